@@ -1,0 +1,53 @@
+/** Auth inputs and the user DTO (spec sections 3 and 5). Used by server, tRPC, REST and web forms. */
+import { z } from 'zod';
+import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+import { MESSAGES } from './messages.js';
+
+/** An e-mail address, trimmed and lower-cased (emails are unique case-insensitively). */
+export const EmailSchema = z
+  .string({ error: MESSAGES.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: MESSAGES.invalidEmail }).max(254, { error: MESSAGES.invalidEmail }));
+
+export const LanguageSchema = z.enum(LANGUAGES);
+
+export const LoginInputSchema = z.object({
+  email: EmailSchema,
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, { error: MESSAGES.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.invalidCredentials }),
+});
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+export const RegisterInputSchema = z.object({
+  name: z
+    .string({ error: MESSAGES.nameRequired })
+    .trim()
+    .min(1, { error: MESSAGES.nameRequired })
+    .max(120),
+  email: EmailSchema,
+  password: z
+    .string({ error: MESSAGES.passwordTooShort })
+    .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
+    .max(PASSWORD_MAX_LENGTH),
+});
+export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+export const RoleSchema = z.enum(['client', 'admin']);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** A user as the API shows it: never the password hash. Dates are ISO 8601 strings. */
+export const UserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: RoleSchema,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** `GET /api/auth/me`, login and register responses: `{ user }` (spec section 3). */
+export const MeResponseSchema = z.object({ user: UserSchema });
+export type MeResponse = z.infer<typeof MeResponseSchema>;

@@ -1,0 +1,105 @@
+/**
+ * The product's business constants: spec section 9, written once.
+ * Imported by the server (seeding, validation, limits) and by the web client
+ * (marketing copy, upload picker, formatting). Imports nothing.
+ */
+
+/** Supported interface and correspondence languages (spec section 4). */
+export const LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** localStorage key that holds the language preference (spec section 4). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/** A marketing/seeded package (spec section 9 table). */
+export interface PackageDefinition {
+  /** English name; the spec's identifier for the package. */
+  name: 'Starter' | 'Professional' | 'Premium';
+  /** German name shown on the German site. */
+  nameDe: string;
+  /** Hours of expert time included. */
+  hours: number;
+  /** Net price in euro cents (German VAT is added on top). */
+  priceCents: number;
+  /** Promised response time in hours (Premium: "12 hours or less"). */
+  responseHours: number;
+  /** Marked "Most Popular" (true only for Professional). */
+  popular: boolean;
+  /** Seeded `packages.description` (English). */
+  description: string;
+}
+
+export const PACKAGES: readonly PackageDefinition[] = [
+  {
+    name: 'Starter',
+    nameDe: 'Starter',
+    hours: 5,
+    priceCents: 14_000,
+    responseHours: 48,
+    popular: false,
+    description: 'Email support, basic tax return translation and document review.',
+  },
+  {
+    name: 'Professional',
+    nameDe: 'Professionell',
+    hours: 10,
+    priceCents: 27_800,
+    responseHours: 24,
+    popular: true,
+    description:
+      'Complete return handling, Finanzamt correspondence, priority email and phone support, quarterly check-ins.',
+  },
+  {
+    name: 'Premium',
+    nameDe: 'Premium',
+    hours: 15,
+    priceCents: 40_200,
+    responseHours: 12,
+    popular: false,
+    description:
+      'Full business tax support, appeals and objections handling, a dedicated specialist, 24/7 priority access, strategic tax planning.',
+  },
+] as const;
+
+/** Time is tracked in 15-minute increments (spec section 9). */
+export const TIME_INCREMENT_MINUTES = 15;
+/** Purchased hours are valid 12 months from purchase (spec section 9). */
+export const PURCHASE_VALIDITY_MONTHS = 12;
+/** Response promise for inquiries and questions, on business days. */
+export const RESPONSE_PROMISE_HOURS = 24;
+
+/** Validation bounds (spec section 5 and 9). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Upper bound on passwords, so hashing cost stays bounded (argon2 input). */
+export const PASSWORD_MAX_LENGTH = 256;
+export const CONTACT_NAME_MIN_LENGTH = 2;
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+
+/** Allowed upload extensions (spec section 9), lower case, without the dot. */
+export const UPLOAD_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
+export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
+/** The file picker's `accept` attribute: ".pdf,.doc,.docx,.jpg,.jpeg,.png". */
+export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',');
+/** Default upload cap in megabytes (MAX_UPLOAD_MB); the spec leaves it open. */
+export const DEFAULT_MAX_UPLOAD_MB = 20;
+
+/** Section anchor scroll offset for the sticky header, in pixels. */
+export const SECTION_SCROLL_OFFSET_PX = 80;
+
+/** Toasts (spec section 9). */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = 'F8';
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_MAX_WIDTH_PX = 420;
+
+/** Tooltips (spec section 9). */
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+/** Session lifetime: 30 days, in milliseconds. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Landing page claims (spec section 1). */
+export const CLAIMS = { expatsServed: '500+', yearsExperience: '10+', satisfaction: '100%' } as const;

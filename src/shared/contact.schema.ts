@@ -1,0 +1,21 @@
+/** Contact form input (spec sections 3 and 5). */
+import { z } from 'zod';
+import { CONTACT_MESSAGE_MIN_LENGTH, CONTACT_NAME_MIN_LENGTH, LANGUAGES } from './constants.js';
+import { EmailSchema } from './auth.schema.js';
+import { MESSAGES } from './messages.js';
+
+export const ContactInputSchema = z.object({
+  name: z
+    .string({ error: MESSAGES.contactNameTooShort })
+    .trim()
+    .min(CONTACT_NAME_MIN_LENGTH, { error: MESSAGES.contactNameTooShort })
+    .max(120),
+  email: EmailSchema,
+  language: z.enum(LANGUAGES, { error: MESSAGES.contactLanguageRequired }),
+  message: z
+    .string({ error: MESSAGES.contactMessageTooShort })
+    .trim()
+    .min(CONTACT_MESSAGE_MIN_LENGTH, { error: MESSAGES.contactMessageTooShort })
+    .max(5000),
+});
+export type ContactInput = z.infer<typeof ContactInputSchema>;

@@ -1,0 +1,18 @@
+/**
+ * Application error codes: one table for both transports.
+ * Each code has exactly one HTTP status (REST) and one tRPC code.
+ */
+export const ERROR_CODES = {
+  VALIDATION: { status: 400, trpc: 'BAD_REQUEST' },
+  EMAIL_TAKEN: { status: 400, trpc: 'BAD_REQUEST' },
+  INVALID_CREDENTIALS: { status: 401, trpc: 'UNAUTHORIZED' },
+  UNAUTHENTICATED: { status: 401, trpc: 'UNAUTHORIZED' },
+  FORBIDDEN: { status: 403, trpc: 'FORBIDDEN' },
+  NOT_FOUND: { status: 404, trpc: 'NOT_FOUND' },
+  PAYLOAD_TOO_LARGE: { status: 413, trpc: 'PAYLOAD_TOO_LARGE' },
+  UNSUPPORTED_FILE_TYPE: { status: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },
+  RATE_LIMITED: { status: 429, trpc: 'TOO_MANY_REQUESTS' },
+  INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR' },
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,0 +1,20 @@
+/** Folder inputs and DTO (spec section 5: only the name is taken). */
+import { z } from 'zod';
+import { MESSAGES } from './messages.js';
+
+export const CreateFolderInputSchema = z.object({
+  name: z
+    .string({ error: MESSAGES.folderNameRequired })
+    .trim()
+    .min(1, { error: MESSAGES.folderNameRequired })
+    .max(100),
+});
+export type CreateFolderInput = z.infer<typeof CreateFolderInputSchema>;
+
+export const FolderSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  name: z.string(),
+  createdAt: z.string(),
+});
+export type Folder = z.infer<typeof FolderSchema>;

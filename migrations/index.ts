@@ -1,0 +1,10 @@
+/**
+ * The ordered list of migrations. Listing them explicitly (MikroORM `migrationsList`)
+ * makes the same list run from TypeScript (tsx, vitest) and from compiled JavaScript.
+ * Add each new migration file here.
+ */
+import { Migration20261121000000_initial } from './Migration20261121000000_initial.js';
+
+export const migrationsList = [
+  { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
+];

@@ -1,0 +1,98 @@
+/**
+ * buildApp: the whole server as a Fastify instance (plugins, /trpc, /api, the web client).
+ * It never listens; main.ts and the tests decide that.
+ */
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { MikroORM } from '@mikro-orm/core';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config.js';
+import { authRoutes } from './modules/auth/auth.rest.js';
+import { contactRoutes } from './modules/contact/contact.rest.js';
+import { documentsRoutes } from './modules/documents/documents.rest.js';
+import { foldersRoutes } from './modules/folders/folders.rest.js';
+import { packagesRoutes } from './modules/packages/packages.rest.js';
+import { purchasesRoutes } from './modules/purchases/purchases.rest.js';
+import { questionsRoutes } from './modules/questions/questions.rest.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { ormPlugin } from './plugins/orm.js';
+import { LIMITED_PROCEDURES, securityPlugin } from './plugins/security.js';
+import { sessionPlugin } from './plugins/session.js';
+import { webPlugin } from './plugins/web.js';
+import { LocalStorage } from './storage/local-storage.js';
+import { createContext } from './trpc/context.js';
+import { appRouter, type AppRouter } from './trpc/router.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    storage: LocalStorage;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An initialised ORM with migrations applied. */
+  orm: MikroORM;
+  /** Close the ORM when the app closes (default true). */
+  closeOrm?: boolean;
+  /** Fastify logger option (default: pino at config.logLevel). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the app. Returns a ready Fastify instance (not listening). */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, orm } = opts;
+  const app: FastifyInstance = Fastify({
+    logger: opts.logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    // A hop count is valid at run time (proxy-addr), though the type omits it.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 5000 },
+    // Never more than one question mark of surprise: reject bodies on GET etc. normally.
+  });
+
+  app.decorate('config', config);
+  app.decorate('storage', new LocalStorage(join(config.dataDir, 'uploads')));
+
+  await app.register(errorsPlugin, { maxUploadBytes: config.maxUploadBytes });
+  await app.register(ormPlugin, { orm, closeOnShutdown: opts.closeOrm ?? true });
+  await app.register(securityPlugin, { config });
+  await app.register(sessionPlugin, { config });
+
+  // REST adapters for the spec's /api paths.
+  await app.register(async (api) => {
+    await api.register(multipart, { throwFileSizeLimit: true });
+    await api.register(authRoutes);
+    await api.register(packagesRoutes);
+    await api.register(purchasesRoutes);
+    await api.register(questionsRoutes);
+    await api.register(foldersRoutes);
+    await api.register(documentsRoutes);
+    await api.register(contactRoutes);
+  });
+
+  // tRPC for the web client, in its own scope (it replaces the JSON parser there).
+  await app.register(async (trpc) => {
+    trpc.addHook('preHandler', async (request, reply) => {
+      const path = (request.params as { path?: string }).path ?? '';
+      const actions = new Set(path.split(',').map((p) => LIMITED_PROCEDURES[p]).filter((a) => a !== undefined));
+      for (const action of actions) await app.limiters[action].call(app, request, reply);
+    });
+    await trpc.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext,
+        onError({ error, path }) {
+          if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC error');
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
+  });
+
+  await app.register(webPlugin, { distDir: config.webDistDir });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,120 @@
+/**
+ * Configuration from environment variables, validated once at start (zod).
+ * This is the only module that reads `process.env`. Every variable is listed in README.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_MAX_UPLOAD_MB } from './shared/constants.js';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** TRUST_PROXY: unset/false, true, a hop count, or a comma-separated list of addresses/CIDRs. */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((v, ctx): boolean | number | string[] => {
+    if (v === '' || v === 'false' || v === '0') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    if (list.every((s) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(s))) return list;
+    ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count, or a comma-separated list of IP addresses/CIDRs' });
+    return z.NEVER;
+  });
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL'),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(DEFAULT_MAX_UPLOAD_MB),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
+    .refine((v) => v === undefined || /^https?:\/\/[^/]+$/.test(v), 'must be an origin such as https://example.com'),
+  TRUST_PROXY: trustProxySchema.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_SQL: booleanish.default(false),
+});
+
+/** Rate limits for the endpoints that take credentials or unsolicited input (per client address). */
+export interface RateLimits {
+  /** Login attempts per window. */
+  login: number;
+  register: number;
+  contact: number;
+  /** Window length in milliseconds. */
+  windowMs: number;
+}
+
+/** The validated, resolved configuration. Sizes in bytes unless named otherwise. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the data directory (embedded database, uploads, generated keys). */
+  dataDir: string;
+  /** PostgreSQL server URL; undefined means embedded PGlite in `dataDir/db`. */
+  databaseUrl: string | undefined;
+  /** Explicit session secret; undefined means a key generated once in `dataDir`. */
+  sessionSecret: string | undefined;
+  /** Upload cap in bytes. */
+  maxUploadBytes: number;
+  publicUrl: string | undefined;
+  trustProxy: boolean | number | string[];
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  logSql: boolean;
+  rateLimits: RateLimits;
+  /** Directory of the built web client (index.html and assets). */
+  webDistDir: string;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { login: 10, register: 10, contact: 5, windowMs: 60_000 };
+
+/** Thrown when the environment is invalid; `message` lists every bad variable. */
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the environment.
+ * @throws ConfigError listing each invalid variable and why.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET,
+    maxUploadBytes: Math.floor(e.MAX_UPLOAD_MB * 1024 * 1024),
+    publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    logSql: e.LOG_SQL,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    webDistDir: resolve('web/dist'),
+  };
+}
+
+/** Environment variables only the test suite reads (kept here so no other module touches process.env). */
+export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.TEST_DATABASE_URL || undefined;
+}

@@ -1,0 +1,20 @@
+/** Every entity the ORM knows, in one list (used by mikro-orm.config.ts). */
+import { UserEntity } from './modules/auth/user.entity.js';
+import { SessionEntity } from './modules/auth/session.entity.js';
+import { PackageEntity } from './modules/packages/package.entity.js';
+import { PurchaseEntity } from './modules/purchases/purchase.entity.js';
+import { QuestionEntity } from './modules/questions/question.entity.js';
+import { FolderEntity } from './modules/folders/folder.entity.js';
+import { DocumentEntity } from './modules/documents/document.entity.js';
+import { ContactFormEntity } from './modules/contact/contact-form.entity.js';
+
+export const entities = [
+  UserEntity,
+  SessionEntity,
+  PackageEntity,
+  PurchaseEntity,
+  QuestionEntity,
+  FolderEntity,
+  DocumentEntity,
+  ContactFormEntity,
+];

@@ -1,0 +1,131 @@
+/**
+ * Accounts and sessions (issue 2, spec sections 5 and 8): register, login, logout, and the
+ * per-request session check. Passwords are hashed with argon2id; a session is a random
+ * 32-byte token whose SHA-256 is the `sessions` row id.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
+import { hash, verify } from '@node-rs/argon2';
+import { requireUser, type ServiceContext } from '../../context.js';
+import { AppError, parseInput } from '../../errors.js';
+import { LoginInputSchema, RegisterInputSchema, type MeResponse, type User } from '../../shared/auth.schema.js';
+import { SESSION_TTL_MS } from '../../shared/constants.js';
+import { MESSAGES } from '../../shared/messages.js';
+import { SessionEntity } from './session.entity.js';
+import { UserEntity, type UserRow } from './user.entity.js';
+
+/** argon2id parameters (OWASP 2024 minimum: m=19 MiB, t=2, p=1). */
+const ARGON2_OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** A fixed hash verified when the e-mail is unknown, so both failures take the same time. */
+let dummyHash: Promise<string> | undefined;
+
+/** Hashes a password with argon2id. Returns a PHC string. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+/** The session token's database id: hex SHA-256. */
+export function sessionId(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The API shape of a user (never the password). */
+export function toUserDto(u: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'createdAt'>): User {
+  return { id: u.id, email: u.email, name: u.name, role: u.role, createdAt: u.createdAt.toISOString() };
+}
+
+/** Result of register/login: the DTO plus the new session token for the transport's cookie. */
+export interface SignedIn extends MeResponse {
+  /** Opaque token to put in the session cookie. */
+  sessionToken: string;
+}
+
+function newSession(em: EntityManager, userId: string, now = new Date()): string {
+  const token = randomBytes(32).toString('base64url');
+  em.create(SessionEntity, { id: sessionId(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
+  return token;
+}
+
+/**
+ * Creates a client account and logs it in.
+ * @param input `{ name, email, password }` (RegisterInputSchema)
+ * @throws AppError VALIDATION 400 (e.g. 'Password must be at least 8 characters'), EMAIL_TAKEN 400 'Email already registered'
+ */
+export async function register(ctx: ServiceContext, input: unknown): Promise<SignedIn> {
+  const data = parseInput(RegisterInputSchema, input);
+  const em = ctx.em;
+  if (await em.count(UserEntity, { email: data.email })) {
+    throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
+  }
+  const password = await hashPassword(data.password);
+  let user: UserRow;
+  let sessionToken: string;
+  try {
+    // One transaction: the user row, then its session (no half-registered account).
+    ({ user, sessionToken } = await em.transactional(async (tx) => {
+      const u = tx.create(UserEntity, { id: randomUUID(), email: data.email, name: data.name, password, role: 'client' });
+      await tx.flush();
+      const token = newSession(tx, u.id);
+      await tx.flush();
+      return { user: u, sessionToken: token };
+    }));
+  } catch (err) {
+    // Two registrations racing for one address: the unique index on lower(email) decides.
+    if (err instanceof UniqueConstraintViolationException) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
+    throw err;
+  }
+  return { user: toUserDto(user), sessionToken };
+}
+
+/**
+ * Checks credentials and opens a session.
+ * @throws AppError INVALID_CREDENTIALS 401 'Invalid credentials' for an unknown e-mail or a wrong password alike
+ */
+export async function login(ctx: ServiceContext, input: unknown): Promise<SignedIn> {
+  const data = parseInput(LoginInputSchema, input);
+  const user = await ctx.em.findOne(UserEntity, { email: data.email }, { populate: ['password'] });
+  if (!user) {
+    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    await verify(await dummyHash, data.password).catch(() => false);
+    throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+  }
+  const ok = await verify(user.password, data.password).catch(() => false);
+  if (!ok) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+  const sessionToken = newSession(ctx.em, user.id);
+  await ctx.em.flush();
+  return { user: toUserDto(user), sessionToken };
+}
+
+/** Revokes the session behind `sessionToken` (a copy of the cookie stops working). */
+export async function logout(ctx: ServiceContext, sessionToken: string | undefined): Promise<{ ok: true }> {
+  if (sessionToken) await ctx.em.nativeDelete(SessionEntity, { id: sessionId(sessionToken) });
+  return { ok: true };
+}
+
+/** The current user: `{ user }`. @throws AppError UNAUTHENTICATED 401 for visitors */
+export function me(ctx: ServiceContext): MeResponse {
+  return { user: requireUser(ctx).user };
+}
+
+/**
+ * The user behind a session token, or null when the token is unknown, revoked or expired.
+ * One SQL statement (sessions joined with users).
+ */
+export async function userForSession(em: EntityManager, sessionToken: string, now = new Date()): Promise<User | null> {
+  const rows = await em.execute<{ id: string; email: string; name: string; role: 'client' | 'admin'; created_at: Date | string }[]>(
+    `select u.id, u.email, u.name, u.role, u.created_at
+       from sessions s join users u on u.id = s.user_id
+      where s.id = ? and s.expires_at > ?`,
+    [sessionId(sessionToken), now],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return { id: r.id, email: r.email, name: r.name, role: r.role, createdAt: new Date(r.created_at).toISOString() };
+}
+
+/** Deletes expired sessions. Returns how many were removed. */
+export async function purgeExpiredSessions(em: EntityManager, now = new Date()): Promise<number> {
+  return em.nativeDelete(SessionEntity, { expiresAt: { $lte: now } });
+}

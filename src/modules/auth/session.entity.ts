@@ -1,0 +1,18 @@
+/**
+ * `sessions`: one row per logged-in browser. The cookie carries a random token;
+ * the row keeps only its SHA-256 (`id`), so a database leak yields no usable session.
+ */
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const SessionEntity = defineEntity({
+  name: 'Session',
+  tableName: 'sessions',
+  properties: {
+    /** hex SHA-256 of the session token. */
+    id: p.string().length(64).primary(),
+    userId: p.uuid(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    expiresAt: p.datetime(),
+  },
+});
+export type SessionRow = InferEntity<typeof SessionEntity>;

@@ -1,0 +1,19 @@
+/** `users` (spec section 3). The password column holds an argon2id hash, never the password. */
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const UserEntity = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    /** Lower-cased; unique case-insensitively (unique index on lower(email)). */
+    email: p.string().length(254),
+    /** argon2id PHC string. Never leaves the server. */
+    password: p.string().length(255).lazy(),
+    name: p.string().length(120),
+    role: p.enum(['client', 'admin'] as const).default('client'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type UserRow = InferEntity<typeof UserEntity>;

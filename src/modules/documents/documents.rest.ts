@@ -1,0 +1,75 @@
+/**
+ * REST adapters for documents: GET /api/documents, multipart POST /api/documents (streamed to
+ * disk, capped at MAX_UPLOAD_MB) and GET /api/documents/:id/download (RFC 6266 attachment).
+ */
+import { pipeline } from 'node:stream/promises';
+import contentDisposition from 'content-disposition';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { MESSAGES } from '../../shared/messages.js';
+import { serviceContext } from '../../service-context.js';
+import { documentForDownload, listDocuments, storeUploadedDocument, type ReceivedFile } from './documents.service.js';
+
+export async function documentsRoutes(app: FastifyInstance): Promise<void> {
+  const storage = app.storage;
+  const tooLarge = () =>
+    new AppError('PAYLOAD_TOO_LARGE', `${MESSAGES.fileTooLarge} (maximum ${Math.round(app.config.maxUploadBytes / 1024 / 1024)} MB)`);
+
+  app.get('/api/documents', async (request) => listDocuments(await serviceContext(request)));
+
+  app.post('/api/documents', async (request, reply) => {
+    const ctx = await serviceContext(request);
+    requireUser(ctx); // refuse visitors before reading the body
+    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_FILE_TYPE', 'Expected multipart/form-data');
+
+    const fields: Record<string, string> = {};
+    let file: ReceivedFile | null = null;
+    const temps: string[] = [];
+    try {
+      const parts = request.parts({
+        limits: { fileSize: app.config.maxUploadBytes, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
+      });
+      for await (const part of parts) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file' || file) {
+            part.file.resume(); // drain what we do not keep
+            continue;
+          }
+          const temp = storage.createTemp();
+          temps.push(temp.path);
+          let size = 0;
+          part.file.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+          });
+          await pipeline(part.file, temp.stream);
+          if (part.file.truncated) throw tooLarge();
+          // An input without a chosen file arrives as an empty, nameless part.
+          if (part.filename || size > 0) file = { filename: part.filename, tempPath: temp.path, size };
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
+      }
+      const doc = await storeUploadedDocument(ctx, storage, fields, file);
+      return reply.code(201).send(doc);
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      throw err;
+    } finally {
+      await Promise.all(temps.map((t) => storage.remove(t)));
+    }
+  });
+
+  app.get<{ Params: { id: string } }>('/api/documents/:id/download', async (request, reply) => {
+    const target = await documentForDownload(await serviceContext(request), request.params.id);
+    const size = await storage.sizeOf(target.storageKey);
+    if (size === null) throw new AppError('NOT_FOUND', MESSAGES.documentNotFound);
+    return reply
+      .header('content-type', target.mimeType)
+      .header('content-length', size)
+      .header('content-disposition', contentDisposition(target.filename, { type: 'attachment' }))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(storage.read(target.storageKey));
+  });
+}

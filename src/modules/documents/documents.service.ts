@@ -1,0 +1,159 @@
+/**
+ * A client's documents (spec sections 2, 3, 5, 9; issue 2): list, store an uploaded file,
+ * and authorise a download. The transport streams the upload to a temporary file first;
+ * this module checks it and either stores it with its row or deletes it.
+ */
+import { randomUUID } from 'node:crypto';
+import { basename } from 'node:path';
+import { fileTypeFromFile } from 'file-type';
+import { requireUser, type ServiceContext } from '../../context.js';
+import { AppError, parseInput } from '../../errors.js';
+import type { UploadExtension } from '../../shared/constants.js';
+import { UploadDocumentFieldsSchema, uploadExtension, type Document } from '../../shared/documents.schema.js';
+import { MESSAGES } from '../../shared/messages.js';
+import type { LocalStorage } from '../../storage/local-storage.js';
+import { assertOwnFolder } from '../folders/folders.service.js';
+import { DocumentEntity, type DocumentRow } from './document.entity.js';
+
+/** What each allowed extension must contain, as detected from the bytes by `file-type`. */
+const EXPECTED_CONTENT: Record<UploadExtension, { detected: readonly string[]; mime: string }> = {
+  pdf: { detected: ['pdf'], mime: 'application/pdf' },
+  // Legacy Word files are OLE compound files (CFB).
+  doc: { detected: ['cfb'], mime: 'application/msword' },
+  docx: { detected: ['docx'], mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  jpg: { detected: ['jpg'], mime: 'image/jpeg' },
+  jpeg: { detected: ['jpg'], mime: 'image/jpeg' },
+  png: { detected: ['png'], mime: 'image/png' },
+};
+
+export function documentUrl(id: string): string {
+  return `/api/documents/${id}/download`;
+}
+
+export function toDocumentDto(d: DocumentRow): Document {
+  return {
+    id: d.id,
+    userId: d.userId,
+    folderId: d.folderId ?? null,
+    title: d.title,
+    filename: d.filename,
+    fileUrl: d.fileUrl,
+    fileSize: d.fileSize,
+    mimeType: d.mimeType,
+    uploadedAt: d.uploadedAt.toISOString(),
+  };
+}
+
+/**
+ * A client's file name made safe for display and for Content-Disposition: no path, no control
+ * or reserved characters, at most 200 characters with the extension kept.
+ */
+export function sanitizeFilename(name: string, ext: string): string {
+  const base = basename(name.replace(/\\/g, '/')).normalize('NFC');
+  let clean = base
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .replace(/[<>:"/\\|?*]/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  if (!clean || clean.toLowerCase() === `.${ext}`) clean = `document.${ext}`;
+  if (clean.length > 200) {
+    const suffix = `.${ext}`;
+    clean = clean.slice(0, 200 - suffix.length).trimEnd() + suffix;
+  }
+  return clean;
+}
+
+/** The session user's documents (every folder), newest first. One SQL statement. */
+export async function listDocuments(ctx: ServiceContext): Promise<Document[]> {
+  const { user, em } = requireUser(ctx);
+  const rows = await em.find(DocumentEntity, { userId: user.id }, { orderBy: { uploadedAt: 'desc', id: 'desc' } });
+  return rows.map(toDocumentDto);
+}
+
+/** A file received by the transport and written completely to a temporary path. */
+export interface ReceivedFile {
+  /** The client's file name (untrusted). */
+  filename: string;
+  /** Temporary path inside storage.tmpDir. */
+  tempPath: string;
+  /** Bytes written. */
+  size: number;
+}
+
+/**
+ * Stores an uploaded document: validates the fields, the folder's owner, the extension and the
+ * content, moves the file into storage and inserts the row. The temporary file is always gone
+ * afterwards; if the insert fails the stored file is removed too.
+ * @param fields multipart text fields `{ title, folderId }` (folderId '' = none)
+ * @param file the received file, or null when none was sent
+ * @throws AppError VALIDATION 400 ('Document title is required', 'Please select a file to upload.', 'The file is empty'),
+ *   NOT_FOUND 404 'Folder not found', UNSUPPORTED_FILE_TYPE 415 (extension not allowed, or content does not match it)
+ */
+export async function storeUploadedDocument(
+  ctx: ServiceContext,
+  storage: LocalStorage,
+  fields: Record<string, unknown>,
+  file: ReceivedFile | null,
+): Promise<Document> {
+  const { user, em } = requireUser(ctx);
+  let storedKey: string | null = null;
+  try {
+    const data = parseInput(UploadDocumentFieldsSchema, fields);
+    if (!file) throw new AppError('VALIDATION', MESSAGES.noFileSelected, [{ path: 'file', message: MESSAGES.noFileSelected }]);
+    const ext = uploadExtension(file.filename);
+    if (!ext) throw new AppError('UNSUPPORTED_FILE_TYPE', MESSAGES.fileTypeNotAllowed, [{ path: 'file', message: MESSAGES.fileTypeNotAllowed }]);
+    if (file.size === 0) throw new AppError('VALIDATION', MESSAGES.emptyFile, [{ path: 'file', message: MESSAGES.emptyFile }]);
+    const detected = await fileTypeFromFile(file.tempPath);
+    const expected = EXPECTED_CONTENT[ext];
+    if (!detected || !expected.detected.includes(detected.ext)) {
+      throw new AppError('UNSUPPORTED_FILE_TYPE', MESSAGES.fileContentMismatch, [{ path: 'file', message: MESSAGES.fileContentMismatch }]);
+    }
+    if (data.folderId) await assertOwnFolder(ctx, data.folderId);
+
+    storedKey = await storage.commit(file.tempPath);
+    const id = randomUUID();
+    const doc = em.create(DocumentEntity, {
+      id,
+      userId: user.id,
+      folderId: data.folderId,
+      title: data.title,
+      filename: sanitizeFilename(file.filename, ext),
+      fileUrl: documentUrl(id),
+      fileSize: file.size,
+      mimeType: expected.mime,
+      storageKey: storedKey,
+    });
+    await em.flush();
+    return toDocumentDto(doc);
+  } catch (err) {
+    if (storedKey) await storage.remove(storedKey);
+    throw err;
+  } finally {
+    if (file) await storage.remove(file.tempPath);
+  }
+}
+
+/** What the transport needs to stream a download. */
+export interface DownloadTarget {
+  storageKey: string;
+  filename: string;
+  mimeType: string;
+  /** Bytes. */
+  fileSize: number;
+}
+
+/**
+ * Authorises a download: the owner, or an admin.
+ * @throws AppError NOT_FOUND 404 'Document not found' for unknown ids and other clients' documents alike
+ */
+export async function documentForDownload(ctx: ServiceContext, id: string): Promise<DownloadTarget> {
+  const { user, em } = requireUser(ctx);
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+    throw new AppError('NOT_FOUND', MESSAGES.documentNotFound);
+  }
+  const where = user.role === 'admin' ? { id } : { id, userId: user.id };
+  const doc = await em.findOne(DocumentEntity, where, { populate: ['storageKey'] });
+  if (!doc) throw new AppError('NOT_FOUND', MESSAGES.documentNotFound);
+  return { storageKey: doc.storageKey, filename: doc.filename, mimeType: doc.mimeType, fileSize: doc.fileSize };
+}

@@ -1,0 +1,18 @@
+/** `questions` (spec section 3): a client's question and, once answered, the expert's answer. */
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const QuestionEntity = defineEntity({
+  name: 'Question',
+  tableName: 'questions',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    userId: p.uuid(),
+    question: p.text(),
+    answer: p.text().nullable(),
+    status: p.enum(['pending', 'answered'] as const).default('pending'),
+    askedAt: p.datetime().onCreate(() => new Date()),
+    answeredAt: p.datetime().nullable(),
+  },
+});
+export type QuestionRow = InferEntity<typeof QuestionEntity>;

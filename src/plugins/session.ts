@@ -1,0 +1,91 @@
+/**
+ * Sessions: an encrypted, HttpOnly, SameSite=Lax cookie (@fastify/secure-session) that carries
+ * a random token; the token is checked against the `sessions` table on each request that asks
+ * for the user, so logout and expiry revoke it server-side.
+ */
+import { randomBytes, createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import secureSession from '@fastify/secure-session';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.js';
+import { userForSession } from '../modules/auth/auth.service.js';
+import type { User } from '../shared/auth.schema.js';
+import { SESSION_TTL_MS } from '../shared/constants.js';
+
+declare module '@fastify/secure-session' {
+  interface SessionData {
+    /** The opaque session token (its SHA-256 is the sessions row id). */
+    token: string;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session's user (null for visitors); one SQL query, cached for the request. */
+    loadUser(): Promise<User | null>;
+  }
+}
+
+export const SESSION_COOKIE = 'session';
+
+/**
+ * The 32-byte cookie key: derived from SESSION_SECRET, or generated once and kept in
+ * DATA_DIR/session.key (mode 0600) so sessions survive restarts.
+ */
+export function sessionKey(config: AppConfig): Buffer {
+  if (config.sessionSecret) return createHash('sha256').update(config.sessionSecret).digest();
+  const file = join(config.dataDir, 'session.key');
+  if (existsSync(file)) {
+    const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+    if (key.length === 32) return key;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('base64') + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return key;
+}
+
+/** Puts a new session token into the response cookie. */
+export function startSession(request: FastifyRequest, token: string): void {
+  request.session.set('token', token);
+}
+
+/** The session token of this request, if any. */
+export function sessionToken(request: FastifyRequest): string | undefined {
+  return request.session.get('token');
+}
+
+/** Clears the cookie (the caller revokes the row). */
+export function endSession(request: FastifyRequest): void {
+  request.session.delete();
+}
+
+export const sessionPlugin = fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    await app.register(secureSession, {
+      key: sessionKey(config),
+      cookieName: SESSION_COOKIE,
+      expiry: Math.floor(SESSION_TTL_MS / 1000),
+      cookie: {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        // Secure whenever the request came over HTTPS (directly or via a trusted proxy).
+        secure: config.publicUrl?.startsWith('https://') ? true : 'auto',
+        maxAge: Math.floor(SESSION_TTL_MS / 1000),
+      },
+    });
+    app.decorateRequest('loadUser', function (this: FastifyRequest) {
+      const cached = (this as unknown as { _userPromise?: Promise<User | null> })._userPromise;
+      if (cached) return cached;
+      const token = sessionToken(this);
+      const promise = token ? userForSession(this.em, token) : Promise.resolve(null);
+      (this as unknown as { _userPromise?: Promise<User | null> })._userPromise = promise;
+      return promise;
+    });
+  },
+  { name: 'session', dependencies: ['orm'] },
+);

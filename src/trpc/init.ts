@@ -1,0 +1,50 @@
+/**
+ * tRPC 11 setup: router and procedures. AppErrors thrown by services become TRPCErrors with the
+ * code from ERROR_CODES and the spec's message; `error.data.appCode` and `issues` reach the client.
+ */
+import { initTRPC, TRPCError } from '@trpc/server';
+import { requireUser } from '../context.js';
+import { AppError } from '../errors.js';
+import { ERROR_CODES, type ErrorCode } from '../shared/error-codes.js';
+import { MESSAGES } from '../shared/messages.js';
+import type { TrpcContext } from './context.js';
+
+const t = initTRPC.context<TrpcContext>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    const appCode: ErrorCode = cause instanceof AppError ? cause.code : error.code === 'INTERNAL_SERVER_ERROR' ? 'INTERNAL' : 'VALIDATION';
+    const message = appCode === 'INTERNAL' ? MESSAGES.internal : shape.message;
+    return {
+      ...shape,
+      message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        appCode,
+        issues: cause instanceof AppError ? (cause.issues ?? null) : null,
+      },
+    };
+  },
+});
+
+/** Converts an AppError thrown below into a TRPCError with the mapped code. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    if (cause instanceof AppError) {
+      throw new TRPCError({ code: ERROR_CODES[cause.code].trpc, message: cause.message, cause });
+    }
+  }
+  return result;
+});
+
+export const router = t.router;
+/** Open to visitors. */
+export const publicProcedure = t.procedure.use(appErrors);
+/** Requires a logged-in user (any role); the context's `services.user` is set. */
+export const clientProcedure = publicProcedure.use(({ ctx, next }) => {
+  const services = requireUser(ctx.services);
+  return next({ ctx: { ...ctx, services } });
+});

@@ -1,0 +1,21 @@
+/** The web client's API: one tRPC router per domain. `AppRouter` is the only type web imports from src. */
+import { authRouter } from '../modules/auth/auth.trpc.js';
+import { contactRouter } from '../modules/contact/contact.trpc.js';
+import { documentsRouter } from '../modules/documents/documents.trpc.js';
+import { foldersRouter } from '../modules/folders/folders.trpc.js';
+import { packagesRouter } from '../modules/packages/packages.trpc.js';
+import { purchasesRouter } from '../modules/purchases/purchases.trpc.js';
+import { questionsRouter } from '../modules/questions/questions.trpc.js';
+import { router } from './init.js';
+
+export const appRouter = router({
+  auth: authRouter,
+  packages: packagesRouter,
+  purchases: purchasesRouter,
+  questions: questionsRouter,
+  folders: foldersRouter,
+  documents: documentsRouter,
+  contact: contactRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -118,3 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
   return env.TEST_DATABASE_URL || undefined;
 }
+
+/** Which database the integration tests use: TEST_DB=postgres (set by the vitest project) or PGlite. */
+export function testDatabaseKind(env: NodeJS.ProcessEnv = process.env): 'pglite' | 'postgres' {
+  return env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}

@@ -3,6 +3,7 @@
  * code from ERROR_CODES and the spec's message; `error.data.appCode` and `issues` reach the client.
  */
 import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
 import { requireUser } from '../context.js';
 import { AppError } from '../errors.js';
 import { ERROR_CODES, type ErrorCode } from '../shared/error-codes.js';
@@ -11,12 +12,15 @@ import type { TrpcContext } from './context.js';
 
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error }) {
-    const cause = error.cause;
-    const appCode: ErrorCode = cause instanceof AppError ? cause.code : error.code === 'INTERNAL_SERVER_ERROR' ? 'INTERNAL' : 'VALIDATION';
-    const message = appCode === 'INTERNAL' ? MESSAGES.internal : shape.message;
+    // Input validation by `.input(schema)` arrives as a ZodError: report it like the service would.
+    const cause = error.cause instanceof ZodError ? AppError.fromZod(error.cause) : error.cause;
+    const appCode: ErrorCode =
+      cause instanceof AppError ? cause.code : error.code === 'INTERNAL_SERVER_ERROR' ? 'INTERNAL' : 'VALIDATION';
+    const message = appCode === 'INTERNAL' ? MESSAGES.internal : cause instanceof AppError ? cause.message : shape.message;
     return {
       ...shape,
       message,
+      // Never a stack trace in a response.
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,

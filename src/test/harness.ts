@@ -1,0 +1,177 @@
+/**
+ * Integration-test harness: a real app on a real database, one per test file.
+ * TEST_DB=pglite (default): in-memory PGlite. TEST_DB=postgres: a fresh database created on the
+ * server in TEST_DATABASE_URL and dropped afterwards. Migrations are applied either way.
+ * Server log lines at level error are collected in `serverErrors` so tests can assert none.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { DEFAULT_RATE_LIMITS, loadConfig, testDatabaseKind, testDatabaseUrl, type AppConfig, type RateLimits } from '../config.js';
+import { migrate, openOrm, rootEm } from '../db.js';
+import { seedPackages } from '../modules/packages/packages.service.js';
+import { SESSION_COOKIE } from '../plugins/session.js';
+
+export interface TestDatabase {
+  kind: 'pglite' | 'postgres';
+  /** URL of the per-file database (postgres only). */
+  url: string | undefined;
+  drop(): Promise<void>;
+}
+
+
+/** Creates an empty database for one test file. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDatabaseKind() === 'pglite') return { kind: 'pglite', url: undefined, drop: async () => {} };
+  const base = testDatabaseUrl();
+  if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    kind: 'postgres',
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  orm: MikroORM;
+  config: AppConfig;
+  /** A fresh EntityManager fork for direct database checks. */
+  em(): EntityManager;
+  /** SQL statements logged since the last `queries.length = 0`. */
+  queries: string[];
+  /** Server log records at level >= error. */
+  serverErrors: string[];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  rateLimits?: Partial<RateLimits>;
+  maxUploadBytes?: number;
+  webDistDir?: string;
+  publicUrl?: string;
+}
+
+/** Builds the app on a fresh, migrated, seeded test database. */
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const queries: string[] = [];
+  const orm = await openOrm({
+    databaseUrl: db.url,
+    pgliteDir: 'memory://',
+    debug: true,
+    logger: (message) => {
+      if (/\b(select|insert|update|delete)\b/i.test(message)) queries.push(message);
+    },
+  });
+  await migrate(orm);
+  await seedPackages(rootEm(orm).fork());
+  queries.length = 0;
+
+  const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+  const config: AppConfig = {
+    ...base,
+    databaseUrl: db.url,
+    sessionSecret: randomBytes(32).toString('hex'),
+    // Tests register many users from one address; the rate-limit tests lower these again.
+    rateLimits: { ...DEFAULT_RATE_LIMITS, login: 1000, register: 1000, contact: 1000, ...opts.rateLimits },
+    maxUploadBytes: opts.maxUploadBytes ?? base.maxUploadBytes,
+    webDistDir: opts.webDistDir ?? join(dataDir, 'no-web'),
+    publicUrl: opts.publicUrl,
+  };
+  const serverErrors: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, cb) {
+      serverErrors.push(String(chunk));
+      cb();
+    },
+  });
+  const app = await buildApp({ config, orm, closeOrm: false, logger: { level: 'error', stream } });
+  return {
+    app,
+    orm,
+    config,
+    em: () => rootEm(orm).fork(),
+    queries,
+    serverErrors,
+    close: async () => {
+      await app.close();
+      await orm.close(true);
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session cookie value from a response's Set-Cookie, if any. */
+export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
+  return res.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+}
+
+/** A logged-in test client: its cookie and helpers to call both transports as that user. */
+export interface Client {
+  id: string;
+  email: string;
+  cookie: string;
+  rest(method: 'GET' | 'POST', url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  /** tRPC query (GET) or mutation (POST) through /trpc, without batching. */
+  trpc(kind: 'query' | 'mutation', path: string, input?: unknown): Promise<LightMyRequestResponse>;
+}
+
+let counter = 0;
+
+/** Registers a new client through the REST API and returns it logged in. */
+export async function registerClient(t: TestApp, name = 'Test Client'): Promise<Client> {
+  counter++;
+  const email = `client${counter}-${randomBytes(3).toString('hex')}@example.com`;
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email, password: 'correct horse' } });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const cookie = sessionCookieOf(res);
+  if (!cookie) throw new Error('no session cookie');
+  return clientFor(t, res.json().user.id, email, cookie);
+}
+
+/** Helpers bound to a session cookie (undefined = visitor). */
+export function clientFor(t: TestApp, id: string, email: string, cookie: string | undefined): Client {
+  const cookies = cookie ? { [SESSION_COOKIE]: cookie } : undefined;
+  return {
+    id,
+    email,
+    cookie: cookie ?? '',
+    rest: (method, url, body) =>
+      t.app.inject({ method, url, ...(cookies ? { cookies } : {}), ...(body !== undefined ? { payload: body as object } : {}) }),
+    trpc: (kind, path, input) =>
+      kind === 'query'
+        ? t.app.inject({
+            method: 'GET',
+            url: `/trpc/${path}${input !== undefined ? `?input=${encodeURIComponent(JSON.stringify(input))}` : ''}`,
+            ...(cookies ? { cookies } : {}),
+          })
+        : t.app.inject({ method: 'POST', url: `/trpc/${path}`, ...(cookies ? { cookies } : {}), payload: (input ?? {}) as object }),
+  };
+}
+
+/** A visitor (no cookie). */
+export function visitor(t: TestApp): Client {
+  return clientFor(t, '', '', undefined);
+}

@@ -1,0 +1,59 @@
+/**
+ * Test projects (all run by `npm test`):
+ * - unit: pure code of server and web;
+ * - server-pglite: integration tests through app.inject on in-memory PGlite, always;
+ * - server-postgres: the same tests on the PostgreSQL server in TEST_DATABASE_URL, when set;
+ * - e2e: browser tests in Debian Chromium against the built client.
+ */
+import { defineConfig } from 'vitest/config';
+
+const integration = ['src/**/*.test.ts'];
+const unit = ['src/shared/**/*.test.ts', 'web/**/*.test.ts', 'src/**/*.unit.test.ts'];
+
+const projects = [
+  { test: { name: 'unit', include: unit, setupFiles: ['src/test/setup.ts'] } },
+  {
+    test: {
+      name: 'server-pglite',
+      include: integration,
+      exclude: unit,
+      env: { TEST_DB: 'pglite' },
+      setupFiles: ['src/test/setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          test: {
+            name: 'server-postgres',
+            include: integration,
+            exclude: unit,
+            env: { TEST_DB: 'postgres' },
+            setupFiles: ['src/test/setup.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ]
+    : []),
+  {
+    test: {
+      name: 'e2e',
+      include: ['e2e/**/*.test.ts'],
+      setupFiles: ['src/test/setup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      fileParallelism: false,
+    },
+  },
+];
+
+export default defineConfig({
+  test: {
+    projects,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});

@@ -11,6 +11,11 @@ import { MESSAGES } from '../../shared/messages.js';
 import { serviceContext } from '../../service-context.js';
 import { documentForDownload, listDocuments, storeUploadedDocument, type ReceivedFile } from './documents.service.js';
 
+/** RFC 6266 `filename` fallback: the name with every non-ASCII character replaced by '_'. */
+function asciiFallback(filename: string): string {
+  return filename.replace(/[^\x20-\x7e]/g, '_');
+}
+
 export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   const storage = app.storage;
   const tooLarge = () =>
@@ -67,7 +72,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
     return reply
       .header('content-type', target.mimeType)
       .header('content-length', size)
-      .header('content-disposition', contentDisposition(target.filename, { type: 'attachment' }))
+      .header('content-disposition', contentDisposition(target.filename, { type: 'attachment', fallback: asciiFallback(target.filename) }))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(storage.read(target.storageKey));

@@ -56,7 +56,7 @@ export function sanitizeFilename(name: string, ext: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '');
-  if (!clean || clean.toLowerCase() === `.${ext}`) clean = `document.${ext}`;
+  if (!clean.toLowerCase().endsWith(`.${ext}`)) clean = `document.${ext}`;
   if (clean.length > 200) {
     const suffix = `.${ext}`;
     clean = clean.slice(0, 200 - suffix.length).trimEnd() + suffix;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, sessionSecret: undefined, maxUploadBytes: 20 * 1024 * 1024, trustProxy: false });
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('parses every variable', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      SESSION_SECRET: 'a'.repeat(40),
+      MAX_UPLOAD_MB: '5',
+      PUBLIC_URL: 'https://steuer.example/',
+      TRUST_PROXY: '1',
+    });
+    expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://u@db:5432/app', maxUploadBytes: 5 * 1024 * 1024, publicUrl: 'https://steuer.example', trustProxy: 1 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
+  it('lists every invalid variable in one clear error', () => {
+    let err: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short', MAX_UPLOAD_MB: '-1', PUBLIC_URL: 'ftp://x' });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    const msg = (err as Error).message;
+    for (const v of ['PORT', 'DATABASE_URL', 'SESSION_SECRET: must be at least 32 characters', 'MAX_UPLOAD_MB', 'PUBLIC_URL']) expect(msg).toContain(v);
+  });
+});

@@ -1,0 +1,96 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerClient, visitor, type Client, type TestApp } from '../../test/harness.js';
+import { QuestionEntity } from './question.entity.js';
+
+let t: TestApp;
+let anna: Client;
+let ben: Client;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  anna = await registerClient(t, 'Anna');
+  ben = await registerClient(t, 'Ben');
+});
+afterAll(async () => t?.close());
+afterEach(() => {
+  expect(t.serverErrors).toEqual([]);
+});
+
+describe('questions', () => {
+  it('asks through REST and tRPC; the list is own questions, newest first, on both transports', async () => {
+    const first = await anna.rest('POST', '/api/questions', { question: 'What does "Vorbehalt der Nachprüfung" mean?' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ status: 'pending', answer: null, answeredAt: null, userId: anna.id });
+    const second = await anna.trpc('mutation', 'questions.create', { question: 'Do I need to file a Umsatzsteuer-Voranmeldung?' });
+    expect(second.statusCode).toBe(200);
+    await ben.rest('POST', '/api/questions', { question: 'Ben’s own question' });
+
+    const rest = (await anna.rest('GET', '/api/questions')).json();
+    expect(rest.map((q: { question: string }) => q.question)).toEqual([
+      'Do I need to file a Umsatzsteuer-Voranmeldung?',
+      'What does "Vorbehalt der Nachprüfung" mean?',
+    ]);
+    const trpc = JSON.parse((await anna.trpc('query', 'questions.list')).body).result.data;
+    expect(trpc).toEqual(rest);
+  });
+
+  it('takes only the question text: a client cannot set answer or status', async () => {
+    const res = await anna.rest('POST', '/api/questions', {
+      question: 'Can I answer myself?',
+      answer: 'Yes',
+      status: 'answered',
+      answeredAt: new Date().toISOString(),
+      userId: ben.id,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'pending', answer: null, answeredAt: null, userId: anna.id });
+    const row = await t.em().findOneOrFail(QuestionEntity, { id: res.json().id });
+    expect(row).toMatchObject({ status: 'pending', answer: null, userId: anna.id });
+  });
+
+  it('refuses an empty question on both transports and writes nothing', async () => {
+    const before = await t.em().count(QuestionEntity, {});
+    const rest = await anna.rest('POST', '/api/questions', { question: '   ' });
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json().message).toBe('Question is required');
+    const trpc = await anna.trpc('mutation', 'questions.create', {});
+    expect(trpc.statusCode).toBe(400);
+    expect(await t.em().count(QuestionEntity, {})).toBe(before);
+  });
+
+  it('shows an expert answer with its date once answered', async () => {
+    const q = (await anna.rest('POST', '/api/questions', { question: 'Is my Steuerbescheid correct?' })).json();
+    const answeredAt = new Date('2026-11-20T10:00:00Z');
+    await t.em().nativeUpdate(QuestionEntity, { id: q.id }, { answer: 'Yes, it matches your return.', status: 'answered', answeredAt });
+    const list = (await anna.rest('GET', '/api/questions')).json();
+    expect(list.find((x: { id: string }) => x.id === q.id)).toMatchObject({
+      status: 'answered',
+      answer: 'Yes, it matches your return.',
+      answeredAt: answeredAt.toISOString(),
+    });
+  });
+
+  it('refuses visitors', async () => {
+    expect((await visitor(t).rest('GET', '/api/questions')).statusCode).toBe(401);
+    expect((await visitor(t).rest('POST', '/api/questions', { question: 'Hi there' })).statusCode).toBe(401);
+    expect((await visitor(t).trpc('query', 'questions.list')).statusCode).toBe(401);
+  });
+
+  it('lists with a constant number of SQL statements whatever the list length', async () => {
+    const carla = await registerClient(t, 'Carla');
+    const countFor = async () => {
+      t.queries.length = 0;
+      const res = await carla.rest('GET', '/api/questions');
+      expect(res.statusCode).toBe(200);
+      return { n: res.json().length, statements: t.queries.length };
+    };
+    await carla.rest('POST', '/api/questions', { question: 'One' });
+    const one = await countFor();
+    for (let i = 0; i < 25; i++) await carla.rest('POST', '/api/questions', { question: `Question ${i}` });
+    const many = await countFor();
+    expect(one.n).toBe(1);
+    expect(many.n).toBe(26);
+    expect(many.statements).toBe(one.statements);
+    expect(one.statements).toBeLessThanOrEqual(2); // session check + the list
+  });
+});

@@ -1,0 +1,52 @@
+// Helpers shared by the npm scripts: freshness checks and running local binaries.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Newest modification time (ms) among files under the given paths (files or directories). */
+export function newestMtime(paths) {
+  let newest = 0;
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const e of readdirSync(p)) if (e !== 'node_modules' && e !== 'dist') walk(join(p, e));
+    } else if (st.mtimeMs > newest) newest = st.mtimeMs;
+  };
+  paths.forEach(walk);
+  return newest;
+}
+
+/** Whether `output` is missing or older than any of `inputs`. */
+export function isStale(output, inputs) {
+  return !existsSync(output) || statSync(output).mtimeMs < newestMtime(inputs);
+}
+
+/** Runs a binary from node_modules/.bin (with this Node on PATH); exits the process on failure. */
+export function run(bin, args, env = process.env) {
+  const res = spawnSync(join('node_modules', '.bin', bin), args, { stdio: 'inherit', env });
+  if (res.status !== 0) {
+    console.error(`${bin} ${args.join(' ')} failed (exit ${res.status ?? res.signal})`);
+    process.exit(res.status ?? 1);
+  }
+}
+
+export const SERVER_INPUTS = ['src', 'migrations', 'mikro-orm.config.ts', 'tsconfig.json', 'tsconfig.build.json', 'package.json'];
+export const WEB_INPUTS = ['web', 'src/shared', 'vite.config.ts', 'lingui.config.ts', 'package.json'];
+
+/** Builds the server into dist/ when missing or out of date. */
+export function ensureServerBuilt() {
+  if (isStale('dist/src/main.js', SERVER_INPUTS)) {
+    console.log('Building the server (tsc)...');
+    run('tsc', ['-p', 'tsconfig.build.json']);
+  }
+}
+
+/** Builds the web client into web/dist when missing or out of date. */
+export function ensureWebBuilt() {
+  // newestMtime skips every `dist` folder, so web/dist itself does not count as an input.
+  if (isStale('web/dist/index.html', WEB_INPUTS)) {
+    console.log('Building the web client (vite)...');
+    run('vite', ['build', '--logLevel', 'warn']);
+  }
+}

@@ -268,6 +268,9 @@ async function runBench() {
       };
     }
 
+    // Let requests still in flight when autocannon stopped finish before the servers go down.
+    await new Promise((r) => setTimeout(r, 1000));
+
     // --- report ---
     const refR = results.reference;
     const ratios = {};

@@ -13,6 +13,7 @@ import { UploadDocumentFieldsSchema, uploadExtension, type Document } from '../.
 import { MESSAGES } from '../../shared/messages.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { assertOwnFolder } from '../folders/folders.service.js';
+import { isoDate } from '../../sql.js';
 import { DocumentEntity, type DocumentRow } from './document.entity.js';
 
 /** What each allowed extension must contain, as detected from the bytes by `file-type`. */
@@ -64,11 +65,37 @@ export function sanitizeFilename(name: string, ext: string): string {
   return clean;
 }
 
-/** The session user's documents (every folder), newest first. One SQL statement. */
+interface DocumentSqlRow {
+  id: string;
+  user_id: string;
+  folder_id: string | null;
+  title: string;
+  filename: string;
+  file_url: string;
+  file_size: number;
+  mime_type: string;
+  uploaded_at: Date | string;
+}
+
+/** The session user's documents (every folder), newest first. One SQL statement, rows mapped straight to DTOs. */
 export async function listDocuments(ctx: ServiceContext): Promise<Document[]> {
   const { user, em } = requireUser(ctx);
-  const rows = await em.find(DocumentEntity, { userId: user.id }, { orderBy: { uploadedAt: 'desc', id: 'desc' } });
-  return rows.map(toDocumentDto);
+  const rows = await em.execute<DocumentSqlRow[]>(
+    `select id, user_id, folder_id, title, filename, file_url, file_size, mime_type, uploaded_at
+       from documents where user_id = ? order by uploaded_at desc, id desc`,
+    [user.id],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    folderId: r.folder_id,
+    title: r.title,
+    filename: r.filename,
+    fileUrl: r.file_url,
+    fileSize: r.file_size,
+    mimeType: r.mime_type,
+    uploadedAt: isoDate(r.uploaded_at),
+  }));
 }
 
 /** A file received by the transport and written completely to a temporary path. */

@@ -2,6 +2,7 @@
 import { requireUser, type ServiceContext } from '../../context.js';
 import { parseInput } from '../../errors.js';
 import { CreateQuestionInputSchema, type Question } from '../../shared/questions.schema.js';
+import { isoDate, isoDateOrNull } from '../../sql.js';
 import { QuestionEntity, type QuestionRow } from './question.entity.js';
 
 export function toQuestionDto(q: QuestionRow): Question {
@@ -16,11 +17,36 @@ export function toQuestionDto(q: QuestionRow): Question {
   };
 }
 
-/** The session user's questions, newest first by askedAt. One SQL statement. */
+interface QuestionSqlRow {
+  id: string;
+  user_id: string;
+  question: string;
+  answer: string | null;
+  status: 'pending' | 'answered';
+  asked_at: Date | string;
+  answered_at: Date | string | null;
+}
+
+/**
+ * The session user's questions, newest first by askedAt. One SQL statement, rows mapped
+ * straight to DTOs (a read-only list needs no entities).
+ */
 export async function listQuestions(ctx: ServiceContext): Promise<Question[]> {
   const { user, em } = requireUser(ctx);
-  const rows = await em.find(QuestionEntity, { userId: user.id }, { orderBy: { askedAt: 'desc', id: 'desc' } });
-  return rows.map(toQuestionDto);
+  const rows = await em.execute<QuestionSqlRow[]>(
+    `select id, user_id, question, answer, status, asked_at, answered_at
+       from questions where user_id = ? order by asked_at desc, id desc`,
+    [user.id],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    question: r.question,
+    answer: r.answer,
+    status: r.status,
+    askedAt: isoDate(r.asked_at),
+    answeredAt: isoDateOrNull(r.answered_at),
+  }));
 }
 
 /**

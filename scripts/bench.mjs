@@ -3,7 +3,7 @@
  * `npm run bench`: throughput and latency of the portal's authenticated reads against a bare
  * reference route, on PostgreSQL.
  *
- * 1. Builds the server (tsc) when dist/src/main.js is missing.
+ * 1. Builds the server (tsc) when dist/ is missing or older than the sources.
  * 2. Uses DATABASE_URL when set; otherwise creates `bench_<timestamp>` on
  *    BENCH_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres) and drops it at the end.
  * 3. Starts the built server as a child process (temp DATA_DIR, free PORT, LOG_LEVEL=warn),
@@ -32,6 +32,7 @@ import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuilt } from './lib.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = resolve(dirname(SELF), '..');
@@ -130,7 +131,7 @@ async function runBench() {
 
   let exitCode = 0;
   try {
-    ensureBuilt();
+    ensureServerBuilt();
 
     // --- database ---
     let databaseUrl = process.env.DATABASE_URL || undefined;
@@ -370,13 +371,6 @@ function log(msg) {
   console.log(`[bench] ${msg}`);
 }
 
-/** Runs `npx tsc -p tsconfig.build.json` when the built server is missing. */
-function ensureBuilt() {
-  if (existsSync(join(ROOT, 'dist/src/main.js'))) return;
-  log('dist/src/main.js is missing: building the server (tsc -p tsconfig.build.json)');
-  const r = spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
-  if (r.status !== 0 || !existsSync(join(ROOT, 'dist/src/main.js'))) throw new Error('server build failed');
-}
 
 /** A TCP port that was free a moment ago. */
 function freePort() {

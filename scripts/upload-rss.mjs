@@ -3,7 +3,7 @@
  * Upload memory check: the server's RSS growth while UPLOAD_CLIENTS (10) clients upload
  * UPLOAD_FILE_MB (20) MiB PDF files at once. Target: growth under UPLOAD_TARGET_MB (64) MiB.
  *
- * 1. Builds the server (tsc) when dist/src/main.js is missing.
+ * 1. Builds the server (tsc) when dist/ is missing or older than the sources.
  * 2. Starts the built server as a child process on embedded PGlite (temp DATA_DIR, no
  *    DATABASE_URL, MAX_UPLOAD_MB=25, LOG_LEVEL=warn, a free PORT) and registers one client.
  * 3. Writes a real 20 MiB PDF (header, catalog, one page whose content stream is padded with
@@ -29,6 +29,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuilt } from './lib.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MiB = 1024 * 1024;
@@ -65,7 +66,7 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 }
 
 async function main() {
-  ensureBuilt();
+  ensureServerBuilt();
 
   // --- server ---
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-upload-rss-'));
@@ -384,12 +385,6 @@ function prefixLines(prefix, data) {
     .join('');
 }
 
-function ensureBuilt() {
-  if (existsSync(join(ROOT, 'dist/src/main.js'))) return;
-  log('dist/src/main.js is missing: building the server (tsc -p tsconfig.build.json)');
-  const r = spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
-  if (r.status !== 0 || !existsSync(join(ROOT, 'dist/src/main.js'))) throw new Error('server build failed');
-}
 
 function freePort() {
   return new Promise((resolvePort, reject) => {

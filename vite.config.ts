@@ -1,0 +1,37 @@
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The web client: Vite root is `web/`, output goes to `web/dist` (served by the Fastify server).
+ * Plugin order matters: the router plugin generates `web/routeTree.gen.ts` first, the Babel pass
+ * expands Lingui macros before `react()`, and `lingui()` compiles imported `.po` catalogs.
+ */
+export default defineConfig({
+  root: 'web',
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      // Relative to the Vite root (`web`), not to the repository.
+      routesDirectory: './routes',
+      generatedRouteTree: './routeTree.gen.ts',
+      // tsconfig uses NodeNext resolution, which wants explicit extensions.
+      addExtensions: 'js',
+      autoCodeSplitting: true,
+    }),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    react(),
+    lingui(),
+  ],
+  build: {
+    outDir: '../web/dist',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '^/(trpc|api)/': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+    },
+  },
+});

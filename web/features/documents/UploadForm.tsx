@@ -1,0 +1,184 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Form,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  type Key,
+} from 'react-aria-components';
+import { UPLOAD_ACCEPT } from '../../../src/shared/constants.js';
+import { UploadDocumentFieldsSchema } from '../../../src/shared/documents.schema.js';
+import type { Folder } from '../../../src/shared/folders.schema.js';
+import { TextInputField } from '../../components/fields.js';
+import { translateServerMessage } from '../../i18n/server-messages.js';
+import { errorIssues, HttpError } from '../../lib/errors.js';
+import { toast } from '../../lib/toast.js';
+import { trpc } from '../../lib/trpc.js';
+import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, zodFieldErrors } from '../../lib/validation.js';
+import { uploadDocument } from './upload.js';
+
+/** The folder selector's placeholder option: the document goes into no folder (folderId ''). */
+export const NO_FOLDER = '__none__';
+
+export function UploadForm({
+  folders,
+  folderKey,
+  onFolderKeyChange,
+}: {
+  folders: Folder[];
+  folderKey: string;
+  onFolderKeyChange: (key: string) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const utils = trpc.useUtils();
+  const formRef = useRef<HTMLFormElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [title, setTitle] = useState('');
+  const { errors, setErrors, clear } = useFieldErrors();
+  useFocusFirstInvalid(formRef, errors);
+
+  const upload = useMutation({
+    mutationFn: uploadDocument,
+    onSuccess: async () => {
+      formRef.current?.reset();
+      setTitle('');
+      setFileName(null);
+      setFileError(null);
+      setErrors({});
+      toast.success(msg`Document uploaded`, msg`Your document has been uploaded successfully.`);
+      await utils.documents.list.invalidate();
+    },
+    onError: (error) => {
+      // The toast is the spec's; the field messages say what to fix (file too large, wrong type...).
+      const { file: fileIssue, ...fieldErrors } = serverFieldErrors(errorIssues(error), i18n);
+      const bodyMessage = error instanceof HttpError ? error.json()?.message : undefined;
+      setErrors(fieldErrors);
+      setFileError(
+        fileIssue ??
+          (bodyMessage && error instanceof HttpError && [413, 415].includes(error.status)
+            ? translateServerMessage(i18n, bodyMessage)
+            : null),
+      );
+      toast.error(msg`Upload failed`, msg`Failed to upload document. Please try again.`);
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const folderId = folderKey === NO_FOLDER ? '' : folderKey;
+    const parsed = UploadDocumentFieldsSchema.safeParse({ title, folderId });
+    const fieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error, i18n);
+    setErrors(fieldErrors);
+    const file = fileRef.current?.files?.[0];
+    if (!file) {
+      toast.error(msg`No file selected`, msg`Please select a file to upload.`);
+      return;
+    }
+    if (!parsed.success) return;
+    upload.mutate({ title: parsed.data.title, folderId, file });
+  }
+
+  return (
+    <section className="card" aria-labelledby="upload-title">
+      <h2 id="upload-title">
+        <Trans>Upload Document</Trans>
+      </h2>
+      <Form
+        ref={formRef}
+        className="form upload-form"
+        validationBehavior="aria"
+        validationErrors={errors}
+        onSubmit={onSubmit}
+      >
+        <TextInputField
+          name="title"
+          label={t`Document title`}
+          placeholder={t`For example: Tax assessment 2025`}
+          value={title}
+          onChange={(value) => {
+            setTitle(value);
+            clear('title');
+          }}
+          isRequired
+        />
+        <Select
+          className="field"
+          value={folderKey}
+          onChange={(key: Key | null) => onFolderKeyChange(key == null ? NO_FOLDER : String(key))}
+        >
+          <Label className="field__label">
+            <Trans>Folder (optional)</Trans>
+          </Label>
+          <Button className="field__input select-button">
+            <SelectValue className="select-button__value" />
+            <span aria-hidden="true" className="select-button__chevron">
+              ▾
+            </span>
+          </Button>
+          <Popover className="popover">
+            <ListBox className="listbox">
+              <ListBoxItem id={NO_FOLDER} className="listbox__item" textValue={t`No folder`}>
+                <Trans>No folder</Trans>
+              </ListBoxItem>
+              {folders.map((folder) => (
+                <ListBoxItem key={folder.id} id={folder.id} className="listbox__item" textValue={folder.name}>
+                  {folder.name}
+                </ListBoxItem>
+              ))}
+            </ListBox>
+          </Popover>
+        </Select>
+        <div className="field">
+          <span id={`${fileId}-label`} className="field__label">
+            <Trans>File</Trans>
+          </span>
+          <div className="file-picker">
+            {/* The native input stays focusable (visually hidden); the label below is its visible button. */}
+            <input
+              ref={fileRef}
+              id={`${fileId}-input`}
+              className="file-picker__input"
+              type="file"
+              name="file"
+              accept={UPLOAD_ACCEPT}
+              aria-labelledby={`${fileId}-label`}
+              aria-describedby={`${fileId}-name ${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
+              aria-invalid={fileError ? true : undefined}
+              onChange={(event) => {
+                setFileName(event.currentTarget.files?.[0]?.name ?? null);
+                setFileError(null);
+              }}
+            />
+            <label htmlFor={`${fileId}-input`} className="button button--secondary button--small file-picker__button">
+              <Trans>Choose file</Trans>
+            </label>
+            <span id={`${fileId}-name`} className={`file-picker__name${fileName ? '' : ' muted'}`}>
+              {fileName ?? <Trans>No file chosen</Trans>}
+            </span>
+          </div>
+          <p id={`${fileId}-hint`} className="field__description">
+            <Trans>PDF, Word (.doc, .docx), JPEG or PNG.</Trans>
+          </p>
+          {fileError ? (
+            <p id={`${fileId}-error`} className="field__error">
+              {fileError}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" className="button button--primary" isDisabled={upload.isPending}>
+          {upload.isPending ? <Trans>Uploading...</Trans> : <Trans>Upload Document</Trans>}
+        </Button>
+      </Form>
+    </section>
+  );
+}

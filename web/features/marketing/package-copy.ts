@@ -1,0 +1,44 @@
+/**
+ * Marketing copy for the three packages of `PACKAGES` (src/shared/constants.ts), as Lingui
+ * messages: the shared constants hold numbers and English names only.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { PackageDefinition } from '../../../src/shared/constants.js';
+
+export interface PackageCopy {
+  description: MessageDescriptor;
+  response: MessageDescriptor;
+  features: MessageDescriptor[];
+}
+
+export const PACKAGE_COPY: Record<PackageDefinition['name'], PackageCopy> = {
+  Starter: {
+    description: msg`For individuals who need occasional help understanding German tax documents.`,
+    response: msg`Response within 48 hours`,
+    features: [msg`Email support`, msg`Basic tax return translation`, msg`Document review`],
+  },
+  Professional: {
+    description: msg`For expats and freelancers who want their tax return and Finanzamt letters handled.`,
+    response: msg`Response within 24 hours`,
+    features: [
+      msg`Everything in Starter`,
+      msg`Complete tax return handling`,
+      msg`Finanzamt correspondence`,
+      msg`Priority email and phone support`,
+      msg`Quarterly check-ins`,
+    ],
+  },
+  Premium: {
+    description: msg`For small businesses that need full, ongoing tax support.`,
+    response: msg`Response within 12 hours or less`,
+    features: [
+      msg`Everything in Professional`,
+      msg`Full business tax support`,
+      msg`Appeals and objections handling`,
+      msg`A dedicated specialist`,
+      msg`24/7 priority access`,
+      msg`Strategic tax planning`,
+    ],
+  },
+};

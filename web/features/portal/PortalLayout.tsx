@@ -1,0 +1,86 @@
+/**
+ * Frame of the protected pages: header with the client-portal title, the user's name, Home and
+ * Logout buttons and the language toggle; optional back link to the dashboard.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import { LanguageToggle } from '../../components/LanguageToggle.js';
+import { Link } from '../../components/Link.js';
+import { PRODUCT_NAME } from '../../lib/brand.js';
+import { trpc } from '../../lib/trpc.js';
+import { useLogout } from '../auth/use-logout.js';
+
+export function PortalLayout({
+  children,
+  titleIsHeading = false,
+  backToDashboard = false,
+}: {
+  children: ReactNode;
+  /** On the dashboard the portal title is the page's h1. */
+  titleIsHeading?: boolean;
+  backToDashboard?: boolean;
+}) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const me = trpc.auth.me.useQuery();
+  const { logout, isPending } = useLogout();
+  const title = <Trans>Client Portal</Trans>;
+
+  return (
+    <div className="page page--muted">
+      <header className="portal-header">
+        <div className="portal-header__inner">
+          <div className="portal-header__title">
+            <span className="brand__mark" aria-hidden="true">
+              S
+            </span>
+            <div>
+              <p className="portal-header__product">{PRODUCT_NAME}</p>
+              {titleIsHeading ? (
+                <h1 className="portal-header__heading">{title}</h1>
+              ) : (
+                <p className="portal-header__heading">{title}</p>
+              )}
+            </div>
+          </div>
+          <div className="portal-header__actions">
+            {me.data ? (
+              <p className="portal-header__user">
+                <span className="visually-hidden">{t`Signed in as`} </span>
+                <span className="avatar" aria-hidden="true">
+                  {initial(me.data.user.name)}
+                </span>
+                <span className="portal-header__name">{me.data.user.name}</span>
+              </p>
+            ) : null}
+            <Button className="button button--ghost button--small" onPress={() => void navigate({ to: '/' })}>
+              <Trans>Home</Trans>
+            </Button>
+            <Button
+              className="button button--secondary button--small"
+              onPress={() => void logout()}
+              isDisabled={isPending}
+            >
+              <Trans>Logout</Trans>
+            </Button>
+            <LanguageToggle className="button--small" />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="page__main">
+        {backToDashboard ? (
+          <Link to="/dashboard" className="back-link">
+            <Trans>← Back to Dashboard</Trans>
+          </Link>
+        ) : null}
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function initial(name: string): string {
+  return name.trim().charAt(0).toUpperCase() || '?';
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { otherLanguage, parseLanguage } from './language.js';
+
+describe('parseLanguage', () => {
+  it('keeps German', () => {
+    expect(parseLanguage('de')).toBe('de');
+  });
+
+  it('defaults to English', () => {
+    expect(parseLanguage(null)).toBe('en');
+    expect(parseLanguage(undefined)).toBe('en');
+    expect(parseLanguage('')).toBe('en');
+  });
+
+  it('treats every other stored value as English', () => {
+    expect(parseLanguage('en')).toBe('en');
+    expect(parseLanguage('DE')).toBe('en');
+    expect(parseLanguage('de-DE')).toBe('en');
+    expect(parseLanguage('fr')).toBe('en');
+    expect(parseLanguage(' de')).toBe('en');
+  });
+});
+
+describe('otherLanguage', () => {
+  it('switches between the two languages', () => {
+    expect(otherLanguage('en')).toBe('de');
+    expect(otherLanguage('de')).toBe('en');
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * Keeps the client within the strict Content Security Policy (script-src 'self', style-src
+ * 'self'). Import this module FIRST in main.tsx: it must run before any zod schema is built.
+ */
+import { z } from 'zod';
+
+// zod 4 probes `new Function` (JIT for object parsing) when a schema is created; under the CSP
+// the probe is refused and reported as a violation. The jitless parser avoids the probe.
+z.config({ jitless: true });
+
+// react-aria's usePress injects a <style> element (touch-action for pressable elements) unless
+// an element with this id exists; an injected <style> violates style-src 'self'. The same rule
+// lives in styles.css, so a marker element is enough.
+const PRESSABLE_STYLE_ID = 'react-aria-pressable-style';
+if (typeof document !== 'undefined' && !document.getElementById(PRESSABLE_STYLE_ID)) {
+  const marker = document.createElement('meta');
+  marker.id = PRESSABLE_STYLE_ID;
+  marker.name = PRESSABLE_STYLE_ID;
+  marker.content = 'styles.css';
+  document.head.append(marker);
+}

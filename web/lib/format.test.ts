@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatEuros, formatFileSize, formatHours } from './format.js';
+
+describe('formatFileSize', () => {
+  it('shows bytes below 1 KB', () => {
+    expect(formatFileSize(0, 'en')).toBe('0 B');
+    expect(formatFileSize(1, 'en')).toBe('1 B');
+    expect(formatFileSize(1023, 'en')).toBe('1023 B');
+    expect(formatFileSize(1023, 'de')).toBe('1023 B');
+  });
+
+  it('shows KB with exactly one decimal from 1 KB up to below 1 MB', () => {
+    expect(formatFileSize(1024, 'en')).toBe('1.0 KB');
+    expect(formatFileSize(1024, 'de')).toBe('1,0 KB');
+    expect(formatFileSize(1536, 'en')).toBe('1.5 KB');
+    expect(formatFileSize(1536, 'de')).toBe('1,5 KB');
+    expect(formatFileSize(10 * 1024, 'en')).toBe('10.0 KB');
+    expect(formatFileSize(1024 * 1024 - 1, 'en')).toBe('1024.0 KB');
+    expect(formatFileSize(1024 * 1024 - 1, 'de')).toBe('1024,0 KB');
+  });
+
+  it('shows MB with one decimal from 1 MB on', () => {
+    expect(formatFileSize(1024 * 1024, 'en')).toBe('1.0 MB');
+    expect(formatFileSize(1024 * 1024, 'de')).toBe('1,0 MB');
+    expect(formatFileSize(2.5 * 1024 * 1024, 'en')).toBe('2.5 MB');
+    expect(formatFileSize(2.5 * 1024 * 1024, 'de')).toBe('2,5 MB');
+    expect(formatFileSize(5000 * 1024 * 1024, 'en')).toBe('5000.0 MB');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats per language', () => {
+    expect(formatDate('2026-11-21T10:00:00.000Z', 'en', 'UTC')).toBe('21 Nov 2026');
+    expect(formatDate('2026-11-21T10:00:00.000Z', 'de', 'UTC')).toBe('21.11.2026');
+  });
+});
+
+describe('formatHours', () => {
+  it('keeps up to two decimals with the locale separator', () => {
+    expect(formatHours(10, 'en')).toBe('10');
+    expect(formatHours(2.5, 'en')).toBe('2.5');
+    expect(formatHours(2.5, 'de')).toBe('2,5');
+    expect(formatHours(1.255555, 'en')).toBe('1.26');
+  });
+});
+
+describe('formatEuros', () => {
+  it('formats whole euro prices without cents', () => {
+    expect(formatEuros(14_000, 'en')).toBe('€140');
+    expect(formatEuros(14_000, 'de')).toBe('140\u00a0€');
+    expect(formatEuros(1_050, 'en')).toBe('€10.50');
+  });
+});

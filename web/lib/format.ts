@@ -1,0 +1,63 @@
+/**
+ * Locale-aware formatting for the portal (file sizes, dates, hours, prices).
+ * Pure functions: no React, no Lingui. `locale` is an app language ('en' | 'de') or any BCP 47 tag.
+ */
+
+/** The BCP 47 locale used for Intl formatting of an app language. */
+export function intlLocale(locale: string): string {
+  if (locale === 'de') return 'de-DE';
+  if (locale === 'en') return 'en-GB';
+  return locale;
+}
+
+const KB = 1024;
+const MB = 1024 * 1024;
+
+/**
+ * A file size for display (spec section 9): bytes under 1 KB, KB with one decimal under 1 MB,
+ * otherwise MB with one decimal. The decimal separator follows the locale ('1.5 KB' / '1,5 KB').
+ */
+export function formatFileSize(bytes: number, locale: string): string {
+  const size = Math.max(0, Math.round(bytes));
+  if (size < KB) return `${size} B`;
+  const oneDecimal = new Intl.NumberFormat(intlLocale(locale), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  });
+  if (size < MB) return `${oneDecimal.format(size / KB)} KB`;
+  return `${oneDecimal.format(size / MB)} MB`;
+}
+
+function toDate(value: string | Date): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/**
+ * A calendar date: '21 Nov 2026' in English, '21.11.2026' in German.
+ * `timeZone` is for tests; the browser's zone is used otherwise.
+ */
+export function formatDate(value: string | Date, locale: string, timeZone?: string): string {
+  const german = intlLocale(locale).startsWith('de');
+  const options: Intl.DateTimeFormatOptions = german
+    ? { day: '2-digit', month: '2-digit', year: 'numeric' }
+    : { day: 'numeric', month: 'short', year: 'numeric' };
+  if (timeZone) options.timeZone = timeZone;
+  return new Intl.DateTimeFormat(intlLocale(locale), options).format(toDate(value));
+}
+
+/** A number of hours with up to two decimals ('2.5' / '2,5'); the caller adds the unit. */
+export function formatHours(hours: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(hours);
+}
+
+/** A euro price from cents: '€140' in English, '140 €' in German; cents shown only when present. */
+export function formatEuros(cents: number, locale: string): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(cents / 100);
+}

@@ -1,0 +1,184 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { RESPONSE_PROMISE_HOURS } from '../../src/shared/constants.js';
+import { CreateQuestionInputSchema, type Question } from '../../src/shared/questions.schema.js';
+import { TextAreaField } from '../components/fields.js';
+import { EmptyState, ErrorState, LoadingState } from '../components/States.js';
+import { requireUser } from '../features/auth/require-user.js';
+import { PortalLayout } from '../features/portal/PortalLayout.js';
+import { useLanguage } from '../i18n/use-language.js';
+import { errorIssues } from '../lib/errors.js';
+import { formatDate } from '../lib/format.js';
+import { toast } from '../lib/toast.js';
+import { trpc } from '../lib/trpc.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
+import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, zodFieldErrors } from '../lib/validation.js';
+
+export const Route = createFileRoute('/questions')({
+  beforeLoad: requireUser,
+  component: QuestionsPage,
+});
+
+function QuestionsPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Questions`);
+  return (
+    <PortalLayout backToDashboard>
+      <div className="page-title">
+        <h1>
+          <Trans>Questions</Trans>
+        </h1>
+        <p className="muted">
+          <Trans>Ask our experts about your German tax documents and Finanzamt letters.</Trans>
+        </p>
+      </div>
+      <div className="questions-layout">
+        <AskQuestionForm />
+        <QuestionList />
+      </div>
+    </PortalLayout>
+  );
+}
+
+function AskQuestionForm() {
+  const { t, i18n } = useLingui();
+  const utils = trpc.useUtils();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [question, setQuestion] = useState('');
+  const { errors, setErrors, clear } = useFieldErrors();
+  useFocusFirstInvalid(formRef, errors);
+  const hours = RESPONSE_PROMISE_HOURS;
+
+  const create = trpc.questions.create.useMutation({
+    onSuccess: async () => {
+      setQuestion('');
+      toast.success(msg`Question submitted`, msg`We'll respond to your question soon.`);
+      await utils.questions.list.invalidate();
+    },
+    onError: (error) => {
+      setErrors(serverFieldErrors(errorIssues(error), i18n));
+      toast.error(msg`Submission failed`, msg`Failed to submit question. Please try again.`);
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = CreateQuestionInputSchema.safeParse({ question });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error, i18n));
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data);
+  }
+
+  return (
+    <section className="card" aria-labelledby="ask-title">
+      <h2 id="ask-title">
+        <Trans>Ask a Question</Trans>
+      </h2>
+      <Form
+        ref={formRef}
+        className="form"
+        validationBehavior="aria"
+        validationErrors={errors}
+        onSubmit={onSubmit}
+      >
+        <TextAreaField
+          name="question"
+          label={t`Your question`}
+          description={t`Our experts respond within ${hours} hours on business days.`}
+          placeholder={t`For example: What does this letter from the Finanzamt mean?`}
+          value={question}
+          onChange={(value) => {
+            setQuestion(value);
+            clear('question');
+          }}
+          isRequired
+          rows={6}
+        />
+        <Button type="submit" className="button button--primary" isDisabled={create.isPending}>
+          {create.isPending ? <Trans>Submitting...</Trans> : <Trans>Submit Question</Trans>}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+function QuestionList() {
+  const { t } = useLingui();
+  const questions = trpc.questions.list.useQuery();
+
+  return (
+    <section aria-labelledby="your-questions-title">
+      <h2 id="your-questions-title">
+        <Trans>Your Questions</Trans>
+      </h2>
+      {questions.isPending ? (
+        <LoadingState label={t`Loading questions...`} />
+      ) : questions.isError ? (
+        <ErrorState
+          message={<Trans>Failed to load questions. Please try again.</Trans>}
+          onRetry={() => void questions.refetch()}
+        />
+      ) : questions.data.length === 0 ? (
+        <EmptyState title={<Trans>No questions yet</Trans>}>
+          <p>
+            <Trans>Ask your first question and one of our experts will answer it.</Trans>
+          </p>
+        </EmptyState>
+      ) : (
+        <ul className="question-list">
+          {questions.data.map((question) => (
+            <QuestionCard key={question.id} question={question} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function QuestionCard({ question }: { question: Question }) {
+  const language = useLanguage();
+  const asked = formatDate(question.askedAt, language);
+  const answered = question.answeredAt ? formatDate(question.answeredAt, language) : null;
+  const isAnswered = question.status === 'answered' && question.answer;
+
+  return (
+    <li className="card question-card">
+      <div className="question-card__meta">
+        {isAnswered ? (
+          <span className="badge badge--success">
+            <Trans>Answered</Trans>
+          </span>
+        ) : (
+          <span className="badge badge--pending">
+            <Trans>Pending</Trans>
+          </span>
+        )}
+        <time className="muted" dateTime={question.askedAt}>
+          {asked}
+        </time>
+      </div>
+      <p className="question-card__text">{question.question}</p>
+      {isAnswered ? (
+        <div className="answer">
+          <h3 className="answer__title">
+            <Trans>Expert Answer</Trans>
+          </h3>
+          <p className="answer__text">{question.answer}</p>
+          {answered && question.answeredAt ? (
+            <p className="answer__date muted">
+              <Trans>
+                Answered on <time dateTime={question.answeredAt}>{answered}</time>
+              </Trans>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -5,6 +5,7 @@ import type { Purchase } from '../../src/shared/purchases.schema.js';
 import { Link } from '../components/Link.js';
 import { ErrorState, LoadingState } from '../components/States.js';
 import { requireUser } from '../features/auth/require-user.js';
+import { localizedPackageName } from '../features/marketing/package-copy.js';
 import { PortalLayout } from '../features/portal/PortalLayout.js';
 import { useLanguage } from '../i18n/use-language.js';
 import { formatDate, formatHours } from '../lib/format.js';
@@ -162,7 +163,7 @@ function Packages() {
 function PurchaseCard({ purchase }: { purchase: Purchase }) {
   const { t } = useLingui();
   const language = useLanguage();
-  const name = purchase.packageName ?? t`Package`;
+  const name = purchase.packageName ? localizedPackageName(purchase.packageName, language) : t`Package`;
   const purchased = formatDate(purchase.purchasedAt, language);
   const expires = formatDate(purchase.expiresAt, language);
   const remaining = formatHours(purchase.hoursRemaining, language);

@@ -4,7 +4,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PackageDefinition } from '../../../src/shared/constants.js';
+import { PACKAGES, type PackageDefinition } from '../../../src/shared/constants.js';
 
 export interface PackageCopy {
   description: MessageDescriptor;
@@ -42,3 +42,12 @@ export const PACKAGE_COPY: Record<PackageDefinition['name'], PackageCopy> = {
     ],
   },
 };
+
+/**
+ * A package's display name in the page language: the German name of one of the three standard
+ * packages when German is active, otherwise the name as stored.
+ */
+export function localizedPackageName(name: string, language: 'en' | 'de'): string {
+  if (language !== 'de') return name;
+  return PACKAGES.find((p) => p.name === name)?.nameDe ?? name;
+}

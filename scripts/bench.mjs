@@ -28,11 +28,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureServerBuilt } from './lib.mjs';
+import { ensureServerBuilt, freePort } from './lib.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = resolve(dirname(SELF), '..');
@@ -372,18 +371,6 @@ function log(msg) {
 }
 
 
-/** A TCP port that was free a moment ago. */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolvePort(port));
-    });
-  });
-}
 
 /** Starts `node <args>` (this very Node) with its output prefixed; stdin stays open as a lifeline. */
 function startChild(name, args, env) {

@@ -1,6 +1,7 @@
 // Helpers shared by the npm scripts: freshness checks and running local binaries.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 /** Newest modification time (ms) among files under the given paths (files or directories). */
@@ -49,4 +50,17 @@ export function ensureWebBuilt() {
     console.log('Building the web client (vite)...');
     run('vite', ['build', '--logLevel', 'warn']);
   }
+}
+
+/** A TCP port on 127.0.0.1 that was free a moment ago. */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolvePort(port));
+    });
+  });
 }

@@ -57,3 +57,18 @@ export function useFieldErrors() {
   }, []);
   return { errors, setErrors, clear };
 }
+
+/**
+ * Client-side validation with a shared zod schema: returns the parsed input, or null after
+ * putting the schema's (translated) messages into the form's errors.
+ */
+export function validateWith<T>(
+  schema: z.ZodType<T>,
+  values: unknown,
+  i18n: I18n,
+  setErrors: (errors: FieldErrors) => void,
+): T | null {
+  const parsed = schema.safeParse(values);
+  setErrors(parsed.success ? {} : zodFieldErrors(parsed.error, i18n));
+  return parsed.success ? parsed.data : null;
+}

@@ -13,7 +13,7 @@ import { errorIssues } from '../lib/errors.js';
 import { toast } from '../lib/toast.js';
 import { trpc } from '../lib/trpc.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
-import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, zodFieldErrors } from '../lib/validation.js';
+import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../lib/validation.js';
 
 export const Route = createFileRoute('/login')({
   component: LoginPage,
@@ -51,13 +51,8 @@ function LoginPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = LoginInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error, i18n));
-      return;
-    }
-    setErrors({});
-    login.mutate(parsed.data);
+    const input = validateWith(LoginInputSchema, values, i18n, setErrors);
+    if (input) login.mutate(input);
   }
 
   return (

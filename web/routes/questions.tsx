@@ -15,7 +15,7 @@ import { formatDate } from '../lib/format.js';
 import { toast } from '../lib/toast.js';
 import { trpc } from '../lib/trpc.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
-import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, zodFieldErrors } from '../lib/validation.js';
+import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../lib/validation.js';
 
 export const Route = createFileRoute('/questions')({
   beforeLoad: requireUser,
@@ -66,13 +66,8 @@ function AskQuestionForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = CreateQuestionInputSchema.safeParse({ question });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error, i18n));
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data);
+    const input = validateWith(CreateQuestionInputSchema, { question }, i18n, setErrors);
+    if (input) create.mutate(input);
   }
 
   return (

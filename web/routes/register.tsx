@@ -14,7 +14,7 @@ import { errorIssues } from '../lib/errors.js';
 import { toast } from '../lib/toast.js';
 import { trpc } from '../lib/trpc.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
-import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, zodFieldErrors } from '../lib/validation.js';
+import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../lib/validation.js';
 
 export const Route = createFileRoute('/register')({
   component: RegisterPage,
@@ -59,13 +59,8 @@ function RegisterPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = RegisterInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error, i18n));
-      return;
-    }
-    setErrors({});
-    register.mutate(parsed.data);
+    const input = validateWith(RegisterInputSchema, values, i18n, setErrors);
+    if (input) register.mutate(input);
   }
 
   return (

@@ -15,7 +15,9 @@ import { foldersRoutes } from './modules/folders/folders.rest.js';
 import { packagesRoutes } from './modules/packages/packages.rest.js';
 import { purchasesRoutes } from './modules/purchases/purchases.rest.js';
 import { questionsRoutes } from './modules/questions/questions.rest.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import { errorsPlugin, toAppError } from './plugins/errors.js';
+import { ERROR_CODES } from './shared/error-codes.js';
 import { ormPlugin } from './plugins/orm.js';
 import { LIMITED_PROCEDURES, securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -75,6 +77,26 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // tRPC for the web client, in its own scope (it replaces the JSON parser there).
   await app.register(async (trpc) => {
+    // Errors raised before tRPC runs (rate limit, cross-origin refusal) answer in tRPC's shape,
+    // so the web client reads them like any other procedure error.
+    trpc.setErrorHandler((error, request, reply) => {
+      const appError = toAppError(error, config.maxUploadBytes);
+      if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
+      const status = ERROR_CODES[appError.code].status;
+      const key = ERROR_CODES[appError.code].trpc;
+      const path = (request.params as { path?: string }).path ?? '';
+      const body = (p: string) => ({
+        error: {
+          message: appError.message,
+          code: TRPC_ERROR_CODES_BY_KEY[key],
+          data: { code: key, httpStatus: status, path: p, appCode: appError.code, issues: appError.issues ?? null },
+        },
+      });
+      const retryAfter = (error as { retryAfter?: string }).retryAfter;
+      if (retryAfter) reply.header('retry-after', retryAfter);
+      const batched = (request.query as { batch?: string }).batch === '1';
+      return reply.code(status).send(batched ? path.split(',').map(body) : body(path));
+    });
     trpc.addHook('preHandler', async (request, reply) => {
       const path = (request.params as { path?: string }).path ?? '';
       const actions = new Set(path.split(',').map((p) => LIMITED_PROCEDURES[p]).filter((a) => a !== undefined));

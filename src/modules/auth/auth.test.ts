@@ -192,6 +192,7 @@ describe('request hygiene', () => {
       payload: { question: 'Please transfer my data' },
     });
     expect(originOnly.statusCode).toBe(403);
+    expect(originOnly.json().error).toMatchObject({ message: 'Cross-origin request refused', data: { appCode: 'FORBIDDEN', httpStatus: 403 } });
     const same = await t.app.inject({
       method: 'POST',
       url: '/api/questions',
@@ -234,5 +235,13 @@ describe('rate limits', () => {
     expect(last.statusCode).toBe(429);
     expect(last.json().message).toBe('Too many requests, please try again later');
     expect(last.headers['retry-after']).toBeDefined();
+    // tRPC callers get the refusal in tRPC's error shape, batched or not.
+    const batched = await limited.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login?batch=1',
+      payload: { 0: { email: 'victim@example.com', password: 'x' } },
+    });
+    expect(batched.statusCode).toBe(429);
+    expect(batched.json()[0].error).toMatchObject({ message: 'Too many requests, please try again later', data: { code: 'TOO_MANY_REQUESTS', appCode: 'RATE_LIMITED' } });
   });
 });

@@ -16,7 +16,7 @@ import { packagesRoutes } from './modules/packages/packages.rest.js';
 import { purchasesRoutes } from './modules/purchases/purchases.rest.js';
 import { questionsRoutes } from './modules/questions/questions.rest.js';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import { errorsPlugin, toAppError } from './plugins/errors.js';
+import { errorsPlugin, sendError } from './plugins/errors.js';
 import { ERROR_CODES } from './shared/error-codes.js';
 import { ormPlugin } from './plugins/orm.js';
 import { LIMITED_PROCEDURES, securityPlugin } from './plugins/security.js';
@@ -80,22 +80,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Errors raised before tRPC runs (rate limit, cross-origin refusal) answer in tRPC's shape,
     // so the web client reads them like any other procedure error.
     trpc.setErrorHandler((error, request, reply) => {
-      const appError = toAppError(error, config.maxUploadBytes);
-      if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
-      const status = ERROR_CODES[appError.code].status;
-      const key = ERROR_CODES[appError.code].trpc;
       const path = (request.params as { path?: string }).path ?? '';
-      const body = (p: string) => ({
-        error: {
-          message: appError.message,
-          code: TRPC_ERROR_CODES_BY_KEY[key],
-          data: { code: key, httpStatus: status, path: p, appCode: appError.code, issues: appError.issues ?? null },
-        },
-      });
-      const retryAfter = (error as { retryAfter?: string }).retryAfter;
-      if (retryAfter) reply.header('retry-after', retryAfter);
       const batched = (request.query as { batch?: string }).batch === '1';
-      return reply.code(status).send(batched ? path.split(',').map(body) : body(path));
+      return sendError(request, reply, error, config.maxUploadBytes, (appError) => {
+        const key = ERROR_CODES[appError.code].trpc;
+        const body = (p: string) => ({
+          error: {
+            message: appError.message,
+            code: TRPC_ERROR_CODES_BY_KEY[key],
+            data: { code: key, httpStatus: ERROR_CODES[appError.code].status, path: p, appCode: appError.code, issues: appError.issues ?? null },
+          },
+        });
+        return batched ? path.split(',').map(body) : body(path);
+      });
     });
     trpc.addHook('preHandler', async (request, reply) => {
       const path = (request.params as { path?: string }).path ?? '';

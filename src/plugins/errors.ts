@@ -45,17 +45,30 @@ export function errorBody(err: AppError): ErrorBody {
   return { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) };
 }
 
+/**
+ * Answers a failed request: logs it (server errors at error level), sets Retry-After on rate
+ * limits, and sends the status of the error's code with the body `format` builds.
+ */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+  maxUploadBytes: number,
+  format: (appError: AppError) => unknown = errorBody,
+): FastifyReply {
+  const appError = toAppError(error, maxUploadBytes);
+  if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
+  else request.log.info({ code: appError.code, url: request.url }, appError.message);
+  const retryAfter = (error as { retryAfter?: string }).retryAfter;
+  if (appError.code === 'RATE_LIMITED' && retryAfter) reply.header('retry-after', retryAfter);
+  return reply.code(ERROR_CODES[appError.code].status).type('application/json; charset=utf-8').send(format(appError));
+}
+
 export const errorsPlugin = fp<{ maxUploadBytes: number }>(
   async (app, { maxUploadBytes }) => {
-    app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-      const appError = toAppError(error, maxUploadBytes);
-      if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
-      else request.log.info({ code: appError.code, url: request.url }, appError.message);
-      const retryAfter = (error as { retryAfter?: string }).retryAfter;
-      if (appError.code === 'RATE_LIMITED' && retryAfter) reply.header('retry-after', retryAfter);
-      // A 401 from the session layer also clears a stale cookie: nothing to do here, the row is gone.
-      return reply.code(ERROR_CODES[appError.code].status).type('application/json; charset=utf-8').send(errorBody(appError));
-    });
+    app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) =>
+      sendError(request, reply, error, maxUploadBytes),
+    );
   },
   { name: 'errors' },
 );

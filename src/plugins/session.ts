@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The session's user (null for visitors); one SQL query, cached for the request. */
     loadUser(): Promise<User | null>;
+    /** loadUser's memo (null until first asked). */
+    sessionUser: Promise<User | null> | null;
   }
 }
 
@@ -78,13 +80,13 @@ export const sessionPlugin = fp<{ config: AppConfig }>(
         maxAge: Math.floor(SESSION_TTL_MS / 1000),
       },
     });
+    app.decorateRequest('sessionUser', null);
     app.decorateRequest('loadUser', function (this: FastifyRequest) {
-      const cached = (this as unknown as { _userPromise?: Promise<User | null> })._userPromise;
-      if (cached) return cached;
-      const token = sessionToken(this);
-      const promise = token ? userForSession(this.em, token) : Promise.resolve(null);
-      (this as unknown as { _userPromise?: Promise<User | null> })._userPromise = promise;
-      return promise;
+      if (!this.sessionUser) {
+        const token = sessionToken(this);
+        this.sessionUser = token ? userForSession(this.em, token) : Promise.resolve(null);
+      }
+      return this.sessionUser;
     });
   },
   { name: 'session', dependencies: ['orm'] },

@@ -25,10 +25,17 @@ async function main(): Promise<void> {
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   app.log.info({ database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir}/db)` }, 'database ready');
 
+  // Expired sessions are refused anyway; remove their rows hourly so the table stays small.
+  const purge = setInterval(() => {
+    purgeExpiredSessions(rootEm(orm).fork()).catch((err) => app.log.warn({ err }, 'session purge failed'));
+  }, 60 * 60 * 1000);
+  purge.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(purge);
     app.log.info({ signal }, 'shutting down');
     await app.close();
     process.exit(0);

@@ -16,8 +16,7 @@ export const LoginInputSchema = z.object({
   email: EmailSchema,
   password: z
     .string({ error: MESSAGES.passwordRequired })
-    .min(1, { error: MESSAGES.passwordRequired })
-    .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.invalidCredentials }),
+    .min(1, { error: MESSAGES.passwordRequired }),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 

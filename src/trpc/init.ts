@@ -10,12 +10,18 @@ import { ERROR_CODES, type ErrorCode } from '../shared/error-codes.js';
 import { MESSAGES } from '../shared/messages.js';
 import type { TrpcContext } from './context.js';
 
+/** The AppError code for a tRPC error raised by tRPC itself (unknown procedure, wrong method, bad input). */
+function appCodeFor(code: TRPCError['code']): ErrorCode {
+  if (code === 'INTERNAL_SERVER_ERROR') return 'INTERNAL';
+  const match = (Object.keys(ERROR_CODES) as ErrorCode[]).find((k) => k !== 'EMAIL_TAKEN' && k !== 'INVALID_CREDENTIALS' && ERROR_CODES[k].trpc === code);
+  return match ?? 'VALIDATION';
+}
+
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error }) {
     // Input validation by `.input(schema)` arrives as a ZodError: report it like the service would.
     const cause = error.cause instanceof ZodError ? AppError.fromZod(error.cause) : error.cause;
-    const appCode: ErrorCode =
-      cause instanceof AppError ? cause.code : error.code === 'INTERNAL_SERVER_ERROR' ? 'INTERNAL' : 'VALIDATION';
+    const appCode: ErrorCode = cause instanceof AppError ? cause.code : appCodeFor(error.code);
     const message = appCode === 'INTERNAL' ? MESSAGES.internal : cause instanceof AppError ? cause.message : shape.message;
     return {
       ...shape,

@@ -10,7 +10,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { requireUser, type ServiceContext } from '../../context.js';
 import { AppError, parseInput } from '../../errors.js';
 import { LoginInputSchema, RegisterInputSchema, type MeResponse, type User } from '../../shared/auth.schema.js';
-import { SESSION_TTL_MS } from '../../shared/constants.js';
+import { PASSWORD_MAX_LENGTH, SESSION_TTL_MS } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { SessionEntity } from './session.entity.js';
 import { UserEntity, type UserRow } from './user.entity.js';
@@ -85,6 +85,8 @@ export async function register(ctx: ServiceContext, input: unknown): Promise<Sig
  */
 export async function login(ctx: ServiceContext, input: unknown): Promise<SignedIn> {
   const data = parseInput(LoginInputSchema, input);
+  // No account has a longer password; refuse before hashing so argon2's input stays bounded.
+  if (data.password.length > PASSWORD_MAX_LENGTH) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
   const user = await ctx.em.findOne(UserEntity, { email: data.email }, { populate: ['password'] });
   if (!user) {
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'));

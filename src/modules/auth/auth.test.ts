@@ -104,6 +104,9 @@ describe('login and logout', () => {
       expect(sessionCookieOf(res)).toBeUndefined();
     }
     expect(wrong.json()).toEqual(unknown.json());
+    const tooLong = await visitor(t).rest('POST', '/api/auth/login', { email: c.email, password: 'x'.repeat(10_000) });
+    expect(tooLong.statusCode).toBe(401);
+    expect(tooLong.json().message).toBe('Invalid credentials');
     const trpc = await visitor(t).trpc('mutation', 'auth.login', { email: c.email, password: 'wrong password' });
     expect(trpc.statusCode).toBe(401);
     expect(json(trpc.body).error.message).toBe('Invalid credentials');
@@ -166,6 +169,12 @@ describe('request hygiene', () => {
     const res = await visitor(t).rest('POST', '/api/auth/register', { name: 'x'.repeat(2 * 1024 * 1024), email: 'big@example.com', password: 'long enough' });
     expect(res.statusCode).toBe(413);
     expect(res.headers['content-type']).toContain('application/json');
+  });
+
+  it('answers an unknown tRPC procedure with 404 in tRPC’s shape', async () => {
+    const res = await visitor(t).trpc('query', 'nothing.here');
+    expect(res.statusCode).toBe(404);
+    expect(json(res.body).error.data).toMatchObject({ code: 'NOT_FOUND', appCode: 'NOT_FOUND' });
   });
 
   it('answers an unknown /api path with a JSON 404', async () => {

@@ -58,7 +58,11 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       const doc = await storeUploadedDocument(ctx, storage, fields, file);
       return reply.code(201).send(doc);
     } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      const code = (err as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      // Busboy reports a broken multipart body (cut off, bad boundary) as a plain Error without
+      // a code: that is the client's mistake. System errors (ENOSPC, EACCES, ...) stay 500s.
+      if (!(err instanceof AppError) && code === undefined) throw new AppError('VALIDATION', MESSAGES.malformedRequest);
       throw err;
     } finally {
       await Promise.all(temps.map((t) => storage.remove(t)));

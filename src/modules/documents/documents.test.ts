@@ -169,6 +169,20 @@ describe('upload', () => {
     await expectNothingWritten(before);
   });
 
+  it('answers a broken multipart body with 400, keeping nothing', async () => {
+    const before = await snapshot();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      cookies: { session: anna.cookie },
+      headers: { 'content-type': 'multipart/form-data; boundary=xx' },
+      payload: '--xx\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut off',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Malformed request body');
+    await expectNothingWritten(before);
+  });
+
   it('refuses visitors and non-multipart bodies', async () => {
     const before = await snapshot();
     const res = await upload(null, { title: 'Visitor', folderId: '' }, { filename: 'a.pdf', content: pdfBytes() });

@@ -21,8 +21,10 @@ export interface PackageDefinition {
   hours: number;
   /** Net price in euro cents (German VAT is added on top). */
   priceCents: number;
-  /** Promised response time in hours (Premium: "12 hours or less"). */
+  /** Promised response time in hours. */
   responseHours: number;
+  /** The promise reads "within N hours or less" (Premium). */
+  responseOrLess: boolean;
   /** Marked "Most Popular" (true only for Professional). */
   popular: boolean;
   /** Seeded `packages.description` (English). */
@@ -36,6 +38,7 @@ export const PACKAGES: readonly PackageDefinition[] = [
     hours: 5,
     priceCents: 14_000,
     responseHours: 48,
+    responseOrLess: false,
     popular: false,
     description: 'Email support, basic tax return translation and document review.',
   },
@@ -45,6 +48,7 @@ export const PACKAGES: readonly PackageDefinition[] = [
     hours: 10,
     priceCents: 27_800,
     responseHours: 24,
+    responseOrLess: false,
     popular: true,
     description:
       'Complete return handling, Finanzamt correspondence, priority email and phone support, quarterly check-ins.',
@@ -55,6 +59,7 @@ export const PACKAGES: readonly PackageDefinition[] = [
     hours: 15,
     priceCents: 40_200,
     responseHours: 12,
+    responseOrLess: true,
     popular: false,
     description:
       'Full business tax support, appeals and objections handling, a dedicated specialist, 24/7 priority access, strategic tax planning.',

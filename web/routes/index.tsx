@@ -9,7 +9,7 @@ import {
 import { Link } from '../components/Link.js';
 import { SiteHeader } from '../components/SiteHeader.js';
 import { useCachedUser } from '../features/auth/use-cached-user.js';
-import { PACKAGE_COPY } from '../features/marketing/package-copy.js';
+import { localizedPackageName, PACKAGE_COPY, responseMessage } from '../features/marketing/package-copy.js';
 import { useLanguage } from '../i18n/use-language.js';
 import { PRODUCT_NAME } from '../lib/brand.js';
 import { formatEuros } from '../lib/format.js';
@@ -104,7 +104,7 @@ function HomePage() {
               {PACKAGES.map((pkg) => {
                 const copy = PACKAGE_COPY[pkg.name];
                 const hours = pkg.hours;
-                const name = language === 'de' ? pkg.nameDe : pkg.name;
+                const name = localizedPackageName(pkg.name, language);
                 return (
                   <li key={pkg.name} className={`card package-card${pkg.popular ? ' package-card--popular' : ''}`}>
                     {pkg.popular ? (
@@ -120,7 +120,7 @@ function HomePage() {
                       </span>
                     </p>
                     <p className="muted">{i18n._(copy.description)}</p>
-                    <p className="package-card__response">{i18n._(copy.response)}</p>
+                    <p className="package-card__response">{i18n._(responseMessage(pkg))}</p>
                     <ul className="check-list">
                       {copy.features.map((feature) => (
                         <li key={feature.id}>{i18n._(feature)}</li>

@@ -31,7 +31,13 @@ export function documentUrl(id: string): string {
   return `/api/documents/${id}/download`;
 }
 
-export function toDocumentDto(d: DocumentRow): Document {
+/** The document fields a DTO is built from: an entity, or a row selected with DTO-named columns. */
+type DocumentFields = Pick<DocumentRow, 'id' | 'userId' | 'title' | 'filename' | 'fileUrl' | 'fileSize' | 'mimeType'> & {
+  folderId?: string | null;
+  uploadedAt: Date | string;
+};
+
+export function toDocumentDto(d: DocumentFields): Document {
   return {
     id: d.id,
     userId: d.userId,
@@ -41,7 +47,7 @@ export function toDocumentDto(d: DocumentRow): Document {
     fileUrl: d.fileUrl,
     fileSize: d.fileSize,
     mimeType: d.mimeType,
-    uploadedAt: d.uploadedAt.toISOString(),
+    uploadedAt: isoDate(d.uploadedAt),
   };
 }
 
@@ -65,37 +71,16 @@ export function sanitizeFilename(name: string, ext: string): string {
   return clean;
 }
 
-interface DocumentSqlRow {
-  id: string;
-  user_id: string;
-  folder_id: string | null;
-  title: string;
-  filename: string;
-  file_url: string;
-  file_size: number;
-  mime_type: string;
-  uploaded_at: Date | string;
-}
-
 /** The session user's documents (every folder), newest first. One SQL statement, rows mapped straight to DTOs. */
 export async function listDocuments(ctx: ServiceContext): Promise<Document[]> {
   const { user, em } = requireUser(ctx);
-  const rows = await em.execute<DocumentSqlRow[]>(
-    `select id, user_id, folder_id, title, filename, file_url, file_size, mime_type, uploaded_at
+  const rows = await em.execute<DocumentFields[]>(
+    `select id, user_id as "userId", folder_id as "folderId", title, filename, file_url as "fileUrl",
+            file_size as "fileSize", mime_type as "mimeType", uploaded_at as "uploadedAt"
        from documents where user_id = ? order by uploaded_at desc, id desc`,
     [user.id],
   );
-  return rows.map((r) => ({
-    id: r.id,
-    userId: r.user_id,
-    folderId: r.folder_id,
-    title: r.title,
-    filename: r.filename,
-    fileUrl: r.file_url,
-    fileSize: r.file_size,
-    mimeType: r.mime_type,
-    uploadedAt: isoDate(r.uploaded_at),
-  }));
+  return rows.map(toDocumentDto);
 }
 
 /** A file received by the transport and written completely to a temporary path. */

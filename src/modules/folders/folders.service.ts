@@ -6,18 +6,22 @@ import { MESSAGES } from '../../shared/messages.js';
 import { isoDate } from '../../sql.js';
 import { FolderEntity, type FolderRow } from './folder.entity.js';
 
-export function toFolderDto(f: FolderRow): Folder {
-  return { id: f.id, userId: f.userId, name: f.name, createdAt: f.createdAt.toISOString() };
+/** The folder fields a DTO is built from: an entity, or a row selected with DTO-named columns. */
+type FolderFields = Pick<FolderRow, 'id' | 'userId' | 'name'> & { createdAt: Date | string };
+
+export function toFolderDto(f: FolderFields): Folder {
+  return { id: f.id, userId: f.userId, name: f.name, createdAt: isoDate(f.createdAt) };
 }
 
 /** The session user's folders, by name. One SQL statement, rows mapped straight to DTOs. */
 export async function listFolders(ctx: ServiceContext): Promise<Folder[]> {
   const { user, em } = requireUser(ctx);
-  const rows = await em.execute<{ id: string; user_id: string; name: string; created_at: Date | string }[]>(
-    `select id, user_id, name, created_at from folders where user_id = ? order by name asc, created_at asc`,
+  const rows = await em.execute<FolderFields[]>(
+    `select id, user_id as "userId", name, created_at as "createdAt"
+       from folders where user_id = ? order by name asc, created_at asc`,
     [user.id],
   );
-  return rows.map((r) => ({ id: r.id, userId: r.user_id, name: r.name, createdAt: isoDate(r.created_at) }));
+  return rows.map(toFolderDto);
 }
 
 /** Creates a folder. @throws AppError VALIDATION 400 when the trimmed name is empty */

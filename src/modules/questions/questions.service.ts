@@ -5,26 +5,23 @@ import { CreateQuestionInputSchema, type Question } from '../../shared/questions
 import { isoDate, isoDateOrNull } from '../../sql.js';
 import { QuestionEntity, type QuestionRow } from './question.entity.js';
 
-export function toQuestionDto(q: QuestionRow): Question {
+/** The question fields a DTO is built from: an entity, or a row selected with DTO-named columns. */
+type QuestionFields = Pick<QuestionRow, 'id' | 'userId' | 'question' | 'status'> & {
+  answer?: string | null;
+  askedAt: Date | string;
+  answeredAt?: Date | string | null;
+};
+
+export function toQuestionDto(q: QuestionFields): Question {
   return {
     id: q.id,
     userId: q.userId,
     question: q.question,
     answer: q.answer ?? null,
     status: q.status,
-    askedAt: q.askedAt.toISOString(),
-    answeredAt: q.answeredAt ? q.answeredAt.toISOString() : null,
+    askedAt: isoDate(q.askedAt),
+    answeredAt: isoDateOrNull(q.answeredAt ?? null),
   };
-}
-
-interface QuestionSqlRow {
-  id: string;
-  user_id: string;
-  question: string;
-  answer: string | null;
-  status: 'pending' | 'answered';
-  asked_at: Date | string;
-  answered_at: Date | string | null;
 }
 
 /**
@@ -33,20 +30,12 @@ interface QuestionSqlRow {
  */
 export async function listQuestions(ctx: ServiceContext): Promise<Question[]> {
   const { user, em } = requireUser(ctx);
-  const rows = await em.execute<QuestionSqlRow[]>(
-    `select id, user_id, question, answer, status, asked_at, answered_at
+  const rows = await em.execute<QuestionFields[]>(
+    `select id, user_id as "userId", question, answer, status, asked_at as "askedAt", answered_at as "answeredAt"
        from questions where user_id = ? order by asked_at desc, id desc`,
     [user.id],
   );
-  return rows.map((r) => ({
-    id: r.id,
-    userId: r.user_id,
-    question: r.question,
-    answer: r.answer,
-    status: r.status,
-    askedAt: isoDate(r.asked_at),
-    answeredAt: isoDateOrNull(r.answered_at),
-  }));
+  return rows.map(toQuestionDto);
 }
 
 /**

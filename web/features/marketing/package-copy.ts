@@ -8,19 +8,16 @@ import { PACKAGES, type PackageDefinition } from '../../../src/shared/constants.
 
 export interface PackageCopy {
   description: MessageDescriptor;
-  response: MessageDescriptor;
   features: MessageDescriptor[];
 }
 
 export const PACKAGE_COPY: Record<PackageDefinition['name'], PackageCopy> = {
   Starter: {
     description: msg`For individuals who need occasional help understanding German tax documents.`,
-    response: msg`Response within 48 hours`,
     features: [msg`Email support`, msg`Basic tax return translation`, msg`Document review`],
   },
   Professional: {
     description: msg`For expats and freelancers who want their tax return and Finanzamt letters handled.`,
-    response: msg`Response within 24 hours`,
     features: [
       msg`Everything in Starter`,
       msg`Complete tax return handling`,
@@ -31,7 +28,6 @@ export const PACKAGE_COPY: Record<PackageDefinition['name'], PackageCopy> = {
   },
   Premium: {
     description: msg`For small businesses that need full, ongoing tax support.`,
-    response: msg`Response within 12 hours or less`,
     features: [
       msg`Everything in Professional`,
       msg`Full business tax support`,
@@ -50,4 +46,10 @@ export const PACKAGE_COPY: Record<PackageDefinition['name'], PackageCopy> = {
 export function localizedPackageName(name: string, language: 'en' | 'de'): string {
   if (language !== 'de') return name;
   return PACKAGES.find((p) => p.name === name)?.nameDe ?? name;
+}
+
+/** The package's response-time promise, from `responseHours` in the shared constants. */
+export function responseMessage(pkg: PackageDefinition): MessageDescriptor {
+  const hours = pkg.responseHours;
+  return pkg.responseOrLess ? msg`Response within ${hours} hours or less` : msg`Response within ${hours} hours`;
 }

@@ -12,9 +12,16 @@ import { Route as rootRouteImport } from './routes/__root.js'
 import { Route as IndexRouteImport } from './routes/index.js'
 import { Route as DashboardRouteImport } from './routes/dashboard.js'
 import { Route as DocumentsRouteImport } from './routes/documents.js'
+import { Route as LegalNoticeRouteImport } from './routes/legal-notice.js'
 import { Route as LoginRouteImport } from './routes/login.js'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy.js'
 import { Route as QuestionsRouteImport } from './routes/questions.js'
 import { Route as RegisterRouteImport } from './routes/register.js'
+import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service.js'
+import { Route as ServicesAppealsObjectionsRouteImport } from './routes/services/appeals-objections.js'
+import { Route as ServicesBusinessFormationRouteImport } from './routes/services/business-formation.js'
+import { Route as ServicesFinanzamtSupportRouteImport } from './routes/services/finanzamt-support.js'
+import { Route as ServicesTaxReturnTranslationRouteImport } from './routes/services/tax-return-translation.js'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -31,9 +38,19 @@ const DocumentsRoute = DocumentsRouteImport.update({
   path: '/documents',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LegalNoticeRoute = LegalNoticeRouteImport.update({
+  id: '/legal-notice',
+  path: '/legal-notice',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const QuestionsRoute = QuestionsRouteImport.update({
@@ -46,55 +63,144 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
+  id: '/terms-of-service',
+  path: '/terms-of-service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesAppealsObjectionsRoute =
+  ServicesAppealsObjectionsRouteImport.update({
+    id: '/services/appeals-objections',
+    path: '/services/appeals-objections',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesBusinessFormationRoute =
+  ServicesBusinessFormationRouteImport.update({
+    id: '/services/business-formation',
+    path: '/services/business-formation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesFinanzamtSupportRoute =
+  ServicesFinanzamtSupportRouteImport.update({
+    id: '/services/finanzamt-support',
+    path: '/services/finanzamt-support',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesTaxReturnTranslationRoute =
+  ServicesTaxReturnTranslationRouteImport.update({
+    id: '/services/tax-return-translation',
+    path: '/services/tax-return-translation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRoute
   '/documents': typeof DocumentsRoute
+  '/legal-notice': typeof LegalNoticeRoute
   '/login': typeof LoginRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
   '/questions': typeof QuestionsRoute
   '/register': typeof RegisterRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
+  '/services/business-formation': typeof ServicesBusinessFormationRoute
+  '/services/finanzamt-support': typeof ServicesFinanzamtSupportRoute
+  '/services/tax-return-translation': typeof ServicesTaxReturnTranslationRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRoute
   '/documents': typeof DocumentsRoute
+  '/legal-notice': typeof LegalNoticeRoute
   '/login': typeof LoginRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
   '/questions': typeof QuestionsRoute
   '/register': typeof RegisterRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
+  '/services/business-formation': typeof ServicesBusinessFormationRoute
+  '/services/finanzamt-support': typeof ServicesFinanzamtSupportRoute
+  '/services/tax-return-translation': typeof ServicesTaxReturnTranslationRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardRoute
   '/documents': typeof DocumentsRoute
+  '/legal-notice': typeof LegalNoticeRoute
   '/login': typeof LoginRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
   '/questions': typeof QuestionsRoute
   '/register': typeof RegisterRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
+  '/services/business-formation': typeof ServicesBusinessFormationRoute
+  '/services/finanzamt-support': typeof ServicesFinanzamtSupportRoute
+  '/services/tax-return-translation': typeof ServicesTaxReturnTranslationRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/dashboard' | '/documents' | '/login' | '/questions' | '/register'
+    | '/'
+    | '/dashboard'
+    | '/documents'
+    | '/legal-notice'
+    | '/login'
+    | '/privacy-policy'
+    | '/questions'
+    | '/register'
+    | '/terms-of-service'
+    | '/services/appeals-objections'
+    | '/services/business-formation'
+    | '/services/finanzamt-support'
+    | '/services/tax-return-translation'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/dashboard' | '/documents' | '/login' | '/questions' | '/register'
+  to:
+    | '/'
+    | '/dashboard'
+    | '/documents'
+    | '/legal-notice'
+    | '/login'
+    | '/privacy-policy'
+    | '/questions'
+    | '/register'
+    | '/terms-of-service'
+    | '/services/appeals-objections'
+    | '/services/business-formation'
+    | '/services/finanzamt-support'
+    | '/services/tax-return-translation'
   id:
     | '__root__'
     | '/'
     | '/dashboard'
     | '/documents'
+    | '/legal-notice'
     | '/login'
+    | '/privacy-policy'
     | '/questions'
     | '/register'
+    | '/terms-of-service'
+    | '/services/appeals-objections'
+    | '/services/business-formation'
+    | '/services/finanzamt-support'
+    | '/services/tax-return-translation'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   DashboardRoute: typeof DashboardRoute
   DocumentsRoute: typeof DocumentsRoute
+  LegalNoticeRoute: typeof LegalNoticeRoute
   LoginRoute: typeof LoginRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   QuestionsRoute: typeof QuestionsRoute
   RegisterRoute: typeof RegisterRoute
+  TermsOfServiceRoute: typeof TermsOfServiceRoute
+  ServicesAppealsObjectionsRoute: typeof ServicesAppealsObjectionsRoute
+  ServicesBusinessFormationRoute: typeof ServicesBusinessFormationRoute
+  ServicesFinanzamtSupportRoute: typeof ServicesFinanzamtSupportRoute
+  ServicesTaxReturnTranslationRoute: typeof ServicesTaxReturnTranslationRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -120,11 +226,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DocumentsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/legal-notice': {
+      id: '/legal-notice'
+      path: '/legal-notice'
+      fullPath: '/legal-notice'
+      preLoaderRoute: typeof LegalNoticeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/questions': {
@@ -141,6 +261,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/terms-of-service': {
+      id: '/terms-of-service'
+      path: '/terms-of-service'
+      fullPath: '/terms-of-service'
+      preLoaderRoute: typeof TermsOfServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/appeals-objections': {
+      id: '/services/appeals-objections'
+      path: '/services/appeals-objections'
+      fullPath: '/services/appeals-objections'
+      preLoaderRoute: typeof ServicesAppealsObjectionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/business-formation': {
+      id: '/services/business-formation'
+      path: '/services/business-formation'
+      fullPath: '/services/business-formation'
+      preLoaderRoute: typeof ServicesBusinessFormationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/finanzamt-support': {
+      id: '/services/finanzamt-support'
+      path: '/services/finanzamt-support'
+      fullPath: '/services/finanzamt-support'
+      preLoaderRoute: typeof ServicesFinanzamtSupportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/tax-return-translation': {
+      id: '/services/tax-return-translation'
+      path: '/services/tax-return-translation'
+      fullPath: '/services/tax-return-translation'
+      preLoaderRoute: typeof ServicesTaxReturnTranslationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -148,9 +303,16 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DashboardRoute: DashboardRoute,
   DocumentsRoute: DocumentsRoute,
+  LegalNoticeRoute: LegalNoticeRoute,
   LoginRoute: LoginRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
   QuestionsRoute: QuestionsRoute,
   RegisterRoute: RegisterRoute,
+  TermsOfServiceRoute: TermsOfServiceRoute,
+  ServicesAppealsObjectionsRoute: ServicesAppealsObjectionsRoute,
+  ServicesBusinessFormationRoute: ServicesBusinessFormationRoute,
+  ServicesFinanzamtSupportRoute: ServicesFinanzamtSupportRoute,
+  ServicesTaxReturnTranslationRoute: ServicesTaxReturnTranslationRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -9,7 +9,7 @@ import { defineConfig } from 'vite';
  * Plugin order matters: the router plugin generates `web/routeTree.gen.ts` first, the Babel pass
  * expands Lingui macros before `react()`, and `lingui()` compiles imported `.po` catalogs.
  */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: 'web',
   plugins: [
     tanstackRouter({
@@ -25,13 +25,15 @@ export default defineConfig({
     react(),
     lingui(),
   ],
-  build: {
-    outDir: '../web/dist',
-    emptyOutDir: true,
-  },
+  // `--mode prerender` builds web/entry-prerender.tsx for Node into dist/prerender, which
+  // scripts/prerender.mjs runs to write the public pages' HTML into web/dist/prerendered.
+  build:
+    mode === 'prerender'
+      ? { ssr: 'entry-prerender.tsx', outDir: '../dist/prerender', emptyOutDir: true, copyPublicDir: false }
+      : { outDir: '../web/dist', emptyOutDir: true },
   server: {
     proxy: {
       '^/(trpc|api)/': { target: 'http://127.0.0.1:3000', changeOrigin: false },
     },
   },
-});
+}));

@@ -43,12 +43,16 @@ export function ensureServerBuilt() {
   }
 }
 
+/** Written last by the web build (scripts/prerender.mjs): its age is the build's age. */
+export const WEB_BUILD_MARKER = 'web/dist/prerendered/pages.json';
+
 /** Builds the web client into web/dist when missing or out of date. */
 export function ensureWebBuilt() {
   // newestMtime skips every `dist` folder, so web/dist itself does not count as an input.
-  if (isStale('web/dist/index.html', WEB_INPUTS)) {
-    console.log('Building the web client (vite)...');
-    run('vite', ['build', '--logLevel', 'warn']);
+  if (isStale(WEB_BUILD_MARKER, WEB_INPUTS)) {
+    console.log('Building the web client (vite, then prerendering the public pages)...');
+    const res = spawnSync(process.execPath, ['scripts/build-web.mjs'], { stdio: 'inherit' });
+    if (res.status !== 0) process.exit(res.status ?? 1);
   }
 }
 

@@ -1,23 +1,42 @@
+/**
+ * Browser entry. Prerendered public pages (see web/entry-prerender.tsx) are hydrated in the
+ * language they were rendered in; other pages (the portal) are rendered from scratch.
+ */
 // Must stay the first import (CSP: see the module).
 import './lib/csp.js';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n } from './i18n/i18n.js';
-import { createAppRouter } from './router.js';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { activateLanguage, initialLanguage } from './i18n/i18n.js';
+import { parseLanguage } from './i18n/language.js';
+import { createAppRouter, prepareHydration } from './router.js';
 import './styles.css';
 
 const router = createAppRouter();
 
 async function start(): Promise<void> {
-  await initI18n();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  createRoot(container).render(
+  const wanted = initialLanguage();
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+
+  if (container.firstElementChild) {
+    // Hydrate in the prerendered language so the markup matches, then switch if needed (the
+    // server picks the language from ?lang= or the language cookie, so this is rare).
+    const rendered = parseLanguage(document.documentElement.lang);
+    await activateLanguage(rendered);
+    prepareHydration(router);
+    await router.load();
+    hydrateRoot(container, app);
+    if (wanted !== rendered) await activateLanguage(wanted);
+    return;
+  }
+  await activateLanguage(wanted);
+  createRoot(container).render(app);
 }
 
 void start();

@@ -3,7 +3,7 @@
  * window-focus refetch, data never stale, no retries; refetches happen by invalidation.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { createTRPCQueryUtils, httpBatchLink } from '@trpc/react-query';
 import type { ReactNode } from 'react';
 import { NotFound } from './components/NotFound.js';
@@ -24,7 +24,12 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function createAppRouter() {
+/**
+ * The app's router. In the browser it uses the browser history; the prerenderer passes a
+ * memory history for the page it renders and turns scroll restoration off (its inline script
+ * would not match the hydrating client, and the CSP forbids inline scripts anyway).
+ */
+export function createAppRouter(options: { history?: RouterHistory; prerender?: boolean } = {}) {
   const queryClient = createQueryClient();
   const trpcClient = trpc.createClient({
     links: [
@@ -49,7 +54,8 @@ export function createAppRouter() {
     context: { queryClient, trpc: trpcUtils },
     defaultNotFoundComponent: NotFound,
     defaultPreload: false,
-    scrollRestoration: true,
+    scrollRestoration: !options.prerender,
+    ...(options.history ? { history: options.history } : {}),
     Wrap: Providers,
   });
 }
@@ -58,4 +64,13 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+}
+
+/**
+ * Prepares the router to hydrate prerendered HTML: marks it as taking over server-rendered
+ * markup (as TanStack Router's own `hydrate()` does), so its first render has the same shape as
+ * the prerenderer's (no client-only Suspense boundary around the root match).
+ */
+export function prepareHydration(router: ReturnType<typeof createAppRouter>): void {
+  router.ssr = { manifest: undefined };
 }

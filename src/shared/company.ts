@@ -10,6 +10,8 @@ export const COMPANY = {
   brand: 'Steuerhilfe',
   /** Registered company name (Impressum, privacy controller). */
   legalName: 'Steuerhilfe Expat Services GmbH',
+  /** Legal form, spelled out as in German law (Impressum, § 5 (1) no. 1 DDG); shown in both languages. */
+  legalForm: 'Gesellschaft mit beschränkter Haftung (GmbH)',
   /** Postal address of the registered office (Berlin, spec section 2). */
   address: {
     street: 'Friedrichstraße 123',

@@ -10,6 +10,13 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 /** localStorage key that holds the language preference (spec section 4). */
 export const LANGUAGE_STORAGE_KEY = 'language';
+/**
+ * Cookie mirroring the stored language, so the server can send the prerendered page in the
+ * visitor's language (no flash of the other language before hydration). Not HttpOnly.
+ */
+export const LANGUAGE_COOKIE = 'language';
+/** Lifetime of the language cookie, in seconds (one year). */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** A marketing/seeded package (spec section 9 table). */
 export interface PackageDefinition {

@@ -1,6 +1,6 @@
 /**
  * The client's page routes (spec section 2). The server answers these with the app's HTML
- * and status 200; any other page path gets the same HTML with status 404 (Page Not Found).
+ * and status 200; any other page path gets the 404 page with status 404 (Page Not Found).
  */
 export const PAGE_ROUTES = [
   '/',
@@ -17,9 +17,51 @@ export const PAGE_ROUTES = [
   '/services/business-formation',
   '/services/appeals-objections',
 ] as const;
+export type PageRoute = (typeof PAGE_ROUTES)[number];
+
+/**
+ * The public pages search engines should index: prerendered at build time in both languages,
+ * listed in sitemap.xml with hreflang alternates (issue 3).
+ */
+export const INDEXED_PAGES = [
+  '/',
+  '/services/tax-return-translation',
+  '/services/finanzamt-support',
+  '/services/business-formation',
+  '/services/appeals-objections',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/legal-notice',
+] as const satisfies readonly PageRoute[];
+export type IndexedPage = (typeof INDEXED_PAGES)[number];
+
+/** Pages prerendered at build time: the indexed pages plus login and register (visitor pages). */
+export const PRERENDERED_PAGES = [...INDEXED_PAGES, '/login', '/register'] as const satisfies readonly PageRoute[];
+
+/** The path the 404 page is prerendered from (any unknown path renders the same page). */
+export const NOT_FOUND_PRERENDER_PATH = '/404';
+
+/**
+ * The query parameter that selects a language in a crawlable address: `/?lang=de` is the
+ * German landing page, `/` the English one (the x-default). See README "Languages and URLs".
+ */
+export const LANGUAGE_QUERY_PARAM = 'lang';
+
+/** Normalises a request path: no query, no trailing slash (except the root). */
+export function normalizePath(pathname: string): string {
+  const p = pathname.split('?')[0] ?? '/';
+  return p.length > 1 ? p.replace(/\/+$/, '') || '/' : p;
+}
 
 /** Whether a request path (without query) is one of the client's pages. Trailing slashes are ignored. */
 export function isPageRoute(pathname: string): boolean {
-  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (PAGE_ROUTES as readonly string[]).includes(p);
+  return (PAGE_ROUTES as readonly string[]).includes(normalizePath(pathname));
+}
+
+/**
+ * The address of a page in a language: the bare path for English (also the x-default),
+ * `?lang=de` for German. `origin` is prepended as given (may be '').
+ */
+export function localizedUrl(origin: string, path: string, language: 'en' | 'de'): string {
+  return language === 'de' ? `${origin}${path}?${LANGUAGE_QUERY_PARAM}=de` : `${origin}${path}`;
 }

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { Button } from 'react-aria-components';
-import { changeLanguage } from '../i18n/i18n.js';
+import { useChangeLanguage } from '../i18n/use-change-language.js';
 import { otherLanguage } from '../i18n/language.js';
 import { useLanguage } from '../i18n/use-language.js';
 
@@ -14,6 +14,7 @@ const SWITCH_TO = { de: 'Auf Deutsch umschalten', en: 'Switch to English' } as c
 export function LanguageToggle({ className = '' }: { className?: string }) {
   const language = useLanguage();
   const next = otherLanguage(language);
+  const changeLanguage = useChangeLanguage();
   const descriptionId = useId();
   return (
     <>

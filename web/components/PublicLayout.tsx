@@ -3,13 +3,17 @@
  * `<main id="main">` and the site footer.
  */
 import type { ReactNode } from 'react';
+import { SiteFooter } from './SiteFooter.js';
 import { SiteHeader } from './SiteHeader.js';
 
-export function PublicLayout({ children }: { children: ReactNode }) {
+export function PublicLayout({ children, mainClassName }: { children: ReactNode; mainClassName?: string }) {
   return (
     <div className="page">
       <SiteHeader />
-      <main id="main">{children}</main>
+      <main id="main" className={mainClassName}>
+        {children}
+      </main>
+      <SiteFooter />
     </div>
   );
 }

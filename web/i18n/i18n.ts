@@ -1,10 +1,10 @@
 /**
  * Lingui runtime setup: loads a locale's catalog (the `.po` file, compiled by the Lingui Vite
- * plugin, one chunk per locale), activates it and mirrors the choice to localStorage and
- * `<html lang>`.
+ * plugin, one chunk per locale), activates it and mirrors the choice to localStorage, the
+ * `language` cookie and `<html lang>`. Works in the browser and in the prerenderer (Node).
  */
 import { i18n, type Messages } from '@lingui/core';
-import { readStoredLanguage, storeLanguage, type Language } from './language.js';
+import { startLanguage, storeLanguage, type Language } from './language.js';
 
 export { i18n };
 
@@ -16,11 +16,11 @@ async function loadMessages(language: Language): Promise<Messages> {
   return catalog.messages;
 }
 
-/** Loads and activates a language without storing it (initial load). */
+/** Loads and activates a language without storing it (initial load, prerendering). */
 export async function activateLanguage(language: Language): Promise<void> {
   const messages = await loadMessages(language);
   i18n.loadAndActivate({ locale: language, messages });
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /** The user's choice: store it, then load and activate the catalog. */
@@ -29,7 +29,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   await activateLanguage(language);
 }
 
-/** Activates the stored (or default) language; call once before the first render. */
-export function initI18n(): Promise<void> {
-  return activateLanguage(readStoredLanguage());
+/** The language to start the page in (see `startLanguage`); call once before the first render. */
+export function initialLanguage(): Language {
+  return startLanguage(window.location.search);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otherLanguage, parseLanguage } from './language.js';
+import { languageFromSearch, otherLanguage, parseLanguage } from './language.js';
 
 describe('parseLanguage', () => {
   it('keeps German', () => {
@@ -25,5 +25,18 @@ describe('otherLanguage', () => {
   it('switches between the two languages', () => {
     expect(otherLanguage('en')).toBe('de');
     expect(otherLanguage('de')).toBe('en');
+  });
+});
+
+describe('languageFromSearch', () => {
+  it('reads ?lang=de and ?lang=en', () => {
+    expect(languageFromSearch('?lang=de')).toBe('de');
+    expect(languageFromSearch('?x=1&lang=en')).toBe('en');
+  });
+
+  it('ignores a missing or unknown value', () => {
+    expect(languageFromSearch('')).toBeNull();
+    expect(languageFromSearch('?lang=fr')).toBeNull();
+    expect(languageFromSearch('?lang=DE')).toBeNull();
   });
 });

@@ -2,11 +2,12 @@
  * Keeps the client within the strict Content Security Policy (script-src 'self', style-src
  * 'self'). Import this module FIRST in main.tsx: it must run before any zod schema is built.
  */
-import { z } from 'zod';
+// zod's core config only, so the full library stays out of the first page load.
+import { config as zodConfig } from 'zod/v4/core';
 
 // zod 4 probes `new Function` (JIT for object parsing) when a schema is created; under the CSP
 // the probe is refused and reported as a violation. The jitless parser avoids the probe.
-z.config({ jitless: true });
+zodConfig({ jitless: true });
 
 // react-aria's usePress injects a <style> element (touch-action for pressable elements) unless
 // an element with this id exists; an injected <style> violates style-src 'self'. The same rule

@@ -6,6 +6,7 @@ import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { i18n } from '../i18n/i18n.js';
 import { NotFound } from '../components/NotFound.js';
 import { Toaster } from '../components/Toaster.js';
+import { HeadManager } from '../seo/HeadManager.js';
 import { intlLocale } from '../lib/format.js';
 import type { RouterContext } from '../router-context.js';
 
@@ -23,6 +24,7 @@ function RootLayout() {
         </a>
         <Outlet />
         <Toaster />
+        <HeadManager />
       </AriaLocale>
     </LinguiProvider>
   );

@@ -10,7 +10,6 @@ import { PortalLayout } from '../features/portal/PortalLayout.js';
 import { useLanguage } from '../i18n/use-language.js';
 import { formatDate, formatHours } from '../lib/format.js';
 import { trpc } from '../lib/trpc.js';
-import { useDocumentTitle } from '../lib/use-document-title.js';
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: requireUser,
@@ -19,7 +18,6 @@ export const Route = createFileRoute('/dashboard')({
 
 function DashboardPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Dashboard`);
   const me = trpc.auth.me.useQuery();
   const name = me.data?.user.name ?? '';
 

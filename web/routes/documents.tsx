@@ -9,7 +9,6 @@ import { NewFolderDialog } from '../features/documents/NewFolderDialog.js';
 import { NO_FOLDER, UploadForm } from '../features/documents/UploadForm.js';
 import { PortalLayout } from '../features/portal/PortalLayout.js';
 import { trpc } from '../lib/trpc.js';
-import { useDocumentTitle } from '../lib/use-document-title.js';
 
 export const Route = createFileRoute('/documents')({
   beforeLoad: requireUser,
@@ -18,7 +17,6 @@ export const Route = createFileRoute('/documents')({
 
 function DocumentsPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Documents`);
   const folders = trpc.folders.list.useQuery();
   const documents = trpc.documents.list.useQuery();
   const [selected, setSelected] = useState<string>(ALL_DOCUMENTS);

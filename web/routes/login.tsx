@@ -12,7 +12,6 @@ import { classifyLoginError } from '../features/auth/auth-errors.js';
 import { errorIssues } from '../lib/errors.js';
 import { toast } from '../lib/toast.js';
 import { trpc } from '../lib/trpc.js';
-import { useDocumentTitle } from '../lib/use-document-title.js';
 import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../lib/validation.js';
 
 export const Route = createFileRoute('/login')({
@@ -21,7 +20,6 @@ export const Route = createFileRoute('/login')({
 
 function LoginPage() {
   const { t, i18n } = useLingui();
-  useDocumentTitle(t`Login`);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();

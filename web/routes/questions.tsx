@@ -14,7 +14,6 @@ import { errorIssues } from '../lib/errors.js';
 import { formatDate } from '../lib/format.js';
 import { toast } from '../lib/toast.js';
 import { trpc } from '../lib/trpc.js';
-import { useDocumentTitle } from '../lib/use-document-title.js';
 import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../lib/validation.js';
 
 export const Route = createFileRoute('/questions')({
@@ -24,7 +23,6 @@ export const Route = createFileRoute('/questions')({
 
 function QuestionsPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Questions`);
   return (
     <PortalLayout backToDashboard>
       <div className="page-title">

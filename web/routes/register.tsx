@@ -13,7 +13,6 @@ import { classifyRegisterError } from '../features/auth/auth-errors.js';
 import { errorIssues } from '../lib/errors.js';
 import { toast } from '../lib/toast.js';
 import { trpc } from '../lib/trpc.js';
-import { useDocumentTitle } from '../lib/use-document-title.js';
 import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../lib/validation.js';
 
 export const Route = createFileRoute('/register')({
@@ -22,7 +21,6 @@ export const Route = createFileRoute('/register')({
 
 function RegisterPage() {
   const { t, i18n } = useLingui();
-  useDocumentTitle(t`Register`);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();

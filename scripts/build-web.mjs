@@ -1,0 +1,23 @@
+// Builds the web client: the browser bundle (web/dist), the prerenderer for Node
+// (dist/prerender) and the prerendered public pages in both languages (web/dist/prerendered).
+import { spawnSync } from 'node:child_process';
+import { run } from './lib.mjs';
+
+run('vite', ['build', '--logLevel', 'warn']);
+run('vite', ['build', '--mode', 'prerender', '--logLevel', 'warn']);
+const res = spawnSync(process.execPath, ['scripts/prerender.mjs'], { stdio: 'inherit' });
+if (res.status !== 0) process.exit(res.status ?? 1);
+
+// Precompressed copies of the static assets (served by @fastify/static's preCompressed option).
+const { readdirSync, readFileSync, writeFileSync } = await import('node:fs');
+const { brotliCompressSync, gzipSync, constants } = await import('node:zlib');
+const { join } = await import('node:path');
+for (const dir of ['web/dist', 'web/dist/assets']) {
+  for (const name of readdirSync(dir)) {
+    if (!/\.(js|css|svg|json|txt|xml)$/.test(name)) continue;
+    const file = join(dir, name);
+    const body = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * Contact section (spec sections 2, 5, 8): contact details, the 24-hours-on-business-days
+ * promise, and the contact form (name, email, preferred language, message). Validation uses
+ * the shared ContactInputSchema with the spec's messages; the preferred language starts as the
+ * page language (and follows it until the visitor picks one). Submitting shows "Sending...",
+ * then the success toast and a reset form, or the failure toast.
+ */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { COMPANY } from '../../../src/shared/company.js';
+import { RESPONSE_PROMISE_HOURS, type Language } from '../../../src/shared/constants.js';
+import { TextAreaField, TextInputField } from '../../components/fields.js';
+import { useLanguage } from '../../i18n/use-language.js';
+import { errorIssues } from '../../lib/errors.js';
+import { toast } from '../../lib/toast.js';
+import { trpc } from '../../lib/trpc.js';
+import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../../lib/validation.js';
+
+/** The shared schema, loaded on the first submit (keeps zod out of the landing page's first load). */
+const loadSchema = () => import('../../../src/shared/contact.schema.js').then((m) => m.ContactInputSchema);
+
+export function ContactSection() {
+  const { t, i18n } = useLingui();
+  const pageLanguage = useLanguage();
+  const [chosenLanguage, setChosenLanguage] = useState<Language | null>(null);
+  const language = chosenLanguage ?? pageLanguage;
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, clear } = useFieldErrors();
+  useFocusFirstInvalid(formRef, errors);
+  const hours = RESPONSE_PROMISE_HOURS;
+  const email = COMPANY.email;
+
+  const submit = trpc.contact.submit.useMutation({
+    onSuccess: () => {
+      toast.success(msg`Message sent successfully!`, msg`We'll get back to you within 24 hours.`);
+      formRef.current?.reset();
+      setChosenLanguage(null);
+      setErrors({});
+    },
+    onError: (error) => {
+      setErrors(serverFieldErrors(errorIssues(error), i18n));
+      toast.error(msg`Error sending message`, msg`Please try again or contact us directly via email.`);
+    },
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = { ...Object.fromEntries(new FormData(event.currentTarget)), language };
+    const input = validateWith(await loadSchema(), values, i18n, setErrors);
+    if (input) submit.mutate(input);
+  }
+
+  return (
+    <section id="contact" className="section" aria-labelledby="contact-title">
+      <div className="section__inner contact">
+        <div className="contact__intro">
+          <h2 id="contact-title">
+            <Trans>Get in touch</Trans>
+          </h2>
+          <p className="section__lead muted">
+            <Trans>
+              Tell us about your letter, your tax return or your business. Write in English or German; we reply in the
+              language you prefer.
+            </Trans>
+          </p>
+          <dl className="contact__details">
+            <div>
+              <dt>
+                <Trans>Email</Trans>
+              </dt>
+              <dd>
+                <a href={`mailto:${email}`}>{email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Phone</Trans>
+              </dt>
+              <dd>
+                <Trans>Available after consultation booking</Trans>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Location</Trans>
+              </dt>
+              <dd>
+                <Trans>Serving clients throughout Germany</Trans>
+              </dd>
+            </div>
+          </dl>
+          <p className="contact__promise">
+            <Trans>We respond within {hours} hours on business days.</Trans>
+          </p>
+        </div>
+
+        <div className="card contact__card">
+          <Form
+            ref={formRef}
+            className="form"
+            validationBehavior="aria"
+            validationErrors={errors}
+            onSubmit={(event) => void onSubmit(event)}
+            aria-labelledby="contact-title"
+          >
+            <TextInputField name="name" autoComplete="name" label={t`Name`} onChange={() => clear('name')} isRequired />
+            <TextInputField
+              name="email"
+              type="email"
+              autoComplete="email"
+              label={t`Email`}
+              onChange={() => clear('email')}
+              isRequired
+            />
+            <RadioGroup
+              name="language"
+              className="field radio-group"
+              orientation="horizontal"
+              value={language}
+              onChange={(value) => {
+                setChosenLanguage(value === 'de' ? 'de' : 'en');
+                clear('language');
+              }}
+              isRequired
+            >
+              <Label className="field__label">
+                <Trans>Preferred language</Trans>
+              </Label>
+              <div className="radio-group__options">
+                <Radio value="en" className="radio">
+                  English
+                </Radio>
+                <Radio value="de" className="radio">
+                  Deutsch
+                </Radio>
+              </div>
+              <FieldError className="field__error" />
+            </RadioGroup>
+            <TextAreaField
+              name="message"
+              label={t`Message`}
+              rows={6}
+              onChange={() => clear('message')}
+              isRequired
+            />
+            <Button type="submit" className="button button--primary button--block" isDisabled={submit.isPending}>
+              {submit.isPending ? <Trans>Sending...</Trans> : <Trans>Send Message</Trans>}
+            </Button>
+          </Form>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Switching the language from the header toggle or the footer buttons: stores and activates
+ * it, and drops a `?lang=` from the address (otherwise a reload would bring the old language
+ * back, as the address wins over the stored choice).
+ */
+import { useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { changeLanguage } from './i18n.js';
+import { languageFromSearch, type Language } from './language.js';
+import { LANGUAGE_QUERY_PARAM } from '../../src/shared/routes.js';
+
+export function useChangeLanguage(): (language: Language) => Promise<void> {
+  const router = useRouter();
+  return useCallback(
+    async (language: Language) => {
+      await changeLanguage(language);
+      const { pathname, search, hash } = window.location;
+      if (languageFromSearch(search) && languageFromSearch(search) !== language) {
+        const params = new URLSearchParams(search);
+        params.delete(LANGUAGE_QUERY_PARAM);
+        const query = params.toString();
+        router.history.replace(`${pathname}${query ? `?${query}` : ''}${hash}`);
+      }
+    },
+    [router],
+  );
+}

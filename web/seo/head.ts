@@ -1,0 +1,279 @@
+/**
+ * The document head of every page, per page and language (issue 3): title, meta description,
+ * keywords, robots, Open Graph (title, description, type, url, locale, image), canonical link,
+ * hreflang alternates (en, de, x-default) and JSON-LD structured data (ProfessionalService,
+ * FAQPage, Service, BreadcrumbList).
+ *
+ * `buildHead` is pure: the prerenderer (Node) writes its result into the static HTML with an
+ * origin placeholder the server fills in, and the browser applies it after each navigation or
+ * language switch (`applyHead`).
+ */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { COMPANY } from '../../src/shared/company.js';
+import { PACKAGES, type Language } from '../../src/shared/constants.js';
+import {
+  INDEXED_PAGES,
+  localizedUrl,
+  normalizePath,
+  type IndexedPage,
+} from '../../src/shared/routes.js';
+import { FAQ_ITEMS } from '../features/landing/faq-items.js';
+import { SERVICE_SLUGS, type ServiceSlug } from '../features/services/slugs.js';
+import { LEGAL_META } from './meta-legal.js';
+import { APP_PAGE_META, HOME_META, NOT_FOUND_META } from './meta-pages.js';
+import { SERVICE_META } from './meta-services.js';
+import type { PageMeta } from './types.js';
+
+/** Stands for the site's origin (https://host) in prerendered HTML; the server replaces it. */
+export const ORIGIN_PLACEHOLDER = '%%ORIGIN%%';
+
+/** The Open Graph image (1200×630 PNG in web/public). */
+export const OG_IMAGE_PATH = '/og-image.png';
+
+export interface HeadMetaTag {
+  name?: string;
+  property?: string;
+  content: string;
+}
+
+export interface HeadLinkTag {
+  rel: string;
+  href: string;
+  hreflang?: string;
+}
+
+export interface HeadTags {
+  title: string;
+  meta: HeadMetaTag[];
+  links: HeadLinkTag[];
+  /** JSON-LD objects, one `<script type="application/ld+json">` each. */
+  jsonLd: Record<string, unknown>[];
+}
+
+const OG_LOCALE: Record<Language, string> = { en: 'en_US', de: 'de_DE' };
+
+type Descriptor = MessageDescriptor;
+
+function servicePath(slug: ServiceSlug): IndexedPage {
+  return `/services/${slug}` as IndexedPage;
+}
+
+function isIndexed(path: string): path is IndexedPage {
+  return (INDEXED_PAGES as readonly string[]).includes(path);
+}
+
+/** The head data of a path: its page meta, or the 404 page's for an unknown path. */
+export function pageMetaFor(path: string): { meta: PageMeta; kind: 'indexed' | 'app' | 'notFound' } {
+  if (path === '/') return { meta: HOME_META, kind: 'indexed' };
+  const slug = SERVICE_SLUGS.find((s) => servicePath(s) === path);
+  if (slug) return { meta: SERVICE_META[slug], kind: 'indexed' };
+  if (path in LEGAL_META) return { meta: LEGAL_META[path as keyof typeof LEGAL_META], kind: 'indexed' };
+  if (path in APP_PAGE_META) return { meta: APP_PAGE_META[path as keyof typeof APP_PAGE_META], kind: 'app' };
+  return { meta: NOT_FOUND_META, kind: 'notFound' };
+}
+
+function organization(origin: string, language: Language, t: (d: Descriptor) => string): Record<string, unknown> {
+  return {
+    '@type': ['ProfessionalService', 'Organization'],
+    '@id': `${origin}/#organization`,
+    name: COMPANY.brand,
+    legalName: COMPANY.legalName,
+    url: localizedUrl(origin, '/', language),
+    logo: `${origin}/favicon.svg`,
+    image: `${origin}${OG_IMAGE_PATH}`,
+    email: COMPANY.email,
+    description: t(HOME_META.description),
+    foundingDate: String(COMPANY.foundingYear),
+    vatID: COMPANY.vatId,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: COMPANY.address.street,
+      postalCode: COMPANY.address.postalCode,
+      addressLocality: COMPANY.address.city,
+      addressCountry: COMPANY.address.countryCode,
+    },
+    areaServed: { '@type': 'Country', name: 'Germany' },
+    knowsLanguage: ['en', 'de'],
+    priceRange: `€${Math.min(...PACKAGES.map((p) => p.priceCents)) / 100}–€${Math.max(...PACKAGES.map((p) => p.priceCents)) / 100}`,
+  };
+}
+
+function breadcrumbs(
+  origin: string,
+  language: Language,
+  trail: { name: string; path: string }[],
+): Record<string, unknown> {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: localizedUrl(origin, item.path, language),
+    })),
+  };
+}
+
+/**
+ * Builds the head of `pathname` in `language`. `origin` is the site origin
+ * (`https://example.com`) or ORIGIN_PLACEHOLDER; `i18n` must have `language`'s catalog active.
+ */
+export function buildHead({
+  pathname,
+  language,
+  origin,
+  i18n,
+  brand = COMPANY.brand,
+}: {
+  pathname: string;
+  language: Language;
+  origin: string;
+  i18n: I18n;
+  brand?: string;
+}): HeadTags {
+  const t = (d: Descriptor) => i18n._(d);
+  const path = normalizePath(pathname);
+  const { meta, kind } = pageMetaFor(path);
+  const pageTitle = t(meta.title);
+  const title = path === '/' ? `${brand} – ${pageTitle}` : `${pageTitle} · ${brand}`;
+  const description = t(meta.description);
+
+  const tags: HeadTags = {
+    title,
+    meta: [
+      { name: 'description', content: description },
+      { name: 'keywords', content: t(meta.keywords) },
+    ],
+    links: [],
+    jsonLd: [],
+  };
+
+  if (kind !== 'indexed') {
+    tags.meta.push({ name: 'robots', content: 'noindex' });
+    return tags;
+  }
+
+  const url = localizedUrl(origin, path, language);
+  tags.meta.push(
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:url', content: url },
+    { property: 'og:locale', content: OG_LOCALE[language] },
+    { property: 'og:locale:alternate', content: OG_LOCALE[language === 'de' ? 'en' : 'de'] },
+    { property: 'og:site_name', content: brand },
+    { property: 'og:image', content: `${origin}${OG_IMAGE_PATH}` },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  );
+  tags.links.push(
+    { rel: 'canonical', href: url },
+    { rel: 'alternate', hreflang: 'en', href: localizedUrl(origin, path, 'en') },
+    { rel: 'alternate', hreflang: 'de', href: localizedUrl(origin, path, 'de') },
+    { rel: 'alternate', hreflang: 'x-default', href: localizedUrl(origin, path, 'en') },
+  );
+
+  const homeName = t(HOME_META.title);
+  const home = { name: brand, path: '/' };
+  if (path === '/') {
+    tags.jsonLd.push(
+      { '@context': 'https://schema.org', ...organization(origin, language, t) },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        inLanguage: language,
+        mainEntity: FAQ_ITEMS.map((item) => ({
+          '@type': 'Question',
+          name: t(item.question),
+          acceptedAnswer: { '@type': 'Answer', text: t(item.answer) },
+        })),
+      },
+      { '@context': 'https://schema.org', ...breadcrumbs(origin, language, [{ name: homeName, path: '/' }]) },
+    );
+    return tags;
+  }
+
+  const slug = SERVICE_SLUGS.find((s) => servicePath(s) === path);
+  if (slug) {
+    const service = SERVICE_META[slug];
+    tags.jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: pageTitle,
+      description,
+      serviceType: t(service.serviceType),
+      url,
+      inLanguage: language,
+      availableLanguage: ['en', 'de'],
+      areaServed: { '@type': 'Country', name: 'Germany' },
+      provider: { '@type': 'ProfessionalService', '@id': `${origin}/#organization`, name: COMPANY.brand },
+    });
+  }
+  tags.jsonLd.push({
+    '@context': 'https://schema.org',
+    ...breadcrumbs(origin, language, [home, { name: pageTitle, path }]),
+  });
+  return tags;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no `</script>` can occur. */
+export function jsonLdText(data: Record<string, unknown>): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** The head tags as HTML (each marked `data-head` so the browser can replace them later). */
+export function headToHtml(tags: HeadTags): string {
+  const parts = [`<title>${escapeHtml(tags.title)}</title>`];
+  for (const m of tags.meta) {
+    const key = m.name ? `name="${escapeHtml(m.name)}"` : `property="${escapeHtml(m.property ?? '')}"`;
+    parts.push(`<meta data-head ${key} content="${escapeHtml(m.content)}">`);
+  }
+  for (const l of tags.links) {
+    const hreflang = l.hreflang ? ` hreflang="${escapeHtml(l.hreflang)}"` : '';
+    parts.push(`<link data-head rel="${escapeHtml(l.rel)}"${hreflang} href="${escapeHtml(l.href)}">`);
+  }
+  for (const data of tags.jsonLd) {
+    parts.push(`<script data-head type="application/ld+json">${jsonLdText(data)}</script>`);
+  }
+  return parts.join('\n    ');
+}
+
+/** Replaces the document's title and `data-head` tags with `tags` (browser only). */
+export function applyHead(doc: Document, tags: HeadTags): void {
+  doc.title = tags.title;
+  for (const el of Array.from(doc.head.querySelectorAll('[data-head]'))) el.remove();
+  const fragment = doc.createDocumentFragment();
+  for (const m of tags.meta) {
+    const el = doc.createElement('meta');
+    el.setAttribute('data-head', '');
+    if (m.name) el.name = m.name;
+    else if (m.property) el.setAttribute('property', m.property);
+    el.content = m.content;
+    fragment.append(el);
+  }
+  for (const l of tags.links) {
+    const el = doc.createElement('link');
+    el.setAttribute('data-head', '');
+    el.rel = l.rel;
+    if (l.hreflang) el.hreflang = l.hreflang;
+    el.href = l.href;
+    fragment.append(el);
+  }
+  for (const data of tags.jsonLd) {
+    const el = doc.createElement('script');
+    el.setAttribute('data-head', '');
+    el.type = 'application/ld+json';
+    el.textContent = jsonLdText(data);
+    fragment.append(el);
+  }
+  doc.head.append(fragment);
+}

@@ -1,0 +1,47 @@
+/**
+ * Head data of the landing page, the visitor pages (login, register), the portal pages and the
+ * 404 page. Service pages: meta-services.ts; legal pages: meta-legal.ts.
+ */
+import { msg } from '@lingui/core/macro';
+import type { PageMeta } from './types.js';
+
+export const HOME_META: PageMeta = {
+  title: msg`German tax documents explained in English`,
+  description: msg`We translate and explain your Steuerbescheid, Finanzamt letters and tax return in plain English. Expert support for expats, freelancers and small businesses.`,
+  keywords: msg`German tax help in English, Steuerbescheid translation, Finanzamt letter explained, expat taxes Germany, tax return translation, freelancer taxes Germany`,
+};
+
+export const NOT_FOUND_META: PageMeta = {
+  title: msg`Page Not Found`,
+  description: msg`The page you are looking for does not exist or has been moved.`,
+  keywords: msg`German tax help in English`,
+};
+
+/** Visitor and portal pages: a title and description; not listed in the sitemap. */
+export const APP_PAGE_META = {
+  '/login': {
+    title: msg`Login`,
+    description: msg`Log in to your client portal: your hours, questions and tax documents.`,
+    keywords: msg`client portal login`,
+  },
+  '/register': {
+    title: msg`Register`,
+    description: msg`Create your client portal account to ask our experts and keep your tax documents in folders.`,
+    keywords: msg`client portal registration`,
+  },
+  '/dashboard': {
+    title: msg`Dashboard`,
+    description: msg`Your hours and packages.`,
+    keywords: msg`client portal`,
+  },
+  '/questions': {
+    title: msg`Questions`,
+    description: msg`Your questions and our experts' answers.`,
+    keywords: msg`client portal`,
+  },
+  '/documents': {
+    title: msg`Documents`,
+    description: msg`Your tax documents, in folders.`,
+    keywords: msg`client portal`,
+  },
+} as const satisfies Record<string, PageMeta>;

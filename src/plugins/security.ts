@@ -3,6 +3,7 @@
  * login/register/contact shared by REST and tRPC, and refusal of state-changing requests
  * from another origin (Origin / Sec-Fetch-Site, on top of SameSite=Lax cookies).
  */
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -21,6 +22,18 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The inline style react-aria's VisuallyHidden renders (radio inputs of the contact form). In
+ * prerendered HTML it is a `style` attribute, which style-src 'self' would block; the policy
+ * allows exactly this attribute value by its hash ('unsafe-hashes'), nothing else inline.
+ */
+export const PRERENDERED_INLINE_STYLES = [
+  'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;white-space:nowrap',
+];
+const styleAttrHashes = PRERENDERED_INLINE_STYLES.map(
+  (style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+);
 
 /** The tRPC procedures that count against each limited action. */
 export const LIMITED_PROCEDURES: Record<string, LimitedAction> = {
@@ -51,6 +64,7 @@ export const securityPlugin = fp<{ config: AppConfig }>(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'"],
+          styleSrcAttr: ["'unsafe-hashes'", ...styleAttrHashes],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],

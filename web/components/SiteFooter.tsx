@@ -78,7 +78,7 @@ export function SiteFooter() {
             </li>
             <li>
               <Link to="/services/appeals-objections">
-                <Trans>Appeals and Objections</Trans>
+                <Trans>Appeals &amp; Objections</Trans>
               </Link>
             </li>
           </ul>

@@ -53,18 +53,20 @@ export function ContactSection() {
   }
 
   return (
-    <section id="contact" className="section" aria-labelledby="contact-title">
+    <section id="contact" className="section landing-section landing-section--surface" aria-labelledby="contact-title">
       <div className="section__inner contact">
         <div className="contact__intro">
-          <h2 id="contact-title">
-            <Trans>Get in touch</Trans>
-          </h2>
-          <p className="section__lead muted">
-            <Trans>
-              Tell us about your letter, your tax return or your business. Write in English or German; we reply in the
-              language you prefer.
-            </Trans>
-          </p>
+          <header className="landing-section__header">
+            <h2 id="contact-title">
+              <Trans>Get in touch</Trans>
+            </h2>
+            <p className="section__lead muted">
+              <Trans>
+                Tell us about your letter, your tax return or your business. Write in English or German; we reply in the
+                language you prefer.
+              </Trans>
+            </p>
+          </header>
           <dl className="contact__details">
             <div>
               <dt>

@@ -21,17 +21,19 @@ export function PackagesSection() {
   const minutes = TIME_INCREMENT_MINUTES;
 
   return (
-    <section id="packages" className="section section--muted" aria-labelledby="packages-title">
+    <section id="packages" className="section landing-section landing-section--muted" aria-labelledby="packages-title">
       <div className="section__inner">
-        <h2 id="packages-title">
-          <Trans>Packages</Trans>
-        </h2>
-        <p className="section__lead muted">
-          <Trans>
-            Buy a bundle of expert hours and use them for questions, translations and Finanzamt correspondence. Hours are
-            valid for {months} months from purchase.
-          </Trans>
-        </p>
+        <header className="landing-section__header">
+          <h2 id="packages-title">
+            <Trans>Packages</Trans>
+          </h2>
+          <p className="section__lead muted">
+            <Trans>
+              Buy a bundle of expert hours and use them for questions, translations and Finanzamt correspondence. Hours
+              are valid for {months} months from purchase.
+            </Trans>
+          </p>
+        </header>
         <ul className="package-grid">
           {PACKAGES.map((pkg) => {
             const copy = PACKAGE_COPY[pkg.name];

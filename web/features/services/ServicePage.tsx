@@ -1,11 +1,148 @@
-/** Placeholder: replaced by the service pages (issue 3). */
+/**
+ * One public service page (spec section 2, "Service pages"): hero with breadcrumb, title and
+ * intro; four feature cards; a list; a "good to know" block; a call to action with buttons to
+ * /#packages and /#contact; links to the other three service pages. The copy lives in
+ * ./content.ts and the head data in web/seo/meta-services.ts.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PublicLayout } from '../../components/PublicLayout.js';
-import type { ServiceSlug } from './slugs.js';
+import { Link } from '../../components/Link.js';
+import { SERVICE_META } from '../../seo/meta-services.js';
+import { SERVICE_CONTENT } from './content.js';
+import { SERVICE_SLUGS, type ServiceSlug } from './slugs.js';
 
 export function ServicePage({ slug }: { slug: ServiceSlug }) {
+  const { i18n, t } = useLingui();
+  const content = SERVICE_CONTENT[slug];
+  const title = i18n._(content.title);
+  const [firstParagraph, ...otherParagraphs] = content.callout.paragraphs;
+
   return (
     <PublicLayout>
-      <h1>{slug}</h1>
+      <div className={`service-page service-page--${slug}`}>
+        <section className="service-hero" aria-labelledby="service-title">
+          <div className="service-hero__inner">
+            <nav className="service-breadcrumb" aria-label={t`Breadcrumb`}>
+              <ol>
+                <li>
+                  <Link to="/">
+                    <Trans>Home</Trans>
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/" hash="services">
+                    <Trans>Services</Trans>
+                  </Link>
+                </li>
+                <li>
+                  <span aria-current="page">{i18n._(SERVICE_META[slug].title)}</span>
+                </li>
+              </ol>
+            </nav>
+            <p className="eyebrow">{i18n._(content.eyebrow)}</p>
+            <h1 id="service-title" className="service-hero__title">
+              {title}
+            </h1>
+            {content.intro.map((paragraph) => (
+              <p key={paragraph.id} className="service-hero__lead">
+                {i18n._(paragraph)}
+              </p>
+            ))}
+          </div>
+        </section>
+
+        <section className="service-section" aria-labelledby="service-features-title">
+          <div className="section__inner">
+            <h2 id="service-features-title">{i18n._(content.featuresHeading)}</h2>
+            <ul className="service-features">
+              {content.features.map((feature, index) => (
+                <li key={feature.title.id} className="card service-feature">
+                  <span className="service-feature__number" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <h3 className="service-feature__title">{i18n._(feature.title)}</h3>
+                  <p className="service-feature__text">{i18n._(feature.text)}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <div className="service-section service-section--surface">
+          <div className="section__inner service-details">
+            <section className="service-details__list" aria-labelledby="service-list-title">
+              <h2 id="service-list-title">{i18n._(content.listHeading)}</h2>
+              <ul className="check-list service-list">
+                {content.list.map((item) => (
+                  <li key={item.id}>{i18n._(item)}</li>
+                ))}
+              </ul>
+            </section>
+
+            <section className="service-callout" aria-labelledby="service-callout-title">
+              <h2 id="service-callout-title" className="service-callout__title">
+                {i18n._(content.callout.heading)}
+              </h2>
+              {firstParagraph ? <p>{i18n._(firstParagraph)}</p> : null}
+              {content.callout.steps ? (
+                <ol className="service-steps">
+                  {content.callout.steps.map((step) => (
+                    <li key={step.id}>{i18n._(step)}</li>
+                  ))}
+                </ol>
+              ) : null}
+              {otherParagraphs.map((paragraph) => (
+                <p key={paragraph.id}>{i18n._(paragraph)}</p>
+              ))}
+            </section>
+          </div>
+        </div>
+
+        <section className="service-section" aria-labelledby="service-cta-title">
+          <div className="section__inner">
+            <div className="service-cta">
+              <h2 id="service-cta-title" className="service-cta__title">
+                <Trans>Ready to get started?</Trans>
+              </h2>
+              <p className="service-cta__text">
+                <Trans>
+                  Choose a package of expert hours, or tell us about your situation: we reply within 24 hours on
+                  business days.
+                </Trans>
+              </p>
+              <div className="service-cta__actions">
+                <Link to="/" hash="packages" className="button button--primary button--large">
+                  <Trans>View Packages</Trans>
+                </Link>
+                <Link to="/" hash="contact" className="button button--secondary button--large">
+                  <Trans>Contact Us</Trans>
+                </Link>
+              </div>
+              <p className="service-note">{i18n._(content.note)}</p>
+            </div>
+          </div>
+        </section>
+
+        <section className="service-section service-section--surface" aria-labelledby="service-other-title">
+          <div className="section__inner">
+            <h2 id="service-other-title">
+              <Trans>Other services</Trans>
+            </h2>
+            <ul className="service-others">
+              {SERVICE_SLUGS.filter((other) => other !== slug).map((other) => (
+                <li key={other} className="card service-other">
+                  <h3 className="service-other__title">
+                    <Link to={`/services/${other}`} className="service-other__link">
+                      {i18n._(SERVICE_META[other].title)}
+                    </Link>
+                  </h3>
+                  <p className="service-other__text muted">{i18n._(SERVICE_CONTENT[other].summary)}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </div>
     </PublicLayout>
   );
 }

@@ -1,0 +1,108 @@
+/**
+ * Landing page "challenge/solution" section (spec section 2): what makes German tax paperwork hard
+ * for expats, next to how we help. Two columns from tablet width, stacked on phones.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { RESPONSE_PROMISE_HOURS } from '../../../src/shared/constants.js';
+
+const hours = RESPONSE_PROMISE_HOURS;
+
+const CHALLENGES: MessageDescriptor[] = [
+  msg`Every letter from the Finanzamt arrives in German, written in dense official language.`,
+  msg`Deadlines are short: you usually have just one month to object to a tax assessment.`,
+  msg`Terms like Steuerbescheid, Vorauszahlung or Säumniszuschlag are hard to understand, even with a translation app.`,
+  msg`It is easy to worry that you have overlooked something important.`,
+];
+
+const SOLUTIONS: MessageDescriptor[] = [
+  msg`Bilingual experts translate your documents and explain them in plain English.`,
+  msg`We tell you what a letter asks of you and which deadline applies.`,
+  msg`Your documents and questions are kept together in one private client portal.`,
+  msg`You get an answer within ${hours} hours on business days.`,
+];
+
+export function ChallengeSection() {
+  const { i18n } = useLingui();
+
+  return (
+    <section
+      id="challenge"
+      aria-labelledby="challenge-title"
+      className="section landing-section landing-section--surface"
+    >
+      <div className="section__inner">
+        <header className="landing-section__header">
+          <h2 id="challenge-title">
+            <Trans>German tax letters, finally clear</Trans>
+          </h2>
+          <p className="section__lead muted">
+            <Trans>
+              Living in Germany means dealing with the Finanzamt in German. We turn official letters into
+              explanations you can act on.
+            </Trans>
+          </p>
+        </header>
+
+        <div className="landing-challenge">
+          <div className="landing-challenge__column landing-challenge__column--problem">
+            <h3 className="landing-challenge__title">
+              <Trans>The challenge</Trans>
+            </h3>
+            <ul className="landing-icon-list">
+              {CHALLENGES.map((item) => (
+                <li key={item.id} className="landing-icon-list__item">
+                  <svg
+                    className="landing-icon-list__icon landing-icon-list__icon--problem"
+                    viewBox="0 0 20 20"
+                    width="20"
+                    height="20"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                    <path d="M10 5.5v5.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                    <circle cx="10" cy="14" r="1.1" fill="currentColor" />
+                  </svg>
+                  <span>{i18n._(item)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div className="landing-challenge__column landing-challenge__column--solution">
+            <h3 className="landing-challenge__title">
+              <Trans>Our solution</Trans>
+            </h3>
+            <ul className="landing-icon-list">
+              {SOLUTIONS.map((item) => (
+                <li key={item.id} className="landing-icon-list__item">
+                  <svg
+                    className="landing-icon-list__icon landing-icon-list__icon--solution"
+                    viewBox="0 0 20 20"
+                    width="20"
+                    height="20"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <circle cx="10" cy="10" r="9" fill="currentColor" />
+                    <path
+                      d="m6 10.2 2.7 2.7L14.2 7.4"
+                      fill="none"
+                      stroke="#fff"
+                      strokeWidth="1.8"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                  <span>{i18n._(item)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

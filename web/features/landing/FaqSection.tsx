@@ -1,0 +1,56 @@
+/**
+ * Landing page FAQ (spec section 2): the eight FAQ_ITEMS as an accordion with at most one item
+ * open at a time (react-aria DisclosureGroup, `allowsMultipleExpanded` defaults to false).
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
+import { FAQ_ITEMS } from './faq-items.js';
+
+export function FaqSection() {
+  const { i18n } = useLingui();
+
+  return (
+    <section id="faq" aria-labelledby="faq-title" className="section landing-section landing-section--muted">
+      <div className="section__inner">
+        <header className="landing-section__header landing-section__header--center">
+          <h2 id="faq-title">
+            <Trans>Frequently asked questions</Trans>
+          </h2>
+          <p className="section__lead muted">
+            <Trans>Short answers to the questions we hear most often.</Trans>
+          </p>
+        </header>
+
+        <DisclosureGroup className="landing-faq">
+          {FAQ_ITEMS.map((item) => (
+            <Disclosure key={item.question.id} id={item.question.id} className="landing-faq__item">
+              <Heading level={3} className="landing-faq__heading">
+                <Button slot="trigger" className="landing-faq__trigger">
+                  <span className="landing-faq__question">{i18n._(item.question)}</span>
+                  <svg
+                    className="landing-faq__chevron"
+                    viewBox="0 0 20 20"
+                    width="20"
+                    height="20"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path d="m5 7.5 5 5 5-5" />
+                  </svg>
+                </Button>
+              </Heading>
+              <DisclosurePanel className="landing-faq__panel">
+                <p className="landing-faq__answer">{i18n._(item.answer)}</p>
+              </DisclosurePanel>
+            </Disclosure>
+          ))}
+        </DisclosureGroup>
+      </div>
+    </section>
+  );
+}

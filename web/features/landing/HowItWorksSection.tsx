@@ -1,0 +1,68 @@
+/**
+ * Landing page "how it works" section (anchor `how-it-works`, spec section 2): four numbered steps
+ * from choosing a package to an expert's answer.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PURCHASE_VALIDITY_MONTHS, TIME_INCREMENT_MINUTES } from '../../../src/shared/constants.js';
+
+interface Step {
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+}
+
+const months = PURCHASE_VALIDITY_MONTHS;
+const minutes = TIME_INCREMENT_MINUTES;
+
+const STEPS: Step[] = [
+  {
+    title: msg`Choose a package`,
+    text: msg`Pick the number of expert hours that suits you. Your hours stay valid for ${months} months.`,
+  },
+  {
+    title: msg`Create your account and upload documents`,
+    text: msg`Register for the client portal and upload your tax documents and Finanzamt letters into folders, as PDF, Word file or photo.`,
+  },
+  {
+    title: msg`Ask your questions`,
+    text: msg`Write in English or German, in your own words. No question is too small.`,
+  },
+  {
+    title: msg`An expert answers`,
+    text: msg`A bilingual expert answers in the portal, within the response time of your package. Time is tracked in ${minutes}-minute increments, so only the time actually spent is deducted from your hours.`,
+  },
+];
+
+export function HowItWorksSection() {
+  const { i18n } = useLingui();
+
+  return (
+    <section
+      id="how-it-works"
+      aria-labelledby="how-it-works-title"
+      className="section landing-section landing-section--surface"
+    >
+      <div className="section__inner">
+        <header className="landing-section__header">
+          <h2 id="how-it-works-title">
+            <Trans>How it works</Trans>
+          </h2>
+          <p className="section__lead muted">
+            <Trans>From your first question to a clear answer in four simple steps.</Trans>
+          </p>
+        </header>
+
+        {/* role="list": list semantics survive `list-style: none` in Safari/VoiceOver. */}
+        <ol className="landing-steps" role="list">
+          {STEPS.map((step) => (
+            <li key={step.title.id} className="landing-step">
+              <h3 className="landing-step__title">{i18n._(step.title)}</h3>
+              <p className="landing-step__text muted">{i18n._(step.text)}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

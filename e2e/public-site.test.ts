@@ -102,7 +102,7 @@ describe('what search engines get without JavaScript', () => {
         expect(attr(html, /<meta data-head property="og:title" content="([^"]+)"/), url).toBe(title);
         expect(attr(html, /<meta data-head property="og:type" content="([^"]+)"/), url).toBe('website');
         expect(attr(html, /<meta data-head property="og:locale" content="([^"]+)"/), url).toBe(language === 'de' ? 'de_DE' : 'en_US');
-        expect(attr(html, /<meta data-head property="og:image" content="([^"]+)"/), url).toBe(`${server.url}/og-image.png`);
+        expect(attr(html, /<meta data-head property="og:image" content="([^"]+)"/), url).toBe(`${server.url}/og-image.jpg`);
         expect(attr(html, /hreflang="en" href="([^"]+)"/), url).toBe(`${server.url}${path}`);
         expect(attr(html, /hreflang="de" href="([^"]+)"/), url).toBe(`${server.url}${path}?lang=de`);
         expect(attr(html, /hreflang="x-default" href="([^"]+)"/), url).toBe(`${server.url}${path}`);
@@ -129,6 +129,10 @@ describe('what search engines get without JavaScript', () => {
     expect(robots.status).toBe(200);
     expect(robots.html).toContain(`Sitemap: ${server.url}/sitemap.xml`);
     expect(robots.html).toContain('Disallow: /dashboard');
+
+    const image = await fetch(`${server.url}/og-image.jpg`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
 
     const sitemap = await rawPage('/sitemap.xml');
     expect(sitemap.status).toBe(200);

@@ -27,8 +27,8 @@ import type { PageMeta } from './types.js';
 /** Stands for the site's origin (https://host) in prerendered HTML; the server replaces it. */
 export const ORIGIN_PLACEHOLDER = '%%ORIGIN%%';
 
-/** The Open Graph image (1200×630 PNG in web/public). */
-export const OG_IMAGE_PATH = '/og-image.png';
+/** The Open Graph image (1200×630 JPEG in web/public). */
+export const OG_IMAGE_PATH = '/og-image.jpg';
 
 export interface HeadMetaTag {
   name?: string;

@@ -1,0 +1,24 @@
+// Lighthouse (mobile preset) for a few public pages of a running server; prints the four
+// category scores. Usage: npx --yes lighthouse@13.5.0 must be resolvable, or LIGHTHOUSE_BIN set:
+//   LIGHTHOUSE_BIN=/path/to/lighthouse npm run lighthouse -- http://127.0.0.1:3000
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:3000';
+const paths = process.argv.slice(3).length ? process.argv.slice(3) : ['/', '/?lang=de', '/services/appeals-objections'];
+const flags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+mkdirSync('.bench', { recursive: true });
+for (const path of paths) {
+  const out = `.bench/lighthouse-${path.replace(/[^a-z0-9]+/gi, '_')}.json`;
+  const bin = process.env.LIGHTHOUSE_BIN;
+  const args = [`${base}${path}`, '--quiet', `--chrome-flags=${flags}`, '--output=json', `--output-path=${out}`,
+    '--only-categories=performance,accessibility,best-practices,seo'];
+  execFileSync(bin ?? 'npx', bin ? args : ['--yes', 'lighthouse@13.5.0', ...args], {
+    stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+  });
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const score = (id) => Math.round(report.categories[id].score * 100);
+  const audits = report.audits;
+  console.log(`${path}: performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}; ` +
+    `FCP ${audits['first-contentful-paint'].displayValue}, LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}`);
+}

@@ -145,6 +145,25 @@ describe('what search engines get without JavaScript', () => {
     expect(sitemap.html.match(/<url>/g)).toHaveLength(INDEXED_PAGES.length * 2);
   });
 
+  it('sends pages and assets compressed, and never echoes a strange Host header into the page', async () => {
+    const br = await server.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const { brotliDecompressSync } = await import('node:zlib');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('Understand every letter from the Finanzamt');
+    const plain = await server.app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Cookie');
+
+    const script = (await rawPage('/')).html.match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1];
+    const asset = await server.app.inject({ method: 'GET', url: script!, headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['cache-control']).toContain('immutable');
+
+    const evil = await server.app.inject({ method: 'GET', url: '/', headers: { host: 'x"><script>alert(1)</script>' } });
+    expect(evil.body).not.toContain('<script>alert(1)');
+    expect(evil.body).toContain('href="http://localhost/"');
+  });
+
   it('answers an unknown path with status 404 and the Page Not Found page', async () => {
     const { status, html } = await rawPage('/no/such/page');
     expect(status).toBe(404);

@@ -77,6 +77,14 @@ describe('what search engines get without JavaScript', () => {
     expect(de.html).toMatch(/<h1[^>]*>Verstehen Sie jeden Brief vom Finanzamt<\/h1>/);
     expect(de.html).toMatch(/140\s€/);
 
+    // Prerendered forms cannot be used before hydration: no native submit (fields in the address).
+    for (const path of ['/', '/login', '/register']) {
+      const { html } = await rawPage(path);
+      expect(html, path).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+      // ... and nothing can be typed that hydration would then wipe.
+      for (const input of html.match(/<(?:input|textarea)\b[^>]*>/g) ?? []) expect(input, path).toContain('disabled=""');
+    }
+
     // Without ?lang= the language cookie picks the prerendered language.
     const cookie = await rawPage('/', { cookie: 'language=de' });
     expect(cookie.html).toContain('<html lang="de">');
@@ -342,7 +350,7 @@ describe('the contact form', () => {
     expect(await form.getByRole('radio', { name: 'Deutsch' }).isChecked()).toBe(true);
     await form.getByLabel('Message').fill('I received a Steuerbescheid and do not understand it.');
     // Hold the request a moment to see the submitting state.
-    await page.route('**/trpc/contact.submit**', async (route) => {
+    await page.route('**/api/contact', async (route) => {
       await new Promise((r) => setTimeout(r, 300));
       await route.continue();
     });
@@ -368,7 +376,7 @@ describe('the contact form', () => {
     await page.goto(server.url, { waitUntil: 'networkidle' });
     const before = await rootEm(server.orm).fork().count(ContactFormEntity, {});
     // The server is gone (connection refused), then answers 500.
-    await page.route('**/trpc/contact.submit**', (route) => route.abort('connectionrefused'));
+    await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
     const form = page.locator('#contact form');
     await form.getByLabel('Name').fill('Tom Berger');
     await form.getByLabel('Email').fill('tom@example.com');
@@ -378,8 +386,8 @@ describe('the contact form', () => {
     await toastRegion(page).getByText('Please try again or contact us directly via email.').waitFor();
     expect(await form.getByLabel('Name').inputValue()).toBe('Tom Berger');
 
-    await page.unroute('**/trpc/contact.submit**');
-    await page.route('**/trpc/contact.submit**', (route) =>
+    await page.unroute('**/api/contact');
+    await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal server error"}' }),
     );
     await form.getByRole('button', { name: 'Send Message' }).click();

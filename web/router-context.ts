@@ -1,8 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { TrpcUtils } from './lib/trpc.js';
+import type { Api } from './lib/api.js';
 
 /** What every route receives in `context` (beforeLoad, loader). */
 export interface RouterContext {
-  queryClient: QueryClient;
-  trpc: TrpcUtils;
+  /** Loads (once) and returns the data layer: query client and tRPC utils. */
+  loadApi: () => Promise<Api>;
 }

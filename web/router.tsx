@@ -1,27 +1,17 @@
 /**
- * Router, QueryClient and tRPC client. Query defaults follow spec section 7: no interval or
- * window-focus refetch, data never stale, no retries; refetches happen by invalidation.
+ * The router. Its context carries `loadApi`, which loads the data layer (query client, tRPC
+ * client: web/lib/api-client.tsx) when a page first needs it; once loaded, its providers wrap
+ * the whole tree.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { createTRPCQueryUtils, httpBatchLink } from '@trpc/react-query';
 import type { ReactNode } from 'react';
 import { NotFound } from './components/NotFound.js';
-import { trpc } from './lib/trpc.js';
+import { loadApi, useLoadedApi } from './lib/api.js';
 import { routeTree } from './routeTree.gen.js';
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        refetchInterval: false,
-        refetchOnWindowFocus: false,
-        staleTime: Infinity,
-        retry: false,
-      },
-      mutations: { retry: false },
-    },
-  });
+function Providers({ children }: { children: ReactNode }) {
+  const api = useLoadedApi();
+  return api ? <api.Providers>{children}</api.Providers> : <>{children}</>;
 }
 
 /**
@@ -30,28 +20,9 @@ export function createQueryClient(): QueryClient {
  * would not match the hydrating client, and the CSP forbids inline scripts anyway).
  */
 export function createAppRouter(options: { history?: RouterHistory; prerender?: boolean } = {}) {
-  const queryClient = createQueryClient();
-  const trpcClient = trpc.createClient({
-    links: [
-      httpBatchLink({
-        url: '/trpc',
-        fetch: (url, options) => fetch(url, { ...(options as RequestInit), credentials: 'include' }),
-      }),
-    ],
-  });
-  const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
-
-  function Providers({ children }: { children: ReactNode }) {
-    return (
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </trpc.Provider>
-    );
-  }
-
   return createRouter({
     routeTree,
-    context: { queryClient, trpc: trpcUtils },
+    context: { loadApi },
     defaultNotFoundComponent: NotFound,
     defaultPreload: false,
     scrollRestoration: !options.prerender,

@@ -70,12 +70,15 @@ function parsePo(source: string): PoEntry[] {
   return entries;
 }
 
+/** Every entry of a locale's catalogs (messages.po and pages.po). */
 function catalog(locale: string): PoEntry[] {
-  const path = fileURLToPath(new URL(`../locales/${locale}/messages.po`, import.meta.url));
-  return parsePo(readFileSync(path, 'utf8')).filter((e) => e.msgid !== '' && !e.obsolete);
+  return ['messages', 'pages'].flatMap((name) => {
+    const path = fileURLToPath(new URL(`../locales/${locale}/${name}.po`, import.meta.url));
+    return parsePo(readFileSync(path, 'utf8')).filter((e) => e.msgid !== '' && !e.obsolete);
+  });
 }
 
-describe('German catalog (web/locales/de/messages.po)', () => {
+describe('German catalogs (web/locales/de/messages.po and pages.po)', () => {
   const entries = catalog('de');
 
   it('has messages', () => {

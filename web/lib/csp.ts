@@ -2,12 +2,14 @@
  * Keeps the client within the strict Content Security Policy (script-src 'self', style-src
  * 'self'). Import this module FIRST in main.tsx: it must run before any zod schema is built.
  */
-// zod's core config only, so the full library stays out of the first page load.
-import { config as zodConfig } from 'zod/v4/core';
 
 // zod 4 probes `new Function` (JIT for object parsing) when a schema is created; under the CSP
 // the probe is refused and reported as a violation. The jitless parser avoids the probe.
-zodConfig({ jitless: true });
+// zod keeps its global config in `globalThis.__zod_globalConfig` and adopts an existing one when
+// it loads (zod/v4/core/core.js); setting it here keeps zod itself out of the first page load.
+// csp.test.ts checks that zod sees the setting.
+const zodHolder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodHolder.__zod_globalConfig = Object.assign(zodHolder.__zod_globalConfig ?? {}, { jitless: true });
 
 // react-aria's usePress injects a <style> element (touch-action for pressable elements) unless
 // an element with this id exists; an injected <style> violates style-src 'self'. The same rule

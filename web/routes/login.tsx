@@ -7,19 +7,23 @@ import { Button, Form } from 'react-aria-components';
 import { LoginInputSchema } from '../../src/shared/auth.schema.js';
 import { AuthLayout } from '../components/AuthLayout.js';
 import { TextInputField } from '../components/fields.js';
+import { withApi } from '../features/auth/require-user.js';
 import { Link } from '../components/Link.js';
 import { classifyLoginError } from '../features/auth/auth-errors.js';
 import { errorIssues } from '../lib/errors.js';
 import { toast } from '../lib/toast.js';
 import { trpc } from '../lib/trpc.js';
 import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../lib/validation.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 
 export const Route = createFileRoute('/login')({
+  beforeLoad: withApi,
   component: LoginPage,
 });
 
 function LoginPage() {
   const { t, i18n } = useLingui();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
@@ -62,7 +66,7 @@ function LoginPage() {
         validationErrors={errors}
         onSubmit={onSubmit}
       >
-        <TextInputField
+        <TextInputField isDisabled={!hydrated}
           name="email"
           type="email"
           autoComplete="email"
@@ -70,7 +74,7 @@ function LoginPage() {
           onChange={() => clear('email')}
           isRequired
         />
-        <TextInputField
+        <TextInputField isDisabled={!hydrated}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -78,7 +82,7 @@ function LoginPage() {
           onChange={() => clear('password')}
           isRequired
         />
-        <Button type="submit" className="button button--primary button--block" isDisabled={login.isPending}>
+        <Button type="submit" className="button button--primary button--block" isDisabled={login.isPending || !hydrated}>
           {login.isPending ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
         </Button>
       </Form>

@@ -8,19 +8,23 @@ import { RegisterInputSchema } from '../../src/shared/auth.schema.js';
 import { PASSWORD_MIN_LENGTH } from '../../src/shared/constants.js';
 import { AuthLayout } from '../components/AuthLayout.js';
 import { TextInputField } from '../components/fields.js';
+import { withApi } from '../features/auth/require-user.js';
 import { Link } from '../components/Link.js';
 import { classifyRegisterError } from '../features/auth/auth-errors.js';
 import { errorIssues } from '../lib/errors.js';
 import { toast } from '../lib/toast.js';
 import { trpc } from '../lib/trpc.js';
 import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../lib/validation.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 
 export const Route = createFileRoute('/register')({
+  beforeLoad: withApi,
   component: RegisterPage,
 });
 
 function RegisterPage() {
   const { t, i18n } = useLingui();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
@@ -73,14 +77,14 @@ function RegisterPage() {
         validationErrors={errors}
         onSubmit={onSubmit}
       >
-        <TextInputField
+        <TextInputField isDisabled={!hydrated}
           name="name"
           autoComplete="name"
           label={t`Full name`}
           onChange={() => clear('name')}
           isRequired
         />
-        <TextInputField
+        <TextInputField isDisabled={!hydrated}
           name="email"
           type="email"
           autoComplete="email"
@@ -88,7 +92,7 @@ function RegisterPage() {
           onChange={() => clear('email')}
           isRequired
         />
-        <TextInputField
+        <TextInputField isDisabled={!hydrated}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -97,7 +101,7 @@ function RegisterPage() {
           onChange={() => clear('password')}
           isRequired
         />
-        <Button type="submit" className="button button--primary button--block" isDisabled={register.isPending}>
+        <Button type="submit" className="button button--primary button--block" isDisabled={register.isPending || !hydrated}>
           {register.isPending ? <Trans>Creating account...</Trans> : <Trans>Register</Trans>}
         </Button>
       </Form>

@@ -1,6 +1,6 @@
 /**
  * Keeps the document head in step with the current page and language in the browser (title,
- * meta, canonical/hreflang links, JSON-LD; see head.ts). Renders nothing. The first run after
+ * meta, canonical/hreflang links, JSON-LD; see head.ts, loaded on demand). Renders nothing. The first run after
  * hydrating a prerendered page rewrites the same tags; the origin is taken from the prerendered
  * canonical link (the server's PUBLIC_URL) when there is one.
  */
@@ -8,7 +8,6 @@ import { useLingui } from '@lingui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { parseLanguage } from '../i18n/language.js';
-import { applyHead, buildHead } from './head.js';
 
 let siteOrigin: string | null = null;
 
@@ -19,12 +18,34 @@ function currentOrigin(): string {
   return siteOrigin;
 }
 
+/** The page and language the server's HTML already carries a head for (prerendered pages). */
+let prerenderedHead: { pathname: string; locale: string } | null | undefined = undefined;
+
+function alreadyCurrent(pathname: string, locale: string): boolean {
+  if (prerenderedHead === undefined) {
+    prerenderedHead = document.head.querySelector('[data-head]')
+      ? { pathname: window.location.pathname, locale: document.documentElement.lang }
+      : null;
+  }
+  return prerenderedHead !== null && prerenderedHead.pathname === pathname && prerenderedHead.locale === locale;
+}
+
 export function HeadManager() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { i18n } = useLingui();
   const locale = i18n.locale;
   useEffect(() => {
-    applyHead(document, buildHead({ pathname, language: parseLanguage(locale), origin: currentOrigin(), i18n }));
+    // The first view of a prerendered page already has its head; head.ts loads on demand later.
+    if (alreadyCurrent(pathname, locale)) return;
+    prerenderedHead = null;
+    let current = true;
+    void import('./head.js').then(({ applyHead, buildHead }) => {
+      if (!current) return;
+      applyHead(document, buildHead({ pathname, language: parseLanguage(locale), origin: currentOrigin(), i18n }));
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname, locale, i18n]);
   return null;
 }

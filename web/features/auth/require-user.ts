@@ -6,9 +6,15 @@ import type { RouterContext } from '../../router-context.js';
  * same key as `trpc.auth.me.useQuery()`); any failure redirects to /login.
  */
 export async function requireUser({ context }: { context: RouterContext }): Promise<void> {
+  const api = await context.loadApi();
   try {
-    await context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions());
+    await api.queryClient.ensureQueryData(api.utils.auth.me.queryOptions());
   } catch {
     throw redirect({ to: '/login' });
   }
+}
+
+/** `beforeLoad` of pages that use the API without requiring a session (login, register). */
+export async function withApi({ context }: { context: RouterContext }): Promise<void> {
+  await context.loadApi();
 }

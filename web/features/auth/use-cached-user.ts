@@ -1,19 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { getQueryKey } from '@trpc/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { MeResponse, User } from '../../../src/shared/auth.schema.js';
-import { trpc } from '../../lib/trpc.js';
+import type { User } from '../../../src/shared/auth.schema.js';
+import { useLoadedApi } from '../../lib/api.js';
 
 /**
  * The signed-in user if the cache already knows it; never fetches (public pages must not call
- * auth.me). Follows cache changes, so it turns null when logout clears the cache.
+ * auth.me) and never loads the data layer. Follows cache changes, so it turns null when logout
+ * clears the cache.
  */
 export function useCachedUser(): User | null {
-  const queryClient = useQueryClient();
-  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]);
-  const getSnapshot = useCallback(
-    () => queryClient.getQueryData<MeResponse>(getQueryKey(trpc.auth.me, undefined, 'query'))?.user ?? null,
-    [queryClient],
+  const api = useLoadedApi();
+  const subscribe = useCallback(
+    (onChange: () => void) => (api ? api.queryClient.getQueryCache().subscribe(onChange) : () => {}),
+    [api],
   );
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const getSnapshot = useCallback(() => api?.cachedUser() ?? null, [api]);
+  return useSyncExternalStore(subscribe, getSnapshot, () => null);
 }

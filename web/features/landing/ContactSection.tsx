@@ -3,7 +3,8 @@
  * promise, and the contact form (name, email, preferred language, message). Validation uses
  * the shared ContactInputSchema with the spec's messages; the preferred language starts as the
  * page language (and follows it until the visitor picks one). Submitting shows "Sending...",
- * then the success toast and a reset form, or the failure toast.
+ * then the success toast and a reset form, or the failure toast. It posts `POST /api/contact`
+ * directly (the spec's call), so the landing page needs no tRPC client.
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,18 +12,20 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { COMPANY } from '../../../src/shared/company.js';
 import { RESPONSE_PROMISE_HOURS, type Language } from '../../../src/shared/constants.js';
+import type { ContactInput } from '../../../src/shared/contact.schema.js';
 import { TextAreaField, TextInputField } from '../../components/fields.js';
 import { useLanguage } from '../../i18n/use-language.js';
-import { errorIssues } from '../../lib/errors.js';
+import { errorIssues, throwIfNotOk } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
-import { trpc } from '../../lib/trpc.js';
 import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../../lib/validation.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 
 /** The shared schema, loaded on the first submit (keeps zod out of the landing page's first load). */
 const loadSchema = () => import('../../../src/shared/contact.schema.js').then((m) => m.ContactInputSchema);
 
 export function ContactSection() {
   const { t, i18n } = useLingui();
+  const hydrated = useHydrated();
   const pageLanguage = useLanguage();
   const [chosenLanguage, setChosenLanguage] = useState<Language | null>(null);
   const language = chosenLanguage ?? pageLanguage;
@@ -32,24 +35,37 @@ export function ContactSection() {
   const hours = RESPONSE_PROMISE_HOURS;
   const email = COMPANY.email;
 
-  const submit = trpc.contact.submit.useMutation({
-    onSuccess: () => {
+  const [sending, setSending] = useState(false);
+
+  /** POST /api/contact (spec section 7; the response is not read). */
+  async function send(input: ContactInput): Promise<void> {
+    setSending(true);
+    try {
+      const res = await fetch('/api/contact', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      });
+      await throwIfNotOk(res);
       toast.success(msg`Message sent successfully!`, msg`We'll get back to you within 24 hours.`);
       formRef.current?.reset();
       setChosenLanguage(null);
       setErrors({});
-    },
-    onError: (error) => {
+    } catch (error) {
       setErrors(serverFieldErrors(errorIssues(error), i18n));
       toast.error(msg`Error sending message`, msg`Please try again or contact us directly via email.`);
-    },
-  });
+    } finally {
+      setSending(false);
+    }
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending) return;
     const values = { ...Object.fromEntries(new FormData(event.currentTarget)), language };
     const input = validateWith(await loadSchema(), values, i18n, setErrors);
-    if (input) submit.mutate(input);
+    if (input) await send(input);
   }
 
   return (
@@ -107,8 +123,8 @@ export function ContactSection() {
             onSubmit={(event) => void onSubmit(event)}
             aria-labelledby="contact-title"
           >
-            <TextInputField name="name" autoComplete="name" label={t`Name`} onChange={() => clear('name')} isRequired />
-            <TextInputField
+            <TextInputField isDisabled={!hydrated} name="name" autoComplete="name" label={t`Name`} onChange={() => clear('name')} isRequired />
+            <TextInputField isDisabled={!hydrated}
               name="email"
               type="email"
               autoComplete="email"
@@ -116,7 +132,7 @@ export function ContactSection() {
               onChange={() => clear('email')}
               isRequired
             />
-            <RadioGroup
+            <RadioGroup isDisabled={!hydrated}
               name="language"
               className="field radio-group"
               orientation="horizontal"
@@ -140,15 +156,15 @@ export function ContactSection() {
               </div>
               <FieldError className="field__error" />
             </RadioGroup>
-            <TextAreaField
+            <TextAreaField isDisabled={!hydrated}
               name="message"
               label={t`Message`}
               rows={6}
               onChange={() => clear('message')}
               isRequired
             />
-            <Button type="submit" className="button button--primary button--block" isDisabled={submit.isPending}>
-              {submit.isPending ? <Trans>Sending...</Trans> : <Trans>Send Message</Trans>}
+            <Button type="submit" className="button button--primary button--block" isDisabled={sending || !hydrated}>
+              {sending ? <Trans>Sending...</Trans> : <Trans>Send Message</Trans>}
             </Button>
           </Form>
         </div>

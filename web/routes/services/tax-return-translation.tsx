@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { requireCatalog } from '../../i18n/i18n.js';
 import { ServicePage } from '../../features/services/ServicePage.js';
 
 export const Route = createFileRoute('/services/tax-return-translation')({
+  loader: () => requireCatalog('pages'),
   component: () => <ServicePage slug="tax-return-translation" />,
 });

@@ -1,6 +1,9 @@
 // Builds the web client: the browser bundle (web/dist), the prerenderer for Node
 // (dist/prerender) and the prerendered public pages in both languages (web/dist/prerendered).
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { run } from './lib.mjs';
 
 run('vite', ['build', '--logLevel', 'warn']);
@@ -9,9 +12,6 @@ const res = spawnSync(process.execPath, ['scripts/prerender.mjs'], { stdio: 'inh
 if (res.status !== 0) process.exit(res.status ?? 1);
 
 // Precompressed copies of the static assets (served by @fastify/static's preCompressed option).
-const { readdirSync, readFileSync, writeFileSync } = await import('node:fs');
-const { brotliCompressSync, gzipSync, constants } = await import('node:zlib');
-const { join } = await import('node:path');
 for (const dir of ['web/dist', 'web/dist/assets']) {
   for (const name of readdirSync(dir)) {
     if (!/\.(js|css|svg|json|txt|xml)$/.test(name)) continue;

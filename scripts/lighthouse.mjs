@@ -1,6 +1,7 @@
 // Lighthouse (mobile preset) for a few public pages of a running server; prints the four
-// category scores. Usage: npx --yes lighthouse@13.5.0 must be resolvable, or LIGHTHOUSE_BIN set:
-//   LIGHTHOUSE_BIN=/path/to/lighthouse npm run lighthouse -- http://127.0.0.1:3000
+// category scores and writes the reports to .bench/. Runs `npx --yes lighthouse@13.5.0`, or the
+// binary in LIGHTHOUSE_BIN:
+//   npx node scripts/lighthouse.mjs http://127.0.0.1:3000 [/path ...]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 

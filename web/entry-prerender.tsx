@@ -9,12 +9,11 @@ import { renderToString } from 'react-dom/server';
 import type { Language } from '../src/shared/constants.js';
 import { activateLanguage, i18n } from './i18n/i18n.js';
 import { createAppRouter } from './router.js';
-import { buildHead, headToHtml, ORIGIN_PLACEHOLDER } from './seo/head.js';
+import { buildHead, headToHtml } from './seo/head.js';
 
-import { isPageRoute } from '../src/shared/routes.js';
+import { isPageRoute, ORIGIN_PLACEHOLDER } from '../src/shared/routes.js';
 
-export { INDEXED_PAGES, NOT_FOUND_PRERENDER_PATH, PRERENDERED_PAGES } from '../src/shared/routes.js';
-export { ORIGIN_PLACEHOLDER };
+export { NOT_FOUND_PRERENDER_PATH, PRERENDERED_PAGES } from '../src/shared/routes.js';
 
 export interface PrerenderedPage {
   /** The markup for `<div id="root">`. */

@@ -18,6 +18,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
 import { LANGUAGE_COOKIE, type Language } from '../shared/constants.js';
+import { escapeHtml } from '../shared/html.js';
+import { languageParam, parseLanguage } from '../shared/language.js';
 import { MESSAGES } from '../shared/messages.js';
 import {
   INDEXED_PAGES,
@@ -26,11 +28,10 @@ import {
   localizedUrl,
   NOT_FOUND_PRERENDER_PATH,
   normalizePath,
+  ORIGIN_PLACEHOLDER,
+  PORTAL_PAGES,
 } from '../shared/routes.js';
 import { errorBody } from './errors.js';
-
-/** Stands for the origin in prerendered HTML (web/seo/head.ts ORIGIN_PLACEHOLDER). */
-const ORIGIN_PLACEHOLDER = '%%ORIGIN%%';
 
 interface PrerenderedManifest {
   pages: { path: string; language: Language; file: string; status: number }[];
@@ -39,13 +40,7 @@ interface PrerenderedManifest {
 /** The language to serve: `?lang=` wins, then the `language` cookie, then English (spec §4). */
 export function requestLanguage(request: FastifyRequest): Language {
   const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = query?.[LANGUAGE_QUERY_PARAM];
-  if (fromQuery === 'de' || fromQuery === 'en') return fromQuery;
-  return request.cookies?.[LANGUAGE_COOKIE] === 'de' ? 'de' : 'en';
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return languageParam(query?.[LANGUAGE_QUERY_PARAM]) ?? parseLanguage(request.cookies?.[LANGUAGE_COOKIE]);
 }
 
 /** sitemap.xml: every indexed page in both languages, each with its en/de/x-default alternates. */
@@ -56,10 +51,10 @@ export function sitemapXml(origin: string): string {
       ['de', localizedUrl(origin, path, 'de')],
       ['x-default', localizedUrl(origin, path, 'en')],
     ]
-      .map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href!)}"/>`)
+      .map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(href!)}"/>`)
       .join('\n');
     return (['en', 'de'] as const).map(
-      (language) => `  <url>\n    <loc>${escapeXml(localizedUrl(origin, path, language))}</loc>\n${alternates}\n  </url>`,
+      (language) => `  <url>\n    <loc>${escapeHtml(localizedUrl(origin, path, language))}</loc>\n${alternates}\n  </url>`,
     );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -75,9 +70,7 @@ export function robotsTxt(origin: string): string {
 Allow: /
 Disallow: /api/
 Disallow: /trpc/
-Disallow: /dashboard
-Disallow: /questions
-Disallow: /documents
+${PORTAL_PAGES.map((path) => `Disallow: ${path}`).join('\n')}
 
 Sitemap: ${origin}/sitemap.xml
 `;
@@ -105,29 +98,34 @@ export const webPlugin = fp<{ distDir: string; publicUrl?: string }>(
     const originOf = (request: FastifyRequest) =>
       publicUrl ?? (/^[a-z0-9.:[\]-]+$/i.test(request.host) ? `${request.protocol}://${request.host}` : 'http://localhost');
 
-    // Compressed page bodies, made once per page, origin and encoding.
-    const compressed = new Map<string, Buffer>();
-    function encode(html: string, key: string, encoding: 'br' | 'gzip'): Buffer {
-      const cacheKey = `${encoding} ${key}`;
-      let body = compressed.get(cacheKey);
+    // Page bodies, made once per page and origin (the origin filled in), each compressed once per
+    // encoding. Bounded: without PUBLIC_URL every Host header is another origin.
+    interface PageBody {
+      html: string;
+      encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+    }
+    const bodies = new Map<string, PageBody>();
+    function bodyFor(key: string, html: () => string): PageBody {
+      let body = bodies.get(key);
       if (!body) {
-        body =
-          encoding === 'br'
-            ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
-            : gzipSync(html, { level: 9 });
-        if (compressed.size < 1000) compressed.set(cacheKey, body);
+        body = { html: html(), encoded: {} };
+        if (bodies.size < 200) bodies.set(key, body);
       }
       return body;
     }
 
-    function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string, key: string, language?: Language) {
+    function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, body: PageBody, language?: Language) {
       reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       reply.header('vary', language ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
       if (language) reply.header('content-language', language);
       const accepted = request.headers['accept-encoding'] ?? '';
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-      if (!encoding) return reply.send(html);
-      return reply.header('content-encoding', encoding).send(encode(html, key, encoding));
+      if (!encoding) return reply.send(body.html);
+      body.encoded[encoding] ??=
+        encoding === 'br'
+          ? brotliCompressSync(body.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzipSync(body.html, { level: 9 });
+      return reply.header('content-encoding', encoding).send(body.encoded[encoding]);
     }
 
     if (built) {
@@ -168,11 +166,11 @@ export const webPlugin = fp<{ distDir: string; publicUrl?: string }>(
       const page = prerendered.get(pageKey);
       if (page) {
         const origin = originOf(request);
-        const html = page.html.replaceAll(ORIGIN_PLACEHOLDER, origin);
-        return sendHtml(request, reply, known ? page.status : 404, html, `${pageKey} ${origin}`, language);
+        const body = bodyFor(`${pageKey} ${origin}`, () => page.html.replaceAll(ORIGIN_PLACEHOLDER, origin));
+        return sendHtml(request, reply, known ? page.status : 404, body, language);
       }
       // Portal pages (and every page when the prerendered files are missing): the app shell.
-      return sendHtml(request, reply, known ? 200 : 404, shellHtml, 'shell');
+      return sendHtml(request, reply, known ? 200 : 404, bodyFor('shell', () => shellHtml));
     });
   },
   { name: 'web' },

@@ -8,6 +8,8 @@
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/** Each language's name in that language (language switches and pickers; not translated). */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch' };
 /** localStorage key that holds the language preference (spec section 4). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 /**

@@ -38,6 +38,15 @@ export type IndexedPage = (typeof INDEXED_PAGES)[number];
 /** Pages prerendered at build time: the indexed pages plus login and register (visitor pages). */
 export const PRERENDERED_PAGES = [...INDEXED_PAGES, '/login', '/register'] as const satisfies readonly PageRoute[];
 
+/** The portal's pages: rendered in the browser, kept out of search engines (robots.txt). */
+export const PORTAL_PAGES = ['/dashboard', '/questions', '/documents'] as const satisfies readonly PageRoute[];
+
+/**
+ * Stands for the site's origin (https://host) in prerendered HTML; the server replaces it with
+ * PUBLIC_URL or the request's origin.
+ */
+export const ORIGIN_PLACEHOLDER = '%%ORIGIN%%';
+
 /** The path the 404 page is prerendered from (any unknown path renders the same page). */
 export const NOT_FOUND_PRERENDER_PATH = '/404';
 

@@ -3,9 +3,22 @@
  * the section with the 80 px header offset; elsewhere it navigates to the landing page, whose
  * CSS scroll-padding gives the same offset. Prerendered as a plain `<a href="/#packages">`.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useRouterState } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 import { scrollToSection, type SectionId } from '../lib/scroll.js';
+
+/** The sections' link labels in the page language (header, mobile menu, footer). */
+export function useSectionLabels(): Record<SectionId, string> {
+  const { t } = useLingui();
+  return {
+    services: t`Services`,
+    'how-it-works': t`How It Works`,
+    packages: t`Packages`,
+    about: t`About`,
+    contact: t`Contact`,
+  };
+}
 
 export function SectionLink({
   section,

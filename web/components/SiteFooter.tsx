@@ -5,14 +5,22 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'react-aria-components';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../src/shared/constants.js';
+import { SERVICE_SLUGS } from '../features/services/slugs.js';
 import { useChangeLanguage } from '../i18n/use-change-language.js';
 import { useLanguage } from '../i18n/use-language.js';
 import { PRODUCT_NAME } from '../lib/brand.js';
 import { Link } from './Link.js';
-import { SectionLink } from './SectionLink.js';
+import { SERVICE_META } from '../seo/meta-services.js';
+import type { SectionId } from '../lib/scroll.js';
+import { SectionLink, useSectionLabels } from './SectionLink.js';
+
+/** The sections the footer links to (spec section 2). */
+const QUICK_LINKS: SectionId[] = ['services', 'packages', 'about', 'contact'];
 
 export function SiteFooter() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const sectionLabels = useSectionLabels();
   const language = useLanguage();
   const changeLanguage = useChangeLanguage();
   const year = new Date().getFullYear();
@@ -34,26 +42,11 @@ export function SiteFooter() {
             <Trans>Quick links</Trans>
           </h2>
           <ul className="site-footer__list">
-            <li>
-              <SectionLink section="services">
-                <Trans>Services</Trans>
-              </SectionLink>
-            </li>
-            <li>
-              <SectionLink section="packages">
-                <Trans>Packages</Trans>
-              </SectionLink>
-            </li>
-            <li>
-              <SectionLink section="about">
-                <Trans>About</Trans>
-              </SectionLink>
-            </li>
-            <li>
-              <SectionLink section="contact">
-                <Trans>Contact</Trans>
-              </SectionLink>
-            </li>
+            {QUICK_LINKS.map((section) => (
+              <li key={section}>
+                <SectionLink section={section}>{sectionLabels[section]}</SectionLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <nav aria-label={t`Our services`}>
@@ -61,26 +54,11 @@ export function SiteFooter() {
             <Trans>Our services</Trans>
           </h2>
           <ul className="site-footer__list">
-            <li>
-              <Link to="/services/tax-return-translation">
-                <Trans>Tax Return Translation</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/services/finanzamt-support">
-                <Trans>Finanzamt Support</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/services/business-formation">
-                <Trans>Business Formation</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/services/appeals-objections">
-                <Trans>Appeals &amp; Objections</Trans>
-              </Link>
-            </li>
+            {SERVICE_SLUGS.map((slug) => (
+              <li key={slug}>
+                <Link to={`/services/${slug}`}>{i18n._(SERVICE_META[slug].title)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>
@@ -88,22 +66,17 @@ export function SiteFooter() {
             <Trans>Language</Trans>
           </h2>
           <div className="site-footer__languages">
-            <Button
-              className="button button--small button--secondary"
-              lang="en"
-              aria-pressed={language === 'en'}
-              onPress={() => void changeLanguage('en')}
-            >
-              English
-            </Button>
-            <Button
-              className="button button--small button--secondary"
-              lang="de"
-              aria-pressed={language === 'de'}
-              onPress={() => void changeLanguage('de')}
-            >
-              Deutsch
-            </Button>
+            {LANGUAGES.map((code) => (
+              <Button
+                key={code}
+                className="button button--small button--secondary"
+                lang={code}
+                aria-pressed={language === code}
+                onPress={() => void changeLanguage(code)}
+              >
+                {LANGUAGE_NAMES[code]}
+              </Button>
+            ))}
           </div>
         </div>
       </div>

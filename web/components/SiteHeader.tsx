@@ -10,25 +10,15 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useCachedUser } from '../features/auth/use-cached-user.js';
 import { PRODUCT_NAME } from '../lib/brand.js';
-import type { SectionId } from '../lib/scroll.js';
+import { SECTION_IDS } from '../lib/scroll.js';
 import { LanguageToggle } from './LanguageToggle.js';
 import { Link } from './Link.js';
-import { SectionLink } from './SectionLink.js';
-
-function useSectionLabels(): { id: SectionId; label: string }[] {
-  const { t } = useLingui();
-  return [
-    { id: 'services', label: t`Services` },
-    { id: 'how-it-works', label: t`How It Works` },
-    { id: 'packages', label: t`Packages` },
-    { id: 'about', label: t`About` },
-    { id: 'contact', label: t`Contact` },
-  ];
-}
+import { SectionLink, useSectionLabels } from './SectionLink.js';
 
 export function SiteHeader({ showAuthLinks = true }: { showAuthLinks?: boolean }) {
   const { t } = useLingui();
-  const sections = useSectionLabels();
+  const labels = useSectionLabels();
+  const sections = SECTION_IDS.map((id) => ({ id, label: labels[id] }));
   const user = useCachedUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();

@@ -11,14 +11,11 @@ import {
   LANGUAGE_STORAGE_KEY,
   type Language,
 } from '../../src/shared/constants.js';
+import { languageParam, parseLanguage } from '../../src/shared/language.js';
 import { LANGUAGE_QUERY_PARAM } from '../../src/shared/routes.js';
 
 export type { Language };
-
-/** The language a stored preference stands for. */
-export function parseLanguage(stored: string | null | undefined): Language {
-  return stored === 'de' ? 'de' : 'en';
-}
+export { parseLanguage };
 
 /** The other language (what the toggle switches to). */
 export function otherLanguage(language: Language): Language {
@@ -27,8 +24,7 @@ export function otherLanguage(language: Language): Language {
 
 /** The language named by a URL query (`?lang=de` / `?lang=en`), or null when it names none. */
 export function languageFromSearch(search: string): Language | null {
-  const value = new URLSearchParams(search).get(LANGUAGE_QUERY_PARAM);
-  return value === 'de' || value === 'en' ? value : null;
+  return languageParam(new URLSearchParams(search).get(LANGUAGE_QUERY_PARAM));
 }
 
 export function readStoredLanguage(): Language {

@@ -15,7 +15,8 @@ export function useChangeLanguage(): (language: Language) => Promise<void> {
     async (language: Language) => {
       await changeLanguage(language);
       const { pathname, search, hash } = window.location;
-      if (languageFromSearch(search) && languageFromSearch(search) !== language) {
+      const fromAddress = languageFromSearch(search);
+      if (fromAddress && fromAddress !== language) {
         const params = new URLSearchParams(search);
         params.delete(LANGUAGE_QUERY_PARAM);
         const query = params.toString();

@@ -1,2 +1,4 @@
-/** The product name shown in headers and page titles (not translated). */
-export const PRODUCT_NAME = 'Steuerhilfe';
+import { COMPANY } from '../../src/shared/company.js';
+
+/** The product name shown in headers and page titles (not translated): the company's brand. */
+export const PRODUCT_NAME = COMPANY.brand;

@@ -11,21 +11,14 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { COMPANY } from '../../src/shared/company.js';
 import { PACKAGES, type Language } from '../../src/shared/constants.js';
-import {
-  INDEXED_PAGES,
-  localizedUrl,
-  normalizePath,
-  type IndexedPage,
-} from '../../src/shared/routes.js';
+import { escapeHtml } from '../../src/shared/html.js';
+import { localizedUrl, normalizePath } from '../../src/shared/routes.js';
 import { FAQ_ITEMS } from '../features/landing/faq-items.js';
 import { SERVICE_SLUGS, type ServiceSlug } from '../features/services/slugs.js';
 import { LEGAL_META } from './meta-legal.js';
 import { APP_PAGE_META, HOME_META, NOT_FOUND_META } from './meta-pages.js';
 import { SERVICE_META } from './meta-services.js';
 import type { PageMeta } from './types.js';
-
-/** Stands for the site's origin (https://host) in prerendered HTML; the server replaces it. */
-export const ORIGIN_PLACEHOLDER = '%%ORIGIN%%';
 
 /** The Open Graph image (1200×630 JPEG in web/public). */
 export const OG_IMAGE_PATH = '/og-image.jpg';
@@ -54,19 +47,18 @@ const OG_LOCALE: Record<Language, string> = { en: 'en_US', de: 'de_DE' };
 
 type Descriptor = MessageDescriptor;
 
-function servicePath(slug: ServiceSlug): IndexedPage {
-  return `/services/${slug}` as IndexedPage;
-}
-
-function isIndexed(path: string): path is IndexedPage {
-  return (INDEXED_PAGES as readonly string[]).includes(path);
-}
-
-/** The head data of a path: its page meta, or the 404 page's for an unknown path. */
-export function pageMetaFor(path: string): { meta: PageMeta; kind: 'indexed' | 'app' | 'notFound' } {
+/**
+ * The head data of a path: its page meta (with the service slug on a service page), or the 404
+ * page's for an unknown path.
+ */
+export function pageMetaFor(path: string): {
+  meta: PageMeta;
+  kind: 'indexed' | 'app' | 'notFound';
+  slug?: ServiceSlug;
+} {
   if (path === '/') return { meta: HOME_META, kind: 'indexed' };
-  const slug = SERVICE_SLUGS.find((s) => servicePath(s) === path);
-  if (slug) return { meta: SERVICE_META[slug], kind: 'indexed' };
+  const slug = SERVICE_SLUGS.find((s) => `/services/${s}` === path);
+  if (slug) return { meta: SERVICE_META[slug], kind: 'indexed', slug };
   if (path in LEGAL_META) return { meta: LEGAL_META[path as keyof typeof LEGAL_META], kind: 'indexed' };
   if (path in APP_PAGE_META) return { meta: APP_PAGE_META[path as keyof typeof APP_PAGE_META], kind: 'app' };
   return { meta: NOT_FOUND_META, kind: 'notFound' };
@@ -116,7 +108,7 @@ function breadcrumbs(
 
 /**
  * Builds the head of `pathname` in `language`. `origin` is the site origin
- * (`https://example.com`) or ORIGIN_PLACEHOLDER; `i18n` must have `language`'s catalog active.
+ * (`https://example.com`) or ORIGIN_PLACEHOLDER (src/shared/routes.ts); `i18n` must have `language`'s catalog active.
  */
 export function buildHead({
   pathname,
@@ -133,7 +125,7 @@ export function buildHead({
 }): HeadTags {
   const t = (d: Descriptor) => i18n._(d);
   const path = normalizePath(pathname);
-  const { meta, kind } = pageMetaFor(path);
+  const { meta, kind, slug } = pageMetaFor(path);
   const pageTitle = t(meta.title);
   const title = path === '/' ? `${brand} – ${pageTitle}` : `${pageTitle} · ${brand}`;
   const description = t(meta.description);
@@ -194,7 +186,6 @@ export function buildHead({
     return tags;
   }
 
-  const slug = SERVICE_SLUGS.find((s) => servicePath(s) === path);
   if (slug) {
     const service = SERVICE_META[slug];
     tags.jsonLd.push({
@@ -215,14 +206,6 @@ export function buildHead({
     ...breadcrumbs(origin, language, [home, { name: pageTitle, path }]),
   });
   return tags;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so no `</script>` can occur. */

@@ -5,6 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { RESPONSE_PROMISE_HOURS } from '../../../src/shared/constants.js';
 
 const hours = RESPONSE_PROMISE_HOURS;
@@ -24,8 +25,6 @@ const SOLUTIONS: MessageDescriptor[] = [
 ];
 
 export function ChallengeSection() {
-  const { i18n } = useLingui();
-
   return (
     <section
       id="challenge"
@@ -46,63 +45,69 @@ export function ChallengeSection() {
         </header>
 
         <div className="landing-challenge">
-          <div className="landing-challenge__column landing-challenge__column--problem">
-            <h3 className="landing-challenge__title">
-              <Trans>The challenge</Trans>
-            </h3>
-            <ul className="landing-icon-list">
-              {CHALLENGES.map((item) => (
-                <li key={item.id} className="landing-icon-list__item">
-                  <svg
-                    className="landing-icon-list__icon landing-icon-list__icon--problem"
-                    viewBox="0 0 20 20"
-                    width="20"
-                    height="20"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                    <path d="M10 5.5v5.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-                    <circle cx="10" cy="14" r="1.1" fill="currentColor" />
-                  </svg>
-                  <span>{i18n._(item)}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-
-          <div className="landing-challenge__column landing-challenge__column--solution">
-            <h3 className="landing-challenge__title">
-              <Trans>Our solution</Trans>
-            </h3>
-            <ul className="landing-icon-list">
-              {SOLUTIONS.map((item) => (
-                <li key={item.id} className="landing-icon-list__item">
-                  <svg
-                    className="landing-icon-list__icon landing-icon-list__icon--solution"
-                    viewBox="0 0 20 20"
-                    width="20"
-                    height="20"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <circle cx="10" cy="10" r="9" fill="currentColor" />
-                    <path
-                      d="m6 10.2 2.7 2.7L14.2 7.4"
-                      fill="none"
-                      stroke="#fff"
-                      strokeWidth="1.8"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
-                  <span>{i18n._(item)}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ChallengeColumn variant="problem" title={<Trans>The challenge</Trans>} items={CHALLENGES} />
+          <ChallengeColumn variant="solution" title={<Trans>Our solution</Trans>} items={SOLUTIONS} />
         </div>
       </div>
     </section>
+  );
+}
+
+/** Decorative list markers: a warning sign for a problem, a tick for the solution. */
+const MARKERS = {
+  problem: (
+    <>
+      <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M10 5.5v5.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      <circle cx="10" cy="14" r="1.1" fill="currentColor" />
+    </>
+  ),
+  solution: (
+    <>
+      <circle cx="10" cy="10" r="9" fill="currentColor" />
+      <path
+        d="m6 10.2 2.7 2.7L14.2 7.4"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </>
+  ),
+};
+
+/** One column: a heading and its items, each with the column's marker. */
+function ChallengeColumn({
+  variant,
+  title,
+  items,
+}: {
+  variant: keyof typeof MARKERS;
+  title: ReactNode;
+  items: MessageDescriptor[];
+}) {
+  const { i18n } = useLingui();
+  return (
+    <div className={`landing-challenge__column landing-challenge__column--${variant}`}>
+      <h3 className="landing-challenge__title">{title}</h3>
+      <ul className="landing-icon-list">
+        {items.map((item) => (
+          <li key={item.id} className="landing-icon-list__item">
+            <svg
+              className={`landing-icon-list__icon landing-icon-list__icon--${variant}`}
+              viewBox="0 0 20 20"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              focusable="false"
+            >
+              {MARKERS[variant]}
+            </svg>
+            <span>{i18n._(item)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

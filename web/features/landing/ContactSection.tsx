@@ -11,8 +11,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { COMPANY } from '../../../src/shared/company.js';
-import { RESPONSE_PROMISE_HOURS, type Language } from '../../../src/shared/constants.js';
+import { LANGUAGE_NAMES, LANGUAGES, RESPONSE_PROMISE_HOURS, type Language } from '../../../src/shared/constants.js';
 import type { ContactInput } from '../../../src/shared/contact.schema.js';
+import { parseLanguage } from '../../../src/shared/language.js';
 import { TextAreaField, TextInputField } from '../../components/fields.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { errorIssues, throwIfNotOk } from '../../lib/errors.js';
@@ -138,7 +139,7 @@ export function ContactSection() {
               orientation="horizontal"
               value={language}
               onChange={(value) => {
-                setChosenLanguage(value === 'de' ? 'de' : 'en');
+                setChosenLanguage(parseLanguage(value));
                 clear('language');
               }}
               isRequired
@@ -147,12 +148,11 @@ export function ContactSection() {
                 <Trans>Preferred language</Trans>
               </Label>
               <div className="radio-group__options">
-                <Radio value="en" className="radio">
-                  English
-                </Radio>
-                <Radio value="de" className="radio">
-                  Deutsch
-                </Radio>
+                {LANGUAGES.map((code) => (
+                  <Radio key={code} value={code} className="radio">
+                    {LANGUAGE_NAMES[code]}
+                  </Radio>
+                ))}
               </div>
               <FieldError className="field__error" />
             </RadioGroup>

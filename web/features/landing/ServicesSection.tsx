@@ -7,14 +7,12 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from '../../components/Link.js';
+import { SERVICE_META } from '../../seo/meta-services.js';
+import type { ServiceSlug } from '../services/slugs.js';
 
+/** A card: the service page's slug (its title comes from the page's head data), text, icon. */
 interface ServiceCard {
-  to:
-    | '/services/tax-return-translation'
-    | '/services/finanzamt-support'
-    | '/services/business-formation'
-    | '/services/appeals-objections';
-  title: MessageDescriptor;
+  slug: ServiceSlug;
   description: MessageDescriptor;
   icon: ReactNode;
 }
@@ -36,8 +34,7 @@ const iconProps = {
 
 const SERVICES: ServiceCard[] = [
   {
-    to: '/services/tax-return-translation',
-    title: msg`Tax Return Translation`,
+    slug: 'tax-return-translation',
     description: msg`We translate your tax return and your Steuerbescheid into plain English and explain the figures that matter, so you know what you filed and what the Finanzamt decided.`,
     icon: (
       <svg {...iconProps}>
@@ -48,8 +45,7 @@ const SERVICES: ServiceCard[] = [
     ),
   },
   {
-    to: '/services/finanzamt-support',
-    title: msg`Finanzamt Support`,
+    slug: 'finanzamt-support',
     description: msg`Reminders, requests for information, advance-payment notices: we translate letters from the Finanzamt, explain what they ask of you and help you keep track of deadlines.`,
     icon: (
       <svg {...iconProps}>
@@ -59,8 +55,7 @@ const SERVICES: ServiceCard[] = [
     ),
   },
   {
-    to: '/services/business-formation',
-    title: msg`Business Formation`,
+    slug: 'business-formation',
     description: msg`Starting out as a freelancer or small business? We guide you through business registration and the Finanzamt's tax registration questionnaire, and support you with your VAT returns.`,
     icon: (
       <svg {...iconProps}>
@@ -71,8 +66,7 @@ const SERVICES: ServiceCard[] = [
     ),
   },
   {
-    to: '/services/appeals-objections',
-    title: msg`Appeals & Objections`,
+    slug: 'appeals-objections',
     description: msg`Think your tax assessment is wrong? We explain the notice, the one-month objection deadline and how an Einspruch works, and translate your objection into German.`,
     icon: (
       <svg {...iconProps}>
@@ -102,13 +96,13 @@ export function ServicesSection() {
 
         <ul className="landing-services">
           {SERVICES.map((service) => {
-            const title = i18n._(service.title);
+            const title = i18n._(SERVICE_META[service.slug].title);
             return (
-              <li key={service.to} className="card landing-service">
+              <li key={service.slug} className="card landing-service">
                 <span className="landing-service__icon">{service.icon}</span>
                 <h3 className="landing-service__title">{title}</h3>
                 <p className="landing-service__text muted">{i18n._(service.description)}</p>
-                <Link to={service.to} className="landing-service__link">
+                <Link to={`/services/${service.slug}`} className="landing-service__link">
                   <Trans>Learn more</Trans>
                   <span className="visually-hidden">: {title}</span>
                   <svg

@@ -6,7 +6,9 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PublicLayout } from '../../components/PublicLayout.js';
+import { RESPONSE_PROMISE_HOURS } from '../../../src/shared/constants.js';
 import { Link } from '../../components/Link.js';
+import { SectionLink } from '../../components/SectionLink.js';
 import { SERVICE_META } from '../../seo/meta-services.js';
 import { SERVICE_CONTENT } from './content.js';
 import { SERVICE_SLUGS, type ServiceSlug } from './slugs.js';
@@ -16,6 +18,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const content = SERVICE_CONTENT[slug];
   const title = i18n._(content.title);
   const [firstParagraph, ...otherParagraphs] = content.callout.paragraphs;
+  const hours = RESPONSE_PROMISE_HOURS;
 
   return (
     <PublicLayout>
@@ -30,9 +33,9 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
                   </Link>
                 </li>
                 <li>
-                  <Link to="/" hash="services">
+                  <SectionLink section="services">
                     <Trans>Services</Trans>
-                  </Link>
+                  </SectionLink>
                 </li>
                 <li>
                   <span aria-current="page">{i18n._(SERVICE_META[slug].title)}</span>
@@ -106,17 +109,17 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
               </h2>
               <p className="service-cta__text">
                 <Trans>
-                  Choose a package of expert hours, or tell us about your situation: we reply within 24 hours on
-                  business days.
+                  Choose a package of expert hours, or tell us about your situation: we reply within {hours} hours
+                  on business days.
                 </Trans>
               </p>
               <div className="service-cta__actions">
-                <Link to="/" hash="packages" className="button button--primary button--large">
+                <SectionLink section="packages" className="button button--primary button--large">
                   <Trans>View Packages</Trans>
-                </Link>
-                <Link to="/" hash="contact" className="button button--secondary button--large">
+                </SectionLink>
+                <SectionLink section="contact" className="button button--secondary button--large">
                   <Trans>Contact Us</Trans>
-                </Link>
+                </SectionLink>
               </div>
               <p className="service-note">{i18n._(content.note)}</p>
             </div>

@@ -10,7 +10,7 @@ import { PHONE, launchBrowser, newContext, screenshot, startServer, watchPage, t
 import { pdfBytes } from '../src/scripts/sample-files.js';
 import { rootEm } from '../src/db.js';
 import { PackageEntity } from '../src/modules/packages/package.entity.js';
-import { PurchaseEntity } from '../src/modules/purchases/purchase.entity.js';
+import { insertPurchase } from '../src/modules/purchases/purchases.service.js';
 import { QuestionEntity } from '../src/modules/questions/question.entity.js';
 
 let server: RunningServer;
@@ -180,11 +180,12 @@ describe('the client portal in German on a phone', () => {
     // An active Professional with 2 hours used, and an answered question.
     const em = rootEm(server.orm).fork();
     const pro = await em.findOneOrFail(PackageEntity, { name: 'Professional' });
-    em.create(PurchaseEntity, {
+    await insertPurchase(em, {
       userId: id,
       packageId: pro.id,
       hoursTotal: 10,
-      hoursUsed: 2,
+      pricePaid: pro.price,
+      minutesUsed: 120,
       purchasedAt: new Date(Date.now() - 10 * 86_400_000),
       expiresAt: new Date(Date.now() + 355 * 86_400_000),
     });

@@ -4,7 +4,9 @@
  * Add each new migration file here.
  */
 import { Migration20261121000000_initial } from './Migration20261121000000_initial.js';
+import { Migration20261121120000_admin_ledger_mail } from './Migration20261121120000_admin_ledger_mail.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
+  { name: 'Migration20261121120000_admin_ledger_mail', class: Migration20261121120000_admin_ledger_mail },
 ];

@@ -8,6 +8,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
+import { adminRoutes } from './modules/admin/admin.rest.js';
 import { authRoutes } from './modules/auth/auth.rest.js';
 import { contactRoutes } from './modules/contact/contact.rest.js';
 import { documentsRoutes } from './modules/documents/documents.rest.js';
@@ -73,6 +74,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(foldersRoutes);
     await api.register(documentsRoutes);
     await api.register(contactRoutes);
+    await api.register(adminRoutes);
   });
 
   // tRPC for the web client, in its own scope (it replaces the JSON parser there).

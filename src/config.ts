@@ -4,7 +4,8 @@
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_MAX_UPLOAD_MB } from './shared/constants.js';
+import { COMPANY } from './shared/company.js';
+import { DEFAULT_MAX_UPLOAD_MB, LANGUAGES, type Language } from './shared/constants.js';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -49,6 +50,15 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxySchema.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_SQL: booleanish.default(false),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().trim().min(3).default(`${COMPANY.brand} <${COMPANY.email}>`),
+  FIRM_EMAIL: z.email().default(COMPANY.email),
+  FIRM_LANGUAGE: z.enum(LANGUAGES).default('en'),
 });
 
 /** Rate limits for the endpoints that take credentials or unsolicited input (per client address). */
@@ -80,6 +90,23 @@ export interface AppConfig {
   rateLimits: RateLimits;
   /** Directory of the built web client (index.html and assets). */
   webDistDir: string;
+  mail: MailConfig;
+}
+
+/** E-mail (issue 4). Without `smtpUrl`, messages are written as .eml files to `outboxDir`. */
+export interface MailConfig {
+  /** smtp:// or smtps:// URL of the SMTP server (nodemailer), or undefined. */
+  smtpUrl: string | undefined;
+  /** From header, e.g. 'Steuerhilfe <info@steuerhilfe.example>'. */
+  from: string;
+  /** Where the firm's notifications go (new contact message, new question). */
+  firmEmail: string;
+  /** The language of the firm's notifications. */
+  firmLanguage: Language;
+  /** Directory for .eml files when there is no SMTP server: DATA_DIR/outbox. */
+  outboxDir: string;
+  /** How often the sender looks for due messages, in milliseconds. */
+  pollMs: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = { login: 10, register: 10, contact: 5, windowMs: 60_000 };
@@ -111,7 +138,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logSql: e.LOG_SQL,
     rateLimits: DEFAULT_RATE_LIMITS,
     webDistDir: resolve('web/dist'),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      firmEmail: e.FIRM_EMAIL,
+      firmLanguage: e.FIRM_LANGUAGE,
+      outboxDir: resolve(e.DATA_DIR, 'outbox'),
+      pollMs: 5000,
+    },
   };
+}
+
+/** ADMIN_PASSWORD, read only by `npm run admin:create` (src/scripts/admin-create.ts). */
+export function adminPasswordFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.ADMIN_PASSWORD || undefined;
 }
 
 /** Environment variables only the test suite reads (kept here so no other module touches process.env). */

@@ -35,3 +35,13 @@ export function requireUser(ctx: ServiceContext): AuthedContext {
   if (!ctx.user) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
   return ctx as AuthedContext;
 }
+
+/**
+ * Narrows a context to a logged-in admin (issue 4: every admin procedure and route).
+ * @throws AppError UNAUTHENTICATED (401) for visitors, FORBIDDEN (403) for clients
+ */
+export function requireAdmin(ctx: ServiceContext): AuthedContext {
+  const authed = requireUser(ctx);
+  if (authed.user.role !== 'admin') throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  return authed;
+}

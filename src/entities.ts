@@ -7,6 +7,10 @@ import { QuestionEntity } from './modules/questions/question.entity.js';
 import { FolderEntity } from './modules/folders/folder.entity.js';
 import { DocumentEntity } from './modules/documents/document.entity.js';
 import { ContactFormEntity } from './modules/contact/contact-form.entity.js';
+import { PasswordResetTokenEntity } from './modules/auth/password-reset-token.entity.js';
+import { TimeEntryEntity } from './modules/ledger/time-entry.entity.js';
+import { AuditLogEntity } from './modules/audit/audit-log.entity.js';
+import { MailOutboxEntity } from './modules/mail/outbox.entity.js';
 
 export const entities = [
   UserEntity,
@@ -17,4 +21,8 @@ export const entities = [
   FolderEntity,
   DocumentEntity,
   ContactFormEntity,
+  PasswordResetTokenEntity,
+  TimeEntryEntity,
+  AuditLogEntity,
+  MailOutboxEntity,
 ];

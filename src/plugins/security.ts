@@ -39,6 +39,10 @@ const styleAttrHashes = PRERENDERED_INLINE_STYLES.map(
 export const LIMITED_PROCEDURES: Record<string, LimitedAction> = {
   'auth.login': 'login',
   'auth.register': 'register',
+  // Password guessing and reset-mail flooding share the login budget.
+  'auth.changePassword': 'login',
+  'auth.requestPasswordReset': 'login',
+  'auth.resetPassword': 'login',
   'contact.submit': 'contact',
 };
 

@@ -16,7 +16,7 @@ import { documentUrl } from '../modules/documents/documents.service.js';
 import { FolderEntity } from '../modules/folders/folder.entity.js';
 import { PackageEntity } from '../modules/packages/package.entity.js';
 import { seedPackages } from '../modules/packages/packages.service.js';
-import { PurchaseEntity } from '../modules/purchases/purchase.entity.js';
+import { insertPurchase } from '../modules/purchases/purchases.service.js';
 import { QuestionEntity } from '../modules/questions/question.entity.js';
 import { LocalStorage } from '../storage/local-storage.js';
 import { pdfBytes, pngBytes } from './sample-files.js';
@@ -59,18 +59,20 @@ async function main(): Promise<void> {
     const pkg = async (name: string) => em.findOneOrFail(PackageEntity, { name });
     const professional = await pkg('Professional');
     const starter = await pkg('Starter');
-    const purchase = (userId: string, p: { id: string; hours: number }, hoursUsed: number, daysAgo: number) =>
-      em.create(PurchaseEntity, {
+    const purchase = (userId: string, p: { id: string; hours: number; price: number }, hoursUsed: number, daysAgo: number) =>
+      insertPurchase(em, {
         userId,
         packageId: p.id,
         hoursTotal: p.hours,
-        hoursUsed,
+        pricePaid: p.price,
+        minutesUsed: hoursUsed * 60,
+        note: 'Review of the Steuerbescheid and Finanzamt letters',
         purchasedAt: new Date(now - daysAgo * DAY),
         expiresAt: new Date(now - daysAgo * DAY + 365 * DAY),
       });
-    purchase(sophie.id, professional, 4, 60); // active, 6 h left
-    purchase(sophie.id, starter, 2, 400); // expired
-    purchase(sophie.id, starter, 5, 200); // used up
+    await purchase(sophie.id, professional, 4, 60); // active, 6 h left
+    await purchase(sophie.id, starter, 2, 400); // expired
+    await purchase(sophie.id, starter, 5, 200); // used up
 
     const question = (userId: string, text: string, daysAgo: number, answer?: string) =>
       em.create(QuestionEntity, {

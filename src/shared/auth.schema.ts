@@ -31,8 +31,41 @@ export const RegisterInputSchema = z.object({
     .string({ error: MESSAGES.passwordTooShort })
     .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
     .max(PASSWORD_MAX_LENGTH),
+  /** The language the visitor registered in (the web form sends the page language); default en. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+/** A new password: the same rules as at registration. */
+const NewPasswordSchema = z
+  .string({ error: MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH);
+
+/** Account page: name and preferred language (issue 4). */
+export const UpdateProfileInputSchema = z.object({
+  name: RegisterInputSchema.shape.name,
+  language: LanguageSchema,
+});
+export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
+
+/** Account page: password change; the current password is required. */
+export const ChangePasswordInputSchema = z.object({
+  currentPassword: z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired }).max(PASSWORD_MAX_LENGTH),
+  newPassword: NewPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+/** "Forgot password?": the address to send a reset link to. */
+export const ForgotPasswordInputSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
+
+/** Setting a new password with the token from a reset link. */
+export const ResetPasswordInputSchema = z.object({
+  token: z.string({ error: MESSAGES.resetLinkInvalid }).min(1, { error: MESSAGES.resetLinkInvalid }).max(200, { error: MESSAGES.resetLinkInvalid }),
+  password: NewPasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
 
 export const RoleSchema = z.enum(['client', 'admin']);
 export type Role = z.infer<typeof RoleSchema>;
@@ -43,6 +76,8 @@ export const UserSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: RoleSchema,
+  /** Preferred language; e-mails to the user use it. */
+  language: LanguageSchema,
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;

@@ -112,6 +112,15 @@ export const TOAST_MAX_WIDTH_PX = 420;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
+/** A password reset link is valid for 1 hour (issue 4), in milliseconds. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** The client is told (dashboard notice, one e-mail) when an active package is this share used. */
+export const USAGE_NOTICE_SHARE = 0.8;
+/** ... or when it expires within this many days. */
+export const EXPIRY_NOTICE_DAYS = 30;
+/** Most minutes one time entry may log (a 24-hour day). */
+export const TIME_ENTRY_MAX_MINUTES = 24 * 60;
+
 /** Session lifetime: 30 days, in milliseconds. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -9,6 +9,8 @@ export const ERROR_CODES = {
   UNAUTHENTICATED: { status: 401, trpc: 'UNAUTHORIZED' },
   FORBIDDEN: { status: 403, trpc: 'FORBIDDEN' },
   NOT_FOUND: { status: 404, trpc: 'NOT_FOUND' },
+  /** The request is valid but the state forbids it (not enough hours, already answered, name taken). */
+  CONFLICT: { status: 409, trpc: 'CONFLICT' },
   PAYLOAD_TOO_LARGE: { status: 413, trpc: 'PAYLOAD_TOO_LARGE' },
   UNSUPPORTED_FILE_TYPE: { status: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },
   RATE_LIMITED: { status: 429, trpc: 'TOO_MANY_REQUESTS' },

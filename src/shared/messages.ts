@@ -31,6 +31,21 @@ export const MESSAGES = {
   malformedRequest: 'Malformed request body',
   tooManyRequests: 'Too many requests, please try again later',
   internal: 'Internal server error',
+  minutesInvalid: 'Time must be a positive multiple of 15 minutes',
+  insufficientHours: 'Not enough hours remaining',
+  noteRequired: 'Note is required',
+  questionAlreadyAnswered: 'This question has already been answered',
+  questionNotFound: 'Question not found',
+  clientNotFound: 'Client not found',
+  packageNotFound: 'Package not found',
+  packageInactive: 'This package is not available',
+  packageNameRequired: 'Package name is required',
+  packageNameTaken: 'A package with this name already exists',
+  packageHoursInvalid: 'Hours must be a whole number of at least 1',
+  priceInvalid: 'Price must be a positive amount in euros',
+  contactNotFound: 'Message not found',
+  currentPasswordWrong: 'Current password is incorrect',
+  resetLinkInvalid: 'This reset link is invalid or has expired',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

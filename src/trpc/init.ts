@@ -4,7 +4,7 @@
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { requireUser } from '../context.js';
+import { requireAdmin, requireUser } from '../context.js';
 import { AppError } from '../errors.js';
 import { ERROR_CODES, type ErrorCode } from '../shared/error-codes.js';
 import { MESSAGES } from '../shared/messages.js';
@@ -56,5 +56,10 @@ export const publicProcedure = t.procedure.use(appErrors);
 /** Requires a logged-in user (any role); the context's `services.user` is set. */
 export const clientProcedure = publicProcedure.use(({ ctx, next }) => {
   const services = requireUser(ctx.services);
+  return next({ ctx: { ...ctx, services } });
+});
+/** Requires a logged-in admin: 401 for visitors, 403 for clients (issue 4). */
+export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
+  const services = requireAdmin(ctx.services);
   return next({ ctx: { ...ctx, services } });
 });

@@ -1,4 +1,5 @@
 /** The web client's API: one tRPC router per domain. `AppRouter` is the only type web imports from src. */
+import { adminRouter } from '../modules/admin/admin.trpc.js';
 import { authRouter } from '../modules/auth/auth.trpc.js';
 import { contactRouter } from '../modules/contact/contact.trpc.js';
 import { documentsRouter } from '../modules/documents/documents.trpc.js';
@@ -16,6 +17,7 @@ export const appRouter = router({
   folders: foldersRouter,
   documents: documentsRouter,
   contact: contactRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -36,6 +36,21 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   malformedRequest: msg`Malformed request body`,
   tooManyRequests: msg`Too many requests, please try again later`,
   internal: msg`Internal server error`,
+  minutesInvalid: msg`Time must be a positive multiple of 15 minutes`,
+  insufficientHours: msg`Not enough hours remaining`,
+  noteRequired: msg`Note is required`,
+  questionAlreadyAnswered: msg`This question has already been answered`,
+  questionNotFound: msg`Question not found`,
+  clientNotFound: msg`Client not found`,
+  packageNotFound: msg`Package not found`,
+  packageInactive: msg`This package is not available`,
+  packageNameRequired: msg`Package name is required`,
+  packageNameTaken: msg`A package with this name already exists`,
+  packageHoursInvalid: msg`Hours must be a whole number of at least 1`,
+  priceInvalid: msg`Price must be a positive amount in euros`,
+  contactNotFound: msg`Message not found`,
+  currentPasswordWrong: msg`Current password is incorrect`,
+  resetLinkInvalid: msg`This reset link is invalid or has expired`,
 };
 
 const BY_ENGLISH_TEXT = new Map<string, MessageDescriptor>(

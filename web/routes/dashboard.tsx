@@ -8,7 +8,7 @@ import { requireUser } from '../features/auth/require-user.js';
 import { localizedPackageName } from '../features/marketing/package-copy.js';
 import { PortalLayout } from '../features/portal/PortalLayout.js';
 import { useLanguage } from '../i18n/use-language.js';
-import { formatDate, formatHours } from '../lib/format.js';
+import { formatDate, formatHours } from '../../src/shared/format.js';
 import { trpc } from '../lib/trpc.js';
 
 export const Route = createFileRoute('/dashboard')({

@@ -11,7 +11,7 @@ import { requireUser } from '../features/auth/require-user.js';
 import { PortalLayout } from '../features/portal/PortalLayout.js';
 import { useLanguage } from '../i18n/use-language.js';
 import { errorIssues } from '../lib/errors.js';
-import { formatDate } from '../lib/format.js';
+import { formatDate } from '../../src/shared/format.js';
 import { toast } from '../lib/toast.js';
 import { trpc } from '../lib/trpc.js';
 import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../lib/validation.js';

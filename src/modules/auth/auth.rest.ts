@@ -21,4 +21,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     endSession(request);
     return res;
   });
+  app.post('/api/auth/profile', async (request) => auth.updateProfile(await serviceContext(request), request.body));
+  app.post('/api/auth/password', { preHandler: app.limiters.login }, async (request) =>
+    auth.changePassword(await serviceContext(request), request.body, sessionToken(request)),
+  );
+  app.post('/api/auth/forgot-password', { preHandler: app.limiters.login }, async (request) =>
+    auth.requestPasswordReset(await serviceContext(request), request.body),
+  );
+  app.post('/api/auth/reset-password', { preHandler: app.limiters.login }, async (request) => {
+    const { sessionToken: token, ...res } = await auth.resetPassword(await serviceContext(request), request.body);
+    startSession(request, token);
+    return res;
+  });
 }

@@ -9,8 +9,19 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { hash, verify } from '@node-rs/argon2';
 import { requireUser, type ServiceContext } from '../../context.js';
 import { AppError, parseInput } from '../../errors.js';
-import { LoginInputSchema, RegisterInputSchema, type MeResponse, type User } from '../../shared/auth.schema.js';
-import { PASSWORD_MAX_LENGTH, SESSION_TTL_MS } from '../../shared/constants.js';
+import {
+  ChangePasswordInputSchema,
+  ForgotPasswordInputSchema,
+  LoginInputSchema,
+  RegisterInputSchema,
+  ResetPasswordInputSchema,
+  UpdateProfileInputSchema,
+  type MeResponse,
+  type User,
+} from '../../shared/auth.schema.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_RESET_TTL_MS, SESSION_TTL_MS, type Language } from '../../shared/constants.js';
+import { queueMail, siteUrl } from '../mail/outbox.service.js';
+import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { SessionEntity } from './session.entity.js';
 import { UserEntity, type UserRow } from './user.entity.js';
@@ -32,8 +43,8 @@ export function sessionId(token: string): string {
 }
 
 /** The API shape of a user (never the password). */
-export function toUserDto(u: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'createdAt'>): User {
-  return { id: u.id, email: u.email, name: u.name, role: u.role, createdAt: u.createdAt.toISOString() };
+export function toUserDto(u: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'language' | 'createdAt'>): User {
+  return { id: u.id, email: u.email, name: u.name, role: u.role, language: u.language, createdAt: u.createdAt.toISOString() };
 }
 
 /** Result of register/login: the DTO plus the new session token for the transport's cookie. */
@@ -65,7 +76,7 @@ export async function register(ctx: ServiceContext, input: unknown): Promise<Sig
   try {
     // One transaction: the user row, then its session (no half-registered account).
     ({ user, sessionToken } = await em.transactional(async (tx) => {
-      const u = tx.create(UserEntity, { id: randomUUID(), email: data.email, name: data.name, password, role: 'client' });
+      const u = tx.create(UserEntity, { id: randomUUID(), email: data.email, name: data.name, password, role: 'client', language: data.language ?? 'en' });
       await tx.flush();
       const token = newSession(tx, u.id);
       await tx.flush();
@@ -116,18 +127,101 @@ export function me(ctx: ServiceContext): MeResponse {
  * One SQL statement (sessions joined with users).
  */
 export async function userForSession(em: EntityManager, sessionToken: string, now = new Date()): Promise<User | null> {
-  const rows = await em.execute<{ id: string; email: string; name: string; role: 'client' | 'admin'; created_at: Date | string }[]>(
-    `select u.id, u.email, u.name, u.role, u.created_at
+  const rows = await em.execute<{ id: string; email: string; name: string; role: 'client' | 'admin'; language: Language; created_at: Date | string }[]>(
+    `select u.id, u.email, u.name, u.role, u.language, u.created_at
        from sessions s join users u on u.id = s.user_id
       where s.id = ? and s.expires_at > ?`,
     [sessionId(sessionToken), now],
   );
   const r = rows[0];
   if (!r) return null;
-  return { id: r.id, email: r.email, name: r.name, role: r.role, createdAt: new Date(r.created_at).toISOString() };
+  return { id: r.id, email: r.email, name: r.name, role: r.role, language: r.language, createdAt: new Date(r.created_at).toISOString() };
 }
 
 /** Deletes expired sessions. Returns how many were removed. */
 export async function purgeExpiredSessions(em: EntityManager, now = new Date()): Promise<number> {
   return em.nativeDelete(SessionEntity, { expiresAt: { $lte: now } });
+}
+
+/**
+ * Account page: changes the session user's name and preferred language (e-mails use it).
+ * @throws AppError VALIDATION 'Name is required'
+ */
+export async function updateProfile(ctx: ServiceContext, input: unknown): Promise<MeResponse> {
+  const { user, em } = requireUser(ctx);
+  const data = parseInput(UpdateProfileInputSchema, input);
+  await em.nativeUpdate(UserEntity, { id: user.id }, { name: data.name, language: data.language });
+  return { user: { ...user, name: data.name, language: data.language } };
+}
+
+/**
+ * Account page: changes the password after checking the current one, and signs out every other
+ * session of the user (the session `keepSessionToken` stays).
+ * @throws AppError VALIDATION 'Current password is incorrect' / 'Password must be at least 8 characters'
+ */
+export async function changePassword(ctx: ServiceContext, input: unknown, keepSessionToken: string | undefined): Promise<{ ok: true }> {
+  const { user, em } = requireUser(ctx);
+  const data = parseInput(ChangePasswordInputSchema, input);
+  const row = await em.findOneOrFail(UserEntity, { id: user.id }, { populate: ['password'] });
+  const ok = await verify(row.password, data.currentPassword).catch(() => false);
+  if (!ok) throw new AppError('VALIDATION', MESSAGES.currentPasswordWrong, [{ path: 'currentPassword', message: MESSAGES.currentPasswordWrong }]);
+  const password = await hashPassword(data.newPassword);
+  await em.transactional(async (tx) => {
+    await tx.nativeUpdate(UserEntity, { id: user.id }, { password });
+    await tx.nativeDelete(SessionEntity, { userId: user.id, ...(keepSessionToken ? { id: { $ne: sessionId(keepSessionToken) } } : {}) });
+  });
+  return { ok: true };
+}
+
+/**
+ * "Forgot password?": when the address belongs to an account, queues an e-mail (in the user's
+ * language) with a single-use link valid for PASSWORD_RESET_TTL_MS (1 hour). The token is stored
+ * as its SHA-256 only. The answer is the same whether or not the address exists.
+ * @throws AppError VALIDATION 'Please enter a valid email address'
+ */
+export async function requestPasswordReset(ctx: ServiceContext, input: unknown, now = new Date()): Promise<{ ok: true }> {
+  const data = parseInput(ForgotPasswordInputSchema, input);
+  const user = await ctx.em.findOne(UserEntity, { email: data.email });
+  if (!user) return { ok: true };
+  const token = randomBytes(32).toString('base64url');
+  await ctx.em.transactional(async (tx) => {
+    tx.create(PasswordResetTokenEntity, { id: sessionId(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS), usedAt: null });
+    await tx.flush();
+    await queueMail(tx, {
+      to: user.email,
+      language: user.language,
+      content: {
+        kind: 'password.reset',
+        params: { name: user.name, resetUrl: siteUrl(ctx.config, `/reset-password?token=${token}`), validMinutes: PASSWORD_RESET_TTL_MS / 60_000 },
+      },
+    });
+  });
+  return { ok: true };
+}
+
+/**
+ * Sets a new password with a reset token: the token must exist, be unused and unexpired; it is
+ * then used up (with every other open token of the user), all the user's sessions are revoked,
+ * and a new session is opened for this browser.
+ * @throws AppError VALIDATION 'This reset link is invalid or has expired' / 'Password must be at least 8 characters'
+ */
+export async function resetPassword(ctx: ServiceContext, input: unknown, now = new Date()): Promise<SignedIn> {
+  const data = parseInput(ResetPasswordInputSchema, input);
+  const password = await hashPassword(data.password);
+  const invalid = () => new AppError('VALIDATION', MESSAGES.resetLinkInvalid, [{ path: 'token', message: MESSAGES.resetLinkInvalid }]);
+  return ctx.em.transactional(async (tx) => {
+    // Lock the token row: two uses of one link at the same moment cannot both succeed.
+    const [token] = await tx.execute<{ id: string; user_id: string; expires_at: Date | string; used_at: Date | string | null }[]>(
+      `select id, user_id, expires_at, used_at from password_reset_tokens where id = ? for update`,
+      [sessionId(data.token)],
+    );
+    if (!token || token.used_at !== null || new Date(token.expires_at).getTime() <= now.getTime()) throw invalid();
+    await tx.execute(`update password_reset_tokens set used_at = ? where user_id = ? and used_at is null`, [now, token.user_id]);
+    await tx.nativeUpdate(UserEntity, { id: token.user_id }, { password });
+    await tx.nativeDelete(SessionEntity, { userId: token.user_id });
+    const user = await tx.findOneOrFail(UserEntity, { id: token.user_id });
+    const sessionToken = newSession(tx, user.id, now);
+    await tx.flush();
+    return { user: toUserDto(user), sessionToken };
+  });
 }

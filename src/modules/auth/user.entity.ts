@@ -13,6 +13,8 @@ export const UserEntity = defineEntity({
     password: p.string().length(255).lazy(),
     name: p.string().length(120),
     role: p.enum(['client', 'admin'] as const).default('client'),
+    /** Preferred language; e-mails to the user are written in it. */
+    language: p.enum(['en', 'de'] as const).default('en'),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

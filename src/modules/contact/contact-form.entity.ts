@@ -12,6 +12,10 @@ export const ContactFormEntity = defineEntity({
     language: p.enum(['en', 'de'] as const),
     message: p.text(),
     submittedAt: p.datetime().onCreate(() => new Date()),
+    /** When an admin marked the message handled (null: open). */
+    handledAt: p.datetime().nullable(),
+    /** The admin who marked it handled. */
+    handledBy: p.uuid().nullable(),
   },
 });
 export type ContactFormRow = InferEntity<typeof ContactFormEntity>;

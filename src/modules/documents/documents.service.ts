@@ -14,6 +14,7 @@ import { MESSAGES } from '../../shared/messages.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { assertOwnFolder } from '../folders/folders.service.js';
 import { isoDate } from '../../sql.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { DocumentEntity, type DocumentRow } from './document.entity.js';
 
 /** What each allowed extension must contain, as detected from the bytes by `file-type`. */
@@ -156,7 +157,8 @@ export interface DownloadTarget {
 }
 
 /**
- * Authorises a download: the owner, or an admin.
+ * Authorises a download: the owner, or an admin. An admin's download of a client's document is
+ * written to the audit log (issue 4).
  * @throws AppError NOT_FOUND 404 'Document not found' for unknown ids and other clients' documents alike
  */
 export async function documentForDownload(ctx: ServiceContext, id: string): Promise<DownloadTarget> {
@@ -167,5 +169,8 @@ export async function documentForDownload(ctx: ServiceContext, id: string): Prom
   const where = user.role === 'admin' ? { id } : { id, userId: user.id };
   const doc = await em.findOne(DocumentEntity, where, { populate: ['storageKey'] });
   if (!doc) throw new AppError('NOT_FOUND', MESSAGES.documentNotFound);
+  if (user.role === 'admin' && doc.userId !== user.id) {
+    await recordAudit(em, { actorId: user.id, action: 'document.download', clientId: doc.userId, entityId: doc.id, details: { title: doc.title, filename: doc.filename } });
+  }
   return { storageKey: doc.storageKey, filename: doc.filename, mimeType: doc.mimeType, fileSize: doc.fileSize };
 }

@@ -1,4 +1,7 @@
-/** `purchases` (spec section 3): hours bought by a user, valid until `expiresAt`. */
+/**
+ * `purchases` (spec section 3): hours bought by a user, valid until `expiresAt`.
+ * Hours used are not stored: they are the sum of the purchase's `time_entries` (issue 4).
+ */
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
@@ -10,7 +13,8 @@ export const PurchaseEntity = defineEntity({
     userId: p.uuid(),
     packageId: p.uuid(),
     hoursTotal: p.integer(),
-    hoursUsed: p.integer().default(0),
+    /** Net price paid, in euro cents (may differ from the package's list price). */
+    pricePaid: p.integer(),
     purchasedAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime(),
   },

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerClient, visitor, type Client, type TestApp } from '../../test/harness.js';
 import { PackageEntity } from '../packages/package.entity.js';
-import { PurchaseEntity } from './purchase.entity.js';
+import { insertPurchase } from './purchases.service.js';
 
 let t: TestApp;
 let anna: Client;
@@ -22,15 +22,15 @@ async function buy(c: Client, name: string, hoursUsed: number, purchasedDaysAgo:
   const em = t.em();
   const pkg = await em.findOneOrFail(PackageEntity, { name });
   const now = Date.now();
-  em.create(PurchaseEntity, {
+  await insertPurchase(em, {
     userId: c.id,
     packageId: pkg.id,
     hoursTotal: pkg.hours,
-    hoursUsed,
+    pricePaid: pkg.price,
+    minutesUsed: hoursUsed * 60,
     purchasedAt: new Date(now - purchasedDaysAgo * DAY),
     expiresAt: new Date(now + expiresInDays * DAY),
   });
-  await em.flush();
 }
 
 describe('packages', () => {

@@ -3,6 +3,7 @@ import { requireUser, type ServiceContext } from '../../context.js';
 import { parseInput } from '../../errors.js';
 import { CreateQuestionInputSchema, type Question } from '../../shared/questions.schema.js';
 import { isoDate, isoDateOrNull } from '../../sql.js';
+import { queueMail, siteUrl } from '../mail/outbox.service.js';
 import { QuestionEntity, type QuestionRow } from './question.entity.js';
 
 /** The question fields a DTO is built from: an entity, or a row selected with DTO-named columns. */
@@ -40,13 +41,25 @@ export async function listQuestions(ctx: ServiceContext): Promise<Question[]> {
 
 /**
  * Asks a question. Only the question text is taken: any answer or status in the input is ignored,
- * and the new question is pending.
+ * and the new question is pending. The firm is e-mailed (through the outbox).
  * @throws AppError VALIDATION 400 when the text is empty
  */
 export async function createQuestion(ctx: ServiceContext, input: unknown): Promise<Question> {
   const { user, em } = requireUser(ctx);
   const data = parseInput(CreateQuestionInputSchema, input);
-  const q = em.create(QuestionEntity, { userId: user.id, question: data.question, status: 'pending', answer: null, answeredAt: null });
-  await em.flush();
+  // The question and the firm's notification commit together (issue 4: outbox).
+  const q = await em.transactional(async (tx) => {
+    const row = tx.create(QuestionEntity, { userId: user.id, question: data.question, status: 'pending', answer: null, answeredAt: null });
+    await tx.flush();
+    await queueMail(tx, {
+      to: ctx.config.mail.firmEmail,
+      language: ctx.config.mail.firmLanguage,
+      content: {
+        kind: 'question.received',
+        params: { clientName: user.name, clientEmail: user.email, question: data.question, adminUrl: siteUrl(ctx.config, '/admin') },
+      },
+    });
+    return row;
+  });
   return toQuestionDto(q);
 }

@@ -11,7 +11,7 @@ import {
 } from '../../../src/shared/constants.js';
 import { SectionLink } from '../../components/SectionLink.js';
 import { useLanguage } from '../../i18n/use-language.js';
-import { formatEuros } from '../../lib/format.js';
+import { formatEuros } from '../../../src/shared/format.js';
 import { localizedPackageName, PACKAGE_COPY, responseMessage } from '../marketing/package-copy.js';
 
 export function PackagesSection() {

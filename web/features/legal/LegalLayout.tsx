@@ -13,7 +13,7 @@ import { COMPANY } from '../../../src/shared/company.js';
 import type { Language } from '../../../src/shared/constants.js';
 import { PublicLayout } from '../../components/PublicLayout.js';
 import { useLanguage } from '../../i18n/use-language.js';
-import { intlLocale } from '../../lib/format.js';
+import { intlLocale } from '../../../src/shared/format.js';
 
 /**
  * Date of the current version of the legal texts (an ISO calendar date), shown as

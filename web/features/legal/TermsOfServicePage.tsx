@@ -29,7 +29,7 @@ import {
 } from '../../../src/shared/constants.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
-import { formatEuros } from '../../lib/format.js';
+import { formatEuros } from '../../../src/shared/format.js';
 import { LEGAL_META } from '../../seo/meta-legal.js';
 import { localizedPackageName, responseMessage } from '../marketing/package-copy.js';
 import { LegalLayout, LegalSection, LegalToc } from './LegalLayout.js';

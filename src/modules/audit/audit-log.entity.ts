@@ -1,0 +1,22 @@
+/** `audit_log` (issue 4): every admin action, with who did it and when. */
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const AuditLogEntity = defineEntity({
+  name: 'AuditLog',
+  tableName: 'audit_log',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    /** The admin who acted. */
+    actorId: p.uuid().nullable(),
+    /** One of AUDIT_ACTIONS (src/shared/admin.schema.ts). */
+    action: p.string().length(50),
+    /** The client the action concerns, when there is one (shown on the client's page). */
+    clientId: p.uuid().nullable(),
+    /** The row acted on (question, purchase, package, document, contact message, time entry). */
+    entityId: p.uuid().nullable(),
+    details: p.json<Record<string, unknown>>(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type AuditLogRow = InferEntity<typeof AuditLogEntity>;

@@ -1,0 +1,49 @@
+/** The audit log (issue 4): who did what, and when, for every admin action. */
+import type { EntityManager } from '@mikro-orm/sql';
+import type { AuditAction, AuditEntry } from '../../shared/admin.schema.js';
+import { isoDate } from '../../sql.js';
+
+export interface AuditRecord {
+  actorId: string;
+  action: AuditAction;
+  /** The client the action concerns (shown on that client's page), if any. */
+  clientId?: string | null;
+  entityId?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Writes one audit row with `em` (inside the action's own transaction). */
+export async function recordAudit(em: EntityManager, r: AuditRecord): Promise<void> {
+  await em.execute(`insert into audit_log (actor_id, action, client_id, entity_id, details) values (?, ?, ?, ?, ?::jsonb)`, [
+    r.actorId,
+    r.action,
+    r.clientId ?? null,
+    r.entityId ?? null,
+    JSON.stringify(r.details ?? {}),
+  ]);
+}
+
+/**
+ * Audit entries, newest first: those about one client, or all (clientId undefined).
+ * @param limit at most this many rows (default 200)
+ */
+export async function listAudit(em: EntityManager, clientId: string | undefined, limit = 200): Promise<AuditEntry[]> {
+  const rows = await em.execute<
+    { id: string; action: AuditEntry['action']; actor_name: string | null; client_id: string | null; entity_id: string | null; details: unknown; created_at: Date | string }[]
+  >(
+    `select a.id, a.action, u.name as actor_name, a.client_id, a.entity_id, a.details, a.created_at
+       from audit_log a left join users u on u.id = a.actor_id
+      ${clientId ? 'where a.client_id = ?' : ''}
+      order by a.created_at desc, a.id desc limit ?`,
+    clientId ? [clientId, limit] : [limit],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    actorName: r.actor_name,
+    clientId: r.client_id,
+    entityId: r.entity_id,
+    details: (typeof r.details === 'string' ? JSON.parse(r.details) : (r.details ?? {})) as Record<string, unknown>,
+    createdAt: isoDate(r.created_at),
+  }));
+}

@@ -1,0 +1,24 @@
+/**
+ * `time_entries` (issue 4): the hours ledger. Each row is time an expert spent for a client,
+ * drawn from one purchase, in minutes (a positive multiple of 15).
+ */
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const TimeEntryEntity = defineEntity({
+  name: 'TimeEntry',
+  tableName: 'time_entries',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    purchaseId: p.uuid(),
+    /** The question the time was spent on, if any. */
+    questionId: p.uuid().nullable(),
+    /** Minutes, a positive multiple of 15 (TIME_INCREMENT_MINUTES). */
+    minutes: p.integer(),
+    note: p.string().length(500).nullable(),
+    /** The admin who logged it (null for balances carried over from before the ledger). */
+    adminId: p.uuid().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type TimeEntryRow = InferEntity<typeof TimeEntryEntity>;

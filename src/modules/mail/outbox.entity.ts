@@ -1,0 +1,30 @@
+/**
+ * `mail_outbox` (issue 4): every e-mail, written in the same transaction as the change that
+ * causes it and delivered later by the sender (src/modules/mail/sender.ts) with retries.
+ * The message is rendered when queued, in the recipient's language.
+ */
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const MailOutboxEntity = defineEntity({
+  name: 'MailOutbox',
+  tableName: 'mail_outbox',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    /** One of MAIL_KINDS. */
+    kind: p.string().length(40),
+    toAddress: p.string().length(254),
+    language: p.enum(['en', 'de'] as const),
+    subject: p.string().length(300),
+    textBody: p.text(),
+    htmlBody: p.text(),
+    /** Unique when set: a message that must go out once only (e.g. `usage80:<purchaseId>`). */
+    dedupeKey: p.string().length(200).nullable(),
+    attempts: p.integer().default(0),
+    nextAttemptAt: p.datetime().onCreate(() => new Date()),
+    lastError: p.text().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    sentAt: p.datetime().nullable(),
+  },
+});
+export type MailOutboxRow = InferEntity<typeof MailOutboxEntity>;

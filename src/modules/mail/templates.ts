@@ -1,0 +1,211 @@
+/**
+ * The product's e-mails (issue 4), each in English and German, as plain text plus simple HTML.
+ * `renderMail(mail)` is pure: the outbox stores what it returns.
+ */
+import { COMPANY } from '../../shared/company.js';
+import type { Language } from '../../shared/constants.js';
+import { formatDate, formatHours } from '../../shared/format.js';
+import { escapeHtml } from '../../shared/html.js';
+
+/** Every kind of e-mail, with the facts it needs. Dates are ISO strings; hours in hours. */
+export type MailContent =
+  | { kind: 'contact.received'; params: { name: string; email: string; language: Language; message: string; adminUrl: string } }
+  | { kind: 'question.received'; params: { clientName: string; clientEmail: string; question: string; adminUrl: string } }
+  | { kind: 'question.answered'; params: { name: string; question: string; answer: string; portalUrl: string } }
+  | { kind: 'purchase.recorded'; params: { name: string; packageName: string; hoursTotal: number; expiresAt: string; portalUrl: string } }
+  | { kind: 'usage.80'; params: { name: string; packageName: string; hoursUsed: number; hoursTotal: number; expiresAt: string; portalUrl: string } }
+  | { kind: 'package.expiring'; params: { name: string; packageName: string; hoursRemaining: number; expiresAt: string; portalUrl: string } }
+  | { kind: 'password.reset'; params: { name: string; resetUrl: string; validMinutes: number } };
+
+export type MailKind = MailContent['kind'];
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A message body: paragraphs, optionally one quoted block and one button link. */
+interface Body {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  quote?: { label: string; text: string }[];
+  action?: { label: string; url: string };
+  closing: string;
+}
+
+const SIGNATURE = `${COMPANY.brand} · ${COMPANY.legalName}`;
+
+function hours(h: number, lang: Language): string {
+  return `${formatHours(h, lang)} h`;
+}
+
+function date(iso: string, lang: Language): string {
+  return formatDate(iso, lang, 'Europe/Berlin');
+}
+
+/** The wording of each e-mail in each language. */
+function body(mail: MailContent, lang: Language): Body {
+  const de = lang === 'de';
+  const closing = de ? 'Mit freundlichen Grüßen\nIhr Steuerhilfe-Team' : 'Kind regards,\nThe Steuerhilfe team';
+  switch (mail.kind) {
+    case 'contact.received': {
+      const p = mail.params;
+      return {
+        subject: de ? `Neue Kontaktanfrage von ${p.name}` : `New contact message from ${p.name}`,
+        greeting: de ? 'Hallo,' : 'Hello,',
+        paragraphs: [de ? 'über das Kontaktformular ist eine neue Nachricht eingegangen.' : 'A new message has arrived through the contact form.'],
+        quote: [
+          { label: 'Name', text: p.name },
+          { label: de ? 'E-Mail' : 'Email', text: p.email },
+          { label: de ? 'Bevorzugte Sprache' : 'Preferred language', text: p.language === 'de' ? 'Deutsch' : 'English' },
+          { label: de ? 'Nachricht' : 'Message', text: p.message },
+        ],
+        action: { label: de ? 'Im Admin-Bereich öffnen' : 'Open in the admin console', url: p.adminUrl },
+        closing,
+      };
+    }
+    case 'question.received': {
+      const p = mail.params;
+      return {
+        subject: de ? `Neue Frage von ${p.clientName}` : `New question from ${p.clientName}`,
+        greeting: de ? 'Hallo,' : 'Hello,',
+        paragraphs: [
+          de
+            ? `${p.clientName} (${p.clientEmail}) hat eine neue Frage gestellt. Wir haben eine Antwort innerhalb von 24 Stunden an Werktagen zugesagt.`
+            : `${p.clientName} (${p.clientEmail}) has asked a new question. We promised an answer within 24 hours on business days.`,
+        ],
+        quote: [{ label: de ? 'Frage' : 'Question', text: p.question }],
+        action: { label: de ? 'Frage beantworten' : 'Answer the question', url: p.adminUrl },
+        closing,
+      };
+    }
+    case 'question.answered': {
+      const p = mail.params;
+      return {
+        subject: de ? 'Ihre Frage wurde beantwortet' : 'Your question has been answered',
+        greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
+        paragraphs: [de ? 'eine Expertin oder ein Experte hat Ihre Frage beantwortet.' : 'One of our experts has answered your question.'],
+        quote: [
+          { label: de ? 'Ihre Frage' : 'Your question', text: p.question },
+          { label: de ? 'Expertenantwort' : 'Expert Answer', text: p.answer },
+        ],
+        action: { label: de ? 'Im Kundenportal ansehen' : 'View in your client portal', url: p.portalUrl },
+        closing,
+      };
+    }
+    case 'purchase.recorded': {
+      const p = mail.params;
+      return {
+        subject: de ? `Ihr Paket „${p.packageName}“ ist freigeschaltet` : `Your ${p.packageName} package is ready`,
+        greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
+        paragraphs: [
+          de
+            ? `vielen Dank für Ihren Kauf. Ihr Paket „${p.packageName}“ mit ${hours(p.hoursTotal, lang)} Expertenzeit ist jetzt in Ihrem Kundenportal verfügbar und bis zum ${date(p.expiresAt, lang)} gültig.`
+            : `Thank you for your purchase. Your ${p.packageName} package with ${hours(p.hoursTotal, lang)} of expert time is now available in your client portal and valid until ${date(p.expiresAt, lang)}.`,
+          de
+            ? 'Die Zeit wird in 15-Minuten-Schritten erfasst; im Dashboard sehen Sie jederzeit, wofür sie verwendet wurde.'
+            : 'Time is tracked in 15-minute increments; your dashboard always shows what it was spent on.',
+        ],
+        action: { label: de ? 'Zum Dashboard' : 'Go to your dashboard', url: p.portalUrl },
+        closing,
+      };
+    }
+    case 'usage.80': {
+      const p = mail.params;
+      return {
+        subject: de ? `Ihr Paket „${p.packageName}“ ist zu 80 % genutzt` : `Your ${p.packageName} package is 80% used`,
+        greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
+        paragraphs: [
+          de
+            ? `von Ihrem Paket „${p.packageName}“ sind ${hours(p.hoursUsed, lang)} von ${hours(p.hoursTotal, lang)} genutzt (gültig bis ${date(p.expiresAt, lang)}).`
+            : `You have used ${hours(p.hoursUsed, lang)} of the ${hours(p.hoursTotal, lang)} in your ${p.packageName} package (valid until ${date(p.expiresAt, lang)}).`,
+          de
+            ? 'Wenn Sie mehr Zeit benötigen, können Sie auf ein größeres Paket umsteigen oder zusätzliche Stunden zu unserem regulären Stundensatz buchen. Antworten Sie einfach auf diese E-Mail.'
+            : 'If you need more time, you can upgrade to a larger package or book extra hours at our standard hourly rate. Simply reply to this email.',
+        ],
+        action: { label: de ? 'Zum Dashboard' : 'Go to your dashboard', url: p.portalUrl },
+        closing,
+      };
+    }
+    case 'package.expiring': {
+      const p = mail.params;
+      return {
+        subject: de ? `Ihr Paket „${p.packageName}“ läuft bald ab` : `Your ${p.packageName} package expires soon`,
+        greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
+        paragraphs: [
+          de
+            ? `Ihr Paket „${p.packageName}“ läuft am ${date(p.expiresAt, lang)} ab. Sie haben noch ${hours(p.hoursRemaining, lang)}; nicht genutzte Stunden verfallen danach.`
+            : `Your ${p.packageName} package expires on ${date(p.expiresAt, lang)}. You have ${hours(p.hoursRemaining, lang)} left; unused hours expire after that date.`,
+          de
+            ? 'Stellen Sie uns gern noch Ihre offenen Fragen. Für mehr Zeit können Sie auf ein größeres Paket umsteigen oder zusätzliche Stunden zu unserem regulären Stundensatz buchen.'
+            : 'Feel free to send us any open questions before then. For more time, you can upgrade to a larger package or book extra hours at our standard hourly rate.',
+        ],
+        action: { label: de ? 'Frage stellen' : 'Ask a question', url: p.portalUrl },
+        closing,
+      };
+    }
+    case 'password.reset': {
+      const p = mail.params;
+      return {
+        subject: de ? 'Passwort zurücksetzen' : 'Reset your password',
+        greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
+        paragraphs: [
+          de
+            ? `Sie haben angefordert, Ihr Passwort zurückzusetzen. Der Link ist ${p.validMinutes} Minuten gültig und kann einmal verwendet werden.`
+            : `You asked to reset your password. The link is valid for ${p.validMinutes} minutes and can be used once.`,
+          de
+            ? 'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail einfach; Ihr Passwort bleibt unverändert.'
+            : 'If this was not you, simply ignore this email; your password stays unchanged.',
+        ],
+        action: { label: de ? 'Neues Passwort festlegen' : 'Set a new password', url: p.resetUrl },
+        closing,
+      };
+    }
+  }
+}
+
+function toText(b: Body): string {
+  const parts = [b.greeting, '', ...b.paragraphs.flatMap((p) => [p, ''])];
+  for (const q of b.quote ?? []) parts.push(`${q.label}:`, ...q.text.split('\n').map((l) => `> ${l}`), '');
+  if (b.action) parts.push(`${b.action.label}: ${b.action.url}`, '');
+  parts.push(b.closing, '', '-- ', SIGNATURE);
+  return parts.join('\n') + '\n';
+}
+
+function paragraphHtml(text: string): string {
+  return escapeHtml(text).replace(/\n/g, '<br>');
+}
+
+function toHtml(b: Body, lang: Language): string {
+  const quote = (b.quote ?? [])
+    .map(
+      (q) =>
+        `<p style="margin:16px 0 4px;font-weight:600">${escapeHtml(q.label)}</p>` +
+        `<blockquote style="margin:0;padding:8px 12px;border-left:3px solid #1d4ed8;background:#f1f5f9">${paragraphHtml(q.text)}</blockquote>`,
+    )
+    .join('');
+  const action = b.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(b.action.url)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(b.action.label)}</a></p>`
+    : '';
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(b.subject)}</title></head>
+<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a;background:#ffffff">
+<div style="max-width:600px;margin:0 auto">
+<p>${escapeHtml(b.greeting)}</p>
+${b.paragraphs.map((p) => `<p>${paragraphHtml(p)}</p>`).join('\n')}
+${quote}
+${action}
+<p>${paragraphHtml(b.closing)}</p>
+<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0">
+<p style="font-size:12px;color:#475569">${escapeHtml(SIGNATURE)}</p>
+</div></body></html>
+`;
+}
+
+/** Renders an e-mail in `language`: subject, plain text and HTML (all user text escaped). */
+export function renderMail(mail: MailContent, language: Language): RenderedMail {
+  const b = body(mail, language);
+  return { subject: b.subject, text: toText(b), html: toHtml(b, language) };
+}

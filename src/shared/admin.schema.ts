@@ -1,0 +1,174 @@
+/**
+ * The admin console's inputs and DTOs (issue 4). One schema per input, used by the services,
+ * the tRPC `.input()`, the REST adapters under /api/admin and the console's forms.
+ */
+import { z } from 'zod';
+import { LanguageSchema } from './auth.schema.js';
+import { TIME_ENTRY_MAX_MINUTES, TIME_INCREMENT_MINUTES } from './constants.js';
+import { MESSAGES } from './messages.js';
+import { PurchaseSchema, TimeEntrySchema } from './purchases.schema.js';
+import { QuestionSchema } from './questions.schema.js';
+
+const IdSchema = z.uuid({ error: MESSAGES.notFound });
+
+/** Minutes of expert time: a positive multiple of 15, at most a day. */
+export const MinutesSchema = z
+  .number({ error: MESSAGES.minutesInvalid })
+  .int({ error: MESSAGES.minutesInvalid })
+  .positive({ error: MESSAGES.minutesInvalid })
+  .max(TIME_ENTRY_MAX_MINUTES, { error: MESSAGES.minutesInvalid })
+  .refine((m) => m % TIME_INCREMENT_MINUTES === 0, { error: MESSAGES.minutesInvalid });
+
+const NoteSchema = z.string().trim().max(500).optional().transform((v) => (v ? v : undefined));
+
+/** Search text: trimmed, empty means "everything". */
+const SearchSchema = z.string().trim().max(200).optional().transform((v) => (v ? v : undefined));
+
+/** Answering a question, optionally logging the time spent on it in the same step. */
+export const AnswerQuestionInputSchema = z.object({
+  questionId: IdSchema,
+  answer: z.string({ error: MESSAGES.answerRequired }).trim().min(1, { error: MESSAGES.answerRequired }).max(20_000),
+  /** Time spent, or omitted / 0 for none. */
+  minutes: z.union([z.literal(0), MinutesSchema]).optional(),
+  note: NoteSchema,
+});
+export type AnswerQuestionInput = z.input<typeof AnswerQuestionInputSchema>;
+
+/** Logging time for a client: drawn from the active purchase that expires first. */
+export const LogTimeInputSchema = z
+  .object({
+    clientId: IdSchema,
+    minutes: MinutesSchema,
+    note: NoteSchema,
+    questionId: IdSchema.optional(),
+  })
+  .refine((v) => v.note !== undefined || v.questionId !== undefined, { error: MESSAGES.noteRequired, path: ['note'] });
+export type LogTimeInput = z.input<typeof LogTimeInputSchema>;
+
+/** Question inbox and search. */
+export const AdminQuestionListInputSchema = z.object({
+  status: z.enum(['pending', 'answered']).default('pending'),
+  search: SearchSchema,
+});
+export type AdminQuestionListInput = z.input<typeof AdminQuestionListInputSchema>;
+
+export const ClientListInputSchema = z.object({ search: SearchSchema });
+export type ClientListInput = z.input<typeof ClientListInputSchema>;
+
+export const ByIdInputSchema = z.object({ id: IdSchema });
+export type ByIdInput = z.input<typeof ByIdInputSchema>;
+
+/** Euro cents, from the form's euro amount or an integrator's integer. */
+const CentsSchema = z.number({ error: MESSAGES.priceInvalid }).int({ error: MESSAGES.priceInvalid }).min(0, { error: MESSAGES.priceInvalid }).max(100_000_000, { error: MESSAGES.priceInvalid });
+
+/** Recording a purchase paid outside the product. */
+export const RecordPurchaseInputSchema = z.object({
+  userId: IdSchema,
+  packageId: IdSchema,
+  /** Net price paid in euro cents; defaults to the package's price. */
+  pricePaid: CentsSchema.optional(),
+});
+export type RecordPurchaseInput = z.input<typeof RecordPurchaseInputSchema>;
+
+/** Creating a package (spec: all fields except id and createdAt). */
+export const PackageInputSchema = z.object({
+  name: z.string({ error: MESSAGES.packageNameRequired }).trim().min(1, { error: MESSAGES.packageNameRequired }).max(120),
+  hours: z.number({ error: MESSAGES.packageHoursInvalid }).int({ error: MESSAGES.packageHoursInvalid }).min(1, { error: MESSAGES.packageHoursInvalid }).max(1000, { error: MESSAGES.packageHoursInvalid }),
+  /** Net price in euro cents. */
+  price: CentsSchema,
+  description: z.string().trim().max(2000).nullish().transform((v) => (v ? v : null)),
+  active: z.boolean().default(true),
+});
+export type PackageInput = z.input<typeof PackageInputSchema>;
+
+export const UpdatePackageInputSchema = PackageInputSchema.extend({ id: IdSchema });
+export type UpdatePackageInput = z.input<typeof UpdatePackageInputSchema>;
+
+/** A client row of the admin's client list. */
+export const ClientSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  language: LanguageSchema,
+  createdAt: z.string(),
+  /** Hours remaining over active purchases (hours, up to two decimals). */
+  hoursRemaining: z.number(),
+  pendingQuestions: z.number().int(),
+});
+export type ClientSummary = z.infer<typeof ClientSummarySchema>;
+
+/** A question in the admin inbox: with who asked and how many hours they have left. */
+export const AdminQuestionSchema = QuestionSchema.extend({
+  clientName: z.string(),
+  clientEmail: z.string(),
+  clientLanguage: LanguageSchema,
+  /** Hours remaining over the client's active purchases. */
+  hoursRemaining: z.number(),
+  /** Minutes logged against this question so far. */
+  minutesLogged: z.number().int(),
+});
+export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
+
+export const AUDIT_ACTIONS = [
+  'question.answer',
+  'time.log',
+  'purchase.record',
+  'package.create',
+  'package.update',
+  'document.download',
+  'contact.handle',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AuditEntrySchema = z.object({
+  id: z.uuid(),
+  action: z.enum(AUDIT_ACTIONS),
+  actorName: z.string().nullable(),
+  clientId: z.uuid().nullable(),
+  entityId: z.uuid().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** A document as the admin sees it (download through /api/admin/documents/:id/download). */
+export const AdminDocumentSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  filename: z.string(),
+  fileSize: z.number().int(),
+  mimeType: z.string(),
+  folderId: z.uuid().nullable(),
+  uploadedAt: z.string(),
+  downloadUrl: z.string(),
+});
+export type AdminDocument = z.infer<typeof AdminDocumentSchema>;
+
+/** Everything on a client's page. */
+export const ClientDetailSchema = z.object({
+  client: ClientSummarySchema,
+  purchases: z.array(PurchaseSchema),
+  ledger: z.array(TimeEntrySchema),
+  questions: z.array(QuestionSchema),
+  folders: z.array(z.object({ id: z.uuid(), name: z.string(), createdAt: z.string() })),
+  documents: z.array(AdminDocumentSchema),
+  audit: z.array(AuditEntrySchema),
+});
+export type ClientDetail = z.infer<typeof ClientDetailSchema>;
+
+export const ContactMessageSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  language: LanguageSchema,
+  message: z.string(),
+  submittedAt: z.string(),
+  handledAt: z.string().nullable(),
+  handledByName: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
+/** Result of logging time: the entries written (one per purchase drawn from). */
+export const LogTimeResultSchema = z.object({ entries: z.array(TimeEntrySchema) });
+export type LogTimeResult = z.infer<typeof LogTimeResultSchema>;
+

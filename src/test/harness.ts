@@ -14,8 +14,9 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
-import { DEFAULT_RATE_LIMITS, loadConfig, testDatabaseKind, testDatabaseUrl, type AppConfig, type RateLimits } from '../config.js';
+import { DEFAULT_RATE_LIMITS, loadConfig, testDatabaseKind, testDatabaseUrl, type AppConfig, type MailConfig, type RateLimits } from '../config.js';
 import { migrate, openOrm, rootEm } from '../db.js';
+import { createOrPromoteAdmin } from '../modules/auth/admin-account.js';
 import { seedPackages } from '../modules/packages/packages.service.js';
 import { SESSION_COOKIE } from '../plugins/session.js';
 
@@ -69,6 +70,8 @@ export interface TestAppOptions {
   maxUploadBytes?: number;
   webDistDir?: string;
   publicUrl?: string;
+  /** Mail settings over the test defaults (no SMTP: .eml files in DATA_DIR/outbox; no polling). */
+  mail?: Partial<MailConfig>;
 }
 
 /** Builds the app on a fresh, migrated, seeded test database. */
@@ -98,6 +101,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     maxUploadBytes: opts.maxUploadBytes ?? base.maxUploadBytes,
     webDistDir: opts.webDistDir ?? join(dataDir, 'no-web'),
     publicUrl: opts.publicUrl,
+    // The sender does not poll in tests unless asked; tests deliver with app.mailer when they need to.
+    mail: { ...base.mail, pollMs: 0, ...opts.mail },
   };
   const serverErrors: string[] = [];
   const stream = new Writable({
@@ -133,7 +138,7 @@ export interface Client {
   id: string;
   email: string;
   cookie: string;
-  rest(method: 'GET' | 'POST', url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  rest(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown): Promise<LightMyRequestResponse>;
   /** tRPC query (GET) or mutation (POST) through /trpc, without batching. */
   trpc(kind: 'query' | 'mutation', path: string, input?: unknown): Promise<LightMyRequestResponse>;
 }
@@ -146,6 +151,22 @@ export async function registerClient(t: TestApp, name = 'Test Client'): Promise<
   const email = `client${counter}-${randomBytes(3).toString('hex')}@example.com`;
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email, password: 'correct horse' } });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const cookie = sessionCookieOf(res);
+  if (!cookie) throw new Error('no session cookie');
+  return clientFor(t, res.json().user.id, email, cookie);
+}
+
+/**
+ * Creates an admin account directly in the database (as `npm run admin:create` does) and logs it
+ * in through the normal login. Returns it as a Client.
+ */
+export async function registerAdmin(t: TestApp, name = 'Test Admin'): Promise<Client> {
+  counter++;
+  const email = `admin${counter}-${randomBytes(3).toString('hex')}@example.com`;
+  const password = 'admin password';
+  await createOrPromoteAdmin(t.em(), { email, name, password }, async () => password);
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
   const cookie = sessionCookieOf(res);
   if (!cookie) throw new Error('no session cookie');
   return clientFor(t, res.json().user.id, email, cookie);

@@ -1,0 +1,35 @@
+/** Bootstrapping admins (issue 4, `npm run admin:create`): create an admin or promote an account. */
+import type { EntityManager } from '@mikro-orm/sql';
+import { parseInput } from '../../errors.js';
+import { RegisterInputSchema } from '../../shared/auth.schema.js';
+import { hashPassword } from './auth.service.js';
+import { UserEntity } from './user.entity.js';
+
+export interface AdminAccountResult {
+  email: string;
+  created: boolean;
+  passwordSet: boolean;
+}
+
+/**
+ * Makes `email` an admin. A new account needs `name` and a password (from `password`, else
+ * from `askPassword()`); an existing account is promoted, and gets `password` only when given.
+ * @throws AppError VALIDATION with the registration messages (e-mail, name, password length)
+ */
+export async function createOrPromoteAdmin(
+  em: EntityManager,
+  input: { email: string; name?: string; password?: string },
+  askPassword: () => Promise<string>,
+): Promise<AdminAccountResult> {
+  const email = parseInput(RegisterInputSchema.shape.email, input.email);
+  const existing = await em.findOne(UserEntity, { email });
+  if (existing) {
+    const password = input.password ? await hashPassword(parseInput(RegisterInputSchema.shape.password, input.password)) : undefined;
+    await em.nativeUpdate(UserEntity, { id: existing.id }, { role: 'admin', ...(password ? { password } : {}), ...(input.name ? { name: input.name } : {}) });
+    return { email, created: false, passwordSet: password !== undefined };
+  }
+  const data = parseInput(RegisterInputSchema, { email, name: input.name ?? '', password: input.password ?? (await askPassword()) });
+  em.create(UserEntity, { email: data.email, name: data.name, password: await hashPassword(data.password), role: 'admin', language: 'en' });
+  await em.flush();
+  return { email, created: true, passwordSet: true };
+}

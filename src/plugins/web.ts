@@ -71,6 +71,7 @@ Allow: /
 Disallow: /api/
 Disallow: /trpc/
 ${PORTAL_PAGES.map((path) => `Disallow: ${path}`).join('\n')}
+Disallow: /admin
 
 Sitemap: ${origin}/sitemap.xml
 `;

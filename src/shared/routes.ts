@@ -62,9 +62,19 @@ export function normalizePath(pathname: string): string {
   return p.length > 1 ? p.replace(/\/+$/, '') || '/' : p;
 }
 
-/** Whether a request path (without query) is one of the client's pages. Trailing slashes are ignored. */
+/** The admin console's pages (issue 4): rendered in the browser, never indexed. */
+export const ADMIN_PAGES = ['/admin', '/admin/clients', '/admin/packages', '/admin/contact'] as const;
+
+/** A client's page in the admin console: /admin/clients/<uuid>. */
+const ADMIN_CLIENT_PAGE = /^\/admin\/clients\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a request path (without query) is one of the client's pages or an admin console page.
+ * Trailing slashes are ignored.
+ */
 export function isPageRoute(pathname: string): boolean {
-  return (PAGE_ROUTES as readonly string[]).includes(normalizePath(pathname));
+  const path = normalizePath(pathname);
+  return (PAGE_ROUTES as readonly string[]).includes(path) || (ADMIN_PAGES as readonly string[]).includes(path) || ADMIN_CLIENT_PAGE.test(path);
 }
 
 /**

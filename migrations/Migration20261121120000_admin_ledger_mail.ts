@@ -80,6 +80,7 @@ export class Migration20261121120000_admin_ledger_mail extends Migration {
       "id" uuid not null default gen_random_uuid(),
       "kind" varchar(40) not null,
       "to_address" varchar(254) not null,
+      "reply_to" varchar(254) null,
       "language" text not null,
       "subject" varchar(300) not null,
       "text_body" text not null,

@@ -18,6 +18,7 @@ import { purchasesRoutes } from './modules/purchases/purchases.rest.js';
 import { questionsRoutes } from './modules/questions/questions.rest.js';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { errorsPlugin, sendError } from './plugins/errors.js';
+import { mailPlugin } from './plugins/mail.js';
 import { ERROR_CODES } from './shared/error-codes.js';
 import { ormPlugin } from './plugins/orm.js';
 import { LIMITED_PROCEDURES, securityPlugin } from './plugins/security.js';
@@ -61,6 +62,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(errorsPlugin, { maxUploadBytes: config.maxUploadBytes });
   await app.register(ormPlugin, { orm, closeOnShutdown: opts.closeOrm ?? true });
+  await app.register(mailPlugin);
   await app.register(securityPlugin, { config });
   await app.register(sessionPlugin, { config });
 

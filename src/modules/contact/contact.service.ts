@@ -18,6 +18,7 @@ export async function submitContact(ctx: ServiceContext, input: unknown): Promis
     await queueMail(tx, {
       to: ctx.config.mail.firmEmail,
       language: ctx.config.mail.firmLanguage,
+      replyTo: data.email,
       content: { kind: 'contact.received', params: { ...data, adminUrl: siteUrl(ctx.config, '/admin/contact') } },
     });
   });

@@ -14,6 +14,8 @@ export const MailOutboxEntity = defineEntity({
     /** One of MAIL_KINDS. */
     kind: p.string().length(40),
     toAddress: p.string().length(254),
+    /** Reply-To, e.g. the visitor's address on a contact message to the firm. */
+    replyTo: p.string().length(254).nullable(),
     language: p.enum(['en', 'de'] as const),
     subject: p.string().length(300),
     textBody: p.text(),

@@ -12,6 +12,8 @@ export interface QueuedMail {
   /** The recipient's language: the message is rendered in it. */
   language: Language;
   content: MailContent;
+  /** Reply-To address (the contact form's sender, so the firm can simply answer). */
+  replyTo?: string;
   /** When set, a second message with the same key is dropped ("once each" notices). */
   dedupeKey?: string;
 }
@@ -23,11 +25,11 @@ export interface QueuedMail {
 export async function queueMail(em: EntityManager, mail: QueuedMail): Promise<boolean> {
   const r = renderMail(mail.content, mail.language);
   const rows = await em.execute<{ id: string }[]>(
-    `insert into mail_outbox (kind, to_address, language, subject, text_body, html_body, dedupe_key)
-     values (?, ?, ?, ?, ?, ?, ?)
+    `insert into mail_outbox (kind, to_address, reply_to, language, subject, text_body, html_body, dedupe_key)
+     values (?, ?, ?, ?, ?, ?, ?, ?)
      on conflict (dedupe_key) do nothing
      returning id`,
-    [mail.content.kind, mail.to, mail.language, r.subject, r.text, r.html, mail.dedupeKey ?? null],
+    [mail.content.kind, mail.to, mail.replyTo ?? null, mail.language, r.subject, r.text, r.html, mail.dedupeKey ?? null],
   );
   return rows.length > 0;
 }

@@ -3,11 +3,15 @@
  * `renderMail(mail)` is pure: the outbox stores what it returns.
  */
 import { COMPANY } from '../../shared/company.js';
-import type { Language } from '../../shared/constants.js';
+import { LANGUAGE_NAMES, PACKAGES, RESPONSE_PROMISE_HOURS, type Language } from '../../shared/constants.js';
 import { formatDate, formatHours } from '../../shared/format.js';
 import { escapeHtml } from '../../shared/html.js';
 
-/** Every kind of e-mail, with the facts it needs. Dates are ISO strings; hours in hours. */
+/**
+ * Every kind of e-mail, with the facts it needs. Dates are ISO strings; hours in hours.
+ * `packageName` is the package's stored (English) name; German e-mails show the German name of
+ * the standard packages (PACKAGES[].nameDe).
+ */
 export type MailContent =
   | { kind: 'contact.received'; params: { name: string; email: string; language: Language; message: string; adminUrl: string } }
   | { kind: 'question.received'; params: { clientName: string; clientEmail: string; question: string; adminUrl: string } }
@@ -37,8 +41,16 @@ interface Body {
 
 const SIGNATURE = `${COMPANY.brand} · ${COMPANY.legalName}`;
 
+/** '10 hours' / '1 hour' in English, '10 Stunden' / '1 Stunde' in German ('2.5' / '2,5'). */
 function hours(h: number, lang: Language): string {
-  return `${formatHours(h, lang)} h`;
+  const unit = lang === 'de' ? (h === 1 ? 'Stunde' : 'Stunden') : h === 1 ? 'hour' : 'hours';
+  return `${formatHours(h, lang)} ${unit}`;
+}
+
+/** A package's name in `lang`: the German name of a standard package in German, else as stored. */
+export function packageDisplayName(name: string, lang: Language): string {
+  if (lang !== 'de') return name;
+  return PACKAGES.find((p) => p.name === name)?.nameDe ?? name;
 }
 
 function date(iso: string, lang: Language): string {
@@ -48,7 +60,7 @@ function date(iso: string, lang: Language): string {
 /** The wording of each e-mail in each language. */
 function body(mail: MailContent, lang: Language): Body {
   const de = lang === 'de';
-  const closing = de ? 'Mit freundlichen Grüßen\nIhr Steuerhilfe-Team' : 'Kind regards,\nThe Steuerhilfe team';
+  const closing = de ? `Mit freundlichen Grüßen\nIhr ${COMPANY.brand}-Team` : `Kind regards,\nThe ${COMPANY.brand} team`;
   switch (mail.kind) {
     case 'contact.received': {
       const p = mail.params;
@@ -59,7 +71,7 @@ function body(mail: MailContent, lang: Language): Body {
         quote: [
           { label: 'Name', text: p.name },
           { label: de ? 'E-Mail' : 'Email', text: p.email },
-          { label: de ? 'Bevorzugte Sprache' : 'Preferred language', text: p.language === 'de' ? 'Deutsch' : 'English' },
+          { label: de ? 'Bevorzugte Sprache' : 'Preferred language', text: LANGUAGE_NAMES[p.language] },
           { label: de ? 'Nachricht' : 'Message', text: p.message },
         ],
         action: { label: de ? 'Im Admin-Bereich öffnen' : 'Open in the admin console', url: p.adminUrl },
@@ -73,8 +85,8 @@ function body(mail: MailContent, lang: Language): Body {
         greeting: de ? 'Hallo,' : 'Hello,',
         paragraphs: [
           de
-            ? `${p.clientName} (${p.clientEmail}) hat eine neue Frage gestellt. Wir haben eine Antwort innerhalb von 24 Stunden an Werktagen zugesagt.`
-            : `${p.clientName} (${p.clientEmail}) has asked a new question. We promised an answer within 24 hours on business days.`,
+            ? `${p.clientName} (${p.clientEmail}) hat eine neue Frage gestellt. Wir haben eine Antwort innerhalb von ${RESPONSE_PROMISE_HOURS} Stunden an Werktagen zugesagt.`
+            : `${p.clientName} (${p.clientEmail}) has asked a new question. We have promised an answer within ${RESPONSE_PROMISE_HOURS} hours on business days.`,
         ],
         quote: [{ label: de ? 'Frage' : 'Question', text: p.question }],
         action: { label: de ? 'Frage beantworten' : 'Answer the question', url: p.adminUrl },
@@ -97,13 +109,14 @@ function body(mail: MailContent, lang: Language): Body {
     }
     case 'purchase.recorded': {
       const p = mail.params;
+      const pkg = packageDisplayName(p.packageName, lang);
       return {
-        subject: de ? `Ihr Paket „${p.packageName}“ ist freigeschaltet` : `Your ${p.packageName} package is ready`,
+        subject: de ? `Ihr Paket „${pkg}“ ist freigeschaltet` : `Your ${pkg} package is ready`,
         greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
         paragraphs: [
           de
-            ? `vielen Dank für Ihren Kauf. Ihr Paket „${p.packageName}“ mit ${hours(p.hoursTotal, lang)} Expertenzeit ist jetzt in Ihrem Kundenportal verfügbar und bis zum ${date(p.expiresAt, lang)} gültig.`
-            : `Thank you for your purchase. Your ${p.packageName} package with ${hours(p.hoursTotal, lang)} of expert time is now available in your client portal and valid until ${date(p.expiresAt, lang)}.`,
+            ? `vielen Dank für Ihren Kauf. Ihr Paket „${pkg}“ mit ${hours(p.hoursTotal, lang)} Expertenzeit steht Ihnen ab sofort in Ihrem Kundenportal zur Verfügung und ist bis zum ${date(p.expiresAt, lang)} gültig.`
+            : `Thank you for your purchase. Your ${pkg} package with ${hours(p.hoursTotal, lang)} of expert time is now available in your client portal and valid until ${date(p.expiresAt, lang)}.`,
           de
             ? 'Die Zeit wird in 15-Minuten-Schritten erfasst; im Dashboard sehen Sie jederzeit, wofür sie verwendet wurde.'
             : 'Time is tracked in 15-minute increments; your dashboard always shows what it was spent on.',
@@ -114,13 +127,14 @@ function body(mail: MailContent, lang: Language): Body {
     }
     case 'usage.80': {
       const p = mail.params;
+      const pkg = packageDisplayName(p.packageName, lang);
       return {
-        subject: de ? `Ihr Paket „${p.packageName}“ ist zu 80 % genutzt` : `Your ${p.packageName} package is 80% used`,
+        subject: de ? `Ihr Paket „${pkg}“ ist zu 80 % genutzt` : `Your ${pkg} package is 80% used`,
         greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
         paragraphs: [
           de
-            ? `von Ihrem Paket „${p.packageName}“ sind ${hours(p.hoursUsed, lang)} von ${hours(p.hoursTotal, lang)} genutzt (gültig bis ${date(p.expiresAt, lang)}).`
-            : `You have used ${hours(p.hoursUsed, lang)} of the ${hours(p.hoursTotal, lang)} in your ${p.packageName} package (valid until ${date(p.expiresAt, lang)}).`,
+            ? `von Ihrem Paket „${pkg}“ haben Sie bereits ${formatHours(p.hoursUsed, lang)} von ${hours(p.hoursTotal, lang)} genutzt (gültig bis ${date(p.expiresAt, lang)}).`
+            : `You have used ${formatHours(p.hoursUsed, lang)} of the ${hours(p.hoursTotal, lang)} in your ${pkg} package (valid until ${date(p.expiresAt, lang)}).`,
           de
             ? 'Wenn Sie mehr Zeit benötigen, können Sie auf ein größeres Paket umsteigen oder zusätzliche Stunden zu unserem regulären Stundensatz buchen. Antworten Sie einfach auf diese E-Mail.'
             : 'If you need more time, you can upgrade to a larger package or book extra hours at our standard hourly rate. Simply reply to this email.',
@@ -131,16 +145,17 @@ function body(mail: MailContent, lang: Language): Body {
     }
     case 'package.expiring': {
       const p = mail.params;
+      const pkg = packageDisplayName(p.packageName, lang);
       return {
-        subject: de ? `Ihr Paket „${p.packageName}“ läuft bald ab` : `Your ${p.packageName} package expires soon`,
+        subject: de ? `Ihr Paket „${pkg}“ läuft bald ab` : `Your ${pkg} package expires soon`,
         greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
         paragraphs: [
           de
-            ? `Ihr Paket „${p.packageName}“ läuft am ${date(p.expiresAt, lang)} ab. Sie haben noch ${hours(p.hoursRemaining, lang)}; nicht genutzte Stunden verfallen danach.`
-            : `Your ${p.packageName} package expires on ${date(p.expiresAt, lang)}. You have ${hours(p.hoursRemaining, lang)} left; unused hours expire after that date.`,
+            ? `Ihr Paket „${pkg}“ läuft am ${date(p.expiresAt, lang)} ab. Ihnen stehen noch ${hours(p.hoursRemaining, lang)} zur Verfügung; nicht genutzte Stunden verfallen mit Ablauf des Pakets.`
+            : `Your ${pkg} package expires on ${date(p.expiresAt, lang)}. You have ${hours(p.hoursRemaining, lang)} left; any hours not used by then will expire.`,
           de
-            ? 'Stellen Sie uns gern noch Ihre offenen Fragen. Für mehr Zeit können Sie auf ein größeres Paket umsteigen oder zusätzliche Stunden zu unserem regulären Stundensatz buchen.'
-            : 'Feel free to send us any open questions before then. For more time, you can upgrade to a larger package or book extra hours at our standard hourly rate.',
+            ? 'Stellen Sie uns gern vorher noch Ihre offenen Fragen. Wenn Sie mehr Zeit benötigen, können Sie auf ein größeres Paket umsteigen oder zusätzliche Stunden zu unserem regulären Stundensatz buchen.'
+            : 'Feel free to send us any questions you still have before then. If you need more time, you can upgrade to a larger package or book extra hours at our standard hourly rate.',
         ],
         action: { label: de ? 'Frage stellen' : 'Ask a question', url: p.portalUrl },
         closing,
@@ -153,11 +168,11 @@ function body(mail: MailContent, lang: Language): Body {
         greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
         paragraphs: [
           de
-            ? `Sie haben angefordert, Ihr Passwort zurückzusetzen. Der Link ist ${p.validMinutes} Minuten gültig und kann einmal verwendet werden.`
-            : `You asked to reset your password. The link is valid for ${p.validMinutes} minutes and can be used once.`,
+            ? `Sie haben das Zurücksetzen Ihres Passworts angefordert. Der folgende Link ist ${p.validMinutes} Minuten gültig und kann nur einmal verwendet werden.`
+            : `You asked to reset your password. The link below is valid for ${p.validMinutes} minutes and can be used only once.`,
           de
-            ? 'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail einfach; Ihr Passwort bleibt unverändert.'
-            : 'If this was not you, simply ignore this email; your password stays unchanged.',
+            ? 'Falls Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.'
+            : 'If you did not ask for this, you can ignore this email; your password stays unchanged.',
         ],
         action: { label: de ? 'Neues Passwort festlegen' : 'Set a new password', url: p.resetUrl },
         closing,

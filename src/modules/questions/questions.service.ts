@@ -54,6 +54,7 @@ export async function createQuestion(ctx: ServiceContext, input: unknown): Promi
     await queueMail(tx, {
       to: ctx.config.mail.firmEmail,
       language: ctx.config.mail.firmLanguage,
+      replyTo: user.email,
       content: {
         kind: 'question.received',
         params: { clientName: user.name, clientEmail: user.email, question: data.question, adminUrl: siteUrl(ctx.config, '/admin') },

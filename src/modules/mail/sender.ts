@@ -1,0 +1,195 @@
+/**
+ * Delivering the outbox (issue 4). `MailSender.deliverDue()` claims the messages that are due,
+ * sends each (SMTP with nodemailer, or an .eml file under DATA_DIR/outbox when SMTP_URL is unset)
+ * and records the outcome. A failed message is retried later with exponential backoff; nothing is
+ * ever dropped or deleted, so an SMTP outage delays mail but loses none.
+ *
+ * Claiming is safe for several app instances on one database: a single statement picks due rows
+ * with `for update skip locked`, counts the attempt and moves `next_attempt_at` a lease ahead, so
+ * no other instance takes the same row while it is being sent (and a crashed sender's rows become
+ * due again when the lease runs out).
+ */
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { EntityManager } from '@mikro-orm/sql';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { AppConfig } from '../../config.js';
+import type { Logger } from '../../context.js';
+import type { Language } from '../../shared/constants.js';
+import { queueExpiryNotices } from '../ledger/ledger.service.js';
+
+/** Rows claimed per statement. */
+export const CLAIM_BATCH_SIZE = 10;
+/** How long a claimed row is reserved for the sender that claimed it, in milliseconds. */
+export const CLAIM_LEASE_MS = 10 * 60 * 1000;
+/** First retry delay after a failed attempt, in milliseconds; doubles with each attempt. */
+export const RETRY_BASE_MS = 30 * 1000;
+/** Longest retry delay, in milliseconds (one hour). */
+export const RETRY_MAX_MS = 60 * 60 * 1000;
+/** How often the "expires within 30 days" check runs, in milliseconds (hourly). */
+export const EXPIRY_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/** SMTP timeouts, in milliseconds: short enough that a claimed batch finishes well inside the lease. */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
+/**
+ * The wait before the next attempt after `attempts` failed attempts (1, 2, ...):
+ * 30 s, 1 min, 2 min, 4 min, ... capped at 1 hour. In milliseconds.
+ */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+}
+
+/** The outcome of one `deliverDue` run: messages sent and messages that failed (will be retried). */
+export interface DeliveryResult {
+  sent: number;
+  failed: number;
+}
+
+export interface MailSenderOptions {
+  /** Returns a fresh EntityManager fork (each run uses its own). */
+  em: () => EntityManager;
+  config: AppConfig;
+  log: Logger;
+}
+
+/** A claimed outbox row. */
+interface ClaimedRow {
+  id: string;
+  kind: string;
+  to_address: string;
+  reply_to: string | null;
+  language: Language;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+  created_at: Date | string;
+}
+
+/** The domain of the From address, for Message-IDs ('Name <a@b.example>' -> 'b.example'). */
+function fromDomain(from: string): string {
+  return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
+/** A UTC timestamp usable in file names: '20261121T120000Z'. */
+function fileStamp(d: Date): string {
+  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+/** Delivers queued e-mail; see the module comment. One per app (`app.mailer`). */
+export class MailSender {
+  private readonly em: () => EntityManager;
+  private readonly config: AppConfig;
+  private readonly log: Logger;
+  /** SMTP transport, or a stream transport rendering .eml files when there is no SMTP_URL. */
+  private readonly transport: Transporter;
+  private readonly toFiles: boolean;
+
+  constructor(opts: MailSenderOptions) {
+    this.em = opts.em;
+    this.config = opts.config;
+    this.log = opts.log;
+    const { smtpUrl } = opts.config.mail;
+    this.toFiles = smtpUrl === undefined;
+    this.transport = smtpUrl
+      ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  }
+
+  /**
+   * Sends every message that is due at `now` (unsent and `next_attempt_at <= now`), batch by batch.
+   * A sent message gets `sent_at = now`; a failed one keeps `last_error` and is due again at
+   * `now + retryDelayMs(attempts)`. Failures of single messages are logged (warn), not thrown.
+   * @returns how many were sent and how many failed
+   * @throws when the database cannot be reached (nothing is lost: claimed rows become due again)
+   */
+  async deliverDue(now: Date = new Date()): Promise<DeliveryResult> {
+    const result: DeliveryResult = { sent: 0, failed: 0 };
+    for (;;) {
+      const rows = await this.claim(now);
+      for (const row of rows) {
+        if (await this.deliverOne(row, now)) result.sent++;
+        else result.failed++;
+      }
+      if (rows.length < CLAIM_BATCH_SIZE) return result;
+    }
+  }
+
+  /**
+   * Queues the "package expires within 30 days" e-mail for every purchase that has reached that
+   * point (once per purchase; see ledger.service `queueExpiryNotices`). Run at start and hourly.
+   * @returns how many e-mails were queued now
+   */
+  async queueExpiryNotices(now: Date = new Date()): Promise<number> {
+    return this.em().transactional((tx) => queueExpiryNotices(tx, this.config, now));
+  }
+
+  /** Releases the transport (SMTP connections). */
+  close(): void {
+    this.transport.close();
+  }
+
+  /** Claims up to CLAIM_BATCH_SIZE due rows, oldest first, skipping rows another sender holds. */
+  private async claim(now: Date): Promise<ClaimedRow[]> {
+    const rows = await this.em().execute<ClaimedRow[]>(
+      `update mail_outbox
+          set next_attempt_at = ?, attempts = attempts + 1
+        where id in (
+          select id from mail_outbox
+           where sent_at is null and next_attempt_at <= ?
+           order by created_at, id
+           limit ?
+           for update skip locked)
+      returning id, kind, to_address, reply_to, language, subject, text_body, html_body, attempts, created_at`,
+      [new Date(now.getTime() + CLAIM_LEASE_MS), now, CLAIM_BATCH_SIZE],
+    );
+    return rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
+  }
+
+  /** Sends one claimed row and records the outcome. Returns true when sent. */
+  private async deliverOne(row: ClaimedRow, now: Date): Promise<boolean> {
+    const em = this.em();
+    try {
+      await this.send(row);
+    } catch (err) {
+      const e = err as Error & { code?: string };
+      const message = `${e.code ? `${e.code}: ` : ''}${e.message}`.slice(0, 2000);
+      const retryAt = new Date(now.getTime() + retryDelayMs(row.attempts));
+      await em.execute(`update mail_outbox set last_error = ?, next_attempt_at = ? where id = ?`, [message, retryAt, row.id]);
+      this.log.warn({ mailId: row.id, kind: row.kind, attempts: row.attempts, retryAt: retryAt.toISOString(), error: message }, 'mail delivery failed; will retry');
+      return false;
+    }
+    await em.execute(`update mail_outbox set sent_at = ?, last_error = null where id = ?`, [now, row.id]);
+    this.log.info({ mailId: row.id, kind: row.kind }, this.toFiles ? 'mail written to outbox directory' : 'mail sent');
+    return true;
+  }
+
+  /** The message as nodemailer sends it: From, To, Subject, text and HTML, Content-Language. */
+  private message(row: ClaimedRow): SendMailOptions {
+    return {
+      from: this.config.mail.from,
+      to: row.to_address,
+      ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      // The same Message-ID on every attempt, so a receiver can drop a repeat after a lost reply.
+      messageId: `<${row.id}@${fromDomain(this.config.mail.from)}>`,
+      headers: { 'Content-Language': row.language, 'Auto-Submitted': 'auto-generated' },
+    };
+  }
+
+  /** SMTP: hands the message to the server. File mode: writes `<stamp>-<kind>-<id>.eml` atomically. */
+  private async send(row: ClaimedRow): Promise<void> {
+    const info = await this.transport.sendMail(this.message(row));
+    if (!this.toFiles) return;
+    const dir = this.config.mail.outboxDir;
+    await mkdir(dir, { recursive: true });
+    const name = `${fileStamp(new Date(row.created_at))}-${row.kind}-${row.id}.eml`;
+    const tmp = join(dir, `.${name}.tmp`);
+    await writeFile(tmp, (info as { message: Buffer }).message);
+    // A reader never sees half a file; a retry after a crash replaces the file of the same name.
+    await rename(tmp, join(dir, name));
+  }
+}

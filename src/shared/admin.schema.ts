@@ -28,8 +28,8 @@ const SearchSchema = z.string().trim().max(200).optional().transform((v) => (v ?
 export const AnswerQuestionInputSchema = z.object({
   questionId: IdSchema,
   answer: z.string({ error: MESSAGES.answerRequired }).trim().min(1, { error: MESSAGES.answerRequired }).max(20_000),
-  /** Time spent, or omitted / 0 for none. */
-  minutes: z.union([z.literal(0), MinutesSchema]).optional(),
+  /** Time spent, or omitted / 0 for none. (The union's own error, else zod reports 'Invalid input'.) */
+  minutes: z.union([z.literal(0), MinutesSchema], { error: MESSAGES.minutesInvalid }).optional(),
   note: NoteSchema,
 });
 export type AnswerQuestionInput = z.input<typeof AnswerQuestionInputSchema>;
@@ -81,7 +81,8 @@ export const PackageInputSchema = z.object({
 });
 export type PackageInput = z.input<typeof PackageInputSchema>;
 
-export const UpdatePackageInputSchema = PackageInputSchema.extend({ id: IdSchema });
+/** Editing a package: `active` is required (no default), so an edit never reactivates a package by omission. */
+export const UpdatePackageInputSchema = PackageInputSchema.extend({ id: IdSchema, active: z.boolean() });
 export type UpdatePackageInput = z.input<typeof UpdatePackageInputSchema>;
 
 /** A client row of the admin's client list. */

@@ -208,8 +208,11 @@ export async function answerQuestion(ctx: ServiceContext, input: unknown): Promi
   const { em, user, config } = requireAdmin(ctx);
   const data = parseInput(AnswerQuestionInputSchema, input);
   const id = await em.transactional(async (tx) => {
+    // `for no key update`, not `for update`: a concurrent logTime on this question holds the
+    // purchase locks and needs a key-share lock on this row for its foreign key; `for update`
+    // would block it while we wait for those purchase locks (a deadlock).
     const [q] = await tx.execute<{ id: string; user_id: string; status: string; question: string }[]>(
-      `select id, user_id, status, question from questions where id = ? for update`,
+      `select id, user_id, status, question from questions where id = ? for no key update`,
       [data.questionId],
     );
     if (!q) throw new AppError('NOT_FOUND', MESSAGES.questionNotFound);

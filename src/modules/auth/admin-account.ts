@@ -13,7 +13,9 @@ export interface AdminAccountResult {
 
 /**
  * Makes `email` an admin. A new account needs `name` and a password (from `password`, else
- * from `askPassword()`); an existing account is promoted, and gets `password` only when given.
+ * from `askPassword()`); an existing account is promoted, and gets `name` and `password` only
+ * when given. Every given value is validated (and the name trimmed) as at registration before
+ * anything is written.
  * @throws AppError VALIDATION with the registration messages (e-mail, name, password length)
  */
 export async function createOrPromoteAdmin(
@@ -24,8 +26,9 @@ export async function createOrPromoteAdmin(
   const email = parseInput(RegisterInputSchema.shape.email, input.email);
   const existing = await em.findOne(UserEntity, { email });
   if (existing) {
+    const name = input.name !== undefined ? parseInput(RegisterInputSchema.shape.name, input.name) : undefined;
     const password = input.password ? await hashPassword(parseInput(RegisterInputSchema.shape.password, input.password)) : undefined;
-    await em.nativeUpdate(UserEntity, { id: existing.id }, { role: 'admin', ...(password ? { password } : {}), ...(input.name ? { name: input.name } : {}) });
+    await em.nativeUpdate(UserEntity, { id: existing.id }, { role: 'admin', ...(password ? { password } : {}), ...(name ? { name } : {}) });
     return { email, created: false, passwordSet: password !== undefined };
   }
   const data = parseInput(RegisterInputSchema, { email, name: input.name ?? '', password: input.password ?? (await askPassword()) });

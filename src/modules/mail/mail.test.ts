@@ -295,6 +295,10 @@ describe('e-mail through a real SMTP server', () => {
     const link = /https:\/\/portal\.example\/reset-password\?token=([\w-]+)/.exec(m!.mail.text!);
     expect(link).not.toBeNull();
     expect(m!.mail.html).toContain(`href="${link![0]}"`);
+    // Once delivered, the database keeps no copy of the live link.
+    const [row] = await t.em().execute<{ text_body: string; html_body: string }[]>(`select text_body, html_body from mail_outbox where kind = 'password.reset' and sent_at is not null`);
+    expect(row!.text_body).not.toContain(link![1]);
+    expect(row!.html_body).not.toContain(link![1]);
     const reset = await visitor(t).rest('POST', '/api/auth/reset-password', { token: link![1], password: 'a brand new password' });
     expect(reset.statusCode).toBe(200);
     const login = await visitor(t).rest('POST', '/api/auth/login', { email: hans.email, password: 'a brand new password' });

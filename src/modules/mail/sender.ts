@@ -53,6 +53,9 @@ export interface MailSenderOptions {
   log: Logger;
 }
 
+/** What a delivered password-reset row keeps instead of its body (the link must not stay in the database). */
+export const REDACTED_BODY = '(removed after delivery)';
+
 /** A claimed outbox row. */
 interface ClaimedRow {
   id: string;
@@ -160,7 +163,14 @@ export class MailSender {
       this.log.warn({ mailId: row.id, kind: row.kind, attempts: row.attempts, retryAt: retryAt.toISOString(), error: message }, 'mail delivery failed; will retry');
       return false;
     }
-    await em.execute(`update mail_outbox set sent_at = ?, last_error = null where id = ?`, [now, row.id]);
+    // A delivered password-reset e-mail holds a live link: the database keeps no copy of it.
+    await em.execute(
+      `update mail_outbox set sent_at = ?, last_error = null,
+              text_body = case when kind = 'password.reset' then ? else text_body end,
+              html_body = case when kind = 'password.reset' then ? else html_body end
+        where id = ?`,
+      [now, REDACTED_BODY, REDACTED_BODY, row.id],
+    );
     this.log.info({ mailId: row.id, kind: row.kind }, this.toFiles ? 'mail written to outbox directory' : 'mail sent');
     return true;
   }

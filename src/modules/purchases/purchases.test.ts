@@ -82,6 +82,26 @@ describe('purchases and the hour summary', () => {
     expect(JSON.parse((await anna.trpc('query', 'purchases.list')).body).result.data).toEqual(list);
   });
 
+  it('derives hoursUsed from the time ledger, in hours with two decimals, and reports the price paid', async () => {
+    const cora = await registerClient(t, 'Cora');
+    const em = t.em();
+    const pkg = await em.findOneOrFail(PackageEntity, { name: 'Starter' });
+    const id = await insertPurchase(em, {
+      userId: cora.id,
+      packageId: pkg.id,
+      hoursTotal: pkg.hours,
+      pricePaid: 12_000,
+      minutesUsed: 45,
+      purchasedAt: new Date(Date.now() - DAY),
+      expiresAt: new Date(Date.now() + 300 * DAY),
+    });
+    const [p] = (await cora.rest('GET', '/api/purchases')).json();
+    expect(p).toMatchObject({ id, hoursTotal: 5, hoursUsed: 0.75, hoursRemaining: 4.25, pricePaid: 12_000, active: true });
+    const [entry] = (await cora.rest('GET', '/api/purchases/ledger')).json();
+    expect(entry).toMatchObject({ purchaseId: id, minutes: 45 });
+    expect((await cora.rest('GET', '/api/purchases/summary')).json()).toEqual({ totalHours: 5, hoursUsed: 0.75, hoursRemaining: 4.25, activePackages: 1 });
+  });
+
   it('refuses visitors', async () => {
     expect((await visitor(t).rest('GET', '/api/purchases')).statusCode).toBe(401);
     expect((await visitor(t).trpc('query', 'purchases.summary')).statusCode).toBe(401);

@@ -1,0 +1,689 @@
+/**
+ * The admin console (issue 4) through both transports: access control on every procedure and
+ * route, the question inbox, clients, recording purchases, packages, contact messages, the
+ * audit log, and `npm run admin:create`'s createOrPromoteAdmin. Time logging and its
+ * concurrency live in ledger.test.ts; account and password reset in auth/account.test.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { addMonths } from 'date-fns';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../errors.js';
+import { AUDIT_ACTIONS } from '../../shared/admin.schema.js';
+import { createTestApp, registerAdmin, registerClient, sessionCookieOf, visitor, type Client, type TestApp } from '../../test/harness.js';
+import { multipart, pdfBytes } from '../../test/files.js';
+import { appRouter } from '../../trpc/router.js';
+import { createOrPromoteAdmin } from '../auth/admin-account.js';
+import { UserEntity } from '../auth/user.entity.js';
+import { PackageEntity } from '../packages/package.entity.js';
+
+let t: TestApp;
+let admin: Client;
+let admin2: Client;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await registerAdmin(t, 'Katrin Vogel');
+  admin2 = await registerAdmin(t, 'Jonas Weber');
+});
+afterAll(async () => t?.close());
+afterEach(() => {
+  expect(t.serverErrors).toEqual([]);
+});
+
+const data = (res: { body: string }) => JSON.parse(res.body).result.data;
+const trpcError = (res: { body: string }) => JSON.parse(res.body).error;
+
+async function pkg(name: string) {
+  return t.em().findOneOrFail(PackageEntity, { name });
+}
+
+async function setLanguage(c: Client, language: 'en' | 'de') {
+  const res = await c.rest('POST', '/api/auth/profile', { name: (await t.em().findOneOrFail(UserEntity, { id: c.id })).name, language });
+  expect(res.statusCode).toBe(200);
+}
+
+/** Asks a question as `c` and backdates it by `minutesAgo`. */
+async function ask(c: Client, question: string, minutesAgo = 0): Promise<string> {
+  const res = await c.rest('POST', '/api/questions', { question });
+  expect(res.statusCode).toBe(201);
+  const id = res.json().id as string;
+  if (minutesAgo) await t.em().execute(`update questions set asked_at = now() - make_interval(mins => ?) where id = ?`, [minutesAgo, id]);
+  return id;
+}
+
+async function buy(c: Client, packageName: string, pricePaid?: number) {
+  const res = await admin.rest('POST', '/api/admin/purchases', { userId: c.id, packageId: (await pkg(packageName)).id, ...(pricePaid !== undefined ? { pricePaid } : {}) });
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+async function outboxFor(email: string) {
+  return t.em().execute<{ kind: string; language: string; subject: string; text_body: string }[]>(
+    `select kind, language, subject, text_body from mail_outbox where to_address = ? order by created_at, id`,
+    [email],
+  );
+}
+
+async function auditRows(action: string, entityId?: string) {
+  return t.em().execute<{ actor_id: string; client_id: string | null; entity_id: string | null; details: unknown; created_at: Date }[]>(
+    `select actor_id, client_id, entity_id, details, created_at from audit_log where action = ? ${entityId ? 'and entity_id = ?' : ''} order by created_at, id`,
+    entityId ? [action, entityId] : [action],
+  );
+}
+
+describe('access control', () => {
+  const id = randomUUID();
+  const trpcCases: [kind: 'query' | 'mutation', path: string, input: unknown][] = [
+    ['query', 'admin.questions.list', { status: 'pending' }],
+    ['mutation', 'admin.questions.answer', { questionId: id, answer: 'Yes.', minutes: 15 }],
+    ['query', 'admin.clients.list', {}],
+    ['query', 'admin.clients.get', { id }],
+    ['mutation', 'admin.time.log', { clientId: id, minutes: 15, note: 'Call' }],
+    ['mutation', 'admin.purchases.record', { userId: id, packageId: id }],
+    ['query', 'admin.packages.list', undefined],
+    ['mutation', 'admin.packages.create', { name: 'Sneaky', hours: 1, price: 100 }],
+    ['mutation', 'admin.packages.update', { id, name: 'Sneaky', hours: 1, price: 100, active: true }],
+    ['query', 'admin.contact.list', undefined],
+    ['mutation', 'admin.contact.markHandled', { id }],
+    ['query', 'admin.audit.list', undefined],
+  ];
+  const restCases: [method: 'GET' | 'POST' | 'PUT', route: string, url: string, body: unknown][] = [
+    ['GET', '/api/admin/questions', '/api/admin/questions?status=pending', undefined],
+    ['POST', '/api/admin/questions/:id/answer', `/api/admin/questions/${id}/answer`, { answer: 'Yes.', minutes: 15 }],
+    ['GET', '/api/admin/clients', '/api/admin/clients?search=a', undefined],
+    ['GET', '/api/admin/clients/:id', `/api/admin/clients/${id}`, undefined],
+    ['POST', '/api/admin/time-entries', '/api/admin/time-entries', { clientId: id, minutes: 15, note: 'Call' }],
+    ['POST', '/api/admin/purchases', '/api/admin/purchases', { userId: id, packageId: id }],
+    ['GET', '/api/admin/packages', '/api/admin/packages', undefined],
+    ['POST', '/api/admin/packages', '/api/admin/packages', { name: 'Sneaky', hours: 1, price: 100 }],
+    ['PUT', '/api/admin/packages/:id', `/api/admin/packages/${id}`, { name: 'Sneaky', hours: 1, price: 100, active: true }],
+    ['GET', '/api/admin/contact', '/api/admin/contact', undefined],
+    ['POST', '/api/admin/contact/:id/handled', `/api/admin/contact/${id}/handled`, undefined],
+    ['GET', '/api/admin/audit', '/api/admin/audit', undefined],
+  ];
+
+  it('the tables cover every admin tRPC procedure and every /api/admin route', () => {
+    const procedures = Object.keys((appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures).filter((p) => p.startsWith('admin.'));
+    expect(procedures.sort()).toEqual(trpcCases.map((c) => c[1]).sort());
+    // Every route registered in admin.rest.ts (a new route without a row here fails this test).
+    const source = readFileSync(new URL('./admin.rest.ts', import.meta.url), 'utf8');
+    const registered = [...source.matchAll(/app\.(get|post|put|patch|delete)\b[^(]*\(\s*'([^']+)'/g)].map((m) => `${m[1]!.toUpperCase()} ${m[2]}`);
+    expect(registered.length).toBeGreaterThan(0);
+    expect(registered.sort()).toEqual(restCases.map((c) => `${c[0]} ${c[1]}`).sort());
+    for (const [method, route] of restCases) expect(t.app.hasRoute({ method, url: route })).toBe(true);
+  });
+
+  it.each(trpcCases)('tRPC %s %s: 401 for a visitor, 403 for a client', async (kind, path, input) => {
+    const anon = await visitor(t).trpc(kind, path, input);
+    expect(anon.statusCode).toBe(401);
+    expect(trpcError(anon).data.code).toBe('UNAUTHORIZED');
+    const client = await registerClient(t, 'Curious Client');
+    const res = await client.trpc(kind, path, input);
+    expect(res.statusCode).toBe(403);
+    expect(trpcError(res).message).toBe('Forbidden');
+    expect(trpcError(res).data.code).toBe('FORBIDDEN');
+  });
+
+  it.each(restCases)('REST %s %s: 401 for a visitor, 403 for a client', async (method, _route, url, body) => {
+    const anon = await visitor(t).rest(method, url, body);
+    expect(anon.statusCode).toBe(401);
+    expect(anon.json().message).toBe('Authentication required');
+    const client = await registerClient(t, 'Curious Client');
+    const res = await client.rest(method, url, body);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Forbidden');
+  });
+
+  it('refused calls change nothing, even with valid ids of real rows', async () => {
+    const client = await registerClient(t, 'Mallory');
+    const q = await ask(client, 'Can I answer myself?');
+    const starter = await pkg('Starter');
+    const before = await t.em().execute<{ n: string }[]>(`select (select count(*) from purchases) + (select count(*) from time_entries) + (select count(*) from audit_log) + (select count(*) from packages) as n`);
+    for (const [who, status] of [[client, 403], [visitor(t), 401]] as const) {
+      expect((await who.rest('POST', '/api/admin/purchases', { userId: client.id, packageId: starter.id })).statusCode).toBe(status);
+      expect((await who.trpc('mutation', 'admin.purchases.record', { userId: client.id, packageId: starter.id })).statusCode).toBe(status);
+      expect((await who.rest('POST', `/api/admin/questions/${q}/answer`, { answer: 'Sure' })).statusCode).toBe(status);
+      expect((await who.trpc('mutation', 'admin.questions.answer', { questionId: q, answer: 'Sure' })).statusCode).toBe(status);
+      expect((await who.rest('PUT', `/api/admin/packages/${starter.id}`, { name: 'Starter', hours: 500, price: 1, active: true })).statusCode).toBe(status);
+      expect((await who.rest('POST', '/api/admin/time-entries', { clientId: client.id, minutes: 15, note: 'x' })).statusCode).toBe(status);
+    }
+    const after = await t.em().execute<{ n: string }[]>(`select (select count(*) from purchases) + (select count(*) from time_entries) + (select count(*) from audit_log) + (select count(*) from packages) as n`);
+    expect(Number(after[0]!.n)).toBe(Number(before[0]!.n));
+    expect((await t.em().execute<{ status: string }[]>(`select status from questions where id = ?`, [q]))[0]!.status).toBe('pending');
+    expect((await pkg('Starter')).hours).toBe(5);
+  });
+
+  it('a client promoted to admin gets access on the next request (the role is read per request)', async () => {
+    const client = await registerClient(t, 'Soon Admin');
+    expect((await client.rest('GET', '/api/admin/clients')).statusCode).toBe(403);
+    await createOrPromoteAdmin(t.em(), { email: client.email }, async () => {
+      throw new Error('must not ask for a password when promoting');
+    });
+    expect((await client.rest('GET', '/api/admin/clients')).statusCode).toBe(200);
+    expect((await client.trpc('query', 'admin.clients.list', {})).statusCode).toBe(200);
+  });
+});
+
+describe('question inbox', () => {
+  let anna: Client;
+  let ben: Client;
+
+  beforeAll(async () => {
+    anna = await registerClient(t, 'Anna Schmidt');
+    ben = await registerClient(t, 'Ben Okafor');
+    await setLanguage(anna, 'de');
+    await buy(anna, 'Starter');
+  });
+
+  it('lists pending questions oldest first with the client name, e-mail, language and hours remaining', async () => {
+    const newest = await ask(anna, 'Newest: do I need to file Anlage N?', 10);
+    const oldest = await ask(ben, 'Oldest: how do I register my Gewerbe?', 300);
+    const middle = await ask(anna, 'Middle: what about Kirchensteuer?', 60);
+    const mine = new Set([newest, oldest, middle]);
+
+    const res = await admin.rest('GET', '/api/admin/questions');
+    expect(res.statusCode).toBe(200);
+    const list = res.json().filter((q: { id: string }) => mine.has(q.id));
+    expect(list.map((q: { id: string }) => q.id)).toEqual([oldest, middle, newest]);
+    expect(list[0]).toMatchObject({ clientName: 'Ben Okafor', clientEmail: ben.email, clientLanguage: 'en', hoursRemaining: 0, status: 'pending', answer: null, answeredAt: null, minutesLogged: 0 });
+    expect(list[1]).toMatchObject({ clientName: 'Anna Schmidt', clientEmail: anna.email, clientLanguage: 'de', hoursRemaining: 5, userId: anna.id });
+    // Every pending question, in ascending askedAt order.
+    expect(res.json().every((q: { status: string }) => q.status === 'pending')).toBe(true);
+    const askedAts = res.json().map((q: { askedAt: string }) => Date.parse(q.askedAt));
+    expect(askedAts).toEqual([...askedAts].sort((a, b) => a - b));
+    // tRPC agrees.
+    expect(data(await admin.trpc('query', 'admin.questions.list', { status: 'pending' }))).toEqual(res.json());
+    expect(data(await admin.trpc('query', 'admin.questions.list', {}))).toEqual(res.json());
+  });
+
+  it('refuses an empty answer with "Answer is required" on both transports and keeps the question pending', async () => {
+    const q = await ask(anna, 'Is an empty answer possible?');
+    for (const body of [{ answer: '' }, { answer: '   ' }, {}]) {
+      const rest = await admin.rest('POST', `/api/admin/questions/${q}/answer`, body);
+      expect(rest.statusCode).toBe(400);
+      expect(rest.json().message).toBe('Answer is required');
+    }
+    const trpc = await admin.trpc('mutation', 'admin.questions.answer', { questionId: q, answer: ' ' });
+    expect(trpc.statusCode).toBe(400);
+    expect(trpcError(trpc).message).toBe('Answer is required');
+    expect(trpcError(trpc).data.issues).toEqual([{ path: 'answer', message: 'Answer is required' }]);
+    const [row] = await t.em().execute<{ status: string; answer: string | null }[]>(`select status, answer from questions where id = ?`, [q]);
+    expect(row).toEqual({ status: 'pending', answer: null });
+  });
+
+  it('refuses minutes that are not a positive multiple of 15 when answering', async () => {
+    const q = await ask(anna, 'Ten minutes?');
+    for (const minutes of [10, -15, 7.5]) {
+      const res = await admin.rest('POST', `/api/admin/questions/${q}/answer`, { answer: 'Yes', minutes });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Time must be a positive multiple of 15 minutes');
+    }
+    expect((await t.em().execute<{ status: string }[]>(`select status from questions where id = ?`, [q]))[0]!.status).toBe('pending');
+  });
+
+  it('answers and logs time in one step: answer, status, answeredAt, ledger, e-mail in the client language, audit', async () => {
+    const q = await ask(anna, 'Can I deduct my home office?');
+    const before = Date.now();
+    const res = await admin.rest('POST', `/api/admin/questions/${q}/answer`, { answer: '  Yes, up to 1,260 EUR per year.  ', minutes: 45, note: 'Checked §4 EStG' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ id: q, status: 'answered', answer: 'Yes, up to 1,260 EUR per year.', minutesLogged: 45, hoursRemaining: 4.25, clientName: 'Anna Schmidt' });
+    expect(Date.parse(body.answeredAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(body.answeredAt)).toBeLessThanOrEqual(Date.now() + 1000);
+
+    // The client sees the answer.
+    const own = (await anna.rest('GET', '/api/questions')).json().find((x: { id: string }) => x.id === q);
+    expect(own).toMatchObject({ status: 'answered', answer: 'Yes, up to 1,260 EUR per year.', answeredAt: body.answeredAt });
+
+    // One ledger row, linked to the question and the admin.
+    const entries = await t.em().execute<{ minutes: number; note: string; admin_id: string }[]>(`select minutes, note, admin_id from time_entries where question_id = ?`, [q]);
+    expect(entries).toEqual([{ minutes: 45, note: 'Checked §4 EStG', admin_id: admin.id }]);
+    const [purchase] = (await anna.rest('GET', '/api/purchases')).json();
+    expect(purchase).toMatchObject({ hoursUsed: 0.75, hoursRemaining: 4.25 });
+
+    // The e-mail to the client, in German (her preferred language).
+    const mail = (await outboxFor(anna.email)).filter((m) => m.kind === 'question.answered');
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.language).toBe('de');
+    expect(mail[0]!.text_body).toContain('Yes, up to 1,260 EUR per year.');
+
+    // Audit: the answer and the time, by this admin, about this client.
+    const answerAudit = await auditRows('question.answer', q);
+    expect(answerAudit).toHaveLength(1);
+    expect(answerAudit[0]).toMatchObject({ actor_id: admin.id, client_id: anna.id });
+    const timeAudit = await auditRows('time.log', q);
+    expect(timeAudit).toHaveLength(1);
+    expect(timeAudit[0]).toMatchObject({ actor_id: admin.id, client_id: anna.id });
+
+    // Not in the pending inbox any more.
+    expect((await admin.rest('GET', '/api/admin/questions')).json().some((x: { id: string }) => x.id === q)).toBe(false);
+  });
+
+  it('answers through tRPC without logging time; a second answer is refused with 409', async () => {
+    const q = await ask(ben, 'Do I need an Steuer-ID?');
+    const res = await admin2.trpc('mutation', 'admin.questions.answer', { questionId: q, answer: 'You already have one.', minutes: 0 });
+    expect(res.statusCode).toBe(200);
+    expect(data(res)).toMatchObject({ id: q, status: 'answered', answer: 'You already have one.', minutesLogged: 0 });
+    expect(await t.em().execute(`select 1 from time_entries where question_id = ?`, [q])).toEqual([]);
+
+    const again = await admin.rest('POST', `/api/admin/questions/${q}/answer`, { answer: 'Overwrite!' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This question has already been answered');
+    const againTrpc = await admin.trpc('mutation', 'admin.questions.answer', { questionId: q, answer: 'Overwrite!' });
+    expect(againTrpc.statusCode).toBe(409);
+    expect(trpcError(againTrpc).data.code).toBe('CONFLICT');
+    expect((await t.em().execute<{ answer: string }[]>(`select answer from questions where id = ?`, [q]))[0]!.answer).toBe('You already have one.');
+  });
+
+  it('saves nothing when the time logged with an answer exceeds the hours remaining', async () => {
+    const q = await ask(ben, 'Ben has no hours: can you still help?');
+    const mailsBefore = (await outboxFor(ben.email)).length;
+    const res = await admin.rest('POST', `/api/admin/questions/${q}/answer`, { answer: 'Sure', minutes: 30 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Not enough hours remaining');
+    const [row] = await t.em().execute<{ status: string; answer: string | null; answered_at: Date | null }[]>(`select status, answer, answered_at from questions where id = ?`, [q]);
+    expect(row).toEqual({ status: 'pending', answer: null, answered_at: null });
+    expect((await outboxFor(ben.email)).length).toBe(mailsBefore);
+    expect(await auditRows('question.answer', q)).toEqual([]);
+  });
+
+  it('404 for an unknown question', async () => {
+    const res = await admin.rest('POST', `/api/admin/questions/${randomUUID()}/answer`, { answer: 'Hello' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Question not found');
+  });
+
+  it('searches answered questions (question, answer, client name or e-mail), newest answered first', async () => {
+    const q1 = await ask(anna, 'Riester pension: worth it?');
+    const q2 = await ask(ben, 'What is the Riester allowance?');
+    const q3 = await ask(ben, 'Unrelated: Kindergeld');
+    await admin.rest('POST', `/api/admin/questions/${q1}/answer`, { answer: 'It depends on the Zulage.' });
+    await admin.rest('POST', `/api/admin/questions/${q2}/answer`, { answer: 'The Zulage is 175 EUR.' });
+
+    const byQuestion = (await admin.rest('GET', '/api/admin/questions?status=answered&search=riester')).json();
+    expect(byQuestion.map((q: { id: string }) => q.id)).toEqual([q2, q1]);
+    expect(byQuestion.every((q: { status: string }) => q.status === 'answered')).toBe(true);
+    const byAnswer = (await admin.rest('GET', '/api/admin/questions?status=answered&search=ZULAGE')).json();
+    expect(byAnswer.map((q: { id: string }) => q.id)).toEqual([q2, q1]);
+    const byName = (await admin.rest('GET', `/api/admin/questions?status=answered&search=${encodeURIComponent('anna schm')}`)).json();
+    expect(byName.map((q: { id: string }) => q.id)).toContain(q1);
+    expect(byName.every((q: { clientName: string }) => q.clientName === 'Anna Schmidt')).toBe(true);
+    const byEmail = (await admin.rest('GET', `/api/admin/questions?status=answered&search=${encodeURIComponent(ben.email)}`)).json();
+    expect(byEmail.map((q: { id: string }) => q.id)).toContain(q2);
+    expect(byEmail.every((q: { clientEmail: string }) => q.clientEmail === ben.email)).toBe(true);
+    // LIKE wildcards are taken literally.
+    expect((await admin.rest('GET', '/api/admin/questions?status=answered&search=%25')).json()).toEqual([]);
+    // The pending inbox searches too, and does not show answered ones.
+    const pending = (await admin.rest('GET', '/api/admin/questions?status=pending&search=kindergeld')).json();
+    expect(pending.map((q: { id: string }) => q.id)).toEqual([q3]);
+    // tRPC agrees.
+    expect(data(await admin.trpc('query', 'admin.questions.list', { status: 'answered', search: 'riester' }))).toEqual(byQuestion);
+  });
+});
+
+describe('clients', () => {
+  let carla: Client;
+  let dieter: Client;
+
+  beforeAll(async () => {
+    carla = await registerClient(t, 'Carla Müller');
+    dieter = await registerClient(t, 'Dieter Zander');
+  });
+
+  it('lists clients only (no admins), searchable by name or e-mail, case-insensitively; both transports agree', async () => {
+    const all = await admin.rest('GET', '/api/admin/clients');
+    expect(all.statusCode).toBe(200);
+    const ids = all.json().map((c: { id: string }) => c.id);
+    expect(ids).toEqual(expect.arrayContaining([carla.id, dieter.id]));
+    expect(ids).not.toContain(admin.id);
+    expect(all.json().every((c: { email: string }) => !c.email.startsWith('admin'))).toBe(true);
+
+    const byName = (await admin.rest('GET', `/api/admin/clients?search=${encodeURIComponent('CARLA mü')}`)).json();
+    expect(byName.map((c: { id: string }) => c.id)).toEqual([carla.id]);
+    expect(byName[0]).toMatchObject({ name: 'Carla Müller', email: carla.email, language: 'en', hoursRemaining: 0, pendingQuestions: 0 });
+    const byEmail = (await admin.rest('GET', `/api/admin/clients?search=${encodeURIComponent(dieter.email.toUpperCase())}`)).json();
+    expect(byEmail.map((c: { id: string }) => c.id)).toEqual([dieter.id]);
+    expect((await admin.rest('GET', '/api/admin/clients?search=nobody-has-this-name')).json()).toEqual([]);
+    expect((await admin.rest('GET', '/api/admin/clients?search=_')).json()).toEqual([]);
+    expect(data(await admin.trpc('query', 'admin.clients.list', { search: 'carla mü' }))).toEqual(byName);
+    expect(data(await admin.trpc('query', 'admin.clients.list', {}))).toEqual(all.json());
+  });
+
+  it("shows a client's page: purchases, ledger, questions, folders, documents and the audit log", async () => {
+    const purchase = await buy(carla, 'Professional', 25_000);
+    const q = await ask(carla, 'Please check my Steuerbescheid.');
+    const folder = (await carla.rest('POST', '/api/folders', { name: 'Bescheide' })).json();
+    const body = multipart({ title: 'Bescheid 2025', folderId: folder.id }, { filename: 'bescheid.pdf', content: pdfBytes() });
+    const up = await t.app.inject({ method: 'POST', url: '/api/documents', headers: body.headers, payload: body.payload, cookies: { session: carla.cookie } });
+    expect(up.statusCode).toBe(201);
+    const doc = up.json();
+    expect((await admin.rest('POST', '/api/admin/time-entries', { clientId: carla.id, minutes: 75, note: 'Phone call', questionId: q })).statusCode).toBe(201);
+
+    const res = await admin.rest('GET', `/api/admin/clients/${carla.id}`);
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(page.client).toMatchObject({ id: carla.id, name: 'Carla Müller', hoursRemaining: 8.75, pendingQuestions: 1 });
+    expect(page.purchases).toHaveLength(1);
+    expect(page.purchases[0]).toMatchObject({ id: purchase.id, packageName: 'Professional', hoursTotal: 10, hoursUsed: 1.25, hoursRemaining: 8.75, pricePaid: 25_000 });
+    expect(page.ledger).toHaveLength(1);
+    expect(page.ledger[0]).toMatchObject({ purchaseId: purchase.id, minutes: 75, note: 'Phone call', questionId: q, questionExcerpt: 'Please check my Steuerbescheid.', adminName: 'Katrin Vogel' });
+    expect(page.questions.map((x: { id: string }) => x.id)).toEqual([q]);
+    expect(page.folders).toEqual([{ id: folder.id, name: 'Bescheide', createdAt: expect.any(String) }]);
+    expect(page.documents).toEqual([
+      { id: doc.id, title: 'Bescheid 2025', filename: 'bescheid.pdf', fileSize: pdfBytes().length, mimeType: 'application/pdf', folderId: folder.id, uploadedAt: expect.any(String), downloadUrl: `/api/documents/${doc.id}/download` },
+    ]);
+    expect(page.audit.map((a: { action: string }) => a.action)).toEqual(['time.log', 'purchase.record']);
+    expect(page.audit.every((a: { actorName: string; clientId: string }) => a.actorName === 'Katrin Vogel' && a.clientId === carla.id)).toBe(true);
+    // Nothing of other clients.
+    const dieterPage = (await admin.rest('GET', `/api/admin/clients/${dieter.id}`)).json();
+    expect(dieterPage).toMatchObject({ purchases: [], ledger: [], questions: [], folders: [], documents: [], audit: [] });
+    // tRPC agrees.
+    expect(data(await admin.trpc('query', 'admin.clients.get', { id: carla.id }))).toEqual(page);
+
+    // The admin downloads the document; the download is audit-logged and shown on the page.
+    const dl = await admin.rest('GET', page.documents[0].downloadUrl);
+    expect(dl.statusCode).toBe(200);
+    expect(dl.headers['content-type']).toBe('application/pdf');
+    expect(dl.rawPayload.equals(pdfBytes())).toBe(true);
+    const downloads = await auditRows('document.download', doc.id);
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0]).toMatchObject({ actor_id: admin.id, client_id: carla.id });
+    const after = (await admin.rest('GET', `/api/admin/clients/${carla.id}`)).json();
+    expect(after.audit[0]).toMatchObject({ action: 'document.download', actorName: 'Katrin Vogel', entityId: doc.id, clientId: carla.id });
+    expect(after.audit[0].details).toMatchObject({ title: 'Bescheid 2025', filename: 'bescheid.pdf' });
+
+    // The owner's own download is not audited; another client still gets 404.
+    expect((await carla.rest('GET', page.documents[0].downloadUrl)).statusCode).toBe(200);
+    expect((await dieter.rest('GET', page.documents[0].downloadUrl)).statusCode).toBe(404);
+    expect(await auditRows('document.download', doc.id)).toHaveLength(1);
+  });
+
+  it('404 for an unknown id and for an admin account', async () => {
+    for (const id of [randomUUID(), admin.id]) {
+      const res = await admin.rest('GET', `/api/admin/clients/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Client not found');
+      expect((await admin.trpc('query', 'admin.clients.get', { id })).statusCode).toBe(404);
+    }
+    expect((await admin.rest('GET', '/api/admin/clients/not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('recording purchases', () => {
+  let erik: Client;
+  beforeAll(async () => {
+    erik = await registerClient(t, 'Erik Larsen');
+    await setLanguage(erik, 'de');
+  });
+
+  it('records a purchase: hours from the package, expiry 12 months later, the price paid kept; the client sees it and is e-mailed', async () => {
+    const premium = await pkg('Premium');
+    const before = Date.now();
+    const res = await admin.rest('POST', '/api/admin/purchases', { userId: erik.id, packageId: premium.id, pricePaid: 36_000 });
+    expect(res.statusCode).toBe(201);
+    const p = res.json();
+    expect(p).toMatchObject({ userId: erik.id, packageId: premium.id, packageName: 'Premium', hoursTotal: 15, hoursUsed: 0, hoursRemaining: 15, pricePaid: 36_000, active: true, expired: false });
+    const purchasedAt = new Date(p.purchasedAt);
+    expect(purchasedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(p.expiresAt).toISOString()).toBe(addMonths(purchasedAt, 12).toISOString());
+
+    // tRPC, without a price: the package price.
+    const viaTrpc = await admin.trpc('mutation', 'admin.purchases.record', { userId: erik.id, packageId: (await pkg('Starter')).id });
+    expect(viaTrpc.statusCode).toBe(200);
+    expect(data(viaTrpc)).toMatchObject({ packageName: 'Starter', hoursTotal: 5, pricePaid: 14_000, hoursUsed: 0 });
+
+    const own = (await erik.rest('GET', '/api/purchases')).json();
+    expect(own.map((x: { id: string }) => x.id).sort()).toEqual([p.id, data(viaTrpc).id].sort());
+    expect(own.find((x: { id: string }) => x.id === p.id)).toEqual(p);
+    expect((await erik.rest('GET', '/api/purchases/summary')).json()).toEqual({ totalHours: 20, hoursUsed: 0, hoursRemaining: 20, activePackages: 2 });
+
+    const mails = (await outboxFor(erik.email)).filter((m) => m.kind === 'purchase.recorded');
+    expect(mails).toHaveLength(2);
+    expect(mails.every((m) => m.language === 'de')).toBe(true);
+    const audit = await auditRows('purchase.record', p.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor_id: admin.id, client_id: erik.id, details: expect.objectContaining({ pricePaid: 36_000, hoursTotal: 15 }) });
+  });
+
+  it('refuses unknown clients, admins, unknown packages and bad prices, writing nothing', async () => {
+    const starter = await pkg('Starter');
+    const count = async () => Number((await t.em().execute<{ n: string }[]>(`select count(*) as n from purchases`))[0]!.n);
+    const before = await count();
+    const unknownClient = await admin.rest('POST', '/api/admin/purchases', { userId: randomUUID(), packageId: starter.id });
+    expect(unknownClient.statusCode).toBe(404);
+    expect(unknownClient.json().message).toBe('Client not found');
+    expect((await admin.rest('POST', '/api/admin/purchases', { userId: admin2.id, packageId: starter.id })).statusCode).toBe(404);
+    const unknownPackage = await admin.rest('POST', '/api/admin/purchases', { userId: erik.id, packageId: randomUUID() });
+    expect(unknownPackage.statusCode).toBe(404);
+    expect(unknownPackage.json().message).toBe('Package not found');
+    for (const pricePaid of [-1, 12.5, '100']) {
+      const bad = await admin.rest('POST', '/api/admin/purchases', { userId: erik.id, packageId: starter.id, pricePaid });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('Price must be a positive amount in euros');
+    }
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('packages', () => {
+  it('creates a package (active by default) that clients then see; a duplicate name is 409; bad input 400', async () => {
+    const res = await admin.rest('POST', '/api/admin/packages', { name: ' Family ', hours: 8, price: 22_000, description: 'For couples' });
+    expect(res.statusCode).toBe(201);
+    const family = res.json();
+    expect(family).toMatchObject({ name: 'Family', hours: 8, price: 22_000, description: 'For couples', active: true });
+    const client = await registerClient(t, 'Fiona');
+    expect((await client.rest('GET', '/api/packages')).json().map((p: { name: string }) => p.name)).toContain('Family');
+
+    const dup = await admin.trpc('mutation', 'admin.packages.create', { name: 'Family', hours: 3, price: 100 });
+    expect(dup.statusCode).toBe(409);
+    expect(trpcError(dup).message).toBe('A package with this name already exists');
+    const dupRest = await admin.rest('POST', '/api/admin/packages', { name: 'Family', hours: 3, price: 100 });
+    expect(dupRest.statusCode).toBe(409);
+
+    const noName = await admin.rest('POST', '/api/admin/packages', { name: ' ', hours: 3, price: 100 });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().message).toBe('Package name is required');
+    const zeroHours = await admin.rest('POST', '/api/admin/packages', { name: 'Zero', hours: 0, price: 100 });
+    expect(zeroHours.statusCode).toBe(400);
+    expect(zeroHours.json().message).toBe('Hours must be a whole number of at least 1');
+    expect((await admin.rest('POST', '/api/admin/packages', { name: 'Half', hours: 1.5, price: 100 })).statusCode).toBe(400);
+    expect(await t.em().count(PackageEntity, { name: { $in: ['Zero', 'Half'] } })).toBe(0);
+
+    const audit = await auditRows('package.create', family.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actor_id).toBe(admin.id);
+  });
+
+  it('edits and deactivates a package: it can no longer be sold, but its purchases stay and can still be drawn from', async () => {
+    const created = (await admin.rest('POST', '/api/admin/packages', { name: 'Seasonal', hours: 4, price: 10_000 })).json();
+    const gina = await registerClient(t, 'Gina');
+    const sold = await buy(gina, 'Seasonal');
+    expect(sold).toMatchObject({ hoursTotal: 4, pricePaid: 10_000 });
+
+    // Edit (REST): later purchases only.
+    const edit = await admin.rest('PUT', `/api/admin/packages/${created.id}`, { name: 'Seasonal', hours: 6, price: 15_000, description: 'Longer', active: true });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json()).toMatchObject({ id: created.id, hours: 6, price: 15_000, description: 'Longer', active: true });
+    expect((await gina.rest('GET', '/api/purchases')).json()[0]).toMatchObject({ id: sold.id, hoursTotal: 4, pricePaid: 10_000 });
+
+    // Deactivate (tRPC).
+    const off = await admin2.trpc('mutation', 'admin.packages.update', { id: created.id, name: 'Seasonal', hours: 6, price: 15_000, description: 'Longer', active: false });
+    expect(off.statusCode).toBe(200);
+    expect(data(off).active).toBe(false);
+    expect((await gina.rest('GET', '/api/packages')).json().map((p: { name: string }) => p.name)).not.toContain('Seasonal');
+    const adminList = (await admin.rest('GET', '/api/admin/packages')).json();
+    expect(adminList.find((p: { id: string }) => p.id === created.id)).toMatchObject({ active: false, hours: 6 });
+    expect(data(await admin.trpc('query', 'admin.packages.list'))).toEqual(adminList);
+    // Active ones first.
+    const actives = adminList.map((p: { active: boolean }) => p.active);
+    expect(actives).toEqual([...actives].sort((a: boolean, b: boolean) => Number(b) - Number(a)));
+
+    const refused = await admin.rest('POST', '/api/admin/purchases', { userId: gina.id, packageId: created.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('This package is not available');
+    const refusedTrpc = await admin.trpc('mutation', 'admin.purchases.record', { userId: gina.id, packageId: created.id });
+    expect(refusedTrpc.statusCode).toBe(400);
+    expect(trpcError(refusedTrpc).message).toBe('This package is not available');
+
+    // The existing purchase is untouched and still usable.
+    const purchases = (await gina.rest('GET', '/api/purchases')).json();
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0]).toMatchObject({ id: sold.id, packageName: 'Seasonal', hoursTotal: 4, active: true });
+    expect((await admin.rest('POST', '/api/admin/time-entries', { clientId: gina.id, minutes: 60, note: 'Review' })).statusCode).toBe(201);
+
+    const audit = await auditRows('package.update', created.id);
+    expect(audit.map((a) => a.actor_id)).toEqual([admin.id, admin2.id]);
+    expect((audit[1]!.details as { changed: unknown }).changed).toEqual({ active: { from: true, to: false } });
+  });
+
+  it('an edit must say whether the package is active: a deactivated package is never reactivated by omission', async () => {
+    const created = (await admin.rest('POST', '/api/admin/packages', { name: 'Retired', hours: 2, price: 5_000, active: false })).json();
+    expect(created.active).toBe(false);
+    const res = await admin.rest('PUT', `/api/admin/packages/${created.id}`, { name: 'Retired', hours: 2, price: 4_000 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues.map((i: { path: string }) => i.path)).toEqual(['active']);
+    expect((await admin.trpc('mutation', 'admin.packages.update', { id: created.id, name: 'Retired', hours: 2, price: 4_000 })).statusCode).toBe(400);
+    expect(await t.em().findOneOrFail(PackageEntity, { id: created.id })).toMatchObject({ active: false, price: 5_000 });
+  });
+
+  it('404 for an unknown package; 409 when renamed to an existing name', async () => {
+    const res = await admin.rest('PUT', `/api/admin/packages/${randomUUID()}`, { name: 'Ghost', hours: 1, price: 1, active: true });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Package not found');
+    const starter = await pkg('Starter');
+    const clash = await admin.rest('PUT', `/api/admin/packages/${starter.id}`, { name: 'Premium', hours: 5, price: 14_000, active: true });
+    expect(clash.statusCode).toBe(409);
+    expect((await pkg('Starter')).name).toBe('Starter');
+  });
+});
+
+describe('contact messages', () => {
+  it('lists contact messages newest first and marks them handled (first admin kept); both transports', async () => {
+    const send = async (name: string, minutesAgo: number) => {
+      const email = `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
+      const res = await visitor(t).rest('POST', '/api/contact', { name, email, language: 'de', message: `Hallo, ich bin ${name} und habe eine Frage.` });
+      expect(res.statusCode).toBe(201);
+      await t.em().execute(`update contact_forms set submitted_at = now() - make_interval(mins => ?) where email = ?`, [minutesAgo, email]);
+      return email;
+    };
+    const older = await send('Hanna', 120);
+    const newer = await send('Ivan', 5);
+
+    const res = await admin.rest('GET', '/api/admin/contact');
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    const mine = list.filter((m: { email: string }) => m.email === older || m.email === newer);
+    expect(mine.map((m: { email: string }) => m.email)).toEqual([newer, older]);
+    const times = list.map((m: { submittedAt: string }) => Date.parse(m.submittedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(mine[1]).toMatchObject({ name: 'Hanna', language: 'de', handledAt: null, handledByName: null, message: 'Hallo, ich bin Hanna und habe eine Frage.' });
+    expect(data(await admin.trpc('query', 'admin.contact.list'))).toEqual(list);
+
+    const hannaId = mine[1].id;
+    const ivanId = mine[0].id;
+    const handled = await admin.rest('POST', `/api/admin/contact/${hannaId}/handled`);
+    expect(handled.statusCode).toBe(200);
+    expect(handled.json()).toEqual({ ok: true });
+    // A second admin marking it again keeps the first.
+    expect((await admin2.trpc('mutation', 'admin.contact.markHandled', { id: hannaId })).statusCode).toBe(200);
+    expect((await admin2.trpc('mutation', 'admin.contact.markHandled', { id: ivanId })).statusCode).toBe(200);
+
+    const after = (await admin.rest('GET', '/api/admin/contact')).json();
+    const hanna = after.find((m: { id: string }) => m.id === hannaId);
+    const ivan = after.find((m: { id: string }) => m.id === ivanId);
+    expect(hanna.handledByName).toBe('Katrin Vogel');
+    expect(Date.parse(hanna.handledAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(ivan.handledByName).toBe('Jonas Weber');
+    expect((await auditRows('contact.handle', hannaId)).map((a) => a.actor_id)).toEqual([admin.id]);
+
+    const unknown = await admin.rest('POST', `/api/admin/contact/${randomUUID()}/handled`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Message not found');
+  });
+});
+
+describe('audit log', () => {
+  it('records every kind of admin action with who and when, newest first; both transports agree', async () => {
+    const res = await admin.rest('GET', '/api/admin/audit');
+    expect(res.statusCode).toBe(200);
+    const log = res.json();
+    expect(new Set(log.map((a: { action: string }) => a.action))).toEqual(new Set(AUDIT_ACTIONS));
+    const times = log.map((a: { createdAt: string }) => Date.parse(a.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(log.every((a: { actorName: string | null; createdAt: string }) => ['Katrin Vogel', 'Jonas Weber'].includes(a.actorName!) && !Number.isNaN(Date.parse(a.createdAt)))).toBe(true);
+    expect(data(await admin.trpc('query', 'admin.audit.list'))).toEqual(log);
+  });
+});
+
+describe('admin:create (createOrPromoteAdmin)', () => {
+  const refuse = async () => {
+    throw new Error('askPassword must not be called');
+  };
+
+  it('creates an admin that can log in and reach the console; asks for the password when none is given', async () => {
+    const email = `new-admin-${randomUUID().slice(0, 8)}@Example.com`;
+    let asked = 0;
+    const result = await createOrPromoteAdmin(t.em(), { email, name: 'Lena Brandt' }, async () => {
+      asked++;
+      return 'a strong password';
+    });
+    expect(result).toEqual({ email: email.toLowerCase(), created: true, passwordSet: true });
+    expect(asked).toBe(1);
+    const row = await t.em().findOneOrFail(UserEntity, { email: email.toLowerCase() }, { populate: ['password'] });
+    expect(row).toMatchObject({ role: 'admin', name: 'Lena Brandt' });
+    expect(row.password).toMatch(/^\$argon2id\$/);
+
+    const login = await visitor(t).rest('POST', '/api/auth/login', { email, password: 'a strong password' });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user.role).toBe('admin');
+    const cookie = sessionCookieOf(login)!;
+    const consolePage = await t.app.inject({ method: 'GET', url: '/api/admin/clients', cookies: { session: cookie } });
+    expect(consolePage.statusCode).toBe(200);
+  });
+
+  it('promotes an existing client, keeping the password unless one is given', async () => {
+    const client = await registerClient(t, 'Max Mustermann');
+    const kept = await createOrPromoteAdmin(t.em(), { email: client.email.toUpperCase() }, refuse);
+    expect(kept).toEqual({ email: client.email, created: false, passwordSet: false });
+    expect((await t.em().findOneOrFail(UserEntity, { id: client.id })).role).toBe('admin');
+    expect((await visitor(t).rest('POST', '/api/auth/login', { email: client.email, password: 'correct horse' })).statusCode).toBe(200);
+
+    const reset = await createOrPromoteAdmin(t.em(), { email: client.email, name: 'Max M.', password: 'brand new secret' }, refuse);
+    expect(reset).toEqual({ email: client.email, created: false, passwordSet: true });
+    expect((await visitor(t).rest('POST', '/api/auth/login', { email: client.email, password: 'correct horse' })).statusCode).toBe(401);
+    expect((await visitor(t).rest('POST', '/api/auth/login', { email: client.email, password: 'brand new secret' })).statusCode).toBe(200);
+    const row = await t.em().findOneOrFail(UserEntity, { id: client.id });
+    expect(row).toMatchObject({ role: 'admin', name: 'Max M.' });
+    // A name given when promoting is trimmed, like at registration.
+    await createOrPromoteAdmin(t.em(), { email: client.email, name: '  Max Mustermann  ' }, refuse);
+    expect((await t.em().findOneOrFail(UserEntity, { id: client.id })).name).toBe('Max Mustermann');
+    expect(await t.em().count(UserEntity, { email: client.email })).toBe(1);
+  });
+
+  it('validates the e-mail, the name and the password, and writes nothing on failure', async () => {
+    const count = () => t.em().count(UserEntity, {});
+    const before = await count();
+    const failure = async (input: { email: string; name?: string; password?: string }) => {
+      const err = await createOrPromoteAdmin(t.em(), input, async () => 'short').then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(AppError);
+      expect((err as AppError).code).toBe('VALIDATION');
+      return (err as AppError).message;
+    };
+    expect(await failure({ email: 'not-an-email', name: 'X', password: 'long enough' })).toBe('Please enter a valid email address');
+    expect(await failure({ email: 'nameless@example.com', password: 'long enough' })).toBe('Name is required');
+    expect(await failure({ email: 'short@example.com', name: 'Shorty', password: 'seven77' })).toBe('Password must be at least 8 characters');
+    // The prompted password is checked too.
+    expect(await failure({ email: 'prompted@example.com', name: 'Prompted' })).toBe('Password must be at least 8 characters');
+    // Promoting with a too-short password neither promotes nor changes the password.
+    const client = await registerClient(t, 'Not Yet Admin');
+    expect(await failure({ email: client.email, password: 'seven77' })).toBe('Password must be at least 8 characters');
+    // ... and a blank name neither.
+    expect(await failure({ email: client.email, name: '   ' })).toBe('Name is required');
+    expect(await t.em().findOneOrFail(UserEntity, { id: client.id })).toMatchObject({ role: 'client', name: 'Not Yet Admin' });
+    expect(await count()).toBe(before + 1);
+  });
+});

@@ -10,22 +10,41 @@
 
 import { Route as rootRouteImport } from './routes/__root.js'
 import { Route as IndexRouteImport } from './routes/index.js'
+import { Route as AccountRouteImport } from './routes/account.js'
+import { Route as AdminRouteImport } from './routes/admin.js'
 import { Route as DashboardRouteImport } from './routes/dashboard.js'
 import { Route as DocumentsRouteImport } from './routes/documents.js'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password.js'
 import { Route as LegalNoticeRouteImport } from './routes/legal-notice.js'
 import { Route as LoginRouteImport } from './routes/login.js'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy.js'
 import { Route as QuestionsRouteImport } from './routes/questions.js'
 import { Route as RegisterRouteImport } from './routes/register.js'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password.js'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service.js'
+import { Route as AdminIndexRouteImport } from './routes/admin/index.js'
+import { Route as AdminContactRouteImport } from './routes/admin/contact.js'
+import { Route as AdminPackagesRouteImport } from './routes/admin/packages.js'
 import { Route as ServicesAppealsObjectionsRouteImport } from './routes/services/appeals-objections.js'
 import { Route as ServicesBusinessFormationRouteImport } from './routes/services/business-formation.js'
 import { Route as ServicesFinanzamtSupportRouteImport } from './routes/services/finanzamt-support.js'
 import { Route as ServicesTaxReturnTranslationRouteImport } from './routes/services/tax-return-translation.js'
+import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index.js'
+import { Route as AdminClientsClientIdRouteImport } from './routes/admin/clients/$clientId.js'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRoute = DashboardRouteImport.update({
@@ -36,6 +55,11 @@ const DashboardRoute = DashboardRouteImport.update({
 const DocumentsRoute = DocumentsRouteImport.update({
   id: '/documents',
   path: '/documents',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LegalNoticeRoute = LegalNoticeRouteImport.update({
@@ -63,10 +87,30 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   id: '/terms-of-service',
   path: '/terms-of-service',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminContactRoute = AdminContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPackagesRoute = AdminPackagesRouteImport.update({
+  id: '/packages',
+  path: '/packages',
+  getParentRoute: () => AdminRoute,
 } as any)
 const ServicesAppealsObjectionsRoute =
   ServicesAppealsObjectionsRouteImport.update({
@@ -92,110 +136,176 @@ const ServicesTaxReturnTranslationRoute =
     path: '/services/tax-return-translation',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminClientsIndexRoute = AdminClientsIndexRouteImport.update({
+  id: '/clients/',
+  path: '/clients/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminClientsClientIdRoute = AdminClientsClientIdRouteImport.update({
+  id: '/clients/$clientId',
+  path: '/clients/$clientId',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
+  '/admin': typeof AdminRouteWithChildren
   '/dashboard': typeof DashboardRoute
   '/documents': typeof DocumentsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/legal-notice': typeof LegalNoticeRoute
   '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/questions': typeof QuestionsRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/admin/contact': typeof AdminContactRoute
+  '/admin/packages': typeof AdminPackagesRoute
   '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
   '/services/business-formation': typeof ServicesBusinessFormationRoute
   '/services/finanzamt-support': typeof ServicesFinanzamtSupportRoute
   '/services/tax-return-translation': typeof ServicesTaxReturnTranslationRoute
+  '/admin/': typeof AdminIndexRoute
+  '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
+  '/admin/clients/': typeof AdminClientsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/dashboard': typeof DashboardRoute
   '/documents': typeof DocumentsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/legal-notice': typeof LegalNoticeRoute
   '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/questions': typeof QuestionsRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/admin/contact': typeof AdminContactRoute
+  '/admin/packages': typeof AdminPackagesRoute
   '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
   '/services/business-formation': typeof ServicesBusinessFormationRoute
   '/services/finanzamt-support': typeof ServicesFinanzamtSupportRoute
   '/services/tax-return-translation': typeof ServicesTaxReturnTranslationRoute
+  '/admin': typeof AdminIndexRoute
+  '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
+  '/admin/clients': typeof AdminClientsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
+  '/admin': typeof AdminRouteWithChildren
   '/dashboard': typeof DashboardRoute
   '/documents': typeof DocumentsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/legal-notice': typeof LegalNoticeRoute
   '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/questions': typeof QuestionsRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/admin/contact': typeof AdminContactRoute
+  '/admin/packages': typeof AdminPackagesRoute
   '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
   '/services/business-formation': typeof ServicesBusinessFormationRoute
   '/services/finanzamt-support': typeof ServicesFinanzamtSupportRoute
   '/services/tax-return-translation': typeof ServicesTaxReturnTranslationRoute
+  '/admin/': typeof AdminIndexRoute
+  '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
+  '/admin/clients/': typeof AdminClientsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/account'
+    | '/admin'
     | '/dashboard'
     | '/documents'
+    | '/forgot-password'
     | '/legal-notice'
     | '/login'
     | '/privacy-policy'
     | '/questions'
     | '/register'
+    | '/reset-password'
     | '/terms-of-service'
+    | '/admin/contact'
+    | '/admin/packages'
     | '/services/appeals-objections'
     | '/services/business-formation'
     | '/services/finanzamt-support'
     | '/services/tax-return-translation'
+    | '/admin/'
+    | '/admin/clients/$clientId'
+    | '/admin/clients/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/account'
     | '/dashboard'
     | '/documents'
+    | '/forgot-password'
     | '/legal-notice'
     | '/login'
     | '/privacy-policy'
     | '/questions'
     | '/register'
+    | '/reset-password'
     | '/terms-of-service'
+    | '/admin/contact'
+    | '/admin/packages'
     | '/services/appeals-objections'
     | '/services/business-formation'
     | '/services/finanzamt-support'
     | '/services/tax-return-translation'
+    | '/admin'
+    | '/admin/clients/$clientId'
+    | '/admin/clients'
   id:
     | '__root__'
     | '/'
+    | '/account'
+    | '/admin'
     | '/dashboard'
     | '/documents'
+    | '/forgot-password'
     | '/legal-notice'
     | '/login'
     | '/privacy-policy'
     | '/questions'
     | '/register'
+    | '/reset-password'
     | '/terms-of-service'
+    | '/admin/contact'
+    | '/admin/packages'
     | '/services/appeals-objections'
     | '/services/business-formation'
     | '/services/finanzamt-support'
     | '/services/tax-return-translation'
+    | '/admin/'
+    | '/admin/clients/$clientId'
+    | '/admin/clients/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccountRoute: typeof AccountRoute
+  AdminRoute: typeof AdminRouteWithChildren
   DashboardRoute: typeof DashboardRoute
   DocumentsRoute: typeof DocumentsRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LegalNoticeRoute: typeof LegalNoticeRoute
   LoginRoute: typeof LoginRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   QuestionsRoute: typeof QuestionsRoute
   RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   ServicesAppealsObjectionsRoute: typeof ServicesAppealsObjectionsRoute
   ServicesBusinessFormationRoute: typeof ServicesBusinessFormationRoute
@@ -212,6 +322,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard': {
       id: '/dashboard'
       path: '/dashboard'
@@ -224,6 +348,13 @@ declare module '@tanstack/react-router' {
       path: '/documents'
       fullPath: '/documents'
       preLoaderRoute: typeof DocumentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/legal-notice': {
@@ -261,12 +392,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms-of-service': {
       id: '/terms-of-service'
       path: '/terms-of-service'
       fullPath: '/terms-of-service'
       preLoaderRoute: typeof TermsOfServiceRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/contact': {
+      id: '/admin/contact'
+      path: '/contact'
+      fullPath: '/admin/contact'
+      preLoaderRoute: typeof AdminContactRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/packages': {
+      id: '/admin/packages'
+      path: '/packages'
+      fullPath: '/admin/packages'
+      preLoaderRoute: typeof AdminPackagesRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/services/appeals-objections': {
       id: '/services/appeals-objections'
@@ -296,18 +455,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesTaxReturnTranslationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/clients/': {
+      id: '/admin/clients/'
+      path: '/clients'
+      fullPath: '/admin/clients/'
+      preLoaderRoute: typeof AdminClientsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/clients/$clientId': {
+      id: '/admin/clients/$clientId'
+      path: '/clients/$clientId'
+      fullPath: '/admin/clients/$clientId'
+      preLoaderRoute: typeof AdminClientsClientIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
+interface AdminRouteChildren {
+  AdminContactRoute: typeof AdminContactRoute
+  AdminPackagesRoute: typeof AdminPackagesRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminClientsClientIdRoute: typeof AdminClientsClientIdRoute
+  AdminClientsIndexRoute: typeof AdminClientsIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminContactRoute: AdminContactRoute,
+  AdminPackagesRoute: AdminPackagesRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminClientsClientIdRoute: AdminClientsClientIdRoute,
+  AdminClientsIndexRoute: AdminClientsIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRoute: AccountRoute,
+  AdminRoute: AdminRouteWithChildren,
   DashboardRoute: DashboardRoute,
   DocumentsRoute: DocumentsRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LegalNoticeRoute: LegalNoticeRoute,
   LoginRoute: LoginRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   QuestionsRoute: QuestionsRoute,
   RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   ServicesAppealsObjectionsRoute: ServicesAppealsObjectionsRoute,
   ServicesBusinessFormationRoute: ServicesBusinessFormationRoute,

@@ -9,6 +9,9 @@ export const PAGE_ROUTES = [
   '/dashboard',
   '/questions',
   '/documents',
+  '/account',
+  '/forgot-password',
+  '/reset-password',
   '/privacy-policy',
   '/terms-of-service',
   '/legal-notice',
@@ -38,8 +41,18 @@ export type IndexedPage = (typeof INDEXED_PAGES)[number];
 /** Pages prerendered at build time: the indexed pages plus login and register (visitor pages). */
 export const PRERENDERED_PAGES = [...INDEXED_PAGES, '/login', '/register'] as const satisfies readonly PageRoute[];
 
-/** The portal's pages: rendered in the browser, kept out of search engines (robots.txt). */
-export const PORTAL_PAGES = ['/dashboard', '/questions', '/documents'] as const satisfies readonly PageRoute[];
+/**
+ * Pages rendered in the browser and kept out of search engines (robots.txt): the portal's pages
+ * and the password reset pages (issue 4).
+ */
+export const PORTAL_PAGES = [
+  '/dashboard',
+  '/questions',
+  '/documents',
+  '/account',
+  '/forgot-password',
+  '/reset-password',
+] as const satisfies readonly PageRoute[];
 
 /**
  * Stands for the site's origin (https://host) in prerendered HTML; the server replaces it with

@@ -1,12 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { Button, Label, ProgressBar } from 'react-aria-components';
-import type { Purchase } from '../../src/shared/purchases.schema.js';
+import type { Purchase, TimeEntry } from '../../src/shared/purchases.schema.js';
 import { Link } from '../components/Link.js';
 import { ErrorState, LoadingState } from '../components/States.js';
 import { requireUser } from '../features/auth/require-user.js';
 import { localizedPackageName } from '../features/marketing/package-copy.js';
 import { PortalLayout } from '../features/portal/PortalLayout.js';
+import { PurchaseLedger, type LedgerState } from '../features/portal/PurchaseLedger.js';
+import { PurchaseNotice } from '../features/portal/PurchaseNotice.js';
 import { useLanguage } from '../i18n/use-language.js';
 import { formatDate, formatHours } from '../../src/shared/format.js';
 import { trpc } from '../lib/trpc.js';
@@ -119,6 +122,16 @@ function Packages() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const purchases = trpc.purchases.list.useQuery();
+  const ledger = trpc.purchases.ledger.useQuery();
+  const byPurchase = useMemo(() => (ledger.data ? entriesByPurchase(ledger.data) : null), [ledger.data]);
+  const now = new Date();
+
+  /** The time log of one purchase (the ledger comes newest first and stays so). */
+  function ledgerOf(purchaseId: string): LedgerState {
+    if (ledger.isError) return { status: 'error', retry: () => void ledger.refetch() };
+    if (!byPurchase) return { status: 'pending' };
+    return { status: 'success', entries: byPurchase.get(purchaseId) ?? [] };
+  }
 
   return (
     <section aria-labelledby="packages-title" className="section-block">
@@ -150,7 +163,7 @@ function Packages() {
       ) : (
         <ul className="purchase-grid">
           {purchases.data.map((purchase) => (
-            <PurchaseCard key={purchase.id} purchase={purchase} />
+            <PurchaseCard key={purchase.id} purchase={purchase} ledger={ledgerOf(purchase.id)} now={now} />
           ))}
         </ul>
       )}
@@ -158,7 +171,17 @@ function Packages() {
   );
 }
 
-function PurchaseCard({ purchase }: { purchase: Purchase }) {
+function entriesByPurchase(entries: readonly TimeEntry[]): Map<string, TimeEntry[]> {
+  const byPurchase = new Map<string, TimeEntry[]>();
+  for (const entry of entries) {
+    const list = byPurchase.get(entry.purchaseId);
+    if (list) list.push(entry);
+    else byPurchase.set(entry.purchaseId, [entry]);
+  }
+  return byPurchase;
+}
+
+function PurchaseCard({ purchase, ledger, now }: { purchase: Purchase; ledger: LedgerState; now: Date }) {
   const { t } = useLingui();
   const language = useLanguage();
   const name = purchase.packageName ? localizedPackageName(purchase.packageName, language) : t`Package`;
@@ -217,6 +240,8 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
       <p className="purchase-card__expiry muted">
         {purchase.expired ? <Trans>Expired</Trans> : <Trans>Expires {expires}</Trans>}
       </p>
+      <PurchaseNotice purchase={purchase} now={now} />
+      <PurchaseLedger ledger={ledger} />
     </li>
   );
 }

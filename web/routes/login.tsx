@@ -10,6 +10,7 @@ import { TextInputField } from '../components/fields.js';
 import { withApi } from '../features/auth/require-user.js';
 import { Link } from '../components/Link.js';
 import { classifyLoginError } from '../features/auth/auth-errors.js';
+import { homePath } from '../features/auth/home-path.js';
 import { errorIssues } from '../lib/errors.js';
 import { toast } from '../lib/toast.js';
 import { trpc } from '../lib/trpc.js';
@@ -37,7 +38,8 @@ function LoginPage() {
       queryClient.removeQueries();
       utils.auth.me.setData(undefined, data);
       toast.success(msg`Login successful`, msg`Welcome back!`);
-      await navigate({ to: '/dashboard' });
+      // Admins work in the console; clients in their dashboard.
+      await navigate({ to: homePath(data.user.role) });
     },
     onError: (error) => {
       setErrors(serverFieldErrors(errorIssues(error), i18n));
@@ -82,6 +84,11 @@ function LoginPage() {
           onChange={() => clear('password')}
           isRequired
         />
+        <p className="form__aside">
+          <Link to="/forgot-password" className="text-link">
+            <Trans>Forgot password?</Trans>
+          </Link>
+        </p>
         <Button type="submit" className="button button--primary button--block" isDisabled={login.isPending || !hydrated}>
           {login.isPending ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
         </Button>

@@ -11,6 +11,7 @@ import { TextInputField } from '../components/fields.js';
 import { withApi } from '../features/auth/require-user.js';
 import { Link } from '../components/Link.js';
 import { classifyRegisterError } from '../features/auth/auth-errors.js';
+import { useLanguage } from '../i18n/use-language.js';
 import { errorIssues } from '../lib/errors.js';
 import { toast } from '../lib/toast.js';
 import { trpc } from '../lib/trpc.js';
@@ -32,6 +33,7 @@ function RegisterPage() {
   const { errors, setErrors, clear } = useFieldErrors();
   useFocusFirstInvalid(formRef, errors);
   const minLength = PASSWORD_MIN_LENGTH;
+  const language = useLanguage();
 
   const register = trpc.auth.register.useMutation({
     onSuccess: async (data) => {
@@ -60,7 +62,8 @@ function RegisterPage() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = Object.fromEntries(new FormData(event.currentTarget));
+    // The account's preferred language (for our e-mails) starts as the page language.
+    const values = { ...Object.fromEntries(new FormData(event.currentTarget)), language };
     const input = validateWith(RegisterInputSchema, values, i18n, setErrors);
     if (input) register.mutate(input);
   }

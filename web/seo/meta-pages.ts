@@ -44,4 +44,19 @@ export const APP_PAGE_META = {
     description: msg`Your tax documents, in folders.`,
     keywords: msg`client portal`,
   },
+  '/account': {
+    title: msg`Account settings`,
+    description: msg`Your name, preferred language and password.`,
+    keywords: msg`client portal`,
+  },
+  '/forgot-password': {
+    title: msg`Forgot password`,
+    description: msg`Request a link to set a new password for your client portal account.`,
+    keywords: msg`client portal password`,
+  },
+  '/reset-password': {
+    title: msg`Set a new password`,
+    description: msg`Set a new password for your client portal account.`,
+    keywords: msg`client portal password`,
+  },
 } as const satisfies Record<string, PageMeta>;

@@ -1,6 +1,7 @@
 /**
- * Frame of the protected pages: header with the client-portal title, the user's name, Home and
- * Logout buttons and the language toggle; optional back link to the dashboard.
+ * Frame of the protected pages: header with the client-portal title, the user's name, links to
+ * the account settings and Home, the Logout button and the language toggle; optional back link
+ * to the dashboard.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
@@ -46,15 +47,20 @@ export function PortalLayout({
             </div>
           </div>
           <div className="portal-header__actions">
-            {me.data ? (
-              <p className="portal-header__user">
-                <span className="visually-hidden">{t`Signed in as`} </span>
-                <span className="avatar" aria-hidden="true">
-                  {initial(me.data.user.name)}
-                </span>
-                <span className="portal-header__name">{me.data.user.name}</span>
-              </p>
-            ) : null}
+            <div className="portal-header__account">
+              {me.data ? (
+                <p className="portal-header__user">
+                  <span className="visually-hidden">{t`Signed in as`} </span>
+                  <span className="avatar" aria-hidden="true">
+                    {initial(me.data.user.name)}
+                  </span>
+                  <span className="portal-header__name">{me.data.user.name}</span>
+                </p>
+              ) : null}
+              <Link to="/account" className="button button--ghost button--small">
+                <Trans>Account</Trans>
+              </Link>
+            </div>
             <Button className="button button--ghost button--small" onPress={() => void navigate({ to: '/' })}>
               <Trans>Home</Trans>
             </Button>

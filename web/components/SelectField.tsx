@@ -1,0 +1,83 @@
+/**
+ * A labelled single-choice select on react-aria-components, styled like the text fields
+ * (label, button, description, error linked to the button). Options are plain id/label pairs.
+ */
+import type { ReactNode } from 'react';
+import {
+  Button,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  Text,
+  type Key,
+} from 'react-aria-components';
+
+export interface SelectOption {
+  id: string;
+  label: string;
+}
+
+export function SelectField({
+  label,
+  description,
+  options,
+  value,
+  onChange,
+  name,
+  placeholder,
+  isRequired,
+  isDisabled,
+  className = '',
+}: {
+  label: ReactNode;
+  description?: ReactNode;
+  options: readonly SelectOption[];
+  /** The selected option's id, or null for none (the placeholder shows). */
+  value: string | null;
+  onChange: (id: string | null) => void;
+  /** The field's name in the form (its server/validation errors are keyed by it). */
+  name?: string;
+  placeholder?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <Select
+      className={`field ${className}`.trim()}
+      name={name}
+      value={value}
+      onChange={(key: Key | null) => onChange(key == null ? null : String(key))}
+      placeholder={placeholder}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+    >
+      <Label className="field__label">{label}</Label>
+      <Button className="field__input select-button">
+        <SelectValue className="select-button__value" />
+        <span aria-hidden="true" className="select-button__chevron">
+          ▾
+        </span>
+      </Button>
+      {description ? (
+        <Text slot="description" className="field__description">
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className="field__error" />
+      <Popover className="popover">
+        <ListBox className="listbox" items={options}>
+          {(option) => (
+            <ListBoxItem id={option.id} className="listbox__item" textValue={option.label}>
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Account page: change the password (issue 4). The current password is required; on success the
+ * user's other sessions are signed out (server side) and the form is cleared.
+ */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, type FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { ChangePasswordInputSchema } from '../../../src/shared/auth.schema.js';
+import { PASSWORD_MIN_LENGTH } from '../../../src/shared/constants.js';
+import { TextInputField } from '../../components/fields.js';
+import { errorIssues } from '../../lib/errors.js';
+import { toast } from '../../lib/toast.js';
+import { trpc } from '../../lib/trpc.js';
+import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../../lib/validation.js';
+import { errorMessage } from '../auth/error-message.js';
+
+export function PasswordForm({ email }: { email: string }) {
+  const { t, i18n } = useLingui();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, clear } = useFieldErrors();
+  useFocusFirstInvalid(formRef, errors);
+  const minLength = PASSWORD_MIN_LENGTH;
+
+  const change = trpc.auth.changePassword.useMutation({
+    onSuccess: () => {
+      formRef.current?.reset();
+      toast.success(msg`Password changed`, msg`You have been signed out on your other devices.`);
+    },
+    onError: (error) => {
+      const fieldErrors = serverFieldErrors(errorIssues(error), i18n);
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Password not changed`, errorMessage(error));
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const input = validateWith(ChangePasswordInputSchema, values, i18n, setErrors);
+    if (input) change.mutate(input);
+  }
+
+  return (
+    <section className="card account-card" aria-labelledby="password-title">
+      <h2 id="password-title" className="account-card__title">
+        <Trans>Password</Trans>
+      </h2>
+      <p className="muted account-card__intro">
+        <Trans>After the change, you stay signed in here and are signed out on your other devices.</Trans>
+      </p>
+      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+        {/* For password managers: the account the new password belongs to. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <TextInputField
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          label={t`Current password`}
+          onChange={() => clear('currentPassword')}
+          isRequired
+        />
+        <TextInputField
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          label={t`New password`}
+          description={t`At least ${minLength} characters`}
+          onChange={() => clear('newPassword')}
+          isRequired
+        />
+        <div className="account-card__actions">
+          <Button type="submit" className="button button--primary" isDisabled={change.isPending}>
+            {change.isPending ? <Trans>Saving...</Trans> : <Trans>Change password</Trans>}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

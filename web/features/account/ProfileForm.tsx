@@ -1,0 +1,109 @@
+/**
+ * Account page: name and preferred language (issue 4). The language is stored on the user (our
+ * e-mails use it); after saving, the interface switches to it as well.
+ */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Form, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, type Key } from 'react-aria-components';
+import { UpdateProfileInputSchema, type User } from '../../../src/shared/auth.schema.js';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../../src/shared/constants.js';
+import { TextInputField } from '../../components/fields.js';
+import { parseLanguage, type Language } from '../../i18n/language.js';
+import { useChangeLanguage } from '../../i18n/use-change-language.js';
+import { useLanguage } from '../../i18n/use-language.js';
+import { errorIssues } from '../../lib/errors.js';
+import { toast } from '../../lib/toast.js';
+import { trpc } from '../../lib/trpc.js';
+import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../../lib/validation.js';
+import { errorMessage } from '../auth/error-message.js';
+
+export function ProfileForm({ user }: { user: User }) {
+  const { t, i18n } = useLingui();
+  const utils = trpc.useUtils();
+  const pageLanguage = useLanguage();
+  const changeLanguage = useChangeLanguage();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, clear } = useFieldErrors();
+  useFocusFirstInvalid(formRef, errors);
+  const [language, setLanguage] = useState<Language>(user.language);
+  const email = user.email;
+
+  const update = trpc.auth.updateProfile.useMutation({
+    onSuccess: async (data) => {
+      utils.auth.me.setData(undefined, data);
+      if (data.user.language !== pageLanguage) await changeLanguage(data.user.language);
+      toast.success(msg`Profile saved`);
+    },
+    onError: (error) => {
+      const fieldErrors = serverFieldErrors(errorIssues(error), i18n);
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Profile not saved`, errorMessage(error));
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = { name: new FormData(event.currentTarget).get('name'), language };
+    const input = validateWith(UpdateProfileInputSchema, values, i18n, setErrors);
+    if (input) update.mutate(input);
+  }
+
+  return (
+    <section className="card account-card" aria-labelledby="profile-title">
+      <h2 id="profile-title" className="account-card__title">
+        <Trans>Profile</Trans>
+      </h2>
+      <p className="muted account-card__intro">
+        <Trans>
+          Signed in as <strong className="account-card__email">{email}</strong>
+        </Trans>
+      </p>
+      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+        <TextInputField
+          name="name"
+          autoComplete="name"
+          label={t`Full name`}
+          defaultValue={user.name}
+          onChange={() => clear('name')}
+          isRequired
+        />
+        <Select
+          className="field"
+          name="language"
+          value={language}
+          onChange={(key: Key | null) => {
+            if (key == null) return;
+            setLanguage(parseLanguage(String(key)));
+            clear('language');
+          }}
+        >
+          <Label className="field__label">
+            <Trans>Preferred language</Trans>
+          </Label>
+          <Button className="field__input select-button">
+            <SelectValue className="select-button__value" />
+            <span aria-hidden="true">▾</span>
+          </Button>
+          <Text slot="description" className="field__description">
+            <Trans>We write to you in this language, and the portal uses it too.</Trans>
+          </Text>
+          <Popover className="popover">
+            <ListBox className="listbox">
+              {LANGUAGES.map((code) => (
+                <ListBoxItem key={code} id={code} className="listbox__item" textValue={LANGUAGE_NAMES[code]}>
+                  <span lang={code}>{LANGUAGE_NAMES[code]}</span>
+                </ListBoxItem>
+              ))}
+            </ListBox>
+          </Popover>
+        </Select>
+        <div className="account-card__actions">
+          <Button type="submit" className="button button--primary" isDisabled={update.isPending}>
+            {update.isPending ? <Trans>Saving...</Trans> : <Trans>Save changes</Trans>}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

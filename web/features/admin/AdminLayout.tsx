@@ -1,0 +1,123 @@
+/**
+ * Frame of the admin console: header with the console title, the admin's name, a link to the
+ * site, Logout and the language toggle; below it the console's navigation (with the number of
+ * pending questions and open contact messages).
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import { LanguageToggle } from '../../components/LanguageToggle.js';
+import { Link } from '../../components/Link.js';
+import { PRODUCT_NAME } from '../../lib/brand.js';
+import { trpc } from '../../lib/trpc.js';
+import { useLogout } from '../auth/use-logout.js';
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const me = trpc.auth.me.useQuery();
+  const { logout, isPending } = useLogout();
+  const pending = trpc.admin.questions.list.useQuery({ status: 'pending' });
+  const contact = trpc.admin.contact.list.useQuery();
+  const pendingCount = pending.data?.length;
+  const openContact = contact.data?.filter((m) => !m.handledAt).length;
+
+  return (
+    <div className="page page--muted admin">
+      <header className="admin-header">
+        <div className="admin-header__inner">
+          <div className="portal-header__title">
+            <span className="brand__mark" aria-hidden="true">
+              S
+            </span>
+            <div>
+              <p className="portal-header__product">{PRODUCT_NAME}</p>
+              <p className="portal-header__heading">
+                <Trans>Admin Console</Trans>
+              </p>
+            </div>
+          </div>
+          <div className="admin-header__actions">
+            {me.data ? (
+              <p className="portal-header__user admin-header__user">
+                <span className="visually-hidden">{t`Signed in as`} </span>
+                <span className="avatar" aria-hidden="true">
+                  {me.data.user.name.trim().charAt(0).toUpperCase() || '?'}
+                </span>
+                <span className="portal-header__name">{me.data.user.name}</span>
+              </p>
+            ) : null}
+            <Link to="/" className="button button--ghost button--small admin-header__site">
+              <Trans>View site</Trans>
+            </Link>
+            <Button
+              className="button button--secondary button--small admin-header__logout"
+              onPress={() => void logout()}
+              isDisabled={isPending}
+            >
+              <Trans>Logout</Trans>
+            </Button>
+            <LanguageToggle className="button--small" />
+          </div>
+        </div>
+        <nav className="admin-nav" aria-label={t`Admin Console`}>
+          <ul className="admin-nav__list">
+            <li>
+              <NavLink to="/admin" exact count={pendingCount} countLabel={t`pending`}>
+                <Trans>Questions</Trans>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/clients">
+                <Trans>Clients</Trans>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/packages">
+                <Trans>Packages</Trans>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/contact" count={openContact} countLabel={t`open`}>
+                <Trans>Contact messages</Trans>
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="page__main admin-main">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function NavLink({
+  to,
+  exact = false,
+  count,
+  countLabel,
+  children,
+}: {
+  to: '/admin' | '/admin/clients' | '/admin/packages' | '/admin/contact';
+  exact?: boolean;
+  count?: number;
+  countLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      className="admin-nav__link"
+      activeOptions={{ exact, includeSearch: false }}
+      activeProps={{ className: 'admin-nav__link--active' }}
+    >
+      {children}
+      {count ? (
+        <span className="admin-nav__count">
+          {count}
+          <span className="visually-hidden"> {countLabel}</span>
+        </span>
+      ) : null}
+    </Link>
+  );
+}

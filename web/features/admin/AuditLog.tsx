@@ -1,0 +1,127 @@
+/** The audit log of a client's page: who did what, and when. */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AuditAction, AuditEntry } from '../../../src/shared/admin.schema.js';
+import { formatEuros } from '../../../src/shared/format.js';
+import { useLanguage } from '../../i18n/use-language.js';
+import { durationLabel, formatDateTime } from './format.js';
+
+const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
+  'question.answer': msg`Answered a question`,
+  'time.log': msg`Logged time`,
+  'purchase.record': msg`Recorded a purchase`,
+  'package.create': msg`Created a package`,
+  'package.update': msg`Updated a package`,
+  'document.download': msg`Downloaded a document`,
+  'contact.handle': msg`Marked a contact message handled`,
+};
+
+function str(value: unknown): string | null {
+  return typeof value === 'string' && value ? value : null;
+}
+
+function num(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** A short, readable summary of an entry's details. */
+export function auditDetails(entry: AuditEntry, i18n: I18n, language: string): string {
+  const d = entry.details;
+  const parts: string[] = [];
+  switch (entry.action) {
+    case 'question.answer': {
+      const minutes = num(d.minutes);
+      if (minutes) {
+        const logged = durationLabel(minutes, i18n);
+        parts.push(i18n._(msg`Time logged: ${logged}`));
+      }
+      break;
+    }
+    case 'time.log': {
+      const minutes = num(d.minutes);
+      if (minutes) parts.push(durationLabel(minutes, i18n));
+      const note = str(d.note);
+      if (note) parts.push(`“${note}”`);
+      break;
+    }
+    case 'purchase.record': {
+      const name = str(d.packageName);
+      const hours = num(d.hoursTotal);
+      const price = num(d.pricePaid);
+      if (name) parts.push(name);
+      if (hours !== null) parts.push(`${hours} h`);
+      if (price !== null) parts.push(formatEuros(price, language));
+      break;
+    }
+    case 'document.download': {
+      const title = str(d.title);
+      const filename = str(d.filename);
+      if (title) parts.push(title);
+      if (filename) parts.push(filename);
+      break;
+    }
+    case 'package.create':
+    case 'package.update': {
+      const name = str(d.name);
+      if (name) parts.push(name);
+      break;
+    }
+    case 'contact.handle': {
+      const email = str(d.email);
+      if (email) parts.push(email);
+      break;
+    }
+  }
+  return parts.join(' · ');
+}
+
+export function AuditLog({ entries }: { entries: AuditEntry[] }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  if (entries.length === 0) {
+    return (
+      <div className="state state--empty">
+        <p className="state__title">
+          <Trans>No admin actions recorded yet.</Trans>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="card admin-table-card">
+      <table className="admin-table admin-table--stack">
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>When</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Action</Trans>
+            </th>
+            <th scope="col">
+              <Trans>By</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Details</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className="admin-table__primary admin-table__nowrap">
+                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>
+              </td>
+              <td data-label={t`Action`}>{i18n._(ACTION_LABELS[entry.action])}</td>
+              <td data-label={t`By`}>{entry.actorName ?? '—'}</td>
+              <td data-label={t`Details`} className="admin-table__wrap">
+                {auditDetails(entry, i18n, language) || '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

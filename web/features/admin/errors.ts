@@ -1,0 +1,34 @@
+/** Turning a failed admin mutation into inline form errors, in the active language. */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { MESSAGES, type MessageKey } from '../../../src/shared/messages.js';
+import { serverMessageDescriptor } from '../../i18n/server-messages.js';
+import { errorIssues } from '../../lib/errors.js';
+import { serverFieldErrors, type FieldErrors } from '../../lib/validation.js';
+
+export interface FormErrors {
+  /** Per-field messages (react-aria Form validationErrors). */
+  fields: FieldErrors;
+  /** A message about the whole form, when no field is to blame. */
+  form: string | null;
+}
+
+/**
+ * The server's field issues, or its message (translated; a generic text for unknown ones).
+ * `fieldFor` puts known messages without a field on one (e.g. 'Not enough hours remaining' on
+ * the minutes selector).
+ */
+export function formErrorsOf(
+  error: unknown,
+  i18n: I18n,
+  fieldFor: Partial<Record<MessageKey, string>> = {},
+): FormErrors {
+  const fields = serverFieldErrors(errorIssues(error), i18n);
+  if (Object.keys(fields).length > 0) return { fields, form: null };
+  const message = error instanceof Error ? error.message : '';
+  const descriptor = serverMessageDescriptor(message);
+  const text = i18n._(descriptor ?? msg`An error occurred. Please try again.`);
+  const key = (Object.keys(MESSAGES) as MessageKey[]).find((k) => MESSAGES[k] === message);
+  const field = key ? fieldFor[key] : undefined;
+  return field ? { fields: { [field]: text }, form: null } : { fields: {}, form: text };
+}

@@ -1,0 +1,118 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { ForgotPasswordInputSchema } from '../../src/shared/auth.schema.js';
+import { PASSWORD_RESET_TTL_MS } from '../../src/shared/constants.js';
+import { AuthLayout } from '../components/AuthLayout.js';
+import { TextInputField } from '../components/fields.js';
+import { Link } from '../components/Link.js';
+import { errorMessage } from '../features/auth/error-message.js';
+import { withApi } from '../features/auth/require-user.js';
+import { errorIssues } from '../lib/errors.js';
+import { toast } from '../lib/toast.js';
+import { trpc } from '../lib/trpc.js';
+import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../lib/validation.js';
+
+export const Route = createFileRoute('/forgot-password')({
+  beforeLoad: withApi,
+  component: ForgotPasswordPage,
+});
+
+const LINK_VALID_HOURS = PASSWORD_RESET_TTL_MS / (60 * 60 * 1000);
+
+/**
+ * "Forgot password?" (issue 4): asks for the address and always answers the same way, so the
+ * page does not reveal whether an account exists.
+ */
+function ForgotPasswordPage() {
+  const { t, i18n } = useLingui();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, clear } = useFieldErrors();
+  useFocusFirstInvalid(formRef, errors);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const validHours = LINK_VALID_HOURS;
+
+  const request = trpc.auth.requestPasswordReset.useMutation({
+    onSuccess: (_data, input) => setSentTo(input.email),
+    onError: (error) => {
+      const fieldErrors = serverFieldErrors(errorIssues(error), i18n);
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Request failed`, errorMessage(error));
+    },
+  });
+
+  function tryAgain() {
+    request.reset();
+    setSentTo(null);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const input = validateWith(ForgotPasswordInputSchema, values, i18n, setErrors);
+    if (input) request.mutate(input);
+  }
+
+  return (
+    <AuthLayout
+      title={<Trans>Forgot your password?</Trans>}
+      intro={<Trans>Enter the email address of your account and we will send you a link to set a new password.</Trans>}
+    >
+      {sentTo === null ? (
+        <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+          <TextInputField
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={t`Email`}
+            onChange={() => clear('email')}
+            isRequired
+          />
+          <Button type="submit" className="button button--primary button--block" isDisabled={request.isPending}>
+            {request.isPending ? <Trans>Sending...</Trans> : <Trans>Send reset link</Trans>}
+          </Button>
+        </Form>
+      ) : (
+        <div className="callout callout--success" role="status">
+          <p className="callout__title">
+            <Trans>Check your inbox</Trans>
+          </p>
+          <p>
+            <Trans>
+              If an account exists for <strong className="callout__email">{sentTo}</strong>, we have sent a link to
+              reset your password.
+            </Trans>{' '}
+            <Plural
+              value={validHours}
+              one="The link is valid for # hour."
+              other="The link is valid for # hours."
+            />
+          </p>
+          <p className="muted">
+            <Trans>
+              No email? Check your spam folder, or{' '}
+              <Button className="link-button" onPress={tryAgain}>
+                try again
+              </Button>
+              .
+            </Trans>
+          </p>
+        </div>
+      )}
+      <div className="auth-card__links">
+        <p>
+          <Link to="/login" className="text-link">
+            <Trans>Back to login</Trans>
+          </Link>
+        </p>
+        <p>
+          <Link to="/" className="text-link">
+            <Trans>← Back to home</Trans>
+          </Link>
+        </p>
+      </div>
+    </AuthLayout>
+  );
+}

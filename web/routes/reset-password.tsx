@@ -1,0 +1,151 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { ResetPasswordInputSchema } from '../../src/shared/auth.schema.js';
+import { PASSWORD_MIN_LENGTH } from '../../src/shared/constants.js';
+import { MESSAGES } from '../../src/shared/messages.js';
+import { AuthLayout } from '../components/AuthLayout.js';
+import { TextInputField } from '../components/fields.js';
+import { Link } from '../components/Link.js';
+import { errorMessage } from '../features/auth/error-message.js';
+import { homePath } from '../features/auth/home-path.js';
+import { withApi } from '../features/auth/require-user.js';
+import { errorIssues, errorText } from '../lib/errors.js';
+import { toast } from '../lib/toast.js';
+import { trpc } from '../lib/trpc.js';
+import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, zodFieldErrors } from '../lib/validation.js';
+
+export const Route = createFileRoute('/reset-password')({
+  beforeLoad: withApi,
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {},
+  component: ResetPasswordPage,
+});
+
+/**
+ * The page a reset link opens (`/reset-password?token=…`, issue 4): a new password, twice. On
+ * success the server has signed the user in (and out everywhere else); an invalid, used or
+ * expired link says so and offers a new one.
+ */
+function ResetPasswordPage() {
+  const { t, i18n } = useLingui();
+  const { token } = Route.useSearch();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, clear } = useFieldErrors();
+  useFocusFirstInvalid(formRef, errors);
+  const [linkInvalid, setLinkInvalid] = useState(!token);
+  const minLength = PASSWORD_MIN_LENGTH;
+
+  const reset = trpc.auth.resetPassword.useMutation({
+    onSuccess: async (data) => {
+      // A new session: forget anything cached for a previous one.
+      queryClient.removeQueries();
+      utils.auth.me.setData(undefined, data);
+      toast.success(msg`Password changed`, msg`You are now logged in.`);
+      await navigate({ to: homePath(data.user.role) });
+    },
+    onError: (error) => {
+      const fieldErrors = serverFieldErrors(errorIssues(error), i18n);
+      if (fieldErrors.token || errorText(error).includes(MESSAGES.resetLinkInvalid)) {
+        setLinkInvalid(true);
+        return;
+      }
+      // The form's field is `newPassword`; the API's is `password`.
+      if (fieldErrors.password) {
+        setErrors({ newPassword: fieldErrors.password });
+        return;
+      }
+      toast.error(msg`Password not changed`, errorMessage(error));
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const password = data.get('newPassword');
+    const parsed = ResetPasswordInputSchema.safeParse({ token, password });
+    if (!parsed.success) {
+      const fieldErrors = zodFieldErrors(parsed.error, i18n);
+      if (fieldErrors.token) {
+        setLinkInvalid(true);
+        return;
+      }
+      setErrors(fieldErrors.password ? { newPassword: fieldErrors.password } : {});
+      return;
+    }
+    if (data.get('confirmPassword') !== password) {
+      setErrors({ confirmPassword: t`The passwords do not match` });
+      return;
+    }
+    setErrors({});
+    reset.mutate(parsed.data);
+  }
+
+  if (linkInvalid) {
+    return (
+      <AuthLayout title={<Trans>Set a new password</Trans>} intro={<Trans>This link cannot be used any more.</Trans>}>
+        <div className="callout callout--error" role="alert">
+          <p className="callout__title">
+            <Trans>This reset link is invalid or has expired</Trans>
+          </p>
+          <p>
+            <Trans>Each link works once and for a limited time. Request a new one and use the newest email.</Trans>
+          </p>
+        </div>
+        <Link to="/forgot-password" className="button button--primary button--block">
+          <Trans>Request a new link</Trans>
+        </Link>
+        <div className="auth-card__links">
+          <p>
+            <Link to="/login" className="text-link">
+              <Trans>Back to login</Trans>
+            </Link>
+          </p>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title={<Trans>Set a new password</Trans>}
+      intro={<Trans>Choose a new password for your account. You will be signed out on all other devices.</Trans>}
+    >
+      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+        <TextInputField
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          label={t`New password`}
+          description={t`At least ${minLength} characters`}
+          onChange={() => clear('newPassword')}
+          isRequired
+        />
+        <TextInputField
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          label={t`Confirm new password`}
+          onChange={() => clear('confirmPassword')}
+          isRequired
+        />
+        <Button type="submit" className="button button--primary button--block" isDisabled={reset.isPending}>
+          {reset.isPending ? <Trans>Saving...</Trans> : <Trans>Set new password</Trans>}
+        </Button>
+      </Form>
+      <div className="auth-card__links">
+        <p>
+          <Link to="/login" className="text-link">
+            <Trans>Back to login</Trans>
+          </Link>
+        </p>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -9,13 +9,56 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'de'],
   fallbackLocales: { default: 'en' },
-  // Two catalogs per locale: `pages` holds the long texts of the service and legal pages, loaded
-  // by those routes only (web/i18n/i18n.ts requireCatalog); `messages` holds everything else.
+  // Seven catalogs per locale, so the landing page loads only what it shows: `pages` holds the long
+  // texts of the service and legal pages, `portal` the logged-in client's pages, `admin` the admin
+  // console, `auth` the login, register and password pages, `seo` the page titles and
+  // descriptions (the head is prerendered; it is rebuilt on navigation only). Each is loaded where
+  // it is used (web/i18n/i18n.ts requireCatalog). `errors` holds the server's messages (loaded by
+  // the pages with forms, and by the contact form when it is submitted). `messages` holds
+  // everything else (public site, shared components).
   catalogs: [
     {
       path: '<rootDir>/web/locales/{locale}/pages',
       include: ['<rootDir>/web/features/legal', '<rootDir>/web/features/services'],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
+    },
+    {
+      path: '<rootDir>/web/locales/{locale}/portal',
+      include: [
+        '<rootDir>/web/features/portal',
+        '<rootDir>/web/features/account',
+        '<rootDir>/web/features/documents',
+        '<rootDir>/web/routes/dashboard.tsx',
+        '<rootDir>/web/routes/questions.tsx',
+        '<rootDir>/web/routes/documents.tsx',
+        '<rootDir>/web/routes/account.tsx',
+      ],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+    },
+    {
+      path: '<rootDir>/web/locales/{locale}/admin',
+      include: ['<rootDir>/web/features/admin', '<rootDir>/web/routes/admin', '<rootDir>/web/routes/admin.tsx'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+    },
+    {
+      path: '<rootDir>/web/locales/{locale}/auth',
+      include: [
+        '<rootDir>/web/routes/login.tsx',
+        '<rootDir>/web/routes/register.tsx',
+        '<rootDir>/web/routes/forgot-password.tsx',
+        '<rootDir>/web/routes/reset-password.tsx',
+        '<rootDir>/web/features/auth/error-message.ts',
+      ],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+    },
+    {
+      path: '<rootDir>/web/locales/{locale}/seo',
+      include: ['<rootDir>/web/seo'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+    },
+    {
+      path: '<rootDir>/web/locales/{locale}/errors',
+      include: ['<rootDir>/web/i18n/server-messages.ts'],
     },
     {
       path: '<rootDir>/web/locales/{locale}/messages',
@@ -25,6 +68,23 @@ export default defineConfig({
         '<rootDir>/web/dist/**',
         '<rootDir>/web/features/legal/**',
         '<rootDir>/web/features/services/**',
+        '<rootDir>/web/features/portal/**',
+        '<rootDir>/web/features/account/**',
+        '<rootDir>/web/features/documents/**',
+        '<rootDir>/web/features/admin/**',
+        '<rootDir>/web/routes/admin/**',
+        '<rootDir>/web/routes/admin.tsx',
+        '<rootDir>/web/routes/dashboard.tsx',
+        '<rootDir>/web/routes/questions.tsx',
+        '<rootDir>/web/routes/documents.tsx',
+        '<rootDir>/web/routes/account.tsx',
+        '<rootDir>/web/routes/login.tsx',
+        '<rootDir>/web/routes/register.tsx',
+        '<rootDir>/web/routes/forgot-password.tsx',
+        '<rootDir>/web/routes/reset-password.tsx',
+        '<rootDir>/web/features/auth/error-message.ts',
+        '<rootDir>/web/seo/**',
+        '<rootDir>/web/i18n/server-messages.ts',
         '**/*.test.ts',
         '**/*.test.tsx',
       ],

@@ -9,6 +9,10 @@ import { defineConfig } from 'vite';
  * Plugin order matters: the router plugin generates `web/routeTree.gen.ts` first, the Babel pass
  * expands Lingui macros before `react()`, and `lingui()` compiles imported `.po` catalogs.
  */
+/** Modules every page needs (see `codeSplitting` below). */
+const FRAMEWORK_MODULES =
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/;
+
 export default defineConfig(({ mode }) => ({
   root: 'web',
   plugins: [
@@ -30,7 +34,19 @@ export default defineConfig(({ mode }) => ({
   build:
     mode === 'prerender'
       ? { ssr: 'entry-prerender.tsx', outDir: '../dist/prerender', emptyOutDir: true, copyPublicDir: false }
-      : { outDir: '../web/dist', emptyOutDir: true },
+      : {
+          outDir: '../web/dist',
+          emptyOutDir: true,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // React and the router are needed by every page: one chunk, instead of a dozen small
+                // shared chunks cut by each route's imports (measured: landing JS 151.7 -> 149.1 kB gzip).
+                groups: [{ name: 'framework', test: FRAMEWORK_MODULES }],
+              },
+            },
+          },
+        },
   server: {
     proxy: {
       '^/(trpc|api)/': { target: 'http://127.0.0.1:3000', changeOrigin: false },

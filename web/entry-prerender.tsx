@@ -7,7 +7,7 @@ import './lib/csp.js';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import type { Language } from '../src/shared/constants.js';
-import { activateLanguage, i18n } from './i18n/i18n.js';
+import { activateLanguage, i18n, requireCatalog } from './i18n/i18n.js';
 import { createAppRouter } from './router.js';
 import { buildHead, headToHtml } from './seo/head.js';
 
@@ -27,6 +27,7 @@ export interface PrerenderedPage {
 /** Renders `path` in `language`. */
 export async function renderPage(path: string, language: Language): Promise<PrerenderedPage> {
   await activateLanguage(language);
+  await requireCatalog('seo');
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), prerender: true });
   await router.load();
   const html = renderToString(<RouterProvider router={router} />);

@@ -72,7 +72,7 @@ function parsePo(source: string): PoEntry[] {
 
 /** Every entry of a locale's catalogs (messages.po and pages.po). */
 function catalog(locale: string): PoEntry[] {
-  return ['messages', 'pages'].flatMap((name) => {
+  return ['messages', 'pages', 'portal', 'admin', 'auth', 'seo', 'errors'].flatMap((name) => {
     const path = fileURLToPath(new URL(`../locales/${locale}/${name}.po`, import.meta.url));
     return parsePo(readFileSync(path, 'utf8')).filter((e) => e.msgid !== '' && !e.obsolete);
   });
@@ -93,7 +93,7 @@ describe('German catalogs (web/locales/de/messages.po and pages.po)', () => {
   });
 
   it('keeps the placeholders of every message', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\b/g)].map((m) => m[1]).sort();
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
     const broken = entries
       .filter((e) => e.msgstr.some((s) => JSON.stringify(placeholders(s)) !== JSON.stringify(placeholders(e.msgid))))
       .map((e) => e.msgid);

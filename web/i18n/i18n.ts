@@ -8,8 +8,12 @@ import { startLanguage, storeLanguage, type Language } from './language.js';
 
 export { i18n };
 
-/** The catalogs: `messages` (every page) and `pages` (service and legal page texts). */
-export type CatalogName = 'messages' | 'pages';
+/**
+ * The catalogs: `messages` (every page), `pages` (service and legal page texts), `portal` (the
+ * client's pages), `admin` (the admin console), `auth` (login, register, password pages), `seo`
+ * (page titles and descriptions) and `errors` (the server's messages). See lingui.config.ts.
+ */
+export type CatalogName = 'messages' | 'pages' | 'portal' | 'admin' | 'auth' | 'seo' | 'errors';
 
 const CATALOGS: Record<CatalogName, Record<Language, () => Promise<{ messages: Messages }>>> = {
   messages: {
@@ -19,6 +23,26 @@ const CATALOGS: Record<CatalogName, Record<Language, () => Promise<{ messages: M
   pages: {
     de: () => import('../locales/de/pages.po'),
     en: () => import('../locales/en/pages.po'),
+  },
+  portal: {
+    de: () => import('../locales/de/portal.po'),
+    en: () => import('../locales/en/portal.po'),
+  },
+  admin: {
+    de: () => import('../locales/de/admin.po'),
+    en: () => import('../locales/en/admin.po'),
+  },
+  auth: {
+    de: () => import('../locales/de/auth.po'),
+    en: () => import('../locales/en/auth.po'),
+  },
+  seo: {
+    de: () => import('../locales/de/seo.po'),
+    en: () => import('../locales/en/seo.po'),
+  },
+  errors: {
+    de: () => import('../locales/de/errors.po'),
+    en: () => import('../locales/en/errors.po'),
   },
 };
 
@@ -42,12 +66,23 @@ export async function activateLanguage(language: Language): Promise<void> {
  * Makes a catalog available in the active language (and in any language switched to later).
  * Route loaders of the pages that use it call this, so it is loaded before they render.
  */
-export async function requireCatalog(name: CatalogName): Promise<void> {
-  if (extraCatalogs.has(name)) return;
+export async function requireCatalog(...names: CatalogName[]): Promise<void> {
+  await Promise.all(names.map(loadCatalogOnce));
+}
+
+/** Loading catalogs by name and language, so concurrent callers wait for the same import. */
+const loading = new Map<string, Promise<void>>();
+
+function loadCatalogOnce(name: CatalogName): Promise<void> {
   extraCatalogs.add(name);
   const language: Language = i18n.locale === 'de' ? 'de' : 'en';
-  const { messages } = await CATALOGS[name][language]();
-  i18n.load(language, messages);
+  const key = `${name}:${language}`;
+  let done = loading.get(key);
+  if (!done) {
+    done = CATALOGS[name][language]().then(({ messages }) => i18n.load(language, messages));
+    loading.set(key, done);
+  }
+  return done;
 }
 
 /** The user's choice: store it, then load and activate the catalog. */

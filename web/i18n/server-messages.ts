@@ -62,8 +62,11 @@ export function serverMessageDescriptor(text: string): MessageDescriptor | undef
   return BY_ENGLISH_TEXT.get(text);
 }
 
-/** Translates a known server/schema message into the active language; unknown text passes through. */
+/**
+ * Translates a known server/schema message into the active language; unknown text passes through,
+ * and so does the English text if the `errors` catalog is not loaded yet.
+ */
 export function translateServerMessage(i18n: I18n, text: string): string {
   const descriptor = BY_ENGLISH_TEXT.get(text);
-  return descriptor ? i18n._(descriptor) : text;
+  return descriptor && descriptor.id && descriptor.id in i18n.messages ? i18n._(descriptor) : text;
 }

@@ -3,12 +3,13 @@
  * `Form` validationErrors, translated into the active language.
  */
 import type { I18n } from '@lingui/core';
-import { useCallback, useEffect, useState, type RefObject } from 'react';
 import type { z } from 'zod';
 import { translateServerMessage } from '../i18n/server-messages.js';
 import type { ErrorIssue } from './errors.js';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors } from './use-field-errors.js';
+export { useFieldErrors, useFocusFirstInvalid } from './use-field-errors.js';
+import type { FieldErrors } from './use-field-errors.js';
 
 /** The first message per top-level field, translated. */
 export function issuesToFieldErrors(
@@ -30,32 +31,6 @@ export function zodFieldErrors(error: z.ZodError, i18n: I18n): FieldErrors {
 
 export function serverFieldErrors(issues: ErrorIssue[], i18n: I18n): FieldErrors {
   return issuesToFieldErrors(issues, i18n);
-}
-
-/** Moves focus to the first invalid field after a failed submit. */
-export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, errors: FieldErrors): void {
-  useEffect(() => {
-    if (Object.keys(errors).length === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors, formRef]);
-}
-
-/**
- * Field errors of one form. `clear(name)` removes a field's error as soon as the user edits it
- * (on input, not on blur: an error that disappears on blur shifts the layout under the pointer
- * and swallows the click on the submit button below).
- */
-export function useFieldErrors() {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const clear = useCallback((name: string) => {
-    setErrors((current) => {
-      if (!(name in current)) return current;
-      const next = { ...current };
-      delete next[name];
-      return next;
-    });
-  }, []);
-  return { errors, setErrors, clear };
 }
 
 /**

@@ -6,9 +6,11 @@ import { ProfileForm } from '../features/account/ProfileForm.js';
 import { requireUser } from '../features/auth/require-user.js';
 import { PortalLayout } from '../features/portal/PortalLayout.js';
 import { trpc } from '../lib/trpc.js';
+import { requireCatalog } from '../i18n/i18n.js';
 
 export const Route = createFileRoute('/account')({
   beforeLoad: requireUser,
+  loader: () => requireCatalog('portal', 'errors'),
   component: AccountPage,
 });
 

@@ -13,9 +13,11 @@ import { PurchaseNotice } from '../features/portal/PurchaseNotice.js';
 import { useLanguage } from '../i18n/use-language.js';
 import { formatDate, formatHours } from '../../src/shared/format.js';
 import { trpc } from '../lib/trpc.js';
+import { requireCatalog } from '../i18n/i18n.js';
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: requireUser,
+  loader: () => requireCatalog('portal', 'errors'),
   component: DashboardPage,
 });
 

@@ -9,9 +9,11 @@ import { NewFolderDialog } from '../features/documents/NewFolderDialog.js';
 import { NO_FOLDER, UploadForm } from '../features/documents/UploadForm.js';
 import { PortalLayout } from '../features/portal/PortalLayout.js';
 import { trpc } from '../lib/trpc.js';
+import { requireCatalog } from '../i18n/i18n.js';
 
 export const Route = createFileRoute('/documents')({
   beforeLoad: requireUser,
+  loader: () => requireCatalog('portal', 'errors'),
   component: DocumentsPage,
 });
 

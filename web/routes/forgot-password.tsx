@@ -14,9 +14,11 @@ import { errorIssues } from '../lib/errors.js';
 import { toast } from '../lib/toast.js';
 import { trpc } from '../lib/trpc.js';
 import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../lib/validation.js';
+import { requireCatalog } from '../i18n/i18n.js';
 
 export const Route = createFileRoute('/forgot-password')({
   beforeLoad: withApi,
+  loader: () => requireCatalog('auth', 'errors'),
   component: ForgotPasswordPage,
 });
 

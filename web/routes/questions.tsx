@@ -15,9 +15,11 @@ import { formatDate } from '../../src/shared/format.js';
 import { toast } from '../lib/toast.js';
 import { trpc } from '../lib/trpc.js';
 import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../lib/validation.js';
+import { requireCatalog } from '../i18n/i18n.js';
 
 export const Route = createFileRoute('/questions')({
   beforeLoad: requireUser,
+  loader: () => requireCatalog('portal', 'errors'),
   component: QuestionsPage,
 });
 

@@ -17,9 +17,11 @@ import { toast } from '../lib/toast.js';
 import { trpc } from '../lib/trpc.js';
 import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../lib/validation.js';
 import { useHydrated } from '../lib/use-hydrated.js';
+import { requireCatalog } from '../i18n/i18n.js';
 
 export const Route = createFileRoute('/register')({
   beforeLoad: withApi,
+  loader: () => requireCatalog('auth', 'errors'),
   component: RegisterPage,
 });
 

@@ -17,9 +17,11 @@ import { errorIssues, errorText } from '../lib/errors.js';
 import { toast } from '../lib/toast.js';
 import { trpc } from '../lib/trpc.js';
 import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, zodFieldErrors } from '../lib/validation.js';
+import { requireCatalog } from '../i18n/i18n.js';
 
 export const Route = createFileRoute('/reset-password')({
   beforeLoad: withApi,
+  loader: () => requireCatalog('auth', 'errors'),
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {},
   component: ResetPasswordPage,

@@ -7,6 +7,7 @@
 import { useLingui } from '@lingui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { requireCatalog } from '../i18n/i18n.js';
 import { parseLanguage } from '../i18n/language.js';
 
 let siteOrigin: string | null = null;
@@ -39,7 +40,7 @@ export function HeadManager() {
     if (alreadyCurrent(pathname, locale)) return;
     prerenderedHead = null;
     let current = true;
-    void import('./head.js').then(({ applyHead, buildHead }) => {
+    void Promise.all([import('./head.js'), requireCatalog('seo')]).then(([{ applyHead, buildHead }]) => {
       if (!current) return;
       applyHead(document, buildHead({ pathname, language: parseLanguage(locale), origin: currentOrigin(), i18n }));
     });

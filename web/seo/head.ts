@@ -16,7 +16,7 @@ import { localizedUrl, normalizePath } from '../../src/shared/routes.js';
 import { FAQ_ITEMS } from '../features/landing/faq-items.js';
 import { SERVICE_SLUGS, type ServiceSlug } from '../features/services/slugs.js';
 import { LEGAL_META } from './meta-legal.js';
-import { APP_PAGE_META, HOME_META, NOT_FOUND_META } from './meta-pages.js';
+import { ADMIN_PAGE_META, APP_PAGE_META, HOME_META, NOT_FOUND_META } from './meta-pages.js';
 import { SERVICE_META } from './meta-services.js';
 import type { PageMeta } from './types.js';
 
@@ -61,6 +61,8 @@ export function pageMetaFor(path: string): {
   if (slug) return { meta: SERVICE_META[slug], kind: 'indexed', slug };
   if (path in LEGAL_META) return { meta: LEGAL_META[path as keyof typeof LEGAL_META], kind: 'indexed' };
   if (path in APP_PAGE_META) return { meta: APP_PAGE_META[path as keyof typeof APP_PAGE_META], kind: 'app' };
+  if (path in ADMIN_PAGE_META) return { meta: ADMIN_PAGE_META[path as keyof typeof ADMIN_PAGE_META], kind: 'app' };
+  if (path.startsWith('/admin/clients/')) return { meta: ADMIN_PAGE_META.client, kind: 'app' };
   return { meta: NOT_FOUND_META, kind: 'notFound' };
 }
 

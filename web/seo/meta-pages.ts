@@ -60,3 +60,32 @@ export const APP_PAGE_META = {
     keywords: msg`client portal password`,
   },
 } as const satisfies Record<string, PageMeta>;
+
+/** The admin console's pages (never indexed). A client's page (/admin/clients/<id>) is `client`. */
+export const ADMIN_PAGE_META = {
+  '/admin': {
+    title: msg`Question inbox · Admin`,
+    description: msg`Answer clients' questions and log the time spent.`,
+    keywords: msg`admin console`,
+  },
+  '/admin/clients': {
+    title: msg`Clients · Admin`,
+    description: msg`Find a client by name or e-mail.`,
+    keywords: msg`admin console`,
+  },
+  '/admin/packages': {
+    title: msg`Packages · Admin`,
+    description: msg`Create, edit and deactivate hour packages.`,
+    keywords: msg`admin console`,
+  },
+  '/admin/contact': {
+    title: msg`Contact messages · Admin`,
+    description: msg`Messages from the contact form, newest first.`,
+    keywords: msg`admin console`,
+  },
+  client: {
+    title: msg`Client · Admin`,
+    description: msg`A client's purchases, time ledger, questions, documents and audit log.`,
+    keywords: msg`admin console`,
+  },
+} as const satisfies Record<string, PageMeta>;

@@ -11,6 +11,8 @@ import { Link } from '../../components/Link.js';
 import { PRODUCT_NAME } from '../../lib/brand.js';
 import { trpc } from '../../lib/trpc.js';
 import { useLogout } from '../auth/use-logout.js';
+// The console's styles load with the console (not on the public pages).
+import '../../styles/admin.css';
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();

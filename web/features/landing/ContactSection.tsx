@@ -17,12 +17,15 @@ import { parseLanguage } from '../../../src/shared/language.js';
 import { TextAreaField, TextInputField } from '../../components/fields.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { errorIssues, throwIfNotOk } from '../../lib/errors.js';
+import { requireCatalog } from '../../i18n/i18n.js';
 import { toast } from '../../lib/toast.js';
-import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../../lib/validation.js';
+import { useFieldErrors, useFocusFirstInvalid } from '../../lib/use-field-errors.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 
 /** The shared schema, loaded on the first submit (keeps zod out of the landing page's first load). */
 const loadSchema = () => import('../../../src/shared/contact.schema.js').then((m) => m.ContactInputSchema);
+/** Validation and the translated server messages: loaded when the form is first submitted. */
+const loadValidation = () => import('../../lib/validation.js');
 
 export function ContactSection() {
   const { t, i18n } = useLingui();
@@ -54,6 +57,7 @@ export function ContactSection() {
       setChosenLanguage(null);
       setErrors({});
     } catch (error) {
+      const [{ serverFieldErrors }] = await Promise.all([loadValidation(), requireCatalog('errors')]);
       setErrors(serverFieldErrors(errorIssues(error), i18n));
       toast.error(msg`Error sending message`, msg`Please try again or contact us directly via email.`);
     } finally {
@@ -65,7 +69,8 @@ export function ContactSection() {
     event.preventDefault();
     if (sending) return;
     const values = { ...Object.fromEntries(new FormData(event.currentTarget)), language };
-    const input = validateWith(await loadSchema(), values, i18n, setErrors);
+    const [schema, { validateWith }] = await Promise.all([loadSchema(), loadValidation(), requireCatalog('errors')]);
+    const input = validateWith(schema, values, i18n, setErrors);
     if (input) await send(input);
   }
 

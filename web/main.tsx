@@ -5,7 +5,7 @@
 // Must stay the first import (CSP: see the module).
 import './lib/csp.js';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activateLanguage, initialLanguage } from './i18n/i18n.js';
 import { parseLanguage } from './i18n/language.js';
@@ -13,6 +13,12 @@ import { createAppRouter, prepareHydration } from './router.js';
 import './styles.css';
 
 const router = createAppRouter();
+
+/** Calls `onDone` once its subtree has committed: after hydration has finished. Renders no DOM. */
+function Committed({ onDone, children }: { onDone: () => void; children: ReactNode }) {
+  useEffect(onDone, [onDone]);
+  return children;
+}
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -31,8 +37,15 @@ async function start(): Promise<void> {
     await activateLanguage(rendered);
     prepareHydration(router);
     await router.load();
-    hydrateRoot(container, app);
-    if (wanted !== rendered) await activateLanguage(wanted);
+    let hydrated!: () => void;
+    const done = new Promise<void>((resolve) => (hydrated = resolve));
+    hydrateRoot(container, <Committed onDone={hydrated}>{app}</Committed>);
+    // Switch only after hydration has committed: switching earlier renders the other language
+    // into a tree that is still being matched against the prerendered markup (React #418).
+    if (wanted !== rendered) {
+      await done;
+      await activateLanguage(wanted);
+    }
     return;
   }
   await activateLanguage(wanted);

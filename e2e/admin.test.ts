@@ -1,0 +1,269 @@
+/**
+ * The firm's side and what ties it to the client (issue 4), in real Chromium against the real
+ * server and built client:
+ * - an admin logs in, lands on the console, answers a question and logs 45 minutes; the client
+ *   sees the Expert Answer, 0.75 h used and the ledger line on the dashboard;
+ * - an admin (German, on a phone) records a purchase; the client's dashboard shows it;
+ * - password reset end to end, with the link read from the .eml the sender wrote to the outbox;
+ * - axe finds no WCAG 2.2 AA violations on the console and the account page.
+ */
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import PostalMime from 'postal-mime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rootEm } from '../src/db.js';
+import { createOrPromoteAdmin } from '../src/modules/auth/admin-account.js';
+import { PackageEntity } from '../src/modules/packages/package.entity.js';
+import { insertPurchase } from '../src/modules/purchases/purchases.service.js';
+import { DESKTOP, PHONE, launchBrowser, newContext, screenshot, startServer, watchPage, type RunningServer } from './support.js';
+
+let server: RunningServer;
+let browser: Browser;
+const ADMIN = { email: 'katrin.vogel@steuerhilfe.example', name: 'Katrin Vogel', password: 'expert password' };
+const PASSWORD = 'correct horse';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  await createOrPromoteAdmin(rootEm(server.orm).fork(), ADMIN, async () => ADMIN.password);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Console errors other than the browser's own "Failed to load resource: 401" lines (expected on redirects). */
+function unexpected(errors: string[]): string[] {
+  return errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[01]/.test(e));
+}
+
+function toast(page: Page) {
+  return page.getByRole('region', { name: /Notifications \(F8\)|Benachrichtigungen \(F8\)/ });
+}
+
+/** Registers a client through the API; returns its id, e-mail and session cookie. */
+async function registerClient(name: string) {
+  const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
+  const res = await server.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email, password: PASSWORD } });
+  expect(res.statusCode).toBe(201);
+  const cookie = res.cookies.find((c) => c.name === 'session')!.value;
+  return { email, id: res.json().user.id as string, cookie };
+}
+
+/** Logs in through the login page; waits for the page the role lands on. */
+async function logIn(page: Page, email: string, password: string, lands: '/admin' | '/dashboard', language: 'en' | 'de' = 'en') {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel(language === 'de' ? 'E-Mail' : 'Email').fill(email);
+  await page.getByLabel(language === 'de' ? 'Passwort' : 'Password').fill(password);
+  await page.getByRole('button', { name: language === 'de' ? 'Anmelden' : 'Login' }).click();
+  await page.waitForURL(`**${lands}`);
+}
+
+async function pageIn(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  return { page, errors: watchPage(page).errors };
+}
+
+describe('the question inbox', () => {
+  it('an admin answers and logs 45 minutes; the client sees the Expert Answer and 0.75 h used', async () => {
+    const client = await registerClient('Lena Fischer');
+    const em = rootEm(server.orm).fork();
+    const pro = await em.findOneOrFail(PackageEntity, { name: 'Professional' });
+    await insertPurchase(em, {
+      userId: client.id,
+      packageId: pro.id,
+      hoursTotal: pro.hours,
+      pricePaid: pro.price,
+      purchasedAt: new Date(Date.now() - 5 * 86_400_000),
+      expiresAt: new Date(Date.now() + 360 * 86_400_000),
+    });
+    const question = 'The Finanzamt sent me a Fragebogen zur steuerlichen Erfassung. Which parts do I fill in as a freelancer?';
+    const asked = await server.app.inject({ method: 'POST', url: '/api/questions', cookies: { session: client.cookie }, payload: { question } });
+    expect(asked.statusCode).toBe(201);
+
+    // The admin logs in through the normal login and lands on the console's inbox.
+    const adminContext = await newContext(browser, { viewport: DESKTOP });
+    const admin = await pageIn(adminContext);
+    await logIn(admin.page, ADMIN.email, ADMIN.password, '/admin');
+    const card = admin.page.getByRole('listitem').filter({ hasText: question });
+    await card.getByRole('link', { name: 'Lena Fischer' }).waitFor();
+    await card.getByText('10 h remaining').first().waitFor();
+
+    // An empty answer is refused with the spec's message; nothing is sent.
+    await card.getByRole('button', { name: 'Send answer' }).click();
+    await card.getByText('Answer is required').waitFor();
+
+    const answer = 'Fill in sections 1 to 4 and the section on your expected income; leave the trade sections empty.';
+    await card.getByRole('textbox', { name: 'Answer' }).fill(answer);
+    await card.getByRole('button', { name: /Time spent/ }).click();
+    await admin.page.getByRole('option', { name: '45 min', exact: true }).click();
+    await card.getByRole('textbox', { name: 'Time note (optional)' }).fill('Read the questionnaire');
+    await card.getByRole('button', { name: 'Send answer' }).click();
+    await toast(admin.page).getByText('Answer sent').waitFor();
+    await card.waitFor({ state: 'detached' });
+    await screenshot(admin.page, 'admin-inbox-after-answer-en-desktop');
+
+    // Answered questions are searchable.
+    await admin.page.getByRole('tab', { name: /Answered/ }).click();
+    await admin.page.getByLabel(/Search/).first().fill('Fragebogen');
+    await admin.page.getByText(answer).waitFor();
+    await admin.page.getByText('Time logged: 45 min').waitFor();
+
+    // The client sees the answer and the hours used, derived from the ledger.
+    const clientContext = await newContext(browser, { viewport: DESKTOP });
+    const lena = await pageIn(clientContext);
+    await logIn(lena.page, client.email, PASSWORD, '/dashboard');
+    const used = lena.page.locator('.summary-card').filter({ hasText: 'Hours Used' });
+    await used.getByText('0.75 h').waitFor();
+    await lena.page.locator('.summary-card').filter({ hasText: 'Hours Remaining' }).getByText('9.25 h').waitFor();
+    await lena.page.getByText('Read the questionnaire').waitFor();
+    await lena.page.getByText('45 min').first().waitFor();
+    await screenshot(lena.page, 'dashboard-ledger-en-desktop');
+    await lena.page.getByRole('link', { name: /Questions/ }).first().click();
+    await lena.page.waitForURL('**/questions');
+    await lena.page.getByText('Expert Answer').waitFor();
+    await lena.page.getByText(answer).waitFor();
+
+    expect(unexpected(admin.errors)).toEqual([]);
+    expect(unexpected(lena.errors)).toEqual([]);
+    await adminContext.close();
+    await clientContext.close();
+  });
+});
+
+describe('recording a purchase', () => {
+  it('an admin in German on a phone records a Starter purchase; the client dashboard shows it', async () => {
+    const client = await registerClient('Tomasz Nowak');
+
+    const adminContext = await newContext(browser, { viewport: PHONE, language: 'de' });
+    const admin = await pageIn(adminContext);
+    await logIn(admin.page, ADMIN.email, ADMIN.password, '/admin', 'de');
+    expect(await admin.page.locator('html').getAttribute('lang')).toBe('de');
+    await admin.page.getByRole('link', { name: /^Kunden/ }).first().click();
+    await admin.page.waitForURL('**/admin/clients');
+    await admin.page.getByLabel('Kunden suchen').fill('Nowak');
+    await admin.page.getByRole('link', { name: 'Tomasz Nowak' }).click();
+    await admin.page.waitForURL(`**/admin/clients/${client.id}`);
+
+    await admin.page.getByRole('button', { name: 'Kauf erfassen' }).first().click();
+    const dialog = admin.page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Paket/ }).click();
+    await admin.page.getByRole('option', { name: /Starter/ }).click();
+    // The price paid defaults to the package's price (net, euros).
+    expect(await dialog.getByLabel(/Gezahlter Preis/).inputValue()).toMatch(/^140([,.]00)?$/);
+    await screenshot(admin.page, 'admin-record-purchase-de-phone');
+    await dialog.getByRole('button', { name: 'Kauf erfassen' }).click();
+    await toast(admin.page).getByText('Kauf erfasst').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await screenshot(admin.page, 'admin-client-de-phone');
+
+    // The client's dashboard shows the new package: 5 h, valid 12 months.
+    const clientContext = await newContext(browser, { viewport: DESKTOP });
+    const tomasz = await pageIn(clientContext);
+    await logIn(tomasz.page, client.email, PASSWORD, '/dashboard');
+    await tomasz.page.getByText('Starter').first().waitFor();
+    await tomasz.page.locator('.summary-card').filter({ hasText: 'Total Hours' }).getByText('5 h').waitFor();
+    await tomasz.page.getByText('1 active package').waitFor();
+    const expiry = new Date();
+    expiry.setFullYear(expiry.getFullYear() + 1);
+    await tomasz.page.getByText(String(expiry.getFullYear()), { exact: false }).first().waitFor();
+
+    expect(unexpected(admin.errors)).toEqual([]);
+    expect(unexpected(tomasz.errors)).toEqual([]);
+    await adminContext.close();
+    await clientContext.close();
+  });
+});
+
+/** The newest password-reset .eml in DATA_DIR/outbox, parsed. */
+async function resetMailFor(email: string) {
+  await server.app.mailer.deliverDue();
+  const dir = server.config.mail.outboxDir;
+  const files = readdirSync(dir).filter((f) => f.endsWith('.eml') && f.includes('password.reset')).sort();
+  for (const f of files.reverse()) {
+    const mail = await PostalMime.parse(readFileSync(join(dir, f)));
+    if (mail.to?.some((a) => 'address' in a && a.address === email)) return mail;
+  }
+  throw new Error(`no reset e-mail for ${email} in ${dir}`);
+}
+
+describe('password reset', () => {
+  it('forgot password -> .eml in the outbox -> new password; the link works once and other sessions end', async () => {
+    const client = await registerClient('Sofia Rossi');
+
+    // Another browser where Sofia is logged in.
+    const otherContext = await newContext(browser, { viewport: DESKTOP });
+    const other = await otherContext.newPage();
+    await logIn(other, client.email, PASSWORD, '/dashboard');
+    await other.getByText('Welcome back, Sofia Rossi!').waitFor();
+
+    const context = await newContext(browser, { viewport: PHONE });
+    const { page, errors } = await pageIn(context);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    await page.getByLabel('Email').fill(client.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('Check your inbox').waitFor();
+    await screenshot(page, 'forgot-password-sent-en-phone');
+
+    const mail = await resetMailFor(client.email);
+    expect(mail.subject).toBe('Reset your password');
+    expect(mail.html).toContain('/reset-password?token=');
+    const link = /\/reset-password\?token=([\w-]+)/.exec(mail.text ?? '');
+    expect(link).not.toBeNull();
+    const resetUrl = `${server.url}/reset-password?token=${link![1]}`;
+
+    await page.goto(resetUrl);
+    await page.getByLabel('New password', { exact: true }).fill('a new long password');
+    await page.getByLabel('Confirm new password').fill('a new long password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Welcome back, Sofia Rossi!').waitFor();
+
+    // The other browser's session has ended.
+    await other.goto(`${server.url}/dashboard`);
+    await other.waitForURL('**/login');
+
+    // The link works once.
+    const again = await context.newPage();
+    await again.goto(resetUrl);
+    await again.getByLabel('New password', { exact: true }).fill('yet another password');
+    await again.getByLabel('Confirm new password').fill('yet another password');
+    await again.getByRole('button', { name: 'Set new password' }).click();
+    await again.getByText('This reset link is invalid or has expired').first().waitFor();
+    await screenshot(again, 'reset-link-used-en-phone');
+
+    // The new password logs in; the old one does not.
+    const fresh = await newContext(browser, { viewport: DESKTOP });
+    const login = await fresh.newPage();
+    await logIn(login, client.email, 'a new long password', '/dashboard');
+    const old = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: client.email, password: PASSWORD } });
+    expect(old.statusCode).toBe(401);
+
+    expect(unexpected(errors)).toEqual([]);
+    await Promise.all([context.close(), otherContext.close(), fresh.close()]);
+  });
+});
+
+describe('accessibility of the console and the account page', () => {
+  it.each(['en', 'de'] as const)('axe finds no WCAG 2.2 AA violations (%s)', async (language) => {
+    const context = await newContext(browser, { viewport: DESKTOP, language });
+    const { page, errors } = await pageIn(context);
+    await logIn(page, ADMIN.email, ADMIN.password, '/admin', language);
+    const failures: string[] = [];
+    for (const path of ['/admin', '/admin/clients', '/admin/packages', '/admin/contact', '/account']) {
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+      for (const v of results.violations) failures.push(`${path} [${v.id}] ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      await screenshot(page, `console${path.replace(/\//g, '-')}-${language}-desktop`);
+    }
+    expect(failures).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});

@@ -53,7 +53,8 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/web/locales/{locale}/seo',
-      include: ['<rootDir>/web/seo'],
+      // Only what the head alone uses: service and legal titles also appear in page bodies.
+      include: ['<rootDir>/web/seo/meta-pages.ts', '<rootDir>/web/seo/head.ts'],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },
     {
@@ -83,7 +84,8 @@ export default defineConfig({
         '<rootDir>/web/routes/forgot-password.tsx',
         '<rootDir>/web/routes/reset-password.tsx',
         '<rootDir>/web/features/auth/error-message.ts',
-        '<rootDir>/web/seo/**',
+        '<rootDir>/web/seo/meta-pages.ts',
+        '<rootDir>/web/seo/head.ts',
         '<rootDir>/web/i18n/server-messages.ts',
         '**/*.test.ts',
         '**/*.test.tsx',

@@ -203,6 +203,8 @@ describe('the client portal in German on a phone', () => {
     const page = await context.newPage();
     const watch = watchPage(page);
     await page.goto(`${server.url}/login`);
+    // The prerendered form is enabled once the page has hydrated (and the toggle works).
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: 'DE', exact: true }).click();
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('de');

@@ -313,8 +313,9 @@ describe('the landing page in the browser', () => {
     expect(await triggers.nth(3).getAttribute('aria-expanded')).toBe('true');
     expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('false');
     expect(await expanded()).toBe(1);
-    // The open answer is visible, the closed one is not.
+    // The open answer becomes visible (after its 200 ms height transition).
     const panelId = await triggers.nth(3).getAttribute('aria-controls');
+    await page.locator(`[id="${panelId}"]`).waitFor({ state: 'visible', timeout: 2000 });
     expect(await page.locator(`[id="${panelId}"]`).isVisible()).toBe(true);
     await triggers.nth(3).click();
     expect(await expanded()).toBe(0);

@@ -1,11 +1,11 @@
 /**
- * Browser entry. Prerendered public pages (see web/entry-prerender.tsx) are hydrated in the
- * language they were rendered in; other pages (the portal) are rendered from scratch.
+ * Browser entry. Prerendered public pages (see web/entry-prerender.tsx) in the wanted language are
+ * hydrated; other pages (the portal, the console) are rendered from scratch.
  */
 // Must stay the first import (CSP: see the module).
 import './lib/csp.js';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activateLanguage, initialLanguage } from './i18n/i18n.js';
 import { parseLanguage } from './i18n/language.js';
@@ -13,12 +13,6 @@ import { createAppRouter, prepareHydration } from './router.js';
 import './styles.css';
 
 const router = createAppRouter();
-
-/** Calls `onDone` once its subtree has committed: after hydration has finished. Renders no DOM. */
-function Committed({ onDone, children }: { onDone: () => void; children: ReactNode }) {
-  useEffect(onDone, [onDone]);
-  return children;
-}
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -30,24 +24,20 @@ async function start(): Promise<void> {
     </StrictMode>
   );
 
-  if (container.firstElementChild) {
-    // Hydrate in the prerendered language so the markup matches, then switch if needed (the
-    // server picks the language from ?lang= or the language cookie, so this is rare).
-    const rendered = parseLanguage(document.documentElement.lang);
+  const rendered = parseLanguage(document.documentElement.lang);
+  if (container.firstElementChild && wanted === rendered) {
+    // A prerendered page in the wanted language (the server picks it from ?lang= or the
+    // language cookie): hydrate it.
     await activateLanguage(rendered);
     prepareHydration(router);
     await router.load();
-    let hydrated!: () => void;
-    const done = new Promise<void>((resolve) => (hydrated = resolve));
-    hydrateRoot(container, <Committed onDone={hydrated}>{app}</Committed>);
-    // Switch only after hydration has committed: switching earlier renders the other language
-    // into a tree that is still being matched against the prerendered markup (React #418).
-    if (wanted !== rendered) {
-      await done;
-      await activateLanguage(wanted);
-    }
+    hydrateRoot(container, app);
     return;
   }
+  // The portal's pages, and the rare prerendered page in the other language (a stored choice
+  // without its cookie): render in the wanted language; React replaces the prerendered markup
+  // when the first render commits. Hydrating and then switching would race lazy boundaries that
+  // are still hydrating (React #418).
   await activateLanguage(wanted);
   createRoot(container).render(app);
 }

@@ -26,6 +26,7 @@ export default defineConfig({
       path: '<rootDir>/web/locales/{locale}/portal',
       include: [
         '<rootDir>/web/features/portal',
+        '<rootDir>/web/features/signed-in',
         '<rootDir>/web/features/account',
         '<rootDir>/web/features/documents',
         '<rootDir>/web/routes/dashboard.tsx',
@@ -37,7 +38,8 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/web/locales/{locale}/admin',
-      include: ['<rootDir>/web/features/admin', '<rootDir>/web/routes/admin', '<rootDir>/web/routes/admin.tsx'],
+      // web/features/signed-in is shared with the portal: it is in both catalogs.
+      include: ['<rootDir>/web/features/admin', '<rootDir>/web/features/signed-in', '<rootDir>/web/routes/admin', '<rootDir>/web/routes/admin.tsx'],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },
     {
@@ -47,15 +49,15 @@ export default defineConfig({
         '<rootDir>/web/routes/register.tsx',
         '<rootDir>/web/routes/forgot-password.tsx',
         '<rootDir>/web/routes/reset-password.tsx',
-        '<rootDir>/web/features/auth/error-message.ts',
       ],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },
     {
       path: '<rootDir>/web/locales/{locale}/seo',
-      // Only what the head alone uses: service and legal titles also appear in page bodies.
-      include: ['<rootDir>/web/seo/meta-pages.ts', '<rootDir>/web/seo/head.ts'],
-      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+      // Only what the head alone uses: the service and legal titles (web/seo/titles.ts) also
+      // appear in page bodies and stay in `messages`.
+      include: ['<rootDir>/web/seo'],
+      exclude: ['<rootDir>/web/seo/titles.ts', '**/*.test.ts', '**/*.test.tsx'],
     },
     {
       path: '<rootDir>/web/locales/{locale}/errors',
@@ -70,6 +72,7 @@ export default defineConfig({
         '<rootDir>/web/features/legal/**',
         '<rootDir>/web/features/services/**',
         '<rootDir>/web/features/portal/**',
+        '<rootDir>/web/features/signed-in/**',
         '<rootDir>/web/features/account/**',
         '<rootDir>/web/features/documents/**',
         '<rootDir>/web/features/admin/**',
@@ -83,9 +86,12 @@ export default defineConfig({
         '<rootDir>/web/routes/register.tsx',
         '<rootDir>/web/routes/forgot-password.tsx',
         '<rootDir>/web/routes/reset-password.tsx',
-        '<rootDir>/web/features/auth/error-message.ts',
-        '<rootDir>/web/seo/meta-pages.ts',
         '<rootDir>/web/seo/head.ts',
+        '<rootDir>/web/seo/meta-pages.ts',
+        '<rootDir>/web/seo/meta-services.ts',
+        '<rootDir>/web/seo/meta-legal.ts',
+        '<rootDir>/web/seo/HeadManager.tsx',
+        '<rootDir>/web/seo/types.ts',
         '<rootDir>/web/i18n/server-messages.ts',
         '**/*.test.ts',
         '**/*.test.tsx',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuros, formatFileSize, formatHours } from './format.js';
+import { formatDate, formatDateTime, formatEuros, formatFileSize, formatHours, formatHoursUnit } from './format.js';
 
 describe('formatFileSize', () => {
   it('shows bytes below 1 KB', () => {
@@ -49,5 +49,20 @@ describe('formatEuros', () => {
     expect(formatEuros(14_000, 'en')).toBe('€140');
     expect(formatEuros(14_000, 'de')).toBe('140\u00a0€');
     expect(formatEuros(1_050, 'en')).toBe('€10.50');
+  });
+});
+
+describe('formatHoursUnit', () => {
+  it('adds the h suffix to hours with the locale separator', () => {
+    expect(formatHoursUnit(0.75, 'en')).toBe('0.75 h');
+    expect(formatHoursUnit(9.25, 'de')).toBe('9,25 h');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the date as formatDate does, plus the time', () => {
+    const at = '2026-11-21T13:05:00Z';
+    expect(formatDateTime(at, 'en', 'UTC')).toBe('21 Nov 2026, 13:05');
+    expect(formatDateTime(at, 'de', 'Europe/Berlin')).toBe('21.11.2026, 14:05');
   });
 });

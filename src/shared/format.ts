@@ -38,17 +38,34 @@ function toDate(value: string | Date): Date {
  * `timeZone` is for tests; the browser's zone is used otherwise.
  */
 export function formatDate(value: string | Date, locale: string, timeZone?: string): string {
-  const german = intlLocale(locale).startsWith('de');
-  const options: Intl.DateTimeFormatOptions = german
+  return new Intl.DateTimeFormat(intlLocale(locale), { ...dateOptions(locale), ...(timeZone ? { timeZone } : {}) }).format(toDate(value));
+}
+
+/** Date and time: '21 Nov 2026, 14:05' / '21.11.2026, 14:05' (admin console, audit log). */
+export function formatDateTime(value: string | Date, locale: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    ...dateOptions(locale),
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(toDate(value));
+}
+
+/** The calendar-date part: '21 Nov 2026' in English, '21.11.2026' in German. */
+function dateOptions(locale: string): Intl.DateTimeFormatOptions {
+  return intlLocale(locale).startsWith('de')
     ? { day: '2-digit', month: '2-digit', year: 'numeric' }
     : { day: 'numeric', month: 'short', year: 'numeric' };
-  if (timeZone) options.timeZone = timeZone;
-  return new Intl.DateTimeFormat(intlLocale(locale), options).format(toDate(value));
 }
 
 /** A number of hours with up to two decimals ('2.5' / '2,5'); the caller adds the unit. */
 export function formatHours(hours: number, locale: string): string {
   return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(hours);
+}
+
+/** Hours with the spec's 'h' suffix (dashboard, console): '6 h', '0.75 h' / '0,75 h'. */
+export function formatHoursUnit(hours: number, locale: string): string {
+  return `${formatHours(hours, locale)} h`;
 }
 
 /** A euro price from cents: '€140' in English, '140 €' in German; cents shown only when present. */

@@ -11,7 +11,7 @@ import { useChangeLanguage } from '../i18n/use-change-language.js';
 import { useLanguage } from '../i18n/use-language.js';
 import { PRODUCT_NAME } from '../lib/brand.js';
 import { Link } from './Link.js';
-import { SERVICE_META } from '../seo/meta-services.js';
+import { SERVICE_TITLES } from '../seo/titles.js';
 import type { SectionId } from '../lib/scroll.js';
 import { SectionLink, useSectionLabels } from './SectionLink.js';
 
@@ -56,7 +56,7 @@ export function SiteFooter() {
           <ul className="site-footer__list">
             {SERVICE_SLUGS.map((slug) => (
               <li key={slug}>
-                <Link to={`/services/${slug}`}>{i18n._(SERVICE_META[slug].title)}</Link>
+                <Link to={`/services/${slug}`}>{i18n._(SERVICE_TITLES[slug])}</Link>
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { MESSAGES, type MessageKey } from '../../src/shared/messages.js';
+import { errorStatus } from '../lib/errors.js';
 
 export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   passwordTooShort: msg`Password must be at least 8 characters`,
@@ -69,4 +70,15 @@ export function serverMessageDescriptor(text: string): MessageDescriptor | undef
 export function translateServerMessage(i18n: I18n, text: string): string {
   const descriptor = BY_ENGLISH_TEXT.get(text);
   return descriptor && descriptor.id && descriptor.id in i18n.messages ? i18n._(descriptor) : text;
+}
+
+/**
+ * The text for a failed request (toasts, form-level errors): the server's message in the page
+ * language when it is one of the known messages, else the generic message. A 5xx never shows
+ * the server's text.
+ */
+export function serverErrorDescriptor(err: unknown): MessageDescriptor {
+  const status = errorStatus(err);
+  const known = err instanceof Error && !(status !== undefined && status >= 500) ? serverMessageDescriptor(err.message) : undefined;
+  return known ?? msg`An error occurred. Please try again.`;
 }

@@ -11,7 +11,7 @@ import { PortalLayout } from '../features/portal/PortalLayout.js';
 import { PurchaseLedger, type LedgerState } from '../features/portal/PurchaseLedger.js';
 import { PurchaseNotice } from '../features/portal/PurchaseNotice.js';
 import { useLanguage } from '../i18n/use-language.js';
-import { formatDate, formatHours } from '../../src/shared/format.js';
+import { formatDate, formatHours, formatHoursUnit } from '../../src/shared/format.js';
 import { trpc } from '../lib/trpc.js';
 import { requireCatalog } from '../i18n/i18n.js';
 
@@ -22,7 +22,6 @@ export const Route = createFileRoute('/dashboard')({
 });
 
 function DashboardPage() {
-  const { t } = useLingui();
   const me = trpc.auth.me.useQuery();
   const name = me.data?.user.name ?? '';
 
@@ -86,7 +85,7 @@ function HoursSummary() {
     );
   }
   const { totalHours, hoursUsed, hoursRemaining, activePackages } = summary.data;
-  const hours = (value: number) => `${formatHours(value, language)} h`;
+  const hours = (value: number) => formatHoursUnit(value, language);
 
   return (
     <section aria-labelledby="summary-title" className="section-block">

@@ -8,7 +8,7 @@ import { PASSWORD_RESET_TTL_MS } from '../../src/shared/constants.js';
 import { AuthLayout } from '../components/AuthLayout.js';
 import { TextInputField } from '../components/fields.js';
 import { Link } from '../components/Link.js';
-import { errorMessage } from '../features/auth/error-message.js';
+import { serverErrorDescriptor } from '../i18n/server-messages.js';
 import { withApi } from '../features/auth/require-user.js';
 import { errorIssues } from '../lib/errors.js';
 import { toast } from '../lib/toast.js';
@@ -41,7 +41,7 @@ function ForgotPasswordPage() {
     onError: (error) => {
       const fieldErrors = serverFieldErrors(errorIssues(error), i18n);
       setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Request failed`, errorMessage(error));
+      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Request failed`, serverErrorDescriptor(error));
     },
   });
 

@@ -4,18 +4,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { RESPONSE_PROMISE_HOURS } from '../../src/shared/constants.js';
-import { CreateQuestionInputSchema, type Question } from '../../src/shared/questions.schema.js';
+import { CreateQuestionInputSchema } from '../../src/shared/questions.schema.js';
 import { TextAreaField } from '../components/fields.js';
 import { EmptyState, ErrorState, LoadingState } from '../components/States.js';
 import { requireUser } from '../features/auth/require-user.js';
 import { PortalLayout } from '../features/portal/PortalLayout.js';
-import { useLanguage } from '../i18n/use-language.js';
 import { errorIssues } from '../lib/errors.js';
-import { formatDate } from '../../src/shared/format.js';
 import { toast } from '../lib/toast.js';
 import { trpc } from '../lib/trpc.js';
 import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../lib/validation.js';
 import { requireCatalog } from '../i18n/i18n.js';
+import { QuestionCard } from '../features/signed-in/QuestionCard.js';
 
 export const Route = createFileRoute('/questions')({
   beforeLoad: requireUser,
@@ -24,7 +23,6 @@ export const Route = createFileRoute('/questions')({
 });
 
 function QuestionsPage() {
-  const { t } = useLingui();
   return (
     <PortalLayout backToDashboard>
       <div className="page-title">
@@ -133,47 +131,5 @@ function QuestionList() {
         </ul>
       )}
     </section>
-  );
-}
-
-function QuestionCard({ question }: { question: Question }) {
-  const language = useLanguage();
-  const asked = formatDate(question.askedAt, language);
-  const answered = question.answeredAt ? formatDate(question.answeredAt, language) : null;
-  const isAnswered = question.status === 'answered' && question.answer;
-
-  return (
-    <li className="card question-card">
-      <div className="question-card__meta">
-        {isAnswered ? (
-          <span className="badge badge--success">
-            <Trans>Answered</Trans>
-          </span>
-        ) : (
-          <span className="badge badge--pending">
-            <Trans>Pending</Trans>
-          </span>
-        )}
-        <time className="muted" dateTime={question.askedAt}>
-          {asked}
-        </time>
-      </div>
-      <p className="question-card__text">{question.question}</p>
-      {isAnswered ? (
-        <div className="answer">
-          <h3 className="answer__title">
-            <Trans>Expert Answer</Trans>
-          </h3>
-          <p className="answer__text">{question.answer}</p>
-          {answered && question.answeredAt ? (
-            <p className="answer__date muted">
-              <Trans>
-                Answered on <time dateTime={question.answeredAt}>{answered}</time>
-              </Trans>
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-    </li>
   );
 }

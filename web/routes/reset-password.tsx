@@ -10,7 +10,7 @@ import { MESSAGES } from '../../src/shared/messages.js';
 import { AuthLayout } from '../components/AuthLayout.js';
 import { TextInputField } from '../components/fields.js';
 import { Link } from '../components/Link.js';
-import { errorMessage } from '../features/auth/error-message.js';
+import { serverErrorDescriptor } from '../i18n/server-messages.js';
 import { homePath } from '../features/auth/home-path.js';
 import { withApi } from '../features/auth/require-user.js';
 import { errorIssues, errorText } from '../lib/errors.js';
@@ -63,7 +63,7 @@ function ResetPasswordPage() {
         setErrors({ newPassword: fieldErrors.password });
         return;
       }
-      toast.error(msg`Password not changed`, errorMessage(error));
+      toast.error(msg`Password not changed`, serverErrorDescriptor(error));
     },
   });
 

@@ -1,23 +1,24 @@
 /**
  * Head data of the three legal pages (issue 3): privacy policy, terms of service and legal
- * notice (Impressum). The title is also the page's `<h1>` (web/features/legal/*Page.tsx).
+ * notice (Impressum). The title (titles.ts) is also the page's `<h1>` (web/features/legal/*Page.tsx).
  */
 import { msg } from '@lingui/core/macro';
+import { LEGAL_TITLES } from './titles.js';
 import type { PageMeta } from './types.js';
 
 export const LEGAL_META: Record<'/privacy-policy' | '/terms-of-service' | '/legal-notice', PageMeta> = {
   '/privacy-policy': {
-    title: msg`Privacy Policy`,
+    title: LEGAL_TITLES['/privacy-policy'],
     description: msg`How we handle your personal data: what we collect, why, how long we keep it and your rights under the GDPR. No tracking, no analytics.`,
     keywords: msg`privacy policy, data protection, GDPR, personal data, cookies, tax documents`,
   },
   '/terms-of-service': {
-    title: msg`Terms of Service`,
+    title: LEGAL_TITLES['/terms-of-service'],
     description: msg`Our terms for hour packages: services, prices plus German VAT, time tracking, validity of hours, response times, liability and right of withdrawal.`,
     keywords: msg`terms of service, terms and conditions, hour packages, prices, right of withdrawal`,
   },
   '/legal-notice': {
-    title: msg`Legal Notice`,
+    title: LEGAL_TITLES['/legal-notice'],
     description: msg`Legal notice (Impressum): company details, address in Berlin, managing director, commercial register, VAT identification number and contact.`,
     keywords: msg`legal notice, Impressum, company details, VAT identification number, contact`,
   },

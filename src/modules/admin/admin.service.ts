@@ -36,12 +36,12 @@ import { drawTime } from '../ledger/ledger.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 import { PackageEntity } from '../packages/package.entity.js';
 import { toPackageDto } from '../packages/packages.service.js';
-import { ledgerOf, purchasesOf } from '../purchases/purchases.service.js';
-import { toQuestionDto } from '../questions/questions.service.js';
+import { ledgerOf, PURCHASE_MINUTES_USED_SQL, purchasesOf } from '../purchases/purchases.service.js';
+import { questionsOf, toQuestionDto } from '../questions/questions.service.js';
 
 /** Minutes remaining over a user's active purchases, as a SQL expression on `u.id`. */
 const REMAINING_MINUTES_SQL = `coalesce((
-  select sum(greatest(pu.hours_total * 60 - coalesce((select sum(te.minutes) from time_entries te where te.purchase_id = pu.id), 0), 0))
+  select sum(greatest(pu.hours_total * 60 - ${PURCHASE_MINUTES_USED_SQL}, 0))
     from purchases pu where pu.user_id = u.id and pu.expires_at > now()), 0)`;
 
 /** `%text%` for ILIKE, with the pattern characters escaped. */
@@ -112,11 +112,7 @@ export async function clientDetail(ctx: ServiceContext, input: unknown): Promise
   const [purchases, ledger, questions, folders, documents, audit] = await Promise.all([
     purchasesOf(em, id),
     ledgerOf(em, id, true),
-    em.execute<Parameters<typeof toQuestionDto>[0][]>(
-      `select id, user_id as "userId", question, answer, status, asked_at as "askedAt", answered_at as "answeredAt"
-         from questions where user_id = ? order by asked_at desc, id desc`,
-      [id],
-    ),
+    questionsOf(em, id),
     em.execute<{ id: string; name: string; created_at: Date | string }[]>(`select id, name, created_at from folders where user_id = ? order by created_at, id`, [id]),
     em.execute<{ id: string; title: string; filename: string; file_size: number; mime_type: string; folder_id: string | null; uploaded_at: Date | string }[]>(
       `select id, title, filename, file_size, mime_type, folder_id, uploaded_at from documents where user_id = ? order by uploaded_at desc, id desc`,
@@ -128,7 +124,7 @@ export async function clientDetail(ctx: ServiceContext, input: unknown): Promise
     client,
     purchases,
     ledger,
-    questions: questions.map(toQuestionDto),
+    questions,
     folders: folders.map((f) => ({ id: f.id, name: f.name, createdAt: isoDate(f.created_at) })),
     documents: documents.map((d) => ({
       id: d.id,

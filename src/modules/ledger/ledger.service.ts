@@ -11,11 +11,12 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
-import { EXPIRY_NOTICE_DAYS, USAGE_NOTICE_SHARE, type Language } from '../../shared/constants.js';
+import { EXPIRY_NOTICE_DAYS, type Language } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
-import { minutesToHours, type TimeEntry } from '../../shared/purchases.schema.js';
+import { minutesToHours, purchaseNotices, type TimeEntry } from '../../shared/purchases.schema.js';
 import { isoDate } from '../../sql.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
+import { PURCHASE_MINUTES_USED_SQL } from '../purchases/purchases.service.js';
 
 export interface DrawTimeArgs {
   clientId: string;
@@ -107,14 +108,15 @@ interface NoticeRow {
 
 const NOTICE_SELECT = `
   select pu.id, pu.hours_total, pu.expires_at, pa.name as package_name, u.email, u.name, u.language,
-         coalesce((select sum(te.minutes) from time_entries te where te.purchase_id = pu.id), 0) as minutes_used
+         ${PURCHASE_MINUTES_USED_SQL} as minutes_used
     from purchases pu
     join users u on u.id = pu.user_id
     left join packages pa on pa.id = pu.package_id`;
 
 /**
  * Queues the "80% used" e-mail for each of a client's active purchases that has reached
- * USAGE_NOTICE_SHARE, once per purchase (outbox dedupe key `usage80:<purchaseId>`).
+ * USAGE_NOTICE_SHARE — the rule of the dashboard's notice (`purchaseNotices`) — once per purchase
+ * (outbox dedupe key `usage80:<purchaseId>`).
  * @returns how many e-mails were queued now
  */
 export async function queueUsageNotices(em: EntityManager, config: AppConfig, clientId: string, now = new Date()): Promise<number> {
@@ -122,8 +124,8 @@ export async function queueUsageNotices(em: EntityManager, config: AppConfig, cl
   let queued = 0;
   for (const r of rows) {
     const used = Number(r.minutes_used);
-    const total = r.hours_total * 60;
-    if (used >= total || used < total * USAGE_NOTICE_SHARE) continue;
+    const hours = { hoursTotal: r.hours_total, hoursUsed: minutesToHours(used), expiresAt: new Date(r.expires_at) };
+    if (!purchaseNotices(hours, now).nearlyUsed) continue;
     const sent = await queueMail(em, {
       to: r.email,
       language: r.language,
@@ -181,14 +183,4 @@ export async function queueExpiryNotices(em: EntityManager, config: AppConfig, n
     if (sent) queued++;
   }
   return queued;
-}
-
-/** Hours remaining over a client's active purchases (hours, two decimals). */
-export async function hoursRemainingOf(em: EntityManager, clientId: string, now = new Date()): Promise<number> {
-  const [row] = await em.execute<{ minutes: number | string | null }[]>(
-    `select sum(greatest(pu.hours_total * 60 - coalesce((select sum(te.minutes) from time_entries te where te.purchase_id = pu.id), 0), 0)) as minutes
-       from purchases pu where pu.user_id = ? and pu.expires_at > ?`,
-    [clientId, now],
-  );
-  return minutesToHours(Number(row?.minutes ?? 0));
 }

@@ -3,7 +3,7 @@
  * `renderMail(mail)` is pure: the outbox stores what it returns.
  */
 import { COMPANY } from '../../shared/company.js';
-import { LANGUAGE_NAMES, PACKAGES, RESPONSE_PROMISE_HOURS, type Language } from '../../shared/constants.js';
+import { LANGUAGE_NAMES, PACKAGES, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTES, USAGE_NOTICE_SHARE, type Language } from '../../shared/constants.js';
 import { formatDate, formatHours } from '../../shared/format.js';
 import { escapeHtml } from '../../shared/html.js';
 
@@ -42,6 +42,9 @@ interface Body {
 const SIGNATURE = `${COMPANY.brand} · ${COMPANY.legalName}`;
 
 /** '10 hours' / '1 hour' in English, '10 Stunden' / '1 Stunde' in German ('2.5' / '2,5'). */
+/** The "nearly used" share as a percentage (80). */
+const USAGE_PERCENT = Math.round(USAGE_NOTICE_SHARE * 100);
+
 function hours(h: number, lang: Language): string {
   const unit = lang === 'de' ? (h === 1 ? 'Stunde' : 'Stunden') : h === 1 ? 'hour' : 'hours';
   return `${formatHours(h, lang)} ${unit}`;
@@ -118,8 +121,8 @@ function body(mail: MailContent, lang: Language): Body {
             ? `vielen Dank für Ihren Kauf. Ihr Paket „${pkg}“ mit ${hours(p.hoursTotal, lang)} Expertenzeit steht Ihnen ab sofort in Ihrem Kundenportal zur Verfügung und ist bis zum ${date(p.expiresAt, lang)} gültig.`
             : `Thank you for your purchase. Your ${pkg} package with ${hours(p.hoursTotal, lang)} of expert time is now available in your client portal and valid until ${date(p.expiresAt, lang)}.`,
           de
-            ? 'Die Zeit wird in 15-Minuten-Schritten erfasst; im Dashboard sehen Sie jederzeit, wofür sie verwendet wurde.'
-            : 'Time is tracked in 15-minute increments; your dashboard always shows what it was spent on.',
+            ? `Die Zeit wird in ${TIME_INCREMENT_MINUTES}-Minuten-Schritten erfasst; im Dashboard sehen Sie jederzeit, wofür sie verwendet wurde.`
+            : `Time is tracked in ${TIME_INCREMENT_MINUTES}-minute increments; your dashboard always shows what it was spent on.`,
         ],
         action: { label: de ? 'Zum Dashboard' : 'Go to your dashboard', url: p.portalUrl },
         closing,
@@ -129,7 +132,7 @@ function body(mail: MailContent, lang: Language): Body {
       const p = mail.params;
       const pkg = packageDisplayName(p.packageName, lang);
       return {
-        subject: de ? `Ihr Paket „${pkg}“ ist zu 80 % genutzt` : `Your ${pkg} package is 80% used`,
+        subject: de ? `Ihr Paket „${pkg}“ ist zu ${USAGE_PERCENT} % genutzt` : `Your ${pkg} package is ${USAGE_PERCENT}% used`,
         greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
         paragraphs: [
           de

@@ -10,6 +10,12 @@ import { isoDate } from '../../sql.js';
 import { TimeEntryEntity } from '../ledger/time-entry.entity.js';
 import { PurchaseEntity } from './purchase.entity.js';
 
+/**
+ * Minutes logged against the purchase aliased `pu`, as a SQL expression: hours used are derived
+ * from the ledger, never stored (issue 4). Used by every query that reports hours.
+ */
+export const PURCHASE_MINUTES_USED_SQL = `coalesce((select sum(te.minutes) from time_entries te where te.purchase_id = pu.id), 0)`;
+
 interface PurchaseSqlRow {
   id: string;
   user_id: string;
@@ -29,7 +35,7 @@ interface PurchaseSqlRow {
 export async function purchasesOf(em: EntityManager, userId: string, now = new Date()): Promise<Purchase[]> {
   const rows = await em.execute<PurchaseSqlRow[]>(
     `select pu.id, pu.user_id, pu.package_id, pa.name as package_name, pu.hours_total, pu.price_paid, pu.purchased_at, pu.expires_at,
-            coalesce((select sum(te.minutes) from time_entries te where te.purchase_id = pu.id), 0) as minutes_used
+            ${PURCHASE_MINUTES_USED_SQL} as minutes_used
        from purchases pu left join packages pa on pa.id = pu.package_id
       where pu.user_id = ? order by pu.purchased_at desc, pu.id asc`,
     [userId],

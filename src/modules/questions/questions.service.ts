@@ -1,4 +1,5 @@
 /** A client's questions (spec sections 2, 3, 5): ask, and list own questions newest first. */
+import type { EntityManager } from '@mikro-orm/sql';
 import { requireUser, type ServiceContext } from '../../context.js';
 import { parseInput } from '../../errors.js';
 import { CreateQuestionInputSchema, type Question } from '../../shared/questions.schema.js';
@@ -26,17 +27,22 @@ export function toQuestionDto(q: QuestionFields): Question {
 }
 
 /**
- * The session user's questions, newest first by askedAt. One SQL statement, rows mapped
- * straight to DTOs (a read-only list needs no entities).
+ * A user's questions, newest first by askedAt. One SQL statement, rows mapped straight to DTOs
+ * (a read-only list needs no entities). Used by the client's list and the admin's client page.
  */
-export async function listQuestions(ctx: ServiceContext): Promise<Question[]> {
-  const { user, em } = requireUser(ctx);
+export async function questionsOf(em: EntityManager, userId: string): Promise<Question[]> {
   const rows = await em.execute<QuestionFields[]>(
     `select id, user_id as "userId", question, answer, status, asked_at as "askedAt", answered_at as "answeredAt"
        from questions where user_id = ? order by asked_at desc, id desc`,
-    [user.id],
+    [userId],
   );
   return rows.map(toQuestionDto);
+}
+
+/** The session user's questions, newest first by askedAt. */
+export async function listQuestions(ctx: ServiceContext): Promise<Question[]> {
+  const { user, em } = requireUser(ctx);
+  return questionsOf(em, user.id);
 }
 
 /**

@@ -13,7 +13,7 @@ import { errorIssues } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../../lib/validation.js';
-import { errorMessage } from '../auth/error-message.js';
+import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 
 export function PasswordForm({ email }: { email: string }) {
   const { t, i18n } = useLingui();
@@ -30,7 +30,7 @@ export function PasswordForm({ email }: { email: string }) {
     onError: (error) => {
       const fieldErrors = serverFieldErrors(errorIssues(error), i18n);
       setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Password not changed`, errorMessage(error));
+      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Password not changed`, serverErrorDescriptor(error));
     },
   });
 

@@ -16,7 +16,7 @@ import { errorIssues } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../../lib/validation.js';
-import { errorMessage } from '../auth/error-message.js';
+import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 
 export function ProfileForm({ user }: { user: User }) {
   const { t, i18n } = useLingui();
@@ -38,7 +38,7 @@ export function ProfileForm({ user }: { user: User }) {
     onError: (error) => {
       const fieldErrors = serverFieldErrors(errorIssues(error), i18n);
       setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Profile not saved`, errorMessage(error));
+      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Profile not saved`, serverErrorDescriptor(error));
     },
   });
 

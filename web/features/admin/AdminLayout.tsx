@@ -13,6 +13,7 @@ import { trpc } from '../../lib/trpc.js';
 import { useLogout } from '../auth/use-logout.js';
 // The console's styles load with the console (not on the public pages).
 import '../../styles/admin.css';
+import { UserBadge } from '../../components/UserBadge.js';
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
@@ -40,13 +41,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </div>
           <div className="admin-header__actions">
             {me.data ? (
-              <p className="portal-header__user admin-header__user">
-                <span className="visually-hidden">{t`Signed in as`} </span>
-                <span className="avatar" aria-hidden="true">
-                  {me.data.user.name.trim().charAt(0).toUpperCase() || '?'}
-                </span>
-                <span className="portal-header__name">{me.data.user.name}</span>
-              </p>
+              <UserBadge name={me.data.user.name} signedInAs={t`Signed in as`} className="admin-header__user" />
             ) : null}
             <Link to="/" className="button button--ghost button--small admin-header__site">
               <Trans>View site</Trans>

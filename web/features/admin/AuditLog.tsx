@@ -3,9 +3,9 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditAction, AuditEntry } from '../../../src/shared/admin.schema.js';
-import { formatEuros } from '../../../src/shared/format.js';
+import { formatDateTime, formatEuros } from '../../../src/shared/format.js';
 import { useLanguage } from '../../i18n/use-language.js';
-import { durationLabel, formatDateTime } from './format.js';
+import { formatDuration } from '../signed-in/duration.js';
 
 const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'question.answer': msg`Answered a question`,
@@ -33,14 +33,14 @@ export function auditDetails(entry: AuditEntry, i18n: I18n, language: string): s
     case 'question.answer': {
       const minutes = num(d.minutes);
       if (minutes) {
-        const logged = durationLabel(minutes, i18n);
+        const logged = formatDuration(minutes, i18n);
         parts.push(i18n._(msg`Time logged: ${logged}`));
       }
       break;
     }
     case 'time.log': {
       const minutes = num(d.minutes);
-      if (minutes) parts.push(durationLabel(minutes, i18n));
+      if (minutes) parts.push(formatDuration(minutes, i18n));
       const note = str(d.note);
       if (note) parts.push(`“${note}”`);
       break;

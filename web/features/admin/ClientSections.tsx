@@ -2,13 +2,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { AdminDocument, ClientDetail } from '../../../src/shared/admin.schema.js';
-import { formatDate, formatEuros, formatFileSize } from '../../../src/shared/format.js';
+import { formatDate, formatDateTime, formatEuros, formatFileSize, formatHoursUnit } from '../../../src/shared/format.js';
 import type { Purchase, TimeEntry } from '../../../src/shared/purchases.schema.js';
 import type { Question } from '../../../src/shared/questions.schema.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { trpc } from '../../lib/trpc.js';
-import { durationLabel, formatDateTime, hoursLabel } from './format.js';
+import { QuestionCard } from '../signed-in/QuestionCard.js';
+import { formatDuration } from '../signed-in/duration.js';
 
 function Empty({ children }: { children: ReactNode }) {
   return (
@@ -94,10 +95,10 @@ export function PurchasesTable({ purchases }: { purchases: Purchase[] }) {
                 <time dateTime={p.expiresAt}>{formatDate(p.expiresAt, language)}</time>
               </td>
               <td data-label={t`Used`} className="admin-table__num">
-                {hoursLabel(p.hoursUsed, language)} / {hoursLabel(p.hoursTotal, language)}
+                {formatHoursUnit(p.hoursUsed, language)} / {formatHoursUnit(p.hoursTotal, language)}
               </td>
               <td data-label={t`Remaining`} className="admin-table__num">
-                {hoursLabel(p.hoursRemaining, language)}
+                {formatHoursUnit(p.hoursRemaining, language)}
               </td>
               <td data-label={t`Price paid`} className="admin-table__num">
                 {formatEuros(p.pricePaid, language)}
@@ -149,7 +150,7 @@ export function LedgerTable({ ledger }: { ledger: TimeEntry[] }) {
                 <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>
               </td>
               <td data-label={t`Time`} className="admin-table__num">
-                {durationLabel(entry.minutes, i18n)}
+                {formatDuration(entry.minutes, i18n)}
               </td>
               <td data-label={t`Note`} className="admin-table__wrap">
                 {entry.note ?? '—'}
@@ -167,7 +168,6 @@ export function LedgerTable({ ledger }: { ledger: TimeEntry[] }) {
 }
 
 export function ClientQuestions({ questions, clientEmail }: { questions: Question[]; clientEmail: string }) {
-  const language = useLanguage();
   if (questions.length === 0) {
     return (
       <Empty>
@@ -177,49 +177,19 @@ export function ClientQuestions({ questions, clientEmail }: { questions: Questio
   }
   return (
     <ul className="question-list">
-      {questions.map((q) => {
-        const asked = formatDate(q.askedAt, language);
-        const answered = q.answeredAt ? formatDate(q.answeredAt, language) : null;
-        return (
-          <li key={q.id} className="card question-card">
-            <div className="question-card__meta">
-              {q.status === 'answered' ? (
-                <span className="badge badge--success">
-                  <Trans>Answered</Trans>
-                </span>
-              ) : (
-                <span className="badge badge--pending">
-                  <Trans>Pending</Trans>
-                </span>
-              )}
-              <time className="muted" dateTime={q.askedAt}>
-                {asked}
-              </time>
-              {q.status === 'pending' ? (
-                <Link to="/admin" search={{ q: clientEmail }} className="text-link question-card__action">
-                  <Trans>Answer in the inbox</Trans>
-                </Link>
-              ) : null}
-            </div>
-            <p className="question-card__text">{q.question}</p>
-            {q.status === 'answered' && q.answer ? (
-              <div className="answer">
-                <h3 className="answer__title">
-                  <Trans>Expert Answer</Trans>
-                </h3>
-                <p className="answer__text">{q.answer}</p>
-                {answered && q.answeredAt ? (
-                  <p className="answer__date muted">
-                    <Trans>
-                      Answered on <time dateTime={q.answeredAt}>{answered}</time>
-                    </Trans>
-                  </p>
-                ) : null}
-              </div>
-            ) : null}
-          </li>
-        );
-      })}
+      {questions.map((q) => (
+        <QuestionCard
+          key={q.id}
+          question={q}
+          action={
+            q.status === 'pending' ? (
+              <Link to="/admin" search={{ q: clientEmail }} className="text-link question-card__action">
+                <Trans>Answer in the inbox</Trans>
+              </Link>
+            ) : null
+          }
+        />
+      ))}
     </ul>
   );
 }

@@ -18,8 +18,10 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useFieldErrors, useFocusFirstInvalid, validateWith } from '../../lib/validation.js';
 import { formErrorsOf } from './errors.js';
-import { durationLabel, hoursLabel, TIME_STEP_OPTIONS } from './format.js';
+import { TIME_STEP_OPTIONS } from './format.js';
+import { formatHoursUnit } from '../../../src/shared/format.js';
 import { FormError } from './ui.js';
+import { formatDuration } from '../signed-in/duration.js';
 
 const NO_QUESTION = '__none__';
 
@@ -48,7 +50,7 @@ export function LogTimeForm({
   const [formError, setFormError] = useState<string | null>(null);
   const { errors, setErrors, clear } = useFieldErrors();
   useFocusFirstInvalid(formRef, errors);
-  const remaining = hoursLabel(hoursRemaining, language);
+  const remaining = formatHoursUnit(hoursRemaining, language);
 
   const log = trpc.admin.time.log.useMutation({
     onSuccess: async () => {
@@ -100,7 +102,7 @@ export function LogTimeForm({
         label={<Trans>Time spent</Trans>}
         placeholder={t`Select time`}
         description={<Trans>{remaining} remaining</Trans>}
-        options={TIME_STEP_OPTIONS.map((m) => ({ id: String(m), label: durationLabel(m, i18n) }))}
+        options={TIME_STEP_OPTIONS.map((m) => ({ id: String(m), label: formatDuration(m, i18n) }))}
         value={minutes}
         onChange={(id) => {
           setMinutes(id);

@@ -5,7 +5,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { AnswerQuestionInputSchema, type AdminQuestion } from '../../../src/shared/admin.schema.js';
-import { formatDate } from '../../../src/shared/format.js';
+import { formatDate, formatHoursUnit } from '../../../src/shared/format.js';
 import { MESSAGES } from '../../../src/shared/messages.js';
 import { TextAreaField, TextInputField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';
@@ -17,8 +17,10 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useFieldErrors, useFocusFirstInvalid, validateWith } from '../../lib/validation.js';
 import { formErrorsOf } from './errors.js';
-import { durationLabel, hoursLabel, TIME_STEP_OPTIONS } from './format.js';
+import { TIME_STEP_OPTIONS } from './format.js';
 import { FormError, LanguageBadge, NoResults } from './ui.js';
+import { ExpertAnswer } from '../signed-in/QuestionCard.js';
+import { formatDuration } from '../signed-in/duration.js';
 
 export function QuestionResults({ status, search }: { status: 'pending' | 'answered'; search: string }) {
   const { t } = useLingui();
@@ -59,7 +61,7 @@ export function QuestionResults({ status, search }: { status: 'pending' | 'answe
 function QuestionHeader({ question }: { question: AdminQuestion }) {
   const language = useLanguage();
   const asked = formatDate(question.askedAt, language);
-  const remaining = hoursLabel(question.hoursRemaining, language);
+  const remaining = formatHoursUnit(question.hoursRemaining, language);
   return (
     <div className="inbox-card__head">
       <Link
@@ -84,29 +86,20 @@ function QuestionHeader({ question }: { question: AdminQuestion }) {
 
 function AnsweredBlock({ question }: { question: AdminQuestion }) {
   const { i18n } = useLingui();
-  const language = useLanguage();
-  const answered = question.answeredAt ? formatDate(question.answeredAt, language) : null;
-  const logged = durationLabel(question.minutesLogged, i18n);
+  const logged = formatDuration(question.minutesLogged, i18n);
   return (
-    <div className="answer">
-      <h3 className="answer__title">
-        <Trans>Expert Answer</Trans>
-      </h3>
-      <p className="answer__text">{question.answer}</p>
-      <p className="answer__date muted">
-        {answered && question.answeredAt ? (
-          <Trans>
-            Answered on <time dateTime={question.answeredAt}>{answered}</time>
-          </Trans>
-        ) : null}
-        {question.minutesLogged > 0 ? (
+    <ExpertAnswer
+      answer={question.answer ?? ''}
+      answeredAt={question.answeredAt}
+      extra={
+        question.minutesLogged > 0 ? (
           <>
             {' · '}
             <Trans>Time logged: {logged}</Trans>
           </>
-        ) : null}
-      </p>
-    </div>
+        ) : null
+      }
+    />
   );
 }
 
@@ -139,9 +132,9 @@ function AnswerForm({ question }: { question: AdminQuestion }) {
 
   const timeOptions = [
     { id: NO_TIME, label: t`No time logged` },
-    ...TIME_STEP_OPTIONS.map((m) => ({ id: String(m), label: durationLabel(m, i18n) })),
+    ...TIME_STEP_OPTIONS.map((m) => ({ id: String(m), label: formatDuration(m, i18n) })),
   ];
-  const remaining = hoursLabel(question.hoursRemaining, language);
+  const remaining = formatHoursUnit(question.hoursRemaining, language);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,8 +1,7 @@
 /** Turning a failed admin mutation into inline form errors, in the active language. */
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { MESSAGES, type MessageKey } from '../../../src/shared/messages.js';
-import { serverMessageDescriptor } from '../../i18n/server-messages.js';
+import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { errorIssues } from '../../lib/errors.js';
 import { serverFieldErrors, type FieldErrors } from '../../lib/validation.js';
 
@@ -26,8 +25,7 @@ export function formErrorsOf(
   const fields = serverFieldErrors(errorIssues(error), i18n);
   if (Object.keys(fields).length > 0) return { fields, form: null };
   const message = error instanceof Error ? error.message : '';
-  const descriptor = serverMessageDescriptor(message);
-  const text = i18n._(descriptor ?? msg`An error occurred. Please try again.`);
+  const text = i18n._(serverErrorDescriptor(error));
   const key = (Object.keys(MESSAGES) as MessageKey[]).find((k) => MESSAGES[k] === message);
   const field = key ? fieldFor[key] : undefined;
   return field ? { fields: { [field]: text }, form: null } : { fields: {}, form: text };

@@ -1,41 +1,11 @@
-/** Formatting and parsing helpers of the admin console (durations, date-times, euro amounts). */
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+/** Helpers of the admin console's forms: the time-spent choices and euro amounts (cents <-> input text). */
 import { TIME_INCREMENT_MINUTES } from '../../../src/shared/constants.js';
-import { formatHours, intlLocale } from '../../../src/shared/format.js';
 
 /** The time-spent choices: 15-minute steps up to 8 hours. */
 export const TIME_STEP_OPTIONS: readonly number[] = Array.from(
-  { length: (8 * 60) / TIME_INCREMENT_MINUTES },
+  { length: (8 * 60) / TIME_INCREMENT_MINUTES }, // up to a working day
   (_, i) => (i + 1) * TIME_INCREMENT_MINUTES,
 );
-
-/** A duration in minutes for display: '45 min', '1 h', '1 h 15 min'. */
-export function durationLabel(minutes: number, i18n: I18n): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return i18n._(msg`${rest} min`);
-  if (rest === 0) return i18n._(msg`${hours} h`);
-  return i18n._(msg`${hours} h ${rest} min`);
-}
-
-/** Hours with the 'h' suffix, as on the client's dashboard: '6 h', '2,25 h'. */
-export function hoursLabel(hours: number, language: string): string {
-  return `${formatHours(hours, language)} h`;
-}
-
-/** Date and time: '21 Nov 2026, 14:05' / '21.11.2026, 14:05'. */
-export function formatDateTime(value: string | Date, language: string): string {
-  const date = value instanceof Date ? value : new Date(value);
-  const german = intlLocale(language).startsWith('de');
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    ...(german
-      ? { day: '2-digit', month: '2-digit', year: 'numeric' }
-      : { day: 'numeric', month: 'short', year: 'numeric' }),
-    hour: '2-digit',
-    minute: '2-digit',
-  } as Intl.DateTimeFormatOptions).format(date);
-}
 
 /** Cents as the text of a euro input field: '278', '278.50' (English) or '278,50' (German). */
 export function centsToEuroInput(cents: number, language: string): string {

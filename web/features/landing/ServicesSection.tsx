@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from '../../components/Link.js';
-import { SERVICE_META } from '../../seo/meta-services.js';
+import { SERVICE_TITLES } from '../../seo/titles.js';
 import type { ServiceSlug } from '../services/slugs.js';
 
 /** A card: the service page's slug (its title comes from the page's head data), text, icon. */
@@ -96,7 +96,7 @@ export function ServicesSection() {
 
         <ul className="landing-services">
           {SERVICES.map((service) => {
-            const title = i18n._(SERVICE_META[service.slug].title);
+            const title = i18n._(SERVICE_TITLES[service.slug]);
             return (
               <li key={service.slug} className="card landing-service">
                 <span className="landing-service__icon">{service.icon}</span>

@@ -15,7 +15,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { COMPANY } from '../../../src/shared/company.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
-import { LEGAL_META } from '../../seo/meta-legal.js';
+import { LEGAL_TITLES } from '../../seo/titles.js';
 import {
   CompanyAddress,
   FactList,
@@ -37,7 +37,7 @@ export function LegalNoticePage() {
   const vatId = COMPANY.vatId;
 
   return (
-    <LegalLayout title={i18n._(LEGAL_META['/legal-notice'].title)}>
+    <LegalLayout title={i18n._(LEGAL_TITLES['/legal-notice'])}>
       <LegalSection id="provider" title={t`Information pursuant to § 5 DDG (German Digital Services Act)`}>
         <CompanyAddress />
         <FactList

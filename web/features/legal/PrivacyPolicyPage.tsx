@@ -28,7 +28,7 @@ import {
   SESSION_TTL_MS,
 } from '../../../src/shared/constants.js';
 import { useLanguage } from '../../i18n/use-language.js';
-import { LEGAL_META } from '../../seo/meta-legal.js';
+import { LEGAL_TITLES } from '../../seo/titles.js';
 import {
   CompanyAddress,
   ExternalLink,
@@ -546,7 +546,7 @@ export function PrivacyPolicyPage() {
 
   return (
     <LegalLayout
-      title={i18n._(LEGAL_META['/privacy-policy'].title)}
+      title={i18n._(LEGAL_TITLES['/privacy-policy'])}
       intro={
         <p>
           <Trans>

@@ -30,7 +30,7 @@ import {
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { formatEuros } from '../../../src/shared/format.js';
-import { LEGAL_META } from '../../seo/meta-legal.js';
+import { LEGAL_TITLES } from '../../seo/titles.js';
 import { localizedPackageName, responseMessage } from '../marketing/package-copy.js';
 import { LegalLayout, LegalSection, LegalToc } from './LegalLayout.js';
 
@@ -361,7 +361,7 @@ export function TermsOfServicePage() {
   ];
 
   return (
-    <LegalLayout title={i18n._(LEGAL_META['/terms-of-service'].title)}>
+    <LegalLayout title={i18n._(LEGAL_TITLES['/terms-of-service'])}>
       <LegalToc sections={sections} />
       {sections.map((section, index) => (
         <LegalSection key={section.id} id={section.id} number={index + 1} title={section.title}>

@@ -12,6 +12,7 @@ import { Link } from '../../components/Link.js';
 import { PRODUCT_NAME } from '../../lib/brand.js';
 import { trpc } from '../../lib/trpc.js';
 import { useLogout } from '../auth/use-logout.js';
+import { UserBadge } from '../../components/UserBadge.js';
 
 export function PortalLayout({
   children,
@@ -49,13 +50,7 @@ export function PortalLayout({
           <div className="portal-header__actions">
             <div className="portal-header__account">
               {me.data ? (
-                <p className="portal-header__user">
-                  <span className="visually-hidden">{t`Signed in as`} </span>
-                  <span className="avatar" aria-hidden="true">
-                    {initial(me.data.user.name)}
-                  </span>
-                  <span className="portal-header__name">{me.data.user.name}</span>
-                </p>
+                <UserBadge name={me.data.user.name} signedInAs={t`Signed in as`} />
               ) : null}
               <Link to="/account" className="button button--ghost button--small">
                 <Trans>Account</Trans>
@@ -85,8 +80,4 @@ export function PortalLayout({
       </main>
     </div>
   );
-}
-
-function initial(name: string): string {
-  return name.trim().charAt(0).toUpperCase() || '?';
 }

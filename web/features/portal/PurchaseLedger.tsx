@@ -10,7 +10,7 @@ import { formatDate } from '../../../src/shared/format.js';
 import type { TimeEntry } from '../../../src/shared/purchases.schema.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
-import { formatDuration } from './duration.js';
+import { formatDuration } from '../signed-in/duration.js';
 
 /** Entries shown before the rest is folded away. */
 const VISIBLE_ENTRIES = 3;

@@ -9,7 +9,7 @@ import { PublicLayout } from '../../components/PublicLayout.js';
 import { RESPONSE_PROMISE_HOURS } from '../../../src/shared/constants.js';
 import { Link } from '../../components/Link.js';
 import { SectionLink } from '../../components/SectionLink.js';
-import { SERVICE_META } from '../../seo/meta-services.js';
+import { SERVICE_TITLES } from '../../seo/titles.js';
 import { SERVICE_CONTENT } from './content.js';
 import { SERVICE_SLUGS, type ServiceSlug } from './slugs.js';
 
@@ -38,7 +38,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
                   </SectionLink>
                 </li>
                 <li>
-                  <span aria-current="page">{i18n._(SERVICE_META[slug].title)}</span>
+                  <span aria-current="page">{i18n._(SERVICE_TITLES[slug])}</span>
                 </li>
               </ol>
             </nav>
@@ -136,7 +136,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
                 <li key={other} className="card service-other">
                   <h3 className="service-other__title">
                     <Link to={`/services/${other}`} className="service-other__link">
-                      {i18n._(SERVICE_META[other].title)}
+                      {i18n._(SERVICE_TITLES[other])}
                     </Link>
                   </h3>
                   <p className="service-other__text muted">{i18n._(SERVICE_CONTENT[other].summary)}</p>

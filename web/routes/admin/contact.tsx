@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
 import type { ContactMessage } from '../../../src/shared/admin.schema.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.js';
-import { formatDateTime } from '../../features/admin/format.js';
+import { formatDateTime } from '../../../src/shared/format.js';
 import { AdminPageTitle, LanguageBadge } from '../../features/admin/ui.js';
 import { serverMessageDescriptor } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';

@@ -2,12 +2,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ClientDetail } from '../../../../src/shared/admin.schema.js';
-import { formatDate } from '../../../../src/shared/format.js';
+import { formatDate, formatHoursUnit } from '../../../../src/shared/format.js';
 import { Link } from '../../../components/Link.js';
 import { ErrorState, LoadingState } from '../../../components/States.js';
 import { AuditLog } from '../../../features/admin/AuditLog.js';
 import { ClientDocuments, ClientQuestions, LedgerTable, PurchasesTable } from '../../../features/admin/ClientSections.js';
-import { hoursLabel } from '../../../features/admin/format.js';
 import { LogTimeForm } from '../../../features/admin/LogTimeForm.js';
 import { RecordPurchaseDialog } from '../../../features/admin/RecordPurchaseDialog.js';
 import { AdminPageTitle, LanguageBadge } from '../../../features/admin/ui.js';
@@ -92,7 +91,7 @@ function ClientView({ detail }: { detail: ClientDetail }) {
           <dt>
             <Trans>Hours Remaining</Trans>
           </dt>
-          <dd className="summary-card__value">{hoursLabel(client.hoursRemaining, language)}</dd>
+          <dd className="summary-card__value">{formatHoursUnit(client.hoursRemaining, language)}</dd>
           <dd className="summary-card__note muted">
             <Plural value={activePackages} one="# active package" other="# active packages" />
           </dd>

@@ -1,10 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { formatDate } from '../../../../src/shared/format.js';
+import { formatDate, formatHoursUnit } from '../../../../src/shared/format.js';
 import { Link } from '../../../components/Link.js';
 import { ErrorState, LoadingState } from '../../../components/States.js';
-import { hoursLabel } from '../../../features/admin/format.js';
 import { AdminPageTitle, LanguageBadge, NoResults, SearchBox } from '../../../features/admin/ui.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { trpc } from '../../../lib/trpc.js';
@@ -97,7 +96,7 @@ function ClientsPage() {
                     <LanguageBadge language={client.language} />
                   </td>
                   <td data-label={t`Hours remaining`} className="admin-table__num">
-                    {hoursLabel(client.hoursRemaining, language)}
+                    {formatHoursUnit(client.hoursRemaining, language)}
                   </td>
                   <td data-label={t`Pending questions`} className="admin-table__num">
                     {client.pendingQuestions > 0 ? (

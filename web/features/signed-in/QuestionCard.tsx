@@ -1,0 +1,62 @@
+/**
+ * A question as the client and the firm see it: status badge, asked date, text and, once
+ * answered, the Expert Answer with its date (spec section 2, Questions page). Shared by the
+ * client's /questions page, the admin's client page and the admin inbox's answered list
+ * (this folder is in both the `portal` and `admin` catalogs).
+ */
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../../src/shared/format.js';
+import type { Question } from '../../../src/shared/questions.schema.js';
+import { useLanguage } from '../../i18n/use-language.js';
+
+/** The 'Expert Answer' block; `extra` is appended to its date line (e.g. the time logged). */
+export function ExpertAnswer({ answer, answeredAt, extra }: { answer: string; answeredAt: string | null; extra?: ReactNode }) {
+  const language = useLanguage();
+  const answered = answeredAt ? formatDate(answeredAt, language) : null;
+  return (
+    <div className="answer">
+      <h3 className="answer__title">
+        <Trans>Expert Answer</Trans>
+      </h3>
+      <p className="answer__text">{answer}</p>
+      {answered || extra ? (
+        <p className="answer__date muted">
+          {answered && answeredAt ? (
+            <Trans>
+              Answered on <time dateTime={answeredAt}>{answered}</time>
+            </Trans>
+          ) : null}
+          {extra}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** One question as a list item; `action` goes after the asked date (e.g. a link to answer it). */
+export function QuestionCard({ question, action }: { question: Question; action?: ReactNode }) {
+  const language = useLanguage();
+  const asked = formatDate(question.askedAt, language);
+  return (
+    <li className="card question-card">
+      <div className="question-card__meta">
+        {question.status === 'answered' ? (
+          <span className="badge badge--success">
+            <Trans>Answered</Trans>
+          </span>
+        ) : (
+          <span className="badge badge--pending">
+            <Trans>Pending</Trans>
+          </span>
+        )}
+        <time className="muted" dateTime={question.askedAt}>
+          {asked}
+        </time>
+        {action}
+      </div>
+      <p className="question-card__text">{question.question}</p>
+      {question.status === 'answered' && question.answer ? <ExpertAnswer answer={question.answer} answeredAt={question.answeredAt} /> : null}
+    </li>
+  );
+}

@@ -46,6 +46,8 @@ export const MESSAGES = {
   contactNotFound: 'Message not found',
   currentPasswordWrong: 'Current password is incorrect',
   resetLinkInvalid: 'This reset link is invalid or has expired',
+  serviceUnavailable: 'The service is temporarily unavailable, please try again in a moment',
+  diskFull: 'Not enough storage space on the server, please try again later',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

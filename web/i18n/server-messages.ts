@@ -52,6 +52,8 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   contactNotFound: msg`Message not found`,
   currentPasswordWrong: msg`Current password is incorrect`,
   resetLinkInvalid: msg`This reset link is invalid or has expired`,
+  serviceUnavailable: msg`The service is temporarily unavailable, please try again in a moment`,
+  diskFull: msg`Not enough storage space on the server, please try again later`,
 };
 
 const BY_ENGLISH_TEXT = new Map<string, MessageDescriptor>(

@@ -17,6 +17,8 @@ import { packagesRoutes } from './modules/packages/packages.rest.js';
 import { purchasesRoutes } from './modules/purchases/purchases.rest.js';
 import { questionsRoutes } from './modules/questions/questions.rest.js';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import { DATABASE_RETRY_AFTER_SECONDS } from './db-errors.js';
+import { AppError } from './errors.js';
 import { errorsPlugin, sendError } from './plugins/errors.js';
 import { mailPlugin } from './plugins/mail.js';
 import { ERROR_CODES } from './shared/error-codes.js';
@@ -110,6 +112,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         createContext,
         onError({ error, path }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC error');
+          if (error.cause instanceof AppError && error.cause.code === 'SERVICE_UNAVAILABLE') app.dbHealth.report(error.cause);
+        },
+        // A 503 tells the client when to try again (as the REST side does).
+        responseMeta({ errors }) {
+          const unavailable = errors.some((e) => e.cause instanceof AppError && e.cause.code === 'SERVICE_UNAVAILABLE');
+          return unavailable ? { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } } : {};
         },
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     });

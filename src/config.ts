@@ -59,6 +59,9 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default(`${COMPANY.brand} <${COMPANY.email}>`),
   FIRM_EMAIL: z.email().default(COMPANY.email),
   FIRM_LANGUAGE: z.enum(LANGUAGES).default('en'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
 });
 
 /** Rate limits for the endpoints that take credentials or unsolicited input (per client address). */
@@ -87,10 +90,22 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   logSql: boolean;
+  /** PostgreSQL connection pool (DATABASE_URL mode only). */
+  databasePool: DatabasePoolConfig;
   rateLimits: RateLimits;
   /** Directory of the built web client (index.html and assets). */
   webDistDir: string;
   mail: MailConfig;
+}
+
+/** Limits of the PostgreSQL connection pool, so that no request ever waits for the database forever. */
+export interface DatabasePoolConfig {
+  /** Most connections open at once. */
+  max: number;
+  /** How long a request waits for a free connection (or a new one to connect), in milliseconds. */
+  acquireTimeoutMs: number;
+  /** PostgreSQL `statement_timeout` (and `idle_in_transaction_session_timeout`), in milliseconds. */
+  statementTimeoutMs: number;
 }
 
 /** E-mail (issue 4). Without `smtpUrl`, messages are written as .eml files to `outboxDir`. */
@@ -136,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     logSql: e.LOG_SQL,
+    databasePool: { max: e.DATABASE_POOL_MAX, acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     rateLimits: DEFAULT_RATE_LIMITS,
     webDistDir: resolve('web/dist'),
     mail: {

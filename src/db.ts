@@ -15,7 +15,7 @@ export async function openOrm(target: OrmTarget): Promise<MikroORM> {
 
 /** Opens the ORM for the app's configuration. */
 export function openAppOrm(config: AppConfig): Promise<MikroORM> {
-  return openOrm({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db'), debug: config.logSql });
+  return openOrm({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db'), debug: config.logSql, pool: config.databasePool });
 }
 
 /** Applies pending migrations. Returns the names applied. */

@@ -8,6 +8,7 @@ import type { Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { DatabasePoolConfig } from './config.js';
 import { entities } from './entities.js';
 import { migrationsList } from '../migrations/index.js';
 
@@ -21,7 +22,12 @@ export interface OrmTarget {
   logger?: (message: string) => void;
   /** PostgreSQL schema (search_path) to use; tests give each file its own. */
   schema?: string;
+  /** Pool limits for PostgreSQL (defaults: DEFAULT_POOL). */
+  pool?: DatabasePoolConfig;
 }
+
+/** Pool limits when the caller gives none (the CLI, scripts): the same defaults as DATABASE_POOL_MAX etc. */
+export const DEFAULT_POOL: DatabasePoolConfig = { max: 10, acquireTimeoutMs: 5000, statementTimeoutMs: 30_000 };
 
 /** Builds the ORM options for a target database. Creates the PGlite directory when needed. */
 export function ormOptions(target: OrmTarget): Partial<Options> {
@@ -37,7 +43,22 @@ export function ormOptions(target: OrmTarget): Partial<Options> {
     ...(target.schema ? { schema: target.schema } : {}),
   };
   if (target.databaseUrl) {
-    return { ...common, driver: PostgreSqlDriver, clientUrl: target.databaseUrl, pool: { min: 0, max: 10 } };
+    const pool = target.pool ?? DEFAULT_POOL;
+    return {
+      ...common,
+      driver: PostgreSqlDriver,
+      clientUrl: target.databaseUrl,
+      pool: { min: 0, max: pool.max },
+      // Passed on to pg's Pool and Client: a request waits at most acquireTimeoutMs for a connection
+      // (pg-pool's connectionTimeoutMillis covers waiting for a free slot too), and no statement or
+      // forgotten open transaction holds a connection for longer than statementTimeoutMs.
+      driverOptions: {
+        connectionTimeoutMillis: pool.acquireTimeoutMs,
+        statement_timeout: pool.statementTimeoutMs,
+        idle_in_transaction_session_timeout: pool.statementTimeoutMs,
+        keepAlive: true,
+      },
+    };
   }
   const dir = target.pgliteDir ?? 'memory://';
   if (dir !== 'memory://') mkdirSync(dir, { recursive: true });

@@ -7,6 +7,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseFailureOf } from '../db-errors.js';
 import { AppError } from '../errors.js';
 import { ERROR_CODES, type ErrorCode } from '../shared/error-codes.js';
 import { MESSAGES } from '../shared/messages.js';
@@ -34,6 +35,15 @@ export function toAppError(error: unknown, maxUploadBytes: number): AppError {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError('UNSUPPORTED_FILE_TYPE', 'Unsupported content type');
   }
+  switch (databaseFailureOf(error)) {
+    case 'unavailable':
+      return new AppError('SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable);
+    case 'disk-full':
+      return new AppError('INSUFFICIENT_STORAGE', MESSAGES.diskFull);
+    case 'invalid-text':
+      return new AppError('VALIDATION', MESSAGES.invalidCharacters);
+  }
+  if (e.code === 'ENOSPC') return new AppError('INSUFFICIENT_STORAGE', MESSAGES.diskFull);
   const status = e.statusCode ?? 500;
   if (status === 429) return new AppError('RATE_LIMITED', MESSAGES.tooManyRequests);
   if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', MESSAGES.fileTooLarge);
@@ -46,8 +56,8 @@ export function errorBody(err: AppError): ErrorBody {
 }
 
 /**
- * Answers a failed request: logs it (server errors at error level), sets Retry-After on rate
- * limits, and sends the status of the error's code with the body `format` builds.
+ * Answers a failed request: logs it (server errors at error level; a database outage once, through
+ * `app.dbHealth`), sets Retry-After on rate limits and on 503, and sends the status of the error's code with the body `format` builds.
  */
 export function sendError(
   request: FastifyRequest,
@@ -59,6 +69,11 @@ export function sendError(
   const appError = toAppError(error, maxUploadBytes);
   if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
   else request.log.info({ code: appError.code, url: request.url }, appError.message);
+  if (appError.code === 'SERVICE_UNAVAILABLE') {
+    // One log line per outage (DatabaseHealth), not a stack trace per request.
+    request.server.dbHealth.report(error);
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  }
   const retryAfter = (error as { retryAfter?: string }).retryAfter;
   if (appError.code === 'RATE_LIMITED' && retryAfter) reply.header('retry-after', retryAfter);
   return reply.code(ERROR_CODES[appError.code].status).type('application/json; charset=utf-8').send(format(appError));

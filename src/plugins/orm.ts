@@ -2,6 +2,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import fp from 'fastify-plugin';
+import { DatabaseHealth } from '../db-errors.js';
 import { rootEm } from '../db.js';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     orm: MikroORM;
+    /** Logs a database outage once, and its end (see src/db-errors.ts). */
+    dbHealth: DatabaseHealth;
   }
 }
 
@@ -24,6 +27,8 @@ export const ormPlugin = fp<OrmPluginOptions>(
   async (app, { orm, closeOnShutdown }) => {
     const root = rootEm(orm);
     app.decorate('orm', orm);
+    app.decorate('dbHealth', new DatabaseHealth(app.log, () => root.fork().execute('select 1')));
+    app.addHook('onClose', async () => app.dbHealth.close());
     app.decorateRequest('em', null as unknown as EntityManager);
     app.addHook('onRequest', async (request) => {
       request.em = root.fork();

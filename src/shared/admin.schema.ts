@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LanguageSchema } from './auth.schema.js';
 import { TIME_ENTRY_MAX_MINUTES, TIME_INCREMENT_MINUTES } from './constants.js';
 import { MESSAGES } from './messages.js';
+import { NO_NUL } from './text.js';
 import { PurchaseSchema, TimeEntrySchema } from './purchases.schema.js';
 import { QuestionSchema } from './questions.schema.js';
 
@@ -19,15 +20,15 @@ export const MinutesSchema = z
   .max(TIME_ENTRY_MAX_MINUTES, { error: MESSAGES.minutesInvalid })
   .refine((m) => m % TIME_INCREMENT_MINUTES === 0, { error: MESSAGES.minutesInvalid });
 
-const NoteSchema = z.string().trim().max(500).optional().transform((v) => (v ? v : undefined));
+const NoteSchema = z.string().trim().refine(...NO_NUL).max(500).optional().transform((v) => (v ? v : undefined));
 
 /** Search text: trimmed, empty means "everything". */
-const SearchSchema = z.string().trim().max(200).optional().transform((v) => (v ? v : undefined));
+const SearchSchema = z.string().trim().refine(...NO_NUL).max(200).optional().transform((v) => (v ? v : undefined));
 
 /** Answering a question, optionally logging the time spent on it in the same step. */
 export const AnswerQuestionInputSchema = z.object({
   questionId: IdSchema,
-  answer: z.string({ error: MESSAGES.answerRequired }).trim().min(1, { error: MESSAGES.answerRequired }).max(20_000),
+  answer: z.string({ error: MESSAGES.answerRequired }).trim().refine(...NO_NUL).min(1, { error: MESSAGES.answerRequired }).max(20_000),
   /** Time spent, or omitted / 0 for none. (The union's own error, else zod reports 'Invalid input'.) */
   minutes: z.union([z.literal(0), MinutesSchema], { error: MESSAGES.minutesInvalid }).optional(),
   note: NoteSchema,
@@ -72,11 +73,11 @@ export type RecordPurchaseInput = z.input<typeof RecordPurchaseInputSchema>;
 
 /** Creating a package (spec: all fields except id and createdAt). */
 export const PackageInputSchema = z.object({
-  name: z.string({ error: MESSAGES.packageNameRequired }).trim().min(1, { error: MESSAGES.packageNameRequired }).max(120),
+  name: z.string({ error: MESSAGES.packageNameRequired }).trim().refine(...NO_NUL).min(1, { error: MESSAGES.packageNameRequired }).max(120),
   hours: z.number({ error: MESSAGES.packageHoursInvalid }).int({ error: MESSAGES.packageHoursInvalid }).min(1, { error: MESSAGES.packageHoursInvalid }).max(1000, { error: MESSAGES.packageHoursInvalid }),
   /** Net price in euro cents. */
   price: CentsSchema,
-  description: z.string().trim().max(2000).nullish().transform((v) => (v ? v : null)),
+  description: z.string().trim().refine(...NO_NUL).max(2000).nullish().transform((v) => (v ? v : null)),
   active: z.boolean().default(true),
 });
 export type PackageInput = z.input<typeof PackageInputSchema>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 import { MESSAGES } from './messages.js';
+import { NO_NUL } from './text.js';
 
 /** An e-mail address, trimmed and lower-cased (emails are unique case-insensitively). */
 export const EmailSchema = z
@@ -24,6 +25,7 @@ export const RegisterInputSchema = z.object({
   name: z
     .string({ error: MESSAGES.nameRequired })
     .trim()
+    .refine(...NO_NUL)
     .min(1, { error: MESSAGES.nameRequired })
     .max(120),
   email: EmailSchema,

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { CONTACT_MESSAGE_MIN_LENGTH, CONTACT_NAME_MIN_LENGTH, LANGUAGES } from './constants.js';
 import { EmailSchema } from './auth.schema.js';
 import { MESSAGES } from './messages.js';
+import { NO_NUL } from './text.js';
 
 export const ContactInputSchema = z.object({
   name: z
     .string({ error: MESSAGES.contactNameTooShort })
     .trim()
+    .refine(...NO_NUL)
     .min(CONTACT_NAME_MIN_LENGTH, { error: MESSAGES.contactNameTooShort })
     .max(120),
   email: EmailSchema,
@@ -15,6 +17,7 @@ export const ContactInputSchema = z.object({
   message: z
     .string({ error: MESSAGES.contactMessageTooShort })
     .trim()
+    .refine(...NO_NUL)
     .min(CONTACT_MESSAGE_MIN_LENGTH, { error: MESSAGES.contactMessageTooShort })
     .max(5000),
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { UPLOAD_EXTENSIONS, type UploadExtension } from './constants.js';
 import { MESSAGES } from './messages.js';
+import { NO_NUL } from './text.js';
 
 /**
  * The multipart text fields of `POST /api/documents`.
@@ -11,6 +12,7 @@ export const UploadDocumentFieldsSchema = z.object({
   title: z
     .string({ error: MESSAGES.documentTitleRequired })
     .trim()
+    .refine(...NO_NUL)
     .min(1, { error: MESSAGES.documentTitleRequired })
     .max(200),
   folderId: z

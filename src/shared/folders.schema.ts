@@ -1,11 +1,13 @@
 /** Folder inputs and DTO (spec section 5: only the name is taken). */
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
+import { NO_NUL } from './text.js';
 
 export const CreateFolderInputSchema = z.object({
   name: z
     .string({ error: MESSAGES.folderNameRequired })
     .trim()
+    .refine(...NO_NUL)
     .min(1, { error: MESSAGES.folderNameRequired })
     .max(100),
 });

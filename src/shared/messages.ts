@@ -48,6 +48,7 @@ export const MESSAGES = {
   resetLinkInvalid: 'This reset link is invalid or has expired',
   serviceUnavailable: 'The service is temporarily unavailable, please try again in a moment',
   diskFull: 'Not enough storage space on the server, please try again later',
+  invalidCharacters: 'The text contains a character that is not allowed',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,11 +1,13 @@
 /** Question inputs and DTO (spec sections 3 and 5: only the question text is taken). */
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
+import { NO_NUL } from './text.js';
 
 export const CreateQuestionInputSchema = z.object({
   question: z
     .string({ error: MESSAGES.questionRequired })
     .trim()
+    .refine(...NO_NUL)
     .min(1, { error: MESSAGES.questionRequired })
     .max(10_000),
 });

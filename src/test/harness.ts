@@ -14,7 +14,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
-import { DEFAULT_RATE_LIMITS, loadConfig, testDatabaseKind, testDatabaseUrl, type AppConfig, type MailConfig, type RateLimits } from '../config.js';
+import { DEFAULT_RATE_LIMITS, loadConfig, type DatabasePoolConfig, testDatabaseKind, testDatabaseUrl, type AppConfig, type MailConfig, type RateLimits } from '../config.js';
 import { migrate, openOrm, rootEm } from '../db.js';
 import { createOrPromoteAdmin } from '../modules/auth/admin-account.js';
 import { seedPackages } from '../modules/packages/packages.service.js';
@@ -72,6 +72,12 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** Mail settings over the test defaults (no SMTP: .eml files in DATA_DIR/outbox; no polling). */
   mail?: Partial<MailConfig>;
+  /** PostgreSQL only: the URL the app connects through (e.g. a fault-injecting proxy in front of the test database). */
+  connectVia?: (databaseUrl: string) => Promise<string> | string;
+  /** PostgreSQL pool limits over the defaults. */
+  databasePool?: Partial<DatabasePoolConfig>;
+  /** Server log level collected in `serverErrors` (default 'error'). */
+  logLevel?: 'error' | 'info';
 }
 
 /** Builds the app on a fresh, migrated, seeded test database. */
@@ -79,8 +85,12 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const db = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const queries: string[] = [];
+  const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+  const databasePool = { ...base.databasePool, ...opts.databasePool };
+  const url = db.url && opts.connectVia ? await opts.connectVia(db.url) : db.url;
   const orm = await openOrm({
-    databaseUrl: db.url,
+    databaseUrl: url,
+    pool: databasePool,
     pgliteDir: 'memory://',
     debug: true,
     logger: (message) => {
@@ -91,10 +101,10 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   await seedPackages(rootEm(orm).fork());
   queries.length = 0;
 
-  const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error' });
   const config: AppConfig = {
     ...base,
-    databaseUrl: db.url,
+    databasePool,
+    databaseUrl: url,
     sessionSecret: randomBytes(32).toString('hex'),
     // Tests register many users from one address; the rate-limit tests lower these again.
     rateLimits: { ...DEFAULT_RATE_LIMITS, login: 1000, register: 1000, contact: 1000, ...opts.rateLimits },
@@ -111,7 +121,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       cb();
     },
   });
-  const app = await buildApp({ config, orm, closeOrm: false, logger: { level: 'error', stream } });
+  const app = await buildApp({ config, orm, closeOrm: false, logger: { level: opts.logLevel ?? 'error', stream } });
   return {
     app,
     orm,

@@ -6,6 +6,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { requireAdmin, requireUser } from '../context.js';
 import { AppError } from '../errors.js';
+import { toAppError } from '../plugins/errors.js';
 import { ERROR_CODES, type ErrorCode } from '../shared/error-codes.js';
 import { MESSAGES } from '../shared/messages.js';
 import type { TrpcContext } from './context.js';
@@ -38,14 +39,25 @@ const t = initTRPC.context<TrpcContext>().create({
   },
 });
 
-/** Converts an AppError thrown below into a TRPCError with the mapped code. */
+/**
+ * An error as tRPC should report it: AppErrors, and failures with a meaning of their own (database
+ * unavailable, disk full, text the database cannot store; see src/db-errors.ts), become a
+ * TRPCError with the mapped code; anything else is returned unchanged (a bug: 500).
+ */
+export function asTrpcError(error: unknown): unknown {
+  const appError = error instanceof AppError ? error : toAppError(error, 0);
+  if (appError.code === 'INTERNAL') return error;
+  // Keep what really happened for the log (DatabaseHealth logs the driver's message).
+  if (appError !== error) Object.defineProperty(appError, 'cause', { value: error });
+  return new TRPCError({ code: ERROR_CODES[appError.code].trpc, message: appError.message, cause: appError });
+}
+
+/** Converts an AppError (or a classified failure) thrown below into a TRPCError with the mapped code. */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
-    const cause = result.error.cause;
-    if (cause instanceof AppError) {
-      throw new TRPCError({ code: ERROR_CODES[cause.code].trpc, message: cause.message, cause });
-    }
+    const converted = asTrpcError(result.error.cause ?? result.error);
+    if (converted instanceof TRPCError) throw converted;
   }
   return result;
 });

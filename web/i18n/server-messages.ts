@@ -54,6 +54,7 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   resetLinkInvalid: msg`This reset link is invalid or has expired`,
   serviceUnavailable: msg`The service is temporarily unavailable, please try again in a moment`,
   diskFull: msg`Not enough storage space on the server, please try again later`,
+  invalidCharacters: msg`The text contains a character that is not allowed`,
 };
 
 const BY_ENGLISH_TEXT = new Map<string, MessageDescriptor>(

@@ -21,10 +21,12 @@ import { DATABASE_RETRY_AFTER_SECONDS } from './db-errors.js';
 import { AppError } from './errors.js';
 import { errorsPlugin, sendError } from './plugins/errors.js';
 import { mailPlugin } from './plugins/mail.js';
+import { TRPC_MAX_BATCH_SIZE } from './shared/constants.js';
 import { ERROR_CODES } from './shared/error-codes.js';
 import { ormPlugin } from './plugins/orm.js';
-import { LIMITED_PROCEDURES, securityPlugin } from './plugins/security.js';
+import { limitedActionsOf, securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
+import { timeoutsPlugin } from './plugins/timeouts.js';
 import { webPlugin } from './plugins/web.js';
 import { LocalStorage } from './storage/local-storage.js';
 import { createContext } from './trpc/context.js';
@@ -55,10 +57,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // A hop count is valid at run time (proxy-addr), though the type omits it.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
+    // Slow or idle clients let go (see src/plugins/timeouts.ts for the per-route body limit).
+    connectionTimeout: config.http.idleSocketTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.uploadTimeoutMs,
     routerOptions: { maxParamLength: 5000 },
     // Never more than one question mark of surprise: reject bodies on GET etc. normally.
   });
 
+  // Node: headers must be complete within the ordinary request timeout.
+  app.server.headersTimeout = Math.min(config.http.requestTimeoutMs, config.http.uploadTimeoutMs);
   app.decorate('config', config);
   app.decorate('storage', new LocalStorage(join(config.dataDir, 'uploads')));
 
@@ -66,6 +74,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(ormPlugin, { orm, closeOnShutdown: opts.closeOrm ?? true });
   await app.register(mailPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(timeoutsPlugin, { http: config.http });
   await app.register(sessionPlugin, { config });
 
   // REST adapters for the spec's /api paths.
@@ -100,16 +109,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         return batched ? path.split(',').map(body) : body(path);
       });
     });
-    trpc.addHook('preHandler', async (request, reply) => {
+    // Every limited call counts, batched or not (a batch of 20 logins is 20 attempts); a batch over
+    // the limit is refused before any of its calls runs.
+    trpc.addHook('preHandler', async (request) => {
       const path = (request.params as { path?: string }).path ?? '';
-      const actions = new Set(path.split(',').map((p) => LIMITED_PROCEDURES[p]).filter((a) => a !== undefined));
-      for (const action of actions) await app.limiters[action].call(app, request, reply);
+      await app.consumeLimits(request, limitedActionsOf(path));
     });
     await trpc.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {
         router: appRouter,
         createContext,
+        // The web client's batch link uses the same number (maxItems).
+        maxBatchSize: TRPC_MAX_BATCH_SIZE,
         onError({ error, path }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC error');
           if (error.cause instanceof AppError && error.cause.code === 'SERVICE_UNAVAILABLE') app.dbHealth.report(error.cause);

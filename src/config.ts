@@ -59,6 +59,10 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default(`${COMPANY.brand} <${COMPANY.email}>`),
   FIRM_EMAIL: z.email().default(COMPANY.email),
   FIRM_LANGUAGE: z.enum(LANGUAGES).default('en'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15 * 60_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(1_000_000).default(64),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
@@ -70,8 +74,12 @@ export interface RateLimits {
   login: number;
   register: number;
   contact: number;
-  /** Window length in milliseconds. */
+  /** Window length in milliseconds (login, register, contact). */
   windowMs: number;
+  /** Per signed-in user and hour: questions asked, folders created, documents uploaded. */
+  questionsPerHour: number;
+  foldersPerHour: number;
+  documentsPerHour: number;
 }
 
 /** The validated, resolved configuration. Sizes in bytes unless named otherwise. */
@@ -90,12 +98,28 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   logSql: boolean;
+  /** Timeouts and connection limits of the HTTP server. */
+  http: HttpConfig;
   /** PostgreSQL connection pool (DATABASE_URL mode only). */
   databasePool: DatabasePoolConfig;
   rateLimits: RateLimits;
   /** Directory of the built web client (index.html and assets). */
   webDistDir: string;
   mail: MailConfig;
+}
+
+/** How long clients may take, in milliseconds, and how many connections one address may hold. */
+export interface HttpConfig {
+  /** Headers and body of an ordinary request must arrive within this time. */
+  requestTimeoutMs: number;
+  /** The whole document upload (multipart) must arrive within this time. */
+  uploadTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this time. */
+  keepAliveTimeoutMs: number;
+  /** A socket with no traffic at all is closed after this time. */
+  idleSocketTimeoutMs: number;
+  /** Open connections per client address (0 = no cap). */
+  maxConnectionsPerIp: number;
 }
 
 /** Limits of the PostgreSQL connection pool, so that no request ever waits for the database forever. */
@@ -124,7 +148,15 @@ export interface MailConfig {
   pollMs: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { login: 10, register: 10, contact: 5, windowMs: 60_000 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: 10,
+  register: 10,
+  contact: 5,
+  windowMs: 60_000,
+  questionsPerHour: 30,
+  foldersPerHour: 30,
+  documentsPerHour: 100,
+};
 
 /** Thrown when the environment is invalid; `message` lists every bad variable. */
 export class ConfigError extends Error {}
@@ -151,6 +183,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     logSql: e.LOG_SQL,
+    http: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      uploadTimeoutMs: Math.max(e.UPLOAD_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      idleSocketTimeoutMs: 60_000,
+      maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
+    },
     databasePool: { max: e.DATABASE_POOL_MAX, acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     rateLimits: DEFAULT_RATE_LIMITS,
     webDistDir: resolve('web/dist'),

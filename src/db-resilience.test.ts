@@ -159,7 +159,7 @@ describe('backends killed during concurrent transactions (PostgreSQL)', () => {
     const t = await createTestApp({ databasePool: { max: poolMax, acquireTimeoutMs: 2000 } });
     try {
       const client = await registerClient(t);
-      const [{ db }] = await t.em().execute<{ db: string }[]>('select current_database() as db');
+      const [{ db }] = (await t.em().execute<{ db: string }[]>('select current_database() as db')) as [{ db: string }];
       const killer = new pg.Client({ connectionString: t.config.databaseUrl!.replace(/\/[^/]*$/, '/postgres') });
       await killer.connect();
       try {

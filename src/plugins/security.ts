@@ -5,23 +5,33 @@
  */
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../errors.js';
 import { MESSAGES } from '../shared/messages.js';
 
-export type LimitedAction = 'login' | 'register' | 'contact';
+/** Per client address: login, register, contact. Per signed-in user: creating questions, folders, documents. */
+export type LimitedAction = 'login' | 'register' | 'contact' | 'createQuestion' | 'createFolder' | 'uploadDocument';
+
+/** The actions counted per user (key: the session's user id) rather than per address. */
+const PER_USER_ACTIONS = new Set<LimitedAction>(['createQuestion', 'createFolder', 'uploadDocument']);
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandlers enforcing the per-address limit of each action (one counter per action). */
+    /** preHandlers enforcing the limit of each action for one call (one counter per action, shared by REST and tRPC). */
     limiters: Record<LimitedAction, preHandlerAsyncHookHandler>;
+    /**
+     * Counts every call of a (batched) request against its action's limit, all at once.
+     * @throws AppError RATE_LIMITED when any action's window would be exceeded
+     */
+    consumeLimits(request: FastifyRequest, actions: LimitedAction[]): Promise<void>;
   }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The inline style react-aria's VisuallyHidden renders (radio inputs of the contact form). In
@@ -35,16 +45,54 @@ const styleAttrHashes = PRERENDERED_INLINE_STYLES.map(
   (style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`,
 );
 
-/** The tRPC procedures that count against each limited action. */
-export const LIMITED_PROCEDURES: Record<string, LimitedAction> = {
-  'auth.login': 'login',
-  'auth.register': 'register',
+/**
+ * The tRPC procedures that count against each limited action. A Map, so that a path named like an
+ * object built-in (`constructor`, `__proto__`) is simply not limited here (and unknown to tRPC).
+ */
+export const LIMITED_PROCEDURES: ReadonlyMap<string, LimitedAction> = new Map<string, LimitedAction>([
+  ['auth.login', 'login'],
+  ['auth.register', 'register'],
   // Password guessing and reset-mail flooding share the login budget.
-  'auth.changePassword': 'login',
-  'auth.requestPasswordReset': 'login',
-  'auth.resetPassword': 'login',
-  'contact.submit': 'contact',
-};
+  ['auth.changePassword', 'login'],
+  ['auth.requestPasswordReset', 'login'],
+  ['auth.resetPassword', 'login'],
+  ['contact.submit', 'contact'],
+  ['questions.create', 'createQuestion'],
+  ['folders.create', 'createFolder'],
+]);
+
+/**
+ * The limited actions of a (possibly batched) tRPC call, once per call: a batch of 20 logins counts
+ * 20 attempts. `paths` is the comma-separated path of the URL.
+ */
+export function limitedActionsOf(paths: string): LimitedAction[] {
+  return paths.split(',').flatMap((p) => {
+    const action = LIMITED_PROCEDURES.get(p);
+    return action ? [action] : [];
+  });
+}
+
+/**
+ * Permissions-Policy: the browser features this site never uses are switched off for it and for
+ * anything it might embed (W3C Permissions Policy).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ');
 
 /**
  * Whether a state-changing request comes from this site. Requests without Origin and
@@ -84,27 +132,60 @@ export const securityPlugin = fp<{ config: AppConfig }>(
       strictTransportSecurity: config.publicUrl?.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // The same answer as CSP frame-ancestors 'none', for browsers that only know X-Frame-Options.
+      frameguard: { action: 'deny' },
     });
 
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_req, ctx) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      // API answers are personal: never stored by a browser or a shared cache (downloads set their own).
+      if ((request.url.startsWith('/api/') || request.url.startsWith('/trpc/')) && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+      return payload;
+    });
+
+    const { rateLimits: r } = config;
+    const windows: Record<LimitedAction, { points: number; ms: number }> = {
+      login: { points: r.login, ms: r.windowMs },
+      register: { points: r.register, ms: r.windowMs },
+      contact: { points: r.contact, ms: r.windowMs },
+      createQuestion: { points: r.questionsPerHour, ms: HOUR_MS },
+      createFolder: { points: r.foldersPerHour, ms: HOUR_MS },
+      uploadDocument: { points: r.documentsPerHour, ms: HOUR_MS },
+    };
+    const counters = new Map(
+      (Object.keys(windows) as LimitedAction[]).map((a) => [a, new RateLimiterMemory({ points: windows[a].points, duration: Math.ceil(windows[a].ms / 1000) })]),
+    );
+
+    /**
+     * Counts `calls` uses of `action` by this request's client (per user for what a signed-in client
+     * creates, since an address may be shared; per address otherwise).
+     * @throws AppError RATE_LIMITED (429, with `retryAfter` in seconds) when the window is used up
+     */
+    const consume = async (request: FastifyRequest, action: LimitedAction, calls: number): Promise<void> => {
+      const who = PER_USER_ACTIONS.has(action) ? ((await request.loadUser())?.id ?? request.ip) : request.ip;
+      try {
+        await counters.get(action)!.consume(who, calls);
+      } catch (res) {
+        if (!(res instanceof RateLimiterRes)) throw res;
         const err = new AppError('RATE_LIMITED', MESSAGES.tooManyRequests);
-        (err as unknown as { retryAfter: string }).retryAfter = ctx.after;
-        return err;
-      },
+        (err as unknown as { retryAfter: string }).retryAfter = String(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+        throw err;
+      }
+    };
+    app.decorate('consumeLimits', async (request: FastifyRequest, actions: LimitedAction[]) => {
+      const counts = new Map<LimitedAction, number>();
+      for (const a of actions) counts.set(a, (counts.get(a) ?? 0) + 1);
+      for (const [action, calls] of counts) await consume(request, action, calls);
     });
-    const limiter = (action: LimitedAction, max: number) =>
-      app.rateLimit({
-        max,
-        timeWindow: config.rateLimits.windowMs,
-        keyGenerator: (req) => `${action}:${req.ip}`,
-      }) as preHandlerAsyncHookHandler;
-    app.decorate('limiters', {
-      login: limiter('login', config.rateLimits.login),
-      register: limiter('register', config.rateLimits.register),
-      contact: limiter('contact', config.rateLimits.contact),
-    });
+    app.decorate(
+      'limiters',
+      Object.fromEntries((Object.keys(windows) as LimitedAction[]).map((a) => [a, async (request: FastifyRequest) => consume(request, a, 1)])) as unknown as Record<
+        LimitedAction,
+        preHandlerAsyncHookHandler
+      >,
+    );
 
     app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
       if (SAFE_METHODS.has(request.method)) return;

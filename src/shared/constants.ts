@@ -126,3 +126,6 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Landing page claims (spec section 1). */
 export const CLAIMS = { expatsServed: '500+', yearsExperience: '10+', satisfaction: '100%' } as const;
+
+/** Most calls in one batched tRPC request (server `maxBatchSize`, web `httpBatchLink` `maxItems`). */
+export const TRPC_MAX_BATCH_SIZE = 10;

@@ -14,7 +14,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
-import { DEFAULT_RATE_LIMITS, loadConfig, type DatabasePoolConfig, testDatabaseKind, testDatabaseUrl, type AppConfig, type MailConfig, type RateLimits } from '../config.js';
+import { DEFAULT_RATE_LIMITS, loadConfig, type DatabasePoolConfig, type HttpConfig, testDatabaseKind, testDatabaseUrl, type AppConfig, type MailConfig, type RateLimits } from '../config.js';
 import { migrate, openOrm, rootEm } from '../db.js';
 import { createOrPromoteAdmin } from '../modules/auth/admin-account.js';
 import { seedPackages } from '../modules/packages/packages.service.js';
@@ -76,6 +76,8 @@ export interface TestAppOptions {
   connectVia?: (databaseUrl: string) => Promise<string> | string;
   /** PostgreSQL pool limits over the defaults. */
   databasePool?: Partial<DatabasePoolConfig>;
+  /** HTTP timeouts and connection cap over the defaults. */
+  http?: Partial<HttpConfig>;
   /** Server log level collected in `serverErrors` (default 'error'). */
   logLevel?: 'error' | 'info';
 }
@@ -104,10 +106,11 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const config: AppConfig = {
     ...base,
     databasePool,
+    http: { ...base.http, ...opts.http },
     databaseUrl: url,
     sessionSecret: randomBytes(32).toString('hex'),
     // Tests register many users from one address; the rate-limit tests lower these again.
-    rateLimits: { ...DEFAULT_RATE_LIMITS, login: 1000, register: 1000, contact: 1000, ...opts.rateLimits },
+    rateLimits: { ...DEFAULT_RATE_LIMITS, login: 1000, register: 1000, contact: 1000, questionsPerHour: 1000, foldersPerHour: 1000, documentsPerHour: 1000, ...opts.rateLimits },
     maxUploadBytes: opts.maxUploadBytes ?? base.maxUploadBytes,
     webDistDir: opts.webDistDir ?? join(dataDir, 'no-web'),
     publicUrl: opts.publicUrl,

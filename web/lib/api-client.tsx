@@ -4,6 +4,7 @@
  * by the pages that talk to the API, so the public pages ship without it.
  */
 import type { MeResponse, User } from '../../src/shared/auth.schema.js';
+import { TRPC_MAX_BATCH_SIZE } from '../../src/shared/constants.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTRPCQueryUtils, getQueryKey, httpBatchLink } from '@trpc/react-query';
 import type { ReactNode } from 'react';
@@ -44,6 +45,7 @@ export function createApi(): Api {
     links: [
       httpBatchLink({
         url: '/trpc',
+        maxItems: TRPC_MAX_BATCH_SIZE,
         fetch: (url, options) => fetch(url, { ...(options as RequestInit), credentials: 'include' }),
       }),
     ],

@@ -23,7 +23,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/documents', async (request) => listDocuments(await serviceContext(request)));
 
-  app.post('/api/documents', async (request, reply) => {
+  app.post('/api/documents', { preHandler: app.limiters.uploadDocument }, async (request, reply) => {
     const ctx = await serviceContext(request);
     requireUser(ctx); // refuse visitors before reading the body
     if (!request.isMultipart()) throw new AppError('UNSUPPORTED_FILE_TYPE', 'Expected multipart/form-data');

@@ -5,7 +5,7 @@ import { createQuestion, listQuestions } from './questions.service.js';
 
 export async function questionsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/questions', async (request) => listQuestions(await serviceContext(request)));
-  app.post('/api/questions', async (request, reply) =>
+  app.post('/api/questions', { preHandler: app.limiters.createQuestion }, async (request, reply) =>
     reply.code(201).send(await createQuestion(await serviceContext(request), request.body)),
   );
 }

@@ -66,6 +66,11 @@ export function sendError(
   maxUploadBytes: number,
   format: (appError: AppError) => unknown = errorBody,
 ): FastifyReply {
+  // The client went away mid-request (an aborted upload, a closed tab): its doing, not the server's.
+  if (request.raw.aborted || (request.raw.socket?.destroyed && !request.raw.complete)) {
+    request.log.info({ url: request.url, reason: (error as Error)?.message }, 'client closed the request');
+    return reply.code(ERROR_CODES.VALIDATION.status).send(format(new AppError('VALIDATION', MESSAGES.malformedRequest)));
+  }
   const appError = toAppError(error, maxUploadBytes);
   if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
   else request.log.info({ code: appError.code, url: request.url }, appError.message);

@@ -10,7 +10,7 @@ import secureSession from '@fastify/secure-session';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
-import { userForSession } from '../modules/auth/auth.service.js';
+import { revokeSession, userForSession } from '../modules/auth/auth.service.js';
 import type { User } from '../shared/auth.schema.js';
 import { SESSION_TTL_MS } from '../shared/constants.js';
 
@@ -50,8 +50,13 @@ export function sessionKey(config: AppConfig): Buffer {
   return key;
 }
 
-/** Puts a new session token into the response cookie. */
-export function startSession(request: FastifyRequest, token: string): void {
+/**
+ * Puts a new session token into the response cookie. The session this browser had before (signing
+ * in as someone else, registering while signed in) is revoked, so no copy of its cookie stays valid.
+ */
+export async function startSession(request: FastifyRequest, token: string): Promise<void> {
+  const previous = sessionToken(request);
+  if (previous && previous !== token) await revokeSession(request.em, previous);
   request.session.set('token', token);
 }
 

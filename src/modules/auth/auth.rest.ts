@@ -7,12 +7,12 @@ import * as auth from './auth.service.js';
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/auth/login', { preHandler: app.limiters.login }, async (request) => {
     const { sessionToken: token, ...res } = await auth.login(await serviceContext(request), request.body);
-    startSession(request, token);
+    await startSession(request, token);
     return res;
   });
   app.post('/api/auth/register', { preHandler: app.limiters.register }, async (request, reply) => {
     const { sessionToken: token, ...res } = await auth.register(await serviceContext(request), request.body);
-    startSession(request, token);
+    await startSession(request, token);
     return reply.code(201).send(res);
   });
   app.get('/api/auth/me', async (request) => auth.me(await serviceContext(request)));
@@ -30,7 +30,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
   app.post('/api/auth/reset-password', { preHandler: app.limiters.login }, async (request) => {
     const { sessionToken: token, ...res } = await auth.resetPassword(await serviceContext(request), request.body);
-    startSession(request, token);
+    await startSession(request, token);
     return res;
   });
 }

@@ -20,7 +20,7 @@ import {
   type User,
 } from '../../shared/auth.schema.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_RESET_TTL_MS, SESSION_TTL_MS, type Language } from '../../shared/constants.js';
-import { queueMail, siteUrl } from '../mail/outbox.service.js';
+import { queueMail, queueMailToAccount, siteUrl } from '../mail/outbox.service.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { SessionEntity } from './session.entity.js';
@@ -113,8 +113,13 @@ export async function login(ctx: ServiceContext, input: unknown): Promise<Signed
 
 /** Revokes the session behind `sessionToken` (a copy of the cookie stops working). */
 export async function logout(ctx: ServiceContext, sessionToken: string | undefined): Promise<{ ok: true }> {
-  if (sessionToken) await ctx.em.nativeDelete(SessionEntity, { id: sessionId(sessionToken) });
+  if (sessionToken) await revokeSession(ctx.em, sessionToken);
   return { ok: true };
+}
+
+/** Deletes the session row of a token (unknown tokens are fine). */
+export async function revokeSession(em: EntityManager, sessionToken: string): Promise<void> {
+  await em.nativeDelete(SessionEntity, { id: sessionId(sessionToken) });
 }
 
 /** The current user: `{ user }`. @throws AppError UNAUTHENTICATED 401 for visitors */
@@ -181,18 +186,21 @@ export async function changePassword(ctx: ServiceContext, input: unknown, keepSe
  */
 export async function requestPasswordReset(ctx: ServiceContext, input: unknown, now = new Date()): Promise<{ ok: true }> {
   const data = parseInput(ForgotPasswordInputSchema, input);
-  const user = await ctx.em.findOne(UserEntity, { email: data.email });
-  if (!user) return { ok: true };
+  // The same statements run whether or not the address has an account (the inserts select from
+  // `users` and insert nothing for an unknown address), so the answer's timing tells nothing.
+  const [user] = await ctx.em.execute<{ name: string; language: Language }[]>('select name, language from users where email = ?', [data.email]);
   const token = randomBytes(32).toString('base64url');
   await ctx.em.transactional(async (tx) => {
-    tx.create(PasswordResetTokenEntity, { id: sessionId(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS), usedAt: null });
-    await tx.flush();
-    await queueMail(tx, {
-      to: user.email,
-      language: user.language,
+    await tx.execute(
+      `insert into password_reset_tokens (id, user_id, created_at, expires_at, used_at)
+       select ?, id, ?, ?, null from users where email = ?`,
+      [sessionId(token), now, new Date(now.getTime() + PASSWORD_RESET_TTL_MS), data.email],
+    );
+    await queueMailToAccount(tx, data.email, {
+      language: user?.language ?? 'en',
       content: {
         kind: 'password.reset',
-        params: { name: user.name, resetUrl: siteUrl(ctx.config, `/reset-password?token=${token}`), validMinutes: PASSWORD_RESET_TTL_MS / 60_000 },
+        params: { name: user?.name ?? '', resetUrl: siteUrl(ctx.config, `/reset-password?token=${token}`), validMinutes: PASSWORD_RESET_TTL_MS / 60_000 },
       },
     });
   });

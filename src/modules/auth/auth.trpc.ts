@@ -15,12 +15,12 @@ export const authRouter = router({
   me: clientProcedure.query(({ ctx }) => auth.me(ctx.services)),
   login: publicProcedure.input(LoginInputSchema).mutation(async ({ ctx, input }) => {
     const { sessionToken: token, ...res } = await auth.login(ctx.services, input);
-    startSession(ctx.request, token);
+    await startSession(ctx.request, token);
     return res;
   }),
   register: publicProcedure.input(RegisterInputSchema).mutation(async ({ ctx, input }) => {
     const { sessionToken: token, ...res } = await auth.register(ctx.services, input);
-    startSession(ctx.request, token);
+    await startSession(ctx.request, token);
     return res;
   }),
   logout: publicProcedure.mutation(async ({ ctx }) => {
@@ -35,7 +35,7 @@ export const authRouter = router({
   requestPasswordReset: publicProcedure.input(ForgotPasswordInputSchema).mutation(({ ctx, input }) => auth.requestPasswordReset(ctx.services, input)),
   resetPassword: publicProcedure.input(ResetPasswordInputSchema).mutation(async ({ ctx, input }) => {
     const { sessionToken: token, ...res } = await auth.resetPassword(ctx.services, input);
-    startSession(ctx.request, token);
+    await startSession(ctx.request, token);
     return res;
   }),
 });

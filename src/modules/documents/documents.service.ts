@@ -52,6 +52,9 @@ export function toDocumentDto(d: DocumentFields): Document {
   };
 }
 
+/** Unicode bidirectional formatting characters: LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+
 /**
  * A client's file name made safe for display and for Content-Disposition: no path, no control
  * or reserved characters, at most 200 characters with the extension kept.
@@ -60,6 +63,8 @@ export function sanitizeFilename(name: string, ext: string): string {
   const base = basename(name.replace(/\\/g, '/')).normalize('NFC');
   let clean = base
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    // Bidirectional controls would show 'report\u202Eexe.pdf' as 'reportfdp.exe' (Unicode TR9).
+    .replace(BIDI_CONTROLS, '')
     .replace(/[<>:"/\\|?*]/g, '_')
     .replace(/\s+/g, ' ')
     .trim()

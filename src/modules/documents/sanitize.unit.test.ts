@@ -18,6 +18,13 @@ describe('sanitizeFilename', () => {
     expect(sanitizeFilename('...hidden.pdf', 'pdf')).toBe('hidden.pdf');
   });
 
+  it('strips bidirectional controls, so a name shows as what it is', () => {
+    expect(sanitizeFilename('report\u202Eexe.pdf', 'pdf')).toBe('reportexe.pdf');
+    for (const c of ['\u202A', '\u202B', '\u202C', '\u202D', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C']) {
+      expect(sanitizeFilename(`a${c}b.pdf`, 'pdf')).toBe('ab.pdf');
+    }
+  });
+
   it('caps the length at 200 characters with the extension kept', () => {
     const out = sanitizeFilename(`${'x'.repeat(300)}.docx`, 'docx');
     expect(out.length).toBe(200);

@@ -34,6 +34,22 @@ export async function queueMail(em: EntityManager, mail: QueuedMail): Promise<bo
   return rows.length > 0;
 }
 
+/**
+ * Like queueMail, to the account with e-mail address `email`: the row is inserted only when that
+ * account exists (one statement either way, so callers can do the same work for unknown addresses).
+ * @returns true when queued
+ */
+export async function queueMailToAccount(em: EntityManager, email: string, mail: Pick<QueuedMail, 'language' | 'content'>): Promise<boolean> {
+  const r = renderMail(mail.content, mail.language);
+  const rows = await em.execute<{ id: string }[]>(
+    `insert into mail_outbox (kind, to_address, reply_to, language, subject, text_body, html_body, dedupe_key)
+     select ?, email, null, ?, ?, ?, ?, null from users where email = ?
+     returning id`,
+    [mail.content.kind, mail.language, r.subject, r.text, r.html, email],
+  );
+  return rows.length > 0;
+}
+
 /** The site's origin for links in e-mails: PUBLIC_URL, else the address the server listens on. */
 export function siteOrigin(config: AppConfig): string {
   if (config.publicUrl) return config.publicUrl;

@@ -1,9 +1,13 @@
 /** Entry point: read config, open the database, migrate, seed packages, build the app, listen. */
 import { ConfigError, loadConfig } from './config.js';
-import { migrate, openAppOrm, rootEm } from './db.js';
+import { DataDirLockedError } from './data-dir-lock.js';
+import { DatabaseStartError, migrate, openAppOrm, rootEm } from './db.js';
 import { buildApp } from './app.js';
 import { seedPackages } from './modules/packages/packages.service.js';
 import { purgeExpiredSessions } from './modules/auth/auth.service.js';
+
+/** Longest a graceful shutdown may take, in milliseconds (container runtimes usually wait 10 s). */
+const SHUTDOWN_DEADLINE_MS = 8000;
 
 async function main(): Promise<void> {
   let config;
@@ -32,12 +36,31 @@ async function main(): Promise<void> {
   purge.unref();
 
   let closing = false;
+  /**
+   * SIGTERM/SIGINT: stop accepting connections, let requests in flight and the e-mail being sent
+   * finish (the rest of the outbox waits for the next start), close the database, exit 0. A second
+   * signal, or a close that takes longer than SHUTDOWN_DEADLINE_MS, exits 1 at once.
+   */
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
     closing = true;
     clearInterval(purge);
     app.log.info({ signal }, 'shutting down');
-    await app.close();
+    const deadline = setTimeout(() => {
+      app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    try {
+      await app.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info('shut down');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -47,6 +70,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A refusal with a plain message (another process on DATA_DIR, a full disk) needs no stack trace.
+  console.error(err instanceof DataDirLockedError || err instanceof DatabaseStartError ? err.message : err);
   process.exit(1);
 });

@@ -6,6 +6,7 @@
  * thrown, and closing the app stops it after any delivery in flight has finished.
  */
 import fp from 'fastify-plugin';
+import { databaseFailureOf } from '../db-errors.js';
 import { rootEm } from '../db.js';
 import { EXPIRY_CHECK_INTERVAL_MS, MailSender } from '../modules/mail/sender.js';
 
@@ -42,7 +43,9 @@ export const mailPlugin = fp(
       try {
         await sender.deliverDue();
       } catch (err) {
-        app.log.error({ err }, 'mail delivery run failed');
+        // A database outage is logged once by dbHealth, not every poll.
+        if (databaseFailureOf(err) === 'unavailable') app.dbHealth.report(err);
+        else app.log.error({ err }, 'mail delivery run failed');
       }
     };
 
@@ -60,9 +63,11 @@ export const mailPlugin = fp(
 
     if (pollMs > 0) app.addHook('onReady', async () => schedule(0));
     // preClose: before the ORM closes (onClose), so a delivery in flight can still record its outcome.
+    // Shutdown: the run in flight finishes the message it is sending and gives back the rest.
     app.addHook('preClose', async () => {
       stopped = true;
       clearTimeout(timer);
+      sender.stop();
       await running;
     });
     app.addHook('onClose', async () => sender.close());

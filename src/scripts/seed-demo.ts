@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { loadConfig } from '../config.js';
-import { migrate, openAppOrm, rootEm } from '../db.js';
+import { DataDirLockedError } from '../data-dir-lock.js';
+import { DatabaseStartError, migrate, openAppOrm, rootEm } from '../db.js';
 import { hashPassword } from '../modules/auth/auth.service.js';
 import { UserEntity } from '../modules/auth/user.entity.js';
 import { DocumentEntity } from '../modules/documents/document.entity.js';
@@ -138,6 +139,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof DataDirLockedError || err instanceof DatabaseStartError ? err.message : err);
   process.exit(1);
 });

@@ -29,6 +29,9 @@ export const RETRY_MAX_MS = 60 * 60 * 1000;
 /** How often the "expires within 30 days" check runs, in milliseconds (hourly). */
 export const EXPIRY_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
+/** Parallel SMTP connections of the pool. */
+const SMTP_MAX_CONNECTIONS = 3;
+
 /** SMTP timeouts, in milliseconds: short enough that a claimed batch finishes well inside the lease. */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
@@ -88,6 +91,7 @@ export class MailSender {
   /** SMTP transport, or a stream transport rendering .eml files when there is no SMTP_URL. */
   private readonly transport: Transporter;
   private readonly toFiles: boolean;
+  private stopping = false;
 
   constructor(opts: MailSenderOptions) {
     this.em = opts.em;
@@ -96,7 +100,8 @@ export class MailSender {
     const { smtpUrl } = opts.config.mail;
     this.toFiles = smtpUrl === undefined;
     this.transport = smtpUrl
-      ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
+      ? // One pooled connection set, reused for every message (not a new SMTP session per message).
+        nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: SMTP_MAX_CONNECTIONS, maxMessages: 100, ...SMTP_TIMEOUTS })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   }
 
@@ -109,14 +114,37 @@ export class MailSender {
    */
   async deliverDue(now: Date = new Date()): Promise<DeliveryResult> {
     const result: DeliveryResult = { sent: 0, failed: 0 };
-    for (;;) {
+    while (!this.stopping) {
       const rows = await this.claim(now);
-      for (const row of rows) {
+      for (const [i, row] of rows.entries()) {
+        if (this.stopping) {
+          await this.release(rows.slice(i));
+          return result;
+        }
         if (await this.deliverOne(row, now)) result.sent++;
         else result.failed++;
       }
       if (rows.length < CLAIM_BATCH_SIZE) return result;
     }
+    return result;
+  }
+
+  /**
+   * Asks a delivery run in progress to stop after the message it is sending: the rest of its
+   * claimed rows are released (due at once again, their attempt not counted). Used on shutdown.
+   */
+  stop(): void {
+    this.stopping = true;
+  }
+
+  /** Gives claimed but unsent rows back: due now, attempt count restored. */
+  private async release(rows: ClaimedRow[]): Promise<void> {
+    if (!rows.length) return;
+    await this.em().execute(
+      `update mail_outbox set next_attempt_at = ?, attempts = greatest(attempts - 1, 0)
+        where sent_at is null and id in (${rows.map(() => '?').join(', ')})`,
+      [new Date(), ...rows.map((r) => r.id)],
+    );
   }
 
   /**

@@ -1,0 +1,193 @@
+/**
+ * The real server as a child process (`tsx src/main.ts`): one process per embedded database, and a
+ * shutdown with a mail backlog that exits 0 in time, stops accepting connections, and neither
+ * loses nor repeats an e-mail. On PostgreSQL (server-postgres) the shutdown runs against the test
+ * database; the lock is a PGlite matter and is checked there.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { testDatabaseKind } from './config.js';
+import { createTestDatabase, type TestDatabase } from './test/harness.js';
+import { migrate, openOrm, rootEm } from './db.js';
+
+const onPostgres = testDatabaseKind() === 'postgres';
+const TSX = resolve('node_modules/.bin/tsx');
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const port = (s.address() as { port: number }).port;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts `tsx <script> args` with the environment; collects its output. */
+function run(script: string, args: string[], env: Record<string, string>): Run {
+  const child = spawn(TSX, [script, ...args], { env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  cleanups.push(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  return { child, output: () => out, exited };
+}
+
+/** GET a path; resolves with the status, or rejects (e.g. ECONNREFUSED). */
+function get(port: number, path: string): Promise<number> {
+  return new Promise((resolvePromise, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      res.resume();
+      resolvePromise(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function waitUntil(ms: number, fn: () => Promise<boolean> | boolean): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < ms) {
+    if (await Promise.resolve().then(fn).catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`condition not met within ${ms} ms`);
+}
+
+/** Starts the server and waits until it answers. */
+async function startServer(env: Record<string, string>): Promise<Run> {
+  const server = run('src/main.ts', [], env);
+  await waitUntil(60_000, async () => (await get(Number(env.PORT), '/api/packages')) === 401 || server.child.exitCode !== null);
+  if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
+  return server;
+}
+
+describe('the embedded database', () => {
+  it('is opened by one process only: admin:create refuses while the server runs, then works and persists', async () => {
+    if (onPostgres) return;
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-lock-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const port = String(await freePort());
+    const env = { DATA_DIR: dataDir, PORT: port, ADMIN_PASSWORD: 'admin password 1' };
+    const server = await startServer(env);
+
+    const refused = run('src/scripts/admin-create.ts', ['--email', 'boss@firm.example', '--name', 'Boss'], env);
+    expect(await refused.exited).not.toBe(0);
+    expect(refused.output()).toContain('is running on this DATA_DIR');
+    expect(refused.output()).toContain('DATABASE_URL');
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const created = run('src/scripts/admin-create.ts', ['--email', 'boss@firm.example', '--name', 'Boss'], env);
+    expect(await created.exited).toBe(0);
+
+    const again = await startServer(env);
+    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'boss@firm.example', password: 'admin password 1' }),
+    });
+    expect(login.status).toBe(200);
+    expect((await login.json()).user.role).toBe('admin');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+
+  it('takes over a lock left by a process that died', async () => {
+    if (onPostgres) return;
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-lock-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    // A pid that does not exist (beyond the kernel's pid range).
+    writeFileSync(join(dataDir, 'db.lock'), JSON.stringify({ pid: 4_194_400, host: (await import('node:os')).hostname(), startedAt: '2026-01-01' }));
+    const created = run('src/scripts/admin-create.ts', ['--email', 'a@firm.example', '--name', 'A'], { DATA_DIR: dataDir, ADMIN_PASSWORD: 'admin password 1' });
+    expect(await created.exited).toBe(0);
+  });
+});
+
+describe('shutdown with e-mail queued', () => {
+  it('exits 0 in time, refuses new connections, and sends every message exactly once across two runs', async () => {
+    // A slow SMTP server (200 ms per message) that records what it received.
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (d) => (data += d));
+        stream.on('end', () =>
+          setTimeout(() => {
+            received.push(/^Message-ID: <([^@]+)@/im.exec(data)?.[1] ?? '?');
+            callback();
+          }, 200),
+        );
+      },
+    });
+    const smtpPort = await freePort();
+    await new Promise<void>((r) => smtp.listen(smtpPort, '127.0.0.1', () => r()));
+    cleanups.push(() => new Promise<void>((r) => smtp.close(() => r())));
+
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-shutdown-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    let db: TestDatabase | undefined;
+    const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(await freePort()), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+    if (onPostgres) {
+      db = await createTestDatabase();
+      cleanups.push(() => db!.drop());
+      env.DATABASE_URL = db.url!;
+    }
+    // A backlog of 60 messages, queued before the server starts.
+    const orm = await openOrm({ databaseUrl: db?.url, pgliteDir: join(dataDir, 'db') });
+    await migrate(orm);
+    await rootEm(orm).fork().execute(
+      `insert into mail_outbox (kind, to_address, language, subject, text_body, html_body)
+       select 'contact.received', 'firm@example.com', 'en', 'Message ' || i, 'Body ' || i, '<p>Body</p>' from generate_series(1, 60) as i`,
+    );
+    await orm.close(true);
+
+    const server = await startServer(env);
+    await waitUntil(20_000, () => received.length >= 3);
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    // New connections are refused while the server finishes.
+    await waitUntil(3000, async () => get(Number(env.PORT), '/api/packages').then(() => false, () => true));
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(5000);
+    const afterFirst = received.length;
+    expect(afterFirst).toBeLessThan(60);
+
+    // Nothing is half-claimed: what was not sent is due now with its attempt not counted.
+    const check = await openOrm({ databaseUrl: db?.url, pgliteDir: join(dataDir, 'db') });
+    const rows = await rootEm(check).fork().execute<{ sent: boolean; attempts: number; due: boolean }[]>(
+      `select sent_at is not null as sent, attempts, next_attempt_at <= now() as due from mail_outbox`,
+    );
+    await check.close(true);
+    expect(rows.filter((r) => r.sent)).toHaveLength(afterFirst);
+    expect(rows.filter((r) => !r.sent).every((r) => r.attempts === 0 && r.due)).toBe(true);
+
+    // The next start delivers the rest, each message exactly once.
+    const second = await startServer(env);
+    await waitUntil(40_000, () => received.length >= 60);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    expect(received).toHaveLength(60);
+    expect(new Set(received).size).toBe(60);
+  }, 120_000);
+});

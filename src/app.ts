@@ -26,6 +26,7 @@ import { ERROR_CODES } from './shared/error-codes.js';
 import { ormPlugin } from './plugins/orm.js';
 import { limitedActionsOf, securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
+import { storagePlugin } from './plugins/storage.js';
 import { timeoutsPlugin } from './plugins/timeouts.js';
 import { webPlugin } from './plugins/web.js';
 import { LocalStorage } from './storage/local-storage.js';
@@ -73,6 +74,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin, { maxUploadBytes: config.maxUploadBytes });
   await app.register(ormPlugin, { orm, closeOnShutdown: opts.closeOrm ?? true });
   await app.register(mailPlugin);
+  await app.register(storagePlugin);
   await app.register(securityPlugin, { config });
   await app.register(timeoutsPlugin, { http: config.http });
   await app.register(sessionPlugin, { config });

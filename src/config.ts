@@ -59,6 +59,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default(`${COMPANY.brand} <${COMPANY.email}>`),
   FIRM_EMAIL: z.email().default(COMPANY.email),
   FIRM_LANGUAGE: z.enum(LANGUAGES).default('en'),
+  STORAGE_QUOTA_MB: z.coerce.number().positive().max(1_048_576).default(1024),
+  MIN_FREE_DISK_MB: z.coerce.number().min(0).max(1_048_576).default(200),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15 * 60_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
@@ -94,6 +96,10 @@ export interface AppConfig {
   sessionSecret: string | undefined;
   /** Upload cap in bytes. */
   maxUploadBytes: number;
+  /** Most bytes of documents one client may store (sum of their files). */
+  storageQuotaBytes: number;
+  /** Free space the disk must keep after an upload, in bytes (uploads that would eat into it get 507). */
+  minFreeDiskBytes: number;
   publicUrl: string | undefined;
   trustProxy: boolean | number | string[];
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -179,6 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET,
     maxUploadBytes: Math.floor(e.MAX_UPLOAD_MB * 1024 * 1024),
+    storageQuotaBytes: Math.floor(e.STORAGE_QUOTA_MB * 1024 * 1024),
+    minFreeDiskBytes: Math.floor(e.MIN_FREE_DISK_MB * 1024 * 1024),
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

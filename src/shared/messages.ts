@@ -49,6 +49,7 @@ export const MESSAGES = {
   serviceUnavailable: 'The service is temporarily unavailable, please try again in a moment',
   diskFull: 'Not enough storage space on the server, please try again later',
   invalidCharacters: 'The text contains a character that is not allowed',
+  storageQuotaReached: 'Your document storage is full. Delete documents you no longer need, or contact us for more space.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

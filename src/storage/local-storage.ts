@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync, type ReadStream, type WriteStream } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import { open, readdir, rename, rm, stat, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export class LocalStorage {
@@ -25,11 +25,72 @@ export class LocalStorage {
     return { path, stream: createWriteStream(path, { flags: 'wx', mode: 0o600 }) };
   }
 
-  /** Moves a completed temporary file into storage under a new generated key. Returns the key. */
+  /**
+   * Moves a completed temporary file into storage under a new generated key, durably: the file is
+   * fsynced, renamed, and the directory fsynced, so once this returns the file survives a crash.
+   * (The caller inserts its row after this; a crash in between leaves a file without a row, which
+   * `sweep` removes, never a row without a file.) Returns the key.
+   */
   async commit(tempPath: string): Promise<string> {
     const key = randomUUID();
+    const file = await open(tempPath, 'r');
+    try {
+      await file.sync();
+    } finally {
+      await file.close();
+    }
     await rename(tempPath, this.pathOf(key));
+    const dir = await open(this.root, 'r');
+    try {
+      await dir.sync();
+    } finally {
+      await dir.close();
+    }
     return key;
+  }
+
+  /** Bytes free for this process on the storage's file system. */
+  async freeBytes(): Promise<number> {
+    const s = await statfs(this.root);
+    return s.bavail * s.bsize;
+  }
+
+  /**
+   * Removes what a crash left behind: temporary files not written to for `tempGraceMs`, and stored
+   * files older than `orphanGraceMs` that `isReferenced` does not know (no documents row).
+   * @param isReferenced returns the subset of the given keys that rows refer to
+   * @returns how many files and bytes were removed
+   */
+  async sweep(opts: {
+    now?: number;
+    tempGraceMs: number;
+    orphanGraceMs: number;
+    isReferenced: (keys: string[]) => Promise<Set<string>>;
+  }): Promise<{ files: number; bytes: number }> {
+    const now = opts.now ?? Date.now();
+    const removed = { files: 0, bytes: 0 };
+    const drop = async (path: string, size: number) => {
+      await rm(path, { force: true });
+      removed.files++;
+      removed.bytes += size;
+    };
+    for (const name of await readdir(this.tmpDir)) {
+      const path = join(this.tmpDir, name);
+      const st = await stat(path).catch(() => null);
+      if (st?.isFile() && now - st.mtimeMs > opts.tempGraceMs) await drop(path, st.size);
+    }
+    const candidates: { key: string; size: number }[] = [];
+    for (const name of await readdir(this.root)) {
+      if (!/^[0-9a-f-]{36}$/.test(name)) continue;
+      const st = await stat(join(this.root, name)).catch(() => null);
+      if (st?.isFile() && now - st.mtimeMs > opts.orphanGraceMs) candidates.push({ key: name, size: st.size });
+    }
+    for (let i = 0; i < candidates.length; i += 500) {
+      const chunk = candidates.slice(i, i + 500);
+      const referenced = await opts.isReferenced(chunk.map((c) => c.key));
+      for (const c of chunk) if (!referenced.has(c.key)) await drop(this.pathOf(c.key), c.size);
+    }
+    return removed;
   }
 
   /** Absolute path of a stored key. */

@@ -76,6 +76,8 @@ export interface TestAppOptions {
   connectVia?: (databaseUrl: string) => Promise<string> | string;
   /** PostgreSQL pool limits over the defaults. */
   databasePool?: Partial<DatabasePoolConfig>;
+  /** Any other configuration over the test defaults (quota, free-disk reserve, ...). */
+  config?: Partial<AppConfig>;
   /** HTTP timeouts and connection cap over the defaults. */
   http?: Partial<HttpConfig>;
   /** Server log level collected in `serverErrors` (default 'error'). */
@@ -116,6 +118,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     publicUrl: opts.publicUrl,
     // The sender does not poll in tests unless asked; tests deliver with app.mailer when they need to.
     mail: { ...base.mail, pollMs: 0, ...opts.mail },
+    ...opts.config,
   };
   const serverErrors: string[] = [];
   const stream = new Writable({

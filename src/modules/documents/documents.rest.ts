@@ -9,7 +9,7 @@ import { requireUser } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { serviceContext } from '../../service-context.js';
-import { documentForDownload, listDocuments, storeUploadedDocument, type ReceivedFile } from './documents.service.js';
+import { assertStorageAvailable, documentForDownload, listDocuments, storeUploadedDocument, type ReceivedFile } from './documents.service.js';
 
 /** RFC 6266 `filename` fallback: the name with every non-ASCII character replaced by '_'. */
 function asciiFallback(filename: string): string {
@@ -27,6 +27,9 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
     const ctx = await serviceContext(request);
     requireUser(ctx); // refuse visitors before reading the body
     if (!request.isMultipart()) throw new AppError('UNSUPPORTED_FILE_TYPE', 'Expected multipart/form-data');
+    // Refuse before reading the bytes when the quota or the disk cannot take them.
+    const declared = Number(request.headers['content-length'] ?? 0);
+    await assertStorageAvailable(ctx, storage, Number.isFinite(declared) ? Math.min(declared, app.config.maxUploadBytes) : 0);
 
     const fields: Record<string, string> = {};
     let file: ReceivedFile | null = null;

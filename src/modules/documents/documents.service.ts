@@ -129,26 +129,59 @@ export async function storeUploadedDocument(
     }
     if (data.folderId) await assertOwnFolder(ctx, data.folderId);
 
+    await assertStorageAvailable(ctx, storage, file.size);
+
+    // The file is durable before its row commits (LocalStorage.commit); see the module comment.
     storedKey = await storage.commit(file.tempPath);
+    const key = storedKey;
     const id = randomUUID();
-    const doc = em.create(DocumentEntity, {
-      id,
-      userId: user.id,
-      folderId: data.folderId,
-      title: data.title,
-      filename: sanitizeFilename(file.filename, ext),
-      fileUrl: documentUrl(id),
-      fileSize: file.size,
-      mimeType: expected.mime,
-      storageKey: storedKey,
+    const doc = await em.transactional(async (tx) => {
+      // One upload at a time per client past this point, so parallel uploads cannot together pass the quota.
+      await tx.execute('select id from users where id = ? for update', [user.id]);
+      if ((await storedBytes(tx, user.id)) + file.size > ctx.config.storageQuotaBytes) throw quotaReached();
+      const created = tx.create(DocumentEntity, {
+        id,
+        userId: user.id,
+        folderId: data.folderId,
+        title: data.title,
+        filename: sanitizeFilename(file.filename, ext),
+        fileUrl: documentUrl(id),
+        fileSize: file.size,
+        mimeType: expected.mime,
+        storageKey: key,
+      });
+      await tx.flush();
+      return created;
     });
-    await em.flush();
     return toDocumentDto(doc);
   } catch (err) {
     if (storedKey) await storage.remove(storedKey);
     throw err;
   } finally {
     if (file) await storage.remove(file.tempPath);
+  }
+}
+
+const quotaReached = () => new AppError('INSUFFICIENT_STORAGE', MESSAGES.storageQuotaReached, [{ path: 'file', message: MESSAGES.storageQuotaReached }]);
+
+/** Bytes of documents a client stores (sum of their file sizes). */
+async function storedBytes(em: ServiceContext['em'], userId: string): Promise<number> {
+  const [row] = await em.execute<{ bytes: string | number | null }[]>('select coalesce(sum(file_size), 0) as bytes from documents where user_id = ?', [userId]);
+  return Number(row?.bytes ?? 0);
+}
+
+/**
+ * Checks, before an upload of `bytes` is accepted (from its Content-Length) or stored, that the
+ * client's quota and the server's disk can take it.
+ * @throws AppError INSUFFICIENT_STORAGE 507: 'Your document storage is full…' (quota, RFC 4331)
+ *   or 'Not enough storage space on the server…' (free space below MIN_FREE_DISK_MB after it)
+ */
+export async function assertStorageAvailable(ctx: ServiceContext, storage: LocalStorage, bytes: number): Promise<void> {
+  const { user, em } = requireUser(ctx);
+  if ((await storedBytes(em, user.id)) + bytes > ctx.config.storageQuotaBytes) throw quotaReached();
+  if ((await storage.freeBytes()) - bytes < ctx.config.minFreeDiskBytes) {
+    ctx.log.warn({ bytes }, 'upload refused: the disk of DATA_DIR is (nearly) full');
+    throw new AppError('INSUFFICIENT_STORAGE', MESSAGES.diskFull);
   }
 }
 

@@ -202,9 +202,18 @@ describe('password reset', () => {
 
     const context = await newContext(browser, { viewport: PHONE });
     const { page, errors } = await pageIn(context);
+    // The forgot-password page's code arrives late (as on a slow phone): the race that made this
+    // test flaky happens every time.
+    await page.route(/\/assets\/forgot-password-[^/]*\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
+    // The router changes the address first and shows the new page once its catalogs are loaded;
+    // until then the login form, which has an "Email" field too, is still on screen.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill(client.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('Check your inbox').waitFor();

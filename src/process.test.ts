@@ -39,13 +39,18 @@ interface Run {
 
 /** Starts `tsx <script> args` with the environment; collects its output. */
 function run(script: string, args: string[], env: Record<string, string>): Run {
-  const child = spawn(TSX, [script, ...args], { env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group, so that a clean-up kill reaches tsx's child (the real server) too.
+  const child = spawn(TSX, [script, ...args], { env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
   cleanups.push(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // The group is gone already.
+    }
   });
   return { child, output: () => out, exited };
 }

@@ -63,7 +63,7 @@ describe('timeouts', () => {
     const body = JSON.stringify({ question: 'x'.repeat(200) });
     trickle(
       s,
-      `POST /api/questions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nCookie: session=${client.cookie}\r\nContent-Length: ${body.length}\r\n\r\n`,
+      `POST /api/questions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nCookie: session=${encodeURIComponent(client.cookie)}\r\nContent-Length: ${body.length}\r\n\r\n`,
       body,
       200,
     );
@@ -76,7 +76,7 @@ describe('timeouts', () => {
     const s = await open();
     trickle(
       s,
-      `POST /api/documents HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=b\r\nCookie: session=${client.cookie}\r\nContent-Length: 100000\r\n\r\n`,
+      `POST /api/documents HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=b\r\nCookie: session=${encodeURIComponent(client.cookie)}\r\nContent-Length: 100000\r\n\r\n`,
       '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\n' + 'x'.repeat(5000),
       100,
     );

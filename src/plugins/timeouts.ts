@@ -17,20 +17,31 @@ const LONG_BODY_ROUTES = new Set(['POST /api/documents']);
 
 export const timeoutsPlugin = fp<{ http: HttpConfig }>(
   async (app, { http }) => {
+    const bodyTimers = new WeakMap<object, NodeJS.Timeout>();
     app.addHook('onRequest', async (request) => {
       const req = request.raw;
-      if (req.complete) return;
+      // No body to wait for (HTTP/1.1: neither Content-Length nor Transfer-Encoding), or all there.
+      const hasBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+      if (!hasBody || req.complete) return;
       const timeoutMs = LONG_BODY_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`) ? http.uploadTimeoutMs : http.requestTimeoutMs;
       // Cut a request whose body has not fully arrived in time: the socket goes, nothing is processed.
       const timer = setTimeout(() => {
-        if (!req.complete) {
+        if (!req.complete && !req.destroyed) {
           request.log.info({ url: request.url, timeoutMs }, 'request body too slow; connection closed');
-          req.socket.destroy();
+          // The socket, not only the request stream (a multipart parser would keep reading it).
+          if (typeof req.socket?.destroy === 'function') req.socket.destroy();
+          else req.destroy();
         }
       }, timeoutMs);
       timer.unref();
+      bodyTimers.set(request, timer);
       req.once('end', () => clearTimeout(timer));
       req.once('close', () => clearTimeout(timer));
+    });
+    // An answered request whose body has fully arrived needs no timer; one answered early (401,
+    // 413) whose body still trickles in keeps it, or it could hold the connection for ever.
+    app.addHook('onResponse', async (request) => {
+      if (request.raw.complete) clearTimeout(bodyTimers.get(request));
     });
 
     if (http.maxConnectionsPerIp > 0) {

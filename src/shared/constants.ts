@@ -129,3 +129,7 @@ export const CLAIMS = { expatsServed: '500+', yearsExperience: '10+', satisfacti
 
 /** Most calls in one batched tRPC request (server `maxBatchSize`, web `httpBatchLink` `maxItems`). */
 export const TRPC_MAX_BATCH_SIZE = 10;
+
+/** Items in one page of a client's list (questions); the most a caller may ask for is LIST_PAGE_MAX. */
+export const LIST_PAGE_SIZE = 50;
+export const LIST_PAGE_MAX = 100;

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { RESPONSE_PROMISE_HOURS } from '../../src/shared/constants.js';
+import { LIST_PAGE_SIZE, RESPONSE_PROMISE_HOURS } from '../../src/shared/constants.js';
 import { CreateQuestionInputSchema } from '../../src/shared/questions.schema.js';
 import { TextAreaField } from '../components/fields.js';
 import { EmptyState, ErrorState, LoadingState } from '../components/States.js';
@@ -103,7 +103,9 @@ function AskQuestionForm() {
 
 function QuestionList() {
   const { t } = useLingui();
-  const questions = trpc.questions.list.useQuery();
+  // Newest first, one page at a time (LIST_PAGE_SIZE); "Show more" fetches the next page.
+  const questions = trpc.questions.list.useInfiniteQuery({ limit: LIST_PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor });
+  const items = questions.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <section aria-labelledby="your-questions-title">
@@ -117,18 +119,25 @@ function QuestionList() {
           message={<Trans>Failed to load questions. Please try again.</Trans>}
           onRetry={() => void questions.refetch()}
         />
-      ) : questions.data.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState title={<Trans>No questions yet</Trans>}>
           <p>
             <Trans>Ask your first question and one of our experts will answer it.</Trans>
           </p>
         </EmptyState>
       ) : (
-        <ul className="question-list">
-          {questions.data.map((question) => (
-            <QuestionCard key={question.id} question={question} />
-          ))}
-        </ul>
+        <>
+          <ul className="question-list">
+            {items.map((question) => (
+              <QuestionCard key={question.id} question={question} />
+            ))}
+          </ul>
+          {questions.hasNextPage ? (
+            <Button className="button button--secondary" isDisabled={questions.isFetchingNextPage} onPress={() => void questions.fetchNextPage()}>
+              {questions.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Show more questions</Trans>}
+            </Button>
+          ) : null}
+        </>
       )}
     </section>
   );

@@ -2,7 +2,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { requireUser, type ServiceContext } from '../../context.js';
 import { parseInput } from '../../errors.js';
-import { CreateQuestionInputSchema, type Question } from '../../shared/questions.schema.js';
+import { CreateQuestionInputSchema, QuestionListInputSchema, questionCursor, type Question, type QuestionPage } from '../../shared/questions.schema.js';
 import { isoDate, isoDateOrNull } from '../../sql.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 import { QuestionEntity, type QuestionRow } from './question.entity.js';
@@ -39,10 +39,30 @@ export async function questionsOf(em: EntityManager, userId: string): Promise<Qu
   return rows.map(toQuestionDto);
 }
 
-/** The session user's questions, newest first by askedAt. */
-export async function listQuestions(ctx: ServiceContext): Promise<Question[]> {
+/**
+ * One page of the session user's questions, newest first by askedAt (see QuestionListInputSchema).
+ * @returns the page and the cursor of the next one (null on the last page)
+ * @throws AppError VALIDATION 400 for a limit out of range or a malformed cursor
+ */
+export async function listQuestions(ctx: ServiceContext, input: unknown = {}): Promise<QuestionPage> {
   const { user, em } = requireUser(ctx);
-  return questionsOf(em, user.id);
+  const { limit, cursor } = parseInput(QuestionListInputSchema, input ?? {});
+  const split = cursor ? cursor.lastIndexOf('_') : -1;
+  const after = cursor ? [cursor.slice(0, split), cursor.slice(split + 1)] : [];
+  // The cursor carries asked_at to the microsecond (PostgreSQL's precision), so no question
+  // between two pages is skipped.
+  const rows = await em.execute<(QuestionFields & { at: string })[]>(
+    `select id, user_id as "userId", question, answer, status, asked_at as "askedAt", answered_at as "answeredAt",
+            to_char(asked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
+       from questions
+      where user_id = ? ${cursor ? 'and (asked_at, id) < (?::timestamptz, ?::uuid)' : ''}
+      order by asked_at desc, id desc
+      limit ?`,
+    [user.id, ...after, limit + 1],
+  );
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { items: page.map(toQuestionDto), nextCursor: rows.length > limit && last ? questionCursor({ askedAt: last.at, id: last.id }) : null };
 }
 
 /**

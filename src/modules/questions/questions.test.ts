@@ -31,7 +31,7 @@ describe('questions', () => {
       'What does "Vorbehalt der Nachprüfung" mean?',
     ]);
     const trpc = JSON.parse((await anna.trpc('query', 'questions.list')).body).result.data;
-    expect(trpc).toEqual(rest);
+    expect(trpc).toEqual({ items: rest, nextCursor: null });
   });
 
   it('takes only the question text: a client cannot set answer or status', async () => {
@@ -92,5 +92,52 @@ describe('questions', () => {
     expect(many.n).toBe(26);
     expect(many.statements).toBe(one.statements);
     expect(one.statements).toBeLessThanOrEqual(2); // session check + the list
+  });
+
+  it('come in pages of 50 newest first; following the cursors yields every question exactly once', async () => {
+    const dora = await registerClient(t, 'Dora');
+    // 120 questions, several sharing the same askedAt to the millisecond.
+    const at = new Date('2026-06-01T10:00:00.000Z').getTime();
+    await t.em().execute(
+      `insert into questions (id, user_id, question, status, asked_at)
+       select gen_random_uuid(), ?, 'Question ' || i, 'pending', ?::timestamptz - (i / 3) * interval '1 millisecond' - (i % 3) * interval '1 microsecond'
+         from generate_series(1, 120) as i`,
+      [dora.id, new Date(at).toISOString()],
+    );
+    const seen: string[] = [];
+    let url = '/api/questions';
+    let pages = 0;
+    for (;;) {
+      const res = await dora.rest('GET', url);
+      expect(res.statusCode).toBe(200);
+      const page = res.json() as { id: string; askedAt: string }[];
+      seen.push(...page.map((q) => q.id));
+      pages++;
+      const link = res.headers.link as string | undefined;
+      if (!link) break;
+      expect(page).toHaveLength(50);
+      url = /<([^>]+)>; rel="next"/.exec(link)![1]!;
+    }
+    expect(pages).toBe(3);
+    expect(seen).toHaveLength(120);
+    expect(new Set(seen).size).toBe(120);
+    // The same through tRPC, with a page size of its own; and nobody else's questions appear.
+    const trpcSeen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await dora.trpc('query', 'questions.list', { limit: 100, ...(cursor ? { cursor } : {}) });
+      const data = res.json().result.data as { items: { id: string; userId: string }[]; nextCursor: string | null };
+      expect(data.items.every((q) => q.userId === dora.id)).toBe(true);
+      trpcSeen.push(...data.items.map((q) => q.id));
+      cursor = data.nextCursor;
+    } while (cursor);
+    expect(trpcSeen).toEqual(seen);
+  });
+
+  it('refuses a page size over the maximum and a malformed cursor with 400', async () => {
+    expect((await anna.rest('GET', '/api/questions?limit=101')).statusCode).toBe(400);
+    expect((await anna.rest('GET', '/api/questions?limit=0')).statusCode).toBe(400);
+    expect((await anna.rest('GET', '/api/questions?cursor=garbage')).statusCode).toBe(400);
+    expect((await anna.trpc('query', 'questions.list', { cursor: "x' or 1=1 --" })).statusCode).toBe(400);
   });
 });

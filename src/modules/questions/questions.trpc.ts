@@ -1,9 +1,9 @@
 /** tRPC `questions` procedures. */
-import { CreateQuestionInputSchema } from '../../shared/questions.schema.js';
+import { CreateQuestionInputSchema, QuestionListInputSchema } from '../../shared/questions.schema.js';
 import { clientProcedure, router } from '../../trpc/init.js';
 import { createQuestion, listQuestions } from './questions.service.js';
 
 export const questionsRouter = router({
-  list: clientProcedure.query(({ ctx }) => listQuestions(ctx.services)),
+  list: clientProcedure.input(QuestionListInputSchema).query(({ ctx, input }) => listQuestions(ctx.services, input)),
   create: clientProcedure.input(CreateQuestionInputSchema).mutation(({ ctx, input }) => createQuestion(ctx.services, input)),
 });

@@ -47,5 +47,6 @@ describe.each([
     // The 404 page's document itself is the only failed request.
     expect(watch.errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
     await context.close();
-  });
+    // Eleven pages with an axe run each: about 35 s on an idle machine, more when it is busy.
+  }, 180_000);
 });

@@ -45,11 +45,15 @@ const toastRegion = (page: Page) => page.getByRole('region', { name: /Notificati
 
 /** Distance of a section's top from the viewport top once smooth scrolling has settled. */
 async function settledTop(page: Page, id: string): Promise<{ top: number; expected: number }> {
+  // The section must be on the page (after a navigation the new page may still be loading), and
+  // the scroll position unchanged for 250 ms (a smooth scroll may not have started yet).
+  await page.locator(`#${id}`).waitFor();
   let last = Number.NaN;
-  for (let i = 0; i < 60; i++) {
+  let steady = 0;
+  for (let i = 0; i < 120 && steady < 5; i++) {
     await page.waitForTimeout(50);
     const y = await page.evaluate(() => window.scrollY);
-    if (y === last) break;
+    steady = y === last ? steady + 1 : 0;
     last = y;
   }
   return page.evaluate((sectionId) => {

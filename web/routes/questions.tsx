@@ -133,7 +133,7 @@ function QuestionList() {
             ))}
           </ul>
           {questions.hasNextPage ? (
-            <Button className="button button--secondary" isDisabled={questions.isFetchingNextPage} onPress={() => void questions.fetchNextPage()}>
+            <Button className="button button--secondary list-more" isDisabled={questions.isFetchingNextPage} onPress={() => void questions.fetchNextPage()}>
               {questions.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Show more questions</Trans>}
             </Button>
           ) : null}

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES } from '../src/shared/routes.js';
+import { PRERENDERED_PAGES } from '#shared/routes.js';
 import { DESKTOP, PHONE, launchBrowser, newContext, screenshot, startServer, watchPage, type RunningServer } from './support.js';
 
 let server: RunningServer;

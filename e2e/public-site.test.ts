@@ -6,8 +6,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY } from '../src/shared/company.js';
-import { INDEXED_PAGES } from '../src/shared/routes.js';
+import { COMPANY } from '#shared/company.js';
+import { INDEXED_PAGES } from '#shared/routes.js';
 import { rootEm } from '../src/db.js';
 import { ContactFormEntity } from '../src/modules/contact/contact-form.entity.js';
 import { PHONE, launchBrowser, newContext, screenshot, startServer, watchPage, type RunningServer } from './support.js';

@@ -6,14 +6,14 @@
 import './lib/csp.js';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import type { Language } from '../src/shared/constants.js';
+import type { Language } from '#shared/constants.js';
 import { activateLanguage, i18n, requireCatalog } from './i18n/i18n.js';
 import { createAppRouter } from './router.js';
 import { buildHead, headToHtml } from './seo/head.js';
 
-import { isPageRoute, ORIGIN_PLACEHOLDER } from '../src/shared/routes.js';
+import { isPageRoute, ORIGIN_PLACEHOLDER } from '#shared/routes.js';
 
-export { NOT_FOUND_PRERENDER_PATH, PRERENDERED_PAGES } from '../src/shared/routes.js';
+export { NOT_FOUND_PRERENDER_PATH, PRERENDERED_PAGES } from '#shared/routes.js';
 
 export interface PrerenderedPage {
   /** The markup for `<div id="root">`. */

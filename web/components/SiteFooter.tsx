@@ -5,8 +5,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'react-aria-components';
-import { LANGUAGE_NAMES, LANGUAGES } from '../../src/shared/constants.js';
-import { SERVICE_SLUGS } from '../features/services/slugs.js';
+import { LANGUAGE_NAMES, LANGUAGES } from '#shared/constants.js';
+import { SERVICE_SLUGS } from '../lib/service-slugs.js';
 import { useChangeLanguage } from '../i18n/use-change-language.js';
 import { useLanguage } from '../i18n/use-language.js';
 import { PRODUCT_NAME } from '../lib/brand.js';

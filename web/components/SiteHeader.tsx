@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { useCachedUser } from '../features/auth/use-cached-user.js';
+import { useCachedUser } from '../lib/use-cached-user.js';
 import { PRODUCT_NAME } from '../lib/brand.js';
 import { SECTION_IDS } from '../lib/scroll.js';
 import { LanguageToggle } from './LanguageToggle.js';
@@ -20,16 +20,19 @@ export function SiteHeader({ showAuthLinks = true }: { showAuthLinks?: boolean }
   const labels = useSectionLabels();
   const sections = SECTION_IDS.map((id) => ({ id, label: labels[id] }));
   const user = useCachedUser();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The menu is open on the page where it was opened: a page change closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn !== null && openOn === pathname;
+  const setMenuOpen = (open: boolean | ((open: boolean) => boolean)) =>
+    setOpenOn((current) => ((typeof open === 'function' ? open(current === pathname) : open) ? pathname : null));
+  const menuId = useId();
 
-  // A page change closes the menu; so does Escape.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Escape closes the menu.
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key === 'Escape') setOpenOn(null);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -13,7 +13,7 @@ import {
   UNSTABLE_ToastRegion as ToastRegion,
   type QueuedToast,
 } from 'react-aria-components';
-import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '../../src/shared/constants.js';
+import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '#shared/constants.js';
 import { toastQueue, type ToastContent as ToastData } from '../lib/toast.js';
 
 export function Toaster() {

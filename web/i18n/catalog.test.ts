@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/messages.js';
+import { MESSAGES } from '#shared/messages.js';
 
 interface PoEntry {
   msgctxt?: string;

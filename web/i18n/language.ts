@@ -10,9 +10,9 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_S,
   LANGUAGE_STORAGE_KEY,
   type Language,
-} from '../../src/shared/constants.js';
-import { languageParam, parseLanguage } from '../../src/shared/language.js';
-import { LANGUAGE_QUERY_PARAM } from '../../src/shared/routes.js';
+} from '#shared/constants.js';
+import { languageParam, parseLanguage } from '#shared/language.js';
+import { LANGUAGE_QUERY_PARAM } from '#shared/routes.js';
 
 export type { Language };
 export { parseLanguage };

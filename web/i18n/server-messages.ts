@@ -6,7 +6,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { MESSAGES, type MessageKey } from '../../src/shared/messages.js';
+import { MESSAGES, type MessageKey } from '#shared/messages.js';
 import { errorStatus } from '../lib/errors.js';
 
 export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {

@@ -7,7 +7,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { changeLanguage } from './i18n.js';
 import { languageFromSearch, type Language } from './language.js';
-import { LANGUAGE_QUERY_PARAM } from '../../src/shared/routes.js';
+import { LANGUAGE_QUERY_PARAM } from '#shared/routes.js';
 
 export function useChangeLanguage(): (language: Language) => Promise<void> {
   const router = useRouter();

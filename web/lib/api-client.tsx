@@ -3,8 +3,8 @@
  * client and its query utils, and the providers for React. Loaded on demand (web/lib/api.ts)
  * by the pages that talk to the API, so the public pages ship without it.
  */
-import type { MeResponse, User } from '../../src/shared/auth.schema.js';
-import { TRPC_MAX_BATCH_SIZE } from '../../src/shared/constants.js';
+import type { MeResponse, User } from '#shared/auth.schema.js';
+import { TRPC_MAX_BATCH_SIZE } from '#shared/constants.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTRPCQueryUtils, getQueryKey, httpBatchLink } from '@trpc/react-query';
 import type { ReactNode } from 'react';

@@ -2,7 +2,7 @@
  * Smooth scrolling to a landing page section, leaving SECTION_SCROLL_OFFSET_PX (80 px) for the
  * sticky header (spec section 2). Honours prefers-reduced-motion.
  */
-import { SECTION_SCROLL_OFFSET_PX } from '../../src/shared/constants.js';
+import { SECTION_SCROLL_OFFSET_PX } from '#shared/constants.js';
 
 /** The landing page's section anchors, in page order (spec section 2). */
 export const SECTION_IDS = ['services', 'how-it-works', 'packages', 'about', 'contact'] as const;

@@ -5,7 +5,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../src/shared/constants.js';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '#shared/constants.js';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 

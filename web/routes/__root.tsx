@@ -7,7 +7,7 @@ import { i18n } from '../i18n/i18n.js';
 import { NotFound } from '../components/NotFound.js';
 import { Toaster } from '../components/Toaster.js';
 import { HeadManager } from '../seo/HeadManager.js';
-import { intlLocale } from '../../src/shared/format.js';
+import { intlLocale } from '#shared/format.js';
 import type { RouterContext } from '../router-context.js';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

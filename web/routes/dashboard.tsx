@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { Button, Label, ProgressBar } from 'react-aria-components';
-import type { Purchase, TimeEntry } from '../../src/shared/purchases.schema.js';
+import type { Purchase, TimeEntry } from '#shared/purchases.schema.js';
 import { Link } from '../components/Link.js';
 import { ErrorState, LoadingState } from '../components/States.js';
 import { requireUser } from '../features/auth/require-user.js';
@@ -11,7 +11,7 @@ import { PortalLayout } from '../features/portal/PortalLayout.js';
 import { PurchaseLedger, type LedgerState } from '../features/portal/PurchaseLedger.js';
 import { PurchaseNotice } from '../features/portal/PurchaseNotice.js';
 import { useLanguage } from '../i18n/use-language.js';
-import { formatDate, formatHours, formatHoursUnit } from '../../src/shared/format.js';
+import { formatDate, formatHours, formatHoursUnit } from '#shared/format.js';
 import { trpc } from '../lib/trpc.js';
 import { requireCatalog } from '../i18n/i18n.js';
 

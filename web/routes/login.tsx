@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useRef, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { LoginInputSchema } from '../../src/shared/auth.schema.js';
+import { LoginInputSchema } from '#shared/auth.schema.js';
 import { AuthLayout } from '../components/AuthLayout.js';
 import { TextInputField } from '../components/fields.js';
 import { withApi } from '../features/auth/require-user.js';

@@ -9,12 +9,12 @@
  * language switch (`applyHead`).
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { COMPANY } from '../../src/shared/company.js';
-import { PACKAGES, type Language } from '../../src/shared/constants.js';
-import { escapeHtml } from '../../src/shared/html.js';
-import { localizedUrl, normalizePath } from '../../src/shared/routes.js';
+import { COMPANY } from '#shared/company.js';
+import { PACKAGES, type Language } from '#shared/constants.js';
+import { escapeHtml } from '#shared/html.js';
+import { localizedUrl, normalizePath } from '#shared/routes.js';
 import { FAQ_ITEMS } from '../features/landing/faq-items.js';
-import { SERVICE_SLUGS, type ServiceSlug } from '../features/services/slugs.js';
+import { SERVICE_SLUGS, type ServiceSlug } from '../lib/service-slugs.js';
 import { LEGAL_META } from './meta-legal.js';
 import { ADMIN_PAGE_META, APP_PAGE_META, HOME_META, NOT_FOUND_META } from './meta-pages.js';
 import { SERVICE_META } from './meta-services.js';

@@ -4,7 +4,7 @@
  * schema.org `Service.serviceType`.
  */
 import { msg } from '@lingui/core/macro';
-import type { ServiceSlug } from '../features/services/slugs.js';
+import type { ServiceSlug } from '../lib/service-slugs.js';
 import { SERVICE_TITLES } from './titles.js';
 import type { ServicePageMeta } from './types.js';
 

@@ -5,7 +5,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ServiceSlug } from '../features/services/slugs.js';
+import type { ServiceSlug } from '../lib/service-slugs.js';
 
 export const SERVICE_TITLES: Record<ServiceSlug, MessageDescriptor> = {
   'tax-return-translation': msg`Tax Return Translation`,

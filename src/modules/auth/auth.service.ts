@@ -20,8 +20,7 @@ import {
   type User,
 } from '../../shared/auth.schema.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_RESET_TTL_MS, SESSION_TTL_MS, type Language } from '../../shared/constants.js';
-import { queueMail, queueMailToAccount, siteUrl } from '../mail/outbox.service.js';
-import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
+import { queueMailToAccount, siteUrl } from '../mail/outbox.service.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { SessionEntity } from './session.entity.js';
 import { UserEntity, type UserRow } from './user.entity.js';

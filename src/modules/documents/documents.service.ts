@@ -62,6 +62,7 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 export function sanitizeFilename(name: string, ext: string): string {
   const base = basename(name.replace(/\\/g, '/')).normalize('NFC');
   let clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
     // Bidirectional controls would show 'report\u202Eexe.pdf' as 'reportfdp.exe' (Unicode TR9).
     .replace(BIDI_CONTROLS, '')

@@ -2,8 +2,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AuditAction, AuditEntry } from '../../../src/shared/admin.schema.js';
-import { formatDateTime, formatEuros } from '../../../src/shared/format.js';
+import type { AuditAction, AuditEntry } from '#shared/admin.schema.js';
+import { formatDateTime, formatEuros } from '#shared/format.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { formatDuration } from '../signed-in/duration.js';
 

@@ -1,10 +1,10 @@
 /** The parts of an admin's client page: purchases, time ledger, questions, folders and documents. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { AdminDocument, ClientDetail } from '../../../src/shared/admin.schema.js';
-import { formatDate, formatDateTime, formatEuros, formatFileSize, formatHoursUnit } from '../../../src/shared/format.js';
-import type { Purchase, TimeEntry } from '../../../src/shared/purchases.schema.js';
-import type { Question } from '../../../src/shared/questions.schema.js';
+import type { AdminDocument, ClientDetail } from '#shared/admin.schema.js';
+import { formatDate, formatDateTime, formatEuros, formatFileSize, formatHoursUnit } from '#shared/format.js';
+import type { Purchase, TimeEntry } from '#shared/purchases.schema.js';
+import type { Question } from '#shared/questions.schema.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { trpc } from '../../lib/trpc.js';

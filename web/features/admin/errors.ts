@@ -1,6 +1,6 @@
 /** Turning a failed admin mutation into inline form errors, in the active language. */
 import type { I18n } from '@lingui/core';
-import { MESSAGES, type MessageKey } from '../../../src/shared/messages.js';
+import { MESSAGES, type MessageKey } from '#shared/messages.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { errorIssues } from '../../lib/errors.js';
 import { serverFieldErrors, type FieldErrors } from '../../lib/validation.js';

@@ -1,5 +1,5 @@
 /** Helpers of the admin console's forms: the time-spent choices and euro amounts (cents <-> input text). */
-import { TIME_INCREMENT_MINUTES } from '../../../src/shared/constants.js';
+import { TIME_INCREMENT_MINUTES } from '#shared/constants.js';
 
 /** The time-spent choices: 15-minute steps up to 8 hours. */
 export const TIME_STEP_OPTIONS: readonly number[] = Array.from(

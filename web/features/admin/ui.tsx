@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
-import { LANGUAGE_NAMES, type Language } from '../../../src/shared/constants.js';
+import { LANGUAGE_NAMES, type Language } from '#shared/constants.js';
 
 /** A page's heading row: title, optional lead text and actions on the right. */
 export function AdminPageTitle({
@@ -66,7 +66,9 @@ export function SearchBox({
   const [text, setText] = useState(value);
   const committed = useRef(value);
   const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
 
   // Follow outside changes (back/forward navigation).
   useEffect(() => {

@@ -2,7 +2,7 @@
  * Which failure message a login or registration error gets (spec section 8).
  * Pure: the callers turn the result into translated toasts.
  */
-import { MESSAGES } from '../../../src/shared/messages.js';
+import { MESSAGES } from '#shared/messages.js';
 import { errorStatus, errorText } from '../../lib/errors.js';
 
 export type LoginFailure = 'invalidCredentials' | 'generic';

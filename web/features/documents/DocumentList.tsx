@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as AriaLink } from 'react-aria-components';
-import type { Document } from '../../../src/shared/documents.schema.js';
+import type { Document } from '#shared/documents.schema.js';
 import { useLanguage } from '../../i18n/use-language.js';
-import { formatDate, formatFileSize } from '../../../src/shared/format.js';
+import { formatDate, formatFileSize } from '#shared/format.js';
 
 export function DocumentList({ documents }: { documents: Document[] }) {
   return (

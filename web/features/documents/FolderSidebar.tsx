@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ListBox, ListBoxItem, type Selection } from 'react-aria-components';
-import type { Document } from '../../../src/shared/documents.schema.js';
-import type { Folder } from '../../../src/shared/folders.schema.js';
+import type { Document } from '#shared/documents.schema.js';
+import type { Folder } from '#shared/folders.schema.js';
 
 /** Key of the "All Documents" entry. */
 export const ALL_DOCUMENTS = '__all__';

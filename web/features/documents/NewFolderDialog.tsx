@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import type { Folder } from '../../../src/shared/folders.schema.js';
+import type { Folder } from '#shared/folders.schema.js';
 import { TextInputField } from '../../components/fields.js';
 import { errorIssues } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';

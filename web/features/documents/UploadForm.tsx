@@ -13,9 +13,9 @@ import {
   SelectValue,
   type Key,
 } from 'react-aria-components';
-import { UPLOAD_ACCEPT } from '../../../src/shared/constants.js';
-import { UploadDocumentFieldsSchema } from '../../../src/shared/documents.schema.js';
-import type { Folder } from '../../../src/shared/folders.schema.js';
+import { UPLOAD_ACCEPT } from '#shared/constants.js';
+import { UploadDocumentFieldsSchema } from '#shared/documents.schema.js';
+import type { Folder } from '#shared/folders.schema.js';
 import { TextInputField } from '../../components/fields.js';
 import { translateServerMessage } from '../../i18n/server-messages.js';
 import { errorIssues, HttpError } from '../../lib/errors.js';

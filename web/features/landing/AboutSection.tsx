@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CLAIMS, RESPONSE_PROMISE_HOURS } from '../../../src/shared/constants.js';
+import { CLAIMS, RESPONSE_PROMISE_HOURS } from '#shared/constants.js';
 
 interface Value {
   title: MessageDescriptor;

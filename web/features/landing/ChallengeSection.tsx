@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { RESPONSE_PROMISE_HOURS } from '../../../src/shared/constants.js';
+import { RESPONSE_PROMISE_HOURS } from '#shared/constants.js';
 
 const hours = RESPONSE_PROMISE_HOURS;
 

@@ -3,7 +3,7 @@
  * Book Consultation (→ contact) and View Packages (→ packages) buttons.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CLAIMS } from '../../../src/shared/constants.js';
+import { CLAIMS } from '#shared/constants.js';
 import { SectionLink } from '../../components/SectionLink.js';
 
 export function HeroSection() {

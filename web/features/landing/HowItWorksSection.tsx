@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PURCHASE_VALIDITY_MONTHS, TIME_INCREMENT_MINUTES } from '../../../src/shared/constants.js';
+import { PURCHASE_VALIDITY_MONTHS, TIME_INCREMENT_MINUTES } from '#shared/constants.js';
 
 interface Step {
   title: MessageDescriptor;
@@ -54,6 +54,7 @@ export function HowItWorksSection() {
         </header>
 
         {/* role="list": list semantics survive `list-style: none` in Safari/VoiceOver. */}
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- see above */}
         <ol className="landing-steps" role="list">
           {STEPS.map((step) => (
             <li key={step.title.id} className="landing-step">

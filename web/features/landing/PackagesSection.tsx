@@ -8,10 +8,10 @@ import {
   PACKAGES,
   PURCHASE_VALIDITY_MONTHS,
   TIME_INCREMENT_MINUTES,
-} from '../../../src/shared/constants.js';
+} from '#shared/constants.js';
 import { SectionLink } from '../../components/SectionLink.js';
 import { useLanguage } from '../../i18n/use-language.js';
-import { formatEuros } from '../../../src/shared/format.js';
+import { formatEuros } from '#shared/format.js';
 import { localizedPackageName, PACKAGE_COPY, responseMessage } from '../marketing/package-copy.js';
 
 export function PackagesSection() {

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from '../../components/Link.js';
 import { SERVICE_TITLES } from '../../seo/titles.js';
-import type { ServiceSlug } from '../services/slugs.js';
+import type { ServiceSlug } from '../../lib/service-slugs.js';
 
 /** A card: the service page's slug (its title comes from the page's head data), text, icon. */
 interface ServiceCard {

@@ -9,7 +9,7 @@ import {
   PURCHASE_VALIDITY_MONTHS,
   RESPONSE_PROMISE_HOURS,
   TIME_INCREMENT_MINUTES,
-} from '../../../src/shared/constants.js';
+} from '#shared/constants.js';
 
 export interface FaqItem {
   question: MessageDescriptor;

@@ -9,11 +9,11 @@
  */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { COMPANY } from '../../../src/shared/company.js';
-import type { Language } from '../../../src/shared/constants.js';
+import { COMPANY } from '#shared/company.js';
+import type { Language } from '#shared/constants.js';
 import { PublicLayout } from '../../components/PublicLayout.js';
 import { useLanguage } from '../../i18n/use-language.js';
-import { intlLocale } from '../../../src/shared/format.js';
+import { intlLocale } from '#shared/format.js';
 
 /**
  * Date of the current version of the legal texts (an ISO calendar date), shown as

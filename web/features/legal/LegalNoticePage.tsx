@@ -12,7 +12,7 @@
  * - Have the final text reviewed by a lawyer before going live.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { COMPANY } from '../../../src/shared/company.js';
+import { COMPANY } from '#shared/company.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { LEGAL_TITLES } from '../../seo/titles.js';

@@ -20,13 +20,13 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { COMPANY } from '../../../src/shared/company.js';
+import { COMPANY } from '#shared/company.js';
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_S,
   LANGUAGE_STORAGE_KEY,
   SESSION_TTL_MS,
-} from '../../../src/shared/constants.js';
+} from '#shared/constants.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { LEGAL_TITLES } from '../../seo/titles.js';
 import {

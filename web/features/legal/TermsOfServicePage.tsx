@@ -20,16 +20,16 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { COMPANY } from '../../../src/shared/company.js';
+import { COMPANY } from '#shared/company.js';
 import {
   PACKAGES,
   PURCHASE_VALIDITY_MONTHS,
   RESPONSE_PROMISE_HOURS,
   TIME_INCREMENT_MINUTES,
-} from '../../../src/shared/constants.js';
+} from '#shared/constants.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
-import { formatEuros } from '../../../src/shared/format.js';
+import { formatEuros } from '#shared/format.js';
 import { LEGAL_TITLES } from '../../seo/titles.js';
 import { localizedPackageName, responseMessage } from '../marketing/package-copy.js';
 import { LegalLayout, LegalSection, LegalToc } from './LegalLayout.js';

@@ -4,7 +4,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PACKAGES, type PackageDefinition } from '../../../src/shared/constants.js';
+import { PACKAGES, type PackageDefinition } from '#shared/constants.js';
 
 export interface PackageCopy {
   description: MessageDescriptor;

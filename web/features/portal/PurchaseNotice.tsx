@@ -4,8 +4,8 @@
  * upgrading to a larger package or extra hours at the standard hourly rate.
  */
 import { Plural, Trans } from '@lingui/react/macro';
-import { formatDate, formatHours, intlLocale } from '../../../src/shared/format.js';
-import { purchaseNotices, type Purchase } from '../../../src/shared/purchases.schema.js';
+import { formatDate, formatHours, intlLocale } from '#shared/format.js';
+import { purchaseNotices, type Purchase } from '#shared/purchases.schema.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 

@@ -6,12 +6,12 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PublicLayout } from '../../components/PublicLayout.js';
-import { RESPONSE_PROMISE_HOURS } from '../../../src/shared/constants.js';
+import { RESPONSE_PROMISE_HOURS } from '#shared/constants.js';
 import { Link } from '../../components/Link.js';
 import { SectionLink } from '../../components/SectionLink.js';
 import { SERVICE_TITLES } from '../../seo/titles.js';
 import { SERVICE_CONTENT } from './content.js';
-import { SERVICE_SLUGS, type ServiceSlug } from './slugs.js';
+import { SERVICE_SLUGS, type ServiceSlug } from '../../lib/service-slugs.js';
 
 export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const { i18n, t } = useLingui();

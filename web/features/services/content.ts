@@ -5,7 +5,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ServiceSlug } from './slugs.js';
+import type { ServiceSlug } from '../../lib/service-slugs.js';
 
 export interface ServiceFeature {
   title: MessageDescriptor;

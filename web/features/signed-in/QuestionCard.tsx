@@ -6,8 +6,8 @@
  */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../src/shared/format.js';
-import type { Question } from '../../../src/shared/questions.schema.js';
+import { formatDate } from '#shared/format.js';
+import type { Question } from '#shared/questions.schema.js';
 import { useLanguage } from '../../i18n/use-language.js';
 
 /** The 'Expert Answer' block; `extra` is appended to its date line (e.g. the time logged). */

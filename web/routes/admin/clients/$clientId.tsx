@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { ClientDetail } from '../../../../src/shared/admin.schema.js';
-import { formatDate, formatHoursUnit } from '../../../../src/shared/format.js';
+import type { ClientDetail } from '#shared/admin.schema.js';
+import { formatDate, formatHoursUnit } from '#shared/format.js';
 import { Link } from '../../../components/Link.js';
 import { ErrorState, LoadingState } from '../../../components/States.js';
 import { AuditLog } from '../../../features/admin/AuditLog.js';

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { formatDate, formatHoursUnit } from '../../../../src/shared/format.js';
+import { formatDate, formatHoursUnit } from '#shared/format.js';
 import { Link } from '../../../components/Link.js';
 import { ErrorState, LoadingState } from '../../../components/States.js';
 import { AdminPageTitle, LanguageBadge, NoResults, SearchBox } from '../../../features/admin/ui.js';

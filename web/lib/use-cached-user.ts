@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { User } from '../../../src/shared/auth.schema.js';
-import { useLoadedApi } from '../../lib/api.js';
+import type { User } from '#shared/auth.schema.js';
+import { useLoadedApi } from './api.js';
 
 /**
  * The signed-in user if the cache already knows it; never fetches (public pages must not call

@@ -64,7 +64,10 @@ export default tseslint.config(
           patterns: [
             SERVER_ONLY,
             APP_ROUTER_TYPE_ONLY,
-            { group: ['**/features/**', '**/features'], message: 'web/components are shared building blocks: they never import web/features (docs/architecture.md).' },
+            {
+              group: ['**/features/**', '**/features'],
+              message: 'web/components are shared building blocks: they never import web/features (docs/architecture.md).',
+            },
           ],
         },
       ],

@@ -28,25 +28,34 @@ describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const)('axe on a %s', (device, viewport) => {
-  it.each(['en', 'de'] as const)('finds no WCAG 2.2 AA violations on any public page in %s', async (language) => {
-    const context = await newContext(browser, { viewport });
-    const page = await context.newPage();
-    const watch = watchPage(page);
-    const failures: string[] = [];
-    for (const path of PAGES) {
-      await page.goto(`${server.url}${path}?lang=${language}`, { waitUntil: 'networkidle' });
-      expect(await page.locator('html').getAttribute('lang')).toBe(language);
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      for (const v of results.violations) {
-        failures.push(`${path} [${v.id}] ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  it.each(['en', 'de'] as const)(
+    'finds no WCAG 2.2 AA violations on any public page in %s',
+    async (language) => {
+      const context = await newContext(browser, { viewport });
+      const page = await context.newPage();
+      const watch = watchPage(page);
+      const failures: string[] = [];
+      for (const path of PAGES) {
+        await page.goto(`${server.url}${path}?lang=${language}`, { waitUntil: 'networkidle' });
+        expect(await page.locator('html').getAttribute('lang')).toBe(language);
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        for (const v of results.violations) {
+          failures.push(
+            `${path} [${v.id}] ${v.help}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+          );
+        }
+        const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '-');
+        await screenshot(page, `public-${name}-${language}-${device}`);
       }
-      const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '-');
-      await screenshot(page, `public-${name}-${language}-${device}`);
-    }
-    expect(failures).toEqual([]);
-    // The 404 page's document itself is the only failed request.
-    expect(watch.errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
-    await context.close();
-    // Eleven pages with an axe run each: about 35 s on an idle machine, more when it is busy.
-  }, 180_000);
+      expect(failures).toEqual([]);
+      // The 404 page's document itself is the only failed request.
+      expect(watch.errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+      await context.close();
+      // Eleven pages with an axe run each: about 35 s on an idle machine, more when it is busy.
+    },
+    180_000,
+  );
 });

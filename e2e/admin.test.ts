@@ -108,7 +108,10 @@ describe('the question inbox', () => {
 
     // Answered questions are searchable.
     await admin.page.getByRole('tab', { name: /Answered/ }).click();
-    await admin.page.getByLabel(/Search/).first().fill('Fragebogen');
+    await admin.page
+      .getByLabel(/Search/)
+      .first()
+      .fill('Fragebogen');
     await admin.page.getByText(answer).waitFor();
     await admin.page.getByText('Time logged: 45 min').waitFor();
 
@@ -122,7 +125,10 @@ describe('the question inbox', () => {
     await lena.page.getByText('Read the questionnaire').waitFor();
     await lena.page.getByText('45 min').first().waitFor();
     await screenshot(lena.page, 'dashboard-ledger-en-desktop');
-    await lena.page.getByRole('link', { name: /Questions/ }).first().click();
+    await lena.page
+      .getByRole('link', { name: /Questions/ })
+      .first()
+      .click();
     await lena.page.waitForURL('**/questions');
     await lena.page.getByText('Expert Answer').waitFor();
     await lena.page.getByText(answer).waitFor();
@@ -142,7 +148,10 @@ describe('recording a purchase', () => {
     const admin = await pageIn(adminContext);
     await logIn(admin.page, ADMIN.email, ADMIN.password, '/admin', 'de');
     expect(await admin.page.locator('html').getAttribute('lang')).toBe('de');
-    await admin.page.getByRole('link', { name: /^Kunden/ }).first().click();
+    await admin.page
+      .getByRole('link', { name: /^Kunden/ })
+      .first()
+      .click();
     await admin.page.waitForURL('**/admin/clients');
     await admin.page.getByLabel('Kunden suchen').fill('Nowak');
     await admin.page.getByRole('link', { name: 'Tomasz Nowak' }).click();
@@ -182,7 +191,9 @@ describe('recording a purchase', () => {
 async function resetMailFor(email: string) {
   await server.app.mailer.deliverDue();
   const dir = server.config.mail.outboxDir;
-  const files = readdirSync(dir).filter((f) => f.endsWith('.eml') && f.includes('password.reset')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml') && f.includes('password.reset'))
+    .sort();
   for (const f of files.reverse()) {
     const mail = await PostalMime.parse(readFileSync(join(dir, f)));
     if (mail.to?.some((a) => 'address' in a && a.address === email)) return mail;
@@ -268,7 +279,13 @@ describe('accessibility of the console and the account page', () => {
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
-      for (const v of results.violations) failures.push(`${path} [${v.id}] ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      for (const v of results.violations)
+        failures.push(
+          `${path} [${v.id}] ${v.help}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+        );
       await screenshot(page, `console${path.replace(/\//g, '-')}-${language}-desktop`);
     }
     expect(failures).toEqual([]);

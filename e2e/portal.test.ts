@@ -68,7 +68,10 @@ describe('the client portal in English on a desktop', () => {
     await screenshot(page, 'dashboard-empty-en-desktop');
 
     // Ask a question.
-    await page.getByRole('link', { name: /Questions/ }).first().click();
+    await page
+      .getByRole('link', { name: /Questions/ })
+      .first()
+      .click();
     await page.waitForURL('**/questions');
     await page.getByText('No questions yet').waitFor();
     await page.getByRole('textbox', { name: 'Your question' }).fill('What does "Vorbehalt der Nachprüfung" on my Steuerbescheid mean?');
@@ -79,7 +82,10 @@ describe('the client portal in English on a desktop', () => {
 
     // Create a folder: Create stays disabled while the trimmed name is empty.
     await page.getByRole('link', { name: /Back to Dashboard/ }).click();
-    await page.getByRole('link', { name: /Documents/ }).first().click();
+    await page
+      .getByRole('link', { name: /Documents/ })
+      .first()
+      .click();
     await page.waitForURL('**/documents');
     await page.getByRole('button', { name: 'New Folder' }).click();
     const dialog = page.getByRole('dialog');
@@ -105,7 +111,11 @@ describe('the client portal in English on a desktop', () => {
     await page.getByText('Bescheid 2025.pdf').first().waitFor();
     await page.getByRole('button', { name: 'Upload Document' }).click();
     await (await toast(page)).getByText('Document uploaded').waitFor();
-    const card = page.getByRole('article').filter({ hasText: 'Steuerbescheid 2025' }).or(page.locator('li').filter({ hasText: 'Steuerbescheid 2025' })).first();
+    const card = page
+      .getByRole('article')
+      .filter({ hasText: 'Steuerbescheid 2025' })
+      .or(page.locator('li').filter({ hasText: 'Steuerbescheid 2025' }))
+      .first();
     await card.waitFor();
     const cardText = await card.innerText();
     expect(cardText).toContain('Bescheid 2025.pdf');

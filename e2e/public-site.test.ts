@@ -307,9 +307,7 @@ describe('the landing page in the browser', () => {
     const faq = page.locator('#faq');
     const triggers = faq.getByRole('button');
     expect(await triggers.count()).toBe(8);
-    const expanded = async () =>
-      (await triggers.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded')))).filter((v) => v === 'true')
-        .length;
+    const expanded = async () => (await triggers.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded')))).filter((v) => v === 'true').length;
     expect(await expanded()).toBe(0);
     await triggers.nth(0).click();
     expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('true');
@@ -392,9 +390,7 @@ describe('the contact form', () => {
     expect(await form.getByLabel('Name').inputValue()).toBe('Tom Berger');
 
     await page.unroute('**/api/contact');
-    await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal server error"}' }),
-    );
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal server error"}' }));
     await form.getByRole('button', { name: 'Send Message' }).click();
     await toastRegion(page).getByText('Error sending message').waitFor();
     expect(await form.getByLabel('Message').inputValue()).toBe('Please call me about my VAT return.');

@@ -67,7 +67,10 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
 /** A fresh browser context (own cookies and localStorage) at a viewport, optionally in German. */
-export async function newContext(browser: Browser, opts: { viewport?: { width: number; height: number }; language?: 'en' | 'de' } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  opts: { viewport?: { width: number; height: number }; language?: 'en' | 'de' } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: opts.viewport ?? DESKTOP, acceptDownloads: true });
   if (opts.language) {
     await context.addInitScript((lang) => {

@@ -48,7 +48,9 @@ export class Migration20261121120000_admin_ledger_mail extends Migration {
 
     this.addSql(`alter table "contact_forms" add column "handled_at" timestamptz null;`);
     this.addSql(`alter table "contact_forms" add column "handled_by" uuid null;`);
-    this.addSql(`alter table "contact_forms" add constraint "contact_forms_handled_by_foreign" foreign key ("handled_by") references "users" ("id") on delete set null;`);
+    this.addSql(
+      `alter table "contact_forms" add constraint "contact_forms_handled_by_foreign" foreign key ("handled_by") references "users" ("id") on delete set null;`,
+    );
 
     this.addSql(`create table "audit_log" (
       "id" uuid not null default gen_random_uuid(),
@@ -102,10 +104,14 @@ export class Migration20261121120000_admin_ledger_mail extends Migration {
     for (const t of ['mail_outbox', 'password_reset_tokens', 'audit_log']) this.addSql(`drop table if exists "${t}" cascade;`);
     this.addSql(`alter table "contact_forms" drop column "handled_by", drop column "handled_at";`);
     this.addSql(`alter table "purchases" add column "hours_used" integer not null default 0;`);
-    this.addSql(`update "purchases" pu set "hours_used" = least(pu."hours_total", ceil(coalesce((select sum(te."minutes") from "time_entries" te where te."purchase_id" = pu."id"), 0) / 60.0));`);
+    this.addSql(
+      `update "purchases" pu set "hours_used" = least(pu."hours_total", ceil(coalesce((select sum(te."minutes") from "time_entries" te where te."purchase_id" = pu."id"), 0) / 60.0));`,
+    );
     this.addSql(`drop table if exists "time_entries" cascade;`);
     this.addSql(`alter table "purchases" drop constraint "purchases_hours_total_check";`);
-    this.addSql(`alter table "purchases" add constraint "purchases_hours_check" check ("hours_total" > 0 and "hours_used" >= 0 and "hours_used" <= "hours_total");`);
+    this.addSql(
+      `alter table "purchases" add constraint "purchases_hours_check" check ("hours_total" > 0 and "hours_used" >= 0 and "hours_used" <= "hours_total");`,
+    );
     this.addSql(`alter table "purchases" drop column "price_paid";`);
     this.addSql(`drop index if exists "users_role_name_index";`);
     this.addSql(`alter table "users" drop constraint "users_language_check", drop column "language";`);

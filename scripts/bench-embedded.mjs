@@ -54,7 +54,10 @@ async function runOne(label, extraEnv) {
   try {
     for (let i = 0; ; i++) {
       if (i > 600) throw new Error('server did not start');
-      const ok = await fetch(`${base}/api/packages`).then(() => true, () => false);
+      const ok = await fetch(`${base}/api/packages`).then(
+        () => true,
+        () => false,
+      );
       if (ok) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -65,7 +68,11 @@ async function runOne(label, extraEnv) {
     });
     const cookie = reg.headers.get('set-cookie').split(';')[0];
     for (let i = 0; i < 20; i++) {
-      await fetch(`${base}/api/questions`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ question: `Question ${i}` }) });
+      await fetch(`${base}/api/questions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ question: `Question ${i}` }),
+      });
     }
     const probes = [];
     let probing = true;

@@ -37,8 +37,7 @@ const SELF = fileURLToPath(import.meta.url);
 const ROOT = resolve(dirname(SELF), '..');
 
 /** The list query exactly as MikroORM issues it for listQuestions (LOG_SQL=true shows it). */
-const LIST_SQL =
-  'select "q0".* from "questions" as "q0" where "q0"."user_id" = $1 order by "q0"."asked_at" desc, "q0"."id" desc';
+const LIST_SQL = 'select "q0".* from "questions" as "q0" where "q0"."user_id" = $1 order by "q0"."asked_at" desc, "q0"."id" desc';
 
 if (process.argv.includes('--reference')) {
   await runReferenceServer();
@@ -164,7 +163,15 @@ async function runBench() {
     // --- portal ---
     dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
     const portalPort = await freePort();
-    const portalEnv = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(portalPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_SQL: 'false' };
+    const portalEnv = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(portalPort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LOG_SQL: 'false',
+    };
     delete portalEnv.SESSION_SECRET; // a key generated in the temp DATA_DIR
     // BENCH_PORTAL_NODE_ARGS: extra Node flags for the portal, e.g. '--cpu-prof --cpu-prof-dir=.bench/prof'.
     const portalNodeArgs = (process.env.BENCH_PORTAL_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
@@ -289,7 +296,9 @@ async function runBench() {
     const verdict = ratios.questions ? (ratios.questions.throughputPass && ratios.questions.p99Pass ? 'PASS' : 'FAIL') : 'N/A';
 
     console.log('');
-    console.log(`Node ${process.version} | PostgreSQL ${pgVersion} | ${cpus().length} CPU (${cpus()[0]?.model.trim()}) | ${connections} connections, ${duration} s (+${warmup} s warm-up)`);
+    console.log(
+      `Node ${process.version} | PostgreSQL ${pgVersion} | ${cpus().length} CPU (${cpus()[0]?.model.trim()}) | ${connections} connections, ${duration} s (+${warmup} s warm-up)`,
+    );
     const rows = [['route', 'req/s', 'p99 ms', 'avg ms', 'non-2xx', 'errors', 'req/s vs ref', 'p99 vs ref', 'server CPU µs/req', 'postgres CPU µs/req']];
     for (const key of ['reference', 'questions', 'me']) {
       const r = results[key];
@@ -324,7 +333,9 @@ async function runBench() {
       console.error('');
       console.error('!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!');
       for (const r of bad) {
-        console.error(`!! ${r.route}: ${r.non2xx} non-2xx responses, ${r.errors} errors, ${r.timeouts} timeouts; status codes ${JSON.stringify(r.statusCodes)}`);
+        console.error(
+          `!! ${r.route}: ${r.non2xx} non-2xx responses, ${r.errors} errors, ${r.timeouts} timeouts; status codes ${JSON.stringify(r.statusCodes)}`,
+        );
       }
       console.error('!! THE MEASUREMENT IS INVALID: every response must be 2xx.');
       console.error('!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!');
@@ -369,8 +380,6 @@ async function runBench() {
 function log(msg) {
   console.log(`[bench] ${msg}`);
 }
-
-
 
 /** Starts `node <args>` (this very Node) with its output prefixed; stdin stays open as a lifeline. */
 function startChild(name, args, env) {

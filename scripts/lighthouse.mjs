@@ -12,14 +12,23 @@ mkdirSync('.bench', { recursive: true });
 for (const path of paths) {
   const out = `.bench/lighthouse-${path.replace(/[^a-z0-9]+/gi, '_')}.json`;
   const bin = process.env.LIGHTHOUSE_BIN;
-  const args = [`${base}${path}`, '--quiet', `--chrome-flags=${flags}`, '--output=json', `--output-path=${out}`,
-    '--only-categories=performance,accessibility,best-practices,seo'];
+  const args = [
+    `${base}${path}`,
+    '--quiet',
+    `--chrome-flags=${flags}`,
+    '--output=json',
+    `--output-path=${out}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+  ];
   execFileSync(bin ?? 'npx', bin ? args : ['--yes', 'lighthouse@13.5.0', ...args], {
-    stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
   });
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const score = (id) => Math.round(report.categories[id].score * 100);
   const audits = report.audits;
-  console.log(`${path}: performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}; ` +
-    `FCP ${audits['first-contentful-paint'].displayValue}, LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}`);
+  console.log(
+    `${path}: performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}; ` +
+      `FCP ${audits['first-contentful-paint'].displayValue}, LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}`,
+  );
 }

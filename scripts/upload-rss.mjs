@@ -71,7 +71,15 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-upload-rss-'));
   tempDirs.push(dataDir);
   const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_SQL: 'false', MAX_UPLOAD_MB: String(MAX_UPLOAD_MB) };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    LOG_SQL: 'false',
+    MAX_UPLOAD_MB: String(MAX_UPLOAD_MB),
+  };
   delete env.DATABASE_URL; // embedded PGlite in DATA_DIR/db
   delete env.SESSION_SECRET;
   const nodeArgs = FORCE_GC ? ['--inspect=127.0.0.1:0'] : [];
@@ -115,7 +123,9 @@ async function main() {
   const pdfSize = statSync(pdfPath).size;
   if (pdfSize !== FILE_BYTES) throw new Error(`PDF is ${pdfSize} bytes, expected ${FILE_BYTES}`);
   const pdfBlob = await openAsBlob(pdfPath, { type: 'application/pdf' });
-  log(`test file: ${pdfPath} (${pdfSize} bytes, ${(pdfSize / MiB).toFixed(1)} MiB, header ${JSON.stringify(readFileSync(pdfPath).subarray(0, 8).toString('latin1'))})`);
+  log(
+    `test file: ${pdfPath} (${pdfSize} bytes, ${(pdfSize / MiB).toFixed(1)} MiB, header ${JSON.stringify(readFileSync(pdfPath).subarray(0, 8).toString('latin1'))})`,
+  );
 
   const upload = async (title, blob, filename) => {
     const form = new FormData();
@@ -198,15 +208,21 @@ async function main() {
   // --- report ---
   const mb = (kb) => (kb / 1024).toFixed(1);
   console.log('');
-  console.log(`Node ${process.version} | ${CLIENTS} concurrent uploads of ${(FILE_BYTES / MiB).toFixed(0)} MiB (${FILE_BYTES} bytes) | MAX_UPLOAD_MB=${MAX_UPLOAD_MB} | PGlite | RSS sampled every ${SAMPLE_MS} ms`);
-  console.log(`  uploads:        ${results.filter((r) => r.status === 201).length}/${CLIENTS} answered 201 in ${(uploadMs / 1000).toFixed(2)} s (${((CLIENTS * FILE_BYTES) / MiB / (uploadMs / 1000)).toFixed(0)} MiB/s; slowest ${Math.max(...results.map((r) => r.ms)).toFixed(0)} ms)`);
+  console.log(
+    `Node ${process.version} | ${CLIENTS} concurrent uploads of ${(FILE_BYTES / MiB).toFixed(0)} MiB (${FILE_BYTES} bytes) | MAX_UPLOAD_MB=${MAX_UPLOAD_MB} | PGlite | RSS sampled every ${SAMPLE_MS} ms`,
+  );
+  console.log(
+    `  uploads:        ${results.filter((r) => r.status === 201).length}/${CLIENTS} answered 201 in ${(uploadMs / 1000).toFixed(2)} s (${((CLIENTS * FILE_BYTES) / MiB / (uploadMs / 1000)).toFixed(0)} MiB/s; slowest ${Math.max(...results.map((r) => r.ms)).toFixed(0)} ms)`,
+  );
   console.log(`  baseline RSS:   ${mb(baselineKb)} MiB (median of ${baselineSamples.length} samples over 1 s)`);
   console.log(`  peak RSS:       ${mb(peakKb)} MiB (${duringSamples.length + afterSamples.length} samples during and 1 s after)`);
   console.log(`  RSS 1 s after:  ${afterKb === null ? '-' : mb(afterKb)} MiB`);
   console.log(`  VmHWM:          ${mb(hwmBeforeKb)} MiB before -> ${mb(hwmAfterKb)} MiB after (kernel high-water mark, includes start-up)`);
   console.log(`  largest rise:   ${(maxRiseKb / 1024).toFixed(1)} MiB (from the lowest earlier sample; cross-check)`);
   console.log(`  growth:         ${growthMb.toFixed(1)} MiB (target < ${TARGET_MB} MiB)  =>  ${pass ? 'PASS' : 'FAIL'}`);
-  console.log(`  stored files:   ${stored.length} in uploads/ (sizes ${[...new Set(storedSizes)].join(', ') || '-'}), uploads/tmp ${tmpLeft.length ? `has ${tmpLeft.length} entries` : 'empty'}`);
+  console.log(
+    `  stored files:   ${stored.length} in uploads/ (sizes ${[...new Set(storedSizes)].join(', ') || '-'}), uploads/tmp ${tmpLeft.length ? `has ${tmpLeft.length} entries` : 'empty'}`,
+  );
   if (problems.length) {
     console.error('');
     for (const p of problems) console.error(`!! ${p}`);
@@ -215,7 +231,16 @@ async function main() {
   const report = {
     date: new Date().toISOString(),
     node: process.version,
-    settings: { clients: CLIENTS, fileBytes: FILE_BYTES, maxUploadMb: MAX_UPLOAD_MB, sampleMs: SAMPLE_MS, warmup: WARMUP, forceGc: FORCE_GC, targetMb: TARGET_MB, database: 'pglite' },
+    settings: {
+      clients: CLIENTS,
+      fileBytes: FILE_BYTES,
+      maxUploadMb: MAX_UPLOAD_MB,
+      sampleMs: SAMPLE_MS,
+      warmup: WARMUP,
+      forceGc: FORCE_GC,
+      targetMb: TARGET_MB,
+      database: 'pglite',
+    },
     uploadMs,
     statuses: results.map((r) => r.status),
     rssKb: { baseline: baselineKb, peak: peakKb, after: afterKb, hwmBefore: hwmBeforeKb, hwmAfter: hwmAfterKb, maxRise: maxRiseKb },
@@ -226,7 +251,11 @@ async function main() {
     storedSizes,
     tmpLeft,
     problems,
-    samples: [...baselineSamples.map((s) => ({ ...s, phase: 'baseline' })), ...duringSamples.map((s) => ({ ...s, phase: 'upload' })), ...afterSamples.map((s) => ({ ...s, phase: 'after' }))],
+    samples: [
+      ...baselineSamples.map((s) => ({ ...s, phase: 'baseline' })),
+      ...duringSamples.map((s) => ({ ...s, phase: 'upload' })),
+      ...afterSamples.map((s) => ({ ...s, phase: 'after' })),
+    ],
   };
   const outDir = join(ROOT, '.bench');
   mkdirSync(outDir, { recursive: true });
@@ -383,8 +412,6 @@ function prefixLines(prefix, data) {
     .map((l) => `${prefix}${l}\n`)
     .join('');
 }
-
-
 
 async function waitForHttp(url, timeoutMs = 60_000) {
   const start = Date.now();

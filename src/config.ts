@@ -7,9 +7,7 @@ import { z } from 'zod';
 import { COMPANY } from './shared/company.js';
 import { DEFAULT_MAX_UPLOAD_MB, LANGUAGES, type Language } from './shared/constants.js';
 
-const booleanish = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const booleanish = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** TRUST_PROXY: unset/false, true, a hop count, or a comma-separated list of addresses/CIDRs. */
 const trustProxySchema = z
@@ -19,7 +17,10 @@ const trustProxySchema = z
     if (v === '' || v === 'false' || v === '0') return false;
     if (v === 'true') return true;
     if (/^\d+$/.test(v)) return Number(v);
-    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (list.every((s) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(s))) return list;
     ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count, or a comma-separated list of IP addresses/CIDRs' });
     return z.NEVER;
@@ -62,7 +63,12 @@ const EnvSchema = z.object({
   STORAGE_QUOTA_MB: z.coerce.number().positive().max(1_048_576).default(1024),
   MIN_FREE_DISK_MB: z.coerce.number().min(0).max(1_048_576).default(200),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
-  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15 * 60_000),
+  UPLOAD_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(3_600_000)
+    .default(15 * 60_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(1_000_000).default(64),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),

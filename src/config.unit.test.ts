@@ -4,7 +4,14 @@ import { ConfigError, loadConfig } from './config.js';
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, sessionSecret: undefined, maxUploadBytes: 20 * 1024 * 1024, trustProxy: false });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      sessionSecret: undefined,
+      maxUploadBytes: 20 * 1024 * 1024,
+      trustProxy: false,
+    });
     expect(c.dataDir.endsWith('/data')).toBe(true);
   });
 
@@ -19,7 +26,15 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://steuer.example/',
       TRUST_PROXY: '1',
     });
-    expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://u@db:5432/app', maxUploadBytes: 5 * 1024 * 1024, publicUrl: 'https://steuer.example', trustProxy: 1 });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@db:5432/app',
+      maxUploadBytes: 5 * 1024 * 1024,
+      publicUrl: 'https://steuer.example',
+      trustProxy: 1,
+    });
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 

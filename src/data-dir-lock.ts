@@ -19,10 +19,7 @@ export class DataDirLockedError extends Error {
     readonly dataDir: string,
     readonly ownerPid: number,
   ) {
-    super(
-      `The server (or another command) is running on this DATA_DIR (${dataDir}, pid ${ownerPid}); ` +
-        'stop it first, or run this against DATABASE_URL.',
-    );
+    super(`The server (or another command) is running on this DATA_DIR (${dataDir}, pid ${ownerPid}); ` + 'stop it first, or run this against DATABASE_URL.');
     this.name = 'DataDirLockedError';
   }
 }

@@ -38,7 +38,13 @@ describe('NUL characters in text', () => {
 
   it('are refused with 400 on every text field, through REST and tRPC, and nothing is written', async () => {
     const cases: [Client, 'GET' | 'POST', string, string, unknown][] = [
-      [visitor(t), 'POST', '/api/contact', 'contact.submit', { name: `Ann${NUL}a`, email: 'a@example.com', language: 'en', message: `Hello there ${NUL} friend` }],
+      [
+        visitor(t),
+        'POST',
+        '/api/contact',
+        'contact.submit',
+        { name: `Ann${NUL}a`, email: 'a@example.com', language: 'en', message: `Hello there ${NUL} friend` },
+      ],
       [visitor(t), 'POST', '/api/auth/register', 'auth.register', { name: `Eve${NUL}`, email: 'nul@example.com', password: 'long enough' }],
       [client, 'POST', '/api/questions', 'questions.create', { question: `What is ${NUL}?` }],
       [client, 'POST', '/api/folders', 'folders.create', { name: `Tax${NUL}2025` }],
@@ -76,10 +82,13 @@ describe('NUL characters in text', () => {
   });
 
   it('that reaches the database anyway is classified as a client mistake (400), not a 500', async () => {
-    const error = await t.em().execute('select ?::text as v', [`a${NUL}b`]).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    const error = await t
+      .em()
+      .execute('select ?::text as v', [`a${NUL}b`])
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(error).toBeDefined();
     expect(databaseFailureOf(error)).toBe('invalid-text');
   });
@@ -178,9 +187,7 @@ describe('backends killed during concurrent transactions (PostgreSQL)', () => {
       const took = await within(5000, async () => (await client.rest('GET', '/api/questions')).statusCode === 200);
       expect(took).toBeLessThan(5000);
       // Every slot is usable: poolMax transactions holding a connection at the same moment all finish.
-      const held = await Promise.all(
-        Array.from({ length: poolMax }, () => t.em().transactional(async (tx) => tx.execute('select pg_sleep(0.3) as s'))),
-      );
+      const held = await Promise.all(Array.from({ length: poolMax }, () => t.em().transactional(async (tx) => tx.execute('select pg_sleep(0.3) as s'))));
       expect(held).toHaveLength(poolMax);
       expect((await client.rest('POST', '/api/questions', { question: 'Still works' })).statusCode).toBe(201);
     } finally {

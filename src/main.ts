@@ -30,9 +30,12 @@ async function main(): Promise<void> {
   app.log.info({ database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir}/db)` }, 'database ready');
 
   // Expired sessions are refused anyway; remove their rows hourly so the table stays small.
-  const purge = setInterval(() => {
-    purgeExpiredSessions(rootEm(orm).fork()).catch((err) => app.log.warn({ err }, 'session purge failed'));
-  }, 60 * 60 * 1000);
+  const purge = setInterval(
+    () => {
+      purgeExpiredSessions(rootEm(orm).fork()).catch((err) => app.log.warn({ err }, 'session purge failed'));
+    },
+    60 * 60 * 1000,
+  );
   purge.unref();
 
   let closing = false;

@@ -64,4 +64,3 @@ export function ormOptions(target: OrmTarget): Partial<Options> {
   if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
   return { ...common, driver: PgliteDriver, dbName: dir };
 }
-

@@ -70,7 +70,12 @@ function get(port: number, path: string): Promise<number> {
 async function waitUntil(ms: number, fn: () => Promise<boolean> | boolean): Promise<void> {
   const start = Date.now();
   while (Date.now() - start < ms) {
-    if (await Promise.resolve().then(fn).catch(() => false)) return;
+    if (
+      await Promise.resolve()
+        .then(fn)
+        .catch(() => false)
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`condition not met within ${ms} ms`);
@@ -161,10 +166,12 @@ describe('shutdown with e-mail queued', () => {
     // A backlog of 60 messages, queued before the server starts.
     const orm = await openOrm({ databaseUrl: db?.url, pgliteDir: join(dataDir, 'db') });
     await migrate(orm);
-    await rootEm(orm).fork().execute(
-      `insert into mail_outbox (kind, to_address, language, subject, text_body, html_body)
+    await rootEm(orm)
+      .fork()
+      .execute(
+        `insert into mail_outbox (kind, to_address, language, subject, text_body, html_body)
        select 'contact.received', 'firm@example.com', 'en', 'Message ' || i, 'Body ' || i, '<p>Body</p>' from generate_series(1, 60) as i`,
-    );
+      );
     await orm.close(true);
 
     const server = await startServer(env);
@@ -172,7 +179,12 @@ describe('shutdown with e-mail queued', () => {
     const signalled = Date.now();
     server.child.kill('SIGTERM');
     // New connections are refused while the server finishes.
-    await waitUntil(3000, async () => get(Number(env.PORT), '/api/packages').then(() => false, () => true));
+    await waitUntil(3000, async () =>
+      get(Number(env.PORT), '/api/packages').then(
+        () => false,
+        () => true,
+      ),
+    );
     expect(await server.exited).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(5000);
     const afterFirst = received.length;
@@ -180,9 +192,11 @@ describe('shutdown with e-mail queued', () => {
 
     // Nothing is half-claimed: what was not sent is due now with its attempt not counted.
     const check = await openOrm({ databaseUrl: db?.url, pgliteDir: join(dataDir, 'db') });
-    const rows = await rootEm(check).fork().execute<{ sent: boolean; attempts: number; due: boolean }[]>(
-      `select sent_at is not null as sent, attempts, next_attempt_at <= now() as due from mail_outbox`,
-    );
+    const rows = await rootEm(check)
+      .fork()
+      .execute<{ sent: boolean; attempts: number; due: boolean }[]>(
+        `select sent_at is not null as sent, attempts, next_attempt_at <= now() as due from mail_outbox`,
+      );
     await check.close(true);
     expect(rows.filter((r) => r.sent)).toHaveLength(afterFirst);
     expect(rows.filter((r) => !r.sent).every((r) => r.attempts === 0 && r.due)).toBe(true);

@@ -28,12 +28,20 @@ describe('tRPC batches', () => {
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
     // The window's 5 attempts are used up: the next single attempt is refused too.
-    const next = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '192.0.2.1', payload: { email: 'victim@example.com', password: 'guess' } });
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '192.0.2.1',
+      payload: { email: 'victim@example.com', password: 'guess' },
+    });
     expect(next.statusCode).toBe(429);
   });
 
   it('count each register call: a batch creates no accounts beyond the limit', async () => {
-    const regs = Array.from({ length: 7 }, (_, i) => ['auth.register', { name: 'Spam', email: `spam${i}@example.com`, password: 'long enough' }] as [string, unknown]);
+    const regs = Array.from(
+      { length: 7 },
+      (_, i) => ['auth.register', { name: 'Spam', email: `spam${i}@example.com`, password: 'long enough' }] as [string, unknown],
+    );
     const res = await batch(regs, undefined, '192.0.2.2');
     expect(res.statusCode).toBe(429);
     const [row] = await t.em().execute<{ n: string }[]>(`select count(*) as n from users where email like 'spam%'`);
@@ -62,7 +70,13 @@ describe('per-user limits', () => {
     expect((await a.rest('POST', '/api/questions', { question: 'One?' })).statusCode).toBe(201);
     expect((await a.trpc('mutation', 'questions.create', { question: 'Two?' })).statusCode).toBe(200);
     // A batch that would go over the limit is refused whole: neither of its questions is created.
-    const third = await batch([['questions.create', { question: 'Three?' }], ['questions.create', { question: 'Four?' }]], a.cookie);
+    const third = await batch(
+      [
+        ['questions.create', { question: 'Three?' }],
+        ['questions.create', { question: 'Four?' }],
+      ],
+      a.cookie,
+    );
     expect(third.statusCode).toBe(429);
     const rest = await a.rest('POST', '/api/questions', { question: 'Five?' });
     expect(rest.statusCode).toBe(429);
@@ -89,7 +103,11 @@ describe('procedure names like object built-ins', () => {
       const post = await t.app.inject({ method: 'POST', url, payload: {} });
       expect(post.statusCode, url).toBe(404);
     }
-    const batched = await t.app.inject({ method: 'POST', url: '/trpc/auth.login,constructor?batch=1', payload: { 0: { email: 'a@example.com', password: 'x' }, 1: {} } });
+    const batched = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login,constructor?batch=1',
+      payload: { 0: { email: 'a@example.com', password: 'x' }, 1: {} },
+    });
     expect(batched.statusCode).toBeLessThan(500);
     expect(t.serverErrors).toEqual([]);
   });

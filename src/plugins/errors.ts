@@ -86,9 +86,7 @@ export function sendError(
 
 export const errorsPlugin = fp<{ maxUploadBytes: number }>(
   async (app, { maxUploadBytes }) => {
-    app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) =>
-      sendError(request, reply, error, maxUploadBytes),
-    );
+    app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => sendError(request, reply, error, maxUploadBytes));
   },
   { name: 'errors' },
 );

@@ -41,9 +41,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export const PRERENDERED_INLINE_STYLES = [
   'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;white-space:nowrap',
 ];
-const styleAttrHashes = PRERENDERED_INLINE_STYLES.map(
-  (style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`,
-);
+const styleAttrHashes = PRERENDERED_INLINE_STYLES.map((style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`);
 
 /**
  * The tRPC procedures that count against each limited action. A Map, so that a path named like an
@@ -155,7 +153,10 @@ export const securityPlugin = fp<{ config: AppConfig }>(
       uploadDocument: { points: r.documentsPerHour, ms: HOUR_MS },
     };
     const counters = new Map(
-      (Object.keys(windows) as LimitedAction[]).map((a) => [a, new RateLimiterMemory({ points: windows[a].points, duration: Math.ceil(windows[a].ms / 1000) })]),
+      (Object.keys(windows) as LimitedAction[]).map((a) => [
+        a,
+        new RateLimiterMemory({ points: windows[a].points, duration: Math.ceil(windows[a].ms / 1000) }),
+      ]),
     );
 
     /**
@@ -181,10 +182,9 @@ export const securityPlugin = fp<{ config: AppConfig }>(
     });
     app.decorate(
       'limiters',
-      Object.fromEntries((Object.keys(windows) as LimitedAction[]).map((a) => [a, async (request: FastifyRequest) => consume(request, a, 1)])) as unknown as Record<
-        LimitedAction,
-        preHandlerAsyncHookHandler
-      >,
+      Object.fromEntries(
+        (Object.keys(windows) as LimitedAction[]).map((a) => [a, async (request: FastifyRequest) => consume(request, a, 1)]),
+      ) as unknown as Record<LimitedAction, preHandlerAsyncHookHandler>,
     );
 
     app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {

@@ -23,10 +23,9 @@ export const storagePlugin = fp(
           tempGraceMs,
           orphanGraceMs: ORPHAN_GRACE_MS,
           isReferenced: async (keys) => {
-            const rows = await rootEm(app.orm).fork().execute<{ storage_key: string }[]>(
-              `select storage_key from documents where storage_key in (${keys.map(() => '?').join(', ')})`,
-              keys,
-            );
+            const rows = await rootEm(app.orm)
+              .fork()
+              .execute<{ storage_key: string }[]>(`select storage_key from documents where storage_key in (${keys.map(() => '?').join(', ')})`, keys);
             return new Set(rows.map((r) => r.storage_key));
           },
         });

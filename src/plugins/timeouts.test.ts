@@ -87,7 +87,12 @@ describe('timeouts', () => {
 
   it('cut a body that keeps trickling in after an early answer (401 before the upload is read)', async () => {
     const s = await open();
-    trickle(s, 'POST /api/documents HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n', 'x'.repeat(5000), 100);
+    trickle(
+      s,
+      'POST /api/documents HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n',
+      'x'.repeat(5000),
+      100,
+    );
     const ms = await closedAfter(s, 12_000);
     expect(ms).toBeGreaterThan(0);
     expect(ms).toBeLessThan(3500 + 3000);

@@ -53,9 +53,7 @@ export function sitemapXml(origin: string): string {
     ]
       .map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(href!)}"/>`)
       .join('\n');
-    return (['en', 'de'] as const).map(
-      (language) => `  <url>\n    <loc>${escapeHtml(localizedUrl(origin, path, language))}</loc>\n${alternates}\n  </url>`,
-    );
+    return (['en', 'de'] as const).map((language) => `  <url>\n    <loc>${escapeHtml(localizedUrl(origin, path, language))}</loc>\n${alternates}\n  </url>`);
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
@@ -123,9 +121,7 @@ export const webPlugin = fp<{ distDir: string; publicUrl?: string }>(
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
       if (!encoding) return reply.send(body.html);
       body.encoded[encoding] ??=
-        encoding === 'br'
-          ? brotliCompressSync(body.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzipSync(body.html, { level: 9 });
+        encoding === 'br' ? brotliCompressSync(body.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(body.html, { level: 9 });
       return reply.header('content-encoding', encoding).send(body.encoded[encoding]);
     }
 
@@ -144,10 +140,16 @@ export const webPlugin = fp<{ distDir: string; publicUrl?: string }>(
     }
 
     app.get('/robots.txt', (request, reply) =>
-      reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(robotsTxt(originOf(request))),
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(robotsTxt(originOf(request))),
     );
     app.get('/sitemap.xml', (request, reply) =>
-      reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(sitemapXml(originOf(request))),
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(sitemapXml(originOf(request))),
     );
 
     app.setNotFoundHandler((request, reply) => {
@@ -171,7 +173,12 @@ export const webPlugin = fp<{ distDir: string; publicUrl?: string }>(
         return sendHtml(request, reply, known ? page.status : 404, body, language);
       }
       // Portal pages (and every page when the prerendered files are missing): the app shell.
-      return sendHtml(request, reply, known ? 200 : 404, bodyFor('shell', () => shellHtml));
+      return sendHtml(
+        request,
+        reply,
+        known ? 200 : 404,
+        bodyFor('shell', () => shellHtml),
+      );
     });
   },
   { name: 'web' },

@@ -126,8 +126,24 @@ async function main(): Promise<void> {
         uploadedAt: new Date(now - daysAgo * DAY),
       });
     };
-    await doc(sophie.id, notices.id, 'Einkommensteuerbescheid 2024', 'Steuerbescheid_2024.pdf', pdfBytes('Einkommensteuerbescheid 2024'), 'application/pdf', 31);
-    await doc(sophie.id, letters.id, 'Fragebogen zur steuerlichen Erfassung', 'Fragebogen.pdf', pdfBytes('Fragebogen zur steuerlichen Erfassung'), 'application/pdf', 10);
+    await doc(
+      sophie.id,
+      notices.id,
+      'Einkommensteuerbescheid 2024',
+      'Steuerbescheid_2024.pdf',
+      pdfBytes('Einkommensteuerbescheid 2024'),
+      'application/pdf',
+      31,
+    );
+    await doc(
+      sophie.id,
+      letters.id,
+      'Fragebogen zur steuerlichen Erfassung',
+      'Fragebogen.pdf',
+      pdfBytes('Fragebogen zur steuerlichen Erfassung'),
+      'application/pdf',
+      10,
+    );
     await doc(sophie.id, null, 'Photo of the Mahnung', 'mahnung.png', pngBytes(), 'image/png', 3);
     await em.flush();
 

@@ -20,15 +20,32 @@ export const MinutesSchema = z
   .max(TIME_ENTRY_MAX_MINUTES, { error: MESSAGES.minutesInvalid })
   .refine((m) => m % TIME_INCREMENT_MINUTES === 0, { error: MESSAGES.minutesInvalid });
 
-const NoteSchema = z.string().trim().refine(...NO_NUL).max(500).optional().transform((v) => (v ? v : undefined));
+const NoteSchema = z
+  .string()
+  .trim()
+  .refine(...NO_NUL)
+  .max(500)
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 /** Search text: trimmed, empty means "everything". */
-const SearchSchema = z.string().trim().refine(...NO_NUL).max(200).optional().transform((v) => (v ? v : undefined));
+const SearchSchema = z
+  .string()
+  .trim()
+  .refine(...NO_NUL)
+  .max(200)
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 /** Answering a question, optionally logging the time spent on it in the same step. */
 export const AnswerQuestionInputSchema = z.object({
   questionId: IdSchema,
-  answer: z.string({ error: MESSAGES.answerRequired }).trim().refine(...NO_NUL).min(1, { error: MESSAGES.answerRequired }).max(20_000),
+  answer: z
+    .string({ error: MESSAGES.answerRequired })
+    .trim()
+    .refine(...NO_NUL)
+    .min(1, { error: MESSAGES.answerRequired })
+    .max(20_000),
   /** Time spent, or omitted / 0 for none. (The union's own error, else zod reports 'Invalid input'.) */
   minutes: z.union([z.literal(0), MinutesSchema], { error: MESSAGES.minutesInvalid }).optional(),
   note: NoteSchema,
@@ -60,7 +77,11 @@ export const ByIdInputSchema = z.object({ id: IdSchema });
 export type ByIdInput = z.input<typeof ByIdInputSchema>;
 
 /** Euro cents, from the form's euro amount or an integrator's integer. */
-const CentsSchema = z.number({ error: MESSAGES.priceInvalid }).int({ error: MESSAGES.priceInvalid }).min(0, { error: MESSAGES.priceInvalid }).max(100_000_000, { error: MESSAGES.priceInvalid });
+const CentsSchema = z
+  .number({ error: MESSAGES.priceInvalid })
+  .int({ error: MESSAGES.priceInvalid })
+  .min(0, { error: MESSAGES.priceInvalid })
+  .max(100_000_000, { error: MESSAGES.priceInvalid });
 
 /** Recording a purchase paid outside the product. */
 export const RecordPurchaseInputSchema = z.object({
@@ -73,11 +94,26 @@ export type RecordPurchaseInput = z.input<typeof RecordPurchaseInputSchema>;
 
 /** Creating a package (spec: all fields except id and createdAt). */
 export const PackageInputSchema = z.object({
-  name: z.string({ error: MESSAGES.packageNameRequired }).trim().refine(...NO_NUL).min(1, { error: MESSAGES.packageNameRequired }).max(120),
-  hours: z.number({ error: MESSAGES.packageHoursInvalid }).int({ error: MESSAGES.packageHoursInvalid }).min(1, { error: MESSAGES.packageHoursInvalid }).max(1000, { error: MESSAGES.packageHoursInvalid }),
+  name: z
+    .string({ error: MESSAGES.packageNameRequired })
+    .trim()
+    .refine(...NO_NUL)
+    .min(1, { error: MESSAGES.packageNameRequired })
+    .max(120),
+  hours: z
+    .number({ error: MESSAGES.packageHoursInvalid })
+    .int({ error: MESSAGES.packageHoursInvalid })
+    .min(1, { error: MESSAGES.packageHoursInvalid })
+    .max(1000, { error: MESSAGES.packageHoursInvalid }),
   /** Net price in euro cents. */
   price: CentsSchema,
-  description: z.string().trim().refine(...NO_NUL).max(2000).nullish().transform((v) => (v ? v : null)),
+  description: z
+    .string()
+    .trim()
+    .refine(...NO_NUL)
+    .max(2000)
+    .nullish()
+    .transform((v) => (v ? v : null)),
   active: z.boolean().default(true),
 });
 export type PackageInput = z.input<typeof PackageInputSchema>;
@@ -173,4 +209,3 @@ export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 /** Result of logging time: the entries written (one per purchase drawn from). */
 export const LogTimeResultSchema = z.object({ entries: z.array(TimeEntrySchema) });
 export type LogTimeResult = z.infer<typeof LogTimeResultSchema>;
-

@@ -15,9 +15,7 @@ export const LanguageSchema = z.enum(LANGUAGES);
 
 export const LoginInputSchema = z.object({
   email: EmailSchema,
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(1, { error: MESSAGES.passwordRequired }),
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired }),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
@@ -29,10 +27,7 @@ export const RegisterInputSchema = z.object({
     .min(1, { error: MESSAGES.nameRequired })
     .max(120),
   email: EmailSchema,
-  password: z
-    .string({ error: MESSAGES.passwordTooShort })
-    .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
-    .max(PASSWORD_MAX_LENGTH),
+  password: z.string({ error: MESSAGES.passwordTooShort }).min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort }).max(PASSWORD_MAX_LENGTH),
   /** The language the visitor registered in (the web form sends the page language); default en. */
   language: z.enum(LANGUAGES).optional(),
 });

@@ -59,8 +59,7 @@ export const PACKAGES: readonly PackageDefinition[] = [
     responseHours: 24,
     responseOrLess: false,
     popular: true,
-    description:
-      'Complete return handling, Finanzamt correspondence, priority email and phone support, quarterly check-ins.',
+    description: 'Complete return handling, Finanzamt correspondence, priority email and phone support, quarterly check-ins.',
   },
   {
     name: 'Premium',
@@ -70,8 +69,7 @@ export const PACKAGES: readonly PackageDefinition[] = [
     responseHours: 12,
     responseOrLess: true,
     popular: false,
-    description:
-      'Full business tax support, appeals and objections handling, a dedicated specialist, 24/7 priority access, strategic tax planning.',
+    description: 'Full business tax support, appeals and objections handling, a dedicated specialist, 24/7 priority access, strategic tax planning.',
   },
 ] as const;
 

@@ -53,9 +53,7 @@ export function formatDateTime(value: string | Date, locale: string, timeZone?: 
 
 /** The calendar-date part: '21 Nov 2026' in English, '21.11.2026' in German. */
 function dateOptions(locale: string): Intl.DateTimeFormatOptions {
-  return intlLocale(locale).startsWith('de')
-    ? { day: '2-digit', month: '2-digit', year: 'numeric' }
-    : { day: 'numeric', month: 'short', year: 'numeric' };
+  return intlLocale(locale).startsWith('de') ? { day: '2-digit', month: '2-digit', year: 'numeric' } : { day: 'numeric', month: 'short', year: 'numeric' };
 }
 
 /** A number of hours with up to two decimals ('2.5' / '2,5'); the caller adds the unit. */

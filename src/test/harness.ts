@@ -14,7 +14,17 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
-import { DEFAULT_RATE_LIMITS, loadConfig, type DatabasePoolConfig, type HttpConfig, testDatabaseKind, testDatabaseUrl, type AppConfig, type MailConfig, type RateLimits } from '../config.js';
+import {
+  DEFAULT_RATE_LIMITS,
+  loadConfig,
+  type DatabasePoolConfig,
+  type HttpConfig,
+  testDatabaseKind,
+  testDatabaseUrl,
+  type AppConfig,
+  type MailConfig,
+  type RateLimits,
+} from '../config.js';
 import { migrate, openOrm, rootEm } from '../db.js';
 import { createOrPromoteAdmin } from '../modules/auth/admin-account.js';
 import { seedPackages } from '../modules/packages/packages.service.js';
@@ -26,7 +36,6 @@ export interface TestDatabase {
   url: string | undefined;
   drop(): Promise<void>;
 }
-
 
 /** Creates an empty database for one test file. */
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -112,7 +121,16 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     databaseUrl: url,
     sessionSecret: randomBytes(32).toString('hex'),
     // Tests register many users from one address; the rate-limit tests lower these again.
-    rateLimits: { ...DEFAULT_RATE_LIMITS, login: 1000, register: 1000, contact: 1000, questionsPerHour: 1000, foldersPerHour: 1000, documentsPerHour: 1000, ...opts.rateLimits },
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      login: 1000,
+      register: 1000,
+      contact: 1000,
+      questionsPerHour: 1000,
+      foldersPerHour: 1000,
+      documentsPerHour: 1000,
+      ...opts.rateLimits,
+    },
     maxUploadBytes: opts.maxUploadBytes ?? base.maxUploadBytes,
     webDistDir: opts.webDistDir ?? join(dataDir, 'no-web'),
     publicUrl: opts.publicUrl,
@@ -195,8 +213,7 @@ export function clientFor(t: TestApp, id: string, email: string, cookie: string 
     id,
     email,
     cookie: cookie ?? '',
-    rest: (method, url, body) =>
-      t.app.inject({ method, url, ...(cookies ? { cookies } : {}), ...(body !== undefined ? { payload: body as object } : {}) }),
+    rest: (method, url, body) => t.app.inject({ method, url, ...(cookies ? { cookies } : {}), ...(body !== undefined ? { payload: body as object } : {}) }),
     trpc: (kind, path, input) =>
       kind === 'query'
         ? t.app.inject({

@@ -18,11 +18,7 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
   const descriptionId = useId();
   return (
     <>
-      <Button
-        className={`button button--ghost language-toggle ${className}`.trim()}
-        aria-describedby={descriptionId}
-        onPress={() => void changeLanguage(next)}
-      >
+      <Button className={`button button--ghost language-toggle ${className}`.trim()} aria-describedby={descriptionId} onPress={() => void changeLanguage(next)}>
         {next.toUpperCase()}
       </Button>
       <span id={descriptionId} lang={next} hidden>

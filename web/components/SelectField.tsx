@@ -3,18 +3,7 @@
  * (label, button, description, error linked to the button). Options are plain id/label pairs.
  */
 import type { ReactNode } from 'react';
-import {
-  Button,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  Text,
-  type Key,
-} from 'react-aria-components';
+import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, type Key } from 'react-aria-components';
 
 export interface SelectOption {
   id: string;

@@ -32,8 +32,8 @@ export function SiteFooter() {
           <p className="site-footer__brand">{PRODUCT_NAME}</p>
           <p className="muted">
             <Trans>
-              English and German help with German tax documents for expats, freelancers and small businesses. We
-              translate and explain; we do not provide tax advice.
+              English and German help with German tax documents for expats, freelancers and small businesses. We translate and explain; we do not provide tax
+              advice.
             </Trans>
           </p>
         </div>

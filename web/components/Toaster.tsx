@@ -35,12 +35,7 @@ export function Toaster() {
   }, []);
 
   return (
-    <ToastRegion
-      ref={regionRef}
-      queue={toastQueue}
-      className="toast-region"
-      aria-label={t`Notifications (${hotkey})`}
-    >
+    <ToastRegion ref={regionRef} queue={toastQueue} className="toast-region" aria-label={t`Notifications (${hotkey})`}>
       {({ toast }) => <ToastItem toast={toast} />}
     </ToastRegion>
   );

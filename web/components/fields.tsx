@@ -3,15 +3,7 @@
  * message that is announced and linked to the input (aria-describedby).
  */
 import type { ReactNode } from 'react';
-import {
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextArea,
-  TextField,
-  type TextFieldProps,
-} from 'react-aria-components';
+import { FieldError, Input, Label, Text, TextArea, TextField, type TextFieldProps } from 'react-aria-components';
 
 interface FieldProps extends Omit<TextFieldProps, 'children' | 'className'> {
   label: ReactNode;
@@ -34,13 +26,7 @@ export function TextInputField({ label, description, placeholder, ...props }: Fi
   );
 }
 
-export function TextAreaField({
-  label,
-  description,
-  placeholder,
-  rows = 5,
-  ...props
-}: FieldProps & { rows?: number }) {
+export function TextAreaField({ label, description, placeholder, rows = 5, ...props }: FieldProps & { rows?: number }) {
   return (
     <TextField {...props} className="field">
       <Label className="field__label">{label}</Label>

@@ -18,9 +18,7 @@ interface PoEntry {
 /** Decodes one PO string literal ("..."). */
 function unquote(literal: string): string {
   const body = literal.trim().replace(/^"/, '').replace(/"$/, '');
-  return body.replace(/\\(["\\nt])/g, (_, c: string) =>
-    c === 'n' ? '\n' : c === 't' ? '\t' : c,
-  );
+  return body.replace(/\\(["\\nt])/g, (_, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c));
 }
 
 /** A small PO parser: msgctxt, msgid, msgstr / msgstr[n], multi-line strings, obsolete entries. */
@@ -86,17 +84,13 @@ describe('German catalogs (web/locales/de/messages.po and pages.po)', () => {
   });
 
   it('translates every message', () => {
-    const untranslated = entries
-      .filter((e) => e.msgstr.length === 0 || e.msgstr.some((s) => s === undefined || s.trim() === ''))
-      .map((e) => e.msgid);
+    const untranslated = entries.filter((e) => e.msgstr.length === 0 || e.msgstr.some((s) => s === undefined || s.trim() === '')).map((e) => e.msgid);
     expect(untranslated).toEqual([]);
   });
 
   it('keeps the placeholders of every message', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
-    const broken = entries
-      .filter((e) => e.msgstr.some((s) => JSON.stringify(placeholders(s)) !== JSON.stringify(placeholders(e.msgid))))
-      .map((e) => e.msgid);
+    const broken = entries.filter((e) => e.msgstr.some((s) => JSON.stringify(placeholders(s)) !== JSON.stringify(placeholders(e.msgid)))).map((e) => e.msgid);
     expect(broken).toEqual([]);
   });
 

@@ -5,12 +5,7 @@
  * A crawlable address may carry `?lang=de|en`, which wins over the stored choice and is stored.
  * Pure helpers plus guarded storage access (private modes may throw).
  */
-import {
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_MAX_AGE_S,
-  LANGUAGE_STORAGE_KEY,
-  type Language,
-} from '#shared/constants.js';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGE_STORAGE_KEY, type Language } from '#shared/constants.js';
 import { languageParam, parseLanguage } from '#shared/language.js';
 import { LANGUAGE_QUERY_PARAM } from '#shared/routes.js';
 

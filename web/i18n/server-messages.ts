@@ -58,9 +58,7 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   storageQuotaReached: msg`Your document storage is full. Delete documents you no longer need, or contact us for more space.`,
 };
 
-const BY_ENGLISH_TEXT = new Map<string, MessageDescriptor>(
-  (Object.keys(MESSAGES) as MessageKey[]).map((key) => [MESSAGES[key], SERVER_MESSAGES[key]]),
-);
+const BY_ENGLISH_TEXT = new Map<string, MessageDescriptor>((Object.keys(MESSAGES) as MessageKey[]).map((key) => [MESSAGES[key], SERVER_MESSAGES[key]]));
 
 /** The Lingui message for one of the server's English texts, if it is a known one. */
 export function serverMessageDescriptor(text: string): MessageDescriptor | undefined {

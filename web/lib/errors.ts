@@ -71,8 +71,7 @@ export function errorIssues(err: unknown): ErrorIssue[] {
 
 /** All the text of an error: its message plus any issue messages. */
 export function errorText(err: unknown): string {
-  const message =
-    err instanceof Error ? err.message : typeof err === 'string' ? err : String(err ?? '');
+  const message = err instanceof Error ? err.message : typeof err === 'string' ? err : String(err ?? '');
   const issues = errorIssues(err).map((i) => i.message);
   return [message, ...issues].join('\n');
 }

@@ -24,10 +24,7 @@ export function showToast(content: ToastContent): string {
 }
 
 export const toast = {
-  success: (title: MessageDescriptor, description?: MessageDescriptor) =>
-    showToast({ title, description, variant: 'success' }),
-  error: (title: MessageDescriptor, description?: MessageDescriptor) =>
-    showToast({ title, description, variant: 'error' }),
-  info: (title: MessageDescriptor, description?: MessageDescriptor) =>
-    showToast({ title, description, variant: 'info' }),
+  success: (title: MessageDescriptor, description?: MessageDescriptor) => showToast({ title, description, variant: 'success' }),
+  error: (title: MessageDescriptor, description?: MessageDescriptor) => showToast({ title, description, variant: 'error' }),
+  info: (title: MessageDescriptor, description?: MessageDescriptor) => showToast({ title, description, variant: 'info' }),
 };

@@ -9,10 +9,7 @@ import { useLoadedApi } from './api.js';
  */
 export function useCachedUser(): User | null {
   const api = useLoadedApi();
-  const subscribe = useCallback(
-    (onChange: () => void) => (api ? api.queryClient.getQueryCache().subscribe(onChange) : () => {}),
-    [api],
-  );
+  const subscribe = useCallback((onChange: () => void) => (api ? api.queryClient.getQueryCache().subscribe(onChange) : () => {}), [api]);
   const getSnapshot = useCallback(() => api?.cachedUser() ?? null, [api]);
   return useSyncExternalStore(subscribe, getSnapshot, () => null);
 }

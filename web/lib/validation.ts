@@ -12,10 +12,7 @@ export { useFieldErrors, useFocusFirstInvalid } from './use-field-errors.js';
 import type { FieldErrors } from './use-field-errors.js';
 
 /** The first message per top-level field, translated. */
-export function issuesToFieldErrors(
-  issues: readonly { path: string | readonly PropertyKey[]; message: string }[],
-  i18n: I18n,
-): FieldErrors {
+export function issuesToFieldErrors(issues: readonly { path: string | readonly PropertyKey[]; message: string }[], i18n: I18n): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = typeof issue.path === 'string' ? issue.path.split('.')[0] : issue.path[0];
@@ -37,12 +34,7 @@ export function serverFieldErrors(issues: ErrorIssue[], i18n: I18n): FieldErrors
  * Client-side validation with a shared zod schema: returns the parsed input, or null after
  * putting the schema's (translated) messages into the form's errors.
  */
-export function validateWith<T>(
-  schema: z.ZodType<T>,
-  values: unknown,
-  i18n: I18n,
-  setErrors: (errors: FieldErrors) => void,
-): T | null {
+export function validateWith<T>(schema: z.ZodType<T>, values: unknown, i18n: I18n, setErrors: (errors: FieldErrors) => void): T | null {
   const parsed = schema.safeParse(values);
   setErrors(parsed.success ? {} : zodFieldErrors(parsed.error, i18n));
   return parsed.success ? parsed.data : null;

@@ -77,12 +77,7 @@ function HoursSummary() {
 
   if (summary.isPending) return <LoadingState label={t`Loading your hours...`} />;
   if (summary.isError) {
-    return (
-      <ErrorState
-        message={<Trans>Failed to load your hours. Please try again.</Trans>}
-        onRetry={() => void summary.refetch()}
-      />
-    );
+    return <ErrorState message={<Trans>Failed to load your hours. Please try again.</Trans>} onRetry={() => void summary.refetch()} />;
   }
   const { totalHours, hoursUsed, hoursRemaining, activePackages } = summary.data;
   const hours = (value: number) => formatHoursUnit(value, language);
@@ -142,10 +137,7 @@ function Packages() {
       {purchases.isPending ? (
         <LoadingState label={t`Loading your packages...`} />
       ) : purchases.isError ? (
-        <ErrorState
-          message={<Trans>Failed to load your packages. Please try again.</Trans>}
-          onRetry={() => void purchases.refetch()}
-        />
+        <ErrorState message={<Trans>Failed to load your packages. Please try again.</Trans>} onRetry={() => void purchases.refetch()} />
       ) : purchases.data.length === 0 ? (
         <div className="card card--center empty-packages">
           <h3>
@@ -154,10 +146,7 @@ function Packages() {
           <p className="muted">
             <Trans>Buy a package of expert hours to get help with your German tax documents.</Trans>
           </p>
-          <Button
-            className="button button--primary"
-            onPress={() => void navigate({ to: '/', hash: 'packages' })}
-          >
+          <Button className="button button--primary" onPress={() => void navigate({ to: '/', hash: 'packages' })}>
             <Trans>View Packages</Trans>
           </Button>
         </div>
@@ -215,13 +204,7 @@ function PurchaseCard({ purchase, ledger, now }: { purchase: Purchase; ledger: L
           <strong>{remaining}</strong> / {total} h remaining
         </Trans>
       </p>
-      <ProgressBar
-        className="progress"
-        value={purchase.hoursUsed}
-        minValue={0}
-        maxValue={maxValue}
-        valueLabel={t`${used} of ${total} hours used`}
-      >
+      <ProgressBar className="progress" value={purchase.hoursUsed} minValue={0} maxValue={maxValue} valueLabel={t`${used} of ${total} hours used`}>
         {({ percentage }) => (
           <>
             <div className="progress__header">
@@ -238,9 +221,7 @@ function PurchaseCard({ purchase, ledger, now }: { purchase: Purchase; ledger: L
           </>
         )}
       </ProgressBar>
-      <p className="purchase-card__expiry muted">
-        {purchase.expired ? <Trans>Expired</Trans> : <Trans>Expires {expires}</Trans>}
-      </p>
+      <p className="purchase-card__expiry muted">{purchase.expired ? <Trans>Expired</Trans> : <Trans>Expires {expires}</Trans>}</p>
       <PurchaseNotice purchase={purchase} now={now} />
       <PurchaseLedger ledger={ledger} />
     </li>

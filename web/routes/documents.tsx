@@ -28,10 +28,7 @@ function DocumentsPage() {
   const selectedFolder = folderList.find((folder) => folder.id === selected);
   // A folder that no longer exists falls back to "All Documents".
   const current = selectedFolder ? selectedFolder.id : ALL_DOCUMENTS;
-  const visible =
-    documents.data && current !== ALL_DOCUMENTS
-      ? documents.data.filter((document) => document.folderId === current)
-      : documents.data;
+  const visible = documents.data && current !== ALL_DOCUMENTS ? documents.data.filter((document) => document.folderId === current) : documents.data;
 
   function selectFolder(key: string) {
     setSelected(key);
@@ -58,17 +55,9 @@ function DocumentsPage() {
             <NewFolderDialog />
           </div>
           {folders.isError ? (
-            <ErrorState
-              message={<Trans>Failed to load folders. Please try again.</Trans>}
-              onRetry={() => void folders.refetch()}
-            />
+            <ErrorState message={<Trans>Failed to load folders. Please try again.</Trans>} onRetry={() => void folders.refetch()} />
           ) : (
-            <FolderSidebar
-              folders={folderList}
-              documents={documents.data}
-              selected={current}
-              onSelect={selectFolder}
-            />
+            <FolderSidebar folders={folderList} documents={documents.data} selected={current} onSelect={selectFolder} />
           )}
         </aside>
         <div className="documents-layout__main">
@@ -82,16 +71,11 @@ function DocumentsPage() {
             {documents.isPending ? (
               <LoadingState label={t`Loading documents...`} />
             ) : documents.isError ? (
-              <ErrorState
-                message={<Trans>Failed to load documents. Please try again.</Trans>}
-                onRetry={() => void documents.refetch()}
-              />
+              <ErrorState message={<Trans>Failed to load documents. Please try again.</Trans>} onRetry={() => void documents.refetch()} />
             ) : visible && visible.length > 0 ? (
               <DocumentList documents={visible} />
             ) : (
-              <EmptyState
-                title={selectedFolder ? <Trans>This folder is empty</Trans> : <Trans>No documents yet</Trans>}
-              >
+              <EmptyState title={selectedFolder ? <Trans>This folder is empty</Trans> : <Trans>No documents yet</Trans>}>
                 <p>
                   <Trans>Upload a document with the form above.</Trans>
                 </p>

@@ -64,14 +64,7 @@ function ForgotPasswordPage() {
     >
       {sentTo === null ? (
         <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
-          <TextInputField
-            name="email"
-            type="email"
-            autoComplete="email"
-            label={t`Email`}
-            onChange={() => clear('email')}
-            isRequired
-          />
+          <TextInputField name="email" type="email" autoComplete="email" label={t`Email`} onChange={() => clear('email')} isRequired />
           <Button type="submit" className="button button--primary button--block" isDisabled={request.isPending}>
             {request.isPending ? <Trans>Sending...</Trans> : <Trans>Send reset link</Trans>}
           </Button>
@@ -83,14 +76,9 @@ function ForgotPasswordPage() {
           </p>
           <p>
             <Trans>
-              If an account exists for <strong className="callout__email">{sentTo}</strong>, we have sent a link to
-              reset your password.
+              If an account exists for <strong className="callout__email">{sentTo}</strong>, we have sent a link to reset your password.
             </Trans>{' '}
-            <Plural
-              value={validHours}
-              one="The link is valid for # hour."
-              other="The link is valid for # hours."
-            />
+            <Plural value={validHours} one="The link is valid for # hour." other="The link is valid for # hours." />
           </p>
           <p className="muted">
             <Trans>

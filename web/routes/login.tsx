@@ -47,9 +47,7 @@ function LoginPage() {
       setErrors(serverFieldErrors(errorIssues(error), i18n));
       toast.error(
         msg`Login failed`,
-        classifyLoginError(error) === 'invalidCredentials'
-          ? msg`Invalid email or password`
-          : msg`An error occurred. Please try again.`,
+        classifyLoginError(error) === 'invalidCredentials' ? msg`Invalid email or password` : msg`An error occurred. Please try again.`,
       );
     },
   });
@@ -63,22 +61,10 @@ function LoginPage() {
 
   return (
     <AuthLayout title={<Trans>Login</Trans>} intro={<Trans>Log in to your client portal.</Trans>}>
-      <Form
-        ref={formRef}
-        className="form"
-        validationBehavior="aria"
-        validationErrors={errors}
-        onSubmit={onSubmit}
-      >
-        <TextInputField isDisabled={!hydrated}
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t`Email`}
-          onChange={() => clear('email')}
-          isRequired
-        />
-        <TextInputField isDisabled={!hydrated}
+      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+        <TextInputField isDisabled={!hydrated} name="email" type="email" autoComplete="email" label={t`Email`} onChange={() => clear('email')} isRequired />
+        <TextInputField
+          isDisabled={!hydrated}
           name="password"
           type="password"
           autoComplete="current-password"

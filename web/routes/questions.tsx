@@ -73,13 +73,7 @@ function AskQuestionForm() {
       <h2 id="ask-title">
         <Trans>Ask a Question</Trans>
       </h2>
-      <Form
-        ref={formRef}
-        className="form"
-        validationBehavior="aria"
-        validationErrors={errors}
-        onSubmit={onSubmit}
-      >
+      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
         <TextAreaField
           name="question"
           label={t`Your question`}
@@ -115,10 +109,7 @@ function QuestionList() {
       {questions.isPending ? (
         <LoadingState label={t`Loading questions...`} />
       ) : questions.isError ? (
-        <ErrorState
-          message={<Trans>Failed to load questions. Please try again.</Trans>}
-          onRetry={() => void questions.refetch()}
-        />
+        <ErrorState message={<Trans>Failed to load questions. Please try again.</Trans>} onRetry={() => void questions.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState title={<Trans>No questions yet</Trans>}>
           <p>

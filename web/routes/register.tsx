@@ -75,29 +75,11 @@ function RegisterPage() {
       title={<Trans>Create your account</Trans>}
       intro={<Trans>Register to ask our experts questions and keep your tax documents in one place.</Trans>}
     >
-      <Form
-        ref={formRef}
-        className="form"
-        validationBehavior="aria"
-        validationErrors={errors}
-        onSubmit={onSubmit}
-      >
-        <TextInputField isDisabled={!hydrated}
-          name="name"
-          autoComplete="name"
-          label={t`Full name`}
-          onChange={() => clear('name')}
-          isRequired
-        />
-        <TextInputField isDisabled={!hydrated}
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t`Email`}
-          onChange={() => clear('email')}
-          isRequired
-        />
-        <TextInputField isDisabled={!hydrated}
+      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+        <TextInputField isDisabled={!hydrated} name="name" autoComplete="name" label={t`Full name`} onChange={() => clear('name')} isRequired />
+        <TextInputField isDisabled={!hydrated} name="email" type="email" autoComplete="email" label={t`Email`} onChange={() => clear('email')} isRequired />
+        <TextInputField
+          isDisabled={!hydrated}
           name="password"
           type="password"
           autoComplete="new-password"

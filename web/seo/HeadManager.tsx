@@ -24,9 +24,7 @@ let prerenderedHead: { pathname: string; locale: string } | null | undefined = u
 
 function alreadyCurrent(pathname: string, locale: string): boolean {
   if (prerenderedHead === undefined) {
-    prerenderedHead = document.head.querySelector('[data-head]')
-      ? { pathname: window.location.pathname, locale: document.documentElement.lang }
-      : null;
+    prerenderedHead = document.head.querySelector('[data-head]') ? { pathname: window.location.pathname, locale: document.documentElement.lang } : null;
   }
   return prerenderedHead !== null && prerenderedHead.pathname === pathname && prerenderedHead.locale === locale;
 }

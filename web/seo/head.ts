@@ -92,11 +92,7 @@ function organization(origin: string, language: Language, t: (d: Descriptor) => 
   };
 }
 
-function breadcrumbs(
-  origin: string,
-  language: Language,
-  trail: { name: string; path: string }[],
-): Record<string, unknown> {
+function breadcrumbs(origin: string, language: Language, trail: { name: string; path: string }[]): Record<string, unknown> {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((item, index) => ({

@@ -113,7 +113,10 @@ export async function clientDetail(ctx: ServiceContext, input: unknown): Promise
     purchasesOf(em, id),
     ledgerOf(em, id, true),
     questionsOf(em, id),
-    em.execute<{ id: string; name: string; created_at: Date | string }[]>(`select id, name, created_at from folders where user_id = ? order by created_at, id`, [id]),
+    em.execute<{ id: string; name: string; created_at: Date | string }[]>(
+      `select id, name, created_at from folders where user_id = ? order by created_at, id`,
+      [id],
+    ),
     em.execute<{ id: string; title: string; filename: string; file_size: number; mime_type: string; folder_id: string | null; uploaded_at: Date | string }[]>(
       `select id, title, filename, file_size, mime_type, folder_id, uploaded_at from documents where user_id = ? order by uploaded_at desc, id desc`,
       [id],
@@ -218,14 +221,25 @@ export async function answerQuestion(ctx: ServiceContext, input: unknown): Promi
     const minutes = data.minutes ?? 0;
     if (minutes > 0) {
       const entries = await drawTime(tx, config, { clientId: q.user_id, minutes, note: data.note ?? null, questionId: q.id, adminId: user.id, now });
-      await recordAudit(tx, { actorId: user.id, action: 'time.log', clientId: q.user_id, entityId: q.id, details: { minutes, note: data.note ?? null, entries: entries.map((e) => ({ purchaseId: e.purchaseId, minutes: e.minutes })) } });
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: 'time.log',
+        clientId: q.user_id,
+        entityId: q.id,
+        details: { minutes, note: data.note ?? null, entries: entries.map((e) => ({ purchaseId: e.purchaseId, minutes: e.minutes })) },
+      });
     }
     await recordAudit(tx, { actorId: user.id, action: 'question.answer', clientId: q.user_id, entityId: q.id, details: { minutes } });
-    const [client] = await tx.execute<{ email: string; name: string; language: Language }[]>(`select email, name, language from users where id = ?`, [q.user_id]);
+    const [client] = await tx.execute<{ email: string; name: string; language: Language }[]>(`select email, name, language from users where id = ?`, [
+      q.user_id,
+    ]);
     await queueMail(tx, {
       to: client!.email,
       language: client!.language,
-      content: { kind: 'question.answered', params: { name: client!.name, question: q.question, answer: data.answer, portalUrl: siteUrl(config, '/questions') } },
+      content: {
+        kind: 'question.answered',
+        params: { name: client!.name, question: q.question, answer: data.answer, portalUrl: siteUrl(config, '/questions') },
+      },
     });
     return q.id;
   });
@@ -293,13 +307,25 @@ export async function recordPurchase(ctx: ServiceContext, input: unknown): Promi
       `insert into purchases (user_id, package_id, hours_total, price_paid, purchased_at, expires_at) values (?, ?, ?, ?, ?, ?) returning id`,
       [client.id, pkg.id, pkg.hours, pricePaid, purchasedAt, expiresAt],
     );
-    await recordAudit(tx, { actorId: user.id, action: 'purchase.record', clientId: client.id, entityId: row!.id, details: { packageName: pkg.name, hoursTotal: pkg.hours, pricePaid } });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'purchase.record',
+      clientId: client.id,
+      entityId: row!.id,
+      details: { packageName: pkg.name, hoursTotal: pkg.hours, pricePaid },
+    });
     await queueMail(tx, {
       to: client.email,
       language: client.language,
       content: {
         kind: 'purchase.recorded',
-        params: { name: client.name, packageName: pkg.name, hoursTotal: pkg.hours, expiresAt: expiresAt.toISOString(), portalUrl: siteUrl(config, '/dashboard') },
+        params: {
+          name: client.name,
+          packageName: pkg.name,
+          hoursTotal: pkg.hours,
+          expiresAt: expiresAt.toISOString(),
+          portalUrl: siteUrl(config, '/dashboard'),
+        },
       },
     });
     return row!.id;
@@ -330,7 +356,8 @@ export async function createPackage(ctx: ServiceContext, input: unknown): Promis
       return toPackageDto(pkg);
     });
   } catch (err) {
-    if (err instanceof UniqueConstraintViolationException) throw new AppError('CONFLICT', MESSAGES.packageNameTaken, [{ path: 'name', message: MESSAGES.packageNameTaken }]);
+    if (err instanceof UniqueConstraintViolationException)
+      throw new AppError('CONFLICT', MESSAGES.packageNameTaken, [{ path: 'name', message: MESSAGES.packageNameTaken }]);
     throw err;
   }
 }
@@ -357,7 +384,8 @@ export async function updatePackage(ctx: ServiceContext, input: unknown): Promis
       return toPackageDto(pkg);
     });
   } catch (err) {
-    if (err instanceof UniqueConstraintViolationException) throw new AppError('CONFLICT', MESSAGES.packageNameTaken, [{ path: 'name', message: MESSAGES.packageNameTaken }]);
+    if (err instanceof UniqueConstraintViolationException)
+      throw new AppError('CONFLICT', MESSAGES.packageNameTaken, [{ path: 'name', message: MESSAGES.packageNameTaken }]);
     throw err;
   }
 }
@@ -366,7 +394,16 @@ export async function updatePackage(ctx: ServiceContext, input: unknown): Promis
 export async function listContactMessages(ctx: ServiceContext): Promise<ContactMessage[]> {
   const { em } = requireAdmin(ctx);
   const rows = await em.execute<
-    { id: string; name: string; email: string; language: Language; message: string; submitted_at: Date | string; handled_at: Date | string | null; handled_by_name: string | null }[]
+    {
+      id: string;
+      name: string;
+      email: string;
+      language: Language;
+      message: string;
+      submitted_at: Date | string;
+      handled_at: Date | string | null;
+      handled_by_name: string | null;
+    }[]
   >(
     `select c.id, c.name, c.email, c.language, c.message, c.submitted_at, c.handled_at, u.name as handled_by_name
        from contact_forms c left join users u on u.id = c.handled_by
@@ -392,7 +429,10 @@ export async function markContactHandled(ctx: ServiceContext, input: unknown): P
   const { em, user } = requireAdmin(ctx);
   const { id } = parseInput(ByIdInputSchema, input);
   await em.transactional(async (tx) => {
-    const [row] = await tx.execute<{ id: string; handled_at: Date | null; email: string }[]>(`select id, handled_at, email from contact_forms where id = ? for update`, [id]);
+    const [row] = await tx.execute<{ id: string; handled_at: Date | null; email: string }[]>(
+      `select id, handled_at, email from contact_forms where id = ? for update`,
+      [id],
+    );
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.contactNotFound);
     if (row.handled_at) return;
     await tx.execute(`update contact_forms set handled_at = ?, handled_by = ? where id = ?`, [new Date(), user.id, id]);

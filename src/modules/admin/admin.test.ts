@@ -53,23 +53,31 @@ async function ask(c: Client, question: string, minutesAgo = 0): Promise<string>
 }
 
 async function buy(c: Client, packageName: string, pricePaid?: number) {
-  const res = await admin.rest('POST', '/api/admin/purchases', { userId: c.id, packageId: (await pkg(packageName)).id, ...(pricePaid !== undefined ? { pricePaid } : {}) });
+  const res = await admin.rest('POST', '/api/admin/purchases', {
+    userId: c.id,
+    packageId: (await pkg(packageName)).id,
+    ...(pricePaid !== undefined ? { pricePaid } : {}),
+  });
   expect(res.statusCode).toBe(201);
   return res.json();
 }
 
 async function outboxFor(email: string) {
-  return t.em().execute<{ kind: string; language: string; subject: string; text_body: string }[]>(
-    `select kind, language, subject, text_body from mail_outbox where to_address = ? order by created_at, id`,
-    [email],
-  );
+  return t
+    .em()
+    .execute<{ kind: string; language: string; subject: string; text_body: string }[]>(
+      `select kind, language, subject, text_body from mail_outbox where to_address = ? order by created_at, id`,
+      [email],
+    );
 }
 
 async function auditRows(action: string, entityId?: string) {
-  return t.em().execute<{ actor_id: string; client_id: string | null; entity_id: string | null; details: unknown; created_at: Date }[]>(
-    `select actor_id, client_id, entity_id, details, created_at from audit_log where action = ? ${entityId ? 'and entity_id = ?' : ''} order by created_at, id`,
-    entityId ? [action, entityId] : [action],
-  );
+  return t
+    .em()
+    .execute<{ actor_id: string; client_id: string | null; entity_id: string | null; details: unknown; created_at: Date }[]>(
+      `select actor_id, client_id, entity_id, details, created_at from audit_log where action = ? ${entityId ? 'and entity_id = ?' : ''} order by created_at, id`,
+      entityId ? [action, entityId] : [action],
+    );
 }
 
 describe('access control', () => {
@@ -104,7 +112,9 @@ describe('access control', () => {
   ];
 
   it('the tables cover every admin tRPC procedure and every /api/admin route', () => {
-    const procedures = Object.keys((appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures).filter((p) => p.startsWith('admin.'));
+    const procedures = Object.keys((appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures).filter((p) =>
+      p.startsWith('admin.'),
+    );
     expect(procedures.sort()).toEqual(trpcCases.map((c) => c[1]).sort());
     // Every route registered in admin.rest.ts (a new route without a row here fails this test).
     const source = readFileSync(new URL('./admin.rest.ts', import.meta.url), 'utf8');
@@ -139,8 +149,15 @@ describe('access control', () => {
     const client = await registerClient(t, 'Mallory');
     const q = await ask(client, 'Can I answer myself?');
     const starter = await pkg('Starter');
-    const before = await t.em().execute<{ n: string }[]>(`select (select count(*) from purchases) + (select count(*) from time_entries) + (select count(*) from audit_log) + (select count(*) from packages) as n`);
-    for (const [who, status] of [[client, 403], [visitor(t), 401]] as const) {
+    const before = await t
+      .em()
+      .execute<{ n: string }[]>(
+        `select (select count(*) from purchases) + (select count(*) from time_entries) + (select count(*) from audit_log) + (select count(*) from packages) as n`,
+      );
+    for (const [who, status] of [
+      [client, 403],
+      [visitor(t), 401],
+    ] as const) {
       expect((await who.rest('POST', '/api/admin/purchases', { userId: client.id, packageId: starter.id })).statusCode).toBe(status);
       expect((await who.trpc('mutation', 'admin.purchases.record', { userId: client.id, packageId: starter.id })).statusCode).toBe(status);
       expect((await who.rest('POST', `/api/admin/questions/${q}/answer`, { answer: 'Sure' })).statusCode).toBe(status);
@@ -148,7 +165,11 @@ describe('access control', () => {
       expect((await who.rest('PUT', `/api/admin/packages/${starter.id}`, { name: 'Starter', hours: 500, price: 1, active: true })).statusCode).toBe(status);
       expect((await who.rest('POST', '/api/admin/time-entries', { clientId: client.id, minutes: 15, note: 'x' })).statusCode).toBe(status);
     }
-    const after = await t.em().execute<{ n: string }[]>(`select (select count(*) from purchases) + (select count(*) from time_entries) + (select count(*) from audit_log) + (select count(*) from packages) as n`);
+    const after = await t
+      .em()
+      .execute<{ n: string }[]>(
+        `select (select count(*) from purchases) + (select count(*) from time_entries) + (select count(*) from audit_log) + (select count(*) from packages) as n`,
+      );
     expect(Number(after[0]!.n)).toBe(Number(before[0]!.n));
     expect((await t.em().execute<{ status: string }[]>(`select status from questions where id = ?`, [q]))[0]!.status).toBe('pending');
     expect((await pkg('Starter')).hours).toBe(5);
@@ -186,7 +207,16 @@ describe('question inbox', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json().filter((q: { id: string }) => mine.has(q.id));
     expect(list.map((q: { id: string }) => q.id)).toEqual([oldest, middle, newest]);
-    expect(list[0]).toMatchObject({ clientName: 'Ben Okafor', clientEmail: ben.email, clientLanguage: 'en', hoursRemaining: 0, status: 'pending', answer: null, answeredAt: null, minutesLogged: 0 });
+    expect(list[0]).toMatchObject({
+      clientName: 'Ben Okafor',
+      clientEmail: ben.email,
+      clientLanguage: 'en',
+      hoursRemaining: 0,
+      status: 'pending',
+      answer: null,
+      answeredAt: null,
+      minutesLogged: 0,
+    });
     expect(list[1]).toMatchObject({ clientName: 'Anna Schmidt', clientEmail: anna.email, clientLanguage: 'de', hoursRemaining: 5, userId: anna.id });
     // Every pending question, in ascending askedAt order.
     expect(res.json().every((q: { status: string }) => q.status === 'pending')).toBe(true);
@@ -225,10 +255,21 @@ describe('question inbox', () => {
   it('answers and logs time in one step: answer, status, answeredAt, ledger, e-mail in the client language, audit', async () => {
     const q = await ask(anna, 'Can I deduct my home office?');
     const before = Date.now();
-    const res = await admin.rest('POST', `/api/admin/questions/${q}/answer`, { answer: '  Yes, up to 1,260 EUR per year.  ', minutes: 45, note: 'Checked §4 EStG' });
+    const res = await admin.rest('POST', `/api/admin/questions/${q}/answer`, {
+      answer: '  Yes, up to 1,260 EUR per year.  ',
+      minutes: 45,
+      note: 'Checked §4 EStG',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ id: q, status: 'answered', answer: 'Yes, up to 1,260 EUR per year.', minutesLogged: 45, hoursRemaining: 4.25, clientName: 'Anna Schmidt' });
+    expect(body).toMatchObject({
+      id: q,
+      status: 'answered',
+      answer: 'Yes, up to 1,260 EUR per year.',
+      minutesLogged: 45,
+      hoursRemaining: 4.25,
+      clientName: 'Anna Schmidt',
+    });
     expect(Date.parse(body.answeredAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(body.answeredAt)).toBeLessThanOrEqual(Date.now() + 1000);
 
@@ -237,7 +278,9 @@ describe('question inbox', () => {
     expect(own).toMatchObject({ status: 'answered', answer: 'Yes, up to 1,260 EUR per year.', answeredAt: body.answeredAt });
 
     // One ledger row, linked to the question and the admin.
-    const entries = await t.em().execute<{ minutes: number; note: string; admin_id: string }[]>(`select minutes, note, admin_id from time_entries where question_id = ?`, [q]);
+    const entries = await t
+      .em()
+      .execute<{ minutes: number; note: string; admin_id: string }[]>(`select minutes, note, admin_id from time_entries where question_id = ?`, [q]);
     expect(entries).toEqual([{ minutes: 45, note: 'Checked §4 EStG', admin_id: admin.id }]);
     const [purchase] = (await anna.rest('GET', '/api/purchases')).json();
     expect(purchase).toMatchObject({ hoursUsed: 0.75, hoursRemaining: 4.25 });
@@ -282,7 +325,9 @@ describe('question inbox', () => {
     const res = await admin.rest('POST', `/api/admin/questions/${q}/answer`, { answer: 'Sure', minutes: 30 });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Not enough hours remaining');
-    const [row] = await t.em().execute<{ status: string; answer: string | null; answered_at: Date | null }[]>(`select status, answer, answered_at from questions where id = ?`, [q]);
+    const [row] = await t
+      .em()
+      .execute<{ status: string; answer: string | null; answered_at: Date | null }[]>(`select status, answer, answered_at from questions where id = ?`, [q]);
     expect(row).toEqual({ status: 'pending', answer: null, answered_at: null });
     expect((await outboxFor(ben.email)).length).toBe(mailsBefore);
     expect(await auditRows('question.answer', q)).toEqual([]);
@@ -365,13 +410,36 @@ describe('clients', () => {
     const page = res.json();
     expect(page.client).toMatchObject({ id: carla.id, name: 'Carla Müller', hoursRemaining: 8.75, pendingQuestions: 1 });
     expect(page.purchases).toHaveLength(1);
-    expect(page.purchases[0]).toMatchObject({ id: purchase.id, packageName: 'Professional', hoursTotal: 10, hoursUsed: 1.25, hoursRemaining: 8.75, pricePaid: 25_000 });
+    expect(page.purchases[0]).toMatchObject({
+      id: purchase.id,
+      packageName: 'Professional',
+      hoursTotal: 10,
+      hoursUsed: 1.25,
+      hoursRemaining: 8.75,
+      pricePaid: 25_000,
+    });
     expect(page.ledger).toHaveLength(1);
-    expect(page.ledger[0]).toMatchObject({ purchaseId: purchase.id, minutes: 75, note: 'Phone call', questionId: q, questionExcerpt: 'Please check my Steuerbescheid.', adminName: 'Katrin Vogel' });
+    expect(page.ledger[0]).toMatchObject({
+      purchaseId: purchase.id,
+      minutes: 75,
+      note: 'Phone call',
+      questionId: q,
+      questionExcerpt: 'Please check my Steuerbescheid.',
+      adminName: 'Katrin Vogel',
+    });
     expect(page.questions.map((x: { id: string }) => x.id)).toEqual([q]);
     expect(page.folders).toEqual([{ id: folder.id, name: 'Bescheide', createdAt: expect.any(String) }]);
     expect(page.documents).toEqual([
-      { id: doc.id, title: 'Bescheid 2025', filename: 'bescheid.pdf', fileSize: pdfBytes().length, mimeType: 'application/pdf', folderId: folder.id, uploadedAt: expect.any(String), downloadUrl: `/api/documents/${doc.id}/download` },
+      {
+        id: doc.id,
+        title: 'Bescheid 2025',
+        filename: 'bescheid.pdf',
+        fileSize: pdfBytes().length,
+        mimeType: 'application/pdf',
+        folderId: folder.id,
+        uploadedAt: expect.any(String),
+        downloadUrl: `/api/documents/${doc.id}/download`,
+      },
     ]);
     expect(page.audit.map((a: { action: string }) => a.action)).toEqual(['time.log', 'purchase.record']);
     expect(page.audit.every((a: { actorName: string; clientId: string }) => a.actorName === 'Katrin Vogel' && a.clientId === carla.id)).toBe(true);
@@ -423,7 +491,17 @@ describe('recording purchases', () => {
     const res = await admin.rest('POST', '/api/admin/purchases', { userId: erik.id, packageId: premium.id, pricePaid: 36_000 });
     expect(res.statusCode).toBe(201);
     const p = res.json();
-    expect(p).toMatchObject({ userId: erik.id, packageId: premium.id, packageName: 'Premium', hoursTotal: 15, hoursUsed: 0, hoursRemaining: 15, pricePaid: 36_000, active: true, expired: false });
+    expect(p).toMatchObject({
+      userId: erik.id,
+      packageId: premium.id,
+      packageName: 'Premium',
+      hoursTotal: 15,
+      hoursUsed: 0,
+      hoursRemaining: 15,
+      pricePaid: 36_000,
+      active: true,
+      expired: false,
+    });
     const purchasedAt = new Date(p.purchasedAt);
     expect(purchasedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(new Date(p.expiresAt).toISOString()).toBe(addMonths(purchasedAt, 12).toISOString());
@@ -502,13 +580,26 @@ describe('packages', () => {
     expect(sold).toMatchObject({ hoursTotal: 4, pricePaid: 10_000 });
 
     // Edit (REST): later purchases only.
-    const edit = await admin.rest('PUT', `/api/admin/packages/${created.id}`, { name: 'Seasonal', hours: 6, price: 15_000, description: 'Longer', active: true });
+    const edit = await admin.rest('PUT', `/api/admin/packages/${created.id}`, {
+      name: 'Seasonal',
+      hours: 6,
+      price: 15_000,
+      description: 'Longer',
+      active: true,
+    });
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({ id: created.id, hours: 6, price: 15_000, description: 'Longer', active: true });
     expect((await gina.rest('GET', '/api/purchases')).json()[0]).toMatchObject({ id: sold.id, hoursTotal: 4, pricePaid: 10_000 });
 
     // Deactivate (tRPC).
-    const off = await admin2.trpc('mutation', 'admin.packages.update', { id: created.id, name: 'Seasonal', hours: 6, price: 15_000, description: 'Longer', active: false });
+    const off = await admin2.trpc('mutation', 'admin.packages.update', {
+      id: created.id,
+      name: 'Seasonal',
+      hours: 6,
+      price: 15_000,
+      description: 'Longer',
+      active: false,
+    });
     expect(off.statusCode).toBe(200);
     expect(data(off).active).toBe(false);
     expect((await gina.rest('GET', '/api/packages')).json().map((p: { name: string }) => p.name)).not.toContain('Seasonal');
@@ -577,7 +668,13 @@ describe('contact messages', () => {
     expect(mine.map((m: { email: string }) => m.email)).toEqual([newer, older]);
     const times = list.map((m: { submittedAt: string }) => Date.parse(m.submittedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(mine[1]).toMatchObject({ name: 'Hanna', language: 'de', handledAt: null, handledByName: null, message: 'Hallo, ich bin Hanna und habe eine Frage.' });
+    expect(mine[1]).toMatchObject({
+      name: 'Hanna',
+      language: 'de',
+      handledAt: null,
+      handledByName: null,
+      message: 'Hallo, ich bin Hanna und habe eine Frage.',
+    });
     expect(data(await admin.trpc('query', 'admin.contact.list'))).toEqual(list);
 
     const hannaId = mine[1].id;
@@ -611,7 +708,12 @@ describe('audit log', () => {
     expect(new Set(log.map((a: { action: string }) => a.action))).toEqual(new Set(AUDIT_ACTIONS));
     const times = log.map((a: { createdAt: string }) => Date.parse(a.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(log.every((a: { actorName: string | null; createdAt: string }) => ['Katrin Vogel', 'Jonas Weber'].includes(a.actorName!) && !Number.isNaN(Date.parse(a.createdAt)))).toBe(true);
+    expect(
+      log.every(
+        (a: { actorName: string | null; createdAt: string }) =>
+          ['Katrin Vogel', 'Jonas Weber'].includes(a.actorName!) && !Number.isNaN(Date.parse(a.createdAt)),
+      ),
+    ).toBe(true);
     expect(data(await admin.trpc('query', 'admin.audit.list'))).toEqual(log);
   });
 });

@@ -6,7 +6,10 @@ export const AuditLogEntity = defineEntity({
   name: 'AuditLog',
   tableName: 'audit_log',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     /** The admin who acted. */
     actorId: p.uuid().nullable(),
     /** One of AUDIT_ACTIONS (src/shared/admin.schema.ts). */

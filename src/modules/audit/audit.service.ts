@@ -29,7 +29,15 @@ export async function recordAudit(em: EntityManager, r: AuditRecord): Promise<vo
  */
 export async function listAudit(em: EntityManager, clientId: string | undefined, limit = 200): Promise<AuditEntry[]> {
   const rows = await em.execute<
-    { id: string; action: AuditEntry['action']; actor_name: string | null; client_id: string | null; entity_id: string | null; details: unknown; created_at: Date | string }[]
+    {
+      id: string;
+      action: AuditEntry['action'];
+      actor_name: string | null;
+      client_id: string | null;
+      entity_id: string | null;
+      details: unknown;
+      created_at: Date | string;
+    }[]
   >(
     `select a.id, a.action, u.name as actor_name, a.client_id, a.entity_id, a.details, a.created_at
        from audit_log a left join users u on u.id = a.actor_id

@@ -38,10 +38,12 @@ async function canLogIn(email: string, password: string): Promise<boolean> {
 }
 
 async function resetMails(email: string) {
-  return t.em().execute<{ language: string; subject: string; text_body: string }[]>(
-    `select language, subject, text_body from mail_outbox where to_address = ? and kind = 'password.reset' order by created_at, id`,
-    [email],
-  );
+  return t
+    .em()
+    .execute<{ language: string; subject: string; text_body: string }[]>(
+      `select language, subject, text_body from mail_outbox where to_address = ? and kind = 'password.reset' order by created_at, id`,
+      [email],
+    );
 }
 
 /** The token from the link in the newest reset e-mail to `email`. */
@@ -251,7 +253,9 @@ describe('reset password', () => {
     const unknown = await visitor(t).rest('POST', '/api/auth/reset-password', { token: 'made-up-token', password: 'whatever pw' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('This reset link is invalid or has expired');
-    expect((await visitor(t).rest('POST', '/api/auth/reset-password', { password: 'whatever pw' })).json().message).toBe('This reset link is invalid or has expired');
+    expect((await visitor(t).rest('POST', '/api/auth/reset-password', { password: 'whatever pw' })).json().message).toBe(
+      'This reset link is invalid or has expired',
+    );
 
     const first = await requestReset(c.email);
     const second = await requestReset(c.email);
@@ -294,7 +298,11 @@ describe('reset password', () => {
     );
     expect(late).toBeInstanceOf(AppError);
     expect((late as AppError).message).toBe('This reset link is invalid or has expired');
-    const inTime = await resetPassword(visitorContext(), { token: dToken, password: 'just in time' }, new Date(issued.getTime() + PASSWORD_RESET_TTL_MS - 60_000));
+    const inTime = await resetPassword(
+      visitorContext(),
+      { token: dToken, password: 'just in time' },
+      new Date(issued.getTime() + PASSWORD_RESET_TTL_MS - 60_000),
+    );
     expect(inTime.user.id).toBe(d.id);
     expect(await canLogIn(d.email, 'just in time')).toBe(true);
   });

@@ -251,6 +251,9 @@ describe('rate limits', () => {
       payload: { 0: { email: 'victim@example.com', password: 'x' } },
     });
     expect(batched.statusCode).toBe(429);
-    expect(batched.json()[0].error).toMatchObject({ message: 'Too many requests, please try again later', data: { code: 'TOO_MANY_REQUESTS', appCode: 'RATE_LIMITED' } });
+    expect(batched.json()[0].error).toMatchObject({
+      message: 'Too many requests, please try again later',
+      data: { code: 'TOO_MANY_REQUESTS', appCode: 'RATE_LIMITED' },
+    });
   });
 });

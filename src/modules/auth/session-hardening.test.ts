@@ -51,7 +51,14 @@ describe('forgot password', () => {
     t.queries.length = 0;
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
     expect(res.json()).toEqual({ ok: true });
-    return t.queries.map((q) => q.replace(/'(?:[^']|'')*'/g, '?').replace(/\b\d+(\.\d+)?\b/g, '?').replace(/\[took [^\]]*\]/g, '').replace(/\s+/g, ' ').trim());
+    return t.queries.map((q) =>
+      q
+        .replace(/'(?:[^']|'')*'/g, '?')
+        .replace(/\b\d+(\.\d+)?\b/g, '?')
+        .replace(/\[took [^\]]*\]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
   }
 
   it('runs the same statements for a registered and an unknown address', async () => {

@@ -6,7 +6,10 @@ export const UserEntity = defineEntity({
   name: 'User',
   tableName: 'users',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     /** Lower-cased; unique case-insensitively (unique index on lower(email)). */
     email: p.string().length(254),
     /** argon2id PHC string. Never leaves the server. */

@@ -6,7 +6,10 @@ export const ContactFormEntity = defineEntity({
   name: 'ContactForm',
   tableName: 'contact_forms',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     name: p.string().length(120),
     email: p.string().length(254),
     language: p.enum(['en', 'de'] as const),

@@ -3,8 +3,7 @@ import { createTestApp, visitor, type TestApp } from '../../test/harness.js';
 
 let ipCounter = 0;
 /** Each call from its own documentation-range address, so only the rate-limit test meets the limit. */
-const post = (payload: object, remoteAddress = `198.51.100.${++ipCounter}`) =>
-  t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress });
+const post = (payload: object, remoteAddress = `198.51.100.${++ipCounter}`) => t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress });
 import { ContactFormEntity } from './contact-form.entity.js';
 
 let t: TestApp;

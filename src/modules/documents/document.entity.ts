@@ -9,7 +9,10 @@ export const DocumentEntity = defineEntity({
   name: 'Document',
   tableName: 'documents',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     userId: p.uuid(),
     folderId: p.uuid().nullable(),
     title: p.string().length(200),

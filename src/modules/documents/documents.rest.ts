@@ -18,8 +18,7 @@ function asciiFallback(filename: string): string {
 
 export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   const storage = app.storage;
-  const tooLarge = () =>
-    new AppError('PAYLOAD_TOO_LARGE', `${MESSAGES.fileTooLarge} (maximum ${Math.round(app.config.maxUploadBytes / 1024 / 1024)} MB)`);
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `${MESSAGES.fileTooLarge} (maximum ${Math.round(app.config.maxUploadBytes / 1024 / 1024)} MB)`);
 
   app.get('/api/documents', async (request) => listDocuments(await serviceContext(request)));
 

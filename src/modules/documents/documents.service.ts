@@ -209,7 +209,13 @@ export async function documentForDownload(ctx: ServiceContext, id: string): Prom
   const doc = await em.findOne(DocumentEntity, where, { populate: ['storageKey'] });
   if (!doc) throw new AppError('NOT_FOUND', MESSAGES.documentNotFound);
   if (user.role === 'admin' && doc.userId !== user.id) {
-    await recordAudit(em, { actorId: user.id, action: 'document.download', clientId: doc.userId, entityId: doc.id, details: { title: doc.title, filename: doc.filename } });
+    await recordAudit(em, {
+      actorId: user.id,
+      action: 'document.download',
+      clientId: doc.userId,
+      entityId: doc.id,
+      details: { title: doc.title, filename: doc.filename },
+    });
   }
   return { storageKey: doc.storageKey, filename: doc.filename, mimeType: doc.mimeType, fileSize: doc.fileSize };
 }

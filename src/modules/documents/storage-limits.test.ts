@@ -143,7 +143,9 @@ describe('the storage sweep', () => {
       tempGraceMs: 10 * 60 * 1000,
       orphanGraceMs: 60 * 60 * 1000,
       isReferenced: async (keys) => {
-        const rows = await t.em().execute<{ storage_key: string }[]>(`select storage_key from documents where storage_key in (${keys.map(() => '?').join(', ')})`, keys);
+        const rows = await t
+          .em()
+          .execute<{ storage_key: string }[]>(`select storage_key from documents where storage_key in (${keys.map(() => '?').join(', ')})`, keys);
         return new Set(rows.map((r) => r.storage_key));
       },
     });

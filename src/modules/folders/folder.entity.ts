@@ -6,7 +6,10 @@ export const FolderEntity = defineEntity({
   name: 'Folder',
   tableName: 'folders',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     userId: p.uuid(),
     name: p.string().length(100),
     createdAt: p.datetime().onCreate(() => new Date()),

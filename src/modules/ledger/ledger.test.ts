@@ -171,7 +171,10 @@ describe('drawing time', () => {
 describe('hoursUsed from the ledger', () => {
   it('is in hours with two decimals (45 min = 0.75, 75 min = 1.25) in every purchase response, equal to the ledger, and the summary agrees', async () => {
     const client = await registerClient(t, 'Yusuf');
-    const recorded = await admin.rest('POST', '/api/admin/purchases', { userId: client.id, packageId: (await t.em().findOneOrFail(PackageEntity, { name: 'Professional' })).id });
+    const recorded = await admin.rest('POST', '/api/admin/purchases', {
+      userId: client.id,
+      packageId: (await t.em().findOneOrFail(PackageEntity, { name: 'Professional' })).id,
+    });
     expect(recorded.json().hoursUsed).toBe(0);
     const p = recorded.json().id as string;
     const q = (await client.rest('POST', '/api/questions', { question: 'Steuerklasse after marriage?' })).json().id as string;
@@ -219,7 +222,14 @@ describe('hoursUsed from the ledger', () => {
     const res = await client.rest('GET', '/api/purchases/ledger');
     expect(res.statusCode).toBe(200);
     const ledger = res.json();
-    expect(ledger.map((e: { minutes: number; note: string | null; questionExcerpt: string | null; adminName: string | null }) => [e.minutes, e.note, e.questionExcerpt, e.adminName])).toEqual([
+    expect(
+      ledger.map((e: { minutes: number; note: string | null; questionExcerpt: string | null; adminName: string | null }) => [
+        e.minutes,
+        e.note,
+        e.questionExcerpt,
+        e.adminName,
+      ]),
+    ).toEqual([
       [30, null, 'Is my Minijob taxable?', null],
       [15, 'First', null, null],
     ]);
@@ -236,7 +246,11 @@ describe('hoursUsed from the ledger', () => {
     await client.rest('POST', '/api/auth/profile', { name: 'Ute', language: 'de' });
     const p = await purchase(client, 'Starter', { expiresInDays: 200 }); // 300 min
     const notices = async () =>
-      t.em().execute<{ language: string; dedupe_key: string }[]>(`select language, dedupe_key from mail_outbox where to_address = ? and kind = 'usage.80'`, [client.email]);
+      t
+        .em()
+        .execute<{ language: string; dedupe_key: string }[]>(`select language, dedupe_key from mail_outbox where to_address = ? and kind = 'usage.80'`, [
+          client.email,
+        ]);
     await logTime(admin, { clientId: client.id, minutes: 225, note: 'Return' }); // 75%
     expect(await notices()).toEqual([]);
     await logTime(admin, { clientId: client.id, minutes: 15, note: 'Check' }); // 80%
@@ -255,7 +269,12 @@ describe('expiry notices', () => {
     const usedUp = await purchase(client, 'Starter', { expiresInDays: 5, minutesUsed: 300 });
     const expired = await purchase(client, 'Starter', { expiresInDays: -1, purchasedDaysAgo: 366 });
     const keys = async () =>
-      (await t.em().execute<{ dedupe_key: string; language: string }[]>(`select dedupe_key, language from mail_outbox where to_address = ? and kind = 'package.expiring'`, [client.email]));
+      await t
+        .em()
+        .execute<{ dedupe_key: string; language: string }[]>(
+          `select dedupe_key, language from mail_outbox where to_address = ? and kind = 'package.expiring'`,
+          [client.email],
+        );
 
     const queued = await queueExpiryNotices(t.em(), t.config);
     expect(queued).toBeGreaterThanOrEqual(1);
@@ -279,7 +298,9 @@ describe('concurrency', () => {
   /** Waits until `n` sessions of this database wait for a lock (PostgreSQL only). */
   async function waitForLockWaiters(n: number): Promise<void> {
     for (let i = 0; i < 500; i++) {
-      const [row] = await t.em().execute<{ n: string }[]>(`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+      const [row] = await t
+        .em()
+        .execute<{ n: string }[]>(`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
       if (Number(row!.n) >= n) return;
       await new Promise((r) => setTimeout(r, 10));
     }
@@ -320,8 +341,9 @@ describe('concurrency', () => {
 
   async function eightHoursAgainstFive(mode: 'race' | 'lined up') {
     const { client, purchaseId } = await freshClientWith('Starter'); // 5 hours
-    const requests = Array.from({ length: 8 }, (_, i) => () =>
-      logTime(i % 2 ? admin : admin2, { clientId: client.id, minutes: 60, note: `Entry ${i}` }, i % 4 < 2 ? 'rest' : 'trpc'),
+    const requests = Array.from(
+      { length: 8 },
+      (_, i) => () => logTime(i % 2 ? admin : admin2, { clientId: client.id, minutes: 60, note: `Entry ${i}` }, i % 4 < 2 ? 'rest' : 'trpc'),
     );
     const results = mode === 'race' ? await Promise.all(requests.map((r) => r())) : await linedUpAtLock(purchaseId, requests);
     const ok = results.filter((r) => r.statusCode === 201 || r.statusCode === 200);

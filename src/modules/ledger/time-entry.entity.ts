@@ -9,7 +9,10 @@ export const TimeEntryEntity = defineEntity({
   name: 'TimeEntry',
   tableName: 'time_entries',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     purchaseId: p.uuid(),
     /** The question the time was spent on, if any. */
     questionId: p.uuid().nullable(),

@@ -155,7 +155,9 @@ describe('e-mail through a real SMTP server', () => {
     expect(m!.mail.html).not.toContain('<script>');
     expect(m!.mail.html).not.toContain('<b>Schulz</b>');
 
-    const [row] = await t.em().execute<{ sent_at: Date | null; attempts: number }[]>(`select sent_at, attempts from mail_outbox where kind = 'contact.received'`);
+    const [row] = await t
+      .em()
+      .execute<{ sent_at: Date | null; attempts: number }[]>(`select sent_at, attempts from mail_outbox where kind = 'contact.received'`);
     expect(row!.sent_at).not.toBeNull();
     expect(row!.attempts).toBe(1);
   });
@@ -184,7 +186,10 @@ describe('e-mail through a real SMTP server', () => {
     smtp.inbox.length = 0;
 
     expect((await admin.rest('POST', `/api/admin/questions/${qBen.id}/answer`, { answer: 'By 31 July of the following year.' })).statusCode).toBe(200);
-    expect((await admin.rest('POST', `/api/admin/questions/${qClara.id}/answer`, { answer: 'Ja, wenn Sie Einkünfte < 12.000 € & Nebeneinkünfte haben.' })).statusCode).toBe(200);
+    expect(
+      (await admin.rest('POST', `/api/admin/questions/${qClara.id}/answer`, { answer: 'Ja, wenn Sie Einkünfte < 12.000 € & Nebeneinkünfte haben.' }))
+        .statusCode,
+    ).toBe(200);
     const arrived = await deliver({ sent: 2 });
     const toBen = arrived.find((a) => a.rcpt[0] === ben.email)!.mail;
     const toClara = arrived.find((a) => a.rcpt[0] === clara.email)!.mail;
@@ -249,7 +254,9 @@ describe('e-mail through a real SMTP server', () => {
     await log(30); // 90%
     await log(15);
     expect(await deliver({ sent: 0 })).toEqual([]);
-    const [{ n }] = (await t.em().execute<{ n: string | number }[]>(`select count(*) as n from mail_outbox where kind = 'usage.80' and to_address = ?`, [fritz.email])) as [
+    const [{ n }] = (await t
+      .em()
+      .execute<{ n: string | number }[]>(`select count(*) as n from mail_outbox where kind = 'usage.80' and to_address = ?`, [fritz.email])) as [
       { n: string | number },
     ];
     expect(Number(n)).toBe(1);
@@ -296,7 +303,11 @@ describe('e-mail through a real SMTP server', () => {
     expect(link).not.toBeNull();
     expect(m!.mail.html).toContain(`href="${link![0]}"`);
     // Once delivered, the database keeps no copy of the live link.
-    const [row] = await t.em().execute<{ text_body: string; html_body: string }[]>(`select text_body, html_body from mail_outbox where kind = 'password.reset' and sent_at is not null`);
+    const [row] = await t
+      .em()
+      .execute<{ text_body: string; html_body: string }[]>(
+        `select text_body, html_body from mail_outbox where kind = 'password.reset' and sent_at is not null`,
+      );
     expect(row!.text_body).not.toContain(link![1]);
     expect(row!.html_body).not.toContain(link![1]);
     const reset = await visitor(t).rest('POST', '/api/auth/reset-password', { token: link![1], password: 'a brand new password' });
@@ -307,7 +318,12 @@ describe('e-mail through a real SMTP server', () => {
 
   it('several senders on one outbox deliver each message exactly once', async () => {
     for (let i = 0; i < 47; i++) {
-      const res = await visitor(t).rest('POST', '/api/contact', { name: `Sender ${i}`, email: `s${i}@example.com`, language: 'en', message: `Message number ${i}.` });
+      const res = await visitor(t).rest('POST', '/api/contact', {
+        name: `Sender ${i}`,
+        email: `s${i}@example.com`,
+        language: 'en',
+        message: `Message number ${i}.`,
+      });
       expect(res.statusCode).toBe(201);
     }
     const quiet = { info: () => {}, warn: () => {}, error: () => {} };
@@ -348,10 +364,12 @@ describe('an SMTP outage', () => {
     expect(await t.app.mailer.deliverDue(t0)).toEqual({ sent: 0, failed: 1 });
     const row = async () =>
       (
-        await t.em().execute<{ attempts: number; sent_at: Date | string | null; next_attempt_at: Date | string; last_error: string | null }[]>(
-          `select attempts, sent_at, next_attempt_at, last_error from mail_outbox where to_address = ?`,
-          [ida.email],
-        )
+        await t
+          .em()
+          .execute<{ attempts: number; sent_at: Date | string | null; next_attempt_at: Date | string; last_error: string | null }[]>(
+            `select attempts, sent_at, next_attempt_at, last_error from mail_outbox where to_address = ?`,
+            [ida.email],
+          )
       )[0]!;
     const failed = await row();
     expect(failed.attempts).toBe(1);
@@ -389,7 +407,12 @@ describe('without SMTP_URL', () => {
   it('the delivery loop writes each message as an .eml file in DATA_DIR/outbox', async () => {
     const dir = t.config.mail.outboxDir;
     expect(dir).toBe(join(t.config.dataDir, 'outbox'));
-    const res = await visitor(t).rest('POST', '/api/contact', { name: 'Jana Wolf', email: 'jana@example.com', language: 'en', message: 'I need help with my tax return.' });
+    const res = await visitor(t).rest('POST', '/api/contact', {
+      name: 'Jana Wolf',
+      email: 'jana@example.com',
+      language: 'en',
+      message: 'I need help with my tax return.',
+    });
     expect(res.statusCode).toBe(201);
 
     const deadline = Date.now() + 10_000;

@@ -10,7 +10,10 @@ export const MailOutboxEntity = defineEntity({
   name: 'MailOutbox',
   tableName: 'mail_outbox',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     /** One of MAIL_KINDS. */
     kind: p.string().length(40),
     toAddress: p.string().length(254),

@@ -80,7 +80,10 @@ function fromDomain(from: string): string {
 
 /** A UTC timestamp usable in file names: '20261121T120000Z'. */
 function fileStamp(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Delivers queued e-mail; see the module comment. One per app (`app.mailer`). */
@@ -188,7 +191,10 @@ export class MailSender {
       const message = `${e.code ? `${e.code}: ` : ''}${e.message}`.slice(0, 2000);
       const retryAt = new Date(now.getTime() + retryDelayMs(row.attempts));
       await em.execute(`update mail_outbox set last_error = ?, next_attempt_at = ? where id = ?`, [message, retryAt, row.id]);
-      this.log.warn({ mailId: row.id, kind: row.kind, attempts: row.attempts, retryAt: retryAt.toISOString(), error: message }, 'mail delivery failed; will retry');
+      this.log.warn(
+        { mailId: row.id, kind: row.kind, attempts: row.attempts, retryAt: retryAt.toISOString(), error: message },
+        'mail delivery failed; will retry',
+      );
       return false;
     }
     // A delivered password-reset e-mail holds a live link: the database keeps no copy of it.

@@ -6,7 +6,10 @@ export const PackageEntity = defineEntity({
   name: 'Package',
   tableName: 'packages',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     name: p.string().length(120),
     hours: p.integer(),
     /** Net price in euro cents (VAT excluded). */

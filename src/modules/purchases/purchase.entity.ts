@@ -9,7 +9,10 @@ export const PurchaseEntity = defineEntity({
   name: 'Purchase',
   tableName: 'purchases',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     userId: p.uuid(),
     packageId: p.uuid(),
     hoursTotal: p.integer(),

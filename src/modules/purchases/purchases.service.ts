@@ -75,7 +75,16 @@ export async function summaryOf(em: EntityManager, userId: string, now = new Dat
  */
 export async function ledgerOf(em: EntityManager, userId: string, withAdmin = false): Promise<TimeEntry[]> {
   const rows = await em.execute<
-    { id: string; purchase_id: string; minutes: number; note: string | null; question_id: string | null; question: string | null; admin_name: string | null; created_at: Date | string }[]
+    {
+      id: string;
+      purchase_id: string;
+      minutes: number;
+      note: string | null;
+      question_id: string | null;
+      question: string | null;
+      admin_name: string | null;
+      created_at: Date | string;
+    }[]
   >(
     `select te.id, te.purchase_id, te.minutes, te.note, te.question_id, left(q.question, 200) as question, u.name as admin_name, te.created_at
        from time_entries te
@@ -145,7 +154,14 @@ export async function insertPurchase(em: EntityManager, a: InsertPurchaseArgs): 
   });
   await em.flush();
   if (a.minutesUsed) {
-    em.create(TimeEntryEntity, { purchaseId: purchase.id, minutes: a.minutesUsed, note: a.note ?? null, questionId: null, adminId: null, createdAt: a.purchasedAt });
+    em.create(TimeEntryEntity, {
+      purchaseId: purchase.id,
+      minutes: a.minutesUsed,
+      note: a.note ?? null,
+      questionId: null,
+      adminId: null,
+      createdAt: a.purchasedAt,
+    });
   }
   await em.flush();
   return purchase.id;

@@ -6,7 +6,10 @@ export const QuestionEntity = defineEntity({
   name: 'Question',
   tableName: 'questions',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     userId: p.uuid(),
     question: p.text(),
     answer: p.text().nullable(),

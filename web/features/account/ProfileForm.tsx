@@ -60,14 +60,7 @@ export function ProfileForm({ user }: { user: User }) {
         </Trans>
       </p>
       <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
-        <TextInputField
-          name="name"
-          autoComplete="name"
-          label={t`Full name`}
-          defaultValue={user.name}
-          onChange={() => clear('name')}
-          isRequired
-        />
+        <TextInputField name="name" autoComplete="name" label={t`Full name`} defaultValue={user.name} onChange={() => clear('name')} isRequired />
         <Select
           className="field"
           name="language"

@@ -40,17 +40,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             </div>
           </div>
           <div className="admin-header__actions">
-            {me.data ? (
-              <UserBadge name={me.data.user.name} signedInAs={t`Signed in as`} className="admin-header__user" />
-            ) : null}
+            {me.data ? <UserBadge name={me.data.user.name} signedInAs={t`Signed in as`} className="admin-header__user" /> : null}
             <Link to="/" className="button button--ghost button--small admin-header__site">
               <Trans>View site</Trans>
             </Link>
-            <Button
-              className="button button--secondary button--small admin-header__logout"
-              onPress={() => void logout()}
-              isDisabled={isPending}
-            >
+            <Button className="button button--secondary button--small admin-header__logout" onPress={() => void logout()} isDisabled={isPending}>
               <Trans>Logout</Trans>
             </Button>
             <LanguageToggle className="button--small" />
@@ -102,12 +96,7 @@ function NavLink({
   children: ReactNode;
 }) {
   return (
-    <Link
-      to={to}
-      className="admin-nav__link"
-      activeOptions={{ exact, includeSearch: false }}
-      activeProps={{ className: 'admin-nav__link--active' }}
-    >
+    <Link to={to} className="admin-nav__link" activeOptions={{ exact, includeSearch: false }} activeProps={{ className: 'admin-nav__link--active' }}>
       {children}
       {count ? (
         <span className="admin-nav__count">

@@ -194,15 +194,7 @@ export function ClientQuestions({ questions, clientEmail }: { questions: Questio
   );
 }
 
-export function ClientDocuments({
-  clientId,
-  folders,
-  documents,
-}: {
-  clientId: string;
-  folders: ClientDetail['folders'];
-  documents: AdminDocument[];
-}) {
+export function ClientDocuments({ clientId, folders, documents }: { clientId: string; folders: ClientDetail['folders']; documents: AdminDocument[] }) {
   const { t } = useLingui();
   const language = useLanguage();
   const utils = trpc.useUtils();

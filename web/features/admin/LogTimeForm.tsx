@@ -31,15 +31,7 @@ function excerpt(text: string, max = 70): string {
   return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
 }
 
-export function LogTimeForm({
-  clientId,
-  hoursRemaining,
-  questions,
-}: {
-  clientId: string;
-  hoursRemaining: number;
-  questions: Question[];
-}) {
+export function LogTimeForm({ clientId, hoursRemaining, questions }: { clientId: string; hoursRemaining: number; questions: Question[] }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const utils = trpc.useUtils();
@@ -90,13 +82,7 @@ export function LogTimeForm({
   }
 
   return (
-    <Form
-      ref={formRef}
-      className="form log-time-form"
-      validationBehavior="aria"
-      validationErrors={errors}
-      onSubmit={onSubmit}
-    >
+    <Form ref={formRef} className="form log-time-form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
       <SelectField
         name="minutes"
         label={<Trans>Time spent</Trans>}
@@ -113,10 +99,7 @@ export function LogTimeForm({
       <SelectField
         name="questionId"
         label={<Trans>Question (optional)</Trans>}
-        options={[
-          { id: NO_QUESTION, label: t`No question` },
-          ...questions.map((q) => ({ id: q.id, label: excerpt(q.question) })),
-        ]}
+        options={[{ id: NO_QUESTION, label: t`No question` }, ...questions.map((q) => ({ id: q.id, label: excerpt(q.question) }))]}
         value={questionId}
         onChange={(id) => {
           setQuestionId(id ?? NO_QUESTION);

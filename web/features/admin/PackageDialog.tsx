@@ -149,13 +149,7 @@ function PackageForm({ pkg, onDone }: { pkg?: Package; onDone: () => void }) {
             <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" className="button button--primary" isDisabled={isPending}>
-            {isPending ? (
-              <Trans>Saving...</Trans>
-            ) : pkg ? (
-              <Trans>Save changes</Trans>
-            ) : (
-              <Trans>Create package</Trans>
-            )}
+            {isPending ? <Trans>Saving...</Trans> : pkg ? <Trans>Save changes</Trans> : <Trans>Create package</Trans>}
           </Button>
         </div>
       </Form>

@@ -24,19 +24,11 @@ import { formatDuration } from '../signed-in/duration.js';
 
 export function QuestionResults({ status, search }: { status: 'pending' | 'answered'; search: string }) {
   const { t } = useLingui();
-  const questions = trpc.admin.questions.list.useQuery(
-    { status, search: search || undefined },
-    { placeholderData: keepPreviousData },
-  );
+  const questions = trpc.admin.questions.list.useQuery({ status, search: search || undefined }, { placeholderData: keepPreviousData });
 
   if (questions.isPending) return <LoadingState label={t`Loading questions...`} />;
   if (questions.isError) {
-    return (
-      <ErrorState
-        message={<Trans>Failed to load questions. Please try again.</Trans>}
-        onRetry={() => void questions.refetch()}
-      />
-    );
+    return <ErrorState message={<Trans>Failed to load questions. Please try again.</Trans>} onRetry={() => void questions.refetch()} />;
   }
   if (questions.data.length === 0) {
     return (
@@ -64,11 +56,7 @@ function QuestionHeader({ question }: { question: AdminQuestion }) {
   const remaining = formatHoursUnit(question.hoursRemaining, language);
   return (
     <div className="inbox-card__head">
-      <Link
-        to="/admin/clients/$clientId"
-        params={{ clientId: question.userId }}
-        className="inbox-card__client"
-      >
+      <Link to="/admin/clients/$clientId" params={{ clientId: question.userId }} className="inbox-card__client">
         {question.clientName}
       </Link>
       <LanguageBadge language={question.clientLanguage} />
@@ -130,10 +118,7 @@ function AnswerForm({ question }: { question: AdminQuestion }) {
     },
   });
 
-  const timeOptions = [
-    { id: NO_TIME, label: t`No time logged` },
-    ...TIME_STEP_OPTIONS.map((m) => ({ id: String(m), label: formatDuration(m, i18n) })),
-  ];
+  const timeOptions = [{ id: NO_TIME, label: t`No time logged` }, ...TIME_STEP_OPTIONS.map((m) => ({ id: String(m), label: formatDuration(m, i18n) }))];
   const remaining = formatHoursUnit(question.hoursRemaining, language);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -155,14 +140,7 @@ function AnswerForm({ question }: { question: AdminQuestion }) {
   }
 
   return (
-    <Form
-      ref={formRef}
-      className="form answer-form"
-      validationBehavior="aria"
-      validationErrors={errors}
-      onSubmit={onSubmit}
-      aria-labelledby={headingId}
-    >
+    <Form ref={formRef} className="form answer-form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit} aria-labelledby={headingId}>
       <h3 id={headingId} className="visually-hidden">
         <Trans>Answer the question from {question.clientName}</Trans>
       </h3>

@@ -30,24 +30,14 @@ export function RecordPurchaseDialog({ clientId, clientName }: { clientId: strin
       </Button>
       <ModalOverlay className="modal-overlay" isDismissable>
         <Modal className="modal admin-modal">
-          <Dialog className="dialog">
-            {({ close }) => <RecordPurchaseForm clientId={clientId} clientName={clientName} onDone={close} />}
-          </Dialog>
+          <Dialog className="dialog">{({ close }) => <RecordPurchaseForm clientId={clientId} clientName={clientName} onDone={close} />}</Dialog>
         </Modal>
       </ModalOverlay>
     </DialogTrigger>
   );
 }
 
-function RecordPurchaseForm({
-  clientId,
-  clientName,
-  onDone,
-}: {
-  clientId: string;
-  clientName: string;
-  onDone: () => void;
-}) {
+function RecordPurchaseForm({ clientId, clientName, onDone }: { clientId: string; clientName: string; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const utils = trpc.useUtils();
@@ -86,12 +76,7 @@ function RecordPurchaseForm({
       setErrors({ packageId: t`Please select a package` });
       return;
     }
-    const input = validateWith(
-      RecordPurchaseInputSchema,
-      { userId: clientId, packageId, pricePaid: euroInputToCents(price) },
-      i18n,
-      setErrors,
-    );
+    const input = validateWith(RecordPurchaseInputSchema, { userId: clientId, packageId, pricePaid: euroInputToCents(price) }, i18n, setErrors);
     if (input) record.mutate(input);
   }
 
@@ -101,7 +86,9 @@ function RecordPurchaseForm({
         <Trans>Record purchase</Trans>
       </Heading>
       <p className="muted dialog__lead">
-        <Trans>For a payment {clientName} made outside the portal. The hours are valid for {months} months.</Trans>
+        <Trans>
+          For a payment {clientName} made outside the portal. The hours are valid for {months} months.
+        </Trans>
       </p>
       <Form className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
         <SelectField

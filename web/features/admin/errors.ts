@@ -17,11 +17,7 @@ export interface FormErrors {
  * `fieldFor` puts known messages without a field on one (e.g. 'Not enough hours remaining' on
  * the minutes selector).
  */
-export function formErrorsOf(
-  error: unknown,
-  i18n: I18n,
-  fieldFor: Partial<Record<MessageKey, string>> = {},
-): FormErrors {
+export function formErrorsOf(error: unknown, i18n: I18n, fieldFor: Partial<Record<MessageKey, string>> = {}): FormErrors {
   const fields = serverFieldErrors(errorIssues(error), i18n);
   if (Object.keys(fields).length > 0) return { fields, form: null };
   const message = error instanceof Error ? error.message : '';

@@ -5,15 +5,7 @@ import { Button, Input, Label, SearchField } from 'react-aria-components';
 import { LANGUAGE_NAMES, type Language } from '#shared/constants.js';
 
 /** A page's heading row: title, optional lead text and actions on the right. */
-export function AdminPageTitle({
-  title,
-  lead,
-  actions,
-}: {
-  title: ReactNode;
-  lead?: ReactNode;
-  actions?: ReactNode;
-}) {
+export function AdminPageTitle({ title, lead, actions }: { title: ReactNode; lead?: ReactNode; actions?: ReactNode }) {
   return (
     <div className="admin-title">
       <div className="admin-title__text">
@@ -95,13 +87,7 @@ export function SearchBox({
   }
 
   return (
-    <SearchField
-      className="field search-field"
-      value={text}
-      onChange={setText}
-      onSubmit={commitNow}
-      onClear={() => commitNow('')}
-    >
+    <SearchField className="field search-field" value={text} onChange={setText} onSubmit={commitNow} onClear={() => commitNow('')}>
       <Label className="field__label">{label}</Label>
       <div className="search-field__box">
         <span className="search-field__icon" aria-hidden="true">

@@ -22,14 +22,10 @@ describe('classifyLoginError', () => {
 
 describe('classifyRegisterError', () => {
   it('prefers the password message for a short password (also a 400)', () => {
-    expect(classifyRegisterError(trpcError('Password must be at least 8 characters', 400))).toBe(
+    expect(classifyRegisterError(trpcError('Password must be at least 8 characters', 400))).toBe('passwordTooShort');
+    expect(classifyRegisterError(trpcError('Validation failed', 400, [{ path: 'password', message: 'Password must be at least 8 characters' }]))).toBe(
       'passwordTooShort',
     );
-    expect(
-      classifyRegisterError(
-        trpcError('Validation failed', 400, [{ path: 'password', message: 'Password must be at least 8 characters' }]),
-      ),
-    ).toBe('passwordTooShort');
   });
 
   it('maps a taken email and other 400s to the email message', () => {

@@ -2,17 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Form,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
+import { Button, Form, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components';
 import { UPLOAD_ACCEPT } from '#shared/constants.js';
 import { UploadDocumentFieldsSchema } from '#shared/documents.schema.js';
 import type { Folder } from '#shared/folders.schema.js';
@@ -27,15 +17,7 @@ import { uploadDocument } from './upload.js';
 /** The folder selector's placeholder option: the document goes into no folder (folderId ''). */
 export const NO_FOLDER = '__none__';
 
-export function UploadForm({
-  folders,
-  folderKey,
-  onFolderKeyChange,
-}: {
-  folders: Folder[];
-  folderKey: string;
-  onFolderKeyChange: (key: string) => void;
-}) {
+export function UploadForm({ folders, folderKey, onFolderKeyChange }: { folders: Folder[]; folderKey: string; onFolderKeyChange: (key: string) => void }) {
   const { t, i18n } = useLingui();
   const utils = trpc.useUtils();
   const formRef = useRef<HTMLFormElement>(null);
@@ -64,10 +46,7 @@ export function UploadForm({
       const bodyMessage = error instanceof HttpError ? error.json()?.message : undefined;
       setErrors(fieldErrors);
       setFileError(
-        fileIssue ??
-          (bodyMessage && error instanceof HttpError && [413, 415].includes(error.status)
-            ? translateServerMessage(i18n, bodyMessage)
-            : null),
+        fileIssue ?? (bodyMessage && error instanceof HttpError && [413, 415].includes(error.status) ? translateServerMessage(i18n, bodyMessage) : null),
       );
       toast.error(msg`Upload failed`, msg`Failed to upload document. Please try again.`);
     },
@@ -93,13 +72,7 @@ export function UploadForm({
       <h2 id="upload-title">
         <Trans>Upload Document</Trans>
       </h2>
-      <Form
-        ref={formRef}
-        className="form upload-form"
-        validationBehavior="aria"
-        validationErrors={errors}
-        onSubmit={onSubmit}
-      >
+      <Form ref={formRef} className="form upload-form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
         <TextInputField
           name="title"
           label={t`Document title`}
@@ -111,11 +84,7 @@ export function UploadForm({
           }}
           isRequired
         />
-        <Select
-          className="field"
-          value={folderKey}
-          onChange={(key: Key | null) => onFolderKeyChange(key == null ? NO_FOLDER : String(key))}
-        >
+        <Select className="field" value={folderKey} onChange={(key: Key | null) => onFolderKeyChange(key == null ? NO_FOLDER : String(key))}>
           <Label className="field__label">
             <Trans>Folder (optional)</Trans>
           </Label>

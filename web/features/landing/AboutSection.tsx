@@ -21,7 +21,6 @@ const WE_DO: MessageDescriptor[] = [
   msg`Answer your questions through the client portal`,
 ];
 
-
 const VALUES: Value[] = [
   {
     title: msg`Clarity`,
@@ -51,15 +50,12 @@ export function AboutSection() {
               <Trans>About us</Trans>
             </h2>
             <p className="landing-about__lead">
-              <Trans>
-                We are a team of bilingual tax specialists and translators based in Berlin, serving clients
-                throughout Germany.
-              </Trans>
+              <Trans>We are a team of bilingual tax specialists and translators based in Berlin, serving clients throughout Germany.</Trans>
             </p>
             <p className="muted">
               <Trans>
-                With {years} years of experience and {expats} expats served, we know which letters cause worry and
-                how to explain them clearly, in English or in German.
+                With {years} years of experience and {expats} expats served, we know which letters cause worry and how to explain them clearly, in English or in
+                German.
               </Trans>
             </p>
           </div>

@@ -26,21 +26,14 @@ const SOLUTIONS: MessageDescriptor[] = [
 
 export function ChallengeSection() {
   return (
-    <section
-      id="challenge"
-      aria-labelledby="challenge-title"
-      className="section landing-section landing-section--surface"
-    >
+    <section id="challenge" aria-labelledby="challenge-title" className="section landing-section landing-section--surface">
       <div className="section__inner">
         <header className="landing-section__header">
           <h2 id="challenge-title">
             <Trans>German tax letters, finally clear</Trans>
           </h2>
           <p className="section__lead muted">
-            <Trans>
-              Living in Germany means dealing with the Finanzamt in German. We turn official letters into
-              explanations you can act on.
-            </Trans>
+            <Trans>Living in Germany means dealing with the Finanzamt in German. We turn official letters into explanations you can act on.</Trans>
           </p>
         </header>
 
@@ -65,28 +58,13 @@ const MARKERS = {
   solution: (
     <>
       <circle cx="10" cy="10" r="9" fill="currentColor" />
-      <path
-        d="m6 10.2 2.7 2.7L14.2 7.4"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="m6 10.2 2.7 2.7L14.2 7.4" fill="none" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
     </>
   ),
 };
 
 /** One column: a heading and its items, each with the column's marker. */
-function ChallengeColumn({
-  variant,
-  title,
-  items,
-}: {
-  variant: keyof typeof MARKERS;
-  title: ReactNode;
-  items: MessageDescriptor[];
-}) {
+function ChallengeColumn({ variant, title, items }: { variant: keyof typeof MARKERS; title: ReactNode; items: MessageDescriptor[] }) {
   const { i18n } = useLingui();
   return (
     <div className={`landing-challenge__column landing-challenge__column--${variant}`}>

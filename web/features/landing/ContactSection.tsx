@@ -83,10 +83,7 @@ export function ContactSection() {
               <Trans>Get in touch</Trans>
             </h2>
             <p className="section__lead muted">
-              <Trans>
-                Tell us about your letter, your tax return or your business. Write in English or German; we reply in the
-                language you prefer.
-              </Trans>
+              <Trans>Tell us about your letter, your tax return or your business. Write in English or German; we reply in the language you prefer.</Trans>
             </p>
           </header>
           <dl className="contact__details">
@@ -130,15 +127,9 @@ export function ContactSection() {
             aria-labelledby="contact-title"
           >
             <TextInputField isDisabled={!hydrated} name="name" autoComplete="name" label={t`Name`} onChange={() => clear('name')} isRequired />
-            <TextInputField isDisabled={!hydrated}
-              name="email"
-              type="email"
-              autoComplete="email"
-              label={t`Email`}
-              onChange={() => clear('email')}
-              isRequired
-            />
-            <RadioGroup isDisabled={!hydrated}
+            <TextInputField isDisabled={!hydrated} name="email" type="email" autoComplete="email" label={t`Email`} onChange={() => clear('email')} isRequired />
+            <RadioGroup
+              isDisabled={!hydrated}
               name="language"
               className="field radio-group"
               orientation="horizontal"
@@ -161,13 +152,7 @@ export function ContactSection() {
               </div>
               <FieldError className="field__error" />
             </RadioGroup>
-            <TextAreaField isDisabled={!hydrated}
-              name="message"
-              label={t`Message`}
-              rows={6}
-              onChange={() => clear('message')}
-              isRequired
-            />
+            <TextAreaField isDisabled={!hydrated} name="message" label={t`Message`} rows={6} onChange={() => clear('message')} isRequired />
             <Button type="submit" className="button button--primary button--block" isDisabled={sending || !hydrated}>
               {sending ? <Trans>Sending...</Trans> : <Trans>Send Message</Trans>}
             </Button>

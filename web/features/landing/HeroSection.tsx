@@ -20,8 +20,8 @@ export function HeroSection() {
           </h1>
           <p className="hero__lead">
             <Trans>
-              We translate and explain your Steuerbescheid, Finanzamt letters and tax returns in plain English, and
-              support freelancers and small businesses with VAT returns and business registration.
+              We translate and explain your Steuerbescheid, Finanzamt letters and tax returns in plain English, and support freelancers and small businesses
+              with VAT returns and business registration.
             </Trans>
           </p>
           <div className="hero__actions">

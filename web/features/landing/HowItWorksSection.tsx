@@ -38,11 +38,7 @@ export function HowItWorksSection() {
   const { i18n } = useLingui();
 
   return (
-    <section
-      id="how-it-works"
-      aria-labelledby="how-it-works-title"
-      className="section landing-section landing-section--surface"
-    >
+    <section id="how-it-works" aria-labelledby="how-it-works-title" className="section landing-section landing-section--surface">
       <div className="section__inner">
         <header className="landing-section__header">
           <h2 id="how-it-works-title">

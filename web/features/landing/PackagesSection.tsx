@@ -4,11 +4,7 @@
  * Popular on Professional, and Get Started scrolling to the contact form.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  PACKAGES,
-  PURCHASE_VALIDITY_MONTHS,
-  TIME_INCREMENT_MINUTES,
-} from '#shared/constants.js';
+import { PACKAGES, PURCHASE_VALIDITY_MONTHS, TIME_INCREMENT_MINUTES } from '#shared/constants.js';
 import { SectionLink } from '../../components/SectionLink.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { formatEuros } from '#shared/format.js';
@@ -29,8 +25,8 @@ export function PackagesSection() {
           </h2>
           <p className="section__lead muted">
             <Trans>
-              Buy a bundle of expert hours and use them for questions, translations and Finanzamt correspondence. Hours
-              are valid for {months} months from purchase.
+              Buy a bundle of expert hours and use them for questions, translations and Finanzamt correspondence. Hours are valid for {months} months from
+              purchase.
             </Trans>
           </p>
         </header>
@@ -60,10 +56,7 @@ export function PackagesSection() {
                     <li key={feature.id}>{i18n._(feature)}</li>
                   ))}
                 </ul>
-                <SectionLink
-                  section="contact"
-                  className={`button button--block ${pkg.popular ? 'button--primary' : 'button--secondary'}`}
-                >
+                <SectionLink section="contact" className={`button button--block ${pkg.popular ? 'button--primary' : 'button--secondary'}`}>
                   <Trans>Get Started</Trans>
                   <span className="visually-hidden"> – {name}</span>
                 </SectionLink>
@@ -72,9 +65,7 @@ export function PackagesSection() {
           })}
         </ul>
         <p className="fine-print muted">
-          <Trans>
-            All prices are net and subject to German VAT. Time is tracked in {minutes}-minute increments.
-          </Trans>
+          <Trans>All prices are net and subject to German VAT. Time is tracked in {minutes}-minute increments.</Trans>
         </p>
       </div>
     </section>

@@ -88,9 +88,7 @@ export function ServicesSection() {
             <Trans>Our services</Trans>
           </h2>
           <p className="section__lead muted">
-            <Trans>
-              Clear, reliable help with German tax documents for expats, freelancers and small businesses.
-            </Trans>
+            <Trans>Clear, reliable help with German tax documents for expats, freelancers and small businesses.</Trans>
           </p>
         </header>
 

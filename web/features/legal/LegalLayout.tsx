@@ -23,9 +23,7 @@ export const LEGAL_LAST_UPDATED = '2026-11-21';
 
 /** A calendar date written out: '21 November 2026' in English, '21. November 2026' in German. */
 export function formatLongDate(isoDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** Names joined as a list in the page language: 'A, B and C' / 'A, B und C'. */

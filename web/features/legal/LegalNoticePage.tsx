@@ -16,15 +16,7 @@ import { COMPANY } from '#shared/company.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { LEGAL_TITLES } from '../../seo/titles.js';
-import {
-  CompanyAddress,
-  FactList,
-  LegalLayout,
-  LegalSection,
-  MailLink,
-  PhoneLink,
-  formatNameList,
-} from './LegalLayout.js';
+import { CompanyAddress, FactList, LegalLayout, LegalSection, MailLink, PhoneLink, formatNameList } from './LegalLayout.js';
 
 export function LegalNoticePage() {
   const { i18n, t } = useLingui();
@@ -98,18 +90,15 @@ export function LegalNoticePage() {
         </p>
       </LegalSection>
 
-      <LegalSection
-        id="content-responsible"
-        title={t`Responsible for the content pursuant to § 18 (2) MStV (German Interstate Media Treaty)`}
-      >
+      <LegalSection id="content-responsible" title={t`Responsible for the content pursuant to § 18 (2) MStV (German Interstate Media Treaty)`}>
         <CompanyAddress firstLine={COMPANY.contentResponsible} />
       </LegalSection>
 
       <LegalSection id="dispute-resolution" title={t`Consumer dispute resolution`}>
         <p>
           <Trans>
-            We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer
-            arbitration board (§ 36 of the German Consumer Dispute Resolution Act, VSBG).
+            We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board (§ 36 of the German Consumer
+            Dispute Resolution Act, VSBG).
           </Trans>
         </p>
       </LegalSection>
@@ -117,9 +106,8 @@ export function LegalNoticePage() {
       <LegalSection id="services-note" title={t`Note on our services`}>
         <p>
           <Trans>
-            We translate and explain German tax documents and letters from the tax office (Finanzamt). We do not
-            provide tax advice (Steuerberatung) within the meaning of the German Tax Advisory Act
-            (Steuerberatungsgesetz, StBerG). Where your matter requires a tax adviser, we will tell you.
+            We translate and explain German tax documents and letters from the tax office (Finanzamt). We do not provide tax advice (Steuerberatung) within the
+            meaning of the German Tax Advisory Act (Steuerberatungsgesetz, StBerG). Where your matter requires a tax adviser, we will tell you.
           </Trans>
         </p>
       </LegalSection>

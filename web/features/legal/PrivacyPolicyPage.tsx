@@ -21,24 +21,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { COMPANY } from '#shared/company.js';
-import {
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_MAX_AGE_S,
-  LANGUAGE_STORAGE_KEY,
-  SESSION_TTL_MS,
-} from '#shared/constants.js';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGE_STORAGE_KEY, SESSION_TTL_MS } from '#shared/constants.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { LEGAL_TITLES } from '../../seo/titles.js';
-import {
-  CompanyAddress,
-  ExternalLink,
-  FactList,
-  LegalLayout,
-  LegalSection,
-  LegalToc,
-  MailLink,
-  formatNameList,
-} from './LegalLayout.js';
+import { CompanyAddress, ExternalLink, FactList, LegalLayout, LegalSection, LegalToc, MailLink, formatNameList } from './LegalLayout.js';
 
 /**
  * How long the server's access logs are kept, in days. Operator: match the hosting and log
@@ -78,8 +64,8 @@ export function PrivacyPolicyPage() {
         <>
           <p>
             <Trans>
-              The controller responsible for the processing of personal data on this website and in our client portal
-              within the meaning of Art. 4 (7) of the General Data Protection Regulation (GDPR) is:
+              The controller responsible for the processing of personal data on this website and in our client portal within the meaning of Art. 4 (7) of the
+              General Data Protection Regulation (GDPR) is:
             </Trans>
           </p>
           <CompanyAddress />
@@ -102,8 +88,8 @@ export function PrivacyPolicyPage() {
       content: (
         <p>
           <Trans>
-            For any questions about data protection and to exercise your rights, please write to {privacyMail} or send
-            a letter to the address above, marked “Data protection”.
+            For any questions about data protection and to exercise your rights, please write to {privacyMail} or send a letter to the address above, marked
+            “Data protection”.
           </Trans>
         </p>
       ),
@@ -114,9 +100,8 @@ export function PrivacyPolicyPage() {
       content: (
         <p>
           <Trans>
-            We process personal data only as far as we need it to run this website and to provide our services. We do
-            not use tracking, analytics or advertising tools, we do not create user profiles, and we do not embed
-            content from third parties such as social media plug-ins, external fonts or maps.
+            We process personal data only as far as we need it to run this website and to provide our services. We do not use tracking, analytics or advertising
+            tools, we do not create user profiles, and we do not embed content from third parties such as social media plug-ins, external fonts or maps.
           </Trans>
         </p>
       ),
@@ -130,10 +115,7 @@ export function PrivacyPolicyPage() {
             <Trans>Visiting our website (server logs)</Trans>
           </h3>
           <p>
-            <Trans>
-              When you open a page, your browser automatically sends technical data that our server records in log
-              files:
-            </Trans>
+            <Trans>When you open a page, your browser automatically sends technical data that our server records in log files:</Trans>
           </p>
           <ul className="legal-list">
             <li>
@@ -154,10 +136,9 @@ export function PrivacyPolicyPage() {
           </ul>
           <p>
             <Trans>
-              We use this data to deliver the website, to keep it stable and secure, and to detect and fend off attacks
-              and misuse. The legal basis is Art. 6 (1) (f) GDPR; our legitimate interest lies in the secure and
-              reliable operation of our website. Log files are deleted after {logDays} days at the latest, unless a
-              specific security incident has to be investigated.
+              We use this data to deliver the website, to keep it stable and secure, and to detect and fend off attacks and misuse. The legal basis is Art. 6
+              (1) (f) GDPR; our legitimate interest lies in the secure and reliable operation of our website. Log files are deleted after {logDays} days at the
+              latest, unless a specific security incident has to be investigated.
             </Trans>
           </p>
 
@@ -179,8 +160,7 @@ export function PrivacyPolicyPage() {
             </li>
             <li>
               <Trans>
-                the documents you upload (for example tax documents and letters from the tax office), their titles and
-                file names, and the folders you create;
+                the documents you upload (for example tax documents and letters from the tax office), their titles and file names, and the folders you create;
               </Trans>
             </li>
             <li>
@@ -189,9 +169,8 @@ export function PrivacyPolicyPage() {
           </ul>
           <p>
             <Trans>
-              We use this data to provide your account and our services: to answer your questions, to translate and
-              explain your documents and to record the time used. The legal basis is Art. 6 (1) (b) GDPR (performance
-              of a contract and steps taken at your request before entering into a contract).
+              We use this data to provide your account and our services: to answer your questions, to translate and explain your documents and to record the
+              time used. The legal basis is Art. 6 (1) (b) GDPR (performance of a contract and steps taken at your request before entering into a contract).
             </Trans>
           </p>
 
@@ -200,18 +179,16 @@ export function PrivacyPolicyPage() {
           </h3>
           <p>
             <Trans>
-              Tax documents often contain sensitive information such as your tax identification number, your income
-              and your bank details. They can also contain special categories of personal data within the meaning of
-              Art. 9 GDPR, for example your religious affiliation (church tax) or information about your health
-              (medical expenses, disability allowance). We handle such information with particular care: we use it
-              only to provide the service you have asked for, only you and the experts working on your matter can see
-              it, and we never use it for any other purpose.
+              Tax documents often contain sensitive information such as your tax identification number, your income and your bank details. They can also contain
+              special categories of personal data within the meaning of Art. 9 GDPR, for example your religious affiliation (church tax) or information about
+              your health (medical expenses, disability allowance). We handle such information with particular care: we use it only to provide the service you
+              have asked for, only you and the experts working on your matter can see it, and we never use it for any other purpose.
             </Trans>
           </p>
           <p>
             <Trans>
-              Please upload only the documents, and where possible only the pages, that we need for your question. You
-              are welcome to black out information that is not relevant to it.
+              Please upload only the documents, and where possible only the pages, that we need for your question. You are welcome to black out information that
+              is not relevant to it.
             </Trans>
           </p>
 
@@ -220,10 +197,9 @@ export function PrivacyPolicyPage() {
           </h3>
           <p>
             <Trans>
-              When you buy a package, we process the data needed for the contract and the invoice, such as your name,
-              the package, the price and the date of purchase. The legal basis is Art. 6 (1) (b) GDPR. We keep invoices
-              and other accounting records because the law requires us to (Art. 6 (1) (c) GDPR in conjunction with §
-              147 of the German Fiscal Code, AO, and § 257 of the German Commercial Code, HGB).
+              When you buy a package, we process the data needed for the contract and the invoice, such as your name, the package, the price and the date of
+              purchase. The legal basis is Art. 6 (1) (b) GDPR. We keep invoices and other accounting records because the law requires us to (Art. 6 (1) (c)
+              GDPR in conjunction with § 147 of the German Fiscal Code, AO, and § 257 of the German Commercial Code, HGB).
             </Trans>
           </p>
 
@@ -232,11 +208,10 @@ export function PrivacyPolicyPage() {
           </h3>
           <p>
             <Trans>
-              If you send us a message through the contact form, we process your name, your email address, your
-              preferred language and your message in order to answer your inquiry in your language. The legal basis is
-              Art. 6 (1) (b) GDPR where your inquiry concerns a contract with us or its preparation, and otherwise Art.
-              6 (1) (f) GDPR, our legitimate interest in answering inquiries sent to us. Using the contact form is
-              voluntary; you can also write to us by email.
+              If you send us a message through the contact form, we process your name, your email address, your preferred language and your message in order to
+              answer your inquiry in your language. The legal basis is Art. 6 (1) (b) GDPR where your inquiry concerns a contract with us or its preparation,
+              and otherwise Art. 6 (1) (f) GDPR, our legitimate interest in answering inquiries sent to us. Using the contact form is voluntary; you can also
+              write to us by email.
             </Trans>
           </p>
 
@@ -245,34 +220,31 @@ export function PrivacyPolicyPage() {
           </h3>
           <p>
             <Trans>
-              We only store what is technically necessary on your device. We do not use tracking, analytics or
-              advertising cookies, and no cookies from third parties.
+              We only store what is technically necessary on your device. We do not use tracking, analytics or advertising cookies, and no cookies from third
+              parties.
             </Trans>
           </p>
           <ul className="legal-list">
             <li>
               <Trans>
-                <code>{sessionCookie}</code>: a cookie that is set when you log in and keeps you logged in. It contains
-                an encrypted, random session identifier, is deleted when you log out and expires after {sessionDays}{' '}
-                days at the latest.
+                <code>{sessionCookie}</code>: a cookie that is set when you log in and keeps you logged in. It contains an encrypted, random session identifier,
+                is deleted when you log out and expires after {sessionDays} days at the latest.
               </Trans>
             </li>
             <li>
               <Trans>
-                <code>{languageKey}</code>: your language choice (English or German), kept in your browser’s local
-                storage until you delete it, and mirrored in a cookie named <code>{languageCookie}</code> so that our
-                server can send pages in your language. It contains only “en” or “de”; the cookie expires after{' '}
-                {languageDays} days.
+                <code>{languageKey}</code>: your language choice (English or German), kept in your browser’s local storage until you delete it, and mirrored in
+                a cookie named <code>{languageCookie}</code> so that our server can send pages in your language. It contains only “en” or “de”; the cookie
+                expires after {languageDays} days.
               </Trans>
             </li>
           </ul>
           <p>
             <Trans>
-              Storing this information on your device and reading it is permitted without your consent because it is
-              strictly necessary to provide the service you have requested (§ 25 (2) no. 2 of the German
-              Telecommunications Digital Services Data Protection Act, TDDDG). The further processing is based on Art.
-              6 (1) (b) GDPR for the session cookie and on Art. 6 (1) (f) GDPR for the language preference, our
-              legitimate interest in showing the website in the language you have chosen.
+              Storing this information on your device and reading it is permitted without your consent because it is strictly necessary to provide the service
+              you have requested (§ 25 (2) no. 2 of the German Telecommunications Digital Services Data Protection Act, TDDDG). The further processing is based
+              on Art. 6 (1) (b) GDPR for the session cookie and on Art. 6 (1) (f) GDPR for the language preference, our legitimate interest in showing the
+              website in the language you have chosen.
             </Trans>
           </p>
         </>
@@ -289,20 +261,20 @@ export function PrivacyPolicyPage() {
           <ul className="legal-list">
             <li>
               <Trans>
-                <strong>Art. 6 (1) (b) GDPR:</strong> performance of a contract with you, or steps taken at your request before entering
-                into a contract (client account, client portal, purchases, inquiries about our services);
+                <strong>Art. 6 (1) (b) GDPR:</strong> performance of a contract with you, or steps taken at your request before entering into a contract (client
+                account, client portal, purchases, inquiries about our services);
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Art. 6 (1) (c) GDPR:</strong> compliance with a legal obligation, in particular the retention of accounting
-                records under § 147 AO and § 257 HGB;
+                <strong>Art. 6 (1) (c) GDPR:</strong> compliance with a legal obligation, in particular the retention of accounting records under § 147 AO and §
+                257 HGB;
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Art. 6 (1) (f) GDPR:</strong> our legitimate interests, in particular the secure operation of our website (server
-                logs), answering general inquiries and remembering your language choice.
+                <strong>Art. 6 (1) (f) GDPR:</strong> our legitimate interests, in particular the secure operation of our website (server logs), answering
+                general inquiries and remembering your language choice.
               </Trans>
             </li>
           </ul>
@@ -320,27 +292,25 @@ export function PrivacyPolicyPage() {
           <ul className="legal-list">
             <li>
               <Trans>
-                <strong>Hosting provider:</strong> our website and client portal, including uploaded documents, run on the servers of a
-                hosting provider that processes the data on our behalf and according to our instructions as a processor
-                (Art. 28 GDPR).
+                <strong>Hosting provider:</strong> our website and client portal, including uploaded documents, run on the servers of a hosting provider that
+                processes the data on our behalf and according to our instructions as a processor (Art. 28 GDPR).
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Email provider:</strong> emails between you and us are transmitted and stored by our email provider, also as
-                a processor under Art. 28 GDPR.
+                <strong>Email provider:</strong> emails between you and us are transmitted and stored by our email provider, also as a processor under Art. 28
+                GDPR.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Our experts:</strong> the experts of our firm who answer your questions and work on your documents see the data
-                they need for this. They are bound to confidentiality.
+                <strong>Our experts:</strong> the experts of our firm who answer your questions and work on your documents see the data they need for this. They
+                are bound to confidentiality.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Public authorities:</strong> only where we are required to by law, for example to the tax authorities during a
-                tax audit.
+                <strong>Public authorities:</strong> only where we are required to by law, for example to the tax authorities during a tax audit.
               </Trans>
             </li>
           </ul>
@@ -356,8 +326,8 @@ export function PrivacyPolicyPage() {
       content: (
         <p>
           <Trans>
-            We process your data within the European Union (EU) and the European Economic Area (EEA) and do not transfer
-            personal data to countries outside the EU and EEA.
+            We process your data within the European Union (EU) and the European Economic Area (EEA) and do not transfer personal data to countries outside the
+            EU and EEA.
           </Trans>
         </p>
       ),
@@ -368,34 +338,32 @@ export function PrivacyPolicyPage() {
       content: (
         <>
           <p>
-            <Trans>
-              We keep personal data only as long as we need it for the purpose for which it was collected, or as long
-              as the law requires us to:
-            </Trans>
+            <Trans>We keep personal data only as long as we need it for the purpose for which it was collected, or as long as the law requires us to:</Trans>
           </p>
           <ul className="legal-list">
             <li>
               <Trans>
-                <strong>Account data, questions, answers and documents:</strong> as long as your account exists. You can ask us to close
-                your account at any time; we then delete this data unless we are required by law to keep it.
+                <strong>Account data, questions, answers and documents:</strong> as long as your account exists. You can ask us to close your account at any
+                time; we then delete this data unless we are required by law to keep it.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Invoices and other accounting records:</strong> for the statutory retention periods of § 147 AO and § 257 HGB,
-                that is 10 years for books and annual accounts, 8 years for accounting vouchers such as invoices and 6
-                years for business letters. Each period starts at the end of the calendar year in which the document
-                was created.
+                <strong>Invoices and other accounting records:</strong> for the statutory retention periods of § 147 AO and § 257 HGB, that is 10 years for
+                books and annual accounts, 8 years for accounting vouchers such as invoices and 6 years for business letters. Each period starts at the end of
+                the calendar year in which the document was created.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Contact form messages:</strong> deleted once your inquiry has been dealt with and they are no longer needed,
-                unless a contract follows or statutory retention obligations apply.
+                <strong>Contact form messages:</strong> deleted once your inquiry has been dealt with and they are no longer needed, unless a contract follows
+                or statutory retention obligations apply.
               </Trans>
             </li>
             <li>
-              <Trans><strong>Server log files:</strong> {logDays} days at the most.</Trans>
+              <Trans>
+                <strong>Server log files:</strong> {logDays} days at the most.
+              </Trans>
             </li>
             <li>
               <Trans>
@@ -417,8 +385,7 @@ export function PrivacyPolicyPage() {
           <ul className="legal-list">
             <li>
               <Trans>
-                <strong>Access (Art. 15 GDPR):</strong> you can ask whether we process data about you, and receive information about it
-                and a copy of it.
+                <strong>Access (Art. 15 GDPR):</strong> you can ask whether we process data about you, and receive information about it and a copy of it.
               </Trans>
             </li>
             <li>
@@ -428,39 +395,35 @@ export function PrivacyPolicyPage() {
             </li>
             <li>
               <Trans>
-                <strong>Erasure (Art. 17 GDPR):</strong> you can ask us to delete your data, unless we have to keep it, for example
-                because of statutory retention obligations.
+                <strong>Erasure (Art. 17 GDPR):</strong> you can ask us to delete your data, unless we have to keep it, for example because of statutory
+                retention obligations.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Restriction of processing (Art. 18 GDPR):</strong> in certain cases you can ask us to only store your data and
-                not to use it otherwise.
+                <strong>Restriction of processing (Art. 18 GDPR):</strong> in certain cases you can ask us to only store your data and not to use it otherwise.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Data portability (Art. 20 GDPR):</strong> you can receive the data you have provided to us in a structured,
-                commonly used and machine-readable format, or have it transmitted to another controller.
+                <strong>Data portability (Art. 20 GDPR):</strong> you can receive the data you have provided to us in a structured, commonly used and
+                machine-readable format, or have it transmitted to another controller.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Objection (Art. 21 GDPR):</strong> you can object to processing based on our legitimate interests, as explained
-                below.
+                <strong>Objection (Art. 21 GDPR):</strong> you can object to processing based on our legitimate interests, as explained below.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Withdrawal of consent (Art. 7 (3) GDPR):</strong> where processing is based on your consent, you can withdraw it
-                at any time with effect for the future. This does not affect the lawfulness of the processing carried
-                out before the withdrawal.
+                <strong>Withdrawal of consent (Art. 7 (3) GDPR):</strong> where processing is based on your consent, you can withdraw it at any time with effect
+                for the future. This does not affect the lawfulness of the processing carried out before the withdrawal.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Complaint (Art. 77 GDPR):</strong> you can lodge a complaint with a data protection supervisory authority (see
-                below).
+                <strong>Complaint (Art. 77 GDPR):</strong> you can lodge a complaint with a data protection supervisory authority (see below).
               </Trans>
             </li>
           </ul>
@@ -470,10 +433,9 @@ export function PrivacyPolicyPage() {
             </h3>
             <p>
               <Trans>
-                Where we process your data on the basis of Art. 6 (1) (f) GDPR, you have the right to object to this
-                processing at any time on grounds relating to your particular situation. We will then stop processing
-                the data unless we can demonstrate compelling legitimate grounds that override your interests, rights
-                and freedoms, or the processing serves the establishment, exercise or defence of legal claims.
+                Where we process your data on the basis of Art. 6 (1) (f) GDPR, you have the right to object to this processing at any time on grounds relating
+                to your particular situation. We will then stop processing the data unless we can demonstrate compelling legitimate grounds that override your
+                interests, rights and freedoms, or the processing serves the establishment, exercise or defence of legal claims.
               </Trans>
             </p>
           </div>
@@ -490,9 +452,8 @@ export function PrivacyPolicyPage() {
         <>
           <p>
             <Trans>
-              You have the right to lodge a complaint with a data protection supervisory authority, in particular in the
-              EU member state of your habitual residence, your place of work or the place of the alleged infringement.
-              The supervisory authority responsible for us is:
+              You have the right to lodge a complaint with a data protection supervisory authority, in particular in the EU member state of your habitual
+              residence, your place of work or the place of the alleged infringement. The supervisory authority responsible for us is:
             </Trans>
           </p>
           <address className="legal-address">
@@ -511,10 +472,9 @@ export function PrivacyPolicyPage() {
       content: (
         <p>
           <Trans>
-            You are not required by law to provide personal data to us. To conclude and perform a contract with you,
-            however, we need the data requested at registration and the information and documents your questions
-            concern; without them we cannot provide our services. Using the contact form is voluntary. The technical
-            data in our server logs is needed to display the website.
+            You are not required by law to provide personal data to us. To conclude and perform a contract with you, however, we need the data requested at
+            registration and the information and documents your questions concern; without them we cannot provide our services. Using the contact form is
+            voluntary. The technical data in our server logs is needed to display the website.
           </Trans>
         </p>
       ),
@@ -524,9 +484,7 @@ export function PrivacyPolicyPage() {
       title: t`Automated decision-making`,
       content: (
         <p>
-          <Trans>
-            We do not use automated decision-making, including profiling, within the meaning of Art. 22 GDPR.
-          </Trans>
+          <Trans>We do not use automated decision-making, including profiling, within the meaning of Art. 22 GDPR.</Trans>
         </p>
       ),
     },
@@ -535,10 +493,7 @@ export function PrivacyPolicyPage() {
       title: t`Changes to this privacy policy`,
       content: (
         <p>
-          <Trans>
-            We update this privacy policy when our services or the law change. The current version is always available
-            on this page.
-          </Trans>
+          <Trans>We update this privacy policy when our services or the law change. The current version is always available on this page.</Trans>
         </p>
       ),
     },
@@ -550,9 +505,8 @@ export function PrivacyPolicyPage() {
       intro={
         <p>
           <Trans>
-            This privacy policy explains which personal data we process when you visit this website, contact us or use
-            our client portal, for which purposes and on which legal basis, how long we keep it and which rights you
-            have (Art. 13 GDPR).
+            This privacy policy explains which personal data we process when you visit this website, contact us or use our client portal, for which purposes and
+            on which legal basis, how long we keep it and which rights you have (Art. 13 GDPR).
           </Trans>
         </p>
       }

@@ -21,12 +21,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { COMPANY } from '#shared/company.js';
-import {
-  PACKAGES,
-  PURCHASE_VALIDITY_MONTHS,
-  RESPONSE_PROMISE_HOURS,
-  TIME_INCREMENT_MINUTES,
-} from '#shared/constants.js';
+import { PACKAGES, PURCHASE_VALIDITY_MONTHS, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTES } from '#shared/constants.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { formatEuros } from '#shared/format.js';
@@ -59,9 +54,8 @@ export function TermsOfServicePage() {
         <>
           <p>
             <Trans>
-              These terms of service apply to all contracts for services that you conclude with {legalName} (“we”,
-              “us”) through this website or our client portal. Our address and further contact details are given in
-              the{' '}
+              These terms of service apply to all contracts for services that you conclude with {legalName} (“we”, “us”) through this website or our client
+              portal. Our address and further contact details are given in the{' '}
               <Link to="/legal-notice" className="legal-link">
                 legal notice
               </Link>
@@ -70,8 +64,8 @@ export function TermsOfServicePage() {
           </p>
           <p>
             <Trans>
-              They apply to consumers and businesses alike, unless a clause says otherwise. Differing terms of our
-              clients apply only if we have expressly agreed to them.
+              They apply to consumers and businesses alike, unless a clause says otherwise. Differing terms of our clients apply only if we have expressly
+              agreed to them.
             </Trans>
           </p>
         </>
@@ -84,16 +78,15 @@ export function TermsOfServicePage() {
         <>
           <p>
             <Trans>
-              We translate and explain German tax documents and letters from the tax office (Finanzamt) in English or
-              German, and we support freelancers and small businesses with VAT returns and business registration. Your
-              questions are answered by the experts of our firm.
+              We translate and explain German tax documents and letters from the tax office (Finanzamt) in English or German, and we support freelancers and
+              small businesses with VAT returns and business registration. Your questions are answered by the experts of our firm.
             </Trans>
           </p>
           <p className="legal-callout">
             <Trans>
-              We do not provide tax advice (Steuerberatung) or any other assistance in tax matters that the German Tax
-              Advisory Act (Steuerberatungsgesetz, StBerG) reserves for tax advisers and other authorised persons. If
-              your matter requires such advice, we will tell you, and you should consult a tax adviser (Steuerberater).
+              We do not provide tax advice (Steuerberatung) or any other assistance in tax matters that the German Tax Advisory Act (Steuerberatungsgesetz,
+              StBerG) reserves for tax advisers and other authorised persons. If your matter requires such advice, we will tell you, and you should consult a
+              tax adviser (Steuerberater).
             </Trans>
           </p>
           <p>
@@ -102,8 +95,7 @@ export function TermsOfServicePage() {
               <Link to="/" hash="packages" className="legal-link">
                 package overview
               </Link>
-              . The presentation of the packages on our website is not a binding offer; the contract is concluded
-              when we confirm your order.
+              . The presentation of the packages on our website is not a binding offer; the contract is concluded when we confirm your order.
             </Trans>
           </p>
         </>
@@ -145,10 +137,7 @@ export function TermsOfServicePage() {
             ))}
           </ul>
           <p>
-            <Trans>
-              All prices are net prices in euros. German VAT (Umsatzsteuer) is added at the statutory rate applicable
-              at the time.
-            </Trans>
+            <Trans>All prices are net prices in euros. German VAT (Umsatzsteuer) is added at the statutory rate applicable at the time.</Trans>
           </p>
         </>
       ),
@@ -159,10 +148,9 @@ export function TermsOfServicePage() {
       content: (
         <p>
           <Trans>
-            We record the time our experts spend on your matters, for example reading and translating documents,
-            researching and writing answers, in increments of {minutes} minutes. Every increment that has been started
-            counts in full. The recorded time is deducted from the hours of your package; your dashboard shows the hours
-            used and remaining.
+            We record the time our experts spend on your matters, for example reading and translating documents, researching and writing answers, in increments
+            of {minutes} minutes. Every increment that has been started counts in full. The recorded time is deducted from the hours of your package; your
+            dashboard shows the hours used and remaining.
           </Trans>
         </p>
       ),
@@ -174,9 +162,8 @@ export function TermsOfServicePage() {
         <>
           <p>
             <Trans>
-              Purchased hours are valid for {months} months from the date of purchase. Hours that have not been used by
-              the end of this period expire. Unused hours are not refunded and cannot be transferred to another person.
-              Your dashboard shows the expiry date of each package.
+              Purchased hours are valid for {months} months from the date of purchase. Hours that have not been used by the end of this period expire. Unused
+              hours are not refunded and cannot be transferred to another person. Your dashboard shows the expiry date of each package.
             </Trans>
           </p>
           <p>
@@ -191,8 +178,8 @@ export function TermsOfServicePage() {
       content: (
         <p>
           <Trans>
-            If you need more time, you can upgrade to a larger package or book additional hours at our standard hourly
-            rate, which we tell you before you book. We notify you when your remaining hours are about to run out.
+            If you need more time, you can upgrade to a larger package or book additional hours at our standard hourly rate, which we tell you before you book.
+            We notify you when your remaining hours are about to run out.
           </Trans>
         </p>
       ),
@@ -204,16 +191,14 @@ export function TermsOfServicePage() {
         <>
           <p>
             <Trans>
-              We reply to inquiries and questions within {promiseHours} hours on business days. Where your package
-              states a different response time (see “Packages and prices” above), that response time applies to your
-              questions in the client portal.
+              We reply to inquiries and questions within {promiseHours} hours on business days. Where your package states a different response time (see
+              “Packages and prices” above), that response time applies to your questions in the client portal.
             </Trans>
           </p>
           <p>
             <Trans>
-              Business days are Monday to Friday, except public holidays in Berlin. A response time is the time until
-              our first substantive reply. Complex matters may take longer to answer in full; in that case we tell you
-              when to expect the complete answer.
+              Business days are Monday to Friday, except public holidays in Berlin. A response time is the time until our first substantive reply. Complex
+              matters may take longer to answer in full; in that case we tell you when to expect the complete answer.
             </Trans>
           </p>
         </>
@@ -227,8 +212,7 @@ export function TermsOfServicePage() {
           <ul className="legal-list">
             <li>
               <Trans>
-                Send us complete and legible documents and give us correct information. Our translations and
-                explanations are based on what you send us.
+                Send us complete and legible documents and give us correct information. Our translations and explanations are based on what you send us.
               </Trans>
             </li>
             <li>
@@ -240,9 +224,8 @@ export function TermsOfServicePage() {
           </ul>
           <p className="legal-callout">
             <Trans>
-              You remain responsible for meeting the deadlines set by the tax office or by law, for example the
-              one-month deadline for lodging an objection (Einspruch) against a tax assessment. Our response times do
-              not extend any deadline.
+              You remain responsible for meeting the deadlines set by the tax office or by law, for example the one-month deadline for lodging an objection
+              (Einspruch) against a tax assessment. Our response times do not extend any deadline.
             </Trans>
           </p>
         </>
@@ -255,17 +238,15 @@ export function TermsOfServicePage() {
         <>
           <p>
             <Trans>
-              We are liable without limitation for damage caused intentionally or through gross negligence, for injury
-              to life, body or health, under the German Product Liability Act (Produkthaftungsgesetz) and where we have
-              given a guarantee.
+              We are liable without limitation for damage caused intentionally or through gross negligence, for injury to life, body or health, under the German
+              Product Liability Act (Produkthaftungsgesetz) and where we have given a guarantee.
             </Trans>
           </p>
           <p>
             <Trans>
-              In cases of slight negligence, we are liable only for the breach of an essential contractual obligation,
-              that is an obligation whose fulfilment makes the proper performance of the contract possible in the first
-              place and on whose fulfilment you may regularly rely. In that case our liability is limited to the damage
-              that was foreseeable and typical for this kind of contract when the contract was concluded.
+              In cases of slight negligence, we are liable only for the breach of an essential contractual obligation, that is an obligation whose fulfilment
+              makes the proper performance of the contract possible in the first place and on whose fulfilment you may regularly rely. In that case our
+              liability is limited to the damage that was foreseeable and typical for this kind of contract when the contract was concluded.
             </Trans>
           </p>
           <p>
@@ -281,36 +262,29 @@ export function TermsOfServicePage() {
         <>
           <p>
             <Trans>
-              If you are a consumer (§ 13 of the German Civil Code, BGB), you have the statutory right to withdraw from
-              a contract concluded online or by other means of distance communication without giving any reason. The
-              withdrawal period is 14 days from the day the contract is concluded.
+              If you are a consumer (§ 13 of the German Civil Code, BGB), you have the statutory right to withdraw from a contract concluded online or by other
+              means of distance communication without giving any reason. The withdrawal period is 14 days from the day the contract is concluded.
             </Trans>
           </p>
           <p>
             <Trans>
-              To exercise this right, inform us of your decision to withdraw by a clear statement, for example an
-              email to{' '}
+              To exercise this right, inform us of your decision to withdraw by a clear statement, for example an email to{' '}
               <a className="legal-link" href={`mailto:${email}`}>
                 {email}
               </a>
-              . It is sufficient to send the withdrawal before the
-              period has expired.
+              . It is sufficient to send the withdrawal before the period has expired.
             </Trans>
           </p>
           <p>
             <Trans>
-              If you have expressly requested that we begin the service during the withdrawal period, you pay an amount
-              in proportion to the services provided until you inform us of the withdrawal. Your right of withdrawal
-              expires once we have fully performed the service, provided that you expressly agreed that we begin before
-              the end of the withdrawal period and confirmed that you are aware that you lose your right of withdrawal
-              once the contract has been fully performed.
+              If you have expressly requested that we begin the service during the withdrawal period, you pay an amount in proportion to the services provided
+              until you inform us of the withdrawal. Your right of withdrawal expires once we have fully performed the service, provided that you expressly
+              agreed that we begin before the end of the withdrawal period and confirmed that you are aware that you lose your right of withdrawal once the
+              contract has been fully performed.
             </Trans>
           </p>
           <p>
-            <Trans>
-              You receive the complete withdrawal instructions and a model withdrawal form with the confirmation of your
-              order.
-            </Trans>
+            <Trans>You receive the complete withdrawal instructions and a model withdrawal form with the confirmation of your order.</Trans>
           </p>
         </>
       ),
@@ -337,22 +311,21 @@ export function TermsOfServicePage() {
         <>
           <p>
             <Trans>
-              These terms and all contracts with us are governed by the law of the Federal Republic of Germany,
-              excluding the UN Convention on Contracts for the International Sale of Goods (CISG). If you are a
-              consumer with your habitual residence in another country, you keep the protection of the mandatory
-              provisions of the law of that country.
+              These terms and all contracts with us are governed by the law of the Federal Republic of Germany, excluding the UN Convention on Contracts for the
+              International Sale of Goods (CISG). If you are a consumer with your habitual residence in another country, you keep the protection of the
+              mandatory provisions of the law of that country.
             </Trans>
           </p>
           <p>
             <Trans>
-              If you are a merchant (Kaufmann), a legal entity under public law or a special fund under public law, the
-              exclusive place of jurisdiction for all disputes arising from the contract is {seat}.
+              If you are a merchant (Kaufmann), a legal entity under public law or a special fund under public law, the exclusive place of jurisdiction for all
+              disputes arising from the contract is {seat}.
             </Trans>
           </p>
           <p>
             <Trans>
-              We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer
-              arbitration board (§ 36 of the German Consumer Dispute Resolution Act, VSBG).
+              We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board (§ 36 of the German Consumer
+              Dispute Resolution Act, VSBG).
             </Trans>
           </p>
         </>

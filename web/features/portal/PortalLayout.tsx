@@ -40,18 +40,12 @@ export function PortalLayout({
             </span>
             <div>
               <p className="portal-header__product">{PRODUCT_NAME}</p>
-              {titleIsHeading ? (
-                <h1 className="portal-header__heading">{title}</h1>
-              ) : (
-                <p className="portal-header__heading">{title}</p>
-              )}
+              {titleIsHeading ? <h1 className="portal-header__heading">{title}</h1> : <p className="portal-header__heading">{title}</p>}
             </div>
           </div>
           <div className="portal-header__actions">
             <div className="portal-header__account">
-              {me.data ? (
-                <UserBadge name={me.data.user.name} signedInAs={t`Signed in as`} />
-              ) : null}
+              {me.data ? <UserBadge name={me.data.user.name} signedInAs={t`Signed in as`} /> : null}
               <Link to="/account" className="button button--ghost button--small">
                 <Trans>Account</Trans>
               </Link>
@@ -59,11 +53,7 @@ export function PortalLayout({
             <Button className="button button--ghost button--small" onPress={() => void navigate({ to: '/' })}>
               <Trans>Home</Trans>
             </Button>
-            <Button
-              className="button button--secondary button--small"
-              onPress={() => void logout()}
-              isDisabled={isPending}
-            >
+            <Button className="button button--secondary button--small" onPress={() => void logout()} isDisabled={isPending}>
               <Trans>Logout</Trans>
             </Button>
             <LanguageToggle className="button--small" />

@@ -15,10 +15,7 @@ import { formatDuration } from '../signed-in/duration.js';
 /** Entries shown before the rest is folded away. */
 const VISIBLE_ENTRIES = 3;
 
-export type LedgerState =
-  | { status: 'pending' }
-  | { status: 'error'; retry: () => void }
-  | { status: 'success'; entries: readonly TimeEntry[] };
+export type LedgerState = { status: 'pending' } | { status: 'error'; retry: () => void } | { status: 'success'; entries: readonly TimeEntry[] };
 
 export function PurchaseLedger({ ledger }: { ledger: LedgerState }) {
   const headingId = useId();
@@ -72,11 +69,7 @@ function LedgerEntries({ entries }: { entries: readonly TimeEntry[] }) {
                 </ul>
               </DisclosurePanel>
               <Button slot="trigger" className="link-button ledger__toggle">
-                {isExpanded ? (
-                  <Trans>Show fewer entries</Trans>
-                ) : (
-                  <Plural value={count} one="Show # earlier entry" other="Show # earlier entries" />
-                )}
+                {isExpanded ? <Trans>Show fewer entries</Trans> : <Plural value={count} one="Show # earlier entry" other="Show # earlier entries" />}
                 <span className="ledger__chevron" aria-hidden="true">
                   {isExpanded ? '▴' : '▾'}
                 </span>

@@ -14,10 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function PurchaseNotice({ purchase, now }: { purchase: Purchase; now: Date }) {
   const language = useLanguage();
   const expiresAt = new Date(purchase.expiresAt);
-  const { nearlyUsed, expiringSoon } = purchaseNotices(
-    { hoursTotal: purchase.hoursTotal, hoursUsed: purchase.hoursUsed, expiresAt },
-    now,
-  );
+  const { nearlyUsed, expiringSoon } = purchaseNotices({ hoursTotal: purchase.hoursTotal, hoursUsed: purchase.hoursUsed, expiresAt }, now);
   if (!nearlyUsed && !expiringSoon) return null;
 
   // Rounded down: 79.6% used is not shown as 80%.
@@ -58,9 +55,7 @@ export function PurchaseNotice({ purchase, now }: { purchase: Purchase; now: Dat
         </p>
       ) : null}
       <p className="notice__text">
-        <Trans>
-          Need more hours? Upgrade to a larger package, or book extra hours at our standard hourly rate.
-        </Trans>
+        <Trans>Need more hours? Upgrade to a larger package, or book extra hours at our standard hourly rate.</Trans>
       </p>
       <div className="notice__actions">
         <Link to="/" hash="packages" className="button button--primary button--small">

@@ -108,10 +108,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
                 <Trans>Ready to get started?</Trans>
               </h2>
               <p className="service-cta__text">
-                <Trans>
-                  Choose a package of expert hours, or tell us about your situation: we reply within {hours} hours
-                  on business days.
-                </Trans>
+                <Trans>Choose a package of expert hours, or tell us about your situation: we reply within {hours} hours on business days.</Trans>
               </p>
               <div className="service-cta__actions">
                 <SectionLink section="packages" className="button button--primary button--large">

@@ -36,10 +36,7 @@ function ContactPage() {
       {messages.isPending ? (
         <LoadingState label={t`Loading messages...`} />
       ) : messages.isError ? (
-        <ErrorState
-          message={<Trans>Failed to load messages. Please try again.</Trans>}
-          onRetry={() => void messages.refetch()}
-        />
+        <ErrorState message={<Trans>Failed to load messages. Please try again.</Trans>} onRetry={() => void messages.refetch()} />
       ) : messages.data.length === 0 ? (
         <EmptyState title={<Trans>No contact messages yet.</Trans>} />
       ) : (

@@ -31,16 +31,11 @@ function InboxPage() {
 
   return (
     <>
-      <AdminPageTitle
-        title={<Trans>Questions</Trans>}
-        lead={<Trans>Answer pending questions, oldest first, and log the time spent in the same step.</Trans>}
-      />
+      <AdminPageTitle title={<Trans>Questions</Trans>} lead={<Trans>Answer pending questions, oldest first, and log the time spent in the same step.</Trans>} />
       <Tabs
         className="admin-tabs"
         selectedKey={status}
-        onSelectionChange={(key: Key) =>
-          void navigate({ search: (prev) => ({ ...prev, tab: key === 'answered' ? 'answered' : undefined }) })
-        }
+        onSelectionChange={(key: Key) => void navigate({ search: (prev) => ({ ...prev, tab: key === 'answered' ? 'answered' : undefined }) })}
       >
         <div className="admin-toolbar">
           <TabList className="tabs__list" aria-label={t`Question status`}>

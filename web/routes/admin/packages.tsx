@@ -41,10 +41,7 @@ function PackagesPage() {
       {packages.isPending ? (
         <LoadingState label={t`Loading packages...`} />
       ) : packages.isError ? (
-        <ErrorState
-          message={<Trans>Failed to load packages. Please try again.</Trans>}
-          onRetry={() => void packages.refetch()}
-        />
+        <ErrorState message={<Trans>Failed to load packages. Please try again.</Trans>} onRetry={() => void packages.refetch()} />
       ) : packages.data.length === 0 ? (
         <EmptyState title={<Trans>No packages yet.</Trans>} />
       ) : (
@@ -145,12 +142,7 @@ function PackageRow({ pkg }: { pkg: Package }) {
       </td>
       <td className="admin-table__action">
         <div className="admin-row-actions">
-          <PackageDialog
-            pkg={pkg}
-            triggerClassName="button button--secondary button--small"
-            trigger={<Trans>Edit</Trans>}
-            triggerLabel={t`Edit ${name}`}
-          />
+          <PackageDialog pkg={pkg} triggerClassName="button button--secondary button--small" trigger={<Trans>Edit</Trans>} triggerLabel={t`Edit ${name}`} />
           {pkg.active ? (
             <Button
               className="button button--ghost button--small"

@@ -39,10 +39,7 @@ function ClientPage() {
             </p>
           </div>
         ) : (
-          <ErrorState
-            message={<Trans>Failed to load the client. Please try again.</Trans>}
-            onRetry={() => void detail.refetch()}
-          />
+          <ErrorState message={<Trans>Failed to load the client. Please try again.</Trans>} onRetry={() => void detail.refetch()} />
         )
       ) : (
         <ClientView detail={detail.data} />

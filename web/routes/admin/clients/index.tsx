@@ -30,10 +30,7 @@ function ClientsPage() {
 
   return (
     <>
-      <AdminPageTitle
-        title={<Trans>Clients</Trans>}
-        lead={<Trans>Open a client to see their purchases, questions, documents and time ledger.</Trans>}
-      />
+      <AdminPageTitle title={<Trans>Clients</Trans>} lead={<Trans>Open a client to see their purchases, questions, documents and time ledger.</Trans>} />
       <div className="admin-toolbar">
         <SearchBox
           label={<Trans>Search clients</Trans>}
@@ -45,10 +42,7 @@ function ClientsPage() {
       {clients.isPending ? (
         <LoadingState label={t`Loading clients...`} />
       ) : clients.isError ? (
-        <ErrorState
-          message={<Trans>Failed to load clients. Please try again.</Trans>}
-          onRetry={() => void clients.refetch()}
-        />
+        <ErrorState message={<Trans>Failed to load clients. Please try again.</Trans>} onRetry={() => void clients.refetch()} />
       ) : clients.data.length === 0 ? (
         <NoResults search={q}>
           <Trans>No clients yet.</Trans>
@@ -99,11 +93,7 @@ function ClientsPage() {
                     {formatHoursUnit(client.hoursRemaining, language)}
                   </td>
                   <td data-label={t`Pending questions`} className="admin-table__num">
-                    {client.pendingQuestions > 0 ? (
-                      <span className="badge badge--pending">{client.pendingQuestions}</span>
-                    ) : (
-                      '0'
-                    )}
+                    {client.pendingQuestions > 0 ? <span className="badge badge--pending">{client.pendingQuestions}</span> : '0'}
                   </td>
                   <td data-label={t`Client since`}>
                     <time dateTime={client.createdAt}>{formatDate(client.createdAt, language)}</time>

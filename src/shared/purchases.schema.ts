@@ -1,6 +1,5 @@
-/** Package and purchase DTOs, and the dashboard's hour summary (spec sections 2, 3, 4). */
+/** Package, purchase, time-entry and hour-summary DTOs (spec sections 2, 3, 4). The rules that compute them are in hours.ts. */
 import { z } from 'zod';
-import { EXPIRY_NOTICE_DAYS, USAGE_NOTICE_SHARE } from './constants.js';
 
 export const PackageSchema = z.object({
   id: z.uuid(),
@@ -60,54 +59,3 @@ export const HoursSummarySchema = z.object({
   activePackages: z.number().int(),
 });
 export type HoursSummary = z.infer<typeof HoursSummarySchema>;
-
-/** A purchase's hour fields (hours, possibly fractional), with dates. */
-export interface PurchaseHours {
-  hoursTotal: number;
-  hoursUsed: number;
-  expiresAt: Date;
-}
-
-/**
- * Minutes to hours with at most two decimals (the unit of `hoursUsed`).
- * Multiples of 15 minutes are exact: 45 -> 0.75, 75 -> 1.25.
- */
-export function minutesToHours(minutes: number): number {
-  return Math.round((minutes / 60) * 100) / 100;
-}
-
-/** Why the client should think about more hours (issue 4). */
-export interface PurchaseNotices {
-  /** At least USAGE_NOTICE_SHARE (80%) of the hours are used. */
-  nearlyUsed: boolean;
-  /** Expires within EXPIRY_NOTICE_DAYS (30) days. */
-  expiringSoon: boolean;
-}
-
-/**
- * The notices for one purchase at `now`; only an active purchase gets any
- * (a used-up or expired one is simply not active any more).
- */
-export function purchaseNotices(p: PurchaseHours, now: Date): PurchaseNotices {
-  if (!isPurchaseActive(p, now)) return { nearlyUsed: false, expiringSoon: false };
-  return {
-    nearlyUsed: p.hoursUsed >= p.hoursTotal * USAGE_NOTICE_SHARE,
-    expiringSoon: p.expiresAt.getTime() - now.getTime() <= EXPIRY_NOTICE_DAYS * 24 * 60 * 60 * 1000,
-  };
-}
-
-/** Whether a purchase is active at `now`: hours remaining > 0 and expiresAt in the future. */
-export function isPurchaseActive(p: PurchaseHours, now: Date): boolean {
-  return p.hoursTotal - p.hoursUsed > 0 && p.expiresAt.getTime() > now.getTime();
-}
-
-/**
- * Hour totals over the active purchases only (spec section 2, Dashboard).
- * @returns hours (not minutes), and the count of active purchases.
- */
-export function summarizeHours(purchases: readonly PurchaseHours[], now: Date): HoursSummary {
-  const active = purchases.filter((p) => isPurchaseActive(p, now));
-  const totalHours = active.reduce((s, p) => s + p.hoursTotal, 0);
-  const hoursUsed = active.reduce((s, p) => s + p.hoursUsed, 0);
-  return { totalHours, hoursUsed, hoursRemaining: totalHours - hoursUsed, activePackages: active.length };
-}

@@ -28,7 +28,7 @@ import {
 import { PURCHASE_VALIDITY_MONTHS, type Language } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
 import type { Package, Purchase } from '../../shared/purchases.schema.js';
-import { minutesToHours } from '../../shared/purchases.schema.js';
+import { minutesToHours } from '../../shared/hours.js';
 import { isoDate, isoDateOrNull } from '../../sql.js';
 import { listAudit, recordAudit } from '../audit/audit.service.js';
 import { documentUrl } from '../documents/documents.service.js';

@@ -5,7 +5,8 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { requireUser, type ServiceContext } from '../../context.js';
-import { isPurchaseActive, minutesToHours, summarizeHours, type HoursSummary, type Purchase, type TimeEntry } from '../../shared/purchases.schema.js';
+import { isPurchaseActive, minutesToHours, summarizeHours } from '../../shared/hours.js';
+import type { HoursSummary, Purchase, TimeEntry } from '../../shared/purchases.schema.js';
 import { isoDate } from '../../sql.js';
 import { TimeEntryEntity } from '../ledger/time-entry.entity.js';
 import { PurchaseEntity } from './purchase.entity.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPurchaseActive, summarizeHours } from './purchases.schema.js';
+import { isPurchaseActive, summarizeHours } from './hours.js';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const future = new Date('2027-01-01T00:00:00Z');

@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { MikroORM } from '@mikro-orm/core';
 import { buildApp } from '../src/app.js';
 import { DEFAULT_RATE_LIMITS, loadConfig, type AppConfig } from '../src/config.js';
-import { migrate, openOrm, rootEm } from '../src/db.js';
-import { seedPackages } from '../src/modules/packages/packages.service.js';
+import { openOrm } from '../src/db.js';
+import { pgliteTemplate } from '../src/test/harness.js';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -34,9 +34,8 @@ export interface RunningServer {
 /** Starts the whole site as `npm start` does, on an in-memory PGlite and a temporary DATA_DIR. */
 export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  const orm = await openOrm({ databaseUrl: undefined, pgliteDir: 'memory://' });
-  await migrate(orm);
-  await seedPackages(rootEm(orm).fork());
+  // The run's migrated, seeded database (src/test/template.ts), as `npm start` leaves it.
+  const orm = await openOrm({ databaseUrl: undefined, pgliteDir: 'memory://', pgliteLoad: pgliteTemplate() });
   const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error' });
   const config: AppConfig = {
     ...base,

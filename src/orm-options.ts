@@ -24,6 +24,11 @@ export interface OrmTarget {
   schema?: string;
   /** Pool limits for PostgreSQL (defaults: DEFAULT_POOL). */
   pool?: DatabasePoolConfig;
+  /**
+   * PGlite only: a data directory dump (`PGlite.dumpDataDir()`) to start from instead of an empty
+   * cluster; the tests start each file from one migrated dump (src/test/template.ts).
+   */
+  pgliteLoad?: Blob;
 }
 
 /** Pool limits when the caller gives none (the CLI, scripts): the same defaults as DATABASE_POOL_MAX etc. */
@@ -62,5 +67,13 @@ export function ormOptions(target: OrmTarget): Partial<Options> {
   }
   const dir = target.pgliteDir ?? 'memory://';
   if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
-  return { ...common, driver: PgliteDriver, dbName: dir };
+  return { ...common, driver: PgliteDriver, dbName: dir, ...(target.pgliteLoad ? { driverOptions: new PgliteLoadOptions(target.pgliteLoad) } : {}) };
+}
+
+/**
+ * PGlite's `loadDataDir` option. A class instance, not a plain object: MikroORM deep-copies plain
+ * option objects, and a copied Blob can no longer be read ("Illegal invocation").
+ */
+class PgliteLoadOptions {
+  constructor(readonly loadDataDir: Blob) {}
 }

@@ -1,7 +1,8 @@
 /**
  * Integration-test harness: a real app on a real database, one per test file.
  * TEST_DB=pglite (default): in-memory PGlite. TEST_DB=postgres: a fresh database created on the
- * server in TEST_DATABASE_URL and dropped afterwards. Migrations are applied either way.
+ * server in TEST_DATABASE_URL and dropped afterwards. Either starts as a copy of the run's migrated
+ * template (src/test/template.ts).
  * Server log lines at level error are collected in `serverErrors` so tests can assert none.
  */
 import { randomBytes } from 'node:crypto';
@@ -13,6 +14,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import {
   DEFAULT_RATE_LIMITS,
@@ -25,10 +27,10 @@ import {
   type MailConfig,
   type RateLimits,
 } from '../config.js';
-import { migrate, openOrm, rootEm } from '../db.js';
+import { openOrm, rootEm } from '../db.js';
 import { createOrPromoteAdmin } from '../modules/auth/admin-account.js';
-import { seedPackages } from '../modules/packages/packages.service.js';
 import { SESSION_COOKIE } from '../plugins/session.js';
+import { copyPostgresTemplate, databaseUrl, readPgliteTemplate } from './template.js';
 
 export interface TestDatabase {
   kind: 'pglite' | 'postgres';
@@ -37,21 +39,19 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates an empty database for one test file. */
+/**
+ * Creates the database of one test file: a copy of the run's migrated, seeded template
+ * (src/test/template.ts). On PGlite the copy is made when the ORM opens (`pgliteTemplate()`).
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') return { kind: 'pglite', url: undefined, drop: async () => {} };
   const base = testDatabaseUrl();
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  await copyPostgresTemplate(base, inject('postgresTemplate'), name);
   return {
     kind: 'postgres',
-    url: url.toString(),
+    url: databaseUrl(base, name),
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
@@ -59,6 +59,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await c.end();
     },
   };
+}
+
+/** The run's migrated, seeded PGlite database as a dump to load (PGlite's `loadDataDir`). */
+export function pgliteTemplate(): Blob {
+  return readPgliteTemplate(inject('pgliteTemplate'));
 }
 
 export interface TestApp {
@@ -105,13 +110,12 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     databaseUrl: url,
     pool: databasePool,
     pgliteDir: 'memory://',
+    pgliteLoad: db.url ? undefined : pgliteTemplate(),
     debug: true,
     logger: (message) => {
       if (/\b(select|insert|update|delete)\b/i.test(message)) queries.push(message);
     },
   });
-  await migrate(orm);
-  await seedPackages(rootEm(orm).fork());
   queries.length = 0;
 
   const config: AppConfig = {

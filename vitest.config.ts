@@ -5,13 +5,20 @@
  * - server-postgres: the same tests on the PostgreSQL server in TEST_DATABASE_URL, when set;
  * - e2e: browser tests in Debian Chromium against the built client.
  */
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 const integration = ['src/**/*.test.ts'];
 const unit = ['src/shared/**/*.test.ts', 'web/**/*.test.ts', 'src/**/*.unit.test.ts'];
 
 const projects = [
-  { test: { name: 'unit', include: unit, setupFiles: ['src/test/setup.ts'] } },
+  {
+    // Lingui macros and .po catalogs compile as in the web build (vite.config.ts), so web code is
+    // tested with its real German catalogs.
+    plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+    test: { name: 'unit', include: unit, setupFiles: ['src/test/setup.ts'] },
+  },
   {
     test: {
       name: 'server-pglite',

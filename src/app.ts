@@ -30,7 +30,7 @@ import { storagePlugin } from './plugins/storage.js';
 import { timeoutsPlugin } from './plugins/timeouts.js';
 import { webPlugin } from './plugins/web.js';
 import { LocalStorage } from './storage/local-storage.js';
-import { createContext } from './trpc/context.js';
+import { createContext } from './trpc/init.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
 
 declare module 'fastify' {
@@ -105,7 +105,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           error: {
             message: appError.message,
             code: TRPC_ERROR_CODES_BY_KEY[key],
-            data: { code: key, httpStatus: ERROR_CODES[appError.code].status, path: p, appCode: appError.code, issues: appError.issues ?? null },
+            data: {
+              code: key,
+              httpStatus: ERROR_CODES[appError.code].status,
+              path: p,
+              appCode: appError.code,
+              messageKey: appError.messageKey,
+              issues: appError.issues ?? null,
+            },
           },
         });
         return batched ? path.split(',').map(body) : body(path);

@@ -1,8 +1,10 @@
 /**
- * The ServiceContext every service function takes, built the same way for REST and tRPC
- * (architecture.md: services never see Fastify or tRPC).
+ * The ServiceContext every service function takes, and the one function that builds it from a
+ * request for both transports (REST adapters and the tRPC context). Services see only the
+ * context, never Fastify or tRPC (decision record 001).
  */
 import type { EntityManager } from '@mikro-orm/sql';
+import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { User } from './shared/auth.schema.js';
 import { AppError } from './errors.js';
@@ -32,16 +34,25 @@ export type AuthedContext = ServiceContext & { user: User };
  * @throws AppError UNAUTHENTICATED (401) for visitors
  */
 export function requireUser(ctx: ServiceContext): AuthedContext {
-  if (!ctx.user) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+  if (!ctx.user) throw new AppError('UNAUTHENTICATED', 'unauthenticated');
   return ctx as AuthedContext;
 }
 
 /**
- * Narrows a context to a logged-in admin (issue 4: every admin procedure and route).
+ * Narrows a context to a logged-in admin (spec: the firm's console; every admin procedure and route).
  * @throws AppError UNAUTHENTICATED (401) for visitors, FORBIDDEN (403) for clients
  */
 export function requireAdmin(ctx: ServiceContext): AuthedContext {
   const authed = requireUser(ctx);
-  if (authed.user.role !== 'admin') throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  if (authed.user.role !== 'admin') throw new AppError('FORBIDDEN', 'forbidden');
   return authed;
+}
+
+/**
+ * The ServiceContext of a request: its EntityManager fork, the session's user (checked against the
+ * database), its logger and the app's config.
+ * @throws the database's error when the session cannot be checked (an outage: 503)
+ */
+export async function serviceContext(request: FastifyRequest): Promise<ServiceContext> {
+  return { em: request.em, user: await request.loadUser(), log: request.log, config: request.server.config };
 }

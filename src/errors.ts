@@ -1,31 +1,44 @@
 /**
- * The one application error. Services throw it; the REST error handler and the tRPC
- * middleware turn its `code` into a status through ERROR_CODES (src/shared/error-codes.ts).
+ * The one application error. Services throw it; the REST error handler and the tRPC error
+ * formatter turn its `code` into a status through ERROR_CODES (src/shared/error-codes.ts) and send
+ * `{ code, messageKey, message, issues? }`: the key for clients to translate, the spec's English
+ * message for people reading the API (decision record 001, errors by key).
  */
 import type { ZodError } from 'zod';
 import { ERROR_CODES, type ErrorCode } from './shared/error-codes.js';
-import { MESSAGES } from './shared/messages.js';
+import { isMessageKey, MESSAGES, type MessageKey } from './shared/messages.js';
 
-/** One field problem, as sent to clients: `path` like "password", `message` the spec's text. */
+/** One field problem, as sent to clients: `path` like "password", the key and its English text. */
 export interface FieldIssue {
   path: string;
+  messageKey: MessageKey;
   message: string;
+}
+
+export interface AppErrorOptions {
+  /** Per-field problems (validation); `field` is the short form for one issue with the error's own key. */
+  issues?: FieldIssue[];
+  field?: string;
+  /** An English message other than MESSAGES[messageKey] (a detail such as the upload limit). */
+  message?: string;
 }
 
 export class AppError extends Error {
   readonly code: ErrorCode;
+  readonly messageKey: MessageKey;
   readonly issues: FieldIssue[] | undefined;
 
   /**
-   * @param code   application error code (decides the HTTP status and tRPC code)
-   * @param message the spec's English message, safe to show to the client
-   * @param issues  optional per-field problems (validation)
+   * @param code       application error code (decides the HTTP status and tRPC code)
+   * @param messageKey the message's key in MESSAGES (default: the code's own key)
+   * @param options    field issues, or a more specific English message
    */
-  constructor(code: ErrorCode, message: string, issues?: FieldIssue[]) {
-    super(message);
+  constructor(code: ErrorCode, messageKey: MessageKey = ERROR_CODES[code].messageKey, options: AppErrorOptions = {}) {
+    super(options.message ?? MESSAGES[messageKey]);
     this.name = 'AppError';
     this.code = code;
-    this.issues = issues;
+    this.messageKey = messageKey;
+    this.issues = options.issues ?? (options.field ? [fieldIssue(options.field, messageKey)] : undefined);
   }
 
   /** HTTP status for this error. */
@@ -33,20 +46,41 @@ export class AppError extends Error {
     return ERROR_CODES[this.code].status;
   }
 
-  /** A validation error from a ZodError: message = the first issue's message. */
-  static fromZod(error: ZodError): AppError {
-    const issues = zodIssues(error);
-    return new AppError('VALIDATION', issues[0]?.message ?? MESSAGES.malformedRequest, issues);
+  /** A validation error from zod issues: key and message of the first issue. */
+  static fromZod(error: Pick<ZodError, 'issues'>): AppError {
+    return AppError.validation(zodIssues(error));
+  }
+
+  /** A validation error from field issues: key and message of the first issue. */
+  static validation(issues: FieldIssue[]): AppError {
+    const first = issues[0];
+    return new AppError('VALIDATION', first?.messageKey ?? 'malformedRequest', { issues, ...(first ? { message: first.message } : {}) });
   }
 }
 
-/** Flattens a ZodError into client-safe field issues. */
-export function zodIssues(error: ZodError): FieldIssue[] {
-  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+/** A field issue with the English text of its key. */
+export function fieldIssue(path: string, messageKey: MessageKey): FieldIssue {
+  return { path, messageKey, message: MESSAGES[messageKey] };
 }
 
 /**
- * Parses `input` with a zod schema.
+ * Flattens zod issues into client-safe field issues. The shared schemas name message keys as their
+ * messages; an issue with zod's own text (a rule without a message of ours) keeps that English
+ * text under the key `invalidInput`.
+ */
+export function zodIssues(error: Pick<ZodError, 'issues'>): FieldIssue[] {
+  return error.issues.map((i) => schemaIssue(i.path, i.message));
+}
+
+/** One failed schema rule (its path and zod message) as a field issue; see zodIssues. */
+export function schemaIssue(path: readonly PropertyKey[], message: string): FieldIssue {
+  const dotted = path.map(String).join('.');
+  return isMessageKey(message) ? fieldIssue(dotted, message) : { path: dotted, messageKey: 'invalidInput', message };
+}
+
+/**
+ * Parses `input` with a zod schema (for inputs that reach a service other than through a
+ * transport's schema: command-line scripts, multipart fields).
  * @throws AppError VALIDATION (400) with the schema's messages
  */
 export function parseInput<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, input: unknown): T {

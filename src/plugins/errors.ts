@@ -1,28 +1,34 @@
 /**
- * The one REST error handler: AppError -> its status and `{ code, message, issues? }`;
+ * The one REST error handler: AppError -> its status and `{ code, messageKey, message, issues? }`;
  * Fastify's own client errors (bad JSON, too large, wrong content type) -> their 4xx with a
  * clear message; anything else -> 500 'Internal server error', logged, never leaked.
  * Also answers unknown /api paths with a JSON 404.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseFailureOf } from '../db-errors.js';
-import { AppError } from '../errors.js';
+import { AppError, schemaIssue, type FieldIssue } from '../errors.js';
 import { ERROR_CODES, type ErrorCode } from '../shared/error-codes.js';
-import { MESSAGES } from '../shared/messages.js';
+import { MESSAGES, type MessageKey } from '../shared/messages.js';
 
 /** JSON error body of every REST error. */
 export interface ErrorBody {
   code: ErrorCode;
+  /** What clients translate (src/shared/messages.ts). */
+  messageKey: MessageKey;
+  /** The spec's English text, for people reading the API. */
   message: string;
-  issues?: { path: string; message: string }[];
+  issues?: FieldIssue[];
 }
 
 /** Maps any thrown value to a client-safe AppError (unknown errors become INTERNAL). */
 export function toAppError(error: unknown, maxUploadBytes: number): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) return AppError.fromZod(error);
+  // A body, query or params that failed its route's zod schema (fastify-type-provider-zod).
+  if (hasZodFastifySchemaValidationErrors(error)) return AppError.validation(error.validation.map(fastifyIssue));
   const e = error as Partial<FastifyError> & { code?: string };
   switch (e.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -30,29 +36,35 @@ export function toAppError(error: unknown, maxUploadBytes: number): AppError {
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new AppError('PAYLOAD_TOO_LARGE', `${MESSAGES.fileTooLarge} (maximum ${Math.round(maxUploadBytes / 1024 / 1024)} MB)`);
+      return new AppError('PAYLOAD_TOO_LARGE', 'fileTooLarge', { message: `${MESSAGES.fileTooLarge} (maximum ${Math.round(maxUploadBytes / 1024 / 1024)} MB)` });
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError('UNSUPPORTED_FILE_TYPE', 'Unsupported content type');
+      return new AppError('UNSUPPORTED_FILE_TYPE', 'unsupportedContentType');
   }
   switch (databaseFailureOf(error)) {
     case 'unavailable':
-      return new AppError('SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable);
+      return new AppError('SERVICE_UNAVAILABLE', 'serviceUnavailable');
     case 'disk-full':
-      return new AppError('INSUFFICIENT_STORAGE', MESSAGES.diskFull);
+      return new AppError('INSUFFICIENT_STORAGE', 'diskFull');
     case 'invalid-text':
-      return new AppError('VALIDATION', MESSAGES.invalidCharacters);
+      return new AppError('VALIDATION', 'invalidCharacters');
   }
-  if (e.code === 'ENOSPC') return new AppError('INSUFFICIENT_STORAGE', MESSAGES.diskFull);
+  if (e.code === 'ENOSPC') return new AppError('INSUFFICIENT_STORAGE', 'diskFull');
   const status = e.statusCode ?? 500;
-  if (status === 429) return new AppError('RATE_LIMITED', MESSAGES.tooManyRequests);
-  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', MESSAGES.fileTooLarge);
-  if (status >= 400 && status < 500) return new AppError('VALIDATION', MESSAGES.malformedRequest);
-  return new AppError('INTERNAL', MESSAGES.internal);
+  if (status === 429) return new AppError('RATE_LIMITED', 'tooManyRequests');
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'fileTooLarge');
+  if (status >= 400 && status < 500) return new AppError('VALIDATION', 'malformedRequest');
+  return new AppError('INTERNAL', 'internal');
 }
 
+/** A route schema's failed rule as a field issue (`/items/0/name` -> `items.0.name`). */
+function fastifyIssue(issue: ZodFastifySchemaValidationError): FieldIssue {
+  return schemaIssue(issue.instancePath.split('/').slice(1), issue.message ?? '');
+}
+
+/** The REST error body of an AppError. */
 export function errorBody(err: AppError): ErrorBody {
-  return { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) };
+  return { code: err.code, messageKey: err.messageKey, message: err.message, ...(err.issues ? { issues: err.issues } : {}) };
 }
 
 /**
@@ -69,7 +81,7 @@ export function sendError(
   // The client went away mid-request (an aborted upload, a closed tab): its doing, not the server's.
   if (request.raw.aborted || (request.raw.socket?.destroyed && !request.raw.complete)) {
     request.log.info({ url: request.url, reason: (error as Error)?.message }, 'client closed the request');
-    return reply.code(ERROR_CODES.VALIDATION.status).send(format(new AppError('VALIDATION', MESSAGES.malformedRequest)));
+    return reply.code(ERROR_CODES.VALIDATION.status).send(format(new AppError('VALIDATION', 'malformedRequest')));
   }
   const appError = toAppError(error, maxUploadBytes);
   if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');

@@ -170,7 +170,7 @@ export const securityPlugin = fp<{ config: AppConfig }>(
         await counters.get(action)!.consume(who, calls);
       } catch (res) {
         if (!(res instanceof RateLimiterRes)) throw res;
-        const err = new AppError('RATE_LIMITED', MESSAGES.tooManyRequests);
+        const err = new AppError('RATE_LIMITED', 'tooManyRequests');
         (err as unknown as { retryAfter: string }).retryAfter = String(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
         throw err;
       }
@@ -189,7 +189,7 @@ export const securityPlugin = fp<{ config: AppConfig }>(
 
     app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
       if (SAFE_METHODS.has(request.method)) return;
-      if (!isSameOrigin(request, config.publicUrl)) throw new AppError('FORBIDDEN', MESSAGES.crossOrigin);
+      if (!isSameOrigin(request, config.publicUrl)) throw new AppError('FORBIDDEN', 'crossOrigin');
     });
   },
   { name: 'security' },

@@ -155,10 +155,10 @@ export const webPlugin = fp<{ distDir: string; publicUrl?: string }>(
     app.setNotFoundHandler((request, reply) => {
       const path = normalizePath(request.url);
       if (path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc')) {
-        return reply.code(404).send(errorBody(new AppError('NOT_FOUND', MESSAGES.notFound)));
+        return reply.code(404).send(errorBody(new AppError('NOT_FOUND', 'notFound')));
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return reply.code(404).send(errorBody(new AppError('NOT_FOUND', MESSAGES.notFound)));
+        return reply.code(404).send(errorBody(new AppError('NOT_FOUND', 'notFound')));
       }
       if (!shellHtml) {
         return reply.code(503).type('text/plain; charset=utf-8').send('The web client is not built yet: run `npm run build`.');

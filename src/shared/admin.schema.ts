@@ -5,20 +5,20 @@
 import { z } from 'zod';
 import { LanguageSchema } from './auth.schema.js';
 import { TIME_ENTRY_MAX_MINUTES, TIME_INCREMENT_MINUTES } from './constants.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGE_KEY } from './messages.js';
 import { NO_NUL } from './text.js';
 import { PurchaseSchema, TimeEntrySchema } from './purchases.schema.js';
 import { QuestionSchema } from './questions.schema.js';
 
-const IdSchema = z.uuid({ error: MESSAGES.notFound });
+const IdSchema = z.uuid({ error: MESSAGE_KEY.notFound });
 
 /** Minutes of expert time: a positive multiple of 15, at most a day. */
 export const MinutesSchema = z
-  .number({ error: MESSAGES.minutesInvalid })
-  .int({ error: MESSAGES.minutesInvalid })
-  .positive({ error: MESSAGES.minutesInvalid })
-  .max(TIME_ENTRY_MAX_MINUTES, { error: MESSAGES.minutesInvalid })
-  .refine((m) => m % TIME_INCREMENT_MINUTES === 0, { error: MESSAGES.minutesInvalid });
+  .number({ error: MESSAGE_KEY.minutesInvalid })
+  .int({ error: MESSAGE_KEY.minutesInvalid })
+  .positive({ error: MESSAGE_KEY.minutesInvalid })
+  .max(TIME_ENTRY_MAX_MINUTES, { error: MESSAGE_KEY.minutesInvalid })
+  .refine((m) => m % TIME_INCREMENT_MINUTES === 0, { error: MESSAGE_KEY.minutesInvalid });
 
 const NoteSchema = z
   .string()
@@ -41,13 +41,13 @@ const SearchSchema = z
 export const AnswerQuestionInputSchema = z.object({
   questionId: IdSchema,
   answer: z
-    .string({ error: MESSAGES.answerRequired })
+    .string({ error: MESSAGE_KEY.answerRequired })
     .trim()
     .refine(...NO_NUL)
-    .min(1, { error: MESSAGES.answerRequired })
+    .min(1, { error: MESSAGE_KEY.answerRequired })
     .max(20_000),
   /** Time spent, or omitted / 0 for none. (The union's own error, else zod reports 'Invalid input'.) */
-  minutes: z.union([z.literal(0), MinutesSchema], { error: MESSAGES.minutesInvalid }).optional(),
+  minutes: z.union([z.literal(0), MinutesSchema], { error: MESSAGE_KEY.minutesInvalid }).optional(),
   note: NoteSchema,
 });
 export type AnswerQuestionInput = z.input<typeof AnswerQuestionInputSchema>;
@@ -60,7 +60,7 @@ export const LogTimeInputSchema = z
     note: NoteSchema,
     questionId: IdSchema.optional(),
   })
-  .refine((v) => v.note !== undefined || v.questionId !== undefined, { error: MESSAGES.noteRequired, path: ['note'] });
+  .refine((v) => v.note !== undefined || v.questionId !== undefined, { error: MESSAGE_KEY.noteRequired, path: ['note'] });
 export type LogTimeInput = z.input<typeof LogTimeInputSchema>;
 
 /** Question inbox and search. */
@@ -78,10 +78,10 @@ export type ByIdInput = z.input<typeof ByIdInputSchema>;
 
 /** Euro cents, from the form's euro amount or an integrator's integer. */
 const CentsSchema = z
-  .number({ error: MESSAGES.priceInvalid })
-  .int({ error: MESSAGES.priceInvalid })
-  .min(0, { error: MESSAGES.priceInvalid })
-  .max(100_000_000, { error: MESSAGES.priceInvalid });
+  .number({ error: MESSAGE_KEY.priceInvalid })
+  .int({ error: MESSAGE_KEY.priceInvalid })
+  .min(0, { error: MESSAGE_KEY.priceInvalid })
+  .max(100_000_000, { error: MESSAGE_KEY.priceInvalid });
 
 /** Recording a purchase paid outside the product. */
 export const RecordPurchaseInputSchema = z.object({
@@ -95,16 +95,16 @@ export type RecordPurchaseInput = z.input<typeof RecordPurchaseInputSchema>;
 /** Creating a package (spec: all fields except id and createdAt). */
 export const PackageInputSchema = z.object({
   name: z
-    .string({ error: MESSAGES.packageNameRequired })
+    .string({ error: MESSAGE_KEY.packageNameRequired })
     .trim()
     .refine(...NO_NUL)
-    .min(1, { error: MESSAGES.packageNameRequired })
+    .min(1, { error: MESSAGE_KEY.packageNameRequired })
     .max(120),
   hours: z
-    .number({ error: MESSAGES.packageHoursInvalid })
-    .int({ error: MESSAGES.packageHoursInvalid })
-    .min(1, { error: MESSAGES.packageHoursInvalid })
-    .max(1000, { error: MESSAGES.packageHoursInvalid }),
+    .number({ error: MESSAGE_KEY.packageHoursInvalid })
+    .int({ error: MESSAGE_KEY.packageHoursInvalid })
+    .min(1, { error: MESSAGE_KEY.packageHoursInvalid })
+    .max(1000, { error: MESSAGE_KEY.packageHoursInvalid }),
   /** Net price in euro cents. */
   price: CentsSchema,
   description: z

@@ -1,33 +1,33 @@
 /** Auth inputs and the user DTO (spec sections 3 and 5). Used by server, tRPC, REST and web forms. */
 import { z } from 'zod';
 import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGE_KEY } from './messages.js';
 import { NO_NUL } from './text.js';
 
 /** An e-mail address, trimmed and lower-cased (emails are unique case-insensitively). */
 export const EmailSchema = z
-  .string({ error: MESSAGES.invalidEmail })
+  .string({ error: MESSAGE_KEY.invalidEmail })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: MESSAGES.invalidEmail }).max(254, { error: MESSAGES.invalidEmail }));
+  .pipe(z.email({ error: MESSAGE_KEY.invalidEmail }).max(254, { error: MESSAGE_KEY.invalidEmail }));
 
 export const LanguageSchema = z.enum(LANGUAGES);
 
 export const LoginInputSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired }),
+  password: z.string({ error: MESSAGE_KEY.passwordRequired }).min(1, { error: MESSAGE_KEY.passwordRequired }),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
 export const RegisterInputSchema = z.object({
   name: z
-    .string({ error: MESSAGES.nameRequired })
+    .string({ error: MESSAGE_KEY.nameRequired })
     .trim()
     .refine(...NO_NUL)
-    .min(1, { error: MESSAGES.nameRequired })
+    .min(1, { error: MESSAGE_KEY.nameRequired })
     .max(120),
   email: EmailSchema,
-  password: z.string({ error: MESSAGES.passwordTooShort }).min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort }).max(PASSWORD_MAX_LENGTH),
+  password: z.string({ error: MESSAGE_KEY.passwordTooShort }).min(PASSWORD_MIN_LENGTH, { error: MESSAGE_KEY.passwordTooShort }).max(PASSWORD_MAX_LENGTH),
   /** The language the visitor registered in (the web form sends the page language); default en. */
   language: z.enum(LANGUAGES).optional(),
 });
@@ -35,8 +35,8 @@ export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
 /** A new password: the same rules as at registration. */
 const NewPasswordSchema = z
-  .string({ error: MESSAGES.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
+  .string({ error: MESSAGE_KEY.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: MESSAGE_KEY.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH);
 
 /** Account page: name and preferred language (issue 4). */
@@ -48,7 +48,7 @@ export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 
 /** Account page: password change; the current password is required. */
 export const ChangePasswordInputSchema = z.object({
-  currentPassword: z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired }).max(PASSWORD_MAX_LENGTH),
+  currentPassword: z.string({ error: MESSAGE_KEY.passwordRequired }).min(1, { error: MESSAGE_KEY.passwordRequired }).max(PASSWORD_MAX_LENGTH),
   newPassword: NewPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
@@ -59,7 +59,7 @@ export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
 
 /** Setting a new password with the token from a reset link. */
 export const ResetPasswordInputSchema = z.object({
-  token: z.string({ error: MESSAGES.resetLinkInvalid }).min(1, { error: MESSAGES.resetLinkInvalid }).max(200, { error: MESSAGES.resetLinkInvalid }),
+  token: z.string({ error: MESSAGE_KEY.resetLinkInvalid }).min(1, { error: MESSAGE_KEY.resetLinkInvalid }).max(200, { error: MESSAGE_KEY.resetLinkInvalid }),
   password: NewPasswordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;

@@ -2,23 +2,23 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MIN_LENGTH, CONTACT_NAME_MIN_LENGTH, LANGUAGES } from './constants.js';
 import { EmailSchema } from './auth.schema.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGE_KEY } from './messages.js';
 import { NO_NUL } from './text.js';
 
 export const ContactInputSchema = z.object({
   name: z
-    .string({ error: MESSAGES.contactNameTooShort })
+    .string({ error: MESSAGE_KEY.contactNameTooShort })
     .trim()
     .refine(...NO_NUL)
-    .min(CONTACT_NAME_MIN_LENGTH, { error: MESSAGES.contactNameTooShort })
+    .min(CONTACT_NAME_MIN_LENGTH, { error: MESSAGE_KEY.contactNameTooShort })
     .max(120),
   email: EmailSchema,
-  language: z.enum(LANGUAGES, { error: MESSAGES.contactLanguageRequired }),
+  language: z.enum(LANGUAGES, { error: MESSAGE_KEY.contactLanguageRequired }),
   message: z
-    .string({ error: MESSAGES.contactMessageTooShort })
+    .string({ error: MESSAGE_KEY.contactMessageTooShort })
     .trim()
     .refine(...NO_NUL)
-    .min(CONTACT_MESSAGE_MIN_LENGTH, { error: MESSAGES.contactMessageTooShort })
+    .min(CONTACT_MESSAGE_MIN_LENGTH, { error: MESSAGE_KEY.contactMessageTooShort })
     .max(5000),
 });
 export type ContactInput = z.infer<typeof ContactInputSchema>;

@@ -1,7 +1,7 @@
 /** Document upload fields and DTO (spec sections 3, 5 and 7). */
 import { z } from 'zod';
 import { UPLOAD_EXTENSIONS, type UploadExtension } from './constants.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGE_KEY } from './messages.js';
 import { NO_NUL } from './text.js';
 
 /**
@@ -10,13 +10,13 @@ import { NO_NUL } from './text.js';
  */
 export const UploadDocumentFieldsSchema = z.object({
   title: z
-    .string({ error: MESSAGES.documentTitleRequired })
+    .string({ error: MESSAGE_KEY.documentTitleRequired })
     .trim()
     .refine(...NO_NUL)
-    .min(1, { error: MESSAGES.documentTitleRequired })
+    .min(1, { error: MESSAGE_KEY.documentTitleRequired })
     .max(200),
   folderId: z
-    .union([z.literal(''), z.uuid({ error: MESSAGES.folderNotFound })])
+    .union([z.literal(''), z.uuid({ error: MESSAGE_KEY.folderNotFound })])
     .nullish()
     .transform((v) => (v ? v : null)),
 });

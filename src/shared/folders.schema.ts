@@ -1,14 +1,14 @@
 /** Folder inputs and DTO (spec section 5: only the name is taken). */
 import { z } from 'zod';
-import { MESSAGES } from './messages.js';
+import { MESSAGE_KEY } from './messages.js';
 import { NO_NUL } from './text.js';
 
 export const CreateFolderInputSchema = z.object({
   name: z
-    .string({ error: MESSAGES.folderNameRequired })
+    .string({ error: MESSAGE_KEY.folderNameRequired })
     .trim()
     .refine(...NO_NUL)
-    .min(1, { error: MESSAGES.folderNameRequired })
+    .min(1, { error: MESSAGE_KEY.folderNameRequired })
     .max(100),
 });
 export type CreateFolderInput = z.infer<typeof CreateFolderInputSchema>;

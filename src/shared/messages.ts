@@ -1,7 +1,9 @@
 /**
- * The spec's English messages (sections 5 and 8), written once.
- * The server sends them in REST error bodies; the web client maps each one to a
- * Lingui message so German users read German (see web/i18n/server-messages.ts).
+ * The server's messages, each under a stable key (spec sections 5 and 8 for the English texts).
+ * Errors travel as a code and a key (`{ code, messageKey, message }`, see src/errors.ts): the web
+ * client translates the key (web/i18n/server-messages.ts), never the English text, so rewording
+ * an English message changes nothing a German user reads. The shared zod schemas name keys, not
+ * texts, as their error messages (`{ error: MESSAGE_KEY.nameRequired }`).
  */
 export const MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters',
@@ -50,6 +52,20 @@ export const MESSAGES = {
   diskFull: 'Not enough storage space on the server, please try again later',
   invalidCharacters: 'The text contains a character that is not allowed',
   storageQuotaReached: 'Your document storage is full. Delete documents you no longer need, or contact us for more space.',
+  /** A field that breaks a rule no message of its own describes (zod's default texts). */
+  invalidInput: 'Invalid input',
+  unsupportedContentType: 'Unsupported content type',
+  expectedMultipart: 'Expected multipart/form-data',
+  /** The fallback for a code that carries no message of its own. */
+  requestFailed: 'The request could not be completed',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** Every key under its own name, for zod schemas: `{ error: MESSAGE_KEY.nameRequired }`. */
+export const MESSAGE_KEY = Object.fromEntries(Object.keys(MESSAGES).map((k) => [k, k])) as { readonly [K in MessageKey]: K };
+
+/** Whether `value` is one of the message keys (a zod issue's message is a key, or zod's own text). */
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+}

@@ -1,15 +1,15 @@
 /** Question inputs and DTO (spec sections 3 and 5: only the question text is taken). */
 import { z } from 'zod';
 import { LIST_PAGE_MAX, LIST_PAGE_SIZE } from './constants.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGE_KEY } from './messages.js';
 import { NO_NUL } from './text.js';
 
 export const CreateQuestionInputSchema = z.object({
   question: z
-    .string({ error: MESSAGES.questionRequired })
+    .string({ error: MESSAGE_KEY.questionRequired })
     .trim()
     .refine(...NO_NUL)
-    .min(1, { error: MESSAGES.questionRequired })
+    .min(1, { error: MESSAGE_KEY.questionRequired })
     .max(10_000),
 });
 export type CreateQuestionInput = z.infer<typeof CreateQuestionInputSchema>;
@@ -24,7 +24,7 @@ export const QuestionListInputSchema = z
     limit: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(LIST_PAGE_SIZE),
     cursor: z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f-]{36}$/i, { error: MESSAGES.malformedRequest })
+      .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f-]{36}$/i, { error: MESSAGE_KEY.malformedRequest })
       .nullish(),
   })
   .default({ limit: LIST_PAGE_SIZE });

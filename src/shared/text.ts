@@ -3,7 +3,7 @@
  * (U+0000) in text, so it is refused at the edge with a clear message instead of failing in the
  * database (SQLSTATE 22021).
  */
-import { MESSAGES } from './messages.js';
+import { MESSAGE_KEY } from './messages.js';
 
 /** True when `value` holds no NUL character. */
 export function hasNoNul(value: string): boolean {
@@ -11,4 +11,4 @@ export function hasNoNul(value: string): boolean {
 }
 
 /** Arguments for zod's `.refine()` on any free-text field: `z.string().trim().refine(...NO_NUL)`. */
-export const NO_NUL = [hasNoNul, { error: MESSAGES.invalidCharacters }] as const;
+export const NO_NUL = [hasNoNul, { error: MESSAGE_KEY.invalidCharacters }] as const;

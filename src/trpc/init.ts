@@ -1,15 +1,32 @@
 /**
- * tRPC 11 setup: router and procedures. AppErrors thrown by services become TRPCErrors with the
- * code from ERROR_CODES and the spec's message; `error.data.appCode` and `issues` reach the client.
+ * tRPC 11 setup: context, router and procedures. AppErrors thrown by services become TRPCErrors
+ * with the code from ERROR_CODES and the spec's message; `error.data` carries `appCode`,
+ * `messageKey` and `issues` (each with its `messageKey`), the same as a REST error body.
  */
 import { initTRPC, TRPCError } from '@trpc/server';
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { requireAdmin, requireUser } from '../context.js';
+import { requireAdmin, requireUser, serviceContext, type ServiceContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { toAppError } from '../plugins/errors.js';
 import { ERROR_CODES, type ErrorCode } from '../shared/error-codes.js';
 import { MESSAGES } from '../shared/messages.js';
-import type { TrpcContext } from './context.js';
+
+/** tRPC context: the same ServiceContext the REST routes use, plus the request for cookies. */
+export interface TrpcContext {
+  request: FastifyRequest;
+  services: ServiceContext;
+}
+
+/** @throws TRPCError SERVICE_UNAVAILABLE when the session cannot be checked because the database is down */
+export async function createContext({ req }: CreateFastifyContextOptions): Promise<TrpcContext> {
+  try {
+    return { request: req, services: await serviceContext(req) };
+  } catch (err) {
+    throw asTrpcError(err);
+  }
+}
 
 /** The AppError code for a tRPC error raised by tRPC itself (unknown procedure, wrong method, bad input). */
 function appCodeFor(code: TRPCError['code']): ErrorCode {
@@ -23,7 +40,8 @@ const t = initTRPC.context<TrpcContext>().create({
     // Input validation by `.input(schema)` arrives as a ZodError: report it like the service would.
     const cause = error.cause instanceof ZodError ? AppError.fromZod(error.cause) : error.cause;
     const appCode: ErrorCode = cause instanceof AppError ? cause.code : appCodeFor(error.code);
-    const message = appCode === 'INTERNAL' ? MESSAGES.internal : cause instanceof AppError ? cause.message : shape.message;
+    const known = cause instanceof AppError && appCode !== 'INTERNAL' ? cause : undefined;
+    const message = appCode === 'INTERNAL' ? MESSAGES.internal : known ? known.message : shape.message;
     return {
       ...shape,
       message,
@@ -33,7 +51,8 @@ const t = initTRPC.context<TrpcContext>().create({
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
         appCode,
-        issues: cause instanceof AppError ? (cause.issues ?? null) : null,
+        messageKey: known?.messageKey ?? ERROR_CODES[appCode].messageKey,
+        issues: known?.issues ?? null,
       },
     };
   },
@@ -70,7 +89,7 @@ export const clientProcedure = publicProcedure.use(({ ctx, next }) => {
   const services = requireUser(ctx.services);
   return next({ ctx: { ...ctx, services } });
 });
-/** Requires a logged-in admin: 401 for visitors, 403 for clients (issue 4). */
+/** Requires a logged-in admin: 401 for visitors, 403 for clients (the firm's console). */
 export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
   const services = requireAdmin(ctx.services);
   return next({ ctx: { ...ctx, services } });

@@ -1,13 +1,14 @@
 /**
- * The server's English messages (src/shared/messages.ts) as Lingui messages, so validation and
- * error texts coming from the shared zod schemas or from the API appear in German too.
- * Keyed by the shared message key: production builds strip the English source text from
- * descriptors, so the lookup goes through MESSAGES, never through `descriptor.message`.
+ * The server's messages (src/shared/messages.ts) as Lingui messages, keyed by message key, so
+ * error and validation texts from the API or the shared zod schemas appear in the page language.
+ * Errors are translated by their key only (REST `messageKey`, tRPC `data.messageKey`, the shared
+ * schemas' issue messages), never by their English text: rewording an English message changes
+ * nothing a German user reads.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { MESSAGES, type MessageKey } from '#shared/messages.js';
-import { errorStatus } from '../lib/errors.js';
+import { isMessageKey, MESSAGES, type MessageKey } from '#shared/messages.js';
+import { errorMessageKey, errorStatus } from '../lib/errors.js';
 
 export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   passwordTooShort: msg`Password must be at least 8 characters`,
@@ -56,31 +57,29 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   diskFull: msg`Not enough storage space on the server, please try again later`,
   invalidCharacters: msg`The text contains a character that is not allowed`,
   storageQuotaReached: msg`Your document storage is full. Delete documents you no longer need, or contact us for more space.`,
+  invalidInput: msg`Invalid input`,
+  unsupportedContentType: msg`Unsupported content type`,
+  expectedMultipart: msg`Expected multipart/form-data`,
+  requestFailed: msg`The request could not be completed`,
 };
 
-const BY_ENGLISH_TEXT = new Map<string, MessageDescriptor>((Object.keys(MESSAGES) as MessageKey[]).map((key) => [MESSAGES[key], SERVER_MESSAGES[key]]));
-
-/** The Lingui message for one of the server's English texts, if it is a known one. */
-export function serverMessageDescriptor(text: string): MessageDescriptor | undefined {
-  return BY_ENGLISH_TEXT.get(text);
-}
-
 /**
- * Translates a known server/schema message into the active language; unknown text passes through,
- * and so does the English text if the `errors` catalog is not loaded yet.
+ * The text for a message key in the active language. A value that is not a key (zod's own text
+ * for a rule without a message of ours) reads as `invalidInput`. Until the `errors` catalog is
+ * loaded, the English text of the key is shown.
  */
-export function translateServerMessage(i18n: I18n, text: string): string {
-  const descriptor = BY_ENGLISH_TEXT.get(text);
-  return descriptor && descriptor.id && descriptor.id in i18n.messages ? i18n._(descriptor) : text;
+export function translateMessageKey(i18n: I18n, key: string): string {
+  const known: MessageKey = isMessageKey(key) ? key : 'invalidInput';
+  const descriptor = SERVER_MESSAGES[known];
+  return descriptor.id && descriptor.id in i18n.messages ? i18n._(descriptor) : MESSAGES[known];
 }
 
 /**
- * The text for a failed request (toasts, form-level errors): the server's message in the page
- * language when it is one of the known messages, else the generic message. A 5xx never shows
- * the server's text.
+ * The text for a failed request (toasts, form-level errors): the message of the server's key
+ * when it sent one, else the generic message. A 5xx never shows the server's text.
  */
 export function serverErrorDescriptor(err: unknown): MessageDescriptor {
   const status = errorStatus(err);
-  const known = err instanceof Error && !(status !== undefined && status >= 500) ? serverMessageDescriptor(err.message) : undefined;
-  return known ?? msg`An error occurred. Please try again.`;
+  const key = status !== undefined && status >= 500 ? undefined : errorMessageKey(err);
+  return key ? SERVER_MESSAGES[key] : msg`An error occurred. Please try again.`;
 }

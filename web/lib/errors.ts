@@ -1,7 +1,9 @@
 /**
- * Error helpers shared by the forms: status and text of tRPC and fetch errors.
- * Duck-typed (no @trpc/client import) so they stay pure and unit-testable.
+ * Error helpers shared by the forms: status, code, message key and field issues of tRPC and fetch
+ * errors. Errors are classified by code and message key only, never by their English text
+ * (src/shared/messages.ts). Duck-typed (no @trpc/client import) so they stay pure and unit-testable.
  */
+import { isMessageKey, type MessageKey } from '#shared/messages.js';
 
 /** A non-OK response of a plain fetch (spec section 8: message is `${status}: ${body || statusText}`). */
 export class HttpError extends Error {
@@ -15,8 +17,8 @@ export class HttpError extends Error {
     this.body = body;
   }
 
-  /** The server's JSON error body `{ code, message, issues? }`, if the body is one. */
-  json(): { code?: string; message?: string; issues?: ErrorIssue[] } | undefined {
+  /** The server's JSON error body `{ code, messageKey, message, issues? }`, if the body is one. */
+  json(): { code?: string; messageKey?: string; message?: string; issues?: ErrorIssue[] } | undefined {
     try {
       const parsed: unknown = JSON.parse(this.body);
       return typeof parsed === 'object' && parsed !== null ? (parsed as ReturnType<HttpError['json']>) : undefined;
@@ -41,12 +43,15 @@ export async function throwIfNotOk(res: Response): Promise<void> {
 /** A per-field problem from the server: `path` is dotted ('password', 'items.0.name'). */
 export interface ErrorIssue {
   path: string | (string | number)[];
+  /** What to show, translated (src/shared/messages.ts); the English `message` is for logs only. */
+  messageKey?: string;
   message: string;
 }
 
 interface ErrorData {
   httpStatus?: number;
   appCode?: string;
+  messageKey?: string;
   issues?: ErrorIssue[];
 }
 
@@ -63,15 +68,26 @@ export function errorStatus(err: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+/** The application error code (src/shared/error-codes.ts): tRPC `data.appCode` or the REST body's `code`. */
+export function errorCode(err: unknown): string | undefined {
+  const code = err instanceof HttpError ? err.json()?.code : errorData(err)?.appCode;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The server's message key: tRPC `data.messageKey` or the REST body's `messageKey`. */
+export function errorMessageKey(err: unknown): MessageKey | undefined {
+  const key = err instanceof HttpError ? err.json()?.messageKey : errorData(err)?.messageKey;
+  return isMessageKey(key) ? key : undefined;
+}
+
 /** Validation issues the server attached to an error (tRPC `data.issues` or a REST error body). */
 export function errorIssues(err: unknown): ErrorIssue[] {
   const issues = err instanceof HttpError ? err.json()?.issues : errorData(err)?.issues;
   return Array.isArray(issues) ? issues.filter((i) => typeof i?.message === 'string') : [];
 }
 
-/** All the text of an error: its message plus any issue messages. */
-export function errorText(err: unknown): string {
-  const message = err instanceof Error ? err.message : typeof err === 'string' ? err : String(err ?? '');
-  const issues = errorIssues(err).map((i) => i.message);
-  return [message, ...issues].join('\n');
+/** The message keys of an error: its own and its issues'. */
+export function errorMessageKeys(err: unknown): MessageKey[] {
+  const keys = [errorMessageKey(err), ...errorIssues(err).map((i) => i.messageKey)];
+  return keys.filter(isMessageKey);
 }

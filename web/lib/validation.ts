@@ -1,10 +1,11 @@
 /**
  * Turning validation issues (client-side zod or the server's `data.issues`) into react-aria
- * `Form` validationErrors, translated into the active language.
+ * `Form` validationErrors, translated into the active language by message key: the shared
+ * schemas' issue messages are keys, and the server's issues carry `messageKey`.
  */
 import type { I18n } from '@lingui/core';
 import type { z } from 'zod';
-import { translateServerMessage } from '../i18n/server-messages.js';
+import { translateMessageKey } from '../i18n/server-messages.js';
 import type { ErrorIssue } from './errors.js';
 
 export type { FieldErrors } from './use-field-errors.js';
@@ -12,12 +13,16 @@ export { useFieldErrors, useFocusFirstInvalid } from './use-field-errors.js';
 import type { FieldErrors } from './use-field-errors.js';
 
 /** The first message per top-level field, translated. */
-export function issuesToFieldErrors(issues: readonly { path: string | readonly PropertyKey[]; message: string }[], i18n: I18n): FieldErrors {
+export function issuesToFieldErrors(
+  issues: readonly { path: string | readonly PropertyKey[]; message: string; messageKey?: string }[],
+  i18n: I18n,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = typeof issue.path === 'string' ? issue.path.split('.')[0] : issue.path[0];
     if (typeof field !== 'string' || field === '' || field in errors) continue;
-    errors[field] = translateServerMessage(i18n, issue.message);
+    // A server issue names its key; a client-side zod issue's message is the key itself.
+    errors[field] = translateMessageKey(i18n, issue.messageKey ?? issue.message);
   }
   return errors;
 }

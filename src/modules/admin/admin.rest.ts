@@ -16,7 +16,7 @@
  *   GET  /api/admin/audit                  the audit log, newest first
  */
 import type { FastifyInstance } from 'fastify';
-import { serviceContext } from '../../service-context.js';
+import { serviceContext } from '../../context.js';
 import {
   answerQuestion,
   clientDetail,

@@ -96,7 +96,7 @@ export async function listClients(ctx: ServiceContext, input: unknown): Promise<
 /** @throws AppError NOT_FOUND 'Client not found' */
 async function clientSummary(em: EntityManager, id: string): Promise<ClientSummary> {
   const [row] = await em.execute<ClientSqlRow[]>(`${CLIENT_SELECT} where u.id = ? and u.role = 'client'`, [id]);
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.clientNotFound);
+  if (!row) throw new AppError('NOT_FOUND', 'clientNotFound');
   return toClientSummary(row);
 }
 
@@ -214,8 +214,8 @@ export async function answerQuestion(ctx: ServiceContext, input: unknown): Promi
       `select id, user_id, status, question from questions where id = ? for no key update`,
       [data.questionId],
     );
-    if (!q) throw new AppError('NOT_FOUND', MESSAGES.questionNotFound);
-    if (q.status !== 'pending') throw new AppError('CONFLICT', MESSAGES.questionAlreadyAnswered);
+    if (!q) throw new AppError('NOT_FOUND', 'questionNotFound');
+    if (q.status !== 'pending') throw new AppError('CONFLICT', 'questionAlreadyAnswered');
     const now = new Date();
     await tx.execute(`update questions set answer = ?, status = 'answered', answered_at = ? where id = ?`, [data.answer, now, q.id]);
     const minutes = data.minutes ?? 0;
@@ -259,7 +259,7 @@ export async function logTime(ctx: ServiceContext, input: unknown): Promise<LogT
     await clientSummary(tx, data.clientId);
     if (data.questionId) {
       const [q] = await tx.execute<{ id: string }[]>(`select id from questions where id = ? and user_id = ?`, [data.questionId, data.clientId]);
-      if (!q) throw new AppError('NOT_FOUND', MESSAGES.questionNotFound);
+      if (!q) throw new AppError('NOT_FOUND', 'questionNotFound');
     }
     const entries = await drawTime(tx, config, {
       clientId: data.clientId,
@@ -293,13 +293,13 @@ export async function recordPurchase(ctx: ServiceContext, input: unknown): Promi
       `select id, email, name, language from users where id = ? and role = 'client'`,
       [data.userId],
     );
-    if (!client) throw new AppError('NOT_FOUND', MESSAGES.clientNotFound);
+    if (!client) throw new AppError('NOT_FOUND', 'clientNotFound');
     const [pkg] = await tx.execute<{ id: string; name: string; hours: number; price: number; active: boolean }[]>(
       `select id, name, hours, price, active from packages where id = ? for share`,
       [data.packageId],
     );
-    if (!pkg) throw new AppError('NOT_FOUND', MESSAGES.packageNotFound);
-    if (!pkg.active) throw new AppError('VALIDATION', MESSAGES.packageInactive, [{ path: 'packageId', message: MESSAGES.packageInactive }]);
+    if (!pkg) throw new AppError('NOT_FOUND', 'packageNotFound');
+    if (!pkg.active) throw new AppError('VALIDATION', 'packageInactive', { field: 'packageId' });
     const purchasedAt = new Date();
     const expiresAt = addMonths(purchasedAt, PURCHASE_VALIDITY_MONTHS);
     const pricePaid = data.pricePaid ?? pkg.price;
@@ -357,7 +357,7 @@ export async function createPackage(ctx: ServiceContext, input: unknown): Promis
     });
   } catch (err) {
     if (err instanceof UniqueConstraintViolationException)
-      throw new AppError('CONFLICT', MESSAGES.packageNameTaken, [{ path: 'name', message: MESSAGES.packageNameTaken }]);
+      throw new AppError('CONFLICT', 'packageNameTaken', { field: 'name' });
     throw err;
   }
 }
@@ -373,7 +373,7 @@ export async function updatePackage(ctx: ServiceContext, input: unknown): Promis
   try {
     return await em.transactional(async (tx) => {
       const pkg = await tx.findOne(PackageEntity, { id });
-      if (!pkg) throw new AppError('NOT_FOUND', MESSAGES.packageNotFound);
+      if (!pkg) throw new AppError('NOT_FOUND', 'packageNotFound');
       const before = toPackageDto(pkg);
       tx.assign(pkg, data);
       await tx.flush();
@@ -385,7 +385,7 @@ export async function updatePackage(ctx: ServiceContext, input: unknown): Promis
     });
   } catch (err) {
     if (err instanceof UniqueConstraintViolationException)
-      throw new AppError('CONFLICT', MESSAGES.packageNameTaken, [{ path: 'name', message: MESSAGES.packageNameTaken }]);
+      throw new AppError('CONFLICT', 'packageNameTaken', { field: 'name' });
     throw err;
   }
 }
@@ -433,7 +433,7 @@ export async function markContactHandled(ctx: ServiceContext, input: unknown): P
       `select id, handled_at, email from contact_forms where id = ? for update`,
       [id],
     );
-    if (!row) throw new AppError('NOT_FOUND', MESSAGES.contactNotFound);
+    if (!row) throw new AppError('NOT_FOUND', 'contactNotFound');
     if (row.handled_at) return;
     await tx.execute(`update contact_forms set handled_at = ?, handled_by = ? where id = ?`, [new Date(), user.id, id]);
     await recordAudit(tx, { actorId: user.id, action: 'contact.handle', entityId: id, details: { email: row.email } });

@@ -237,7 +237,7 @@ describe('question inbox', () => {
     const trpc = await admin.trpc('mutation', 'admin.questions.answer', { questionId: q, answer: ' ' });
     expect(trpc.statusCode).toBe(400);
     expect(trpcError(trpc).message).toBe('Answer is required');
-    expect(trpcError(trpc).data.issues).toEqual([{ path: 'answer', message: 'Answer is required' }]);
+    expect(trpcError(trpc).data.issues).toEqual([{ path: 'answer', messageKey: 'answerRequired', message: 'Answer is required' }]);
     const [row] = await t.em().execute<{ status: string; answer: string | null }[]>(`select status, answer from questions where id = ?`, [q]);
     expect(row).toEqual({ status: 'pending', answer: null });
   });

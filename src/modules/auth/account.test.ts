@@ -143,7 +143,7 @@ describe('change password', () => {
     const other = await secondSession(c);
     const wrong = await c.trpc('mutation', 'auth.changePassword', { currentPassword: 'nope nope', newPassword: 'new password 2' });
     expect(wrong.statusCode).toBe(400);
-    expect(trpcError(wrong).data.issues).toEqual([{ path: 'currentPassword', message: 'Current password is incorrect' }]);
+    expect(trpcError(wrong).data.issues).toEqual([{ path: 'currentPassword', messageKey: 'currentPasswordWrong', message: 'Current password is incorrect' }]);
 
     const res = await c.trpc('mutation', 'auth.changePassword', { currentPassword: PASSWORD, newPassword: 'new password 2' });
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 /** REST adapters for /api/auth/* (spec section 7): thin wrappers over auth.service. */
 import type { FastifyInstance } from 'fastify';
 import { endSession, sessionToken, startSession } from '../../plugins/session.js';
-import { serviceContext } from '../../service-context.js';
+import { serviceContext } from '../../context.js';
 import * as auth from './auth.service.js';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {

@@ -67,7 +67,7 @@ export async function register(ctx: ServiceContext, input: unknown): Promise<Sig
   const data = parseInput(RegisterInputSchema, input);
   const em = ctx.em;
   if (await em.count(UserEntity, { email: data.email })) {
-    throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
+    throw new AppError('EMAIL_TAKEN', 'emailTaken');
   }
   const password = await hashPassword(data.password);
   let user: UserRow;
@@ -83,7 +83,7 @@ export async function register(ctx: ServiceContext, input: unknown): Promise<Sig
     }));
   } catch (err) {
     // Two registrations racing for one address: the unique index on lower(email) decides.
-    if (err instanceof UniqueConstraintViolationException) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
+    if (err instanceof UniqueConstraintViolationException) throw new AppError('EMAIL_TAKEN', 'emailTaken');
     throw err;
   }
   return { user: toUserDto(user), sessionToken };
@@ -96,15 +96,15 @@ export async function register(ctx: ServiceContext, input: unknown): Promise<Sig
 export async function login(ctx: ServiceContext, input: unknown): Promise<SignedIn> {
   const data = parseInput(LoginInputSchema, input);
   // No account has a longer password; refuse before hashing so argon2's input stays bounded.
-  if (data.password.length > PASSWORD_MAX_LENGTH) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+  if (data.password.length > PASSWORD_MAX_LENGTH) throw new AppError('INVALID_CREDENTIALS', 'invalidCredentials');
   const user = await ctx.em.findOne(UserEntity, { email: data.email }, { populate: ['password'] });
   if (!user) {
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     await verify(await dummyHash, data.password).catch(() => false);
-    throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+    throw new AppError('INVALID_CREDENTIALS', 'invalidCredentials');
   }
   const ok = await verify(user.password, data.password).catch(() => false);
-  if (!ok) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+  if (!ok) throw new AppError('INVALID_CREDENTIALS', 'invalidCredentials');
   const sessionToken = newSession(ctx.em, user.id);
   await ctx.em.flush();
   return { user: toUserDto(user), sessionToken };
@@ -168,7 +168,7 @@ export async function changePassword(ctx: ServiceContext, input: unknown, keepSe
   const data = parseInput(ChangePasswordInputSchema, input);
   const row = await em.findOneOrFail(UserEntity, { id: user.id }, { populate: ['password'] });
   const ok = await verify(row.password, data.currentPassword).catch(() => false);
-  if (!ok) throw new AppError('VALIDATION', MESSAGES.currentPasswordWrong, [{ path: 'currentPassword', message: MESSAGES.currentPasswordWrong }]);
+  if (!ok) throw new AppError('VALIDATION', 'currentPasswordWrong', { field: 'currentPassword' });
   const password = await hashPassword(data.newPassword);
   await em.transactional(async (tx) => {
     await tx.nativeUpdate(UserEntity, { id: user.id }, { password });
@@ -215,7 +215,7 @@ export async function requestPasswordReset(ctx: ServiceContext, input: unknown, 
 export async function resetPassword(ctx: ServiceContext, input: unknown, now = new Date()): Promise<SignedIn> {
   const data = parseInput(ResetPasswordInputSchema, input);
   const password = await hashPassword(data.password);
-  const invalid = () => new AppError('VALIDATION', MESSAGES.resetLinkInvalid, [{ path: 'token', message: MESSAGES.resetLinkInvalid }]);
+  const invalid = () => new AppError('VALIDATION', 'resetLinkInvalid', { field: 'token' });
   return ctx.em.transactional(async (tx) => {
     // Lock the token row: two uses of one link at the same moment cannot both succeed.
     const [token] = await tx.execute<{ id: string; user_id: string; expires_at: Date | string; used_at: Date | string | null }[]>(

@@ -72,7 +72,7 @@ describe('register', () => {
     expect(sessionCookieOf(res)).toBeUndefined();
     const trpc = await visitor(t).trpc('mutation', 'auth.register', { name: 'S', email: 'short@example.com', password: 'seven77' });
     expect(trpc.statusCode).toBe(400);
-    expect(json(trpc.body).error.data.issues[0]).toEqual({ path: 'password', message: 'Password must be at least 8 characters' });
+    expect(json(trpc.body).error.data.issues[0]).toEqual({ path: 'password', messageKey: 'passwordTooShort', message: 'Password must be at least 8 characters' });
     expect(await t.em().count(UserEntity, {})).toBe(before);
   });
 
@@ -116,8 +116,8 @@ describe('login and logout', () => {
     const res = await visitor(t).rest('POST', '/api/auth/login', { email: 'nope', password: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual([
-      { path: 'email', message: 'Please enter a valid email address' },
-      { path: 'password', message: 'Password is required' },
+      { path: 'email', messageKey: 'invalidEmail', message: 'Please enter a valid email address' },
+      { path: 'password', messageKey: 'passwordRequired', message: 'Password is required' },
     ]);
   });
 
@@ -162,7 +162,7 @@ describe('request hygiene', () => {
   it('answers malformed JSON with 400 and no stack trace', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'VALIDATION', message: 'Malformed request body' });
+    expect(res.json()).toEqual({ code: 'VALIDATION', messageKey: 'malformedRequest', message: 'Malformed request body' });
   });
 
   it('answers an over-large JSON body with 413', async () => {
@@ -180,7 +180,7 @@ describe('request hygiene', () => {
   it('answers an unknown /api path with a JSON 404', async () => {
     const res = await visitor(t).rest('GET', '/api/does-not-exist');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', messageKey: 'notFound', message: 'Not found' });
   });
 
   it('refuses state-changing requests from another origin', async () => {

@@ -1,6 +1,6 @@
 /** REST adapter for POST /api/contact (spec section 7). */
 import type { FastifyInstance } from 'fastify';
-import { serviceContext } from '../../service-context.js';
+import { serviceContext } from '../../context.js';
 import { submitContact } from './contact.service.js';
 
 export async function contactRoutes(app: FastifyInstance): Promise<void> {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { MESSAGES } from '../../shared/messages.js';
-import { serviceContext } from '../../service-context.js';
+import { serviceContext } from '../../context.js';
 import { assertStorageAvailable, documentForDownload, listDocuments, storeUploadedDocument, type ReceivedFile } from './documents.service.js';
 
 /** RFC 6266 `filename` fallback: the name with every non-ASCII character replaced by '_'. */
@@ -18,14 +18,14 @@ function asciiFallback(filename: string): string {
 
 export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   const storage = app.storage;
-  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `${MESSAGES.fileTooLarge} (maximum ${Math.round(app.config.maxUploadBytes / 1024 / 1024)} MB)`);
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'fileTooLarge', { message: `${MESSAGES.fileTooLarge} (maximum ${Math.round(app.config.maxUploadBytes / 1024 / 1024)} MB)` });
 
   app.get('/api/documents', async (request) => listDocuments(await serviceContext(request)));
 
   app.post('/api/documents', { preHandler: app.limiters.uploadDocument }, async (request, reply) => {
     const ctx = await serviceContext(request);
     requireUser(ctx); // refuse visitors before reading the body
-    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_FILE_TYPE', 'Expected multipart/form-data');
+    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_FILE_TYPE', 'expectedMultipart');
     // Refuse before reading the bytes when the quota or the disk cannot take them.
     const declared = Number(request.headers['content-length'] ?? 0);
     await assertStorageAvailable(ctx, storage, Number.isFinite(declared) ? Math.min(declared, app.config.maxUploadBytes) : 0);
@@ -64,7 +64,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
       // Busboy reports a broken multipart body (cut off, bad boundary) as a plain Error without
       // a code: that is the client's mistake. System errors (ENOSPC, EACCES, ...) stay 500s.
-      if (!(err instanceof AppError) && code === undefined) throw new AppError('VALIDATION', MESSAGES.malformedRequest);
+      if (!(err instanceof AppError) && code === undefined) throw new AppError('VALIDATION', 'malformedRequest');
       throw err;
     } finally {
       await Promise.all(temps.map((t) => storage.remove(t)));
@@ -74,7 +74,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>('/api/documents/:id/download', async (request, reply) => {
     const target = await documentForDownload(await serviceContext(request), request.params.id);
     const size = await storage.sizeOf(target.storageKey);
-    if (size === null) throw new AppError('NOT_FOUND', MESSAGES.documentNotFound);
+    if (size === null) throw new AppError('NOT_FOUND', 'documentNotFound');
     return reply
       .header('content-type', target.mimeType)
       .header('content-length', size)

@@ -119,14 +119,14 @@ export async function storeUploadedDocument(
   let storedKey: string | null = null;
   try {
     const data = parseInput(UploadDocumentFieldsSchema, fields);
-    if (!file) throw new AppError('VALIDATION', MESSAGES.noFileSelected, [{ path: 'file', message: MESSAGES.noFileSelected }]);
+    if (!file) throw new AppError('VALIDATION', 'noFileSelected', { field: 'file' });
     const ext = uploadExtension(file.filename);
-    if (!ext) throw new AppError('UNSUPPORTED_FILE_TYPE', MESSAGES.fileTypeNotAllowed, [{ path: 'file', message: MESSAGES.fileTypeNotAllowed }]);
-    if (file.size === 0) throw new AppError('VALIDATION', MESSAGES.emptyFile, [{ path: 'file', message: MESSAGES.emptyFile }]);
+    if (!ext) throw new AppError('UNSUPPORTED_FILE_TYPE', 'fileTypeNotAllowed', { field: 'file' });
+    if (file.size === 0) throw new AppError('VALIDATION', 'emptyFile', { field: 'file' });
     const detected = await fileTypeFromFile(file.tempPath);
     const expected = EXPECTED_CONTENT[ext];
     if (!detected || !expected.detected.includes(detected.ext)) {
-      throw new AppError('UNSUPPORTED_FILE_TYPE', MESSAGES.fileContentMismatch, [{ path: 'file', message: MESSAGES.fileContentMismatch }]);
+      throw new AppError('UNSUPPORTED_FILE_TYPE', 'fileContentMismatch', { field: 'file' });
     }
     if (data.folderId) await assertOwnFolder(ctx, data.folderId);
 
@@ -163,7 +163,7 @@ export async function storeUploadedDocument(
   }
 }
 
-const quotaReached = () => new AppError('INSUFFICIENT_STORAGE', MESSAGES.storageQuotaReached, [{ path: 'file', message: MESSAGES.storageQuotaReached }]);
+const quotaReached = () => new AppError('INSUFFICIENT_STORAGE', 'storageQuotaReached', { field: 'file' });
 
 /** Bytes of documents a client stores (sum of their file sizes). */
 async function storedBytes(em: ServiceContext['em'], userId: string): Promise<number> {
@@ -182,7 +182,7 @@ export async function assertStorageAvailable(ctx: ServiceContext, storage: Local
   if ((await storedBytes(em, user.id)) + bytes > ctx.config.storageQuotaBytes) throw quotaReached();
   if ((await storage.freeBytes()) - bytes < ctx.config.minFreeDiskBytes) {
     ctx.log.warn({ bytes }, 'upload refused: the disk of DATA_DIR is (nearly) full');
-    throw new AppError('INSUFFICIENT_STORAGE', MESSAGES.diskFull);
+    throw new AppError('INSUFFICIENT_STORAGE', 'diskFull');
   }
 }
 
@@ -203,11 +203,11 @@ export interface DownloadTarget {
 export async function documentForDownload(ctx: ServiceContext, id: string): Promise<DownloadTarget> {
   const { user, em } = requireUser(ctx);
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
-    throw new AppError('NOT_FOUND', MESSAGES.documentNotFound);
+    throw new AppError('NOT_FOUND', 'documentNotFound');
   }
   const where = user.role === 'admin' ? { id } : { id, userId: user.id };
   const doc = await em.findOne(DocumentEntity, where, { populate: ['storageKey'] });
-  if (!doc) throw new AppError('NOT_FOUND', MESSAGES.documentNotFound);
+  if (!doc) throw new AppError('NOT_FOUND', 'documentNotFound');
   if (user.role === 'admin' && doc.userId !== user.id) {
     await recordAudit(em, {
       actorId: user.id,

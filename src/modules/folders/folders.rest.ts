@@ -1,6 +1,6 @@
 /** REST adapters for /api/folders (spec section 7). */
 import type { FastifyInstance } from 'fastify';
-import { serviceContext } from '../../service-context.js';
+import { serviceContext } from '../../context.js';
 import { createFolder, listFolders } from './folders.service.js';
 
 export async function foldersRoutes(app: FastifyInstance): Promise<void> {

@@ -40,5 +40,5 @@ export async function createFolder(ctx: ServiceContext, input: unknown): Promise
 export async function assertOwnFolder(ctx: ServiceContext, folderId: string): Promise<void> {
   const { user, em } = requireUser(ctx);
   const n = await em.count(FolderEntity, { id: folderId, userId: user.id });
-  if (!n) throw new AppError('NOT_FOUND', MESSAGES.folderNotFound);
+  if (!n) throw new AppError('NOT_FOUND', 'folderNotFound');
 }

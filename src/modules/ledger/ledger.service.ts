@@ -50,13 +50,13 @@ export async function drawTime(tx: EntityManager, config: AppConfig, args: DrawT
       for update`,
     [args.clientId, now],
   );
-  if (locked.length === 0) throw new AppError('CONFLICT', MESSAGES.insufficientHours);
+  if (locked.length === 0) throw new AppError('CONFLICT', 'insufficientHours');
   // 2. Read the balance in a new statement: under READ COMMITTED it sees every entry committed
   //    by a transaction that held these locks before us.
   const used = await minutesUsedByPurchase(tx, args.clientId, now);
   const remaining = locked.map((p) => ({ id: p.id, left: p.hours_total * 60 - (used.get(p.id) ?? 0) })).filter((p) => p.left > 0);
   const available = remaining.reduce((s, p) => s + p.left, 0);
-  if (available < args.minutes) throw new AppError('CONFLICT', MESSAGES.insufficientHours);
+  if (available < args.minutes) throw new AppError('CONFLICT', 'insufficientHours');
 
   const entries: TimeEntry[] = [];
   let toDraw = args.minutes;

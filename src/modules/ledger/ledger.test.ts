@@ -80,7 +80,7 @@ describe('validation', () => {
     const trpc = await logTime(admin, { clientId: client.id, minutes, note: 'Call' }, 'trpc');
     expect(trpc.statusCode).toBe(400);
     expect(trpcError(trpc).message).toBe('Time must be a positive multiple of 15 minutes');
-    expect(trpcError(trpc).data.issues).toEqual([{ path: 'minutes', message: 'Time must be a positive multiple of 15 minutes' }]);
+    expect(trpcError(trpc).data.issues).toEqual([{ path: 'minutes', messageKey: 'minutesInvalid', message: 'Time must be a positive multiple of 15 minutes' }]);
     expect(await entryCount()).toBe(before);
   });
 

@@ -1,6 +1,6 @@
 /** REST adapter for GET /api/packages (spec section 7). */
 import type { FastifyInstance } from 'fastify';
-import { serviceContext } from '../../service-context.js';
+import { serviceContext } from '../../context.js';
 import { listPackages } from './packages.service.js';
 
 export async function packagesRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,6 @@
 /** REST adapters: GET /api/purchases (spec section 7), /api/purchases/summary and /api/purchases/ledger. */
 import type { FastifyInstance } from 'fastify';
-import { serviceContext } from '../../service-context.js';
+import { serviceContext } from '../../context.js';
 import { listLedger, listPurchases, purchaseSummary } from './purchases.service.js';
 
 export async function purchasesRoutes(app: FastifyInstance): Promise<void> {

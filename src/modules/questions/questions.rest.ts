@@ -1,6 +1,6 @@
 /** REST adapters for /api/questions (spec section 7). */
 import type { FastifyInstance } from 'fastify';
-import { serviceContext } from '../../service-context.js';
+import { serviceContext } from '../../context.js';
 import { createQuestion, listQuestions } from './questions.service.js';
 
 export async function questionsRoutes(app: FastifyInstance): Promise<void> {

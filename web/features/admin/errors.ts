@@ -1,8 +1,8 @@
-/** Turning a failed admin mutation into inline form errors, in the active language. */
+/** Turning a failed admin mutation into inline form errors, in the active language, by message key. */
 import type { I18n } from '@lingui/core';
-import { MESSAGES, type MessageKey } from '#shared/messages.js';
+import type { MessageKey } from '#shared/messages.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
-import { errorIssues } from '../../lib/errors.js';
+import { errorIssues, errorMessageKey } from '../../lib/errors.js';
 import { serverFieldErrors, type FieldErrors } from '../../lib/validation.js';
 
 export interface FormErrors {
@@ -14,15 +14,14 @@ export interface FormErrors {
 
 /**
  * The server's field issues, or its message (translated; a generic text for unknown ones).
- * `fieldFor` puts known messages without a field on one (e.g. 'Not enough hours remaining' on
- * the minutes selector).
+ * `fieldFor` puts messages without a field on one, by key (e.g. `insufficientHours` on the
+ * minutes selector).
  */
 export function formErrorsOf(error: unknown, i18n: I18n, fieldFor: Partial<Record<MessageKey, string>> = {}): FormErrors {
   const fields = serverFieldErrors(errorIssues(error), i18n);
   if (Object.keys(fields).length > 0) return { fields, form: null };
-  const message = error instanceof Error ? error.message : '';
   const text = i18n._(serverErrorDescriptor(error));
-  const key = (Object.keys(MESSAGES) as MessageKey[]).find((k) => MESSAGES[k] === message);
+  const key = errorMessageKey(error);
   const field = key ? fieldFor[key] : undefined;
   return field ? { fields: { [field]: text }, form: null } : { fields: {}, form: text };
 }

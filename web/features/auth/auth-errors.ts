@@ -1,15 +1,15 @@
 /**
- * Which failure message a login or registration error gets (spec section 8).
+ * Which failure message a login or registration error gets (spec section 8), decided by the
+ * error's code, status and message keys only, never by its English text.
  * Pure: the callers turn the result into translated toasts.
  */
-import { MESSAGES } from '#shared/messages.js';
-import { errorStatus, errorText } from '../../lib/errors.js';
+import { errorCode, errorIssues, errorMessageKeys, errorStatus } from '../../lib/errors.js';
 
 export type LoginFailure = 'invalidCredentials' | 'generic';
 
-/** 'Invalid email or password' when the error says 'Invalid credentials' or is a 401. */
+/** 'Invalid email or password' for INVALID_CREDENTIALS (the spec's 'Invalid credentials') or any 401. */
 export function classifyLoginError(err: unknown): LoginFailure {
-  if (errorText(err).includes(MESSAGES.invalidCredentials) || errorStatus(err) === 401) {
+  if (errorCode(err) === 'INVALID_CREDENTIALS' || errorMessageKeys(err).includes('invalidCredentials') || errorStatus(err) === 401) {
     return 'invalidCredentials';
   }
   return 'generic';
@@ -18,12 +18,13 @@ export function classifyLoginError(err: unknown): LoginFailure {
 export type RegisterFailure = 'passwordTooShort' | 'emailTaken' | 'generic';
 
 /**
- * A message that mentions the password wins (a short password is also a 400), then
- * 'Email already registered' or any other 400, else the generic message.
+ * A problem with the password wins (a short password is also a 400), then 'Email already
+ * registered' or any other 400, else the generic message.
  */
 export function classifyRegisterError(err: unknown): RegisterFailure {
-  const text = errorText(err);
-  if (/password/i.test(text)) return 'passwordTooShort';
-  if (text.includes(MESSAGES.emailTaken) || errorStatus(err) === 400) return 'emailTaken';
+  const keys = errorMessageKeys(err);
+  const passwordIssue = errorIssues(err).some((i) => (typeof i.path === 'string' ? i.path.split('.')[0] : i.path[0]) === 'password');
+  if (passwordIssue || keys.includes('passwordTooShort') || keys.includes('passwordRequired')) return 'passwordTooShort';
+  if (errorCode(err) === 'EMAIL_TAKEN' || keys.includes('emailTaken') || errorStatus(err) === 400) return 'emailTaken';
   return 'generic';
 }

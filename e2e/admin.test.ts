@@ -18,7 +18,9 @@ import { rootEm } from '../src/db.js';
 import { createOrPromoteAdmin } from '../src/modules/auth/admin-account.js';
 import { PackageEntity } from '../src/modules/packages/package.entity.js';
 import { insertPurchase } from '../src/modules/purchases/purchases.service.js';
-import { DESKTOP, PHONE, launchBrowser, newContext, screenshot, startServer, watchPage, type RunningServer } from './support.js';
+import { snap } from './screenshots.js';
+import { DESKTOP, PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer } from './support.js';
+import { trackRequests, waitForData } from './waits.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -104,7 +106,7 @@ describe('the question inbox', () => {
     await card.getByRole('button', { name: 'Send answer' }).click();
     await toast(admin.page).getByText('Answer sent').waitFor();
     await card.waitFor({ state: 'detached' });
-    await screenshot(admin.page, 'admin-inbox-after-answer-en-desktop');
+    await snap(admin.page, 'admin-inbox-after-answer-en-desktop');
 
     // Answered questions are searchable.
     await admin.page.getByRole('tab', { name: /Answered/ }).click();
@@ -124,7 +126,7 @@ describe('the question inbox', () => {
     await lena.page.locator('.summary-card').filter({ hasText: 'Hours Remaining' }).getByText('9.25 h').waitFor();
     await lena.page.getByText('Read the questionnaire').waitFor();
     await lena.page.getByText('45 min').first().waitFor();
-    await screenshot(lena.page, 'dashboard-ledger-en-desktop');
+    await snap(lena.page, 'dashboard-ledger-en-desktop');
     await lena.page
       .getByRole('link', { name: /Questions/ })
       .first()
@@ -163,11 +165,11 @@ describe('recording a purchase', () => {
     await admin.page.getByRole('option', { name: /Starter/ }).click();
     // The price paid defaults to the package's price (net, euros).
     expect(await dialog.getByLabel(/Gezahlter Preis/).inputValue()).toMatch(/^140([,.]00)?$/);
-    await screenshot(admin.page, 'admin-record-purchase-de-phone');
+    await snap(admin.page, 'admin-record-purchase-de-phone');
     await dialog.getByRole('button', { name: 'Kauf erfassen' }).click();
     await toast(admin.page).getByText('Kauf erfasst').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await screenshot(admin.page, 'admin-client-de-phone');
+    await snap(admin.page, 'admin-client-de-phone');
 
     // The client's dashboard shows the new package: 5 h, valid 12 months.
     const clientContext = await newContext(browser, { viewport: DESKTOP });
@@ -228,7 +230,7 @@ describe('password reset', () => {
     await page.getByLabel('Email').fill(client.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('Check your inbox').waitFor();
-    await screenshot(page, 'forgot-password-sent-en-phone');
+    await snap(page, 'forgot-password-sent-en-phone');
 
     const mail = await resetMailFor(client.email);
     expect(mail.subject).toBe('Reset your password');
@@ -255,7 +257,7 @@ describe('password reset', () => {
     await again.getByLabel('Confirm new password').fill('yet another password');
     await again.getByRole('button', { name: 'Set new password' }).click();
     await again.getByText('This reset link is invalid or has expired').first().waitFor();
-    await screenshot(again, 'reset-link-used-en-phone');
+    await snap(again, 'reset-link-used-en-phone');
 
     // The new password logs in; the old one does not.
     const fresh = await newContext(browser, { viewport: DESKTOP });
@@ -273,11 +275,13 @@ describe('accessibility of the console and the account page', () => {
   it.each(['en', 'de'] as const)('axe finds no WCAG 2.2 AA violations (%s)', async (language) => {
     const context = await newContext(browser, { viewport: DESKTOP, language });
     const { page, errors } = await pageIn(context);
+    const inFlight = trackRequests(page);
     await logIn(page, ADMIN.email, ADMIN.password, '/admin', language);
     const failures: string[] = [];
     for (const path of ['/admin', '/admin/clients', '/admin/packages', '/admin/contact', '/account']) {
-      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.goto(`${server.url}${path}`);
+      // The page with its data (not a loading state), as a person reads it.
+      await waitForData(page, inFlight);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
       for (const v of results.violations)
         failures.push(
@@ -286,7 +290,7 @@ describe('accessibility of the console and the account page', () => {
             .slice(0, 3)
             .join(', ')}`,
         );
-      await screenshot(page, `console${path.replace(/\//g, '-')}-${language}-desktop`);
+      await snap(page, `console${path.replace(/\//g, '-')}-${language}-desktop`);
     }
     expect(failures).toEqual([]);
     expect(unexpected(errors)).toEqual([]);

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, launchBrowser, newContext, screenshot, startServer, watchPage, type RunningServer } from './support.js';
+import { snap } from './screenshots.js';
+import { PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer } from './support.js';
 import { pdfBytes } from '../src/scripts/sample-files.js';
 import { rootEm } from '../src/db.js';
 import { PackageEntity } from '../src/modules/packages/package.entity.js';
@@ -65,7 +66,7 @@ describe('the client portal in English on a desktop', () => {
     await (await toast(page)).getByText('Registration successful').waitFor();
     await page.getByText('Welcome back, Anna Kowalski!').waitFor();
     await page.getByText('No Packages Yet').waitFor();
-    await screenshot(page, 'dashboard-empty-en-desktop');
+    await snap(page, 'dashboard-empty-en-desktop');
 
     // Ask a question.
     await page
@@ -121,7 +122,7 @@ describe('the client portal in English on a desktop', () => {
     expect(cardText).toContain('Bescheid 2025.pdf');
     expect(pdf.length).toBeLessThan(1024); // shown in bytes below 1 KB (spec section 9)
     expect(cardText).toContain(`${pdf.length} B`);
-    await screenshot(page, 'documents-en-desktop');
+    await snap(page, 'documents-en-desktop');
 
     // The Download link opens the file address in a new tab; the bytes are the same.
     const link = page.getByRole('link', { name: /Download Steuerbescheid 2025/ });
@@ -231,7 +232,7 @@ describe('the client portal in German on a phone', () => {
     expect(body).toMatch(/1 aktives Paket/);
     await page.getByRole('progressbar').first().waitFor();
     expect(body).toContain('Professionell'); // the package's German name
-    await screenshot(page, 'dashboard-de-phone');
+    await snap(page, 'dashboard-de-phone');
 
     await page.reload();
     await page.getByText('Stunden gesamt').waitFor();
@@ -241,11 +242,11 @@ describe('the client portal in German on a phone', () => {
     await page.getByText('Expertenantwort').waitFor();
     await page.getByText('Nur wenn er falsch ist: Sie haben einen Monat ab Bekanntgabe Zeit.').waitFor();
     await page.getByText('Beantwortet').first().waitFor();
-    await screenshot(page, 'questions-de-phone');
+    await snap(page, 'questions-de-phone');
 
     await page.goto(`${server.url}/documents`);
     await page.getByRole('heading', { name: 'Dokumente', level: 1 }).waitFor();
-    await screenshot(page, 'documents-de-phone');
+    await snap(page, 'documents-de-phone');
 
     // Back to English with the toggle.
     await page.getByRole('button', { name: 'EN', exact: true }).click();

@@ -10,7 +10,9 @@ import { COMPANY } from '#shared/company.js';
 import { INDEXED_PAGES } from '#shared/routes.js';
 import { rootEm } from '../src/db.js';
 import { ContactFormEntity } from '../src/modules/contact/contact-form.entity.js';
-import { PHONE, launchBrowser, newContext, screenshot, startServer, watchPage, type RunningServer } from './support.js';
+import { snap } from './screenshots.js';
+import { PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer } from './support.js';
+import { gotoHydrated, waitForHydration } from './waits.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -48,14 +50,24 @@ async function settledTop(page: Page, id: string): Promise<{ top: number; expect
   // The section must be on the page (after a navigation the new page may still be loading), and
   // the scroll position unchanged for 250 ms (a smooth scroll may not have started yet).
   await page.locator(`#${id}`).waitFor();
-  let last = Number.NaN;
-  let steady = 0;
-  for (let i = 0; i < 120 && steady < 5; i++) {
-    await page.waitForTimeout(50);
-    const y = await page.evaluate(() => window.scrollY);
-    steady = y === last ? steady + 1 : 0;
-    last = y;
-  }
+  // Watched in the page, every frame (at most 6 s, as before).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let since = performance.now();
+        const start = since;
+        const frame = (now: number) => {
+          if (window.scrollY !== last) {
+            last = window.scrollY;
+            since = now;
+          }
+          if (now - since >= 250 || now - start >= 6000) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
   return page.evaluate((sectionId) => {
     const el = document.getElementById(sectionId)!;
     const top = el.getBoundingClientRect().top;
@@ -200,7 +212,8 @@ describe('the landing page in the browser', () => {
     });
     const page = await context.newPage();
     const watch = watchPage(page);
-    await page.goto(server.url, { waitUntil: 'networkidle' });
+    // The landing page loads no fonts or images: once hydrated, its layout is final.
+    await gotoHydrated(page, server.url);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
     expect(await page.title()).toBe('Steuerhilfe – German tax documents explained in English');
 
@@ -227,7 +240,7 @@ describe('the landing page in the browser', () => {
     expect(Math.abs(contact.top - contact.expected)).toBeLessThanOrEqual(1);
 
     expect(watch.errors).toEqual([]);
-    await screenshot(page, 'public-landing-en-desktop');
+    await snap(page, 'public-landing-en-desktop');
     await context.close();
   });
 
@@ -235,7 +248,7 @@ describe('the landing page in the browser', () => {
     const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     const watch = watchPage(page);
-    await page.goto(server.url, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, server.url);
     // The desktop navigation is hidden on a phone.
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     const menuButton = page.getByRole('button', { name: 'Menu' });
@@ -247,7 +260,7 @@ describe('the landing page in the browser', () => {
     for (const label of ['Services', 'How It Works', 'Packages', 'About', 'Contact', 'Login', 'Register']) {
       expect(await menu.getByRole('link', { name: label, exact: true }).isVisible(), label).toBe(true);
     }
-    await screenshot(page, 'public-landing-en-phone-menu');
+    await snap(page, 'public-landing-en-phone-menu');
     await menu.getByRole('link', { name: 'About', exact: true }).click();
     await menu.waitFor({ state: 'hidden' });
     const { top, expected } = await settledTop(page, 'about');
@@ -265,7 +278,7 @@ describe('the landing page in the browser', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const watch = watchPage(page);
-    await page.goto(server.url, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, server.url);
     const toggle = page.getByRole('banner').getByRole('button', { name: 'DE' });
     await toggle.click();
     await page.getByRole('heading', { level: 1, name: 'Verstehen Sie jeden Brief vom Finanzamt' }).waitFor();
@@ -278,20 +291,22 @@ describe('the landing page in the browser', () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${server.url}/?lang=de`);
 
     // After a reload the server already sends German (cookie), and it stays German.
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await waitForHydration(page);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     await page.getByRole('heading', { level: 1, name: 'Verstehen Sie jeden Brief vom Finanzamt' }).waitFor();
-    await screenshot(page, 'public-landing-de-desktop');
+    await snap(page, 'public-landing-de-desktop');
 
     // The footer's English button switches back.
     await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { level: 1, name: 'Understand every letter from the Finanzamt' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await waitForHydration(page);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
 
     // A ?lang=de address shows German; switching to English drops the parameter.
-    await page.goto(`${server.url}/services/finanzamt-support?lang=de`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${server.url}/services/finanzamt-support?lang=de`);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     await page.getByRole('banner').getByRole('button', { name: 'EN' }).click();
     await page.waitForURL(`${server.url}/services/finanzamt-support`);
@@ -303,7 +318,7 @@ describe('the landing page in the browser', () => {
   it('the FAQ has eight items and opens at most one at a time', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(server.url, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, server.url);
     const faq = page.locator('#faq');
     const triggers = faq.getByRole('button');
     expect(await triggers.count()).toBe(8);
@@ -330,7 +345,7 @@ describe('the contact form', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const watch = watchPage(page);
-    await page.goto(`${server.url}/?lang=de`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${server.url}/?lang=de`);
     const form = page.locator('#contact form');
     // The preferred language follows the page language.
     expect(await form.getByRole('radio', { name: 'Deutsch' }).isChecked()).toBe(true);
@@ -376,7 +391,7 @@ describe('the contact form', () => {
   it('shows the failure toast and keeps what was typed when the server cannot be reached', async () => {
     const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(server.url, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, server.url);
     const before = await rootEm(server.orm).fork().count(ContactFormEntity, {});
     // The server is gone (connection refused), then answers 500.
     await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
@@ -395,7 +410,7 @@ describe('the contact form', () => {
     await toastRegion(page).getByText('Error sending message').waitFor();
     expect(await form.getByLabel('Message').inputValue()).toBe('Please call me about my VAT return.');
     expect(await rootEm(server.orm).fork().count(ContactFormEntity, {})).toBe(before);
-    await screenshot(page, 'public-contact-failure-en-phone');
+    await snap(page, 'public-contact-failure-en-phone');
     await context.close();
   });
 });
@@ -406,7 +421,7 @@ describe('service, legal and 404 pages', () => {
     const page = await context.newPage();
     const watch = watchPage(page);
     for (const slug of ['tax-return-translation', 'finanzamt-support', 'business-formation', 'appeals-objections']) {
-      await page.goto(`${server.url}/services/${slug}`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${server.url}/services/${slug}`);
       const main = page.getByRole('main');
       expect(await main.getByRole('heading', { level: 1 }).count(), slug).toBe(1);
       expect(await main.getByRole('heading', { level: 3 }).count(), slug).toBeGreaterThanOrEqual(4);
@@ -415,7 +430,7 @@ describe('service, legal and 404 pages', () => {
       expect(await main.locator('a[href="/#contact"]').count(), slug).toBeGreaterThanOrEqual(1);
     }
     // The objection page states the rules correctly (§ 122 AO as amended, § 108 (3) AO).
-    await page.goto(`${server.url}/services/appeals-objections`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${server.url}/services/appeals-objections`);
     const text = await page.getByRole('main').innerText();
     expect(text).toMatch(/one month/i);
     expect(text).toMatch(/fourth day/i);
@@ -434,7 +449,7 @@ describe('service, legal and 404 pages', () => {
   it('the legal pages show the company details from the one config module', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/legal-notice`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${server.url}/legal-notice`);
     const notice = await page.getByRole('main').innerText();
     for (const value of [COMPANY.legalName, COMPANY.address.street, COMPANY.address.city, COMPANY.vatId, COMPANY.email]) {
       expect(notice).toContain(value);
@@ -442,13 +457,13 @@ describe('service, legal and 404 pages', () => {
     expect(notice).toContain('§ 5 DDG');
     expect(notice).toContain('§ 27a');
 
-    await page.goto(`${server.url}/privacy-policy`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${server.url}/privacy-policy`);
     const privacy = await page.getByRole('main').innerText();
     expect(privacy).toContain(COMPANY.legalName);
     expect(privacy).toContain(COMPANY.supervisoryAuthority.name);
     expect(privacy).toMatch(/Art\. 6/);
 
-    await page.goto(`${server.url}/terms-of-service?lang=de`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${server.url}/terms-of-service?lang=de`);
     const terms = await page.getByRole('main').innerText();
     expect(terms).toContain('12 Monate');
     expect(terms).toContain('15');
@@ -459,7 +474,7 @@ describe('service, legal and 404 pages', () => {
   it('an unknown path shows the 404 page with status 404 in the browser', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    const response = await page.goto(`${server.url}/does-not-exist`, { waitUntil: 'networkidle' });
+    const response = await gotoHydrated(page, `${server.url}/does-not-exist`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
     expect(await page.title()).toBe('Page Not Found · Steuerhilfe');

@@ -2,7 +2,7 @@
  * Browser-test support: the real server (buildApp on a fresh PGlite, the built client from
  * web/dist) listening on a free loopback port, and Debian's Chromium through playwright-core.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -87,13 +87,4 @@ export function watchPage(page: Page): { errors: string[] } {
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   return { errors };
-}
-
-/** Saves a full-page screenshot under test-results/screenshots/NAME.png (for people to look at). */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  const dir = resolve('test-results/screenshots');
-  mkdirSync(dir, { recursive: true });
-  const path = join(dir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  return path;
 }

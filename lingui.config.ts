@@ -1,6 +1,57 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
+/** Service and legal page texts. */
+const PAGES = ['<rootDir>/web/features/legal', '<rootDir>/web/features/services'];
+
+/**
+ * Features shared by the client's portal and the admin console (a question card, the time log's
+ * durations): in both catalogs, since each loads only its own.
+ */
+const SIGNED_IN = ['<rootDir>/web/features/questions', '<rootDir>/web/features/purchases'];
+
+/** The client's portal: its layout route and pages (web/routes/_portal) and their features. */
+const PORTAL = [
+  '<rootDir>/web/routes/_portal.tsx',
+  '<rootDir>/web/routes/_portal',
+  '<rootDir>/web/features/portal',
+  '<rootDir>/web/features/account',
+  '<rootDir>/web/features/documents',
+  ...SIGNED_IN,
+];
+
+/** The admin console: its layout route and pages (web/routes/admin) and its features. */
+const ADMIN = ['<rootDir>/web/routes/admin.tsx', '<rootDir>/web/routes/admin', '<rootDir>/web/features/admin', ...SIGNED_IN];
+
+/** Login, register and the password pages: their layout route, pages and forms. */
+const AUTH = ['<rootDir>/web/routes/_auth.tsx', '<rootDir>/web/routes/_auth', '<rootDir>/web/features/auth'];
+
+/** What only the document head uses. */
+const SEO = ['<rootDir>/web/seo'];
+const SEO_ONLY = [
+  '<rootDir>/web/seo/head.ts',
+  '<rootDir>/web/seo/meta-pages.ts',
+  '<rootDir>/web/seo/meta-services.ts',
+  '<rootDir>/web/seo/meta-legal.ts',
+  '<rootDir>/web/seo/HeadManager.tsx',
+  '<rootDir>/web/seo/types.ts',
+];
+
+/** The server's messages (web/i18n/server-messages.ts). */
+const ERRORS = ['<rootDir>/web/i18n/server-messages.ts'];
+
+/** A folder and everything in it, as an exclude pattern (files stay as they are). */
+function tree(path: string): string {
+  return path.endsWith('.ts') || path.endsWith('.tsx') ? path : `${path}/**`;
+}
+
+/** A catalog of feature and route folders. */
+function catalog(name: string, include: string[]) {
+  return { path: `<rootDir>/web/locales/{locale}/${name}`, include, exclude: TESTS };
+}
+
 /**
  * Lingui: English source strings in the code, generated ids, PO catalogs per locale.
  * The Vite plugin compiles the `.po` files on import (see web/i18n/i18n.ts).
@@ -13,55 +64,27 @@ export default defineConfig({
   // texts of the service and legal pages, `portal` the logged-in client's pages, `admin` the admin
   // console, `auth` the login, register and password pages, `seo` the page titles and
   // descriptions (the head is prerendered; it is rebuilt on navigation only). Each is loaded where
-  // it is used (web/i18n/i18n.ts requireCatalog). `errors` holds the server's messages (loaded by
-  // the pages with forms, and by the contact form when it is submitted). `messages` holds
-  // everything else (public site, shared components).
+  // it is used (web/i18n/i18n.ts requireCatalog, called once by each layout route). `errors` holds
+  // the server's messages (loaded by the pages with forms, and by the contact form when it is
+  // submitted). `messages` holds everything else (public site, shared components).
+  //
+  // Catalogs are assigned by folder: a page added under a layout route's folder (web/routes/_portal,
+  // web/routes/_auth, web/routes/admin) or a file added to a feature folder needs no change here.
   catalogs: [
-    {
-      path: '<rootDir>/web/locales/{locale}/pages',
-      include: ['<rootDir>/web/features/legal', '<rootDir>/web/features/services'],
-      exclude: ['**/*.test.ts', '**/*.test.tsx'],
-    },
-    {
-      path: '<rootDir>/web/locales/{locale}/portal',
-      include: [
-        '<rootDir>/web/features/portal',
-        '<rootDir>/web/features/signed-in',
-        '<rootDir>/web/features/account',
-        '<rootDir>/web/features/documents',
-        '<rootDir>/web/routes/dashboard.tsx',
-        '<rootDir>/web/routes/questions.tsx',
-        '<rootDir>/web/routes/documents.tsx',
-        '<rootDir>/web/routes/account.tsx',
-      ],
-      exclude: ['**/*.test.ts', '**/*.test.tsx'],
-    },
-    {
-      path: '<rootDir>/web/locales/{locale}/admin',
-      // web/features/signed-in is shared with the portal: it is in both catalogs.
-      include: ['<rootDir>/web/features/admin', '<rootDir>/web/features/signed-in', '<rootDir>/web/routes/admin', '<rootDir>/web/routes/admin.tsx'],
-      exclude: ['**/*.test.ts', '**/*.test.tsx'],
-    },
-    {
-      path: '<rootDir>/web/locales/{locale}/auth',
-      include: [
-        '<rootDir>/web/routes/login.tsx',
-        '<rootDir>/web/routes/register.tsx',
-        '<rootDir>/web/routes/forgot-password.tsx',
-        '<rootDir>/web/routes/reset-password.tsx',
-      ],
-      exclude: ['**/*.test.ts', '**/*.test.tsx'],
-    },
+    catalog('pages', PAGES),
+    catalog('portal', PORTAL),
+    catalog('admin', ADMIN),
+    catalog('auth', AUTH),
     {
       path: '<rootDir>/web/locales/{locale}/seo',
       // Only what the head alone uses: the service and legal titles (web/seo/titles.ts) also
       // appear in page bodies and stay in `messages`.
-      include: ['<rootDir>/web/seo'],
-      exclude: ['<rootDir>/web/seo/titles.ts', '**/*.test.ts', '**/*.test.tsx'],
+      include: SEO,
+      exclude: ['<rootDir>/web/seo/titles.ts', ...TESTS],
     },
     {
       path: '<rootDir>/web/locales/{locale}/errors',
-      include: ['<rootDir>/web/i18n/server-messages.ts'],
+      include: ERRORS,
     },
     {
       path: '<rootDir>/web/locales/{locale}/messages',
@@ -69,32 +92,8 @@ export default defineConfig({
       exclude: [
         '**/node_modules/**',
         '<rootDir>/web/dist/**',
-        '<rootDir>/web/features/legal/**',
-        '<rootDir>/web/features/services/**',
-        '<rootDir>/web/features/portal/**',
-        '<rootDir>/web/features/signed-in/**',
-        '<rootDir>/web/features/account/**',
-        '<rootDir>/web/features/documents/**',
-        '<rootDir>/web/features/admin/**',
-        '<rootDir>/web/routes/admin/**',
-        '<rootDir>/web/routes/admin.tsx',
-        '<rootDir>/web/routes/dashboard.tsx',
-        '<rootDir>/web/routes/questions.tsx',
-        '<rootDir>/web/routes/documents.tsx',
-        '<rootDir>/web/routes/account.tsx',
-        '<rootDir>/web/routes/login.tsx',
-        '<rootDir>/web/routes/register.tsx',
-        '<rootDir>/web/routes/forgot-password.tsx',
-        '<rootDir>/web/routes/reset-password.tsx',
-        '<rootDir>/web/seo/head.ts',
-        '<rootDir>/web/seo/meta-pages.ts',
-        '<rootDir>/web/seo/meta-services.ts',
-        '<rootDir>/web/seo/meta-legal.ts',
-        '<rootDir>/web/seo/HeadManager.tsx',
-        '<rootDir>/web/seo/types.ts',
-        '<rootDir>/web/i18n/server-messages.ts',
-        '**/*.test.ts',
-        '**/*.test.tsx',
+        ...new Set([...PAGES, ...PORTAL, ...ADMIN, ...AUTH, ...SEO_ONLY, ...ERRORS].map(tree)),
+        ...TESTS,
       ],
     },
   ],

@@ -24,6 +24,9 @@ export default defineConfig(({ mode }) => ({
       // tsconfig uses NodeNext resolution, which wants explicit extensions.
       addExtensions: 'js',
       autoCodeSplitting: true,
+      // A route's loader travels with its component (one chunk, fetched once): the loaders'
+      // queries and their imports stay out of the main bundle, which every page loads.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
     }),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     react(),

@@ -10,18 +10,20 @@
 
 import { Route as rootRouteImport } from './routes/__root.js'
 import { Route as IndexRouteImport } from './routes/index.js'
-import { Route as AccountRouteImport } from './routes/account.js'
+import { Route as AuthRouteImport } from './routes/_auth.js'
+import { Route as PortalRouteImport } from './routes/_portal.js'
 import { Route as AdminRouteImport } from './routes/admin.js'
-import { Route as DashboardRouteImport } from './routes/dashboard.js'
-import { Route as DocumentsRouteImport } from './routes/documents.js'
-import { Route as ForgotPasswordRouteImport } from './routes/forgot-password.js'
 import { Route as LegalNoticeRouteImport } from './routes/legal-notice.js'
-import { Route as LoginRouteImport } from './routes/login.js'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy.js'
-import { Route as QuestionsRouteImport } from './routes/questions.js'
-import { Route as RegisterRouteImport } from './routes/register.js'
-import { Route as ResetPasswordRouteImport } from './routes/reset-password.js'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service.js'
+import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password.js'
+import { Route as AuthLoginRouteImport } from './routes/_auth/login.js'
+import { Route as AuthRegisterRouteImport } from './routes/_auth/register.js'
+import { Route as AuthResetPasswordRouteImport } from './routes/_auth/reset-password.js'
+import { Route as PortalAccountRouteImport } from './routes/_portal/account.js'
+import { Route as PortalDashboardRouteImport } from './routes/_portal/dashboard.js'
+import { Route as PortalDocumentsRouteImport } from './routes/_portal/documents.js'
+import { Route as PortalQuestionsRouteImport } from './routes/_portal/questions.js'
 import { Route as AdminIndexRouteImport } from './routes/admin/index.js'
 import { Route as AdminContactRouteImport } from './routes/admin/contact.js'
 import { Route as AdminPackagesRouteImport } from './routes/admin/packages.js'
@@ -37,9 +39,12 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AccountRoute = AccountRouteImport.update({
-  id: '/account',
-  path: '/account',
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PortalRoute = PortalRouteImport.update({
+  id: '/_portal',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRoute = AdminRouteImport.update({
@@ -47,29 +52,9 @@ const AdminRoute = AdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DashboardRoute = DashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DocumentsRoute = DocumentsRouteImport.update({
-  id: '/documents',
-  path: '/documents',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
-  id: '/forgot-password',
-  path: '/forgot-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const LegalNoticeRoute = LegalNoticeRouteImport.update({
   id: '/legal-notice',
   path: '/legal-notice',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LoginRoute = LoginRouteImport.update({
-  id: '/login',
-  path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -77,25 +62,50 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
-const QuestionsRoute = QuestionsRouteImport.update({
-  id: '/questions',
-  path: '/questions',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RegisterRoute = RegisterRouteImport.update({
-  id: '/register',
-  path: '/register',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ResetPasswordRoute = ResetPasswordRouteImport.update({
-  id: '/reset-password',
-  path: '/reset-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   id: '/terms-of-service',
   path: '/terms-of-service',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRegisterRoute = AuthRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => AuthRoute,
+} as any)
+const PortalAccountRoute = PortalAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalDashboardRoute = PortalDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalDocumentsRoute = PortalDocumentsRouteImport.update({
+  id: '/documents',
+  path: '/documents',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalQuestionsRoute = PortalQuestionsRouteImport.update({
+  id: '/questions',
+  path: '/questions',
+  getParentRoute: () => PortalRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
@@ -149,18 +159,18 @@ const AdminClientsClientIdRoute = AdminClientsClientIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/account': typeof AccountRoute
   '/admin': typeof AdminRouteWithChildren
-  '/dashboard': typeof DashboardRoute
-  '/documents': typeof DocumentsRoute
-  '/forgot-password': typeof ForgotPasswordRoute
   '/legal-notice': typeof LegalNoticeRoute
-  '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
-  '/questions': typeof QuestionsRoute
-  '/register': typeof RegisterRoute
-  '/reset-password': typeof ResetPasswordRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/forgot-password': typeof AuthForgotPasswordRoute
+  '/login': typeof AuthLoginRoute
+  '/register': typeof AuthRegisterRoute
+  '/reset-password': typeof AuthResetPasswordRoute
+  '/account': typeof PortalAccountRoute
+  '/dashboard': typeof PortalDashboardRoute
+  '/documents': typeof PortalDocumentsRoute
+  '/questions': typeof PortalQuestionsRoute
   '/admin/contact': typeof AdminContactRoute
   '/admin/packages': typeof AdminPackagesRoute
   '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
@@ -173,17 +183,17 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/account': typeof AccountRoute
-  '/dashboard': typeof DashboardRoute
-  '/documents': typeof DocumentsRoute
-  '/forgot-password': typeof ForgotPasswordRoute
   '/legal-notice': typeof LegalNoticeRoute
-  '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
-  '/questions': typeof QuestionsRoute
-  '/register': typeof RegisterRoute
-  '/reset-password': typeof ResetPasswordRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/forgot-password': typeof AuthForgotPasswordRoute
+  '/login': typeof AuthLoginRoute
+  '/register': typeof AuthRegisterRoute
+  '/reset-password': typeof AuthResetPasswordRoute
+  '/account': typeof PortalAccountRoute
+  '/dashboard': typeof PortalDashboardRoute
+  '/documents': typeof PortalDocumentsRoute
+  '/questions': typeof PortalQuestionsRoute
   '/admin/contact': typeof AdminContactRoute
   '/admin/packages': typeof AdminPackagesRoute
   '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
@@ -197,18 +207,20 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/account': typeof AccountRoute
+  '/_auth': typeof AuthRouteWithChildren
+  '/_portal': typeof PortalRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
-  '/dashboard': typeof DashboardRoute
-  '/documents': typeof DocumentsRoute
-  '/forgot-password': typeof ForgotPasswordRoute
   '/legal-notice': typeof LegalNoticeRoute
-  '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
-  '/questions': typeof QuestionsRoute
-  '/register': typeof RegisterRoute
-  '/reset-password': typeof ResetPasswordRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/_auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/_auth/login': typeof AuthLoginRoute
+  '/_auth/register': typeof AuthRegisterRoute
+  '/_auth/reset-password': typeof AuthResetPasswordRoute
+  '/_portal/account': typeof PortalAccountRoute
+  '/_portal/dashboard': typeof PortalDashboardRoute
+  '/_portal/documents': typeof PortalDocumentsRoute
+  '/_portal/questions': typeof PortalQuestionsRoute
   '/admin/contact': typeof AdminContactRoute
   '/admin/packages': typeof AdminPackagesRoute
   '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
@@ -223,18 +235,18 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/account'
     | '/admin'
-    | '/dashboard'
-    | '/documents'
-    | '/forgot-password'
     | '/legal-notice'
-    | '/login'
     | '/privacy-policy'
-    | '/questions'
+    | '/terms-of-service'
+    | '/forgot-password'
+    | '/login'
     | '/register'
     | '/reset-password'
-    | '/terms-of-service'
+    | '/account'
+    | '/dashboard'
+    | '/documents'
+    | '/questions'
     | '/admin/contact'
     | '/admin/packages'
     | '/services/appeals-objections'
@@ -247,17 +259,17 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/legal-notice'
+    | '/privacy-policy'
+    | '/terms-of-service'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
+    | '/reset-password'
     | '/account'
     | '/dashboard'
     | '/documents'
-    | '/forgot-password'
-    | '/legal-notice'
-    | '/login'
-    | '/privacy-policy'
     | '/questions'
-    | '/register'
-    | '/reset-password'
-    | '/terms-of-service'
     | '/admin/contact'
     | '/admin/packages'
     | '/services/appeals-objections'
@@ -270,18 +282,20 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
-    | '/account'
+    | '/_auth'
+    | '/_portal'
     | '/admin'
-    | '/dashboard'
-    | '/documents'
-    | '/forgot-password'
     | '/legal-notice'
-    | '/login'
     | '/privacy-policy'
-    | '/questions'
-    | '/register'
-    | '/reset-password'
     | '/terms-of-service'
+    | '/_auth/forgot-password'
+    | '/_auth/login'
+    | '/_auth/register'
+    | '/_auth/reset-password'
+    | '/_portal/account'
+    | '/_portal/dashboard'
+    | '/_portal/documents'
+    | '/_portal/questions'
     | '/admin/contact'
     | '/admin/packages'
     | '/services/appeals-objections'
@@ -295,17 +309,11 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AccountRoute: typeof AccountRoute
+  AuthRoute: typeof AuthRouteWithChildren
+  PortalRoute: typeof PortalRouteWithChildren
   AdminRoute: typeof AdminRouteWithChildren
-  DashboardRoute: typeof DashboardRoute
-  DocumentsRoute: typeof DocumentsRoute
-  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LegalNoticeRoute: typeof LegalNoticeRoute
-  LoginRoute: typeof LoginRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
-  QuestionsRoute: typeof QuestionsRoute
-  RegisterRoute: typeof RegisterRoute
-  ResetPasswordRoute: typeof ResetPasswordRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   ServicesAppealsObjectionsRoute: typeof ServicesAppealsObjectionsRoute
   ServicesBusinessFormationRoute: typeof ServicesBusinessFormationRoute
@@ -322,11 +330,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/account': {
-      id: '/account'
-      path: '/account'
-      fullPath: '/account'
-      preLoaderRoute: typeof AccountRouteImport
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_portal': {
+      id: '/_portal'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PortalRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
@@ -336,39 +351,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/dashboard': {
-      id: '/dashboard'
-      path: '/dashboard'
-      fullPath: '/dashboard'
-      preLoaderRoute: typeof DashboardRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/documents': {
-      id: '/documents'
-      path: '/documents'
-      fullPath: '/documents'
-      preLoaderRoute: typeof DocumentsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/forgot-password': {
-      id: '/forgot-password'
-      path: '/forgot-password'
-      fullPath: '/forgot-password'
-      preLoaderRoute: typeof ForgotPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/legal-notice': {
       id: '/legal-notice'
       path: '/legal-notice'
       fullPath: '/legal-notice'
       preLoaderRoute: typeof LegalNoticeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/login': {
-      id: '/login'
-      path: '/login'
-      fullPath: '/login'
-      preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -378,33 +365,68 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/questions': {
-      id: '/questions'
-      path: '/questions'
-      fullPath: '/questions'
-      preLoaderRoute: typeof QuestionsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/register': {
-      id: '/register'
-      path: '/register'
-      fullPath: '/register'
-      preLoaderRoute: typeof RegisterRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/reset-password': {
-      id: '/reset-password'
-      path: '/reset-password'
-      fullPath: '/reset-password'
-      preLoaderRoute: typeof ResetPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/terms-of-service': {
       id: '/terms-of-service'
       path: '/terms-of-service'
       fullPath: '/terms-of-service'
       preLoaderRoute: typeof TermsOfServiceRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_auth/forgot-password': {
+      id: '/_auth/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/login': {
+      id: '/_auth/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/register': {
+      id: '/_auth/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/reset-password': {
+      id: '/_auth/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof AuthResetPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_portal/account': {
+      id: '/_portal/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof PortalAccountRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/dashboard': {
+      id: '/_portal/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof PortalDashboardRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/documents': {
+      id: '/_portal/documents'
+      path: '/documents'
+      fullPath: '/documents'
+      preLoaderRoute: typeof PortalDocumentsRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/questions': {
+      id: '/_portal/questions'
+      path: '/questions'
+      fullPath: '/questions'
+      preLoaderRoute: typeof PortalQuestionsRouteImport
+      parentRoute: typeof PortalRoute
     }
     '/admin/': {
       id: '/admin/'
@@ -472,6 +494,39 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthRouteChildren {
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
+  AuthLoginRoute: AuthLoginRoute,
+  AuthRegisterRoute: AuthRegisterRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+
+interface PortalRouteChildren {
+  PortalAccountRoute: typeof PortalAccountRoute
+  PortalDashboardRoute: typeof PortalDashboardRoute
+  PortalDocumentsRoute: typeof PortalDocumentsRoute
+  PortalQuestionsRoute: typeof PortalQuestionsRoute
+}
+
+const PortalRouteChildren: PortalRouteChildren = {
+  PortalAccountRoute: PortalAccountRoute,
+  PortalDashboardRoute: PortalDashboardRoute,
+  PortalDocumentsRoute: PortalDocumentsRoute,
+  PortalQuestionsRoute: PortalQuestionsRoute,
+}
+
+const PortalRouteWithChildren =
+  PortalRoute._addFileChildren(PortalRouteChildren)
+
 interface AdminRouteChildren {
   AdminContactRoute: typeof AdminContactRoute
   AdminPackagesRoute: typeof AdminPackagesRoute
@@ -492,17 +547,11 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AccountRoute: AccountRoute,
+  AuthRoute: AuthRouteWithChildren,
+  PortalRoute: PortalRouteWithChildren,
   AdminRoute: AdminRouteWithChildren,
-  DashboardRoute: DashboardRoute,
-  DocumentsRoute: DocumentsRoute,
-  ForgotPasswordRoute: ForgotPasswordRoute,
   LegalNoticeRoute: LegalNoticeRoute,
-  LoginRoute: LoginRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
-  QuestionsRoute: QuestionsRoute,
-  RegisterRoute: RegisterRoute,
-  ResetPasswordRoute: ResetPasswordRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   ServicesAppealsObjectionsRoute: ServicesAppealsObjectionsRoute,
   ServicesBusinessFormationRoute: ServicesBusinessFormationRoute,

@@ -4,22 +4,19 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { ChangePasswordInputSchema } from '#shared/auth.schema.js';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants.js';
 import { TextInputField } from '../../components/fields.js';
-import { errorIssues } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
-import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../../lib/validation.js';
+import { useServerForm } from '../../lib/use-server-form.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 
 export function PasswordForm({ email }: { email: string }) {
-  const { t, i18n } = useLingui();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, clear } = useFieldErrors();
-  useFocusFirstInvalid(formRef, errors);
+  const { t } = useLingui();
+  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
   const minLength = PASSWORD_MIN_LENGTH;
 
   const change = trpc.auth.changePassword.useMutation({
@@ -28,8 +25,7 @@ export function PasswordForm({ email }: { email: string }) {
       toast.success(msg`Password changed`, msg`You have been signed out on your other devices.`);
     },
     onError: (error) => {
-      const fieldErrors = serverFieldErrors(errorIssues(error), i18n);
-      setErrors(fieldErrors);
+      const fieldErrors = showServerErrors(error);
       if (Object.keys(fieldErrors).length === 0) toast.error(msg`Password not changed`, serverErrorDescriptor(error));
     },
   });
@@ -37,7 +33,7 @@ export function PasswordForm({ email }: { email: string }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget));
-    const input = validateWith(ChangePasswordInputSchema, values, i18n, setErrors);
+    const input = validate(ChangePasswordInputSchema, values);
     if (input) change.mutate(input);
   }
 

@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Form, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, type Key } from 'react-aria-components';
 import { UpdateProfileInputSchema, type User } from '#shared/auth.schema.js';
 import { LANGUAGE_NAMES, LANGUAGES } from '#shared/constants.js';
@@ -12,20 +12,17 @@ import { TextInputField } from '../../components/fields.js';
 import { parseLanguage, type Language } from '../../i18n/language.js';
 import { useChangeLanguage } from '../../i18n/use-change-language.js';
 import { useLanguage } from '../../i18n/use-language.js';
-import { errorIssues } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
-import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../../lib/validation.js';
+import { useServerForm } from '../../lib/use-server-form.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 
 export function ProfileForm({ user }: { user: User }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const pageLanguage = useLanguage();
   const changeLanguage = useChangeLanguage();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, clear } = useFieldErrors();
-  useFocusFirstInvalid(formRef, errors);
+  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
   const [language, setLanguage] = useState<Language>(user.language);
   const email = user.email;
 
@@ -36,8 +33,7 @@ export function ProfileForm({ user }: { user: User }) {
       toast.success(msg`Profile saved`);
     },
     onError: (error) => {
-      const fieldErrors = serverFieldErrors(errorIssues(error), i18n);
-      setErrors(fieldErrors);
+      const fieldErrors = showServerErrors(error);
       if (Object.keys(fieldErrors).length === 0) toast.error(msg`Profile not saved`, serverErrorDescriptor(error));
     },
   });
@@ -45,7 +41,7 @@ export function ProfileForm({ user }: { user: User }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = { name: new FormData(event.currentTarget).get('name'), language };
-    const input = validateWith(UpdateProfileInputSchema, values, i18n, setErrors);
+    const input = validate(UpdateProfileInputSchema, values);
     if (input) update.mutate(input);
   }
 

@@ -5,7 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditAction, AuditEntry } from '#shared/admin.schema.js';
 import { formatDateTime, formatEuros } from '#shared/format.js';
 import { useLanguage } from '../../i18n/use-language.js';
-import { formatDuration } from '../signed-in/duration.js';
+import { formatDuration } from '../purchases/duration.js';
+import { AdminTable } from './AdminTable.js';
 
 const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'question.answer': msg`Answered a question`,
@@ -89,39 +90,20 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
     );
   }
   return (
-    <div className="card admin-table-card">
-      <table className="admin-table admin-table--stack">
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>When</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Action</Trans>
-            </th>
-            <th scope="col">
-              <Trans>By</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Details</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className="admin-table__primary admin-table__nowrap">
-                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>
-              </td>
-              <td data-label={t`Action`}>{i18n._(ACTION_LABELS[entry.action])}</td>
-              <td data-label={t`By`}>{entry.actorName ?? '—'}</td>
-              <td data-label={t`Details`} className="admin-table__wrap">
-                {auditDetails(entry, i18n, language) || '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      columns={[
+        {
+          label: t`When`,
+          unlabelled: true,
+          className: 'admin-table__primary admin-table__nowrap',
+          cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>,
+        },
+        { label: t`Action`, cell: (entry) => i18n._(ACTION_LABELS[entry.action]) },
+        { label: t`By`, cell: (entry) => entry.actorName ?? '—' },
+        { label: t`Details`, className: 'admin-table__wrap', cell: (entry) => auditDetails(entry, i18n, language) || '—' },
+      ]}
+    />
   );
 }

@@ -8,8 +8,9 @@ import type { Question } from '#shared/questions.schema.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { trpc } from '../../lib/trpc.js';
-import { QuestionCard } from '../signed-in/QuestionCard.js';
-import { formatDuration } from '../signed-in/duration.js';
+import { AdminTable } from './AdminTable.js';
+import { QuestionCard } from '../questions/QuestionCard.js';
+import { formatDuration } from '../purchases/duration.js';
 
 function Empty({ children }: { children: ReactNode }) {
   return (
@@ -52,62 +53,28 @@ export function PurchasesTable({ purchases }: { purchases: Purchase[] }) {
     );
   }
   return (
-    <div className="card admin-table-card">
-      <table className="admin-table admin-table--stack">
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Package</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Status</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Purchased</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Expires</Trans>
-            </th>
-            <th scope="col" className="admin-table__num">
-              <Trans>Used</Trans>
-            </th>
-            <th scope="col" className="admin-table__num">
-              <Trans>Remaining</Trans>
-            </th>
-            <th scope="col" className="admin-table__num">
-              <Trans>Price paid</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {purchases.map((p) => (
-            <tr key={p.id} className={p.active ? undefined : 'admin-table__row--inactive'}>
-              <th scope="row" className="admin-table__primary">
-                {p.packageName ?? t`Package`}
-              </th>
-              <td data-label={t`Status`}>
-                <PurchaseStatus purchase={p} />
-              </td>
-              <td data-label={t`Purchased`}>
-                <time dateTime={p.purchasedAt}>{formatDate(p.purchasedAt, language)}</time>
-              </td>
-              <td data-label={t`Expires`}>
-                <time dateTime={p.expiresAt}>{formatDate(p.expiresAt, language)}</time>
-              </td>
-              <td data-label={t`Used`} className="admin-table__num">
-                {formatHoursUnit(p.hoursUsed, language)} / {formatHoursUnit(p.hoursTotal, language)}
-              </td>
-              <td data-label={t`Remaining`} className="admin-table__num">
-                {formatHoursUnit(p.hoursRemaining, language)}
-              </td>
-              <td data-label={t`Price paid`} className="admin-table__num">
-                {formatEuros(p.pricePaid, language)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      rows={purchases}
+      rowKey={(p) => p.id}
+      rowClassName={(p) => (p.active ? undefined : 'admin-table__row--inactive')}
+      columns={[
+        { label: t`Package`, rowHeader: true, className: 'admin-table__primary', cell: (p) => p.packageName ?? t`Package` },
+        { label: t`Status`, cell: (p) => <PurchaseStatus purchase={p} /> },
+        { label: t`Purchased`, cell: (p) => <time dateTime={p.purchasedAt}>{formatDate(p.purchasedAt, language)}</time> },
+        { label: t`Expires`, cell: (p) => <time dateTime={p.expiresAt}>{formatDate(p.expiresAt, language)}</time> },
+        {
+          label: t`Used`,
+          numeric: true,
+          cell: (p) => (
+            <>
+              {formatHoursUnit(p.hoursUsed, language)} / {formatHoursUnit(p.hoursTotal, language)}
+            </>
+          ),
+        },
+        { label: t`Remaining`, numeric: true, cell: (p) => formatHoursUnit(p.hoursRemaining, language) },
+        { label: t`Price paid`, numeric: true, cell: (p) => formatEuros(p.pricePaid, language) },
+      ]}
+    />
   );
 }
 
@@ -122,48 +89,22 @@ export function LedgerTable({ ledger }: { ledger: TimeEntry[] }) {
     );
   }
   return (
-    <div className="card admin-table-card">
-      <table className="admin-table admin-table--stack">
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Date</Trans>
-            </th>
-            <th scope="col" className="admin-table__num">
-              <Trans>Time</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Note</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Question</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Expert</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {ledger.map((entry) => (
-            <tr key={entry.id}>
-              <td className="admin-table__primary admin-table__nowrap">
-                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>
-              </td>
-              <td data-label={t`Time`} className="admin-table__num">
-                {formatDuration(entry.minutes, i18n)}
-              </td>
-              <td data-label={t`Note`} className="admin-table__wrap">
-                {entry.note ?? '—'}
-              </td>
-              <td data-label={t`Question`} className="admin-table__wrap admin-table__excerpt">
-                {entry.questionExcerpt ?? '—'}
-              </td>
-              <td data-label={t`Expert`}>{entry.adminName ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      rows={ledger}
+      rowKey={(entry) => entry.id}
+      columns={[
+        {
+          label: t`Date`,
+          unlabelled: true,
+          className: 'admin-table__primary admin-table__nowrap',
+          cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>,
+        },
+        { label: t`Time`, numeric: true, cell: (entry) => formatDuration(entry.minutes, i18n) },
+        { label: t`Note`, className: 'admin-table__wrap', cell: (entry) => entry.note ?? '—' },
+        { label: t`Question`, className: 'admin-table__wrap admin-table__excerpt', cell: (entry) => entry.questionExcerpt ?? '—' },
+        { label: t`Expert`, cell: (entry) => entry.adminName ?? '—' },
+      ]}
+    />
   );
 }
 
@@ -241,61 +182,36 @@ export function ClientDocuments({ clientId, folders, documents }: { clientId: st
           <Trans>No documents uploaded yet.</Trans>
         </Empty>
       ) : (
-        <div className="card admin-table-card">
-          <table className="admin-table admin-table--stack">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Title</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>File</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Folder</Trans>
-                </th>
-                <th scope="col" className="admin-table__num">
-                  <Trans>Size</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Uploaded</Trans>
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">
-                    <Trans>Download</Trans>
-                  </span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {documents.map((d) => (
-                <tr key={d.id}>
-                  <th scope="row" className="admin-table__primary admin-table__wrap">
-                    {d.title}
-                  </th>
-                  <td data-label={t`File`}>
-                    <span className="badge badge--file" title={d.filename}>
-                      {d.filename}
-                    </span>
-                  </td>
-                  <td data-label={t`Folder`}>{d.folderId ? (folderName.get(d.folderId) ?? '—') : '—'}</td>
-                  <td data-label={t`Size`} className="admin-table__num">
-                    {formatFileSize(d.fileSize, language)}
-                  </td>
-                  <td data-label={t`Uploaded`}>
-                    <time dateTime={d.uploadedAt}>{formatDate(d.uploadedAt, language)}</time>
-                  </td>
-                  <td className="admin-table__action">
-                    <a href={d.downloadUrl} className="text-link" onClick={onDownload}>
-                      <Trans>Download</Trans>
-                      <span className="visually-hidden">: {d.title}</span>
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          rows={documents}
+          rowKey={(d) => d.id}
+          columns={[
+            { label: t`Title`, rowHeader: true, className: 'admin-table__primary admin-table__wrap', cell: (d) => d.title },
+            {
+              label: t`File`,
+              cell: (d) => (
+                <span className="badge badge--file" title={d.filename}>
+                  {d.filename}
+                </span>
+              ),
+            },
+            { label: t`Folder`, cell: (d) => (d.folderId ? (folderName.get(d.folderId) ?? '—') : '—') },
+            { label: t`Size`, numeric: true, cell: (d) => formatFileSize(d.fileSize, language) },
+            { label: t`Uploaded`, cell: (d) => <time dateTime={d.uploadedAt}>{formatDate(d.uploadedAt, language)}</time> },
+            {
+              label: t`Download`,
+              hideLabel: true,
+              unlabelled: true,
+              className: 'admin-table__action',
+              cell: (d) => (
+                <a href={d.downloadUrl} className="text-link" onClick={onDownload}>
+                  <Trans>Download</Trans>
+                  <span className="visually-hidden">: {d.title}</span>
+                </a>
+              ),
+            },
+          ]}
+        />
       )}
     </>
   );

@@ -8,11 +8,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { LogTimeInputSchema } from '#shared/admin.schema.js';
-import { MESSAGES } from '#shared/messages.js';
 import type { Question } from '#shared/questions.schema.js';
 import { TextInputField } from '../../components/fields.js';
 import { SelectField } from '../../components/SelectField.js';
-import { translateServerMessage } from '../../i18n/server-messages.js';
+import { translateMessageKey } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
@@ -21,7 +20,7 @@ import { formErrorsOf } from './errors.js';
 import { TIME_STEP_OPTIONS } from './format.js';
 import { formatHoursUnit } from '#shared/format.js';
 import { FormError } from './ui.js';
-import { formatDuration } from '../signed-in/duration.js';
+import { formatDuration } from '../purchases/duration.js';
 
 const NO_QUESTION = '__none__';
 
@@ -75,7 +74,7 @@ export function LogTimeForm({ clientId, hoursRemaining, questions }: { clientId:
     );
     if (!input) return;
     if (input.minutes / 60 > hoursRemaining) {
-      setErrors({ minutes: translateServerMessage(i18n, MESSAGES.insufficientHours) });
+      setErrors({ minutes: translateMessageKey(i18n, 'insufficientHours') });
       return;
     }
     log.mutate(input);

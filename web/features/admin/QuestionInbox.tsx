@@ -6,12 +6,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { AnswerQuestionInputSchema, type AdminQuestion } from '#shared/admin.schema.js';
 import { formatDate, formatHoursUnit } from '#shared/format.js';
-import { MESSAGES } from '#shared/messages.js';
 import { TextAreaField, TextInputField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';
 import { SelectField } from '../../components/SelectField.js';
 import { ErrorState, LoadingState } from '../../components/States.js';
-import { translateServerMessage } from '../../i18n/server-messages.js';
+import { translateMessageKey } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
@@ -19,8 +18,8 @@ import { useFieldErrors, useFocusFirstInvalid, validateWith } from '../../lib/va
 import { formErrorsOf } from './errors.js';
 import { TIME_STEP_OPTIONS } from './format.js';
 import { FormError, LanguageBadge, NoResults } from './ui.js';
-import { ExpertAnswer } from '../signed-in/QuestionCard.js';
-import { formatDuration } from '../signed-in/duration.js';
+import { ExpertAnswer } from '../questions/QuestionCard.js';
+import { formatDuration } from '../purchases/duration.js';
 
 export function QuestionResults({ status, search }: { status: 'pending' | 'answered'; search: string }) {
   const { t } = useLingui();
@@ -133,7 +132,7 @@ function AnswerForm({ question }: { question: AdminQuestion }) {
     );
     if (!input) return;
     if (spent / 60 > question.hoursRemaining) {
-      setErrors({ minutes: translateServerMessage(i18n, MESSAGES.insufficientHours) });
+      setErrors({ minutes: translateMessageKey(i18n, 'insufficientHours') });
       return;
     }
     send.mutate(input);

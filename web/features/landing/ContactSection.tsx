@@ -23,7 +23,7 @@ import { useFieldErrors, useFocusFirstInvalid } from '../../lib/use-field-errors
 import { useHydrated } from '../../lib/use-hydrated.js';
 
 /** The shared schema, loaded on the first submit (keeps zod out of the landing page's first load). */
-const loadSchema = () => import('../../../src/shared/contact.schema.js').then((m) => m.ContactInputSchema);
+const loadSchema = () => import('#shared/contact.schema.js').then((m) => m.ContactInputSchema);
 /** Validation and the translated server messages: loaded when the form is first submitted. */
 const loadValidation = () => import('../../lib/validation.js');
 

@@ -8,7 +8,7 @@ import { PACKAGES, PURCHASE_VALIDITY_MONTHS, TIME_INCREMENT_MINUTES } from '#sha
 import { SectionLink } from '../../components/SectionLink.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { formatEuros } from '#shared/format.js';
-import { localizedPackageName, PACKAGE_COPY, responseMessage } from '../marketing/package-copy.js';
+import { localizedPackageName, PACKAGE_COPY, responseMessage } from '../packages/package-copy.js';
 
 export function PackagesSection() {
   const { i18n } = useLingui();

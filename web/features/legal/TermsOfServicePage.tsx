@@ -26,7 +26,7 @@ import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { formatEuros } from '#shared/format.js';
 import { LEGAL_TITLES } from '../../seo/titles.js';
-import { localizedPackageName, responseMessage } from '../marketing/package-copy.js';
+import { localizedPackageName, responseMessage } from '../packages/package-copy.js';
 import { LegalLayout, LegalSection, LegalToc } from './LegalLayout.js';
 
 interface TermsSection {

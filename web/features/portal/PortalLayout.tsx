@@ -11,9 +11,10 @@ import { LanguageToggle } from '../../components/LanguageToggle.js';
 import { Link } from '../../components/Link.js';
 import { PRODUCT_NAME } from '../../lib/brand.js';
 import { trpc } from '../../lib/trpc.js';
-import { useLogout } from '../auth/use-logout.js';
+import { useLogout } from '../session/use-logout.js';
 import { UserBadge } from '../../components/UserBadge.js';
 
+/** The portal frame; the pathless `_portal` layout route renders it once around every portal page. */
 export function PortalLayout({
   children,
   titleIsHeading = false,
@@ -68,6 +69,16 @@ export function PortalLayout({
         ) : null}
         {children}
       </main>
+    </div>
+  );
+}
+
+/** A portal page's heading (its h1) and intro line, below the back link. */
+export function PortalPageTitle({ title, lead }: { title: ReactNode; lead: ReactNode }) {
+  return (
+    <div className="page-title">
+      <h1>{title}</h1>
+      <p className="muted">{lead}</p>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { QuestionResults } from '../../features/admin/QuestionInbox.js';
 import { AdminPageTitle, SearchBox } from '../../features/admin/ui.js';
+import { prefetchedOnEnter } from '../../lib/prefetch.js';
 import { trpc } from '../../lib/trpc.js';
 
 interface InboxSearch {
@@ -18,6 +19,13 @@ export const Route = createFileRoute('/admin/')({
     tab: search.tab === 'answered' ? 'answered' : undefined,
     q: typeof search.q === 'string' && search.q.trim() ? search.q.trim() : undefined,
   }),
+  loaderDeps: ({ search: { tab, q } }) => ({ tab, q }),
+  // The open tab's list (only the selected tab panel is rendered).
+  loader: ({ context: { api }, deps: { tab, q }, cause }) =>
+    prefetchedOnEnter(
+      cause,
+      api.queryClient.ensureQueryData(api.utils.admin.questions.list.queryOptions({ status: tab === 'answered' ? 'answered' : 'pending', search: q })),
+    ),
   component: InboxPage,
 });
 

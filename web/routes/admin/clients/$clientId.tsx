@@ -1,21 +1,23 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import type { ClientDetail } from '#shared/admin.schema.js';
-import { formatDate, formatHoursUnit } from '#shared/format.js';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { Link } from '../../../components/Link.js';
 import { ErrorState, LoadingState } from '../../../components/States.js';
-import { AuditLog } from '../../../features/admin/AuditLog.js';
-import { ClientDocuments, ClientQuestions, LedgerTable, PurchasesTable } from '../../../features/admin/ClientSections.js';
-import { LogTimeForm } from '../../../features/admin/LogTimeForm.js';
-import { RecordPurchaseDialog } from '../../../features/admin/RecordPurchaseDialog.js';
-import { AdminPageTitle, LanguageBadge } from '../../../features/admin/ui.js';
-import { useLanguage } from '../../../i18n/use-language.js';
+import { ClientView } from '../../../features/admin/ClientView.js';
 import { errorStatus } from '../../../lib/errors.js';
+import { prefetched } from '../../../lib/prefetch.js';
 import { trpc } from '../../../lib/trpc.js';
+
+/** A client id as the server issues it: a UUID (any version). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One client: purchases, time (log form and ledger), questions, folders and documents, audit log. */
 export const Route = createFileRoute('/admin/clients/$clientId')({
+  // An address with something else than a client id is no page: the app's 404, no request.
+  beforeLoad: ({ params }) => {
+    if (!UUID.test(params.clientId)) throw notFound();
+  },
+  loader: ({ context: { api }, params: { clientId } }) =>
+    prefetched(api.queryClient.ensureQueryData(api.utils.admin.clients.get.queryOptions({ id: clientId }))),
   component: ClientPage,
 });
 
@@ -44,98 +46,6 @@ function ClientPage() {
       ) : (
         <ClientView detail={detail.data} />
       )}
-    </>
-  );
-}
-
-function Section({ id, title, actions, children }: { id: string; title: ReactNode; actions?: ReactNode; children: ReactNode }) {
-  return (
-    <section className="section-block admin-section" aria-labelledby={id}>
-      <div className="admin-section__head">
-        <h2 id={id}>{title}</h2>
-        {actions}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-function ClientView({ detail }: { detail: ClientDetail }) {
-  const language = useLanguage();
-  const { client } = detail;
-  const since = formatDate(client.createdAt, language);
-  const activePackages = detail.purchases.filter((p) => p.active).length;
-
-  return (
-    <>
-      <AdminPageTitle
-        title={client.name}
-        lead={
-          <span className="client-meta">
-            <a href={`mailto:${client.email}`} className="text-link">
-              {client.email}
-            </a>
-            <LanguageBadge language={client.language} />
-            <span>
-              <Trans>Client since {since}</Trans>
-            </span>
-          </span>
-        }
-        actions={<RecordPurchaseDialog clientId={client.id} clientName={client.name} />}
-      />
-      <dl className="summary-grid">
-        <div className="card summary-card summary-card--accent">
-          <dt>
-            <Trans>Hours Remaining</Trans>
-          </dt>
-          <dd className="summary-card__value">{formatHoursUnit(client.hoursRemaining, language)}</dd>
-          <dd className="summary-card__note muted">
-            <Plural value={activePackages} one="# active package" other="# active packages" />
-          </dd>
-        </div>
-        <div className="card summary-card">
-          <dt>
-            <Trans>Pending questions</Trans>
-          </dt>
-          <dd className="summary-card__value">{client.pendingQuestions}</dd>
-        </div>
-        <div className="card summary-card">
-          <dt>
-            <Trans>Documents</Trans>
-          </dt>
-          <dd className="summary-card__value">{detail.documents.length}</dd>
-        </div>
-      </dl>
-
-      <Section id="purchases-title" title={<Trans>Purchases</Trans>}>
-        <PurchasesTable purchases={detail.purchases} />
-      </Section>
-
-      <Section id="time-title" title={<Trans>Time ledger</Trans>}>
-        <div className="time-layout">
-          <div className="card time-layout__form">
-            <h3 className="admin-subheading">
-              <Trans>Log time</Trans>
-            </h3>
-            <LogTimeForm clientId={client.id} hoursRemaining={client.hoursRemaining} questions={detail.questions} />
-          </div>
-          <div className="time-layout__ledger">
-            <LedgerTable ledger={detail.ledger} />
-          </div>
-        </div>
-      </Section>
-
-      <Section id="questions-title" title={<Trans>Questions</Trans>}>
-        <ClientQuestions questions={detail.questions} clientEmail={client.email} />
-      </Section>
-
-      <Section id="documents-title" title={<Trans>Folders and documents</Trans>}>
-        <ClientDocuments clientId={client.id} folders={detail.folders} documents={detail.documents} />
-      </Section>
-
-      <Section id="audit-title" title={<Trans>Audit log</Trans>}>
-        <AuditLog entries={detail.audit} />
-      </Section>
     </>
   );
 }

@@ -1,11 +1,10 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { formatDate, formatHoursUnit } from '#shared/format.js';
-import { Link } from '../../../components/Link.js';
 import { ErrorState, LoadingState } from '../../../components/States.js';
-import { AdminPageTitle, LanguageBadge, NoResults, SearchBox } from '../../../features/admin/ui.js';
-import { useLanguage } from '../../../i18n/use-language.js';
+import { ClientsTable } from '../../../features/admin/ClientsTable.js';
+import { AdminPageTitle, NoResults, SearchBox } from '../../../features/admin/ui.js';
+import { prefetchedOnEnter } from '../../../lib/prefetch.js';
 import { trpc } from '../../../lib/trpc.js';
 
 interface ClientsSearch {
@@ -18,12 +17,14 @@ export const Route = createFileRoute('/admin/clients/')({
   validateSearch: (search: Record<string, unknown>): ClientsSearch => ({
     q: typeof search.q === 'string' && search.q.trim() ? search.q.trim() : undefined,
   }),
+  loaderDeps: ({ search: { q } }) => ({ q }),
+  loader: ({ context: { api }, deps: { q }, cause }) =>
+    prefetchedOnEnter(cause, api.queryClient.ensureQueryData(api.utils.admin.clients.list.queryOptions({ search: q }))),
   component: ClientsPage,
 });
 
 function ClientsPage() {
   const { t } = useLingui();
-  const language = useLanguage();
   const { q = '' } = Route.useSearch();
   const navigate = Route.useNavigate();
   const clients = trpc.admin.clients.list.useQuery({ search: q || undefined }, { placeholderData: keepPreviousData });
@@ -48,61 +49,7 @@ function ClientsPage() {
           <Trans>No clients yet.</Trans>
         </NoResults>
       ) : (
-        <div className="card admin-table-card" aria-busy={clients.isFetching || undefined}>
-          <table className="admin-table admin-table--stack">
-            <caption className="visually-hidden">
-              <Plural value={clients.data.length} one="# client" other="# clients" />
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Name</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>E-mail</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Language</Trans>
-                </th>
-                <th scope="col" className="admin-table__num">
-                  <Trans>Hours remaining</Trans>
-                </th>
-                <th scope="col" className="admin-table__num">
-                  <Trans>Pending questions</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Client since</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {clients.data.map((client) => (
-                <tr key={client.id}>
-                  <th scope="row" className="admin-table__primary">
-                    <Link to="/admin/clients/$clientId" params={{ clientId: client.id }} className="admin-table__link">
-                      {client.name}
-                    </Link>
-                  </th>
-                  <td data-label={t`E-mail`} className="admin-table__email">
-                    {client.email}
-                  </td>
-                  <td data-label={t`Language`}>
-                    <LanguageBadge language={client.language} />
-                  </td>
-                  <td data-label={t`Hours remaining`} className="admin-table__num">
-                    {formatHoursUnit(client.hoursRemaining, language)}
-                  </td>
-                  <td data-label={t`Pending questions`} className="admin-table__num">
-                    {client.pendingQuestions > 0 ? <span className="badge badge--pending">{client.pendingQuestions}</span> : '0'}
-                  </td>
-                  <td data-label={t`Client since`}>
-                    <time dateTime={client.createdAt}>{formatDate(client.createdAt, language)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ClientsTable clients={clients.data} busy={clients.isFetching} />
       )}
     </>
   );

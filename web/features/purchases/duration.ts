@@ -1,7 +1,8 @@
 /**
  * A ledger entry's time for display: '45 min', '2 h', '1 h 15 min' (units through Lingui, so a
  * translation may change them). Minutes are whole (multiples of 15). Shared by the client's
- * dashboard and the admin console (this folder is in both the `portal` and `admin` catalogs).
+ * dashboard and the admin console (web/features/purchases is in both the `portal` and `admin`
+ * catalogs: lingui.config.ts).
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

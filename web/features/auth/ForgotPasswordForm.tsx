@@ -1,46 +1,33 @@
+/**
+ * "Forgot password?" (spec section 2, password reset): asks for the address and always answers
+ * the same way, so the page does not reveal whether an account exists.
+ */
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { ForgotPasswordInputSchema } from '#shared/auth.schema.js';
 import { PASSWORD_RESET_TTL_MS } from '#shared/constants.js';
-import { AuthLayout } from '../components/AuthLayout.js';
-import { TextInputField } from '../components/fields.js';
-import { Link } from '../components/Link.js';
-import { serverErrorDescriptor } from '../i18n/server-messages.js';
-import { withApi } from '../features/auth/require-user.js';
-import { errorIssues } from '../lib/errors.js';
-import { toast } from '../lib/toast.js';
-import { trpc } from '../lib/trpc.js';
-import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../lib/validation.js';
-import { requireCatalog } from '../i18n/i18n.js';
-
-export const Route = createFileRoute('/forgot-password')({
-  beforeLoad: withApi,
-  loader: () => requireCatalog('auth', 'errors'),
-  component: ForgotPasswordPage,
-});
+import { TextInputField } from '../../components/fields.js';
+import { Link } from '../../components/Link.js';
+import { serverErrorDescriptor } from '../../i18n/server-messages.js';
+import { toast } from '../../lib/toast.js';
+import { trpc } from '../../lib/trpc.js';
+import { useServerForm } from '../../lib/use-server-form.js';
+import { AuthCard } from './AuthLayout.js';
 
 const LINK_VALID_HOURS = PASSWORD_RESET_TTL_MS / (60 * 60 * 1000);
 
-/**
- * "Forgot password?" (issue 4): asks for the address and always answers the same way, so the
- * page does not reveal whether an account exists.
- */
-function ForgotPasswordPage() {
-  const { t, i18n } = useLingui();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, clear } = useFieldErrors();
-  useFocusFirstInvalid(formRef, errors);
+export function ForgotPasswordForm() {
+  const { t } = useLingui();
+  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const validHours = LINK_VALID_HOURS;
 
   const request = trpc.auth.requestPasswordReset.useMutation({
     onSuccess: (_data, input) => setSentTo(input.email),
     onError: (error) => {
-      const fieldErrors = serverFieldErrors(errorIssues(error), i18n);
-      setErrors(fieldErrors);
+      const fieldErrors = showServerErrors(error);
       if (Object.keys(fieldErrors).length === 0) toast.error(msg`Request failed`, serverErrorDescriptor(error));
     },
   });
@@ -52,13 +39,12 @@ function ForgotPasswordPage() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = Object.fromEntries(new FormData(event.currentTarget));
-    const input = validateWith(ForgotPasswordInputSchema, values, i18n, setErrors);
+    const input = validate(ForgotPasswordInputSchema, Object.fromEntries(new FormData(event.currentTarget)));
     if (input) request.mutate(input);
   }
 
   return (
-    <AuthLayout
+    <AuthCard
       title={<Trans>Forgot your password?</Trans>}
       intro={<Trans>Enter the email address of your account and we will send you a link to set a new password.</Trans>}
     >
@@ -103,6 +89,6 @@ function ForgotPasswordPage() {
           </Link>
         </p>
       </div>
-    </AuthLayout>
+    </AuthCard>
   );
 }

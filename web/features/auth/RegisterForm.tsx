@@ -1,39 +1,29 @@
+/** The register page's card: name, e-mail and password; the account starts in the page language. */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useRef, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { RegisterInputSchema } from '#shared/auth.schema.js';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants.js';
-import { AuthLayout } from '../components/AuthLayout.js';
-import { TextInputField } from '../components/fields.js';
-import { withApi } from '../features/auth/require-user.js';
-import { Link } from '../components/Link.js';
-import { classifyRegisterError } from '../features/auth/auth-errors.js';
-import { useLanguage } from '../i18n/use-language.js';
-import { errorIssues } from '../lib/errors.js';
-import { toast } from '../lib/toast.js';
-import { trpc } from '../lib/trpc.js';
-import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../lib/validation.js';
-import { useHydrated } from '../lib/use-hydrated.js';
-import { requireCatalog } from '../i18n/i18n.js';
+import { TextInputField } from '../../components/fields.js';
+import { Link } from '../../components/Link.js';
+import { useLanguage } from '../../i18n/use-language.js';
+import { toast } from '../../lib/toast.js';
+import { trpc } from '../../lib/trpc.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
+import { useServerForm } from '../../lib/use-server-form.js';
+import { classifyRegisterError } from './auth-errors.js';
+import { AuthCard } from './AuthLayout.js';
 
-export const Route = createFileRoute('/register')({
-  beforeLoad: withApi,
-  loader: () => requireCatalog('auth', 'errors'),
-  component: RegisterPage,
-});
-
-function RegisterPage() {
-  const { t, i18n } = useLingui();
+export function RegisterForm() {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, clear } = useFieldErrors();
-  useFocusFirstInvalid(formRef, errors);
+  const { formRef, errors, setErrors, clear, validate, showServerErrors } = useServerForm();
   const minLength = PASSWORD_MIN_LENGTH;
   const language = useLanguage();
 
@@ -46,11 +36,10 @@ function RegisterPage() {
     },
     onError: (error) => {
       const failure = classifyRegisterError(error);
-      const fieldErrors = serverFieldErrors(errorIssues(error), i18n);
+      const fieldErrors = showServerErrors(error);
       if (failure === 'emailTaken' && !fieldErrors.email) {
-        fieldErrors.email = t`This email is already registered`;
+        setErrors({ ...fieldErrors, email: t`This email is already registered` });
       }
-      setErrors(fieldErrors);
       toast.error(
         msg`Registration failed`,
         failure === 'passwordTooShort'
@@ -65,16 +54,12 @@ function RegisterPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The account's preferred language (for our e-mails) starts as the page language.
-    const values = { ...Object.fromEntries(new FormData(event.currentTarget)), language };
-    const input = validateWith(RegisterInputSchema, values, i18n, setErrors);
+    const input = validate(RegisterInputSchema, { ...Object.fromEntries(new FormData(event.currentTarget)), language });
     if (input) register.mutate(input);
   }
 
   return (
-    <AuthLayout
-      title={<Trans>Create your account</Trans>}
-      intro={<Trans>Register to ask our experts questions and keep your tax documents in one place.</Trans>}
-    >
+    <AuthCard title={<Trans>Create your account</Trans>} intro={<Trans>Register to ask our experts questions and keep your tax documents in one place.</Trans>}>
       <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
         <TextInputField isDisabled={!hydrated} name="name" autoComplete="name" label={t`Full name`} onChange={() => clear('name')} isRequired />
         <TextInputField isDisabled={!hydrated} name="email" type="email" autoComplete="email" label={t`Email`} onChange={() => clear('email')} isRequired />
@@ -107,6 +92,6 @@ function RegisterPage() {
           </Link>
         </p>
       </div>
-    </AuthLayout>
+    </AuthCard>
   );
 }

@@ -1,120 +1,21 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+/**
+ * The dashboard's "Your Packages": one card per purchase with its hours, expiry, notice and time
+ * log, or the way to the packages when there is none yet.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { Button, Label, ProgressBar } from 'react-aria-components';
+import { formatDate, formatHours } from '#shared/format.js';
 import type { Purchase, TimeEntry } from '#shared/purchases.schema.js';
-import { Link } from '../components/Link.js';
-import { ErrorState, LoadingState } from '../components/States.js';
-import { requireUser } from '../features/auth/require-user.js';
-import { localizedPackageName } from '../features/marketing/package-copy.js';
-import { PortalLayout } from '../features/portal/PortalLayout.js';
-import { PurchaseLedger, type LedgerState } from '../features/portal/PurchaseLedger.js';
-import { PurchaseNotice } from '../features/portal/PurchaseNotice.js';
-import { useLanguage } from '../i18n/use-language.js';
-import { formatDate, formatHours, formatHoursUnit } from '#shared/format.js';
-import { trpc } from '../lib/trpc.js';
-import { requireCatalog } from '../i18n/i18n.js';
+import { ErrorState, LoadingState } from '../../components/States.js';
+import { useLanguage } from '../../i18n/use-language.js';
+import { trpc } from '../../lib/trpc.js';
+import { localizedPackageName } from '../packages/package-copy.js';
+import { PurchaseLedger, type LedgerState } from './PurchaseLedger.js';
+import { PurchaseNotice } from './PurchaseNotice.js';
 
-export const Route = createFileRoute('/dashboard')({
-  beforeLoad: requireUser,
-  loader: () => requireCatalog('portal', 'errors'),
-  component: DashboardPage,
-});
-
-function DashboardPage() {
-  const me = trpc.auth.me.useQuery();
-  const name = me.data?.user.name ?? '';
-
-  return (
-    <PortalLayout titleIsHeading>
-      <section className="welcome" aria-labelledby="welcome-title">
-        <h2 id="welcome-title" className="welcome__title">
-          <Trans>Welcome back, {name}!</Trans>
-        </h2>
-        <p className="muted">
-          <Trans>Here is an overview of your hours, questions and documents.</Trans>
-        </p>
-      </section>
-      <HoursSummary />
-      <Packages />
-      <section aria-labelledby="shortcuts-title" className="section-block">
-        <h2 id="shortcuts-title" className="visually-hidden">
-          <Trans>Your portal</Trans>
-        </h2>
-        <div className="shortcut-grid">
-          <Link to="/questions" className="card card--link shortcut">
-            <span className="shortcut__icon" aria-hidden="true">
-              ?
-            </span>
-            <span className="shortcut__title">
-              <Trans>Questions</Trans>
-            </span>
-            <span className="shortcut__text muted">
-              <Trans>Ask our experts about your tax documents and Finanzamt letters.</Trans>
-            </span>
-          </Link>
-          <Link to="/documents" className="card card--link shortcut">
-            <span className="shortcut__icon" aria-hidden="true">
-              ▤
-            </span>
-            <span className="shortcut__title">
-              <Trans>Documents</Trans>
-            </span>
-            <span className="shortcut__text muted">
-              <Trans>Upload your tax documents and keep them organised in folders.</Trans>
-            </span>
-          </Link>
-        </div>
-      </section>
-    </PortalLayout>
-  );
-}
-
-function HoursSummary() {
-  const { t } = useLingui();
-  const language = useLanguage();
-  const summary = trpc.purchases.summary.useQuery();
-
-  if (summary.isPending) return <LoadingState label={t`Loading your hours...`} />;
-  if (summary.isError) {
-    return <ErrorState message={<Trans>Failed to load your hours. Please try again.</Trans>} onRetry={() => void summary.refetch()} />;
-  }
-  const { totalHours, hoursUsed, hoursRemaining, activePackages } = summary.data;
-  const hours = (value: number) => formatHoursUnit(value, language);
-
-  return (
-    <section aria-labelledby="summary-title" className="section-block">
-      <h2 id="summary-title" className="visually-hidden">
-        <Trans>Hours summary</Trans>
-      </h2>
-      <dl className="summary-grid">
-        <div className="card summary-card">
-          <dt>
-            <Trans>Total Hours</Trans>
-          </dt>
-          <dd className="summary-card__value">{hours(totalHours)}</dd>
-          <dd className="summary-card__note muted">
-            <Plural value={activePackages} one="# active package" other="# active packages" />
-          </dd>
-        </div>
-        <div className="card summary-card">
-          <dt>
-            <Trans>Hours Used</Trans>
-          </dt>
-          <dd className="summary-card__value">{hours(hoursUsed)}</dd>
-        </div>
-        <div className="card summary-card summary-card--accent">
-          <dt>
-            <Trans>Hours Remaining</Trans>
-          </dt>
-          <dd className="summary-card__value">{hours(hoursRemaining)}</dd>
-        </div>
-      </dl>
-    </section>
-  );
-}
-
-function Packages() {
+export function PurchaseList() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const purchases = trpc.purchases.list.useQuery();

@@ -10,7 +10,7 @@ import { formatDate } from '#shared/format.js';
 import type { TimeEntry } from '#shared/purchases.schema.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
-import { formatDuration } from '../signed-in/duration.js';
+import { formatDuration } from './duration.js';
 
 /** Entries shown before the rest is folded away. */
 const VISIBLE_ENTRIES = 3;

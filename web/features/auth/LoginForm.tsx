@@ -1,38 +1,28 @@
+/** The login page's card: e-mail and password; admins land on the console, clients on their dashboard. */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useRef, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { LoginInputSchema } from '#shared/auth.schema.js';
-import { AuthLayout } from '../components/AuthLayout.js';
-import { TextInputField } from '../components/fields.js';
-import { withApi } from '../features/auth/require-user.js';
-import { Link } from '../components/Link.js';
-import { classifyLoginError } from '../features/auth/auth-errors.js';
-import { homePath } from '../features/auth/home-path.js';
-import { errorIssues } from '../lib/errors.js';
-import { toast } from '../lib/toast.js';
-import { trpc } from '../lib/trpc.js';
-import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith } from '../lib/validation.js';
-import { useHydrated } from '../lib/use-hydrated.js';
-import { requireCatalog } from '../i18n/i18n.js';
+import { TextInputField } from '../../components/fields.js';
+import { Link } from '../../components/Link.js';
+import { toast } from '../../lib/toast.js';
+import { trpc } from '../../lib/trpc.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
+import { useServerForm } from '../../lib/use-server-form.js';
+import { classifyLoginError } from './auth-errors.js';
+import { AuthCard } from './AuthLayout.js';
+import { homePath } from './home-path.js';
 
-export const Route = createFileRoute('/login')({
-  beforeLoad: withApi,
-  loader: () => requireCatalog('auth', 'errors'),
-  component: LoginPage,
-});
-
-function LoginPage() {
-  const { t, i18n } = useLingui();
+export function LoginForm() {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, clear } = useFieldErrors();
-  useFocusFirstInvalid(formRef, errors);
+  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
 
   const login = trpc.auth.login.useMutation({
     onSuccess: async (data) => {
@@ -44,7 +34,7 @@ function LoginPage() {
       await navigate({ to: homePath(data.user.role) });
     },
     onError: (error) => {
-      setErrors(serverFieldErrors(errorIssues(error), i18n));
+      showServerErrors(error);
       toast.error(
         msg`Login failed`,
         classifyLoginError(error) === 'invalidCredentials' ? msg`Invalid email or password` : msg`An error occurred. Please try again.`,
@@ -54,13 +44,12 @@ function LoginPage() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = Object.fromEntries(new FormData(event.currentTarget));
-    const input = validateWith(LoginInputSchema, values, i18n, setErrors);
+    const input = validate(LoginInputSchema, Object.fromEntries(new FormData(event.currentTarget)));
     if (input) login.mutate(input);
   }
 
   return (
-    <AuthLayout title={<Trans>Login</Trans>} intro={<Trans>Log in to your client portal.</Trans>}>
+    <AuthCard title={<Trans>Login</Trans>} intro={<Trans>Log in to your client portal.</Trans>}>
       <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
         <TextInputField isDisabled={!hydrated} name="email" type="email" autoComplete="email" label={t`Email`} onChange={() => clear('email')} isRequired />
         <TextInputField
@@ -96,6 +85,6 @@ function LoginPage() {
           </Link>
         </p>
       </div>
-    </AuthLayout>
+    </AuthCard>
   );
 }

@@ -1,46 +1,33 @@
+/**
+ * The page a reset link opens (`/reset-password?token=…`, spec section 2, password reset): a new
+ * password, twice. On success the server has signed the user in (and out everywhere else); an
+ * invalid, used or expired link says so and offers a new one.
+ */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { ResetPasswordInputSchema } from '#shared/auth.schema.js';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants.js';
-import { MESSAGES } from '#shared/messages.js';
-import { AuthLayout } from '../components/AuthLayout.js';
-import { TextInputField } from '../components/fields.js';
-import { Link } from '../components/Link.js';
-import { serverErrorDescriptor } from '../i18n/server-messages.js';
-import { homePath } from '../features/auth/home-path.js';
-import { withApi } from '../features/auth/require-user.js';
-import { errorIssues, errorText } from '../lib/errors.js';
-import { toast } from '../lib/toast.js';
-import { trpc } from '../lib/trpc.js';
-import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, zodFieldErrors } from '../lib/validation.js';
-import { requireCatalog } from '../i18n/i18n.js';
+import { TextInputField } from '../../components/fields.js';
+import { Link } from '../../components/Link.js';
+import { serverErrorDescriptor } from '../../i18n/server-messages.js';
+import { errorMessageKeys } from '../../lib/errors.js';
+import { toast } from '../../lib/toast.js';
+import { trpc } from '../../lib/trpc.js';
+import { useServerForm } from '../../lib/use-server-form.js';
+import { zodFieldErrors } from '../../lib/validation.js';
+import { AuthCard } from './AuthLayout.js';
+import { homePath } from './home-path.js';
 
-export const Route = createFileRoute('/reset-password')({
-  beforeLoad: withApi,
-  loader: () => requireCatalog('auth', 'errors'),
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {},
-  component: ResetPasswordPage,
-});
-
-/**
- * The page a reset link opens (`/reset-password?token=…`, issue 4): a new password, twice. On
- * success the server has signed the user in (and out everywhere else); an invalid, used or
- * expired link says so and offers a new one.
- */
-function ResetPasswordPage() {
+export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const { t, i18n } = useLingui();
-  const { token } = Route.useSearch();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, clear } = useFieldErrors();
-  useFocusFirstInvalid(formRef, errors);
+  const { formRef, errors, setErrors, clear, showServerErrors } = useServerForm();
   const [linkInvalid, setLinkInvalid] = useState(!token);
   const minLength = PASSWORD_MIN_LENGTH;
 
@@ -53,8 +40,8 @@ function ResetPasswordPage() {
       await navigate({ to: homePath(data.user.role) });
     },
     onError: (error) => {
-      const fieldErrors = serverFieldErrors(errorIssues(error), i18n);
-      if (fieldErrors.token || errorText(error).includes(MESSAGES.resetLinkInvalid)) {
+      const fieldErrors = showServerErrors(error);
+      if (fieldErrors.token || errorMessageKeys(error).includes('resetLinkInvalid')) {
         setLinkInvalid(true);
         return;
       }
@@ -91,7 +78,7 @@ function ResetPasswordPage() {
 
   if (linkInvalid) {
     return (
-      <AuthLayout title={<Trans>Set a new password</Trans>} intro={<Trans>This link cannot be used any more.</Trans>}>
+      <AuthCard title={<Trans>Set a new password</Trans>} intro={<Trans>This link cannot be used any more.</Trans>}>
         <div className="callout callout--error" role="alert">
           <p className="callout__title">
             <Trans>This reset link is invalid or has expired</Trans>
@@ -110,12 +97,12 @@ function ResetPasswordPage() {
             </Link>
           </p>
         </div>
-      </AuthLayout>
+      </AuthCard>
     );
   }
 
   return (
-    <AuthLayout
+    <AuthCard
       title={<Trans>Set a new password</Trans>}
       intro={<Trans>Choose a new password for your account. You will be signed out on all other devices.</Trans>}
     >
@@ -148,6 +135,6 @@ function ResetPasswordPage() {
           </Link>
         </p>
       </div>
-    </AuthLayout>
+    </AuthCard>
   );
 }

@@ -2,7 +2,7 @@
  * A question as the client and the firm see it: status badge, asked date, text and, once
  * answered, the Expert Answer with its date (spec section 2, Questions page). Shared by the
  * client's /questions page, the admin's client page and the admin inbox's answered list
- * (this folder is in both the `portal` and `admin` catalogs).
+ * (web/features/questions is in both the `portal` and `admin` catalogs: lingui.config.ts).
  */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';

@@ -1,0 +1,73 @@
+/**
+ * The documents page's body: the folder sidebar (with New Folder), the upload form and the list
+ * of the selected folder's documents.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { EmptyState, ErrorState, LoadingState } from '../../components/States.js';
+import { trpc } from '../../lib/trpc.js';
+import { DocumentList } from './DocumentList.js';
+import { ALL_DOCUMENTS, FolderSidebar } from './FolderSidebar.js';
+import { NewFolderDialog } from './NewFolderDialog.js';
+import { NO_FOLDER, UploadForm } from './UploadForm.js';
+
+export function DocumentsView() {
+  const { t } = useLingui();
+  const folders = trpc.folders.list.useQuery();
+  const documents = trpc.documents.list.useQuery();
+  const [selected, setSelected] = useState<string>(ALL_DOCUMENTS);
+  const [uploadFolder, setUploadFolder] = useState<string>(NO_FOLDER);
+
+  const folderList = folders.data ?? [];
+  const selectedFolder = folderList.find((folder) => folder.id === selected);
+  // A folder that no longer exists falls back to "All Documents".
+  const current = selectedFolder ? selectedFolder.id : ALL_DOCUMENTS;
+  const visible = documents.data && current !== ALL_DOCUMENTS ? documents.data.filter((document) => document.folderId === current) : documents.data;
+
+  function selectFolder(key: string) {
+    setSelected(key);
+    // Uploads go to the folder being looked at.
+    setUploadFolder(key === ALL_DOCUMENTS ? NO_FOLDER : key);
+  }
+
+  return (
+    <div className="documents-layout">
+      <aside className="documents-layout__sidebar card" aria-labelledby="folders-title">
+        <div className="sidebar-head">
+          <h2 id="folders-title" className="sidebar-head__title">
+            <Trans>Folders</Trans>
+          </h2>
+          <NewFolderDialog />
+        </div>
+        {folders.isError ? (
+          <ErrorState message={<Trans>Failed to load folders. Please try again.</Trans>} onRetry={() => void folders.refetch()} />
+        ) : (
+          <FolderSidebar folders={folderList} documents={documents.data} selected={current} onSelect={selectFolder} />
+        )}
+      </aside>
+      <div className="documents-layout__main">
+        <UploadForm
+          folders={folderList}
+          folderKey={folderList.some((f) => f.id === uploadFolder) ? uploadFolder : NO_FOLDER}
+          onFolderKeyChange={setUploadFolder}
+        />
+        <section aria-labelledby="document-list-title">
+          <h2 id="document-list-title">{selectedFolder ? selectedFolder.name : <Trans>All Documents</Trans>}</h2>
+          {documents.isPending ? (
+            <LoadingState label={t`Loading documents...`} />
+          ) : documents.isError ? (
+            <ErrorState message={<Trans>Failed to load documents. Please try again.</Trans>} onRetry={() => void documents.refetch()} />
+          ) : visible && visible.length > 0 ? (
+            <DocumentList documents={visible} />
+          ) : (
+            <EmptyState title={selectedFolder ? <Trans>This folder is empty</Trans> : <Trans>No documents yet</Trans>}>
+              <p>
+                <Trans>Upload a document with the form above.</Trans>
+              </p>
+            </EmptyState>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

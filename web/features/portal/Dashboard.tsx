@@ -1,0 +1,55 @@
+/** The dashboard's own parts: the welcome line and the shortcuts to the other portal pages. */
+import { Trans } from '@lingui/react/macro';
+import { Link } from '../../components/Link.js';
+import { trpc } from '../../lib/trpc.js';
+
+/** "Welcome back, {name}!" with the page's intro. */
+export function Welcome() {
+  const me = trpc.auth.me.useQuery();
+  const name = me.data?.user.name ?? '';
+  return (
+    <section className="welcome" aria-labelledby="welcome-title">
+      <h2 id="welcome-title" className="welcome__title">
+        <Trans>Welcome back, {name}!</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>Here is an overview of your hours, questions and documents.</Trans>
+      </p>
+    </section>
+  );
+}
+
+/** Cards linking to the questions and documents pages. */
+export function PortalShortcuts() {
+  return (
+    <section aria-labelledby="shortcuts-title" className="section-block">
+      <h2 id="shortcuts-title" className="visually-hidden">
+        <Trans>Your portal</Trans>
+      </h2>
+      <div className="shortcut-grid">
+        <Link to="/questions" className="card card--link shortcut">
+          <span className="shortcut__icon" aria-hidden="true">
+            ?
+          </span>
+          <span className="shortcut__title">
+            <Trans>Questions</Trans>
+          </span>
+          <span className="shortcut__text muted">
+            <Trans>Ask our experts about your tax documents and Finanzamt letters.</Trans>
+          </span>
+        </Link>
+        <Link to="/documents" className="card card--link shortcut">
+          <span className="shortcut__icon" aria-hidden="true">
+            ▤
+          </span>
+          <span className="shortcut__title">
+            <Trans>Documents</Trans>
+          </span>
+          <span className="shortcut__text muted">
+            <Trans>Upload your tax documents and keep them organised in folders.</Trans>
+          </span>
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+/** The questions page's form: one question to our experts (spec section 2, Questions page). */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { RESPONSE_PROMISE_HOURS } from '#shared/constants.js';
+import { CreateQuestionInputSchema } from '#shared/questions.schema.js';
+import { TextAreaField } from '../../components/fields.js';
+import { toast } from '../../lib/toast.js';
+import { trpc } from '../../lib/trpc.js';
+import { useServerForm } from '../../lib/use-server-form.js';
+
+export function AskQuestionForm() {
+  const { t } = useLingui();
+  const utils = trpc.useUtils();
+  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  const [question, setQuestion] = useState('');
+  const hours = RESPONSE_PROMISE_HOURS;
+
+  const create = trpc.questions.create.useMutation({
+    onSuccess: async () => {
+      setQuestion('');
+      toast.success(msg`Question submitted`, msg`We'll respond to your question soon.`);
+      await utils.questions.list.invalidate();
+    },
+    onError: (error) => {
+      showServerErrors(error);
+      toast.error(msg`Submission failed`, msg`Failed to submit question. Please try again.`);
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = validate(CreateQuestionInputSchema, { question });
+    if (input) create.mutate(input);
+  }
+
+  return (
+    <section className="card" aria-labelledby="ask-title">
+      <h2 id="ask-title">
+        <Trans>Ask a Question</Trans>
+      </h2>
+      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+        <TextAreaField
+          name="question"
+          label={t`Your question`}
+          description={t`Our experts respond within ${hours} hours on business days.`}
+          placeholder={t`For example: What does this letter from the Finanzamt mean?`}
+          value={question}
+          onChange={(value) => {
+            setQuestion(value);
+            clear('question');
+          }}
+          isRequired
+          rows={6}
+        />
+        <Button type="submit" className="button button--primary" isDisabled={create.isPending}>
+          {create.isPending ? <Trans>Submitting...</Trans> : <Trans>Submit Question</Trans>}
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The pattern of every server-backed form (login, register, password pages, account forms):
+ * validate with the shared zod schema, mutate, show the server's field errors (or a toast when
+ * no field is to blame) and move focus to the first invalid field.
+ */
+import { useLingui } from '@lingui/react';
+import { useRef } from 'react';
+import type { z } from 'zod';
+import { errorIssues } from './errors.js';
+import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith, type FieldErrors } from './validation.js';
+
+/**
+ * A form's ref (for react-aria's `Form`), its field errors and the steps around the mutation:
+ * `validate` (client side, with the schema's translated messages) and `showServerErrors`.
+ */
+export function useServerForm() {
+  const { i18n } = useLingui();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, clear } = useFieldErrors();
+  useFocusFirstInvalid(formRef, errors);
+
+  /** The parsed input, or null after showing the schema's messages under the fields. */
+  function validate<T>(schema: z.ZodType<T>, values: unknown): T | null {
+    return validateWith(schema, values, i18n, setErrors);
+  }
+
+  /**
+   * Shows the server's per-field messages of a failed mutation and returns them (an empty
+   * object when no field is to blame: the caller then shows a toast).
+   */
+  function showServerErrors(error: unknown): FieldErrors {
+    const fieldErrors = serverFieldErrors(errorIssues(error), i18n);
+    setErrors(fieldErrors);
+    return fieldErrors;
+  }
+
+  return { formRef, errors, setErrors, clear, validate, showServerErrors };
+}

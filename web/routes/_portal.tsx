@@ -1,0 +1,24 @@
+import { createFileRoute, Outlet, useMatch } from '@tanstack/react-router';
+import { PortalLayout } from '../features/portal/PortalLayout.js';
+import { guard } from '../features/session/guard.js';
+import { requireCatalog } from '../i18n/i18n.js';
+
+/**
+ * The signed-in client's pages (dashboard, questions, documents, account): a pathless layout
+ * route with the session check (visitors go to /login), the `portal` catalog and the frame.
+ */
+export const Route = createFileRoute('/_portal')({
+  beforeLoad: guard({ role: 'any' }),
+  loader: () => requireCatalog('portal', 'errors'),
+  component: PortalRoot,
+});
+
+function PortalRoot() {
+  // On the dashboard the portal title is the page's h1; the other pages link back to it.
+  const onDashboard = useMatch({ from: '/_portal/dashboard', shouldThrow: false }) !== undefined;
+  return (
+    <PortalLayout titleIsHeading={onDashboard} backToDashboard={!onDashboard}>
+      <Outlet />
+    </PortalLayout>
+  );
+}

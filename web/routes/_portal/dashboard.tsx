@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PortalShortcuts, Welcome } from '../../features/portal/Dashboard.js';
+import { HoursSummary } from '../../features/purchases/HoursSummary.js';
+import { PurchaseList } from '../../features/purchases/PurchaseList.js';
+import { prefetched } from '../../lib/prefetch.js';
+
+/** The client's dashboard (spec section 2): hours, packages with their time log, shortcuts. */
+export const Route = createFileRoute('/_portal/dashboard')({
+  loader: ({ context: { api } }) => {
+    const { queryClient, utils } = api;
+    // The time log is fetched in the same batch; the cards show it when it arrives.
+    void queryClient.prefetchQuery(utils.purchases.ledger.queryOptions());
+    return prefetched(queryClient.ensureQueryData(utils.purchases.summary.queryOptions()), queryClient.ensureQueryData(utils.purchases.list.queryOptions()));
+  },
+  component: DashboardPage,
+});
+
+function DashboardPage() {
+  return (
+    <>
+      <Welcome />
+      <HoursSummary />
+      <PurchaseList />
+      <PortalShortcuts />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PortalPageTitle } from '../../features/portal/PortalLayout.js';
+import { AskQuestionForm } from '../../features/questions/AskQuestionForm.js';
+import { QUESTION_LIST_INPUT, QUESTION_LIST_OPTIONS } from '../../features/questions/queries.js';
+import { QuestionList } from '../../features/questions/QuestionList.js';
+import { prefetched } from '../../lib/prefetch.js';
+
+/** Questions (spec section 2): ask one, and the list of the client's questions with their answers. */
+export const Route = createFileRoute('/_portal/questions')({
+  loader: ({ context: { api } }) =>
+    prefetched(api.queryClient.ensureInfiniteQueryData(api.utils.questions.list.infiniteQueryOptions(QUESTION_LIST_INPUT, QUESTION_LIST_OPTIONS))),
+  component: QuestionsPage,
+});
+
+function QuestionsPage() {
+  return (
+    <>
+      <PortalPageTitle title={<Trans>Questions</Trans>} lead={<Trans>Ask our experts about your German tax documents and Finanzamt letters.</Trans>} />
+      <div className="questions-layout">
+        <AskQuestionForm />
+        <QuestionList />
+      </div>
+    </>
+  );
+}

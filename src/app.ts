@@ -8,11 +8,14 @@ import type { MikroORM } from '@mikro-orm/core';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
-import { adminRoutes } from './modules/admin/admin.rest.js';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { auditRoutes } from './modules/audit/audit.rest.js';
 import { authRoutes } from './modules/auth/auth.rest.js';
+import { clientsRoutes } from './modules/clients/clients.rest.js';
 import { contactRoutes } from './modules/contact/contact.rest.js';
 import { documentsRoutes } from './modules/documents/documents.rest.js';
 import { foldersRoutes } from './modules/folders/folders.rest.js';
+import { ledgerRoutes } from './modules/ledger/ledger.rest.js';
 import { packagesRoutes } from './modules/packages/packages.rest.js';
 import { purchasesRoutes } from './modules/purchases/purchases.rest.js';
 import { questionsRoutes } from './modules/questions/questions.rest.js';
@@ -79,17 +82,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(timeoutsPlugin, { http: config.http });
   await app.register(sessionPlugin, { config });
 
-  // REST adapters for the spec's /api paths.
+  // REST adapters for the spec's /api paths (and /api/admin), validated and serialised with the
+  // shared zod schemas (src/rest.ts).
   await app.register(async (api) => {
+    api.setValidatorCompiler(validatorCompiler);
+    api.setSerializerCompiler(serializerCompiler);
     await api.register(multipart, { throwFileSizeLimit: true });
     await api.register(authRoutes);
     await api.register(packagesRoutes);
     await api.register(purchasesRoutes);
+    await api.register(ledgerRoutes);
     await api.register(questionsRoutes);
     await api.register(foldersRoutes);
     await api.register(documentsRoutes);
     await api.register(contactRoutes);
-    await api.register(adminRoutes);
+    await api.register(clientsRoutes);
+    await api.register(auditRoutes);
   });
 
   // tRPC for the web client, in its own scope (it replaces the JSON parser there).

@@ -8,7 +8,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { User } from './shared/auth.schema.js';
 import { AppError } from './errors.js';
-import { MESSAGES } from './shared/messages.js';
 
 /** Minimal structured logger (pino-compatible). */
 export interface Logger {

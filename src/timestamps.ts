@@ -1,7 +1,7 @@
 /**
- * Small helpers for the hand-written read queries of hot list endpoints. Those lists map rows
- * straight to DTOs instead of hydrating entities: measured at about a fifth of the server CPU
- * per request (see the closing note of issue 2 and `npm run bench`).
+ * Timestamps of raw SQL rows as ISO 8601 strings. The hand-written read queries of the list
+ * endpoints map rows straight to DTOs instead of hydrating entities (decision record 002, raw-SQL
+ * list reads), and the two drivers return timestamps differently.
  */
 
 /** A timestamp column as returned by either driver (Date on pg, Date or string on PGlite) -> ISO 8601. */

@@ -36,7 +36,9 @@ export function toAppError(error: unknown, maxUploadBytes: number): AppError {
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new AppError('PAYLOAD_TOO_LARGE', 'fileTooLarge', { message: `${MESSAGES.fileTooLarge} (maximum ${Math.round(maxUploadBytes / 1024 / 1024)} MB)` });
+      return new AppError('PAYLOAD_TOO_LARGE', 'fileTooLarge', {
+        message: `${MESSAGES.fileTooLarge} (maximum ${Math.round(maxUploadBytes / 1024 / 1024)} MB)`,
+      });
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError('UNSUPPORTED_FILE_TYPE', 'unsupportedContentType');

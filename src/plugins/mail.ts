@@ -1,19 +1,30 @@
 /**
- * The mail sender as part of the app (issue 4): decorates `app.mailer` (a MailSender) and, when
- * `config.mail.pollMs > 0`, runs the delivery loop: every pollMs it delivers the due outbox rows,
- * and at start and hourly it queues the "package expires within 30 days" notices. The loop never
- * overlaps itself, its timers do not keep the process alive, its errors are logged and never
- * thrown, and closing the app stops it after any delivery in flight has finished.
+ * The mail sender as part of the app (decision record 004): decorates `app.mailer` (a MailSender)
+ * and, when `config.mail.pollMs > 0`, runs the delivery loop: every pollMs it delivers the due
+ * outbox rows, and before that it runs the scheduled jobs that queue mail, each when it is due.
+ * The scheduled jobs are registered here, by the plugin that runs them: today the hourly "package
+ * expires within 30 days" notices (spec section 4). The loop never overlaps itself, its timers do
+ * not keep the process alive, its errors are logged and never thrown, and closing the app stops
+ * it after any delivery in flight has finished.
  */
 import fp from 'fastify-plugin';
 import { databaseFailureOf } from '../db-errors.js';
 import { rootEm } from '../db.js';
-import { EXPIRY_CHECK_INTERVAL_MS, MailSender } from '../modules/mail/sender.js';
+import { queueExpiryNotices } from '../modules/ledger/ledger.service.js';
+import { MailSender } from '../modules/mail/sender.js';
+
+/** How often the "expires within 30 days" check runs, in milliseconds (hourly). */
+export const EXPIRY_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Delivers the mail outbox (tests call `app.mailer.deliverDue()` directly). */
     mailer: MailSender;
+    /**
+     * The scheduled "package expires within 30 days" job, run now (the loop runs it at start and
+     * hourly). @returns how many e-mails were queued
+     */
+    queueExpiryNotices(now?: Date): Promise<number>;
   }
 }
 
@@ -22,6 +33,11 @@ export const mailPlugin = fp(
     const { pollMs } = app.config.mail;
     const sender = new MailSender({ em: () => rootEm(app.orm).fork(), config: app.config, log: app.log });
     app.decorate('mailer', sender);
+    app.decorate('queueExpiryNotices', (now: Date = new Date()) =>
+      rootEm(app.orm)
+        .fork()
+        .transactional((tx) => queueExpiryNotices(tx, app.config, now)),
+    );
 
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<void> | undefined;
@@ -34,7 +50,7 @@ export const mailPlugin = fp(
       if (now >= nextExpiryCheck) {
         nextExpiryCheck = now + EXPIRY_CHECK_INTERVAL_MS;
         try {
-          const queued = await sender.queueExpiryNotices(new Date(now));
+          const queued = await app.queueExpiryNotices(new Date(now));
           if (queued) app.log.info({ queued }, 'package expiry notices queued');
         } catch (err) {
           app.log.error({ err }, 'package expiry check failed');

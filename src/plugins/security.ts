@@ -10,7 +10,6 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../errors.js';
-import { MESSAGES } from '../shared/messages.js';
 
 /** Per client address: login, register, contact. Per signed-in user: creating questions, folders, documents. */
 export type LimitedAction = 'login' | 'register' | 'contact' | 'createQuestion' | 'createFolder' | 'uploadDocument';

@@ -20,7 +20,6 @@ import { AppError } from '../errors.js';
 import { LANGUAGE_COOKIE, type Language } from '../shared/constants.js';
 import { escapeHtml } from '../shared/html.js';
 import { languageParam, parseLanguage } from '../shared/language.js';
-import { MESSAGES } from '../shared/messages.js';
 import {
   INDEXED_PAGES,
   isPageRoute,

@@ -1,5 +1,5 @@
 /**
- * The admin console's inputs and DTOs (issue 4). One schema per input, used by the services,
+ * The admin console's inputs and DTOs (the firm's side). One schema per input, used by the services,
  * the tRPC `.input()`, the REST adapters under /api/admin and the console's forms.
  */
 import { z } from 'zod';
@@ -50,7 +50,7 @@ export const AnswerQuestionInputSchema = z.object({
   minutes: z.union([z.literal(0), MinutesSchema], { error: MESSAGE_KEY.minutesInvalid }).optional(),
   note: NoteSchema,
 });
-export type AnswerQuestionInput = z.input<typeof AnswerQuestionInputSchema>;
+export type AnswerQuestionInput = z.infer<typeof AnswerQuestionInputSchema>;
 
 /** Logging time for a client: drawn from the active purchase that expires first. */
 export const LogTimeInputSchema = z
@@ -61,20 +61,20 @@ export const LogTimeInputSchema = z
     questionId: IdSchema.optional(),
   })
   .refine((v) => v.note !== undefined || v.questionId !== undefined, { error: MESSAGE_KEY.noteRequired, path: ['note'] });
-export type LogTimeInput = z.input<typeof LogTimeInputSchema>;
+export type LogTimeInput = z.infer<typeof LogTimeInputSchema>;
 
 /** Question inbox and search. */
 export const AdminQuestionListInputSchema = z.object({
   status: z.enum(['pending', 'answered']).default('pending'),
   search: SearchSchema,
 });
-export type AdminQuestionListInput = z.input<typeof AdminQuestionListInputSchema>;
+export type AdminQuestionListInput = z.infer<typeof AdminQuestionListInputSchema>;
 
 export const ClientListInputSchema = z.object({ search: SearchSchema });
-export type ClientListInput = z.input<typeof ClientListInputSchema>;
+export type ClientListInput = z.infer<typeof ClientListInputSchema>;
 
 export const ByIdInputSchema = z.object({ id: IdSchema });
-export type ByIdInput = z.input<typeof ByIdInputSchema>;
+export type ByIdInput = z.infer<typeof ByIdInputSchema>;
 
 /** Euro cents, from the form's euro amount or an integrator's integer. */
 const CentsSchema = z
@@ -90,7 +90,7 @@ export const RecordPurchaseInputSchema = z.object({
   /** Net price paid in euro cents; defaults to the package's price. */
   pricePaid: CentsSchema.optional(),
 });
-export type RecordPurchaseInput = z.input<typeof RecordPurchaseInputSchema>;
+export type RecordPurchaseInput = z.infer<typeof RecordPurchaseInputSchema>;
 
 /** Creating a package (spec: all fields except id and createdAt). */
 export const PackageInputSchema = z.object({
@@ -116,11 +116,11 @@ export const PackageInputSchema = z.object({
     .transform((v) => (v ? v : null)),
   active: z.boolean().default(true),
 });
-export type PackageInput = z.input<typeof PackageInputSchema>;
+export type PackageInput = z.infer<typeof PackageInputSchema>;
 
 /** Editing a package: `active` is required (no default), so an edit never reactivates a package by omission. */
 export const UpdatePackageInputSchema = PackageInputSchema.extend({ id: IdSchema, active: z.boolean() });
-export type UpdatePackageInput = z.input<typeof UpdatePackageInputSchema>;
+export type UpdatePackageInput = z.infer<typeof UpdatePackageInputSchema>;
 
 /** A client row of the admin's client list. */
 export const ClientSummarySchema = z.object({

@@ -28,7 +28,7 @@ export const QuestionListInputSchema = z
       .nullish(),
   })
   .default({ limit: LIST_PAGE_SIZE });
-export type QuestionListInput = z.input<typeof QuestionListInputSchema>;
+export type QuestionListInput = z.infer<typeof QuestionListInputSchema>;
 
 /** The cursor after a question: its askedAt and id. */
 export function questionCursor(q: { askedAt: string; id: string }): string {

@@ -5,7 +5,7 @@
  * concurrency live in ledger.test.ts; account and password reset in auth/account.test.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { addMonths } from 'date-fns';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.js';
@@ -116,9 +116,13 @@ describe('access control', () => {
       p.startsWith('admin.'),
     );
     expect(procedures.sort()).toEqual(trpcCases.map((c) => c[1]).sort());
-    // Every route registered in admin.rest.ts (a new route without a row here fails this test).
-    const source = readFileSync(new URL('./admin.rest.ts', import.meta.url), 'utf8');
-    const registered = [...source.matchAll(/app\.(get|post|put|patch|delete)\b[^(]*\(\s*'([^']+)'/g)].map((m) => `${m[1]!.toUpperCase()} ${m[2]}`);
+    // Every /api/admin route registered by a domain's REST adapters (a new route without a row here fails this test).
+    const modules = new URL('../', import.meta.url);
+    const source = readdirSync(modules, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.rest.ts'))
+      .map((f) => readFileSync(new URL(f, modules), 'utf8'))
+      .join('\n');
+    const registered = [...source.matchAll(/\.(get|post|put|patch|delete)\b[^(]*\(\s*'(\/api\/admin[^']*)'/g)].map((m) => `${m[1]!.toUpperCase()} ${m[2]}`);
     expect(registered.length).toBeGreaterThan(0);
     expect(registered.sort()).toEqual(restCases.map((c) => `${c[0]} ${c[1]}`).sort());
     for (const [method, route] of restCases) expect(t.app.hasRoute({ method, url: route })).toBe(true);

@@ -1,7 +1,8 @@
-/** The audit log (issue 4): who did what, and when, for every admin action. */
+/** The audit log: who did what, and when, for every admin action. */
 import type { EntityManager } from '@mikro-orm/sql';
+import { requireAdmin, type ServiceContext } from '../../context.js';
 import type { AuditAction, AuditEntry } from '../../shared/admin.schema.js';
-import { isoDate } from '../../sql.js';
+import { isoDate } from '../../timestamps.js';
 
 export interface AuditRecord {
   actorId: string;
@@ -54,4 +55,10 @@ export async function listAudit(em: EntityManager, clientId: string | undefined,
     details: (typeof r.details === 'string' ? JSON.parse(r.details) : (r.details ?? {})) as Record<string, unknown>,
     createdAt: isoDate(r.created_at),
   }));
+}
+
+/** The whole audit log, newest first (admin; at most 200 entries). */
+export async function listAuditLog(ctx: ServiceContext): Promise<AuditEntry[]> {
+  const { em } = requireAdmin(ctx);
+  return listAudit(em, undefined);
 }

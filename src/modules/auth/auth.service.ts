@@ -8,20 +8,19 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { hash, verify } from '@node-rs/argon2';
 import { requireUser, type ServiceContext } from '../../context.js';
-import { AppError, parseInput } from '../../errors.js';
-import {
-  ChangePasswordInputSchema,
-  ForgotPasswordInputSchema,
-  LoginInputSchema,
-  RegisterInputSchema,
-  ResetPasswordInputSchema,
-  UpdateProfileInputSchema,
-  type MeResponse,
-  type User,
+import { AppError } from '../../errors.js';
+import type {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  LoginInput,
+  MeResponse,
+  RegisterInput,
+  ResetPasswordInput,
+  UpdateProfileInput,
+  User,
 } from '../../shared/auth.schema.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_RESET_TTL_MS, SESSION_TTL_MS, type Language } from '../../shared/constants.js';
 import { queueMailToAccount, siteUrl } from '../mail/outbox.service.js';
-import { MESSAGES } from '../../shared/messages.js';
 import { SessionEntity } from './session.entity.js';
 import { UserEntity, type UserRow } from './user.entity.js';
 
@@ -63,8 +62,7 @@ function newSession(em: EntityManager, userId: string, now = new Date()): string
  * @param input `{ name, email, password }` (RegisterInputSchema)
  * @throws AppError VALIDATION 400 (e.g. 'Password must be at least 8 characters'), EMAIL_TAKEN 400 'Email already registered'
  */
-export async function register(ctx: ServiceContext, input: unknown): Promise<SignedIn> {
-  const data = parseInput(RegisterInputSchema, input);
+export async function register(ctx: ServiceContext, data: RegisterInput): Promise<SignedIn> {
   const em = ctx.em;
   if (await em.count(UserEntity, { email: data.email })) {
     throw new AppError('EMAIL_TAKEN', 'emailTaken');
@@ -93,8 +91,7 @@ export async function register(ctx: ServiceContext, input: unknown): Promise<Sig
  * Checks credentials and opens a session.
  * @throws AppError INVALID_CREDENTIALS 401 'Invalid credentials' for an unknown e-mail or a wrong password alike
  */
-export async function login(ctx: ServiceContext, input: unknown): Promise<SignedIn> {
-  const data = parseInput(LoginInputSchema, input);
+export async function login(ctx: ServiceContext, data: LoginInput): Promise<SignedIn> {
   // No account has a longer password; refuse before hashing so argon2's input stays bounded.
   if (data.password.length > PASSWORD_MAX_LENGTH) throw new AppError('INVALID_CREDENTIALS', 'invalidCredentials');
   const user = await ctx.em.findOne(UserEntity, { email: data.email }, { populate: ['password'] });
@@ -151,9 +148,8 @@ export async function purgeExpiredSessions(em: EntityManager, now = new Date()):
  * Account page: changes the session user's name and preferred language (e-mails use it).
  * @throws AppError VALIDATION 'Name is required'
  */
-export async function updateProfile(ctx: ServiceContext, input: unknown): Promise<MeResponse> {
+export async function updateProfile(ctx: ServiceContext, data: UpdateProfileInput): Promise<MeResponse> {
   const { user, em } = requireUser(ctx);
-  const data = parseInput(UpdateProfileInputSchema, input);
   await em.nativeUpdate(UserEntity, { id: user.id }, { name: data.name, language: data.language });
   return { user: { ...user, name: data.name, language: data.language } };
 }
@@ -163,9 +159,8 @@ export async function updateProfile(ctx: ServiceContext, input: unknown): Promis
  * session of the user (the session `keepSessionToken` stays).
  * @throws AppError VALIDATION 'Current password is incorrect' / 'Password must be at least 8 characters'
  */
-export async function changePassword(ctx: ServiceContext, input: unknown, keepSessionToken: string | undefined): Promise<{ ok: true }> {
+export async function changePassword(ctx: ServiceContext, data: ChangePasswordInput, keepSessionToken: string | undefined): Promise<{ ok: true }> {
   const { user, em } = requireUser(ctx);
-  const data = parseInput(ChangePasswordInputSchema, input);
   const row = await em.findOneOrFail(UserEntity, { id: user.id }, { populate: ['password'] });
   const ok = await verify(row.password, data.currentPassword).catch(() => false);
   if (!ok) throw new AppError('VALIDATION', 'currentPasswordWrong', { field: 'currentPassword' });
@@ -183,8 +178,7 @@ export async function changePassword(ctx: ServiceContext, input: unknown, keepSe
  * as its SHA-256 only. The answer is the same whether or not the address exists.
  * @throws AppError VALIDATION 'Please enter a valid email address'
  */
-export async function requestPasswordReset(ctx: ServiceContext, input: unknown, now = new Date()): Promise<{ ok: true }> {
-  const data = parseInput(ForgotPasswordInputSchema, input);
+export async function requestPasswordReset(ctx: ServiceContext, data: ForgotPasswordInput, now = new Date()): Promise<{ ok: true }> {
   // The same statements run whether or not the address has an account (the inserts select from
   // `users` and insert nothing for an unknown address), so the answer's timing tells nothing.
   const [user] = await ctx.em.execute<{ name: string; language: Language }[]>('select name, language from users where email = ?', [data.email]);
@@ -212,8 +206,7 @@ export async function requestPasswordReset(ctx: ServiceContext, input: unknown, 
  * and a new session is opened for this browser.
  * @throws AppError VALIDATION 'This reset link is invalid or has expired' / 'Password must be at least 8 characters'
  */
-export async function resetPassword(ctx: ServiceContext, input: unknown, now = new Date()): Promise<SignedIn> {
-  const data = parseInput(ResetPasswordInputSchema, input);
+export async function resetPassword(ctx: ServiceContext, data: ResetPasswordInput, now = new Date()): Promise<SignedIn> {
   const password = await hashPassword(data.password);
   const invalid = () => new AppError('VALIDATION', 'resetLinkInvalid', { field: 'token' });
   return ctx.em.transactional(async (tx) => {

@@ -72,7 +72,11 @@ describe('register', () => {
     expect(sessionCookieOf(res)).toBeUndefined();
     const trpc = await visitor(t).trpc('mutation', 'auth.register', { name: 'S', email: 'short@example.com', password: 'seven77' });
     expect(trpc.statusCode).toBe(400);
-    expect(json(trpc.body).error.data.issues[0]).toEqual({ path: 'password', messageKey: 'passwordTooShort', message: 'Password must be at least 8 characters' });
+    expect(json(trpc.body).error.data.issues[0]).toEqual({
+      path: 'password',
+      messageKey: 'passwordTooShort',
+      message: 'Password must be at least 8 characters',
+    });
     expect(await t.em().count(UserEntity, {})).toBe(before);
   });
 

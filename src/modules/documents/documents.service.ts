@@ -6,14 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import { fileTypeFromFile } from 'file-type';
+import type { EntityManager } from '@mikro-orm/sql';
 import { requireUser, type ServiceContext } from '../../context.js';
-import { AppError, parseInput } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import type { UploadExtension } from '../../shared/constants.js';
-import { UploadDocumentFieldsSchema, uploadExtension, type Document } from '../../shared/documents.schema.js';
-import { MESSAGES } from '../../shared/messages.js';
+import { uploadExtension, type Document, type UploadDocumentFields } from '../../shared/documents.schema.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { assertOwnFolder } from '../folders/folders.service.js';
-import { isoDate } from '../../sql.js';
+import { isoDate } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { DocumentEntity, type DocumentRow } from './document.entity.js';
 
@@ -78,16 +78,24 @@ export function sanitizeFilename(name: string, ext: string): string {
   return clean;
 }
 
-/** The session user's documents (every folder), newest first. One SQL statement, rows mapped straight to DTOs. */
-export async function listDocuments(ctx: ServiceContext): Promise<Document[]> {
-  const { user, em } = requireUser(ctx);
+/**
+ * A user's documents (every folder), newest first. One SQL statement, rows mapped straight to
+ * DTOs. Used by the client's list and the admin's client page.
+ */
+export async function documentsOf(em: EntityManager, userId: string): Promise<Document[]> {
   const rows = await em.execute<DocumentFields[]>(
     `select id, user_id as "userId", folder_id as "folderId", title, filename, file_url as "fileUrl",
             file_size as "fileSize", mime_type as "mimeType", uploaded_at as "uploadedAt"
        from documents where user_id = ? order by uploaded_at desc, id desc`,
-    [user.id],
+    [userId],
   );
   return rows.map(toDocumentDto);
+}
+
+/** The session user's documents (every folder), newest first. */
+export async function listDocuments(ctx: ServiceContext): Promise<Document[]> {
+  const { user, em } = requireUser(ctx);
+  return documentsOf(em, user.id);
 }
 
 /** A file received by the transport and written completely to a temporary path. */
@@ -104,7 +112,7 @@ export interface ReceivedFile {
  * Stores an uploaded document: validates the fields, the folder's owner, the extension and the
  * content, moves the file into storage and inserts the row. The temporary file is always gone
  * afterwards; if the insert fails the stored file is removed too.
- * @param fields multipart text fields `{ title, folderId }` (folderId '' = none)
+ * @param data the parsed multipart text fields `{ title, folderId }` (folderId '' = none)
  * @param file the received file, or null when none was sent
  * @throws AppError VALIDATION 400 ('Document title is required', 'Please select a file to upload.', 'The file is empty'),
  *   NOT_FOUND 404 'Folder not found', UNSUPPORTED_FILE_TYPE 415 (extension not allowed, or content does not match it)
@@ -112,13 +120,12 @@ export interface ReceivedFile {
 export async function storeUploadedDocument(
   ctx: ServiceContext,
   storage: LocalStorage,
-  fields: Record<string, unknown>,
+  data: UploadDocumentFields,
   file: ReceivedFile | null,
 ): Promise<Document> {
   const { user, em } = requireUser(ctx);
   let storedKey: string | null = null;
   try {
-    const data = parseInput(UploadDocumentFieldsSchema, fields);
     if (!file) throw new AppError('VALIDATION', 'noFileSelected', { field: 'file' });
     const ext = uploadExtension(file.filename);
     if (!ext) throw new AppError('UNSUPPORTED_FILE_TYPE', 'fileTypeNotAllowed', { field: 'file' });

@@ -1,6 +1,7 @@
 /**
- * The hours ledger (issue 4): logging expert time against a client's purchases, and the
- * "nearly used" / "expiring soon" notices that follow from it.
+ * The hours ledger (`time_entries`, decision record 003): logging expert time against a client's
+ * purchases, reading the ledger, the SQL that derives hours used from it, and the "nearly used" /
+ * "expiring soon" notices that follow from it (spec section 4).
  *
  * Time is drawn from the client's active purchases, the one that expires first before the next
  * (an entry that is larger than what is left in the first is split across purchases, one ledger
@@ -10,14 +11,35 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
+import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import type { LogTimeInput, LogTimeResult } from '../../shared/admin.schema.js';
 import { EXPIRY_NOTICE_DAYS, type Language } from '../../shared/constants.js';
-import { MESSAGES } from '../../shared/messages.js';
 import { minutesToHours, purchaseNotices } from '../../shared/hours.js';
 import type { TimeEntry } from '../../shared/purchases.schema.js';
-import { isoDate } from '../../sql.js';
+import { isoDate } from '../../timestamps.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { assertClient } from '../auth/users.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
-import { PURCHASE_MINUTES_USED_SQL } from '../purchases/purchases.service.js';
+
+/**
+ * Minutes logged against one purchase, as a SQL expression: hours used are derived from the
+ * ledger, never stored. `purchaseId` is the outer query's column holding the purchase id
+ * (`'pu.id'`); every query that reports hours uses this expression.
+ */
+export function minutesUsedSql(purchaseId: string): string {
+  return `coalesce((select sum(te_used.minutes) from time_entries te_used where te_used.purchase_id = ${purchaseId}), 0)`;
+}
+
+/**
+ * Minutes remaining over a user's active (unexpired) purchases, as a SQL expression; `userId` is
+ * the outer query's column holding the user id (`'u.id'`).
+ */
+export function remainingMinutesSql(userId: string): string {
+  return `coalesce((
+  select sum(greatest(pu_left.hours_total * 60 - ${minutesUsedSql('pu_left.id')}, 0))
+    from purchases pu_left where pu_left.user_id = ${userId} and pu_left.expires_at > now()), 0)`;
+}
 
 export interface DrawTimeArgs {
   clientId: string;
@@ -109,7 +131,7 @@ interface NoticeRow {
 
 const NOTICE_SELECT = `
   select pu.id, pu.hours_total, pu.expires_at, pa.name as package_name, u.email, u.name, u.language,
-         ${PURCHASE_MINUTES_USED_SQL} as minutes_used
+         ${minutesUsedSql('pu.id')} as minutes_used
     from purchases pu
     join users u on u.id = pu.user_id
     left join packages pa on pa.id = pu.package_id`;
@@ -184,4 +206,94 @@ export async function queueExpiryNotices(em: EntityManager, config: AppConfig, n
     if (sent) queued++;
   }
   return queued;
+}
+
+/**
+ * Logs expert time for a client (admin), drawn from the active purchase that expires first, with
+ * its audit row, in one transaction.
+ * @throws AppError NOT_FOUND (client or question), CONFLICT 'Not enough hours remaining'
+ */
+export async function logTime(ctx: ServiceContext, data: LogTimeInput): Promise<LogTimeResult> {
+  const { em, user, config } = requireAdmin(ctx);
+  return em.transactional(async (tx) => {
+    await assertClient(tx, data.clientId);
+    if (data.questionId) {
+      const [q] = await tx.execute<{ id: string }[]>(`select id from questions where id = ? and user_id = ?`, [data.questionId, data.clientId]);
+      if (!q) throw new AppError('NOT_FOUND', 'questionNotFound');
+    }
+    const entries = await drawTime(tx, config, {
+      clientId: data.clientId,
+      minutes: data.minutes,
+      note: data.note ?? null,
+      questionId: data.questionId ?? null,
+      adminId: user.id,
+    });
+    await recordTimeAudit(tx, {
+      adminId: user.id,
+      clientId: data.clientId,
+      questionId: data.questionId ?? null,
+      minutes: data.minutes,
+      note: data.note ?? null,
+      entries,
+    });
+    return { entries };
+  });
+}
+
+/** Writes the `time.log` audit row for entries just drawn (inside their transaction). */
+export async function recordTimeAudit(
+  tx: EntityManager,
+  a: { adminId: string; clientId: string; questionId: string | null; minutes: number; note: string | null; entries: TimeEntry[] },
+): Promise<void> {
+  await recordAudit(tx, {
+    actorId: a.adminId,
+    action: 'time.log',
+    clientId: a.clientId,
+    entityId: a.questionId,
+    details: { minutes: a.minutes, note: a.note, entries: a.entries.map((e) => ({ purchaseId: e.purchaseId, minutes: e.minutes })) },
+  });
+}
+
+/**
+ * A user's hours ledger, newest first: every time entry of every purchase, with the linked
+ * question's text (first 200 characters). `withAdmin` adds the expert's name (admin views only).
+ */
+export async function ledgerOf(em: EntityManager, userId: string, withAdmin = false): Promise<TimeEntry[]> {
+  const rows = await em.execute<
+    {
+      id: string;
+      purchase_id: string;
+      minutes: number;
+      note: string | null;
+      question_id: string | null;
+      question: string | null;
+      admin_name: string | null;
+      created_at: Date | string;
+    }[]
+  >(
+    `select te.id, te.purchase_id, te.minutes, te.note, te.question_id, left(q.question, 200) as question, u.name as admin_name, te.created_at
+       from time_entries te
+       join purchases pu on pu.id = te.purchase_id
+       left join questions q on q.id = te.question_id
+       left join users u on u.id = te.admin_id
+      where pu.user_id = ?
+      order by te.created_at desc, te.id desc`,
+    [userId],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    purchaseId: r.purchase_id,
+    minutes: r.minutes,
+    note: r.note,
+    questionId: r.question_id,
+    questionExcerpt: r.question,
+    adminName: withAdmin ? r.admin_name : null,
+    createdAt: isoDate(r.created_at),
+  }));
+}
+
+/** The session user's hours ledger (dashboard), newest first. */
+export async function listLedger(ctx: ServiceContext): Promise<TimeEntry[]> {
+  const { user, em } = requireUser(ctx);
+  return ledgerOf(em, user.id);
 }

@@ -273,8 +273,8 @@ describe('e-mail through a real SMTP server', () => {
     await insertPurchase(t.em(), { ...base, packageId: starter.id, hoursTotal: 5, minutesUsed: 0, expiresAt: new Date(now + 40 * DAY) });
     await insertPurchase(t.em(), { ...base, packageId: starter.id, hoursTotal: 5, minutesUsed: 300, expiresAt: new Date(now + 5 * DAY) });
 
-    expect(await t.app.mailer.queueExpiryNotices()).toBe(1);
-    expect(await t.app.mailer.queueExpiryNotices()).toBe(0);
+    expect(await t.app.queueExpiryNotices()).toBe(1);
+    expect(await t.app.queueExpiryNotices()).toBe(0);
     const [m, ...rest] = await deliver({ sent: 1 });
     expect(rest).toEqual([]);
     expect(m!.rcpt).toEqual([gerda.email]);
@@ -284,7 +284,7 @@ describe('e-mail through a real SMTP server', () => {
     expect(m!.mail.text).toContain(`${PUBLIC_URL}/questions`);
 
     smtp.inbox.length = 0;
-    expect(await t.app.mailer.queueExpiryNotices(new Date(now + DAY))).toBe(0);
+    expect(await t.app.queueExpiryNotices(new Date(now + DAY))).toBe(0);
     expect(await deliver({ sent: 0 })).toEqual([]);
   });
 

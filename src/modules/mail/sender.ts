@@ -1,5 +1,5 @@
 /**
- * Delivering the outbox (issue 4). `MailSender.deliverDue()` claims the messages that are due,
+ * Delivering the outbox (decision record 004). `MailSender.deliverDue()` claims the messages that are due,
  * sends each (SMTP with nodemailer, or an .eml file under DATA_DIR/outbox when SMTP_URL is unset)
  * and records the outcome. A failed message is retried later with exponential backoff; nothing is
  * ever dropped or deleted, so an SMTP outage delays mail but loses none.
@@ -16,7 +16,6 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config.js';
 import type { Logger } from '../../context.js';
 import type { Language } from '../../shared/constants.js';
-import { queueExpiryNotices } from '../ledger/ledger.service.js';
 
 /** Rows claimed per statement. */
 export const CLAIM_BATCH_SIZE = 10;
@@ -26,8 +25,6 @@ export const CLAIM_LEASE_MS = 10 * 60 * 1000;
 export const RETRY_BASE_MS = 30 * 1000;
 /** Longest retry delay, in milliseconds (one hour). */
 export const RETRY_MAX_MS = 60 * 60 * 1000;
-/** How often the "expires within 30 days" check runs, in milliseconds (hourly). */
-export const EXPIRY_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Parallel SMTP connections of the pool. */
 const SMTP_MAX_CONNECTIONS = 3;
@@ -148,15 +145,6 @@ export class MailSender {
         where sent_at is null and id in (${rows.map(() => '?').join(', ')})`,
       [new Date(), ...rows.map((r) => r.id)],
     );
-  }
-
-  /**
-   * Queues the "package expires within 30 days" e-mail for every purchase that has reached that
-   * point (once per purchase; see ledger.service `queueExpiryNotices`). Run at start and hourly.
-   * @returns how many e-mails were queued now
-   */
-  async queueExpiryNotices(now: Date = new Date()): Promise<number> {
-    return this.em().transactional((tx) => queueExpiryNotices(tx, this.config, now));
   }
 
   /** Releases the transport (SMTP connections). */

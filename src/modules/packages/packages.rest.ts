@@ -1,8 +1,35 @@
-/** REST adapter for GET /api/packages (spec section 7). */
+/**
+ * REST adapters for packages.
+ *
+ *   GET  /api/packages             active packages (spec section 7)
+ *   GET  /api/admin/packages       every package, inactive included   (admin)
+ *   POST /api/admin/packages       {name, hours, price, description?, active?}
+ *   PUT  /api/admin/packages/:id   {name, hours, price, description?, active}
+ */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { serviceContext } from '../../context.js';
-import { listPackages } from './packages.service.js';
+import { adminOnly, paramsIntoBody, signedIn, zodRoutes } from '../../rest.js';
+import { PackageInputSchema, UpdatePackageInputSchema } from '../../shared/admin.schema.js';
+import { PackageSchema } from '../../shared/purchases.schema.js';
+import { createPackage, listAllPackages, listPackages, updatePackage } from './packages.service.js';
 
 export async function packagesRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/packages', async (request) => listPackages(await serviceContext(request)));
+  const api = zodRoutes(app);
+  api.get('/api/packages', { preValidation: signedIn, schema: { response: { 200: z.array(PackageSchema) } } }, async (request) =>
+    listPackages(await serviceContext(request)),
+  );
+  api.get('/api/admin/packages', { preValidation: adminOnly, schema: { response: { 200: z.array(PackageSchema) } } }, async (request) =>
+    listAllPackages(await serviceContext(request)),
+  );
+  api.post(
+    '/api/admin/packages',
+    { preValidation: adminOnly, schema: { body: PackageInputSchema, response: { 201: PackageSchema } } },
+    async (request, reply) => reply.code(201).send(await createPackage(await serviceContext(request), request.body)),
+  );
+  api.put(
+    '/api/admin/packages/:id',
+    { preValidation: [adminOnly, paramsIntoBody({ id: 'id' })], schema: { body: UpdatePackageInputSchema, response: { 200: PackageSchema } } },
+    async (request) => updatePackage(await serviceContext(request), request.body),
+  );
 }

@@ -1,6 +1,10 @@
-/** Packages (spec sections 3 and 9): listing, and seeding the three standard packages. */
+/** Packages (spec sections 3 and 9): listing, seeding the three standard packages, and their upkeep by the firm. */
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import { requireUser, type ServiceContext } from '../../context.js';
+import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import type { PackageInput, UpdatePackageInput } from '../../shared/admin.schema.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { PACKAGES } from '../../shared/constants.js';
 import type { Package } from '../../shared/purchases.schema.js';
 import { PackageEntity, type PackageRow } from './package.entity.js';
@@ -39,4 +43,59 @@ export async function seedPackages(em: EntityManager): Promise<number> {
   }
   await em.flush();
   return inserted;
+}
+
+/** Every package, active first, then by hours (admin). */
+export async function listAllPackages(ctx: ServiceContext): Promise<Package[]> {
+  const { em } = requireAdmin(ctx);
+  const rows = await em.find(PackageEntity, {}, { orderBy: { active: 'desc', hours: 'asc', name: 'asc' } });
+  return rows.map(toPackageDto);
+}
+
+/** A taken package name, as the name field's error. */
+function nameTaken(err: unknown): unknown {
+  return err instanceof UniqueConstraintViolationException ? new AppError('CONFLICT', 'packageNameTaken', { field: 'name' }) : err;
+}
+
+/**
+ * Creates a package (admin; spec: new packages are active unless said otherwise).
+ * @throws AppError CONFLICT 'A package with this name already exists'
+ */
+export async function createPackage(ctx: ServiceContext, data: PackageInput): Promise<Package> {
+  const { em, user } = requireAdmin(ctx);
+  try {
+    return await em.transactional(async (tx) => {
+      const pkg = tx.create(PackageEntity, { name: data.name, hours: data.hours, price: data.price, description: data.description, active: data.active });
+      await tx.flush();
+      await recordAudit(tx, { actorId: user.id, action: 'package.create', entityId: pkg.id, details: { ...data } });
+      return toPackageDto(pkg);
+    });
+  } catch (err) {
+    throw nameTaken(err);
+  }
+}
+
+/**
+ * Edits a package (admin); `active: false` deactivates it (it can no longer be sold; its
+ * purchases stay). Changing hours or price affects later purchases only.
+ * @throws AppError NOT_FOUND 'Package not found', CONFLICT (name taken)
+ */
+export async function updatePackage(ctx: ServiceContext, { id, ...data }: UpdatePackageInput): Promise<Package> {
+  const { em, user } = requireAdmin(ctx);
+  try {
+    return await em.transactional(async (tx) => {
+      const pkg = await tx.findOne(PackageEntity, { id });
+      if (!pkg) throw new AppError('NOT_FOUND', 'packageNotFound');
+      const before = toPackageDto(pkg);
+      tx.assign(pkg, data);
+      await tx.flush();
+      const changed = Object.fromEntries(
+        (Object.keys(data) as (keyof typeof data)[]).filter((k) => before[k] !== data[k]).map((k) => [k, { from: before[k], to: data[k] }]),
+      );
+      await recordAudit(tx, { actorId: user.id, action: 'package.update', entityId: pkg.id, details: { name: pkg.name, changed } });
+      return toPackageDto(pkg);
+    });
+  } catch (err) {
+    throw nameTaken(err);
+  }
 }

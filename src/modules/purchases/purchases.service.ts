@@ -1,21 +1,24 @@
 /**
- * Purchases and the dashboard's hour summary (spec sections 2 and 4, issue 4).
- * Hours used are derived from the time ledger (`time_entries`), in hours with up to two decimals.
- * Active = hours remaining > 0 and expiresAt in the future; totals over active purchases only.
+ * Purchases and the dashboard's hour summary (spec sections 2 and 4), and recording a purchase
+ * (admin). Hours used are derived from the time ledger (`time_entries`, decision record 003), in
+ * hours with up to two decimals. Active = hours remaining > 0 and expiresAt in the future; totals
+ * over active purchases only.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { requireUser, type ServiceContext } from '../../context.js';
+import { addMonths } from 'date-fns';
+import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import type { RecordPurchaseInput } from '../../shared/admin.schema.js';
+import { PURCHASE_VALIDITY_MONTHS } from '../../shared/constants.js';
 import { isPurchaseActive, minutesToHours, summarizeHours } from '../../shared/hours.js';
-import type { HoursSummary, Purchase, TimeEntry } from '../../shared/purchases.schema.js';
-import { isoDate } from '../../sql.js';
+import type { HoursSummary, Purchase } from '../../shared/purchases.schema.js';
+import { isoDate } from '../../timestamps.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { clientContact } from '../auth/users.js';
+import { minutesUsedSql } from '../ledger/ledger.service.js';
 import { TimeEntryEntity } from '../ledger/time-entry.entity.js';
+import { queueMail, siteUrl } from '../mail/outbox.service.js';
 import { PurchaseEntity } from './purchase.entity.js';
-
-/**
- * Minutes logged against the purchase aliased `pu`, as a SQL expression: hours used are derived
- * from the ledger, never stored (issue 4). Used by every query that reports hours.
- */
-export const PURCHASE_MINUTES_USED_SQL = `coalesce((select sum(te.minutes) from time_entries te where te.purchase_id = pu.id), 0)`;
 
 interface PurchaseSqlRow {
   id: string;
@@ -36,7 +39,7 @@ interface PurchaseSqlRow {
 export async function purchasesOf(em: EntityManager, userId: string, now = new Date()): Promise<Purchase[]> {
   const rows = await em.execute<PurchaseSqlRow[]>(
     `select pu.id, pu.user_id, pu.package_id, pa.name as package_name, pu.hours_total, pu.price_paid, pu.purchased_at, pu.expires_at,
-            ${PURCHASE_MINUTES_USED_SQL} as minutes_used
+            ${minutesUsedSql('pu.id')} as minutes_used
        from purchases pu left join packages pa on pa.id = pu.package_id
       where pu.user_id = ? order by pu.purchased_at desc, pu.id asc`,
     [userId],
@@ -70,44 +73,6 @@ export async function summaryOf(em: EntityManager, userId: string, now = new Dat
   );
 }
 
-/**
- * A user's hours ledger, newest first: every time entry of every purchase, with the linked
- * question's text (first 200 characters). `withAdmin` adds the expert's name (admin views only).
- */
-export async function ledgerOf(em: EntityManager, userId: string, withAdmin = false): Promise<TimeEntry[]> {
-  const rows = await em.execute<
-    {
-      id: string;
-      purchase_id: string;
-      minutes: number;
-      note: string | null;
-      question_id: string | null;
-      question: string | null;
-      admin_name: string | null;
-      created_at: Date | string;
-    }[]
-  >(
-    `select te.id, te.purchase_id, te.minutes, te.note, te.question_id, left(q.question, 200) as question, u.name as admin_name, te.created_at
-       from time_entries te
-       join purchases pu on pu.id = te.purchase_id
-       left join questions q on q.id = te.question_id
-       left join users u on u.id = te.admin_id
-      where pu.user_id = ?
-      order by te.created_at desc, te.id desc`,
-    [userId],
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    purchaseId: r.purchase_id,
-    minutes: r.minutes,
-    note: r.note,
-    questionId: r.question_id,
-    questionExcerpt: r.question,
-    adminName: withAdmin ? r.admin_name : null,
-    createdAt: isoDate(r.created_at),
-  }));
-}
-
 /** The session user's purchases, newest first (GET /api/purchases, `purchases.list`). */
 export async function listPurchases(ctx: ServiceContext, now = new Date()): Promise<Purchase[]> {
   const { user, em } = requireUser(ctx);
@@ -118,12 +83,6 @@ export async function listPurchases(ctx: ServiceContext, now = new Date()): Prom
 export async function purchaseSummary(ctx: ServiceContext, now = new Date()): Promise<HoursSummary> {
   const { user, em } = requireUser(ctx);
   return summaryOf(em, user.id, now);
-}
-
-/** The session user's hours ledger (dashboard), newest first. */
-export async function listLedger(ctx: ServiceContext): Promise<TimeEntry[]> {
-  const { user, em } = requireUser(ctx);
-  return ledgerOf(em, user.id);
 }
 
 export interface InsertPurchaseArgs {
@@ -140,8 +99,8 @@ export interface InsertPurchaseArgs {
 }
 
 /**
- * Inserts a purchase directly, with an optional ledger entry for time already used. For the demo
- * seed and tests; the product records purchases through `recordPurchase` (admin).
+ * Inserts a purchase, with an optional ledger entry for time already used (the demo seed and
+ * tests). The one insert path for purchases: `recordPurchase` uses it too.
  * Flushes `em`. Returns the purchase id.
  */
 export async function insertPurchase(em: EntityManager, a: InsertPurchaseArgs): Promise<string> {
@@ -166,4 +125,51 @@ export async function insertPurchase(em: EntityManager, a: InsertPurchaseArgs): 
   }
   await em.flush();
   return purchase.id;
+}
+
+/**
+ * Records a purchase paid outside the product (admin): `hoursTotal` from the package, `expiresAt`
+ * PURCHASE_VALIDITY_MONTHS (12) months after now, `pricePaid` (euro cents) defaulting to the
+ * package price. E-mails the client and writes the audit log, in one transaction.
+ * @throws AppError NOT_FOUND 'Client not found' / 'Package not found', VALIDATION 'This package is not available' (inactive)
+ */
+export async function recordPurchase(ctx: ServiceContext, data: RecordPurchaseInput): Promise<Purchase> {
+  const { em, user, config } = requireAdmin(ctx);
+  const id = await em.transactional(async (tx) => {
+    const client = await clientContact(tx, data.userId);
+    const [pkg] = await tx.execute<{ id: string; name: string; hours: number; price: number; active: boolean }[]>(
+      `select id, name, hours, price, active from packages where id = ? for share`,
+      [data.packageId],
+    );
+    if (!pkg) throw new AppError('NOT_FOUND', 'packageNotFound');
+    if (!pkg.active) throw new AppError('VALIDATION', 'packageInactive', { field: 'packageId' });
+    const purchasedAt = new Date();
+    const expiresAt = addMonths(purchasedAt, PURCHASE_VALIDITY_MONTHS);
+    const pricePaid = data.pricePaid ?? pkg.price;
+    const purchaseId = await insertPurchase(tx, { userId: client.id, packageId: pkg.id, hoursTotal: pkg.hours, pricePaid, purchasedAt, expiresAt });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'purchase.record',
+      clientId: client.id,
+      entityId: purchaseId,
+      details: { packageName: pkg.name, hoursTotal: pkg.hours, pricePaid },
+    });
+    await queueMail(tx, {
+      to: client.email,
+      language: client.language,
+      content: {
+        kind: 'purchase.recorded',
+        params: {
+          name: client.name,
+          packageName: pkg.name,
+          hoursTotal: pkg.hours,
+          expiresAt: expiresAt.toISOString(),
+          portalUrl: siteUrl(config, '/dashboard'),
+        },
+      },
+    });
+    return purchaseId;
+  });
+  const purchase = (await purchasesOf(em, data.userId)).find((p) => p.id === id);
+  return purchase!;
 }

@@ -1,9 +1,15 @@
-/** tRPC `purchases` procedures: the list, the dashboard's hour summary, and the hours ledger. */
-import { clientProcedure, router } from '../../trpc/init.js';
-import { listLedger, listPurchases, purchaseSummary } from './purchases.service.js';
+/** tRPC procedures for purchases: the client's list, hour summary and ledger; the firm's `admin.purchases.record`. */
+import { RecordPurchaseInputSchema } from '../../shared/admin.schema.js';
+import { adminProcedure, clientProcedure, router } from '../../trpc/init.js';
+import { listLedger } from '../ledger/ledger.service.js';
+import { listPurchases, purchaseSummary, recordPurchase } from './purchases.service.js';
 
 export const purchasesRouter = router({
   list: clientProcedure.query(({ ctx }) => listPurchases(ctx.services)),
   summary: clientProcedure.query(({ ctx }) => purchaseSummary(ctx.services)),
   ledger: clientProcedure.query(({ ctx }) => listLedger(ctx.services)),
+});
+
+export const purchasesAdminRouter = router({
+  record: adminProcedure.input(RecordPurchaseInputSchema).mutation(({ ctx, input }) => recordPurchase(ctx.services, input)),
 });

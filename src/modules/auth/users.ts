@@ -1,0 +1,39 @@
+/**
+ * Reading clients (users with role `client`, spec section 3) for the other modules: whether one
+ * exists, and where and how to write to them. Plain SQL reads inside the caller's transaction.
+ */
+import type { EntityManager } from '@mikro-orm/sql';
+import { AppError } from '../../errors.js';
+import type { Language } from '../../shared/constants.js';
+
+/** A client's name, address and language: what an e-mail to them needs. */
+export interface ClientContact {
+  id: string;
+  email: string;
+  name: string;
+  language: Language;
+}
+
+/**
+ * The client with this id.
+ * @throws AppError NOT_FOUND 'Client not found' (no such user, or not a client)
+ */
+export async function clientContact(em: EntityManager, id: string): Promise<ClientContact> {
+  const [client] = await em.execute<ClientContact[]>(`select id, email, name, language from users where id = ? and role = 'client'`, [id]);
+  if (!client) throw new AppError('NOT_FOUND', 'clientNotFound');
+  return client;
+}
+
+/** The contact details of any user (a question's author, whatever their role); undefined when there is none. */
+export async function userContact(em: EntityManager, id: string): Promise<ClientContact | undefined> {
+  const [user] = await em.execute<ClientContact[]>(`select id, email, name, language from users where id = ?`, [id]);
+  return user;
+}
+
+/**
+ * Checks that a client with this id exists.
+ * @throws AppError NOT_FOUND 'Client not found'
+ */
+export async function assertClient(em: EntityManager, id: string): Promise<void> {
+  await clientContact(em, id);
+}

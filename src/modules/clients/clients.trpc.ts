@@ -1,0 +1,9 @@
+/** tRPC procedures `admin.clients.*`: the client list and a client's page. */
+import { ByIdInputSchema, ClientListInputSchema } from '../../shared/admin.schema.js';
+import { adminProcedure, router } from '../../trpc/init.js';
+import { clientDetail, listClients } from './clients.service.js';
+
+export const clientsAdminRouter = router({
+  list: adminProcedure.input(ClientListInputSchema).query(({ ctx, input }) => listClients(ctx.services, input)),
+  get: adminProcedure.input(ByIdInputSchema).query(({ ctx, input }) => clientDetail(ctx.services, input)),
+});

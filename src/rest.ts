@@ -1,0 +1,39 @@
+/**
+ * Building blocks of the REST adapters (`src/modules/<domain>/<domain>.rest.ts`). Each route
+ * validates its body, query or params with the shared zod schema of its service's input (the one
+ * the tRPC procedure's `.input()` uses) and serialises its answer with the response schema,
+ * through fastify-type-provider-zod; the adapter then calls the service with the parsed input.
+ * Role checks run in `preValidation`, before the input is validated, so a visitor gets 401 and a
+ * client 403 whatever they send, as the tRPC procedures answer (decision record 001).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdmin, requireUser, serviceContext } from './context.js';
+
+/** The instance's route methods typed by zod schemas. */
+export function zodRoutes(app: FastifyInstance) {
+  return app.withTypeProvider<ZodTypeProvider>();
+}
+
+/** preValidation hook: 401 'Authentication required' for visitors. */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  requireUser(await serviceContext(request));
+}
+
+/** preValidation hook: 401 for visitors, 403 'Forbidden' for clients. */
+export async function adminOnly(request: FastifyRequest): Promise<void> {
+  requireAdmin(await serviceContext(request));
+}
+
+/**
+ * preValidation hook: copies route params into the JSON body under the input's field names
+ * (`{ id: 'questionId' }`), so one input schema covers `POST /api/admin/questions/:id/answer` and
+ * the tRPC procedure alike. A param wins over a body field of the same name.
+ */
+export function paramsIntoBody(fields: Record<string, string>) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+    const params = request.params as Record<string, string>;
+    request.body = { ...body, ...Object.fromEntries(Object.entries(fields).map(([param, field]) => [field, params[param]])) };
+  };
+}

@@ -1,0 +1,6 @@
+/** Shapes shared by several domains' responses. */
+import { z } from 'zod';
+
+/** The answer of an operation that returns nothing else: `{ ok: true }`. */
+export const OkSchema = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof OkSchema>;

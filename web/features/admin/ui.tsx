@@ -1,5 +1,6 @@
 /** Small building blocks shared by the admin console's pages. */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
 import { LANGUAGE_NAMES, type Language } from '#shared/constants.js';
@@ -61,6 +62,10 @@ export function SearchBox({
   useEffect(() => {
     onSearchRef.current = onSearch;
   });
+  // A pause that ends after the user has left for another page (still loading) reports nothing:
+  // the search would navigate back to this page.
+  const router = useRouter();
+  const pathname = useLocation({ select: (location) => location.pathname });
 
   // Follow outside changes (back/forward navigation).
   useEffect(() => {
@@ -74,11 +79,12 @@ export function SearchBox({
     const trimmed = text.trim();
     if (trimmed === committed.current) return;
     const timer = setTimeout(() => {
+      if (router.latestLocation.pathname !== pathname) return;
       committed.current = trimmed;
       onSearchRef.current(trimmed);
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [text, delayMs]);
+  }, [text, delayMs, router, pathname]);
 
   function commitNow(next: string) {
     const trimmed = next.trim();

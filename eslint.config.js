@@ -82,7 +82,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['fastify', 'fastify/**', '@fastify/**', 'fastify-plugin', '@trpc/**', '**/trpc/**', '**/plugins/**'],
-              message: 'Services never see a transport: no Fastify or tRPC in *.service.ts (docs/decisions/0001).',
+              message: 'Services never see a transport: no Fastify or tRPC in *.service.ts (docs/decisions/001-rest-and-trpc-over-one-service-layer.md).',
             },
           ],
         },

@@ -144,7 +144,7 @@ export interface DatabasePoolConfig {
   statementTimeoutMs: number;
 }
 
-/** E-mail (issue 4). Without `smtpUrl`, messages are written as .eml files to `outboxDir`. */
+/** E-mail (decision record 004). Without `smtpUrl`, messages are written as .eml files to `outboxDir`. */
 export interface MailConfig {
   /** smtp:// or smtps:// URL of the SMTP server (nodemailer), or undefined. */
   smtpUrl: string | undefined;

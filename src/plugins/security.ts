@@ -1,5 +1,5 @@
 /**
- * Security basics (issue 2): helmet with a strict Content-Security-Policy, rate limits for
+ * Security basics (spec sections 6 and 7): helmet with a strict Content-Security-Policy, rate limits for
  * login/register/contact shared by REST and tRPC, and refusal of state-changing requests
  * from another origin (Origin / Sec-Fetch-Site, on top of SameSite=Lax cookies).
  */

@@ -1,5 +1,5 @@
 /**
- * Serves the built web client from web/dist (issue 3):
+ * Serves the built web client from web/dist (spec section 2; decision record 008):
  * - hashed assets with long caching;
  * - the prerendered public pages (web/dist/prerendered, written by scripts/prerender.mjs) in
  *   the visitor's language: `?lang=de|en` first, else the `language` cookie, else English;

@@ -1,5 +1,5 @@
 /**
- * `npm run admin:create -- --email expert@example.com --name "Katrin Vogel"` (issue 4):
+ * `npm run admin:create -- --email expert@example.com --name "Katrin Vogel"` (the firm's side, spec section 6):
  * creates an admin account, or promotes an existing account to admin.
  * The password comes from ADMIN_PASSWORD, or else from a hidden prompt. When promoting an existing
  * account, a password is only asked for (and set) if ADMIN_PASSWORD is given; otherwise the

@@ -39,7 +39,7 @@ const NewPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: MESSAGE_KEY.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH);
 
-/** Account page: name and preferred language (issue 4). */
+/** Account page: name and preferred language (beyond the spec). */
 export const UpdateProfileInputSchema = z.object({
   name: RegisterInputSchema.shape.name,
   language: LanguageSchema,

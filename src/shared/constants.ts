@@ -110,7 +110,7 @@ export const TOAST_MAX_WIDTH_PX = 420;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/** A password reset link is valid for 1 hour (issue 4), in milliseconds. */
+/** A password reset link is valid for 1 hour (beyond the spec), in milliseconds. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 /** The client is told (dashboard notice, one e-mail) when an active package is this share used. */
 export const USAGE_NOTICE_SHARE = 0.8;

@@ -35,7 +35,7 @@ export const PurchaseSchema = z.object({
 });
 export type Purchase = z.infer<typeof PurchaseSchema>;
 
-/** One line of the hours ledger (issue 4): time an expert spent, drawn from one purchase. */
+/** One line of the hours ledger (decision record 003): time an expert spent, drawn from one purchase. */
 export const TimeEntrySchema = z.object({
   id: z.uuid(),
   purchaseId: z.uuid(),

@@ -24,7 +24,7 @@ export type PageRoute = (typeof PAGE_ROUTES)[number];
 
 /**
  * The public pages search engines should index: prerendered at build time in both languages,
- * listed in sitemap.xml with hreflang alternates (issue 3).
+ * listed in sitemap.xml with hreflang alternates (spec section 2; decision record 008).
  */
 export const INDEXED_PAGES = [
   '/',
@@ -43,7 +43,7 @@ export const PRERENDERED_PAGES = [...INDEXED_PAGES, '/login', '/register'] as co
 
 /**
  * Pages rendered in the browser and kept out of search engines (robots.txt): the portal's pages
- * and the password reset pages (issue 4).
+ * and the password reset pages.
  */
 export const PORTAL_PAGES = [
   '/dashboard',
@@ -75,7 +75,7 @@ export function normalizePath(pathname: string): string {
   return p.length > 1 ? p.replace(/\/+$/, '') || '/' : p;
 }
 
-/** The admin console's pages (issue 4): rendered in the browser, never indexed. */
+/** The admin console's pages (spec section 6): rendered in the browser, never indexed. */
 export const ADMIN_PAGES = ['/admin', '/admin/clients', '/admin/packages', '/admin/contact'] as const;
 
 /** A client's page in the admin console: /admin/clients/<uuid>. */

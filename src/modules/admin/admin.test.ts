@@ -1,5 +1,5 @@
 /**
- * The admin console (issue 4) through both transports: access control on every procedure and
+ * The admin console (the firm's side, spec section 6) through both transports: access control on every procedure and
  * route, the question inbox, clients, recording purchases, packages, contact messages, the
  * audit log, and `npm run admin:create`'s createOrPromoteAdmin. Time logging and its
  * concurrency live in ledger.test.ts; account and password reset in auth/account.test.ts.

@@ -1,4 +1,4 @@
-/** `audit_log` (issue 4): every admin action, with who did it and when. */
+/** `audit_log` (the firm's side, spec section 6): every admin action, with who did it and when. */
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 

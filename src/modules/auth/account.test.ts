@@ -1,5 +1,5 @@
 /**
- * The account page and password reset (issue 4): name and preferred language, changing the
+ * The account page and password reset (beyond the spec): name and preferred language, changing the
  * password (other sessions signed out, this one kept), and "forgot password" links: no account
  * enumeration, token stored hashed, single use, 1-hour validity, sessions revoked, logged in.
  */

@@ -1,4 +1,4 @@
-/** Bootstrapping admins (issue 4, `npm run admin:create`): create an admin or promote an account. */
+/** Bootstrapping admins (`npm run admin:create`, spec section 6): create an admin or promote an account. */
 import type { EntityManager } from '@mikro-orm/sql';
 import { parseInput } from '../../errors.js';
 import { RegisterInputSchema } from '../../shared/auth.schema.js';

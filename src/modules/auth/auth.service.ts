@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions (issue 2, spec sections 5 and 8): register, login, logout, and the
+ * Accounts and sessions (spec sections 5 and 8): register, login, logout, and the
  * per-request session check. Passwords are hashed with argon2id; a session is a random
  * 32-byte token whose SHA-256 is the `sessions` row id.
  */

@@ -1,5 +1,5 @@
 /**
- * `password_reset_tokens` (issue 4): single-use reset links. The link carries a random token;
+ * `password_reset_tokens` (beyond the spec): single-use reset links. The link carries a random token;
  * the row keeps only its SHA-256 (`id`). Valid for PASSWORD_RESET_TTL_MS; `usedAt` set once used.
  */
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';

@@ -1,5 +1,5 @@
 /**
- * A client's documents (spec sections 2, 3, 5, 9; issue 2): list, store an uploaded file,
+ * A client's documents (spec sections 2, 3, 5, 9): list, store an uploaded file,
  * and authorise a download. The transport streams the upload to a temporary file first;
  * this module checks it and either stores it with its row or deletes it.
  */
@@ -204,7 +204,7 @@ export interface DownloadTarget {
 
 /**
  * Authorises a download: the owner, or an admin. An admin's download of a client's document is
- * written to the audit log (issue 4).
+ * written to the audit log (the firm's side, spec section 6).
  * @throws AppError NOT_FOUND 404 'Document not found' for unknown ids and other clients' documents alike
  */
 export async function documentForDownload(ctx: ServiceContext, id: string): Promise<DownloadTarget> {

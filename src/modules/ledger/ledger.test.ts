@@ -1,5 +1,5 @@
 /**
- * The hours ledger (issue 4): logging time (validation, drawing order, never overdrawing, also
+ * The hours ledger (decision record 003): logging time (validation, drawing order, never overdrawing, also
  * under concurrency), hoursUsed derived from the ledger in hours with two decimals, the client's
  * view of its ledger, and the "80% used" notice.
  *

@@ -1,5 +1,5 @@
 /**
- * `time_entries` (issue 4): the hours ledger. Each row is time an expert spent for a client,
+ * `time_entries` (decision record 003): the hours ledger. Each row is time an expert spent for a client,
  * drawn from one purchase, in minutes (a positive multiple of 15).
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Issue 4 e-mail, end to end: each message is caused through the real API, delivered by the app's
+ * The e-mail, end to end (decision record 004): each message is caused through the real API, delivered by the app's
  * MailSender to a real SMTP server started here (smtp-server), and parsed as it arrived
  * (postal-mime). Also: an SMTP outage (nothing lost, nothing doubled), several senders claiming
  * the same outbox, and the .eml files written when there is no SMTP server.

@@ -1,5 +1,5 @@
 /**
- * `mail_outbox` (issue 4): every e-mail, written in the same transaction as the change that
+ * `mail_outbox` (decision record 004): every e-mail, written in the same transaction as the change that
  * causes it and delivered later by the sender (src/modules/mail/sender.ts) with retries.
  * The message is rendered when queued, in the recipient's language.
  */

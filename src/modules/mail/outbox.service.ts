@@ -1,5 +1,5 @@
 /**
- * Queuing e-mail (issue 4): a row in `mail_outbox`, written with the caller's EntityManager so it
+ * Queuing e-mail (decision record 004): a row in `mail_outbox`, written with the caller's EntityManager so it
  * commits or rolls back with the change that causes it. The sender (sender.ts) delivers it later.
  */
 import type { EntityManager } from '@mikro-orm/sql';

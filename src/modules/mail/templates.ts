@@ -1,5 +1,5 @@
 /**
- * The product's e-mails (issue 4), each in English and German, as plain text plus simple HTML.
+ * The product's e-mails (decision record 004), each in English and German, as plain text plus simple HTML.
  * `renderMail(mail)` is pure: the outbox stores what it returns.
  */
 import { COMPANY } from '../../shared/company.js';

@@ -1,6 +1,6 @@
 /**
  * `purchases` (spec section 3): hours bought by a user, valid until `expiresAt`.
- * Hours used are not stored: they are the sum of the purchase's `time_entries` (issue 4).
+ * Hours used are not stored: they are the sum of the purchase's `time_entries` (decision record 003).
  */
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';

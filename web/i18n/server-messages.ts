@@ -81,5 +81,5 @@ export function translateMessageKey(i18n: I18n, key: string): string {
 export function serverErrorDescriptor(err: unknown): MessageDescriptor {
   const status = errorStatus(err);
   const key = status !== undefined && status >= 500 ? undefined : errorMessageKey(err);
-  return key ? SERVER_MESSAGES[key] : msg`An error occurred. Please try again.`;
+  return isMessageKey(key) ? SERVER_MESSAGES[key] : msg`An error occurred. Please try again.`;
 }

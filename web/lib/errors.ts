@@ -2,8 +2,10 @@
  * Error helpers shared by the forms: status, code, message key and field issues of tRPC and fetch
  * errors. Errors are classified by code and message key only, never by their English text
  * (src/shared/messages.ts). Duck-typed (no @trpc/client import) so they stay pure and unit-testable.
+ * The key is returned as sent: the translation (web/i18n/server-messages.ts, loaded with the
+ * `errors` catalog) decides whether it knows it, so the landing page's contact form does not load
+ * the message table.
  */
-import { isMessageKey, type MessageKey } from '#shared/messages.js';
 
 /** A non-OK response of a plain fetch (spec section 8: message is `${status}: ${body || statusText}`). */
 export class HttpError extends Error {
@@ -74,10 +76,10 @@ export function errorCode(err: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** The server's message key: tRPC `data.messageKey` or the REST body's `messageKey`. */
-export function errorMessageKey(err: unknown): MessageKey | undefined {
+/** The server's message key, as sent: tRPC `data.messageKey` or the REST body's `messageKey`. */
+export function errorMessageKey(err: unknown): string | undefined {
   const key = err instanceof HttpError ? err.json()?.messageKey : errorData(err)?.messageKey;
-  return isMessageKey(key) ? key : undefined;
+  return typeof key === 'string' ? key : undefined;
 }
 
 /** Validation issues the server attached to an error (tRPC `data.issues` or a REST error body). */
@@ -87,7 +89,7 @@ export function errorIssues(err: unknown): ErrorIssue[] {
 }
 
 /** The message keys of an error: its own and its issues'. */
-export function errorMessageKeys(err: unknown): MessageKey[] {
+export function errorMessageKeys(err: unknown): string[] {
   const keys = [errorMessageKey(err), ...errorIssues(err).map((i) => i.messageKey)];
-  return keys.filter(isMessageKey);
+  return keys.filter((k): k is string => typeof k === 'string');
 }

@@ -1,6 +1,6 @@
 /** Turning a failed admin mutation into inline form errors, in the active language, by message key. */
 import type { I18n } from '@lingui/core';
-import type { MessageKey } from '#shared/messages.js';
+import { isMessageKey, type MessageKey } from '#shared/messages.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { errorIssues, errorMessageKey } from '../../lib/errors.js';
 import { serverFieldErrors, type FieldErrors } from '../../lib/validation.js';
@@ -22,6 +22,6 @@ export function formErrorsOf(error: unknown, i18n: I18n, fieldFor: Partial<Recor
   if (Object.keys(fields).length > 0) return { fields, form: null };
   const text = i18n._(serverErrorDescriptor(error));
   const key = errorMessageKey(error);
-  const field = key ? fieldFor[key] : undefined;
+  const field = isMessageKey(key) ? fieldFor[key] : undefined;
   return field ? { fields: { [field]: text }, form: null } : { fields: {}, form: text };
 }

@@ -7,8 +7,8 @@ import { UPLOAD_ACCEPT } from '#shared/constants.js';
 import { UploadDocumentFieldsSchema } from '#shared/documents.schema.js';
 import type { Folder } from '#shared/folders.schema.js';
 import { TextInputField } from '../../components/fields.js';
-import { translateServerMessage } from '../../i18n/server-messages.js';
-import { errorIssues, HttpError } from '../../lib/errors.js';
+import { translateMessageKey } from '../../i18n/server-messages.js';
+import { errorIssues, errorMessageKey, HttpError } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, zodFieldErrors } from '../../lib/validation.js';
@@ -43,11 +43,9 @@ export function UploadForm({ folders, folderKey, onFolderKeyChange }: { folders:
     onError: (error) => {
       // The toast is the spec's; the field messages say what to fix (file too large, wrong type...).
       const { file: fileIssue, ...fieldErrors } = serverFieldErrors(errorIssues(error), i18n);
-      const bodyMessage = error instanceof HttpError ? error.json()?.message : undefined;
+      const bodyKey = errorMessageKey(error);
       setErrors(fieldErrors);
-      setFileError(
-        fileIssue ?? (bodyMessage && error instanceof HttpError && [413, 415].includes(error.status) ? translateServerMessage(i18n, bodyMessage) : null),
-      );
+      setFileError(fileIssue ?? (bodyKey && error instanceof HttpError && [413, 415].includes(error.status) ? translateMessageKey(i18n, bodyKey) : null));
       toast.error(msg`Upload failed`, msg`Failed to upload document. Please try again.`);
     },
   });

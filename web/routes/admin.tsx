@@ -5,6 +5,7 @@ import { requireCatalog } from '../i18n/i18n.js';
 
 /** The admin console (/admin/...): admins only; visitors go to /login, clients to /dashboard. */
 export const Route = createFileRoute('/admin')({
+  codeSplitGroupings: [['loader', 'component']],
   beforeLoad: guard({ role: 'admin' }),
   loader: ({ context: { api } }) => {
     // The navigation's counts (pending questions, open contact messages) come in the same batch

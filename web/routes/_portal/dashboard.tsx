@@ -6,6 +6,7 @@ import { prefetched } from '../../lib/prefetch.js';
 
 /** The client's dashboard (spec section 2): hours, packages with their time log, shortcuts. */
 export const Route = createFileRoute('/_portal/dashboard')({
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context: { api } }) => {
     const { queryClient, utils } = api;
     // The time log is fetched in the same batch; the cards show it when it arrives.

@@ -6,6 +6,7 @@ import { prefetched } from '../../lib/prefetch.js';
 
 /** Documents (spec section 2): folders, upload and the client's documents. */
 export const Route = createFileRoute('/_portal/documents')({
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context: { api } }) =>
     prefetched(
       api.queryClient.ensureQueryData(api.utils.folders.list.queryOptions()),

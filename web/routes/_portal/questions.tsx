@@ -8,6 +8,7 @@ import { prefetched } from '../../lib/prefetch.js';
 
 /** Questions (spec section 2): ask one, and the list of the client's questions with their answers. */
 export const Route = createFileRoute('/_portal/questions')({
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context: { api } }) =>
     prefetched(api.queryClient.ensureInfiniteQueryData(api.utils.questions.list.infiniteQueryOptions(QUESTION_LIST_INPUT, QUESTION_LIST_OPTIONS))),
   component: QuestionsPage,

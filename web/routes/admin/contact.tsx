@@ -8,6 +8,7 @@ import { trpc } from '../../lib/trpc.js';
 
 /** Contact form messages, newest first; open ones can be marked handled. */
 export const Route = createFileRoute('/admin/contact')({
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context: { api } }) => prefetched(api.queryClient.ensureQueryData(api.utils.admin.contact.list.queryOptions())),
   component: ContactPage,
 });

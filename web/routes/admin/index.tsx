@@ -15,6 +15,7 @@ interface InboxSearch {
 
 /** The question inbox: Pending (oldest first, with the answer form) and Answered, searchable. */
 export const Route = createFileRoute('/admin/')({
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: (search: Record<string, unknown>): InboxSearch => ({
     tab: search.tab === 'answered' ? 'answered' : undefined,
     q: typeof search.q === 'string' && search.q.trim() ? search.q.trim() : undefined,

@@ -9,6 +9,7 @@ import { trpc } from '../../lib/trpc.js';
 
 /** Packages: create, edit, deactivate (no longer sold; purchases stay) and reactivate. */
 export const Route = createFileRoute('/admin/packages')({
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context: { api } }) => prefetched(api.queryClient.ensureQueryData(api.utils.admin.packages.list.queryOptions())),
   component: PackagesPage,
 });

@@ -12,6 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One client: purchases, time (log form and ledger), questions, folders and documents, audit log. */
 export const Route = createFileRoute('/admin/clients/$clientId')({
+  codeSplitGroupings: [['loader', 'component']],
   // An address with something else than a client id is no page: the app's 404, no request.
   beforeLoad: ({ params }) => {
     if (!UUID.test(params.clientId)) throw notFound();

@@ -14,6 +14,7 @@ interface ClientsSearch {
 
 /** Clients, by name, searchable by name or e-mail. */
 export const Route = createFileRoute('/admin/clients/')({
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: (search: Record<string, unknown>): ClientsSearch => ({
     q: typeof search.q === 'string' && search.q.trim() ? search.q.trim() : undefined,
   }),

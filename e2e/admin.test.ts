@@ -1,5 +1,5 @@
 /**
- * The firm's side and what ties it to the client (issue 4), in real Chromium against the real
+ * The firm's side and what ties it to the client (spec section 6), in real Chromium against the real
  * server and built client:
  * - an admin logs in, lands on the console, answers a question and logs 45 minutes; the client
  *   sees the Expert Answer, 0.75 h used and the ledger line on the dashboard;

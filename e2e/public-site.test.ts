@@ -1,6 +1,6 @@
 /**
  * The public site in real Chromium against the real server and the built, prerendered client
- * (issue 3): raw HTML and head tags per page and language, robots.txt and sitemap.xml, section
+ * (spec section 2; decision record 008): raw HTML and head tags per page and language, robots.txt and sitemap.xml, section
  * anchors with the 80 px offset, the mobile menu, the language toggle and its persistence, the
  * FAQ accordion, the contact form (validation, success, failure), service, legal and 404 pages.
  */

@@ -1,5 +1,5 @@
 /**
- * The document head of every page, per page and language (issue 3): title, meta description,
+ * The document head of every page, per page and language (spec section 2; decision record 008): title, meta description,
  * keywords, robots, Open Graph (title, description, type, url, locale, image), canonical link,
  * hreflang alternates (en, de, x-default) and JSON-LD structured data (ProfessionalService,
  * FAQPage, Service, BreadcrumbList).

@@ -1,5 +1,5 @@
 /**
- * Head data of the three legal pages (issue 3): privacy policy, terms of service and legal
+ * Head data of the three legal pages (spec section 2; decision record 008): privacy policy, terms of service and legal
  * notice (Impressum). The title (titles.ts) is also the page's `<h1>` (web/features/legal/*Page.tsx).
  */
 import { msg } from '@lingui/core/macro';

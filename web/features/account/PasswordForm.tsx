@@ -1,5 +1,5 @@
 /**
- * Account page: change the password (issue 4). The current password is required; on success the
+ * Account page: change the password (beyond the spec). The current password is required; on success the
  * user's other sessions are signed out (server side) and the form is cleared.
  */
 import { msg } from '@lingui/core/macro';

@@ -1,5 +1,5 @@
 /**
- * Account page: name and preferred language (issue 4). The language is stored on the user (our
+ * Account page: name and preferred language (beyond the spec). The language is stored on the user (our
  * e-mails use it); after saving, the interface switches to it as well.
  */
 import { msg } from '@lingui/core/macro';

@@ -1,5 +1,5 @@
 /**
- * The time log of one package on the dashboard (issue 4): what the hours were spent on, newest
+ * The time log of one package on the dashboard (spec section 2, dashboard): what the hours were spent on, newest
  * first: date, time, note and the linked question. The newest entries show at once; older ones
  * sit behind a "Show … earlier entries" disclosure, so a long log keeps the card compact.
  */

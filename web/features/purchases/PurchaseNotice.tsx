@@ -1,6 +1,6 @@
 /**
  * The dashboard's notice on an active package that is at least 80% used or expires within 30
- * days (issue 4; `purchaseNotices` decides), with the ways to more hours from the terms:
+ * days (`purchaseNotices` decides), with the ways to more hours from the terms:
  * upgrading to a larger package or extra hours at the standard hourly rate.
  */
 import { Plural, Trans } from '@lingui/react/macro';

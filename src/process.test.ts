@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { testDatabaseKind } from './config.js';
@@ -17,7 +17,6 @@ import { createTestDatabase, type TestDatabase } from './test/harness.js';
 import { migrate, openOrm, rootEm } from './db.js';
 
 const onPostgres = testDatabaseKind() === 'postgres';
-const TSX = resolve('node_modules/.bin/tsx');
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
@@ -37,10 +36,15 @@ interface Run {
   exited: Promise<number | null>;
 }
 
-/** Starts `tsx <script> args` with the environment; collects its output. */
+/**
+ * Starts `node --import tsx <script> args` with the environment; collects its output. Not the tsx
+ * command: it runs the script in a child process and relays signals, and when the child does not
+ * confirm a signal within 30 ms (a busy machine) it kills the child and exits 143 itself, which
+ * is not what the server does.
+ */
 function run(script: string, args: string[], env: Record<string, string>): Run {
-  // Its own process group, so that a clean-up kill reaches tsx's child (the real server) too.
-  const child = spawn(TSX, [script, ...args], { env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // Its own process group, so that a clean-up kill reaches any child process too.
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));

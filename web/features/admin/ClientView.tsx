@@ -3,6 +3,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ClientDetail } from '#shared/admin.schema.js';
 import { formatDate, formatHoursUnit } from '#shared/format.js';
+import { SummaryCard } from '../../components/SummaryCard.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { AuditLog } from './AuditLog.js';
 import { ClientDocuments, ClientQuestions, LedgerTable, PurchasesTable } from './ClientSections.js';
@@ -46,27 +47,14 @@ export function ClientView({ detail }: { detail: ClientDetail }) {
         actions={<RecordPurchaseDialog clientId={client.id} clientName={client.name} />}
       />
       <dl className="summary-grid">
-        <div className="card summary-card summary-card--accent">
-          <dt>
-            <Trans>Hours Remaining</Trans>
-          </dt>
-          <dd className="summary-card__value">{formatHoursUnit(client.hoursRemaining, language)}</dd>
-          <dd className="summary-card__note muted">
-            <Plural value={activePackages} one="# active package" other="# active packages" />
-          </dd>
-        </div>
-        <div className="card summary-card">
-          <dt>
-            <Trans>Pending questions</Trans>
-          </dt>
-          <dd className="summary-card__value">{client.pendingQuestions}</dd>
-        </div>
-        <div className="card summary-card">
-          <dt>
-            <Trans>Documents</Trans>
-          </dt>
-          <dd className="summary-card__value">{detail.documents.length}</dd>
-        </div>
+        <SummaryCard
+          accent
+          label={<Trans>Hours Remaining</Trans>}
+          value={formatHoursUnit(client.hoursRemaining, language)}
+          note={<Plural value={activePackages} one="# active package" other="# active packages" />}
+        />
+        <SummaryCard label={<Trans>Pending questions</Trans>} value={client.pendingQuestions} />
+        <SummaryCard label={<Trans>Documents</Trans>} value={detail.documents.length} />
       </dl>
 
       <Section id="purchases-title" title={<Trans>Purchases</Trans>}>

@@ -2,7 +2,9 @@
  * Layout of the login, register and password pages: public header and a centred card. The frame
  * is rendered once by the pathless `_auth` layout route; each page fills in its card.
  */
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Link } from '../../components/Link.js';
 import { SiteHeader } from '../../components/SiteHeader.js';
 
 /** The page around the card: the public header (without login links) and the narrow main. */
@@ -25,5 +27,31 @@ export function AuthCard({ title, intro, children }: { title: ReactNode; intro: 
       <p className="muted">{intro}</p>
       {children}
     </section>
+  );
+}
+
+/**
+ * The links under a card: an optional first line (`lead`, e.g. "Already have an account? Login"),
+ * then "Back to login" and/or "← Back to home".
+ */
+export function AuthLinks({ lead, toLogin = false, toHome = false }: { lead?: ReactNode; toLogin?: boolean; toHome?: boolean }) {
+  return (
+    <div className="auth-card__links">
+      {lead ? <p>{lead}</p> : null}
+      {toLogin ? (
+        <p>
+          <Link to="/login" className="text-link">
+            <Trans>Back to login</Trans>
+          </Link>
+        </p>
+      ) : null}
+      {toHome ? (
+        <p>
+          <Link to="/" className="text-link">
+            <Trans>← Back to home</Trans>
+          </Link>
+        </p>
+      ) : null}
+    </div>
   );
 }

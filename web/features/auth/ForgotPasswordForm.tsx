@@ -9,12 +9,11 @@ import { Button, Form } from 'react-aria-components';
 import { ForgotPasswordInputSchema } from '#shared/auth.schema.js';
 import { PASSWORD_RESET_TTL_MS } from '#shared/constants.js';
 import { TextInputField } from '../../components/fields.js';
-import { Link } from '../../components/Link.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
-import { AuthCard } from './AuthLayout.js';
+import { AuthCard, AuthLinks } from './AuthLayout.js';
 
 const LINK_VALID_HOURS = PASSWORD_RESET_TTL_MS / (60 * 60 * 1000);
 
@@ -77,18 +76,7 @@ export function ForgotPasswordForm() {
           </p>
         </div>
       )}
-      <div className="auth-card__links">
-        <p>
-          <Link to="/login" className="text-link">
-            <Trans>Back to login</Trans>
-          </Link>
-        </p>
-        <p>
-          <Link to="/" className="text-link">
-            <Trans>← Back to home</Trans>
-          </Link>
-        </p>
-      </div>
+      <AuthLinks toLogin toHome />
     </AuthCard>
   );
 }

@@ -13,7 +13,7 @@ import { trpc } from '../../lib/trpc.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { classifyLoginError } from './auth-errors.js';
-import { AuthCard } from './AuthLayout.js';
+import { AuthCard, AuthLinks } from './AuthLayout.js';
 import { homePath } from './home-path.js';
 
 export function LoginForm() {
@@ -70,21 +70,17 @@ export function LoginForm() {
           {login.isPending ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
         </Button>
       </Form>
-      <div className="auth-card__links">
-        <p>
+      <AuthLinks
+        lead={
           <Trans>
             Don't have an account?{' '}
             <Link to="/register" className="text-link">
               Register
             </Link>
           </Trans>
-        </p>
-        <p>
-          <Link to="/" className="text-link">
-            <Trans>← Back to home</Trans>
-          </Link>
-        </p>
-      </div>
+        }
+        toHome
+      />
     </AuthCard>
   );
 }

@@ -15,7 +15,7 @@ import { trpc } from '../../lib/trpc.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { classifyRegisterError } from './auth-errors.js';
-import { AuthCard } from './AuthLayout.js';
+import { AuthCard, AuthLinks } from './AuthLayout.js';
 
 export function RegisterForm() {
   const { t } = useLingui();
@@ -77,21 +77,17 @@ export function RegisterForm() {
           {register.isPending ? <Trans>Creating account...</Trans> : <Trans>Register</Trans>}
         </Button>
       </Form>
-      <div className="auth-card__links">
-        <p>
+      <AuthLinks
+        lead={
           <Trans>
             Already have an account?{' '}
             <Link to="/login" className="text-link">
               Login
             </Link>
           </Trans>
-        </p>
-        <p>
-          <Link to="/" className="text-link">
-            <Trans>← Back to home</Trans>
-          </Link>
-        </p>
-      </div>
+        }
+        toHome
+      />
     </AuthCard>
   );
 }

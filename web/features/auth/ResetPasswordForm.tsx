@@ -19,7 +19,7 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { zodFieldErrors } from '../../lib/validation.js';
-import { AuthCard } from './AuthLayout.js';
+import { AuthCard, AuthLinks } from './AuthLayout.js';
 import { homePath } from './home-path.js';
 
 export function ResetPasswordForm({ token }: { token: string | undefined }) {
@@ -90,13 +90,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
         <Link to="/forgot-password" className="button button--primary button--block">
           <Trans>Request a new link</Trans>
         </Link>
-        <div className="auth-card__links">
-          <p>
-            <Link to="/login" className="text-link">
-              <Trans>Back to login</Trans>
-            </Link>
-          </p>
-        </div>
+        <AuthLinks toLogin />
       </AuthCard>
     );
   }
@@ -128,13 +122,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
           {reset.isPending ? <Trans>Saving...</Trans> : <Trans>Set new password</Trans>}
         </Button>
       </Form>
-      <div className="auth-card__links">
-        <p>
-          <Link to="/login" className="text-link">
-            <Trans>Back to login</Trans>
-          </Link>
-        </p>
-      </div>
+      <AuthLinks toLogin />
     </AuthCard>
   );
 }

@@ -2,6 +2,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatHoursUnit } from '#shared/format.js';
 import { ErrorState, LoadingState } from '../../components/States.js';
+import { SummaryCard } from '../../components/SummaryCard.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { trpc } from '../../lib/trpc.js';
 
@@ -23,27 +24,13 @@ export function HoursSummary() {
         <Trans>Hours summary</Trans>
       </h2>
       <dl className="summary-grid">
-        <div className="card summary-card">
-          <dt>
-            <Trans>Total Hours</Trans>
-          </dt>
-          <dd className="summary-card__value">{hours(totalHours)}</dd>
-          <dd className="summary-card__note muted">
-            <Plural value={activePackages} one="# active package" other="# active packages" />
-          </dd>
-        </div>
-        <div className="card summary-card">
-          <dt>
-            <Trans>Hours Used</Trans>
-          </dt>
-          <dd className="summary-card__value">{hours(hoursUsed)}</dd>
-        </div>
-        <div className="card summary-card summary-card--accent">
-          <dt>
-            <Trans>Hours Remaining</Trans>
-          </dt>
-          <dd className="summary-card__value">{hours(hoursRemaining)}</dd>
-        </div>
+        <SummaryCard
+          label={<Trans>Total Hours</Trans>}
+          value={hours(totalHours)}
+          note={<Plural value={activePackages} one="# active package" other="# active packages" />}
+        />
+        <SummaryCard label={<Trans>Hours Used</Trans>} value={hours(hoursUsed)} />
+        <SummaryCard accent label={<Trans>Hours Remaining</Trans>} value={hours(hoursRemaining)} />
       </dl>
     </section>
   );

@@ -90,12 +90,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/shared/**/*.ts'],
+    files: ['src/shared/*.ts'],
     ignores: ['src/shared/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(?!zod(/|$)|\\./)', message: 'src/shared is used by server and browser: it imports only zod and its own files.' }] },
+      ],
+    },
+  },
+  {
+    // A topic folder (src/shared/deadlines/) may also import src/shared's top-level files (one `../`).
+    files: ['src/shared/*/**/*.ts'],
+    ignores: ['src/shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!zod(/|$)|\\./|\\.\\./(?!\\.\\./))', message: 'src/shared is used by server and browser: it imports only zod and its own files.' },
+          ],
+        },
       ],
     },
   },

@@ -13,6 +13,7 @@ import { auditRoutes } from './modules/audit/audit.rest.js';
 import { authRoutes } from './modules/auth/auth.rest.js';
 import { clientsRoutes } from './modules/clients/clients.rest.js';
 import { contactRoutes } from './modules/contact/contact.rest.js';
+import { deadlinesRoutes } from './modules/deadlines/deadlines.rest.js';
 import { documentsRoutes } from './modules/documents/documents.rest.js';
 import { foldersRoutes } from './modules/folders/folders.rest.js';
 import { ledgerRoutes } from './modules/ledger/ledger.rest.js';
@@ -96,6 +97,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(foldersRoutes);
     await api.register(documentsRoutes);
     await api.register(contactRoutes);
+    await api.register(deadlinesRoutes);
     await api.register(clientsRoutes);
     await api.register(auditRoutes);
   });

@@ -58,6 +58,11 @@ export const MESSAGES = {
   expectedMultipart: 'Expected multipart/form-data',
   /** The fallback for a code that carries no message of its own. */
   requestFailed: 'The request could not be completed',
+  deadlineKindInvalid: 'Choose what the letter asks for: objection or payment',
+  sentOnInvalid: 'Enter the date on the letter as YYYY-MM-DD (a real date)',
+  sentOnOutOfRange: 'The date must be between 1 January 2020 and 31 December 2030',
+  deliveryInvalid: 'Choose how the letter came: post, post-abroad or electronic',
+  stateInvalid: 'Choose a German state by its two-letter code (BW, BY, BE, BB, HB, HH, HE, MV, NI, NW, RP, SL, SN, ST, SH, TH)',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,6 +2,7 @@
 import { adminRouter } from '../modules/admin/admin.trpc.js';
 import { authRouter } from '../modules/auth/auth.trpc.js';
 import { contactRouter } from '../modules/contact/contact.trpc.js';
+import { deadlinesRouter } from '../modules/deadlines/deadlines.trpc.js';
 import { documentsRouter } from '../modules/documents/documents.trpc.js';
 import { foldersRouter } from '../modules/folders/folders.trpc.js';
 import { packagesRouter } from '../modules/packages/packages.trpc.js';
@@ -17,6 +18,7 @@ export const appRouter = router({
   folders: foldersRouter,
   documents: documentsRouter,
   contact: contactRouter,
+  deadlines: deadlinesRouter,
   admin: adminRouter,
 });
 

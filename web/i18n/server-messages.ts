@@ -61,6 +61,11 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   unsupportedContentType: msg`Unsupported content type`,
   expectedMultipart: msg`Expected multipart/form-data`,
   requestFailed: msg`The request could not be completed`,
+  deadlineKindInvalid: msg`Choose what the letter asks for: objection or payment`,
+  sentOnInvalid: msg`Enter the date on the letter as YYYY-MM-DD (a real date)`,
+  sentOnOutOfRange: msg`The date must be between 1 January 2020 and 31 December 2030`,
+  deliveryInvalid: msg`Choose how the letter came: post, post-abroad or electronic`,
+  stateInvalid: msg`Choose a German state by its two-letter code (BW, BY, BE, BB, HB, HH, HE, MV, NI, NW, RP, SL, SN, ST, SH, TH)`,
 };
 
 /**

@@ -3,8 +3,8 @@ import { formatter } from '@lingui/format-po';
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
-/** Service and legal page texts. */
-const PAGES = ['<rootDir>/web/features/legal', '<rootDir>/web/features/services'];
+/** Service, legal and tool page texts. */
+const PAGES = ['<rootDir>/web/features/legal', '<rootDir>/web/features/services', '<rootDir>/web/features/tools', '<rootDir>/web/routes/tools'];
 
 /**
  * Features shared by the client's portal and the admin console (a question card, the time log's
@@ -35,6 +35,7 @@ const SEO_ONLY = [
   '<rootDir>/web/seo/meta-pages.ts',
   '<rootDir>/web/seo/meta-services.ts',
   '<rootDir>/web/seo/meta-legal.ts',
+  '<rootDir>/web/seo/meta-tools.ts',
   '<rootDir>/web/seo/HeadManager.tsx',
   '<rootDir>/web/seo/types.ts',
 ];

@@ -30,9 +30,9 @@ const PAGES = [...PRERENDERED_PAGES, NOT_FOUND];
 /**
  * On a phone, one page of each kind (the pages of a kind share their layout and components, which
  * the desktop sweep checks on every page): the landing page, a service page, a legal page, the
- * login and register forms, and the 404 page.
+ * deadline calculator, the login and register forms, and the 404 page.
  */
-const PHONE_PAGES = ['/', '/services/finanzamt-support', '/legal-notice', '/login', '/register', NOT_FOUND];
+const PHONE_PAGES = ['/', '/services/finanzamt-support', '/tools/deadline-calculator', '/legal-notice', '/login', '/register', NOT_FOUND];
 
 describe.each([
   ['desktop', DESKTOP, PAGES, 'every public page'],

@@ -31,6 +31,7 @@ import { Route as ServicesAppealsObjectionsRouteImport } from './routes/services
 import { Route as ServicesBusinessFormationRouteImport } from './routes/services/business-formation.js'
 import { Route as ServicesFinanzamtSupportRouteImport } from './routes/services/finanzamt-support.js'
 import { Route as ServicesTaxReturnTranslationRouteImport } from './routes/services/tax-return-translation.js'
+import { Route as ToolsDeadlineCalculatorRouteImport } from './routes/tools/deadline-calculator.js'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index.js'
 import { Route as AdminClientsClientIdRouteImport } from './routes/admin/clients/$clientId.js'
 
@@ -146,6 +147,11 @@ const ServicesTaxReturnTranslationRoute =
     path: '/services/tax-return-translation',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ToolsDeadlineCalculatorRoute = ToolsDeadlineCalculatorRouteImport.update({
+  id: '/tools/deadline-calculator',
+  path: '/tools/deadline-calculator',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminClientsIndexRoute = AdminClientsIndexRouteImport.update({
   id: '/clients/',
   path: '/clients/',
@@ -177,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/services/business-formation': typeof ServicesBusinessFormationRoute
   '/services/finanzamt-support': typeof ServicesFinanzamtSupportRoute
   '/services/tax-return-translation': typeof ServicesTaxReturnTranslationRoute
+  '/tools/deadline-calculator': typeof ToolsDeadlineCalculatorRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
@@ -200,6 +207,7 @@ export interface FileRoutesByTo {
   '/services/business-formation': typeof ServicesBusinessFormationRoute
   '/services/finanzamt-support': typeof ServicesFinanzamtSupportRoute
   '/services/tax-return-translation': typeof ServicesTaxReturnTranslationRoute
+  '/tools/deadline-calculator': typeof ToolsDeadlineCalculatorRoute
   '/admin': typeof AdminIndexRoute
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
   '/admin/clients': typeof AdminClientsIndexRoute
@@ -227,6 +235,7 @@ export interface FileRoutesById {
   '/services/business-formation': typeof ServicesBusinessFormationRoute
   '/services/finanzamt-support': typeof ServicesFinanzamtSupportRoute
   '/services/tax-return-translation': typeof ServicesTaxReturnTranslationRoute
+  '/tools/deadline-calculator': typeof ToolsDeadlineCalculatorRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
@@ -253,6 +262,7 @@ export interface FileRouteTypes {
     | '/services/business-formation'
     | '/services/finanzamt-support'
     | '/services/tax-return-translation'
+    | '/tools/deadline-calculator'
     | '/admin/'
     | '/admin/clients/$clientId'
     | '/admin/clients/'
@@ -276,6 +286,7 @@ export interface FileRouteTypes {
     | '/services/business-formation'
     | '/services/finanzamt-support'
     | '/services/tax-return-translation'
+    | '/tools/deadline-calculator'
     | '/admin'
     | '/admin/clients/$clientId'
     | '/admin/clients'
@@ -302,6 +313,7 @@ export interface FileRouteTypes {
     | '/services/business-formation'
     | '/services/finanzamt-support'
     | '/services/tax-return-translation'
+    | '/tools/deadline-calculator'
     | '/admin/'
     | '/admin/clients/$clientId'
     | '/admin/clients/'
@@ -319,6 +331,7 @@ export interface RootRouteChildren {
   ServicesBusinessFormationRoute: typeof ServicesBusinessFormationRoute
   ServicesFinanzamtSupportRoute: typeof ServicesFinanzamtSupportRoute
   ServicesTaxReturnTranslationRoute: typeof ServicesTaxReturnTranslationRoute
+  ToolsDeadlineCalculatorRoute: typeof ToolsDeadlineCalculatorRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -477,6 +490,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesTaxReturnTranslationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tools/deadline-calculator': {
+      id: '/tools/deadline-calculator'
+      path: '/tools/deadline-calculator'
+      fullPath: '/tools/deadline-calculator'
+      preLoaderRoute: typeof ToolsDeadlineCalculatorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/clients/': {
       id: '/admin/clients/'
       path: '/clients'
@@ -557,6 +577,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesBusinessFormationRoute: ServicesBusinessFormationRoute,
   ServicesFinanzamtSupportRoute: ServicesFinanzamtSupportRoute,
   ServicesTaxReturnTranslationRoute: ServicesTaxReturnTranslationRoute,
+  ToolsDeadlineCalculatorRoute: ToolsDeadlineCalculatorRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

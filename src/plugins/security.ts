@@ -33,12 +33,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * The inline style react-aria's VisuallyHidden renders (radio inputs of the contact form). In
- * prerendered HTML it is a `style` attribute, which style-src 'self' would block; the policy
- * allows exactly this attribute value by its hash ('unsafe-hashes'), nothing else inline.
+ * The inline styles react-aria's VisuallyHidden renders: the radio and checkbox inputs, and the
+ * native select hidden behind a react-aria Select (`position:fixed` variant; the deadline
+ * calculator). In prerendered HTML they are `style` attributes, which style-src 'self' would
+ * block; the policy allows exactly these attribute values by their hashes ('unsafe-hashes'),
+ * nothing else inline.
  */
 export const PRERENDERED_INLINE_STYLES = [
   'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;white-space:nowrap',
+  'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:fixed;width:1px;white-space:nowrap;top:0;left:0',
 ];
 const styleAttrHashes = PRERENDERED_INLINE_STYLES.map((style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`);
 

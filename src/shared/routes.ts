@@ -19,6 +19,7 @@ export const PAGE_ROUTES = [
   '/services/finanzamt-support',
   '/services/business-formation',
   '/services/appeals-objections',
+  '/tools/deadline-calculator',
 ] as const;
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 
@@ -32,6 +33,7 @@ export const INDEXED_PAGES = [
   '/services/finanzamt-support',
   '/services/business-formation',
   '/services/appeals-objections',
+  '/tools/deadline-calculator',
   '/privacy-policy',
   '/terms-of-service',
   '/legal-notice',

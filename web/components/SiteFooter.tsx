@@ -59,6 +59,11 @@ export function SiteFooter() {
                 <Link to={`/services/${slug}`}>{i18n._(SERVICE_TITLES[slug])}</Link>
               </li>
             ))}
+            <li>
+              <Link to="/tools/deadline-calculator">
+                <Trans>Deadline calculator</Trans>
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>

@@ -18,6 +18,7 @@ import { SERVICE_SLUGS, type ServiceSlug } from '../lib/service-slugs.js';
 import { LEGAL_META } from './meta-legal.js';
 import { ADMIN_PAGE_META, APP_PAGE_META, HOME_META, NOT_FOUND_META } from './meta-pages.js';
 import { SERVICE_META } from './meta-services.js';
+import { TOOL_META } from './meta-tools.js';
 import type { PageMeta } from './types.js';
 
 /** The Open Graph image (1200×630 JPEG in web/public). */
@@ -60,6 +61,7 @@ export function pageMetaFor(path: string): {
   const slug = SERVICE_SLUGS.find((s) => `/services/${s}` === path);
   if (slug) return { meta: SERVICE_META[slug], kind: 'indexed', slug };
   if (path in LEGAL_META) return { meta: LEGAL_META[path as keyof typeof LEGAL_META], kind: 'indexed' };
+  if (path in TOOL_META) return { meta: TOOL_META[path as keyof typeof TOOL_META], kind: 'indexed' };
   if (path in APP_PAGE_META) return { meta: APP_PAGE_META[path as keyof typeof APP_PAGE_META], kind: 'app' };
   if (path in ADMIN_PAGE_META) return { meta: ADMIN_PAGE_META[path as keyof typeof ADMIN_PAGE_META], kind: 'app' };
   if (path.startsWith('/admin/clients/')) return { meta: ADMIN_PAGE_META.client, kind: 'app' };

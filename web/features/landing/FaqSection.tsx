@@ -4,6 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
+import { Link } from '../../components/Link.js';
 import { FAQ_ITEMS } from './faq-items.js';
 
 export function FaqSection() {
@@ -50,6 +51,11 @@ export function FaqSection() {
             </Disclosure>
           ))}
         </DisclosureGroup>
+        <p className="landing-faq__more">
+          <Link to="/tools/deadline-calculator" className="text-link">
+            <Trans>By when must you object to a Steuerbescheid or pay? Use our free deadline calculator.</Trans>
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -97,6 +97,13 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
               {otherParagraphs.map((paragraph) => (
                 <p key={paragraph.id}>{i18n._(paragraph)}</p>
               ))}
+              {slug === 'appeals-objections' ? (
+                <p>
+                  <Link to="/tools/deadline-calculator" className="text-link">
+                    <Trans>Work out the last day for your Einspruch with our free deadline calculator</Trans>
+                  </Link>
+                </p>
+              ) : null}
             </section>
           </div>
         </div>

@@ -4,7 +4,14 @@ import { formatter } from '@lingui/format-po';
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
 /** Service, legal and tool page texts. */
-const PAGES = ['<rootDir>/web/features/legal', '<rootDir>/web/features/services', '<rootDir>/web/features/tools', '<rootDir>/web/routes/tools'];
+const PAGES = [
+  '<rootDir>/web/features/legal',
+  '<rootDir>/web/features/services',
+  '<rootDir>/web/features/tools',
+  '<rootDir>/web/routes/tools',
+  '<rootDir>/web/features/glossary',
+  '<rootDir>/web/routes/glossary',
+];
 
 /**
  * Features shared by the client's portal and the admin console (a question card, the time log's

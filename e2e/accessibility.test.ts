@@ -26,13 +26,28 @@ afterAll(async () => {
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const NOT_FOUND = '/page-that-does-not-exist';
-const PAGES = [...PRERENDERED_PAGES, NOT_FOUND];
+/**
+ * Every public page, except that of the glossary's term pages (one layout, one component, data
+ * only) two stand for all: a short entry and a long one with many related terms.
+ */
+const GLOSSARY_SAMPLES = ['/glossary/steuerbescheid', '/glossary/zinsen-233a-ao'];
+const PAGES = [...PRERENDERED_PAGES.filter((p) => !p.startsWith('/glossary/') || GLOSSARY_SAMPLES.includes(p)), NOT_FOUND];
 /**
  * On a phone, one page of each kind (the pages of a kind share their layout and components, which
  * the desktop sweep checks on every page): the landing page, a service page, a legal page, the
- * deadline calculator, the login and register forms, and the 404 page.
+ * deadline calculator, the glossary and a term, the login and register forms, and the 404 page.
  */
-const PHONE_PAGES = ['/', '/services/finanzamt-support', '/tools/deadline-calculator', '/legal-notice', '/login', '/register', NOT_FOUND];
+const PHONE_PAGES = [
+  '/',
+  '/services/finanzamt-support',
+  '/tools/deadline-calculator',
+  '/glossary',
+  '/glossary/steuerbescheid',
+  '/legal-notice',
+  '/login',
+  '/register',
+  NOT_FOUND,
+];
 
 describe.each([
   ['desktop', DESKTOP, PAGES, 'every public page'],

@@ -10,6 +10,7 @@ import type { Language } from '#shared/constants.js';
 import { activateLanguage, i18n, requireCatalog } from './i18n/i18n.js';
 import { createAppRouter } from './router.js';
 import { buildHead, headToHtml } from './seo/head.js';
+import { glossaryTerm } from '#shared/glossary/terms.js';
 
 import { isPageRoute, ORIGIN_PLACEHOLDER } from '#shared/routes.js';
 
@@ -31,6 +32,6 @@ export async function renderPage(path: string, language: Language): Promise<Prer
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), prerender: true });
   await router.load();
   const html = renderToString(<RouterProvider router={router} />);
-  const head = headToHtml(buildHead({ pathname: path, language, origin: ORIGIN_PLACEHOLDER, i18n }));
+  const head = headToHtml(buildHead({ pathname: path, language, origin: ORIGIN_PLACEHOLDER, i18n, glossary: glossaryTerm }));
   return { html, head, status: isPageRoute(path) ? 200 : 404 };
 }

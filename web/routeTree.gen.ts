@@ -27,6 +27,8 @@ import { Route as PortalQuestionsRouteImport } from './routes/_portal/questions.
 import { Route as AdminIndexRouteImport } from './routes/admin/index.js'
 import { Route as AdminContactRouteImport } from './routes/admin/contact.js'
 import { Route as AdminPackagesRouteImport } from './routes/admin/packages.js'
+import { Route as GlossaryIndexRouteImport } from './routes/glossary/index.js'
+import { Route as GlossarySlugRouteImport } from './routes/glossary/$slug.js'
 import { Route as ServicesAppealsObjectionsRouteImport } from './routes/services/appeals-objections.js'
 import { Route as ServicesBusinessFormationRouteImport } from './routes/services/business-formation.js'
 import { Route as ServicesFinanzamtSupportRouteImport } from './routes/services/finanzamt-support.js'
@@ -123,6 +125,16 @@ const AdminPackagesRoute = AdminPackagesRouteImport.update({
   path: '/packages',
   getParentRoute: () => AdminRoute,
 } as any)
+const GlossaryIndexRoute = GlossaryIndexRouteImport.update({
+  id: '/glossary/',
+  path: '/glossary/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GlossarySlugRoute = GlossarySlugRouteImport.update({
+  id: '/glossary/$slug',
+  path: '/glossary/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesAppealsObjectionsRoute =
   ServicesAppealsObjectionsRouteImport.update({
     id: '/services/appeals-objections',
@@ -179,12 +191,14 @@ export interface FileRoutesByFullPath {
   '/questions': typeof PortalQuestionsRoute
   '/admin/contact': typeof AdminContactRoute
   '/admin/packages': typeof AdminPackagesRoute
+  '/glossary/$slug': typeof GlossarySlugRoute
   '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
   '/services/business-formation': typeof ServicesBusinessFormationRoute
   '/services/finanzamt-support': typeof ServicesFinanzamtSupportRoute
   '/services/tax-return-translation': typeof ServicesTaxReturnTranslationRoute
   '/tools/deadline-calculator': typeof ToolsDeadlineCalculatorRoute
   '/admin/': typeof AdminIndexRoute
+  '/glossary/': typeof GlossaryIndexRoute
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
 }
@@ -203,12 +217,14 @@ export interface FileRoutesByTo {
   '/questions': typeof PortalQuestionsRoute
   '/admin/contact': typeof AdminContactRoute
   '/admin/packages': typeof AdminPackagesRoute
+  '/glossary/$slug': typeof GlossarySlugRoute
   '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
   '/services/business-formation': typeof ServicesBusinessFormationRoute
   '/services/finanzamt-support': typeof ServicesFinanzamtSupportRoute
   '/services/tax-return-translation': typeof ServicesTaxReturnTranslationRoute
   '/tools/deadline-calculator': typeof ToolsDeadlineCalculatorRoute
   '/admin': typeof AdminIndexRoute
+  '/glossary': typeof GlossaryIndexRoute
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
   '/admin/clients': typeof AdminClientsIndexRoute
 }
@@ -231,12 +247,14 @@ export interface FileRoutesById {
   '/_portal/questions': typeof PortalQuestionsRoute
   '/admin/contact': typeof AdminContactRoute
   '/admin/packages': typeof AdminPackagesRoute
+  '/glossary/$slug': typeof GlossarySlugRoute
   '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
   '/services/business-formation': typeof ServicesBusinessFormationRoute
   '/services/finanzamt-support': typeof ServicesFinanzamtSupportRoute
   '/services/tax-return-translation': typeof ServicesTaxReturnTranslationRoute
   '/tools/deadline-calculator': typeof ToolsDeadlineCalculatorRoute
   '/admin/': typeof AdminIndexRoute
+  '/glossary/': typeof GlossaryIndexRoute
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
 }
@@ -258,12 +276,14 @@ export interface FileRouteTypes {
     | '/questions'
     | '/admin/contact'
     | '/admin/packages'
+    | '/glossary/$slug'
     | '/services/appeals-objections'
     | '/services/business-formation'
     | '/services/finanzamt-support'
     | '/services/tax-return-translation'
     | '/tools/deadline-calculator'
     | '/admin/'
+    | '/glossary/'
     | '/admin/clients/$clientId'
     | '/admin/clients/'
   fileRoutesByTo: FileRoutesByTo
@@ -282,12 +302,14 @@ export interface FileRouteTypes {
     | '/questions'
     | '/admin/contact'
     | '/admin/packages'
+    | '/glossary/$slug'
     | '/services/appeals-objections'
     | '/services/business-formation'
     | '/services/finanzamt-support'
     | '/services/tax-return-translation'
     | '/tools/deadline-calculator'
     | '/admin'
+    | '/glossary'
     | '/admin/clients/$clientId'
     | '/admin/clients'
   id:
@@ -309,12 +331,14 @@ export interface FileRouteTypes {
     | '/_portal/questions'
     | '/admin/contact'
     | '/admin/packages'
+    | '/glossary/$slug'
     | '/services/appeals-objections'
     | '/services/business-formation'
     | '/services/finanzamt-support'
     | '/services/tax-return-translation'
     | '/tools/deadline-calculator'
     | '/admin/'
+    | '/glossary/'
     | '/admin/clients/$clientId'
     | '/admin/clients/'
   fileRoutesById: FileRoutesById
@@ -327,11 +351,13 @@ export interface RootRouteChildren {
   LegalNoticeRoute: typeof LegalNoticeRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  GlossarySlugRoute: typeof GlossarySlugRoute
   ServicesAppealsObjectionsRoute: typeof ServicesAppealsObjectionsRoute
   ServicesBusinessFormationRoute: typeof ServicesBusinessFormationRoute
   ServicesFinanzamtSupportRoute: typeof ServicesFinanzamtSupportRoute
   ServicesTaxReturnTranslationRoute: typeof ServicesTaxReturnTranslationRoute
   ToolsDeadlineCalculatorRoute: typeof ToolsDeadlineCalculatorRoute
+  GlossaryIndexRoute: typeof GlossaryIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -462,6 +488,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPackagesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/glossary/': {
+      id: '/glossary/'
+      path: '/glossary'
+      fullPath: '/glossary/'
+      preLoaderRoute: typeof GlossaryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/glossary/$slug': {
+      id: '/glossary/$slug'
+      path: '/glossary/$slug'
+      fullPath: '/glossary/$slug'
+      preLoaderRoute: typeof GlossarySlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services/appeals-objections': {
       id: '/services/appeals-objections'
       path: '/services/appeals-objections'
@@ -573,11 +613,13 @@ const rootRouteChildren: RootRouteChildren = {
   LegalNoticeRoute: LegalNoticeRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  GlossarySlugRoute: GlossarySlugRoute,
   ServicesAppealsObjectionsRoute: ServicesAppealsObjectionsRoute,
   ServicesBusinessFormationRoute: ServicesBusinessFormationRoute,
   ServicesFinanzamtSupportRoute: ServicesFinanzamtSupportRoute,
   ServicesTaxReturnTranslationRoute: ServicesTaxReturnTranslationRoute,
   ToolsDeadlineCalculatorRoute: ToolsDeadlineCalculatorRoute,
+  GlossaryIndexRoute: GlossaryIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,3 +1,5 @@
+import { GLOSSARY_SLUGS } from './glossary/slugs.js';
+
 /**
  * The client's page routes (spec section 2). The server answers these with the app's HTML
  * and status 200; any other page path gets the 404 page with status 404 (Page Not Found).
@@ -20,6 +22,7 @@ export const PAGE_ROUTES = [
   '/services/business-formation',
   '/services/appeals-objections',
   '/tools/deadline-calculator',
+  '/glossary',
 ] as const;
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 
@@ -27,21 +30,36 @@ export type PageRoute = (typeof PAGE_ROUTES)[number];
  * The public pages search engines should index: prerendered at build time in both languages,
  * listed in sitemap.xml with hreflang alternates (spec section 2; decision record 008).
  */
-export const INDEXED_PAGES = [
-  '/',
-  '/services/tax-return-translation',
-  '/services/finanzamt-support',
-  '/services/business-formation',
-  '/services/appeals-objections',
-  '/tools/deadline-calculator',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/legal-notice',
-] as const satisfies readonly PageRoute[];
-export type IndexedPage = (typeof INDEXED_PAGES)[number];
+export const INDEXED_PAGES: readonly string[] = /* @__PURE__ */ indexedPages();
+
+/**
+ * The list behind INDEXED_PAGES. A function marked pure, so that a bundle which imports only
+ * something else from this module (the landing page's language helpers) leaves the glossary's
+ * slugs out.
+ */
+function indexedPages(): string[] {
+  return [
+    '/',
+    '/services/tax-return-translation',
+    '/services/finanzamt-support',
+    '/services/business-formation',
+    '/services/appeals-objections',
+    '/tools/deadline-calculator',
+    '/glossary',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/legal-notice',
+    ...GLOSSARY_SLUGS.map((slug) => glossaryPath(slug)),
+  ];
+}
+
+/** The page of one glossary term: `/glossary/<slug>`. */
+export function glossaryPath(slug: string): string {
+  return `/glossary/${slug}`;
+}
 
 /** Pages prerendered at build time: the indexed pages plus login and register (visitor pages). */
-export const PRERENDERED_PAGES = [...INDEXED_PAGES, '/login', '/register'] as const satisfies readonly PageRoute[];
+export const PRERENDERED_PAGES: readonly string[] = /* @__PURE__ */ INDEXED_PAGES.concat('/login', '/register');
 
 /**
  * Pages rendered in the browser and kept out of search engines (robots.txt): the portal's pages
@@ -89,7 +107,12 @@ const ADMIN_CLIENT_PAGE = /^\/admin\/clients\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4
  */
 export function isPageRoute(pathname: string): boolean {
   const path = normalizePath(pathname);
-  return (PAGE_ROUTES as readonly string[]).includes(path) || (ADMIN_PAGES as readonly string[]).includes(path) || ADMIN_CLIENT_PAGE.test(path);
+  return (
+    (PAGE_ROUTES as readonly string[]).includes(path) ||
+    (ADMIN_PAGES as readonly string[]).includes(path) ||
+    ADMIN_CLIENT_PAGE.test(path) ||
+    (path.startsWith('/glossary/') && (GLOSSARY_SLUGS as readonly string[]).includes(path.slice('/glossary/'.length)))
+  );
 }
 
 /**

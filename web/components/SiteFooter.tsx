@@ -64,6 +64,11 @@ export function SiteFooter() {
                 <Trans>Deadline calculator</Trans>
               </Link>
             </li>
+            <li>
+              <Link to="/glossary">
+                <Trans>Tax glossary</Trans>
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>

@@ -38,9 +38,11 @@ export function HeadManager() {
     if (alreadyCurrent(pathname, locale)) return;
     prerenderedHead = null;
     let current = true;
-    void Promise.all([import('./head.js'), requireCatalog('seo')]).then(([{ applyHead, buildHead }]) => {
+    // A glossary term's head is built from the term's texts, which load with those pages only.
+    const glossary = pathname.startsWith('/glossary/') ? import('#shared/glossary/terms.js').then((m) => m.glossaryTerm) : undefined;
+    void Promise.all([import('./head.js'), glossary, requireCatalog('seo')]).then(([{ applyHead, buildHead }, lookup]) => {
       if (!current) return;
-      applyHead(document, buildHead({ pathname, language: parseLanguage(locale), origin: currentOrigin(), i18n }));
+      applyHead(document, buildHead({ pathname, language: parseLanguage(locale), origin: currentOrigin(), i18n, glossary: lookup }));
     });
     return () => {
       current = false;

@@ -19,6 +19,7 @@ import { LEGAL_META } from './meta-legal.js';
 import { ADMIN_PAGE_META, APP_PAGE_META, HOME_META, NOT_FOUND_META } from './meta-pages.js';
 import { SERVICE_META } from './meta-services.js';
 import { TOOL_META } from './meta-tools.js';
+import type { GlossaryTerm } from '#shared/glossary/terms.js';
 import type { PageMeta } from './types.js';
 
 /** The Open Graph image (1200×630 JPEG in web/public). */
@@ -56,7 +57,10 @@ export function pageMetaFor(path: string): {
   meta: PageMeta;
   kind: 'indexed' | 'app' | 'notFound';
   slug?: ServiceSlug;
+  /** A glossary term's page: its slug (the head is built from the term's own texts). */
+  glossarySlug?: string;
 } {
+  if (path.startsWith('/glossary/')) return { meta: TOOL_META['/glossary'], kind: 'indexed', glossarySlug: path.slice('/glossary/'.length) };
   if (path === '/') return { meta: HOME_META, kind: 'indexed' };
   const slug = SERVICE_SLUGS.find((s) => `/services/${s}` === path);
   if (slug) return { meta: SERVICE_META[slug], kind: 'indexed', slug };
@@ -116,25 +120,32 @@ export function buildHead({
   origin,
   i18n,
   brand = COMPANY.brand,
+  glossary,
 }: {
   pathname: string;
   language: Language;
   origin: string;
   i18n: I18n;
+  /** The glossary's terms by slug: needed on a term's page only (the data loads with those pages). */
+  glossary?: (slug: string) => GlossaryTerm | undefined;
   brand?: string;
 }): HeadTags {
   const t = (d: Descriptor) => i18n._(d);
   const path = normalizePath(pathname);
-  const { meta, kind, slug } = pageMetaFor(path);
-  const pageTitle = t(meta.title);
+  const found = pageMetaFor(path);
+  const term = found.glossarySlug ? glossary?.(found.glossarySlug) : undefined;
+  // A glossary address without a known term is the 404 page.
+  const { meta, kind, slug } = found.glossarySlug && !term ? { meta: NOT_FOUND_META, kind: 'notFound' as const, slug: undefined } : found;
+  // A term's title: with its English rendering on the English page, with the glossary's name on the German one.
+  const pageTitle = term ? (language === 'en' ? `${term.term} (${term.english})` : `${term.term} – ${t(meta.title)}`) : t(meta.title);
   const title = path === '/' ? `${brand} – ${pageTitle}` : `${pageTitle} · ${brand}`;
-  const description = t(meta.description);
+  const description = term ? term.short[language] : t(meta.description);
 
   const tags: HeadTags = {
     title,
     meta: [
       { name: 'description', content: description },
-      { name: 'keywords', content: t(meta.keywords) },
+      { name: 'keywords', content: term ? `${term.term}, ${term.english}, ${t(meta.keywords)}` : t(meta.keywords) },
     ],
     links: [],
     jsonLd: [],
@@ -201,11 +212,43 @@ export function buildHead({
       provider: { '@type': 'ProfessionalService', '@id': `${origin}/#organization`, name: COMPANY.brand },
     });
   }
+  if (path === '/glossary') tags.jsonLd.push({ '@context': 'https://schema.org', ...glossarySet(origin, language, pageTitle, description) });
+  if (term) {
+    const glossaryName = t(TOOL_META['/glossary'].title);
+    tags.jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'DefinedTerm',
+      '@id': `${origin}${path}#term`,
+      name: term.term,
+      alternateName: term.english,
+      description: term.explanation[language],
+      inLanguage: language,
+      url,
+      inDefinedTermSet: glossarySet(origin, language, glossaryName, t(TOOL_META['/glossary'].description)),
+    });
+    tags.jsonLd.push({
+      '@context': 'https://schema.org',
+      ...breadcrumbs(origin, language, [home, { name: glossaryName, path: '/glossary' }, { name: term.term, path }]),
+    });
+    return tags;
+  }
   tags.jsonLd.push({
     '@context': 'https://schema.org',
     ...breadcrumbs(origin, language, [home, { name: pageTitle, path }]),
   });
   return tags;
+}
+
+/** The glossary as a schema.org DefinedTermSet. */
+function glossarySet(origin: string, language: Language, name: string, description: string): Record<string, unknown> {
+  return {
+    '@type': 'DefinedTermSet',
+    '@id': `${origin}/glossary#set`,
+    name,
+    description,
+    inLanguage: language,
+    url: localizedUrl(origin, '/glossary', language),
+  };
 }
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so no `</script>` can occur. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../constants.js';
+import { GLOSSARY_SLUGS } from './slugs.js';
 import { GLOSSARY, LETTER_KIND_NAMES, LETTER_KINDS, glossaryTerm } from './terms.js';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -135,5 +136,9 @@ describe('glossaryTerm', () => {
   it('returns undefined for an unknown slug', () => {
     expect(glossaryTerm('no-such-term')).toBeUndefined();
     expect(glossaryTerm('')).toBeUndefined();
+  });
+
+  it('lists the same slugs as the route table (slugs.ts)', () => {
+    expect(GLOSSARY.map((t) => t.slug)).toEqual([...GLOSSARY_SLUGS]);
   });
 });

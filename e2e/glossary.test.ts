@@ -1,0 +1,82 @@
+/**
+ * The tax glossary in real Chromium: the index in English on a desktop, a term page in German on
+ * a phone with its related terms and structured data, an unknown term as the 404 page, and the
+ * footer link.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GLOSSARY } from '#shared/glossary/terms.js';
+import { snap } from './screenshots.js';
+import { PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer } from './support.js';
+import { gotoHydrated } from './waits.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('tax glossary', () => {
+  it('lists every term with its short definition and leads to a term (English, desktop)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await gotoHydrated(page, `${server.url}/glossary`);
+    await page.getByRole('heading', { level: 1, name: 'German tax terms explained' }).waitFor();
+    expect(await page.locator('.glossary-list__item').count()).toBe(GLOSSARY.length);
+    const bekanntgabe = GLOSSARY.find((t) => t.slug === 'bekanntgabe')!;
+    await expect(page.getByText(bekanntgabe.short.en).isVisible()).resolves.toBe(true);
+    await snap(page, 'glossary-en-desktop');
+    await page.getByRole('link', { name: 'Bekanntgabe', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Bekanntgabe' }).waitFor();
+    await expect(page.getByText(bekanntgabe.explanation.en).isVisible()).resolves.toBe(true);
+    expect(page.url()).toBe(`${server.url}/glossary/bekanntgabe`);
+    expect(watch.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a term in German on a phone, with related terms and a DefinedTerm in the head', async () => {
+    const context = await newContext(browser, { viewport: PHONE, language: 'de' });
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await gotoHydrated(page, `${server.url}/glossary/einspruch?lang=de`);
+    const einspruch = GLOSSARY.find((t) => t.slug === 'einspruch')!;
+    await page.getByRole('heading', { level: 1, name: 'Einspruch' }).waitFor();
+    await expect(page.getByText(einspruch.explanation.de).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Verwandte Begriffe' }).waitFor();
+    const related = GLOSSARY.find((t) => t.slug === einspruch.related[0])!;
+    await expect(page.locator('.glossary-term__related').getByRole('link', { name: related.term, exact: true }).isVisible()).resolves.toBe(true);
+    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')['@type']));
+    expect(types).toContain('DefinedTerm');
+    await snap(page, 'glossary-term-de-phone');
+    expect(watch.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('answers an unknown term with the 404 page and status 404', async () => {
+    const res = await fetch(`${server.url}/glossary/no-such-term`);
+    expect(res.status).toBe(404);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/glossary/no-such-term`);
+    await page
+      .getByRole('heading', { name: /Page Not Found|not found/i })
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
+  it('is linked from the footer', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await gotoHydrated(page, `${server.url}/`);
+    await expect(page.locator('footer').getByRole('link', { name: 'Tax glossary' }).getAttribute('href')).resolves.toBe('/glossary');
+    await context.close();
+  });
+});

@@ -72,6 +72,53 @@ describe('tax glossary', () => {
     await context.close();
   });
 
+  it('shows a term’s short definition on keyboard focus and on hover in a service page, linked to its page', async () => {
+    const einspruch = GLOSSARY.find((t) => t.slug === 'einspruch')!;
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await gotoHydrated(page, `${server.url}/services/appeals-objections`);
+    const term = page.locator('main a.term-ref[href="/glossary/einspruch"]').first();
+    // Keyboard: focus alone opens the tooltip, which becomes the link's accessible description.
+    await expect
+      .poll(async () => {
+        await term.blur();
+        await term.focus();
+        return page.getByRole('tooltip').count();
+      })
+      .toBe(1);
+    await expect(page.getByRole('tooltip').textContent()).resolves.toContain(einspruch.short.en);
+    const describedBy = await term.getAttribute('aria-describedby');
+    expect(describedBy).toBeTruthy();
+    await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toContain(einspruch.short.en);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
+    // Pointer: hovering opens it too; the link leads to the term's page.
+    await term.hover();
+    await page.getByRole('tooltip').waitFor();
+    await snap(page, 'glossary-tooltip-en-desktop');
+    await term.click();
+    await page.getByRole('heading', { level: 1, name: 'Einspruch' }).waitFor();
+    expect(watch.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a term’s German definition in the calculator in German', async () => {
+    const context = await newContext(browser, { language: 'de' });
+    const page = await context.newPage();
+    await gotoHydrated(page, `${server.url}/tools/deadline-calculator?lang=de`);
+    const term = page.locator('main a.term-ref[href="/glossary/einspruch"]').first();
+    await expect
+      .poll(async () => {
+        await term.blur();
+        await term.focus();
+        return page.getByRole('tooltip').count();
+      })
+      .toBe(1);
+    await expect(page.getByRole('tooltip').textContent()).resolves.toContain(GLOSSARY.find((t) => t.slug === 'einspruch')!.short.de);
+    await context.close();
+  });
+
   it('is linked from the footer', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

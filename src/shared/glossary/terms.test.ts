@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../constants.js';
-import { GLOSSARY_SLUGS } from './slugs.js';
+import { GLOSSARY_SLUGS, GLOSSARY_TERM_NAMES } from './slugs.js';
 import { GLOSSARY, LETTER_KIND_NAMES, LETTER_KINDS, glossaryTerm } from './terms.js';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -140,5 +140,9 @@ describe('glossaryTerm', () => {
 
   it('lists the same slugs as the route table (slugs.ts)', () => {
     expect(GLOSSARY.map((t) => t.slug)).toEqual([...GLOSSARY_SLUGS]);
+  });
+
+  it('names every term in slugs.ts as in terms.ts', () => {
+    expect(Object.fromEntries(GLOSSARY.map((t) => [t.slug, t.term]))).toEqual(GLOSSARY_TERM_NAMES);
   });
 });

@@ -2,7 +2,8 @@
  * One public service page (spec section 2, "Service pages"): hero with breadcrumb, title and
  * intro; four feature cards; a list; a "good to know" block; a call to action with buttons to
  * /#packages and /#contact; links to the other three service pages. The copy lives in
- * ./content.ts and the head data in web/seo/meta-services.ts.
+ * ./content.ts and the head data in web/seo/meta-services.ts. Glossary terms in the copy link to
+ * their pages with the short definition as a tooltip (withGlossaryRefs).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PublicLayout } from '../../components/PublicLayout.js';
@@ -10,6 +11,7 @@ import { RESPONSE_PROMISE_HOURS } from '#shared/constants.js';
 import { Link } from '../../components/Link.js';
 import { SectionLink } from '../../components/SectionLink.js';
 import { SERVICE_TITLES } from '../../seo/titles.js';
+import { withGlossaryRefs } from '../glossary/GlossaryRef.js';
 import { SERVICE_CONTENT } from './content.js';
 import { SERVICE_SLUGS, type ServiceSlug } from '../../lib/service-slugs.js';
 
@@ -48,7 +50,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
             </h1>
             {content.intro.map((paragraph) => (
               <p key={paragraph.id} className="service-hero__lead">
-                {i18n._(paragraph)}
+                {withGlossaryRefs(i18n._(paragraph))}
               </p>
             ))}
           </div>
@@ -64,7 +66,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
                     {index + 1}
                   </span>
                   <h3 className="service-feature__title">{i18n._(feature.title)}</h3>
-                  <p className="service-feature__text">{i18n._(feature.text)}</p>
+                  <p className="service-feature__text">{withGlossaryRefs(i18n._(feature.text))}</p>
                 </li>
               ))}
             </ul>
@@ -77,7 +79,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
               <h2 id="service-list-title">{i18n._(content.listHeading)}</h2>
               <ul className="check-list service-list">
                 {content.list.map((item) => (
-                  <li key={item.id}>{i18n._(item)}</li>
+                  <li key={item.id}>{withGlossaryRefs(i18n._(item))}</li>
                 ))}
               </ul>
             </section>
@@ -86,16 +88,16 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
               <h2 id="service-callout-title" className="service-callout__title">
                 {i18n._(content.callout.heading)}
               </h2>
-              {firstParagraph ? <p>{i18n._(firstParagraph)}</p> : null}
+              {firstParagraph ? <p>{withGlossaryRefs(i18n._(firstParagraph))}</p> : null}
               {content.callout.steps ? (
                 <ol className="service-steps">
                   {content.callout.steps.map((step) => (
-                    <li key={step.id}>{i18n._(step)}</li>
+                    <li key={step.id}>{withGlossaryRefs(i18n._(step))}</li>
                   ))}
                 </ol>
               ) : null}
               {otherParagraphs.map((paragraph) => (
-                <p key={paragraph.id}>{i18n._(paragraph)}</p>
+                <p key={paragraph.id}>{withGlossaryRefs(i18n._(paragraph))}</p>
               ))}
               {slug === 'appeals-objections' ? (
                 <p>
@@ -125,7 +127,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
                   <Trans>Contact Us</Trans>
                 </SectionLink>
               </div>
-              <p className="service-note">{i18n._(content.note)}</p>
+              <p className="service-note">{withGlossaryRefs(i18n._(content.note))}</p>
             </div>
           </div>
         </section>

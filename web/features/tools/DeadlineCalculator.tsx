@@ -20,6 +20,7 @@ import { useLanguage } from '../../i18n/use-language.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
+import { withGlossaryRefs } from '../glossary/GlossaryRef.js';
 import { downloadDeadlineIcs } from './ics.js';
 
 export function DeadlineCalculatorPage() {
@@ -59,10 +60,9 @@ export function DeadlineCalculatorPage() {
             <Trans>Einspruch and payment deadline calculator</Trans>
           </h1>
           <p className="lead">
-            <Trans>
-              When does your Finanzamt letter count as delivered, and what is the last day to file an objection (Einspruch) or to pay? Since 2025 a posted
-              letter counts as delivered on the fourth day after posting, no longer the third.
-            </Trans>
+            {withGlossaryRefs(
+              t`When does your Finanzamt letter count as delivered, and what is the last day to file an objection (Einspruch) or to pay? Since 2025 a posted letter counts as delivered on the fourth day after posting, no longer the third.`,
+            )}
           </p>
         </div>
       </section>
@@ -141,9 +141,7 @@ function DeadlineResult({ result }: { result: DeadlineResponse }) {
     <div className="card tool-result">
       <dl className="tool-result__dates">
         <div>
-          <dt>
-            <Trans>Counts as delivered (Bekanntgabe)</Trans>
-          </dt>
+          <dt>{withGlossaryRefs(t`Counts as delivered (Bekanntgabe)`)}</dt>
           <dd>{on(result.deliveredOn)}</dd>
         </div>
         <div className="tool-result__deadline">
@@ -166,7 +164,7 @@ function DeadlineResult({ result }: { result: DeadlineResponse }) {
         {result.steps.map((step, index) => (
           <li key={`${index}-${step.date}`}>
             <p className="tool-result__rule">{step.rule}</p>
-            <p>{step.explanation}</p>
+            <p>{withGlossaryRefs(step.explanation)}</p>
           </li>
         ))}
       </ol>

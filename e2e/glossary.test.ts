@@ -119,6 +119,30 @@ describe('tax glossary', () => {
     await context.close();
   });
 
+  it('explains the terms of a FAQ answer once the question is opened (landing page)', async () => {
+    const steuerbescheid = GLOSSARY.find((t) => t.slug === 'steuerbescheid')!;
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await gotoHydrated(page, `${server.url}/`);
+    const faq = page.locator('#faq');
+    // Closed: plain text, no glossary code loaded yet.
+    expect(await faq.locator('a.term-ref').count()).toBe(0);
+    await faq.getByRole('button', { name: 'What is a Steuerbescheid?' }).click();
+    const term = faq.locator('a.term-ref[href="/glossary/steuerbescheid"]').first();
+    await term.waitFor();
+    await expect
+      .poll(async () => {
+        await term.blur();
+        await term.focus();
+        return page.getByRole('tooltip').count();
+      })
+      .toBe(1);
+    await expect(page.getByRole('tooltip').textContent()).resolves.toContain(steuerbescheid.short.en);
+    expect(watch.errors).toEqual([]);
+    await context.close();
+  });
+
   it('is linked from the footer', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -1,14 +1,20 @@
 /**
  * Landing page FAQ (spec section 2): the eight FAQ_ITEMS as an accordion with at most one item
- * open at a time (react-aria DisclosureGroup, `allowsMultipleExpanded` defaults to false).
+ * open at a time (react-aria DisclosureGroup, `allowsMultipleExpanded` defaults to false). Once a
+ * question is opened, the glossary terms in the answers become links with their definitions in
+ * tooltips (GlossaryText, loaded then, so the landing page's first load stays small).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import { Link } from '../../components/Link.js';
 import { FAQ_ITEMS } from './faq-items.js';
 
+const GlossaryText = lazy(() => import('../glossary/GlossaryText.js'));
+
 export function FaqSection() {
   const { i18n } = useLingui();
+  const [opened, setOpened] = useState(false);
 
   return (
     <section id="faq" aria-labelledby="faq-title" className="section landing-section landing-section--muted">
@@ -22,7 +28,7 @@ export function FaqSection() {
           </p>
         </header>
 
-        <DisclosureGroup className="landing-faq">
+        <DisclosureGroup className="landing-faq" onExpandedChange={(keys) => keys.size > 0 && setOpened(true)}>
           {FAQ_ITEMS.map((item) => (
             <Disclosure key={item.question.id} id={item.question.id} className="landing-faq__item">
               <Heading level={3} className="landing-faq__heading">
@@ -46,7 +52,15 @@ export function FaqSection() {
                 </Button>
               </Heading>
               <DisclosurePanel className="landing-faq__panel">
-                <p className="landing-faq__answer">{i18n._(item.answer)}</p>
+                <p className="landing-faq__answer">
+                  {opened ? (
+                    <Suspense fallback={i18n._(item.answer)}>
+                      <GlossaryText text={i18n._(item.answer)} />
+                    </Suspense>
+                  ) : (
+                    i18n._(item.answer)
+                  )}
+                </p>
               </DisclosurePanel>
             </Disclosure>
           ))}

@@ -3,7 +3,7 @@
  * a phone with its related terms and structured data, an unknown term as the 404 page, and the
  * footer link.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLOSSARY } from '#shared/glossary/terms.js';
 import { snap } from './screenshots.js';
@@ -21,6 +21,20 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+
+/**
+ * Focuses a term link until its tooltip shows: the definitions load after the page has rendered,
+ * so the first focus may come before the tooltip exists.
+ */
+async function focusUntilTooltip(page: Page, term: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      await term.blur();
+      await term.focus();
+      return page.getByRole('tooltip').count();
+    })
+    .toBe(1);
+}
 
 describe('tax glossary', () => {
   it('lists every term with its short definition and leads to a term (English, desktop)', async () => {
@@ -80,13 +94,7 @@ describe('tax glossary', () => {
     await gotoHydrated(page, `${server.url}/services/appeals-objections`);
     const term = page.locator('main a.term-ref[href="/glossary/einspruch"]').first();
     // Keyboard: focus alone opens the tooltip, which becomes the link's accessible description.
-    await expect
-      .poll(async () => {
-        await term.blur();
-        await term.focus();
-        return page.getByRole('tooltip').count();
-      })
-      .toBe(1);
+    await focusUntilTooltip(page, term);
     await expect(page.getByRole('tooltip').textContent()).resolves.toContain(einspruch.short.en);
     const describedBy = await term.getAttribute('aria-describedby');
     expect(describedBy).toBeTruthy();
@@ -108,13 +116,7 @@ describe('tax glossary', () => {
     const page = await context.newPage();
     await gotoHydrated(page, `${server.url}/tools/deadline-calculator?lang=de`);
     const term = page.locator('main a.term-ref[href="/glossary/einspruch"]').first();
-    await expect
-      .poll(async () => {
-        await term.blur();
-        await term.focus();
-        return page.getByRole('tooltip').count();
-      })
-      .toBe(1);
+    await focusUntilTooltip(page, term);
     await expect(page.getByRole('tooltip').textContent()).resolves.toContain(GLOSSARY.find((t) => t.slug === 'einspruch')!.short.de);
     await context.close();
   });
@@ -131,13 +133,7 @@ describe('tax glossary', () => {
     await faq.getByRole('button', { name: 'What is a Steuerbescheid?' }).click();
     const term = faq.locator('a.term-ref[href="/glossary/steuerbescheid"]').first();
     await term.waitFor();
-    await expect
-      .poll(async () => {
-        await term.blur();
-        await term.focus();
-        return page.getByRole('tooltip').count();
-      })
-      .toBe(1);
+    await focusUntilTooltip(page, term);
     await expect(page.getByRole('tooltip').textContent()).resolves.toContain(steuerbescheid.short.en);
     expect(watch.errors).toEqual([]);
     await context.close();

@@ -3,4 +3,3 @@ import { z } from 'zod';
 
 /** The answer of an operation that returns nothing else: `{ ok: true }`. */
 export const OkSchema = z.object({ ok: z.literal(true) });
-export type Ok = z.infer<typeof OkSchema>;

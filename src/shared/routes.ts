@@ -1,4 +1,4 @@
-import { GLOSSARY_SLUGS } from './glossary/slugs.js';
+import { GLOSSARY_SLUGS, GLOSSARY_TERM_NAMES } from './glossary/slugs.js';
 
 /**
  * The client's page routes (spec section 2). The server answers these with the app's HTML
@@ -111,7 +111,7 @@ export function isPageRoute(pathname: string): boolean {
     (PAGE_ROUTES as readonly string[]).includes(path) ||
     (ADMIN_PAGES as readonly string[]).includes(path) ||
     ADMIN_CLIENT_PAGE.test(path) ||
-    (path.startsWith('/glossary/') && (GLOSSARY_SLUGS as readonly string[]).includes(path.slice('/glossary/'.length)))
+    (path.startsWith('/glossary/') && Object.hasOwn(GLOSSARY_TERM_NAMES, path.slice('/glossary/'.length)))
   );
 }
 

@@ -59,15 +59,3 @@ export function weekday(date: CalendarDate): number {
   const [y, m, d] = parts(date);
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
-
-/** The year of a date. */
-export function yearOf(date: CalendarDate): number {
-  return parts(date)[0];
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: CalendarDate, to: CalendarDate): number {
-  const [y1, m1, d1] = parts(from);
-  const [y2, m2, d2] = parts(to);
-  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
-}

@@ -6,7 +6,7 @@
  * holidays come from a `HolidayCalendar` the caller passes (the server's is built on the
  * `date-holidays` library: src/modules/deadlines/holidays.ts).
  *
- * Rules (checked in ../../../docs/product-spec.md's sources and the shared tax facts):
+ * Rules (from the AO, BGB and EStG as cited; see docs/decisions/009-deadline-engine.md):
  * - § 122 (2) Nr. 1 AO: posted in Germany → delivered on the 4th day after posting when posted
  *   after 31 Dec 2024, on the 3rd day when posted on or before it (the posting date decides).
  * - § 122 (2) Nr. 2 AO: posted abroad → delivered one month after posting.

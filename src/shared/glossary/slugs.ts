@@ -1,65 +1,10 @@
 /**
- * The glossary's term slugs, in the order of GLOSSARY (terms.ts): small enough for the route table
- * (src/shared/routes.ts) and the route check, without loading the texts. terms.test.ts checks that
- * both lists agree.
+ * The glossary's terms by slug, with each name as written in letters (the `slug` and `term` of
+ * terms.ts, in the same order): small enough for the route table (src/shared/routes.ts), the
+ * route check and finding terms in page texts, without loading the texts. terms.test.ts checks
+ * that both agree.
  */
-export const GLOSSARY_SLUGS = [
-  'finanzamt',
-  'steuerbescheid',
-  'bekanntgabe',
-  'einspruch',
-  'rechtsbehelfsbelehrung',
-  'vorbehalt-der-nachpruefung',
-  'vorlaeufigkeitsvermerk',
-  'vorauszahlung',
-  'nachzahlung',
-  'erstattung',
-  'saeumniszuschlag',
-  'verspaetungszuschlag',
-  'zinsen-233a-ao',
-  'aussetzung-der-vollziehung',
-  'stundung',
-  'anhoerung',
-  'schaetzung',
-  'erinnerung',
-  'mahnung',
-  'vollstreckungsankuendigung',
-  'pfaendung',
-  'steuernummer',
-  'steuer-identifikationsnummer',
-  'ust-idnr',
-  'umsatzsteuer-voranmeldung',
-  'vorsteuer',
-  'fragebogen-zur-steuerlichen-erfassung',
-  'kleinunternehmer',
-  'gewerbeanmeldung',
-  'elster',
-  'finanzkasse',
-  'lohnsteuerbescheinigung',
-  'lohnsteuer',
-  'steuerklasse',
-  'werbungskosten',
-  'sonderausgaben',
-  'kirchensteuer',
-  'solidaritaetszuschlag',
-  'wiedereinsetzung-in-den-vorigen-stand',
-  'erlaeuterungen',
-  'aenderungsbescheid',
-  'einspruchsentscheidung',
-  'klage-finanzgericht',
-  'zwangsgeld',
-  'aktenzeichen',
-  'einnahmenueberschussrechnung',
-  'gewerbesteuer',
-  'freiberufler',
-  'abgabefrist',
-  'einkommensteuererklaerung',
-  'festsetzungsfrist',
-] as const;
-export type GlossarySlug = (typeof GLOSSARY_SLUGS)[number];
-
-/** Each term's name as written in letters (the `term` of terms.ts), for finding it in page texts. */
-export const GLOSSARY_TERM_NAMES: Record<GlossarySlug, string> = {
+export const GLOSSARY_TERM_NAMES = {
   finanzamt: 'Finanzamt',
   steuerbescheid: 'Steuerbescheid',
   bekanntgabe: 'Bekanntgabe',
@@ -111,4 +56,8 @@ export const GLOSSARY_TERM_NAMES: Record<GlossarySlug, string> = {
   abgabefrist: 'Abgabefrist',
   einkommensteuererklaerung: 'Einkommensteuererklärung',
   festsetzungsfrist: 'Festsetzungsfrist',
-};
+} as const;
+export type GlossarySlug = keyof typeof GLOSSARY_TERM_NAMES;
+
+/** The slugs, in the glossary's order. */
+export const GLOSSARY_SLUGS = /* @__PURE__ */ Object.keys(GLOSSARY_TERM_NAMES) as GlossarySlug[];

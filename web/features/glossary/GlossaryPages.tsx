@@ -6,6 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GLOSSARY, LETTER_KIND_NAMES, glossaryTerm, type GlossaryTerm } from '#shared/glossary/terms.js';
+import { Breadcrumb } from '../../components/Breadcrumb.js';
 import { Link } from '../../components/Link.js';
 import { PublicLayout } from '../../components/PublicLayout.js';
 import { useLanguage } from '../../i18n/use-language.js';
@@ -61,25 +62,20 @@ export function GlossaryTermPage({ term }: { term: GlossaryTerm }) {
     <PublicLayout mainClassName="glossary-page">
       <section className="tool-hero" aria-labelledby="term-title">
         <div className="section__inner">
-          <nav className="service-breadcrumb" aria-label={t`Breadcrumb`}>
-            <ol>
-              <li>
-                <Link to="/">
-                  <Trans>Home</Trans>
-                </Link>
-              </li>
-              <li>
-                <Link to="/glossary">
-                  <Trans>Glossary</Trans>
-                </Link>
-              </li>
-              <li>
-                <span aria-current="page" lang="de">
-                  {term.term}
-                </span>
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb
+            label={t`Breadcrumb`}
+            trail={[
+              <Link key="home" to="/">
+                <Trans>Home</Trans>
+              </Link>,
+              // Exact: the glossary is this page's parent, not the current page (one aria-current).
+              <Link key="glossary" to="/glossary" activeOptions={{ exact: true }}>
+                <Trans>Glossary</Trans>
+              </Link>,
+            ]}
+            current={term.term}
+            currentLang="de"
+          />
           <h1 id="term-title" lang="de">
             {term.term}
           </h1>

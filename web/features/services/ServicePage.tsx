@@ -6,6 +6,7 @@
  * their pages with the short definition as a tooltip (withGlossaryRefs).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Breadcrumb } from '../../components/Breadcrumb.js';
 import { PublicLayout } from '../../components/PublicLayout.js';
 import { RESPONSE_PROMISE_HOURS } from '#shared/constants.js';
 import { Link } from '../../components/Link.js';
@@ -27,23 +28,18 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       <div className={`service-page service-page--${slug}`}>
         <section className="service-hero" aria-labelledby="service-title">
           <div className="service-hero__inner">
-            <nav className="service-breadcrumb" aria-label={t`Breadcrumb`}>
-              <ol>
-                <li>
-                  <Link to="/">
-                    <Trans>Home</Trans>
-                  </Link>
-                </li>
-                <li>
-                  <SectionLink section="services">
-                    <Trans>Services</Trans>
-                  </SectionLink>
-                </li>
-                <li>
-                  <span aria-current="page">{i18n._(SERVICE_TITLES[slug])}</span>
-                </li>
-              </ol>
-            </nav>
+            <Breadcrumb
+              label={t`Breadcrumb`}
+              trail={[
+                <Link key="home" to="/">
+                  <Trans>Home</Trans>
+                </Link>,
+                <SectionLink key="services" section="services">
+                  <Trans>Services</Trans>
+                </SectionLink>,
+              ]}
+              current={i18n._(SERVICE_TITLES[slug])}
+            />
             <p className="eyebrow">{i18n._(content.eyebrow)}</p>
             <h1 id="service-title" className="service-hero__title">
               {title}

@@ -6,6 +6,7 @@
  * its legal source, and an .ics download with a reminder a week before.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { skipToken } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Form } from 'react-aria-components';
 import { DEADLINE_KINDS, DELIVERY_WAYS, GERMAN_STATES, type DeadlineKind, type DeliveryWay, type GermanState } from '#shared/deadlines/engine.js';
@@ -33,7 +34,7 @@ export function DeadlineCalculatorPage() {
   const [state, setState] = useState<GermanState | null>(null);
   const [instructionsMissing, setInstructionsMissing] = useState(false);
   const [request, setRequest] = useState<DeadlineRequest | null>(null);
-  const result = trpc.deadlines.calculate.useQuery({ ...request!, lang: language }, { enabled: request !== null });
+  const result = trpc.deadlines.calculate.useQuery(request ? { ...request, lang: language } : skipToken);
 
   const kindLabels: Record<DeadlineKind, string> = { objection: t`File an objection (Einspruch)`, payment: t`Pay an amount due` };
   const deliveryLabels: Record<DeliveryWay, string> = {

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { findGermanDates, parseGermanDate } from './german-dates.js';
+
+describe('parseGermanDate', () => {
+  it('reads the numeric forms, two-digit years as 20xx', () => {
+    expect(parseGermanDate('03.03.2025')).toBe('2025-03-03');
+    expect(parseGermanDate('3.3.2025')).toBe('2025-03-03');
+    expect(parseGermanDate('03.03.25')).toBe('2025-03-03');
+    expect(parseGermanDate(' 31.12.2024 ')).toBe('2024-12-31');
+    expect(parseGermanDate('29.02.2024')).toBe('2024-02-29');
+  });
+
+  it('reads written months, abbreviations and their OCR and ASCII spellings', () => {
+    expect(parseGermanDate('3. März 2025')).toBe('2025-03-03');
+    expect(parseGermanDate('3. Maerz 2025')).toBe('2025-03-03');
+    expect(parseGermanDate('3. Marz 2025')).toBe('2025-03-03');
+    expect(parseGermanDate('03. Mrz. 2025')).toBe('2025-03-03');
+    expect(parseGermanDate('3 März 2025')).toBe('2025-03-03');
+    expect(parseGermanDate('1. Januar 2026')).toBe('2026-01-01');
+    expect(parseGermanDate('15. Sept. 2025')).toBe('2025-09-15');
+    expect(parseGermanDate('24. Dez 2025')).toBe('2025-12-24');
+    expect(parseGermanDate('7. Mai 2025')).toBe('2025-05-07');
+    expect(parseGermanDate('7. MAI 2025')).toBe('2025-05-07');
+  });
+
+  it('tolerates OCR noise in the numeric form', () => {
+    expect(parseGermanDate('O3.O3.2O25')).toBe('2025-03-03');
+    expect(parseGermanDate('l0.l1.2025')).toBe('2025-11-10');
+    expect(parseGermanDate('03. 03. 2025')).toBe('2025-03-03');
+    expect(parseGermanDate('03,03.2025')).toBe('2025-03-03');
+  });
+
+  it('rejects impossible dates and other text', () => {
+    expect(parseGermanDate('29.02.2025')).toBeUndefined();
+    expect(parseGermanDate('31.04.2025')).toBeUndefined();
+    expect(parseGermanDate('00.01.2025')).toBeUndefined();
+    expect(parseGermanDate('12.13.2025')).toBeUndefined();
+    expect(parseGermanDate('31. Februar 2025')).toBeUndefined();
+    expect(parseGermanDate('3. Mürz 2025')).toBeUndefined();
+    expect(parseGermanDate('Il.Il.IlIl')).toBeUndefined();
+    expect(parseGermanDate('2025-03-03')).toBeUndefined();
+    expect(parseGermanDate('03.03.2025 und mehr')).toBeUndefined();
+    expect(parseGermanDate('')).toBeUndefined();
+  });
+});
+
+describe('findGermanDates', () => {
+  it('finds numeric and written dates in text order with their positions', () => {
+    const text = 'München, 3. März 2025\nBitte zahlen Sie bis zum 07.04.2025. Zinslauf vom 1.4.24 bis 15. Sept. 2025.';
+    const found = findGermanDates(text);
+    expect(found.map((f) => f.date)).toEqual(['2025-03-03', '2025-04-07', '2024-04-01', '2025-09-15']);
+    for (const f of found) expect(text.slice(f.index, f.index + f.raw.length)).toBe(f.raw);
+    expect(found[0]).toEqual({ date: '2025-03-03', index: 9, raw: '3. März 2025' });
+  });
+
+  it('does not read amounts, Steuernummern, times or version numbers as dates', () => {
+    expect(findGermanDates('1.234,56 € · 181/815/08155 · 7.30 - 12.00 Uhr · 12.345,67 · 2023')).toEqual([]);
+  });
+
+  it('leaves impossible dates out', () => {
+    expect(findGermanDates('am 31.06.2025 oder am 30.06.2025').map((f) => f.date)).toEqual(['2025-06-30']);
+  });
+});

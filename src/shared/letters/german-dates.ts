@@ -1,0 +1,121 @@
+/**
+ * Dates as German letters print them ("03.03.2025", "3.3.25", "3. März 2025", "03. Mrz. 2025"),
+ * read from PDF text or Tesseract OCR, turned into calendar dates (`YYYY-MM-DD`). Pure: no clock.
+ *
+ * Format: the German numeric date DD.MM.YYYY (DIN 5008) and the written month names of German.
+ * OCR noise tolerated: "O"/"o" for 0 and "l"/"I" for 1 inside the numeric form, a space after a
+ * dot, a comma instead of a dot, "ä" read as "a" ("Marz") or written "ae" ("Maerz").
+ */
+import { isCalendarDate, type CalendarDate } from '../deadlines/calendar-date.js';
+
+/** A date found in a text: the date, where its printed form starts (UTF-16 index) and that form. */
+export interface FoundGermanDate {
+  date: CalendarDate;
+  index: number;
+  raw: string;
+}
+
+/** Month names and abbreviations (lower case, "ä" also as "a"/"ae") → month number. */
+const MONTHS: Record<string, number> = {
+  januar: 1,
+  jan: 1,
+  jänner: 1,
+  janner: 1,
+  februar: 2,
+  feb: 2,
+  febr: 2,
+  märz: 3,
+  maerz: 3,
+  marz: 3,
+  mrz: 3,
+  mär: 3,
+  mar: 3,
+  april: 4,
+  apr: 4,
+  mai: 5,
+  juni: 6,
+  jun: 6,
+  juli: 7,
+  jul: 7,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sept: 9,
+  sep: 9,
+  oktober: 10,
+  okt: 10,
+  november: 11,
+  nov: 11,
+  dezember: 12,
+  dez: 12,
+};
+
+// Longest names first, so "märz" wins over "mär" and "sept" over "sep".
+const MONTH_ALTERNATION = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+/** One digit, or a letter OCR confuses with one (O → 0, l/I → 1). */
+const D = '[0-9OoIl]';
+const NUMERIC_SOURCE = `(?<![\\p{L}\\p{N}])(${D}{1,2})\\s?[.,]\\s?(${D}{1,2})\\s?[.,]\\s?(${D}{4}|${D}{2})(?![\\p{L}\\p{N}])`;
+const WRITTEN_SOURCE = `(?<![\\p{L}\\p{N}])(\\d{1,2})\\.?\\s{0,3}(${MONTH_ALTERNATION})\\.?\\s{0,3}(\\d{4})(?!\\p{N})`;
+
+function ocrDigits(s: string): string {
+  return s.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
+}
+
+function toCalendarDate(day: number, month: number, year: number): CalendarDate | undefined {
+  if (year < 1900 || year > 2199) return undefined;
+  const iso = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return isCalendarDate(iso) ? iso : undefined;
+}
+
+function fromNumeric(d: string, m: string, y: string): CalendarDate | undefined {
+  const [day, month, yearDigits] = [ocrDigits(d), ocrDigits(m), ocrDigits(y)];
+  // A group made only of letters ("lI") is a word, not a number.
+  if (!/\d/.test(day) || !/\d/.test(month) || !/\d/.test(yearDigits)) return undefined;
+  const year = yearDigits.length === 2 ? 2000 + Number(yearDigits) : Number(yearDigits);
+  return toCalendarDate(Number(day), Number(month), year);
+}
+
+function fromWritten(d: string, monthName: string, y: string): CalendarDate | undefined {
+  const month = MONTHS[monthName.toLowerCase()];
+  return month === undefined ? undefined : toCalendarDate(Number(d), month, Number(y));
+}
+
+/**
+ * Parses one German date: "03.03.2025", "3.3.2025", "03.03.25" (a two-digit year means 20xx),
+ * "3. März 2025", "3. Maerz 2025", "3. Marz 2025", "03. Mrz. 2025", "3 März 2025". Surrounding
+ * spaces are ignored; OCR's "O" for 0 and "l"/"I" for 1 are accepted in the numeric form.
+ *
+ * Returns the calendar date (`YYYY-MM-DD`), or undefined when `s` is not exactly one date or the
+ * date does not exist (31.04.2025, 29.02.2025). Never throws.
+ */
+export function parseGermanDate(s: string): CalendarDate | undefined {
+  const t = s.trim();
+  const numeric = new RegExp(`^${NUMERIC_SOURCE}$`, 'u').exec(t);
+  if (numeric) return fromNumeric(numeric[1]!, numeric[2]!, numeric[3]!);
+  const written = new RegExp(`^${WRITTEN_SOURCE}$`, 'iu').exec(t);
+  if (written) return fromWritten(written[1]!, written[2]!, written[3]!);
+  return undefined;
+}
+
+/**
+ * Every German date in `text` (numeric and written forms, as `parseGermanDate` reads them), in
+ * text order. Impossible dates are left out. `index` is the UTF-16 offset of `raw` in `text`.
+ * Never throws.
+ */
+export function findGermanDates(text: string): FoundGermanDate[] {
+  const found: FoundGermanDate[] = [];
+  for (const m of text.matchAll(new RegExp(NUMERIC_SOURCE, 'gu'))) {
+    const date = fromNumeric(m[1]!, m[2]!, m[3]!);
+    if (date) found.push({ date, index: m.index, raw: m[0] });
+  }
+  for (const m of text.matchAll(new RegExp(WRITTEN_SOURCE, 'giu'))) {
+    const date = fromWritten(m[1]!, m[2]!, m[3]!);
+    if (date) found.push({ date, index: m.index, raw: m[0] });
+  }
+  found.sort((a, b) => a.index - b.index);
+  // The two forms cannot overlap in a real date; drop any overlap that noise produces.
+  return found.filter((f, i) => i === 0 || f.index >= found[i - 1]!.index + found[i - 1]!.raw.length);
+}

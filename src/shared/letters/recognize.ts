@@ -1,0 +1,609 @@
+/**
+ * Recognizes a German Finanzamt letter from its text (PDF text extraction or Tesseract OCR): the
+ * kind of letter and the fields a client needs first. Pure: no clock, no I/O. Every field is a
+ * best effort that the client confirms; nothing here is a legal conclusion.
+ *
+ * Noise the rules tolerate: line breaks and extra spaces anywhere between words, words split by a
+ * hyphen at a line end, "§" read as "8", "$" or "S" or lost, "ä"/"ö"/"ü" read without dots or
+ * written "ae"/"oe"/"ue", "ü" read as "ii", "ß" read as "B", "0"/"O" and "1"/"l"/"I" confused in
+ * numbers, PDF ligatures (ﬁ, ﬂ), a space inside a number.
+ *
+ * The letter kinds and the legal words that mark them: Einspruchsentscheidung (§ 367 AO),
+ * Prüfungsanordnung (§ 196 AO), Vollstreckungsankündigung and Mahnung (§ 259 AO), Anhörung
+ * (§ 91 AO), Fragebogen zur steuerlichen Erfassung (§ 138 (1b) AO), Mitteilung der Steuernummer,
+ * the Bescheide (Steuerbescheid § 155 AO, Schätzung § 162 AO, Änderung §§ 164, 172 ff. AO,
+ * Verspätungszuschlag § 152 AO, Zinsen § 233a AO, Vorauszahlungen § 37 EStG, Gewerbesteuermessbetrag
+ * § 14 GewStG), Aufforderung zur Abgabe (§ 149 AO).
+ */
+import { type CalendarDate } from '../deadlines/calendar-date.js';
+import { type GermanState } from '../deadlines/engine.js';
+import { findEuroAmounts, fixOcrDigits, type FoundEuroAmount } from './amounts.js';
+import { findGermanDates, type FoundGermanDate } from './german-dates.js';
+import { type LetterType } from './letter-types.js';
+import { normalizeSteuerId } from './steuer-id.js';
+import { parseSteuernummer, steuernummerCandidates } from './steuernummer.js';
+
+/** What `recognizeLetter` read from a letter; a field is absent when it was not found. */
+export interface RecognizedFields {
+  letterType?: LetterType;
+  /** e.g. 'Finanzamt München' (the name as printed, normalized spacing). */
+  finanzamt?: string;
+  /** Formatted in the Land notation (as printed when the Land is unknown). */
+  steuernummer?: string;
+  /** From the Steuernummer (ELSTER prefix or unambiguous notation) or the Finanzamt's city. */
+  state?: GermanState;
+  /** 11 digits, check digit valid. */
+  steuerId?: string;
+  /** The letter's date (the date line, e.g. 'München, 03.03.2025' or 'Datum 03.03.2025'). */
+  letterDate?: CalendarDate;
+  /** 'für 2023', 'Veranlagungszeitraum 2023', 'Kalenderjahr 2023', 'Jahr 2023' (the first year named when several are). */
+  taxYear?: number;
+  /** Amount the client must pay, in euro cents. */
+  amountDueCents?: number;
+  /** Amount the office pays back, in euro cents. */
+  refundCents?: number;
+  /** A date printed as due / respond by ('fällig am', 'zahlen Sie bis zum', 'bis spätestens'). */
+  dueDate?: CalendarDate;
+  /**
+   * A Rechtsbehelfsbelehrung was found (§ 356 AO). False means only that none was found in this
+   * text (a missing page gives false too); it is absent when the text is no Finanzamt letter.
+   */
+  hasInstructions?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text preparation and pattern helpers
+
+/** Cleans extracted text; every later index refers to this cleaned text. */
+function clean(text: string): string {
+  let t = text
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(/\u00ad/g, '')
+    .replace(/\ufb01/g, 'fi')
+    .replace(/\ufb02/g, 'fl')
+    .replace(/[\u00a0\u2007\u202f\t]/g, ' ');
+  // A word split by a hyphen at the line end ("Einkommen-\nsteuer"); "Hamburg-\nAltona" keeps it.
+  t = t.replace(/(\p{Ll})[-\u2010\u2011]\s*\n\s*(\p{Ll})/gu, '$1$2');
+  // OCR reads "ß" as "B" inside or at the end of a lower-case word ("AuBenprüfung", "gemäB").
+  t = t.replace(/(?<=\p{Ll})B(?=\p{Ll}|[\s.,;:)]|$)/gu, 'ß');
+  return fixOcrDigits(t);
+}
+
+const UMLAUT: Record<string, string> = { ä: '(?:ä|ae|a)', ö: '(?:ö|oe|o)', ü: '(?:ü|ue|u|ii)', ß: '(?:ß|ss|s)' };
+
+/**
+ * A regex from a readable source: a space means any whitespace or none (line breaks anywhere),
+ * umlauts and ß also match their OCR and ASCII spellings. Case-insensitive, Unicode.
+ */
+function rx(source: string, flags = 'giu'): RegExp {
+  return new RegExp(
+    source.replace(/ /g, '\\s*').replace(/[äöüßÄÖÜ]/g, (c) => UMLAUT[c.toLowerCase()]!),
+    flags,
+  );
+}
+
+/** "§ 233a AO" with OCR noise: the sign as "8", "$", "S" or lost; "Abs.", "Satz", "Nr." parts; "A0". */
+function para(num: string, law: 'AO' | 'EStG' | 'FGO'): string {
+  const n = num.replace(/^(\d+)([a-z])$/, '$1\\s*$2');
+  const lawSource = law === 'AO' ? 'A[O0]' : law === 'EStG' ? 'E[S5]tG' : 'FG[O0]';
+  return `(?<!\\p{N})(?:(?:§§?|\\$|8|S)\\s*)?${n}(?!\\d)(?:\\s*Abs\\.?\\s*\\d+[a-z]?)?(?:\\s*S(?:atz|\\.)\\s*\\d+)?(?:\\s*Nr\\.?\\s*\\d+)?\\s*${lawSource}(?!\\p{L})`;
+}
+
+function has(t: string, source: string): boolean {
+  return rx(source, 'iu').test(t);
+}
+
+/** Start and end of every match of `source` in `t`. */
+function spans(t: string, source: string): { start: number; end: number }[] {
+  return [...t.matchAll(rx(source))].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Letter type
+
+/** The subject of a Bescheid's title: "Bescheid für 2023 über Einkommensteuer …". */
+type Subject = 'est' | 'ust' | 'gew' | 'vz' | 'vsz' | 'zins' | 'other';
+
+function bescheidSubject(t: string): Subject | undefined {
+  // A title has no article before it ("… einen Bescheid über …" in a threat is none).
+  const title = rx(
+    '(?<!\\p{L})Bescheid(?<!(?:einen|ein|den|dem|der|des|gegen|diesen|diesem|Ihren|Ihrem|neuen)\\s+Bescheid) (?:für (?:das )?(?:Kalenderjahr |Jahr )?\\d{4} )?über (.{0,80})',
+    'isu',
+  ).exec(t);
+  if (!title) return undefined;
+  const s = title[1]!.replace(/\s+/g, ' ');
+  const starts = (source: string): boolean => rx(`^(?:die |den |eine[ns]? )*(?:Festsetzung (?:eine[ns]? |von |der )?)?(?:${source})`, 'iu').test(s);
+  if (starts('Vorauszahlung')) return 'vz';
+  if (starts('Verspätungszuschl')) return 'vsz';
+  if (starts('Zinsen')) return 'zins';
+  if (starts('(?:Gewerbesteuer ?)?Messbetr|Gewerbesteuermess')) return 'gew';
+  if (starts('Einkommensteuer')) return 'est';
+  if (starts('Umsatzsteuer')) return 'ust';
+  return 'other';
+}
+
+const SIGNALS = {
+  einspruchsentscheidung: 'Einspruchsentscheidung',
+  einspruchZurueck: 'Einspruch[\\s\\S]{0,300}?(?:als unbegründet zurückgewiesen|wird zurückgewiesen)',
+  pruefungsanordnung: `Prüfungsanordnung|Anordnung (?:einer|der) (?:Außen|Betriebs)prüfung|${para('196', 'AO')}`,
+  vollstreckung: 'Vollstreckungsankündigung|Ankündigung (?:der|von) (?:Vollstreckung|Vollstreckungsmaßnahmen|Pfändung)|Pfändungsankündigung',
+  mahnung: '(?<![\\p{L}-])Mahnung(?!\\p{L})(?<!ohne (?:vorherige |weitere )?Mahnung)|Zahlungserinnerung',
+  anhoerung: `(?<!\\p{L})Anhörung|Gelegenheit zur Stellungnahme|Gelegenheit, sich [\\s\\S]{0,60}?zu äußern|${para('91', 'AO')}`,
+  nummerMitteilung:
+    'Ihre neue Steuernummer|Ihre Steuernummer lautet|Steuernummer (?:zugeteilt|erteilt|vergeben)|(?:wurden|sind|ist|wurde|haben wir Sie)[\\s\\S]{0,60}?steuerlich erfasst(?! werden)',
+  fragebogen: 'Fragebogen zur steuerlichen Erfassung',
+  abgabe: `Aufforderung zur Abgabe|(?<![\\p{L}-])Erinnerung(?!\\p{L})|noch nicht (?:eingegangen|abgegeben)|${para('149', 'AO')}`,
+  schaetzung: `Besteuerungsgrundlagen[\\s\\S]{0,120}?geschätzt|Schätzung der Besteuerungsgrundlagen|geschätzt[\\s\\S]{0,40}?${para('162', 'AO')}`,
+  aenderung:
+    'geänderte[rn]? Bescheid|Änderungsbescheid|ändert den Bescheid vom|Dieser Bescheid ändert|Änderung (?:nach|gemäß) ' +
+    `(?:§|\\$|8|S)? ?1(?:29|64|65|72|73|74|75)|geändert (?:nach|gemäß) (?:§|\\$|8|S)? ?1(?:29|64|65|72|73|74|75)|nach ${para('17[2-5]', 'AO')}[\\s\\S]{0,10}?geändert`,
+} as const;
+
+/** Weak signals for letters without a decisive one: [type, pattern, weight]. */
+const WEAK: readonly (readonly [LetterType, string, number])[] = [
+  ['vorauszahlungsbescheid', 'Vorauszahlungsbescheid', 3],
+  ['vorauszahlungsbescheid', 'Vorauszahlungen', 2],
+  ['vorauszahlungsbescheid', para('37', 'EStG'), 2],
+  ['gewerbesteuermessbescheid', 'Gewerbesteuermessbetrag|Messbescheid', 3],
+  ['verspaetungszuschlag', 'Festsetzung eines Verspätungszuschlags', 3],
+  ['verspaetungszuschlag', para('152', 'AO'), 2],
+  ['zinsbescheid', 'Zinsbescheid|Festsetzung von Zinsen', 3],
+  ['zinsbescheid', para('233a', 'AO'), 2],
+  ['schaetzungsbescheid', 'geschätzt', 1],
+  ['schaetzungsbescheid', para('162', 'AO'), 2],
+  ['einkommensteuerbescheid', 'Einkommensteuerbescheid', 2],
+  ['einkommensteuerbescheid', 'Einkommensteuer', 1],
+  ['umsatzsteuerbescheid', 'Umsatzsteuerbescheid', 2],
+  ['umsatzsteuerbescheid', 'Umsatzsteuer(?!-?Voranmeldung)', 1],
+  ['mahnung', 'rückständig', 2],
+  ['mahnung', 'Säumniszuschl', 1],
+  ['vollstreckungsankuendigung', 'Vollstreckung', 2],
+  ['vollstreckungsankuendigung', para('259', 'AO'), 1],
+  ['vollstreckungsankuendigung', 'Pfändung', 2],
+  ['pruefungsanordnung', 'Außenprüfung|Betriebsprüfung', 2],
+  ['pruefungsanordnung', para('193', 'AO'), 2],
+  ['abgabeaufforderung', 'abzugeben|einzureichen', 1],
+  ['abgabeaufforderung', 'Steuererklärung', 1],
+];
+
+/** The order of precedence when several kinds match (earlier wins). */
+const PRECEDENCE: readonly LetterType[] = [
+  'einspruchsentscheidung',
+  'pruefungsanordnung',
+  'vollstreckungsankuendigung',
+  'mahnung',
+  'anhoerung',
+  'steuernummer-mitteilung',
+  'fragebogen-erfassung',
+  'schaetzungsbescheid',
+  'aenderungsbescheid',
+  'vorauszahlungsbescheid',
+  'verspaetungszuschlag',
+  'zinsbescheid',
+  'gewerbesteuermessbescheid',
+  'umsatzsteuerbescheid',
+  'einkommensteuerbescheid',
+  'abgabeaufforderung',
+];
+
+function looksLikeFinanzamtLetter(t: string): boolean {
+  return has(t, 'F[il1]nanzam[t1l]|Steuernummer|Bundeszentralamt für Steuern|Finanzkasse|Abgabenordnung');
+}
+
+/**
+ * The kind of letter. Decisive signals first, in this order of precedence: an
+ * Einspruchsentscheidung quotes the Bescheid it decides on; a Prüfungsanordnung, a
+ * Vollstreckungsankündigung (which may mention the earlier Mahnung), a Mahnung, an Anhörung, a
+ * Mitteilung der Steuernummer (which may mention the Fragebogen) and a Fragebogen are named in
+ * their titles. A Bescheid is known by its title "Bescheid für <Jahr> über <Steuer>": when it
+ * says the Besteuerungsgrundlagen were estimated (§ 162 AO) it is a Schätzungsbescheid, when it
+ * changes an earlier Bescheid an Änderungsbescheid, else the title's subject decides. Only then
+ * a reminder to file (§ 149 AO), whose threats name Bescheide and Schätzung without being one.
+ * Without a decisive signal, weighted weak signals decide (at least 3 points).
+ */
+function letterType(t: string): LetterType | undefined {
+  const subject = bescheidSubject(t);
+  // Schätzung and Änderung concern assessments of a tax; Vorauszahlungen, Zinsen and
+  // Verspätungszuschläge keep their own kind even when changed.
+  const assessment = subject === 'est' || subject === 'ust' || subject === 'gew' || subject === 'other';
+  const decisive: Partial<Record<LetterType, boolean>> = {
+    einspruchsentscheidung: has(t, SIGNALS.einspruchsentscheidung) || (has(t, SIGNALS.einspruchZurueck) && has(t, 'Klage')),
+    pruefungsanordnung: has(t, SIGNALS.pruefungsanordnung),
+    vollstreckungsankuendigung: has(t, SIGNALS.vollstreckung),
+    mahnung: has(t, SIGNALS.mahnung),
+    anhoerung: has(t, SIGNALS.anhoerung),
+    'steuernummer-mitteilung': has(t, SIGNALS.nummerMitteilung),
+    'fragebogen-erfassung': has(t, SIGNALS.fragebogen),
+    schaetzungsbescheid: assessment && has(t, SIGNALS.schaetzung),
+    aenderungsbescheid: assessment && has(t, SIGNALS.aenderung),
+    vorauszahlungsbescheid: subject === 'vz',
+    verspaetungszuschlag: subject === 'vsz',
+    zinsbescheid: subject === 'zins',
+    gewerbesteuermessbescheid: subject === 'gew',
+    umsatzsteuerbescheid: subject === 'ust',
+    einkommensteuerbescheid: subject === 'est',
+    abgabeaufforderung: has(t, SIGNALS.abgabe),
+  };
+  const first = PRECEDENCE.find((type) => decisive[type]);
+  if (first) return first;
+
+  const scores = new Map<LetterType, number>();
+  for (const [type, source, weight] of WEAK) {
+    if (has(t, source)) scores.set(type, (scores.get(type) ?? 0) + weight);
+  }
+  let best: LetterType | undefined;
+  let bestScore = 2;
+  for (const type of PRECEDENCE) {
+    const score = scores.get(type) ?? 0;
+    if (score > bestScore) [best, bestScore] = [type, score];
+  }
+  if (best) return best;
+  if (subject === 'other') return 'other';
+  return looksLikeFinanzamtLetter(t) ? 'other' : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finanzamt, place and Land
+
+/** Capitalized words that follow "Finanzamt" in sentences or letterheads but are no place. */
+const NOT_A_PLACE = new Set(
+  (
+    'Sie Ihnen Ihr Ihre Ihren Ihrem Ihrer Es Er Die Der Das Den Dem Des Ein Eine Einen Wir Ich Postfach Steuernummer Telefon Tel Telefax Fax ' +
+    'Datum Bearbeiter Bearbeiterin Herrn Herr Frau Firma Sehr Bitte Hinweis Hinweise Servicezentrum Finanzkasse Bankverbindung Auskunft Zimmer ' +
+    'Aktenzeichen Dienstgebäude Sprechzeiten Öffnungszeiten Internet Amtsgericht Rechtsbehelfsbelehrung Einspruch Bescheid Mahnung Erinnerung ' +
+    'Anhörung Prüfungsanordnung Einspruchsentscheidung Abteilung Abt Vollstreckungsstelle Steuerbescheid Bei Nach Zur Zum Mit Von Vom Und Oder ' +
+    'Anlage Anlagen Seite Im Auftrag Hochachtungsvoll Freundliche Freundlichen Grüße Grüßen'
+  ).split(' '),
+);
+const CONNECTORS = new Set(['am', 'an', 'der', 'a.', 'a.d.', 'i.', 'im', 'in', 'ob', 'v.d.H.', 'v.d.', 'vor', 'd.']);
+const TWO_WORD_STARTS = new Set(['Bad', 'Sankt', 'St.', 'Neustadt', 'Königs', 'Schwäbisch', 'Bergisch', 'Lutherstadt']);
+
+function isPlaceWord(w: string): boolean {
+  const bare = w.replace(/[.,;:]$/, '');
+  return /^[A-ZÄÖÜ][\p{L}.'’/-]*$/u.test(w) && !NOT_A_PLACE.has(bare) && !NOT_A_PLACE.has(w);
+}
+
+/** "Finanzamt München", "Finanzamt Frankfurt am Main V-Höchst", "Finanzamt Halle (Saale)", "Finanzamt für Körperschaften I". */
+function finanzamtName(t: string): string | undefined {
+  for (const m of t.matchAll(/(?<!\p{L})F[il1]nanzam[t1li](?!\p{L})[ ]*(?:\n[ ]*)?/giu)) {
+    const from = m.index + m[0].length;
+    const lineEnd = t.indexOf('\n', from);
+    let line = t.slice(from, lineEnd < 0 ? undefined : lineEnd);
+    // A hyphen at the line end continues the name on the next line ("Hamburg-\nAltona").
+    if (/-$/.test(line) && lineEnd >= 0) line += (/^\s*(\S+)/.exec(t.slice(lineEnd + 1))?.[1] ?? '').replace(/[,;]$/, '');
+    // Two spaces or more separate columns of a PDF text extraction.
+    const words = line.split(/ {2,}/)[0]!.trim().split(/ +/);
+    const name: string[] = [];
+    let i = 0;
+    if (words[0] === 'für' && words[1] && isPlaceWord(words[1])) {
+      name.push('für', words[1]);
+      i = 2;
+    } else if (words[0] && isPlaceWord(words[0])) {
+      name.push(words[0]);
+      i = 1;
+      if (TWO_WORD_STARTS.has(words[0]) && words[1] && isPlaceWord(words[1])) name.push(words[i++]!);
+    } else {
+      continue;
+    }
+    const pending: string[] = [];
+    for (; i < words.length && name.length < 8; i++) {
+      const w = words[i]!;
+      if (/^[,;:]/.test(w) || /^\d/.test(w)) break;
+      if (CONNECTORS.has(w)) {
+        if (w === 'v.d.H.') name.push(...pending.splice(0), w);
+        else pending.push(w);
+        continue;
+      }
+      if (/^\(.*\)[,;.]?$/.test(w) || /^[IVX]{1,4}(?:-[\p{L}]+)?[,;]?$/u.test(w) || (pending.length > 0 && isPlaceWord(w))) {
+        name.push(...pending.splice(0), w);
+        if (/[,;]$/.test(w)) break;
+        continue;
+      }
+      break;
+    }
+    let joined = name.join(' ').replace(/[,;:]$/, '');
+    // A sentence's full stop goes; an abbreviation's dot ("v.d.H.", "St.") stays.
+    if (/\p{L}{4,}\.$/u.test(joined)) joined = joined.slice(0, -1);
+    return `Finanzamt ${joined}`;
+  }
+  return undefined;
+}
+
+/**
+ * Finanzamt seats and other cities → Land, written folded (lower case, ä→a, ö→o, ü→u, ß→ss). Only
+ * names that belong to one Land; a name in several Länder (Neustadt, Friedberg) is left out.
+ */
+const PLACES: Record<GermanState, string> = {
+  BW: 'stuttgart,karlsruhe,mannheim,freiburg,heidelberg,heilbronn,ulm,pforzheim,reutlingen,tubingen,konstanz,esslingen,ludwigsburg,boblingen,waiblingen,offenburg,aalen,ravensburg,sigmaringen,baden-baden,rastatt,goppingen,schwabisch hall,schwabisch gmund,lorrach,villingen-schwenningen,balingen,friedrichshafen,heidenheim,nurtingen,biberach',
+  BY: 'munchen,nurnberg,augsburg,regensburg,wurzburg,ingolstadt,furth,erlangen,bamberg,bayreuth,landshut,passau,rosenheim,kempten,aschaffenburg,schweinfurt,straubing,coburg,ansbach,amberg,deggendorf,freising,dachau,erding,starnberg,traunstein,memmingen,kaufbeuren,neu-ulm,furstenfeldbruck,garmisch-partenkirchen,miesbach,kulmbach',
+  BE: 'berlin,charlottenburg,friedrichshain-kreuzberg,friedrichshain,kreuzberg,lichtenberg,marzahn-hellersdorf,mitte/tiergarten,neukolln,pankow/weissensee,pankow,prenzlauer berg,reinickendorf,schoneberg,spandau,steglitz,tempelhof,treptow-kopenick,wedding,wilmersdorf,zehlendorf',
+  BB: 'potsdam,cottbus,oranienburg,eberswalde,luckenwalde,konigs wusterhausen,nauen,kyritz,angermunde,calau,finsterwalde,brandenburg',
+  HB: 'bremen,bremerhaven',
+  HH: 'hamburg',
+  HE: 'wiesbaden,kassel,darmstadt,offenbach,giessen,marburg,fulda,hanau,bad homburg,bensheim,dillenburg,limburg,wetzlar,bad hersfeld,eschwege,korbach',
+  MV: 'rostock,schwerin,neubrandenburg,stralsund,greifswald,wismar,gustrow,ribnitz-damgarten,hagenow',
+  NI: 'hannover,braunschweig,oldenburg,osnabruck,gottingen,wolfsburg,hildesheim,luneburg,celle,salzgitter,wilhelmshaven,emden,delmenhorst,cuxhaven,stade,verden,nienburg,hameln,goslar,peine,gifhorn,lingen,aurich,nordhorn,uelzen,wolfenbuttel',
+  NW: 'koln,dusseldorf,dortmund,essen,duisburg,bochum,wuppertal,bielefeld,bonn,munster,gelsenkirchen,monchengladbach,aachen,krefeld,oberhausen,hagen,hamm,mulheim an der ruhr,leverkusen,solingen,herne,neuss,paderborn,recklinghausen,bottrop,remscheid,siegen,gutersloh,iserlohn,witten,moers,detmold,minden,arnsberg,lippstadt,soest,unna,wesel,kleve,viersen,bergisch gladbach,duren,euskirchen,siegburg,sankt augustin,herford,ludenscheid,coesfeld,borken,steinfurt,ibbenburen,warendorf,velbert,mettmann,ratingen,grevenbroich,erkelenz,julich,lemgo,hoxter',
+  RP: 'mainz,ludwigshafen,koblenz,trier,kaiserslautern,worms,speyer,pirmasens,bad kreuznach,idar-oberstein,neuwied,montabaur,bingen,zweibrucken,bitburg,wittlich,simmern,altenkirchen,frankenthal,neustadt an der weinstrasse,neustadt/weinstrasse,neustadt a.d. weinstrasse',
+  SL: 'saarbrucken,saarlouis,merzig,neunkirchen,homburg,st. wendel,sankt wendel',
+  SN: 'dresden,leipzig,chemnitz,zwickau,plauen,gorlitz,bautzen,freiberg,pirna,meissen,riesa,dobeln,grimma,hoyerswerda,oschatz,eilenburg,mittweida,glauchau,zschopau,lobau',
+  ST: 'magdeburg,halle (saale),halle/saale,halle,dessau,dessau-rosslau,lutherstadt wittenberg,wittenberg,stendal,halberstadt,quedlinburg,wernigerode,merseburg,naumburg,bernburg,salzwedel,sangerhausen',
+  SH: 'kiel,lubeck,flensburg,neumunster,itzehoe,elmshorn,rendsburg,husum,bad segeberg,eckernforde,ratzeburg,ostholstein,stormarn,nordfriesland,dithmarschen',
+  TH: 'erfurt,jena,gera,weimar,gotha,suhl,eisenach,nordhausen,muhlhausen,sondershausen,altenburg,sonneberg,ilmenau',
+};
+
+function fold(s: string): string {
+  return s.toLowerCase().replace(/ä|ae/g, 'a').replace(/ö|oe/g, 'o').replace(/ü|ue/g, 'u').replace(/ß/g, 'ss').replace(/\s+/g, ' ').trim();
+}
+
+/** [folded place, Land], longest names first so "neu-ulm" wins over "ulm". */
+const FOLDED_PLACES: readonly [string, GermanState][] = (Object.entries(PLACES) as [GermanState, string][])
+  .flatMap(([state, names]) => names.split(',').map((n): [string, GermanState] => [fold(n), state]))
+  .sort((a, b) => b[0].length - a[0].length);
+
+/** The Land of a place name ("München", "Frankfurt am Main", "Hamburg-Altona", "Frankfurt (Oder)"), if known. */
+function stateOfPlace(place: string): GermanState | undefined {
+  const p = fold(place.replace(/^Finanzamt\s+/i, ''));
+  if (/^frankfurt\s*(?:\(\s*[o0]der\s*\)|\/\s*[o0]der|an der [o0]der|\([o0]\))/.test(p)) return 'BB';
+  if (/^frankfurt(?![a-z])/.test(p)) return 'HE';
+  if (/^halle\s*\(\s*westf/.test(p)) return undefined;
+  for (const [key, state] of FOLDED_PLACES) {
+    if (p.startsWith(key) && !/[a-z]/.test(p.charAt(key.length))) return state;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Steuernummer and Steuer-ID
+
+/**
+ * The Steuernummer printed after its label ("Steuernummer", "St.-Nr.", OCR's "Steuemummer"): its
+ * Land notation and, when the number alone names it, its Land. An ambiguous number takes the Land
+ * `hint` (from the Finanzamt's city) when that fits, else it is returned as printed.
+ */
+function steuernummerField(t: string, hint: GermanState | undefined): { state?: GermanState; formatted: string } | undefined {
+  const label = /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|St\.?\s*-?\s*Nr\.?|StNr\.?)(?!\p{L})/giu;
+  for (const m of t.matchAll(label)) {
+    const window = t.slice(m.index + m[0].length, m.index + m[0].length + 60);
+    for (const run of window.matchAll(/(?<![\p{L}\d])\d[\d /\\|.\-–]{6,24}\d(?![\d])/gu)) {
+      // The run may carry a following date or number ("181/815/08155 03.03.2025"): try shorter prefixes.
+      const chunks = run[0].split(/(?<=\d) +(?=\d)/);
+      for (let k = chunks.length; k >= 1; k--) {
+        const printed = chunks.slice(0, k).join(' ');
+        if (/^\d{1,2}\.\d{1,2}\.\d{2,4}$/.test(printed)) continue;
+        const candidates = steuernummerCandidates(printed);
+        if (!candidates.length) continue;
+        const sure = candidates.length === 1 ? candidates[0] : parseSteuernummer(printed, hint);
+        if (sure) return { state: candidates.length === 1 ? sure.state : undefined, formatted: sure.formatted };
+        return { formatted: printed.replace(/\s*([/\\|])\s*/g, '/').replace(/ +/g, ' ') };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The Steuer-ID after its label ("Identifikationsnummer", "IdNr.", "Steuer-ID"; not "USt-IdNr."), or printed as "12 345 678 901". */
+function steuerIdField(t: string): string | undefined {
+  const label = rx('(?<![\\p{L}-])(?:Identifikationsnummer|Identifikations-?Nr\\.?|Steuer-?ID(?:-?Nr\\.?)?|Steuer-?IdNr\\.?|IdNr\\.?|Id\\.-?Nr\\.?)');
+  for (const m of t.matchAll(label)) {
+    const window = t.slice(m.index + m[0].length, m.index + m[0].length + 50);
+    for (const run of window.matchAll(/(?<!\d)\d(?:[ .]?\d){10}(?!\d)/g)) {
+      const id = normalizeSteuerId(run[0]);
+      if (id) return id;
+    }
+  }
+  // Unlabelled, only in the printed form "12 345 678 901".
+  for (const run of t.matchAll(/(?<!\d\s?)\d{2} \d{3} \d{3} \d{3}(?!\s?\d)/g)) {
+    const id = normalizeSteuerId(run[0]);
+    if (id) return id;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates
+
+/** Words before a date that make it something other than the letter's date. */
+const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bekanntgabe|fällig|Fälligkeit|Frist|Beginn)\\s*:?\\s*$', 'iu');
+
+/** The letter's date: after a "Datum" label, else in a date line after the place, else alone on a line; never a date after "vom", "bis", "fällig", "Bekanntgabe" … */
+function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarDate; index: number } | undefined {
+  // 1. "Datum 03.03.2025", "Datum: 03.03.2025", or a "Datum" column header with the date below.
+  for (const m of t.matchAll(/(?<!\p{L})Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))/gu)) {
+    const end = m.index + m[0].length;
+    const d = dates.find((x) => x.index >= end && x.index - end <= 80);
+    if (d && !NOT_LETTER_DATE.test(t.slice(Math.max(end, d.index - 20), d.index))) return d;
+  }
+  // 2. The date line: "München, 03.03.2025", "Berlin, den 3. März 2025".
+  for (const d of dates) {
+    const city = placeOfDateLine(t, d.index);
+    if (city && isPlaceWord(city.split(' ')[0]!) && !rx('^(?:Bekanntgabe|Zahlung|Fälligkeit|Frist)', 'iu').test(city)) return d;
+  }
+  // 3. A date alone on its line, not introduced by "bis", "vom", "fällig" … on the line before.
+  for (const d of dates) {
+    const lineStart = t.lastIndexOf('\n', d.index - 1) + 1;
+    const lineEnd = t.indexOf('\n', d.index);
+    const line = t.slice(lineStart, lineEnd < 0 ? undefined : lineEnd).trim();
+    if (line !== d.raw.trim()) continue;
+    if (NOT_LETTER_DATE.test(t.slice(Math.max(0, lineStart - 30), lineStart).trimEnd())) continue;
+    return d;
+  }
+  return undefined;
+}
+
+/** The place before a date in a date line ("München, 03.03.2025"), also when a line break separates them. */
+function placeOfDateLine(t: string, index: number): string | undefined {
+  const before = t.slice(Math.max(0, index - 60), index).replace(/\s+/g, ' ');
+  return /([A-ZÄÖÜ][\p{L}.()/-]*(?: [\p{L}.()/-]+){0,3}),\s*(?:den\s+)?$/u.exec(before)?.[1];
+}
+
+/** Cues of a due or reply-by date, strongest first, with how far after the cue the date may stand. */
+const DUE_CUES: readonly (readonly [string, number])[] = [
+  ['fällig (?:am|bis zum|bis|zum)|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|zahlbar bis(?: zum)?', 60],
+  ['(?<!\\p{L})(?:bis spätestens|spätestens (?:am|bis zum|bis|zum))(?!\\p{L})', 40],
+  ['(?<!\\p{L})bis zum(?!\\p{L})', 30],
+  ['(?<!\\p{L})bis(?!\\p{L})', 12],
+];
+
+/**
+ * The first date after the strongest cue. A date before the letter's date is a past deadline the
+ * letter recalls ("war bis zum 02.09.2024 abzugeben"), not one it sets.
+ */
+function dueDateField(t: string, dates: FoundGermanDate[], letter: { date: CalendarDate; index: number } | undefined): CalendarDate | undefined {
+  for (const [cue, reach] of DUE_CUES) {
+    for (const s of spans(t, cue)) {
+      const d = dates.find((x) => x.index >= s.end && x.index - s.end <= reach);
+      if (!d || d.index === letter?.index || (letter && d.date < letter.date)) continue;
+      // "vom 01.04.2024 bis 03.03.2025" is a period, not a deadline.
+      if (dates.some((x) => x.index < s.start && s.start - (x.index + x.raw.length) <= 12)) continue;
+      return d.date;
+    }
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tax year
+
+/** The tax year: "Veranlagungszeitraum/Kalenderjahr 2023", "Bescheid für 2023", "für 2023", "Jahr 2023", "Einkommensteuer 2023", in this order. */
+function taxYearField(t: string): number | undefined {
+  const year = '((?:19|20)\\d{2})(?![\\d]|[.,]\\d)';
+  const patterns = [
+    `(?:Veranlagungszeitraum|Kalenderjahr|(?<!\\p{L})VZ)\\s*:?\\s*${year}`,
+    `(?<!\\p{L})Bescheid für (?:das )?(?:Jahr )?${year}`,
+    `(?<![\\p{L}\\d])für (?:das )?(?:Jahr )?${year}`,
+    `(?<!\\p{L})(?:Jahr|Jahres)\\s*:?\\s*${year}`,
+    `(?:Einkommen|Umsatz|Gewerbe|Körperschaft)steuer(?:erklärung|bescheid)? (?:für )?${year}`,
+  ];
+  for (const source of patterns) {
+    const m = rx(source, 'iu').exec(t);
+    if (m) return Number(m[1]);
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Amounts
+
+interface AmountCue {
+  source: string;
+  /** Priority: the strongest cue with an amount wins. */
+  priority: number;
+  /** Where the amount stands: after the cue (within `reach`), before it, or inside the matched phrase. */
+  where: 'after' | 'before' | 'inside';
+  reach: number;
+}
+
+/**
+ * Cues of the amount to pay. The payment section's words ("zu zahlen", "Bitte zahlen Sie",
+ * "Nachzahlung", "Abschlusszahlung", "rückständige Beträge") come before the breakdown table's,
+ * which have none; the amount a Verspätungszuschlag or Zinsbescheid sets, and the total of a
+ * Mahnung or Vollstreckungsankündigung, come first in those letters.
+ */
+function dueCues(type: LetterType | undefined): AmountCue[] {
+  const surcharge = type === 'verspaetungszuschlag' || type === 'zinsbescheid' ? 6 : 2;
+  const collection = type === 'mahnung' || type === 'vollstreckungsankuendigung' ? 6 : 0;
+  return [
+    { source: 'Verspätungszuschlag[\\s\\S]{0,160}?festgesetzt', priority: surcharge, where: 'inside', reach: 0 },
+    { source: 'Festsetzung eines Verspätungszuschlags', priority: surcharge, where: 'after', reach: 160 },
+    { source: '(?<!\\p{L})Zinsen[\\s\\S]{0,160}?festgesetzt', priority: surcharge, where: 'inside', reach: 0 },
+    { source: 'Gesamtbetrag(?! der Einkünfte)|Gesamtrückstand|(?<!\\p{L})insgesamt|(?<!\\p{L})Summe(?! der)', priority: collection, where: 'after', reach: 60 },
+    {
+      source: 'noch zu zahlen|(?<!\\p{L})zu zahlen(?:de[rn]?)?(?: Betrag| sind| ist)?|Bitte zahlen Sie|zahlen Sie bitte',
+      priority: 5,
+      where: 'after',
+      reach: 150,
+    },
+    { source: '(?<!\\p{L})zu zahlen(?!\\p{L})', priority: 5, where: 'before', reach: 100 },
+    {
+      source: 'Nachzahlung(?!s?zins)|Abschlusszahlung|rückständige[nr]? (?:Beträge|Betrag|Steuern)|(?<!\\p{L})Rückstand(?!\\p{L})',
+      priority: 4,
+      where: 'after',
+      reach: 100,
+    },
+  ]
+    .filter((c): c is AmountCue => c.priority > 0)
+    .sort((a, b) => b.priority - a.priority);
+}
+
+const REFUND_CUES: AmountCue[] = [
+  { source: 'Erstattung(?!szins)(?:sbetrag)?|Guthaben', priority: 5, where: 'after', reach: 80 },
+  { source: '(?<!\\p{L})(?:wird|werden)(?:\\s+\\p{L}{1,30}){0,4}\\s+erstattet', priority: 5, where: 'before', reach: 100 },
+];
+
+/** The amount (euro cents, positive) at the strongest cue that has one; the first such place in the text. */
+function amountByCues(t: string, amounts: FoundEuroAmount[], cues: AmountCue[]): number | undefined {
+  let best: { priority: number; cents: number } | undefined;
+  for (const cue of cues) {
+    if (best && best.priority >= cue.priority) continue;
+    for (const s of spans(t, cue.source)) {
+      let a: FoundEuroAmount | undefined;
+      if (cue.where === 'after') a = amounts.find((x) => x.index >= s.end && x.index - s.end <= cue.reach);
+      else if (cue.where === 'inside') a = amounts.filter((x) => x.index >= s.start && x.index < s.end).pop();
+      else a = amounts.filter((x) => x.index + x.raw.length <= s.start && s.start - (x.index + x.raw.length) <= cue.reach).pop();
+      if (a && a.cents !== 0) {
+        best = { priority: cue.priority, cents: Math.abs(a.cents) };
+        break;
+      }
+    }
+  }
+  return best?.cents;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Reads a Finanzamt letter's text (from PDF text extraction or OCR; German) and returns what it
+ * could recognize: the letter type, the Finanzamt, the Steuernummer (Land notation) and Land, the
+ * Steuer-ID (§ 139b AO, check digit valid), the letter's date (from the date line only, never the
+ * Bekanntgabe or a due date), the tax year, the amount to pay and the refund in euro cents (from
+ * the payment section's cues, not the breakdown table), a due or reply-by date, and whether a
+ * Rechtsbehelfsbelehrung (§ 356 AO) is present.
+ *
+ * The letter type is `other` when the text looks like a Finanzamt letter of no known kind, and
+ * absent when it does not look like one. Never throws; fields not found are absent.
+ */
+export function recognizeLetter(text: string): RecognizedFields {
+  const t = clean(text);
+  const fields: RecognizedFields = {};
+  const type = letterType(t);
+  if (type) fields.letterType = type;
+
+  const finanzamt = finanzamtName(t);
+  if (finanzamt) fields.finanzamt = finanzamt;
+
+  const dates = findGermanDates(t);
+  const letterDate = letterDateField(t, dates);
+  if (letterDate) fields.letterDate = letterDate.date;
+
+  const place = finanzamt ?? (letterDate ? placeOfDateLine(t, letterDate.index) : undefined);
+  const placeState = place ? stateOfPlace(place) : undefined;
+  const stnr = steuernummerField(t, placeState);
+  if (stnr) fields.steuernummer = stnr.formatted;
+  const state = stnr?.state ?? placeState;
+  if (state) fields.state = state;
+
+  const steuerId = steuerIdField(t);
+  if (steuerId) fields.steuerId = steuerId;
+
+  const taxYear = taxYearField(t);
+  if (taxYear) fields.taxYear = taxYear;
+
+  const amounts = findEuroAmounts(t);
+  const due = amountByCues(t, amounts, dueCues(type));
+  if (due) fields.amountDueCents = due;
+  const refund = amountByCues(t, amounts, REFUND_CUES);
+  if (refund) fields.refundCents = refund;
+
+  const dueDate = dueDateField(t, dates, letterDate);
+  if (dueDate) fields.dueDate = dueDate;
+
+  if (type) {
+    fields.hasInstructions =
+      has(t, 'Rechtsbehelfsbelehrung') ||
+      has(t, '(?:Einspruch|Klage)[\\s\\S]{0,250}?innerhalb eines Monats') ||
+      has(t, 'innerhalb eines Monats[\\s\\S]{0,250}?(?:Einspruch|Klage)');
+  }
+  return fields;
+}

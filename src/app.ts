@@ -20,11 +20,12 @@ import { ledgerRoutes } from './modules/ledger/ledger.rest.js';
 import { packagesRoutes } from './modules/packages/packages.rest.js';
 import { purchasesRoutes } from './modules/purchases/purchases.rest.js';
 import { questionsRoutes } from './modules/questions/questions.rest.js';
+import { lettersRoutes } from './modules/letters/letters.rest.js';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { DATABASE_RETRY_AFTER_SECONDS } from './db-errors.js';
 import { AppError } from './errors.js';
 import { errorsPlugin, sendError } from './plugins/errors.js';
-import { mailPlugin } from './plugins/mail.js';
+import { runnerPlugin } from './plugins/runner.js';
 import { TRPC_MAX_BATCH_SIZE } from './shared/constants.js';
 import { ERROR_CODES } from './shared/error-codes.js';
 import { ormPlugin } from './plugins/orm.js';
@@ -77,8 +78,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(errorsPlugin, { maxUploadBytes: config.maxUploadBytes });
   await app.register(ormPlugin, { orm, closeOnShutdown: opts.closeOrm ?? true });
-  await app.register(mailPlugin);
   await app.register(storagePlugin);
+  await app.register(runnerPlugin);
   await app.register(securityPlugin, { config });
   await app.register(timeoutsPlugin, { http: config.http });
   await app.register(sessionPlugin, { config });
@@ -98,6 +99,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(documentsRoutes);
     await api.register(contactRoutes);
     await api.register(deadlinesRoutes);
+    await api.register(lettersRoutes);
     await api.register(clientsRoutes);
     await api.register(auditRoutes);
   });

@@ -88,6 +88,8 @@ export interface RateLimits {
   questionsPerHour: number;
   foldersPerHour: number;
   documentsPerHour: number;
+  /** Letters entered by hand per client per hour (uploads count as documents). */
+  lettersPerHour: number;
 }
 
 /** The validated, resolved configuration. Sizes in bytes unless named otherwise. */
@@ -168,6 +170,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   questionsPerHour: 30,
   foldersPerHour: 30,
   documentsPerHour: 100,
+  lettersPerHour: 60,
 };
 
 /** Thrown when the environment is invalid; `message` lists every bad variable. */

@@ -11,6 +11,8 @@ import { PasswordResetTokenEntity } from './modules/auth/password-reset-token.en
 import { TimeEntryEntity } from './modules/ledger/time-entry.entity.js';
 import { AuditLogEntity } from './modules/audit/audit-log.entity.js';
 import { MailOutboxEntity } from './modules/mail/outbox.entity.js';
+import { JobEntity } from './modules/jobs/job.entity.js';
+import { LetterEntity } from './modules/letters/letter.entity.js';
 
 export const entities = [
   UserEntity,
@@ -25,4 +27,6 @@ export const entities = [
   TimeEntryEntity,
   AuditLogEntity,
   MailOutboxEntity,
+  JobEntity,
+  LetterEntity,
 ];

@@ -16,14 +16,29 @@ export async function ocrStatus(): Promise<'available' | 'missing'> {
   return tesseract && pdftoppm ? 'available' : 'missing';
 }
 
+/** Tesseract settings for one image (all optional; Tesseract's defaults otherwise). */
+export interface OcrImageOptions {
+  /** Page segmentation mode (`--psm`), e.g. 3 (automatic, the default), 4 (one column), 6 (one block). */
+  psm?: number;
+  /** The image's resolution in dots per inch (`--dpi`), for images that do not say (phone photos). */
+  dpi?: number;
+  /** Further Tesseract variables (`-c name=value`), e.g. `{ thresholding_method: '2' }`. */
+  variables?: Record<string, string>;
+}
+
 /**
- * The text of one image (PNG, JPEG), read as German. Tesseract runs single-threaded
+ * The text of one image (PNG, JPEG, PNM, TIFF), read as German. Tesseract runs single-threaded
  * (`OMP_THREAD_LIMIT=1`): measured faster on this two-core machine (stack notes: 1.8 s vs 6 s a page).
  * @param timeoutMs per page (default 60 000)
+ * @param options Tesseract's page segmentation mode, resolution and variables (default: none)
  * @throws the errors of runProgram (ProgramMissingError when Tesseract is not installed)
  */
-export async function ocrImage(imagePath: string, timeoutMs = 60_000): Promise<string> {
-  const out = await runProgram('tesseract', [imagePath, 'stdout', '-l', 'deu'], { timeoutMs, env: { OMP_THREAD_LIMIT: '1' } });
+export async function ocrImage(imagePath: string, timeoutMs = 60_000, options: OcrImageOptions = {}): Promise<string> {
+  const args = [imagePath, 'stdout', '-l', 'deu'];
+  if (options.psm !== undefined) args.push('--psm', String(options.psm));
+  if (options.dpi !== undefined) args.push('--dpi', String(options.dpi));
+  for (const [name, value] of Object.entries(options.variables ?? {})) args.push('-c', `${name}=${value}`);
+  const out = await runProgram('tesseract', args, { timeoutMs, env: { OMP_THREAD_LIMIT: '1' } });
   return out.toString('utf8');
 }
 

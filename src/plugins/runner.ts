@@ -1,92 +1,136 @@
 /**
- * The mail sender as part of the app (decision record 004): decorates `app.mailer` (a MailSender)
- * and, when `config.mail.pollMs > 0`, runs the delivery loop: every pollMs it delivers the due
- * outbox rows, and before that it runs the scheduled jobs that queue mail, each when it is due.
- * The scheduled jobs are registered here, by the plugin that runs them: today the hourly "package
- * expires within 30 days" notices (spec section 4). The loop never overlaps itself, its timers do
- * not keep the process alive, its errors are logged and never thrown, and closing the app stops
- * it after any delivery in flight has finished.
+ * The background runner as part of the app (decision records 004 and 010): one loop that, every
+ * `config.mail.pollMs`, runs the scheduled tasks that are due, the due jobs of the job table
+ * (src/modules/jobs/runner.ts) and the mail outbox delivery. Decorates `app.mailer` (MailSender),
+ * `app.jobs` (JobRunner) and the scheduled tasks, each callable with a clock for tests.
+ *
+ * Schedules are registered here, by the plugin that runs them: the hourly "package expires within
+ * 30 days" notices (spec section 4) and the hourly Finanzamt-letter deadline reminders. The loop
+ * never overlaps itself, `wake()` starts a round at once (a letter was uploaded), its timers do not
+ * keep the process alive, its errors are logged and never thrown, and closing the app stops it
+ * after the work in flight has finished.
  */
 import fp from 'fastify-plugin';
 import { databaseFailureOf } from '../db-errors.js';
 import { rootEm } from '../db.js';
+import { JobRunner } from '../modules/jobs/runner.js';
 import { queueExpiryNotices } from '../modules/ledger/ledger.service.js';
+import { registerLetterJobs } from '../modules/letters/letters.jobs.js';
+import { ocrAvailable } from '../modules/letters/letters.service.js';
+import { queueLetterReminders } from '../modules/letters/reminders.js';
 import { MailSender } from '../modules/mail/sender.js';
 
-/** How often the "expires within 30 days" check runs, in milliseconds (hourly). */
-export const EXPIRY_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+/** How often the scheduled tasks run, in milliseconds (hourly). */
+export const SCHEDULE_INTERVAL_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Delivers the mail outbox (tests call `app.mailer.deliverDue()` directly). */
     mailer: MailSender;
+    /** Runs the job table (tests call `app.jobs.runDue()` directly). */
+    jobs: JobRunner;
     /**
      * The scheduled "package expires within 30 days" job, run now (the loop runs it at start and
      * hourly). @returns how many e-mails were queued
      */
     queueExpiryNotices(now?: Date): Promise<number>;
+    /** The scheduled letter deadline reminders (7 and 2 days before), run now. @returns e-mails queued */
+    queueLetterReminders(now?: Date): Promise<number>;
+    /** Starts a runner round now (when the loop runs), e.g. after a job was queued. */
+    wakeRunner(): void;
   }
 }
 
-export const mailPlugin = fp(
+export const runnerPlugin = fp(
   async (app) => {
     const { pollMs } = app.config.mail;
-    const sender = new MailSender({ em: () => rootEm(app.orm).fork(), config: app.config, log: app.log });
+    const em = () => rootEm(app.orm).fork();
+    const sender = new MailSender({ em, config: app.config, log: app.log });
+    const jobs = new JobRunner({ em, log: app.log });
+    registerLetterJobs(jobs, { storage: app.storage, config: app.config });
     app.decorate('mailer', sender);
-    app.decorate('queueExpiryNotices', (now: Date = new Date()) =>
-      rootEm(app.orm)
-        .fork()
-        .transactional((tx) => queueExpiryNotices(tx, app.config, now)),
-    );
+    app.decorate('jobs', jobs);
+    app.decorate('queueExpiryNotices', (now: Date = new Date()) => em().transactional((tx) => queueExpiryNotices(tx, app.config, now)));
+    app.decorate('queueLetterReminders', (now: Date = new Date()) => queueLetterReminders(em(), app.config, now));
+
+    const schedules = [
+      { name: 'package expiry notices', run: (now: Date) => app.queueExpiryNotices(now), next: 0 },
+      { name: 'letter deadline reminders', run: (now: Date) => app.queueLetterReminders(now), next: 0 },
+    ];
 
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<void> | undefined;
     let stopped = false;
-    let nextExpiryCheck = 0;
+    let wakeAgain = false;
 
-    /** One round: the expiry check when it is due, then delivery. Never rejects. */
+    /** Logs a failed step: a database outage once (dbHealth), anything else as an error. */
+    const report = (err: unknown, what: string) => {
+      if (databaseFailureOf(err) === 'unavailable') app.dbHealth.report(err);
+      else app.log.error({ err }, `${what} failed`);
+    };
+
+    /** One round: the scheduled tasks that are due, then jobs, then mail. Never rejects. */
     const round = async () => {
       const now = Date.now();
-      if (now >= nextExpiryCheck) {
-        nextExpiryCheck = now + EXPIRY_CHECK_INTERVAL_MS;
+      for (const s of schedules) {
+        if (now < s.next) continue;
+        s.next = now + SCHEDULE_INTERVAL_MS;
         try {
-          const queued = await app.queueExpiryNotices(new Date(now));
-          if (queued) app.log.info({ queued }, 'package expiry notices queued');
+          const queued = await s.run(new Date(now));
+          if (queued) app.log.info({ queued }, `${s.name} queued`);
         } catch (err) {
-          app.log.error({ err }, 'package expiry check failed');
+          report(err, s.name);
         }
+      }
+      try {
+        await jobs.runDue();
+      } catch (err) {
+        report(err, 'job run');
       }
       try {
         await sender.deliverDue();
       } catch (err) {
-        // A database outage is logged once by dbHealth, not every poll.
-        if (databaseFailureOf(err) === 'unavailable') app.dbHealth.report(err);
-        else app.log.error({ err }, 'mail delivery run failed');
+        report(err, 'mail delivery run');
       }
     };
 
     /** The next round starts `delay` ms after the previous one ended, so rounds never overlap. */
     const schedule = (delay: number) => {
       if (stopped) return;
+      clearTimeout(timer);
       timer = setTimeout(() => {
         running = round().finally(() => {
           running = undefined;
-          schedule(pollMs);
+          schedule(wakeAgain ? 0 : pollMs);
+          wakeAgain = false;
         });
       }, delay);
       timer.unref();
     };
 
+    app.decorate('wakeRunner', () => {
+      if (pollMs <= 0 || stopped) return;
+      if (running) wakeAgain = true;
+      else schedule(0);
+    });
+
     if (pollMs > 0) app.addHook('onReady', async () => schedule(0));
-    // preClose: before the ORM closes (onClose), so a delivery in flight can still record its outcome.
-    // Shutdown: the run in flight finishes the message it is sending and gives back the rest.
+    // Said once, at start: without Tesseract and pdftoppm, photos and scans are not read (010).
+    app.addHook('onReady', async () => {
+      void ocrAvailable().then((ok) => {
+        if (!ok)
+          app.log.warn('OCR is off: tesseract or pdftoppm is not installed; photos and scanned letters are not read, clients enter their fields by hand');
+      });
+    });
+    // preClose: before the ORM closes (onClose), so work in flight can still record its outcome.
     app.addHook('preClose', async () => {
       stopped = true;
       clearTimeout(timer);
       sender.stop();
+      jobs.stop();
       await running;
     });
     app.addHook('onClose', async () => sender.close());
   },
-  { name: 'mail', dependencies: ['orm'] },
+  { name: 'runner', dependencies: ['orm', 'storage'] },
 );

@@ -12,10 +12,10 @@ import type { AppConfig } from '../config.js';
 import { AppError } from '../errors.js';
 
 /** Per client address: login, register, contact. Per signed-in user: creating questions, folders, documents. */
-export type LimitedAction = 'login' | 'register' | 'contact' | 'createQuestion' | 'createFolder' | 'uploadDocument';
+export type LimitedAction = 'login' | 'register' | 'contact' | 'createQuestion' | 'createFolder' | 'uploadDocument' | 'createLetter';
 
 /** The actions counted per user (key: the session's user id) rather than per address. */
-const PER_USER_ACTIONS = new Set<LimitedAction>(['createQuestion', 'createFolder', 'uploadDocument']);
+const PER_USER_ACTIONS = new Set<LimitedAction>(['createQuestion', 'createFolder', 'uploadDocument', 'createLetter']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +59,8 @@ export const LIMITED_PROCEDURES: ReadonlyMap<string, LimitedAction> = new Map<st
   ['contact.submit', 'contact'],
   ['questions.create', 'createQuestion'],
   ['folders.create', 'createFolder'],
+  ['letters.create', 'createLetter'],
+  ['letters.ask', 'createQuestion'],
 ]);
 
 /**
@@ -153,6 +155,7 @@ export const securityPlugin = fp<{ config: AppConfig }>(
       createQuestion: { points: r.questionsPerHour, ms: HOUR_MS },
       createFolder: { points: r.foldersPerHour, ms: HOUR_MS },
       uploadDocument: { points: r.documentsPerHour, ms: HOUR_MS },
+      createLetter: { points: r.lettersPerHour, ms: HOUR_MS },
     };
     const counters = new Map(
       (Object.keys(windows) as LimitedAction[]).map((a) => [

@@ -155,6 +155,8 @@ export const AUDIT_ACTIONS = [
   'package.update',
   'document.download',
   'contact.handle',
+  'letter.correct',
+  'letter.answer',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

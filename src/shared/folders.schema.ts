@@ -17,6 +17,8 @@ export const FolderSchema = z.object({
   id: z.uuid(),
   userId: z.uuid(),
   name: z.string(),
+  /** 'expert': the folder "From your expert" / "Von Ihrem Experten" (files the firm delivers; the client cannot upload into it). */
+  kind: z.enum(['own', 'expert']),
   createdAt: z.string(),
 });
 export type Folder = z.infer<typeof FolderSchema>;

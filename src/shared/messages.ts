@@ -63,6 +63,21 @@ export const MESSAGES = {
   sentOnOutOfRange: 'The date must be between 1 January 2020 and 31 December 2030',
   deliveryInvalid: 'Choose how the letter came: post, post-abroad or electronic',
   stateInvalid: 'Choose a German state by its two-letter code (BW, BY, BE, BB, HB, HH, HE, MV, NI, NW, RP, SL, SN, ST, SH, TH)',
+  dateInvalid: 'Enter a real date',
+  amountInvalid: 'Enter an amount in euros, such as 1.234,56',
+  letterTypeInvalid: 'Choose a letter type from the list',
+  steuernummerInvalid: 'A tax number (Steuernummer) has digits, spaces and slashes only',
+  steuerIdInvalid: 'This is not a valid tax ID (Steuer-ID): 11 digits with a valid check digit',
+  taxYearInvalid: 'Enter the tax year as four digits',
+  letterNotFound: 'Letter not found',
+  /** Shown on a letter whose files could not be read (the job failed for good). */
+  letterReadFailed: 'We could not read this letter; please enter the date.',
+  /** Shown on a letter when OCR is not installed on the server. */
+  ocrOff: 'Automatic reading of photos and scans is switched off here; please enter the details by hand.',
+  tooManyFiles: 'Upload one PDF, or at most 10 photos of the letter’s pages',
+  letterFileTypeNotAllowed: 'A letter must be a PDF, JPEG or PNG file',
+  lettersQuotaReached: 'You have reached the maximum number of letters. Contact us if you need more.',
+  expertFolderReadOnly: 'This folder holds the files from your expert; you cannot upload into it.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -133,6 +133,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       questionsPerHour: 1000,
       foldersPerHour: 1000,
       documentsPerHour: 1000,
+      lettersPerHour: 1000,
       ...opts.rateLimits,
     },
     maxUploadBytes: opts.maxUploadBytes ?? base.maxUploadBytes,
@@ -176,7 +177,7 @@ export interface Client {
   id: string;
   email: string;
   cookie: string;
-  rest(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  rest(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown): Promise<LightMyRequestResponse>;
   /** tRPC query (GET) or mutation (POST) through /trpc, without batching. */
   trpc(kind: 'query' | 'mutation', path: string, input?: unknown): Promise<LightMyRequestResponse>;
 }

@@ -8,6 +8,7 @@ import { foldersRouter } from '../modules/folders/folders.trpc.js';
 import { packagesRouter } from '../modules/packages/packages.trpc.js';
 import { purchasesRouter } from '../modules/purchases/purchases.trpc.js';
 import { questionsRouter } from '../modules/questions/questions.trpc.js';
+import { lettersRouter } from '../modules/letters/letters.trpc.js';
 import { router } from './init.js';
 
 export const appRouter = router({
@@ -19,6 +20,7 @@ export const appRouter = router({
   documents: documentsRouter,
   contact: contactRouter,
   deadlines: deadlinesRouter,
+  letters: lettersRouter,
   admin: adminRouter,
 });
 

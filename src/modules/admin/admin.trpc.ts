@@ -9,6 +9,7 @@ import { timeAdminRouter } from '../ledger/ledger.trpc.js';
 import { packagesAdminRouter } from '../packages/packages.trpc.js';
 import { purchasesAdminRouter } from '../purchases/purchases.trpc.js';
 import { questionsAdminRouter } from '../questions/questions.trpc.js';
+import { lettersAdminRouter } from '../letters/letters.trpc.js';
 import { router } from '../../trpc/init.js';
 
 export const adminRouter = router({
@@ -19,4 +20,5 @@ export const adminRouter = router({
   packages: packagesAdminRouter,
   contact: contactAdminRouter,
   audit: auditAdminRouter,
+  letters: lettersAdminRouter,
 });

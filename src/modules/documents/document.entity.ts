@@ -25,6 +25,11 @@ export const DocumentEntity = defineEntity({
     /** Generated storage name, never derived from client input. */
     storageKey: p.string().length(100).lazy(),
     uploadedAt: p.datetime().onCreate(() => new Date()),
+    /** The Finanzamt letter this file belongs to: one of its pages, or an expert's attachment to the answer. */
+    letterId: p.uuid().nullable(),
+    letterRole: p.string().length(10).nullable(),
+    /** The text recognised in the file (PDF text or OCR), kept for search. */
+    extractedText: p.text().nullable().lazy(),
   },
 });
 export type DocumentRow = InferEntity<typeof DocumentEntity>;

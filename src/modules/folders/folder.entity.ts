@@ -12,6 +12,8 @@ export const FolderEntity = defineEntity({
       .onCreate(() => randomUUID()),
     userId: p.uuid(),
     name: p.string().length(100),
+    /** 'expert': the folder "From your expert" (one per client, read-only for the client); else 'own'. */
+    kind: p.string().length(10).default('own'),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -7,10 +7,10 @@ import { isoDate } from '../../timestamps.js';
 import { FolderEntity, type FolderRow } from './folder.entity.js';
 
 /** The folder fields a DTO is built from: an entity, or a row selected with DTO-named columns. */
-type FolderFields = Pick<FolderRow, 'id' | 'userId' | 'name'> & { createdAt: Date | string };
+type FolderFields = Pick<FolderRow, 'id' | 'userId' | 'name'> & { kind?: string; createdAt: Date | string };
 
 export function toFolderDto(f: FolderFields): Folder {
-  return { id: f.id, userId: f.userId, name: f.name, createdAt: isoDate(f.createdAt) };
+  return { id: f.id, userId: f.userId, name: f.name, kind: f.kind === 'expert' ? 'expert' : 'own', createdAt: isoDate(f.createdAt) };
 }
 
 /**
@@ -19,8 +19,8 @@ export function toFolderDto(f: FolderFields): Folder {
  */
 export async function foldersOf(em: EntityManager, userId: string, order: 'name' | 'created' = 'name'): Promise<Folder[]> {
   const rows = await em.execute<FolderFields[]>(
-    `select id, user_id as "userId", name, created_at as "createdAt"
-       from folders where user_id = ? order by ${order === 'name' ? 'name asc, created_at asc' : 'created_at asc, id asc'}`,
+    `select id, user_id as "userId", name, kind, created_at as "createdAt"
+       from folders where user_id = ? order by ${order === 'name' ? "kind = 'expert' desc, name asc, created_at asc" : 'created_at asc, id asc'}`,
     [userId],
   );
   return rows.map(toFolderDto);
@@ -41,11 +41,27 @@ export async function createFolder(ctx: ServiceContext, data: CreateFolderInput)
 }
 
 /**
- * Checks that `folderId` is one of the session user's folders.
- * @throws AppError NOT_FOUND 404 'Folder not found' otherwise (another user's folder looks missing)
+ * Checks that the session user may upload into `folderId`: one of their own folders, not the
+ * folder "From your expert".
+ * @throws AppError NOT_FOUND 404 'Folder not found' (another user's folder looks missing),
+ *   FORBIDDEN 403 for the expert folder
  */
 export async function assertOwnFolder(ctx: ServiceContext, folderId: string): Promise<void> {
   const { user, em } = requireUser(ctx);
-  const n = await em.count(FolderEntity, { id: folderId, userId: user.id });
-  if (!n) throw new AppError('NOT_FOUND', 'folderNotFound');
+  const folder = await em.findOne(FolderEntity, { id: folderId, userId: user.id });
+  if (!folder) throw new AppError('NOT_FOUND', 'folderNotFound');
+  if (folder.kind === 'expert') throw new AppError('FORBIDDEN', 'expertFolderReadOnly', { field: 'folderId' });
+}
+
+/** The stored name of the folder "From your expert" (the web shows it in the page's language). */
+export const EXPERT_FOLDER_NAME = 'From your expert';
+
+/**
+ * The id of a client's folder "From your expert", created on first use (one per client: a unique
+ * index). Runs in `tx`, the transaction that stores the expert's files.
+ */
+export async function expertFolderOf(tx: EntityManager, clientId: string): Promise<string> {
+  await tx.execute(`insert into folders (user_id, name, kind) values (?, ?, 'expert') on conflict do nothing`, [clientId, EXPERT_FOLDER_NAME]);
+  const [row] = await tx.execute<{ id: string }[]>(`select id from folders where user_id = ? and kind = 'expert'`, [clientId]);
+  return row!.id;
 }

@@ -47,6 +47,8 @@ export interface DrawTimeArgs {
   minutes: number;
   note: string | null;
   questionId: string | null;
+  /** The Finanzamt letter the time was spent on, if any. */
+  letterId?: string | null;
   adminId: string;
   now?: Date;
 }
@@ -87,9 +89,9 @@ export async function drawTime(tx: EntityManager, config: AppConfig, args: DrawT
     const take = Math.min(p.left, toDraw);
     toDraw -= take;
     const [row] = await tx.execute<{ id: string; created_at: Date | string }[]>(
-      `insert into time_entries (purchase_id, question_id, minutes, note, admin_id, created_at)
-       values (?, ?, ?, ?, ?, ?) returning id, created_at`,
-      [p.id, args.questionId, take, args.note, args.adminId, now],
+      `insert into time_entries (purchase_id, question_id, letter_id, minutes, note, admin_id, created_at)
+       values (?, ?, ?, ?, ?, ?, ?) returning id, created_at`,
+      [p.id, args.questionId, args.letterId ?? null, take, args.note, args.adminId, now],
     );
     entries.push({
       id: row!.id,

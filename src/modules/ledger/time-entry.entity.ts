@@ -16,6 +16,8 @@ export const TimeEntryEntity = defineEntity({
     purchaseId: p.uuid(),
     /** The question the time was spent on, if any. */
     questionId: p.uuid().nullable(),
+    /** The Finanzamt letter the time was spent on, if any. */
+    letterId: p.uuid().nullable(),
     /** Minutes, a positive multiple of 15 (TIME_INCREMENT_MINUTES). */
     minutes: p.integer(),
     note: p.string().length(500).nullable(),

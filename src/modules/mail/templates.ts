@@ -6,6 +6,9 @@ import { COMPANY } from '../../shared/company.js';
 import { LANGUAGE_NAMES, PACKAGES, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTES, USAGE_NOTICE_SHARE, type Language } from '../../shared/constants.js';
 import { formatDate, formatHours } from '../../shared/format.js';
 import { escapeHtml } from '../../shared/html.js';
+import { formatLongDate } from '../../shared/deadlines/explain.js';
+import { LETTER_TYPE_INFO, type LetterType } from '../../shared/letters/letter-types.js';
+import type { LetterDeadlineKind } from '../../shared/letters/letters.schema.js';
 
 /**
  * Every kind of e-mail, with the facts it needs. Dates are ISO strings; hours in hours.
@@ -19,7 +22,16 @@ export type MailContent =
   | { kind: 'purchase.recorded'; params: { name: string; packageName: string; hoursTotal: number; expiresAt: string; portalUrl: string } }
   | { kind: 'usage.80'; params: { name: string; packageName: string; hoursUsed: number; hoursTotal: number; expiresAt: string; portalUrl: string } }
   | { kind: 'package.expiring'; params: { name: string; packageName: string; hoursRemaining: number; expiresAt: string; portalUrl: string } }
-  | { kind: 'password.reset'; params: { name: string; resetUrl: string; validMinutes: number } };
+  | { kind: 'password.reset'; params: { name: string; resetUrl: string; validMinutes: number } }
+  | {
+      kind: 'letter.reminder';
+      params: { name: string; letterType: LetterType | null; deadlineKind: LetterDeadlineKind; date: string; daysLeft: number; portalUrl: string };
+    }
+  | { kind: 'letter.corrected'; params: { name: string; letterType: LetterType | null; portalUrl: string } }
+  | {
+      kind: 'letter.answered';
+      params: { name: string; letterType: LetterType | null; summary: string; action: string; actionBy: string | null; attachments: number; portalUrl: string };
+    };
 
 export type MailKind = MailContent['kind'];
 
@@ -59,6 +71,18 @@ export function packageDisplayName(name: string, lang: Language): string {
 function date(iso: string, lang: Language): string {
   return formatDate(iso, lang, 'Europe/Berlin');
 }
+
+/** A letter's type as the client reads it ('Income tax assessment', 'Einkommensteuerbescheid'), or a generic name. */
+function letterName(type: LetterType | null, lang: Language): string {
+  if (type && type !== 'other') return LETTER_TYPE_INFO[type].name[lang];
+  return lang === 'de' ? 'Brief vom Finanzamt' : 'Finanzamt letter';
+}
+
+const DEADLINE_NAMES: Record<LetterDeadlineKind, Record<Language, string>> = {
+  objection: { en: 'the last day for an Einspruch (objection)', de: 'der letzte Tag für einen Einspruch' },
+  payment: { en: 'the payment due date', de: 'der Fälligkeitstag der Zahlung' },
+  respond: { en: 'the date to respond by', de: 'die Frist zur Antwort' },
+};
 
 /** The wording of each e-mail in each language. */
 function body(mail: MailContent, lang: Language): Body {
@@ -161,6 +185,66 @@ function body(mail: MailContent, lang: Language): Body {
             : 'Feel free to send us any questions you still have before then. If you need more time, you can upgrade to a larger package or book extra hours at our standard hourly rate.',
         ],
         action: { label: de ? 'Frage stellen' : 'Ask a question', url: p.portalUrl },
+        closing,
+      };
+    }
+    case 'letter.reminder': {
+      const p = mail.params;
+      const name = letterName(p.letterType, lang);
+      const when = formatLongDate(p.date, lang);
+      const left = de ? (p.daysLeft === 1 ? 'noch 1 Tag' : `noch ${p.daysLeft} Tage`) : p.daysLeft === 1 ? '1 day left' : `${p.daysLeft} days left`;
+      return {
+        subject: de
+          ? `Frist in ${p.daysLeft} ${p.daysLeft === 1 ? 'Tag' : 'Tagen'}: ${name}`
+          : `Deadline in ${p.daysLeft} ${p.daysLeft === 1 ? 'day' : 'days'}: ${name}`,
+        greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
+        paragraphs: [
+          de
+            ? `eine Frist aus Ihrem Brief „${name}“ läuft bald ab: ${DEADLINE_NAMES[p.deadlineKind].de} ist ${when} (${left}).`
+            : `A deadline from your letter "${name}" is coming up: ${DEADLINE_NAMES[p.deadlineKind].en} is ${when} (${left}).`,
+          de
+            ? 'Wenn Sie den Brief schon erledigt haben, markieren Sie ihn im Portal als erledigt; dann erinnern wir Sie nicht mehr.'
+            : 'If you have already dealt with the letter, mark it as done in the portal and we will stop reminding you.',
+        ],
+        action: { label: de ? 'Brief öffnen' : 'Open the letter', url: p.portalUrl },
+        closing,
+      };
+    }
+    case 'letter.corrected': {
+      const p = mail.params;
+      const name = letterName(p.letterType, lang);
+      return {
+        subject: de ? `Ihre Expertin oder Ihr Experte hat Angaben zu „${name}“ korrigiert` : `Your expert corrected the details of "${name}"`,
+        greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
+        paragraphs: [
+          de
+            ? 'wir haben Angaben zu Ihrem Brief vom Finanzamt geprüft und korrigiert. Bitte sehen Sie sich die Angaben und die daraus berechneten Fristen im Portal an.'
+            : 'We have checked and corrected details of your Finanzamt letter. Please look at the details and the deadlines computed from them in the portal.',
+        ],
+        action: { label: de ? 'Brief öffnen' : 'Open the letter', url: p.portalUrl },
+        closing,
+      };
+    }
+    case 'letter.answered': {
+      const p = mail.params;
+      const name = letterName(p.letterType, lang);
+      const by = p.actionBy ? formatLongDate(p.actionBy, lang) : null;
+      return {
+        subject: de ? `Ihr Brief „${name}“ ist erklärt` : `Your letter "${name}" has been explained`,
+        greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
+        paragraphs: [
+          de
+            ? `eine Expertin oder ein Experte hat Ihren Brief erklärt.${p.attachments ? ` ${p.attachments === 1 ? 'Eine Datei liegt' : `${p.attachments} Dateien liegen`} für Sie im Ordner „Von Ihrem Experten“ bereit.` : ''}`
+            : `One of our experts has explained your letter.${p.attachments ? ` ${p.attachments === 1 ? 'A file is' : `${p.attachments} files are`} waiting for you in the folder "From your expert".` : ''}`,
+        ],
+        quote: [
+          { label: de ? 'Zusammenfassung' : 'Summary', text: p.summary },
+          {
+            label: de ? (by ? `Was Sie tun müssen (bis ${by})` : 'Was Sie tun müssen') : by ? `What you need to do (by ${by})` : 'What you need to do',
+            text: p.action,
+          },
+        ],
+        action: { label: de ? 'Erklärung ansehen' : 'Read the explanation', url: p.portalUrl },
         closing,
       };
     }

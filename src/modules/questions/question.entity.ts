@@ -11,6 +11,8 @@ export const QuestionEntity = defineEntity({
       .primary()
       .onCreate(() => randomUUID()),
     userId: p.uuid(),
+    /** The Finanzamt letter this question is about, if any ("Ask an expert about this letter"). */
+    letterId: p.uuid().nullable(),
     question: p.text(),
     answer: p.text().nullable(),
     status: p.enum(['pending', 'answered'] as const).default('pending'),

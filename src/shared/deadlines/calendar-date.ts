@@ -59,3 +59,15 @@ export function weekday(date: CalendarDate): number {
   const [y, m, d] = parts(date);
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
+
+/** Calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  const [fy, fm, fd] = parts(from);
+  const [ty, tm, td] = parts(to);
+  return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / 86_400_000);
+}
+
+/** The calendar date in Germany (Europe/Berlin) at instant `now`: the "today" deadlines count from. */
+export function germanToday(now: Date): CalendarDate {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

@@ -88,7 +88,9 @@ export type DeadlineStep =
       state: GermanState;
     }
   | { id: 'objection.month' | 'objection.year' | 'payment.due'; date: CalendarDate; deliveredOn: CalendarDate; clamped: boolean }
-  | { id: 'payment.grace'; date: CalendarDate; dueOn: CalendarDate };
+  | { id: 'payment.grace'; date: CalendarDate; dueOn: CalendarDate }
+  /** A date printed on the letter: a payment due date (§ 220 AO) or a date to respond by (§ 109 AO). */
+  | { id: 'payment.printed' | 'respond.printed'; date: CalendarDate };
 
 export interface DeadlineResult {
   kind: DeadlineKind;
@@ -169,4 +171,29 @@ export function computeDeadline(input: DeadlineInput, calendar: HolidayCalendar)
     if (next.step) steps.push(next.step);
     return next.date;
   }
+}
+
+/**
+ * A deadline printed on the letter rather than computed from its delivery: a payment due date set
+ * in the letter (§ 220 AO; `graceEndsOn` per § 240 (3) AO) or a date the Finanzamt set to respond or
+ * file by (§ 109 AO). Both move to the next working day in the Finanzamt's Land (§ 108 (3) AO).
+ * @throws RangeError for a `printed` that is not a calendar date
+ */
+export function computePrintedDeadline(
+  kind: 'payment' | 'respond',
+  printed: CalendarDate,
+  state: GermanState,
+  calendar: HolidayCalendar,
+): { deadline: CalendarDate; graceEndsOn?: CalendarDate; steps: DeadlineStep[] } {
+  const steps: DeadlineStep[] = [{ id: kind === 'payment' ? 'payment.printed' : 'respond.printed', date: printed }];
+  const moved = (date: CalendarDate, of: Extract<DeadlineStep, { id: 'shift' }>['of']) => {
+    const next = nextWorkingDay(date, state, calendar, of);
+    if (next.step) steps.push(next.step);
+    return next.date;
+  };
+  const deadline = moved(printed, kind === 'payment' ? 'due' : 'deadline');
+  if (kind === 'respond') return { deadline, steps };
+  const grace = addDays(deadline, 3);
+  steps.push({ id: 'payment.grace', date: grace, dueOn: deadline });
+  return { deadline, graceEndsOn: moved(grace, 'grace'), steps };
 }

@@ -53,6 +53,8 @@ const RULES: Record<DeadlineStep['id'], Record<Language, string>> = {
   'objection.year': { en: '§ 356 (2) AO; §§ 187 (1), 188 (2) BGB', de: '§ 356 Abs. 2 AO; §§ 187 Abs. 1, 188 Abs. 2 BGB' },
   'payment.due': { en: '§ 36 (4) EStG; §§ 187 (1), 188 (2) BGB', de: '§ 36 Abs. 4 EStG; §§ 187 Abs. 1, 188 Abs. 2 BGB' },
   'payment.grace': { en: '§ 240 (3) AO', de: '§ 240 Abs. 3 AO' },
+  'payment.printed': { en: '§ 220 AO', de: '§ 220 AO' },
+  'respond.printed': { en: '§ 109 AO', de: '§ 109 AO' },
 };
 
 /** The legal source of a step, with § 188 (3) BGB added when a month had no day with the same number. */
@@ -116,6 +118,12 @@ function explanation(step: DeadlineStep, language: Language): string {
       return en
         ? `A balance payment (Abschlusszahlung) is due one month after delivery: ${on(step.date)}${step.clamped ? ' (the last day of that month, which has no day with the same number)' : ''}.`
         : `Eine Abschlusszahlung ist einen Monat nach Bekanntgabe fällig: am ${on(step.date)}${step.clamped ? ' (letzter Tag dieses Monats, der keinen Tag mit derselben Zahl hat)' : ''}.`;
+    case 'payment.printed':
+      return en ? `The letter sets the due date for the payment: ${on(step.date)}.` : `Der Brief setzt den Fälligkeitstag der Zahlung fest: ${on(step.date)}.`;
+    case 'respond.printed':
+      return en
+        ? `The Finanzamt set a date by which to respond or file: ${on(step.date)}. It can extend such a period on request, before it ends.`
+        : `Das Finanzamt hat eine Frist zur Antwort oder Abgabe gesetzt: bis zum ${on(step.date)}. Sie kann auf Antrag verlängert werden, wenn der Antrag vor ihrem Ablauf gestellt wird.`;
     case 'payment.grace':
       return en
         ? `No late-payment surcharge (Säumniszuschlag) is charged for a bank transfer credited within three days after the due date (${on(step.dueOn)}): until ${on(step.date)}. This grace does not apply to payment by cheque or in cash.`

@@ -1,0 +1,87 @@
+/**
+ * Reading a letter off the request path (docs/decisions/010-finanzamt-letters.md): the job
+ * 'letter.read' extracts the text of each page (PDF text, or Tesseract OCR for photos and scans;
+ * reading.ts), keeps it with the page's document, recognises the fields (src/shared/letters/
+ * recognize.ts) and writes them as `recognized`, never over a value the client or the expert set.
+ *
+ * A run that throws is retried by the job runner with backoff; when OCR is not installed the job
+ * fails at once and the letter says so ('ocrOff'); when every attempt failed, or nothing could be
+ * read, the letter says "we could not read this letter; please enter the date" ('letterReadFailed').
+ * Re-running the job is harmless: it rewrites the same texts and recognised fields.
+ */
+import type { EntityManager } from '@mikro-orm/sql';
+import type { AppConfig } from '../../config.js';
+import { recognizeLetter, type RecognizedFields } from '../../shared/letters/recognize.js';
+import type { LetterFields } from '../../shared/letters/letters.schema.js';
+import type { LocalStorage } from '../../storage/local-storage.js';
+import { PermanentJobError, type JobRunner } from '../jobs/runner.js';
+import { READ_LETTER_JOB, writeLetterFields } from './letters.service.js';
+import { OcrUnavailableError, readLetterFile } from './reading.js';
+
+interface ReadLetterPayload {
+  letterId: string;
+}
+
+/** The recognised fields as letter fields (only those found). */
+function asLetterFields(r: RecognizedFields): Partial<LetterFields> {
+  const out: Partial<LetterFields> = {};
+  if (r.letterType) out.letterType = r.letterType;
+  if (r.finanzamt) out.finanzamt = r.finanzamt.slice(0, 200);
+  if (r.steuernummer) out.steuernummer = r.steuernummer;
+  if (r.state) out.state = r.state;
+  if (r.steuerId) out.steuerId = r.steuerId;
+  if (r.letterDate) out.letterDate = r.letterDate;
+  if (r.taxYear) out.taxYear = r.taxYear;
+  if (r.amountDueCents !== undefined) out.amountDueCents = r.amountDueCents;
+  if (r.refundCents !== undefined) out.refundCents = r.refundCents;
+  if (r.dueDate) out.dueDate = r.dueDate;
+  // Only a found Rechtsbehelfsbelehrung is taken: "not found" may be a page not uploaded, and a
+  // confirmed "no" would give the one-year period of § 356 (2) AO (010).
+  if (r.hasInstructions === true) out.hasInstructions = true;
+  return out;
+}
+
+/** Sets a letter's reading state (and its reason, a message key). */
+async function setReading(em: EntityManager, letterId: string, status: string, reason: string | null = null): Promise<void> {
+  await em.execute(`update letters set reading_status = ?, reading_error = ?, updated_at = ? where id = ?`, [status, reason, new Date(), letterId]);
+}
+
+/** Registers the letter jobs with the app's runner. */
+export function registerLetterJobs(runner: JobRunner, deps: { storage: LocalStorage; config: AppConfig }): void {
+  runner.register<ReadLetterPayload>(READ_LETTER_JOB, {
+    async run({ letterId }, { em }) {
+      const db = em();
+      const pages = await db.execute<{ id: string; storage_key: string; mime_type: string }[]>(
+        `select id, storage_key, mime_type from documents where letter_id = ? and letter_role = 'page' order by uploaded_at, title, id`,
+        [letterId],
+      );
+      // The letter (or its pages) was deleted meanwhile: nothing to do.
+      if (!pages.length) return;
+      await setReading(db, letterId, 'reading');
+      const texts: string[] = [];
+      for (const page of pages) {
+        let text: string;
+        try {
+          const read = await readLetterFile(deps.storage.pathOf(page.storage_key), page.mime_type);
+          text = read.map((p) => p.text).join('\f');
+        } catch (err) {
+          if (err instanceof OcrUnavailableError) throw new PermanentJobError('ocrOff', err.message);
+          throw err;
+        }
+        texts.push(text);
+        await db.execute(`update documents set extracted_text = ? where id = ?`, [text.replace(/\0/g, ''), page.id]);
+      }
+      const all = texts.join('\f');
+      if (!all.trim()) throw new PermanentJobError('letterReadFailed', 'no text found');
+      const fields = asLetterFields(recognizeLetter(all));
+      await db.transactional(async (tx) => {
+        await writeLetterFields(tx, letterId, fields, 'recognized', { onlyUnconfirmed: true });
+        await setReading(tx, letterId, 'done');
+      });
+    },
+    async failed(tx, { letterId }, reason) {
+      const ocrOff = reason === 'ocrOff';
+      await setReading(tx, letterId, ocrOff ? 'off' : 'failed', ocrOff ? 'ocrOff' : 'letterReadFailed');
+    },
+  });
+}

@@ -1,0 +1,704 @@
+/**
+ * Finanzamt letters (docs/decisions/010-finanzamt-letters.md): a client brings a letter (files, or
+ * typed in), the product reads it off the request path (letters.jobs.ts), the client confirms the
+ * fields, the deadline engine computes what is due when, the client asks and the firm's expert
+ * explains, corrects and delivers files.
+ *
+ * Every write runs in one transaction; files are made durable in storage before the rows that
+ * reference them commit, and removed again when the transaction fails (no orphan rows; an orphan
+ * file after a crash in between is swept by LocalStorage.sweep).
+ */
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromFile } from 'file-type';
+import type { EntityManager } from '@mikro-orm/sql';
+import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import type { Language } from '../../shared/constants.js';
+import { explainSteps } from '../../shared/deadlines/explain.js';
+import type { Document } from '../../shared/documents.schema.js';
+import { minutesToHours } from '../../shared/hours.js';
+import { letterDeadlines } from '../../shared/letters/letter-deadlines.js';
+import { LETTER_TYPE_INFO } from '../../shared/letters/letter-types.js';
+import {
+  LETTER_FIELDS,
+  LETTER_FILES_MAX,
+  LETTERS_PER_CLIENT_MAX,
+  letterCursor,
+  type AdminLetter,
+  type AnswerLetterInput,
+  type AskAboutLetterInput,
+  type CreateLetterInput,
+  type FieldSource,
+  type GetLetterInput,
+  type InboxItem,
+  type Letter,
+  type LetterDeadlineKind,
+  type LetterField,
+  type LetterFields,
+  type LetterListInput,
+  type LetterPage,
+  type LetterSummary,
+  type SetLetterDoneInput,
+  type UpdateLetterInput,
+} from '../../shared/letters/letters.schema.js';
+import type { Question } from '../../shared/questions.schema.js';
+import type { LocalStorage } from '../../storage/local-storage.js';
+import { isoDate, isoDateOrNull } from '../../timestamps.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { userContact } from '../auth/users.js';
+import { germanHolidays } from '../deadlines/holidays.js';
+import { documentUrl, sanitizeFilename, toDocumentDto, type ReceivedFile } from '../documents/documents.service.js';
+import { expertFolderOf } from '../folders/folders.service.js';
+import { ocrStatus } from '../../external/ocr.js';
+import { enqueueJob } from '../jobs/runner.js';
+import { drawTime, recordTimeAudit, remainingMinutesSql } from '../ledger/ledger.service.js';
+import { queueMail, siteUrl } from '../mail/outbox.service.js';
+import { toQuestionDto } from '../questions/questions.service.js';
+
+/** The job kind that reads a letter's files. */
+export const READ_LETTER_JOB = 'letter.read';
+
+/** What a letter's file may be, by the content `file-type` detects. */
+const LETTER_CONTENT: Record<string, { mime: string; ext: string }> = {
+  pdf: { mime: 'application/pdf', ext: 'pdf' },
+  jpg: { mime: 'image/jpeg', ext: 'jpg' },
+  png: { mime: 'image/png', ext: 'png' },
+};
+
+/** A letter row as selected by LETTER_SELECT. */
+interface LetterSqlRow {
+  id: string;
+  user_id: string;
+  reading_status: Letter['readingStatus'];
+  reading_error: string | null;
+  letter_type: LetterFields['letterType'];
+  finanzamt: string | null;
+  steuernummer: string | null;
+  steuer_id: string | null;
+  letter_date: string | null;
+  delivery: LetterFields['delivery'];
+  state: LetterFields['state'];
+  tax_year: number | null;
+  amount_due_cents: string | number | null;
+  refund_cents: string | number | null;
+  due_date: string | null;
+  has_instructions: boolean | null;
+  field_sources: Record<string, FieldSource> | string;
+  next_deadline: string | null;
+  next_deadline_kind: LetterDeadlineKind | null;
+  done_at: Date | string | null;
+  answer_summary: string | null;
+  answer_meaning: string | null;
+  answer_action: string | null;
+  answer_action_by: string | null;
+  answered_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const LETTER_SELECT = `
+  select l.id, l.user_id, l.reading_status, l.reading_error, l.letter_type, l.finanzamt, l.steuernummer, l.steuer_id,
+         to_char(l.letter_date, 'YYYY-MM-DD') as letter_date, l.delivery, l.state, l.tax_year,
+         l.amount_due_cents::text as amount_due_cents, l.refund_cents::text as refund_cents,
+         to_char(l.due_date, 'YYYY-MM-DD') as due_date, l.has_instructions, l.field_sources,
+         to_char(l.next_deadline, 'YYYY-MM-DD') as next_deadline, l.next_deadline_kind, l.done_at,
+         l.answer_summary, l.answer_meaning, l.answer_action, to_char(l.answer_action_by, 'YYYY-MM-DD') as answer_action_by,
+         l.answered_at, l.created_at, l.updated_at
+    from letters l`;
+
+/** Columns of each field (the SQL side of LETTER_FIELDS). */
+const COLUMNS: Record<LetterField, string> = {
+  letterType: 'letter_type',
+  finanzamt: 'finanzamt',
+  steuernummer: 'steuernummer',
+  steuerId: 'steuer_id',
+  letterDate: 'letter_date',
+  delivery: 'delivery',
+  state: 'state',
+  taxYear: 'tax_year',
+  amountDueCents: 'amount_due_cents',
+  refundCents: 'refund_cents',
+  dueDate: 'due_date',
+  hasInstructions: 'has_instructions',
+};
+
+function fieldsOf(r: LetterSqlRow): LetterFields {
+  const cents = (v: string | number | null) => (v === null ? null : Number(v));
+  return {
+    letterType: r.letter_type,
+    finanzamt: r.finanzamt,
+    steuernummer: r.steuernummer,
+    steuerId: r.steuer_id,
+    letterDate: r.letter_date,
+    delivery: r.delivery,
+    state: r.state,
+    taxYear: r.tax_year,
+    amountDueCents: cents(r.amount_due_cents),
+    refundCents: cents(r.refund_cents),
+    dueDate: r.due_date,
+    hasInstructions: r.has_instructions,
+  };
+}
+
+function sourcesOf(r: LetterSqlRow): Partial<Record<LetterField, FieldSource>> {
+  const raw = typeof r.field_sources === 'string' ? (JSON.parse(r.field_sources) as Record<string, FieldSource>) : r.field_sources;
+  const fields = fieldsOf(r);
+  // Only filled fields carry a source.
+  return Object.fromEntries(LETTER_FIELDS.filter((f) => fields[f] !== null && raw[f]).map((f) => [f, raw[f]]));
+}
+
+/** The documents of a letter with role `role`, in page order. */
+async function letterDocuments(em: EntityManager, letterId: string, role: 'page' | 'answer'): Promise<(Document & { text: string | null })[]> {
+  const rows = await em.execute<(Parameters<typeof toDocumentDto>[0] & { text: string | null })[]>(
+    `select id, user_id as "userId", folder_id as "folderId", title, filename, file_url as "fileUrl", file_size as "fileSize",
+            mime_type as "mimeType", uploaded_at as "uploadedAt", extracted_text as text
+       from documents where letter_id = ? and letter_role = ? order by uploaded_at, title, id`,
+    [letterId, role],
+  );
+  return rows.map((r) => ({ ...toDocumentDto(r), text: r.text }));
+}
+
+/** The full DTO of a letter row, its deadlines worded in `lang`. */
+async function toLetterDto(em: EntityManager, r: LetterSqlRow, lang: Language): Promise<Letter> {
+  const fields = fieldsOf(r);
+  const sources = sourcesOf(r);
+  const { deadlines, missing } = letterDeadlines(fields, sources, germanHolidays);
+  const [pages, attachments, questions] = await Promise.all([
+    letterDocuments(em, r.id, 'page'),
+    letterDocuments(em, r.id, 'answer'),
+    em.execute<Parameters<typeof toQuestionDto>[0][]>(
+      `select id, user_id as "userId", question, answer, status, asked_at as "askedAt", answered_at as "answeredAt"
+         from questions where letter_id = ? order by asked_at, id`,
+      [r.id],
+    ),
+  ]);
+  return {
+    id: r.id,
+    userId: r.user_id,
+    fields,
+    sources,
+    readingStatus: r.reading_status,
+    readingErrorKey: r.reading_error,
+    deadlines: deadlines.map((d) => ({ ...d, steps: explainSteps(d.steps, lang) })),
+    missingForDeadlines: missing,
+    pages: pages.map(({ text: _text, ...doc }) => doc),
+    questions: questions.map(toQuestionDto),
+    answer:
+      r.answered_at && r.answer_summary !== null
+        ? {
+            summary: r.answer_summary,
+            meaning: r.answer_meaning ?? '',
+            action: r.answer_action ?? '',
+            actionBy: r.answer_action_by,
+            answeredAt: isoDate(r.answered_at),
+            attachments: attachments.map(({ text: _text, ...doc }) => doc),
+          }
+        : null,
+    doneAt: isoDateOrNull(r.done_at),
+    createdAt: isoDate(r.created_at),
+    updatedAt: isoDate(r.updated_at),
+  };
+}
+
+/**
+ * The letter `id` as its owner (a client) or any admin may see it.
+ * @throws AppError NOT_FOUND 404 'Letter not found' for unknown ids and other clients' letters alike
+ */
+async function findLetter(ctx: ServiceContext, id: string, lock = false): Promise<LetterSqlRow> {
+  const { user, em } = requireUser(ctx);
+  const own = user.role === 'admin' ? '' : 'and l.user_id = ?';
+  const [row] = await em.execute<LetterSqlRow[]>(
+    `${LETTER_SELECT} where l.id = ? ${own} ${lock ? 'for no key update' : ''}`,
+    user.role === 'admin' ? [id] : [id, user.id],
+  );
+  if (!row) throw new AppError('NOT_FOUND', 'letterNotFound');
+  return row;
+}
+
+/**
+ * Recomputes a letter's stored deadlines (`deadlines`, `next_deadline`) from its fields, in `tx`.
+ * They order the expert's inbox and drive the reminders.
+ */
+async function refreshDeadlines(tx: EntityManager, letterId: string): Promise<void> {
+  const [row] = await tx.execute<LetterSqlRow[]>(`${LETTER_SELECT} where l.id = ?`, [letterId]);
+  if (!row) return;
+  const { deadlines } = letterDeadlines(fieldsOf(row), sourcesOf(row), germanHolidays);
+  const first = deadlines[0];
+  await tx.execute(`update letters set deadlines = ?, next_deadline = ?, next_deadline_kind = ? where id = ?`, [
+    JSON.stringify(deadlines.map((d) => ({ kind: d.kind, date: d.date }))),
+    first?.date ?? null,
+    first?.kind ?? null,
+    letterId,
+  ]);
+}
+
+/**
+ * Writes `fields` to a letter with source `source`, in `tx`, and recomputes its deadlines.
+ * `onlyUnconfirmed`: leave fields the client or the expert already set (recognition never
+ * overwrites a person's value).
+ */
+export async function writeLetterFields(
+  tx: EntityManager,
+  letterId: string,
+  fields: Partial<LetterFields>,
+  source: FieldSource,
+  opts: { onlyUnconfirmed?: boolean } = {},
+): Promise<LetterField[]> {
+  const [current] = await tx.execute<{ field_sources: Record<string, FieldSource> | string }[]>(
+    `select field_sources from letters where id = ? for no key update`,
+    [letterId],
+  );
+  if (!current) return [];
+  const sources = typeof current.field_sources === 'string' ? (JSON.parse(current.field_sources) as Record<string, FieldSource>) : { ...current.field_sources };
+  const written: LetterField[] = [];
+  const sets: string[] = [];
+  const params: unknown[] = [];
+  for (const f of LETTER_FIELDS) {
+    if (!(f in fields) || fields[f] === undefined) continue;
+    if (opts.onlyUnconfirmed && sources[f] && sources[f] !== 'recognized') continue;
+    const value = fields[f] === '' ? null : fields[f];
+    sets.push(`${COLUMNS[f]} = ?`);
+    params.push(value);
+    if (value === null) delete sources[f];
+    else sources[f] = source;
+    written.push(f);
+  }
+  if (!written.length) return written;
+  await tx.execute(`update letters set ${sets.join(', ')}, field_sources = ?, updated_at = ? where id = ?`, [
+    ...params,
+    JSON.stringify(sources),
+    new Date(),
+    letterId,
+  ]);
+  await refreshDeadlines(tx, letterId);
+  return written;
+}
+
+/** Refuses a new letter when the client has LETTERS_PER_CLIENT_MAX (inside the transaction that locks the user). */
+async function assertLetterQuota(tx: EntityManager, userId: string): Promise<void> {
+  const [row] = await tx.execute<{ n: string | number }[]>(`select count(*) as n from letters where user_id = ?`, [userId]);
+  if (Number(row?.n ?? 0) >= LETTERS_PER_CLIENT_MAX) throw new AppError('CONFLICT', 'lettersQuotaReached');
+}
+
+/** One page of the session user's letters, newest first. */
+export async function listLetters(ctx: ServiceContext, { limit, cursor }: LetterListInput): Promise<LetterPage> {
+  const { user, em } = requireUser(ctx);
+  const split = cursor ? cursor.lastIndexOf('_') : -1;
+  const after = cursor ? [cursor.slice(0, split), cursor.slice(split + 1)] : [];
+  const rows = await em.execute<(LetterSqlRow & { at: string })[]>(
+    `${LETTER_SELECT.replace('from letters l', `, to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from letters l`)}
+      where l.user_id = ? ${cursor ? 'and (l.created_at, l.id) < (?::timestamptz, ?::uuid)' : ''}
+      order by l.created_at desc, l.id desc limit ?`,
+    [user.id, ...after, limit + 1],
+  );
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toLetterSummary),
+    nextCursor: rows.length > limit && last ? letterCursor({ createdAt: last.at, id: last.id }) : null,
+  };
+}
+
+function toLetterSummary(r: LetterSqlRow): LetterSummary {
+  return {
+    id: r.id,
+    letterType: r.letter_type,
+    finanzamt: r.finanzamt,
+    letterDate: r.letter_date,
+    readingStatus: r.reading_status,
+    nextDeadline: r.next_deadline && r.next_deadline_kind ? { kind: r.next_deadline_kind, date: r.next_deadline } : null,
+    answered: r.answered_at !== null,
+    doneAt: isoDateOrNull(r.done_at),
+    createdAt: isoDate(r.created_at),
+  };
+}
+
+/**
+ * One letter of the session user (an admin may open any).
+ * @throws AppError NOT_FOUND 404 'Letter not found'
+ */
+export async function getLetter(ctx: ServiceContext, { id, lang = 'en' }: GetLetterInput): Promise<Letter> {
+  const row = await findLetter(ctx, id);
+  return toLetterDto(ctx.em, row, lang);
+}
+
+/**
+ * A letter entered by hand: no files, every given field confirmed, deadlines computed at once.
+ * @throws AppError CONFLICT 409 when the client has LETTERS_PER_CLIENT_MAX letters
+ */
+export async function createLetterByHand(ctx: ServiceContext, input: CreateLetterInput): Promise<Letter> {
+  const { user, em } = requireUser(ctx);
+  const id = randomUUID();
+  await em.transactional(async (tx) => {
+    await tx.execute('select id from users where id = ? for update', [user.id]);
+    await assertLetterQuota(tx, user.id);
+    await tx.execute(`insert into letters (id, user_id, reading_status) values (?, ?, 'manual')`, [id, user.id]);
+    await writeLetterFields(tx, id, input, 'confirmed');
+  });
+  return getLetter(ctx, { id, lang: user.language });
+}
+
+/**
+ * Stores an uploaded letter: one PDF, or 1–LETTER_FILES_MAX photos/scans (JPEG, PNG), each checked
+ * by its content, kept as the client's documents (quota applies) and linked to a new letter; a
+ * 'letter.read' job is queued in the same transaction. Temporary files are always removed; stored
+ * files are removed again when the transaction fails.
+ * @throws AppError VALIDATION 400 (no file, empty file, too many files, a PDF with other files),
+ *   UNSUPPORTED_FILE_TYPE 415, INSUFFICIENT_STORAGE 507, CONFLICT 409 (letter quota)
+ */
+export async function storeLetterUpload(ctx: ServiceContext, storage: LocalStorage, files: ReceivedFile[]): Promise<Letter> {
+  const { user, em, config } = requireUser(ctx);
+  const stored: string[] = [];
+  try {
+    if (!files.length) throw new AppError('VALIDATION', 'noFileSelected', { field: 'file' });
+    if (files.length > LETTER_FILES_MAX) throw new AppError('VALIDATION', 'tooManyFiles', { field: 'file' });
+    const checked: { file: ReceivedFile; mime: string; ext: string }[] = [];
+    for (const file of files) {
+      if (file.size === 0) throw new AppError('VALIDATION', 'emptyFile', { field: 'file' });
+      const detected = await fileTypeFromFile(file.tempPath);
+      const content = detected ? LETTER_CONTENT[detected.ext] : undefined;
+      if (!content) throw new AppError('UNSUPPORTED_FILE_TYPE', 'letterFileTypeNotAllowed', { field: 'file' });
+      checked.push({ file, ...content });
+    }
+    if (checked.length > 1 && checked.some((c) => c.ext === 'pdf')) throw new AppError('VALIDATION', 'tooManyFiles', { field: 'file' });
+    const bytes = files.reduce((s, f) => s + f.size, 0);
+
+    const keys: string[] = [];
+    for (const c of checked) {
+      const key = await storage.commit(c.file.tempPath);
+      stored.push(key);
+      keys.push(key);
+    }
+    const letterId = randomUUID();
+    await em.transactional(async (tx) => {
+      // One upload at a time per client past this point, so parallel uploads cannot together pass a quota.
+      await tx.execute('select id from users where id = ? for update', [user.id]);
+      await assertLetterQuota(tx, user.id);
+      const [used] = await tx.execute<{ bytes: string | number }[]>('select coalesce(sum(file_size), 0) as bytes from documents where user_id = ?', [user.id]);
+      if (Number(used?.bytes ?? 0) + bytes > config.storageQuotaBytes) throw new AppError('INSUFFICIENT_STORAGE', 'storageQuotaReached', { field: 'file' });
+      await tx.execute(`insert into letters (id, user_id, reading_status) values (?, ?, 'queued')`, [letterId, user.id]);
+      const now = Date.now();
+      for (const [i, c] of checked.entries()) {
+        const id = randomUUID();
+        await tx.execute(
+          `insert into documents (id, user_id, folder_id, title, filename, file_url, file_size, mime_type, storage_key, uploaded_at, letter_id, letter_role)
+           values (?, ?, null, ?, ?, ?, ?, ?, ?, ?, ?, 'page')`,
+          [
+            id,
+            user.id,
+            pageTitle(user.language, i + 1, checked.length),
+            sanitizeFilename(c.file.filename, c.ext === 'jpg' && /\.jpeg$/i.test(c.file.filename) ? 'jpeg' : c.ext),
+            documentUrl(id),
+            c.file.size,
+            c.mime,
+            keys[i],
+            // Page order is upload order: one millisecond apart.
+            new Date(now + i),
+            letterId,
+          ],
+        );
+      }
+      await enqueueJob(tx, READ_LETTER_JOB, { letterId });
+    });
+    return getLetter(ctx, { id: letterId, lang: user.language });
+  } catch (err) {
+    await Promise.all(stored.map((k) => storage.remove(k)));
+    throw err;
+  } finally {
+    await Promise.all(files.map((f) => storage.remove(f.tempPath)));
+  }
+}
+
+/** The title of a letter's page among the client's documents, in their language. */
+function pageTitle(lang: Language, page: number, pages: number): string {
+  const base = lang === 'de' ? 'Brief vom Finanzamt' : 'Finanzamt letter';
+  if (pages === 1) return base;
+  return lang === 'de' ? `${base} – Seite ${page}` : `${base} – page ${page}`;
+}
+
+/**
+ * The client edits or confirms fields: each field sent becomes `confirmed` (null clears it), and
+ * the deadlines are recomputed.
+ * @throws AppError NOT_FOUND 404 'Letter not found'
+ */
+export async function updateLetterFields(ctx: ServiceContext, { id, fields }: UpdateLetterInput): Promise<Letter> {
+  const { user, em } = requireUser(ctx);
+  await em.transactional(async (tx) => {
+    await findLetter({ ...ctx, em: tx }, id, true);
+    await writeLetterFields(tx, id, fields, 'confirmed');
+  });
+  return getLetter(ctx, { id, lang: user.language });
+}
+
+/**
+ * The expert corrects fields (admin): each field sent becomes `expert`; the client is e-mailed in
+ * their language and the change is audited.
+ * @throws AppError NOT_FOUND 404, FORBIDDEN 403 for a client
+ */
+export async function correctLetterFields(ctx: ServiceContext, { id, fields }: UpdateLetterInput): Promise<AdminLetter> {
+  const { user, em, config } = requireAdmin(ctx);
+  await em.transactional(async (tx) => {
+    const row = await findLetter({ ...ctx, em: tx }, id, true);
+    const written = await writeLetterFields(tx, id, fields, 'expert');
+    if (!written.length) return;
+    await recordAudit(tx, { actorId: user.id, action: 'letter.correct', clientId: row.user_id, entityId: id, details: { fields: written } });
+    const client = (await userContact(tx, row.user_id))!;
+    const [after] = await tx.execute<{ letter_type: LetterFields['letterType'] }[]>(`select letter_type from letters where id = ?`, [id]);
+    await queueMail(tx, {
+      to: client.email,
+      language: client.language,
+      content: {
+        kind: 'letter.corrected',
+        params: { name: client.name, letterType: after?.letter_type ?? null, portalUrl: siteUrl(config, `/letters/${id}`) },
+      },
+    });
+  });
+  return getAdminLetter(ctx, { id });
+}
+
+/** Marks a letter done (no more reminders) or open again. @throws AppError NOT_FOUND 404 */
+export async function setLetterDone(ctx: ServiceContext, { id, done }: SetLetterDoneInput): Promise<Letter> {
+  const { user, em } = requireUser(ctx);
+  await findLetter(ctx, id);
+  await em.execute(`update letters set done_at = ${done ? 'coalesce(done_at, ?)' : '?'}, updated_at = ? where id = ?`, [
+    done ? new Date() : null,
+    new Date(),
+    id,
+  ]);
+  return getLetter(ctx, { id, lang: user.language });
+}
+
+/**
+ * "Ask an expert about this letter": a question (the spec's fields: only the text) linked to the
+ * letter; the firm is e-mailed as for any question.
+ * @throws AppError NOT_FOUND 404 'Letter not found' (clients only ask about their own letters)
+ */
+export async function askAboutLetter(ctx: ServiceContext, { id, question }: AskAboutLetterInput): Promise<Question> {
+  const { user, em, config } = requireUser(ctx);
+  const row = await findLetter(ctx, id);
+  if (row.user_id !== user.id) throw new AppError('NOT_FOUND', 'letterNotFound');
+  const q = await em.transactional(async (tx) => {
+    const [created] = await tx.execute<Parameters<typeof toQuestionDto>[0][]>(
+      `insert into questions (user_id, question, status, letter_id) values (?, ?, 'pending', ?)
+       returning id, user_id as "userId", question, answer, status, asked_at as "askedAt", answered_at as "answeredAt"`,
+      [user.id, question, id],
+    );
+    await queueMail(tx, {
+      to: config.mail.firmEmail,
+      language: config.mail.firmLanguage,
+      replyTo: user.email,
+      content: {
+        kind: 'question.received',
+        params: { clientName: user.name, clientEmail: user.email, question, adminUrl: siteUrl(config, `/admin/letters/${id}`) },
+      },
+    });
+    return created!;
+  });
+  return toQuestionDto(q);
+}
+
+/**
+ * The expert's view of a letter (admin): the client's DTO plus the client and each page's recognised text.
+ * @throws AppError NOT_FOUND 404, FORBIDDEN 403 for a client
+ */
+export async function getAdminLetter(ctx: ServiceContext, { id, lang }: { id: string; lang?: Language }): Promise<AdminLetter> {
+  const { em, user } = requireAdmin(ctx);
+  const row = await findLetter(ctx, id);
+  const [client] = await em.execute<{ name: string; email: string; language: Language; remaining: string | number }[]>(
+    `select u.name, u.email, u.language, ${remainingMinutesSql('u.id')} as remaining from users u where u.id = ?`,
+    [row.user_id],
+  );
+  const [dto, pages] = await Promise.all([toLetterDto(em, row, lang ?? user.language), letterDocuments(em, id, 'page')]);
+  return {
+    ...dto,
+    clientName: client!.name,
+    clientEmail: client!.email,
+    clientLanguage: client!.language,
+    hoursRemaining: minutesToHours(Number(client!.remaining)),
+    pageTexts: pages.map((p) => p.text),
+  };
+}
+
+/**
+ * The expert's structured answer to a letter (admin): summary, meaning, what to do and by when;
+ * files attached land in the client's folder "From your expert"; the letter's open questions are
+ * answered with the summary; the time spent is logged as today; the client is e-mailed. One
+ * transaction: on any error nothing is saved and the stored files are removed again.
+ * @throws AppError NOT_FOUND 404, CONFLICT 409 'Not enough hours remaining', UNSUPPORTED_FILE_TYPE 415,
+ *   VALIDATION 400 (too many or empty files)
+ */
+export async function answerLetter(
+  ctx: ServiceContext,
+  input: AnswerLetterInput,
+  upload: { storage: LocalStorage; files: ReceivedFile[] } | null = null,
+): Promise<AdminLetter> {
+  const { user, em, config } = requireAdmin(ctx);
+  const files = upload?.files ?? [];
+  const stored: string[] = [];
+  try {
+    if (files.length > LETTER_FILES_MAX) throw new AppError('VALIDATION', 'tooManyFiles', { field: 'file' });
+    const checked: { file: ReceivedFile; mime: string; ext: string }[] = [];
+    for (const file of files) {
+      if (file.size === 0) throw new AppError('VALIDATION', 'emptyFile', { field: 'file' });
+      const detected = await fileTypeFromFile(file.tempPath);
+      const content = detected ? LETTER_CONTENT[detected.ext] : undefined;
+      if (!content) throw new AppError('UNSUPPORTED_FILE_TYPE', 'letterFileTypeNotAllowed', { field: 'file' });
+      checked.push({ file, ...content });
+    }
+    const row = await findLetter(ctx, input.id);
+    const keys: string[] = [];
+    for (const c of checked) {
+      const key = await upload!.storage.commit(c.file.tempPath);
+      stored.push(key);
+      keys.push(key);
+    }
+    await em.transactional(async (tx) => {
+      await tx.execute(`select id from letters where id = ? for no key update`, [input.id]);
+      const now = new Date();
+      await tx.execute(
+        `update letters set answer_summary = ?, answer_meaning = ?, answer_action = ?, answer_action_by = ?, answered_at = ?, answered_by = ?, updated_at = ?
+          where id = ?`,
+        [input.summary, input.meaning, input.action, input.actionBy ?? null, now, user.id, now, input.id],
+      );
+      if (checked.length) {
+        const folderId = await expertFolderOf(tx, row.user_id);
+        for (const [i, c] of checked.entries()) {
+          const id = randomUUID();
+          const filename = sanitizeFilename(c.file.filename, c.ext);
+          await tx.execute(
+            `insert into documents (id, user_id, folder_id, title, filename, file_url, file_size, mime_type, storage_key, uploaded_at, letter_id, letter_role)
+             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'answer')`,
+            [
+              id,
+              row.user_id,
+              folderId,
+              filename.replace(/\.[^.]+$/, ''),
+              filename,
+              documentUrl(id),
+              c.file.size,
+              c.mime,
+              keys[i],
+              new Date(now.getTime() + i),
+              input.id,
+            ],
+          );
+        }
+      }
+      // The letter's open questions are answered by this explanation.
+      await tx.execute(`update questions set answer = ?, status = 'answered', answered_at = ? where letter_id = ? and status = 'pending'`, [
+        input.summary,
+        now,
+        input.id,
+      ]);
+      const client = (await userContact(tx, row.user_id))!;
+      const minutes = input.minutes ?? 0;
+      if (minutes > 0) {
+        const typeName = row.letter_type
+          ? LETTER_TYPE_INFO[row.letter_type].name[client.language]
+          : client.language === 'de'
+            ? 'Brief vom Finanzamt'
+            : 'Finanzamt letter';
+        const note = client.language === 'de' ? `Brief erklärt: ${typeName}` : `Letter explained: ${typeName}`;
+        const entries = await drawTime(tx, config, { clientId: row.user_id, minutes, note, questionId: null, letterId: input.id, adminId: user.id, now });
+        await recordTimeAudit(tx, { adminId: user.id, clientId: row.user_id, questionId: null, minutes, note, entries });
+      }
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: 'letter.answer',
+        clientId: row.user_id,
+        entityId: input.id,
+        details: { minutes, files: checked.length },
+      });
+      await queueMail(tx, {
+        to: client.email,
+        language: client.language,
+        content: {
+          kind: 'letter.answered',
+          params: {
+            name: client.name,
+            letterType: row.letter_type,
+            summary: input.summary,
+            action: input.action,
+            actionBy: input.actionBy ?? null,
+            attachments: checked.length,
+            portalUrl: siteUrl(config, `/letters/${input.id}`),
+          },
+        },
+      });
+    });
+    return getAdminLetter(ctx, { id: input.id });
+  } catch (err) {
+    await Promise.all(stored.map((k) => upload!.storage.remove(k)));
+    throw err;
+  } finally {
+    if (upload) await Promise.all(files.map((f) => upload.storage.remove(f.tempPath)));
+  }
+}
+
+let ocrState: Promise<boolean> | undefined;
+
+/** Whether photos and scans can be read here (Tesseract and pdftoppm installed); checked once. */
+export function ocrAvailable(): Promise<boolean> {
+  ocrState ??= ocrStatus().then((s) => s === 'available');
+  return ocrState;
+}
+
+/** What the letter pages need to know before an upload: whether photos and scans are read automatically. */
+export async function letterReadingInfo(ctx: ServiceContext): Promise<{ ocr: boolean }> {
+  requireUser(ctx);
+  return { ocr: await ocrAvailable() };
+}
+
+/** Rows in the expert's inbox at most. */
+export const INBOX_LIMIT = 200;
+
+/**
+ * The expert's inbox (admin): open letters (not done, not yet answered) and pending questions
+ * together, the nearest deadline first (a question about a letter carries its letter's deadline),
+ * then those without a deadline, oldest first. At most INBOX_LIMIT rows.
+ */
+export async function listExpertInbox(ctx: ServiceContext): Promise<InboxItem[]> {
+  const { em } = requireAdmin(ctx);
+  const rows = await em.execute<
+    {
+      kind: 'letter' | 'question';
+      id: string;
+      client_id: string;
+      client_name: string;
+      client_email: string;
+      letter_type: InboxItem['letterType'];
+      text: string | null;
+      letter_id: string | null;
+      deadline: string | null;
+      deadline_kind: NonNullable<InboxItem['deadline']>['kind'] | null;
+      received_at: Date | string;
+    }[]
+  >(
+    `select * from (
+       select 'letter' as kind, l.id, u.id as client_id, u.name as client_name, u.email as client_email, l.letter_type,
+              (select left(q.question, 300) from questions q where q.letter_id = l.id and q.status = 'pending' order by q.asked_at limit 1) as text,
+              l.id as letter_id, to_char(l.next_deadline, 'YYYY-MM-DD') as deadline, l.next_deadline_kind as deadline_kind, l.created_at as received_at
+         from letters l join users u on u.id = l.user_id
+        where l.done_at is null and l.answered_at is null
+       union all
+       select 'question', q.id, u.id, u.name, u.email, l.letter_type, left(q.question, 300), q.letter_id,
+              to_char(l.next_deadline, 'YYYY-MM-DD'), l.next_deadline_kind, q.asked_at
+         from questions q join users u on u.id = q.user_id left join letters l on l.id = q.letter_id
+        where q.status = 'pending' and (q.letter_id is null or l.done_at is not null or l.answered_at is not null)
+     ) inbox
+     order by deadline asc nulls last, received_at asc, id asc
+     limit ${INBOX_LIMIT}`,
+  );
+  return rows.map((r) => ({
+    kind: r.kind,
+    id: r.id,
+    clientId: r.client_id,
+    clientName: r.client_name,
+    clientEmail: r.client_email,
+    letterType: r.letter_type,
+    text: r.text,
+    letterId: r.letter_id,
+    deadline: r.deadline && r.deadline_kind ? { kind: r.deadline_kind, date: r.deadline } : null,
+    receivedAt: isoDate(r.received_at),
+  }));
+}

@@ -1,0 +1,389 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp } from '../../test/harness.js';
+import { multipart, pdfBytes, pngBytes, textPdf, type FilePart } from '../../test/files.js';
+import { ocrStatus } from '../../external/ocr.js';
+
+let t: TestApp;
+let anna: Client;
+let ben: Client;
+let admin: Client;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  anna = await registerClient(t, 'Anna Muster');
+  ben = await registerClient(t, 'Ben Beispiel');
+  admin = await registerAdmin(t, 'Erika Expertin');
+});
+afterAll(async () => t?.close());
+afterEach(() => {
+  // A failed job is logged at error level on purpose in the lifecycle tests; nothing else may be.
+  expect(t.serverErrors.filter((e) => !e.includes('job failed for good'))).toEqual([]);
+});
+
+/** An Einkommensteuerbescheid as a Finanzamt's software prints it (MUSTER data). */
+const BESCHEID = [
+  'MUSTER',
+  'Finanzamt München',
+  'Deroystraße 18, 80335 München',
+  'Steuernummer 181/815/08155',
+  'München, 10.11.2026',
+  'Herrn Max Muster, Musterweg 1, 80331 München',
+  'Bescheid für 2025 über Einkommensteuer',
+  'Festsetzung',
+  'Einkommensteuer 4.210,00 €',
+  'Abrechnung',
+  'Abschlusszahlung 1.234,56 €',
+  'Bitte zahlen Sie 1.234,56 € bis zum 14.12.2026.',
+  'Rechtsbehelfsbelehrung',
+  'Der Bescheid kann mit dem Einspruch angefochten werden. Der Einspruch ist beim Finanzamt München',
+  'innerhalb eines Monats nach Bekanntgabe dieses Bescheides schriftlich einzulegen (§ 355 AO).',
+];
+
+function uploadLetter(c: Client | null, files: FilePart[]) {
+  const body = multipart({}, files);
+  return t.app.inject({ method: 'POST', url: '/api/letters', headers: body.headers, payload: body.payload, ...(c ? { cookies: { session: c.cookie } } : {}) });
+}
+
+async function outboxFor(email: string) {
+  return t
+    .em()
+    .execute<{ kind: string; language: string; subject: string; text_body: string }[]>(
+      `select kind, language, subject, text_body from mail_outbox where to_address = ? order by created_at, id`,
+      [email],
+    );
+}
+
+const storedFiles = () => readdirSync(join(t.config.dataDir, 'uploads')).filter((f) => f !== 'tmp');
+const trpcData = (res: { body: string }) => JSON.parse(res.body).result.data;
+
+describe('a letter from a digital PDF', () => {
+  let letterId: string;
+
+  it('is stored as the client’s document and read off the request path: the fields are recognised, not yet certain', async () => {
+    const res = await uploadLetter(anna, [{ filename: 'bescheid.pdf', content: textPdf(BESCHEID) }]);
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    letterId = created.id;
+    expect(created).toMatchObject({ readingStatus: 'queued', deadlines: [], userId: anna.id });
+    expect(created.pages).toHaveLength(1);
+    expect(created.pages[0]).toMatchObject({ mimeType: 'application/pdf', filename: 'bescheid.pdf' });
+    // The page is one of Anna's documents.
+    const docs = (await anna.rest('GET', '/api/documents')).json();
+    expect(docs.map((d: { id: string }) => d.id)).toContain(created.pages[0].id);
+
+    expect(await t.app.jobs.runDue()).toEqual({ done: 1, retried: 0, failed: 0 });
+    const letter = (await anna.rest('GET', `/api/letters/${letterId}`)).json();
+    expect(letter.readingStatus).toBe('done');
+    expect(letter.fields).toMatchObject({
+      letterType: 'einkommensteuerbescheid',
+      steuernummer: '181/815/08155',
+      state: 'BY',
+      letterDate: '2026-11-10',
+      taxYear: 2025,
+      amountDueCents: 123456,
+      dueDate: '2026-12-14',
+      hasInstructions: true,
+    });
+    expect(letter.sources.letterDate).toBe('recognized');
+    // Recognised is not confirmed: no deadline yet.
+    expect(letter.deadlines).toEqual([]);
+    expect(letter.missingForDeadlines).toEqual(['letterDate', 'delivery', 'state']);
+    // The recognised text is kept with the page.
+    const [page] = await t.em().execute<{ extracted_text: string }[]>(`select extracted_text from documents where id = ?`, [created.pages[0].id]);
+    expect(page!.extracted_text).toContain('Bescheid für 2025 über Einkommensteuer');
+  });
+
+  it('shows its deadlines once the client confirms date, delivery way and Land (the same on REST and tRPC)', async () => {
+    const res = await anna.rest('PATCH', `/api/letters/${letterId}`, {
+      fields: {
+        letterType: 'einkommensteuerbescheid',
+        letterDate: '2026-11-10',
+        delivery: 'post',
+        state: 'BY',
+        amountDueCents: 123456,
+        dueDate: '2026-12-14',
+        hasInstructions: true,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const letter = res.json();
+    expect(letter.sources).toMatchObject({ letterDate: 'confirmed', delivery: 'confirmed', state: 'confirmed' });
+    expect(letter.missingForDeadlines).toEqual([]);
+    // Posted Tue 10 Nov 2026: delivered on the 4th day, Sat 14 Nov → Mon 16 Nov (§ 122 (2) Nr. 1, § 108 (3) AO);
+    // Einspruch until Wed 16 Dec 2026. Payment due Mon 14 Dec as printed, grace until Thu 17 Dec (§ 240 (3) AO).
+    expect(letter.deadlines.map((d: { kind: string; date: string; graceEndsOn: string | null }) => [d.kind, d.date, d.graceEndsOn])).toEqual([
+      ['payment', '2026-12-14', '2026-12-17'],
+      ['objection', '2026-12-16', null],
+    ]);
+    const objection = letter.deadlines[1];
+    expect(objection.deliveredOn).toBe('2026-11-16');
+    expect(objection.steps.map((s: { rule: string }) => s.rule)).toContain('§ 108 (3) AO');
+
+    const viaTrpc = trpcData(await anna.trpc('query', 'letters.get', { id: letterId, lang: 'de' }));
+    expect(viaTrpc.deadlines.map((d: { date: string }) => d.date)).toEqual(['2026-12-14', '2026-12-16']);
+    expect(viaTrpc.deadlines[1].steps.map((s: { rule: string }) => s.rule)).toContain('§ 108 Abs. 3 AO');
+
+    const list = (await anna.rest('GET', '/api/letters')).json();
+    expect(list[0]).toMatchObject({ id: letterId, letterType: 'einkommensteuerbescheid', nextDeadline: { kind: 'payment', date: '2026-12-14' } });
+  });
+
+  it('refuses invalid fields with the field’s message key and changes nothing', async () => {
+    const bad = await anna.rest('PATCH', `/api/letters/${letterId}`, { fields: { steuerId: '12345678901', letterDate: '2026-02-30' } });
+    expect(bad.statusCode).toBe(400);
+    const keys = bad
+      .json()
+      .issues.map((i: { messageKey: string }) => i.messageKey)
+      .sort();
+    expect(keys).toEqual(['dateInvalid', 'steuerIdInvalid']);
+    const letter = (await anna.rest('GET', `/api/letters/${letterId}`)).json();
+    expect(letter.fields.letterDate).toBe('2026-11-10');
+  });
+
+  it('is Anna’s alone: another client, a visitor and a client on the expert’s routes are refused', async () => {
+    expect((await ben.rest('GET', `/api/letters/${letterId}`)).statusCode).toBe(404);
+    expect((await ben.trpc('query', 'letters.get', { id: letterId })).statusCode).toBe(404);
+    expect((await ben.rest('PATCH', `/api/letters/${letterId}`, { fields: { letterDate: '2026-01-01' } })).statusCode).toBe(404);
+    expect((await ben.rest('POST', `/api/letters/${letterId}/done`, { done: true })).statusCode).toBe(404);
+    expect((await ben.rest('POST', `/api/letters/${letterId}/questions`, { question: 'Mine?' })).statusCode).toBe(404);
+    expect((await ben.rest('GET', '/api/letters')).json()).toEqual([]);
+    expect((await visitor(t).rest('GET', `/api/letters/${letterId}`)).statusCode).toBe(401);
+    expect((await uploadLetter(null, [{ filename: 'x.pdf', content: pdfBytes() }])).statusCode).toBe(401);
+    // Only admins correct fields or deliver files.
+    expect((await anna.rest('PATCH', `/api/admin/letters/${letterId}`, { fields: { letterDate: '2026-01-01' } })).statusCode).toBe(403);
+    expect((await anna.trpc('mutation', 'admin.letters.correct', { id: letterId, fields: { letterDate: '2026-01-01' } })).statusCode).toBe(403);
+    const answer = multipart({ summary: 's', meaning: 'm', action: 'a' }, { filename: 'x.pdf', content: pdfBytes() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/letters/${letterId}/answer`,
+      headers: answer.headers,
+      payload: answer.payload,
+      cookies: { session: anna.cookie },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await anna.rest('GET', '/api/admin/letters/inbox')).statusCode).toBe(403);
+  });
+
+  it('can be asked about; the expert sees it in the inbox by its nearest deadline, corrects a field, explains it and delivers a translation', async () => {
+    const asked = await anna.rest('POST', `/api/letters/${letterId}/questions`, { question: 'Do I have to pay this now?' });
+    expect(asked.statusCode).toBe(201);
+    expect(asked.json()).toMatchObject({ question: 'Do I have to pay this now?', status: 'pending' });
+
+    // A plain question without a deadline, and Ben's letter entered by hand with an earlier deadline.
+    await ben.rest('POST', '/api/questions', { question: 'General question' });
+    const benLetter = await ben.rest('POST', '/api/letters/manual', {
+      letterType: 'mahnung',
+      letterDate: '2026-11-20',
+      delivery: 'post',
+      state: 'BE',
+      amountDueCents: 5000,
+      dueDate: '2026-11-30',
+    });
+    expect(benLetter.statusCode).toBe(201);
+    expect(benLetter.json().deadlines.map((d: { kind: string; date: string }) => [d.kind, d.date])).toEqual([['payment', '2026-11-30']]);
+
+    const inbox = (await admin.rest('GET', '/api/admin/letters/inbox')).json();
+    const order = inbox.map((i: { kind: string; clientName: string; deadline: { date: string } | null }) => [i.kind, i.clientName, i.deadline?.date ?? null]);
+    expect(order.slice(0, 2)).toEqual([
+      ['letter', 'Ben Beispiel', '2026-11-30'],
+      ['letter', 'Anna Muster', '2026-12-14'],
+    ]);
+    expect(order).toContainEqual(['question', 'Ben Beispiel', null]);
+    // Anna's question is shown with her letter, not twice.
+    expect(inbox.find((i: { id: string }) => i.id === letterId).text).toBe('Do I have to pay this now?');
+    expect(trpcData(await admin.trpc('query', 'admin.letters.inbox'))).toEqual(inbox);
+
+    const view = (await admin.rest('GET', `/api/admin/letters/${letterId}`)).json();
+    expect(view).toMatchObject({ clientName: 'Anna Muster', clientEmail: anna.email });
+    expect(view.pageTexts[0]).toContain('Rechtsbehelfsbelehrung');
+
+    const corrected = await admin.rest('PATCH', `/api/admin/letters/${letterId}`, { fields: { finanzamt: 'Finanzamt München Abt. III' } });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json().sources.finanzamt).toBe('expert');
+    expect((await outboxFor(anna.email)).map((m) => m.kind)).toContain('letter.corrected');
+
+    // Time is drawn from Anna's hours.
+    const pkg = (await admin.rest('GET', '/api/admin/packages')).json()[0];
+    expect((await admin.rest('POST', '/api/admin/purchases', { userId: anna.id, packageId: pkg.id })).statusCode).toBe(201);
+
+    const files = storedFiles().length;
+    const translation = textPdf(['MUSTER', 'Translation: Income tax assessment 2025']);
+    const body = multipart(
+      {
+        summary: 'Your 2025 income tax assessment: you owe 1,234.56 €.',
+        meaning: 'The Finanzamt accepted your return.',
+        action: 'Pay by 14 December 2026.',
+        actionBy: '2026-12-14',
+        minutes: '30',
+      },
+      { filename: 'Translation.pdf', content: translation },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/letters/${letterId}/answer`,
+      headers: body.headers,
+      payload: body.payload,
+      cookies: { session: admin.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(storedFiles().length).toBe(files + 1);
+
+    const letter = (await anna.rest('GET', `/api/letters/${letterId}`)).json();
+    expect(letter.answer).toMatchObject({ summary: 'Your 2025 income tax assessment: you owe 1,234.56 €.', actionBy: '2026-12-14' });
+    expect(letter.answer.attachments).toHaveLength(1);
+    expect(letter.questions[0]).toMatchObject({ status: 'answered' });
+    const download = await anna.rest('GET', letter.answer.attachments[0].fileUrl);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(translation)).toBe(true);
+
+    // The file lands in Anna's read-only folder "From your expert".
+    const folders = (await anna.rest('GET', '/api/folders')).json();
+    const expert = folders.find((f: { kind: string }) => f.kind === 'expert');
+    expect(expert).toBeDefined();
+    expect(letter.answer.attachments[0].folderId).toBe(expert.id);
+    const into = multipart({ title: 'Mine', folderId: expert.id }, { filename: 'x.pdf', content: pdfBytes() });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: into.headers,
+      payload: into.payload,
+      cookies: { session: anna.cookie },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().messageKey).toBe('expertFolderReadOnly');
+
+    // 30 minutes logged today on the letter; Anna is e-mailed.
+    const [entry] = await t
+      .em()
+      .execute<{ minutes: number; letter_id: string }[]>(`select minutes, letter_id from time_entries where letter_id = ?`, [letterId]);
+    expect(entry).toMatchObject({ minutes: 30, letter_id: letterId });
+    expect((await outboxFor(anna.email)).map((m) => m.kind)).toContain('letter.answered');
+    // An answered letter leaves the inbox.
+    const after = (await admin.rest('GET', '/api/admin/letters/inbox')).json();
+    expect(after.map((i: { id: string }) => i.id)).not.toContain(letterId);
+  });
+
+  it('answering with too few hours saves nothing, not even the file', async () => {
+    const manual = (await ben.rest('POST', '/api/letters/manual', { letterType: 'anhoerung' })).json();
+    const files = storedFiles().length;
+    const body = multipart({ summary: 's', meaning: 'm', action: 'a', minutes: '60' }, { filename: 't.pdf', content: pdfBytes() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/letters/${manual.id}/answer`,
+      headers: body.headers,
+      payload: body.payload,
+      cookies: { session: admin.cookie },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().messageKey).toBe('insufficientHours');
+    expect(storedFiles().length).toBe(files);
+    expect((await ben.rest('GET', `/api/letters/${manual.id}`)).json().answer).toBeNull();
+  });
+
+  it('reminds the client 7 and 2 days before each open deadline, once each, in their language; none once done', async () => {
+    expect((await anna.rest('POST', '/api/auth/profile', { name: 'Anna Muster', language: 'de' })).statusCode).toBe(200);
+    const at = (date: string) => new Date(`${date}T11:00:00Z`); // noon in Berlin
+    const reminders = async () => (await outboxFor(anna.email)).filter((m) => m.kind === 'letter.reminder');
+
+    // Payment due 14 Dec: 7 days before is 7 Dec.
+    expect(await t.app.queueLetterReminders(at('2026-12-06'))).toBe(0);
+    expect(await t.app.queueLetterReminders(at('2026-12-07'))).toBe(1);
+    expect(await t.app.queueLetterReminders(at('2026-12-07'))).toBe(0);
+    // Einspruch until 16 Dec: its 7-day reminder on 9 Dec; the payment's 7-day one is not sent again.
+    expect(await t.app.queueLetterReminders(at('2026-12-09'))).toBe(1);
+    // 12 Dec: the payment's 2-day reminder.
+    expect(await t.app.queueLetterReminders(at('2026-12-12'))).toBe(1);
+    const sent = await reminders();
+    expect(sent).toHaveLength(3);
+    expect(sent.every((m) => m.language === 'de')).toBe(true);
+    expect(sent[0]!.subject).toMatch(/^Frist in 7 Tagen: Einkommensteuerbescheid/);
+
+    // Marked done: no more reminders (the Einspruch's 2-day reminder on 14 Dec does not go out).
+    expect((await anna.rest('POST', `/api/letters/${letterId}/done`, { done: true })).json().doneAt).not.toBeNull();
+    expect(await t.app.queueLetterReminders(at('2026-12-14'))).toBe(0);
+    expect(await reminders()).toHaveLength(3);
+  });
+});
+
+describe('uploads', () => {
+  it('take several photos as one letter’s pages, in order', async () => {
+    const res = await uploadLetter(ben, [
+      { filename: 'page1.png', content: pngBytes() },
+      { filename: 'page2.png', content: pngBytes() },
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().pages.map((p: { title: string }) => p.title)).toEqual(['Finanzamt letter – page 1', 'Finanzamt letter – page 2']);
+  });
+
+  it.each([
+    ['no file', [], 400, 'noFileSelected'],
+    [
+      'a PDF with a photo',
+      [
+        { filename: 'a.pdf', content: pdfBytes() },
+        { filename: 'b.png', content: pngBytes() },
+      ],
+      400,
+      'tooManyFiles',
+    ],
+    ['eleven photos', Array.from({ length: 11 }, (_, i) => ({ filename: `p${i}.png`, content: pngBytes() })), 400, 'tooManyFiles'],
+    ['a Word file', [{ filename: 'letter.pdf', content: Buffer.from('PK\u0003\u0004 not a pdf') }], 415, 'letterFileTypeNotAllowed'],
+    ['an empty file', [{ filename: 'e.pdf', content: Buffer.alloc(0) }], 400, 'emptyFile'],
+  ] as [string, FilePart[], number, string][])('refuse %s and leave nothing behind', async (_name, files, status, key) => {
+    const [before] = await t.em().execute<{ n: string }[]>(`select (select count(*) from letters) + (select count(*) from documents) as n`);
+    const stored = storedFiles().length;
+    const res = await uploadLetter(anna, files);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().messageKey).toBe(key);
+    const [after] = await t.em().execute<{ n: string }[]>(`select (select count(*) from letters) + (select count(*) from documents) as n`);
+    expect(after!.n).toBe(before!.n);
+    expect(storedFiles().length).toBe(stored);
+    expect(readdirSync(join(t.config.dataDir, 'uploads', 'tmp'))).toEqual([]);
+  });
+
+  it('of an unreadable image end as failed (or off, without OCR) with the reason the client sees', async () => {
+    const res = await uploadLetter(ben, [{ filename: 'blank.png', content: pngBytes() }]);
+    const id = res.json().id;
+    // Retries with backoff until the job fails for good; the clock moves an hour each round.
+    let now = Date.now();
+    for (let i = 0; i < 6; i++) {
+      await t.app.jobs.runDue(() => new Date(now));
+      now += 60 * 60 * 1000;
+    }
+    const letter = (await ben.rest('GET', `/api/letters/${id}`)).json();
+    if ((await ocrStatus()) === 'available') expect(letter).toMatchObject({ readingStatus: 'failed', readingErrorKey: 'letterReadFailed' });
+    else expect(letter).toMatchObject({ readingStatus: 'off', readingErrorKey: 'ocrOff' });
+    const [job] = await t.em().execute<{ status: string; last_error: string }[]>(`select status, last_error from jobs where payload->>'letterId' = ?`, [id]);
+    expect(job!.status).toBe('failed');
+  });
+});
+
+describe('with the runner loop on (as in production)', () => {
+  it('reads an uploaded letter within seconds, without anyone calling the runner', async () => {
+    const live = await createTestApp({ mail: { pollMs: 60_000 } });
+    try {
+      const carla = await registerClient(live, 'Carla');
+      const body = multipart({}, [{ filename: 'bescheid.pdf', content: textPdf(BESCHEID) }]);
+      const res = await live.app.inject({
+        method: 'POST',
+        url: '/api/letters',
+        headers: body.headers,
+        payload: body.payload,
+        cookies: { session: carla.cookie },
+      });
+      expect(res.statusCode).toBe(201);
+      // The loop's next round is a minute away: the upload itself wakes it.
+      const deadline = Date.now() + 10_000;
+      let letter = res.json();
+      while (letter.readingStatus !== 'done' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+        letter = (await carla.rest('GET', `/api/letters/${letter.id}`)).json();
+      }
+      expect(letter.readingStatus).toBe('done');
+      expect(letter.fields.letterDate).toBe('2026-11-10');
+    } finally {
+      await live.close();
+    }
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * Reading a Finanzamt letter's file into text, page by page, for recognizeLetter
+ * (src/shared/letters/recognize.ts). A digital PDF gives its text directly (unpdf, PDF.js); a page
+ * with (almost) no text — a scan inside a PDF — is rendered by pdftoppm at 300 dpi, that page
+ * only, and read by Tesseract; a photo (JPEG, PNG) is prepared (preprocess.ts) and read by
+ * Tesseract. One page at a time; temporary files are always removed.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getDocumentProxy } from 'unpdf';
+import { ocrImage, type OcrImageOptions } from '../../external/ocr.js';
+import { ProgramMissingError, runProgram } from '../../external/programs.js';
+import { preparePhoto } from './preprocess.js';
+
+/** One page's text and how it was read. */
+export interface ReadPage {
+  text: string;
+  method: 'pdf-text' | 'ocr';
+}
+
+/** The file needs OCR, and Tesseract (or pdftoppm, for a scanned PDF) is not installed here. */
+export class OcrUnavailableError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('OCR is not available: Tesseract or pdftoppm is not installed', options);
+    this.name = 'OcrUnavailableError';
+  }
+}
+
+/** The MIME types readLetterFile reads. */
+export const READABLE_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+/** A PDF page with fewer letters and digits than this is treated as a scan and read by OCR. */
+const MIN_TEXT_CHARS = 40;
+/** Rendering resolution of scanned PDF pages (dots per inch). */
+const SCAN_DPI = 300;
+/** Tesseract's settings for a page: its resolution, and Sauvola's local threshold for uneven light. */
+const OCR_OPTIONS: OcrImageOptions = { dpi: SCAN_DPI, variables: { thresholding_method: '2' } };
+
+/**
+ * Reads a letter's file into text, one entry per page in page order.
+ * @param path the file on disk
+ * @param mime 'application/pdf', 'image/jpeg' or 'image/png' (as detected from the file's bytes)
+ * @param opts.maxPages at most this many pages are read (default 10); an image is one page
+ * @param opts.timeoutMs time limit of each external program run (rendering, OCR) in milliseconds (default 60 000)
+ * @throws OcrUnavailableError when a page needs OCR and Tesseract or pdftoppm is not installed;
+ *   ProgramTimeoutError / ProgramFailedError from runProgram (for the job runner to retry); PDF.js's
+ *   errors for a damaged PDF; a TypeError for another MIME type
+ */
+export async function readLetterFile(path: string, mime: string, opts: { maxPages?: number; timeoutMs?: number } = {}): Promise<ReadPage[]> {
+  const maxPages = opts.maxPages ?? 10;
+  const timeoutMs = opts.timeoutMs ?? 60_000;
+  if (maxPages < 1) return [];
+  if (mime === 'application/pdf') return readPdf(path, maxPages, timeoutMs);
+  if (mime === 'image/jpeg' || mime === 'image/png') return [{ text: await ocrPhoto(path, timeoutMs), method: 'ocr' }];
+  throw new TypeError(`cannot read ${mime}`);
+}
+
+async function readPdf(path: string, maxPages: number, timeoutMs: number): Promise<ReadPage[]> {
+  const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
+  try {
+    const pages: ReadPage[] = [];
+    const count = Math.min(pdf.numPages, maxPages);
+    for (let n = 1; n <= count; n++) {
+      const page = await pdf.getPage(n);
+      const content = await page.getTextContent();
+      page.cleanup();
+      const text = layoutText(content.items.filter(isTextItem));
+      if (countTextChars(text) >= MIN_TEXT_CHARS) pages.push({ text, method: 'pdf-text' });
+      else pages.push({ text: await ocrPdfPage(path, n, timeoutMs), method: 'ocr' });
+    }
+    return pages;
+  } finally {
+    await pdf.loadingTask.destroy();
+  }
+}
+
+/** Letters and digits in `text`, ignoring a "MUSTER"/"ENTWURF" stamp. */
+function countTextChars(text: string): number {
+  return text.replace(/MUSTER|ENTWURF|KOPIE/g, '').replace(/[^\p{L}\p{N}]/gu, '').length;
+}
+
+interface TextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+}
+
+function isTextItem(item: object): item is TextItem {
+  return 'str' in item && 'transform' in item;
+}
+
+/**
+ * The page's text items as lines, top to bottom and left to right: items on one baseline form a
+ * line; a small gap becomes a space, a wide gap (a column, a table cell) two or more spaces, as
+ * recognize.ts expects of PDF text. Rotated text (stamps, margin notes) follows at the end.
+ */
+export function layoutText(items: TextItem[]): string {
+  const upright: { x: number; y: number; end: number; size: number; str: string }[] = [];
+  const rotated: string[] = [];
+  for (const it of items) {
+    if (!it.str.trim()) continue;
+    const [a = 1, b = 0, c = 0, d = 1, x = 0, y = 0] = it.transform;
+    if (Math.abs(b) > 0.01 * Math.abs(a) || Math.abs(c) > 0.01 * Math.abs(d) || a <= 0) {
+      rotated.push(it.str.trim());
+      continue;
+    }
+    const size = Math.abs(d) || it.height || 10;
+    upright.push({ x, y, end: x + it.width, size, str: it.str });
+  }
+  // Top to bottom (PDF y grows upwards), then left to right.
+  upright.sort((p, q) => q.y - p.y || p.x - q.x);
+  const lines: (typeof upright)[] = [];
+  for (const it of upright) {
+    const line = lines.at(-1);
+    if (line && Math.abs(line[0]!.y - it.y) <= Math.min(line[0]!.size, it.size) * 0.35) line.push(it);
+    else lines.push([it]);
+  }
+  const out = lines.map((line) => {
+    line.sort((p, q) => p.x - q.x);
+    let text = '';
+    let end = -Infinity;
+    for (const it of line) {
+      const gap = it.x - end;
+      if (text) {
+        if (gap > it.size * 1.5) text += ' '.repeat(Math.min(8, Math.max(2, Math.round(gap / (it.size * 0.5)))));
+        else if (gap > it.size * 0.15 && !text.endsWith(' ') && !it.str.startsWith(' ')) text += ' ';
+      }
+      text += it.str;
+      end = Math.max(end, it.end);
+    }
+    return text.trimEnd();
+  });
+  return [...out, ...rotated].join('\n');
+}
+
+/** Renders page `n` of a PDF at 300 dpi (grey, uncompressed) and reads it by OCR. */
+async function ocrPdfPage(path: string, n: number, timeoutMs: number): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'letter-read-'));
+  try {
+    const root = join(dir, 'page');
+    await ocrRun(() => runProgram('pdftoppm', ['-r', String(SCAN_DPI), '-gray', '-f', String(n), '-l', String(n), '-singlefile', path, root], { timeoutMs }));
+    return await ocrRun(() => ocrImage(`${root}.pgm`, timeoutMs, OCR_OPTIONS));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Prepares a photo (preprocess.ts) and reads it by OCR. */
+async function ocrPhoto(path: string, timeoutMs: number): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'letter-read-'));
+  try {
+    const prepared = await preparePhoto(path, join(dir, 'page.png'));
+    return await ocrRun(() => ocrImage(prepared.path, timeoutMs, { ...OCR_OPTIONS, dpi: prepared.dpi }));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs an external program, turning "not installed" into OcrUnavailableError. */
+async function ocrRun<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof ProgramMissingError) throw new OcrUnavailableError({ cause: err });
+    throw err;
+  }
+}

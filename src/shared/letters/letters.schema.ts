@@ -1,0 +1,293 @@
+/**
+ * Finanzamt letters: the fields a letter has, the client's and the expert's inputs and the DTOs
+ * (`/api/letters…`, tRPC `letters.*` and `admin.letters.*`, the letter pages' forms). One schema per
+ * input, used by the service, both transports and the web forms.
+ *
+ * A letter's fields are recognised from its text (recognize.ts) or typed in. Each field carries its
+ * source: `recognized` (the product read it; not certain until the client confirms it), `confirmed`
+ * (the client entered or confirmed it) or `expert` (the firm's expert corrected it). Deadlines are
+ * computed only from confirmed or expert fields (docs/decisions/010-finanzamt-letters.md).
+ */
+import { z } from 'zod';
+import { LIST_PAGE_MAX, LIST_PAGE_SIZE, LANGUAGES } from '../constants.js';
+import { DocumentSchema } from '../documents.schema.js';
+import { MESSAGE_KEY } from '../messages.js';
+import { QuestionSchema } from '../questions.schema.js';
+import { NO_NUL } from '../text.js';
+import { isCalendarDate } from '../deadlines/calendar-date.js';
+import { DELIVERY_WAYS, GERMAN_STATES, SENT_ON_MAX, SENT_ON_MIN } from '../deadlines/engine.js';
+import { DeadlineStepSchema } from '../deadlines/deadlines.schema.js';
+import { LETTER_TYPES } from './letter-types.js';
+import { isValidSteuerId } from './steuer-id.js';
+
+/** The fields of a letter, in the order the forms show them. */
+export const LETTER_FIELDS = [
+  'letterType',
+  'finanzamt',
+  'steuernummer',
+  'steuerId',
+  'letterDate',
+  'delivery',
+  'state',
+  'taxYear',
+  'amountDueCents',
+  'refundCents',
+  'dueDate',
+  'hasInstructions',
+] as const;
+export type LetterField = (typeof LETTER_FIELDS)[number];
+
+/** Where a field's value came from (see the module comment). */
+export const FIELD_SOURCES = ['recognized', 'confirmed', 'expert'] as const;
+export type FieldSource = (typeof FIELD_SOURCES)[number];
+
+/** How far reading the letter's files has come. `off`: OCR is not installed here; `manual`: entered by hand. */
+export const READING_STATUSES = ['queued', 'reading', 'done', 'failed', 'off', 'manual'] as const;
+export type ReadingStatus = (typeof READING_STATUSES)[number];
+
+/** The largest amount a letter field takes, in euro cents (100 million euro). */
+export const AMOUNT_MAX_CENTS = 10_000_000_000;
+/** Files per letter upload (a PDF, or up to this many photos of its pages). */
+export const LETTER_FILES_MAX = 10;
+/** Letters a client may keep (a per-user quota). */
+export const LETTERS_PER_CLIENT_MAX = 500;
+
+const dateField = z
+  .string({ error: MESSAGE_KEY.dateInvalid })
+  .refine(isCalendarDate, { error: MESSAGE_KEY.dateInvalid, abort: true })
+  .refine((d) => d >= SENT_ON_MIN && d <= SENT_ON_MAX, { error: MESSAGE_KEY.sentOnOutOfRange });
+const centsField = z
+  .number({ error: MESSAGE_KEY.amountInvalid })
+  .int({ error: MESSAGE_KEY.amountInvalid })
+  .min(0, { error: MESSAGE_KEY.amountInvalid })
+  .max(AMOUNT_MAX_CENTS, { error: MESSAGE_KEY.amountInvalid });
+
+/** A letter's fields; every one may be empty (null). */
+export const LetterFieldsSchema = z.object({
+  letterType: z.enum(LETTER_TYPES, { error: MESSAGE_KEY.letterTypeInvalid }).nullable(),
+  finanzamt: z
+    .string()
+    .trim()
+    .refine(...NO_NUL)
+    .max(200)
+    .nullable(),
+  /** As printed (a Land notation or the 13-digit ELSTER form). */
+  steuernummer: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[0-9 /]*$/, { error: MESSAGE_KEY.steuernummerInvalid })
+    .nullable(),
+  /** The steuerliche Identifikationsnummer (§ 139b AO): 11 digits with a valid check digit. */
+  steuerId: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, ''))
+    .refine((v) => v === '' || isValidSteuerId(v), { error: MESSAGE_KEY.steuerIdInvalid })
+    .nullable(),
+  /** The date printed on the letter (`YYYY-MM-DD`): with the delivery way, it decides the Bekanntgabe (§ 122 AO). */
+  letterDate: dateField.nullable(),
+  delivery: z.enum(DELIVERY_WAYS, { error: MESSAGE_KEY.deliveryInvalid }).nullable(),
+  /** The Finanzamt's Land. */
+  state: z.enum(GERMAN_STATES, { error: MESSAGE_KEY.stateInvalid }).nullable(),
+  taxYear: z
+    .number({ error: MESSAGE_KEY.taxYearInvalid })
+    .int()
+    .min(1990, { error: MESSAGE_KEY.taxYearInvalid })
+    .max(2100, { error: MESSAGE_KEY.taxYearInvalid })
+    .nullable(),
+  /** Euro cents the client is asked to pay. */
+  amountDueCents: centsField.nullable(),
+  /** Euro cents refunded to the client. */
+  refundCents: centsField.nullable(),
+  /** A due date printed on the letter (pay by / respond by). */
+  dueDate: dateField.nullable(),
+  /** Whether the letter has a Rechtsbehelfsbelehrung (§ 356 AO). */
+  hasInstructions: z.boolean({ error: MESSAGE_KEY.invalidInput }).nullable(),
+});
+export type LetterFields = z.infer<typeof LetterFieldsSchema>;
+
+/** A letter entered by hand (no file): every field optional, all of them confirmed. */
+export const CreateLetterInputSchema = LetterFieldsSchema.partial();
+export type CreateLetterInput = z.infer<typeof CreateLetterInputSchema>;
+
+/** The client edits or confirms fields: the fields sent become `confirmed` (values may be unchanged). */
+export const UpdateLetterInputSchema = z.object({
+  id: z.uuid({ error: MESSAGE_KEY.letterNotFound }),
+  fields: LetterFieldsSchema.partial(),
+});
+export type UpdateLetterInput = z.infer<typeof UpdateLetterInputSchema>;
+
+/** The expert corrects fields (admin): the fields sent become `expert`; the client is told. */
+export const CorrectLetterInputSchema = UpdateLetterInputSchema;
+export type CorrectLetterInput = UpdateLetterInput;
+
+export const LetterIdInputSchema = z.object({ id: z.uuid({ error: MESSAGE_KEY.letterNotFound }) });
+export type LetterIdInput = z.infer<typeof LetterIdInputSchema>;
+
+export const GetLetterInputSchema = LetterIdInputSchema.extend({
+  /** The language of the deadlines' explanations (default en). */
+  lang: z.enum(LANGUAGES).optional(),
+});
+export type GetLetterInput = z.infer<typeof GetLetterInputSchema>;
+
+export const SetLetterDoneInputSchema = LetterIdInputSchema.extend({ done: z.boolean({ error: MESSAGE_KEY.invalidInput }) });
+export type SetLetterDoneInput = z.infer<typeof SetLetterDoneInputSchema>;
+
+/** "Ask an expert about this letter": the spec's question fields (only the text), linked to the letter. */
+export const AskAboutLetterInputSchema = LetterIdInputSchema.extend({
+  question: z
+    .string({ error: MESSAGE_KEY.questionRequired })
+    .trim()
+    .refine(...NO_NUL)
+    .min(1, { error: MESSAGE_KEY.questionRequired })
+    .max(10_000),
+});
+export type AskAboutLetterInput = z.infer<typeof AskAboutLetterInputSchema>;
+
+/** One page of the client's letters, newest first (`cursor`: the last letter's `letterCursor`). */
+export const LetterListInputSchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(LIST_PAGE_SIZE),
+    cursor: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f-]{36}$/i, { error: MESSAGE_KEY.malformedRequest })
+      .nullish(),
+  })
+  .default({ limit: LIST_PAGE_SIZE });
+export type LetterListInput = z.infer<typeof LetterListInputSchema>;
+
+/** The cursor after a letter: its createdAt and id. */
+export function letterCursor(l: { createdAt: string; id: string }): string {
+  return `${l.createdAt}_${l.id}`;
+}
+
+/** What a letter's deadline is: the last day for an Einspruch, a payment, or a date to respond by. */
+export const LETTER_DEADLINE_KINDS = ['objection', 'payment', 'respond'] as const;
+export type LetterDeadlineKind = (typeof LETTER_DEADLINE_KINDS)[number];
+
+export const LetterDeadlineSchema = z.object({
+  kind: z.enum(LETTER_DEADLINE_KINDS),
+  /** The last day (`YYYY-MM-DD`). */
+  date: z.string(),
+  /** Payment only: the last day a transfer may be credited without Säumniszuschlag (§ 240 (3) AO). */
+  graceEndsOn: z.string().nullable(),
+  /** The Bekanntgabe day, when the deadline runs from it. */
+  deliveredOn: z.string().nullable(),
+  /** Each step with its legal source, worded in the requested language. */
+  steps: z.array(DeadlineStepSchema),
+});
+export type LetterDeadline = z.infer<typeof LetterDeadlineSchema>;
+
+/** The expert's structured answer, and the files delivered with it. */
+export const LetterAnswerSchema = z.object({
+  summary: z.string(),
+  meaning: z.string(),
+  action: z.string(),
+  /** By when the client must act (`YYYY-MM-DD`), when the expert says. */
+  actionBy: z.string().nullable(),
+  answeredAt: z.string(),
+  attachments: z.array(DocumentSchema),
+});
+export type LetterAnswer = z.infer<typeof LetterAnswerSchema>;
+
+export const LetterSummarySchema = z.object({
+  id: z.uuid(),
+  letterType: z.enum(LETTER_TYPES).nullable(),
+  finanzamt: z.string().nullable(),
+  letterDate: z.string().nullable(),
+  readingStatus: z.enum(READING_STATUSES),
+  /** The nearest deadline not yet past its last day (or the last one, when all are past); null when none is known. */
+  nextDeadline: z.object({ kind: z.enum(LETTER_DEADLINE_KINDS), date: z.string() }).nullable(),
+  answered: z.boolean(),
+  doneAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LetterSummary = z.infer<typeof LetterSummarySchema>;
+
+export const LetterPageSchema = z.object({ items: z.array(LetterSummarySchema), nextCursor: z.string().nullable() });
+export type LetterPage = z.infer<typeof LetterPageSchema>;
+
+export const LetterSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  fields: LetterFieldsSchema,
+  sources: z.partialRecord(z.enum(LETTER_FIELDS), z.enum(FIELD_SOURCES)),
+  readingStatus: z.enum(READING_STATUSES),
+  /** Why reading failed or is off (a message key the page translates), else null. */
+  readingErrorKey: z.string().nullable(),
+  /** Deadlines from the deadline engine; empty until date, delivery and Land are confirmed. */
+  deadlines: z.array(LetterDeadlineSchema),
+  /** Fields still needed (and confirmed) before deadlines can be computed. */
+  missingForDeadlines: z.array(z.enum(LETTER_FIELDS)),
+  pages: z.array(DocumentSchema),
+  questions: z.array(QuestionSchema),
+  answer: LetterAnswerSchema.nullable(),
+  doneAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Letter = z.infer<typeof LetterSchema>;
+
+/** The expert's view of a letter: the client, the recognised text of each page. */
+export const AdminLetterSchema = LetterSchema.extend({
+  clientName: z.string(),
+  clientEmail: z.string(),
+  clientLanguage: z.enum(LANGUAGES),
+  hoursRemaining: z.number(),
+  /** The recognised text of each page, in page order (null: not read). */
+  pageTexts: z.array(z.string().nullable()),
+});
+export type AdminLetter = z.infer<typeof AdminLetterSchema>;
+
+const answerText = z
+  .string({ error: MESSAGE_KEY.answerRequired })
+  .trim()
+  .refine(...NO_NUL)
+  .min(1, { error: MESSAGE_KEY.answerRequired })
+  .max(20_000);
+
+/**
+ * The expert's answer to a letter (admin): a summary in the client's language, what the letter
+ * means, what the client must do and by when, and the time spent (logged as today). Files are
+ * attached through the multipart REST route.
+ */
+export const AnswerLetterInputSchema = z.object({
+  id: z.uuid({ error: MESSAGE_KEY.letterNotFound }),
+  summary: answerText,
+  meaning: answerText,
+  action: answerText,
+  actionBy: dateField.nullish(),
+  /** Minutes spent, a multiple of 15 (0 or absent: none logged). */
+  minutes: z.coerce
+    .number({ error: MESSAGE_KEY.minutesInvalid })
+    .int({ error: MESSAGE_KEY.minutesInvalid })
+    .min(0, { error: MESSAGE_KEY.minutesInvalid })
+    .max(24 * 60, { error: MESSAGE_KEY.minutesInvalid })
+    .refine((m) => m % 15 === 0, { error: MESSAGE_KEY.minutesInvalid })
+    .optional(),
+});
+export type AnswerLetterInput = z.infer<typeof AnswerLetterInputSchema>;
+
+/** The multipart text fields of `POST /api/admin/letters/:id/answer` (strings; `actionBy` '' = none). */
+export const AnswerLetterFieldsSchema = AnswerLetterInputSchema.omit({ id: true, actionBy: true }).extend({
+  actionBy: z.union([z.literal('').transform(() => null), dateField]).optional(),
+});
+
+/** One row of the expert's inbox: an open letter or a pending question, by nearest deadline. */
+export const InboxItemSchema = z.object({
+  kind: z.enum(['letter', 'question']),
+  id: z.uuid(),
+  clientId: z.uuid(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  /** Letter: its type; question: null. */
+  letterType: z.enum(LETTER_TYPES).nullable(),
+  /** Question: its text (shortened); letter: the first question about it, if any. */
+  text: z.string().nullable(),
+  /** The letter this question is about, when it is about one. */
+  letterId: z.uuid().nullable(),
+  deadline: z.object({ kind: z.enum(LETTER_DEADLINE_KINDS), date: z.string() }).nullable(),
+  /** When it came in (uploaded or asked). */
+  receivedAt: z.string(),
+});
+export type InboxItem = z.infer<typeof InboxItemSchema>;

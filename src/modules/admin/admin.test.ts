@@ -95,8 +95,12 @@ describe('access control', () => {
     ['query', 'admin.contact.list', undefined],
     ['mutation', 'admin.contact.markHandled', { id }],
     ['query', 'admin.audit.list', undefined],
+    ['query', 'admin.letters.inbox', undefined],
+    ['query', 'admin.letters.get', { id }],
+    ['mutation', 'admin.letters.correct', { id, fields: { letterDate: '2026-11-10' } }],
+    ['mutation', 'admin.letters.answer', { id, summary: 's', meaning: 'm', action: 'a' }],
   ];
-  const restCases: [method: 'GET' | 'POST' | 'PUT', route: string, url: string, body: unknown][] = [
+  const restCases: [method: 'GET' | 'POST' | 'PUT' | 'PATCH', route: string, url: string, body: unknown][] = [
     ['GET', '/api/admin/questions', '/api/admin/questions?status=pending', undefined],
     ['POST', '/api/admin/questions/:id/answer', `/api/admin/questions/${id}/answer`, { answer: 'Yes.', minutes: 15 }],
     ['GET', '/api/admin/clients', '/api/admin/clients?search=a', undefined],
@@ -109,6 +113,10 @@ describe('access control', () => {
     ['GET', '/api/admin/contact', '/api/admin/contact', undefined],
     ['POST', '/api/admin/contact/:id/handled', `/api/admin/contact/${id}/handled`, undefined],
     ['GET', '/api/admin/audit', '/api/admin/audit', undefined],
+    ['GET', '/api/admin/letters/inbox', '/api/admin/letters/inbox', undefined],
+    ['GET', '/api/admin/letters/:id', `/api/admin/letters/${id}`, undefined],
+    ['PATCH', '/api/admin/letters/:id', `/api/admin/letters/${id}`, { fields: { letterDate: '2026-11-10' } }],
+    ['POST', '/api/admin/letters/:id/answer', `/api/admin/letters/${id}/answer`, { summary: 's', meaning: 'm', action: 'a' }],
   ];
 
   it('the tables cover every admin tRPC procedure and every /api/admin route', () => {
@@ -701,6 +709,24 @@ describe('contact messages', () => {
     const unknown = await admin.rest('POST', `/api/admin/contact/${randomUUID()}/handled`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Message not found');
+  });
+});
+
+describe('letters', () => {
+  it('the expert corrects a client’s letter and explains it (both audited)', async () => {
+    const client = await registerClient(t, 'Letter Client');
+    const letter = (await client.rest('POST', '/api/letters/manual', { letterType: 'anhoerung' })).json();
+    const corrected = await admin.trpc('mutation', 'admin.letters.correct', { id: letter.id, fields: { letterType: 'fragebogen-erfassung' } });
+    expect(corrected.statusCode).toBe(200);
+    const answered = await admin.trpc('mutation', 'admin.letters.answer', {
+      id: letter.id,
+      summary: 'A questionnaire.',
+      meaning: 'Register your business.',
+      action: 'Fill it in.',
+    });
+    expect(answered.statusCode).toBe(200);
+    expect((await auditRows('letter.correct', letter.id))[0]).toMatchObject({ actor_id: admin.id, client_id: client.id });
+    expect((await auditRows('letter.answer', letter.id))[0]).toMatchObject({ actor_id: admin.id, client_id: client.id });
   });
 });
 

@@ -65,6 +65,8 @@ const LETTER_CONTENT: Record<string, { mime: string; ext: string }> = {
   png: { mime: 'image/png', ext: 'png' },
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A letter row as selected by LETTER_SELECT. */
 interface LetterSqlRow {
   id: string;
@@ -206,6 +208,7 @@ async function toLetterDto(em: EntityManager, r: LetterSqlRow, lang: Language): 
  */
 async function findLetter(ctx: ServiceContext, id: string, lock = false): Promise<LetterSqlRow> {
   const { user, em } = requireUser(ctx);
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'letterNotFound');
   const own = user.role === 'admin' ? '' : 'and l.user_id = ?';
   const [row] = await em.execute<LetterSqlRow[]>(
     `${LETTER_SELECT} where l.id = ? ${own} ${lock ? 'for no key update' : ''}`,
@@ -424,7 +427,9 @@ function pageTitle(lang: Language, page: number, pages: number): string {
 export async function updateLetterFields(ctx: ServiceContext, { id, fields }: UpdateLetterInput): Promise<Letter> {
   const { user, em } = requireUser(ctx);
   await em.transactional(async (tx) => {
-    await findLetter({ ...ctx, em: tx }, id, true);
+    const row = await findLetter({ ...ctx, em: tx }, id, true);
+    // The client's own letters only: the expert corrects through correctLetterFields.
+    if (row.user_id !== user.id) throw new AppError('NOT_FOUND', 'letterNotFound');
     await writeLetterFields(tx, id, fields, 'confirmed');
   });
   return getLetter(ctx, { id, lang: user.language });
@@ -459,7 +464,7 @@ export async function correctLetterFields(ctx: ServiceContext, { id, fields }: U
 /** Marks a letter done (no more reminders) or open again. @throws AppError NOT_FOUND 404 */
 export async function setLetterDone(ctx: ServiceContext, { id, done }: SetLetterDoneInput): Promise<Letter> {
   const { user, em } = requireUser(ctx);
-  await findLetter(ctx, id);
+  if ((await findLetter(ctx, id)).user_id !== user.id) throw new AppError('NOT_FOUND', 'letterNotFound');
   await em.execute(`update letters set done_at = ${done ? 'coalesce(done_at, ?)' : '?'}, updated_at = ? where id = ?`, [
     done ? new Date() : null,
     new Date(),

@@ -143,6 +143,11 @@ describe('a letter from a digital PDF', () => {
 
   it('is Anna’s alone: another client, a visitor and a client on the expert’s routes are refused', async () => {
     expect((await ben.rest('GET', `/api/letters/${letterId}`)).statusCode).toBe(404);
+    expect((await anna.rest('GET', '/api/letters/not-a-letter')).json()).toMatchObject({ code: 'NOT_FOUND', messageKey: 'letterNotFound' });
+    expect((await admin.rest('GET', '/api/admin/letters/not-a-letter')).statusCode).toBe(404);
+    // The expert reads any letter, but confirms nothing in the client's name (corrections are marked as the expert's).
+    expect((await admin.rest('GET', `/api/letters/${letterId}`)).statusCode).toBe(200);
+    expect((await admin.rest('PATCH', `/api/letters/${letterId}`, { fields: { letterDate: '2026-01-01' } })).statusCode).toBe(404);
     expect((await ben.trpc('query', 'letters.get', { id: letterId })).statusCode).toBe(404);
     expect((await ben.rest('PATCH', `/api/letters/${letterId}`, { fields: { letterDate: '2026-01-01' } })).statusCode).toBe(404);
     expect((await ben.rest('POST', `/api/letters/${letterId}/done`, { done: true })).statusCode).toBe(404);

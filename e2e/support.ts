@@ -40,7 +40,16 @@ export async function startServer(): Promise<RunningServer> {
   const config: AppConfig = {
     ...base,
     webDistDir: resolve('web/dist'),
-    rateLimits: { ...DEFAULT_RATE_LIMITS, login: 1000, register: 1000, contact: 1000, questionsPerHour: 1000, foldersPerHour: 1000, documentsPerHour: 1000, lettersPerHour: 1000 },
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      login: 1000,
+      register: 1000,
+      contact: 1000,
+      questionsPerHour: 1000,
+      foldersPerHour: 1000,
+      documentsPerHour: 1000,
+      lettersPerHour: 1000,
+    },
   };
   const app = await buildApp({ config, orm, closeOrm: true });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -190,7 +190,7 @@ export const ClientDetailSchema = z.object({
   purchases: z.array(PurchaseSchema),
   ledger: z.array(TimeEntrySchema),
   questions: z.array(QuestionSchema),
-  folders: z.array(z.object({ id: z.uuid(), name: z.string(), createdAt: z.string() })),
+  folders: z.array(z.object({ id: z.uuid(), name: z.string(), kind: z.enum(['own', 'expert']), createdAt: z.string() })),
   documents: z.array(AdminDocumentSchema),
   audit: z.array(AuditEntrySchema),
 });

@@ -440,7 +440,7 @@ describe('clients', () => {
       adminName: 'Katrin Vogel',
     });
     expect(page.questions.map((x: { id: string }) => x.id)).toEqual([q]);
-    expect(page.folders).toEqual([{ id: folder.id, name: 'Bescheide', createdAt: expect.any(String) }]);
+    expect(page.folders).toEqual([{ id: folder.id, name: 'Bescheide', kind: 'own', createdAt: expect.any(String) }]);
     expect(page.documents).toEqual([
       {
         id: doc.id,

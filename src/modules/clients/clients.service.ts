@@ -90,7 +90,7 @@ export async function clientDetail(ctx: ServiceContext, { id }: ByIdInput): Prom
     purchases,
     ledger,
     questions,
-    folders: folders.map((f) => ({ id: f.id, name: f.name, createdAt: f.createdAt })),
+    folders: folders.map((f) => ({ id: f.id, name: f.name, kind: f.kind, createdAt: f.createdAt })),
     documents: documents.map((d) => ({
       id: d.id,
       title: d.title,

@@ -36,8 +36,8 @@ export const LetterEntity = defineEntity({
     dueDate: p.date().nullable(),
     hasInstructions: p.boolean().nullable(),
     fieldSources: p.json<Record<string, string>>(),
-    /** The computed deadlines, `[{ kind, date }]`, for the reminders (recomputed when fields change). */
-    deadlines: p.json<{ kind: string; date: string }[]>(),
+    /** The computed deadlines, `[{ kind, date, graceEndsOn }]` earliest first, for the inbox and the reminders (recomputed when fields change). */
+    deadlines: p.json<{ kind: string; date: string; graceEndsOn: string | null }[]>(),
     nextDeadline: p.date().nullable(),
     nextDeadlineKind: p.string().length(10).nullable(),
     doneAt: p.datetime().nullable(),

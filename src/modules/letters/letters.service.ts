@@ -88,6 +88,8 @@ interface LetterSqlRow {
   field_sources: Record<string, FieldSource> | string;
   next_deadline: string | null;
   next_deadline_kind: LetterDeadlineKind | null;
+  /** The grace end of the nearest deadline (payment), from the stored deadlines. */
+  next_grace: string | null;
   done_at: Date | string | null;
   answer_summary: string | null;
   answer_meaning: string | null;
@@ -103,7 +105,7 @@ const LETTER_SELECT = `
          to_char(l.letter_date, 'YYYY-MM-DD') as letter_date, l.delivery, l.state, l.tax_year,
          l.amount_due_cents::text as amount_due_cents, l.refund_cents::text as refund_cents,
          to_char(l.due_date, 'YYYY-MM-DD') as due_date, l.has_instructions, l.field_sources,
-         to_char(l.next_deadline, 'YYYY-MM-DD') as next_deadline, l.next_deadline_kind, l.done_at,
+         to_char(l.next_deadline, 'YYYY-MM-DD') as next_deadline, l.next_deadline_kind, l.deadlines->0->>'graceEndsOn' as next_grace, l.done_at,
          l.answer_summary, l.answer_meaning, l.answer_action, to_char(l.answer_action_by, 'YYYY-MM-DD') as answer_action_by,
          l.answered_at, l.created_at, l.updated_at
     from letters l`;
@@ -228,7 +230,7 @@ async function refreshDeadlines(tx: EntityManager, letterId: string): Promise<vo
   const { deadlines } = letterDeadlines(fieldsOf(row), sourcesOf(row), germanHolidays);
   const first = deadlines[0];
   await tx.execute(`update letters set deadlines = ?, next_deadline = ?, next_deadline_kind = ? where id = ?`, [
-    JSON.stringify(deadlines.map((d) => ({ kind: d.kind, date: d.date }))),
+    JSON.stringify(deadlines.map((d) => ({ kind: d.kind, date: d.date, graceEndsOn: d.graceEndsOn }))),
     first?.date ?? null,
     first?.kind ?? null,
     letterId,
@@ -309,7 +311,7 @@ function toLetterSummary(r: LetterSqlRow): LetterSummary {
     finanzamt: r.finanzamt,
     letterDate: r.letter_date,
     readingStatus: r.reading_status,
-    nextDeadline: r.next_deadline && r.next_deadline_kind ? { kind: r.next_deadline_kind, date: r.next_deadline } : null,
+    nextDeadline: r.next_deadline && r.next_deadline_kind ? { kind: r.next_deadline_kind, date: r.next_deadline, graceEndsOn: r.next_grace } : null,
     answered: r.answered_at !== null,
     doneAt: isoDateOrNull(r.done_at),
     createdAt: isoDate(r.created_at),
@@ -676,18 +678,20 @@ export async function listExpertInbox(ctx: ServiceContext): Promise<InboxItem[]>
       letter_id: string | null;
       deadline: string | null;
       deadline_kind: NonNullable<InboxItem['deadline']>['kind'] | null;
+      grace: string | null;
       received_at: Date | string;
     }[]
   >(
     `select * from (
        select 'letter' as kind, l.id, u.id as client_id, u.name as client_name, u.email as client_email, l.letter_type,
               (select left(q.question, 300) from questions q where q.letter_id = l.id and q.status = 'pending' order by q.asked_at limit 1) as text,
-              l.id as letter_id, to_char(l.next_deadline, 'YYYY-MM-DD') as deadline, l.next_deadline_kind as deadline_kind, l.created_at as received_at
+              l.id as letter_id, to_char(l.next_deadline, 'YYYY-MM-DD') as deadline, l.next_deadline_kind as deadline_kind,
+              l.deadlines->0->>'graceEndsOn' as grace, l.created_at as received_at
          from letters l join users u on u.id = l.user_id
         where l.done_at is null and l.answered_at is null
        union all
        select 'question', q.id, u.id, u.name, u.email, l.letter_type, left(q.question, 300), q.letter_id,
-              to_char(l.next_deadline, 'YYYY-MM-DD'), l.next_deadline_kind, q.asked_at
+              to_char(l.next_deadline, 'YYYY-MM-DD'), l.next_deadline_kind, l.deadlines->0->>'graceEndsOn', q.asked_at
          from questions q join users u on u.id = q.user_id left join letters l on l.id = q.letter_id
         where q.status = 'pending' and (q.letter_id is null or l.done_at is not null or l.answered_at is not null)
      ) inbox
@@ -703,7 +707,7 @@ export async function listExpertInbox(ctx: ServiceContext): Promise<InboxItem[]>
     letterType: r.letter_type,
     text: r.text,
     letterId: r.letter_id,
-    deadline: r.deadline && r.deadline_kind ? { kind: r.deadline_kind, date: r.deadline } : null,
+    deadline: r.deadline && r.deadline_kind ? { kind: r.deadline_kind, date: r.deadline, graceEndsOn: r.grace } : null,
     receivedAt: isoDate(r.received_at),
   }));
 }

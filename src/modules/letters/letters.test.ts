@@ -126,7 +126,16 @@ describe('a letter from a digital PDF', () => {
     expect(viaTrpc.deadlines[1].steps.map((s: { rule: string }) => s.rule)).toContain('§ 108 Abs. 3 AO');
 
     const list = (await anna.rest('GET', '/api/letters')).json();
-    expect(list[0]).toMatchObject({ id: letterId, letterType: 'einkommensteuerbescheid', nextDeadline: { kind: 'payment', date: '2026-12-14' } });
+    expect(list[0]).toMatchObject({
+      id: letterId,
+      letterType: 'einkommensteuerbescheid',
+      nextDeadline: { kind: 'payment', date: '2026-12-14', graceEndsOn: '2026-12-17' },
+    });
+
+    // A valid Steuer-ID (check digit per ISO 7064 MOD 11,10) is taken with its spaces removed.
+    const withId = await anna.rest('PATCH', `/api/letters/${letterId}`, { fields: { steuerId: '86 095 742 719' } });
+    expect(withId.statusCode).toBe(200);
+    expect(withId.json().fields.steuerId).toBe('86095742719');
   });
 
   it('refuses invalid fields with the field’s message key and changes nothing', async () => {

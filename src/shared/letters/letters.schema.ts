@@ -106,6 +106,25 @@ export const LetterFieldsSchema = z.object({
 });
 export type LetterFields = z.infer<typeof LetterFieldsSchema>;
 
+/**
+ * A letter's fields as the API answers them: the values only (the input schema above validates and
+ * normalises; an answer is serialised as it is).
+ */
+export const LetterFieldValuesSchema = z.object({
+  letterType: z.enum(LETTER_TYPES).nullable(),
+  finanzamt: z.string().nullable(),
+  steuernummer: z.string().nullable(),
+  steuerId: z.string().nullable(),
+  letterDate: z.string().nullable(),
+  delivery: z.enum(DELIVERY_WAYS).nullable(),
+  state: z.enum(GERMAN_STATES).nullable(),
+  taxYear: z.number().nullable(),
+  amountDueCents: z.number().nullable(),
+  refundCents: z.number().nullable(),
+  dueDate: z.string().nullable(),
+  hasInstructions: z.boolean().nullable(),
+});
+
 /** A letter entered by hand (no file): every field optional, all of them confirmed. */
 export const CreateLetterInputSchema = LetterFieldsSchema.partial();
 export type CreateLetterInput = z.infer<typeof CreateLetterInputSchema>;
@@ -197,7 +216,7 @@ export const LetterSummarySchema = z.object({
   letterDate: z.string().nullable(),
   readingStatus: z.enum(READING_STATUSES),
   /** The nearest deadline not yet past its last day (or the last one, when all are past); null when none is known. */
-  nextDeadline: z.object({ kind: z.enum(LETTER_DEADLINE_KINDS), date: z.string() }).nullable(),
+  nextDeadline: z.object({ kind: z.enum(LETTER_DEADLINE_KINDS), date: z.string(), graceEndsOn: z.string().nullable() }).nullable(),
   answered: z.boolean(),
   doneAt: z.string().nullable(),
   createdAt: z.string(),
@@ -210,7 +229,7 @@ export type LetterPage = z.infer<typeof LetterPageSchema>;
 export const LetterSchema = z.object({
   id: z.uuid(),
   userId: z.uuid(),
-  fields: LetterFieldsSchema,
+  fields: LetterFieldValuesSchema,
   sources: z.partialRecord(z.enum(LETTER_FIELDS), z.enum(FIELD_SOURCES)),
   readingStatus: z.enum(READING_STATUSES),
   /** Why reading failed or is off (a message key the page translates), else null. */
@@ -286,7 +305,7 @@ export const InboxItemSchema = z.object({
   text: z.string().nullable(),
   /** The letter this question is about, when it is about one. */
   letterId: z.uuid().nullable(),
-  deadline: z.object({ kind: z.enum(LETTER_DEADLINE_KINDS), date: z.string() }).nullable(),
+  deadline: z.object({ kind: z.enum(LETTER_DEADLINE_KINDS), date: z.string(), graceEndsOn: z.string().nullable() }).nullable(),
   /** When it came in (uploaded or asked). */
   receivedAt: z.string(),
 });

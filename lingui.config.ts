@@ -15,9 +15,10 @@ const PAGES = [
 
 /**
  * Features shared by the client's portal and the admin console (a question card, the time log's
- * durations): in both catalogs, since each loads only its own.
+ * durations, a Finanzamt letter's fields, deadlines and answer): in both catalogs, since each
+ * loads only its own.
  */
-const SIGNED_IN = ['<rootDir>/web/features/questions', '<rootDir>/web/features/purchases'];
+const SIGNED_IN = ['<rootDir>/web/features/questions', '<rootDir>/web/features/purchases', '<rootDir>/web/features/letters'];
 
 /** The client's portal: its layout route and pages (web/routes/_portal) and their features. */
 const PORTAL = [

@@ -34,8 +34,11 @@ import { Route as ServicesBusinessFormationRouteImport } from './routes/services
 import { Route as ServicesFinanzamtSupportRouteImport } from './routes/services/finanzamt-support.js'
 import { Route as ServicesTaxReturnTranslationRouteImport } from './routes/services/tax-return-translation.js'
 import { Route as ToolsDeadlineCalculatorRouteImport } from './routes/tools/deadline-calculator.js'
+import { Route as PortalLettersIndexRouteImport } from './routes/_portal/letters/index.js'
+import { Route as PortalLettersLetterIdRouteImport } from './routes/_portal/letters/$letterId.js'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index.js'
 import { Route as AdminClientsClientIdRouteImport } from './routes/admin/clients/$clientId.js'
+import { Route as AdminLettersLetterIdRouteImport } from './routes/admin/letters/$letterId.js'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -164,6 +167,16 @@ const ToolsDeadlineCalculatorRoute = ToolsDeadlineCalculatorRouteImport.update({
   path: '/tools/deadline-calculator',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PortalLettersIndexRoute = PortalLettersIndexRouteImport.update({
+  id: '/letters/',
+  path: '/letters/',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalLettersLetterIdRoute = PortalLettersLetterIdRouteImport.update({
+  id: '/letters/$letterId',
+  path: '/letters/$letterId',
+  getParentRoute: () => PortalRoute,
+} as any)
 const AdminClientsIndexRoute = AdminClientsIndexRouteImport.update({
   id: '/clients/',
   path: '/clients/',
@@ -172,6 +185,11 @@ const AdminClientsIndexRoute = AdminClientsIndexRouteImport.update({
 const AdminClientsClientIdRoute = AdminClientsClientIdRouteImport.update({
   id: '/clients/$clientId',
   path: '/clients/$clientId',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminLettersLetterIdRoute = AdminLettersLetterIdRouteImport.update({
+  id: '/letters/$letterId',
+  path: '/letters/$letterId',
   getParentRoute: () => AdminRoute,
 } as any)
 
@@ -199,7 +217,10 @@ export interface FileRoutesByFullPath {
   '/tools/deadline-calculator': typeof ToolsDeadlineCalculatorRoute
   '/admin/': typeof AdminIndexRoute
   '/glossary/': typeof GlossaryIndexRoute
+  '/letters/$letterId': typeof PortalLettersLetterIdRoute
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
+  '/admin/letters/$letterId': typeof AdminLettersLetterIdRoute
+  '/letters/': typeof PortalLettersIndexRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -225,7 +246,10 @@ export interface FileRoutesByTo {
   '/tools/deadline-calculator': typeof ToolsDeadlineCalculatorRoute
   '/admin': typeof AdminIndexRoute
   '/glossary': typeof GlossaryIndexRoute
+  '/letters/$letterId': typeof PortalLettersLetterIdRoute
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
+  '/admin/letters/$letterId': typeof AdminLettersLetterIdRoute
+  '/letters': typeof PortalLettersIndexRoute
   '/admin/clients': typeof AdminClientsIndexRoute
 }
 export interface FileRoutesById {
@@ -255,7 +279,10 @@ export interface FileRoutesById {
   '/tools/deadline-calculator': typeof ToolsDeadlineCalculatorRoute
   '/admin/': typeof AdminIndexRoute
   '/glossary/': typeof GlossaryIndexRoute
+  '/_portal/letters/$letterId': typeof PortalLettersLetterIdRoute
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
+  '/admin/letters/$letterId': typeof AdminLettersLetterIdRoute
+  '/_portal/letters/': typeof PortalLettersIndexRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
 }
 export interface FileRouteTypes {
@@ -284,7 +311,10 @@ export interface FileRouteTypes {
     | '/tools/deadline-calculator'
     | '/admin/'
     | '/glossary/'
+    | '/letters/$letterId'
     | '/admin/clients/$clientId'
+    | '/admin/letters/$letterId'
+    | '/letters/'
     | '/admin/clients/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -310,7 +340,10 @@ export interface FileRouteTypes {
     | '/tools/deadline-calculator'
     | '/admin'
     | '/glossary'
+    | '/letters/$letterId'
     | '/admin/clients/$clientId'
+    | '/admin/letters/$letterId'
+    | '/letters'
     | '/admin/clients'
   id:
     | '__root__'
@@ -339,7 +372,10 @@ export interface FileRouteTypes {
     | '/tools/deadline-calculator'
     | '/admin/'
     | '/glossary/'
+    | '/_portal/letters/$letterId'
     | '/admin/clients/$clientId'
+    | '/admin/letters/$letterId'
+    | '/_portal/letters/'
     | '/admin/clients/'
   fileRoutesById: FileRoutesById
 }
@@ -537,6 +573,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ToolsDeadlineCalculatorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_portal/letters/': {
+      id: '/_portal/letters/'
+      path: '/letters'
+      fullPath: '/letters/'
+      preLoaderRoute: typeof PortalLettersIndexRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/letters/$letterId': {
+      id: '/_portal/letters/$letterId'
+      path: '/letters/$letterId'
+      fullPath: '/letters/$letterId'
+      preLoaderRoute: typeof PortalLettersLetterIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/admin/clients/': {
       id: '/admin/clients/'
       path: '/clients'
@@ -549,6 +599,13 @@ declare module '@tanstack/react-router' {
       path: '/clients/$clientId'
       fullPath: '/admin/clients/$clientId'
       preLoaderRoute: typeof AdminClientsClientIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/letters/$letterId': {
+      id: '/admin/letters/$letterId'
+      path: '/letters/$letterId'
+      fullPath: '/admin/letters/$letterId'
+      preLoaderRoute: typeof AdminLettersLetterIdRouteImport
       parentRoute: typeof AdminRoute
     }
   }
@@ -575,6 +632,8 @@ interface PortalRouteChildren {
   PortalDashboardRoute: typeof PortalDashboardRoute
   PortalDocumentsRoute: typeof PortalDocumentsRoute
   PortalQuestionsRoute: typeof PortalQuestionsRoute
+  PortalLettersLetterIdRoute: typeof PortalLettersLetterIdRoute
+  PortalLettersIndexRoute: typeof PortalLettersIndexRoute
 }
 
 const PortalRouteChildren: PortalRouteChildren = {
@@ -582,6 +641,8 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalDashboardRoute: PortalDashboardRoute,
   PortalDocumentsRoute: PortalDocumentsRoute,
   PortalQuestionsRoute: PortalQuestionsRoute,
+  PortalLettersLetterIdRoute: PortalLettersLetterIdRoute,
+  PortalLettersIndexRoute: PortalLettersIndexRoute,
 }
 
 const PortalRouteWithChildren =
@@ -592,6 +653,7 @@ interface AdminRouteChildren {
   AdminPackagesRoute: typeof AdminPackagesRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsClientIdRoute: typeof AdminClientsClientIdRoute
+  AdminLettersLetterIdRoute: typeof AdminLettersLetterIdRoute
   AdminClientsIndexRoute: typeof AdminClientsIndexRoute
 }
 
@@ -600,6 +662,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminPackagesRoute: AdminPackagesRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsClientIdRoute: AdminClientsClientIdRoute,
+  AdminLettersLetterIdRoute: AdminLettersLetterIdRoute,
   AdminClientsIndexRoute: AdminClientsIndexRoute,
 }
 

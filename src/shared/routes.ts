@@ -9,6 +9,7 @@ export const PAGE_ROUTES = [
   '/login',
   '/register',
   '/dashboard',
+  '/letters',
   '/questions',
   '/documents',
   '/account',
@@ -67,6 +68,7 @@ export const PRERENDERED_PAGES: readonly string[] = /* @__PURE__ */ INDEXED_PAGE
  */
 export const PORTAL_PAGES = [
   '/dashboard',
+  '/letters',
   '/questions',
   '/documents',
   '/account',
@@ -101,6 +103,9 @@ export const ADMIN_PAGES = ['/admin', '/admin/clients', '/admin/packages', '/adm
 /** A client's page in the admin console: /admin/clients/<uuid>. */
 const ADMIN_CLIENT_PAGE = /^\/admin\/clients\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A Finanzamt letter's page, the client's (/letters/<uuid>) or the console's (/admin/letters/<uuid>). */
+const LETTER_PAGE = /^(\/admin)?\/letters\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Whether a request path (without query) is one of the client's pages or an admin console page.
  * Trailing slashes are ignored.
@@ -111,6 +116,7 @@ export function isPageRoute(pathname: string): boolean {
     (PAGE_ROUTES as readonly string[]).includes(path) ||
     (ADMIN_PAGES as readonly string[]).includes(path) ||
     ADMIN_CLIENT_PAGE.test(path) ||
+    LETTER_PAGE.test(path) ||
     (path.startsWith('/glossary/') && Object.hasOwn(GLOSSARY_TERM_NAMES, path.slice('/glossary/'.length)))
   );
 }

@@ -66,6 +66,19 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   sentOnOutOfRange: msg`The date must be between 1 January 2020 and 31 December 2030`,
   deliveryInvalid: msg`Choose how the letter came: post, post-abroad or electronic`,
   stateInvalid: msg`Choose a German state by its two-letter code (BW, BY, BE, BB, HB, HH, HE, MV, NI, NW, RP, SL, SN, ST, SH, TH)`,
+  dateInvalid: msg`Enter a real date`,
+  amountInvalid: msg`Enter an amount in euros, such as 1.234,56`,
+  letterTypeInvalid: msg`Choose a letter type from the list`,
+  steuernummerInvalid: msg`A tax number (Steuernummer) has digits, spaces and slashes only`,
+  steuerIdInvalid: msg`This is not a valid tax ID (Steuer-ID): 11 digits with a valid check digit`,
+  taxYearInvalid: msg`Enter the tax year as four digits`,
+  letterNotFound: msg`Letter not found`,
+  letterReadFailed: msg`We could not read this letter; please enter the date.`,
+  ocrOff: msg`Automatic reading of photos and scans is switched off here; please enter the details by hand.`,
+  tooManyFiles: msg`Upload one PDF, or at most 10 photos of the letter’s pages`,
+  letterFileTypeNotAllowed: msg`A letter must be a PDF, JPEG or PNG file`,
+  lettersQuotaReached: msg`You have reached the maximum number of letters. Contact us if you need more.`,
+  expertFolderReadOnly: msg`This folder holds the files from your expert; you cannot upload into it.`,
 };
 
 /**

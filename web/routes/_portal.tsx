@@ -4,7 +4,7 @@ import { guard } from '../features/session/guard.js';
 import { requireCatalog } from '../i18n/i18n.js';
 
 /**
- * The signed-in client's pages (dashboard, questions, documents, account): a pathless layout
+ * The signed-in client's pages (dashboard, letters, questions, documents, account): a pathless layout
  * route with the session check (visitors go to /login), the `portal` catalog and the frame.
  */
 export const Route = createFileRoute('/_portal')({
@@ -16,8 +16,10 @@ export const Route = createFileRoute('/_portal')({
 function PortalRoot() {
   // On the dashboard the portal title is the page's h1; the other pages link back to it.
   const onDashboard = useMatch({ from: '/_portal/dashboard', shouldThrow: false }) !== undefined;
+  // A letter's page links back to the list of letters.
+  const onLetter = useMatch({ from: '/_portal/letters/$letterId', shouldThrow: false }) !== undefined;
   return (
-    <PortalLayout titleIsHeading={onDashboard} backToDashboard={!onDashboard}>
+    <PortalLayout titleIsHeading={onDashboard} back={onDashboard ? null : onLetter ? 'letters' : 'dashboard'}>
       <Outlet />
     </PortalLayout>
   );

@@ -69,6 +69,8 @@ export function pageMetaFor(path: string): {
   if (path in APP_PAGE_META) return { meta: APP_PAGE_META[path as keyof typeof APP_PAGE_META], kind: 'app' };
   if (path in ADMIN_PAGE_META) return { meta: ADMIN_PAGE_META[path as keyof typeof ADMIN_PAGE_META], kind: 'app' };
   if (path.startsWith('/admin/clients/')) return { meta: ADMIN_PAGE_META.client, kind: 'app' };
+  if (path.startsWith('/admin/letters/')) return { meta: ADMIN_PAGE_META.letter, kind: 'app' };
+  if (path.startsWith('/letters/')) return { meta: APP_PAGE_META.letter, kind: 'app' };
   return { meta: NOT_FOUND_META, kind: 'notFound' };
 }
 

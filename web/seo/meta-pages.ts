@@ -34,6 +34,17 @@ export const APP_PAGE_META = {
     description: msg`Your hours and packages.`,
     keywords: msg`client portal`,
   },
+  '/letters': {
+    title: msg`Letters`,
+    description: msg`Your letters from the Finanzamt, explained, with their deadlines.`,
+    keywords: msg`client portal`,
+  },
+  /** One letter's page (/letters/<id>). */
+  letter: {
+    title: msg`Finanzamt letter`,
+    description: msg`A letter from the Finanzamt: what it is, its deadlines and your expert's explanation.`,
+    keywords: msg`client portal`,
+  },
   '/questions': {
     title: msg`Questions`,
     description: msg`Your questions and our experts' answers.`,
@@ -61,11 +72,14 @@ export const APP_PAGE_META = {
   },
 } as const satisfies Record<string, PageMeta>;
 
-/** The admin console's pages (never indexed). A client's page (/admin/clients/<id>) is `client`. */
+/**
+ * The admin console's pages (never indexed). A client's page (/admin/clients/<id>) is `client`, a
+ * letter's page (/admin/letters/<id>) `letter`.
+ */
 export const ADMIN_PAGE_META = {
   '/admin': {
-    title: msg`Question inbox · Admin`,
-    description: msg`Answer clients' questions and log the time spent.`,
+    title: msg`Inbox · Admin`,
+    description: msg`Open letters and questions, nearest deadline first.`,
     keywords: msg`admin console`,
   },
   '/admin/clients': {
@@ -81,6 +95,11 @@ export const ADMIN_PAGE_META = {
   '/admin/contact': {
     title: msg`Contact messages · Admin`,
     description: msg`Messages from the contact form, newest first.`,
+    keywords: msg`admin console`,
+  },
+  letter: {
+    title: msg`Letter · Admin`,
+    description: msg`A client's Finanzamt letter: pages, recognised text, details, deadlines and the answer.`,
     keywords: msg`admin console`,
   },
   client: {

@@ -1,7 +1,7 @@
 /**
  * Frame of the admin console: header with the console title, the admin's name, a link to the
  * site, Logout and the language toggle; below it the console's navigation (with the number of
- * pending questions and open contact messages).
+ * open letters and pending questions in the inbox, and of open contact messages).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -19,9 +19,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const me = trpc.auth.me.useQuery();
   const { logout, isPending } = useLogout();
-  const pending = trpc.admin.questions.list.useQuery({ status: 'pending' });
+  const inbox = trpc.admin.letters.inbox.useQuery();
   const contact = trpc.admin.contact.list.useQuery();
-  const pendingCount = pending.data?.length;
+  const openCount = inbox.data?.length;
   const openContact = contact.data?.filter((m) => !m.handledAt).length;
 
   return (
@@ -53,8 +53,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <nav className="admin-nav" aria-label={t`Admin Console`}>
           <ul className="admin-nav__list">
             <li>
-              <NavLink to="/admin" exact count={pendingCount} countLabel={t`pending`}>
-                <Trans>Questions</Trans>
+              <NavLink to="/admin" exact count={openCount} countLabel={t`open`}>
+                <Trans>Inbox</Trans>
               </NavLink>
             </li>
             <li>

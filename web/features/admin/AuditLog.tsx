@@ -16,6 +16,8 @@ const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'package.update': msg`Updated a package`,
   'document.download': msg`Downloaded a document`,
   'contact.handle': msg`Marked a contact message handled`,
+  'letter.correct': msg`Corrected a letter’s details`,
+  'letter.answer': msg`Explained a letter`,
 };
 
 function str(value: unknown): string | null {
@@ -31,7 +33,8 @@ export function auditDetails(entry: AuditEntry, i18n: I18n, language: string): s
   const d = entry.details;
   const parts: string[] = [];
   switch (entry.action) {
-    case 'question.answer': {
+    case 'question.answer':
+    case 'letter.answer': {
       const minutes = num(d.minutes);
       if (minutes) {
         const logged = formatDuration(minutes, i18n);

@@ -139,7 +139,9 @@ export function ClientDocuments({ clientId, folders, documents }: { clientId: st
   const { t } = useLingui();
   const language = useLanguage();
   const utils = trpc.useUtils();
-  const folderName = new Map(folders.map((f) => [f.id, f.name]));
+  // The folder of files the firm delivered, in the console's language (the stored name is English).
+  const shownName = (f: ClientDetail['folders'][number]) => (f.kind === 'expert' ? t`From your expert` : f.name);
+  const folderName = new Map(folders.map((f) => [f.id, shownName(f)]));
   const looseCount = documents.filter((d) => !d.folderId).length;
 
   // A download is audit-logged on the server: refresh the page's audit log shortly after.
@@ -163,7 +165,7 @@ export function ClientDocuments({ clientId, folders, documents }: { clientId: st
             return (
               <li key={f.id} className="folder-chip">
                 <span aria-hidden="true">▤ </span>
-                {f.name} <span className="folder-chip__count">({count})</span>
+                {shownName(f)} <span className="folder-chip__count">({count})</span>
               </li>
             );
           })}

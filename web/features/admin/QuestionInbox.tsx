@@ -1,8 +1,8 @@
-/** The question inbox's lists: pending questions with the answer form, answered questions. */
+/** The question inbox's lists: pending questions with the answer form, answered questions; one question's card. */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { AnswerQuestionInputSchema, type AdminQuestion } from '#shared/admin.schema.js';
 import { formatDate, formatHoursUnit } from '#shared/format.js';
@@ -39,13 +39,24 @@ export function QuestionResults({ status, search }: { status: 'pending' | 'answe
   return (
     <ul className="inbox-list" aria-busy={questions.isFetching || undefined}>
       {questions.data.map((question) => (
-        <li key={question.id} className="card inbox-card">
-          <QuestionHeader question={question} />
-          <p className="inbox-card__text">{question.question}</p>
-          {question.status === 'pending' ? <AnswerForm question={question} /> : <AnsweredBlock question={question} />}
-        </li>
+        <QuestionInboxCard key={question.id} question={question} />
       ))}
     </ul>
+  );
+}
+
+/**
+ * One question as a list item of an inbox: who asked and when, the text, and the answer form
+ * (pending) or the answer (answered). `extra` goes after the header (the letter's deadline).
+ */
+export function QuestionInboxCard({ question, extra }: { question: AdminQuestion; extra?: ReactNode }) {
+  return (
+    <li className="card inbox-card">
+      <QuestionHeader question={question} />
+      {extra}
+      <p className="inbox-card__text">{question.question}</p>
+      {question.status === 'pending' ? <AnswerForm question={question} /> : <AnsweredBlock question={question} />}
+    </li>
   );
 }
 
@@ -108,7 +119,7 @@ function AnswerForm({ question }: { question: AdminQuestion }) {
   const send = trpc.admin.questions.answer.useMutation({
     onSuccess: async () => {
       toast.success(msg`Answer sent`, msg`The client has been notified by e-mail.`);
-      await Promise.all([utils.admin.questions.list.invalidate(), utils.admin.clients.invalidate()]);
+      await Promise.all([utils.admin.questions.list.invalidate(), utils.admin.letters.inbox.invalidate(), utils.admin.clients.invalidate()]);
     },
     onError: (error) => {
       const { fields, form } = formErrorsOf(error, i18n, { insufficientHours: 'minutes' });

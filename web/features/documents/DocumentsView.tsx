@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.js';
 import { trpc } from '../../lib/trpc.js';
 import { DocumentList } from './DocumentList.js';
-import { ALL_DOCUMENTS, FolderSidebar } from './FolderSidebar.js';
+import { ALL_DOCUMENTS, FolderSidebar, useFolderName } from './FolderSidebar.js';
 import { NewFolderDialog } from './NewFolderDialog.js';
 import { NO_FOLDER, UploadForm } from './UploadForm.js';
 
@@ -17,8 +17,11 @@ export function DocumentsView() {
   const documents = trpc.documents.list.useQuery();
   const [selected, setSelected] = useState<string>(ALL_DOCUMENTS);
   const [uploadFolder, setUploadFolder] = useState<string>(NO_FOLDER);
+  const folderName = useFolderName();
 
   const folderList = folders.data ?? [];
+  // The folder "From your expert" holds what the firm delivers: no upload target.
+  const ownFolders = folderList.filter((folder) => folder.kind !== 'expert');
   const selectedFolder = folderList.find((folder) => folder.id === selected);
   // A folder that no longer exists falls back to "All Documents".
   const current = selectedFolder ? selectedFolder.id : ALL_DOCUMENTS;
@@ -47,12 +50,12 @@ export function DocumentsView() {
       </aside>
       <div className="documents-layout__main">
         <UploadForm
-          folders={folderList}
-          folderKey={folderList.some((f) => f.id === uploadFolder) ? uploadFolder : NO_FOLDER}
+          folders={ownFolders}
+          folderKey={ownFolders.some((f) => f.id === uploadFolder) ? uploadFolder : NO_FOLDER}
           onFolderKeyChange={setUploadFolder}
         />
         <section aria-labelledby="document-list-title">
-          <h2 id="document-list-title">{selectedFolder ? selectedFolder.name : <Trans>All Documents</Trans>}</h2>
+          <h2 id="document-list-title">{selectedFolder ? folderName(selectedFolder) : <Trans>All Documents</Trans>}</h2>
           {documents.isPending ? (
             <LoadingState label={t`Loading documents...`} />
           ) : documents.isError ? (

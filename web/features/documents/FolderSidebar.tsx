@@ -7,7 +7,22 @@ import type { Folder } from '#shared/folders.schema.js';
 export const ALL_DOCUMENTS = '__all__';
 
 /**
- * Folder list: "All Documents" (every document) plus each folder (its documents only).
+ * A folder's name as shown: the folder of files the firm delivers is "From your expert" in the
+ * page's language (its stored name is not shown); the client's own folders by their names.
+ */
+export function useFolderName(): (folder: Folder) => string {
+  const { t } = useLingui();
+  return (folder) => (folder.kind === 'expert' ? t`From your expert` : folder.name);
+}
+
+/** The folder "From your expert" first, then the client's own folders in the server's order. */
+export function sidebarOrder(folders: readonly Folder[]): Folder[] {
+  return [...folders.filter((f) => f.kind === 'expert'), ...folders.filter((f) => f.kind !== 'expert')];
+}
+
+/**
+ * Folder list: "All Documents" (every document) plus each folder (its documents only), the
+ * folder "From your expert" first.
  * A single-selection listbox: arrow keys move, the selected entry is highlighted.
  */
 export function FolderSidebar({
@@ -22,6 +37,7 @@ export function FolderSidebar({
   onSelect: (key: string) => void;
 }) {
   const { t } = useLingui();
+  const folderName = useFolderName();
   const counts = new Map<string, number>();
   for (const document of documents ?? []) {
     if (document.folderId) counts.set(document.folderId, (counts.get(document.folderId) ?? 0) + 1);
@@ -51,12 +67,12 @@ export function FolderSidebar({
         </span>
         {documents ? <span className="folder-list__count">{documents.length}</span> : null}
       </ListBoxItem>
-      {folders.map((folder) => (
-        <ListBoxItem key={folder.id} id={folder.id} className="folder-list__item" textValue={folder.name}>
+      {sidebarOrder(folders).map((folder) => (
+        <ListBoxItem key={folder.id} id={folder.id} className="folder-list__item" textValue={folderName(folder)}>
           <span className="folder-list__icon" aria-hidden="true">
-            ▭
+            {folder.kind === 'expert' ? '✉' : '▭'}
           </span>
-          <span className="folder-list__name">{folder.name}</span>
+          <span className="folder-list__name">{folderName(folder)}</span>
           {documents ? <span className="folder-list__count">{counts.get(folder.id) ?? 0}</span> : null}
         </ListBoxItem>
       ))}

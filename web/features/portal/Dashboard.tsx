@@ -1,25 +1,36 @@
-/** The dashboard's own parts: the welcome line and the shortcuts to the other portal pages. */
+/** The dashboard's own parts: the welcome line with "Add a letter", and the shortcuts to the other portal pages. */
 import { Trans } from '@lingui/react/macro';
 import { Link } from '../../components/Link.js';
 import { trpc } from '../../lib/trpc.js';
 
-/** "Welcome back, {name}!" with the page's intro. */
+/** "Welcome back, {name}!" with the page's intro and the main action: adding a Finanzamt letter. */
 export function Welcome() {
   const me = trpc.auth.me.useQuery();
   const name = me.data?.user.name ?? '';
   return (
     <section className="welcome" aria-labelledby="welcome-title">
-      <h2 id="welcome-title" className="welcome__title">
-        <Trans>Welcome back, {name}!</Trans>
-      </h2>
-      <p className="muted">
-        <Trans>Here is an overview of your hours, questions and documents.</Trans>
-      </p>
+      <div className="welcome__text">
+        <h2 id="welcome-title" className="welcome__title">
+          <Trans>Welcome back, {name}!</Trans>
+        </h2>
+        <p className="muted">
+          <Trans>Here is an overview of your hours, questions and documents.</Trans>
+        </p>
+      </div>
+      <div className="welcome__action">
+        <Link to="/letters" hash="add-letter" className="button button--primary button--large">
+          <span aria-hidden="true">+ </span>
+          <Trans>Add a letter</Trans>
+        </Link>
+        <p className="welcome__hint muted">
+          <Trans>Got a letter from the Finanzamt? Upload a photo or PDF.</Trans>
+        </p>
+      </div>
     </section>
   );
 }
 
-/** Cards linking to the questions and documents pages. */
+/** Cards linking to the letters, questions and documents pages. */
 export function PortalShortcuts() {
   return (
     <section aria-labelledby="shortcuts-title" className="section-block">
@@ -27,6 +38,17 @@ export function PortalShortcuts() {
         <Trans>Your portal</Trans>
       </h2>
       <div className="shortcut-grid">
+        <Link to="/letters" className="card card--link shortcut">
+          <span className="shortcut__icon" aria-hidden="true">
+            ✉
+          </span>
+          <span className="shortcut__title">
+            <Trans>Letters</Trans>
+          </span>
+          <span className="shortcut__text muted">
+            <Trans>Your letters from the Finanzamt, explained, with their deadlines.</Trans>
+          </span>
+        </Link>
         <Link to="/questions" className="card card--link shortcut">
           <span className="shortcut__icon" aria-hidden="true">
             ?

@@ -1,7 +1,7 @@
 /**
  * Frame of the protected pages: header with the client-portal title, the user's name, links to
  * the account settings and Home, the Logout button and the language toggle; optional back link
- * to the dashboard.
+ * to the dashboard (or, on a letter's page, to the letters).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
@@ -18,12 +18,13 @@ import { UserBadge } from '../../components/UserBadge.js';
 export function PortalLayout({
   children,
   titleIsHeading = false,
-  backToDashboard = false,
+  back = null,
 }: {
   children: ReactNode;
   /** On the dashboard the portal title is the page's h1. */
   titleIsHeading?: boolean;
-  backToDashboard?: boolean;
+  /** The back link above the page: to the dashboard, to the list of letters (a letter's page), or none. */
+  back?: 'dashboard' | 'letters' | null;
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -62,9 +63,13 @@ export function PortalLayout({
         </div>
       </header>
       <main id="main" className="page__main">
-        {backToDashboard ? (
+        {back === 'dashboard' ? (
           <Link to="/dashboard" className="back-link">
             <Trans>← Back to Dashboard</Trans>
+          </Link>
+        ) : back === 'letters' ? (
+          <Link to="/letters" className="back-link">
+            <Trans>← All letters</Trans>
           </Link>
         ) : null}
         {children}

@@ -4,8 +4,11 @@
  */
 import type { DeadlineResponse } from '#shared/deadlines/deadlines.schema.js';
 
-/** Downloads `deadline-YYYY-MM-DD.ics` for the result's deadline. */
-export async function downloadDeadlineIcs(result: DeadlineResponse, title: string, description: string): Promise<void> {
+/**
+ * Downloads `deadline-YYYY-MM-DD.ics` for the result's deadline (the calculator's result, or a
+ * Finanzamt letter's deadline on the letter pages).
+ */
+export async function downloadDeadlineIcs(result: Pick<DeadlineResponse, 'deadline'>, title: string, description: string): Promise<void> {
   const { createEvent } = await import('ics');
   const [y, m, d] = result.deadline.split('-').map(Number) as [number, number, number];
   const { error, value } = createEvent({

@@ -1,19 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { InboxResults } from '../../features/admin/LetterInbox.js';
 import { QuestionResults } from '../../features/admin/QuestionInbox.js';
 import { AdminPageTitle, SearchBox } from '../../features/admin/ui.js';
 import { prefetchedOnEnter } from '../../lib/prefetch.js';
 import { trpc } from '../../lib/trpc.js';
 
 interface InboxSearch {
-  /** The Answered tab; Pending when absent. */
+  /** The Answered tab; Open when absent. */
   tab?: 'answered';
   /** Search text. */
   q?: string;
 }
 
-/** The question inbox: Pending (oldest first, with the answer form) and Answered, searchable. */
+/**
+ * The expert's inbox: Open (letters and pending questions together, nearest deadline first; a
+ * question is answered in place, a letter opens its page) and Answered (questions), searchable.
+ */
 export const Route = createFileRoute('/admin/')({
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: (search: Record<string, unknown>): InboxSearch => ({
@@ -21,11 +25,16 @@ export const Route = createFileRoute('/admin/')({
     q: typeof search.q === 'string' && search.q.trim() ? search.q.trim() : undefined,
   }),
   loaderDeps: ({ search: { tab, q } }) => ({ tab, q }),
-  // The open tab's list (only the selected tab panel is rendered).
+  // The open tab's lists (only the selected tab panel is rendered).
   loader: ({ context: { api }, deps: { tab, q }, cause }) =>
     prefetchedOnEnter(
       cause,
-      api.queryClient.ensureQueryData(api.utils.admin.questions.list.queryOptions({ status: tab === 'answered' ? 'answered' : 'pending', search: q })),
+      ...(tab === 'answered'
+        ? [api.queryClient.ensureQueryData(api.utils.admin.questions.list.queryOptions({ status: 'answered', search: q }))]
+        : [
+            api.queryClient.ensureQueryData(api.utils.admin.letters.inbox.queryOptions()),
+            api.queryClient.ensureQueryData(api.utils.admin.questions.list.queryOptions({ status: 'pending' })),
+          ]),
     ),
   component: InboxPage,
 });
@@ -34,37 +43,40 @@ function InboxPage() {
   const { t } = useLingui();
   const { tab, q = '' } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const status = tab === 'answered' ? 'answered' : 'pending';
-  const pending = trpc.admin.questions.list.useQuery({ status: 'pending' });
-  const pendingCount = pending.data?.length;
+  const status = tab === 'answered' ? 'answered' : 'open';
+  const inbox = trpc.admin.letters.inbox.useQuery();
+  const openCount = inbox.data?.length;
 
   return (
     <>
-      <AdminPageTitle title={<Trans>Questions</Trans>} lead={<Trans>Answer pending questions, oldest first, and log the time spent in the same step.</Trans>} />
+      <AdminPageTitle
+        title={<Trans>Inbox</Trans>}
+        lead={<Trans>Open letters and pending questions, nearest deadline first. Answer a question here; open a letter to explain it.</Trans>}
+      />
       <Tabs
         className="admin-tabs"
         selectedKey={status}
         onSelectionChange={(key: Key) => void navigate({ search: (prev) => ({ ...prev, tab: key === 'answered' ? 'answered' : undefined }) })}
       >
         <div className="admin-toolbar">
-          <TabList className="tabs__list" aria-label={t`Question status`}>
-            <Tab id="pending" className="tabs__tab">
-              <Trans>Pending</Trans>
-              {pendingCount ? <span className="tabs__count">{pendingCount}</span> : null}
+          <TabList className="tabs__list" aria-label={t`Inbox`}>
+            <Tab id="open" className="tabs__tab">
+              <Trans>Open</Trans>
+              {openCount ? <span className="tabs__count">{openCount}</span> : null}
             </Tab>
             <Tab id="answered" className="tabs__tab">
               <Trans>Answered</Trans>
             </Tab>
           </TabList>
           <SearchBox
-            label={<Trans>Search questions</Trans>}
+            label={<Trans>Search the inbox</Trans>}
             placeholder={t`Text, client name or e-mail`}
             value={q}
             onSearch={(text) => void navigate({ search: (prev) => ({ ...prev, q: text || undefined }), replace: true })}
           />
         </div>
-        <TabPanel id="pending" className="tabs__panel">
-          <QuestionResults status="pending" search={q} />
+        <TabPanel id="open" className="tabs__panel">
+          <InboxResults search={q} />
         </TabPanel>
         <TabPanel id="answered" className="tabs__panel">
           <QuestionResults status="answered" search={q} />

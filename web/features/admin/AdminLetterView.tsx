@@ -1,0 +1,418 @@
+/**
+ * The expert's view of one Finanzamt letter: its pages (photos inline, the PDF as a link) each with
+ * the recognised text, the details (corrected here; the client is told by e-mail), the computed
+ * deadlines, the client's questions about it, and the structured answer with attachments (sent as
+ * multipart to /api/admin/letters/:id/answer), then the saved answer as the client sees it.
+ */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { formatFileSize, formatHoursUnit } from '#shared/format.js';
+import { AnswerLetterInputSchema, LETTER_FILES_MAX, type AdminLetter, type LetterFields } from '#shared/letters/letters.schema.js';
+import { TextAreaField, TextInputField } from '../../components/fields.js';
+import { Link } from '../../components/Link.js';
+import { SelectField } from '../../components/SelectField.js';
+import { translateMessageKey } from '../../i18n/server-messages.js';
+import { useLanguage } from '../../i18n/use-language.js';
+import { toast } from '../../lib/toast.js';
+import { trpc } from '../../lib/trpc.js';
+import { useFieldErrors, useFocusFirstInvalid, validateWith } from '../../lib/validation.js';
+import { letterName } from '../letters/labels.js';
+import { LetterDeadlines } from '../letters/LetterDeadlines.js';
+import { LetterFieldsForm } from '../letters/LetterFieldsForm.js';
+import { LetterAnswer, LetterPages, LetterTypeExplanation } from '../letters/LetterParts.js';
+import { isReading } from '../letters/queries.js';
+import { QuestionCard } from '../questions/QuestionCard.js';
+import { formatDuration } from '../purchases/duration.js';
+import { formErrorsOf } from './errors.js';
+import { TIME_STEP_OPTIONS } from './format.js';
+import { sendLetterAnswer } from './letter-answer.js';
+import { AdminPageTitle, FormError, LanguageBadge } from './ui.js';
+import '../letters/letters.css';
+
+export function AdminLetterView({ letter }: { letter: AdminLetter }) {
+  const { i18n } = useLingui();
+  const language = useLanguage();
+  const utils = trpc.useUtils();
+  const name = letterName(letter.fields.letterType, language, i18n);
+  const remaining = formatHoursUnit(letter.hoursRemaining, language);
+  const reading = isReading(letter);
+
+  const correct = trpc.admin.letters.correct.useMutation({
+    onSuccess: async (saved) => {
+      utils.admin.letters.get.setData({ id: saved.id, lang: language }, saved);
+      await utils.admin.letters.inbox.invalidate();
+    },
+  });
+
+  async function saveCorrections(fields: Partial<LetterFields>) {
+    await correct.mutateAsync({ id: letter.id, fields });
+    toast.success(msg`Corrections saved`, msg`The client has been told by e-mail.`);
+  }
+
+  return (
+    <div className="admin-letter">
+      <AdminPageTitle
+        title={name}
+        lead={
+          <span className="admin-letter__client">
+            <Link to="/admin/clients/$clientId" params={{ clientId: letter.userId }} className="text-link">
+              {letter.clientName}
+            </Link>
+            <span className="muted">{letter.clientEmail}</span>
+            <LanguageBadge language={letter.clientLanguage} />
+            <span className={`inbox-card__hours${letter.hoursRemaining > 0 ? '' : ' inbox-card__hours--none'}`}>
+              <Trans>{remaining} remaining</Trans>
+            </span>
+          </span>
+        }
+      />
+      <div role="status" aria-live="polite" className="letter-reading">
+        {reading ? (
+          <p className="letter-notice">
+            <span className="spinner" aria-hidden="true" />
+            <Trans>The letter is being read…</Trans>
+          </p>
+        ) : letter.readingErrorKey ? (
+          <p className="letter-notice letter-notice--warning">{translateMessageKey(i18n, letter.readingErrorKey)}</p>
+        ) : null}
+      </div>
+
+      <div className="admin-letter__grid">
+        <section className="card letter-section admin-letter__pages" aria-labelledby="admin-pages-title">
+          <h2 id="admin-pages-title">
+            <Trans>Pages and recognised text</Trans>
+          </h2>
+          <LetterPages pages={letter.pages} variant="full">
+            {(page, index) => {
+              const number = index + 1;
+              const text = letter.pageTexts[index];
+              return (
+                <div className="page-text">
+                  <h3 className="page-text__title">
+                    <Trans>Recognised text, page {number}</Trans>
+                  </h3>
+                  {text ? (
+                    // A scrolling box is reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
+                    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+                    <pre className="page-text__text" tabIndex={0} role="region" aria-label={i18n._(msg`Recognised text, page ${number}`)}>
+                      {text}
+                    </pre>
+                  ) : (
+                    <p className="muted">{reading ? <Trans>Not read yet.</Trans> : <Trans>No text was recognised on this page.</Trans>}</p>
+                  )}
+                </div>
+              );
+            }}
+          </LetterPages>
+        </section>
+
+        <div className="admin-letter__work">
+          <section className="card letter-section" aria-labelledby="admin-deadlines-title">
+            <h2 id="admin-deadlines-title">
+              <Trans>Deadlines</Trans>
+            </h2>
+            <LetterDeadlines deadlines={letter.deadlines} missing={letter.missingForDeadlines} letterName={name} detailsHref="#letter-details" />
+          </section>
+
+          {letter.fields.letterType ? (
+            <section className="card letter-section" aria-labelledby="admin-type-title">
+              <h2 id="admin-type-title">
+                <Trans>Type of letter</Trans>
+              </h2>
+              <LetterTypeExplanation type={letter.fields.letterType} />
+            </section>
+          ) : null}
+
+          <section className="card letter-section" id="letter-details" aria-labelledby="admin-details-title">
+            <h2 id="admin-details-title">
+              <Trans>Details</Trans>
+            </h2>
+            {reading ? (
+              <p className="muted">
+                <Trans>The details can be corrected once the letter has been read.</Trans>
+              </p>
+            ) : (
+              <LetterFieldsForm
+                key={JSON.stringify([letter.fields, letter.sources])}
+                fields={letter.fields}
+                sources={letter.sources}
+                mode="expert"
+                save={saveCorrections}
+                isSaving={correct.isPending}
+                labelledBy="admin-details-title"
+                note={<Trans>Only the details you change are saved, marked as corrected by an expert. The client is told by e-mail.</Trans>}
+              />
+            )}
+          </section>
+
+          <section className="card letter-section" aria-labelledby="admin-questions-title">
+            <h2 id="admin-questions-title">
+              <Trans>The client’s questions</Trans>
+            </h2>
+            {letter.questions.length === 0 ? (
+              <p className="muted">
+                <Trans>No questions about this letter.</Trans>
+              </p>
+            ) : (
+              <ul className="question-list">
+                {letter.questions.map((q) => (
+                  <QuestionCard key={q.id} question={q} />
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <LetterAnswerSection letter={letter} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The saved answer, or the answer form (also to replace a saved answer). */
+function LetterAnswerSection({ letter }: { letter: AdminLetter }) {
+  const [editing, setEditing] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const showForm = !letter.answer || editing;
+  return (
+    <section className="card letter-section letter-section--answer" aria-labelledby="admin-answer-title">
+      <h2 id="admin-answer-title" ref={headingRef} tabIndex={-1}>
+        {letter.answer && !editing ? <Trans>Your explanation</Trans> : <Trans>Explain the letter</Trans>}
+      </h2>
+      {showForm ? (
+        <AnswerLetterForm
+          letter={letter}
+          onSent={() => {
+            setEditing(false);
+            // The saved answer replaces the form: continue from its heading.
+            requestAnimationFrame(() => headingRef.current?.focus());
+          }}
+          onCancel={letter.answer ? () => setEditing(false) : undefined}
+        />
+      ) : letter.answer ? (
+        <>
+          <p className="muted">
+            <Trans>This is what the client sees.</Trans>
+          </p>
+          <LetterAnswer answer={letter.answer} />
+          <Button className="button button--secondary button--small admin-letter__revise" onPress={() => setEditing(true)}>
+            <Trans>Write a new explanation</Trans>
+          </Button>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+const NO_TIME = '0';
+const ATTACHMENT_ACCEPT = 'application/pdf,image/jpeg,image/png';
+
+function AnswerLetterForm({ letter, onSent, onCancel }: { letter: AdminLetter; onSent: () => void; onCancel?: () => void }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const utils = trpc.useUtils();
+  const formRef = useRef<HTMLFormElement>(null);
+  const fileId = useId();
+  const [summary, setSummary] = useState(letter.answer?.summary ?? '');
+  const [meaning, setMeaning] = useState(letter.answer?.meaning ?? '');
+  const [action, setAction] = useState(letter.answer?.action ?? '');
+  const [actionBy, setActionBy] = useState(letter.answer?.actionBy ?? '');
+  const [minutes, setMinutes] = useState(NO_TIME);
+  const [files, setFiles] = useState<File[]>([]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, clear } = useFieldErrors();
+  useFocusFirstInvalid(formRef, errors);
+  const fileError = errors.file ?? null;
+
+  const send = useMutation({
+    mutationFn: sendLetterAnswer,
+    onSuccess: async (saved) => {
+      utils.admin.letters.get.setData({ id: saved.id, lang: language }, saved);
+      toast.success(msg`Explanation sent`, msg`The client has been told by e-mail.`);
+      setFiles([]);
+      onSent();
+      await Promise.all([utils.admin.letters.inbox.invalidate(), utils.admin.questions.list.invalidate(), utils.admin.clients.invalidate()]);
+    },
+    onError: (error) => {
+      const { fields, form } = formErrorsOf(error, i18n, {
+        insufficientHours: 'minutes',
+        letterFileTypeNotAllowed: 'file',
+        tooManyFiles: 'file',
+        fileTooLarge: 'file',
+      });
+      setErrors(fields);
+      setFormError(form);
+    },
+  });
+
+  const timeOptions = [{ id: NO_TIME, label: t`No time logged` }, ...TIME_STEP_OPTIONS.map((m) => ({ id: String(m), label: formatDuration(m, i18n) }))];
+  const remaining = formatHoursUnit(letter.hoursRemaining, language);
+  const clientLanguage = letter.clientLanguage === 'de' ? t`German` : t`English`;
+
+  function onPick(event: ChangeEvent<HTMLInputElement>) {
+    const picked = Array.from(event.currentTarget.files ?? []);
+    event.currentTarget.value = '';
+    const next = [...files, ...picked];
+    setFiles(next);
+    clear('file');
+    if (next.length > LETTER_FILES_MAX) setErrors({ file: translateMessageKey(i18n, 'tooManyFiles') });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const spent = Number(minutes);
+    const input = validateWith(
+      AnswerLetterInputSchema,
+      { id: letter.id, summary, meaning, action, actionBy: actionBy || undefined, minutes: spent },
+      i18n,
+      setErrors,
+    );
+    if (!input) return;
+    if (spent / 60 > letter.hoursRemaining) {
+      setErrors({ minutes: translateMessageKey(i18n, 'insufficientHours') });
+      return;
+    }
+    if (files.length > LETTER_FILES_MAX) {
+      setErrors({ file: translateMessageKey(i18n, 'tooManyFiles') });
+      return;
+    }
+    send.mutate({ id: letter.id, summary: input.summary, meaning: input.meaning, action: input.action, actionBy: input.actionBy ?? '', minutes: spent, files });
+  }
+
+  return (
+    <Form
+      ref={formRef}
+      className="form letter-answer-form"
+      validationBehavior="aria"
+      validationErrors={errors}
+      onSubmit={onSubmit}
+      aria-labelledby="admin-answer-title"
+    >
+      <p className="muted">
+        <Trans>Write in the client’s language ({clientLanguage}). The open questions about this letter are answered with the summary.</Trans>
+      </p>
+      <TextAreaField
+        name="summary"
+        label={t`Summary`}
+        value={summary}
+        onChange={(v) => {
+          setSummary(v);
+          clear('summary');
+        }}
+        isRequired
+        rows={3}
+      />
+      <TextAreaField
+        name="meaning"
+        label={t`What it means`}
+        value={meaning}
+        onChange={(v) => {
+          setMeaning(v);
+          clear('meaning');
+        }}
+        isRequired
+        rows={4}
+      />
+      <TextAreaField
+        name="action"
+        label={t`What the client needs to do`}
+        value={action}
+        onChange={(v) => {
+          setAction(v);
+          clear('action');
+        }}
+        isRequired
+        rows={3}
+      />
+      <div className="answer-form__row">
+        <TextInputField
+          name="actionBy"
+          type="date"
+          label={t`By when (optional)`}
+          value={actionBy}
+          onChange={(v) => {
+            setActionBy(v);
+            clear('actionBy');
+          }}
+        />
+        <SelectField
+          name="minutes"
+          label={<Trans>Time spent</Trans>}
+          description={<Trans>{remaining} remaining</Trans>}
+          options={timeOptions}
+          value={minutes}
+          onChange={(id) => {
+            setMinutes(id ?? NO_TIME);
+            clear('minutes');
+          }}
+        />
+      </div>
+      <div className="field">
+        <span id={`${fileId}-label`} className="field__label">
+          <Trans>Attachments (optional)</Trans>
+        </span>
+        <div className="file-picker">
+          <input
+            id={`${fileId}-input`}
+            className="file-picker__input"
+            type="file"
+            name="file"
+            multiple
+            accept={ATTACHMENT_ACCEPT}
+            aria-labelledby={`${fileId}-label`}
+            aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
+            aria-invalid={fileError ? true : undefined}
+            onChange={onPick}
+          />
+          <label htmlFor={`${fileId}-input`} className="button button--secondary button--small file-picker__button">
+            <Trans>Add files</Trans>
+          </label>
+          {files.length === 0 ? (
+            <span className="file-picker__name muted">
+              <Trans>No files chosen</Trans>
+            </span>
+          ) : null}
+        </div>
+        {files.length > 0 ? (
+          <ul className="add-letter__files" aria-label={t`Chosen files`}>
+            {files.map((file, index) => {
+              const fileName = file.name;
+              return (
+                <li key={`${index}-${file.name}`} className="add-letter__file">
+                  <span className="badge badge--file">{fileName}</span>
+                  <span className="muted">{formatFileSize(file.size, language)}</span>
+                  <Button className="link-button" onPress={() => setFiles(files.filter((_, i) => i !== index))} aria-label={t`Remove ${fileName}`}>
+                    <Trans>Remove</Trans>
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        <p id={`${fileId}-hint`} className="field__description">
+          <Trans>PDF, JPEG or PNG, for example a translation. They go into the client’s folder “From your expert”.</Trans>
+        </p>
+        {fileError ? (
+          <p id={`${fileId}-error`} className="field__error">
+            {fileError}
+          </p>
+        ) : null}
+      </div>
+      <FormError message={formError} />
+      <div className="answer-form__actions">
+        {onCancel ? (
+          <Button className="button button--ghost" onPress={onCancel} isDisabled={send.isPending}>
+            <Trans>Cancel</Trans>
+          </Button>
+        ) : null}
+        <Button type="submit" className="button button--primary" isDisabled={send.isPending}>
+          {send.isPending ? <Trans>Sending...</Trans> : <Trans>Send explanation</Trans>}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * How a deadline stands today (deadlineStatus of src/shared/letters/letter-deadlines.ts, counted
+ * from today in Germany): "12 days left", "3 days left" marked as soon (within 7 days), "Due today",
+ * "In grace period", "Overdue by 4 days". Used on the letter pages, the letters list and the
+ * expert's inbox.
+ */
+import { Plural, Trans } from '@lingui/react/macro';
+import { deadlineStatus, type DeadlineStatus } from '#shared/letters/letter-deadlines.js';
+import { todayInGermany } from './format.js';
+
+export function deadlineStatusToday(deadline: { date: string; graceEndsOn?: string | null }): { daysLeft: number; status: DeadlineStatus } {
+  return deadlineStatus(todayInGermany(), { date: deadline.date, graceEndsOn: deadline.graceEndsOn ?? null });
+}
+
+export function DeadlineBadge({ date, graceEndsOn = null }: { date: string; graceEndsOn?: string | null }) {
+  const { daysLeft, status } = deadlineStatusToday({ date, graceEndsOn });
+  const late = -daysLeft;
+  return (
+    <span className={`badge deadline-badge deadline-badge--${status}`}>
+      {status === 'soon' || status === 'today' || status === 'overdue' ? (
+        <span aria-hidden="true" className="deadline-badge__mark">
+          !
+        </span>
+      ) : null}
+      {status === 'open' || status === 'soon' ? (
+        <Plural value={daysLeft} one="# day left" other="# days left" />
+      ) : status === 'today' ? (
+        <Trans>Due today</Trans>
+      ) : status === 'grace' ? (
+        <Trans>In grace period</Trans>
+      ) : (
+        <Plural value={late} one="Overdue by # day" other="Overdue by # days" />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * A letter's deadlines (computed by the server's deadline engine from the confirmed fields): each
+ * with its last day in the page's language, the days left and its state (soon, due today, in the
+ * payment's grace period, overdue), the steps with their legal rules behind "How we calculated
+ * this", and "Add to calendar" (.ics, web/features/tools/ics.ts). While the date, the delivery way
+ * or the Land are not confirmed, it says which fields to confirm instead.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { formatLongDate } from '#shared/deadlines/explain.js';
+import type { LetterDeadline, LetterField } from '#shared/letters/letters.schema.js';
+import { useLanguage } from '../../i18n/use-language.js';
+import { withGlossaryRefs } from '../glossary/GlossaryRef.js';
+import { downloadDeadlineIcs } from '../tools/ics.js';
+import { DeadlineBadge, deadlineStatusToday } from './DeadlineBadge.js';
+import { DEADLINE_TITLES, FIELD_LABELS } from './labels.js';
+
+export function LetterDeadlines({
+  deadlines,
+  missing,
+  letterName,
+  detailsHref,
+}: {
+  deadlines: LetterDeadline[];
+  missing: LetterField[];
+  /** The letter's name, for the calendar entry. */
+  letterName: string;
+  /** Where the fields form is (`#letter-details`), for "confirm these fields". */
+  detailsHref?: string;
+}) {
+  const { i18n } = useLingui();
+  if (missing.length > 0) {
+    const names = missing.map((f) => i18n._(FIELD_LABELS[f]));
+    return (
+      <div className="deadline-missing">
+        <p>
+          <Trans>To calculate the deadlines, we need these details confirmed:</Trans>
+        </p>
+        <ul className="deadline-missing__list">
+          {names.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+        {detailsHref ? (
+          <p>
+            <a className="text-link" href={detailsHref}>
+              <Trans>Check and confirm the details</Trans>
+            </a>
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  if (deadlines.length === 0) {
+    return (
+      <p className="muted">
+        <Trans>This letter sets no deadline that we can calculate from its details.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className="deadline-list">
+      {deadlines.map((deadline) => (
+        <DeadlineCard key={`${deadline.kind}-${deadline.date}`} deadline={deadline} letterName={letterName} />
+      ))}
+    </ul>
+  );
+}
+
+function DeadlineCard({ deadline, letterName }: { deadline: LetterDeadline; letterName: string }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const { status } = deadlineStatusToday(deadline);
+  const title = i18n._(DEADLINE_TITLES[deadline.kind]);
+  const on = (date: string) => formatLongDate(date, language);
+  return (
+    <li className={`deadline-card deadline-card--${status}`}>
+      <div className="deadline-card__head">
+        <h3 className="deadline-card__title">{title}</h3>
+        <DeadlineBadge date={deadline.date} graceEndsOn={deadline.graceEndsOn} />
+      </div>
+      <p className="deadline-card__date">
+        <time dateTime={deadline.date}>{on(deadline.date)}</time>
+      </p>
+      {deadline.deliveredOn ? (
+        <p className="deadline-card__fact">{withGlossaryRefs(t`The letter counts as delivered (Bekanntgabe) on ${on(deadline.deliveredOn)}.`)}</p>
+      ) : null}
+      {deadline.graceEndsOn ? (
+        <p className="deadline-card__fact">
+          <Trans>No late-payment surcharge for a bank transfer credited by {on(deadline.graceEndsOn)}.</Trans>
+        </p>
+      ) : null}
+      <Disclosure className="deadline-card__how">
+        {({ isExpanded }) => (
+          <>
+            <Heading level={4} className="deadline-card__how-heading">
+              <Button slot="trigger" className="link-button deadline-card__how-toggle">
+                <Trans>How we calculated this</Trans>
+                <span aria-hidden="true">{isExpanded ? ' ▴' : ' ▾'}</span>
+              </Button>
+            </Heading>
+            <DisclosurePanel>
+              <ol className="deadline-steps">
+                {deadline.steps.map((step, index) => (
+                  <li key={`${index}-${step.date}`}>
+                    <p className="deadline-steps__rule">{step.rule}</p>
+                    <p>{withGlossaryRefs(step.explanation)}</p>
+                  </li>
+                ))}
+              </ol>
+            </DisclosurePanel>
+          </>
+        )}
+      </Disclosure>
+      <Button
+        className="button button--secondary button--small"
+        onPress={() =>
+          void downloadDeadlineIcs(
+            { deadline: deadline.date },
+            t`${title}: ${letterName}`,
+            t`From your Finanzamt letter in the client portal. Check the dates against the letter.`,
+          )
+        }
+      >
+        <Trans>Add to calendar (.ics)</Trans>
+      </Button>
+    </li>
+  );
+}

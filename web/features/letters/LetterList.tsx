@@ -1,0 +1,115 @@
+/**
+ * The client's letters, newest first, one page at a time ("Show more letters" fetches the next):
+ * each with its type in the page's language, the Finanzamt, the letter's date, the next deadline
+ * with the days left and its state, and whether it has been explained or marked done.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from 'react-aria-components';
+import type { LetterSummary } from '#shared/letters/letters.schema.js';
+import { Link } from '../../components/Link.js';
+import { EmptyState, ErrorState, LoadingState } from '../../components/States.js';
+import { useLanguage } from '../../i18n/use-language.js';
+import { trpc } from '../../lib/trpc.js';
+import { DeadlineBadge } from './DeadlineBadge.js';
+import { formatCalendarDate } from './format.js';
+import { DEADLINE_TITLES, letterName } from './labels.js';
+import { LETTER_LIST_INPUT, LETTER_LIST_OPTIONS } from './queries.js';
+// The letter pages' styles load with them (not on the public pages).
+import './letters.css';
+
+export function LetterList() {
+  const { t } = useLingui();
+  const letters = trpc.letters.list.useInfiniteQuery(LETTER_LIST_INPUT, LETTER_LIST_OPTIONS);
+  const items = letters.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section aria-labelledby="letter-list-title">
+      <h2 id="letter-list-title">
+        <Trans>Your letters</Trans>
+      </h2>
+      {letters.isPending ? (
+        <LoadingState label={t`Loading letters...`} />
+      ) : letters.isError ? (
+        <ErrorState message={<Trans>Failed to load your letters. Please try again.</Trans>} onRetry={() => void letters.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState title={<Trans>No letters yet</Trans>}>
+          <p>
+            <Trans>Add your first letter from the Finanzamt above: we show you what it is and by when to act.</Trans>
+          </p>
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="letter-list">
+            {items.map((letter) => (
+              <LetterRow key={letter.id} letter={letter} />
+            ))}
+          </ul>
+          {letters.hasNextPage ? (
+            <Button className="button button--secondary list-more" isDisabled={letters.isFetchingNextPage} onPress={() => void letters.fetchNextPage()}>
+              {letters.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Show more letters</Trans>}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function LetterRow({ letter }: { letter: LetterSummary }) {
+  const { i18n } = useLingui();
+  const language = useLanguage();
+  const reading = letter.readingStatus === 'queued' || letter.readingStatus === 'reading';
+  const name = letterName(letter.letterType, language, i18n);
+  const next = letter.nextDeadline;
+  return (
+    <li className={`card letter-row${letter.doneAt ? ' letter-row--done' : ''}`}>
+      <div className="letter-row__main">
+        <h3 className="letter-row__title">
+          <Link to="/letters/$letterId" params={{ letterId: letter.id }} className="letter-row__link">
+            {name}
+          </Link>
+        </h3>
+        <p className="letter-row__meta muted">
+          {letter.finanzamt ? <span>{letter.finanzamt}</span> : null}
+          {letter.letterDate ? (
+            <span>
+              <Trans>
+                Dated <time dateTime={letter.letterDate}>{formatCalendarDate(letter.letterDate, language)}</time>
+              </Trans>
+            </span>
+          ) : null}
+        </p>
+        {next && !letter.doneAt ? (
+          <p className="letter-row__deadline">
+            <span>
+              {i18n._(DEADLINE_TITLES[next.kind])}: <time dateTime={next.date}>{formatCalendarDate(next.date, language)}</time>
+            </span>
+            <DeadlineBadge date={next.date} graceEndsOn={next.graceEndsOn} />
+          </p>
+        ) : null}
+      </div>
+      <div className="letter-row__badges">
+        {reading ? (
+          <span className="badge badge--muted">
+            <Trans>Reading…</Trans>
+          </span>
+        ) : letter.readingStatus === 'failed' ? (
+          <span className="badge badge--pending">
+            <Trans>Please enter the details</Trans>
+          </span>
+        ) : null}
+        {letter.answered ? (
+          <span className="badge badge--success">
+            <Trans>Explained</Trans>
+          </span>
+        ) : null}
+        {letter.doneAt ? (
+          <span className="badge badge--accent">
+            <span aria-hidden="true">✓ </span>
+            <Trans>Done</Trans>
+          </span>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * Parts of a letter's page shared by the client's view and the expert's: what the type of letter
+ * is (name, plain explanation, glossary link), its pages (photos as thumbnails, the PDF as a link)
+ * and the expert's answer (summary, meaning, what to do by when, files to download).
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
+import { formatLongDate } from '#shared/deadlines/explain.js';
+import type { Document } from '#shared/documents.schema.js';
+import { formatDate, formatFileSize } from '#shared/format.js';
+import { LETTER_TYPE_INFO, type LetterType } from '#shared/letters/letter-types.js';
+import type { LetterAnswer as LetterAnswerData } from '#shared/letters/letters.schema.js';
+import { GLOSSARY_TERM_NAMES } from '#shared/glossary/slugs.js';
+import { useLanguage } from '../../i18n/use-language.js';
+import { GlossaryRef } from '../glossary/GlossaryRef.js';
+
+/** The type of letter in plain words, with the glossary term that explains it further. */
+export function LetterTypeExplanation({ type }: { type: LetterType }) {
+  const language = useLanguage();
+  const info = LETTER_TYPE_INFO[type];
+  const term = info.glossary;
+  return (
+    <div className="letter-type">
+      <p className="letter-type__name">
+        <span lang="de">{info.name.de}</span>
+        {language === 'en' ? <span className="muted"> – {info.name.en}</span> : null}
+      </p>
+      <p className="letter-type__explanation">{info.explanation[language]}</p>
+      {term ? (
+        <p className="letter-type__more">
+          <Trans>
+            More in our glossary:{' '}
+            <GlossaryRef slug={term}>
+              <span lang="de">{GLOSSARY_TERM_NAMES[term]}</span>
+            </GlossaryRef>
+          </Trans>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The letter's pages: photos and scans as thumbnails (`full`: at the column's width), each opening
+ * the image; a PDF as a link. `children` adds to each page (the expert's recognised text).
+ */
+export function LetterPages({
+  pages,
+  variant = 'thumbs',
+  children,
+}: {
+  pages: Document[];
+  variant?: 'thumbs' | 'full';
+  children?: (page: Document, index: number) => ReactNode;
+}) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  if (pages.length === 0) {
+    return (
+      <p className="muted">
+        <Trans>This letter was entered by hand; it has no pages.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ol className={`letter-pages letter-pages--${variant}`}>
+      {pages.map((page, index) => {
+        const number = index + 1;
+        const isImage = page.mimeType.startsWith('image/');
+        return (
+          <li key={page.id} className="letter-pages__page">
+            {isImage ? (
+              <AriaLink className="letter-pages__thumb" href={page.fileUrl} target="_blank" rel="noopener" aria-label={t`Page ${number}: open the photo`}>
+                <img src={page.fileUrl} alt="" loading="lazy" />
+              </AriaLink>
+            ) : (
+              <AriaLink className="letter-pages__pdf" href={page.fileUrl} target="_blank" rel="noopener">
+                <span className="document-card__icon" aria-hidden="true">
+                  PDF
+                </span>
+                <span>
+                  <Trans>Open the letter (PDF)</Trans>
+                  <span className="muted letter-pages__size"> · {formatFileSize(page.fileSize, language)}</span>
+                </span>
+              </AriaLink>
+            )}
+            {children ? children(page, index) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The expert's explanation of the letter, with the files delivered with it. */
+export function LetterAnswer({ answer }: { answer: LetterAnswerData }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const answered = formatDate(answer.answeredAt, language);
+  const by = answer.actionBy ? formatLongDate(answer.actionBy, language) : null;
+  return (
+    <div className="letter-answer">
+      <h3 className="letter-answer__title">
+        <Trans>Summary</Trans>
+      </h3>
+      <p className="letter-answer__text">{answer.summary}</p>
+      <h3 className="letter-answer__title">
+        <Trans>What it means</Trans>
+      </h3>
+      <p className="letter-answer__text">{answer.meaning}</p>
+      <h3 className="letter-answer__title">{by ? <Trans>What you need to do (by {by})</Trans> : <Trans>What you need to do</Trans>}</h3>
+      <p className="letter-answer__text">{answer.action}</p>
+      {answer.attachments.length > 0 ? (
+        <>
+          <h3 className="letter-answer__title">
+            <Trans>Files from your expert</Trans>
+          </h3>
+          <ul className="letter-answer__files">
+            {answer.attachments.map((file) => {
+              const title = file.title;
+              return (
+                <li key={file.id} className="letter-answer__file">
+                  <span className="badge badge--file" title={file.filename}>
+                    {file.filename}
+                  </span>
+                  <span className="muted">{formatFileSize(file.fileSize, language)}</span>
+                  <AriaLink
+                    className="button button--secondary button--small"
+                    href={file.fileUrl}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={t`Download ${title}`}
+                  >
+                    <Trans>Download</Trans>
+                  </AriaLink>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
+      <p className="letter-answer__date muted">
+        <Trans>
+          Explained on <time dateTime={answer.answeredAt}>{answered}</time>
+        </Trans>
+      </p>
+    </div>
+  );
+}

@@ -197,3 +197,15 @@ describe('recognizeLetter: more letterhead forms', () => {
     expect(performance.now() - started).toBeLessThan(3_000);
   });
 });
+
+describe('the letter date in a reference row', () => {
+  it('is the date under "Datum", not the date of the client’s message before it', () => {
+    const text = [
+      'Finanzamt Würzburg',
+      'Ihr Zeichen        Ihre Nachricht vom        Unser Zeichen        Datum',
+      '—        13.03.2026        St 039        6. April 2026',
+      'Bescheid für 2025 über Einkommensteuer',
+    ].join('\n');
+    expect(recognizeLetter(text).letterDate).toBe('2026-04-06');
+  });
+});

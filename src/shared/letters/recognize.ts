@@ -412,6 +412,15 @@ function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarD
   // 1. "Datum 03.03.2025", "Datum: 03.03.2025", or a "Datum" column header with the date below.
   for (const m of t.matchAll(/(?<!\p{L})Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))/gu)) {
     const end = m.index + m[0].length;
+    // A header row ending in "Datum" ("Ihr Zeichen  Ihre Nachricht vom  Unser Zeichen  Datum"): the
+    // letter's date is the last date of the next line (the column under "Datum"), not the first.
+    const lineEnd = t.indexOf('\n', end);
+    if (lineEnd >= 0 && t.slice(end, lineEnd).trim() === '' && t.slice(t.lastIndexOf('\n', m.index) + 1, m.index).trim() !== '') {
+      const nextEnd = t.indexOf('\n', lineEnd + 1);
+      const below = dates.filter((x) => x.index > lineEnd && (nextEnd < 0 || x.index < nextEnd));
+      const last = below.at(-1);
+      if (last) return last;
+    }
     const d = dates.find((x) => x.index >= end && x.index - end <= 80);
     if (d && !NOT_LETTER_DATE.test(t.slice(Math.max(end, d.index - 20), d.index))) return d;
   }

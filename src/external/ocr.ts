@@ -8,7 +8,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isProgramAvailable, runProgram } from './programs.js';
+import { isProgramAvailable, ProgramFailedError, ProgramMissingError, runProgram } from './programs.js';
 
 /** Whether OCR can run here: both programs are installed. */
 export async function ocrStatus(): Promise<'available' | 'missing'> {
@@ -24,6 +24,11 @@ export interface OcrImageOptions {
   dpi?: number;
   /** Further Tesseract variables (`-c name=value`), e.g. `{ thresholding_method: '2' }`. */
   variables?: Record<string, string>;
+  /**
+   * Run Tesseract at this lower CPU priority (`nice -n`, 1–19), so that the server's own thread
+   * wins the CPU while pages are read in the background.
+   */
+  niceness?: number;
 }
 
 /**
@@ -38,8 +43,15 @@ export async function ocrImage(imagePath: string, timeoutMs = 60_000, options: O
   if (options.psm !== undefined) args.push('--psm', String(options.psm));
   if (options.dpi !== undefined) args.push('--dpi', String(options.dpi));
   for (const [name, value] of Object.entries(options.variables ?? {})) args.push('-c', `${name}=${value}`);
-  const out = await runProgram('tesseract', args, { timeoutMs, env: { OMP_THREAD_LIMIT: '1' } });
-  return out.toString('utf8');
+  const run = { timeoutMs, env: { OMP_THREAD_LIMIT: '1' } };
+  if (!options.niceness) return (await runProgram('tesseract', args, run)).toString('utf8');
+  try {
+    return (await runProgram('nice', ['-n', String(options.niceness), 'tesseract', ...args], run)).toString('utf8');
+  } catch (err) {
+    // nice exits with 127 when it cannot find the program.
+    if (err instanceof ProgramFailedError && err.exitCode === 127) throw new ProgramMissingError('tesseract');
+    throw err;
+  }
 }
 
 /**

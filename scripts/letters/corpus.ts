@@ -1,0 +1,625 @@
+/**
+ * A deterministic corpus of sample Finanzamt letters for measuring letter reading (bench.ts) and for
+ * tests: `letterSpecs(count, seed)` draws the letters (type, Land, Finanzamt, layout, texts, ground
+ * truth); `renderLetter(spec, out)` writes a letter as a digital PDF (PDFKit, Helvetica) and/or as a
+ * phone-like photo of its first page (pdftoppm at 300 dpi, then sharp: paper tint, uneven light, a
+ * shadow, the page on a table, rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is
+ * marked MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import { runProgram } from '../../src/external/programs.js';
+import {
+  FINANZAEMTER,
+  FIRST_NAMES_F,
+  FIRST_NAMES_M,
+  LAST_NAMES,
+  OFFICE_STREETS,
+  Rng,
+  STREETS,
+  TRADES,
+  type Finanzamt,
+  type StateCode,
+  bankOf,
+  dateLong,
+  dateNumeric,
+  districtDigits,
+  formatSteuerId,
+  randomSteuerId,
+  steuernummer,
+} from './data.js';
+import { type Block, SAMPLE_LETTER_TYPES, type SampleLetterType, TEMPLATES } from './templates.js';
+
+export { SAMPLE_LETTER_TYPES, type SampleLetterType } from './templates.js';
+
+/** What a letter says, as recognizeLetter should find it (null: the letter does not say). */
+export interface LetterTruth {
+  letterType: SampleLetterType;
+  /** As printed in the letterhead, e.g. 'Finanzamt München'. */
+  finanzamt: string;
+  /** In the Land's notation (also when the letter prints the 13-digit ELSTER form). */
+  steuernummer: string;
+  /** Two-letter Land code. */
+  state: StateCode;
+  steuerId: string | null;
+  /** YYYY-MM-DD */
+  letterDate: string;
+  taxYear: number | null;
+  amountDueCents: number | null;
+  refundCents: number | null;
+  /** YYYY-MM-DD: pay by / respond by. */
+  dueDate: string | null;
+  hasInstructions: boolean;
+}
+
+/** How a photo of the letter's first page is degraded. */
+export interface PhotoEffects {
+  /** Degrees, clockwise positive (1–4 either way). */
+  rotateDeg: number;
+  /** Horizontal shear (a hint of perspective), e.g. 0.01. */
+  shear: number;
+  /** Gaussian blur sigma in pixels. */
+  blurSigma: number;
+  /** Gaussian noise sigma (0–255 scale). */
+  noiseSigma: number;
+  /** Light gradient: direction (degrees) and the darkest corner's brightness (0–1). */
+  lightAngleDeg: number;
+  lightMin: number;
+  /** A soft shadow blob (relative centre and radius, darkness 0–1), or null. */
+  shadow: { cx: number; cy: number; r: number; darkness: number } | null;
+  /** Table colour around the page. */
+  background: { r: number; g: number; b: number };
+  /** Border of table around the page, relative to the page width. */
+  margin: number;
+  jpegQuality: number;
+  /** Seed of the noise. */
+  seed: number;
+}
+
+export interface LetterSpec {
+  /** File-name stem, e.g. 'L007-mahnung'. */
+  id: string;
+  truth: LetterTruth;
+  layout: {
+    letterhead: 'left' | 'right';
+    datePlacement: 'infoblock' | 'cityline' | 'refrow';
+    dateStyle: 'numeric' | 'long';
+  };
+  office: { land: string; name: string; street: string; plzCity: string; phone: string; fax: string; bank: { bank: string; iban: string; bic: string } };
+  recipient: string[];
+  /** Label/value pairs of the information block (Steuernummer, Steuer-ID, Bearbeiter …). */
+  info: [string, string][];
+  /** The letter date as printed. */
+  printedDate: string;
+  /** Optional distractor in the reference row: 'Ihre Nachricht vom'. */
+  yourLetterOf: string | null;
+  subject: string[];
+  blocks: Block[];
+  photo: PhotoEffects;
+}
+
+const LAND_NAMES: Record<StateCode, string> = {
+  BW: 'Baden-Württemberg',
+  BY: 'Freistaat Bayern',
+  BE: 'Land Berlin · Senatsverwaltung für Finanzen',
+  BB: 'Land Brandenburg',
+  HB: 'Freie Hansestadt Bremen',
+  HH: 'Freie und Hansestadt Hamburg',
+  HE: 'Hessen',
+  MV: 'Mecklenburg-Vorpommern',
+  NI: 'Niedersachsen',
+  NW: 'Nordrhein-Westfalen',
+  RP: 'Rheinland-Pfalz',
+  SL: 'Saarland',
+  SN: 'Freistaat Sachsen',
+  ST: 'Sachsen-Anhalt',
+  SH: 'Schleswig-Holstein',
+  TH: 'Freistaat Thüringen',
+};
+
+const STATES: StateCode[] = ['BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH'];
+
+/** A weekday between 2024-01-02 and 2026-12-30. */
+function letterDateOf(rng: Rng): string {
+  for (;;) {
+    const t = Date.UTC(2024, 0, 2) + rng.int(0, 1093) * 86_400_000;
+    const day = new Date(t).getUTCDay();
+    if (day !== 0 && day !== 6) return new Date(t).toISOString().slice(0, 10);
+  }
+}
+
+/**
+ * `count` letter specifications, the same for the same `seed`: every letter type in turn (so 17 or
+ * more letters cover all types), every Land in turn, layouts and photo effects drawn at random.
+ */
+export function letterSpecs(count: number, seed = 1): LetterSpec[] {
+  const specs: LetterSpec[] = [];
+  for (let i = 0; i < count; i++) {
+    const rng = new Rng(seed * 1_000_003 + i * 7919);
+    const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
+    const state = STATES[(i * 7 + seed) % STATES.length]!;
+    const amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
+    specs.push(specFor(`L${String(i + 1).padStart(3, '0')}-${letterType}`, letterType, amt, rng));
+  }
+  return specs;
+}
+
+function specFor(id: string, letterType: SampleLetterType, amt: Finanzamt, rng: Rng): LetterSpec {
+  const letterDate = letterDateOf(rng);
+  const layout = {
+    letterhead: rng.pick(['left', 'right'] as const),
+    datePlacement: rng.pick(['infoblock', 'cityline', 'refrow'] as const),
+    dateStyle: rng.pick(['numeric', 'long'] as const),
+  };
+  const district = rng.digits(districtDigits(amt.state));
+  const serial = rng.digits(amt.state === 'NW' ? 4 : 5);
+  const stnr = steuernummer(amt, district, serial);
+  const printedStnr = rng.chance(0.2) ? stnr.elster : stnr.alt && rng.chance(0.5) ? stnr.alt : stnr.land;
+
+  const female = rng.chance(0.5);
+  const first = rng.pick(female ? FIRST_NAMES_F : FIRST_NAMES_M);
+  const last = rng.pick(LAST_NAMES);
+  const street = `${rng.pick(STREETS)} ${rng.int(1, 120)}${rng.chance(0.15) ? rng.pick(['a', 'b']) : ''}`;
+  const plzCity = `${rng.pick(amt.plz)} ${amt.city}`;
+  const businessLetter = [
+    'umsatzsteuerbescheid',
+    'gewerbesteuermessbescheid',
+    'fragebogen-erfassung',
+    'steuernummer-mitteilung',
+    'pruefungsanordnung',
+  ].includes(letterType);
+  const business = businessLetter ? `${rng.pick(TRADES)} ${last}` : null;
+  const couple = !business && rng.chance(0.2);
+  const recipient = business
+    ? [business, `Inh. ${first} ${last}`, street, plzCity]
+    : couple
+      ? [`Herrn und Frau`, `${rng.pick(FIRST_NAMES_M)} und ${rng.pick(FIRST_NAMES_F)} ${last}`, street, plzCity]
+      : [female ? 'Frau' : 'Herrn', `${first} ${last}`, street, plzCity];
+  const salutation = couple ? 'Sehr geehrte Damen und Herren,' : female ? `Sehr geehrte Frau ${last},` : `Sehr geehrter Herr ${last},`;
+
+  const bank = bankOf(amt);
+  const out = TEMPLATES[letterType]({ rng, amt, letterDate, dateStyle: layout.dateStyle, bank, salutation, business, stnr: printedStnr });
+  const steuerId = out.truth.personal ? randomSteuerId(rng) : null;
+
+  const phoneBase = `${amt.area} ${rng.int(2, 9)}${rng.digits(rng.int(2, 4))}`;
+  const info: [string, string][] = [[rng.pick(['Steuernummer', 'Steuernummer', 'St.-Nr.']), printedStnr]];
+  if (steuerId) info.push([rng.pick(['Steuer-ID', 'Identifikationsnummer', 'IdNr.']), rng.chance(0.7) ? formatSteuerId(steuerId) : steuerId]);
+  info.push(['Bearbeitet von', rng.pick(['Frau Schulz', 'Herr Yildiz', 'Frau Nowak', 'Herr Peters', 'Team 3', 'Frau Krämer'])]);
+  info.push(['Telefon', `${phoneBase}-${rng.int(100, 999)}`]);
+  if (rng.chance(0.5)) info.push(['Zimmer', String(rng.int(1, 5) * 100 + rng.int(1, 40))]);
+  const printedDate = layout.dateStyle === 'long' ? dateLong(letterDate) : dateNumeric(letterDate);
+  if (layout.datePlacement === 'infoblock') info.push(['Datum', printedDate]);
+  const yourLetterOf = rng.chance(0.4) ? dateNumeric(dateBefore(letterDate, rng.int(5, 60))) : null;
+  if (yourLetterOf && layout.datePlacement === 'infoblock') info.splice(1, 0, ['Ihr Schreiben vom', yourLetterOf]);
+
+  const photo: PhotoEffects = {
+    rotateDeg: (rng.chance(0.5) ? -1 : 1) * (1 + rng.next() * 3),
+    shear: (rng.next() - 0.5) * 0.03,
+    blurSigma: 0.6 + rng.next() * 0.9,
+    noiseSigma: 8 + rng.next() * 14,
+    lightAngleDeg: rng.int(0, 359),
+    lightMin: 0.55 + rng.next() * 0.3,
+    shadow: rng.chance(0.5) ? { cx: rng.next(), cy: rng.next(), r: 0.2 + rng.next() * 0.35, darkness: 0.15 + rng.next() * 0.25 } : null,
+    background: rng.pick([
+      { r: 96, g: 72, b: 52 },
+      { r: 60, g: 62, b: 70 },
+      { r: 150, g: 140, b: 120 },
+      { r: 35, g: 35, b: 38 },
+    ]),
+    margin: 0.04 + rng.next() * 0.06,
+    jpegQuality: rng.int(78, 90),
+    seed: rng.int(1, 2 ** 31 - 1),
+  };
+
+  return {
+    id,
+    truth: {
+      letterType,
+      finanzamt: amt.name,
+      steuernummer: stnr.land,
+      state: amt.state,
+      steuerId,
+      letterDate,
+      taxYear: out.truth.taxYear,
+      amountDueCents: out.truth.amountDueCents,
+      refundCents: out.truth.refundCents,
+      dueDate: out.truth.dueDate,
+      hasInstructions: out.truth.hasInstructions,
+    },
+    layout,
+    office: {
+      land: LAND_NAMES[amt.state],
+      name: amt.name,
+      street: `${rng.pick(OFFICE_STREETS)} ${rng.int(1, 60)}`,
+      plzCity: `${amt.plz[0]} ${amt.city}`,
+      phone: `${phoneBase}-0`,
+      fax: `${phoneBase}-${rng.int(1000, 1999)}`,
+      bank,
+    },
+    recipient,
+    info,
+    printedDate,
+    yourLetterOf,
+    subject: out.subject,
+    blocks: out.blocks,
+    photo,
+  };
+}
+
+function dateBefore(iso: string, days: number): string {
+  const t = new Date(`${iso}T12:00:00Z`);
+  t.setUTCDate(t.getUTCDate() - days);
+  return t.toISOString().slice(0, 10);
+}
+
+// ---------------------------------------------------------------- PDF
+
+const PAGE_W = 595.28;
+const PAGE_H = 841.89;
+const LEFT = 62;
+const RIGHT = PAGE_W - 50;
+const WIDTH = RIGHT - LEFT;
+const FOOTER_TOP = 772;
+const BODY_BOTTOM = FOOTER_TOP - 14;
+
+/** Draws the letter as a PDF into `doc`. */
+function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
+  const { layout, office } = spec;
+  let pageNo = 1;
+  decoratePage(doc, spec);
+
+  // Letterhead
+  const headX = layout.letterhead === 'left' ? LEFT : 360;
+  doc.fillColor('#333333').font('Helvetica').fontSize(8).text(office.land, headX, 40, { width: 200 });
+  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(14).text(office.name, headX, 52, { width: 200 });
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .text(`${office.street}\n${office.plzCity}\nTelefon ${office.phone}`, headX, doc.y + 2, { width: 200, lineGap: 1 });
+
+  // Recipient window (DIN 5008: 45 mm from the top)
+  const winY = 128;
+  doc.fontSize(6.5).fillColor('#444444').text(`${office.name} · ${office.street} · ${office.plzCity}`, LEFT, winY, { width: 240 });
+  doc
+    .moveTo(LEFT, winY + 10)
+    .lineTo(LEFT + 235, winY + 10)
+    .lineWidth(0.4)
+    .strokeColor('#888888')
+    .stroke();
+  doc
+    .fillColor('#000000')
+    .fontSize(10.5)
+    .text(spec.recipient.join('\n'), LEFT, winY + 18, { width: 240, lineGap: 1.5 });
+
+  // Information block
+  const infoX = 360;
+  let infoY = layout.letterhead === 'right' ? 128 : 118;
+  doc.fontSize(8.5);
+  for (const [label, value] of spec.info) {
+    doc.font('Helvetica').fillColor('#444444').text(label, infoX, infoY, { width: 85 });
+    doc
+      .font('Helvetica')
+      .fillColor('#000000')
+      .text(value, infoX + 88, infoY, { width: RIGHT - infoX - 88 });
+    infoY += 12;
+  }
+
+  let y = Math.max(250, infoY + 14);
+  if (layout.datePlacement === 'refrow') {
+    const cols = [
+      ['Ihr Zeichen', '—'],
+      ['Ihre Nachricht vom', spec.yourLetterOf ?? '—'],
+      ['Unser Zeichen', `St ${String(spec.id.slice(1, 4))}`],
+      ['Datum', spec.printedDate],
+    ];
+    cols.forEach(([label, value], i) => {
+      const x = LEFT + i * (WIDTH / 4);
+      doc
+        .font('Helvetica')
+        .fontSize(7)
+        .fillColor('#444444')
+        .text(label!, x, y, { width: WIDTH / 4 - 6 });
+      doc
+        .fontSize(9.5)
+        .fillColor('#000000')
+        .text(value!, x, y + 10, { width: WIDTH / 4 - 6 });
+    });
+    y += 34;
+  } else if (layout.datePlacement === 'cityline') {
+    const city = office.plzCity.replace(/^\d+ /, '');
+    doc.font('Helvetica').fontSize(10).fillColor('#000000').text(`${city}, ${spec.printedDate}`, LEFT, y, { width: WIDTH, align: 'right' });
+    y += 24;
+  }
+
+  // Subject
+  doc.font('Helvetica-Bold').fontSize(11.5).fillColor('#000000');
+  for (const line of spec.subject) {
+    doc.text(line, LEFT, y, { width: WIDTH });
+    y = doc.y + 1;
+  }
+  y += 10;
+
+  const newPage = () => {
+    doc.addPage({ size: 'A4', margin: 0 });
+    pageNo++;
+    decoratePage(doc, spec);
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#444444')
+      .text(`${office.name} · Steuernummer ${spec.info[0]![1]} · Seite ${pageNo}`, LEFT, 50, { width: WIDTH });
+    y = 80;
+  };
+
+  for (const block of spec.blocks) {
+    if (block.kind === 'pagebreak') {
+      newPage();
+      continue;
+    }
+    const h = blockHeight(doc, block);
+    if (y + h > BODY_BOTTOM) newPage();
+    y = drawBlock(doc, block, y) + 10;
+  }
+
+  // "Seite x von n" on each page
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    doc
+      .font('Helvetica')
+      .fontSize(7.5)
+      .fillColor('#444444')
+      .text(`Seite ${i + 1} von ${range.count}`, LEFT, FOOTER_TOP - 12, { width: WIDTH, align: 'right', lineBreak: false });
+  }
+}
+
+/** Footer (bank, telephone), the MUSTER stamp and a light diagonal MUSTER on a page. */
+function decoratePage(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
+  const { office } = spec;
+  doc.save();
+  doc.rotate(-35, { origin: [PAGE_W / 2, PAGE_H / 2] });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(110)
+    .fillColor('#000000')
+    .fillOpacity(0.06)
+    .text('MUSTER', PAGE_W / 2 - 350, PAGE_H / 2 - 55, { width: 700, align: 'center', lineBreak: false });
+  doc.restore();
+  doc.fillOpacity(1);
+  doc
+    .rect(PAGE_W / 2 - 45, 14, 90, 20)
+    .lineWidth(1.2)
+    .strokeColor('#c00000')
+    .stroke();
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .fillColor('#c00000')
+    .text('MUSTER', PAGE_W / 2 - 45, 18.5, { width: 90, align: 'center', lineBreak: false });
+
+  doc.moveTo(LEFT, FOOTER_TOP).lineTo(RIGHT, FOOTER_TOP).lineWidth(0.5).strokeColor('#666666').stroke();
+  doc.font('Helvetica').fontSize(6.8).fillColor('#333333');
+  const colW = WIDTH / 3 - 6;
+  doc.text(`${office.name}\n${office.street}\n${office.plzCity}`, LEFT, FOOTER_TOP + 5, { width: colW, lineGap: 0.5 });
+  doc.text(`Telefon ${office.phone}\nTelefax ${office.fax}\nÖffnungszeiten: Mo–Fr 8–12 Uhr, Do 14–17 Uhr`, LEFT + WIDTH / 3, FOOTER_TOP + 5, {
+    width: colW,
+    lineGap: 0.5,
+  });
+  doc.text(`Bankverbindung: ${office.bank.bank}\nIBAN ${office.bank.iban}\nBIC ${office.bank.bic}`, LEFT + (2 * WIDTH) / 3, FOOTER_TOP + 5, {
+    width: colW + 10,
+    lineGap: 0.5,
+  });
+  doc.fillColor('#000000');
+}
+
+function blockHeight(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pagebreak' }>): number {
+  switch (block.kind) {
+    case 'para':
+      doc.font(block.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+      return doc.heightOfString(block.text, { width: WIDTH, lineGap: 1.5 });
+    case 'table':
+      return (block.title ? 16 : 0) + (block.head ? 14 : 0) + block.rows.length * 14 + 4;
+    case 'payment':
+      doc.font('Helvetica').fontSize(9.5);
+      return block.lines.reduce((h, l) => h + doc.heightOfString(l, { width: WIDTH - 16 }) + 2, 0) + 14;
+    case 'smallprint':
+      doc.font('Helvetica').fontSize(8.2);
+      return 13 + doc.heightOfString(block.text, { width: WIDTH, lineGap: 0.8 });
+  }
+}
+
+/** Draws a block at `y`; returns the y below it. */
+function drawBlock(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pagebreak' }>, y: number): number {
+  doc.fillColor('#000000');
+  switch (block.kind) {
+    case 'para':
+      doc.font(block.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+      doc.text(block.text, LEFT, y, { width: WIDTH, lineGap: 1.5 });
+      return doc.y;
+    case 'table': {
+      const cells = Math.max(...block.rows.map((r) => r.length)) - 1;
+      const cellW = cells >= 3 ? 95 : 110;
+      const firstCellX = RIGHT - cells * cellW;
+      if (block.title) {
+        doc.font('Helvetica-Bold').fontSize(10).text(block.title, LEFT, y, { width: WIDTH });
+        y += 16;
+      }
+      if (block.head) {
+        doc.font('Helvetica').fontSize(8).fillColor('#444444');
+        const headStart = cells - block.head.length;
+        block.head.forEach((h, i) => doc.text(h, firstCellX + (headStart + i) * cellW, y, { width: cellW - 4, align: 'right' }));
+        doc.fillColor('#000000');
+        y += 14;
+      }
+      block.rows.forEach((row, r) => {
+        const strong = block.strong?.includes(r) ?? false;
+        if (strong)
+          doc
+            .moveTo(LEFT, y - 2)
+            .lineTo(RIGHT, y - 2)
+            .lineWidth(0.5)
+            .strokeColor('#000000')
+            .stroke();
+        doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
+        doc.text(row[0]!, LEFT, y, { width: firstCellX - LEFT - 8, lineBreak: false });
+        const offset = cells - (row.length - 1);
+        row.slice(1).forEach((cell, i) => doc.text(cell, firstCellX + (offset + i) * cellW, y, { width: cellW - 4, align: 'right', lineBreak: false }));
+        y += 14;
+      });
+      return y + 4;
+    }
+    case 'payment': {
+      const top = y;
+      let yy = y + 7;
+      block.lines.forEach((line, i) => {
+        doc.font(i === 0 ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
+        doc.text(line, LEFT + 8, yy, { width: WIDTH - 16 });
+        yy = doc.y + 2;
+      });
+      doc
+        .rect(LEFT, top, WIDTH, yy - top + 5)
+        .lineWidth(0.8)
+        .strokeColor('#000000')
+        .stroke();
+      return yy + 5;
+    }
+    case 'smallprint':
+      doc.font('Helvetica-Bold').fontSize(9).text(block.title, LEFT, y, { width: WIDTH });
+      doc
+        .font('Helvetica')
+        .fontSize(8.2)
+        .text(block.text, LEFT, y + 13, { width: WIDTH, lineGap: 0.8, align: 'justify' });
+      return doc.y;
+  }
+}
+
+/** The letter as PDF bytes (deterministic: fixed creation date). */
+export function letterPdf(spec: LetterSpec): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 0,
+      bufferPages: true,
+      info: {
+        Title: `MUSTER ${spec.subject[0]}`,
+        Author: spec.office.name,
+        Creator: 'steuerhilfe-portal sample letters',
+        CreationDate: new Date(`${spec.truth.letterDate}T08:00:00Z`),
+      },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    drawLetter(doc, spec);
+    doc.end();
+  });
+}
+
+// ---------------------------------------------------------------- photo
+
+/**
+ * The light over the scene on a coarse grid (one value per `cell`×`cell` pixels, 0–1): a linear
+ * gradient from full light to `lightMin`, darkened by a soft round shadow.
+ */
+function lightMap(width: number, height: number, fx: PhotoEffects, cell: number): { map: Float32Array; columns: number } {
+  const columns = Math.ceil(width / cell);
+  const rows = Math.ceil(height / cell);
+  const map = new Float32Array(columns * rows);
+  const a = (fx.lightAngleDeg * Math.PI) / 180;
+  const [dx, dy] = [Math.cos(a), Math.sin(a)];
+  // Project the corners to scale the gradient to 0–1 across the image.
+  const proj = [0, dx, dy, dx + dy];
+  const [lo, hi] = [Math.min(...proj), Math.max(...proj)];
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < columns; c++) {
+      const u = (c + 0.5) / columns;
+      const v = (r + 0.5) / rows;
+      const t = (u * dx + v * dy - lo) / (hi - lo);
+      let light = 1 - t * (1 - fx.lightMin);
+      if (fx.shadow) {
+        const d = Math.hypot(u - fx.shadow.cx, (v - fx.shadow.cy) * (height / width)) / fx.shadow.r;
+        if (d < 1) light *= 1 - fx.shadow.darkness * (1 - d * d) ** 2;
+      }
+      map[r * columns + c] = light;
+    }
+  }
+  return { map, columns };
+}
+
+/**
+ * Lights raw RGB pixels (`lightMap`), tints them like paper under warm light and adds Gaussian
+ * noise (sigma on the 0–255 scale), deterministically.
+ */
+function lightAndNoise(pixels: Buffer, width: number, height: number, fx: PhotoEffects, seed: number): void {
+  const rng = new Rng(seed);
+  const table = new Int16Array(65_536);
+  for (let i = 0; i < table.length; i++) {
+    const u = rng.next() || 1e-9;
+    table[i] = Math.round(Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next()) * fx.noiseSigma);
+  }
+  const { map, columns } = lightMap(width, height, fx, 8);
+  const tint = [1, 0.98, 0.94];
+  let x = (seed | 1) >>> 0;
+  let i = 0;
+  for (let py = 0; py < height; py++) {
+    const row = (py >> 3) * columns;
+    for (let px = 0; px < width; px++) {
+      const light = map[row + (px >> 3)]!;
+      for (let ch = 0; ch < 3; ch++, i++) {
+        x ^= x << 13;
+        x ^= x >>> 17;
+        x ^= x << 5;
+        const v = pixels[i]! * light * tint[ch]! + table[x & 0xffff]!;
+        pixels[i] = v < 0 ? 0 : v > 255 ? 255 : v;
+      }
+    }
+  }
+}
+
+/** A phone-like JPEG of a rendered page (an image at 300 dpi). */
+async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string, seed: number): Promise<void> {
+  const page = await sharp(pageImage).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const m = Math.round(page.info.width * fx.margin);
+  const bg = { ...fx.background, alpha: 1 };
+  const a = (fx.rotateDeg * Math.PI) / 180;
+  const [c, s] = [Math.cos(a), Math.sin(a)];
+  // Rotation after a slight shear, in one resampling; then the camera's blur.
+  const turned = await sharp(page.data, { raw: page.info })
+    .extend({ top: m, bottom: m, left: m, right: m, background: bg })
+    .affine(
+      [
+        [c, c * fx.shear - s],
+        [s, s * fx.shear + c],
+      ],
+      { background: bg, interpolator: 'bilinear' },
+    )
+    .blur(fx.blurSigma)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  lightAndNoise(turned.data, turned.info.width, turned.info.height, fx, seed);
+  await sharp(turned.data, { raw: turned.info }).jpeg({ quality: fx.jpegQuality }).toFile(photoPath);
+}
+
+/**
+ * Writes the letter as a digital PDF (`pdfPath`) and/or as a phone-like JPEG photo of its first page
+ * (`photoPath`; renders with pdftoppm at 300 dpi). Temporary files are removed.
+ * @throws ProgramMissingError when a photo is asked for and pdftoppm is not installed
+ */
+export async function renderLetter(spec: LetterSpec, out: { pdfPath?: string; photoPath?: string }): Promise<void> {
+  const pdf = await letterPdf(spec);
+  if (out.pdfPath) await writeFile(out.pdfPath, pdf);
+  if (!out.photoPath) return;
+  const dir = await mkdtemp(join(tmpdir(), 'letter-photo-'));
+  try {
+    const pdfPath = join(dir, 'letter.pdf');
+    await writeFile(pdfPath, pdf);
+    await runProgram('pdftoppm', ['-r', '300', '-tiff', '-f', '1', '-l', '1', '-singlefile', pdfPath, join(dir, 'page')], { timeoutMs: 60_000 });
+    await photograph(join(dir, 'page.tif'), spec.photo, out.photoPath, spec.photo.seed);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,422 @@
+/**
+ * Invented but realistic material for the sample-letter corpus (corpus.ts): the Finanzämter of all
+ * 16 Länder with their Land's Steuernummer notation and the 13-digit ELSTER form, names, streets,
+ * Steuer-IDs with a valid check digit, IBANs, German dates and amounts. Nothing here is a real
+ * person's data: names and addresses are combined at random, Steuer-IDs are drawn at random.
+ */
+
+/** The Länder as two-letter codes (as src/shared/deadlines/engine.ts `GERMAN_STATES`). */
+export type StateCode = 'BW' | 'BY' | 'BE' | 'BB' | 'HB' | 'HH' | 'HE' | 'MV' | 'NI' | 'NW' | 'RP' | 'SL' | 'SN' | 'ST' | 'SH' | 'TH';
+
+export interface Finanzamt {
+  /** As printed in the letterhead, e.g. 'Finanzamt München'. */
+  name: string;
+  state: StateCode;
+  /** The Finanzamt part of the Steuernummer (2 or 3 digits, as the Land writes it). */
+  fa: string;
+  city: string;
+  /** Postcodes of the city (the Finanzamt's is the first). */
+  plz: string[];
+  /** Telephone area code. */
+  area: string;
+}
+
+/** Deutsche Bundesbank branch code (BLZ) of each Land's Finanzkasse account, and the branch city. */
+const BUNDESBANK: Record<StateCode, { blz: string; city: string }> = {
+  BW: { blz: '60000000', city: 'Stuttgart' },
+  BY: { blz: '70000000', city: 'München' },
+  BE: { blz: '10000000', city: 'Berlin' },
+  BB: { blz: '16000000', city: 'Potsdam' },
+  HB: { blz: '29000000', city: 'Bremen' },
+  HH: { blz: '20000000', city: 'Hamburg' },
+  HE: { blz: '50000000', city: 'Frankfurt am Main' },
+  MV: { blz: '13000000', city: 'Rostock' },
+  NI: { blz: '25000000', city: 'Hannover' },
+  NW: { blz: '30000000', city: 'Düsseldorf' },
+  RP: { blz: '55000000', city: 'Mainz' },
+  SL: { blz: '59000000', city: 'Saarbrücken' },
+  SN: { blz: '85000000', city: 'Dresden' },
+  ST: { blz: '81000000', city: 'Magdeburg' },
+  SH: { blz: '21000000', city: 'Kiel' },
+  TH: { blz: '82000000', city: 'Erfurt' },
+};
+
+const fa = (state: StateCode, name: string, faNo: string, city: string, plz: string[], area: string): Finanzamt => ({ name, state, fa: faNo, city, plz, area });
+
+/** Finanzämter by Land (names as the Länder use them; numbers plausible for the Land's scheme). */
+export const FINANZAEMTER: Finanzamt[] = [
+  fa('BW', 'Finanzamt Stuttgart I', '99', 'Stuttgart', ['70173', '70176', '70190', '70469'], '0711'),
+  fa('BW', 'Finanzamt Karlsruhe-Stadt', '34', 'Karlsruhe', ['76133', '76131', '76137'], '0721'),
+  fa('BW', 'Finanzamt Mannheim-Neckarstadt', '37', 'Mannheim', ['68161', '68165', '68169'], '0621'),
+  fa('BW', 'Finanzamt Freiburg-Stadt', '29', 'Freiburg im Breisgau', ['79098', '79102', '79106'], '0761'),
+  fa('BW', 'Finanzamt Heidelberg', '32', 'Heidelberg', ['69115', '69117', '69120'], '06221'),
+  fa('BY', 'Finanzamt München', '143', 'München', ['80335', '80469', '80797', '81541'], '089'),
+  fa('BY', 'Finanzamt Nürnberg-Nord', '241', 'Nürnberg', ['90408', '90402', '90419'], '0911'),
+  fa('BY', 'Finanzamt Augsburg-Stadt', '103', 'Augsburg', ['86150', '86152', '86159'], '0821'),
+  fa('BY', 'Finanzamt Regensburg', '244', 'Regensburg', ['93047', '93049', '93053'], '0941'),
+  fa('BY', 'Finanzamt Würzburg', '257', 'Würzburg', ['97070', '97072', '97074'], '0931'),
+  fa('BE', 'Finanzamt Charlottenburg', '27', 'Berlin', ['10585', '10627', '14059'], '030'),
+  fa('BE', 'Finanzamt Friedrichshain-Kreuzberg', '14', 'Berlin', ['10243', '10961', '10997'], '030'),
+  fa('BE', 'Finanzamt Pankow/Weißensee', '35', 'Berlin', ['13187', '13086', '13189'], '030'),
+  fa('BE', 'Finanzamt Steglitz', '24', 'Berlin', ['12163', '12165', '12169'], '030'),
+  fa('BB', 'Finanzamt Potsdam', '046', 'Potsdam', ['14467', '14469', '14482'], '0331'),
+  fa('BB', 'Finanzamt Cottbus', '056', 'Cottbus', ['03046', '03048', '03050'], '0355'),
+  fa('BB', 'Finanzamt Frankfurt (Oder)', '061', 'Frankfurt (Oder)', ['15230', '15232', '15234'], '0335'),
+  fa('BB', 'Finanzamt Oranienburg', '053', 'Oranienburg', ['16515', '16540'], '03301'),
+  fa('HB', 'Finanzamt Bremen', '60', 'Bremen', ['28195', '28199', '28203', '28209'], '0421'),
+  fa('HB', 'Finanzamt Bremerhaven', '75', 'Bremerhaven', ['27568', '27570', '27576'], '0471'),
+  fa('HH', 'Finanzamt Hamburg-Altona', '02', 'Hamburg', ['22765', '22767', '22763'], '040'),
+  fa('HH', 'Finanzamt Hamburg-Nord', '43', 'Hamburg', ['22297', '22299', '22301'], '040'),
+  fa('HH', 'Finanzamt Hamburg-Eimsbüttel', '57', 'Hamburg', ['20253', '20255', '20259'], '040'),
+  fa('HH', 'Finanzamt Hamburg-Harburg', '48', 'Hamburg', ['21073', '21075', '21077'], '040'),
+  fa('HE', 'Finanzamt Frankfurt am Main III', '47', 'Frankfurt am Main', ['60313', '60316', '60322', '60594'], '069'),
+  fa('HE', 'Finanzamt Wiesbaden I', '40', 'Wiesbaden', ['65185', '65187', '65189'], '0611'),
+  fa('HE', 'Finanzamt Kassel I', '26', 'Kassel', ['34117', '34119', '34121'], '0561'),
+  fa('HE', 'Finanzamt Darmstadt', '07', 'Darmstadt', ['64283', '64285', '64289'], '06151'),
+  fa('MV', 'Finanzamt Rostock', '079', 'Rostock', ['18055', '18057', '18069'], '0381'),
+  fa('MV', 'Finanzamt Schwerin', '090', 'Schwerin', ['19053', '19055', '19061'], '0385'),
+  fa('MV', 'Finanzamt Greifswald', '084', 'Greifswald', ['17489', '17491', '17493'], '03834'),
+  fa('MV', 'Finanzamt Neubrandenburg', '072', 'Neubrandenburg', ['17033', '17034', '17036'], '0395'),
+  fa('NI', 'Finanzamt Hannover-Nord', '25', 'Hannover', ['30161', '30163', '30165', '30169'], '0511'),
+  fa('NI', 'Finanzamt Braunschweig-Altewiekring', '13', 'Braunschweig', ['38102', '38104', '38106'], '0531'),
+  fa('NI', 'Finanzamt Osnabrück-Stadt', '66', 'Osnabrück', ['49074', '49076', '49078'], '0541'),
+  fa('NI', 'Finanzamt Oldenburg (Oldb)', '64', 'Oldenburg', ['26121', '26122', '26123'], '0441'),
+  fa('NI', 'Finanzamt Göttingen', '20', 'Göttingen', ['37073', '37075', '37077'], '0551'),
+  fa('NW', 'Finanzamt Düsseldorf-Mitte', '133', 'Düsseldorf', ['40210', '40211', '40215', '40477'], '0211'),
+  fa('NW', 'Finanzamt Köln-Altstadt', '214', 'Köln', ['50667', '50670', '50672', '50733'], '0221'),
+  fa('NW', 'Finanzamt Dortmund-Ost', '317', 'Dortmund', ['44135', '44137', '44141'], '0231'),
+  fa('NW', 'Finanzamt Essen-Süd', '112', 'Essen', ['45127', '45128', '45130'], '0201'),
+  fa('NW', 'Finanzamt Münster-Innenstadt', '337', 'Münster', ['48143', '48145', '48147'], '0251'),
+  fa('NW', 'Finanzamt Bonn-Innenstadt', '205', 'Bonn', ['53111', '53113', '53115'], '0228'),
+  fa('RP', 'Finanzamt Mainz', '26', 'Mainz', ['55116', '55118', '55122'], '06131'),
+  fa('RP', 'Finanzamt Koblenz', '22', 'Koblenz', ['56068', '56070', '56073'], '0261'),
+  fa('RP', 'Finanzamt Trier', '43', 'Trier', ['54290', '54292', '54294'], '0651'),
+  fa('RP', 'Finanzamt Kaiserslautern', '19', 'Kaiserslautern', ['67655', '67657', '67659'], '0631'),
+  fa('SL', 'Finanzamt Saarbrücken Am Stadtgraben', '040', 'Saarbrücken', ['66111', '66113', '66117'], '0681'),
+  fa('SL', 'Finanzamt Saarlouis', '055', 'Saarlouis', ['66740'], '06831'),
+  fa('SL', 'Finanzamt Neunkirchen', '030', 'Neunkirchen', ['66538', '66539'], '06821'),
+  fa('SL', 'Finanzamt Homburg', '020', 'Homburg', ['66424'], '06841'),
+  fa('SN', 'Finanzamt Dresden-Nord', '202', 'Dresden', ['01097', '01099', '01127'], '0351'),
+  fa('SN', 'Finanzamt Leipzig II', '232', 'Leipzig', ['04109', '04155', '04277'], '0341'),
+  fa('SN', 'Finanzamt Chemnitz-Süd', '214', 'Chemnitz', ['09111', '09119', '09126'], '0371'),
+  fa('SN', 'Finanzamt Zwickau-Stadt', '227', 'Zwickau', ['08056', '08058', '08060'], '0375'),
+  fa('ST', 'Finanzamt Magdeburg', '102', 'Magdeburg', ['39104', '39106', '39108'], '0391'),
+  fa('ST', 'Finanzamt Halle (Saale)', '110', 'Halle (Saale)', ['06108', '06110', '06114'], '0345'),
+  fa('ST', 'Finanzamt Dessau-Roßlau', '114', 'Dessau-Roßlau', ['06842', '06844', '06846'], '0340'),
+  fa('ST', 'Finanzamt Stendal', '106', 'Stendal', ['39576'], '03931'),
+  fa('SH', 'Finanzamt Kiel', '20', 'Kiel', ['24103', '24105', '24114'], '0431'),
+  fa('SH', 'Finanzamt Lübeck', '22', 'Lübeck', ['23552', '23554', '23560'], '0451'),
+  fa('SH', 'Finanzamt Flensburg', '15', 'Flensburg', ['24937', '24939', '24941'], '0461'),
+  fa('SH', 'Finanzamt Neumünster', '21', 'Neumünster', ['24534', '24536', '24539'], '04321'),
+  fa('TH', 'Finanzamt Erfurt', '151', 'Erfurt', ['99084', '99085', '99089'], '0361'),
+  fa('TH', 'Finanzamt Jena', '162', 'Jena', ['07743', '07745', '07747'], '03641'),
+  fa('TH', 'Finanzamt Gera', '159', 'Gera', ['07545', '07546', '07548'], '0365'),
+  fa('TH', 'Finanzamt Gotha', '156', 'Gotha', ['99867'], '03621'),
+];
+
+/** The 13-digit ELSTER form's leading digits per Land (before the Finanzamt number). */
+const ELSTER_PREFIX: Record<StateCode, string> = {
+  BW: '28',
+  BY: '9',
+  BE: '11',
+  BB: '3',
+  HB: '24',
+  HH: '22',
+  HE: '26',
+  MV: '4',
+  NI: '23',
+  NW: '5',
+  RP: '27',
+  SL: '1',
+  SN: '3',
+  ST: '3',
+  SH: '21',
+  TH: '4',
+};
+
+export interface Steuernummer {
+  /** As the Land writes it, e.g. Bayern '181/815/08155', Hessen '013 815 08153'. */
+  land: string;
+  /** The 13-digit ELSTER form ('9181081508155'). */
+  elster: string;
+  /** Another way the Land prints it (Rheinland-Pfalz: '22/815/0815/4'), if any. */
+  alt: string | null;
+}
+
+/**
+ * A Steuernummer at Finanzamt `amt`: `district` is the Bezirk (3 digits; 4 in NW),
+ * `serial` the Unterscheidungsnummer with its last (check) digit (5 digits; 4 in NW).
+ */
+export function steuernummer(amt: Finanzamt, district: string, serial: string): Steuernummer {
+  const f = amt.fa;
+  const elster = `${ELSTER_PREFIX[amt.state]}${f}0${district}${serial}`;
+  if (elster.length !== 13) throw new Error(`bad Steuernummer ${elster} (${amt.name})`);
+  let land: string;
+  switch (amt.state) {
+    case 'BW':
+      land = `${f}${district}/${serial}`;
+      break;
+    case 'HB':
+    case 'SH':
+      land = `${f} ${district} ${serial}`;
+      break;
+    case 'HE':
+      land = `0${f} ${district} ${serial}`;
+      break;
+    default:
+      // BY, BE, BB, HH, MV, NI, NW, RP, SL, SN, ST, TH: FF(F)/BBB(B)/UUUU(U)P
+      land = `${f}/${district}/${serial}`;
+  }
+  const alt = amt.state === 'RP' ? `${f}/${district}/${serial.slice(0, 4)}/${serial.slice(4)}` : null;
+  return { land, elster, alt };
+}
+
+/** Whether a Land uses 4-digit Bezirk numbers (NW: FFF/BBBB/UUUP). */
+export function districtDigits(state: StateCode): number {
+  return state === 'NW' ? 4 : 3;
+}
+
+/** The check digit of the first 10 digits of a Steuer-ID (ISO 7064 MOD 11,10). */
+export function steuerIdCheckDigit(first10: string): number {
+  let product = 10;
+  for (const ch of first10) {
+    let sum = (Number(ch) + product) % 10;
+    if (sum === 0) sum = 10;
+    product = (sum * 2) % 11;
+  }
+  const check = 11 - product;
+  return check === 10 ? 0 : check;
+}
+
+/** An IBAN (DE, valid check digits) for a BLZ and account number. */
+export function iban(blz: string, account: string): string {
+  const bban = `${blz}${account.padStart(10, '0')}`;
+  const numeric = `${bban}131400`; // 'DE' = 13 14, then '00'
+  let rem = 0;
+  for (const ch of numeric) rem = (rem * 10 + Number(ch)) % 97;
+  const check = String(98 - rem).padStart(2, '0');
+  return `DE${check}${bban}`;
+}
+
+/** An IBAN in groups of four, as printed. */
+export function formatIban(value: string): string {
+  return value.replace(/(.{4})/g, '$1 ').trim();
+}
+
+/** The Finanzkasse's account at the Deutsche Bundesbank for `amt`. */
+export function bankOf(amt: Finanzamt): { bank: string; iban: string; bic: string } {
+  const bb = BUNDESBANK[amt.state];
+  const account = `${amt.fa.padStart(3, '0')}${amt.plz[0]!.slice(0, 3)}01`;
+  return { bank: `Deutsche Bundesbank, Filiale ${bb.city}`, iban: formatIban(iban(bb.blz, account)), bic: `MARKDEF1${bb.blz.slice(0, 3)}` };
+}
+
+/** Invented recipients are combined from these first names (female, male) and surnames. */
+export const FIRST_NAMES_F = [
+  'Anna',
+  'Birgit',
+  'Carola',
+  'Doris',
+  'Elif',
+  'Franziska',
+  'Gülay',
+  'Hanna',
+  'Ines',
+  'Jana',
+  'Käthe',
+  'Lena',
+  'Marlene',
+  'Nora',
+  'Özlem',
+  'Petra',
+  'Renate',
+  'Sabine',
+  'Tanja',
+  'Ulrike',
+  'Vera',
+  'Wiebke',
+  'Zoë',
+];
+export const FIRST_NAMES_M = [
+  'Andreas',
+  'Bernd',
+  'Cem',
+  'Dieter',
+  'Erik',
+  'Florian',
+  'Georg',
+  'Heiko',
+  'Jörg',
+  'Kai',
+  'Lukas',
+  'Matthias',
+  'Niklas',
+  'Oliver',
+  'Paul',
+  'René',
+  'Stefan',
+  'Thorsten',
+  'Uwe',
+  'Volker',
+  'Yannick',
+];
+export const LAST_NAMES = [
+  'Albrecht',
+  'Bäumer',
+  'Dreßler',
+  'Engel',
+  'Fröhlich',
+  'Günther',
+  'Hoffmann',
+  'Jäger',
+  'Kessler',
+  'Köhler',
+  'Lindner',
+  'Maurer',
+  'Neumann',
+  'Oßwald',
+  'Pohl',
+  'Reuter',
+  'Schäfer',
+  'Schröder',
+  'Theißen',
+  'Ullrich',
+  'Vogt',
+  'Weiß',
+  'Yilmaz',
+  'Zimmermann',
+  'Brückner',
+  'Hartmann',
+  'Krüger',
+  'Sommerfeld',
+];
+/** Street names for recipients; `OFFICE_STREETS` for the Finanzämter. */
+export const STREETS = [
+  'Lindenstraße',
+  'Am Mühlbach',
+  'Bahnhofstraße',
+  'Goethestraße',
+  'Kastanienallee',
+  'Schillerplatz',
+  'Rosenweg',
+  'Hauptstraße',
+  'Friedrich-Ebert-Straße',
+  'Gartenstraße',
+  'Im Wiesengrund',
+  'Königsallee',
+  'Uferstraße',
+  'Birkenweg',
+  'Marktplatz',
+  'Schloßstraße',
+  'An der Weide',
+  'Lessingstraße',
+  'Große Bleiche',
+  'Mühlenkamp',
+];
+export const OFFICE_STREETS = [
+  'Steinstraße',
+  'Deroystraße',
+  'Am Finanzpark',
+  'Klosterstraße',
+  'Behördenzentrum',
+  'Wilhelmstraße',
+  'Justus-Liebig-Platz',
+  'Postfach',
+];
+/** Trades of business recipients ('Bäckerei Weiß'). */
+export const TRADES = ['Bäckerei', 'Schreinerei', 'Friseursalon', 'Elektro', 'Gärtnerei', 'Fahrradwerkstatt', 'Übersetzungsbüro', 'Café'];
+
+const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+
+/** 'YYYY-MM-DD' → '03.03.2025'. */
+export function dateNumeric(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}.${m}.${y}`;
+}
+
+/** 'YYYY-MM-DD' → '3. März 2025'. */
+export function dateLong(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return `${d}. ${MONTHS[m - 1]} ${y}`;
+}
+
+/** Cents → '1.234,56 €' (or without the sign). */
+export function euro(cents: number, sign = true): string {
+  const whole = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${whole},${String(cents % 100).padStart(2, '0')}${sign ? ' €' : ''}`;
+}
+
+/** A date plus `days` ('YYYY-MM-DD'). */
+export function addDays(iso: string, days: number): string {
+  const t = new Date(`${iso}T12:00:00Z`);
+  t.setUTCDate(t.getUTCDate() + days);
+  return t.toISOString().slice(0, 10);
+}
+
+/** The next working day (Mon–Fri) on or after `iso`. */
+export function workday(iso: string): string {
+  let d = iso;
+  for (;;) {
+    const day = new Date(`${d}T12:00:00Z`).getUTCDay();
+    if (day !== 0 && day !== 6) return d;
+    d = addDays(d, 1);
+  }
+}
+
+/** A small seeded PRNG (mulberry32) with helpers. */
+export class Rng {
+  private state: number;
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+  /** A float in [0, 1). */
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  /** An integer in [min, max]. */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)]!;
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+  digits(n: number): string {
+    let s = '';
+    for (let i = 0; i < n; i++) s += String(this.int(0, 9));
+    return s;
+  }
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1));
+      [items[i], items[j]] = [items[j]!, items[i]!];
+    }
+    return items;
+  }
+}
+
+/**
+ * A random Steuer-ID that is never a real person's: an ELSTER test number, whose first digit is 0
+ * (never issued; see src/shared/letters/steuer-id.ts), otherwise built like a real one — among the
+ * first ten digits one twice and eight others once, then a valid ISO 7064 MOD 11,10 check digit.
+ * (A random number with a non-zero first digit would quite likely be someone's: some 10^8 of the
+ * roughly 1.5 × 10^8 well-formed numbers are issued.)
+ */
+export function randomSteuerId(rng: Rng): string {
+  const rest = rng.shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9]).slice(0, 8);
+  const twice = rng.pick([0, ...rest]);
+  const first10 = `0${rng.shuffle([...rest, twice]).join('')}`;
+  return `${first10}${steuerIdCheckDigit(first10)}`;
+}
+
+/** A Steuer-ID as printed: '12 345 678 901'. */
+export function formatSteuerId(id: string): string {
+  return `${id.slice(0, 2)} ${id.slice(2, 5)} ${id.slice(5, 8)} ${id.slice(8)}`;
+}

@@ -1,0 +1,62 @@
+/**
+ * Writes the sample-letter corpus (corpus.ts) into a directory: for each letter `<id>.pdf` (digital),
+ * `<id>.jpg` (phone-like photo of page 1) and `<id>.json` (ground truth). Deterministic for a seed.
+ *
+ *   npx tsx scripts/letters/generate.ts --out <dir> [--count 40] [--seed 1] [--no-photos]
+ *
+ * Needs pdftoppm (poppler-utils) for the photos. Generated files are not committed.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import pLimit from 'p-limit';
+import { type LetterSpec, letterSpecs, renderLetter } from './corpus.js';
+
+export interface GeneratedLetter {
+  spec: LetterSpec;
+  pdfPath: string;
+  photoPath: string | null;
+  truthPath: string;
+}
+
+/**
+ * Generates `count` letters into `dir` (created if missing), two at a time.
+ * @returns the files written, in letter order
+ */
+export async function generateCorpus(dir: string, { count = 40, seed = 1, photos = true } = {}): Promise<GeneratedLetter[]> {
+  await mkdir(dir, { recursive: true });
+  const limit = pLimit(2);
+  return Promise.all(
+    letterSpecs(count, seed).map((spec) =>
+      limit(async () => {
+        const pdfPath = join(dir, `${spec.id}.pdf`);
+        const photoPath = photos ? join(dir, `${spec.id}.jpg`) : null;
+        const truthPath = join(dir, `${spec.id}.json`);
+        await renderLetter(spec, { pdfPath, ...(photoPath ? { photoPath } : {}) });
+        await writeFile(truthPath, `${JSON.stringify(spec.truth, null, 2)}\n`);
+        return { spec, pdfPath, photoPath, truthPath };
+      }),
+    ),
+  );
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      out: { type: 'string' },
+      count: { type: 'string', default: '40' },
+      seed: { type: 'string', default: '1' },
+      'no-photos': { type: 'boolean', default: false },
+    },
+  });
+  if (!values.out) {
+    console.error('usage: tsx scripts/letters/generate.ts --out <dir> [--count 40] [--seed 1] [--no-photos]');
+    process.exit(2);
+  }
+  const started = Date.now();
+  const dir = resolve(values.out);
+  const letters = await generateCorpus(dir, { count: Number(values.count), seed: Number(values.seed), photos: !values['no-photos'] });
+  console.log(`${letters.length} letters in ${dir} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,691 @@
+/**
+ * The texts of the sample letters: one template per letter type, each giving the subject, the body
+ * blocks (paragraphs, a table of amounts, a payment section, the Rechtsbehelfsbelehrung) and the
+ * type's part of the ground truth (amounts, due date, tax year). Layout is corpus.ts's business.
+ */
+import { LETTER_TYPES, type LetterType } from '../../src/shared/letters/letter-types.js';
+import { type Finanzamt, type Rng, addDays, dateLong, dateNumeric, euro, workday } from './data.js';
+
+/** The letter types: the product's own list (one template each, enforced by `TEMPLATES`' type). */
+export const SAMPLE_LETTER_TYPES = LETTER_TYPES;
+export type SampleLetterType = LetterType;
+
+/** A piece of the letter's body, laid out top to bottom. */
+export type Block =
+  | { kind: 'para'; text: string; bold?: boolean }
+  /** A table: `head` over the amount columns; rows of [label, ...cells]; `strong` rows are bold. */
+  | { kind: 'table'; title?: string; head?: string[]; rows: string[][]; strong?: number[] }
+  /** The payment section (a framed box). */
+  | { kind: 'payment'; lines: string[] }
+  /** Small print under a heading: Rechtsbehelfsbelehrung, Erläuterungen. */
+  | { kind: 'smallprint'; title: string; text: string }
+  /** The rest goes on the next page. */
+  | { kind: 'pagebreak' };
+
+/** What a template decides about the ground truth. */
+export interface TemplateTruth {
+  taxYear: number | null;
+  amountDueCents: number | null;
+  refundCents: number | null;
+  dueDate: string | null;
+  hasInstructions: boolean;
+  /** Whether a Steuer-ID is printed (letters to businesses have none). */
+  personal: boolean;
+}
+
+export interface TemplateInput {
+  rng: Rng;
+  amt: Finanzamt;
+  letterDate: string;
+  /** How dates in the body are written. */
+  dateStyle: 'numeric' | 'long';
+  /** Bank lines of the Finanzkasse. */
+  bank: { bank: string; iban: string; bic: string };
+  /** 'Sehr geehrte Frau Weiß,' etc. */
+  salutation: string;
+  /** The recipient's surname or business name, for the text. */
+  business: string | null;
+  /** The Steuernummer as printed in the letterhead (for references in the text). */
+  stnr: string;
+}
+
+export interface TemplateOutput {
+  subject: string[];
+  blocks: Block[];
+  truth: TemplateTruth;
+}
+
+const RBB_BESCHEID =
+  'Diesen Bescheid können Sie mit dem Einspruch anfechten. Der Einspruch ist bei dem vorbezeichneten Finanzamt schriftlich einzureichen, diesem elektronisch zu übermitteln oder dort zur Niederschrift zu erklären. Die Frist für die Einlegung des Einspruchs beträgt einen Monat. Sie beginnt mit Ablauf des Tages, an dem Ihnen dieser Bescheid bekannt gegeben worden ist. Bei Übermittlung durch die Post gilt die Bekanntgabe mit dem dritten Tag nach Aufgabe zur Post als bewirkt, es sei denn, dass der Bescheid zu einem späteren Zeitpunkt zugegangen ist (§ 122 Abs. 2 Nr. 1 AO). Durch die Einlegung des Einspruchs wird die Vollziehung des angefochtenen Bescheids nicht gehemmt; insbesondere wird die Erhebung einer Abgabe nicht aufgehalten (§ 361 AO).';
+
+function rbbKlage(amt: Finanzamt): string {
+  return `Gegen diese Einspruchsentscheidung kann Klage bei dem Finanzgericht erhoben werden, in dessen Bezirk das ${amt.name} seinen Sitz hat. Die Klage ist innerhalb eines Monats nach Bekanntgabe dieser Entscheidung schriftlich oder elektronisch zu erheben (§ 47 FGO). Die Frist für die Erhebung der Klage gilt als gewahrt, wenn die Klage innerhalb der Frist bei dem Finanzamt angebracht oder zur Niederschrift gegeben wird. Die Klage muss den Kläger, den Beklagten, den Gegenstand des Klagebegehrens und den angefochtenen Verwaltungsakt bezeichnen.`;
+}
+
+const ERLAEUTERUNG_ESt = [
+  'Die Festsetzung ist gemäß § 165 Abs. 1 Satz 2 Nr. 3 AO vorläufig hinsichtlich der Höhe des Grundfreibetrags und der Abziehbarkeit der Beiträge zu Renten- und Krankenversicherungen.',
+  'Die Aufwendungen für Arbeitsmittel konnten nur teilweise berücksichtigt werden, da ein Nachweis über die berufliche Nutzung nicht vorgelegt wurde.',
+  'Bei der Berechnung der Einkommensteuer wurde der Entlastungsbetrag für Alleinerziehende berücksichtigt.',
+  'Die Kinderbetreuungskosten wurden in Höhe von zwei Dritteln, höchstens 4.000 € je Kind, als Sonderausgaben berücksichtigt.',
+  'Die Steuerermäßigung für haushaltsnahe Dienstleistungen (§ 35a EStG) wurde gewährt.',
+];
+
+function cents(rng: Rng, minEuro: number, maxEuro: number): number {
+  return rng.int(minEuro * 100, maxEuro * 100);
+}
+
+/** A date as the template's style writes it. */
+function d(input: TemplateInput, iso: string): string {
+  return input.dateStyle === 'long' ? dateLong(iso) : dateNumeric(iso);
+}
+
+/** The pay-by date a month (and a few days) after the letter date, on a working day. */
+function payBy(input: TemplateInput, minDays = 31, maxDays = 35): string {
+  return workday(addDays(input.letterDate, input.rng.int(minDays, maxDays)));
+}
+
+/** The payment section; `total`: the amount sums several debts (Mahnung, Vollstreckung). */
+function paymentLines(input: TemplateInput, amount: number, due: string, what = '', total = false): string[] {
+  const { rng, amt, bank } = input;
+  const phrase = total
+    ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
+    : rng.pick([
+        `Bitte zahlen Sie ${euro(amount)} bis zum ${d(input, due)}${what}.`,
+        `Bitte zahlen Sie den Betrag von ${euro(amount)} spätestens bis zum ${d(input, due)}${what}.`,
+      ]);
+  return [
+    phrase,
+    `Empfänger: Finanzkasse ${amt.name.replace(/^Finanzamt /, '')}, ${bank.bank}`,
+    `IBAN: ${bank.iban}   BIC: ${bank.bic}`,
+    `Verwendungszweck: Steuernummer ${input.stnr}`,
+    rng.pick([
+      'Wenn Sie uns ein SEPA-Lastschriftmandat erteilt haben, wird der Betrag abgebucht.',
+      'Bei verspäteter Zahlung entstehen Säumniszuschläge (§ 240 AO).',
+      'Geben Sie bei der Überweisung bitte unbedingt die Steuernummer an.',
+    ]),
+  ];
+}
+
+function refundLines(input: TemplateInput, amount: number): string[] {
+  const last = input.rng.digits(4);
+  return [
+    input.rng.pick([
+      `Der Erstattungsbetrag von ${euro(amount)} wird auf Ihr Konto IBAN DE** **** **** **** **${last.slice(0, 2)} ${last.slice(2)} überwiesen.`,
+      `Erstattung: ${euro(amount)}. Der Betrag wird in den nächsten Tagen auf Ihr bekanntes Konto überwiesen.`,
+    ]),
+    'Eine Verrechnung mit Rückständen bleibt vorbehalten.',
+  ];
+}
+
+/** The rows of an Einkommensteuer-Festsetzung and its balance (positive: to pay). */
+function incomeTaxTable(rng: Rng, forcePay: boolean): { head: string[]; rows: string[][]; balance: number; church: boolean } {
+  const church = rng.chance(0.5);
+  const est = cents(rng, 1800, 24000);
+  const soli = est > 1800000 ? Math.round(est * 0.055 * rng.next()) : 0;
+  const kist = church ? Math.round(est * 0.09) : 0;
+  const ratio = forcePay ? 0.55 + rng.next() * 0.35 : 0.75 + rng.next() * 0.5;
+  const lst = Math.round(est * ratio);
+  const lsoli = Math.round(soli * ratio);
+  const lkist = Math.round(kist * ratio);
+  const rows = [
+    ['Festgesetzt werden', euro(est, false), euro(soli, false), ...(church ? [euro(kist, false)] : [])],
+    ['abzüglich Steuerabzug vom Lohn', euro(lst, false), euro(lsoli, false), ...(church ? [euro(lkist, false)] : [])],
+  ];
+  const rest = [est - lst, soli - lsoli, kist - lkist];
+  const sign = (c: number) => (c < 0 ? `-${euro(-c, false)}` : euro(c, false));
+  rows.push(['Verbleibende Beträge', sign(rest[0]!), sign(rest[1]!), ...(church ? [sign(rest[2]!)] : [])]);
+  const head = ['Einkommensteuer €', 'Solidaritätszuschlag €', ...(church ? ['Kirchensteuer ev €'] : [])];
+  return { head, rows, balance: rest[0]! + rest[1]! + rest[2]!, church };
+}
+
+type Template = (input: TemplateInput) => TemplateOutput;
+
+const einkommensteuerbescheid: Template = (input) => {
+  const { rng } = input;
+  const year = Number(input.letterDate.slice(0, 4)) - rng.int(1, 2);
+  const t = incomeTaxTable(rng, rng.chance(0.6));
+  const blocks: Block[] = [
+    { kind: 'para', text: `Aufgrund Ihrer Einkommensteuererklärung für ${year} wird die Steuer wie folgt festgesetzt:` },
+    { kind: 'table', title: 'Festsetzung', head: t.head, rows: t.rows, strong: [2] },
+  ];
+  const truth: TemplateTruth = { taxYear: year, amountDueCents: null, refundCents: null, dueDate: null, hasInstructions: true, personal: true };
+  if (t.balance > 0) {
+    const due = payBy(input);
+    blocks.push({ kind: 'table', title: 'Abrechnung', rows: [['Nachzahlung insgesamt', euro(t.balance)]], strong: [0] });
+    blocks.push({ kind: 'payment', lines: paymentLines(input, t.balance, due) });
+    truth.amountDueCents = t.balance;
+    truth.dueDate = due;
+  } else {
+    blocks.push({ kind: 'table', title: 'Abrechnung', rows: [['Erstattung insgesamt', euro(-t.balance)]], strong: [0] });
+    blocks.push({ kind: 'payment', lines: refundLines(input, -t.balance) });
+    truth.refundCents = -t.balance;
+  }
+  // Half of them explain more, on a second page.
+  const long = rng.chance(0.5);
+  if (long) blocks.push({ kind: 'pagebreak' });
+  blocks.push({
+    kind: 'smallprint',
+    title: 'Erläuterungen',
+    text: rng
+      .shuffle([...ERLAEUTERUNG_ESt])
+      .slice(0, long ? 5 : 2)
+      .join(' '),
+  });
+  blocks.push({ kind: 'smallprint', title: 'Rechtsbehelfsbelehrung', text: RBB_BESCHEID });
+  return {
+    subject: [
+      t.church
+        ? `Bescheid für ${year} über Einkommensteuer, Solidaritätszuschlag und Kirchensteuer`
+        : `Bescheid für ${year} über Einkommensteuer und Solidaritätszuschlag`,
+    ],
+    blocks,
+    truth,
+  };
+};
+
+const aenderungsbescheid: Template = (input) => {
+  const { rng } = input;
+  const year = Number(input.letterDate.slice(0, 4)) - rng.int(1, 3);
+  const before = cents(rng, 2000, 20000);
+  const diff = rng.chance(0.65) ? cents(rng, 80, 3500) : -cents(rng, 80, 2500);
+  const after = before + diff;
+  const earlier = addDays(input.letterDate, -rng.int(90, 400));
+  const para = rng.pick(['§ 173 Abs. 1 Nr. 1 AO', '§ 175 Abs. 1 Satz 1 Nr. 2 AO', '§ 172 Abs. 1 Satz 1 Nr. 2 AO', '§ 164 Abs. 2 AO']);
+  const blocks: Block[] = [
+    { kind: 'para', text: `Dieser Bescheid ändert den Bescheid vom ${d(input, earlier)}. Die Änderung erfolgt nach ${para}.` },
+    {
+      kind: 'table',
+      title: 'Festsetzung',
+      head: ['Einkommensteuer €'],
+      rows: [
+        ['bisher festgesetzt', euro(before, false)],
+        ['neu festgesetzt', euro(after, false)],
+        ['Unterschiedsbetrag', diff < 0 ? `-${euro(-diff, false)}` : euro(diff, false)],
+      ],
+      strong: [2],
+    },
+  ];
+  const truth: TemplateTruth = { taxYear: year, amountDueCents: null, refundCents: null, dueDate: null, hasInstructions: true, personal: true };
+  if (diff > 0) {
+    const due = payBy(input);
+    blocks.push({ kind: 'payment', lines: paymentLines(input, diff, due) });
+    truth.amountDueCents = diff;
+    truth.dueDate = due;
+  } else {
+    blocks.push({ kind: 'payment', lines: refundLines(input, -diff) });
+    truth.refundCents = -diff;
+  }
+  blocks.push({
+    kind: 'smallprint',
+    title: 'Erläuterungen',
+    text: 'Nach Bekanntgabe des ursprünglichen Bescheids sind Tatsachen bekannt geworden, die zu einer höheren bzw. niedrigeren Steuer führen. Die Mitteilung Ihres Arbeitgebers über den Arbeitslohn wurde berücksichtigt.',
+  });
+  blocks.push({ kind: 'smallprint', title: 'Rechtsbehelfsbelehrung', text: RBB_BESCHEID });
+  return { subject: [`Geänderter Bescheid für ${year} über Einkommensteuer und Solidaritätszuschlag`, `– geändert nach ${para} –`], blocks, truth };
+};
+
+const umsatzsteuerbescheid: Template = (input) => {
+  const { rng } = input;
+  const year = Number(input.letterDate.slice(0, 4)) - rng.int(1, 2);
+  const base = cents(rng, 30000, 250000);
+  const ust = Math.round(base * 0.19);
+  const vst = Math.round(ust * (0.2 + rng.next() * 0.4));
+  const zahllast = ust - vst;
+  const vz = Math.round(zahllast * (0.8 + rng.next() * 0.35));
+  const rest = zahllast - vz;
+  const rows = [
+    ['Umsätze zum Steuersatz von 19 %', euro(base, false), euro(ust, false)],
+    ['abziehbare Vorsteuerbeträge', '', `-${euro(vst, false)}`],
+    ['Umsatzsteuer', '', euro(zahllast, false)],
+    ['abzüglich Vorauszahlungen (Voranmeldungen)', '', `-${euro(vz, false)}`],
+    ['Verbleibender Betrag', '', rest < 0 ? `-${euro(-rest, false)}` : euro(rest, false)],
+  ];
+  const blocks: Block[] = [
+    {
+      kind: 'para',
+      text: `Die Umsatzsteuer für das Kalenderjahr ${year} wird aufgrund Ihrer Umsatzsteuererklärung vom ${d(input, addDays(input.letterDate, -rng.int(30, 120)))} festgesetzt.`,
+    },
+    { kind: 'table', title: 'Berechnung der Umsatzsteuer', head: ['Bemessungsgrundlage €', 'Steuer €'], rows, strong: [4] },
+  ];
+  const truth: TemplateTruth = { taxYear: year, amountDueCents: null, refundCents: null, dueDate: null, hasInstructions: true, personal: false };
+  if (rest > 0) {
+    const due = payBy(input);
+    blocks.push({ kind: 'payment', lines: paymentLines(input, rest, due) });
+    truth.amountDueCents = rest;
+    truth.dueDate = due;
+  } else {
+    blocks.push({ kind: 'payment', lines: refundLines(input, -rest) });
+    truth.refundCents = -rest;
+  }
+  blocks.push({ kind: 'smallprint', title: 'Rechtsbehelfsbelehrung', text: RBB_BESCHEID });
+  return { subject: [`Bescheid für ${year} über Umsatzsteuer`], blocks, truth };
+};
+
+const gewerbesteuermessbescheid: Template = (input) => {
+  const { rng, amt } = input;
+  const year = Number(input.letterDate.slice(0, 4)) - rng.int(1, 2);
+  const gewinn = rng.int(30, 180) * 100000;
+  const hinzu = rng.int(0, 40) * 10000;
+  const ertrag = Math.floor((gewinn + hinzu) / 10000) * 10000;
+  const nach = Math.max(0, ertrag - 2450000);
+  const mess = Math.floor(nach * 0.035);
+  return {
+    subject: [`Bescheid für ${year} über den Gewerbesteuermessbetrag`, 'und die Zerlegung des Steuermessbetrags'],
+    blocks: [
+      { kind: 'para', text: `Der Steuermessbetrag für den Erhebungszeitraum ${year} wird nach § 14 GewStG festgesetzt.` },
+      {
+        kind: 'table',
+        title: 'Ermittlung des Steuermessbetrags',
+        head: ['€'],
+        rows: [
+          ['Gewinn aus Gewerbebetrieb', euro(gewinn, false)],
+          ['Hinzurechnungen (§ 8 GewStG)', euro(hinzu, false)],
+          ['Gewerbeertrag (abgerundet)', euro(ertrag, false)],
+          ['Freibetrag (§ 11 Abs. 1 GewStG)', '-24.500,00'],
+          ['Steuermessbetrag (3,5 %)', euro(mess, false)],
+        ],
+        strong: [4],
+      },
+      {
+        kind: 'para',
+        text: `Die Gewerbesteuer wird auf der Grundlage dieses Messbetrags von der Gemeinde ${amt.city} festgesetzt und erhoben. Zahlen Sie bitte nicht an das Finanzamt; Sie erhalten einen Gewerbesteuerbescheid der Gemeinde.`,
+      },
+      { kind: 'smallprint', title: 'Rechtsbehelfsbelehrung', text: RBB_BESCHEID },
+    ],
+    truth: { taxYear: year, amountDueCents: null, refundCents: null, dueDate: null, hasInstructions: true, personal: false },
+  };
+};
+
+const vorauszahlungsbescheid: Template = (input) => {
+  const { rng } = input;
+  const letterYear = Number(input.letterDate.slice(0, 4));
+  const quarter = cents(rng, 150, 3800);
+  const rounded = Math.round(quarter / 100) * 100;
+  // The next quarterly date at least two weeks after the letter.
+  const candidates = [letterYear, letterYear + 1].flatMap((y) => ['03-10', '06-10', '09-10', '12-10'].map((md) => `${y}-${md}`));
+  const due = candidates.find((c) => c >= addDays(input.letterDate, 14))!;
+  const year = Number(due.slice(0, 4));
+  const rows = ['03-10', '06-10', '09-10', '12-10'].map((md) => [`fällig am ${dateNumeric(`${year}-${md}`)}`, euro(rounded, false)]);
+  return {
+    subject: [`Bescheid über Vorauszahlungen zur Einkommensteuer und zum Solidaritätszuschlag`, `für ${year} und die folgenden Kalenderjahre`],
+    blocks: [
+      {
+        kind: 'para',
+        text: `Die Vorauszahlungen werden nach § 37 EStG auf der Grundlage der zuletzt veranlagten Einkommensteuer festgesetzt. Sie betragen ab dem Kalenderjahr ${year} vierteljährlich ${euro(rounded)}.`,
+      },
+      { kind: 'table', title: `Vorauszahlungen ${year}`, head: ['Einkommensteuer €'], rows, strong: [] },
+      { kind: 'payment', lines: paymentLines(input, rounded, due, ' (nächste Vorauszahlung)') },
+      { kind: 'smallprint', title: 'Rechtsbehelfsbelehrung', text: RBB_BESCHEID },
+    ],
+    truth: { taxYear: year, amountDueCents: rounded, refundCents: null, dueDate: due, hasInstructions: true, personal: true },
+  };
+};
+
+const verspaetungszuschlag: Template = (input) => {
+  const { rng } = input;
+  const year = Number(input.letterDate.slice(0, 4)) - rng.int(1, 2);
+  const months = rng.int(1, 14);
+  const amount = Math.max(2500, rng.int(25, 90) * 100 * months);
+  const due = payBy(input);
+  return {
+    subject: [`Festsetzung eines Verspätungszuschlags`, `zur Einkommensteuer ${year}`],
+    blocks: [
+      {
+        kind: 'para',
+        text: `Sie haben die Einkommensteuererklärung für ${year} nicht innerhalb der gesetzlichen Frist abgegeben. Nach § 152 AO wird deshalb ein Verspätungszuschlag festgesetzt. Er beträgt für jeden angefangenen Monat der Verspätung 0,25 % der festgesetzten Steuer, mindestens 25 € je Monat.`,
+      },
+      {
+        kind: 'table',
+        rows: [
+          ['Anzahl der angefangenen Monate der Verspätung', String(months)],
+          ['Verspätungszuschlag', euro(amount)],
+        ],
+        strong: [1],
+      },
+      { kind: 'payment', lines: paymentLines(input, amount, due) },
+      { kind: 'smallprint', title: 'Rechtsbehelfsbelehrung', text: RBB_BESCHEID },
+    ],
+    truth: { taxYear: year, amountDueCents: amount, refundCents: null, dueDate: due, hasInstructions: true, personal: true },
+  };
+};
+
+const zinsbescheid: Template = (input) => {
+  const { rng } = input;
+  const year = Number(input.letterDate.slice(0, 4)) - rng.int(2, 3);
+  const base = rng.int(20, 400) * 5000;
+  const from = `${year + 2}-04-01`;
+  const monthsRun = Math.max(1, Math.floor((Date.parse(input.letterDate) - Date.parse(from)) / (30.44 * 86400000)));
+  const interest = Math.floor((base * 0.0015 * monthsRun) / 100) * 100;
+  const pay = rng.chance(0.6);
+  const blocks: Block[] = [
+    {
+      kind: 'para',
+      text: `Die Einkommensteuer ${year} wurde mit Bescheid vom ${d(input, addDays(input.letterDate, -rng.int(0, 3)))} festgesetzt. Der Unterschiedsbetrag ist nach § 233a AO zu verzinsen.`,
+    },
+    {
+      kind: 'table',
+      title: 'Berechnung der Zinsen',
+      rows: [
+        ['Zu verzinsender Betrag (abgerundet)', euro(base)],
+        ['Zinslauf', `${dateNumeric(from)} – ${dateNumeric(input.letterDate)}`],
+        ['Anzahl voller Monate', String(monthsRun)],
+        ['Zinssatz je Monat', '0,15 %'],
+        [pay ? 'Nachzahlungszinsen' : 'Erstattungszinsen', euro(interest)],
+      ],
+      strong: [4],
+    },
+  ];
+  const truth: TemplateTruth = { taxYear: year, amountDueCents: null, refundCents: null, dueDate: null, hasInstructions: true, personal: true };
+  if (pay) {
+    const due = payBy(input);
+    blocks.push({ kind: 'payment', lines: paymentLines(input, interest, due) });
+    truth.amountDueCents = interest;
+    truth.dueDate = due;
+  } else {
+    blocks.push({ kind: 'payment', lines: refundLines(input, interest) });
+    truth.refundCents = interest;
+  }
+  blocks.push({ kind: 'smallprint', title: 'Rechtsbehelfsbelehrung', text: RBB_BESCHEID });
+  return {
+    subject: [`Bescheid über ${pay ? 'Nachzahlungszinsen' : 'Erstattungszinsen'} zur Einkommensteuer ${year}`, '(Festsetzung von Zinsen nach § 233a AO)'],
+    blocks,
+    truth,
+  };
+};
+
+const schaetzungsbescheid: Template = (input) => {
+  const { rng } = input;
+  const year = Number(input.letterDate.slice(0, 4)) - rng.int(1, 2);
+  const income = rng.int(28, 95) * 100000;
+  const tax = Math.round(income * (0.12 + rng.next() * 0.12));
+  const paid = Math.round(tax * rng.next() * 0.4);
+  const due = payBy(input);
+  const rest = tax - paid;
+  return {
+    subject: [`Bescheid für ${year} über Einkommensteuer und Solidaritätszuschlag`, '– Schätzung der Besteuerungsgrundlagen –'],
+    blocks: [
+      {
+        kind: 'para',
+        text: `Sie haben trotz Aufforderung und Erinnerung keine Einkommensteuererklärung für ${year} abgegeben. Die Besteuerungsgrundlagen werden deshalb nach § 162 AO geschätzt. Der Bescheid steht unter dem Vorbehalt der Nachprüfung (§ 164 AO). Die Verpflichtung zur Abgabe der Steuererklärung bleibt bestehen.`,
+      },
+      {
+        kind: 'table',
+        title: 'Festsetzung',
+        head: ['€'],
+        rows: [
+          ['Geschätzte Einkünfte aus Gewerbebetrieb', euro(income, false)],
+          ['Festgesetzte Einkommensteuer', euro(tax, false)],
+          ['abzüglich geleistete Vorauszahlungen', `-${euro(paid, false)}`],
+          ['Verbleibender Betrag', euro(rest, false)],
+        ],
+        strong: [3],
+      },
+      { kind: 'payment', lines: paymentLines(input, rest, due) },
+      { kind: 'smallprint', title: 'Rechtsbehelfsbelehrung', text: RBB_BESCHEID },
+    ],
+    truth: { taxYear: year, amountDueCents: rest, refundCents: null, dueDate: due, hasInstructions: true, personal: true },
+  };
+};
+
+const abgabeaufforderung: Template = (input) => {
+  const { rng } = input;
+  const year = Number(input.letterDate.slice(0, 4)) - 1;
+  const due = workday(addDays(input.letterDate, rng.int(28, 42)));
+  return {
+    subject: [rng.pick([`Aufforderung zur Abgabe der Einkommensteuererklärung ${year}`, `Erinnerung an die Abgabe Ihrer Einkommensteuererklärung ${year}`])],
+    blocks: [
+      { kind: 'para', text: input.salutation },
+      {
+        kind: 'para',
+        text: `für das Kalenderjahr ${year} liegt mir Ihre Einkommensteuererklärung noch nicht vor. Nach § 149 Abs. 1 AO in Verbindung mit § 25 Abs. 3 EStG sind Sie zur Abgabe verpflichtet.`,
+      },
+      {
+        kind: 'para',
+        bold: true,
+        text: `Bitte übermitteln Sie die Erklärung bis zum ${d(input, due)} elektronisch über ELSTER (www.elster.de).`,
+      },
+      {
+        kind: 'para',
+        text: 'Geben Sie die Erklärung nicht fristgerecht ab, kann ein Verspätungszuschlag (§ 152 AO) oder ein Zwangsgeld (§ 329 AO) festgesetzt werden; die Besteuerungsgrundlagen können geschätzt werden (§ 162 AO).',
+      },
+      { kind: 'para', text: `Mit freundlichen Grüßen\nIm Auftrag\n${rng.pick(['Weber', 'Koch', 'Lorenz', 'Brandt'])}` },
+    ],
+    truth: { taxYear: year, amountDueCents: null, refundCents: null, dueDate: due, hasInstructions: false, personal: true },
+  };
+};
+
+const mahnung: Template = (input) => {
+  const { rng } = input;
+  const year = Number(input.letterDate.slice(0, 4)) - rng.int(1, 2);
+  const tax = cents(rng, 120, 6000);
+  const months = rng.int(1, 3);
+  const sz = Math.floor(tax / 5000) * 50 * months;
+  const total = tax + sz;
+  const wasDue = addDays(input.letterDate, -rng.int(20, 70));
+  const due = workday(addDays(input.letterDate, rng.int(7, 14)));
+  return {
+    subject: ['Mahnung'],
+    blocks: [
+      { kind: 'para', text: input.salutation },
+      { kind: 'para', text: 'bei Durchsicht Ihres Steuerkontos habe ich festgestellt, dass folgende Beträge nicht oder nicht vollständig gezahlt wurden:' },
+      {
+        kind: 'table',
+        head: ['fällig am', 'Betrag €'],
+        rows: [
+          [`Einkommensteuer ${year}`, dateNumeric(wasDue), euro(tax, false)],
+          [`Säumniszuschläge (§ 240 AO)`, '', euro(sz, false)],
+          ['Gesamtbetrag', '', euro(total, false)],
+        ],
+        strong: [2],
+      },
+      { kind: 'payment', lines: paymentLines(input, total, due, '', true) },
+      {
+        kind: 'para',
+        text: 'Sollte der Betrag nicht fristgerecht eingehen, muss ich die Vollstreckung einleiten. Haben Sie inzwischen gezahlt, betrachten Sie diese Mahnung bitte als gegenstandslos.',
+      },
+      { kind: 'para', text: 'Mit freundlichen Grüßen\nIhre Finanzkasse' },
+    ],
+    truth: { taxYear: year, amountDueCents: total, refundCents: null, dueDate: due, hasInstructions: false, personal: true },
+  };
+};
+
+const vollstreckungsankuendigung: Template = (input) => {
+  const { rng } = input;
+  const year = Number(input.letterDate.slice(0, 4)) - rng.int(1, 2);
+  const total = cents(rng, 300, 9000);
+  const mahnDate = addDays(input.letterDate, -rng.int(21, 45));
+  const due = workday(addDays(input.letterDate, 7));
+  return {
+    subject: ['Ankündigung von Vollstreckungsmaßnahmen'],
+    blocks: [
+      { kind: 'para', text: input.salutation },
+      {
+        kind: 'para',
+        text: `trotz Mahnung vom ${d(input, mahnDate)} haben Sie die rückständigen Beträge zur Einkommensteuer ${year} nicht beglichen. Der Rückstand einschließlich Säumniszuschlägen beträgt ${euro(total)}.`,
+      },
+      { kind: 'payment', lines: paymentLines(input, total, due, '', true) },
+      {
+        kind: 'para',
+        bold: true,
+        text: 'Geht die Zahlung nicht fristgerecht ein, werde ich ohne weitere Ankündigung Vollstreckungsmaßnahmen nach §§ 249 ff. AO ergreifen, insbesondere die Pfändung Ihrer Bankkonten und Forderungen. Dadurch entstehen Ihnen weitere Kosten.',
+      },
+      { kind: 'para', text: 'Wenn Sie den Betrag nicht sofort zahlen können, setzen Sie sich bitte umgehend mit der Vollstreckungsstelle in Verbindung.' },
+      { kind: 'para', text: 'Mit freundlichen Grüßen\nVollstreckungsstelle' },
+    ],
+    truth: { taxYear: year, amountDueCents: total, refundCents: null, dueDate: due, hasInstructions: false, personal: true },
+  };
+};
+
+const anhoerung: Template = (input) => {
+  const { rng } = input;
+  const year = Number(input.letterDate.slice(0, 4)) - 1;
+  const amount = cents(rng, 400, 4000);
+  const due = workday(addDays(input.letterDate, rng.int(14, 28)));
+  const point = rng.pick([
+    `Die geltend gemachten Aufwendungen für das häusliche Arbeitszimmer in Höhe von ${euro(amount)} können nicht berücksichtigt werden, da der Mittelpunkt Ihrer beruflichen Tätigkeit nicht im Arbeitszimmer liegt.`,
+    `Die Fahrten zwischen Wohnung und erster Tätigkeitsstätte können nur mit der kürzesten Straßenverbindung angesetzt werden; die Werbungskosten mindern sich um ${euro(amount)}.`,
+    `Die als Spenden erklärten Zuwendungen von ${euro(amount)} können ohne Zuwendungsbestätigung nicht anerkannt werden.`,
+  ]);
+  return {
+    subject: [`Einkommensteuererklärung ${year}`, 'Anhörung nach § 91 AO'],
+    blocks: [
+      { kind: 'para', text: input.salutation },
+      {
+        kind: 'para',
+        text: `bei der Bearbeitung Ihrer Einkommensteuererklärung für ${year} beabsichtige ich, in folgendem Punkt von Ihren Angaben abzuweichen:`,
+      },
+      { kind: 'para', text: point },
+      { kind: 'para', bold: true, text: `Sie erhalten Gelegenheit, sich bis zum ${d(input, due)} hierzu zu äußern.` },
+      {
+        kind: 'para',
+        text: 'Reichen Sie bitte gegebenenfalls Belege nach. Geht bis zu diesem Tag keine Antwort ein, werde ich die Veranlagung wie angekündigt durchführen.',
+      },
+      { kind: 'para', text: 'Mit freundlichen Grüßen\nIm Auftrag' },
+    ],
+    truth: { taxYear: year, amountDueCents: null, refundCents: null, dueDate: due, hasInstructions: false, personal: true },
+  };
+};
+
+const fragebogenErfassung: Template = (input) => {
+  const { rng, amt } = input;
+  const start = addDays(input.letterDate, -rng.int(10, 40));
+  const due = workday(addDays(input.letterDate, rng.int(28, 31)));
+  return {
+    subject: ['Fragebogen zur steuerlichen Erfassung', 'Aufnahme einer gewerblichen oder selbständigen Tätigkeit'],
+    blocks: [
+      { kind: 'para', text: input.salutation },
+      {
+        kind: 'para',
+        text: `nach einer Mitteilung der Stadt ${amt.city} haben Sie zum ${d(input, start)} ${input.business ? `den Betrieb „${input.business}“` : 'eine gewerbliche Tätigkeit'} angemeldet. Für die steuerliche Erfassung benötige ich Angaben zu Ihrer Tätigkeit.`,
+      },
+      {
+        kind: 'para',
+        bold: true,
+        text: `Bitte übermitteln Sie den Fragebogen zur steuerlichen Erfassung bis zum ${d(input, due)} elektronisch über „Mein ELSTER“ (§ 138 Abs. 1b AO).`,
+      },
+      { kind: 'para', text: 'Bis zur Vergabe einer endgültigen Steuernummer verwenden Sie bitte die oben genannte Steuernummer für Ihren Schriftverkehr.' },
+      { kind: 'para', text: 'Mit freundlichen Grüßen\nIm Auftrag' },
+    ],
+    truth: { taxYear: null, amountDueCents: null, refundCents: null, dueDate: due, hasInstructions: false, personal: false },
+  };
+};
+
+const steuernummerMitteilung: Template = (input) => {
+  const { rng } = input;
+  return {
+    subject: ['Mitteilung über die Vergabe einer Steuernummer'],
+    blocks: [
+      { kind: 'para', text: input.salutation },
+      {
+        kind: 'para',
+        text: `für Ihre ${rng.pick(['gewerbliche Tätigkeit', 'freiberufliche Tätigkeit', 'Vermietung und Verpachtung'])} wurde beim ${input.amt.name} die folgende Steuernummer vergeben:`,
+      },
+      { kind: 'para', bold: true, text: `Steuernummer ${input.stnr}` },
+      {
+        kind: 'para',
+        text: 'Bitte geben Sie diese Steuernummer bei allen Schreiben, Steuererklärungen und Zahlungen an das Finanzamt an. Ihre Umsatzsteuer-Identifikationsnummer erhalten Sie gesondert vom Bundeszentralamt für Steuern.',
+      },
+      { kind: 'para', text: 'Mit freundlichen Grüßen\nIhr Finanzamt' },
+    ],
+    truth: { taxYear: null, amountDueCents: null, refundCents: null, dueDate: null, hasInstructions: false, personal: false },
+  };
+};
+
+const pruefungsanordnung: Template = (input) => {
+  const { rng } = input;
+  const last = Number(input.letterDate.slice(0, 4)) - rng.int(1, 2);
+  const begin = workday(addDays(input.letterDate, rng.int(21, 45)));
+  return {
+    subject: ['Prüfungsanordnung', `Außenprüfung nach § 193 Abs. 1 AO`],
+    blocks: [
+      { kind: 'para', text: `Hiermit ordne ich gemäß §§ 193 ff. AO eine Außenprüfung an. Die Prüfung erstreckt sich auf:` },
+      {
+        kind: 'table',
+        head: ['Zeitraum'],
+        rows: [
+          ['Einkommensteuer', `${last - 2} – ${last}`],
+          ['Umsatzsteuer', `${last - 2} – ${last}`],
+          ['Gewerbesteuermessbetrag', `${last - 2} – ${last}`],
+        ],
+      },
+      {
+        kind: 'para',
+        text: `Voraussichtlicher Beginn der Prüfung: ${d(input, begin)}, 9:00 Uhr, in Ihren Geschäftsräumen. Prüferin/Prüfer: ${rng.pick(['Frau Hansen', 'Herr Becker', 'Frau Aydin', 'Herr Seidel'])}. Bitte halten Sie die Bücher, Aufzeichnungen und Belege für die genannten Jahre bereit.`,
+      },
+      {
+        kind: 'smallprint',
+        title: 'Rechtsbehelfsbelehrung',
+        text: RBB_BESCHEID.replace(/Diesen Bescheid/, 'Diese Prüfungsanordnung').replace(/dieser Bescheid/g, 'sie'),
+      },
+    ],
+    // Several years are audited: the first one named counts (as recognize.ts reads it).
+    truth: { taxYear: last - 2, amountDueCents: null, refundCents: null, dueDate: null, hasInstructions: true, personal: false },
+  };
+};
+
+const einspruchsentscheidung: Template = (input) => {
+  const { rng, amt } = input;
+  const year = Number(input.letterDate.slice(0, 4)) - rng.int(1, 3);
+  const einspruch = addDays(input.letterDate, -rng.int(60, 200));
+  const bescheid = addDays(einspruch, -rng.int(10, 28));
+  return {
+    subject: ['Einspruchsentscheidung', `über den Einspruch gegen den Bescheid für ${year} über Einkommensteuer`],
+    blocks: [
+      {
+        kind: 'para',
+        bold: true,
+        text: `Der Einspruch vom ${d(input, einspruch)} gegen den Einkommensteuerbescheid ${year} vom ${d(input, bescheid)} wird als unbegründet zurückgewiesen.`,
+      },
+      {
+        kind: 'smallprint',
+        title: 'Gründe',
+        text: `Der Einspruchsführer begehrt die Berücksichtigung weiterer Werbungskosten. Das Finanzamt hat die Aufwendungen zu Recht nicht anerkannt, da sie nicht nachgewiesen wurden (§ 90 AO). Der Einspruch ist zulässig, aber nicht begründet. Die Entscheidung ergeht kostenfrei.`,
+      },
+      { kind: 'smallprint', title: 'Rechtsbehelfsbelehrung', text: rbbKlage(amt) },
+    ],
+    truth: { taxYear: year, amountDueCents: null, refundCents: null, dueDate: null, hasInstructions: true, personal: true },
+  };
+};
+
+const other: Template = (input) => {
+  const { rng } = input;
+  const year = Number(input.letterDate.slice(0, 4)) - 1;
+  const received = addDays(input.letterDate, -rng.int(2, 10));
+  return {
+    subject: [`Eingangsbestätigung – Einkommensteuererklärung ${year}`],
+    blocks: [
+      { kind: 'para', text: input.salutation },
+      {
+        kind: 'para',
+        text: `Ihre Einkommensteuererklärung für ${year} ist am ${d(input, received)} bei mir eingegangen. Vielen Dank. Die Bearbeitung dauert derzeit etwa ${rng.int(6, 12)} Wochen.`,
+      },
+      {
+        kind: 'para',
+        text: 'Sie brauchen nichts weiter zu tun. Sollten Rückfragen entstehen, melde ich mich bei Ihnen. Den Stand der Bearbeitung können Sie in „Mein ELSTER“ einsehen.',
+      },
+      { kind: 'para', text: 'Mit freundlichen Grüßen\nIhr Finanzamt' },
+    ],
+    truth: { taxYear: year, amountDueCents: null, refundCents: null, dueDate: null, hasInstructions: false, personal: true },
+  };
+};
+
+/** The template of each letter type. */
+export const TEMPLATES: Record<SampleLetterType, Template> = {
+  einkommensteuerbescheid,
+  aenderungsbescheid,
+  umsatzsteuerbescheid,
+  gewerbesteuermessbescheid,
+  vorauszahlungsbescheid,
+  verspaetungszuschlag,
+  zinsbescheid,
+  schaetzungsbescheid,
+  abgabeaufforderung,
+  mahnung,
+  vollstreckungsankuendigung,
+  anhoerung,
+  'fragebogen-erfassung': fragebogenErfassung,
+  'steuernummer-mitteilung': steuernummerMitteilung,
+  pruefungsanordnung,
+  einspruchsentscheidung,
+  other,
+};

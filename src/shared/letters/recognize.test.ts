@@ -209,3 +209,9 @@ describe('the letter date in a reference row', () => {
     expect(recognizeLetter(text).letterDate).toBe('2026-04-06');
   });
 });
+
+describe('the Finanzamt name', () => {
+  it('continues on the next line after a slash', () => {
+    expect(recognizeLetter('Finanzamt Pankow/\nWeißensee\nBescheid für 2025 über Einkommensteuer').finanzamt).toBe('Finanzamt Pankow/Weißensee');
+  });
+});

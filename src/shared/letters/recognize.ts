@@ -270,8 +270,8 @@ function finanzamtName(t: string): string | undefined {
     const from = m.index + m[0].length;
     const lineEnd = t.indexOf('\n', from);
     let line = t.slice(from, lineEnd < 0 ? undefined : lineEnd);
-    // A hyphen at the line end continues the name on the next line ("Hamburg-\nAltona").
-    if (/-$/.test(line) && lineEnd >= 0) line += (/^\s*(\S+)/.exec(t.slice(lineEnd + 1))?.[1] ?? '').replace(/[,;]$/, '');
+    // A hyphen or slash at the line end continues the name on the next line ("Hamburg-\nAltona", "Pankow/\nWeißensee").
+    if (/[-/]$/.test(line) && lineEnd >= 0) line += (/^\s*(\S+)/.exec(t.slice(lineEnd + 1))?.[1] ?? '').replace(/[,;]$/, '');
     // Two spaces or more separate columns of a PDF text extraction.
     const words = line.split(/ {2,}/)[0]!.trim().split(/ +/);
     const name: string[] = [];

@@ -1,5 +1,35 @@
 /** Shapes shared by several domains' responses. */
 import { z } from 'zod';
+import { LIST_PAGE_MAX, LIST_PAGE_SIZE } from './constants.js';
+import { MESSAGE_KEY } from './messages.js';
 
 /** The answer of an operation that returns nothing else: `{ ok: true }`. */
 export const OkSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * One page of a client's list, newest first: `limit` items (default LIST_PAGE_SIZE, at most
+ * LIST_PAGE_MAX) older than `cursor`, which is `keysetCursor()` of the last item of the previous
+ * page (keyset pagination: stable while new items arrive).
+ */
+export const KeysetPageInputSchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(LIST_PAGE_SIZE),
+    cursor: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f-]{36}$/i, { error: MESSAGE_KEY.malformedRequest })
+      .nullish(),
+  })
+  .default({ limit: LIST_PAGE_SIZE });
+export type KeysetPageInput = z.infer<typeof KeysetPageInputSchema>;
+
+/** The cursor after an item: its timestamp (ISO, to the microsecond) and id. */
+export function keysetCursor(at: string, id: string): string {
+  return `${at}_${id}`;
+}
+
+/** The timestamp and id of a cursor (empty when there is none), as SQL parameters. */
+export function keysetAfter(cursor: string | null | undefined): string[] {
+  if (!cursor) return [];
+  const split = cursor.lastIndexOf('_');
+  return [cursor.slice(0, split), cursor.slice(split + 1)];
+}

@@ -1,6 +1,6 @@
 /** Question inputs and DTO (spec sections 3 and 5: only the question text is taken). */
 import { z } from 'zod';
-import { LIST_PAGE_MAX, LIST_PAGE_SIZE } from './constants.js';
+import { keysetCursor, KeysetPageInputSchema, type KeysetPageInput } from './common.schema.js';
 import { MESSAGE_KEY } from './messages.js';
 import { NO_NUL } from './text.js';
 
@@ -14,25 +14,13 @@ export const CreateQuestionInputSchema = z.object({
 });
 export type CreateQuestionInput = z.infer<typeof CreateQuestionInputSchema>;
 
-/**
- * One page of the client's questions, newest first: `limit` items (default LIST_PAGE_SIZE, at most
- * LIST_PAGE_MAX) asked before `cursor`, which is `questionCursor()` of the last question of the
- * previous page (keyset pagination: stable while new questions arrive).
- */
-export const QuestionListInputSchema = z
-  .object({
-    limit: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(LIST_PAGE_SIZE),
-    cursor: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f-]{36}$/i, { error: MESSAGE_KEY.malformedRequest })
-      .nullish(),
-  })
-  .default({ limit: LIST_PAGE_SIZE });
-export type QuestionListInput = z.infer<typeof QuestionListInputSchema>;
+/** One page of the client's questions, newest first by askedAt (see KeysetPageInputSchema). */
+export const QuestionListInputSchema = KeysetPageInputSchema;
+export type QuestionListInput = KeysetPageInput;
 
 /** The cursor after a question: its askedAt and id. */
 export function questionCursor(q: { askedAt: string; id: string }): string {
-  return `${q.askedAt}_${q.id}`;
+  return keysetCursor(q.askedAt, q.id);
 }
 
 export const QuestionStatusSchema = z.enum(['pending', 'answered']);

@@ -21,6 +21,8 @@ export function SelectField({
   isRequired,
   isDisabled,
   className = '',
+  labelAddon,
+  describedBy,
 }: {
   label: ReactNode;
   description?: ReactNode;
@@ -34,6 +36,10 @@ export function SelectField({
   isRequired?: boolean;
   isDisabled?: boolean;
   className?: string;
+  /** Shown beside the label (e.g. a "Confirmed" chip); the label and it share one row. */
+  labelAddon?: ReactNode;
+  /** Ids of further elements describing the field (aria-describedby). */
+  describedBy?: string | undefined;
 }) {
   return (
     <Select
@@ -44,8 +50,16 @@ export function SelectField({
       placeholder={placeholder}
       isRequired={isRequired}
       isDisabled={isDisabled}
+      aria-describedby={describedBy}
     >
-      <Label className="field__label">{label}</Label>
+      {labelAddon ? (
+        <div className="field__label-row">
+          <Label className="field__label">{label}</Label>
+          {labelAddon}
+        </div>
+      ) : (
+        <Label className="field__label">{label}</Label>
+      )}
       <Button className="field__input select-button">
         <SelectValue className="select-button__value" />
         <span aria-hidden="true" className="select-button__chevron">

@@ -13,6 +13,7 @@ import { fileTypeFromFile } from 'file-type';
 import type { EntityManager } from '@mikro-orm/sql';
 import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { keysetAfter } from '../../shared/common.schema.js';
 import type { Language } from '../../shared/constants.js';
 import { explainSteps } from '../../shared/deadlines/explain.js';
 import type { Document } from '../../shared/documents.schema.js';
@@ -288,8 +289,7 @@ async function assertLetterQuota(tx: EntityManager, userId: string): Promise<voi
 /** One page of the session user's letters, newest first. */
 export async function listLetters(ctx: ServiceContext, { limit, cursor }: LetterListInput): Promise<LetterPage> {
   const { user, em } = requireUser(ctx);
-  const split = cursor ? cursor.lastIndexOf('_') : -1;
-  const after = cursor ? [cursor.slice(0, split), cursor.slice(split + 1)] : [];
+  const after = keysetAfter(cursor);
   const rows = await em.execute<(LetterSqlRow & { at: string })[]>(
     `${LETTER_SELECT.replace('from letters l', `, to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from letters l`)}
       where l.user_id = ? ${cursor ? 'and (l.created_at, l.id) < (?::timestamptz, ?::uuid)' : ''}

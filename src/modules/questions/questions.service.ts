@@ -9,6 +9,7 @@ import type { AdminQuestion, AdminQuestionListInput, AnswerQuestionInput } from 
 import type { Language } from '../../shared/constants.js';
 import { minutesToHours } from '../../shared/hours.js';
 import { questionCursor, type CreateQuestionInput, type Question, type QuestionListInput, type QuestionPage } from '../../shared/questions.schema.js';
+import { keysetAfter } from '../../shared/common.schema.js';
 import { likePattern } from '../../sql-text.js';
 import { isoDate, isoDateOrNull } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -56,8 +57,7 @@ export async function questionsOf(em: EntityManager, userId: string): Promise<Qu
  */
 export async function listQuestions(ctx: ServiceContext, { limit, cursor }: QuestionListInput): Promise<QuestionPage> {
   const { user, em } = requireUser(ctx);
-  const split = cursor ? cursor.lastIndexOf('_') : -1;
-  const after = cursor ? [cursor.slice(0, split), cursor.slice(split + 1)] : [];
+  const after = keysetAfter(cursor);
   // The cursor carries asked_at to the microsecond (PostgreSQL's precision), so no question
   // between two pages is skipped.
   const rows = await em.execute<(QuestionFields & { at: string })[]>(

@@ -9,7 +9,8 @@
  * computed only from confirmed or expert fields (docs/decisions/010-finanzamt-letters.md).
  */
 import { z } from 'zod';
-import { LIST_PAGE_MAX, LIST_PAGE_SIZE, LANGUAGES } from '../constants.js';
+import { keysetCursor, KeysetPageInputSchema, type KeysetPageInput } from '../common.schema.js';
+import { LANGUAGES } from '../constants.js';
 import { DocumentSchema } from '../documents.schema.js';
 import { MESSAGE_KEY } from '../messages.js';
 import { QuestionSchema } from '../questions.schema.js';
@@ -163,21 +164,13 @@ export const AskAboutLetterInputSchema = LetterIdInputSchema.extend({
 });
 export type AskAboutLetterInput = z.infer<typeof AskAboutLetterInputSchema>;
 
-/** One page of the client's letters, newest first (`cursor`: the last letter's `letterCursor`). */
-export const LetterListInputSchema = z
-  .object({
-    limit: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(LIST_PAGE_SIZE),
-    cursor: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f-]{36}$/i, { error: MESSAGE_KEY.malformedRequest })
-      .nullish(),
-  })
-  .default({ limit: LIST_PAGE_SIZE });
-export type LetterListInput = z.infer<typeof LetterListInputSchema>;
+/** One page of the client's letters, newest first by createdAt (see KeysetPageInputSchema). */
+export const LetterListInputSchema = KeysetPageInputSchema;
+export type LetterListInput = KeysetPageInput;
 
 /** The cursor after a letter: its createdAt and id. */
 export function letterCursor(l: { createdAt: string; id: string }): string {
-  return `${l.createdAt}_${l.id}`;
+  return keysetCursor(l.createdAt, l.id);
 }
 
 /** What a letter's deadline is: the last day for an Einspruch, a payment, or a date to respond by. */

@@ -7,7 +7,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, FieldError, Form, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, TextField, type Key } from 'react-aria-components';
+import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { SelectField } from '../../components/SelectField.js';
 import type { Language } from '#shared/constants.js';
 import { DELIVERY_WAYS, GERMAN_STATES } from '#shared/deadlines/engine.js';
 import { STATE_NAMES } from '#shared/deadlines/explain.js';
@@ -259,7 +260,7 @@ function LetterTextField({ name, label, chip, describedBy, value, onChange, type
       autoComplete={autoComplete}
       aria-describedby={describedBy}
     >
-      <div className="letter-field__head">
+      <div className="field__label-row">
         <Label className="field__label">{label}</Label>
         {chip}
       </div>
@@ -275,15 +276,8 @@ function LetterTextField({ name, label, chip, describedBy, value, onChange, type
 }
 
 function LetterSelectField({
-  name,
-  label,
   chip,
-  describedBy,
-  placeholder,
-  description,
-  options,
-  value,
-  onChange,
+  ...props
 }: {
   name: string;
   label: string;
@@ -295,42 +289,7 @@ function LetterSelectField({
   value: string | null;
   onChange: (value: string | null) => void;
 }) {
-  return (
-    <Select
-      className="field letter-field"
-      name={name}
-      placeholder={placeholder}
-      value={value}
-      onChange={(key: Key | null) => onChange(key == null ? null : String(key))}
-      aria-describedby={describedBy}
-    >
-      <div className="letter-field__head">
-        <Label className="field__label">{label}</Label>
-        {chip}
-      </div>
-      <Button className="field__input select-button">
-        <SelectValue className="select-button__value" />
-        <span aria-hidden="true" className="select-button__chevron">
-          ▾
-        </span>
-      </Button>
-      {description ? (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="field__error" />
-      <Popover className="popover">
-        <ListBox className="listbox" items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} className="listbox__item" textValue={option.label}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
-  );
+  return <SelectField {...props} className="letter-field" labelAddon={chip} />;
 }
 
 /**
@@ -369,7 +328,7 @@ function YesNoField({
       aria-invalid={error ? true : undefined}
       tabIndex={-1}
     >
-      <div className="letter-field__head">
+      <div className="field__label-row">
         <span id={`${id}-label`} className="field__label">
           {label}
         </span>

@@ -472,11 +472,17 @@ describe('clients', () => {
     const after = (await admin.rest('GET', `/api/admin/clients/${carla.id}`)).json();
     expect(after.audit[0]).toMatchObject({ action: 'document.download', actorName: 'Katrin Vogel', entityId: doc.id, clientId: carla.id });
     expect(after.audit[0].details).toMatchObject({ title: 'Bescheid 2025', filename: 'bescheid.pdf' });
+    // Viewing it again within minutes (a letter's page shown inline) is the same access: no second entry.
+    expect((await admin.rest('GET', page.documents[0].downloadUrl)).statusCode).toBe(200);
+    expect(await auditRows('document.download', doc.id)).toHaveLength(1);
+    // Another admin's download is an entry of its own.
+    expect((await admin2.rest('GET', page.documents[0].downloadUrl)).statusCode).toBe(200);
+    expect(await auditRows('document.download', doc.id)).toHaveLength(2);
 
     // The owner's own download is not audited; another client still gets 404.
     expect((await carla.rest('GET', page.documents[0].downloadUrl)).statusCode).toBe(200);
     expect((await dieter.rest('GET', page.documents[0].downloadUrl)).statusCode).toBe(404);
-    expect(await auditRows('document.download', doc.id)).toHaveLength(1);
+    expect(await auditRows('document.download', doc.id)).toHaveLength(2);
   });
 
   it('404 for an unknown id and for an admin account', async () => {

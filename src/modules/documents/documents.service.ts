@@ -202,9 +202,12 @@ export interface DownloadTarget {
   fileSize: number;
 }
 
+/** An admin's repeated downloads of one document within this many minutes are one audit entry (a letter's page shown inline on every view). */
+export const DOWNLOAD_AUDIT_WINDOW_MINUTES = 10;
+
 /**
  * Authorises a download: the owner, or an admin. An admin's download of a client's document is
- * written to the audit log (the firm's side, spec section 6).
+ * written to the audit log (the firm's side, spec section 6), once per DOWNLOAD_AUDIT_WINDOW_MINUTES.
  * @throws AppError NOT_FOUND 404 'Document not found' for unknown ids and other clients' documents alike
  */
 export async function documentForDownload(ctx: ServiceContext, id: string): Promise<DownloadTarget> {
@@ -215,7 +218,7 @@ export async function documentForDownload(ctx: ServiceContext, id: string): Prom
   const where = user.role === 'admin' ? { id } : { id, userId: user.id };
   const doc = await em.findOne(DocumentEntity, where, { populate: ['storageKey'] });
   if (!doc) throw new AppError('NOT_FOUND', 'documentNotFound');
-  if (user.role === 'admin' && doc.userId !== user.id) {
+  if (user.role === 'admin' && doc.userId !== user.id && !(await downloadedRecently(em, user.id, doc.id))) {
     await recordAudit(em, {
       actorId: user.id,
       action: 'document.download',
@@ -225,4 +228,14 @@ export async function documentForDownload(ctx: ServiceContext, id: string): Prom
     });
   }
   return { storageKey: doc.storageKey, filename: doc.filename, mimeType: doc.mimeType, fileSize: doc.fileSize };
+}
+
+/** Whether admin `actorId` downloaded document `documentId` within DOWNLOAD_AUDIT_WINDOW_MINUTES (an audit entry exists). */
+async function downloadedRecently(em: EntityManager, actorId: string, documentId: string): Promise<boolean> {
+  const rows = await em.execute<{ id: string }[]>(
+    `select id from audit_log where actor_id = ? and action = 'document.download' and entity_id = ?
+        and created_at > now() - make_interval(mins => ?) limit 1`,
+    [actorId, documentId, DOWNLOAD_AUDIT_WINDOW_MINUTES],
+  );
+  return rows.length > 0;
 }

@@ -266,6 +266,7 @@ function isPlaceWord(w: string): boolean {
 
 /** "Finanzamt München", "Finanzamt Frankfurt am Main V-Höchst", "Finanzamt Halle (Saale)", "Finanzamt für Körperschaften I". */
 function finanzamtName(t: string): string | undefined {
+  let first: string | undefined;
   for (const m of t.matchAll(/(?<!\p{L})F[il1]nanzam[t1li](?!\p{L})[ ]*(?:\n[ ]*)?/giu)) {
     const from = m.index + m[0].length;
     const lineEnd = t.indexOf('\n', from);
@@ -305,9 +306,13 @@ function finanzamtName(t: string): string | undefined {
     let joined = name.join(' ').replace(/[,;:]$/, '');
     // A sentence's full stop goes; an abbreviation's dot ("v.d.H.", "St.") stays.
     if (/\p{L}{4,}\.$/u.test(joined)) joined = joined.slice(0, -1);
-    return `Finanzamt ${joined}`;
+    const found = `Finanzamt ${joined}`;
+    // A letterhead may print the name short ("Finanzamt Frankfurt am Main") and the address line or
+    // footer in full ("Finanzamt Frankfurt am Main III"): the first name, or a longer one it begins.
+    if (!first) first = found;
+    else if (found.startsWith(`${first} `)) return found;
   }
-  return undefined;
+  return first;
 }
 
 /**

@@ -212,7 +212,8 @@ describe('the letter date in a reference row', () => {
 
 describe('the Finanzamt name', () => {
   it('is the full name when the letterhead prints it short', () => {
-    const text = 'Finanzamt Frankfurt am Main\nFinanzamt Frankfurt am Main III · Wilhelmstraße 58 · 60313 Frankfurt am Main\nBescheid für 2025 über Umsatzsteuer';
+    const text =
+      'Finanzamt Frankfurt am Main\nFinanzamt Frankfurt am Main III · Wilhelmstraße 58 · 60313 Frankfurt am Main\nBescheid für 2025 über Umsatzsteuer';
     expect(recognizeLetter(text).finanzamt).toBe('Finanzamt Frankfurt am Main III');
     expect(recognizeLetter('Finanzamt Köln-Mitte\nBeim Finanzamt Köln-Mitte einzulegen').finanzamt).toBe('Finanzamt Köln-Mitte');
   });

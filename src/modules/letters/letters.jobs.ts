@@ -12,7 +12,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
 import { recognizeLetter, type RecognizedFields } from '../../shared/letters/recognize.js';
-import type { LetterFields } from '../../shared/letters/letters.schema.js';
+import { AMOUNT_MAX_CENTS, type LetterFields } from '../../shared/letters/letters.schema.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { PermanentJobError, type JobRunner } from '../jobs/runner.js';
 import { READ_LETTER_JOB, writeLetterFields } from './letters.service.js';
@@ -20,6 +20,11 @@ import { OcrUnavailableError, readLetterFile } from './reading.js';
 
 interface ReadLetterPayload {
   letterId: string;
+}
+
+/** An amount a letter field takes: whole euro cents from 0 to AMOUNT_MAX_CENTS. */
+function plausibleCents(cents: number): boolean {
+  return Number.isSafeInteger(cents) && cents >= 0 && cents <= AMOUNT_MAX_CENTS;
 }
 
 /** The recognised fields as letter fields (only those found). */
@@ -31,9 +36,10 @@ function asLetterFields(r: RecognizedFields): Partial<LetterFields> {
   if (r.state) out.state = r.state;
   if (r.steuerId) out.steuerId = r.steuerId;
   if (r.letterDate) out.letterDate = r.letterDate;
-  if (r.taxYear) out.taxYear = r.taxYear;
-  if (r.amountDueCents !== undefined) out.amountDueCents = r.amountDueCents;
-  if (r.refundCents !== undefined) out.refundCents = r.refundCents;
+  // Values the form would refuse are left out rather than stored (an OCR slip must not fail the job).
+  if (r.taxYear && r.taxYear >= 1990 && r.taxYear <= 2100) out.taxYear = r.taxYear;
+  if (r.amountDueCents !== undefined && plausibleCents(r.amountDueCents)) out.amountDueCents = r.amountDueCents;
+  if (r.refundCents !== undefined && plausibleCents(r.refundCents)) out.refundCents = r.refundCents;
   if (r.dueDate) out.dueDate = r.dueDate;
   // Only a found Rechtsbehelfsbelehrung is taken: "not found" may be a page not uploaded, and a
   // confirmed "no" would give the one-year period of § 356 (2) AO (010).

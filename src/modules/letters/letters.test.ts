@@ -320,6 +320,25 @@ describe('a letter from a digital PDF', () => {
   });
 });
 
+describe('the list of letters', () => {
+  it('comes a page at a time, newest first, with the next page in the Link header', async () => {
+    const dora = await registerClient(t, 'Dora');
+    const ids: string[] = [];
+    for (const type of ['mahnung', 'anhoerung', 'zinsbescheid']) ids.push((await dora.rest('POST', '/api/letters/manual', { letterType: type })).json().id);
+    const first = await dora.rest('GET', '/api/letters?limit=2');
+    expect(first.json().map((l: { id: string }) => l.id)).toEqual([ids[2], ids[1]]);
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))![1]!;
+    const second = await dora.rest('GET', next);
+    expect(second.json().map((l: { id: string }) => l.id)).toEqual([ids[0]]);
+    expect(second.headers.link).toBeUndefined();
+    // tRPC gives the same pages with a cursor.
+    const page = trpcData(await dora.trpc('query', 'letters.list', { limit: 2 }));
+    expect(page.items.map((l: { id: string }) => l.id)).toEqual([ids[2], ids[1]]);
+    expect(trpcData(await dora.trpc('query', 'letters.list', { limit: 2, cursor: page.nextCursor })).items.map((l: { id: string }) => l.id)).toEqual([ids[0]]);
+    expect((await dora.rest('GET', '/api/letters?limit=1000')).statusCode).toBe(400);
+  });
+});
+
 describe('uploads', () => {
   it('take several photos as one letter’s pages, in order', async () => {
     const res = await uploadLetter(ben, [

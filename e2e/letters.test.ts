@@ -113,6 +113,25 @@ async function pageIn(context: BrowserContext): Promise<{ page: Page; errors: st
 
 async function axe(page: Page, inFlight: () => number, where: string, failures: string[]): Promise<void> {
   await waitForData(page, inFlight);
+  // A toast floats over the page wherever it is scrolled to: its close button may overlap another
+  // control (target-size) and, fading in, be measured at part opacity (color-contrast). The toasts
+  // have their own checks elsewhere; here they are closed and the page's animations allowed to end.
+  const region = toast(page);
+  for (let i = 0; i < 3 && (await region.getByRole('button', { name: /^(Close|Schließen)$/ }).count()) > 0; i++) {
+    await region
+      .getByRole('button', { name: /^(Close|Schließen)$/ })
+      .first()
+      .click();
+  }
+  await region.getByRole('alertdialog').waitFor({ state: 'detached' });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   for (const v of results.violations) {
     failures.push(

@@ -6,7 +6,7 @@
  * Role checks run in `preValidation`, before the input is validated, so a visitor gets 401 and a
  * client 403 whatever they send, as the tRPC procedures answer (decision record 001).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin, requireUser, serviceContext } from './context.js';
 
@@ -36,4 +36,15 @@ export function paramsIntoBody(fields: Record<string, string>) {
     const params = request.params as Record<string, string>;
     request.body = { ...body, ...Object.fromEntries(Object.entries(fields).map(([param, field]) => [field, params[param]])) };
   };
+}
+
+/**
+ * The next page of a keyset-paged list (RFC 8288): `Link: <path?limit=&cursor=>; rel="next"` and
+ * `X-Next-Cursor`, keeping the `limit` the client asked for, as given. Nothing on the last page.
+ */
+export function nextPageHeaders(request: FastifyRequest, reply: FastifyReply, path: string, nextCursor: string | null): void {
+  if (!nextCursor) return;
+  const limit = new URLSearchParams(request.url.split('?')[1] ?? '').get('limit');
+  const next = `${path}?${new URLSearchParams({ ...(limit ? { limit } : {}), cursor: nextCursor })}`;
+  reply.header('link', `<${next}>; rel="next"`).header('x-next-cursor', nextCursor);
 }

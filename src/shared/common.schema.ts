@@ -33,3 +33,10 @@ export function keysetAfter(cursor: string | null | undefined): string[] {
   const split = cursor.lastIndexOf('_');
   return [cursor.slice(0, split), cursor.slice(split + 1)];
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `value` has the form of a UUID (an id from a URL is checked before it reaches SQL). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

@@ -9,6 +9,7 @@ import { fileTypeFromFile } from 'file-type';
 import type { EntityManager } from '@mikro-orm/sql';
 import { requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { isUuid } from '../../shared/common.schema.js';
 import type { UploadExtension } from '../../shared/constants.js';
 import { uploadExtension, type Document, type UploadDocumentFields } from '../../shared/documents.schema.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
@@ -170,10 +171,11 @@ export async function storeUploadedDocument(
   }
 }
 
-const quotaReached = () => new AppError('INSUFFICIENT_STORAGE', 'storageQuotaReached', { field: 'file' });
+/** 507 'Your document storage is full…' (the client's quota, RFC 4331). */
+export const quotaReached = () => new AppError('INSUFFICIENT_STORAGE', 'storageQuotaReached', { field: 'file' });
 
 /** Bytes of documents a client stores (sum of their file sizes). */
-async function storedBytes(em: ServiceContext['em'], userId: string): Promise<number> {
+export async function storedBytes(em: ServiceContext['em'], userId: string): Promise<number> {
   const [row] = await em.execute<{ bytes: string | number | null }[]>('select coalesce(sum(file_size), 0) as bytes from documents where user_id = ?', [userId]);
   return Number(row?.bytes ?? 0);
 }
@@ -212,7 +214,7 @@ export const DOWNLOAD_AUDIT_WINDOW_MINUTES = 10;
  */
 export async function documentForDownload(ctx: ServiceContext, id: string): Promise<DownloadTarget> {
   const { user, em } = requireUser(ctx);
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+  if (!isUuid(id)) {
     throw new AppError('NOT_FOUND', 'documentNotFound');
   }
   const where = user.role === 'admin' ? { id } : { id, userId: user.id };

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { parseInput } from '../../errors.js';
 import { receiveMultipart } from '../../multipart.js';
-import { adminOnly, paramsIntoBody, signedIn, zodRoutes } from '../../rest.js';
+import { adminOnly, nextPageHeaders, paramsIntoBody, signedIn, zodRoutes } from '../../rest.js';
 import {
   AdminLetterSchema,
   AnswerLetterFieldsSchema,
@@ -63,11 +63,7 @@ export async function lettersRoutes(app: FastifyInstance): Promise<void> {
     { preValidation: signedIn, schema: { querystring: LetterListInputSchema, response: { 200: z.array(LetterSummarySchema) } } },
     async (request, reply) => {
       const page = await listLetters(await serviceContext(request), request.query);
-      if (page.nextCursor) {
-        const limit = new URLSearchParams(request.url.split('?')[1] ?? '').get('limit');
-        const next = `/api/letters?${new URLSearchParams({ ...(limit ? { limit } : {}), cursor: page.nextCursor })}`;
-        reply.header('link', `<${next}>; rel="next"`).header('x-next-cursor', page.nextCursor);
-      }
+      nextPageHeaders(request, reply, '/api/letters', page.nextCursor);
       return page.items;
     },
   );

@@ -13,13 +13,13 @@ import { fileTypeFromFile } from 'file-type';
 import type { EntityManager } from '@mikro-orm/sql';
 import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { keysetAfter } from '../../shared/common.schema.js';
+import { isUuid, keysetAfter } from '../../shared/common.schema.js';
 import type { Language } from '../../shared/constants.js';
 import { explainSteps } from '../../shared/deadlines/explain.js';
 import type { Document } from '../../shared/documents.schema.js';
 import { minutesToHours } from '../../shared/hours.js';
 import { letterDeadlines } from '../../shared/letters/letter-deadlines.js';
-import { LETTER_TYPE_INFO } from '../../shared/letters/letter-types.js';
+import { GENERIC_LETTER_NAME, letterDisplayName } from '../../shared/letters/letter-types.js';
 import {
   LETTER_FIELDS,
   LETTER_FILES_MAX,
@@ -48,16 +48,73 @@ import { isoDate, isoDateOrNull } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { userContact } from '../auth/users.js';
 import { germanHolidays } from '../deadlines/holidays.js';
-import { documentUrl, sanitizeFilename, toDocumentDto, type ReceivedFile } from '../documents/documents.service.js';
+import { documentUrl, quotaReached, sanitizeFilename, storedBytes, toDocumentDto, type ReceivedFile } from '../documents/documents.service.js';
 import { expertFolderOf } from '../folders/folders.service.js';
 import { ocrStatus } from '../../external/ocr.js';
 import { enqueueJob } from '../jobs/runner.js';
 import { drawTime, recordTimeAudit, remainingMinutesSql } from '../ledger/ledger.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
-import { toQuestionDto } from '../questions/questions.service.js';
+import { insertQuestion, toQuestionDto } from '../questions/questions.service.js';
 
 /** The job kind that reads a letter's files. */
 export const READ_LETTER_JOB = 'letter.read';
+
+/** A received file whose content was checked: what it is stored as. */
+interface CheckedFile {
+  file: ReceivedFile;
+  mime: string;
+  ext: string;
+}
+
+/**
+ * Checks a letter's files (pages or the expert's attachments): at most LETTER_FILES_MAX, none
+ * empty, each a PDF, JPEG or PNG by its content.
+ * @throws AppError VALIDATION 400 'tooManyFiles' / 'emptyFile', UNSUPPORTED_FILE_TYPE 415
+ */
+async function checkLetterFiles(files: ReceivedFile[]): Promise<CheckedFile[]> {
+  if (files.length > LETTER_FILES_MAX) throw new AppError('VALIDATION', 'tooManyFiles', { field: 'file' });
+  const checked: CheckedFile[] = [];
+  for (const file of files) {
+    if (file.size === 0) throw new AppError('VALIDATION', 'emptyFile', { field: 'file' });
+    const detected = await fileTypeFromFile(file.tempPath);
+    const content = detected ? LETTER_CONTENT[detected.ext] : undefined;
+    if (!content) throw new AppError('UNSUPPORTED_FILE_TYPE', 'letterFileTypeNotAllowed', { field: 'file' });
+    checked.push({ file, ...content });
+  }
+  return checked;
+}
+
+/**
+ * Inserts the documents of a letter's files (already committed to storage under `keys`), in
+ * `tx`, one millisecond apart so their order is the order given.
+ */
+async function insertLetterDocuments(
+  tx: EntityManager,
+  doc: { userId: string; folderId: string | null; letterId: string; role: 'page' | 'answer'; at: Date },
+  files: { checked: CheckedFile; key: string; title: string; filename: string }[],
+): Promise<void> {
+  for (const [i, f] of files.entries()) {
+    const id = randomUUID();
+    await tx.execute(
+      `insert into documents (id, user_id, folder_id, title, filename, file_url, file_size, mime_type, storage_key, uploaded_at, letter_id, letter_role)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        id,
+        doc.userId,
+        doc.folderId,
+        f.title,
+        f.filename,
+        documentUrl(id),
+        f.checked.file.size,
+        f.checked.mime,
+        f.key,
+        new Date(doc.at.getTime() + i),
+        doc.letterId,
+        doc.role,
+      ],
+    );
+  }
+}
 
 /** What a letter's file may be, by the content `file-type` detects. */
 const LETTER_CONTENT: Record<string, { mime: string; ext: string }> = {
@@ -65,8 +122,6 @@ const LETTER_CONTENT: Record<string, { mime: string; ext: string }> = {
   jpg: { mime: 'image/jpeg', ext: 'jpg' },
   png: { mime: 'image/png', ext: 'png' },
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A letter row as selected by LETTER_SELECT. */
 interface LetterSqlRow {
@@ -152,24 +207,32 @@ function sourcesOf(r: LetterSqlRow): Partial<Record<LetterField, FieldSource>> {
   return Object.fromEntries(LETTER_FIELDS.filter((f) => fields[f] !== null && raw[f]).map((f) => [f, raw[f]]));
 }
 
-/** The documents of a letter with role `role`, in page order. */
-async function letterDocuments(em: EntityManager, letterId: string, role: 'page' | 'answer'): Promise<(Document & { text: string | null })[]> {
+/**
+ * The documents of a letter with role `role`, in page order; with `withText`, each one's
+ * recognised text too (the expert's view: the client's view never loads it).
+ */
+async function letterDocuments(
+  em: EntityManager,
+  letterId: string,
+  role: 'page' | 'answer',
+  withText = false,
+): Promise<(Document & { text: string | null })[]> {
   const rows = await em.execute<(Parameters<typeof toDocumentDto>[0] & { text: string | null })[]>(
     `select id, user_id as "userId", folder_id as "folderId", title, filename, file_url as "fileUrl", file_size as "fileSize",
-            mime_type as "mimeType", uploaded_at as "uploadedAt", extracted_text as text
+            mime_type as "mimeType", uploaded_at as "uploadedAt", ${withText ? 'extracted_text' : 'null'} as text
        from documents where letter_id = ? and letter_role = ? order by uploaded_at, title, id`,
     [letterId, role],
   );
   return rows.map((r) => ({ ...toDocumentDto(r), text: r.text }));
 }
 
-/** The full DTO of a letter row, its deadlines worded in `lang`. */
-async function toLetterDto(em: EntityManager, r: LetterSqlRow, lang: Language): Promise<Letter> {
+/** The full DTO of a letter row, its deadlines worded in `lang`; with `withTexts`, each page's recognised text. */
+async function loadLetter(em: EntityManager, r: LetterSqlRow, lang: Language, withTexts = false): Promise<{ letter: Letter; pageTexts: (string | null)[] }> {
   const fields = fieldsOf(r);
   const sources = sourcesOf(r);
   const { deadlines, missing } = letterDeadlines(fields, sources, germanHolidays);
   const [pages, attachments, questions] = await Promise.all([
-    letterDocuments(em, r.id, 'page'),
+    letterDocuments(em, r.id, 'page', withTexts),
     letterDocuments(em, r.id, 'answer'),
     em.execute<Parameters<typeof toQuestionDto>[0][]>(
       `select id, user_id as "userId", question, answer, status, asked_at as "askedAt", answered_at as "answeredAt"
@@ -177,7 +240,7 @@ async function toLetterDto(em: EntityManager, r: LetterSqlRow, lang: Language): 
       [r.id],
     ),
   ]);
-  return {
+  const letter: Letter = {
     id: r.id,
     userId: r.user_id,
     fields,
@@ -203,6 +266,7 @@ async function toLetterDto(em: EntityManager, r: LetterSqlRow, lang: Language): 
     createdAt: isoDate(r.created_at),
     updatedAt: isoDate(r.updated_at),
   };
+  return { letter, pageTexts: pages.map((p) => p.text) };
 }
 
 /**
@@ -211,7 +275,7 @@ async function toLetterDto(em: EntityManager, r: LetterSqlRow, lang: Language): 
  */
 async function findLetter(ctx: ServiceContext, id: string, lock = false): Promise<LetterSqlRow> {
   const { user, em } = requireUser(ctx);
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'letterNotFound');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'letterNotFound');
   const own = user.role === 'admin' ? '' : 'and l.user_id = ?';
   const [row] = await em.execute<LetterSqlRow[]>(
     `${LETTER_SELECT} where l.id = ? ${own} ${lock ? 'for no key update' : ''}`,
@@ -324,7 +388,7 @@ function toLetterSummary(r: LetterSqlRow): LetterSummary {
  */
 export async function getLetter(ctx: ServiceContext, { id, lang = 'en' }: GetLetterInput): Promise<Letter> {
   const row = await findLetter(ctx, id);
-  return toLetterDto(ctx.em, row, lang);
+  return (await loadLetter(ctx.em, row, lang)).letter;
 }
 
 /**
@@ -356,15 +420,7 @@ export async function storeLetterUpload(ctx: ServiceContext, storage: LocalStora
   const stored: string[] = [];
   try {
     if (!files.length) throw new AppError('VALIDATION', 'noFileSelected', { field: 'file' });
-    if (files.length > LETTER_FILES_MAX) throw new AppError('VALIDATION', 'tooManyFiles', { field: 'file' });
-    const checked: { file: ReceivedFile; mime: string; ext: string }[] = [];
-    for (const file of files) {
-      if (file.size === 0) throw new AppError('VALIDATION', 'emptyFile', { field: 'file' });
-      const detected = await fileTypeFromFile(file.tempPath);
-      const content = detected ? LETTER_CONTENT[detected.ext] : undefined;
-      if (!content) throw new AppError('UNSUPPORTED_FILE_TYPE', 'letterFileTypeNotAllowed', { field: 'file' });
-      checked.push({ file, ...content });
-    }
+    const checked = await checkLetterFiles(files);
     if (checked.length > 1 && checked.some((c) => c.ext === 'pdf')) throw new AppError('VALIDATION', 'tooManyFiles', { field: 'file' });
     const bytes = files.reduce((s, f) => s + f.size, 0);
 
@@ -379,30 +435,18 @@ export async function storeLetterUpload(ctx: ServiceContext, storage: LocalStora
       // One upload at a time per client past this point, so parallel uploads cannot together pass a quota.
       await tx.execute('select id from users where id = ? for update', [user.id]);
       await assertLetterQuota(tx, user.id);
-      const [used] = await tx.execute<{ bytes: string | number }[]>('select coalesce(sum(file_size), 0) as bytes from documents where user_id = ?', [user.id]);
-      if (Number(used?.bytes ?? 0) + bytes > config.storageQuotaBytes) throw new AppError('INSUFFICIENT_STORAGE', 'storageQuotaReached', { field: 'file' });
+      if ((await storedBytes(tx, user.id)) + bytes > config.storageQuotaBytes) throw quotaReached();
       await tx.execute(`insert into letters (id, user_id, reading_status) values (?, ?, 'queued')`, [letterId, user.id]);
-      const now = Date.now();
-      for (const [i, c] of checked.entries()) {
-        const id = randomUUID();
-        await tx.execute(
-          `insert into documents (id, user_id, folder_id, title, filename, file_url, file_size, mime_type, storage_key, uploaded_at, letter_id, letter_role)
-           values (?, ?, null, ?, ?, ?, ?, ?, ?, ?, ?, 'page')`,
-          [
-            id,
-            user.id,
-            pageTitle(user.language, i + 1, checked.length),
-            sanitizeFilename(c.file.filename, c.ext === 'jpg' && /\.jpeg$/i.test(c.file.filename) ? 'jpeg' : c.ext),
-            documentUrl(id),
-            c.file.size,
-            c.mime,
-            keys[i],
-            // Page order is upload order: one millisecond apart.
-            new Date(now + i),
-            letterId,
-          ],
-        );
-      }
+      await insertLetterDocuments(
+        tx,
+        { userId: user.id, folderId: null, letterId, role: 'page', at: new Date() },
+        checked.map((c, i) => ({
+          checked: c,
+          key: keys[i]!,
+          title: pageTitle(user.language, i + 1, checked.length),
+          filename: sanitizeFilename(c.file.filename, c.ext === 'jpg' && /\.jpeg$/i.test(c.file.filename) ? 'jpeg' : c.ext),
+        })),
+      );
       await enqueueJob(tx, READ_LETTER_JOB, { letterId });
     });
     return getLetter(ctx, { id: letterId, lang: user.language });
@@ -416,7 +460,7 @@ export async function storeLetterUpload(ctx: ServiceContext, storage: LocalStora
 
 /** The title of a letter's page among the client's documents, in their language. */
 function pageTitle(lang: Language, page: number, pages: number): string {
-  const base = lang === 'de' ? 'Brief vom Finanzamt' : 'Finanzamt letter';
+  const base = GENERIC_LETTER_NAME[lang];
   if (pages === 1) return base;
   return lang === 'de' ? `${base} – Seite ${page}` : `${base} – page ${page}`;
 }
@@ -484,24 +528,7 @@ export async function askAboutLetter(ctx: ServiceContext, { id, question }: AskA
   const { user, em, config } = requireUser(ctx);
   const row = await findLetter(ctx, id);
   if (row.user_id !== user.id) throw new AppError('NOT_FOUND', 'letterNotFound');
-  const q = await em.transactional(async (tx) => {
-    const [created] = await tx.execute<Parameters<typeof toQuestionDto>[0][]>(
-      `insert into questions (user_id, question, status, letter_id) values (?, ?, 'pending', ?)
-       returning id, user_id as "userId", question, answer, status, asked_at as "askedAt", answered_at as "answeredAt"`,
-      [user.id, question, id],
-    );
-    await queueMail(tx, {
-      to: config.mail.firmEmail,
-      language: config.mail.firmLanguage,
-      replyTo: user.email,
-      content: {
-        kind: 'question.received',
-        params: { clientName: user.name, clientEmail: user.email, question, adminUrl: siteUrl(config, `/admin/letters/${id}`) },
-      },
-    });
-    return created!;
-  });
-  return toQuestionDto(q);
+  return em.transactional((tx) => insertQuestion(tx, config, user, question, id));
 }
 
 /**
@@ -515,14 +542,14 @@ export async function getAdminLetter(ctx: ServiceContext, { id, lang }: { id: st
     `select u.name, u.email, u.language, ${remainingMinutesSql('u.id')} as remaining from users u where u.id = ?`,
     [row.user_id],
   );
-  const [dto, pages] = await Promise.all([toLetterDto(em, row, lang ?? user.language), letterDocuments(em, id, 'page')]);
+  const { letter, pageTexts } = await loadLetter(em, row, lang ?? user.language, true);
   return {
-    ...dto,
+    ...letter,
     clientName: client!.name,
     clientEmail: client!.email,
     clientLanguage: client!.language,
     hoursRemaining: minutesToHours(Number(client!.remaining)),
-    pageTexts: pages.map((p) => p.text),
+    pageTexts,
   };
 }
 
@@ -543,15 +570,7 @@ export async function answerLetter(
   const files = upload?.files ?? [];
   const stored: string[] = [];
   try {
-    if (files.length > LETTER_FILES_MAX) throw new AppError('VALIDATION', 'tooManyFiles', { field: 'file' });
-    const checked: { file: ReceivedFile; mime: string; ext: string }[] = [];
-    for (const file of files) {
-      if (file.size === 0) throw new AppError('VALIDATION', 'emptyFile', { field: 'file' });
-      const detected = await fileTypeFromFile(file.tempPath);
-      const content = detected ? LETTER_CONTENT[detected.ext] : undefined;
-      if (!content) throw new AppError('UNSUPPORTED_FILE_TYPE', 'letterFileTypeNotAllowed', { field: 'file' });
-      checked.push({ file, ...content });
-    }
+    const checked = await checkLetterFiles(files);
     const row = await findLetter(ctx, input.id);
     const keys: string[] = [];
     for (const c of checked) {
@@ -569,27 +588,14 @@ export async function answerLetter(
       );
       if (checked.length) {
         const folderId = await expertFolderOf(tx, row.user_id);
-        for (const [i, c] of checked.entries()) {
-          const id = randomUUID();
-          const filename = sanitizeFilename(c.file.filename, c.ext);
-          await tx.execute(
-            `insert into documents (id, user_id, folder_id, title, filename, file_url, file_size, mime_type, storage_key, uploaded_at, letter_id, letter_role)
-             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'answer')`,
-            [
-              id,
-              row.user_id,
-              folderId,
-              filename.replace(/\.[^.]+$/, ''),
-              filename,
-              documentUrl(id),
-              c.file.size,
-              c.mime,
-              keys[i],
-              new Date(now.getTime() + i),
-              input.id,
-            ],
-          );
-        }
+        await insertLetterDocuments(
+          tx,
+          { userId: row.user_id, folderId, letterId: input.id, role: 'answer', at: now },
+          checked.map((c, i) => {
+            const filename = sanitizeFilename(c.file.filename, c.ext);
+            return { checked: c, key: keys[i]!, title: filename.replace(/\.[^.]+$/, ''), filename };
+          }),
+        );
       }
       // The letter's open questions are answered by this explanation.
       await tx.execute(`update questions set answer = ?, status = 'answered', answered_at = ? where letter_id = ? and status = 'pending'`, [
@@ -600,11 +606,7 @@ export async function answerLetter(
       const client = (await userContact(tx, row.user_id))!;
       const minutes = input.minutes ?? 0;
       if (minutes > 0) {
-        const typeName = row.letter_type
-          ? LETTER_TYPE_INFO[row.letter_type].name[client.language]
-          : client.language === 'de'
-            ? 'Brief vom Finanzamt'
-            : 'Finanzamt letter';
+        const typeName = letterDisplayName(row.letter_type, client.language);
         const note = client.language === 'de' ? `Brief erklärt: ${typeName}` : `Letter explained: ${typeName}`;
         const entries = await drawTime(tx, config, { clientId: row.user_id, minutes, note, questionId: null, letterId: input.id, adminId: user.id, now });
         await recordTimeAudit(tx, { adminId: user.id, clientId: row.user_id, questionId: null, minutes, note, entries });

@@ -7,7 +7,7 @@ import { LANGUAGE_NAMES, PACKAGES, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTE
 import { formatDate, formatHours } from '../../shared/format.js';
 import { escapeHtml } from '../../shared/html.js';
 import { formatLongDate } from '../../shared/deadlines/explain.js';
-import { LETTER_TYPE_INFO, type LetterType } from '../../shared/letters/letter-types.js';
+import { letterDisplayName, type LetterType } from '../../shared/letters/letter-types.js';
 import type { LetterDeadlineKind } from '../../shared/letters/letters.schema.js';
 
 /**
@@ -70,12 +70,6 @@ export function packageDisplayName(name: string, lang: Language): string {
 
 function date(iso: string, lang: Language): string {
   return formatDate(iso, lang, 'Europe/Berlin');
-}
-
-/** A letter's type as the client reads it ('Income tax assessment', 'Einkommensteuerbescheid'), or a generic name. */
-function letterName(type: LetterType | null, lang: Language): string {
-  if (type && type !== 'other') return LETTER_TYPE_INFO[type].name[lang];
-  return lang === 'de' ? 'Brief vom Finanzamt' : 'Finanzamt letter';
 }
 
 const DEADLINE_NAMES: Record<LetterDeadlineKind, Record<Language, string>> = {
@@ -190,7 +184,7 @@ function body(mail: MailContent, lang: Language): Body {
     }
     case 'letter.reminder': {
       const p = mail.params;
-      const name = letterName(p.letterType, lang);
+      const name = letterDisplayName(p.letterType, lang);
       const when = formatLongDate(p.date, lang);
       const left = de ? (p.daysLeft === 1 ? 'noch 1 Tag' : `noch ${p.daysLeft} Tage`) : p.daysLeft === 1 ? '1 day left' : `${p.daysLeft} days left`;
       return {
@@ -212,7 +206,7 @@ function body(mail: MailContent, lang: Language): Body {
     }
     case 'letter.corrected': {
       const p = mail.params;
-      const name = letterName(p.letterType, lang);
+      const name = letterDisplayName(p.letterType, lang);
       return {
         subject: de ? `Ihre Expertin oder Ihr Experte hat Angaben zu „${name}“ korrigiert` : `Your expert corrected the details of "${name}"`,
         greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
@@ -227,7 +221,7 @@ function body(mail: MailContent, lang: Language): Body {
     }
     case 'letter.answered': {
       const p = mail.params;
-      const name = letterName(p.letterType, lang);
+      const name = letterDisplayName(p.letterType, lang);
       const by = p.actionBy ? formatLongDate(p.actionBy, lang) : null;
       return {
         subject: de ? `Ihr Brief „${name}“ ist erklärt` : `Your letter "${name}" has been explained`,

@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
-import { adminOnly, paramsIntoBody, signedIn, zodRoutes } from '../../rest.js';
+import { adminOnly, nextPageHeaders, paramsIntoBody, signedIn, zodRoutes } from '../../rest.js';
 import { AdminQuestionListInputSchema, AdminQuestionSchema, AnswerQuestionInputSchema } from '../../shared/admin.schema.js';
 import { CreateQuestionInputSchema, QuestionListInputSchema, QuestionSchema } from '../../shared/questions.schema.js';
 import { answerQuestion, createQuestion, listInbox, listQuestions } from './questions.service.js';
@@ -24,12 +24,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
     { preValidation: signedIn, schema: { querystring: QuestionListInputSchema, response: { 200: z.array(QuestionSchema) } } },
     async (request, reply) => {
       const page = await listQuestions(await serviceContext(request), request.query);
-      if (page.nextCursor) {
-        // The next page keeps the `limit` the client asked for, as given (the parsed query has the default).
-        const limit = new URLSearchParams(request.url.split('?')[1] ?? '').get('limit');
-        const next = `/api/questions?${new URLSearchParams({ ...(limit ? { limit } : {}), cursor: page.nextCursor })}`;
-        reply.header('link', `<${next}>; rel="next"`).header('x-next-cursor', page.nextCursor);
-      }
+      nextPageHeaders(request, reply, '/api/questions', page.nextCursor);
       return page.items;
     },
   );

@@ -3,6 +3,7 @@
  * the firm's experts work through the inbox and answer, optionally logging the time spent.
  */
 import type { EntityManager } from '@mikro-orm/sql';
+import type { AppConfig } from '../../config.js';
 import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type { AdminQuestion, AdminQuestionListInput, AnswerQuestionInput } from '../../shared/admin.schema.js';
@@ -16,7 +17,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { userContact } from '../auth/users.js';
 import { drawTime, recordTimeAudit, remainingMinutesSql } from '../ledger/ledger.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
-import { QuestionEntity, type QuestionRow } from './question.entity.js';
+import type { QuestionRow } from './question.entity.js';
 
 /** The question fields a DTO is built from: an entity, or a row selected with DTO-named columns. */
 type QuestionFields = Pick<QuestionRow, 'id' | 'userId' | 'question' | 'status'> & {
@@ -81,22 +82,36 @@ export async function listQuestions(ctx: ServiceContext, { limit, cursor }: Ques
  */
 export async function createQuestion(ctx: ServiceContext, data: CreateQuestionInput): Promise<Question> {
   const { user, em } = requireUser(ctx);
-  // The question and the firm's notification commit together (decision record 004, mail outbox).
-  const q = await em.transactional(async (tx) => {
-    const row = tx.create(QuestionEntity, { userId: user.id, question: data.question, status: 'pending', answer: null, answeredAt: null });
-    await tx.flush();
-    await queueMail(tx, {
-      to: ctx.config.mail.firmEmail,
-      language: ctx.config.mail.firmLanguage,
-      replyTo: user.email,
-      content: {
-        kind: 'question.received',
-        params: { clientName: user.name, clientEmail: user.email, question: data.question, adminUrl: siteUrl(ctx.config, '/admin') },
-      },
-    });
-    return row;
+  return em.transactional((tx) => insertQuestion(tx, ctx.config, user, data.question, null));
+}
+
+/**
+ * Inserts a pending question of `user` (about the Finanzamt letter `letterId`, if any) and queues
+ * the firm's notification in the same transaction (decision record 004, mail outbox). The e-mail
+ * links to the letter's page in the console when there is one, else to the inbox.
+ */
+export async function insertQuestion(
+  tx: EntityManager,
+  config: AppConfig,
+  user: { id: string; name: string; email: string },
+  question: string,
+  letterId: string | null,
+): Promise<Question> {
+  const [row] = await tx.execute<QuestionFields[]>(
+    `insert into questions (user_id, question, status, letter_id) values (?, ?, 'pending', ?)
+     returning id, user_id as "userId", question, answer, status, asked_at as "askedAt", answered_at as "answeredAt"`,
+    [user.id, question, letterId],
+  );
+  await queueMail(tx, {
+    to: config.mail.firmEmail,
+    language: config.mail.firmLanguage,
+    replyTo: user.email,
+    content: {
+      kind: 'question.received',
+      params: { clientName: user.name, clientEmail: user.email, question, adminUrl: siteUrl(config, letterId ? `/admin/letters/${letterId}` : '/admin') },
+    },
   });
-  return toQuestionDto(q);
+  return toQuestionDto(row!);
 }
 
 interface AdminQuestionSqlRow extends QuestionFields {

@@ -271,3 +271,11 @@ const TYPE_SET: ReadonlySet<string> = new Set(LETTER_TYPES);
 export function isLetterType(v: string): v is LetterType {
   return TYPE_SET.has(v);
 }
+
+/** What a letter is called when its type is unknown or "other". */
+export const GENERIC_LETTER_NAME: Record<Language, string> = { en: 'Finanzamt letter', de: 'Brief vom Finanzamt' };
+
+/** A letter's name as the client reads it ('Income tax assessment' / 'Einkommensteuerbescheid'), or the generic name. */
+export function letterDisplayName(type: LetterType | null, lang: Language): string {
+  return type && type !== 'other' ? LETTER_TYPE_INFO[type].name[lang] : GENERIC_LETTER_NAME[lang];
+}

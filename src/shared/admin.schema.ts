@@ -157,6 +157,14 @@ export const AUDIT_ACTIONS = [
   'contact.handle',
   'letter.correct',
   'letter.answer',
+  'settings.update',
+  'order.create',
+  'order.paid',
+  'order.cancel',
+  'order.expire',
+  'order.withdraw',
+  'order.refund',
+  'invoice.download',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

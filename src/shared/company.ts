@@ -25,6 +25,18 @@ export const COMPANY = {
   register: { court: 'Amtsgericht Charlottenburg', number: 'HRB 000000 B' },
   /** VAT identification number per § 27a UStG (sample). */
   vatId: 'DE000000000',
+  /** Steuernummer from the firm's Finanzamt (sample), printed on invoices beside the USt-IdNr. (§ 14 (4) no. 2 UStG). */
+  taxNumber: '37/123/45678',
+  /**
+   * The account clients pay bank transfers into (order page, EPC QR code, invoices). Sample:
+   * the IBAN is the widely published test IBAN with a valid check sum.
+   */
+  bank: {
+    accountHolder: 'Steuerhilfe Expat Services GmbH',
+    iban: 'DE89370400440532013000',
+    bic: 'COBADEFFXXX',
+    bankName: 'Commerzbank',
+  },
   /** General and privacy contact addresses. */
   email: 'info@steuerhilfe.example',
   privacyEmail: 'privacy@steuerhilfe.example',

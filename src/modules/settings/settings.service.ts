@@ -1,0 +1,42 @@
+/**
+ * Settings the firm keeps in the console (decision record 011): today the VAT rate applied to new
+ * orders (`vatRatePercent`, default 19 %, § 12 (1) UStG). Stored in `settings` as JSON values.
+ */
+import type { EntityManager } from '@mikro-orm/sql';
+import { requireAdmin, type ServiceContext } from '../../context.js';
+import { DEFAULT_VAT_RATE_PERCENT } from '../../shared/orders/pricing.js';
+import type { VatSettingInput } from '../../shared/orders/orders.schema.js';
+import { recordAudit } from '../audit/audit.service.js';
+
+const VAT_KEY = 'vatRatePercent';
+
+/** The VAT rate for new orders, in percent (an integer). */
+export async function vatRatePercent(em: EntityManager): Promise<number> {
+  const [row] = await em.execute<{ value: unknown }[]>(`select value from settings where key = ?`, [VAT_KEY]);
+  const value = row ? (typeof row.value === 'string' ? JSON.parse(row.value) : row.value) : null;
+  return typeof value === 'number' && Number.isInteger(value) ? value : DEFAULT_VAT_RATE_PERCENT;
+}
+
+/** The settings as the console shows them. */
+export async function getSettings(ctx: ServiceContext): Promise<VatSettingInput> {
+  const { em } = requireAdmin(ctx);
+  return { vatRatePercent: await vatRatePercent(em) };
+}
+
+/**
+ * Sets the VAT rate for orders placed from now on (orders already placed keep theirs); audit-logged.
+ * Returns the settings.
+ */
+export async function setVatRate(ctx: ServiceContext, input: VatSettingInput): Promise<VatSettingInput> {
+  const { em, user } = requireAdmin(ctx);
+  await em.transactional(async (tx) => {
+    const before = await vatRatePercent(tx);
+    await tx.execute(
+      `insert into settings (key, value, updated_at) values (?, ?::jsonb, now())
+       on conflict (key) do update set value = excluded.value, updated_at = now()`,
+      [VAT_KEY, JSON.stringify(input.vatRatePercent)],
+    );
+    await recordAudit(tx, { actorId: user.id, action: 'settings.update', details: { vatRatePercent: { from: before, to: input.vatRatePercent } } });
+  });
+  return { vatRatePercent: input.vatRatePercent };
+}

@@ -18,6 +18,14 @@ const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'contact.handle': msg`Marked a contact message handled`,
   'letter.correct': msg`Corrected a letter’s details`,
   'letter.answer': msg`Explained a letter`,
+  'settings.update': msg`Changed the settings`,
+  'order.create': msg`Placed an order`,
+  'order.paid': msg`Recorded an order’s payment`,
+  'order.cancel': msg`Cancelled an order`,
+  'order.expire': msg`An unpaid order expired`,
+  'order.withdraw': msg`Withdrew from an order`,
+  'order.refund': msg`Refunded an order`,
+  'invoice.download': msg`Downloaded an invoice`,
 };
 
 function str(value: unknown): string | null {

@@ -36,13 +36,7 @@ const STANDARD = [
     nameDe: 'Professionell',
     description: 'For expats and freelancers who want their tax return and Finanzamt letters handled.',
     descriptionDe: 'Für Expats und Freiberufler, die ihre Steuererklärung und Briefe vom Finanzamt in guten Händen wissen wollen.',
-    features: [
-      'Everything in Starter',
-      'Complete tax return handling',
-      'Finanzamt correspondence',
-      'Priority email and phone support',
-      'Quarterly check-ins',
-    ],
+    features: ['Everything in Starter', 'Complete tax return handling', 'Finanzamt correspondence', 'Priority email and phone support', 'Quarterly check-ins'],
     featuresDe: [
       'Alles aus Starter',
       'Komplette Betreuung der Steuererklärung',

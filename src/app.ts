@@ -17,10 +17,13 @@ import { deadlinesRoutes } from './modules/deadlines/deadlines.rest.js';
 import { documentsRoutes } from './modules/documents/documents.rest.js';
 import { foldersRoutes } from './modules/folders/folders.rest.js';
 import { ledgerRoutes } from './modules/ledger/ledger.rest.js';
+import { catalogRoutes } from './modules/packages/catalog.rest.js';
 import { packagesRoutes } from './modules/packages/packages.rest.js';
 import { purchasesRoutes } from './modules/purchases/purchases.rest.js';
 import { questionsRoutes } from './modules/questions/questions.rest.js';
 import { lettersRoutes } from './modules/letters/letters.rest.js';
+import { settingsRoutes } from './modules/settings/settings.rest.js';
+import { ordersRoutes } from './modules/orders/orders.rest.js';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { DATABASE_RETRY_AFTER_SECONDS } from './db-errors.js';
 import { AppError } from './errors.js';
@@ -92,6 +95,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(multipart, { throwFileSizeLimit: true });
     await api.register(authRoutes);
     await api.register(packagesRoutes);
+    await api.register(catalogRoutes);
     await api.register(purchasesRoutes);
     await api.register(ledgerRoutes);
     await api.register(questionsRoutes);
@@ -102,6 +106,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(lettersRoutes);
     await api.register(clientsRoutes);
     await api.register(auditRoutes);
+    await api.register(settingsRoutes);
+    await api.register(ordersRoutes);
   });
 
   // tRPC for the web client, in its own scope (it replaces the JSON parser there).
@@ -156,7 +162,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     });
   });
 
-  await app.register(webPlugin, { distDir: config.webDistDir, publicUrl: config.publicUrl });
+  await app.register(webPlugin, {
+    distDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+    prerenderEntry: config.prerenderEntry,
+    catalogRefreshMs: config.catalogRefreshMs,
+  });
   await app.ready();
   return app;
 }

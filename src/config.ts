@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_ORDER_PAY_DAYS } from './shared/orders/pricing.js';
 import { COMPANY } from './shared/company.js';
 import { DEFAULT_MAX_UPLOAD_MB, LANGUAGES, type Language } from './shared/constants.js';
 
@@ -74,6 +75,24 @@ const EnvSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  ORDER_PAY_DAYS: z.coerce.number().int().min(1).max(90).default(DEFAULT_ORDER_PAY_DAYS),
+  CATALOG_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  STRIPE_API_BASE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
+    .refine((v) => v === undefined || /^https?:\/\/[^/]+$/.test(v), 'must be an origin such as http://127.0.0.1:12111'),
 });
 
 /** Rate limits for the endpoints that take credentials or unsolicited input (per client address). */
@@ -90,6 +109,18 @@ export interface RateLimits {
   documentsPerHour: number;
   /** Letters entered by hand per client per hour (uploads count as documents). */
   lettersPerHour: number;
+  /** Orders placed and card checkouts started per client per hour. */
+  ordersPerHour: number;
+  /** Withdrawal declarations per client address per hour (the function is reachable without login). */
+  withdrawalsPerHour: number;
+}
+
+/** Selling hours (decision record 011). */
+export interface OrdersConfig {
+  /** Days an unpaid order stays open before it expires (ORDER_PAY_DAYS, default 14). */
+  payDays: number;
+  /** Stripe Checkout, when both keys are set; otherwise card payment is not offered. */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
 }
 
 /** The validated, resolved configuration. Sizes in bytes unless named otherwise. */
@@ -119,7 +150,16 @@ export interface AppConfig {
   rateLimits: RateLimits;
   /** Directory of the built web client (index.html and assets). */
   webDistDir: string;
+  /** The Node build of web/entry-prerender.tsx (`npm run build:web`), which re-renders the public pages. */
+  prerenderEntry: string;
+  /**
+   * How often the server compares the package catalogue with the one its public pages show, in
+   * milliseconds (CATALOG_REFRESH_SECONDS, default 30 s; 0: only at start and after this
+   * process's own changes). Other instances' changes reach its pages within this time.
+   */
+  catalogRefreshMs: number;
   mail: MailConfig;
+  orders: OrdersConfig;
 }
 
 /** How long clients may take, in milliseconds, and how many connections one address may hold. */
@@ -171,6 +211,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   foldersPerHour: 30,
   documentsPerHour: 100,
   lettersPerHour: 60,
+  ordersPerHour: 20,
+  withdrawalsPerHour: 10,
 };
 
 /** Thrown when the environment is invalid; `message` lists every bad variable. */
@@ -210,6 +252,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePool: { max: e.DATABASE_POOL_MAX, acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     rateLimits: DEFAULT_RATE_LIMITS,
     webDistDir: resolve('web/dist'),
+    prerenderEntry: resolve('dist/prerender/entry-prerender.js'),
+    catalogRefreshMs: e.CATALOG_REFRESH_SECONDS * 1000,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
@@ -217,6 +261,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       firmLanguage: e.FIRM_LANGUAGE,
       outboxDir: resolve(e.DATA_DIR, 'outbox'),
       pollMs: 5000,
+    },
+    orders: {
+      payDays: e.ORDER_PAY_DAYS,
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+          : undefined,
     },
   };
 }

@@ -13,6 +13,9 @@ import { AuditLogEntity } from './modules/audit/audit-log.entity.js';
 import { MailOutboxEntity } from './modules/mail/outbox.entity.js';
 import { JobEntity } from './modules/jobs/job.entity.js';
 import { LetterEntity } from './modules/letters/letter.entity.js';
+import { OrderEntity, StripeEventEntity, WithdrawalEntity } from './modules/orders/order.entity.js';
+import { InvoiceCounterEntity, InvoiceEntity } from './modules/invoices/invoice.entity.js';
+import { SettingEntity } from './modules/settings/setting.entity.js';
 
 export const entities = [
   UserEntity,
@@ -29,4 +32,10 @@ export const entities = [
   MailOutboxEntity,
   JobEntity,
   LetterEntity,
+  OrderEntity,
+  WithdrawalEntity,
+  StripeEventEntity,
+  InvoiceEntity,
+  InvoiceCounterEntity,
+  SettingEntity,
 ];

@@ -88,12 +88,15 @@ export function sendError(
   const appError = toAppError(error, maxUploadBytes);
   if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
   else request.log.info({ code: appError.code, url: request.url }, appError.message);
-  if (appError.code === 'SERVICE_UNAVAILABLE') {
+  const retryAfter = (error as { retryAfter?: string }).retryAfter;
+  if (appError.code === 'SERVICE_UNAVAILABLE' && appError.messageKey === 'paymentProviderUnavailable') {
+    // The payment provider is down, not the database (decision record 011).
+    reply.header('retry-after', retryAfter ?? '30');
+  } else if (appError.code === 'SERVICE_UNAVAILABLE') {
     // One log line per outage (DatabaseHealth), not a stack trace per request.
     request.server.dbHealth.report(error);
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   }
-  const retryAfter = (error as { retryAfter?: string }).retryAfter;
   if (appError.code === 'RATE_LIMITED' && retryAfter) reply.header('retry-after', retryAfter);
   return reply.code(ERROR_CODES[appError.code].status).type('application/json; charset=utf-8').send(format(appError));
 }

@@ -5,7 +5,8 @@
  * `app.jobs` (JobRunner) and the scheduled tasks, each callable with a clock for tests.
  *
  * Schedules are registered here, by the plugin that runs them: the hourly "package expires within
- * 30 days" notices (spec section 4) and the hourly Finanzamt-letter deadline reminders. The loop
+ * 30 days" notices (spec section 4), the hourly Finanzamt-letter deadline reminders and the hourly
+ * upkeep of unpaid orders (day-7 reminder, expiry; decision record 011). The loop
  * never overlaps itself, `wake()` starts a round at once (a letter was uploaded), its timers do not
  * keep the process alive, its errors are logged and never thrown, and closing the app stops it
  * after the work in flight has finished.
@@ -19,6 +20,7 @@ import { registerLetterJobs } from '../modules/letters/letters.jobs.js';
 import { ocrAvailable } from '../modules/letters/letters.service.js';
 import { queueLetterReminders } from '../modules/letters/reminders.js';
 import { MailSender } from '../modules/mail/sender.js';
+import { runOrderUpkeep } from '../modules/orders/orders.service.js';
 
 /** How often the scheduled tasks run, in milliseconds (hourly). */
 export const SCHEDULE_INTERVAL_MS = 60 * 60 * 1000;
@@ -36,6 +38,8 @@ declare module 'fastify' {
     queueExpiryNotices(now?: Date): Promise<number>;
     /** The scheduled letter deadline reminders (7 and 2 days before), run now. @returns e-mails queued */
     queueLetterReminders(now?: Date): Promise<number>;
+    /** The unpaid orders' reminder (day 7) and expiry, run now. @returns orders reminded and expired */
+    runOrderUpkeep(now?: Date): Promise<{ reminded: number; expired: number }>;
     /** Starts a runner round now (when the loop runs), e.g. after a job was queued. */
     wakeRunner(): void;
   }
@@ -52,10 +56,19 @@ export const runnerPlugin = fp(
     app.decorate('jobs', jobs);
     app.decorate('queueExpiryNotices', (now: Date = new Date()) => em().transactional((tx) => queueExpiryNotices(tx, app.config, now)));
     app.decorate('queueLetterReminders', (now: Date = new Date()) => queueLetterReminders(em(), app.config, now));
+    app.decorate('runOrderUpkeep', (now: Date = new Date()) => runOrderUpkeep(em(), app.config, now));
 
     const schedules = [
       { name: 'package expiry notices', run: (now: Date) => app.queueExpiryNotices(now), next: 0 },
       { name: 'letter deadline reminders', run: (now: Date) => app.queueLetterReminders(now), next: 0 },
+      {
+        name: 'unpaid order upkeep',
+        run: async (now: Date) => {
+          const r = await app.runOrderUpkeep(now);
+          return r.reminded + r.expired;
+        },
+        next: 0,
+      },
     ];
 
     let timer: NodeJS.Timeout | undefined;

@@ -12,10 +12,11 @@ import type { AppConfig } from '../config.js';
 import { AppError } from '../errors.js';
 
 /** Per client address: login, register, contact. Per signed-in user: creating questions, folders, documents. */
-export type LimitedAction = 'login' | 'register' | 'contact' | 'createQuestion' | 'createFolder' | 'uploadDocument' | 'createLetter';
+export type LimitedAction =
+  'login' | 'register' | 'contact' | 'createQuestion' | 'createFolder' | 'uploadDocument' | 'createLetter' | 'createOrder' | 'withdraw';
 
 /** The actions counted per user (key: the session's user id) rather than per address. */
-const PER_USER_ACTIONS = new Set<LimitedAction>(['createQuestion', 'createFolder', 'uploadDocument', 'createLetter']);
+const PER_USER_ACTIONS = new Set<LimitedAction>(['createQuestion', 'createFolder', 'uploadDocument', 'createLetter', 'createOrder']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +62,9 @@ export const LIMITED_PROCEDURES: ReadonlyMap<string, LimitedAction> = new Map<st
   ['folders.create', 'createFolder'],
   ['letters.create', 'createLetter'],
   ['letters.ask', 'createQuestion'],
+  ['orders.create', 'createOrder'],
+  ['orders.checkout', 'createOrder'],
+  ['withdrawals.submit', 'withdraw'],
 ]);
 
 /**
@@ -156,6 +160,8 @@ export const securityPlugin = fp<{ config: AppConfig }>(
       createFolder: { points: r.foldersPerHour, ms: HOUR_MS },
       uploadDocument: { points: r.documentsPerHour, ms: HOUR_MS },
       createLetter: { points: r.lettersPerHour, ms: HOUR_MS },
+      createOrder: { points: r.ordersPerHour, ms: HOUR_MS },
+      withdraw: { points: r.withdrawalsPerHour, ms: HOUR_MS },
     };
     const counters = new Map(
       (Object.keys(windows) as LimitedAction[]).map((a) => [

@@ -9,18 +9,32 @@
  * - a JSON 404 for unknown /api and /trpc paths.
  * The prerendered HTML holds an origin placeholder, replaced by PUBLIC_URL (or, without it, the
  * request's own origin) in canonical, hreflang and Open Graph URLs.
+ *
+ * The package catalogue (the console's packages and the VAT rate, decision record 011): every page
+ * carries it as JSON (`<script type="application/json" id="catalog">`, read by web/main.tsx), and
+ * the pages that show it (CATALOG_PAGES) are rendered again in this process with the prerenderer
+ * (dist/prerender, from `npm run build:web`) when the database's catalogue differs from the one
+ * they show: at start (before listening), right after an admin's change (`refreshPublicPages()`,
+ * called by the package and settings adapters) and on a timer (CATALOG_REFRESH_SECONDS), so other
+ * instances' changes follow. Requests get the previous pages until the new ones are ready; a failed
+ * render is logged and the previous pages stay.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { rootEm } from '../db.js';
 import { AppError } from '../errors.js';
-import { LANGUAGE_COOKIE, type Language } from '../shared/constants.js';
-import { escapeHtml } from '../shared/html.js';
+import { catalogVersion, getCatalog } from '../modules/packages/catalog.service.js';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '../shared/constants.js';
+import { CATALOG_ELEMENT_ID, escapeHtml, withJsonScript } from '../shared/html.js';
+import type { Catalog } from '../shared/orders/orders.schema.js';
 import { languageParam, parseLanguage } from '../shared/language.js';
 import {
+  CATALOG_PAGES,
   INDEXED_PAGES,
   isPageRoute,
   LANGUAGE_QUERY_PARAM,
@@ -32,9 +46,30 @@ import {
 } from '../shared/routes.js';
 import { errorBody } from './errors.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Brings the public pages in line with the package catalogue in the background (call it after
+     * changing packages or the VAT rate). Settles when done; never rejects. A no-op without a built client.
+     */
+    refreshPublicPages(): Promise<void>;
+  }
+}
+
 interface PrerenderedManifest {
+  /** The catalogue the pages were rendered with (scripts/prerender.mjs: the seed values). */
+  catalog?: Catalog;
   pages: { path: string; language: Language; file: string; status: number }[];
 }
+
+/** What the prerenderer bundle (web/entry-prerender.tsx) exports and the server uses. */
+interface Prerenderer {
+  renderPage(path: string, language: Language, catalog: Catalog): Promise<{ html: string; head: string; status: number }>;
+  pageDocument(template: string, page: { html: string; head: string; status: number }, language: Language, catalog: Catalog): string;
+}
+
+/** The pages served, each a whole HTML document: `${language} ${path}` -> page. */
+type PageMap = Map<string, { html: string; status: number }>;
 
 /** The language to serve: `?lang=` wins, then the `language` cookie, then English (spec §4). */
 export function requestLanguage(request: FastifyRequest): Language {
@@ -74,14 +109,24 @@ Sitemap: ${origin}/sitemap.xml
 `;
 }
 
-export const webPlugin = fp<{ distDir: string; publicUrl?: string }>(
-  async (app, { distDir, publicUrl }) => {
+export interface WebPluginOptions {
+  distDir: string;
+  publicUrl?: string;
+  /** The prerenderer's Node build (dist/prerender/entry-prerender.js); missing: the pages keep the build's packages. */
+  prerenderEntry?: string;
+  /** How often to compare the catalogue with the pages', in ms (0: never on a timer). */
+  catalogRefreshMs?: number;
+}
+
+export const webPlugin = fp<WebPluginOptions>(
+  async (app, { distDir, publicUrl, prerenderEntry, catalogRefreshMs = 0 }) => {
     const indexFile = join(distDir, 'index.html');
     const built = existsSync(indexFile);
-    const shellHtml = built ? readFileSync(indexFile, 'utf8') : null;
+    const shellTemplate = built ? readFileSync(indexFile, 'utf8') : null;
 
-    // Prerendered pages, kept in memory: `${language} ${path}` -> HTML.
-    const prerendered = new Map<string, { html: string; status: number }>();
+    // Prerendered pages, kept in memory, and the catalogue they show (the build's seed values).
+    let prerendered: PageMap = new Map();
+    let pagesVersion: string | null = null;
     const manifestFile = join(distDir, 'prerendered', 'pages.json');
     if (existsSync(manifestFile)) {
       const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderedManifest;
@@ -89,7 +134,11 @@ export const webPlugin = fp<{ distDir: string; publicUrl?: string }>(
         const html = readFileSync(join(distDir, 'prerendered', page.file), 'utf8');
         prerendered.set(`${page.language} ${page.path}`, { html, status: page.status });
       }
+      pagesVersion = manifest.catalog ? catalogVersion(manifest.catalog) : null;
     }
+    // The app shell, with the current catalogue once it is known (a portal page's client-side
+    // navigation to the landing page shows it).
+    let shellHtml = shellTemplate;
 
     // Without PUBLIC_URL the request's own origin is used; a Host header that is not a plain
     // host name is not echoed into the page.
@@ -103,6 +152,108 @@ export const webPlugin = fp<{ distDir: string; publicUrl?: string }>(
       encoded: Partial<Record<'br' | 'gzip', Buffer>>;
     }
     const bodies = new Map<string, PageBody>();
+
+    const catalogPages = new Set(CATALOG_PAGES);
+    let prerenderer: Promise<Prerenderer | null> | undefined;
+    /** The prerenderer bundle, imported once; null when it is not built. */
+    function loadPrerenderer(): Promise<Prerenderer | null> {
+      prerenderer ??= (async () => {
+        if (!prerenderEntry || !existsSync(prerenderEntry)) {
+          app.log.warn({ prerenderEntry }, 'the prerenderer is not built (npm run build:web): the public pages show the packages of the build');
+          return null;
+        }
+        return (await import(pathToFileURL(prerenderEntry).href)) as Prerenderer;
+      })();
+      return prerenderer;
+    }
+
+    let shellVersion: string | null = null;
+    let closing = false;
+    /**
+     * One pass: loads the catalogue; when it differs from what the pages show, renders the pages
+     * that show it in both languages (one at a time, letting requests in between) and swaps them
+     * in with the new catalogue JSON in every page, all at once.
+     */
+    async function refreshOnce(): Promise<void> {
+      if (!shellTemplate) return;
+      let catalog: Catalog;
+      try {
+        catalog = await getCatalog(rootEm(app.orm).fork());
+      } catch (err) {
+        if (!closing) app.log.warn({ err }, 'the package catalogue could not be loaded; the public pages stay as they are');
+        return;
+      }
+      const version = catalogVersion(catalog);
+      if (version !== shellVersion) {
+        shellHtml = withJsonScript(shellTemplate, CATALOG_ELEMENT_ID, catalog);
+        shellVersion = version;
+        bodies.clear();
+      }
+      if (prerendered.size === 0 || version === pagesVersion) return;
+      const started = performance.now();
+      try {
+        const renderer = await loadPrerenderer();
+        if (!renderer) return;
+        const next: PageMap = new Map();
+        for (const [key, page] of prerendered) {
+          const path = key.slice(key.indexOf(' ') + 1);
+          if (!catalogPages.has(path)) next.set(key, { html: withJsonScript(page.html, CATALOG_ELEMENT_ID, catalog), status: page.status });
+        }
+        for (const language of LANGUAGES) {
+          for (const path of catalogPages) {
+            if (!prerendered.has(`${language} ${path}`)) continue;
+            // Requests waiting meanwhile are answered between two pages.
+            await new Promise((resolve) => setImmediate(resolve));
+            const page = await renderer.renderPage(path, language, catalog);
+            next.set(`${language} ${path}`, { html: renderer.pageDocument(shellTemplate, page, language, catalog), status: page.status });
+          }
+        }
+        prerendered = next;
+        pagesVersion = version;
+        bodies.clear();
+        app.log.info({ catalogVersion: version, ms: Math.round(performance.now() - started) }, 'public pages rendered from the package catalogue');
+      } catch (err) {
+        if (!closing) app.log.error({ err }, 'rendering the public pages failed; the previous pages stay');
+      }
+    }
+
+    // One pass at a time; a call during a pass asks for one more after it.
+    let running: Promise<void> | null = null;
+    let again = false;
+    function refreshPublicPages(): Promise<void> {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        do {
+          again = false;
+          await refreshOnce();
+        } while (again && !closing);
+      })().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    app.decorate('refreshPublicPages', refreshPublicPages);
+
+    if (shellTemplate) {
+      // Before listening: the first visitors get pages with the database's packages (and their ids).
+      app.addHook('onReady', refreshPublicPages);
+      let timer: NodeJS.Timeout | undefined;
+      if (catalogRefreshMs > 0) {
+        app.addHook('onReady', async () => {
+          timer = setInterval(() => void refreshPublicPages(), catalogRefreshMs);
+          timer.unref();
+        });
+      }
+      app.addHook('preClose', async () => {
+        closing = true;
+        clearInterval(timer);
+        await running;
+      });
+    }
+
     function bodyFor(key: string, html: () => string): PageBody {
       let body = bodies.get(key);
       if (!body) {
@@ -162,6 +313,7 @@ export const webPlugin = fp<{ distDir: string; publicUrl?: string }>(
       if (!shellHtml) {
         return reply.code(503).type('text/plain; charset=utf-8').send('The web client is not built yet: run `npm run build`.');
       }
+      const shell = shellHtml;
       const language = requestLanguage(request);
       const known = isPageRoute(path);
       const pageKey = `${language} ${known ? path : NOT_FOUND_PRERENDER_PATH}`;
@@ -176,7 +328,7 @@ export const webPlugin = fp<{ distDir: string; publicUrl?: string }>(
         request,
         reply,
         known ? 200 : 404,
-        bodyFor('shell', () => shellHtml),
+        bodyFor('shell', () => shell),
       );
     });
   },

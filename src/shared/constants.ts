@@ -20,7 +20,12 @@ export const LANGUAGE_COOKIE = 'language';
 /** Lifetime of the language cookie, in seconds (one year). */
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-/** A marketing/seeded package (spec section 9 table). */
+/**
+ * One of the three standard packages the server seeds (spec section 9 table). After seeding, the
+ * packages live in the database: the admin console edits them, and the public pages, the order
+ * page and the e-mails show them from there (the catalogue, decision record 011). These values are
+ * also the catalogue of the build-time prerender (web/features/packages/catalog.ts).
+ */
 export interface PackageDefinition {
   /** English name; the spec's identifier for the package. */
   name: 'Starter' | 'Professional' | 'Premium';
@@ -36,8 +41,12 @@ export interface PackageDefinition {
   responseOrLess: boolean;
   /** Marked "Most Popular" (true only for Professional). */
   popular: boolean;
-  /** Seeded `packages.description` (English). */
+  /** Who the package is for, in English and German. */
   description: string;
+  descriptionDe: string;
+  /** What it includes, one short line each, in English and German. */
+  features: readonly string[];
+  featuresDe: readonly string[];
 }
 
 export const PACKAGES: readonly PackageDefinition[] = [
@@ -49,7 +58,10 @@ export const PACKAGES: readonly PackageDefinition[] = [
     responseHours: 48,
     responseOrLess: false,
     popular: false,
-    description: 'Email support, basic tax return translation and document review.',
+    description: 'For individuals who need occasional help understanding German tax documents.',
+    descriptionDe: 'Für Privatpersonen, die gelegentlich Hilfe beim Verstehen deutscher Steuerunterlagen brauchen.',
+    features: ['Email support', 'Basic tax return translation', 'Document review'],
+    featuresDe: ['E-Mail-Support', 'Einfache Übersetzung der Steuererklärung', 'Prüfung von Dokumenten'],
   },
   {
     name: 'Professional',
@@ -59,7 +71,16 @@ export const PACKAGES: readonly PackageDefinition[] = [
     responseHours: 24,
     responseOrLess: false,
     popular: true,
-    description: 'Complete return handling, Finanzamt correspondence, priority email and phone support, quarterly check-ins.',
+    description: 'For expats and freelancers who want their tax return and Finanzamt letters handled.',
+    descriptionDe: 'Für Expats und Freiberufler, die ihre Steuererklärung und Briefe vom Finanzamt in guten Händen wissen wollen.',
+    features: ['Everything in Starter', 'Complete tax return handling', 'Finanzamt correspondence', 'Priority email and phone support', 'Quarterly check-ins'],
+    featuresDe: [
+      'Alles aus Starter',
+      'Komplette Betreuung der Steuererklärung',
+      'Korrespondenz mit dem Finanzamt',
+      'Bevorzugter E-Mail- und Telefon-Support',
+      'Vierteljährliche Check-ins',
+    ],
   },
   {
     name: 'Premium',
@@ -69,9 +90,32 @@ export const PACKAGES: readonly PackageDefinition[] = [
     responseHours: 12,
     responseOrLess: true,
     popular: false,
-    description: 'Full business tax support, appeals and objections handling, a dedicated specialist, 24/7 priority access, strategic tax planning.',
+    description: 'For small businesses that need full, ongoing tax support.',
+    descriptionDe: 'Für kleine Unternehmen, die umfassende, laufende steuerliche Unterstützung brauchen.',
+    features: [
+      'Everything in Professional',
+      'Full business tax support',
+      'Appeals and objections handling',
+      'A dedicated specialist',
+      '24/7 priority access',
+      'Strategic tax planning',
+    ],
+    featuresDe: [
+      'Alles aus Professionell',
+      'Umfassende Unterstützung bei Unternehmenssteuern',
+      'Betreuung von Einsprüchen und Rechtsbehelfen',
+      'Eine feste Ansprechperson',
+      'Vorrangiger Zugang rund um die Uhr',
+      'Strategische Steuerplanung',
+    ],
   },
 ] as const;
+
+/** Limits of a package's feature list (one short line each), in each language. */
+export const PACKAGE_FEATURES_MAX = 12;
+export const PACKAGE_FEATURE_MAX_LENGTH = 200;
+/** A package's response promise, in hours (the database's check: 1 to 720). */
+export const PACKAGE_RESPONSE_HOURS_MAX = 720;
 
 /** Time is tracked in 15-minute increments (spec section 9). */
 export const TIME_INCREMENT_MINUTES = 15;

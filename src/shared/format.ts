@@ -66,9 +66,12 @@ export function formatHoursUnit(hours: number, locale: string): string {
   return `${formatHours(hours, locale)} h`;
 }
 
-/** A euro price from cents: '€140' in English, '140 €' in German; cents shown only when present. */
-export function formatEuros(cents: number, locale: string): string {
-  const whole = cents % 100 === 0;
+/**
+ * A euro price from cents: '€140' in English, '140 €' in German; cents shown only when present,
+ * or always with `withCents` ('€140.00', for net, VAT and gross side by side).
+ */
+export function formatEuros(cents: number, locale: string, withCents = false): string {
+  const whole = !withCents && cents % 100 === 0;
   return new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
     currency: 'EUR',

@@ -2,3 +2,22 @@
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
+
+/** The id of the `<script type="application/json">` that carries the package catalogue in every page. */
+export const CATALOG_ELEMENT_ID = 'catalog';
+
+/**
+ * `data` as a `<script type="application/json" id="…">` element. `<` is escaped, so the text can
+ * never close the element; the browser does not execute it (the CSP's script-src does not apply).
+ */
+export function jsonScript(id: string, data: unknown): string {
+  return `<script type="application/json" id="${escapeHtml(id)}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** `html` with its JSON script `id` replaced by one carrying `data`, or one added before `</body>`. */
+export function withJsonScript(html: string, id: string, data: unknown): string {
+  const script = jsonScript(id, data);
+  const existing = new RegExp(`<script type="application/json" id="${id}">[^<]*</script>`);
+  if (existing.test(html)) return html.replace(existing, () => script);
+  return html.replace('</body>', () => `${script}\n  </body>`);
+}

@@ -4,12 +4,24 @@ import { z } from 'zod';
 export const PackageSchema = z.object({
   id: z.uuid(),
   name: z.string(),
+  /** German name; null: the English name is shown in German too. */
+  nameDe: z.string().nullable(),
   hours: z.number().int(),
   /** Net price in euro cents (VAT excluded). */
   price: z.number().int(),
   description: z.string().nullable(),
+  descriptionDe: z.string().nullable(),
+  /** What the package includes, one short line each. */
+  features: z.array(z.string()),
+  featuresDe: z.array(z.string()),
+  /** Promised response time in hours; `responseOrLess` reads "or less". */
+  responseHours: z.number().int(),
+  responseOrLess: z.boolean(),
+  /** Marked "Most Popular" on the public pages. */
+  popular: z.boolean(),
   active: z.boolean(),
   createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type Package = z.infer<typeof PackageSchema>;
 
@@ -19,6 +31,8 @@ export const PurchaseSchema = z.object({
   packageId: z.uuid(),
   /** The package's name, or null when it is unknown (the client then shows "Package"). */
   packageName: z.string().nullable(),
+  /** The package's German name, when it has one (shown when German is active). */
+  packageNameDe: z.string().nullable(),
   hoursTotal: z.number().int(),
   /** Hours used, derived from the time ledger: hours with up to two decimals (75 minutes = 1.25). */
   hoursUsed: z.number(),

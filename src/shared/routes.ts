@@ -13,8 +13,12 @@ export const PAGE_ROUTES = [
   '/questions',
   '/documents',
   '/account',
+  '/order',
+  '/orders',
+  '/invoices',
   '/forgot-password',
   '/reset-password',
+  '/withdraw',
   '/privacy-policy',
   '/terms-of-service',
   '/legal-notice',
@@ -63,8 +67,15 @@ export function glossaryPath(slug: string): string {
 export const PRERENDERED_PAGES: readonly string[] = /* @__PURE__ */ INDEXED_PAGES.concat('/login', '/register');
 
 /**
- * Pages rendered in the browser and kept out of search engines (robots.txt): the portal's pages
- * and the password reset pages.
+ * The prerendered pages that show the package catalogue (names, prices, VAT): the server renders
+ * them again when the console's packages or the VAT rate change (src/plugins/web.ts).
+ */
+export const CATALOG_PAGES: readonly string[] = ['/', '/terms-of-service'];
+
+/**
+ * Pages rendered in the browser and kept out of search engines (robots.txt): the portal's pages,
+ * the password reset pages and the withdrawal form (`/withdraw`: open to visitors, § 356a BGB, but
+ * nothing to index; its own page route rather than a prerendered one, since its steps need the API).
  */
 export const PORTAL_PAGES = [
   '/dashboard',
@@ -72,8 +83,12 @@ export const PORTAL_PAGES = [
   '/questions',
   '/documents',
   '/account',
+  '/order',
+  '/orders',
+  '/invoices',
   '/forgot-password',
   '/reset-password',
+  '/withdraw',
 ] as const satisfies readonly PageRoute[];
 
 /**
@@ -98,13 +113,16 @@ export function normalizePath(pathname: string): string {
 }
 
 /** The admin console's pages (spec section 6): rendered in the browser, never indexed. */
-export const ADMIN_PAGES = ['/admin', '/admin/clients', '/admin/packages', '/admin/contact'] as const;
+export const ADMIN_PAGES = ['/admin', '/admin/clients', '/admin/orders', '/admin/packages', '/admin/contact'] as const;
 
 /** A client's page in the admin console: /admin/clients/<uuid>. */
 const ADMIN_CLIENT_PAGE = /^\/admin\/clients\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A Finanzamt letter's page, the client's (/letters/<uuid>) or the console's (/admin/letters/<uuid>). */
 const LETTER_PAGE = /^(\/admin)?\/letters\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ordering a package (/order/<package uuid>) and one of the client's orders (/orders/<order uuid>). */
+const ORDER_PAGE = /^\/orders?\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Whether a request path (without query) is one of the client's pages or an admin console page.
@@ -117,6 +135,7 @@ export function isPageRoute(pathname: string): boolean {
     (ADMIN_PAGES as readonly string[]).includes(path) ||
     ADMIN_CLIENT_PAGE.test(path) ||
     LETTER_PAGE.test(path) ||
+    ORDER_PAGE.test(path) ||
     (path.startsWith('/glossary/') && Object.hasOwn(GLOSSARY_TERM_NAMES, path.slice('/glossary/'.length)))
   );
 }

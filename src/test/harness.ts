@@ -134,6 +134,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       foldersPerHour: 1000,
       documentsPerHour: 1000,
       lettersPerHour: 1000,
+      ordersPerHour: 1000,
+      withdrawalsPerHour: 1000,
       ...opts.rateLimits,
     },
     maxUploadBytes: opts.maxUploadBytes ?? base.maxUploadBytes,

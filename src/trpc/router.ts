@@ -5,14 +5,17 @@ import { contactRouter } from '../modules/contact/contact.trpc.js';
 import { deadlinesRouter } from '../modules/deadlines/deadlines.trpc.js';
 import { documentsRouter } from '../modules/documents/documents.trpc.js';
 import { foldersRouter } from '../modules/folders/folders.trpc.js';
+import { catalogRouter } from '../modules/packages/catalog.trpc.js';
 import { packagesRouter } from '../modules/packages/packages.trpc.js';
 import { purchasesRouter } from '../modules/purchases/purchases.trpc.js';
 import { questionsRouter } from '../modules/questions/questions.trpc.js';
 import { lettersRouter } from '../modules/letters/letters.trpc.js';
+import { invoicesRouter, ordersRouter, withdrawalsRouter } from '../modules/orders/orders.trpc.js';
 import { router } from './init.js';
 
 export const appRouter = router({
   auth: authRouter,
+  catalog: catalogRouter,
   packages: packagesRouter,
   purchases: purchasesRouter,
   questions: questionsRouter,
@@ -21,6 +24,9 @@ export const appRouter = router({
   contact: contactRouter,
   deadlines: deadlinesRouter,
   letters: lettersRouter,
+  orders: ordersRouter,
+  invoices: invoicesRouter,
+  withdrawals: withdrawalsRouter,
   admin: adminRouter,
 });
 

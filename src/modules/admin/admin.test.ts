@@ -99,6 +99,13 @@ describe('access control', () => {
     ['query', 'admin.letters.get', { id }],
     ['mutation', 'admin.letters.correct', { id, fields: { letterDate: '2026-11-10' } }],
     ['mutation', 'admin.letters.answer', { id, summary: 's', meaning: 'm', action: 'a' }],
+    ['query', 'admin.settings.get', undefined],
+    ['mutation', 'admin.settings.setVatRate', { vatRatePercent: 7 }],
+    ['query', 'admin.orders.list', {}],
+    ['mutation', 'admin.orders.markPaid', { id, receivedOn: '2026-11-24' }],
+    ['mutation', 'admin.orders.cancel', { id }],
+    ['mutation', 'admin.orders.refund', { id }],
+    ['query', 'admin.orders.clientInvoices', { clientId: id, page: {} }],
   ];
   const restCases: [method: 'GET' | 'POST' | 'PUT' | 'PATCH', route: string, url: string, body: unknown][] = [
     ['GET', '/api/admin/questions', '/api/admin/questions?status=pending', undefined],
@@ -117,6 +124,13 @@ describe('access control', () => {
     ['GET', '/api/admin/letters/:id', `/api/admin/letters/${id}`, undefined],
     ['PATCH', '/api/admin/letters/:id', `/api/admin/letters/${id}`, { fields: { letterDate: '2026-11-10' } }],
     ['POST', '/api/admin/letters/:id/answer', `/api/admin/letters/${id}/answer`, { summary: 's', meaning: 'm', action: 'a' }],
+    ['GET', '/api/admin/settings', '/api/admin/settings', undefined],
+    ['PUT', '/api/admin/settings', '/api/admin/settings', { vatRatePercent: 7 }],
+    ['GET', '/api/admin/orders', '/api/admin/orders?status=open', undefined],
+    ['POST', '/api/admin/orders/:id/mark-paid', `/api/admin/orders/${id}/mark-paid`, { receivedOn: '2026-11-24' }],
+    ['POST', '/api/admin/orders/:id/cancel', `/api/admin/orders/${id}/cancel`, undefined],
+    ['POST', '/api/admin/orders/:id/refund', `/api/admin/orders/${id}/refund`, undefined],
+    ['GET', '/api/admin/clients/:id/invoices', `/api/admin/clients/${id}/invoices`, undefined],
   ];
 
   it('the tables cover every admin tRPC procedure and every /api/admin route', () => {
@@ -656,6 +670,16 @@ describe('packages', () => {
     expect(await t.em().findOneOrFail(PackageEntity, { id: created.id })).toMatchObject({ active: false, price: 5_000 });
   });
 
+  it('the VAT rate is set on both transports and audit-logged with its old and new value', async () => {
+    expect((await admin.rest('PUT', '/api/admin/settings', { vatRatePercent: 7 })).statusCode).toBe(200);
+    expect((await admin2.trpc('mutation', 'admin.settings.setVatRate', { vatRatePercent: 19 })).statusCode).toBe(200);
+    const audit = await auditRows('settings.update');
+    expect(audit.map((a) => [a.actor_id, a.details])).toEqual([
+      [admin.id, { vatRatePercent: { from: 19, to: 7 } }],
+      [admin2.id, { vatRatePercent: { from: 7, to: 19 } }],
+    ]);
+  });
+
   it('404 for an unknown package; 409 when renamed to an existing name', async () => {
     const res = await admin.rest('PUT', `/api/admin/packages/${randomUUID()}`, { name: 'Ghost', hours: 1, price: 1, active: true });
     expect(res.statusCode).toBe(404);
@@ -736,6 +760,39 @@ describe('letters', () => {
   });
 });
 
+describe('orders', () => {
+  it('a client orders; admins record the payment, cancel, expire, refund after withdrawal and download the invoice (all audited)', async () => {
+    const client = await registerClient(t, 'Order Client');
+    const pkg = (await admin.rest('GET', '/api/admin/packages')).json()[0];
+    const place = async () =>
+      (
+        await client.rest('POST', '/api/orders', {
+          packageId: pkg.id,
+          customerType: 'consumer',
+          billing: { name: 'Order Client', street: 'Weg 1', postalCode: '10115', city: 'Berlin' },
+          acceptTerms: true,
+        })
+      ).json().order;
+    const paid = await place();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+    expect((await admin.rest('POST', `/api/admin/orders/${paid.id}/mark-paid`, { receivedOn: today })).statusCode).toBe(200);
+    const [invoice] = (await client.rest('GET', '/api/invoices')).json();
+    expect((await admin.rest('GET', `/api/invoices/${invoice.id}/pdf`)).statusCode).toBe(200);
+    expect(data(await admin.trpc('query', 'admin.orders.clientInvoices', { clientId: client.id, page: {} })).items).toHaveLength(1);
+    await client.rest('POST', '/api/withdrawals', { name: 'Order Client', email: client.email, orderReference: paid.reference });
+    expect((await admin2.trpc('mutation', 'admin.orders.refund', { id: paid.id })).statusCode).toBe(200);
+    const cancelled = await place();
+    expect((await admin.trpc('mutation', 'admin.orders.cancel', { id: cancelled.id })).statusCode).toBe(200);
+    const expiring = await place();
+    await t.app.runOrderUpkeep(new Date(Date.now() + 15 * 24 * 60 * 60 * 1000));
+    expect((await auditRows('order.paid', paid.id))[0]).toMatchObject({ actor_id: admin.id, client_id: client.id });
+    expect((await auditRows('order.refund', paid.id))[0]).toMatchObject({ actor_id: admin2.id });
+    expect((await auditRows('order.cancel', cancelled.id))[0]).toMatchObject({ actor_id: admin.id });
+    expect(await auditRows('order.expire', expiring.id)).toHaveLength(1);
+    expect((await auditRows('invoice.download', invoice.id))[0]).toMatchObject({ actor_id: admin.id });
+  });
+});
+
 describe('audit log', () => {
   it('records every kind of admin action with who and when, newest first; both transports agree', async () => {
     const res = await admin.rest('GET', '/api/admin/audit');
@@ -744,10 +801,13 @@ describe('audit log', () => {
     expect(new Set(log.map((a: { action: string }) => a.action))).toEqual(new Set(AUDIT_ACTIONS));
     const times = log.map((a: { createdAt: string }) => Date.parse(a.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+    // A client's own steps (ordering, withdrawing) and an unpaid order's expiry are recorded under the client.
+    const byClient = new Set(['order.create', 'order.withdraw', 'order.expire']);
     expect(
       log.every(
-        (a: { actorName: string | null; createdAt: string }) =>
-          ['Katrin Vogel', 'Jonas Weber'].includes(a.actorName!) && !Number.isNaN(Date.parse(a.createdAt)),
+        (a: { action: string; actorName: string | null; createdAt: string }) =>
+          (byClient.has(a.action) ? a.actorName === 'Order Client' : ['Katrin Vogel', 'Jonas Weber'].includes(a.actorName!)) &&
+          !Number.isNaN(Date.parse(a.createdAt)),
       ),
     ).toBe(true);
     expect(data(await admin.trpc('query', 'admin.audit.list'))).toEqual(log);

@@ -10,6 +10,8 @@ import { packagesAdminRouter } from '../packages/packages.trpc.js';
 import { purchasesAdminRouter } from '../purchases/purchases.trpc.js';
 import { questionsAdminRouter } from '../questions/questions.trpc.js';
 import { lettersAdminRouter } from '../letters/letters.trpc.js';
+import { settingsAdminRouter } from '../settings/settings.trpc.js';
+import { ordersAdminRouter } from '../orders/orders.trpc.js';
 import { router } from '../../trpc/init.js';
 
 export const adminRouter = router({
@@ -21,4 +23,6 @@ export const adminRouter = router({
   contact: contactAdminRouter,
   audit: auditAdminRouter,
   letters: lettersAdminRouter,
+  settings: settingsAdminRouter,
+  orders: ordersAdminRouter,
 });

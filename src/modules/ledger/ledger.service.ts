@@ -126,13 +126,14 @@ interface NoticeRow {
   minutes_used: number | string;
   expires_at: Date | string;
   package_name: string | null;
+  package_name_de: string | null;
   email: string;
   name: string;
   language: Language;
 }
 
 const NOTICE_SELECT = `
-  select pu.id, pu.hours_total, pu.expires_at, pa.name as package_name, u.email, u.name, u.language,
+  select pu.id, pu.hours_total, pu.expires_at, pa.name as package_name, pa.name_de as package_name_de, u.email, u.name, u.language,
          ${minutesUsedSql('pu.id')} as minutes_used
     from purchases pu
     join users u on u.id = pu.user_id
@@ -160,6 +161,7 @@ export async function queueUsageNotices(em: EntityManager, config: AppConfig, cl
         params: {
           name: r.name,
           packageName: r.package_name ?? 'Package',
+          packageNameDe: r.package_name_de,
           hoursUsed: minutesToHours(used),
           hoursTotal: r.hours_total,
           expiresAt: isoDate(r.expires_at),
@@ -199,6 +201,7 @@ export async function queueExpiryNotices(em: EntityManager, config: AppConfig, n
         params: {
           name: r.name,
           packageName: r.package_name ?? 'Package',
+          packageNameDe: r.package_name_de,
           hoursRemaining: minutesToHours(left),
           expiresAt: isoDate(r.expires_at),
           portalUrl: siteUrl(config, '/questions'),

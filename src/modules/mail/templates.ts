@@ -3,7 +3,8 @@
  * `renderMail(mail)` is pure: the outbox stores what it returns.
  */
 import { COMPANY } from '../../shared/company.js';
-import { LANGUAGE_NAMES, PACKAGES, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTES, USAGE_NOTICE_SHARE, type Language } from '../../shared/constants.js';
+import { orderMailBody, type OrderMailContent } from './order-templates.js';
+import { LANGUAGE_NAMES, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTES, USAGE_NOTICE_SHARE, type Language } from '../../shared/constants.js';
 import { formatDate, formatHours } from '../../shared/format.js';
 import { escapeHtml } from '../../shared/html.js';
 import { formatLongDate } from '../../shared/deadlines/explain.js';
@@ -12,22 +13,32 @@ import type { LetterDeadlineKind } from '../../shared/letters/letters.schema.js'
 
 /**
  * Every kind of e-mail, with the facts it needs. Dates are ISO strings; hours in hours.
- * `packageName` is the package's stored (English) name; German e-mails show the German name of
- * the standard packages (PACKAGES[].nameDe).
+ * `packageName` is the package's stored (English) name; German e-mails show `packageNameDe`, the
+ * German name kept in the console, when there is one.
  */
 export type MailContent =
   | { kind: 'contact.received'; params: { name: string; email: string; language: Language; message: string; adminUrl: string } }
   | { kind: 'question.received'; params: { clientName: string; clientEmail: string; question: string; adminUrl: string } }
   | { kind: 'question.answered'; params: { name: string; question: string; answer: string; portalUrl: string } }
-  | { kind: 'purchase.recorded'; params: { name: string; packageName: string; hoursTotal: number; expiresAt: string; portalUrl: string } }
-  | { kind: 'usage.80'; params: { name: string; packageName: string; hoursUsed: number; hoursTotal: number; expiresAt: string; portalUrl: string } }
-  | { kind: 'package.expiring'; params: { name: string; packageName: string; hoursRemaining: number; expiresAt: string; portalUrl: string } }
+  | {
+      kind: 'purchase.recorded';
+      params: { name: string; packageName: string; packageNameDe?: string | null; hoursTotal: number; expiresAt: string; portalUrl: string };
+    }
+  | {
+      kind: 'usage.80';
+      params: { name: string; packageName: string; packageNameDe?: string | null; hoursUsed: number; hoursTotal: number; expiresAt: string; portalUrl: string };
+    }
+  | {
+      kind: 'package.expiring';
+      params: { name: string; packageName: string; packageNameDe?: string | null; hoursRemaining: number; expiresAt: string; portalUrl: string };
+    }
   | { kind: 'password.reset'; params: { name: string; resetUrl: string; validMinutes: number } }
   | {
       kind: 'letter.reminder';
       params: { name: string; letterType: LetterType | null; deadlineKind: LetterDeadlineKind; date: string; daysLeft: number; portalUrl: string };
     }
   | { kind: 'letter.corrected'; params: { name: string; letterType: LetterType | null; portalUrl: string } }
+  | OrderMailContent
   | {
       kind: 'letter.answered';
       params: { name: string; letterType: LetterType | null; summary: string; action: string; actionBy: string | null; attachments: number; portalUrl: string };
@@ -62,10 +73,9 @@ function hours(h: number, lang: Language): string {
   return `${formatHours(h, lang)} ${unit}`;
 }
 
-/** A package's name in `lang`: the German name of a standard package in German, else as stored. */
-export function packageDisplayName(name: string, lang: Language): string {
-  if (lang !== 'de') return name;
-  return PACKAGES.find((p) => p.name === name)?.nameDe ?? name;
+/** A package's name in `lang`: its German name (kept in the console) in German when it has one, else its name. */
+export function packageDisplayName(name: string, nameDe: string | null | undefined, lang: Language): string {
+  return lang === 'de' && nameDe ? nameDe : name;
 }
 
 function date(iso: string, lang: Language): string {
@@ -130,7 +140,7 @@ function body(mail: MailContent, lang: Language): Body {
     }
     case 'purchase.recorded': {
       const p = mail.params;
-      const pkg = packageDisplayName(p.packageName, lang);
+      const pkg = packageDisplayName(p.packageName, p.packageNameDe, lang);
       return {
         subject: de ? `Ihr Paket „${pkg}“ ist freigeschaltet` : `Your ${pkg} package is ready`,
         greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
@@ -148,7 +158,7 @@ function body(mail: MailContent, lang: Language): Body {
     }
     case 'usage.80': {
       const p = mail.params;
-      const pkg = packageDisplayName(p.packageName, lang);
+      const pkg = packageDisplayName(p.packageName, p.packageNameDe, lang);
       return {
         subject: de ? `Ihr Paket „${pkg}“ ist zu ${USAGE_PERCENT} % genutzt` : `Your ${pkg} package is ${USAGE_PERCENT}% used`,
         greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
@@ -166,7 +176,7 @@ function body(mail: MailContent, lang: Language): Body {
     }
     case 'package.expiring': {
       const p = mail.params;
-      const pkg = packageDisplayName(p.packageName, lang);
+      const pkg = packageDisplayName(p.packageName, p.packageNameDe, lang);
       return {
         subject: de ? `Ihr Paket „${pkg}“ läuft bald ab` : `Your ${pkg} package expires soon`,
         greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
@@ -242,6 +252,14 @@ function body(mail: MailContent, lang: Language): Body {
         closing,
       };
     }
+    case 'order.confirmed':
+    case 'order.paid':
+    case 'order.reminder':
+    case 'order.expired':
+    case 'order.refunded':
+    case 'withdrawal.received':
+    case 'withdrawal.firm':
+      return { ...orderMailBody(mail, lang), closing };
     case 'password.reset': {
       const p = mail.params;
       return {

@@ -1,4 +1,8 @@
-/** `packages` (spec section 3). `price` is the net price in euro cents. */
+/**
+ * `packages` (spec section 3). `price` is the net price in euro cents. The German texts, the feature
+ * lists, the response time and "Most Popular" are what the public pages, the order page and the
+ * e-mails show (the catalogue, catalog.service.ts).
+ */
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
@@ -11,12 +15,28 @@ export const PackageEntity = defineEntity({
       .primary()
       .onCreate(() => randomUUID()),
     name: p.string().length(120),
+    /** German name; null: the English name shows in German too. */
+    nameDe: p.string().length(120).nullable(),
     hours: p.integer(),
     /** Net price in euro cents (VAT excluded). */
     price: p.integer(),
     description: p.text().nullable(),
+    descriptionDe: p.text().nullable(),
+    /** What the package includes, one short line each (jsonb string arrays). */
+    features: p.json<string[]>().default('[]'),
+    featuresDe: p.json<string[]>().default('[]'),
+    /** Promised response time in hours (1–720); `responseOrLess`: "… or less". */
+    responseHours: p.integer().default(24),
+    responseOrLess: p.boolean().default(false),
+    /** Marked "Most Popular" on the public pages (one package at a time). */
+    popular: p.boolean().default(false),
     active: p.boolean().default(true),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** Set on every edit; the public pages' catalogue follows it. */
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type PackageRow = InferEntity<typeof PackageEntity>;

@@ -3,8 +3,10 @@
  *
  *   GET  /api/packages             active packages (spec section 7)
  *   GET  /api/admin/packages       every package, inactive included   (admin)
- *   POST /api/admin/packages       {name, hours, price, description?, active?}
- *   PUT  /api/admin/packages/:id   {name, hours, price, description?, active}
+ *   POST /api/admin/packages       {name, hours, price, description?, nameDe?, descriptionDe?, features?, featuresDe?,
+ *                                   responseHours?, responseOrLess?, popular?, active?}
+ *   PUT  /api/admin/packages/:id   the same, `active` required; omitted German texts, features, response time and popular stay
+ * A change re-renders the public pages that show packages (src/plugins/web.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -25,11 +27,19 @@ export async function packagesRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/admin/packages',
     { preValidation: adminOnly, schema: { body: PackageInputSchema, response: { 201: PackageSchema } } },
-    async (request, reply) => reply.code(201).send(await createPackage(await serviceContext(request), request.body)),
+    async (request, reply) => {
+      const created = await createPackage(await serviceContext(request), request.body);
+      void request.server.refreshPublicPages();
+      return reply.code(201).send(created);
+    },
   );
   api.put(
     '/api/admin/packages/:id',
     { preValidation: [adminOnly, paramsIntoBody({ id: 'id' })], schema: { body: UpdatePackageInputSchema, response: { 200: PackageSchema } } },
-    async (request) => updatePackage(await serviceContext(request), request.body),
+    async (request) => {
+      const updated = await updatePackage(await serviceContext(request), request.body);
+      void request.server.refreshPublicPages();
+      return updated;
+    },
   );
 }

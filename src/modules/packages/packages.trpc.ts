@@ -1,4 +1,7 @@
-/** tRPC procedures for packages: the client's `packages.list`; the firm's `admin.packages.*`. */
+/**
+ * tRPC procedures for packages: the client's `packages.list`; the firm's `admin.packages.*`. A
+ * change re-renders the public pages that show packages (src/plugins/web.ts).
+ */
 import { PackageInputSchema, UpdatePackageInputSchema } from '../../shared/admin.schema.js';
 import { adminProcedure, clientProcedure, router } from '../../trpc/init.js';
 import { createPackage, listAllPackages, listPackages, updatePackage } from './packages.service.js';
@@ -9,6 +12,14 @@ export const packagesRouter = router({
 
 export const packagesAdminRouter = router({
   list: adminProcedure.query(({ ctx }) => listAllPackages(ctx.services)),
-  create: adminProcedure.input(PackageInputSchema).mutation(({ ctx, input }) => createPackage(ctx.services, input)),
-  update: adminProcedure.input(UpdatePackageInputSchema).mutation(({ ctx, input }) => updatePackage(ctx.services, input)),
+  create: adminProcedure.input(PackageInputSchema).mutation(async ({ ctx, input }) => {
+    const created = await createPackage(ctx.services, input);
+    void ctx.request.server.refreshPublicPages();
+    return created;
+  }),
+  update: adminProcedure.input(UpdatePackageInputSchema).mutation(async ({ ctx, input }) => {
+    const updated = await updatePackage(ctx.services, input);
+    void ctx.request.server.refreshPublicPages();
+    return updated;
+  }),
 });

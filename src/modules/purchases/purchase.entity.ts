@@ -20,6 +20,8 @@ export const PurchaseEntity = defineEntity({
     pricePaid: p.integer(),
     purchasedAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime(),
+    /** The order that created this purchase (unique), or null for purchases recorded by an admin. */
+    orderId: p.uuid().nullable().unique(),
   },
 });
 export type PurchaseRow = InferEntity<typeof PurchaseEntity>;

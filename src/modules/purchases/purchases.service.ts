@@ -25,6 +25,7 @@ interface PurchaseSqlRow {
   user_id: string;
   package_id: string;
   package_name: string | null;
+  package_name_de: string | null;
   hours_total: number;
   minutes_used: number | string;
   price_paid: number;
@@ -38,7 +39,7 @@ interface PurchaseSqlRow {
  */
 export async function purchasesOf(em: EntityManager, userId: string, now = new Date()): Promise<Purchase[]> {
   const rows = await em.execute<PurchaseSqlRow[]>(
-    `select pu.id, pu.user_id, pu.package_id, pa.name as package_name, pu.hours_total, pu.price_paid, pu.purchased_at, pu.expires_at,
+    `select pu.id, pu.user_id, pu.package_id, pa.name as package_name, pa.name_de as package_name_de, pu.hours_total, pu.price_paid, pu.purchased_at, pu.expires_at,
             ${minutesUsedSql('pu.id')} as minutes_used
        from purchases pu left join packages pa on pa.id = pu.package_id
       where pu.user_id = ? order by pu.purchased_at desc, pu.id asc`,
@@ -52,6 +53,7 @@ export async function purchasesOf(em: EntityManager, userId: string, now = new D
       userId: r.user_id,
       packageId: r.package_id,
       packageName: r.package_name,
+      packageNameDe: r.package_name_de,
       hoursTotal: r.hours_total,
       hoursUsed,
       hoursRemaining: minutesToHours(r.hours_total * 60 - Number(r.minutes_used)),
@@ -137,8 +139,8 @@ export async function recordPurchase(ctx: ServiceContext, data: RecordPurchaseIn
   const { em, user, config } = requireAdmin(ctx);
   const id = await em.transactional(async (tx) => {
     const client = await clientContact(tx, data.userId);
-    const [pkg] = await tx.execute<{ id: string; name: string; hours: number; price: number; active: boolean }[]>(
-      `select id, name, hours, price, active from packages where id = ? for share`,
+    const [pkg] = await tx.execute<{ id: string; name: string; name_de: string | null; hours: number; price: number; active: boolean }[]>(
+      `select id, name, name_de, hours, price, active from packages where id = ? for share`,
       [data.packageId],
     );
     if (!pkg) throw new AppError('NOT_FOUND', 'packageNotFound');
@@ -162,6 +164,7 @@ export async function recordPurchase(ctx: ServiceContext, data: RecordPurchaseIn
         params: {
           name: client.name,
           packageName: pkg.name,
+          packageNameDe: pkg.name_de,
           hoursTotal: pkg.hours,
           expiresAt: expiresAt.toISOString(),
           portalUrl: siteUrl(config, '/dashboard'),

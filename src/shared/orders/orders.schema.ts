@@ -67,7 +67,18 @@ export const BillingSchema = z.object({
     .regex(/^[A-Z]{2}$/, { error: MESSAGE_KEY.countryInvalid })
     .default('DE'),
 });
-export type Billing = z.infer<typeof BillingSchema>;
+export type Billing = z.output<typeof BillingSchema>;
+
+/** A billing address as stored and returned (the response shape: no transforms). */
+export const BillingDtoSchema = z.object({
+  name: z.string(),
+  company: z.string().nullable(),
+  vatId: z.string().nullable(),
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  countryCode: z.string(),
+});
 
 /** Placing an order (the final button reads "Order and pay", § 312j (3) BGB). */
 export const CreateOrderInputSchema = z
@@ -107,7 +118,7 @@ export const OrderSchema = z.object({
   vatCents: z.number().int(),
   grossCents: z.number().int(),
   customerType: z.enum(CUSTOMER_TYPES),
-  billing: BillingSchema,
+  billing: BillingDtoSchema,
   paymentMethod: z.enum(PAYMENT_METHODS),
   earlyStart: z.boolean(),
   status: z.enum(ORDER_STATUSES),
@@ -230,6 +241,8 @@ export const InvoiceDocumentSchema = z.object({
   grossCents: z.number().int(),
   /** Seller's bank account (printed; e-invoice payment means). */
   bank: z.object({ accountHolder: z.string(), iban: z.string(), bic: z.string() }),
+  /** Footer lines the seller's legal form requires, e.g. register and managing directors (§ 35a (1) GmbHG). */
+  legalNotice: z.array(z.string()).default([]),
 });
 export type InvoiceDocument = z.infer<typeof InvoiceDocumentSchema>;
 

@@ -1,0 +1,50 @@
+/**
+ * `invoices` and `invoice_counters` (§ 14 (4) UStG; decision record 011), declared for the ORM's
+ * schema check; written and read with SQL by invoices.service.ts. Rows of `invoices` are never
+ * updated or deleted (a database trigger refuses it).
+ */
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import type { InvoiceLine, InvoiceParty } from '../../shared/orders/orders.schema.js';
+
+export const InvoiceEntity = defineEntity({
+  name: 'Invoice',
+  tableName: 'invoices',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    /** "YYYY-NNNNN". */
+    number: p.string().length(20).unique(),
+    year: p.integer(),
+    seq: p.integer(),
+    /** 'invoice' or 'credit_note'. */
+    kind: p.string().length(12),
+    orderId: p.uuid(),
+    userId: p.uuid(),
+    /** A credit note's corrected invoice. */
+    correctsId: p.uuid().nullable(),
+    issuedOn: p.date(),
+    paidOn: p.date().nullable(),
+    language: p.string().length(2),
+    seller: p.json<InvoiceParty>(),
+    buyer: p.json<InvoiceParty>(),
+    lines: p.json<InvoiceLine[]>(),
+    netCents: p.integer(),
+    vatRatePercent: p.integer(),
+    vatCents: p.integer(),
+    grossCents: p.integer(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+/** The last invoice number used in each calendar year. */
+export const InvoiceCounterEntity = defineEntity({
+  name: 'InvoiceCounter',
+  tableName: 'invoice_counters',
+  properties: {
+    year: p.integer().primary(),
+    last: p.integer(),
+  },
+});

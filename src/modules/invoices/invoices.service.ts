@@ -1,0 +1,245 @@
+/**
+ * Invoices and credit notes (§ 14 (4) UStG; decision record 011). An invoice is issued in the
+ * transaction that records an order's payment; a credit note (Stornorechnung) in the one that
+ * records a refund, referring to the invoice it corrects. Numbers are "YYYY-NNNNN", one sequence
+ * per calendar year (Berlin) shared by invoices and credit notes, without gaps: the counter row is
+ * incremented in the same transaction, so a rolled-back payment gives its number back and
+ * concurrent payments wait for each other's counter update. Rows are never updated or deleted (a
+ * database trigger refuses it) and are kept 10 years (§ 147 (1) no. 4, (3) AO).
+ * The PDF is rendered from the stored row on each download (same row, same document).
+ */
+import type { EntityManager } from '@mikro-orm/sql';
+import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { COMPANY } from '../../shared/company.js';
+import type { Language } from '../../shared/constants.js';
+import { germanToday } from '../../shared/deadlines/calendar-date.js';
+import { isUuid, keysetAfter, keysetCursor, type KeysetPageInput } from '../../shared/common.schema.js';
+import type { Billing, CustomerType, InvoiceDocument, InvoiceKind, InvoiceLine, InvoiceParty, InvoiceSummary } from '../../shared/orders/orders.schema.js';
+import type { PriceBreakdown } from '../../shared/orders/pricing.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { renderFacturX } from './e-invoice.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+
+/** The firm as printed on invoices (src/shared/company.ts). */
+export function sellerParty(): InvoiceParty {
+  return {
+    name: COMPANY.legalName,
+    company: null,
+    street: COMPANY.address.street,
+    postalCode: COMPANY.address.postalCode,
+    city: COMPANY.address.city,
+    countryCode: COMPANY.address.countryCode,
+    vatId: COMPANY.vatId,
+    taxNumber: COMPANY.taxNumber,
+    email: COMPANY.email,
+  };
+}
+
+/** The client as printed on invoices, from the order's billing address. */
+export function buyerParty(billing: Billing, email: string | null): InvoiceParty {
+  return {
+    name: billing.name,
+    company: billing.company ?? null,
+    street: billing.street,
+    postalCode: billing.postalCode,
+    city: billing.city,
+    countryCode: billing.countryCode,
+    vatId: billing.vatId ?? null,
+    taxNumber: null,
+    email,
+  };
+}
+
+/** What an invoice is issued for. */
+export interface IssueInvoiceArgs {
+  kind: InvoiceKind;
+  orderId: string;
+  userId: string;
+  /** Credit note: the invoice it corrects. */
+  correctsId: string | null;
+  /** The issue instant; its Berlin calendar date is the invoice date and gives the year. */
+  issuedAt: Date;
+  /** Date of payment ('YYYY-MM-DD'), printed on invoices (§ 14 (4) no. 6 UStG). */
+  paidOn: string | null;
+  language: Language;
+  buyer: InvoiceParty;
+  lines: InvoiceLine[];
+  amounts: PriceBreakdown;
+}
+
+/**
+ * Issues an invoice or credit note in `tx` with the next number of its year.
+ * @returns the new invoice's id and number
+ */
+export async function issueInvoice(tx: EntityManager, a: IssueInvoiceArgs): Promise<{ id: string; number: string }> {
+  const issuedOn = germanToday(a.issuedAt);
+  const year = Number(issuedOn.slice(0, 4));
+  // The upsert locks the year's counter row until this transaction ends: the next payment waits,
+  // and a rollback leaves the counter as it was (no gap).
+  const [counter] = await tx.execute<{ last: number }[]>(
+    `insert into invoice_counters (year, last) values (?, 1)
+     on conflict (year) do update set last = invoice_counters.last + 1
+     returning last`,
+    [year],
+  );
+  const seq = Number(counter!.last);
+  const number = `${year}-${String(seq).padStart(5, '0')}`;
+  const [row] = await tx.execute<{ id: string }[]>(
+    `insert into invoices (number, year, seq, kind, order_id, user_id, corrects_id, issued_on, paid_on, language, seller, buyer, lines,
+                           net_cents, vat_rate_percent, vat_cents, gross_cents, created_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?)
+     returning id`,
+    [
+      number,
+      year,
+      seq,
+      a.kind,
+      a.orderId,
+      a.userId,
+      a.correctsId,
+      issuedOn,
+      a.paidOn,
+      a.language,
+      JSON.stringify(sellerParty()),
+      JSON.stringify(a.buyer),
+      JSON.stringify(a.lines),
+      a.amounts.netCents,
+      a.amounts.vatRatePercent,
+      a.amounts.vatCents,
+      a.amounts.grossCents,
+      a.issuedAt,
+    ],
+  );
+  return { id: row!.id, number };
+}
+
+interface InvoiceSqlRow {
+  id: string;
+  number: string;
+  kind: InvoiceKind;
+  order_id: string;
+  order_reference: string;
+  customer_type: CustomerType;
+  user_id: string;
+  corrects_number: string | null;
+  corrects_issued_on: string | null;
+  issued_on: string;
+  paid_on: string | null;
+  language: Language;
+  seller: InvoiceParty | string;
+  buyer: InvoiceParty | string;
+  lines: InvoiceLine[] | string;
+  net_cents: number;
+  vat_rate_percent: number;
+  vat_cents: number;
+  gross_cents: number;
+  created_text: string;
+}
+
+const INVOICE_SELECT = `select i.id, i.number, i.kind, i.order_id, o.reference as order_reference, o.customer_type, i.user_id,
+         c.number as corrects_number, to_char(c.issued_on, 'YYYY-MM-DD') as corrects_issued_on, to_char(i.issued_on, 'YYYY-MM-DD') as issued_on,
+         to_char(i.paid_on, 'YYYY-MM-DD') as paid_on, i.language, i.seller, i.buyer, i.lines, i.net_cents, i.vat_rate_percent, i.vat_cents, i.gross_cents,
+         to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_text
+    from invoices i join orders o on o.id = i.order_id left join invoices c on c.id = i.corrects_id`;
+
+function json<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/** Whether an invoice comes with a ZUGFeRD / Factur-X e-invoice: business clients (their address is always given). */
+function hasEInvoice(r: InvoiceSqlRow): boolean {
+  return r.customer_type === 'business';
+}
+
+function toSummary(r: InvoiceSqlRow): InvoiceSummary {
+  return {
+    id: r.id,
+    number: r.number,
+    kind: r.kind,
+    orderId: r.order_id,
+    orderReference: r.order_reference,
+    correctsNumber: r.corrects_number,
+    issuedOn: r.issued_on,
+    netCents: r.net_cents,
+    vatRatePercent: Number(r.vat_rate_percent),
+    vatCents: r.vat_cents,
+    grossCents: r.gross_cents,
+    eInvoice: hasEInvoice(r),
+  };
+}
+
+/** The printed document of a stored invoice row. */
+function toDocument(r: InvoiceSqlRow): InvoiceDocument {
+  return {
+    number: r.number,
+    kind: r.kind,
+    corrects: r.corrects_number ? { number: r.corrects_number, issuedOn: r.corrects_issued_on! } : null,
+    issuedOn: r.issued_on,
+    paidOn: r.paid_on,
+    orderReference: r.order_reference,
+    language: r.language,
+    seller: json(r.seller),
+    buyer: json(r.buyer),
+    lines: json(r.lines),
+    netCents: r.net_cents,
+    vatRatePercent: Number(r.vat_rate_percent),
+    vatCents: r.vat_cents,
+    grossCents: r.gross_cents,
+    bank: { accountHolder: COMPANY.bank.accountHolder, iban: COMPANY.bank.iban, bic: COMPANY.bank.bic },
+    legalNotice: [
+      `${COMPANY.legalName} · ${COMPANY.register.court} ${COMPANY.register.number} · ${
+        r.language === 'de' ? 'Geschäftsführung' : 'Geschäftsführung / Managing directors'
+      }: ${COMPANY.representatives.join(', ')}`,
+    ],
+  };
+}
+
+/** One page of a user's invoices and credit notes, newest first. */
+async function invoicesOf(em: EntityManager, userId: string, page: KeysetPageInput): Promise<{ items: InvoiceSummary[]; nextCursor: string | null }> {
+  const after = keysetAfter(page.cursor);
+  const rows = await em.execute<InvoiceSqlRow[]>(
+    `${INVOICE_SELECT} where i.user_id = ? ${after.length ? 'and (i.created_at, i.id) < (?::timestamptz, ?::uuid)' : ''}
+      order by i.created_at desc, i.id desc limit ?`,
+    [userId, ...after, page.limit + 1],
+  );
+  const items = rows.slice(0, page.limit);
+  const last = rows.length > page.limit ? items.at(-1) : undefined;
+  return { items: items.map(toSummary), nextCursor: last ? keysetCursor(last.created_text, last.id) : null };
+}
+
+/** The session user's invoices and credit notes, newest first (dashboard "Invoices"). */
+export async function listInvoices(ctx: ServiceContext, page: KeysetPageInput) {
+  const { em, user } = requireUser(ctx);
+  return invoicesOf(em, user.id, page);
+}
+
+/** A client's invoices and credit notes (admin, the client's page). */
+export async function listClientInvoices(ctx: ServiceContext, { clientId }: { clientId: string }, page: KeysetPageInput) {
+  const { em } = requireAdmin(ctx);
+  return invoicesOf(em, clientId, page);
+}
+
+/** A rendered invoice: file name and bytes of a PDF (a Factur-X PDF for business clients). */
+export interface InvoiceFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+/**
+ * The PDF of an invoice or credit note, for its client or an admin; each download is written to
+ * the audit log. Business clients get the ZUGFeRD / Factur-X PDF (EN 16931, XML embedded in PDF/A-3).
+ * @throws AppError NOT_FOUND 'Invoice not found' (also for another client's invoice)
+ */
+export async function invoicePdf(ctx: ServiceContext, id: string): Promise<InvoiceFile> {
+  const { em, user } = requireUser(ctx);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'invoiceNotFound');
+  const [row] = await em.execute<InvoiceSqlRow[]>(`${INVOICE_SELECT} where i.id = ?`, [id]);
+  if (!row || (user.role !== 'admin' && row.user_id !== user.id)) throw new AppError('NOT_FOUND', 'invoiceNotFound');
+  const doc = toDocument(row);
+  const pdf = await renderInvoicePdf(doc);
+  const bytes = hasEInvoice(row) ? await renderFacturX(doc, pdf) : pdf;
+  await recordAudit(em, { actorId: user.id, action: 'invoice.download', clientId: row.user_id, entityId: row.id, details: { number: row.number } });
+  const prefix = row.kind === 'credit_note' ? (row.language === 'de' ? 'Gutschrift' : 'Credit-note') : row.language === 'de' ? 'Rechnung' : 'Invoice';
+  return { filename: `${prefix}-${row.number}.pdf`, bytes };
+}

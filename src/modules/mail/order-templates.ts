@@ -1,0 +1,321 @@
+/**
+ * The e-mails of buying hours (decision record 011), in English and German: the order
+ * confirmation with the bank details, the withdrawal instructions (Widerrufsbelehrung, following
+ * the model of Anlage 1 zu Art. 246a § 1 Abs. 2 EGBGB, with the model withdrawal form of Anlage 2)
+ * and the contract terms on a durable medium (§ 312f (2) BGB); the payment confirmation; the
+ * reminder and expiry of unpaid orders; the receipt of a withdrawal (§ 356a (3) BGB: its content
+ * and the date and time of receipt); the refund.
+ */
+import { COMPANY } from '../../shared/company.js';
+import { PURCHASE_VALIDITY_MONTHS, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTES, type Language } from '../../shared/constants.js';
+import { formatLongDate } from '../../shared/deadlines/explain.js';
+import { formatDate, formatEuros } from '../../shared/format.js';
+import { WITHDRAWAL_DAYS } from '../../shared/orders/pricing.js';
+
+interface OrderCommon {
+  name: string;
+  reference: string;
+  /** The package's name in the recipient's language. */
+  packageName: string;
+  hours: number;
+  grossCents: number;
+  orderUrl: string;
+}
+
+export type OrderMailContent =
+  | {
+      kind: 'order.confirmed';
+      params: OrderCommon & {
+        netCents: number;
+        vatRatePercent: number;
+        vatCents: number;
+        validityMonths: number;
+        customerType: 'consumer' | 'business';
+        earlyStart: boolean;
+        payBy: string;
+        orderedAt: string;
+        withdrawalLastDay: string | null;
+        bank: { accountHolder: string; iban: string; bic: string };
+        withdrawUrl: string;
+        termsUrl: string;
+      };
+    }
+  | { kind: 'order.paid'; params: OrderCommon & { expiresAt: string; invoicesUrl: string } }
+  | { kind: 'order.reminder'; params: OrderCommon & { payBy: string } }
+  | { kind: 'order.expired'; params: OrderCommon }
+  | { kind: 'order.refunded'; params: OrderCommon & { refundCents: number; invoicesUrl: string } }
+  | {
+      kind: 'withdrawal.received';
+      params: { name: string; email: string; orderReference: string; message: string | null; receivedAt: string; withdrawn: boolean; portalUrl: string };
+    }
+  | {
+      kind: 'withdrawal.firm';
+      params: { name: string; email: string; orderReference: string; message: string | null; receivedAt: string; outcome: string; adminUrl: string };
+    };
+
+/** A message body as templates.ts renders it. */
+export interface OrderMailBody {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  quote?: { label: string; text: string }[];
+  action?: { label: string; url: string };
+}
+
+const euros = (cents: number, lang: Language) => formatEuros(cents, lang);
+const day = (iso: string, lang: Language) => formatDate(iso, lang, 'Europe/Berlin');
+
+/** Date and time in Berlin, to the minute: "24 November 2026, 18:05 (Berlin time)". */
+function dateTime(iso: string, lang: Language): string {
+  const d = new Date(iso);
+  const text = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+    timeZone: 'Europe/Berlin',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(d);
+  return lang === 'de' ? `${text} Uhr (Berliner Zeit)` : `${text} (Berlin time)`;
+}
+
+const firmAddress = `${COMPANY.legalName}, ${COMPANY.address.street}, ${COMPANY.address.postalCode} ${COMPANY.address.city}, ${COMPANY.email}`;
+
+/** The withdrawal instructions for a service contract, with the model form (Anlage 1 and 2 zu Art. 246a EGBGB). */
+function withdrawalInstructions(lang: Language, withdrawUrl: string): string {
+  if (lang === 'de') {
+    return [
+      'Widerrufsbelehrung',
+      '',
+      'Widerrufsrecht',
+      `Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsabschlusses.`,
+      `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${firmAddress}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist. Sie können den Vertrag auch über die Funktion „Vertrag widerrufen“ auf unserer Website widerrufen: ${withdrawUrl}`,
+      'Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.',
+      '',
+      'Folgen des Widerrufs',
+      'Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet.',
+      'Haben Sie verlangt, dass die Dienstleistungen während der Widerrufsfrist beginnen sollen, so haben Sie uns einen angemessenen Betrag zu zahlen, der dem Anteil der bis zu dem Zeitpunkt, zu dem Sie uns von der Ausübung des Widerrufsrechts hinsichtlich dieses Vertrags unterrichten, bereits erbrachten Dienstleistungen im Vergleich zum Gesamtumfang der im Vertrag vorgesehenen Dienstleistungen entspricht. Bei einem Stundenpaket ist das der Anteil der bereits genutzten Stunden.',
+      'Ihr Widerrufsrecht erlischt, wenn wir die Dienstleistung vollständig erbracht haben, nachdem Sie ausdrücklich zugestimmt haben, dass wir vor Ablauf der Widerrufsfrist mit der Ausführung beginnen, und Sie Ihre Kenntnis davon bestätigt haben, dass Sie Ihr Widerrufsrecht bei vollständiger Vertragserfüllung verlieren.',
+      '',
+      'Muster-Widerrufsformular',
+      '(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)',
+      `An ${firmAddress}:`,
+      'Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über die Erbringung der folgenden Dienstleistung (*)',
+      'Bestellt am (*) / erhalten am (*)',
+      'Name des/der Verbraucher(s)',
+      'Anschrift des/der Verbraucher(s)',
+      'Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)',
+      'Datum',
+      '(*) Unzutreffendes streichen.',
+    ].join('\n');
+  }
+  return [
+    'Withdrawal instructions (Widerrufsbelehrung)',
+    '',
+    'Right of withdrawal',
+    'You have the right to withdraw from this contract within fourteen days without giving any reason. The withdrawal period is fourteen days from the day the contract was concluded.',
+    `To exercise the right of withdrawal, you must inform us (${firmAddress}) of your decision to withdraw from this contract by an unequivocal statement (for example a letter sent by post or an email). You may use the model withdrawal form below, but it is not obligatory. You can also withdraw with the "Withdraw from contract" function on our website: ${withdrawUrl}`,
+    'To meet the withdrawal deadline, it is sufficient for you to send your communication concerning your exercise of the right of withdrawal before the withdrawal period has expired.',
+    '',
+    'Effects of withdrawal',
+    'If you withdraw from this contract, we shall reimburse to you all payments received from you without undue delay and in any event not later than fourteen days from the day on which we are informed about your decision to withdraw from this contract. We will carry out such reimbursement using the same means of payment as you used for the initial transaction, unless you have expressly agreed otherwise; in any event, you will not incur any fees as a result of such reimbursement.',
+    'If you requested to begin the performance of services during the withdrawal period, you shall pay us an amount which is in proportion to what has been provided until you have communicated to us your withdrawal from this contract, in comparison with the full coverage of the contract. For an hour package, this is the share of the hours already used.',
+    'Your right of withdrawal expires once we have fully performed the service, if you expressly agreed that we begin before the end of the withdrawal period and acknowledged that you lose your right of withdrawal once the contract has been fully performed.',
+    '',
+    'Model withdrawal form',
+    '(Complete and return this form only if you wish to withdraw from the contract.)',
+    `To ${firmAddress}:`,
+    'I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract for the provision of the following service (*)',
+    'Ordered on (*) / received on (*)',
+    'Name of consumer(s)',
+    'Address of consumer(s)',
+    'Signature of consumer(s) (only if this form is notified on paper)',
+    'Date',
+    '(*) Delete as appropriate.',
+  ].join('\n');
+}
+
+/** The contract terms that matter for an hour package, as agreed with the order (the full terms are on the website). */
+function contractTerms(lang: Language, validityMonths: number, termsUrl: string): string {
+  const minutes = TIME_INCREMENT_MINUTES;
+  if (lang === 'de') {
+    return [
+      'Vertragsbedingungen (Auszug aus unseren Nutzungsbedingungen)',
+      `1. Leistung: Übersetzung und Erläuterung deutscher Steuerunterlagen und Briefe des Finanzamts durch unsere Expertinnen und Experten auf Englisch oder Deutsch; keine Steuerberatung im Sinne des Steuerberatungsgesetzes.`,
+      `2. Stundenpaket: Die gekauften Stunden gelten ${validityMonths} Monate ab dem Kauf. Nicht genutzte Stunden verfallen danach; eine Erstattung oder Übertragung ist – außer im Fall des Widerrufs – ausgeschlossen.`,
+      `3. Zeiterfassung: Die Zeit wird in ${minutes}-Minuten-Schritten erfasst und im Kundenportal nachgewiesen.`,
+      `4. Antwortzeit: Wir antworten auf Anfragen und Fragen innerhalb von ${RESPONSE_PROMISE_HOURS} Stunden an Werktagen, im Rahmen der Antwortzeit Ihres Pakets.`,
+      `5. Preise: Alle Preise verstehen sich zuzüglich der gesetzlichen Umsatzsteuer; der Bruttopreis ist oben ausgewiesen. Zahlung per Überweisung oder Karte im Voraus; die Stunden werden mit Zahlungseingang freigeschaltet.`,
+      `Die vollständigen Nutzungsbedingungen in der bei Bestellung geltenden Fassung: ${termsUrl}`,
+    ].join('\n');
+  }
+  return [
+    'Contract terms (extract from our terms of service)',
+    '1. Service: translation and explanation of German tax documents and Finanzamt letters by our experts, in English or German; no tax advice within the meaning of the German Tax Advisers Act (Steuerberatungsgesetz).',
+    `2. Hour package: purchased hours are valid ${validityMonths} months from purchase. Unused hours then expire; except for a withdrawal, there is no refund or transfer.`,
+    `3. Time tracking: time is tracked in ${minutes}-minute increments and shown in your client portal.`,
+    `4. Response time: we answer inquiries and questions within ${RESPONSE_PROMISE_HOURS} hours on business days, within your package's response time.`,
+    '5. Prices: all prices are subject to German VAT; the gross price is shown above. Payment in advance by bank transfer or card; the hours are released when the payment arrives.',
+    `The full terms of service as in force when you ordered: ${termsUrl}`,
+  ].join('\n');
+}
+
+/** The wording of an order e-mail in `lang`. */
+export function orderMailBody(mail: OrderMailContent, lang: Language): OrderMailBody {
+  const de = lang === 'de';
+  switch (mail.kind) {
+    case 'order.confirmed': {
+      const p = mail.params;
+      const paragraphs = [
+        de
+          ? `vielen Dank für Ihre Bestellung vom ${dateTime(p.orderedAt, lang)}. Hiermit bestätigen wir den Vertrag über das Stundenpaket „${p.packageName}“ (${p.hours} Stunden Expertenunterstützung, gültig ${p.validityMonths} Monate ab Zahlungseingang).`
+          : `Thank you for your order of ${dateTime(p.orderedAt, lang)}. We hereby confirm the contract for the ${p.packageName} hour package (${p.hours} hours of expert support, valid ${p.validityMonths} months from payment).`,
+        de
+          ? `Bitte überweisen Sie ${euros(p.grossCents, lang)} bis zum ${day(p.payBy, lang)} auf unser Konto und geben Sie als Verwendungszweck ${p.reference} an. Ihre Stunden werden freigeschaltet, sobald die Zahlung eingegangen ist. Auf der Bestellseite finden Sie auch einen QR-Code (GiroCode) für Ihre Banking-App.`
+          : `Please transfer ${euros(p.grossCents, lang)} to our account by ${day(p.payBy, lang)}, with ${p.reference} as the payment reference. Your hours are released as soon as the payment arrives. The order page also shows a QR code (GiroCode) for your banking app.`,
+      ];
+      if (p.customerType === 'consumer' && p.earlyStart) {
+        paragraphs.push(
+          de
+            ? 'Sie haben ausdrücklich verlangt, dass wir mit der Leistung vor Ablauf der Widerrufsfrist beginnen, und bestätigt, dass Sie Ihr Widerrufsrecht verlieren, sobald die Leistung vollständig erbracht ist (§ 356 Abs. 4 BGB).'
+            : 'You expressly asked us to begin the service before the end of the withdrawal period and acknowledged that you lose your right of withdrawal once the service has been fully provided (§ 356 (4) BGB).',
+        );
+      }
+      if (p.withdrawalLastDay) {
+        paragraphs.push(
+          de
+            ? `Sie können diesen Vertrag bis einschließlich ${formatLongDate(p.withdrawalLastDay, lang)} widerrufen (${WITHDRAWAL_DAYS} Tage). Die Widerrufsbelehrung und die Vertragsbedingungen finden Sie unten.`
+            : `You can withdraw from this contract until ${formatLongDate(p.withdrawalLastDay, lang)} inclusive (${WITHDRAWAL_DAYS} days). The withdrawal instructions and the contract terms are below.`,
+        );
+      }
+      const quote = [
+        { label: de ? 'Bestellnummer' : 'Order reference', text: p.reference },
+        {
+          label: de ? 'Preis' : 'Price',
+          text: de
+            ? `${euros(p.grossCents, lang)} inkl. ${p.vatRatePercent} % USt. (netto ${euros(p.netCents, lang)}, USt. ${euros(p.vatCents, lang)})`
+            : `${euros(p.grossCents, lang)} incl. ${p.vatRatePercent} % VAT (net ${euros(p.netCents, lang)}, VAT ${euros(p.vatCents, lang)})`,
+        },
+        {
+          label: de ? 'Bankverbindung' : 'Bank account',
+          text: `${p.bank.accountHolder}\nIBAN ${p.bank.iban.replace(/(.{4})/g, '$1 ').trim()}\nBIC ${p.bank.bic}\n${de ? 'Verwendungszweck' : 'Reference'}: ${p.reference}`,
+        },
+      ];
+      if (p.withdrawalLastDay) quote.push({ label: de ? 'Widerrufsbelehrung' : 'Withdrawal instructions', text: withdrawalInstructions(lang, p.withdrawUrl) });
+      quote.push({ label: de ? 'Vertragsbedingungen' : 'Contract terms', text: contractTerms(lang, p.validityMonths ?? PURCHASE_VALIDITY_MONTHS, p.termsUrl) });
+      return {
+        subject: de ? `Bestellbestätigung ${p.reference}: ${p.packageName}` : `Order confirmation ${p.reference}: ${p.packageName}`,
+        greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
+        paragraphs,
+        quote,
+        action: { label: de ? 'Bestellung ansehen' : 'View your order', url: p.orderUrl },
+      };
+    }
+    case 'order.paid': {
+      const p = mail.params;
+      return {
+        subject: de ? `Zahlung erhalten: Ihr Paket „${p.packageName}“ ist freigeschaltet` : `Payment received: your ${p.packageName} package is ready`,
+        greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
+        paragraphs: [
+          de
+            ? `vielen Dank, Ihre Zahlung von ${euros(p.grossCents, lang)} für die Bestellung ${p.reference} ist eingegangen. Ihre ${p.hours} Stunden stehen ab sofort in Ihrem Kundenportal bereit und gelten bis zum ${day(p.expiresAt, lang)}.`
+            : `Thank you, your payment of ${euros(p.grossCents, lang)} for order ${p.reference} has arrived. Your ${p.hours} hours are now available in your client portal and valid until ${day(p.expiresAt, lang)}.`,
+          de
+            ? 'Ihre Rechnung können Sie im Kundenportal unter „Rechnungen“ herunterladen.'
+            : 'You can download your invoice in the client portal under "Invoices".',
+        ],
+        action: { label: de ? 'Rechnungen ansehen' : 'View your invoices', url: p.invoicesUrl },
+      };
+    }
+    case 'order.reminder': {
+      const p = mail.params;
+      return {
+        subject: de ? `Erinnerung: Bestellung ${p.reference} ist noch nicht bezahlt` : `Reminder: order ${p.reference} is not paid yet`,
+        greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
+        paragraphs: [
+          de
+            ? `für Ihre Bestellung ${p.reference} (${p.packageName}, ${euros(p.grossCents, lang)}) ist noch keine Zahlung eingegangen. Bitte überweisen Sie den Betrag bis zum ${day(p.payBy, lang)}; danach verfällt die Bestellung. Falls Sie bereits bezahlt haben, betrachten Sie diese E-Mail bitte als gegenstandslos.`
+            : `We have not received a payment for your order ${p.reference} (${p.packageName}, ${euros(p.grossCents, lang)}) yet. Please transfer the amount by ${day(p.payBy, lang)}; after that the order expires. If you have already paid, please disregard this email.`,
+        ],
+        action: { label: de ? 'Zahlungsdaten ansehen' : 'See the payment details', url: p.orderUrl },
+      };
+    }
+    case 'order.expired': {
+      const p = mail.params;
+      return {
+        subject: de ? `Bestellung ${p.reference} ist verfallen` : `Order ${p.reference} has expired`,
+        greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
+        paragraphs: [
+          de
+            ? `für Ihre Bestellung ${p.reference} (${p.packageName}) ist innerhalb der Zahlungsfrist keine Zahlung eingegangen; sie ist daher verfallen. Sie können jederzeit neu bestellen.`
+            : `No payment arrived for your order ${p.reference} (${p.packageName}) within the payment period, so it has expired. You can order again at any time.`,
+        ],
+        action: { label: de ? 'Bestellung ansehen' : 'View the order', url: p.orderUrl },
+      };
+    }
+    case 'order.refunded': {
+      const p = mail.params;
+      return {
+        subject: de ? `Erstattung zur Bestellung ${p.reference}` : `Refund for order ${p.reference}`,
+        greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
+        paragraphs: [
+          de
+            ? `nach Ihrem Widerruf erstatten wir Ihnen ${euros(p.refundCents, lang)} über das Zahlungsmittel, mit dem Sie bezahlt haben. Die Gutschrift (Stornorechnung) finden Sie im Kundenportal unter „Rechnungen“.`
+            : `Following your withdrawal, we are refunding ${euros(p.refundCents, lang)} to the means of payment you used. The credit note is in your client portal under "Invoices".`,
+        ],
+        action: { label: de ? 'Rechnungen ansehen' : 'View your invoices', url: p.invoicesUrl },
+      };
+    }
+    case 'withdrawal.received': {
+      const p = mail.params;
+      return {
+        subject: de ? `Eingangsbestätigung Ihres Widerrufs (${p.orderReference})` : `Receipt of your withdrawal (${p.orderReference})`,
+        greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
+        paragraphs: [
+          de
+            ? `wir bestätigen den Eingang Ihrer Widerrufserklärung am ${dateTime(p.receivedAt, lang)} mit folgendem Inhalt.`
+            : `We confirm that we received your withdrawal declaration on ${dateTime(p.receivedAt, lang)}, with the content below.`,
+          p.withdrawn
+            ? de
+              ? 'Der Vertrag ist damit widerrufen. Eine bereits geleistete Zahlung erstatten wir innerhalb von 14 Tagen, abzüglich des Werts bereits genutzter Stunden, falls Sie einen vorzeitigen Beginn verlangt hatten; Sie erhalten dazu eine Gutschrift.'
+              : 'The contract is withdrawn. We will refund any payment within 14 days, less the value of hours already used if you had asked for an early start; you will receive a credit note.'
+            : de
+              ? 'Wir prüfen Ihre Erklärung und melden uns bei Ihnen.'
+              : 'We will review your declaration and get back to you.',
+        ],
+        quote: [
+          { label: 'Name', text: p.name },
+          { label: de ? 'E-Mail' : 'Email', text: p.email },
+          { label: de ? 'Bestellnummer' : 'Order reference', text: p.orderReference },
+          {
+            label: de ? 'Erklärung' : 'Declaration',
+            text: de ? 'Hiermit widerrufe ich den oben genannten Vertrag.' : 'I hereby withdraw from the contract above.',
+          },
+          ...(p.message ? [{ label: de ? 'Ihre Nachricht' : 'Your message', text: p.message }] : []),
+          { label: de ? 'Eingegangen am' : 'Received on', text: dateTime(p.receivedAt, lang) },
+        ],
+        action: { label: de ? 'Zu Ihren Bestellungen' : 'Go to your orders', url: p.portalUrl },
+      };
+    }
+    case 'withdrawal.firm': {
+      const p = mail.params;
+      return {
+        subject: de ? `Widerruf eingegangen: ${p.orderReference} (${p.outcome})` : `Withdrawal received: ${p.orderReference} (${p.outcome})`,
+        greeting: de ? 'Hallo,' : 'Hello,',
+        paragraphs: [
+          de
+            ? `am ${dateTime(p.receivedAt, lang)} ist über die Website ein Widerruf eingegangen. Ergebnis der Zuordnung: ${p.outcome}.`
+            : `A withdrawal arrived through the website on ${dateTime(p.receivedAt, lang)}. Matching result: ${p.outcome}.`,
+        ],
+        quote: [
+          { label: 'Name', text: p.name },
+          { label: de ? 'E-Mail' : 'Email', text: p.email },
+          { label: de ? 'Bestellnummer' : 'Order reference', text: p.orderReference },
+          ...(p.message ? [{ label: de ? 'Nachricht' : 'Message', text: p.message }] : []),
+        ],
+        action: { label: de ? 'Bestellungen öffnen' : 'Open the orders', url: p.adminUrl },
+      };
+    }
+  }
+}

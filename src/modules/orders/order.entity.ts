@@ -1,0 +1,83 @@
+/**
+ * The tables of selling hours (decision record 011), declared for the ORM's schema check. The
+ * services read and write them with SQL (decision record 002): orders with their price snapshot,
+ * withdrawal declarations, and the Stripe events already handled.
+ */
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { Billing } from '../../shared/orders/orders.schema.js';
+
+/** `orders`: a client's order of a package; amounts in euro cents. */
+export const OrderEntity = defineEntity({
+  name: 'Order',
+  tableName: 'orders',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    reference: p.string().length(20).unique(),
+    userId: p.uuid(),
+    packageId: p.uuid(),
+    packageName: p.string().length(120),
+    packageNameDe: p.string().length(120).nullable(),
+    hours: p.integer(),
+    validityMonths: p.integer(),
+    netCents: p.integer(),
+    vatRatePercent: p.integer(),
+    vatCents: p.integer(),
+    grossCents: p.integer(),
+    customerType: p.string().length(10),
+    billing: p.json<Billing>(),
+    language: p.string().length(2),
+    paymentMethod: p.string().length(10),
+    earlyStart: p.boolean().default(false),
+    termsAcceptedAt: p.datetime(),
+    status: p.string().length(10).default('open'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    payBy: p.datetime(),
+    remindedAt: p.datetime().nullable(),
+    paidAt: p.datetime().nullable(),
+    paidOn: p.date().nullable(),
+    confirmedBy: p.uuid().nullable(),
+    stripeSessionId: p.string().length(255).nullable(),
+    stripePaymentIntent: p.string().length(255).nullable(),
+    purchaseId: p.uuid().nullable(),
+    closedAt: p.datetime().nullable(),
+    withdrawnAt: p.datetime().nullable(),
+    refundCents: p.integer().nullable(),
+    refundedAt: p.datetime().nullable(),
+  },
+});
+export type OrderRow = InferEntity<typeof OrderEntity>;
+
+/** `withdrawals`: every withdrawal declaration received (§ 356a BGB), matched to an order or not. */
+export const WithdrawalEntity = defineEntity({
+  name: 'Withdrawal',
+  tableName: 'withdrawals',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    orderId: p.uuid().nullable(),
+    name: p.string().length(200),
+    email: p.string().length(254),
+    orderReference: p.string().length(60),
+    message: p.text().nullable(),
+    language: p.string().length(2),
+    receivedAt: p.datetime().onCreate(() => new Date()),
+    outcome: p.string().length(12),
+  },
+});
+
+/** `stripe_events`: webhook events already handled (a replay finds its id and does nothing). */
+export const StripeEventEntity = defineEntity({
+  name: 'StripeEvent',
+  tableName: 'stripe_events',
+  properties: {
+    id: p.string().length(255).primary(),
+    type: p.string().length(100),
+    receivedAt: p.datetime().onCreate(() => new Date()),
+  },
+});

@@ -1,0 +1,152 @@
+/**
+ * REST adapters for buying hours (decision record 011). Thin: validate with the shared schema, call the service.
+ *
+ *   POST /api/orders                       place an order (client)                        201 {order, checkoutUrl}
+ *   GET  /api/orders?limit=&cursor=        the client's orders, newest first (Link header for the next page)
+ *   GET  /api/orders/:id                   one order, with bank transfer details and EPC QR code while open
+ *   POST /api/orders/:id/cancel            cancel an open order
+ *   POST /api/orders/:id/checkout          open a Stripe Checkout session               {checkoutUrl}
+ *   POST /api/withdrawals                  withdraw from a contract (no login needed, § 356a BGB)   201 receipt
+ *   POST /api/stripe/webhook               Stripe's signed events (raw body)
+ *   GET  /api/invoices?limit=&cursor=      the client's invoices and credit notes
+ *   GET  /api/invoices/:id/pdf             an invoice as PDF (client: own; admin: any)
+ *   GET  /api/admin/orders?status=&search=&limit=&cursor=   all orders
+ *   POST /api/admin/orders/:id/mark-paid   {receivedOn}
+ *   POST /api/admin/orders/:id/cancel
+ *   POST /api/admin/orders/:id/refund      refund a withdrawn order with a credit note
+ *   GET  /api/admin/clients/:id/invoices   a client's invoices
+ */
+import contentDisposition from 'content-disposition';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { serviceContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { adminOnly, nextPageHeaders, paramsIntoBody, signedIn, zodRoutes } from '../../rest.js';
+import { KeysetPageInputSchema } from '../../shared/common.schema.js';
+import {
+  AdminOrderListInputSchema,
+  AdminOrderSchema,
+  CheckoutResultSchema,
+  CreateOrderInputSchema,
+  CreateOrderResultSchema,
+  InvoiceSummarySchema,
+  MarkPaidInputSchema,
+  OrderDetailSchema,
+  OrderListInputSchema,
+  OrderSchema,
+  WithdrawalInputSchema,
+  WithdrawalReceiptSchema,
+} from '../../shared/orders/orders.schema.js';
+import { invoicePdf, listClientInvoices, listInvoices } from '../invoices/invoices.service.js';
+import {
+  cancelOrder,
+  checkoutOrder,
+  createOrder,
+  getOrder,
+  handleStripeWebhook,
+  listAdminOrders,
+  listOrders,
+  markOrderPaid,
+  refundOrder,
+  submitWithdrawal,
+} from './orders.service.js';
+
+const IdParams = z.object({ id: z.string() });
+
+export async function ordersRoutes(app: FastifyInstance): Promise<void> {
+  const api = zodRoutes(app);
+  api.post(
+    '/api/orders',
+    { preValidation: [app.limiters.createOrder, signedIn], schema: { body: CreateOrderInputSchema, response: { 201: CreateOrderResultSchema } } },
+    async (request, reply) => reply.code(201).send(await createOrder(await serviceContext(request), request.body)),
+  );
+  api.get(
+    '/api/orders',
+    { preValidation: signedIn, schema: { querystring: OrderListInputSchema, response: { 200: z.array(OrderSchema) } } },
+    async (request, reply) => {
+      const page = await listOrders(await serviceContext(request), request.query);
+      nextPageHeaders(request, reply, '/api/orders', page.nextCursor);
+      return page.items;
+    },
+  );
+  api.get('/api/orders/:id', { preValidation: signedIn, schema: { params: IdParams, response: { 200: OrderDetailSchema } } }, async (request) =>
+    getOrder(await serviceContext(request), request.params),
+  );
+  api.post('/api/orders/:id/cancel', { preValidation: signedIn, schema: { params: IdParams, response: { 200: OrderSchema } } }, async (request) =>
+    cancelOrder(await serviceContext(request), request.params),
+  );
+  api.post(
+    '/api/orders/:id/checkout',
+    { preValidation: [app.limiters.createOrder, signedIn], schema: { params: IdParams, response: { 200: CheckoutResultSchema } } },
+    async (request) => checkoutOrder(await serviceContext(request), request.params),
+  );
+  api.post(
+    '/api/withdrawals',
+    { preValidation: app.limiters.withdraw, schema: { body: WithdrawalInputSchema, response: { 201: WithdrawalReceiptSchema } } },
+    async (request, reply) => reply.code(201).send(await submitWithdrawal(await serviceContext(request), request.body)),
+  );
+
+  // Stripe signs the exact bytes it sent: this route reads the body raw, in its own scope.
+  await app.register(async (hook) => {
+    hook.removeAllContentTypeParsers();
+    hook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+    hook.post('/api/stripe/webhook', async (request, reply) => {
+      const ctx = await serviceContext(request);
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      const result = await handleStripeWebhook(ctx.em, ctx.config, raw, typeof signature === 'string' ? signature : undefined);
+      request.log.info({ result }, 'stripe webhook');
+      return reply.send({ received: true, result });
+    });
+  });
+
+  api.get(
+    '/api/invoices',
+    { preValidation: signedIn, schema: { querystring: KeysetPageInputSchema, response: { 200: z.array(InvoiceSummarySchema) } } },
+    async (request, reply) => {
+      const page = await listInvoices(await serviceContext(request), request.query);
+      nextPageHeaders(request, reply, '/api/invoices', page.nextCursor);
+      return page.items;
+    },
+  );
+  api.get('/api/invoices/:id/pdf', { preValidation: signedIn, schema: { params: IdParams } }, async (request, reply) => {
+    const file = await invoicePdf(await serviceContext(request), request.params.id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', contentDisposition(file.filename, { type: 'attachment' }))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(file.bytes);
+  });
+
+  api.get(
+    '/api/admin/orders',
+    { preValidation: adminOnly, schema: { querystring: AdminOrderListInputSchema, response: { 200: z.array(AdminOrderSchema) } } },
+    async (request, reply) => {
+      const page = await listAdminOrders(await serviceContext(request), request.query);
+      nextPageHeaders(request, reply, '/api/admin/orders', page.nextCursor);
+      return page.items;
+    },
+  );
+  api.post(
+    '/api/admin/orders/:id/mark-paid',
+    { preValidation: [adminOnly, paramsIntoBody({ id: 'id' })], schema: { body: MarkPaidInputSchema, response: { 200: AdminOrderSchema } } },
+    async (request) => markOrderPaid(await serviceContext(request), request.body),
+  );
+  api.post('/api/admin/orders/:id/cancel', { preValidation: adminOnly, schema: { params: IdParams, response: { 200: OrderSchema } } }, async (request) =>
+    cancelOrder(await serviceContext(request), request.params),
+  );
+  api.post('/api/admin/orders/:id/refund', { preValidation: adminOnly, schema: { params: IdParams, response: { 200: AdminOrderSchema } } }, async (request) =>
+    refundOrder(await serviceContext(request), request.params),
+  );
+  api.get(
+    '/api/admin/clients/:id/invoices',
+    { preValidation: adminOnly, schema: { params: IdParams, querystring: KeysetPageInputSchema, response: { 200: z.array(InvoiceSummarySchema) } } },
+    async (request, reply) => {
+      if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) throw new AppError('NOT_FOUND', 'clientNotFound');
+      const page = await listClientInvoices(await serviceContext(request), { clientId: request.params.id }, request.query);
+      nextPageHeaders(request, reply, `/api/admin/clients/${request.params.id}/invoices`, page.nextCursor);
+      return page.items;
+    },
+  );
+}

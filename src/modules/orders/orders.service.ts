@@ -1,0 +1,764 @@
+/**
+ * Buying hours online (decision record 011): placing an order, paying it by bank transfer (an
+ * admin records the money's arrival) or by card (Stripe Checkout; the purchase is created by the
+ * verified webhook only), the invoice that every paid order gets (§ 14 UStG), unpaid orders'
+ * reminder and expiry, withdrawal (§§ 355, 356, 356a, 357a BGB) and the refund with its credit note.
+ *
+ * Every payment path ends in `settlePayment`, which in one transaction locks the order row,
+ * creates the purchase (unique per order), issues the invoice and queues the e-mail: a second
+ * delivery of the same payment finds the order paid and does nothing.
+ */
+import { randomInt } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/sql';
+import { addDays as addDaysToInstant, addMonths } from 'date-fns';
+import type { AppConfig } from '../../config.js';
+import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { COMPANY } from '../../shared/company.js';
+import { PURCHASE_VALIDITY_MONTHS, type Language } from '../../shared/constants.js';
+import { germanToday } from '../../shared/deadlines/calendar-date.js';
+import { isUuid, keysetAfter, keysetCursor, type KeysetPageInput } from '../../shared/common.schema.js';
+import type {
+  AdminOrder,
+  AdminOrderListInput,
+  BankTransfer,
+  Billing,
+  CreateOrderData,
+  CreateOrderResult,
+  CustomerType,
+  MarkPaidInput,
+  Order,
+  OrderDetail,
+  OrderStatus,
+  PaymentMethod,
+  WithdrawalInput,
+  WithdrawalReceipt,
+} from '../../shared/orders/orders.schema.js';
+import { AdminOrderListInputSchema, WithdrawalInputSchema } from '../../shared/orders/orders.schema.js';
+import { ORDER_REMINDER_DAY, priceWithVat, withdrawalLastDay, withdrawalSettlement, type PriceBreakdown } from '../../shared/orders/pricing.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { germanHolidays } from '../deadlines/holidays.js';
+import { buyerParty, issueInvoice } from '../invoices/invoices.service.js';
+import { minutesUsedSql } from '../ledger/ledger.service.js';
+import { queueMail, siteUrl } from '../mail/outbox.service.js';
+import { insertPurchase } from '../purchases/purchases.service.js';
+import { vatRatePercent } from '../settings/settings.service.js';
+import { epcPayload, epcQrSvg } from './epc-qr.js';
+import { stripeGatewayOf } from './payments.js';
+
+/** Most unpaid orders one client may have at once (each holds a reference and a reminder). */
+export const MAX_OPEN_ORDERS = 5;
+
+interface OrderSqlRow {
+  id: string;
+  reference: string;
+  user_id: string;
+  client_name: string;
+  client_email: string;
+  client_language: Language;
+  package_id: string;
+  package_name: string;
+  package_name_de: string | null;
+  hours: number;
+  validity_months: number;
+  net_cents: number;
+  vat_rate_percent: number;
+  vat_cents: number;
+  gross_cents: number;
+  customer_type: CustomerType;
+  billing: Billing | string;
+  language: Language;
+  payment_method: PaymentMethod;
+  early_start: boolean;
+  status: OrderStatus;
+  created_at: Date | string;
+  created_text: string;
+  pay_by: Date | string;
+  paid_at: Date | string | null;
+  paid_on: string | null;
+  stripe_session_id: string | null;
+  stripe_payment_intent: string | null;
+  purchase_id: string | null;
+  withdrawn_at: Date | string | null;
+  refund_cents: number | null;
+  refunded_at: Date | string | null;
+  invoice_id: string | null;
+  minutes_used: number | string | null;
+}
+
+const ORDER_SELECT = `select o.id, o.reference, o.user_id, u.name as client_name, u.email as client_email, u.language as client_language,
+         o.package_id, o.package_name, o.package_name_de, o.hours, o.validity_months, o.net_cents, o.vat_rate_percent, o.vat_cents, o.gross_cents,
+         o.customer_type, o.billing, o.language, o.payment_method, o.early_start, o.status, o.created_at,
+         to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_text, o.pay_by, o.paid_at,
+         to_char(o.paid_on, 'YYYY-MM-DD') as paid_on, o.stripe_session_id, o.stripe_payment_intent, o.purchase_id, o.withdrawn_at, o.refund_cents,
+         o.refunded_at, (select i.id from invoices i where i.order_id = o.id and i.kind = 'invoice') as invoice_id,
+         case when o.purchase_id is null then null else ${minutesUsedSql('o.purchase_id')} end as minutes_used
+    from orders o join users u on u.id = o.user_id`;
+
+const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+
+function billingOf(r: OrderSqlRow): Billing {
+  return typeof r.billing === 'string' ? (JSON.parse(r.billing) as Billing) : r.billing;
+}
+
+function priceOf(r: OrderSqlRow): PriceBreakdown {
+  return { netCents: r.net_cents, vatRatePercent: Number(r.vat_rate_percent), vatCents: r.vat_cents, grossCents: r.gross_cents };
+}
+
+/** Consumers' last day to withdraw ('YYYY-MM-DD'), null for businesses (no withdrawal right, § 312g (1) BGB with § 13 BGB). */
+function lastDayOf(r: OrderSqlRow): string | null {
+  return r.customer_type === 'consumer' ? withdrawalLastDay(new Date(r.created_at), germanHolidays) : null;
+}
+
+/**
+ * Whether the order can be withdrawn from at `now`: a consumer's open or paid order within the
+ * period, unless the client asked for an early start and the hours are all used (the service is
+ * fully provided, § 356 (4) BGB).
+ */
+function canWithdraw(r: OrderSqlRow, now: Date): boolean {
+  const last = lastDayOf(r);
+  if (!last || (r.status !== 'open' && r.status !== 'paid')) return false;
+  if (germanToday(now) > last) return false;
+  const fullyProvided = r.early_start && Number(r.minutes_used ?? 0) >= r.hours * 60;
+  return !fullyProvided;
+}
+
+function toOrder(r: OrderSqlRow, now: Date): Order {
+  return {
+    id: r.id,
+    reference: r.reference,
+    packageId: r.package_id,
+    packageName: r.package_name,
+    packageNameDe: r.package_name_de,
+    hours: r.hours,
+    validityMonths: r.validity_months,
+    ...priceOf(r),
+    customerType: r.customer_type,
+    billing: billingOf(r),
+    paymentMethod: r.payment_method,
+    earlyStart: r.early_start,
+    status: r.status,
+    createdAt: iso(r.created_at)!,
+    payBy: iso(r.pay_by)!,
+    paidAt: iso(r.paid_at),
+    withdrawalLastDay: lastDayOf(r),
+    canWithdraw: canWithdraw(r, now),
+    withdrawnAt: iso(r.withdrawn_at),
+    refundCents: r.refund_cents,
+    refundedAt: iso(r.refunded_at),
+    invoiceId: r.invoice_id,
+  };
+}
+
+function toAdminOrder(r: OrderSqlRow, now: Date): AdminOrder {
+  const minutesUsed = r.minutes_used === null ? null : Number(r.minutes_used);
+  const refund = r.status === 'withdrawn' && r.purchase_id ? withdrawalSettlement(priceOf(r), r.hours * 60, minutesUsed ?? 0, r.early_start) : null;
+  return {
+    ...toOrder(r, now),
+    userId: r.user_id,
+    clientName: r.client_name,
+    clientEmail: r.client_email,
+    minutesUsed,
+    proposedRefundCents: refund ? refund.refundCents : null,
+  };
+}
+
+async function orderRow(em: EntityManager, where: string, params: unknown[], lock = false): Promise<OrderSqlRow | undefined> {
+  const [row] = await em.execute<OrderSqlRow[]>(`${ORDER_SELECT} where ${where}${lock ? ' for update of o' : ''}`, params);
+  return row;
+}
+
+/** A new order reference: "SH-" and six characters of Crockford's base 32 (no I, L, O, U). */
+function newReference(): string {
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  let code = '';
+  for (let i = 0; i < 6; i++) code += alphabet[randomInt(alphabet.length)];
+  return `SH-${code}`;
+}
+
+/** The package's display name in `lang` (the order's snapshot). */
+function packageName(r: Pick<OrderSqlRow, 'package_name' | 'package_name_de'>, lang: Language): string {
+  return lang === 'de' && r.package_name_de ? r.package_name_de : r.package_name;
+}
+
+/** Bank transfer details and the EPC QR code (GiroCode, EPC069-12) of an open order. */
+export async function bankTransferOf(r: Pick<OrderSqlRow, 'reference' | 'gross_cents'>): Promise<BankTransfer> {
+  const payload = epcPayload({
+    name: COMPANY.bank.accountHolder,
+    iban: COMPANY.bank.iban,
+    bic: COMPANY.bank.bic,
+    amountCents: r.gross_cents,
+    reference: r.reference,
+  });
+  return {
+    accountHolder: COMPANY.bank.accountHolder,
+    iban: COMPANY.bank.iban,
+    bic: COMPANY.bank.bic,
+    bankName: COMPANY.bank.bankName,
+    amountCents: r.gross_cents,
+    reference: r.reference,
+    epcPayload: payload,
+    qrSvg: await epcQrSvg(payload),
+  };
+}
+
+/**
+ * Places an order for the session user (a client): the package's current price with the VAT
+ * setting, the billing address, the consent to an early start; queues the confirmation e-mail
+ * (bank details, withdrawal instructions and terms). For card payment it then opens a Stripe
+ * Checkout session; when Stripe cannot be reached the order stays open (payable by transfer or a
+ * later card attempt) and `checkoutUrl` is null.
+ * @throws AppError NOT_FOUND 'Package not found', VALIDATION 'This package is not available',
+ *   VALIDATION card payment not available, CONFLICT too many unpaid orders
+ */
+export async function createOrder(ctx: ServiceContext, input: CreateOrderData, now = new Date()): Promise<CreateOrderResult> {
+  const { em, user, config, log } = requireUser(ctx);
+  if (user.role !== 'client') throw new AppError('FORBIDDEN', 'forbidden');
+  const gateway = stripeGatewayOf(config);
+  if (input.paymentMethod === 'card' && !gateway) throw new AppError('VALIDATION', 'cardPaymentUnavailable', { field: 'paymentMethod' });
+  const id = await em.transactional(async (tx) => {
+    // One open-orders check per client at a time: the user row is the lock.
+    await tx.execute(`select id from users where id = ? for update`, [user.id]);
+    const [{ open }] = (await tx.execute<{ open: number | string }[]>(`select count(*) as open from orders where user_id = ? and status = 'open'`, [
+      user.id,
+    ])) as [{ open: number | string }];
+    if (Number(open) >= MAX_OPEN_ORDERS) throw new AppError('CONFLICT', 'openOrdersLimit');
+    const [pkg] = await tx.execute<{ id: string; name: string; name_de: string | null; hours: number; price: number; active: boolean }[]>(
+      `select id, name, name_de, hours, price, active from packages where id = ? for share`,
+      [input.packageId],
+    );
+    if (!pkg) throw new AppError('NOT_FOUND', 'packageNotFound');
+    if (!pkg.active) throw new AppError('VALIDATION', 'packageInactive', { field: 'packageId' });
+    const price = priceWithVat(pkg.price, await vatRatePercent(tx));
+    const earlyStart = input.customerType === 'consumer' && input.earlyStart;
+    let inserted: { id: string; reference: string } | undefined;
+    for (let attempt = 0; !inserted && attempt < 5; attempt++) {
+      const rows = await tx.execute<{ id: string; reference: string }[]>(
+        `insert into orders (reference, user_id, package_id, package_name, package_name_de, hours, validity_months, net_cents, vat_rate_percent, vat_cents,
+                             gross_cents, customer_type, billing, language, payment_method, early_start, terms_accepted_at, created_at, pay_by)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?)
+         on conflict (reference) do nothing returning id, reference`,
+        [
+          newReference(),
+          user.id,
+          pkg.id,
+          pkg.name,
+          pkg.name_de,
+          pkg.hours,
+          PURCHASE_VALIDITY_MONTHS,
+          price.netCents,
+          price.vatRatePercent,
+          price.vatCents,
+          price.grossCents,
+          input.customerType,
+          JSON.stringify(input.billing),
+          user.language,
+          input.paymentMethod,
+          earlyStart,
+          now,
+          now,
+          addDaysToInstant(now, config.orders.payDays),
+        ],
+      );
+      inserted = rows[0];
+    }
+    if (!inserted) throw new Error('no free order reference after 5 attempts');
+    const row = (await orderRow(tx, 'o.id = ?', [inserted.id]))!;
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'order.create',
+      clientId: user.id,
+      entityId: row.id,
+      details: { reference: row.reference, packageName: row.package_name, grossCents: row.gross_cents, paymentMethod: row.payment_method },
+    });
+    await queueOrderMail(tx, config, row, 'order.confirmed');
+    return row.id;
+  });
+  let checkoutUrl: string | null = null;
+  if (input.paymentMethod === 'card') {
+    try {
+      checkoutUrl = (await checkoutOrder(ctx, { id })).checkoutUrl;
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'SERVICE_UNAVAILABLE') throw err;
+      log.warn({ err, orderId: id }, 'card checkout could not be opened; the order stays open');
+    }
+  }
+  const row = (await orderRow(em, 'o.id = ?', [id]))!;
+  return { order: toOrder(row, now), checkoutUrl };
+}
+
+/** Queues an e-mail about an order to its client, in the client's language. */
+async function queueOrderMail(
+  tx: EntityManager,
+  config: AppConfig,
+  r: OrderSqlRow,
+  kind: 'order.confirmed' | 'order.paid' | 'order.reminder' | 'order.expired' | 'order.refunded',
+  dedupeKey?: string,
+  expiresAt?: Date,
+): Promise<void> {
+  const lang = r.client_language;
+  const common = {
+    name: r.client_name,
+    reference: r.reference,
+    packageName: packageName(r, lang),
+    hours: r.hours,
+    grossCents: r.gross_cents,
+    orderUrl: siteUrl(config, `/orders/${r.id}`),
+  };
+  const content = ((): Parameters<typeof queueMail>[1]['content'] => {
+    switch (kind) {
+      case 'order.confirmed':
+        return {
+          kind,
+          params: {
+            ...common,
+            netCents: r.net_cents,
+            vatRatePercent: Number(r.vat_rate_percent),
+            vatCents: r.vat_cents,
+            validityMonths: r.validity_months,
+            customerType: r.customer_type,
+            earlyStart: r.early_start,
+            payBy: iso(r.pay_by)!,
+            orderedAt: iso(r.created_at)!,
+            withdrawalLastDay: lastDayOf(r),
+            bank: { accountHolder: COMPANY.bank.accountHolder, iban: COMPANY.bank.iban, bic: COMPANY.bank.bic },
+            withdrawUrl: siteUrl(config, '/withdraw'),
+            termsUrl: siteUrl(config, '/terms-of-service'),
+          },
+        };
+      case 'order.paid':
+        return {
+          kind,
+          params: { ...common, expiresAt: (expiresAt ?? addMonths(new Date(), r.validity_months)).toISOString(), invoicesUrl: siteUrl(config, '/invoices') },
+        };
+      case 'order.reminder':
+        return { kind, params: { ...common, payBy: iso(r.pay_by)! } };
+      case 'order.expired':
+        return { kind, params: common };
+      case 'order.refunded':
+        return { kind, params: { ...common, refundCents: r.refund_cents ?? 0, invoicesUrl: siteUrl(config, '/invoices') } };
+    }
+  })();
+  await queueMail(tx, { to: r.client_email, language: lang, content, dedupeKey });
+}
+
+/** One page of the session user's orders, newest first. */
+export async function listOrders(ctx: ServiceContext, page: KeysetPageInput, now = new Date()) {
+  const { em, user } = requireUser(ctx);
+  const after = keysetAfter(page.cursor);
+  const rows = await em.execute<OrderSqlRow[]>(
+    `${ORDER_SELECT} where o.user_id = ? ${after.length ? 'and (o.created_at, o.id) < (?::timestamptz, ?::uuid)' : ''}
+      order by o.created_at desc, o.id desc limit ?`,
+    [user.id, ...after, page.limit + 1],
+  );
+  const items = rows.slice(0, page.limit);
+  const last = rows.length > page.limit ? items.at(-1) : undefined;
+  return { items: items.map((r) => toOrder(r, now)), nextCursor: last ? keysetCursor(last.created_text, last.id) : null };
+}
+
+/** The session user's order `id`, or NOT_FOUND (also for someone else's). */
+async function ownOrder(em: EntityManager, userId: string, id: string, lock = false): Promise<OrderSqlRow> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'orderNotFound');
+  const row = await orderRow(em, 'o.id = ? and o.user_id = ?', [id, userId], lock);
+  if (!row) throw new AppError('NOT_FOUND', 'orderNotFound');
+  return row;
+}
+
+/**
+ * One of the session user's orders, with the bank transfer details (and QR code) while it is open.
+ * @throws AppError NOT_FOUND 'Order not found'
+ */
+export async function getOrder(ctx: ServiceContext, { id }: { id: string }, now = new Date()): Promise<OrderDetail> {
+  const { em, user, config } = requireUser(ctx);
+  const row = await ownOrder(em, user.id, id);
+  return {
+    ...toOrder(row, now),
+    bankTransfer: row.status === 'open' ? await bankTransferOf(row) : null,
+    cardAvailable: stripeGatewayOf(config) !== null,
+  };
+}
+
+/**
+ * Opens a Stripe Checkout session for one of the session user's open orders (again, if an
+ * earlier one was abandoned). The purchase is created by the webhook, never here.
+ * @throws AppError NOT_FOUND, CONFLICT 'This order is no longer open', VALIDATION card payment
+ *   not available, SERVICE_UNAVAILABLE (Stripe unreachable; Retry-After)
+ */
+export async function checkoutOrder(ctx: ServiceContext, { id }: { id: string }): Promise<{ checkoutUrl: string }> {
+  const { em, user, config } = requireUser(ctx);
+  const gateway = stripeGatewayOf(config);
+  if (!gateway) throw new AppError('VALIDATION', 'cardPaymentUnavailable');
+  const row = await ownOrder(em, user.id, id);
+  if (row.status !== 'open') throw new AppError('CONFLICT', 'orderNotOpen');
+  try {
+    if (row.stripe_session_id) {
+      const previous = await gateway.retrieveCheckoutSession(row.stripe_session_id);
+      if (previous.status === 'open' && previous.url) return { checkoutUrl: previous.url };
+    }
+    const session = await gateway.createCheckoutSession({
+      orderId: row.id,
+      reference: row.reference,
+      amountCents: row.gross_cents,
+      currency: 'eur',
+      productName: `${packageName(row, row.client_language)} – ${row.reference}`,
+      customerEmail: row.client_email,
+      locale: row.client_language,
+      successUrl: siteUrl(config, `/orders/${row.id}?paid=1`),
+      cancelUrl: siteUrl(config, `/orders/${row.id}`),
+      idempotencyKey: `checkout:${row.id}:${row.stripe_session_id ?? 'first'}`,
+    });
+    await em.execute(`update orders set stripe_session_id = ? where id = ? and status = 'open'`, [session.id, row.id]);
+    return { checkoutUrl: session.url };
+  } catch (err) {
+    throw asProviderError(err);
+  }
+}
+
+/** A Stripe outage as 503 'The payment provider cannot be reached' (with Retry-After); other errors unchanged. */
+function asProviderError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  if (err instanceof Error && err.name === 'PaymentProviderUnavailableError') {
+    const e = new AppError('SERVICE_UNAVAILABLE', 'paymentProviderUnavailable');
+    (e as unknown as { retryAfter: string }).retryAfter = '30';
+    return e;
+  }
+  return err;
+}
+
+/** How a payment arrived. */
+interface PaymentFacts {
+  /** The instant it was recorded (invoice date). */
+  at: Date;
+  /** The day the money arrived ('YYYY-MM-DD'). */
+  paidOn: string;
+  /** The admin who recorded a bank transfer (null for card payments). */
+  confirmedBy: string | null;
+  stripe?: { sessionId: string; paymentIntentId: string | null };
+}
+
+/**
+ * Records the payment of an order in `tx`, exactly once: locks the order, and when it is open (or
+ * expired: money that arrives late is still honoured) creates the purchase (hours, 12 months),
+ * issues the invoice and queues the e-mail. Returns false when the order was already paid,
+ * cancelled or withdrawn (nothing changes).
+ */
+async function settlePayment(tx: EntityManager, config: AppConfig, orderId: string, pay: PaymentFacts): Promise<boolean> {
+  const row = await orderRow(tx, 'o.id = ?', [orderId], true);
+  if (!row || (row.status !== 'open' && row.status !== 'expired')) return false;
+  const expiresAt = addMonths(pay.at, row.validity_months);
+  const purchaseId = await insertPurchase(tx, {
+    userId: row.user_id,
+    packageId: row.package_id,
+    hoursTotal: row.hours,
+    pricePaid: row.net_cents,
+    purchasedAt: pay.at,
+    expiresAt,
+  });
+  await tx.execute(`update purchases set order_id = ? where id = ?`, [row.id, purchaseId]);
+  await tx.execute(
+    `update orders set status = 'paid', paid_at = ?, paid_on = ?, confirmed_by = ?, purchase_id = ?,
+            stripe_session_id = coalesce(?, stripe_session_id), stripe_payment_intent = coalesce(?, stripe_payment_intent)
+      where id = ?`,
+    [pay.at, pay.paidOn, pay.confirmedBy, purchaseId, pay.stripe?.sessionId ?? null, pay.stripe?.paymentIntentId ?? null, row.id],
+  );
+  const invoice = await issueInvoice(tx, {
+    kind: 'invoice',
+    orderId: row.id,
+    userId: row.user_id,
+    correctsId: null,
+    issuedAt: pay.at,
+    paidOn: pay.paidOn,
+    language: row.language,
+    buyer: buyerParty(billingOf(row), row.client_email),
+    lines: [
+      { packageName: row.package_name, packageNameDe: row.package_name_de, hours: row.hours, validityMonths: row.validity_months, netCents: row.net_cents },
+    ],
+    amounts: priceOf(row),
+  });
+  await recordAudit(tx, {
+    actorId: pay.confirmedBy ?? row.user_id,
+    action: 'order.paid',
+    clientId: row.user_id,
+    entityId: row.id,
+    details: { reference: row.reference, paidOn: pay.paidOn, invoiceNumber: invoice.number, via: pay.stripe ? 'card' : 'transfer' },
+  });
+  await queueOrderMail(tx, config, row, 'order.paid', undefined, expiresAt);
+  return true;
+}
+
+/**
+ * An admin records that an order's bank transfer arrived on `receivedOn`.
+ * @throws AppError NOT_FOUND, CONFLICT 'This order is no longer open', VALIDATION payment date
+ *   before the order or in the future
+ */
+export async function markOrderPaid(ctx: ServiceContext, input: MarkPaidInput, now = new Date()): Promise<AdminOrder> {
+  const { em, user, config } = requireAdmin(ctx);
+  await em.transactional(async (tx) => {
+    const row = await orderRow(tx, 'o.id = ?', [input.id], true);
+    if (!row) throw new AppError('NOT_FOUND', 'orderNotFound');
+    if (input.receivedOn < germanToday(new Date(row.created_at)) || input.receivedOn > germanToday(now)) {
+      throw new AppError('VALIDATION', 'paymentDateInvalid', { field: 'receivedOn' });
+    }
+    if (!(await settlePayment(tx, config, row.id, { at: now, paidOn: input.receivedOn, confirmedBy: user.id }))) {
+      throw new AppError('CONFLICT', 'orderNotOpen');
+    }
+  });
+  return (await adminOrder(em, input.id, now))!;
+}
+
+async function adminOrder(em: EntityManager, id: string, now: Date): Promise<AdminOrder | undefined> {
+  const row = await orderRow(em, 'o.id = ?', [id]);
+  return row ? toAdminOrder(row, now) : undefined;
+}
+
+/**
+ * Cancels an open order: the client their own, an admin any. Nothing was paid, so nothing else changes.
+ * @throws AppError NOT_FOUND, CONFLICT 'This order is no longer open'
+ */
+export async function cancelOrder(ctx: ServiceContext, { id }: { id: string }, now = new Date()): Promise<Order> {
+  const { em, user } = requireUser(ctx);
+  const isAdmin = user.role === 'admin';
+  await em.transactional(async (tx) => {
+    const row = isAdmin ? await orderRow(tx, 'o.id = ?', [isUuid(id) ? id : null], true) : await ownOrder(tx, user.id, id, true);
+    if (!row) throw new AppError('NOT_FOUND', 'orderNotFound');
+    if (row.status !== 'open') throw new AppError('CONFLICT', 'orderNotOpen');
+    await tx.execute(`update orders set status = 'cancelled', closed_at = ? where id = ?`, [now, row.id]);
+    await recordAudit(tx, { actorId: user.id, action: 'order.cancel', clientId: row.user_id, entityId: row.id, details: { reference: row.reference } });
+  });
+  return toOrder((await orderRow(em, 'o.id = ?', [id]))!, now);
+}
+
+/**
+ * Handles one Stripe webhook delivery (`POST /api/stripe/webhook`): verifies the signature, then
+ * for `checkout.session.completed` (paid) and `checkout.session.async_payment_succeeded` records the
+ * payment of the order named in the session's metadata, exactly once: the event id is stored in
+ * the same transaction (a replay or a concurrent duplicate finds it and does nothing), and the
+ * order row lock makes a second event for the same order a no-op.
+ * @returns what happened, for the log
+ * @throws AppError VALIDATION (400) for a missing or bad signature; NOT_FOUND when card payment is off
+ */
+export async function handleStripeWebhook(
+  em: EntityManager,
+  config: AppConfig,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<'paid' | 'duplicate' | 'ignored'> {
+  const gateway = stripeGatewayOf(config);
+  if (!gateway) throw new AppError('NOT_FOUND', 'notFound');
+  let event;
+  try {
+    event = gateway.verifyWebhook(rawBody, signature);
+  } catch {
+    throw new AppError('VALIDATION', 'malformedRequest');
+  }
+  const relevant = event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded';
+  const session = event.data.object as {
+    id: string;
+    payment_status?: string;
+    amount_total?: number | null;
+    currency?: string | null;
+    payment_intent?: string | { id: string } | null;
+    metadata?: Record<string, string> | null;
+    client_reference_id?: string | null;
+  };
+  return em.transactional(async (tx) => {
+    const fresh = await tx.execute<{ id: string }[]>(`insert into stripe_events (id, type) values (?, ?) on conflict (id) do nothing returning id`, [
+      event.id,
+      event.type,
+    ]);
+    if (fresh.length === 0) return 'duplicate' as const;
+    if (!relevant || session.payment_status !== 'paid') return 'ignored' as const;
+    const orderId = session.metadata?.orderId ?? session.client_reference_id ?? '';
+    if (!isUuid(orderId)) return 'ignored' as const;
+    const [order] = await tx.execute<{ gross_cents: number }[]>(`select gross_cents from orders where id = ?`, [orderId]);
+    // Only the order's full price in euros settles it.
+    if (!order || session.amount_total !== order.gross_cents || (session.currency ?? '').toLowerCase() !== 'eur') return 'ignored' as const;
+    const at = new Date(event.created * 1000);
+    const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+    const paid = await settlePayment(tx, config, orderId, {
+      at,
+      paidOn: germanToday(at),
+      confirmedBy: null,
+      stripe: { sessionId: session.id, paymentIntentId },
+    });
+    return paid ? ('paid' as const) : ('duplicate' as const);
+  });
+}
+
+/**
+ * A withdrawal declaration (§ 356a BGB), from the two-step function reachable without login.
+ * Always recorded, always acknowledged by e-mail to the address given, with its content and the
+ * date and time of receipt. When the reference and e-mail address (or, signed in, the reference
+ * alone among the user's orders) identify a consumer's order within the withdrawal period, the
+ * order is withdrawn: an open one simply ends; a paid one's purchase ends now, and the refund
+ * (pro rata for hours used, § 357a (2) BGB) follows with a credit note when an admin pays it.
+ * The firm is told of every declaration. The answer never says whether the reference exists.
+ */
+export async function submitWithdrawal(ctx: ServiceContext, input: WithdrawalInput, now = new Date()): Promise<WithdrawalReceipt> {
+  const { em, config, user } = ctx;
+  const data = WithdrawalInputSchema.parse(input);
+  const receipt: WithdrawalReceipt = {
+    receivedAt: now.toISOString(),
+    name: data.name,
+    email: data.email,
+    orderReference: data.orderReference,
+    message: data.message,
+  };
+  await em.transactional(async (tx) => {
+    const row = user
+      ? await orderRow(tx, 'o.reference = ? and o.user_id = ?', [data.orderReference, user.id], true)
+      : await orderRow(tx, 'o.reference = ? and lower(u.email) = lower(?)', [data.orderReference, data.email], true);
+    let outcome: 'withdrawn' | 'late' | 'unmatched' | 'repeated' = 'unmatched';
+    if (row) {
+      if (row.status === 'withdrawn') outcome = 'repeated';
+      else if (canWithdraw(row, now)) outcome = 'withdrawn';
+      else outcome = 'late';
+    }
+    await tx.execute(
+      `insert into withdrawals (order_id, name, email, order_reference, message, language, received_at, outcome) values (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [row?.id ?? null, data.name, data.email, data.orderReference, data.message, data.language, now, outcome],
+    );
+    if (row && outcome === 'withdrawn') {
+      await tx.execute(`update orders set status = 'withdrawn', withdrawn_at = ?, closed_at = ? where id = ?`, [now, now, row.id]);
+      // The hours end with the contract; what was used until now is settled with the refund.
+      if (row.purchase_id) await tx.execute(`update purchases set expires_at = ? where id = ? and expires_at > ?`, [now, row.purchase_id, now]);
+      await recordAudit(tx, {
+        actorId: row.user_id,
+        action: 'order.withdraw',
+        clientId: row.user_id,
+        entityId: row.id,
+        details: { reference: row.reference, minutesUsed: Number(row.minutes_used ?? 0) },
+      });
+    }
+    const language = row?.client_language ?? data.language;
+    await queueMail(tx, {
+      to: row ? row.client_email : data.email,
+      language,
+      content: { kind: 'withdrawal.received', params: { ...receipt, withdrawn: outcome === 'withdrawn', portalUrl: siteUrl(config, '/orders') } },
+    });
+    await queueMail(tx, {
+      to: config.mail.firmEmail,
+      language: config.mail.firmLanguage,
+      replyTo: data.email,
+      content: { kind: 'withdrawal.firm', params: { ...receipt, outcome, adminUrl: siteUrl(config, '/admin/orders') } },
+    });
+  });
+  return receipt;
+}
+
+/**
+ * Refunds a withdrawn, paid order (admin): the refund is the price less the value of the hours
+ * used (§ 357a (2) BGB, only with an early-start request), paid back through Stripe for card
+ * payments (idempotent: a retry after a crash does not refund twice) or by the firm's own transfer;
+ * a credit note for the refunded amount corrects the invoice; the client is e-mailed.
+ * @throws AppError NOT_FOUND, CONFLICT 'Only a withdrawn order can be refunded' / 'already refunded',
+ *   SERVICE_UNAVAILABLE when Stripe cannot be reached (nothing recorded; try again)
+ */
+export async function refundOrder(ctx: ServiceContext, { id }: { id: string }, now = new Date()): Promise<AdminOrder> {
+  const { em, user, config } = requireAdmin(ctx);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'orderNotFound');
+  const before = await orderRow(em, 'o.id = ?', [id]);
+  if (!before) throw new AppError('NOT_FOUND', 'orderNotFound');
+  if (before.status !== 'withdrawn' || !before.purchase_id) throw new AppError('CONFLICT', 'orderNotWithdrawn');
+  if (before.refunded_at) throw new AppError('CONFLICT', 'orderAlreadyRefunded');
+  const settlement = withdrawalSettlement(priceOf(before), before.hours * 60, Number(before.minutes_used ?? 0), before.early_start);
+  if (before.stripe_payment_intent && settlement.refundCents > 0) {
+    const gateway = stripeGatewayOf(config);
+    if (!gateway) throw new AppError('VALIDATION', 'cardPaymentUnavailable');
+    try {
+      await gateway.refund({ paymentIntentId: before.stripe_payment_intent, amountCents: settlement.refundCents, idempotencyKey: `refund:${before.id}` });
+    } catch (err) {
+      throw asProviderError(err);
+    }
+  }
+  await em.transactional(async (tx) => {
+    const row = (await orderRow(tx, 'o.id = ?', [id], true))!;
+    if (row.refunded_at) throw new AppError('CONFLICT', 'orderAlreadyRefunded');
+    const [invoice] = await tx.execute<{ id: string }[]>(`select id from invoices where order_id = ? and kind = 'invoice'`, [row.id]);
+    await issueInvoice(tx, {
+      kind: 'credit_note',
+      orderId: row.id,
+      userId: row.user_id,
+      correctsId: invoice!.id,
+      issuedAt: now,
+      paidOn: null,
+      language: row.language,
+      buyer: buyerParty(billingOf(row), row.client_email),
+      lines: [
+        {
+          packageName: row.package_name,
+          packageNameDe: row.package_name_de,
+          hours: row.hours,
+          validityMonths: row.validity_months,
+          netCents: settlement.refund.netCents,
+        },
+      ],
+      amounts: settlement.refund,
+    });
+    await tx.execute(`update orders set refund_cents = ?, refunded_at = ? where id = ?`, [settlement.refundCents, now, row.id]);
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'order.refund',
+      clientId: row.user_id,
+      entityId: row.id,
+      details: { reference: row.reference, refundCents: settlement.refundCents, valueProvidedCents: settlement.valueProvidedCents },
+    });
+    await queueOrderMail(tx, config, { ...row, refund_cents: settlement.refundCents }, 'order.refunded');
+  });
+  return (await adminOrder(em, id, now))!;
+}
+
+/** The admin's order list: newest first, filtered by state and by reference, client name or e-mail. */
+export async function listAdminOrders(ctx: ServiceContext, input: AdminOrderListInput, now = new Date()) {
+  const { em } = requireAdmin(ctx);
+  const q = AdminOrderListInputSchema.parse(input);
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (q.status) {
+    where.push('o.status = ?');
+    params.push(q.status);
+  }
+  if (q.search) {
+    where.push(`(o.reference ilike ? or u.name ilike ? or u.email ilike ?)`);
+    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    params.push(like, like, like);
+  }
+  const after = keysetAfter(q.cursor && /^[\d-]+T[\d:.]+Z_[0-9a-f-]{36}$/i.test(q.cursor) ? q.cursor : null);
+  if (after.length) {
+    where.push('(o.created_at, o.id) < (?::timestamptz, ?::uuid)');
+    params.push(...after);
+  }
+  const rows = await em.execute<OrderSqlRow[]>(
+    `${ORDER_SELECT} ${where.length ? `where ${where.join(' and ')}` : ''} order by o.created_at desc, o.id desc limit ?`,
+    [...params, q.limit + 1],
+  );
+  const items = rows.slice(0, q.limit);
+  const last = rows.length > q.limit ? items.at(-1) : undefined;
+  return { items: items.map((r) => toAdminOrder(r, now)), nextCursor: last ? keysetCursor(last.created_text, last.id) : null };
+}
+
+/**
+ * The hourly unpaid-order upkeep: a reminder on day 7 (once, `reminded_at`), and expiry when the
+ * order's pay-by time has passed. Card orders are reminded too (they can still pay by transfer).
+ * @returns how many orders were reminded and expired
+ */
+export async function runOrderUpkeep(em: EntityManager, config: AppConfig, now = new Date()): Promise<{ reminded: number; expired: number }> {
+  return em.transactional(async (tx) => {
+    const expiring = await tx.execute<OrderSqlRow[]>(`${ORDER_SELECT} where o.status = 'open' and o.pay_by <= ? for update of o skip locked`, [now]);
+    for (const row of expiring) {
+      await tx.execute(`update orders set status = 'expired', closed_at = ? where id = ?`, [now, row.id]);
+      await recordAudit(tx, { actorId: row.user_id, action: 'order.expire', clientId: row.user_id, entityId: row.id, details: { reference: row.reference } });
+      await queueOrderMail(tx, config, row, 'order.expired', `order-expired:${row.id}`);
+    }
+    const remindBefore = addDaysToInstant(now, -ORDER_REMINDER_DAY);
+    const due = await tx.execute<OrderSqlRow[]>(
+      `${ORDER_SELECT} where o.status = 'open' and o.reminded_at is null and o.created_at <= ? and o.pay_by > ? for update of o skip locked`,
+      [remindBefore, now],
+    );
+    for (const row of due) {
+      await tx.execute(`update orders set reminded_at = ? where id = ?`, [now, row.id]);
+      await queueOrderMail(tx, config, row, 'order.reminder', `order-reminder:${row.id}`);
+    }
+    return { reminded: due.length, expired: expiring.length };
+  });
+}

@@ -1,0 +1,346 @@
+import { extractText } from 'unpdf';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp } from '../../test/harness.js';
+import { germanToday } from '../../shared/deadlines/calendar-date.js';
+import type { AdminOrder, CreateOrderResult, InvoiceSummary, Order, OrderDetail, WithdrawalReceipt } from '../../shared/orders/orders.schema.js';
+import { PackageEntity } from '../packages/package.entity.js';
+import { issueInvoice } from '../invoices/invoices.service.js';
+
+let t: TestApp;
+let admin: Client;
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await registerAdmin(t, 'Erika Expert');
+});
+afterAll(async () => t?.close());
+afterEach(() => {
+  expect(t.serverErrors).toEqual([]);
+});
+
+const BILLING = { name: 'Jane Doe', street: 'Torstraße 1', postalCode: '10119', city: 'Berlin', countryCode: 'DE' };
+
+async function packageId(name: string): Promise<string> {
+  return (await t.em().findOneOrFail(PackageEntity, { name })).id;
+}
+
+async function order(c: Client, name = 'Starter', extra: Record<string, unknown> = {}): Promise<Order> {
+  const res = await c.rest('POST', '/api/orders', {
+    packageId: await packageId(name),
+    customerType: 'consumer',
+    billing: BILLING,
+    acceptTerms: true,
+    ...extra,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as CreateOrderResult).order;
+}
+
+async function markPaid(id: string, receivedOn = germanToday(new Date())) {
+  return admin.rest('POST', `/api/admin/orders/${id}/mark-paid`, { receivedOn });
+}
+
+async function outbox(to: string): Promise<{ kind: string; subject: string; text_body: string }[]> {
+  return t.em().execute(`select kind, subject, text_body from mail_outbox where to_address = ? order by created_at`, [to]);
+}
+
+async function logMinutes(purchaseId: string, minutes: number) {
+  await t.em().execute(`insert into time_entries (purchase_id, minutes, note, created_at) values (?, ?, 'work', now())`, [purchaseId, minutes]);
+}
+
+describe('ordering and paying by bank transfer', () => {
+  it('shows net, VAT 19 % and gross, the bank details with an EPC QR code, and e-mails the confirmation with the withdrawal instructions', async () => {
+    const jane = await registerClient(t, 'Jane Doe');
+    const placed = await order(jane, 'Starter', { earlyStart: true });
+    expect(placed).toMatchObject({
+      packageName: 'Starter',
+      hours: 5,
+      validityMonths: 12,
+      netCents: 14000,
+      vatRatePercent: 19,
+      vatCents: 2660,
+      grossCents: 16660,
+    });
+    expect(placed).toMatchObject({ status: 'open', customerType: 'consumer', earlyStart: true, canWithdraw: true, invoiceId: null });
+    expect(placed.reference).toMatch(/^SH-[0-9A-HJKMNP-TV-Z]{6}$/);
+
+    const detail = JSON.parse((await jane.trpc('query', 'orders.get', { id: placed.id })).body).result.data as OrderDetail;
+    expect(detail.bankTransfer).toMatchObject({ iban: 'DE89370400440532013000', amountCents: 16660, reference: placed.reference });
+    const lines = detail.bankTransfer!.epcPayload.split('\n');
+    expect(lines.slice(0, 3)).toEqual(['BCD', '002', '1']);
+    expect(lines.find((l) => l.startsWith('EUR'))).toMatch(/^EUR166\.60?$/);
+    expect(lines).toContain(placed.reference);
+    expect(detail.bankTransfer!.epcPayload.endsWith('\n')).toBe(false);
+    expect(detail.bankTransfer!.qrSvg).toMatch(/^<svg|<\?xml/);
+    expect((await jane.rest('GET', `/api/orders/${placed.id}`)).json()).toEqual(detail);
+
+    const [mail] = await outbox(jane.email);
+    expect(mail!.kind).toBe('order.confirmed');
+    expect(mail!.text_body).toContain(placed.reference);
+    expect(mail!.text_body).toContain('Right of withdrawal');
+    expect(mail!.text_body).toContain('Model withdrawal form');
+    expect(mail!.text_body).toContain('Contract terms');
+    expect(mail!.text_body).toContain('§ 356 (4) BGB');
+  });
+
+  it('an admin marks the transfer received: the purchase has the hours for 12 months, an invoice is issued and downloadable, both downloads audit-logged', async () => {
+    const jane = await registerClient(t, 'Jane Doe');
+    const placed = await order(jane, 'Professional');
+    const paid = await markPaid(placed.id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json() as AdminOrder).toMatchObject({ status: 'paid', clientName: 'Jane Doe' });
+
+    const purchases = (await jane.rest('GET', '/api/purchases')).json();
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0]).toMatchObject({ hoursTotal: 10, hoursRemaining: 10, pricePaid: 27800, active: true });
+    const months = (new Date(purchases[0].expiresAt).getTime() - Date.now()) / DAY;
+    expect(months).toBeGreaterThan(364);
+    expect(months).toBeLessThan(367);
+
+    const invoices = (await jane.rest('GET', '/api/invoices')).json() as InvoiceSummary[];
+    expect(invoices).toHaveLength(1);
+    const invoice = invoices[0]!;
+    expect(invoice).toMatchObject({ kind: 'invoice', orderReference: placed.reference, netCents: 27800, vatCents: 5282, grossCents: 33082, eInvoice: false });
+    expect(invoice.number).toMatch(new RegExp(`^${germanToday(new Date()).slice(0, 4)}-\\d{5}$`));
+    expect(JSON.parse((await jane.trpc('query', 'invoices.list', {})).body).result.data.items).toEqual(invoices);
+
+    const pdf = await jane.rest('GET', `/api/invoices/${invoice.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
+    expect(text).toContain(invoice.number);
+    expect(text).toContain('Jane Doe');
+    expect(text).toContain('330,82');
+    expect((await admin.rest('GET', `/api/invoices/${invoice.id}/pdf`)).statusCode).toBe(200);
+    const audit = await t
+      .em()
+      .execute<{ actor_id: string }[]>(`select actor_id from audit_log where action = 'invoice.download' and entity_id = ?`, [invoice.id]);
+    expect(audit.map((a) => a.actor_id).sort()).toEqual([jane.id, admin.id].sort());
+
+    expect((await outbox(jane.email)).map((m) => m.kind)).toEqual(['order.confirmed', 'order.paid']);
+    // Paying twice changes nothing.
+    expect((await markPaid(placed.id)).statusCode).toBe(409);
+    expect((await t.em().execute(`select count(*)::int as n from invoices where order_id = ?`, [placed.id]))[0]).toEqual({ n: 1 });
+  });
+
+  it('business orders need a company, check the USt-IdNr. format, and their invoice comes as a ZUGFeRD PDF', async () => {
+    const firm = await registerClient(t, 'Max Muster');
+    const pkg = await packageId('Premium');
+    const base = { packageId: pkg, customerType: 'business', acceptTerms: true };
+    const noCompany = await firm.rest('POST', '/api/orders', { ...base, billing: BILLING });
+    expect(noCompany.statusCode).toBe(400);
+    expect(JSON.stringify(noCompany.json())).toContain('companyRequired');
+    const badVat = await firm.rest('POST', '/api/orders', { ...base, billing: { ...BILLING, company: 'Muster GmbH', vatId: 'DE12345' } });
+    expect(badVat.statusCode).toBe(400);
+    expect(JSON.stringify(badVat.json())).toContain('vatIdInvalid');
+    const noTerms = await firm.rest('POST', '/api/orders', { ...base, acceptTerms: false, billing: { ...BILLING, company: 'Muster GmbH' } });
+    expect(noTerms.statusCode).toBe(400);
+    expect(await t.em().execute(`select id from orders where user_id = ?`, [firm.id])).toEqual([]);
+
+    const placed = await order(firm, 'Premium', { customerType: 'business', billing: { ...BILLING, company: 'Muster GmbH', vatId: 'de 123 456 789' } });
+    expect(placed.billing.vatId).toBe('DE123456789');
+    expect(placed).toMatchObject({ withdrawalLastDay: null, canWithdraw: false, earlyStart: false });
+    await markPaid(placed.id);
+    const [invoice] = (await firm.rest('GET', '/api/invoices')).json() as InvoiceSummary[];
+    expect(invoice!.eInvoice).toBe(true);
+    const pdf = await firm.rest('GET', `/api/invoices/${invoice!.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.toString('latin1')).toContain('factur-x.xml');
+  });
+
+  it('a client never sees another client’s orders or invoices, and visitors and clients cannot use the admin routes', async () => {
+    const jane = await registerClient(t, 'Jane Doe');
+    const eve = await registerClient(t, 'Eve');
+    const placed = await order(jane);
+    await markPaid(placed.id);
+    const [invoice] = (await jane.rest('GET', '/api/invoices')).json() as InvoiceSummary[];
+    expect((await eve.rest('GET', `/api/orders/${placed.id}`)).statusCode).toBe(404);
+    expect((await eve.rest('POST', `/api/orders/${placed.id}/cancel`)).statusCode).toBe(404);
+    expect((await eve.rest('GET', `/api/invoices/${invoice!.id}/pdf`)).statusCode).toBe(404);
+    expect((await eve.rest('GET', '/api/orders')).json()).toEqual([]);
+    expect((await eve.rest('GET', '/api/invoices')).json()).toEqual([]);
+    expect(JSON.parse((await eve.trpc('query', 'orders.get', { id: placed.id })).body).error.data.httpStatus).toBe(404);
+    expect((await eve.rest('GET', '/api/admin/orders')).statusCode).toBe(403);
+    expect((await eve.rest('POST', `/api/admin/orders/${placed.id}/mark-paid`, { receivedOn: '2026-01-01' })).statusCode).toBe(403);
+    expect((await visitor(t).rest('GET', '/api/orders')).statusCode).toBe(401);
+    expect((await visitor(t).rest('POST', '/api/orders', {})).statusCode).toBe(401);
+    expect((await visitor(t).rest('GET', `/api/invoices/${invoice!.id}/pdf`)).statusCode).toBe(401);
+  });
+
+  it('the admin list filters by state and finds an order by its reference; a payment date in the future is refused', async () => {
+    const jane = await registerClient(t, 'Jane Searchable');
+    const placed = await order(jane);
+    const found = (await admin.rest('GET', `/api/admin/orders?search=${placed.reference.toLowerCase()}`)).json() as AdminOrder[];
+    expect(found.map((o) => o.id)).toEqual([placed.id]);
+    const open = (await admin.rest('GET', '/api/admin/orders?status=open')).json() as AdminOrder[];
+    expect(open.every((o) => o.status === 'open')).toBe(true);
+    expect(open.map((o) => o.id)).toContain(placed.id);
+    const future = germanToday(new Date(Date.now() + 3 * DAY));
+    expect((await markPaid(placed.id, future)).statusCode).toBe(400);
+    const cancelled = await jane.rest('POST', `/api/orders/${placed.id}/cancel`);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    expect((await markPaid(placed.id)).statusCode).toBe(409);
+    expect(((await admin.rest('GET', '/api/admin/orders?status=cancelled')).json() as AdminOrder[]).map((o) => o.id)).toContain(placed.id);
+  });
+});
+
+describe('unpaid orders', () => {
+  it('are reminded on day 7 once and expire after 14 days; a transfer that still arrives is honoured', async () => {
+    const jane = await registerClient(t, 'Jane Late');
+    const placed = await order(jane);
+    const created = new Date(placed.createdAt).getTime();
+    expect(new Date(placed.payBy).getTime() - created).toBe(14 * DAY);
+
+    expect(await t.app.runOrderUpkeep(new Date(created + 6 * DAY))).toMatchObject({ reminded: 0 });
+    expect((await t.app.runOrderUpkeep(new Date(created + 7 * DAY + 1000))).reminded).toBeGreaterThanOrEqual(1);
+    await t.app.runOrderUpkeep(new Date(created + 8 * DAY));
+    expect((await outbox(jane.email)).filter((m) => m.kind === 'order.reminder')).toHaveLength(1);
+
+    await t.app.runOrderUpkeep(new Date(created + 14 * DAY + 1000));
+    const expired = (await jane.rest('GET', `/api/orders/${placed.id}`)).json() as OrderDetail;
+    expect(expired).toMatchObject({ status: 'expired', bankTransfer: null });
+    expect((await outbox(jane.email)).map((m) => m.kind)).toContain('order.expired');
+
+    expect((await markPaid(placed.id)).statusCode).toBe(200);
+    expect(((await jane.rest('GET', '/api/purchases')).json() as unknown[]).length).toBe(1);
+  });
+});
+
+describe('invoice numbers', () => {
+  it('run without gaps or duplicates under concurrent payments, and a rolled-back invoice gives its number back', async () => {
+    const clients = await Promise.all(Array.from({ length: 8 }, (_, i) => registerClient(t, `Concurrent ${i}`)));
+    const orders: Order[] = [];
+    for (const c of clients) orders.push(await order(c));
+    const year = Number(germanToday(new Date()).slice(0, 4));
+    const before = await t.em().execute<{ last: number }[]>(`select last from invoice_counters where year = ?`, [year]);
+    const start = before[0]?.last ?? 0;
+
+    // A transaction that takes a number and then fails leaves no gap.
+    await expect(
+      t.em().transactional(async (tx) => {
+        await issueInvoice(tx, {
+          kind: 'invoice',
+          orderId: orders[0]!.id,
+          userId: clients[0]!.id,
+          correctsId: null,
+          issuedAt: new Date(),
+          paidOn: null,
+          language: 'en',
+          buyer: { ...BILLING, company: null, vatId: null, taxNumber: null, email: null },
+          lines: [{ packageName: 'Starter', packageNameDe: null, hours: 5, validityMonths: 12, netCents: 14000 }],
+          amounts: { netCents: 14000, vatRatePercent: 19, vatCents: 2660, grossCents: 16660 },
+        });
+        throw new Error('crash after numbering');
+      }),
+    ).rejects.toThrow('crash after numbering');
+
+    const results = await Promise.all(orders.map((o) => markPaid(o.id)));
+    expect(results.map((r) => r.statusCode)).toEqual(orders.map(() => 200));
+    const rows = await t.em().execute<{ seq: number; number: string }[]>(
+      `select seq, number from invoices where order_id in (${orders.map(() => '?').join(',')}) order by seq`,
+      orders.map((o) => o.id),
+    );
+    expect(rows.map((r) => r.seq)).toEqual(orders.map((_, i) => start + i + 1));
+    expect(new Set(rows.map((r) => r.number)).size).toBe(orders.length);
+  });
+
+  it('are never edited or deleted', async () => {
+    await expect(t.em().execute(`update invoices set gross_cents = 0`)).rejects.toThrow();
+    await expect(t.em().execute(`delete from invoices`)).rejects.toThrow();
+  });
+});
+
+describe('withdrawal (§ 356a BGB)', () => {
+  async function paidOrder(c: Client, name: string, earlyStart: boolean) {
+    const placed = await order(c, name, { earlyStart });
+    await markPaid(placed.id);
+    const [row] = await t.em().execute<{ purchase_id: string }[]>(`select purchase_id from orders where id = ?`, [placed.id]);
+    return { ...placed, purchaseId: row!.purchase_id };
+  }
+
+  it('before use: withdrawn without login by reference and e-mail, receipt e-mailed with content and time, full refund with a credit note', async () => {
+    const jane = await registerClient(t, 'Jane Withdraw');
+    const placed = await paidOrder(jane, 'Starter', false);
+    const res = await visitor(t).rest('POST', '/api/withdrawals', {
+      name: 'Jane Withdraw',
+      email: jane.email.toUpperCase(),
+      orderReference: placed.reference.toLowerCase(),
+      message: 'Changed my mind',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const receipt = res.json() as WithdrawalReceipt;
+    expect(receipt).toMatchObject({ name: 'Jane Withdraw', orderReference: placed.reference, message: 'Changed my mind' });
+
+    const after = (await jane.rest('GET', `/api/orders/${placed.id}`)).json() as OrderDetail;
+    expect(after).toMatchObject({ status: 'withdrawn', canWithdraw: false });
+    expect(((await jane.rest('GET', '/api/purchases')).json() as { active: boolean }[])[0]!.active).toBe(false);
+    const receiptMail = (await outbox(jane.email)).find((m) => m.kind === 'withdrawal.received')!;
+    expect(receiptMail.text_body).toContain('Changed my mind');
+    expect(receiptMail.text_body).toContain(placed.reference);
+    expect(receiptMail.text_body).toMatch(/\d{2}:\d{2}:\d{2}/);
+    expect((await outbox(t.config.mail.firmEmail)).some((m) => m.kind === 'withdrawal.firm' && m.text_body.includes(placed.reference))).toBe(true);
+
+    const listed = ((await admin.rest('GET', `/api/admin/orders?search=${placed.reference}`)).json() as AdminOrder[])[0]!;
+    expect(listed).toMatchObject({ status: 'withdrawn', proposedRefundCents: 16660 });
+    const refunded = await admin.rest('POST', `/api/admin/orders/${placed.id}/refund`);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toMatchObject({ refundCents: 16660 });
+    const invoices = (await jane.rest('GET', '/api/invoices')).json() as InvoiceSummary[];
+    const credit = invoices.find((i) => i.kind === 'credit_note')!;
+    const original = invoices.find((i) => i.kind === 'invoice')!;
+    expect(credit).toMatchObject({ correctsNumber: original.number, netCents: 14000, vatCents: 2660, grossCents: 16660 });
+    expect((await admin.rest('POST', `/api/admin/orders/${placed.id}/refund`)).statusCode).toBe(409);
+  });
+
+  it('after partial use with an early start: the hours used are settled pro rata (§ 357a (2) BGB)', async () => {
+    const jane = await registerClient(t, 'Jane Partial');
+    const placed = await paidOrder(jane, 'Professional', true);
+    await logMinutes(placed.purchaseId, 120); // 2 of 10 hours
+    const trpc = await jane.trpc('mutation', 'withdrawals.submit', {
+      name: 'Jane Partial',
+      email: 'someone-else@example.com',
+      orderReference: placed.reference,
+    });
+    expect(trpc.statusCode, trpc.body).toBe(200);
+    // Signed in, the reference alone identifies the client's own order.
+    expect(((await jane.rest('GET', `/api/orders/${placed.id}`)).json() as Order).status).toBe('withdrawn');
+    const refunded = (await admin.rest('POST', `/api/admin/orders/${placed.id}/refund`)).json() as AdminOrder;
+    // 8/10 of €278.00 net = €222.40 net + 19 % VAT €42.26 = €264.66.
+    expect(refunded.refundCents).toBe(26466);
+    const credit = ((await jane.rest('GET', '/api/invoices')).json() as InvoiceSummary[]).find((i) => i.kind === 'credit_note')!;
+    expect(credit).toMatchObject({ netCents: 22240, vatCents: 4226, grossCents: 26466 });
+  });
+
+  it('does not tell a stranger whether a reference exists, and changes nothing for an unknown reference or a business order', async () => {
+    const firm = await registerClient(t, 'Firm Owner');
+    const placed = await order(firm, 'Starter', { customerType: 'business', billing: { ...BILLING, company: 'Firm GmbH' } });
+    const unknown = await visitor(t).rest('POST', '/api/withdrawals', { name: 'X', email: 'x@example.com', orderReference: 'SH-ZZZZZZ' });
+    const business = await visitor(t).rest('POST', '/api/withdrawals', { name: 'Firm Owner', email: firm.email, orderReference: placed.reference });
+    expect(unknown.statusCode).toBe(201);
+    expect(business.statusCode).toBe(201);
+    expect(Object.keys(unknown.json()).sort()).toEqual(Object.keys(business.json()).sort());
+    expect(((await firm.rest('GET', `/api/orders/${placed.id}`)).json() as Order).status).toBe('open');
+    const outcomes = await t
+      .em()
+      .execute<{ outcome: string }[]>(`select outcome from withdrawals where order_reference in ('SH-ZZZZZZ', ?) order by outcome`, [placed.reference]);
+    expect(outcomes.map((o) => o.outcome)).toEqual(['late', 'unmatched']);
+    const bad = await visitor(t).rest('POST', '/api/withdrawals', { name: '', email: 'not-an-email', orderReference: '' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('VAT setting', () => {
+  it('applies to orders placed after the change; orders already placed keep their rate', async () => {
+    const jane = await registerClient(t, 'Jane VAT');
+    const before = await order(jane);
+    await t.em().execute(`insert into settings (key, value) values ('vatRatePercent', '7'::jsonb) on conflict (key) do update set value = excluded.value`);
+    try {
+      const after = await order(jane);
+      expect(after).toMatchObject({ vatRatePercent: 7, vatCents: 980, grossCents: 14980 });
+      expect(((await jane.rest('GET', `/api/orders/${before.id}`)).json() as Order).vatRatePercent).toBe(19);
+    } finally {
+      await t.em().execute(`delete from settings where key = 'vatRatePercent'`);
+    }
+  });
+});

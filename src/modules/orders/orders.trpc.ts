@@ -1,0 +1,51 @@
+/** tRPC procedures for buying hours: the client's `orders.*` and `invoices.*`, the public `withdrawals.submit`, the firm's `admin.orders.*`. Invoice PDFs and the Stripe webhook are REST only. */
+import { KeysetPageInputSchema } from '../../shared/common.schema.js';
+import {
+  AdminOrderListInputSchema,
+  ClientInvoicesInputSchema,
+  CreateOrderInputSchema,
+  MarkPaidInputSchema,
+  OrderIdInputSchema,
+  OrderListInputSchema,
+  RefundInputSchema,
+  WithdrawalInputSchema,
+} from '../../shared/orders/orders.schema.js';
+import { adminProcedure, clientProcedure, publicProcedure, router } from '../../trpc/init.js';
+import { listClientInvoices, listInvoices } from '../invoices/invoices.service.js';
+import {
+  cancelOrder,
+  checkoutOrder,
+  createOrder,
+  getOrder,
+  listAdminOrders,
+  listOrders,
+  markOrderPaid,
+  refundOrder,
+  submitWithdrawal,
+} from './orders.service.js';
+
+export const ordersRouter = router({
+  create: clientProcedure.input(CreateOrderInputSchema).mutation(({ ctx, input }) => createOrder(ctx.services, input)),
+  list: clientProcedure.input(OrderListInputSchema).query(({ ctx, input }) => listOrders(ctx.services, input)),
+  get: clientProcedure.input(OrderIdInputSchema).query(({ ctx, input }) => getOrder(ctx.services, input)),
+  cancel: clientProcedure.input(OrderIdInputSchema).mutation(({ ctx, input }) => cancelOrder(ctx.services, input)),
+  checkout: clientProcedure.input(OrderIdInputSchema).mutation(({ ctx, input }) => checkoutOrder(ctx.services, input)),
+});
+
+export const invoicesRouter = router({
+  list: clientProcedure.input(KeysetPageInputSchema).query(({ ctx, input }) => listInvoices(ctx.services, input)),
+});
+
+export const withdrawalsRouter = router({
+  submit: publicProcedure.input(WithdrawalInputSchema).mutation(({ ctx, input }) => submitWithdrawal(ctx.services, input)),
+});
+
+export const ordersAdminRouter = router({
+  list: adminProcedure.input(AdminOrderListInputSchema).query(({ ctx, input }) => listAdminOrders(ctx.services, input)),
+  markPaid: adminProcedure.input(MarkPaidInputSchema).mutation(({ ctx, input }) => markOrderPaid(ctx.services, input)),
+  cancel: adminProcedure.input(OrderIdInputSchema).mutation(({ ctx, input }) => cancelOrder(ctx.services, input)),
+  refund: adminProcedure.input(RefundInputSchema).mutation(({ ctx, input }) => refundOrder(ctx.services, input)),
+  clientInvoices: adminProcedure
+    .input(ClientInvoicesInputSchema.extend({ page: KeysetPageInputSchema }))
+    .query(({ ctx, input }) => listClientInvoices(ctx.services, { clientId: input.clientId }, input.page)),
+});

@@ -1,0 +1,68 @@
+/**
+ * The public catalogue: the active packages as the landing page, the terms, the order page and the
+ * e-mails show them, with the VAT rate (decision record 011). Public (no login). The server
+ * re-renders the prerendered pages that show it when its version changes (src/plugins/web.ts).
+ */
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/sql';
+import type { ServiceContext } from '../../context.js';
+import type { Catalog, PublicPackage } from '../../shared/orders/orders.schema.js';
+import { vatRatePercent } from '../settings/settings.service.js';
+
+interface CatalogRow {
+  id: string;
+  name: string;
+  name_de: string | null;
+  description: string | null;
+  description_de: string | null;
+  features: unknown;
+  features_de: unknown;
+  hours: number;
+  price: number;
+  response_hours: number;
+  response_or_less: boolean;
+  popular: boolean;
+}
+
+/** A jsonb string array as the driver returns it (parsed, or as text). */
+function stringList(value: unknown): string[] {
+  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** The active packages, smallest first, and the VAT rate for new orders. */
+export async function getCatalog(em: EntityManager): Promise<Catalog> {
+  const rows = await em.execute<CatalogRow[]>(
+    `select id, name, name_de, description, description_de, features, features_de, hours, price, response_hours, response_or_less, popular
+       from packages where active order by hours, price, name`,
+  );
+  const packages = rows.map((r): PublicPackage => ({
+    id: r.id,
+    name: r.name,
+    nameDe: r.name_de,
+    description: r.description,
+    descriptionDe: r.description_de,
+    features: stringList(r.features),
+    featuresDe: stringList(r.features_de),
+    hours: r.hours,
+    price: r.price,
+    responseHours: r.response_hours,
+    responseOrLess: r.response_or_less,
+    popular: r.popular,
+  }));
+  return { packages, vatRatePercent: await vatRatePercent(em) };
+}
+
+/** The catalogue for anyone, visitors included (GET /api/catalog, `catalog.get`). */
+export async function publicCatalog(ctx: ServiceContext): Promise<Catalog> {
+  return getCatalog(ctx.em);
+}
+
+/**
+ * The catalogue's version: a short hash of its JSON. Equal catalogues have equal versions, so a
+ * server compares versions to know whether its pages are current (also after a change made
+ * directly in the database, or by another instance).
+ */
+export function catalogVersion(catalog: Catalog): string {
+  return createHash('sha256').update(JSON.stringify(catalog)).digest('base64url').slice(0, 16);
+}

@@ -45,6 +45,7 @@ import {
   PORTAL_PAGES,
 } from '../shared/routes.js';
 import { errorBody } from './errors.js';
+import { setTermsPage } from '../modules/mail/terms-text.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,6 +137,14 @@ export const webPlugin = fp<WebPluginOptions>(
       }
       pagesVersion = manifest.catalog ? catalogVersion(manifest.catalog) : null;
     }
+    /** The order confirmation e-mail carries the terms as rendered (decision record 011). */
+    const publishTerms = () => {
+      for (const language of LANGUAGES) {
+        const page = prerendered.get(`${language} /terms-of-service`);
+        if (page) setTermsPage(language, page.html);
+      }
+    };
+    publishTerms();
     // The app shell, with the current catalogue once it is known (a portal page's client-side
     // navigation to the landing page shows it).
     let shellHtml = shellTemplate;
@@ -211,6 +220,7 @@ export const webPlugin = fp<WebPluginOptions>(
         prerendered = next;
         pagesVersion = version;
         bodies.clear();
+        publishTerms();
         app.log.info({ catalogVersion: version, ms: Math.round(performance.now() - started) }, 'public pages rendered from the package catalogue');
       } catch (err) {
         if (!closing) app.log.error({ err }, 'rendering the public pages failed; the previous pages stay');

@@ -11,6 +11,7 @@ import { PURCHASE_VALIDITY_MONTHS, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTE
 import { formatLongDate } from '../../shared/deadlines/explain.js';
 import { formatDate, formatEuros } from '../../shared/format.js';
 import { WITHDRAWAL_DAYS } from '../../shared/orders/pricing.js';
+import { termsText } from './terms-text.js';
 
 interface OrderCommon {
   name: string;
@@ -204,6 +205,8 @@ export function orderMailBody(mail: OrderMailContent, lang: Language): OrderMail
       ];
       if (p.withdrawalLastDay) quote.push({ label: de ? 'Widerrufsbelehrung' : 'Withdrawal instructions', text: withdrawalInstructions(lang, p.withdrawUrl) });
       quote.push({ label: de ? 'Vertragsbedingungen' : 'Contract terms', text: contractTerms(lang, p.validityMonths ?? PURCHASE_VALIDITY_MONTHS, p.termsUrl) });
+      const fullTerms = termsText(lang);
+      if (fullTerms) quote.push({ label: de ? 'Nutzungsbedingungen (vollständig)' : 'Terms of service (in full)', text: fullTerms });
       return {
         subject: de ? `Bestellbestätigung ${p.reference}: ${p.packageName}` : `Order confirmation ${p.reference}: ${p.packageName}`,
         greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,

@@ -5,6 +5,7 @@ import { germanToday } from '../../shared/deadlines/calendar-date.js';
 import type { AdminOrder, CreateOrderResult, InvoiceSummary, Order, OrderDetail, WithdrawalReceipt } from '../../shared/orders/orders.schema.js';
 import { PackageEntity } from '../packages/package.entity.js';
 import { issueInvoice } from '../invoices/invoices.service.js';
+import { setTermsPage } from '../mail/terms-text.js';
 
 let t: TestApp;
 let admin: Client;
@@ -51,6 +52,8 @@ async function logMinutes(purchaseId: string, minutes: number) {
 
 describe('ordering and paying by bank transfer', () => {
   it('shows net, VAT 19 % and gross, the bank details with an EPC QR code, and e-mails the confirmation with the withdrawal instructions', async () => {
+    // The web plugin hands over the rendered terms page (here: a stand-in; the e2e suite uses the real one).
+    setTermsPage('en', '<article class="legal"><h1>Terms of Service</h1><p>Purchased hours are valid for 12 months.</p></article>');
     const jane = await registerClient(t, 'Jane Doe');
     const placed = await order(jane, 'Starter', { earlyStart: true });
     expect(placed).toMatchObject({
@@ -82,6 +85,8 @@ describe('ordering and paying by bank transfer', () => {
     expect(mail!.text_body).toContain('Model withdrawal form');
     expect(mail!.text_body).toContain('Contract terms');
     expect(mail!.text_body).toContain('§ 356 (4) BGB');
+    expect(mail!.text_body).toContain('Terms of service (in full)');
+    expect(mail!.text_body).toContain('> Purchased hours are valid for 12 months.');
   });
 
   it('an admin marks the transfer received: the purchase has the hours for 12 months, an invoice is issued and downloadable, both downloads audit-logged', async () => {

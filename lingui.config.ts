@@ -11,14 +11,22 @@ const PAGES = [
   '<rootDir>/web/routes/tools',
   '<rootDir>/web/features/glossary',
   '<rootDir>/web/routes/glossary',
+  // The withdrawal function (/withdraw), open to visitors.
+  '<rootDir>/web/routes/withdraw.tsx',
+  '<rootDir>/web/features/withdrawal',
 ];
 
 /**
  * Features shared by the client's portal and the admin console (a question card, the time log's
- * durations, a Finanzamt letter's fields, deadlines and answer): in both catalogs, since each
- * loads only its own.
+ * durations, a Finanzamt letter's fields, deadlines and answer, an order's state and an invoice's
+ * kind): in both catalogs, since each loads only its own.
  */
-const SIGNED_IN = ['<rootDir>/web/features/questions', '<rootDir>/web/features/purchases', '<rootDir>/web/features/letters'];
+const SIGNED_IN = [
+  '<rootDir>/web/features/questions',
+  '<rootDir>/web/features/purchases',
+  '<rootDir>/web/features/letters',
+  '<rootDir>/web/features/orders/labels.ts',
+];
 
 /** The client's portal: its layout route and pages (web/routes/_portal) and their features. */
 const PORTAL = [
@@ -27,6 +35,7 @@ const PORTAL = [
   '<rootDir>/web/features/portal',
   '<rootDir>/web/features/account',
   '<rootDir>/web/features/documents',
+  '<rootDir>/web/features/orders',
   ...SIGNED_IN,
 ];
 

@@ -31,11 +31,14 @@ const NOT_FOUND = '/page-that-does-not-exist';
  * only) two stand for all: a short entry and a long one with many related terms.
  */
 const GLOSSARY_SAMPLES = ['/glossary/steuerbescheid', '/glossary/zinsen-233a-ao'];
-const PAGES = [...PRERENDERED_PAGES.filter((p) => !p.startsWith('/glossary/') || GLOSSARY_SAMPLES.includes(p)), NOT_FOUND];
+/** The withdrawal function (§ 356a BGB): public, rendered in the browser rather than prerendered. */
+const WITHDRAW = '/withdraw';
+const PAGES = [...PRERENDERED_PAGES.filter((p) => !p.startsWith('/glossary/') || GLOSSARY_SAMPLES.includes(p)), WITHDRAW, NOT_FOUND];
 /**
  * On a phone, one page of each kind (the pages of a kind share their layout and components, which
  * the desktop sweep checks on every page): the landing page, a service page, a legal page, the
- * deadline calculator, the glossary and a term, the login and register forms, and the 404 page.
+ * deadline calculator, the glossary and a term, the login and register forms, the withdrawal form
+ * and the 404 page.
  */
 const PHONE_PAGES = [
   '/',
@@ -46,6 +49,7 @@ const PHONE_PAGES = [
   '/legal-notice',
   '/login',
   '/register',
+  WITHDRAW,
   NOT_FOUND,
 ];
 
@@ -63,6 +67,8 @@ describe.each([
       for (const path of pages) {
         // Checked once hydrated: the forms are enabled then, as a visitor uses them.
         await gotoHydrated(page, `${server.url}${path}?lang=${language}`);
+        // The withdrawal form renders in the browser, its body a chunk of its own: checked once it is there.
+        if (path === WITHDRAW) await page.locator('main form').waitFor();
         expect(await page.locator('html').getAttribute('lang')).toBe(language);
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         for (const v of results.violations) {

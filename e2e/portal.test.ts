@@ -155,7 +155,8 @@ describe('the client portal in English on a desktop', () => {
     await page.waitForURL(`${server.url}/`);
     await (await toast(page)).getByText('Logged out successfully').waitFor();
     await page.goto(`${server.url}/documents`);
-    await page.waitForURL('**/login');
+    // To the login, which brings the visitor back to the documents afterwards.
+    await page.waitForURL('**/login?redirect=%2Fdocuments');
 
     expect(unexpected(watch.errors)).toEqual([]);
     await context.close();

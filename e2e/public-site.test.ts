@@ -10,6 +10,7 @@ import { COMPANY } from '#shared/company.js';
 import { INDEXED_PAGES } from '#shared/routes.js';
 import { rootEm } from '../src/db.js';
 import { ContactFormEntity } from '../src/modules/contact/contact-form.entity.js';
+import { PackageEntity } from '../src/modules/packages/package.entity.js';
 import { snap } from './screenshots.js';
 import { PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer } from './support.js';
 import { gotoHydrated, waitForHydration } from './waits.js';
@@ -85,13 +86,16 @@ describe('what search engines get without JavaScript', () => {
     expect(en.html).toContain('<html lang="en">');
     expect(en.html).toMatch(/<h1[^>]*>Understand every letter from the Finanzamt<\/h1>/);
     for (const id of ['services', 'how-it-works', 'packages', 'about', 'contact']) expect(en.html).toContain(`id="${id}"`);
-    expect(en.html).toContain('€140');
+    // Gross price first (19 % VAT), the net price beside it.
+    expect(en.html).toContain('€166.60');
+    expect(en.html).toMatch(/€140\.00(<!-- -->)? net/);
     expect(en.headers.get('content-language')).toBe('en');
 
     const de = await rawPage('/?lang=de');
     expect(de.html).toContain('<html lang="de">');
     expect(de.html).toMatch(/<h1[^>]*>Verstehen Sie jeden Brief vom Finanzamt<\/h1>/);
-    expect(de.html).toMatch(/140\s€/);
+    expect(de.html).toMatch(/166,60\s€/);
+    expect(de.html).toMatch(/140,00\s€(<!-- -->)? netto/);
 
     // Prerendered forms cannot be used before hydration: no native submit (fields in the address).
     for (const path of ['/', '/login', '/register']) {
@@ -231,13 +235,12 @@ describe('the landing page in the browser', () => {
       expect(page.url()).toBe(`${server.url}/#${id}`);
     }
 
-    // Hero buttons: View Packages → packages, Book Consultation → contact; Get Started → contact.
+    // Hero buttons: View Packages → packages; Get Started → the package's order page.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('link', { name: 'View Packages' }).click();
     expect((await settledTop(page, 'packages')).top).toBe(80);
-    await page.getByRole('link', { name: /Get Started – Professional/ }).click();
-    const contact = await settledTop(page, 'contact');
-    expect(Math.abs(contact.top - contact.expected)).toBeLessThanOrEqual(1);
+    const professional = await rootEm(server.orm).fork().findOneOrFail(PackageEntity, { name: 'Professional' });
+    expect(await page.getByRole('link', { name: /Get Started – Professional/ }).getAttribute('href')).toBe(`/order/${professional.id}`);
 
     expect(watch.errors).toEqual([]);
     await snap(page, 'public-landing-en-desktop');

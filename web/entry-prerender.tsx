@@ -1,20 +1,30 @@
 /**
- * Prerender entry (built by `vite build --ssr`, run by scripts/prerender.mjs): renders one page
- * path in one language to HTML with TanStack Router on a memory history, plus its head tags.
- * The browser hydrates this markup (web/main.tsx).
+ * Prerender entry (built by `vite build --mode prerender` into dist/prerender): renders one page
+ * path in one language, with a given package catalogue, to HTML with TanStack Router on a memory
+ * history, plus its head tags. The browser hydrates this markup (web/main.tsx).
+ *
+ * Two callers: scripts/prerender.mjs at build time (every public page, with the seed catalogue),
+ * and the server (src/plugins/web.ts), which renders the pages that show packages again from the
+ * database's catalogue. Renders must not overlap (the active language and catalogue are
+ * module-wide): both callers render one page at a time.
+ * web/lib/csp.js is not imported: it concerns the browser only, and in the server's process it
+ * would switch the server's zod to its slower parser.
  */
-import './lib/csp.js';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import type { Language } from '#shared/constants.js';
+import type { Catalog } from '#shared/orders/orders.schema.js';
 import { activateLanguage, i18n, requireCatalog } from './i18n/i18n.js';
+import { setCatalog } from './features/packages/catalog.js';
 import { createAppRouter } from './router.js';
 import { buildHead, headToHtml } from './seo/head.js';
 import { glossaryTerm } from '#shared/glossary/terms.js';
+import { CATALOG_ELEMENT_ID, withJsonScript } from '#shared/html.js';
 
 import { isPageRoute, ORIGIN_PLACEHOLDER } from '#shared/routes.js';
 
-export { NOT_FOUND_PRERENDER_PATH, PRERENDERED_PAGES } from '#shared/routes.js';
+export { NOT_FOUND_PRERENDER_PATH, PRERENDERED_PAGES, CATALOG_PAGES } from '#shared/routes.js';
+export { seedCatalog } from './features/packages/catalog.js';
 
 export interface PrerenderedPage {
   /** The markup for `<div id="root">`. */
@@ -25,8 +35,9 @@ export interface PrerenderedPage {
   status: number;
 }
 
-/** Renders `path` in `language`. */
-export async function renderPage(path: string, language: Language): Promise<PrerenderedPage> {
+/** Renders `path` in `language`, showing the packages and VAT rate of `catalog`. */
+export async function renderPage(path: string, language: Language, catalog: Catalog): Promise<PrerenderedPage> {
+  setCatalog(catalog);
   await activateLanguage(language);
   await requireCatalog('seo');
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), prerender: true });
@@ -34,4 +45,19 @@ export async function renderPage(path: string, language: Language): Promise<Prer
   const html = renderToString(<RouterProvider router={router} />);
   const head = headToHtml(buildHead({ pathname: path, language, origin: ORIGIN_PLACEHOLDER, i18n, glossary: glossaryTerm }));
   return { html, head, status: isPageRoute(path) ? 200 : 404 };
+}
+
+/**
+ * The whole HTML document of a rendered page: the client build's index.html (`template`) with the
+ * page's language, head tags, markup and the catalogue it was rendered with (read by web/main.tsx
+ * before hydrating).
+ */
+export function pageDocument(template: string, page: PrerenderedPage, language: Language, catalog: Catalog): string {
+  const html = template
+    .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => page.head)
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  if (!html.includes(page.html)) throw new Error('index.html has no empty <div id="root"></div>');
+  return withJsonScript(html, CATALOG_ELEMENT_ID, catalog);
 }

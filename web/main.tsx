@@ -7,6 +7,7 @@ import './lib/csp.js';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { fetchCatalog, readCatalogFromDocument } from './features/packages/catalog.js';
 import { activateLanguage, initialLanguage } from './i18n/i18n.js';
 import { parseLanguage } from './i18n/language.js';
 import { createAppRouter, prepareHydration } from './router.js';
@@ -18,6 +19,9 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const wanted = initialLanguage();
+  // The package catalogue the server rendered the page with (so hydration matches); the Vite dev
+  // server's page has none, so it is fetched.
+  if (!readCatalogFromDocument()) void fetchCatalog().catch(() => undefined);
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

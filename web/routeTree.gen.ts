@@ -16,6 +16,7 @@ import { Route as AdminRouteImport } from './routes/admin.js'
 import { Route as LegalNoticeRouteImport } from './routes/legal-notice.js'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy.js'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service.js'
+import { Route as WithdrawRouteImport } from './routes/withdraw.js'
 import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password.js'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login.js'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register.js'
@@ -23,9 +24,11 @@ import { Route as AuthResetPasswordRouteImport } from './routes/_auth/reset-pass
 import { Route as PortalAccountRouteImport } from './routes/_portal/account.js'
 import { Route as PortalDashboardRouteImport } from './routes/_portal/dashboard.js'
 import { Route as PortalDocumentsRouteImport } from './routes/_portal/documents.js'
+import { Route as PortalInvoicesRouteImport } from './routes/_portal/invoices.js'
 import { Route as PortalQuestionsRouteImport } from './routes/_portal/questions.js'
 import { Route as AdminIndexRouteImport } from './routes/admin/index.js'
 import { Route as AdminContactRouteImport } from './routes/admin/contact.js'
+import { Route as AdminOrdersRouteImport } from './routes/admin/orders.js'
 import { Route as AdminPackagesRouteImport } from './routes/admin/packages.js'
 import { Route as GlossaryIndexRouteImport } from './routes/glossary/index.js'
 import { Route as GlossarySlugRouteImport } from './routes/glossary/$slug.js'
@@ -36,6 +39,10 @@ import { Route as ServicesTaxReturnTranslationRouteImport } from './routes/servi
 import { Route as ToolsDeadlineCalculatorRouteImport } from './routes/tools/deadline-calculator.js'
 import { Route as PortalLettersIndexRouteImport } from './routes/_portal/letters/index.js'
 import { Route as PortalLettersLetterIdRouteImport } from './routes/_portal/letters/$letterId.js'
+import { Route as PortalOrderIndexRouteImport } from './routes/_portal/order/index.js'
+import { Route as PortalOrderPackageIdRouteImport } from './routes/_portal/order/$packageId.js'
+import { Route as PortalOrdersIndexRouteImport } from './routes/_portal/orders/index.js'
+import { Route as PortalOrdersOrderIdRouteImport } from './routes/_portal/orders/$orderId.js'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index.js'
 import { Route as AdminClientsClientIdRouteImport } from './routes/admin/clients/$clientId.js'
 import { Route as AdminLettersLetterIdRouteImport } from './routes/admin/letters/$letterId.js'
@@ -73,6 +80,11 @@ const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   path: '/terms-of-service',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WithdrawRoute = WithdrawRouteImport.update({
+  id: '/withdraw',
+  path: '/withdraw',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
@@ -108,6 +120,11 @@ const PortalDocumentsRoute = PortalDocumentsRouteImport.update({
   path: '/documents',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalInvoicesRoute = PortalInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalQuestionsRoute = PortalQuestionsRouteImport.update({
   id: '/questions',
   path: '/questions',
@@ -121,6 +138,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminContactRoute = AdminContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminOrdersRoute = AdminOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminPackagesRoute = AdminPackagesRouteImport.update({
@@ -177,6 +199,26 @@ const PortalLettersLetterIdRoute = PortalLettersLetterIdRouteImport.update({
   path: '/letters/$letterId',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalOrderIndexRoute = PortalOrderIndexRouteImport.update({
+  id: '/order/',
+  path: '/order/',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalOrderPackageIdRoute = PortalOrderPackageIdRouteImport.update({
+  id: '/order/$packageId',
+  path: '/order/$packageId',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalOrdersIndexRoute = PortalOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalOrdersOrderIdRoute = PortalOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => PortalRoute,
+} as any)
 const AdminClientsIndexRoute = AdminClientsIndexRouteImport.update({
   id: '/clients/',
   path: '/clients/',
@@ -199,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/legal-notice': typeof LegalNoticeRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/withdraw': typeof WithdrawRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
@@ -206,8 +249,10 @@ export interface FileRoutesByFullPath {
   '/account': typeof PortalAccountRoute
   '/dashboard': typeof PortalDashboardRoute
   '/documents': typeof PortalDocumentsRoute
+  '/invoices': typeof PortalInvoicesRoute
   '/questions': typeof PortalQuestionsRoute
   '/admin/contact': typeof AdminContactRoute
+  '/admin/orders': typeof AdminOrdersRoute
   '/admin/packages': typeof AdminPackagesRoute
   '/glossary/$slug': typeof GlossarySlugRoute
   '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
@@ -218,9 +263,13 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/glossary/': typeof GlossaryIndexRoute
   '/letters/$letterId': typeof PortalLettersLetterIdRoute
+  '/order/$packageId': typeof PortalOrderPackageIdRoute
+  '/orders/$orderId': typeof PortalOrdersOrderIdRoute
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
   '/admin/letters/$letterId': typeof AdminLettersLetterIdRoute
   '/letters/': typeof PortalLettersIndexRoute
+  '/order/': typeof PortalOrderIndexRoute
+  '/orders/': typeof PortalOrdersIndexRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -228,6 +277,7 @@ export interface FileRoutesByTo {
   '/legal-notice': typeof LegalNoticeRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/withdraw': typeof WithdrawRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
@@ -235,8 +285,10 @@ export interface FileRoutesByTo {
   '/account': typeof PortalAccountRoute
   '/dashboard': typeof PortalDashboardRoute
   '/documents': typeof PortalDocumentsRoute
+  '/invoices': typeof PortalInvoicesRoute
   '/questions': typeof PortalQuestionsRoute
   '/admin/contact': typeof AdminContactRoute
+  '/admin/orders': typeof AdminOrdersRoute
   '/admin/packages': typeof AdminPackagesRoute
   '/glossary/$slug': typeof GlossarySlugRoute
   '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
@@ -247,9 +299,13 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/glossary': typeof GlossaryIndexRoute
   '/letters/$letterId': typeof PortalLettersLetterIdRoute
+  '/order/$packageId': typeof PortalOrderPackageIdRoute
+  '/orders/$orderId': typeof PortalOrdersOrderIdRoute
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
   '/admin/letters/$letterId': typeof AdminLettersLetterIdRoute
   '/letters': typeof PortalLettersIndexRoute
+  '/order': typeof PortalOrderIndexRoute
+  '/orders': typeof PortalOrdersIndexRoute
   '/admin/clients': typeof AdminClientsIndexRoute
 }
 export interface FileRoutesById {
@@ -261,6 +317,7 @@ export interface FileRoutesById {
   '/legal-notice': typeof LegalNoticeRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/withdraw': typeof WithdrawRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/register': typeof AuthRegisterRoute
@@ -268,8 +325,10 @@ export interface FileRoutesById {
   '/_portal/account': typeof PortalAccountRoute
   '/_portal/dashboard': typeof PortalDashboardRoute
   '/_portal/documents': typeof PortalDocumentsRoute
+  '/_portal/invoices': typeof PortalInvoicesRoute
   '/_portal/questions': typeof PortalQuestionsRoute
   '/admin/contact': typeof AdminContactRoute
+  '/admin/orders': typeof AdminOrdersRoute
   '/admin/packages': typeof AdminPackagesRoute
   '/glossary/$slug': typeof GlossarySlugRoute
   '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
@@ -280,9 +339,13 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/glossary/': typeof GlossaryIndexRoute
   '/_portal/letters/$letterId': typeof PortalLettersLetterIdRoute
+  '/_portal/order/$packageId': typeof PortalOrderPackageIdRoute
+  '/_portal/orders/$orderId': typeof PortalOrdersOrderIdRoute
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
   '/admin/letters/$letterId': typeof AdminLettersLetterIdRoute
   '/_portal/letters/': typeof PortalLettersIndexRoute
+  '/_portal/order/': typeof PortalOrderIndexRoute
+  '/_portal/orders/': typeof PortalOrdersIndexRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
 }
 export interface FileRouteTypes {
@@ -293,6 +356,7 @@ export interface FileRouteTypes {
     | '/legal-notice'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/withdraw'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -300,8 +364,10 @@ export interface FileRouteTypes {
     | '/account'
     | '/dashboard'
     | '/documents'
+    | '/invoices'
     | '/questions'
     | '/admin/contact'
+    | '/admin/orders'
     | '/admin/packages'
     | '/glossary/$slug'
     | '/services/appeals-objections'
@@ -312,9 +378,13 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/glossary/'
     | '/letters/$letterId'
+    | '/order/$packageId'
+    | '/orders/$orderId'
     | '/admin/clients/$clientId'
     | '/admin/letters/$letterId'
     | '/letters/'
+    | '/order/'
+    | '/orders/'
     | '/admin/clients/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -322,6 +392,7 @@ export interface FileRouteTypes {
     | '/legal-notice'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/withdraw'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -329,8 +400,10 @@ export interface FileRouteTypes {
     | '/account'
     | '/dashboard'
     | '/documents'
+    | '/invoices'
     | '/questions'
     | '/admin/contact'
+    | '/admin/orders'
     | '/admin/packages'
     | '/glossary/$slug'
     | '/services/appeals-objections'
@@ -341,9 +414,13 @@ export interface FileRouteTypes {
     | '/admin'
     | '/glossary'
     | '/letters/$letterId'
+    | '/order/$packageId'
+    | '/orders/$orderId'
     | '/admin/clients/$clientId'
     | '/admin/letters/$letterId'
     | '/letters'
+    | '/order'
+    | '/orders'
     | '/admin/clients'
   id:
     | '__root__'
@@ -354,6 +431,7 @@ export interface FileRouteTypes {
     | '/legal-notice'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/withdraw'
     | '/_auth/forgot-password'
     | '/_auth/login'
     | '/_auth/register'
@@ -361,8 +439,10 @@ export interface FileRouteTypes {
     | '/_portal/account'
     | '/_portal/dashboard'
     | '/_portal/documents'
+    | '/_portal/invoices'
     | '/_portal/questions'
     | '/admin/contact'
+    | '/admin/orders'
     | '/admin/packages'
     | '/glossary/$slug'
     | '/services/appeals-objections'
@@ -373,9 +453,13 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/glossary/'
     | '/_portal/letters/$letterId'
+    | '/_portal/order/$packageId'
+    | '/_portal/orders/$orderId'
     | '/admin/clients/$clientId'
     | '/admin/letters/$letterId'
     | '/_portal/letters/'
+    | '/_portal/order/'
+    | '/_portal/orders/'
     | '/admin/clients/'
   fileRoutesById: FileRoutesById
 }
@@ -387,6 +471,7 @@ export interface RootRouteChildren {
   LegalNoticeRoute: typeof LegalNoticeRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  WithdrawRoute: typeof WithdrawRoute
   GlossarySlugRoute: typeof GlossarySlugRoute
   ServicesAppealsObjectionsRoute: typeof ServicesAppealsObjectionsRoute
   ServicesBusinessFormationRoute: typeof ServicesBusinessFormationRoute
@@ -447,6 +532,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/withdraw': {
+      id: '/withdraw'
+      path: '/withdraw'
+      fullPath: '/withdraw'
+      preLoaderRoute: typeof WithdrawRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/forgot-password': {
       id: '/_auth/forgot-password'
       path: '/forgot-password'
@@ -496,6 +588,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalDocumentsRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/invoices': {
+      id: '/_portal/invoices'
+      path: '/invoices'
+      fullPath: '/invoices'
+      preLoaderRoute: typeof PortalInvoicesRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/questions': {
       id: '/_portal/questions'
       path: '/questions'
@@ -515,6 +614,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/admin/contact'
       preLoaderRoute: typeof AdminContactRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/orders': {
+      id: '/admin/orders'
+      path: '/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof AdminOrdersRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/packages': {
@@ -587,6 +693,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalLettersLetterIdRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/order/': {
+      id: '/_portal/order/'
+      path: '/order'
+      fullPath: '/order/'
+      preLoaderRoute: typeof PortalOrderIndexRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/order/$packageId': {
+      id: '/_portal/order/$packageId'
+      path: '/order/$packageId'
+      fullPath: '/order/$packageId'
+      preLoaderRoute: typeof PortalOrderPackageIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/orders/': {
+      id: '/_portal/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof PortalOrdersIndexRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/orders/$orderId': {
+      id: '/_portal/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/orders/$orderId'
+      preLoaderRoute: typeof PortalOrdersOrderIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/admin/clients/': {
       id: '/admin/clients/'
       path: '/clients'
@@ -631,18 +765,28 @@ interface PortalRouteChildren {
   PortalAccountRoute: typeof PortalAccountRoute
   PortalDashboardRoute: typeof PortalDashboardRoute
   PortalDocumentsRoute: typeof PortalDocumentsRoute
+  PortalInvoicesRoute: typeof PortalInvoicesRoute
   PortalQuestionsRoute: typeof PortalQuestionsRoute
   PortalLettersLetterIdRoute: typeof PortalLettersLetterIdRoute
+  PortalOrderPackageIdRoute: typeof PortalOrderPackageIdRoute
+  PortalOrdersOrderIdRoute: typeof PortalOrdersOrderIdRoute
   PortalLettersIndexRoute: typeof PortalLettersIndexRoute
+  PortalOrderIndexRoute: typeof PortalOrderIndexRoute
+  PortalOrdersIndexRoute: typeof PortalOrdersIndexRoute
 }
 
 const PortalRouteChildren: PortalRouteChildren = {
   PortalAccountRoute: PortalAccountRoute,
   PortalDashboardRoute: PortalDashboardRoute,
   PortalDocumentsRoute: PortalDocumentsRoute,
+  PortalInvoicesRoute: PortalInvoicesRoute,
   PortalQuestionsRoute: PortalQuestionsRoute,
   PortalLettersLetterIdRoute: PortalLettersLetterIdRoute,
+  PortalOrderPackageIdRoute: PortalOrderPackageIdRoute,
+  PortalOrdersOrderIdRoute: PortalOrdersOrderIdRoute,
   PortalLettersIndexRoute: PortalLettersIndexRoute,
+  PortalOrderIndexRoute: PortalOrderIndexRoute,
+  PortalOrdersIndexRoute: PortalOrdersIndexRoute,
 }
 
 const PortalRouteWithChildren =
@@ -650,6 +794,7 @@ const PortalRouteWithChildren =
 
 interface AdminRouteChildren {
   AdminContactRoute: typeof AdminContactRoute
+  AdminOrdersRoute: typeof AdminOrdersRoute
   AdminPackagesRoute: typeof AdminPackagesRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsClientIdRoute: typeof AdminClientsClientIdRoute
@@ -659,6 +804,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminContactRoute: AdminContactRoute,
+  AdminOrdersRoute: AdminOrdersRoute,
   AdminPackagesRoute: AdminPackagesRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsClientIdRoute: AdminClientsClientIdRoute,
@@ -676,6 +822,7 @@ const rootRouteChildren: RootRouteChildren = {
   LegalNoticeRoute: LegalNoticeRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  WithdrawRoute: WithdrawRoute,
   GlossarySlugRoute: GlossarySlugRoute,
   ServicesAppealsObjectionsRoute: ServicesAppealsObjectionsRoute,
   ServicesBusinessFormationRoute: ServicesBusinessFormationRoute,

@@ -1,7 +1,8 @@
 /**
  * Footer of the public pages (spec section 2): quick links to the landing page's services,
  * packages, about and contact sections; the four service pages; English/Deutsch buttons;
- * privacy, terms and legal notice links; copyright with the current year.
+ * privacy, terms and legal notice links and "Withdraw from contract" (the withdrawal function,
+ * § 356a BGB); copyright with the current year.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'react-aria-components';
@@ -108,6 +109,11 @@ export function SiteFooter() {
           <li>
             <Link to="/legal-notice">
               <Trans>Legal Notice</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/withdraw">
+              <Trans>Withdraw from contract</Trans>
             </Link>
           </li>
         </ul>

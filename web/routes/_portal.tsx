@@ -16,10 +16,13 @@ export const Route = createFileRoute('/_portal')({
 function PortalRoot() {
   // On the dashboard the portal title is the page's h1; the other pages link back to it.
   const onDashboard = useMatch({ from: '/_portal/dashboard', shouldThrow: false }) !== undefined;
-  // A letter's page links back to the list of letters.
+  // A letter's page links back to the list of letters, an order's page to the orders, a package's order page to the packages.
   const onLetter = useMatch({ from: '/_portal/letters/$letterId', shouldThrow: false }) !== undefined;
+  const onOrder = useMatch({ from: '/_portal/orders/$orderId', shouldThrow: false }) !== undefined;
+  const onPackage = useMatch({ from: '/_portal/order/$packageId', shouldThrow: false }) !== undefined;
+  const back = onDashboard ? null : onLetter ? 'letters' : onOrder ? 'orders' : onPackage ? 'packages' : 'dashboard';
   return (
-    <PortalLayout titleIsHeading={onDashboard} back={onDashboard ? null : onLetter ? 'letters' : 'dashboard'}>
+    <PortalLayout titleIsHeading={onDashboard} back={back}>
       <Outlet />
     </PortalLayout>
   );

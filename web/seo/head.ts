@@ -10,10 +10,12 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { COMPANY } from '#shared/company.js';
-import { PACKAGES, type Language } from '#shared/constants.js';
+import type { Language } from '#shared/constants.js';
 import { escapeHtml } from '#shared/html.js';
 import { localizedUrl, normalizePath } from '#shared/routes.js';
 import { FAQ_ITEMS } from '../features/landing/faq-items.js';
+import { currentCatalog } from '../features/packages/catalog.js';
+import { priceWithVat } from '#shared/orders/pricing.js';
 import { SERVICE_SLUGS, type ServiceSlug } from '../lib/service-slugs.js';
 import { LEGAL_META } from './meta-legal.js';
 import { ADMIN_PAGE_META, APP_PAGE_META, HOME_META, NOT_FOUND_META } from './meta-pages.js';
@@ -71,6 +73,8 @@ export function pageMetaFor(path: string): {
   if (path.startsWith('/admin/clients/')) return { meta: ADMIN_PAGE_META.client, kind: 'app' };
   if (path.startsWith('/admin/letters/')) return { meta: ADMIN_PAGE_META.letter, kind: 'app' };
   if (path.startsWith('/letters/')) return { meta: APP_PAGE_META.letter, kind: 'app' };
+  if (path.startsWith('/order/')) return { meta: APP_PAGE_META.orderPackage, kind: 'app' };
+  if (path.startsWith('/orders/')) return { meta: APP_PAGE_META.order, kind: 'app' };
   return { meta: NOT_FOUND_META, kind: 'notFound' };
 }
 
@@ -96,8 +100,17 @@ function organization(origin: string, language: Language, t: (d: Descriptor) => 
     },
     areaServed: { '@type': 'Country', name: 'Germany' },
     knowsLanguage: ['en', 'de'],
-    priceRange: `€${Math.min(...PACKAGES.map((p) => p.priceCents)) / 100}–€${Math.max(...PACKAGES.map((p) => p.priceCents)) / 100}`,
+    ...priceRange(),
   };
+}
+
+/** The packages' total prices (VAT included) as schema.org's free-text `priceRange`, e.g. '€166.60–€478.38'. */
+function priceRange(): { priceRange?: string } {
+  const { packages, vatRatePercent } = currentCatalog();
+  if (packages.length === 0) return {};
+  const gross = packages.map((p) => priceWithVat(p.price, vatRatePercent).grossCents);
+  const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+  return { priceRange: `${euros(Math.min(...gross))}–${euros(Math.max(...gross))}` };
 }
 
 function breadcrumbs(origin: string, language: Language, trail: { name: string; path: string }[]): Record<string, unknown> {

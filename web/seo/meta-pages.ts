@@ -55,6 +55,38 @@ export const APP_PAGE_META = {
     description: msg`Your tax documents, in folders.`,
     keywords: msg`client portal`,
   },
+  '/order': {
+    title: msg`Buy hours`,
+    description: msg`Choose a package of expert hours.`,
+    keywords: msg`client portal`,
+  },
+  /** Ordering one package (/order/<id>). */
+  orderPackage: {
+    title: msg`Your order`,
+    description: msg`Order a package of expert hours: price, billing address and terms.`,
+    keywords: msg`client portal`,
+  },
+  '/orders': {
+    title: msg`Orders`,
+    description: msg`Your orders of hour packages.`,
+    keywords: msg`client portal`,
+  },
+  /** One order's page (/orders/<id>). */
+  order: {
+    title: msg`Order`,
+    description: msg`An order: how to pay it, its details and its invoice.`,
+    keywords: msg`client portal`,
+  },
+  '/invoices': {
+    title: msg`Invoices`,
+    description: msg`Your invoices and credit notes.`,
+    keywords: msg`client portal`,
+  },
+  '/withdraw': {
+    title: msg`Withdraw from contract`,
+    description: msg`Withdraw from a contract with us within the withdrawal period, without logging in.`,
+    keywords: msg`withdrawal`,
+  },
   '/account': {
     title: msg`Account settings`,
     description: msg`Your name, preferred language and password.`,
@@ -85,6 +117,11 @@ export const ADMIN_PAGE_META = {
   '/admin/clients': {
     title: msg`Clients · Admin`,
     description: msg`Find a client by name or e-mail.`,
+    keywords: msg`admin console`,
+  },
+  '/admin/orders': {
+    title: msg`Orders · Admin`,
+    description: msg`Orders of hour packages: payments, cancellations, refunds.`,
     keywords: msg`admin console`,
   },
   '/admin/packages': {

@@ -63,6 +63,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               </NavLink>
             </li>
             <li>
+              <NavLink to="/admin/orders">
+                <Trans>Orders</Trans>
+              </NavLink>
+            </li>
+            <li>
               <NavLink to="/admin/packages">
                 <Trans>Packages</Trans>
               </NavLink>
@@ -89,7 +94,7 @@ function NavLink({
   countLabel,
   children,
 }: {
-  to: '/admin' | '/admin/clients' | '/admin/packages' | '/admin/contact';
+  to: '/admin' | '/admin/clients' | '/admin/orders' | '/admin/packages' | '/admin/contact';
   exact?: boolean;
   count?: number;
   countLabel?: string;

@@ -11,6 +11,7 @@ import { trpc } from '../../lib/trpc.js';
 import { AdminTable } from './AdminTable.js';
 import { QuestionCard } from '../questions/QuestionCard.js';
 import { formatDuration } from '../purchases/duration.js';
+import { localizedPackageName } from '../packages/catalog.js';
 
 function Empty({ children }: { children: ReactNode }) {
   return (
@@ -58,7 +59,12 @@ export function PurchasesTable({ purchases }: { purchases: Purchase[] }) {
       rowKey={(p) => p.id}
       rowClassName={(p) => (p.active ? undefined : 'admin-table__row--inactive')}
       columns={[
-        { label: t`Package`, rowHeader: true, className: 'admin-table__primary', cell: (p) => p.packageName ?? t`Package` },
+        {
+          label: t`Package`,
+          rowHeader: true,
+          className: 'admin-table__primary',
+          cell: (p) => (p.packageName ? localizedPackageName({ name: p.packageName, nameDe: p.packageNameDe }, language) : t`Package`),
+        },
         { label: t`Status`, cell: (p) => <PurchaseStatus purchase={p} /> },
         { label: t`Purchased`, cell: (p) => <time dateTime={p.purchasedAt}>{formatDate(p.purchasedAt, language)}</time> },
         { label: t`Expires`, cell: (p) => <time dateTime={p.expiresAt}>{formatDate(p.expiresAt, language)}</time> },

@@ -1,4 +1,4 @@
-/** An admin's client page: summary, purchases, time (log form and ledger), questions, documents, audit log. */
+/** An admin's client page: summary, purchases, invoices, time (log form and ledger), questions, documents, audit log. */
 import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ClientDetail } from '#shared/admin.schema.js';
@@ -6,6 +6,7 @@ import { formatDate, formatHoursUnit } from '#shared/format.js';
 import { SummaryCard } from '../../components/SummaryCard.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { AuditLog } from './AuditLog.js';
+import { ClientInvoices } from './ClientInvoices.js';
 import { ClientDocuments, ClientQuestions, LedgerTable, PurchasesTable } from './ClientSections.js';
 import { LogTimeForm } from './LogTimeForm.js';
 import { RecordPurchaseDialog } from './RecordPurchaseDialog.js';
@@ -59,6 +60,10 @@ export function ClientView({ detail }: { detail: ClientDetail }) {
 
       <Section id="purchases-title" title={<Trans>Purchases</Trans>}>
         <PurchasesTable purchases={detail.purchases} />
+      </Section>
+
+      <Section id="invoices-title" title={<Trans>Invoices</Trans>}>
+        <ClientInvoices clientId={client.id} />
       </Section>
 
       <Section id="time-title" title={<Trans>Time ledger</Trans>}>

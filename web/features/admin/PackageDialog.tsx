@@ -1,9 +1,14 @@
-/** Creating and editing a package: name, hours, net price in euros (sent in cents), description. */
+/**
+ * Creating and editing a package: names, descriptions and features in English and German (the
+ * features one per line), hours, net price in euros (sent in cents), the response time ("or
+ * less") and "Most Popular". These are what the public pages, the order page and the e-mails show.
+ */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Checkbox, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { PackageInputSchema, UpdatePackageInputSchema } from '#shared/admin.schema.js';
+import { PACKAGE_FEATURES_MAX, RESPONSE_PROMISE_HOURS } from '#shared/constants.js';
 import type { Package } from '#shared/purchases.schema.js';
 import { TextAreaField, TextInputField } from '../../components/fields.js';
 import { useLanguage } from '../../i18n/use-language.js';
@@ -34,7 +39,7 @@ export function PackageDialog({
         {trigger}
       </Button>
       <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal admin-modal">
+        <Modal className="modal admin-modal admin-modal--wide">
           <Dialog className="dialog">{({ close }) => <PackageForm pkg={pkg} onDone={close} />}</Dialog>
         </Modal>
       </ModalOverlay>
@@ -42,16 +47,31 @@ export function PackageDialog({
   );
 }
 
+/** A feature list as the textarea shows it: one feature per line. */
+const linesOf = (features: readonly string[] | undefined) => (features ?? []).join('\n');
+/** The textarea's lines as a feature list (blank lines dropped; the schema trims and bounds them). */
+const featuresOf = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+
 function PackageForm({ pkg, onDone }: { pkg?: Package; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const utils = trpc.useUtils();
-  const [name, setName] = useState(pkg?.name ?? '');
-  const [hours, setHours] = useState(pkg ? String(pkg.hours) : '');
-  const [price, setPrice] = useState(pkg ? centsToEuroInput(pkg.price, language) : '');
-  const [description, setDescription] = useState(pkg?.description ?? '');
+  const [values, setValues] = useState({
+    name: pkg?.name ?? '',
+    nameDe: pkg?.nameDe ?? '',
+    hours: pkg ? String(pkg.hours) : '',
+    price: pkg ? centsToEuroInput(pkg.price, language) : '',
+    responseHours: String(pkg?.responseHours ?? RESPONSE_PROMISE_HOURS),
+    description: pkg?.description ?? '',
+    descriptionDe: pkg?.descriptionDe ?? '',
+    features: linesOf(pkg?.features),
+    featuresDe: linesOf(pkg?.featuresDe),
+  });
+  const [responseOrLess, setResponseOrLess] = useState(pkg?.responseOrLess ?? false);
+  const [popular, setPopular] = useState(pkg?.popular ?? false);
   const [formError, setFormError] = useState<string | null>(null);
   const { errors, setErrors, clear } = useFieldErrors();
+  const maxFeatures = PACKAGE_FEATURES_MAX;
 
   const handlers = {
     onSuccess: async () => {
@@ -69,21 +89,40 @@ function PackageForm({ pkg, onDone }: { pkg?: Package; onDone: () => void }) {
   const update = trpc.admin.packages.update.useMutation(handlers);
   const isPending = create.isPending || update.isPending;
 
+  /** A text field bound to `values[field]`, clearing its error on change. */
+  function bind(field: keyof typeof values) {
+    return {
+      name: field,
+      value: values[field],
+      onChange: (value: string) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        clear(field);
+      },
+    };
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const values = {
-      name,
-      hours: parseWholeNumber(hours),
-      price: euroInputToCents(price),
-      description: description.trim() ? description : null,
+    const input = {
+      name: values.name,
+      nameDe: values.nameDe,
+      hours: parseWholeNumber(values.hours),
+      price: euroInputToCents(values.price),
+      description: values.description,
+      descriptionDe: values.descriptionDe,
+      features: featuresOf(values.features),
+      featuresDe: featuresOf(values.featuresDe),
+      responseHours: parseWholeNumber(values.responseHours),
+      responseOrLess,
+      popular,
     };
     if (pkg) {
-      const input = validateWith(UpdatePackageInputSchema, { ...values, id: pkg.id, active: pkg.active }, i18n, setErrors);
-      if (input) update.mutate(input);
+      const parsed = validateWith(UpdatePackageInputSchema, { ...input, id: pkg.id, active: pkg.active }, i18n, setErrors);
+      if (parsed) update.mutate(parsed);
     } else {
-      const input = validateWith(PackageInputSchema, { ...values, active: true }, i18n, setErrors);
-      if (input) create.mutate(input);
+      const parsed = validateWith(PackageInputSchema, { ...input, active: true }, i18n, setErrors);
+      if (parsed) create.mutate(parsed);
     }
   }
 
@@ -92,57 +131,36 @@ function PackageForm({ pkg, onDone }: { pkg?: Package; onDone: () => void }) {
       <Heading slot="title" className="dialog__title">
         {pkg ? <Trans>Edit package</Trans> : <Trans>New package</Trans>}
       </Heading>
-      {pkg ? (
-        <p className="muted dialog__lead">
-          <Trans>Changes apply to later purchases only; recorded purchases keep their hours and price.</Trans>
-        </p>
-      ) : null}
+      <p className="muted dialog__lead">
+        {pkg ? <Trans>Changes apply to later purchases only; recorded purchases keep their hours and price.</Trans> : null}{' '}
+        <Trans>The landing page, the terms and the order page show these values within a minute.</Trans>
+      </p>
       <Form className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
-        <TextInputField
-          name="name"
-          label={t`Name`}
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            clear('name');
-          }}
-          autoFocus
-          isRequired
-        />
         <div className="form-row">
-          <TextInputField
-            name="hours"
-            label={t`Hours`}
-            inputMode="numeric"
-            value={hours}
-            onChange={(value) => {
-              setHours(value);
-              clear('hours');
-            }}
-            isRequired
-          />
-          <TextInputField
-            name="price"
-            label={t`Price (EUR, net)`}
-            inputMode="decimal"
-            value={price}
-            onChange={(value) => {
-              setPrice(value);
-              clear('price');
-            }}
-            isRequired
-          />
+          <TextInputField {...bind('name')} label={t`Name (English)`} autoFocus isRequired />
+          <TextInputField {...bind('nameDe')} label={t`Name (German)`} description={t`Empty: the English name`} lang="de" />
         </div>
-        <TextAreaField
-          name="description"
-          label={t`Description (optional)`}
-          value={description}
-          onChange={(value) => {
-            setDescription(value);
-            clear('description');
-          }}
-          rows={3}
-        />
+        <div className="form-row form-row--three">
+          <TextInputField {...bind('hours')} label={t`Hours`} inputMode="numeric" isRequired />
+          <TextInputField {...bind('price')} label={t`Price (EUR, net)`} inputMode="decimal" isRequired />
+          <TextInputField {...bind('responseHours')} label={t`Response time (hours)`} inputMode="numeric" isRequired />
+        </div>
+        <div className="form-checks">
+          <Checkbox className="checkbox" isSelected={responseOrLess} onChange={setResponseOrLess}>
+            <Trans>Response time reads “or less”</Trans>
+          </Checkbox>
+          <Checkbox className="checkbox" isSelected={popular} onChange={setPopular}>
+            <Trans>Marked “Most Popular” (one package at a time)</Trans>
+          </Checkbox>
+        </div>
+        <div className="form-row">
+          <TextAreaField {...bind('description')} label={t`Description (English)`} rows={3} />
+          <TextAreaField {...bind('descriptionDe')} label={t`Description (German)`} rows={3} lang="de" />
+        </div>
+        <div className="form-row">
+          <TextAreaField {...bind('features')} label={t`Features (English)`} description={t`One per line, at most ${maxFeatures}`} rows={6} />
+          <TextAreaField {...bind('featuresDe')} label={t`Features (German)`} description={t`One per line; empty: the English features`} rows={6} lang="de" />
+        </div>
         <FormError message={formError} />
         <div className="dialog__actions">
           <Button className="button button--ghost" onPress={onDone}>

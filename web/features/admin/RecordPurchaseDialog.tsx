@@ -10,6 +10,7 @@ import { Button, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } fro
 import { RecordPurchaseInputSchema } from '#shared/admin.schema.js';
 import { PURCHASE_VALIDITY_MONTHS } from '#shared/constants.js';
 import { formatDate, formatEuros } from '#shared/format.js';
+import { localizedPackageName } from '../packages/catalog.js';
 import { TextInputField } from '../../components/fields.js';
 import { SelectField } from '../../components/SelectField.js';
 import { useLanguage } from '../../i18n/use-language.js';
@@ -97,7 +98,7 @@ function RecordPurchaseForm({ clientId, clientName, onDone }: { clientId: string
           placeholder={packages.isPending ? t`Loading packages...` : t`Select a package`}
           options={active.map((p) => ({
             id: p.id,
-            label: `${p.name} · ${p.hours} h · ${formatEuros(p.price, language)}`,
+            label: `${localizedPackageName(p, language)} · ${p.hours} h · ${formatEuros(p.price, language)}`,
           }))}
           value={packageId}
           onChange={(id) => {

@@ -2,7 +2,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { LoginInputSchema } from '#shared/auth.schema.js';
@@ -14,7 +14,7 @@ import { useHydrated } from '../../lib/use-hydrated.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { classifyLoginError } from './auth-errors.js';
 import { AuthCard, AuthLinks } from './AuthLayout.js';
-import { homePath } from './home-path.js';
+import { isOrderRedirect, pathAfterSignIn } from './home-path.js';
 
 export function LoginForm() {
   const { t } = useLingui();
@@ -23,6 +23,9 @@ export function LoginForm() {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  // The page to return to (`?redirect=`); only after hydration, since the page is prerendered without it.
+  const search = useSearch({ from: '/_auth/login' });
+  const redirect = hydrated ? search.redirect : undefined;
 
   const login = trpc.auth.login.useMutation({
     onSuccess: async (data) => {
@@ -30,8 +33,8 @@ export function LoginForm() {
       queryClient.removeQueries();
       utils.auth.me.setData(undefined, data);
       toast.success(msg`Login successful`, msg`Welcome back!`);
-      // Admins work in the console; clients in their dashboard.
-      await navigate({ to: homePath(data.user.role) });
+      // Back to the page that asked for the login; else admins work in the console, clients in their dashboard.
+      await navigate({ href: pathAfterSignIn(data.user.role, redirect) });
     },
     onError: (error) => {
       showServerErrors(error);
@@ -49,7 +52,12 @@ export function LoginForm() {
   }
 
   return (
-    <AuthCard title={<Trans>Login</Trans>} intro={<Trans>Log in to your client portal.</Trans>}>
+    <AuthCard
+      title={<Trans>Login</Trans>}
+      intro={
+        isOrderRedirect(redirect) ? <Trans>Log in, or create an account, to continue with your order.</Trans> : <Trans>Log in to your client portal.</Trans>
+      }
+    >
       <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
         <TextInputField isDisabled={!hydrated} name="email" type="email" autoComplete="email" label={t`Email`} onChange={() => clear('email')} isRequired />
         <TextInputField
@@ -74,7 +82,7 @@ export function LoginForm() {
         lead={
           <Trans>
             Don't have an account?{' '}
-            <Link to="/register" className="text-link">
+            <Link to="/register" search={redirect ? { redirect } : {}} className="text-link">
               Register
             </Link>
           </Trans>

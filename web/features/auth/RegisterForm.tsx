@@ -2,7 +2,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { RegisterInputSchema } from '#shared/auth.schema.js';
@@ -16,6 +16,7 @@ import { useHydrated } from '../../lib/use-hydrated.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { classifyRegisterError } from './auth-errors.js';
 import { AuthCard, AuthLinks } from './AuthLayout.js';
+import { isOrderRedirect, pathAfterSignIn } from './home-path.js';
 
 export function RegisterForm() {
   const { t } = useLingui();
@@ -26,13 +27,16 @@ export function RegisterForm() {
   const { formRef, errors, setErrors, clear, validate, showServerErrors } = useServerForm();
   const minLength = PASSWORD_MIN_LENGTH;
   const language = useLanguage();
+  // The page to return to (`?redirect=`); only after hydration, since the page is prerendered without it.
+  const search = useSearch({ from: '/_auth/register' });
+  const redirect = hydrated ? search.redirect : undefined;
 
   const register = trpc.auth.register.useMutation({
     onSuccess: async (data) => {
       queryClient.removeQueries();
       utils.auth.me.setData(undefined, data);
       toast.success(msg`Registration successful`);
-      await navigate({ to: '/dashboard' });
+      await navigate({ href: pathAfterSignIn(data.user.role, redirect) });
     },
     onError: (error) => {
       const failure = classifyRegisterError(error);
@@ -59,7 +63,16 @@ export function RegisterForm() {
   }
 
   return (
-    <AuthCard title={<Trans>Create your account</Trans>} intro={<Trans>Register to ask our experts questions and keep your tax documents in one place.</Trans>}>
+    <AuthCard
+      title={<Trans>Create your account</Trans>}
+      intro={
+        isOrderRedirect(redirect) ? (
+          <Trans>Create your account to continue with your order.</Trans>
+        ) : (
+          <Trans>Register to ask our experts questions and keep your tax documents in one place.</Trans>
+        )
+      }
+    >
       <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
         <TextInputField isDisabled={!hydrated} name="name" autoComplete="name" label={t`Full name`} onChange={() => clear('name')} isRequired />
         <TextInputField isDisabled={!hydrated} name="email" type="email" autoComplete="email" label={t`Email`} onChange={() => clear('email')} isRequired />
@@ -81,7 +94,7 @@ export function RegisterForm() {
         lead={
           <Trans>
             Already have an account?{' '}
-            <Link to="/login" className="text-link">
+            <Link to="/login" search={redirect ? { redirect } : {}} className="text-link">
               Login
             </Link>
           </Trans>

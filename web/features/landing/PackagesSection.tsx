@@ -1,20 +1,24 @@
 /**
- * The packages (spec section 9 table), from PACKAGES in src/shared/constants.ts (the values the
- * server seeds): name in the page language, price, hours, response time, features, Most
- * Popular on Professional, and Get Started scrolling to the contact form.
+ * The packages (spec section 9 table) from the catalogue the firm keeps in the console
+ * (web/features/packages/catalog.ts): name, description and features in the page language, the
+ * gross price first with the VAT rate and the net price beside it (consumers must see the total
+ * price, § 3 PAngV), hours, response time, "Most Popular" on the package marked so, and Get
+ * Started leading to the package's order page.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PACKAGES, PURCHASE_VALIDITY_MONTHS, TIME_INCREMENT_MINUTES } from '#shared/constants.js';
-import { SectionLink } from '../../components/SectionLink.js';
-import { useLanguage } from '../../i18n/use-language.js';
+import { PURCHASE_VALIDITY_MONTHS, TIME_INCREMENT_MINUTES } from '#shared/constants.js';
 import { formatEuros } from '#shared/format.js';
-import { localizedPackageName, PACKAGE_COPY, responseMessage } from '../packages/package-copy.js';
+import { priceWithVat } from '#shared/orders/pricing.js';
+import { useLanguage } from '../../i18n/use-language.js';
+import { localizedDescription, localizedFeatures, localizedPackageName, orderPath, responseMessage, useCatalog } from '../packages/catalog.js';
 
 export function PackagesSection() {
   const { i18n } = useLingui();
   const language = useLanguage();
+  const { packages, vatRatePercent } = useCatalog();
   const months = PURCHASE_VALIDITY_MONTHS;
   const minutes = TIME_INCREMENT_MINUTES;
+  const vat = vatRatePercent;
 
   return (
     <section id="packages" className="section landing-section landing-section--muted" aria-labelledby="packages-title">
@@ -31,12 +35,14 @@ export function PackagesSection() {
           </p>
         </header>
         <ul className="package-grid">
-          {PACKAGES.map((pkg) => {
-            const copy = PACKAGE_COPY[pkg.name];
+          {packages.map((pkg) => {
             const hours = pkg.hours;
-            const name = localizedPackageName(pkg.name, language);
+            const name = localizedPackageName(pkg, language);
+            const description = localizedDescription(pkg, language);
+            const price = priceWithVat(pkg.price, vatRatePercent);
+            const net = formatEuros(price.netCents, language, true);
             return (
-              <li key={pkg.name} className={`card package-card${pkg.popular ? ' package-card--popular' : ''}`}>
+              <li key={pkg.id} className={`card package-card${pkg.popular ? ' package-card--popular' : ''}`}>
                 {pkg.popular ? (
                   <span className="badge badge--accent package-card__badge">
                     <Trans>Most Popular</Trans>
@@ -44,28 +50,33 @@ export function PackagesSection() {
                 ) : null}
                 <h3 className="package-card__name">{name}</h3>
                 <p className="package-card__price">
-                  <span className="package-card__amount">{formatEuros(pkg.priceCents, language)}</span>
+                  <span className="package-card__amount">{formatEuros(price.grossCents, language, true)}</span>
                   <span className="package-card__hours">
                     <Trans>{hours} hours</Trans>
                   </span>
                 </p>
-                <p className="muted">{i18n._(copy.description)}</p>
+                <p className="package-card__tax">
+                  <Trans>incl. {vat}% VAT</Trans> · <Trans>{net} net</Trans>
+                </p>
+                {description ? <p className="muted">{description}</p> : null}
                 <p className="package-card__response">{i18n._(responseMessage(pkg))}</p>
                 <ul className="check-list">
-                  {copy.features.map((feature) => (
-                    <li key={feature.id}>{i18n._(feature)}</li>
+                  {localizedFeatures(pkg, language).map((feature, index) => (
+                    <li key={index}>{feature}</li>
                   ))}
                 </ul>
-                <SectionLink section="contact" className={`button button--block ${pkg.popular ? 'button--primary' : 'button--secondary'}`}>
+                <a href={orderPath(pkg)} className={`button button--block ${pkg.popular ? 'button--primary' : 'button--secondary'}`}>
                   <Trans>Get Started</Trans>
                   <span className="visually-hidden"> – {name}</span>
-                </SectionLink>
+                </a>
               </li>
             );
           })}
         </ul>
         <p className="fine-print muted">
-          <Trans>All prices are net and subject to German VAT. Time is tracked in {minutes}-minute increments.</Trans>
+          <Trans>
+            Prices include {vat}% German VAT (Umsatzsteuer); the net price is shown beside each. Time is tracked in {minutes}-minute increments.
+          </Trans>
         </p>
       </div>
     </section>

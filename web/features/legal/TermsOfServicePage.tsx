@@ -1,7 +1,9 @@
 /**
  * /terms-of-service: the general terms (Allgemeine Geschäftsbedingungen) for the hour packages.
- * Numbers come from the shared constants (PACKAGES, TIME_INCREMENT_MINUTES,
- * PURCHASE_VALIDITY_MONTHS, RESPONSE_PROMISE_HOURS); company details from COMPANY.
+ * The packages and the VAT rate come from the catalogue the firm keeps in the console
+ * (web/features/packages/catalog.ts); other numbers from the shared constants
+ * (TIME_INCREMENT_MINUTES, PURCHASE_VALIDITY_MONTHS, RESPONSE_PROMISE_HOURS); company details from
+ * COMPANY.
  *
  * Operator notes (not shown to visitors). These are SAMPLE terms: have them reviewed by a lawyer
  * before going live, in particular:
@@ -9,8 +11,8 @@
  *   courts have struck down a one-year expiry of prepaid credit in consumer terms (e.g. OLG
  *   München, 29 U 3193/07). The clause states the validity plainly; its enforceability against
  *   consumers is not guaranteed.
- * - Prices are stated net (plus VAT). Towards consumers the Price Indication Ordinance (PAngV)
- *   requires total prices including VAT.
+ * - Prices are stated as net price, VAT and total price including VAT (the total is what the
+ *   Price Indication Ordinance, PAngV, requires towards consumers).
  * - The right of withdrawal: the order process must provide the statutory withdrawal
  *   instructions, the model withdrawal form, the express request to start early with the
  *   acknowledgement of § 356 (4) BGB and, for contracts concluded online from 19 June 2026, the
@@ -21,12 +23,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { COMPANY } from '#shared/company.js';
-import { PACKAGES, PURCHASE_VALIDITY_MONTHS, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTES } from '#shared/constants.js';
+import { PURCHASE_VALIDITY_MONTHS, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTES } from '#shared/constants.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { formatEuros } from '#shared/format.js';
+import { priceWithVat } from '#shared/orders/pricing.js';
 import { LEGAL_TITLES } from '../../seo/titles.js';
-import { localizedPackageName, responseMessage } from '../packages/package-copy.js';
+import { localizedPackageName, responseMessage, useCatalog } from '../packages/catalog.js';
 import { LegalLayout, LegalSection, LegalToc } from './LegalLayout.js';
 
 interface TermsSection {
@@ -38,6 +41,8 @@ interface TermsSection {
 export function TermsOfServicePage() {
   const { i18n, t } = useLingui();
   const language = useLanguage();
+  const { packages, vatRatePercent } = useCatalog();
+  const vat = vatRatePercent;
 
   const legalName = COMPANY.legalName;
   const email = COMPANY.email;
@@ -110,34 +115,52 @@ export function TermsOfServicePage() {
             <Trans>We offer the following hour packages:</Trans>
           </p>
           <ul className="legal-packages">
-            {PACKAGES.map((pkg) => (
-              <li key={pkg.name} className="legal-package">
-                <h3 className="legal-package__name">{localizedPackageName(pkg.name, language)}</h3>
-                <dl className="legal-package__facts">
-                  <div>
-                    <dt>
-                      <Trans>Hours included</Trans>
-                    </dt>
-                    <dd>{pkg.hours}</dd>
-                  </div>
-                  <div>
-                    <dt>
-                      <Trans>Price (net)</Trans>
-                    </dt>
-                    <dd>{formatEuros(pkg.priceCents, language)}</dd>
-                  </div>
-                  <div>
-                    <dt>
-                      <Trans>Response time</Trans>
-                    </dt>
-                    <dd>{i18n._(responseMessage(pkg))}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
+            {packages.map((pkg) => {
+              const price = priceWithVat(pkg.price, vatRatePercent);
+              return (
+                <li key={pkg.id} className="legal-package">
+                  <h3 className="legal-package__name">{localizedPackageName(pkg, language)}</h3>
+                  <dl className="legal-package__facts">
+                    <div>
+                      <dt>
+                        <Trans>Hours included</Trans>
+                      </dt>
+                      <dd>{pkg.hours}</dd>
+                    </div>
+                    <div>
+                      <dt>
+                        <Trans>Price (net)</Trans>
+                      </dt>
+                      <dd>{formatEuros(price.netCents, language, true)}</dd>
+                    </div>
+                    <div>
+                      <dt>
+                        <Trans>VAT ({vat}%)</Trans>
+                      </dt>
+                      <dd>{formatEuros(price.vatCents, language, true)}</dd>
+                    </div>
+                    <div>
+                      <dt>
+                        <Trans>Total price (incl. VAT)</Trans>
+                      </dt>
+                      <dd className="legal-package__total">{formatEuros(price.grossCents, language, true)}</dd>
+                    </div>
+                    <div>
+                      <dt>
+                        <Trans>Response time</Trans>
+                      </dt>
+                      <dd>{i18n._(responseMessage(pkg))}</dd>
+                    </div>
+                  </dl>
+                </li>
+              );
+            })}
           </ul>
           <p>
-            <Trans>All prices are net prices in euros. German VAT (Umsatzsteuer) is added at the statutory rate applicable at the time.</Trans>
+            <Trans>
+              Prices are in euros. The total price includes German VAT (Umsatzsteuer) at the rate shown, {vat}%; the VAT rate in force when you order applies.
+              Your invoice states the net price, the VAT and the total.
+            </Trans>
           </p>
         </>
       ),

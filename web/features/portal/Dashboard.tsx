@@ -1,9 +1,9 @@
-/** The dashboard's own parts: the welcome line with "Add a letter", and the shortcuts to the other portal pages. */
+/** The dashboard's own parts: the welcome line with "Add a letter" and "Buy hours", and the shortcuts to the other portal pages. */
 import { Trans } from '@lingui/react/macro';
 import { Link } from '../../components/Link.js';
 import { trpc } from '../../lib/trpc.js';
 
-/** "Welcome back, {name}!" with the page's intro and the main action: adding a Finanzamt letter. */
+/** "Welcome back, {name}!" with the page's intro and the main actions: adding a Finanzamt letter, buying hours. */
 export function Welcome() {
   const me = trpc.auth.me.useQuery();
   const name = me.data?.user.name ?? '';
@@ -18,10 +18,15 @@ export function Welcome() {
         </p>
       </div>
       <div className="welcome__action">
-        <Link to="/letters" hash="add-letter" className="button button--primary button--large">
-          <span aria-hidden="true">+ </span>
-          <Trans>Add a letter</Trans>
-        </Link>
+        <div className="welcome__buttons">
+          <Link to="/letters" hash="add-letter" className="button button--primary button--large">
+            <span aria-hidden="true">+ </span>
+            <Trans>Add a letter</Trans>
+          </Link>
+          <Link to="/order" className="button button--secondary button--large">
+            <Trans>Buy hours</Trans>
+          </Link>
+        </div>
         <p className="welcome__hint muted">
           <Trans>Got a letter from the Finanzamt? Upload a photo or PDF.</Trans>
         </p>
@@ -30,7 +35,7 @@ export function Welcome() {
   );
 }
 
-/** Cards linking to the letters, questions and documents pages. */
+/** Cards linking to the letters, questions, documents, orders and invoices pages. */
 export function PortalShortcuts() {
   return (
     <section aria-labelledby="shortcuts-title" className="section-block">
@@ -69,6 +74,28 @@ export function PortalShortcuts() {
           </span>
           <span className="shortcut__text muted">
             <Trans>Upload your tax documents and keep them organised in folders.</Trans>
+          </span>
+        </Link>
+        <Link to="/orders" className="card card--link shortcut">
+          <span className="shortcut__icon" aria-hidden="true">
+            €
+          </span>
+          <span className="shortcut__title">
+            <Trans>Orders</Trans>
+          </span>
+          <span className="shortcut__text muted">
+            <Trans>Your orders of hour packages, and how to pay an open one.</Trans>
+          </span>
+        </Link>
+        <Link to="/invoices" className="card card--link shortcut">
+          <span className="shortcut__icon" aria-hidden="true">
+            ≡
+          </span>
+          <span className="shortcut__title">
+            <Trans>Invoices</Trans>
+          </span>
+          <span className="shortcut__text muted">
+            <Trans>Your invoices and credit notes, to download as PDF.</Trans>
           </span>
         </Link>
       </div>

@@ -1,7 +1,9 @@
 /**
  * Frame of the protected pages: header with the client-portal title, the user's name, links to
  * the account settings and Home, the Logout button and the language toggle; optional back link
- * to the dashboard (or, on a letter's page, to the letters).
+ * to the dashboard (or, on a letter's page, to the letters; on an order's page, to the orders; on a
+ * package's order page, to the packages); a footer with the legal pages and "Withdraw from
+ * contract" (§ 356a BGB: the withdrawal function is at hand on every page).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
@@ -13,6 +15,7 @@ import { PRODUCT_NAME } from '../../lib/brand.js';
 import { trpc } from '../../lib/trpc.js';
 import { useLogout } from '../session/use-logout.js';
 import { UserBadge } from '../../components/UserBadge.js';
+import './portal.css';
 
 /** The portal frame; the pathless `_portal` layout route renders it once around every portal page. */
 export function PortalLayout({
@@ -23,8 +26,8 @@ export function PortalLayout({
   children: ReactNode;
   /** On the dashboard the portal title is the page's h1. */
   titleIsHeading?: boolean;
-  /** The back link above the page: to the dashboard, to the list of letters (a letter's page), or none. */
-  back?: 'dashboard' | 'letters' | null;
+  /** The back link above the page: to the dashboard, to the list of letters (a letter's page), the orders, the packages, or none. */
+  back?: 'dashboard' | 'letters' | 'orders' | 'packages' | null;
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -71,9 +74,41 @@ export function PortalLayout({
           <Link to="/letters" className="back-link">
             <Trans>← All letters</Trans>
           </Link>
+        ) : back === 'orders' ? (
+          <Link to="/orders" className="back-link">
+            <Trans>← All orders</Trans>
+          </Link>
+        ) : back === 'packages' ? (
+          <Link to="/order" className="back-link">
+            <Trans>← All packages</Trans>
+          </Link>
         ) : null}
         {children}
       </main>
+      <footer className="portal-footer">
+        <ul className="portal-footer__links">
+          <li>
+            <Link to="/withdraw">
+              <Trans>Withdraw from contract</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/terms-of-service">
+              <Trans>Terms of Service</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/privacy-policy">
+              <Trans>Privacy Policy</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/legal-notice">
+              <Trans>Legal Notice</Trans>
+            </Link>
+          </li>
+        </ul>
+      </footer>
     </div>
   );
 }

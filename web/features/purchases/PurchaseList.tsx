@@ -3,21 +3,20 @@
  * log, or the way to the packages when there is none yet.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { Button, Label, ProgressBar } from 'react-aria-components';
+import { Label, ProgressBar } from 'react-aria-components';
 import { formatDate, formatHours } from '#shared/format.js';
 import type { Purchase, TimeEntry } from '#shared/purchases.schema.js';
+import { Link } from '../../components/Link.js';
 import { ErrorState, LoadingState } from '../../components/States.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { trpc } from '../../lib/trpc.js';
-import { localizedPackageName } from '../packages/package-copy.js';
+import { localizedPackageName } from '../packages/catalog.js';
 import { PurchaseLedger, type LedgerState } from './PurchaseLedger.js';
 import { PurchaseNotice } from './PurchaseNotice.js';
 
 export function PurchaseList() {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const purchases = trpc.purchases.list.useQuery();
   const ledger = trpc.purchases.ledger.useQuery();
   const byPurchase = useMemo(() => (ledger.data ? entriesByPurchase(ledger.data) : null), [ledger.data]);
@@ -47,9 +46,9 @@ export function PurchaseList() {
           <p className="muted">
             <Trans>Buy a package of expert hours to get help with your German tax documents.</Trans>
           </p>
-          <Button className="button button--primary" onPress={() => void navigate({ to: '/', hash: 'packages' })}>
-            <Trans>View Packages</Trans>
-          </Button>
+          <Link to="/order" className="button button--primary">
+            <Trans>Buy hours</Trans>
+          </Link>
         </div>
       ) : (
         <ul className="purchase-grid">
@@ -75,7 +74,7 @@ function entriesByPurchase(entries: readonly TimeEntry[]): Map<string, TimeEntry
 function PurchaseCard({ purchase, ledger, now }: { purchase: Purchase; ledger: LedgerState; now: Date }) {
   const { t } = useLingui();
   const language = useLanguage();
-  const name = purchase.packageName ? localizedPackageName(purchase.packageName, language) : t`Package`;
+  const name = purchase.packageName ? localizedPackageName({ name: purchase.packageName, nameDe: purchase.packageNameDe }, language) : t`Package`;
   const purchased = formatDate(purchase.purchasedAt, language);
   const expires = formatDate(purchase.expiresAt, language);
   const remaining = formatHours(purchase.hoursRemaining, language);

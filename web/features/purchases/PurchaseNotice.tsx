@@ -1,7 +1,7 @@
 /**
  * The dashboard's notice on an active package that is at least 80% used or expires within 30
  * days (`purchaseNotices` decides), with the ways to more hours from the terms:
- * upgrading to a larger package or extra hours at the standard hourly rate.
+ * "Buy hours" (the packages to order) or a message about extra hours at the standard hourly rate.
  */
 import { Plural, Trans } from '@lingui/react/macro';
 import { formatDate, formatHours, intlLocale } from '#shared/format.js';
@@ -59,8 +59,8 @@ export function PurchaseNotice({ purchase, now }: { purchase: Purchase; now: Dat
         <Trans>Need more hours? Upgrade to a larger package, or book extra hours at our standard hourly rate.</Trans>
       </p>
       <div className="notice__actions">
-        <Link to="/" hash="packages" className="button button--primary button--small">
-          <Trans>View Packages</Trans>
+        <Link to="/order" className="button button--primary button--small">
+          <Trans>Buy hours</Trans>
         </Link>
         <Link to="/" hash="contact" className="button button--secondary button--small">
           <Trans>Contact us</Trans>

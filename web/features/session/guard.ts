@@ -4,29 +4,31 @@
  * `trpc.auth.me.useQuery()`). The server enforces every rule on every call; a guard only picks
  * the right page. Part of the main bundle: keep it tiny and free of feature code.
  */
-import { redirect } from '@tanstack/react-router';
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { Api } from '../../lib/api.js';
 import type { RouterContext } from '../../router-context.js';
 
 export interface GuardOptions {
   /**
-   * Who may see the pages: `any` signed-in user (visitors go to /login), `admin` only (visitors
-   * go to /login, clients to /dashboard). Without it, the pages only need the data layer (login,
-   * register, password pages).
+   * Who may see the pages: `any` signed-in user (visitors go to /login, which brings them back
+   * afterwards), `admin` only (visitors go to /login, clients to /dashboard). Without it, the
+   * pages only need the data layer (login, register, password pages, the withdrawal form).
    */
   role?: 'any' | 'admin';
 }
 
 /** A `beforeLoad` that puts the loaded data layer into the child routes' context as `api`. */
 export function guard({ role }: GuardOptions = {}) {
-  return async ({ context }: { context: RouterContext }): Promise<{ api: Api }> => {
+  return async ({ context, location }: { context: RouterContext; location: ParsedLocation }): Promise<{ api: Api }> => {
     const api = await context.loadApi();
     if (!role) return { api };
     let userRole: string;
     try {
       userRole = (await api.queryClient.ensureQueryData(api.utils.auth.me.queryOptions())).user.role;
     } catch {
-      throw redirect({ to: '/login' });
+      // Back to the page after logging in (or registering); the home pages are where login leads anyway.
+      const back = location.pathname === '/dashboard' || location.pathname === '/admin' ? undefined : location.href;
+      throw redirect({ to: '/login', search: back ? { redirect: back } : {} });
     }
     if (role === 'admin' && userRole !== 'admin') throw redirect({ to: '/dashboard' });
     return { api };

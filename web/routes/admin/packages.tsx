@@ -3,14 +3,19 @@ import { createFileRoute } from '@tanstack/react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.js';
 import { PackageDialog } from '../../features/admin/PackageDialog.js';
 import { PackagesTable } from '../../features/admin/PackagesTable.js';
+import { VatRateSetting } from '../../features/admin/VatRateSetting.js';
 import { AdminPageTitle } from '../../features/admin/ui.js';
 import { prefetched } from '../../lib/prefetch.js';
 import { trpc } from '../../lib/trpc.js';
 
-/** Packages: create, edit, deactivate (no longer sold; purchases stay) and reactivate. */
+/** Packages: create, edit, deactivate (no longer sold; purchases stay) and reactivate; the VAT rate. */
 export const Route = createFileRoute('/admin/packages')({
   codeSplitGroupings: [['loader', 'component']],
-  loader: ({ context: { api } }) => prefetched(api.queryClient.ensureQueryData(api.utils.admin.packages.list.queryOptions())),
+  loader: ({ context: { api } }) =>
+    prefetched(
+      api.queryClient.ensureQueryData(api.utils.admin.packages.list.queryOptions()),
+      api.queryClient.ensureQueryData(api.utils.admin.settings.get.queryOptions()),
+    ),
   component: PackagesPage,
 });
 
@@ -44,6 +49,7 @@ function PackagesPage() {
       ) : (
         <PackagesTable packages={packages.data} />
       )}
+      <VatRateSetting />
     </>
   );
 }

@@ -1,0 +1,105 @@
+/**
+ * The client's invoices and credit notes (`/invoices`), newest first: number, date, kind, order,
+ * amounts, and the PDF (a plain link: the server sends it as a download).
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from 'react-aria-components';
+import { formatDate, formatEuros } from '#shared/format.js';
+import type { InvoiceSummary } from '#shared/orders/orders.schema.js';
+import { EmptyState, ErrorState, LoadingState } from '../../components/States.js';
+import { useLanguage } from '../../i18n/use-language.js';
+import { trpc } from '../../lib/trpc.js';
+import { invoicePdfUrl } from './format.js';
+import { INVOICE_KIND_LABELS } from './labels.js';
+import { PAGE_INPUT, PAGE_OPTIONS } from './queries.js';
+import './orders.css';
+
+export function InvoiceList() {
+  const { t } = useLingui();
+  const invoices = trpc.invoices.list.useInfiniteQuery(PAGE_INPUT, PAGE_OPTIONS);
+  const items = invoices.data?.pages.flatMap((page) => page.items) ?? [];
+
+  if (invoices.isPending) return <LoadingState label={t`Loading your invoices...`} />;
+  if (invoices.isError) return <ErrorState message={<Trans>Failed to load your invoices. Please try again.</Trans>} onRetry={() => void invoices.refetch()} />;
+  if (items.length === 0) {
+    return (
+      <EmptyState title={<Trans>No invoices yet</Trans>}>
+        <p>
+          <Trans>Every paid order gets an invoice; you find it here.</Trans>
+        </p>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className="invoice-list">
+        {items.map((invoice) => (
+          <InvoiceRow key={invoice.id} invoice={invoice} />
+        ))}
+      </ul>
+      {invoices.hasNextPage ? (
+        <Button className="button button--secondary list-more" isDisabled={invoices.isFetchingNextPage} onPress={() => void invoices.fetchNextPage()}>
+          {invoices.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Show more invoices</Trans>}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
+  const { i18n } = useLingui();
+  const language = useLanguage();
+  const euros = (cents: number) => formatEuros(cents, language, true);
+  const credit = invoice.kind === 'credit_note';
+  const kind = i18n._(INVOICE_KIND_LABELS[invoice.kind]);
+  const number = invoice.number;
+  const reference = invoice.orderReference;
+  const corrects = invoice.correctsNumber;
+  const rate = invoice.vatRatePercent;
+  return (
+    <li className={`card invoice-row${credit ? ' invoice-row--credit' : ''}`}>
+      <div className="invoice-row__main">
+        <h2 className="invoice-row__title">
+          <span className={credit ? 'badge badge--muted' : 'badge badge--success'}>{kind}</span> <Trans>No. {number}</Trans>
+        </h2>
+        <p className="invoice-row__meta muted">
+          <span>
+            <time dateTime={invoice.issuedOn}>{formatDate(`${invoice.issuedOn}T12:00:00Z`, language)}</time>
+          </span>
+          <span>
+            <Trans>Order {reference}</Trans>
+          </span>
+          {corrects ? (
+            <span>
+              <Trans>Corrects invoice {corrects}</Trans>
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <dl className="invoice-row__amounts">
+        <div>
+          <dt>
+            <Trans>Net</Trans>
+          </dt>
+          <dd>{euros(invoice.netCents)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>VAT ({rate} %)</Trans>
+          </dt>
+          <dd>{euros(invoice.vatCents)}</dd>
+        </div>
+        <div className="invoice-row__total">
+          <dt>{credit ? <Trans>Refund</Trans> : <Trans>Total</Trans>}</dt>
+          <dd>{euros(invoice.grossCents)}</dd>
+        </div>
+      </dl>
+      <a href={invoicePdfUrl(invoice.id)} className="button button--secondary button--small invoice-row__download">
+        <Trans>Download PDF</Trans>
+        <span className="visually-hidden">
+          : {kind} {number}
+        </span>
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,473 @@
+/**
+ * Ordering a package (`/order/<package id>`): the package, its hours, the 12-month validity and the
+ * price (consumers see the total with VAT first, Preisangabenverordnung; businesses the net price
+ * plus VAT), the billing address (businesses: company and USt-IdNr.), the payment method, for
+ * consumers the express request to start within the withdrawal period (§ 356 (4) BGB, optional),
+ * the terms, and the button "Order and pay" (§ 312j (3) BGB) right after a recap of what is ordered
+ * (§ 312j (2) BGB). Decision record 011.
+ */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Checkbox, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { PURCHASE_VALIDITY_MONTHS } from '#shared/constants.js';
+import { formatEuros } from '#shared/format.js';
+import { CreateOrderInputSchema, type CustomerType, type PaymentMethod, type PublicPackage } from '#shared/orders/orders.schema.js';
+import { priceWithVat, WITHDRAWAL_DAYS, type PriceBreakdown } from '#shared/orders/pricing.js';
+import { TextInputField } from '../../components/fields.js';
+import { Link } from '../../components/Link.js';
+import { SelectField } from '../../components/SelectField.js';
+import { serverErrorDescriptor, translateMessageKey } from '../../i18n/server-messages.js';
+import { useLanguage } from '../../i18n/use-language.js';
+import { errorIssues, errorMessageKey } from '../../lib/errors.js';
+import { toast } from '../../lib/toast.js';
+import { trpc } from '../../lib/trpc.js';
+import { useFieldErrors, useFocusFirstInvalid } from '../../lib/use-field-errors.js';
+import { localizedDescription, localizedFeatures, localizedPackageName, responseMessage } from '../packages/catalog.js';
+import { countryOptions } from './countries.js';
+import { orderFieldErrors } from './order-errors.js';
+import './orders.css';
+
+interface BillingValues {
+  name: string;
+  company: string;
+  vatId: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  countryCode: string;
+}
+
+export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicPackage; vatRatePercent: number; cardAvailable: boolean }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const me = trpc.auth.me.useQuery();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, clear } = useFieldErrors();
+  useFocusFirstInvalid(formRef, errors);
+  const termsErrorId = useId();
+
+  const [customerType, setCustomerType] = useState<CustomerType>('consumer');
+  const [billing, setBilling] = useState<BillingValues>(() => ({
+    name: me.data?.user.name ?? '',
+    company: '',
+    vatId: '',
+    street: '',
+    postalCode: '',
+    city: '',
+    countryCode: 'DE',
+  }));
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('transfer');
+  const [earlyStart, setEarlyStart] = useState(false);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [formError, setFormError] = useState<ReactNode>(null);
+
+  const business = customerType === 'business';
+  const price = priceWithVat(pkg.price, vatRatePercent);
+  const name = localizedPackageName(pkg, language);
+
+  const create = trpc.orders.create.useMutation({
+    onSuccess: async ({ order, checkoutUrl }) => {
+      await utils.orders.list.invalidate();
+      if (checkoutUrl) {
+        // Card: on to the payment provider's page; it comes back to the order page.
+        window.location.assign(checkoutUrl);
+        return;
+      }
+      toast.success(msg`Order placed`, msg`We have sent you a confirmation by e-mail.`);
+      await navigate({
+        to: '/orders/$orderId',
+        params: { orderId: order.id },
+        search: order.paymentMethod === 'card' ? { card: 'unavailable' } : {},
+      });
+    },
+    onError: (error) => {
+      const { fields, rest } = orderFieldErrors(errorIssues(error), i18n);
+      setErrors(fields);
+      const key = errorMessageKey(error);
+      if (key === 'openOrdersLimit') {
+        setFormError(
+          <Trans>
+            You have too many unpaid orders. Pay or cancel one on{' '}
+            <Link to="/orders" className="text-link">
+              your orders page
+            </Link>{' '}
+            first.
+          </Trans>,
+        );
+      } else if (key === 'packageInactive' || key === 'packageNotFound') {
+        setFormError(
+          <Trans>
+            This package is no longer available.{' '}
+            <Link to="/order" className="text-link">
+              Choose another package
+            </Link>
+            .
+          </Trans>,
+        );
+      } else if (rest.length > 0) {
+        setFormError(rest.join(' '));
+      } else if (Object.keys(fields).length === 0) {
+        setFormError(null);
+        toast.error(msg`The order could not be placed`, serverErrorDescriptor(error));
+      }
+    },
+  });
+
+  function set<K extends keyof BillingValues>(field: K, value: BillingValues[K]) {
+    setBilling((current) => ({ ...current, [field]: value }));
+    clear(field);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = CreateOrderInputSchema.safeParse({
+      packageId: pkg.id,
+      customerType,
+      billing: { ...billing, company: business ? billing.company : null, vatId: business ? billing.vatId : null },
+      paymentMethod: cardAvailable ? paymentMethod : 'transfer',
+      earlyStart: !business && earlyStart,
+      acceptTerms,
+    });
+    if (!parsed.success) {
+      const { fields } = orderFieldErrors(parsed.error.issues, i18n);
+      // The schema checks the company only once the rest is valid; say it at once with the other fields.
+      if (business && !billing.company.trim() && !fields.company) fields.company = translateMessageKey(i18n, 'companyRequired');
+      setErrors(fields);
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data);
+  }
+
+  const hours = pkg.hours;
+  const months = PURCHASE_VALIDITY_MONTHS;
+  const rate = vatRatePercent;
+  const days = WITHDRAWAL_DAYS;
+  const total = formatEuros(price.grossCents, language, true);
+  const net = formatEuros(price.netCents, language, true);
+
+  return (
+    <div className="order-layout">
+      <OrderSummary pkg={pkg} price={price} business={business} />
+      <Form
+        ref={formRef}
+        className="form card order-form"
+        validationBehavior="aria"
+        validationErrors={errors}
+        onSubmit={onSubmit}
+        aria-labelledby="order-form-title"
+      >
+        <h2 id="order-form-title" className="visually-hidden">
+          <Trans>Your details</Trans>
+        </h2>
+        <RadioGroup
+          name="customerType"
+          className="field radio-group"
+          value={customerType}
+          onChange={(value) => {
+            setCustomerType(value === 'business' ? 'business' : 'consumer');
+            clear('company');
+            clear('vatId');
+          }}
+          isRequired
+        >
+          <Label className="field__label">
+            <Trans>You are ordering as</Trans>
+          </Label>
+          <div className="radio-group__options radio-group__options--stacked">
+            <Radio value="consumer" className="radio">
+              <Trans>A private individual (consumer)</Trans>
+            </Radio>
+            <Radio value="business" className="radio">
+              <Trans>A business (company or self-employed)</Trans>
+            </Radio>
+          </div>
+          <Text slot="description" className="field__description">
+            <Trans>Choose “business” if you order for your company or your self-employed work: the invoice then shows your company and VAT ID.</Trans>
+          </Text>
+        </RadioGroup>
+
+        <fieldset className="order-form__group">
+          <legend className="order-form__legend">
+            <Trans>Billing address</Trans>
+          </legend>
+          <TextInputField name="name" autoComplete="name" label={t`Full name`} value={billing.name} onChange={(value) => set('name', value)} isRequired />
+          {business ? (
+            <>
+              <TextInputField
+                name="company"
+                autoComplete="organization"
+                label={t`Company`}
+                value={billing.company}
+                onChange={(value) => set('company', value)}
+                isRequired
+              />
+              <TextInputField
+                name="vatId"
+                label={t`VAT ID (USt-IdNr., optional)`}
+                description={t`For example DE123456789. We check its format.`}
+                value={billing.vatId}
+                onChange={(value) => set('vatId', value)}
+              />
+            </>
+          ) : null}
+          <TextInputField
+            name="street"
+            autoComplete="address-line1"
+            label={t`Street and house number`}
+            value={billing.street}
+            onChange={(value) => set('street', value)}
+            isRequired
+          />
+          <div className="order-form__row">
+            <TextInputField
+              name="postalCode"
+              autoComplete="postal-code"
+              label={t`Postal code`}
+              value={billing.postalCode}
+              onChange={(value) => set('postalCode', value)}
+              isRequired
+            />
+            <TextInputField
+              name="city"
+              autoComplete="address-level2"
+              label={t`City`}
+              value={billing.city}
+              onChange={(value) => set('city', value)}
+              isRequired
+            />
+          </div>
+          <SelectField
+            name="countryCode"
+            label={<Trans>Country</Trans>}
+            options={countryOptions(language)}
+            value={billing.countryCode}
+            onChange={(value) => set('countryCode', value ?? 'DE')}
+            isRequired
+          />
+        </fieldset>
+
+        {cardAvailable ? (
+          <RadioGroup
+            name="paymentMethod"
+            className="field radio-group"
+            value={paymentMethod}
+            onChange={(value) => {
+              setPaymentMethod(value === 'card' ? 'card' : 'transfer');
+              clear('paymentMethod');
+            }}
+            isRequired
+          >
+            <Label className="field__label">
+              <Trans>Payment</Trans>
+            </Label>
+            <div className="radio-group__options radio-group__options--stacked">
+              <Radio value="transfer" className="radio">
+                <Trans>Bank transfer</Trans>
+              </Radio>
+              <Radio value="card" className="radio">
+                <Trans>Card (on our payment provider's page)</Trans>
+              </Radio>
+            </div>
+            <Text slot="description" className="field__description">
+              {paymentMethod === 'card' ? (
+                <Trans>After you order, you enter your card details on the secure page of our payment provider, Stripe.</Trans>
+              ) : (
+                <Trans>After you order, we show our bank details and a QR code for your banking app.</Trans>
+              )}
+            </Text>
+          </RadioGroup>
+        ) : (
+          <div className="order-form__group">
+            <h3 className="order-form__legend">
+              <Trans>Payment</Trans>
+            </h3>
+            <p className="muted order-form__note">
+              <Trans>By bank transfer: after you order, we show our bank details and a QR code for your banking app.</Trans>
+            </p>
+          </div>
+        )}
+
+        <div className="order-form__group">
+          <h3 className="order-form__legend">{business ? <Trans>Terms</Trans> : <Trans>Terms and withdrawal</Trans>}</h3>
+          {business ? null : (
+            <div className="order-form__check">
+              <Checkbox className="checkbox" isSelected={earlyStart} onChange={setEarlyStart} aria-describedby={`${termsErrorId}-early`}>
+                <Trans>
+                  I expressly request that you begin the service before the withdrawal period ends. I am aware that I lose my right of withdrawal once you have
+                  completely provided the service.
+                </Trans>
+              </Checkbox>
+              <p id={`${termsErrorId}-early`} className="field__description order-form__check-note">
+                <Trans>
+                  Optional. If you tick this and then withdraw, you pay for the hours used until then. Without it, you can withdraw within {days} days and get
+                  the full price back.
+                </Trans>
+              </p>
+            </div>
+          )}
+          <p className="order-form__note">
+            {business ? (
+              <Trans>
+                Please read our{' '}
+                <a href="/terms-of-service" target="_blank" rel="noopener" className="text-link">
+                  terms of service<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+                .
+              </Trans>
+            ) : (
+              <Trans>
+                Please read our{' '}
+                <a href="/terms-of-service" target="_blank" rel="noopener" className="text-link">
+                  terms of service<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>{' '}
+                and the{' '}
+                <a href="/terms-of-service#withdrawal" target="_blank" rel="noopener" className="text-link">
+                  withdrawal instructions<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+                : as a consumer you can withdraw from this contract within {days} days without giving a reason.
+              </Trans>
+            )}
+          </p>
+          <div className="order-form__check">
+            <Checkbox
+              name="acceptTerms"
+              className="checkbox"
+              isSelected={acceptTerms}
+              onChange={(value) => {
+                setAcceptTerms(value);
+                clear('acceptTerms');
+              }}
+              isInvalid={Boolean(errors.acceptTerms)}
+              aria-describedby={errors.acceptTerms ? termsErrorId : undefined}
+            >
+              <Trans>I accept the terms of service.</Trans>
+            </Checkbox>
+            {errors.acceptTerms ? (
+              <p id={termsErrorId} className="field__error">
+                {errors.acceptTerms}
+              </p>
+            ) : null}
+          </div>
+        </div>
+
+        <div className="order-recap">
+          <h3 className="order-form__legend">
+            <Trans>Your order</Trans>
+          </h3>
+          <p className="order-recap__line">
+            <Trans>
+              {name}: {hours} hours of expert support, valid for {months} months from payment.
+            </Trans>
+          </p>
+          <p className="order-recap__total">
+            {business ? (
+              <Trans>
+                {net} plus {rate} % VAT, total <strong>{total}</strong>
+              </Trans>
+            ) : (
+              <Trans>
+                Total <strong>{total}</strong> (incl. {rate} % VAT)
+              </Trans>
+            )}
+          </p>
+        </div>
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" className="button button--primary button--large button--block" isDisabled={create.isPending}>
+          {create.isPending ? <Trans>Placing your order...</Trans> : <Trans>Order and pay</Trans>}
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+/** The package and its price: consumers see the total with VAT first, businesses the net price. */
+function OrderSummary({ pkg, price, business }: { pkg: PublicPackage; price: PriceBreakdown; business: boolean }) {
+  const { i18n } = useLingui();
+  const language = useLanguage();
+  const description = localizedDescription(pkg, language);
+  const features = localizedFeatures(pkg, language);
+  const months = PURCHASE_VALIDITY_MONTHS;
+  const hours = pkg.hours;
+  const rate = price.vatRatePercent;
+  const euros = (cents: number) => formatEuros(cents, language, true);
+
+  return (
+    <section className="card order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title" className="order-summary__title">
+        {localizedPackageName(pkg, language)}
+      </h2>
+      {description ? <p className="muted">{description}</p> : null}
+      <ul className="order-facts">
+        <li>
+          <Trans>{hours} hours of expert support</Trans>
+        </li>
+        <li>
+          <Trans>Valid for {months} months from payment</Trans>
+        </li>
+        <li>{i18n._(responseMessage(pkg))}</li>
+      </ul>
+      {features.length > 0 ? (
+        <ul className="check-list order-summary__features">
+          {features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className="price-table">
+        {business ? (
+          <>
+            <div className="price-table__row price-table__row--lead">
+              <dt>
+                <Trans>Price (net)</Trans>
+              </dt>
+              <dd>{euros(price.netCents)}</dd>
+            </div>
+            <div className="price-table__row">
+              <dt>
+                <Trans>plus VAT ({rate} %)</Trans>
+              </dt>
+              <dd>{euros(price.vatCents)}</dd>
+            </div>
+            <div className="price-table__row price-table__row--total">
+              <dt>
+                <Trans>Total</Trans>
+              </dt>
+              <dd>{euros(price.grossCents)}</dd>
+            </div>
+          </>
+        ) : (
+          <>
+            <div className="price-table__row price-table__row--lead">
+              <dt>
+                <Trans>Total price (incl. VAT)</Trans>
+              </dt>
+              <dd>{euros(price.grossCents)}</dd>
+            </div>
+            <div className="price-table__row">
+              <dt>
+                <Trans>Net price</Trans>
+              </dt>
+              <dd>{euros(price.netCents)}</dd>
+            </div>
+            <div className="price-table__row">
+              <dt>
+                <Trans>VAT ({rate} %)</Trans>
+              </dt>
+              <dd>{euros(price.vatCents)}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}

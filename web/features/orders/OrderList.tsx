@@ -1,0 +1,78 @@
+/** The client's orders (`/orders`), newest first: reference, package, total, state, date; each opens its page. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from 'react-aria-components';
+import { formatDate, formatEuros } from '#shared/format.js';
+import type { Order } from '#shared/orders/orders.schema.js';
+import { Link } from '../../components/Link.js';
+import { EmptyState, ErrorState, LoadingState } from '../../components/States.js';
+import { useLanguage } from '../../i18n/use-language.js';
+import { trpc } from '../../lib/trpc.js';
+import { localizedPackageName } from '../packages/catalog.js';
+import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from './labels.js';
+import { PAGE_INPUT, PAGE_OPTIONS } from './queries.js';
+import './orders.css';
+
+export function OrderList() {
+  const { t } = useLingui();
+  const orders = trpc.orders.list.useInfiniteQuery(PAGE_INPUT, PAGE_OPTIONS);
+  const items = orders.data?.pages.flatMap((page) => page.items) ?? [];
+
+  if (orders.isPending) return <LoadingState label={t`Loading your orders...`} />;
+  if (orders.isError) return <ErrorState message={<Trans>Failed to load your orders. Please try again.</Trans>} onRetry={() => void orders.refetch()} />;
+  if (items.length === 0) {
+    return (
+      <EmptyState title={<Trans>No orders yet</Trans>}>
+        <Link to="/order" className="button button--primary">
+          <Trans>Buy hours</Trans>
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className="order-list">
+        {items.map((order) => (
+          <OrderRow key={order.id} order={order} />
+        ))}
+      </ul>
+      {orders.hasNextPage ? (
+        <Button className="button button--secondary list-more" isDisabled={orders.isFetchingNextPage} onPress={() => void orders.fetchNextPage()}>
+          {orders.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Show more orders</Trans>}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+function OrderRow({ order }: { order: Order }) {
+  const { i18n } = useLingui();
+  const language = useLanguage();
+  const reference = order.reference;
+  const name = localizedPackageName({ name: order.packageName, nameDe: order.packageNameDe }, language);
+  const hours = order.hours;
+  return (
+    <li className="card order-row">
+      <div className="order-row__main">
+        <h2 className="order-row__title">
+          <Link to="/orders/$orderId" params={{ orderId: order.id }} className="order-row__link">
+            <Trans>Order {reference}</Trans>
+          </Link>
+        </h2>
+        <p className="order-row__meta muted">
+          <span>
+            <Trans>
+              {name}, {hours} hours
+            </Trans>
+          </span>
+          <span>
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt, language)}</time>
+          </span>
+        </p>
+      </div>
+      <div className="order-row__side">
+        <span className="order-row__amount">{formatEuros(order.grossCents, language, true)}</span>
+        <span className={ORDER_STATUS_BADGE[order.status]}>{i18n._(ORDER_STATUS_LABELS[order.status])}</span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,89 @@
+/** "Buy hours" (`/order`): the packages of the catalogue, each with its total price, leading to its order page. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PURCHASE_VALIDITY_MONTHS } from '#shared/constants.js';
+import { formatEuros } from '#shared/format.js';
+import type { Catalog } from '#shared/orders/orders.schema.js';
+import { priceWithVat } from '#shared/orders/pricing.js';
+import { EmptyState } from '../../components/States.js';
+import { Link } from '../../components/Link.js';
+import { useLanguage } from '../../i18n/use-language.js';
+import { localizedDescription, localizedFeatures, localizedPackageName, responseMessage } from '../packages/catalog.js';
+import './orders.css';
+
+export function PackageChoice({ catalog }: { catalog: Catalog }) {
+  const { i18n } = useLingui();
+  const language = useLanguage();
+  const rate = catalog.vatRatePercent;
+  const months = PURCHASE_VALIDITY_MONTHS;
+  if (catalog.packages.length === 0) {
+    return (
+      <EmptyState title={<Trans>No packages are on sale at the moment.</Trans>}>
+        <p>
+          <Trans>
+            Please{' '}
+            <Link to="/" hash="contact" className="text-link">
+              contact us
+            </Link>
+            .
+          </Trans>
+        </p>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className="package-choice">
+        {catalog.packages.map((pkg) => {
+          const name = localizedPackageName(pkg, language);
+          const price = priceWithVat(pkg.price, rate);
+          const total = formatEuros(price.grossCents, language, true);
+          const net = formatEuros(price.netCents, language, true);
+          const hours = pkg.hours;
+          const description = localizedDescription(pkg, language);
+          return (
+            <li key={pkg.id} className={`card package-option${pkg.popular ? ' package-option--popular' : ''}`}>
+              <div className="package-option__head">
+                <h2 className="package-option__name">{name}</h2>
+                {pkg.popular ? (
+                  <span className="badge badge--accent">
+                    <Trans>Most Popular</Trans>
+                  </span>
+                ) : null}
+              </div>
+              <p className="package-option__price">
+                <span className="package-option__amount">{total}</span>{' '}
+                <span className="muted">
+                  <Trans>
+                    incl. {rate} % VAT ({net} net)
+                  </Trans>
+                </span>
+              </p>
+              <p className="package-option__hours">
+                <Trans>
+                  {hours} hours, valid for {months} months
+                </Trans>
+              </p>
+              {description ? <p className="muted">{description}</p> : null}
+              <ul className="order-features">
+                <li>{i18n._(responseMessage(pkg))}</li>
+                {localizedFeatures(pkg, language).map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+              <Link
+                to="/order/$packageId"
+                params={{ packageId: pkg.id }}
+                className={`button button--block ${pkg.popular ? 'button--primary' : 'button--secondary'} package-option__action`}
+              >
+                <Trans>Choose {name}</Trans>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="muted package-choice__note">
+        <Trans>Prices include VAT. Businesses see the net price and the VAT on their invoice.</Trans>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+/** Names of an order's states and of invoice kinds, shared by the client's pages and the console. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { InvoiceKind, OrderStatus } from '#shared/orders/orders.schema.js';
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
+  open: msg`Awaiting payment`,
+  paid: msg`Paid`,
+  expired: msg`Expired`,
+  cancelled: msg`Cancelled`,
+  withdrawn: msg`Withdrawn`,
+};
+
+/** The badge's look per state: open ones stand out, closed ones recede. */
+export const ORDER_STATUS_BADGE: Record<OrderStatus, string> = {
+  open: 'badge badge--pending',
+  paid: 'badge badge--success',
+  expired: 'badge badge--muted',
+  cancelled: 'badge badge--muted',
+  withdrawn: 'badge badge--muted',
+};
+
+/** An invoice, or the credit note that corrects one (its PDF is titled "Stornorechnung"). */
+export const INVOICE_KIND_LABELS: Record<InvoiceKind, MessageDescriptor> = {
+  invoice: msg`Invoice`,
+  credit_note: msg`Credit note`,
+};

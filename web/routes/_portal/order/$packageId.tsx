@@ -1,0 +1,61 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { Link } from '../../../components/Link.js';
+import { ErrorState, LoadingState } from '../../../components/States.js';
+import { PortalPageTitle } from '../../../features/portal/PortalLayout.js';
+import { prefetched } from '../../../lib/prefetch.js';
+import { trpc } from '../../../lib/trpc.js';
+
+/** An id as the server issues it (a UUID): anything else in the address is no page, without a request. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The page's body, a chunk of its own that the loader fetches with the data (see the letters routes). */
+const loadView = () => import('../../../features/orders/OrderForm.js');
+const OrderForm = lazy(() => loadView().then((m) => ({ default: m.OrderForm })));
+
+/**
+ * Ordering one package. Visitors are sent to /login (and from there to /register) by the portal's
+ * guard, with this address to come back to (`?redirect=`).
+ */
+export const Route = createFileRoute('/_portal/order/$packageId')({
+  codeSplitGroupings: [['loader', 'component']],
+  beforeLoad: ({ params }) => {
+    if (!UUID.test(params.packageId)) throw notFound();
+  },
+  loader: ({ context: { api } }) => prefetched(api.queryClient.ensureQueryData(api.utils.catalog.get.queryOptions()), loadView()),
+  component: OrderPage,
+});
+
+function OrderPage() {
+  const { t } = useLingui();
+  const { packageId } = Route.useParams();
+  const catalog = trpc.catalog.get.useQuery();
+  const pkg = catalog.data?.packages.find((p) => p.id === packageId);
+  // Card payment is offered when the server says so in the catalogue (Stripe keys set).
+  const cardAvailable = catalog.data?.cardAvailable === true;
+
+  return (
+    <>
+      <PortalPageTitle title={<Trans>Your order</Trans>} lead={<Trans>Check the package, enter your billing address and confirm your order.</Trans>} />
+      {catalog.isPending ? (
+        <LoadingState label={t`Loading the package...`} />
+      ) : catalog.isError ? (
+        <ErrorState message={<Trans>Failed to load the package. Please try again.</Trans>} onRetry={() => void catalog.refetch()} />
+      ) : !pkg ? (
+        <div className="state state--empty">
+          <p className="state__title">
+            <Trans>This package is not available.</Trans>
+          </p>
+          <Link to="/order" className="text-link">
+            <Trans>See the packages</Trans>
+          </Link>
+        </div>
+      ) : (
+        <Suspense fallback={<LoadingState label={t`Loading the package...`} />}>
+          <OrderForm pkg={pkg} vatRatePercent={catalog.data.vatRatePercent} cardAvailable={cardAvailable} />
+        </Suspense>
+      )}
+    </>
+  );
+}

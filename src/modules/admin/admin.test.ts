@@ -105,7 +105,7 @@ describe('access control', () => {
     ['mutation', 'admin.orders.markPaid', { id, receivedOn: '2026-11-24' }],
     ['mutation', 'admin.orders.cancel', { id }],
     ['mutation', 'admin.orders.refund', { id }],
-    ['query', 'admin.orders.clientInvoices', { clientId: id, page: {} }],
+    ['query', 'admin.orders.clientInvoices', { clientId: id }],
   ];
   const restCases: [method: 'GET' | 'POST' | 'PUT' | 'PATCH', route: string, url: string, body: unknown][] = [
     ['GET', '/api/admin/questions', '/api/admin/questions?status=pending', undefined],
@@ -778,7 +778,7 @@ describe('orders', () => {
     expect((await admin.rest('POST', `/api/admin/orders/${paid.id}/mark-paid`, { receivedOn: today })).statusCode).toBe(200);
     const [invoice] = (await client.rest('GET', '/api/invoices')).json();
     expect((await admin.rest('GET', `/api/invoices/${invoice.id}/pdf`)).statusCode).toBe(200);
-    expect(data(await admin.trpc('query', 'admin.orders.clientInvoices', { clientId: client.id, page: {} })).items).toHaveLength(1);
+    expect(data(await admin.trpc('query', 'admin.orders.clientInvoices', { clientId: client.id })).items).toHaveLength(1);
     await client.rest('POST', '/api/withdrawals', { name: 'Order Client', email: client.email, orderReference: paid.reference });
     expect((await admin2.trpc('mutation', 'admin.orders.refund', { id: paid.id })).statusCode).toBe(200);
     const cancelled = await place();

@@ -240,6 +240,7 @@ export async function invoicePdf(ctx: ServiceContext, id: string): Promise<Invoi
   const pdf = await renderInvoicePdf(doc);
   const bytes = hasEInvoice(row) ? await renderFacturX(doc, pdf) : pdf;
   await recordAudit(em, { actorId: user.id, action: 'invoice.download', clientId: row.user_id, entityId: row.id, details: { number: row.number } });
-  const prefix = row.kind === 'credit_note' ? (row.language === 'de' ? 'Gutschrift' : 'Credit-note') : row.language === 'de' ? 'Rechnung' : 'Invoice';
+  // A corrective invoice is a "Stornorechnung"; "Gutschrift" means self-billing in § 14 (2) UStG.
+  const prefix = row.kind === 'credit_note' ? (row.language === 'de' ? 'Stornorechnung' : 'Credit-note') : row.language === 'de' ? 'Rechnung' : 'Invoice';
   return { filename: `${prefix}-${row.number}.pdf`, bytes };
 }

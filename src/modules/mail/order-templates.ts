@@ -264,7 +264,7 @@ export function orderMailBody(mail: OrderMailContent, lang: Language): OrderMail
         greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
         paragraphs: [
           de
-            ? `nach Ihrem Widerruf erstatten wir Ihnen ${euros(p.refundCents, lang)} über das Zahlungsmittel, mit dem Sie bezahlt haben. Die Gutschrift (Stornorechnung) finden Sie im Kundenportal unter „Rechnungen“.`
+            ? `nach Ihrem Widerruf erstatten wir Ihnen ${euros(p.refundCents, lang)} über das Zahlungsmittel, mit dem Sie bezahlt haben. Die Stornorechnung finden Sie im Kundenportal unter „Rechnungen“.`
             : `Following your withdrawal, we are refunding ${euros(p.refundCents, lang)} to the means of payment you used. The credit note is in your client portal under "Invoices".`,
         ],
         action: { label: de ? 'Rechnungen ansehen' : 'View your invoices', url: p.invoicesUrl },
@@ -281,7 +281,7 @@ export function orderMailBody(mail: OrderMailContent, lang: Language): OrderMail
             : `We confirm that we received your withdrawal declaration on ${dateTime(p.receivedAt, lang)}, with the content below.`,
           p.withdrawn
             ? de
-              ? 'Der Vertrag ist damit widerrufen. Eine bereits geleistete Zahlung erstatten wir innerhalb von 14 Tagen, abzüglich des Werts bereits genutzter Stunden, falls Sie einen vorzeitigen Beginn verlangt hatten; Sie erhalten dazu eine Gutschrift.'
+              ? 'Der Vertrag ist damit widerrufen. Eine bereits geleistete Zahlung erstatten wir innerhalb von 14 Tagen, abzüglich des Werts bereits genutzter Stunden, falls Sie einen vorzeitigen Beginn verlangt hatten; Sie erhalten dazu eine Stornorechnung.'
               : 'The contract is withdrawn. We will refund any payment within 14 days, less the value of hours already used if you had asked for an early start; you will receive a credit note.'
             : de
               ? 'Wir prüfen Ihre Erklärung und melden uns bei Ihnen.'

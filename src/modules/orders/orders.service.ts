@@ -160,6 +160,7 @@ function toAdminOrder(r: OrderSqlRow, now: Date): AdminOrder {
     clientEmail: r.client_email,
     minutesUsed,
     proposedRefundCents: refund ? refund.refundCents : null,
+    paidByCard: r.stripe_payment_intent !== null,
   };
 }
 

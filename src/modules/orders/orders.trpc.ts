@@ -46,6 +46,6 @@ export const ordersAdminRouter = router({
   cancel: adminProcedure.input(OrderIdInputSchema).mutation(({ ctx, input }) => cancelOrder(ctx.services, input)),
   refund: adminProcedure.input(RefundInputSchema).mutation(({ ctx, input }) => refundOrder(ctx.services, input)),
   clientInvoices: adminProcedure
-    .input(ClientInvoicesInputSchema.extend({ page: KeysetPageInputSchema }))
-    .query(({ ctx, input }) => listClientInvoices(ctx.services, { clientId: input.clientId }, input.page)),
+    .input(ClientInvoicesInputSchema)
+    .query(({ ctx, input }) => listClientInvoices(ctx.services, { clientId: input.clientId }, { limit: input.limit, cursor: input.cursor })),
 });

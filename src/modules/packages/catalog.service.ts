@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { ServiceContext } from '../../context.js';
 import type { Catalog, PublicPackage } from '../../shared/orders/orders.schema.js';
+import { stripeGatewayOf } from '../orders/payments.js';
 import { vatRatePercent } from '../settings/settings.service.js';
 
 interface CatalogRow {
@@ -55,7 +56,7 @@ export async function getCatalog(em: EntityManager): Promise<Catalog> {
 
 /** The catalogue for anyone, visitors included (GET /api/catalog, `catalog.get`). */
 export async function publicCatalog(ctx: ServiceContext): Promise<Catalog> {
-  return getCatalog(ctx.em);
+  return { ...(await getCatalog(ctx.em)), cardAvailable: stripeGatewayOf(ctx.config) !== null };
 }
 
 /**

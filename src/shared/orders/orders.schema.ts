@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../auth.schema.js';
 import { KeysetPageInputSchema } from '../common.schema.js';
+import { LIST_PAGE_MAX, LIST_PAGE_SIZE } from '../constants.js';
 import { MESSAGE_KEY } from '../messages.js';
 import { NO_NUL } from '../text.js';
 import { isVatIdFormat } from './vat-id.js';
@@ -298,6 +299,8 @@ export type PublicPackage = z.infer<typeof PublicPackageSchema>;
 export const CatalogSchema = z.object({
   packages: z.array(PublicPackageSchema),
   vatRatePercent: z.number(),
+  /** Whether card payment (Stripe Checkout) is offered; given by `catalog.get`, absent in the pages' copy. */
+  cardAvailable: z.boolean().optional(),
 });
 export type Catalog = z.infer<typeof CatalogSchema>;
 
@@ -325,6 +328,8 @@ export const AdminOrderSchema = OrderSchema.extend({
   /** For withdrawn orders: minutes used until the withdrawal, and the refund the law gives. */
   minutesUsed: z.number().int().nullable(),
   proposedRefundCents: z.number().int().nullable(),
+  /** Paid through Stripe: a refund goes back through Stripe; otherwise the firm transfers it. */
+  paidByCard: z.boolean(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 export const AdminOrderListSchema = z.object({ items: z.array(AdminOrderSchema), nextCursor: z.string().nullable() });
@@ -350,4 +355,12 @@ export const VatSettingInputSchema = z.object({
 });
 export type VatSettingInput = z.infer<typeof VatSettingInputSchema>;
 
-export const ClientInvoicesInputSchema = z.object({ clientId: IdSchema });
+/** A client's invoices (admin): the client and one page (newest first). */
+export const ClientInvoicesInputSchema = z.object({
+  clientId: IdSchema,
+  limit: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(LIST_PAGE_SIZE),
+  cursor: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f-]{36}$/i, { error: MESSAGE_KEY.malformedRequest })
+    .nullish(),
+});

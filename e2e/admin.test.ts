@@ -19,7 +19,7 @@ import { createOrPromoteAdmin } from '../src/modules/auth/admin-account.js';
 import { PackageEntity } from '../src/modules/packages/package.entity.js';
 import { insertPurchase } from '../src/modules/purchases/purchases.service.js';
 import { snap } from './screenshots.js';
-import { DESKTOP, PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer } from './support.js';
+import { DESKTOP, PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer, unexpected, toast } from './support.js';
 import { trackRequests, waitForData } from './waits.js';
 
 let server: RunningServer;
@@ -36,15 +36,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** Console errors other than the browser's own "Failed to load resource: 401" lines (expected on redirects). */
-function unexpected(errors: string[]): string[] {
-  return errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[01]/.test(e));
-}
-
-function toast(page: Page) {
-  return page.getByRole('region', { name: /Notifications \(F8\)|Benachrichtigungen \(F8\)/ });
-}
 
 /** Registers a client through the API; returns its id, e-mail and session cookie. */
 async function registerClient(name: string) {

@@ -24,7 +24,7 @@ import { rootEm } from '../src/db.js';
 import { createOrPromoteAdmin } from '../src/modules/auth/admin-account.js';
 import { pdfBytes } from '../src/scripts/sample-files.js';
 import { SCREENSHOTS, snap } from './screenshots.js';
-import { DESKTOP, PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer } from './support.js';
+import { DESKTOP, PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer, unexpected, toast } from './support.js';
 import { trackRequests, waitForData } from './waits.js';
 
 let server: RunningServer;
@@ -89,15 +89,6 @@ afterAll(async () => {
   await server?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
-
-/** Console errors other than the browser's own "Failed to load resource: 401" lines (expected on redirects). */
-function unexpected(errors: string[]): string[] {
-  return errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[01]/.test(e));
-}
-
-function toast(page: Page) {
-  return page.getByRole('region', { name: /Notifications \(F8\)|Benachrichtigungen \(F8\)/ });
-}
 
 /** A full-page screenshot from the top (sticky headers then sit where they belong), when SCREENSHOTS=1. */
 async function shot(page: Page, name: string): Promise<void> {

@@ -22,7 +22,7 @@ import { priceWithVat } from '#shared/orders/pricing.js';
 import { rootEm } from '../src/db.js';
 import { createOrPromoteAdmin } from '../src/modules/auth/admin-account.js';
 import { SCREENSHOTS, snap } from './screenshots.js';
-import { DESKTOP, PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer } from './support.js';
+import { DESKTOP, PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer, unexpected, toast } from './support.js';
 import { trackRequests, waitForData } from './waits.js';
 
 // jsqr's CommonJS export is the function itself; its types describe an ES module's default export.
@@ -47,15 +47,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** Console errors other than the browser's own "Failed to load resource: 401" lines (expected on redirects). */
-function unexpected(errors: string[]): string[] {
-  return errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[01]/.test(e));
-}
-
-function toast(page: Page) {
-  return page.getByRole('region', { name: /Notifications \(F8\)|Benachrichtigungen \(F8\)/ });
-}
 
 function pkg(name: string) {
   const found = catalog.packages.find((p) => p.name === name);

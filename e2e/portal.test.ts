@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snap } from './screenshots.js';
-import { PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer } from './support.js';
+import { PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer, unexpected } from './support.js';
 import { pdfBytes } from '../src/scripts/sample-files.js';
 import { rootEm } from '../src/db.js';
 import { PackageEntity } from '../src/modules/packages/package.entity.js';
@@ -25,11 +25,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** Console errors other than the browser's own "Failed to load resource: 401" lines (expected on redirects and failed logins). */
-function unexpected(errors: string[]): string[] {
-  return errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[01]/.test(e));
-}
 
 async function toast(page: Page) {
   return page.getByRole('region', { name: /Notifications \(F8\)|Benachrichtigungen \(F8\)/ });

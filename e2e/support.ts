@@ -97,3 +97,13 @@ export function watchPage(page: Page): { errors: string[] } {
   page.on('pageerror', (err) => errors.push(String(err)));
   return { errors };
 }
+
+/** Console errors other than the browser's own "Failed to load resource: 401/400" lines (expected on redirects and refused forms). */
+export function unexpected(errors: string[]): string[] {
+  return errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[01]/.test(e));
+}
+
+/** The notification region (spec section 9: "Notifications (F8)"), in either language. */
+export function toast(page: Page) {
+  return page.getByRole('region', { name: /Notifications \(F8\)|Benachrichtigungen \(F8\)/ });
+}

@@ -11,6 +11,7 @@ import { SERVICE_SLUGS } from '../lib/service-slugs.js';
 import { useChangeLanguage } from '../i18n/use-change-language.js';
 import { useLanguage } from '../i18n/use-language.js';
 import { PRODUCT_NAME } from '../lib/brand.js';
+import { LegalLinks } from './LegalLinks.js';
 import { Link } from './Link.js';
 import { SERVICE_TITLES } from '../seo/titles.js';
 import type { SectionId } from '../lib/scroll.js';
@@ -95,28 +96,7 @@ export function SiteFooter() {
         <p suppressHydrationWarning>
           © {year} {PRODUCT_NAME}. <Trans>All rights reserved.</Trans>
         </p>
-        <ul className="site-footer__legal">
-          <li>
-            <Link to="/privacy-policy">
-              <Trans>Privacy Policy</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/terms-of-service">
-              <Trans>Terms of Service</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/legal-notice">
-              <Trans>Legal Notice</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/withdraw">
-              <Trans>Withdraw from contract</Trans>
-            </Link>
-          </li>
-        </ul>
+        <LegalLinks className="site-footer__legal" />
       </div>
     </footer>
   );

@@ -14,19 +14,10 @@ import { COMPANY } from '../../shared/company.js';
 import type { InvoiceDocument } from '../../shared/orders/orders.schema.js';
 import { eInvoiceData, extractFacturXml, renderFacturX } from './e-invoice.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
+import { sellerParty } from './invoices.service.js';
 
 /** The firm as the invoice service fills it in (src/shared/company.ts). */
-const SELLER: InvoiceDocument['seller'] = {
-  name: COMPANY.legalName,
-  company: null,
-  street: COMPANY.address.street,
-  postalCode: COMPANY.address.postalCode,
-  city: COMPANY.address.city,
-  countryCode: COMPANY.address.countryCode,
-  vatId: COMPANY.vatId,
-  taxNumber: COMPANY.taxNumber,
-  email: COMPANY.email,
-};
+const SELLER = sellerParty();
 
 const BUSINESS_INVOICE: InvoiceDocument = {
   number: '2026-00042',

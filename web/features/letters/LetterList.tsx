@@ -3,8 +3,8 @@
  * each with its type in the page's language, the Finanzamt, the letter's date, the next deadline
  * with the days left and its state, and whether it has been explained or marked done.
  */
+import { ShowMore } from '../../components/ShowMore.js';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'react-aria-components';
 import type { LetterSummary } from '#shared/letters/letters.schema.js';
 import { Link } from '../../components/Link.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.js';
@@ -44,11 +44,9 @@ export function LetterList() {
               <LetterRow key={letter.id} letter={letter} />
             ))}
           </ul>
-          {letters.hasNextPage ? (
-            <Button className="button button--secondary list-more" isDisabled={letters.isFetchingNextPage} onPress={() => void letters.fetchNextPage()}>
-              {letters.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Show more letters</Trans>}
-            </Button>
-          ) : null}
+          <ShowMore pages={letters}>
+            <Trans>Show more letters</Trans>
+          </ShowMore>
         </>
       )}
     </section>

@@ -2,8 +2,8 @@
  * The client's invoices and credit notes (`/invoices`), newest first: number, date, kind, order,
  * amounts, and the PDF (a plain link: the server sends it as a download).
  */
+import { ShowMore } from '../../components/ShowMore.js';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'react-aria-components';
 import { formatDate, formatEuros } from '#shared/format.js';
 import type { InvoiceSummary } from '#shared/orders/orders.schema.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.js';
@@ -37,11 +37,9 @@ export function InvoiceList() {
           <InvoiceRow key={invoice.id} invoice={invoice} />
         ))}
       </ul>
-      {invoices.hasNextPage ? (
-        <Button className="button button--secondary list-more" isDisabled={invoices.isFetchingNextPage} onPress={() => void invoices.fetchNextPage()}>
-          {invoices.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Show more invoices</Trans>}
-        </Button>
-      ) : null}
+      <ShowMore pages={invoices}>
+        <Trans>Show more invoices</Trans>
+      </ShowMore>
     </>
   );
 }

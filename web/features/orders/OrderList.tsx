@@ -1,6 +1,6 @@
 /** The client's orders (`/orders`), newest first: reference, package, total, state, date; each opens its page. */
+import { ShowMore } from '../../components/ShowMore.js';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'react-aria-components';
 import { formatDate, formatEuros } from '#shared/format.js';
 import type { Order } from '#shared/orders/orders.schema.js';
 import { Link } from '../../components/Link.js';
@@ -35,11 +35,9 @@ export function OrderList() {
           <OrderRow key={order.id} order={order} />
         ))}
       </ul>
-      {orders.hasNextPage ? (
-        <Button className="button button--secondary list-more" isDisabled={orders.isFetchingNextPage} onPress={() => void orders.fetchNextPage()}>
-          {orders.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Show more orders</Trans>}
-        </Button>
-      ) : null}
+      <ShowMore pages={orders}>
+        <Trans>Show more orders</Trans>
+      </ShowMore>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { LanguageToggle } from '../../components/LanguageToggle.js';
+import { LegalLinks } from '../../components/LegalLinks.js';
 import { Link } from '../../components/Link.js';
 import { PRODUCT_NAME } from '../../lib/brand.js';
 import { trpc } from '../../lib/trpc.js';
@@ -86,28 +87,7 @@ export function PortalLayout({
         {children}
       </main>
       <footer className="portal-footer">
-        <ul className="portal-footer__links">
-          <li>
-            <Link to="/withdraw">
-              <Trans>Withdraw from contract</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/terms-of-service">
-              <Trans>Terms of Service</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/privacy-policy">
-              <Trans>Privacy Policy</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/legal-notice">
-              <Trans>Legal Notice</Trans>
-            </Link>
-          </li>
-        </ul>
+        <LegalLinks className="portal-footer__links" />
       </footer>
     </div>
   );

@@ -1,6 +1,6 @@
 /** The client's questions, newest first, one page at a time; "Show more" fetches the next page. */
+import { ShowMore } from '../../components/ShowMore.js';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'react-aria-components';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.js';
 import { trpc } from '../../lib/trpc.js';
 import { QuestionCard } from './QuestionCard.js';
@@ -33,11 +33,9 @@ export function QuestionList() {
               <QuestionCard key={question.id} question={question} />
             ))}
           </ul>
-          {questions.hasNextPage ? (
-            <Button className="button button--secondary list-more" isDisabled={questions.isFetchingNextPage} onPress={() => void questions.fetchNextPage()}>
-              {questions.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Show more questions</Trans>}
-            </Button>
-          ) : null}
+          <ShowMore pages={questions}>
+            <Trans>Show more questions</Trans>
+          </ShowMore>
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ShowMore } from '../../components/ShowMore.js';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Button } from 'react-aria-components';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/orders/orders.schema.js';
 import { ErrorState, LoadingState } from '../../components/States.js';
 import { SelectField } from '../../components/SelectField.js';
@@ -74,11 +74,9 @@ function OrdersPage() {
       ) : (
         <>
           <OrdersTable orders={items} busy={orders.isFetching && !orders.isFetchingNextPage} />
-          {orders.hasNextPage ? (
-            <Button className="button button--secondary list-more" isDisabled={orders.isFetchingNextPage} onPress={() => void orders.fetchNextPage()}>
-              {orders.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Show more orders</Trans>}
-            </Button>
-          ) : null}
+          <ShowMore pages={orders}>
+            <Trans>Show more orders</Trans>
+          </ShowMore>
         </>
       )}
     </>

@@ -65,5 +65,7 @@ export async function publicCatalog(ctx: ServiceContext): Promise<Catalog> {
  * directly in the database, or by another instance).
  */
 export function catalogVersion(catalog: Catalog): string {
-  return createHash('sha256').update(JSON.stringify(catalog)).digest('base64url').slice(0, 16);
+  // What the pages show: the packages and the VAT rate (not whether card payment is on).
+  const shown = { packages: catalog.packages, vatRatePercent: catalog.vatRatePercent };
+  return createHash('sha256').update(JSON.stringify(shown)).digest('base64url').slice(0, 16);
 }

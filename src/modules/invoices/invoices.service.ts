@@ -9,6 +9,7 @@
  * The PDF is rendered from the stored row on each download (same row, same document).
  */
 import type { EntityManager } from '@mikro-orm/sql';
+import pLimit from 'p-limit';
 import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { COMPANY } from '../../shared/company.js';
@@ -220,6 +221,12 @@ export async function listClientInvoices(ctx: ServiceContext, { clientId }: { cl
   return invoicesOf(em, clientId, page);
 }
 
+/**
+ * Invoices are rendered one at a time: a Factur-X render holds about 100 MB of transient memory
+ * (the e-invoice library's XML processing), so concurrent downloads queue instead of adding up.
+ */
+const renderOne = pLimit(1);
+
 /** A rendered invoice: file name and bytes of a PDF (a Factur-X PDF for business clients). */
 export interface InvoiceFile {
   filename: string;
@@ -237,8 +244,10 @@ export async function invoicePdf(ctx: ServiceContext, id: string): Promise<Invoi
   const [row] = await em.execute<InvoiceSqlRow[]>(`${INVOICE_SELECT} where i.id = ?`, [id]);
   if (!row || (user.role !== 'admin' && row.user_id !== user.id)) throw new AppError('NOT_FOUND', 'invoiceNotFound');
   const doc = toDocument(row);
-  const pdf = await renderInvoicePdf(doc);
-  const bytes = hasEInvoice(row) ? await renderFacturX(doc, pdf) : pdf;
+  const bytes = await renderOne(async () => {
+    const pdf = await renderInvoicePdf(doc);
+    return hasEInvoice(row) ? renderFacturX(doc, pdf) : pdf;
+  });
   await recordAudit(em, { actorId: user.id, action: 'invoice.download', clientId: row.user_id, entityId: row.id, details: { number: row.number } });
   // A corrective invoice is a "Stornorechnung"; "Gutschrift" means self-billing in § 14 (2) UStG.
   const prefix = row.kind === 'credit_note' ? (row.language === 'de' ? 'Stornorechnung' : 'Credit-note') : row.language === 'de' ? 'Rechnung' : 'Invoice';

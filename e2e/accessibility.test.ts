@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES } from '#shared/routes.js';
 import { snap } from './screenshots.js';
 import { DESKTOP, PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer } from './support.js';
+import { WCAG_TAGS } from './axe.js';
 import { gotoHydrated } from './waits.js';
 
 let server: RunningServer;
@@ -24,7 +25,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const NOT_FOUND = '/page-that-does-not-exist';
 /**
  * Every public page, except that of the glossary's term pages (one layout, one component, data

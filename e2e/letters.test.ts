@@ -11,7 +11,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,16 +22,16 @@ import { letterSpecs, renderLetter, type LetterSpec } from '../scripts/letters/c
 import { rootEm } from '../src/db.js';
 import { createOrPromoteAdmin } from '../src/modules/auth/admin-account.js';
 import { pdfBytes } from '../src/scripts/sample-files.js';
+import { axe } from './axe.js';
 import { SCREENSHOTS, snap } from './screenshots.js';
 import { DESKTOP, PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer, unexpected, toast } from './support.js';
-import { trackRequests, waitForData } from './waits.js';
+import { trackRequests } from './waits.js';
 
 let server: RunningServer;
 let browser: Browser;
 let dir: string;
 const ADMIN = { email: 'jonas.berg@steuerhilfe.example', name: 'Jonas Berg', password: 'expert password' };
 const PASSWORD = 'correct horse';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** Photos of two sample income-tax assessments: one with a refund, one with an amount to pay by a date. */
 const photos: Record<'refund' | 'payment', { path: string; spec: LetterSpec }> = {} as never;
@@ -100,38 +99,6 @@ async function shot(page: Page, name: string): Promise<void> {
 async function pageIn(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   return { page, errors: watchPage(page).errors };
-}
-
-async function axe(page: Page, inFlight: () => number, where: string, failures: string[]): Promise<void> {
-  await waitForData(page, inFlight);
-  // A toast floats over the page wherever it is scrolled to: its close button may overlap another
-  // control (target-size) and, fading in, be measured at part opacity (color-contrast). The toasts
-  // have their own checks elsewhere; here they are closed and the page's animations allowed to end.
-  const region = toast(page);
-  for (let i = 0; i < 3 && (await region.getByRole('button', { name: /^(Close|Schließen)$/ }).count()) > 0; i++) {
-    await region
-      .getByRole('button', { name: /^(Close|Schließen)$/ })
-      .first()
-      .click();
-  }
-  await region.getByRole('alertdialog').waitFor({ state: 'detached' });
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  for (const v of results.violations) {
-    failures.push(
-      `${where} [${v.id}] ${v.help}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-    );
-  }
 }
 
 /** The download a link starts (Chromium opens a tab for it and reports the download on either). */

@@ -11,7 +11,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import jsQRImport from 'jsqr';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import PostalMime from 'postal-mime';
@@ -21,9 +20,10 @@ import type { Catalog } from '#shared/orders/orders.schema.js';
 import { priceWithVat } from '#shared/orders/pricing.js';
 import { rootEm } from '../src/db.js';
 import { createOrPromoteAdmin } from '../src/modules/auth/admin-account.js';
+import { axe } from './axe.js';
 import { SCREENSHOTS, snap } from './screenshots.js';
 import { DESKTOP, PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer, unexpected, toast } from './support.js';
-import { trackRequests, waitForData } from './waits.js';
+import { trackRequests } from './waits.js';
 
 // jsqr's CommonJS export is the function itself; its types describe an ES module's default export.
 const jsQR = jsQRImport as unknown as typeof jsQRImport.default;
@@ -33,7 +33,6 @@ let browser: Browser;
 let catalog: Catalog;
 const ADMIN = { email: 'marta.klein@steuerhilfe.example', name: 'Marta Klein', password: 'expert password' };
 const PASSWORD = 'correct horse';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 beforeAll(async () => {
   server = await startServer();
@@ -69,36 +68,6 @@ async function shot(page: Page, name: string): Promise<void> {
   if (!SCREENSHOTS) return;
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, name);
-}
-
-/** axe (WCAG 2.2 AA) on the page once its data is there and toasts are closed; findings go into `failures`. */
-async function axe(page: Page, inFlight: () => number, where: string, failures: string[]): Promise<void> {
-  await waitForData(page, inFlight);
-  const region = toast(page);
-  for (let i = 0; i < 3 && (await region.getByRole('button', { name: /^(Close|Schließen)$/ }).count()) > 0; i++) {
-    await region
-      .getByRole('button', { name: /^(Close|Schließen)$/ })
-      .first()
-      .click();
-  }
-  await region.getByRole('alertdialog').waitFor({ state: 'detached' });
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  for (const v of results.violations) {
-    failures.push(
-      `${where} [${v.id}] ${v.help}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-    );
-  }
 }
 
 /** The file a link downloads (Chromium may open a tab for it and report the download there). */

@@ -111,9 +111,10 @@ async function markPaidAsAdmin(reference: string, language: 'en' | 'de', viewpor
   await page.getByRole('link', { name: en ? 'Orders' : 'Bestellungen', exact: true }).click();
   await page.waitForURL('**/admin/orders');
   await page.getByLabel(en ? 'Search orders' : 'Bestellungen suchen').fill(reference);
-  const row = page.getByRole('row').filter({ hasText: reference });
+  const orders = page.locator('.orders-table');
+  const row = orders.getByRole('row').filter({ hasText: reference });
   await row.getByText(en ? 'Awaiting payment' : 'Zahlung ausstehend').waitFor();
-  await expect.poll(() => page.getByRole('row').count()).toBe(2);
+  await expect.poll(() => orders.getByRole('row').count()).toBe(2);
   await axe(page, inFlight, '/admin/orders', failures);
   await shot(page, `${screenshot}-open`);
 
@@ -198,7 +199,7 @@ describe('buying hours in English on a desktop', () => {
     // The firm marks the transfer as received.
     const admin = await markPaidAsAdmin(reference, 'en', DESKTOP, 'admin-orders-en-desktop', failures);
     // The client's page in the console lists the invoice, to download.
-    await admin.page.getByRole('row').filter({ hasText: reference }).getByRole('link', { name: 'Anna Schmidt' }).click();
+    await admin.page.locator('.orders-table').getByRole('row').filter({ hasText: reference }).getByRole('link', { name: 'Anna Schmidt' }).click();
     await admin.page.waitForURL('**/admin/clients/*');
     const invoices = admin.page.getByRole('region', { name: 'Invoices' });
     await invoices.getByRole('link', { name: /^Download PDF\W+\d{4}-\d{5}$/ }).waitFor();
@@ -350,8 +351,11 @@ describe('buying hours in German on a phone, and withdrawing', () => {
     await page.getByText(/^Sie haben diesen Vertrag am .* widerrufen\.$/).waitFor();
     await admin.page.reload();
     await admin.page.getByLabel('Bestellungen suchen').fill(reference);
-    const row = admin.page.getByRole('row').filter({ hasText: reference });
+    const row = admin.page.locator('.orders-table').getByRole('row').filter({ hasText: reference });
     await row.getByText('Erstattung offen').waitFor();
+    // The declaration is listed for the firm with what it matched.
+    const declarations = admin.page.getByRole('region', { name: 'Widerrufserklärungen' });
+    await declarations.getByRole('row').filter({ hasText: reference }).getByText('Bestellung widerrufen').waitFor();
     await row.getByRole('button', { name: `Erstatten: ${reference}` }).click();
     const dialog = admin.page.getByRole('dialog');
     await dialog.getByText('Erstattungsbetrag').waitFor();

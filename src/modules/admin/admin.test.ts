@@ -106,6 +106,7 @@ describe('access control', () => {
     ['mutation', 'admin.orders.cancel', { id }],
     ['mutation', 'admin.orders.refund', { id }],
     ['query', 'admin.orders.clientInvoices', { clientId: id }],
+    ['query', 'admin.orders.withdrawals', {}],
   ];
   const restCases: [method: 'GET' | 'POST' | 'PUT' | 'PATCH', route: string, url: string, body: unknown][] = [
     ['GET', '/api/admin/questions', '/api/admin/questions?status=pending', undefined],
@@ -131,6 +132,7 @@ describe('access control', () => {
     ['POST', '/api/admin/orders/:id/cancel', `/api/admin/orders/${id}/cancel`, undefined],
     ['POST', '/api/admin/orders/:id/refund', `/api/admin/orders/${id}/refund`, undefined],
     ['GET', '/api/admin/clients/:id/invoices', `/api/admin/clients/${id}/invoices`, undefined],
+    ['GET', '/api/admin/withdrawals', '/api/admin/withdrawals', undefined],
   ];
 
   it('the tables cover every admin tRPC procedure and every /api/admin route', () => {

@@ -15,6 +15,7 @@
  *   POST /api/admin/orders/:id/cancel
  *   POST /api/admin/orders/:id/refund      refund a withdrawn order with a credit note
  *   GET  /api/admin/clients/:id/invoices   a client's invoices
+ *   GET  /api/admin/withdrawals?limit=&cursor=   withdrawal declarations received, newest first
  */
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +27,7 @@ import { KeysetPageInputSchema } from '../../shared/common.schema.js';
 import {
   AdminOrderListInputSchema,
   AdminOrderSchema,
+  AdminWithdrawalSchema,
   CheckoutResultSchema,
   CreateOrderInputSchema,
   CreateOrderResultSchema,
@@ -46,6 +48,7 @@ import {
   handleStripeWebhook,
   listAdminOrders,
   listOrders,
+  listWithdrawals,
   markOrderPaid,
   refundOrder,
   submitWithdrawal,
@@ -138,6 +141,15 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   );
   api.post('/api/admin/orders/:id/refund', { preValidation: adminOnly, schema: { params: IdParams, response: { 200: AdminOrderSchema } } }, async (request) =>
     refundOrder(await serviceContext(request), request.params),
+  );
+  api.get(
+    '/api/admin/withdrawals',
+    { preValidation: adminOnly, schema: { querystring: KeysetPageInputSchema, response: { 200: z.array(AdminWithdrawalSchema) } } },
+    async (request, reply) => {
+      const page = await listWithdrawals(await serviceContext(request), request.query);
+      nextPageHeaders(request, reply, '/api/admin/withdrawals', page.nextCursor);
+      return page.items;
+    },
   );
   api.get(
     '/api/admin/clients/:id/invoices',

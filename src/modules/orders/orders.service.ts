@@ -21,6 +21,7 @@ import { isUuid, keysetAfter, keysetCursor, type KeysetPageInput } from '../../s
 import type {
   AdminOrder,
   AdminOrderListInput,
+  AdminWithdrawal,
   BankTransfer,
   Billing,
   CreateOrderData,
@@ -32,6 +33,7 @@ import type {
   OrderStatus,
   PaymentMethod,
   WithdrawalInput,
+  WithdrawalOutcome,
   WithdrawalReceipt,
 } from '../../shared/orders/orders.schema.js';
 import { AdminOrderListInputSchema, WithdrawalInputSchema } from '../../shared/orders/orders.schema.js';
@@ -707,6 +709,49 @@ export async function refundOrder(ctx: ServiceContext, { id }: { id: string }, n
     await queueOrderMail(tx, config, { ...row, refund_cents: settlement.refundCents }, 'order.refunded');
   });
   return (await adminOrder(em, id, now))!;
+}
+
+/** One page of the withdrawal declarations received, newest first (admin). */
+export async function listWithdrawals(ctx: ServiceContext, page: KeysetPageInput): Promise<{ items: AdminWithdrawal[]; nextCursor: string | null }> {
+  const { em } = requireAdmin(ctx);
+  const after = keysetAfter(page.cursor);
+  const rows = await em.execute<
+    {
+      id: string;
+      received_at: Date | string;
+      received_text: string;
+      name: string;
+      email: string;
+      order_reference: string;
+      message: string | null;
+      outcome: WithdrawalOutcome;
+      order_id: string | null;
+      client_id: string | null;
+    }[]
+  >(
+    `select w.id, w.received_at, to_char(w.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as received_text, w.name, w.email,
+            w.order_reference, w.message, w.outcome, w.order_id, o.user_id as client_id
+       from withdrawals w left join orders o on o.id = w.order_id
+      ${after.length ? 'where (w.received_at, w.id) < (?::timestamptz, ?::uuid)' : ''}
+      order by w.received_at desc, w.id desc limit ?`,
+    [...after, page.limit + 1],
+  );
+  const items = rows.slice(0, page.limit);
+  const last = rows.length > page.limit ? items.at(-1) : undefined;
+  return {
+    items: items.map((r) => ({
+      id: r.id,
+      receivedAt: iso(r.received_at)!,
+      name: r.name,
+      email: r.email,
+      orderReference: r.order_reference,
+      message: r.message,
+      outcome: r.outcome,
+      orderId: r.order_id,
+      clientId: r.client_id,
+    })),
+    nextCursor: last ? keysetCursor(last.received_text, last.id) : null,
+  };
 }
 
 /** The admin's order list: newest first, filtered by state and by reference, client name or e-mail. */

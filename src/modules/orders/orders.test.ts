@@ -2,7 +2,15 @@ import { extractText } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp } from '../../test/harness.js';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
-import type { AdminOrder, CreateOrderResult, InvoiceSummary, Order, OrderDetail, WithdrawalReceipt } from '../../shared/orders/orders.schema.js';
+import type {
+  AdminOrder,
+  AdminWithdrawal,
+  CreateOrderResult,
+  InvoiceSummary,
+  Order,
+  OrderDetail,
+  WithdrawalReceipt,
+} from '../../shared/orders/orders.schema.js';
 import { PackageEntity } from '../packages/package.entity.js';
 import { issueInvoice } from '../invoices/invoices.service.js';
 import { setTermsPage } from '../mail/terms-text.js';
@@ -330,6 +338,12 @@ describe('withdrawal (§ 356a BGB)', () => {
       .em()
       .execute<{ outcome: string }[]>(`select outcome from withdrawals where order_reference in ('SH-ZZZZZZ', ?) order by outcome`, [placed.reference]);
     expect(outcomes.map((o) => o.outcome)).toEqual(['late', 'unmatched']);
+    // The firm sees every declaration in the console, with what it matched.
+    const listed = (await admin.rest('GET', '/api/admin/withdrawals?limit=100')).json() as AdminWithdrawal[];
+    expect(listed.find((w) => w.orderReference === 'SH-ZZZZZZ')).toMatchObject({ outcome: 'unmatched', orderId: null, clientId: null, email: 'x@example.com' });
+    expect(listed.find((w) => w.orderReference === placed.reference)).toMatchObject({ outcome: 'late', orderId: placed.id, clientId: firm.id });
+    expect(JSON.parse((await admin.trpc('query', 'admin.orders.withdrawals', { limit: 100 })).body).result.data.items).toEqual(listed);
+    expect((await firm.rest('GET', '/api/admin/withdrawals')).statusCode).toBe(403);
     const bad = await visitor(t).rest('POST', '/api/withdrawals', { name: '', email: 'not-an-email', orderReference: '' });
     expect(bad.statusCode).toBe(400);
   });

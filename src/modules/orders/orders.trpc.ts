@@ -20,6 +20,7 @@ import {
   listAdminOrders,
   listOrders,
   markOrderPaid,
+  listWithdrawals,
   refundOrder,
   submitWithdrawal,
 } from './orders.service.js';
@@ -45,6 +46,7 @@ export const ordersAdminRouter = router({
   markPaid: adminProcedure.input(MarkPaidInputSchema).mutation(({ ctx, input }) => markOrderPaid(ctx.services, input)),
   cancel: adminProcedure.input(OrderIdInputSchema).mutation(({ ctx, input }) => cancelOrder(ctx.services, input)),
   refund: adminProcedure.input(RefundInputSchema).mutation(({ ctx, input }) => refundOrder(ctx.services, input)),
+  withdrawals: adminProcedure.input(KeysetPageInputSchema).query(({ ctx, input }) => listWithdrawals(ctx.services, input)),
   clientInvoices: adminProcedure
     .input(ClientInvoicesInputSchema)
     .query(({ ctx, input }) => listClientInvoices(ctx.services, { clientId: input.clientId }, { limit: input.limit, cursor: input.cursor })),

@@ -334,6 +334,29 @@ export const AdminOrderSchema = OrderSchema.extend({
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 export const AdminOrderListSchema = z.object({ items: z.array(AdminOrderSchema), nextCursor: z.string().nullable() });
 
+export const WITHDRAWAL_OUTCOMES = ['withdrawn', 'late', 'unmatched', 'repeated'] as const;
+export type WithdrawalOutcome = (typeof WITHDRAWAL_OUTCOMES)[number];
+
+/**
+ * A withdrawal declaration as the firm sees it: what was declared, when, and what it matched —
+ * `withdrawn` (the order was withdrawn), `late` (an order matched, but not withdrawable: out of
+ * the period, a business, used up), `unmatched` (no order matched: review by hand), `repeated`.
+ */
+export const AdminWithdrawalSchema = z.object({
+  id: z.uuid(),
+  receivedAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  orderReference: z.string(),
+  message: z.string().nullable(),
+  outcome: z.enum(WITHDRAWAL_OUTCOMES),
+  orderId: z.uuid().nullable(),
+  /** The matched order's client (null when unmatched). */
+  clientId: z.uuid().nullable(),
+});
+export type AdminWithdrawal = z.infer<typeof AdminWithdrawalSchema>;
+export const AdminWithdrawalListSchema = z.object({ items: z.array(AdminWithdrawalSchema), nextCursor: z.string().nullable() });
+
 /** Marking a bank transfer as received. */
 export const MarkPaidInputSchema = z.object({
   id: IdSchema,

@@ -6,6 +6,7 @@ import { ORDER_STATUSES, type OrderStatus } from '#shared/orders/orders.schema.j
 import { ErrorState, LoadingState } from '../../components/States.js';
 import { SelectField } from '../../components/SelectField.js';
 import { OrdersTable } from '../../features/admin/OrdersTable.js';
+import { WithdrawalsTable } from '../../features/admin/WithdrawalsTable.js';
 import { AdminPageTitle, NoResults, SearchBox } from '../../features/admin/ui.js';
 import { ORDER_STATUS_LABELS } from '../../features/orders/labels.js';
 import { PAGE_OPTIONS } from '../../features/orders/queries.js';
@@ -79,6 +80,20 @@ function OrdersPage() {
           </ShowMore>
         </>
       )}
+      <section className="section-block admin-section" aria-labelledby="withdrawals-title">
+        <div className="admin-section__head">
+          <h2 id="withdrawals-title">
+            <Trans>Withdrawal declarations</Trans>
+          </h2>
+        </div>
+        <p className="muted">
+          <Trans>
+            Every declaration received through “Withdraw from contract”, newest first. The sender got a receipt by e-mail; those marked “review” matched no
+            withdrawable order and need a reply.
+          </Trans>
+        </p>
+        <WithdrawalsTable />
+      </section>
     </>
   );
 }

@@ -9,6 +9,14 @@ export function isoDate(v: Date | string): string {
   return (v instanceof Date ? v : new Date(v)).toISOString();
 }
 
+/**
+ * SQL for a timestamptz column as the ISO text of a keyset cursor, to the microsecond
+ * (`keysetCursor()` in src/shared/common.schema.ts): `to_char(col at time zone 'UTC', …)`.
+ */
+export function cursorTimestampSql(column: string): string {
+  return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
 /** Nullable timestamp -> ISO 8601 or null. */
 export function isoDateOrNull(v: Date | string | null): string | null {
   return v === null ? null : isoDate(v);

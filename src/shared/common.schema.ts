@@ -11,15 +11,15 @@ export const OkSchema = z.object({ ok: z.literal(true) });
  * LIST_PAGE_MAX) older than `cursor`, which is `keysetCursor()` of the last item of the previous
  * page (keyset pagination: stable while new items arrive).
  */
-export const KeysetPageInputSchema = z
-  .object({
-    limit: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(LIST_PAGE_SIZE),
-    cursor: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f-]{36}$/i, { error: MESSAGE_KEY.malformedRequest })
-      .nullish(),
-  })
-  .default({ limit: LIST_PAGE_SIZE });
+export const KeysetPageFieldsSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(LIST_PAGE_SIZE),
+  /** `keysetCursor()` of the last item of the previous page. */
+  cursor: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f-]{36}$/i, { error: MESSAGE_KEY.malformedRequest })
+    .nullish(),
+});
+export const KeysetPageInputSchema = KeysetPageFieldsSchema.default({ limit: LIST_PAGE_SIZE });
 export type KeysetPageInput = z.infer<typeof KeysetPageInputSchema>;
 
 /** The cursor after an item: its timestamp (ISO, to the microsecond) and id. */

@@ -18,6 +18,7 @@ import { germanToday } from '../../shared/deadlines/calendar-date.js';
 import { isUuid, keysetAfter, keysetCursor, type KeysetPageInput } from '../../shared/common.schema.js';
 import type { Billing, CustomerType, InvoiceDocument, InvoiceKind, InvoiceLine, InvoiceParty, InvoiceSummary } from '../../shared/orders/orders.schema.js';
 import type { PriceBreakdown } from '../../shared/orders/pricing.js';
+import { cursorTimestampSql } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { renderFacturX } from './e-invoice.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
@@ -141,7 +142,7 @@ interface InvoiceSqlRow {
 const INVOICE_SELECT = `select i.id, i.number, i.kind, i.order_id, o.reference as order_reference, o.customer_type, i.user_id,
          c.number as corrects_number, to_char(c.issued_on, 'YYYY-MM-DD') as corrects_issued_on, to_char(i.issued_on, 'YYYY-MM-DD') as issued_on,
          to_char(i.paid_on, 'YYYY-MM-DD') as paid_on, i.language, i.seller, i.buyer, i.lines, i.net_cents, i.vat_rate_percent, i.vat_cents, i.gross_cents,
-         to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_text
+         ${cursorTimestampSql('i.created_at')} as created_text
     from invoices i join orders o on o.id = i.order_id left join invoices c on c.id = i.corrects_id`;
 
 function json<T>(value: T | string): T {

@@ -44,7 +44,7 @@ import {
 } from '../../shared/letters/letters.schema.js';
 import type { Question } from '../../shared/questions.schema.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
-import { isoDate, isoDateOrNull } from '../../timestamps.js';
+import { cursorTimestampSql, isoDate, isoDateOrNull } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { userContact } from '../auth/users.js';
 import { germanHolidays } from '../deadlines/holidays.js';
@@ -355,7 +355,7 @@ export async function listLetters(ctx: ServiceContext, { limit, cursor }: Letter
   const { user, em } = requireUser(ctx);
   const after = keysetAfter(cursor);
   const rows = await em.execute<(LetterSqlRow & { at: string })[]>(
-    `${LETTER_SELECT.replace('from letters l', `, to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from letters l`)}
+    `${LETTER_SELECT.replace('from letters l', `, ${cursorTimestampSql('l.created_at')} as at from letters l`)}
       where l.user_id = ? ${cursor ? 'and (l.created_at, l.id) < (?::timestamptz, ?::uuid)' : ''}
       order by l.created_at desc, l.id desc limit ?`,
     [user.id, ...after, limit + 1],

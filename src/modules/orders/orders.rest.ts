@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { adminOnly, nextPageHeaders, paramsIntoBody, signedIn, zodRoutes } from '../../rest.js';
-import { KeysetPageInputSchema } from '../../shared/common.schema.js';
+import { isUuid, KeysetPageInputSchema } from '../../shared/common.schema.js';
 import {
   AdminOrderListInputSchema,
   AdminOrderSchema,
@@ -155,7 +155,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/clients/:id/invoices',
     { preValidation: adminOnly, schema: { params: IdParams, querystring: KeysetPageInputSchema, response: { 200: z.array(InvoiceSummarySchema) } } },
     async (request, reply) => {
-      if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) throw new AppError('NOT_FOUND', 'clientNotFound');
+      if (!isUuid(request.params.id)) throw new AppError('NOT_FOUND', 'clientNotFound');
       const page = await listClientInvoices(await serviceContext(request), { clientId: request.params.id }, request.query);
       nextPageHeaders(request, reply, `/api/admin/clients/${request.params.id}/invoices`, page.nextCursor);
       return page.items;

@@ -38,6 +38,7 @@ import type {
 } from '../../shared/orders/orders.schema.js';
 import { AdminOrderListInputSchema, WithdrawalInputSchema } from '../../shared/orders/orders.schema.js';
 import { ORDER_REMINDER_DAY, priceWithVat, withdrawalLastDay, withdrawalSettlement, type PriceBreakdown } from '../../shared/orders/pricing.js';
+import { cursorTimestampSql, isoDate, isoDateOrNull } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { germanHolidays } from '../deadlines/holidays.js';
 import { buyerParty, issueInvoice } from '../invoices/invoices.service.js';
@@ -91,13 +92,11 @@ interface OrderSqlRow {
 const ORDER_SELECT = `select o.id, o.reference, o.user_id, u.name as client_name, u.email as client_email, u.language as client_language,
          o.package_id, o.package_name, o.package_name_de, o.hours, o.validity_months, o.net_cents, o.vat_rate_percent, o.vat_cents, o.gross_cents,
          o.customer_type, o.billing, o.language, o.payment_method, o.early_start, o.status, o.created_at,
-         to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_text, o.pay_by, o.paid_at,
+         ${cursorTimestampSql('o.created_at')} as created_text, o.pay_by, o.paid_at,
          to_char(o.paid_on, 'YYYY-MM-DD') as paid_on, o.stripe_session_id, o.stripe_payment_intent, o.purchase_id, o.withdrawn_at, o.refund_cents,
          o.refunded_at, (select i.id from invoices i where i.order_id = o.id and i.kind = 'invoice') as invoice_id,
          case when o.purchase_id is null then null else ${minutesUsedSql('o.purchase_id')} end as minutes_used
     from orders o join users u on u.id = o.user_id`;
-
-const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 
 function billingOf(r: OrderSqlRow): Billing {
   return typeof r.billing === 'string' ? (JSON.parse(r.billing) as Billing) : r.billing;
@@ -140,14 +139,14 @@ function toOrder(r: OrderSqlRow, now: Date): Order {
     paymentMethod: r.payment_method,
     earlyStart: r.early_start,
     status: r.status,
-    createdAt: iso(r.created_at)!,
-    payBy: iso(r.pay_by)!,
-    paidAt: iso(r.paid_at),
+    createdAt: isoDate(r.created_at),
+    payBy: isoDate(r.pay_by),
+    paidAt: isoDateOrNull(r.paid_at),
     withdrawalLastDay: lastDayOf(r),
     canWithdraw: canWithdraw(r, now),
-    withdrawnAt: iso(r.withdrawn_at),
+    withdrawnAt: isoDateOrNull(r.withdrawn_at),
     refundCents: r.refund_cents,
-    refundedAt: iso(r.refunded_at),
+    refundedAt: isoDateOrNull(r.refunded_at),
     invoiceId: r.invoice_id,
   };
 }
@@ -321,8 +320,8 @@ async function queueOrderMail(
             validityMonths: r.validity_months,
             customerType: r.customer_type,
             earlyStart: r.early_start,
-            payBy: iso(r.pay_by)!,
-            orderedAt: iso(r.created_at)!,
+            payBy: isoDate(r.pay_by),
+            orderedAt: isoDate(r.created_at),
             withdrawalLastDay: lastDayOf(r),
             bank: { accountHolder: COMPANY.bank.accountHolder, iban: COMPANY.bank.iban, bic: COMPANY.bank.bic },
             withdrawUrl: siteUrl(config, '/withdraw'),
@@ -335,7 +334,7 @@ async function queueOrderMail(
           params: { ...common, expiresAt: (expiresAt ?? addMonths(new Date(), r.validity_months)).toISOString(), invoicesUrl: siteUrl(config, '/invoices') },
         };
       case 'order.reminder':
-        return { kind, params: { ...common, payBy: iso(r.pay_by)! } };
+        return { kind, params: { ...common, payBy: isoDate(r.pay_by) } };
       case 'order.expired':
         return { kind, params: common };
       case 'order.refunded':
@@ -729,7 +728,7 @@ export async function listWithdrawals(ctx: ServiceContext, page: KeysetPageInput
       client_id: string | null;
     }[]
   >(
-    `select w.id, w.received_at, to_char(w.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as received_text, w.name, w.email,
+    `select w.id, w.received_at, ${cursorTimestampSql('w.received_at')} as received_text, w.name, w.email,
             w.order_reference, w.message, w.outcome, w.order_id, o.user_id as client_id
        from withdrawals w left join orders o on o.id = w.order_id
       ${after.length ? 'where (w.received_at, w.id) < (?::timestamptz, ?::uuid)' : ''}
@@ -741,7 +740,7 @@ export async function listWithdrawals(ctx: ServiceContext, page: KeysetPageInput
   return {
     items: items.map((r) => ({
       id: r.id,
-      receivedAt: iso(r.received_at)!,
+      receivedAt: isoDate(r.received_at),
       name: r.name,
       email: r.email,
       orderReference: r.order_reference,
@@ -769,7 +768,7 @@ export async function listAdminOrders(ctx: ServiceContext, input: AdminOrderList
     const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     params.push(like, like, like);
   }
-  const after = keysetAfter(q.cursor && /^[\d-]+T[\d:.]+Z_[0-9a-f-]{36}$/i.test(q.cursor) ? q.cursor : null);
+  const after = keysetAfter(q.cursor);
   if (after.length) {
     where.push('(o.created_at, o.id) < (?::timestamptz, ?::uuid)');
     params.push(...after);

@@ -12,7 +12,7 @@ import { minutesToHours } from '../../shared/hours.js';
 import { questionCursor, type CreateQuestionInput, type Question, type QuestionListInput, type QuestionPage } from '../../shared/questions.schema.js';
 import { keysetAfter } from '../../shared/common.schema.js';
 import { likePattern } from '../../sql-text.js';
-import { isoDate, isoDateOrNull } from '../../timestamps.js';
+import { cursorTimestampSql, isoDate, isoDateOrNull } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { userContact } from '../auth/users.js';
 import { drawTime, recordTimeAudit, remainingMinutesSql } from '../ledger/ledger.service.js';
@@ -63,7 +63,7 @@ export async function listQuestions(ctx: ServiceContext, { limit, cursor }: Ques
   // between two pages is skipped.
   const rows = await em.execute<(QuestionFields & { at: string })[]>(
     `select id, user_id as "userId", question, answer, status, asked_at as "askedAt", answered_at as "answeredAt",
-            to_char(asked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
+            ${cursorTimestampSql('asked_at')} as at
        from questions
       where user_id = ? ${cursor ? 'and (asked_at, id) < (?::timestamptz, ?::uuid)' : ''}
       order by asked_at desc, id desc

@@ -5,8 +5,7 @@
  */
 import { z } from 'zod';
 import { LanguageSchema } from '../auth.schema.js';
-import { KeysetPageInputSchema } from '../common.schema.js';
-import { LIST_PAGE_MAX, LIST_PAGE_SIZE } from '../constants.js';
+import { KeysetPageFieldsSchema, KeysetPageInputSchema } from '../common.schema.js';
 import { MESSAGE_KEY } from '../messages.js';
 import { NO_NUL } from '../text.js';
 import { isVatIdFormat } from './vat-id.js';
@@ -316,8 +315,8 @@ export const AdminOrderListInputSchema = z.object({
     .max(200)
     .optional()
     .transform((v) => (v ? v : undefined)),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(100).nullish(),
+  limit: KeysetPageFieldsSchema.shape.limit,
+  cursor: KeysetPageFieldsSchema.shape.cursor,
 });
 export type AdminOrderListInput = z.input<typeof AdminOrderListInputSchema>;
 
@@ -379,11 +378,4 @@ export const VatSettingInputSchema = z.object({
 export type VatSettingInput = z.infer<typeof VatSettingInputSchema>;
 
 /** A client's invoices (admin): the client and one page (newest first). */
-export const ClientInvoicesInputSchema = z.object({
-  clientId: IdSchema,
-  limit: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(LIST_PAGE_SIZE),
-  cursor: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f-]{36}$/i, { error: MESSAGE_KEY.malformedRequest })
-    .nullish(),
-});
+export const ClientInvoicesInputSchema = KeysetPageFieldsSchema.extend({ clientId: IdSchema });

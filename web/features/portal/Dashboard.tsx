@@ -1,5 +1,6 @@
 /** The dashboard's own parts: the welcome line with "Add a letter" and "Buy hours", and the shortcuts to the other portal pages. */
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link } from '../../components/Link.js';
 import { trpc } from '../../lib/trpc.js';
 
@@ -35,6 +36,9 @@ export function Welcome() {
   );
 }
 
+/** The portal pages the dashboard links to. */
+type ShortcutPath = '/letters' | '/questions' | '/documents' | '/orders' | '/invoices';
+
 /** Cards linking to the letters, questions, documents, orders and invoices pages. */
 export function PortalShortcuts() {
   return (
@@ -43,62 +47,35 @@ export function PortalShortcuts() {
         <Trans>Your portal</Trans>
       </h2>
       <div className="shortcut-grid">
-        <Link to="/letters" className="card card--link shortcut">
-          <span className="shortcut__icon" aria-hidden="true">
-            ✉
-          </span>
-          <span className="shortcut__title">
-            <Trans>Letters</Trans>
-          </span>
-          <span className="shortcut__text muted">
-            <Trans>Your letters from the Finanzamt, explained, with their deadlines.</Trans>
-          </span>
-        </Link>
-        <Link to="/questions" className="card card--link shortcut">
-          <span className="shortcut__icon" aria-hidden="true">
-            ?
-          </span>
-          <span className="shortcut__title">
-            <Trans>Questions</Trans>
-          </span>
-          <span className="shortcut__text muted">
-            <Trans>Ask our experts about your tax documents and Finanzamt letters.</Trans>
-          </span>
-        </Link>
-        <Link to="/documents" className="card card--link shortcut">
-          <span className="shortcut__icon" aria-hidden="true">
-            ▤
-          </span>
-          <span className="shortcut__title">
-            <Trans>Documents</Trans>
-          </span>
-          <span className="shortcut__text muted">
-            <Trans>Upload your tax documents and keep them organised in folders.</Trans>
-          </span>
-        </Link>
-        <Link to="/orders" className="card card--link shortcut">
-          <span className="shortcut__icon" aria-hidden="true">
-            €
-          </span>
-          <span className="shortcut__title">
-            <Trans>Orders</Trans>
-          </span>
-          <span className="shortcut__text muted">
-            <Trans>Your orders of hour packages, and how to pay an open one.</Trans>
-          </span>
-        </Link>
-        <Link to="/invoices" className="card card--link shortcut">
-          <span className="shortcut__icon" aria-hidden="true">
-            ≡
-          </span>
-          <span className="shortcut__title">
-            <Trans>Invoices</Trans>
-          </span>
-          <span className="shortcut__text muted">
-            <Trans>Your invoices and credit notes, to download as PDF.</Trans>
-          </span>
-        </Link>
+        <Shortcut to="/letters" icon="✉" title={<Trans>Letters</Trans>}>
+          <Trans>Your letters from the Finanzamt, explained, with their deadlines.</Trans>
+        </Shortcut>
+        <Shortcut to="/questions" icon="?" title={<Trans>Questions</Trans>}>
+          <Trans>Ask our experts about your tax documents and Finanzamt letters.</Trans>
+        </Shortcut>
+        <Shortcut to="/documents" icon="▤" title={<Trans>Documents</Trans>}>
+          <Trans>Upload your tax documents and keep them organised in folders.</Trans>
+        </Shortcut>
+        <Shortcut to="/orders" icon="€" title={<Trans>Orders</Trans>}>
+          <Trans>Your orders of hour packages, and how to pay an open one.</Trans>
+        </Shortcut>
+        <Shortcut to="/invoices" icon="≡" title={<Trans>Invoices</Trans>}>
+          <Trans>Your invoices and credit notes, to download as PDF.</Trans>
+        </Shortcut>
       </div>
     </section>
+  );
+}
+
+/** One shortcut card: an icon, the page's name and what it is for. */
+function Shortcut({ to, icon, title, children }: { to: ShortcutPath; icon: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <Link to={to} className="card card--link shortcut">
+      <span className="shortcut__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <span className="shortcut__title">{title}</span>
+      <span className="shortcut__text muted">{children}</span>
+    </Link>
   );
 }

@@ -44,6 +44,7 @@ import { germanHolidays } from '../deadlines/holidays.js';
 import { buyerParty, issueInvoice } from '../invoices/invoices.service.js';
 import { minutesUsedSql } from '../ledger/ledger.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
+import { packageDisplayName } from '../mail/templates.js';
 import { insertPurchase } from '../purchases/purchases.service.js';
 import { vatRatePercent } from '../settings/settings.service.js';
 import { epcPayload, epcQrSvg } from './epc-qr.js';
@@ -178,11 +179,6 @@ function newReference(): string {
   return `SH-${code}`;
 }
 
-/** The package's display name in `lang` (the order's snapshot). */
-function packageName(r: Pick<OrderSqlRow, 'package_name' | 'package_name_de'>, lang: Language): string {
-  return lang === 'de' && r.package_name_de ? r.package_name_de : r.package_name;
-}
-
 /** Bank transfer details and the EPC QR code (GiroCode, EPC069-12) of an open order. */
 export async function bankTransferOf(r: Pick<OrderSqlRow, 'reference' | 'gross_cents'>): Promise<BankTransfer> {
   const payload = epcPayload({
@@ -302,7 +298,7 @@ async function queueOrderMail(
   const common = {
     name: r.client_name,
     reference: r.reference,
-    packageName: packageName(r, lang),
+    packageName: packageDisplayName(r.package_name, r.package_name_de, lang),
     hours: r.hours,
     grossCents: r.gross_cents,
     orderUrl: siteUrl(config, `/orders/${r.id}`),
@@ -402,7 +398,7 @@ export async function checkoutOrder(ctx: ServiceContext, { id }: { id: string })
       reference: row.reference,
       amountCents: row.gross_cents,
       currency: 'eur',
-      productName: `${packageName(row, row.client_language)} – ${row.reference}`,
+      productName: `${packageDisplayName(row.package_name, row.package_name_de, row.client_language)} – ${row.reference}`,
       customerEmail: row.client_email,
       locale: row.client_language,
       successUrl: siteUrl(config, `/orders/${row.id}?paid=1`),

@@ -16,6 +16,14 @@ export interface Logger {
   error(obj: object | string, msg?: string): void;
 }
 
+/** Where a request came from: for the security log and the sessions list (decision record 012). */
+export interface RequestClient {
+  /** The client's IP address (behind a proxy: as TRUST_PROXY allows). */
+  ip: string;
+  /** The User-Agent header as sent, or null. */
+  userAgent: string | null;
+}
+
 export interface ServiceContext {
   /** The request's own EntityManager fork. */
   em: EntityManager;
@@ -23,6 +31,8 @@ export interface ServiceContext {
   user: User | null;
   log: Logger;
   config: AppConfig;
+  /** The request's IP and user agent (absent for the server's own jobs and schedules). */
+  client?: RequestClient;
 }
 
 /** A ServiceContext whose user is known to be logged in. */
@@ -53,5 +63,17 @@ export function requireAdmin(ctx: ServiceContext): AuthedContext {
  * @throws the database's error when the session cannot be checked (an outage: 503)
  */
 export async function serviceContext(request: FastifyRequest): Promise<ServiceContext> {
-  return { em: request.em, user: await request.loadUser(), log: request.log, config: request.server.config };
+  return {
+    em: request.em,
+    user: await request.loadUser(),
+    log: request.log,
+    config: request.server.config,
+    client: requestClient(request),
+  };
+}
+
+/** The IP address and user agent of a request (the header is cut to 500 characters). */
+export function requestClient(request: FastifyRequest): RequestClient {
+  const ua = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof ua === 'string' && ua ? ua.slice(0, 500) : null };
 }

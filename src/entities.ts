@@ -16,6 +16,7 @@ import { LetterEntity } from './modules/letters/letter.entity.js';
 import { OrderEntity, StripeEventEntity, WithdrawalEntity } from './modules/orders/order.entity.js';
 import { InvoiceCounterEntity, InvoiceEntity } from './modules/invoices/invoice.entity.js';
 import { SettingEntity } from './modules/settings/setting.entity.js';
+import { SecurityEventEntity } from './modules/security/security-event.entity.js';
 
 export const entities = [
   UserEntity,
@@ -38,4 +39,5 @@ export const entities = [
   InvoiceEntity,
   InvoiceCounterEntity,
   SettingEntity,
+  SecurityEventEntity,
 ];

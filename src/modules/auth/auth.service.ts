@@ -7,7 +7,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { hash, verify } from '@node-rs/argon2';
-import { requireUser, type ServiceContext } from '../../context.js';
+import { requireUser, type RequestClient, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type {
   ChangePasswordInput,
@@ -21,6 +21,7 @@ import type {
 } from '../../shared/auth.schema.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_RESET_TTL_MS, SESSION_TTL_MS, type Language } from '../../shared/constants.js';
 import { queueMailToAccount, siteUrl } from '../mail/outbox.service.js';
+import { recordSecurityEvent } from '../security/security-log.service.js';
 import { SessionEntity } from './session.entity.js';
 import { UserEntity, type UserRow } from './user.entity.js';
 
@@ -51,10 +52,39 @@ export interface SignedIn extends MeResponse {
   sessionToken: string;
 }
 
-function newSession(em: EntityManager, userId: string, now = new Date()): string {
+/**
+ * Creates a session row for `userId` (with the request's IP and user agent for the sessions list)
+ * and returns its token; the caller flushes `em`. Sign-ins go through `finishSignIn`.
+ */
+export function newSession(em: EntityManager, userId: string, client: RequestClient | undefined, now = new Date()): string {
   const token = randomBytes(32).toString('base64url');
-  em.create(SessionEntity, { id: sessionId(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
+  em.create(SessionEntity, {
+    id: sessionId(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    userAgent: client?.userAgent ?? null,
+    ip: client?.ip ?? null,
+    lastSeenAt: now,
+  });
   return token;
+}
+
+/** How a sign-in was proven (kept in the security log's details). */
+export type SignInMethod = 'password' | 'totp' | 'recovery_code' | 'passkey' | 'registration' | 'password_reset';
+
+/**
+ * The one end of every successful sign-in (password, second factor, passkey, registration,
+ * password reset): opens the session and writes the `signin` security event, in one transaction.
+ * @returns the new session token for the transport's cookie
+ */
+export async function finishSignIn(ctx: ServiceContext, userId: string, method: SignInMethod, now = new Date()): Promise<string> {
+  return ctx.em.transactional(async (tx) => {
+    const token = newSession(tx, userId, ctx.client, now);
+    await tx.flush();
+    await recordSecurityEvent(tx, { userId, kind: 'signin', client: ctx.client, details: { method } });
+    return token;
+  });
 }
 
 /**
@@ -75,8 +105,9 @@ export async function register(ctx: ServiceContext, data: RegisterInput): Promis
     ({ user, sessionToken } = await em.transactional(async (tx) => {
       const u = tx.create(UserEntity, { id: randomUUID(), email: data.email, name: data.name, password, role: 'client', language: data.language ?? 'en' });
       await tx.flush();
-      const token = newSession(tx, u.id);
+      const token = newSession(tx, u.id, ctx.client);
       await tx.flush();
+      await recordSecurityEvent(tx, { userId: u.id, kind: 'signin', client: ctx.client, details: { method: 'registration' satisfies SignInMethod } });
       return { user: u, sessionToken: token };
     }));
   } catch (err) {
@@ -101,9 +132,11 @@ export async function login(ctx: ServiceContext, data: LoginInput): Promise<Sign
     throw new AppError('INVALID_CREDENTIALS', 'invalidCredentials');
   }
   const ok = await verify(user.password, data.password).catch(() => false);
-  if (!ok) throw new AppError('INVALID_CREDENTIALS', 'invalidCredentials');
-  const sessionToken = newSession(ctx.em, user.id);
-  await ctx.em.flush();
+  if (!ok) {
+    await recordSecurityEvent(ctx.em, { userId: user.id, kind: 'signin.failed', client: ctx.client, details: { method: 'password' } });
+    throw new AppError('INVALID_CREDENTIALS', 'invalidCredentials');
+  }
+  const sessionToken = await finishSignIn(ctx, user.id, 'password');
   return { user: toUserDto(user), sessionToken };
 }
 
@@ -168,6 +201,7 @@ export async function changePassword(ctx: ServiceContext, data: ChangePasswordIn
   await em.transactional(async (tx) => {
     await tx.nativeUpdate(UserEntity, { id: user.id }, { password });
     await tx.nativeDelete(SessionEntity, { userId: user.id, ...(keepSessionToken ? { id: { $ne: sessionId(keepSessionToken) } } : {}) });
+    await recordSecurityEvent(tx, { userId: user.id, kind: 'password.changed', client: ctx.client });
   });
   return { ok: true };
 }
@@ -220,8 +254,9 @@ export async function resetPassword(ctx: ServiceContext, data: ResetPasswordInpu
     await tx.nativeUpdate(UserEntity, { id: token.user_id }, { password });
     await tx.nativeDelete(SessionEntity, { userId: token.user_id });
     const user = await tx.findOneOrFail(UserEntity, { id: token.user_id });
-    const sessionToken = newSession(tx, user.id, now);
+    const sessionToken = newSession(tx, user.id, ctx.client, now);
     await tx.flush();
+    await recordSecurityEvent(tx, { userId: user.id, kind: 'password.reset', client: ctx.client });
     return { user: toUserDto(user), sessionToken };
   });
 }

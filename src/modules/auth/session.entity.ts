@@ -13,6 +13,12 @@ export const SessionEntity = defineEntity({
     userId: p.uuid(),
     createdAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime(),
+    /** The browser's User-Agent header when the session began (for the sessions list). */
+    userAgent: p.string().length(500).nullable(),
+    /** The IP address the session began from, then the last one seen. */
+    ip: p.string().length(45).nullable(),
+    /** When a request last used the session (updated at most every few minutes). */
+    lastSeenAt: p.datetime().nullable(),
   },
 });
 export type SessionRow = InferEntity<typeof SessionEntity>;

@@ -1,0 +1,22 @@
+/** `security_events`: a user's security log (docs/decisions/012-account-security.md). */
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const SecurityEventEntity = defineEntity({
+  name: 'SecurityEvent',
+  tableName: 'security_events',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    userId: p.uuid(),
+    /** One of SECURITY_EVENT_KINDS (src/shared/security.schema.ts). */
+    kind: p.string().length(40),
+    ip: p.string().length(45).nullable(),
+    userAgent: p.string().length(500).nullable(),
+    details: p.json<Record<string, unknown>>(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type SecurityEventRow = InferEntity<typeof SecurityEventEntity>;

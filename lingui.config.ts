@@ -26,6 +26,8 @@ const SIGNED_IN = [
   '<rootDir>/web/features/purchases',
   '<rootDir>/web/features/letters',
   '<rootDir>/web/features/orders/labels.ts',
+  // The security log's rows (the account page and the console's client page).
+  '<rootDir>/web/features/account/SecurityEventList.tsx',
 ];
 
 /** The client's portal: its layout route and pages (web/routes/_portal) and their features. */
@@ -34,6 +36,8 @@ const PORTAL = [
   '<rootDir>/web/routes/_portal',
   '<rootDir>/web/features/portal',
   '<rootDir>/web/features/account',
+  // Two-factor set-up: on the account page, and on the admins' set-up page (auth catalog).
+  '<rootDir>/web/features/auth/TwoFactorSetup.tsx',
   '<rootDir>/web/features/documents',
   '<rootDir>/web/features/orders',
   ...SIGNED_IN,

@@ -15,11 +15,23 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootEm } from '../src/db.js';
-import { createOrPromoteAdmin } from '../src/modules/auth/admin-account.js';
 import { PackageEntity } from '../src/modules/packages/package.entity.js';
 import { insertPurchase } from '../src/modules/purchases/purchases.service.js';
 import { snap } from './screenshots.js';
-import { DESKTOP, PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer, unexpected, toast } from './support.js';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  newContext,
+  startServer,
+  watchPage,
+  type RunningServer,
+  unexpected,
+  toast,
+  confirmEmailAddress,
+  createAdmin,
+  passSecondFactor,
+} from './support.js';
 import { trackRequests, waitForData } from './waits.js';
 
 let server: RunningServer;
@@ -30,7 +42,7 @@ const PASSWORD = 'correct horse';
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  await createOrPromoteAdmin(rootEm(server.orm).fork(), ADMIN, async () => ADMIN.password);
+  await createAdmin(server, ADMIN);
 });
 afterAll(async () => {
   await browser?.close();
@@ -43,6 +55,8 @@ async function registerClient(name: string) {
   const res = await server.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email, password: PASSWORD } });
   expect(res.statusCode).toBe(201);
   const cookie = res.cookies.find((c) => c.name === 'session')!.value;
+  // Confirmed, as after opening the confirmation e-mail: reset mail goes only to confirmed addresses.
+  await confirmEmailAddress(server, email);
   return { email, id: res.json().user.id as string, cookie };
 }
 
@@ -52,6 +66,7 @@ async function logIn(page: Page, email: string, password: string, lands: '/admin
   await page.getByLabel(language === 'de' ? 'E-Mail' : 'Email').fill(email);
   await page.getByLabel(language === 'de' ? 'Passwort' : 'Password').fill(password);
   await page.getByRole('button', { name: language === 'de' ? 'Anmelden' : 'Login' }).click();
+  await passSecondFactor(page, server, email, language);
   await page.waitForURL(`**${lands}`);
 }
 

@@ -19,12 +19,23 @@ import type { GermanState } from '#shared/deadlines/engine.js';
 import { formatLongDate, STATE_NAMES } from '#shared/deadlines/explain.js';
 import type { Letter } from '#shared/letters/letters.schema.js';
 import { letterSpecs, renderLetter, type LetterSpec } from '../scripts/letters/corpus.js';
-import { rootEm } from '../src/db.js';
-import { createOrPromoteAdmin } from '../src/modules/auth/admin-account.js';
 import { pdfBytes } from '../src/scripts/sample-files.js';
 import { axe } from './axe.js';
 import { SCREENSHOTS, snap } from './screenshots.js';
-import { DESKTOP, PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer, unexpected, toast } from './support.js';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  newContext,
+  startServer,
+  watchPage,
+  type RunningServer,
+  unexpected,
+  toast,
+  confirmEmailAddress,
+  createAdmin,
+  passSecondFactor,
+} from './support.js';
 import { trackRequests } from './waits.js';
 
 let server: RunningServer;
@@ -81,7 +92,7 @@ beforeAll(async () => {
   ]);
   server = started;
   browser = await launchBrowser();
-  await createOrPromoteAdmin(rootEm(server.orm).fork(), ADMIN, async () => ADMIN.password);
+  await createAdmin(server, ADMIN);
 });
 afterAll(async () => {
   await browser?.close();
@@ -202,6 +213,7 @@ async function explainAsAdmin(
   await page.getByLabel(en ? 'Email' : 'E-Mail').fill(ADMIN.email);
   await page.getByLabel(en ? 'Password' : 'Passwort').fill(ADMIN.password);
   await page.getByRole('button', { name: en ? 'Login' : 'Anmelden' }).click();
+  await passSecondFactor(page, server, ADMIN.email, language);
   await page.waitForURL('**/admin');
 
   // The inbox lists the letter with its deadline and the client's question.
@@ -271,6 +283,8 @@ describe('a Finanzamt letter in English on a desktop', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText('Welcome back, Clara Jensen!').waitFor();
+    // The reminder e-mail goes only to a confirmed address: Clara opens the confirmation link.
+    await confirmEmailAddress(server, email);
     await shot(page, 'letters-dashboard-en-desktop');
     await page.getByRole('link', { name: /Add a letter/ }).click();
     await page.waitForURL('**/letters#add-letter');
@@ -418,6 +432,8 @@ describe('a Finanzamt letter in German on a phone', () => {
     await page.getByRole('button', { name: 'Registrieren' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText('Willkommen zurück, Emre Yilmaz!').waitFor();
+    // The reminder e-mail goes only to a confirmed address: Emre opens the confirmation link.
+    await confirmEmailAddress(server, email);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     await shot(page, 'letters-dashboard-de-phone');
     await page.getByRole('link', { name: /Brief hinzufügen/ }).click();

@@ -18,11 +18,21 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog } from '#shared/orders/orders.schema.js';
 import { priceWithVat } from '#shared/orders/pricing.js';
-import { rootEm } from '../src/db.js';
-import { createOrPromoteAdmin } from '../src/modules/auth/admin-account.js';
 import { axe } from './axe.js';
 import { SCREENSHOTS, snap } from './screenshots.js';
-import { DESKTOP, PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer, unexpected, toast } from './support.js';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  newContext,
+  startServer,
+  watchPage,
+  type RunningServer,
+  unexpected,
+  toast,
+  createAdmin,
+  passSecondFactor,
+} from './support.js';
 import { trackRequests } from './waits.js';
 
 // jsqr's CommonJS export is the function itself; its types describe an ES module's default export.
@@ -37,7 +47,7 @@ const PASSWORD = 'correct horse';
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  await createOrPromoteAdmin(rootEm(server.orm).fork(), ADMIN, async () => ADMIN.password);
+  await createAdmin(server, ADMIN);
   const res = await server.app.inject({ method: 'GET', url: '/api/catalog' });
   expect(res.statusCode).toBe(200);
   catalog = res.json();
@@ -98,6 +108,7 @@ async function logIn(page: Page, email: string, password: string, lands: string,
   await page.getByLabel(language === 'de' ? 'E-Mail' : 'Email').fill(email);
   await page.getByLabel(language === 'de' ? 'Passwort' : 'Password').fill(password);
   await page.getByRole('button', { name: language === 'de' ? 'Anmelden' : 'Login' }).click();
+  await passSecondFactor(page, server, email, language);
   await page.waitForURL(`**${lands}`);
 }
 

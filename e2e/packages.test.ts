@@ -12,10 +12,8 @@ import { join, resolve } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rootEm } from '../src/db.js';
-import { createOrPromoteAdmin } from '../src/modules/auth/admin-account.js';
 import { SCREENSHOTS } from './screenshots.js';
-import { DESKTOP, PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer } from './support.js';
+import { DESKTOP, PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer, createAdmin, passSecondFactor } from './support.js';
 import { gotoHydrated, trackRequests, waitForData } from './waits.js';
 
 let server: RunningServer;
@@ -25,7 +23,7 @@ const ADMIN = { email: 'paula.preis@steuerhilfe.example', name: 'Paula Preis', p
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  await createOrPromoteAdmin(rootEm(server.orm).fork(), ADMIN, async () => ADMIN.password);
+  await createAdmin(server, ADMIN);
 });
 afterAll(async () => {
   await browser?.close();
@@ -65,6 +63,7 @@ async function logInAsAdmin(page: Page, language: 'en' | 'de' = 'en'): Promise<v
   await page.getByLabel(language === 'de' ? 'E-Mail' : 'Email').fill(ADMIN.email);
   await page.getByLabel(language === 'de' ? 'Passwort' : 'Password').fill(ADMIN.password);
   await page.getByRole('button', { name: language === 'de' ? 'Anmelden' : 'Login' }).click();
+  await passSecondFactor(page, server, ADMIN.email, language);
   await page.waitForURL('**/admin');
 }
 

@@ -2,15 +2,19 @@
  * Browser-test support: the real server (buildApp on a fresh PGlite, the built client from
  * web/dist) listening on a free loopback port, and Debian's Chromium through playwright-core.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import type { MikroORM } from '@mikro-orm/core';
+import PostalMime from 'postal-mime';
 import { buildApp } from '../src/app.js';
 import { DEFAULT_RATE_LIMITS, loadConfig, type AppConfig } from '../src/config.js';
-import { openOrm } from '../src/db.js';
+import { openOrm, rootEm } from '../src/db.js';
+import { generate as generateTotp, generateSecret } from 'otplib';
+import { createOrPromoteAdmin } from '../src/modules/auth/admin-account.js';
+import { enableTotpWithSecret } from '../src/modules/auth/two-factor.service.js';
 import { pgliteTemplate } from '../src/test/harness.js';
 
 export const CHROMIUM_ARGS = [
@@ -106,4 +110,71 @@ export function unexpected(errors: string[]): string[] {
 /** The notification region (spec section 9: "Notifications (F8)"), in either language. */
 export function toast(page: Page) {
   return page.getByRole('region', { name: /Notifications \(F8\)|Benachrichtigungen \(F8\)/ });
+}
+
+/** The TOTP secrets of the admins made by `createAdmin`, by e-mail. */
+const totpSecrets = new Map<string, string>();
+
+/**
+ * Creates an admin as `npm run admin:create` does and turns on its two-factor sign-in (admins must
+ * have it; decision record 012), as if the admin had scanned the QR code. Returns the TOTP secret.
+ */
+export async function createAdmin(server: RunningServer, admin: { email: string; name: string; password: string }): Promise<string> {
+  const em = rootEm(server.orm).fork();
+  await createOrPromoteAdmin(em, admin, async () => admin.password);
+  const [row] = await em.execute<{ id: string }[]>(`select id from users where email = ?`, [admin.email]);
+  const secret = generateSecret();
+  await enableTotpWithSecret(em, server.config, row!.id, secret);
+  totpSecrets.set(admin.email, secret);
+  return secret;
+}
+
+/**
+ * After the login page's password step: for an admin made by `createAdmin`, enters the current
+ * TOTP code on the code step (as the authenticator app would show it). The step's last use is
+ * forgotten first, so one admin can sign in several times within 30 seconds. Others: nothing.
+ */
+export async function passSecondFactor(page: Page, server: RunningServer, email: string, language: 'en' | 'de' = 'en'): Promise<void> {
+  const secret = totpSecrets.get(email);
+  if (!secret) return;
+  const field = page.getByLabel(language === 'de' ? 'Bestätigungscode' : 'Authentication code');
+  await field.waitFor();
+  await rootEm(server.orm).fork().execute(`update two_factor set last_step = null where user_id = (select id from users where email = ?)`, [email]);
+  await field.fill(await generateTotp({ secret }));
+  await page.getByRole('button', { name: language === 'de' ? 'Bestätigen und anmelden' : 'Verify and log in' }).click();
+}
+
+/**
+ * The newest address-confirmation link e-mailed to `email`, as a path (`/verify-email?token=…`),
+ * read from the .eml the sender wrote to DATA_DIR/outbox (decision record 012).
+ */
+export async function confirmationLink(server: RunningServer, email: string): Promise<string> {
+  await server.app.mailer.deliverDue();
+  const dir = server.config.mail.outboxDir;
+  // The runner's own loop may be delivering the same batch: wait until the file is there.
+  for (let i = 0; i < 100; i++) {
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml') && f.includes('email.verify'))
+      .sort()
+      .reverse();
+    for (const f of files) {
+      const mail = await PostalMime.parse(readFileSync(join(dir, f)));
+      if (!mail.to?.some((a) => 'address' in a && a.address === email)) continue;
+      const match = /\/verify-email\?token=[\w-]+/.exec(mail.text ?? '');
+      if (match) return match[0];
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no confirmation e-mail for ${email} in ${dir}`);
+}
+
+/**
+ * Confirms `email` as its owner would, by opening the link of the confirmation e-mail (here without
+ * a browser: the link's page posts its token). Mail that links into the portal, and password
+ * resets, go only to a confirmed address.
+ */
+export async function confirmEmailAddress(server: RunningServer, email: string): Promise<void> {
+  const token = new URL(await confirmationLink(server, email), server.url).searchParams.get('token');
+  const res = await server.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+  if (res.statusCode !== 200) throw new Error(`verify-email failed: ${res.statusCode} ${res.body}`);
 }

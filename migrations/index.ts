@@ -8,6 +8,11 @@ import { Migration20261121120000_admin_ledger_mail } from './Migration2026112112
 import { Migration20261124000000_letters_jobs } from './Migration20261124000000_letters_jobs.js';
 import { Migration20261124120000_orders_invoices } from './Migration20261124120000_orders_invoices.js';
 import { Migration20261125000000_security_log } from './Migration20261125000000_security_log.js';
+import { Migration20261125010000_conversations } from './Migration20261125010000_conversations.js';
+import { Migration20261125030000_email_verification } from './Migration20261125030000_email_verification.js';
+import { Migration20261125020000_files } from './Migration20261125020000_files.js';
+import { Migration20261125040000_two_factor } from './Migration20261125040000_two_factor.js';
+import { Migration20261125050000_data_rights } from './Migration20261125050000_data_rights.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -15,4 +20,9 @@ export const migrationsList = [
   { name: 'Migration20261124000000_letters_jobs', class: Migration20261124000000_letters_jobs },
   { name: 'Migration20261124120000_orders_invoices', class: Migration20261124120000_orders_invoices },
   { name: 'Migration20261125000000_security_log', class: Migration20261125000000_security_log },
+  { name: 'Migration20261125010000_conversations', class: Migration20261125010000_conversations },
+  { name: 'Migration20261125020000_files', class: Migration20261125020000_files },
+  { name: 'Migration20261125030000_email_verification', class: Migration20261125030000_email_verification },
+  { name: 'Migration20261125040000_two_factor', class: Migration20261125040000_two_factor },
+  { name: 'Migration20261125050000_data_rights', class: Migration20261125050000_data_rights },
 ];

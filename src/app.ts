@@ -11,6 +11,9 @@ import type { AppConfig } from './config.js';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { auditRoutes } from './modules/audit/audit.rest.js';
 import { authRoutes } from './modules/auth/auth.rest.js';
+import { twoFactorRoutes } from './modules/auth/two-factor.rest.js';
+import { useTwoFactorConfig } from './modules/auth/two-factor.service.js';
+import { securityRoutes } from './modules/security/security.rest.js';
 import { clientsRoutes } from './modules/clients/clients.rest.js';
 import { contactRoutes } from './modules/contact/contact.rest.js';
 import { deadlinesRoutes } from './modules/deadlines/deadlines.rest.js';
@@ -24,6 +27,7 @@ import { questionsRoutes } from './modules/questions/questions.rest.js';
 import { lettersRoutes } from './modules/letters/letters.rest.js';
 import { settingsRoutes } from './modules/settings/settings.rest.js';
 import { ordersRoutes } from './modules/orders/orders.rest.js';
+import { accountRoutes } from './modules/account/account.rest.js';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { DATABASE_RETRY_AFTER_SECONDS } from './db-errors.js';
 import { AppError } from './errors.js';
@@ -45,6 +49,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     storage: LocalStorage;
+    /** Where "Download my data" ZIPs are written (DATA_DIR/exports; decision record 013). */
+    exportStorage: LocalStorage;
   }
 }
 
@@ -77,7 +83,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Node: headers must be complete within the ordinary request timeout.
   app.server.headersTimeout = Math.min(config.http.requestTimeoutMs, config.http.uploadTimeoutMs);
   app.decorate('config', config);
+  // The key of the encrypted TOTP secrets, for assertSecondFactor callers that pass no config.
+  useTwoFactorConfig(config);
   app.decorate('storage', new LocalStorage(join(config.dataDir, 'uploads')));
+  app.decorate('exportStorage', new LocalStorage(join(config.dataDir, 'exports')));
 
   await app.register(errorsPlugin, { maxUploadBytes: config.maxUploadBytes });
   await app.register(ormPlugin, { orm, closeOnShutdown: opts.closeOrm ?? true });
@@ -94,6 +103,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     api.setSerializerCompiler(serializerCompiler);
     await api.register(multipart, { throwFileSizeLimit: true });
     await api.register(authRoutes);
+    await api.register(twoFactorRoutes);
+    await api.register(securityRoutes);
     await api.register(packagesRoutes);
     await api.register(catalogRoutes);
     await api.register(purchasesRoutes);
@@ -108,6 +119,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(auditRoutes);
     await api.register(settingsRoutes);
     await api.register(ordersRoutes);
+    await api.register(accountRoutes);
   });
 
   // tRPC for the web client, in its own scope (it replaces the JSON parser there).

@@ -42,6 +42,12 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  /** The secret the TOTP secrets are encrypted with (hashed to 32 bytes); unset: DATA_DIR/two-factor.key. */
+  TWO_FACTOR_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(DEFAULT_MAX_UPLOAD_MB),
   PUBLIC_URL: z
     .string()
@@ -113,6 +119,25 @@ export interface RateLimits {
   ordersPerHour: number;
   /** Withdrawal declarations per client address per hour (the function is reachable without login). */
   withdrawalsPerHour: number;
+  /** Follow-ups a client adds to their conversations per hour (each e-mails the firm), counted on both transports. */
+  followUpsPerHour: number;
+  /** E-mail confirmation links sent (re-sent, or for a new address) per signed-in user per hour. */
+  verificationMailsPerHour: number;
+  /** "Download my data" requests per client and day (each builds a ZIP of all their files). */
+  dataExportsPerDay: number;
+  /** Renames, moves and deletions of documents, folders and letters per client per hour. */
+  fileChangesPerHour: number;
+  /**
+   * Second-factor codes entered (sign-in, set-up, disabling, recovery codes) per client address and
+   * window (`windowMs`), counted on both transports.
+   */
+  secondFactor: number;
+  /** Wrong second-factor codes in a row after which the account's code entry is locked. */
+  secondFactorMaxFailures: number;
+  /** How long that lock lasts, in milliseconds. */
+  secondFactorLockMs: number;
+  /** Passkey sign-in and registration ceremonies started per client address and window. */
+  passkey: number;
 }
 
 /** Selling hours (decision record 011). */
@@ -133,6 +158,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Explicit session secret; undefined means a key generated once in `dataDir`. */
   sessionSecret: string | undefined;
+  /** Explicit key secret for the encrypted TOTP secrets; undefined means a key generated once in `dataDir`. */
+  twoFactorKey: string | undefined;
   /** Upload cap in bytes. */
   maxUploadBytes: number;
   /** Most bytes of documents one client may store (sum of their files). */
@@ -213,6 +240,14 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   lettersPerHour: 60,
   ordersPerHour: 20,
   withdrawalsPerHour: 10,
+  followUpsPerHour: 60,
+  verificationMailsPerHour: 5,
+  dataExportsPerDay: 5,
+  fileChangesPerHour: 300,
+  secondFactor: 10,
+  secondFactorMaxFailures: 5,
+  secondFactorLockMs: 15 * 60_000,
+  passkey: 20,
 };
 
 /** Thrown when the environment is invalid; `message` lists every bad variable. */
@@ -235,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET,
+    twoFactorKey: e.TWO_FACTOR_KEY,
     maxUploadBytes: Math.floor(e.MAX_UPLOAD_MB * 1024 * 1024),
     storageQuotaBytes: Math.floor(e.STORAGE_QUOTA_MB * 1024 * 1024),
     minFreeDiskBytes: Math.floor(e.MIN_FREE_DISK_MB * 1024 * 1024),

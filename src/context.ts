@@ -49,12 +49,25 @@ export function requireUser(ctx: ServiceContext): AuthedContext {
 
 /**
  * Narrows a context to a logged-in admin (spec: the firm's console; every admin procedure and route).
- * @throws AppError UNAUTHENTICATED (401) for visitors, FORBIDDEN (403) for clients
+ * Admins must have two-factor sign-in: until it is set up (on the account page, whose procedures
+ * need only a signed-in user) every admin procedure refuses (decision record 012).
+ * @throws AppError UNAUTHENTICATED (401) for visitors, FORBIDDEN (403) for clients,
+ *   TWO_FACTOR_SETUP_REQUIRED (403) for an admin without two-factor sign-in
  */
 export function requireAdmin(ctx: ServiceContext): AuthedContext {
   const authed = requireUser(ctx);
   if (authed.user.role !== 'admin') throw new AppError('FORBIDDEN', 'forbidden');
+  if (!authed.user.twoFactorEnabled) throw new AppError('TWO_FACTOR_SETUP_REQUIRED', 'twoFactorSetupRequired');
   return authed;
+}
+
+/**
+ * Whether `user` acts as the firm where a service lets admins reach any client's rows (documents,
+ * letters, invoices, orders): an admin with two-factor sign-in. An admin without it is treated like
+ * a client there, as requireAdmin refuses the console (decision record 012).
+ */
+export function actsAsAdmin(user: User): boolean {
+  return user.role === 'admin' && user.twoFactorEnabled;
 }
 
 /**

@@ -4,6 +4,7 @@ import { SessionEntity } from './modules/auth/session.entity.js';
 import { PackageEntity } from './modules/packages/package.entity.js';
 import { PurchaseEntity } from './modules/purchases/purchase.entity.js';
 import { QuestionEntity } from './modules/questions/question.entity.js';
+import { QuestionMessageDocumentEntity, QuestionMessageEntity } from './modules/questions/question-message.entity.js';
 import { FolderEntity } from './modules/folders/folder.entity.js';
 import { DocumentEntity } from './modules/documents/document.entity.js';
 import { ContactFormEntity } from './modules/contact/contact-form.entity.js';
@@ -17,6 +18,9 @@ import { OrderEntity, StripeEventEntity, WithdrawalEntity } from './modules/orde
 import { InvoiceCounterEntity, InvoiceEntity } from './modules/invoices/invoice.entity.js';
 import { SettingEntity } from './modules/settings/setting.entity.js';
 import { SecurityEventEntity } from './modules/security/security-event.entity.js';
+import { DataExportEntity } from './modules/account/data-export.entity.js';
+import { EmailTokenEntity } from './modules/auth/email-token.entity.js';
+import { AuthChallengeEntity, PasskeyEntity, RecoveryCodeEntity, TwoFactorEntity } from './modules/auth/two-factor.entity.js';
 
 export const entities = [
   UserEntity,
@@ -24,6 +28,8 @@ export const entities = [
   PackageEntity,
   PurchaseEntity,
   QuestionEntity,
+  QuestionMessageEntity,
+  QuestionMessageDocumentEntity,
   FolderEntity,
   DocumentEntity,
   ContactFormEntity,
@@ -40,4 +46,10 @@ export const entities = [
   InvoiceCounterEntity,
   SettingEntity,
   SecurityEventEntity,
+  DataExportEntity,
+  EmailTokenEntity,
+  TwoFactorEntity,
+  RecoveryCodeEntity,
+  PasskeyEntity,
+  AuthChallengeEntity,
 ];

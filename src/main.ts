@@ -5,6 +5,7 @@ import { DatabaseStartError, migrate, openAppOrm, rootEm } from './db.js';
 import { buildApp } from './app.js';
 import { seedPackages } from './modules/packages/packages.service.js';
 import { purgeExpiredSessions } from './modules/auth/auth.service.js';
+import { purgeExpiredChallenges } from './modules/auth/two-factor-challenges.js';
 
 /** Longest a graceful shutdown may take, in milliseconds (container runtimes usually wait 10 s). */
 const SHUTDOWN_DEADLINE_MS = 8000;
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   const purge = setInterval(
     () => {
       purgeExpiredSessions(rootEm(orm).fork()).catch((err) => app.log.warn({ err }, 'session purge failed'));
+      // Pending sign-ins and WebAuthn challenges (5 minutes) that were never used.
+      purgeExpiredChallenges(rootEm(orm).fork()).catch((err) => app.log.warn({ err }, 'challenge purge failed'));
     },
     60 * 60 * 1000,
   );

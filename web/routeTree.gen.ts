@@ -21,11 +21,12 @@ import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-pa
 import { Route as AuthLoginRouteImport } from './routes/_auth/login.js'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register.js'
 import { Route as AuthResetPasswordRouteImport } from './routes/_auth/reset-password.js'
+import { Route as AuthTwoFactorSetupRouteImport } from './routes/_auth/two-factor-setup.js'
+import { Route as AuthVerifyEmailRouteImport } from './routes/_auth/verify-email.js'
 import { Route as PortalAccountRouteImport } from './routes/_portal/account.js'
 import { Route as PortalDashboardRouteImport } from './routes/_portal/dashboard.js'
 import { Route as PortalDocumentsRouteImport } from './routes/_portal/documents.js'
 import { Route as PortalInvoicesRouteImport } from './routes/_portal/invoices.js'
-import { Route as PortalQuestionsRouteImport } from './routes/_portal/questions.js'
 import { Route as AdminIndexRouteImport } from './routes/admin/index.js'
 import { Route as AdminContactRouteImport } from './routes/admin/contact.js'
 import { Route as AdminOrdersRouteImport } from './routes/admin/orders.js'
@@ -43,9 +44,12 @@ import { Route as PortalOrderIndexRouteImport } from './routes/_portal/order/ind
 import { Route as PortalOrderPackageIdRouteImport } from './routes/_portal/order/$packageId.js'
 import { Route as PortalOrdersIndexRouteImport } from './routes/_portal/orders/index.js'
 import { Route as PortalOrdersOrderIdRouteImport } from './routes/_portal/orders/$orderId.js'
+import { Route as PortalQuestionsIndexRouteImport } from './routes/_portal/questions/index.js'
+import { Route as PortalQuestionsQuestionIdRouteImport } from './routes/_portal/questions/$questionId.js'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index.js'
 import { Route as AdminClientsClientIdRouteImport } from './routes/admin/clients/$clientId.js'
 import { Route as AdminLettersLetterIdRouteImport } from './routes/admin/letters/$letterId.js'
+import { Route as AdminQuestionsQuestionIdRouteImport } from './routes/admin/questions/$questionId.js'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -105,6 +109,16 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthTwoFactorSetupRoute = AuthTwoFactorSetupRouteImport.update({
+  id: '/two-factor-setup',
+  path: '/two-factor-setup',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthVerifyEmailRoute = AuthVerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
+  getParentRoute: () => AuthRoute,
+} as any)
 const PortalAccountRoute = PortalAccountRouteImport.update({
   id: '/account',
   path: '/account',
@@ -123,11 +137,6 @@ const PortalDocumentsRoute = PortalDocumentsRouteImport.update({
 const PortalInvoicesRoute = PortalInvoicesRouteImport.update({
   id: '/invoices',
   path: '/invoices',
-  getParentRoute: () => PortalRoute,
-} as any)
-const PortalQuestionsRoute = PortalQuestionsRouteImport.update({
-  id: '/questions',
-  path: '/questions',
   getParentRoute: () => PortalRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -219,6 +228,17 @@ const PortalOrdersOrderIdRoute = PortalOrdersOrderIdRouteImport.update({
   path: '/orders/$orderId',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalQuestionsIndexRoute = PortalQuestionsIndexRouteImport.update({
+  id: '/questions/',
+  path: '/questions/',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalQuestionsQuestionIdRoute =
+  PortalQuestionsQuestionIdRouteImport.update({
+    id: '/questions/$questionId',
+    path: '/questions/$questionId',
+    getParentRoute: () => PortalRoute,
+  } as any)
 const AdminClientsIndexRoute = AdminClientsIndexRouteImport.update({
   id: '/clients/',
   path: '/clients/',
@@ -234,6 +254,12 @@ const AdminLettersLetterIdRoute = AdminLettersLetterIdRouteImport.update({
   path: '/letters/$letterId',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminQuestionsQuestionIdRoute =
+  AdminQuestionsQuestionIdRouteImport.update({
+    id: '/questions/$questionId',
+    path: '/questions/$questionId',
+    getParentRoute: () => AdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -246,11 +272,12 @@ export interface FileRoutesByFullPath {
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
   '/reset-password': typeof AuthResetPasswordRoute
+  '/two-factor-setup': typeof AuthTwoFactorSetupRoute
+  '/verify-email': typeof AuthVerifyEmailRoute
   '/account': typeof PortalAccountRoute
   '/dashboard': typeof PortalDashboardRoute
   '/documents': typeof PortalDocumentsRoute
   '/invoices': typeof PortalInvoicesRoute
-  '/questions': typeof PortalQuestionsRoute
   '/admin/contact': typeof AdminContactRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/packages': typeof AdminPackagesRoute
@@ -265,11 +292,14 @@ export interface FileRoutesByFullPath {
   '/letters/$letterId': typeof PortalLettersLetterIdRoute
   '/order/$packageId': typeof PortalOrderPackageIdRoute
   '/orders/$orderId': typeof PortalOrdersOrderIdRoute
+  '/questions/$questionId': typeof PortalQuestionsQuestionIdRoute
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
   '/admin/letters/$letterId': typeof AdminLettersLetterIdRoute
+  '/admin/questions/$questionId': typeof AdminQuestionsQuestionIdRoute
   '/letters/': typeof PortalLettersIndexRoute
   '/order/': typeof PortalOrderIndexRoute
   '/orders/': typeof PortalOrdersIndexRoute
+  '/questions/': typeof PortalQuestionsIndexRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -282,11 +312,12 @@ export interface FileRoutesByTo {
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
   '/reset-password': typeof AuthResetPasswordRoute
+  '/two-factor-setup': typeof AuthTwoFactorSetupRoute
+  '/verify-email': typeof AuthVerifyEmailRoute
   '/account': typeof PortalAccountRoute
   '/dashboard': typeof PortalDashboardRoute
   '/documents': typeof PortalDocumentsRoute
   '/invoices': typeof PortalInvoicesRoute
-  '/questions': typeof PortalQuestionsRoute
   '/admin/contact': typeof AdminContactRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/packages': typeof AdminPackagesRoute
@@ -301,11 +332,14 @@ export interface FileRoutesByTo {
   '/letters/$letterId': typeof PortalLettersLetterIdRoute
   '/order/$packageId': typeof PortalOrderPackageIdRoute
   '/orders/$orderId': typeof PortalOrdersOrderIdRoute
+  '/questions/$questionId': typeof PortalQuestionsQuestionIdRoute
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
   '/admin/letters/$letterId': typeof AdminLettersLetterIdRoute
+  '/admin/questions/$questionId': typeof AdminQuestionsQuestionIdRoute
   '/letters': typeof PortalLettersIndexRoute
   '/order': typeof PortalOrderIndexRoute
   '/orders': typeof PortalOrdersIndexRoute
+  '/questions': typeof PortalQuestionsIndexRoute
   '/admin/clients': typeof AdminClientsIndexRoute
 }
 export interface FileRoutesById {
@@ -322,11 +356,12 @@ export interface FileRoutesById {
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/register': typeof AuthRegisterRoute
   '/_auth/reset-password': typeof AuthResetPasswordRoute
+  '/_auth/two-factor-setup': typeof AuthTwoFactorSetupRoute
+  '/_auth/verify-email': typeof AuthVerifyEmailRoute
   '/_portal/account': typeof PortalAccountRoute
   '/_portal/dashboard': typeof PortalDashboardRoute
   '/_portal/documents': typeof PortalDocumentsRoute
   '/_portal/invoices': typeof PortalInvoicesRoute
-  '/_portal/questions': typeof PortalQuestionsRoute
   '/admin/contact': typeof AdminContactRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/packages': typeof AdminPackagesRoute
@@ -341,11 +376,14 @@ export interface FileRoutesById {
   '/_portal/letters/$letterId': typeof PortalLettersLetterIdRoute
   '/_portal/order/$packageId': typeof PortalOrderPackageIdRoute
   '/_portal/orders/$orderId': typeof PortalOrdersOrderIdRoute
+  '/_portal/questions/$questionId': typeof PortalQuestionsQuestionIdRoute
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
   '/admin/letters/$letterId': typeof AdminLettersLetterIdRoute
+  '/admin/questions/$questionId': typeof AdminQuestionsQuestionIdRoute
   '/_portal/letters/': typeof PortalLettersIndexRoute
   '/_portal/order/': typeof PortalOrderIndexRoute
   '/_portal/orders/': typeof PortalOrdersIndexRoute
+  '/_portal/questions/': typeof PortalQuestionsIndexRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
 }
 export interface FileRouteTypes {
@@ -361,11 +399,12 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/reset-password'
+    | '/two-factor-setup'
+    | '/verify-email'
     | '/account'
     | '/dashboard'
     | '/documents'
     | '/invoices'
-    | '/questions'
     | '/admin/contact'
     | '/admin/orders'
     | '/admin/packages'
@@ -380,11 +419,14 @@ export interface FileRouteTypes {
     | '/letters/$letterId'
     | '/order/$packageId'
     | '/orders/$orderId'
+    | '/questions/$questionId'
     | '/admin/clients/$clientId'
     | '/admin/letters/$letterId'
+    | '/admin/questions/$questionId'
     | '/letters/'
     | '/order/'
     | '/orders/'
+    | '/questions/'
     | '/admin/clients/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -397,11 +439,12 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/reset-password'
+    | '/two-factor-setup'
+    | '/verify-email'
     | '/account'
     | '/dashboard'
     | '/documents'
     | '/invoices'
-    | '/questions'
     | '/admin/contact'
     | '/admin/orders'
     | '/admin/packages'
@@ -416,11 +459,14 @@ export interface FileRouteTypes {
     | '/letters/$letterId'
     | '/order/$packageId'
     | '/orders/$orderId'
+    | '/questions/$questionId'
     | '/admin/clients/$clientId'
     | '/admin/letters/$letterId'
+    | '/admin/questions/$questionId'
     | '/letters'
     | '/order'
     | '/orders'
+    | '/questions'
     | '/admin/clients'
   id:
     | '__root__'
@@ -436,11 +482,12 @@ export interface FileRouteTypes {
     | '/_auth/login'
     | '/_auth/register'
     | '/_auth/reset-password'
+    | '/_auth/two-factor-setup'
+    | '/_auth/verify-email'
     | '/_portal/account'
     | '/_portal/dashboard'
     | '/_portal/documents'
     | '/_portal/invoices'
-    | '/_portal/questions'
     | '/admin/contact'
     | '/admin/orders'
     | '/admin/packages'
@@ -455,11 +502,14 @@ export interface FileRouteTypes {
     | '/_portal/letters/$letterId'
     | '/_portal/order/$packageId'
     | '/_portal/orders/$orderId'
+    | '/_portal/questions/$questionId'
     | '/admin/clients/$clientId'
     | '/admin/letters/$letterId'
+    | '/admin/questions/$questionId'
     | '/_portal/letters/'
     | '/_portal/order/'
     | '/_portal/orders/'
+    | '/_portal/questions/'
     | '/admin/clients/'
   fileRoutesById: FileRoutesById
 }
@@ -567,6 +617,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetPasswordRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/two-factor-setup': {
+      id: '/_auth/two-factor-setup'
+      path: '/two-factor-setup'
+      fullPath: '/two-factor-setup'
+      preLoaderRoute: typeof AuthTwoFactorSetupRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/verify-email': {
+      id: '/_auth/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof AuthVerifyEmailRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_portal/account': {
       id: '/_portal/account'
       path: '/account'
@@ -593,13 +657,6 @@ declare module '@tanstack/react-router' {
       path: '/invoices'
       fullPath: '/invoices'
       preLoaderRoute: typeof PortalInvoicesRouteImport
-      parentRoute: typeof PortalRoute
-    }
-    '/_portal/questions': {
-      id: '/_portal/questions'
-      path: '/questions'
-      fullPath: '/questions'
-      preLoaderRoute: typeof PortalQuestionsRouteImport
       parentRoute: typeof PortalRoute
     }
     '/admin/': {
@@ -721,6 +778,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalOrdersOrderIdRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/questions/': {
+      id: '/_portal/questions/'
+      path: '/questions'
+      fullPath: '/questions/'
+      preLoaderRoute: typeof PortalQuestionsIndexRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/questions/$questionId': {
+      id: '/_portal/questions/$questionId'
+      path: '/questions/$questionId'
+      fullPath: '/questions/$questionId'
+      preLoaderRoute: typeof PortalQuestionsQuestionIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/admin/clients/': {
       id: '/admin/clients/'
       path: '/clients'
@@ -742,6 +813,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLettersLetterIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/questions/$questionId': {
+      id: '/admin/questions/$questionId'
+      path: '/questions/$questionId'
+      fullPath: '/admin/questions/$questionId'
+      preLoaderRoute: typeof AdminQuestionsQuestionIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -750,6 +828,8 @@ interface AuthRouteChildren {
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  AuthTwoFactorSetupRoute: typeof AuthTwoFactorSetupRoute
+  AuthVerifyEmailRoute: typeof AuthVerifyEmailRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -757,6 +837,8 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
+  AuthTwoFactorSetupRoute: AuthTwoFactorSetupRoute,
+  AuthVerifyEmailRoute: AuthVerifyEmailRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
@@ -766,13 +848,14 @@ interface PortalRouteChildren {
   PortalDashboardRoute: typeof PortalDashboardRoute
   PortalDocumentsRoute: typeof PortalDocumentsRoute
   PortalInvoicesRoute: typeof PortalInvoicesRoute
-  PortalQuestionsRoute: typeof PortalQuestionsRoute
   PortalLettersLetterIdRoute: typeof PortalLettersLetterIdRoute
   PortalOrderPackageIdRoute: typeof PortalOrderPackageIdRoute
   PortalOrdersOrderIdRoute: typeof PortalOrdersOrderIdRoute
+  PortalQuestionsQuestionIdRoute: typeof PortalQuestionsQuestionIdRoute
   PortalLettersIndexRoute: typeof PortalLettersIndexRoute
   PortalOrderIndexRoute: typeof PortalOrderIndexRoute
   PortalOrdersIndexRoute: typeof PortalOrdersIndexRoute
+  PortalQuestionsIndexRoute: typeof PortalQuestionsIndexRoute
 }
 
 const PortalRouteChildren: PortalRouteChildren = {
@@ -780,13 +863,14 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalDashboardRoute: PortalDashboardRoute,
   PortalDocumentsRoute: PortalDocumentsRoute,
   PortalInvoicesRoute: PortalInvoicesRoute,
-  PortalQuestionsRoute: PortalQuestionsRoute,
   PortalLettersLetterIdRoute: PortalLettersLetterIdRoute,
   PortalOrderPackageIdRoute: PortalOrderPackageIdRoute,
   PortalOrdersOrderIdRoute: PortalOrdersOrderIdRoute,
+  PortalQuestionsQuestionIdRoute: PortalQuestionsQuestionIdRoute,
   PortalLettersIndexRoute: PortalLettersIndexRoute,
   PortalOrderIndexRoute: PortalOrderIndexRoute,
   PortalOrdersIndexRoute: PortalOrdersIndexRoute,
+  PortalQuestionsIndexRoute: PortalQuestionsIndexRoute,
 }
 
 const PortalRouteWithChildren =
@@ -799,6 +883,7 @@ interface AdminRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsClientIdRoute: typeof AdminClientsClientIdRoute
   AdminLettersLetterIdRoute: typeof AdminLettersLetterIdRoute
+  AdminQuestionsQuestionIdRoute: typeof AdminQuestionsQuestionIdRoute
   AdminClientsIndexRoute: typeof AdminClientsIndexRoute
 }
 
@@ -809,6 +894,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsClientIdRoute: AdminClientsClientIdRoute,
   AdminLettersLetterIdRoute: AdminLettersLetterIdRoute,
+  AdminQuestionsQuestionIdRoute: AdminQuestionsQuestionIdRoute,
   AdminClientsIndexRoute: AdminClientsIndexRoute,
 }
 

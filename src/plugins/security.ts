@@ -13,10 +13,34 @@ import { AppError } from '../errors.js';
 
 /** Per client address: login, register, contact. Per signed-in user: creating questions, folders, documents. */
 export type LimitedAction =
-  'login' | 'register' | 'contact' | 'createQuestion' | 'createFolder' | 'uploadDocument' | 'createLetter' | 'createOrder' | 'withdraw';
+  | 'login'
+  | 'register'
+  | 'contact'
+  | 'createQuestion'
+  | 'createFolder'
+  | 'uploadDocument'
+  | 'createLetter'
+  | 'createOrder'
+  | 'withdraw'
+  | 'changeFiles'
+  | 'dataExport'
+  | 'verificationMail'
+  | 'secondFactor'
+  | 'passkey'
+  | 'followUp';
 
 /** The actions counted per user (key: the session's user id) rather than per address. */
-const PER_USER_ACTIONS = new Set<LimitedAction>(['createQuestion', 'createFolder', 'uploadDocument', 'createLetter', 'createOrder']);
+const PER_USER_ACTIONS = new Set<LimitedAction>([
+  'createQuestion',
+  'createFolder',
+  'uploadDocument',
+  'createLetter',
+  'createOrder',
+  'changeFiles',
+  'dataExport',
+  'verificationMail',
+  'followUp',
+]);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,14 +81,40 @@ export const LIMITED_PROCEDURES: ReadonlyMap<string, LimitedAction> = new Map<st
   ['auth.changePassword', 'login'],
   ['auth.requestPasswordReset', 'login'],
   ['auth.resetPassword', 'login'],
+  // Confirmation e-mails (resending the link, changing the address: the password check included) per user.
+  ['auth.resendVerification', 'verificationMail'],
+  ['auth.changeEmail', 'verificationMail'],
+  // Opening a confirmation link shares the login budget, like a reset link.
+  ['auth.verifyEmail', 'login'],
   ['contact.submit', 'contact'],
   ['questions.create', 'createQuestion'],
   ['folders.create', 'createFolder'],
+  // Renaming, moving and deleting documents, folders and letters (each one an audit entry).
+  ['folders.rename', 'changeFiles'],
+  ['folders.delete', 'changeFiles'],
+  ['documents.update', 'changeFiles'],
+  ['documents.delete', 'changeFiles'],
+  ['letters.delete', 'changeFiles'],
   ['letters.create', 'createLetter'],
   ['letters.ask', 'createQuestion'],
+  // A client's follow-ups in their conversations (each one e-mails the firm).
+  ['questions.followUp', 'followUp'],
   ['orders.create', 'createOrder'],
   ['orders.checkout', 'createOrder'],
   ['withdrawals.submit', 'withdraw'],
+  // Two-factor codes and passkeys (decision record 012): codes per address here, per user in the database.
+  ['twoFactor.signIn', 'secondFactor'],
+  ['twoFactor.beginSetup', 'login'],
+  ['twoFactor.enable', 'secondFactor'],
+  ['twoFactor.disable', 'secondFactor'],
+  ['twoFactor.regenerateRecoveryCodes', 'secondFactor'],
+  ['passkeys.registrationOptions', 'login'],
+  ['passkeys.register', 'passkey'],
+  ['passkeys.signInOptions', 'passkey'],
+  ['passkeys.signIn', 'passkey'],
+  // "Download my data" builds a ZIP of every file; deleting the account checks the password (GDPR Art. 15, 17).
+  ['account.requestExport', 'dataExport'],
+  ['account.delete', 'login'],
 ]);
 
 /**
@@ -93,7 +143,9 @@ export const PERMISSIONS_POLICY = [
   'microphone=()',
   'midi=()',
   'payment=()',
-  'publickey-credentials-get=()',
+  // Passkeys (WebAuthn) are used by this site's own pages only.
+  'publickey-credentials-create=(self)',
+  'publickey-credentials-get=(self)',
   'screen-wake-lock=()',
   'serial=()',
   'usb=()',
@@ -162,6 +214,12 @@ export const securityPlugin = fp<{ config: AppConfig }>(
       createLetter: { points: r.lettersPerHour, ms: HOUR_MS },
       createOrder: { points: r.ordersPerHour, ms: HOUR_MS },
       withdraw: { points: r.withdrawalsPerHour, ms: HOUR_MS },
+      secondFactor: { points: r.secondFactor, ms: r.windowMs },
+      passkey: { points: r.passkey, ms: r.windowMs },
+      verificationMail: { points: r.verificationMailsPerHour, ms: HOUR_MS },
+      changeFiles: { points: r.fileChangesPerHour, ms: HOUR_MS },
+      dataExport: { points: r.dataExportsPerDay, ms: 24 * HOUR_MS },
+      followUp: { points: r.followUpsPerHour, ms: HOUR_MS },
     };
     const counters = new Map(
       (Object.keys(windows) as LimitedAction[]).map((a) => [

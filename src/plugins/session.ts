@@ -23,7 +23,10 @@ declare module '@fastify/secure-session' {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The session's user (null for visitors); one SQL query, cached for the request. */
+    /**
+     * The session's user (null for visitors); one SQL query, cached for the request (plus, at most
+     * every 5 minutes per session, the update of its last-seen time and IP address).
+     */
     loadUser(): Promise<User | null>;
     /** loadUser's memo (null until first asked). */
     sessionUser: Promise<User | null> | null;
@@ -89,7 +92,7 @@ export const sessionPlugin = fp<{ config: AppConfig }>(
     app.decorateRequest('loadUser', function (this: FastifyRequest) {
       if (!this.sessionUser) {
         const token = sessionToken(this);
-        this.sessionUser = token ? userForSession(this.em, token) : Promise.resolve(null);
+        this.sessionUser = token ? userForSession(this.em, token, new Date(), this.ip) : Promise.resolve(null);
       }
       return this.sessionUser;
     });

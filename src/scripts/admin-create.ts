@@ -49,6 +49,8 @@ async function main(): Promise<void> {
       return password;
     });
     console.log(`${result.created ? 'Created' : 'Promoted'} admin ${result.email}${result.passwordSet ? ' (password set)' : ''}.`);
+    // Admins must have two-factor sign-in (decision record 012): the console asks for it at the first sign-in.
+    console.log('At the first sign-in the console asks the admin to set up two-factor sign-in with an authenticator app.');
   } finally {
     await orm.close(true);
   }

@@ -15,7 +15,7 @@ import {
 import { MESSAGE_KEY } from './messages.js';
 import { NO_NUL } from './text.js';
 import { PurchaseSchema, TimeEntrySchema } from './purchases.schema.js';
-import { QuestionSchema } from './questions.schema.js';
+import { MessageBodySchema, QuestionMessageSchema, QuestionSchema } from './questions.schema.js';
 
 const IdSchema = z.uuid({ error: MESSAGE_KEY.notFound });
 
@@ -58,6 +58,41 @@ export const AnswerQuestionInputSchema = z.object({
   note: NoteSchema,
 });
 export type AnswerQuestionInput = z.infer<typeof AnswerQuestionInputSchema>;
+
+/** The time an expert logs with a reply: omitted / 0 for none. (The union's own error, else zod reports 'Invalid input'.) */
+const ReplyMinutesSchema = z.union([z.literal(0), MinutesSchema], { error: MESSAGE_KEY.minutesInvalid }).optional();
+
+/**
+ * An expert's reply in a question's conversation (any number of them; the first is the spec's
+ * answer), optionally logging the time spent in the same step (`admin.questions.reply`).
+ */
+export const ReplyQuestionInputSchema = z.object({
+  questionId: IdSchema,
+  body: MessageBodySchema,
+  minutes: ReplyMinutesSchema,
+  note: NoteSchema,
+});
+export type ReplyQuestionInput = z.infer<typeof ReplyQuestionInputSchema>;
+
+/** The multipart text fields of `POST /api/admin/questions/:id/reply` (strings; the files are parts named `file`). */
+export const ReplyQuestionFieldsSchema = ReplyQuestionInputSchema.omit({ questionId: true, minutes: true }).extend({
+  minutes: z
+    .union([z.literal('').transform(() => 0), z.coerce.number({ error: MESSAGE_KEY.minutesInvalid }).pipe(z.union([z.literal(0), MinutesSchema]))], {
+      error: MESSAGE_KEY.minutesInvalid,
+    })
+    .optional(),
+});
+
+/** An expert corrects one of the experts' messages (`admin.questions.editReply`); the client sees it as edited. */
+export const EditReplyInputSchema = z.object({
+  messageId: z.uuid({ error: MESSAGE_KEY.messageNotFound }),
+  body: MessageBodySchema,
+});
+export type EditReplyInput = z.infer<typeof EditReplyInputSchema>;
+
+/** One conversation in the console (`admin.questions.get`). */
+export const AdminQuestionInputSchema = z.object({ id: IdSchema });
+export type AdminQuestionInput = z.infer<typeof AdminQuestionInputSchema>;
 
 /** Logging time for a client: drawn from the active purchase that expires first. */
 export const LogTimeInputSchema = z
@@ -203,6 +238,8 @@ export const ClientSummarySchema = z.object({
   /** Hours remaining over active purchases (hours, up to two decimals). */
   hoursRemaining: z.number(),
   pendingQuestions: z.number().int(),
+  /** When the account was deleted on request (then anonymised; orders and invoices stay), else null. */
+  deletedAt: z.string().nullable(),
 });
 export type ClientSummary = z.infer<typeof ClientSummarySchema>;
 
@@ -215,11 +252,21 @@ export const AdminQuestionSchema = QuestionSchema.extend({
   hoursRemaining: z.number(),
   /** Minutes logged against this question so far. */
   minutesLogged: z.number().int(),
+  /** The client has no hours left (asked anyway): the inbox marks it "no hours". */
+  noHours: z.boolean(),
+  /** While pending: since when the client has been waiting (their oldest unanswered message). */
+  waitingSince: z.string().nullable(),
 });
 export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
 
+/** A question with its whole conversation, as the console shows it (experts' names included). */
+export const AdminQuestionThreadSchema = AdminQuestionSchema.extend({ messages: z.array(QuestionMessageSchema) });
+export type AdminQuestionThread = z.infer<typeof AdminQuestionThreadSchema>;
+
 export const AUDIT_ACTIONS = [
   'question.answer',
+  'question.reply',
+  'question.reply.edit',
   'time.log',
   'purchase.record',
   'package.create',
@@ -236,6 +283,13 @@ export const AUDIT_ACTIONS = [
   'order.withdraw',
   'order.refund',
   'invoice.download',
+  'data.export',
+  'account.delete',
+  'document.update',
+  'document.delete',
+  'folder.rename',
+  'folder.delete',
+  'letter.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

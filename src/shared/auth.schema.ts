@@ -64,6 +64,34 @@ export const ResetPasswordInputSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
 
+/** The token from an e-mail confirmation link (`/verify-email?token=…`). */
+export const VerifyEmailInputSchema = z.object({
+  token: z.string({ error: MESSAGE_KEY.emailLinkInvalid }).min(1, { error: MESSAGE_KEY.emailLinkInvalid }).max(200, { error: MESSAGE_KEY.emailLinkInvalid }),
+});
+export type VerifyEmailInput = z.infer<typeof VerifyEmailInputSchema>;
+
+/** Account page: a new e-mail address; the current password is required. */
+export const ChangeEmailInputSchema = z.object({
+  newEmail: EmailSchema,
+  currentPassword: ChangePasswordInputSchema.shape.currentPassword,
+});
+export type ChangeEmailInput = z.infer<typeof ChangeEmailInputSchema>;
+
+/** The account's address, whether it is confirmed, and a change waiting for its link to be opened. */
+export const EmailStatusSchema = z.object({
+  email: z.string(),
+  verified: z.boolean(),
+  /** The new address a change link was sent to (null: no change pending). */
+  pendingEmail: z.string().nullable(),
+  /** When that link expires (ISO 8601), or null. */
+  pendingExpiresAt: z.string().nullable(),
+});
+export type EmailStatus = z.infer<typeof EmailStatusSchema>;
+
+/** The answer to opening a confirmation link: which address is now confirmed, and whether it changed. */
+export const VerifyEmailResultSchema = z.object({ email: z.string(), changed: z.boolean() });
+export type VerifyEmailResult = z.infer<typeof VerifyEmailResultSchema>;
+
 export const RoleSchema = z.enum(['client', 'admin']);
 export type Role = z.infer<typeof RoleSchema>;
 
@@ -76,6 +104,10 @@ export const UserSchema = z.object({
   /** Preferred language; e-mails to the user use it. */
   language: LanguageSchema,
   createdAt: z.string(),
+  /** Whether the current address has been confirmed through its link (decision record 012). */
+  emailVerified: z.boolean(),
+  /** Whether sign-in needs a code from an authenticator app (TOTP); admins must have it (decision record 012). */
+  twoFactorEnabled: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 

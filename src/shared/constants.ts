@@ -156,6 +156,10 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** A password reset link is valid for 1 hour (beyond the spec), in milliseconds. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** An e-mail confirmation link (new account, changed address) is valid for 24 hours, in milliseconds. */
+export const EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+/** A session's "last seen" time is written at most this often, in milliseconds (5 minutes). */
+export const SESSION_LAST_SEEN_INTERVAL_MS = 5 * 60 * 1000;
 /** The client is told (dashboard notice, one e-mail) when an active package is this share used. */
 export const USAGE_NOTICE_SHARE = 0.8;
 /** ... or when it expires within this many days. */

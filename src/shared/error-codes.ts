@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   INVALID_CREDENTIALS: { status: 401, trpc: 'UNAUTHORIZED', messageKey: 'invalidCredentials' },
   UNAUTHENTICATED: { status: 401, trpc: 'UNAUTHORIZED', messageKey: 'unauthenticated' },
   FORBIDDEN: { status: 403, trpc: 'FORBIDDEN', messageKey: 'forbidden' },
+  /** An admin without two-factor sign-in: the console's procedures refuse until it is set up (decision record 012). */
+  TWO_FACTOR_SETUP_REQUIRED: { status: 403, trpc: 'FORBIDDEN', messageKey: 'twoFactorSetupRequired' },
   NOT_FOUND: { status: 404, trpc: 'NOT_FOUND', messageKey: 'notFound' },
   /** The request is valid but the state forbids it (not enough hours, already answered, name taken). */
   CONFLICT: { status: 409, trpc: 'CONFLICT', messageKey: 'requestFailed' },

@@ -18,6 +18,8 @@ export const PAGE_ROUTES = [
   '/invoices',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
+  '/two-factor-setup',
   '/withdraw',
   '/privacy-policy',
   '/terms-of-service',
@@ -88,6 +90,8 @@ export const PORTAL_PAGES = [
   '/invoices',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
+  '/two-factor-setup',
   '/withdraw',
 ] as const satisfies readonly PageRoute[];
 
@@ -121,6 +125,9 @@ const ADMIN_CLIENT_PAGE = /^\/admin\/clients\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4
 /** A Finanzamt letter's page, the client's (/letters/<uuid>) or the console's (/admin/letters/<uuid>). */
 const LETTER_PAGE = /^(\/admin)?\/letters\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A question's conversation, the client's (/questions/<uuid>) or the console's (/admin/questions/<uuid>). */
+const QUESTION_PAGE = /^(\/admin)?\/questions\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Ordering a package (/order/<package uuid>) and one of the client's orders (/orders/<order uuid>). */
 const ORDER_PAGE = /^\/orders?\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -135,6 +142,7 @@ export function isPageRoute(pathname: string): boolean {
     (ADMIN_PAGES as readonly string[]).includes(path) ||
     ADMIN_CLIENT_PAGE.test(path) ||
     LETTER_PAGE.test(path) ||
+    QUESTION_PAGE.test(path) ||
     ORDER_PAGE.test(path) ||
     (path.startsWith('/glossary/') && Object.hasOwn(GLOSSARY_TERM_NAMES, path.slice('/glossary/'.length)))
   );

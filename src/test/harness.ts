@@ -28,7 +28,9 @@ import {
   type RateLimits,
 } from '../config.js';
 import { openOrm, rootEm } from '../db.js';
+import { generate as generateTotp, generateSecret } from 'otplib';
 import { createOrPromoteAdmin } from '../modules/auth/admin-account.js';
+import { enableTotpWithSecret } from '../modules/auth/two-factor.service.js';
 import { SESSION_COOKIE } from '../plugins/session.js';
 import { copyPostgresTemplate, databaseUrl, readPgliteTemplate } from './template.js';
 
@@ -136,6 +138,10 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       lettersPerHour: 1000,
       ordersPerHour: 1000,
       withdrawalsPerHour: 1000,
+      followUpsPerHour: 1000,
+      secondFactor: 1000,
+      passkey: 1000,
+      verificationMailsPerHour: 1000,
       ...opts.rateLimits,
     },
     maxUploadBytes: opts.maxUploadBytes ?? base.maxUploadBytes,
@@ -186,31 +192,95 @@ export interface Client {
 
 let counter = 0;
 
-/** Registers a new client through the REST API and returns it logged in. */
-export async function registerClient(t: TestApp, name = 'Test Client'): Promise<Client> {
+/**
+ * Registers a new client through the REST API and returns it logged in. Unless `verified: false`,
+ * the client then confirms the address as a person would: by opening the link of the confirmation
+ * e-mail in the outbox (mail with content links and password resets need a confirmed address).
+ */
+export async function registerClient(t: TestApp, name = 'Test Client', opts: { verified?: boolean } = {}): Promise<Client> {
   counter++;
   const email = `client${counter}-${randomBytes(3).toString('hex')}@example.com`;
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email, password: 'correct horse' } });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const cookie = sessionCookieOf(res);
   if (!cookie) throw new Error('no session cookie');
-  return clientFor(t, res.json().user.id, email, cookie);
+  const client = clientFor(t, res.json().user.id, email, cookie);
+  if (opts.verified !== false) await confirmEmail(t, email);
+  return client;
+}
+
+/** The token of the newest confirmation link e-mailed to `email` (from the outbox row's text). */
+export async function confirmationToken(t: TestApp, email: string): Promise<string> {
+  const [row] = await t
+    .em()
+    .execute<{ text_body: string }[]>(
+      `select text_body from mail_outbox where to_address = ? and kind in ('email.verify', 'email.change') order by created_at desc, id desc limit 1`,
+      [email],
+    );
+  const token = row && /\/verify-email\?token=([\w-]+)/.exec(row.text_body)?.[1];
+  if (!token) throw new Error(`no confirmation link for ${email} in the outbox`);
+  return token;
+}
+
+/** Opens the newest confirmation link e-mailed to `email` (POST /api/auth/verify-email). */
+export async function confirmEmail(t: TestApp, email: string): Promise<void> {
+  const token = await confirmationToken(t, email);
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+  if (res.statusCode !== 200) throw new Error(`verify-email failed: ${res.statusCode} ${res.body}`);
+}
+
+/** A TOTP code of `secret` (RFC 6238, as an authenticator app shows it) at `at` (default now). */
+export function totpCode(secret: string, at = new Date()): Promise<string> {
+  return generateTotp({ secret, epoch: Math.floor(at.getTime() / 1000) });
 }
 
 /**
- * Creates an admin account directly in the database (as `npm run admin:create` does) and logs it
- * in through the normal login. Returns it as a Client.
+ * Turns on two-factor sign-in (TOTP) for a user directly in the database, as if they had scanned
+ * the QR code. Returns the base32 secret for `totpCode`.
  */
-export async function registerAdmin(t: TestApp, name = 'Test Admin'): Promise<Client> {
+export async function enrollTotp(t: TestApp, userId: string): Promise<string> {
+  const secret = generateSecret();
+  await enableTotpWithSecret(t.em(), t.config, userId, secret);
+  return secret;
+}
+
+/**
+ * Signs in with e-mail and password and, when asked for it, the current TOTP code of `totpSecret`
+ * (both steps on REST). Returns the session cookie.
+ */
+export async function signIn(t: TestApp, email: string, password: string, totpSecret?: string): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  let cookie = sessionCookieOf(res);
+  if (res.json().twoFactorRequired) {
+    if (!totpSecret) throw new Error('login asks for a second factor');
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/second-factor',
+      cookies: { [SESSION_COOKIE]: cookie ?? '' },
+      payload: { code: await totpCode(totpSecret) },
+    });
+    if (second.statusCode !== 200) throw new Error(`second factor failed: ${second.statusCode} ${second.body}`);
+    cookie = sessionCookieOf(second);
+  }
+  if (!cookie) throw new Error('no session cookie');
+  return cookie;
+}
+
+/**
+ * Creates an admin account directly in the database (as `npm run admin:create` does), turns on its
+ * two-factor sign-in (admins must have it) and logs it in through the normal login with a computed
+ * TOTP code. Returns it as a Client with its `totpSecret`.
+ */
+export async function registerAdmin(t: TestApp, name = 'Test Admin'): Promise<Client & { totpSecret: string }> {
   counter++;
   const email = `admin${counter}-${randomBytes(3).toString('hex')}@example.com`;
   const password = 'admin password';
   await createOrPromoteAdmin(t.em(), { email, name, password }, async () => password);
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
-  const cookie = sessionCookieOf(res);
-  if (!cookie) throw new Error('no session cookie');
-  return clientFor(t, res.json().user.id, email, cookie);
+  const [row] = await t.em().execute<{ id: string }[]>(`select id from users where email = ?`, [email]);
+  const totpSecret = await enrollTotp(t, row!.id);
+  const cookie = await signIn(t, email, password, totpSecret);
+  return { ...clientFor(t, row!.id, email, cookie), totpSecret };
 }
 
 /** Helpers bound to a session cookie (undefined = visitor). */

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, useMatch } from '@tanstack/react-router';
+import { VerifyEmailBanner } from '../features/account/VerifyEmailBanner.js';
 import { PortalLayout } from '../features/portal/PortalLayout.js';
 import { guard } from '../features/session/guard.js';
 import { requireCatalog } from '../i18n/i18n.js';
@@ -23,6 +24,7 @@ function PortalRoot() {
   const back = onDashboard ? null : onLetter ? 'letters' : onOrder ? 'orders' : onPackage ? 'packages' : 'dashboard';
   return (
     <PortalLayout titleIsHeading={onDashboard} back={back}>
+      <VerifyEmailBanner />
       <Outlet />
     </PortalLayout>
   );

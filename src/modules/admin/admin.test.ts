@@ -10,7 +10,18 @@ import { addMonths } from 'date-fns';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.js';
 import { AUDIT_ACTIONS } from '../../shared/admin.schema.js';
-import { createTestApp, registerAdmin, registerClient, sessionCookieOf, visitor, type Client, type TestApp } from '../../test/harness.js';
+import {
+  clientFor,
+  createTestApp,
+  enrollTotp,
+  registerAdmin,
+  registerClient,
+  sessionCookieOf,
+  totpCode,
+  visitor,
+  type Client,
+  type TestApp,
+} from '../../test/harness.js';
 import { multipart, pdfBytes } from '../../test/files.js';
 import { appRouter } from '../../trpc/router.js';
 import { createOrPromoteAdmin } from '../auth/admin-account.js';
@@ -48,7 +59,14 @@ async function ask(c: Client, question: string, minutesAgo = 0): Promise<string>
   const res = await c.rest('POST', '/api/questions', { question });
   expect(res.statusCode).toBe(201);
   const id = res.json().id as string;
-  if (minutesAgo) await t.em().execute(`update questions set asked_at = now() - make_interval(mins => ?) where id = ?`, [minutesAgo, id]);
+  if (minutesAgo) {
+    await t
+      .em()
+      .execute(
+        `update questions set asked_at = now() - make_interval(mins => ?), waiting_since = now() - make_interval(mins => ?), last_message_at = now() - make_interval(mins => ?) where id = ?`,
+        [minutesAgo, minutesAgo, minutesAgo, id],
+      );
+  }
   return id;
 }
 
@@ -85,6 +103,9 @@ describe('access control', () => {
   const trpcCases: [kind: 'query' | 'mutation', path: string, input: unknown][] = [
     ['query', 'admin.questions.list', { status: 'pending' }],
     ['mutation', 'admin.questions.answer', { questionId: id, answer: 'Yes.', minutes: 15 }],
+    ['query', 'admin.questions.get', { id }],
+    ['mutation', 'admin.questions.reply', { questionId: id, body: 'Yes.', minutes: 15 }],
+    ['mutation', 'admin.questions.editReply', { messageId: id, body: 'Yes.' }],
     ['query', 'admin.clients.list', {}],
     ['query', 'admin.clients.get', { id }],
     ['mutation', 'admin.time.log', { clientId: id, minutes: 15, note: 'Call' }],
@@ -107,10 +128,15 @@ describe('access control', () => {
     ['mutation', 'admin.orders.refund', { id }],
     ['query', 'admin.orders.clientInvoices', { clientId: id }],
     ['query', 'admin.orders.withdrawals', {}],
+    ['mutation', 'admin.accounts.delete', { id, requestReceivedOn: '2026-11-24', writtenRequest: true }],
+    ['query', 'admin.security.clientLog', { clientId: id }],
   ];
   const restCases: [method: 'GET' | 'POST' | 'PUT' | 'PATCH', route: string, url: string, body: unknown][] = [
     ['GET', '/api/admin/questions', '/api/admin/questions?status=pending', undefined],
     ['POST', '/api/admin/questions/:id/answer', `/api/admin/questions/${id}/answer`, { answer: 'Yes.', minutes: 15 }],
+    ['GET', '/api/admin/questions/:id', `/api/admin/questions/${id}`, undefined],
+    ['POST', '/api/admin/questions/:id/reply', `/api/admin/questions/${id}/reply`, { body: 'Yes.', minutes: 15 }],
+    ['PATCH', '/api/admin/questions/messages/:id', `/api/admin/questions/messages/${id}`, { body: 'Yes.' }],
     ['GET', '/api/admin/clients', '/api/admin/clients?search=a', undefined],
     ['GET', '/api/admin/clients/:id', `/api/admin/clients/${id}`, undefined],
     ['POST', '/api/admin/time-entries', '/api/admin/time-entries', { clientId: id, minutes: 15, note: 'Call' }],
@@ -133,6 +159,8 @@ describe('access control', () => {
     ['POST', '/api/admin/orders/:id/refund', `/api/admin/orders/${id}/refund`, undefined],
     ['GET', '/api/admin/clients/:id/invoices', `/api/admin/clients/${id}/invoices`, undefined],
     ['GET', '/api/admin/withdrawals', '/api/admin/withdrawals', undefined],
+    ['POST', '/api/admin/clients/:id/delete-account', `/api/admin/clients/${id}/delete-account`, { requestReceivedOn: '2026-11-24', writtenRequest: true }],
+    ['GET', '/api/admin/clients/:id/security-log', `/api/admin/clients/${id}/security-log`, undefined],
   ];
 
   it('the tables cover every admin tRPC procedure and every /api/admin route', () => {
@@ -150,6 +178,29 @@ describe('access control', () => {
     expect(registered.length).toBeGreaterThan(0);
     expect(registered.sort()).toEqual(restCases.map((c) => `${c[0]} ${c[1]}`).sort());
     for (const [method, route] of restCases) expect(t.app.hasRoute({ method, url: route })).toBe(true);
+  });
+
+  /** An admin who has not set up two-factor sign-in yet (signed in with the password alone). */
+  let unsecured: Client | undefined;
+  async function adminWithoutTwoFactor(): Promise<Client> {
+    if (unsecured) return unsecured;
+    const email = `no-2fa-${randomUUID().slice(0, 8)}@example.com`;
+    await createOrPromoteAdmin(t.em(), { email, name: 'Unsecured Admin', password: 'admin password' }, async () => 'admin password');
+    const login = await visitor(t).rest('POST', '/api/auth/login', { email, password: 'admin password' });
+    unsecured = clientFor(t, login.json().user.id, email, sessionCookieOf(login));
+    return unsecured;
+  }
+
+  it.each(trpcCases)('tRPC %s %s: 403 TWO_FACTOR_SETUP_REQUIRED for an admin without two-factor sign-in', async (kind, path, input) => {
+    const res = await (await adminWithoutTwoFactor()).trpc(kind, path, input);
+    expect(res.statusCode).toBe(403);
+    expect(trpcError(res).data).toMatchObject({ code: 'FORBIDDEN', appCode: 'TWO_FACTOR_SETUP_REQUIRED', messageKey: 'twoFactorSetupRequired' });
+  });
+
+  it.each(restCases)('REST %s %s: 403 TWO_FACTOR_SETUP_REQUIRED for an admin without two-factor sign-in', async (method, _route, url, body) => {
+    const res = await (await adminWithoutTwoFactor()).rest(method, url, body);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'TWO_FACTOR_SETUP_REQUIRED', messageKey: 'twoFactorSetupRequired' });
   });
 
   it.each(trpcCases)('tRPC %s %s: 401 for a visitor, 403 for a client', async (kind, path, input) => {
@@ -209,6 +260,11 @@ describe('access control', () => {
     await createOrPromoteAdmin(t.em(), { email: client.email }, async () => {
       throw new Error('must not ask for a password when promoting');
     });
+    // …once two-factor sign-in is on (admins must have it).
+    const refused = await client.trpc('query', 'admin.clients.list', {});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.data).toMatchObject({ appCode: 'TWO_FACTOR_SETUP_REQUIRED', messageKey: 'twoFactorSetupRequired' });
+    await enrollTotp(t, client.id);
     expect((await client.rest('GET', '/api/admin/clients')).statusCode).toBe(200);
     expect((await client.trpc('query', 'admin.clients.list', {})).statusCode).toBe(200);
   });
@@ -317,7 +373,9 @@ describe('question inbox', () => {
     const mail = (await outboxFor(anna.email)).filter((m) => m.kind === 'question.answered');
     expect(mail).toHaveLength(1);
     expect(mail[0]!.language).toBe('de');
-    expect(mail[0]!.text_body).toContain('Yes, up to 1,260 EUR per year.');
+    // It says there is an answer and links to it; the answer itself stays in the portal.
+    expect(mail[0]!.text_body).toContain(`/questions/${q}`);
+    expect(mail[0]!.text_body).not.toContain('1,260');
 
     // Audit: the answer and the time, by this admin, about this client.
     const answerAudit = await auditRows('question.answer', q);
@@ -329,6 +387,20 @@ describe('question inbox', () => {
 
     // Not in the pending inbox any more.
     expect((await admin.rest('GET', '/api/admin/questions')).json().some((x: { id: string }) => x.id === q)).toBe(false);
+  });
+
+  it('replies again after a follow-up and corrects a reply (both audited, by who and about whom)', async () => {
+    const q = await ask(anna, 'Is the Pendlerpauschale per working day?');
+    await admin.trpc('mutation', 'admin.questions.reply', { questionId: q, body: 'Yes, per working day.' });
+    expect((await anna.rest('POST', `/api/questions/${q}/messages`, { body: 'From the first kilometre?' })).statusCode).toBe(201);
+    const second = await admin2.rest('POST', `/api/admin/questions/${q}/reply`, { body: 'Yes, from the first kilometre.' });
+    expect(second.statusCode, second.body).toBe(200);
+    const reply = second.json().messages[3];
+    expect(reply).toMatchObject({ authorRole: 'expert', authorName: 'Jonas Weber' });
+    const edited = await admin.rest('PATCH', `/api/admin/questions/messages/${reply.id}`, { body: 'Yes, for every kilometre.' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await auditRows('question.reply', q))[0]).toMatchObject({ actor_id: admin2.id, client_id: anna.id });
+    expect((await auditRows('question.reply.edit', q))[0]).toMatchObject({ actor_id: admin.id, client_id: anna.id });
   });
 
   it('answers through tRPC without logging time; a second answer is refused with 409', async () => {
@@ -792,6 +864,45 @@ describe('orders', () => {
     expect((await auditRows('order.cancel', cancelled.id))[0]).toMatchObject({ actor_id: admin.id });
     expect(await auditRows('order.expire', expiring.id)).toHaveLength(1);
     expect((await auditRows('invoice.download', invoice.id))[0]).toMatchObject({ actor_id: admin.id });
+    // "Download my data" is recorded under the client (GDPR Art. 15).
+    expect((await client.rest('POST', '/api/account/export')).statusCode).toBe(202);
+    expect((await auditRows('data.export'))[0]).toMatchObject({ actor_id: client.id, client_id: client.id });
+  });
+});
+
+describe('accounts', () => {
+  it("an admin deletes a client's account on the client's written request (audited)", async () => {
+    const client = await registerClient(t, 'Leaving Client');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+    const res = await admin.rest('POST', `/api/admin/clients/${client.id}/delete-account`, { requestReceivedOn: today, writtenRequest: true });
+    expect(res.statusCode).toBe(200);
+    expect((await auditRows('account.delete', client.id))[0]).toMatchObject({ actor_id: admin.id, client_id: client.id });
+  });
+});
+
+describe("a client's own files", () => {
+  it('renaming, moving and deleting documents, folders and letters are audited under the client', async () => {
+    const client = await registerClient(t, 'Files Client');
+    const folder = (await client.rest('POST', '/api/folders', { name: 'Old' })).json();
+    const body = multipart({ title: 'Payslip', folderId: '' }, { filename: 'p.pdf', content: pdfBytes() });
+    const doc = (
+      await t.app.inject({ method: 'POST', url: '/api/documents', headers: body.headers, payload: body.payload, cookies: { session: client.cookie } })
+    ).json();
+    expect((await client.rest('PATCH', `/api/documents/${doc.id}`, { title: 'Payslip March' })).statusCode).toBe(200);
+    expect((await client.trpc('mutation', 'documents.delete', { id: doc.id })).statusCode).toBe(200);
+    expect((await client.rest('PATCH', `/api/folders/${folder.id}`, { name: 'New' })).statusCode).toBe(200);
+    expect((await client.trpc('mutation', 'folders.delete', { id: folder.id })).statusCode).toBe(200);
+    const letter = (await client.rest('POST', '/api/letters/manual', { letterType: 'mahnung' })).json();
+    expect((await client.trpc('mutation', 'letters.delete', { id: letter.id })).statusCode).toBe(200);
+    for (const [action, id] of [
+      ['document.update', doc.id],
+      ['document.delete', doc.id],
+      ['folder.rename', folder.id],
+      ['folder.delete', folder.id],
+      ['letter.delete', letter.id],
+    ]) {
+      expect((await auditRows(action!, id))[0]).toMatchObject({ actor_id: client.id, client_id: client.id });
+    }
   });
 });
 
@@ -804,12 +915,17 @@ describe('audit log', () => {
     const times = log.map((a: { createdAt: string }) => Date.parse(a.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     // A client's own steps (ordering, withdrawing) and an unpaid order's expiry are recorded under the client.
-    const byClient = new Set(['order.create', 'order.withdraw', 'order.expire']);
+    const byClient = new Set(['order.create', 'order.withdraw', 'order.expire', 'data.export']);
+    // A client's changes of their own files are recorded under that client.
+    const byFilesClient = new Set(['document.update', 'document.delete', 'folder.rename', 'folder.delete', 'letter.delete']);
     expect(
       log.every(
         (a: { action: string; actorName: string | null; createdAt: string }) =>
-          (byClient.has(a.action) ? a.actorName === 'Order Client' : ['Katrin Vogel', 'Jonas Weber'].includes(a.actorName!)) &&
-          !Number.isNaN(Date.parse(a.createdAt)),
+          (byClient.has(a.action)
+            ? a.actorName === 'Order Client'
+            : byFilesClient.has(a.action)
+              ? a.actorName === 'Files Client'
+              : ['Katrin Vogel', 'Jonas Weber'].includes(a.actorName!)) && !Number.isNaN(Date.parse(a.createdAt)),
       ),
     ).toBe(true);
     expect(data(await admin.trpc('query', 'admin.audit.list'))).toEqual(log);
@@ -838,6 +954,24 @@ describe('admin:create (createOrPromoteAdmin)', () => {
     expect(login.statusCode).toBe(200);
     expect(login.json().user.role).toBe('admin');
     const cookie = sessionCookieOf(login)!;
+    // Admins must have two-factor sign-in: the console refuses until the admin has set it up.
+    const refused = await t.app.inject({ method: 'GET', url: '/api/admin/clients', cookies: { session: cookie } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'TWO_FACTOR_SETUP_REQUIRED', messageKey: 'twoFactorSetupRequired' });
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/setup',
+      cookies: { session: cookie },
+      payload: { password: 'a strong password' },
+    });
+    expect(setup.statusCode).toBe(200);
+    const enable = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/enable',
+      cookies: { session: cookie },
+      payload: { code: await totpCode(setup.json().secret) },
+    });
+    expect(enable.statusCode).toBe(200);
     const consolePage = await t.app.inject({ method: 'GET', url: '/api/admin/clients', cookies: { session: cookie } });
     expect(consolePage.statusCode).toBe(200);
   });

@@ -12,6 +12,8 @@ import { questionsAdminRouter } from '../questions/questions.trpc.js';
 import { lettersAdminRouter } from '../letters/letters.trpc.js';
 import { settingsAdminRouter } from '../settings/settings.trpc.js';
 import { ordersAdminRouter } from '../orders/orders.trpc.js';
+import { securityAdminRouter } from '../security/security.trpc.js';
+import { accountsAdminRouter } from '../account/account.trpc.js';
 import { router } from '../../trpc/init.js';
 
 export const adminRouter = router({
@@ -25,4 +27,6 @@ export const adminRouter = router({
   letters: lettersAdminRouter,
   settings: settingsAdminRouter,
   orders: ordersAdminRouter,
+  accounts: accountsAdminRouter,
+  security: securityAdminRouter,
 });

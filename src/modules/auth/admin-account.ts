@@ -32,7 +32,15 @@ export async function createOrPromoteAdmin(
     return { email, created: false, passwordSet: password !== undefined };
   }
   const data = parseInput(RegisterInputSchema, { email, name: input.name ?? '', password: input.password ?? (await askPassword()) });
-  em.create(UserEntity, { email: data.email, name: data.name, password: await hashPassword(data.password), role: 'admin', language: 'en' });
+  // An account the operator creates on the server counts as confirmed (decision record 012).
+  em.create(UserEntity, {
+    email: data.email,
+    name: data.name,
+    password: await hashPassword(data.password),
+    role: 'admin',
+    language: 'en',
+    emailVerifiedAt: new Date(),
+  });
   await em.flush();
   return { email, created: true, passwordSet: true };
 }

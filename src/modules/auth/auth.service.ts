@@ -19,9 +19,14 @@ import type {
   UpdateProfileInput,
   User,
 } from '../../shared/auth.schema.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_RESET_TTL_MS, SESSION_TTL_MS, type Language } from '../../shared/constants.js';
-import { queueMailToAccount, siteUrl } from '../mail/outbox.service.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_RESET_TTL_MS, SESSION_LAST_SEEN_INTERVAL_MS, SESSION_TTL_MS, type Language } from '../../shared/constants.js';
+import { queueMail, queueMailToAccount, siteUrl } from '../mail/outbox.service.js';
+import { parseDevice } from '../security/device.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
+import { queueAddressLink } from './email-verification.service.js';
+import { createChallenge } from './two-factor-challenges.js';
+import type { PendingSecondFactor } from './two-factor-signin.service.js';
+import { hasTwoFactor } from './two-factor.service.js';
 import { SessionEntity } from './session.entity.js';
 import { UserEntity, type UserRow } from './user.entity.js';
 
@@ -41,9 +46,21 @@ export function sessionId(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The API shape of a user (never the password). */
-export function toUserDto(u: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'language' | 'createdAt'>): User {
-  return { id: u.id, email: u.email, name: u.name, role: u.role, language: u.language, createdAt: u.createdAt.toISOString() };
+/**
+ * The API shape of a user (never the password). `twoFactorEnabled`: whether the user has TOTP on
+ * (false for the paths that open a session by password alone: such a user has none).
+ */
+export function toUserDto(u: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'language' | 'createdAt' | 'emailVerifiedAt'>, twoFactorEnabled = false): User {
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    language: u.language,
+    createdAt: u.createdAt.toISOString(),
+    emailVerified: u.emailVerifiedAt != null,
+    twoFactorEnabled,
+  };
 }
 
 /** Result of register/login: the DTO plus the new session token for the transport's cookie. */
@@ -75,15 +92,46 @@ export type SignInMethod = 'password' | 'totp' | 'recovery_code' | 'passkey' | '
 
 /**
  * The one end of every successful sign-in (password, second factor, passkey, registration,
- * password reset): opens the session and writes the `signin` security event, in one transaction.
+ * password reset): opens the session and writes the `signin` security event (with the device key
+ * of the browser), and for a browser and system family the user never signed in from, the
+ * new-device e-mail (noticeNewDevice) — all in one transaction.
  * @returns the new session token for the transport's cookie
  */
 export async function finishSignIn(ctx: ServiceContext, userId: string, method: SignInMethod, now = new Date()): Promise<string> {
   return ctx.em.transactional(async (tx) => {
     const token = newSession(tx, userId, ctx.client, now);
     await tx.flush();
-    await recordSecurityEvent(tx, { userId, kind: 'signin', client: ctx.client, details: { method } });
+    await noticeNewDevice(tx, ctx, userId, now);
+    await recordSecurityEvent(tx, { userId, kind: 'signin', client: ctx.client, details: { method, deviceKey: parseDevice(ctx.client?.userAgent).key } });
     return token;
+  });
+}
+
+/**
+ * The new-device e-mail (docs/decisions/012-account-security.md): when no earlier sign-in of the
+ * user (registration and password reset included) came from the same browser and operating system
+ * family, the user gets an e-mail naming the device, IP address and time (no secrets), and the
+ * security log a `signin.new_device` event. Call before recording the sign-in itself. Once per
+ * device: the mail's dedupe key is the user and the device key.
+ */
+async function noticeNewDevice(tx: EntityManager, ctx: ServiceContext, userId: string, now: Date): Promise<void> {
+  const device = parseDevice(ctx.client?.userAgent);
+  const [known] = await tx.execute(
+    `select 1 from security_events where user_id = ? and kind in ('signin', 'password.reset') and details->>'deviceKey' = ? limit 1`,
+    [userId, device.key],
+  );
+  if (known) return;
+  const [user] = await tx.execute<{ email: string; name: string; language: Language }[]>(`select email, name, language from users where id = ?`, [userId]);
+  if (!user) return;
+  await recordSecurityEvent(tx, { userId, kind: 'signin.new_device', client: ctx.client, details: { device: device.label } });
+  await queueMail(tx, {
+    to: user.email,
+    language: user.language,
+    content: {
+      kind: 'signin.new_device',
+      params: { name: user.name, device: device.label, ip: ctx.client?.ip ?? null, at: now.toISOString(), accountUrl: siteUrl(ctx.config, '/account') },
+    },
+    dedupeKey: `newdevice:${userId}:${createHash('sha256').update(device.key).digest('hex').slice(0, 40)}`,
   });
 }
 
@@ -107,7 +155,14 @@ export async function register(ctx: ServiceContext, data: RegisterInput): Promis
       await tx.flush();
       const token = newSession(tx, u.id, ctx.client);
       await tx.flush();
-      await recordSecurityEvent(tx, { userId: u.id, kind: 'signin', client: ctx.client, details: { method: 'registration' satisfies SignInMethod } });
+      await recordSecurityEvent(tx, {
+        userId: u.id,
+        kind: 'signin',
+        client: ctx.client,
+        details: { method: 'registration' satisfies SignInMethod, deviceKey: parseDevice(ctx.client?.userAgent).key },
+      });
+      // The portal is usable at once; mail with content links waits for this link (decision record 012).
+      await queueAddressLink(tx, ctx.config, { userId: u.id, name: u.name, language: u.language, email: u.email, purpose: 'verify' });
       return { user: u, sessionToken: token };
     }));
   } catch (err) {
@@ -119,13 +174,15 @@ export async function register(ctx: ServiceContext, data: RegisterInput): Promis
 }
 
 /**
- * Checks credentials and opens a session.
+ * Checks credentials and opens a session, or, for a user with two-factor sign-in, a pending sign-in
+ * that `completeSecondFactorSignIn` (two-factor-signin.service.ts) finishes with a code.
  * @throws AppError INVALID_CREDENTIALS 401 'Invalid credentials' for an unknown e-mail or a wrong password alike
  */
-export async function login(ctx: ServiceContext, data: LoginInput): Promise<SignedIn> {
+export async function login(ctx: ServiceContext, data: LoginInput): Promise<SignedIn | PendingSecondFactor> {
   // No account has a longer password; refuse before hashing so argon2's input stays bounded.
   if (data.password.length > PASSWORD_MAX_LENGTH) throw new AppError('INVALID_CREDENTIALS', 'invalidCredentials');
-  const user = await ctx.em.findOne(UserEntity, { email: data.email }, { populate: ['password'] });
+  // A deleted account (decision record 013) is never found: its anonymised row has no usable password anyway.
+  const user = await ctx.em.findOne(UserEntity, { email: data.email, deletedAt: null }, { populate: ['password'] });
   if (!user) {
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     await verify(await dummyHash, data.password).catch(() => false);
@@ -136,13 +193,20 @@ export async function login(ctx: ServiceContext, data: LoginInput): Promise<Sign
     await recordSecurityEvent(ctx.em, { userId: user.id, kind: 'signin.failed', client: ctx.client, details: { method: 'password' } });
     throw new AppError('INVALID_CREDENTIALS', 'invalidCredentials');
   }
+  if (await hasTwoFactor(ctx.em, user.id)) {
+    return { twoFactorRequired: true, pendingToken: await createChallenge(ctx.em, 'signin_second_factor', user.id) };
+  }
   const sessionToken = await finishSignIn(ctx, user.id, 'password');
   return { user: toUserDto(user), sessionToken };
 }
 
-/** Revokes the session behind `sessionToken` (a copy of the cookie stops working). */
+/** Revokes the session behind `sessionToken` (a copy of the cookie stops working); the user's security log gets `signout`. */
 export async function logout(ctx: ServiceContext, sessionToken: string | undefined): Promise<{ ok: true }> {
-  if (sessionToken) await revokeSession(ctx.em, sessionToken);
+  if (!sessionToken) return { ok: true };
+  await ctx.em.transactional(async (tx) => {
+    const [ended] = await tx.execute<{ user_id: string }[]>(`delete from sessions where id = ? returning user_id`, [sessionId(sessionToken)]);
+    if (ended) await recordSecurityEvent(tx, { userId: ended.user_id, kind: 'signout', client: ctx.client });
+  });
   return { ok: true };
 }
 
@@ -158,18 +222,53 @@ export function me(ctx: ServiceContext): MeResponse {
 
 /**
  * The user behind a session token, or null when the token is unknown, revoked or expired.
- * One SQL statement (sessions joined with users).
+ * One SQL statement (sessions joined with users); when the session's `last_seen_at` is older than
+ * SESSION_LAST_SEEN_INTERVAL_MS (5 minutes), one more cheap update records this use and the
+ * request's IP address `ip` for the sessions list: at most once per session every 5 minutes.
  */
-export async function userForSession(em: EntityManager, sessionToken: string, now = new Date()): Promise<User | null> {
-  const rows = await em.execute<{ id: string; email: string; name: string; role: 'client' | 'admin'; language: Language; created_at: Date | string }[]>(
-    `select u.id, u.email, u.name, u.role, u.language, u.created_at
+export async function userForSession(em: EntityManager, sessionToken: string, now = new Date(), ip?: string): Promise<User | null> {
+  const id = sessionId(sessionToken);
+  const rows = await em.execute<
+    {
+      id: string;
+      email: string;
+      name: string;
+      role: 'client' | 'admin';
+      language: Language;
+      created_at: Date | string;
+      two_factor: boolean;
+      email_verified_at: Date | string | null;
+      last_seen_at: Date | string | null;
+    }[]
+  >(
+    `select u.id, u.email, u.name, u.role, u.language, u.created_at, u.email_verified_at, s.last_seen_at,
+            exists (select 1 from two_factor t where t.user_id = u.id and t.enabled_at is not null) as two_factor
        from sessions s join users u on u.id = s.user_id
       where s.id = ? and s.expires_at > ?`,
-    [sessionId(sessionToken), now],
+    [id, now],
   );
   const r = rows[0];
   if (!r) return null;
-  return { id: r.id, email: r.email, name: r.name, role: r.role, language: r.language, createdAt: new Date(r.created_at).toISOString() };
+  const stale = new Date(now.getTime() - SESSION_LAST_SEEN_INTERVAL_MS);
+  if (r.last_seen_at === null || new Date(r.last_seen_at).getTime() <= stale.getTime()) {
+    // The condition repeats the check, so parallel requests write it once.
+    await em.execute(`update sessions set last_seen_at = ?, ip = coalesce(?, ip) where id = ? and (last_seen_at is null or last_seen_at <= ?)`, [
+      now,
+      ip ?? null,
+      id,
+      stale,
+    ]);
+  }
+  return {
+    emailVerified: r.email_verified_at !== null,
+    id: r.id,
+    email: r.email,
+    name: r.name,
+    role: r.role,
+    language: r.language,
+    createdAt: new Date(r.created_at).toISOString(),
+    twoFactorEnabled: r.two_factor === true,
+  };
 }
 
 /** Deletes expired sessions. Returns how many were removed. */
@@ -237,10 +336,11 @@ export async function requestPasswordReset(ctx: ServiceContext, data: ForgotPass
 /**
  * Sets a new password with a reset token: the token must exist, be unused and unexpired; it is
  * then used up (with every other open token of the user), all the user's sessions are revoked,
- * and a new session is opened for this browser.
+ * and a new session is opened for this browser. A user with two-factor sign-in gets a pending
+ * sign-in instead: the e-mailed link alone must not get past the second factor.
  * @throws AppError VALIDATION 'This reset link is invalid or has expired' / 'Password must be at least 8 characters'
  */
-export async function resetPassword(ctx: ServiceContext, data: ResetPasswordInput, now = new Date()): Promise<SignedIn> {
+export async function resetPassword(ctx: ServiceContext, data: ResetPasswordInput, now = new Date()): Promise<SignedIn | PendingSecondFactor> {
   const password = await hashPassword(data.password);
   const invalid = () => new AppError('VALIDATION', 'resetLinkInvalid', { field: 'token' });
   return ctx.em.transactional(async (tx) => {
@@ -254,9 +354,18 @@ export async function resetPassword(ctx: ServiceContext, data: ResetPasswordInpu
     await tx.nativeUpdate(UserEntity, { id: token.user_id }, { password });
     await tx.nativeDelete(SessionEntity, { userId: token.user_id });
     const user = await tx.findOneOrFail(UserEntity, { id: token.user_id });
+    // The browser that reset the password counts as a known device (its mailbox just proved the owner).
+    await recordSecurityEvent(tx, {
+      userId: user.id,
+      kind: 'password.reset',
+      client: ctx.client,
+      details: { deviceKey: parseDevice(ctx.client?.userAgent).key },
+    });
+    if (await hasTwoFactor(tx, user.id)) {
+      return { twoFactorRequired: true as const, pendingToken: await createChallenge(tx, 'signin_second_factor', user.id, { now }) };
+    }
     const sessionToken = newSession(tx, user.id, ctx.client, now);
     await tx.flush();
-    await recordSecurityEvent(tx, { userId: user.id, kind: 'password.reset', client: ctx.client });
     return { user: toUserDto(user), sessionToken };
   });
 }

@@ -19,6 +19,10 @@ export const UserEntity = defineEntity({
     /** Preferred language; e-mails to the user are written in it. */
     language: p.enum(['en', 'de'] as const).default('en'),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** When the current address was confirmed through a link (null: not yet; decision record 012). */
+    emailVerifiedAt: p.datetime().nullable(),
+    /** When the account was deleted on request (GDPR Art. 17): the row is then anonymised (decision record 013). */
+    deletedAt: p.datetime().nullable(),
   },
 });
 export type UserRow = InferEntity<typeof UserEntity>;

@@ -10,7 +10,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import pLimit from 'p-limit';
-import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
+import { actsAsAdmin, requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { COMPANY } from '../../shared/company.js';
 import type { Language } from '../../shared/constants.js';
@@ -243,7 +243,7 @@ export async function invoicePdf(ctx: ServiceContext, id: string): Promise<Invoi
   const { em, user } = requireUser(ctx);
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'invoiceNotFound');
   const [row] = await em.execute<InvoiceSqlRow[]>(`${INVOICE_SELECT} where i.id = ?`, [id]);
-  if (!row || (user.role !== 'admin' && row.user_id !== user.id)) throw new AppError('NOT_FOUND', 'invoiceNotFound');
+  if (!row || (!actsAsAdmin(user) && row.user_id !== user.id)) throw new AppError('NOT_FOUND', 'invoiceNotFound');
   const doc = toDocument(row);
   const bytes = await renderOne(async () => {
     const pdf = await renderInvoicePdf(doc);

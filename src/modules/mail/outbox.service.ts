@@ -4,8 +4,9 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
+import { DELETED_EMAIL_DOMAIN } from '../../shared/account.schema.js';
 import type { Language } from '../../shared/constants.js';
-import { renderMail, type MailContent } from './templates.js';
+import { renderMail, type MailContent, type MailKind } from './templates.js';
 
 export interface QueuedMail {
   to: string;
@@ -19,24 +20,67 @@ export interface QueuedMail {
 }
 
 /**
- * Renders the message and inserts it into the outbox in `em`'s transaction.
- * @returns true when queued, false when a message with the same dedupeKey already exists.
+ * The kinds of e-mail that go to an account's address even before the address is confirmed
+ * (decision record 012): the confirmation links themselves, the notice to the old address after a
+ * change, and the contractual mails of a purchase (the order confirmation is the legally required
+ * copy on a durable medium, § 312f BGB; payment, reminder, expiry, refund and withdrawal notices
+ * belong to the same contract). Every other mail to an account's address — notifications that
+ * link into the portal's content, reminders, password resets, security notices — is not queued
+ * while that account's address is unconfirmed (it is dropped, not deferred: the portal shows the
+ * same news, and a banner asks the client to confirm). Mail to addresses that belong to no
+ * account (the firm, a guest's order) is not affected.
+ */
+export const UNVERIFIED_RECIPIENT_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
+  'email.verify',
+  'email.change',
+  'email.changed',
+  'order.confirmed',
+  'order.paid',
+  'order.reminder',
+  'order.expired',
+  'order.refunded',
+  'withdrawal.received',
+  'purchase.recorded',
+]);
+
+/** Whether mail of `kind` to an account's address waits for that address to be confirmed. */
+export function needsVerifiedRecipient(kind: MailKind): boolean {
+  return !UNVERIFIED_RECIPIENT_KINDS.has(kind);
+}
+
+/**
+ * The kinds whose body carries a live single-use link: once delivered, the row keeps
+ * REDACTED_BODY instead of the body (src/modules/mail/sender.ts).
+ */
+export const REDACTED_AFTER_DELIVERY_KINDS: readonly MailKind[] = ['password.reset', 'email.verify', 'email.change'];
+
+/**
+ * Renders the message and inserts it into the outbox in `em`'s transaction. Mail to an account
+ * whose address is not confirmed is not queued unless its kind is in UNVERIFIED_RECIPIENT_KINDS;
+ * mail to a deleted account's placeholder address is never queued.
+ * @returns true when queued, false when a message with the same dedupeKey already exists or the
+ *   recipient's address must be confirmed first.
  */
 export async function queueMail(em: EntityManager, mail: QueuedMail): Promise<boolean> {
+  // A deleted account's placeholder address receives nothing (decision record 013).
+  if (mail.to.endsWith(`@${DELETED_EMAIL_DOMAIN}`)) return false;
   const r = renderMail(mail.content, mail.language);
+  const verifiedOnly = needsVerifiedRecipient(mail.content.kind);
   const rows = await em.execute<{ id: string }[]>(
     `insert into mail_outbox (kind, to_address, reply_to, language, subject, text_body, html_body, dedupe_key)
-     values (?, ?, ?, ?, ?, ?, ?, ?)
+     select ?, ?, ?, ?, ?, ?, ?, ?
+     ${verifiedOnly ? 'where not exists (select 1 from users where email = ? and email_verified_at is null)' : ''}
      on conflict (dedupe_key) do nothing
      returning id`,
-    [mail.content.kind, mail.to, mail.replyTo ?? null, mail.language, r.subject, r.text, r.html, mail.dedupeKey ?? null],
+    [mail.content.kind, mail.to, mail.replyTo ?? null, mail.language, r.subject, r.text, r.html, mail.dedupeKey ?? null, ...(verifiedOnly ? [mail.to] : [])],
   );
   return rows.length > 0;
 }
 
 /**
  * Like queueMail, to the account with e-mail address `email`: the row is inserted only when that
- * account exists (one statement either way, so callers can do the same work for unknown addresses).
+ * account exists (and, for kinds that need it, has confirmed the address) — one statement either
+ * way, so callers can do the same work for unknown addresses.
  * @returns true when queued
  */
 export async function queueMailToAccount(em: EntityManager, email: string, mail: Pick<QueuedMail, 'language' | 'content'>): Promise<boolean> {
@@ -44,6 +88,7 @@ export async function queueMailToAccount(em: EntityManager, email: string, mail:
   const rows = await em.execute<{ id: string }[]>(
     `insert into mail_outbox (kind, to_address, reply_to, language, subject, text_body, html_body, dedupe_key)
      select ?, email, null, ?, ?, ?, ?, null from users where email = ?
+     ${needsVerifiedRecipient(mail.content.kind) ? 'and email_verified_at is not null' : ''}
      returning id`,
     [mail.content.kind, mail.language, r.subject, r.text, r.html, email],
   );

@@ -16,6 +16,8 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config.js';
 import type { Logger } from '../../context.js';
 import type { Language } from '../../shared/constants.js';
+import { REDACTED_AFTER_DELIVERY_KINDS } from './outbox.service.js';
+import type { MailKind } from './templates.js';
 
 /** Rows claimed per statement. */
 export const CLAIM_BATCH_SIZE = 10;
@@ -185,13 +187,14 @@ export class MailSender {
       );
       return false;
     }
-    // A delivered password-reset e-mail holds a live link: the database keeps no copy of it.
+    // A delivered password-reset or address-confirmation e-mail holds a live link: the database keeps no copy of it.
+    const redact = REDACTED_AFTER_DELIVERY_KINDS.includes(row.kind as MailKind);
     await em.execute(
       `update mail_outbox set sent_at = ?, last_error = null,
-              text_body = case when kind = 'password.reset' then ? else text_body end,
-              html_body = case when kind = 'password.reset' then ? else html_body end
+              text_body = case when ? then ? else text_body end,
+              html_body = case when ? then ? else html_body end
         where id = ?`,
-      [now, REDACTED_BODY, REDACTED_BODY, row.id],
+      [now, redact, REDACTED_BODY, redact, REDACTED_BODY, row.id],
     );
     this.log.info({ mailId: row.id, kind: row.kind }, this.toFiles ? 'mail written to outbox directory' : 'mail sent');
     return true;

@@ -4,8 +4,9 @@
  */
 import { COMPANY } from '../../shared/company.js';
 import { orderMailBody, type OrderMailContent } from './order-templates.js';
+import { accountMailBody, type AccountMailContent } from './account-templates.js';
 import { LANGUAGE_NAMES, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTES, USAGE_NOTICE_SHARE, type Language } from '../../shared/constants.js';
-import { formatDate, formatHours } from '../../shared/format.js';
+import { formatDate, formatDateTime, formatHours } from '../../shared/format.js';
 import { escapeHtml } from '../../shared/html.js';
 import { formatLongDate } from '../../shared/deadlines/explain.js';
 import { letterDisplayName, type LetterType } from '../../shared/letters/letter-types.js';
@@ -18,8 +19,16 @@ import type { LetterDeadlineKind } from '../../shared/letters/letters.schema.js'
  */
 export type MailContent =
   | { kind: 'contact.received'; params: { name: string; email: string; language: Language; message: string; adminUrl: string } }
-  | { kind: 'question.received'; params: { clientName: string; clientEmail: string; question: string; adminUrl: string } }
-  | { kind: 'question.answered'; params: { name: string; question: string; answer: string; portalUrl: string } }
+  /*
+   * Mails about questions, replies and follow-ups (and an explained letter) say that there is
+   * something new and link to it, but carry no tax content (no question, answer, summary or amount):
+   * the address may be a wrong or a shared one.
+   */
+  | { kind: 'question.received'; params: { clientName: string; clientEmail: string; adminUrl: string } }
+  | { kind: 'question.follow-up'; params: { clientName: string; clientEmail: string; adminUrl: string } }
+  | { kind: 'question.answered'; params: { name: string; portalUrl: string } }
+  /** A later expert reply (`edited`: a reply was corrected); `files`: attachments put into "From your expert". */
+  | { kind: 'question.replied'; params: { name: string; edited: boolean; files: number; portalUrl: string } }
   | {
       kind: 'purchase.recorded';
       params: { name: string; packageName: string; packageNameDe?: string | null; hoursTotal: number; expiresAt: string; portalUrl: string };
@@ -33,15 +42,20 @@ export type MailContent =
       params: { name: string; packageName: string; packageNameDe?: string | null; hoursRemaining: number; expiresAt: string; portalUrl: string };
     }
   | { kind: 'password.reset'; params: { name: string; resetUrl: string; validMinutes: number } }
+  | { kind: 'email.verify'; params: { name: string; verifyUrl: string; validHours: number } }
+  | { kind: 'email.change'; params: { name: string; verifyUrl: string; validHours: number } }
+  | { kind: 'email.changed'; params: { name: string; at: string; accountUrl: string } }
+  | { kind: 'signin.new_device'; params: { name: string; device: string | null; ip: string | null; at: string; accountUrl: string } }
   | {
       kind: 'letter.reminder';
       params: { name: string; letterType: LetterType | null; deadlineKind: LetterDeadlineKind; date: string; daysLeft: number; portalUrl: string };
     }
   | { kind: 'letter.corrected'; params: { name: string; letterType: LetterType | null; portalUrl: string } }
   | OrderMailContent
+  | AccountMailContent
   | {
       kind: 'letter.answered';
-      params: { name: string; letterType: LetterType | null; summary: string; action: string; actionBy: string | null; attachments: number; portalUrl: string };
+      params: { name: string; attachments: number; portalUrl: string };
     };
 
 export type MailKind = MailContent['kind'];
@@ -109,18 +123,32 @@ function body(mail: MailContent, lang: Language): Body {
         closing,
       };
     }
-    case 'question.received': {
+    case 'question.received':
+    case 'question.follow-up': {
       const p = mail.params;
+      const followUp = mail.kind === 'question.follow-up';
       return {
-        subject: de ? `Neue Frage von ${p.clientName}` : `New question from ${p.clientName}`,
+        subject: followUp
+          ? de
+            ? `Neue Nachricht von ${p.clientName}`
+            : `New message from ${p.clientName}`
+          : de
+            ? `Neue Frage von ${p.clientName}`
+            : `New question from ${p.clientName}`,
         greeting: de ? 'Hallo,' : 'Hello,',
         paragraphs: [
+          followUp
+            ? de
+              ? `${p.clientName} (${p.clientEmail}) hat in einer Unterhaltung nachgefragt.`
+              : `${p.clientName} (${p.clientEmail}) has sent a follow-up in a conversation.`
+            : de
+              ? `${p.clientName} (${p.clientEmail}) hat eine neue Frage gestellt.`
+              : `${p.clientName} (${p.clientEmail}) has asked a new question.`,
           de
-            ? `${p.clientName} (${p.clientEmail}) hat eine neue Frage gestellt. Wir haben eine Antwort innerhalb von ${RESPONSE_PROMISE_HOURS} Stunden an Werktagen zugesagt.`
-            : `${p.clientName} (${p.clientEmail}) has asked a new question. We have promised an answer within ${RESPONSE_PROMISE_HOURS} hours on business days.`,
+            ? `Sie lesen sie in der Admin-Konsole; wir haben eine Antwort innerhalb von ${RESPONSE_PROMISE_HOURS} Stunden an Werktagen zugesagt.`
+            : `Read it in the admin console; we have promised an answer within ${RESPONSE_PROMISE_HOURS} hours on business days.`,
         ],
-        quote: [{ label: de ? 'Frage' : 'Question', text: p.question }],
-        action: { label: de ? 'Frage beantworten' : 'Answer the question', url: p.adminUrl },
+        action: { label: de ? 'Unterhaltung öffnen' : 'Open the conversation', url: p.adminUrl },
         closing,
       };
     }
@@ -129,12 +157,42 @@ function body(mail: MailContent, lang: Language): Body {
       return {
         subject: de ? 'Ihre Frage wurde beantwortet' : 'Your question has been answered',
         greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
-        paragraphs: [de ? 'eine Expertin oder ein Experte hat Ihre Frage beantwortet.' : 'One of our experts has answered your question.'],
-        quote: [
-          { label: de ? 'Ihre Frage' : 'Your question', text: p.question },
-          { label: de ? 'Expertenantwort' : 'Expert Answer', text: p.answer },
+        paragraphs: [
+          de
+            ? 'eine Expertin oder ein Experte hat Ihre Frage beantwortet. Sie lesen die Antwort in Ihrem Kundenportal.'
+            : 'One of our experts has answered your question. You can read the answer in your client portal.',
         ],
-        action: { label: de ? 'Im Kundenportal ansehen' : 'View in your client portal', url: p.portalUrl },
+        action: { label: de ? 'Antwort ansehen' : 'Read the answer', url: p.portalUrl },
+        closing,
+      };
+    }
+    case 'question.replied': {
+      const p = mail.params;
+      const files = p.files
+        ? de
+          ? ` ${p.files === 1 ? 'Eine Datei liegt' : `${p.files} Dateien liegen`} für Sie im Ordner „Von Ihrem Experten“ bereit.`
+          : ` ${p.files === 1 ? 'A file is' : `${p.files} files are`} waiting for you in the folder "From your expert".`
+        : '';
+      return {
+        subject: p.edited
+          ? de
+            ? 'Eine Antwort auf Ihre Frage wurde korrigiert'
+            : 'A reply to your question was corrected'
+          : de
+            ? 'Neue Antwort auf Ihre Frage'
+            : 'New reply to your question',
+        greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
+        paragraphs: [
+          (p.edited
+            ? de
+              ? 'eine Expertin oder ein Experte hat eine Antwort in Ihrer Unterhaltung korrigiert.'
+              : 'One of our experts has corrected a reply in your conversation.'
+            : de
+              ? 'eine Expertin oder ein Experte hat in Ihrer Unterhaltung geantwortet.'
+              : 'One of our experts has replied in your conversation.') + files,
+          de ? 'Sie lesen die Nachricht in Ihrem Kundenportal.' : 'You can read the message in your client portal.',
+        ],
+        action: { label: de ? 'Unterhaltung öffnen' : 'Open the conversation', url: p.portalUrl },
         closing,
       };
     }
@@ -231,22 +289,16 @@ function body(mail: MailContent, lang: Language): Body {
     }
     case 'letter.answered': {
       const p = mail.params;
-      const name = letterDisplayName(p.letterType, lang);
-      const by = p.actionBy ? formatLongDate(p.actionBy, lang) : null;
       return {
-        subject: de ? `Ihr Brief „${name}“ ist erklärt` : `Your letter "${name}" has been explained`,
+        subject: de ? 'Ihr Brief vom Finanzamt ist erklärt' : 'Your Finanzamt letter has been explained',
         greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
         paragraphs: [
           de
             ? `eine Expertin oder ein Experte hat Ihren Brief erklärt.${p.attachments ? ` ${p.attachments === 1 ? 'Eine Datei liegt' : `${p.attachments} Dateien liegen`} für Sie im Ordner „Von Ihrem Experten“ bereit.` : ''}`
             : `One of our experts has explained your letter.${p.attachments ? ` ${p.attachments === 1 ? 'A file is' : `${p.attachments} files are`} waiting for you in the folder "From your expert".` : ''}`,
-        ],
-        quote: [
-          { label: de ? 'Zusammenfassung' : 'Summary', text: p.summary },
-          {
-            label: de ? (by ? `Was Sie tun müssen (bis ${by})` : 'Was Sie tun müssen') : by ? `What you need to do (by ${by})` : 'What you need to do',
-            text: p.action,
-          },
+          de
+            ? 'Was der Brief bedeutet und was Sie bis wann tun sollten, lesen Sie in Ihrem Kundenportal.'
+            : 'What the letter means and what to do by when, you can read in your client portal.',
         ],
         action: { label: de ? 'Erklärung ansehen' : 'Read the explanation', url: p.portalUrl },
         closing,
@@ -260,6 +312,67 @@ function body(mail: MailContent, lang: Language): Body {
     case 'withdrawal.received':
     case 'withdrawal.firm':
       return { ...orderMailBody(mail, lang), closing };
+    case 'data.export_ready':
+    case 'account.deleted':
+      return { ...accountMailBody(mail, lang), closing };
+    case 'email.verify':
+    case 'email.change': {
+      const p = mail.params;
+      const change = mail.kind === 'email.change';
+      return {
+        subject: de ? 'Bitte bestätigen Sie Ihre E-Mail-Adresse' : 'Please confirm your email address',
+        greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
+        paragraphs: [
+          change
+            ? de
+              ? `Sie möchten diese Adresse künftig für Ihr Konto bei ${COMPANY.brand} verwenden. Ihre E-Mail-Adresse wird erst geändert, wenn Sie den folgenden Link öffnen.`
+              : `You asked to use this address for your ${COMPANY.brand} account. Your email address changes only when you open the link below.`
+            : de
+              ? `bitte bestätigen Sie, dass diese E-Mail-Adresse zu Ihrem Konto bei ${COMPANY.brand} gehört. Erst dann senden wir Ihnen Benachrichtigungen mit Links in Ihr Kundenportal und Links zum Zurücksetzen des Passworts.`
+              : `Please confirm that this email address belongs to your ${COMPANY.brand} account. Only then do we send you notifications with links into your client portal and password reset links.`,
+          de
+            ? `Der Link ist ${p.validHours} Stunden gültig und kann nur einmal verwendet werden. Falls Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren.`
+            : `The link is valid for ${p.validHours} hours and can be used only once. If you did not ask for this, you can ignore this email.`,
+        ],
+        action: { label: de ? 'E-Mail-Adresse bestätigen' : 'Confirm email address', url: p.verifyUrl },
+        closing,
+      };
+    }
+    case 'email.changed': {
+      const p = mail.params;
+      return {
+        subject: de ? 'Die E-Mail-Adresse Ihres Kontos wurde geändert' : 'The email address of your account was changed',
+        greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
+        paragraphs: [
+          de
+            ? `am ${formatDateTime(p.at, lang, 'Europe/Berlin')} (deutsche Zeit) wurde die E-Mail-Adresse Ihres Kontos bei ${COMPANY.brand} geändert. Nachrichten zu Ihrem Konto gehen ab jetzt an die neue Adresse, nicht mehr an diese.`
+            : `On ${formatDateTime(p.at, lang, 'Europe/Berlin')} (German time) the email address of your ${COMPANY.brand} account was changed. Messages about your account now go to the new address, no longer to this one.`,
+          de
+            ? 'Wenn Sie das nicht waren, antworten Sie bitte sofort auf diese E-Mail, damit wir Ihr Konto sichern können.'
+            : 'If this was not you, please reply to this email at once so that we can secure your account.',
+        ],
+        closing,
+      };
+    }
+    case 'signin.new_device': {
+      const p = mail.params;
+      const device = p.device ?? (de ? 'ein unbekanntes Gerät' : 'an unknown device');
+      return {
+        subject: de ? 'Neue Anmeldung bei Ihrem Konto' : 'New sign-in to your account',
+        greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
+        paragraphs: [
+          de
+            ? `am ${formatDateTime(p.at, lang, 'Europe/Berlin')} (deutsche Zeit) hat sich jemand von einem Gerät, das wir noch nicht kannten, bei Ihrem Konto angemeldet.`
+            : `On ${formatDateTime(p.at, lang, 'Europe/Berlin')} (German time) someone signed in to your account from a device we had not seen before.`,
+          de
+            ? 'Wenn Sie das waren, ist nichts zu tun. Wenn nicht, ändern Sie bitte sofort Ihr Passwort und beenden Sie in den Kontoeinstellungen die Sitzungen, die Sie nicht kennen.'
+            : 'If this was you, there is nothing to do. If not, please change your password at once and end the sessions you do not recognise in your account settings.',
+        ],
+        quote: [{ label: de ? 'Gerät' : 'Device', text: device }, ...(p.ip ? [{ label: de ? 'IP-Adresse' : 'IP address', text: p.ip }] : [])],
+        action: { label: de ? 'Sitzungen ansehen' : 'Review your sessions', url: p.accountUrl },
+        closing,
+      };
+    }
     case 'password.reset': {
       const p = mail.params;
       return {

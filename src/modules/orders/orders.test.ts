@@ -50,8 +50,9 @@ async function markPaid(id: string, receivedOn = germanToday(new Date())) {
   return admin.rest('POST', `/api/admin/orders/${id}/mark-paid`, { receivedOn });
 }
 
+/** The order mails to `to`, oldest first (the registration's address-confirmation e-mail left out). */
 async function outbox(to: string): Promise<{ kind: string; subject: string; text_body: string }[]> {
-  return t.em().execute(`select kind, subject, text_body from mail_outbox where to_address = ? order by created_at`, [to]);
+  return t.em().execute(`select kind, subject, text_body from mail_outbox where to_address = ? and kind <> 'email.verify' order by created_at`, [to]);
 }
 
 async function logMinutes(purchaseId: string, minutes: number) {

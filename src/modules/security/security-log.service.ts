@@ -4,8 +4,12 @@
  * the log and the change commit together.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import type { RequestClient } from '../../context.js';
-import type { SecurityEventKind } from '../../shared/security.schema.js';
+import { requireAdmin, requireUser, type RequestClient, type ServiceContext } from '../../context.js';
+import { keysetAfter, keysetCursor, type KeysetPageInput } from '../../shared/common.schema.js';
+import type { ClientSecurityLogInput, SecurityEventKind, SecurityLogPage } from '../../shared/security.schema.js';
+import { cursorTimestampSql, isoDate } from '../../timestamps.js';
+import { assertClient } from '../auth/users.js';
+import { parseDevice } from './device.js';
 
 /** The longest user agent kept (longer ones are cut): column `security_events.user_agent`. */
 export const USER_AGENT_MAX_LENGTH = 500;
@@ -21,11 +25,65 @@ export interface SecurityEventRecord {
 
 /** Writes one security event with `em` (inside the change's own transaction). */
 export async function recordSecurityEvent(em: EntityManager, r: SecurityEventRecord): Promise<void> {
-  await em.execute(`insert into security_events (user_id, kind, ip, user_agent, details) values (?, ?, ?, ?, ?::jsonb)`, [
+  // clock_timestamp(), not now(): several events of one transaction keep the order they happened in.
+  await em.execute(`insert into security_events (user_id, kind, ip, user_agent, details, created_at) values (?, ?, ?, ?, ?::jsonb, clock_timestamp())`, [
     r.userId,
     r.kind,
     r.client?.ip ?? null,
     r.client?.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
     JSON.stringify(r.details ?? {}),
   ]);
+}
+
+interface SecurityEventSqlRow {
+  id: string;
+  kind: SecurityEventKind;
+  ip: string | null;
+  user_agent: string | null;
+  details: Record<string, unknown> | string;
+  created_at: Date | string;
+  created_text: string;
+}
+
+/** The security log of `userId`, newest first, one keyset page (raw SQL list read, decision record 002). */
+async function eventsOf(em: EntityManager, userId: string, page: KeysetPageInput): Promise<SecurityLogPage> {
+  const after = keysetAfter(page.cursor);
+  const rows = await em.execute<SecurityEventSqlRow[]>(
+    `select id, kind, ip, user_agent, details, created_at, ${cursorTimestampSql('created_at')} as created_text
+       from security_events
+      where user_id = ? ${after.length ? 'and (created_at, id) < (?::timestamptz, ?::uuid)' : ''}
+      order by created_at desc, id desc
+      limit ?`,
+    [userId, ...after, page.limit + 1],
+  );
+  const items = rows.slice(0, page.limit);
+  const last = rows.length > page.limit ? items.at(-1) : undefined;
+  return {
+    items: items.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      ip: r.ip,
+      userAgent: r.user_agent,
+      device: parseDevice(r.user_agent).label,
+      details: typeof r.details === 'string' ? (JSON.parse(r.details) as Record<string, unknown>) : r.details,
+      createdAt: isoDate(r.created_at),
+    })),
+    nextCursor: last ? keysetCursor(last.created_text, last.id) : null,
+  };
+}
+
+/** Account page: the session user's own security log, newest first. @throws AppError UNAUTHENTICATED 401 */
+export async function listSecurityLog(ctx: ServiceContext, page: KeysetPageInput): Promise<SecurityLogPage> {
+  const { em, user } = requireUser(ctx);
+  return eventsOf(em, user.id, page);
+}
+
+/**
+ * The console's client page: a client's security log, newest first.
+ * @throws AppError FORBIDDEN 403 for non-admins, NOT_FOUND 'Client not found'
+ */
+export async function listClientSecurityLog(ctx: ServiceContext, input: ClientSecurityLogInput): Promise<SecurityLogPage> {
+  const { em } = requireAdmin(ctx);
+  await assertClient(em, input.clientId);
+  return eventsOf(em, input.clientId, { limit: input.limit, cursor: input.cursor });
 }

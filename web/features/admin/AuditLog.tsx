@@ -3,13 +3,15 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditAction, AuditEntry } from '#shared/admin.schema.js';
-import { formatDateTime, formatEuros } from '#shared/format.js';
+import { formatDate, formatDateTime, formatEuros } from '#shared/format.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { formatDuration } from '../purchases/duration.js';
 import { AdminTable } from './AdminTable.js';
 
 const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'question.answer': msg`Answered a question`,
+  'question.reply': msg`Replied in a conversation`,
+  'question.reply.edit': msg`Corrected a reply`,
   'time.log': msg`Logged time`,
   'purchase.record': msg`Recorded a purchase`,
   'package.create': msg`Created a package`,
@@ -26,6 +28,13 @@ const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'order.withdraw': msg`Withdrew from an order`,
   'order.refund': msg`Refunded an order`,
   'invoice.download': msg`Downloaded an invoice`,
+  'data.export': msg`Requested a copy of their data`,
+  'account.delete': msg`Deleted the account`,
+  'document.update': msg`Renamed or moved a document`,
+  'document.delete': msg`Deleted a document`,
+  'folder.rename': msg`Renamed a folder`,
+  'folder.delete': msg`Deleted a folder`,
+  'letter.delete': msg`Deleted a letter`,
 };
 
 function str(value: unknown): string | null {
@@ -42,6 +51,7 @@ export function auditDetails(entry: AuditEntry, i18n: I18n, language: string): s
   const parts: string[] = [];
   switch (entry.action) {
     case 'question.answer':
+    case 'question.reply':
     case 'letter.answer': {
       const minutes = num(d.minutes);
       if (minutes) {
@@ -66,6 +76,8 @@ export function auditDetails(entry: AuditEntry, i18n: I18n, language: string): s
       if (price !== null) parts.push(formatEuros(price, language));
       break;
     }
+    case 'document.delete':
+    case 'document.update':
     case 'document.download': {
       const title = str(d.title);
       const filename = str(d.filename);
@@ -79,9 +91,24 @@ export function auditDetails(entry: AuditEntry, i18n: I18n, language: string): s
       if (name) parts.push(name);
       break;
     }
+    case 'folder.rename':
+    case 'folder.delete': {
+      const name = str(d.name);
+      if (name) parts.push(name);
+      break;
+    }
     case 'contact.handle': {
       const email = str(d.email);
       if (email) parts.push(email);
+      break;
+    }
+    case 'account.delete': {
+      const received = str(d.requestReceivedOn);
+      parts.push(d.by === 'admin' ? i18n._(msg`On the client’s written request`) : i18n._(msg`By the client`));
+      if (received) {
+        const day = formatDate(received, language);
+        parts.push(i18n._(msg`Request received ${day}`));
+      }
       break;
     }
   }

@@ -1,11 +1,14 @@
-/** The login page's card: e-mail and password; admins land on the console, clients on their dashboard. */
+/**
+ * The login page's card: e-mail and password, then, for an account with two-factor sign-in, a code
+ * step; or a passkey instead of both. Admins land on the console, clients on their dashboard.
+ */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { LoginInputSchema } from '#shared/auth.schema.js';
+import { LoginInputSchema, type MeResponse } from '#shared/auth.schema.js';
 import { TextInputField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';
 import { toast } from '../../lib/toast.js';
@@ -15,6 +18,8 @@ import { useServerForm } from '../../lib/use-server-form.js';
 import { classifyLoginError } from './auth-errors.js';
 import { AuthCard, AuthLinks } from './AuthLayout.js';
 import { isOrderRedirect, pathAfterSignIn } from './home-path.js';
+import { PasskeySignInButton } from './PasskeySignInButton.js';
+import { SecondFactorForm } from './SecondFactorForm.js';
 
 export function LoginForm() {
   const { t } = useLingui();
@@ -27,14 +32,25 @@ export function LoginForm() {
   const search = useSearch({ from: '/_auth/login' });
   const redirect = hydrated ? search.redirect : undefined;
 
+  // The password step, or the code step of an account with two-factor sign-in.
+  const [step, setStep] = useState<'password' | 'code'>('password');
+
+  async function signedIn(data: MeResponse) {
+    // A new session: forget anything cached for a previous one.
+    queryClient.removeQueries();
+    utils.auth.me.setData(undefined, data);
+    toast.success(msg`Login successful`, msg`Welcome back!`);
+    // Back to the page that asked for the login; else admins work in the console, clients in their dashboard.
+    await navigate({ href: pathAfterSignIn(data.user.role, redirect) });
+  }
+
   const login = trpc.auth.login.useMutation({
     onSuccess: async (data) => {
-      // A new session: forget anything cached for a previous one.
-      queryClient.removeQueries();
-      utils.auth.me.setData(undefined, data);
-      toast.success(msg`Login successful`, msg`Welcome back!`);
-      // Back to the page that asked for the login; else admins work in the console, clients in their dashboard.
-      await navigate({ href: pathAfterSignIn(data.user.role, redirect) });
+      if ('twoFactorRequired' in data) {
+        setStep('code');
+        return;
+      }
+      await signedIn(data);
     },
     onError: (error) => {
       showServerErrors(error);
@@ -58,26 +74,31 @@ export function LoginForm() {
         isOrderRedirect(redirect) ? <Trans>Log in, or create an account, to continue with your order.</Trans> : <Trans>Log in to your client portal.</Trans>
       }
     >
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
-        <TextInputField isDisabled={!hydrated} name="email" type="email" autoComplete="email" label={t`Email`} onChange={() => clear('email')} isRequired />
-        <TextInputField
-          isDisabled={!hydrated}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          label={t`Password`}
-          onChange={() => clear('password')}
-          isRequired
-        />
-        <p className="form__aside">
-          <Link to="/forgot-password" className="text-link">
-            <Trans>Forgot password?</Trans>
-          </Link>
-        </p>
-        <Button type="submit" className="button button--primary button--block" isDisabled={login.isPending || !hydrated}>
-          {login.isPending ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
-        </Button>
-      </Form>
+      {step === 'code' ? (
+        <SecondFactorForm onSignedIn={signedIn} onRestart={() => setStep('password')} />
+      ) : (
+        <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+          <TextInputField isDisabled={!hydrated} name="email" type="email" autoComplete="email" label={t`Email`} onChange={() => clear('email')} isRequired />
+          <TextInputField
+            isDisabled={!hydrated}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            label={t`Password`}
+            onChange={() => clear('password')}
+            isRequired
+          />
+          <p className="form__aside">
+            <Link to="/forgot-password" className="text-link">
+              <Trans>Forgot password?</Trans>
+            </Link>
+          </p>
+          <Button type="submit" className="button button--primary button--block" isDisabled={login.isPending || !hydrated}>
+            {login.isPending ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
+          </Button>
+          <PasskeySignInButton onSignedIn={signedIn} />
+        </Form>
+      )}
       <AuthLinks
         lead={
           <Trans>

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { ResetPasswordInputSchema } from '#shared/auth.schema.js';
+import { ResetPasswordInputSchema, type MeResponse } from '#shared/auth.schema.js';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants.js';
 import { TextInputField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';
@@ -21,6 +21,7 @@ import { useServerForm } from '../../lib/use-server-form.js';
 import { zodFieldErrors } from '../../lib/validation.js';
 import { AuthCard, AuthLinks } from './AuthLayout.js';
 import { homePath } from './home-path.js';
+import { SecondFactorForm } from './SecondFactorForm.js';
 
 export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const { t, i18n } = useLingui();
@@ -31,13 +32,24 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const [linkInvalid, setLinkInvalid] = useState(!token);
   const minLength = PASSWORD_MIN_LENGTH;
 
+  // An account with two-factor sign-in still needs its code after the reset (decision record 012).
+  const [needsCode, setNeedsCode] = useState(false);
+
+  async function signedIn(data: MeResponse) {
+    // A new session: forget anything cached for a previous one.
+    queryClient.removeQueries();
+    utils.auth.me.setData(undefined, data);
+    toast.success(msg`Password changed`, msg`You are now logged in.`);
+    await navigate({ to: homePath(data.user.role) });
+  }
+
   const reset = trpc.auth.resetPassword.useMutation({
     onSuccess: async (data) => {
-      // A new session: forget anything cached for a previous one.
-      queryClient.removeQueries();
-      utils.auth.me.setData(undefined, data);
-      toast.success(msg`Password changed`, msg`You are now logged in.`);
-      await navigate({ to: homePath(data.user.role) });
+      if ('twoFactorRequired' in data) {
+        setNeedsCode(true);
+        return;
+      }
+      await signedIn(data);
     },
     onError: (error) => {
       const fieldErrors = showServerErrors(error);
@@ -91,6 +103,14 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
           <Trans>Request a new link</Trans>
         </Link>
         <AuthLinks toLogin />
+      </AuthCard>
+    );
+  }
+
+  if (needsCode) {
+    return (
+      <AuthCard title={<Trans>Set a new password</Trans>} intro={<Trans>Your new password is saved.</Trans>}>
+        <SecondFactorForm onSignedIn={signedIn} onRestart={() => void navigate({ to: '/login' })} />
       </AuthCard>
     );
   }

@@ -23,14 +23,17 @@ export function guard({ role }: GuardOptions = {}) {
     const api = await context.loadApi();
     if (!role) return { api };
     let userRole: string;
+    let twoFactor: boolean;
     try {
-      userRole = (await api.queryClient.ensureQueryData(api.utils.auth.me.queryOptions())).user.role;
+      ({ role: userRole, twoFactorEnabled: twoFactor } = (await api.queryClient.ensureQueryData(api.utils.auth.me.queryOptions())).user);
     } catch {
       // Back to the page after logging in (or registering); the home pages are where login leads anyway.
       const back = location.pathname === '/dashboard' || location.pathname === '/admin' ? undefined : location.href;
       throw redirect({ to: '/login', search: back ? { redirect: back } : {} });
     }
     if (role === 'admin' && userRole !== 'admin') throw redirect({ to: '/dashboard' });
+    // Admins must have two-factor sign-in before using the console (decision record 012).
+    if (role === 'admin' && !twoFactor) throw redirect({ to: '/two-factor-setup' });
     return { api };
   };
 }

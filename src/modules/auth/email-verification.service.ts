@@ -1,0 +1,187 @@
+/**
+ * Confirming e-mail addresses (docs/decisions/012-account-security.md): after registering, a
+ * client can use the portal at once, but mail that links into the portal's content and password
+ * resets go only to a confirmed address (the rule lives in the outbox: `needsVerifiedRecipient`,
+ * src/modules/mail/outbox.service.ts). Changing the address needs the current password and takes
+ * effect only when the link sent to the new address is opened; the old address is then told.
+ * Links are single-use, valid for EMAIL_TOKEN_TTL_MS (24 h), and stored as SHA-256 only.
+ */
+import { randomBytes } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
+import { verify } from '@node-rs/argon2';
+import type { AppConfig } from '../../config.js';
+import { requireUser, type ServiceContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import type { ChangeEmailInput, EmailStatus, VerifyEmailInput, VerifyEmailResult } from '../../shared/auth.schema.js';
+import { EMAIL_TOKEN_TTL_MS, type Language } from '../../shared/constants.js';
+import { isoDate } from '../../timestamps.js';
+import { queueMail, siteUrl } from '../mail/outbox.service.js';
+import { recordSecurityEvent } from '../security/security-log.service.js';
+import { sessionId } from './auth.service.js';
+import { UserEntity } from './user.entity.js';
+
+/** Who a confirmation link is for. */
+export interface LinkRecipient {
+  userId: string;
+  name: string;
+  language: Language;
+}
+
+/**
+ * Creates a single-use link for `email` and queues the e-mail carrying it, with `tx` (inside the
+ * caller's transaction). 'verify' confirms the account's current address; 'change' makes `email`
+ * the account's address when opened (an earlier pending change is cancelled).
+ */
+export async function queueAddressLink(
+  tx: EntityManager,
+  config: AppConfig,
+  to: LinkRecipient & { email: string; purpose: 'verify' | 'change' },
+  now = new Date(),
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  if (to.purpose === 'change') {
+    await tx.execute(`update email_tokens set used_at = ? where user_id = ? and purpose = 'change' and used_at is null`, [now, to.userId]);
+  }
+  await tx.execute(`insert into email_tokens (id, user_id, purpose, email, created_at, expires_at) values (?, ?, ?, ?, ?, ?)`, [
+    sessionId(token),
+    to.userId,
+    to.purpose,
+    to.email,
+    now,
+    new Date(now.getTime() + EMAIL_TOKEN_TTL_MS),
+  ]);
+  await queueMail(tx, {
+    to: to.email,
+    language: to.language,
+    content: {
+      kind: to.purpose === 'change' ? 'email.change' : 'email.verify',
+      params: { name: to.name, verifyUrl: siteUrl(config, `/verify-email?token=${token}`), validHours: EMAIL_TOKEN_TTL_MS / 3_600_000 },
+    },
+  });
+}
+
+/**
+ * Opens a confirmation link (`/verify-email?token=…`; no session needed: the link may be opened
+ * on another device). A 'verify' link confirms the account's address; a 'change' link makes its
+ * address the account's address (confirmed), cancels the account's other open links (address
+ * and password reset), and tells the old address. Each link works once, for 24 hours.
+ * @returns the confirmed address and whether it replaced the old one
+ * @throws AppError VALIDATION 'This confirmation link is invalid or has expired' (unknown, used or
+ *   expired link; a 'verify' link for an address the account no longer has);
+ *   EMAIL_TAKEN 'Email already registered' when another account took the new address meanwhile
+ */
+export async function verifyEmail(ctx: ServiceContext, data: VerifyEmailInput, now = new Date()): Promise<VerifyEmailResult> {
+  const invalid = () => new AppError('VALIDATION', 'emailLinkInvalid', { field: 'token' });
+  try {
+    return await ctx.em.transactional(async (tx) => {
+      // Lock the link: two openings at the same moment cannot both use it.
+      const [token] = await tx.execute<
+        { id: string; user_id: string; purpose: 'verify' | 'change'; email: string; expires_at: Date | string; used_at: Date | string | null }[]
+      >(`select id, user_id, purpose, email, expires_at, used_at from email_tokens where id = ? for update`, [sessionId(data.token)]);
+      if (!token || token.used_at !== null || new Date(token.expires_at).getTime() <= now.getTime()) throw invalid();
+      const [user] = await tx.execute<{ id: string; email: string; name: string; language: Language }[]>(
+        `select id, email, name, language from users where id = ? for update`,
+        [token.user_id],
+      );
+      if (!user) throw invalid();
+      if (token.purpose === 'verify') {
+        if (token.email !== user.email) throw invalid();
+        await tx.execute(`update email_tokens set used_at = ? where user_id = ? and purpose = 'verify' and used_at is null`, [now, user.id]);
+        await tx.execute(`update users set email_verified_at = coalesce(email_verified_at, ?) where id = ?`, [now, user.id]);
+        await recordSecurityEvent(tx, { userId: user.id, kind: 'email.verified', client: ctx.client, details: { email: user.email } });
+        return { email: user.email, changed: false };
+      }
+      if (token.email === user.email) {
+        await tx.execute(`update email_tokens set used_at = ? where id = ?`, [now, token.id]);
+        await tx.execute(`update users set email_verified_at = coalesce(email_verified_at, ?) where id = ?`, [now, user.id]);
+        return { email: user.email, changed: false };
+      }
+      // The address may have been registered by someone else since the change was asked for;
+      // the unique index on lower(email) settles a race at this very moment (caught below).
+      const [taken] = await tx.execute(`select 1 from users where email = ? and id <> ?`, [token.email, user.id]);
+      if (taken) throw new AppError('EMAIL_TAKEN', 'emailTaken');
+      await tx.execute(`update users set email = ?, email_verified_at = ? where id = ?`, [token.email, now, user.id]);
+      await tx.execute(`update email_tokens set used_at = ? where user_id = ? and used_at is null`, [now, user.id]);
+      // A reset link mailed to the old address must not outlive the change.
+      await tx.execute(`update password_reset_tokens set used_at = ? where user_id = ? and used_at is null`, [now, user.id]);
+      await queueMail(tx, {
+        to: user.email,
+        language: user.language,
+        content: { kind: 'email.changed', params: { name: user.name, at: now.toISOString(), accountUrl: siteUrl(ctx.config, '/account') } },
+      });
+      await recordSecurityEvent(tx, { userId: user.id, kind: 'email.changed', client: ctx.client, details: { email: token.email } });
+      return { email: token.email, changed: true };
+    });
+  } catch (err) {
+    if (err instanceof UniqueConstraintViolationException) throw new AppError('EMAIL_TAKEN', 'emailTaken');
+    throw err;
+  }
+}
+
+/**
+ * Sends the session user a new link for their current address (rate limited per user by the
+ * transports: `verificationMail`). Nothing is sent when the address is already confirmed.
+ * @returns `{ ok: true }` either way
+ */
+export async function resendVerification(ctx: ServiceContext, now = new Date()): Promise<{ ok: true }> {
+  const { em, user } = requireUser(ctx);
+  await em.transactional(async (tx) => {
+    const [row] = await tx.execute<{ email: string; name: string; language: Language; email_verified_at: Date | string | null }[]>(
+      `select email, name, language, email_verified_at from users where id = ?`,
+      [user.id],
+    );
+    if (!row || row.email_verified_at !== null) return;
+    await queueAddressLink(tx, ctx.config, { userId: user.id, name: row.name, language: row.language, email: row.email, purpose: 'verify' }, now);
+  });
+  return { ok: true };
+}
+
+/**
+ * The session user's address, whether it is confirmed, and a pending change (the newest open
+ * 'change' link), for the account page.
+ */
+export async function emailStatus(ctx: ServiceContext, now = new Date()): Promise<EmailStatus> {
+  const { em, user } = requireUser(ctx);
+  const [row] = await em.execute<
+    { email: string; email_verified_at: Date | string | null; pending_email: string | null; pending_expires_at: Date | string | null }[]
+  >(
+    `select u.email, u.email_verified_at, t.email as pending_email, t.expires_at as pending_expires_at
+       from users u
+       left join lateral (
+         select email, expires_at from email_tokens
+          where user_id = u.id and purpose = 'change' and used_at is null and expires_at > ?
+          order by created_at desc limit 1
+       ) t on true
+      where u.id = ?`,
+    [now, user.id],
+  );
+  if (!row) throw new AppError('UNAUTHENTICATED', 'unauthenticated');
+  return {
+    email: row.email,
+    verified: row.email_verified_at !== null,
+    pendingEmail: row.pending_email,
+    pendingExpiresAt: row.pending_expires_at === null ? null : isoDate(row.pending_expires_at),
+  };
+}
+
+/**
+ * Account page: asks to change the address. Checks the current password, then sends a link to the
+ * new address; the address changes only when that link is opened (verifyEmail). An earlier pending
+ * change is cancelled.
+ * @throws AppError VALIDATION 'Current password is incorrect' / 'This is already your email address',
+ *   EMAIL_TAKEN 'Email already registered' (field newEmail)
+ */
+export async function requestEmailChange(ctx: ServiceContext, data: ChangeEmailInput, now = new Date()): Promise<EmailStatus> {
+  const { em, user } = requireUser(ctx);
+  const row = await em.findOneOrFail(UserEntity, { id: user.id }, { populate: ['password'] });
+  const ok = await verify(row.password, data.currentPassword).catch(() => false);
+  if (!ok) throw new AppError('VALIDATION', 'currentPasswordWrong', { field: 'currentPassword' });
+  if (data.newEmail === row.email) throw new AppError('VALIDATION', 'emailUnchanged', { field: 'newEmail' });
+  if (await em.count(UserEntity, { email: data.newEmail })) throw new AppError('EMAIL_TAKEN', 'emailTaken', { field: 'newEmail' });
+  await em.transactional(async (tx) => {
+    await queueAddressLink(tx, ctx.config, { userId: row.id, name: row.name, language: row.language, email: data.newEmail, purpose: 'change' }, now);
+    await recordSecurityEvent(tx, { userId: row.id, kind: 'email.change_requested', client: ctx.client, details: { email: data.newEmail } });
+  });
+  return emailStatus(ctx, now);
+}

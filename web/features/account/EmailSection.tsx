@@ -1,0 +1,107 @@
+/**
+ * Account page: the e-mail address (decision record 012). Whether it is confirmed (with "send the
+ * link again"), a change waiting for its link, and the form to change it: the current password and
+ * the new address; the address changes only when the link sent to the new address is opened.
+ */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { ChangeEmailInputSchema } from '#shared/auth.schema.js';
+import { formatDateTime } from '#shared/format.js';
+import { TextInputField } from '../../components/fields.js';
+import { serverErrorDescriptor } from '../../i18n/server-messages.js';
+import { useLanguage } from '../../i18n/use-language.js';
+import { toast } from '../../lib/toast.js';
+import { trpc } from '../../lib/trpc.js';
+import { useServerForm } from '../../lib/use-server-form.js';
+import { useResendVerification } from './VerifyEmailBanner.js';
+import './account-security.css';
+
+export function EmailSection() {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const utils = trpc.useUtils();
+  const status = trpc.auth.emailStatus.useQuery();
+  const resend = useResendVerification();
+  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+
+  const change = trpc.auth.changeEmail.useMutation({
+    onSuccess: (data) => {
+      utils.auth.emailStatus.setData(undefined, data);
+      formRef.current?.reset();
+      toast.success(msg`Confirmation link sent`, msg`Open the link we sent to your new address to complete the change.`);
+    },
+    onError: (error) => {
+      const fieldErrors = showServerErrors(error);
+      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Email address not changed`, serverErrorDescriptor(error));
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = validate(ChangeEmailInputSchema, Object.fromEntries(new FormData(event.currentTarget)));
+    if (input) change.mutate(input);
+  }
+
+  const s = status.data;
+  const email = s?.email ?? '';
+  const pending = s?.pendingEmail ?? null;
+  const until = s?.pendingExpiresAt ? formatDateTime(s.pendingExpiresAt, language) : '';
+  return (
+    <section className="card account-card" aria-labelledby="email-title">
+      <h2 id="email-title" className="account-card__title">
+        <Trans>Email address</Trans>
+      </h2>
+      {s ? (
+        <>
+          <p className="account-status">
+            <strong className="account-card__email">{email}</strong>
+            {s.verified ? (
+              <span className="badge badge--success">
+                <Trans>Confirmed</Trans>
+              </span>
+            ) : (
+              <span className="badge badge--pending">
+                <Trans>Not confirmed</Trans>
+              </span>
+            )}
+          </p>
+          {s.verified ? null : (
+            <p className="account-pending">
+              <Button className="link-button" isDisabled={resend.isPending} onPress={() => resend.mutate()}>
+                <Trans>Send the confirmation link again</Trans>
+              </Button>
+            </p>
+          )}
+          {pending ? (
+            <p className="account-pending" role="status">
+              <Trans>
+                Waiting for confirmation of <strong className="account-card__email">{pending}</strong>: open the link we sent there (valid until {until}).
+              </Trans>
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      <p className="muted account-card__intro">
+        <Trans>To change your address, enter the new one and your password. We send a link to the new address; the change happens when you open it.</Trans>
+      </p>
+      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+        <TextInputField name="newEmail" type="email" autoComplete="email" label={t`New email address`} onChange={() => clear('newEmail')} isRequired />
+        <TextInputField
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          label={t`Current password`}
+          onChange={() => clear('currentPassword')}
+          isRequired
+        />
+        <div className="account-card__actions">
+          <Button type="submit" className="button button--primary" isDisabled={change.isPending}>
+            {change.isPending ? <Trans>Sending...</Trans> : <Trans>Change email address</Trans>}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * Setting up two-factor sign-in (decision record 012), on the account page and on the admins'
+ * set-up page: the current password, then a QR code (and the secret to type in by hand) for the
+ * authenticator app, then the first code from the app; the 10 recovery codes are shown once.
+ */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { BeginTwoFactorSetupInputSchema, EnableTwoFactorInputSchema, type TwoFactorSetup as Setup } from '#shared/two-factor.schema.js';
+import { TextInputField } from '../../components/fields.js';
+import { serverErrorDescriptor } from '../../i18n/server-messages.js';
+import { toast } from '../../lib/toast.js';
+import { trpc } from '../../lib/trpc.js';
+import { useServerForm } from '../../lib/use-server-form.js';
+import './two-factor.css';
+
+/** The recovery codes, shown once, with the button that confirms they are kept safe. */
+export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useLingui();
+  return (
+    <div role="region" aria-labelledby="recovery-codes-title">
+      <h3 id="recovery-codes-title" className="two-factor-subtitle">
+        <Trans>Your recovery codes</Trans>
+      </h3>
+      <p className="muted">
+        <Trans>
+          Keep these codes somewhere safe, e.g. in your password manager or on paper. Each code signs you in once if you lose access to your authenticator app.
+          They are shown only now.
+        </Trans>
+      </p>
+      <ul className="recovery-codes" aria-label={t`Recovery codes`}>
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <Button className="button button--primary" onPress={onDone}>
+        <Trans>I have saved my recovery codes</Trans>
+      </Button>
+    </div>
+  );
+}
+
+export function TwoFactorSetup({ email, onDone }: { email: string; onDone: () => void }) {
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  if (codes) return <RecoveryCodesView codes={codes} onDone={onDone} />;
+  if (setup) return <ConfirmStep setup={setup} onEnabled={setCodes} />;
+  return <PasswordStep email={email} onStarted={setSetup} />;
+}
+
+/** Step 1: the current password (a stolen session must not switch it on and lock the owner out). */
+function PasswordStep({ email, onStarted }: { email: string; onStarted: (setup: Setup) => void }) {
+  const { t } = useLingui();
+  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  const begin = trpc.twoFactor.beginSetup.useMutation({
+    onSuccess: (data) => onStarted(data),
+    onError: (error) => {
+      const fieldErrors = showServerErrors(error);
+      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Two-factor sign-in not set up`, serverErrorDescriptor(error));
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = validate(BeginTwoFactorSetupInputSchema, Object.fromEntries(new FormData(event.currentTarget)));
+    if (input) begin.mutate(input);
+  }
+
+  return (
+    <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      {/* For password managers: the account the password belongs to. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <TextInputField
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={t`Current password`}
+        description={t`To set up two-factor sign-in, confirm your password.`}
+        onChange={() => clear('password')}
+        isRequired
+      />
+      <div className="account-card__actions">
+        <Button type="submit" className="button button--primary" isDisabled={begin.isPending}>
+          {begin.isPending ? <Trans>Please wait...</Trans> : <Trans>Set up two-factor sign-in</Trans>}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Step 2: the QR code and the key, then the first code from the app. */
+function ConfirmStep({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: string[]) => void }) {
+  const { t } = useLingui();
+  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  const enable = trpc.twoFactor.enable.useMutation({
+    onSuccess: (data) => {
+      onEnabled(data.recoveryCodes);
+      toast.success(msg`Two-factor sign-in is on`, msg`From now on you sign in with a code from your app.`);
+    },
+    onError: (error) => {
+      const fieldErrors = showServerErrors(error);
+      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Two-factor sign-in not set up`, serverErrorDescriptor(error));
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = validate(EnableTwoFactorInputSchema, Object.fromEntries(new FormData(event.currentTarget)));
+    if (input) enable.mutate(input);
+  }
+
+  return (
+    <div className="totp-setup">
+      <ol className="totp-setup__steps">
+        <li>
+          <Trans>Scan this QR code with an authenticator app (e.g. Google Authenticator, Microsoft Authenticator, 1Password or Aegis).</Trans>
+          <div>
+            <img className="totp-setup__qr" src={setup.qrCodeDataUrl} alt={t`QR code for your authenticator app`} width={200} height={200} />
+          </div>
+        </li>
+        <li>
+          <Trans>Cannot scan it? Enter this key in the app instead:</Trans>{' '}
+          <code className="totp-setup__secret" data-testid="totp-secret">
+            {setup.secret}
+          </code>
+        </li>
+        <li>
+          <Trans>Enter the 6-digit code the app shows to finish.</Trans>
+        </li>
+      </ol>
+      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+        <TextInputField name="code" autoComplete="one-time-code" label={t`Code from the app`} onChange={() => clear('code')} isRequired />
+        <div className="account-card__actions">
+          <Button type="submit" className="button button--primary" isDisabled={enable.isPending}>
+            {enable.isPending ? <Trans>Checking...</Trans> : <Trans>Turn on two-factor sign-in</Trans>}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

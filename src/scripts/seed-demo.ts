@@ -19,6 +19,7 @@ import { PackageEntity } from '../modules/packages/package.entity.js';
 import { seedPackages } from '../modules/packages/packages.service.js';
 import { insertPurchase } from '../modules/purchases/purchases.service.js';
 import { QuestionEntity } from '../modules/questions/question.entity.js';
+import { carryOverConversations } from '../modules/questions/questions.service.js';
 import { LocalStorage } from '../storage/local-storage.js';
 import { pdfBytes, pngBytes } from './sample-files.js';
 
@@ -51,7 +52,14 @@ async function main(): Promise<void> {
     const password = await hashPassword(DEMO_PASSWORD);
     const now = Date.now();
     const user = (key: keyof typeof DEMO_ACCOUNTS, role: 'client' | 'admin', daysAgo: number) =>
-      em.create(UserEntity, { id: randomUUID(), ...DEMO_ACCOUNTS[key], password, role, createdAt: new Date(now - daysAgo * DAY) });
+      em.create(UserEntity, {
+        id: randomUUID(),
+        ...DEMO_ACCOUNTS[key],
+        password,
+        role,
+        createdAt: new Date(now - daysAgo * DAY),
+        emailVerifiedAt: new Date(now - daysAgo * DAY),
+      });
     user('admin', 'admin', 400);
     const sophie = user('sophie', 'client', 420);
     const james = user('james', 'client', 12);
@@ -106,6 +114,8 @@ async function main(): Promise<void> {
     const notices = folder(sophie.id, 'Steuerbescheide', 59);
     const letters = folder(sophie.id, 'Finanzamt letters', 40);
     await em.flush();
+    // Each question's conversation: the question and, where answered, the answer as messages.
+    await carryOverConversations(em);
 
     const doc = async (userId: string, folderId: string | null, title: string, filename: string, bytes: Buffer, mimeType: string, daysAgo: number) => {
       const temp = storage.createTemp();

@@ -1,4 +1,7 @@
-/** `questions` (spec section 3): a client's question and, once answered, the expert's answer. */
+/**
+ * `questions` (spec section 3): a client's question and, once answered, the expert's first answer.
+ * The conversation itself is `question_messages` (question-message.entity.ts).
+ */
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
@@ -18,6 +21,12 @@ export const QuestionEntity = defineEntity({
     status: p.enum(['pending', 'answered'] as const).default('pending'),
     askedAt: p.datetime().onCreate(() => new Date()),
     answeredAt: p.datetime().nullable(),
+    /** Messages in the conversation (question_messages), kept with each message written. */
+    messageCount: p.integer().default(1),
+    /** When the latest message was written. */
+    lastMessageAt: p.datetime().onCreate(() => new Date()),
+    /** While pending: when the client's oldest unanswered message was written; null while answered. */
+    waitingSince: p.datetime().nullable(),
   },
 });
 export type QuestionRow = InferEntity<typeof QuestionEntity>;

@@ -1,30 +1,82 @@
 /**
- * Questions (spec sections 2, 3, 5): a client asks and lists their own questions newest first;
- * the firm's experts work through the inbox and answer, optionally logging the time spent.
+ * Questions (spec sections 2, 3, 5) as conversations: a client asks, lists their own questions
+ * newest first, reads one conversation and adds follow-ups with documents of their own attached;
+ * the firm's experts work through the inbox, reply any number of times (logging the time spent,
+ * attaching files that land in the client's folder "From your expert") and correct a reply they
+ * sent (the client sees it as edited).
+ *
+ * The spec's fields keep their meaning: `question` is the first message, `answer`/`answeredAt` the
+ * first expert reply (kept in step when that reply is corrected), `status` is 'pending' while the
+ * client waits and 'answered' once an expert replied to the latest message. Every change runs in
+ * one transaction with its e-mail (decision record 004), which says only that there is something
+ * new and links to it: no question, answer or amount travels by e-mail (an address may be shared
+ * or wrong). Stored files are made durable before the rows that reference them commit, and removed
+ * again when the transaction fails.
  */
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
 import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { AdminQuestion, AdminQuestionListInput, AnswerQuestionInput } from '../../shared/admin.schema.js';
+import type {
+  AdminQuestion,
+  AdminQuestionInput,
+  AdminQuestionListInput,
+  AdminQuestionThread,
+  AnswerQuestionInput,
+  EditReplyInput,
+  ReplyQuestionInput,
+} from '../../shared/admin.schema.js';
+import { isUuid, keysetAfter } from '../../shared/common.schema.js';
 import type { Language } from '../../shared/constants.js';
+import type { Document } from '../../shared/documents.schema.js';
 import { minutesToHours } from '../../shared/hours.js';
-import { questionCursor, type CreateQuestionInput, type Question, type QuestionListInput, type QuestionPage } from '../../shared/questions.schema.js';
-import { keysetAfter } from '../../shared/common.schema.js';
+import {
+  MESSAGE_ATTACHMENTS_MAX,
+  QUESTION_MESSAGES_MAX,
+  questionCursor,
+  type AskInfo,
+  type CreateQuestionInput,
+  type FollowUpInput,
+  type GetQuestionInput,
+  type Question,
+  type QuestionListInput,
+  type QuestionMessage,
+  type QuestionPage,
+  type QuestionThread,
+} from '../../shared/questions.schema.js';
 import { likePattern } from '../../sql-text.js';
+import type { LocalStorage } from '../../storage/local-storage.js';
 import { cursorTimestampSql, isoDate, isoDateOrNull } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { userContact } from '../auth/users.js';
-import { drawTime, recordTimeAudit, remainingMinutesSql } from '../ledger/ledger.service.js';
+import { checkUploadedFile, DOCUMENT_COLUMNS, documentUrl, sanitizeFilename, toDocumentDto, type ReceivedFile } from '../documents/documents.service.js';
+import { expertFolderOf, lockClientFiles } from '../folders/folders.service.js';
+import { drawTime, minutesUsedSql, recordTimeAudit, remainingMinutesSql } from '../ledger/ledger.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
-import type { QuestionRow } from './question.entity.js';
 
-/** The question fields a DTO is built from: an entity, or a row selected with DTO-named columns. */
-type QuestionFields = Pick<QuestionRow, 'id' | 'userId' | 'question' | 'status'> & {
+/** The question fields a DTO is built from: an entity, or a row selected with QUESTION_COLUMNS. */
+interface QuestionFields {
+  id: string;
+  userId: string;
+  question: string;
+  status: 'pending' | 'answered';
   answer?: string | null;
   askedAt: Date | string;
   answeredAt?: Date | string | null;
-};
+  letterId?: string | null;
+  messageCount?: number | string;
+  lastMessageAt?: Date | string | null;
+}
+
+/**
+ * The columns of a question DTO, named as QuestionFields, of the `questions` row under alias `a`
+ * (every read of questions for a DTO uses it: the client's list, the console, a letter's questions).
+ */
+export function questionColumnsSql(a: string): string {
+  return `${a}.id, ${a}.user_id as "userId", ${a}.question, ${a}.answer, ${a}.status, ${a}.asked_at as "askedAt", ${a}.answered_at as "answeredAt",
+          ${a}.letter_id as "letterId", ${a}.message_count as "messageCount", ${a}.last_message_at as "lastMessageAt"`;
+}
 
 export function toQuestionDto(q: QuestionFields): Question {
   return {
@@ -35,6 +87,9 @@ export function toQuestionDto(q: QuestionFields): Question {
     status: q.status,
     askedAt: isoDate(q.askedAt),
     answeredAt: isoDateOrNull(q.answeredAt ?? null),
+    letterId: q.letterId ?? null,
+    messageCount: Number(q.messageCount ?? 1),
+    lastMessageAt: isoDate(q.lastMessageAt ?? q.answeredAt ?? q.askedAt),
   };
 }
 
@@ -44,8 +99,7 @@ export function toQuestionDto(q: QuestionFields): Question {
  */
 export async function questionsOf(em: EntityManager, userId: string): Promise<Question[]> {
   const rows = await em.execute<QuestionFields[]>(
-    `select id, user_id as "userId", question, answer, status, asked_at as "askedAt", answered_at as "answeredAt"
-       from questions where user_id = ? order by asked_at desc, id desc`,
+    `select ${questionColumnsSql('q')} from questions q where q.user_id = ? order by q.asked_at desc, q.id desc`,
     [userId],
   );
   return rows.map(toQuestionDto);
@@ -62,11 +116,10 @@ export async function listQuestions(ctx: ServiceContext, { limit, cursor }: Ques
   // The cursor carries asked_at to the microsecond (PostgreSQL's precision), so no question
   // between two pages is skipped.
   const rows = await em.execute<(QuestionFields & { at: string })[]>(
-    `select id, user_id as "userId", question, answer, status, asked_at as "askedAt", answered_at as "answeredAt",
-            ${cursorTimestampSql('asked_at')} as at
-       from questions
-      where user_id = ? ${cursor ? 'and (asked_at, id) < (?::timestamptz, ?::uuid)' : ''}
-      order by asked_at desc, id desc
+    `select ${questionColumnsSql('q')}, ${cursorTimestampSql('q.asked_at')} as at
+       from questions q
+      where q.user_id = ? ${cursor ? 'and (q.asked_at, q.id) < (?::timestamptz, ?::uuid)' : ''}
+      order by q.asked_at desc, q.id desc
       limit ?`,
     [user.id, ...after, limit + 1],
   );
@@ -76,19 +129,23 @@ export async function listQuestions(ctx: ServiceContext, { limit, cursor }: Ques
 }
 
 /**
- * Asks a question. Only the question text is taken: any answer or status in the input is ignored,
- * and the new question is pending. The firm is e-mailed (through the outbox).
- * @throws AppError VALIDATION 400 when the text is empty
+ * Asks a question. Only the question text is taken (any answer or status in the input is
+ * ignored; the new question is pending), plus optional documents of the client's own to attach.
+ * The firm is e-mailed (through the outbox).
+ * @throws AppError VALIDATION 400 when the text is empty or too long, NOT_FOUND 404 'Document not
+ *   found' when an attached document is not the client's (nothing is saved then)
  */
 export async function createQuestion(ctx: ServiceContext, data: CreateQuestionInput): Promise<Question> {
-  const { user, em } = requireUser(ctx);
-  return em.transactional((tx) => insertQuestion(tx, ctx.config, user, data.question, null));
+  const { user, em, config } = requireUser(ctx);
+  return em.transactional((tx) => insertQuestion(tx, config, user, data.question, null, data.documentIds ?? []));
 }
 
 /**
- * Inserts a pending question of `user` (about the Finanzamt letter `letterId`, if any) and queues
- * the firm's notification in the same transaction (decision record 004, mail outbox). The e-mail
- * links to the letter's page in the console when there is one, else to the inbox.
+ * Inserts a pending question of `user` (about the Finanzamt letter `letterId`, if any) with its
+ * first message and attachments, and queues the firm's notification, all in `tx` (decision record
+ * 004). The e-mail names the client and links to the conversation in the console; it carries no
+ * question text.
+ * @throws AppError NOT_FOUND 404 'Document not found' when a document in `documentIds` is not the client's
  */
 export async function insertQuestion(
   tx: EntityManager,
@@ -96,22 +153,190 @@ export async function insertQuestion(
   user: { id: string; name: string; email: string },
   question: string,
   letterId: string | null,
+  documentIds: readonly string[] = [],
 ): Promise<Question> {
+  // A document being attached cannot be deleted meanwhile: the client's file operations take this lock.
+  if (documentIds.length) await lockClientFiles(tx, user.id);
+  const now = new Date();
   const [row] = await tx.execute<QuestionFields[]>(
-    `insert into questions (user_id, question, status, letter_id) values (?, ?, 'pending', ?)
-     returning id, user_id as "userId", question, answer, status, asked_at as "askedAt", answered_at as "answeredAt"`,
-    [user.id, question, letterId],
+    `insert into questions (user_id, question, status, letter_id, asked_at, message_count, last_message_at, waiting_since)
+     values (?, ?, 'pending', ?, ?, 1, ?, ?)
+     returning ${questionColumnsSql('questions')}`,
+    [user.id, question, letterId, now, now, now],
   );
+  const q = row!;
+  const messageId = await insertMessage(tx, { questionId: q.id, authorId: user.id, role: 'client', body: question, at: now });
+  await attachOwnDocuments(tx, user.id, messageId, documentIds);
   await queueMail(tx, {
     to: config.mail.firmEmail,
     language: config.mail.firmLanguage,
     replyTo: user.email,
-    content: {
-      kind: 'question.received',
-      params: { clientName: user.name, clientEmail: user.email, question, adminUrl: siteUrl(config, letterId ? `/admin/letters/${letterId}` : '/admin') },
-    },
+    content: { kind: 'question.received', params: { clientName: user.name, clientEmail: user.email, adminUrl: siteUrl(config, `/admin/questions/${q.id}`) } },
   });
-  return toQuestionDto(row!);
+  return toQuestionDto(q);
+}
+
+/** Inserts one message of a conversation in `tx`. @returns its id */
+async function insertMessage(
+  tx: EntityManager,
+  m: { questionId: string; authorId: string; role: 'client' | 'expert'; body: string; at: Date },
+): Promise<string> {
+  const id = randomUUID();
+  await tx.execute(`insert into question_messages (id, question_id, author_id, author_role, body, created_at) values (?, ?, ?, ?, ?, ?)`, [
+    id,
+    m.questionId,
+    m.authorId,
+    m.role,
+    m.body,
+    m.at,
+  ]);
+  return id;
+}
+
+/**
+ * Attaches documents of the client `userId` to message `messageId`, in `tx` (which holds the
+ * client's file lock, so none of them is deleted meanwhile).
+ * @throws AppError NOT_FOUND 404 'Document not found' (field documentIds) when any of them is not
+ *   the client's: another client's document looks missing, like an unknown id
+ */
+async function attachOwnDocuments(tx: EntityManager, userId: string, messageId: string, documentIds: readonly string[]): Promise<void> {
+  if (!documentIds.length) return;
+  if (documentIds.length > MESSAGE_ATTACHMENTS_MAX) throw new AppError('VALIDATION', 'tooManyAttachments', { field: 'documentIds' });
+  const attached = await tx.execute<{ document_id: string }[]>(
+    `insert into question_message_documents (message_id, document_id)
+     select ?, d.id from documents d where d.user_id = ? and d.id in (${documentIds.map(() => '?::uuid').join(', ')})
+     returning document_id`,
+    [messageId, userId, ...documentIds],
+  );
+  if (attached.length !== documentIds.length) throw new AppError('NOT_FOUND', 'documentNotFound', { field: 'documentIds' });
+}
+
+/** A message row as selected by loadMessages. */
+interface MessageSqlRow {
+  id: string;
+  author_role: 'client' | 'expert';
+  author_name: string | null;
+  body: string;
+  created_at: Date | string;
+  edited_at: Date | string | null;
+}
+
+/**
+ * The messages of a conversation, oldest first, each with its attachments. Two statements
+ * whatever the conversation's length. `withNames`: the authors' names (the console's view).
+ */
+async function loadMessages(em: EntityManager, questionId: string, withNames: boolean): Promise<QuestionMessage[]> {
+  const [rows, docs] = await Promise.all([
+    em.execute<MessageSqlRow[]>(
+      `select m.id, m.author_role, ${withNames ? 'u.name' : 'null'} as author_name, m.body, m.created_at, m.edited_at
+         from question_messages m left join users u on u.id = m.author_id
+        where m.question_id = ? order by m.created_at, m.id`,
+      [questionId],
+    ),
+    em.execute<(Parameters<typeof toDocumentDto>[0] & { messageId: string })[]>(
+      `select qmd.message_id as "messageId", ${DOCUMENT_COLUMNS}
+         from question_message_documents qmd join documents on documents.id = qmd.document_id
+        where qmd.message_id in (select id from question_messages where question_id = ?)
+        order by documents.uploaded_at, documents.id`,
+      [questionId],
+    ),
+  ]);
+  const byMessage = new Map<string, Document[]>();
+  for (const d of docs) {
+    const list = byMessage.get(d.messageId) ?? [];
+    list.push(toDocumentDto(d));
+    byMessage.set(d.messageId, list);
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    authorRole: r.author_role,
+    authorName: r.author_name,
+    body: r.body,
+    createdAt: isoDate(r.created_at),
+    editedAt: isoDateOrNull(r.edited_at),
+    attachments: byMessage.get(r.id) ?? [],
+  }));
+}
+
+/**
+ * One of the session user's conversations, oldest message first (`questions.get`, `GET /api/questions/:id`).
+ * @throws AppError NOT_FOUND 404 'Question not found' for unknown ids and other clients' questions alike
+ */
+export async function getQuestion(ctx: ServiceContext, { id }: GetQuestionInput): Promise<QuestionThread> {
+  const { user, em } = requireUser(ctx);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'questionNotFound');
+  const [row] = await em.execute<QuestionFields[]>(`select ${questionColumnsSql('q')} from questions q where q.id = ? and q.user_id = ?`, [id, user.id]);
+  if (!row) throw new AppError('NOT_FOUND', 'questionNotFound');
+  return { ...toQuestionDto(row), messages: await loadMessages(em, id, false) };
+}
+
+/**
+ * The client adds a follow-up to one of their conversations, with documents of their own
+ * attached: the question becomes pending again (the client waits) and the firm is e-mailed.
+ * Counted against the `followUp` rate limit by both transports.
+ * @returns the conversation with the new message
+ * @throws AppError NOT_FOUND 404 'Question not found' (unknown, or another client's), NOT_FOUND 404
+ *   'Document not found' (an attachment that is not the client's), CONFLICT 409 'conversationFull'
+ *   at QUESTION_MESSAGES_MAX messages; nothing is saved then
+ */
+export async function followUp(ctx: ServiceContext, { questionId, body, documentIds = [] }: FollowUpInput): Promise<QuestionThread> {
+  const { user, em, config } = requireUser(ctx);
+  if (!isUuid(questionId)) throw new AppError('NOT_FOUND', 'questionNotFound');
+  await em.transactional(async (tx) => {
+    // Lock order everywhere: the client's row (file operations) before the question's row.
+    if (documentIds.length) await lockClientFiles(tx, user.id);
+    const [q] = await tx.execute<{ id: string; message_count: number | string }[]>(
+      `select id, message_count from questions where id = ? and user_id = ? for no key update`,
+      [questionId, user.id],
+    );
+    if (!q) throw new AppError('NOT_FOUND', 'questionNotFound');
+    if (Number(q.message_count) >= QUESTION_MESSAGES_MAX) throw new AppError('CONFLICT', 'conversationFull');
+    const now = new Date();
+    const messageId = await insertMessage(tx, { questionId, authorId: user.id, role: 'client', body, at: now });
+    await attachOwnDocuments(tx, user.id, messageId, documentIds);
+    await tx.execute(
+      `update questions set status = 'pending', message_count = message_count + 1, last_message_at = ?, waiting_since = coalesce(waiting_since, ?) where id = ?`,
+      [now, now, questionId],
+    );
+    await queueMail(tx, {
+      to: config.mail.firmEmail,
+      language: config.mail.firmLanguage,
+      replyTo: user.email,
+      content: {
+        kind: 'question.follow-up',
+        params: { clientName: user.name, clientEmail: user.email, adminUrl: siteUrl(config, `/admin/questions/${questionId}`) },
+      },
+    });
+  });
+  return getQuestion(ctx, { id: questionId });
+}
+
+/**
+ * What the ask forms show before a question is sent: the hours the client has left and the
+ * response time of their fastest active package (spec section 9: 48 h Starter, 24 h Professional,
+ * 12 h or less Premium, on business days; active = unexpired with hours left). A client without
+ * hours may still ask; the console marks the question "no hours".
+ */
+export async function askInfo(ctx: ServiceContext): Promise<AskInfo> {
+  const { user, em } = requireUser(ctx);
+  const [[hours], [best]] = await Promise.all([
+    em.execute<{ remaining: number | string }[]>(`select ${remainingMinutesSql('?::uuid')} as remaining`, [user.id]),
+    em.execute<{ response_hours: number; response_or_less: boolean; name: string; name_de: string | null }[]>(
+      `select pa.response_hours, pa.response_or_less, pa.name, pa.name_de
+         from purchases pu join packages pa on pa.id = pu.package_id
+        where pu.user_id = ? and pu.expires_at > now() and pu.hours_total * 60 > ${minutesUsedSql('pu.id')}
+        order by pa.response_hours asc, pa.response_or_less desc, pu.expires_at asc
+        limit 1`,
+      [user.id],
+    ),
+  ]);
+  return {
+    hoursRemaining: minutesToHours(Number(hours?.remaining ?? 0)),
+    responseHours: best?.response_hours ?? null,
+    responseOrLess: best?.response_or_less ?? false,
+    packageName: best?.name ?? null,
+    packageNameDe: best?.name_de ?? null,
+  };
 }
 
 interface AdminQuestionSqlRow extends QuestionFields {
@@ -120,84 +345,289 @@ interface AdminQuestionSqlRow extends QuestionFields {
   client_language: Language;
   remaining_minutes: number | string;
   minutes_logged: number | string;
+  waiting_since: Date | string | null;
 }
 
 const ADMIN_QUESTION_SELECT = `
-  select q.id, q.user_id as "userId", q.question, q.answer, q.status, q.asked_at as "askedAt", q.answered_at as "answeredAt",
+  select ${questionColumnsSql('q')}, q.waiting_since,
          u.name as client_name, u.email as client_email, u.language as client_language,
          ${remainingMinutesSql('u.id')} as remaining_minutes,
          coalesce((select sum(te.minutes) from time_entries te where te.question_id = q.id), 0) as minutes_logged
     from questions q join users u on u.id = q.user_id`;
 
 function toAdminQuestion(r: AdminQuestionSqlRow): AdminQuestion {
+  const remaining = Number(r.remaining_minutes);
   return {
     ...toQuestionDto(r),
     clientName: r.client_name,
     clientEmail: r.client_email,
     clientLanguage: r.client_language,
-    hoursRemaining: minutesToHours(Number(r.remaining_minutes)),
+    hoursRemaining: minutesToHours(remaining),
     minutesLogged: Number(r.minutes_logged),
+    noHours: remaining <= 0,
+    waitingSince: r.status === 'pending' ? isoDate(r.waiting_since ?? r.askedAt) : null,
   };
 }
 
 /**
- * The question inbox (admin): pending questions oldest first, or answered questions newest
- * answered first; `search` matches question, answer, client name or e-mail. At most 200 rows.
+ * The question inbox (admin): pending conversations, the client waiting longest first, or
+ * answered ones, the latest message first; `search` matches any message, the client's name or
+ * e-mail. At most 200 rows.
  */
 export async function listInbox(ctx: ServiceContext, { status, search }: AdminQuestionListInput): Promise<AdminQuestion[]> {
   const { em } = requireAdmin(ctx);
   const params: unknown[] = [status];
   let filter = '';
   if (search) {
-    filter = `and (q.question ilike ? or q.answer ilike ? or u.name ilike ? or u.email ilike ?)`;
+    filter = `and (q.question ilike ? or q.answer ilike ? or u.name ilike ? or u.email ilike ?
+                   or exists (select 1 from question_messages m where m.question_id = q.id and m.body ilike ?))`;
     const like = likePattern(search);
-    params.push(like, like, like, like);
+    params.push(like, like, like, like, like);
   }
-  const order = status === 'pending' ? 'q.asked_at asc, q.id asc' : 'q.answered_at desc, q.id desc';
+  const order = status === 'pending' ? 'coalesce(q.waiting_since, q.asked_at) asc, q.id asc' : 'q.last_message_at desc, q.id desc';
   const rows = await em.execute<AdminQuestionSqlRow[]>(`${ADMIN_QUESTION_SELECT} where q.status = ? ${filter} order by ${order} limit 200`, params);
   return rows.map(toAdminQuestion);
 }
 
+/** One question as the inbox lists it (admin). @throws AppError NOT_FOUND 404 'Question not found' */
+async function adminQuestion(em: EntityManager, id: string): Promise<AdminQuestion> {
+  const [row] = await em.execute<AdminQuestionSqlRow[]>(`${ADMIN_QUESTION_SELECT} where q.id = ?`, [id]);
+  if (!row) throw new AppError('NOT_FOUND', 'questionNotFound');
+  return toAdminQuestion(row);
+}
+
 /**
- * Answers a pending question (admin): sets `answer`, `status = answered` and `answeredAt`,
- * optionally logs `minutes` against it in the same transaction, e-mails the client in their
- * language and writes the audit log.
+ * One conversation in the console, oldest message first, with the experts' names (admin).
+ * @throws AppError NOT_FOUND 404 'Question not found'
+ */
+export async function getAdminQuestion(ctx: ServiceContext, { id }: AdminQuestionInput): Promise<AdminQuestionThread> {
+  const { em } = requireAdmin(ctx);
+  const [question, messages] = await Promise.all([adminQuestion(em, id), loadMessages(em, id, true)]);
+  return { ...question, messages };
+}
+
+/** A received file whose extension and content were checked: what it is stored as. */
+interface CheckedFile {
+  file: ReceivedFile;
+  ext: string;
+  mime: string;
+}
+
+/**
+ * An expert replies in a conversation (admin; any number of times): the message, the files (stored
+ * as the client's documents in their folder "From your expert" and attached to the message), the
+ * time spent drawn from the client's hours (optional, as answering always did), the status
+ * 'answered', the first reply also as the spec's `answer`/`answeredAt`, the audit entry
+ * ('question.answer' for the first reply, 'question.reply' after it) and the client's e-mail, all
+ * in one transaction. On any error nothing is saved and the stored files are removed again.
+ * @param opts.requirePending refuse unless the client is waiting (the spec's one-answer endpoint)
+ * @throws AppError NOT_FOUND 404 'Question not found', CONFLICT 409 'Not enough hours remaining' /
+ *   'conversationFull' / 'questionAlreadyAnswered' (requirePending), VALIDATION 400
+ *   'tooManyAttachments' / 'emptyFile', UNSUPPORTED_FILE_TYPE 415, INSUFFICIENT_STORAGE 507 'diskFull'
+ */
+export async function replyToQuestion(
+  ctx: ServiceContext,
+  input: ReplyQuestionInput,
+  upload: { storage: LocalStorage; files: ReceivedFile[] } | null = null,
+  opts: { requirePending?: boolean } = {},
+): Promise<AdminQuestionThread> {
+  const { em, user, config } = requireAdmin(ctx);
+  const files = upload?.files ?? [];
+  const stored: string[] = [];
+  try {
+    if (files.length > MESSAGE_ATTACHMENTS_MAX) throw new AppError('VALIDATION', 'tooManyAttachments', { field: 'file' });
+    const checked: CheckedFile[] = [];
+    for (const file of files) checked.push({ file, ...(await checkUploadedFile(file)) });
+    const [head] = await em.execute<{ user_id: string }[]>(`select user_id from questions where id = ?`, [input.questionId]);
+    if (!head) throw new AppError('NOT_FOUND', 'questionNotFound');
+    if (checked.length) {
+      const bytes = checked.reduce((s, c) => s + c.file.size, 0);
+      if ((await upload!.storage.freeBytes()) - bytes < config.minFreeDiskBytes) {
+        ctx.log.warn({ bytes }, "an expert's files were refused: the disk of DATA_DIR is (nearly) full");
+        throw new AppError('INSUFFICIENT_STORAGE', 'diskFull');
+      }
+    }
+    const keys: string[] = [];
+    for (const c of checked) {
+      const key = await upload!.storage.commit(c.file.tempPath);
+      stored.push(key);
+      keys.push(key);
+    }
+    await em.transactional(async (tx) => {
+      // The client's row before the question's (the lock order of every file operation); only
+      // when files are stored for the client.
+      if (checked.length) await lockClientFiles(tx, head.user_id);
+      // `for no key update`, not `for update`: a concurrent logTime on this question holds the
+      // purchase locks and needs a key-share lock on this row for its foreign key; `for update`
+      // would block it while we wait for those purchase locks (a deadlock).
+      const [q] = await tx.execute<{ id: string; user_id: string; status: string; answer: string | null; message_count: number | string }[]>(
+        `select id, user_id, status, answer, message_count from questions where id = ? for no key update`,
+        [input.questionId],
+      );
+      if (!q) throw new AppError('NOT_FOUND', 'questionNotFound');
+      if (opts.requirePending && q.status !== 'pending') throw new AppError('CONFLICT', 'questionAlreadyAnswered');
+      if (Number(q.message_count) >= QUESTION_MESSAGES_MAX) throw new AppError('CONFLICT', 'conversationFull');
+      const now = new Date();
+      const first = q.answer === null;
+      const messageId = await insertMessage(tx, { questionId: q.id, authorId: user.id, role: 'expert', body: input.body, at: now });
+      if (checked.length) {
+        const folderId = await expertFolderOf(tx, q.user_id);
+        for (const [i, c] of checked.entries()) {
+          const id = randomUUID();
+          const filename = sanitizeFilename(c.file.filename, c.ext);
+          await tx.execute(
+            `insert into documents (id, user_id, folder_id, title, filename, file_url, file_size, mime_type, storage_key, uploaded_at)
+             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            // One millisecond apart: the attachments keep the order they were sent in.
+            [id, q.user_id, folderId, filename.replace(/\.[^.]+$/, ''), filename, documentUrl(id), c.file.size, c.mime, keys[i]!, new Date(now.getTime() + i)],
+          );
+          await tx.execute(`insert into question_message_documents (message_id, document_id) values (?, ?)`, [messageId, id]);
+        }
+      }
+      await tx.execute(
+        `update questions set status = 'answered', waiting_since = null, message_count = message_count + 1, last_message_at = ?,
+                answer = coalesce(answer, ?), answered_at = coalesce(answered_at, ?)
+          where id = ?`,
+        [now, input.body, now, q.id],
+      );
+      const minutes = input.minutes ?? 0;
+      if (minutes > 0) {
+        const note = input.note ?? null;
+        const entries = await drawTime(tx, config, { clientId: q.user_id, minutes, note, questionId: q.id, adminId: user.id, now });
+        await recordTimeAudit(tx, { adminId: user.id, clientId: q.user_id, questionId: q.id, minutes, note, entries });
+      }
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: first ? 'question.answer' : 'question.reply',
+        clientId: q.user_id,
+        entityId: q.id,
+        details: { minutes, files: checked.length, messageId },
+      });
+      // The question's author exists: questions.user_id references users.
+      const client = (await userContact(tx, q.user_id))!;
+      await queueMail(tx, {
+        to: client.email,
+        language: client.language,
+        content: first
+          ? { kind: 'question.answered', params: { name: client.name, portalUrl: siteUrl(config, `/questions/${q.id}`) } }
+          : { kind: 'question.replied', params: { name: client.name, edited: false, files: checked.length, portalUrl: siteUrl(config, `/questions/${q.id}`) } },
+      });
+    });
+    return await getAdminQuestion(ctx, { id: input.questionId });
+  } catch (err) {
+    await Promise.all(stored.map((k) => upload!.storage.remove(k)));
+    throw err;
+  } finally {
+    if (upload) await Promise.all(files.map((f) => upload.storage.remove(f.tempPath)));
+  }
+}
+
+/**
+ * Answers a pending question (admin; the spec's one answer, `admin.questions.answer`): an expert
+ * reply that is refused unless the client is waiting, so two experts cannot both answer the same
+ * message. See replyToQuestion.
  * @throws AppError NOT_FOUND 'Question not found', CONFLICT 'This question has already been
  *   answered' or 'Not enough hours remaining' (nothing is saved then)
  */
 export async function answerQuestion(ctx: ServiceContext, data: AnswerQuestionInput): Promise<AdminQuestion> {
+  const { messages: _messages, ...question } = await replyToQuestion(
+    ctx,
+    { questionId: data.questionId, body: data.answer, minutes: data.minutes, note: data.note },
+    null,
+    { requirePending: true },
+  );
+  return question;
+}
+
+/**
+ * An expert corrects a sent reply (admin; any expert's): the new text, `editedAt` (the client
+ * sees "edited" with the time), the spec's `answer` when it is the first reply, the audit entry
+ * ('question.reply.edit', with the text it replaced) and the client's e-mail, in one transaction.
+ * Sending the same text again changes nothing.
+ * @throws AppError NOT_FOUND 404 'Message not found' (unknown, or the client's own message)
+ */
+export async function editReply(ctx: ServiceContext, { messageId, body }: EditReplyInput): Promise<AdminQuestionThread> {
   const { em, user, config } = requireAdmin(ctx);
-  const id = await em.transactional(async (tx) => {
-    // `for no key update`, not `for update`: a concurrent logTime on this question holds the
-    // purchase locks and needs a key-share lock on this row for its foreign key; `for update`
-    // would block it while we wait for those purchase locks (a deadlock).
-    const [q] = await tx.execute<{ id: string; user_id: string; status: string; question: string }[]>(
-      `select id, user_id, status, question from questions where id = ? for no key update`,
-      [data.questionId],
+  const questionId = await em.transactional(async (tx) => {
+    const [m] = await tx.execute<{ question_id: string; author_role: string; body: string }[]>(
+      `select question_id, author_role, body from question_messages where id = ?`,
+      [messageId],
     );
-    if (!q) throw new AppError('NOT_FOUND', 'questionNotFound');
-    if (q.status !== 'pending') throw new AppError('CONFLICT', 'questionAlreadyAnswered');
+    if (!m || m.author_role !== 'expert') throw new AppError('NOT_FOUND', 'messageNotFound');
+    // The question's row first (as every writer of the conversation), then the message's.
+    const [q] = await tx.execute<{ id: string; user_id: string }[]>(`select id, user_id from questions where id = ? for no key update`, [m.question_id]);
+    const [current] = await tx.execute<{ body: string }[]>(`select body from question_messages where id = ? for update`, [messageId]);
+    if (!q || !current) throw new AppError('NOT_FOUND', 'messageNotFound');
+    if (current.body === body) return q.id;
     const now = new Date();
-    await tx.execute(`update questions set answer = ?, status = 'answered', answered_at = ? where id = ?`, [data.answer, now, q.id]);
-    const minutes = data.minutes ?? 0;
-    if (minutes > 0) {
-      const note = data.note ?? null;
-      const entries = await drawTime(tx, config, { clientId: q.user_id, minutes, note, questionId: q.id, adminId: user.id, now });
-      await recordTimeAudit(tx, { adminId: user.id, clientId: q.user_id, questionId: q.id, minutes, note, entries });
-    }
-    await recordAudit(tx, { actorId: user.id, action: 'question.answer', clientId: q.user_id, entityId: q.id, details: { minutes } });
-    // The question's author exists: questions.user_id references users.
+    await tx.execute(`update question_messages set body = ?, edited_at = ? where id = ?`, [body, now, messageId]);
+    const [firstReply] = await tx.execute<{ id: string }[]>(
+      `select id from question_messages where question_id = ? and author_role = 'expert' order by created_at, id limit 1`,
+      [q.id],
+    );
+    const first = firstReply?.id === messageId;
+    if (first) await tx.execute(`update questions set answer = ? where id = ?`, [body, q.id]);
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'question.reply.edit',
+      clientId: q.user_id,
+      entityId: q.id,
+      details: { messageId, first, previous: current.body },
+    });
     const client = (await userContact(tx, q.user_id))!;
     await queueMail(tx, {
       to: client.email,
       language: client.language,
-      content: {
-        kind: 'question.answered',
-        params: { name: client.name, question: q.question, answer: data.answer, portalUrl: siteUrl(config, '/questions') },
-      },
+      content: { kind: 'question.replied', params: { name: client.name, edited: true, files: 0, portalUrl: siteUrl(config, `/questions/${q.id}`) } },
     });
     return q.id;
   });
-  const [row] = await em.execute<AdminQuestionSqlRow[]>(`${ADMIN_QUESTION_SELECT} where q.id = ?`, [id]);
-  return toAdminQuestion(row!);
+  return getAdminQuestion(ctx, { id: questionId });
+}
+
+/**
+ * The conversations of a Finanzamt letter's open questions get the expert's explanation as their
+ * reply (`answerLetter`): one expert message each (the summary), status 'answered', the first
+ * reply also as the spec's answer. Runs in the caller's transaction, after the letter's row is locked.
+ */
+export async function replyToLetterQuestions(tx: EntityManager, letterId: string, adminId: string, body: string, now: Date): Promise<void> {
+  const open = await tx.execute<{ id: string }[]>(
+    `select id from questions where letter_id = ? and status = 'pending' and message_count < ? order by asked_at, id for no key update`,
+    [letterId, QUESTION_MESSAGES_MAX],
+  );
+  for (const q of open) await insertMessage(tx, { questionId: q.id, authorId: adminId, role: 'expert', body, at: now });
+  if (!open.length) return;
+  await tx.execute(
+    `update questions set status = 'answered', waiting_since = null, message_count = message_count + 1, last_message_at = ?,
+            answer = coalesce(answer, ?), answered_at = coalesce(answered_at, ?)
+      where id in (${open.map(() => '?').join(', ')})`,
+    [now, body, now, ...open.map((q) => q.id)],
+  );
+}
+
+/**
+ * Gives questions that were inserted without their conversation (the demo seed, fixtures) their
+ * messages, as the migration carried existing questions over: the question as the first client
+ * message, an answer as the first expert message. Questions that have messages are left alone.
+ * @returns how many questions got messages
+ */
+export async function carryOverConversations(em: EntityManager): Promise<number> {
+  const rows = await em.execute<{ id: string }[]>(
+    `with bare as (
+       select q.id, q.user_id, q.question, q.answer, q.asked_at, q.answered_at, q.status from questions q
+        where not exists (select 1 from question_messages m where m.question_id = q.id)
+     ), asked as (
+       insert into question_messages (question_id, author_id, author_role, body, created_at)
+       select id, user_id, 'client', question, asked_at from bare
+     ), answered as (
+       insert into question_messages (question_id, author_id, author_role, body, created_at)
+       select id, null, 'expert', answer, answered_at from bare where answer is not null
+     )
+     update questions q set message_count = case when b.answer is null then 1 else 2 end,
+                            last_message_at = coalesce(b.answered_at, b.asked_at),
+                            waiting_since = case when b.status = 'pending' then b.asked_at end
+       from bare b where q.id = b.id
+     returning q.id`,
+  );
+  return rows.length;
 }

@@ -13,7 +13,7 @@ import { keysetCursor, KeysetPageInputSchema, type KeysetPageInput } from '../co
 import { LANGUAGES } from '../constants.js';
 import { DocumentSchema } from '../documents.schema.js';
 import { MESSAGE_KEY } from '../messages.js';
-import { QuestionSchema } from '../questions.schema.js';
+import { AttachmentIdsSchema, CreateQuestionInputSchema, QuestionSchema } from '../questions.schema.js';
 import { NO_NUL } from '../text.js';
 import { isCalendarDate } from '../deadlines/calendar-date.js';
 import { DELIVERY_WAYS, GERMAN_STATES, SENT_ON_MAX, SENT_ON_MIN } from '../deadlines/engine.js';
@@ -155,12 +155,9 @@ export type SetLetterDoneInput = z.infer<typeof SetLetterDoneInputSchema>;
 
 /** "Ask an expert about this letter": the spec's question fields (only the text), linked to the letter. */
 export const AskAboutLetterInputSchema = LetterIdInputSchema.extend({
-  question: z
-    .string({ error: MESSAGE_KEY.questionRequired })
-    .trim()
-    .refine(...NO_NUL)
-    .min(1, { error: MESSAGE_KEY.questionRequired })
-    .max(10_000),
+  question: CreateQuestionInputSchema.shape.question,
+  /** Documents of the client's own to attach to the question (optional). */
+  documentIds: AttachmentIdsSchema,
 });
 export type AskAboutLetterInput = z.infer<typeof AskAboutLetterInputSchema>;
 
@@ -299,7 +296,9 @@ export const InboxItemSchema = z.object({
   /** The letter this question is about, when it is about one. */
   letterId: z.uuid().nullable(),
   deadline: z.object({ kind: z.enum(LETTER_DEADLINE_KINDS), date: z.string(), graceEndsOn: z.string().nullable() }).nullable(),
-  /** When it came in (uploaded or asked). */
+  /** When it came in (uploaded; for a question, when the client started waiting: asked, or followed up after a reply). */
   receivedAt: z.string(),
+  /** The client has no hours left (asked anyway): the inbox marks it "no hours". */
+  noHours: z.boolean(),
 });
 export type InboxItem = z.infer<typeof InboxItemSchema>;

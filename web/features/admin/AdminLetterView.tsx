@@ -159,7 +159,15 @@ export function AdminLetterView({ letter }: { letter: AdminLetter }) {
             ) : (
               <ul className="question-list">
                 {letter.questions.map((q) => (
-                  <QuestionCard key={q.id} question={q} />
+                  <QuestionCard
+                    key={q.id}
+                    question={q}
+                    action={
+                      <Link to="/admin/questions/$questionId" params={{ questionId: q.id }} className="text-link">
+                        <Trans>Open the conversation</Trans>
+                      </Link>
+                    }
+                  />
                 ))}
               </ul>
             )}

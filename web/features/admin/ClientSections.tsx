@@ -114,7 +114,7 @@ export function LedgerTable({ ledger }: { ledger: TimeEntry[] }) {
   );
 }
 
-export function ClientQuestions({ questions, clientEmail }: { questions: Question[]; clientEmail: string }) {
+export function ClientQuestions({ questions }: { questions: Question[]; clientEmail?: string }) {
   if (questions.length === 0) {
     return (
       <Empty>
@@ -129,11 +129,9 @@ export function ClientQuestions({ questions, clientEmail }: { questions: Questio
           key={q.id}
           question={q}
           action={
-            q.status === 'pending' ? (
-              <Link to="/admin" search={{ q: clientEmail }} className="text-link question-card__action">
-                <Trans>Answer in the inbox</Trans>
-              </Link>
-            ) : null
+            <Link to="/admin/questions/$questionId" params={{ questionId: q.id }} className="text-link question-card__action">
+              {q.status === 'pending' ? <Trans>Answer in the conversation</Trans> : <Trans>Open the conversation</Trans>}
+            </Link>
           }
         />
       ))}

@@ -17,6 +17,7 @@ import { DeadlineBadge } from '../letters/DeadlineBadge.js';
 import { formatCalendarDate } from '../letters/format.js';
 import { DEADLINE_SHORT, letterName } from '../letters/labels.js';
 import { QuestionInboxCard } from './QuestionInbox.js';
+import { NoHoursBadge } from './QuestionThread.js';
 import { NoResults } from './ui.js';
 import '../letters/letters.css';
 
@@ -110,6 +111,7 @@ function LetterInboxCard({ item }: { item: InboxItem }) {
           <span aria-hidden="true">✉ </span>
           <Trans>Letter</Trans>
         </span>
+        {item.noHours ? <NoHoursBadge /> : null}
         <span className="muted inbox-card__date">
           <Trans>
             Received <time dateTime={item.receivedAt}>{received}</time>

@@ -1,6 +1,10 @@
-/** The question inbox's lists: pending questions with the answer form, answered questions; one question's card. */
+/**
+ * The question inbox's lists: pending questions with the answer form, answered questions; one
+ * question's card, marked "no hours" when the client has none left, with a link to its whole
+ * conversation (/admin/questions/:id: replies with files, corrections).
+ */
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Form } from 'react-aria-components';
@@ -20,6 +24,7 @@ import { TIME_STEP_OPTIONS } from './format.js';
 import { FormError, LanguageBadge, NoResults } from './ui.js';
 import { ExpertAnswer } from '../questions/QuestionCard.js';
 import { formatDuration } from '../purchases/duration.js';
+import { NoHoursBadge } from './QuestionThread.js';
 
 export function QuestionResults({ status, search }: { status: 'pending' | 'answered'; search: string }) {
   const { t } = useLingui();
@@ -55,6 +60,11 @@ export function QuestionInboxCard({ question, extra }: { question: AdminQuestion
       <QuestionHeader question={question} />
       {extra}
       <p className="inbox-card__text">{question.question}</p>
+      <p>
+        <Link to="/admin/questions/$questionId" params={{ questionId: question.id }} className="text-link">
+          <Plural value={question.messageCount} one="Open the conversation (# message)" other="Open the conversation (# messages)" />
+        </Link>
+      </p>
       {question.status === 'pending' ? <AnswerForm question={question} /> : <AnsweredBlock question={question} />}
     </li>
   );
@@ -73,6 +83,7 @@ function QuestionHeader({ question }: { question: AdminQuestion }) {
       <span className={`inbox-card__hours${question.hoursRemaining > 0 ? '' : ' inbox-card__hours--none'}`}>
         <Trans>{remaining} remaining</Trans>
       </span>
+      {question.noHours ? <NoHoursBadge /> : null}
       <span className="muted inbox-card__date">
         <Trans>
           Asked <time dateTime={question.askedAt}>{asked}</time>

@@ -1,25 +1,31 @@
-/** The questions page's form: one question to our experts (spec section 2, Questions page). */
+/**
+ * The questions page's form: one question to our experts (spec section 2, Questions page), with
+ * documents of the client's own attached if they like. Above it, the response time of the client's
+ * package and, without hours left, the way to buy hours (AskInfoNotice).
+ */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { RESPONSE_PROMISE_HOURS } from '#shared/constants.js';
 import { CreateQuestionInputSchema } from '#shared/questions.schema.js';
 import { TextAreaField } from '../../components/fields.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
+import { AskInfoNotice } from './AskInfoNotice.js';
+import { AttachDocuments } from './AttachDocuments.js';
 
 export function AskQuestionForm() {
   const { t } = useLingui();
   const utils = trpc.useUtils();
   const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
   const [question, setQuestion] = useState('');
-  const hours = RESPONSE_PROMISE_HOURS;
+  const [documentIds, setDocumentIds] = useState<string[]>([]);
 
   const create = trpc.questions.create.useMutation({
     onSuccess: async () => {
       setQuestion('');
+      setDocumentIds([]);
       toast.success(msg`Question submitted`, msg`We'll respond to your question soon.`);
       await utils.questions.list.invalidate();
     },
@@ -31,7 +37,7 @@ export function AskQuestionForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = validate(CreateQuestionInputSchema, { question });
+    const input = validate(CreateQuestionInputSchema, { question, documentIds });
     if (input) create.mutate(input);
   }
 
@@ -41,10 +47,10 @@ export function AskQuestionForm() {
         <Trans>Ask a Question</Trans>
       </h2>
       <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+        <AskInfoNotice />
         <TextAreaField
           name="question"
           label={t`Your question`}
-          description={t`Our experts respond within ${hours} hours on business days.`}
           placeholder={t`For example: What does this letter from the Finanzamt mean?`}
           value={question}
           onChange={(value) => {
@@ -53,6 +59,14 @@ export function AskQuestionForm() {
           }}
           isRequired
           rows={6}
+        />
+        <AttachDocuments
+          value={documentIds}
+          onChange={(ids) => {
+            setDocumentIds(ids);
+            clear('documentIds');
+          }}
+          error={errors.documentIds as string | undefined}
         />
         <Button type="submit" className="button button--primary" isDisabled={create.isPending}>
           {create.isPending ? <Trans>Submitting...</Trans> : <Trans>Submit Question</Trans>}

@@ -4,11 +4,13 @@
  * client's /questions page, the admin's client page and the admin inbox's answered list
  * (web/features/questions is in both the `portal` and `admin` catalogs: lingui.config.ts).
  */
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatDate } from '#shared/format.js';
 import type { Question } from '#shared/questions.schema.js';
+import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
+import './questions.css';
 
 /** The 'Expert Answer' block; `extra` is appended to its date line (e.g. the time logged). */
 export function ExpertAnswer({ answer, answeredAt, extra }: { answer: string; answeredAt: string | null; extra?: ReactNode }) {
@@ -34,8 +36,11 @@ export function ExpertAnswer({ answer, answeredAt, extra }: { answer: string; an
   );
 }
 
-/** One question as a list item; `action` goes after the asked date (e.g. a link to answer it). */
-export function QuestionCard({ question, action }: { question: Question; action?: ReactNode }) {
+/**
+ * One question as a list item; `action` goes after the asked date (e.g. a link to answer it);
+ * `withLink`: a link to the client's conversation page (/questions/:id) with its number of messages.
+ */
+export function QuestionCard({ question, action, withLink = false }: { question: Question; action?: ReactNode; withLink?: boolean }) {
   const language = useLanguage();
   const asked = formatDate(question.askedAt, language);
   return (
@@ -54,6 +59,11 @@ export function QuestionCard({ question, action }: { question: Question; action?
           {asked}
         </time>
         {action}
+        {withLink ? (
+          <Link to="/questions/$questionId" params={{ questionId: question.id }} className="text-link question-card__open">
+            <Plural value={question.messageCount} one="Open the conversation (# message)" other="Open the conversation (# messages)" />
+          </Link>
+        ) : null}
       </div>
       <p className="question-card__text">{question.question}</p>
       {question.status === 'answered' && question.answer ? <ExpertAnswer answer={question.answer} answeredAt={question.answeredAt} /> : null}

@@ -30,7 +30,7 @@ export function QuestionList() {
         <>
           <ul className="question-list">
             {items.map((question) => (
-              <QuestionCard key={question.id} question={question} />
+              <QuestionCard key={question.id} question={question} withLink />
             ))}
           </ul>
           <ShowMore pages={questions}>

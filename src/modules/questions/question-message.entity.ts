@@ -1,0 +1,36 @@
+/**
+ * `question_messages` and `question_message_documents`: a question's conversation (migration
+ * Migration20261125010000_conversations). The client's and the experts' messages in order; an
+ * expert's message may be corrected (`editedAt`). Attachments are documents of the client.
+ */
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const QuestionMessageEntity = defineEntity({
+  name: 'QuestionMessage',
+  tableName: 'question_messages',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    questionId: p.uuid(),
+    /** Who wrote it; null once that account is deleted (or for carried-over answers of unknown authorship). */
+    authorId: p.uuid().nullable(),
+    authorRole: p.string().length(10),
+    body: p.text(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    /** When an expert last corrected the message; null if never. */
+    editedAt: p.datetime().nullable(),
+  },
+});
+export type QuestionMessageRow = InferEntity<typeof QuestionMessageEntity>;
+
+export const QuestionMessageDocumentEntity = defineEntity({
+  name: 'QuestionMessageDocument',
+  tableName: 'question_message_documents',
+  properties: {
+    messageId: p.uuid().primary(),
+    documentId: p.uuid().primary(),
+  },
+});

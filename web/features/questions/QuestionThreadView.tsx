@@ -1,0 +1,58 @@
+/**
+ * One of the client's questions as a conversation (/questions/:id): its state (waiting for an
+ * expert, or answered), the letter it is about, every message with its attachments and "edited"
+ * marks, and the follow-up form (until the conversation has QUESTION_MESSAGES_MAX messages).
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate } from '#shared/format.js';
+import { QUESTION_MESSAGES_MAX, type QuestionThread } from '#shared/questions.schema.js';
+import { Link } from '../../components/Link.js';
+import { useLanguage } from '../../i18n/use-language.js';
+import { Conversation } from './Conversation.js';
+import { FollowUpForm } from './FollowUpForm.js';
+import './questions.css';
+
+export function QuestionThreadView({ question }: { question: QuestionThread }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const asked = formatDate(question.askedAt, language);
+  const max = QUESTION_MESSAGES_MAX;
+  return (
+    <div className="thread">
+      <section className="card" aria-label={t`Conversation`}>
+        <p className="thread__head">
+          {question.status === 'answered' ? (
+            <span className="badge badge--success">
+              <Trans>Answered</Trans>
+            </span>
+          ) : (
+            <span className="badge badge--pending">
+              <Trans>Pending</Trans>
+            </span>
+          )}
+          <span className="muted">
+            <Trans>
+              Asked <time dateTime={question.askedAt}>{asked}</time>
+            </Trans>
+          </span>
+          {question.letterId ? (
+            <Link to="/letters/$letterId" params={{ letterId: question.letterId }} className="text-link">
+              <Trans>About one of your letters</Trans>
+            </Link>
+          ) : null}
+        </p>
+        <p className="muted" role="status">
+          {question.status === 'pending' ? <Trans>An expert will reply here.</Trans> : <Trans>An expert has replied to your latest message.</Trans>}
+        </p>
+        <Conversation messages={question.messages} viewer="client" />
+      </section>
+      {question.messageCount < QUESTION_MESSAGES_MAX ? (
+        <FollowUpForm questionId={question.id} />
+      ) : (
+        <p className="muted">
+          <Trans>This conversation has reached its {max} messages. Please ask a new question.</Trans>
+        </p>
+      )}
+    </div>
+  );
+}

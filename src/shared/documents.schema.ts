@@ -8,13 +8,16 @@ import { NO_NUL } from './text.js';
  * The multipart text fields of `POST /api/documents`.
  * `folderId` is an empty string (or absent) for "no folder"; it becomes `null`.
  */
+/** A document's title: required, at most 200 characters, trimmed. */
+export const DocumentTitleSchema = z
+  .string({ error: MESSAGE_KEY.documentTitleRequired })
+  .trim()
+  .refine(...NO_NUL)
+  .min(1, { error: MESSAGE_KEY.documentTitleRequired })
+  .max(200);
+
 export const UploadDocumentFieldsSchema = z.object({
-  title: z
-    .string({ error: MESSAGE_KEY.documentTitleRequired })
-    .trim()
-    .refine(...NO_NUL)
-    .min(1, { error: MESSAGE_KEY.documentTitleRequired })
-    .max(200),
+  title: DocumentTitleSchema,
   folderId: z
     .union([z.literal(''), z.uuid({ error: MESSAGE_KEY.folderNotFound })])
     .nullish()
@@ -35,8 +38,69 @@ export const DocumentSchema = z.object({
   fileSize: z.number().int(),
   mimeType: z.string(),
   uploadedAt: z.string(),
+  /** The Finanzamt letter this file belongs to (a page of it, or the expert's attachment to its answer), else null. */
+  letterId: z.uuid().nullable(),
+  /** 'page': one of the letter's pages (deleted only with the whole letter); 'answer': the expert's attachment. */
+  letterRole: z.enum(['page', 'answer']).nullable(),
 });
 export type Document = z.infer<typeof DocumentSchema>;
+
+/**
+ * A document's id as the client sends it. Any string up to 64 characters: an id that is not a
+ * UUID is answered like an unknown one (404 'Document not found'), as another client's is.
+ */
+export const DocumentIdSchema = z.string({ error: MESSAGE_KEY.documentNotFound }).max(64, { error: MESSAGE_KEY.documentNotFound });
+
+/**
+ * Rename and/or move a document (`PATCH /api/documents/:id`, `documents.update`): a new `title`,
+ * and/or `folderId` (a folder of one's own, or null for no folder). At least one of them.
+ */
+export const UpdateDocumentInputSchema = z
+  .object({
+    id: DocumentIdSchema,
+    title: DocumentTitleSchema.optional(),
+    folderId: z.uuid({ error: MESSAGE_KEY.folderNotFound }).nullable().optional(),
+  })
+  .refine((v) => v.title !== undefined || v.folderId !== undefined, { error: MESSAGE_KEY.documentChangeRequired, path: ['title'] });
+export type UpdateDocumentInput = z.infer<typeof UpdateDocumentInputSchema>;
+
+/** Delete a document (`DELETE /api/documents/:id`, `documents.delete`). */
+export const DeleteDocumentInputSchema = z.object({ id: DocumentIdSchema });
+export type DeleteDocumentInput = z.infer<typeof DeleteDocumentInputSchema>;
+
+/**
+ * What the upload form checks before sending (`GET /api/documents/limits`, `documents.limits`):
+ * the server's per-file limit (MAX_UPLOAD_MB), the client's storage quota and what they store now,
+ * all in bytes, and the allowed extensions (spec section 9).
+ */
+export const UploadLimitsSchema = z.object({
+  maxUploadBytes: z.number().int(),
+  quotaBytes: z.number().int(),
+  usedBytes: z.number().int(),
+  extensions: z.array(z.enum(UPLOAD_EXTENSIONS)),
+});
+export type UploadLimits = z.infer<typeof UploadLimitsSchema>;
+
+/** Why a file cannot be uploaded, as a message key, or null when it can be sent (the server checks again). */
+export type UploadProblem = 'fileTypeNotAllowed' | 'fileTooLarge' | 'emptyFile' | 'storageQuotaReached';
+
+/**
+ * Checks a chosen file before it is sent: its extension (spec section 9), that it is not empty,
+ * its size against the server's limit and the room left in the client's storage.
+ * @param file the file's name and size in bytes
+ * @param limits the server's limits (UploadLimitsSchema); without them only the name and emptiness are checked
+ */
+export function uploadProblem(
+  file: { name: string; size: number },
+  limits: Pick<UploadLimits, 'maxUploadBytes' | 'quotaBytes' | 'usedBytes'> | undefined,
+): UploadProblem | null {
+  if (!uploadExtension(file.name)) return 'fileTypeNotAllowed';
+  if (file.size === 0) return 'emptyFile';
+  if (!limits) return null;
+  if (file.size > limits.maxUploadBytes) return 'fileTooLarge';
+  if (limits.usedBytes + file.size > limits.quotaBytes) return 'storageQuotaReached';
+  return null;
+}
 
 /** Lower-case extension of a file name if it is an allowed upload type, else null. */
 export function uploadExtension(filename: string): UploadExtension | null {

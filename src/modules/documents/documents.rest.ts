@@ -1,16 +1,26 @@
 /**
  * REST adapters for documents: GET /api/documents, multipart POST /api/documents (streamed to
- * disk, capped at MAX_UPLOAD_MB) and GET /api/documents/:id/download (RFC 6266 attachment).
+ * disk, capped at MAX_UPLOAD_MB), GET /api/documents/:id/download (RFC 6266 attachment),
+ * GET /api/documents/limits (what the upload form checks before sending), PATCH /api/documents/:id
+ * {title?, folderId?} (rename, move) and DELETE /api/documents/:id (204).
  */
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { AppError, parseInput } from '../../errors.js';
-import { signedIn, zodRoutes } from '../../rest.js';
-import { DocumentSchema, UploadDocumentFieldsSchema } from '../../shared/documents.schema.js';
+import { paramsIntoBody, signedIn, zodRoutes } from '../../rest.js';
+import { DocumentSchema, UpdateDocumentInputSchema, UploadDocumentFieldsSchema, UploadLimitsSchema } from '../../shared/documents.schema.js';
 import { receiveMultipart } from '../../multipart.js';
-import { assertStorageAvailable, documentForDownload, listDocuments, storeUploadedDocument } from './documents.service.js';
+import {
+  assertStorageAvailable,
+  deleteDocument,
+  documentForDownload,
+  listDocuments,
+  storeUploadedDocument,
+  updateDocument,
+  uploadLimits,
+} from './documents.service.js';
 
 /** RFC 6266 `filename` fallback: the name with every non-ASCII character replaced by '_'. */
 function asciiFallback(filename: string): string {
@@ -23,6 +33,28 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   const api = zodRoutes(app);
   api.get('/api/documents', { preValidation: signedIn, schema: { response: { 200: z.array(DocumentSchema) } } }, async (request) =>
     listDocuments(await serviceContext(request)),
+  );
+
+  api.get('/api/documents/limits', { preValidation: signedIn, schema: { response: { 200: UploadLimitsSchema } } }, async (request) =>
+    uploadLimits(await serviceContext(request)),
+  );
+
+  api.patch(
+    '/api/documents/:id',
+    {
+      preValidation: [app.limiters.changeFiles, signedIn, paramsIntoBody({ id: 'id' })],
+      schema: { body: UpdateDocumentInputSchema, response: { 200: DocumentSchema } },
+    },
+    async (request) => updateDocument(await serviceContext(request), request.body),
+  );
+
+  api.delete(
+    '/api/documents/:id',
+    { preValidation: [app.limiters.changeFiles, signedIn], schema: { params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      await deleteDocument(await serviceContext(request), storage, { id: request.params.id });
+      return reply.code(204).send();
+    },
   );
 
   // Visitors are refused before the body is read (preValidation). The multipart text fields are

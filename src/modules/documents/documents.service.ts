@@ -1,19 +1,28 @@
 /**
- * A client's documents (spec sections 2, 3, 5, 9): list, store an uploaded file,
- * and authorise a download. The transport streams the upload to a temporary file first;
- * this module checks it and either stores it with its row or deletes it.
+ * A client's documents (spec sections 2, 3, 5, 9): list, store an uploaded file, authorise a
+ * download, rename, move and delete. The transport streams the upload to a temporary file first;
+ * this module checks it and either stores it with its row or deletes it. Deleting removes the row
+ * (and writes the audit entry) in one transaction, then the file (stored-files.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import type { EntityManager } from '@mikro-orm/sql';
-import { requireUser, type ServiceContext } from '../../context.js';
+import { actsAsAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isUuid } from '../../shared/common.schema.js';
-import type { UploadExtension } from '../../shared/constants.js';
-import { uploadExtension, type Document, type UploadDocumentFields } from '../../shared/documents.schema.js';
+import { UPLOAD_EXTENSIONS, type UploadExtension } from '../../shared/constants.js';
+import {
+  uploadExtension,
+  type DeleteDocumentInput,
+  type Document,
+  type UpdateDocumentInput,
+  type UploadDocumentFields,
+  type UploadLimits,
+} from '../../shared/documents.schema.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
-import { assertOwnFolder } from '../folders/folders.service.js';
+import { assertOwnFolder, EXPERT_FOLDER_NAME, lockClientFiles } from '../folders/folders.service.js';
+import { removeStoredFiles } from './stored-files.js';
 import { isoDate } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { DocumentEntity, type DocumentRow } from './document.entity.js';
@@ -37,6 +46,8 @@ export function documentUrl(id: string): string {
 type DocumentFields = Pick<DocumentRow, 'id' | 'userId' | 'title' | 'filename' | 'fileUrl' | 'fileSize' | 'mimeType'> & {
   folderId?: string | null;
   uploadedAt: Date | string;
+  letterId?: string | null;
+  letterRole?: string | null;
 };
 
 export function toDocumentDto(d: DocumentFields): Document {
@@ -50,8 +61,14 @@ export function toDocumentDto(d: DocumentFields): Document {
     fileSize: d.fileSize,
     mimeType: d.mimeType,
     uploadedAt: isoDate(d.uploadedAt),
+    letterId: d.letterId ?? null,
+    letterRole: d.letterRole === 'page' || d.letterRole === 'answer' ? d.letterRole : null,
   };
 }
+
+/** The columns of a DTO, named as DocumentFields (for raw reads of `documents`). */
+export const DOCUMENT_COLUMNS = `id, user_id as "userId", folder_id as "folderId", title, filename, file_url as "fileUrl",
+            file_size as "fileSize", mime_type as "mimeType", uploaded_at as "uploadedAt", letter_id as "letterId", letter_role as "letterRole"`;
 
 /** Unicode bidirectional formatting characters: LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM. */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
@@ -85,8 +102,7 @@ export function sanitizeFilename(name: string, ext: string): string {
  */
 export async function documentsOf(em: EntityManager, userId: string): Promise<Document[]> {
   const rows = await em.execute<DocumentFields[]>(
-    `select id, user_id as "userId", folder_id as "folderId", title, filename, file_url as "fileUrl",
-            file_size as "fileSize", mime_type as "mimeType", uploaded_at as "uploadedAt"
+    `select ${DOCUMENT_COLUMNS}
        from documents where user_id = ? order by uploaded_at desc, id desc`,
     [userId],
   );
@@ -128,14 +144,7 @@ export async function storeUploadedDocument(
   let storedKey: string | null = null;
   try {
     if (!file) throw new AppError('VALIDATION', 'noFileSelected', { field: 'file' });
-    const ext = uploadExtension(file.filename);
-    if (!ext) throw new AppError('UNSUPPORTED_FILE_TYPE', 'fileTypeNotAllowed', { field: 'file' });
-    if (file.size === 0) throw new AppError('VALIDATION', 'emptyFile', { field: 'file' });
-    const detected = await fileTypeFromFile(file.tempPath);
-    const expected = EXPECTED_CONTENT[ext];
-    if (!detected || !expected.detected.includes(detected.ext)) {
-      throw new AppError('UNSUPPORTED_FILE_TYPE', 'fileContentMismatch', { field: 'file' });
-    }
+    const { ext, mime } = await checkUploadedFile(file);
     if (data.folderId) await assertOwnFolder(ctx, data.folderId);
 
     await assertStorageAvailable(ctx, storage, file.size);
@@ -146,7 +155,9 @@ export async function storeUploadedDocument(
     const id = randomUUID();
     const doc = await em.transactional(async (tx) => {
       // One upload at a time per client past this point, so parallel uploads cannot together pass the quota.
-      await tx.execute('select id from users where id = ? for update', [user.id]);
+      await lockClientFiles(tx, user.id);
+      // The folder may have been deleted since it was checked above (its deletion holds the same lock).
+      if (data.folderId) await assertOwnFolder({ ...ctx, em: tx }, data.folderId);
       if ((await storedBytes(tx, user.id)) + file.size > ctx.config.storageQuotaBytes) throw quotaReached();
       const created = tx.create(DocumentEntity, {
         id,
@@ -156,7 +167,7 @@ export async function storeUploadedDocument(
         filename: sanitizeFilename(file.filename, ext),
         fileUrl: documentUrl(id),
         fileSize: file.size,
-        mimeType: expected.mime,
+        mimeType: mime,
         storageKey: key,
       });
       await tx.flush();
@@ -169,6 +180,25 @@ export async function storeUploadedDocument(
   } finally {
     if (file) await storage.remove(file.tempPath);
   }
+}
+
+/**
+ * Checks an uploaded file as every document upload is checked (spec section 9): an allowed
+ * extension, not empty, and content that matches the extension (sniffed with `file-type`).
+ * Used by storeUploadedDocument and by the expert's attachments to a question's reply.
+ * @returns the extension and the MIME type the file is stored with
+ * @throws AppError UNSUPPORTED_FILE_TYPE 415 'fileTypeNotAllowed' / 'fileContentMismatch', VALIDATION 400 'emptyFile'
+ */
+export async function checkUploadedFile(file: ReceivedFile): Promise<{ ext: UploadExtension; mime: string }> {
+  const ext = uploadExtension(file.filename);
+  if (!ext) throw new AppError('UNSUPPORTED_FILE_TYPE', 'fileTypeNotAllowed', { field: 'file' });
+  if (file.size === 0) throw new AppError('VALIDATION', 'emptyFile', { field: 'file' });
+  const detected = await fileTypeFromFile(file.tempPath);
+  const expected = EXPECTED_CONTENT[ext];
+  if (!detected || !expected.detected.includes(detected.ext)) {
+    throw new AppError('UNSUPPORTED_FILE_TYPE', 'fileContentMismatch', { field: 'file' });
+  }
+  return { ext, mime: expected.mime };
 }
 
 /** 507 'Your document storage is full…' (the client's quota, RFC 4331). */
@@ -217,10 +247,10 @@ export async function documentForDownload(ctx: ServiceContext, id: string): Prom
   if (!isUuid(id)) {
     throw new AppError('NOT_FOUND', 'documentNotFound');
   }
-  const where = user.role === 'admin' ? { id } : { id, userId: user.id };
+  const where = actsAsAdmin(user) ? { id } : { id, userId: user.id };
   const doc = await em.findOne(DocumentEntity, where, { populate: ['storageKey'] });
   if (!doc) throw new AppError('NOT_FOUND', 'documentNotFound');
-  if (user.role === 'admin' && doc.userId !== user.id && !(await downloadedRecently(em, user.id, doc.id))) {
+  if (actsAsAdmin(user) && doc.userId !== user.id && !(await downloadedRecently(em, user.id, doc.id))) {
     await recordAudit(em, {
       actorId: user.id,
       action: 'document.download',
@@ -240,4 +270,104 @@ async function downloadedRecently(em: EntityManager, actorId: string, documentId
     [actorId, documentId, DOWNLOAD_AUDIT_WINDOW_MINUTES],
   );
   return rows.length > 0;
+}
+
+/**
+ * The session user's document `id`, locked for the transaction `tx`.
+ * @throws AppError NOT_FOUND 404 'Document not found' (unknown ids, malformed ids and other users' documents alike)
+ */
+async function ownDocumentForUpdate(
+  tx: EntityManager,
+  userId: string,
+  id: string,
+): Promise<DocumentFields & { storageKey: string; folderName: string | null; folderKind: string | null }> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'documentNotFound');
+  const [row] = await tx.execute<(DocumentFields & { storageKey: string; folderName: string | null; folderKind: string | null })[]>(
+    `select d.id, d.user_id as "userId", d.folder_id as "folderId", d.title, d.filename, d.file_url as "fileUrl", d.file_size as "fileSize",
+            d.mime_type as "mimeType", d.uploaded_at as "uploadedAt", d.letter_id as "letterId", d.letter_role as "letterRole",
+            d.storage_key as "storageKey", f.name as "folderName", f.kind as "folderKind"
+       from documents d left join folders f on f.id = d.folder_id
+      where d.id = ? and d.user_id = ? for update of d`,
+    [id, userId],
+  );
+  if (!row) throw new AppError('NOT_FOUND', 'documentNotFound');
+  return row;
+}
+
+/**
+ * Renames and/or moves one of the session user's documents: a new title, and/or another folder of
+ * their own (null: no folder). Audit-logged as 'document.update' with what changed.
+ * Files from the expert may be renamed and moved out of the folder "From your expert"; nothing can
+ * be moved into it.
+ * @throws AppError NOT_FOUND 404 'Document not found' / 'Folder not found', FORBIDDEN 403
+ *   'expertFolderReadOnly' (moving into the folder "From your expert")
+ */
+export async function updateDocument(ctx: ServiceContext, input: UpdateDocumentInput): Promise<Document> {
+  const { user, em } = requireUser(ctx);
+  const updated = await em.transactional(async (tx) => {
+    await lockClientFiles(tx, user.id);
+    const doc = await ownDocumentForUpdate(tx, user.id, input.id);
+    const changed: Record<string, { from: string | null; to: string | null }> = {};
+    const title = input.title ?? doc.title;
+    if (title !== doc.title) changed.title = { from: doc.title, to: title };
+    let folderId = doc.folderId ?? null;
+    if (input.folderId !== undefined && input.folderId !== folderId) {
+      let toName: string | null = null;
+      if (input.folderId) {
+        await assertOwnFolder({ ...ctx, em: tx }, input.folderId);
+        const [f] = await tx.execute<{ name: string }[]>(`select name from folders where id = ?`, [input.folderId]);
+        toName = f?.name ?? null;
+      }
+      changed.folder = { from: doc.folderName, to: toName };
+      folderId = input.folderId;
+    }
+    if (!Object.keys(changed).length) return doc;
+    await tx.execute(`update documents set title = ?, folder_id = ? where id = ?`, [title, folderId, doc.id]);
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'document.update',
+      clientId: user.id,
+      entityId: doc.id,
+      details: { title, filename: doc.filename, changed },
+    });
+    return { ...doc, title, folderId };
+  });
+  return toDocumentDto(updated);
+}
+
+/**
+ * Deletes one of the session user's documents: the row (with its links to conversation messages,
+ * which cascade) and its audit entry ('document.delete': title, file name, size) in one transaction,
+ * then the file (removeStoredFiles; the storage sweep removes what a crash leaves). The expert's
+ * copies in "From your expert" may be deleted; a page of a Finanzamt letter goes only with its letter.
+ * @throws AppError NOT_FOUND 404 'Document not found', CONFLICT 409 'letterPageNotDeletable'
+ */
+export async function deleteDocument(ctx: ServiceContext, storage: LocalStorage, { id }: DeleteDocumentInput): Promise<void> {
+  const { user, em } = requireUser(ctx);
+  const key = await em.transactional(async (tx) => {
+    await lockClientFiles(tx, user.id);
+    const doc = await ownDocumentForUpdate(tx, user.id, id);
+    if (doc.letterRole === 'page' && doc.letterId) throw new AppError('CONFLICT', 'letterPageNotDeletable');
+    await tx.execute(`delete from documents where id = ?`, [doc.id]);
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'document.delete',
+      clientId: user.id,
+      entityId: doc.id,
+      details: { title: doc.title, filename: doc.filename, fileSize: doc.fileSize, folder: doc.folderKind === 'expert' ? EXPERT_FOLDER_NAME : doc.folderName },
+    });
+    return doc.storageKey;
+  });
+  await removeStoredFiles(ctx, storage, [key]);
+}
+
+/** The limits the upload form checks before sending (UploadLimitsSchema); the server checks them again on upload. */
+export async function uploadLimits(ctx: ServiceContext): Promise<UploadLimits> {
+  const { user, em, config } = requireUser(ctx);
+  return {
+    maxUploadBytes: config.maxUploadBytes,
+    quotaBytes: config.storageQuotaBytes,
+    usedBytes: await storedBytes(em, user.id),
+    extensions: [...UPLOAD_EXTENSIONS],
+  };
 }

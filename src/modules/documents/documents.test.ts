@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerClient, visitor, type Client, type TestApp } from '../../test/harness.js';
+import { createTestApp, enrollTotp, registerClient, visitor, type Client, type TestApp } from '../../test/harness.js';
 import { docBytes, docxBytes, elfBytes, jpegBytes, multipart, pdfBytes, pngBytes, type FilePart } from '../../test/files.js';
 import { UserEntity } from '../auth/user.entity.js';
 import { DocumentEntity } from './document.entity.js';
@@ -204,6 +204,7 @@ describe('download authorisation', () => {
 
     const admin = await registerClient(t, 'Expert');
     await t.em().nativeUpdate(UserEntity, { id: admin.id }, { role: 'admin' });
+    await enrollTotp(t, admin.id); // admins act as the firm only with two-factor sign-in
     const byAdmin = await admin.rest('GET', doc.fileUrl);
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.rawPayload.equals(pngBytes())).toBe(true);

@@ -1,10 +1,32 @@
-/** A client's folders (spec sections 2, 3, 5). */
-import { requireUser, type ServiceContext } from '../../context.js';
+/**
+ * A client's folders (spec sections 2, 3, 5): list, create, rename, delete (empty, or with its
+ * documents after the client confirmed it). Names are unique per client ignoring case (a unique
+ * index on (user_id, lower(name)), migration Migration20261125020000_files). The folder "From your
+ * expert" (kind 'expert') holds what the firm delivers: the client cannot rename or delete it, nor
+ * upload or move anything into it, but may delete the copies in it.
+ *
+ * Every change of a client's folders and documents first locks the client's `users` row, so a
+ * client's uploads, moves and deletions run one after another (no document lands in a folder that
+ * is being deleted).
+ */
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
+import { requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { CreateFolderInput, Folder } from '../../shared/folders.schema.js';
+import { isUuid } from '../../shared/common.schema.js';
+import {
+  FOLDERS_PER_CLIENT_MAX,
+  type CreateFolderInput,
+  type DeleteFolderInput,
+  type DeleteFolderResult,
+  type Folder,
+  type RenameFolderInput,
+} from '../../shared/folders.schema.js';
+import type { LocalStorage } from '../../storage/local-storage.js';
 import { isoDate } from '../../timestamps.js';
-import { FolderEntity, type FolderRow } from './folder.entity.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { removeStoredFiles } from '../documents/stored-files.js';
+import type { FolderRow } from './folder.entity.js';
 
 /** The folder fields a DTO is built from: an entity, or a row selected with DTO-named columns. */
 type FolderFields = Pick<FolderRow, 'id' | 'userId' | 'name'> & { kind?: string; createdAt: Date | string };
@@ -13,13 +35,15 @@ export function toFolderDto(f: FolderFields): Folder {
   return { id: f.id, userId: f.userId, name: f.name, kind: f.kind === 'expert' ? 'expert' : 'own', createdAt: isoDate(f.createdAt) };
 }
 
+const FOLDER_COLUMNS = `id, user_id as "userId", name, kind, created_at as "createdAt"`;
+
 /**
  * A user's folders: by name (the client's list) or in the order they were created (the admin's
  * client page). One SQL statement, rows mapped straight to DTOs.
  */
 export async function foldersOf(em: EntityManager, userId: string, order: 'name' | 'created' = 'name'): Promise<Folder[]> {
   const rows = await em.execute<FolderFields[]>(
-    `select id, user_id as "userId", name, kind, created_at as "createdAt"
+    `select ${FOLDER_COLUMNS}
        from folders where user_id = ? order by ${order === 'name' ? "kind = 'expert' desc, name asc, created_at asc" : 'created_at asc, id asc'}`,
     [userId],
   );
@@ -32,25 +56,162 @@ export async function listFolders(ctx: ServiceContext): Promise<Folder[]> {
   return foldersOf(em, user.id);
 }
 
-/** Creates a folder. */
-export async function createFolder(ctx: ServiceContext, data: CreateFolderInput): Promise<Folder> {
-  const { user, em } = requireUser(ctx);
-  const f = em.create(FolderEntity, { userId: user.id, name: data.name });
-  await em.flush();
-  return toFolderDto(f);
+/** 409 'You already have a folder with this name' on the field `name`. */
+const nameTaken = () => new AppError('CONFLICT', 'folderNameTaken', { field: 'name' });
+
+/**
+ * The names the folder "From your expert" is shown under (English and German, web/locales): an own
+ * folder of that name would look like it, so these count as taken.
+ */
+const EXPERT_FOLDER_NAMES = new Set(['from your expert', 'von ihrem experten']);
+
+/**
+ * Refuses `name` when another own folder of the client has it, ignoring case, or when it is the
+ * expert folder's name. Runs in `tx` after the client's row is locked; the unique index catches
+ * what a writer that does not lock might still race in.
+ * @throws AppError CONFLICT 409 'folderNameTaken'
+ */
+async function assertNameFree(tx: EntityManager, userId: string, name: string, exceptId: string | null): Promise<void> {
+  if (EXPERT_FOLDER_NAMES.has(name.toLowerCase())) throw nameTaken();
+  const rows = await tx.execute<{ id: string }[]>(
+    `select id from folders where user_id = ? and kind = 'own' and lower(name) = lower(?) ${exceptId ? 'and id <> ?' : ''} limit 1`,
+    exceptId ? [userId, name, exceptId] : [userId, name],
+  );
+  if (rows.length) throw nameTaken();
 }
 
 /**
- * Checks that the session user may upload into `folderId`: one of their own folders, not the
- * folder "From your expert".
+ * Locks the client's row: their file operations run one at a time past this point. An account
+ * deleted meanwhile (decision record 013: the deletion holds the same lock) takes no new files.
+ * @throws AppError UNAUTHENTICATED 401 when the account has been deleted
+ */
+export async function lockClientFiles(tx: EntityManager, userId: string): Promise<void> {
+  const [row] = await tx.execute<{ deleted_at: Date | null }[]>('select deleted_at from users where id = ? for update', [userId]);
+  if (row?.deleted_at) throw new AppError('UNAUTHENTICATED', 'unauthenticated');
+}
+
+/** A unique violation of the folder-name index as 409 'folderNameTaken'; anything else unchanged. */
+function asNameTaken(err: unknown): unknown {
+  return err instanceof UniqueConstraintViolationException ? nameTaken() : err;
+}
+
+/**
+ * Creates a folder.
+ * @throws AppError CONFLICT 409 'folderNameTaken' (also when two requests race for one name),
+ *   CONFLICT 409 'foldersQuotaReached' at FOLDERS_PER_CLIENT_MAX folders
+ */
+export async function createFolder(ctx: ServiceContext, data: CreateFolderInput): Promise<Folder> {
+  const { user, em } = requireUser(ctx);
+  try {
+    const row = await em.transactional(async (tx) => {
+      await lockClientFiles(tx, user.id);
+      const [count] = await tx.execute<{ n: string | number }[]>(`select count(*) as n from folders where user_id = ? and kind = 'own'`, [user.id]);
+      if (Number(count?.n ?? 0) >= FOLDERS_PER_CLIENT_MAX) throw new AppError('CONFLICT', 'foldersQuotaReached', { field: 'name' });
+      await assertNameFree(tx, user.id, data.name, null);
+      const [created] = await tx.execute<FolderFields[]>(`insert into folders (user_id, name) values (?, ?) returning ${FOLDER_COLUMNS}`, [user.id, data.name]);
+      return created!;
+    });
+    return toFolderDto(row);
+  } catch (err) {
+    throw asNameTaken(err);
+  }
+}
+
+/**
+ * The session user's folder `id`, locked for the transaction `tx`.
+ * @throws AppError NOT_FOUND 404 'Folder not found' (unknown ids, malformed ids and other users' folders alike)
+ */
+async function ownFolderForUpdate(tx: EntityManager, userId: string, id: string): Promise<FolderFields> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'folderNotFound');
+  const [row] = await tx.execute<FolderFields[]>(`select ${FOLDER_COLUMNS} from folders where id = ? and user_id = ? for update`, [id, userId]);
+  if (!row) throw new AppError('NOT_FOUND', 'folderNotFound');
+  return row;
+}
+
+/**
+ * Renames one of the session user's folders; audit-logged ('folder.rename', old and new name).
+ * @throws AppError NOT_FOUND 404 'Folder not found', FORBIDDEN 403 'expertFolderLocked' (the folder
+ *   "From your expert"), CONFLICT 409 'folderNameTaken'
+ */
+export async function renameFolder(ctx: ServiceContext, { id, name }: RenameFolderInput): Promise<Folder> {
+  const { user, em } = requireUser(ctx);
+  try {
+    const row = await em.transactional(async (tx) => {
+      await lockClientFiles(tx, user.id);
+      const folder = await ownFolderForUpdate(tx, user.id, id);
+      if (folder.kind === 'expert') throw new AppError('FORBIDDEN', 'expertFolderLocked');
+      if (folder.name === name) return folder;
+      await assertNameFree(tx, user.id, name, id);
+      const [renamed] = await tx.execute<FolderFields[]>(`update folders set name = ? where id = ? returning ${FOLDER_COLUMNS}`, [name, id]);
+      await recordAudit(tx, { actorId: user.id, action: 'folder.rename', clientId: user.id, entityId: id, details: { name, from: folder.name } });
+      return renamed!;
+    });
+    return toFolderDto(row);
+  } catch (err) {
+    throw asNameTaken(err);
+  }
+}
+
+/**
+ * Deletes one of the session user's folders: an empty one, or with `withDocuments` the folder and
+ * its documents (each deletion audit-logged as 'document.delete', the folder as 'folder.delete').
+ * The rows go in one transaction; the files are removed once it committed (removeStoredFiles).
+ * Pages of a Finanzamt letter are deleted only with their letter, so a folder holding some is refused.
+ * @returns how many documents were deleted with the folder
+ * @throws AppError NOT_FOUND 404 'Folder not found', FORBIDDEN 403 'expertFolderLocked',
+ *   CONFLICT 409 'folderNotEmpty' (documents, without `withDocuments`), CONFLICT 409 'folderHoldsLetterPages'
+ */
+export async function deleteFolder(ctx: ServiceContext, storage: LocalStorage, { id, withDocuments }: DeleteFolderInput): Promise<DeleteFolderResult> {
+  const { user, em } = requireUser(ctx);
+  const keys = await em.transactional(async (tx) => {
+    await lockClientFiles(tx, user.id);
+    const folder = await ownFolderForUpdate(tx, user.id, id);
+    if (folder.kind === 'expert') throw new AppError('FORBIDDEN', 'expertFolderLocked');
+    const [held] = await tx.execute<{ n: string | number; pages: string | number }[]>(
+      `select count(*) as n, count(*) filter (where letter_role = 'page' and letter_id is not null) as pages from documents where folder_id = ? and user_id = ?`,
+      [id, user.id],
+    );
+    if (Number(held?.n ?? 0) > 0 && !withDocuments) throw new AppError('CONFLICT', 'folderNotEmpty');
+    if (Number(held?.pages ?? 0) > 0) throw new AppError('CONFLICT', 'folderHoldsLetterPages');
+    // The documents, their audit entries and the folder, in one transaction.
+    const gone = await tx.execute<{ storage_key: string }[]>(
+      `with gone as (
+         delete from documents where folder_id = ? and user_id = ?
+         returning id, user_id, title, filename, file_size, storage_key
+       ), logged as (
+         insert into audit_log (actor_id, action, client_id, entity_id, details)
+         select ?, 'document.delete', user_id, id,
+                jsonb_build_object('title', title, 'filename', filename, 'fileSize', file_size, 'folder', ?::text)
+           from gone
+       )
+       select storage_key from gone`,
+      [id, user.id, user.id, folder.name],
+    );
+    await tx.execute(`delete from folders where id = ?`, [id]);
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'folder.delete',
+      clientId: user.id,
+      entityId: id,
+      details: { name: folder.name, documents: gone.length },
+    });
+    return gone.map((g) => g.storage_key);
+  });
+  await removeStoredFiles(ctx, storage, keys);
+  return { deletedDocuments: keys.length };
+}
+
+/**
+ * Checks, in `em` (the caller's transaction), that the session user may put a document into
+ * `folderId`: one of their own folders, not the folder "From your expert".
  * @throws AppError NOT_FOUND 404 'Folder not found' (another user's folder looks missing),
- *   FORBIDDEN 403 for the expert folder
+ *   FORBIDDEN 403 'expertFolderReadOnly' for the expert folder
  */
 export async function assertOwnFolder(ctx: ServiceContext, folderId: string): Promise<void> {
   const { user, em } = requireUser(ctx);
-  const folder = await em.findOne(FolderEntity, { id: folderId, userId: user.id });
-  if (!folder) throw new AppError('NOT_FOUND', 'folderNotFound');
-  if (folder.kind === 'expert') throw new AppError('FORBIDDEN', 'expertFolderReadOnly', { field: 'folderId' });
+  const rows = isUuid(folderId) ? await em.execute<{ kind: string }[]>(`select kind from folders where id = ? and user_id = ?`, [folderId, user.id]) : [];
+  if (!rows[0]) throw new AppError('NOT_FOUND', 'folderNotFound', { field: 'folderId' });
+  if (rows[0].kind === 'expert') throw new AppError('FORBIDDEN', 'expertFolderReadOnly', { field: 'folderId' });
 }
 
 /** The stored name of the folder "From your expert" (the web shows it in the page's language). */

@@ -9,6 +9,7 @@
  *   GET   /api/letters/:id?lang=             one letter with its deadlines
  *   PATCH /api/letters/:id                   { fields } → the fields sent become confirmed
  *   POST  /api/letters/:id/done              { done }
+ *   DELETE /api/letters/:id                  → 204; the letter with its pages (and their files)
  *   POST  /api/letters/:id/questions         { question } → 201 Question
  *   GET   /api/admin/letters/inbox           open letters and questions by nearest deadline
  *   GET   /api/admin/letters/:id             the expert's view (recognised text)
@@ -42,6 +43,7 @@ import {
   askAboutLetter,
   correctLetterFields,
   createLetterByHand,
+  deleteLetter,
   getAdminLetter,
   getLetter,
   letterReadingInfo,
@@ -103,6 +105,11 @@ export async function lettersRoutes(app: FastifyInstance): Promise<void> {
     { preValidation: [signedIn, paramsIntoBody({ id: 'id' })], schema: { body: UpdateLetterInputSchema, response: { 200: LetterSchema } } },
     async (request) => updateLetterFields(await serviceContext(request), request.body),
   );
+
+  api.delete('/api/letters/:id', { preValidation: [app.limiters.changeFiles, signedIn], schema: { params: IdParams } }, async (request, reply) => {
+    await deleteLetter(await serviceContext(request), storage, request.params);
+    return reply.code(204).send();
+  });
 
   api.post(
     '/api/letters/:id/done',

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromFile } from 'file-type';
 import type { EntityManager } from '@mikro-orm/sql';
-import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
+import { actsAsAdmin, requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isUuid, keysetAfter } from '../../shared/common.schema.js';
 import type { Language } from '../../shared/constants.js';
@@ -36,6 +36,7 @@ import {
   type LetterDeadlineKind,
   type LetterField,
   type LetterFields,
+  type LetterIdInput,
   type LetterListInput,
   type LetterPage,
   type LetterSummary,
@@ -49,12 +50,13 @@ import { recordAudit } from '../audit/audit.service.js';
 import { userContact } from '../auth/users.js';
 import { germanHolidays } from '../deadlines/holidays.js';
 import { documentUrl, quotaReached, sanitizeFilename, storedBytes, toDocumentDto, type ReceivedFile } from '../documents/documents.service.js';
-import { expertFolderOf } from '../folders/folders.service.js';
+import { removeStoredFiles } from '../documents/stored-files.js';
+import { expertFolderOf, lockClientFiles } from '../folders/folders.service.js';
 import { ocrStatus } from '../../external/ocr.js';
 import { enqueueJob } from '../jobs/runner.js';
 import { drawTime, recordTimeAudit, remainingMinutesSql } from '../ledger/ledger.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
-import { insertQuestion, toQuestionDto } from '../questions/questions.service.js';
+import { insertQuestion, questionColumnsSql, replyToLetterQuestions, toQuestionDto } from '../questions/questions.service.js';
 
 /** The job kind that reads a letter's files. */
 export const READ_LETTER_JOB = 'letter.read';
@@ -219,7 +221,8 @@ async function letterDocuments(
 ): Promise<(Document & { text: string | null })[]> {
   const rows = await em.execute<(Parameters<typeof toDocumentDto>[0] & { text: string | null })[]>(
     `select id, user_id as "userId", folder_id as "folderId", title, filename, file_url as "fileUrl", file_size as "fileSize",
-            mime_type as "mimeType", uploaded_at as "uploadedAt", ${withText ? 'extracted_text' : 'null'} as text
+            mime_type as "mimeType", uploaded_at as "uploadedAt", letter_id as "letterId", letter_role as "letterRole",
+            ${withText ? 'extracted_text' : 'null'} as text
        from documents where letter_id = ? and letter_role = ? order by uploaded_at, title, id`,
     [letterId, role],
   );
@@ -234,11 +237,9 @@ async function loadLetter(em: EntityManager, r: LetterSqlRow, lang: Language, wi
   const [pages, attachments, questions] = await Promise.all([
     letterDocuments(em, r.id, 'page', withTexts),
     letterDocuments(em, r.id, 'answer'),
-    em.execute<Parameters<typeof toQuestionDto>[0][]>(
-      `select id, user_id as "userId", question, answer, status, asked_at as "askedAt", answered_at as "answeredAt"
-         from questions where letter_id = ? order by asked_at, id`,
-      [r.id],
-    ),
+    em.execute<Parameters<typeof toQuestionDto>[0][]>(`select ${questionColumnsSql('q')} from questions q where q.letter_id = ? order by q.asked_at, q.id`, [
+      r.id,
+    ]),
   ]);
   const letter: Letter = {
     id: r.id,
@@ -276,10 +277,10 @@ async function loadLetter(em: EntityManager, r: LetterSqlRow, lang: Language, wi
 async function findLetter(ctx: ServiceContext, id: string, lock = false): Promise<LetterSqlRow> {
   const { user, em } = requireUser(ctx);
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'letterNotFound');
-  const own = user.role === 'admin' ? '' : 'and l.user_id = ?';
+  const own = actsAsAdmin(user) ? '' : 'and l.user_id = ?';
   const [row] = await em.execute<LetterSqlRow[]>(
     `${LETTER_SELECT} where l.id = ? ${own} ${lock ? 'for no key update' : ''}`,
-    user.role === 'admin' ? [id] : [id, user.id],
+    actsAsAdmin(user) ? [id] : [id, user.id],
   );
   if (!row) throw new AppError('NOT_FOUND', 'letterNotFound');
   return row;
@@ -507,6 +508,43 @@ export async function correctLetterFields(ctx: ServiceContext, { id, fields }: U
   return getAdminLetter(ctx, { id });
 }
 
+/**
+ * Deletes one of the session user's letters with its pages: the letter row, the pages' document
+ * rows and an audit entry ('letter.delete') in one transaction, then the pages' files
+ * (removeStoredFiles; the storage sweep removes what a crash leaves). Questions about the letter and
+ * time logged on it stay (their link is cleared); the expert's attachments to its answer stay in
+ * the folder "From your expert" as ordinary documents the client may delete on their own; a
+ * reading job still queued finds no pages and ends.
+ * @throws AppError NOT_FOUND 404 'Letter not found' (unknown ids and other clients' letters alike)
+ */
+export async function deleteLetter(ctx: ServiceContext, storage: LocalStorage, { id }: LetterIdInput): Promise<void> {
+  const { user, em } = requireUser(ctx);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'letterNotFound');
+  const keys = await em.transactional(async (tx) => {
+    await lockClientFiles(tx, user.id);
+    const [row] = await tx.execute<{ id: string; letter_type: string | null; answered_at: Date | string | null }[]>(
+      `select id, letter_type, answered_at from letters where id = ? and user_id = ? for update`,
+      [id, user.id],
+    );
+    if (!row) throw new AppError('NOT_FOUND', 'letterNotFound');
+    const pages = await tx.execute<{ storage_key: string }[]>(
+      `delete from documents where letter_id = ? and user_id = ? and letter_role = 'page' returning storage_key`,
+      [id, user.id],
+    );
+    await tx.execute(`update documents set letter_id = null, letter_role = null where letter_id = ?`, [id]);
+    await tx.execute(`delete from letters where id = ?`, [id]);
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'letter.delete',
+      clientId: user.id,
+      entityId: id,
+      details: { letterType: row.letter_type, pages: pages.length, answered: row.answered_at !== null },
+    });
+    return pages.map((p) => p.storage_key);
+  });
+  await removeStoredFiles(ctx, storage, keys);
+}
+
 /** Marks a letter done (no more reminders) or open again. @throws AppError NOT_FOUND 404 */
 export async function setLetterDone(ctx: ServiceContext, { id, done }: SetLetterDoneInput): Promise<Letter> {
   const { user, em } = requireUser(ctx);
@@ -524,11 +562,11 @@ export async function setLetterDone(ctx: ServiceContext, { id, done }: SetLetter
  * letter; the firm is e-mailed as for any question.
  * @throws AppError NOT_FOUND 404 'Letter not found' (clients only ask about their own letters)
  */
-export async function askAboutLetter(ctx: ServiceContext, { id, question }: AskAboutLetterInput): Promise<Question> {
+export async function askAboutLetter(ctx: ServiceContext, { id, question, documentIds }: AskAboutLetterInput): Promise<Question> {
   const { user, em, config } = requireUser(ctx);
   const row = await findLetter(ctx, id);
   if (row.user_id !== user.id) throw new AppError('NOT_FOUND', 'letterNotFound');
-  return em.transactional((tx) => insertQuestion(tx, config, user, question, id));
+  return em.transactional((tx) => insertQuestion(tx, config, user, question, id, documentIds ?? []));
 }
 
 /**
@@ -597,12 +635,8 @@ export async function answerLetter(
           }),
         );
       }
-      // The letter's open questions are answered by this explanation.
-      await tx.execute(`update questions set answer = ?, status = 'answered', answered_at = ? where letter_id = ? and status = 'pending'`, [
-        input.summary,
-        now,
-        input.id,
-      ]);
+      // The letter's open questions are answered by this explanation (a reply in each conversation).
+      await replyToLetterQuestions(tx, input.id, user.id, input.summary, now);
       const client = (await userContact(tx, row.user_id))!;
       const minutes = input.minutes ?? 0;
       if (minutes > 0) {
@@ -623,15 +657,8 @@ export async function answerLetter(
         language: client.language,
         content: {
           kind: 'letter.answered',
-          params: {
-            name: client.name,
-            letterType: row.letter_type,
-            summary: input.summary,
-            action: input.action,
-            actionBy: input.actionBy ?? null,
-            attachments: checked.length,
-            portalUrl: siteUrl(config, `/letters/${input.id}`),
-          },
+          // No tax content by e-mail: the explanation is read in the portal.
+          params: { name: client.name, attachments: checked.length, portalUrl: siteUrl(config, `/letters/${input.id}`) },
         },
       });
     });
@@ -682,9 +709,10 @@ export async function listExpertInbox(ctx: ServiceContext): Promise<InboxItem[]>
       deadline_kind: NonNullable<InboxItem['deadline']>['kind'] | null;
       grace: string | null;
       received_at: Date | string;
+      remaining: number | string;
     }[]
   >(
-    `select * from (
+    `select inbox.*, ${remainingMinutesSql('inbox.client_id')} as remaining from (
        select 'letter' as kind, l.id, u.id as client_id, u.name as client_name, u.email as client_email, l.letter_type,
               (select left(q.question, 300) from questions q where q.letter_id = l.id and q.status = 'pending' order by q.asked_at limit 1) as text,
               l.id as letter_id, to_char(l.next_deadline, 'YYYY-MM-DD') as deadline, l.next_deadline_kind as deadline_kind,
@@ -692,8 +720,12 @@ export async function listExpertInbox(ctx: ServiceContext): Promise<InboxItem[]>
          from letters l join users u on u.id = l.user_id
         where l.done_at is null and l.answered_at is null
        union all
-       select 'question', q.id, u.id, u.name, u.email, l.letter_type, left(q.question, 300), q.letter_id,
-              to_char(l.next_deadline, 'YYYY-MM-DD'), l.next_deadline_kind, l.deadlines->0->>'graceEndsOn', q.asked_at
+       -- A conversation shows the client's latest message (a follow-up, or the question) and waits
+       -- since the client's oldest unanswered message.
+       select 'question', q.id, u.id, u.name, u.email, l.letter_type,
+              coalesce((select left(m.body, 300) from question_messages m where m.question_id = q.id and m.author_role = 'client'
+                         order by m.created_at desc, m.id desc limit 1), left(q.question, 300)),
+              q.letter_id, to_char(l.next_deadline, 'YYYY-MM-DD'), l.next_deadline_kind, l.deadlines->0->>'graceEndsOn', coalesce(q.waiting_since, q.asked_at)
          from questions q join users u on u.id = q.user_id left join letters l on l.id = q.letter_id
         where q.status = 'pending' and (q.letter_id is null or l.done_at is not null or l.answered_at is not null)
      ) inbox
@@ -711,5 +743,6 @@ export async function listExpertInbox(ctx: ServiceContext): Promise<InboxItem[]>
     letterId: r.letter_id,
     deadline: r.deadline && r.deadline_kind ? { kind: r.deadline_kind, date: r.deadline, graceEndsOn: r.grace } : null,
     receivedAt: isoDate(r.received_at),
+    noHours: Number(r.remaining) <= 0,
   }));
 }

@@ -5,6 +5,7 @@ import {
   CorrectLetterInputSchema,
   CreateLetterInputSchema,
   GetLetterInputSchema,
+  LetterIdInputSchema,
   LetterListInputSchema,
   SetLetterDoneInputSchema,
   UpdateLetterInputSchema,
@@ -15,6 +16,7 @@ import {
   askAboutLetter,
   correctLetterFields,
   createLetterByHand,
+  deleteLetter,
   getAdminLetter,
   getLetter,
   letterReadingInfo,
@@ -32,6 +34,11 @@ export const lettersRouter = router({
   update: clientProcedure.input(UpdateLetterInputSchema).mutation(({ ctx, input }) => updateLetterFields(ctx.services, input)),
   setDone: clientProcedure.input(SetLetterDoneInputSchema).mutation(({ ctx, input }) => setLetterDone(ctx.services, input)),
   ask: clientProcedure.input(AskAboutLetterInputSchema).mutation(({ ctx, input }) => askAboutLetter(ctx.services, input)),
+  /** Deletes the client's letter with its pages (after the client confirmed it). */
+  delete: clientProcedure.input(LetterIdInputSchema).mutation(async ({ ctx, input }) => {
+    await deleteLetter(ctx.services, ctx.request.server.storage, input);
+    return { ok: true as const };
+  }),
 });
 
 export const lettersAdminRouter = router({

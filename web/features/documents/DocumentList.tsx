@@ -1,24 +1,34 @@
+/**
+ * The documents of the selected folder, each as a card: title, file name, size, upload date, the
+ * Download link (spec section 2) and an actions menu: rename, move to a folder, delete (with
+ * confirmation). A page of a Finanzamt letter carries a badge and links to its letter.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link as AriaLink } from 'react-aria-components';
+import { useState } from 'react';
+import { Link as AriaLink, Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import type { Document } from '#shared/documents.schema.js';
-import { useLanguage } from '../../i18n/use-language.js';
+import type { Folder } from '#shared/folders.schema.js';
 import { formatDate, formatFileSize } from '#shared/format.js';
+import { useLanguage } from '../../i18n/use-language.js';
+import { ManageDocumentDialog, type DocumentDialogKind } from './ManageDocumentDialog.js';
 
-export function DocumentList({ documents }: { documents: Document[] }) {
+export function DocumentList({ documents, folders }: { documents: Document[]; folders: Folder[] }) {
   return (
     <ul className="document-list">
       {documents.map((document) => (
-        <DocumentCard key={document.id} document={document} />
+        <DocumentCard key={document.id} document={document} folders={folders} />
       ))}
     </ul>
   );
 }
 
-function DocumentCard({ document }: { document: Document }) {
+function DocumentCard({ document, folders }: { document: Document; folders: Folder[] }) {
   const { t } = useLingui();
   const language = useLanguage();
+  const [dialog, setDialog] = useState<DocumentDialogKind | null>(null);
   const uploaded = formatDate(document.uploadedAt, language);
   const title = document.title;
+  const isPage = document.letterRole === 'page' && document.letterId !== null;
 
   return (
     <li className="card document-card">
@@ -37,17 +47,43 @@ function DocumentCard({ document }: { document: Document }) {
               Uploaded <time dateTime={document.uploadedAt}>{uploaded}</time>
             </Trans>
           </span>
+          {isPage ? (
+            <span className="badge badge--accent badge--letter-page">
+              <Trans>Page of a letter</Trans>
+            </span>
+          ) : null}
         </p>
       </div>
-      <AriaLink
-        className="button button--secondary button--small document-card__download"
-        href={document.fileUrl}
-        target="_blank"
-        rel="noopener"
-        aria-label={t`Download ${title}`}
-      >
-        <Trans>Download</Trans>
-      </AriaLink>
+      <div className="document-card__actions">
+        <AriaLink
+          className="button button--secondary button--small document-card__download"
+          href={document.fileUrl}
+          target="_blank"
+          rel="noopener"
+          aria-label={t`Download ${title}`}
+        >
+          <Trans>Download</Trans>
+        </AriaLink>
+        <MenuTrigger>
+          <Button className="button button--secondary button--small files-menu-button" aria-label={t`More actions for ${title}`}>
+            <span aria-hidden="true">⋯</span>
+          </Button>
+          <Popover className="popover" placement="bottom end">
+            <Menu className="files-menu" onAction={(key) => setDialog(key as DocumentDialogKind)}>
+              <MenuItem id="rename" className="files-menu__item">
+                <Trans>Rename</Trans>
+              </MenuItem>
+              <MenuItem id="move" className="files-menu__item">
+                <Trans>Move to folder</Trans>
+              </MenuItem>
+              <MenuItem id="delete" className="files-menu__item files-menu__item--danger">
+                <Trans>Delete</Trans>
+              </MenuItem>
+            </Menu>
+          </Popover>
+        </MenuTrigger>
+      </div>
+      <ManageDocumentDialog document={document} folders={folders} kind={dialog} onClose={() => setDialog(null)} />
     </li>
   );
 }

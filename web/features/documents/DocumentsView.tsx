@@ -1,6 +1,7 @@
 /**
- * The documents page's body: the folder sidebar (with New Folder), the upload form and the list
- * of the selected folder's documents.
+ * The documents page's body: the folder sidebar (with New Folder, and the selected folder's
+ * rename and delete), the upload form and the list of the selected folder's documents with their
+ * actions (rename, move, delete).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -10,6 +11,8 @@ import { DocumentList } from './DocumentList.js';
 import { ALL_DOCUMENTS, FolderSidebar, useFolderName } from './FolderSidebar.js';
 import { NewFolderDialog } from './NewFolderDialog.js';
 import { NO_FOLDER, UploadForm } from './UploadForm.js';
+// The documents page's styles load with it (not on the public pages).
+import './documents.css';
 
 export function DocumentsView() {
   const { t } = useLingui();
@@ -37,7 +40,7 @@ export function DocumentsView() {
     <div className="documents-layout">
       <aside className="documents-layout__sidebar card" aria-labelledby="folders-title">
         <div className="sidebar-head">
-          <h2 id="folders-title" className="sidebar-head__title">
+          <h2 id="folders-title" className="sidebar-head__title" tabIndex={-1}>
             <Trans>Folders</Trans>
           </h2>
           <NewFolderDialog />
@@ -55,13 +58,15 @@ export function DocumentsView() {
           onFolderKeyChange={setUploadFolder}
         />
         <section aria-labelledby="document-list-title">
-          <h2 id="document-list-title">{selectedFolder ? folderName(selectedFolder) : <Trans>All Documents</Trans>}</h2>
+          <h2 id="document-list-title" tabIndex={-1}>
+            {selectedFolder ? folderName(selectedFolder) : <Trans>All Documents</Trans>}
+          </h2>
           {documents.isPending ? (
             <LoadingState label={t`Loading documents...`} />
           ) : documents.isError ? (
             <ErrorState message={<Trans>Failed to load documents. Please try again.</Trans>} onRetry={() => void documents.refetch()} />
           ) : visible && visible.length > 0 ? (
-            <DocumentList documents={visible} />
+            <DocumentList documents={visible} folders={ownFolders} />
           ) : (
             <EmptyState title={selectedFolder ? <Trans>This folder is empty</Trans> : <Trans>No documents yet</Trans>}>
               <p>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ListBox, ListBoxItem, type Selection } from 'react-aria-components';
 import type { Document } from '#shared/documents.schema.js';
 import type { Folder } from '#shared/folders.schema.js';
+import { FolderActions } from './ManageFolderDialog.js';
 
 /** Key of the "All Documents" entry. */
 export const ALL_DOCUMENTS = '__all__';
@@ -23,7 +24,8 @@ export function sidebarOrder(folders: readonly Folder[]): Folder[] {
 /**
  * Folder list: "All Documents" (every document) plus each folder (its documents only), the
  * folder "From your expert" first.
- * A single-selection listbox: arrow keys move, the selected entry is highlighted.
+ * A single-selection listbox: arrow keys move, the selected entry is highlighted. Below it, the
+ * selected own folder's actions (rename, delete).
  */
 export function FolderSidebar({
   folders,
@@ -49,33 +51,38 @@ export function FolderSidebar({
     if (key != null) onSelect(String(key));
   }
 
+  const selectedFolder = folders.find((f) => f.id === selected && f.kind === 'own');
+
   return (
-    <ListBox
-      aria-label={t`Folders`}
-      className="folder-list"
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[selected]}
-      onSelectionChange={onSelectionChange}
-    >
-      <ListBoxItem id={ALL_DOCUMENTS} className="folder-list__item" textValue={t`All Documents`}>
-        <span className="folder-list__icon" aria-hidden="true">
-          ▤
-        </span>
-        <span className="folder-list__name">
-          <Trans>All Documents</Trans>
-        </span>
-        {documents ? <span className="folder-list__count">{documents.length}</span> : null}
-      </ListBoxItem>
-      {sidebarOrder(folders).map((folder) => (
-        <ListBoxItem key={folder.id} id={folder.id} className="folder-list__item" textValue={folderName(folder)}>
+    <>
+      <ListBox
+        aria-label={t`Folders`}
+        className="folder-list"
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[selected]}
+        onSelectionChange={onSelectionChange}
+      >
+        <ListBoxItem id={ALL_DOCUMENTS} className="folder-list__item" textValue={t`All Documents`}>
           <span className="folder-list__icon" aria-hidden="true">
-            {folder.kind === 'expert' ? '✉' : '▭'}
+            ▤
           </span>
-          <span className="folder-list__name">{folderName(folder)}</span>
-          {documents ? <span className="folder-list__count">{counts.get(folder.id) ?? 0}</span> : null}
+          <span className="folder-list__name">
+            <Trans>All Documents</Trans>
+          </span>
+          {documents ? <span className="folder-list__count">{documents.length}</span> : null}
         </ListBoxItem>
-      ))}
-    </ListBox>
+        {sidebarOrder(folders).map((folder) => (
+          <ListBoxItem key={folder.id} id={folder.id} className="folder-list__item" textValue={folderName(folder)}>
+            <span className="folder-list__icon" aria-hidden="true">
+              {folder.kind === 'expert' ? '✉' : '▭'}
+            </span>
+            <span className="folder-list__name">{folderName(folder)}</span>
+            {documents ? <span className="folder-list__count">{counts.get(folder.id) ?? 0}</span> : null}
+          </ListBoxItem>
+        ))}
+      </ListBox>
+      {selectedFolder ? <FolderActions folder={selectedFolder} count={counts.get(selectedFolder.id) ?? 0} /> : null}
+    </>
   );
 }

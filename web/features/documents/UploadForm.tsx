@@ -3,11 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components';
-import { UPLOAD_ACCEPT } from '#shared/constants.js';
-import { UploadDocumentFieldsSchema } from '#shared/documents.schema.js';
+import { DEFAULT_MAX_UPLOAD_MB, UPLOAD_ACCEPT } from '#shared/constants.js';
+import { UploadDocumentFieldsSchema, uploadProblem, type UploadLimits } from '#shared/documents.schema.js';
+import { formatFileSize } from '#shared/format.js';
 import type { Folder } from '#shared/folders.schema.js';
 import { TextInputField } from '../../components/fields.js';
 import { translateMessageKey } from '../../i18n/server-messages.js';
+import { useLanguage } from '../../i18n/use-language.js';
 import { errorIssues, errorMessageKey, HttpError } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
@@ -17,9 +19,20 @@ import { uploadDocument } from './upload.js';
 /** The folder selector's placeholder option: the document goes into no folder (folderId ''). */
 export const NO_FOLDER = '__none__';
 
+/** A size limit for people: "20 MB" for whole megabytes, else as formatFileSize writes it. */
+function formatLimit(bytes: number, language: string): string {
+  const mb = bytes / 1024 / 1024;
+  return Number.isInteger(mb) ? `${mb} MB` : formatFileSize(bytes, language);
+}
+
 export function UploadForm({ folders, folderKey, onFolderKeyChange }: { folders: Folder[]; folderKey: string; onFolderKeyChange: (key: string) => void }) {
   const { t, i18n } = useLingui();
+  const language = useLanguage();
   const utils = trpc.useUtils();
+  // The server's limits, so a file it would refuse is not sent at all (the server checks again).
+  const limits = trpc.documents.limits.useQuery();
+  const maxBytes = limits.data?.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_MB * 1024 * 1024;
+  const max = formatLimit(maxBytes, language);
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const fileId = useId();
@@ -38,7 +51,7 @@ export function UploadForm({ folders, folderKey, onFolderKeyChange }: { folders:
       setFileError(null);
       setErrors({});
       toast.success(msg`Document uploaded`, msg`Your document has been uploaded successfully.`);
-      await utils.documents.list.invalidate();
+      await Promise.all([utils.documents.list.invalidate(), utils.documents.limits.invalidate()]);
     },
     onError: (error) => {
       // The toast is the spec's; the field messages say what to fix (file too large, wrong type...).
@@ -50,6 +63,16 @@ export function UploadForm({ folders, folderKey, onFolderKeyChange }: { folders:
     },
   });
 
+  /** What is wrong with `file` before it is sent (extension, emptiness, size, quota), in the page's language, or null. */
+  function problemText(file: File, known: UploadLimits | undefined): string | null {
+    const problem = uploadProblem(file, known ?? { maxUploadBytes: maxBytes, quotaBytes: Number.POSITIVE_INFINITY, usedBytes: 0 });
+    if (problem === 'fileTooLarge') {
+      const size = formatFileSize(file.size, language);
+      return t`This file is too large (${size}): files of up to ${max} can be uploaded.`;
+    }
+    return problem ? translateMessageKey(i18n, problem) : null;
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const folderId = folderKey === NO_FOLDER ? '' : folderKey;
@@ -59,6 +82,12 @@ export function UploadForm({ folders, folderKey, onFolderKeyChange }: { folders:
     const file = fileRef.current?.files?.[0];
     if (!file) {
       toast.error(msg`No file selected`, msg`Please select a file to upload.`);
+      return;
+    }
+    const problem = problemText(file, limits.data);
+    if (problem) {
+      setFileError(problem);
+      fileRef.current?.focus();
       return;
     }
     if (!parsed.success) return;
@@ -122,8 +151,10 @@ export function UploadForm({ folders, folderKey, onFolderKeyChange }: { folders:
               aria-describedby={`${fileId}-name ${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
               aria-invalid={fileError ? true : undefined}
               onChange={(event) => {
-                setFileName(event.currentTarget.files?.[0]?.name ?? null);
-                setFileError(null);
+                const file = event.currentTarget.files?.[0];
+                setFileName(file?.name ?? null);
+                // Checked at once: no waiting for an upload the server would refuse.
+                setFileError(file ? problemText(file, limits.data) : null);
               }}
             />
             <label htmlFor={`${fileId}-input`} className="button button--secondary button--small file-picker__button">
@@ -134,10 +165,10 @@ export function UploadForm({ folders, folderKey, onFolderKeyChange }: { folders:
             </span>
           </div>
           <p id={`${fileId}-hint`} className="field__description">
-            <Trans>PDF, Word (.doc, .docx), JPEG or PNG.</Trans>
+            <Trans>PDF, Word (.doc, .docx), JPEG or PNG, up to {max} each.</Trans>
           </p>
           {fileError ? (
-            <p id={`${fileId}-error`} className="field__error">
+            <p id={`${fileId}-error`} className="field__error" role="alert">
               {fileError}
             </p>
           ) : null}

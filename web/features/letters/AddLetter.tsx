@@ -11,6 +11,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { formatFileSize } from '#shared/format.js';
+import type { UploadLimits } from '#shared/documents.schema.js';
 import { LETTER_FILES_MAX } from '#shared/letters/letters.schema.js';
 import { serverErrorDescriptor, translateMessageKey } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
@@ -33,11 +34,21 @@ function kindOf(file: File): 'pdf' | 'image' | null {
   return null;
 }
 
+/** The server's limits the chosen files are checked against before sending (the server checks again). */
+type Limits = Pick<UploadLimits, 'maxUploadBytes' | 'quotaBytes' | 'usedBytes'>;
+
 /** The message key of what is wrong with a set of files, or null when they can be sent. */
-function problemOf(files: readonly File[]): 'letterFileTypeNotAllowed' | 'tooManyFiles' | null {
+function problemOf(
+  files: readonly File[],
+  limits: Limits | undefined,
+): 'letterFileTypeNotAllowed' | 'tooManyFiles' | 'emptyFile' | 'fileTooLarge' | 'storageQuotaReached' | null {
   if (files.some((f) => kindOf(f) === null)) return 'letterFileTypeNotAllowed';
   const pdfs = files.filter((f) => kindOf(f) === 'pdf').length;
   if (files.length > LETTER_FILES_MAX || (pdfs > 0 && files.length > 1)) return 'tooManyFiles';
+  if (files.some((f) => f.size === 0)) return 'emptyFile';
+  if (!limits) return null;
+  if (files.some((f) => f.size > limits.maxUploadBytes)) return 'fileTooLarge';
+  if (limits.usedBytes + files.reduce((sum, f) => sum + f.size, 0) > limits.quotaBytes) return 'storageQuotaReached';
   return null;
 }
 
@@ -50,6 +61,18 @@ export function AddLetter({ ocr }: { ocr: boolean | undefined }) {
   const filesRef = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
+  // The server's limits: a file it would refuse is not sent at all.
+  const limits = trpc.documents.limits.useQuery();
+
+  /** What is wrong with `chosen`, in the page's language, or null when they can be sent. */
+  function problemText(chosen: readonly File[]): string | null {
+    const problem = problemOf(chosen, limits.data);
+    if (problem === 'fileTooLarge' && limits.data) {
+      const max = formatFileSize(limits.data.maxUploadBytes, language);
+      return t`A file is too large: each file may have at most ${max}.`;
+    }
+    return problem ? translateMessageKey(i18n, problem) : null;
+  }
 
   const upload = useMutation({
     mutationFn: uploadLetter,
@@ -57,7 +80,7 @@ export function AddLetter({ ocr }: { ocr: boolean | undefined }) {
       setFiles([]);
       toast.success(msg`Letter uploaded`, ocr === false ? msg`Please type in its details.` : msg`We are reading it now.`);
       utils.letters.get.setData({ id: letter.id, lang: language }, letter);
-      await utils.letters.list.invalidate();
+      await Promise.all([utils.letters.list.invalidate(), utils.documents.limits.invalidate()]);
       await navigate({ to: '/letters/$letterId', params: { letterId: letter.id } });
     },
     onError: (err) => {
@@ -84,15 +107,13 @@ export function AddLetter({ ocr }: { ocr: boolean | undefined }) {
     // A PDF replaces what was chosen before; photos are added as further pages.
     const next = picked.some((f) => kindOf(f) === 'pdf') || files.some((f) => kindOf(f) === 'pdf') ? picked : [...files, ...picked];
     setFiles(next);
-    const problem = problemOf(next);
-    setError(problem ? translateMessageKey(i18n, problem) : null);
+    setError(problemText(next));
   }
 
   function remove(index: number) {
     const next = files.filter((_, i) => i !== index);
     setFiles(next);
-    const problem = problemOf(next);
-    setError(problem ? translateMessageKey(i18n, problem) : null);
+    setError(problemText(next));
   }
 
   function send() {
@@ -101,9 +122,9 @@ export function AddLetter({ ocr }: { ocr: boolean | undefined }) {
       filesRef.current?.focus();
       return;
     }
-    const problem = problemOf(files);
+    const problem = problemText(files);
     if (problem) {
-      setError(translateMessageKey(i18n, problem));
+      setError(problem);
       return;
     }
     setError(null);

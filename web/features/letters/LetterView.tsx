@@ -16,9 +16,12 @@ import { useLanguage } from '../../i18n/use-language.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
+import { AskInfoNotice } from '../questions/AskInfoNotice.js';
+import { AttachDocuments } from '../questions/AttachDocuments.js';
 import { QuestionCard } from '../questions/QuestionCard.js';
 import { formatCalendarDate } from './format.js';
 import { letterName } from './labels.js';
+import { DeleteLetterDialog } from './DeleteLetterDialog.js';
 import { LetterDeadlines } from './LetterDeadlines.js';
 import { LetterFieldsForm } from './LetterFieldsForm.js';
 import { LetterAnswer, LetterPages, LetterTypeExplanation } from './LetterParts.js';
@@ -149,6 +152,7 @@ export function LetterView({ letter }: { letter: Letter }) {
           </section>
           <AskAboutLetter letter={letter} />
           <DoneToggle letter={letter} />
+          <DeleteLetterDialog letter={letter} name={name} />
         </div>
       </div>
     </div>
@@ -203,10 +207,12 @@ function AskAboutLetter({ letter }: { letter: Letter }) {
   const utils = trpc.useUtils();
   const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
   const [question, setQuestion] = useState('');
+  const [documentIds, setDocumentIds] = useState<string[]>([]);
 
   const ask = trpc.letters.ask.useMutation({
     onSuccess: async () => {
       setQuestion('');
+      setDocumentIds([]);
       toast.success(msg`Question submitted`, msg`We'll respond to your question soon.`);
       await Promise.all([utils.letters.get.invalidate({ id: letter.id, lang: language }), utils.questions.list.invalidate()]);
     },
@@ -218,7 +224,7 @@ function AskAboutLetter({ letter }: { letter: Letter }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = validate(AskAboutLetterInputSchema, { id: letter.id, question });
+    const input = validate(AskAboutLetterInputSchema, { id: letter.id, question, documentIds });
     if (input) ask.mutate(input);
   }
 
@@ -228,6 +234,7 @@ function AskAboutLetter({ letter }: { letter: Letter }) {
         <Trans>Ask an expert about this letter</Trans>
       </h2>
       <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+        <AskInfoNotice />
         <TextAreaField
           name="question"
           label={t`Your question`}
@@ -240,6 +247,14 @@ function AskAboutLetter({ letter }: { letter: Letter }) {
           isRequired
           rows={4}
         />
+        <AttachDocuments
+          value={documentIds}
+          onChange={(ids) => {
+            setDocumentIds(ids);
+            clear('documentIds');
+          }}
+          error={errors.documentIds as string | undefined}
+        />
         <Button type="submit" className="button button--primary" isDisabled={ask.isPending}>
           {ask.isPending ? <Trans>Submitting...</Trans> : <Trans>Ask an expert</Trans>}
         </Button>
@@ -251,7 +266,7 @@ function AskAboutLetter({ letter }: { letter: Letter }) {
           </h3>
           <ul className="question-list">
             {[...letter.questions].reverse().map((q) => (
-              <QuestionCard key={q.id} question={q} />
+              <QuestionCard key={q.id} question={q} withLink />
             ))}
           </ul>
         </>

@@ -1,0 +1,190 @@
+/**
+ * The selected folder's actions in the sidebar: rename it, delete it (an empty one after a
+ * confirmation; one with documents only when the client confirms deleting them too). The folder
+ * "From your expert" has no actions: the client cannot rename or delete it.
+ */
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { Button, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { RenameFolderInputSchema, type Folder } from '#shared/folders.schema.js';
+import { TextInputField } from '../../components/fields.js';
+import { translateMessageKey } from '../../i18n/server-messages.js';
+import { errorMessageKey } from '../../lib/errors.js';
+import { toast } from '../../lib/toast.js';
+import { trpc } from '../../lib/trpc.js';
+import { useServerForm } from '../../lib/use-server-form.js';
+import { focusHeading, useRefreshFiles } from './ManageDocumentDialog.js';
+
+/** "Rename folder" and "Delete folder" for one of the client's own folders holding `count` documents. */
+export function FolderActions({ folder, count }: { folder: Folder; count: number }) {
+  const { t } = useLingui();
+  const name = folder.name;
+  return (
+    <div className="folder-actions" role="group" aria-label={t`Actions for the folder ${name}`}>
+      <p className="folder-actions__label muted">
+        <Trans>Folder “{name}”</Trans>
+      </p>
+      <RenameFolderDialog key={`rename-${folder.id}`} folder={folder} />
+      <DeleteFolderDialog key={`delete-${folder.id}`} folder={folder} count={count} />
+    </div>
+  );
+}
+
+function RenameFolderDialog({ folder }: { folder: Folder }) {
+  const { t } = useLingui();
+  const refresh = useRefreshFiles();
+  const [isOpen, setOpen] = useState(false);
+  const [name, setName] = useState(folder.name);
+  const { formRef, errors, setErrors, clear, validate, showServerErrors } = useServerForm();
+  const rename = trpc.folders.rename.useMutation({
+    onSuccess: async () => {
+      toast.success(msg`Folder renamed`);
+      setOpen(false);
+      await refresh();
+    },
+    onError: (error) => {
+      if (Object.keys(showServerErrors(error)).length === 0) toast.error(msg`Renaming failed`, msg`The folder could not be renamed. Please try again.`);
+    },
+  });
+
+  function onOpenChange(open: boolean) {
+    setOpen(open);
+    setName(folder.name);
+    setErrors({});
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = validate(RenameFolderInputSchema, { id: folder.id, name });
+    if (input && !rename.isPending) rename.mutate(input);
+  }
+
+  const current = folder.name;
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Button className="button button--secondary button--small" aria-label={t`Rename folder ${current}`}>
+        <Trans>Rename</Trans>
+      </Button>
+      <ModalOverlay className="modal-overlay" isDismissable>
+        <Modal className="modal">
+          <Dialog className="dialog">
+            {({ close }) => (
+              <>
+                <Heading slot="title" className="dialog__title">
+                  <Trans>Rename folder</Trans>
+                </Heading>
+                <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+                  <TextInputField
+                    name="name"
+                    label={t`Folder name`}
+                    value={name}
+                    onChange={(value) => {
+                      setName(value);
+                      clear('name');
+                    }}
+                    autoFocus
+                    isRequired
+                  />
+                  <div className="dialog__actions">
+                    <Button className="button button--ghost" onPress={close}>
+                      <Trans>Cancel</Trans>
+                    </Button>
+                    <Button type="submit" className="button button--primary" isDisabled={rename.isPending || name.trim().length === 0}>
+                      {rename.isPending ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
+                    </Button>
+                  </div>
+                </Form>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}
+
+function DeleteFolderDialog({ folder, count }: { folder: Folder; count: number }) {
+  const { t, i18n } = useLingui();
+  const refresh = useRefreshFiles();
+  const [isOpen, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const remove = trpc.folders.delete.useMutation({
+    onSuccess: async (result) => {
+      const deleted = result.deletedDocuments;
+      toast.success(deleted > 0 ? msg`Folder and its documents deleted` : msg`Folder deleted`);
+      setOpen(false);
+      await refresh();
+      // The folder and its actions are gone: continue at the folder list's heading.
+      focusHeading('folders-title');
+    },
+    onError: async (err) => {
+      const key = errorMessageKey(err);
+      setError(key ? translateMessageKey(i18n, key) : null);
+      toast.error(msg`Deleting failed`, msg`The folder could not be deleted. Please try again.`);
+      // Its documents may have changed meanwhile (the count in the dialog).
+      await refresh();
+    },
+  });
+
+  function onOpenChange(open: boolean) {
+    setOpen(open);
+    setError(null);
+  }
+
+  const name = folder.name;
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Button className="button button--ghost button--small" aria-label={t`Delete folder ${name}`}>
+        <Trans>Delete</Trans>
+      </Button>
+      <ModalOverlay className="modal-overlay" isDismissable>
+        <Modal className="modal">
+          <Dialog className="dialog" role="alertdialog">
+            {({ close }) => (
+              <>
+                <Heading slot="title" className="dialog__title">
+                  <Trans>Delete the folder “{name}”?</Trans>
+                </Heading>
+                <p className="files-dialog__text">
+                  {count === 0 ? (
+                    <Trans>The folder is empty. Deleting it cannot be undone.</Trans>
+                  ) : (
+                    <Plural
+                      value={count}
+                      one="The folder holds # document. It will be deleted for good together with the folder, with its file. To keep it, move it to another folder first."
+                      other="The folder holds # documents. They will be deleted for good together with the folder, with their files. To keep them, move them to another folder first."
+                    />
+                  )}
+                </p>
+                {error ? (
+                  <p className="files-dialog__error" role="alert">
+                    {error}
+                  </p>
+                ) : null}
+                <div className="dialog__actions">
+                  <Button className="button button--ghost" onPress={close} autoFocus>
+                    <Trans>Cancel</Trans>
+                  </Button>
+                  <Button
+                    className="button files-danger"
+                    onPress={() => remove.mutate({ id: folder.id, withDocuments: count > 0 })}
+                    isDisabled={remove.isPending}
+                  >
+                    {remove.isPending ? (
+                      <Trans>Deleting...</Trans>
+                    ) : count === 0 ? (
+                      <Trans>Delete folder</Trans>
+                    ) : (
+                      <Plural value={count} one="Delete folder and # document" other="Delete folder and # documents" />
+                    )}
+                  </Button>
+                </div>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * "Delete this letter": the letter with its pages (and their files) after a confirmation. Questions
+ * asked about it stay under Questions; files from the expert stay in "From your expert".
+ */
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import type { Letter } from '#shared/letters/letters.schema.js';
+import { serverErrorDescriptor } from '../../i18n/server-messages.js';
+import { toast } from '../../lib/toast.js';
+import { trpc } from '../../lib/trpc.js';
+
+export function DeleteLetterDialog({ letter, name }: { letter: Letter; name: string }) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const [isOpen, setOpen] = useState(false);
+  const remove = trpc.letters.delete.useMutation({
+    onSuccess: async () => {
+      setOpen(false);
+      toast.success(msg`Letter deleted`);
+      await navigate({ to: '/letters' });
+      await Promise.all([utils.letters.list.invalidate(), utils.documents.list.invalidate(), utils.documents.limits.invalidate()]);
+      utils.letters.get.reset({ id: letter.id });
+    },
+    onError: (error) => toast.error(msg`Deleting failed`, serverErrorDescriptor(error)),
+  });
+  const pages = letter.pages.length;
+  return (
+    <section className="card letter-section" aria-labelledby="delete-letter-title">
+      <h2 id="delete-letter-title">
+        <Trans>Delete this letter</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>Removes the letter, its details and its pages from your portal. Questions you asked about it stay under Questions.</Trans>
+      </p>
+      <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+        <Button className="button button--ghost">
+          <Trans>Delete letter</Trans>
+        </Button>
+        <ModalOverlay className="modal-overlay" isDismissable>
+          <Modal className="modal">
+            <Dialog className="dialog" role="alertdialog">
+              {({ close }) => (
+                <>
+                  <Heading slot="title" className="dialog__title">
+                    <Trans>Delete “{name}”?</Trans>
+                  </Heading>
+                  <p className="dialog__text">
+                    {pages > 0 ? (
+                      <Plural
+                        value={pages}
+                        one="The letter and its page (# file) will be deleted for good. This cannot be undone."
+                        other="The letter and its pages (# files) will be deleted for good. This cannot be undone."
+                      />
+                    ) : (
+                      <Trans>The letter and its details will be deleted for good. This cannot be undone.</Trans>
+                    )}
+                  </p>
+                  <div className="dialog__actions">
+                    <Button className="button button--ghost" onPress={close} autoFocus>
+                      <Trans>Cancel</Trans>
+                    </Button>
+                    <Button className="button button--primary" onPress={() => remove.mutate({ id: letter.id })} isDisabled={remove.isPending}>
+                      {remove.isPending ? <Trans>Deleting...</Trans> : <Trans>Delete letter</Trans>}
+                    </Button>
+                  </div>
+                </>
+              )}
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      </DialogTrigger>
+    </section>
+  );
+}

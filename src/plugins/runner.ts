@@ -6,7 +6,8 @@
  *
  * Schedules are registered here, by the plugin that runs them: the hourly "package expires within
  * 30 days" notices (spec section 4), the hourly Finanzamt-letter deadline reminders and the hourly
- * upkeep of unpaid orders (day-7 reminder, expiry; decision record 011). The loop
+ * upkeep of unpaid orders (day-7 reminder, expiry; decision record 011) and the hourly data
+ * retention purge (expired exports, tokens, sessions, old e-mail texts; decision record 013). The loop
  * never overlaps itself, `wake()` starts a round at once (a letter was uploaded), its timers do not
  * keep the process alive, its errors are logged and never thrown, and closing the app stops it
  * after the work in flight has finished.
@@ -16,6 +17,8 @@ import { databaseFailureOf } from '../db-errors.js';
 import { rootEm } from '../db.js';
 import { JobRunner } from '../modules/jobs/runner.js';
 import { queueExpiryNotices } from '../modules/ledger/ledger.service.js';
+import { registerAccountJobs } from '../modules/account/account.jobs.js';
+import { runRetention, type RetentionResult } from '../modules/account/retention.service.js';
 import { registerLetterJobs } from '../modules/letters/letters.jobs.js';
 import { ocrAvailable } from '../modules/letters/letters.service.js';
 import { queueLetterReminders } from '../modules/letters/reminders.js';
@@ -40,6 +43,8 @@ declare module 'fastify' {
     queueLetterReminders(now?: Date): Promise<number>;
     /** The unpaid orders' reminder (day 7) and expiry, run now. @returns orders reminded and expired */
     runOrderUpkeep(now?: Date): Promise<{ reminded: number; expired: number }>;
+    /** The data retention purge (decision record 013), run now. @returns what each step removed */
+    runRetention(now?: Date): Promise<RetentionResult>;
     /** Starts a runner round now (when the loop runs), e.g. after a job was queued. */
     wakeRunner(): void;
   }
@@ -52,11 +57,13 @@ export const runnerPlugin = fp(
     const sender = new MailSender({ em, config: app.config, log: app.log });
     const jobs = new JobRunner({ em, log: app.log });
     registerLetterJobs(jobs, { storage: app.storage, config: app.config });
+    registerAccountJobs(jobs, { storage: app.storage, exports: app.exportStorage, config: app.config });
     app.decorate('mailer', sender);
     app.decorate('jobs', jobs);
     app.decorate('queueExpiryNotices', (now: Date = new Date()) => em().transactional((tx) => queueExpiryNotices(tx, app.config, now)));
     app.decorate('queueLetterReminders', (now: Date = new Date()) => queueLetterReminders(em(), app.config, now));
     app.decorate('runOrderUpkeep', (now: Date = new Date()) => runOrderUpkeep(em(), app.config, now));
+    app.decorate('runRetention', (now: Date = new Date()) => runRetention(em(), app.exportStorage, app.log, now));
 
     const schedules = [
       { name: 'package expiry notices', run: (now: Date) => app.queueExpiryNotices(now), next: 0 },
@@ -67,6 +74,11 @@ export const runnerPlugin = fp(
           const r = await app.runOrderUpkeep(now);
           return r.reminded + r.expired;
         },
+        next: 0,
+      },
+      {
+        name: 'data retention purge',
+        run: async (now: Date) => Object.values(await app.runRetention(now)).reduce((a, b) => a + b, 0),
         next: 0,
       },
     ];

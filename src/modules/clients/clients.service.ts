@@ -11,7 +11,7 @@ import type { ByIdInput, ClientDetail, ClientListInput, ClientSummary } from '..
 import type { Language } from '../../shared/constants.js';
 import { minutesToHours } from '../../shared/hours.js';
 import { likePattern } from '../../sql-text.js';
-import { isoDate } from '../../timestamps.js';
+import { isoDate, isoDateOrNull } from '../../timestamps.js';
 import { listAudit } from '../audit/audit.service.js';
 import { documentsOf, documentUrl } from '../documents/documents.service.js';
 import { foldersOf } from '../folders/folders.service.js';
@@ -27,6 +27,7 @@ interface ClientSqlRow {
   created_at: Date | string;
   remaining_minutes: number | string;
   pending_questions: number | string;
+  deleted_at: Date | string | null;
 }
 
 function toClientSummary(r: ClientSqlRow): ClientSummary {
@@ -38,11 +39,12 @@ function toClientSummary(r: ClientSqlRow): ClientSummary {
     createdAt: isoDate(r.created_at),
     hoursRemaining: minutesToHours(Number(r.remaining_minutes)),
     pendingQuestions: Number(r.pending_questions),
+    deletedAt: isoDateOrNull(r.deleted_at),
   };
 }
 
 const CLIENT_SELECT = `
-  select u.id, u.name, u.email, u.language, u.created_at,
+  select u.id, u.name, u.email, u.language, u.created_at, u.deleted_at,
          ${remainingMinutesSql('u.id')} as remaining_minutes,
          (select count(*) from questions q where q.user_id = u.id and q.status = 'pending') as pending_questions
     from users u`;

@@ -12,7 +12,7 @@ import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import { addDays as addDaysToInstant, addMonths } from 'date-fns';
 import type { AppConfig } from '../../config.js';
-import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
+import { actsAsAdmin, requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { COMPANY } from '../../shared/company.js';
 import { PURCHASE_VALIDITY_MONTHS, type Language } from '../../shared/constants.js';
@@ -515,7 +515,7 @@ async function adminOrder(em: EntityManager, id: string, now: Date): Promise<Adm
  */
 export async function cancelOrder(ctx: ServiceContext, { id }: { id: string }, now = new Date()): Promise<Order> {
   const { em, user } = requireUser(ctx);
-  const isAdmin = user.role === 'admin';
+  const isAdmin = actsAsAdmin(user);
   await em.transactional(async (tx) => {
     const row = isAdmin ? await orderRow(tx, 'o.id = ?', [isUuid(id) ? id : null], true) : await ownOrder(tx, user.id, id, true);
     if (!row) throw new AppError('NOT_FOUND', 'orderNotFound');

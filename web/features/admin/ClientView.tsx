@@ -1,4 +1,4 @@
-/** An admin's client page: summary, purchases, invoices, time (log form and ledger), questions, documents, audit log. */
+/** An admin's client page: summary, purchases, invoices, time (log form and ledger), questions, documents, audit log, security log. */
 import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ClientDetail } from '#shared/admin.schema.js';
@@ -7,9 +7,11 @@ import { SummaryCard } from '../../components/SummaryCard.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { AuditLog } from './AuditLog.js';
 import { ClientInvoices } from './ClientInvoices.js';
+import { ClientSecurityLog } from './ClientSecurityLog.js';
 import { ClientDocuments, ClientQuestions, LedgerTable, PurchasesTable } from './ClientSections.js';
 import { LogTimeForm } from './LogTimeForm.js';
 import { RecordPurchaseDialog } from './RecordPurchaseDialog.js';
+import { DeleteAccountDialog } from './DeleteAccountDialog.js';
 import { AdminPageTitle, LanguageBadge } from './ui.js';
 
 function Section({ id, title, actions, children }: { id: string; title: ReactNode; actions?: ReactNode; children: ReactNode }) {
@@ -29,6 +31,8 @@ export function ClientView({ detail }: { detail: ClientDetail }) {
   const { client } = detail;
   const since = formatDate(client.createdAt, language);
   const activePackages = detail.purchases.filter((p) => p.active).length;
+  // A deleted account (decision record 013) keeps only its orders, invoices and hours for the retention period.
+  const deletedOn = client.deletedAt ? formatDate(client.deletedAt, language) : null;
 
   return (
     <>
@@ -45,7 +49,18 @@ export function ClientView({ detail }: { detail: ClientDetail }) {
             </span>
           </span>
         }
-        actions={<RecordPurchaseDialog clientId={client.id} clientName={client.name} />}
+        actions={
+          deletedOn ? (
+            <span className="badge">
+              <Trans>Account deleted on {deletedOn}</Trans>
+            </span>
+          ) : (
+            <>
+              <RecordPurchaseDialog clientId={client.id} clientName={client.name} />
+              <DeleteAccountDialog clientId={client.id} clientName={client.name} />
+            </>
+          )
+        }
       />
       <dl className="summary-grid">
         <SummaryCard
@@ -90,6 +105,10 @@ export function ClientView({ detail }: { detail: ClientDetail }) {
 
       <Section id="audit-title" title={<Trans>Audit log</Trans>}>
         <AuditLog entries={detail.audit} />
+      </Section>
+
+      <Section id="security-log-title" title={<Trans>Security log</Trans>}>
+        <ClientSecurityLog clientId={client.id} />
       </Section>
     </>
   );

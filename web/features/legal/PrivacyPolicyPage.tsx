@@ -14,13 +14,23 @@
  * - Tax documents can contain special categories of data (Art. 9 GDPR, e.g. church tax, health
  *   costs). Have a lawyer confirm the Art. 9 (2) basis; an explicit consent step at upload may be
  *   needed.
- * - Retention: since 1 January 2025 (Viertes Bürokratieentlastungsgesetz) accounting vouchers
- *   such as invoices are kept 8 years (§ 147 (3) AO, § 257 (4) HGB, § 14b UStG); books and annual
- *   accounts 10 years; business letters 6 years.
+ * - Retention: the periods of the retention section come from src/shared/retention.ts, which the
+ *   scheduled purge (src/modules/account/retention.service.ts) reads too (decision record 013).
+ *   Orders and invoices are kept 10 years, the longest period of § 147 (3) AO (books; since
+ *   1 January 2025 accounting vouchers such as invoices need only 8 years, business letters 6).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { COMPANY } from '#shared/company.js';
+import {
+  DATA_EXPORT_RECORD_DAYS,
+  DATA_EXPORT_VALID_DAYS,
+  EMAIL_TOKEN_HOURS,
+  INVOICE_RETENTION_YEARS,
+  MAIL_BODY_RETENTION_DAYS,
+  PASSWORD_RESET_TOKEN_MINUTES,
+  SECURITY_LOG_RETENTION_DAYS,
+} from '#shared/retention.js';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGE_STORAGE_KEY, SESSION_TTL_MS } from '#shared/constants.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { LEGAL_TITLES } from '../../seo/titles.js';
@@ -48,6 +58,14 @@ export function PrivacyPolicyPage() {
   const language = useLanguage();
 
   const logDays = SERVER_LOG_RETENTION_DAYS;
+  // Retention periods from the one place the scheduled purge also reads (src/shared/retention.ts).
+  const invoiceYears = INVOICE_RETENTION_YEARS;
+  const exportDays = DATA_EXPORT_VALID_DAYS;
+  const exportRecordDays = DATA_EXPORT_RECORD_DAYS;
+  const resetMinutes = PASSWORD_RESET_TOKEN_MINUTES;
+  const emailTokenHours = EMAIL_TOKEN_HOURS;
+  const mailDays = MAIL_BODY_RETENTION_DAYS;
+  const securityLogDays = SECURITY_LOG_RETENTION_DAYS;
   const sessionDays = Math.round(SESSION_TTL_MS / DAY_MS);
   const languageDays = Math.round((LANGUAGE_COOKIE_MAX_AGE_S * 1000) / DAY_MS);
   const sessionCookie = SESSION_COOKIE_NAME;
@@ -343,21 +361,50 @@ export function PrivacyPolicyPage() {
           <ul className="legal-list">
             <li>
               <Trans>
-                <strong>Account data, questions, answers and documents:</strong> as long as your account exists. You can ask us to close your account at any
-                time; we then delete this data unless we are required by law to keep it.
+                <strong>Account data, questions and conversations, letters and documents:</strong> as long as your account exists. You can delete your account
+                yourself in your account settings (or ask us in writing): we then delete this data at once, including the files, and end all your sessions.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Invoices and other accounting records:</strong> for the statutory retention periods of § 147 AO and § 257 HGB, that is 10 years for
-                books and annual accounts, 8 years for accounting vouchers such as invoices and 6 years for business letters. Each period starts at the end of
-                the calendar year in which the document was created.
+                <strong>Orders and invoices:</strong> {invoiceYears} years from the end of the calendar year in which they were issued (§ 147 AO, § 257 HGB, §
+                14b UStG), also after your account is deleted. They then keep only the name and billing address on them; the hours bought and used are kept
+                without notes.
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                <strong>Copies of your data (“Download my data”):</strong> the ZIP file can be downloaded for {exportDays} days and is then deleted; the record
+                that you asked for it is deleted {exportRecordDays} days later.
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                <strong>Sessions:</strong> deleted when you sign out or at the latest {sessionDays} days after you signed in.
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                <strong>Password reset and e-mail confirmation links:</strong> valid for {resetMinutes} minutes and {emailTokenHours} hours; deleted within an
+                hour after they were used or expired.
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                <strong>E-mails we send you:</strong> their text is deleted {mailDays} days after delivery; who received which kind of e-mail and when is kept
+                as long as your account exists.
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                <strong>Security log</strong> (sign-ins, failed attempts, changes to your password, two-factor sign-in and e-mail address, data exports):{' '}
+                {securityLogDays} days.
               </Trans>
             </li>
             <li>
               <Trans>
                 <strong>Contact form messages:</strong> deleted once your inquiry has been dealt with and they are no longer needed, unless a contract follows
-                or statutory retention obligations apply.
+                or statutory retention obligations apply; messages from the address of a deleted account are deleted with it.
               </Trans>
             </li>
             <li>

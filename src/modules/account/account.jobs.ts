@@ -1,0 +1,40 @@
+/**
+ * The data-rights jobs (docs/decisions/013-data-rights.md), run by the app's job runner:
+ * - 'account.export' builds a "Download my data" ZIP (data-export.service.ts → buildDataExport);
+ *   after its last failed attempt the export is marked failed;
+ * - 'account.remove_files' removes the files of a deleted account (queued in the deletion's
+ *   transaction, so a crash between the commit and the removal still removes them). Removing a
+ *   missing file is fine, so running it twice is harmless.
+ */
+import type { AppConfig } from '../../config.js';
+import type { LocalStorage } from '../../storage/local-storage.js';
+import type { JobRunner } from '../jobs/runner.js';
+import { REMOVE_FILES_JOB } from './account-deletion.service.js';
+import { EXPORT_JOB, buildDataExport, markExportFailed, type ExportHooks } from './data-export.service.js';
+
+export interface AccountJobDeps {
+  storage: LocalStorage;
+  exports: LocalStorage;
+  config: AppConfig;
+  /** Test hooks of the export build. */
+  hooks?: ExportHooks;
+}
+
+/** Registers the data-rights jobs with `runner`. */
+export function registerAccountJobs(runner: JobRunner, deps: AccountJobDeps): void {
+  runner.register<{ exportId: string }>(EXPORT_JOB, {
+    async run({ exportId }, { em, log, now }) {
+      await buildDataExport(em, { storage: deps.storage, exports: deps.exports, config: deps.config, log, hooks: deps.hooks }, exportId, now);
+    },
+    async failed(tx, { exportId }) {
+      await markExportFailed(tx, exportId);
+    },
+  });
+  runner.register<{ documentKeys: string[]; exportKeys: string[] }>(REMOVE_FILES_JOB, {
+    async run({ documentKeys, exportKeys }) {
+      // Unlike the request's own attempt, a failure here throws, so the runner retries.
+      for (const key of documentKeys) await deps.storage.remove(key);
+      for (const key of exportKeys) await deps.exports.remove(key);
+    },
+  });
+}

@@ -1,0 +1,423 @@
+/**
+ * "Download my data" (GDPR Art. 15 right of access, Art. 20 portability; docs/decisions/013-data-rights.md).
+ *
+ * A request is a `data_exports` row plus the job 'account.export', written in one transaction with
+ * its audit entry ('data.export') and security event ('data.export_requested'). The job
+ * (account.jobs.ts → buildDataExport) takes one consistent snapshot of the account's data, streams
+ * the ZIP to a temporary file under DATA_DIR/exports/tmp, syncs and renames it into place, and only
+ * then marks the row `ready` (with the e-mail 'data.export_ready' and the event 'data.exported' in
+ * the same transaction). A crash at any point leaves either a `requested` row (the job is claimed
+ * again after its lease and starts over) or a file without a ready row (the exports sweep removes
+ * it): a ready export never points at a partial file.
+ *
+ * One export at a time per user: a second request while one is being built is refused, and a new
+ * request retires the user's earlier ready export (its file is deleted). Ready exports can be
+ * downloaded for DATA_EXPORT_VALID_DAYS (7) days by their owner only; the retention schedule then
+ * deletes the file.
+ */
+import { once } from 'node:events';
+import { IsolationLevel } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
+import { requireUser, type ServiceContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { DATA_EXPORT_LIST_LIMIT, type DataExport } from '../../shared/account.schema.js';
+import { COMPANY } from '../../shared/company.js';
+import { DATA_EXPORT_VALID_DAYS, daysMs } from '../../shared/retention.js';
+import type { LocalStorage } from '../../storage/local-storage.js';
+import { isoDate, isoDateOrNull } from '../../timestamps.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { enqueueJob } from '../jobs/runner.js';
+import { queueMail, siteUrl } from '../mail/outbox.service.js';
+import { recordSecurityEvent } from '../security/security-log.service.js';
+import { safeName, uniqueName, writeZip, type ZipFileSource } from './export-zip.js';
+
+/** The job that builds an export. */
+export const EXPORT_JOB = 'account.export';
+/** Attempts before an export fails for good (each starts over from a fresh snapshot). */
+export const EXPORT_JOB_MAX_ATTEMPTS = 3;
+/** The format name and version written into data.json. */
+export const EXPORT_FORMAT = { name: 'steuerhilfe-data-export', version: 1 } as const;
+
+interface ExportSqlRow {
+  id: string;
+  user_id: string;
+  status: DataExport['status'];
+  file_key: string | null;
+  size_bytes: string | number | null;
+  files: number | null;
+  error: string | null;
+  created_at: Date | string;
+  ready_at: Date | string | null;
+  expires_at: Date | string | null;
+}
+
+const EXPORT_COLUMNS = 'id, user_id, status, file_key, size_bytes, files, error, created_at, ready_at, expires_at';
+
+/** The download path of an export (REST). */
+export function exportDownloadPath(id: string): string {
+  return `/api/account/export/${id}/download`;
+}
+
+function toDataExport(r: ExportSqlRow, now: Date): DataExport {
+  const expiresAt = isoDateOrNull(r.expires_at);
+  const live = r.status === 'ready' && expiresAt !== null && Date.parse(expiresAt) > now.getTime();
+  return {
+    id: r.id,
+    // A ready export past its expiry counts as expired before the schedule has removed its file.
+    status: r.status === 'ready' && !live ? 'expired' : r.status,
+    sizeBytes: r.size_bytes === null ? null : Number(r.size_bytes),
+    files: r.files,
+    createdAt: isoDate(r.created_at),
+    readyAt: isoDateOrNull(r.ready_at),
+    expiresAt,
+    downloadUrl: live ? exportDownloadPath(r.id) : null,
+    error: r.error,
+  };
+}
+
+/**
+ * The session user's exports, newest first (at most DATA_EXPORT_LIST_LIMIT).
+ * @throws AppError UNAUTHENTICATED 401 for visitors
+ */
+export async function listDataExports(ctx: ServiceContext, now = new Date()): Promise<DataExport[]> {
+  const { user, em } = requireUser(ctx);
+  const rows = await em.execute<ExportSqlRow[]>(`select ${EXPORT_COLUMNS} from data_exports where user_id = ? order by created_at desc, id desc limit ?`, [
+    user.id,
+    DATA_EXPORT_LIST_LIMIT,
+  ]);
+  return rows.map((r) => toDataExport(r, now));
+}
+
+/**
+ * "Download my data": queues a new export of the session user's data. The user's earlier ready
+ * export is retired (its file deleted once this commits). Audit-logged ('data.export', under the
+ * client's name) and in the security log ('data.export_requested').
+ * @returns the new export (status 'requested') and the storage keys of retired files, which the
+ *   caller removes after the commit (`removeExportFiles`)
+ * @throws AppError UNAUTHENTICATED 401, CONFLICT 409 'exportInProgress' while one is being built
+ */
+export async function requestDataExport(ctx: ServiceContext, now = new Date()): Promise<{ export: DataExport; retiredKeys: string[] }> {
+  const { user, em } = requireUser(ctx);
+  return em.transactional(async (tx) => {
+    // The user's row lock serialises two requests of one user (and a concurrent account deletion).
+    const [owner] = await tx.execute<{ deleted_at: Date | null }[]>(`select deleted_at from users where id = ? for update`, [user.id]);
+    if (!owner || owner.deleted_at) throw new AppError('UNAUTHENTICATED', 'unauthenticated');
+    const [pending] = await tx.execute<{ id: string }[]>(`select id from data_exports where user_id = ? and status = 'requested'`, [user.id]);
+    if (pending) throw new AppError('CONFLICT', 'exportInProgress');
+    const retired = await tx.execute<{ file_key: string | null }[]>(
+      `with old as (select id, file_key from data_exports where user_id = ? and status = 'ready' for update)
+       update data_exports d set status = 'expired', file_key = null from old where d.id = old.id returning old.file_key`,
+      [user.id],
+    );
+    const [row] = await tx.execute<ExportSqlRow[]>(
+      `insert into data_exports (user_id, status, created_at) values (?, 'requested', ?) returning ${EXPORT_COLUMNS}`,
+      [user.id, now],
+    );
+    await enqueueJob(tx, EXPORT_JOB, { exportId: row!.id }, { maxAttempts: EXPORT_JOB_MAX_ATTEMPTS });
+    await recordAudit(tx, { actorId: user.id, action: 'data.export', clientId: user.id, entityId: row!.id });
+    await recordSecurityEvent(tx, { userId: user.id, kind: 'data.export_requested', client: ctx.client });
+    return { export: toDataExport(row!, now), retiredKeys: retired.flatMap((r) => (r.file_key ? [r.file_key] : [])) };
+  });
+}
+
+/**
+ * An export's file for its owner's download; records the download (security log
+ * 'data.export_downloaded', `downloaded_at`).
+ * @returns the storage key, size in bytes and the file name to offer
+ * @throws AppError NOT_FOUND 404 'exportNotFound' for another user's export, an unknown id, one not
+ *   ready, or one past its 7 days
+ */
+export async function exportForDownload(
+  ctx: ServiceContext,
+  exportsStorage: LocalStorage,
+  { id }: { id: string },
+  now = new Date(),
+): Promise<{ fileKey: string; sizeBytes: number; filename: string }> {
+  const { user, em } = requireUser(ctx);
+  const [row] = await em.execute<ExportSqlRow[]>(`select ${EXPORT_COLUMNS} from data_exports where id = ? and user_id = ?`, [id, user.id]);
+  const dto = row ? toDataExport(row, now) : null;
+  if (!row || !dto?.downloadUrl || !row.file_key) throw new AppError('NOT_FOUND', 'exportNotFound');
+  const size = await exportsStorage.sizeOf(row.file_key);
+  if (size === null) throw new AppError('NOT_FOUND', 'exportNotFound');
+  await em.transactional(async (tx) => {
+    await tx.execute(`update data_exports set downloaded_at = ? where id = ?`, [now, row.id]);
+    await recordSecurityEvent(tx, { userId: user.id, kind: 'data.export_downloaded', client: ctx.client, details: { exportId: row.id } });
+  });
+  const day = isoDate(row.ready_at ?? row.created_at).slice(0, 10);
+  return { fileKey: row.file_key, sizeBytes: size, filename: `${COMPANY.brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-data-${day}.zip` };
+}
+
+/** Removes export files whose rows no longer point at them. Never throws (the exports sweep removes what is left). */
+export async function removeExportFiles(ctx: Pick<ServiceContext, 'log'>, exportsStorage: LocalStorage, keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    try {
+      await exportsStorage.remove(key);
+    } catch (err) {
+      ctx.log.warn({ err, key }, 'an export file could not be removed now; the exports sweep removes it later');
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building the ZIP (the job)
+
+type Json = Record<string, unknown>;
+
+/** snake_case column names as camelCase keys (one level). */
+function camel(row: Json): Json {
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
+}
+
+async function rows(em: EntityManager, sql: string, params: unknown[]): Promise<Json[]> {
+  const result = await em.execute<{ row: Json | string }[]>(sql, params);
+  return result.map((r) => camel(typeof r.row === 'string' ? (JSON.parse(r.row) as Json) : r.row));
+}
+
+interface DocumentForZip {
+  id: string;
+  storageKey: string;
+  path: string;
+  uploadedAt: Date;
+}
+
+/** Everything data.json holds, and the documents whose files go into the ZIP. */
+interface ExportSnapshot {
+  data: Json;
+  documents: DocumentForZip[];
+}
+
+/**
+ * Reads the account's data in one REPEATABLE READ transaction (one consistent view). Rows are read
+ * whole with `to_jsonb` so new columns appear without changing this code; left out are only
+ * secrets (password hash, session ids, TOTP secret, recovery-code hashes, passkey keys), internal
+ * storage keys and the firm's staff identities.
+ */
+async function snapshot(em: EntityManager, userId: string, now: Date): Promise<ExportSnapshot | null> {
+  return em.transactional(
+    async (tx) => {
+      const [account] = await rows(tx, `select to_jsonb(u) - 'password' - 'deleted_at' as row from users u where u.id = ? and u.deleted_at is null`, [userId]);
+      if (!account) return null;
+      const email = String(account.email);
+      const questions = await rows(tx, `select to_jsonb(q) - 'user_id' as row from questions q where q.user_id = ? order by q.asked_at, q.id`, [userId]);
+      const messages = await rows(
+        tx,
+        `select to_jsonb(m) - 'author_id' || jsonb_build_object('documentIds',
+                coalesce((select jsonb_agg(md.document_id order by md.document_id) from question_message_documents md where md.message_id = m.id), '[]'::jsonb)) as row
+           from question_messages m join questions q on q.id = m.question_id
+          where q.user_id = ? order by m.created_at, m.id`,
+        [userId],
+      );
+      const byQuestion = new Map<string, Json[]>();
+      for (const m of messages) {
+        const questionId = String(m.questionId);
+        delete m.questionId;
+        byQuestion.set(questionId, [...(byQuestion.get(questionId) ?? []), m]);
+      }
+      const folders = await rows(tx, `select to_jsonb(f) - 'user_id' as row from folders f where f.user_id = ? order by f.created_at, f.id`, [userId]);
+      const docs = await rows(
+        tx,
+        `select to_jsonb(d) - 'user_id' - 'file_url' as row from documents d where d.user_id = ? order by d.folder_id nulls first, d.uploaded_at, d.id`,
+        [userId],
+      );
+      // Each document's file goes under documents/<folder>/<file name>, unique within the ZIP.
+      const folderNames = new Map(folders.map((f) => [String(f.id), safeName(String(f.name), 'Folder')]));
+      const taken = new Set<string>();
+      const documents: DocumentForZip[] = [];
+      for (const d of docs) {
+        const folder = d.folderId ? (folderNames.get(String(d.folderId)) ?? 'Folder') : d.letterId ? 'Letters' : 'Unfiled';
+        const path = uniqueName(`documents/${folder}/${safeName(String(d.filename), 'file')}`, taken);
+        documents.push({ id: String(d.id), storageKey: String(d.storageKey), path, uploadedAt: new Date(String(d.uploadedAt)) });
+        delete d.storageKey;
+        d.file = path;
+      }
+      const data: Json = {
+        format: EXPORT_FORMAT,
+        exportedAt: now.toISOString(),
+        controller: { name: COMPANY.legalName, email: COMPANY.email },
+        account,
+        questions: questions.map((q) => ({ ...q, messages: byQuestion.get(String(q.id)) ?? [] })),
+        letters: await rows(tx, `select to_jsonb(l) - 'user_id' - 'answered_by' as row from letters l where l.user_id = ? order by l.created_at, l.id`, [
+          userId,
+        ]),
+        folders,
+        documents: docs,
+        purchases: await rows(
+          tx,
+          `select to_jsonb(p) - 'user_id' || jsonb_build_object('packageName', pk.name) as row
+             from purchases p join packages pk on pk.id = p.package_id where p.user_id = ? order by p.purchased_at, p.id`,
+          [userId],
+        ),
+        timeLedger: await rows(
+          tx,
+          `select to_jsonb(te) - 'admin_id' as row from time_entries te join purchases p on p.id = te.purchase_id
+            where p.user_id = ? order by te.created_at, te.id`,
+          [userId],
+        ),
+        orders: await rows(
+          tx,
+          `select to_jsonb(o) - 'user_id' - 'confirmed_by' - 'stripe_session_id' - 'stripe_payment_intent' as row
+             from orders o where o.user_id = ? order by o.created_at, o.id`,
+          [userId],
+        ),
+        invoices: await rows(tx, `select to_jsonb(i) - 'user_id' as row from invoices i where i.user_id = ? order by i.issued_on, i.number`, [userId]),
+        withdrawals: await rows(
+          tx,
+          `select to_jsonb(w) as row from withdrawals w join orders o on o.id = w.order_id where o.user_id = ? order by w.received_at, w.id`,
+          [userId],
+        ),
+        securityLog: await rows(tx, `select to_jsonb(e) - 'user_id' - 'id' as row from security_events e where e.user_id = ? order by e.created_at, e.id`, [
+          userId,
+        ]),
+        sessions: await rows(
+          tx,
+          `select to_jsonb(s) - 'id' - 'user_id' as row from sessions s where s.user_id = ? and s.expires_at > ? order by s.created_at`,
+          [userId, now],
+        ),
+        twoFactor: {
+          enabledAt:
+            (await rows(tx, `select jsonb_build_object('enabled_at', enabled_at) as row from two_factor where user_id = ?`, [userId]))[0]?.enabledAt ?? null,
+          unusedRecoveryCodes: Number(
+            (await rows(tx, `select jsonb_build_object('n', count(*)) as row from recovery_codes where user_id = ? and used_at is null`, [userId]))[0]?.n ?? 0,
+          ),
+          passkeys: await rows(
+            tx,
+            `select jsonb_build_object('name', name, 'created_at', created_at, 'last_used_at', last_used_at, 'backed_up', backed_up) as row
+               from passkeys where user_id = ? order by created_at`,
+            [userId],
+          ),
+        },
+        emailChanges: await rows(tx, `select to_jsonb(t) - 'id' - 'user_id' as row from email_tokens t where t.user_id = ? order by t.created_at`, [userId]),
+        emails: await rows(
+          tx,
+          `select jsonb_build_object('kind', kind, 'subject', subject, 'created_at', created_at, 'sent_at', sent_at) as row
+             from mail_outbox where to_address = ? order by created_at, id`,
+          [email],
+        ),
+        contactMessages: await rows(
+          tx,
+          `select to_jsonb(c) - 'id' - 'handled_by' as row from contact_forms c where lower(c.email) = lower(?) order by c.submitted_at`,
+          [email],
+        ),
+        firmActions: await rows(
+          tx,
+          `select jsonb_build_object('action', action, 'entity_id', entity_id, 'details', details, 'created_at', created_at) as row
+             from audit_log where client_id = ? order by created_at, id`,
+          [userId],
+        ),
+        dataExports: await rows(
+          tx,
+          `select jsonb_build_object('id', id, 'status', status, 'created_at', created_at, 'ready_at', ready_at, 'expires_at', expires_at) as row
+             from data_exports where user_id = ? order by created_at`,
+          [userId],
+        ),
+      };
+      return { data, documents };
+    },
+    { isolationLevel: IsolationLevel.REPEATABLE_READ },
+  );
+}
+
+/** README.txt of the ZIP, in English and German. */
+function readme(now: Date, files: number): string {
+  return [
+    `${COMPANY.brand} (${COMPANY.legalName}): a copy of your data (GDPR Art. 15 and 20), made ${now.toISOString()}.`,
+    '',
+    'data.json       your account, questions and their conversations, Finanzamt letters with their recognised fields and deadlines,',
+    '                purchases, time ledger, orders, invoices, your security log, folders and documents (metadata), in JSON.',
+    `documents/      the original file of each of your ${files} documents, by folder.`,
+    '',
+    `${COMPANY.brand} (${COMPANY.legalName}): eine Kopie Ihrer Daten (Art. 15 und 20 DSGVO), erstellt ${now.toISOString()}.`,
+    '',
+    'data.json       Ihr Konto, Ihre Fragen mit den Gesprächsverläufen, Finanzamt-Briefe mit erkannten Angaben und Fristen,',
+    '                Käufe, Stundenkonto, Bestellungen, Rechnungen, Ihr Sicherheitsprotokoll, Ordner und Dokumente (Angaben), als JSON.',
+    `documents/      die Originaldatei jedes Ihrer ${files} Dokumente, nach Ordnern.`,
+    '',
+  ].join('\n');
+}
+
+/** Test and benchmark hooks of the export job. */
+export interface ExportHooks {
+  /** Awaited before the file of document number `index` (0-based) is read into the ZIP. */
+  beforeFile?(index: number): Promise<void>;
+}
+
+export interface BuildExportDeps {
+  /** Where documents' bytes live. */
+  storage: LocalStorage;
+  /** Where export ZIPs are written (DATA_DIR/exports). */
+  exports: LocalStorage;
+  config: ServiceContext['config'];
+  log: ServiceContext['log'];
+  hooks?: ExportHooks;
+}
+
+/**
+ * The job 'account.export': builds the ZIP of export `exportId` and marks it ready (see the module
+ * comment). Does nothing when the export is no longer `requested` (done by an earlier attempt,
+ * retired, or its account deleted).
+ * @throws when a file cannot be read or written: the partial file is removed and the job retried
+ */
+export async function buildDataExport(em: () => EntityManager, deps: BuildExportDeps, exportId: string, now = new Date()): Promise<void> {
+  const [row] = await em().execute<ExportSqlRow[]>(`select ${EXPORT_COLUMNS} from data_exports where id = ?`, [exportId]);
+  if (!row || row.status !== 'requested') return;
+  const snap = await snapshot(em(), row.user_id, now);
+  if (!snap) return;
+  const temp = deps.exports.createTemp();
+  let key: string | undefined;
+  try {
+    const files: ZipFileSource[] = snap.documents.map((d, i) => ({
+      path: d.path,
+      mtime: d.uploadedAt,
+      open: async () => {
+        await deps.hooks?.beforeFile?.(i);
+        const stream = deps.storage.read(d.storageKey);
+        // Opened now, so a file deleted meanwhile fails this attempt (the retry takes a new snapshot).
+        await once(stream, 'open');
+        return stream;
+      },
+    }));
+    await writeZip(
+      {
+        texts: [
+          { path: 'README.txt', text: readme(now, snap.documents.length) },
+          { path: 'data.json', text: `${JSON.stringify(snap.data, null, 2)}\n` },
+        ],
+        files,
+      },
+      temp.stream,
+    );
+    if (!temp.stream.closed) await once(temp.stream, 'close');
+    key = await deps.exports.commit(temp.path);
+  } catch (err) {
+    temp.stream.destroy();
+    await deps.exports.remove(temp.path).catch(() => {});
+    throw err;
+  }
+  const size = (await deps.exports.sizeOf(key)) ?? 0;
+  const readyAt = new Date();
+  const expiresAt = new Date(readyAt.getTime() + daysMs(DATA_EXPORT_VALID_DAYS));
+  const marked = await em().transactional(async (tx) => {
+    const [done] = await tx.execute<{ user_id: string; email: string; language: 'en' | 'de' }[]>(
+      `update data_exports d set status = 'ready', file_key = ?, size_bytes = ?, files = ?, ready_at = ?, expires_at = ?
+         from users u where d.id = ? and d.status = 'requested' and u.id = d.user_id and u.deleted_at is null
+       returning d.user_id, u.email, u.language`,
+      [key, size, snap.documents.length, readyAt, expiresAt, exportId],
+    );
+    if (!done) return false;
+    await queueMail(tx, {
+      to: done.email,
+      language: done.language,
+      content: { kind: 'data.export_ready', params: { expiresAt: expiresAt.toISOString(), accountUrl: siteUrl(deps.config, '/account#data') } },
+      dedupeKey: `export-ready:${exportId}`,
+    });
+    await recordSecurityEvent(tx, { userId: done.user_id, kind: 'data.exported', details: { exportId, files: snap.documents.length, sizeBytes: size } });
+    return true;
+  });
+  // Retired or deleted meanwhile: the file has no row to offer it.
+  if (!marked) await removeExportFiles(deps, deps.exports, [key]);
+}
+
+/** The job's `failed` hook: the export ends failed (the account page offers to try again). */
+export async function markExportFailed(tx: EntityManager, exportId: string): Promise<void> {
+  await tx.execute(`update data_exports set status = 'failed', error = 'exportFailed' where id = ? and status = 'requested'`, [exportId]);
+}

@@ -1,0 +1,228 @@
+/**
+ * Account page: the client's rights over their data (GDPR Art. 15, 17, 20; decision record 013).
+ * "Download my data" prepares a ZIP in the background (the page polls while it is being built and
+ * an e-mail says when it is ready) and offers it for DATA_EXPORT_VALID_DAYS days. "Delete my
+ * account" asks, in a confirmation dialog, for the password (and the two-factor code when that is
+ * on); after the deletion the user lands signed out on the home page with a toast.
+ */
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { Button, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { DeleteAccountInputSchema, type DataExport } from '#shared/account.schema.js';
+import { formatDate, formatDateTime, formatFileSize } from '#shared/format.js';
+import { DATA_EXPORT_VALID_DAYS, INVOICE_RETENTION_YEARS } from '#shared/retention.js';
+import { TextInputField } from '../../components/fields.js';
+import { ErrorState, LoadingState } from '../../components/States.js';
+import { serverErrorDescriptor } from '../../i18n/server-messages.js';
+import { useLanguage } from '../../i18n/use-language.js';
+import { toast } from '../../lib/toast.js';
+import { trpc } from '../../lib/trpc.js';
+import { useServerForm } from '../../lib/use-server-form.js';
+import './data-section.css';
+
+/** How often the page asks whether a requested export is ready, in milliseconds. */
+const EXPORT_POLL_MS = 3000;
+
+export function DataSection({ email, twoFactorEnabled }: { email: string; twoFactorEnabled: boolean }) {
+  return (
+    <section id="data" className="card account-card" aria-labelledby="data-title">
+      <h2 id="data-title" className="account-card__title">
+        <Trans>Your data</Trans>
+      </h2>
+      <ExportPart />
+      <DeletePart email={email} twoFactorEnabled={twoFactorEnabled} />
+    </section>
+  );
+}
+
+function ExportPart() {
+  const { t } = useLingui();
+  const utils = trpc.useUtils();
+  const exports = trpc.account.exports.useQuery(undefined, {
+    refetchInterval: (query) => (query.state.data?.[0]?.status === 'requested' ? EXPORT_POLL_MS : false),
+  });
+  const request = trpc.account.requestExport.useMutation({
+    onSuccess: async () => {
+      toast.success(msg`We are preparing your data`, msg`We will e-mail you when the download is ready.`);
+      await Promise.all([utils.account.exports.invalidate(), utils.auth.securityLog.invalidate()]);
+    },
+    onError: (error) => toast.error(msg`Could not start the export`, serverErrorDescriptor(error)),
+  });
+  const days = DATA_EXPORT_VALID_DAYS;
+  const latest = exports.data?.[0];
+
+  return (
+    <div className="data-part">
+      <h3 className="account-card__subtitle">
+        <Trans>Download my data</Trans>
+      </h3>
+      <p className="muted account-card__intro">
+        <Trans>
+          A ZIP file with everything we keep about you: your account, questions and conversations, letters, purchases, orders, invoices, your security log and
+          all your documents. We prepare it in the background and e-mail you when it is ready; you can download it for {days} days.
+        </Trans>
+      </p>
+      {exports.isPending ? (
+        <LoadingState label={t`Loading...`} />
+      ) : exports.isError ? (
+        <ErrorState message={<Trans>Failed to load. Please try again.</Trans>} onRetry={() => void exports.refetch()} />
+      ) : latest ? (
+        <ExportStatus item={latest} />
+      ) : null}
+      <div className="account-card__actions">
+        <Button
+          className="button button--secondary"
+          onPress={() => request.mutate()}
+          isDisabled={request.isPending || latest?.status === 'requested' || exports.isPending}
+        >
+          {latest?.status === 'ready' ? <Trans>Prepare a new copy</Trans> : <Trans>Download my data</Trans>}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ExportStatus({ item }: { item: DataExport }) {
+  const language = useLanguage();
+  const requested = formatDateTime(item.createdAt, language);
+  switch (item.status) {
+    case 'requested':
+      return (
+        <p className="account-status" role="status">
+          <span className="badge">
+            <Trans>Preparing</Trans>
+          </span>
+          <span>
+            <Trans>Requested {requested}. This usually takes a few minutes.</Trans>
+          </span>
+        </p>
+      );
+    case 'ready': {
+      const until = formatDate(item.expiresAt!, language);
+      const size = formatFileSize(item.sizeBytes ?? 0, language);
+      const files = item.files ?? 0;
+      return (
+        <div className="data-export" role="status">
+          <p className="account-status">
+            <span className="badge badge--success">
+              <Trans>Ready</Trans>
+            </span>
+            <span>
+              {size} · <Plural value={files} one="# document" other="# documents" /> · <Trans>Available until {until}</Trans>
+            </span>
+          </p>
+          <a className="button button--primary" href={item.downloadUrl!} download>
+            <Trans>Download ZIP</Trans>
+          </a>
+        </div>
+      );
+    }
+    case 'failed':
+      return (
+        <p className="callout" role="status">
+          <Trans>We could not prepare your copy. Please try again.</Trans>
+        </p>
+      );
+    case 'expired':
+      return (
+        <p className="muted" role="status">
+          <Trans>Your last copy (requested {requested}) has expired and was deleted.</Trans>
+        </p>
+      );
+  }
+}
+
+function DeletePart({ email, twoFactorEnabled }: { email: string; twoFactorEnabled: boolean }) {
+  const [isOpen, setOpen] = useState(false);
+  const years = INVOICE_RETENTION_YEARS;
+  return (
+    <div className="data-part data-part--danger">
+      <h3 className="account-card__subtitle">
+        <Trans>Delete my account</Trans>
+      </h3>
+      <p className="muted account-card__intro">
+        <Trans>
+          Deletes your documents, letters, questions and personal data for good and signs you out everywhere. Invoices and orders are kept for {years} years
+          with the name and address on them, as German tax law requires (§ 147 AO).
+        </Trans>
+      </p>
+      <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+        <Button className="button button--ghost data-part__delete">
+          <Trans>Delete my account</Trans>
+        </Button>
+        <ModalOverlay className="modal-overlay" isDismissable>
+          <Modal className="modal">
+            <Dialog className="dialog" role="alertdialog">
+              {({ close }) => <DeleteAccountForm email={email} twoFactorEnabled={twoFactorEnabled} onCancel={close} />}
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      </DialogTrigger>
+    </div>
+  );
+}
+
+function DeleteAccountForm({ email, twoFactorEnabled, onCancel }: { email: string; twoFactorEnabled: boolean; onCancel: () => void }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  const remove = trpc.account.delete.useMutation({
+    onSuccess: async () => {
+      // Leave the portal first, then drop the cache (as logging out does), so no portal query refetches.
+      await navigate({ to: '/' });
+      queryClient.clear();
+      toast.success(msg`Your account has been deleted`, msg`Your documents and personal data are gone. Thank you for having been with us.`);
+    },
+    onError: (error) => {
+      const fieldErrors = showServerErrors(error);
+      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Account not deleted`, serverErrorDescriptor(error));
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const input = validate(DeleteAccountInputSchema, { password: values.password, ...(twoFactorEnabled ? { code: values.code } : {}) });
+    if (input) remove.mutate(input);
+  }
+
+  return (
+    <>
+      <Heading slot="title" className="dialog__title">
+        <Trans>Delete your account?</Trans>
+      </Heading>
+      <p className="dialog__text">
+        <Trans>
+          Your documents, letters, questions and personal data will be deleted for good and you will be signed out on all devices. This cannot be undone.
+          Download your data first if you want to keep a copy.
+        </Trans>
+      </p>
+      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <TextInputField name="password" type="password" autoComplete="current-password" label={t`Password`} onChange={() => clear('password')} isRequired />
+        {twoFactorEnabled ? (
+          <TextInputField
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="text"
+            label={t`Code from your authenticator app (or a recovery code)`}
+            onChange={() => clear('code')}
+            isRequired
+          />
+        ) : null}
+        <div className="dialog__actions">
+          <Button className="button button--ghost" onPress={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" className="button button--primary button--danger" isDisabled={remove.isPending}>
+            {remove.isPending ? <Trans>Deleting...</Trans> : <Trans>Delete my account for good</Trans>}
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}

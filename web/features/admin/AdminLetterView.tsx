@@ -7,29 +7,27 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { formatFileSize, formatHoursUnit } from '#shared/format.js';
+import { formatHoursUnit } from '#shared/format.js';
 import { AnswerLetterInputSchema, LETTER_FILES_MAX, type AdminLetter, type LetterFields } from '#shared/letters/letters.schema.js';
 import { TextAreaField, TextInputField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';
-import { SelectField } from '../../components/SelectField.js';
 import { translateMessageKey } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
-import { useFieldErrors, useFocusFirstInvalid, validateWith } from '../../lib/validation.js';
 import { letterName } from '../letters/labels.js';
 import { LetterDeadlines } from '../letters/LetterDeadlines.js';
 import { LetterFieldsForm } from '../letters/LetterFieldsForm.js';
 import { LetterAnswer, LetterPages, LetterTypeExplanation } from '../letters/LetterParts.js';
 import { isReading } from '../letters/queries.js';
 import { QuestionCard } from '../questions/QuestionCard.js';
-import { formatDuration } from '../purchases/duration.js';
-import { formErrorsOf } from './errors.js';
-import { TIME_STEP_OPTIONS } from './format.js';
+import { ExpertFilesField } from './ExpertFilesField.js';
 import { sendLetterAnswer } from './letter-answer.js';
+import { TimeSpentSelect, useTimeSpent } from './TimeSpentFields.js';
 import { AdminPageTitle, FormError, LanguageBadge } from './ui.js';
+import { useAdminForm } from './use-admin-form.js';
 import '../letters/letters.css';
 
 export function AdminLetterView({ letter }: { letter: AdminLetter }) {
@@ -215,25 +213,19 @@ function LetterAnswerSection({ letter }: { letter: AdminLetter }) {
   );
 }
 
-const NO_TIME = '0';
 const ATTACHMENT_ACCEPT = 'application/pdf,image/jpeg,image/png';
 
 function AnswerLetterForm({ letter, onSent, onCancel }: { letter: AdminLetter; onSent: () => void; onCancel?: () => void }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const utils = trpc.useUtils();
-  const formRef = useRef<HTMLFormElement>(null);
-  const fileId = useId();
   const [summary, setSummary] = useState(letter.answer?.summary ?? '');
   const [meaning, setMeaning] = useState(letter.answer?.meaning ?? '');
   const [action, setAction] = useState(letter.answer?.action ?? '');
   const [actionBy, setActionBy] = useState(letter.answer?.actionBy ?? '');
-  const [minutes, setMinutes] = useState(NO_TIME);
   const [files, setFiles] = useState<File[]>([]);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { errors, setErrors, clear } = useFieldErrors();
-  useFocusFirstInvalid(formRef, errors);
-  const fileError = errors.file ?? null;
+  const { formRef, errors, setErrors, clear, formError, validate, showErrors } = useAdminForm();
+  const time = useTimeSpent(letter.hoursRemaining, { clear, setErrors });
 
   const send = useMutation({
     mutationFn: sendLetterAnswer,
@@ -244,51 +236,34 @@ function AnswerLetterForm({ letter, onSent, onCancel }: { letter: AdminLetter; o
       onSent();
       await Promise.all([utils.admin.letters.inbox.invalidate(), utils.admin.questions.list.invalidate(), utils.admin.clients.invalidate()]);
     },
-    onError: (error) => {
-      const { fields, form } = formErrorsOf(error, i18n, {
+    onError: (error) =>
+      showErrors(error, {
         insufficientHours: 'minutes',
         letterFileTypeNotAllowed: 'file',
         tooManyFiles: 'file',
         fileTooLarge: 'file',
-      });
-      setErrors(fields);
-      setFormError(form);
-    },
+      }),
   });
 
-  const timeOptions = [{ id: NO_TIME, label: t`No time logged` }, ...TIME_STEP_OPTIONS.map((m) => ({ id: String(m), label: formatDuration(m, i18n) }))];
-  const remaining = formatHoursUnit(letter.hoursRemaining, language);
   const clientLanguage = letter.clientLanguage === 'de' ? t`German` : t`English`;
-
-  function onPick(event: ChangeEvent<HTMLInputElement>) {
-    const picked = Array.from(event.currentTarget.files ?? []);
-    event.currentTarget.value = '';
-    const next = [...files, ...picked];
-    setFiles(next);
-    clear('file');
-    if (next.length > LETTER_FILES_MAX) setErrors({ file: translateMessageKey(i18n, 'tooManyFiles') });
-  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFormError(null);
-    const spent = Number(minutes);
-    const input = validateWith(
-      AnswerLetterInputSchema,
-      { id: letter.id, summary, meaning, action, actionBy: actionBy || undefined, minutes: spent },
-      i18n,
-      setErrors,
-    );
-    if (!input) return;
-    if (spent / 60 > letter.hoursRemaining) {
-      setErrors({ minutes: translateMessageKey(i18n, 'insufficientHours') });
-      return;
-    }
+    const input = validate(AnswerLetterInputSchema, { id: letter.id, summary, meaning, action, actionBy: actionBy || undefined, minutes: time.spent });
+    if (!input || !time.checkHours()) return;
     if (files.length > LETTER_FILES_MAX) {
       setErrors({ file: translateMessageKey(i18n, 'tooManyFiles') });
       return;
     }
-    send.mutate({ id: letter.id, summary: input.summary, meaning: input.meaning, action: input.action, actionBy: input.actionBy ?? '', minutes: spent, files });
+    send.mutate({
+      id: letter.id,
+      summary: input.summary,
+      meaning: input.meaning,
+      action: input.action,
+      actionBy: input.actionBy ?? '',
+      minutes: time.spent,
+      files,
+    });
   }
 
   return (
@@ -347,69 +322,20 @@ function AnswerLetterForm({ letter, onSent, onCancel }: { letter: AdminLetter; o
             clear('actionBy');
           }}
         />
-        <SelectField
-          name="minutes"
-          label={<Trans>Time spent</Trans>}
-          description={<Trans>{remaining} remaining</Trans>}
-          options={timeOptions}
-          value={minutes}
-          onChange={(id) => {
-            setMinutes(id ?? NO_TIME);
-            clear('minutes');
-          }}
-        />
+        <TimeSpentSelect {...time.selectProps} />
       </div>
-      <div className="field">
-        <span id={`${fileId}-label`} className="field__label">
-          <Trans>Attachments (optional)</Trans>
-        </span>
-        <div className="file-picker">
-          <input
-            id={`${fileId}-input`}
-            className="file-picker__input"
-            type="file"
-            name="file"
-            multiple
-            accept={ATTACHMENT_ACCEPT}
-            aria-labelledby={`${fileId}-label`}
-            aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
-            aria-invalid={fileError ? true : undefined}
-            onChange={onPick}
-          />
-          <label htmlFor={`${fileId}-input`} className="button button--secondary button--small file-picker__button">
-            <Trans>Add files</Trans>
-          </label>
-          {files.length === 0 ? (
-            <span className="file-picker__name muted">
-              <Trans>No files chosen</Trans>
-            </span>
-          ) : null}
-        </div>
-        {files.length > 0 ? (
-          <ul className="add-letter__files" aria-label={t`Chosen files`}>
-            {files.map((file, index) => {
-              const fileName = file.name;
-              return (
-                <li key={`${index}-${file.name}`} className="add-letter__file">
-                  <span className="badge badge--file">{fileName}</span>
-                  <span className="muted">{formatFileSize(file.size, language)}</span>
-                  <Button className="link-button" onPress={() => setFiles(files.filter((_, i) => i !== index))} aria-label={t`Remove ${fileName}`}>
-                    <Trans>Remove</Trans>
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
-        <p id={`${fileId}-hint`} className="field__description">
-          <Trans>PDF, JPEG or PNG, for example a translation. They go into the client’s folder “From your expert”.</Trans>
-        </p>
-        {fileError ? (
-          <p id={`${fileId}-error`} className="field__error">
-            {fileError}
-          </p>
-        ) : null}
-      </div>
+      <ExpertFilesField
+        files={files}
+        onChange={setFiles}
+        error={errors.file ?? null}
+        onError={(message) => (message ? setErrors({ file: message }) : clear('file'))}
+        max={LETTER_FILES_MAX}
+        tooManyKey="tooManyFiles"
+        accept={ATTACHMENT_ACCEPT}
+        hint={<Trans>PDF, JPEG or PNG, for example a translation. They go into the client’s folder “From your expert”.</Trans>}
+        listClassName="add-letter__files"
+        itemClassName="add-letter__file"
+      />
       <FormError message={formError} />
       <div className="answer-form__actions">
         {onCancel ? (

@@ -14,9 +14,8 @@ import { INVOICE_RETENTION_YEARS } from '#shared/retention.js';
 import { TextInputField } from '../../components/fields.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
-import { useFieldErrors, validateWith } from '../../lib/validation.js';
-import { formErrorsOf } from './errors.js';
 import { FormError } from './ui.js';
+import { useAdminForm } from './use-admin-form.js';
 
 export function DeleteAccountDialog({ clientId, clientName }: { clientId: string; clientName: string }) {
   const [isOpen, setOpen] = useState(false);
@@ -37,14 +36,13 @@ export function DeleteAccountDialog({ clientId, clientName }: { clientId: string
 }
 
 function DeleteAccountForm({ clientId, clientName, onDone }: { clientId: string; clientName: string; onDone: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
   const [receivedOn, setReceivedOn] = useState(today);
   const [confirmed, setConfirmed] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { errors, setErrors, clear } = useFieldErrors();
+  const { errors, clear, formError, validate, showErrors } = useAdminForm();
   const confirmErrorId = useId();
   const years = INVOICE_RETENTION_YEARS;
 
@@ -55,22 +53,12 @@ function DeleteAccountForm({ clientId, clientName, onDone }: { clientId: string;
       await navigate({ to: '/admin/clients' });
       await utils.admin.clients.invalidate();
     },
-    onError: (error) => {
-      const { fields, form } = formErrorsOf(error, i18n);
-      setErrors(fields);
-      setFormError(form);
-    },
+    onError: (error) => showErrors(error),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFormError(null);
-    const input = validateWith(
-      AdminDeleteAccountInputSchema,
-      { id: clientId, requestReceivedOn: receivedOn, writtenRequest: confirmed || undefined },
-      i18n,
-      setErrors,
-    );
+    const input = validate(AdminDeleteAccountInputSchema, { id: clientId, requestReceivedOn: receivedOn, writtenRequest: confirmed || undefined });
     if (input) remove.mutate(input);
   }
 

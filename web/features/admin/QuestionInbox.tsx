@@ -6,22 +6,19 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { AnswerQuestionInputSchema, type AdminQuestion } from '#shared/admin.schema.js';
 import { formatDate, formatHoursUnit } from '#shared/format.js';
-import { TextAreaField, TextInputField } from '../../components/fields.js';
+import { TextAreaField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';
-import { SelectField } from '../../components/SelectField.js';
 import { ErrorState, LoadingState } from '../../components/States.js';
-import { translateMessageKey } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
-import { useFieldErrors, useFocusFirstInvalid, validateWith } from '../../lib/validation.js';
-import { formErrorsOf } from './errors.js';
-import { TIME_STEP_OPTIONS } from './format.js';
+import { TimeSpentFields, useTimeSpent } from './TimeSpentFields.js';
 import { FormError, LanguageBadge, NoResults } from './ui.js';
+import { useAdminForm } from './use-admin-form.js';
 import { ExpertAnswer } from '../questions/QuestionCard.js';
 import { formatDuration } from '../purchases/duration.js';
 import { NoHoursBadge } from './QuestionThread.js';
@@ -112,51 +109,26 @@ function AnsweredBlock({ question }: { question: AdminQuestion }) {
   );
 }
 
-const NO_TIME = '0';
-
 function AnswerForm({ question }: { question: AdminQuestion }) {
-  const { t, i18n } = useLingui();
-  const language = useLanguage();
+  const { t } = useLingui();
   const utils = trpc.useUtils();
-  const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
   const [answer, setAnswer] = useState('');
-  const [minutes, setMinutes] = useState(NO_TIME);
-  const [note, setNote] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const { errors, setErrors, clear } = useFieldErrors();
-  useFocusFirstInvalid(formRef, errors);
+  const { formRef, errors, setErrors, clear, formError, validate, showErrors } = useAdminForm();
+  const time = useTimeSpent(question.hoursRemaining, { clear, setErrors });
 
   const send = trpc.admin.questions.answer.useMutation({
     onSuccess: async () => {
       toast.success(msg`Answer sent`, msg`The client has been notified by e-mail.`);
       await Promise.all([utils.admin.questions.list.invalidate(), utils.admin.letters.inbox.invalidate(), utils.admin.clients.invalidate()]);
     },
-    onError: (error) => {
-      const { fields, form } = formErrorsOf(error, i18n, { insufficientHours: 'minutes' });
-      setErrors(fields);
-      setFormError(form);
-    },
+    onError: (error) => showErrors(error, { insufficientHours: 'minutes' }),
   });
-
-  const timeOptions = [{ id: NO_TIME, label: t`No time logged` }, ...TIME_STEP_OPTIONS.map((m) => ({ id: String(m), label: formatDuration(m, i18n) }))];
-  const remaining = formatHoursUnit(question.hoursRemaining, language);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFormError(null);
-    const spent = Number(minutes);
-    const input = validateWith(
-      AnswerQuestionInputSchema,
-      { questionId: question.id, answer, minutes: spent || undefined, note: spent ? note : undefined },
-      i18n,
-      setErrors,
-    );
-    if (!input) return;
-    if (spent / 60 > question.hoursRemaining) {
-      setErrors({ minutes: translateMessageKey(i18n, 'insufficientHours') });
-      return;
-    }
+    const input = validate(AnswerQuestionInputSchema, { questionId: question.id, answer, ...time.logged });
+    if (!input || !time.checkHours()) return;
     send.mutate(input);
   }
 
@@ -176,30 +148,7 @@ function AnswerForm({ question }: { question: AdminQuestion }) {
         isRequired
         rows={5}
       />
-      <div className="answer-form__row">
-        <SelectField
-          name="minutes"
-          label={<Trans>Time spent</Trans>}
-          description={<Trans>{remaining} remaining</Trans>}
-          options={timeOptions}
-          value={minutes}
-          onChange={(id) => {
-            setMinutes(id ?? NO_TIME);
-            clear('minutes');
-          }}
-        />
-        <TextInputField
-          name="note"
-          label={t`Time note (optional)`}
-          description={t`The client sees this note in their time ledger.`}
-          value={note}
-          onChange={(value) => {
-            setNote(value);
-            clear('note');
-          }}
-          isDisabled={minutes === NO_TIME}
-        />
-      </div>
+      <TimeSpentFields {...time.fieldsProps} />
       <FormError message={formError} />
       <div className="answer-form__actions">
         <Button type="submit" className="button button--primary" isDisabled={send.isPending}>

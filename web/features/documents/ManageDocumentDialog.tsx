@@ -12,12 +12,12 @@ import { UpdateDocumentInputSchema, type Document } from '#shared/documents.sche
 import type { Folder } from '#shared/folders.schema.js';
 import { Link } from '../../components/Link.js';
 import { SelectField } from '../../components/SelectField.js';
-import { TextInputField } from '../../components/fields.js';
 import { translateMessageKey } from '../../i18n/server-messages.js';
 import { errorMessageKey } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
+import { NameFieldDialog } from './NameFieldDialog.js';
 
 /** Which dialog of a document is open. */
 export type DocumentDialogKind = 'rename' | 'move' | 'delete';
@@ -102,30 +102,19 @@ function RenameDialog({ document, onClose }: { document: Document; onClose: () =
 
   return (
     <Dialog className="dialog">
-      <Heading slot="title" className="dialog__title">
-        <Trans>Rename document</Trans>
-      </Heading>
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
-        <TextInputField
-          name="title"
-          label={t`Document title`}
-          value={title}
-          onChange={(value) => {
-            setTitle(value);
-            clear('title');
-          }}
-          autoFocus
-          isRequired
-        />
-        <div className="dialog__actions">
-          <Button className="button button--ghost" onPress={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" className="button button--primary" isDisabled={update.isPending || title.trim().length === 0}>
-            {update.isPending ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
-          </Button>
-        </div>
-      </Form>
+      <NameFieldDialog
+        title={<Trans>Rename document</Trans>}
+        formRef={formRef}
+        errors={errors}
+        onSubmit={onSubmit}
+        name="title"
+        label={t`Document title`}
+        value={title}
+        onChange={setTitle}
+        clear={clear}
+        onCancel={onClose}
+        isPending={update.isPending}
+      />
     </Dialog>
   );
 }

@@ -6,15 +6,16 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Heading } from 'react-aria-components';
+import { ModalDialog } from '../../components/ModalDialog.js';
 import { RenameFolderInputSchema, type Folder } from '#shared/folders.schema.js';
-import { TextInputField } from '../../components/fields.js';
 import { translateMessageKey } from '../../i18n/server-messages.js';
 import { errorMessageKey } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { focusHeading, useRefreshFiles } from './ManageDocumentDialog.js';
+import { NameFieldDialog } from './NameFieldDialog.js';
 
 /** "Rename folder" and "Delete folder" for one of the client's own folders holding `count` documents. */
 export function FolderActions({ folder, count }: { folder: Folder; count: number }) {
@@ -62,45 +63,31 @@ function RenameFolderDialog({ folder }: { folder: Folder }) {
 
   const current = folder.name;
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button className="button button--secondary button--small" aria-label={t`Rename folder ${current}`}>
-        <Trans>Rename</Trans>
-      </Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal">
-          <Dialog className="dialog">
-            {({ close }) => (
-              <>
-                <Heading slot="title" className="dialog__title">
-                  <Trans>Rename folder</Trans>
-                </Heading>
-                <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
-                  <TextInputField
-                    name="name"
-                    label={t`Folder name`}
-                    value={name}
-                    onChange={(value) => {
-                      setName(value);
-                      clear('name');
-                    }}
-                    autoFocus
-                    isRequired
-                  />
-                  <div className="dialog__actions">
-                    <Button className="button button--ghost" onPress={close}>
-                      <Trans>Cancel</Trans>
-                    </Button>
-                    <Button type="submit" className="button button--primary" isDisabled={rename.isPending || name.trim().length === 0}>
-                      {rename.isPending ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
-                    </Button>
-                  </div>
-                </Form>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <ModalDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      trigger={
+        <Button className="button button--secondary button--small" aria-label={t`Rename folder ${current}`}>
+          <Trans>Rename</Trans>
+        </Button>
+      }
+    >
+      {(close) => (
+        <NameFieldDialog
+          title={<Trans>Rename folder</Trans>}
+          formRef={formRef}
+          errors={errors}
+          onSubmit={onSubmit}
+          name="name"
+          label={t`Folder name`}
+          value={name}
+          onChange={setName}
+          clear={clear}
+          onCancel={close}
+          isPending={rename.isPending}
+        />
+      )}
+    </ModalDialog>
   );
 }
 
@@ -134,57 +121,53 @@ function DeleteFolderDialog({ folder, count }: { folder: Folder; count: number }
 
   const name = folder.name;
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button className="button button--ghost button--small" aria-label={t`Delete folder ${name}`}>
-        <Trans>Delete</Trans>
-      </Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal">
-          <Dialog className="dialog" role="alertdialog">
-            {({ close }) => (
-              <>
-                <Heading slot="title" className="dialog__title">
-                  <Trans>Delete the folder “{name}”?</Trans>
-                </Heading>
-                <p className="files-dialog__text">
-                  {count === 0 ? (
-                    <Trans>The folder is empty. Deleting it cannot be undone.</Trans>
-                  ) : (
-                    <Plural
-                      value={count}
-                      one="The folder holds # document. It will be deleted for good together with the folder, with its file. To keep it, move it to another folder first."
-                      other="The folder holds # documents. They will be deleted for good together with the folder, with their files. To keep them, move them to another folder first."
-                    />
-                  )}
-                </p>
-                {error ? (
-                  <p className="files-dialog__error" role="alert">
-                    {error}
-                  </p>
-                ) : null}
-                <div className="dialog__actions">
-                  <Button className="button button--ghost" onPress={close} autoFocus>
-                    <Trans>Cancel</Trans>
-                  </Button>
-                  <Button
-                    className="button files-danger"
-                    onPress={() => remove.mutate({ id: folder.id, withDocuments: count > 0 })}
-                    isDisabled={remove.isPending}
-                  >
-                    {remove.isPending ? (
-                      <Trans>Deleting...</Trans>
-                    ) : count === 0 ? (
-                      <Trans>Delete folder</Trans>
-                    ) : (
-                      <Plural value={count} one="Delete folder and # document" other="Delete folder and # documents" />
-                    )}
-                  </Button>
-                </div>
-              </>
+    <ModalDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      role="alertdialog"
+      trigger={
+        <Button className="button button--ghost button--small" aria-label={t`Delete folder ${name}`}>
+          <Trans>Delete</Trans>
+        </Button>
+      }
+    >
+      {(close) => (
+        <>
+          <Heading slot="title" className="dialog__title">
+            <Trans>Delete the folder “{name}”?</Trans>
+          </Heading>
+          <p className="files-dialog__text">
+            {count === 0 ? (
+              <Trans>The folder is empty. Deleting it cannot be undone.</Trans>
+            ) : (
+              <Plural
+                value={count}
+                one="The folder holds # document. It will be deleted for good together with the folder, with its file. To keep it, move it to another folder first."
+                other="The folder holds # documents. They will be deleted for good together with the folder, with their files. To keep them, move them to another folder first."
+              />
             )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+          </p>
+          {error ? (
+            <p className="files-dialog__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="dialog__actions">
+            <Button className="button button--ghost" onPress={close} autoFocus>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button className="button files-danger" onPress={() => remove.mutate({ id: folder.id, withDocuments: count > 0 })} isDisabled={remove.isPending}>
+              {remove.isPending ? (
+                <Trans>Deleting...</Trans>
+              ) : count === 0 ? (
+                <Trans>Delete folder</Trans>
+              ) : (
+                <Plural value={count} one="Delete folder and # document" other="Delete folder and # documents" />
+              )}
+            </Button>
+          </div>
+        </>
+      )}
+    </ModalDialog>
   );
 }

@@ -10,14 +10,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { AskAboutLetterInputSchema, type Letter, type LetterFields } from '#shared/letters/letters.schema.js';
 import { formatDate } from '#shared/format.js';
-import { TextAreaField } from '../../components/fields.js';
 import { translateMessageKey } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { AskInfoNotice } from '../questions/AskInfoNotice.js';
-import { AttachDocuments } from '../questions/AttachDocuments.js';
+import { MessageWithDocuments } from '../questions/MessageWithDocuments.js';
 import { QuestionCard } from '../questions/QuestionCard.js';
 import { formatCalendarDate } from './format.js';
 import { letterName } from './labels.js';
@@ -235,29 +234,20 @@ function AskAboutLetter({ letter }: { letter: Letter }) {
       </h2>
       <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
         <AskInfoNotice />
-        <TextAreaField
+        <MessageWithDocuments
           name="question"
           label={t`Your question`}
           description={t`An expert sees the letter with your question.`}
           value={question}
-          onChange={(value) => {
-            setQuestion(value);
-            clear('question');
-          }}
-          isRequired
-          rows={4}
+          onChange={setQuestion}
+          documentIds={documentIds}
+          onDocumentIdsChange={setDocumentIds}
+          errors={errors}
+          clear={clear}
+          isPending={ask.isPending}
+          submitLabel={<Trans>Ask an expert</Trans>}
+          pendingLabel={<Trans>Submitting...</Trans>}
         />
-        <AttachDocuments
-          value={documentIds}
-          onChange={(ids) => {
-            setDocumentIds(ids);
-            clear('documentIds');
-          }}
-          error={errors.documentIds as string | undefined}
-        />
-        <Button type="submit" className="button button--primary" isDisabled={ask.isPending}>
-          {ask.isPending ? <Trans>Submitting...</Trans> : <Trans>Ask an expert</Trans>}
-        </Button>
       </Form>
       {letter.questions.length > 0 ? (
         <>

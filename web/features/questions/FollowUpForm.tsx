@@ -1,14 +1,13 @@
-/** The client's follow-up in a conversation: a message and documents of their own (AttachDocuments). */
+/** The client's follow-up in a conversation: a message and documents of their own (MessageWithDocuments). */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { FollowUpInputSchema } from '#shared/questions.schema.js';
-import { TextAreaField } from '../../components/fields.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
-import { AttachDocuments } from './AttachDocuments.js';
+import { MessageWithDocuments } from './MessageWithDocuments.js';
 
 export function FollowUpForm({ questionId }: { questionId: string }) {
   const { t } = useLingui();
@@ -43,28 +42,19 @@ export function FollowUpForm({ questionId }: { questionId: string }) {
         <Trans>Ask a follow-up question</Trans>
       </h2>
       <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
-        <TextAreaField
+        <MessageWithDocuments
           name="body"
           label={t`Your message`}
           value={body}
-          onChange={(value) => {
-            setBody(value);
-            clear('body');
-          }}
-          isRequired
-          rows={4}
+          onChange={setBody}
+          documentIds={documentIds}
+          onDocumentIdsChange={setDocumentIds}
+          errors={errors}
+          clear={clear}
+          isPending={send.isPending}
+          submitLabel={<Trans>Send follow-up</Trans>}
+          pendingLabel={<Trans>Sending...</Trans>}
         />
-        <AttachDocuments
-          value={documentIds}
-          onChange={(ids) => {
-            setDocumentIds(ids);
-            clear('documentIds');
-          }}
-          error={errors.documentIds as string | undefined}
-        />
-        <Button type="submit" className="button button--primary" isDisabled={send.isPending}>
-          {send.isPending ? <Trans>Sending...</Trans> : <Trans>Send follow-up</Trans>}
-        </Button>
       </Form>
     </section>
   );

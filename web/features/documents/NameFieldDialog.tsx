@@ -1,0 +1,77 @@
+/**
+ * The inside of a dialog that asks for one name: its title, the name field (focused on opening,
+ * required) and Cancel / submit, the submit disabled while the trimmed name is empty or the call
+ * runs. Used by "New Folder", "Rename folder" and "Rename document".
+ */
+import { Trans } from '@lingui/react/macro';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { Button, Form, Heading } from 'react-aria-components';
+import { TextInputField } from '../../components/fields.js';
+import type { FieldErrors } from '../../lib/validation.js';
+
+export function NameFieldDialog({
+  title,
+  formRef,
+  errors,
+  onSubmit,
+  name,
+  label,
+  placeholder,
+  value,
+  onChange,
+  clear,
+  onCancel,
+  isPending,
+  submitLabel = <Trans>Save</Trans>,
+  pendingLabel = <Trans>Saving...</Trans>,
+}: {
+  title: ReactNode;
+  /** For moving focus to the field when it is invalid (useServerForm). */
+  formRef?: RefObject<HTMLFormElement | null>;
+  errors: FieldErrors;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The field's name, as in the input schema (its errors are shown under it). */
+  name: string;
+  label: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Removes a field's error as soon as it is edited (useFieldErrors' `clear`). */
+  clear: (name: string) => void;
+  onCancel: () => void;
+  isPending: boolean;
+  /** "Save" unless told. */
+  submitLabel?: ReactNode;
+  /** "Saving..." unless told. */
+  pendingLabel?: ReactNode;
+}) {
+  return (
+    <>
+      <Heading slot="title" className="dialog__title">
+        {title}
+      </Heading>
+      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+        <TextInputField
+          name={name}
+          label={label}
+          placeholder={placeholder}
+          value={value}
+          onChange={(text) => {
+            onChange(text);
+            clear(name);
+          }}
+          autoFocus
+          isRequired
+        />
+        <div className="dialog__actions">
+          <Button className="button button--ghost" onPress={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" className="button button--primary" isDisabled={isPending || value.trim().length === 0}>
+            {isPending ? pendingLabel : submitLabel}
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}

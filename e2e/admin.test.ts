@@ -7,7 +7,6 @@
  * - password reset end to end, with the link read from the .eml the sender wrote to the outbox;
  * - axe finds no WCAG 2.2 AA violations on the console and the account page.
  */
-import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -28,9 +27,9 @@ import {
   type RunningServer,
   unexpected,
   toast,
-  confirmEmailAddress,
   createAdmin,
   passSecondFactor,
+  registerClient as registerClientVia,
 } from './support.js';
 import { trackRequests, waitForData } from './waits.js';
 
@@ -49,16 +48,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Registers a client through the API; returns its id, e-mail and session cookie. */
-async function registerClient(name: string) {
-  const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await server.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email, password: PASSWORD } });
-  expect(res.statusCode).toBe(201);
-  const cookie = res.cookies.find((c) => c.name === 'session')!.value;
-  // Confirmed, as after opening the confirmation e-mail: reset mail goes only to confirmed addresses.
-  await confirmEmailAddress(server, email);
-  return { email, id: res.json().user.id as string, cookie };
-}
+/** Registers a confirmed client through the API (reset mail goes only to confirmed addresses). */
+const registerClient = (name: string) => registerClientVia(server, name, PASSWORD, { confirm: true });
 
 /** Logs in through the login page; waits for the page the role lands on. */
 async function logIn(page: Page, email: string, password: string, lands: '/admin' | '/dashboard', language: 'en' | 'de' = 'en') {

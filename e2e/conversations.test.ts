@@ -9,7 +9,6 @@
  *   hours; the console marks that question "no hours";
  * - axe finds no WCAG 2.2 AA violations on the new pages.
  */
-import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootEm } from '../src/db.js';
@@ -31,6 +30,7 @@ import {
   unexpected,
   watchPage,
   type RunningServer,
+  registerClient as registerClientVia,
 } from './support.js';
 import { trackRequests } from './waits.js';
 
@@ -59,13 +59,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function registerClient(name: string) {
-  const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await server.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email, password: PASSWORD } });
-  expect(res.statusCode).toBe(201);
-  const cookie = res.cookies.find((c) => c.name === 'session')!.value;
-  return { email, id: res.json().user.id as string, cookie };
-}
+const registerClient = (name: string) => registerClientVia(server, name, PASSWORD);
 
 async function uploadDocument(cookie: string, title: string, filename: string) {
   const body = multipart({ title, folderId: '' }, { filename, content: pdfBytes() });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * Browser-test support: the real server (buildApp on a fresh PGlite, the built client from
  * web/dist) listening on a free loopback port, and Debian's Chromium through playwright-core.
@@ -177,4 +178,25 @@ export async function confirmEmailAddress(server: RunningServer, email: string):
   const token = new URL(await confirmationLink(server, email), server.url).searchParams.get('token');
   const res = await server.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
   if (res.statusCode !== 200) throw new Error(`verify-email failed: ${res.statusCode} ${res.body}`);
+}
+
+/** A client registered through the API: its id, e-mail and session cookie value. */
+export interface RegisteredClient {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+/**
+ * Registers a client `name` with `password` through the API (a fresh e-mail address each call);
+ * with `confirm`, also confirms the address as its owner would (see confirmEmailAddress).
+ * @throws when the registration is not answered 201
+ */
+export async function registerClient(server: RunningServer, name: string, password: string, { confirm = false } = {}): Promise<RegisteredClient> {
+  const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
+  const res = await server.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email, password } });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'session')!.value;
+  if (confirm) await confirmEmailAddress(server, email);
+  return { email, id: res.json().user.id as string, cookie };
 }

@@ -17,7 +17,18 @@ import { createOrPromoteAdmin } from '../src/modules/auth/admin-account.js';
 import { enableTotpWithSecret } from '../src/modules/auth/two-factor.service.js';
 import { axe } from './axe.js';
 import { snap } from './screenshots.js';
-import { DESKTOP, PHONE, launchBrowser, newContext, startServer, toast, unexpected, watchPage, type RunningServer } from './support.js';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  newContext,
+  startServer,
+  toast,
+  unexpected,
+  watchPage,
+  type RunningServer,
+  registerClient as registerClientVia,
+} from './support.js';
 import { trackRequests } from './waits.js';
 
 let server: RunningServer;
@@ -33,13 +44,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Registers a client through the API; returns its id and e-mail. */
-async function registerClient(name: string) {
-  const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await server.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email, password: PASSWORD } });
-  expect(res.statusCode).toBe(201);
-  return { email, id: res.json().user.id as string };
-}
+const registerClient = (name: string) => registerClientVia(server, name, PASSWORD);
 
 /** The password step of the login page at `base`. */
 async function enterPassword(page: Page, base: string, email: string, language: 'en' | 'de') {

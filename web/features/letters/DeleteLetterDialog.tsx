@@ -17,6 +17,8 @@ export function DeleteLetterDialog({ letter, name }: { letter: Letter; name: str
   const utils = trpc.useUtils();
   const [isOpen, setOpen] = useState(false);
   const remove = trpc.letters.delete.useMutation({
+    // A poll of the letter (while it is being read) must not run into the deletion: cancel one in flight.
+    onMutate: () => utils.letters.get.cancel({ id: letter.id }),
     onSuccess: async () => {
       setOpen(false);
       toast.success(msg`Letter deleted`);

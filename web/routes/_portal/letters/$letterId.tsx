@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useIsMutating } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { getMutationKey } from '@trpc/react-query';
 import { lazy, Suspense } from 'react';
 import { Link } from '../../../components/Link.js';
 import { ErrorState, LoadingState } from '../../../components/States.js';
@@ -28,10 +30,12 @@ function LetterPage() {
   const { t } = useLingui();
   const language = useLanguage();
   const { letterId } = Route.useParams();
+  // While the letter is being deleted it is not asked for again (it would be a 404 in between).
+  const deleting = useIsMutating({ mutationKey: getMutationKey(trpc.letters.delete) }) > 0;
   const letter = trpc.letters.get.useQuery(
     { id: letterId, lang: language },
     // While its files are being read, the letter is asked for again until the reading has ended.
-    { refetchInterval: (query) => (isReading(query.state.data) ? READING_POLL_MS : false) },
+    { refetchInterval: (query) => (!deleting && isReading(query.state.data) ? READING_POLL_MS : false) },
   );
 
   return letter.isPending ? (

@@ -85,8 +85,11 @@ export async function serviceContext(request: FastifyRequest): Promise<ServiceCo
   };
 }
 
-/** The IP address and user agent of a request (the header is cut to 500 characters). */
+/** The longest user agent kept (columns `sessions.user_agent`, `security_events.user_agent`). */
+export const USER_AGENT_MAX_LENGTH = 500;
+
+/** The IP address and user agent of a request (the header cut to USER_AGENT_MAX_LENGTH characters). */
 export function requestClient(request: FastifyRequest): RequestClient {
   const ua = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof ua === 'string' && ua ? ua.slice(0, 500) : null };
+  return { ip: request.ip, userAgent: typeof ua === 'string' && ua ? ua.slice(0, USER_AGENT_MAX_LENGTH) : null };
 }

@@ -22,14 +22,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
-import { verify } from '@node-rs/argon2';
 import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { DELETED_EMAIL_DOMAIN, type AccountDeleted, type AdminDeleteAccountInput, type DeleteAccountInput } from '../../shared/account.schema.js';
-import { PASSWORD_MAX_LENGTH } from '../../shared/constants.js';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { checkCurrentPassword } from '../auth/auth.service.js';
 import { assertSecondFactor } from '../auth/two-factor.service.js';
 import { enqueueJob } from '../jobs/runner.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
@@ -209,9 +208,7 @@ async function run(ctx: ServiceContext, stores: AccountFileStores, e: Erasure): 
 export async function deleteOwnAccount(ctx: ServiceContext, stores: AccountFileStores, input: DeleteAccountInput, now = new Date()): Promise<AccountDeleted> {
   const { user, em } = requireUser(ctx);
   if (user.role !== 'client') throw new AppError('CONFLICT', 'adminAccountNotDeletable');
-  const [row] = await em.execute<{ password: string }[]>(`select password from users where id = ?`, [user.id]);
-  const ok = row && input.password.length <= PASSWORD_MAX_LENGTH ? await verify(row.password, input.password).catch(() => false) : false;
-  if (!ok) throw new AppError('VALIDATION', 'currentPasswordWrong', { field: 'password' });
+  await checkCurrentPassword(em, user.id, input.password);
   // Checked (and a recovery code used up) before the deletion's transaction: failures stay counted.
   await assertSecondFactor(em, user.id, input.code, ctx.client, ctx.config);
   return run(ctx, stores, { userId: user.id, by: 'client', actorId: user.id, requestReceivedOn: null, now });

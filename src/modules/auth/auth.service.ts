@@ -41,6 +41,19 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
+/**
+ * Re-checks the signed-in user's current password before a sensitive change (password, e-mail
+ * address, two-factor sign-in, passkeys, account deletion). A password longer than any account's
+ * is refused before hashing, so argon2's input stays bounded.
+ * @param field the form field the error names ('password' or 'currentPassword')
+ * @throws AppError VALIDATION 'currentPasswordWrong'
+ */
+export async function checkCurrentPassword(em: EntityManager, userId: string, password: string, field = 'password'): Promise<void> {
+  const [row] = await em.execute<{ password: string }[]>(`select password from users where id = ?`, [userId]);
+  const ok = row && password.length <= PASSWORD_MAX_LENGTH ? await verify(row.password, password).catch(() => false) : false;
+  if (!ok) throw new AppError('VALIDATION', 'currentPasswordWrong', { field });
+}
+
 /** The session token's database id: hex SHA-256. */
 export function sessionId(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -293,9 +306,7 @@ export async function updateProfile(ctx: ServiceContext, data: UpdateProfileInpu
  */
 export async function changePassword(ctx: ServiceContext, data: ChangePasswordInput, keepSessionToken: string | undefined): Promise<{ ok: true }> {
   const { user, em } = requireUser(ctx);
-  const row = await em.findOneOrFail(UserEntity, { id: user.id }, { populate: ['password'] });
-  const ok = await verify(row.password, data.currentPassword).catch(() => false);
-  if (!ok) throw new AppError('VALIDATION', 'currentPasswordWrong', { field: 'currentPassword' });
+  await checkCurrentPassword(em, user.id, data.currentPassword, 'currentPassword');
   const password = await hashPassword(data.newPassword);
   await em.transactional(async (tx) => {
     await tx.nativeUpdate(UserEntity, { id: user.id }, { password });

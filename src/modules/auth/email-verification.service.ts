@@ -9,7 +9,6 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import { verify } from '@node-rs/argon2';
 import type { AppConfig } from '../../config.js';
 import { requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -18,7 +17,7 @@ import { EMAIL_TOKEN_TTL_MS, type Language } from '../../shared/constants.js';
 import { isoDate } from '../../timestamps.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
-import { sessionId } from './auth.service.js';
+import { checkCurrentPassword, sessionId } from './auth.service.js';
 import { UserEntity } from './user.entity.js';
 
 /** Who a confirmation link is for. */
@@ -174,9 +173,8 @@ export async function emailStatus(ctx: ServiceContext, now = new Date()): Promis
  */
 export async function requestEmailChange(ctx: ServiceContext, data: ChangeEmailInput, now = new Date()): Promise<EmailStatus> {
   const { em, user } = requireUser(ctx);
-  const row = await em.findOneOrFail(UserEntity, { id: user.id }, { populate: ['password'] });
-  const ok = await verify(row.password, data.currentPassword).catch(() => false);
-  if (!ok) throw new AppError('VALIDATION', 'currentPasswordWrong', { field: 'currentPassword' });
+  await checkCurrentPassword(em, user.id, data.currentPassword, 'currentPassword');
+  const row = await em.findOneOrFail(UserEntity, { id: user.id });
   if (data.newEmail === row.email) throw new AppError('VALIDATION', 'emailUnchanged', { field: 'newEmail' });
   if (await em.count(UserEntity, { email: data.newEmail })) throw new AppError('EMAIL_TAKEN', 'emailTaken', { field: 'newEmail' });
   await em.transactional(async (tx) => {

@@ -34,7 +34,8 @@ import {
 import { recordSecurityEvent } from '../security/security-log.service.js';
 import { finishSignIn, userForSession, type SignedIn } from './auth.service.js';
 import { CHALLENGE_TTL_MS, createChallenge, takeChallenge } from './two-factor-challenges.js';
-import { assertSecondFactor, checkPassword } from './two-factor.service.js';
+import { checkCurrentPassword } from './auth.service.js';
+import { assertSecondFactor } from './two-factor.service.js';
 
 /** The WebAuthn relying party: its id (a host name) and the origin the browser must report. */
 export interface RelyingParty {
@@ -113,7 +114,7 @@ export async function listPasskeys(ctx: ServiceContext): Promise<{ items: Passke
  */
 export async function passkeyRegistrationOptions(ctx: ServiceContext, data: PasskeyRegistrationOptionsInput, rp: RelyingParty): Promise<WebAuthnOptions> {
   const { em, user, config, client } = requireUser(ctx);
-  await checkPassword(em, user.id, data.password);
+  await checkCurrentPassword(em, user.id, data.password);
   if ((await passkeyCount(em, user.id)) >= MAX_PASSKEYS) throw new AppError('CONFLICT', 'passkeyLimit');
   await assertSecondFactor(em, user.id, data.code, client, config);
   const existing = await em.execute<{ credential_id: string; transports: string[] }[]>(`select credential_id, transports from passkeys where user_id = ?`, [

@@ -18,14 +18,12 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/sql';
-import { verify as verifyPassword } from '@node-rs/argon2';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
 import type { AppConfig } from '../../config.js';
 import { requireUser, type RequestClient, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { COMPANY } from '../../shared/company.js';
-import { PASSWORD_MAX_LENGTH } from '../../shared/constants.js';
 import {
   RECOVERY_CODE_COUNT,
   type BeginTwoFactorSetupInput,
@@ -36,6 +34,7 @@ import {
   type TwoFactorStatus,
 } from '../../shared/two-factor.schema.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
+import { checkCurrentPassword } from './auth.service.js';
 
 /** RFC 6238 time step in seconds. */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -302,17 +301,6 @@ export function useTwoFactorConfig(config: AppConfig): void {
 // The account page
 
 /**
- * Re-checks the signed-in user's password before a security change (two-factor set-up and
- * removal, adding a passkey).
- * @throws AppError VALIDATION 'currentPasswordWrong' (field `password`)
- */
-export async function checkPassword(em: EntityManager, userId: string, password: string): Promise<void> {
-  const [row] = await em.execute<{ password: string }[]>(`select password from users where id = ?`, [userId]);
-  const ok = row && password.length <= PASSWORD_MAX_LENGTH ? await verifyPassword(row.password, password).catch(() => false) : false;
-  if (!ok) throw new AppError('VALIDATION', 'currentPasswordWrong', { field: 'password' });
-}
-
-/**
  * The account page's two-factor section: on or off, since when, recovery codes left, and whether the
  * account must have it (admins).
  * @throws AppError UNAUTHENTICATED for visitors
@@ -336,7 +324,7 @@ export async function twoFactorStatus(ctx: ServiceContext): Promise<TwoFactorSta
  */
 export async function beginTwoFactorSetup(ctx: ServiceContext, data: BeginTwoFactorSetupInput, now = new Date()): Promise<TwoFactorSetup> {
   const { em, user, config } = requireUser(ctx);
-  await checkPassword(em, user.id, data.password);
+  await checkCurrentPassword(em, user.id, data.password);
   if (await hasTwoFactor(em, user.id)) throw new AppError('CONFLICT', 'twoFactorAlreadyEnabled');
   const secret = generateSecret();
   const stored = encryptSecret(twoFactorKey(config), user.id, secret);
@@ -387,7 +375,7 @@ export async function enableTwoFactor(ctx: ServiceContext, data: EnableTwoFactor
  */
 export async function disableTwoFactor(ctx: ServiceContext, data: PasswordAndCodeInput): Promise<{ ok: true }> {
   const { em, user, config, client } = requireUser(ctx);
-  await checkPassword(em, user.id, data.password);
+  await checkCurrentPassword(em, user.id, data.password);
   if (!(await hasTwoFactor(em, user.id))) throw new AppError('CONFLICT', 'twoFactorNotEnabled');
   const method = await checkSecondFactorCode(em, user.id, data.code, { client, config, allowRecoveryCode: true, purpose: 'disable' });
   await em.transactional(async (tx) => {
@@ -404,7 +392,7 @@ export async function disableTwoFactor(ctx: ServiceContext, data: PasswordAndCod
  */
 export async function regenerateRecoveryCodes(ctx: ServiceContext, data: PasswordAndCodeInput): Promise<RecoveryCodes> {
   const { em, user, config, client } = requireUser(ctx);
-  await checkPassword(em, user.id, data.password);
+  await checkCurrentPassword(em, user.id, data.password);
   if (!(await hasTwoFactor(em, user.id))) throw new AppError('CONFLICT', 'twoFactorNotEnabled');
   await checkSecondFactorCode(em, user.id, data.code, { client, config, allowRecoveryCode: true, purpose: 'regenerate' });
   return em.transactional(async (tx) => {

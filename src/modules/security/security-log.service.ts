@@ -11,9 +11,6 @@ import { cursorTimestampSql, isoDate } from '../../timestamps.js';
 import { assertClient } from '../auth/users.js';
 import { parseDevice } from './device.js';
 
-/** The longest user agent kept (longer ones are cut): column `security_events.user_agent`. */
-export const USER_AGENT_MAX_LENGTH = 500;
-
 export interface SecurityEventRecord {
   userId: string;
   kind: SecurityEventKind;
@@ -30,7 +27,7 @@ export async function recordSecurityEvent(em: EntityManager, r: SecurityEventRec
     r.userId,
     r.kind,
     r.client?.ip ?? null,
-    r.client?.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+    r.client?.userAgent ?? null,
     JSON.stringify(r.details ?? {}),
   ]);
 }

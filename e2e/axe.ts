@@ -33,6 +33,14 @@ export async function axe(page: Page, inFlight: () => number, where: string, fai
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+  await axeNow(page, where, failures);
+}
+
+/**
+ * Runs axe on `page` as it is now, without waiting for its data: for a state that lasts only while
+ * a request is held (a list refreshing). Findings go into `failures`, prefixed with `where`.
+ */
+export async function axeNow(page: Page, where: string, failures: string[]): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   for (const v of results.violations) {
     failures.push(

@@ -18,7 +18,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog } from '#shared/orders/orders.schema.js';
 import { priceWithVat } from '#shared/orders/pricing.js';
-import { axe } from './axe.js';
+import { axe, axeNow } from './axe.js';
 import { SCREENSHOTS, snap } from './screenshots.js';
 import {
   DESKTOP,
@@ -33,7 +33,7 @@ import {
   createAdmin,
   passSecondFactor,
 } from './support.js';
-import { trackRequests } from './waits.js';
+import { trackRequests, waitForData } from './waits.js';
 
 // jsqr's CommonJS export is the function itself; its types describe an ES module's default export.
 const jsQR = jsQRImport as unknown as typeof jsQRImport.default;
@@ -126,8 +126,30 @@ async function markPaidAsAdmin(reference: string, language: 'en' | 'de', viewpor
   const row = orders.getByRole('row').filter({ hasText: reference });
   await row.getByText(en ? 'Awaiting payment' : 'Zahlung ausstehend').waitFor();
   await expect.poll(() => orders.getByRole('row').count()).toBe(2);
+  // The search is applied after a pause in typing: wait for it, or axe would race its refresh.
+  await page.waitForURL((url) => url.searchParams.get('q') === reference);
   await axe(page, inFlight, '/admin/orders', failures);
   await shot(page, `${screenshot}-open`);
+  // While the list refreshes, the rows on screen stay as readable as before (WCAG 1.4.3): hold the
+  // next list request and check the page in that state.
+  const list = /\/trpc\/[^?]*admin\.orders\.list/;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const passed: Promise<void>[] = [];
+  await page.route(list, (route) => {
+    const done = held.then(() => route.continue());
+    passed.push(done);
+    return done;
+  });
+  await page.getByLabel(en ? 'Search orders' : 'Bestellungen suchen').fill(reference.slice(0, -1));
+  await page.locator('.orders-table [aria-busy="true"]').waitFor();
+  await axeNow(page, '/admin/orders (refreshing)', failures);
+  release();
+  await Promise.all(passed);
+  await page.unroute(list);
+  await page.getByLabel(en ? 'Search orders' : 'Bestellungen suchen').fill(reference);
+  await page.waitForURL((url) => url.searchParams.get('q') === reference);
+  await waitForData(page, inFlight);
 
   await row.getByRole('button', { name: en ? `Mark as paid: ${reference}` : `Als bezahlt markieren: ${reference}` }).click();
   const dialog = page.getByRole('dialog');

@@ -83,6 +83,8 @@ export const MESSAGES = {
   letterNotFound: 'Letter not found',
   /** Shown on a letter whose files could not be read (the job failed for good). */
   letterReadFailed: 'We could not read this letter; please enter the date.',
+  /** Shown on a letter one of whose files hit a reading limit (time, memory, size; docs/decisions/016-untrusted-files-in-child-processes.md). */
+  letterFileUnreadable: 'This file could not be read; please enter the details.',
   /** Shown on a letter when OCR is not installed on the server. */
   ocrOff: 'Automatic reading of photos and scans is switched off here; please enter the details by hand.',
   tooManyFiles: 'Upload one PDF, or at most 10 photos of the letter’s pages',

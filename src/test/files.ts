@@ -2,6 +2,9 @@
  * Real, minimal files of each allowed upload type for tests (their bytes pass `file-type`),
  * plus multipart bodies for app.inject.
  */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import * as zlibSync from 'node:zlib';
 import { crc32 } from 'node:zlib';
 
 export { pdfBytes, pngBytes } from '../scripts/sample-files.js';
@@ -128,4 +131,100 @@ export function textPdf(lines: string[]): Buffer {
   out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
+}
+
+/**
+ * A PDF from its objects' bodies (object n is `bodies[n - 1]`, object 1 the catalog), with a
+ * correct cross-reference table.
+ */
+export function pdfOf(bodies: (string | Buffer)[]): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  let size = parts[0]!.length;
+  const offsets: number[] = [];
+  bodies.forEach((body, i) => {
+    offsets.push(size);
+    const chunk = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`, 'latin1'),
+      typeof body === 'string' ? Buffer.from(body, 'latin1') : body,
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
+    parts.push(chunk);
+    size += chunk.length;
+  });
+  const xref = [`xref\n0 ${bodies.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
+  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R >>\nstartxref\n${size}\n%%EOF\n`, 'latin1'));
+  return Buffer.concat(parts);
+}
+
+/**
+ * A one-page PDF whose Flate-compressed content stream inflates to `inflatedBytes` of text
+ * operators (`BT /F1 12 Tf 72 720 Td (Finanzamt AAAA BBBB) Tj ET`): a decompression bomb of a few
+ * kilobytes per 10 MB. Compressed in pieces, so the test never holds the inflated text.
+ */
+export async function pdfBomb(inflatedBytes: number): Promise<Buffer> {
+  const op = Buffer.from('BT /F1 12 Tf 72 720 Td (Finanzamt AAAA BBBB) Tj ET\n', 'latin1');
+  const piece = Buffer.concat(Array.from({ length: Math.ceil((1024 * 1024) / op.length) }, () => op));
+  const deflate = await deflatePieces(piece, Math.ceil(inflatedBytes / piece.length));
+  const stream = Buffer.concat([
+    Buffer.from(`<< /Length ${deflate.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
+    deflate,
+    Buffer.from('\nendstream', 'latin1'),
+  ]);
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    stream,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]);
+}
+
+/** `piece` repeated `times`, as one zlib stream, compressed as it is produced. */
+async function deflatePieces(piece: Buffer, times: number): Promise<Buffer> {
+  const out: Buffer[] = [];
+  await pipeline(
+    Readable.from(
+      (function* () {
+        for (let i = 0; i < times; i++) yield piece;
+      })(),
+    ),
+    zlibSync.createDeflate({ level: 9 }),
+    async function (source: AsyncIterable<Buffer>) {
+      for await (const chunk of source) out.push(chunk);
+    },
+  );
+  return Buffer.concat(out);
+}
+
+/** A PDF of `count` empty pages (PDF.js builds the whole page tree before reading the first). */
+export function manyPagesPdf(count: number): Buffer {
+  const kids = Array.from({ length: count }, (_, i) => `${i + 3} 0 R`).join(' ');
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${count} >>`,
+    ...Array.from({ length: count }, () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'),
+  ]);
+}
+
+/** A PNG whose header claims `width` × `height` pixels, with one tiny compressed row behind it. */
+export function hugePngHeader(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // greyscale
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlibSync.deflateSync(Buffer.alloc(width + 1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

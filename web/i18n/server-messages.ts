@@ -85,6 +85,7 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   taxYearInvalid: msg`Enter the tax year as four digits`,
   letterNotFound: msg`Letter not found`,
   letterReadFailed: msg`We could not read this letter; please enter the date.`,
+  letterFileUnreadable: msg`This file could not be read; please enter the details.`,
   ocrOff: msg`Automatic reading of photos and scans is switched off here; please enter the details by hand.`,
   tooManyFiles: msg`Upload one PDF, or at most 10 photos of the letter’s pages`,
   letterFileTypeNotAllowed: msg`A letter must be a PDF, JPEG or PNG file`,

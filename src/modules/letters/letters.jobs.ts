@@ -6,7 +6,9 @@
  *
  * A run that throws is retried by the job runner with backoff; when OCR is not installed the job
  * fails at once and the letter says so ('ocrOff'); when every attempt failed, or nothing could be
- * read, the letter says "we could not read this letter; please enter the date" ('letterReadFailed').
+ * read, the letter says "we could not read this letter; please enter the date" ('letterReadFailed');
+ * a file that hits a reading limit (reading.ts READ_LIMITS: time, memory, a decompression bomb, too
+ * many pages or pixels) fails the job at once, without retries, with 'letterFileUnreadable'.
  * Re-running the job is harmless: it rewrites the same texts and recognised fields.
  */
 import type { EntityManager } from '@mikro-orm/sql';
@@ -16,7 +18,11 @@ import { AMOUNT_MAX_CENTS, type LetterFields } from '../../shared/letters/letter
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { PermanentJobError, type JobRunner } from '../jobs/runner.js';
 import { READ_LETTER_JOB, writeLetterFields } from './letters.service.js';
-import { OcrUnavailableError, readLetterFile } from './reading.js';
+import { InputLimitError } from '../../external/sandbox.js';
+import { OcrUnavailableError, readLetterFileIsolated } from './reading.js';
+
+/** The reason a letter shows when one of its files hit a reading limit (src/shared/messages.ts). */
+const FILE_UNREADABLE = 'letterFileUnreadable';
 
 interface ReadLetterPayload {
   letterId: string;
@@ -68,10 +74,12 @@ export function registerLetterJobs(runner: JobRunner, deps: { storage: LocalStor
       for (const page of pages) {
         let text: string;
         try {
-          const read = await readLetterFile(deps.storage.pathOf(page.storage_key), page.mime_type);
+          const read = await readLetterFileIsolated(deps.storage.pathOf(page.storage_key), page.mime_type);
           text = read.map((p) => p.text).join('\f');
         } catch (err) {
           if (err instanceof OcrUnavailableError) throw new PermanentJobError('ocrOff', err.message);
+          // Beyond our caps (too long, too much memory, a decompression bomb): the same wall again.
+          if (err instanceof InputLimitError) throw new PermanentJobError(FILE_UNREADABLE, err.message);
           throw err;
         }
         texts.push(text);
@@ -87,7 +95,7 @@ export function registerLetterJobs(runner: JobRunner, deps: { storage: LocalStor
     },
     async failed(tx, { letterId }, reason) {
       const ocrOff = reason === 'ocrOff';
-      await setReading(tx, letterId, ocrOff ? 'off' : 'failed', ocrOff ? 'ocrOff' : 'letterReadFailed');
+      await setReading(tx, letterId, ocrOff ? 'off' : 'failed', ocrOff ? 'ocrOff' : reason === FILE_UNREADABLE ? FILE_UNREADABLE : 'letterReadFailed');
     },
   });
 }

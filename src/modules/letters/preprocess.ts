@@ -15,6 +15,7 @@
  */
 import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
+import { InputLimitError } from '../../external/sandbox.js';
 
 /** Width of an A4 page in inches. */
 const A4_WIDTH_IN = 8.27;
@@ -42,12 +43,16 @@ sharp.concurrency(1);
  *   from their width, assuming the page fills 90 % of it
  * @returns the written path, the page's resolution in dots per inch, and the skew corrected
  *   (degrees, clockwise positive)
- * @throws sharp's errors for a damaged, unsupported or oversized image
+ * @throws InputLimitError ('input') for an image of more than 100 megapixels (its header is read
+ *   first, nothing decoded); sharp's errors for a damaged or unsupported image
  */
 export function preparePhoto(src: string, out: string, opts: { dpi?: number } = {}): Promise<{ path: string; dpi: number; skewDeg: number }> {
   return oneAtATime(async () => {
     const input = { failOn: 'none', limitInputPixels: MAX_INPUT_PIXELS } as const;
-    const { width: fullWidth } = (await sharp(src, input).metadata()).autoOrient;
+    // The header alone (no pixel is decoded), so that the size is refused with our reason.
+    const meta = await sharp(src, { failOn: 'none', limitInputPixels: false }).metadata();
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw new InputLimitError('input', `the image has more than ${MAX_INPUT_PIXELS} pixels`);
+    const { width: fullWidth } = meta.autoOrient;
     const skewDeg = await measureSkew(sharp(src, input).autoOrient().grayscale());
     // File to file, streamed by libvips: no full-size pixel buffer in JavaScript. Scaling costs a
     // pass over the image, so only photos clearly wider than needed are scaled.

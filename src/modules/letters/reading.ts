@@ -4,13 +4,21 @@
  * with (almost) no text — a scan inside a PDF — is rendered by pdftoppm at 300 dpi, that page
  * only; such a page and a photo (JPEG, PNG) are straightened (preprocess.ts) and read by Tesseract.
  * One page at a time; temporary files are always removed.
+ *
+ * The file is untrusted: the server calls this only through `readLetterFileIsolated`, which runs it
+ * in a child process with time and memory limits (src/external/sandbox.ts,
+ * docs/decisions/016-untrusted-files-in-child-processes.md). Inside, cheap caps refuse a file
+ * before the expensive work: inflated bytes of a PDF's streams, pages, text items per page, and
+ * pixels of an image (`InputLimitError`).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { getDocumentProxy } from 'unpdf';
 import { ocrImage, type OcrImageOptions } from '../../external/ocr.js';
 import { ProgramMissingError, runProgram } from '../../external/programs.js';
+import { InputLimitError, SandboxPool, SandboxTaskError } from '../../external/sandbox.js';
 import { preparePhoto } from './preprocess.js';
 
 /** One page's text and how it was read. */
@@ -29,6 +37,23 @@ export class OcrUnavailableError extends Error {
 
 /** The MIME types readLetterFile reads. */
 export const READABLE_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+/** Caps on what a letter's file may make us read (a Finanzamt letter is far below each). */
+export const READ_LIMITS = {
+  /** Decompressed bytes of one PDF stream other than an image (content, fonts, object streams). */
+  streamBytes: 8 * 1024 * 1024,
+  /** Decompressed bytes of all such streams of one PDF. */
+  documentBytes: 32 * 1024 * 1024,
+  /** Pages of a PDF. */
+  pages: 1000,
+  /** Text items on one PDF page. */
+  itemsPerPage: 20_000,
+  /** Wall-clock time to read one file (all its pages, OCR included), in milliseconds. */
+  fileTimeoutMs: 4 * 60 * 1000,
+  /** Heap (V8) and resident memory of the reading process, in MiB. */
+  heapMb: 512,
+  rssMb: 1024,
+} as const;
 
 /** A PDF page with fewer letters and digits than this is treated as a scan and read by OCR. */
 const MIN_TEXT_CHARS = 40;
@@ -57,35 +82,124 @@ const OCR_OPTIONS: OcrImageOptions = {
  * Reads a letter's file into text, one entry per page in page order.
  * @param path the file on disk
  * @param mime 'application/pdf', 'image/jpeg' or 'image/png' (as detected from the file's bytes)
- * @param opts.maxPages at most this many pages are read (default 10); an image is one page
- * @param opts.timeoutMs time limit of each external program run (rendering, OCR) in milliseconds (default 60 000)
+ * @param opts maxPages, timeoutMs, workDir (ReadOptions)
  * @throws OcrUnavailableError when a page needs OCR and Tesseract or pdftoppm is not installed;
  *   ProgramTimeoutError / ProgramFailedError from runProgram (for the job runner to retry); PDF.js's
- *   errors for a damaged PDF; a TypeError for another MIME type
+ *   errors for a damaged PDF; InputLimitError when the file breaks one of READ_LIMITS' caps;
+ *   a TypeError for another MIME type
  */
-export async function readLetterFile(path: string, mime: string, opts: { maxPages?: number; timeoutMs?: number } = {}): Promise<ReadPage[]> {
+export async function readLetterFile(path: string, mime: string, opts: ReadOptions = {}): Promise<ReadPage[]> {
   const maxPages = opts.maxPages ?? 10;
   const timeoutMs = opts.timeoutMs ?? 60_000;
   if (maxPages < 1) return [];
-  if (mime === 'application/pdf') return readPdf(path, maxPages, timeoutMs);
-  if (mime === 'image/jpeg' || mime === 'image/png') return [{ text: await ocrPhoto(path, timeoutMs), method: 'ocr' }];
-  throw new TypeError(`cannot read ${mime}`);
+  if (mime !== 'application/pdf' && mime !== 'image/jpeg' && mime !== 'image/png') throw new TypeError(`cannot read ${mime}`);
+  const dir = opts.workDir ?? (await mkdtemp(join(tmpdir(), 'letter-read-')));
+  try {
+    if (mime === 'application/pdf') return await readPdf(path, maxPages, timeoutMs, dir);
+    return [{ text: await ocrPhoto(path, timeoutMs, dir), method: 'ocr' }];
+  } finally {
+    if (!opts.workDir) await rm(dir, { recursive: true, force: true });
+  }
 }
 
-async function readPdf(path: string, maxPages: number, timeoutMs: number): Promise<ReadPage[]> {
-  const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
+/** Options of readLetterFile. */
+export interface ReadOptions {
+  /** At most this many pages are read (default 10); an image is one page. */
+  maxPages?: number;
+  /** Time limit of each external program run (rendering, OCR), in milliseconds (default 60 000). */
+  timeoutMs?: number;
+  /** An existing empty folder for temporary files, removed by the caller (default: a new one, removed here). */
+  workDir?: string;
+}
+
+/** One reading process per file, two files at a time (the job runner's concurrency); see READ_LIMITS. */
+const readers = new SandboxPool({
+  module: '../modules/letters/reading',
+  concurrency: 2,
+  tasksPerChild: 1,
+  timeoutMs: READ_LIMITS.fileTimeoutMs,
+  maxHeapMb: READ_LIMITS.heapMb,
+  maxRssMb: READ_LIMITS.rssMb,
+  niceness: 10,
+});
+
+/**
+ * readLetterFile in a child process with READ_LIMITS (time, heap, resident memory), so that no
+ * uploaded file can stall or bloat the web server. Temporary files are made and removed here,
+ * even when the child is killed.
+ * @returns the pages as readLetterFile
+ * @throws InputLimitError when the file hit a limit; OcrUnavailableError; SandboxTaskError for any
+ *   other failure in the child (a program's time-out, a damaged file), which a retry may cure
+ */
+export async function readLetterFileIsolated(path: string, mime: string, opts: Omit<ReadOptions, 'workDir'> = {}): Promise<ReadPage[]> {
+  const workDir = await mkdtemp(join(tmpdir(), 'letter-read-'));
   try {
+    return await readers.run<ReadPage[]>('readLetterFile', [path, mime, { ...opts, workDir }]);
+  } catch (err) {
+    if (err instanceof SandboxTaskError && err.remoteName === 'OcrUnavailableError') throw new OcrUnavailableError({ cause: err });
+    throw err;
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Refuses a PDF whose streams, other than images, decompress to more than READ_LIMITS allow,
+ * before PDF.js parses them: a few kilobytes of Flate data can inflate to hundreds of megabytes
+ * of page operators. Images are not decoded for text (pdftoppm renders scans, with its own limits).
+ * @throws InputLimitError ('input')
+ */
+export function checkPdfStreams(bytes: Buffer): void {
+  let total = 0;
+  let at = 0;
+  for (;;) {
+    const start = bytes.indexOf('stream', at, 'latin1');
+    if (start < 0) return;
+    at = start + 6;
+    // "endstream" contains "stream"; a stream keyword is followed by CRLF or LF.
+    if (bytes.toString('latin1', start - 3, start) === 'end') continue;
+    const eol = bytes[at] === 0x0d && bytes[at + 1] === 0x0a ? 2 : bytes[at] === 0x0a ? 1 : -1;
+    if (eol < 0) continue;
+    const dict = bytes.toString('latin1', Math.max(0, start - 1024), start);
+    const head = dict.slice(dict.lastIndexOf('<<'));
+    if (/\/Subtype\s*\/Image/.test(head) || !/\/FlateDecode/.test(head)) continue;
+    const end = bytes.indexOf('endstream', at + eol, 'latin1');
+    const data = bytes.subarray(at + eol, end < 0 ? bytes.length : end);
+    let inflated: Buffer;
+    try {
+      inflated = inflateSync(data, {
+        maxOutputLength: READ_LIMITS.streamBytes,
+        finishFlush: 2 /* Z_SYNC_FLUSH: a truncated stream is read as far as it goes */,
+      });
+    } catch (err) {
+      if (err instanceof RangeError) throw new InputLimitError('input', `a PDF stream inflates to more than ${READ_LIMITS.streamBytes} bytes`);
+      continue; // Not Flate data after all (PDF.js decides).
+    }
+    total += inflated.length;
+    if (total > READ_LIMITS.documentBytes) throw new InputLimitError('input', `the PDF's streams inflate to more than ${READ_LIMITS.documentBytes} bytes`);
+    at = end < 0 ? bytes.length : end + 9;
+  }
+}
+
+async function readPdf(path: string, maxPages: number, timeoutMs: number, dir: string): Promise<ReadPage[]> {
+  const bytes = await readFile(path);
+  checkPdfStreams(bytes);
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  try {
+    if (pdf.numPages > READ_LIMITS.pages) throw new InputLimitError('input', `the PDF has more than ${READ_LIMITS.pages} pages`);
     const pages: ReadPage[] = [];
     const count = Math.min(pdf.numPages, maxPages);
     for (let n = 1; n <= count; n++) {
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
       page.cleanup();
+      if (content.items.length > READ_LIMITS.itemsPerPage)
+        throw new InputLimitError('input', `a PDF page has more than ${READ_LIMITS.itemsPerPage} text items`);
       const text = layoutText(
         content.items.flatMap((i) => ('str' in i ? [{ str: i.str, transform: i.transform as number[], width: i.width, height: i.height }] : [])),
       );
       if (countTextChars(text) >= MIN_TEXT_CHARS) pages.push({ text, method: 'pdf-text' });
-      else pages.push({ text: await ocrPdfPage(path, n, timeoutMs), method: 'ocr' });
+      else pages.push({ text: await ocrPdfPage(path, n, timeoutMs, dir), method: 'ocr' });
     }
     return pages;
   } finally {
@@ -151,29 +265,23 @@ export function layoutText(items: TextItem[]): string {
 }
 
 /** Renders page `n` of a PDF at 300 dpi (grey), straightens it (preprocess.ts) and reads it by OCR. */
-async function ocrPdfPage(path: string, n: number, timeoutMs: number): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'letter-read-'));
+async function ocrPdfPage(path: string, n: number, timeoutMs: number, dir: string): Promise<string> {
+  const root = join(dir, `page-${n}`);
   try {
-    const root = join(dir, 'page');
     await ocrRun(() =>
       runProgram('pdftoppm', ['-r', String(SCAN_DPI), '-gray', '-tiff', '-f', String(n), '-l', String(n), '-singlefile', path, root], { timeoutMs }),
     );
-    const prepared = await preparePhoto(`${root}.tif`, join(dir, 'straight.tif'), { dpi: SCAN_DPI });
+    const prepared = await preparePhoto(`${root}.tif`, `${root}-straight.tif`, { dpi: SCAN_DPI });
     return await ocrRun(() => ocrImage(prepared.path, timeoutMs, { ...OCR_OPTIONS, dpi: prepared.dpi }));
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await Promise.all([rm(`${root}.tif`, { force: true }), rm(`${root}-straight.tif`, { force: true })]);
   }
 }
 
 /** Prepares a photo (preprocess.ts) and reads it by OCR. */
-async function ocrPhoto(path: string, timeoutMs: number): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'letter-read-'));
-  try {
-    const prepared = await preparePhoto(path, join(dir, 'page.tif'));
-    return await ocrRun(() => ocrImage(prepared.path, timeoutMs, { ...OCR_OPTIONS, dpi: prepared.dpi }));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+async function ocrPhoto(path: string, timeoutMs: number, dir: string): Promise<string> {
+  const prepared = await preparePhoto(path, join(dir, 'page.tif'));
+  return await ocrRun(() => ocrImage(prepared.path, timeoutMs, { ...OCR_OPTIONS, dpi: prepared.dpi }));
 }
 
 /** Runs an external program, turning "not installed" into OcrUnavailableError. */

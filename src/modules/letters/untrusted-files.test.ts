@@ -1,0 +1,117 @@
+/**
+ * Hostile letter files never stall the web server (docs/decisions/016-untrusted-files-in-child-processes.md):
+ * decompression bombs (a few kilobytes of Flate data inflating to 10, 30 and 300 MB of page
+ * operators), a PDF of 5,000 pages and a PNG whose header claims 30,000 × 30,000 pixels are
+ * uploaded as letters and read by the job runner while a signed-in client polls
+ * `GET /api/auth/me` over real HTTP every 50 ms. The server answers within 250 ms at p99, every
+ * letter ends in a final state with "This file could not be read; please enter the details", the
+ * job is not retried, and no temporary file is left.
+ */
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hugePngHeader, manyPagesPdf, multipart, pdfBomb, textPdf, type FilePart } from '../../test/files.js';
+import { createTestApp, registerClient, type Client, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+let anna: Client;
+let origin: string;
+let scratch: string;
+const savedTmpdir = process.env.TMPDIR;
+
+beforeAll(async () => {
+  // Where the readers' temporary folders go during this file: checked empty at the end.
+  scratch = join(await mkdtemp(join(tmpdir(), 'untrusted-test-')), 'tmp');
+  await mkdir(scratch);
+  t = await createTestApp();
+  process.env.TMPDIR = scratch;
+  anna = await registerClient(t, 'Anna Muster');
+  origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  await t?.close();
+  if (savedTmpdir === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = savedTmpdir;
+  await rm(join(scratch, '..'), { recursive: true, force: true });
+});
+
+async function uploadLetter(files: FilePart[]): Promise<string> {
+  const body = multipart({}, files);
+  const res = await t.app.inject({ method: 'POST', url: '/api/letters', headers: body.headers, payload: body.payload, cookies: { session: anna.cookie } });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+}
+
+/**
+ * Runs the due jobs while `GET /api/auth/me` is polled over HTTP every 50 ms (and for at least
+ * `minMs`). @returns every response time in milliseconds
+ */
+async function pollWhileReading(minMs = 1000): Promise<number[]> {
+  const times: number[] = [];
+  let reading = true;
+  const started = Date.now();
+  const poller = (async () => {
+    while (reading || Date.now() - started < minMs) {
+      const t0 = performance.now();
+      const res = await fetch(`${origin}/api/auth/me`, { headers: { cookie: `session=${encodeURIComponent(anna.cookie)}` } });
+      await res.arrayBuffer();
+      expect(res.status).toBe(200);
+      times.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  try {
+    await t.app.jobs.runDue();
+  } finally {
+    reading = false;
+    await poller;
+  }
+  return times;
+}
+
+/** The readers' temporary folders still in TMPDIR. */
+async function leftovers(): Promise<string[]> {
+  return (await readdir(scratch)).filter((name) => name.startsWith('letter-read-'));
+}
+
+function p99(times: number[]): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]!;
+}
+
+async function letterState(id: string) {
+  const letter = (await anna.rest('GET', `/api/letters/${id}`)).json();
+  const [job] = await t.em().execute<{ status: string; attempts: number }[]>(`select status, attempts from jobs where payload->>'letterId' = ?`, [id]);
+  return { status: letter.readingStatus as string, reason: letter.readingErrorKey as string | null, job: job! };
+}
+
+describe('hostile letter files', () => {
+  it.each([
+    ['a 31 KB PDF inflating to 10 MB of text operators', () => pdfBomb(10 * 1024 * 1024), 'bomb-10.pdf'],
+    ['a 92 KB PDF inflating to 30 MB', () => pdfBomb(30 * 1024 * 1024), 'bomb-30.pdf'],
+    ['a 917 KB PDF inflating to 300 MB', () => pdfBomb(300 * 1024 * 1024), 'bomb-300.pdf'],
+    ['a PDF of 5,000 pages', async () => manyPagesPdf(5000), 'pages.pdf'],
+    ['a PNG claiming 30,000 × 30,000 pixels', async () => hugePngHeader(30_000, 30_000), 'huge.png'],
+  ])('%s: the server keeps answering, the letter says it could not be read, once', async (_name, make, filename) => {
+    const id = await uploadLetter([{ filename, content: await make() }]);
+    const times = await pollWhileReading();
+    expect(times.length).toBeGreaterThan(5);
+    expect(p99(times)).toBeLessThanOrEqual(250);
+    expect(await letterState(id)).toEqual({ status: 'failed', reason: 'letterFileUnreadable', job: { status: 'failed', attempts: 1 } });
+    expect(await leftovers()).toEqual([]);
+    expect(t.serverErrors.filter((e) => !e.includes('job failed for good'))).toEqual([]);
+  });
+
+  it('a good letter is still read beside them, and nothing is left behind', async () => {
+    const id = await uploadLetter([
+      { filename: 'bescheid.pdf', content: textPdf(['Finanzamt München', 'München, 10.11.2026', 'Bescheid für 2025 über Einkommensteuer']) },
+    ]);
+    await pollWhileReading(0);
+    const letter = (await anna.rest('GET', `/api/letters/${id}`)).json();
+    expect(letter.readingStatus).toBe('done');
+    expect(letter.fields.letterDate).toBe('2026-11-10');
+    expect(await leftovers()).toEqual([]);
+    expect(t.serverErrors.filter((e) => !e.includes('job failed for good'))).toEqual([]);
+  });
+});

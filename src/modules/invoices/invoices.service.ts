@@ -9,7 +9,6 @@
  * The PDF is rendered from the stored row on each download (same row, same document).
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import pLimit from 'p-limit';
 import { actsAsAdmin, requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { COMPANY } from '../../shared/company.js';
@@ -20,8 +19,7 @@ import type { Billing, CustomerType, InvoiceDocument, InvoiceKind, InvoiceLine, 
 import type { PriceBreakdown } from '../../shared/orders/pricing.js';
 import { cursorTimestampSql } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { renderFacturX } from './e-invoice.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
+import { SandboxPool } from '../../external/sandbox.js';
 
 /** The firm as printed on invoices (src/shared/company.ts). */
 export function sellerParty(): InvoiceParty {
@@ -223,10 +221,32 @@ export async function listClientInvoices(ctx: ServiceContext, { clientId }: { cl
 }
 
 /**
- * Invoices are rendered one at a time: a Factur-X render holds about 100 MB of transient memory
- * (the e-invoice library's XML processing), so concurrent downloads queue instead of adding up.
+ * Invoices are rendered one at a time in a renderer process (render.ts), replaced after 100
+ * renders and ended after a minute without work: a Factur-X render holds about 100 MB of
+ * transient memory, and the libraries keep their high-water mark reserved, which would otherwise
+ * stay with the web server (docs/decisions/016-untrusted-files-in-child-processes.md).
  */
-const renderOne = pLimit(1);
+const renderer = new SandboxPool({
+  module: '../modules/invoices/render',
+  concurrency: 1,
+  tasksPerChild: 100,
+  idleMs: 60_000,
+  timeoutMs: 60_000,
+  maxHeapMb: 512,
+  maxRssMb: 1024,
+});
+
+/**
+ * Renders an invoice in the renderer process (render.ts's renderInvoiceFile).
+ * @param doc the stored invoice document
+ * @param eInvoice also embed the Factur-X XML (EN 16931) for a business client
+ * @returns the PDF bytes
+ * @throws InputLimitError when the render takes over a minute or 1 GiB; SandboxTaskError for a library error
+ */
+export async function renderInvoice(doc: InvoiceDocument, eInvoice: boolean): Promise<Buffer> {
+  const rendered = await renderer.run<Uint8Array>('renderInvoiceFile', [doc, eInvoice]);
+  return Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);
+}
 
 /** A rendered invoice: file name and bytes of a PDF (a Factur-X PDF for business clients). */
 export interface InvoiceFile {
@@ -245,10 +265,7 @@ export async function invoicePdf(ctx: ServiceContext, id: string): Promise<Invoi
   const [row] = await em.execute<InvoiceSqlRow[]>(`${INVOICE_SELECT} where i.id = ?`, [id]);
   if (!row || (!actsAsAdmin(user) && row.user_id !== user.id)) throw new AppError('NOT_FOUND', 'invoiceNotFound');
   const doc = toDocument(row);
-  const bytes = await renderOne(async () => {
-    const pdf = await renderInvoicePdf(doc);
-    return hasEInvoice(row) ? renderFacturX(doc, pdf) : pdf;
-  });
+  const bytes = await renderInvoice(doc, hasEInvoice(row));
   await recordAudit(em, { actorId: user.id, action: 'invoice.download', clientId: row.user_id, entityId: row.id, details: { number: row.number } });
   // A corrective invoice is a "Stornorechnung"; "Gutschrift" means self-billing in § 14 (2) UStG.
   const prefix = row.kind === 'credit_note' ? (row.language === 'de' ? 'Stornorechnung' : 'Credit-note') : row.language === 'de' ? 'Rechnung' : 'Invoice';

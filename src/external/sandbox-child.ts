@@ -30,5 +30,12 @@ process.on('message', (task: Task) => {
   })();
 });
 
-// The parent went away (server killed): end too, rather than live on as an orphan.
-process.on('disconnect', () => process.exit(0));
+// The parent went away (server killed): end too, with any program started here (this process
+// leads its own process group), rather than live on as an orphan.
+process.on('disconnect', () => {
+  try {
+    process.kill(-process.pid, 'SIGKILL');
+  } finally {
+    process.exit(0);
+  }
+});

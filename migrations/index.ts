@@ -13,6 +13,7 @@ import { Migration20261125030000_email_verification } from './Migration202611250
 import { Migration20261125020000_files } from './Migration20261125020000_files.js';
 import { Migration20261125040000_two_factor } from './Migration20261125040000_two_factor.js';
 import { Migration20261125050000_data_rights } from './Migration20261125050000_data_rights.js';
+import { Migration20261126120000_withdrawal_confirmation } from './Migration20261126120000_withdrawal_confirmation.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -25,4 +26,5 @@ export const migrationsList = [
   { name: 'Migration20261125030000_email_verification', class: Migration20261125030000_email_verification },
   { name: 'Migration20261125040000_two_factor', class: Migration20261125040000_two_factor },
   { name: 'Migration20261125050000_data_rights', class: Migration20261125050000_data_rights },
+  { name: 'Migration20261126120000_withdrawal_confirmation', class: Migration20261126120000_withdrawal_confirmation },
 ];

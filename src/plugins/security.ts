@@ -102,6 +102,7 @@ export const LIMITED_PROCEDURES: ReadonlyMap<string, LimitedAction> = new Map<st
   ['orders.create', 'createOrder'],
   ['orders.checkout', 'createOrder'],
   ['withdrawals.submit', 'withdraw'],
+  ['withdrawals.confirm', 'withdraw'],
   // Two-factor codes and passkeys (decision record 012): codes per address here, per user in the database.
   ['twoFactor.signIn', 'secondFactor'],
   ['twoFactor.beginSetup', 'login'],

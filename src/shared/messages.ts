@@ -111,6 +111,8 @@ export const MESSAGES = {
   orderNotOpen: 'This order is no longer open',
   orderNotWithdrawn: 'Only a withdrawn order can be refunded',
   orderAlreadyRefunded: 'This order has already been refunded',
+  withdrawalLinkInvalid: 'This withdrawal link is invalid or has expired',
+  withdrawalNotPending: 'This withdrawal is no longer awaiting confirmation',
   paymentDateInvalid: 'The payment date cannot be before the order or in the future',
   cardPaymentUnavailable: 'Card payment is not available; please pay by bank transfer',
   paymentProviderUnavailable: 'The payment provider cannot be reached; please try again in a few minutes',

@@ -118,6 +118,8 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   adminAccountNotDeletable: msg`Admin accounts cannot be deleted here`,
   orderNotWithdrawn: msg`Only a withdrawn order can be refunded`,
   orderAlreadyRefunded: msg`This order has already been refunded`,
+  withdrawalLinkInvalid: msg`This withdrawal link is invalid or has expired`,
+  withdrawalNotPending: msg`This withdrawal is no longer awaiting confirmation`,
   paymentDateInvalid: msg`The payment date cannot be before the order or in the future`,
   cardPaymentUnavailable: msg`Card payment is not available; please pay by bank transfer`,
   paymentProviderUnavailable: msg`The payment provider cannot be reached; please try again in a few minutes`,

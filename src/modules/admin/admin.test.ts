@@ -128,6 +128,7 @@ describe('access control', () => {
     ['mutation', 'admin.orders.refund', { id }],
     ['query', 'admin.orders.clientInvoices', { clientId: id }],
     ['query', 'admin.orders.withdrawals', {}],
+    ['mutation', 'admin.orders.confirmWithdrawal', { id }],
     ['mutation', 'admin.accounts.delete', { id, requestReceivedOn: '2026-11-24', writtenRequest: true }],
     ['query', 'admin.security.clientLog', { clientId: id }],
   ];
@@ -159,6 +160,7 @@ describe('access control', () => {
     ['POST', '/api/admin/orders/:id/refund', `/api/admin/orders/${id}/refund`, undefined],
     ['GET', '/api/admin/clients/:id/invoices', `/api/admin/clients/${id}/invoices`, undefined],
     ['GET', '/api/admin/withdrawals', '/api/admin/withdrawals', undefined],
+    ['POST', '/api/admin/withdrawals/:id/confirm', `/api/admin/withdrawals/${id}/confirm`, undefined],
     ['POST', '/api/admin/clients/:id/delete-account', `/api/admin/clients/${id}/delete-account`, { requestReceivedOn: '2026-11-24', writtenRequest: true }],
     ['GET', '/api/admin/clients/:id/security-log', `/api/admin/clients/${id}/security-log`, undefined],
   ];

@@ -4,7 +4,8 @@
  * the model of Anlage 1 zu Art. 246a § 1 Abs. 2 EGBGB, with the model withdrawal form of Anlage 2)
  * and the contract terms on a durable medium (§ 312f (2) BGB); the payment confirmation; the
  * reminder and expiry of unpaid orders; the receipt of a withdrawal (§ 356a (3) BGB: its content
- * and the date and time of receipt); the refund.
+ * and the date and time of receipt), with the link that confirms a declaration made without a
+ * session, or fixed text only to an address that matches no order (decision record 018); the refund.
  */
 import { COMPANY } from '../../shared/company.js';
 import { PURCHASE_VALIDITY_MONTHS, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTES, type Language } from '../../shared/constants.js';
@@ -48,6 +49,16 @@ export type OrderMailContent =
   | {
       kind: 'withdrawal.received';
       params: { name: string; email: string; orderReference: string; message: string | null; receivedAt: string; withdrawn: boolean; portalUrl: string };
+    }
+  | {
+      /** The receipt of a declaration made without a session, with the single-use link that confirms it (decision record 018). */
+      kind: 'withdrawal.confirm';
+      params: { name: string; email: string; orderReference: string; message: string | null; receivedAt: string; confirmUrl: string; validDays: number };
+    }
+  | {
+      /** The receipt to an address that matches no order: fixed text only, none of the sender's words (decision record 018). */
+      kind: 'withdrawal.acknowledged';
+      params: { receivedAt: string; orderReference: string | null };
     }
   | {
       kind: 'withdrawal.firm';
@@ -299,6 +310,54 @@ export function orderMailBody(mail: OrderMailContent, lang: Language): OrderMail
           { label: de ? 'Eingegangen am' : 'Received on', text: dateTime(p.receivedAt, lang) },
         ],
         action: { label: de ? 'Zu Ihren Bestellungen' : 'Go to your orders', url: p.portalUrl },
+      };
+    }
+    case 'withdrawal.confirm': {
+      const p = mail.params;
+      return {
+        subject: de
+          ? `Eingangsbestätigung Ihres Widerrufs – bitte bestätigen (${p.orderReference})`
+          : `Receipt of your withdrawal – please confirm (${p.orderReference})`,
+        greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
+        paragraphs: [
+          de
+            ? `wir bestätigen den Eingang einer Widerrufserklärung zu Ihrer Bestellung am ${dateTime(p.receivedAt, lang)} mit folgendem Inhalt.`
+            : `We confirm that we received a withdrawal declaration for your order on ${dateTime(p.receivedAt, lang)}, with the content below.`,
+          de
+            ? 'Die Erklärung wurde ohne Anmeldung im Kundenportal abgegeben. Bitte bestätigen Sie deshalb über die Schaltfläche unten, dass sie von Ihnen stammt. Sobald Sie bestätigt haben, führen wir den Widerruf aus: Wir beenden das Stundenpaket und erstatten Ihre Zahlung. Für die Einhaltung der Widerrufsfrist zählt der oben genannte Zeitpunkt des Eingangs; eine spätere Bestätigung ist daher unschädlich.'
+            : 'The declaration was made without signing in to the client portal, so please confirm with the button below that it comes from you. Once you have confirmed, we carry out the withdrawal: we end the hour package and refund your payment. For the withdrawal period, the time of receipt above is what counts, so confirming later does not make your withdrawal late.',
+          de
+            ? `Der Link ist ${p.validDays} Tage lang gültig und kann einmal verwendet werden. Wenn Sie diese Erklärung nicht abgegeben haben, brauchen Sie nichts zu tun: Ihr Vertrag läuft unverändert weiter.`
+            : `The link works once, for ${p.validDays} days. If you did not make this declaration, you need not do anything: your contract continues unchanged.`,
+        ],
+        quote: [
+          { label: 'Name', text: p.name },
+          { label: de ? 'E-Mail' : 'Email', text: p.email },
+          { label: de ? 'Bestellnummer' : 'Order reference', text: p.orderReference },
+          {
+            label: de ? 'Erklärung' : 'Declaration',
+            text: de ? 'Hiermit widerrufe ich den oben genannten Vertrag.' : 'I hereby withdraw from the contract above.',
+          },
+          ...(p.message ? [{ label: de ? 'Ihre Nachricht' : 'Your message', text: p.message }] : []),
+          { label: de ? 'Eingegangen am' : 'Received on', text: dateTime(p.receivedAt, lang) },
+        ],
+        action: { label: de ? 'Widerruf bestätigen' : 'Confirm withdrawal', url: p.confirmUrl },
+      };
+    }
+    case 'withdrawal.acknowledged': {
+      const p = mail.params;
+      const reference = p.orderReference ? (de ? ` zur Bestellnummer ${p.orderReference}` : ` for order reference ${p.orderReference}`) : '';
+      return {
+        subject: de ? 'Eingangsbestätigung einer Widerrufserklärung' : 'Receipt of a withdrawal declaration',
+        greeting: de ? 'Guten Tag,' : 'Hello,',
+        paragraphs: [
+          de
+            ? `am ${dateTime(p.receivedAt, lang)} ist über unsere Website eine Widerrufserklärung${reference} eingegangen, in der diese E-Mail-Adresse angegeben wurde.`
+            : `On ${dateTime(p.receivedAt, lang)} we received a withdrawal declaration${reference} through our website, giving this email address.`,
+          de
+            ? `Zu dieser E-Mail-Adresse passt keine Bestellung mit der angegebenen Bestellnummer; es hat sich daher nichts geändert. Wir prüfen die Erklärung. Wenn Sie sie abgegeben haben, prüfen Sie bitte die Bestellnummer in Ihrer Bestellbestätigung und die E-Mail-Adresse, mit der Sie bestellt haben, oder schreiben Sie uns an ${COMPANY.email}. Wenn nicht, brauchen Sie nichts zu tun.`
+            : `No order with the order reference given was placed with this email address, so nothing has changed. We will review the declaration. If you made it, please check the order reference in your order confirmation and the email address you ordered with, or write to us at ${COMPANY.email}. If you did not, you need not do anything.`,
+        ],
       };
     }
     case 'withdrawal.firm': {

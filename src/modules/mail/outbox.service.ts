@@ -40,6 +40,8 @@ export const UNVERIFIED_RECIPIENT_KINDS: ReadonlySet<MailKind> = new Set<MailKin
   'order.expired',
   'order.refunded',
   'withdrawal.received',
+  'withdrawal.confirm',
+  'withdrawal.acknowledged',
   'purchase.recorded',
 ]);
 
@@ -52,7 +54,7 @@ export function needsVerifiedRecipient(kind: MailKind): boolean {
  * The kinds whose body carries a live single-use link: once delivered, the row keeps
  * REDACTED_BODY instead of the body (src/modules/mail/sender.ts).
  */
-export const REDACTED_AFTER_DELIVERY_KINDS: readonly MailKind[] = ['password.reset', 'email.verify', 'email.change'];
+export const REDACTED_AFTER_DELIVERY_KINDS: readonly MailKind[] = ['password.reset', 'email.verify', 'email.change', 'withdrawal.confirm'];
 
 /**
  * Renders the message and inserts it into the outbox in `em`'s transaction. Mail to an account

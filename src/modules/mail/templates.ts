@@ -310,6 +310,8 @@ function body(mail: MailContent, lang: Language): Body {
     case 'order.expired':
     case 'order.refunded':
     case 'withdrawal.received':
+    case 'withdrawal.confirm':
+    case 'withdrawal.acknowledged':
     case 'withdrawal.firm':
       return { ...orderMailBody(mail, lang), closing };
     case 'data.export_ready':

@@ -51,7 +51,11 @@ export const OrderEntity = defineEntity({
 });
 export type OrderRow = InferEntity<typeof OrderEntity>;
 
-/** `withdrawals`: every withdrawal declaration received (§ 356a BGB), matched to an order or not. */
+/**
+ * `withdrawals`: every withdrawal declaration received (§ 356a BGB), matched to an order or not.
+ * A declaration without a session waits (`outcome` 'pending') for the single-use link mailed to
+ * the order's address, or the firm's review (docs/decisions/018-withdrawal-confirmation.md).
+ */
 export const WithdrawalEntity = defineEntity({
   name: 'Withdrawal',
   tableName: 'withdrawals',
@@ -68,6 +72,12 @@ export const WithdrawalEntity = defineEntity({
     language: p.string().length(2),
     receivedAt: p.datetime().onCreate(() => new Date()),
     outcome: p.string().length(12),
+    /** hex SHA-256 of the confirmation link's token; null once confirmed (single use) or when none was sent. */
+    tokenHash: p.string().length(64).nullable().unique(),
+    tokenExpiresAt: p.datetime().nullable(),
+    confirmedAt: p.datetime().nullable(),
+    /** The admin who confirmed it on review; null when confirmed by the link. */
+    confirmedBy: p.uuid().nullable(),
   },
 });
 

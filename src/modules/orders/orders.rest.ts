@@ -7,6 +7,7 @@
  *   POST /api/orders/:id/cancel            cancel an open order
  *   POST /api/orders/:id/checkout          open a Stripe Checkout session               {checkoutUrl}
  *   POST /api/withdrawals                  withdraw from a contract (no login needed, § 356a BGB)   201 receipt
+ *   POST /api/withdrawals/confirm          {token}: confirm a declaration made without a session (decision record 018)
  *   POST /api/stripe/webhook               Stripe's signed events (raw body)
  *   GET  /api/invoices?limit=&cursor=      the client's invoices and credit notes
  *   GET  /api/invoices/:id/pdf             an invoice as PDF (client: own; admin: any)
@@ -16,6 +17,7 @@
  *   POST /api/admin/orders/:id/refund      refund a withdrawn order with a credit note
  *   GET  /api/admin/clients/:id/invoices   a client's invoices
  *   GET  /api/admin/withdrawals?limit=&cursor=   withdrawal declarations received, newest first
+ *   POST /api/admin/withdrawals/:id/confirm       confirm a pending declaration on review
  */
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
@@ -36,6 +38,8 @@ import {
   OrderDetailSchema,
   OrderListInputSchema,
   OrderSchema,
+  WithdrawalConfirmationSchema,
+  WithdrawalConfirmInputSchema,
   WithdrawalInputSchema,
   WithdrawalReceiptSchema,
 } from '../../shared/orders/orders.schema.js';
@@ -43,6 +47,8 @@ import { invoicePdf, listClientInvoices, listInvoices } from '../invoices/invoic
 import {
   cancelOrder,
   checkoutOrder,
+  confirmWithdrawal,
+  confirmWithdrawalOnReview,
   createOrder,
   getOrder,
   handleStripeWebhook,
@@ -87,6 +93,11 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     '/api/withdrawals',
     { preValidation: app.limiters.withdraw, schema: { body: WithdrawalInputSchema, response: { 201: WithdrawalReceiptSchema } } },
     async (request, reply) => reply.code(201).send(await submitWithdrawal(await serviceContext(request), request.body)),
+  );
+  api.post(
+    '/api/withdrawals/confirm',
+    { preValidation: app.limiters.withdraw, schema: { body: WithdrawalConfirmInputSchema, response: { 200: WithdrawalConfirmationSchema } } },
+    async (request) => confirmWithdrawal(await serviceContext(request), request.body),
   );
 
   // Stripe signs the exact bytes it sent: this route reads the body raw, in its own scope.
@@ -150,6 +161,11 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       nextPageHeaders(request, reply, '/api/admin/withdrawals', page.nextCursor);
       return page.items;
     },
+  );
+  api.post(
+    '/api/admin/withdrawals/:id/confirm',
+    { preValidation: adminOnly, schema: { params: IdParams, response: { 200: AdminWithdrawalSchema } } },
+    async (request) => confirmWithdrawalOnReview(await serviceContext(request), request.params),
   );
   api.get(
     '/api/admin/clients/:id/invoices',

@@ -2,13 +2,14 @@
  * Buying hours online (decision record 011): placing an order, paying it by bank transfer (an
  * admin records the money's arrival) or by card (Stripe Checkout; the purchase is created by the
  * verified webhook only), the invoice that every paid order gets (§ 14 UStG), unpaid orders'
- * reminder and expiry, withdrawal (§§ 355, 356, 356a, 357a BGB) and the refund with its credit note.
+ * reminder and expiry, withdrawal (§§ 355, 356, 356a, 357a BGB; a declaration without a session
+ * waits for the order's address to confirm it, decision record 018) and the refund with its credit note.
  *
  * Every payment path ends in `settlePayment`, which in one transaction locks the order row,
  * creates the purchase (unique per order), issues the invoice and queues the e-mail: a second
  * delivery of the same payment finds the order paid and does nothing.
  */
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import { addDays as addDaysToInstant, addMonths } from 'date-fns';
 import type { AppConfig } from '../../config.js';
@@ -32,14 +33,17 @@ import type {
   OrderDetail,
   OrderStatus,
   PaymentMethod,
+  WithdrawalConfirmation,
+  WithdrawalConfirmInput,
   WithdrawalInput,
   WithdrawalOutcome,
   WithdrawalReceipt,
 } from '../../shared/orders/orders.schema.js';
-import { AdminOrderListInputSchema, WithdrawalInputSchema } from '../../shared/orders/orders.schema.js';
+import { AdminOrderListInputSchema, WITHDRAWAL_LINK_DAYS, WithdrawalInputSchema } from '../../shared/orders/orders.schema.js';
 import { ORDER_REMINDER_DAY, priceWithVat, withdrawalLastDay, withdrawalSettlement, type PriceBreakdown } from '../../shared/orders/pricing.js';
 import { cursorTimestampSql, isoDate, isoDateOrNull } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { sessionId as tokenHash } from '../auth/auth.service.js';
 import { germanHolidays } from '../deadlines/holidays.js';
 import { buyerParty, issueInvoice } from '../invoices/invoices.service.js';
 import { minutesUsedSql } from '../ledger/ledger.service.js';
@@ -584,64 +588,208 @@ export async function handleStripeWebhook(
 }
 
 /**
- * A withdrawal declaration (§ 356a BGB), from the two-step function reachable without login.
- * Always recorded, always acknowledged by e-mail to the address given, with its content and the
- * date and time of receipt. When the reference and e-mail address (or, signed in, the reference
- * alone among the user's orders) identify a consumer's order within the withdrawal period, the
- * order is withdrawn: an open one simply ends; a paid one's purchase ends now, and the refund
- * (pro rata for hours used, § 357a (2) BGB) follows with a credit note when an admin pays it.
- * The firm is told of every declaration. The answer never says whether the reference exists.
+ * Withdraws `row` (locked by the caller) as declared at `declaredAt`, in the caller's transaction:
+ * an open order simply ends; a paid one's purchase ends now (the hours were usable until this
+ * moment), and the refund (pro rata for hours used, § 357a (2) BGB) follows with a credit note
+ * when an admin pays it. `withdrawn_at` is the declaration's receipt, which starts the 14 days for
+ * the refund (§ 357 (1) BGB). Audited under `actorId` (the client; the admin who confirmed it on review).
+ */
+async function applyWithdrawal(tx: EntityManager, row: OrderSqlRow, declaredAt: Date, now: Date, actorId: string): Promise<void> {
+  await tx.execute(`update orders set status = 'withdrawn', withdrawn_at = ?, closed_at = ? where id = ?`, [declaredAt, now, row.id]);
+  // The hours end with the contract; what was used until now is settled with the refund.
+  if (row.purchase_id) await tx.execute(`update purchases set expires_at = ? where id = ? and expires_at > ?`, [now, row.purchase_id, now]);
+  await recordAudit(tx, {
+    actorId,
+    action: 'order.withdraw',
+    clientId: row.user_id,
+    entityId: row.id,
+    details: { reference: row.reference, minutesUsed: Number(row.minutes_used ?? 0), declaredAt: declaredAt.toISOString() },
+  });
+}
+
+/** What a declaration for `row` (locked) declared at `declaredAt` leads to: already withdrawn, withdrawable, or not (the firm reviews it). */
+function outcomeFor(row: OrderSqlRow, declaredAt: Date): 'withdrawn' | 'late' | 'repeated' {
+  if (row.status === 'withdrawn') return 'repeated';
+  return canWithdraw(row, declaredAt) ? 'withdrawn' : 'late';
+}
+
+/** An order reference as we issue them ("SH-" and six Crockford base-32 characters): the only sender-given text a receipt to an unmatched address repeats. */
+const ISSUED_REFERENCE = /^SH-[0-9A-HJKMNP-TV-Z]{6}$/;
+
+/**
+ * A withdrawal declaration (§ 356a BGB), from the two-step function reachable without login
+ * (decision records 011 and 018). Always recorded with its time of receipt, which is what makes it
+ * timely (§ 355 (1) S. 5 BGB), and always acknowledged by e-mail; the firm is told of every one.
+ * - Signed in, for one of the user's own orders (the reference alone identifies it): handled at
+ *   once — withdrawn when within the period (`applyWithdrawal`), otherwise left to the firm — and
+ *   the receipt goes to the order's address.
+ * - Otherwise (no session, or someone else's order) the reference and the e-mail address must
+ *   identify an order; nothing changes yet. A withdrawable match is recorded as `pending` and its
+ *   receipt, sent to the order's address only, carries a single-use link (SHA-256 stored, valid
+ *   WITHDRAWAL_LINK_DAYS) that confirms it (`confirmWithdrawal`). An address that matches no order
+ *   gets a receipt of fixed text, none of the sender's words (no mail relay).
+ * The answer never says whether the reference exists: every declaration that is not handled at
+ * once answers `awaitingConfirmation: true`.
  */
 export async function submitWithdrawal(ctx: ServiceContext, input: WithdrawalInput, now = new Date()): Promise<WithdrawalReceipt> {
   const { em, config, user } = ctx;
   const data = WithdrawalInputSchema.parse(input);
-  const receipt: WithdrawalReceipt = {
+  const declared = {
     receivedAt: now.toISOString(),
     name: data.name,
     email: data.email,
     orderReference: data.orderReference,
     message: data.message,
   };
-  await em.transactional(async (tx) => {
-    const row = user
-      ? await orderRow(tx, 'o.reference = ? and o.user_id = ?', [data.orderReference, user.id], true)
-      : await orderRow(tx, 'o.reference = ? and lower(u.email) = lower(?)', [data.orderReference, data.email], true);
-    let outcome: 'withdrawn' | 'late' | 'unmatched' | 'repeated' = 'unmatched';
-    if (row) {
-      if (row.status === 'withdrawn') outcome = 'repeated';
-      else if (canWithdraw(row, now)) outcome = 'withdrawn';
-      else outcome = 'late';
-    }
+  const awaitingConfirmation = await em.transactional(async (tx) => {
+    const own = user ? await orderRow(tx, 'o.reference = ? and o.user_id = ?', [data.orderReference, user.id], true) : undefined;
+    const row = own ?? (await orderRow(tx, 'o.reference = ? and lower(u.email) = lower(?)', [data.orderReference, data.email], true));
+    let outcome: WithdrawalOutcome = row ? outcomeFor(row, now) : 'unmatched';
+    if (!own && outcome === 'withdrawn') outcome = 'pending';
+    const token = outcome === 'pending' ? randomBytes(32).toString('base64url') : null;
     await tx.execute(
-      `insert into withdrawals (order_id, name, email, order_reference, message, language, received_at, outcome) values (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [row?.id ?? null, data.name, data.email, data.orderReference, data.message, data.language, now, outcome],
+      `insert into withdrawals (order_id, name, email, order_reference, message, language, received_at, outcome, token_hash, token_expires_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        row?.id ?? null,
+        data.name,
+        data.email,
+        data.orderReference,
+        data.message,
+        data.language,
+        now,
+        outcome,
+        token ? tokenHash(token) : null,
+        token ? addDaysToInstant(now, WITHDRAWAL_LINK_DAYS) : null,
+      ],
     );
-    if (row && outcome === 'withdrawn') {
-      await tx.execute(`update orders set status = 'withdrawn', withdrawn_at = ?, closed_at = ? where id = ?`, [now, now, row.id]);
-      // The hours end with the contract; what was used until now is settled with the refund.
-      if (row.purchase_id) await tx.execute(`update purchases set expires_at = ? where id = ? and expires_at > ?`, [now, row.purchase_id, now]);
-      await recordAudit(tx, {
-        actorId: row.user_id,
-        action: 'order.withdraw',
-        clientId: row.user_id,
-        entityId: row.id,
-        details: { reference: row.reference, minutesUsed: Number(row.minutes_used ?? 0) },
+    if (own && outcome === 'withdrawn') await applyWithdrawal(tx, own, now, now, own.user_id);
+    if (!row) {
+      const orderReference = ISSUED_REFERENCE.test(data.orderReference) ? data.orderReference : null;
+      await queueMail(tx, {
+        to: data.email,
+        language: data.language,
+        content: { kind: 'withdrawal.acknowledged', params: { receivedAt: declared.receivedAt, orderReference } },
+      });
+    } else if (token) {
+      const confirmUrl = siteUrl(config, `/withdraw/confirm?token=${token}`);
+      await queueMail(tx, {
+        to: row.client_email,
+        language: row.client_language,
+        content: { kind: 'withdrawal.confirm', params: { ...declared, confirmUrl, validDays: WITHDRAWAL_LINK_DAYS } },
+      });
+    } else {
+      await queueMail(tx, {
+        to: row.client_email,
+        language: row.client_language,
+        content: { kind: 'withdrawal.received', params: { ...declared, withdrawn: outcome === 'withdrawn', portalUrl: siteUrl(config, '/orders') } },
       });
     }
-    const language = row?.client_language ?? data.language;
-    await queueMail(tx, {
-      to: row ? row.client_email : data.email,
-      language,
-      content: { kind: 'withdrawal.received', params: { ...receipt, withdrawn: outcome === 'withdrawn', portalUrl: siteUrl(config, '/orders') } },
-    });
-    await queueMail(tx, {
-      to: config.mail.firmEmail,
-      language: config.mail.firmLanguage,
-      replyTo: data.email,
-      content: { kind: 'withdrawal.firm', params: { ...receipt, outcome, adminUrl: siteUrl(config, '/admin/orders') } },
-    });
+    await queueFirmWithdrawalMail(tx, config, declared, outcome);
+    return !own;
   });
-  return receipt;
+  return { ...declared, awaitingConfirmation };
+}
+
+type DeclaredWithdrawal = Pick<WithdrawalReceipt, 'receivedAt' | 'name' | 'email' | 'orderReference' | 'message'>;
+
+/** Tells the firm of a withdrawal declaration or of its confirmation, in the firm's language (replies go to the declarant). */
+async function queueFirmWithdrawalMail(tx: EntityManager, config: AppConfig, declared: DeclaredWithdrawal, outcome: WithdrawalOutcome): Promise<void> {
+  await queueMail(tx, {
+    to: config.mail.firmEmail,
+    language: config.mail.firmLanguage,
+    replyTo: declared.email,
+    content: { kind: 'withdrawal.firm', params: { ...declared, outcome, adminUrl: siteUrl(config, '/admin/orders') } },
+  });
+}
+
+interface WithdrawalSqlRow {
+  id: string;
+  order_id: string | null;
+  name: string;
+  email: string;
+  order_reference: string;
+  message: string | null;
+  received_at: Date | string;
+  outcome: WithdrawalOutcome;
+  token_expires_at: Date | string | null;
+}
+
+/**
+ * Confirms a pending declaration (locked by the caller) in `tx`: applies it as declared at its
+ * receipt when the order is still withdrawable judged at that moment (a confirmation after the
+ * period does not make a timely declaration late, § 355 (1) S. 5 BGB), marks it confirmed and
+ * clears its link (single use), and e-mails the order's address and the firm as a signed-in
+ * declaration does.
+ */
+async function confirmPending(
+  tx: EntityManager,
+  config: AppConfig,
+  w: WithdrawalSqlRow,
+  by: { adminId: string | null },
+  now: Date,
+): Promise<WithdrawalConfirmation> {
+  const row = (await orderRow(tx, 'o.id = ?', [w.order_id], true))!;
+  const declaredAt = new Date(w.received_at);
+  const outcome = outcomeFor(row, declaredAt);
+  if (outcome === 'withdrawn') await applyWithdrawal(tx, row, declaredAt, now, by.adminId ?? row.user_id);
+  await tx.execute(`update withdrawals set outcome = ?, confirmed_at = ?, confirmed_by = ?, token_hash = null, token_expires_at = null where id = ?`, [
+    outcome,
+    now,
+    by.adminId,
+    w.id,
+  ]);
+  const declared: DeclaredWithdrawal = {
+    receivedAt: declaredAt.toISOString(),
+    name: w.name,
+    email: w.email,
+    orderReference: w.order_reference,
+    message: w.message,
+  };
+  await queueMail(tx, {
+    to: row.client_email,
+    language: row.client_language,
+    content: { kind: 'withdrawal.received', params: { ...declared, withdrawn: outcome === 'withdrawn', portalUrl: siteUrl(config, '/orders') } },
+  });
+  await queueFirmWithdrawalMail(tx, config, declared, outcome);
+  return { orderReference: row.reference, receivedAt: declared.receivedAt, outcome };
+}
+
+const WITHDRAWAL_COLUMNS = 'id, order_id, name, email, order_reference, message, received_at, outcome, token_expires_at';
+
+/**
+ * Opens a withdrawal's confirmation link (POST from `/withdraw/confirm?token=…`; no session
+ * needed: whoever holds the link received it at the order's address). Each link works once,
+ * for WITHDRAWAL_LINK_DAYS after receipt (decision record 018).
+ * @returns the order reference, the time of receipt that counts, and the outcome
+ * @throws AppError VALIDATION 'This withdrawal link is invalid or has expired' (unknown, used or expired)
+ */
+export async function confirmWithdrawal(ctx: ServiceContext, data: WithdrawalConfirmInput, now = new Date()): Promise<WithdrawalConfirmation> {
+  return ctx.em.transactional(async (tx) => {
+    // Lock the declaration: two openings at the same moment cannot both use the link.
+    const [w] = await tx.execute<WithdrawalSqlRow[]>(`select ${WITHDRAWAL_COLUMNS} from withdrawals where token_hash = ? for update`, [tokenHash(data.token)]);
+    if (!w || w.outcome !== 'pending' || !w.token_expires_at || new Date(w.token_expires_at).getTime() <= now.getTime()) {
+      throw new AppError('VALIDATION', 'withdrawalLinkInvalid', { field: 'token' });
+    }
+    return confirmPending(tx, ctx.config, w, { adminId: null }, now);
+  });
+}
+
+/**
+ * The firm confirms a pending declaration on review (admin), e.g. after the client confirmed by
+ * other means; also after the link has expired. Same effect as the link.
+ * @throws AppError NOT_FOUND, CONFLICT 'This withdrawal is no longer awaiting confirmation'
+ */
+export async function confirmWithdrawalOnReview(ctx: ServiceContext, { id }: { id: string }, now = new Date()): Promise<AdminWithdrawal> {
+  const { em, user, config } = requireAdmin(ctx);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'notFound');
+  await em.transactional(async (tx) => {
+    const [w] = await tx.execute<WithdrawalSqlRow[]>(`select ${WITHDRAWAL_COLUMNS} from withdrawals where id = ? for update`, [id]);
+    if (!w) throw new AppError('NOT_FOUND', 'notFound');
+    if (w.outcome !== 'pending') throw new AppError('CONFLICT', 'withdrawalNotPending');
+    await confirmPending(tx, config, w, { adminId: user.id }, now);
+  });
+  return (await withdrawalRows(em, 'w.id = ?', [id], 1))[0]!;
 }
 
 /**
@@ -706,10 +854,8 @@ export async function refundOrder(ctx: ServiceContext, { id }: { id: string }, n
   return (await adminOrder(em, id, now))!;
 }
 
-/** One page of the withdrawal declarations received, newest first (admin). */
-export async function listWithdrawals(ctx: ServiceContext, page: KeysetPageInput): Promise<{ items: AdminWithdrawal[]; nextCursor: string | null }> {
-  const { em } = requireAdmin(ctx);
-  const after = keysetAfter(page.cursor);
+/** Withdrawal declarations as the firm sees them, newest first. */
+async function withdrawalRows(em: EntityManager, where: string, params: unknown[], limit: number): Promise<(AdminWithdrawal & { receivedText: string })[]> {
   const rows = await em.execute<
     {
       id: string;
@@ -722,30 +868,41 @@ export async function listWithdrawals(ctx: ServiceContext, page: KeysetPageInput
       outcome: WithdrawalOutcome;
       order_id: string | null;
       client_id: string | null;
+      confirmed_at: Date | string | null;
     }[]
   >(
     `select w.id, w.received_at, ${cursorTimestampSql('w.received_at')} as received_text, w.name, w.email,
-            w.order_reference, w.message, w.outcome, w.order_id, o.user_id as client_id
+            w.order_reference, w.message, w.outcome, w.order_id, o.user_id as client_id, w.confirmed_at
        from withdrawals w left join orders o on o.id = w.order_id
-      ${after.length ? 'where (w.received_at, w.id) < (?::timestamptz, ?::uuid)' : ''}
+      ${where ? `where ${where}` : ''}
       order by w.received_at desc, w.id desc limit ?`,
-    [...after, page.limit + 1],
+    [...params, limit],
   );
+  return rows.map((r) => ({
+    id: r.id,
+    receivedAt: isoDate(r.received_at),
+    receivedText: r.received_text,
+    name: r.name,
+    email: r.email,
+    orderReference: r.order_reference,
+    message: r.message,
+    outcome: r.outcome,
+    orderId: r.order_id,
+    clientId: r.client_id,
+    confirmedAt: isoDateOrNull(r.confirmed_at),
+  }));
+}
+
+/** One page of the withdrawal declarations received, newest first (admin), pending ones included. */
+export async function listWithdrawals(ctx: ServiceContext, page: KeysetPageInput): Promise<{ items: AdminWithdrawal[]; nextCursor: string | null }> {
+  const { em } = requireAdmin(ctx);
+  const after = keysetAfter(page.cursor);
+  const rows = await withdrawalRows(em, after.length ? '(w.received_at, w.id) < (?::timestamptz, ?::uuid)' : '', after, page.limit + 1);
   const items = rows.slice(0, page.limit);
   const last = rows.length > page.limit ? items.at(-1) : undefined;
   return {
-    items: items.map((r) => ({
-      id: r.id,
-      receivedAt: isoDate(r.received_at),
-      name: r.name,
-      email: r.email,
-      orderReference: r.order_reference,
-      message: r.message,
-      outcome: r.outcome,
-      orderId: r.order_id,
-      clientId: r.client_id,
-    })),
-    nextCursor: last ? keysetCursor(last.received_text, last.id) : null,
+    items: items.map(({ receivedText: _, ...w }) => w),
+    nextCursor: last ? keysetCursor(last.receivedText, last.id) : null,
   };
 }
 

@@ -273,9 +273,22 @@ describe('withdrawal (§ 356a BGB)', () => {
     return { ...placed, purchaseId: row!.purchase_id };
   }
 
-  it('before use: withdrawn without login by reference and e-mail, receipt e-mailed with content and time, full refund with a credit note', async () => {
+  const hoursLeft = async (c: Client) => ((await c.rest('GET', '/api/purchases/summary')).json() as { hoursRemaining: number }).hoursRemaining;
+  const statusOf = async (c: Client, id: string) => ((await c.rest('GET', `/api/orders/${id}`)).json() as Order).status;
+
+  /** The single-use token of the confirmation link mailed to `to` (the newest). */
+  async function confirmToken(to: string): Promise<string> {
+    const mail = (await outbox(to)).filter((m) => m.kind === 'withdrawal.confirm').at(-1);
+    expect(mail, 'a confirmation e-mail').toBeDefined();
+    const token = /\/withdraw\/confirm\?token=([\w-]+)/.exec(mail!.text_body)?.[1];
+    expect(token, mail!.text_body).toBeDefined();
+    return token!;
+  }
+
+  it('without login: recorded and receipted, the hours and the order untouched until the order’s address confirms the link; then withdrawn as declared, once; full refund with a credit note', async () => {
     const jane = await registerClient(t, 'Jane Withdraw');
     const placed = await paidOrder(jane, 'Starter', false);
+    expect(await hoursLeft(jane)).toBe(5);
     const res = await visitor(t).rest('POST', '/api/withdrawals', {
       name: 'Jane Withdraw',
       email: jane.email.toUpperCase(),
@@ -284,16 +297,34 @@ describe('withdrawal (§ 356a BGB)', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const receipt = res.json() as WithdrawalReceipt;
-    expect(receipt).toMatchObject({ name: 'Jane Withdraw', orderReference: placed.reference, message: 'Changed my mind' });
+    expect(receipt).toMatchObject({ name: 'Jane Withdraw', orderReference: placed.reference, message: 'Changed my mind', awaitingConfirmation: true });
 
-    const after = (await jane.rest('GET', `/api/orders/${placed.id}`)).json() as OrderDetail;
-    expect(after).toMatchObject({ status: 'withdrawn', canWithdraw: false });
-    expect(((await jane.rest('GET', '/api/purchases')).json() as { active: boolean }[])[0]!.active).toBe(false);
-    const receiptMail = (await outbox(jane.email)).find((m) => m.kind === 'withdrawal.received')!;
+    // Nothing changes before the order's address confirms.
+    expect(await statusOf(jane, placed.id)).toBe('paid');
+    expect(await hoursLeft(jane)).toBe(5);
+    const receiptMail = (await outbox(jane.email)).find((m) => m.kind === 'withdrawal.confirm')!;
     expect(receiptMail.text_body).toContain('Changed my mind');
     expect(receiptMail.text_body).toContain(placed.reference);
     expect(receiptMail.text_body).toMatch(/\d{2}:\d{2}:\d{2}/);
     expect((await outbox(t.config.mail.firmEmail)).some((m) => m.kind === 'withdrawal.firm' && m.text_body.includes(placed.reference))).toBe(true);
+    const pending = ((await admin.rest('GET', '/api/admin/withdrawals?limit=100')).json() as AdminWithdrawal[]).find(
+      (w) => w.orderReference === placed.reference,
+    );
+    expect(pending).toMatchObject({ outcome: 'pending', orderId: placed.id, confirmedAt: null });
+
+    // The link opened anywhere, without a session: the withdrawal takes effect as declared at receipt.
+    const token = await confirmToken(jane.email);
+    const confirmed = await visitor(t).rest('POST', '/api/withdrawals/confirm', { token });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ orderReference: placed.reference, receivedAt: receipt.receivedAt, outcome: 'withdrawn' });
+    const after = (await jane.rest('GET', `/api/orders/${placed.id}`)).json() as OrderDetail;
+    expect(after).toMatchObject({ status: 'withdrawn', canWithdraw: false, withdrawnAt: receipt.receivedAt });
+    expect(await hoursLeft(jane)).toBe(0);
+    expect((await outbox(jane.email)).filter((m) => m.kind === 'withdrawal.received').at(-1)!.text_body).toContain('The contract is withdrawn');
+    // Single use.
+    const again = await visitor(t).rest('POST', '/api/withdrawals/confirm', { token });
+    expect(again.statusCode).toBe(400);
+    expect(JSON.stringify(again.json())).toContain('withdrawalLinkInvalid');
 
     const listed = ((await admin.rest('GET', `/api/admin/orders?search=${placed.reference}`)).json() as AdminOrder[])[0]!;
     expect(listed).toMatchObject({ status: 'withdrawn', proposedRefundCents: 16660 });
@@ -307,7 +338,70 @@ describe('withdrawal (§ 356a BGB)', () => {
     expect((await admin.rest('POST', `/api/admin/orders/${placed.id}/refund`)).statusCode).toBe(409);
   });
 
-  it('after partial use with an early start: the hours used are settled pro rata (§ 357a (2) BGB)', async () => {
+  it('on tRPC too: an expired link does nothing; a declaration received in time is confirmed after the period and still counts', async () => {
+    const jane = await registerClient(t, 'Jane Trpc');
+    const placed = await paidOrder(jane, 'Starter', false);
+    const submit = () => visitor(t).trpc('mutation', 'withdrawals.submit', { name: 'Jane Trpc', email: jane.email, orderReference: placed.reference });
+    const first = await submit();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(JSON.parse(first.body).result.data).toMatchObject({ awaitingConfirmation: true });
+    const expiredToken = await confirmToken(jane.email);
+    // Links last 14 days.
+    const [row] = await t
+      .em()
+      .execute<{ days: number }[]>(
+        `select round(extract(epoch from token_expires_at - received_at) / 86400)::int as days from withdrawals where order_id = ? and outcome = 'pending'`,
+        [placed.id],
+      );
+    expect(row!.days).toBe(14);
+    await t.em().execute(`update withdrawals set token_expires_at = now() - interval '1 second' where order_id = ?`, [placed.id]);
+    const expired = await visitor(t).trpc('mutation', 'withdrawals.confirm', { token: expiredToken });
+    expect(JSON.parse(expired.body).error.data).toMatchObject({ httpStatus: 400 });
+    expect(expired.body).toContain('withdrawalLinkInvalid');
+    expect(await statusOf(jane, placed.id)).toBe('paid');
+
+    const second = JSON.parse((await submit()).body).result.data as WithdrawalReceipt;
+    const token = await confirmToken(jane.email);
+    expect(token).not.toBe(expiredToken);
+    // The order was placed 20 days ago and the declaration received on day 10: in time, though the link is opened today.
+    await t.em().execute(`update orders set created_at = created_at - interval '20 days' where id = ?`, [placed.id]);
+    await t.em().execute(`update withdrawals set received_at = received_at - interval '10 days' where order_id = ?`, [placed.id]);
+    const ok = await visitor(t).trpc('mutation', 'withdrawals.confirm', { token });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const declaredAt = new Date(new Date(second.receivedAt).getTime() - 10 * DAY).toISOString();
+    expect(JSON.parse(ok.body).result.data).toEqual({ orderReference: placed.reference, receivedAt: declaredAt, outcome: 'withdrawn' });
+    expect(((await jane.rest('GET', `/api/orders/${placed.id}`)).json() as Order).withdrawnAt).toBe(declaredAt);
+    expect(await hoursLeft(jane)).toBe(0);
+  });
+
+  it('is no mail relay: a declaration that matches no order gets a receipt with none of the sender’s text, and the same answer as a match', async () => {
+    const jane = await registerClient(t, 'Jane Relay');
+    const placed = await paidOrder(jane, 'Starter', false);
+    const spam = { name: 'Cheap pills at spam.example', message: 'Visit https://spam.example/now', orderReference: 'BUY-NOW-AT-SPAM.EXAMPLE' };
+    const target = 'victim@example.com';
+    const unmatched = await visitor(t).rest('POST', '/api/withdrawals', { ...spam, email: target });
+    // The right reference with someone else's address matches nothing either.
+    const wrongAddress = await visitor(t).rest('POST', '/api/withdrawals', { ...spam, email: 'victim2@example.com', orderReference: placed.reference });
+    const matched = await visitor(t).rest('POST', '/api/withdrawals', { name: 'Jane Relay', email: jane.email, orderReference: placed.reference });
+    for (const res of [unmatched, wrongAddress, matched]) expect(res.statusCode, res.body).toBe(201);
+    expect(Object.keys(unmatched.json()).sort()).toEqual(Object.keys(matched.json()).sort());
+    expect(unmatched.json()).toMatchObject({ awaitingConfirmation: true });
+    expect(wrongAddress.json()).toMatchObject({ awaitingConfirmation: true });
+
+    for (const to of [target, 'victim2@example.com']) {
+      const mails = await outbox(to);
+      expect(mails.map((m) => m.kind)).toEqual(['withdrawal.acknowledged']);
+      const text = `${mails[0]!.subject}\n${mails[0]!.text_body}`;
+      for (const s of ['spam', 'pills', 'Cheap', 'BUY-NOW']) expect(text).not.toContain(s);
+    }
+    // The order's address: the receipt with the link, only for the matching declaration.
+    expect((await outbox(jane.email)).filter((m) => m.kind.startsWith('withdrawal.')).map((m) => m.kind)).toEqual(['withdrawal.confirm']);
+    expect(await statusOf(jane, placed.id)).toBe('paid');
+    // The firm still sees everything (to the firm's own address).
+    expect((await outbox(t.config.mail.firmEmail)).some((m) => m.text_body.includes('Visit https://spam.example/now'))).toBe(true);
+  });
+
+  it('a signed-in client’s own order is withdrawn at once (REST and tRPC, pro rata after early start); someone else’s order waits for its owner’s confirmation', async () => {
     const jane = await registerClient(t, 'Jane Partial');
     const placed = await paidOrder(jane, 'Professional', true);
     await logMinutes(placed.purchaseId, 120); // 2 of 10 hours
@@ -317,13 +411,51 @@ describe('withdrawal (§ 356a BGB)', () => {
       orderReference: placed.reference,
     });
     expect(trpc.statusCode, trpc.body).toBe(200);
+    expect(JSON.parse(trpc.body).result.data).toMatchObject({ awaitingConfirmation: false });
     // Signed in, the reference alone identifies the client's own order.
-    expect(((await jane.rest('GET', `/api/orders/${placed.id}`)).json() as Order).status).toBe('withdrawn');
+    expect(await statusOf(jane, placed.id)).toBe('withdrawn');
+    expect((await outbox('someone-else@example.com')).map((m) => m.kind)).toEqual([]);
     const refunded = (await admin.rest('POST', `/api/admin/orders/${placed.id}/refund`)).json() as AdminOrder;
     // 8/10 of €278.00 net = €222.40 net + 19 % VAT €42.26 = €264.66.
     expect(refunded.refundCents).toBe(26466);
     const credit = ((await jane.rest('GET', '/api/invoices')).json() as InvoiceSummary[]).find((i) => i.kind === 'credit_note')!;
     expect(credit).toMatchObject({ netCents: 22240, vatCents: 4226, grossCents: 26466 });
+
+    const own = await paidOrder(jane, 'Starter', false);
+    const rest = await jane.rest('POST', '/api/withdrawals', { name: 'Jane Partial', email: jane.email, orderReference: own.reference });
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(rest.json()).toMatchObject({ awaitingConfirmation: false });
+    expect(await statusOf(jane, own.id)).toBe('withdrawn');
+
+    // Eve, signed in, knows Jane's reference and address: a stranger's declaration, pending Jane's confirmation.
+    const other = await paidOrder(jane, 'Starter', false);
+    const eve = await registerClient(t, 'Eve');
+    const byEve = await eve.rest('POST', '/api/withdrawals', { name: 'Eve', email: jane.email, orderReference: other.reference });
+    expect(byEve.json()).toMatchObject({ awaitingConfirmation: true });
+    const byEveTrpc = await eve.trpc('mutation', 'withdrawals.submit', { name: 'Eve', email: jane.email, orderReference: other.reference });
+    expect(JSON.parse(byEveTrpc.body).result.data).toMatchObject({ awaitingConfirmation: true });
+    expect(await statusOf(jane, other.id)).toBe('paid');
+    expect(await hoursLeft(jane)).toBe(5);
+  });
+
+  it('staff may confirm a pending declaration on review; clients may not', async () => {
+    const jane = await registerClient(t, 'Jane Review');
+    const placed = await paidOrder(jane, 'Starter', false);
+    await visitor(t).rest('POST', '/api/withdrawals', { name: 'Jane Review', email: jane.email, orderReference: placed.reference });
+    const pending = ((await admin.rest('GET', '/api/admin/withdrawals?limit=100')).json() as AdminWithdrawal[]).find(
+      (w) => w.orderReference === placed.reference,
+    )!;
+    expect(pending.outcome).toBe('pending');
+    expect((await jane.rest('POST', `/api/admin/withdrawals/${pending.id}/confirm`)).statusCode).toBe(403);
+    expect(JSON.parse((await jane.trpc('mutation', 'admin.orders.confirmWithdrawal', { id: pending.id })).body).error.data.httpStatus).toBe(403);
+    const done = await admin.rest('POST', `/api/admin/withdrawals/${pending.id}/confirm`);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ id: pending.id, outcome: 'withdrawn', confirmedAt: expect.any(String) });
+    expect(await statusOf(jane, placed.id)).toBe('withdrawn');
+    // Confirmed already: the link does nothing more, nor does a second review.
+    expect((await visitor(t).rest('POST', '/api/withdrawals/confirm', { token: await confirmToken(jane.email) })).statusCode).toBe(400);
+    const twice = await admin.trpc('mutation', 'admin.orders.confirmWithdrawal', { id: pending.id });
+    expect(JSON.parse(twice.body).error.data.httpStatus).toBe(409);
   });
 
   it('does not tell a stranger whether a reference exists, and changes nothing for an unknown reference or a business order', async () => {
@@ -334,6 +466,7 @@ describe('withdrawal (§ 356a BGB)', () => {
     expect(unknown.statusCode).toBe(201);
     expect(business.statusCode).toBe(201);
     expect(Object.keys(unknown.json()).sort()).toEqual(Object.keys(business.json()).sort());
+    expect(unknown.json().awaitingConfirmation).toBe(business.json().awaitingConfirmation);
     expect(((await firm.rest('GET', `/api/orders/${placed.id}`)).json() as Order).status).toBe('open');
     const outcomes = await t
       .em()

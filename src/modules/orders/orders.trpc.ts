@@ -1,4 +1,4 @@
-/** tRPC procedures for buying hours: the client's `orders.*` and `invoices.*`, the public `withdrawals.submit`, the firm's `admin.orders.*`. Invoice PDFs and the Stripe webhook are REST only. */
+/** tRPC procedures for buying hours: the client's `orders.*` and `invoices.*`, the public `withdrawals.submit` and `withdrawals.confirm`, the firm's `admin.orders.*`. Invoice PDFs and the Stripe webhook are REST only. */
 import { KeysetPageInputSchema } from '../../shared/common.schema.js';
 import {
   AdminOrderListInputSchema,
@@ -8,6 +8,8 @@ import {
   OrderIdInputSchema,
   OrderListInputSchema,
   RefundInputSchema,
+  WithdrawalConfirmInputSchema,
+  WithdrawalIdInputSchema,
   WithdrawalInputSchema,
 } from '../../shared/orders/orders.schema.js';
 import { adminProcedure, clientProcedure, publicProcedure, router } from '../../trpc/init.js';
@@ -15,6 +17,8 @@ import { listClientInvoices, listInvoices } from '../invoices/invoices.service.j
 import {
   cancelOrder,
   checkoutOrder,
+  confirmWithdrawal,
+  confirmWithdrawalOnReview,
   createOrder,
   getOrder,
   listAdminOrders,
@@ -39,6 +43,7 @@ export const invoicesRouter = router({
 
 export const withdrawalsRouter = router({
   submit: publicProcedure.input(WithdrawalInputSchema).mutation(({ ctx, input }) => submitWithdrawal(ctx.services, input)),
+  confirm: publicProcedure.input(WithdrawalConfirmInputSchema).mutation(({ ctx, input }) => confirmWithdrawal(ctx.services, input)),
 });
 
 export const ordersAdminRouter = router({
@@ -47,6 +52,7 @@ export const ordersAdminRouter = router({
   cancel: adminProcedure.input(OrderIdInputSchema).mutation(({ ctx, input }) => cancelOrder(ctx.services, input)),
   refund: adminProcedure.input(RefundInputSchema).mutation(({ ctx, input }) => refundOrder(ctx.services, input)),
   withdrawals: adminProcedure.input(KeysetPageInputSchema).query(({ ctx, input }) => listWithdrawals(ctx.services, input)),
+  confirmWithdrawal: adminProcedure.input(WithdrawalIdInputSchema).mutation(({ ctx, input }) => confirmWithdrawalOnReview(ctx.services, input)),
   clientInvoices: adminProcedure
     .input(ClientInvoicesInputSchema)
     .query(({ ctx, input }) => listClientInvoices(ctx.services, { clientId: input.clientId }, { limit: input.limit, cursor: input.cursor })),

@@ -268,13 +268,47 @@ export type WithdrawalInput = z.input<typeof WithdrawalInputSchema>;
  * received and when. It never tells a stranger whether the reference exists.
  */
 export const WithdrawalReceiptSchema = z.object({
+  /** When the declaration was received: the moment that counts for the withdrawal period (§ 355 (1) S. 5 BGB). */
   receivedAt: z.string(),
   name: z.string(),
   email: z.string(),
   orderReference: z.string(),
   message: z.string().nullable(),
+  /**
+   * true: the declaration takes effect once confirmed through the link e-mailed to the order's
+   * address (every declaration without a session, whether or not it matched an order, so the
+   * answer tells nothing); false: a signed-in client's declaration for their own order, handled at
+   * once (docs/decisions/018-withdrawal-confirmation.md).
+   */
+  awaitingConfirmation: z.boolean(),
 });
 export type WithdrawalReceipt = z.infer<typeof WithdrawalReceiptSchema>;
+
+/** How long a withdrawal's confirmation link works (days; docs/decisions/018-withdrawal-confirmation.md). */
+export const WITHDRAWAL_LINK_DAYS = 14;
+
+/** Opening a withdrawal's confirmation link (`/withdraw/confirm?token=…`). */
+export const WithdrawalConfirmInputSchema = z.object({
+  token: z
+    .string({ error: MESSAGE_KEY.withdrawalLinkInvalid })
+    .min(1, { error: MESSAGE_KEY.withdrawalLinkInvalid })
+    .max(200, { error: MESSAGE_KEY.withdrawalLinkInvalid }),
+});
+export type WithdrawalConfirmInput = z.infer<typeof WithdrawalConfirmInputSchema>;
+
+/**
+ * A confirmed declaration: `withdrawn` (the contract is withdrawn as of `receivedAt`), `late` (not
+ * withdrawable: the firm reviews it), `repeated` (the order was withdrawn already).
+ */
+export const WithdrawalConfirmationSchema = z.object({
+  orderReference: z.string(),
+  receivedAt: z.string(),
+  outcome: z.enum(['withdrawn', 'late', 'repeated']),
+});
+export type WithdrawalConfirmation = z.infer<typeof WithdrawalConfirmationSchema>;
+
+/** The firm confirming a pending declaration on review. */
+export const WithdrawalIdInputSchema = z.object({ id: IdSchema });
 
 /** A package as the public pages, the order page and the e-mails show it (the console's packages). */
 export const PublicPackageSchema = z.object({
@@ -333,11 +367,12 @@ export const AdminOrderSchema = OrderSchema.extend({
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 export const AdminOrderListSchema = z.object({ items: z.array(AdminOrderSchema), nextCursor: z.string().nullable() });
 
-export const WITHDRAWAL_OUTCOMES = ['withdrawn', 'late', 'unmatched', 'repeated'] as const;
+export const WITHDRAWAL_OUTCOMES = ['pending', 'withdrawn', 'late', 'unmatched', 'repeated'] as const;
 export type WithdrawalOutcome = (typeof WITHDRAWAL_OUTCOMES)[number];
 
 /**
  * A withdrawal declaration as the firm sees it: what was declared, when, and what it matched —
+ * `pending` (an order matched; awaiting confirmation by the order's address or the firm),
  * `withdrawn` (the order was withdrawn), `late` (an order matched, but not withdrawable: out of
  * the period, a business, used up), `unmatched` (no order matched: review by hand), `repeated`.
  */
@@ -352,6 +387,8 @@ export const AdminWithdrawalSchema = z.object({
   orderId: z.uuid().nullable(),
   /** The matched order's client (null when unmatched). */
   clientId: z.uuid().nullable(),
+  /** When a pending declaration was confirmed (by the link or the firm); null otherwise. */
+  confirmedAt: z.string().nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof AdminWithdrawalSchema>;
 export const AdminWithdrawalListSchema = z.object({ items: z.array(AdminWithdrawalSchema), nextCursor: z.string().nullable() });

@@ -147,7 +147,7 @@ function OrderActions({ order }: { order: AdminOrder }) {
 }
 
 /** A dialog opened from a row's button; `children` gets `close`. */
-function RowDialog({
+export function RowDialog({
   trigger,
   triggerLabel,
   primary = false,

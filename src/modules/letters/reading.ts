@@ -11,7 +11,7 @@
  * before the expensive work: inflated bytes of a PDF's streams, pages, text items per page, and
  * pixels of an image (`InputLimitError`).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
@@ -132,7 +132,8 @@ const readers = new SandboxPool({
  *   other failure in the child (a program's time-out, a damaged file), which a retry may cure
  */
 export async function readLetterFileIsolated(path: string, mime: string, opts: Omit<ReadOptions, 'workDir'> = {}): Promise<ReadPage[]> {
-  const workDir = await mkdtemp(join(tmpdir(), 'letter-read-'));
+  await sweepStaleReadDirs();
+  const workDir = await mkdtemp(join(tmpdir(), READ_DIR_PREFIX));
   try {
     return await readers.run<ReadPage[]>('readLetterFile', [path, mime, { ...opts, workDir }]);
   } catch (err) {
@@ -141,6 +142,31 @@ export async function readLetterFileIsolated(path: string, mime: string, opts: O
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/** The prefix of the reading processes' temporary folders in TMPDIR. */
+const READ_DIR_PREFIX = 'letter-read-';
+
+/**
+ * Removes reading folders older than a reader can live (READ_LIMITS.fileTimeoutMs, plus a
+ * minute): they were left by a server killed between making and removing them.
+ * @returns how many were removed
+ */
+export async function sweepStaleReadDirs(now = Date.now()): Promise<number> {
+  const root = tmpdir();
+  let removed = 0;
+  for (const name of await readdir(root).catch(() => [] as string[])) {
+    if (!name.startsWith(READ_DIR_PREFIX)) continue;
+    const dir = join(root, name);
+    const made = await stat(dir).then(
+      (s) => s.mtimeMs,
+      () => now,
+    );
+    if (now - made < READ_LIMITS.fileTimeoutMs + 60_000) continue;
+    await rm(dir, { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
 }
 
 /**

@@ -7,7 +7,7 @@
  * letter ends in a final state with "This file could not be read; please enter the details", the
  * job is not retried, and no temporary file is left.
  */
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +101,21 @@ describe('hostile letter files', () => {
     expect(await letterState(id)).toEqual({ status: 'failed', reason: 'letterFileUnreadable', job: { status: 'failed', attempts: 1 } });
     expect(await leftovers()).toEqual([]);
     expect(t.serverErrors.filter((e) => !e.includes('job failed for good'))).toEqual([]);
+  });
+
+  it('a reading folder left by a killed server is removed by the next reading, a live one is not', async () => {
+    const stale = join(scratch, 'letter-read-killed');
+    const live = join(scratch, 'letter-read-live');
+    for (const dir of [stale, live]) {
+      await mkdir(dir);
+      await writeFile(join(dir, 'page.tif'), 'partial');
+    }
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    await utimes(stale, hourAgo, hourAgo);
+    await uploadLetter([{ filename: 'bescheid.pdf', content: textPdf(['Finanzamt München', 'München, 10.11.2026']) }]);
+    await pollWhileReading(0);
+    expect(await leftovers()).toEqual(['letter-read-live']);
+    await rm(live, { recursive: true });
   });
 
   it('a good letter is still read beside them, and nothing is left behind', async () => {

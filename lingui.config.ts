@@ -13,6 +13,7 @@ const PAGES = [
   '<rootDir>/web/routes/glossary',
   // The withdrawal function (/withdraw), open to visitors.
   '<rootDir>/web/routes/withdraw.tsx',
+  '<rootDir>/web/routes/withdraw_.confirm.tsx',
   '<rootDir>/web/features/withdrawal',
 ];
 

@@ -5,7 +5,8 @@
  * GiroCode (decoded here: the EPC payload with the amount and the reference); an admin marks the
  * transfer as paid in the console; the client sees the hours and downloads the invoice (a PDF).
  * Once in English on a desktop, once in German on a phone, where the client then withdraws through
- * the two-step withdrawal function without being logged in, the receipt e-mail arrives, and the
+ * the two-step withdrawal function without being logged in, the receipt e-mail with its link
+ * arrives, the link's page (German phone, English desktop) confirms it with a button, and the
  * admin refunds (a credit note). axe checks each page.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -71,6 +72,25 @@ function euros(cents: number, language: 'en' | 'de'): string {
 async function pageIn(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   return { page, errors: watchPage(page).errors };
+}
+
+/** The newest e-mail of `kind` to `to` whose subject names `reference`, as the sender wrote it to DATA_DIR/outbox. */
+async function mailTo(to: string, kind: string, reference: string): Promise<{ subject: string; text: string }> {
+  await server.app.mailer.deliverDue();
+  const outbox = server.config.mail.outboxDir;
+  // The runner's own loop may be delivering the same batch: wait until the file is there.
+  for (let i = 0; i < 100; i++) {
+    for (const f of readdirSync(outbox)
+      .filter((name) => name.endsWith('.eml') && name.includes(kind))
+      .sort()
+      .reverse()) {
+      const mail = await PostalMime.parse(readFileSync(join(outbox, f)));
+      if (mail.to?.some((a) => 'address' in a && a.address === to) && mail.subject?.includes(reference))
+        return { subject: mail.subject, text: mail.text ?? '' };
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no ${kind} e-mail to ${to}`);
 }
 
 /** A full-page screenshot from the top, when SCREENSHOTS=1. */
@@ -272,7 +292,7 @@ describe('buying hours in English on a desktop', () => {
 });
 
 describe('buying hours in German on a phone, and withdrawing', () => {
-  it('orders as a consumer asking for an early start, pays, gets the invoice; withdraws in two steps without logging in; the admin refunds', async () => {
+  it('orders as a consumer asking for an early start, pays, gets the invoice; withdraws in two steps without logging in and confirms with the e-mailed link; the admin refunds', async () => {
     const starter = pkg('Starter');
     const email = `jonas-${randomUUID().slice(0, 8)}@example.com`;
     const registered = await server.app.inject({
@@ -359,25 +379,50 @@ describe('buying hours in German on a phone, and withdrawing', () => {
     await visitor.page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
     await visitor.page.getByRole('heading', { name: 'Wir haben Ihren Widerruf erhalten' }).waitFor();
     await visitor.page.getByText(/^Eingegangen am \d{1,2}\. \w+ \d{4} um \d{2}:\d{2}:\d{2}/).waitFor();
-    await visitor.page.getByText(`ist unterwegs an ${email}`, { exact: false }).waitFor();
+    // Without a session, the withdrawal waits for the order's address to confirm it (decision record 018).
+    await visitor.page.getByText(`an die E-Mail-Adresse gesendet, die zur Bestellung ${reference} hinterlegt ist`, { exact: false }).waitFor();
     await axe(visitor.page, visitorInFlight, '/withdraw received', failures);
     await shot(visitor.page, 'withdraw-received-de-phone');
     expect(unexpected(visitor.errors)).toEqual([]);
-    await visitorContext.close();
+    // Nothing has changed yet: the client still has the hours.
+    await page.reload();
+    await page.getByText(`Ihre ${starter.hours} Stunden stehen Ihnen jetzt zur Verfügung.`).waitFor();
 
-    // The firm confirms receipt by e-mail, in the client's language, with the order reference.
-    await server.app.mailer.deliverDue();
-    let subjects: string[] = [];
-    for (let i = 0; i < 100 && !subjects.some((s) => s.includes(reference)); i++) {
-      const outbox = server.config.mail.outboxDir;
-      subjects = [];
-      for (const f of readdirSync(outbox).filter((name) => name.endsWith('.eml') && name.includes('withdrawal.received'))) {
-        const mail = await PostalMime.parse(readFileSync(join(outbox, f)));
-        if (mail.to?.some((a) => 'address' in a && a.address === email)) subjects.push(mail.subject ?? '');
-      }
-      if (!subjects.some((s) => s.includes(reference))) await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(subjects).toContain(`Eingangsbestätigung Ihres Widerrufs (${reference})`);
+    // The receipt with the link reaches the order's address, in the client's language.
+    const confirmMail = await mailTo(email, 'withdrawal.confirm', reference);
+    expect(confirmMail.subject).toBe(`Eingangsbestätigung Ihres Widerrufs – bitte bestätigen (${reference})`);
+    expect(confirmMail.text).toContain('Ich brauche die Stunden doch nicht.');
+    const confirmPath = /\/withdraw\/confirm\?token=[\w-]+/.exec(confirmMail.text)![0];
+    // Opening the link changes nothing (mail scanners fetch links); the page asks for the button.
+    await visitor.page.goto(`${server.url}${confirmPath}`);
+    await visitor.page.getByRole('heading', { level: 1, name: 'Widerruf bestätigen' }).waitFor();
+    await visitor.page.getByRole('button', { name: 'Widerruf bestätigen' }).waitFor();
+    await axe(visitor.page, visitorInFlight, '/withdraw/confirm (de, phone)', failures);
+    await shot(visitor.page, 'withdraw-confirm-de-phone');
+    await visitorContext.close();
+    // Confirmed on another device, in English on a desktop.
+    const desktopContext = await newContext(browser, { viewport: DESKTOP, language: 'en' });
+    const desktop = await pageIn(desktopContext);
+    const desktopInFlight = trackRequests(desktop.page);
+    await desktop.page.goto(`${server.url}${confirmPath}`);
+    await desktop.page.getByRole('heading', { level: 2, name: 'Is this withdrawal yours?' }).waitFor();
+    await axe(desktop.page, desktopInFlight, '/withdraw/confirm (en, desktop)', failures);
+    await shot(desktop.page, 'withdraw-confirm-en-desktop');
+    await desktop.page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await desktop.page.getByRole('heading', { name: 'Your withdrawal is confirmed' }).waitFor();
+    await desktop.page.getByText(`Your contract for order ${reference} is withdrawn as declared on`, { exact: false }).waitFor();
+    await axe(desktop.page, desktopInFlight, '/withdraw/confirm done (en, desktop)', failures);
+    await shot(desktop.page, 'withdraw-confirmed-en-desktop');
+    // The link works once.
+    await desktop.page.reload();
+    await desktop.page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await desktop.page.getByText('This withdrawal link is invalid or has expired').waitFor();
+    expect(unexpected(desktop.errors)).toEqual([]);
+    await desktopContext.close();
+
+    // The withdrawal's confirmation reaches the client, in the client's language, with the order reference.
+    const received = await mailTo(email, 'withdrawal.received', reference);
+    expect(received.subject).toBe(`Eingangsbestätigung Ihres Widerrufs (${reference})`);
 
     // The order is withdrawn; the admin refunds (a credit note); the client finds it with the invoices.
     await page.goto(orderUrl);

@@ -38,6 +38,7 @@ import { Route as ServicesBusinessFormationRouteImport } from './routes/services
 import { Route as ServicesFinanzamtSupportRouteImport } from './routes/services/finanzamt-support.js'
 import { Route as ServicesTaxReturnTranslationRouteImport } from './routes/services/tax-return-translation.js'
 import { Route as ToolsDeadlineCalculatorRouteImport } from './routes/tools/deadline-calculator.js'
+import { Route as WithdrawConfirmRouteImport } from './routes/withdraw_.confirm.js'
 import { Route as PortalLettersIndexRouteImport } from './routes/_portal/letters/index.js'
 import { Route as PortalLettersLetterIdRouteImport } from './routes/_portal/letters/$letterId.js'
 import { Route as PortalOrderIndexRouteImport } from './routes/_portal/order/index.js'
@@ -198,6 +199,11 @@ const ToolsDeadlineCalculatorRoute = ToolsDeadlineCalculatorRouteImport.update({
   path: '/tools/deadline-calculator',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WithdrawConfirmRoute = WithdrawConfirmRouteImport.update({
+  id: '/withdraw_/confirm',
+  path: '/withdraw/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PortalLettersIndexRoute = PortalLettersIndexRouteImport.update({
   id: '/letters/',
   path: '/letters/',
@@ -287,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/services/finanzamt-support': typeof ServicesFinanzamtSupportRoute
   '/services/tax-return-translation': typeof ServicesTaxReturnTranslationRoute
   '/tools/deadline-calculator': typeof ToolsDeadlineCalculatorRoute
+  '/withdraw/confirm': typeof WithdrawConfirmRoute
   '/admin/': typeof AdminIndexRoute
   '/glossary/': typeof GlossaryIndexRoute
   '/letters/$letterId': typeof PortalLettersLetterIdRoute
@@ -327,6 +334,7 @@ export interface FileRoutesByTo {
   '/services/finanzamt-support': typeof ServicesFinanzamtSupportRoute
   '/services/tax-return-translation': typeof ServicesTaxReturnTranslationRoute
   '/tools/deadline-calculator': typeof ToolsDeadlineCalculatorRoute
+  '/withdraw/confirm': typeof WithdrawConfirmRoute
   '/admin': typeof AdminIndexRoute
   '/glossary': typeof GlossaryIndexRoute
   '/letters/$letterId': typeof PortalLettersLetterIdRoute
@@ -371,6 +379,7 @@ export interface FileRoutesById {
   '/services/finanzamt-support': typeof ServicesFinanzamtSupportRoute
   '/services/tax-return-translation': typeof ServicesTaxReturnTranslationRoute
   '/tools/deadline-calculator': typeof ToolsDeadlineCalculatorRoute
+  '/withdraw_/confirm': typeof WithdrawConfirmRoute
   '/admin/': typeof AdminIndexRoute
   '/glossary/': typeof GlossaryIndexRoute
   '/_portal/letters/$letterId': typeof PortalLettersLetterIdRoute
@@ -414,6 +423,7 @@ export interface FileRouteTypes {
     | '/services/finanzamt-support'
     | '/services/tax-return-translation'
     | '/tools/deadline-calculator'
+    | '/withdraw/confirm'
     | '/admin/'
     | '/glossary/'
     | '/letters/$letterId'
@@ -454,6 +464,7 @@ export interface FileRouteTypes {
     | '/services/finanzamt-support'
     | '/services/tax-return-translation'
     | '/tools/deadline-calculator'
+    | '/withdraw/confirm'
     | '/admin'
     | '/glossary'
     | '/letters/$letterId'
@@ -497,6 +508,7 @@ export interface FileRouteTypes {
     | '/services/finanzamt-support'
     | '/services/tax-return-translation'
     | '/tools/deadline-calculator'
+    | '/withdraw_/confirm'
     | '/admin/'
     | '/glossary/'
     | '/_portal/letters/$letterId'
@@ -528,6 +540,7 @@ export interface RootRouteChildren {
   ServicesFinanzamtSupportRoute: typeof ServicesFinanzamtSupportRoute
   ServicesTaxReturnTranslationRoute: typeof ServicesTaxReturnTranslationRoute
   ToolsDeadlineCalculatorRoute: typeof ToolsDeadlineCalculatorRoute
+  WithdrawConfirmRoute: typeof WithdrawConfirmRoute
   GlossaryIndexRoute: typeof GlossaryIndexRoute
 }
 
@@ -736,6 +749,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ToolsDeadlineCalculatorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/withdraw_/confirm': {
+      id: '/withdraw_/confirm'
+      path: '/withdraw/confirm'
+      fullPath: '/withdraw/confirm'
+      preLoaderRoute: typeof WithdrawConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_portal/letters/': {
       id: '/_portal/letters/'
       path: '/letters'
@@ -915,6 +935,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesFinanzamtSupportRoute: ServicesFinanzamtSupportRoute,
   ServicesTaxReturnTranslationRoute: ServicesTaxReturnTranslationRoute,
   ToolsDeadlineCalculatorRoute: ToolsDeadlineCalculatorRoute,
+  WithdrawConfirmRoute: WithdrawConfirmRoute,
   GlossaryIndexRoute: GlossaryIndexRoute,
 }
 export const routeTree = rootRouteImport

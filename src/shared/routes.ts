@@ -21,6 +21,7 @@ export const PAGE_ROUTES = [
   '/verify-email',
   '/two-factor-setup',
   '/withdraw',
+  '/withdraw/confirm',
   '/privacy-policy',
   '/terms-of-service',
   '/legal-notice',
@@ -77,7 +78,8 @@ export const CATALOG_PAGES: readonly string[] = ['/', '/terms-of-service'];
 /**
  * Pages rendered in the browser and kept out of search engines (robots.txt): the portal's pages,
  * the password reset pages and the withdrawal form (`/withdraw`: open to visitors, § 356a BGB, but
- * nothing to index; its own page route rather than a prerendered one, since its steps need the API).
+ * nothing to index; its own page route rather than a prerendered one, since its steps need the API)
+ * with the page its confirmation link opens (`/withdraw/confirm`, decision record 018).
  */
 export const PORTAL_PAGES = [
   '/dashboard',
@@ -93,6 +95,7 @@ export const PORTAL_PAGES = [
   '/verify-email',
   '/two-factor-setup',
   '/withdraw',
+  '/withdraw/confirm',
 ] as const satisfies readonly PageRoute[];
 
 /**

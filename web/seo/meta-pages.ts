@@ -87,6 +87,11 @@ export const APP_PAGE_META = {
     description: msg`Withdraw from a contract with us within the withdrawal period, without logging in.`,
     keywords: msg`withdrawal`,
   },
+  '/withdraw/confirm': {
+    title: msg`Confirm your withdrawal`,
+    description: msg`Confirm a withdrawal from a contract with us that was declared without logging in.`,
+    keywords: msg`withdrawal`,
+  },
   '/account': {
     title: msg`Account settings`,
     description: msg`Your name, preferred language and password.`,

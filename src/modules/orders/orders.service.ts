@@ -789,7 +789,8 @@ export async function confirmWithdrawalOnReview(ctx: ServiceContext, { id }: { i
     if (w.outcome !== 'pending') throw new AppError('CONFLICT', 'withdrawalNotPending');
     await confirmPending(tx, config, w, { adminId: user.id }, now);
   });
-  return (await withdrawalRows(em, 'w.id = ?', [id], 1))[0]!;
+  const { receivedText: _, ...confirmed } = (await withdrawalRows(em, 'w.id = ?', [id], 1))[0]!;
+  return confirmed;
 }
 
 /**

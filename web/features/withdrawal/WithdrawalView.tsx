@@ -2,14 +2,17 @@
  * The withdrawal function (§ 356a BGB; decision record 011): reachable without logging in, in two
  * steps — the contract's details (name, e-mail, order reference, an optional message), then what
  * will be sent with the button "Confirm withdrawal" — and the receipt with the date and time it was
- * received; the firm confirms it by e-mail. The receipt never says whether the reference exists.
+ * received; the firm confirms it by e-mail. Without a session (or for someone else's order) the
+ * withdrawal is carried out once the link mailed to the order's address confirms it (decision
+ * record 018); the receipt never says whether the reference exists.
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { WITHDRAWAL_DAYS } from '#shared/orders/pricing.js';
-import { WithdrawalInputSchema, type WithdrawalReceipt } from '#shared/orders/orders.schema.js';
+import { COMPANY } from '#shared/company.js';
+import { WITHDRAWAL_LINK_DAYS, WithdrawalInputSchema, type WithdrawalReceipt } from '#shared/orders/orders.schema.js';
 import { TextAreaField, TextInputField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
@@ -241,13 +244,14 @@ function ConfirmStep({
   );
 }
 
-/** The receipt: what was received and when, and that the confirmation e-mail is on its way. */
+/** The receipt: what was received and when, and that the confirmation e-mail (or the link that confirms it) is on its way. */
 function Received({ headingRef, receipt }: HeadingRef & { receipt: WithdrawalReceipt }) {
   const language = useLanguage();
   const user = useCachedUser();
   const receivedAt = formatBerlinInstant(receipt.receivedAt, language);
-  const email = receipt.email;
   const reference = receipt.orderReference;
+  const linkDays = WITHDRAWAL_LINK_DAYS;
+  const firmEmail = COMPANY.email;
   return (
     <section className="card withdraw__step withdraw__step--received" aria-labelledby="withdraw-step-title">
       <h2 id="withdraw-step-title" ref={headingRef} tabIndex={-1} className="withdraw__step-title">
@@ -261,11 +265,31 @@ function Received({ headingRef, receipt }: HeadingRef & { receipt: WithdrawalRec
           Received on <time dateTime={receipt.receivedAt}>{receivedAt}</time>.
         </Trans>
       </p>
-      <p>
-        <Trans>
-          A confirmation with the content of your withdrawal and the date and time we received it is on its way to <strong>{email}</strong>.
-        </Trans>
-      </p>
+      {receipt.awaitingConfirmation ? (
+        <>
+          <p>
+            <Trans>
+              We have sent a link to confirm the withdrawal to the e-mail address stored with order {reference}. Once the withdrawal is confirmed with that
+              link, we carry it out: we end the hour package and refund your payment.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              For the withdrawal period, the time of receipt above counts: confirming later does not make your withdrawal late. The link works for {linkDays}{' '}
+              days.
+            </Trans>
+          </p>
+          <p className="muted">
+            <Trans>No e-mail? Check the order reference and the e-mail address you ordered with, or write to us at {firmEmail}.</Trans>
+          </p>
+        </>
+      ) : (
+        <p>
+          <Trans>
+            A confirmation with the content of your withdrawal and the date and time we received it is on its way to the e-mail address of your account.
+          </Trans>
+        </p>
+      )}
       <div className="withdraw__declaration">
         <p className="withdraw__statement">
           <Trans>I hereby withdraw from the contract I concluded for the provision of the following service: hour package, order {reference}.</Trans>

@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { PublicLayout } from '../components/PublicLayout.js';
+import { LoadingState } from '../components/States.js';
+import { guard } from '../features/session/guard.js';
+import { requireCatalog } from '../i18n/i18n.js';
+
+/** The page's body, a chunk of its own that the loader fetches with the catalogs. */
+const loadView = () => import('../features/withdrawal/WithdrawalConfirmView.js');
+const WithdrawalConfirmView = lazy(() => loadView().then((m) => ({ default: m.WithdrawalConfirmView })));
+
+/**
+ * The page a withdrawal's confirmation link opens (`/withdraw/confirm?token=…`, decision record
+ * 018): open without login; one button confirms (a POST, so a mail scanner that merely fetches the
+ * link changes nothing). Rendered in the browser, kept out of search engines (src/shared/routes.ts).
+ */
+export const Route = createFileRoute('/withdraw_/confirm')({
+  codeSplitGroupings: [['loader', 'component']],
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {},
+  beforeLoad: guard(),
+  loader: () => Promise.all([requireCatalog('pages', 'errors'), loadView()]),
+  component: WithdrawConfirmPage,
+});
+
+function WithdrawConfirmPage() {
+  const { t } = useLingui();
+  const { token } = Route.useSearch();
+  return (
+    <PublicLayout mainClassName="page__main withdraw-main">
+      <Suspense fallback={<LoadingState label={t`Loading...`} />}>
+        <WithdrawalConfirmView token={token} />
+      </Suspense>
+    </PublicLayout>
+  );
+}

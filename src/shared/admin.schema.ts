@@ -13,7 +13,7 @@ import {
   TIME_INCREMENT_MINUTES,
 } from './constants.js';
 import { MESSAGE_KEY } from './messages.js';
-import { NO_NUL } from './text.js';
+import { NO_NUL, WELL_FORMED } from './text.js';
 import { PurchaseSchema, TimeEntrySchema } from './purchases.schema.js';
 import { MessageBodySchema, QuestionMessageSchema, QuestionSchema } from './questions.schema.js';
 
@@ -31,6 +31,7 @@ const NoteSchema = z
   .string()
   .trim()
   .refine(...NO_NUL)
+  .refine(...WELL_FORMED)
   .max(500)
   .optional()
   .transform((v) => (v ? v : undefined));
@@ -40,6 +41,7 @@ const SearchSchema = z
   .string()
   .trim()
   .refine(...NO_NUL)
+  .refine(...WELL_FORMED)
   .max(200)
   .optional()
   .transform((v) => (v ? v : undefined));
@@ -51,6 +53,7 @@ export const AnswerQuestionInputSchema = z.object({
     .string({ error: MESSAGE_KEY.answerRequired })
     .trim()
     .refine(...NO_NUL)
+    .refine(...WELL_FORMED)
     .min(1, { error: MESSAGE_KEY.answerRequired })
     .max(20_000),
   /** Time spent, or omitted / 0 for none. (The union's own error, else zod reports 'Invalid input'.) */
@@ -140,6 +143,7 @@ const optionalPackageText = (max: number) =>
     .string()
     .trim()
     .refine(...NO_NUL)
+    .refine(...WELL_FORMED)
     .max(max, { error: MESSAGE_KEY.packageTextTooLong })
     .nullish()
     .transform((v) => (v ? v : null));
@@ -151,6 +155,7 @@ const FeaturesSchema = z
       .string({ error: MESSAGE_KEY.packageFeaturesInvalid })
       .trim()
       .refine(...NO_NUL)
+      .refine(...WELL_FORMED)
       .max(PACKAGE_FEATURE_MAX_LENGTH, { error: MESSAGE_KEY.packageFeaturesInvalid }),
     { error: MESSAGE_KEY.packageFeaturesInvalid },
   )
@@ -169,6 +174,7 @@ const packageCore = {
     .string({ error: MESSAGE_KEY.packageNameRequired })
     .trim()
     .refine(...NO_NUL)
+    .refine(...WELL_FORMED)
     .min(1, { error: MESSAGE_KEY.packageNameRequired })
     .max(120),
   hours: z

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 import { MESSAGE_KEY } from './messages.js';
-import { NO_NUL } from './text.js';
+import { NO_NUL, WELL_FORMED } from './text.js';
 
 /** An e-mail address, trimmed and lower-cased (emails are unique case-insensitively). */
 export const EmailSchema = z
@@ -24,6 +24,7 @@ export const RegisterInputSchema = z.object({
     .string({ error: MESSAGE_KEY.nameRequired })
     .trim()
     .refine(...NO_NUL)
+    .refine(...WELL_FORMED)
     .min(1, { error: MESSAGE_KEY.nameRequired })
     .max(120),
   email: EmailSchema,

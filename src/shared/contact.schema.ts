@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { CONTACT_MESSAGE_MIN_LENGTH, CONTACT_NAME_MIN_LENGTH, LANGUAGES } from './constants.js';
 import { EmailSchema } from './auth.schema.js';
 import { MESSAGE_KEY } from './messages.js';
-import { NO_NUL } from './text.js';
+import { NO_NUL, WELL_FORMED } from './text.js';
 
 export const ContactInputSchema = z.object({
   name: z
     .string({ error: MESSAGE_KEY.contactNameTooShort })
     .trim()
     .refine(...NO_NUL)
+    .refine(...WELL_FORMED)
     .min(CONTACT_NAME_MIN_LENGTH, { error: MESSAGE_KEY.contactNameTooShort })
     .max(120),
   email: EmailSchema,
@@ -18,6 +19,7 @@ export const ContactInputSchema = z.object({
     .string({ error: MESSAGE_KEY.contactMessageTooShort })
     .trim()
     .refine(...NO_NUL)
+    .refine(...WELL_FORMED)
     .min(CONTACT_MESSAGE_MIN_LENGTH, { error: MESSAGE_KEY.contactMessageTooShort })
     .max(5000),
 });

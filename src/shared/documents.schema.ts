@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { UPLOAD_EXTENSIONS, type UploadExtension } from './constants.js';
 import { MESSAGE_KEY } from './messages.js';
-import { NO_NUL } from './text.js';
+import { NO_NUL, WELL_FORMED } from './text.js';
 
 /**
  * The multipart text fields of `POST /api/documents`.
@@ -13,6 +13,7 @@ export const DocumentTitleSchema = z
   .string({ error: MESSAGE_KEY.documentTitleRequired })
   .trim()
   .refine(...NO_NUL)
+  .refine(...WELL_FORMED)
   .min(1, { error: MESSAGE_KEY.documentTitleRequired })
   .max(200);
 

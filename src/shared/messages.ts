@@ -62,6 +62,8 @@ export const MESSAGES = {
   serviceUnavailable: 'The service is temporarily unavailable, please try again in a moment',
   diskFull: 'Not enough storage space on the server, please try again later',
   invalidCharacters: 'The text contains a character that is not allowed',
+  /** Text with a lone UTF-16 surrogate (not well-formed Unicode): PostgreSQL cannot store it. */
+  textNotStorable: 'This text contains characters that cannot be stored',
   storageQuotaReached: 'Your document storage is full. Delete documents you no longer need, or contact us for more space.',
   /** A field that breaks a rule no message of its own describes (zod's default texts). */
   invalidInput: 'Invalid input',

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { keysetCursor, KeysetPageInputSchema, type KeysetPageInput } from './common.schema.js';
 import { DocumentSchema } from './documents.schema.js';
 import { MESSAGE_KEY } from './messages.js';
-import { NO_NUL } from './text.js';
+import { NO_NUL, WELL_FORMED } from './text.js';
 
 /** Characters in one message of a conversation (the first question included). */
 export const QUESTION_MESSAGE_MAX_LENGTH = 10_000;
@@ -28,6 +28,7 @@ export const CreateQuestionInputSchema = z.object({
     .string({ error: MESSAGE_KEY.questionRequired })
     .trim()
     .refine(...NO_NUL)
+    .refine(...WELL_FORMED)
     .min(1, { error: MESSAGE_KEY.questionRequired })
     .max(QUESTION_MESSAGE_MAX_LENGTH, { error: MESSAGE_KEY.messageTooLong }),
   /** Documents of the client's own to attach to the question (optional; not in the spec's payload). */
@@ -40,6 +41,7 @@ export const MessageBodySchema = z
   .string({ error: MESSAGE_KEY.messageRequired })
   .trim()
   .refine(...NO_NUL)
+  .refine(...WELL_FORMED)
   .min(1, { error: MESSAGE_KEY.messageRequired })
   .max(QUESTION_MESSAGE_MAX_LENGTH, { error: MESSAGE_KEY.messageTooLong });
 

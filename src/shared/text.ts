@@ -1,7 +1,9 @@
 /**
- * Rules for free text that every shared schema applies: PostgreSQL cannot store the NUL character
- * (U+0000) in text, so it is refused at the edge with a clear message instead of failing in the
- * database (SQLSTATE 22021).
+ * Rules for free text that every shared schema applies, so text PostgreSQL cannot store is refused
+ * at the edge with a clear 400 instead of failing in the database:
+ * - the NUL character (U+0000) in text (SQLSTATE 22021);
+ * - ill-formed UTF-16 (a lone surrogate, e.g. "\ud800"): text columns would silently store U+FFFD,
+ *   and jsonb (the audit log's details) refuses the escape "\ud800" outright.
  */
 import { MESSAGE_KEY } from './messages.js';
 
@@ -10,5 +12,19 @@ export function hasNoNul(value: string): boolean {
   return !value.includes('\u0000');
 }
 
-/** Arguments for zod's `.refine()` on any free-text field: `z.string().trim().refine(...NO_NUL)`. */
+/** A lone surrogate: in a `u` regex a paired surrogate is one code point, an unpaired one is in category Cs. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * True when `value` is well-formed UTF-16, i.e. holds no lone surrogate. The same answer as
+ * `String.prototype.isWellFormed` (ES2024), which older browsers running the shared schemas lack.
+ */
+export function isWellFormedText(value: string): boolean {
+  return !LONE_SURROGATE.test(value);
+}
+
+/** Arguments for zod's `.refine()` on any free-text field: `z.string().trim().refine(...NO_NUL).refine(...WELL_FORMED)`. */
 export const NO_NUL = [hasNoNul, { error: MESSAGE_KEY.invalidCharacters }] as const;
+
+/** Arguments for zod's `.refine()` on any free-text field, beside NO_NUL: 400 'textNotStorable' for a lone surrogate. */
+export const WELL_FORMED = [isWellFormedText, { error: MESSAGE_KEY.textNotStorable }] as const;

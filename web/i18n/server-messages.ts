@@ -67,6 +67,7 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   serviceUnavailable: msg`The service is temporarily unavailable, please try again in a moment`,
   diskFull: msg`Not enough storage space on the server, please try again later`,
   invalidCharacters: msg`The text contains a character that is not allowed`,
+  textNotStorable: msg`This text contains characters that cannot be stored`,
   storageQuotaReached: msg`Your document storage is full. Delete documents you no longer need, or contact us for more space.`,
   invalidInput: msg`Invalid input`,
   unsupportedContentType: msg`Unsupported content type`,

@@ -75,7 +75,7 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 
 /**
  * A client's file name made safe for display and for Content-Disposition: no path, no control
- * or reserved characters, at most 200 characters with the extension kept.
+ * or reserved characters, no lone surrogates, at most 200 characters with the extension kept.
  */
 export function sanitizeFilename(name: string, ext: string): string {
   const base = basename(name.replace(/\\/g, '/')).normalize('NFC');
@@ -84,6 +84,8 @@ export function sanitizeFilename(name: string, ext: string): string {
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
     // Bidirectional controls would show 'report\u202Eexe.pdf' as 'reportfdp.exe' (Unicode TR9).
     .replace(BIDI_CONTROLS, '')
+    // A lone surrogate (a name sent as UTF-16 in `filename*`) is not storable text (src/shared/text.ts).
+    .replace(/\p{Cs}/gu, '')
     .replace(/[<>:"/\\|?*]/g, '_')
     .replace(/\s+/g, ' ')
     .trim()

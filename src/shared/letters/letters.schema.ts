@@ -14,7 +14,7 @@ import { LANGUAGES } from '../constants.js';
 import { DocumentSchema } from '../documents.schema.js';
 import { MESSAGE_KEY } from '../messages.js';
 import { AttachmentIdsSchema, CreateQuestionInputSchema, QuestionSchema } from '../questions.schema.js';
-import { NO_NUL } from '../text.js';
+import { NO_NUL, WELL_FORMED } from '../text.js';
 import { isCalendarDate } from '../deadlines/calendar-date.js';
 import { DELIVERY_WAYS, GERMAN_STATES, SENT_ON_MAX, SENT_ON_MIN } from '../deadlines/engine.js';
 import { DeadlineStepSchema } from '../deadlines/deadlines.schema.js';
@@ -70,6 +70,7 @@ export const LetterFieldsSchema = z.object({
     .string()
     .trim()
     .refine(...NO_NUL)
+    .refine(...WELL_FORMED)
     .max(200)
     .nullable(),
   /** As printed (a Land notation or the 13-digit ELSTER form). */
@@ -252,6 +253,7 @@ const answerText = z
   .string({ error: MESSAGE_KEY.answerRequired })
   .trim()
   .refine(...NO_NUL)
+  .refine(...WELL_FORMED)
   .min(1, { error: MESSAGE_KEY.answerRequired })
   .max(20_000);
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { LanguageSchema } from '../auth.schema.js';
 import { KeysetPageFieldsSchema, KeysetPageInputSchema } from '../common.schema.js';
 import { MESSAGE_KEY } from '../messages.js';
-import { NO_NUL } from '../text.js';
+import { NO_NUL, WELL_FORMED } from '../text.js';
 import { isVatIdFormat } from './vat-id.js';
 
 const IdSchema = z.uuid({ error: MESSAGE_KEY.notFound });
@@ -17,6 +17,7 @@ function text(max: number, required: keyof typeof MESSAGE_KEY) {
     .string({ error: MESSAGE_KEY[required] })
     .trim()
     .refine(...NO_NUL)
+    .refine(...WELL_FORMED)
     .min(1, { error: MESSAGE_KEY[required] })
     .max(max, { error: MESSAGE_KEY[required] });
 }
@@ -26,6 +27,7 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .refine(...NO_NUL)
+    .refine(...WELL_FORMED)
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
@@ -257,7 +259,8 @@ export const WithdrawalInputSchema = z.object({
     .toUpperCase()
     .min(1, { error: MESSAGE_KEY.orderReferenceRequired })
     .max(60, { error: MESSAGE_KEY.orderReferenceRequired })
-    .refine(...NO_NUL),
+    .refine(...NO_NUL)
+    .refine(...WELL_FORMED),
   message: optionalText(2000),
   language: LanguageSchema.default('en'),
 });
@@ -346,6 +349,7 @@ export const AdminOrderListInputSchema = z.object({
     .string()
     .trim()
     .refine(...NO_NUL)
+    .refine(...WELL_FORMED)
     .max(200)
     .optional()
     .transform((v) => (v ? v : undefined)),

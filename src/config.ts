@@ -28,6 +28,8 @@ const trustProxySchema = z
   });
 
 const EnvSchema = z.object({
+  /** 'production' makes PUBLIC_URL required (`productionNeedsPublicUrl`); nothing else reads it. */
+  NODE_ENV: z.string().trim().optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -100,6 +102,23 @@ const EnvSchema = z.object({
     .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
     .refine((v) => v === undefined || /^https?:\/\/[^/]+$/.test(v), 'must be an origin such as http://127.0.0.1:12111'),
 });
+
+/**
+ * In production PUBLIC_URL is required: without it the passkey relying party and the same-origin
+ * check of state-changing requests follow the request's Host header, which the sender chooses
+ * (docs/decisions/012-account-security.md). `npm start` leaves NODE_ENV unset, so a fresh machine
+ * runs without configuration.
+ */
+function productionNeedsPublicUrl(e: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx): void {
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message:
+        "must be set when NODE_ENV is production: the site's public origin, e.g. https://steuerhilfe.example (passkeys and the same-origin check must not follow the Host header)",
+    });
+  }
+}
 
 /** Rate limits for the endpoints that take credentials or unsolicited input (per client address). */
 export interface RateLimits {
@@ -258,7 +277,7 @@ export class ConfigError extends Error {}
  * @throws ConfigError listing each invalid variable and why.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.superRefine(productionNeedsPublicUrl).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -38,6 +38,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
+  it('refuses to start in production without PUBLIC_URL, which the passkeys and the same-origin check rely on', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: must be set when NODE_ENV is production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: '  ' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://steuer.example' }).publicUrl).toBe('https://steuer.example');
+    // Development and `npm start` on a fresh machine (NODE_ENV unset) keep working without it.
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'development' }).publicUrl).toBeUndefined();
+  });
+
   it('lists every invalid variable in one clear error', () => {
     let err: unknown;
     try {

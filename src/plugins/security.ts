@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { clientAddressKey } from '../client-address.js';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../errors.js';
 
@@ -231,11 +232,13 @@ export const securityPlugin = fp<{ config: AppConfig }>(
 
     /**
      * Counts `calls` uses of `action` by this request's client (per user for what a signed-in client
-     * creates, since an address may be shared; per address otherwise).
+     * creates, since an address may be shared; per address otherwise, an IPv6 client by its /64:
+     * clientAddressKey).
      * @throws AppError RATE_LIMITED (429, with `retryAfter` in seconds) when the window is used up
      */
     const consume = async (request: FastifyRequest, action: LimitedAction, calls: number): Promise<void> => {
-      const who = PER_USER_ACTIONS.has(action) ? ((await request.loadUser())?.id ?? request.ip) : request.ip;
+      const address = clientAddressKey(request.ip);
+      const who = PER_USER_ACTIONS.has(action) ? ((await request.loadUser())?.id ?? address) : address;
       try {
         await counters.get(action)!.consume(who, calls);
       } catch (res) {

@@ -6,10 +6,12 @@
  *   enough); only the document upload gets the longer `uploadTimeoutMs` (Node's own
  *   requestTimeout is checked only every 30 s, so the limit is enforced here, to the millisecond);
  * - one client address may hold at most `maxConnectionsPerIp` open connections; more are closed
- *   at once (0 = no cap; behind a reverse proxy every connection comes from the proxy).
+ *   at once (0 = no cap; behind a reverse proxy every connection comes from the proxy). An IPv6
+ *   client is counted by its /64, like every per-address limit (src/client-address.ts).
  */
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
+import { clientAddressKey } from '../client-address.js';
 import type { HttpConfig } from '../config.js';
 
 /** The only route whose body may take longer than `requestTimeoutMs` (multipart upload). */
@@ -47,7 +49,7 @@ export const timeoutsPlugin = fp<{ http: HttpConfig }>(
     if (http.maxConnectionsPerIp > 0) {
       const open = new Map<string, number>();
       app.server.on('connection', (socket: Socket) => {
-        const ip = socket.remoteAddress ?? '';
+        const ip = clientAddressKey(socket.remoteAddress);
         const n = (open.get(ip) ?? 0) + 1;
         if (n > http.maxConnectionsPerIp) {
           socket.destroy();

@@ -7,6 +7,8 @@
  */
 export const MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters',
+  /** A new password found in the list of common and breached passwords (docs/decisions/019-password-policy.md). */
+  passwordTooCommon: 'This password is too common or has appeared in a data breach. Please choose another one.',
   passwordRequired: 'Password is required',
   invalidEmail: 'Please enter a valid email address',
   nameRequired: 'Name is required',

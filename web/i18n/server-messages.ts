@@ -12,6 +12,7 @@ import { errorMessageKey, errorStatus } from '../lib/errors.js';
 
 export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   passwordTooShort: msg`Password must be at least 8 characters`,
+  passwordTooCommon: msg`This password is too common or has appeared in a data breach. Please choose another one.`,
   passwordRequired: msg`Password is required`,
   invalidEmail: msg`Please enter a valid email address`,
   nameRequired: msg`Name is required`,

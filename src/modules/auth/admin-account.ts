@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { parseInput } from '../../errors.js';
 import { RegisterInputSchema } from '../../shared/auth.schema.js';
 import { hashPassword } from './auth.service.js';
+import { accountWords, assertPasswordNotCommon } from './password-policy.js';
 import { UserEntity } from './user.entity.js';
 
 export interface AdminAccountResult {
@@ -15,8 +16,8 @@ export interface AdminAccountResult {
  * Makes `email` an admin. A new account needs `name` and a password (from `password`, else
  * from `askPassword()`); an existing account is promoted, and gets `name` and `password` only
  * when given. Every given value is validated (and the name trimmed) as at registration before
- * anything is written.
- * @throws AppError VALIDATION with the registration messages (e-mail, name, password length)
+ * anything is written; a new password must not be a common one (docs/decisions/019-password-policy.md).
+ * @throws AppError VALIDATION with the registration messages (e-mail, name, password length, 'passwordTooCommon')
  */
 export async function createOrPromoteAdmin(
   em: EntityManager,
@@ -27,11 +28,17 @@ export async function createOrPromoteAdmin(
   const existing = await em.findOne(UserEntity, { email });
   if (existing) {
     const name = input.name !== undefined ? parseInput(RegisterInputSchema.shape.name, input.name) : undefined;
-    const password = input.password ? await hashPassword(parseInput(RegisterInputSchema.shape.password, input.password)) : undefined;
+    let password: string | undefined;
+    if (input.password) {
+      const given = parseInput(RegisterInputSchema.shape.password, input.password);
+      await assertPasswordNotCommon(given, accountWords(email, name ?? existing.name));
+      password = await hashPassword(given);
+    }
     await em.nativeUpdate(UserEntity, { id: existing.id }, { role: 'admin', ...(password ? { password } : {}), ...(name ? { name } : {}) });
     return { email, created: false, passwordSet: password !== undefined };
   }
   const data = parseInput(RegisterInputSchema, { email, name: input.name ?? '', password: input.password ?? (await askPassword()) });
+  await assertPasswordNotCommon(data.password, accountWords(data.email, data.name));
   // An account the operator creates on the server counts as confirmed (decision record 012).
   em.create(UserEntity, {
     email: data.email,

@@ -24,6 +24,7 @@ import { queueMail, queueMailToAccount, siteUrl } from '../mail/outbox.service.j
 import { parseDevice } from '../security/device.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
 import { queueAddressLink } from './email-verification.service.js';
+import { accountWords, assertPasswordNotCommon } from './password-policy.js';
 import { createChallenge } from './two-factor-challenges.js';
 import type { PendingSecondFactor } from './two-factor-signin.service.js';
 import { hasTwoFactor } from './two-factor.service.js';
@@ -151,13 +152,15 @@ async function noticeNewDevice(tx: EntityManager, ctx: ServiceContext, userId: s
 /**
  * Creates a client account and logs it in.
  * @param input `{ name, email, password }` (RegisterInputSchema)
- * @throws AppError VALIDATION 400 (e.g. 'Password must be at least 8 characters'), EMAIL_TAKEN 400 'Email already registered'
+ * @throws AppError VALIDATION 400 (e.g. 'Password must be at least 8 characters', 'passwordTooCommon':
+ *   docs/decisions/019-password-policy.md), EMAIL_TAKEN 400 'Email already registered'
  */
 export async function register(ctx: ServiceContext, data: RegisterInput): Promise<SignedIn> {
   const em = ctx.em;
   if (await em.count(UserEntity, { email: data.email })) {
     throw new AppError('EMAIL_TAKEN', 'emailTaken');
   }
+  await assertPasswordNotCommon(data.password, accountWords(data.email, data.name));
   const password = await hashPassword(data.password);
   let user: UserRow;
   let sessionToken: string;
@@ -302,11 +305,13 @@ export async function updateProfile(ctx: ServiceContext, data: UpdateProfileInpu
 /**
  * Account page: changes the password after checking the current one, and signs out every other
  * session of the user (the session `keepSessionToken` stays).
- * @throws AppError VALIDATION 'Current password is incorrect' / 'Password must be at least 8 characters'
+ * @throws AppError VALIDATION 'Current password is incorrect' / 'Password must be at least 8 characters' /
+ *   'passwordTooCommon' (docs/decisions/019-password-policy.md)
  */
 export async function changePassword(ctx: ServiceContext, data: ChangePasswordInput, keepSessionToken: string | undefined): Promise<{ ok: true }> {
   const { user, em } = requireUser(ctx);
   await checkCurrentPassword(em, user.id, data.currentPassword, 'currentPassword');
+  await assertPasswordNotCommon(data.newPassword, accountWords(user.email, user.name), 'newPassword');
   const password = await hashPassword(data.newPassword);
   await em.transactional(async (tx) => {
     await tx.nativeUpdate(UserEntity, { id: user.id }, { password });
@@ -349,11 +354,19 @@ export async function requestPasswordReset(ctx: ServiceContext, data: ForgotPass
  * then used up (with every other open token of the user), all the user's sessions are revoked,
  * and a new session is opened for this browser. A user with two-factor sign-in gets a pending
  * sign-in instead: the e-mailed link alone must not get past the second factor.
- * @throws AppError VALIDATION 'This reset link is invalid or has expired' / 'Password must be at least 8 characters'
+ * @throws AppError VALIDATION 'This reset link is invalid or has expired' / 'Password must be at least 8 characters' /
+ *   'passwordTooCommon' (docs/decisions/019-password-policy.md; a refused password leaves the link usable)
  */
 export async function resetPassword(ctx: ServiceContext, data: ResetPasswordInput, now = new Date()): Promise<SignedIn | PendingSecondFactor> {
-  const password = await hashPassword(data.password);
   const invalid = () => new AppError('VALIDATION', 'resetLinkInvalid', { field: 'token' });
+  // A dead link is reported before the password's quality; the locked check below decides.
+  const [owner] = await ctx.em.execute<{ email: string; name: string; expires_at: Date | string; used_at: Date | string | null }[]>(
+    `select u.email, u.name, t.expires_at, t.used_at from password_reset_tokens t join users u on u.id = t.user_id where t.id = ?`,
+    [sessionId(data.token)],
+  );
+  if (!owner || owner.used_at !== null || new Date(owner.expires_at).getTime() <= now.getTime()) throw invalid();
+  await assertPasswordNotCommon(data.password, accountWords(owner.email, owner.name));
+  const password = await hashPassword(data.password);
   return ctx.em.transactional(async (tx) => {
     // Lock the token row: two uses of one link at the same moment cannot both succeed.
     const [token] = await tx.execute<{ id: string; user_id: string; expires_at: Date | string; used_at: Date | string | null }[]>(

@@ -9,6 +9,7 @@ import { RegisterInputSchema } from '#shared/auth.schema.js';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants.js';
 import { TextInputField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';
+import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
@@ -48,9 +49,11 @@ export function RegisterForm() {
         msg`Registration failed`,
         failure === 'passwordTooShort'
           ? msg`Password must be at least 8 characters`
-          : failure === 'emailTaken'
-            ? msg`This email is already registered`
-            : msg`An error occurred. Please try again.`,
+          : failure === 'passwordTooCommon' || failure === 'otherField'
+            ? serverErrorDescriptor(error)
+            : failure === 'emailTaken'
+              ? msg`This email is already registered`
+              : msg`An error occurred. Please try again.`,
       );
     },
   });

@@ -46,6 +46,25 @@ describe('classifyRegisterError', () => {
     ).toBe('passwordTooShort');
   });
 
+  it('tells a common password apart from a short one', () => {
+    expect(
+      classifyRegisterError(
+        trpcError('This password is too common', 400, 'VALIDATION', 'passwordTooCommon', [
+          { path: 'password', messageKey: 'passwordTooCommon', message: 'This password is too common' },
+        ]),
+      ),
+    ).toBe('passwordTooCommon');
+    expect(classifyRegisterError(restError(400, { code: 'VALIDATION', messageKey: 'passwordTooCommon', message: 'Reworded' }))).toBe('passwordTooCommon');
+  });
+
+  it('leaves a problem with the name to the name (not the email message)', () => {
+    expect(
+      classifyRegisterError(
+        trpcError('Cannot be stored', 400, 'VALIDATION', 'textNotStorable', [{ path: 'name', messageKey: 'textNotStorable', message: 'Cannot be stored' }]),
+      ),
+    ).toBe('otherField');
+  });
+
   it('maps a taken email and other 400s to the email message', () => {
     expect(classifyRegisterError(trpcError('Email already registered', 400, 'EMAIL_TAKEN', 'emailTaken'))).toBe('emailTaken');
     expect(classifyRegisterError(restError(400, { code: 'EMAIL_TAKEN', messageKey: 'emailTaken', message: 'Reworded: address in use' }))).toBe('emailTaken');

@@ -15,16 +15,20 @@ export function classifyLoginError(err: unknown): LoginFailure {
   return 'generic';
 }
 
-export type RegisterFailure = 'passwordTooShort' | 'emailTaken' | 'generic';
+export type RegisterFailure = 'passwordTooShort' | 'passwordTooCommon' | 'emailTaken' | 'otherField' | 'generic';
 
 /**
- * A problem with the password wins (a short password is also a 400), then 'Email already
- * registered' or any other 400, else the generic message.
+ * A problem with the password wins (a short password is also a 400): too short, or too common
+ * (docs/decisions/019-password-policy.md). Then 'Email already registered', a rule of another
+ * field (the name: the caller shows the server's message), or any other 400; else the generic message.
  */
 export function classifyRegisterError(err: unknown): RegisterFailure {
   const keys = errorMessageKeys(err);
-  const passwordIssue = errorIssues(err).some((i) => (typeof i.path === 'string' ? i.path.split('.')[0] : i.path[0]) === 'password');
-  if (passwordIssue || keys.includes('passwordTooShort') || keys.includes('passwordRequired')) return 'passwordTooShort';
-  if (errorCode(err) === 'EMAIL_TAKEN' || keys.includes('emailTaken') || errorStatus(err) === 400) return 'emailTaken';
+  if (keys.includes('passwordTooCommon')) return 'passwordTooCommon';
+  const fields = errorIssues(err).map((i) => (typeof i.path === 'string' ? i.path.split('.')[0] : i.path[0]));
+  if (fields.includes('password') || keys.includes('passwordTooShort') || keys.includes('passwordRequired')) return 'passwordTooShort';
+  if (errorCode(err) === 'EMAIL_TAKEN' || keys.includes('emailTaken')) return 'emailTaken';
+  if (fields.length > 0 && !fields.includes('email')) return 'otherField';
+  if (errorStatus(err) === 400) return 'emailTaken';
   return 'generic';
 }

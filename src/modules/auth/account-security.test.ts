@@ -239,13 +239,49 @@ describe('changing the e-mail address', () => {
     expect((await events(c.id)).map((e) => e.kind)).toEqual(expect.arrayContaining(['email.change_requested', 'email.changed']));
   });
 
-  it('a taken address is refused when asked, and when someone else registered it before the link was opened', async () => {
-    const a = await registerClient(t, 'Anna Race');
-    const b = await registerClient(t, 'Bea Race');
-    const taken = await a.rest('POST', '/api/auth/email', { newEmail: b.email, currentPassword: PASSWORD });
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json().messageKey).toBe('emailTaken');
+  it('a taken address gets the same answer as a free one on both transports: nothing changes, no link is sent, the holder is told in their language', async () => {
+    const a = await registerClient(t, 'Anna Probe');
+    const b = await registerClient(t, 'Bea Halter');
+    await b.rest('POST', '/api/auth/profile', { name: 'Bea Halter', language: 'de' });
+    const free = `free-${randomBytes(4).toString('hex')}@example.com`;
+    const shape = (status: Record<string, unknown>) => ({
+      ...status,
+      pendingEmail: typeof status.pendingEmail,
+      pendingExpiresAt: typeof status.pendingExpiresAt,
+    });
 
+    const toFree = await a.rest('POST', '/api/auth/email', { newEmail: free, currentPassword: PASSWORD });
+    const toTaken = await a.rest('POST', '/api/auth/email', { newEmail: b.email.toUpperCase(), currentPassword: PASSWORD });
+    expect(toTaken.statusCode).toBe(toFree.statusCode);
+    expect(toTaken.json()).toMatchObject({ email: a.email, verified: true, pendingEmail: b.email });
+    expect(shape(toTaken.json())).toEqual(shape(toFree.json()));
+    const viaTrpc = await a.trpc('mutation', 'auth.changeEmail', { newEmail: b.email, currentPassword: PASSWORD });
+    expect(viaTrpc.statusCode).toBe(200);
+    expect(data(viaTrpc)).toMatchObject({ email: a.email, pendingEmail: b.email });
+    expect((await a.rest('GET', '/api/auth/email')).json()).toMatchObject({ email: a.email, pendingEmail: b.email });
+
+    // No confirmation link to anyone: only the notice, to the address's holder, in German.
+    expect(await mails(b.email, 'email.change')).toHaveLength(0);
+    expect(await mails(a.email, 'email.change')).toHaveLength(0);
+    const notices = await mails(b.email, 'email.address_in_use');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.language).toBe('de');
+    expect(notices[0]!.subject).toBe('Jemand wollte Ihre E-Mail-Adresse für ein Konto verwenden');
+    expect(notices[0]!.text_body).toContain('/login');
+    expect(notices[0]!.text_body).not.toContain(a.email);
+    expect(notices[0]!.text_body).not.toContain('token');
+    // The free address's earlier link was cancelled by the later request, as between two free addresses.
+    expect((await visitor(t).rest('POST', '/api/auth/verify-email', { token: await confirmationToken(t, free) })).json().messageKey).toBe('emailLinkInvalid');
+
+    // Nothing changed for either account.
+    expect((await a.rest('GET', '/api/auth/me')).json().user.email).toBe(a.email);
+    expect((await b.rest('GET', '/api/auth/me')).json().user.email).toBe(b.email);
+    expect((await visitor(t).rest('POST', '/api/auth/login', { email: b.email, password: PASSWORD })).statusCode).toBe(200);
+    expect((await events(a.id)).filter((e) => e.kind === 'email.change_requested')).toHaveLength(3);
+  });
+
+  it('a link opened after someone else registered its address: the owner of the mailbox is told, the link is used up', async () => {
+    const a = await registerClient(t, 'Anna Race');
     const wanted = `wanted-${randomBytes(4).toString('hex')}@example.com`;
     expect((await a.rest('POST', '/api/auth/email', { newEmail: wanted, currentPassword: PASSWORD })).statusCode).toBe(200);
     const token = await confirmationToken(t, wanted);
@@ -255,6 +291,10 @@ describe('changing the e-mail address', () => {
     expect(opened.statusCode).toBe(400);
     expect(opened.json().messageKey).toBe('emailTaken');
     expect((await a.rest('GET', '/api/auth/me')).json().user.email).toBe(a.email);
+    // The link is used up: the account page no longer shows the change as pending, a second opening is an invalid link.
+    expect((await a.rest('GET', '/api/auth/email')).json()).toMatchObject({ pendingEmail: null });
+    const again = await visitor(t).trpc('mutation', 'auth.verifyEmail', { token });
+    expect(trpcError(again).data.messageKey).toBe('emailLinkInvalid');
   });
 
   it('two accounts opening their links for the same new address at once: one gets it, the other a clear refusal', async () => {

@@ -4,9 +4,12 @@
  * resets go only to a confirmed address (the rule lives in the outbox: `needsVerifiedRecipient`,
  * src/modules/mail/outbox.service.ts). Changing the address needs the current password and takes
  * effect only when the link sent to the new address is opened; the old address is then told.
+ * Asking for an address that already has an account is answered as for a free one (nothing tells
+ * the asker that the address is registered): no link is sent, the holder of the address is told
+ * instead (decision record 012, "E-mail change to a taken address").
  * Links are single-use, valid for EMAIL_TOKEN_TTL_MS (24 h), and stored as SHA-256 only.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
@@ -38,18 +41,7 @@ export async function queueAddressLink(
   to: LinkRecipient & { email: string; purpose: 'verify' | 'change' },
   now = new Date(),
 ): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
-  if (to.purpose === 'change') {
-    await tx.execute(`update email_tokens set used_at = ? where user_id = ? and purpose = 'change' and used_at is null`, [now, to.userId]);
-  }
-  await tx.execute(`insert into email_tokens (id, user_id, purpose, email, created_at, expires_at) values (?, ?, ?, ?, ?, ?)`, [
-    sessionId(token),
-    to.userId,
-    to.purpose,
-    to.email,
-    now,
-    new Date(now.getTime() + EMAIL_TOKEN_TTL_MS),
-  ]);
+  const token = await insertAddressToken(tx, to.userId, to.purpose, to.email, now);
   await queueMail(tx, {
     to: to.email,
     language: to.language,
@@ -61,6 +53,26 @@ export async function queueAddressLink(
 }
 
 /**
+ * Stores a new single-use link of `purpose` for `email` (its SHA-256 only; an earlier pending
+ * change is cancelled first) and returns the token.
+ */
+async function insertAddressToken(tx: EntityManager, userId: string, purpose: 'verify' | 'change', email: string, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  if (purpose === 'change') {
+    await tx.execute(`update email_tokens set used_at = ? where user_id = ? and purpose = 'change' and used_at is null`, [now, userId]);
+  }
+  await tx.execute(`insert into email_tokens (id, user_id, purpose, email, created_at, expires_at) values (?, ?, ?, ?, ?, ?)`, [
+    sessionId(token),
+    userId,
+    purpose,
+    email,
+    now,
+    new Date(now.getTime() + EMAIL_TOKEN_TTL_MS),
+  ]);
+  return token;
+}
+
+/**
  * Opens a confirmation link (`/verify-email?token=…`; no session needed: the link may be opened
  * on another device). A 'verify' link confirms the account's address; a 'change' link makes its
  * address the account's address (confirmed), cancels the account's other open links (address
@@ -68,12 +80,18 @@ export async function queueAddressLink(
  * @returns the confirmed address and whether it replaced the old one
  * @throws AppError VALIDATION 'This confirmation link is invalid or has expired' (unknown, used or
  *   expired link; a 'verify' link for an address the account no longer has);
- *   EMAIL_TAKEN 'Email already registered' when another account took the new address meanwhile
+ *   EMAIL_TAKEN 'Email already registered' when another account took the new address after the
+ *   change was asked for: the opener has just proven they own that address, so telling them leaks
+ *   nothing; the account keeps its address and the link is used up (decision record 012)
  */
 export async function verifyEmail(ctx: ServiceContext, data: VerifyEmailInput, now = new Date()): Promise<VerifyEmailResult> {
   const invalid = () => new AppError('VALIDATION', 'emailLinkInvalid', { field: 'token' });
+  const takenMeanwhile = async () => {
+    await ctx.em.execute(`update email_tokens set used_at = ? where id = ? and used_at is null`, [now, sessionId(data.token)]);
+    return new AppError('EMAIL_TAKEN', 'emailTaken');
+  };
   try {
-    return await ctx.em.transactional(async (tx) => {
+    const result = await ctx.em.transactional(async (tx): Promise<VerifyEmailResult | 'taken'> => {
       // Lock the link: two openings at the same moment cannot both use it.
       const [token] = await tx.execute<
         { id: string; user_id: string; purpose: 'verify' | 'change'; email: string; expires_at: Date | string; used_at: Date | string | null }[]
@@ -99,7 +117,7 @@ export async function verifyEmail(ctx: ServiceContext, data: VerifyEmailInput, n
       // The address may have been registered by someone else since the change was asked for;
       // the unique index on lower(email) settles a race at this very moment (caught below).
       const [taken] = await tx.execute(`select 1 from users where email = ? and id <> ?`, [token.email, user.id]);
-      if (taken) throw new AppError('EMAIL_TAKEN', 'emailTaken');
+      if (taken) return 'taken';
       await tx.execute(`update users set email = ?, email_verified_at = ? where id = ?`, [token.email, now, user.id]);
       await tx.execute(`update email_tokens set used_at = ? where user_id = ? and used_at is null`, [now, user.id]);
       // A reset link mailed to the old address must not outlive the change.
@@ -112,8 +130,10 @@ export async function verifyEmail(ctx: ServiceContext, data: VerifyEmailInput, n
       await recordSecurityEvent(tx, { userId: user.id, kind: 'email.changed', client: ctx.client, details: { email: token.email } });
       return { email: token.email, changed: true };
     });
+    if (result === 'taken') throw await takenMeanwhile();
+    return result;
   } catch (err) {
-    if (err instanceof UniqueConstraintViolationException) throw new AppError('EMAIL_TAKEN', 'emailTaken');
+    if (err instanceof UniqueConstraintViolationException) throw await takenMeanwhile();
     throw err;
   }
 }
@@ -164,21 +184,41 @@ export async function emailStatus(ctx: ServiceContext, now = new Date()): Promis
   };
 }
 
+/** Notices to one address about attempts to take it, at most one a day (the asker may repeat the attempt). */
+function addressInUseDedupeKey(email: string, now: Date): string {
+  return `address-in-use:${createHash('sha256').update(email).digest('hex').slice(0, 40)}:${now.toISOString().slice(0, 10)}`;
+}
+
 /**
  * Account page: asks to change the address. Checks the current password, then sends a link to the
  * new address; the address changes only when that link is opened (verifyEmail). An earlier pending
- * change is cancelled.
- * @throws AppError VALIDATION 'Current password is incorrect' / 'This is already your email address',
- *   EMAIL_TAKEN 'Email already registered' (field newEmail)
+ * change is cancelled. An address that already has an account gets the same answer (the change
+ * shows as pending), but no link exists for it: its holder is told by e-mail, in their language,
+ * that someone tried to use it (decision record 012).
+ * @throws AppError VALIDATION 'Current password is incorrect' / 'This is already your email address'
  */
 export async function requestEmailChange(ctx: ServiceContext, data: ChangeEmailInput, now = new Date()): Promise<EmailStatus> {
   const { em, user } = requireUser(ctx);
   await checkCurrentPassword(em, user.id, data.currentPassword, 'currentPassword');
   const row = await em.findOneOrFail(UserEntity, { id: user.id });
   if (data.newEmail === row.email) throw new AppError('VALIDATION', 'emailUnchanged', { field: 'newEmail' });
-  if (await em.count(UserEntity, { email: data.newEmail })) throw new AppError('EMAIL_TAKEN', 'emailTaken', { field: 'newEmail' });
+  const [holder] = await em.execute<{ name: string; language: Language }[]>(`select name, language from users where email = ?`, [data.newEmail]);
   await em.transactional(async (tx) => {
-    await queueAddressLink(tx, ctx.config, { userId: row.id, name: row.name, language: row.language, email: data.newEmail, purpose: 'change' }, now);
+    if (holder) {
+      // A pending change whose token nobody ever receives: the account page shows it as for a free address.
+      await insertAddressToken(tx, row.id, 'change', data.newEmail, now);
+      await queueMail(tx, {
+        to: data.newEmail,
+        language: holder.language,
+        content: {
+          kind: 'email.address_in_use',
+          params: { name: holder.name, loginUrl: siteUrl(ctx.config, '/login'), resetUrl: siteUrl(ctx.config, '/forgot-password') },
+        },
+        dedupeKey: addressInUseDedupeKey(data.newEmail, now),
+      });
+    } else {
+      await queueAddressLink(tx, ctx.config, { userId: row.id, name: row.name, language: row.language, email: data.newEmail, purpose: 'change' }, now);
+    }
     await recordSecurityEvent(tx, { userId: row.id, kind: 'email.change_requested', client: ctx.client, details: { email: data.newEmail } });
   });
   return emailStatus(ctx, now);

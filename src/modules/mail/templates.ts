@@ -45,6 +45,8 @@ export type MailContent =
   | { kind: 'email.verify'; params: { name: string; verifyUrl: string; validHours: number } }
   | { kind: 'email.change'; params: { name: string; verifyUrl: string; validHours: number } }
   | { kind: 'email.changed'; params: { name: string; at: string; accountUrl: string } }
+  /** To the holder of an address another account asked to change to (no link was sent; nothing about the asker). */
+  | { kind: 'email.address_in_use'; params: { name: string; loginUrl: string; resetUrl: string } }
   | { kind: 'signin.new_device'; params: { name: string; device: string | null; ip: string | null; at: string; accountUrl: string } }
   | {
       kind: 'letter.reminder';
@@ -353,6 +355,24 @@ function body(mail: MailContent, lang: Language): Body {
             ? 'Wenn Sie das nicht waren, antworten Sie bitte sofort auf diese E-Mail, damit wir Ihr Konto sichern können.'
             : 'If this was not you, please reply to this email at once so that we can secure your account.',
         ],
+        closing,
+      };
+    }
+    case 'email.address_in_use': {
+      const p = mail.params;
+      return {
+        subject: de ? 'Jemand wollte Ihre E-Mail-Adresse für ein Konto verwenden' : 'Someone tried to use your email address for an account',
+        greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
+        paragraphs: [
+          de
+            ? `jemand hat beantragt, die E-Mail-Adresse eines Kontos bei ${COMPANY.brand} in diese Adresse zu ändern. Diese Adresse gehört bereits zu Ihrem Konto. Es wurde nichts geändert, und kein anderes Konto kann diese Adresse verwenden.`
+            : `Someone asked to change the email address of a ${COMPANY.brand} account to this address. This address already belongs to your account. Nothing was changed, and no other account can use this address.`,
+          de
+            ? `Falls Sie das waren: Sie haben bereits ein Konto mit dieser Adresse. Melden Sie sich damit an. Wenn Sie Ihr Passwort nicht mehr wissen, können Sie hier ein neues festlegen: ${p.resetUrl}`
+            : `If this was you: you already have an account with this address. Sign in with it. If you no longer know your password, you can set a new one here: ${p.resetUrl}`,
+          de ? 'Falls Sie das nicht waren, können Sie diese E-Mail ignorieren.' : 'If this was not you, you can ignore this email.',
+        ],
+        action: { label: de ? 'Anmelden' : 'Sign in', url: p.loginUrl },
         closing,
       };
     }

@@ -28,7 +28,7 @@ const trustProxySchema = z
   });
 
 const EnvSchema = z.object({
-  /** 'production' makes PUBLIC_URL required (`productionNeedsPublicUrl`); nothing else reads it. */
+  /** 'production' makes PUBLIC_URL required (`productionNeedsPublicUrl`); the portal reads it for nothing else. */
   NODE_ENV: z.string().trim().optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),

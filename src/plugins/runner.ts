@@ -10,7 +10,8 @@
  * retention purge (expired exports, tokens, sessions, old e-mail texts; decision record 013). The loop
  * never overlaps itself, `wake()` starts a round at once (a letter was uploaded), its timers do not
  * keep the process alive, its errors are logged and never thrown, and closing the app stops it
- * after the work in flight has finished.
+ * after the work in flight has finished. On the embedded database, jobs left `running` by a
+ * previous process are released at start-up (decision record 017).
  */
 import fp from 'fastify-plugin';
 import { databaseFailureOf } from '../db-errors.js';
@@ -139,6 +140,18 @@ export const runnerPlugin = fp(
       else schedule(0);
     });
 
+    // The embedded database is held by this process alone (DATA_DIR's lock, src/data-dir-lock.ts):
+    // every job still `running` was cut off by a previous process, so it is due at once instead of
+    // after its lease (decision record 017). On PostgreSQL, other instances' jobs may be live: their
+    // leases, renewed while they run, decide.
+    app.addHook('onReady', async () => {
+      if (app.config.databaseUrl) return;
+      try {
+        await jobs.releaseAll();
+      } catch (err) {
+        report(err, 'releasing cut-off jobs');
+      }
+    });
     if (pollMs > 0) app.addHook('onReady', async () => schedule(0));
     // Said once, at start: without Tesseract and pdftoppm, photos and scans are not read (010).
     app.addHook('onReady', async () => {

@@ -10,9 +10,14 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** A runner of its own on the test database (as a second app instance would have). */
-function runner(): JobRunner {
+function runner(opts: { leaseMs?: number; heartbeatMs?: number } = {}): JobRunner {
   const silent = { info: () => {}, warn: () => {}, error: () => {} };
-  return new JobRunner({ em: () => rootEm(t.orm).fork(), log: silent });
+  return new JobRunner({ em: () => rootEm(t.orm).fork(), log: silent, ...opts });
+}
+
+async function lockedUntil(id: string): Promise<number> {
+  const [row] = await t.em().execute<{ locked_until: Date | string }[]>(`select locked_until from jobs where id = ?`, [id]);
+  return new Date(row!.locked_until).getTime();
 }
 
 async function job(id: string) {
@@ -140,6 +145,102 @@ describe('the job runner', () => {
     });
     expect(await r.runDue()).toEqual({ done: 0, retried: 0, failed: 1 });
     expect(await job(id)).toMatchObject({ status: 'failed', last_error: 'abandoned after its last attempt' });
+  });
+
+  it('takes over the job of a runner that died within about a minute of its last heartbeat, and the dead one records nothing', async () => {
+    const k = kind();
+    const id = await enqueueJob(t.em(), k, {});
+    const start = Date.now();
+    // A runner that claims the job and then beats no more (its process was killed).
+    const dead = runner({ heartbeatMs: 60 * 60 * 1000 });
+    let started!: () => void;
+    const running = new Promise<void>((r) => (started = r));
+    let finishDead!: () => void;
+    dead.register(k, {
+      run: () => {
+        started();
+        return new Promise<void>((r) => (finishDead = r));
+      },
+    });
+    const deadRun = dead.runDue(() => new Date(start));
+    await running;
+
+    const next = runner();
+    let ran = 0;
+    next.register(k, {
+      async run() {
+        ran++;
+      },
+    });
+    expect(await next.runDue(() => new Date(start + 30_000))).toEqual({ done: 0, retried: 0, failed: 0 });
+    expect(await next.runDue(() => new Date(start + 90_000))).toEqual({ done: 1, retried: 0, failed: 0 });
+    expect(ran).toBe(1);
+    // The dead runner's late result is not written (its lease was lost).
+    finishDead();
+    expect(await deadRun).toEqual({ done: 0, retried: 0, failed: 0 });
+    expect(await job(id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it("keeps a live runner's job by renewing its lease while the handler runs", async () => {
+    const k = kind();
+    const id = await enqueueJob(t.em(), k, {});
+    const live = runner({ leaseMs: 1000, heartbeatMs: 100 });
+    let started!: () => void;
+    const running = new Promise<void>((r) => (started = r));
+    live.register(k, {
+      async run() {
+        started();
+        await new Promise((r) => setTimeout(r, 1600));
+      },
+    });
+    const liveRun = live.runDue();
+    await running;
+    const first = await lockedUntil(id);
+    const other = runner({ leaseMs: 1000 });
+    let stolen = 0;
+    other.register(k, {
+      async run() {
+        stolen++;
+      },
+    });
+    // Past the first lease's end, the heartbeat has moved it on: nobody else takes the job.
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(Date.now()).toBeGreaterThan(first);
+    expect(await lockedUntil(id)).toBeGreaterThan(first);
+    expect(await other.runDue()).toEqual({ done: 0, retried: 0, failed: 0 });
+    expect(await liveRun).toEqual({ done: 1, retried: 0, failed: 0 });
+    expect(stolen).toBe(0);
+    expect(await job(id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('tells a handler whose lease was taken over, and does not record its result', async () => {
+    const k = kind();
+    const id = await enqueueJob(t.em(), k, {});
+    const r = runner({ leaseMs: 1000, heartbeatMs: 100 });
+    let started!: () => void;
+    const running = new Promise<void>((res) => (started = res));
+    let aborted = false;
+    r.register(k, {
+      async run(_p, ctx) {
+        started();
+        await new Promise<void>((res) => {
+          const timer = setTimeout(res, 3000);
+          ctx.leaseLost.addEventListener('abort', () => {
+            aborted = true;
+            clearTimeout(timer);
+            res();
+          });
+        });
+      },
+    });
+    const run = r.runDue();
+    await running;
+    // Another runner took the job over (its claim counted a new attempt).
+    await t.em().execute(`update jobs set attempts = attempts + 1 where id = ?`, [id]);
+    expect(await run).toEqual({ done: 0, retried: 0, failed: 0 });
+    expect(aborted).toBe(true);
+    expect(await job(id)).toMatchObject({ status: 'running', attempts: 2 });
+    await t.em().execute(`update jobs set status = 'done' where id = ?`, [id]);
   });
 
   it('does not run jobs after stop() (shutdown)', async () => {

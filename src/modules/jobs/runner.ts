@@ -7,14 +7,24 @@
  * Lifecycle: `queued` (due at `run_at`) → `running` (leased until `locked_until`) → `done`; a
  * handler that throws puts the job back to `queued` with exponential backoff until `max_attempts`,
  * then it ends `failed` with its reason (and the handler's `failed` hook records what the user
- * sees). A runner that dies mid-job (kill -9) leaves a `running` row whose lease runs out: it is
- * claimed again, and counts as an attempt. Nothing is stuck: every row ends done or failed.
+ * sees). While a handler runs, a heartbeat renews its short lease (docs/decisions/017-job-leases-and-heartbeat.md);
+ * a runner that dies mid-job (kill -9) stops beating, and its `running` row's lease runs out within
+ * a minute: it is claimed again, and counts as an attempt. On the embedded database the one process
+ * holding DATA_DIR's lock releases every `running` row at start-up (`releaseAll`). A runner whose
+ * renewal finds the lease gone (taken over) tells its handler (`leaseLost`) and records nothing.
+ * Nothing is stuck: every row ends done or failed.
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import type { Logger } from '../../context.js';
 
-/** How long a claimed job is reserved for the runner that claimed it, in milliseconds (15 min: ten OCR pages at their time limit). */
-export const JOB_LEASE_MS = 15 * 60 * 1000;
+/**
+ * How long a claimed job is reserved for the runner that claimed it, in milliseconds (one minute):
+ * renewed every JOB_HEARTBEAT_MS while its handler runs, so a job of any length keeps its lease
+ * and a dead runner's job is taken over about a minute after its last heartbeat (decision record 017).
+ */
+export const JOB_LEASE_MS = 60 * 1000;
+/** How often a running job's lease is renewed, in milliseconds (a quarter of the lease: three beats may be missed; the process heartbeat's interval). */
+export const JOB_HEARTBEAT_MS = 15 * 1000;
 /** First retry delay, in milliseconds; doubles with each attempt. */
 export const JOB_RETRY_BASE_MS = 10 * 1000;
 /** Longest retry delay, in milliseconds (one hour). */
@@ -46,6 +56,11 @@ export interface JobContext {
   /** This attempt's number (1, 2, …). */
   attempt: number;
   now: Date;
+  /**
+   * Aborted when a heartbeat finds the lease taken over (another runner claimed the job after this
+   * one missed its renewals): the handler may stop; its result is not recorded either way.
+   */
+  leaseLost: AbortSignal;
 }
 
 export interface JobHandler<P = Record<string, unknown>> {
@@ -91,6 +106,10 @@ export interface JobRunnerOptions {
   log: Logger;
   /** Jobs run at once by this runner (default 2: OCR is CPU-bound and this machine has two cores). */
   concurrency?: number;
+  /** Lease of a claimed job, in milliseconds (default JOB_LEASE_MS; tests shorten it). */
+  leaseMs?: number;
+  /** Interval of the lease renewal while a handler runs, in milliseconds (default JOB_HEARTBEAT_MS). */
+  heartbeatMs?: number;
 }
 
 /** Runs due jobs with the handlers registered per kind; see the module comment. One per app (`app.jobs`). */
@@ -98,6 +117,8 @@ export class JobRunner {
   private readonly em: () => EntityManager;
   private readonly log: Logger;
   private readonly concurrency: number;
+  private readonly leaseMs: number;
+  private readonly heartbeatMs: number;
   private readonly handlers = new Map<string, JobHandler<never>>();
   private stopping = false;
 
@@ -105,6 +126,24 @@ export class JobRunner {
     this.em = opts.em;
     this.log = opts.log;
     this.concurrency = opts.concurrency ?? 2;
+    this.leaseMs = opts.leaseMs ?? JOB_LEASE_MS;
+    this.heartbeatMs = opts.heartbeatMs ?? JOB_HEARTBEAT_MS;
+  }
+
+  /**
+   * Releases every `running` job at once: back to `queued`, due at `now`, its attempt count kept (so
+   * a job whose last attempt was cut off is failed as abandoned when claimed). Only for a process
+   * that knows no other runner is alive: the embedded database's single process, at start-up, before
+   * its first claim (decision record 017). Never on a shared PostgreSQL database.
+   * @returns how many jobs were released
+   */
+  async releaseAll(now: Date = new Date()): Promise<number> {
+    const rows = await this.em().execute<{ id: string }[]>(
+      `update jobs set status = 'queued', run_at = least(run_at, ?), locked_until = null where status = 'running' returning id`,
+      [now],
+    );
+    if (rows.length) this.log.info({ jobs: rows.length }, 'jobs cut off by the previous run released');
+    return rows.length;
   }
 
   /** Registers the handler of `kind` (one per kind). */
@@ -127,8 +166,8 @@ export class JobRunner {
     while (!this.stopping) {
       const jobs = await this.claim(now(), this.concurrency);
       if (!jobs.length) break;
-      const outcomes = await Promise.all(jobs.map((job) => this.runOne(job, now())));
-      for (const o of outcomes) result[o]++;
+      const outcomes = await Promise.all(jobs.map((job) => this.runOne(job, now(), now)));
+      for (const o of outcomes) if (o !== 'lost') result[o]++;
     }
     return result;
   }
@@ -151,47 +190,97 @@ export class JobRunner {
            limit ?
            for update skip locked)
       returning id, kind, payload, attempts, max_attempts`,
-      [new Date(now.getTime() + JOB_LEASE_MS), now, now, ...kinds, limit],
+      [new Date(now.getTime() + this.leaseMs), now, now, ...kinds, limit],
     );
   }
 
-  private async runOne(job: ClaimedJob, now: Date): Promise<'done' | 'retried' | 'failed'> {
+  /**
+   * Renews `job`'s lease every heartbeatMs until the returned stop function is called; aborts the
+   * returned signal when a renewal finds the lease no longer ours (the attempt count is its token).
+   * A renewal that fails (database unreachable) is retried at the next beat.
+   */
+  private heartbeat(job: ClaimedJob, clock: () => Date): { signal: AbortSignal; stop: () => Promise<void> } {
+    const lost = new AbortController();
+    let beating: Promise<void> = Promise.resolve();
+    const beat = async () => {
+      try {
+        const renewed = await this.em().execute<{ id: string }[]>(
+          `update jobs set locked_until = ? where id = ? and status = 'running' and attempts = ? returning id`,
+          [new Date(clock().getTime() + this.leaseMs), job.id, job.attempts],
+        );
+        if (!renewed.length) {
+          clearInterval(timer);
+          this.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job lease lost to another runner; this attempt records nothing');
+          lost.abort();
+        }
+      } catch (err) {
+        this.log.warn({ jobId: job.id, kind: job.kind, err }, 'job lease renewal failed; will retry');
+      }
+    };
+    const timer = setInterval(() => {
+      beating = beating.then(beat);
+    }, this.heartbeatMs);
+    timer.unref();
+    return {
+      signal: lost.signal,
+      stop: async () => {
+        clearInterval(timer);
+        await beating;
+      },
+    };
+  }
+
+  private async runOne(job: ClaimedJob, now: Date, clock: () => Date): Promise<'done' | 'retried' | 'failed' | 'lost'> {
     const payload = (typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload) as never;
     const handler = this.handlers.get(job.kind)!;
     // A job whose runner died after its last attempt began: it has had its tries.
     if (job.attempts > job.max_attempts) return this.fail(job, payload, handler, 'abandoned after its last attempt');
+    const beat = this.heartbeat(job, clock);
     try {
-      await handler.run(payload, { em: () => this.em(), log: this.log, attempt: job.attempts, now });
+      await handler.run(payload, { em: () => this.em(), log: this.log, attempt: job.attempts, now, leaseLost: beat.signal });
     } catch (err) {
+      await beat.stop();
+      if (beat.signal.aborted) return 'lost';
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
       if (err instanceof PermanentJobError || job.attempts >= job.max_attempts) {
         return this.fail(job, payload, handler, err instanceof PermanentJobError ? err.reason : message);
       }
       const retryAt = new Date(now.getTime() + jobRetryDelayMs(job.attempts));
       // Only while the lease is still ours (the attempt count is the lease's token).
-      await this.em().execute(
-        `update jobs set status = 'queued', run_at = ?, locked_until = null, last_error = ? where id = ? and status = 'running' and attempts = ?`,
+      const requeued = await this.em().execute<{ id: string }[]>(
+        `update jobs set status = 'queued', run_at = ?, locked_until = null, last_error = ? where id = ? and status = 'running' and attempts = ? returning id`,
         [retryAt, message, job.id, job.attempts],
       );
+      if (!requeued.length) return 'lost';
       this.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, retryAt: retryAt.toISOString(), error: message }, 'job failed; will retry');
       return 'retried';
     }
-    await this.em().execute(
-      `update jobs set status = 'done', finished_at = ?, locked_until = null, last_error = null where id = ? and status = 'running' and attempts = ?`,
+    await beat.stop();
+    // Only while the lease is still ours: a runner that lost it records nothing.
+    const marked = await this.em().execute<{ id: string }[]>(
+      `update jobs set status = 'done', finished_at = ?, locked_until = null, last_error = null where id = ? and status = 'running' and attempts = ? returning id`,
       [new Date(), job.id, job.attempts],
     );
+    if (!marked.length) {
+      if (!beat.signal.aborted)
+        this.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job lease lost to another runner; this attempt records nothing');
+      return 'lost';
+    }
     return 'done';
   }
 
-  /** Marks the job failed and lets its handler record the reason, in one transaction. */
-  private async fail(job: ClaimedJob, payload: never, handler: JobHandler<never>, reason: string): Promise<'failed'> {
-    await this.em().transactional(async (tx) => {
+  /** Marks the job failed and lets its handler record the reason, in one transaction (only while the lease is ours; else 'lost'). */
+  private async fail(job: ClaimedJob, payload: never, handler: JobHandler<never>, reason: string): Promise<'failed' | 'lost'> {
+    const marked = await this.em().transactional(async (tx) => {
       const rows = await tx.execute<{ id: string }[]>(
         `update jobs set status = 'failed', finished_at = ?, locked_until = null, last_error = ? where id = ? and status = 'running' and attempts = ? returning id`,
         [new Date(), reason.slice(0, 2000), job.id, job.attempts],
       );
       if (rows.length && handler.failed) await handler.failed(tx, payload, reason);
+      return rows.length > 0;
     });
+    // Taken over meanwhile: the runner that holds the lease now decides.
+    if (!marked) return 'lost';
     this.log.error({ jobId: job.id, kind: job.kind, attempts: job.attempts, reason }, 'job failed for good');
     return 'failed';
   }

@@ -41,6 +41,7 @@ import { sessionPlugin } from './plugins/session.js';
 import { storagePlugin } from './plugins/storage.js';
 import { timeoutsPlugin } from './plugins/timeouts.js';
 import { webPlugin } from './plugins/web.js';
+import { InstanceHeartbeat } from './storage/instance-heartbeat.js';
 import { LocalStorage } from './storage/local-storage.js';
 import { createContext } from './trpc/init.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
@@ -49,6 +50,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     storage: LocalStorage;
+    /** This process's instance id and heartbeat file, for the temporary-file sweeps (decision record 017). */
+    heartbeat: InstanceHeartbeat;
     /** Where "Download my data" ZIPs are written (DATA_DIR/exports; decision record 013). */
     exportStorage: LocalStorage;
   }
@@ -85,8 +88,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   // The key of the encrypted TOTP secrets, for assertSecondFactor callers that pass no config.
   useTwoFactorConfig(config);
-  app.decorate('storage', new LocalStorage(join(config.dataDir, 'uploads')));
-  app.decorate('exportStorage', new LocalStorage(join(config.dataDir, 'exports')));
+  const heartbeat = new InstanceHeartbeat(join(config.dataDir, 'instances'));
+  app.decorate('heartbeat', heartbeat);
+  app.decorate('storage', new LocalStorage(join(config.dataDir, 'uploads'), heartbeat.id));
+  app.decorate('exportStorage', new LocalStorage(join(config.dataDir, 'exports'), heartbeat.id));
 
   await app.register(errorsPlugin, { maxUploadBytes: config.maxUploadBytes });
   await app.register(ormPlugin, { orm, closeOnShutdown: opts.closeOrm ?? true });

@@ -5,7 +5,7 @@
  * database; the lock is a PGlite matter and is checked there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -137,6 +137,62 @@ describe('the embedded database', () => {
     const created = run('src/scripts/admin-create.ts', ['--email', 'a@firm.example', '--name', 'A'], { DATA_DIR: dataDir, ADMIN_PASSWORD: 'admin password 1' });
     expect(await created.exited).toBe(0);
   });
+});
+
+describe('a server killed mid-job (kill -9) on the embedded database', () => {
+  it('resumes its jobs and redoes its export at once after the restart, and removes the partial export file', async () => {
+    if (onPostgres) return;
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-killed-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    // What the killed process left: an export being built (its job 'running', leased for 15
+    // minutes as before), a job cut off during its last attempt, and the partial ZIP.
+    const orm = await openOrm({ pgliteDir: join(dataDir, 'db') });
+    await migrate(orm);
+    const em = rootEm(orm).fork();
+    const [user] = await em.execute<{ id: string }[]>(
+      `insert into users (email, password, name) values ('killed@example.com', 'x', 'Kim Killed') returning id`,
+    );
+    const [exp] = await em.execute<{ id: string }[]>(`insert into data_exports (user_id, status) values (?, 'requested') returning id`, [user!.id]);
+    const lease = new Date(Date.now() + 15 * 60 * 1000);
+    const [exportJob] = await em.execute<{ id: string }[]>(
+      `insert into jobs (kind, payload, status, attempts, max_attempts, locked_until) values ('account.export', ?, 'running', 1, 4, ?) returning id`,
+      [JSON.stringify({ exportId: exp!.id }), lease],
+    );
+    const [lastTry] = await em.execute<{ id: string }[]>(
+      `insert into jobs (kind, payload, status, attempts, max_attempts, locked_until) values ('account.remove_files', ?, 'running', 4, 4, ?) returning id`,
+      [JSON.stringify({ documentKeys: [], exportKeys: [] }), lease],
+    );
+    await orm.close(true);
+    const tmp = join(dataDir, 'exports', 'tmp');
+    mkdirSync(tmp, { recursive: true });
+    const partial = `${'ab'.repeat(16)}.00000000-0000-4000-8000-000000000001.part`;
+    writeFileSync(join(tmp, partial), Buffer.alloc(5 * 1024 * 1024));
+
+    const port = String(await freePort());
+    const started = Date.now();
+    const server = await startServer({ DATA_DIR: dataDir, PORT: port });
+    const zips = () => readdirSync(join(dataDir, 'exports')).filter((n) => /^[0-9a-f-]{36}$/.test(n));
+    await waitUntil(30_000, () => zips().length === 1 && readdirSync(tmp).length === 0);
+    const resumedMs = Date.now() - started;
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+
+    const check = await openOrm({ pgliteDir: join(dataDir, 'db') });
+    const db = rootEm(check).fork();
+    const [exportRow] = await db.execute<{ status: string; file_key: string }[]>(`select status, file_key from data_exports where id = ?`, [exp!.id]);
+    const jobs = await db.execute<{ id: string; status: string; attempts: number; last_error: string | null }[]>(
+      `select id, status, attempts, last_error from jobs where id in (?, ?)`,
+      [exportJob!.id, lastTry!.id],
+    );
+    await check.close(true);
+    expect(exportRow).toEqual({ status: 'ready', file_key: zips()[0] });
+    expect(jobs.find((j) => j.id === exportJob!.id)).toMatchObject({ status: 'done', attempts: 2 });
+    // A job cut off during its last attempt has had its tries: failed, as after a lease ran out.
+    expect(jobs.find((j) => j.id === lastTry!.id)).toMatchObject({ status: 'failed', last_error: 'abandoned after its last attempt' });
+    // Start-up included (about 10 s of it here): not the 15 minutes of the old lease.
+    expect(resumedMs).toBeLessThan(30_000);
+    console.info(`killed server's export redone ${resumedMs} ms after the restart began`);
+  }, 90_000);
 });
 
 describe('shutdown with e-mail queued', () => {

@@ -1,26 +1,47 @@
 /**
- * Clean-up of document storage after crashes: at start-up and then hourly, temporary upload files
- * that nobody writes to any more and stored files that no `documents` row refers to are removed
- * (LocalStorage.sweep). The graces keep uploads in flight, here or in another instance sharing
- * the directory, untouched. The timer does not keep the process alive and stops on close.
+ * Clean-up of document and export storage after crashes (decision record 017):
+ * - every INSTANCE_HEARTBEAT_MS this process touches its heartbeat file (src/storage/instance-heartbeat.ts);
+ * - every TEMP_SWEEP_INTERVAL_MS the temporary files (uploads/tmp, exports/tmp) of processes whose
+ *   heartbeat stopped are removed, so a dead instance's partial uploads and export ZIPs go within
+ *   minutes while another instance's uploads in flight stay; any temporary file idle for
+ *   TEMP_GRACE_MS goes too;
+ * - at start-up and then hourly, stored files that no `documents` row refers to are removed as well
+ *   (LocalStorage.sweep).
+ * On the embedded database this process holds DATA_DIR's lock, so every temporary file found at
+ * start-up is dead and removed at once. The timers do not keep the process alive and stop on close.
  */
 import fp from 'fastify-plugin';
 import { rootEm } from '../db.js';
+import { INSTANCE_HEARTBEAT_MS } from '../storage/instance-heartbeat.js';
 
-/** A temporary file not written to for this long belongs to an upload that died (milliseconds). */
+/** A temporary file not written to for this long belongs to an upload that died, whoever wrote it (milliseconds). */
 export const TEMP_GRACE_MS = 10 * 60 * 1000;
 /** A stored file this old without a row was left by a crash between the file and its row (milliseconds). */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
-/** How often the sweep runs after start-up (milliseconds). */
+/** How often the stored-file sweep runs after start-up (milliseconds). */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** How often the temporary files of dead processes are looked for (milliseconds). */
+export const TEMP_SWEEP_INTERVAL_MS = 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Removes the temporary upload and export files of dead processes (and any idle for
+     * TEMP_GRACE_MS) now; the timer runs it every TEMP_SWEEP_INTERVAL_MS. Never throws.
+     * @returns how many files were removed
+     */
+    sweepTempFiles(now?: number): Promise<number>;
+  }
+}
 
 export const storagePlugin = fp(
   async (app) => {
-    /** Runs one sweep; logs what it removed; never throws. */
+    /** Runs one sweep of stored files; logs what it removed; never throws. */
     const sweep = async (tempGraceMs: number) => {
       try {
         const removed = await app.storage.sweep({
           tempGraceMs,
+          liveOwners: await app.heartbeat.liveOwners(),
           orphanGraceMs: ORPHAN_GRACE_MS,
           isReferenced: async (keys) => {
             const rows = await rootEm(app.orm)
@@ -34,15 +55,42 @@ export const storagePlugin = fp(
         app.log.warn({ err }, 'storage sweep failed; will retry');
       }
     };
-    let timer: NodeJS.Timeout | undefined;
+    /** Removes dead temporary files of uploads and exports; logs what it removed; never throws. */
+    const sweepTemps = async (tempGraceMs: number, now = Date.now()): Promise<number> => {
+      let files = 0;
+      try {
+        const liveOwners = await app.heartbeat.liveOwners(now);
+        for (const storage of [app.storage, app.exportStorage]) {
+          const removed = await storage.sweepTemps({ now, tempGraceMs, liveOwners });
+          if (removed.files) app.log.info({ ...removed, dir: storage.tmpDir }, 'temporary files of interrupted uploads or exports removed');
+          files += removed.files;
+        }
+      } catch (err) {
+        app.log.warn({ err }, 'temporary file sweep failed; will retry');
+      }
+      return files;
+    };
+    app.decorate('sweepTempFiles', (now?: number) => sweepTemps(TEMP_GRACE_MS, now));
+
+    const timers: NodeJS.Timeout[] = [];
     app.addHook('onReady', async () => {
       // On the embedded database this process holds DATA_DIR's lock: no other process can be
-      // uploading into it, so every temporary file found at start-up is dead.
-      void sweep(app.config.databaseUrl ? TEMP_GRACE_MS : 0);
-      timer = setInterval(() => void sweep(TEMP_GRACE_MS), SWEEP_INTERVAL_MS);
-      timer.unref();
+      // writing into it, so every temporary file found at start-up is dead.
+      const startGraceMs = app.config.databaseUrl ? TEMP_GRACE_MS : 0;
+      void sweepTemps(startGraceMs).then(() => sweep(startGraceMs));
+      const every = (ms: number, fn: () => Promise<unknown>) => {
+        const timer = setInterval(() => void fn(), ms);
+        timer.unref();
+        timers.push(timer);
+      };
+      every(INSTANCE_HEARTBEAT_MS, () => app.heartbeat.beat().catch((err: unknown) => app.log.warn({ err }, 'heartbeat file could not be touched')));
+      every(TEMP_SWEEP_INTERVAL_MS, () => sweepTemps(TEMP_GRACE_MS));
+      every(SWEEP_INTERVAL_MS, () => sweep(TEMP_GRACE_MS));
     });
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onClose', async () => {
+      for (const timer of timers) clearInterval(timer);
+      await app.heartbeat.stop().catch(() => {});
+    });
   },
   { name: 'storage', dependencies: ['orm'] },
 );

@@ -1,19 +1,38 @@
 /**
  * Where document bytes live: files under `DATA_DIR/uploads`, named by generated keys
  * (never by client input). Uploads are written to `uploads/tmp` first and moved into place
- * only once complete and checked, so a failed upload leaves nothing behind.
+ * only once complete and checked, so a failed upload leaves nothing behind. A temporary file's name
+ * starts with the id of the process writing it (`<instance id>.<uuid>.part`), so a sweep can tell a
+ * dead process's leftovers from another instance's upload in flight (instance-heartbeat.ts,
+ * decision record 017).
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync, type ReadStream, type WriteStream } from 'node:fs';
 import { open, readdir, rename, rm, stat, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
+import { INSTANCE_ID_PATTERN } from './instance-heartbeat.js';
+
+/** What a temporary-file sweep is told: the idle grace, and the live processes when known. */
+export interface TempSweepOptions {
+  now?: number;
+  /** A temporary file not written to for this long is dead, whoever wrote it (milliseconds). */
+  tempGraceMs: number;
+  /** The ids of the live processes: a temporary file named by any other id is dead at once. */
+  liveOwners?: Set<string>;
+}
 
 export class LocalStorage {
   readonly root: string;
   readonly tmpDir: string;
 
-  /** @param root directory for stored files (created if missing) */
-  constructor(root: string) {
+  /**
+   * @param root directory for stored files (created if missing)
+   * @param owner this process's instance id, put into temporary file names (InstanceHeartbeat.id)
+   */
+  constructor(
+    root: string,
+    readonly owner?: string,
+  ) {
     this.root = root;
     this.tmpDir = join(root, 'tmp');
     mkdirSync(this.tmpDir, { recursive: true });
@@ -21,7 +40,7 @@ export class LocalStorage {
 
   /** A new temporary file: its path and a write stream to it. */
   createTemp(): { path: string; stream: WriteStream } {
-    const path = join(this.tmpDir, `${randomUUID()}.part`);
+    const path = join(this.tmpDir, `${this.owner ? `${this.owner}.` : ''}${randomUUID()}.part`);
     return { path, stream: createWriteStream(path, { flags: 'wx', mode: 0o600 }) };
   }
 
@@ -56,29 +75,47 @@ export class LocalStorage {
   }
 
   /**
-   * Removes what a crash left behind: temporary files not written to for `tempGraceMs`, and stored
+   * Removes dead temporary files: those of a process not in `liveOwners` (when given) at once, and
+   * any not written to for `tempGraceMs` (also unnamed ones of older versions).
+   * @returns how many files and bytes were removed
+   */
+  async sweepTemps(opts: TempSweepOptions): Promise<{ files: number; bytes: number }> {
+    const now = opts.now ?? Date.now();
+    const removed = { files: 0, bytes: 0 };
+    for (const name of await readdir(this.tmpDir)) {
+      const path = join(this.tmpDir, name);
+      const st = await stat(path).catch(() => null);
+      if (!st?.isFile()) continue;
+      const owner = name.split('.', 1)[0]!;
+      const ownerDead = opts.liveOwners !== undefined && INSTANCE_ID_PATTERN.test(owner) && !opts.liveOwners.has(owner);
+      if (ownerDead || now - st.mtimeMs > opts.tempGraceMs) {
+        await rm(path, { force: true });
+        removed.files++;
+        removed.bytes += st.size;
+      }
+    }
+    return removed;
+  }
+
+  /**
+   * Removes what a crash left behind: dead temporary files (sweepTemps), and stored
    * files older than `orphanGraceMs` that `isReferenced` does not know (no documents row).
    * @param isReferenced returns the subset of the given keys that rows refer to
    * @returns how many files and bytes were removed
    */
-  async sweep(opts: {
-    now?: number;
-    tempGraceMs: number;
-    orphanGraceMs: number;
-    isReferenced: (keys: string[]) => Promise<Set<string>>;
-  }): Promise<{ files: number; bytes: number }> {
+  async sweep(
+    opts: TempSweepOptions & {
+      orphanGraceMs: number;
+      isReferenced: (keys: string[]) => Promise<Set<string>>;
+    },
+  ): Promise<{ files: number; bytes: number }> {
     const now = opts.now ?? Date.now();
-    const removed = { files: 0, bytes: 0 };
+    const removed = await this.sweepTemps(opts);
     const drop = async (path: string, size: number) => {
       await rm(path, { force: true });
       removed.files++;
       removed.bytes += size;
     };
-    for (const name of await readdir(this.tmpDir)) {
-      const path = join(this.tmpDir, name);
-      const st = await stat(path).catch(() => null);
-      if (st?.isFile() && now - st.mtimeMs > opts.tempGraceMs) await drop(path, st.size);
-    }
     const candidates: { key: string; size: number }[] = [];
     for (const name of await readdir(this.root)) {
       if (!/^[0-9a-f-]{36}$/.test(name)) continue;

@@ -16,13 +16,16 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { Logger } from '../../context.js';
 import { DATA_EXPORT_RECORD_DAYS, MAIL_BODY_RETENTION_DAYS, SECURITY_LOG_RETENTION_DAYS, daysMs } from '../../shared/retention.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
-import { JOB_LEASE_MS } from '../jobs/runner.js';
 import { removeExportFiles } from './data-export.service.js';
 
 /** What a delivered e-mail keeps instead of its text after MAIL_BODY_RETENTION_DAYS. */
 export const PURGED_MAIL_BODY = `(removed after ${MAIL_BODY_RETENTION_DAYS} days)`;
-/** A temporary export file not written to for this long belongs to a build that died (a job lease). */
-export const EXPORT_TEMP_GRACE_MS = JOB_LEASE_MS;
+/**
+ * A temporary export file not written to for this long belongs to a build that died, whoever wrote
+ * it (15 minutes). A dead process's files go sooner: the storage plugin's temporary-file sweep
+ * removes them within minutes of its last heartbeat (decision record 017).
+ */
+export const EXPORT_TEMP_GRACE_MS = 15 * 60 * 1000;
 /** An export ZIP this old that no ready export names was left by a crash between the file and its row. */
 export const EXPORT_ORPHAN_GRACE_MS = 60 * 60 * 1000;
 

@@ -16,6 +16,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import type { Logger } from '../../context.js';
+import { INSTANCE_HEARTBEAT_MS } from '../../storage/instance-heartbeat.js';
 
 /**
  * How long a claimed job is reserved for the runner that claimed it, in milliseconds (one minute):
@@ -24,7 +25,7 @@ import type { Logger } from '../../context.js';
  */
 export const JOB_LEASE_MS = 60 * 1000;
 /** How often a running job's lease is renewed, in milliseconds (a quarter of the lease: three beats may be missed; the process heartbeat's interval). */
-export const JOB_HEARTBEAT_MS = 15 * 1000;
+export const JOB_HEARTBEAT_MS = INSTANCE_HEARTBEAT_MS;
 /** First retry delay, in milliseconds; doubles with each attempt. */
 export const JOB_RETRY_BASE_MS = 10 * 1000;
 /** Longest retry delay, in milliseconds (one hour). */

@@ -169,6 +169,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         onError({ error, path }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC error');
           if (error.cause instanceof AppError && error.cause.code === 'SERVICE_UNAVAILABLE') app.dbHealth.report(error.cause);
+          if (error.cause instanceof AppError && error.cause.messageKey === 'diskFull') app.diskHealth.report(error.cause);
         },
         // A 503 tells the client when to try again (as the REST side does).
         responseMeta({ errors }) {

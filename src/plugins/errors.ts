@@ -71,7 +71,7 @@ export function errorBody(err: AppError): ErrorBody {
 
 /**
  * Answers a failed request: logs it (server errors at error level; a database outage once, through
- * `app.dbHealth`), sets Retry-After on rate limits and on 503, and sends the status of the error's code with the body `format` builds.
+ * `app.dbHealth`; a full disk once, through `app.diskHealth`), sets Retry-After on rate limits and on 503, and sends the status of the error's code with the body `format` builds.
  */
 export function sendError(
   request: FastifyRequest,
@@ -97,6 +97,8 @@ export function sendError(
     request.server.dbHealth.report(error);
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   }
+  // A full disk: one error line per episode (DiskHealth, decision record 017), not silence.
+  if (appError.code === 'INSUFFICIENT_STORAGE' && appError.messageKey === 'diskFull') request.server.diskHealth.report(error);
   if (appError.code === 'RATE_LIMITED' && retryAfter) reply.header('retry-after', retryAfter);
   return reply.code(ERROR_CODES[appError.code].status).type('application/json; charset=utf-8').send(format(appError));
 }

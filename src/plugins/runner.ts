@@ -89,9 +89,11 @@ export const runnerPlugin = fp(
     let stopped = false;
     let wakeAgain = false;
 
-    /** Logs a failed step: a database outage once (dbHealth), anything else as an error. */
+    /** Logs a failed step: a database outage once (dbHealth), a full disk once (diskHealth), anything else as an error. */
     const report = (err: unknown, what: string) => {
-      if (databaseFailureOf(err) === 'unavailable') app.dbHealth.report(err);
+      const failure = databaseFailureOf(err);
+      if (failure === 'unavailable') app.dbHealth.report(err);
+      else if (failure === 'disk-full') app.diskHealth.report(err);
       else app.log.error({ err }, `${what} failed`);
     };
 

@@ -9,9 +9,12 @@
  *   (LocalStorage.sweep).
  * On the embedded database this process holds DATA_DIR's lock, so every temporary file found at
  * start-up is dead and removed at once. The timers do not keep the process alive and stop on close.
+ * Also decorates `app.diskHealth`, which logs a full disk once per episode (src/disk-health.ts).
  */
+import { statfs } from 'node:fs/promises';
 import fp from 'fastify-plugin';
 import { rootEm } from '../db.js';
+import { DISK_PROBE_MIN_FREE_BYTES, DiskHealth } from '../disk-health.js';
 import { INSTANCE_HEARTBEAT_MS } from '../storage/instance-heartbeat.js';
 
 /** A temporary file not written to for this long belongs to an upload that died, whoever wrote it (milliseconds). */
@@ -31,11 +34,30 @@ declare module 'fastify' {
      * @returns how many files were removed
      */
     sweepTempFiles(now?: number): Promise<number>;
+    /** Logs a full disk once per episode, and its end (src/disk-health.ts); errors.ts and tRPC report 507s to it. */
+    diskHealth: DiskHealth;
   }
 }
 
 export const storagePlugin = fp(
   async (app) => {
+    // Space is back when both storages have room beyond the reserve and the database takes a write.
+    const spaceIsBack = async () => {
+      const wanted = Math.max(app.config.minFreeDiskBytes, DISK_PROBE_MIN_FREE_BYTES);
+      for (const storage of [app.storage, app.exportStorage]) {
+        const s = await statfs(storage.root);
+        if (s.bavail * s.bsize < wanted) throw new Error(`${storage.root}: less than ${wanted} bytes free`);
+      }
+      await rootEm(app.orm)
+        .fork()
+        .transactional(async (tx) => {
+          await tx.execute(`create temporary table disk_probe (x text) on commit drop`);
+          await tx.execute(`insert into disk_probe select repeat('x', 8192) from generate_series(1, 16)`);
+        });
+    };
+    app.decorate('diskHealth', new DiskHealth(app.log, spaceIsBack));
+    app.addHook('onClose', async () => app.diskHealth.close());
+
     /** Runs one sweep of stored files; logs what it removed; never throws. */
     const sweep = async (tempGraceMs: number) => {
       try {

@@ -171,10 +171,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           if (error.cause instanceof AppError && error.cause.code === 'SERVICE_UNAVAILABLE') app.dbHealth.report(error.cause);
           if (error.cause instanceof AppError && error.cause.messageKey === 'diskFull') app.diskHealth.report(error.cause);
         },
-        // A 503 tells the client when to try again (as the REST side does).
+        // A 503, and a 429 from a service (a throttled sign-in, a locked code entry), tell the
+        // client when to try again, as the REST side does (the longest wait of a batch).
         responseMeta({ errors }) {
           const unavailable = errors.some((e) => e.cause instanceof AppError && e.cause.code === 'SERVICE_UNAVAILABLE');
-          return unavailable ? { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } } : {};
+          if (unavailable) return { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } };
+          const waits = errors.map((e) => Number((e.cause as { retryAfter?: string } | undefined)?.retryAfter)).filter((n) => n > 0);
+          return waits.length > 0 ? { headers: { 'retry-after': String(Math.max(...waits)) } } : {};
         },
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     });

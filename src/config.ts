@@ -157,6 +157,13 @@ export interface RateLimits {
   secondFactorLockMs: number;
   /** Passkey sign-in and registration ceremonies started per client address and window. */
   passkey: number;
+  /**
+   * Wrong passwords for one account (one e-mail address, whatever the client address) after which
+   * further password sign-ins are refused unevaluated, and the window they are counted in
+   * (milliseconds, sliding); docs/decisions/020-per-account-sign-in-limits.md.
+   */
+  accountSignInFailures: number;
+  accountSignInWindowMs: number;
 }
 
 /** Selling hours (decision record 011). */
@@ -267,6 +274,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   secondFactorMaxFailures: 5,
   secondFactorLockMs: 15 * 60_000,
   passkey: 20,
+  accountSignInFailures: 10,
+  accountSignInWindowMs: 15 * 60_000,
 };
 
 /** Thrown when the environment is invalid; `message` lists every bad variable. */

@@ -21,6 +21,7 @@ import { SecurityEventEntity } from './modules/security/security-event.entity.js
 import { DataExportEntity } from './modules/account/data-export.entity.js';
 import { EmailTokenEntity } from './modules/auth/email-token.entity.js';
 import { AuthChallengeEntity, PasskeyEntity, RecoveryCodeEntity, TwoFactorEntity } from './modules/auth/two-factor.entity.js';
+import { SignInThrottleEntity } from './modules/auth/sign-in-throttle.entity.js';
 
 export const entities = [
   UserEntity,
@@ -52,4 +53,5 @@ export const entities = [
   RecoveryCodeEntity,
   PasskeyEntity,
   AuthChallengeEntity,
+  SignInThrottleEntity,
 ];

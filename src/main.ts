@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { seedPackages } from './modules/packages/packages.service.js';
 import { purgeExpiredSessions } from './modules/auth/auth.service.js';
 import { purgeExpiredChallenges } from './modules/auth/two-factor-challenges.js';
+import { purgeSignInThrottles } from './modules/auth/sign-in-throttle.js';
 
 /** Longest a graceful shutdown may take, in milliseconds (container runtimes usually wait 10 s). */
 const SHUTDOWN_DEADLINE_MS = 8000;
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
       purgeExpiredSessions(rootEm(orm).fork()).catch((err) => app.log.warn({ err }, 'session purge failed'));
       // Pending sign-ins and WebAuthn challenges (5 minutes) that were never used.
       purgeExpiredChallenges(rootEm(orm).fork()).catch((err) => app.log.warn({ err }, 'challenge purge failed'));
+      // Per-address sign-in counters with no attempt inside their window (decision record 020).
+      purgeSignInThrottles(rootEm(orm).fork(), config).catch((err) => app.log.warn({ err }, 'sign-in throttle purge failed'));
     },
     60 * 60 * 1000,
   );

@@ -133,6 +133,7 @@ export const MESSAGES = {
   twoFactorCodeRequired: 'Enter the code from your authenticator app or a recovery code',
   twoFactorCodeInvalid: 'The code is wrong or has already been used',
   twoFactorLocked: 'Too many wrong codes; please try again in a few minutes',
+  signInThrottled: 'Too many failed sign-ins for this account; please wait up to 15 minutes, reset your password or sign in with a passkey',
   twoFactorSetupRequired: 'Set up two-factor sign-in before using the console',
   twoFactorAlreadyEnabled: 'Two-factor sign-in is already on',
   twoFactorNotEnabled: 'Two-factor sign-in is not on',

@@ -13,6 +13,7 @@ import { MESSAGE_KEY } from './messages.js';
 export const SECURITY_EVENT_KINDS = [
   'signin',
   'signin.failed',
+  'signin.throttled',
   'signin.new_device',
   'signout',
   'password.changed',

@@ -131,6 +131,7 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   twoFactorCodeRequired: msg`Enter the code from your authenticator app or a recovery code`,
   twoFactorCodeInvalid: msg`The code is wrong or has already been used`,
   twoFactorLocked: msg`Too many wrong codes; please try again in a few minutes`,
+  signInThrottled: msg`Too many failed sign-ins for this account; please wait up to 15 minutes, reset your password or sign in with a passkey`,
   twoFactorSetupRequired: msg`Set up two-factor sign-in before using the console`,
   twoFactorAlreadyEnabled: msg`Two-factor sign-in is already on`,
   twoFactorNotEnabled: msg`Two-factor sign-in is not on`,

@@ -25,6 +25,7 @@ import { parseDevice } from '../security/device.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
 import { queueAddressLink } from './email-verification.service.js';
 import { accountWords, assertPasswordNotCommon } from './password-policy.js';
+import { clearSignInAttempts, countSignInAttempt, noticeSignInThrottled } from './sign-in-throttle.js';
 import { createChallenge } from './two-factor-challenges.js';
 import type { PendingSecondFactor } from './two-factor-signin.service.js';
 import { hasTwoFactor } from './two-factor.service.js';
@@ -108,13 +109,17 @@ export type SignInMethod = 'password' | 'totp' | 'recovery_code' | 'passkey' | '
  * The one end of every successful sign-in (password, second factor, passkey, registration,
  * password reset): opens the session and writes the `signin` security event (with the device key
  * of the browser), and for a browser and system family the user never signed in from, the
- * new-device e-mail (noticeNewDevice) — all in one transaction.
+ * new-device e-mail (noticeNewDevice) — all in one transaction. It also ends any throttling of
+ * the account's password sign-in (docs/decisions/020-per-account-sign-in-limits.md).
  * @returns the new session token for the transport's cookie
  */
 export async function finishSignIn(ctx: ServiceContext, userId: string, method: SignInMethod, now = new Date()): Promise<string> {
   return ctx.em.transactional(async (tx) => {
     const token = newSession(tx, userId, ctx.client, now);
     await tx.flush();
+    // A completed sign-in (a passkey too) ends any throttling of password sign-in (decision record 020).
+    const [owner] = await tx.execute<{ email: string }[]>(`select email from users where id = ?`, [userId]);
+    if (owner) await clearSignInAttempts(tx, owner.email);
     await noticeNewDevice(tx, ctx, userId, now);
     await recordSecurityEvent(tx, { userId, kind: 'signin', client: ctx.client, details: { method, deviceKey: parseDevice(ctx.client?.userAgent).key } });
     return token;
@@ -191,12 +196,18 @@ export async function register(ctx: ServiceContext, data: RegisterInput): Promis
 
 /**
  * Checks credentials and opens a session, or, for a user with two-factor sign-in, a pending sign-in
- * that `completeSecondFactorSignIn` (two-factor-signin.service.ts) finishes with a code.
- * @throws AppError INVALID_CREDENTIALS 401 'Invalid credentials' for an unknown e-mail or a wrong password alike
+ * that `completeSecondFactorSignIn` (two-factor-signin.service.ts) finishes with a code. Each
+ * attempt counts against the address's per-account limit before its password is checked
+ * (sign-in-throttle.ts, docs/decisions/020-per-account-sign-in-limits.md); a right password clears
+ * the count, and the wrong one that fills it e-mails the owner.
+ * @throws AppError INVALID_CREDENTIALS 401 'Invalid credentials' for an unknown e-mail or a wrong password alike;
+ *   RATE_LIMITED 429 'signInThrottled' (with `retryAfter`) for any address, known or not, with 10 wrong passwords in 15 minutes
  */
-export async function login(ctx: ServiceContext, data: LoginInput): Promise<SignedIn | PendingSecondFactor> {
+export async function login(ctx: ServiceContext, data: LoginInput, now = new Date()): Promise<SignedIn | PendingSecondFactor> {
   // No account has a longer password; refuse before hashing so argon2's input stays bounded.
   if (data.password.length > PASSWORD_MAX_LENGTH) throw new AppError('INVALID_CREDENTIALS', 'invalidCredentials');
+  // Counted before anything else, the same for every address: a refusal here evaluates no password.
+  const attempts = await countSignInAttempt(ctx.em, ctx.config, data.email, now);
   // A deleted account (decision record 013) is never found: its anonymised row has no usable password anyway.
   const user = await ctx.em.findOne(UserEntity, { email: data.email, deletedAt: null }, { populate: ['password'] });
   if (!user) {
@@ -207,8 +218,10 @@ export async function login(ctx: ServiceContext, data: LoginInput): Promise<Sign
   const ok = await verify(user.password, data.password).catch(() => false);
   if (!ok) {
     await recordSecurityEvent(ctx.em, { userId: user.id, kind: 'signin.failed', client: ctx.client, details: { method: 'password' } });
+    await noticeSignInThrottled(ctx.em, ctx.config, user, attempts, ctx.client, now);
     throw new AppError('INVALID_CREDENTIALS', 'invalidCredentials');
   }
+  await clearSignInAttempts(ctx.em, data.email);
   if (await hasTwoFactor(ctx.em, user.id)) {
     return { twoFactorRequired: true, pendingToken: await createChallenge(ctx.em, 'signin_second_factor', user.id) };
   }
@@ -378,6 +391,8 @@ export async function resetPassword(ctx: ServiceContext, data: ResetPasswordInpu
     await tx.nativeUpdate(UserEntity, { id: token.user_id }, { password });
     await tx.nativeDelete(SessionEntity, { userId: token.user_id });
     const user = await tx.findOneOrFail(UserEntity, { id: token.user_id });
+    // The link proved the mailbox: password sign-in is no longer throttled (decision record 020).
+    await clearSignInAttempts(tx, user.email);
     // The browser that reset the password counts as a known device (its mailbox just proved the owner).
     await recordSecurityEvent(tx, {
       userId: user.id,

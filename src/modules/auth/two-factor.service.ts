@@ -10,8 +10,9 @@
  * - Recovery codes: 10 per set-up, 80 random bits each (16 base32 characters, shown as
  *   xxxx-xxxx-xxxx-xxxx), stored as hex SHA-256; using one marks it used.
  * - Wrong codes are counted per user in the database (both transports, every instance):
- *   `rateLimits.secondFactorMaxFailures` in a row lock code entry for `secondFactorLockMs`. The
- *   per-address limit is the transports' `secondFactor` limiter.
+ *   `rateLimits.secondFactorMaxFailures` in a row lock code entry for `secondFactorLockMs`, and
+ *   the owner is e-mailed when a lock starts (docs/decisions/020-per-account-sign-in-limits.md).
+ *   The per-address limit is the transports' `secondFactor` limiter.
  * - Every change and every failure writes a security event.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
@@ -24,6 +25,7 @@ import type { AppConfig } from '../../config.js';
 import { requireUser, type RequestClient, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { COMPANY } from '../../shared/company.js';
+import type { Language } from '../../shared/constants.js';
 import {
   RECOVERY_CODE_COUNT,
   type BeginTwoFactorSetupInput,
@@ -35,6 +37,7 @@ import {
 } from '../../shared/two-factor.schema.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
 import { checkCurrentPassword } from './auth.service.js';
+import { noticeThrottled } from './sign-in-throttle.js';
 
 /** RFC 6238 time step in seconds. */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -243,28 +246,41 @@ export async function checkSecondFactorCode(em: EntityManager, userId: string, c
     }
   }
 
-  // A wrong (or reused) code: count it, lock after too many in a row.
+  // A wrong (or reused) code: count it, lock after too many in a row. A lock already running (a
+  // concurrent wrong code set it) is kept as it is, so exactly one request starts each lock, and
+  // that one tells the owner (docs/decisions/020-per-account-sign-in-limits.md).
   const { maxFailures, lockMs } = lockSettings(opts.config);
-  const [after] = await em.execute<{ failed_attempts: number; locked_until: Date | string | null }[]>(
-    `update two_factor
-        set failed_attempts = failed_attempts + 1,
-            locked_until = case when failed_attempts + 1 >= ? then ?::timestamptz else locked_until end
-      where user_id = ? returning failed_attempts, locked_until`,
-    [maxFailures, new Date(now.getTime() + lockMs), userId],
-  );
-  const locked = after !== undefined && after.failed_attempts >= maxFailures;
-  await recordSecurityEvent(em, {
-    userId,
-    kind: 'twofactor.failed',
-    client: opts.client,
-    details: {
-      purpose: opts.purpose,
-      attempts: after?.failed_attempts ?? 0,
-      ...(locked ? { locked: true } : {}),
-      ...(undecryptable ? { undecryptable: true } : {}),
-    },
+  const lockUntil = new Date(now.getTime() + lockMs);
+  const after = await em.transactional(async (tx) => {
+    const [row] = await tx.execute<{ failed_attempts: number; locked_until: Date | string | null }[]>(
+      `update two_factor
+          set failed_attempts = failed_attempts + 1,
+              locked_until = case when locked_until > ?::timestamptz then locked_until
+                                  when failed_attempts + 1 >= ? then ?::timestamptz
+                                  else locked_until end
+        where user_id = ? returning failed_attempts, locked_until`,
+      [now, maxFailures, lockUntil, userId],
+    );
+    const locked = row !== undefined && row.failed_attempts >= maxFailures;
+    await recordSecurityEvent(tx, {
+      userId,
+      kind: 'twofactor.failed',
+      client: opts.client,
+      details: {
+        purpose: opts.purpose,
+        attempts: row?.failed_attempts ?? 0,
+        ...(locked ? { locked: true } : {}),
+        ...(undecryptable ? { undecryptable: true } : {}),
+      },
+    });
+    if (locked && row.locked_until && new Date(row.locked_until).getTime() === lockUntil.getTime()) {
+      const [owner] = await tx.execute<{ email: string; language: Language }[]>(`select email, language from users where id = ?`, [userId]);
+      if (owner) await noticeThrottled(tx, opts.config, { id: userId, ...owner }, 'code', lockMs, opts.client);
+    }
+    return row;
   });
-  if (locked && after?.locked_until) throw lockedError(new Date(after.locked_until), now);
+  const locked = after !== undefined && after.failed_attempts >= maxFailures;
+  if (locked && after.locked_until) throw lockedError(new Date(after.locked_until), now);
   throw new AppError('VALIDATION', 'twoFactorCodeInvalid', { field: 'code' });
 }
 

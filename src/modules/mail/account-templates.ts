@@ -6,6 +6,10 @@
  * - 'account.deleted' to the firm: that an account was deleted, when, by whom (the client, or an
  *   admin on the client's written request) and what is kept for the retention period; no name, no
  *   address, no content.
+ * - 'signin.throttled' to the account's owner (docs/decisions/020-per-account-sign-in-limits.md):
+ *   that many wrong passwords (or two-factor codes) were entered, that this way of signing in is
+ *   paused for a while, and what the owner can do. No address, device or count: the mail may be
+ *   read by someone else, and the attacker learns nothing from it.
  */
 import { COMPANY } from '../../shared/company.js';
 import type { Language } from '../../shared/constants.js';
@@ -14,6 +18,17 @@ import type { OrderMailBody } from './order-templates.js';
 
 export type AccountMailContent =
   | { kind: 'data.export_ready'; params: { expiresAt: string; accountUrl: string } }
+  | {
+      kind: 'signin.throttled';
+      params: {
+        /** What was paused: password sign-in, or entering two-factor codes. */
+        step: 'password' | 'code';
+        /** How long at most, in minutes. */
+        minutes: number;
+        /** The "Forgot password?" page. */
+        forgotPasswordUrl: string;
+      };
+    }
   | {
       kind: 'account.deleted';
       params: {
@@ -47,6 +62,35 @@ export function accountMailBody(mail: AccountMailContent, lang: Language): Order
           de ? 'Wenn Sie keine Kopie angefordert haben, ändern Sie bitte Ihr Passwort.' : 'If you did not ask for a copy, please change your password.',
         ],
         action: { label: de ? 'Zu den Kontoeinstellungen' : 'Open your account settings', url: p.accountUrl },
+      };
+    }
+    case 'signin.throttled': {
+      const p = mail.params;
+      const password = p.step === 'password';
+      return {
+        subject: de ? 'Viele fehlgeschlagene Anmeldeversuche bei Ihrem Konto' : 'Many failed sign-in attempts on your account',
+        greeting: de ? 'Guten Tag,' : 'Hello,',
+        paragraphs: password
+          ? [
+              de
+                ? `bei Ihrem Konto bei ${COMPANY.brand} wurde mehrfach ein falsches Passwort eingegeben. Zu Ihrem Schutz ist die Anmeldung mit Passwort für bis zu ${p.minutes} Minuten pausiert.`
+                : `Someone entered a wrong password for your ${COMPANY.brand} account several times. To protect you, signing in with the password is paused for up to ${p.minutes} minutes.`,
+              de
+                ? 'Mit einem Passkey können Sie sich weiterhin anmelden. Sie können auch Ihr Passwort über den Link unten zurücksetzen; danach ist die Anmeldung sofort wieder möglich.'
+                : 'You can still sign in with a passkey. You can also reset your password with the link below; after that you can sign in again at once.',
+              de
+                ? 'Wenn Sie das nicht waren, wählen Sie bitte ein neues, starkes Passwort, das Sie nirgendwo sonst verwenden.'
+                : 'If this was not you, please choose a new, strong password that you use nowhere else.',
+            ]
+          : [
+              de
+                ? `bei der Anmeldung in Ihr Konto bei ${COMPANY.brand} wurde mehrfach ein falscher Bestätigungscode eingegeben. Zu Ihrem Schutz ist die Eingabe von Codes für ${p.minutes} Minuten gesperrt.`
+                : `Someone entered a wrong verification code for your ${COMPANY.brand} account several times. To protect you, entering codes is locked for ${p.minutes} minutes.`,
+              de
+                ? 'Mit einem Passkey können Sie sich weiterhin anmelden. Wenn Sie das nicht waren, kennt jemand Ihr Passwort: Bitte ändern Sie es sofort.'
+                : 'You can still sign in with a passkey. If this was not you, someone knows your password: please change it at once.',
+            ],
+        action: { label: de ? 'Passwort zurücksetzen' : 'Reset your password', url: p.forgotPasswordUrl },
       };
     }
     case 'account.deleted': {

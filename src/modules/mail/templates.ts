@@ -317,6 +317,7 @@ function body(mail: MailContent, lang: Language): Body {
     case 'withdrawal.firm':
       return { ...orderMailBody(mail, lang), closing };
     case 'data.export_ready':
+    case 'signin.throttled':
     case 'account.deleted':
       return { ...accountMailBody(mail, lang), closing };
     case 'email.verify':

@@ -15,6 +15,7 @@ import './account-security.css';
 export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, MessageDescriptor> = {
   signin: msg`Signed in`,
   'signin.failed': msg`Failed sign-in attempt`,
+  'signin.throttled': msg`Sign-in paused after too many failed attempts`,
   'signin.new_device': msg`Sign-in from a new device`,
   signout: msg`Signed out`,
   'password.changed': msg`Password changed`,
@@ -37,6 +38,12 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, MessageDescriptor>
   'account.deletion': msg`Account deletion`,
 };
 
+/** What a throttle paused (`details.step`; docs/decisions/020-per-account-sign-in-limits.md). */
+const STEP_LABELS: Record<string, MessageDescriptor> = {
+  password: msg`password entry`,
+  code: msg`code entry`,
+};
+
 /** How a sign-in was proven (`details.method`). */
 const METHOD_LABELS: Record<string, MessageDescriptor> = {
   password: msg`with password`,
@@ -53,6 +60,7 @@ function detailOf(event: SecurityEvent): MessageDescriptor | string | null {
   if ((event.kind === 'email.change_requested' || event.kind === 'email.changed' || event.kind === 'email.verified') && typeof d.email === 'string')
     return d.email;
   if (event.kind === 'session.ended' && typeof d.device === 'string') return d.device;
+  if (event.kind === 'signin.throttled' && typeof d.step === 'string') return STEP_LABELS[d.step] ?? null;
   return null;
 }
 
@@ -63,7 +71,8 @@ export function SecurityEventList({ events }: { events: SecurityEvent[] }) {
     <ul className="security-log">
       {events.map((event) => {
         const detail = detailOf(event);
-        const warn = event.kind === 'signin.failed' || event.kind === 'twofactor.failed' || event.kind === 'signin.new_device';
+        const warn =
+          event.kind === 'signin.failed' || event.kind === 'signin.throttled' || event.kind === 'twofactor.failed' || event.kind === 'signin.new_device';
         const device = event.device;
         const ip = event.ip;
         return (

@@ -1,0 +1,144 @@
+/**
+ * Per-account sign-in limits (docs/decisions/020-per-account-sign-in-limits.md): wrong passwords
+ * are counted per e-mail address in `sign_in_throttles`, whatever the client address, so that
+ * guessing from many addresses is slowed as much as from one. After
+ * `rateLimits.accountSignInFailures` (10) within `accountSignInWindowMs` (15 minutes, sliding),
+ * further password attempts for that address are refused unevaluated with 429 'signInThrottled'
+ * and a Retry-After, until the oldest counted failure leaves the window. Addresses of no account
+ * are counted alike (same statements, same answers): the limit reveals no account.
+ *
+ * An attempt is counted BEFORE its password is checked (one atomic upsert, on every instance),
+ * so that attempts arriving at once (a tRPC batch, many addresses in parallel) cannot all pass a
+ * count taken before any of them failed; a right password then clears the count.
+ */
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/sql';
+import type { AppConfig } from '../../config.js';
+import type { RequestClient } from '../../context.js';
+import { AppError } from '../../errors.js';
+import type { Language } from '../../shared/constants.js';
+import { queueMail, siteUrl } from '../mail/outbox.service.js';
+import { recordSecurityEvent } from '../security/security-log.service.js';
+
+/** The limit and its window, from the config (defaults when absent). */
+function settings(config: AppConfig | undefined): { max: number; windowMs: number } {
+  return { max: config?.rateLimits.accountSignInFailures ?? 10, windowMs: config?.rateLimits.accountSignInWindowMs ?? 15 * 60_000 };
+}
+
+/** The row key of an e-mail address: hex SHA-256 of the trimmed, lower-cased address (no address is stored). */
+export function signInAccountKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+/** 429 'signInThrottled' with `retryAfter` in whole seconds (at least 1). */
+function throttledError(retryAfterMs: number): AppError {
+  const err = new AppError('RATE_LIMITED', 'signInThrottled');
+  (err as unknown as { retryAfter: string }).retryAfter = String(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+  return err;
+}
+
+/**
+ * Counts one password attempt for `email` before its password is checked, unless the window is
+ * full. Failures older than the window are dropped on the way. One statement: the upsert locks
+ * the address's row, so concurrent attempts are counted one after the other on every instance.
+ * @returns how many attempts the window now holds, this one included
+ * @throws AppError RATE_LIMITED 'signInThrottled' (429, `retryAfter` seconds until the oldest
+ *   counted failure leaves the window) when `accountSignInFailures` are already counted
+ */
+export async function countSignInAttempt(em: EntityManager, config: AppConfig | undefined, email: string, now = new Date()): Promise<number> {
+  const { max, windowMs } = settings(config);
+  const key = signInAccountKey(email);
+  const since = new Date(now.getTime() - windowMs);
+  const rows = await em.execute<{ n: number }[]>(
+    `insert into sign_in_throttles as s (account_key, failures, updated_at) values (?, array[?::timestamptz], ?)
+     on conflict (account_key) do update
+        set failures = array(select f from unnest(s.failures) f where f > ?::timestamptz order by f) || excluded.failures,
+            updated_at = excluded.updated_at
+      where (select count(*) from unnest(s.failures) f where f > ?::timestamptz) < ?
+     returning cardinality(failures) as n`,
+    [key, now, now, since, since, max],
+  );
+  if (rows[0]) return Number(rows[0].n);
+  // Refused: the attempt that frees a place is due when the failure `max` places from the newest leaves the window.
+  const [row] = await em.execute<{ freed_at: Date | string | null }[]>(
+    `select (array(select f from unnest(failures) f where f > ?::timestamptz order by f desc))[?] as freed_at from sign_in_throttles where account_key = ?`,
+    [since, max, key],
+  );
+  const freedAt = row?.freed_at ? new Date(row.freed_at).getTime() + windowMs : now.getTime() + windowMs;
+  throw throttledError(freedAt - now.getTime());
+}
+
+/**
+ * Forgets the counted attempts of `email`: a right password, a completed sign-in (passkey, second
+ * factor) or a password reset by e-mail link (which proves the mailbox) ends any throttling.
+ */
+export async function clearSignInAttempts(em: EntityManager, email: string): Promise<void> {
+  await em.execute(`delete from sign_in_throttles where account_key = ?`, [signInAccountKey(email)]);
+}
+
+/** Deletes the rows of addresses with no attempt inside the window (scheduled with the session purge). Returns how many. */
+export async function purgeSignInThrottles(em: EntityManager, config: AppConfig | undefined, now = new Date()): Promise<number> {
+  const rows = await em.execute<{ account_key: string }[]>(`delete from sign_in_throttles where updated_at <= ? returning account_key`, [
+    new Date(now.getTime() - settings(config).windowMs),
+  ]);
+  return rows.length;
+}
+
+/** The account told by noticeSignInThrottled. */
+export interface ThrottledAccount {
+  id: string;
+  email: string;
+  language: Language;
+}
+
+/**
+ * Tells the owner that password sign-in is paused, once per episode: called after a wrong
+ * password filled the window (`attempts` >= the limit), it marks the row notified unless it
+ * already was within the window (concurrent callers: one wins), then writes a `signin.throttled`
+ * security event and queues the 'signin.throttled' e-mail in one transaction (decision record
+ * 004). The e-mail follows the outbox's rule for unconfirmed addresses (decision record 012:
+ * dropped), the event is always written.
+ */
+export async function noticeSignInThrottled(
+  em: EntityManager,
+  config: AppConfig | undefined,
+  user: ThrottledAccount,
+  attempts: number,
+  client: RequestClient | undefined,
+  now = new Date(),
+): Promise<void> {
+  const { max, windowMs } = settings(config);
+  if (attempts < max) return;
+  await em.transactional(async (tx) => {
+    const marked = await tx.execute<{ account_key: string }[]>(
+      `update sign_in_throttles set notified_at = ? where account_key = ? and (notified_at is null or notified_at <= ?) returning account_key`,
+      [now, signInAccountKey(user.email), new Date(now.getTime() - windowMs)],
+    );
+    if (marked.length === 0) return;
+    await noticeThrottled(tx, config, user, 'password', windowMs, client);
+  });
+}
+
+/**
+ * The `signin.throttled` security event and e-mail (docs/decisions/020-per-account-sign-in-limits.md)
+ * for a throttle that just started: password sign-in paused (`step` 'password') or two-factor code
+ * entry locked ('code'), for `pausedMs` at most. Call inside the transaction that started it.
+ */
+export async function noticeThrottled(
+  tx: EntityManager,
+  config: AppConfig | undefined,
+  user: ThrottledAccount,
+  step: 'password' | 'code',
+  pausedMs: number,
+  client: RequestClient | undefined,
+): Promise<void> {
+  await recordSecurityEvent(tx, { userId: user.id, kind: 'signin.throttled', client, details: { step } });
+  await queueMail(tx, {
+    to: user.email,
+    language: user.language,
+    content: {
+      kind: 'signin.throttled',
+      params: { step, minutes: Math.ceil(pausedMs / 60_000), forgotPasswordUrl: config ? siteUrl(config, '/forgot-password') : '/forgot-password' },
+    },
+  });
+}

@@ -55,6 +55,11 @@ describe('the client portal in English on a desktop', () => {
     const email = `anna-${randomUUID().slice(0, 8)}@example.com`;
     await page.getByLabel('Full name').fill('Anna Kowalski');
     await page.getByLabel('Email').fill(email);
+    // A common password is refused with its own message (docs/decisions/019-password-policy.md).
+    await page.getByLabel('Password').fill('password123');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('This password is too common or has appeared in a data breach. Please choose another one.').first().waitFor();
+    expect(await page.getByText('This email is already registered').count()).toBe(0);
     await page.getByLabel('Password').fill('correct horse');
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL('**/dashboard');

@@ -7,17 +7,19 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.js';
-import { confirmEmail, createTestApp, enrollTotp, sessionCookieOf, type TestApp } from '../../test/harness.js';
+import { clientFor, confirmEmail, createTestApp, enrollTotp, sessionCookieOf, visitor, type TestApp } from '../../test/harness.js';
+import { createCredential, getAssertion } from '../../test/webauthn.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
 import { purgeSignInThrottles, signInAccountKey } from './sign-in-throttle.js';
 
 const PASSWORD = 'Steuer-Brief-2026!x';
 const WRONG = 'Steuer-Brief-2025?y';
+const ORIGIN = 'https://portal.example';
 
 let t: TestApp;
 beforeAll(async () => {
   // The per-address login limit stays high (harness): only the per-account limit (10 in 15 minutes) applies.
-  t = await createTestApp();
+  t = await createTestApp({ publicUrl: ORIGIN });
 });
 afterAll(async () => t?.close());
 
@@ -25,7 +27,7 @@ let ipCounter = 0;
 /** A fresh address each call: the attack comes from many addresses. */
 const nextIp = () => `203.0.113.${(++ipCounter % 250) + 1}`;
 
-async function registerOwner(language: 'en' | 'de' = 'en'): Promise<{ id: string; email: string }> {
+async function registerOwner(language: 'en' | 'de' = 'en'): Promise<{ id: string; email: string; cookie: string }> {
   const email = `owner-${randomBytes(4).toString('hex')}@example.com`;
   const res = await t.app.inject({
     method: 'POST',
@@ -35,7 +37,7 @@ async function registerOwner(language: 'en' | 'de' = 'en'): Promise<{ id: string
   });
   expect(res.statusCode).toBe(201);
   await confirmEmail(t, email);
-  return { id: res.json().user.id, email };
+  return { id: res.json().user.id, email, cookie: sessionCookieOf(res)! };
 }
 
 function login(transport: 'rest' | 'trpc', email: string, password: string, remoteAddress = nextIp()) {
@@ -175,7 +177,32 @@ describe('per-account limit', () => {
   });
 });
 
-describe('two-factor code entry', () => {
+describe('passkeys during the throttle', () => {
+  it('still sign the owner in, on both transports, and end the throttle', async () => {
+    const owner = await registerOwner();
+    const session = clientFor(t, owner.id, owner.email, owner.cookie);
+    const options = (await session.rest('POST', '/api/auth/passkeys/registration-options', { password: PASSWORD })).json();
+    const { credential, response } = createCredential(options, ORIGIN);
+    expect((await session.rest('POST', '/api/auth/passkeys', { name: 'Laptop', response })).statusCode).toBe(201);
+
+    for (let i = 0; i < 10; i++) await login('rest', owner.email, WRONG);
+    expect((await login('rest', owner.email, PASSWORD)).statusCode).toBe(429);
+    const viaTrpc = await visitor(t).trpc('mutation', 'passkeys.signIn', {
+      response: getAssertion(credential, JSON.parse((await visitor(t).trpc('mutation', 'passkeys.signInOptions')).body).result.data, ORIGIN),
+    });
+    expect(viaTrpc.statusCode).toBe(200);
+    const viaRest = await visitor(t).rest('POST', '/api/auth/passkeys/signin', {
+      response: getAssertion(credential, (await visitor(t).rest('POST', '/api/auth/passkeys/signin-options')).json(), ORIGIN),
+    });
+    expect(viaRest.statusCode).toBe(200);
+    expect(viaRest.json().user.id).toBe(owner.id);
+    // A completed sign-in ends the throttle: the password works again.
+    expect((await login('trpc', owner.email, PASSWORD)).statusCode).toBe(200);
+    expect(t.serverErrors).toEqual([]);
+  });
+});
+
+describe.each(['rest', 'trpc'] as const)('two-factor code entry (%s)', (transport) => {
   it('the owner is e-mailed once when 5 wrong codes lock code entry, and the security log records it', async () => {
     const owner = await registerOwner('de');
     await enrollTotp(t, owner.id);
@@ -185,7 +212,7 @@ describe('two-factor code entry', () => {
     const code = (c: string) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/auth/login/second-factor',
+        url: transport === 'rest' ? '/api/auth/login/second-factor' : '/trpc/twoFactor.signIn',
         remoteAddress: nextIp(),
         cookies: { [SESSION_COOKIE]: cookie },
         payload: { code: c },
@@ -194,6 +221,8 @@ describe('two-factor code entry', () => {
     expect(await mailsTo(owner.email)).toHaveLength(0);
     const fifth = await code('000000');
     expect(fifth.statusCode).toBe(429);
+    expect(messageKeyOf(fifth)).toBe('twoFactorLocked');
+    expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(800);
     expect((await code('000000')).statusCode).toBe(429);
     const mails = await mailsTo(owner.email);
     expect(mails).toHaveLength(1);

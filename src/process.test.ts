@@ -146,7 +146,7 @@ describe('a server killed mid-job (kill -9) on the embedded database', () => {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     // What the killed process left: an export being built (its job 'running', leased for 15
     // minutes as before), a job cut off during its last attempt, and the partial ZIP.
-    const orm = await openOrm({ pgliteDir: join(dataDir, 'db') });
+    const orm = await openOrm({ databaseUrl: undefined, pgliteDir: join(dataDir, 'db') });
     await migrate(orm);
     const em = rootEm(orm).fork();
     const [user] = await em.execute<{ id: string }[]>(
@@ -177,7 +177,7 @@ describe('a server killed mid-job (kill -9) on the embedded database', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
 
-    const check = await openOrm({ pgliteDir: join(dataDir, 'db') });
+    const check = await openOrm({ databaseUrl: undefined, pgliteDir: join(dataDir, 'db') });
     const db = rootEm(check).fork();
     const [exportRow] = await db.execute<{ status: string; file_key: string }[]>(`select status, file_key from data_exports where id = ?`, [exp!.id]);
     const jobs = await db.execute<{ id: string; status: string; attempts: number; last_error: string | null }[]>(

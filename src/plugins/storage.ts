@@ -58,12 +58,11 @@ export const storagePlugin = fp(
     app.decorate('diskHealth', new DiskHealth(app.log, spaceIsBack));
     app.addHook('onClose', async () => app.diskHealth.close());
 
-    /** Runs one sweep of stored files; logs what it removed; never throws. */
-    const sweep = async (tempGraceMs: number) => {
+    /** Runs one sweep of stored files without a row (temporary files are sweepTemps' job); logs what it removed; never throws. */
+    const sweep = async () => {
       try {
         const removed = await app.storage.sweep({
-          tempGraceMs,
-          liveOwners: await app.heartbeat.liveOwners(),
+          tempGraceMs: Number.POSITIVE_INFINITY,
           orphanGraceMs: ORPHAN_GRACE_MS,
           isReferenced: async (keys) => {
             const rows = await rootEm(app.orm)
@@ -72,7 +71,7 @@ export const storagePlugin = fp(
             return new Set(rows.map((r) => r.storage_key));
           },
         });
-        if (removed.files) app.log.info(removed, 'storage sweep removed files left by interrupted uploads');
+        if (removed.files) app.log.info(removed, 'storage sweep removed files without a row, left by interrupted uploads');
       } catch (err) {
         app.log.warn({ err }, 'storage sweep failed; will retry');
       }
@@ -98,8 +97,8 @@ export const storagePlugin = fp(
     app.addHook('onReady', async () => {
       // On the embedded database this process holds DATA_DIR's lock: no other process can be
       // writing into it, so every temporary file found at start-up is dead.
-      const startGraceMs = app.config.databaseUrl ? TEMP_GRACE_MS : 0;
-      void sweepTemps(startGraceMs).then(() => sweep(startGraceMs));
+      await sweepTemps(app.config.databaseUrl ? TEMP_GRACE_MS : 0);
+      void sweep();
       const every = (ms: number, fn: () => Promise<unknown>) => {
         const timer = setInterval(() => void fn(), ms);
         timer.unref();
@@ -107,7 +106,7 @@ export const storagePlugin = fp(
       };
       every(INSTANCE_HEARTBEAT_MS, () => app.heartbeat.beat().catch((err: unknown) => app.log.warn({ err }, 'heartbeat file could not be touched')));
       every(TEMP_SWEEP_INTERVAL_MS, () => sweepTemps(TEMP_GRACE_MS));
-      every(SWEEP_INTERVAL_MS, () => sweep(TEMP_GRACE_MS));
+      every(SWEEP_INTERVAL_MS, sweep);
     });
     app.addHook('onClose', async () => {
       for (const timer of timers) clearInterval(timer);

@@ -17,7 +17,7 @@ export interface TempSweepOptions {
   now?: number;
   /** A temporary file not written to for this long is dead, whoever wrote it (milliseconds). */
   tempGraceMs: number;
-  /** The ids of the live processes: a temporary file named by any other id is dead at once. */
+  /** The ids of the processes live at `now`: a temporary file named by any other id and written before `now` is dead at once. */
   liveOwners?: Set<string>;
 }
 
@@ -87,7 +87,8 @@ export class LocalStorage {
       const st = await stat(path).catch(() => null);
       if (!st?.isFile()) continue;
       const owner = name.split('.', 1)[0]!;
-      const ownerDead = opts.liveOwners !== undefined && INSTANCE_ID_PATTERN.test(owner) && !opts.liveOwners.has(owner);
+      // Written before `now` (when liveOwners was read): a process started since then is not in it.
+      const ownerDead = opts.liveOwners !== undefined && INSTANCE_ID_PATTERN.test(owner) && !opts.liveOwners.has(owner) && st.mtimeMs < now;
       if (ownerDead || now - st.mtimeMs > opts.tempGraceMs) {
         await rm(path, { force: true });
         removed.files++;

@@ -442,6 +442,85 @@ describe('an SMTP outage', () => {
   });
 });
 
+describe('a slow relay (400 ms per message)', () => {
+  let t: TestApp;
+  let server: SMTPServer;
+  const received: string[] = [];
+  let inFlight = 0;
+  let mostAtOnce = 0;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      disableReverseLookup: true,
+      logger: false,
+      onData(stream, _session, callback) {
+        inFlight++;
+        mostAtOnce = Math.max(mostAtOnce, inFlight);
+        let data = '';
+        stream.on('data', (d: Buffer) => (data += d.toString()));
+        stream.on('end', () =>
+          setTimeout(() => {
+            inFlight--;
+            received.push(/^Message-ID: <([^@]+)@/im.exec(data)?.[1] ?? '?');
+            callback();
+          }, 400),
+        );
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const port = (server.server.address() as AddressInfo).port;
+    t = await createTestApp({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, firmEmail: FIRM } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  /** Queues `n` messages to the firm. */
+  async function queue(n: number) {
+    await t.em().execute(
+      `insert into mail_outbox (kind, to_address, language, subject, text_body, html_body)
+       select 'contact.received', ?, 'en', 'Message ' || i, 'Body ' || i, '<p>Body</p>' from generate_series(1, ?) as i`,
+      [FIRM, n],
+    );
+  }
+
+  it('sends as many messages at once as the pool has connections (3), each exactly once, and gives the rest back on shutdown', async () => {
+    await queue(24);
+    const start = Date.now();
+    expect(await t.app.mailer.deliverDue()).toEqual({ sent: 24, failed: 0 });
+    const perSecond = 24 / ((Date.now() - start) / 1000);
+    console.info(`24 messages through a 400 ms relay: ${perSecond.toFixed(1)} mails/s`);
+    expect(mostAtOnce).toBe(3);
+    expect(perSecond).toBeGreaterThan(4.5);
+    expect(received).toHaveLength(24);
+    expect(new Set(received).size).toBe(24);
+    const rows = await t.em().execute<{ sent: boolean; attempts: number }[]>(`select sent_at is not null as sent, attempts from mail_outbox`);
+    expect(rows.every((r) => r.sent && r.attempts === 1)).toBe(true);
+
+    // Shutdown mid-run: the messages in flight are finished and recorded, the rest is due again at once, attempt not counted.
+    received.length = 0;
+    await queue(24);
+    const run = t.app.mailer.deliverDue();
+    while (received.length < 4) await new Promise((r) => setTimeout(r, 20));
+    t.app.mailer.stop();
+    const stopped = await run;
+    const after = await t
+      .em()
+      .execute<{ sent: boolean; attempts: number; due: boolean }[]>(
+        `select sent_at is not null as sent, attempts, next_attempt_at <= now() as due from mail_outbox where subject like 'Message %' and created_at > ?`,
+        [new Date(start)],
+      );
+    expect(stopped.sent).toBe(received.length);
+    expect(new Set(received).size).toBe(received.length);
+    expect(after.filter((r) => r.sent)).toHaveLength(received.length);
+    expect(after.filter((r) => !r.sent).every((r) => r.attempts === 0 && r.due)).toBe(true);
+    expect(t.serverErrors).toEqual([]);
+  }, 60_000);
+});
+
 describe('without SMTP_URL', () => {
   let t: TestApp;
 

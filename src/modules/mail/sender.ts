@@ -28,7 +28,7 @@ export const RETRY_BASE_MS = 30 * 1000;
 /** Longest retry delay, in milliseconds (one hour). */
 export const RETRY_MAX_MS = 60 * 60 * 1000;
 
-/** Parallel SMTP connections of the pool. */
+/** Parallel SMTP connections of the pool, and messages sent at once by one sender. */
 const SMTP_MAX_CONNECTIONS = 3;
 
 /** SMTP timeouts, in milliseconds: short enough that a claimed batch finishes well inside the lease. */
@@ -108,31 +108,50 @@ export class MailSender {
   }
 
   /**
-   * Sends every message that is due at `now` (unsent and `next_attempt_at <= now`), batch by batch.
-   * A sent message gets `sent_at = now`; a failed one keeps `last_error` and is due again at
+   * Sends every message that is due at `now` (unsent and `next_attempt_at <= now`), up to
+   * SMTP_MAX_CONNECTIONS at once (one per pooled connection): each of that many workers takes the
+   * next claimed row, and claims a new batch when none is left. Each row is claimed by one sender
+   * and sent by one worker, and its outcome is written once (decision record 004). A sent message
+   * gets `sent_at = now`; a failed one keeps `last_error` and is due again at
    * `now + retryDelayMs(attempts)`. Failures of single messages are logged (warn), not thrown.
    * @returns how many were sent and how many failed
    * @throws when the database cannot be reached (nothing is lost: claimed rows become due again)
    */
   async deliverDue(now: Date = new Date()): Promise<DeliveryResult> {
     const result: DeliveryResult = { sent: 0, failed: 0 };
-    while (!this.stopping) {
-      const rows = await this.claim(now);
-      for (const [i, row] of rows.entries()) {
-        if (this.stopping) {
-          await this.release(rows.slice(i));
-          return result;
+    const queue: ClaimedRow[] = [];
+    let exhausted = false;
+    let claiming: Promise<void> | undefined;
+    /** One claim at a time, shared by the workers that find the queue empty. */
+    const refill = () =>
+      (claiming ??= this.claim(now)
+        .then((rows) => {
+          queue.push(...rows);
+          if (rows.length < CLAIM_BATCH_SIZE) exhausted = true;
+        })
+        .finally(() => (claiming = undefined)));
+    const worker = async () => {
+      while (!this.stopping) {
+        const row = queue.shift();
+        if (!row) {
+          if (exhausted) return;
+          await refill();
+          continue;
         }
         if (await this.deliverOne(row, now)) result.sent++;
         else result.failed++;
       }
-      if (rows.length < CLAIM_BATCH_SIZE) return result;
-    }
+    };
+    const outcomes = await Promise.allSettled(Array.from({ length: SMTP_MAX_CONNECTIONS }, worker));
+    // Stopped (or a worker failed): what was claimed but not taken is given back.
+    await this.release(queue.splice(0));
+    const failure = outcomes.find((o) => o.status === 'rejected');
+    if (failure) throw failure.reason;
     return result;
   }
 
   /**
-   * Asks a delivery run in progress to stop after the message it is sending: the rest of its
+   * Asks a delivery run in progress to stop after the messages it is sending: the rest of its
    * claimed rows are released (due at once again, their attempt not counted). Used on shutdown.
    */
   stop(): void {

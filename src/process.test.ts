@@ -5,7 +5,8 @@
  * database; the lock is a PGlite matter and is checked there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -193,6 +194,60 @@ describe('a server killed mid-job (kill -9) on the embedded database', () => {
     expect(resumedMs).toBeLessThan(30_000);
     console.info(`killed server's export redone ${resumedMs} ms after the restart began`);
   }, 90_000);
+
+  it('kill -9 during an export: the next start removes the partial ZIP and builds the export at once', async () => {
+    if (onPostgres) return;
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-killed-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    // A client with 20 documents of 10 MiB, and an export requested.
+    const orm = await openOrm({ databaseUrl: undefined, pgliteDir: join(dataDir, 'db') });
+    await migrate(orm);
+    const em = rootEm(orm).fork();
+    const [user] = await em.execute<{ id: string }[]>(`insert into users (email, password, name) values ('big@example.com', 'x', 'Bea Big') returning id`);
+    mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+    for (let i = 0; i < 20; i++) {
+      const key = randomUUID();
+      writeFileSync(join(dataDir, 'uploads', key), Buffer.alloc(10 * 1024 * 1024, i));
+      await em.execute(
+        `insert into documents (user_id, title, filename, file_url, file_size, mime_type, storage_key) values (?, ?, ?, ?, ?, 'application/pdf', ?)`,
+        [user!.id, `Scan ${i}`, `scan-${i}.pdf`, `/api/documents/${key}/download`, 10 * 1024 * 1024, key],
+      );
+    }
+    const [exp] = await em.execute<{ id: string }[]>(`insert into data_exports (user_id, status) values (?, 'requested') returning id`, [user!.id]);
+    await em.execute(`insert into jobs (kind, payload) values ('account.export', ?)`, [JSON.stringify({ exportId: exp!.id })]);
+    await orm.close(true);
+
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()) };
+    const tmp = join(dataDir, 'exports', 'tmp');
+    const partials = () =>
+      (existsSync(tmp) ? readdirSync(tmp) : []).map((name) => ({ name, size: statSync(join(tmp, name), { throwIfNoEntry: false })?.size ?? 0 }));
+    const first = run('src/main.ts', [], env);
+    const deadline = Date.now() + 60_000;
+    while (!((partials()[0]?.size ?? 0) > 20 * 1024 * 1024) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    const [partial] = partials();
+    expect(partial).toBeDefined();
+    process.kill(-first.child.pid!, 'SIGKILL');
+    await first.exited;
+    const killedAt = Date.now();
+
+    const second = await startServer(env);
+    const zips = () => readdirSync(join(dataDir, 'exports')).filter((n) => /^[0-9a-f-]{36}$/.test(n));
+    await waitUntil(30_000, () => zips().length === 1 && !readdirSync(tmp).includes(partial!.name));
+    const readyMs = Date.now() - killedAt;
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    const check = await openOrm({ databaseUrl: undefined, pgliteDir: join(dataDir, 'db') });
+    const [row] = await rootEm(check)
+      .fork()
+      .execute<{ status: string; files: number; file_key: string }[]>(`select status, files, file_key from data_exports where id = ?`, [exp!.id]);
+    await check.close(true);
+    expect(row).toEqual({ status: 'ready', files: 20, file_key: zips()[0] });
+    expect(statSync(join(dataDir, 'exports', zips()[0]!)).size).toBeGreaterThan(200 * 1024 * 1024);
+    expect(readdirSync(tmp)).toEqual([]);
+    // The second start included: seconds, not the 15 minutes of the old lease.
+    expect(readyMs).toBeLessThan(30_000);
+    console.info(`export killed at ${(partial!.size / 1024 / 1024).toFixed(0)} MiB ready again ${readyMs} ms after the kill`);
+  }, 120_000);
 });
 
 describe('shutdown with e-mail queued', () => {

@@ -141,12 +141,13 @@ describe('the embedded database', () => {
 });
 
 describe('a server killed mid-job (kill -9) on the embedded database', () => {
-  it('resumes its jobs and redoes its export at once after the restart, and removes the partial export file', async () => {
+  it('resumes its jobs and e-mails and redoes its export at once after the restart, and removes the partial export file', async () => {
     if (onPostgres) return;
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-killed-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     // What the killed process left: an export being built (its job 'running', leased for 15
-    // minutes as before), a job cut off during its last attempt, and the partial ZIP.
+    // minutes as before), a job cut off during its last attempt, the partial ZIP, and (below) an
+    // e-mail it was sending.
     const orm = await openOrm({ databaseUrl: undefined, pgliteDir: join(dataDir, 'db') });
     await migrate(orm);
     const em = rootEm(orm).fork();
@@ -163,6 +164,12 @@ describe('a server killed mid-job (kill -9) on the embedded database', () => {
       `insert into jobs (kind, payload, status, attempts, max_attempts, locked_until) values ('account.remove_files', ?, 'running', 4, 4, ?) returning id`,
       [JSON.stringify({ documentKeys: [], exportKeys: [] }), lease],
     );
+    // An e-mail it had claimed (leased for 10 minutes) but not sent.
+    const [mail] = await em.execute<{ id: string }[]>(
+      `insert into mail_outbox (kind, to_address, language, subject, text_body, html_body, attempts, next_attempt_at)
+       values ('contact.received', 'firm@example.com', 'en', 'Claimed', 'Body', '<p>Body</p>', 1, ?) returning id`,
+      [new Date(Date.now() + 10 * 60 * 1000)],
+    );
     await orm.close(true);
     const tmp = join(dataDir, 'exports', 'tmp');
     mkdirSync(tmp, { recursive: true });
@@ -173,7 +180,8 @@ describe('a server killed mid-job (kill -9) on the embedded database', () => {
     const started = Date.now();
     const server = await startServer({ DATA_DIR: dataDir, PORT: port });
     const zips = () => readdirSync(join(dataDir, 'exports')).filter((n) => /^[0-9a-f-]{36}$/.test(n));
-    await waitUntil(30_000, () => zips().length === 1 && readdirSync(tmp).length === 0);
+    const emls = () => (existsSync(join(dataDir, 'outbox')) ? readdirSync(join(dataDir, 'outbox')).filter((n) => n.endsWith(`${mail!.id}.eml`)) : []);
+    await waitUntil(30_000, () => zips().length === 1 && readdirSync(tmp).length === 0 && emls().length === 1);
     const resumedMs = Date.now() - started;
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

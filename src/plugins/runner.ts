@@ -10,8 +10,8 @@
  * retention purge (expired exports, tokens, sessions, old e-mail texts; decision record 013). The loop
  * never overlaps itself, `wake()` starts a round at once (a letter was uploaded), its timers do not
  * keep the process alive, its errors are logged and never thrown, and closing the app stops it
- * after the work in flight has finished. On the embedded database, jobs left `running` by a
- * previous process are released at start-up (decision record 017).
+ * after the work in flight has finished. On the embedded database, jobs left `running` and e-mails
+ * left claimed by a previous process are released at start-up (decision record 017).
  */
 import fp from 'fastify-plugin';
 import { databaseFailureOf } from '../db-errors.js';
@@ -143,15 +143,17 @@ export const runnerPlugin = fp(
     });
 
     // The embedded database is held by this process alone (DATA_DIR's lock, src/data-dir-lock.ts):
-    // every job still `running` was cut off by a previous process, so it is due at once instead of
-    // after its lease (decision record 017). On PostgreSQL, other instances' jobs may be live: their
+    // every job still `running` and every e-mail still claimed was cut off by a previous process,
+    // so it is due at once instead of after its lease (decision record 017). On PostgreSQL, other instances' jobs may be live: their
     // leases, renewed while they run, decide.
     app.addHook('onReady', async () => {
       if (app.config.databaseUrl) return;
       try {
         await jobs.releaseAll();
+        const mails = await sender.releaseAbandonedClaims();
+        if (mails) app.log.info({ mails }, 'e-mails claimed by the previous run released');
       } catch (err) {
-        report(err, 'releasing cut-off jobs');
+        report(err, 'releasing cut-off jobs and e-mails');
       }
     });
     if (pollMs > 0) app.addHook('onReady', async () => schedule(0));

@@ -158,6 +158,22 @@ export class MailSender {
     this.stopping = true;
   }
 
+  /**
+   * Makes the rows a killed process had claimed due now: unsent rows never failed whose
+   * `next_attempt_at` lies ahead (only a claim's lease puts it there; a failed row has `last_error`
+   * and waits for its backoff). Their attempt stays counted: the message may have been sent before
+   * the kill (the at-least-once window). Only for the embedded database's single process, at
+   * start-up (decision record 017); on PostgreSQL other instances' claims may be live.
+   * @returns how many rows were released
+   */
+  async releaseAbandonedClaims(now: Date = new Date()): Promise<number> {
+    const rows = await this.em().execute<{ id: string }[]>(
+      `update mail_outbox set next_attempt_at = ? where sent_at is null and last_error is null and next_attempt_at > ? returning id`,
+      [now, now],
+    );
+    return rows.length;
+  }
+
   /** Gives claimed but unsent rows back: due now, attempt count restored. */
   private async release(rows: ClaimedRow[]): Promise<void> {
     if (!rows.length) return;

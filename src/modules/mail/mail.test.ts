@@ -557,8 +557,8 @@ describe('without SMTP_URL', () => {
     expect(mail.text).toContain('> I need help with my tax return.');
     expect(mail.html).toContain('I need help with my tax return.');
 
-    const [row] = await t.em().execute<{ sent_at: Date | null }[]>(`select sent_at from mail_outbox`);
-    expect(row!.sent_at).not.toBeNull();
+    // The file is written first, then the row is marked sent (decision record 004).
+    await expect.poll(async () => (await t.em().execute<{ sent_at: Date | null }[]>(`select sent_at from mail_outbox`))[0]!.sent_at).not.toBeNull();
     expect(t.serverErrors).toEqual([]);
   });
 });

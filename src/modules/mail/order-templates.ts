@@ -92,6 +92,25 @@ function dateTime(iso: string, lang: Language): string {
   return lang === 'de' ? `${text} Uhr (Berliner Zeit)` : `${text} (Berlin time)`;
 }
 
+/** The withdrawal declaration as received, quoted in its receipts with its content and time of receipt (§ 356a BGB). */
+function declarationQuote(
+  p: { name: string; email: string; orderReference: string; message: string | null; receivedAt: string },
+  lang: Language,
+): { label: string; text: string }[] {
+  const de = lang === 'de';
+  return [
+    { label: 'Name', text: p.name },
+    { label: de ? 'E-Mail' : 'Email', text: p.email },
+    { label: de ? 'Bestellnummer' : 'Order reference', text: p.orderReference },
+    {
+      label: de ? 'Erklärung' : 'Declaration',
+      text: de ? 'Hiermit widerrufe ich den oben genannten Vertrag.' : 'I hereby withdraw from the contract above.',
+    },
+    ...(p.message ? [{ label: de ? 'Ihre Nachricht' : 'Your message', text: p.message }] : []),
+    { label: de ? 'Eingegangen am' : 'Received on', text: dateTime(p.receivedAt, lang) },
+  ];
+}
+
 const firmAddress = `${COMPANY.legalName}, ${COMPANY.address.street}, ${COMPANY.address.postalCode} ${COMPANY.address.city}, ${COMPANY.email}`;
 
 /** The withdrawal instructions for a service contract, with the model form (Anlage 1 and 2 zu Art. 246a EGBGB). */
@@ -298,17 +317,7 @@ export function orderMailBody(mail: OrderMailContent, lang: Language): OrderMail
               ? 'Wir prüfen Ihre Erklärung und melden uns bei Ihnen.'
               : 'We will review your declaration and get back to you.',
         ],
-        quote: [
-          { label: 'Name', text: p.name },
-          { label: de ? 'E-Mail' : 'Email', text: p.email },
-          { label: de ? 'Bestellnummer' : 'Order reference', text: p.orderReference },
-          {
-            label: de ? 'Erklärung' : 'Declaration',
-            text: de ? 'Hiermit widerrufe ich den oben genannten Vertrag.' : 'I hereby withdraw from the contract above.',
-          },
-          ...(p.message ? [{ label: de ? 'Ihre Nachricht' : 'Your message', text: p.message }] : []),
-          { label: de ? 'Eingegangen am' : 'Received on', text: dateTime(p.receivedAt, lang) },
-        ],
+        quote: declarationQuote(p, lang),
         action: { label: de ? 'Zu Ihren Bestellungen' : 'Go to your orders', url: p.portalUrl },
       };
     }
@@ -330,17 +339,7 @@ export function orderMailBody(mail: OrderMailContent, lang: Language): OrderMail
             ? `Der Link ist ${p.validDays} Tage lang gültig und kann einmal verwendet werden. Wenn Sie diese Erklärung nicht abgegeben haben, brauchen Sie nichts zu tun: Ihr Vertrag läuft unverändert weiter.`
             : `The link works once, for ${p.validDays} days. If you did not make this declaration, you need not do anything: your contract continues unchanged.`,
         ],
-        quote: [
-          { label: 'Name', text: p.name },
-          { label: de ? 'E-Mail' : 'Email', text: p.email },
-          { label: de ? 'Bestellnummer' : 'Order reference', text: p.orderReference },
-          {
-            label: de ? 'Erklärung' : 'Declaration',
-            text: de ? 'Hiermit widerrufe ich den oben genannten Vertrag.' : 'I hereby withdraw from the contract above.',
-          },
-          ...(p.message ? [{ label: de ? 'Ihre Nachricht' : 'Your message', text: p.message }] : []),
-          { label: de ? 'Eingegangen am' : 'Received on', text: dateTime(p.receivedAt, lang) },
-        ],
+        quote: declarationQuote(p, lang),
         action: { label: de ? 'Widerruf bestätigen' : 'Confirm withdrawal', url: p.confirmUrl },
       };
     }

@@ -9,6 +9,7 @@
  *
  * PostgreSQL error codes: https://www.postgresql.org/docs/current/errcodes-appendix.html
  */
+import { EpisodeLog, type HealthLogger } from './episode-log.js';
 
 /** The kind of a database failure, or undefined when the error is something else. */
 export type DatabaseFailure = 'unavailable' | 'disk-full' | 'invalid-text';
@@ -66,72 +67,23 @@ export function databaseFailureOf(error: unknown): DatabaseFailure | undefined {
   return undefined;
 }
 
-/** Minimal logger (pino-compatible). */
-interface HealthLogger {
-  error(obj: object, msg: string): void;
-  info(obj: object, msg: string): void;
-}
-
 /**
  * Logs a database outage once when it starts and once when it ends, instead of a stack trace per
  * failed request. `report()` is called for every failure classified as `unavailable`; while the
  * outage lasts, a probe (`check`, e.g. `select 1`) runs every `probeMs` until it succeeds.
  */
-export class DatabaseHealth {
-  private downSince: number | null = null;
-  private failures = 0;
-  private timer: NodeJS.Timeout | undefined;
-  private closed = false;
-
+export class DatabaseHealth extends EpisodeLog {
   /**
    * @param log where the two lines go
    * @param check resolves when the database answers again
    * @param probeMs interval of the recovery probe, in milliseconds
    */
-  constructor(
-    private readonly log: HealthLogger,
-    private readonly check: () => Promise<unknown>,
-    private readonly probeMs = 1000,
-  ) {}
+  constructor(log: HealthLogger, check: () => Promise<unknown>, probeMs = 1000) {
+    super(log, check, probeMs, { started: 'database unavailable: answering 503 until it is back', ended: 'database available again' });
+  }
 
   /** Whether an outage is in progress. */
   get isDown(): boolean {
-    return this.downSince !== null;
-  }
-
-  /** Records a failed database call that was classified `unavailable`. Logs only the first one of an outage. */
-  report(error: unknown): void {
-    this.failures++;
-    if (this.downSince !== null || this.closed) return;
-    this.downSince = Date.now();
-    let e = error as { code?: string; message?: string; cause?: unknown };
-    while (e.cause && typeof e.cause === 'object') e = e.cause as typeof e;
-    this.log.error({ cause: { code: e.code, message: e.message } }, 'database unavailable: answering 503 until it is back');
-    this.schedule();
-  }
-
-  /** Stops probing (the app is closing). */
-  close(): void {
-    this.closed = true;
-    clearTimeout(this.timer);
-  }
-
-  private schedule(): void {
-    this.timer = setTimeout(() => void this.probe(), this.probeMs);
-    this.timer.unref();
-  }
-
-  private async probe(): Promise<void> {
-    if (this.closed || this.downSince === null) return;
-    try {
-      await this.check();
-    } catch {
-      this.schedule();
-      return;
-    }
-    const downMs = Date.now() - this.downSince;
-    this.log.info({ downMs, failedRequests: this.failures }, 'database available again');
-    this.downSince = null;
-    this.failures = 0;
+    return this.active;
   }
 }

@@ -6,11 +6,7 @@
  * The same shape as the database outage (DatabaseHealth, src/db-errors.ts; decision record 017).
  */
 
-/** Minimal logger (pino-compatible). */
-interface HealthLogger {
-  error(obj: object, msg: string): void;
-  info(obj: object, msg: string): void;
-}
+import { EpisodeLog, type HealthLogger } from './episode-log.js';
 
 /** Free space the probe wants before it calls the disk usable again, in bytes, at least (1 MiB). */
 export const DISK_PROBE_MIN_FREE_BYTES = 1024 * 1024;
@@ -20,64 +16,18 @@ export const DISK_PROBE_MIN_FREE_BYTES = 1024 * 1024;
  * every write refused for lack of space; while the episode lasts, `check` runs every `probeMs`
  * until it resolves (space is back).
  */
-export class DiskHealth {
-  private fullSince: number | null = null;
-  private failures = 0;
-  private timer: NodeJS.Timeout | undefined;
-  private closed = false;
-
+export class DiskHealth extends EpisodeLog {
   /**
    * @param log where the two lines go
    * @param check resolves when writes can succeed again; rejects while the disk is still full
    * @param probeMs interval of the recovery probe, in milliseconds
    */
-  constructor(
-    private readonly log: HealthLogger,
-    private readonly check: () => Promise<unknown>,
-    private readonly probeMs = 2000,
-  ) {}
+  constructor(log: HealthLogger, check: () => Promise<unknown>, probeMs = 2000) {
+    super(log, check, probeMs, { started: 'disk full (no space left): writes answer 507 until space is freed', ended: 'disk space available again' });
+  }
 
   /** Whether a full-disk episode is in progress. */
   get isFull(): boolean {
-    return this.fullSince !== null;
-  }
-
-  /** Records a write refused for lack of space. Logs only the first one of an episode. */
-  report(error: unknown): void {
-    this.failures++;
-    if (this.fullSince !== null || this.closed) return;
-    this.fullSince = Date.now();
-    let e = error as { code?: string; message?: string; cause?: unknown; path?: string };
-    while (e.cause && typeof e.cause === 'object') e = e.cause as typeof e;
-    this.log.error(
-      { cause: { code: e.code, message: e.message, ...(e.path ? { path: e.path } : {}) } },
-      'disk full (no space left): writes answer 507 until space is freed',
-    );
-    this.schedule();
-  }
-
-  /** Stops probing (the app is closing). */
-  close(): void {
-    this.closed = true;
-    clearTimeout(this.timer);
-  }
-
-  private schedule(): void {
-    this.timer = setTimeout(() => void this.probe(), this.probeMs);
-    this.timer.unref();
-  }
-
-  private async probe(): Promise<void> {
-    if (this.closed || this.fullSince === null) return;
-    try {
-      await this.check();
-    } catch {
-      this.schedule();
-      return;
-    }
-    const fullMs = Date.now() - this.fullSince;
-    this.log.info({ fullMs, refusedWrites: this.failures }, 'disk space available again');
-    this.fullSince = null;
-    this.failures = 0;
+    return this.active;
   }
 }

@@ -44,7 +44,7 @@ export function WithdrawalConfirmView({ token }: { token: string | undefined }) 
           <p>
             <Trans>
               A withdrawal from your contract was declared on our website without logging in. Confirm that it comes from you; we then carry it out: we end the
-              hour package and refund your payment.
+              hour package and refund any payment, less the value of hours already used if you had asked for an early start.
             </Trans>
           </p>
           <p>

@@ -270,7 +270,7 @@ function Received({ headingRef, receipt }: HeadingRef & { receipt: WithdrawalRec
           <p>
             <Trans>
               We have sent a link to confirm the withdrawal to the e-mail address stored with order {reference}. Once the withdrawal is confirmed with that
-              link, we carry it out: we end the hour package and refund your payment.
+              link, we carry it out: we end the hour package and refund any payment, less the value of hours already used if you had asked for an early start.
             </Trans>
           </p>
           <p>

@@ -3,7 +3,7 @@
  * tooltip definition and a plain explanation in English and German, related terms and the kinds
  * of letter it appears in. Pure data (no imports but the Language type).
  *
- * Facts follow docs/tax-facts.md (shared) and the deadline engine (../deadlines/engine.ts): a
+ * Facts follow docs/tax-facts.md and the deadline engine (../deadlines/engine.ts): a
  * letter posted after 31 Dec 2024 counts as delivered on the fourth day after posting (§ 122 (2)
  * no. 1 AO), the Einspruch period is one month (§ 355 (1) AO). The texts explain; they give no
  * tax advice.

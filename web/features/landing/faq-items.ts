@@ -1,7 +1,7 @@
 /**
  * The eight questions and answers of the landing page FAQ (spec section 2), as Lingui messages.
  * Rendered by FaqSection and reused for the FAQPage structured data, so answers are plain text
- * (no markup). Deadline facts: /work/shared/docs/tax-facts.md (§ 355 (1), § 122 (2), § 108 (3) AO).
+ * (no markup). Deadline facts: docs/tax-facts.md (§ 355 (1), § 122 (2), § 108 (3) AO).
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -1,6 +1,6 @@
 /**
  * Copy of the four service pages (spec section 2, "Service pages"), as Lingui messages so that
- * `ServicePage` stays generic. Facts follow /work/shared/docs/tax-facts.md; German tax terms stay
+ * `ServicePage` stays generic. Facts follow docs/tax-facts.md; German tax terms stay
  * in German in the English copy (clients meet them on their letters) with a short explanation.
  */
 import type { MessageDescriptor } from '@lingui/core';

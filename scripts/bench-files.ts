@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { renderInvoiceFile } from '../src/modules/invoices/render.js';
 import { readLetterFile, readLetterFileIsolated } from '../src/modules/letters/reading.js';
 import { pdfBomb } from '../src/test/files.js';
+import { sampleBusinessInvoice } from '../src/test/invoices.js';
 import { letterSpecs, renderLetter } from './letters/corpus.js';
 
 const { values } = parseArgs({ options: { 'in-process': { type: 'boolean', default: false }, renders: { type: 'string', default: '200' } } });
@@ -36,8 +37,7 @@ async function main(): Promise<void> {
   const { DEFAULT_RATE_LIMITS, loadConfig } = await import('../src/config.js');
   const { migrate, openOrm, rootEm } = await import('../src/db.js');
   const { seedPackages } = await import('../src/modules/packages/packages.service.js');
-  const { renderInvoice, sellerParty } = await import('../src/modules/invoices/invoices.service.js');
-  const { COMPANY } = await import('../src/shared/company.js');
+  const { renderInvoice } = await import('../src/modules/invoices/invoices.service.js');
 
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-files-'));
   const orm = await openOrm({ databaseUrl: undefined, pgliteDir: 'memory://' });
@@ -93,34 +93,7 @@ async function main(): Promise<void> {
     };
 
     const renders = Number(values.renders);
-    const doc = {
-      number: '2026-00042',
-      kind: 'invoice' as const,
-      corrects: null,
-      issuedOn: '2026-11-24',
-      paidOn: '2026-11-23',
-      orderReference: 'SH-7K4Q9X',
-      language: 'de' as const,
-      seller: sellerParty(),
-      buyer: {
-        name: 'Jürgen Weiß',
-        company: 'Größenwahn Beratung GmbH',
-        street: 'Schloßallee 7',
-        postalCode: '80331',
-        city: 'München',
-        countryCode: 'DE',
-        vatId: 'DE123456789',
-        taxNumber: null,
-        email: 'buchhaltung@groessenwahn.example',
-      },
-      lines: [{ packageName: 'Standard', packageNameDe: 'Standard', hours: 5, validityMonths: 12, netCents: 123_456 }],
-      netCents: 123_456,
-      vatRatePercent: 19,
-      vatCents: 23_457,
-      grossCents: 146_913,
-      bank: { accountHolder: COMPANY.bank.accountHolder, iban: COMPANY.bank.iban, bic: COMPANY.bank.bic },
-      legalNotice: [COMPANY.legalName],
-    };
+    const doc = sampleBusinessInvoice();
     // The download path: in the renderer process (the service's renderInvoice) or, --in-process, here.
     const before = rssMb();
     const started = performance.now();

@@ -14,39 +14,9 @@ import { COMPANY } from '../../shared/company.js';
 import type { InvoiceDocument } from '../../shared/orders/orders.schema.js';
 import { eInvoiceData, extractFacturXml, renderFacturX } from './e-invoice.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { sellerParty } from './invoices.service.js';
+import { sampleBusinessInvoice } from '../../test/invoices.js';
 
-/** The firm as the invoice service fills it in (src/shared/company.ts). */
-const SELLER = sellerParty();
-
-const BUSINESS_INVOICE: InvoiceDocument = {
-  number: '2026-00042',
-  kind: 'invoice',
-  corrects: null,
-  issuedOn: '2026-11-24',
-  paidOn: '2026-11-23',
-  orderReference: 'SH-7K4Q9X',
-  language: 'de',
-  seller: SELLER,
-  buyer: {
-    name: 'Jürgen Weiß',
-    company: 'Größenwahn Beratung GmbH',
-    street: 'Schloßallee 7',
-    postalCode: '80331',
-    city: 'München',
-    countryCode: 'DE',
-    vatId: 'DE123456789',
-    taxNumber: null,
-    email: 'buchhaltung@groessenwahn.example',
-  },
-  lines: [{ packageName: 'Standard', packageNameDe: 'Standard', hours: 5, validityMonths: 12, netCents: 123_456 }],
-  netCents: 123_456,
-  vatRatePercent: 19,
-  vatCents: 23_457,
-  grossCents: 146_913,
-  bank: { accountHolder: COMPANY.bank.accountHolder, iban: COMPANY.bank.iban, bic: COMPANY.bank.bic },
-  legalNotice: [`${COMPANY.legalName} · ${COMPANY.register.court} ${COMPANY.register.number} · Geschäftsführung: ${COMPANY.representatives.join(', ')}`],
-};
+const BUSINESS_INVOICE: InvoiceDocument = sampleBusinessInvoice();
 
 const CONSUMER_INVOICE_EN: InvoiceDocument = {
   ...BUSINESS_INVOICE,

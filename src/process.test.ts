@@ -140,21 +140,28 @@ describe('the embedded database', () => {
   });
 });
 
+/**
+ * A new DATA_DIR (removed after the tests) with a migrated embedded database holding one client.
+ * The caller closes `orm` before a server opens the directory.
+ */
+async function embeddedDataDir(email: string, name: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-killed-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const orm = await openOrm({ databaseUrl: undefined, pgliteDir: join(dataDir, 'db') });
+  await migrate(orm);
+  const em = rootEm(orm).fork();
+  const [user] = await em.execute<{ id: string }[]>(`insert into users (email, password, name) values (?, 'x', ?) returning id`, [email, name]);
+  return { dataDir, orm, em, user: user! };
+}
+
 describe('a server killed mid-job (kill -9) on the embedded database', () => {
   it('resumes its jobs and e-mails and redoes its export at once after the restart, and removes the partial export file', async () => {
     if (onPostgres) return;
-    const dataDir = mkdtempSync(join(tmpdir(), 'portal-killed-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     // What the killed process left: an export being built (its job 'running', leased for 15
     // minutes as before), a job cut off during its last attempt, the partial ZIP, and (below) an
     // e-mail it was sending.
-    const orm = await openOrm({ databaseUrl: undefined, pgliteDir: join(dataDir, 'db') });
-    await migrate(orm);
-    const em = rootEm(orm).fork();
-    const [user] = await em.execute<{ id: string }[]>(
-      `insert into users (email, password, name) values ('killed@example.com', 'x', 'Kim Killed') returning id`,
-    );
-    const [exp] = await em.execute<{ id: string }[]>(`insert into data_exports (user_id, status) values (?, 'requested') returning id`, [user!.id]);
+    const { dataDir, orm, em, user } = await embeddedDataDir('killed@example.com', 'Kim Killed');
+    const [exp] = await em.execute<{ id: string }[]>(`insert into data_exports (user_id, status) values (?, 'requested') returning id`, [user.id]);
     const lease = new Date(Date.now() + 15 * 60 * 1000);
     const [exportJob] = await em.execute<{ id: string }[]>(
       `insert into jobs (kind, payload, status, attempts, max_attempts, locked_until) values ('account.export', ?, 'running', 1, 4, ?) returning id`,
@@ -205,23 +212,18 @@ describe('a server killed mid-job (kill -9) on the embedded database', () => {
 
   it('kill -9 during an export: the next start removes the partial ZIP and builds the export at once', async () => {
     if (onPostgres) return;
-    const dataDir = mkdtempSync(join(tmpdir(), 'portal-killed-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     // A client with 20 documents of 10 MiB, and an export requested.
-    const orm = await openOrm({ databaseUrl: undefined, pgliteDir: join(dataDir, 'db') });
-    await migrate(orm);
-    const em = rootEm(orm).fork();
-    const [user] = await em.execute<{ id: string }[]>(`insert into users (email, password, name) values ('big@example.com', 'x', 'Bea Big') returning id`);
+    const { dataDir, orm, em, user } = await embeddedDataDir('big@example.com', 'Bea Big');
     mkdirSync(join(dataDir, 'uploads'), { recursive: true });
     for (let i = 0; i < 20; i++) {
       const key = randomUUID();
       writeFileSync(join(dataDir, 'uploads', key), Buffer.alloc(10 * 1024 * 1024, i));
       await em.execute(
         `insert into documents (user_id, title, filename, file_url, file_size, mime_type, storage_key) values (?, ?, ?, ?, ?, 'application/pdf', ?)`,
-        [user!.id, `Scan ${i}`, `scan-${i}.pdf`, `/api/documents/${key}/download`, 10 * 1024 * 1024, key],
+        [user.id, `Scan ${i}`, `scan-${i}.pdf`, `/api/documents/${key}/download`, 10 * 1024 * 1024, key],
       );
     }
-    const [exp] = await em.execute<{ id: string }[]>(`insert into data_exports (user_id, status) values (?, 'requested') returning id`, [user!.id]);
+    const [exp] = await em.execute<{ id: string }[]>(`insert into data_exports (user_id, status) values (?, 'requested') returning id`, [user.id]);
     await em.execute(`insert into jobs (kind, payload) values ('account.export', ?)`, [JSON.stringify({ exportId: exp!.id })]);
     await orm.close(true);
 

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY } from '#shared/company.js';
+import { SAMPLE_FIRM } from '#shared/firm.js';
 import { INDEXED_PAGES } from '#shared/routes.js';
 import { rootEm } from '../src/db.js';
 import { ContactFormEntity } from '../src/modules/contact/contact-form.entity.js';
@@ -449,12 +449,12 @@ describe('service, legal and 404 pages', () => {
     await context.close();
   });
 
-  it('the legal pages show the company details from the one config module', async () => {
+  it('the legal pages show the firm details (the sample values until an owner saves them in the console)', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await gotoHydrated(page, `${server.url}/legal-notice`);
     const notice = await page.getByRole('main').innerText();
-    for (const value of [COMPANY.legalName, COMPANY.address.street, COMPANY.address.city, COMPANY.vatId, COMPANY.email]) {
+    for (const value of [SAMPLE_FIRM.legalName, SAMPLE_FIRM.address.street, SAMPLE_FIRM.address.city, SAMPLE_FIRM.vatId!, SAMPLE_FIRM.email, SAMPLE_FIRM.phone]) {
       expect(notice).toContain(value);
     }
     expect(notice).toContain('§ 5 DDG');
@@ -462,8 +462,8 @@ describe('service, legal and 404 pages', () => {
 
     await gotoHydrated(page, `${server.url}/privacy-policy`);
     const privacy = await page.getByRole('main').innerText();
-    expect(privacy).toContain(COMPANY.legalName);
-    expect(privacy).toContain(COMPANY.supervisoryAuthority.name);
+    expect(privacy).toContain(SAMPLE_FIRM.legalName);
+    expect(privacy).toContain(SAMPLE_FIRM.supervisoryAuthority.name);
     expect(privacy).toMatch(/Art\. 6/);
 
     await gotoHydrated(page, `${server.url}/terms-of-service?lang=de`);

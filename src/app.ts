@@ -25,6 +25,7 @@ import { packagesRoutes } from './modules/packages/packages.rest.js';
 import { purchasesRoutes } from './modules/purchases/purchases.rest.js';
 import { questionsRoutes } from './modules/questions/questions.rest.js';
 import { lettersRoutes } from './modules/letters/letters.rest.js';
+import { firmRoutes } from './modules/firm/firm.rest.js';
 import { settingsRoutes } from './modules/settings/settings.rest.js';
 import { ordersRoutes } from './modules/orders/orders.rest.js';
 import { accountRoutes } from './modules/account/account.rest.js';
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(clientsRoutes);
     await api.register(auditRoutes);
     await api.register(settingsRoutes);
+    await api.register(firmRoutes);
     await api.register(ordersRoutes);
     await api.register(accountRoutes);
   });

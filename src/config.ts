@@ -5,7 +5,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_ORDER_PAY_DAYS } from './shared/orders/pricing.js';
-import { COMPANY } from './shared/company.js';
+import { BRAND } from './shared/company.js';
+import { SAMPLE_FIRM } from './shared/firm.js';
 import { DEFAULT_MAX_UPLOAD_MB, LANGUAGES, type Language } from './shared/constants.js';
 
 const booleanish = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -66,8 +67,8 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL'),
-  MAIL_FROM: z.string().trim().min(3).default(`${COMPANY.brand} <${COMPANY.email}>`),
-  FIRM_EMAIL: z.email().default(COMPANY.email),
+  MAIL_FROM: z.string().trim().min(3).default(`${BRAND} <${SAMPLE_FIRM.email}>`),
+  FIRM_EMAIL: z.email().default(SAMPLE_FIRM.email),
   FIRM_LANGUAGE: z.enum(LANGUAGES).default('en'),
   STORAGE_QUOTA_MB: z.coerce.number().positive().max(1_048_576).default(1024),
   MIN_FREE_DISK_MB: z.coerce.number().min(0).max(1_048_576).default(200),
@@ -140,6 +141,8 @@ export interface RateLimits {
   withdrawalsPerHour: number;
   /** Follow-ups a client adds to their conversations per hour (each e-mails the firm), counted on both transports. */
   followUpsPerHour: number;
+  /** Replies an admin e-mails to contact messages per hour (each one leaves the firm as an e-mail), counted on both transports. */
+  contactRepliesPerHour: number;
   /** E-mail confirmation links sent (re-sent, or for a new address) per signed-in user per hour. */
   verificationMailsPerHour: number;
   /** "Download my data" requests per client and day (each builds a ZIP of all their files). */
@@ -193,6 +196,11 @@ export interface AppConfig {
   /** Free space the disk must keep after an upload, in bytes (uploads that would eat into it get 507). */
   minFreeDiskBytes: number;
   publicUrl: string | undefined;
+  /**
+   * NODE_ENV=production: a real firm's server. Online ordering then waits until the firm's details
+   * are complete and real (decision record 021); development and tests keep the sample values.
+   */
+  production: boolean;
   trustProxy: boolean | number | string[];
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   logSql: boolean;
@@ -267,6 +275,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   ordersPerHour: 20,
   withdrawalsPerHour: 10,
   followUpsPerHour: 60,
+  contactRepliesPerHour: 60,
   verificationMailsPerHour: 5,
   dataExportsPerDay: 5,
   fileChangesPerHour: 300,
@@ -303,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storageQuotaBytes: Math.floor(e.STORAGE_QUOTA_MB * 1024 * 1024),
     minFreeDiskBytes: Math.floor(e.MIN_FREE_DISK_MB * 1024 * 1024),
     publicUrl: e.PUBLIC_URL,
+    production: e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     logSql: e.LOG_SQL,

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './data-dir-lock.js';
 import { DatabaseStartError, migrate, openAppOrm, rootEm } from './db.js';
 import { buildApp } from './app.js';
+import { logGoLiveState } from './modules/firm/firm.service.js';
 import { seedPackages } from './modules/packages/packages.service.js';
 import { purgeExpiredSessions } from './modules/auth/auth.service.js';
 import { purgeExpiredChallenges } from './modules/auth/two-factor-challenges.js';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, orm });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   app.log.info({ database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir}/db)` }, 'database ready');
+  await logGoLiveState(app.log, rootEm(orm).fork(), config);
 
   // Expired sessions are refused anyway; remove their rows hourly so the table stays small.
   const purge = setInterval(

@@ -99,7 +99,7 @@ export function sendError(
   }
   // A full disk: one error line per episode (DiskHealth, decision record 017), not silence.
   if (appError.code === 'INSUFFICIENT_STORAGE' && appError.messageKey === 'diskFull') request.server.diskHealth.report(error);
-  if (appError.code === 'RATE_LIMITED' && retryAfter) reply.header('retry-after', retryAfter);
+  if ((appError.code === 'RATE_LIMITED' || appError.code === 'ORDERING_CLOSED') && retryAfter) reply.header('retry-after', retryAfter);
   return reply.code(ERROR_CODES[appError.code].status).type('application/json; charset=utf-8').send(format(appError));
 }
 

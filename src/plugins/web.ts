@@ -187,7 +187,7 @@ export const webPlugin = fp<WebPluginOptions>(
       if (!shellTemplate) return;
       let catalog: Catalog;
       try {
-        catalog = await getCatalog(rootEm(app.orm).fork());
+        catalog = await getCatalog(rootEm(app.orm).fork(), app.config);
       } catch (err) {
         if (!closing) app.log.warn({ err }, 'the package catalogue could not be loaded; the public pages stay as they are');
         return;

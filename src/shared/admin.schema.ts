@@ -262,6 +262,8 @@ export const AdminQuestionSchema = QuestionSchema.extend({
   noHours: z.boolean(),
   /** While pending: since when the client has been waiting (their oldest unanswered message). */
   waitingSince: z.string().nullable(),
+  /** The conversation's latest message (what the inbox shows): a follow-up, a reply, or the question itself. */
+  latestMessage: z.object({ authorRole: z.enum(['client', 'expert']), body: z.string(), createdAt: z.string() }),
 });
 export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
 
@@ -279,9 +281,11 @@ export const AUDIT_ACTIONS = [
   'package.update',
   'document.download',
   'contact.handle',
+  'contact.reply',
   'letter.correct',
   'letter.answer',
   'settings.update',
+  'firm.update',
   'order.create',
   'order.paid',
   'order.cancel',
@@ -344,8 +348,26 @@ export const ContactMessageSchema = z.object({
   submittedAt: z.string(),
   handledAt: z.string().nullable(),
   handledByName: z.string().nullable(),
+  /** The firm's replies, oldest first, each e-mailed to the sender in the message's language. */
+  replies: z.array(
+    z.object({
+      id: z.uuid(),
+      body: z.string(),
+      /** When the reply was written and queued for sending. */
+      sentAt: z.string(),
+      /** The admin who wrote it; null once that account is deleted. */
+      authorName: z.string().nullable(),
+    }),
+  ),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
+/** An admin's reply to a contact message (`admin.contact.reply`, `POST /api/admin/contact/:id/reply`): plain text, at most 10,000 characters. */
+export const ContactReplyInputSchema = z.object({
+  id: z.uuid({ error: MESSAGE_KEY.contactNotFound }),
+  body: MessageBodySchema,
+});
+export type ContactReplyInput = z.infer<typeof ContactReplyInputSchema>;
 
 /** Result of logging time: the entries written (one per purchase drawn from). */
 export const LogTimeResultSchema = z.object({ entries: z.array(TimeEntrySchema) });

@@ -26,6 +26,11 @@ export const ERROR_CODES = {
    * The server's disk is full, or the client's storage quota is used up (RFC 4918 § 11.5,
    * RFC 4331 § 6). tRPC has no 507 code; its callers see SERVICE_UNAVAILABLE with this appCode.
    */
+  /**
+   * Online ordering is closed: a production server whose firm details are incomplete or still the
+   * sample values (decision record 021). Sent with Retry-After.
+   */
+  ORDERING_CLOSED: { status: 503, trpc: 'SERVICE_UNAVAILABLE', messageKey: 'orderingClosed' },
   INSUFFICIENT_STORAGE: { status: 507, trpc: 'SERVICE_UNAVAILABLE', messageKey: 'diskFull' },
 } as const satisfies Record<string, { status: number; trpc: string; messageKey: MessageKey }>;
 

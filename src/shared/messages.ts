@@ -144,6 +144,18 @@ export const MESSAGES = {
   passkeyNameRequired: 'Give the passkey a name',
   passkeyLimit: 'You can keep at most 10 passkeys',
   passkeyExpired: 'The passkey request has expired; please try again',
+  /** The go-live guard (decision record 021): a production server with incomplete or sample firm details. */
+  orderingClosed: "Online ordering opens once the firm's details are complete",
+  firmFieldRequired: 'Please fill in this field',
+  firmFieldTooLong: 'This is too long',
+  firmPostalCodeInvalid: 'Enter the five-digit German postcode',
+  firmRegisterNumberInvalid: 'Enter the register number as it appears in the register, e.g. HRB 123456 B',
+  firmTaxNumberInvalid: 'Enter the Steuernummer as the Finanzamt writes it, e.g. 37/123/45678',
+  firmVatIdInvalid: 'This is not a valid German USt-IdNr. (DE and nine digits, with a valid check digit)',
+  firmPhoneInvalid: 'Enter a telephone number, e.g. +49 30 1234567',
+  firmIbanInvalid: 'This is not a valid IBAN',
+  firmBicInvalid: 'This is not a valid BIC',
+  firmUrlInvalid: 'Enter a web address starting with https://',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

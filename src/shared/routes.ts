@@ -70,10 +70,11 @@ export function glossaryPath(slug: string): string {
 export const PRERENDERED_PAGES: readonly string[] = /* @__PURE__ */ INDEXED_PAGES.concat('/login', '/register');
 
 /**
- * The prerendered pages that show the package catalogue (names, prices, VAT): the server renders
- * them again when the console's packages or the VAT rate change (src/plugins/web.ts).
+ * The prerendered pages that show the package catalogue (names, prices, VAT) or the firm's details
+ * (decision record 021): the server renders them again when the console's packages, the VAT rate
+ * or the firm's details change (src/plugins/web.ts).
  */
-export const CATALOG_PAGES: readonly string[] = ['/', '/terms-of-service'];
+export const CATALOG_PAGES: readonly string[] = ['/', '/terms-of-service', '/legal-notice', '/privacy-policy'];
 
 /**
  * Pages rendered in the browser and kept out of search engines (robots.txt): the portal's pages,

@@ -2,12 +2,13 @@
  * A business client's invoice as the invoice service stores it (the firm as seller, a German GmbH
  * with its USt-IdNr. as buyer, one Standard package): for the invoice tests and `npm run bench:files`.
  */
-import { COMPANY } from '../shared/company.js';
+import { SAMPLE_FIRM } from '../shared/firm.js';
 import type { InvoiceDocument } from '../shared/orders/orders.schema.js';
-import { sellerParty } from '../modules/invoices/invoices.service.js';
+import { sellerSnapshot } from '../modules/invoices/invoices.service.js';
 
 /** A fresh copy of the sample business invoice (amounts in euro cents, dates 'YYYY-MM-DD'). */
 export function sampleBusinessInvoice(): InvoiceDocument {
+  const { bank, register, representatives, ...seller } = sellerSnapshot(SAMPLE_FIRM);
   return {
     number: '2026-00042',
     kind: 'invoice',
@@ -16,7 +17,7 @@ export function sampleBusinessInvoice(): InvoiceDocument {
     paidOn: '2026-11-23',
     orderReference: 'SH-7K4Q9X',
     language: 'de',
-    seller: sellerParty(),
+    seller,
     buyer: {
       name: 'Jürgen Weiß',
       company: 'Größenwahn Beratung GmbH',
@@ -33,7 +34,7 @@ export function sampleBusinessInvoice(): InvoiceDocument {
     vatRatePercent: 19,
     vatCents: 23_457,
     grossCents: 146_913,
-    bank: { accountHolder: COMPANY.bank.accountHolder, iban: COMPANY.bank.iban, bic: COMPANY.bank.bic },
-    legalNotice: [`${COMPANY.legalName} · ${COMPANY.register.court} ${COMPANY.register.number} · Geschäftsführung: ${COMPANY.representatives.join(', ')}`],
+    bank: bank!,
+    legalNotice: [`${seller.name} · ${register!.court} ${register!.number} · Geschäftsführung: ${representatives!.join(', ')}`],
   };
 }

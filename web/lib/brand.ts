@@ -1,4 +1,4 @@
-import { COMPANY } from '#shared/company.js';
+import { BRAND } from '#shared/company.js';
 
 /** The product name shown in headers and page titles (not translated): the company's brand. */
-export const PRODUCT_NAME = COMPANY.brand;
+export const PRODUCT_NAME = BRAND;

@@ -9,7 +9,7 @@
  * language switch (`applyHead`).
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { COMPANY } from '#shared/company.js';
+import { BRAND, FOUNDING_YEAR } from '#shared/company.js';
 import type { Language } from '#shared/constants.js';
 import { escapeHtml } from '#shared/html.js';
 import { localizedUrl, normalizePath } from '#shared/routes.js';
@@ -79,24 +79,26 @@ export function pageMetaFor(path: string): {
 }
 
 function organization(origin: string, language: Language, t: (d: Descriptor) => string): Record<string, unknown> {
+  const firm = currentCatalog().firm;
   return {
     '@type': ['ProfessionalService', 'Organization'],
     '@id': `${origin}/#organization`,
-    name: COMPANY.brand,
-    legalName: COMPANY.legalName,
+    name: BRAND,
+    legalName: firm.legalName,
     url: localizedUrl(origin, '/', language),
     logo: `${origin}/favicon.svg`,
     image: `${origin}${OG_IMAGE_PATH}`,
-    email: COMPANY.email,
+    email: firm.email,
     description: t(HOME_META.description),
-    foundingDate: String(COMPANY.foundingYear),
-    vatID: COMPANY.vatId,
+    foundingDate: String(FOUNDING_YEAR),
+    ...(firm.vatId ? { vatID: firm.vatId } : {}),
+    telephone: firm.phone,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: COMPANY.address.street,
-      postalCode: COMPANY.address.postalCode,
-      addressLocality: COMPANY.address.city,
-      addressCountry: COMPANY.address.countryCode,
+      streetAddress: firm.address.street,
+      postalCode: firm.address.postalCode,
+      addressLocality: firm.address.city,
+      addressCountry: firm.address.countryCode,
     },
     areaServed: { '@type': 'Country', name: 'Germany' },
     knowsLanguage: ['en', 'de'],
@@ -134,7 +136,7 @@ export function buildHead({
   language,
   origin,
   i18n,
-  brand = COMPANY.brand,
+  brand = BRAND,
   glossary,
 }: {
   pathname: string;
@@ -224,7 +226,7 @@ export function buildHead({
       inLanguage: language,
       availableLanguage: ['en', 'de'],
       areaServed: { '@type': 'Country', name: 'Germany' },
-      provider: { '@type': 'ProfessionalService', '@id': `${origin}/#organization`, name: COMPANY.brand },
+      provider: { '@type': 'ProfessionalService', '@id': `${origin}/#organization`, name: BRAND },
     });
   }
   if (path === '/glossary') tags.jsonLd.push({ '@context': 'https://schema.org', ...glossarySet(origin, language, pageTitle, description) });

@@ -21,7 +21,8 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { DATA_EXPORT_LIST_LIMIT, type DataExport } from '../../shared/account.schema.js';
-import { COMPANY } from '../../shared/company.js';
+import { BRAND } from '../../shared/company.js';
+import { loadFirm } from '../firm/firm.service.js';
 import { DATA_EXPORT_VALID_DAYS, daysMs } from '../../shared/retention.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { isoDate, isoDateOrNull } from '../../timestamps.js';
@@ -144,7 +145,7 @@ export async function exportForDownload(
     await recordSecurityEvent(tx, { userId: user.id, kind: 'data.export_downloaded', client: ctx.client, details: { exportId: row.id } });
   });
   const day = isoDate(row.ready_at ?? row.created_at).slice(0, 10);
-  return { fileKey: row.file_key, sizeBytes: size, filename: `${COMPANY.brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-data-${day}.zip` };
+  return { fileKey: row.file_key, sizeBytes: size, filename: `${BRAND.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-data-${day}.zip` };
 }
 
 /** Removes export files whose rows no longer point at them. Never throws (the exports sweep removes what is left). */
@@ -233,7 +234,7 @@ async function snapshot(em: EntityManager, userId: string, now: Date): Promise<E
       const data: Json = {
         format: EXPORT_FORMAT,
         exportedAt: now.toISOString(),
-        controller: { name: COMPANY.legalName, email: COMPANY.email },
+        controller: await controllerOf(tx),
         account,
         questions: questions.map((q) => ({ ...q, messages: byQuestion.get(String(q.id)) ?? [] })),
         letters: await rows(tx, `select to_jsonb(l) - 'user_id' - 'answered_by' as row from letters l where l.user_id = ? order by l.created_at, l.id`, [
@@ -295,7 +296,10 @@ async function snapshot(em: EntityManager, userId: string, now: Date): Promise<E
         ),
         contactMessages: await rows(
           tx,
-          `select to_jsonb(c) - 'id' - 'handled_by' as row from contact_forms c where lower(c.email) = lower(?) order by c.submitted_at`,
+          `select to_jsonb(c) - 'id' - 'handled_by'
+                 || jsonb_build_object('replies', (select coalesce(jsonb_agg(jsonb_build_object('body', r.body, 'sent_at', r.created_at) order by r.created_at), '[]'::jsonb)
+                                                     from contact_replies r where r.contact_form_id = c.id)) as row
+             from contact_forms c where lower(c.email) = lower(?) order by c.submitted_at`,
           [email],
         ),
         firmActions: await rows(
@@ -317,16 +321,22 @@ async function snapshot(em: EntityManager, userId: string, now: Date): Promise<E
   );
 }
 
-/** README.txt of the ZIP, in English and German. */
-function readme(now: Date, files: number): string {
+/** The controller (GDPR Art. 4 no. 7) named in the export: the firm, as it keeps its details in the console. */
+async function controllerOf(tx: EntityManager): Promise<{ name: string; email: string }> {
+  const firm = await loadFirm(tx);
+  return { name: firm.legalName, email: firm.privacyEmail };
+}
+
+/** README.txt of the ZIP, in English and German; `controller` is the firm's legal name. */
+function readme(now: Date, files: number, controller: string): string {
   return [
-    `${COMPANY.brand} (${COMPANY.legalName}): a copy of your data (GDPR Art. 15 and 20), made ${now.toISOString()}.`,
+    `${BRAND} (${controller}): a copy of your data (GDPR Art. 15 and 20), made ${now.toISOString()}.`,
     '',
     'data.json       your account, questions and their conversations, Finanzamt letters with their recognised fields and deadlines,',
     '                purchases, time ledger, orders, invoices, your security log, folders and documents (metadata), in JSON.',
     `documents/      the original file of each of your ${files} documents, by folder.`,
     '',
-    `${COMPANY.brand} (${COMPANY.legalName}): eine Kopie Ihrer Daten (Art. 15 und 20 DSGVO), erstellt ${now.toISOString()}.`,
+    `${BRAND} (${controller}): eine Kopie Ihrer Daten (Art. 15 und 20 DSGVO), erstellt ${now.toISOString()}.`,
     '',
     'data.json       Ihr Konto, Ihre Fragen mit den Gesprächsverläufen, Finanzamt-Briefe mit erkannten Angaben und Fristen,',
     '                Käufe, Stundenkonto, Bestellungen, Rechnungen, Ihr Sicherheitsprotokoll, Ordner und Dokumente (Angaben), als JSON.',
@@ -379,7 +389,7 @@ export async function buildDataExport(em: () => EntityManager, deps: BuildExport
     await writeZip(
       {
         texts: [
-          { path: 'README.txt', text: readme(now, snap.documents.length) },
+          { path: 'README.txt', text: readme(now, snap.documents.length, String((snap.data as { controller: { name: string } }).controller.name)) },
           { path: 'data.json', text: `${JSON.stringify(snap.data, null, 2)}\n` },
         ],
         files,

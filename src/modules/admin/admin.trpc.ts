@@ -10,6 +10,7 @@ import { packagesAdminRouter } from '../packages/packages.trpc.js';
 import { purchasesAdminRouter } from '../purchases/purchases.trpc.js';
 import { questionsAdminRouter } from '../questions/questions.trpc.js';
 import { lettersAdminRouter } from '../letters/letters.trpc.js';
+import { firmAdminRouter } from '../firm/firm.trpc.js';
 import { settingsAdminRouter } from '../settings/settings.trpc.js';
 import { ordersAdminRouter } from '../orders/orders.trpc.js';
 import { securityAdminRouter } from '../security/security.trpc.js';
@@ -26,6 +27,7 @@ export const adminRouter = router({
   audit: auditAdminRouter,
   letters: lettersAdminRouter,
   settings: settingsAdminRouter,
+  firm: firmAdminRouter,
   orders: ordersAdminRouter,
   accounts: accountsAdminRouter,
   security: securityAdminRouter,

@@ -21,7 +21,7 @@ import {
 } from '@simplewebauthn/server';
 import { requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { COMPANY } from '../../shared/company.js';
+import { BRAND } from '../../shared/company.js';
 import {
   MAX_PASSKEYS,
   type PasskeyRegistrationOptionsInput,
@@ -121,7 +121,7 @@ export async function passkeyRegistrationOptions(ctx: ServiceContext, data: Pass
     user.id,
   ]);
   const options = await generateRegistrationOptions({
-    rpName: COMPANY.brand,
+    rpName: BRAND,
     rpID: rp.id,
     userName: user.email,
     userDisplayName: user.name,

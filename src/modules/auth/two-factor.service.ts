@@ -24,7 +24,7 @@ import QRCode from 'qrcode';
 import type { AppConfig } from '../../config.js';
 import { requireUser, type RequestClient, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { COMPANY } from '../../shared/company.js';
+import { BRAND } from '../../shared/company.js';
 import type { Language } from '../../shared/constants.js';
 import {
   RECOVERY_CODE_COUNT,
@@ -351,7 +351,7 @@ export async function beginTwoFactorSetup(ctx: ServiceContext, data: BeginTwoFac
        where two_factor.enabled_at is null`,
     [user.id, stored, now],
   );
-  const otpauthUrl = generateURI({ issuer: COMPANY.brand, label: user.email, secret });
+  const otpauthUrl = generateURI({ issuer: BRAND, label: user.email, secret });
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauthUrl, qrCodeDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }

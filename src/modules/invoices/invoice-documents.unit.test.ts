@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import { COMPANY } from '../../shared/company.js';
+import { SAMPLE_FIRM } from '../../shared/firm.js';
 import type { InvoiceDocument } from '../../shared/orders/orders.schema.js';
 import { eInvoiceData, extractFacturXml, renderFacturX } from './e-invoice.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
@@ -105,8 +105,8 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('USt-IdNr.: DE123456789'); // the buyer's
     expect(text).toContain('Steuernummer 37/123/45678');
     // § 35a (1) GmbHG: register court and number, managing directors.
-    expect(text).toContain(`${COMPANY.register.court} ${COMPANY.register.number}`);
-    expect(text).toContain(`Geschäftsführung: ${COMPANY.representatives[0]}`);
+    expect(text).toContain(`${SAMPLE_FIRM.register!.court} ${SAMPLE_FIRM.register!.number}`);
+    expect(text).toContain(`Geschäftsführung: ${SAMPLE_FIRM.representatives[0]}`);
     expect(text).toContain('USt-IdNr. DE000000000');
     expect(text).toContain('Rechnungsnummer 2026-00042');
     expect(text).toContain('Rechnungsdatum 24.11.2026');

@@ -11,7 +11,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { actsAsAdmin, requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { COMPANY } from '../../shared/company.js';
+import { SAMPLE_FIRM, type Firm } from '../../shared/firm.js';
 import type { Language } from '../../shared/constants.js';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
 import { isUuid, keysetAfter, keysetCursor, type KeysetPageInput } from '../../shared/common.schema.js';
@@ -19,20 +19,50 @@ import type { Billing, CustomerType, InvoiceDocument, InvoiceKind, InvoiceLine, 
 import type { PriceBreakdown } from '../../shared/orders/pricing.js';
 import { cursorTimestampSql } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { loadFirm } from '../firm/firm.service.js';
 import { SandboxPool } from '../../external/sandbox.js';
 
-/** The firm as printed on invoices (src/shared/company.ts). */
-export function sellerParty(): InvoiceParty {
+/**
+ * The seller as stored with an issued invoice (a snapshot of the firm's details, decision record
+ * 021): the party printed on it, the bank account in its footer and the register entry and
+ * managing directors its legal notice names (§ 35a (1) GmbHG). A later change of the firm's
+ * details never changes an issued invoice.
+ */
+export interface SellerSnapshot extends InvoiceParty {
+  bank?: { accountHolder: string; iban: string; bic: string };
+  register?: { court: string; number: string } | null;
+  representatives?: string[];
+}
+
+/** The firm as printed on invoices issued now. */
+export function sellerSnapshot(firm: Firm): SellerSnapshot {
   return {
-    name: COMPANY.legalName,
+    name: firm.legalName,
     company: null,
-    street: COMPANY.address.street,
-    postalCode: COMPANY.address.postalCode,
-    city: COMPANY.address.city,
-    countryCode: COMPANY.address.countryCode,
-    vatId: COMPANY.vatId,
-    taxNumber: COMPANY.taxNumber,
-    email: COMPANY.email,
+    street: firm.address.street,
+    postalCode: firm.address.postalCode,
+    city: firm.address.city,
+    countryCode: firm.address.countryCode,
+    vatId: firm.vatId,
+    taxNumber: firm.taxNumber,
+    email: firm.email,
+    bank: { accountHolder: firm.bank.accountHolder, iban: firm.bank.iban, bic: firm.bank.bic },
+    register: firm.register,
+    representatives: [...firm.representatives],
+  };
+}
+
+/**
+ * The printed seller parts of a stored snapshot. Invoices issued before the snapshot held the bank
+ * account and the register were printed with the sample firm's, so they fall back to those.
+ */
+function sellerParts(stored: SellerSnapshot): Pick<InvoiceDocument, 'seller' | 'bank'> & { register: SellerSnapshot['register']; representatives: string[] } {
+  const { bank, register, representatives, ...seller } = stored;
+  return {
+    seller,
+    bank: bank ?? { accountHolder: SAMPLE_FIRM.bank.accountHolder, iban: SAMPLE_FIRM.bank.iban, bic: SAMPLE_FIRM.bank.bic },
+    register: register === undefined ? SAMPLE_FIRM.register : register,
+    representatives: representatives ?? SAMPLE_FIRM.representatives,
   };
 }
 
@@ -101,7 +131,7 @@ export async function issueInvoice(tx: EntityManager, a: IssueInvoiceArgs): Prom
       issuedOn,
       a.paidOn,
       a.language,
-      JSON.stringify(sellerParty()),
+      JSON.stringify(sellerSnapshot(await loadFirm(tx))),
       JSON.stringify(a.buyer),
       JSON.stringify(a.lines),
       a.amounts.netCents,
@@ -171,6 +201,8 @@ function toSummary(r: InvoiceSqlRow): InvoiceSummary {
 
 /** The printed document of a stored invoice row. */
 function toDocument(r: InvoiceSqlRow): InvoiceDocument {
+  const { seller, bank, register, representatives } = sellerParts(json(r.seller) as SellerSnapshot);
+  const directors = r.language === 'de' ? 'Geschäftsführung' : 'Geschäftsführung / Managing directors';
   return {
     number: r.number,
     kind: r.kind,
@@ -179,19 +211,15 @@ function toDocument(r: InvoiceSqlRow): InvoiceDocument {
     paidOn: r.paid_on,
     orderReference: r.order_reference,
     language: r.language,
-    seller: json(r.seller),
+    seller,
     buyer: json(r.buyer),
     lines: json(r.lines),
     netCents: r.net_cents,
     vatRatePercent: Number(r.vat_rate_percent),
     vatCents: r.vat_cents,
     grossCents: r.gross_cents,
-    bank: { accountHolder: COMPANY.bank.accountHolder, iban: COMPANY.bank.iban, bic: COMPANY.bank.bic },
-    legalNotice: [
-      `${COMPANY.legalName} · ${COMPANY.register.court} ${COMPANY.register.number} · ${
-        r.language === 'de' ? 'Geschäftsführung' : 'Geschäftsführung / Managing directors'
-      }: ${COMPANY.representatives.join(', ')}`,
-    ],
+    bank,
+    legalNotice: [[seller.name, register ? `${register.court} ${register.number}` : null, `${directors}: ${representatives.join(', ')}`].filter(Boolean).join(' · ')],
   };
 }
 

@@ -11,7 +11,7 @@
  *   paused for a while, and what the owner can do. No address, device or count: the mail may be
  *   read by someone else, and the attacker learns nothing from it.
  */
-import { COMPANY } from '../../shared/company.js';
+import { BRAND } from '../../shared/company.js';
 import type { Language } from '../../shared/constants.js';
 import { formatDate, formatDateTime } from '../../shared/format.js';
 import type { OrderMailBody } from './order-templates.js';
@@ -57,8 +57,8 @@ export function accountMailBody(mail: AccountMailContent, lang: Language): Order
         greeting: de ? 'Guten Tag,' : 'Hello,',
         paragraphs: [
           de
-            ? `die Kopie Ihrer Daten bei ${COMPANY.brand}, die Sie angefordert haben, ist fertig. Sie können sie bis zum ${until} in Ihren Kontoeinstellungen herunterladen (Anmeldung erforderlich). Danach wird die Datei gelöscht.`
-            : `The copy of your data at ${COMPANY.brand} that you asked for is ready. You can download it from your account settings (sign-in required) until ${until}. After that, the file is deleted.`,
+            ? `die Kopie Ihrer Daten bei ${BRAND}, die Sie angefordert haben, ist fertig. Sie können sie bis zum ${until} in Ihren Kontoeinstellungen herunterladen (Anmeldung erforderlich). Danach wird die Datei gelöscht.`
+            : `The copy of your data at ${BRAND} that you asked for is ready. You can download it from your account settings (sign-in required) until ${until}. After that, the file is deleted.`,
           de ? 'Wenn Sie keine Kopie angefordert haben, ändern Sie bitte Ihr Passwort.' : 'If you did not ask for a copy, please change your password.',
         ],
         action: { label: de ? 'Zu den Kontoeinstellungen' : 'Open your account settings', url: p.accountUrl },
@@ -73,8 +73,8 @@ export function accountMailBody(mail: AccountMailContent, lang: Language): Order
         paragraphs: password
           ? [
               de
-                ? `bei Ihrem Konto bei ${COMPANY.brand} wurde mehrfach ein falsches Passwort eingegeben. Zu Ihrem Schutz ist die Anmeldung mit Passwort für bis zu ${p.minutes} Minuten pausiert.`
-                : `Someone entered a wrong password for your ${COMPANY.brand} account several times. To protect you, signing in with the password is paused for up to ${p.minutes} minutes.`,
+                ? `bei Ihrem Konto bei ${BRAND} wurde mehrfach ein falsches Passwort eingegeben. Zu Ihrem Schutz ist die Anmeldung mit Passwort für bis zu ${p.minutes} Minuten pausiert.`
+                : `Someone entered a wrong password for your ${BRAND} account several times. To protect you, signing in with the password is paused for up to ${p.minutes} minutes.`,
               de
                 ? 'Mit einem Passkey können Sie sich weiterhin anmelden. Sie können auch Ihr Passwort über den Link unten zurücksetzen; danach ist die Anmeldung sofort wieder möglich.'
                 : 'You can still sign in with a passkey. You can also reset your password with the link below; after that you can sign in again at once.',
@@ -84,8 +84,8 @@ export function accountMailBody(mail: AccountMailContent, lang: Language): Order
             ]
           : [
               de
-                ? `bei der Anmeldung in Ihr Konto bei ${COMPANY.brand} wurde mehrfach ein falscher Bestätigungscode eingegeben. Zu Ihrem Schutz ist die Eingabe von Codes für ${p.minutes} Minuten gesperrt.`
-                : `Someone entered a wrong verification code for your ${COMPANY.brand} account several times. To protect you, entering codes is locked for ${p.minutes} minutes.`,
+                ? `bei der Anmeldung in Ihr Konto bei ${BRAND} wurde mehrfach ein falscher Bestätigungscode eingegeben. Zu Ihrem Schutz ist die Eingabe von Codes für ${p.minutes} Minuten gesperrt.`
+                : `Someone entered a wrong verification code for your ${BRAND} account several times. To protect you, entering codes is locked for ${p.minutes} minutes.`,
               de
                 ? 'Mit einem Passkey können Sie sich weiterhin anmelden. Wenn Sie das nicht waren, kennt jemand Ihr Passwort: Bitte ändern Sie es sofort.'
                 : 'You can still sign in with a passkey. If this was not you, someone knows your password: please change it at once.',

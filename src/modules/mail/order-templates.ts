@@ -7,7 +7,7 @@
  * and the date and time of receipt), with the link that confirms a declaration made without a
  * session, or fixed text only to an address that matches no order (decision record 018); the refund.
  */
-import { COMPANY } from '../../shared/company.js';
+import type { Firm } from '../../shared/firm.js';
 import { PURCHASE_VALIDITY_MONTHS, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTES, type Language } from '../../shared/constants.js';
 import { formatLongDate } from '../../shared/deadlines/explain.js';
 import { formatDate, formatEuros } from '../../shared/format.js';
@@ -111,10 +111,14 @@ function declarationQuote(
   ];
 }
 
-const firmAddress = `${COMPANY.legalName}, ${COMPANY.address.street}, ${COMPANY.address.postalCode} ${COMPANY.address.city}, ${COMPANY.email}`;
+/** The firm as the withdrawal instructions name it: name, address, telephone and e-mail (Anlage 1 EGBGB, Gestaltungshinweis 2). */
+function firmAddressOf(firm: Firm): string {
+  return `${firm.legalName}, ${firm.address.street}, ${firm.address.postalCode} ${firm.address.city}, ${firm.phone}, ${firm.email}`;
+}
 
 /** The withdrawal instructions for a service contract, with the model form (Anlage 1 and 2 zu Art. 246a EGBGB). */
-function withdrawalInstructions(lang: Language, withdrawUrl: string): string {
+function withdrawalInstructions(lang: Language, withdrawUrl: string, firm: Firm): string {
+  const firmAddress = firmAddressOf(firm);
   if (lang === 'de') {
     return [
       'Widerrufsbelehrung',
@@ -174,7 +178,7 @@ function contractTerms(lang: Language, validityMonths: number, termsUrl: string)
     return [
       'Vertragsbedingungen (Auszug aus unseren Nutzungsbedingungen)',
       `1. Leistung: Übersetzung und Erläuterung deutscher Steuerunterlagen und Briefe des Finanzamts durch unsere Expertinnen und Experten auf Englisch oder Deutsch; keine Steuerberatung im Sinne des Steuerberatungsgesetzes.`,
-      `2. Stundenpaket: Die gekauften Stunden gelten ${validityMonths} Monate ab dem Kauf. Nicht genutzte Stunden verfallen danach; eine Erstattung oder Übertragung ist – außer im Fall des Widerrufs – ausgeschlossen.`,
+      `2. Stundenpaket: Gekaufte Stunden sind ${validityMonths} Monate ab Zahlung gültig. Nicht genutzte Stunden verfallen danach; eine Erstattung oder Übertragung ist – außer im Fall des Widerrufs – ausgeschlossen.`,
       `3. Zeiterfassung: Die Zeit wird in ${minutes}-Minuten-Schritten erfasst und im Kundenportal nachgewiesen.`,
       `4. Antwortzeit: Wir antworten auf Anfragen und Fragen innerhalb von ${RESPONSE_PROMISE_HOURS} Stunden an Werktagen, im Rahmen der Antwortzeit Ihres Pakets.`,
       `5. Preise: Alle Preise verstehen sich zuzüglich der gesetzlichen Umsatzsteuer; der Bruttopreis ist oben ausgewiesen. Zahlung per Überweisung oder Karte im Voraus; die Stunden werden mit Zahlungseingang freigeschaltet.`,
@@ -184,7 +188,7 @@ function contractTerms(lang: Language, validityMonths: number, termsUrl: string)
   return [
     'Contract terms (extract from our terms of service)',
     '1. Service: translation and explanation of German tax documents and Finanzamt letters by our experts, in English or German; no tax advice within the meaning of the German Tax Advisers Act (Steuerberatungsgesetz).',
-    `2. Hour package: purchased hours are valid ${validityMonths} months from purchase. Unused hours then expire; except for a withdrawal, there is no refund or transfer.`,
+    `2. Hour package: purchased hours are valid for ${validityMonths} months from payment. Unused hours then expire; except for a withdrawal, there is no refund or transfer.`,
     `3. Time tracking: time is tracked in ${minutes}-minute increments and shown in your client portal.`,
     `4. Response time: we answer inquiries and questions within ${RESPONSE_PROMISE_HOURS} hours on business days, within your package's response time.`,
     '5. Prices: all prices are subject to German VAT; the gross price is shown above. Payment in advance by bank transfer or card; the hours are released when the payment arrives.',
@@ -193,15 +197,15 @@ function contractTerms(lang: Language, validityMonths: number, termsUrl: string)
 }
 
 /** The wording of an order e-mail in `lang`. */
-export function orderMailBody(mail: OrderMailContent, lang: Language): OrderMailBody {
+export function orderMailBody(mail: OrderMailContent, lang: Language, firm: Firm): OrderMailBody {
   const de = lang === 'de';
   switch (mail.kind) {
     case 'order.confirmed': {
       const p = mail.params;
       const paragraphs = [
         de
-          ? `vielen Dank für Ihre Bestellung vom ${dateTime(p.orderedAt, lang)}. Hiermit bestätigen wir den Vertrag über das Stundenpaket „${p.packageName}“ (${p.hours} Stunden Expertenunterstützung, gültig ${p.validityMonths} Monate ab Zahlungseingang).`
-          : `Thank you for your order of ${dateTime(p.orderedAt, lang)}. We hereby confirm the contract for the ${p.packageName} hour package (${p.hours} hours of expert support, valid ${p.validityMonths} months from payment).`,
+          ? `vielen Dank für Ihre Bestellung vom ${dateTime(p.orderedAt, lang)}. Hiermit bestätigen wir den Vertrag über das Stundenpaket „${p.packageName}“ (${p.hours} Stunden Expertenunterstützung, ${p.validityMonths} Monate ab Zahlung gültig).`
+          : `Thank you for your order of ${dateTime(p.orderedAt, lang)}. We hereby confirm the contract for the ${p.packageName} hour package (${p.hours} hours of expert support, valid for ${p.validityMonths} months from payment).`,
         de
           ? `Bitte überweisen Sie ${euros(p.grossCents, lang)} bis zum ${day(p.payBy, lang)} auf unser Konto und geben Sie als Verwendungszweck ${p.reference} an. Ihre Stunden werden freigeschaltet, sobald die Zahlung eingegangen ist. Auf der Bestellseite finden Sie auch einen QR-Code (GiroCode) für Ihre Banking-App.`
           : `Please transfer ${euros(p.grossCents, lang)} to our account by ${day(p.payBy, lang)}, with ${p.reference} as the payment reference. Your hours are released as soon as the payment arrives. The order page also shows a QR code (GiroCode) for your banking app.`,
@@ -233,7 +237,7 @@ export function orderMailBody(mail: OrderMailContent, lang: Language): OrderMail
           text: `${p.bank.accountHolder}\nIBAN ${p.bank.iban.replace(/(.{4})/g, '$1 ').trim()}\nBIC ${p.bank.bic}\n${de ? 'Verwendungszweck' : 'Reference'}: ${p.reference}`,
         },
       ];
-      if (p.withdrawalLastDay) quote.push({ label: de ? 'Widerrufsbelehrung' : 'Withdrawal instructions', text: withdrawalInstructions(lang, p.withdrawUrl) });
+      if (p.withdrawalLastDay) quote.push({ label: de ? 'Widerrufsbelehrung' : 'Withdrawal instructions', text: withdrawalInstructions(lang, p.withdrawUrl, firm) });
       quote.push({ label: de ? 'Vertragsbedingungen' : 'Contract terms', text: contractTerms(lang, p.validityMonths ?? PURCHASE_VALIDITY_MONTHS, p.termsUrl) });
       const fullTerms = termsText(lang);
       if (fullTerms) quote.push({ label: de ? 'Nutzungsbedingungen (vollständig)' : 'Terms of service (in full)', text: fullTerms });
@@ -354,8 +358,8 @@ export function orderMailBody(mail: OrderMailContent, lang: Language): OrderMail
             ? `am ${dateTime(p.receivedAt, lang)} ist über unsere Website eine Widerrufserklärung${reference} eingegangen, in der diese E-Mail-Adresse angegeben wurde.`
             : `On ${dateTime(p.receivedAt, lang)} we received a withdrawal declaration${reference} through our website, giving this email address.`,
           de
-            ? `Zu dieser E-Mail-Adresse passt keine Bestellung mit der angegebenen Bestellnummer; es hat sich daher nichts geändert. Wir prüfen die Erklärung. Wenn Sie sie abgegeben haben, prüfen Sie bitte die Bestellnummer in Ihrer Bestellbestätigung und die E-Mail-Adresse, mit der Sie bestellt haben, oder schreiben Sie uns an ${COMPANY.email}. Wenn nicht, brauchen Sie nichts zu tun.`
-            : `No order with the order reference given was placed with this email address, so nothing has changed. We will review the declaration. If you made it, please check the order reference in your order confirmation and the email address you ordered with, or write to us at ${COMPANY.email}. If you did not, you need not do anything.`,
+            ? `Zu dieser E-Mail-Adresse passt keine Bestellung mit der angegebenen Bestellnummer; es hat sich daher nichts geändert. Wir prüfen die Erklärung. Wenn Sie sie abgegeben haben, prüfen Sie bitte die Bestellnummer in Ihrer Bestellbestätigung und die E-Mail-Adresse, mit der Sie bestellt haben, oder schreiben Sie uns an ${firm.email}. Wenn nicht, brauchen Sie nichts zu tun.`
+            : `No order with the order reference given was placed with this email address, so nothing has changed. We will review the declaration. If you made it, please check the order reference in your order confirmation and the email address you ordered with, or write to us at ${firm.email}. If you did not, you need not do anything.`,
         ],
       };
     }

@@ -6,6 +6,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
 import { DELETED_EMAIL_DOMAIN } from '../../shared/account.schema.js';
 import type { Language } from '../../shared/constants.js';
+import { loadFirm } from '../firm/firm.service.js';
 import { renderMail, type MailContent, type MailKind } from './templates.js';
 
 export interface QueuedMail {
@@ -28,7 +29,9 @@ export interface QueuedMail {
  * link into the portal's content, reminders, password resets, security notices — is not queued
  * while that account's address is unconfirmed (it is dropped, not deferred: the portal shows the
  * same news, and a banner asks the client to confirm). Mail to addresses that belong to no
- * account (the firm, a guest's order) is not affected.
+ * account (the firm, a guest's order) is not affected. The firm's reply to a contact message
+ * ('contact.reply') is an answer a person wrote to a message sent from that address, as from any
+ * mail program: it goes out whatever the state of an account with that address.
  */
 export const UNVERIFIED_RECIPIENT_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'email.verify',
@@ -43,6 +46,7 @@ export const UNVERIFIED_RECIPIENT_KINDS: ReadonlySet<MailKind> = new Set<MailKin
   'withdrawal.confirm',
   'withdrawal.acknowledged',
   'purchase.recorded',
+  'contact.reply',
 ]);
 
 /** Whether mail of `kind` to an account's address waits for that address to be confirmed. */
@@ -66,7 +70,7 @@ export const REDACTED_AFTER_DELIVERY_KINDS: readonly MailKind[] = ['password.res
 export async function queueMail(em: EntityManager, mail: QueuedMail): Promise<boolean> {
   // A deleted account's placeholder address receives nothing (decision record 013).
   if (mail.to.endsWith(`@${DELETED_EMAIL_DOMAIN}`)) return false;
-  const r = renderMail(mail.content, mail.language);
+  const r = renderMail(mail.content, mail.language, await loadFirm(em));
   const verifiedOnly = needsVerifiedRecipient(mail.content.kind);
   const rows = await em.execute<{ id: string }[]>(
     `insert into mail_outbox (kind, to_address, reply_to, language, subject, text_body, html_body, dedupe_key)
@@ -86,7 +90,7 @@ export async function queueMail(em: EntityManager, mail: QueuedMail): Promise<bo
  * @returns true when queued
  */
 export async function queueMailToAccount(em: EntityManager, email: string, mail: Pick<QueuedMail, 'language' | 'content'>): Promise<boolean> {
-  const r = renderMail(mail.content, mail.language);
+  const r = renderMail(mail.content, mail.language, await loadFirm(em));
   const rows = await em.execute<{ id: string }[]>(
     `insert into mail_outbox (kind, to_address, reply_to, language, subject, text_body, html_body, dedupe_key)
      select ?, email, null, ?, ?, ?, ?, null from users where email = ?

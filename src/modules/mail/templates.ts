@@ -2,7 +2,8 @@
  * The product's e-mails (decision record 004), each in English and German, as plain text plus simple HTML.
  * `renderMail(mail)` is pure: the outbox stores what it returns.
  */
-import { COMPANY } from '../../shared/company.js';
+import { BRAND } from '../../shared/company.js';
+import type { Firm } from '../../shared/firm.js';
 import { orderMailBody, type OrderMailContent } from './order-templates.js';
 import { accountMailBody, type AccountMailContent } from './account-templates.js';
 import { LANGUAGE_NAMES, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTES, USAGE_NOTICE_SHARE, type Language } from '../../shared/constants.js';
@@ -19,6 +20,8 @@ import type { LetterDeadlineKind } from '../../shared/letters/letters.schema.js'
  */
 export type MailContent =
   | { kind: 'contact.received'; params: { name: string; email: string; language: Language; message: string; adminUrl: string } }
+  /** The firm's reply to a contact message, to its sender: the reply as written, then their message (`submittedAt` ISO). */
+  | { kind: 'contact.reply'; params: { name: string; reply: string; message: string; submittedAt: string } }
   /*
    * Mails about questions, replies and follow-ups (and an explained letter) say that there is
    * something new and link to it, but carry no tax content (no question, answer, summary or amount):
@@ -78,7 +81,10 @@ interface Body {
   closing: string;
 }
 
-const SIGNATURE = `${COMPANY.brand} · ${COMPANY.legalName}`;
+/** The line under every e-mail: the brand and the firm's legal name. */
+function signature(firm: Firm): string {
+  return `${BRAND} · ${firm.legalName}`;
+}
 
 /** '10 hours' / '1 hour' in English, '10 Stunden' / '1 Stunde' in German ('2.5' / '2,5'). */
 /** The "nearly used" share as a percentage (80). */
@@ -105,9 +111,9 @@ const DEADLINE_NAMES: Record<LetterDeadlineKind, Record<Language, string>> = {
 };
 
 /** The wording of each e-mail in each language. */
-function body(mail: MailContent, lang: Language): Body {
+function body(mail: MailContent, lang: Language, firm: Firm): Body {
   const de = lang === 'de';
-  const closing = de ? `Mit freundlichen Grüßen\nIhr ${COMPANY.brand}-Team` : `Kind regards,\nThe ${COMPANY.brand} team`;
+  const closing = de ? `Mit freundlichen Grüßen\nIhr ${BRAND}-Team` : `Kind regards,\nThe ${BRAND} team`;
   switch (mail.kind) {
     case 'contact.received': {
       const p = mail.params;
@@ -122,6 +128,17 @@ function body(mail: MailContent, lang: Language): Body {
           { label: de ? 'Nachricht' : 'Message', text: p.message },
         ],
         action: { label: de ? 'Im Admin-Bereich öffnen' : 'Open in the admin console', url: p.adminUrl },
+        closing,
+      };
+    }
+    case 'contact.reply': {
+      const p = mail.params;
+      const when = formatDateTime(p.submittedAt, lang, 'Europe/Berlin');
+      return {
+        subject: de ? `Ihre Nachricht an ${BRAND}` : `Your message to ${BRAND}`,
+        greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
+        paragraphs: [p.reply],
+        quote: [{ label: de ? `Ihre Nachricht vom ${when}` : `Your message of ${when}`, text: p.message }],
         closing,
       };
     }
@@ -315,7 +332,7 @@ function body(mail: MailContent, lang: Language): Body {
     case 'withdrawal.confirm':
     case 'withdrawal.acknowledged':
     case 'withdrawal.firm':
-      return { ...orderMailBody(mail, lang), closing };
+      return { ...orderMailBody(mail, lang, firm), closing };
     case 'data.export_ready':
     case 'signin.throttled':
     case 'account.deleted':
@@ -330,11 +347,11 @@ function body(mail: MailContent, lang: Language): Body {
         paragraphs: [
           change
             ? de
-              ? `Sie möchten diese Adresse künftig für Ihr Konto bei ${COMPANY.brand} verwenden. Ihre E-Mail-Adresse wird erst geändert, wenn Sie den folgenden Link öffnen.`
-              : `You asked to use this address for your ${COMPANY.brand} account. Your email address changes only when you open the link below.`
+              ? `Sie möchten diese Adresse künftig für Ihr Konto bei ${BRAND} verwenden. Ihre E-Mail-Adresse wird erst geändert, wenn Sie den folgenden Link öffnen.`
+              : `You asked to use this address for your ${BRAND} account. Your email address changes only when you open the link below.`
             : de
-              ? `bitte bestätigen Sie, dass diese E-Mail-Adresse zu Ihrem Konto bei ${COMPANY.brand} gehört. Erst dann senden wir Ihnen Benachrichtigungen mit Links in Ihr Kundenportal und Links zum Zurücksetzen des Passworts.`
-              : `Please confirm that this email address belongs to your ${COMPANY.brand} account. Only then do we send you notifications with links into your client portal and password reset links.`,
+              ? `bitte bestätigen Sie, dass diese E-Mail-Adresse zu Ihrem Konto bei ${BRAND} gehört. Erst dann senden wir Ihnen Benachrichtigungen mit Links in Ihr Kundenportal und Links zum Zurücksetzen des Passworts.`
+              : `Please confirm that this email address belongs to your ${BRAND} account. Only then do we send you notifications with links into your client portal and password reset links.`,
           de
             ? `Der Link ist ${p.validHours} Stunden gültig und kann nur einmal verwendet werden. Falls Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren.`
             : `The link is valid for ${p.validHours} hours and can be used only once. If you did not ask for this, you can ignore this email.`,
@@ -350,8 +367,8 @@ function body(mail: MailContent, lang: Language): Body {
         greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
         paragraphs: [
           de
-            ? `am ${formatDateTime(p.at, lang, 'Europe/Berlin')} (deutsche Zeit) wurde die E-Mail-Adresse Ihres Kontos bei ${COMPANY.brand} geändert. Nachrichten zu Ihrem Konto gehen ab jetzt an die neue Adresse, nicht mehr an diese.`
-            : `On ${formatDateTime(p.at, lang, 'Europe/Berlin')} (German time) the email address of your ${COMPANY.brand} account was changed. Messages about your account now go to the new address, no longer to this one.`,
+            ? `am ${formatDateTime(p.at, lang, 'Europe/Berlin')} (deutsche Zeit) wurde die E-Mail-Adresse Ihres Kontos bei ${BRAND} geändert. Nachrichten zu Ihrem Konto gehen ab jetzt an die neue Adresse, nicht mehr an diese.`
+            : `On ${formatDateTime(p.at, lang, 'Europe/Berlin')} (German time) the email address of your ${BRAND} account was changed. Messages about your account now go to the new address, no longer to this one.`,
           de
             ? 'Wenn Sie das nicht waren, antworten Sie bitte sofort auf diese E-Mail, damit wir Ihr Konto sichern können.'
             : 'If this was not you, please reply to this email at once so that we can secure your account.',
@@ -366,8 +383,8 @@ function body(mail: MailContent, lang: Language): Body {
         greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
         paragraphs: [
           de
-            ? `jemand hat beantragt, die E-Mail-Adresse eines Kontos bei ${COMPANY.brand} in diese Adresse zu ändern. Diese Adresse gehört bereits zu Ihrem Konto. Es wurde nichts geändert, und kein anderes Konto kann diese Adresse verwenden.`
-            : `Someone asked to change the email address of a ${COMPANY.brand} account to this address. This address already belongs to your account. Nothing was changed, and no other account can use this address.`,
+            ? `jemand hat beantragt, die E-Mail-Adresse eines Kontos bei ${BRAND} in diese Adresse zu ändern. Diese Adresse gehört bereits zu Ihrem Konto. Es wurde nichts geändert, und kein anderes Konto kann diese Adresse verwenden.`
+            : `Someone asked to change the email address of a ${BRAND} account to this address. This address already belongs to your account. Nothing was changed, and no other account can use this address.`,
           de
             ? `Falls Sie das waren: Sie haben bereits ein Konto mit dieser Adresse. Melden Sie sich damit an. Wenn Sie Ihr Passwort nicht mehr wissen, können Sie hier ein neues festlegen: ${p.resetUrl}`
             : `If this was you: you already have an account with this address. Sign in with it. If you no longer know your password, you can set a new one here: ${p.resetUrl}`,
@@ -416,11 +433,11 @@ function body(mail: MailContent, lang: Language): Body {
   }
 }
 
-function toText(b: Body): string {
+function toText(b: Body, firm: Firm): string {
   const parts = [b.greeting, '', ...b.paragraphs.flatMap((p) => [p, ''])];
   for (const q of b.quote ?? []) parts.push(`${q.label}:`, ...q.text.split('\n').map((l) => `> ${l}`), '');
   if (b.action) parts.push(`${b.action.label}: ${b.action.url}`, '');
-  parts.push(b.closing, '', '-- ', SIGNATURE);
+  parts.push(b.closing, '', '-- ', signature(firm));
   return parts.join('\n') + '\n';
 }
 
@@ -428,7 +445,7 @@ function paragraphHtml(text: string): string {
   return escapeHtml(text).replace(/\n/g, '<br>');
 }
 
-function toHtml(b: Body, lang: Language): string {
+function toHtml(b: Body, lang: Language, firm: Firm): string {
   const quote = (b.quote ?? [])
     .map(
       (q) =>
@@ -449,13 +466,16 @@ ${quote}
 ${action}
 <p>${paragraphHtml(b.closing)}</p>
 <hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0">
-<p style="font-size:12px;color:#475569">${escapeHtml(SIGNATURE)}</p>
+<p style="font-size:12px;color:#475569">${escapeHtml(signature(firm))}</p>
 </div></body></html>
 `;
 }
 
-/** Renders an e-mail in `language`: subject, plain text and HTML (all user text escaped). */
-export function renderMail(mail: MailContent, language: Language): RenderedMail {
-  const b = body(mail, language);
-  return { subject: b.subject, text: toText(b), html: toHtml(b, language) };
+/**
+ * Renders an e-mail in `language`: subject, plain text and HTML (all user text escaped). `firm` is
+ * the firm's details as kept in the console (signature, the withdrawal instructions' address).
+ */
+export function renderMail(mail: MailContent, language: Language, firm: Firm): RenderedMail {
+  const b = body(mail, language, firm);
+  return { subject: b.subject, text: toText(b, firm), html: toHtml(b, language, firm) };
 }

@@ -15,7 +15,7 @@ import { addDays as addDaysToInstant, addMonths } from 'date-fns';
 import type { AppConfig } from '../../config.js';
 import { actsAsAdmin, requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { COMPANY } from '../../shared/company.js';
+import type { Firm } from '../../shared/firm.js';
 import { PURCHASE_VALIDITY_MONTHS, type Language } from '../../shared/constants.js';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
 import { isUuid, keysetAfter, keysetCursor, type KeysetPageInput } from '../../shared/common.schema.js';
@@ -45,6 +45,7 @@ import { cursorTimestampSql, isoDate, isoDateOrNull } from '../../timestamps.js'
 import { recordAudit } from '../audit/audit.service.js';
 import { sessionId as tokenHash } from '../auth/auth.service.js';
 import { germanHolidays } from '../deadlines/holidays.js';
+import { assertOrderingOpen, loadFirm } from '../firm/firm.service.js';
 import { buyerParty, issueInvoice } from '../invoices/invoices.service.js';
 import { minutesUsedSql } from '../ledger/ledger.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
@@ -183,20 +184,23 @@ function newReference(): string {
   return `SH-${code}`;
 }
 
-/** Bank transfer details and the EPC QR code (GiroCode, EPC069-12) of an open order. */
-export async function bankTransferOf(r: Pick<OrderSqlRow, 'reference' | 'gross_cents'>): Promise<BankTransfer> {
+/**
+ * Bank transfer details and the EPC QR code (GiroCode, EPC069-12) of an open order: the firm's
+ * current account (decision record 021), the order's amount and reference.
+ */
+export async function bankTransferOf(firm: Firm, r: Pick<OrderSqlRow, 'reference' | 'gross_cents'>): Promise<BankTransfer> {
   const payload = epcPayload({
-    name: COMPANY.bank.accountHolder,
-    iban: COMPANY.bank.iban,
-    bic: COMPANY.bank.bic,
+    name: firm.bank.accountHolder,
+    iban: firm.bank.iban,
+    bic: firm.bank.bic,
     amountCents: r.gross_cents,
     reference: r.reference,
   });
   return {
-    accountHolder: COMPANY.bank.accountHolder,
-    iban: COMPANY.bank.iban,
-    bic: COMPANY.bank.bic,
-    bankName: COMPANY.bank.bankName,
+    accountHolder: firm.bank.accountHolder,
+    iban: firm.bank.iban,
+    bic: firm.bank.bic,
+    bankName: firm.bank.bankName,
     amountCents: r.gross_cents,
     reference: r.reference,
     epcPayload: payload,
@@ -211,13 +215,16 @@ export async function bankTransferOf(r: Pick<OrderSqlRow, 'reference' | 'gross_c
  * Checkout session; when Stripe cannot be reached the order stays open (payable by transfer or a
  * later card attempt) and `checkoutUrl` is null.
  * @throws AppError NOT_FOUND 'Package not found', VALIDATION 'This package is not available',
- *   VALIDATION card payment not available, CONFLICT too many unpaid orders
+ *   VALIDATION card payment not available, CONFLICT too many unpaid orders, ORDERING_CLOSED (503)
+ *   on a production server whose firm details are incomplete or the sample values
  */
 export async function createOrder(ctx: ServiceContext, input: CreateOrderData, now = new Date()): Promise<CreateOrderResult> {
   const { em, user, config, log } = requireUser(ctx);
   if (user.role !== 'client') throw new AppError('FORBIDDEN', 'forbidden');
   const gateway = stripeGatewayOf(config);
   if (input.paymentMethod === 'card' && !gateway) throw new AppError('VALIDATION', 'cardPaymentUnavailable', { field: 'paymentMethod' });
+  // The go-live guard (decision record 021): no orders into the sample bank account.
+  await assertOrderingOpen(em, config);
   const id = await em.transactional(async (tx) => {
     // One open-orders check per client at a time: the user row is the lock.
     await tx.execute(`select id from users where id = ? for update`, [user.id]);
@@ -299,6 +306,7 @@ async function queueOrderMail(
   expiresAt?: Date,
 ): Promise<void> {
   const lang = r.client_language;
+  const firm = await loadFirm(tx);
   const common = {
     name: r.client_name,
     reference: r.reference,
@@ -323,7 +331,7 @@ async function queueOrderMail(
             payBy: isoDate(r.pay_by),
             orderedAt: isoDate(r.created_at),
             withdrawalLastDay: lastDayOf(r),
-            bank: { accountHolder: COMPANY.bank.accountHolder, iban: COMPANY.bank.iban, bic: COMPANY.bank.bic },
+            bank: { accountHolder: firm.bank.accountHolder, iban: firm.bank.iban, bic: firm.bank.bic },
             withdrawUrl: siteUrl(config, '/withdraw'),
             termsUrl: siteUrl(config, '/terms-of-service'),
           },
@@ -375,7 +383,7 @@ export async function getOrder(ctx: ServiceContext, { id }: { id: string }, now 
   const row = await ownOrder(em, user.id, id);
   return {
     ...toOrder(row, now),
-    bankTransfer: row.status === 'open' ? await bankTransferOf(row) : null,
+    bankTransfer: row.status === 'open' ? await bankTransferOf(await loadFirm(em), row) : null,
     cardAvailable: stripeGatewayOf(config) !== null,
   };
 }
@@ -907,7 +915,10 @@ export async function listWithdrawals(ctx: ServiceContext, page: KeysetPageInput
   };
 }
 
-/** The admin's order list: newest first, filtered by state and by reference, client name or e-mail. */
+/**
+ * The admin's order list: newest first, filtered by state, by client (`clientId`: the client's page,
+ * a deleted account's retained orders included) and by reference, client name or e-mail.
+ */
 export async function listAdminOrders(ctx: ServiceContext, input: AdminOrderListInput, now = new Date()) {
   const { em } = requireAdmin(ctx);
   const q = AdminOrderListInputSchema.parse(input);
@@ -916,6 +927,10 @@ export async function listAdminOrders(ctx: ServiceContext, input: AdminOrderList
   if (q.status) {
     where.push('o.status = ?');
     params.push(q.status);
+  }
+  if (q.clientId) {
+    where.push('o.user_id = ?');
+    params.push(q.clientId);
   }
   if (q.search) {
     where.push(`(o.reference ilike ? or u.name ilike ? or u.email ilike ?)`);

@@ -5,7 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
+import type { AppConfig } from '../../config.js';
 import type { ServiceContext } from '../../context.js';
+import { SAMPLE_FIRM, firmReadiness } from '../../shared/firm.js';
+import { orderingOpen, savedFirm } from '../firm/firm.service.js';
 import type { Catalog, PublicPackage } from '../../shared/orders/orders.schema.js';
 import { stripeGatewayOf } from '../orders/payments.js';
 import { vatRatePercent } from '../settings/settings.service.js';
@@ -31,8 +34,11 @@ function stringList(value: unknown): string[] {
   return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
 }
 
-/** The active packages, smallest first, and the VAT rate for new orders. */
-export async function getCatalog(em: EntityManager): Promise<Catalog> {
+/**
+ * The active packages, smallest first, the VAT rate for new orders, the firm's details (the sample
+ * values until an owner saves them) and whether orders are taken (decision record 021).
+ */
+export async function getCatalog(em: EntityManager, config: Pick<AppConfig, 'production'>): Promise<Catalog> {
   const rows = await em.execute<CatalogRow[]>(
     `select id, name, name_de, description, description_de, features, features_de, hours, price, response_hours, response_or_less, popular
        from packages where active order by hours, price, name`,
@@ -51,12 +57,18 @@ export async function getCatalog(em: EntityManager): Promise<Catalog> {
     responseOrLess: r.response_or_less,
     popular: r.popular,
   }));
-  return { packages, vatRatePercent: await vatRatePercent(em) };
+  const saved = await savedFirm(em);
+  return {
+    packages,
+    vatRatePercent: await vatRatePercent(em),
+    firm: saved ?? SAMPLE_FIRM,
+    orderingOpen: orderingOpen(config, firmReadiness(saved)),
+  };
 }
 
 /** The catalogue for anyone, visitors included (GET /api/catalog, `catalog.get`). */
 export async function publicCatalog(ctx: ServiceContext): Promise<Catalog> {
-  return { ...(await getCatalog(ctx.em)), cardAvailable: stripeGatewayOf(ctx.config) !== null };
+  return { ...(await getCatalog(ctx.em, ctx.config)), cardAvailable: stripeGatewayOf(ctx.config) !== null };
 }
 
 /**
@@ -65,7 +77,7 @@ export async function publicCatalog(ctx: ServiceContext): Promise<Catalog> {
  * directly in the database, or by another instance).
  */
 export function catalogVersion(catalog: Catalog): string {
-  // What the pages show: the packages and the VAT rate (not whether card payment is on).
-  const shown = { packages: catalog.packages, vatRatePercent: catalog.vatRatePercent };
+  // What the pages show: the packages, the VAT rate and the firm (not whether card payment is on).
+  const shown = { packages: catalog.packages, vatRatePercent: catalog.vatRatePercent, firm: catalog.firm, orderingOpen: catalog.orderingOpen };
   return createHash('sha256').update(JSON.stringify(shown)).digest('base64url').slice(0, 16);
 }

@@ -111,7 +111,7 @@ describe('the public catalogue', () => {
       responseHours: 36,
     });
     expect(catalogVersion(after)).not.toBe(catalogVersion(before));
-    expect(catalogVersion(await getCatalog(t.em()))).toBe(catalogVersion(after));
+    expect(catalogVersion(await getCatalog(t.em(), t.config))).toBe(catalogVersion(after));
 
     // tRPC, and an English description.
     const viaTrpc = await edit(admin, 'Premium', { description: 'For companies.', responseOrLess: false }, 'trpc');

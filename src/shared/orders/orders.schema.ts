@@ -8,6 +8,7 @@ import { LanguageSchema } from '../auth.schema.js';
 import { KeysetPageFieldsSchema, KeysetPageInputSchema } from '../common.schema.js';
 import { MESSAGE_KEY } from '../messages.js';
 import { NO_NUL, WELL_FORMED } from '../text.js';
+import { FirmOutputSchema } from '../firm.js';
 import { isVatIdFormat } from './vat-id.js';
 
 const IdSchema = z.uuid({ error: MESSAGE_KEY.notFound });
@@ -145,7 +146,7 @@ export const BankTransferSchema = z.object({
   accountHolder: z.string(),
   iban: z.string(),
   bic: z.string(),
-  bankName: z.string(),
+  bankName: z.string().nullable(),
   amountCents: z.number().int(),
   /** The remittance information to give: the order's reference. */
   reference: z.string(),
@@ -337,6 +338,13 @@ export const CatalogSchema = z.object({
   vatRatePercent: z.number(),
   /** Whether card payment (Stripe Checkout) is offered; given by `catalog.get`, absent in the pages' copy. */
   cardAvailable: z.boolean().optional(),
+  /**
+   * The firm's details as the public pages show them (legal notice, privacy policy, terms,
+   * withdrawal instructions, contact): kept in the console (decision record 021).
+   */
+  firm: FirmOutputSchema,
+  /** Whether orders are taken (false on a production server until the firm's details are complete). */
+  orderingOpen: z.boolean(),
 });
 export type Catalog = z.infer<typeof CatalogSchema>;
 
@@ -344,6 +352,8 @@ export type Catalog = z.infer<typeof CatalogSchema>;
 
 export const AdminOrderListInputSchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
+  /** One client's orders only (their page in the console). */
+  clientId: z.uuid({ error: MESSAGE_KEY.clientNotFound }).optional(),
   /** Reference, client name or e-mail (substring, case-insensitive). */
   search: z
     .string()

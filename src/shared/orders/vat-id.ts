@@ -45,3 +45,22 @@ export function isVatIdFormat(value: string): boolean {
   const pattern = FORMATS[value.slice(0, 2)];
   return pattern ? pattern.test(value.slice(2)) : false;
 }
+
+/**
+ * Whether a German USt-IdNr. ("DE" and nine digits) has the right check digit: the ninth digit by
+ * ISO 7064 MOD 11,10, the procedure the Bundeszentralamt für Steuern uses for German numbers.
+ * `value` without spaces, upper case. False for anything that is not "DE" and nine digits.
+ */
+export function isGermanVatIdValid(value: string): boolean {
+  const match = /^DE(\d{9})$/.exec(value);
+  if (!match) return false;
+  const digits = match[1]!;
+  let product = 10;
+  for (let i = 0; i < 8; i++) {
+    let sum = (Number(digits[i]) + product) % 10;
+    if (sum === 0) sum = 10;
+    product = (2 * sum) % 11;
+  }
+  const check = (11 - product) % 10;
+  return check === Number(digits[8]);
+}

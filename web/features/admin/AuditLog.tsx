@@ -18,9 +18,11 @@ const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'package.update': msg`Updated a package`,
   'document.download': msg`Downloaded a document`,
   'contact.handle': msg`Marked a contact message handled`,
+  'contact.reply': msg`Replied to a contact message`,
   'letter.correct': msg`Corrected a letter’s details`,
   'letter.answer': msg`Explained a letter`,
   'settings.update': msg`Changed the settings`,
+  'firm.update': msg`Changed the firm's details`,
   'order.create': msg`Placed an order`,
   'order.paid': msg`Recorded an order’s payment`,
   'order.cancel': msg`Cancelled an order`,
@@ -97,7 +99,8 @@ export function auditDetails(entry: AuditEntry, i18n: I18n, language: string): s
       if (name) parts.push(name);
       break;
     }
-    case 'contact.handle': {
+    case 'contact.handle':
+    case 'contact.reply': {
       const email = str(d.email);
       if (email) parts.push(email);
       break;

@@ -10,7 +10,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
-import { COMPANY } from '#shared/company.js';
 import { LANGUAGE_NAMES, LANGUAGES, RESPONSE_PROMISE_HOURS, type Language } from '#shared/constants.js';
 import type { ContactInput } from '#shared/contact.schema.js';
 import { parseLanguage } from '#shared/language.js';
@@ -21,6 +20,7 @@ import { requireCatalog } from '../../i18n/i18n.js';
 import { toast } from '../../lib/toast.js';
 import { useFieldErrors, useFocusFirstInvalid } from '../../lib/use-field-errors.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
+import { useFirm } from '../packages/catalog.js';
 
 /** The shared schema, loaded on the first submit (keeps zod out of the landing page's first load). */
 const loadSchema = () => import('#shared/contact.schema.js').then((m) => m.ContactInputSchema);
@@ -37,7 +37,8 @@ export function ContactSection() {
   const { errors, setErrors, clear } = useFieldErrors();
   useFocusFirstInvalid(formRef, errors);
   const hours = RESPONSE_PROMISE_HOURS;
-  const email = COMPANY.email;
+  const firm = useFirm();
+  const email = firm.email;
 
   const [sending, setSending] = useState(false);
 

@@ -3,17 +3,17 @@
  * /terms-of-service): the public layout, a header with the `<h1>` and the "Last updated" line,
  * sections with `<h2>` headings, the company's postal address, email and external links.
  *
- * All company data comes from COMPANY (src/shared/company.ts); styles: web/styles/legal.css.
+ * All company data comes from the firm's details kept in the console (`useFirm()`, src/shared/firm.ts); styles: web/styles/legal.css.
  * Renders the same in Node (prerendering) and in the browser: no browser globals, and the date
  * is formatted in UTC so server and client agree.
  */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { COMPANY } from '#shared/company.js';
 import type { Language } from '#shared/constants.js';
 import { PublicLayout } from '../../components/PublicLayout.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { intlLocale } from '#shared/format.js';
+import { useFirm } from '../packages/catalog.js';
 
 /**
  * Date of the current version of the legal texts (an ISO calendar date), shown as
@@ -106,12 +106,14 @@ export function LegalSection({
  * The company's postal address as an `<address>` block: optionally a first line (the company
  * name or a person), then street, postal code and city, country.
  */
-export function CompanyAddress({ firstLine = COMPANY.legalName }: { firstLine?: string | null }) {
+export function CompanyAddress({ firstLine }: { firstLine?: string | null }) {
   const language = useLanguage();
-  const { street, postalCode, city, countryCode } = COMPANY.address;
+  const firm = useFirm();
+  const { street, postalCode, city, countryCode } = firm.address;
+  const name = firstLine === undefined ? firm.legalName : firstLine;
   return (
     <address className="legal-address">
-      {firstLine ? <span className="legal-address__name">{firstLine}</span> : null}
+      {name ? <span className="legal-address__name">{name}</span> : null}
       <span>{street}</span>
       <span>
         {postalCode} {city}

@@ -3,7 +3,7 @@
  * May 2024), with the person responsible for editorial content (§ 18 (2) MStV) and the
  * consumer dispute resolution statement (§ 36 VSBG).
  *
- * Every company detail comes from COMPANY (src/shared/company.ts).
+ * Every company detail comes from the firm's details kept in the console (`useFirm()`, src/shared/firm.ts).
  * Operator notes (not shown to visitors):
  * - The EU online dispute resolution (ODR) platform was shut down in July 2025, so no link to it
  *   is given (the duty to link it under Art. 14 of Regulation (EU) 524/2013 ended with it).
@@ -12,21 +12,22 @@
  * - Have the final text reviewed by a lawyer before going live.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { COMPANY } from '#shared/company.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { LEGAL_TITLES } from '../../seo/titles.js';
 import { CompanyAddress, FactList, LegalLayout, LegalSection, MailLink, PhoneLink, formatNameList } from './LegalLayout.js';
+import { useFirm } from '../packages/catalog.js';
 
 export function LegalNoticePage() {
   const { i18n, t } = useLingui();
   const language = useLanguage();
+  const firm = useFirm();
 
-  const legalForm = COMPANY.legalForm;
-  const seat = COMPANY.address.city;
-  const names = formatNameList(COMPANY.representatives, language);
-  const phone = COMPANY.phone;
-  const vatId = COMPANY.vatId;
+  const legalForm = firm.legalForm;
+  const seat = firm.address.city;
+  const names = formatNameList(firm.representatives, language);
+  const phone = firm.phone;
+  const vatId = firm.vatId;
 
   return (
     <LegalLayout title={i18n._(LEGAL_TITLES['/legal-notice'])}>
@@ -46,7 +47,7 @@ export function LegalNoticePage() {
             {
               key: 'managing-directors',
               // Two messages rather than a plural: the German label is the same for one or more.
-              label: COMPANY.representatives.length === 1 ? t`Managing director` : t`Managing directors`,
+              label: firm.representatives.length === 1 ? t`Managing director` : t`Managing directors`,
               value: names,
             },
           ]}
@@ -56,11 +57,11 @@ export function LegalNoticePage() {
       <LegalSection id="contact" title={t`Contact`}>
         <FactList
           items={[
-            { key: 'email', label: <Trans>Email</Trans>, value: <MailLink email={COMPANY.email} /> },
+            { key: 'email', label: <Trans>Email</Trans>, value: <MailLink email={firm.email} /> },
             {
               key: 'phone',
               label: <Trans>Phone</Trans>,
-              value: phone ? <PhoneLink phone={phone} /> : <Trans>Available after consultation booking</Trans>,
+              value: <PhoneLink phone={phone} />,
             },
           ]}
         />
@@ -75,23 +76,27 @@ export function LegalNoticePage() {
         </p>
       </LegalSection>
 
-      <LegalSection id="register" title={t`Commercial register`}>
-        <FactList
-          items={[
-            { key: 'court', label: <Trans>Register court</Trans>, value: COMPANY.register.court },
-            { key: 'number', label: <Trans>Register number</Trans>, value: COMPANY.register.number },
-          ]}
-        />
-      </LegalSection>
+      {firm.register ? (
+        <LegalSection id="register" title={t`Commercial register`}>
+          <FactList
+            items={[
+              { key: 'court', label: <Trans>Register court</Trans>, value: firm.register.court },
+              { key: 'number', label: <Trans>Register number</Trans>, value: firm.register.number },
+            ]}
+          />
+        </LegalSection>
+      ) : null}
 
-      <LegalSection id="vat-id" title={t`VAT identification number`}>
-        <p>
-          <Trans>VAT identification number pursuant to § 27a of the German VAT Act (Umsatzsteuergesetz): {vatId}</Trans>
-        </p>
-      </LegalSection>
+      {vatId ? (
+        <LegalSection id="vat-id" title={t`VAT identification number`}>
+          <p>
+            <Trans>VAT identification number pursuant to § 27a of the German VAT Act (Umsatzsteuergesetz): {vatId}</Trans>
+          </p>
+        </LegalSection>
+      ) : null}
 
       <LegalSection id="content-responsible" title={t`Responsible for the content pursuant to § 18 (2) MStV (German Interstate Media Treaty)`}>
-        <CompanyAddress firstLine={COMPANY.contentResponsible} />
+        <CompanyAddress firstLine={firm.contentResponsible} />
       </LegalSection>
 
       <LegalSection id="dispute-resolution" title={t`Consumer dispute resolution`}>
@@ -106,8 +111,9 @@ export function LegalNoticePage() {
       <LegalSection id="services-note" title={t`Note on our services`}>
         <p>
           <Trans>
-            We translate and explain German tax documents and letters from the tax office (Finanzamt). We do not provide tax advice (Steuerberatung) within the
-            meaning of the German Tax Advisory Act (Steuerberatungsgesetz, StBerG). Where your matter requires a tax adviser, we will tell you.
+            We translate and explain German tax documents and letters from the tax office (Finanzamt), in English or German, and help our clients understand
+            and organise them. We do not provide tax advice (Steuerberatung) or any other assistance in tax matters reserved to tax advisers by the German Tax
+            Advisory Act (Steuerberatungsgesetz, StBerG, §§ 2, 3). Where your matter requires a tax adviser, we tell you and refer you to a Steuerberater.
           </Trans>
         </p>
       </LegalSection>

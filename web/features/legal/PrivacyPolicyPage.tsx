@@ -4,7 +4,7 @@
  * authority, whether data must be provided, automated decision-making), plus § 25 TDDDG for the
  * session cookie and the language preference.
  *
- * Company details come from COMPANY (src/shared/company.ts); cookie names and lifetimes from the
+ * Company details come from the console (`useFirm()`, src/shared/firm.ts); cookie names and lifetimes from the
  * shared constants and the session plugin.
  * Operator notes (not shown to visitors):
  * - Check the statements against the real setup before going live: the hosting and email
@@ -21,7 +21,6 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { COMPANY } from '#shared/company.js';
 import {
   DATA_EXPORT_RECORD_DAYS,
   DATA_EXPORT_VALID_DAYS,
@@ -35,6 +34,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGE_STORAGE_KEY, SESSI
 import { useLanguage } from '../../i18n/use-language.js';
 import { LEGAL_TITLES } from '../../seo/titles.js';
 import { CompanyAddress, ExternalLink, FactList, LegalLayout, LegalSection, LegalToc, MailLink, formatNameList } from './LegalLayout.js';
+import { useFirm } from '../packages/catalog.js';
 
 /**
  * How long the server's access logs are kept, in days. Operator: match the hosting and log
@@ -71,8 +71,10 @@ export function PrivacyPolicyPage() {
   const sessionCookie = SESSION_COOKIE_NAME;
   const languageKey = LANGUAGE_STORAGE_KEY;
   const languageCookie = LANGUAGE_COOKIE;
-  const authority = COMPANY.supervisoryAuthority;
-  const privacyMail = <MailLink email={COMPANY.privacyEmail} />;
+  const firm = useFirm();
+  const authority = firm.supervisoryAuthority;
+  const privacyMail = <MailLink email={firm.privacyEmail} />;
+  const dataProtectionOfficer = firm.dataProtectionOfficer;
 
   const sections: PolicySection[] = [
     {
@@ -92,9 +94,9 @@ export function PrivacyPolicyPage() {
               {
                 key: 'representatives',
                 label: <Trans>Represented by</Trans>,
-                value: formatNameList(COMPANY.representatives, language),
+                value: formatNameList(firm.representatives, language),
               },
-              { key: 'email', label: <Trans>Email</Trans>, value: <MailLink email={COMPANY.email} /> },
+              { key: 'email', label: <Trans>Email</Trans>, value: <MailLink email={firm.email} /> },
             ]}
           />
         </>
@@ -104,12 +106,19 @@ export function PrivacyPolicyPage() {
       id: 'privacy-contact',
       title: t`Contact for data protection`,
       content: (
-        <p>
-          <Trans>
-            For any questions about data protection and to exercise your rights, please write to {privacyMail} or send a letter to the address above, marked
-            “Data protection”.
-          </Trans>
-        </p>
+        <>
+          <p>
+            <Trans>
+              For any questions about data protection and to exercise your rights, please write to {privacyMail} or send a letter to the address above, marked
+              “Data protection”.
+            </Trans>
+          </p>
+          {dataProtectionOfficer ? (
+            <p>
+              <Trans>Our data protection officer: {dataProtectionOfficer}, reachable at the same addresses.</Trans>
+            </p>
+          ) : null}
+        </>
       ),
     },
     {

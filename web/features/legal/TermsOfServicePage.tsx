@@ -3,7 +3,7 @@
  * The packages and the VAT rate come from the catalogue the firm keeps in the console
  * (web/features/packages/catalog.ts); other numbers from the shared constants
  * (TIME_INCREMENT_MINUTES, PURCHASE_VALIDITY_MONTHS, RESPONSE_PROMISE_HOURS); company details from
- * COMPANY.
+ * firm.
  *
  * Operator notes (not shown to visitors). These are SAMPLE terms: have them reviewed by a lawyer
  * before going live, in particular:
@@ -17,19 +17,19 @@
  *   instructions, the model withdrawal form, the express request to start early with the
  *   acknowledgement of § 356 (4) BGB and, for contracts concluded online from 19 June 2026, the
  *   withdrawal function ("withdrawal button", § 356a BGB).
- * - The boundary to tax advice reserved by the StBerG (§§ 2, 5, 6 StBerG): package features such
- *   as complete tax return handling, objections and tax planning need a licensed adviser.
+ * - The boundary to tax advice reserved by the StBerG (§§ 2, 3, 5 StBerG): the services and the
+ *   package texts describe translation, explanation and help understanding and organising
+ *   documents; preparing returns, lodging objections and tax planning need a licensed adviser.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { COMPANY } from '#shared/company.js';
 import { PURCHASE_VALIDITY_MONTHS, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTES } from '#shared/constants.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { formatEuros } from '#shared/format.js';
 import { priceWithVat } from '#shared/orders/pricing.js';
 import { LEGAL_TITLES } from '../../seo/titles.js';
-import { localizedPackageName, responseMessage, useCatalog } from '../packages/catalog.js';
+import { localizedPackageName, responseMessage, useCatalog, useFirm } from '../packages/catalog.js';
 import { LegalLayout, LegalSection, LegalToc } from './LegalLayout.js';
 
 interface TermsSection {
@@ -43,10 +43,11 @@ export function TermsOfServicePage() {
   const language = useLanguage();
   const { packages, vatRatePercent } = useCatalog();
   const vat = vatRatePercent;
+  const firm = useFirm();
 
-  const legalName = COMPANY.legalName;
-  const email = COMPANY.email;
-  const seat = COMPANY.address.city;
+  const legalName = firm.legalName;
+  const email = firm.email;
+  const seat = firm.address.city;
   const minutes = TIME_INCREMENT_MINUTES;
   const months = PURCHASE_VALIDITY_MONTHS;
   const promiseHours = RESPONSE_PROMISE_HOURS;
@@ -83,15 +84,16 @@ export function TermsOfServicePage() {
         <>
           <p>
             <Trans>
-              We translate and explain German tax documents and letters from the tax office (Finanzamt) in English or German, and we support freelancers and
-              small businesses with VAT returns and business registration. Your questions are answered by the experts of our firm.
+              We translate and explain German tax documents and letters from the tax office (Finanzamt) in English or German, help you understand and organise
+              them, and explain VAT returns and business registration to freelancers and small businesses. Your questions are answered by the experts of our
+              firm.
             </Trans>
           </p>
           <p className="legal-callout">
             <Trans>
               We do not provide tax advice (Steuerberatung) or any other assistance in tax matters that the German Tax Advisory Act (Steuerberatungsgesetz,
-              StBerG) reserves for tax advisers and other authorised persons. If your matter requires such advice, we will tell you, and you should consult a
-              tax adviser (Steuerberater).
+              StBerG) reserves for tax advisers and other authorised persons: we do not prepare or file tax returns, do not lodge objections on your behalf and
+              do not represent you before the tax office. If your matter requires such advice, we tell you and refer you to a tax adviser (Steuerberater).
             </Trans>
           </p>
           <p>
@@ -185,8 +187,8 @@ export function TermsOfServicePage() {
         <>
           <p>
             <Trans>
-              Purchased hours are valid for {months} months from the date of purchase. Hours that have not been used by the end of this period expire. Unused
-              hours are not refunded and cannot be transferred to another person. Your dashboard shows the expiry date of each package.
+              Purchased hours are valid for {months} months from payment. Hours that have not been used by the end of this period expire. Unused hours are not
+              refunded and cannot be transferred to another person. Your dashboard shows the expiry date of each package.
             </Trans>
           </p>
           <p>

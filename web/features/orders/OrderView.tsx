@@ -223,12 +223,14 @@ function Payment({ order, transfer }: { order: OrderDetail; transfer: BankTransf
               <span className="bank-details__value bank-details__value--mono">{transfer.bic}</span>
             </dd>
           </div>
-          <div className="bank-details__row">
-            <dt>
-              <Trans>Bank</Trans>
-            </dt>
-            <dd>{transfer.bankName}</dd>
-          </div>
+          {transfer.bankName ? (
+            <div className="bank-details__row">
+              <dt>
+                <Trans>Bank</Trans>
+              </dt>
+              <dd>{transfer.bankName}</dd>
+            </div>
+          ) : null}
           <div className="bank-details__row">
             <dt>
               <Trans>Amount</Trans>

@@ -12,11 +12,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 import { PACKAGES, type Language } from '#shared/constants.js';
+import { SAMPLE_FIRM, type Firm } from '#shared/firm.js';
 import { CATALOG_ELEMENT_ID } from '#shared/html.js';
 import type { Catalog, PublicPackage } from '#shared/orders/orders.schema.js';
 import { DEFAULT_VAT_RATE_PERCENT } from '#shared/orders/pricing.js';
 
-let current: Catalog = { packages: [], vatRatePercent: DEFAULT_VAT_RATE_PERCENT };
+let current: Catalog = { packages: [], vatRatePercent: DEFAULT_VAT_RATE_PERCENT, firm: SAMPLE_FIRM, orderingOpen: true };
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
@@ -41,6 +42,15 @@ export function useCatalog(): Catalog {
 }
 
 /**
+ * The firm's details (name, address, register, tax numbers, phone, e-mail, bank account, privacy
+ * contact) as the firm keeps them in the console (decision record 021): the sample values until
+ * an owner saves them.
+ */
+export function useFirm(): Firm {
+  return useCatalog().firm;
+}
+
+/**
  * Takes the catalogue from the page's `<script type="application/json" id="catalog">`.
  * @returns false when the page has none (the Vite dev server's index.html)
  */
@@ -62,7 +72,7 @@ export async function fetchCatalog(): Promise<void> {
 }
 
 /**
- * The catalogue of the seed values (PACKAGES, the default VAT rate), with stand-in ids: what the
+ * The catalogue of the seed values (PACKAGES, the default VAT rate, the sample firm), with stand-in ids: what the
  * build-time prerender renders (scripts/prerender.mjs). The server renders again from the database.
  */
 export function seedCatalog(): Catalog {
@@ -82,6 +92,8 @@ export function seedCatalog(): Catalog {
       popular: p.popular,
     })),
     vatRatePercent: DEFAULT_VAT_RATE_PERCENT,
+    firm: SAMPLE_FIRM,
+    orderingOpen: true,
   };
 }
 

@@ -8,7 +8,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button } from 'react-aria-components';
-import { COMPANY } from '#shared/company.js';
 import { WITHDRAWAL_LINK_DAYS, WithdrawalConfirmInputSchema, type WithdrawalConfirmation } from '#shared/orders/orders.schema.js';
 import { Link } from '../../components/Link.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
@@ -18,6 +17,7 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { formatBerlinInstant } from '../orders/format.js';
 import './withdrawal.css';
+import { useFirm } from '../packages/catalog.js';
 
 export function WithdrawalConfirmView({ token }: { token: string | undefined }) {
   const confirm = trpc.withdrawals.confirm.useMutation({
@@ -75,7 +75,8 @@ export function WithdrawalConfirmView({ token }: { token: string | undefined }) 
 
 function InvalidLink() {
   const days = WITHDRAWAL_LINK_DAYS;
-  const email = COMPANY.email;
+  const firm = useFirm();
+  const email = firm.email;
   return (
     <section className="card withdraw__step">
       <div className="callout callout--error" role="alert">

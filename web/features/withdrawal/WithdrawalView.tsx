@@ -11,7 +11,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { WITHDRAWAL_DAYS } from '#shared/orders/pricing.js';
-import { COMPANY } from '#shared/company.js';
 import { WITHDRAWAL_LINK_DAYS, WithdrawalInputSchema, type WithdrawalReceipt } from '#shared/orders/orders.schema.js';
 import { TextAreaField, TextInputField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';
@@ -25,6 +24,7 @@ import { useFieldErrors, useFocusFirstInvalid } from '../../lib/use-field-errors
 import { issuesToFieldErrors } from '../../lib/validation.js';
 import { formatBerlinInstant } from '../orders/format.js';
 import './withdrawal.css';
+import { useFirm } from '../packages/catalog.js';
 
 interface Declaration {
   name: string;
@@ -251,7 +251,8 @@ function Received({ headingRef, receipt }: HeadingRef & { receipt: WithdrawalRec
   const receivedAt = formatBerlinInstant(receipt.receivedAt, language);
   const reference = receipt.orderReference;
   const linkDays = WITHDRAWAL_LINK_DAYS;
-  const firmEmail = COMPANY.email;
+  const firm = useFirm();
+  const firmEmail = firm.email;
   return (
     <section className="card withdraw__step withdraw__step--received" aria-labelledby="withdraw-step-title">
       <h2 id="withdraw-step-title" ref={headingRef} tabIndex={-1} className="withdraw__step-title">

@@ -29,6 +29,7 @@ import { Route as PortalDocumentsRouteImport } from './routes/_portal/documents.
 import { Route as PortalInvoicesRouteImport } from './routes/_portal/invoices.js'
 import { Route as AdminIndexRouteImport } from './routes/admin/index.js'
 import { Route as AdminContactRouteImport } from './routes/admin/contact.js'
+import { Route as AdminFirmRouteImport } from './routes/admin/firm.js'
 import { Route as AdminOrdersRouteImport } from './routes/admin/orders.js'
 import { Route as AdminPackagesRouteImport } from './routes/admin/packages.js'
 import { Route as GlossaryIndexRouteImport } from './routes/glossary/index.js'
@@ -148,6 +149,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminContactRoute = AdminContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminFirmRoute = AdminFirmRouteImport.update({
+  id: '/firm',
+  path: '/firm',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminOrdersRoute = AdminOrdersRouteImport.update({
@@ -285,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/documents': typeof PortalDocumentsRoute
   '/invoices': typeof PortalInvoicesRoute
   '/admin/contact': typeof AdminContactRoute
+  '/admin/firm': typeof AdminFirmRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/packages': typeof AdminPackagesRoute
   '/glossary/$slug': typeof GlossarySlugRoute
@@ -326,6 +333,7 @@ export interface FileRoutesByTo {
   '/documents': typeof PortalDocumentsRoute
   '/invoices': typeof PortalInvoicesRoute
   '/admin/contact': typeof AdminContactRoute
+  '/admin/firm': typeof AdminFirmRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/packages': typeof AdminPackagesRoute
   '/glossary/$slug': typeof GlossarySlugRoute
@@ -371,6 +379,7 @@ export interface FileRoutesById {
   '/_portal/documents': typeof PortalDocumentsRoute
   '/_portal/invoices': typeof PortalInvoicesRoute
   '/admin/contact': typeof AdminContactRoute
+  '/admin/firm': typeof AdminFirmRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/packages': typeof AdminPackagesRoute
   '/glossary/$slug': typeof GlossarySlugRoute
@@ -415,6 +424,7 @@ export interface FileRouteTypes {
     | '/documents'
     | '/invoices'
     | '/admin/contact'
+    | '/admin/firm'
     | '/admin/orders'
     | '/admin/packages'
     | '/glossary/$slug'
@@ -456,6 +466,7 @@ export interface FileRouteTypes {
     | '/documents'
     | '/invoices'
     | '/admin/contact'
+    | '/admin/firm'
     | '/admin/orders'
     | '/admin/packages'
     | '/glossary/$slug'
@@ -500,6 +511,7 @@ export interface FileRouteTypes {
     | '/_portal/documents'
     | '/_portal/invoices'
     | '/admin/contact'
+    | '/admin/firm'
     | '/admin/orders'
     | '/admin/packages'
     | '/glossary/$slug'
@@ -684,6 +696,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/admin/contact'
       preLoaderRoute: typeof AdminContactRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/firm': {
+      id: '/admin/firm'
+      path: '/firm'
+      fullPath: '/admin/firm'
+      preLoaderRoute: typeof AdminFirmRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/orders': {
@@ -898,6 +917,7 @@ const PortalRouteWithChildren =
 
 interface AdminRouteChildren {
   AdminContactRoute: typeof AdminContactRoute
+  AdminFirmRoute: typeof AdminFirmRoute
   AdminOrdersRoute: typeof AdminOrdersRoute
   AdminPackagesRoute: typeof AdminPackagesRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -909,6 +929,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminContactRoute: AdminContactRoute,
+  AdminFirmRoute: AdminFirmRoute,
   AdminOrdersRoute: AdminOrdersRoute,
   AdminPackagesRoute: AdminPackagesRoute,
   AdminIndexRoute: AdminIndexRoute,

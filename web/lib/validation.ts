@@ -12,17 +12,23 @@ export type { FieldErrors } from './use-field-errors.js';
 export { useFieldErrors, useFocusFirstInvalid } from './use-field-errors.js';
 import type { FieldErrors } from './use-field-errors.js';
 
-/** The first message per top-level field, translated. */
+/**
+ * The first message per top-level field, translated; a nested field's message also under its
+ * dotted path (`address.postalCode`), for forms whose inputs are named that way.
+ */
 export function issuesToFieldErrors(
   issues: readonly { path: string | readonly PropertyKey[]; message: string; messageKey?: string }[],
   i18n: I18n,
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const field = typeof issue.path === 'string' ? issue.path.split('.')[0] : issue.path[0];
-    if (typeof field !== 'string' || field === '' || field in errors) continue;
+    const path = typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.');
+    const field = path.split('.')[0];
+    if (!field) continue;
     // A server issue names its key; a client-side zod issue's message is the key itself.
-    errors[field] = translateMessageKey(i18n, issue.messageKey ?? issue.message);
+    const text = translateMessageKey(i18n, issue.messageKey ?? issue.message);
+    if (!(field in errors)) errors[field] = text;
+    if (path !== field && !(path in errors)) errors[path] = text;
   }
   return errors;
 }

@@ -75,7 +75,7 @@ describe('the firm details in the console (development server)', () => {
     const trpc = await admin.trpc('mutation', 'admin.firm.update', bad);
     expect(trpc.statusCode).toBe(400);
     expect((await admin.rest('GET', '/api/admin/firm')).json()).toMatchObject({ firm: SAMPLE_FIRM, readiness: { saved: false } });
-    const [{ n }] = await t.em().execute<{ n: string }[]>(`select count(*) as n from audit_log where action = 'firm.update'`);
+    const [{ n }] = (await t.em().execute<{ n: string }[]>(`select count(*) as n from audit_log where action = 'firm.update'`)) as [{ n: string }];
     expect(Number(n)).toBe(0);
   });
 
@@ -180,7 +180,7 @@ describe('the go-live guard (NODE_ENV=production)', () => {
     expect(trpc.headers['retry-after']).toBeDefined();
     expect(JSON.parse(trpc.body).error.data).toMatchObject({ appCode: 'ORDERING_CLOSED', messageKey: 'orderingClosed' });
     // Nothing was written.
-    const [{ n }] = await t.em().execute<{ n: string }[]>(`select count(*) as n from orders`);
+    const [{ n }] = (await t.em().execute<{ n: string }[]>(`select count(*) as n from orders`)) as [{ n: string }];
     expect(Number(n)).toBe(0);
     // The order page knows before the client fills in the form.
     expect(((await visitor(t).rest('GET', '/api/catalog')).json() as { orderingOpen: boolean }).orderingOpen).toBe(false);

@@ -77,6 +77,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                 <Trans>Contact messages</Trans>
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/admin/firm">
+                <Trans>Firm details</Trans>
+              </NavLink>
+            </li>
           </ul>
         </nav>
       </header>
@@ -94,7 +99,7 @@ function NavLink({
   countLabel,
   children,
 }: {
-  to: '/admin' | '/admin/clients' | '/admin/orders' | '/admin/packages' | '/admin/contact';
+  to: '/admin' | '/admin/clients' | '/admin/orders' | '/admin/packages' | '/admin/contact' | '/admin/firm';
   exact?: boolean;
   count?: number;
   countLabel?: string;

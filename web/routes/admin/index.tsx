@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { FirmSetupNotice } from '../../features/admin/FirmDetails.js';
 import { InboxResults } from '../../features/admin/LetterInbox.js';
 import { QuestionResults } from '../../features/admin/QuestionInbox.js';
 import { AdminPageTitle, SearchBox } from '../../features/admin/ui.js';
@@ -53,6 +54,7 @@ function InboxPage() {
         title={<Trans>Inbox</Trans>}
         lead={<Trans>Open letters and pending questions, nearest deadline first. Answer a question here; open a letter to explain it.</Trans>}
       />
+      <FirmSetupNotice />
       <Tabs
         className="admin-tabs"
         selectedKey={status}

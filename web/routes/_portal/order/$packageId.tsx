@@ -51,6 +51,16 @@ function OrderPage() {
             <Trans>See the packages</Trans>
           </Link>
         </div>
+      ) : !catalog.data.orderingOpen ? (
+        // The go-live guard (decision record 021): the server refuses orders until the firm's details are complete.
+        <div className="state state--empty" role="status">
+          <p className="state__title">
+            <Trans>Online ordering opens once the firm's details are complete</Trans>
+          </p>
+          <p>
+            <Trans>Please come back soon, or write to us through the contact form.</Trans>
+          </p>
+        </div>
       ) : (
         <Suspense fallback={<LoadingState label={t`Loading the package...`} />}>
           <OrderForm pkg={pkg} vatRatePercent={catalog.data.vatRatePercent} cardAvailable={cardAvailable} />

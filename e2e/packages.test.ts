@@ -141,7 +141,7 @@ describe('the public pages follow the console', () => {
         } else {
           expect(starter).toMatch(/^Einsteiger 178,50 € 5 Stunden inkl\. 19 % MwSt\. · 150,00 € netto Für alle, die ab und zu/);
           expect(starter).toContain('E-Mail-Hilfe Übersetzung der Steuererklärung Durchsicht Ihrer Unterlagen');
-          expect(professional).toMatch(/Am beliebtesten Professionell 330,82 €/);
+          expect(professional).toMatch(/Am beliebtesten Professional 330,82 €/);
         }
         await snapPart(visitor.locator('#packages'), `packages-after-${language}-${suffix}`);
         expect(visitorWatch.errors).toEqual([]);
@@ -172,9 +172,9 @@ describe('the public pages follow the console', () => {
     // Names in German (the other language beneath), German descriptions.
     const rows = page.locator('tbody tr');
     expect(await rows.nth(0).locator('th').innerText()).toMatch(/^Einsteiger\s+Starter$/);
-    expect(await rows.nth(1).locator('th').innerText()).toMatch(/^Professionell\s+Professional$/);
-    expect(await rows.nth(1).innerText()).toContain('Für Expats und Freiberufler');
-    await page.getByRole('button', { name: 'Professionell bearbeiten' }).click();
+    expect(await rows.nth(1).locator('th').innerText()).toMatch(/^Professional\s+Professional$/);
+    expect(await rows.nth(1).innerText()).toContain('Für Expats und Selbstständige');
+    await page.getByRole('button', { name: 'Professional bearbeiten' }).click();
     await page.getByRole('dialog').getByLabel('Name (Deutsch)').waitFor();
     await snapPart(page.getByRole('dialog'), 'package-dialog-de-phone');
     await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();

@@ -232,7 +232,7 @@ describe('the client portal in German on a phone', () => {
     expect(body).toContain('8 h');
     expect(body).toMatch(/1 aktives Paket/);
     await page.getByRole('progressbar').first().waitFor();
-    expect(body).toContain('Professionell'); // the package's German name
+    expect(body).toContain('Professional'); // the package's name (the same in German)
     await snap(page, 'dashboard-de-phone');
 
     await page.reload();

@@ -93,7 +93,7 @@ describe('what search engines get without JavaScript', () => {
 
     const de = await rawPage('/?lang=de');
     expect(de.html).toContain('<html lang="de">');
-    expect(de.html).toMatch(/<h1[^>]*>Verstehen Sie jeden Brief vom Finanzamt<\/h1>/);
+    expect(de.html).toMatch(/<h1[^>]*>Jeden Brief vom Finanzamt verstehen<\/h1>/);
     expect(de.html).toMatch(/166,60\s€/);
     expect(de.html).toMatch(/140,00\s€(<!-- -->)? netto/);
 
@@ -284,7 +284,7 @@ describe('the landing page in the browser', () => {
     await gotoHydrated(page, server.url);
     const toggle = page.getByRole('banner').getByRole('button', { name: 'DE' });
     await toggle.click();
-    await page.getByRole('heading', { level: 1, name: 'Verstehen Sie jeden Brief vom Finanzamt' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Jeden Brief vom Finanzamt verstehen' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('de');
     expect(await page.getByRole('banner').getByRole('button', { name: 'EN' }).isVisible()).toBe(true);
@@ -297,7 +297,7 @@ describe('the landing page in the browser', () => {
     await page.reload();
     await waitForHydration(page);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
-    await page.getByRole('heading', { level: 1, name: 'Verstehen Sie jeden Brief vom Finanzamt' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Jeden Brief vom Finanzamt verstehen' }).waitFor();
     await snap(page, 'public-landing-de-desktop');
 
     // The footer's English button switches back.

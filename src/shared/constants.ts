@@ -59,27 +59,33 @@ export const PACKAGES: readonly PackageDefinition[] = [
     responseOrLess: false,
     popular: false,
     description: 'For individuals who need occasional help understanding German tax documents.',
-    descriptionDe: 'Für Privatpersonen, die gelegentlich Hilfe beim Verstehen deutscher Steuerunterlagen brauchen.',
-    features: ['Email support', 'Basic tax return translation', 'Document review'],
-    featuresDe: ['E-Mail-Support', 'Einfache Übersetzung der Steuererklärung', 'Prüfung von Dokumenten'],
+    descriptionDe: 'Für Privatpersonen, die hin und wieder Hilfe brauchen, um deutsche Steuerunterlagen zu verstehen.',
+    features: ['Questions answered by email and in the client portal', 'Your tax return and Steuerbescheid translated', 'Your documents read and explained'],
+    featuresDe: ['Antworten per E-Mail und im Kundenportal', 'Übersetzung Ihrer Steuererklärung und Ihres Steuerbescheids', 'Wir lesen Ihre Unterlagen und erklären sie Ihnen'],
   },
   {
     name: 'Professional',
-    nameDe: 'Professionell',
+    nameDe: 'Professional',
     hours: 10,
     priceCents: 27_800,
     responseHours: 24,
     responseOrLess: false,
     popular: true,
-    description: 'For expats and freelancers who want their tax return and Finanzamt letters handled.',
-    descriptionDe: 'Für Expats und Freiberufler, die ihre Steuererklärung und Briefe vom Finanzamt in guten Händen wissen wollen.',
-    features: ['Everything in Starter', 'Complete tax return handling', 'Finanzamt correspondence', 'Priority email and phone support', 'Quarterly check-ins'],
+    description: 'For expats and freelancers who want to understand their tax return and every letter from the Finanzamt.',
+    descriptionDe: 'Für Expats und Selbstständige, die ihre Steuererklärung und jeden Brief vom Finanzamt genau verstehen wollen.',
+    features: [
+      'Everything in Starter',
+      'Help gathering and understanding what your tax return needs',
+      'Finanzamt letters translated and explained, your replies translated into German',
+      'Priority email and phone support',
+      'A call every quarter to go through your documents',
+    ],
     featuresDe: [
-      'Alles aus Starter',
-      'Komplette Betreuung der Steuererklärung',
-      'Korrespondenz mit dem Finanzamt',
-      'Bevorzugter E-Mail- und Telefon-Support',
-      'Vierteljährliche Check-ins',
+      'Alle Leistungen des Starter-Pakets',
+      'Hilfe beim Zusammenstellen und Verstehen der Unterlagen für Ihre Steuererklärung',
+      'Briefe vom Finanzamt übersetzt und erklärt, Ihre Antworten ins Deutsche übersetzt',
+      'Bevorzugte Bearbeitung per E-Mail und Telefon',
+      'Ein Gesprächstermin pro Quartal, in dem wir Ihre Unterlagen durchgehen',
     ],
   },
   {
@@ -90,23 +96,23 @@ export const PACKAGES: readonly PackageDefinition[] = [
     responseHours: 12,
     responseOrLess: true,
     popular: false,
-    description: 'For small businesses that need full, ongoing tax support.',
-    descriptionDe: 'Für kleine Unternehmen, die umfassende, laufende steuerliche Unterstützung brauchen.',
+    description: 'For small businesses that want ongoing help understanding their tax paperwork and Finanzamt letters.',
+    descriptionDe: 'Für kleine Unternehmen, die ihre Steuerunterlagen und die Post vom Finanzamt laufend verstehen und im Blick behalten wollen.',
     features: [
       'Everything in Professional',
-      'Full business tax support',
-      'Appeals and objections handling',
+      'Business tax paperwork explained: VAT pre-returns, EÜR, trade tax',
+      'Help understanding an Einspruch and its deadline, and your objection translated',
       'A dedicated specialist',
-      '24/7 priority access',
-      'Strategic tax planning',
+      '24/7 priority access through the client portal',
+      'Your documents organised, ready to hand to your Steuerberater',
     ],
     featuresDe: [
-      'Alles aus Professionell',
-      'Umfassende Unterstützung bei Unternehmenssteuern',
-      'Betreuung von Einsprüchen und Rechtsbehelfen',
+      'Alle Leistungen des Professional-Pakets',
+      'Umsatzsteuer-Voranmeldung, EÜR und Gewerbesteuer verständlich erklärt',
+      'Einspruch und Einspruchsfrist verständlich erklärt, Ihr Einspruchsschreiben bei Bedarf übersetzt',
       'Eine feste Ansprechperson',
-      'Vorrangiger Zugang rund um die Uhr',
-      'Strategische Steuerplanung',
+      'Vorrangiger Zugang über das Kundenportal, rund um die Uhr',
+      'Ihre Unterlagen geordnet – bereit für die Übergabe an Ihren Steuerberater',
     ],
   },
 ] as const;
@@ -119,7 +125,10 @@ export const PACKAGE_RESPONSE_HOURS_MAX = 720;
 
 /** Time is tracked in 15-minute increments (spec section 9). */
 export const TIME_INCREMENT_MINUTES = 15;
-/** Purchased hours are valid 12 months from purchase (spec section 9). */
+/**
+ * Purchased hours are valid 12 months from payment (spec section 9 says "from purchase": the purchase
+ * is recorded when the payment arrives, so the public pages, the terms and the e-mails say "from payment").
+ */
 export const PURCHASE_VALIDITY_MONTHS = 12;
 /** Response promise for inquiries and questions, on business days. */
 export const RESPONSE_PROMISE_HOURS = 24;
@@ -170,8 +179,11 @@ export const TIME_ENTRY_MAX_MINUTES = 24 * 60;
 /** Session lifetime: 30 days, in milliseconds. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Landing page claims (spec section 1). */
-export const CLAIMS = { expatsServed: '500+', yearsExperience: '10+', satisfaction: '100%' } as const;
+/**
+ * Landing page claims (spec section 1). The spec's third claim, "100% client satisfaction", cannot
+ * be proven and is replaced by one that can be checked: the two languages we work in.
+ */
+export const CLAIMS = { expatsServed: '500+', yearsExperience: '10+', languages: '2' } as const;
 
 /** Most calls in one batched tRPC request (server `maxBatchSize`, web `httpBatchLink` `maxItems`). */
 export const TRPC_MAX_BATCH_SIZE = 10;

@@ -7,7 +7,7 @@ import type { PageMeta } from './types.js';
 
 export const HOME_META: PageMeta = {
   title: msg`German tax documents explained in English`,
-  description: msg`We translate and explain your Steuerbescheid, Finanzamt letters and tax return in plain English. Expert support for expats, freelancers and small businesses.`,
+  description: msg`We translate and explain your Steuerbescheid, Finanzamt letters and tax return in plain English or German. For expats, freelancers and small businesses.`,
   keywords: msg`German tax help in English, Steuerbescheid translation, Finanzamt letter explained, expat taxes Germany, tax return translation, freelancer taxes Germany`,
 };
 

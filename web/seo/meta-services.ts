@@ -11,13 +11,13 @@ import type { ServicePageMeta } from './types.js';
 export const SERVICE_META: Record<ServiceSlug, ServicePageMeta> = {
   'tax-return-translation': {
     title: SERVICE_TITLES['tax-return-translation'],
-    description: msg`Your German tax return, Lohnsteuerbescheinigung and Steuerbescheid translated into English and explained line by line. For expats in Germany.`,
+    description: msg`Your German tax return, Lohnsteuerbescheinigung and Steuerbescheid translated into English and explained line by line, in English or German.`,
     keywords: msg`German tax return translation, Steuerbescheid translation, Lohnsteuerbescheinigung explained, ELSTER in English, German tax assessment explained, expat taxes Germany`,
     serviceType: msg`Tax document translation`,
   },
   'finanzamt-support': {
     title: SERVICE_TITLES['finanzamt-support'],
-    description: msg`Letters from the Finanzamt translated and explained: assessments, prepayment notices, reminders and hearings. Help with replies in correct German.`,
+    description: msg`Letters from the Finanzamt translated and explained: assessments, prepayment notices, reminders and hearings. Your replies translated into German.`,
     keywords: msg`Finanzamt letter translation, letter from German tax office, Finanzamt Mahnung, Vorauszahlungsbescheid explained, reply to Finanzamt, German tax office help`,
     serviceType: msg`Tax office correspondence translation`,
   },
@@ -25,12 +25,12 @@ export const SERVICE_META: Record<ServiceSlug, ServicePageMeta> = {
     title: SERVICE_TITLES['business-formation'],
     description: msg`Register as a freelancer or trader in Germany: Gewerbeanmeldung, Fragebogen zur steuerlichen Erfassung, Kleinunternehmer rule and VAT returns explained.`,
     keywords: msg`register business Germany, freelancer registration Germany, Gewerbeanmeldung in English, Fragebogen zur steuerlichen Erfassung, Kleinunternehmer, German VAT return`,
-    serviceType: msg`Business registration and VAT support`,
+    serviceType: msg`Business registration and VAT explained`,
   },
   'appeals-objections': {
     title: SERVICE_TITLES['appeals-objections'],
-    description: msg`Objecting to a German tax assessment: the one-month Einspruch deadline explained, the notice translated and your objection prepared in German.`,
-    keywords: msg`Einspruch Steuerbescheid, objection German tax assessment, Finanzamt objection deadline, appeal tax assessment Germany, Aussetzung der Vollziehung`,
-    serviceType: msg`Tax objection support`,
+    description: msg`Objecting to a German tax assessment: the one-month Einspruch deadline explained, the notice translated and your own objection translated into German.`,
+    keywords: msg`Einspruch Steuerbescheid, objection German tax assessment, Finanzamt objection deadline, Einspruch explained, Aussetzung der Vollziehung`,
+    serviceType: msg`Tax objection explained`,
   },
 };

@@ -11,7 +11,7 @@ export const SERVICE_TITLES: Record<ServiceSlug, MessageDescriptor> = {
   'tax-return-translation': msg`Tax Return Translation`,
   'finanzamt-support': msg`Finanzamt Support`,
   'business-formation': msg`Business Formation`,
-  'appeals-objections': msg`Appeals & Objections`,
+  'appeals-objections': msg`Objections Explained`,
 };
 
 export const LEGAL_TITLES: Record<'/privacy-policy' | '/terms-of-service' | '/legal-notice', MessageDescriptor> = {

@@ -93,6 +93,9 @@ describe('ordering and paying by bank transfer', () => {
     expect(mail!.text_body).toContain('Right of withdrawal');
     expect(mail!.text_body).toContain('Model withdrawal form');
     expect(mail!.text_body).toContain('Contract terms');
+    // The validity rule as the order page, the landing page and the terms state it.
+    expect(mail!.text_body).toContain('5 hours of expert support, valid for 12 months from payment');
+    expect(mail!.text_body).toContain('purchased hours are valid for 12 months from payment');
     expect(mail!.text_body).toContain('§ 356 (4) BGB');
     expect(mail!.text_body).toContain('Terms of service (in full)');
     expect(mail!.text_body).toContain('> Purchased hours are valid for 12 months.');

@@ -83,7 +83,7 @@ describe('the public catalogue', () => {
         popular: p.popular,
       })),
     );
-    expect(c.packages.find((p) => p.name === 'Professional')).toMatchObject({ nameDe: 'Professionell', popular: true, price: 27_800 });
+    expect(c.packages.find((p) => p.name === 'Professional')).toMatchObject({ nameDe: 'Professional', popular: true, price: 27_800 });
     // The logged-in user gets the same.
     expect((await client.rest('GET', '/api/catalog')).json()).toEqual(c);
   });
@@ -149,7 +149,7 @@ describe('the public catalogue', () => {
       active: true,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ nameDe: 'Professionell', featuresDe: PACKAGES[1]!.featuresDe, responseHours: 24, popular: true });
+    expect(res.json()).toMatchObject({ nameDe: 'Professional', featuresDe: PACKAGES[1]!.featuresDe, responseHours: 24, popular: true });
   });
 
   it('a new package has the defaults (no German texts, no features, 24 hours) and shows in the catalogue', async () => {

@@ -15,9 +15,10 @@ interface Value {
 const hours = RESPONSE_PROMISE_HOURS;
 
 const WE_DO: MessageDescriptor[] = [
-  msg`Translate tax returns, tax assessments and Finanzamt letters into plain English`,
+  msg`Translate tax returns, tax assessments and Finanzamt letters into plain English or German`,
   msg`Explain what a document means and what it asks of you`,
-  msg`Support freelancers and small businesses with VAT returns and business registration`,
+  msg`Help freelancers and small businesses understand VAT returns and business registration`,
+  msg`Help you gather and organise the documents your tax return or your Steuerberater needs`,
   msg`Answer your questions through the client portal`,
 ];
 
@@ -50,7 +51,7 @@ export function AboutSection() {
               <Trans>About us</Trans>
             </h2>
             <p className="landing-about__lead">
-              <Trans>We are a team of bilingual tax specialists and translators based in Berlin, serving clients throughout Germany.</Trans>
+              <Trans>We are a team of bilingual translators and experts in German tax documents, based in Berlin and serving clients throughout Germany.</Trans>
             </p>
             <p className="muted">
               <Trans>
@@ -76,10 +77,13 @@ export function AboutSection() {
                 <Trans>What we don't do</Trans>
               </h3>
               <p>
-                <Trans>We do not provide tax advice (Steuerberatung).</Trans>
+                <Trans>
+                  We do not provide tax advice (Steuerberatung): we do not prepare or file your tax return, do not lodge objections for you and do not represent
+                  you before the Finanzamt.
+                </Trans>
               </p>
               <p className="muted">
-                <Trans>When you need binding tax advice, we refer you to a licensed Steuerberater.</Trans>
+                <Trans>When you need tax advice, we refer you to a licensed Steuerberater.</Trans>
               </p>
             </div>
           </div>

@@ -18,7 +18,7 @@ const CHALLENGES: MessageDescriptor[] = [
 ];
 
 const SOLUTIONS: MessageDescriptor[] = [
-  msg`Bilingual experts translate your documents and explain them in plain English.`,
+  msg`Bilingual experts translate your documents and explain them in plain English or German.`,
   msg`We tell you what a letter asks of you and which deadline applies.`,
   msg`Your documents and questions are kept together in one private client portal.`,
   msg`You get an answer within ${hours} hours on business days.`,

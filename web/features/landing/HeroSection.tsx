@@ -1,6 +1,7 @@
 /**
- * Landing page hero (spec sections 1 and 2): headline, lead, the three claims, and the
- * Book Consultation (→ contact) and View Packages (→ packages) buttons.
+ * Landing page hero (spec sections 1 and 2): headline, lead, the three claims (CLAIMS), and the
+ * Book Consultation (→ contact) and View Packages (→ packages) buttons. The German label of Book
+ * Consultation is "Erstgespräch vereinbaren": the firm gives no Beratung (no tax advice).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CLAIMS } from '#shared/constants.js';
@@ -13,15 +14,15 @@ export function HeroSection() {
       <div className="hero__inner">
         <div className="hero__text">
           <p className="eyebrow">
-            <Trans>English and German help with German taxes</Trans>
+            <Trans>German tax documents explained, in English and German</Trans>
           </p>
           <h1 id="hero-title">
             <Trans>Understand every letter from the Finanzamt</Trans>
           </h1>
           <p className="hero__lead">
             <Trans>
-              We translate and explain your Steuerbescheid, Finanzamt letters and tax returns in plain English, and support freelancers and small businesses
-              with VAT returns and business registration.
+              We translate and explain your Steuerbescheid, Finanzamt letters and tax returns in plain English or German, and help freelancers and small
+              businesses understand VAT returns and business registration.
             </Trans>
           </p>
           <div className="hero__actions">
@@ -47,9 +48,9 @@ export function HeroSection() {
             </span>
           </li>
           <li>
-            <strong>{CLAIMS.satisfaction}</strong>
+            <strong>{CLAIMS.languages}</strong>
             <span>
-              <Trans>client satisfaction</Trans>
+              <Trans>languages: English and German</Trans>
             </span>
           </li>
         </ul>

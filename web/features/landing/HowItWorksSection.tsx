@@ -18,7 +18,7 @@ const minutes = TIME_INCREMENT_MINUTES;
 const STEPS: Step[] = [
   {
     title: msg`Choose a package`,
-    text: msg`Pick the number of expert hours that suits you. Your hours stay valid for ${months} months.`,
+    text: msg`Pick the number of expert hours that suits you. Purchased hours are valid for ${months} months from payment.`,
   },
   {
     title: msg`Create your account and upload documents`,

@@ -35,7 +35,7 @@ const iconProps = {
 const SERVICES: ServiceCard[] = [
   {
     slug: 'tax-return-translation',
-    description: msg`We translate your tax return and your Steuerbescheid into plain English and explain the figures that matter, so you know what you filed and what the Finanzamt decided.`,
+    description: msg`We translate your tax return and your Steuerbescheid into plain English or German and explain the figures that matter, so you know what you filed and what the Finanzamt decided.`,
     icon: (
       <svg {...iconProps}>
         <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
@@ -56,7 +56,7 @@ const SERVICES: ServiceCard[] = [
   },
   {
     slug: 'business-formation',
-    description: msg`Starting out as a freelancer or small business? We guide you through business registration and the Finanzamt's tax registration questionnaire, and support you with your VAT returns.`,
+    description: msg`Starting out as a freelancer or small business? We explain business registration, the Finanzamt's tax registration questionnaire and your VAT returns, form by form.`,
     icon: (
       <svg {...iconProps}>
         <rect x="3" y="7" width="18" height="13" rx="2" />
@@ -67,7 +67,7 @@ const SERVICES: ServiceCard[] = [
   },
   {
     slug: 'appeals-objections',
-    description: msg`Think your tax assessment is wrong? We explain the notice, the one-month objection deadline and how an Einspruch works, and translate your objection into German.`,
+    description: msg`Think your tax assessment is wrong? We explain the notice, the one-month objection deadline and how an Einspruch works, and translate the objection you write into German.`,
     icon: (
       <svg {...iconProps}>
         <path d="M12 3.5 19 6v5.5c0 4.2-2.9 7.6-7 9-4.1-1.4-7-4.8-7-9V6z" />

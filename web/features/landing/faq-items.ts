@@ -23,7 +23,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   },
   {
     question: msg`Do you give tax advice?`,
-    answer: msg`No. We translate and explain German tax documents and Finanzamt letters, but we do not provide tax advice (Steuerberatung). If you need binding tax advice, we refer you to a licensed Steuerberater.`,
+    answer: msg`No. We translate and explain German tax documents and Finanzamt letters, in English or German, but we do not provide tax advice (Steuerberatung). If you need tax advice, we refer you to a licensed Steuerberater.`,
   },
   {
     question: msg`How fast do you reply?`,
@@ -35,11 +35,11 @@ export const FAQ_ITEMS: FaqItem[] = [
   },
   {
     question: msg`How long are my hours valid?`,
-    answer: msg`Purchased hours are valid for ${months} months from the date of purchase; unused hours then expire and cannot be refunded or transferred. If you need more time, you can upgrade your package or book extra hours at our standard hourly rate.`,
+    answer: msg`Purchased hours are valid for ${months} months from payment; unused hours then expire and cannot be refunded or transferred. If you need more time, you can upgrade your package or book extra hours at our standard hourly rate.`,
   },
   {
-    question: msg`Can you help me object to a tax assessment?`,
-    answer: msg`Yes. We explain the notice and how an objection (Einspruch) works, and translate your objection into German. The deadline is one month after the notice counts as delivered: for notices posted since 2025, that is the fourth day after posting, or the next working day if that day is a weekend or public holiday, so please contact us early.`,
+    question: msg`Can you help me with an objection to a tax assessment?`,
+    answer: msg`We help you understand the notice, how an objection (Einspruch) works and its deadline, and we translate the objection you write into German. Whether and why to object is tax advice: for that we refer you to a Steuerberater. The deadline is one month after the notice counts as delivered: for notices posted since 2025, that is the fourth day after posting, or the next working day if that day is a weekend or public holiday, so please contact us early.`,
   },
   {
     question: msg`Is my data safe?`,

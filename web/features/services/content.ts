@@ -44,7 +44,7 @@ export const SERVICE_CONTENT: Record<ServiceSlug, ServiceContent> = {
     eyebrow: msg`Tax returns and assessments`,
     title: msg`Tax return translation and explanation`,
     intro: [
-      msg`Your Einkommensteuererklärung (income tax return), the ELSTER forms behind it and the Steuerbescheid (tax assessment notice) that follows are written in dense official German. We translate them into clear English and explain, line by line, what they mean for you.`,
+      msg`Your Einkommensteuererklärung (income tax return), the ELSTER forms behind it and the Steuerbescheid (tax assessment notice) that follows are written in dense official German. We translate them into clear English and explain, line by line and in English or German, what they mean for you.`,
       msg`You stay in control of your return: we help you understand what each form asks for and what the Finanzamt (tax office) has decided.`,
     ],
     featuresHeading: msg`What we do for your tax return`,
@@ -83,7 +83,7 @@ export const SERVICE_CONTENT: Record<ServiceSlug, ServiceContent> = {
         msg`Once your Steuerbescheid counts as delivered, you have one month to lodge an Einspruch (objection), so have it explained promptly.`,
       ],
     },
-    note: msg`We translate and explain; we do not give tax advice. For binding tax advice we refer you to a licensed Steuerberater.`,
+    note: msg`We translate and explain; we do not give tax advice and do not prepare or file your return. For tax advice we refer you to a licensed Steuerberater.`,
     summary: msg`Tax return, Lohnsteuerbescheinigung and Steuerbescheid translated and explained.`,
   },
 
@@ -92,7 +92,7 @@ export const SERVICE_CONTENT: Record<ServiceSlug, ServiceContent> = {
     title: msg`Understand and answer letters from the Finanzamt`,
     intro: [
       msg`A letter from the Finanzamt (tax office) can announce a refund, demand a payment or ask a question with a short deadline. We translate the letter, tell you what it asks for and by when, and explain what happens if you do not respond.`,
-      msg`The Finanzamt's official language is German (§ 87 AO): it writes to you in German, expects replies in German and may ask for translations of documents in other languages. We help you write a clear reply in correct German.`,
+      msg`The Finanzamt's official language is German (§ 87 AO): it writes to you in German, expects replies in German and may ask for translations of documents in other languages. You decide what to reply; we translate your reply into correct German.`,
     ],
     featuresHeading: msg`How we help with Finanzamt letters`,
     features: [
@@ -105,8 +105,8 @@ export const SERVICE_CONTENT: Record<ServiceSlug, ServiceContent> = {
         text: msg`We point out every date and amount that matters: payment due dates, response periods and any surcharges the letter mentions, so nothing slips through.`,
       },
       {
-        title: msg`Replies in correct German`,
-        text: msg`You tell us what you want to say; we help you turn it into a clear, polite German letter with the right reference (Steuernummer or Aktenzeichen), ready to send by post or through ELSTER.`,
+        title: msg`Your reply translated into German`,
+        text: msg`You write what you want to say, in English or German; we translate it into a clear, polite German letter with the right reference (Steuernummer or Aktenzeichen), ready for you to send by post or through ELSTER.`,
       },
       {
         title: msg`Documents translated for the office`,
@@ -127,18 +127,18 @@ export const SERVICE_CONTENT: Record<ServiceSlug, ServiceContent> = {
       heading: msg`Never ignore a letter from the Finanzamt`,
       paragraphs: [
         msg`Most letters set a deadline, and missing it has consequences: surcharges, fines or an assessment based on the office's own estimates. Deadlines keep running even if you cannot read the letter.`,
-        msg`If you need more time for a deadline the office has set, you can ask for an extension (Fristverlängerung) before it runs out; we help you word the request. The one-month objection period, however, cannot be extended.`,
+        msg`If you need more time for a deadline the office has set, you can ask for an extension (Fristverlängerung) before it runs out; we explain how and translate your request. The one-month objection period, however, cannot be extended.`,
       ],
     },
-    note: msg`We translate and explain Finanzamt letters and help you word your reply. We do not give tax advice or represent you before the Finanzamt; for binding advice we refer you to a licensed Steuerberater.`,
-    summary: msg`Finanzamt letters translated, deadlines explained and replies written in correct German.`,
+    note: msg`We translate and explain Finanzamt letters and translate your reply. We do not give tax advice or represent you before the Finanzamt; for tax advice we refer you to a licensed Steuerberater.`,
+    summary: msg`Finanzamt letters translated, deadlines explained and your replies translated into German.`,
   },
 
   'business-formation': {
     eyebrow: msg`Freelancers and small businesses`,
     title: msg`Starting a business in Germany: registration and VAT`,
     intro: [
-      msg`Going freelance or opening a small business in Germany means registering with the right offices, in German, and then keeping up with VAT and annual returns. We translate every form and explain each step, so you know what to enter and why.`,
+      msg`Going freelance or opening a small business in Germany means registering with the right offices, in German, and then keeping up with VAT and annual returns. We translate every form and explain each step, so you understand what each field asks for.`,
       msg`The first question is whether you work as a Freiberufler (liberal professional) or as a Gewerbetreibender (trader). The answer decides whether you need a Gewerbeanmeldung (trade registration) and whether Gewerbesteuer (trade tax) can apply.`,
     ],
     featuresHeading: msg`How we support your start`,
@@ -149,7 +149,7 @@ export const SERVICE_CONTENT: Record<ServiceSlug, ServiceContent> = {
       },
       {
         title: msg`Fragebogen zur steuerlichen Erfassung`,
-        text: msg`Freelancers and traders alike send this tax registration questionnaire to the Finanzamt through ELSTER within one month of starting. We walk you through it: expected turnover and profit, the Kleinunternehmer choice, a VAT ID request and your bank details.`,
+        text: msg`Freelancers and traders alike send this tax registration questionnaire to the Finanzamt through ELSTER within one month of starting. We explain each section: expected turnover and profit, the Kleinunternehmer choice, a VAT ID request and your bank details.`,
       },
       {
         title: msg`Kleinunternehmer or charging VAT`,
@@ -157,7 +157,7 @@ export const SERVICE_CONTENT: Record<ServiceSlug, ServiceContent> = {
       },
       {
         title: msg`VAT returns and EÜR`,
-        text: msg`If you charge VAT, you file an Umsatzsteuer-Voranmeldung (VAT pre-return) monthly or quarterly through ELSTER, plus an annual VAT return. Your profit is usually reported with the EÜR (cash-basis profit statement). We explain the forms and support you with your VAT returns.`,
+        text: msg`If you charge VAT, you file an Umsatzsteuer-Voranmeldung (VAT pre-return) monthly or quarterly through ELSTER, plus an annual VAT return. Your profit is usually reported with the EÜR (cash-basis profit statement). We explain the forms, line by line, so you understand what you or your Steuerberater file.`,
       },
     ],
     listHeading: msg`Typical steps`,
@@ -178,7 +178,7 @@ export const SERVICE_CONTENT: Record<ServiceSlug, ServiceContent> = {
         msg`The line is not always clear, for example in IT or consulting. In unclear cases we recommend confirming your status with a Steuerberater before you register.`,
       ],
     },
-    note: msg`We translate forms, explain the steps and support your VAT returns. Choosing a legal form or a tax strategy is tax advice: for that we refer you to a licensed Steuerberater.`,
+    note: msg`We translate forms and explain the steps and your VAT returns. We do not fill in or file returns for you; choosing a legal form, the Kleinunternehmer rule or a tax strategy is tax advice: for that we refer you to a licensed Steuerberater.`,
     summary: msg`Registering as a freelancer or trader, the Kleinunternehmer rule and VAT returns explained.`,
   },
 
@@ -187,7 +187,7 @@ export const SERVICE_CONTENT: Record<ServiceSlug, ServiceContent> = {
     title: msg`Objecting to a tax assessment`,
     intro: [
       msg`If you think your Steuerbescheid (tax assessment notice) is wrong, you can lodge an Einspruch (formal objection) with the Finanzamt that issued it. There is no fee, but the objection must arrive on time: the deadline is one month after the notice counts as delivered.`,
-      msg`We help you understand the notice, see where it differs from your return and prepare or translate your objection in German. For complex disputes we recommend a Steuerberater or a lawyer.`,
+      msg`We help you understand the notice, the objection and its deadline, and see where the notice differs from your return. If you decide to object, we translate the objection you write into German. Whether and why to object is tax advice: for that we refer you to a Steuerberater or a lawyer.`,
     ],
     featuresHeading: msg`What you should know about an objection`,
     features: [
@@ -208,14 +208,14 @@ export const SERVICE_CONTENT: Record<ServiceSlug, ServiceContent> = {
         text: msg`The Finanzamt reviews the whole assessment again and may change it to your disadvantage (Verböserung). It must warn you first, and you can then withdraw the objection.`,
       },
     ],
-    listHeading: msg`How we work on your objection`,
+    listHeading: msg`How we help with your objection`,
     list: [
       msg`You upload the Steuerbescheid as soon as it arrives`,
       msg`We show you how the objection deadline is worked out for your notice`,
       msg`We translate the notice and its Erläuterungen and show where it differs from your return`,
-      msg`You decide whether to object; for complex cases we recommend a Steuerberater or lawyer`,
-      msg`We help you prepare your objection in German, or translate the one you have written`,
-      msg`If you do not want to pay the disputed amount yet, the letter also requests Aussetzung der Vollziehung`,
+      msg`You decide whether to object; for advice on that we refer you to a Steuerberater or lawyer`,
+      msg`We translate the objection you have written into German`,
+      msg`We explain how the letter can also request Aussetzung der Vollziehung, if you do not want to pay the disputed amount yet`,
       msg`You send it by post or through ELSTER so that it arrives before the deadline, and keep a copy with proof of sending`,
       msg`We translate the Finanzamt's replies and its final decision`,
     ],
@@ -232,7 +232,7 @@ export const SERVICE_CONTENT: Record<ServiceSlug, ServiceContent> = {
         msg`Objection deadline, one month later: Monday 7 April 2025`,
       ],
     },
-    note: msg`We help you understand the notice and prepare or translate your objection. We do not represent you before the Finanzamt or the tax court; for complex disputes we recommend a Steuerberater or a lawyer.`,
-    summary: msg`Objections to a Steuerbescheid: the deadline explained, your objection prepared and translated.`,
+    note: msg`We help you understand the notice and the objection, and translate the objection you write. We do not lodge objections for you or represent you before the Finanzamt or the tax court; for tax advice we refer you to a Steuerberater or a lawyer.`,
+    summary: msg`Objections to a Steuerbescheid: the notice and the deadline explained, your own objection translated.`,
   },
 };

@@ -36,7 +36,11 @@ const CHANGES: { name: string; old: Texts; new: Texts }[] = [
       description: 'For individuals who need occasional help understanding German tax documents.',
       descriptionDe: 'Für Privatpersonen, die hin und wieder Hilfe brauchen, um deutsche Steuerunterlagen zu verstehen.',
       features: ['Questions answered by email and in the client portal', 'Your tax return and Steuerbescheid translated', 'Your documents read and explained'],
-      featuresDe: ['Antworten per E-Mail und im Kundenportal', 'Übersetzung Ihrer Steuererklärung und Ihres Steuerbescheids', 'Wir lesen Ihre Unterlagen und erklären sie Ihnen'],
+      featuresDe: [
+        'Antworten per E-Mail und im Kundenportal',
+        'Übersetzung Ihrer Steuererklärung und Ihres Steuerbescheids',
+        'Wir lesen Ihre Unterlagen und erklären sie Ihnen',
+      ],
     },
   },
   {
@@ -45,7 +49,13 @@ const CHANGES: { name: string; old: Texts; new: Texts }[] = [
       nameDe: 'Professionell',
       description: 'For expats and freelancers who want their tax return and Finanzamt letters handled.',
       descriptionDe: 'Für Expats und Freiberufler, die ihre Steuererklärung und Briefe vom Finanzamt in guten Händen wissen wollen.',
-      features: ['Everything in Starter', 'Complete tax return handling', 'Finanzamt correspondence', 'Priority email and phone support', 'Quarterly check-ins'],
+      features: [
+        'Everything in Starter',
+        'Complete tax return handling',
+        'Finanzamt correspondence',
+        'Priority email and phone support',
+        'Quarterly check-ins',
+      ],
       featuresDe: [
         'Alles aus Starter',
         'Komplette Betreuung der Steuererklärung',

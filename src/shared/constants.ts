@@ -61,7 +61,11 @@ export const PACKAGES: readonly PackageDefinition[] = [
     description: 'For individuals who need occasional help understanding German tax documents.',
     descriptionDe: 'Für Privatpersonen, die hin und wieder Hilfe brauchen, um deutsche Steuerunterlagen zu verstehen.',
     features: ['Questions answered by email and in the client portal', 'Your tax return and Steuerbescheid translated', 'Your documents read and explained'],
-    featuresDe: ['Antworten per E-Mail und im Kundenportal', 'Übersetzung Ihrer Steuererklärung und Ihres Steuerbescheids', 'Wir lesen Ihre Unterlagen und erklären sie Ihnen'],
+    featuresDe: [
+      'Antworten per E-Mail und im Kundenportal',
+      'Übersetzung Ihrer Steuererklärung und Ihres Steuerbescheids',
+      'Wir lesen Ihre Unterlagen und erklären sie Ihnen',
+    ],
   },
   {
     name: 'Professional',

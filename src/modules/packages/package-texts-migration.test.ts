@@ -39,7 +39,14 @@ const OLD = {
     name_de: 'Premium',
     description: 'For small businesses that need full, ongoing tax support.',
     description_de: 'Für kleine Unternehmen, die umfassende, laufende steuerliche Unterstützung brauchen.',
-    features: ['Everything in Professional', 'Full business tax support', 'Appeals and objections handling', 'A dedicated specialist', '24/7 priority access', 'Strategic tax planning'],
+    features: [
+      'Everything in Professional',
+      'Full business tax support',
+      'Appeals and objections handling',
+      'A dedicated specialist',
+      '24/7 priority access',
+      'Strategic tax planning',
+    ],
     features_de: [
       'Alles aus Professionell',
       'Umfassende Unterstützung bei Unternehmenssteuern',

@@ -29,8 +29,8 @@ export function PackagesSection() {
           </h2>
           <p className="section__lead muted">
             <Trans>
-              Buy a bundle of expert hours and use them for questions, translations and explanations of your Finanzamt letters. Purchased hours are valid
-              for {months} months from payment.
+              Buy a bundle of expert hours and use them for questions, translations and explanations of your Finanzamt letters. Purchased hours are valid for{' '}
+              {months} months from payment.
             </Trans>
           </p>
         </header>

@@ -111,8 +111,8 @@ export function LegalNoticePage() {
       <LegalSection id="services-note" title={t`Note on our services`}>
         <p>
           <Trans>
-            We translate and explain German tax documents and letters from the tax office (Finanzamt), in English or German, and help our clients understand
-            and organise them. We do not provide tax advice (Steuerberatung) or any other assistance in tax matters reserved to tax advisers by the German Tax
+            We translate and explain German tax documents and letters from the tax office (Finanzamt), in English or German, and help our clients understand and
+            organise them. We do not provide tax advice (Steuerberatung) or any other assistance in tax matters reserved to tax advisers by the German Tax
             Advisory Act (Steuerberatungsgesetz, StBerG, §§ 2, 3). Where your matter requires a tax adviser, we tell you and refer you to a Steuerberater.
           </Trans>
         </p>

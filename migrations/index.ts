@@ -15,6 +15,7 @@ import { Migration20261125040000_two_factor } from './Migration20261125040000_tw
 import { Migration20261125050000_data_rights } from './Migration20261125050000_data_rights.js';
 import { Migration20261126120000_withdrawal_confirmation } from './Migration20261126120000_withdrawal_confirmation.js';
 import { Migration20261126230000_sign_in_throttles } from './Migration20261126230000_sign_in_throttles.js';
+import { Migration20261127010000_contact_replies } from './Migration20261127010000_contact_replies.js';
 import { Migration20261127020000_honest_package_texts } from './Migration20261127020000_honest_package_texts.js';
 
 export const migrationsList = [
@@ -30,5 +31,6 @@ export const migrationsList = [
   { name: 'Migration20261125050000_data_rights', class: Migration20261125050000_data_rights },
   { name: 'Migration20261126120000_withdrawal_confirmation', class: Migration20261126120000_withdrawal_confirmation },
   { name: 'Migration20261126230000_sign_in_throttles', class: Migration20261126230000_sign_in_throttles },
+  { name: 'Migration20261127010000_contact_replies', class: Migration20261127010000_contact_replies },
   { name: 'Migration20261127020000_honest_package_texts', class: Migration20261127020000_honest_package_texts },
 ];

@@ -7,7 +7,7 @@ import { QuestionEntity } from './modules/questions/question.entity.js';
 import { QuestionMessageDocumentEntity, QuestionMessageEntity } from './modules/questions/question-message.entity.js';
 import { FolderEntity } from './modules/folders/folder.entity.js';
 import { DocumentEntity } from './modules/documents/document.entity.js';
-import { ContactFormEntity } from './modules/contact/contact-form.entity.js';
+import { ContactFormEntity, ContactReplyEntity } from './modules/contact/contact-form.entity.js';
 import { PasswordResetTokenEntity } from './modules/auth/password-reset-token.entity.js';
 import { TimeEntryEntity } from './modules/ledger/time-entry.entity.js';
 import { AuditLogEntity } from './modules/audit/audit-log.entity.js';
@@ -34,6 +34,7 @@ export const entities = [
   FolderEntity,
   DocumentEntity,
   ContactFormEntity,
+  ContactReplyEntity,
   PasswordResetTokenEntity,
   TimeEntryEntity,
   AuditLogEntity,

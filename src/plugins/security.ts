@@ -28,7 +28,8 @@ export type LimitedAction =
   | 'verificationMail'
   | 'secondFactor'
   | 'passkey'
-  | 'followUp';
+  | 'followUp'
+  | 'contactReply';
 
 /** The actions counted per user (key: the session's user id) rather than per address. */
 const PER_USER_ACTIONS = new Set<LimitedAction>([
@@ -41,6 +42,7 @@ const PER_USER_ACTIONS = new Set<LimitedAction>([
   'dataExport',
   'verificationMail',
   'followUp',
+  'contactReply',
 ]);
 
 declare module 'fastify' {
@@ -100,6 +102,8 @@ export const LIMITED_PROCEDURES: ReadonlyMap<string, LimitedAction> = new Map<st
   ['letters.ask', 'createQuestion'],
   // A client's follow-ups in their conversations (each one e-mails the firm).
   ['questions.followUp', 'followUp'],
+  // The firm's replies to contact messages (each one an e-mail), per admin.
+  ['admin.contact.reply', 'contactReply'],
   ['orders.create', 'createOrder'],
   ['orders.checkout', 'createOrder'],
   ['withdrawals.submit', 'withdraw'],
@@ -222,6 +226,7 @@ export const securityPlugin = fp<{ config: AppConfig }>(
       changeFiles: { points: r.fileChangesPerHour, ms: HOUR_MS },
       dataExport: { points: r.dataExportsPerDay, ms: 24 * HOUR_MS },
       followUp: { points: r.followUpsPerHour, ms: HOUR_MS },
+      contactReply: { points: r.contactRepliesPerHour, ms: HOUR_MS },
     };
     const counters = new Map(
       (Object.keys(windows) as LimitedAction[]).map((a) => [

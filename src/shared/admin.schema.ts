@@ -262,8 +262,10 @@ export const AdminQuestionSchema = QuestionSchema.extend({
   noHours: z.boolean(),
   /** While pending: since when the client has been waiting (their oldest unanswered message). */
   waitingSince: z.string().nullable(),
-  /** The conversation's latest message (what the inbox shows): a follow-up, a reply, or the question itself. */
-  latestMessage: z.object({ authorRole: z.enum(['client', 'expert']), body: z.string(), createdAt: z.string() }),
+  /** The client's latest message in the conversation (what the inbox shows): a follow-up, or the question itself. */
+  latestClientMessage: z.object({ body: z.string(), createdAt: z.string() }),
+  /** The experts' latest reply (as last corrected); null before the first. */
+  latestReply: z.object({ body: z.string(), createdAt: z.string() }).nullable(),
 });
 export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
 

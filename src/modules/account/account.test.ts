@@ -191,7 +191,7 @@ describe('download my data', () => {
     expect(data.invoices[0]).toMatchObject({ number: seeded.invoiceNumber });
     expect(data.securityLog.map((e: { kind: string }) => e.kind)).toEqual(expect.arrayContaining(['signin', 'data.export_requested']));
     expect(data.folders.map((f: { name: string }) => f.name)).toContain('Steuer 2025');
-    expect(data.contactMessages[0]).toMatchObject({ message: 'Please call me about my taxes.' });
+    expect(data.contactMessages[0]).toMatchObject({ message: 'Please call me about my taxes.', replies: [] });
     expect(data.documents).toHaveLength(3);
     for (const file of seeded.files) {
       const doc = data.documents.find((d: { id: string }) => d.id === file.id);

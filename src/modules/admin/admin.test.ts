@@ -115,6 +115,7 @@ describe('access control', () => {
     ['mutation', 'admin.packages.update', { id, name: 'Sneaky', hours: 1, price: 100, active: true }],
     ['query', 'admin.contact.list', undefined],
     ['mutation', 'admin.contact.markHandled', { id }],
+    ['mutation', 'admin.contact.reply', { id, body: 'Thank you for your message.' }],
     ['query', 'admin.audit.list', undefined],
     ['query', 'admin.letters.inbox', undefined],
     ['query', 'admin.letters.get', { id }],
@@ -147,6 +148,7 @@ describe('access control', () => {
     ['PUT', '/api/admin/packages/:id', `/api/admin/packages/${id}`, { name: 'Sneaky', hours: 1, price: 100, active: true }],
     ['GET', '/api/admin/contact', '/api/admin/contact', undefined],
     ['POST', '/api/admin/contact/:id/handled', `/api/admin/contact/${id}/handled`, undefined],
+    ['POST', '/api/admin/contact/:id/reply', `/api/admin/contact/${id}/reply`, { body: 'Thank you for your message.' }],
     ['GET', '/api/admin/audit', '/api/admin/audit', undefined],
     ['GET', '/api/admin/letters/inbox', '/api/admin/letters/inbox', undefined],
     ['GET', '/api/admin/letters/:id', `/api/admin/letters/${id}`, undefined],
@@ -811,6 +813,9 @@ describe('contact messages', () => {
     expect(Date.parse(hanna.handledAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(ivan.handledByName).toBe('Jonas Weber');
     expect((await auditRows('contact.handle', hannaId)).map((a) => a.actor_id)).toEqual([admin.id]);
+    // A reply (contact-replies.test.ts has the rest) is audited too.
+    expect((await admin.rest('POST', `/api/admin/contact/${ivanId}/reply`, { body: 'Thank you, we will call you.' })).statusCode).toBe(201);
+    expect((await auditRows('contact.reply', ivanId)).map((a) => a.actor_id)).toEqual([admin.id]);
 
     const unknown = await admin.rest('POST', `/api/admin/contact/${randomUUID()}/handled`);
     expect(unknown.statusCode).toBe(404);

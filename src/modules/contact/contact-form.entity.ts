@@ -22,3 +22,22 @@ export const ContactFormEntity = defineEntity({
   },
 });
 export type ContactFormRow = InferEntity<typeof ContactFormEntity>;
+
+/** `contact_replies`: the firm's reply to a contact message, e-mailed to its sender (migration Migration20261127010000_contact_replies). */
+export const ContactReplyEntity = defineEntity({
+  name: 'ContactReply',
+  tableName: 'contact_replies',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    contactFormId: p.uuid(),
+    /** The admin who wrote it; null once that account is deleted. */
+    authorId: p.uuid().nullable(),
+    /** The reply as sent (at most QUESTION_MESSAGE_MAX_LENGTH characters). */
+    body: p.text(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type ContactReplyRow = InferEntity<typeof ContactReplyEntity>;

@@ -4,15 +4,16 @@
  *   POST /api/contact                     {name, email, language, message}   (spec section 7; visitors)
  *   GET  /api/admin/contact               contact messages, newest first      (admin)
  *   POST /api/admin/contact/:id/handled
+ *   POST /api/admin/contact/:id/reply     {body}   e-mails the reply to the sender (rate limited per admin)
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
-import { adminOnly, zodRoutes } from '../../rest.js';
-import { ByIdInputSchema, ContactMessageSchema } from '../../shared/admin.schema.js';
+import { adminOnly, paramsIntoBody, zodRoutes } from '../../rest.js';
+import { ByIdInputSchema, ContactMessageSchema, ContactReplyInputSchema } from '../../shared/admin.schema.js';
 import { OkSchema } from '../../shared/common.schema.js';
 import { ContactInputSchema } from '../../shared/contact.schema.js';
-import { listContactMessages, markContactHandled, submitContact } from './contact.service.js';
+import { listContactMessages, markContactHandled, replyToContact, submitContact } from './contact.service.js';
 
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   const api = zodRoutes(app);
@@ -24,5 +25,13 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   );
   api.post('/api/admin/contact/:id/handled', { preValidation: adminOnly, schema: { params: ByIdInputSchema, response: { 200: OkSchema } } }, async (request) =>
     markContactHandled(await serviceContext(request), request.params),
+  );
+  api.post(
+    '/api/admin/contact/:id/reply',
+    {
+      preValidation: [adminOnly, app.limiters.contactReply, paramsIntoBody({ id: 'id' })],
+      schema: { body: ContactReplyInputSchema, response: { 201: ContactMessageSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await replyToContact(await serviceContext(request), request.body)),
   );
 }

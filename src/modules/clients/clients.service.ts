@@ -50,14 +50,16 @@ const CLIENT_SELECT = `
     from users u`;
 
 /**
- * Clients (role client), by name; `search` matches name or e-mail, case-insensitively.
+ * Clients (role client), by name; `search` matches name or e-mail, case-insensitively. Deleted
+ * accounts (`deleted_at` set, decision record 013) are not listed: their page stays reachable
+ * from their retained orders and invoices (clientDetail).
  * @returns at most 500 rows
  */
 export async function listClients(ctx: ServiceContext, { search }: ClientListInput): Promise<ClientSummary[]> {
   const { em } = requireAdmin(ctx);
   const rows = await em.execute<ClientSqlRow[]>(
     `${CLIENT_SELECT}
-      where u.role = 'client' ${search ? `and (u.name ilike ? or u.email ilike ?)` : ''}
+      where u.role = 'client' and u.deleted_at is null ${search ? `and (u.name ilike ? or u.email ilike ?)` : ''}
       order by lower(u.name), u.id limit 500`,
     search ? [likePattern(search), likePattern(search)] : [],
   );

@@ -688,12 +688,29 @@ export async function letterReadingInfo(ctx: ServiceContext): Promise<{ ocr: boo
 /** Rows in the expert's inbox at most. */
 export const INBOX_LIMIT = 200;
 
+/** Hours after which a letter entered by hand that is still empty counts as abandoned (not an inbox item). */
+export const ABANDONED_LETTER_HOURS = 24;
+
+/**
+ * SQL condition on letter `l`: entered by hand ("Enter by hand" creates an empty letter) and, at
+ * `?` (ABANDONED_LETTER_HOURS before now), still without any data: no field filled, no page and
+ * no question about it.
+ */
+const ABANDONED_LETTER_SQL = `l.reading_status = 'manual' and l.created_at < ?
+  and ${Object.values(COLUMNS)
+    .map((c) => `l.${c} is null`)
+    .join(' and ')}
+  and not exists (select 1 from documents d where d.letter_id = l.id)
+  and not exists (select 1 from questions aq where aq.letter_id = l.id)`;
+
 /**
  * The expert's inbox (admin): open letters (not done, not yet answered) and pending questions
  * together, the nearest deadline first (a question about a letter carries its letter's deadline),
- * then those without a deadline, oldest first. At most INBOX_LIMIT rows.
+ * then those without a deadline, oldest first. A letter shows the latest client message of a
+ * pending question about it, a question its conversation's latest client message. Letters entered
+ * by hand and left empty for ABANDONED_LETTER_HOURS are left out. At most INBOX_LIMIT rows.
  */
-export async function listExpertInbox(ctx: ServiceContext): Promise<InboxItem[]> {
+export async function listExpertInbox(ctx: ServiceContext, now = new Date()): Promise<InboxItem[]> {
   const { em } = requireAdmin(ctx);
   const rows = await em.execute<
     {
@@ -714,11 +731,13 @@ export async function listExpertInbox(ctx: ServiceContext): Promise<InboxItem[]>
   >(
     `select inbox.*, ${remainingMinutesSql('inbox.client_id')} as remaining from (
        select 'letter' as kind, l.id, u.id as client_id, u.name as client_name, u.email as client_email, l.letter_type,
-              (select left(q.question, 300) from questions q where q.letter_id = l.id and q.status = 'pending' order by q.asked_at limit 1) as text,
+              (select left(m.body, 300) from question_messages m join questions q on q.id = m.question_id
+                where q.letter_id = l.id and q.status = 'pending' and m.author_role = 'client'
+                order by m.created_at desc, m.id desc limit 1) as text,
               l.id as letter_id, to_char(l.next_deadline, 'YYYY-MM-DD') as deadline, l.next_deadline_kind as deadline_kind,
               l.deadlines->0->>'graceEndsOn' as grace, l.created_at as received_at
          from letters l join users u on u.id = l.user_id
-        where l.done_at is null and l.answered_at is null
+        where l.done_at is null and l.answered_at is null and not (${ABANDONED_LETTER_SQL})
        union all
        -- A conversation shows the client's latest message (a follow-up, or the question) and waits
        -- since the client's oldest unanswered message.
@@ -731,6 +750,7 @@ export async function listExpertInbox(ctx: ServiceContext): Promise<InboxItem[]>
      ) inbox
      order by deadline asc nulls last, received_at asc, id asc
      limit ${INBOX_LIMIT}`,
+    [new Date(now.getTime() - ABANDONED_LETTER_HOURS * 3_600_000)],
   );
   return rows.map((r) => ({
     kind: r.kind,

@@ -11,7 +11,7 @@
  *   POST /api/stripe/webhook               Stripe's signed events (raw body)
  *   GET  /api/invoices?limit=&cursor=      the client's invoices and credit notes
  *   GET  /api/invoices/:id/pdf             an invoice as PDF (client: own; admin: any)
- *   GET  /api/admin/orders?status=&search=&limit=&cursor=   all orders
+ *   GET  /api/admin/orders?status=&clientId=&search=&limit=&cursor=   all orders (or one client's)
  *   POST /api/admin/orders/:id/mark-paid   {receivedOn}
  *   POST /api/admin/orders/:id/cancel
  *   POST /api/admin/orders/:id/refund      refund a withdrawn order with a credit note

@@ -346,14 +346,27 @@ interface AdminQuestionSqlRow extends QuestionFields {
   remaining_minutes: number | string;
   minutes_logged: number | string;
   waiting_since: Date | string | null;
+  client_body: string | null;
+  client_at: Date | string | null;
+  reply_body: string | null;
+  reply_at: Date | string | null;
 }
 
 const ADMIN_QUESTION_SELECT = `
   select ${questionColumnsSql('q')}, q.waiting_since,
          u.name as client_name, u.email as client_email, u.language as client_language,
          ${remainingMinutesSql('u.id')} as remaining_minutes,
-         coalesce((select sum(te.minutes) from time_entries te where te.question_id = q.id), 0) as minutes_logged
-    from questions q join users u on u.id = q.user_id`;
+         coalesce((select sum(te.minutes) from time_entries te where te.question_id = q.id), 0) as minutes_logged,
+         lc.body as client_body, lc.created_at as client_at, lr.body as reply_body, lr.created_at as reply_at
+    from questions q join users u on u.id = q.user_id
+    left join lateral (
+      select m.body, m.created_at from question_messages m
+       where m.question_id = q.id and m.author_role = 'client' order by m.created_at desc, m.id desc limit 1
+    ) lc on true
+    left join lateral (
+      select m.body, m.created_at from question_messages m
+       where m.question_id = q.id and m.author_role = 'expert' order by m.created_at desc, m.id desc limit 1
+    ) lr on true`;
 
 function toAdminQuestion(r: AdminQuestionSqlRow): AdminQuestion {
   const remaining = Number(r.remaining_minutes);
@@ -366,6 +379,12 @@ function toAdminQuestion(r: AdminQuestionSqlRow): AdminQuestion {
     minutesLogged: Number(r.minutes_logged),
     noHours: remaining <= 0,
     waitingSince: r.status === 'pending' ? isoDate(r.waiting_since ?? r.askedAt) : null,
+    // Every question has its first message as a client message; the fallback only guards a row caught mid-insert.
+    latestClientMessage:
+      r.client_body !== null && r.client_at !== null
+        ? { body: r.client_body, createdAt: isoDate(r.client_at) }
+        : { body: r.question, createdAt: isoDate(r.askedAt) },
+    latestReply: r.reply_body !== null && r.reply_at !== null ? { body: r.reply_body, createdAt: isoDate(r.reply_at) } : null,
   };
 }
 

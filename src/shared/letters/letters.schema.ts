@@ -293,7 +293,7 @@ export const InboxItemSchema = z.object({
   clientEmail: z.string(),
   /** Letter: its type; question: null. */
   letterType: z.enum(LETTER_TYPES).nullable(),
-  /** Question: its text (shortened); letter: the first question about it, if any. */
+  /** Question: its latest client message (shortened); letter: the latest client message of a pending question about it, if any. */
   text: z.string().nullable(),
   /** The letter this question is about, when it is about one. */
   letterId: z.uuid().nullable(),

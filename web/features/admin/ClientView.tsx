@@ -1,4 +1,4 @@
-/** An admin's client page: summary, purchases, invoices, time (log form and ledger), questions, documents, audit log, security log. */
+/** An admin's client page: summary, purchases, orders, invoices, time (log form and ledger), questions, documents, audit log, security log. */
 import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ClientDetail } from '#shared/admin.schema.js';
@@ -7,6 +7,7 @@ import { SummaryCard } from '../../components/SummaryCard.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { AuditLog } from './AuditLog.js';
 import { ClientInvoices } from './ClientInvoices.js';
+import { ClientOrders } from './ClientOrders.js';
 import { ClientSecurityLog } from './ClientSecurityLog.js';
 import { ClientDocuments, ClientQuestions, LedgerTable, PurchasesTable } from './ClientSections.js';
 import { LogTimeForm } from './LogTimeForm.js';
@@ -75,6 +76,10 @@ export function ClientView({ detail }: { detail: ClientDetail }) {
 
       <Section id="purchases-title" title={<Trans>Purchases</Trans>}>
         <PurchasesTable purchases={detail.purchases} />
+      </Section>
+
+      <Section id="orders-title" title={<Trans>Orders</Trans>}>
+        <ClientOrders clientId={client.id} />
       </Section>
 
       <Section id="invoices-title" title={<Trans>Invoices</Trans>}>

@@ -56,7 +56,7 @@ export function QuestionInboxCard({ question, extra }: { question: AdminQuestion
     <li className="card inbox-card">
       <QuestionHeader question={question} />
       {extra}
-      <p className="inbox-card__text">{question.question}</p>
+      <LatestClientMessage question={question} />
       <p>
         <Link to="/admin/questions/$questionId" params={{ questionId: question.id }} className="text-link">
           <Plural value={question.messageCount} one="Open the conversation (# message)" other="Open the conversation (# messages)" />
@@ -90,13 +90,35 @@ function QuestionHeader({ question }: { question: AdminQuestion }) {
   );
 }
 
+/**
+ * The client's latest message: the question itself, or, in a longer conversation, their latest
+ * follow-up with its date (the conversation link opens the whole thread).
+ */
+function LatestClientMessage({ question }: { question: AdminQuestion }) {
+  const language = useLanguage();
+  const latest = question.latestClientMessage;
+  if (question.messageCount <= 1) return <p className="inbox-card__text">{latest.body}</p>;
+  const at = formatDate(latest.createdAt, language);
+  return (
+    <div className="inbox-card__latest">
+      <p className="inbox-card__latest-label muted">
+        <Trans>
+          Latest message from the client, <time dateTime={latest.createdAt}>{at}</time>
+        </Trans>
+      </p>
+      <p className="inbox-card__text">{latest.body}</p>
+    </div>
+  );
+}
+
+/** An answered conversation: the experts' latest reply (the first answer when there is only one). */
 function AnsweredBlock({ question }: { question: AdminQuestion }) {
   const { i18n } = useLingui();
   const logged = formatDuration(question.minutesLogged, i18n);
   return (
     <ExpertAnswer
-      answer={question.answer ?? ''}
-      answeredAt={question.answeredAt}
+      answer={question.latestReply?.body ?? question.answer ?? ''}
+      answeredAt={question.latestReply?.createdAt ?? question.answeredAt}
       extra={
         question.minutesLogged > 0 ? (
           <>

@@ -2,22 +2,28 @@
  * "Record purchase": a package bought outside the product (bank transfer, invoice). Only active
  * packages can be chosen; the price paid defaults to the package's price (entered in euros,
  * sent in cents). The server sets hoursTotal from the package and expiresAt 12 months ahead.
+ * When the client has an open order (awaiting payment) for the chosen package, the dialog asks
+ * first: paying that order in Orders books the hours, so recording a purchase as well would book
+ * them twice.
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import type { AdminOrder } from '#shared/orders/orders.schema.js';
 import { RecordPurchaseInputSchema } from '#shared/admin.schema.js';
 import { PURCHASE_VALIDITY_MONTHS } from '#shared/constants.js';
 import { formatDate, formatEuros } from '#shared/format.js';
 import { localizedPackageName } from '../packages/catalog.js';
 import { TextInputField } from '../../components/fields.js';
+import { Link } from '../../components/Link.js';
 import { SelectField } from '../../components/SelectField.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useFieldErrors, validateWith } from '../../lib/validation.js';
 import { formErrorsOf } from './errors.js';
+import { useClientOrders } from './ClientOrders.js';
 import { centsToEuroInput, euroInputToCents } from './format.js';
 import { FormError } from './ui.js';
 
@@ -47,6 +53,9 @@ function RecordPurchaseForm({ clientId, clientName, onDone }: { clientId: string
   const [price, setPrice] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const { errors, setErrors, clear } = useFieldErrors();
+  const orders = useClientOrders(clientId);
+  /** The open order of the chosen package the admin is warned about (null: no warning shown). */
+  const [openOrder, setOpenOrder] = useState<AdminOrder | null>(null);
 
   const active = (packages.data ?? []).filter((p) => p.active);
   const chosen = active.find((p) => p.id === packageId);
@@ -60,7 +69,7 @@ function RecordPurchaseForm({ clientId, clientName, onDone }: { clientId: string
     onSuccess: async () => {
       toast.success(msg`Purchase recorded`, msg`The client has been notified by e-mail.`);
       onDone();
-      await Promise.all([utils.admin.clients.invalidate(), utils.admin.questions.list.invalidate()]);
+      await Promise.all([utils.admin.clients.invalidate(), utils.admin.questions.list.invalidate(), utils.admin.orders.list.invalidate()]);
     },
     onError: (error) => {
       const { fields, form } = formErrorsOf(error, i18n, { packageInactive: 'packageId', packageNotFound: 'packageId' });
@@ -78,8 +87,19 @@ function RecordPurchaseForm({ clientId, clientName, onDone }: { clientId: string
       return;
     }
     const input = validateWith(RecordPurchaseInputSchema, { userId: clientId, packageId, pricePaid: euroInputToCents(price) }, i18n, setErrors);
+    if (!input) return;
+    const open = orders.data?.items.find((o) => o.status === 'open' && o.packageId === packageId);
+    if (open) setOpenOrder(open);
+    else record.mutate(input);
+  }
+
+  function recordAnyway() {
+    const input = validateWith(RecordPurchaseInputSchema, { userId: clientId, packageId, pricePaid: euroInputToCents(price) }, i18n, setErrors);
+    setOpenOrder(null);
     if (input) record.mutate(input);
   }
+
+  if (openOrder) return <OpenOrderWarning order={openOrder} onRecord={recordAnyway} onCancel={onDone} />;
 
   return (
     <>
@@ -142,5 +162,39 @@ function RecordPurchaseForm({ clientId, clientName, onDone }: { clientId: string
         </div>
       </Form>
     </>
+  );
+}
+
+/** Asks before recording a purchase of a package the client has an open order for. */
+function OpenOrderWarning({ order, onRecord, onCancel }: { order: AdminOrder; onRecord: () => void; onCancel: () => void }) {
+  const language = useLanguage();
+  const reference = order.reference;
+  const amount = formatEuros(order.grossCents, language, true);
+  const created = formatDate(order.createdAt, language);
+  return (
+    <div role="alert" className="open-order-warning">
+      <Heading slot="title" className="dialog__title">
+        <Trans>An open order awaits payment</Trans>
+      </Heading>
+      <p className="dialog__lead">
+        <Trans>
+          An open order {reference} for this package ({amount}, ordered {created}) awaits payment. Mark it paid in Orders instead? Marking it paid books the
+          hours; recording a purchase as well would book them twice.
+        </Trans>
+      </p>
+      <p>
+        <Link to="/admin/orders" search={{ q: reference }} className="text-link" onClick={onCancel}>
+          <Trans>Open {reference} in Orders</Trans>
+        </Link>
+      </p>
+      <div className="dialog__actions">
+        <Button className="button button--ghost" onPress={onCancel} autoFocus>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button className="button button--danger" onPress={onRecord}>
+          <Trans>Record anyway</Trans>
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -64,6 +64,7 @@ function EnabledView(props: { email: string; enabledAt: string | null; left: num
     return (
       <RecoveryCodesView
         codes={codes}
+        email={props.email}
         onDone={() => {
           setCodes(null);
           void props.onChange();

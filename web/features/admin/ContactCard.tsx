@@ -149,7 +149,7 @@ function ContactReplyForm({ message }: { message: ContactMessage }) {
     return (
       <p className="contact-card__reply-open">
         <Button className="button button--primary button--small" onPress={() => setOpen(true)} aria-label={t`Reply to ${name}`}>
-          <Trans>Reply</Trans>
+          <Trans>Write a reply</Trans>
         </Button>
       </p>
     );

@@ -5,19 +5,69 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { BeginTwoFactorSetupInputSchema, EnableTwoFactorInputSchema, type TwoFactorSetup as Setup } from '#shared/two-factor.schema.js';
+import { formatDate } from '#shared/format.js';
 import { TextInputField } from '../../components/fields.js';
+import { useLanguage } from '../../i18n/use-language.js';
+import { PRODUCT_NAME } from '../../lib/brand.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import './two-factor.css';
 
-/** The recovery codes, shown once, with the button that confirms they are kept safe. */
-export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+/** The name of the downloaded file of recovery codes. */
+export const RECOVERY_CODES_FILENAME = `${PRODUCT_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-recovery-codes.txt`;
+
+/** How long "Copied" shows after the codes were copied, in milliseconds. */
+const COPIED_MS = 4000;
+
+/**
+ * The recovery codes, shown once, with "Copy" (to the clipboard, with a visible "Copied"), "Download"
+ * (a text file: a short header saying what the codes are, for which account and when they were
+ * made, then one code per line) and the button that confirms they are kept safe.
+ */
+export function RecoveryCodesView({ codes, email, onDone }: { codes: string[]; email: string; onDone: () => void }) {
   const { t } = useLingui();
+  const language = useLanguage();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      setCopied(true);
+    } catch {
+      toast.error(msg`The codes could not be copied`, msg`Select them and copy them by hand, or download them as a file.`);
+    }
+  }
+
+  function download() {
+    const created = formatDate(new Date(), language);
+    const product = PRODUCT_NAME;
+    const header = [
+      t`${product}: recovery codes for two-factor sign-in`,
+      t`Account: ${email}`,
+      t`Created: ${created}`,
+      t`Each code signs you in once if you lose access to your authenticator app. Keep this file somewhere safe.`,
+    ];
+    const text = [...header, '', ...codes, ''].join('\r\n');
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = RECOVERY_CODES_FILENAME;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+
   return (
     <div role="region" aria-labelledby="recovery-codes-title">
       <h3 id="recovery-codes-title" className="two-factor-subtitle">
@@ -34,6 +84,22 @@ export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: 
           <li key={code}>{code}</li>
         ))}
       </ul>
+      <div className="recovery-codes__actions">
+        <Button className="button button--secondary button--small" onPress={() => void copy()}>
+          <Trans>Copy</Trans>
+        </Button>
+        <Button className="button button--secondary button--small" onPress={download}>
+          <Trans>Download</Trans>
+        </Button>
+        <span role="status" className="recovery-codes__copied">
+          {copied ? (
+            <>
+              <span aria-hidden="true">✓ </span>
+              <Trans>Copied</Trans>
+            </>
+          ) : null}
+        </span>
+      </div>
       <Button className="button button--primary" onPress={onDone}>
         <Trans>I have saved my recovery codes</Trans>
       </Button>
@@ -44,7 +110,7 @@ export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: 
 export function TwoFactorSetup({ email, onDone }: { email: string; onDone: () => void }) {
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  if (codes) return <RecoveryCodesView codes={codes} onDone={onDone} />;
+  if (codes) return <RecoveryCodesView codes={codes} email={email} onDone={onDone} />;
   if (setup) return <ConfirmStep setup={setup} onEnabled={setCodes} />;
   return <PasswordStep email={email} onStarted={setSetup} />;
 }

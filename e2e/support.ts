@@ -36,14 +36,18 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Starts the whole site as `npm start` does, on an in-memory PGlite and a temporary DATA_DIR. */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * Starts the whole site as `npm start` does, on an in-memory PGlite and a temporary DATA_DIR;
+ * `production: true` as with NODE_ENV=production (the go-live guard, decision record 021).
+ */
+export async function startServer({ production = false }: { production?: boolean } = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   // The run's migrated, seeded database (src/test/template.ts), as `npm start` leaves it.
   const orm = await openOrm({ databaseUrl: undefined, pgliteDir: 'memory://', pgliteLoad: pgliteTemplate() });
   const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error' });
   const config: AppConfig = {
     ...base,
+    production,
     webDistDir: resolve('web/dist'),
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
@@ -199,4 +203,17 @@ export async function registerClient(server: RunningServer, name: string, passwo
   const cookie = res.cookies.find((c) => c.name === 'session')!.value;
   if (confirm) await confirmEmailAddress(server, email);
   return { email, id: res.json().user.id as string, cookie };
+}
+
+/**
+ * Logs in on the login page in `language` (the admin's second factor too) and waits until the
+ * page the role lands on (`/admin`, `/dashboard`) is reached.
+ */
+export async function logIn(page: Page, server: RunningServer, user: { email: string; password: string }, lands: string, language: 'en' | 'de'): Promise<void> {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel(language === 'de' ? 'E-Mail' : 'Email').fill(user.email);
+  await page.getByLabel(language === 'de' ? 'Passwort' : 'Password').fill(user.password);
+  await page.getByRole('button', { name: language === 'de' ? 'Anmelden' : 'Login' }).click();
+  await passSecondFactor(page, server, user.email, language);
+  await page.waitForURL(`**${lands}`);
 }

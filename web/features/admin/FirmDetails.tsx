@@ -29,15 +29,17 @@ export const SECTION_NAMES: Record<FirmSection, MessageDescriptor> = {
 };
 
 /** The checklist: each section done or still to do. */
-export function FirmChecklist({ readiness, orderingOpen }: { readiness: FirmReadiness; orderingOpen: boolean }) {
+export function FirmChecklist({ readiness, orderingOpen, linkToForm }: { readiness: FirmReadiness; orderingOpen: boolean; linkToForm: boolean }) {
   const { i18n } = useLingui();
   return (
-    <section className="card firm-checklist" aria-labelledby="firm-checklist-title">
+    <section className={readiness.complete ? 'card firm-checklist firm-checklist--complete' : 'card firm-checklist'} aria-labelledby="firm-checklist-title">
       <h2 id="firm-checklist-title" className="firm-checklist__title">
-        <Trans>Before going live: the firm's details</Trans>
+        {readiness.complete ? <Trans>The firm's details are complete</Trans> : <Trans>Before going live: the firm's details</Trans>}
       </h2>
       <p className="muted">
-        {orderingOpen ? (
+        {readiness.complete ? (
+          <Trans>The legal notice, privacy policy, terms, withdrawal instructions, invoices and order e-mails show these details, and online ordering is open.</Trans>
+        ) : orderingOpen ? (
           <Trans>
             The legal notice, privacy policy, terms, withdrawal instructions, invoices and order e-mails show these details. On a production server, online
             ordering stays closed until every item is done.
@@ -65,9 +67,11 @@ export function FirmChecklist({ readiness, orderingOpen }: { readiness: FirmRead
           );
         })}
       </ul>
-      <Link to="/admin/firm" className="button button--primary button--small">
-        <Trans>Enter the firm's details</Trans>
-      </Link>
+      {linkToForm ? (
+        <Link to="/admin/firm" className="button button--primary button--small">
+          <Trans>Enter the firm's details</Trans>
+        </Link>
+      ) : null}
     </section>
   );
 }
@@ -76,7 +80,7 @@ export function FirmChecklist({ readiness, orderingOpen }: { readiness: FirmRead
 export function FirmSetupNotice() {
   const view = trpc.admin.firm.get.useQuery();
   if (!view.data || view.data.readiness.complete) return null;
-  return <FirmChecklist readiness={view.data.readiness} orderingOpen={view.data.orderingOpen} />;
+  return <FirmChecklist readiness={view.data.readiness} orderingOpen={view.data.orderingOpen} linkToForm />;
 }
 
 /** The form's values: one text per input (the managing directors one per line). */
@@ -177,7 +181,7 @@ export function FirmDetailsForm({ firm, readiness, orderingOpen }: { firm: Firm;
 
   return (
     <>
-      <FirmChecklist readiness={readiness} orderingOpen={orderingOpen} />
+      <FirmChecklist readiness={readiness} orderingOpen={orderingOpen} linkToForm={false} />
       <Form ref={formRef} className="card firm-form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
         <fieldset className="firm-form__section">
           <legend>{t(SECTION_NAMES.company)}</legend>

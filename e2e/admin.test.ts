@@ -5,6 +5,8 @@
  *   sees the Expert Answer, 0.75 h used and the ledger line on the dashboard;
  * - an admin (German, on a phone) records a purchase; the client's dashboard shows it;
  * - password reset end to end, with the link read from the .eml the sender wrote to the outbox;
+ * - an admin answers a contact message by e-mail, sees a client's open order on their page and is
+ *   warned before recording a purchase of the same package;
  * - axe finds no WCAG 2.2 AA violations on the console and the account page.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootEm } from '../src/db.js';
 import { PackageEntity } from '../src/modules/packages/package.entity.js';
 import { insertPurchase } from '../src/modules/purchases/purchases.service.js';
+import { axe, axeNow } from './axe.js';
 import { snap } from './screenshots.js';
 import {
   DESKTOP,
@@ -183,6 +186,82 @@ describe('recording a purchase', () => {
     expect(unexpected(tomasz.errors)).toEqual([]);
     await adminContext.close();
     await clientContext.close();
+  });
+});
+
+describe("the day's console", () => {
+  it('an admin replies to a contact message by e-mail, sees a client’s open order and is warned before recording the same package', async () => {
+    const failures: string[] = [];
+    const contact = {
+      name: 'Hanna Schulz',
+      email: 'hanna.schulz@example.com',
+      language: 'de',
+      message: 'Ich habe einen Steuerbescheid und verstehe ihn nicht.',
+    };
+    expect((await server.app.inject({ method: 'POST', url: '/api/contact', payload: contact })).statusCode).toBe(201);
+    const client = await registerClient('Olga Open-Order');
+    const em = rootEm(server.orm).fork();
+    const starter = await em.findOneOrFail(PackageEntity, { name: 'Starter' });
+    const ordered = await server.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      cookies: { session: client.cookie },
+      payload: {
+        packageId: starter.id,
+        customerType: 'consumer',
+        billing: { name: 'Olga Open-Order', street: 'Torstraße 1', postalCode: '10119', city: 'Berlin', countryCode: 'DE' },
+        acceptTerms: true,
+      },
+    });
+    expect(ordered.statusCode).toBe(201);
+    const reference: string = ordered.json().order.reference;
+
+    const context = await newContext(browser, { viewport: DESKTOP });
+    const { page, errors } = await pageIn(context);
+    const inFlight = trackRequests(page);
+    await logIn(page, ADMIN.email, ADMIN.password, '/admin');
+
+    // The reply goes out in the sender's language and is kept with the message.
+    await page.goto(`${server.url}/admin/contact`);
+    const card = page.getByRole('listitem').filter({ hasText: contact.message });
+    await card.getByRole('button', { name: /^Write a reply ?: Hanna Schulz$/ }).click();
+    const reply = 'Gern erklären wir Ihnen den Bescheid. Rufen Sie uns an oder schreiben Sie uns, wann es Ihnen passt.';
+    await card.getByRole('textbox', { name: 'Your reply' }).fill(reply);
+    await card.getByRole('button', { name: 'Send reply' }).click();
+    await toast(page).getByText('Reply sent').waitFor();
+    await card.getByRole('list', { name: 'Replies to Hanna Schulz' }).getByText(reply).waitFor();
+    await card.getByText(/Reply by Katrin Vogel, sent/).waitFor();
+    await card.getByText('Handled', { exact: true }).waitFor();
+    const [mail] = await em.execute<{ language: string; subject: string }[]>(
+      `select language, subject from mail_outbox where kind = 'contact.reply' and to_address = ?`,
+      [contact.email],
+    );
+    expect(mail).toEqual({ language: 'de', subject: 'Ihre Nachricht an Steuerhilfe' });
+    await axe(page, inFlight, '/admin/contact (with a reply)', failures);
+    await snap(page, 'admin-contact-reply-en-desktop');
+
+    // The client's page lists the open order; recording the same package asks first.
+    await page.goto(`${server.url}/admin/clients/${client.id}`);
+    const orders = page.getByRole('region', { name: 'Orders' });
+    await orders.getByRole('row').filter({ hasText: reference }).getByText('Awaiting payment').waitFor();
+    await axe(page, inFlight, '/admin/clients/:id (orders)', failures);
+    await page.getByRole('button', { name: 'Record purchase' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Package/ }).click();
+    await page.getByRole('option', { name: /Starter/ }).click();
+    await dialog.getByRole('button', { name: 'Record purchase' }).click();
+    const warning = dialog.getByRole('alert');
+    await warning.getByText(`An open order ${reference} for this package`, { exact: false }).waitFor();
+    await warning.getByRole('link', { name: `Open ${reference} in Orders` }).waitFor();
+    await snap(page, 'admin-record-purchase-warning-en-desktop');
+    await axeNow(page, '/admin/clients/:id (open-order warning)', failures);
+    await warning.getByRole('button', { name: 'Record anyway' }).click();
+    await toast(page).getByText('Purchase recorded').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    expect(failures).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
   });
 });
 

@@ -2,13 +2,14 @@
  * Two-factor sign-in and passkeys in real Chromium against the real server and built client
  * (decision record 012):
  * - English, desktop: a client sets up two-factor sign-in on the account page (the secret read from
- *   the page, the code computed with otplib as an authenticator app would), keeps the recovery
- *   codes, and signs in with password and code; an admin without it is sent to the set-up page;
+ *   the page, the code computed with otplib as an authenticator app would), copies and downloads the
+ *   recovery codes, and signs in with password and code; an admin without it is sent to the set-up page;
  * - German, 390-px phone: a client adds a passkey with Chromium's virtual authenticator (CDP
  *   WebAuthn domain) and signs in with it, without password or code;
  * - axe finds no WCAG 2.2 AA violations on the new pages and steps.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { generate as generateTotp, generateSecret } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +84,23 @@ describe('two-factor sign-in (English, desktop)', () => {
     await codes.first().waitFor();
     expect(await codes.count()).toBe(10);
     await axe(page, inFlight, '/account (recovery codes)', failures);
+    // "Copy" puts the codes on the clipboard, one a line, and says so; "Download" saves them as a text file with a header.
+    const shown = await codes.allInnerTexts();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await section.getByRole('button', { name: 'Copy' }).click();
+    await section.getByRole('status').getByText('Copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown.join('\n'));
+    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('steuerhilfe-recovery-codes.txt');
+    expect(readFileSync(await download.path(), 'utf8').split('\r\n')).toEqual([
+      'Steuerhilfe: recovery codes for two-factor sign-in',
+      `Account: ${client.email}`,
+      expect.stringMatching(/^Created: \d{1,2} \w{3} \d{4}$/),
+      'Each code signs you in once if you lose access to your authenticator app. Keep this file somewhere safe.',
+      '',
+      ...shown,
+      '',
+    ]);
     await section.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await section.getByText('Recovery codes left: 10').waitFor();
     await section.getByRole('button', { name: 'Turn off two-factor sign-in' }).waitFor();

@@ -71,13 +71,9 @@ export function ContactCard({ message }: { message: ContactMessage }) {
             <span className="badge badge--pending">
               <Trans>Open</Trans>
             </span>
-            <Button
-              className="button button--secondary button--small"
-              onPress={() => mark.mutate({ id: message.id })}
-              isDisabled={mark.isPending}
-              aria-label={t`Mark the message from ${name} as handled`}
-            >
+            <Button className="button button--secondary button--small" onPress={() => mark.mutate({ id: message.id })} isDisabled={mark.isPending}>
               {mark.isPending ? <Trans>Saving...</Trans> : <Trans>Mark handled</Trans>}
+              <span className="visually-hidden">: {name}</span>
             </Button>
           </>
         )}
@@ -148,8 +144,9 @@ function ContactReplyForm({ message }: { message: ContactMessage }) {
   if (!open) {
     return (
       <p className="contact-card__reply-open">
-        <Button className="button button--primary button--small" onPress={() => setOpen(true)} aria-label={t`Reply to ${name}`}>
+        <Button className="button button--primary button--small" onPress={() => setOpen(true)}>
           <Trans>Write a reply</Trans>
+          <span className="visually-hidden">: {name}</span>
         </Button>
       </p>
     );

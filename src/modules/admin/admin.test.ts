@@ -27,6 +27,7 @@ import { appRouter } from '../../trpc/router.js';
 import { createOrPromoteAdmin } from '../auth/admin-account.js';
 import { UserEntity } from '../auth/user.entity.js';
 import { PackageEntity } from '../packages/package.entity.js';
+import { realFirmInput } from '../../test/firm.js';
 
 let t: TestApp;
 let admin: Client;
@@ -123,6 +124,8 @@ describe('access control', () => {
     ['mutation', 'admin.letters.answer', { id, summary: 's', meaning: 'm', action: 'a' }],
     ['query', 'admin.settings.get', undefined],
     ['mutation', 'admin.settings.setVatRate', { vatRatePercent: 7 }],
+    ['query', 'admin.firm.get', undefined],
+    ['mutation', 'admin.firm.update', realFirmInput()],
     ['query', 'admin.orders.list', {}],
     ['mutation', 'admin.orders.markPaid', { id, receivedOn: '2026-11-24' }],
     ['mutation', 'admin.orders.cancel', { id }],
@@ -156,6 +159,8 @@ describe('access control', () => {
     ['POST', '/api/admin/letters/:id/answer', `/api/admin/letters/${id}/answer`, { summary: 's', meaning: 'm', action: 'a' }],
     ['GET', '/api/admin/settings', '/api/admin/settings', undefined],
     ['PUT', '/api/admin/settings', '/api/admin/settings', { vatRatePercent: 7 }],
+    ['GET', '/api/admin/firm', '/api/admin/firm', undefined],
+    ['PUT', '/api/admin/firm', '/api/admin/firm', realFirmInput()],
     ['GET', '/api/admin/orders', '/api/admin/orders?status=open', undefined],
     ['POST', '/api/admin/orders/:id/mark-paid', `/api/admin/orders/${id}/mark-paid`, { receivedOn: '2026-11-24' }],
     ['POST', '/api/admin/orders/:id/cancel', `/api/admin/orders/${id}/cancel`, undefined],
@@ -756,6 +761,15 @@ describe('packages', () => {
       [admin.id, { vatRatePercent: { from: 19, to: 7 } }],
       [admin2.id, { vatRatePercent: { from: 7, to: 19 } }],
     ]);
+  });
+
+  it("the firm's details are saved on both transports and audit-logged per changed field", async () => {
+    expect((await admin.rest('PUT', '/api/admin/firm', realFirmInput())).statusCode).toBe(200);
+    const changed = { ...realFirmInput(), phone: '+49 30 555 0100' };
+    expect((await admin2.trpc('mutation', 'admin.firm.update', changed)).statusCode).toBe(200);
+    const audit = await auditRows('firm.update');
+    expect(audit.map((a) => a.actor_id)).toEqual([admin.id, admin2.id]);
+    expect(audit[1]!.details).toEqual({ firstSave: false, changes: { phone: { from: '+49 30 1234567', to: '+49 30 555 0100' } } });
   });
 
   it('404 for an unknown package; 409 when renamed to an existing name', async () => {

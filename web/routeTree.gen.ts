@@ -17,6 +17,7 @@ import { Route as LegalNoticeRouteImport } from './routes/legal-notice.js'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy.js'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service.js'
 import { Route as WithdrawRouteImport } from './routes/withdraw.js'
+import { Route as WithdrawalInstructionsRouteImport } from './routes/withdrawal-instructions.js'
 import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password.js'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login.js'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register.js'
@@ -89,6 +90,11 @@ const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
 const WithdrawRoute = WithdrawRouteImport.update({
   id: '/withdraw',
   path: '/withdraw',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WithdrawalInstructionsRoute = WithdrawalInstructionsRouteImport.update({
+  id: '/withdrawal-instructions',
+  path: '/withdrawal-instructions',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
@@ -280,6 +286,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/withdraw': typeof WithdrawRoute
+  '/withdrawal-instructions': typeof WithdrawalInstructionsRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
@@ -322,6 +329,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/withdraw': typeof WithdrawRoute
+  '/withdrawal-instructions': typeof WithdrawalInstructionsRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
@@ -368,6 +376,7 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/withdraw': typeof WithdrawRoute
+  '/withdrawal-instructions': typeof WithdrawalInstructionsRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/register': typeof AuthRegisterRoute
@@ -413,6 +422,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/terms-of-service'
     | '/withdraw'
+    | '/withdrawal-instructions'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -455,6 +465,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/terms-of-service'
     | '/withdraw'
+    | '/withdrawal-instructions'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -500,6 +511,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/terms-of-service'
     | '/withdraw'
+    | '/withdrawal-instructions'
     | '/_auth/forgot-password'
     | '/_auth/login'
     | '/_auth/register'
@@ -546,6 +558,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   WithdrawRoute: typeof WithdrawRoute
+  WithdrawalInstructionsRoute: typeof WithdrawalInstructionsRoute
   GlossarySlugRoute: typeof GlossarySlugRoute
   ServicesAppealsObjectionsRoute: typeof ServicesAppealsObjectionsRoute
   ServicesBusinessFormationRoute: typeof ServicesBusinessFormationRoute
@@ -612,6 +625,13 @@ declare module '@tanstack/react-router' {
       path: '/withdraw'
       fullPath: '/withdraw'
       preLoaderRoute: typeof WithdrawRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/withdrawal-instructions': {
+      id: '/withdrawal-instructions'
+      path: '/withdrawal-instructions'
+      fullPath: '/withdrawal-instructions'
+      preLoaderRoute: typeof WithdrawalInstructionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/forgot-password': {
@@ -950,6 +970,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   WithdrawRoute: WithdrawRoute,
+  WithdrawalInstructionsRoute: WithdrawalInstructionsRoute,
   GlossarySlugRoute: GlossarySlugRoute,
   ServicesAppealsObjectionsRoute: ServicesAppealsObjectionsRoute,
   ServicesBusinessFormationRoute: ServicesBusinessFormationRoute,

@@ -25,6 +25,7 @@ export const PAGE_ROUTES = [
   '/privacy-policy',
   '/terms-of-service',
   '/legal-notice',
+  '/withdrawal-instructions',
   '/services/tax-return-translation',
   '/services/finanzamt-support',
   '/services/business-formation',
@@ -57,6 +58,7 @@ function indexedPages(): string[] {
     '/privacy-policy',
     '/terms-of-service',
     '/legal-notice',
+    '/withdrawal-instructions',
     ...GLOSSARY_SLUGS.map((slug) => glossaryPath(slug)),
   ];
 }
@@ -74,7 +76,7 @@ export const PRERENDERED_PAGES: readonly string[] = /* @__PURE__ */ INDEXED_PAGE
  * (decision record 021): the server renders them again when the console's packages, the VAT rate
  * or the firm's details change (src/plugins/web.ts).
  */
-export const CATALOG_PAGES: readonly string[] = ['/', '/terms-of-service', '/legal-notice', '/privacy-policy'];
+export const CATALOG_PAGES: readonly string[] = ['/', '/terms-of-service', '/legal-notice', '/privacy-policy', '/withdrawal-instructions'];
 
 /**
  * Pages rendered in the browser and kept out of search engines (robots.txt): the portal's pages,
@@ -121,7 +123,7 @@ export function normalizePath(pathname: string): string {
 }
 
 /** The admin console's pages (spec section 6): rendered in the browser, never indexed. */
-export const ADMIN_PAGES = ['/admin', '/admin/clients', '/admin/orders', '/admin/packages', '/admin/contact'] as const;
+export const ADMIN_PAGES = ['/admin', '/admin/clients', '/admin/orders', '/admin/packages', '/admin/contact', '/admin/firm'] as const;
 
 /** A client's page in the admin console: /admin/clients/<uuid>. */
 const ADMIN_CLIENT_PAGE = /^\/admin\/clients\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,6 @@
 /**
- * The legal links every footer carries: privacy policy, terms, legal notice, and "Withdraw from
+ * The legal links every footer carries: privacy policy, terms, legal notice, the withdrawal
+ * instructions with the model form (readable before an order, § 312d BGB), and "Withdraw from
  * contract", the withdrawal function that must be reachable on every page (§ 356a BGB).
  */
 import { Trans } from '@lingui/react/macro';
@@ -21,6 +22,11 @@ export function LegalLinks({ className }: { className: string }) {
       <li>
         <Link to="/legal-notice">
           <Trans>Legal Notice</Trans>
+        </Link>
+      </li>
+      <li>
+        <Link to="/withdrawal-instructions">
+          <Trans>Withdrawal Instructions</Trans>
         </Link>
       </li>
       <li>

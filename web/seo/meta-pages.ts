@@ -139,6 +139,11 @@ export const ADMIN_PAGE_META = {
     description: msg`Messages from the contact form, newest first.`,
     keywords: msg`admin console`,
   },
+  '/admin/firm': {
+    title: msg`Firm details · Admin`,
+    description: msg`The firm's own details for the legal pages, invoices and e-mails.`,
+    keywords: msg`admin console`,
+  },
   letter: {
     title: msg`Letter · Admin`,
     description: msg`A client's Finanzamt letter: pages, recognised text, details, deadlines and the answer.`,

@@ -14,8 +14,12 @@ export const SERVICE_TITLES: Record<ServiceSlug, MessageDescriptor> = {
   'appeals-objections': msg`Objections Explained`,
 };
 
-export const LEGAL_TITLES: Record<'/privacy-policy' | '/terms-of-service' | '/legal-notice', MessageDescriptor> = {
+/** The legal pages' paths. */
+export type LegalPath = '/privacy-policy' | '/terms-of-service' | '/legal-notice' | '/withdrawal-instructions';
+
+export const LEGAL_TITLES: Record<LegalPath, MessageDescriptor> = {
   '/privacy-policy': msg`Privacy Policy`,
   '/terms-of-service': msg`Terms of Service`,
   '/legal-notice': msg`Legal Notice`,
+  '/withdrawal-instructions': msg`Withdrawal Instructions`,
 };

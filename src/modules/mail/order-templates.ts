@@ -8,6 +8,7 @@
  * session, or fixed text only to an address that matches no order (decision record 018); the refund.
  */
 import type { Firm } from '../../shared/firm.js';
+import { withdrawalInstructionsText } from '../../shared/orders/withdrawal-instructions.js';
 import { PURCHASE_VALIDITY_MONTHS, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTES, type Language } from '../../shared/constants.js';
 import { formatLongDate } from '../../shared/deadlines/explain.js';
 import { formatDate, formatEuros } from '../../shared/format.js';
@@ -111,66 +112,6 @@ function declarationQuote(
   ];
 }
 
-/** The firm as the withdrawal instructions name it: name, address, telephone and e-mail (Anlage 1 EGBGB, Gestaltungshinweis 2). */
-function firmAddressOf(firm: Firm): string {
-  return `${firm.legalName}, ${firm.address.street}, ${firm.address.postalCode} ${firm.address.city}, ${firm.phone}, ${firm.email}`;
-}
-
-/** The withdrawal instructions for a service contract, with the model form (Anlage 1 and 2 zu Art. 246a EGBGB). */
-function withdrawalInstructions(lang: Language, withdrawUrl: string, firm: Firm): string {
-  const firmAddress = firmAddressOf(firm);
-  if (lang === 'de') {
-    return [
-      'Widerrufsbelehrung',
-      '',
-      'Widerrufsrecht',
-      `Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsabschlusses.`,
-      `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${firmAddress}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist. Sie können den Vertrag auch über die Funktion „Vertrag widerrufen“ auf unserer Website widerrufen: ${withdrawUrl}`,
-      'Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.',
-      '',
-      'Folgen des Widerrufs',
-      'Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet.',
-      'Haben Sie verlangt, dass die Dienstleistungen während der Widerrufsfrist beginnen sollen, so haben Sie uns einen angemessenen Betrag zu zahlen, der dem Anteil der bis zu dem Zeitpunkt, zu dem Sie uns von der Ausübung des Widerrufsrechts hinsichtlich dieses Vertrags unterrichten, bereits erbrachten Dienstleistungen im Vergleich zum Gesamtumfang der im Vertrag vorgesehenen Dienstleistungen entspricht. Bei einem Stundenpaket ist das der Anteil der bereits genutzten Stunden.',
-      'Ihr Widerrufsrecht erlischt, wenn wir die Dienstleistung vollständig erbracht haben, nachdem Sie ausdrücklich zugestimmt haben, dass wir vor Ablauf der Widerrufsfrist mit der Ausführung beginnen, und Sie Ihre Kenntnis davon bestätigt haben, dass Sie Ihr Widerrufsrecht bei vollständiger Vertragserfüllung verlieren.',
-      '',
-      'Muster-Widerrufsformular',
-      '(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)',
-      `An ${firmAddress}:`,
-      'Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über die Erbringung der folgenden Dienstleistung (*)',
-      'Bestellt am (*) / erhalten am (*)',
-      'Name des/der Verbraucher(s)',
-      'Anschrift des/der Verbraucher(s)',
-      'Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)',
-      'Datum',
-      '(*) Unzutreffendes streichen.',
-    ].join('\n');
-  }
-  return [
-    'Withdrawal instructions (Widerrufsbelehrung)',
-    '',
-    'Right of withdrawal',
-    'You have the right to withdraw from this contract within fourteen days without giving any reason. The withdrawal period is fourteen days from the day the contract was concluded.',
-    `To exercise the right of withdrawal, you must inform us (${firmAddress}) of your decision to withdraw from this contract by an unequivocal statement (for example a letter sent by post or an email). You may use the model withdrawal form below, but it is not obligatory. You can also withdraw with the "Withdraw from contract" function on our website: ${withdrawUrl}`,
-    'To meet the withdrawal deadline, it is sufficient for you to send your communication concerning your exercise of the right of withdrawal before the withdrawal period has expired.',
-    '',
-    'Effects of withdrawal',
-    'If you withdraw from this contract, we shall reimburse to you all payments received from you without undue delay and in any event not later than fourteen days from the day on which we are informed about your decision to withdraw from this contract. We will carry out such reimbursement using the same means of payment as you used for the initial transaction, unless you have expressly agreed otherwise; in any event, you will not incur any fees as a result of such reimbursement.',
-    'If you requested to begin the performance of services during the withdrawal period, you shall pay us an amount which is in proportion to what has been provided until you have communicated to us your withdrawal from this contract, in comparison with the full coverage of the contract. For an hour package, this is the share of the hours already used.',
-    'Your right of withdrawal expires once we have fully performed the service, if you expressly agreed that we begin before the end of the withdrawal period and acknowledged that you lose your right of withdrawal once the contract has been fully performed.',
-    '',
-    'Model withdrawal form',
-    '(Complete and return this form only if you wish to withdraw from the contract.)',
-    `To ${firmAddress}:`,
-    'I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract for the provision of the following service (*)',
-    'Ordered on (*) / received on (*)',
-    'Name of consumer(s)',
-    'Address of consumer(s)',
-    'Signature of consumer(s) (only if this form is notified on paper)',
-    'Date',
-    '(*) Delete as appropriate.',
-  ].join('\n');
-}
-
 /** The contract terms that matter for an hour package, as agreed with the order (the full terms are on the website). */
 function contractTerms(lang: Language, validityMonths: number, termsUrl: string): string {
   const minutes = TIME_INCREMENT_MINUTES;
@@ -237,7 +178,7 @@ export function orderMailBody(mail: OrderMailContent, lang: Language, firm: Firm
           text: `${p.bank.accountHolder}\nIBAN ${p.bank.iban.replace(/(.{4})/g, '$1 ').trim()}\nBIC ${p.bank.bic}\n${de ? 'Verwendungszweck' : 'Reference'}: ${p.reference}`,
         },
       ];
-      if (p.withdrawalLastDay) quote.push({ label: de ? 'Widerrufsbelehrung' : 'Withdrawal instructions', text: withdrawalInstructions(lang, p.withdrawUrl, firm) });
+      if (p.withdrawalLastDay) quote.push({ label: de ? 'Widerrufsbelehrung' : 'Withdrawal instructions', text: withdrawalInstructionsText(lang, firm, p.withdrawUrl) });
       quote.push({ label: de ? 'Vertragsbedingungen' : 'Contract terms', text: contractTerms(lang, p.validityMonths ?? PURCHASE_VALIDITY_MONTHS, p.termsUrl) });
       const fullTerms = termsText(lang);
       if (fullTerms) quote.push({ label: de ? 'Nutzungsbedingungen (vollständig)' : 'Terms of service (in full)', text: fullTerms });

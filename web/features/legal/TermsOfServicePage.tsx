@@ -309,7 +309,13 @@ export function TermsOfServicePage() {
             </Trans>
           </p>
           <p>
-            <Trans>You receive the complete withdrawal instructions and a model withdrawal form with the confirmation of your order.</Trans>
+            <Trans>
+              The complete{' '}
+              <Link to="/withdrawal-instructions" className="legal-link">
+                withdrawal instructions and the model withdrawal form
+              </Link>{' '}
+              are available before you order; we also send them with the confirmation of your order.
+            </Trans>
           </p>
         </>
       ),

@@ -309,6 +309,15 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
                   the full price back.
                 </Trans>
               </p>
+              <p className="order-form__check-note">
+                <a href="/withdrawal-instructions" target="_blank" rel="noopener" className="text-link">
+                  <Trans>Withdrawal instructions and model withdrawal form</Trans>
+                  <span className="visually-hidden">
+                    {' '}
+                    <Trans>(opens in a new tab)</Trans>
+                  </span>
+                </a>
+              </p>
             </div>
           )}
           <p className="order-form__note">
@@ -327,8 +336,8 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
                   terms of service<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>{' '}
                 and the{' '}
-                <a href="/terms-of-service#withdrawal" target="_blank" rel="noopener" className="text-link">
-                  withdrawal instructions<span className="visually-hidden"> (opens in a new tab)</span>
+                <a href="/withdrawal-instructions" target="_blank" rel="noopener" className="text-link">
+                  withdrawal instructions and model withdrawal form<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
                 : as a consumer you can withdraw from this contract within {days} days without giving a reason.
               </Trans>

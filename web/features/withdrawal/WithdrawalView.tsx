@@ -68,7 +68,10 @@ export function WithdrawalView({ initial }: { initial: { name?: string | undefin
           <Trans>
             As a consumer, you can withdraw from a contract with us within {days} days without giving a reason. Tell us which contract you mean; in the next
             step you confirm the withdrawal.
-          </Trans>
+          </Trans>{' '}
+          <Link to="/withdrawal-instructions" className="text-link">
+            <Trans>Withdrawal instructions and model withdrawal form</Trans>
+          </Link>
         </p>
       )}
       {state.step === 'details' ? (

@@ -8,6 +8,7 @@
  * session, or fixed text only to an address that matches no order (decision record 018); the refund.
  */
 import type { Firm } from '../../shared/firm.js';
+import type { PaymentMethod } from '../../shared/orders/orders.schema.js';
 import { withdrawalInstructionsText } from '../../shared/orders/withdrawal-instructions.js';
 import { PURCHASE_VALIDITY_MONTHS, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTES, type Language } from '../../shared/constants.js';
 import { formatLongDate } from '../../shared/deadlines/explain.js';
@@ -38,13 +39,16 @@ export type OrderMailContent =
         payBy: string;
         orderedAt: string;
         withdrawalLastDay: string | null;
-        bank: { accountHolder: string; iban: string; bic: string };
+        /** The payment way the client chose: the e-mail gives the bank details only for a transfer. */
+        paymentMethod: PaymentMethod;
+        /** The firm's account (bank transfer only). */
+        bank: { accountHolder: string; iban: string; bic: string } | null;
         withdrawUrl: string;
         termsUrl: string;
       };
     }
   | { kind: 'order.paid'; params: OrderCommon & { expiresAt: string; invoicesUrl: string } }
-  | { kind: 'order.reminder'; params: OrderCommon & { payBy: string } }
+  | { kind: 'order.reminder'; params: OrderCommon & { payBy: string; paymentMethod: PaymentMethod } }
   | { kind: 'order.expired'; params: OrderCommon }
   | { kind: 'order.refunded'; params: OrderCommon & { refundCents: number; invoicesUrl: string } }
   | {
@@ -147,9 +151,13 @@ export function orderMailBody(mail: OrderMailContent, lang: Language, firm: Firm
         de
           ? `vielen Dank für Ihre Bestellung vom ${dateTime(p.orderedAt, lang)}. Hiermit bestätigen wir den Vertrag über das Stundenpaket „${p.packageName}“ (${p.hours} Stunden Expertenunterstützung, ${p.validityMonths} Monate ab Zahlung gültig).`
           : `Thank you for your order of ${dateTime(p.orderedAt, lang)}. We hereby confirm the contract for the ${p.packageName} hour package (${p.hours} hours of expert support, valid for ${p.validityMonths} months from payment).`,
-        de
-          ? `Bitte überweisen Sie ${euros(p.grossCents, lang)} bis zum ${day(p.payBy, lang)} auf unser Konto und geben Sie als Verwendungszweck ${p.reference} an. Ihre Stunden werden freigeschaltet, sobald die Zahlung eingegangen ist. Auf der Bestellseite finden Sie auch einen QR-Code (GiroCode) für Ihre Banking-App.`
-          : `Please transfer ${euros(p.grossCents, lang)} to our account by ${day(p.payBy, lang)}, with ${p.reference} as the payment reference. Your hours are released as soon as the payment arrives. The order page also shows a QR code (GiroCode) for your banking app.`,
+        p.paymentMethod === 'card'
+          ? de
+            ? `Sie zahlen ${euros(p.grossCents, lang)} per Karte über unseren Zahlungsdienstleister Stripe. Ihre Stunden werden freigeschaltet, sobald die Zahlung bestätigt ist; darüber erhalten Sie eine weitere E-Mail. Falls Sie die Kartenzahlung nicht abgeschlossen haben, können Sie das bis zum ${day(p.payBy, lang)} auf der Bestellseite nachholen.`
+            : `You pay ${euros(p.grossCents, lang)} by card through our payment provider Stripe. Your hours are released as soon as the payment is confirmed; you will receive another email then. If you did not complete the card payment, you can do so on the order page until ${day(p.payBy, lang)}.`
+          : de
+            ? `Bitte überweisen Sie ${euros(p.grossCents, lang)} bis zum ${day(p.payBy, lang)} auf unser Konto und geben Sie als Verwendungszweck ${p.reference} an. Ihre Stunden werden freigeschaltet, sobald die Zahlung eingegangen ist. Auf der Bestellseite finden Sie auch einen QR-Code (GiroCode) für Ihre Banking-App.`
+            : `Please transfer ${euros(p.grossCents, lang)} to our account by ${day(p.payBy, lang)}, with ${p.reference} as the payment reference. Your hours are released as soon as the payment arrives. The order page also shows a QR code (GiroCode) for your banking app.`,
       ];
       if (p.customerType === 'consumer' && p.earlyStart) {
         paragraphs.push(
@@ -173,10 +181,14 @@ export function orderMailBody(mail: OrderMailContent, lang: Language, firm: Firm
             ? `${euros(p.grossCents, lang)} inkl. ${p.vatRatePercent} % USt. (netto ${euros(p.netCents, lang)}, USt. ${euros(p.vatCents, lang)})`
             : `${euros(p.grossCents, lang)} incl. ${p.vatRatePercent} % VAT (net ${euros(p.netCents, lang)}, VAT ${euros(p.vatCents, lang)})`,
         },
-        {
-          label: de ? 'Bankverbindung' : 'Bank account',
-          text: `${p.bank.accountHolder}\nIBAN ${p.bank.iban.replace(/(.{4})/g, '$1 ').trim()}\nBIC ${p.bank.bic}\n${de ? 'Verwendungszweck' : 'Reference'}: ${p.reference}`,
-        },
+        ...(p.paymentMethod === 'transfer' && p.bank
+          ? [
+              {
+                label: de ? 'Bankverbindung' : 'Bank account',
+                text: `${p.bank.accountHolder}\nIBAN ${p.bank.iban.replace(/(.{4})/g, '$1 ').trim()}\nBIC ${p.bank.bic}\n${de ? 'Verwendungszweck' : 'Reference'}: ${p.reference}`,
+              },
+            ]
+          : [{ label: de ? 'Zahlungsweise' : 'Payment', text: de ? 'Kartenzahlung (Stripe)' : 'Card payment (Stripe)' }]),
       ];
       if (p.withdrawalLastDay) quote.push({ label: de ? 'Widerrufsbelehrung' : 'Withdrawal instructions', text: withdrawalInstructionsText(lang, firm, p.withdrawUrl) });
       quote.push({ label: de ? 'Vertragsbedingungen' : 'Contract terms', text: contractTerms(lang, p.validityMonths ?? PURCHASE_VALIDITY_MONTHS, p.termsUrl) });
@@ -213,8 +225,12 @@ export function orderMailBody(mail: OrderMailContent, lang: Language, firm: Firm
         greeting: de ? `Guten Tag ${p.name},` : `Dear ${p.name},`,
         paragraphs: [
           de
-            ? `für Ihre Bestellung ${p.reference} (${p.packageName}, ${euros(p.grossCents, lang)}) ist noch keine Zahlung eingegangen. Bitte überweisen Sie den Betrag bis zum ${day(p.payBy, lang)}; danach verfällt die Bestellung. Falls Sie bereits bezahlt haben, betrachten Sie diese E-Mail bitte als gegenstandslos.`
-            : `We have not received a payment for your order ${p.reference} (${p.packageName}, ${euros(p.grossCents, lang)}) yet. Please transfer the amount by ${day(p.payBy, lang)}; after that the order expires. If you have already paid, please disregard this email.`,
+            ? `für Ihre Bestellung ${p.reference} (${p.packageName}, ${euros(p.grossCents, lang)}) ist noch keine Zahlung eingegangen. ${
+                p.paymentMethod === 'card' ? 'Bitte schließen Sie die Kartenzahlung auf der Bestellseite' : 'Bitte überweisen Sie den Betrag'
+              } bis zum ${day(p.payBy, lang)} ab; danach verfällt die Bestellung. Falls Sie bereits bezahlt haben, betrachten Sie diese E-Mail bitte als gegenstandslos.`
+            : `We have not received a payment for your order ${p.reference} (${p.packageName}, ${euros(p.grossCents, lang)}) yet. Please ${
+                p.paymentMethod === 'card' ? 'complete the card payment on the order page' : 'transfer the amount'
+              } by ${day(p.payBy, lang)}; after that the order expires. If you have already paid, please disregard this email.`,
         ],
         action: { label: de ? 'Zahlungsdaten ansehen' : 'See the payment details', url: p.orderUrl },
       };

@@ -8,6 +8,7 @@ import { FakeStripe, signedWebhook } from '../../test/fake-stripe.js';
 import { createTestApp, registerAdmin, registerClient, type Client, type TestApp } from '../../test/harness.js';
 import type { CreateOrderResult, InvoiceSummary, OrderDetail } from '../../shared/orders/orders.schema.js';
 import { PackageEntity } from '../packages/package.entity.js';
+import { runOrderUpkeep } from './orders.service.js';
 import { stripeGatewayOf } from './payments.js';
 
 const SECRET_KEY = 'sk_test_fake';
@@ -74,6 +75,30 @@ describe('card payment (Stripe Checkout)', () => {
     expect(await countsFor(order.id)).toEqual({ purchases: 0, invoices: 0 });
     const detail = (await carla.rest('GET', `/api/orders/${order.id}`)).json() as OrderDetail;
     expect(detail).toMatchObject({ status: 'open', cardAvailable: true });
+  });
+
+  it("a card order's confirmation e-mail gives no bank transfer deadline, IBAN or GiroCode, and its reminder asks to complete the card payment", async () => {
+    const carla = await registerClient(t, 'Carla Card');
+    const { order } = await cardOrder(carla);
+    const [mail] = await t
+      .em()
+      .execute<{ text_body: string; html_body: string }[]>(`select text_body, html_body from mail_outbox where to_address = ? and kind = 'order.confirmed'`, [carla.email]);
+    expect(mail!.text_body).toContain('by card through our payment provider Stripe');
+    expect(mail!.text_body).toContain('Card payment (Stripe)');
+    for (const body of [mail!.text_body, mail!.html_body]) {
+      expect(body).not.toMatch(/IBAN|GiroCode|Please transfer|DE89 3704/);
+    }
+    // The withdrawal instructions are there all the same.
+    expect(mail!.text_body).toContain('Model withdrawal form');
+
+    // Day 7 without payment: the reminder follows the payment way too.
+    await t.em().execute(`update orders set created_at = created_at - interval '8 days' where id = ?`, [order.id]);
+    await runOrderUpkeep(t.em(), t.config);
+    const [reminder] = await t
+      .em()
+      .execute<{ text_body: string }[]>(`select text_body from mail_outbox where to_address = ? and kind = 'order.reminder'`, [carla.email]);
+    expect(reminder!.text_body).toContain('complete the card payment on the order page');
+    expect(reminder!.text_body).not.toContain('transfer the amount');
   });
 
   it('refuses a webhook with a bad signature or tampered body: 400, nothing recorded', async () => {

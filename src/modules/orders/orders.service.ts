@@ -331,7 +331,9 @@ async function queueOrderMail(
             payBy: isoDate(r.pay_by),
             orderedAt: isoDate(r.created_at),
             withdrawalLastDay: lastDayOf(r),
-            bank: { accountHolder: firm.bank.accountHolder, iban: firm.bank.iban, bic: firm.bank.bic },
+            paymentMethod: r.payment_method,
+            // A card order's e-mail gives no bank details: the client would pay twice.
+            bank: r.payment_method === 'transfer' ? { accountHolder: firm.bank.accountHolder, iban: firm.bank.iban, bic: firm.bank.bic } : null,
             withdrawUrl: siteUrl(config, '/withdraw'),
             termsUrl: siteUrl(config, '/terms-of-service'),
           },
@@ -342,7 +344,7 @@ async function queueOrderMail(
           params: { ...common, expiresAt: (expiresAt ?? addMonths(new Date(), r.validity_months)).toISOString(), invoicesUrl: siteUrl(config, '/invoices') },
         };
       case 'order.reminder':
-        return { kind, params: { ...common, payBy: isoDate(r.pay_by) } };
+        return { kind, params: { ...common, payBy: isoDate(r.pay_by), paymentMethod: r.payment_method } };
       case 'order.expired':
         return { kind, params: common };
       case 'order.refunded':

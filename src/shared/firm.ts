@@ -91,10 +91,7 @@ export const FirmSchema = z.object({
     })
     .nullable(),
   /** Steuernummer from the firm's Finanzamt (§ 14 (4) no. 2 UStG). */
-  taxNumber: z
-    .string({ error: MESSAGE_KEY.firmTaxNumberInvalid })
-    .trim()
-    .refine(isSteuernummerFormat, { error: MESSAGE_KEY.firmTaxNumberInvalid }),
+  taxNumber: z.string({ error: MESSAGE_KEY.firmTaxNumberInvalid }).trim().refine(isSteuernummerFormat, { error: MESSAGE_KEY.firmTaxNumberInvalid }),
   /** USt-IdNr. (§ 27a UStG), "DE" and nine digits with a valid check digit; null when the firm has none. */
   vatId: z
     .string()
@@ -103,10 +100,7 @@ export const FirmSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   /** Telephone for clients: the legal notice, the withdrawal instructions and the model form name it. */
-  phone: z
-    .string({ error: MESSAGE_KEY.firmPhoneInvalid })
-    .trim()
-    .refine(isPhoneFormat, { error: MESSAGE_KEY.firmPhoneInvalid }),
+  phone: z.string({ error: MESSAGE_KEY.firmPhoneInvalid }).trim().refine(isPhoneFormat, { error: MESSAGE_KEY.firmPhoneInvalid }),
   /** General contact address (legal notice, withdrawal, e-mails). */
   email: z.email({ error: MESSAGE_KEY.invalidEmail }).max(254),
   /** The account clients pay bank transfers into (order page, GiroCode, invoices). */

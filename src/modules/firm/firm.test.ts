@@ -83,7 +83,9 @@ describe('the firm details in the console (development server)', () => {
     // An invoice issued with the sample values first.
     const jane = await registerClient(t, 'Jane Doe');
     const packageId = await starterId(t);
-    const first = (await jane.rest('POST', '/api/orders', { packageId, customerType: 'consumer', billing: BILLING, acceptTerms: true })).json() as CreateOrderResult;
+    const first = (
+      await jane.rest('POST', '/api/orders', { packageId, customerType: 'consumer', billing: BILLING, acceptTerms: true })
+    ).json() as CreateOrderResult;
     expect((await admin.rest('POST', `/api/admin/orders/${first.order.id}/mark-paid`, { receivedOn: germanToday(new Date()) })).statusCode).toBe(200);
     const [oldInvoice] = (await jane.rest('GET', '/api/invoices')).json() as InvoiceSummary[];
     const oldPdf = (await jane.rest('GET', `/api/invoices/${oldInvoice!.id}/pdf`)).rawPayload;
@@ -111,7 +113,9 @@ describe('the firm details in the console (development server)', () => {
     const next = realFirmInput();
     next.phone = '+49 30 7654321';
     expect((await admin.trpc('mutation', 'admin.firm.update', next)).statusCode).toBe(200);
-    const [second] = await t.em().execute<{ details: unknown }[]>(`select details from audit_log where action = 'firm.update' order by created_at desc, id desc limit 1`);
+    const [second] = await t
+      .em()
+      .execute<{ details: unknown }[]>(`select details from audit_log where action = 'firm.update' order by created_at desc, id desc limit 1`);
     const secondDetails = (typeof second!.details === 'string' ? JSON.parse(second!.details) : second!.details) as { changes: Record<string, unknown> };
     expect(secondDetails.changes).toEqual({ phone: { from: '+49 30 1234567', to: '+49 30 7654321' } });
 
@@ -121,14 +125,18 @@ describe('the firm details in the console (development server)', () => {
     expect(catalog.orderingOpen).toBe(true);
 
     // A new order: the bank details and the GiroCode name the firm's account, the confirmation its name, address and phone.
-    const placed = (await jane.rest('POST', '/api/orders', { packageId, customerType: 'consumer', billing: BILLING, acceptTerms: true })).json() as CreateOrderResult;
+    const placed = (
+      await jane.rest('POST', '/api/orders', { packageId, customerType: 'consumer', billing: BILLING, acceptTerms: true })
+    ).json() as CreateOrderResult;
     const detail = (await jane.rest('GET', `/api/orders/${placed.order.id}`)).json() as OrderDetail;
     expect(detail.bankTransfer).toMatchObject({ accountHolder: 'Klarblick Steuerhilfe GmbH', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' });
     expect(detail.bankTransfer!.epcPayload).toContain('DE02120300000000202051');
-    const [mail] = await t.em().execute<{ text_body: string }[]>(
-      `select text_body from mail_outbox where to_address = ? and kind = 'order.confirmed' order by created_at desc limit 1`,
-      [jane.email],
-    );
+    const [mail] = await t
+      .em()
+      .execute<{ text_body: string }[]>(
+        `select text_body from mail_outbox where to_address = ? and kind = 'order.confirmed' order by created_at desc limit 1`,
+        [jane.email],
+      );
     expect(mail!.text_body).toContain('Klarblick Steuerhilfe GmbH, Kastanienallee 12, 10435 Berlin, +49 30 7654321, kontakt@klarblick-steuerhilfe.de');
     expect(mail!.text_body).toContain('DE02 1203 0000 0000 2020 51');
     expect(mail!.text_body).not.toContain('DE89 3704');

@@ -38,7 +38,9 @@ export function FirmChecklist({ readiness, orderingOpen, linkToForm }: { readine
       </h2>
       <p className="muted">
         {readiness.complete ? (
-          <Trans>The legal notice, privacy policy, terms, withdrawal instructions, invoices and order e-mails show these details, and online ordering is open.</Trans>
+          <Trans>
+            The legal notice, privacy policy, terms, withdrawal instructions, invoices and order e-mails show these details, and online ordering is open.
+          </Trans>
         ) : orderingOpen ? (
           <Trans>
             The legal notice, privacy policy, terms, withdrawal instructions, invoices and order e-mails show these details. On a production server, online

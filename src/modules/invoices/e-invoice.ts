@@ -281,17 +281,47 @@ export async function renderFacturX(doc: InvoiceDocument, pdf: Buffer): Promise<
   try {
     const credit = doc.kind === 'credit_note';
     const additions = { corrects: credit ? doc.corrects : null, taxPointDate: credit ? null : doc.paidOn };
-    const out = await invoiceService(logger, additions).generate(data, {
-      format: FORMAT,
-      lang: 'de-DE',
-      pdf: { buffer: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength), filename: `${doc.number}.pdf`, mimetype: 'application/pdf' },
-      noWarnings: true,
-    });
+    // The library stamps "now" as the PDF's and the XMP's creation date and the attachment's
+    // dates; the issued invoice must be the same bytes on every download (decision record 011,
+    // GoBD), so its clock reads the issue date, as the plain PDF's dates do (invoice-pdf.ts).
+    const out = await withClockAt(new Date(`${doc.issuedOn}T00:00:00Z`), () =>
+      invoiceService(logger, additions).generate(data, {
+        format: FORMAT,
+        lang: 'de-DE',
+        pdf: { buffer: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength), filename: `${doc.number}.pdf`, mimetype: 'application/pdf' },
+        noWarnings: true,
+      }),
+    );
     if (typeof out === 'string') throw new Error('e-invoice: expected a PDF, got XML');
     return Buffer.from(out.buffer, out.byteOffset, out.byteLength);
   } catch (err) {
     if (!messages.length) throw err;
     throw new Error(`e-invoice: ${err instanceof Error ? err.message : String(err)}: ${messages.join('; ')}`, { cause: err });
+  }
+}
+
+/**
+ * Runs `fn` with `new Date()` and `Date.now()` reading `at` (dates built from arguments are
+ * unchanged), then restores the clock. For the Factur-X library, which has no option for its
+ * timestamps; it runs in the renderer process, one render at a time (render.ts).
+ */
+async function withClockAt<T>(at: Date, fn: () => Promise<T>): Promise<T> {
+  const RealDate = globalThis.Date;
+  const fixed = at.getTime();
+  class FixedDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(fixed);
+      else super(...(args as [string | number | Date]));
+    }
+    static override now(): number {
+      return fixed;
+    }
+  }
+  globalThis.Date = FixedDate as DateConstructor;
+  try {
+    return await fn();
+  } finally {
+    globalThis.Date = RealDate;
   }
 }
 

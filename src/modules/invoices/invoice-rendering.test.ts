@@ -61,6 +61,19 @@ describe('invoice downloads', () => {
     expect(t.serverErrors).toEqual([]);
   });
 
+  it('the issued Factur-X invoice is the same bytes on every download, whenever it is downloaded (GoBD)', async () => {
+    const first = await download();
+    // A second later: a timestamp of the download would change the bytes.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const second = await download();
+    expect(second.length).toBe(first.length);
+    expect(Buffer.compare(first, second)).toBe(0);
+    // Its dates are the issue date, not the download's.
+    const day = invoice.issuedOn.replaceAll('-', '');
+    expect(first.toString('latin1')).toContain(`/CreationDate (D:${day}`);
+    expect(first.toString('latin1')).toMatch(new RegExp(`<xmp:CreateDate>${invoice.issuedOn}T`));
+  });
+
   it('30 Factur-X downloads leave the web process no larger', async () => {
     // Warm-up: the first downloads load what a download needs.
     for (let i = 0; i < 3; i++) await download();

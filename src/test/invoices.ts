@@ -35,6 +35,7 @@ export function sampleBusinessInvoice(): InvoiceDocument {
     vatCents: 23_457,
     grossCents: 146_913,
     bank: bank!,
+    paymentMeans: 'transfer',
     legalNotice: [`${seller.name} · ${register!.court} ${register!.number} · Geschäftsführung: ${representatives!.join(', ')}`],
   };
 }

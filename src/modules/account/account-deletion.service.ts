@@ -14,7 +14,8 @@
  *   e-mails and audit entries about the account lose their texts and details (order and invoice
  *   entries keep their references and amounts);
  * - kept: orders, invoices (§ 147 AO, § 14b UStG: 10 years, with the name and billing address they
- *   carry), purchases, withdrawal declarations; unpaid (open or expired) orders are cancelled.
+ *   carry; a consumer's invoice row loses the e-mail address its invoice does not show), purchases,
+ *   withdrawal declarations; unpaid (open or expired) orders are cancelled.
  * The audit log records the deletion ('account.delete'), the firm gets the e-mail 'account.deleted'
  * (no personal content), and the storage keys of the deleted files are queued as the job
  * 'account.remove_files' in the same transaction. After the commit the files are removed at once;
@@ -108,6 +109,14 @@ async function eraseAccount(tx: EntityManager, config: ServiceContext['config'],
   // The ledger keeps what was sold and used (minutes, dates); notes and links to deleted items go.
   await tx.execute(
     `update time_entries set note = null, question_id = null, letter_id = null where purchase_id in (select id from purchases where user_id = ?)`,
+    [userId],
+  );
+  // Invoices keep what they show (§ 147 AO): a consumer's invoice does not show the e-mail address,
+  // so its row loses it (GDPR Art. 5 (1)(c)); a business client's e-invoice carries it (BT-49).
+  await tx.execute(
+    `update invoices i set buyer = jsonb_set(i.buyer, '{email}', 'null'::jsonb)
+       from orders o
+      where o.id = i.order_id and i.user_id = ? and o.customer_type = 'consumer' and i.buyer->>'email' is not null`,
     [userId],
   );
   // Questions take their conversation messages with them (on delete cascade).

@@ -47,9 +47,9 @@ function checkTotals(doc: InvoiceDocument): void {
  * document per EN 16931: type code 380 (invoice) or 381 (credit note, with the preceding invoice,
  * BG-3), EUR, the seller with VAT identifier (BT-31) and tax registration (BT-32, Steuernummer,
  * scheme FC), the buyer with address and VAT identifier (BT-48), one line per package (quantity 1,
- * unit C62, net amount), VAT category S with the rate, the totals, for invoices SEPA credit
- * transfer (payment means 58) to the firm's IBAN with the order reference as remittance
- * information, and, once paid, the prepaid amount (BT-113) = gross and nothing due (BT-115 = 0),
+ * unit C62, net amount), VAT category S with the rate, the totals, for invoices the payment means
+ * (BT-81) as it was paid: SEPA credit transfer (58) to the firm's IBAN, or bank card (48), with the
+ * order reference as remittance information, and, once paid, the prepaid amount (BT-113) = gross and nothing due (BT-115 = 0),
  * with the date of payment as VAT point date (BT-7, § 14 (4) no. 6 UStG) and in a note.
  * Amounts are magnitudes: a credit note's are positive, its type code gives the direction.
  */
@@ -122,15 +122,18 @@ export function eInvoiceData(doc: InvoiceDocument): Invoice {
       ? {}
       : {
           'cac:PaymentMeans': [
-            {
-              'cbc:PaymentMeansCode': '58' as const,
-              'cbc:PaymentID': doc.orderReference,
-              'cac:PayeeFinancialAccount': {
-                'cbc:ID': compact(doc.bank.iban),
-                'cbc:Name': doc.bank.accountHolder,
-                'cac:FinancialInstitutionBranch': { 'cbc:ID': compact(doc.bank.bic) },
-              },
-            },
+            doc.paymentMeans === 'card'
+              ? // Paid by card through the payment provider: bank card (UNTDID 4461 code 48); the card's kind is not known.
+                { 'cbc:PaymentMeansCode': '48' as const, 'cbc:PaymentID': doc.orderReference }
+              : {
+                  'cbc:PaymentMeansCode': '58' as const,
+                  'cbc:PaymentID': doc.orderReference,
+                  'cac:PayeeFinancialAccount': {
+                    'cbc:ID': compact(doc.bank.iban),
+                    'cbc:Name': doc.bank.accountHolder,
+                    'cac:FinancialInstitutionBranch': { 'cbc:ID': compact(doc.bank.bic) },
+                  },
+                },
           ],
         }),
     'cac:TaxTotal': [

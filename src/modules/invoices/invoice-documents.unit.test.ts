@@ -15,6 +15,7 @@ import type { InvoiceDocument } from '../../shared/orders/orders.schema.js';
 import { eInvoiceData, extractFacturXml, renderFacturX } from './e-invoice.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { sampleBusinessInvoice } from '../../test/invoices.js';
+import { en16931FailedAsserts } from '../../test/schematron.js';
 
 const BUSINESS_INVOICE: InvoiceDocument = sampleBusinessInvoice();
 
@@ -292,6 +293,32 @@ describe('renderFacturX', () => {
     expect(result.valid).toBe(false);
     expect(result.errors.map((e) => e.message).join('\n')).toMatch(/ApplicableHeaderTradeDelivery/);
   });
+
+  it('gives the payment means the way it was paid (BT-81): SEPA credit transfer 58 with the IBAN, or bank card 48 without one', async () => {
+    const card: InvoiceDocument = { ...BUSINESS_INVOICE, paymentMeans: 'card' };
+    const xml = await extractFacturXml(await renderFacturX(card, await renderInvoicePdf(card)));
+    expect((await validateFacturX(xml)).valid).toBe(true);
+    expect(xml).toMatch(/<ram:SpecifiedTradeSettlementPaymentMeans>\s*<ram:TypeCode>48<\/ram:TypeCode>/);
+    expect(xml).not.toContain('<ram:TypeCode>58</ram:TypeCode>');
+    expect(xml).not.toContain('IBANID');
+    expect(element(xml, 'ram:PaymentReference')).toBe('SH-7K4Q9X');
+  });
+
+  it('passes the official EN 16931 business rules (CEN schematron for CII) as an invoice paid by transfer or card, unpaid, and as a credit note; a wrong total fails BR-CO-15', async () => {
+    const facturX = async (doc: InvoiceDocument) => extractFacturXml(await renderFacturX(doc, await renderInvoicePdf(doc)));
+    const transfer = await extractFacturXml(await businessFacturX());
+    const failed = await en16931FailedAsserts({
+      transfer,
+      card: await facturX({ ...BUSINESS_INVOICE, paymentMeans: 'card' }),
+      unpaid: await facturX({ ...BUSINESS_INVOICE, paidOn: null }),
+      creditNote: await facturX(CREDIT_NOTE),
+      creditNoteCard: await facturX({ ...CREDIT_NOTE, paymentMeans: 'card' }),
+      tampered: transfer.replace('<ram:GrandTotalAmount>1469.13</ram:GrandTotalAmount>', '<ram:GrandTotalAmount>1469.14</ram:GrandTotalAmount>'),
+    });
+    const fatal = (name: string) => failed[name]!.filter((f) => f.flag === 'fatal').map((f) => f.id);
+    for (const name of ['transfer', 'card', 'unpaid', 'creditNote', 'creditNoteCard']) expect([name, fatal(name)]).toEqual([name, []]);
+    expect(fatal('tampered')).toContain('BR-CO-15');
+  }, 60_000);
 
   it('refuses inconsistent sums, and extractFacturXml a PDF without e-invoice', async () => {
     expect(() => eInvoiceData({ ...BUSINESS_INVOICE, grossCents: 146_914 })).toThrow(RangeError);

@@ -35,6 +35,8 @@ export const InvoiceEntity = defineEntity({
     vatRatePercent: p.integer(),
     vatCents: p.integer(),
     grossCents: p.integer(),
+    /** How it was paid: 'transfer' or 'card' (the e-invoice's BT-81); null for invoices issued before it was stored. */
+    paymentMeans: p.string().length(10).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

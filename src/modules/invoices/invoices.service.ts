@@ -15,7 +15,16 @@ import { SAMPLE_FIRM, type Firm } from '../../shared/firm.js';
 import type { Language } from '../../shared/constants.js';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
 import { isUuid, keysetAfter, keysetCursor, type KeysetPageInput } from '../../shared/common.schema.js';
-import type { Billing, CustomerType, InvoiceDocument, InvoiceKind, InvoiceLine, InvoiceParty, InvoiceSummary } from '../../shared/orders/orders.schema.js';
+import type {
+  Billing,
+  CustomerType,
+  InvoiceDocument,
+  InvoiceKind,
+  InvoiceLine,
+  InvoiceParty,
+  InvoiceSummary,
+  PaymentMeans,
+} from '../../shared/orders/orders.schema.js';
 import type { PriceBreakdown } from '../../shared/orders/pricing.js';
 import { cursorTimestampSql } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -90,6 +99,8 @@ export interface IssueInvoiceArgs {
   correctsId: string | null;
   /** The issue instant; its Berlin calendar date is the invoice date and gives the year. */
   issuedAt: Date;
+  /** How the order was paid (the e-invoice's payment means, BT-81). */
+  paymentMeans: PaymentMeans;
   /** Date of payment ('YYYY-MM-DD'), printed on invoices (§ 14 (4) no. 6 UStG). */
   paidOn: string | null;
   language: Language;
@@ -117,8 +128,8 @@ export async function issueInvoice(tx: EntityManager, a: IssueInvoiceArgs): Prom
   const number = `${year}-${String(seq).padStart(5, '0')}`;
   const [row] = await tx.execute<{ id: string }[]>(
     `insert into invoices (number, year, seq, kind, order_id, user_id, corrects_id, issued_on, paid_on, language, seller, buyer, lines,
-                           net_cents, vat_rate_percent, vat_cents, gross_cents, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?)
+                           net_cents, vat_rate_percent, vat_cents, gross_cents, payment_means, created_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?)
      returning id`,
     [
       number,
@@ -138,6 +149,7 @@ export async function issueInvoice(tx: EntityManager, a: IssueInvoiceArgs): Prom
       a.amounts.vatRatePercent,
       a.amounts.vatCents,
       a.amounts.grossCents,
+      a.paymentMeans,
       a.issuedAt,
     ],
   );
@@ -158,6 +170,7 @@ interface InvoiceSqlRow {
   paid_on: string | null;
   language: Language;
   seller: InvoiceParty | string;
+  payment_means: PaymentMeans | null;
   buyer: InvoiceParty | string;
   lines: InvoiceLine[] | string;
   net_cents: number;
@@ -169,7 +182,7 @@ interface InvoiceSqlRow {
 
 const INVOICE_SELECT = `select i.id, i.number, i.kind, i.order_id, o.reference as order_reference, o.customer_type, i.user_id,
          c.number as corrects_number, to_char(c.issued_on, 'YYYY-MM-DD') as corrects_issued_on, to_char(i.issued_on, 'YYYY-MM-DD') as issued_on,
-         to_char(i.paid_on, 'YYYY-MM-DD') as paid_on, i.language, i.seller, i.buyer, i.lines, i.net_cents, i.vat_rate_percent, i.vat_cents, i.gross_cents,
+         to_char(i.paid_on, 'YYYY-MM-DD') as paid_on, i.language, i.seller, i.buyer, i.lines, i.net_cents, i.vat_rate_percent, i.vat_cents, i.gross_cents, i.payment_means,
          ${cursorTimestampSql('i.created_at')} as created_text
     from invoices i join orders o on o.id = i.order_id left join invoices c on c.id = i.corrects_id`;
 
@@ -219,7 +232,11 @@ function toDocument(r: InvoiceSqlRow): InvoiceDocument {
     vatCents: r.vat_cents,
     grossCents: r.gross_cents,
     bank,
-    legalNotice: [[seller.name, register ? `${register.court} ${register.number}` : null, `${directors}: ${representatives.join(', ')}`].filter(Boolean).join(' · ')],
+    // Invoices issued before the payment means was stored were issued as paid by transfer.
+    paymentMeans: r.payment_means ?? 'transfer',
+    legalNotice: [
+      [seller.name, register ? `${register.court} ${register.number}` : null, `${directors}: ${representatives.join(', ')}`].filter(Boolean).join(' · '),
+    ],
   };
 }
 

@@ -8,7 +8,7 @@
  * session, or fixed text only to an address that matches no order (decision record 018); the refund.
  */
 import type { Firm } from '../../shared/firm.js';
-import type { PaymentMethod } from '../../shared/orders/orders.schema.js';
+import type { PaymentMethod, WithdrawalOutcome } from '../../shared/orders/orders.schema.js';
 import { withdrawalInstructionsText } from '../../shared/orders/withdrawal-instructions.js';
 import { PURCHASE_VALIDITY_MONTHS, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTES, type Language } from '../../shared/constants.js';
 import { formatLongDate } from '../../shared/deadlines/explain.js';
@@ -67,7 +67,7 @@ export type OrderMailContent =
     }
   | {
       kind: 'withdrawal.firm';
-      params: { name: string; email: string; orderReference: string; message: string | null; receivedAt: string; outcome: string; adminUrl: string };
+      params: { name: string; email: string; orderReference: string; message: string | null; receivedAt: string; outcome: WithdrawalOutcome; adminUrl: string };
     };
 
 /** A message body as templates.ts renders it. */
@@ -141,6 +141,20 @@ function contractTerms(lang: Language, validityMonths: number, termsUrl: string)
   ].join('\n');
 }
 
+/** What a withdrawal declaration led to, in words (the firm's e-mail; the console's labels say the same). */
+const OUTCOME_TEXT: Record<WithdrawalOutcome, Record<Language, string>> = {
+  pending: { en: 'awaiting confirmation by the order’s e-mail address', de: 'wartet auf Bestätigung über die E-Mail-Adresse der Bestellung' },
+  withdrawn: { en: 'order withdrawn', de: 'Bestellung widerrufen' },
+  late: { en: 'not withdrawable (review)', de: 'nicht widerrufbar (bitte prüfen)' },
+  no_right: { en: 'no statutory right of withdrawal (business customer)', de: 'kein gesetzliches Widerrufsrecht (Unternehmer)' },
+  unmatched: { en: 'no matching order (review)', de: 'keine passende Bestellung (bitte prüfen)' },
+  repeated: { en: 'already withdrawn', de: 'bereits widerrufen' },
+};
+
+function outcomeText(outcome: WithdrawalOutcome, lang: Language): string {
+  return OUTCOME_TEXT[outcome][lang];
+}
+
 /** The wording of an order e-mail in `lang`. */
 export function orderMailBody(mail: OrderMailContent, lang: Language, firm: Firm): OrderMailBody {
   const de = lang === 'de';
@@ -190,7 +204,8 @@ export function orderMailBody(mail: OrderMailContent, lang: Language, firm: Firm
             ]
           : [{ label: de ? 'Zahlungsweise' : 'Payment', text: de ? 'Kartenzahlung (Stripe)' : 'Card payment (Stripe)' }]),
       ];
-      if (p.withdrawalLastDay) quote.push({ label: de ? 'Widerrufsbelehrung' : 'Withdrawal instructions', text: withdrawalInstructionsText(lang, firm, p.withdrawUrl) });
+      if (p.withdrawalLastDay)
+        quote.push({ label: de ? 'Widerrufsbelehrung' : 'Withdrawal instructions', text: withdrawalInstructionsText(lang, firm, p.withdrawUrl) });
       quote.push({ label: de ? 'Vertragsbedingungen' : 'Contract terms', text: contractTerms(lang, p.validityMonths ?? PURCHASE_VALIDITY_MONTHS, p.termsUrl) });
       const fullTerms = termsText(lang);
       if (fullTerms) quote.push({ label: de ? 'Nutzungsbedingungen (vollständig)' : 'Terms of service (in full)', text: fullTerms });
@@ -323,12 +338,14 @@ export function orderMailBody(mail: OrderMailContent, lang: Language, firm: Firm
     case 'withdrawal.firm': {
       const p = mail.params;
       return {
-        subject: de ? `Widerruf eingegangen: ${p.orderReference} (${p.outcome})` : `Withdrawal received: ${p.orderReference} (${p.outcome})`,
+        subject: de
+          ? `Widerruf eingegangen: ${p.orderReference} (${outcomeText(p.outcome, lang)})`
+          : `Withdrawal received: ${p.orderReference} (${outcomeText(p.outcome, lang)})`,
         greeting: de ? 'Hallo,' : 'Hello,',
         paragraphs: [
           de
-            ? `am ${dateTime(p.receivedAt, lang)} ist über die Website ein Widerruf eingegangen. Ergebnis der Zuordnung: ${p.outcome}.`
-            : `A withdrawal arrived through the website on ${dateTime(p.receivedAt, lang)}. Matching result: ${p.outcome}.`,
+            ? `am ${dateTime(p.receivedAt, lang)} ist über die Website ein Widerruf eingegangen. Ergebnis der Zuordnung: ${outcomeText(p.outcome, lang)}.`
+            : `A withdrawal arrived through the website on ${dateTime(p.receivedAt, lang)}. Matching result: ${outcomeText(p.outcome, lang)}.`,
         ],
         quote: [
           { label: 'Name', text: p.name },

@@ -8,6 +8,9 @@ import { FakeStripe, signedWebhook } from '../../test/fake-stripe.js';
 import { createTestApp, registerAdmin, registerClient, type Client, type TestApp } from '../../test/harness.js';
 import type { CreateOrderResult, InvoiceSummary, OrderDetail } from '../../shared/orders/orders.schema.js';
 import { PackageEntity } from '../packages/package.entity.js';
+import { germanToday } from '../../shared/deadlines/calendar-date.js';
+import { en16931FailedAsserts } from '../../test/schematron.js';
+import { extractFacturXml } from '../invoices/e-invoice.js';
 import { runOrderUpkeep } from './orders.service.js';
 import { stripeGatewayOf } from './payments.js';
 
@@ -82,7 +85,9 @@ describe('card payment (Stripe Checkout)', () => {
     const { order } = await cardOrder(carla);
     const [mail] = await t
       .em()
-      .execute<{ text_body: string; html_body: string }[]>(`select text_body, html_body from mail_outbox where to_address = ? and kind = 'order.confirmed'`, [carla.email]);
+      .execute<{ text_body: string; html_body: string }[]>(`select text_body, html_body from mail_outbox where to_address = ? and kind = 'order.confirmed'`, [
+        carla.email,
+      ]);
     expect(mail!.text_body).toContain('by card through our payment provider Stripe');
     expect(mail!.text_body).toContain('Card payment (Stripe)');
     for (const body of [mail!.text_body, mail!.html_body]) {
@@ -144,6 +149,36 @@ describe('card payment (Stripe Checkout)', () => {
     expect(((await carla.rest('GET', '/api/purchases')).json() as { hoursTotal: number }[])[0]).toMatchObject({ hoursTotal: 10, active: true });
     const [invoice] = (await carla.rest('GET', '/api/invoices')).json() as InvoiceSummary[];
     expect(invoice).toMatchObject({ grossCents: 33082, kind: 'invoice' });
+  });
+
+  it("a business client's card-paid invoice gives bank card (48) as its payment means in the e-invoice, a transfer-paid one SEPA credit transfer (58)", async () => {
+    const pkg = await t.em().findOneOrFail(PackageEntity, { name: 'Starter' });
+    const billing = { ...BILLING, company: 'Karten GmbH', vatId: 'DE298765435' };
+    const boss = await registerClient(t, 'Carla Card');
+    const byCard = (
+      await boss.rest('POST', '/api/orders', { packageId: pkg.id, customerType: 'business', billing, paymentMethod: 'card', acceptTerms: true })
+    ).json() as CreateOrderResult;
+    const sessionId = (await t.em().execute<{ s: string }[]>(`select stripe_session_id as s from orders where id = ?`, [byCard.order.id]))[0]!.s;
+    expect((await deliver(stripe.complete(sessionId))).json().result).toBe('paid');
+    const byTransfer = (
+      await boss.rest('POST', '/api/orders', { packageId: pkg.id, customerType: 'business', billing, acceptTerms: true })
+    ).json() as CreateOrderResult;
+    expect((await admin.rest('POST', `/api/admin/orders/${byTransfer.order.id}/mark-paid`, { receivedOn: germanToday(new Date()) })).statusCode).toBe(200);
+
+    const invoices = (await boss.rest('GET', '/api/invoices')).json() as InvoiceSummary[];
+    const xmlOf = async (orderId: string) => {
+      const invoice = invoices.find((i) => i.orderId === orderId)!;
+      return extractFacturXml((await boss.rest('GET', `/api/invoices/${invoice.id}/pdf`)).rawPayload);
+    };
+    const card = await xmlOf(byCard.order.id);
+    expect(card).toMatch(/<ram:SpecifiedTradeSettlementPaymentMeans>\s*<ram:TypeCode>48<\/ram:TypeCode>/);
+    expect(card).not.toContain('IBANID');
+    const transfer = await xmlOf(byTransfer.order.id);
+    expect(transfer).toMatch(/<ram:SpecifiedTradeSettlementPaymentMeans>\s*<ram:TypeCode>58<\/ram:TypeCode>/);
+    expect(transfer).toContain('<ram:IBANID>DE89370400440532013000</ram:IBANID>');
+    const failed = await en16931FailedAsserts({ card, transfer });
+    expect(failed.card!.filter((f) => f.flag === 'fatal')).toEqual([]);
+    expect(failed.transfer!.filter((f) => f.flag === 'fatal')).toEqual([]);
   });
 
   it('a refund after withdrawal goes back through Stripe once, with a credit note', async () => {

@@ -479,9 +479,10 @@ async function settlePayment(tx: EntityManager, config: AppConfig, orderId: stri
     userId: row.user_id,
     correctsId: null,
     issuedAt: pay.at,
+    paymentMeans: pay.stripe ? 'card' : 'transfer',
     paidOn: pay.paidOn,
     language: row.language,
-    buyer: buyerParty(billingOf(row), row.client_email),
+    buyer: buyerParty(billingOf(row), invoiceEmailOf(row)),
     lines: [
       { packageName: row.package_name, packageNameDe: row.package_name_de, hours: row.hours, validityMonths: row.validity_months, netCents: row.net_cents },
     ],
@@ -617,9 +618,19 @@ async function applyWithdrawal(tx: EntityManager, row: OrderSqlRow, declaredAt: 
   });
 }
 
+/**
+ * The buyer's e-mail address as an invoice keeps it: only a business client's, which its e-invoice
+ * carries (BT-49, BT-58); a consumer's invoice shows none, so its row keeps none (GDPR Art. 5 (1)(c)).
+ */
+function invoiceEmailOf(row: Pick<OrderSqlRow, 'customer_type' | 'client_email'>): string | null {
+  return row.customer_type === 'business' ? row.client_email : null;
+}
+
 /** What a declaration for `row` (locked) declared at `declaredAt` leads to: already withdrawn, withdrawable, or not (the firm reviews it). */
-function outcomeFor(row: OrderSqlRow, declaredAt: Date): 'withdrawn' | 'late' | 'repeated' {
+function outcomeFor(row: OrderSqlRow, declaredAt: Date): 'withdrawn' | 'late' | 'no_right' | 'repeated' {
   if (row.status === 'withdrawn') return 'repeated';
+  // § 312g BGB gives the right of withdrawal to consumers only.
+  if (row.customer_type === 'business') return 'no_right';
   return canWithdraw(row, declaredAt) ? 'withdrawn' : 'late';
 }
 
@@ -838,9 +849,11 @@ export async function refundOrder(ctx: ServiceContext, { id }: { id: string }, n
       userId: row.user_id,
       correctsId: invoice!.id,
       issuedAt: now,
+      // The refund goes back the way the order was paid.
+      paymentMeans: row.stripe_payment_intent ? 'card' : 'transfer',
       paidOn: null,
       language: row.language,
-      buyer: buyerParty(billingOf(row), row.client_email),
+      buyer: buyerParty(billingOf(row), invoiceEmailOf(row)),
       lines: [
         {
           packageName: row.package_name,

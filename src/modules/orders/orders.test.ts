@@ -241,6 +241,7 @@ describe('invoice numbers', () => {
           orderId: orders[0]!.id,
           userId: clients[0]!.id,
           correctsId: null,
+          paymentMeans: 'transfer',
           issuedAt: new Date(),
           paidOn: null,
           language: 'en',
@@ -474,11 +475,21 @@ describe('withdrawal (§ 356a BGB)', () => {
     const outcomes = await t
       .em()
       .execute<{ outcome: string }[]>(`select outcome from withdrawals where order_reference in ('SH-ZZZZZZ', ?) order by outcome`, [placed.reference]);
-    expect(outcomes.map((o) => o.outcome)).toEqual(['late', 'unmatched']);
+    // A business customer has no statutory right of withdrawal (§ 312g BGB): recorded as such, not as late.
+    expect(outcomes.map((o) => o.outcome)).toEqual(['no_right', 'unmatched']);
+    const [firmMail] = await t
+      .em()
+      .execute<{ subject: string; text_body: string }[]>(
+        `select subject, text_body from mail_outbox where kind = 'withdrawal.firm' and subject like ? order by created_at desc limit 1`,
+        [`%${placed.reference}%`],
+      );
+    expect(firmMail!.subject).toContain('no statutory right of withdrawal (business customer)');
+    expect(firmMail!.text_body).toContain('Matching result: no statutory right of withdrawal (business customer).');
+    expect(firmMail!.text_body).not.toContain('late');
     // The firm sees every declaration in the console, with what it matched.
     const listed = (await admin.rest('GET', '/api/admin/withdrawals?limit=100')).json() as AdminWithdrawal[];
     expect(listed.find((w) => w.orderReference === 'SH-ZZZZZZ')).toMatchObject({ outcome: 'unmatched', orderId: null, clientId: null, email: 'x@example.com' });
-    expect(listed.find((w) => w.orderReference === placed.reference)).toMatchObject({ outcome: 'late', orderId: placed.id, clientId: firm.id });
+    expect(listed.find((w) => w.orderReference === placed.reference)).toMatchObject({ outcome: 'no_right', orderId: placed.id, clientId: firm.id });
     expect(JSON.parse((await admin.trpc('query', 'admin.orders.withdrawals', { limit: 100 })).body).result.data.items).toEqual(listed);
     expect((await firm.rest('GET', '/api/admin/withdrawals')).statusCode).toBe(403);
     const bad = await visitor(t).rest('POST', '/api/withdrawals', { name: '', email: 'not-an-email', orderReference: '' });

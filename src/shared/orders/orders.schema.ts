@@ -39,6 +39,9 @@ export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
 export const PAYMENT_METHODS = ['transfer', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** How an order was actually paid (an order placed for card may still be paid by transfer). */
+export const PAYMENT_MEANS = ['transfer', 'card'] as const;
+export type PaymentMeans = (typeof PAYMENT_MEANS)[number];
 
 export const ORDER_STATUSES = ['open', 'paid', 'expired', 'cancelled', 'withdrawn'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -242,8 +245,10 @@ export const InvoiceDocumentSchema = z.object({
   vatRatePercent: z.number(),
   vatCents: z.number().int(),
   grossCents: z.number().int(),
-  /** Seller's bank account (printed; e-invoice payment means). */
+  /** Seller's bank account (printed; e-invoice payee account for a transfer). */
   bank: z.object({ accountHolder: z.string(), iban: z.string(), bic: z.string() }),
+  /** How it was paid: the e-invoice's payment means (BT-81: 58 SEPA credit transfer, 48 bank card). */
+  paymentMeans: z.enum(PAYMENT_MEANS).default('transfer'),
   /** Footer lines the seller's legal form requires, e.g. register and managing directors (§ 35a (1) GmbHG). */
   legalNotice: z.array(z.string()).default([]),
 });
@@ -307,7 +312,7 @@ export type WithdrawalConfirmInput = z.infer<typeof WithdrawalConfirmInputSchema
 export const WithdrawalConfirmationSchema = z.object({
   orderReference: z.string(),
   receivedAt: z.string(),
-  outcome: z.enum(['withdrawn', 'late', 'repeated']),
+  outcome: z.enum(['withdrawn', 'late', 'no_right', 'repeated']),
 });
 export type WithdrawalConfirmation = z.infer<typeof WithdrawalConfirmationSchema>;
 
@@ -381,13 +386,14 @@ export const AdminOrderSchema = OrderSchema.extend({
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 export const AdminOrderListSchema = z.object({ items: z.array(AdminOrderSchema), nextCursor: z.string().nullable() });
 
-export const WITHDRAWAL_OUTCOMES = ['pending', 'withdrawn', 'late', 'unmatched', 'repeated'] as const;
+export const WITHDRAWAL_OUTCOMES = ['pending', 'withdrawn', 'late', 'no_right', 'unmatched', 'repeated'] as const;
 export type WithdrawalOutcome = (typeof WITHDRAWAL_OUTCOMES)[number];
 
 /**
  * A withdrawal declaration as the firm sees it: what was declared, when, and what it matched —
  * `pending` (an order matched; awaiting confirmation by the order's address or the firm),
- * `withdrawn` (the order was withdrawn), `late` (an order matched, but not withdrawable: out of
+ * `withdrawn` (the order was withdrawn), `no_right` (a business customer's order: no statutory right
+ * of withdrawal, § 312g BGB), `late` (an order matched, but not withdrawable: out of
  * the period, a business, used up), `unmatched` (no order matched: review by hand), `repeated`.
  */
 export const AdminWithdrawalSchema = z.object({

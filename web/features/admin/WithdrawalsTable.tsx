@@ -25,6 +25,7 @@ const OUTCOME_LABELS: Record<WithdrawalOutcome, MessageDescriptor> = {
   pending: msg`Awaiting confirmation`,
   withdrawn: msg`Order withdrawn`,
   late: msg`Not withdrawable (review)`,
+  no_right: msg`No statutory right of withdrawal (business customer)`,
   unmatched: msg`No matching order (review)`,
   repeated: msg`Already withdrawn`,
 };
@@ -33,6 +34,7 @@ const OUTCOME_BADGE: Record<WithdrawalOutcome, string> = {
   pending: 'badge badge--pending',
   withdrawn: 'badge badge--muted',
   late: 'badge badge--pending',
+  no_right: 'badge badge--muted',
   unmatched: 'badge badge--pending',
   repeated: 'badge badge--muted',
 };

@@ -3,7 +3,7 @@
 // - web/ imports from src/ only src/shared/** and the type AppRouter;
 // - web/components never imports web/features;
 // - services (*.service.ts) never import Fastify or tRPC;
-// - src/shared imports only zod, ibantools (IBAN and BIC checks) and its own files.
+// - src/shared imports only zod, ibantools (IBAN and BIC checks), postcode-validator and its own files.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -95,7 +95,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod(/|$)|ibantools$|\\./)', message: 'src/shared is used by server and browser: it imports only zod and its own files.' }] },
+        { patterns: [{ regex: '^(?!zod(/|$)|ibantools$|postcode-validator$|\\./)', message: 'src/shared is used by server and browser: it imports only zod and its own files.' }] },
       ],
     },
   },
@@ -108,7 +108,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(?!zod(/|$)|ibantools$|\\./|\\.\\./(?!\\.\\./))', message: 'src/shared is used by server and browser: it imports only zod and its own files.' },
+            { regex: '^(?!zod(/|$)|ibantools$|postcode-validator$|\\./|\\.\\./(?!\\.\\./))', message: 'src/shared is used by server and browser: it imports only zod and its own files.' },
           ],
         },
       ],

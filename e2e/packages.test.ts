@@ -114,7 +114,7 @@ describe('the public pages follow the console', () => {
     const en = await servedWith('/', ['€178.50', /€150\.00 net/, 'incl. 19% VAT']);
     expect(en).not.toContain('€166.60');
     expect(en).toContain('For individuals who need occasional help understanding German tax documents.');
-    const de = await servedWith('/?lang=de', ['Einsteiger', /178,50\s€/, /150,00\s€ netto/, 'inkl. 19 % MwSt.']);
+    const de = await servedWith('/?lang=de', ['Einsteiger', /178,50\s€/, /150,00\s€ netto/, 'inkl. 19 % USt.']);
     expect(de).toContain('Für alle, die ab und zu ein Schreiben vom Finanzamt verstehen müssen.');
     expect(de).toContain('Übersetzung der Steuererklärung');
     expect(de).not.toContain('Prüfung von Dokumenten');
@@ -139,7 +139,7 @@ describe('the public pages follow the console', () => {
           expect(starter).toMatch(/^Starter €178\.50 5 hours incl\. 19% VAT · €150\.00 net/);
           expect(professional).toMatch(/Most Popular Professional €330\.82/);
         } else {
-          expect(starter).toMatch(/^Einsteiger 178,50 € 5 Stunden inkl\. 19 % MwSt\. · 150,00 € netto Für alle, die ab und zu/);
+          expect(starter).toMatch(/^Einsteiger 178,50 € 5 Stunden inkl\. 19 % USt\. · 150,00 € netto Für alle, die ab und zu/);
           expect(starter).toContain('E-Mail-Hilfe Übersetzung der Steuererklärung Durchsicht Ihrer Unterlagen');
           expect(professional).toMatch(/Am beliebtesten Professional 330,82 €/);
         }

@@ -106,6 +106,8 @@ export const MESSAGES = {
   billingStreetRequired: 'Street and house number are required',
   billingCityRequired: 'City is required',
   postalCodeInvalid: 'Enter a valid postal code',
+  postalCodeGerman: 'A German postal code has five digits',
+  postalCodeForCountry: 'This is not a postal code of the country chosen',
   countryInvalid: 'Choose a country',
   companyRequired: 'Company name is required for business orders',
   vatIdInvalid: 'This is not a valid VAT ID (USt-IdNr.), e.g. DE123456789',

@@ -104,6 +104,8 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   billingStreetRequired: msg`Street and house number are required`,
   billingCityRequired: msg`City is required`,
   postalCodeInvalid: msg`Enter a valid postal code`,
+  postalCodeGerman: msg`A German postal code has five digits`,
+  postalCodeForCountry: msg`This is not a postal code of the country chosen`,
   countryInvalid: msg`Choose a country`,
   companyRequired: msg`Company name is required for business orders`,
   vatIdInvalid: msg`This is not a valid VAT ID (USt-IdNr.), e.g. DE123456789`,

@@ -141,6 +141,36 @@ describe('ordering and paying by bank transfer', () => {
     expect((await t.em().execute(`select count(*)::int as n from invoices where order_id = ?`, [placed.id]))[0]).toEqual({ n: 1 });
   });
 
+  it("checks the postal code in the billing country's format on both transports: a German one has five digits", async () => {
+    const jane = await registerClient(t, 'Jane Postcode');
+    const starterId = await packageId('Starter');
+    const attempt = (billing: Record<string, unknown>) =>
+      jane.rest('POST', '/api/orders', { packageId: starterId, customerType: 'consumer', billing: { ...BILLING, ...billing }, acceptTerms: true });
+    const fourDigits = await attempt({ postalCode: '1011' });
+    expect(fourDigits.statusCode).toBe(400);
+    expect(fourDigits.json().issues).toEqual([{ path: 'billing.postalCode', messageKey: 'postalCodeGerman', message: 'A German postal code has five digits' }]);
+    const trpc = await jane.trpc('mutation', 'orders.create', {
+      packageId: starterId,
+      customerType: 'consumer',
+      billing: { ...BILLING, postalCode: '1011' },
+      acceptTerms: true,
+    });
+    expect(trpc.statusCode).toBe(400);
+    expect(JSON.parse(trpc.body).error.data.issues).toEqual([expect.objectContaining({ path: 'billing.postalCode', messageKey: 'postalCodeGerman' })]);
+    // A Dutch postal code is not a German one, and the other way round.
+    expect((await attempt({ postalCode: '1011 AB' })).json().issues[0].messageKey).toBe('postalCodeGerman');
+    expect((await attempt({ postalCode: '10117', countryCode: 'NL' })).json().issues[0]).toMatchObject({
+      path: 'billing.postalCode',
+      messageKey: 'postalCodeForCountry',
+    });
+    const [{ n }] = (await t.em().execute<{ n: string }[]>(`select count(*) as n from orders where user_id = ?`, [jane.id])) as [{ n: string }];
+    expect(Number(n)).toBe(0);
+    for (const ok of [{ postalCode: '10117' }, { postalCode: '1010', city: 'Wien', countryCode: 'AT' }, { postalCode: '1011 AB', city: 'Amsterdam', countryCode: 'NL' }]) {
+      const res = await attempt(ok);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+  });
+
   it('business orders need a company, check the USt-IdNr. format, and their invoice comes as a ZUGFeRD PDF', async () => {
     const firm = await registerClient(t, 'Max Muster');
     const pkg = await packageId('Premium');

@@ -3,6 +3,7 @@
  * the services, the tRPC procedures, the REST adapters and the web forms (decision record 011).
  * Amounts are euro cents (integers); dates 'YYYY-MM-DD'; instants ISO strings.
  */
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { z } from 'zod';
 import { LanguageSchema } from '../auth.schema.js';
 import { KeysetPageFieldsSchema, KeysetPageInputSchema } from '../common.schema.js';
@@ -72,6 +73,15 @@ export const BillingSchema = z.object({
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, { error: MESSAGE_KEY.countryInvalid })
     .default('DE'),
+}).superRefine((billing, ctx) => {
+  // The postcode in its country's format (postcode-validator's table); Germany: five digits.
+  const { postalCode, countryCode } = billing;
+  if (!postcodeValidatorExistsForCountry(countryCode) || postcodeValidator(postalCode, countryCode)) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['postalCode'],
+    message: countryCode === 'DE' ? MESSAGE_KEY.postalCodeGerman : MESSAGE_KEY.postalCodeForCountry,
+  });
 });
 export type Billing = z.output<typeof BillingSchema>;
 

@@ -150,6 +150,8 @@ describe('the firm details in the console (development server)', () => {
     expect(newText).toContain('DE298765435');
     expect(newText).toContain('HRB 123456 B');
     expect(newText).toContain('Maria Schulz');
+    // The validity rule in the same words as the order page, the terms and the e-mails.
+    expect(newText.replace(/\s+/g, ' ')).toContain('12 Monate ab Zahlung gültig');
     expect(newText.replace(/\s/g, '')).toContain('DE02120300000000202051');
 
     // ... while the invoice issued before is the same document, byte for byte, with the sample seller.

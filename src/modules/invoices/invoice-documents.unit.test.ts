@@ -123,6 +123,16 @@ describe('renderInvoicePdf', () => {
     expect(text).not.toMatch(/Invoice|Date of payment|Hour package/);
   });
 
+  it('says the hours count from payment on invoices issued since, and keeps the older wording of lines issued before', async () => {
+    const since: InvoiceDocument = { ...CONSUMER_INVOICE_EN, lines: CONSUMER_INVOICE_EN.lines.map((line) => ({ ...line, validFrom: 'payment' as const })) };
+    const text = await pdfText(await renderInvoicePdf(since));
+    expect(text).toContain('Stundenpaket Einstieg (1 Stunde Expertenunterstützung, 12 Monate ab Zahlung gültig)');
+    expect(text).toContain('Hour package Starter (1 hour of expert support, valid for 12 months from payment)');
+    const before = await pdfText(await renderInvoicePdf(CONSUMER_INVOICE_EN));
+    expect(before).toContain('gültig 12 Monate)');
+    expect(before).not.toContain('ab Zahlung');
+  });
+
   it('labels an English-speaking client’s invoice in German and English', async () => {
     const text = await pdfText(await renderInvoicePdf(CONSUMER_INVOICE_EN));
     expectCommonItems(text, CONSUMER_INVOICE_EN);

@@ -55,19 +55,20 @@ export function formatRateDe(percent: number): string {
 
 /**
  * The kind and extent of the service (§ 14 (4) no. 5 UStG), in German:
- * 'Stundenpaket Standard (5 Stunden Expertenunterstützung, gültig 12 Monate)'.
+ * 'Stundenpaket Standard (5 Stunden Expertenunterstützung, 12 Monate ab Zahlung gültig)'; lines of
+ * invoices issued before the validity rule was printed ('gültig 12 Monate') keep their wording.
  */
 export function serviceDescriptionDe(line: InvoiceLine): string {
   const hours = `${line.hours} ${line.hours === 1 ? 'Stunde' : 'Stunden'}`;
   const months = `${line.validityMonths} ${line.validityMonths === 1 ? 'Monat' : 'Monate'}`;
-  return `Stundenpaket ${line.packageNameDe ?? line.packageName} (${hours} Expertenunterstützung, gültig ${months})`;
+  return `Stundenpaket ${line.packageNameDe ?? line.packageName} (${hours} Expertenunterstützung, ${line.validFrom === 'payment' ? `${months} ab Zahlung gültig` : `gültig ${months}`})`;
 }
 
-/** The same in English: 'Hour package Standard (5 hours of expert support, valid 12 months)'. */
+/** The same in English: 'Hour package Standard (5 hours of expert support, valid for 12 months from payment)'. */
 export function serviceDescriptionEn(line: InvoiceLine): string {
   const hours = `${line.hours} ${line.hours === 1 ? 'hour' : 'hours'}`;
   const months = `${line.validityMonths} ${line.validityMonths === 1 ? 'month' : 'months'}`;
-  return `Hour package ${line.packageName} (${hours} of expert support, valid ${months})`;
+  return `Hour package ${line.packageName} (${hours} of expert support, valid ${line.validFrom === 'payment' ? `for ${months} from payment` : months})`;
 }
 
 /** An IBAN in groups of four: 'DE89 3704 0044 0532 0130 00'. */

@@ -484,7 +484,14 @@ async function settlePayment(tx: EntityManager, config: AppConfig, orderId: stri
     language: row.language,
     buyer: buyerParty(billingOf(row), invoiceEmailOf(row)),
     lines: [
-      { packageName: row.package_name, packageNameDe: row.package_name_de, hours: row.hours, validityMonths: row.validity_months, netCents: row.net_cents },
+      {
+        packageName: row.package_name,
+        packageNameDe: row.package_name_de,
+        hours: row.hours,
+        validityMonths: row.validity_months,
+        validFrom: 'payment',
+        netCents: row.net_cents,
+      },
     ],
     amounts: priceOf(row),
   });
@@ -860,6 +867,7 @@ export async function refundOrder(ctx: ServiceContext, { id }: { id: string }, n
           packageNameDe: row.package_name_de,
           hours: row.hours,
           validityMonths: row.validity_months,
+          validFrom: 'payment',
           netCents: settlement.refund.netCents,
         },
       ],

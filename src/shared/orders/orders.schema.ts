@@ -233,6 +233,8 @@ export const InvoiceLineSchema = z.object({
   packageNameDe: z.string().nullable(),
   hours: z.number().int(),
   validityMonths: z.number().int(),
+  /** 'payment': the months count from payment, as the invoice says (lines issued before say only the months). */
+  validFrom: z.literal('payment').optional(),
   netCents: z.number().int(),
 });
 export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;

@@ -95,7 +95,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod(/|$)|ibantools$|postcode-validator$|\\./)', message: 'src/shared is used by server and browser: it imports only zod and its own files.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|ibantools$|postcode-validator$|\\./)',
+              message: 'src/shared is used by server and browser: it imports only zod and its own files.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -108,7 +115,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(?!zod(/|$)|ibantools$|postcode-validator$|\\./|\\.\\./(?!\\.\\./))', message: 'src/shared is used by server and browser: it imports only zod and its own files.' },
+            {
+              regex: '^(?!zod(/|$)|ibantools$|postcode-validator$|\\./|\\.\\./(?!\\.\\./))',
+              message: 'src/shared is used by server and browser: it imports only zod and its own files.',
+            },
           ],
         },
       ],

@@ -454,7 +454,14 @@ describe('service, legal and 404 pages', () => {
     const page = await context.newPage();
     await gotoHydrated(page, `${server.url}/legal-notice`);
     const notice = await page.getByRole('main').innerText();
-    for (const value of [SAMPLE_FIRM.legalName, SAMPLE_FIRM.address.street, SAMPLE_FIRM.address.city, SAMPLE_FIRM.vatId!, SAMPLE_FIRM.email, SAMPLE_FIRM.phone]) {
+    for (const value of [
+      SAMPLE_FIRM.legalName,
+      SAMPLE_FIRM.address.street,
+      SAMPLE_FIRM.address.city,
+      SAMPLE_FIRM.vatId!,
+      SAMPLE_FIRM.email,
+      SAMPLE_FIRM.phone,
+    ]) {
       expect(notice).toContain(value);
     }
     expect(notice).toContain('§ 5 DDG');

@@ -165,7 +165,11 @@ describe('ordering and paying by bank transfer', () => {
     });
     const [{ n }] = (await t.em().execute<{ n: string }[]>(`select count(*) as n from orders where user_id = ?`, [jane.id])) as [{ n: string }];
     expect(Number(n)).toBe(0);
-    for (const ok of [{ postalCode: '10117' }, { postalCode: '1010', city: 'Wien', countryCode: 'AT' }, { postalCode: '1011 AB', city: 'Amsterdam', countryCode: 'NL' }]) {
+    for (const ok of [
+      { postalCode: '10117' },
+      { postalCode: '1010', city: 'Wien', countryCode: 'AT' },
+      { postalCode: '1011 AB', city: 'Amsterdam', countryCode: 'NL' },
+    ]) {
       const res = await attempt(ok);
       expect(res.statusCode, res.body).toBe(201);
     }

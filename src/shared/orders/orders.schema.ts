@@ -48,41 +48,43 @@ export const ORDER_STATUSES = ['open', 'paid', 'expired', 'cancelled', 'withdraw
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The billing address printed on the invoice (§ 14 (4) no. 1 UStG: full name and address of the recipient). */
-export const BillingSchema = z.object({
-  name: text(200, 'billingNameRequired'),
-  /** Company name; required for business clients. */
-  company: optionalText(200),
-  /** USt-IdNr. (or another EU VAT number), optional; checked for its country's format. */
-  vatId: z
-    .string()
-    .trim()
-    .transform((v) => v.replace(/[\s.-]/g, '').toUpperCase())
-    .refine((v) => v === '' || isVatIdFormat(v), { error: MESSAGE_KEY.vatIdInvalid })
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  street: text(200, 'billingStreetRequired'),
-  postalCode: z
-    .string({ error: MESSAGE_KEY.postalCodeInvalid })
-    .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, { error: MESSAGE_KEY.postalCodeInvalid }),
-  city: text(120, 'billingCityRequired'),
-  /** ISO 3166-1 alpha-2 country code; default DE. */
-  countryCode: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, { error: MESSAGE_KEY.countryInvalid })
-    .default('DE'),
-}).superRefine((billing, ctx) => {
-  // The postcode in its country's format (postcode-validator's table); Germany: five digits.
-  const { postalCode, countryCode } = billing;
-  if (!postcodeValidatorExistsForCountry(countryCode) || postcodeValidator(postalCode, countryCode)) return;
-  ctx.addIssue({
-    code: 'custom',
-    path: ['postalCode'],
-    message: countryCode === 'DE' ? MESSAGE_KEY.postalCodeGerman : MESSAGE_KEY.postalCodeForCountry,
+export const BillingSchema = z
+  .object({
+    name: text(200, 'billingNameRequired'),
+    /** Company name; required for business clients. */
+    company: optionalText(200),
+    /** USt-IdNr. (or another EU VAT number), optional; checked for its country's format. */
+    vatId: z
+      .string()
+      .trim()
+      .transform((v) => v.replace(/[\s.-]/g, '').toUpperCase())
+      .refine((v) => v === '' || isVatIdFormat(v), { error: MESSAGE_KEY.vatIdInvalid })
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    street: text(200, 'billingStreetRequired'),
+    postalCode: z
+      .string({ error: MESSAGE_KEY.postalCodeInvalid })
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, { error: MESSAGE_KEY.postalCodeInvalid }),
+    city: text(120, 'billingCityRequired'),
+    /** ISO 3166-1 alpha-2 country code; default DE. */
+    countryCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { error: MESSAGE_KEY.countryInvalid })
+      .default('DE'),
+  })
+  .superRefine((billing, ctx) => {
+    // The postcode in its country's format (postcode-validator's table); Germany: five digits.
+    const { postalCode, countryCode } = billing;
+    if (!postcodeValidatorExistsForCountry(countryCode) || postcodeValidator(postalCode, countryCode)) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['postalCode'],
+      message: countryCode === 'DE' ? MESSAGE_KEY.postalCodeGerman : MESSAGE_KEY.postalCodeForCountry,
+    });
   });
-});
 export type Billing = z.output<typeof BillingSchema>;
 
 /** A billing address as stored and returned (the response shape: no transforms). */

@@ -37,8 +37,8 @@ const PAGES = [...PRERENDERED_PAGES.filter((p) => !p.startsWith('/glossary/') ||
 /**
  * On a phone, one page of each kind (the pages of a kind share their layout and components, which
  * the desktop sweep checks on every page): the landing page, a service page, a legal page, the
- * deadline calculator, the glossary and a term, the login and register forms, the withdrawal form
- * and the 404 page.
+ * deadline calculator, the glossary and a term, the login and register forms, the withdrawal
+ * instructions with the model form to print, the withdrawal form and the 404 page.
  */
 const PHONE_PAGES = [
   '/',
@@ -47,6 +47,7 @@ const PHONE_PAGES = [
   '/glossary',
   '/glossary/steuerbescheid',
   '/legal-notice',
+  '/withdrawal-instructions',
   '/login',
   '/register',
   WITHDRAW,

@@ -201,6 +201,47 @@ describe('what search engines get without JavaScript', () => {
     expect(de.status).toBe(404);
     expect(de.html).toMatch(/<h1[^>]*>Seite nicht gefunden<\/h1>/);
   });
+
+  it('/withdrawal-instructions has the withdrawal instructions and the model withdrawal form naming the firm with its phone, before any order, in English and German', async () => {
+    // As Anlage 1 and 2 EGBGB name the firm: name, address, telephone, e-mail.
+    const firm = `${SAMPLE_FIRM.legalName}, ${SAMPLE_FIRM.address.street}, ${SAMPLE_FIRM.address.postalCode} ${SAMPLE_FIRM.address.city}, ${SAMPLE_FIRM.phone}, ${SAMPLE_FIRM.email}`;
+    const cases = [
+      {
+        url: '/withdrawal-instructions',
+        h1: 'Withdrawal Instructions',
+        headings: ['Right of withdrawal', 'Effects of withdrawal', 'Model withdrawal form'],
+        texts: [
+          `you must inform us (${firm})`,
+          'For an hour package, this is the share of the hours already used.',
+          `To ${firm}:`,
+          'I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract for the provision of the following service (*)',
+          'Signature of consumer(s) (only if this form is notified on paper)',
+        ],
+      },
+      {
+        url: '/withdrawal-instructions?lang=de',
+        h1: 'Widerrufsbelehrung',
+        headings: ['Widerrufsrecht', 'Folgen des Widerrufs', 'Muster-Widerrufsformular'],
+        texts: [
+          `müssen Sie uns (${firm})`,
+          'Bei einem Stundenpaket ist das der Anteil der bereits genutzten Stunden.',
+          `An ${firm}:`,
+          'Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über die Erbringung der folgenden Dienstleistung (*)',
+          'Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)',
+        ],
+      },
+    ];
+    for (const { url, h1, headings, texts } of cases) {
+      const { status, html } = await rawPage(url);
+      expect(status, url).toBe(200);
+      expect(html, url).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
+      for (const heading of headings) expect(html, url).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
+      // The texts hold no character that React escapes in HTML (&, <, >, quotes).
+      for (const text of texts) expect(html, url).toContain(text);
+      // The site's withdrawal function is linked from the instructions.
+      expect(html, url).toMatch(/<a [^>]*href="\/withdraw"/);
+    }
+  });
 });
 
 describe('the landing page in the browser', () => {

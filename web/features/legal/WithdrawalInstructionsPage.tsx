@@ -66,7 +66,9 @@ export function WithdrawalInstructionsPage() {
         <div className="model-form">
           <p>{text.form.note}</p>
           <p>{text.form.to}</p>
-          <p>{text.form.lines[0]}</p>
+          <p className="model-form__declaration">{text.form.lines[0]}</p>
+          {/* Room to name the service on a printed copy. */}
+          <div aria-hidden="true" className="model-form__blank" />
           <dl className="model-form__fields">
             {text.form.lines.slice(1).map((line) => (
               <div key={line} className="model-form__field">

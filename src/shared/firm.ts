@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { MESSAGE_KEY } from './messages.js';
 import { isGermanVatIdValid } from './orders/vat-id.js';
 import { NO_NUL, WELL_FORMED } from './text.js';
+import { SAMPLE_FIRM, type Firm } from './firm-sample.js';
 
 /** A required one-line text of at most `max` characters; `required` names the message when empty. */
 function line(max: number, required: keyof typeof MESSAGE_KEY = 'firmFieldRequired') {
@@ -128,37 +129,14 @@ export const FirmSchema = z.object({
     address: line(200),
     url: z.url({ protocol: /^https$/, error: MESSAGE_KEY.firmUrlInvalid }).max(300),
   }),
-});
+}) satisfies z.ZodType<Firm, unknown>; // its output is a Firm (firm-sample.ts)
 
-/** The firm's details as stored (already validated). */
-export type Firm = z.output<typeof FirmSchema>;
+/** The firm's details as stored (already validated): FirmSchema's output is a Firm (firm-sample.ts). */
+export type { Firm };
+export { SAMPLE_FIRM };
+
 /** The firm's details as the console's form sends them. */
 export type FirmInput = z.input<typeof FirmSchema>;
-
-/**
- * The sample firm: what development and tests show until an owner enters the real details. The
- * names, numbers and addresses are fictitious; the IBAN is the widely published test IBAN.
- */
-export const SAMPLE_FIRM: Firm = {
-  legalName: 'Steuerhilfe Expat Services GmbH',
-  legalForm: 'Gesellschaft mit beschränkter Haftung (GmbH)',
-  address: { street: 'Friedrichstraße 123', postalCode: '10117', city: 'Berlin', countryCode: 'DE' },
-  representatives: ['Anna Beispiel'],
-  register: { court: 'Amtsgericht Charlottenburg', number: 'HRB 000000 B' },
-  taxNumber: '37/123/45678',
-  vatId: 'DE000000000',
-  phone: '+49 30 0000000',
-  email: 'info@steuerhilfe.example',
-  bank: { accountHolder: 'Steuerhilfe Expat Services GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank' },
-  privacyEmail: 'privacy@steuerhilfe.example',
-  dataProtectionOfficer: null,
-  contentResponsible: 'Anna Beispiel',
-  supervisoryAuthority: {
-    name: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit',
-    address: 'Alt-Moabit 59–61, 10555 Berlin',
-    url: 'https://www.datenschutz-berlin.de',
-  },
-};
 
 /** The set-up checklist's sections, in the order the console shows them. */
 export const FIRM_SECTIONS = ['company', 'management', 'tax', 'contact', 'bank', 'privacy'] as const;

@@ -17,7 +17,7 @@ import { Migration20261126120000_withdrawal_confirmation } from './Migration2026
 import { Migration20261126230000_sign_in_throttles } from './Migration20261126230000_sign_in_throttles.js';
 import { Migration20261127010000_contact_replies } from './Migration20261127010000_contact_replies.js';
 import { Migration20261127020000_honest_package_texts } from './Migration20261127020000_honest_package_texts.js';
-import { Migration20261127030000_invoice_payment_means_and_redaction } from './Migration20261127030000_invoice_payment_means_and_redaction.js';
+import { Migration20261127030000_invoice_buyer_redaction } from './Migration20261127030000_invoice_buyer_redaction.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -34,5 +34,5 @@ export const migrationsList = [
   { name: 'Migration20261126230000_sign_in_throttles', class: Migration20261126230000_sign_in_throttles },
   { name: 'Migration20261127010000_contact_replies', class: Migration20261127010000_contact_replies },
   { name: 'Migration20261127020000_honest_package_texts', class: Migration20261127020000_honest_package_texts },
-  { name: 'Migration20261127030000_invoice_payment_means_and_redaction', class: Migration20261127030000_invoice_payment_means_and_redaction },
+  { name: 'Migration20261127030000_invoice_buyer_redaction', class: Migration20261127030000_invoice_buyer_redaction },
 ];

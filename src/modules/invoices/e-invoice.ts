@@ -47,9 +47,10 @@ function checkTotals(doc: InvoiceDocument): void {
  * document per EN 16931: type code 380 (invoice) or 381 (credit note, with the preceding invoice,
  * BG-3), EUR, the seller with VAT identifier (BT-31) and tax registration (BT-32, Steuernummer,
  * scheme FC), the buyer with address and VAT identifier (BT-48), one line per package (quantity 1,
- * unit C62, net amount), VAT category S with the rate, the totals, for invoices the payment means
- * (BT-81) as it was paid: SEPA credit transfer (58) to the firm's IBAN, or bank card (48), with the
- * order reference as remittance information, and, once paid, the prepaid amount (BT-113) = gross and nothing due (BT-115 = 0),
+ * unit C62, net amount), VAT category S with the rate, the totals, the payment means (BT-81) as it
+ * was paid: SEPA credit transfer (58) to the firm's IBAN (invoices only), or bank card (48, invoices
+ * and the credit notes of card payments), with the order reference as remittance information (BT-83),
+ * and, once paid, the prepaid amount (BT-113) = gross and nothing due (BT-115 = 0),
  * with the date of payment as VAT point date (BT-7, § 14 (4) no. 6 UStG) and in a note.
  * Amounts are magnitudes: a credit note's are positive, its type code gives the direction.
  */
@@ -118,24 +119,27 @@ export function eInvoiceData(doc: InvoiceDocument): Invoice {
         ...(buyer.company ? { 'cac:Contact': { 'cbc:Name': buyer.name, ...(buyer.email ? { 'cbc:ElectronicMail': buyer.email } : {}) } } : {}),
       },
     },
-    ...(credit
-      ? {}
-      : {
-          'cac:PaymentMeans': [
-            doc.paymentMeans === 'card'
-              ? // Paid by card through the payment provider: bank card (UNTDID 4461 code 48); the card's kind is not known.
-                { 'cbc:PaymentMeansCode': '48' as const, 'cbc:PaymentID': doc.orderReference }
-              : {
-                  'cbc:PaymentMeansCode': '58' as const,
-                  'cbc:PaymentID': doc.orderReference,
-                  'cac:PayeeFinancialAccount': {
-                    'cbc:ID': compact(doc.bank.iban),
-                    'cbc:Name': doc.bank.accountHolder,
-                    'cac:FinancialInstitutionBranch': { 'cbc:ID': compact(doc.bank.bic) },
-                  },
+    // Paid by card through the payment provider: bank card (UNTDID 4461 code 48; the card's kind is
+    // not known), for a credit note too (the refund goes back to the card). A transfer: SEPA credit
+    // transfer (58) to the firm's account; a credit note refunded by transfer names none, since the
+    // payee would be the client, whose account the firm does not store (BR-61 wants BT-84 with 58).
+    ...(doc.paymentMeans === 'card'
+      ? { 'cac:PaymentMeans': [{ 'cbc:PaymentMeansCode': '48' as const, 'cbc:PaymentID': doc.orderReference }] }
+      : credit
+        ? {}
+        : {
+            'cac:PaymentMeans': [
+              {
+                'cbc:PaymentMeansCode': '58' as const,
+                'cbc:PaymentID': doc.orderReference,
+                'cac:PayeeFinancialAccount': {
+                  'cbc:ID': compact(doc.bank.iban),
+                  'cbc:Name': doc.bank.accountHolder,
+                  'cac:FinancialInstitutionBranch': { 'cbc:ID': compact(doc.bank.bic) },
                 },
-          ],
-        }),
+              },
+            ],
+          }),
     'cac:TaxTotal': [
       {
         'cbc:TaxAmount': amount(doc.vatCents),
@@ -269,8 +273,8 @@ function invoiceService(logger: Logger, add: CiiAdditions): InvoiceService {
  * Turns the printed invoice into a ZUGFeRD / Factur-X e-invoice (profile EN 16931): the CII XML
  * (see {@link eInvoiceData}) is embedded as `factur-x.xml` (relationship Alternative) and the PDF
  * made PDF/A-3b (XMP metadata with pdfaid:part 3 and the Factur-X extension schema, sRGB output
- * intent), both by @e-invoice-eu/core. The library stamps its own creation date and producer,
- * so unlike the printed PDF this output is not byte-identical between runs.
+ * intent), both by @e-invoice-eu/core. Like the printed PDF, the output is the same bytes on every
+ * run: the dates the library would take from the clock are the issue date (decision record 011).
  * @param doc the stored invoice document (amounts in euro cents, dates 'YYYY-MM-DD')
  * @param pdf the printed PDF from renderInvoicePdf
  * @returns the Factur-X PDF bytes
@@ -305,7 +309,7 @@ export async function renderFacturX(doc: InvoiceDocument, pdf: Buffer): Promise<
 
 /**
  * Runs `fn` with `new Date()` and `Date.now()` reading `at` (dates built from arguments are
- * unchanged), then restores the clock. For the Factur-X library, which has no option for its
+ * unchanged) and its dates reporting the time-zone offset 0, then restores the clock. For the Factur-X library, which has no option for its
  * timestamps; it runs in the renderer process, one render at a time (render.ts).
  */
 async function withClockAt<T>(at: Date, fn: () => Promise<T>): Promise<T> {
@@ -318,6 +322,11 @@ async function withClockAt<T>(at: Date, fn: () => Promise<T>): Promise<T> {
     }
     static override now(): number {
       return fixed;
+    }
+    // The library writes the UTC time with the process's offset (XMP dates): with offset 0 the
+    // bytes do not depend on the server's time zone, and the written instant is right.
+    override getTimezoneOffset(): number {
+      return 0;
     }
   }
   globalThis.Date = FixedDate as DateConstructor;

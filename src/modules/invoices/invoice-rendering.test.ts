@@ -74,6 +74,20 @@ describe('invoice downloads', () => {
     expect(first.toString('latin1')).toMatch(new RegExp(`<xmp:CreateDate>${invoice.issuedOn}T`));
   });
 
+  it("a consumer's plain PDF invoice is the same bytes on every download too", async () => {
+    const jane = await registerClient(t, 'Jane Doe');
+    const packageId = (await t.em().findOneOrFail(PackageEntity, { name: 'Starter' })).id;
+    const billing = { name: 'Jane Doe', street: 'Torstraße 1', postalCode: '10119', city: 'Berlin', countryCode: 'DE' };
+    const placed = (await jane.rest('POST', '/api/orders', { packageId, customerType: 'consumer', billing, acceptTerms: true })).json() as CreateOrderResult;
+    expect((await admin.rest('POST', `/api/admin/orders/${placed.order.id}/mark-paid`, { receivedOn: germanToday(new Date()) })).statusCode).toBe(200);
+    const [plain] = (await jane.rest('GET', '/api/invoices')).json() as InvoiceSummary[];
+    const get = async () => (await jane.rest('GET', `/api/invoices/${plain!.id}/pdf`)).rawPayload;
+    const first = await get();
+    expect(first.toString('latin1')).not.toContain('factur-x.xml');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(Buffer.compare(await get(), first)).toBe(0);
+  });
+
   it('30 Factur-X downloads leave the web process no larger', async () => {
     // Warm-up: the first downloads load what a download needs.
     for (let i = 0; i < 3; i++) await download();

@@ -1,5 +1,6 @@
 /**
- * Issue 23's invoice and withdrawal changes (decision records 011, 013):
+ * Invoice rows keep only the buyer data the invoice shows, invoices store how they were paid,
+ * and a business customer's withdrawal gets an outcome of its own (decision records 011, 013):
  * - invoices.payment_means: how the invoice was paid ('transfer' or 'card'), stored when it is
  *   issued, so the e-invoice's payment means (BT-81: 58 SEPA credit transfer, 48 bank card) is
  *   part of the issued document. Invoices issued before keep null and render as they were issued.
@@ -13,8 +14,8 @@
  */
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261127030000_invoice_payment_means_and_redaction extends Migration {
-  override name = 'Migration20261127030000_invoice_payment_means_and_redaction';
+export class Migration20261127030000_invoice_buyer_redaction extends Migration {
+  override name = 'Migration20261127030000_invoice_buyer_redaction';
 
   override up(): void {
     this.addSql(`alter table "invoices" add column "payment_means" varchar(10) null;`);

@@ -90,6 +90,11 @@ describe('ordering and paying by bank transfer', () => {
     const [mail] = await outbox(jane.email);
     expect(mail!.kind).toBe('order.confirmed');
     expect(mail!.text_body).toContain(placed.reference);
+    // A transfer order's e-mail says how and by when to pay (a card order's does not, card-payments.test.ts).
+    expect(mail!.text_body).toMatch(/Please transfer €166\.60 to our account by \d{1,2} \w+ \d{4}, with SH-/);
+    expect(mail!.text_body).toContain('IBAN DE89 3704 0044 0532 0130 00');
+    expect(mail!.text_body).toContain('QR code (GiroCode)');
+    expect(mail!.text_body).not.toContain('Card payment (Stripe)');
     expect(mail!.text_body).toContain('Right of withdrawal');
     expect(mail!.text_body).toContain('Model withdrawal form');
     expect(mail!.text_body).toContain('Contract terms');

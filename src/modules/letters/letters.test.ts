@@ -87,12 +87,18 @@ describe('a letter from a digital PDF', () => {
       hasInstructions: true,
     });
     expect(letter.sources.letterDate).toBe('recognized');
-    // Recognised is not confirmed: no deadline yet.
+    // Recognised is not confirmed: no deadline yet, and every field a deadline needs is named.
     expect(letter.deadlines).toEqual([]);
-    expect(letter.missingForDeadlines).toEqual(['letterDate', 'delivery', 'state']);
+    expect(letter.missingForDeadlines).toEqual(['letterDate', 'delivery', 'state', 'letterType']);
     // The recognised text is kept with the page.
     const [page] = await t.em().execute<{ extracted_text: string }[]>(`select extracted_text from documents where id = ?`, [created.pages[0].id]);
     expect(page!.extracted_text).toContain('Bescheid für 2025 über Einkommensteuer');
+  });
+
+  it('confirming only the date, the delivery way and the Land names the letter type as still missing (no deadline yet)', async () => {
+    const res = await anna.rest('PATCH', `/api/letters/${letterId}`, { fields: { letterDate: '2026-11-10', delivery: 'post', state: 'BY' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ deadlines: [], missingForDeadlines: ['letterType'] });
   });
 
   it('shows its deadlines once the client confirms date, delivery way and Land (the same on REST and tRPC)', async () => {

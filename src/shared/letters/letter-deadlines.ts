@@ -34,7 +34,10 @@ export const DEADLINE_FIELDS = ['letterDate', 'delivery', 'state'] as const sati
 const INCOME_TAX_ASSESSMENTS = new Set(['einkommensteuerbescheid', 'aenderungsbescheid', 'schaetzungsbescheid']);
 
 /**
- * The letter's deadlines, earliest first, and the fields still to confirm before any can be computed.
+ * The letter's deadlines, earliest first, and the fields still to confirm before any can be computed:
+ * the date, the delivery way and the Land (§ 122 AO), the letter type unless a confirmed
+ * Rechtsbehelfsbelehrung gives the objection deadline, and, when nothing else gives one, the due
+ * date of an amount to pay. Empty when every deadline the letter has is computed (or it has none).
  * @param sources each filled field's source; only `confirmed` and `expert` values count
  */
 export function letterDeadlines(
@@ -46,8 +49,10 @@ export function letterDeadlines(
   const letterDate = sure('letterDate');
   const delivery = sure('delivery');
   const state = sure('state');
-  const missing = DEADLINE_FIELDS.filter((f) => sure(f) === null);
-  if (!letterDate || !delivery || !state) return { deadlines: [], missing };
+  // Without a confirmed letter type only a confirmed Rechtsbehelfsbelehrung gives an objection deadline.
+  const typeNeeded = sure('letterType') === null && sure('hasInstructions') !== true;
+  const missing: LetterField[] = DEADLINE_FIELDS.filter((f) => sure(f) === null);
+  if (!letterDate || !delivery || !state) return { deadlines: [], missing: typeNeeded ? [...missing, 'letterType'] : missing };
 
   const type = sure('letterType');
   const info = type ? LETTER_TYPE_INFO[type] : undefined;
@@ -76,6 +81,11 @@ export function letterDeadlines(
     deadlines.push({ kind: 'respond', date: r.deadline, graceEndsOn: null, deliveredOn: null, steps: r.steps });
   }
   deadlines.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  // No deadline yet: name what would give one, so a client is never told "confirmed" with nothing to remind of.
+  if (deadlines.length === 0) {
+    if (typeNeeded) missing.push('letterType');
+    else if (amountDue !== null && amountDue > 0 && !dueDate) missing.push('dueDate');
+  }
   return { deadlines, missing };
 }
 

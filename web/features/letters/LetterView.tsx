@@ -48,8 +48,12 @@ export function LetterView({ letter }: { letter: Letter }) {
   });
 
   async function confirm(fields: Partial<LetterFields>) {
-    await update.mutateAsync({ id: letter.id, fields });
-    toast.success(msg`Details confirmed`, msg`The deadlines are calculated from the confirmed details.`);
+    const saved = await update.mutateAsync({ id: letter.id, fields });
+    // Only "confirmed" when the deadlines can be calculated; otherwise say that something is missing
+    // (the deadlines section names it until it is given).
+    if (saved.missingForDeadlines.length > 0)
+      toast.info(msg`Details saved`, msg`Some details are still missing for the deadlines: see the list under Deadlines.`);
+    else toast.success(msg`Details confirmed`, msg`The deadlines are calculated from the confirmed details.`);
     // The deadlines are what the client came for: move there.
     deadlinesRef.current?.focus();
   }

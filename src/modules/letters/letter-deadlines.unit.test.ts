@@ -34,7 +34,10 @@ const BASE = { letterDate: '2026-11-10', delivery: 'post', state: 'BY' } as cons
 
 describe('letter deadlines', () => {
   it('are not computed from recognised values, only from confirmed ones', () => {
-    expect(letter({ letterType: 'einkommensteuerbescheid', ...BASE }, 'recognized')).toEqual({ missing: ['letterDate', 'delivery', 'state'], deadlines: [] });
+    expect(letter({ letterType: 'einkommensteuerbescheid', ...BASE }, 'recognized')).toEqual({
+      missing: ['letterDate', 'delivery', 'state', 'letterType'],
+      deadlines: [],
+    });
     expect(letter({ letterType: 'einkommensteuerbescheid', letterDate: '2026-11-10' })).toEqual({ missing: ['delivery', 'state'], deadlines: [] });
     // Corrected by the expert counts as certain.
     expect(letter({ letterType: 'einkommensteuerbescheid', ...BASE }, 'expert').deadlines).toEqual([['objection', '2026-12-16', null]]);
@@ -82,5 +85,29 @@ describe('letter deadlines', () => {
     expect(deadlineStatus('2026-12-16', d)).toEqual({ daysLeft: -2, status: 'grace' });
     expect(deadlineStatus('2026-12-18', d)).toEqual({ daysLeft: -4, status: 'overdue' });
     expect(deadlineStatus('2026-12-15', { date: '2026-12-14', graceEndsOn: null })).toEqual({ daysLeft: -1, status: 'overdue' });
+  });
+});
+
+describe('missing fields for the deadlines', () => {
+  it('names the letter type too when only the date, the delivery way and the Land are confirmed', () => {
+    const fields = { ...EMPTY, ...BASE, letterType: 'einkommensteuerbescheid' as const };
+    const sources: Partial<Record<LetterField, FieldSource>> = { letterDate: 'confirmed', delivery: 'confirmed', state: 'confirmed', letterType: 'recognized' };
+    expect(letterDeadlines(fields, sources, germanHolidays)).toEqual({ deadlines: [], missing: ['letterType'] });
+  });
+
+  it('names everything on an empty letter', () => {
+    expect(letter({}).missing).toEqual(['letterDate', 'delivery', 'state', 'letterType']);
+  });
+
+  it('needs no letter type when a confirmed Rechtsbehelfsbelehrung gives the objection deadline', () => {
+    expect(letter({ ...BASE, hasInstructions: true })).toEqual({ missing: [], deadlines: [['objection', '2026-12-16', null]] });
+  });
+
+  it('names the due date of an amount to pay when the letter type gives no deadline of its own', () => {
+    expect(letter({ ...BASE, letterType: 'mahnung', amountDueCents: 5_000 })).toEqual({ missing: ['dueDate'], deadlines: [] });
+  });
+
+  it('is empty for a confirmed letter that sets no deadline', () => {
+    expect(letter({ ...BASE, letterType: 'other' })).toEqual({ missing: [], deadlines: [] });
   });
 });

@@ -71,7 +71,7 @@ export function errorBody(err: AppError): ErrorBody {
 
 /**
  * Answers a failed request: logs it (server errors at error level; a database outage once, through
- * `app.dbHealth`; a full disk once, through `app.diskHealth`), sets Retry-After on rate limits and on 503, and sends the status of the error's code with the body `format` builds.
+ * `app.dbHealth`; a full disk once, through `app.diskHealth`), sets Retry-After on 503 and on any error that carries one (rate limits, closed ordering), and sends the status of the error's code with the body `format` builds.
  */
 export function sendError(
   request: FastifyRequest,
@@ -99,7 +99,8 @@ export function sendError(
   }
   // A full disk: one error line per episode (DiskHealth, decision record 017), not silence.
   if (appError.code === 'INSUFFICIENT_STORAGE' && appError.messageKey === 'diskFull') request.server.diskHealth.report(error);
-  if ((appError.code === 'RATE_LIMITED' || appError.code === 'ORDERING_CLOSED') && retryAfter) reply.header('retry-after', retryAfter);
+  // Any other error that says when to try again (a throttled sign-in, closed ordering), as the tRPC side does.
+  if (retryAfter && !reply.hasHeader('retry-after')) reply.header('retry-after', retryAfter);
   return reply.code(ERROR_CODES[appError.code].status).type('application/json; charset=utf-8').send(format(appError));
 }
 

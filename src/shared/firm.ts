@@ -182,11 +182,6 @@ export function firmReadiness(firm: Firm | null): FirmReadiness {
   return { saved: true, pending, complete: pending.length === 0 };
 }
 
-/** "Friedrichstraße 123, 10117 Berlin": the firm's address on one line. */
-export function firmAddressLine(firm: Pick<Firm, 'address'>): string {
-  return `${firm.address.street}, ${firm.address.postalCode} ${firm.address.city}`;
-}
-
 /** The firm's details as the API sends them (no re-validation: the sample values are shown as they are). */
 export const FirmOutputSchema = z.object({
   legalName: z.string(),

@@ -18,6 +18,7 @@ import { Migration20261126230000_sign_in_throttles } from './Migration2026112623
 import { Migration20261127010000_contact_replies } from './Migration20261127010000_contact_replies.js';
 import { Migration20261127020000_honest_package_texts } from './Migration20261127020000_honest_package_texts.js';
 import { Migration20261127030000_invoice_buyer_redaction } from './Migration20261127030000_invoice_buyer_redaction.js';
+import { Migration20261127100000_letter_payment_details } from './Migration20261127100000_letter_payment_details.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -35,4 +36,5 @@ export const migrationsList = [
   { name: 'Migration20261127010000_contact_replies', class: Migration20261127010000_contact_replies },
   { name: 'Migration20261127020000_honest_package_texts', class: Migration20261127020000_honest_package_texts },
   { name: 'Migration20261127030000_invoice_buyer_redaction', class: Migration20261127030000_invoice_buyer_redaction },
+  { name: 'Migration20261127100000_letter_payment_details', class: Migration20261127100000_letter_payment_details },
 ];

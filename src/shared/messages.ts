@@ -83,11 +83,14 @@ export const MESSAGES = {
   letterTypeInvalid: 'Choose a letter type from the list',
   steuernummerInvalid: 'A tax number (Steuernummer) has digits, spaces and slashes only',
   steuerIdInvalid: 'This is not a valid tax ID (Steuer-ID): 11 digits with a valid check digit',
+  ibanInvalid: 'This is not a valid IBAN',
+  bicInvalid: 'This is not a valid BIC',
   taxYearInvalid: 'Enter the tax year as four digits',
   letterNotFound: 'Letter not found',
   /** Shown on a letter whose files could not be read (the job failed for good). */
   letterReadFailed: 'We could not read this letter; please enter the date.',
   /** Shown on a letter one of whose files hit a reading limit (time, memory, size; docs/decisions/016-untrusted-files-in-child-processes.md). */
+  notFinanzamtLetter: 'This does not look like a letter from a Finanzamt. Please check the file; if it is one, enter its details below.',
   letterFileUnreadable: 'This file could not be read; please enter the details.',
   /** Shown on a letter when OCR is not installed on the server. */
   ocrOff: 'Automatic reading of photos and scans is switched off here; please enter the details by hand.',

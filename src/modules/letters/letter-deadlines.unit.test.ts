@@ -3,6 +3,7 @@
  * holidays: the rules of docs/decisions/010-finanzamt-letters.md, case by case.
  */
 import { describe, expect, it } from 'vitest';
+import { explainSteps } from '../../shared/deadlines/explain.js';
 import { deadlineStatus, letterDeadlines } from '../../shared/letters/letter-deadlines.js';
 import type { FieldSource, LetterField, LetterFields } from '../../shared/letters/letters.schema.js';
 import { germanHolidays } from '../deadlines/holidays.js';
@@ -19,6 +20,10 @@ const EMPTY: LetterFields = {
   amountDueCents: null,
   refundCents: null,
   dueDate: null,
+  payee: null,
+  iban: null,
+  bic: null,
+  paymentReference: null,
   hasInstructions: null,
 };
 
@@ -70,6 +75,30 @@ describe('letter deadlines', () => {
     expect(letter({ letterType: 'anhoerung', ...BASE, dueDate: '2026-12-05' }).deadlines).toEqual([['respond', '2026-12-07', null]]);
     // A refund asks nothing: no payment deadline.
     expect(letter({ letterType: 'steuernummer-mitteilung', ...BASE, refundCents: 10_000, dueDate: '2026-12-05' }).deadlines).toEqual([]);
+  });
+
+  it('give an Einspruchsentscheidung the deadline for a Klage at the Finanzgericht (§ 47 FGO), not for another Einspruch', () => {
+    // Its Rechtsbehelfsbelehrung speaks of the Klage: still a Klage, one month from the Bekanntgabe.
+    expect(letter({ letterType: 'einspruchsentscheidung', ...BASE, hasInstructions: true }).deadlines).toEqual([['lawsuit', '2026-12-16', null]]);
+    expect(letter({ letterType: 'einspruchsentscheidung', ...BASE }).deadlines).toEqual([['lawsuit', '2026-12-16', null]]);
+    // Without a correct Rechtsbehelfsbelehrung: one year (§ 55 (2) FGO).
+    expect(letter({ letterType: 'einspruchsentscheidung', ...BASE, hasInstructions: false }).deadlines).toEqual([['lawsuit', '2027-11-16', null]]);
+  });
+
+  it('cite the FGO for a Klage and move its end past Christmas and the weekend (§ 54 (2) FGO, § 222 (2) ZPO)', () => {
+    // Posted Sat 21 Nov 2026 → delivered Wed 25 Nov; one month → Fri 25 Dec (holiday), Sat, Sun → Mon 28 Dec.
+    const fields = { ...EMPTY, letterType: 'einspruchsentscheidung', letterDate: '2026-11-21', delivery: 'post', state: 'BY' } as const;
+    const sources = { letterType: 'confirmed', letterDate: 'confirmed', delivery: 'confirmed', state: 'confirmed' } as const;
+    const [deadline] = letterDeadlines(fields, sources, germanHolidays).deadlines;
+    expect(deadline).toMatchObject({ kind: 'lawsuit', date: '2026-12-28', deliveredOn: '2026-11-25' });
+    const en = explainSteps(deadline!.steps, 'en');
+    expect(en.map((s) => s.rule)).toEqual([
+      '§ 122 (2) no. 1 AO',
+      '§ 47 (1) FGO; § 54 (2) FGO with § 222 (1) ZPO; §§ 187 (1), 188 (2) BGB',
+      '§ 54 (2) FGO with § 222 (2) ZPO',
+    ]);
+    expect(en[1]!.explanation).toContain('only a Klage (action) at the Finanzgericht');
+    expect(explainSteps(deadline!.steps, 'de')[1]!.explanation).toContain('Klagefrist beträgt einen Monat ab Bekanntgabe');
   });
 
   it('give any letter confirmed to carry a Rechtsbehelfsbelehrung an Einspruch deadline', () => {

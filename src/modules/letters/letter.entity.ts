@@ -35,6 +35,11 @@ export const LetterEntity = defineEntity({
     refundCents: p.bigint().nullable(),
     dueDate: p.date().nullable(),
     hasInstructions: p.boolean().nullable(),
+    /** The Finanzamt's account holder as printed, its IBAN (electronic format) and BIC, and the payment reference. */
+    payee: p.string().length(200).nullable(),
+    iban: p.string().length(34).nullable(),
+    bic: p.string().length(11).nullable(),
+    paymentReference: p.string().length(140).nullable(),
     fieldSources: p.json<Record<string, string>>(),
     /** The computed deadlines, `[{ kind, date, graceEndsOn }]` earliest first, for the inbox and the reminders (recomputed when fields change). */
     deadlines: p.json<{ kind: string; date: string; graceEndsOn: string | null }[]>(),

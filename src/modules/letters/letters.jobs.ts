@@ -14,7 +14,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
 import { recognizeLetter, type RecognizedFields } from '../../shared/letters/recognize.js';
-import { AMOUNT_MAX_CENTS, type LetterFields } from '../../shared/letters/letters.schema.js';
+import { AMOUNT_MAX_CENTS, LetterFieldsSchema, type LetterFields } from '../../shared/letters/letters.schema.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { PermanentJobError, type JobRunner } from '../jobs/runner.js';
 import { READ_LETTER_JOB, writeLetterFields } from './letters.service.js';
@@ -23,6 +23,8 @@ import { OcrUnavailableError, readLetterFileIsolated } from './reading.js';
 
 /** The reason a letter shows when one of its files hit a reading limit (src/shared/messages.ts). */
 const FILE_UNREADABLE = 'letterFileUnreadable';
+/** The note of a letter whose text does not look like a Finanzamt letter's. */
+const NOT_A_LETTER = 'notFinanzamtLetter';
 
 interface ReadLetterPayload {
   letterId: string;
@@ -50,6 +52,11 @@ function asLetterFields(r: RecognizedFields): Partial<LetterFields> {
   // Only a found Rechtsbehelfsbelehrung is taken: "not found" may be a page not uploaded, and a
   // confirmed "no" would give the one-year period of § 356 (2) AO (010).
   if (r.hasInstructions === true) out.hasInstructions = true;
+  // Payment details only as the form takes them (LetterFieldsSchema): a slip is left out, never stored.
+  for (const f of ['payee', 'iban', 'bic', 'paymentReference'] as const) {
+    const parsed = r[f] === undefined ? undefined : LetterFieldsSchema.shape[f].safeParse(r[f]);
+    if (parsed?.success && parsed.data) out[f] = parsed.data;
+  }
   return out;
 }
 
@@ -89,8 +96,11 @@ export function registerLetterJobs(runner: JobRunner, deps: { storage: LocalStor
       if (!all.trim()) throw new PermanentJobError('letterReadFailed', 'no text found');
       const fields = asLetterFields(recognizeLetter(all));
       await db.transactional(async (tx) => {
-        await writeLetterFields(tx, letterId, fields, 'recognized', { onlyUnconfirmed: true });
-        await setReading(tx, letterId, 'done');
+        // Dates and amounts in a text that is no Finanzamt letter are no deadline facts: none is kept.
+        if (fields.letterType) await writeLetterFields(tx, letterId, fields, 'recognized', { onlyUnconfirmed: true });
+        // Text that does not read as a Finanzamt letter (recognizeLetter gives it no type): the
+        // client is asked to check the file rather than shown it as a letter (010, "Not a letter").
+        await setReading(tx, letterId, 'done', fields.letterType ? null : NOT_A_LETTER);
       });
     },
     async failed(tx, { letterId }, reason) {

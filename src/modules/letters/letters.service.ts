@@ -142,6 +142,10 @@ interface LetterSqlRow {
   amount_due_cents: string | number | null;
   refund_cents: string | number | null;
   due_date: string | null;
+  payee: string | null;
+  iban: string | null;
+  bic: string | null;
+  payment_reference: string | null;
   has_instructions: boolean | null;
   field_sources: Record<string, FieldSource> | string;
   next_deadline: string | null;
@@ -162,7 +166,7 @@ const LETTER_SELECT = `
   select l.id, l.user_id, l.reading_status, l.reading_error, l.letter_type, l.finanzamt, l.steuernummer, l.steuer_id,
          to_char(l.letter_date, 'YYYY-MM-DD') as letter_date, l.delivery, l.state, l.tax_year,
          l.amount_due_cents::text as amount_due_cents, l.refund_cents::text as refund_cents,
-         to_char(l.due_date, 'YYYY-MM-DD') as due_date, l.has_instructions, l.field_sources,
+         to_char(l.due_date, 'YYYY-MM-DD') as due_date, l.payee, l.iban, l.bic, l.payment_reference, l.has_instructions, l.field_sources,
          to_char(l.next_deadline, 'YYYY-MM-DD') as next_deadline, l.next_deadline_kind, l.deadlines->0->>'graceEndsOn' as next_grace, l.done_at,
          l.answer_summary, l.answer_meaning, l.answer_action, to_char(l.answer_action_by, 'YYYY-MM-DD') as answer_action_by,
          l.answered_at, l.created_at, l.updated_at
@@ -181,6 +185,10 @@ const COLUMNS: Record<LetterField, string> = {
   amountDueCents: 'amount_due_cents',
   refundCents: 'refund_cents',
   dueDate: 'due_date',
+  payee: 'payee',
+  iban: 'iban',
+  bic: 'bic',
+  paymentReference: 'payment_reference',
   hasInstructions: 'has_instructions',
 };
 
@@ -198,6 +206,10 @@ function fieldsOf(r: LetterSqlRow): LetterFields {
     amountDueCents: cents(r.amount_due_cents),
     refundCents: cents(r.refund_cents),
     dueDate: r.due_date,
+    payee: r.payee,
+    iban: r.iban,
+    bic: r.bic,
+    paymentReference: r.payment_reference,
     hasInstructions: r.has_instructions,
   };
 }
@@ -335,6 +347,9 @@ export async function writeLetterFields(
     written.push(f);
   }
   if (!written.length) return written;
+  // A person naming the letter's type answers "this does not look like a Finanzamt letter" (letters.jobs.ts).
+  if (source !== 'recognized' && fields.letterType)
+    sets.push(`reading_error = case when reading_error = 'notFinanzamtLetter' then null else reading_error end`);
   await tx.execute(`update letters set ${sets.join(', ')}, field_sources = ?, updated_at = ? where id = ?`, [
     ...params,
     JSON.stringify(sources),
@@ -376,6 +391,7 @@ function toLetterSummary(r: LetterSqlRow): LetterSummary {
     finanzamt: r.finanzamt,
     letterDate: r.letter_date,
     readingStatus: r.reading_status,
+    readingErrorKey: r.reading_error,
     nextDeadline: r.next_deadline && r.next_deadline_kind ? { kind: r.next_deadline_kind, date: r.next_deadline, graceEndsOn: r.next_grace } : null,
     answered: r.answered_at !== null,
     doneAt: isoDateOrNull(r.done_at),

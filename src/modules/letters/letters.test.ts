@@ -156,6 +156,33 @@ describe('a letter from a digital PDF', () => {
     expect(letter.fields.letterDate).toBe('2026-11-10');
   });
 
+  it('keeps what to pay, to whom and with which reference: the IBAN without spaces, the BIC in capitals; a bad IBAN or BIC is refused', async () => {
+    const payment = {
+      payee: 'Finanzkasse München',
+      iban: 'de70 7000 0000 0070 0015 00',
+      bic: 'markdef1700',
+      paymentReference: '181/815/08155 ESt 2025',
+    };
+    const res = await anna.rest('PATCH', `/api/letters/${letterId}`, { fields: payment });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().fields).toMatchObject({
+      payee: 'Finanzkasse München',
+      iban: 'DE70700000000070001500',
+      bic: 'MARKDEF1700',
+      paymentReference: '181/815/08155 ESt 2025',
+    });
+    expect(res.json().sources).toMatchObject({ payee: 'confirmed', iban: 'confirmed', bic: 'confirmed', paymentReference: 'confirmed' });
+
+    const bad = await anna.trpc('mutation', 'letters.update', { id: letterId, fields: { iban: 'DE00 1234 5678 9012 3456 78', bic: 'NOTABIC' } });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      JSON.parse(bad.body)
+        .error.data.issues.map((i: { messageKey: string }) => i.messageKey)
+        .sort(),
+    ).toEqual(['bicInvalid', 'ibanInvalid']);
+    expect((await anna.rest('GET', `/api/letters/${letterId}`)).json().fields.iban).toBe('DE70700000000070001500');
+  });
+
   it('is Anna’s alone: another client, a visitor and a client on the expert’s routes are refused', async () => {
     expect((await ben.rest('GET', `/api/letters/${letterId}`)).statusCode).toBe(404);
     expect((await anna.rest('GET', '/api/letters/not-a-letter')).json()).toMatchObject({ code: 'NOT_FOUND', messageKey: 'letterNotFound' });
@@ -395,6 +422,42 @@ describe('uploads', () => {
     else expect(letter).toMatchObject({ readingStatus: 'off', readingErrorKey: 'ocrOff' });
     const [job] = await t.em().execute<{ status: string; last_error: string }[]>(`select status, last_error from jobs where payload->>'letterId' = ?`, [id]);
     expect(job!.status).toBe('failed');
+  });
+});
+
+describe('what a letter is', () => {
+  it('a PDF that is no Finanzamt letter is not shown as one: it gets no deadline facts and asks the client to check, until a type is named', async () => {
+    const contract = [
+      'Mietvertrag über Wohnraum',
+      'zwischen Hausverwaltung Beispiel GmbH, Berlin, und Herrn Max Muster',
+      'Berlin, 01.10.2026',
+      'Die Miete beträgt monatlich 1.250,00 € und ist bis zum 03.11.2026 zu zahlen.',
+      'Die Kaution in Höhe von 3.750,00 € ist fällig am 01.11.2026.',
+    ];
+    const id = (await uploadLetter(ben, [{ filename: 'mietvertrag.pdf', content: textPdf(contract) }])).json().id;
+    expect(await t.app.jobs.runDue()).toMatchObject({ done: 1 });
+    const letter = (await ben.rest('GET', `/api/letters/${id}`)).json();
+    expect(letter).toMatchObject({ readingStatus: 'done', readingErrorKey: 'notFinanzamtLetter', deadlines: [] });
+    expect(letter.fields).toMatchObject({ letterType: null, dueDate: null, amountDueCents: null });
+    const list = trpcData(await ben.trpc('query', 'letters.list', {}));
+    expect(list.items.find((l: { id: string }) => l.id === id)).toMatchObject({ readingErrorKey: 'notFinanzamtLetter' });
+
+    // The client says what it is: the note goes.
+    const named = await ben.rest('PATCH', `/api/letters/${id}`, { fields: { letterType: 'other' } });
+    expect(named.json().readingErrorKey).toBeNull();
+  });
+
+  it('an Einspruchsentscheidung gets the last day for a Klage at the Finanzgericht (§ 47 FGO), on both transports', async () => {
+    const fields = { letterType: 'einspruchsentscheidung', letterDate: '2026-11-10', delivery: 'post', state: 'BY', hasInstructions: true };
+    const rest = await ben.rest('POST', '/api/letters/manual', fields);
+    expect(rest.statusCode).toBe(201);
+    expect(rest.json().deadlines.map((d: { kind: string; date: string }) => [d.kind, d.date])).toEqual([['lawsuit', '2026-12-16']]);
+    const viaTrpc = trpcData(await ben.trpc('query', 'letters.get', { id: rest.json().id, lang: 'de' }));
+    expect(viaTrpc.deadlines[0].steps.map((s: { rule: string }) => s.rule)).toContain(
+      '§ 47 Abs. 1 FGO; § 54 Abs. 2 FGO i. V. m. § 222 Abs. 1 ZPO; §§ 187 Abs. 1, 188 Abs. 2 BGB',
+    );
+    const list = (await ben.rest('GET', '/api/letters')).json();
+    expect(list.find((l: { id: string }) => l.id === rest.json().id).nextDeadline).toMatchObject({ kind: 'lawsuit', date: '2026-12-16' });
   });
 });
 

@@ -106,6 +106,7 @@ function date(iso: string, lang: Language): string {
 
 const DEADLINE_NAMES: Record<LetterDeadlineKind, Record<Language, string>> = {
   objection: { en: 'the last day for an Einspruch (objection)', de: 'der letzte Tag für einen Einspruch' },
+  lawsuit: { en: 'the last day for a Klage (action) at the Finanzgericht', de: 'der letzte Tag für eine Klage beim Finanzgericht' },
   payment: { en: 'the payment due date', de: 'der Fälligkeitstag der Zahlung' },
   respond: { en: 'the date to respond by', de: 'die Frist zur Antwort' },
 };

@@ -62,6 +62,13 @@ export interface DeadlineInput {
   recipientState?: GermanState | undefined;
   /** The Rechtsbehelfsbelehrung is missing or wrong: one year instead of one month (objection only). */
   instructionsMissing?: boolean | undefined;
+  /**
+   * Objection only: the remedy whose period runs. 'einspruch' (default): § 355 (1) AO, one year
+   * under § 356 (2) AO; 'klage' at the Finanzgericht against an Einspruchsentscheidung: § 47 (1)
+   * FGO, one year under § 55 (2) FGO, an end on a non-working day moving under § 54 (2) FGO with
+   * § 222 (2) ZPO. Both run from the Bekanntgabe and are counted alike (§§ 187 (1), 188 (2) BGB).
+   */
+  remedy?: 'einspruch' | 'klage' | undefined;
 }
 
 /** A day that is no working day, with why. */
@@ -79,15 +86,20 @@ export type DeadlineStep =
   | {
       id: 'shift';
       date: CalendarDate;
-      /** Which date moved. */
-      of: 'delivery' | 'deadline' | 'due' | 'grace';
+      /** Which date moved ('lawsuit': the end of the period for a Klage, moved under § 222 (2) ZPO). */
+      of: 'delivery' | 'deadline' | 'lawsuit' | 'due' | 'grace';
       /** The date before the move, and every non-working day skipped (the first is `from`). */
       from: CalendarDate;
       skipped: NonWorkingDay[];
       /** The Land whose holidays counted. */
       state: GermanState;
     }
-  | { id: 'objection.month' | 'objection.year' | 'payment.due'; date: CalendarDate; deliveredOn: CalendarDate; clamped: boolean }
+  | {
+      id: 'objection.month' | 'objection.year' | 'lawsuit.month' | 'lawsuit.year' | 'payment.due';
+      date: CalendarDate;
+      deliveredOn: CalendarDate;
+      clamped: boolean;
+    }
   | { id: 'payment.grace'; date: CalendarDate; dueOn: CalendarDate }
   /** A date printed on the letter: a payment due date (§ 220 AO) or a date to respond by (§ 109 AO). */
   | { id: 'payment.printed' | 'respond.printed'; date: CalendarDate };
@@ -155,9 +167,11 @@ export function computeDeadline(input: DeadlineInput, calendar: HolidayCalendar)
   // 2. The period from delivery (§§ 187 (1), 188 (2), (3) BGB), then § 108 (3) AO with the Finanzamt's holidays.
   if (input.kind === 'objection') {
     const year = input.instructionsMissing === true;
+    const klage = input.remedy === 'klage';
     const end = addMonthsClamped(deliveredOn, year ? 12 : 1);
-    steps.push({ id: year ? 'objection.year' : 'objection.month', date: end, deliveredOn, clamped: end.slice(8) !== deliveredOn.slice(8) });
-    return { kind: 'objection', deliveredOn, deadline: moved(end, input.state, 'deadline'), steps };
+    const id = klage ? (year ? 'lawsuit.year' : 'lawsuit.month') : year ? 'objection.year' : 'objection.month';
+    steps.push({ id, date: end, deliveredOn, clamped: end.slice(8) !== deliveredOn.slice(8) });
+    return { kind: 'objection', deliveredOn, deadline: moved(end, input.state, klage ? 'lawsuit' : 'deadline'), steps };
   }
   const due = addMonthsClamped(deliveredOn, 1);
   steps.push({ id: 'payment.due', date: due, deliveredOn, clamped: due.slice(8) !== deliveredOn.slice(8) });

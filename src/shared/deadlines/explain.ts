@@ -51,6 +51,14 @@ const RULES: Record<DeadlineStep['id'], Record<Language, string>> = {
   shift: { en: '§ 108 (3) AO', de: '§ 108 Abs. 3 AO' },
   'objection.month': { en: '§ 355 (1) AO; §§ 187 (1), 188 (2) BGB', de: '§ 355 Abs. 1 AO; §§ 187 Abs. 1, 188 Abs. 2 BGB' },
   'objection.year': { en: '§ 356 (2) AO; §§ 187 (1), 188 (2) BGB', de: '§ 356 Abs. 2 AO; §§ 187 Abs. 1, 188 Abs. 2 BGB' },
+  'lawsuit.month': {
+    en: '§ 47 (1) FGO; § 54 (2) FGO with § 222 (1) ZPO; §§ 187 (1), 188 (2) BGB',
+    de: '§ 47 Abs. 1 FGO; § 54 Abs. 2 FGO i. V. m. § 222 Abs. 1 ZPO; §§ 187 Abs. 1, 188 Abs. 2 BGB',
+  },
+  'lawsuit.year': {
+    en: '§ 55 (2) FGO; § 54 (2) FGO with § 222 (1) ZPO; §§ 187 (1), 188 (2) BGB',
+    de: '§ 55 Abs. 2 FGO; § 54 Abs. 2 FGO i. V. m. § 222 Abs. 1 ZPO; §§ 187 Abs. 1, 188 Abs. 2 BGB',
+  },
   'payment.due': { en: '§ 36 (4) EStG; §§ 187 (1), 188 (2) BGB', de: '§ 36 Abs. 4 EStG; §§ 187 Abs. 1, 188 Abs. 2 BGB' },
   'payment.grace': { en: '§ 240 (3) AO', de: '§ 240 Abs. 3 AO' },
   'payment.printed': { en: '§ 220 AO', de: '§ 220 AO' },
@@ -59,6 +67,7 @@ const RULES: Record<DeadlineStep['id'], Record<Language, string>> = {
 
 /** The legal source of a step, with § 188 (3) BGB added when a month had no day with the same number. */
 function ruleOf(step: DeadlineStep, language: Language): string {
+  if (step.id === 'shift' && step.of === 'lawsuit') return language === 'en' ? '§ 54 (2) FGO with § 222 (2) ZPO' : '§ 54 Abs. 2 FGO i. V. m. § 222 Abs. 2 ZPO';
   const rule = RULES[step.id][language];
   const clamped = 'clamped' in step && step.clamped;
   if (!clamped) return rule;
@@ -69,6 +78,7 @@ function ruleOf(step: DeadlineStep, language: Language): string {
 const MOVED: Record<Extract<DeadlineStep, { id: 'shift' }>['of'], Record<Language, string>> = {
   delivery: { en: 'the day of delivery', de: 'der Tag der Bekanntgabe' },
   deadline: { en: 'the end of the period', de: 'das Fristende' },
+  lawsuit: { en: 'the end of the period', de: 'das Fristende' },
   due: { en: 'the due date', de: 'der Fälligkeitstag' },
   grace: { en: 'the end of the grace period', de: 'das Ende der Schonfrist' },
 };
@@ -114,6 +124,14 @@ function explanation(step: DeadlineStep, language: Language): string {
       return en
         ? `The letter has no correct instructions on the right to object (Rechtsbehelfsbelehrung), so the Einspruch period is one year from delivery: it ends on ${on(step.date)}.`
         : `Der Bescheid enthält keine (richtige) Rechtsbehelfsbelehrung, daher beträgt die Einspruchsfrist ein Jahr ab Bekanntgabe: Sie endet am ${on(step.date)}.`;
+    case 'lawsuit.month':
+      return en
+        ? `Against an Einspruchsentscheidung, only a Klage (action) at the Finanzgericht lies, not another Einspruch. The period for it is one month from delivery. It ends on the day of the next month with the same number as the day of delivery${step.clamped ? ', or on that month’s last day when it has no such day' : ''}: ${on(step.date)}.`
+        : `Gegen eine Einspruchsentscheidung ist nur die Klage beim Finanzgericht gegeben, kein weiterer Einspruch. Die Klagefrist beträgt einen Monat ab Bekanntgabe. Sie endet mit dem Tag des Folgemonats, der dieselbe Zahl trägt wie der Tag der Bekanntgabe${step.clamped ? ', oder mit dem letzten Tag dieses Monats, wenn es diesen Tag nicht gibt' : ''}: am ${on(step.date)}.`;
+    case 'lawsuit.year':
+      return en
+        ? `The Einspruchsentscheidung has no correct instructions on the right to bring an action (Rechtsbehelfsbelehrung), so the Klage may be brought within one year from delivery: until ${on(step.date)}.`
+        : `Die Einspruchsentscheidung enthält keine (richtige) Rechtsbehelfsbelehrung, daher kann die Klage innerhalb eines Jahres ab Bekanntgabe erhoben werden: bis zum ${on(step.date)}.`;
     case 'payment.due':
       return en
         ? `A balance payment (Abschlusszahlung) is due one month after delivery: ${on(step.date)}${step.clamped ? ' (the last day of that month, which has no day with the same number)' : ''}.`

@@ -5,8 +5,10 @@
  * Rules (docs/decisions/010-finanzamt-letters.md):
  * - Nothing is computed until the letter's date, the delivery way and the Land are confirmed by the
  *   client (or set by the expert): a recognised value is not certain.
- * - Einspruch (§ 355 (1) AO; one year without a correct Rechtsbehelfsbelehrung, § 356 (2) AO): for
- *   the letter types against which an Einspruch lies (§ 347 AO), or any letter confirmed to carry a
+ * - The remedy's period, per letter type (LETTER_TYPE_INFO.remedy): an Einspruch (§ 355 (1) AO;
+ *   one year without a correct Rechtsbehelfsbelehrung, § 356 (2) AO) for the types against which
+ *   it lies (§ 347 AO), a Klage at the Finanzgericht (§ 47 (1) FGO; one year, § 55 (2) FGO) against
+ *   an Einspruchsentscheidung; and an Einspruch for a letter of no known type confirmed to carry a
  *   Rechtsbehelfsbelehrung.
  * - Payment, when an amount to pay is confirmed: the due date printed on the letter (§ 220 AO) or,
  *   for an income-tax assessment without one, one month after the Bekanntgabe (§ 36 (4) EStG); with
@@ -61,12 +63,15 @@ export function letterDeadlines(
   const dueDate = sure('dueDate');
   const deadlines: ComputedLetterDeadline[] = [];
 
-  if (info?.objection || hasInstructions === true) {
+  // The remedy against it: the type's own, or (a type without one, or none named) an Einspruch
+  // when a confirmed Rechtsbehelfsbelehrung says one lies.
+  const remedy = info?.remedy ?? (hasInstructions === true ? 'einspruch' : null);
+  if (remedy) {
     const r = computeDeadline(
-      { kind: 'objection', sentOn: letterDate, delivery, state, instructionsMissing: info?.objection === true && hasInstructions === false },
+      { kind: 'objection', sentOn: letterDate, delivery, state, remedy, instructionsMissing: info?.remedy === remedy && hasInstructions === false },
       calendar,
     );
-    deadlines.push({ kind: 'objection', date: r.deadline, graceEndsOn: null, deliveredOn: r.deliveredOn, steps: r.steps });
+    deadlines.push({ kind: remedy === 'klage' ? 'lawsuit' : 'objection', date: r.deadline, graceEndsOn: null, deliveredOn: r.deliveredOn, steps: r.steps });
   }
   if (amountDue !== null && amountDue > 0) {
     if (dueDate) {

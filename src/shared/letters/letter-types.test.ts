@@ -28,7 +28,7 @@ describe('LETTER_TYPE_INFO', () => {
   });
 
   it('allows an Einspruch against Verwaltungsakte only (§ 347 AO), not against an Einspruchsentscheidung (§ 47 FGO)', () => {
-    const objectable = LETTER_TYPES.filter((t) => LETTER_TYPE_INFO[t].objection);
+    const objectable = LETTER_TYPES.filter((t) => LETTER_TYPE_INFO[t].remedy === 'einspruch');
     expect(objectable).toEqual([
       'einkommensteuerbescheid',
       'aenderungsbescheid',
@@ -41,6 +41,7 @@ describe('LETTER_TYPE_INFO', () => {
       'abgabeaufforderung',
       'pruefungsanordnung',
     ]);
+    expect(LETTER_TYPES.filter((t) => LETTER_TYPE_INFO[t].remedy === 'klage')).toEqual(['einspruchsentscheidung']);
   });
 
   it('marks the letters that ask for a reply or a filing by a date, and those that ask for money', () => {

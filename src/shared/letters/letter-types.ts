@@ -31,6 +31,9 @@ export const LETTER_TYPES = [
 ] as const;
 export type LetterType = (typeof LETTER_TYPES)[number];
 
+/** A legal remedy (Rechtsbehelf): an Einspruch at the Finanzamt, or a Klage at the Finanzgericht. */
+export type Remedy = 'einspruch' | 'klage';
+
 /** What the portal shows and derives for one letter kind. */
 export interface LetterTypeInfo {
   id: LetterType;
@@ -41,13 +44,13 @@ export interface LetterTypeInfo {
   /** The glossary term that explains it further, when one exists. */
   glossary?: GlossarySlug;
   /**
-   * An Einspruch lies against it (§ 347 AO: a Verwaltungsakt, e.g. every Bescheid,
-   * Prüfungsanordnung, Abgabeaufforderung); the deadline engine then computes the last day for
-   * it. False for Mahnung, Anhörung, Fragebogen, Mitteilung der Steuernummer,
-   * Vollstreckungsankündigung, Einspruchsentscheidung (against that one only a Klage, § 47 FGO),
-   * other.
+   * The legal remedy against it, whose deadline the deadline engine computes: an Einspruch
+   * (§ 347 AO: against a Verwaltungsakt, e.g. every Bescheid, Prüfungsanordnung,
+   * Abgabeaufforderung; § 355 AO, one month), a Klage at the Finanzgericht (§ 40 FGO: against an
+   * Einspruchsentscheidung; § 47 FGO, one month), or none (Mahnung, Anhörung, Fragebogen,
+   * Mitteilung der Steuernummer, Vollstreckungsankündigung, other).
    */
-  objection: boolean;
+  remedy: Remedy | null;
   /** The letter can demand a payment (amount to pay). */
   payment: boolean;
   /**
@@ -69,7 +72,7 @@ export const LETTER_TYPE_INFO: Record<LetterType, LetterTypeInfo> = {
       de: 'Der Bescheid des Finanzamts über Ihre Einkommensteuer für ein Jahr. Er setzt die Steuer fest und zeigt, ob Sie nachzahlen oder eine Erstattung erhalten.',
     },
     glossary: 'steuerbescheid',
-    objection: true,
+    remedy: 'einspruch',
     payment: true,
     respondBy: false,
   },
@@ -81,7 +84,7 @@ export const LETTER_TYPE_INFO: Record<LetterType, LetterTypeInfo> = {
       de: 'Ein neuer Bescheid, der einen früheren Bescheid für dieselbe Steuer und dasselbe Jahr ändert, etwa nach neuen Angaben oder einem Einspruch.',
     },
     glossary: 'aenderungsbescheid',
-    objection: true,
+    remedy: 'einspruch',
     payment: true,
     respondBy: false,
   },
@@ -93,7 +96,7 @@ export const LETTER_TYPE_INFO: Record<LetterType, LetterTypeInfo> = {
       de: 'Die Entscheidung des Finanzamts über Ihre Umsatzsteuer für ein Kalenderjahr, meist auf Grundlage Ihrer Umsatzsteuererklärung.',
     },
     glossary: 'steuerbescheid',
-    objection: true,
+    remedy: 'einspruch',
     payment: true,
     respondBy: false,
   },
@@ -105,7 +108,7 @@ export const LETTER_TYPE_INFO: Record<LetterType, LetterTypeInfo> = {
       de: 'Das Finanzamt setzt den Messbetrag für die Gewerbesteuer fest. Die Gemeinde berechnet daraus die Gewerbesteuer und schickt dafür einen eigenen Bescheid.',
     },
     glossary: 'gewerbesteuer',
-    objection: true,
+    remedy: 'einspruch',
     payment: false,
     respondBy: false,
   },
@@ -117,7 +120,7 @@ export const LETTER_TYPE_INFO: Record<LetterType, LetterTypeInfo> = {
       de: 'Setzt die vierteljährlichen Vorauszahlungen auf eine Steuer fest, meist die Einkommensteuer, für das laufende Jahr und die Folgejahre.',
     },
     glossary: 'vorauszahlung',
-    objection: true,
+    remedy: 'einspruch',
     payment: true,
     respondBy: false,
   },
@@ -129,7 +132,7 @@ export const LETTER_TYPE_INFO: Record<LetterType, LetterTypeInfo> = {
       de: 'Ein Zuschlag, weil eine Steuererklärung verspätet oder gar nicht abgegeben wurde (§ 152 AO). Bei einer Jahreserklärung beträgt er mindestens 25 € je angefangenen Monat.',
     },
     glossary: 'verspaetungszuschlag',
-    objection: true,
+    remedy: 'einspruch',
     payment: true,
     respondBy: false,
   },
@@ -141,7 +144,7 @@ export const LETTER_TYPE_INFO: Record<LetterType, LetterTypeInfo> = {
       de: 'Setzt Zinsen auf eine Steuernachzahlung oder -erstattung fest (§ 233a AO): seit 2019 0,15 % pro Monat.',
     },
     glossary: 'zinsen-233a-ao',
-    objection: true,
+    remedy: 'einspruch',
     payment: true,
     respondBy: false,
   },
@@ -153,7 +156,7 @@ export const LETTER_TYPE_INFO: Record<LetterType, LetterTypeInfo> = {
       de: 'Ein Bescheid, für den das Finanzamt die Besteuerungsgrundlagen geschätzt hat, weil keine Erklärung oder keine vollständigen Angaben vorlagen (§ 162 AO).',
     },
     glossary: 'schaetzung',
-    objection: true,
+    remedy: 'einspruch',
     payment: true,
     respondBy: false,
   },
@@ -165,7 +168,7 @@ export const LETTER_TYPE_INFO: Record<LetterType, LetterTypeInfo> = {
       de: 'Das Finanzamt fordert Sie auf, eine noch nicht eingegangene Steuererklärung abzugeben (§ 149 AO). Bei verspäteter Abgabe droht ein Verspätungszuschlag.',
     },
     glossary: 'erinnerung',
-    objection: true,
+    remedy: 'einspruch',
     payment: false,
     respondBy: true,
   },
@@ -177,7 +180,7 @@ export const LETTER_TYPE_INFO: Record<LetterType, LetterTypeInfo> = {
       de: 'Eine Erinnerung, dass eine Steuerzahlung überfällig ist. Für jeden angefangenen Monat fällt ein Säumniszuschlag von 1 % an (§ 240 AO).',
     },
     glossary: 'mahnung',
-    objection: false,
+    remedy: null,
     payment: true,
     respondBy: false,
   },
@@ -189,7 +192,7 @@ export const LETTER_TYPE_INFO: Record<LetterType, LetterTypeInfo> = {
       de: 'Das Finanzamt kündigt an, einen überfälligen Betrag zwangsweise einzuziehen, zum Beispiel durch eine Kontopfändung.',
     },
     glossary: 'vollstreckungsankuendigung',
-    objection: false,
+    remedy: null,
     payment: true,
     respondBy: false,
   },
@@ -201,7 +204,7 @@ export const LETTER_TYPE_INFO: Record<LetterType, LetterTypeInfo> = {
       de: 'Bevor das Finanzamt zu Ihren Ungunsten entscheidet, gibt es Ihnen Gelegenheit zur Stellungnahme (§ 91 AO), meist innerhalb von etwa zwei Wochen.',
     },
     glossary: 'anhoerung',
-    objection: false,
+    remedy: null,
     payment: false,
     respondBy: true,
   },
@@ -213,7 +216,7 @@ export const LETTER_TYPE_INFO: Record<LetterType, LetterTypeInfo> = {
       de: 'Ein Formular, mit dem das Finanzamt Sie steuerlich erfasst, wenn Sie ein Unternehmen gründen oder eine selbständige Tätigkeit aufnehmen.',
     },
     glossary: 'fragebogen-zur-steuerlichen-erfassung',
-    objection: false,
+    remedy: null,
     payment: false,
     respondBy: true,
   },
@@ -225,7 +228,7 @@ export const LETTER_TYPE_INFO: Record<LetterType, LetterTypeInfo> = {
       de: 'Das Finanzamt teilt Ihnen die Steuernummer mit, unter der es Ihre Steuerakte führt.',
     },
     glossary: 'steuernummer',
-    objection: false,
+    remedy: null,
     payment: false,
     respondBy: false,
   },
@@ -236,7 +239,7 @@ export const LETTER_TYPE_INFO: Record<LetterType, LetterTypeInfo> = {
       en: 'The tax office orders a tax audit (Außenprüfung, § 196 AO) and names the taxes and years it covers and when it starts.',
       de: 'Das Finanzamt ordnet eine Außenprüfung an (§ 196 AO) und nennt die geprüften Steuern und Jahre sowie den Beginn der Prüfung.',
     },
-    objection: true,
+    remedy: 'einspruch',
     payment: false,
     respondBy: false,
   },
@@ -248,7 +251,7 @@ export const LETTER_TYPE_INFO: Record<LetterType, LetterTypeInfo> = {
       de: 'Die Entscheidung des Finanzamts über Ihren Einspruch. Dagegen ist nur noch eine Klage beim Finanzgericht möglich (§ 47 FGO).',
     },
     glossary: 'einspruchsentscheidung',
-    objection: false,
+    remedy: 'klage',
     payment: false,
     respondBy: false,
   },
@@ -259,7 +262,7 @@ export const LETTER_TYPE_INFO: Record<LetterType, LetterTypeInfo> = {
       en: 'A letter from the tax office that does not match any of the known types.',
       de: 'Ein Schreiben des Finanzamts, das keiner der bekannten Arten zugeordnet werden konnte.',
     },
-    objection: false,
+    remedy: null,
     payment: false,
     respondBy: false,
   },

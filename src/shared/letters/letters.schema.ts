@@ -8,6 +8,7 @@
  * (the client entered or confirmed it) or `expert` (the firm's expert corrected it). Deadlines are
  * computed only from confirmed or expert fields (docs/decisions/010-finanzamt-letters.md).
  */
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { keysetCursor, KeysetPageInputSchema, type KeysetPageInput } from '../common.schema.js';
 import { LANGUAGES } from '../constants.js';
@@ -34,6 +35,10 @@ export const LETTER_FIELDS = [
   'amountDueCents',
   'refundCents',
   'dueDate',
+  'payee',
+  'iban',
+  'bic',
+  'paymentReference',
   'hasInstructions',
 ] as const;
 export type LetterField = (typeof LETTER_FIELDS)[number];
@@ -103,6 +108,34 @@ export const LetterFieldsSchema = z.object({
   refundCents: centsField.nullable(),
   /** A due date printed on the letter (pay by / respond by). */
   dueDate: dateField.nullable(),
+  /** Who the payment goes to, as printed (e.g. 'Finanzkasse Dresden'). */
+  payee: z
+    .string()
+    .trim()
+    .refine(...NO_NUL)
+    .refine(...WELL_FORMED)
+    .max(200)
+    .nullable(),
+  /** The Finanzamt's IBAN (ISO 13616), stored without spaces; empty clears it. */
+  iban: z
+    .string({ error: MESSAGE_KEY.ibanInvalid })
+    .transform((v) => electronicFormatIBAN(v) ?? '')
+    .refine((v) => v === '' || isValidIBAN(v), { error: MESSAGE_KEY.ibanInvalid })
+    .nullable(),
+  /** The bank's BIC (ISO 9362), 8 or 11 characters; empty clears it. */
+  bic: z
+    .string({ error: MESSAGE_KEY.bicInvalid })
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .refine((v) => v === '' || isValidBIC(v), { error: MESSAGE_KEY.bicInvalid })
+    .nullable(),
+  /** What to give as the payment reference (Verwendungszweck), at most 140 characters as in a SEPA transfer. */
+  paymentReference: z
+    .string()
+    .trim()
+    .refine(...NO_NUL)
+    .refine(...WELL_FORMED)
+    .max(140)
+    .nullable(),
   /** Whether the letter has a Rechtsbehelfsbelehrung (§ 356 AO). */
   hasInstructions: z.boolean({ error: MESSAGE_KEY.invalidInput }).nullable(),
 });
@@ -124,6 +157,10 @@ export const LetterFieldValuesSchema = z.object({
   amountDueCents: z.number().nullable(),
   refundCents: z.number().nullable(),
   dueDate: z.string().nullable(),
+  payee: z.string().nullable(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  paymentReference: z.string().nullable(),
   hasInstructions: z.boolean().nullable(),
 });
 
@@ -171,8 +208,11 @@ export function letterCursor(l: { createdAt: string; id: string }): string {
   return keysetCursor(l.createdAt, l.id);
 }
 
-/** What a letter's deadline is: the last day for an Einspruch, a payment, or a date to respond by. */
-export const LETTER_DEADLINE_KINDS = ['objection', 'payment', 'respond'] as const;
+/**
+ * What a letter's deadline is: the last day for an Einspruch ('objection'), for a Klage at the
+ * Finanzgericht against an Einspruchsentscheidung ('lawsuit'), a payment, or a date to respond by.
+ */
+export const LETTER_DEADLINE_KINDS = ['objection', 'lawsuit', 'payment', 'respond'] as const;
 export type LetterDeadlineKind = (typeof LETTER_DEADLINE_KINDS)[number];
 
 export const LetterDeadlineSchema = z.object({
@@ -206,6 +246,8 @@ export const LetterSummarySchema = z.object({
   finanzamt: z.string().nullable(),
   letterDate: z.string().nullable(),
   readingStatus: z.enum(READING_STATUSES),
+  /** A message key: why reading failed, or (status `done`) 'notFinanzamtLetter' when the text did not look like one. */
+  readingErrorKey: z.string().nullable(),
   /** The nearest deadline not yet past its last day (or the last one, when all are past); null when none is known. */
   nextDeadline: z.object({ kind: z.enum(LETTER_DEADLINE_KINDS), date: z.string(), graceEndsOn: z.string().nullable() }).nullable(),
   answered: z.boolean(),

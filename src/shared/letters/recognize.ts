@@ -49,6 +49,14 @@ export interface RecognizedFields {
    * text (a missing page gives false too); it is absent when the text is no Finanzamt letter.
    */
   hasInstructions?: boolean;
+  /** The Finanzamt's IBAN from the bank block ('Bankverbindung'), electronic format, checksum valid. */
+  iban?: string;
+  /** The BIC printed with that IBAN. */
+  bic?: string;
+  /** The account holder printed with it (e.g. 'Finanzkasse Dresden'). */
+  payee?: string;
+  /** The reference the letter asks to give with a payment (Verwendungszweck, Kassenzeichen), as printed. */
+  paymentReference?: string;
 }
 
 // ---------------------------------------------------------------------------------------------

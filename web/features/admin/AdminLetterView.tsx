@@ -112,7 +112,13 @@ export function AdminLetterView({ letter }: { letter: AdminLetter }) {
             <h2 id="admin-deadlines-title">
               <Trans>Deadlines</Trans>
             </h2>
-            <LetterDeadlines deadlines={letter.deadlines} missing={letter.missingForDeadlines} letterName={name} detailsHref="#letter-details" />
+            <LetterDeadlines
+              deadlines={letter.deadlines}
+              missing={letter.missingForDeadlines}
+              letterName={name}
+              detailsHref="#letter-details"
+              payment={letter.fields}
+            />
           </section>
 
           {letter.fields.letterType ? (

@@ -2,24 +2,50 @@
  * A letter's deadlines (computed by the server's deadline engine from the confirmed fields): each
  * with its last day in the page's language, the days left and its state (soon, due today, in the
  * payment's grace period, overdue), the steps with their legal rules behind "How we calculated
- * this", and "Add to calendar" (.ics, web/features/tools/ics.ts). While the date, the delivery way
- * or the Land are not confirmed, it says which fields to confirm instead.
+ * this", and "Add to calendar" (.ics, web/features/tools/ics.ts). A payment's card says what to
+ * pay, to whom and with which reference (from the letter's fields; where the letter's bank details
+ * are not known, where to find them on it), and so does its calendar entry. While the date, the
+ * delivery way or the Land are not confirmed, it says which fields to confirm instead.
  */
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { formatLongDate } from '#shared/deadlines/explain.js';
-import type { LetterDeadline, LetterField } from '#shared/letters/letters.schema.js';
+import type { Language } from '#shared/constants.js';
+import { formatEuros } from '#shared/format.js';
+import type { LetterDeadline, LetterField, LetterFields } from '#shared/letters/letters.schema.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { withGlossaryRefs } from '../glossary/GlossaryRef.js';
 import { downloadDeadlineIcs } from '../tools/ics.js';
 import { DeadlineBadge, deadlineStatusToday } from './DeadlineBadge.js';
-import { DEADLINE_TITLES, FIELD_LABELS } from './labels.js';
+import { formatIban } from './format.js';
+import { DEADLINE_TITLES, FIELD_LABELS, PAYMENT_LABELS } from './labels.js';
+
+/** What a payment deadline's card shows: the letter's amount and bank details (null when not known). */
+export type PaymentDetails = Pick<LetterFields, 'amountDueCents' | 'payee' | 'iban' | 'bic' | 'paymentReference'>;
+
+/**
+ * The payment's lines as label and value: the amount, the payee, IBAN, BIC and reference where
+ * known; `missingBank` when neither an IBAN nor a reference is known (then the card says where to
+ * find them on the letter).
+ */
+function paymentLines(p: PaymentDetails, language: Language, i18n: I18n): { lines: [string, string][]; missingBank: boolean } {
+  const lines: [string, string][] = [];
+  const label = (k: keyof typeof PAYMENT_LABELS) => i18n._(PAYMENT_LABELS[k]);
+  if (p.amountDueCents !== null) lines.push([label('amount'), formatEuros(p.amountDueCents, language, true)]);
+  if (p.payee) lines.push([label('payee'), p.payee]);
+  if (p.iban) lines.push([label('iban'), formatIban(p.iban)]);
+  if (p.bic) lines.push([label('bic'), p.bic]);
+  if (p.paymentReference) lines.push([label('reference'), p.paymentReference]);
+  return { lines, missingBank: !p.iban || !p.paymentReference };
+}
 
 export function LetterDeadlines({
   deadlines,
   missing,
   letterName,
   detailsHref,
+  payment,
 }: {
   deadlines: LetterDeadline[];
   missing: LetterField[];
@@ -27,6 +53,8 @@ export function LetterDeadlines({
   letterName: string;
   /** Where the fields form is (`#letter-details`), for "confirm these fields". */
   detailsHref?: string;
+  /** The letter's amount to pay and bank details, for a payment deadline. */
+  payment: PaymentDetails;
 }) {
   const { i18n } = useLingui();
   if (missing.length > 0) {
@@ -61,18 +89,19 @@ export function LetterDeadlines({
   return (
     <ul className="deadline-list">
       {deadlines.map((deadline) => (
-        <DeadlineCard key={`${deadline.kind}-${deadline.date}`} deadline={deadline} letterName={letterName} />
+        <DeadlineCard key={`${deadline.kind}-${deadline.date}`} deadline={deadline} letterName={letterName} payment={payment} />
       ))}
     </ul>
   );
 }
 
-function DeadlineCard({ deadline, letterName }: { deadline: LetterDeadline; letterName: string }) {
+function DeadlineCard({ deadline, letterName, payment }: { deadline: LetterDeadline; letterName: string; payment: PaymentDetails }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const { status } = deadlineStatusToday(deadline);
   const title = i18n._(DEADLINE_TITLES[deadline.kind]);
   const on = (date: string) => formatLongDate(date, language);
+  const pay = deadline.kind === 'payment' ? paymentLines(payment, language, i18n) : null;
   return (
     <li className={`deadline-card deadline-card--${status}`}>
       <div className="deadline-card__head">
@@ -84,6 +113,26 @@ function DeadlineCard({ deadline, letterName }: { deadline: LetterDeadline; lett
       </p>
       {deadline.deliveredOn ? (
         <p className="deadline-card__fact">{withGlossaryRefs(t`The letter counts as delivered (Bekanntgabe) on ${on(deadline.deliveredOn)}.`)}</p>
+      ) : null}
+      {pay ? (
+        <>
+          <dl className="payment-details">
+            {pay.lines.map(([label, value]) => (
+              <div key={label} className="payment-details__row">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {pay.missingBank ? (
+            <p className="deadline-card__fact">
+              <Trans>
+                The bank details are printed on the letter, usually at its foot under “Bankverbindung”; give the reference the letter asks for (often your
+                Steuernummer and the tax). Add them under the letter’s details to keep them here.
+              </Trans>
+            </p>
+          ) : null}
+        </>
       ) : null}
       {deadline.graceEndsOn ? (
         <p className="deadline-card__fact">
@@ -118,7 +167,11 @@ function DeadlineCard({ deadline, letterName }: { deadline: LetterDeadline; lett
           void downloadDeadlineIcs(
             { deadline: deadline.date },
             t`${title}: ${letterName}`,
-            t`From your Finanzamt letter in the client portal. Check the dates against the letter.`,
+            [
+              ...(pay ? pay.lines.map(([label, value]) => `${label}: ${value}`) : []),
+              ...(pay?.missingBank ? [t`Bank details: see the letter (Bankverbindung).`] : []),
+              t`From your Finanzamt letter in the client portal. Check the dates against the letter.`,
+            ].join('\n'),
           )
         }
       >

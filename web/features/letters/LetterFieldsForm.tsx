@@ -18,7 +18,7 @@ import { serverErrorDescriptor, translateMessageKey } from '../../i18n/server-me
 import { useLanguage } from '../../i18n/use-language.js';
 import { errorIssues, errorMessageKey, type ErrorIssue } from '../../lib/errors.js';
 import { issuesToFieldErrors, useFieldErrors, useFocusFirstInvalid } from '../../lib/validation.js';
-import { formatEuroInput, parseEuroInput, parseWholeNumber } from './format.js';
+import { formatEuroInput, formatIban, parseEuroInput, parseWholeNumber } from './format.js';
 import { DELIVERY_LABELS, FIELD_LABELS, SOURCE_LABELS, SOURCE_LABELS_EXPERT } from './labels.js';
 
 /** The form's values as typed (text inputs hold text; selects an id or null). */
@@ -41,6 +41,10 @@ function toDraft(fields: LetterFields, language: Language): Draft {
     amountDueCents: cents(fields.amountDueCents),
     refundCents: cents(fields.refundCents),
     dueDate: fields.dueDate ?? '',
+    payee: fields.payee ?? '',
+    iban: fields.iban ? formatIban(fields.iban) : '',
+    bic: fields.bic ?? '',
+    paymentReference: fields.paymentReference ?? '',
     hasInstructions: fields.hasInstructions === null ? null : fields.hasInstructions ? YES : NO,
   };
 }
@@ -60,6 +64,10 @@ function fromDraft(d: Draft): Record<LetterField, unknown> {
     amountDueCents: parseEuroInput(d.amountDueCents ?? ''),
     refundCents: parseEuroInput(d.refundCents ?? ''),
     dueDate: text(d.dueDate),
+    payee: text(d.payee),
+    iban: text(d.iban),
+    bic: text(d.bic),
+    paymentReference: text(d.paymentReference),
     hasInstructions: d.hasInstructions === null ? null : d.hasInstructions === YES,
   };
 }
@@ -196,6 +204,10 @@ export function LetterFieldsForm({ fields, sources, mode, save, isSaving, note, 
         {text('amountDueCents', { inputMode: 'decimal', autoComplete: 'off', placeholder: language === 'de' ? '1.234,56' : '1,234.56' })}
         {text('refundCents', { inputMode: 'decimal', autoComplete: 'off', placeholder: language === 'de' ? '1.234,56' : '1,234.56' })}
         {text('dueDate', { type: 'date', description: t`A date to pay or to answer by, if the letter gives one.` })}
+        {text('payee', { autoComplete: 'off', description: t`The account holder named for payments, e.g. Finanzkasse Dresden.` })}
+        {text('iban', { autoComplete: 'off', description: t`The Finanzamt's bank account, usually at the foot of the letter (Bankverbindung).` })}
+        {text('bic', { autoComplete: 'off' })}
+        {text('paymentReference', { autoComplete: 'off', description: t`What to write in the transfer, as the letter asks (Verwendungszweck).` })}
         <YesNoField
           name="hasInstructions"
           label={label('hasInstructions')}

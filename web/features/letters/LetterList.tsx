@@ -95,6 +95,10 @@ function LetterRow({ letter }: { letter: LetterSummary }) {
           <span className="badge badge--pending">
             <Trans>Please enter the details</Trans>
           </span>
+        ) : letter.readingErrorKey === 'notFinanzamtLetter' ? (
+          <span className="badge badge--pending">
+            <Trans>Not a Finanzamt letter?</Trans>
+          </span>
         ) : null}
         {letter.answered ? (
           <span className="badge badge--success">

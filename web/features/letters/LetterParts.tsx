@@ -9,7 +9,7 @@ import { Link as AriaLink } from 'react-aria-components';
 import { formatLongDate } from '#shared/deadlines/explain.js';
 import type { Document } from '#shared/documents.schema.js';
 import { formatDate, formatFileSize } from '#shared/format.js';
-import { LETTER_TYPE_INFO, type LetterType } from '#shared/letters/letter-types.js';
+import { LETTER_TYPE_INFO, type LetterType, type Remedy } from '#shared/letters/letter-types.js';
 import type { LetterAnswer as LetterAnswerData } from '#shared/letters/letters.schema.js';
 import { GLOSSARY_TERM_NAMES } from '#shared/glossary/slugs.js';
 import { useLanguage } from '../../i18n/use-language.js';
@@ -27,6 +27,7 @@ export function LetterTypeExplanation({ type }: { type: LetterType }) {
         {language === 'en' ? <span className="muted"> – {info.name.en}</span> : null}
       </p>
       <p className="letter-type__explanation">{info.explanation[language]}</p>
+      {info.remedy ? <RemedyLine remedy={info.remedy} /> : null}
       {term ? (
         <p className="letter-type__more">
           <Trans>
@@ -38,6 +39,35 @@ export function LetterTypeExplanation({ type }: { type: LetterType }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The legal remedy against a letter of this type, with its glossary entry: an Einspruch at the
+ * Finanzamt (§ 347, § 355 AO) or a Klage at the Finanzgericht (§ 40, § 47 FGO). The deadline
+ * card gives the last day once the details are confirmed.
+ */
+function RemedyLine({ remedy }: { remedy: Remedy }) {
+  return (
+    <p className="letter-type__remedy">
+      {remedy === 'klage' ? (
+        <Trans>
+          If you disagree: a{' '}
+          <GlossaryRef slug="klage-finanzgericht">
+            <span lang="de">Klage</span>
+          </GlossaryRef>{' '}
+          (action) at the Finanzgericht, within one month of delivery (§ 47 FGO). Another Einspruch is not possible.
+        </Trans>
+      ) : (
+        <Trans>
+          If you disagree: an{' '}
+          <GlossaryRef slug="einspruch">
+            <span lang="de">Einspruch</span>
+          </GlossaryRef>{' '}
+          (objection) to the Finanzamt, within one month of delivery (§ 355 AO).
+        </Trans>
+      )}
+    </p>
   );
 }
 

@@ -95,7 +95,13 @@ export function LetterView({ letter }: { letter: Letter }) {
                 <Trans>The deadlines follow once the letter has been read and you have confirmed its details.</Trans>
               </p>
             ) : (
-              <LetterDeadlines deadlines={letter.deadlines} missing={letter.missingForDeadlines} letterName={name} detailsHref="#letter-details" />
+              <LetterDeadlines
+                deadlines={letter.deadlines}
+                missing={letter.missingForDeadlines}
+                letterName={name}
+                detailsHref="#letter-details"
+                payment={letter.fields}
+              />
             )}
           </section>
 
@@ -190,6 +196,8 @@ function ReadingStatus({ letter }: { letter: Letter }) {
         <p className="letter-notice letter-notice--warning">
           {message ?? <Trans>Automatic reading of photos and scans is switched off here; please enter the details by hand.</Trans>}
         </p>
+      ) : letter.readingStatus === 'done' && letter.readingErrorKey ? (
+        <p className="letter-notice letter-notice--warning">{message}</p>
       ) : letter.readingStatus === 'done' && toCheck ? (
         <p className="letter-notice letter-notice--success">
           <Trans>The letter has been read. Please check the recognised details below.</Trans>

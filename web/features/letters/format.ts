@@ -56,3 +56,8 @@ export function formatCalendarDate(date: CalendarDate, language: Language): stri
 export function todayInGermany(now: Date = new Date()): CalendarDate {
   return germanToday(now);
 }
+
+/** An IBAN in groups of four as printed ('DE12 3456 …'), from its electronic format. */
+export function formatIban(iban: string): string {
+  return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}

@@ -24,6 +24,10 @@ export const FIELD_LABELS: Record<LetterField, MessageDescriptor> = {
   amountDueCents: msg`Amount to pay (€)`,
   refundCents: msg`Refund (€)`,
   dueDate: msg`Due date printed on the letter`,
+  payee: msg`Pay to (account holder)`,
+  iban: msg`IBAN`,
+  bic: msg`BIC`,
+  paymentReference: msg`Payment reference`,
   hasInstructions: msg`Does the letter have a Rechtsbehelfsbelehrung (instructions on how to object)?`,
 };
 
@@ -47,9 +51,19 @@ export const SOURCE_LABELS_EXPERT: Record<FieldSource, MessageDescriptor> = {
   expert: msg`Corrected by an expert`,
 };
 
+/** The lines of a payment deadline's card and calendar entry. */
+export const PAYMENT_LABELS = {
+  amount: msg`Amount`,
+  payee: msg`Pay to`,
+  iban: msg`IBAN`,
+  bic: msg`BIC`,
+  reference: msg`Payment reference`,
+} satisfies Record<string, MessageDescriptor>;
+
 /** What a deadline is the last day for. */
 export const DEADLINE_TITLES: Record<LetterDeadlineKind, MessageDescriptor> = {
   objection: msg`Last day for an Einspruch (objection)`,
+  lawsuit: msg`Last day for a Klage (action) at the Finanzgericht`,
   payment: msg`Payment due`,
   respond: msg`Respond by`,
 };
@@ -57,6 +71,7 @@ export const DEADLINE_TITLES: Record<LetterDeadlineKind, MessageDescriptor> = {
 /** The same, short (lists, the inbox). */
 export const DEADLINE_SHORT: Record<LetterDeadlineKind, MessageDescriptor> = {
   objection: msg`Einspruch`,
+  lawsuit: msg`Klage`,
   payment: msg`Payment`,
   respond: msg`Reply`,
 };

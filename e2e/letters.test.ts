@@ -17,9 +17,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, daysBetween, germanToday } from '#shared/deadlines/calendar-date.js';
 import type { GermanState } from '#shared/deadlines/engine.js';
 import { formatLongDate, STATE_NAMES } from '#shared/deadlines/explain.js';
+import { formatEuros } from '#shared/format.js';
 import type { Letter } from '#shared/letters/letters.schema.js';
 import { letterSpecs, renderLetter, type LetterSpec } from '../scripts/letters/corpus.js';
 import { pdfBytes } from '../src/scripts/sample-files.js';
+import { formatIban } from '../web/features/letters/format.js';
 import { axe } from './axe.js';
 import { SCREENSHOTS, snap } from './screenshots.js';
 import {
@@ -452,6 +454,11 @@ describe('a Finanzamt letter in German on a phone', () => {
     expect(await page.getByRole('textbox', { name: 'Zu zahlender Betrag (€)' }).inputValue()).toMatch(/^$|^\d{1,3}(\.\d{3})*,\d{2}$/);
     await page.getByText('Erkannt – bitte prüfen', { exact: true }).first().waitFor();
     await checkDetails(page, spec, 'de');
+    // What to pay, to whom and with which reference: typed in where the photo did not give it.
+    const iban = page.getByRole('textbox', { name: 'IBAN', exact: true });
+    if (!(await iban.inputValue())) await iban.fill('DE70 7000 0000 0070 0015 00');
+    const reference = page.getByRole('textbox', { name: 'Verwendungszweck', exact: true });
+    if (!(await reference.inputValue())) await reference.fill(`${spec.truth.steuernummer} ESt ${spec.truth.taxYear}`);
     await page.getByRole('button', { name: 'Bestätigen', exact: true }).click();
     await toast(page).getByText('Angaben bestätigt').waitFor();
 
@@ -462,11 +469,18 @@ describe('a Finanzamt letter in German on a phone', () => {
     const card = page.getByRole('listitem').filter({ hasText: 'Letzter Tag für einen Einspruch' });
     await card.getByText(formatLongDate(objection.date, 'de'), { exact: true }).waitFor();
     await card.getByText(`noch ${daysLeft} Tage`).waitFor();
-    await page
-      .getByRole('listitem')
-      .filter({ hasText: 'Zahlung fällig' })
-      .getByText(/Kein Säumniszuschlag/)
-      .waitFor();
+    const paymentCard = page.getByRole('listitem').filter({ hasText: 'Zahlung fällig' });
+    await paymentCard.getByText(/Kein Säumniszuschlag/).waitFor();
+    // The card and its calendar entry say what to pay, to which account and with which reference.
+    const paid = letter.fields;
+    await paymentCard.getByText(formatEuros(paid.amountDueCents!, 'de', true), { exact: true }).waitFor();
+    await paymentCard.getByText(formatIban(paid.iban!), { exact: true }).waitFor();
+    await paymentCard.getByText(paid.paymentReference!, { exact: true }).waitFor();
+    const entry = (await download(context, page, () => paymentCard.getByRole('button', { name: 'Zum Kalender hinzufügen (.ics)' }).click()))
+      .toString('utf8')
+      .replace(/\r?\n[ \t]/g, '');
+    expect(entry).toContain(`IBAN: ${formatIban(paid.iban!)}`);
+    expect(entry).toContain(`Verwendungszweck: ${paid.paymentReference!.replace(/([,;])/g, '\\$1')}`);
 
     const question = 'Muss ich den Betrag überweisen, obwohl ich Einspruch einlegen möchte?';
     await page.getByRole('textbox', { name: 'Ihre Frage' }).fill(question);

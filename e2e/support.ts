@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
  * Browser-test support: the real server (buildApp on a fresh PGlite, the built client from
  * web/dist) listening on a free loopback port, and Debian's Chromium through playwright-core.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -158,7 +158,8 @@ export async function confirmationLink(server: RunningServer, email: string): Pr
   const dir = server.config.mail.outboxDir;
   // The runner's own loop may be delivering the same batch: wait until the file is there.
   for (let i = 0; i < 100; i++) {
-    const files = readdirSync(dir)
+    // The folder appears with the first e-mail written (a test run alone may be that one).
+    const files = (existsSync(dir) ? readdirSync(dir) : [])
       .filter((f) => f.endsWith('.eml') && f.includes('email.verify'))
       .sort()
       .reverse();

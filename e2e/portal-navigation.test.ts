@@ -69,6 +69,45 @@ async function api(cookie: string, method: 'GET' | 'POST', url: string, payload?
   return server.app.inject({ method, url, cookies: { session: cookie }, ...(payload ? { payload: payload as object } : {}) });
 }
 
+/**
+ * A letter of the client's (entered by hand), a question about it, and the expert's explanation
+ * with a translation PDF attached, all through the API.
+ */
+async function explainedLetterQuestion(cookie: string) {
+  const letter = await api(cookie, 'POST', '/api/letters/manual', {
+    letterType: 'einkommensteuerbescheid',
+    letterDate: '2026-11-10',
+    delivery: 'post',
+    state: 'BE',
+  });
+  expect(letter.statusCode).toBe(201);
+  const letterId = letter.json().id as string;
+  const asked = await api(cookie, 'POST', `/api/letters/${letterId}/questions`, {
+    question: 'Should I file an Einspruch? What do I have to do and by when?',
+  });
+  expect(asked.statusCode).toBe(201);
+  const questionId = asked.json().id as string;
+  const translation = pdfBytes('Translation: income tax assessment 2025 for Tom Baker');
+  const body = multipart(
+    {
+      summary: 'No Einspruch is needed: the assessment matches your return.',
+      meaning: 'The Finanzamt accepted your 2025 return as you filed it and set the tax at 4,210 €.',
+      action: 'Pay the balance of 1,234.56 € by bank transfer.',
+      actionBy: '2026-12-14',
+    },
+    { filename: 'Translation.pdf', content: translation },
+  );
+  const answered = await server.app.inject({
+    method: 'POST',
+    url: `/api/admin/letters/${letterId}/answer`,
+    cookies: { session: adminCookie },
+    headers: body.headers,
+    payload: body.payload,
+  });
+  expect(answered.statusCode).toBe(200);
+  return { letterId, questionId, translation };
+}
+
 /** The portal's navigation links, by name, with their aria-current. */
 async function currentMarks(scope: ReturnType<Page['getByRole']>) {
   const links = scope.getByRole('link');
@@ -80,37 +119,7 @@ async function currentMarks(scope: ReturnType<Page['getByRole']>) {
 describe('a question about a letter, in English on a desktop', () => {
   it('shows the expert’s whole explanation and the letter link under Questions', async () => {
     const client = await registerClient(server, 'Tom Baker', PASSWORD);
-    const letter = await api(client.cookie, 'POST', '/api/letters/manual', {
-      letterType: 'einkommensteuerbescheid',
-      letterDate: '2026-11-10',
-      delivery: 'post',
-      state: 'BE',
-    });
-    expect(letter.statusCode).toBe(201);
-    const letterId = letter.json().id as string;
-    const asked = await api(client.cookie, 'POST', `/api/letters/${letterId}/questions`, {
-      question: 'Should I file an Einspruch? What do I have to do and by when?',
-    });
-    expect(asked.statusCode).toBe(201);
-    const questionId = asked.json().id as string;
-    const translation = pdfBytes('Translation: income tax assessment 2025 for Tom Baker');
-    const body = multipart(
-      {
-        summary: 'No Einspruch is needed: the assessment matches your return.',
-        meaning: 'The Finanzamt accepted your 2025 return as you filed it and set the tax at 4,210 €.',
-        action: 'Pay the balance of 1,234.56 € by bank transfer.',
-        actionBy: '2026-12-14',
-      },
-      { filename: 'Translation.pdf', content: translation },
-    );
-    const answered = await server.app.inject({
-      method: 'POST',
-      url: `/api/admin/letters/${letterId}/answer`,
-      cookies: { session: adminCookie },
-      headers: body.headers,
-      payload: body.payload,
-    });
-    expect(answered.statusCode).toBe(200);
+    const { letterId, questionId, translation } = await explainedLetterQuestion(client.cookie);
 
     const context = await newContext(browser, { viewport: DESKTOP });
     const page = await context.newPage();
@@ -276,6 +285,16 @@ describe('the portal’s menu, in German on a phone', () => {
     await button.click();
     expect(await menuNav.getByRole('link', { name: 'Konto' }).getAttribute('aria-current')).toBe('page');
     await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // A question about a letter, explained: the whole explanation in German on the phone.
+    const { questionId } = await explainedLetterQuestion(client.cookie);
+    await page.goto(`${server.url}/questions/${questionId}`);
+    const explanation = page.getByRole('region', { name: 'Erklärung Ihres Experten zum Brief' });
+    await explanation.getByRole('heading', { name: 'Dateien von Ihrem Experten' }).waitFor();
+    await explanation.getByRole('link', { name: 'Brief öffnen' }).waitFor();
+    await axe(page, inFlight, 'question about a letter (de, phone)', failures);
+    await snap(page, 'question-letter-explanation-de-phone');
 
     expect(unexpected(watch.errors)).toEqual([]);
     expect(failures).toEqual([]);

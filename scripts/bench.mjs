@@ -36,8 +36,14 @@ import { ensureServerBuilt, freePort } from './lib.mjs';
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = resolve(dirname(SELF), '..');
 
-/** The list query exactly as MikroORM issues it for listQuestions (LOG_SQL=true shows it). */
-const LIST_SQL = 'select "q0".* from "questions" as "q0" where "q0"."user_id" = $1 order by "q0"."asked_at" desc, "q0"."id" desc';
+/**
+ * The list query as listQuestions runs it (src/modules/questions/questions.service.ts: the
+ * question's columns and whether its letter is explained, the first page of 50, one row more to
+ * know whether there is a next page).
+ */
+const LIST_SQL = `select q.*, exists (select 1 from letters ql where ql.id = q.letter_id and ql.user_id = q.user_id
+                                        and ql.answered_at is not null and ql.answer_summary is not null) as letter_explained
+                    from questions q where q.user_id = $1 order by q.asked_at desc, q.id desc limit 51`;
 
 if (process.argv.includes('--reference')) {
   await runReferenceServer();
@@ -57,7 +63,7 @@ async function runReferenceServer() {
   const app = Fastify({ logger: { level: 'warn' } });
   app.get('/ref/questions', async () => {
     const { rows } = await pool.query(LIST_SQL, [REF_USER_ID]);
-    return rows.map((q) => ({
+    return rows.slice(0, 50).map((q) => ({
       id: q.id,
       userId: q.user_id,
       question: q.question,
@@ -65,6 +71,10 @@ async function runReferenceServer() {
       status: q.status,
       askedAt: new Date(q.asked_at).toISOString(),
       answeredAt: q.answered_at ? new Date(q.answered_at).toISOString() : null,
+      letterId: q.letter_id ?? null,
+      letterExplained: q.letter_explained,
+      messageCount: Number(q.message_count),
+      lastMessageAt: new Date(q.last_message_at ?? q.answered_at ?? q.asked_at).toISOString(),
     }));
   });
   const close = async () => {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { keysetCursor, KeysetPageInputSchema, type KeysetPageInput } from './common.schema.js';
 import { DocumentSchema } from './documents.schema.js';
+import { LetterAnswerSchema } from './letters/letter-answer.schema.js';
 import { MESSAGE_KEY } from './messages.js';
 import { NO_NUL, WELL_FORMED } from './text.js';
 
@@ -86,6 +87,8 @@ export const QuestionSchema = z.object({
   answeredAt: z.string().nullable(),
   /** The Finanzamt letter the question is about, if any. */
   letterId: z.uuid().nullable(),
+  /** Whether that letter has the expert's explanation (summary, meaning, what to do by when, files); false without a letter. */
+  letterExplained: z.boolean(),
   /** Messages in the conversation, the first question included. */
   messageCount: z.number().int(),
   /** When the latest message was sent. */
@@ -108,8 +111,11 @@ export const QuestionMessageSchema = z.object({
 });
 export type QuestionMessage = z.infer<typeof QuestionMessageSchema>;
 
-/** A question with its conversation, oldest message first. */
-export const QuestionThreadSchema = QuestionSchema.extend({ messages: z.array(QuestionMessageSchema) });
+/**
+ * A question with its conversation, oldest message first, and, for a question about a Finanzamt
+ * letter that the expert has explained, the whole explanation with its files (null otherwise).
+ */
+export const QuestionThreadSchema = QuestionSchema.extend({ messages: z.array(QuestionMessageSchema), letterAnswer: LetterAnswerSchema.nullable() });
 export type QuestionThread = z.infer<typeof QuestionThreadSchema>;
 
 /**

@@ -52,6 +52,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { userContact } from '../auth/users.js';
 import { checkUploadedFile, DOCUMENT_COLUMNS, documentUrl, sanitizeFilename, toDocumentDto, type ReceivedFile } from '../documents/documents.service.js';
 import { expertFolderOf, lockClientFiles } from '../folders/folders.service.js';
+import { letterAnswerOf } from '../letters/letter-answer.js';
 import { drawTime, minutesUsedSql, recordTimeAudit, remainingMinutesSql } from '../ledger/ledger.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 
@@ -65,6 +66,8 @@ interface QuestionFields {
   askedAt: Date | string;
   answeredAt?: Date | string | null;
   letterId?: string | null;
+  /** Whether the letter has the expert's explanation (see questionColumnsSql). */
+  letterExplained?: boolean;
   messageCount?: number | string;
   lastMessageAt?: Date | string | null;
 }
@@ -72,10 +75,14 @@ interface QuestionFields {
 /**
  * The columns of a question DTO, named as QuestionFields, of the `questions` row under alias `a`
  * (every read of questions for a DTO uses it: the client's list, the console, a letter's questions).
+ * `letterExplained` looks up the question's letter by its key, and only a letter of the question's
+ * own client counts.
  */
 export function questionColumnsSql(a: string): string {
   return `${a}.id, ${a}.user_id as "userId", ${a}.question, ${a}.answer, ${a}.status, ${a}.asked_at as "askedAt", ${a}.answered_at as "answeredAt",
-          ${a}.letter_id as "letterId", ${a}.message_count as "messageCount", ${a}.last_message_at as "lastMessageAt"`;
+          ${a}.letter_id as "letterId", ${a}.message_count as "messageCount", ${a}.last_message_at as "lastMessageAt",
+          exists (select 1 from letters ql where ql.id = ${a}.letter_id and ql.user_id = ${a}.user_id
+                    and ql.answered_at is not null and ql.answer_summary is not null) as "letterExplained"`;
 }
 
 export function toQuestionDto(q: QuestionFields): Question {
@@ -88,6 +95,7 @@ export function toQuestionDto(q: QuestionFields): Question {
     askedAt: isoDate(q.askedAt),
     answeredAt: isoDateOrNull(q.answeredAt ?? null),
     letterId: q.letterId ?? null,
+    letterExplained: q.letterExplained ?? false,
     messageCount: Number(q.messageCount ?? 1),
     lastMessageAt: isoDate(q.lastMessageAt ?? q.answeredAt ?? q.askedAt),
   };
@@ -259,7 +267,10 @@ async function loadMessages(em: EntityManager, questionId: string, withNames: bo
 }
 
 /**
- * One of the session user's conversations, oldest message first (`questions.get`, `GET /api/questions/:id`).
+ * One of the session user's conversations, oldest message first (`questions.get`, `GET /api/questions/:id`),
+ * with the whole explanation of the Finanzamt letter it is about once the expert has given it
+ * (`letterAnswer`: summary, meaning, what to do by when, the files), so the client reads it where
+ * the question is shown. Only the session user's own letter is read.
  * @throws AppError NOT_FOUND 404 'Question not found' for unknown ids and other clients' questions alike
  */
 export async function getQuestion(ctx: ServiceContext, { id }: GetQuestionInput): Promise<QuestionThread> {
@@ -267,7 +278,11 @@ export async function getQuestion(ctx: ServiceContext, { id }: GetQuestionInput)
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'questionNotFound');
   const [row] = await em.execute<QuestionFields[]>(`select ${questionColumnsSql('q')} from questions q where q.id = ? and q.user_id = ?`, [id, user.id]);
   if (!row) throw new AppError('NOT_FOUND', 'questionNotFound');
-  return { ...toQuestionDto(row), messages: await loadMessages(em, id, false) };
+  const [messages, letterAnswer] = await Promise.all([
+    loadMessages(em, id, false),
+    row.letterId && row.letterExplained ? letterAnswerOf(em, row.letterId, user.id) : null,
+  ]);
+  return { ...toQuestionDto(row), messages, letterAnswer };
 }
 
 /**

@@ -19,6 +19,7 @@ import { NO_NUL, WELL_FORMED } from '../text.js';
 import { isCalendarDate } from '../deadlines/calendar-date.js';
 import { DELIVERY_WAYS, GERMAN_STATES, SENT_ON_MAX, SENT_ON_MIN } from '../deadlines/engine.js';
 import { DeadlineStepSchema } from '../deadlines/deadlines.schema.js';
+import { LetterAnswerSchema } from './letter-answer.schema.js';
 import { LETTER_TYPES } from './letter-types.js';
 import { isValidSteuerId } from './steuer-id.js';
 
@@ -228,17 +229,7 @@ export const LetterDeadlineSchema = z.object({
 });
 export type LetterDeadline = z.infer<typeof LetterDeadlineSchema>;
 
-/** The expert's structured answer, and the files delivered with it. */
-export const LetterAnswerSchema = z.object({
-  summary: z.string(),
-  meaning: z.string(),
-  action: z.string(),
-  /** By when the client must act (`YYYY-MM-DD`), when the expert says. */
-  actionBy: z.string().nullable(),
-  answeredAt: z.string(),
-  attachments: z.array(DocumentSchema),
-});
-export type LetterAnswer = z.infer<typeof LetterAnswerSchema>;
+export { LetterAnswerSchema, type LetterAnswer } from './letter-answer.schema.js';
 
 export const LetterSummarySchema = z.object({
   id: z.uuid(),

@@ -1,16 +1,14 @@
 /**
  * Parts of a letter's page shared by the client's view and the expert's: what the type of letter
- * is (name, plain explanation, glossary link), its pages (photos as thumbnails, the PDF as a link)
- * and the expert's answer (summary, meaning, what to do by when, files to download).
+ * is (name, plain explanation, glossary link) and its pages (photos as thumbnails, the PDF as a
+ * link). The expert's answer is LetterAnswer.tsx.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
-import { formatLongDate } from '#shared/deadlines/explain.js';
 import type { Document } from '#shared/documents.schema.js';
-import { formatDate, formatFileSize } from '#shared/format.js';
+import { formatFileSize } from '#shared/format.js';
 import { LETTER_TYPE_INFO, type LetterType, type Remedy } from '#shared/letters/letter-types.js';
-import type { LetterAnswer as LetterAnswerData } from '#shared/letters/letters.schema.js';
 import { GLOSSARY_TERM_NAMES } from '#shared/glossary/slugs.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { GlossaryRef } from '../glossary/GlossaryRef.js';
@@ -120,61 +118,5 @@ export function LetterPages({
         );
       })}
     </ol>
-  );
-}
-
-/** The expert's explanation of the letter, with the files delivered with it. */
-export function LetterAnswer({ answer }: { answer: LetterAnswerData }) {
-  const { t } = useLingui();
-  const language = useLanguage();
-  const answered = formatDate(answer.answeredAt, language);
-  const by = answer.actionBy ? formatLongDate(answer.actionBy, language) : null;
-  return (
-    <div className="letter-answer">
-      <h3 className="letter-answer__title">
-        <Trans>Summary</Trans>
-      </h3>
-      <p className="letter-answer__text">{answer.summary}</p>
-      <h3 className="letter-answer__title">
-        <Trans>What it means</Trans>
-      </h3>
-      <p className="letter-answer__text">{answer.meaning}</p>
-      <h3 className="letter-answer__title">{by ? <Trans>What you need to do (by {by})</Trans> : <Trans>What you need to do</Trans>}</h3>
-      <p className="letter-answer__text">{answer.action}</p>
-      {answer.attachments.length > 0 ? (
-        <>
-          <h3 className="letter-answer__title">
-            <Trans>Files from your expert</Trans>
-          </h3>
-          <ul className="letter-answer__files">
-            {answer.attachments.map((file) => {
-              const title = file.title;
-              return (
-                <li key={file.id} className="letter-answer__file">
-                  <span className="badge badge--file" title={file.filename}>
-                    {file.filename}
-                  </span>
-                  <span className="muted">{formatFileSize(file.fileSize, language)}</span>
-                  <AriaLink
-                    className="button button--secondary button--small"
-                    href={file.fileUrl}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={t`Download ${title}`}
-                  >
-                    <Trans>Download</Trans>
-                  </AriaLink>
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      ) : null}
-      <p className="letter-answer__date muted">
-        <Trans>
-          Explained on <time dateTime={answer.answeredAt}>{answered}</time>
-        </Trans>
-      </p>
-    </div>
   );
 }

@@ -23,7 +23,8 @@ import { letterName } from './labels.js';
 import { DeleteLetterDialog } from './DeleteLetterDialog.js';
 import { LetterDeadlines } from './LetterDeadlines.js';
 import { LetterFieldsForm } from './LetterFieldsForm.js';
-import { LetterAnswer, LetterPages, LetterTypeExplanation } from './LetterParts.js';
+import { LetterAnswer } from './LetterAnswer.js';
+import { LetterPages, LetterTypeExplanation } from './LetterParts.js';
 import { isReading } from './queries.js';
 import './letters.css';
 

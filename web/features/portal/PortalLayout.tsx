@@ -1,7 +1,9 @@
 /**
  * Frame of the protected pages: header with the client-portal title, the user's name, links to
- * the account settings and Home, the Logout button and the language toggle; optional back link
- * to the dashboard (or, on a letter's page, to the letters; on an order's page, to the orders; on a
+ * the account settings and Home, the Logout button and the language toggle, and the portal's
+ * navigation (PortalNav; on phones the "Menu" button, PortalMenu, holds the links, the name, Home
+ * and Logout); one back link above the page: to the dashboard (or, on a letter's page, to the
+ * letters; on a question's page, to the questions; on an order's page, to the orders; on a
  * package's order page, to the packages); a footer with the legal pages and "Withdraw from
  * contract" (§ 356a BGB: the withdrawal function is at hand on every page).
  */
@@ -16,6 +18,7 @@ import { PRODUCT_NAME } from '../../lib/brand.js';
 import { trpc } from '../../lib/trpc.js';
 import { useLogout } from '../session/use-logout.js';
 import { UserBadge } from '../../components/UserBadge.js';
+import { PortalMenu, PortalNav } from './PortalNav.js';
 import './portal.css';
 
 /** The portal frame; the pathless `_portal` layout route renders it once around every portal page. */
@@ -27,8 +30,8 @@ export function PortalLayout({
   children: ReactNode;
   /** On the dashboard the portal title is the page's h1. */
   titleIsHeading?: boolean;
-  /** The back link above the page: to the dashboard, to the list of letters (a letter's page), the orders, the packages, or none. */
-  back?: 'dashboard' | 'letters' | 'orders' | 'packages' | null;
+  /** The back link above the page: to the dashboard, to the list of letters (a letter's page), the questions (a question's page), the orders, the packages, or none. */
+  back?: 'dashboard' | 'letters' | 'questions' | 'orders' | 'packages' | null;
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -62,9 +65,13 @@ export function PortalLayout({
             <Button className="button button--secondary button--small" onPress={() => void logout()} isDisabled={isPending}>
               <Trans>Logout</Trans>
             </Button>
+          </div>
+          <div className="portal-header__end">
             <LanguageToggle className="button--small" />
+            <PortalMenu userName={me.data?.user.name ?? null} onLogout={() => void logout()} logoutPending={isPending} />
           </div>
         </div>
+        <PortalNav />
       </header>
       <main id="main" className="page__main">
         {back === 'dashboard' ? (
@@ -74,6 +81,10 @@ export function PortalLayout({
         ) : back === 'letters' ? (
           <Link to="/letters" className="back-link">
             <Trans>← All letters</Trans>
+          </Link>
+        ) : back === 'questions' ? (
+          <Link to="/questions" className="back-link">
+            <Trans>← All questions</Trans>
           </Link>
         ) : back === 'orders' ? (
           <Link to="/orders" className="back-link">

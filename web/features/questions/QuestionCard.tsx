@@ -12,6 +12,9 @@ import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import './questions.css';
 
+/** The id of the letter's explanation on a question's page (/questions/:id#letter-explanation). */
+export const LETTER_EXPLANATION_ID = 'letter-explanation';
+
 /** The 'Expert Answer' block; `extra` is appended to its date line (e.g. the time logged). */
 export function ExpertAnswer({ answer, answeredAt, extra }: { answer: string; answeredAt: string | null; extra?: ReactNode }) {
   const language = useLanguage();
@@ -38,9 +41,22 @@ export function ExpertAnswer({ answer, answeredAt, extra }: { answer: string; an
 
 /**
  * One question as a list item; `action` goes after the asked date (e.g. a link to answer it);
- * `withLink`: a link to the client's conversation page (/questions/:id) with its number of messages.
+ * `withLink`: a link to the client's conversation page (/questions/:id) with its number of messages;
+ * `withLetter`: for a question about a letter, "Open the letter" and, once the expert has explained
+ * the letter, a note that the answer shown is its summary with a link to the whole explanation in
+ * the conversation (the client's question list; the letter's own page shows the explanation itself).
  */
-export function QuestionCard({ question, action, withLink = false }: { question: Question; action?: ReactNode; withLink?: boolean }) {
+export function QuestionCard({
+  question,
+  action,
+  withLink = false,
+  withLetter = false,
+}: {
+  question: Question;
+  action?: ReactNode;
+  withLink?: boolean;
+  withLetter?: boolean;
+}) {
   const language = useLanguage();
   const asked = formatDate(question.askedAt, language);
   return (
@@ -67,6 +83,25 @@ export function QuestionCard({ question, action, withLink = false }: { question:
       </div>
       <p className="question-card__text">{question.question}</p>
       {question.status === 'answered' && question.answer ? <ExpertAnswer answer={question.answer} answeredAt={question.answeredAt} /> : null}
+      {withLetter && question.letterId ? (
+        <div className="question-card__letter">
+          {question.letterExplained ? (
+            <p className="question-card__explained">
+              <Trans>Your expert has explained the letter in full: what it means, what you need to do and by when, and the files to download.</Trans>
+            </p>
+          ) : null}
+          <p className="question-card__letter-links">
+            {question.letterExplained ? (
+              <Link to="/questions/$questionId" params={{ questionId: question.id }} hash={LETTER_EXPLANATION_ID} className="text-link">
+                <Trans>Read the full explanation</Trans>
+              </Link>
+            ) : null}
+            <Link to="/letters/$letterId" params={{ letterId: question.letterId }} className="text-link">
+              <Trans>Open the letter</Trans>
+            </Link>
+          </p>
+        </div>
+      ) : null}
     </li>
   );
 }

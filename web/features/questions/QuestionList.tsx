@@ -30,7 +30,7 @@ export function QuestionList() {
         <>
           <ul className="question-list">
             {items.map((question) => (
-              <QuestionCard key={question.id} question={question} withLink />
+              <QuestionCard key={question.id} question={question} withLink withLetter />
             ))}
           </ul>
           <ShowMore pages={questions}>

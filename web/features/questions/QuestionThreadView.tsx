@@ -1,14 +1,18 @@
 /**
  * One of the client's questions as a conversation (/questions/:id): its state (waiting for an
- * expert, or answered), the letter it is about, every message with its attachments and "edited"
- * marks, and the follow-up form (until the conversation has QUESTION_MESSAGES_MAX messages).
+ * expert, or answered), the letter it is about ("Open the letter"), every message with its
+ * attachments and "edited" marks, the expert's whole explanation of that letter once given (the
+ * letter page's LetterAnswer: summary, meaning, what to do by when, the files), and the follow-up
+ * form (until the conversation has QUESTION_MESSAGES_MAX messages).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '#shared/format.js';
 import { QUESTION_MESSAGES_MAX, type QuestionThread } from '#shared/questions.schema.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
+import { LetterAnswer } from '../letters/index.js';
 import { Conversation } from './Conversation.js';
+import { LETTER_EXPLANATION_ID } from './QuestionCard.js';
 import { FollowUpForm } from './FollowUpForm.js';
 import './questions.css';
 
@@ -37,15 +41,39 @@ export function QuestionThreadView({ question }: { question: QuestionThread }) {
           </span>
           {question.letterId ? (
             <Link to="/letters/$letterId" params={{ letterId: question.letterId }} className="text-link">
-              <Trans>About one of your letters</Trans>
+              <Trans>Open the letter</Trans>
             </Link>
           ) : null}
         </p>
         <p className="muted" role="status">
           {question.status === 'pending' ? <Trans>An expert will reply here.</Trans> : <Trans>An expert has replied to your latest message.</Trans>}
         </p>
+        {question.letterAnswer ? (
+          <p className="thread__explained">
+            <Trans>
+              Your expert has explained the letter this question is about:{' '}
+              <Link to="/questions/$questionId" params={{ questionId: question.id }} hash={LETTER_EXPLANATION_ID} className="text-link">
+                read the full explanation
+              </Link>
+              .
+            </Trans>
+          </p>
+        ) : null}
         <Conversation messages={question.messages} viewer="client" />
       </section>
+      {question.letterAnswer && question.letterId ? (
+        <section id={LETTER_EXPLANATION_ID} className="card thread__explanation" aria-labelledby="letter-explanation-title">
+          <h2 id="letter-explanation-title">
+            <Trans>Your expert’s explanation of the letter</Trans>
+          </h2>
+          <LetterAnswer answer={question.letterAnswer} />
+          <p className="thread__explanation-foot">
+            <Link to="/letters/$letterId" params={{ letterId: question.letterId }} className="button button--secondary button--small">
+              <Trans>Open the letter</Trans>
+            </Link>
+          </p>
+        </section>
+      ) : null}
       {question.messageCount < QUESTION_MESSAGES_MAX ? (
         <FollowUpForm questionId={question.id} />
       ) : (

@@ -23,10 +23,6 @@ function QuestionPage() {
 
   return (
     <>
-      <Link to="/questions" className="back-link">
-        <span aria-hidden="true">← </span>
-        <Trans>All questions</Trans>
-      </Link>
       <PortalPageTitle title={<Trans>Your question</Trans>} lead={<Trans>Your conversation with our experts, oldest message first.</Trans>} />
       {question.isPending ? (
         <LoadingState label={t`Loading the conversation...`} />

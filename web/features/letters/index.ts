@@ -1,0 +1,2 @@
+/** What other features use of the letters feature. */
+export { LetterAnswer } from './LetterAnswer.js';

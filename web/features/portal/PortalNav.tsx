@@ -1,0 +1,150 @@
+/**
+ * The portal's navigation (Dashboard, Letters, Questions, Documents, and on phones Account): on
+ * wider screens a row of links under the header; on phones (below 600 px) a "Menu" button that
+ * opens a react-aria modal dialog with the same links, Account, the user's name, Home and Logout.
+ * The dialog takes the focus (its first link), keeps it inside, closes with Escape, a click
+ * outside, "Close" or a chosen link, and gives the focus back to the button. The link of the page
+ * being shown has aria-current="page"; on a page below it (a letter, a question) its section's
+ * link has aria-current="true" (decision record 023).
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { Button, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+import { Link } from '../../components/Link.js';
+import { UserBadge } from '../../components/UserBadge.js';
+
+/** The portal's sections, in the order they are shown. */
+type Section = '/dashboard' | '/letters' | '/questions' | '/documents' | '/account';
+
+/**
+ * aria-current of a section's link on `pathname`: 'page' on the section's own page, 'true' on a
+ * page below it, undefined elsewhere.
+ */
+export function currentOf(section: Section, pathname: string): 'page' | 'true' | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === section) return 'page';
+  return path.startsWith(`${section}/`) ? 'true' : undefined;
+}
+
+function NavLink({ to, className, onPress, children }: { to: Section; className: string; onPress?: () => void; children: ReactNode }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const current = currentOf(to, pathname);
+  return (
+    <Link
+      to={to}
+      className={current ? `${className} ${className}--current` : className}
+      // The router marks only the exact page; a page below a section marks the section (see currentOf).
+      activeOptions={{ exact: true }}
+      aria-current={current}
+      onPress={onPress}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** The sections' links as list items; `withAccount`: Account too (the phone menu; wider screens have it in the header). */
+function SectionLinks({ className, withAccount, onPress }: { className: string; withAccount: boolean; onPress?: () => void }) {
+  return (
+    <>
+      <li>
+        <NavLink to="/dashboard" className={className} onPress={onPress}>
+          <Trans>Dashboard</Trans>
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/letters" className={className} onPress={onPress}>
+          <Trans>Letters</Trans>
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/questions" className={className} onPress={onPress}>
+          <Trans>Questions</Trans>
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/documents" className={className} onPress={onPress}>
+          <Trans>Documents</Trans>
+        </NavLink>
+      </li>
+      {withAccount ? (
+        <li>
+          <NavLink to="/account" className={className} onPress={onPress}>
+            <Trans>Account</Trans>
+          </NavLink>
+        </li>
+      ) : null}
+    </>
+  );
+}
+
+/** The row of section links under the header (hidden on phones, which use PortalMenu). */
+export function PortalNav() {
+  const { t } = useLingui();
+  return (
+    <nav className="portal-nav" aria-label={t`Portal`}>
+      <ul className="portal-nav__list">
+        <SectionLinks className="portal-nav__link" withAccount={false} />
+      </ul>
+    </nav>
+  );
+}
+
+/** The phone's "Menu" button and its dialog (shown below 600 px only). */
+export function PortalMenu({ userName, onLogout, logoutPending }: { userName: string | null; onLogout: () => void; logoutPending: boolean }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [isOpen, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <Button className="button button--ghost button--small portal-menu-button">
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" focusable="false">
+          <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span>
+          <Trans>Menu</Trans>
+        </span>
+      </Button>
+      <ModalOverlay className="modal-overlay portal-menu-overlay" isDismissable>
+        <Modal className="portal-menu">
+          <Dialog className="portal-menu__dialog" aria-label={t`Menu`}>
+            <div className="portal-menu__top">
+              {userName ? <UserBadge name={userName} signedInAs={t`Signed in as`} /> : <span />}
+              <Button className="button button--ghost button--small" onPress={close}>
+                <Trans>Close</Trans>
+              </Button>
+            </div>
+            <nav aria-label={t`Portal`}>
+              <ul className="portal-menu__list">
+                <SectionLinks className="portal-menu__link" withAccount onPress={close} />
+              </ul>
+            </nav>
+            <div className="portal-menu__actions">
+              <Button
+                className="button button--secondary"
+                onPress={() => {
+                  close();
+                  void navigate({ to: '/' });
+                }}
+              >
+                <Trans>Home</Trans>
+              </Button>
+              <Button
+                className="button button--secondary"
+                isDisabled={logoutPending}
+                onPress={() => {
+                  close();
+                  onLogout();
+                }}
+              >
+                <Trans>Logout</Trans>
+              </Button>
+            </div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}

@@ -84,48 +84,74 @@ export function routeKeysFor(manifest: Manifest, path: string): string[] {
   return [...keys].sort();
 }
 
+/** What `preloadFor` answers: paths (`/assets/…`) in a stable order. */
+export interface Preload {
+  /** Module scripts the page needs before its first render. */
+  scripts: string[];
+  /** Their stylesheets. */
+  styles: string[];
+  /** The views a route loads lazily (behind a Suspense boundary) and what only they import. */
+  lazyScripts: string[];
+  /** The lazy views' stylesheets. */
+  lazyStyles: string[];
+}
+
 /**
- * The files to preload for `path` in `language`: each route chunk, the chunks they import
- * (recursively), the views they load lazily (their `dynamicImports`, one level, with their
- * imports), the layouts' data layer and catalogs, the app's public catalog, and the stylesheets of all of them (nothing for a path no route renders). Leaves out
- * the entry (`index.html`) and what it imports, which the shell loads anyway. Returns
- * `{ scripts, styles }` as paths (`/assets/…`), in a stable order.
+ * The files to preload for `path` in `language`: each route chunk and the chunks it imports
+ * (recursively), the layouts' data layer and catalogs, the app's public catalog, and their
+ * stylesheets; apart from those, the views the routes load lazily (their `dynamicImports`, one
+ * level, with their imports), which the page shows after its frame. Nothing for a path no route
+ * renders. Leaves out the entry (`index.html`) and what it imports, which the shell loads anyway.
  */
-export function preloadFor(manifest: Manifest, path: string, language: Language): { scripts: string[]; styles: string[] } {
+export function preloadFor(manifest: Manifest, path: string, language: Language): Preload {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  const already = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
     into.add(key);
     for (const imported of manifest[key].imports ?? []) collect(imported, into);
   };
+  const already = new Set<string>();
   if (entryKey) collect(entryKey, already);
 
-  const wanted = new Set<string>();
+  const first = new Set<string>(already);
+  const lazy = new Set<string>(already);
   const routes = routeKeysFor(manifest, path);
-  if (routes.length > 0) for (const extra of APP_EXTRAS(language)) collect(extra, wanted);
+  if (routes.length > 0) for (const extra of APP_EXTRAS(language)) collect(extra, first);
   for (const key of routes) {
-    collect(key, wanted);
-    for (const lazy of manifest[key]!.dynamicImports ?? []) {
-      if (!routePattern(lazy)) collect(lazy, wanted);
+    collect(key, first);
+    for (const extra of LAYOUT_EXTRAS[routeFile(key)]?.(language) ?? []) collect(extra, first);
+  }
+  for (const key of routes) {
+    for (const view of manifest[key]!.dynamicImports ?? []) {
+      if (!routePattern(view)) collect(view, lazy);
     }
-    for (const extra of LAYOUT_EXTRAS[routeFile(key)]?.(language) ?? []) collect(extra, wanted);
   }
-  const scripts: string[] = [];
-  const styles = new Set<string>();
-  for (const key of wanted) {
-    if (already.has(key)) continue;
-    const chunk = manifest[key]!;
-    for (const css of chunk.css ?? []) styles.add(`/${css}`);
-    scripts.push(`/${chunk.file}`);
-  }
-  return { scripts: scripts.sort(), styles: [...styles].sort() };
+  const files = (keys: Set<string>, skip: Set<string>) => {
+    const scripts: string[] = [];
+    const styles = new Set<string>();
+    for (const key of keys) {
+      if (skip.has(key)) continue;
+      const chunk = manifest[key]!;
+      for (const css of chunk.css ?? []) styles.add(`/${css}`);
+      scripts.push(`/${chunk.file}`);
+    }
+    return { scripts: scripts.sort(), styles: [...styles].sort() };
+  };
+  const now = files(first, already);
+  const later = files(lazy, first);
+  return { scripts: now.scripts, styles: now.styles, lazyScripts: later.scripts, lazyStyles: later.styles.filter((href) => !now.styles.includes(href)) };
 }
 
-/** The `<link>` tags for `preloadFor`'s answer (module scripts and stylesheets, as Vite writes them). */
-export function preloadLinks({ scripts, styles }: { scripts: string[]; styles: string[] }): string {
+/**
+ * The `<link>` tags for `preloadFor`'s answer: module scripts and stylesheets as Vite writes them;
+ * the lazy views' scripts with low priority and their stylesheets only preloaded (Vite's loader
+ * links them when the view loads), so they do not hold back the page's frame.
+ */
+export function preloadLinks({ scripts, styles, lazyScripts, lazyStyles }: Preload): string {
   return [
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...lazyScripts.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`),
+    ...lazyStyles.map((href) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`),
   ].join('\n    ');
 }

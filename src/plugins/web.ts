@@ -352,10 +352,17 @@ export const webPlugin = fp<WebPluginOptions>(
           404,
           bodyFor('shell', () => shell),
         );
-      const preload = viteManifest ? preloadFor(viteManifest, path, language) : { scripts: [], styles: [] };
-      const withPreload = () => shell.replace('</head>', () => `  ${preloadLinks(preload)}\n  </head>`);
+      const preload = viteManifest ? preloadFor(viteManifest, path, language) : null;
+      const withPreload = () => (preload ? shell.replace('</head>', () => `  ${preloadLinks(preload)}\n  </head>`) : shell);
       const user = request.cookies?.[SESSION_COOKIE] ? await signedInUser(request) : null;
-      if (!user) return sendHtml(request, reply, 200, bodyFor(`shell ${language} ${preload.scripts.join(' ')}`, withPreload), language);
+      if (!user)
+        return sendHtml(
+          request,
+          reply,
+          200,
+          bodyFor(`shell ${language} ${preload?.scripts.join(' ')} ${preload?.lazyScripts.join(' ')}`, withPreload),
+          language,
+        );
       // Made for this user and request only: never kept in `bodies`.
       const personal = { html: withJsonScript(withPreload(), SESSION_ELEMENT_ID, { user }), encoded: {} };
       return sendHtml(request, reply, 200, personal, language, true);

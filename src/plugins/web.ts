@@ -45,6 +45,7 @@ import {
   normalizePath,
   ORIGIN_PLACEHOLDER,
   PORTAL_PAGES,
+  PRERENDERED_PAGES,
 } from '../shared/routes.js';
 import { errorBody } from './errors.js';
 import { type Manifest, preloadFor, preloadLinks } from './preload.js';
@@ -170,6 +171,7 @@ export const webPlugin = fp<WebPluginOptions>(
     const bodies = new Map<string, PageBody>();
 
     const catalogPages = new Set(CATALOG_PAGES);
+    const publicPages = new Set(PRERENDERED_PAGES);
     let prerenderer: Promise<Prerenderer | null> | undefined;
     /** The prerenderer bundle, imported once; null when it is not built. */
     function loadPrerenderer(): Promise<Prerenderer | null> {
@@ -354,7 +356,8 @@ export const webPlugin = fp<WebPluginOptions>(
         );
       const preload = viteManifest ? preloadFor(viteManifest, path, language) : null;
       const withPreload = () => (preload ? shell.replace('</head>', () => `  ${preloadLinks(preload)}\n  </head>`) : shell);
-      const user = request.cookies?.[SESSION_COOKIE] ? await signedInUser(request) : null;
+      // Never into a public page, even when its prerendered file is missing and the shell stands in.
+      const user = request.cookies?.[SESSION_COOKIE] && !publicPages.has(path) ? await signedInUser(request) : null;
       if (!user)
         return sendHtml(
           request,

@@ -52,6 +52,8 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [SERVER_ONLY, APP_ROUTER_TYPE_ONLY] }],
     },
   },
+  // Plain scripts served as they are (web/public/boot.js) run in the browser.
+  { files: ['web/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   { files: ['web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   // A dialog opened on purpose puts the caret in its first field (WAI-ARIA dialog pattern).
   { files: ['web/**/*Dialog.tsx'], rules: { 'jsx-a11y/no-autofocus': 'off' } },

@@ -45,6 +45,9 @@ export default defineConfig(({ mode }) => ({
       : {
           outDir: '../web/dist',
           emptyOutDir: true,
+          // web/dist/.vite/manifest.json: the server preloads a portal page's whole chunk graph
+          // from it (src/plugins/preload.ts, docs/decisions/024-fast-first-paint.md).
+          manifest: true,
           rolldownOptions: {
             output: {
               codeSplitting: {

@@ -182,7 +182,7 @@ describe('what search engines get without JavaScript', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toContain('Cookie');
 
-    const script = (await rawPage('/')).html.match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1];
+    const script = (await rawPage('/')).html.match(/data-entry="(\/assets\/index-[^"]+\.js)"/)?.[1];
     const asset = await server.app.inject({ method: 'GET', url: script!, headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(asset.headers['cache-control']).toContain('immutable');

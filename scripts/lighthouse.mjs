@@ -2,6 +2,8 @@
 // category scores and writes the reports to .bench/. Runs `npx --yes lighthouse@13.5.0`, or the
 // binary in LIGHTHOUSE_BIN:
 //   npx node scripts/lighthouse.mjs http://127.0.0.1:3000 [/path ...]
+// Signed-in pages: LIGHTHOUSE_COOKIE='session=…' sends that Cookie header with every request
+// (Lighthouse's --extra-headers), e.g. for /dashboard and a letter's page.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 
@@ -20,6 +22,7 @@ for (const path of paths) {
     `--output-path=${out}`,
     '--only-categories=performance,accessibility,best-practices,seo',
   ];
+  if (process.env.LIGHTHOUSE_COOKIE) args.push(`--extra-headers=${JSON.stringify({ Cookie: process.env.LIGHTHOUSE_COOKIE })}`);
   execFileSync(bin ?? 'npx', bin ? args : ['--yes', 'lighthouse@13.5.0', ...args], {
     stdio: 'inherit',
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },

@@ -50,14 +50,34 @@ export async function renderPage(path: string, language: Language, catalog: Cata
 /**
  * The whole HTML document of a rendered page: the client build's index.html (`template`) with the
  * page's language, head tags, markup and the catalogue it was rendered with (read by web/main.tsx
- * before hydrating).
+ * before hydrating). The build's module script and modulepreload links give way to
+ * web/public/boot.js, which requests them after the first paint (`deferredScripts`).
  */
 export function pageDocument(template: string, page: PrerenderedPage, language: Language, catalog: Catalog): string {
-  const html = template
+  const html = deferredScripts(template)
     .replace('<html lang="en">', `<html lang="${language}">`)
     .replace(/<title>[\s\S]*?<\/title>/, () => page.head)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
   if (!html.includes(page.html)) throw new Error('index.html has no empty <div id="root"></div>');
   return withJsonScript(html, CATALOG_ELEMENT_ID, catalog);
+}
+
+/**
+ * Replaces the template's entry `<script type="module">` and its `<link rel="modulepreload">`s
+ * with one `<script defer src="/boot.js">` that names them (`data-entry`, `data-preload`) and
+ * loads them once the page is painted: a prerendered page is complete without its scripts, and on
+ * a phone's slow connection they would hold back its first paint (docs/decisions/024-fast-first-paint.md).
+ * Takes and returns index.html's text; throws when the template has no module script.
+ */
+export function deferredScripts(template: string): string {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entry) throw new Error('index.html has no module script');
+  const preload: string[] = [];
+  const html = template.replace(entry[0], '').replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+    preload.push(href);
+    return '';
+  });
+  const boot = `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${preload.join(' ')}"></script>`;
+  return html.replace('</head>', `  ${boot}\n  </head>`);
 }

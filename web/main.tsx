@@ -5,7 +5,7 @@
 // Must stay the first import (CSP: see the module).
 import './lib/csp.js';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { fetchCatalog, readCatalogFromDocument } from './features/packages/catalog.js';
 import { activateLanguage, initialLanguage } from './i18n/i18n.js';
@@ -35,7 +35,11 @@ async function start(): Promise<void> {
     await activateLanguage(rendered);
     prepareHydration(router);
     await router.load();
-    hydrateRoot(container, app);
+    // As a transition, React hydrates in slices of a few milliseconds and lets the browser paint
+    // and handle input in between, instead of one long task (docs/decisions/024-fast-first-paint.md).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     return;
   }
   // The portal's pages, and the rare prerendered page in the other language (a stored choice

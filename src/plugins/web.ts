@@ -3,7 +3,9 @@
  * - hashed assets with long caching;
  * - the prerendered public pages (web/dist/prerendered, written by scripts/prerender.mjs) in
  *   the visitor's language: `?lang=de|en` first, else the `language` cookie, else English;
- * - the app shell (index.html) for the portal pages, which render in the browser;
+ * - the app shell (index.html) for the portal pages, which render in the browser, with preload
+ *   links for the page's whole chunk graph and, for a signed-in user, that user as JSON, so the
+ *   page needs no session round trip before it shows (decision record 024; never cached);
  * - the prerendered "Page Not Found" page with status 404 for any other page path;
  * - robots.txt and sitemap.xml (with hreflang alternates);
  * - a JSON 404 for unknown /api and /trpc paths.
@@ -30,7 +32,7 @@ import { rootEm } from '../db.js';
 import { AppError } from '../errors.js';
 import { catalogVersion, getCatalog } from '../modules/packages/catalog.service.js';
 import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '../shared/constants.js';
-import { CATALOG_ELEMENT_ID, escapeHtml, withJsonScript } from '../shared/html.js';
+import { CATALOG_ELEMENT_ID, escapeHtml, SESSION_ELEMENT_ID, withJsonScript } from '../shared/html.js';
 import type { Catalog } from '../shared/orders/orders.schema.js';
 import { languageParam, parseLanguage } from '../shared/language.js';
 import {
@@ -43,8 +45,11 @@ import {
   normalizePath,
   ORIGIN_PLACEHOLDER,
   PORTAL_PAGES,
+  PRERENDERED_PAGES,
 } from '../shared/routes.js';
 import { errorBody } from './errors.js';
+import { type Manifest, preloadFor, preloadLinks } from './preload.js';
+import { SESSION_COOKIE } from './session.js';
 import { setTermsPage } from '../modules/mail/terms-text.js';
 
 declare module 'fastify' {
@@ -148,6 +153,9 @@ export const webPlugin = fp<WebPluginOptions>(
     // The app shell, with the current catalogue once it is known (a portal page's client-side
     // navigation to the landing page shows it).
     let shellHtml = shellTemplate;
+    // Vite's build manifest: which chunks each page needs (src/plugins/preload.ts).
+    const manifestPath = join(distDir, '.vite', 'manifest.json');
+    const viteManifest: Manifest | null = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : null;
 
     // Without PUBLIC_URL the request's own origin is used; a Host header that is not a plain
     // host name is not echoed into the page.
@@ -163,6 +171,7 @@ export const webPlugin = fp<WebPluginOptions>(
     const bodies = new Map<string, PageBody>();
 
     const catalogPages = new Set(CATALOG_PAGES);
+    const publicPages = new Set(PRERENDERED_PAGES);
     let prerenderer: Promise<Prerenderer | null> | undefined;
     /** The prerenderer bundle, imported once; null when it is not built. */
     function loadPrerenderer(): Promise<Prerenderer | null> {
@@ -273,8 +282,12 @@ export const webPlugin = fp<WebPluginOptions>(
       return body;
     }
 
-    function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, body: PageBody, language?: Language) {
-      reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, body: PageBody, language?: Language, personal = false) {
+      // A page with the user's data in it is for this browser alone, now (decision record 024).
+      reply
+        .code(status)
+        .header('cache-control', personal ? 'no-store, private' : 'no-cache')
+        .type('text/html; charset=utf-8');
       reply.header('vary', language ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
       if (language) reply.header('content-language', language);
       const accepted = request.headers['accept-encoding'] ?? '';
@@ -312,7 +325,7 @@ export const webPlugin = fp<WebPluginOptions>(
         .send(sitemapXml(originOf(request))),
     );
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const path = normalizePath(request.url);
       if (path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc')) {
         return reply.code(404).send(errorBody(new AppError('NOT_FOUND', 'notFound')));
@@ -334,13 +347,39 @@ export const webPlugin = fp<WebPluginOptions>(
         return sendHtml(request, reply, known ? page.status : 404, body, language);
       }
       // Portal pages (and every page when the prerendered files are missing): the app shell.
-      return sendHtml(
-        request,
-        reply,
-        known ? 200 : 404,
-        bodyFor('shell', () => shell),
-      );
+      if (!known)
+        return sendHtml(
+          request,
+          reply,
+          404,
+          bodyFor('shell', () => shell),
+        );
+      const preload = viteManifest ? preloadFor(viteManifest, path, language) : null;
+      const withPreload = () => (preload ? shell.replace('</head>', () => `  ${preloadLinks(preload)}\n  </head>`) : shell);
+      // Never into a public page, even when its prerendered file is missing and the shell stands in.
+      const user = request.cookies?.[SESSION_COOKIE] && !publicPages.has(path) ? await signedInUser(request) : null;
+      if (!user)
+        return sendHtml(
+          request,
+          reply,
+          200,
+          bodyFor(`shell ${language} ${preload?.scripts.join(' ')} ${preload?.lazyScripts.join(' ')}`, withPreload),
+          language,
+        );
+      // Made for this user and request only: never kept in `bodies`.
+      const personal = { html: withJsonScript(withPreload(), SESSION_ELEMENT_ID, { user }), encoded: {} };
+      return sendHtml(request, reply, 200, personal, language, true);
     });
+
+    /** The session's user, or null (no session, or the database cannot say: the page asks itself). */
+    async function signedInUser(request: FastifyRequest) {
+      try {
+        return await request.loadUser();
+      } catch (err) {
+        request.log.warn({ err }, 'the session could not be checked for the app shell');
+        return null;
+      }
+    }
   },
   { name: 'web' },
 );

@@ -7,6 +7,13 @@ export function escapeHtml(value: string): string {
 export const CATALOG_ELEMENT_ID = 'catalog';
 
 /**
+ * The id of the `<script type="application/json">` with the signed-in user (`{ user }`, as
+ * `auth.me` answers) that the server puts into a portal page's app shell for that user alone
+ * (never cached, never on a public page; docs/decisions/024-fast-first-paint.md).
+ */
+export const SESSION_ELEMENT_ID = 'session';
+
+/**
  * `data` as a `<script type="application/json" id="…">` element. `<` is escaped, so the text can
  * never close the element; the browser does not execute it (the CSP's script-src does not apply).
  */

@@ -5,6 +5,7 @@
  */
 import type { MeResponse, User } from '#shared/auth.schema.js';
 import { TRPC_MAX_BATCH_SIZE } from '#shared/constants.js';
+import { SESSION_ELEMENT_ID } from '#shared/html.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTRPCQueryUtils, getQueryKey, httpBatchLink } from '@trpc/react-query';
 import type { ReactNode } from 'react';
@@ -52,6 +53,10 @@ export function createApi(): Api {
   });
   const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
   const meKey = getQueryKey(trpc.auth.me, undefined, 'query');
+  // The server put the signed-in user into this portal page (decision record 024): the guard and
+  // the frame use it instead of asking the API first.
+  const session = takeSessionFromDocument();
+  if (session) queryClient.setQueryData(meKey, session);
 
   function Providers({ children }: { children: ReactNode }) {
     return (
@@ -67,4 +72,22 @@ export function createApi(): Api {
     Providers,
     cachedUser: () => queryClient.getQueryData<MeResponse>(meKey)?.user ?? null,
   };
+}
+
+/**
+ * The `{ user }` the server embedded in the page for the signed-in user, or null. The element is
+ * removed once read: after a logout or another sign-in in this tab the cache, not the page, knows
+ * who is signed in.
+ */
+export function takeSessionFromDocument(): MeResponse | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(SESSION_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  element.remove();
+  try {
+    const session = JSON.parse(element.textContent) as MeResponse;
+    return session.user ? session : null;
+  } catch {
+    return null;
+  }
 }

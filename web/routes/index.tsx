@@ -6,6 +6,7 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { PublicLayout } from '../components/PublicLayout.js';
+import { StaticContent } from '../components/StaticContent.js';
 import { AboutSection } from '../features/landing/AboutSection.js';
 import { ChallengeSection } from '../features/landing/ChallengeSection.js';
 import { ContactSection } from '../features/landing/ContactSection.js';
@@ -34,11 +35,14 @@ function HomePage() {
   return (
     <PublicLayout>
       <HeroSection />
-      <ChallengeSection />
-      <ServicesSection />
-      <HowItWorksSection />
-      <PackagesSection />
-      <AboutSection />
+      {/* Text and links only: kept as prerendered, not hydrated (decision record 024). */}
+      <StaticContent>
+        <ChallengeSection />
+        <ServicesSection />
+        <HowItWorksSection />
+        <PackagesSection />
+        <AboutSection />
+      </StaticContent>
       <FaqSection />
       <ContactSection />
     </PublicLayout>

@@ -1,0 +1,151 @@
+/**
+ * What keeps the pages fast on a phone (docs/decisions/024-fast-first-paint.md), in real Chromium
+ * against the real server and built client: the landing page's JavaScript budget, a prerendered
+ * page painted before its scripts are requested, and a portal page whose shell preloads the page's
+ * chunks and carries the signed-in user, so the user's name shows without asking the API first.
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, PHONE, registerClient, startServer, type RunningServer } from './support.js';
+import { waitForHydration } from './waits.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The `file` of each manifest chunk whose key starts with `prefix` (web/dist/.vite/manifest.json). */
+function chunkFiles(prefix: string): string[] {
+  const manifest = JSON.parse(readFileSync('web/dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  return Object.entries(manifest)
+    .filter(([key]) => key.startsWith(prefix))
+    .map(([, chunk]) => `/${chunk.file}`);
+}
+
+/** Opens `path` in a fresh phone-sized page and collects the JavaScript it loads until the network is idle. */
+async function scriptsOf(path: string): Promise<{ page: Page; scripts: string[] }> {
+  const context = await newContext(browser, { viewport: PHONE });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  return { page, scripts };
+}
+
+describe('the public pages', () => {
+  it('the landing page loads at most 150 kB of JavaScript (gzip) in English and German', async () => {
+    // The same sum as scripts/measure-landing.mjs: each loaded script compressed with gzip level 9.
+    for (const path of ['/', '/?lang=de']) {
+      const { page, scripts } = await scriptsOf(path);
+      let total = 0;
+      for (const url of scripts) {
+        const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+        total += gzipSync(body, { level: 9 }).length;
+      }
+      expect(scripts.length).toBeGreaterThan(3);
+      expect(total / 1024, `${path}: ${(total / 1024).toFixed(1)} kB`).toBeLessThanOrEqual(150);
+      await page.context().close();
+    }
+  });
+
+  it('a prerendered page is painted before its scripts are requested, and then becomes interactive', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/services/appeals-objections`);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime);
+      return { paint, firstScript: Math.min(...scripts), scripts: scripts.length };
+    });
+    expect(timing.scripts).toBeGreaterThan(3);
+    expect(timing.paint).toBeLessThan(timing.firstScript);
+    // Hydrated: the menu button works (the page's own test covers the rest).
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await context.close();
+  });
+});
+
+describe('a portal page', () => {
+  it('the dashboard shell preloads the dashboard route chunks and carries the user, for that user only and never cached', async () => {
+    const client = await registerClient(server, 'Paula Preload', 'correct horse battery');
+    const signedIn = await server.app.inject({ method: 'GET', url: '/dashboard', cookies: { session: client.cookie } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store, private');
+    const dashboardChunks = chunkFiles('routes/_portal/dashboard.tsx');
+    expect(dashboardChunks.length).toBeGreaterThan(0);
+    for (const file of [...dashboardChunks, ...chunkFiles('routes/_portal.tsx'), ...chunkFiles('lib/api-client.tsx')]) {
+      expect(signedIn.body).toContain(`<link rel="modulepreload" crossorigin href="${file}">`);
+    }
+    expect(signedIn.body).toMatch(/<script type="application\/json" id="session">\{"user":\{[^<]*"name":"Paula Preload"/);
+
+    // A visitor gets the same preloads, but no user, and a page a cache may keep (revalidated).
+    const visitor = await server.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.body).not.toContain('id="session"');
+    expect(visitor.body).toContain(`href="${dashboardChunks[0]}"`);
+    // A revoked or made-up cookie: no user either.
+    const forged = await server.app.inject({ method: 'GET', url: '/dashboard', cookies: { session: 'not-a-session' } });
+    expect(forged.body).not.toContain('id="session"');
+
+    // Never on a prerendered public page, signed in or not.
+    for (const url of ['/', '/services/appeals-objections', '/login']) {
+      const page = await server.app.inject({ method: 'GET', url, cookies: { session: client.cookie } });
+      expect(page.body, url).not.toContain('id="session"');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it("shows the signed-in user's name without asking the API who is signed in, with the page's chunks requested by the HTML", async () => {
+    const client = await registerClient(server, 'Mira Schnell', 'correct horse battery');
+    const context = await newContext(browser, { viewport: PHONE });
+    await context.addCookies([{ name: 'session', value: encodeURIComponent(client.cookie), url: server.url }]);
+    const page = await context.newPage();
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/trpc/')) apiCalls.push(url.pathname);
+    });
+    await page.goto(`${server.url}/dashboard`);
+    await page.locator('.portal-header__name', { hasText: 'Mira Schnell' }).waitFor();
+    // The page's data is asked for; who is signed in is not (the page knew it).
+    expect(apiCalls.join(' ')).not.toContain('auth.me');
+    // The route's chunks were requested while the HTML was parsed (its preload links), not by the
+    // app's code after it (which runs once the document is parsed: domInteractive).
+    const routeChunks = [...chunkFiles('routes/_portal/dashboard.tsx'), ...chunkFiles('routes/_portal.tsx'), ...chunkFiles('lib/api-client.tsx')];
+    const requested = await page.evaluate((files) => {
+      const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
+      const resources = performance.getEntriesByType('resource');
+      return files.map((file) => {
+        const entry = resources.find((resource) => resource.name.endsWith(file));
+        return { file, duringParse: entry !== undefined && entry.startTime < parsed };
+      });
+    }, routeChunks);
+    expect(requested).toEqual(routeChunks.map((file) => ({ file, duringParse: true })));
+    await context.close();
+  });
+
+  it('a stale cookie still ends on the login page', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    await context.addCookies([{ name: 'session', value: 'not-a-session', url: server.url }]);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { type Manifest, preloadFor, preloadLinks, routeKeysFor, routePattern } from './preload.js';
+
+/** A build manifest shaped like Vite's for web/ (TanStack Router's split route files). */
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework-1.js'], css: ['assets/index-1.css'] },
+  '_framework-1.js': { file: 'assets/framework-1.js' },
+  '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_framework-1.js'] },
+  'routes/index.tsx?tsr-split=component': { file: 'assets/routes-1.js', imports: ['_framework-1.js'] },
+  'routes/_portal.tsx?tsr-split=component': { file: 'assets/_portal-1.js', imports: ['_layout-1.js'] },
+  '_layout-1.js': { file: 'assets/PortalLayout-1.js', css: ['assets/PortalLayout-1.css'] },
+  'routes/_portal/dashboard.tsx?tsr-split=component---loader': { file: 'assets/dashboard-1.js', imports: ['_shared-1.js', 'index.html'] },
+  'routes/_portal/letters/$letterId.tsx?tsr-split=component---loader': {
+    file: 'assets/_letterId-1.js',
+    imports: ['_shared-1.js'],
+    dynamicImports: ['features/letters/LetterView.tsx', 'routes/_portal/dashboard.tsx?tsr-split=component---loader'],
+  },
+  'features/letters/LetterView.tsx': { file: 'assets/LetterView-1.js', imports: ['_dialog-1.js', '_shared-1.js'], css: ['assets/letters-1.css'] },
+  '_dialog-1.js': { file: 'assets/Dialog-1.js' },
+  'routes/withdraw_.confirm.tsx?tsr-split=component---loader': { file: 'assets/confirm-1.js' },
+  'lib/api-client.tsx': { file: 'assets/api-client-1.js', imports: ['_framework-1.js'] },
+  'locales/en/portal.po': { file: 'assets/portal-en.js' },
+  'locales/de/portal.po': { file: 'assets/portal-de.js' },
+  'locales/en/errors.po': { file: 'assets/errors-en.js' },
+  'locales/de/errors.po': { file: 'assets/errors-de.js' },
+  'locales/en/messages.po': { file: 'assets/messages-en.js' },
+  'locales/de/messages.po': { file: 'assets/messages-de.js' },
+};
+
+describe('routePattern', () => {
+  it('reads TanStack Router file-route names', () => {
+    expect(routePattern('routes/_portal/dashboard.tsx?tsr-split=component')?.source).toBe('^\\/dashboard$');
+    expect(routePattern('routes/_portal/letters/$letterId.tsx')!.test('/letters/0d9b')).toBe(true);
+    expect(routePattern('routes/_portal/letters/$letterId.tsx')!.test('/letters/0d9b/pages')).toBe(false);
+    expect(routePattern('routes/_portal/letters/index.tsx')!.test('/letters')).toBe(true);
+    expect(routePattern('routes/withdraw_.confirm.tsx')!.test('/withdraw/confirm')).toBe(true);
+    expect(routePattern('routes/index.tsx')!.test('/')).toBe(true);
+    // Pathless layouts and the root render no page of their own; other files are no routes.
+    expect(routePattern('routes/_portal.tsx?tsr-split=component')).toBeNull();
+    expect(routePattern('routes/__root.tsx')).toBeNull();
+    expect(routePattern('features/letters/LetterView.tsx')).toBeNull();
+  });
+});
+
+describe('preloadFor', () => {
+  it('finds a page route with its layout', () => {
+    expect(routeKeysFor(manifest, '/dashboard')).toEqual([
+      'routes/_portal.tsx?tsr-split=component',
+      'routes/_portal/dashboard.tsx?tsr-split=component---loader',
+    ]);
+    expect(routeKeysFor(manifest, '/nothing-here')).toEqual([]);
+  });
+
+  it("lists the route's chunks, its layout's data layer and catalogs in the language, without what the entry loads", () => {
+    expect(preloadFor(manifest, '/dashboard', 'de')).toEqual({
+      scripts: [
+        '/assets/PortalLayout-1.js',
+        '/assets/_portal-1.js',
+        '/assets/api-client-1.js',
+        '/assets/dashboard-1.js',
+        '/assets/errors-de.js',
+        '/assets/messages-de.js',
+        '/assets/portal-de.js',
+        '/assets/shared-1.js',
+      ],
+      styles: ['/assets/PortalLayout-1.css'],
+      lazyScripts: [],
+      lazyStyles: [],
+    });
+  });
+
+  it('lists the views a route loads lazily apart, without other routes it links to', () => {
+    const preload = preloadFor(manifest, '/letters/0d9b', 'en');
+    expect(preload.scripts).toContain('/assets/_letterId-1.js');
+    expect(preload.scripts).toContain('/assets/shared-1.js');
+    expect(preload.lazyScripts).toEqual(['/assets/Dialog-1.js', '/assets/LetterView-1.js']);
+    expect(preload.lazyStyles).toEqual(['/assets/letters-1.css']);
+    expect([...preload.scripts, ...preload.lazyScripts]).not.toContain('/assets/dashboard-1.js');
+  });
+
+  it('is empty for a path no route renders', () => {
+    expect(preloadFor(manifest, '/nothing-here', 'en')).toEqual({ scripts: [], styles: [], lazyScripts: [], lazyStyles: [] });
+  });
+
+  it('writes the links as Vite does, the lazy ones with low priority', () => {
+    expect(
+      preloadLinks({ scripts: ['/assets/a.js'], styles: ['/assets/a.css'], lazyScripts: ['/assets/b.js'], lazyStyles: ['/assets/b.css'] }).split('\n    '),
+    ).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/a.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/a.css">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b.js">',
+      '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/b.css">',
+    ]);
+  });
+});

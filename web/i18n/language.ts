@@ -3,6 +3,9 @@
  * `language`, default 'en'; any stored value other than 'de' counts as 'en'. The choice is
  * mirrored to a `language` cookie so the server can pick the matching prerendered page.
  * A crawlable address may carry `?lang=de|en`, which wins over the stored choice and is stored.
+ * Without either, the `language` cookie the server set counts: on a first visit it holds the
+ * language the browser's Accept-Language asked for, after a sign-in the account's
+ * (docs/decisions/023-the-account-language-rules.md).
  * Pure helpers plus guarded storage access (private modes may throw).
  */
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGE_STORAGE_KEY, type Language } from '#shared/constants.js';
@@ -22,12 +25,28 @@ export function languageFromSearch(search: string): Language | null {
   return languageParam(new URLSearchParams(search).get(LANGUAGE_QUERY_PARAM));
 }
 
-export function readStoredLanguage(): Language {
-  try {
-    return parseLanguage(globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? null);
-  } catch {
-    return 'en';
+/** The value of the `language` cookie in a `document.cookie` string, or null when there is none. */
+export function languageCookieValue(cookies: string): string | null {
+  for (const pair of cookies.split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name === LANGUAGE_COOKIE) return value.join('=');
   }
+  return null;
+}
+
+/**
+ * The stored choice: localStorage's, else the `language` cookie's (set by the server for a first
+ * visit from Accept-Language, or at sign-in from the account), else English.
+ */
+export function readStoredLanguage(): Language {
+  let stored: string | null = null;
+  try {
+    stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
+  } catch {
+    // Storage unavailable: the cookie may still say.
+  }
+  if (stored === null && typeof document !== 'undefined') stored = languageCookieValue(document.cookie);
+  return parseLanguage(stored);
 }
 
 /** Stores the choice in localStorage and mirrors it to the `language` cookie. */

@@ -95,7 +95,7 @@ describe('in English on a desktop', () => {
     await page.getByText('Your email address is confirmed').waitFor();
     await page.getByRole('link', { name: 'Go to your dashboard' }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByText('Welcome back, Nora Secure!').waitFor();
+    await page.getByText('Welcome, Nora Secure!').waitFor();
     expect(await banner.count()).toBe(0);
 
     // The account page: both sessions, this one marked; end the other.

@@ -282,7 +282,7 @@ describe('a Finanzamt letter in English on a desktop', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByText('Welcome back, Clara Jensen!').waitFor();
+    await page.getByText('Welcome, Clara Jensen!').waitFor();
     // The reminder e-mail goes only to a confirmed address: Clara opens the confirmation link.
     await confirmEmailAddress(server, email);
     await shot(page, 'letters-dashboard-en-desktop');

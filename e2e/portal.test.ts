@@ -64,7 +64,8 @@ describe('the client portal in English on a desktop', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL('**/dashboard');
     await (await toast(page)).getByText('Registration successful').waitFor();
-    await page.getByText('Welcome back, Anna Kowalski!').waitFor();
+    // The first visit, straight after registering: "Welcome", not "Welcome back" (docs/decisions/024-first-visit-welcome.md).
+    await page.getByText('Welcome, Anna Kowalski!').waitFor();
     await page.getByText('No Packages Yet').waitFor();
     await snap(page, 'dashboard-empty-en-desktop');
 

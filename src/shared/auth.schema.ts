@@ -113,5 +113,10 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 /** `GET /api/auth/me`, login and register responses: `{ user }` (spec section 3). */
+  /**
+   * Whether this is the session registration opened: the user's first visit, where the portal says
+   * "Welcome" rather than "Welcome back" (docs/decisions/024-first-visit-welcome.md).
+   */
+  firstVisit: z.boolean(),
 export const MeResponseSchema = z.object({ user: UserSchema });
 export type MeResponse = z.infer<typeof MeResponseSchema>;

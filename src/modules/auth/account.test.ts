@@ -109,6 +109,30 @@ describe('profile', () => {
   });
 });
 
+describe('first visit or return (docs/decisions/024-first-visit-welcome.md)', () => {
+  it('the session registration opens is the first visit; every later sign-in is a return, on both transports', async () => {
+    const reg = await visitor(t).rest('POST', '/api/auth/register', { name: 'Ida', email: 'ida@example.com', password: 'long enough' });
+    expect(reg.json().user.firstVisit).toBe(true);
+    const first = clientFor(t, '', 'ida@example.com', sessionCookieOf(reg));
+    expect((await first.rest('GET', '/api/auth/me')).json().user.firstVisit).toBe(true);
+    expect(data(await first.trpc('query', 'auth.me')).user.firstVisit).toBe(true);
+
+    const login = await visitor(t).rest('POST', '/api/auth/login', { email: 'ida@example.com', password: 'long enough' });
+    expect(login.json().user.firstVisit).toBe(false);
+    const back = clientFor(t, '', 'ida@example.com', sessionCookieOf(login));
+    expect((await back.rest('GET', '/api/auth/me')).json().user.firstVisit).toBe(false);
+    expect(data(await back.trpc('query', 'auth.me')).user.firstVisit).toBe(false);
+    const viaTrpc = await visitor(t).trpc('mutation', 'auth.login', { email: 'ida@example.com', password: 'long enough' });
+    expect(data(viaTrpc).user.firstVisit).toBe(false);
+    // Once signed in again elsewhere, the first browser is a return too.
+    expect((await first.rest('GET', '/api/auth/me')).json().user.firstVisit).toBe(false);
+    // An old account whose security log has been purged is still a return.
+    await t.em().execute(`update users set created_at = created_at - interval '2 days' where email = 'ida@example.com'`);
+    await t.em().execute(`delete from security_events where user_id = (select id from users where email = 'ida@example.com')`);
+    expect((await back.rest('GET', '/api/auth/me')).json().user.firstVisit).toBe(false);
+  });
+});
+
 describe('change password', () => {
   it('needs the current password; signs out the other sessions and keeps this one (REST)', async () => {
     const c = await registerClient(t, 'Rita');

@@ -4,7 +4,7 @@
  * `language` cookie and `<html lang>`. Works in the browser and in the prerenderer (Node).
  */
 import { i18n, type Messages } from '@lingui/core';
-import { startLanguage, storeLanguage, type Language } from './language.js';
+import { readStoredLanguage, startLanguage, storeLanguage, type Language } from './language.js';
 
 export { i18n };
 
@@ -89,6 +89,17 @@ function loadCatalogOnce(name: CatalogName): Promise<void> {
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
   await activateLanguage(language);
+}
+
+/**
+ * The signed-in account's language rules the portal (docs/decisions/023-the-account-language-rules.md):
+ * the route guards call this with the session user's language before the page renders, so the
+ * portal never shows the other language first. Stores it (the next load starts in it) and
+ * switches only when it differs from the active one.
+ */
+export async function applyAccountLanguage(language: Language): Promise<void> {
+  if (i18n.locale === language && readStoredLanguage() === language) return;
+  await changeLanguage(language);
 }
 
 /** The language to start the page in (see `startLanguage`); call once before the first render. */

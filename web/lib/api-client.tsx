@@ -4,7 +4,7 @@
  * by the pages that talk to the API, so the public pages ship without it.
  */
 import type { MeResponse, User } from '#shared/auth.schema.js';
-import { TRPC_MAX_BATCH_SIZE } from '#shared/constants.js';
+import { TRPC_MAX_BATCH_SIZE, type Language } from '#shared/constants.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTRPCQueryUtils, getQueryKey, httpBatchLink } from '@trpc/react-query';
 import type { ReactNode } from 'react';
@@ -18,6 +18,8 @@ export interface Api {
   Providers: (props: { children: ReactNode }) => React.JSX.Element;
   /** The signed-in user if the cache already knows it (never fetches). */
   cachedUser(): User | null;
+  /** Changes the signed-in account's language alone (`auth.updateProfile`, as the account page does); the updated `{ user }`. */
+  saveAccountLanguage(language: Language): Promise<MeResponse>;
 }
 
 /**
@@ -66,5 +68,6 @@ export function createApi(): Api {
     utils,
     Providers,
     cachedUser: () => queryClient.getQueryData<MeResponse>(meKey)?.user ?? null,
+    saveAccountLanguage: (language) => trpcClient.auth.updateProfile.mutate({ language }),
   };
 }

@@ -323,13 +323,19 @@ export async function purgeExpiredSessions(em: EntityManager, now = new Date()):
 }
 
 /**
- * Account page: changes the session user's name and preferred language (e-mails use it).
- * @throws AppError VALIDATION 'Name is required'
+ * Changes the session user's preferred language, and the name when given: the account page sends
+ * both, the language toggle of the header and footer the language alone. The language is the
+ * account's: e-mails are written in it and the portal shows it after every sign-in
+ * (docs/decisions/023-the-account-language-rules.md).
+ * @param data `{ name?, language }` (UpdateProfileInputSchema)
+ * @returns the updated `{ user }`
+ * @throws AppError VALIDATION 'Name is required' for an empty name
  */
 export async function updateProfile(ctx: ServiceContext, data: UpdateProfileInput): Promise<MeResponse> {
   const { user, em } = requireUser(ctx);
-  await em.nativeUpdate(UserEntity, { id: user.id }, { name: data.name, language: data.language });
-  return { user: { ...user, name: data.name, language: data.language } };
+  const name = data.name ?? user.name;
+  await em.nativeUpdate(UserEntity, { id: user.id }, { name, language: data.language });
+  return { user: { ...user, name, language: data.language } };
 }
 
 /**

@@ -9,6 +9,7 @@ import { accountMailBody, type AccountMailContent } from './account-templates.js
 import { LANGUAGE_NAMES, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTES, USAGE_NOTICE_SHARE, type Language } from '../../shared/constants.js';
 import { formatDate, formatDateTime, formatHours } from '../../shared/format.js';
 import { escapeHtml } from '../../shared/html.js';
+import { withLanguageParam } from '../../shared/routes.js';
 import { formatLongDate } from '../../shared/deadlines/explain.js';
 import { letterDisplayName, type LetterType } from '../../shared/letters/letter-types.js';
 import type { LetterDeadlineKind } from '../../shared/letters/letters.schema.js';
@@ -472,10 +473,22 @@ ${action}
 }
 
 /**
+ * The mail with every link to the site (each `…Url` parameter) carrying `?lang=` in the mail's
+ * language, so the page a link opens speaks the language the mail does, whatever the browser has
+ * stored (docs/decisions/023-the-account-language-rules.md).
+ */
+function linksInLanguage(mail: MailContent, language: Language): MailContent {
+  const params = Object.fromEntries(
+    Object.entries(mail.params).map(([key, value]) => [key, key.endsWith('Url') && typeof value === 'string' ? withLanguageParam(value, language) : value]),
+  );
+  return { ...mail, params } as MailContent;
+}
+
+/**
  * Renders an e-mail in `language`: subject, plain text and HTML (all user text escaped). `firm` is
  * the firm's details as kept in the console (signature, the withdrawal instructions' address).
  */
 export function renderMail(mail: MailContent, language: Language, firm: Firm): RenderedMail {
-  const b = body(mail, language, firm);
+  const b = body(linksInLanguage(mail, language), language, firm);
   return { subject: b.subject, text: toText(b, firm), html: toHtml(b, language, firm) };
 }

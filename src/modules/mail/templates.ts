@@ -317,8 +317,8 @@ function body(mail: MailContent, lang: Language, firm: Firm): Body {
             ? `eine Expertin oder ein Experte hat Ihren Brief erklärt.${p.attachments ? ` ${p.attachments === 1 ? 'Eine Datei liegt' : `${p.attachments} Dateien liegen`} für Sie im Ordner „Von Ihrem Experten“ bereit.` : ''}`
             : `One of our experts has explained your letter.${p.attachments ? ` ${p.attachments === 1 ? 'A file is' : `${p.attachments} files are`} waiting for you in the folder "From your expert".` : ''}`,
           de
-            ? 'Was der Brief bedeutet und was Sie bis wann tun sollten, lesen Sie in Ihrem Kundenportal.'
-            : 'What the letter means and what to do by when, you can read in your client portal.',
+            ? 'In Ihrem Kundenportal lesen Sie, was der Brief bedeutet, was Sie tun müssen und bis wann.'
+            : 'You can read what the letter means and what you need to do, and by when, in your client portal.',
         ],
         action: { label: de ? 'Erklärung ansehen' : 'Read the explanation', url: p.portalUrl },
         closing,

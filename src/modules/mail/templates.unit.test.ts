@@ -32,4 +32,12 @@ describe('links in e-mails', () => {
     expect(inUse.text).toContain(`${SITE}/forgot-password?lang=de`);
     expect(inUse.text.match(/https:\/\/portal\.example\/[^\s]*/g)?.every((url) => url.includes('lang=de'))).toBe(true);
   });
+
+  it('the explained-letter mail says where to read the explanation in natural English and German', () => {
+    const mail = { kind: 'letter.answered', params: { name: 'Jonas', attachments: 0, portalUrl: `${SITE}/letters/1` } } as const;
+    expect(renderMail(mail, 'en', SAMPLE_FIRM).text).toContain(
+      'You can read what the letter means and what you need to do, and by when, in your client portal.',
+    );
+    expect(renderMail(mail, 'de', SAMPLE_FIRM).text).toContain('In Ihrem Kundenportal lesen Sie, was der Brief bedeutet, was Sie tun müssen und bis wann.');
+  });
 });

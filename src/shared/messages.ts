@@ -16,6 +16,10 @@ export const MESSAGES = {
   emailTaken: 'Email already registered',
   questionRequired: 'Question is required',
   answerRequired: 'Answer is required',
+  /** The expert's explanation of a letter: each empty field named (the question form keeps the spec's 'Answer is required'). */
+  letterSummaryRequired: 'Enter a summary',
+  letterMeaningRequired: 'Enter what the letter means',
+  letterActionRequired: 'Enter what the client needs to do',
   folderNameRequired: 'Folder name is required',
   documentTitleRequired: 'Document title is required',
   noFileSelected: 'Please select a file to upload.',

@@ -93,11 +93,13 @@ describe('deadline calculator', () => {
     const page = await context.newPage();
     await gotoHydrated(page, `${server.url}/tools/deadline-calculator`);
     await page.getByRole('button', { name: 'Calculate' }).click();
-    await page.getByText('Enter the date on the letter as YYYY-MM-DD (a real date)').waitFor();
-    await expect(page.getByText(/Choose a German state by its two-letter code/).isVisible()).resolves.toBe(true);
+    // Texts that fit a date picker and a pick-list (no format or codes to type).
+    await page.getByText('Enter a valid date', { exact: true }).waitFor();
+    await expect(page.getByText('Choose a Land from the list', { exact: true }).isVisible()).resolves.toBe(true);
     await gotoHydrated(page, `${server.url}/tools/deadline-calculator?lang=de`);
     await page.getByRole('button', { name: 'Berechnen' }).click();
-    await page.getByText('Geben Sie das Datum des Briefs als JJJJ-MM-TT ein (ein gültiges Datum)').waitFor();
+    await page.getByText('Geben Sie ein gültiges Datum ein', { exact: true }).waitFor();
+    await expect(page.getByText('Wählen Sie ein Bundesland aus der Liste', { exact: true }).isVisible()).resolves.toBe(true);
     await context.close();
   });
 

@@ -116,7 +116,7 @@ export const MESSAGES = {
   companyRequired: 'Company name is required for business orders',
   vatIdInvalid: 'This is not a valid VAT ID (USt-IdNr.), e.g. DE123456789',
   termsRequired: 'Please accept the terms of service',
-  orderReferenceRequired: 'Enter the order reference from your confirmation e-mail',
+  orderReferenceRequired: 'Enter the order reference from your confirmation email',
   orderNotFound: 'Order not found',
   orderNotOpen: 'This order is no longer open',
   orderNotWithdrawn: 'Only a withdrawn order can be refunded',

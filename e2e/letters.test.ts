@@ -431,7 +431,7 @@ describe('a Finanzamt letter in German on a phone', () => {
     await page.getByLabel('Passwort').fill(PASSWORD);
     await page.getByRole('button', { name: 'Registrieren' }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByText('Willkommen zurück, Emre Yilmaz!').waitFor();
+    await page.getByText('Willkommen, Emre Yilmaz!').waitFor();
     // The reminder e-mail goes only to a confirmed address: Emre opens the confirmation link.
     await confirmEmailAddress(server, email);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');

@@ -109,7 +109,8 @@ describe('in English on a desktop', () => {
     await page.getByText('Your email address is confirmed').waitFor();
     await page.getByRole('link', { name: 'Go to your dashboard' }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByText('Welcome, Nora Secure!').waitFor();
+    // Nora has signed in on another browser since registering: no longer her first visit.
+    await page.getByText('Welcome back, Nora Secure!').waitFor();
     expect(await banner.count()).toBe(0);
 
     // The account page: both sessions, this one marked; end the other.

@@ -35,6 +35,7 @@ import {
   confirmEmailAddress,
   createAdmin,
   passSecondFactor,
+  setAccountLanguage,
 } from './support.js';
 import { trackRequests } from './waits.js';
 
@@ -209,6 +210,8 @@ async function explainAsAdmin(
   const context = await newContext(browser, { viewport: DESKTOP, language });
   const { page, errors } = await pageIn(context);
   const inFlight = trackRequests(page);
+  // The expert's account works in this language (the console follows it after sign-in).
+  await setAccountLanguage(server, ADMIN.email, language);
   await page.goto(`${server.url}/login`);
   await page.getByLabel(en ? 'Email' : 'E-Mail').fill(ADMIN.email);
   await page.getByLabel(en ? 'Password' : 'Passwort').fill(ADMIN.password);

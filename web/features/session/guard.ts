@@ -6,7 +6,7 @@
  */
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { Language } from '#shared/constants.js';
-import { applyAccountLanguage } from '../../i18n/i18n.js';
+import { applyAccountLanguage, setAccountFollower } from '../../i18n/i18n.js';
 import type { Api } from '../../lib/api.js';
 import type { RouterContext } from '../../router-context.js';
 
@@ -23,6 +23,8 @@ export interface GuardOptions {
 export function guard({ role }: GuardOptions = {}) {
   return async ({ context, location }: { context: RouterContext; location: ParsedLocation }): Promise<{ api: Api }> => {
     const api = await context.loadApi();
+    // From now on the language toggle changes the signed-in account's language too (decision record 023).
+    setAccountFollower(api.followLanguage);
     if (!role) return { api };
     let userRole: string;
     let twoFactor: boolean;

@@ -243,6 +243,25 @@ describe('a first visit follows the browser', () => {
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
+
+  it('a stored English choice keeps English in a German browser once the page has run, even after the server set the cookie from Accept-Language', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE' });
+    await context.addInitScript(() => {
+      if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', 'en');
+    });
+    const page = await context.newPage();
+    const { errors } = watchPage(page);
+    // No cookie yet (say it expired): the server goes by the browser, the page by the stored choice.
+    await gotoHydrated(page, `${server.url}/`);
+    await page.getByRole('heading', { level: 1, name: 'Understand every letter from the Finanzamt' }).waitFor();
+    expect((await context.cookies(server.url)).find((c) => c.name === 'language')?.value).toBe('en');
+    // From now on the server sends English straight away.
+    const again = await gotoHydrated(page, `${server.url}/`);
+    expect(again?.headers()['content-language']).toBe('en');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
 });
 
 /** The link of the newest password-reset e-mail to `email`, read from the .eml the sender wrote (DATA_DIR/outbox). */

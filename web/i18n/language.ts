@@ -34,6 +34,15 @@ export function languageCookieValue(cookies: string): string | null {
   return null;
 }
 
+/** Whether localStorage holds a choice (any value: spec section 4 reads all but 'de' as 'en'). */
+function hasLocalChoice(): boolean {
+  try {
+    return (globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? null) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The stored choice: localStorage's, else the `language` cookie's (set by the server for a first
  * visit from Accept-Language, or at sign-in from the account), else English.
@@ -72,7 +81,9 @@ export function startLanguage(search: string): Language {
     return fromUrl;
   }
   const stored = readStoredLanguage();
-  // Keep the cookie in step with a stored German choice (the cookie may have expired).
-  if (stored === 'de') storeLanguage(stored);
+  // Keep the cookie in step with the stored choice, so the server sends the next page in it: the
+  // cookie may have expired, or the server may have set it from Accept-Language while
+  // localStorage holds an earlier choice (docs/decisions/023-the-account-language-rules.md).
+  if (stored === 'de' || hasLocalChoice()) storeLanguage(stored);
   return stored;
 }

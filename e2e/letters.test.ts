@@ -250,6 +250,15 @@ async function explainAsAdmin(
     await page.getByText(en ? 'Corrected by an expert' : 'Vom Experten korrigiert', { exact: true }).waitFor();
   }
 
+  // Sent empty, the explanation names each missing part.
+  await page.getByRole('button', { name: en ? 'Send explanation' : 'Erklärung senden' }).click();
+  for (const text of en
+    ? ['Enter a summary', 'Enter what the letter means', 'Enter what the client needs to do']
+    : ['Geben Sie eine Zusammenfassung ein', 'Geben Sie an, was der Brief bedeutet', 'Geben Sie an, was die Kundin oder der Kunde tun muss']) {
+    await page.getByText(text, { exact: true }).waitFor();
+  }
+  expect(await page.getByText(en ? 'Answer is required' : 'Eine Antwort ist erforderlich').count()).toBe(0);
+
   await page.getByRole('textbox', { name: en ? 'Summary' : 'Zusammenfassung' }).fill(answer.summary);
   await page.getByRole('textbox', { name: en ? 'What it means' : 'Was er bedeutet' }).fill(answer.meaning);
   await page.getByRole('textbox', { name: en ? 'What the client needs to do' : 'Was die Kundin oder der Kunde tun muss' }).fill(answer.action);

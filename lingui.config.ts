@@ -62,8 +62,8 @@ const SEO_ONLY = [
   '<rootDir>/web/seo/types.ts',
 ];
 
-/** The server's messages (web/i18n/server-messages.ts). */
-const ERRORS = ['<rootDir>/web/i18n/server-messages.ts'];
+/** The server's messages (web/i18n/server-messages.ts), and the signed-in pages' own failure texts. */
+const ERRORS = ['<rootDir>/web/i18n/server-messages.ts', '<rootDir>/web/i18n/account-language-messages.ts'];
 
 /** A folder and everything in it, as an exclude pattern (files stay as they are). */
 function tree(path: string): string {

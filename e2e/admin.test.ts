@@ -33,6 +33,7 @@ import {
   createAdmin,
   passSecondFactor,
   registerClient as registerClientVia,
+  setAccountLanguage,
 } from './support.js';
 import { trackRequests, waitForData } from './waits.js';
 
@@ -56,6 +57,8 @@ const registerClient = (name: string) => registerClientVia(server, name, PASSWOR
 
 /** Logs in through the login page; waits for the page the role lands on. */
 async function logIn(page: Page, email: string, password: string, lands: '/admin' | '/dashboard', language: 'en' | 'de' = 'en') {
+  // The account works in the test's language (the portal follows it after sign-in: e2e/support.ts setAccountLanguage).
+  await setAccountLanguage(server, email, language);
   await page.goto(`${server.url}/login`);
   await page.getByLabel(language === 'de' ? 'E-Mail' : 'Email').fill(email);
   await page.getByLabel(language === 'de' ? 'Passwort' : 'Password').fill(password);

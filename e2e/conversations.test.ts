@@ -31,6 +31,7 @@ import {
   watchPage,
   type RunningServer,
   registerClient as registerClientVia,
+  setAccountLanguage,
 } from './support.js';
 import { trackRequests } from './waits.js';
 
@@ -74,6 +75,8 @@ async function open(context: BrowserContext): Promise<Opened> {
 }
 
 async function logIn(page: Page, email: string, password: string, lands: '/admin' | '/dashboard', language: 'en' | 'de' = 'en') {
+  // The account works in the test's language (the portal follows it after sign-in: e2e/support.ts setAccountLanguage).
+  await setAccountLanguage(server, email, language);
   await page.goto(`${server.url}/login`);
   await page.getByLabel(language === 'de' ? 'E-Mail' : 'Email').fill(email);
   await page.getByLabel(language === 'de' ? 'Passwort' : 'Password').fill(password);

@@ -27,6 +27,7 @@ import {
   unexpected,
   watchPage,
   type RunningServer,
+  setAccountLanguage,
 } from './support.js';
 import { trackRequests } from './waits.js';
 
@@ -58,6 +59,8 @@ async function clientWithDocument(name: string): Promise<{ id: string; email: st
 }
 
 async function logIn(page: Page, email: string, language: 'en' | 'de') {
+  // The account works in the test's language (the portal follows it after sign-in: e2e/support.ts setAccountLanguage).
+  await setAccountLanguage(server, email, language);
   await page.goto(`${server.url}/login`);
   await page.getByLabel(language === 'de' ? 'E-Mail' : 'Email').fill(email);
   await page.getByLabel(language === 'de' ? 'Passwort' : 'Password').fill(PASSWORD);

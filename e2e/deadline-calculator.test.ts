@@ -8,7 +8,8 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snap } from './screenshots.js';
 import { PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer } from './support.js';
-import { gotoHydrated } from './waits.js';
+import { axe } from './axe.js';
+import { gotoHydrated, trackRequests } from './waits.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -91,13 +92,20 @@ describe('deadline calculator', () => {
   it('names what is missing when the form is sent empty (English and German)', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
+    const inFlight = trackRequests(page);
+    const failures: string[] = [];
     await gotoHydrated(page, `${server.url}/tools/deadline-calculator`);
     await page.getByRole('button', { name: 'Calculate' }).click();
-    await page.getByText('Enter the date on the letter as YYYY-MM-DD (a real date)').waitFor();
-    await expect(page.getByText(/Choose a German state by its two-letter code/).isVisible()).resolves.toBe(true);
+    // Texts that fit a date picker and a pick-list (no format or codes to type).
+    await page.getByText('Enter a valid date', { exact: true }).waitFor();
+    await expect(page.getByText('Choose a Land from the list', { exact: true }).isVisible()).resolves.toBe(true);
     await gotoHydrated(page, `${server.url}/tools/deadline-calculator?lang=de`);
     await page.getByRole('button', { name: 'Berechnen' }).click();
-    await page.getByText('Geben Sie das Datum des Briefs als JJJJ-MM-TT ein (ein gültiges Datum)').waitFor();
+    await page.getByText('Geben Sie ein gültiges Datum ein', { exact: true }).waitFor();
+    await expect(page.getByText('Wählen Sie ein Bundesland aus der Liste', { exact: true }).isVisible()).resolves.toBe(true);
+    await axe(page, inFlight, '/tools/deadline-calculator with its errors (de, desktop)', failures);
+    await snap(page, 'deadline-calculator-errors-de-desktop');
+    expect(failures).toEqual([]);
     await context.close();
   });
 

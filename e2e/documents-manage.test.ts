@@ -38,11 +38,14 @@ interface Seeded {
   documents: Record<string, string>;
 }
 
-/** A client registered through the API with folders and uploaded documents (title -> folder name or ''). */
-async function seedClient(name: string, folders: string[], documents: Record<string, string>): Promise<Seeded> {
+/**
+ * A client registered through the API with folders and uploaded documents (title -> folder name
+ * or ''), with its account in `language` (the portal shows the account's language).
+ */
+async function seedClient(name: string, folders: string[], documents: Record<string, string>, language: 'en' | 'de' = 'en'): Promise<Seeded> {
   counter++;
   const email = `files-${counter}-${Date.now()}@example.com`;
-  const res = await server.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email, password: 'correct horse' } });
+  const res = await server.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email, password: 'correct horse', language } });
   expect(res.statusCode).toBe(201);
   const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
   const cookies = { [SESSION_COOKIE]: cookie };
@@ -191,11 +194,16 @@ const DE: Words = {
  * form's own checks; renaming a folder (taken name first) and deleting it with its document.
  */
 async function manageFiles(w: Words, viewport: { width: number; height: number }, shot: string): Promise<void> {
-  const seeded = await seedClient(w.lang === 'de' ? 'Jana Schulz' : 'Tom Baker', ['Tax 2025', 'Receipts'], {
-    'Old payslip': '',
-    'Scanned receipt': 'Receipts',
-    'Mistake upload': '',
-  });
+  const seeded = await seedClient(
+    w.lang === 'de' ? 'Jana Schulz' : 'Tom Baker',
+    ['Tax 2025', 'Receipts'],
+    {
+      'Old payslip': '',
+      'Scanned receipt': 'Receipts',
+      'Mistake upload': '',
+    },
+    w.lang,
+  );
   const context = await signedIn(seeded, { viewport, language: w.lang });
   const page = await context.newPage();
   const watch = watchPage(page);

@@ -117,13 +117,13 @@ describe('going live', () => {
     await fill(owner, 'Steuernummer', FIRM.taxNumber);
     await fill(owner, 'USt-IdNr.', FIRM.vatId!);
     await fill(owner, 'Phone', FIRM.phone);
-    await fill(owner, 'E-mail', FIRM.email);
+    await fill(owner, 'Email', FIRM.email);
     await fill(owner, 'Account holder', FIRM.bank.accountHolder);
     // A mistyped IBAN is caught at the field, and nothing is saved.
     await fill(owner, 'IBAN', 'DE02 1203 0000 0000 2020 52');
     await fill(owner, 'BIC', FIRM.bank.bic);
     await fill(owner, 'Bank', FIRM.bank.bankName!);
-    await fill(owner, 'E-mail for data protection', FIRM.privacyEmail);
+    await fill(owner, 'Email for data protection', FIRM.privacyEmail);
     await owner.getByRole('button', { name: "Save the firm's details" }).click();
     await owner.getByText('This is not a valid IBAN').waitFor();
     expect(await owner.getByLabel('IBAN', { exact: true }).getAttribute('aria-invalid')).toBe('true');

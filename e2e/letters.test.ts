@@ -37,6 +37,7 @@ import {
   confirmEmailAddress,
   createAdmin,
   passSecondFactor,
+  setAccountLanguage,
 } from './support.js';
 import { trackRequests } from './waits.js';
 
@@ -211,6 +212,8 @@ async function explainAsAdmin(
   const context = await newContext(browser, { viewport: DESKTOP, language });
   const { page, errors } = await pageIn(context);
   const inFlight = trackRequests(page);
+  // The expert's account works in this language (the console follows it after sign-in).
+  await setAccountLanguage(server, ADMIN.email, language);
   await page.goto(`${server.url}/login`);
   await page.getByLabel(en ? 'Email' : 'E-Mail').fill(ADMIN.email);
   await page.getByLabel(en ? 'Password' : 'Passwort').fill(ADMIN.password);
@@ -249,6 +252,15 @@ async function explainAsAdmin(
     await page.getByText(en ? 'Corrected by an expert' : 'Vom Experten korrigiert', { exact: true }).waitFor();
   }
 
+  // Sent empty, the explanation names each missing part.
+  await page.getByRole('button', { name: en ? 'Send explanation' : 'Erklärung senden' }).click();
+  for (const text of en
+    ? ['Enter a summary', 'Enter what the letter means', 'Enter what the client needs to do']
+    : ['Geben Sie eine Zusammenfassung ein', 'Geben Sie an, was der Brief bedeutet', 'Geben Sie an, was die Kundin oder der Kunde tun muss']) {
+    await page.getByText(text, { exact: true }).waitFor();
+  }
+  expect(await page.getByText(en ? 'Answer is required' : 'Eine Antwort ist erforderlich').count()).toBe(0);
+
   await page.getByRole('textbox', { name: en ? 'Summary' : 'Zusammenfassung' }).fill(answer.summary);
   await page.getByRole('textbox', { name: en ? 'What it means' : 'Was er bedeutet' }).fill(answer.meaning);
   await page.getByRole('textbox', { name: en ? 'What the client needs to do' : 'Was die Kundin oder der Kunde tun muss' }).fill(answer.action);
@@ -284,7 +296,7 @@ describe('a Finanzamt letter in English on a desktop', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByText('Welcome back, Clara Jensen!').waitFor();
+    await page.getByText('Welcome, Clara Jensen!').waitFor();
     // The reminder e-mail goes only to a confirmed address: Clara opens the confirmation link.
     await confirmEmailAddress(server, email);
     await shot(page, 'letters-dashboard-en-desktop');
@@ -433,7 +445,7 @@ describe('a Finanzamt letter in German on a phone', () => {
     await page.getByLabel('Passwort').fill(PASSWORD);
     await page.getByRole('button', { name: 'Registrieren' }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByText('Willkommen zurück, Emre Yilmaz!').waitFor();
+    await page.getByText('Willkommen, Emre Yilmaz!').waitFor();
     // The reminder e-mail goes only to a confirmed address: Emre opens the confirmation link.
     await confirmEmailAddress(server, email);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');

@@ -33,6 +33,7 @@ import {
   toast,
   createAdmin,
   passSecondFactor,
+  setAccountLanguage,
 } from './support.js';
 import { trackRequests, waitForData } from './waits.js';
 
@@ -124,6 +125,8 @@ async function decodeGiroCode(page: Page, name: RegExp): Promise<string[]> {
 
 /** Logs in on the login page (a fresh context) and waits for the page the role lands on. */
 async function logIn(page: Page, email: string, password: string, lands: string, language: 'en' | 'de') {
+  // The account works in the test's language (the portal follows it after sign-in: e2e/support.ts setAccountLanguage).
+  await setAccountLanguage(server, email, language);
   await page.goto(`${server.url}/login`);
   await page.getByLabel(language === 'de' ? 'E-Mail' : 'Email').fill(email);
   await page.getByLabel(language === 'de' ? 'Passwort' : 'Password').fill(password);

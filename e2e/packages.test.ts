@@ -13,7 +13,18 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SCREENSHOTS } from './screenshots.js';
-import { DESKTOP, PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer, createAdmin, passSecondFactor } from './support.js';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  newContext,
+  startServer,
+  watchPage,
+  type RunningServer,
+  createAdmin,
+  passSecondFactor,
+  setAccountLanguage,
+} from './support.js';
 import { gotoHydrated, trackRequests, waitForData } from './waits.js';
 
 let server: RunningServer;
@@ -59,6 +70,8 @@ async function snapPart(part: Locator, name: string): Promise<void> {
 }
 
 async function logInAsAdmin(page: Page, language: 'en' | 'de' = 'en'): Promise<void> {
+  // The account works in the test's language (the portal follows it after sign-in: e2e/support.ts setAccountLanguage).
+  await setAccountLanguage(server, ADMIN.email, language);
   await page.goto(`${server.url}/login`);
   await page.getByLabel(language === 'de' ? 'E-Mail' : 'Email').fill(ADMIN.email);
   await page.getByLabel(language === 'de' ? 'Passwort' : 'Password').fill(ADMIN.password);

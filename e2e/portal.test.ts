@@ -30,9 +30,9 @@ async function toast(page: Page) {
   return page.getByRole('region', { name: /Notifications \(F8\)|Benachrichtigungen \(F8\)/ });
 }
 
-async function registerThroughApi(name: string) {
+async function registerThroughApi(name: string, language: 'en' | 'de' = 'en') {
   const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await server.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email, password: 'correct horse' } });
+  const res = await server.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email, password: 'correct horse', language } });
   expect(res.statusCode).toBe(201);
   return { email, id: res.json().user.id as string };
 }
@@ -64,7 +64,8 @@ describe('the client portal in English on a desktop', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL('**/dashboard');
     await (await toast(page)).getByText('Registration successful').waitFor();
-    await page.getByText('Welcome back, Anna Kowalski!').waitFor();
+    // The first visit, straight after registering: "Welcome", not "Welcome back" (docs/decisions/026-first-visit-welcome.md).
+    await page.getByText('Welcome, Anna Kowalski!').waitFor();
     await page.getByText('No Packages Yet').waitFor();
     await snap(page, 'dashboard-empty-en-desktop');
 
@@ -188,7 +189,8 @@ describe('the client portal in English on a desktop', () => {
 
 describe('the client portal in German on a phone', () => {
   it('shows hours, packages and an expert answer in German, and keeps the language across reloads', async () => {
-    const { email, id } = await registerThroughApi('Maria Schneider');
+    // Maria's account is German (the portal follows the account's language: docs/decisions/025-the-account-language-rules.md).
+    const { email, id } = await registerThroughApi('Maria Schneider', 'de');
     // An active Professional with 2 hours used, and an answered question.
     const em = rootEm(server.orm).fork();
     const pro = await em.findOneOrFail(PackageEntity, { name: 'Professional' });

@@ -207,10 +207,21 @@ export async function registerClient(server: RunningServer, name: string, passwo
 }
 
 /**
- * Logs in on the login page in `language` (the admin's second factor too) and waits until the
- * page the role lands on (`/admin`, `/dashboard`) is reached.
+ * Makes the account of `email` prefer `language`, as its owner would on the account page. The
+ * account's language rules the portal after sign-in (docs/decisions/025-the-account-language-rules.md),
+ * so a test that works in a language signs in with an account in that language.
+ */
+export async function setAccountLanguage(server: RunningServer, email: string, language: 'en' | 'de'): Promise<void> {
+  await rootEm(server.orm).fork().execute(`update users set language = ? where email = ?`, [language, email.toLowerCase()]);
+}
+
+/**
+ * Logs in on the login page in `language` with an account in that language (setAccountLanguage;
+ * the admin's second factor too) and waits until the page the role lands on (`/admin`,
+ * `/dashboard`) is reached.
  */
 export async function logIn(page: Page, server: RunningServer, user: { email: string; password: string }, lands: string, language: 'en' | 'de'): Promise<void> {
+  await setAccountLanguage(server, user.email, language);
   await page.goto(`${server.url}/login`);
   await page.getByLabel(language === 'de' ? 'E-Mail' : 'Email').fill(user.email);
   await page.getByLabel(language === 'de' ? 'Passwort' : 'Password').fill(user.password);

@@ -29,6 +29,7 @@ import {
   watchPage,
   type RunningServer,
   registerClient as registerClientVia,
+  setAccountLanguage,
 } from './support.js';
 import { trackRequests } from './waits.js';
 
@@ -49,6 +50,8 @@ const registerClient = (name: string) => registerClientVia(server, name, PASSWOR
 
 /** The password step of the login page at `base`. */
 async function enterPassword(page: Page, base: string, email: string, language: 'en' | 'de') {
+  // The account works in the test's language (the portal follows it after sign-in: e2e/support.ts setAccountLanguage).
+  await setAccountLanguage(server, email, language);
   await page.goto(`${base}/login`);
   await page.getByLabel(language === 'de' ? 'E-Mail' : 'Email').fill(email);
   await page.getByLabel(language === 'de' ? 'Passwort' : 'Password').fill(PASSWORD);

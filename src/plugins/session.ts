@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { revokeSession, userForSession } from '../modules/auth/auth.service.js';
 import type { User } from '../shared/auth.schema.js';
-import { SESSION_TTL_MS } from '../shared/constants.js';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, SESSION_TTL_MS, type Language } from '../shared/constants.js';
 
 declare module '@fastify/secure-session' {
   interface SessionData {
@@ -30,6 +30,8 @@ declare module 'fastify' {
     loadUser(): Promise<User | null>;
     /** loadUser's memo (null until first asked). */
     sessionUser: Promise<User | null> | null;
+    /** The account language to store in the `language` cookie with this response (set by startSession). */
+    signedInLanguage: Language | null;
   }
 }
 
@@ -56,11 +58,15 @@ export function sessionKey(config: AppConfig): Buffer {
 /**
  * Puts a new session token into the response cookie. The session this browser had before (signing
  * in as someone else, registering while signed in) is revoked, so no copy of its cookie stays valid.
+ * The response also stores the account's `language` in the `language` cookie: the account's
+ * language rules the portal after sign-in, and the next page the browser loads is already in it
+ * (docs/decisions/025-the-account-language-rules.md).
  */
-export async function startSession(request: FastifyRequest, token: string): Promise<void> {
+export async function startSession(request: FastifyRequest, token: string, language: Language): Promise<void> {
   const previous = sessionToken(request);
   if (previous && previous !== token) await revokeSession(request.em, previous);
   request.session.set('token', token);
+  request.signedInLanguage = language;
 }
 
 /** The session token of this request, if any. */
@@ -89,6 +95,12 @@ export const sessionPlugin = fp<{ config: AppConfig }>(
       },
     });
     app.decorateRequest('sessionUser', null);
+    app.decorateRequest('signedInLanguage', null);
+    app.addHook('onSend', async (request, reply) => {
+      // The same cookie as the client's storeLanguage (web/i18n/language.ts): not HttpOnly, the page reads it.
+      if (request.signedInLanguage)
+        reply.setCookie(LANGUAGE_COOKIE, request.signedInLanguage, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_S, sameSite: 'lax' });
+    });
     app.decorateRequest('loadUser', function (this: FastifyRequest) {
       if (!this.sessionUser) {
         const token = sessionToken(this);

@@ -141,6 +141,46 @@ export function pageDocument(template, page, language, catalog) {
     expect(app.serverErrors).toEqual([]);
   });
 
+  it('a first visit follows Accept-Language; a stored choice and a ?lang= address win over it (docs/decisions/025-the-account-language-rules.md)', async () => {
+    const get = (url: string, headers: Record<string, string>) => app.app.inject({ url, headers });
+    const languageCookie = (res: Awaited<ReturnType<typeof get>>) => res.cookies.find((c) => c.name === 'language');
+
+    // German ranked first: the German page, and the cookie the client reads on start so it stays German.
+    const german = await get('/', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' });
+    expect(german.body).toMatch(/<p class="price">de \/ \d+<\/p>/);
+    expect(german.headers['content-language']).toBe('de');
+    expect(german.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(languageCookie(german)).toMatchObject({ value: 'de', path: '/', sameSite: 'Lax' });
+    expect(languageCookie(german)?.httpOnly).toBeFalsy();
+    // By q-value, not by position.
+    expect((await get('/', { 'accept-language': 'en;q=0.4,de;q=0.7' })).body).toMatch(/de \/ \d+/);
+
+    // English first, or neither language: English, and nothing stored.
+    for (const header of ['en-US,de;q=0.5', 'fr-FR,fr;q=0.9', '']) {
+      const english = await get('/', { 'accept-language': header });
+      expect(english.body).toMatch(/<p class="price">en \/ \d+<\/p>/);
+      expect(english.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+      expect(languageCookie(english)).toBeUndefined();
+    }
+
+    // The stored choice (the cookie) wins over the browser's header.
+    const stored = await get('/', { 'accept-language': 'de-DE', cookie: 'language=en' });
+    expect(stored.body).toMatch(/en \/ \d+/);
+    expect(languageCookie(stored)).toBeUndefined();
+    // A crawlable address stays what it says, whatever the header.
+    const address = await get('/?lang=en', { 'accept-language': 'de-DE' });
+    expect(address.body).toMatch(/en \/ \d+/);
+    expect(languageCookie(address)).toBeUndefined();
+    expect((await get('/?lang=de', { 'accept-language': 'en-US' })).body).toMatch(/de \/ \d+/);
+
+    // The portal's app shell renders in the browser: the cookie tells it the language.
+    const shell = await get('/dashboard', { 'accept-language': 'de-DE' });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(languageCookie(shell)?.value).toBe('de');
+    expect(app.serverErrors).toEqual([]);
+  });
+
   it("an admin's change is rendered at once (compressed bodies too); requests get the previous page until the new one is ready", async () => {
     expect(await page('/', { 'accept-encoding': 'gzip' })).toContain('en / 14000');
     let release = () => {};

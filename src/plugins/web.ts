@@ -2,7 +2,9 @@
  * Serves the built web client from web/dist (spec section 2; decision record 008):
  * - hashed assets with long caching;
  * - the prerendered public pages (web/dist/prerendered, written by scripts/prerender.mjs) in
- *   the visitor's language: `?lang=de|en` first, else the `language` cookie, else English;
+ *   the visitor's language: `?lang=de|en` first, else the `language` cookie, else the browser's
+ *   `Accept-Language` (a first visit; the answer then sets the cookie so the client keeps that
+ *   language), else English (docs/decisions/025-the-account-language-rules.md);
  * - the app shell (index.html) for the portal pages, which render in the browser, with preload
  *   links for the page's whole chunk graph and, for a signed-in user, that user as JSON, so the
  *   page needs no session round trip before it shows (decision record 024; never cached);
@@ -31,10 +33,10 @@ import fp from 'fastify-plugin';
 import { rootEm } from '../db.js';
 import { AppError } from '../errors.js';
 import { catalogVersion, getCatalog } from '../modules/packages/catalog.service.js';
-import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '../shared/constants.js';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGES, type Language } from '../shared/constants.js';
 import { CATALOG_ELEMENT_ID, escapeHtml, SESSION_ELEMENT_ID, withJsonScript } from '../shared/html.js';
 import type { Catalog } from '../shared/orders/orders.schema.js';
-import { languageParam, parseLanguage } from '../shared/language.js';
+import { languageFromAcceptLanguage, languageParam, parseLanguage } from '../shared/language.js';
 import {
   CATALOG_PAGES,
   INDEXED_PAGES,
@@ -77,10 +79,21 @@ interface Prerenderer {
 /** The pages served, each a whole HTML document: `${language} ${path}` -> page. */
 type PageMap = Map<string, { html: string; status: number }>;
 
-/** The language to serve: `?lang=` wins, then the `language` cookie, then English (spec §4). */
-export function requestLanguage(request: FastifyRequest): Language {
+/**
+ * The language to serve and what decided it: `?lang=` wins (crawlable addresses stay canonical),
+ * then the `language` cookie (the stored choice, spec §4), then, on a first visit, the browser's
+ * `Accept-Language` (German only when it ranks German above English), then English
+ * (docs/decisions/025-the-account-language-rules.md).
+ */
+export function requestLanguage(request: FastifyRequest): { language: Language; from: 'address' | 'cookie' | 'browser' | 'default' } {
   const query = request.query as Record<string, unknown> | undefined;
-  return languageParam(query?.[LANGUAGE_QUERY_PARAM]) ?? parseLanguage(request.cookies?.[LANGUAGE_COOKIE]);
+  const fromAddress = languageParam(query?.[LANGUAGE_QUERY_PARAM]);
+  if (fromAddress) return { language: fromAddress, from: 'address' };
+  const cookie = request.cookies?.[LANGUAGE_COOKIE];
+  if (cookie !== undefined) return { language: parseLanguage(cookie), from: 'cookie' };
+  const fromBrowser = languageFromAcceptLanguage(request.headers['accept-language']);
+  if (fromBrowser) return { language: fromBrowser, from: 'browser' };
+  return { language: 'en', from: 'default' };
 }
 
 /** sitemap.xml: every indexed page in both languages, each with its en/de/x-default alternates. */
@@ -282,14 +295,33 @@ export const webPlugin = fp<WebPluginOptions>(
       return body;
     }
 
-    function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, body: PageBody, language?: Language, personal = false) {
-      // A page with the user's data in it is for this browser alone, now (decision record 024).
+    /**
+     * Sends a page. `chosen`: the language the page was picked in (prerendered pages), or for the
+     * app shell the language the browser asked for; either depends on the cookie and the
+     * Accept-Language header, so caches must keep one answer per value (`Vary`). A German choice
+     * made from Accept-Language alone is stored in the `language` cookie, which the client reads
+     * on start (web/i18n/language.ts), so the first visit stays German after hydration.
+     * `personal`: the page carries the signed-in user's data: for this browser alone, now
+     * (decision record 024).
+     */
+    function sendHtml(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: number,
+      body: PageBody,
+      chosen?: ReturnType<typeof requestLanguage>,
+      prerendered = true,
+      personal = false,
+    ) {
       reply
         .code(status)
         .header('cache-control', personal ? 'no-store, private' : 'no-cache')
         .type('text/html; charset=utf-8');
-      reply.header('vary', language ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
-      if (language) reply.header('content-language', language);
+      reply.header('vary', chosen ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding');
+      if (chosen && prerendered) reply.header('content-language', chosen.language);
+      if (chosen?.from === 'browser' && chosen.language === 'de') {
+        reply.setCookie(LANGUAGE_COOKIE, 'de', { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_S, sameSite: 'lax' });
+      }
       const accepted = request.headers['accept-encoding'] ?? '';
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
       if (!encoding) return reply.send(body.html);
@@ -337,24 +369,19 @@ export const webPlugin = fp<WebPluginOptions>(
         return reply.code(503).type('text/plain; charset=utf-8').send('The web client is not built yet: run `npm run build`.');
       }
       const shell = shellHtml;
-      const language = requestLanguage(request);
+      const chosen = requestLanguage(request);
       const known = isPageRoute(path);
-      const pageKey = `${language} ${known ? path : NOT_FOUND_PRERENDER_PATH}`;
+      const pageKey = `${chosen.language} ${known ? path : NOT_FOUND_PRERENDER_PATH}`;
       const page = prerendered.get(pageKey);
       if (page) {
         const origin = originOf(request);
         const body = bodyFor(`${pageKey} ${origin}`, () => page.html.replaceAll(ORIGIN_PLACEHOLDER, origin));
-        return sendHtml(request, reply, known ? page.status : 404, body, language);
+        return sendHtml(request, reply, known ? page.status : 404, body, chosen);
       }
-      // Portal pages (and every page when the prerendered files are missing): the app shell.
-      if (!known)
-        return sendHtml(
-          request,
-          reply,
-          404,
-          bodyFor('shell', () => shell),
-        );
-      const preload = viteManifest ? preloadFor(viteManifest, path, language) : null;
+      // Portal pages (and every page when the prerendered files are missing): the app shell, which
+      // renders in the browser in the stored language (a first visit's from Accept-Language, by cookie).
+      if (!known) return sendHtml(request, reply, 404, bodyFor('shell', () => shell), chosen, false);
+      const preload = viteManifest ? preloadFor(viteManifest, path, chosen.language) : null;
       const withPreload = () => (preload ? shell.replace('</head>', () => `  ${preloadLinks(preload)}\n  </head>`) : shell);
       // Never into a public page, even when its prerendered file is missing and the shell stands in.
       const user = request.cookies?.[SESSION_COOKIE] && !publicPages.has(path) ? await signedInUser(request) : null;
@@ -363,12 +390,13 @@ export const webPlugin = fp<WebPluginOptions>(
           request,
           reply,
           200,
-          bodyFor(`shell ${language} ${preload?.scripts.join(' ')} ${preload?.lazyScripts.join(' ')}`, withPreload),
-          language,
+          bodyFor(`shell ${chosen.language} ${preload?.scripts.join(' ')} ${preload?.lazyScripts.join(' ')}`, withPreload),
+          chosen,
+          false,
         );
       // Made for this user and request only: never kept in `bodies`.
       const personal = { html: withJsonScript(withPreload(), SESSION_ELEMENT_ID, { user }), encoded: {} };
-      return sendHtml(request, reply, 200, personal, language, true);
+      return sendHtml(request, reply, 200, personal, chosen, false, true);
     });
 
     /** The session's user, or null (no session, or the database cannot say: the page asks itself). */

@@ -40,9 +40,13 @@ const NewPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: MESSAGE_KEY.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH);
 
-/** Account page: name and preferred language (beyond the spec). */
+/**
+ * Account page: name and preferred language (beyond the spec). The language toggle in the header and
+ * footer sends the language alone (no name: the name stays), so both change the account the same way
+ * (docs/decisions/025-the-account-language-rules.md).
+ */
 export const UpdateProfileInputSchema = z.object({
-  name: RegisterInputSchema.shape.name,
+  name: RegisterInputSchema.shape.name.optional(),
   language: LanguageSchema,
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
@@ -109,6 +113,11 @@ export const UserSchema = z.object({
   emailVerified: z.boolean(),
   /** Whether sign-in needs a code from an authenticator app (TOTP); admins must have it (decision record 012). */
   twoFactorEnabled: z.boolean(),
+  /**
+   * Whether this is the session registration opened: the user's first visit, where the portal says
+   * "Welcome" rather than "Welcome back" (docs/decisions/026-first-visit-welcome.md).
+   */
+  firstVisit: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -161,3 +161,26 @@ export function isPageRoute(pathname: string): boolean {
 export function localizedUrl(origin: string, path: string, language: 'en' | 'de'): string {
   return language === 'de' ? `${origin}${path}?${LANGUAGE_QUERY_PARAM}=de` : `${origin}${path}`;
 }
+
+/**
+ * A link that opens its page in `language`: `url` with `lang=de|en` added to its query (replacing
+ * one it had), before any `#fragment`. E-mails link this way, in their own language, so the page
+ * they open matches the e-mail whatever the browser stored
+ * (docs/decisions/025-the-account-language-rules.md).
+ * @param url an absolute address or a path, with or without query and fragment
+ */
+export function withLanguageParam(url: string, language: 'en' | 'de'): string {
+  const hashAt = url.indexOf('#');
+  const hash = hashAt === -1 ? '' : url.slice(hashAt);
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const base = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const kept =
+    queryAt === -1
+      ? []
+      : beforeHash
+          .slice(queryAt + 1)
+          .split('&')
+          .filter((pair) => pair !== '' && pair.split('=')[0] !== LANGUAGE_QUERY_PARAM);
+  return `${base}?${[...kept, `${LANGUAGE_QUERY_PARAM}=${language}`].join('&')}${hash}`;
+}

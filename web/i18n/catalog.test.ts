@@ -107,6 +107,23 @@ describe('German catalogs (web/locales/de/messages.po and pages.po)', () => {
   });
 });
 
+describe('the word for e-mail', () => {
+  it('is "email" in English (as the spec writes it) and "E-Mail" in German', () => {
+    expect(
+      catalog('en')
+        .filter((e) => /e-mail/i.test(e.msgid))
+        .map((e) => e.msgid),
+    ).toEqual([]);
+    // Any spelling but "E-Mail" outside the placeholders ({email} is a value).
+    const otherSpelling = (text: string) => (text.replace(/\{\w+\}/g, '').match(/\be-?mail/gi) ?? []).some((word) => word !== 'E-Mail');
+    expect(
+      catalog('de')
+        .filter((e) => e.msgstr.some(otherSpelling))
+        .map((e) => e.msgstr[0]),
+    ).toEqual([]);
+  });
+});
+
 describe('parsePo', () => {
   it('reads multi-line, plural and empty translations', () => {
     const entries = parsePo(

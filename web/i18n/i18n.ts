@@ -4,7 +4,7 @@
  * `language` cookie and `<html lang>`. Works in the browser and in the prerenderer (Node).
  */
 import { i18n, type Messages } from '@lingui/core';
-import { startLanguage, storeLanguage, type Language } from './language.js';
+import { readStoredLanguage, startLanguage, storeLanguage, type Language } from './language.js';
 
 export { i18n };
 
@@ -85,10 +85,44 @@ function loadCatalogOnce(name: CatalogName): Promise<void> {
   return done;
 }
 
+/**
+ * Who makes the signed-in account follow a language the user chose (the data layer's
+ * `followLanguage`, set by the route guards once it is loaded; null on pages that never loaded it).
+ * Kept here so the language toggle needs no import of the data layer.
+ */
+let accountFollower: ((language: Language) => Promise<Language | null>) | null = null;
+
+/** Sets who makes the signed-in account follow the chosen language (see `chooseLanguage`). */
+export function setAccountFollower(follower: (language: Language) => Promise<Language | null>): void {
+  accountFollower = follower;
+}
+
+/**
+ * The choice of the header toggle or footer buttons: stores and activates `language`, and, when
+ * the page knows the signed-in user, makes it the account's language too; if that fails, the
+ * page goes back to the account's language (docs/decisions/025-the-account-language-rules.md).
+ */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await changeLanguage(language);
+  const back = await accountFollower?.(language);
+  if (back) await changeLanguage(back);
+}
+
 /** The user's choice: store it, then load and activate the catalog. */
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
   await activateLanguage(language);
+}
+
+/**
+ * The signed-in account's language rules the portal (docs/decisions/025-the-account-language-rules.md):
+ * the route guards call this with the session user's language before the page renders, so the
+ * portal never shows the other language first. Stores it (the next load starts in it) and
+ * switches only when it differs from the active one.
+ */
+export async function applyAccountLanguage(language: Language): Promise<void> {
+  if (i18n.locale === language && readStoredLanguage() === language) return;
+  await changeLanguage(language);
 }
 
 /** The language to start the page in (see `startLanguage`); call once before the first render. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromSearch, otherLanguage, parseLanguage } from './language.js';
+import { languageCookieValue, languageFromSearch, otherLanguage, parseLanguage } from './language.js';
 
 describe('parseLanguage', () => {
   it('keeps German', () => {
@@ -38,5 +38,17 @@ describe('languageFromSearch', () => {
     expect(languageFromSearch('')).toBeNull();
     expect(languageFromSearch('?lang=fr')).toBeNull();
     expect(languageFromSearch('?lang=DE')).toBeNull();
+  });
+});
+
+describe('languageCookieValue', () => {
+  it('finds the language cookie among others (the server sets it on a first visit and at sign-in)', () => {
+    expect(languageCookieValue('language=de')).toBe('de');
+    expect(languageCookieValue('a=1; language=en; b=2')).toBe('en');
+  });
+
+  it('is null without it, and does not mistake a similar name', () => {
+    expect(languageCookieValue('')).toBeNull();
+    expect(languageCookieValue('mylanguage=de; language2=de')).toBeNull();
   });
 });

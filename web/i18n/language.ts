@@ -3,6 +3,9 @@
  * `language`, default 'en'; any stored value other than 'de' counts as 'en'. The choice is
  * mirrored to a `language` cookie so the server can pick the matching prerendered page.
  * A crawlable address may carry `?lang=de|en`, which wins over the stored choice and is stored.
+ * Without either, the `language` cookie the server set counts: on a first visit it holds the
+ * language the browser's Accept-Language asked for, after a sign-in the account's
+ * (docs/decisions/025-the-account-language-rules.md).
  * Pure helpers plus guarded storage access (private modes may throw).
  */
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGE_STORAGE_KEY, type Language } from '#shared/constants.js';
@@ -22,12 +25,37 @@ export function languageFromSearch(search: string): Language | null {
   return languageParam(new URLSearchParams(search).get(LANGUAGE_QUERY_PARAM));
 }
 
-export function readStoredLanguage(): Language {
-  try {
-    return parseLanguage(globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? null);
-  } catch {
-    return 'en';
+/** The value of the `language` cookie in a `document.cookie` string, or null when there is none. */
+export function languageCookieValue(cookies: string): string | null {
+  for (const pair of cookies.split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name === LANGUAGE_COOKIE) return value.join('=');
   }
+  return null;
+}
+
+/** Whether localStorage holds a choice (any value: spec section 4 reads all but 'de' as 'en'). */
+function hasLocalChoice(): boolean {
+  try {
+    return (globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? null) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The stored choice: localStorage's, else the `language` cookie's (set by the server for a first
+ * visit from Accept-Language, or at sign-in from the account), else English.
+ */
+export function readStoredLanguage(): Language {
+  let stored: string | null = null;
+  try {
+    stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
+  } catch {
+    // Storage unavailable: the cookie may still say.
+  }
+  if (stored === null && typeof document !== 'undefined') stored = languageCookieValue(document.cookie);
+  return parseLanguage(stored);
 }
 
 /** Stores the choice in localStorage and mirrors it to the `language` cookie. */
@@ -53,7 +81,9 @@ export function startLanguage(search: string): Language {
     return fromUrl;
   }
   const stored = readStoredLanguage();
-  // Keep the cookie in step with a stored German choice (the cookie may have expired).
-  if (stored === 'de') storeLanguage(stored);
+  // Keep the cookie in step with the stored choice, so the server sends the next page in it: the
+  // cookie may have expired, or the server may have set it from Accept-Language while
+  // localStorage holds an earlier choice (docs/decisions/025-the-account-language-rules.md).
+  if (stored === 'de' || hasLocalChoice()) storeLanguage(stored);
   return stored;
 }

@@ -60,6 +60,20 @@ describe('server errors in German', () => {
     expect(translateMessageKey(i18n, 'Too big: expected string to have <=120 characters')).toBe(i18n._(SERVER_MESSAGES.invalidInput));
   });
 
+  it('says what fits a date picker and a pick-list, while the API names the format and the codes', () => {
+    expect(translateMessageKey(i18n, 'sentOnInvalid')).toBe('Geben Sie ein gültiges Datum ein');
+    expect(translateMessageKey(i18n, 'stateInvalid')).toBe('Wählen Sie ein Bundesland aus der Liste');
+    expect(MESSAGES.sentOnInvalid).toContain('YYYY-MM-DD');
+    expect(MESSAGES.stateInvalid).toContain('BW, BY');
+  });
+
+  it('names the empty part of a letter explanation (the question form keeps the spec’s "Answer is required")', () => {
+    expect(translateMessageKey(i18n, 'letterSummaryRequired')).toBe('Geben Sie eine Zusammenfassung ein');
+    expect(translateMessageKey(i18n, 'letterMeaningRequired')).toBe('Geben Sie an, was der Brief bedeutet');
+    expect(translateMessageKey(i18n, 'letterActionRequired')).toBe('Geben Sie an, was die Kundin oder der Kunde tun muss');
+    expect(MESSAGES.answerRequired).toBe('Answer is required');
+  });
+
   it('never shows the server’s text for a 5xx', () => {
     const err = trpcError('Internal server error', { httpStatus: 500, appCode: 'INTERNAL', messageKey: 'internal' });
     expect(i18n._(serverErrorDescriptor(err))).toBe(i18n._(genericDescriptor()));

@@ -20,6 +20,9 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   emailTaken: msg`Email already registered`,
   questionRequired: msg`Question is required`,
   answerRequired: msg`Answer is required`,
+  letterSummaryRequired: msg`Enter a summary`,
+  letterMeaningRequired: msg`Enter what the letter means`,
+  letterActionRequired: msg`Enter what the client needs to do`,
   folderNameRequired: msg`Folder name is required`,
   documentTitleRequired: msg`Document title is required`,
   noFileSelected: msg`Please select a file to upload.`,
@@ -124,7 +127,7 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   firmBicInvalid: msg`This is not a valid BIC`,
   firmUrlInvalid: msg`Enter a web address starting with https://`,
   termsRequired: msg`Please accept the terms of service`,
-  orderReferenceRequired: msg`Enter the order reference from your confirmation e-mail`,
+  orderReferenceRequired: msg`Enter the order reference from your confirmation email`,
   orderNotFound: msg`Order not found`,
   orderNotOpen: msg`This order is no longer open`,
   exportNotFound: msg`Export not found`,
@@ -161,13 +164,24 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
 };
 
 /**
- * The text for a message key in the active language. A value that is not a key (zod's own text
- * for a rule without a message of ours) reads as `invalidInput`. Until the `errors` catalog is
- * loaded, the English text of the key is shown.
+ * What the site's forms say for keys whose API text asks for something to type (a date format, a
+ * state's code): the pages offer a date picker and a pick-list instead, so their texts fit those
+ * controls. The API keeps its own texts (src/shared/messages.ts), which its callers need.
+ */
+export const FORM_MESSAGES: Partial<Record<MessageKey, MessageDescriptor>> = {
+  sentOnInvalid: msg`Enter a valid date`,
+  stateInvalid: msg`Choose a Land from the list`,
+};
+
+/**
+ * The text for a message key in the active language (FORM_MESSAGES' where the page's control
+ * needs its own). A value that is not a key (zod's own text for a rule without a message of
+ * ours) reads as `invalidInput`. Until the `errors` catalog is loaded, the English text of the
+ * key is shown.
  */
 export function translateMessageKey(i18n: I18n, key: string): string {
   const known: MessageKey = isMessageKey(key) ? key : 'invalidInput';
-  const descriptor = SERVER_MESSAGES[known];
+  const descriptor = FORM_MESSAGES[known] ?? SERVER_MESSAGES[known];
   return descriptor.id && descriptor.id in i18n.messages ? i18n._(descriptor) : MESSAGES[known];
 }
 
@@ -178,5 +192,5 @@ export function translateMessageKey(i18n: I18n, key: string): string {
 export function serverErrorDescriptor(err: unknown): MessageDescriptor {
   const status = errorStatus(err);
   const key = status !== undefined && status >= 500 ? undefined : errorMessageKey(err);
-  return isMessageKey(key) ? SERVER_MESSAGES[key] : msg`An error occurred. Please try again.`;
+  return isMessageKey(key) ? (FORM_MESSAGES[key] ?? SERVER_MESSAGES[key]) : msg`An error occurred. Please try again.`;
 }

@@ -4,11 +4,13 @@
  * by the pages that talk to the API, so the public pages ship without it.
  */
 import type { MeResponse, User } from '#shared/auth.schema.js';
-import { TRPC_MAX_BATCH_SIZE } from '#shared/constants.js';
+import { TRPC_MAX_BATCH_SIZE, type Language } from '#shared/constants.js';
 import { SESSION_ELEMENT_ID } from '#shared/html.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTRPCQueryUtils, getQueryKey, httpBatchLink } from '@trpc/react-query';
 import type { ReactNode } from 'react';
+import { LANGUAGE_NOT_SAVED } from '../i18n/account-language-messages.js';
+import { toast } from './toast.js';
 import { trpc, type TrpcUtils } from './trpc.js';
 
 export interface Api {
@@ -19,6 +21,14 @@ export interface Api {
   Providers: (props: { children: ReactNode }) => React.JSX.Element;
   /** The signed-in user if the cache already knows it (never fetches). */
   cachedUser(): User | null;
+  /**
+   * Signed in (the cache knows the user), the account's language becomes `language`, with the
+   * account page's own `auth.updateProfile` (the language alone). The cached user changes first,
+   * so a route guard running meanwhile does not switch back. If saving fails, the cache goes
+   * back, a toast says so, and the account's language is returned for the page to go back to
+   * (null otherwise; docs/decisions/025-the-account-language-rules.md).
+   */
+  followLanguage(language: Language): Promise<Language | null>;
 }
 
 /**
@@ -71,6 +81,19 @@ export function createApi(): Api {
     utils,
     Providers,
     cachedUser: () => queryClient.getQueryData<MeResponse>(meKey)?.user ?? null,
+    async followLanguage(language) {
+      const user = queryClient.getQueryData<MeResponse>(meKey)?.user;
+      if (!user || user.language === language) return null;
+      utils.auth.me.setData(undefined, { user: { ...user, language } });
+      try {
+        utils.auth.me.setData(undefined, await trpcClient.auth.updateProfile.mutate({ language }));
+        return null;
+      } catch {
+        utils.auth.me.setData(undefined, { user });
+        toast.error(LANGUAGE_NOT_SAVED.title, LANGUAGE_NOT_SAVED.description);
+        return user.language;
+      }
+    },
   };
 }
 

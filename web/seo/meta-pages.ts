@@ -121,7 +121,7 @@ export const ADMIN_PAGE_META = {
   },
   '/admin/clients': {
     title: msg`Clients · Admin`,
-    description: msg`Find a client by name or e-mail.`,
+    description: msg`Find a client by name or email.`,
     keywords: msg`admin console`,
   },
   '/admin/orders': {
@@ -141,7 +141,7 @@ export const ADMIN_PAGE_META = {
   },
   '/admin/firm': {
     title: msg`Firm details · Admin`,
-    description: msg`The firm's own details for the legal pages, invoices and e-mails.`,
+    description: msg`The firm's own details for the legal pages, invoices and emails.`,
     keywords: msg`admin console`,
   },
   letter: {

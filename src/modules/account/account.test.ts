@@ -205,7 +205,7 @@ describe('download my data', () => {
         mira.email,
       ]);
     expect(mail!.subject).toBe('Your copy of your data is ready');
-    expect(mail!.text_body).toContain('/account#data');
+    expect(mail!.text_body).toContain('/account?lang=en#data');
     expect(mail!.text_body).not.toMatch(/Bescheid|Solidarit|Mira/);
     const audit = await t.em().execute<{ actor_id: string }[]>(`select actor_id from audit_log where action = 'data.export' and client_id = ?`, [mira.id]);
     expect(audit).toEqual([{ actor_id: mira.id }]);

@@ -109,6 +109,99 @@ describe('profile', () => {
   });
 });
 
+describe('the account language (docs/decisions/025-the-account-language-rules.md)', () => {
+  const languageCookie = (res: { cookies: { name: string; value: string; httpOnly?: boolean; path?: string }[] }) =>
+    res.cookies.find((c) => c.name === 'language');
+
+  it('a sign-in stores the account language in the language cookie, whatever the browser sent, on both transports', async () => {
+    const reg = await visitor(t).rest('POST', '/api/auth/register', { name: 'Dieter', email: 'dieter@example.com', password: 'long enough', language: 'de' });
+    expect(languageCookie(reg)).toMatchObject({ value: 'de', path: '/' });
+    // Not HttpOnly: the page reads it on start (web/i18n/language.ts).
+    expect(languageCookie(reg)?.httpOnly).toBeFalsy();
+
+    const rest = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'accept-language': 'en-US', cookie: 'language=en' },
+      payload: { email: 'dieter@example.com', password: 'long enough' },
+    });
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json().user.language).toBe('de');
+    expect(languageCookie(rest)?.value).toBe('de');
+
+    const trpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { 'accept-language': 'en-US', cookie: 'language=en' },
+      payload: { email: 'dieter@example.com', password: 'long enough' },
+    });
+    expect(trpc.statusCode).toBe(200);
+    expect(languageCookie(trpc)?.value).toBe('de');
+
+    // An English account gets English; a refused sign-in sets nothing.
+    const en = await registerClient(t, 'Emma');
+    const emma = await visitor(t).rest('POST', '/api/auth/login', { email: en.email, password: PASSWORD });
+    expect(languageCookie(emma)?.value).toBe('en');
+    const refused = await visitor(t).rest('POST', '/api/auth/login', { email: 'dieter@example.com', password: 'wrong password' });
+    expect(refused.statusCode).toBe(401);
+    expect(languageCookie(refused)).toBeUndefined();
+    // Other answers do not touch it.
+    expect(languageCookie(await en.rest('GET', '/api/auth/me'))).toBeUndefined();
+  });
+
+  it('a password reset signs in with the account language', async () => {
+    const c = await registerClient(t, 'Frieda');
+    expect((await c.rest('POST', '/api/auth/profile', { language: 'de' })).statusCode).toBe(200);
+    const res = await visitor(t).rest('POST', '/api/auth/reset-password', { token: await requestReset(c.email), password: 'a new long password' });
+    expect(res.statusCode).toBe(200);
+    expect(languageCookie(res)?.value).toBe('de');
+  });
+
+  it('the language toggle changes the language alone and keeps the name, on both transports', async () => {
+    const c = await registerClient(t, 'Hanna Berg');
+    const rest = await c.rest('POST', '/api/auth/profile', { language: 'de' });
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json().user).toMatchObject({ name: 'Hanna Berg', language: 'de' });
+    expect(await t.em().findOneOrFail(UserEntity, { id: c.id })).toMatchObject({ name: 'Hanna Berg', language: 'de' });
+
+    const trpc = await c.trpc('mutation', 'auth.updateProfile', { language: 'en' });
+    expect(trpc.statusCode).toBe(200);
+    expect(data(trpc).user).toMatchObject({ name: 'Hanna Berg', language: 'en' });
+    expect((await c.rest('GET', '/api/auth/me')).json().user).toMatchObject({ name: 'Hanna Berg', language: 'en' });
+
+    // Without a language it is refused; visitors have no account to change.
+    expect((await c.rest('POST', '/api/auth/profile', {})).statusCode).toBe(400);
+    expect((await c.trpc('mutation', 'auth.updateProfile', { name: 'Hanna' })).statusCode).toBe(400);
+    expect((await visitor(t).rest('POST', '/api/auth/profile', { language: 'de' })).statusCode).toBe(401);
+    expect((await visitor(t).trpc('mutation', 'auth.updateProfile', { language: 'de' })).statusCode).toBe(401);
+    expect(await t.em().findOneOrFail(UserEntity, { id: c.id })).toMatchObject({ name: 'Hanna Berg', language: 'en' });
+  });
+});
+
+describe('first visit or return (docs/decisions/026-first-visit-welcome.md)', () => {
+  it('the session registration opens is the first visit; every later sign-in is a return, on both transports', async () => {
+    const reg = await visitor(t).rest('POST', '/api/auth/register', { name: 'Ida', email: 'ida@example.com', password: 'long enough' });
+    expect(reg.json().user.firstVisit).toBe(true);
+    const first = clientFor(t, '', 'ida@example.com', sessionCookieOf(reg));
+    expect((await first.rest('GET', '/api/auth/me')).json().user.firstVisit).toBe(true);
+    expect(data(await first.trpc('query', 'auth.me')).user.firstVisit).toBe(true);
+
+    const login = await visitor(t).rest('POST', '/api/auth/login', { email: 'ida@example.com', password: 'long enough' });
+    expect(login.json().user.firstVisit).toBe(false);
+    const back = clientFor(t, '', 'ida@example.com', sessionCookieOf(login));
+    expect((await back.rest('GET', '/api/auth/me')).json().user.firstVisit).toBe(false);
+    expect(data(await back.trpc('query', 'auth.me')).user.firstVisit).toBe(false);
+    const viaTrpc = await visitor(t).trpc('mutation', 'auth.login', { email: 'ida@example.com', password: 'long enough' });
+    expect(data(viaTrpc).user.firstVisit).toBe(false);
+    // Once signed in again elsewhere, the first browser is a return too.
+    expect((await first.rest('GET', '/api/auth/me')).json().user.firstVisit).toBe(false);
+    // An old account whose security log has been purged is still a return.
+    await t.em().execute(`update users set created_at = created_at - interval '2 days' where email = 'ida@example.com'`);
+    await t.em().execute(`delete from security_events where user_id = (select id from users where email = 'ida@example.com')`);
+    expect((await back.rest('GET', '/api/auth/me')).json().user.firstVisit).toBe(false);
+  });
+});
+
 describe('change password', () => {
   it('needs the current password; signs out the other sessions and keeps this one (REST)', async () => {
     const c = await registerClient(t, 'Rita');

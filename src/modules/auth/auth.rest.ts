@@ -39,7 +39,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { preValidation: app.limiters.register, schema: { body: RegisterInputSchema, response: { 201: MeResponseSchema } } },
     async (request, reply) => {
       const { sessionToken: token, ...res } = await auth.register(await serviceContext(request), request.body);
-      await startSession(request, token);
+      await startSession(request, token, res.user.language);
       return reply.code(201).send(res);
     },
   );

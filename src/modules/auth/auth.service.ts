@@ -65,7 +65,11 @@ export function sessionId(token: string): string {
  * The API shape of a user (never the password). `twoFactorEnabled`: whether the user has TOTP on
  * (false for the paths that open a session by password alone: such a user has none).
  */
-export function toUserDto(u: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'language' | 'createdAt' | 'emailVerifiedAt'>, twoFactorEnabled = false): User {
+export function toUserDto(
+  u: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'language' | 'createdAt' | 'emailVerifiedAt'>,
+  twoFactorEnabled = false,
+  firstVisit = false,
+): User {
   return {
     id: u.id,
     email: u.email,
@@ -75,8 +79,19 @@ export function toUserDto(u: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'l
     createdAt: u.createdAt.toISOString(),
     emailVerified: u.emailVerifiedAt != null,
     twoFactorEnabled,
+    firstVisit,
   };
 }
+
+/**
+ * `first_visit` for userForSession (docs/decisions/026-first-visit-welcome.md): the session is the
+ * one registration opened (begun, in the same transaction, within seconds of the account; both
+ * times from the app's clock) and the user has not signed in anywhere since (no second `signin`
+ * event). The count runs only for such young sessions.
+ */
+const FIRST_VISIT_SQL = `case when s.created_at < u.created_at + interval '10 seconds'
+            then (select count(*) from (select 1 from security_events e where e.user_id = u.id and e.kind = 'signin' limit 2) signins) < 2
+            else false end as first_visit`;
 
 /** Result of register/login: the DTO plus the new session token for the transport's cookie. */
 export interface SignedIn extends MeResponse {
@@ -191,7 +206,7 @@ export async function register(ctx: ServiceContext, data: RegisterInput): Promis
     if (err instanceof UniqueConstraintViolationException) throw new AppError('EMAIL_TAKEN', 'emailTaken');
     throw err;
   }
-  return { user: toUserDto(user), sessionToken };
+  return { user: toUserDto(user, false, true), sessionToken };
 }
 
 /**
@@ -265,12 +280,13 @@ export async function userForSession(em: EntityManager, sessionToken: string, no
       role: 'client' | 'admin';
       language: Language;
       created_at: Date | string;
+      first_visit: boolean;
       two_factor: boolean;
       email_verified_at: Date | string | null;
       last_seen_at: Date | string | null;
     }[]
   >(
-    `select u.id, u.email, u.name, u.role, u.language, u.created_at, u.email_verified_at, s.last_seen_at,
+    `select u.id, u.email, u.name, u.role, u.language, u.created_at, u.email_verified_at, s.last_seen_at, ${FIRST_VISIT_SQL},
             exists (select 1 from two_factor t where t.user_id = u.id and t.enabled_at is not null) as two_factor
        from sessions s join users u on u.id = s.user_id
       where s.id = ? and s.expires_at > ?`,
@@ -297,6 +313,7 @@ export async function userForSession(em: EntityManager, sessionToken: string, no
     language: r.language,
     createdAt: new Date(r.created_at).toISOString(),
     twoFactorEnabled: r.two_factor === true,
+    firstVisit: r.first_visit === true,
   };
 }
 
@@ -306,13 +323,19 @@ export async function purgeExpiredSessions(em: EntityManager, now = new Date()):
 }
 
 /**
- * Account page: changes the session user's name and preferred language (e-mails use it).
- * @throws AppError VALIDATION 'Name is required'
+ * Changes the session user's preferred language, and the name when given: the account page sends
+ * both, the language toggle of the header and footer the language alone. The language is the
+ * account's: e-mails are written in it and the portal shows it after every sign-in
+ * (docs/decisions/025-the-account-language-rules.md).
+ * @param data `{ name?, language }` (UpdateProfileInputSchema)
+ * @returns the updated `{ user }`
+ * @throws AppError VALIDATION 'Name is required' for an empty name
  */
 export async function updateProfile(ctx: ServiceContext, data: UpdateProfileInput): Promise<MeResponse> {
   const { user, em } = requireUser(ctx);
-  await em.nativeUpdate(UserEntity, { id: user.id }, { name: data.name, language: data.language });
-  return { user: { ...user, name: data.name, language: data.language } };
+  const name = data.name ?? user.name;
+  await em.nativeUpdate(UserEntity, { id: user.id }, { name, language: data.language });
+  return { user: { ...user, name, language: data.language } };
 }
 
 /**

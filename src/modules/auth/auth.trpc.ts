@@ -28,7 +28,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }): Promise<LoginResult> => answerSignIn(ctx.request, await auth.login(ctx.services, input))),
   register: publicProcedure.input(RegisterInputSchema).mutation(async ({ ctx, input }) => {
     const { sessionToken: token, ...res } = await auth.register(ctx.services, input);
-    await startSession(ctx.request, token);
+    await startSession(ctx.request, token, res.user.language);
     return res;
   }),
   logout: publicProcedure.mutation(async ({ ctx }) => {

@@ -36,6 +36,6 @@ export async function answerSignIn(request: FastifyRequest, result: SignedIn | P
   }
   const { sessionToken, ...rest } = result;
   request.session.set('pendingSignIn', undefined);
-  await startSession(request, sessionToken);
+  await startSession(request, sessionToken, rest.user.language);
   return rest;
 }

@@ -254,6 +254,27 @@ describe('a letter from a digital PDF', () => {
     const pkg = (await admin.rest('GET', '/api/admin/packages')).json()[0];
     expect((await admin.rest('POST', '/api/admin/purchases', { userId: anna.id, packageId: pkg.id })).statusCode).toBe(201);
 
+    // An empty explanation names each missing part, on both transports; nothing is sent.
+    const empty = multipart({ summary: ' ', meaning: '', action: '' });
+    const emptyRes = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/letters/${letterId}/answer`,
+      headers: empty.headers,
+      payload: empty.payload,
+      cookies: { session: admin.cookie },
+    });
+    expect(emptyRes.statusCode).toBe(400);
+    const named = [
+      { path: 'summary', messageKey: 'letterSummaryRequired', message: 'Enter a summary' },
+      { path: 'meaning', messageKey: 'letterMeaningRequired', message: 'Enter what the letter means' },
+      { path: 'action', messageKey: 'letterActionRequired', message: 'Enter what the client needs to do' },
+    ];
+    expect(emptyRes.json().issues).toEqual(named);
+    const emptyTrpc = await admin.trpc('mutation', 'admin.letters.answer', { id: letterId, summary: '', meaning: ' ', action: '' });
+    expect(emptyTrpc.statusCode).toBe(400);
+    expect(JSON.parse(emptyTrpc.body).error.data.issues).toEqual(named);
+    expect((await anna.rest('GET', `/api/letters/${letterId}`)).json().answer).toBeNull();
+
     const files = storedFiles().length;
     const translation = textPdf(['MUSTER', 'Translation: Income tax assessment 2025']);
     const body = multipart(

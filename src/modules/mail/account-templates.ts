@@ -113,7 +113,7 @@ export function accountMailBody(mail: AccountMailContent, lang: Language): Order
             : `On ${at} a client account was deleted ${who} (GDPR Art. 17). Documents, letters, questions and personal data are gone; orders and invoices stay, with the name and billing address they carry, for the legal retention period (§ 147 AO).`,
           de
             ? 'Bitte löschen Sie auch Kopien außerhalb des Portals (E-Mails, Notizen), soweit keine Aufbewahrungspflicht besteht.'
-            : 'Please also delete copies kept outside the portal (e-mails, notes) unless you must keep them by law.',
+            : 'Please also delete copies kept outside the portal (emails, notes) unless you must keep them by law.',
         ],
         quote: [
           { label: de ? 'Kundennummer' : 'Client id', text: p.clientId },

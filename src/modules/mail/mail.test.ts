@@ -214,12 +214,13 @@ describe('e-mail through a real SMTP server', () => {
     expect(toBen.subject).toBe('Your question has been answered');
     expect(toBen.text).toContain('Dear Ben Carter,');
     expect(toBen.text).toContain('One of our experts has answered your question.');
-    expect(toBen.text).toContain(`${PUBLIC_URL}/questions/${qBen.id}`);
+    expect(toBen.text).toContain(`${PUBLIC_URL}/questions/${qBen.id}?lang=en`);
 
     expectWellFormed(toClara, 'de');
     expect(toClara.subject).toBe('Ihre Frage wurde beantwortet');
     expect(toClara.text).toContain('Guten Tag Clara Vogel,');
-    expect(toClara.text).toContain(`${PUBLIC_URL}/questions/${qClara.id}`);
+    // Each link opens the portal in the mail's language.
+    expect(toClara.text).toContain(`${PUBLIC_URL}/questions/${qClara.id}?lang=de`);
     expect(toClara.text).toContain('Mit freundlichen Grüßen');
     // No tax content: neither the question nor the answer (nor any amount) is in the e-mail.
     for (const [mail, texts] of [
@@ -307,7 +308,7 @@ describe('e-mail through a real SMTP server', () => {
     expectWellFormed(m!.mail, 'de');
     expect(m!.mail.subject).toBe('Ihr Paket „Premium“ läuft bald ab');
     expect(m!.mail.text).toContain('Ihnen stehen noch 13,5 Stunden zur Verfügung');
-    expect(m!.mail.text).toContain(`${PUBLIC_URL}/questions`);
+    expect(m!.mail.text).toContain(`${PUBLIC_URL}/questions?lang=de`);
 
     smtp.inbox.length = 0;
     expect(await t.app.queueExpiryNotices(new Date(now + DAY))).toBe(0);
@@ -325,9 +326,10 @@ describe('e-mail through a real SMTP server', () => {
     expect(m!.mail.subject).toBe('Reset your password');
     expect(m!.mail.text).toContain('valid for 60 minutes');
 
-    const link = /https:\/\/portal\.example\/reset-password\?token=([\w-]+)/.exec(m!.mail.text!);
+    // The link opens the page in the e-mail's language (docs/decisions/025-the-account-language-rules.md).
+    const link = /https:\/\/portal\.example\/reset-password\?token=([\w-]+)&lang=en\b/.exec(m!.mail.text!);
     expect(link).not.toBeNull();
-    expect(m!.mail.html).toContain(`href="${link![0]}"`);
+    expect(m!.mail.html).toContain(`href="${link![0].replace('&', '&amp;')}"`);
     // Once delivered, the database keeps no copy of the live link.
     const [row] = await t
       .em()
@@ -350,9 +352,9 @@ describe('e-mail through a real SMTP server', () => {
     expectWellFormed(m!.mail, 'en');
     expect(m!.mail.subject).toBe('Please confirm your email address');
     expect(m!.mail.text).toContain('valid for 24 hours');
-    const link = /https:\/\/portal\.example\/verify-email\?token=([\w-]+)/.exec(m!.mail.text!);
+    const link = /https:\/\/portal\.example\/verify-email\?token=([\w-]+)&lang=en\b/.exec(m!.mail.text!);
     expect(link).not.toBeNull();
-    expect(m!.mail.html).toContain(`href="${link![0]}"`);
+    expect(m!.mail.html).toContain(`href="${link![0].replace('&', '&amp;')}"`);
     const [row] = await t
       .em()
       .execute<{ text_body: string; html_body: string }[]>(`select text_body, html_body from mail_outbox where kind = 'email.verify' and to_address = ?`, [

@@ -143,7 +143,7 @@ function contractTerms(lang: Language, validityMonths: number, termsUrl: string)
 
 /** What a withdrawal declaration led to, in words (the firm's e-mail; the console's labels say the same). */
 const OUTCOME_TEXT: Record<WithdrawalOutcome, Record<Language, string>> = {
-  pending: { en: 'awaiting confirmation by the order’s e-mail address', de: 'wartet auf Bestätigung über die E-Mail-Adresse der Bestellung' },
+  pending: { en: 'awaiting confirmation by the order’s email address', de: 'wartet auf Bestätigung über die E-Mail-Adresse der Bestellung' },
   withdrawn: { en: 'order withdrawn', de: 'Bestellung widerrufen' },
   late: { en: 'not withdrawable (review)', de: 'nicht widerrufbar (bitte prüfen)' },
   no_right: { en: 'no statutory right of withdrawal (business customer)', de: 'kein gesetzliches Widerrufsrecht (Unternehmer)' },

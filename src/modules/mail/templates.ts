@@ -9,6 +9,7 @@ import { accountMailBody, type AccountMailContent } from './account-templates.js
 import { LANGUAGE_NAMES, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTES, USAGE_NOTICE_SHARE, type Language } from '../../shared/constants.js';
 import { formatDate, formatDateTime, formatHours } from '../../shared/format.js';
 import { escapeHtml } from '../../shared/html.js';
+import { withLanguageParam } from '../../shared/routes.js';
 import { formatLongDate } from '../../shared/deadlines/explain.js';
 import { letterDisplayName, type LetterType } from '../../shared/letters/letter-types.js';
 import type { LetterDeadlineKind } from '../../shared/letters/letters.schema.js';
@@ -317,8 +318,8 @@ function body(mail: MailContent, lang: Language, firm: Firm): Body {
             ? `eine Expertin oder ein Experte hat Ihren Brief erklärt.${p.attachments ? ` ${p.attachments === 1 ? 'Eine Datei liegt' : `${p.attachments} Dateien liegen`} für Sie im Ordner „Von Ihrem Experten“ bereit.` : ''}`
             : `One of our experts has explained your letter.${p.attachments ? ` ${p.attachments === 1 ? 'A file is' : `${p.attachments} files are`} waiting for you in the folder "From your expert".` : ''}`,
           de
-            ? 'Was der Brief bedeutet und was Sie bis wann tun sollten, lesen Sie in Ihrem Kundenportal.'
-            : 'What the letter means and what to do by when, you can read in your client portal.',
+            ? 'In Ihrem Kundenportal lesen Sie, was der Brief bedeutet, was Sie tun müssen und bis wann.'
+            : 'You can read what the letter means and what you need to do, and by when, in your client portal.',
         ],
         action: { label: de ? 'Erklärung ansehen' : 'Read the explanation', url: p.portalUrl },
         closing,
@@ -473,10 +474,22 @@ ${action}
 }
 
 /**
+ * The mail with every link to the site (each `…Url` parameter) carrying `?lang=` in the mail's
+ * language, so the page a link opens speaks the language the mail does, whatever the browser has
+ * stored (docs/decisions/025-the-account-language-rules.md).
+ */
+function linksInLanguage(mail: MailContent, language: Language): MailContent {
+  const params = Object.fromEntries(
+    Object.entries(mail.params).map(([key, value]) => [key, key.endsWith('Url') && typeof value === 'string' ? withLanguageParam(value, language) : value]),
+  );
+  return { ...mail, params } as MailContent;
+}
+
+/**
  * Renders an e-mail in `language`: subject, plain text and HTML (all user text escaped). `firm` is
  * the firm's details as kept in the console (signature, the withdrawal instructions' address).
  */
 export function renderMail(mail: MailContent, language: Language, firm: Firm): RenderedMail {
-  const b = body(mail, language, firm);
+  const b = body(linksInLanguage(mail, language), language, firm);
   return { subject: b.subject, text: toText(b, firm), html: toHtml(b, language, firm) };
 }

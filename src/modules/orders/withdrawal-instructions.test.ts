@@ -56,7 +56,8 @@ describe('the order confirmation e-mail quotes the withdrawal instructions of th
     ['de', 'Widerrufsbelehrung:', 'Muster-Widerrufsformular', 'An Steuerhilfe Expat Services GmbH, Friedrichstraße 123, 10117 Berlin, +49 30 0000000'],
   ] as const)('in %s, word for word, with the firm’s address, telephone number and e-mail', async (language, label, formHeading, addressee) => {
     const text = await confirmationMail(language);
-    const instructions = withdrawalInstructionsText(language, SAMPLE_FIRM, 'https://portal.example/withdraw');
+    // The withdrawal form's address opens in the e-mail's language (docs/decisions/025-the-account-language-rules.md).
+    const instructions = withdrawalInstructionsText(language, SAMPLE_FIRM, `https://portal.example/withdraw?lang=${language}`);
     expect(text).toContain(`${label}\n${quoted(instructions)}\n`);
     expect(text).toContain(`> ${formHeading}\n`);
     expect(text).toContain(`> ${addressee}, info@steuerhilfe.example:`);

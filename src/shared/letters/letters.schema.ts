@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { keysetCursor, KeysetPageInputSchema, type KeysetPageInput } from '../common.schema.js';
 import { LANGUAGES } from '../constants.js';
 import { DocumentSchema } from '../documents.schema.js';
-import { MESSAGE_KEY } from '../messages.js';
+import { MESSAGE_KEY, type MessageKey } from '../messages.js';
 import { AttachmentIdsSchema, CreateQuestionInputSchema, QuestionSchema } from '../questions.schema.js';
 import { NO_NUL, WELL_FORMED } from '../text.js';
 import { isCalendarDate } from '../deadlines/calendar-date.js';
@@ -282,13 +282,16 @@ export const AdminLetterSchema = LetterSchema.extend({
 });
 export type AdminLetter = z.infer<typeof AdminLetterSchema>;
 
-const answerText = z
-  .string({ error: MESSAGE_KEY.answerRequired })
-  .trim()
-  .refine(...NO_NUL)
-  .refine(...WELL_FORMED)
-  .min(1, { error: MESSAGE_KEY.answerRequired })
-  .max(20_000);
+/** One part of the expert's explanation; `required` names the part when it is left empty. */
+function answerText(required: MessageKey) {
+  return z
+    .string({ error: required })
+    .trim()
+    .refine(...NO_NUL)
+    .refine(...WELL_FORMED)
+    .min(1, { error: required })
+    .max(20_000);
+}
 
 /**
  * The expert's answer to a letter (admin): a summary in the client's language, what the letter
@@ -297,9 +300,9 @@ const answerText = z
  */
 export const AnswerLetterInputSchema = z.object({
   id: z.uuid({ error: MESSAGE_KEY.letterNotFound }),
-  summary: answerText,
-  meaning: answerText,
-  action: answerText,
+  summary: answerText(MESSAGE_KEY.letterSummaryRequired),
+  meaning: answerText(MESSAGE_KEY.letterMeaningRequired),
+  action: answerText(MESSAGE_KEY.letterActionRequired),
   actionBy: dateField.nullish(),
   /** Minutes spent, a multiple of 15 (0 or absent: none logged). */
   minutes: z.coerce

@@ -46,7 +46,7 @@ function ExportPart() {
   });
   const request = trpc.account.requestExport.useMutation({
     onSuccess: async () => {
-      toast.success(msg`We are preparing your data`, msg`We will e-mail you when the download is ready.`);
+      toast.success(msg`We are preparing your data`, msg`We will email you when the download is ready.`);
       await Promise.all([utils.account.exports.invalidate(), utils.auth.securityLog.invalidate()]);
     },
     onError: (error) => toast.error(msg`Could not start the export`, serverErrorDescriptor(error)),
@@ -62,7 +62,7 @@ function ExportPart() {
       <p className="muted account-card__intro">
         <Trans>
           A ZIP file with everything we keep about you: your account, questions and conversations, letters, purchases, orders, invoices, your security log and
-          all your documents. We prepare it in the background and e-mail you when it is ready; you can download it for {days} days.
+          all your documents. We prepare it in the background and email you when it is ready; you can download it for {days} days.
         </Trans>
       </p>
       {exports.isPending ? (

@@ -1,6 +1,7 @@
 /**
  * Account page: name and preferred language (beyond the spec). The language is stored on the user (our
- * e-mails use it); after saving, the interface switches to it as well.
+ * e-mails use it, and the portal shows it after every sign-in); after saving, the interface switches
+ * to it as well (docs/decisions/025-the-account-language-rules.md).
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -24,6 +25,13 @@ export function ProfileForm({ user }: { user: User }) {
   const changeLanguage = useChangeLanguage();
   const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
   const [language, setLanguage] = useState<Language>(user.language);
+  // The header toggle changes the account's language too (docs/decisions/025-the-account-language-rules.md):
+  // the picker follows when the account's language changes elsewhere.
+  const [accountLanguage, setAccountLanguage] = useState<Language>(user.language);
+  if (accountLanguage !== user.language) {
+    setAccountLanguage(user.language);
+    setLanguage(user.language);
+  }
   const email = user.email;
 
   const update = trpc.auth.updateProfile.useMutation({

@@ -48,7 +48,7 @@ export function AdminLetterView({ letter }: { letter: AdminLetter }) {
 
   async function saveCorrections(fields: Partial<LetterFields>) {
     await correct.mutateAsync({ id: letter.id, fields });
-    toast.success(msg`Corrections saved`, msg`The client has been told by e-mail.`);
+    toast.success(msg`Corrections saved`, msg`The client has been told by email.`);
   }
 
   return (
@@ -148,7 +148,7 @@ export function AdminLetterView({ letter }: { letter: AdminLetter }) {
                 save={saveCorrections}
                 isSaving={correct.isPending}
                 labelledBy="admin-details-title"
-                note={<Trans>Only the details you change are saved, marked as corrected by an expert. The client is told by e-mail.</Trans>}
+                note={<Trans>Only the details you change are saved, marked as corrected by an expert. The client is told by email.</Trans>}
               />
             )}
           </section>
@@ -238,7 +238,7 @@ function AnswerLetterForm({ letter, onSent, onCancel }: { letter: AdminLetter; o
     mutationFn: sendLetterAnswer,
     onSuccess: async (saved) => {
       utils.admin.letters.get.setData({ id: saved.id, lang: language }, saved);
-      toast.success(msg`Explanation sent`, msg`The client has been told by e-mail.`);
+      toast.success(msg`Explanation sent`, msg`The client has been told by email.`);
       setFiles([]);
       onSent();
       await Promise.all([utils.admin.letters.inbox.invalidate(), utils.admin.questions.list.invalidate(), utils.admin.clients.invalidate()]);

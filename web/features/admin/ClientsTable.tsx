@@ -27,7 +27,7 @@ export function ClientsTable({ clients, busy }: { clients: readonly ClientSummar
             </Link>
           ),
         },
-        { label: t`E-mail`, className: 'admin-table__email', cell: (client) => client.email },
+        { label: t`Email`, className: 'admin-table__email', cell: (client) => client.email },
         { label: t`Language`, cell: (client) => <LanguageBadge language={client.language} /> },
         { label: t`Hours remaining`, numeric: true, cell: (client) => formatHoursUnit(client.hoursRemaining, language) },
         {

@@ -122,7 +122,7 @@ function ContactReplyForm({ message }: { message: ContactMessage }) {
   const languageName = LANGUAGE_NAMES[message.language];
   const send = trpc.admin.contact.reply.useMutation({
     onSuccess: async () => {
-      toast.success(msg`Reply sent`, msg`It goes out by e-mail in the sender’s language.`);
+      toast.success(msg`Reply sent`, msg`It goes out by email in the sender’s language.`);
       setBody('');
       setOpen(false);
       await utils.admin.contact.list.invalidate();
@@ -159,7 +159,7 @@ function ContactReplyForm({ message }: { message: ContactMessage }) {
       <TextAreaField
         name="body"
         label={t`Your reply`}
-        description={t`Sent by e-mail to ${email}, in ${languageName}, with their message quoted below it.`}
+        description={t`Sent by email to ${email}, in ${languageName}, with their message quoted below it.`}
         value={body}
         onChange={(value) => {
           setBody(value);

@@ -48,7 +48,7 @@ function DeleteAccountForm({ clientId, clientName, onDone }: { clientId: string;
 
   const remove = trpc.admin.accounts.delete.useMutation({
     onSuccess: async () => {
-      toast.success(msg`Account deleted`, msg`Orders and invoices are kept; the firm has been told by e-mail.`);
+      toast.success(msg`Account deleted`, msg`Orders and invoices are kept; the firm has been told by email.`);
       onDone();
       await navigate({ to: '/admin/clients' });
       await utils.admin.clients.invalidate();

@@ -23,7 +23,7 @@ export const SECTION_NAMES: Record<FirmSection, MessageDescriptor> = {
   company: msg`Company name and address`,
   management: msg`Managing directors and commercial register`,
   tax: msg`Steuernummer and USt-IdNr.`,
-  contact: msg`Phone and e-mail`,
+  contact: msg`Phone and email`,
   bank: msg`Bank account`,
   privacy: msg`Data protection contact`,
 };
@@ -39,11 +39,11 @@ export function FirmChecklist({ readiness, orderingOpen, linkToForm }: { readine
       <p className="muted">
         {readiness.complete ? (
           <Trans>
-            The legal notice, privacy policy, terms, withdrawal instructions, invoices and order e-mails show these details, and online ordering is open.
+            The legal notice, privacy policy, terms, withdrawal instructions, invoices and order emails show these details, and online ordering is open.
           </Trans>
         ) : orderingOpen ? (
           <Trans>
-            The legal notice, privacy policy, terms, withdrawal instructions, invoices and order e-mails show these details. On a production server, online
+            The legal notice, privacy policy, terms, withdrawal instructions, invoices and order emails show these details. On a production server, online
             ordering stays closed until every item is done.
           </Trans>
         ) : (
@@ -226,7 +226,7 @@ export function FirmDetailsForm({ firm, readiness, orderingOpen }: { firm: Firm;
           <legend>{t(SECTION_NAMES.contact)}</legend>
           <div className="firm-form__row">
             {field('phone', t`Phone`, { type: 'tel', description: t`Named in the legal notice and the withdrawal instructions` })}
-            {field('email', t`E-mail`, { type: 'email' })}
+            {field('email', t`Email`, { type: 'email' })}
           </div>
         </fieldset>
         <fieldset className="firm-form__section">
@@ -241,7 +241,7 @@ export function FirmDetailsForm({ firm, readiness, orderingOpen }: { firm: Firm;
         <fieldset className="firm-form__section">
           <legend>{t(SECTION_NAMES.privacy)}</legend>
           <div className="firm-form__row">
-            {field('privacyEmail', t`E-mail for data protection`, { type: 'email' })}
+            {field('privacyEmail', t`Email for data protection`, { type: 'email' })}
             {field('dataProtectionOfficer', t`Data protection officer`, { required: false, description: t`Name, if the firm has appointed one` })}
           </div>
           {field('supervisoryAuthority.name', t`Supervisory authority`, { description: t`The data protection authority of the Land of the registered office` })}

@@ -198,7 +198,7 @@ function MarkPaidForm({ order, onDone }: { order: AdminOrder; onDone: () => void
 
   const markPaid = trpc.admin.orders.markPaid.useMutation({
     onSuccess: async () => {
-      toast.success(msg`Payment recorded`, msg`The hours are booked, and the invoice is issued and e-mailed to the client.`);
+      toast.success(msg`Payment recorded`, msg`The hours are booked, and the invoice is issued and emailed to the client.`);
       onDone();
       await Promise.all([utils.admin.orders.invalidate(), utils.admin.clients.invalidate()]);
     },
@@ -321,7 +321,7 @@ function RefundConfirm({ order, onDone }: { order: AdminOrder; onDone: () => voi
   const used = formatDuration(order.minutesUsed ?? 0, i18n);
   const refundOrder = trpc.admin.orders.refund.useMutation({
     onSuccess: async () => {
-      toast.success(msg`Refund recorded`, msg`The credit note is issued and e-mailed to the client.`);
+      toast.success(msg`Refund recorded`, msg`The credit note is issued and emailed to the client.`);
       onDone();
       await Promise.all([utils.admin.orders.invalidate(), utils.admin.clients.invalidate()]);
     },
@@ -368,9 +368,9 @@ function RefundConfirm({ order, onDone }: { order: AdminOrder; onDone: () => voi
           <Trans>The client did not ask for an early start, so the whole price is refunded (§ 357a (2) BGB).</Trans>
         )}{' '}
         {order.paidByCard ? (
-          <Trans>The card payment is refunded through the payment provider. A credit note is issued and e-mailed to the client.</Trans>
+          <Trans>The card payment is refunded through the payment provider. A credit note is issued and emailed to the client.</Trans>
         ) : (
-          <Trans>The order was paid by bank transfer: send the amount back to the client yourself. A credit note is issued and e-mailed to the client.</Trans>
+          <Trans>The order was paid by bank transfer: send the amount back to the client yourself. A credit note is issued and emailed to the client.</Trans>
         )}
       </p>
       <div className="dialog__actions">

@@ -141,7 +141,7 @@ function AnswerForm({ question }: { question: AdminQuestion }) {
 
   const send = trpc.admin.questions.answer.useMutation({
     onSuccess: async () => {
-      toast.success(msg`Answer sent`, msg`The client has been notified by e-mail.`);
+      toast.success(msg`Answer sent`, msg`The client has been notified by email.`);
       await Promise.all([utils.admin.questions.list.invalidate(), utils.admin.letters.inbox.invalidate(), utils.admin.clients.invalidate()]);
     },
     onError: (error) => showErrors(error, { insufficientHours: 'minutes' }),

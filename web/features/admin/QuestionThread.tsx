@@ -105,7 +105,7 @@ function EditReplyForm({ message, questionId, onDone }: { message: QuestionMessa
   const save = trpc.admin.questions.editReply.useMutation({
     onSuccess: async (thread) => {
       utils.admin.questions.get.setData({ id: questionId }, thread);
-      toast.success(msg`Reply corrected`, msg`The client sees it marked as edited and has been told by e-mail.`);
+      toast.success(msg`Reply corrected`, msg`The client sees it marked as edited and has been told by email.`);
       onDone();
       await utils.admin.questions.list.invalidate();
     },
@@ -159,7 +159,7 @@ function ReplyForm({ question }: { question: AdminQuestionThread }) {
     mutationFn: sendQuestionReply,
     onSuccess: async (thread) => {
       utils.admin.questions.get.setData({ id: thread.id }, thread);
-      toast.success(msg`Reply sent`, msg`The client has been notified by e-mail.`);
+      toast.success(msg`Reply sent`, msg`The client has been notified by email.`);
       setBody('');
       time.reset();
       setFiles([]);

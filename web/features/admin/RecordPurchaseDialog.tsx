@@ -67,7 +67,7 @@ function RecordPurchaseForm({ clientId, clientName, onDone }: { clientId: string
 
   const record = trpc.admin.purchases.record.useMutation({
     onSuccess: async () => {
-      toast.success(msg`Purchase recorded`, msg`The client has been notified by e-mail.`);
+      toast.success(msg`Purchase recorded`, msg`The client has been notified by email.`);
       onDone();
       await Promise.all([utils.admin.clients.invalidate(), utils.admin.questions.list.invalidate(), utils.admin.orders.list.invalidate()]);
     },

@@ -142,8 +142,8 @@ function ConfirmWithdrawal({ withdrawal, onDone }: { withdrawal: AdminWithdrawal
       </Heading>
       <p className="muted dialog__lead">
         <Trans>
-          Confirm only when you have checked that the declaration comes from the client, for example by a reply from the order&apos;s e-mail address. The order
-          is withdrawn as declared on {receivedAt}; the hours end now and the client is e-mailed.
+          Confirm only when you have checked that the declaration comes from the client, for example by a reply from the order&apos;s email address. The order
+          is withdrawn as declared on {receivedAt}; the hours end now and the client is emailed.
         </Trans>
       </p>
       <div className="dialog__actions">

@@ -394,19 +394,19 @@ export function PrivacyPolicyPage() {
             </li>
             <li>
               <Trans>
-                <strong>Password reset and e-mail confirmation links:</strong> valid for {resetMinutes} minutes and {emailTokenHours} hours; deleted within an
+                <strong>Password reset and email confirmation links:</strong> valid for {resetMinutes} minutes and {emailTokenHours} hours; deleted within an
                 hour after they were used or expired.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>E-mails we send you:</strong> their text is deleted {mailDays} days after delivery; who received which kind of e-mail and when is kept
-                as long as your account exists.
+                <strong>Emails we send you:</strong> their text is deleted {mailDays} days after delivery; who received which kind of email and when is kept as
+                long as your account exists.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Security log</strong> (sign-ins, failed attempts, changes to your password, two-factor sign-in and e-mail address, data exports):{' '}
+                <strong>Security log</strong> (sign-ins, failed attempts, changes to your password, two-factor sign-in and email address, data exports):{' '}
                 {securityLogDays} days.
               </Trans>
             </li>

@@ -34,7 +34,7 @@ export const FIELD_LABELS: Record<LetterField, MessageDescriptor> = {
 export const DELIVERY_LABELS: Record<DeliveryWay, MessageDescriptor> = {
   post: msg`By post to an address in Germany`,
   'post-abroad': msg`By post to an address abroad`,
-  electronic: msg`In ELSTER (notification e-mail)`,
+  electronic: msg`In ELSTER (notification email)`,
 };
 
 /** Where a field's value came from, as the client reads it. */

@@ -77,7 +77,7 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
         window.location.assign(checkoutUrl);
         return;
       }
-      toast.success(msg`Order placed`, msg`We have sent you a confirmation by e-mail.`);
+      toast.success(msg`Order placed`, msg`We have sent you a confirmation by email.`);
       await navigate({
         to: '/orders/$orderId',
         params: { orderId: order.id },

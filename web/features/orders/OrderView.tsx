@@ -73,7 +73,7 @@ function StatusNotice({ order, notices }: { order: OrderDetail; notices: OrderNo
             <Trans>Thank you! We are waiting for the confirmation of your card payment.</Trans>
           </p>
           <p>
-            <Trans>This usually takes a few seconds; this page updates by itself. We also confirm the payment by e-mail.</Trans>
+            <Trans>This usually takes a few seconds; this page updates by itself. We also confirm the payment by email.</Trans>
           </p>
         </div>
       );
@@ -449,7 +449,7 @@ function Withdrawal({ order }: { order: OrderDetail }) {
       {order.canWithdraw ? (
         <>
           <p>
-            <Trans>You can withdraw from this contract without giving a reason until the end of {lastDay}. We confirm the withdrawal by e-mail.</Trans>
+            <Trans>You can withdraw from this contract without giving a reason until the end of {lastDay}. We confirm the withdrawal by email.</Trans>
           </p>
           <Link
             to="/withdraw"

@@ -4,15 +4,20 @@ import type { ReactNode } from 'react';
 import { Link } from '../../components/Link.js';
 import { trpc } from '../../lib/trpc.js';
 
-/** "Welcome back, {name}!" with the page's intro and the main actions: adding a Finanzamt letter, buying hours. */
+/**
+ * "Welcome, {name}!" on the first visit (the session registration opened), "Welcome back, {name}!"
+ * afterwards (docs/decisions/026-first-visit-welcome.md), with the page's intro and the main
+ * actions: adding a Finanzamt letter, buying hours.
+ */
 export function Welcome() {
   const me = trpc.auth.me.useQuery();
   const name = me.data?.user.name ?? '';
+  const firstVisit = me.data?.user.firstVisit ?? false;
   return (
     <section className="welcome" aria-labelledby="welcome-title">
       <div className="welcome__text">
         <h2 id="welcome-title" className="welcome__title">
-          <Trans>Welcome back, {name}!</Trans>
+          {firstVisit ? <Trans>Welcome, {name}!</Trans> : <Trans>Welcome back, {name}!</Trans>}
         </h2>
         <p className="muted">
           <Trans>Here is an overview of your hours, questions and documents.</Trans>

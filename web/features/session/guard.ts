@@ -5,6 +5,8 @@
  * the right page. Part of the main bundle: keep it tiny and free of feature code.
  */
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import type { Language } from '#shared/constants.js';
+import { applyAccountLanguage, setAccountFollower } from '../../i18n/i18n.js';
 import type { Api } from '../../lib/api.js';
 import type { RouterContext } from '../../router-context.js';
 
@@ -21,16 +23,22 @@ export interface GuardOptions {
 export function guard({ role }: GuardOptions = {}) {
   return async ({ context, location }: { context: RouterContext; location: ParsedLocation }): Promise<{ api: Api }> => {
     const api = await context.loadApi();
+    // From now on the language toggle changes the signed-in account's language too (decision record 023).
+    setAccountFollower(api.followLanguage);
     if (!role) return { api };
     let userRole: string;
     let twoFactor: boolean;
+    let language: Language;
     try {
-      ({ role: userRole, twoFactorEnabled: twoFactor } = (await api.queryClient.ensureQueryData(api.utils.auth.me.queryOptions())).user);
+      ({ role: userRole, twoFactorEnabled: twoFactor, language } = (await api.queryClient.ensureQueryData(api.utils.auth.me.queryOptions())).user);
     } catch {
       // Back to the page after logging in (or registering); the home pages are where login leads anyway.
       const back = location.pathname === '/dashboard' || location.pathname === '/admin' ? undefined : location.href;
       throw redirect({ to: '/login', search: back ? { redirect: back } : {} });
     }
+    // The account's language rules the portal and the console, before their first render
+    // (docs/decisions/025-the-account-language-rules.md).
+    await applyAccountLanguage(language);
     if (role === 'admin' && userRole !== 'admin') throw redirect({ to: '/dashboard' });
     // Admins must have two-factor sign-in before using the console (decision record 012).
     if (role === 'admin' && !twoFactor) throw redirect({ to: '/two-factor-setup' });

@@ -40,7 +40,7 @@ export function DeadlineCalculatorPage() {
   const deliveryLabels: Record<DeliveryWay, string> = {
     post: t`By post to an address in Germany`,
     'post-abroad': t`By post to an address abroad`,
-    electronic: t`In ELSTER (notification e-mail)`,
+    electronic: t`In ELSTER (notification email)`,
   };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -49,7 +49,7 @@ export function WithdrawalConfirmView({ token }: { token: string | undefined }) 
           </p>
           <p>
             <Trans>
-              The withdrawal counts as declared when we received it, as stated in our e-mail. Confirming now keeps it in time, even after the withdrawal period
+              The withdrawal counts as declared when we received it, as stated in our email. Confirming now keeps it in time, even after the withdrawal period
               has ended.
             </Trans>
           </p>
@@ -119,13 +119,13 @@ function Confirmed({ result }: { result: WithdrawalConfirmation }) {
           {result.outcome === 'withdrawn' ? (
             <Trans>
               Your contract for order {reference} is withdrawn as declared on <time dateTime={result.receivedAt}>{receivedAt}</time>. We will refund any payment
-              within 14 days, less the value of hours already used if you had asked for an early start. You will receive an e-mail and a credit note.
+              within 14 days, less the value of hours already used if you had asked for an early start. You will receive an email and a credit note.
             </Trans>
           ) : result.outcome === 'repeated' ? (
             <Trans>Order {reference} was withdrawn before. Nothing else is needed.</Trans>
           ) : (
             <Trans>
-              We will review your withdrawal from order {reference}, declared on {receivedAt}, and get back to you by e-mail.
+              We will review your withdrawal from order {reference}, declared on {receivedAt}, and get back to you by email.
             </Trans>
           )}
         </p>

@@ -273,8 +273,8 @@ function Received({ headingRef, receipt }: HeadingRef & { receipt: WithdrawalRec
         <>
           <p>
             <Trans>
-              We have sent a link to confirm the withdrawal to the e-mail address stored with order {reference}. Once the withdrawal is confirmed with that
-              link, we carry it out: we end the hour package and refund any payment, less the value of hours already used if you had asked for an early start.
+              We have sent a link to confirm the withdrawal to the email address stored with order {reference}. Once the withdrawal is confirmed with that link,
+              we carry it out: we end the hour package and refund any payment, less the value of hours already used if you had asked for an early start.
             </Trans>
           </p>
           <p>
@@ -284,13 +284,13 @@ function Received({ headingRef, receipt }: HeadingRef & { receipt: WithdrawalRec
             </Trans>
           </p>
           <p className="muted">
-            <Trans>No e-mail? Check the order reference and the e-mail address you ordered with, or write to us at {firmEmail}.</Trans>
+            <Trans>No email? Check the order reference and the email address you ordered with, or write to us at {firmEmail}.</Trans>
           </p>
         </>
       ) : (
         <p>
           <Trans>
-            A confirmation with the content of your withdrawal and the date and time we received it is on its way to the e-mail address of your account.
+            A confirmation with the content of your withdrawal and the date and time we received it is on its way to the email address of your account.
           </Trans>
         </p>
       )}

@@ -22,7 +22,7 @@ function FirmPage() {
         title={<Trans>Firm details</Trans>}
         lead={
           <Trans>
-            Shown in the legal notice, the privacy policy, the terms, the withdrawal instructions, the order e-mails and the GiroCode, and printed on new
+            Shown in the legal notice, the privacy policy, the terms, the withdrawal instructions, the order emails and the GiroCode, and printed on new
             invoices. Issued invoices keep the details they were issued with.
           </Trans>
         }

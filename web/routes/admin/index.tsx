@@ -72,7 +72,7 @@ function InboxPage() {
           </TabList>
           <SearchBox
             label={<Trans>Search the inbox</Trans>}
-            placeholder={t`Text, client name or e-mail`}
+            placeholder={t`Text, client name or email`}
             value={q}
             onSearch={(text) => void navigate({ search: (prev) => ({ ...prev, q: text || undefined }), replace: true })}
           />

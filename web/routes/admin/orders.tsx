@@ -61,7 +61,7 @@ function OrdersPage() {
         />
         <SearchBox
           label={<Trans>Search orders</Trans>}
-          placeholder={t`Reference, name or e-mail`}
+          placeholder={t`Reference, name or email`}
           value={q}
           onSearch={(text) => void navigate({ search: (prev) => ({ ...prev, q: text || undefined }), replace: true })}
         />
@@ -88,7 +88,7 @@ function OrdersPage() {
         </div>
         <p className="muted">
           <Trans>
-            Every declaration received through “Withdraw from contract”, newest first. The sender got a receipt by e-mail; those marked “review” matched no
+            Every declaration received through “Withdraw from contract”, newest first. The sender got a receipt by email; those marked “review” matched no
             withdrawable order and need a reply.
           </Trans>
         </p>

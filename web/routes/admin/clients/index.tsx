@@ -36,7 +36,7 @@ function ClientsPage() {
       <div className="admin-toolbar">
         <SearchBox
           label={<Trans>Search clients</Trans>}
-          placeholder={t`Name or e-mail`}
+          placeholder={t`Name or email`}
           value={q}
           onSearch={(text) => void navigate({ search: { q: text || undefined }, replace: true })}
         />

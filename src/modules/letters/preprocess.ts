@@ -37,6 +37,21 @@ const oneAtATime = pLimit(1);
 sharp.concurrency(1);
 
 /**
+ * The preparation steps, each on unless said (the bench measures them one by one: `npm run
+ * bench:letters -- --prep`, docs/measurements.md).
+ */
+export interface PrepareOptions {
+  /** The image's known resolution (a page rendered from a PDF); photos are estimated from their width. */
+  dpi?: number;
+  /** Straighten the page by its measured skew (default on). */
+  deskew?: boolean;
+  /** Scale a photo much wider than 2800 pixels down to about 300 dpi (default on). */
+  resize?: boolean;
+  /** Stretch the grey levels to the full range (sharp's normalise; default off: it did not help). */
+  normalise?: boolean;
+}
+
+/**
  * Writes a grey, straightened TIFF of the photo (or scanned page) at `src` to `out` (the path should
  * end in .tif). At most one image is prepared at a time per process (others wait).
  * @param opts.dpi the image's known resolution (a page rendered from a PDF); photos are estimated
@@ -46,18 +61,20 @@ sharp.concurrency(1);
  * @throws InputLimitError ('input') for an image of more than 100 megapixels (its header is read
  *   first, nothing decoded); sharp's errors for a damaged or unsupported image
  */
-export function preparePhoto(src: string, out: string, opts: { dpi?: number } = {}): Promise<{ path: string; dpi: number; skewDeg: number }> {
+export function preparePhoto(src: string, out: string, opts: PrepareOptions = {}): Promise<{ path: string; dpi: number; skewDeg: number }> {
   return oneAtATime(async () => {
     const input = { failOn: 'none', limitInputPixels: MAX_INPUT_PIXELS } as const;
     // The header alone (no pixel is decoded), so that the size is refused with our reason.
     const meta = await sharp(src, { failOn: 'none', limitInputPixels: false }).metadata();
     if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw new InputLimitError('input', `the image has more than ${MAX_INPUT_PIXELS} pixels`);
     const { width: fullWidth } = meta.autoOrient;
-    const skewDeg = await measureSkew(sharp(src, input).autoOrient().grayscale());
+    const { deskew = true, normalise = false, resize = true } = opts;
+    const skewDeg = deskew ? await measureSkew(sharp(src, input).autoOrient().grayscale()) : 0;
     // File to file, streamed by libvips: no full-size pixel buffer in JavaScript. Scaling costs a
     // pass over the image, so only photos clearly wider than needed are scaled.
-    const scale = fullWidth > MAX_WIDTH * 1.15 ? MAX_WIDTH / fullWidth : 1;
+    const scale = resize && fullWidth > MAX_WIDTH * 1.15 ? MAX_WIDTH / fullWidth : 1;
     let page = sharp(src, input).autoOrient().grayscale();
+    if (normalise) page = page.normalise();
     if (scale < 1) page = page.resize({ width: MAX_WIDTH });
     if (Math.abs(skewDeg) >= MIN_SKEW_DEG) page = page.rotate(-skewDeg, { background: { r: 255, g: 255, b: 255 } });
     await page.toColourspace('b-w').tiff({ compression: 'none' }).toFile(out);

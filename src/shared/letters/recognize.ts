@@ -329,12 +329,13 @@ function finanzamtName(t: string): string | undefined {
   for (const m of t.matchAll(/(?<!\p{L})F[il1]nanzam[t1li](?!\p{L})[ ]*(?:\n[ ]*)?/giu)) {
     const from = m.index + m[0].length;
     const lineEnd = t.indexOf('\n', from);
-    let line = t.slice(from, lineEnd < 0 ? undefined : lineEnd);
-    // A hyphen or slash at the line end continues the name on the next line ("Hamburg-\nAltona", "Pankow/\nWeißensee").
-    if (/[-/]$/.test(line) && lineEnd >= 0) line += (/^\s*(\S+)/.exec(t.slice(lineEnd + 1))?.[1] ?? '').replace(/[,;]$/, '');
-    // Two spaces or more separate columns of a PDF text extraction; OCR may space a slash.
+    // Two spaces or more separate columns of a PDF text extraction.
+    let line = t.slice(from, lineEnd < 0 ? undefined : lineEnd).split(/ {2,}/)[0]!;
+    // A hyphen or slash at the end of the name's line or column continues the name on the next line
+    // ("Hamburg-\nAltona", "Pankow/\nWeißensee").
+    if (/[-/]$/.test(line) && lineEnd >= 0) line += (/^[ ]*(\S+)/.exec(t.slice(lineEnd + 1))?.[1] ?? '').replace(/[,;]$/, '');
+    // OCR may space a slash.
     const words = line
-      .split(/ {2,}/)[0]!
       .trim()
       .replace(/(?<=\p{L}) ?\/ ?(?=\p{Lu})/gu, '/')
       .split(/ +/);

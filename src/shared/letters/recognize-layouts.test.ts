@@ -62,6 +62,28 @@ describe('labels in one row, values in the row below', () => {
   });
 });
 
+describe('rows as OCR reads a photo', () => {
+  it('reads a row of values across the blank lines Tesseract puts between rows', () => {
+    const text =
+      'Finanzamt Homburg\n\nSteuernummer Steuer-ID Datum\n\n020/675/01921 57 381 496 235 4. März 2024\n\nBescheid über Nachzahlungszinsen zur Einkommensteuer 2022';
+    expect(recognizeLetter(text)).toMatchObject({ steuernummer: '020/675/01921', steuerId: '57381496235', letterDate: '2024-03-04', state: 'SL' });
+  });
+
+  it('reads values that OCR put above their labels, and the date line below the label column', () => {
+    const text =
+      'Finanzamt Steglitz\n\n24/347/69282\n57 381 496 235\n\nSteuernummer\nSteuer-ID\n\nBerlin, 28. Juli 2025\n\nBescheid für 2024 über Einkommensteuer';
+    expect(recognizeLetter(text)).toMatchObject({ steuernummer: '24/347/69282', steuerId: '57381496235', letterDate: '2025-07-28' });
+  });
+
+  it('joins a Finanzamt name broken after its hyphen, past a label of the column beside it and OCR’s split fragments', () => {
+    const pdf = 'Finanzamt Braunschweig-        St.-Nr.: 13/981/87223\nSteuer-ID: 57 381 496 235\nAltewiekring\nMahnung';
+    expect(recognizeLetter(pdf).finanzamt).toBe('Finanzamt Braunschweig-Altewiekring');
+    const ocr = 'Finanzamt Braunschweig- St.-Nr.: 13/981/87223\nAltewi ekri ng Steuer-ID: 57 381 496 235\nMahnung';
+    expect(recognizeLetter(ocr).finanzamt).toBe('Finanzamt Braunschweig-Altewiekring');
+    expect(recognizeLetter('Finanzamt Friedrichshain-\n\nKreuzberg\nMahnung').finanzamt).toBe('Finanzamt Friedrichshain-Kreuzberg');
+  });
+});
+
 describe('rates are not amounts', () => {
   const letter = (rate: string, amount: string) =>
     [
@@ -213,8 +235,14 @@ describe('payment details', () => {
     });
   });
 
-  it('reads an IBAN with OCR’s extra or missing spaces', () => {
+  it('reads an IBAN with OCR’s extra or missing spaces and "O" for 0', () => {
     expect(recognizeLetter(`${head}IBAN DE848500 0000 85017000 01 BIC MARKDEF1850`).iban).toBe('DE84850000008501700001');
+    expect(recognizeLetter(`${head}IBAN DE84 85OO 0000 8501 7000 01 BIC MARKDEF1850`).iban).toBe('DE84850000008501700001');
+  });
+
+  it('reads a payee’s Roman numeral as OCR misreads it, and drops a trailing colon from the reference', () => {
+    const text = `${head}Zahlungsempfänger: Finanzkasse Frankfurt am Main Ill\nIBAN DE84 8500 0000 8501 7000 01\nBitte geben Sie bei Zahlung an: 14/379/39694 ESt 2024 :`;
+    expect(recognizeLetter(text)).toMatchObject({ payee: 'Finanzkasse Frankfurt am Main III', paymentReference: '14/379/39694 ESt 2024' });
   });
 });
 

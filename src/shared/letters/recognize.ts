@@ -297,6 +297,22 @@ const CONNECTORS = new Set(['am', 'an', 'der', 'a.', 'a.d.', 'i.', 'im', 'in', '
 const TWO_WORD_STARTS = new Set(['Bad', 'Sankt', 'St.', 'Neustadt', 'Königs', 'Schwäbisch', 'Bergisch', 'Lutherstadt']);
 
 /**
+ * The rest of a name broken after a hyphen or slash: the first word of the next line with text, and
+ * the lower-case fragments OCR split from it ("Altewi ekri ng" → "Altewiekring").
+ */
+function continuation(next: string): string {
+  // A label of a column beside the name ("Steuer-ID: …") may stand between: the next two lines are tried.
+  for (const line of next
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, 2)) {
+    const m = /^\s*(\p{Lu}[\p{L}.]*)((?: \p{Ll}{1,5}(?= |$))*)/u.exec(line);
+    if (m && !/^[^ ]*[:\d]/.test(line.trim()) && isPlaceWord(m[1]!) && !/^(?:Steuer|St\.)/.test(m[1]!)) return m[1]! + m[2]!.replace(/ /g, '');
+  }
+  return '';
+}
+
+/**
  * Second words of Finanzamt names ("Berlin Mitte/Tiergarten", "Saarbrücken Am Stadtgraben",
  * "Leipzig Nord"): a place word after the first only continues the name when it has a slash or
  * hyphen or is one of these, so that a sentence's next noun is not taken into the name.
@@ -333,7 +349,7 @@ function finanzamtName(t: string): string | undefined {
     let line = t.slice(from, lineEnd < 0 ? undefined : lineEnd).split(/ {2,}/)[0]!;
     // A hyphen or slash at the end of the name's line or column continues the name on the next line
     // ("Hamburg-\nAltona", "Pankow/\nWeißensee").
-    if (/[-/]$/.test(line) && lineEnd >= 0) line += (/^[ ]*(\S+)/.exec(t.slice(lineEnd + 1))?.[1] ?? '').replace(/[,;]$/, '');
+    if (/[-/]$/.test(line) && lineEnd >= 0) line += continuation(t.slice(lineEnd + 1, lineEnd + 120));
     // OCR may space a slash.
     const words = line
       .trim()
@@ -378,13 +394,16 @@ function finanzamtName(t: string): string | undefined {
       break;
     }
     let joined = name.join(' ').replace(/[,;:]$/, '');
+    // OCR puts a column beside the name on its line ("Braunschweig- St.-Nr.: …"): the name still
+    // continues on the next line after its hyphen.
+    if (/[-/]$/.test(joined) && lineEnd >= 0) joined += continuation(t.slice(lineEnd + 1, lineEnd + 120));
     // A sentence's full stop goes; an abbreviation's dot ("v.d.H.", "St.") stays.
     if (/\p{L}{4,}\.$/u.test(joined)) joined = joined.slice(0, -1);
     const found = `Finanzamt ${joined}`;
     // A letterhead may print the name short ("Finanzamt Frankfurt am Main") and the address line or
     // footer in full ("Finanzamt Frankfurt am Main III"): the first name, or a longer one it begins.
     if (!first) first = found;
-    else if (found.startsWith(`${first} `)) return found;
+    else if (found.startsWith(`${first} `) || (/[-/]$/.test(first) && found.startsWith(first) && found.length > first.length)) return found;
   }
   return first;
 }
@@ -449,8 +468,15 @@ function labelWindow(t: string, labelEnd: number, reach: number): string {
     const skip = /^[ :.]*/.exec(rest)![0].length;
     return t.slice(labelEnd + skip, labelEnd + skip + reach);
   }
-  const nextEnd = t.indexOf('\n', lineEnd + 1);
-  return t.slice(labelEnd, nextEnd < 0 ? undefined : nextEnd);
+  const next = nextLine(t, lineEnd);
+  return t.slice(labelEnd, next.end);
+}
+
+/** The next line with text after the line break at `lineEnd` (OCR puts blank lines between rows): its start and end. */
+function nextLine(t: string, lineEnd: number): { start: number; end: number } {
+  const start = lineEnd + 1 + /^\s*/.exec(t.slice(lineEnd + 1, lineEnd + 200))![0].replace(/[^\n]*$/, '').length;
+  const end = t.indexOf('\n', start);
+  return { start, end: end < 0 ? t.length : end };
 }
 
 /**
@@ -479,6 +505,13 @@ function steuernummerField(t: string, hint: GermanState | undefined): { state?: 
           return { formatted: printed.replace(/\s*([/\\|])\s*/g, '/').replace(/ +/g, ' ') };
         }
     }
+  }
+  // Unlabelled, only in a Land notation with slashes ("24/347/69282"): OCR may read a row of values
+  // apart from its row of labels, even above it.
+  for (const m of t.matchAll(/(?<![\d/.,])\d{2,5}\/\d{3,5}(?:\/\d{4,5})?(?![\d/]|[.,]\d)/g)) {
+    const candidates = steuernummerCandidates(m[0]);
+    const sure = candidates.length === 1 ? candidates[0] : parseSteuernummer(m[0], hint);
+    if (sure) return { state: candidates.length === 1 ? sure.state : undefined, formatted: sure.formatted };
   }
   return undefined;
 }
@@ -533,8 +566,8 @@ function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarD
     // Zeichen  Datum", "Datum  Steuernummer  Steuer-ID"): the letter's date is the date below in
     // the same column, counted among the row's date columns ("… vom", "Datum").
     if (lineEnd >= 0 && !/\d/.test(rest)) {
-      const nextEnd = t.indexOf('\n', lineEnd + 1);
-      const below = dates.filter((x) => x.index > lineEnd && (nextEnd < 0 || x.index < nextEnd));
+      const next = nextLine(t, lineEnd);
+      const below = dates.filter((x) => x.index >= next.start && x.index < next.end);
       const column = [...t.slice(lineStart, m.index).matchAll(/(?<!\p{L})(?:Datum|vom)(?!\p{L})/gu)].length;
       if (below.length) return below[Math.min(column, below.length - 1)];
     }
@@ -562,7 +595,15 @@ function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarD
 
 /** The place before a date in a date line ("München, 03.03.2025"), also when a line break separates them. */
 function placeOfDateLine(t: string, index: number): string | undefined {
-  const before = t.slice(Math.max(0, index - 60), index).replace(/\s+/g, ' ');
+  // The date's line up to the date; the line before when the date starts its line; not beyond, so
+  // that a column of labels above ("Steuer-ID") is not taken for the place.
+  const lineStart = t.lastIndexOf('\n', index - 1) + 1;
+  let from = lineStart;
+  if (!t.slice(lineStart, index).trim()) {
+    const prevEnd = t.slice(0, lineStart).trimEnd().length;
+    from = t.lastIndexOf('\n', prevEnd - 1) + 1;
+  }
+  const before = t.slice(Math.max(from, index - 60), index).replace(/\s+/g, ' ');
   return /([A-ZÄÖÜ][\p{L}.()/-]*(?: [\p{L}.()/-]+){0,3}),\s*(?:den\s+)?$/u.exec(before)?.[1];
 }
 
@@ -764,19 +805,21 @@ const CLIENT_ACCOUNT_BEFORE = rx('(?:Ihr(?:em|e)? (?:Konto|Bankverbindung|IBAN)|
  * or add a space, so every length from the country's (DE: 22) down to 15 is tried.
  */
 function ibanField(t: string): { iban: string; index: number; end: number } | undefined {
-  for (const m of t.matchAll(/(?<![A-Za-z0-9])[A-Z]{2} ?\d{2}(?: ?[A-Z0-9]){11,30}/g)) {
+  for (const m of t.matchAll(/(?<![A-Za-z0-9])[A-Z]{2} ?[0-9OIl]{2}(?: ?[A-Z0-9l]){11,30}/g)) {
     if (CLIENT_ACCOUNT_BEFORE.test(t.slice(Math.max(0, m.index - 80), m.index))) continue;
     const chars: { c: string; end: number }[] = [];
     for (let i = 0; i < m[0].length; i++) if (m[0][i] !== ' ') chars.push({ c: m[0][i]!, end: m.index + i + 1 });
     for (let n = Math.min(34, chars.length); n >= 15; n--) {
-      const candidate =
-        electronicFormatIBAN(
-          chars
-            .slice(0, n)
-            .map((x) => x.c)
-            .join(''),
-        ) ?? '';
-      if (isValidIBAN(candidate)) return { iban: candidate, index: m.index, end: chars[n - 1]!.end };
+      const raw = chars
+        .slice(0, n)
+        .map((x) => x.c)
+        .join('');
+      // OCR's "O" for 0 and "I"/"l" for 1 in the check digits, and in a German BBAN (digits only).
+      const upTo = raw.startsWith('DE') ? raw.length : 4;
+      const fixed = raw.slice(0, 2) + raw.slice(2, upTo).replace(/O/g, '0').replace(/[Il]/g, '1') + raw.slice(upTo);
+      for (const candidate of [raw, fixed].map((x) => electronicFormatIBAN(x) ?? '')) {
+        if (isValidIBAN(candidate)) return { iban: candidate, index: m.index, end: chars[n - 1]!.end };
+      }
     }
   }
   return undefined;
@@ -808,7 +851,12 @@ function printedValue(s: string): string | undefined {
 function payeeField(t: string): string | undefined {
   for (const m of t.matchAll(rx('(?<!\\p{L})(?:Zahlungsempfänger|Empfänger|Kontoinhaber(?:in)?|Begünstigter)(?!\\p{L})[ ]*:?[ ]*', 'giu'))) {
     const value = printedValue(t.slice(m.index + m[0].length, m.index + m[0].length + 100));
-    if (value && /^\p{Lu}/u.test(value) && !/^(?:Herrn?|Frau|Firma)(?!\p{L})/u.test(value)) return value;
+    if (value && /^\p{Lu}/u.test(value) && !/^(?:Herrn?|Frau|Firma)(?!\p{L})/u.test(value)) {
+      // "Finanzkasse Frankfurt am Main Ill": a Roman numeral as OCR reads it.
+      const words = value.split(' ');
+      const roman = words.length > 1 ? romanNumeral(words.at(-1)!, undefined) : undefined;
+      return roman ? [...words.slice(0, -1), roman].join(' ') : value;
+    }
   }
   return undefined;
 }
@@ -831,8 +879,8 @@ function paymentReferenceField(t: string): string | undefined {
       .slice(from, lineEnd < 0 ? undefined : lineEnd)
       .split(/ {2,}/)[0]!
       .replace(/\s+/g, ' ')
-      .replace(/[.;,]$/, '')
       .trim()
+      .replace(/[\s.;,:|]+$/, '')
       .slice(0, 80);
     if (/[\p{L}\d]{2}/u.test(value)) return value;
   }

@@ -46,6 +46,10 @@ describe('labels in one row, values in the row below', () => {
     }
   });
 
+  it('reads the label "Steuer-Nr." (a Hessian number in groups, which has no slash to go by)', () => {
+    expect(recognizeLetter('Finanzamt Kassel I\nSteuer-Nr.: 013 815 08153\nMahnung')).toMatchObject({ steuernummer: '013 815 08153', state: 'HE' });
+  });
+
   it('reads a value printed 60 characters or more right of its label on the same line', () => {
     const gap = ' '.repeat(64);
     const text = `Finanzamt Kiel\nSteuernummer${gap}29 815 08158\nIdentifikationsnummer${gap}57 381 496 235\nDatum${gap}17.02.2026\nMahnung`;

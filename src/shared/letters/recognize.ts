@@ -480,12 +480,12 @@ function nextLine(t: string, lineEnd: number): { start: number; end: number } {
 }
 
 /**
- * The Steuernummer printed after its label ("Steuernummer", "St.-Nr.", OCR's "Steuemummer"): its
+ * The Steuernummer printed after its label ("Steuernummer", "Steuer-Nr.", "St.-Nr.", OCR's "Steuemummer"): its
  * Land notation and, when the number alone names it, its Land. An ambiguous number takes the Land
  * `hint` (from the Finanzamt's city) when that fits, else it is returned as printed.
  */
 function steuernummerField(t: string, hint: GermanState | undefined): { state?: GermanState; formatted: string } | undefined {
-  const label = /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|St\.?\s*-?\s*Nr\.?|StNr\.?)(?!\p{L})/giu;
+  const label = /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|St\.?\s*-?\s*Nr\.?|StNr\.?)(?!\p{L})/giu;
   for (const m of t.matchAll(label)) {
     const window = labelWindow(t, m.index + m[0].length, 60);
     for (const run of window.matchAll(/(?<![\p{L}\d])\d[\d /\\|.\-–]{6,64}\d(?![\d])/gu)) {
@@ -894,11 +894,15 @@ function paymentReferenceField(t: string): string | undefined {
  * could recognize: the letter type, the Finanzamt, the Steuernummer (Land notation) and Land, the
  * Steuer-ID (§ 139b AO, check digit valid), the letter's date (from the date line only, never the
  * Bekanntgabe or a due date), the tax year, the amount to pay and the refund in euro cents (from
- * the payment section's cues, not the breakdown table), a due or reply-by date, and whether a
- * Rechtsbehelfsbelehrung (§ 356 AO) is present.
+ * the payment section's cues, not the breakdown table; on a Vorauszahlungsbescheid the next
+ * quarterly row after the letter's date, § 37 EStG), a due or reply-by date, whether a
+ * Rechtsbehelfsbelehrung (§ 356 AO) is present, and the payment details (IBAN, BIC, payee, payment
+ * reference). Labels may stand beside their values, far left of them, or in a row above them.
  *
- * The letter type is `other` when the text looks like a Finanzamt letter of no known kind, and
- * absent when it does not look like one. Never throws; fields not found are absent.
+ * The letter type is `other` when the text looks like a Finanzamt letter of no known kind. When
+ * the text does not look like a Finanzamt letter at all (an invoice, a rental contract, a bank
+ * statement), the result is empty: no type and no other field
+ * (docs/decisions/023-letter-recognition-scope.md). Never throws; fields not found are absent.
  */
 export function recognizeLetter(text: string): RecognizedFields {
   const t = clean(text);

@@ -46,6 +46,13 @@ describe('labels in one row, values in the row below', () => {
     }
   });
 
+  it('reads a Steuernummer whose slashes OCR read as "1"', () => {
+    expect(recognizeLetter('Finanzamt Hamburg-Nord\nSteuer-Nr.: 431876118213 Finanzamt Hamburg-Nord\nMahnung')).toMatchObject({
+      steuernummer: '43/876/18213',
+      state: 'HH',
+    });
+  });
+
   it('reads the label "Steuer-Nr." (a Hessian number in groups, which has no slash to go by)', () => {
     expect(recognizeLetter('Finanzamt Kassel I\nSteuer-Nr.: 013 815 08153\nMahnung')).toMatchObject({ steuernummer: '013 815 08153', state: 'HE' });
   });
@@ -242,6 +249,7 @@ describe('payment details', () => {
   it('reads an IBAN with OCR’s extra or missing spaces and "O" for 0', () => {
     expect(recognizeLetter(`${head}IBAN DE848500 0000 85017000 01 BIC MARKDEF1850`).iban).toBe('DE84850000008501700001');
     expect(recognizeLetter(`${head}IBAN DE84 85OO 0000 8501 7000 01 BIC MARKDEF1850`).iban).toBe('DE84850000008501700001');
+    expect(recognizeLetter(`${head}IBAN DEO84 8500 0000 8501 7000 01 BIC MARKDEF1850`).iban).toBe('DE84850000008501700001');
   });
 
   it('reads a payee’s Roman numeral as OCR misreads it, and drops a trailing colon from the reference', () => {

@@ -499,7 +499,12 @@ function steuernummerField(t: string, hint: GermanState | undefined): { state?: 
           // A Steuer-ID in the same row ("57 381 496 235") is no Steuernummer.
           if (/^\d{2} \d{3} \d{3} \d{3}$/.test(printed) || normalizeSteuerId(printed)) continue;
           const candidates = steuernummerCandidates(printed);
-          if (!candidates.length) continue;
+          if (!candidates.length) {
+            // OCR reads a thin slash as "1" ("43/876/18213" → "431876118213").
+            const slashed = slashesReadAsOnes(printed);
+            if (slashed) return steuernummerField(`Steuernummer ${slashed}`, hint);
+            continue;
+          }
           const sure = candidates.length === 1 ? candidates[0] : parseSteuernummer(printed, hint);
           if (sure) return { state: candidates.length === 1 ? sure.state : undefined, formatted: sure.formatted };
           return { formatted: printed.replace(/\s*([/\\|])\s*/g, '/').replace(/ +/g, ' ') };
@@ -512,6 +517,28 @@ function steuernummerField(t: string, hint: GermanState | undefined): { state?: 
     const candidates = steuernummerCandidates(m[0]);
     const sure = candidates.length === 1 ? candidates[0] : parseSteuernummer(m[0], hint);
     if (sure) return { state: candidates.length === 1 ? sure.state : undefined, formatted: sure.formatted };
+  }
+  return undefined;
+}
+
+/**
+ * A run of 12 or 13 digits that is a Land notation with two slashes (FF/BBB/UUUUP, FFF/BBB/UUUUP,
+ * FFF/BBBB/UUUP) whose slashes OCR read as "1": the notation with its slashes back, or undefined.
+ * Only when both separator places hold a "1" and the result is a Steuernummer of some Land.
+ */
+function slashesReadAsOnes(printed: string): string | undefined {
+  if (!/^\d{12,13}$/.test(printed)) return undefined;
+  const groupings =
+    printed.length === 12
+      ? ([[2, 3]] as const)
+      : ([
+          [3, 3],
+          [3, 4],
+        ] as const);
+  for (const [a, b] of groupings) {
+    if (printed[a] !== '1' || printed[a + 1 + b] !== '1') continue;
+    const notation = `${printed.slice(0, a)}/${printed.slice(a + 1, a + 1 + b)}/${printed.slice(a + 2 + b)}`;
+    if (steuernummerCandidates(notation).length) return notation;
   }
   return undefined;
 }
@@ -817,7 +844,9 @@ function ibanField(t: string): { iban: string; index: number; end: number } | un
       // OCR's "O" for 0 and "I"/"l" for 1 in the check digits, and in a German BBAN (digits only).
       const upTo = raw.startsWith('DE') ? raw.length : 4;
       const fixed = raw.slice(0, 2) + raw.slice(2, upTo).replace(/O/g, '0').replace(/[Il]/g, '1') + raw.slice(upTo);
-      for (const candidate of [raw, fixed].map((x) => electronicFormatIBAN(x) ?? '')) {
+      // OCR may also double a character of the check digits ("DEO07…" for "DE07…").
+      const undoubled = raw.startsWith('DE') && fixed.length === 23 ? [2, 3, 4].map((i) => fixed.slice(0, i) + fixed.slice(i + 1)) : [];
+      for (const candidate of [raw, fixed, ...undoubled].map((x) => electronicFormatIBAN(x) ?? '')) {
         if (isValidIBAN(candidate)) return { iban: candidate, index: m.index, end: chars[n - 1]!.end };
       }
     }

@@ -310,6 +310,12 @@ describe('documents that are no Finanzamt letter', () => {
     );
   });
 
+  it('still reads a Finanzamt letter about rental income that names tenants and landlords', () => {
+    const text =
+      'Finanzamt Leipzig II\nSteuernummer 231/456/78901\nLeipzig, 03.03.2026\nAnhörung\nDie Einnahmen aus der Vermietung an Ihre Mieter sind als Vermieter zu erklären. Bitte äußern Sie sich bis zum 31.03.2026.';
+    expect(recognizeLetter(text)).toMatchObject({ letterType: 'anhoerung', dueDate: '2026-03-31' });
+  });
+
   it('still reads a short Finanzamt letter that names little but its sender', () => {
     expect(recognizeLetter('Finanzamt Bonn\nBonn, 03.03.2025\nVielen Dank für Ihren Anruf.').letterType).toBe('other');
   });

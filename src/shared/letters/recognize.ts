@@ -198,7 +198,7 @@ const PRECEDENCE: readonly LetterType[] = [
 
 /** Marks of a tax office's letter, with weights: the sender, its numbers, its law. */
 const LETTER_MARKS: readonly (readonly [string, number])[] = [
-  ['(?<!\\p{L})F[il1]nanzam[t1l](?!\\p{L})', 2],
+  ['(?<!\\p{L})F[il1]nanzam[t1l](?:e?s)?(?!\\p{L})', 2],
   ['Finanzkasse|Bundeszentralamt für Steuern|Steuerverwaltung', 2],
   ['Steuernummer|Steuemummer|(?<!\\p{L})St\\.? ?-?Nr\\.?', 1],
   ['Rechtsbehelfsbelehrung|Abgabenordnung', 2],
@@ -209,24 +209,34 @@ const LETTER_MARKS: readonly (readonly [string, number])[] = [
 /**
  * Marks of documents that are no tax office's letter, though they print dates, amounts and even a
  * Steuernummer or "Finanzamt": an invoice (§ 14 UStG makes it print the seller's Steuernummer), a
- * rental contract, a bank statement (a debit to the Finanzamt), a payslip.
+ * rental contract, a bank statement (a debit to the Finanzamt), a payslip. Each word counts once,
+ * the document's own name twice, so that a letter about rental income that names "Mieter" and
+ * "Vermieter" still outweighs them.
  */
-const OTHER_DOCUMENT_MARKS: readonly string[] = [
-  'Rechnungsnummer|Rechnungs-?Nr|Rechnungsdatum|(?<!\\p{L})Rechnung Nr|Lieferschein|Leistungsdatum|Lieferdatum|Nettobetrag|zzgl\\.? (?:MwSt|USt)|Mehrwertsteuer',
-  'Mietvertrag|(?<!\\p{L})Vermieter|(?<!\\p{L})Mieter(?:in)?(?!\\p{L})|Mietsache|Kaltmiete|Nebenkostenvorauszahlung',
-  'Kontoauszug|Kontostand|Buchungstag|(?<!\\p{L})Valuta|(?<!\\p{L})Saldo(?!\\p{L})|Auszugsnummer',
-  'Kundennummer|Auftragsnummer|Bestellnummer|Verdienstabrechnung|Entgeltabrechnung|Gehaltsabrechnung',
+const OTHER_DOCUMENT_MARKS: readonly (readonly [string, number])[] = [
+  ['Rechnungsnummer|Rechnungs-?Nr|(?<!\\p{L})Rechnung Nr', 2],
+  ['Rechnungsdatum|Leistungsdatum|Lieferdatum|Lieferschein', 1],
+  ['Nettobetrag|zzgl\\.? (?:MwSt|USt)|Mehrwertsteuer', 1],
+  ['Mietvertrag', 2],
+  ['(?<!\\p{L})Vermieter(?!\\p{L})', 1],
+  ['(?<!\\p{L})Mieter(?:in)?(?!\\p{L})', 1],
+  ['Mietsache|Kaltmiete|Nebenkostenvorauszahlung', 1],
+  ['Kontoauszug', 2],
+  ['Kontostand|(?<!\\p{L})Saldo(?!\\p{L})|Auszugsnummer', 1],
+  ['Buchungstag|(?<!\\p{L})Valuta', 1],
+  ['Kundennummer|Auftragsnummer|Bestellnummer', 1],
+  ['Verdienstabrechnung|Entgeltabrechnung|Gehaltsabrechnung', 2],
 ];
 
 /**
  * Whether the text is a tax office's letter at all: it bears the marks of one (a Finanzamt or
  * Finanzkasse, a Steuernummer, the Abgabenordnung, a Bescheid, a Rechtsbehelfsbelehrung) and more of
- * them than of another document (an invoice, a rental contract, a bank statement, a payslip: 3 each).
+ * them than of another document (an invoice, a rental contract, a bank statement, a payslip).
  */
 function looksLikeFinanzamtLetter(t: string): boolean {
-  const marks = LETTER_MARKS.reduce((sum, [source, weight]) => sum + (has(t, source) ? weight : 0), 0);
-  const other = OTHER_DOCUMENT_MARKS.reduce((sum, source) => sum + (has(t, source) ? 3 : 0), 0);
-  return marks >= 1 && marks > other;
+  const weigh = (marks: readonly (readonly [string, number])[]) => marks.reduce((sum, [source, weight]) => sum + (has(t, source) ? weight : 0), 0);
+  const marks = weigh(LETTER_MARKS);
+  return marks >= 1 && marks > weigh(OTHER_DOCUMENT_MARKS);
 }
 
 /**

@@ -79,6 +79,9 @@ export type SampleKind = SampleLetterType | 'invoice' | 'rental-contract';
  */
 export type CorpusSet = 'tuning' | 'heldout';
 
+/** The held-out set's seed (the tuning set's is 1). */
+export const HELDOUT_SEED = 2027;
+
 /** How a photo of the letter's first page is degraded. */
 export interface PhotoEffects {
   /** Degrees, clockwise positive (1–4 either way). */
@@ -202,7 +205,7 @@ export function corpusSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
   const others = Array.from({ length: Math.ceil(count / 10) }, (_, k) => {
     const rng = new Rng(seed * 3_000_017 + k * 6151);
     const kind = k % 2 === 0 ? 'invoice' : 'rental-contract';
-    return otherDocumentSpec(`X${String(k + 1).padStart(3, '0')}-${kind}`, kind, rng, set);
+    return otherDocumentSpec(`X${String(k + 1).padStart(3, '0')}-${kind}`, kind, rng);
   });
   return [...letterSpecs(count, seed, set), ...others];
 }
@@ -320,7 +323,7 @@ function specFor(id: string, letterType: SampleLetterType, amt: Finanzamt, rng: 
  * trade (dates, amounts, "Bitte zahlen Sie … bis zum", its IBAN, and the Steuernummer § 14 UStG
  * makes it print) or a rental contract (dates, rents, a deposit). Its truth is "no type".
  */
-function otherDocumentSpec(id: string, kind: 'invoice' | 'rental-contract', rng: Rng, set: CorpusSet): LetterSpec {
+function otherDocumentSpec(id: string, kind: 'invoice' | 'rental-contract', rng: Rng): LetterSpec {
   const amt = rng.pick(FINANZAEMTER);
   const letterDate = letterDateOf(rng);
   const last = rng.pick(LAST_NAMES);
@@ -440,7 +443,6 @@ function otherDocumentSpec(id: string, kind: 'invoice' | 'rental-contract', rng:
     blocks,
     photo: photoEffects(rng),
   };
-  void set;
 }
 
 function euroOf(cents: number): string {

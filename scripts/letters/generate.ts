@@ -2,7 +2,7 @@
  * Writes the sample-letter corpus (corpus.ts) into a directory: for each letter `<id>.pdf` (digital),
  * `<id>.jpg` (phone-like photo of page 1) and `<id>.json` (ground truth). Deterministic for a seed.
  *
- *   npx tsx scripts/letters/generate.ts --out <dir> [--count 40] [--seed 1] [--set tuning|heldout] [--no-photos]
+ *   npx tsx scripts/letters/generate.ts --out <dir> [--count 40] [--set tuning|heldout] [--seed 1, or 2027 for heldout] [--no-photos]
  *
  * Needs pdftoppm (poppler-utils) for the photos. Generated files are not committed.
  */
@@ -10,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
-import { type CorpusSet, type LetterSpec, corpusSpecs, renderLetter } from './corpus.js';
+import { type CorpusSet, HELDOUT_SEED, type LetterSpec, corpusSpecs, renderLetter } from './corpus.js';
 
 export interface GeneratedLetter {
   spec: LetterSpec;
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     options: {
       out: { type: 'string' },
       count: { type: 'string', default: '40' },
-      seed: { type: 'string', default: '1' },
+      seed: { type: 'string' },
       'no-photos': { type: 'boolean', default: false },
       set: { type: 'string', default: 'tuning' },
     },
@@ -58,7 +58,12 @@ async function main(): Promise<void> {
   const started = Date.now();
   const dir = resolve(values.out);
   const set = values.set === 'heldout' ? 'heldout' : 'tuning';
-  const letters = await generateCorpus(dir, { count: Number(values.count), seed: Number(values.seed), photos: !values['no-photos'], set });
+  const letters = await generateCorpus(dir, {
+    count: Number(values.count),
+    seed: Number(values.seed ?? (set === 'heldout' ? HELDOUT_SEED : 1)),
+    photos: !values['no-photos'],
+    set,
+  });
   console.log(`${letters.length} letters in ${dir} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 

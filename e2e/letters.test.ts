@@ -58,7 +58,7 @@ const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'A
  */
 function recentLetter(spec: LetterSpec): LetterSpec {
   const target = addDays(germanToday(new Date()), -10);
-  const days = Math.round(daysBetween(spec.truth.letterDate, target) / 7) * 7;
+  const days = Math.round(daysBetween(spec.truth.letterDate!, target) / 7) * 7;
   const move = (y: number, m: number, d: number) =>
     addDays(`${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, days)
       .split('-')
@@ -172,7 +172,7 @@ async function checkDetails(page: Page, spec: LetterSpec, language: 'en' | 'de')
   const en = language === 'en';
   const state = STATE_NAMES[spec.truth.state as GermanState][language];
   const date = page.getByLabel(en ? 'Date of the letter' : 'Datum des Briefs');
-  if ((await date.inputValue()) !== spec.truth.letterDate) await date.fill(spec.truth.letterDate);
+  if ((await date.inputValue()) !== spec.truth.letterDate) await date.fill(spec.truth.letterDate!);
   await page.getByRole('button', { name: en ? /How did it come\?/ : /Wie kam der Brief\?/ }).click();
   await page.getByRole('option', { name: en ? 'By post to an address in Germany' : 'Per Post an eine Adresse in Deutschland' }).click();
   const land = page.getByRole('button', { name: en ? /Land \(federal state\) of the Finanzamt/ : /Bundesland des Finanzamts/ });

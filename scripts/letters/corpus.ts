@@ -18,16 +18,21 @@ import {
   FIRST_NAMES_M,
   LAST_NAMES,
   OFFICE_STREETS,
+  DEN_CITIES,
   Rng,
   STREETS,
   TRADES,
   type Finanzamt,
   type StateCode,
-  bankOf,
+  banksOf,
   dateLong,
   dateNumeric,
   districtDigits,
+  addDays,
+  euro,
+  formatIban,
   formatSteuerId,
+  iban,
   randomSteuerId,
   steuernummer,
 } from './data.js';
@@ -35,25 +40,47 @@ import { type Block, SAMPLE_LETTER_TYPES, type SampleLetterType, TEMPLATES } fro
 
 export { SAMPLE_LETTER_TYPES, type SampleLetterType } from './templates.js';
 
-/** What a letter says, as recognizeLetter should find it (null: the letter does not say). */
+/**
+ * What a letter says, as recognizeLetter should find it (null: the letter does not say). A
+ * document that is no Finanzamt letter (an invoice, a rental contract) has no type and nothing else.
+ */
 export interface LetterTruth {
-  letterType: SampleLetterType;
+  letterType: SampleLetterType | null;
   /** As printed in the letterhead, e.g. 'Finanzamt München'. */
-  finanzamt: string;
+  finanzamt: string | null;
   /** In the Land's notation (also when the letter prints the 13-digit ELSTER form). */
-  steuernummer: string;
+  steuernummer: string | null;
   /** Two-letter Land code. */
-  state: StateCode;
+  state: StateCode | null;
   steuerId: string | null;
   /** YYYY-MM-DD */
-  letterDate: string;
+  letterDate: string | null;
   taxYear: number | null;
   amountDueCents: number | null;
   refundCents: number | null;
   /** YYYY-MM-DD: pay by / respond by. */
   dueDate: string | null;
   hasInstructions: boolean;
+  /** The Finanzkasse's IBAN (electronic format): the first of the footer's bank block. */
+  iban: string | null;
+  /** The account holder printed in the payment section, if any. */
+  payee: string | null;
+  /** The payment reference printed in the payment section (Verwendungszweck, Kassenzeichen), if any. */
+  paymentReference: string | null;
 }
+
+/** What a sample document is: one of the letter types, or a document that is no Finanzamt letter. */
+export type SampleKind = SampleLetterType | 'invoice' | 'rental-contract';
+
+/**
+ * The two corpora: `tuning`, which the recognizer was tuned on, and `heldout`, drawn with another
+ * seed and with layout variants never looked at while tuning (other label wording and order, other
+ * font sizes, another payment block), so that its scores say how the recognizer does on unseen letters.
+ */
+export type CorpusSet = 'tuning' | 'heldout';
+
+/** The held-out set's seed (the tuning set's is 1). */
+export const HELDOUT_SEED = 2027;
 
 /** How a photo of the letter's first page is degraded. */
 export interface PhotoEffects {
@@ -87,8 +114,28 @@ export interface LetterSpec {
     letterhead: 'left' | 'right';
     datePlacement: 'infoblock' | 'cityline' | 'refrow';
     dateStyle: 'numeric' | 'long';
+    /**
+     * The information block: label/value pairs on the right ('pairs'); labels in one row across
+     * the page with the values in the row below ('row'); labels left and values far right on the
+     * same line ('farRight'); Steuernummer and Steuer-ID in a small column right of the letterhead
+     * ('header').
+     */
+    infoStyle: 'pairs' | 'row' | 'farRight' | 'header';
+    /** Scale of the recipient, information block and body fonts (1 in the tuning set). */
+    fontScale: number;
   };
-  office: { land: string; name: string; street: string; plzCity: string; phone: string; fax: string; bank: { bank: string; iban: string; bic: string } };
+  office: {
+    land: string;
+    name: string;
+    street: string;
+    plzCity: string;
+    phone: string;
+    fax: string;
+    /** The footer's bank block: the Deutsche Bundesbank first. */
+    banks: { bank: string; iban: string; bic: string }[];
+    /** A line more in the footer (an invoice's Steuernummer), or null. */
+    footerNote: string | null;
+  };
   recipient: string[];
   /** Label/value pairs of the information block (Steuernummer, Steuer-ID, Bearbeiter …). */
   info: [string, string][];
@@ -135,25 +182,50 @@ function letterDateOf(rng: Rng): string {
  * `count` letter specifications, the same for the same `seed`: every letter type in turn (so 17 or
  * more letters cover all types), every Land in turn, layouts and photo effects drawn at random.
  */
-export function letterSpecs(count: number, seed = 1): LetterSpec[] {
+export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'): LetterSpec[] {
   const specs: LetterSpec[] = [];
   for (let i = 0; i < count; i++) {
     const rng = new Rng(seed * 1_000_003 + i * 7919);
+    // The layout variants added later draw from a second generator, so that the letters drawn
+    // before them (and the tests that use them) keep their texts.
+    const vary = new Rng(seed * 7_000_003 + i * 104_729 + 17);
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     const amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
-    specs.push(specFor(`L${String(i + 1).padStart(3, '0')}-${letterType}`, letterType, amt, rng));
+    specs.push(specFor(`L${String(i + 1).padStart(3, '0')}-${letterType}`, letterType, amt, rng, vary, set));
   }
   return specs;
 }
 
-function specFor(id: string, letterType: SampleLetterType, amt: Finanzamt, rng: Rng): LetterSpec {
+/**
+ * The bench's corpus: `count` letters (letterSpecs) and, after them, one document in ten that is
+ * no Finanzamt letter (an invoice, a rental contract, in turn), whose truth is "no type".
+ */
+export function corpusSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'): LetterSpec[] {
+  const others = Array.from({ length: Math.ceil(count / 10) }, (_, k) => {
+    const rng = new Rng(seed * 3_000_017 + k * 6151);
+    const kind = k % 2 === 0 ? 'invoice' : 'rental-contract';
+    return otherDocumentSpec(`X${String(k + 1).padStart(3, '0')}-${kind}`, kind, rng);
+  });
+  return [...letterSpecs(count, seed, set), ...others];
+}
+
+/** Label wording of the information block: the tuning set's, and the held-out set's (never tuned on). */
+const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }> = {
+  tuning: { stnr: ['Steuernummer', 'Steuernummer', 'St.-Nr.'], id: ['Steuer-ID', 'Identifikationsnummer', 'IdNr.'], date: ['Datum'] },
+  heldout: { stnr: ['Steuer-Nr.', 'StNr.', 'Steuernummer:'], id: ['Steuer-IdNr.', 'Identifikationsnr.', 'IdNr:'], date: ['Datum:', 'Datum'] },
+};
+
+function specFor(id: string, letterType: SampleLetterType, amt: Finanzamt, rng: Rng, vary: Rng, set: CorpusSet): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout = {
     letterhead: rng.pick(['left', 'right'] as const),
     datePlacement: rng.pick(['infoblock', 'cityline', 'refrow'] as const),
     dateStyle: rng.pick(['numeric', 'long'] as const),
+    infoStyle: vary.pick(['pairs', 'pairs', 'row', 'farRight', 'header'] as const),
+    fontScale: set === 'heldout' ? vary.pick([0.88, 1.12]) : 1,
   };
+  const labels = LABELS[set];
   const district = rng.digits(districtDigits(amt.state));
   const serial = rng.digits(amt.state === 'NW' ? 4 : 5);
   const stnr = steuernummer(amt, district, serial);
@@ -163,7 +235,9 @@ function specFor(id: string, letterType: SampleLetterType, amt: Finanzamt, rng: 
   const first = rng.pick(female ? FIRST_NAMES_F : FIRST_NAMES_M);
   const last = rng.pick(LAST_NAMES);
   const street = `${rng.pick(STREETS)} ${rng.int(1, 120)}${rng.chance(0.15) ? rng.pick(['a', 'b']) : ''}`;
-  const plzCity = `${rng.pick(amt.plz)} ${amt.city}`;
+  // A quarter of the recipients live in a place whose name ends in "-den" (Dresden, Minden, Emden).
+  const den = vary.chance(0.25) ? vary.pick(DEN_CITIES) : null;
+  const plzCity = den ? `${den[0]} ${den[1]}` : `${rng.pick(amt.plz)} ${amt.city}`;
   const businessLetter = [
     'umsatzsteuerbescheid',
     'gewerbesteuermessbescheid',
@@ -180,22 +254,212 @@ function specFor(id: string, letterType: SampleLetterType, amt: Finanzamt, rng: 
       : [female ? 'Frau' : 'Herrn', `${first} ${last}`, street, plzCity];
   const salutation = couple ? 'Sehr geehrte Damen und Herren,' : female ? `Sehr geehrte Frau ${last},` : `Sehr geehrter Herr ${last},`;
 
-  const bank = bankOf(amt);
-  const out = TEMPLATES[letterType]({ rng, amt, letterDate, dateStyle: layout.dateStyle, bank, salutation, business, stnr: printedStnr });
+  const banks = banksOf(amt, vary.chance(0.4) ? 2 : 1);
+  const bank = banks[0]!;
+  const printed: { payee: string | null; reference: string | null } = { payee: null, reference: null };
+  const input = { rng, vary, amt, letterDate, dateStyle: layout.dateStyle, bank, salutation, business, stnr: printedStnr, set, printed };
+  const out = TEMPLATES[letterType](input);
   const steuerId = out.truth.personal ? randomSteuerId(rng) : null;
 
   const phoneBase = `${amt.area} ${rng.int(2, 9)}${rng.digits(rng.int(2, 4))}`;
-  const info: [string, string][] = [[rng.pick(['Steuernummer', 'Steuernummer', 'St.-Nr.']), printedStnr]];
-  if (steuerId) info.push([rng.pick(['Steuer-ID', 'Identifikationsnummer', 'IdNr.']), rng.chance(0.7) ? formatSteuerId(steuerId) : steuerId]);
+  const info: [string, string][] = [[rng.pick(labels.stnr), printedStnr]];
+  if (steuerId) info.push([rng.pick(labels.id), rng.chance(0.7) ? formatSteuerId(steuerId) : steuerId]);
   info.push(['Bearbeitet von', rng.pick(['Frau Schulz', 'Herr Yildiz', 'Frau Nowak', 'Herr Peters', 'Team 3', 'Frau Krämer'])]);
   info.push(['Telefon', `${phoneBase}-${rng.int(100, 999)}`]);
   if (rng.chance(0.5)) info.push(['Zimmer', String(rng.int(1, 5) * 100 + rng.int(1, 40))]);
   const printedDate = layout.dateStyle === 'long' ? dateLong(letterDate) : dateNumeric(letterDate);
-  if (layout.datePlacement === 'infoblock') info.push(['Datum', printedDate]);
+  if (layout.datePlacement === 'infoblock') info.push([vary.pick(labels.date), printedDate]);
   const yourLetterOf = rng.chance(0.4) ? dateNumeric(dateBefore(letterDate, rng.int(5, 60))) : null;
   if (yourLetterOf && layout.datePlacement === 'infoblock') info.splice(1, 0, ['Ihr Schreiben vom', yourLetterOf]);
+  // The held-out set orders the block differently: the date first.
+  if (set === 'heldout') {
+    const date = info.findIndex(([label]) => label.startsWith('Datum'));
+    if (date > 0) info.unshift(...info.splice(date, 1));
+  }
 
-  const photo: PhotoEffects = {
+  const photo = photoEffects(rng);
+
+  return {
+    id,
+    truth: {
+      letterType,
+      finanzamt: amt.name,
+      steuernummer: stnr.land,
+      state: amt.state,
+      steuerId,
+      letterDate,
+      taxYear: out.truth.taxYear,
+      amountDueCents: out.truth.amountDueCents,
+      refundCents: out.truth.refundCents,
+      dueDate: out.truth.dueDate,
+      hasInstructions: out.truth.hasInstructions,
+      iban: bank.iban.replace(/ /g, ''),
+      payee: printed.payee,
+      paymentReference: printed.reference,
+    },
+    layout,
+    office: {
+      land: LAND_NAMES[amt.state],
+      name: amt.name,
+      street: `${rng.pick(OFFICE_STREETS)} ${rng.int(1, 60)}`,
+      plzCity: `${amt.plz[0]} ${amt.city}`,
+      phone: `${phoneBase}-0`,
+      fax: `${phoneBase}-${rng.int(1000, 1999)}`,
+      banks,
+      footerNote: null,
+    },
+    recipient,
+    info,
+    printedDate,
+    yourLetterOf,
+    subject: out.subject,
+    blocks: out.blocks,
+    photo,
+  };
+}
+
+/**
+ * A document that is no Finanzamt letter but looks like one to a careless reader: an invoice of a
+ * trade (dates, amounts, "Bitte zahlen Sie … bis zum", its IBAN, and the Steuernummer § 14 UStG
+ * makes it print) or a rental contract (dates, rents, a deposit). Its truth is "no type".
+ */
+function otherDocumentSpec(id: string, kind: 'invoice' | 'rental-contract', rng: Rng): LetterSpec {
+  const amt = rng.pick(FINANZAEMTER);
+  const letterDate = letterDateOf(rng);
+  const last = rng.pick(LAST_NAMES);
+  const female = rng.chance(0.5);
+  const client = `${rng.pick(female ? FIRST_NAMES_F : FIRST_NAMES_M)} ${rng.pick(LAST_NAMES)}`;
+  const plzCity = `${rng.pick(amt.plz)} ${amt.city}`;
+  const recipient = [female ? 'Frau' : 'Herrn', client, `${rng.pick(STREETS)} ${rng.int(1, 90)}`, plzCity];
+  const account = `${rng.digits(8)}${rng.digits(2)}`;
+  const bank = { bank: 'Sparkasse', iban: formatIbanDe('50050201', account), bic: 'HELADEF1822' };
+  const stnr = steuernummer(amt, rng.digits(districtDigits(amt.state)), rng.digits(amt.state === 'NW' ? 4 : 5)).land;
+  const printedDate = dateNumeric(letterDate);
+  const due = addDaysIso(letterDate, 14);
+  let sender: string;
+  let subject: string[];
+  let info: [string, string][];
+  let blocks: Block[];
+  if (kind === 'invoice') {
+    sender = `${rng.pick(['Malerbetrieb', 'Elektro', 'Sanitär', 'Schreinerei', 'Gartenbau'])} ${last} GmbH`;
+    const net = rng.int(200, 4000) * 100;
+    const vat = Math.round(net * 0.19);
+    subject = [`Rechnung Nr. ${letterDate.slice(0, 4)}-${rng.digits(4)}`];
+    info = [
+      ['Kundennummer', rng.digits(5)],
+      ['Datum', printedDate],
+      ['Leistungsdatum', dateNumeric(addDaysIso(letterDate, -rng.int(3, 20)))],
+    ];
+    blocks = [
+      {
+        kind: 'para',
+        text: `${female ? 'Sehr geehrte Frau' : 'Sehr geehrter Herr'} ${client.split(' ')[1]},\nfür die ausgeführten Arbeiten berechnen wir Ihnen:`,
+      },
+      {
+        kind: 'table',
+        head: ['Betrag €'],
+        rows: [
+          ['Arbeitsleistung', euroOf(Math.round(net * 0.6))],
+          ['Material', euroOf(net - Math.round(net * 0.6))],
+          ['Nettobetrag', euroOf(net)],
+          ['zzgl. MwSt. 19 %', euroOf(vat)],
+          ['Gesamtbetrag', euroOf(net + vat)],
+        ],
+        strong: [4],
+      },
+      {
+        kind: 'para',
+        text: `Bitte zahlen Sie den Gesamtbetrag von ${euroOf(net + vat)} € bis zum ${dateNumeric(due)} ohne Abzug auf unser Konto IBAN ${bank.iban}.`,
+      },
+      { kind: 'para', text: 'Vielen Dank für Ihren Auftrag.\nMit freundlichen Grüßen' },
+    ];
+  } else {
+    sender = `Hausverwaltung ${last} GmbH`;
+    const rent = rng.int(45, 140) * 1000;
+    const costs = rng.int(12, 30) * 1000;
+    const start = `${letterDate.slice(0, 7)}-01` < letterDate ? addDaysIso(`${letterDate.slice(0, 7)}-01`, 45).slice(0, 8) + '01' : letterDate;
+    subject = ['Mietvertrag über Wohnraum'];
+    info = [
+      ['Objekt-Nr.', rng.digits(4)],
+      ['Datum', printedDate],
+    ];
+    blocks = [
+      { kind: 'para', text: `Zwischen der ${sender} (Vermieter) und ${female ? 'Frau' : 'Herrn'} ${client} (Mieter) wird folgender Mietvertrag geschlossen:` },
+      {
+        kind: 'para',
+        text: `§ 1 Mietsache: Wohnung im ${rng.int(1, 4)}. Obergeschoss, ${rng.int(2, 4)} Zimmer, Küche, Bad, ${rng.pick(STREETS)} ${rng.int(1, 90)}, ${plzCity}.`,
+      },
+      { kind: 'para', text: `§ 2 Mietzeit: Das Mietverhältnis beginnt am ${dateNumeric(start)} und läuft auf unbestimmte Zeit.` },
+      {
+        kind: 'table',
+        title: '§ 3 Miete',
+        rows: [
+          ['Kaltmiete monatlich', `${euroOf(rent)} €`],
+          ['Nebenkostenvorauszahlung', `${euroOf(costs)} €`],
+          ['Gesamtmiete monatlich', `${euroOf(rent + costs)} €`],
+        ],
+        strong: [2],
+      },
+      { kind: 'para', text: `Die Miete ist monatlich im Voraus, spätestens bis zum dritten Werktag eines Monats, auf das Konto IBAN ${bank.iban} zu zahlen.` },
+      { kind: 'para', text: `§ 4 Kaution: Der Mieter leistet eine Kaution von ${euroOf(rent * 3)} € bis zum ${dateNumeric(start)}.` },
+      { kind: 'para', text: `${amt.city}, ${printedDate}\n\nVermieter                                        Mieter` },
+    ];
+  }
+  return {
+    id,
+    truth: {
+      letterType: null,
+      finanzamt: null,
+      steuernummer: null,
+      state: null,
+      steuerId: null,
+      letterDate: null,
+      taxYear: null,
+      amountDueCents: null,
+      refundCents: null,
+      dueDate: null,
+      hasInstructions: false,
+      iban: null,
+      payee: null,
+      paymentReference: null,
+    },
+    layout: { letterhead: 'left', datePlacement: 'infoblock', dateStyle: 'numeric', infoStyle: 'pairs', fontScale: 1 },
+    office: {
+      land: kind === 'invoice' ? 'Meisterbetrieb seit 1987' : 'Immobilien · Vermietung · Verwaltung',
+      name: sender,
+      street: `${rng.pick(STREETS)} ${rng.int(1, 90)}`,
+      plzCity: `${amt.plz[0]} ${amt.city}`,
+      phone: `${amt.area} ${rng.digits(6)}`,
+      fax: `${amt.area} ${rng.digits(6)}`,
+      banks: [bank],
+      footerNote:
+        kind === 'invoice' ? `Steuernummer ${stnr} · Geschäftsführer ${rng.pick(FIRST_NAMES_M)} ${last}` : `Amtsgericht ${amt.city} HRB ${rng.digits(5)}`,
+    },
+    recipient,
+    info,
+    printedDate,
+    yourLetterOf: null,
+    subject,
+    blocks,
+    photo: photoEffects(rng),
+  };
+}
+
+function euroOf(cents: number): string {
+  return euro(cents, false);
+}
+
+function addDaysIso(iso: string, days: number): string {
+  return addDays(iso, days);
+}
+
+function formatIbanDe(blz: string, account: string): string {
+  return formatIban(iban(blz, account));
+}
+
+/** How a photo of the page is degraded, drawn at random. */
+function photoEffects(rng: Rng): PhotoEffects {
+  return {
     rotateDeg: (rng.chance(0.5) ? -1 : 1) * (1 + rng.next() * 3),
     shear: (rng.next() - 0.5) * 0.03,
     blurSigma: 0.6 + rng.next() * 0.9,
@@ -212,40 +476,6 @@ function specFor(id: string, letterType: SampleLetterType, amt: Finanzamt, rng: 
     margin: 0.04 + rng.next() * 0.06,
     jpegQuality: rng.int(78, 90),
     seed: rng.int(1, 2 ** 31 - 1),
-  };
-
-  return {
-    id,
-    truth: {
-      letterType,
-      finanzamt: amt.name,
-      steuernummer: stnr.land,
-      state: amt.state,
-      steuerId,
-      letterDate,
-      taxYear: out.truth.taxYear,
-      amountDueCents: out.truth.amountDueCents,
-      refundCents: out.truth.refundCents,
-      dueDate: out.truth.dueDate,
-      hasInstructions: out.truth.hasInstructions,
-    },
-    layout,
-    office: {
-      land: LAND_NAMES[amt.state],
-      name: amt.name,
-      street: `${rng.pick(OFFICE_STREETS)} ${rng.int(1, 60)}`,
-      plzCity: `${amt.plz[0]} ${amt.city}`,
-      phone: `${phoneBase}-0`,
-      fax: `${phoneBase}-${rng.int(1000, 1999)}`,
-      bank,
-    },
-    recipient,
-    info,
-    printedDate,
-    yourLetterOf,
-    subject: out.subject,
-    blocks: out.blocks,
-    photo,
   };
 }
 
@@ -289,25 +519,69 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     .lineWidth(0.4)
     .strokeColor('#888888')
     .stroke();
+  const fs = layout.fontScale;
   doc
     .fillColor('#000000')
-    .fontSize(10.5)
+    .fontSize(10.5 * fs)
     .text(spec.recipient.join('\n'), LEFT, winY + 18, { width: 240, lineGap: 1.5 });
 
   // Information block
   const infoX = 360;
   let infoY = layout.letterhead === 'right' ? 128 : 118;
-  doc.fontSize(8.5);
-  for (const [label, value] of spec.info) {
+  const numbers = spec.info.filter(([label]) => /St|Id/i.test(label) && !/Datum/.test(label));
+  const rest = spec.info.filter((pair) => !numbers.includes(pair));
+  let y = 250;
+  if (layout.infoStyle === 'header') {
+    // Steuernummer and Steuer-ID in a small column beside the letterhead's name; the rest as pairs.
+    const x = layout.letterhead === 'left' ? 300 : LEFT + 150;
+    numbers.forEach(([label, value], i) =>
+      doc
+        .font('Helvetica')
+        .fontSize(8 * fs)
+        .fillColor('#000000')
+        .text(`${label}${label.endsWith(':') ? '' : ':'} ${value}`, x, 56 + i * 11, { width: 190, lineBreak: false }),
+    );
+  }
+  const pairs = layout.infoStyle === 'pairs' ? spec.info : layout.infoStyle === 'header' ? rest : rest.filter(([label]) => !/Datum/.test(label));
+  doc.fontSize(8.5 * fs);
+  for (const [label, value] of layout.infoStyle === 'farRight' ? [] : pairs) {
     doc.font('Helvetica').fillColor('#444444').text(label, infoX, infoY, { width: 85 });
     doc
       .font('Helvetica')
       .fillColor('#000000')
       .text(value, infoX + 88, infoY, { width: RIGHT - infoX - 88 });
-    infoY += 12;
+    infoY += 12 * fs;
   }
-
-  let y = Math.max(250, infoY + 14);
+  y = Math.max(y, infoY + 14);
+  if (layout.infoStyle === 'row') {
+    // Labels in one row across the page, the values in the row below.
+    const cols = spec.info.filter((pair) => numbers.includes(pair) || /Datum/.test(pair[0]));
+    const w = WIDTH / Math.max(3, cols.length);
+    cols.forEach(([label, value], i) => {
+      doc
+        .font('Helvetica')
+        .fontSize(7.5 * fs)
+        .fillColor('#444444')
+        .text(label, LEFT + i * w, y, { width: w - 6 });
+      doc
+        .fontSize(9.5 * fs)
+        .fillColor('#000000')
+        .text(value, LEFT + i * w, y + 11 * fs, { width: w - 6 });
+    });
+    y += 36 * fs;
+  } else if (layout.infoStyle === 'farRight') {
+    // Labels at the left margin, values at the right one, dotted leaders between.
+    for (const [label, value] of spec.info.filter((pair) => numbers.includes(pair) || /Datum/.test(pair[0]))) {
+      doc
+        .font('Helvetica')
+        .fontSize(9 * fs)
+        .fillColor('#444444')
+        .text(label, LEFT, y, { width: 150 });
+      doc.fillColor('#000000').text(value, RIGHT - 160, y, { width: 160, align: 'right' });
+      y += 13 * fs;
+    }
+    y += 12;
+  }
   if (layout.datePlacement === 'refrow') {
     const cols = [
       ['Ihr Zeichen', '—'],
@@ -330,7 +604,11 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     y += 34;
   } else if (layout.datePlacement === 'cityline') {
     const city = office.plzCity.replace(/^\d+ /, '');
-    doc.font('Helvetica').fontSize(10).fillColor('#000000').text(`${city}, ${spec.printedDate}`, LEFT, y, { width: WIDTH, align: 'right' });
+    doc
+      .font('Helvetica')
+      .fontSize(10 * fs)
+      .fillColor('#000000')
+      .text(`${city}, ${spec.printedDate}`, LEFT, y, { width: WIDTH, align: 'right' });
     y += 24;
   }
 
@@ -408,10 +686,14 @@ function decoratePage(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     width: colW,
     lineGap: 0.5,
   });
-  doc.text(`Bankverbindung: ${office.bank.bank}\nIBAN ${office.bank.iban}\nBIC ${office.bank.bic}`, LEFT + (2 * WIDTH) / 3, FOOTER_TOP + 5, {
-    width: colW + 10,
-    lineGap: 0.5,
-  });
+  // The bank block: the Deutsche Bundesbank first; a second bank on one line below it.
+  const [first, ...more] = office.banks;
+  const bankText = [
+    `Bankverbindung: ${first!.bank}\nIBAN ${first!.iban}\nBIC ${first!.bic}`,
+    ...more.map((b) => `${b.bank}: IBAN ${b.iban} BIC ${b.bic}`),
+  ].join('\n');
+  doc.text(bankText, LEFT + (2 * WIDTH) / 3, FOOTER_TOP + 5, { width: colW + 10, lineGap: 0.5 });
+  if (office.footerNote) doc.text(office.footerNote, LEFT, FOOTER_TOP + 40, { width: WIDTH, lineBreak: false });
   doc.fillColor('#000000');
 }
 
@@ -507,7 +789,7 @@ export function letterPdf(spec: LetterSpec): Promise<Buffer> {
         Title: `MUSTER ${spec.subject[0]}`,
         Author: spec.office.name,
         Creator: 'steuerhilfe-portal sample letters',
-        CreationDate: new Date(`${spec.truth.letterDate}T08:00:00Z`),
+        CreationDate: new Date(`${spec.truth.letterDate ?? spec.printedDate.split('.').reverse().join('-')}T08:00:00Z`),
       },
     });
     const chunks: Buffer[] = [];

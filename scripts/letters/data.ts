@@ -51,6 +51,7 @@ export const FINANZAEMTER: Finanzamt[] = [
   fa('BW', 'Finanzamt Freiburg-Stadt', '29', 'Freiburg im Breisgau', ['79098', '79102', '79106'], '0761'),
   fa('BW', 'Finanzamt Heidelberg', '32', 'Heidelberg', ['69115', '69117', '69120'], '06221'),
   fa('BY', 'Finanzamt München', '143', 'München', ['80335', '80469', '80797', '81541'], '089'),
+  fa('BY', 'Finanzamt München I', '144', 'München', ['80333', '80336', '80539'], '089'),
   fa('BY', 'Finanzamt Nürnberg-Nord', '241', 'Nürnberg', ['90408', '90402', '90419'], '0911'),
   fa('BY', 'Finanzamt Augsburg-Stadt', '103', 'Augsburg', ['86150', '86152', '86159'], '0821'),
   fa('BY', 'Finanzamt Regensburg', '244', 'Regensburg', ['93047', '93049', '93053'], '0941'),
@@ -59,6 +60,7 @@ export const FINANZAEMTER: Finanzamt[] = [
   fa('BE', 'Finanzamt Friedrichshain-Kreuzberg', '14', 'Berlin', ['10243', '10961', '10997'], '030'),
   fa('BE', 'Finanzamt Pankow/Weißensee', '35', 'Berlin', ['13187', '13086', '13189'], '030'),
   fa('BE', 'Finanzamt Steglitz', '24', 'Berlin', ['12163', '12165', '12169'], '030'),
+  fa('BE', 'Finanzamt Berlin Mitte/Tiergarten', '30', 'Berlin', ['10117', '10557', '10785'], '030'),
   fa('BB', 'Finanzamt Potsdam', '046', 'Potsdam', ['14467', '14469', '14482'], '0331'),
   fa('BB', 'Finanzamt Cottbus', '056', 'Cottbus', ['03046', '03048', '03050'], '0355'),
   fa('BB', 'Finanzamt Frankfurt (Oder)', '061', 'Frankfurt (Oder)', ['15230', '15232', '15234'], '0335'),
@@ -70,6 +72,7 @@ export const FINANZAEMTER: Finanzamt[] = [
   fa('HH', 'Finanzamt Hamburg-Eimsbüttel', '57', 'Hamburg', ['20253', '20255', '20259'], '040'),
   fa('HH', 'Finanzamt Hamburg-Harburg', '48', 'Hamburg', ['21073', '21075', '21077'], '040'),
   fa('HE', 'Finanzamt Frankfurt am Main III', '47', 'Frankfurt am Main', ['60313', '60316', '60322', '60594'], '069'),
+  fa('HE', 'Finanzamt Frankfurt am Main II', '45', 'Frankfurt am Main', ['60308', '60311', '60325'], '069'),
   fa('HE', 'Finanzamt Wiesbaden I', '40', 'Wiesbaden', ['65185', '65187', '65189'], '0611'),
   fa('HE', 'Finanzamt Kassel I', '26', 'Kassel', ['34117', '34119', '34121'], '0561'),
   fa('HE', 'Finanzamt Darmstadt', '07', 'Darmstadt', ['64283', '64285', '64289'], '06151'),
@@ -88,6 +91,7 @@ export const FINANZAEMTER: Finanzamt[] = [
   fa('NW', 'Finanzamt Essen-Süd', '112', 'Essen', ['45127', '45128', '45130'], '0201'),
   fa('NW', 'Finanzamt Münster-Innenstadt', '337', 'Münster', ['48143', '48145', '48147'], '0251'),
   fa('NW', 'Finanzamt Bonn-Innenstadt', '205', 'Bonn', ['53111', '53113', '53115'], '0228'),
+  fa('NW', 'Finanzamt Bergisch Gladbach', '204', 'Bergisch Gladbach', ['51465', '51469'], '02202'),
   fa('RP', 'Finanzamt Mainz', '26', 'Mainz', ['55116', '55118', '55122'], '06131'),
   fa('RP', 'Finanzamt Koblenz', '22', 'Koblenz', ['56068', '56070', '56073'], '0261'),
   fa('RP', 'Finanzamt Trier', '43', 'Trier', ['54290', '54292', '54294'], '0651'),
@@ -201,6 +205,35 @@ export function iban(blz: string, account: string): string {
 /** An IBAN in groups of four, as printed. */
 export function formatIban(value: string): string {
   return value.replace(/(.{4})/g, '$1 ').trim();
+}
+
+/** A Land's own bank (Landesbank or Sparkasse) with its BLZ and BIC, where Finanzkassen hold second accounts. */
+const LANDESBANK: Record<StateCode, { name: string; blz: string; bic: string }> = {
+  BW: { name: 'Landesbank Baden-Württemberg', blz: '60050101', bic: 'SOLADEST600' },
+  BY: { name: 'Bayerische Landesbank', blz: '70050000', bic: 'BYLADEMMXXX' },
+  BE: { name: 'Berliner Sparkasse', blz: '10050000', bic: 'BELADEBEXXX' },
+  BB: { name: 'Mittelbrandenburgische Sparkasse', blz: '16050000', bic: 'WELADED1PMB' },
+  HB: { name: 'Sparkasse Bremen', blz: '29050101', bic: 'SBREDE22XXX' },
+  HH: { name: 'Hamburger Sparkasse', blz: '20050550', bic: 'HASPDEHHXXX' },
+  HE: { name: 'Landesbank Hessen-Thüringen', blz: '50050000', bic: 'HELADEFFXXX' },
+  MV: { name: 'Ostseesparkasse Rostock', blz: '13050000', bic: 'NOLADE21ROS' },
+  NI: { name: 'Norddeutsche Landesbank', blz: '25050000', bic: 'NOLADE2HXXX' },
+  NW: { name: 'Landesbank Hessen-Thüringen, Düsseldorf', blz: '30050000', bic: 'WELADEDDXXX' },
+  RP: { name: 'Landesbank Baden-Württemberg, Mainz', blz: '55050000', bic: 'MALADE51MNZ' },
+  SL: { name: 'Landesbank Saar', blz: '59050000', bic: 'SALADE55XXX' },
+  SN: { name: 'Ostsächsische Sparkasse Dresden', blz: '85050300', bic: 'OSDDDE81XXX' },
+  ST: { name: 'Norddeutsche Landesbank, Magdeburg', blz: '81050000', bic: 'NOLADE21MDG' },
+  SH: { name: 'Förde Sparkasse', blz: '21050170', bic: 'NOLADE21KIE' },
+  TH: { name: 'Landesbank Hessen-Thüringen, Erfurt', blz: '82050000', bic: 'HELADEFF820' },
+};
+
+/** The Finanzkasse's accounts for `amt`: the Deutsche Bundesbank first, then (when `count` is 2) the Land's bank. */
+export function banksOf(amt: Finanzamt, count: 1 | 2): { bank: string; iban: string; bic: string }[] {
+  const first = bankOf(amt);
+  if (count === 1) return [first];
+  const lb = LANDESBANK[amt.state];
+  const account = `${amt.fa.padStart(3, '0')}${amt.plz[0]!.slice(0, 3)}77`;
+  return [first, { bank: lb.name, iban: formatIban(iban(lb.blz, account)), bic: lb.bic }];
 }
 
 /** The Finanzkasse's account at the Deutsche Bundesbank for `amt`. */
@@ -323,6 +356,13 @@ export const OFFICE_STREETS = [
   'Postfach',
 ];
 /** Trades of business recipients ('Bäckerei Weiß'). */
+/** Recipients' places whose names end in "-den" (the title below them must stay a title). */
+export const DEN_CITIES: readonly (readonly [string, string])[] = [
+  ['01099', 'Dresden'],
+  ['32423', 'Minden'],
+  ['26721', 'Emden'],
+];
+
 export const TRADES = ['Bäckerei', 'Schreinerei', 'Friseursalon', 'Elektro', 'Gärtnerei', 'Fahrradwerkstatt', 'Übersetzungsbüro', 'Café'];
 
 const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];

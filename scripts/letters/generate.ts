@@ -2,7 +2,7 @@
  * Writes the sample-letter corpus (corpus.ts) into a directory: for each letter `<id>.pdf` (digital),
  * `<id>.jpg` (phone-like photo of page 1) and `<id>.json` (ground truth). Deterministic for a seed.
  *
- *   npx tsx scripts/letters/generate.ts --out <dir> [--count 40] [--seed 1] [--no-photos]
+ *   npx tsx scripts/letters/generate.ts --out <dir> [--count 40] [--set tuning|heldout] [--seed 1, or 2027 for heldout] [--no-photos]
  *
  * Needs pdftoppm (poppler-utils) for the photos. Generated files are not committed.
  */
@@ -10,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
-import { type LetterSpec, letterSpecs, renderLetter } from './corpus.js';
+import { type CorpusSet, HELDOUT_SEED, type LetterSpec, corpusSpecs, renderLetter } from './corpus.js';
 
 export interface GeneratedLetter {
   spec: LetterSpec;
@@ -20,14 +20,15 @@ export interface GeneratedLetter {
 }
 
 /**
- * Generates `count` letters into `dir` (created if missing), two at a time.
+ * Generates `count` letters and one document in ten that is no letter (corpus.ts `corpusSpecs`)
+ * of the corpus `set` into `dir` (created if missing), two at a time.
  * @returns the files written, in letter order
  */
-export async function generateCorpus(dir: string, { count = 40, seed = 1, photos = true } = {}): Promise<GeneratedLetter[]> {
+export async function generateCorpus(dir: string, { count = 40, seed = 1, photos = true, set = 'tuning' as CorpusSet } = {}): Promise<GeneratedLetter[]> {
   await mkdir(dir, { recursive: true });
   const limit = pLimit(2);
   return Promise.all(
-    letterSpecs(count, seed).map((spec) =>
+    corpusSpecs(count, seed, set).map((spec) =>
       limit(async () => {
         const pdfPath = join(dir, `${spec.id}.pdf`);
         const photoPath = photos ? join(dir, `${spec.id}.jpg`) : null;
@@ -45,17 +46,24 @@ async function main(): Promise<void> {
     options: {
       out: { type: 'string' },
       count: { type: 'string', default: '40' },
-      seed: { type: 'string', default: '1' },
+      seed: { type: 'string' },
       'no-photos': { type: 'boolean', default: false },
+      set: { type: 'string', default: 'tuning' },
     },
   });
   if (!values.out) {
-    console.error('usage: tsx scripts/letters/generate.ts --out <dir> [--count 40] [--seed 1] [--no-photos]');
+    console.error('usage: tsx scripts/letters/generate.ts --out <dir> [--count 40] [--seed 1] [--set tuning|heldout] [--no-photos]');
     process.exit(2);
   }
   const started = Date.now();
   const dir = resolve(values.out);
-  const letters = await generateCorpus(dir, { count: Number(values.count), seed: Number(values.seed), photos: !values['no-photos'] });
+  const set = values.set === 'heldout' ? 'heldout' : 'tuning';
+  const letters = await generateCorpus(dir, {
+    count: Number(values.count),
+    seed: Number(values.seed ?? (set === 'heldout' ? HELDOUT_SEED : 1)),
+    photos: !values['no-photos'],
+    set,
+  });
   console.log(`${letters.length} letters in ${dir} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 

@@ -35,6 +35,8 @@ export interface TemplateTruth {
 
 export interface TemplateInput {
   rng: Rng;
+  /** The generator of the layout and wording variants added later (corpus.ts `letterSpecs`). */
+  vary: Rng;
   amt: Finanzamt;
   letterDate: string;
   /** How dates in the body are written. */
@@ -47,6 +49,10 @@ export interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
+  /** Which corpus: the held-out set words the payment block differently (never tuned on). */
+  set: 'tuning' | 'heldout';
+  /** Filled by the payment section: the account holder and the payment reference as printed. */
+  printed: { payee: string | null; reference: string | null };
 }
 
 export interface TemplateOutput {
@@ -86,18 +92,33 @@ function payBy(input: TemplateInput, minDays = 31, maxDays = 35): string {
 
 /** The payment section; `total`: the amount sums several debts (Mahnung, Vollstreckung). */
 function paymentLines(input: TemplateInput, amount: number, due: string, what = '', total = false): string[] {
-  const { rng, amt, bank } = input;
+  const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
     : rng.pick([
         `Bitte zahlen Sie ${euro(amount)} bis zum ${d(input, due)}${what}.`,
         `Bitte zahlen Sie den Betrag von ${euro(amount)} spätestens bis zum ${d(input, due)}${what}.`,
       ]);
+  const kasse = `Finanzkasse ${amt.name.replace(/^Finanzamt /, '')}`;
+  let bankLines: string[];
+  if (input.set === 'heldout') {
+    // Held-out wording: a table-like block with "Kontoinhaber" and a Kassenzeichen.
+    const reference = `${vary.digits(4)}.${vary.digits(4)}.${vary.digits(4)}`;
+    const payee = vary.pick([kasse, amt.name]);
+    Object.assign(input.printed, { payee, reference });
+    bankLines = [`Kontoinhaber: ${payee}`, `Kreditinstitut: ${bank.bank}`, `IBAN ${bank.iban}`, `BIC ${bank.bic}`, `Kassenzeichen: ${reference}`];
+  } else if (vary.chance(0.5)) {
+    const reference = `Steuernummer ${input.stnr}`;
+    Object.assign(input.printed, { payee: kasse, reference });
+    bankLines = [`Empfänger: ${kasse}, ${bank.bank}`, `IBAN: ${bank.iban}   BIC: ${bank.bic}`, `Verwendungszweck: ${reference}`];
+  } else {
+    const reference = `${input.stnr} ${vary.pick(['ESt', 'USt', 'StNr'])} ${input.letterDate.slice(0, 4)}`;
+    Object.assign(input.printed, { payee: amt.name, reference });
+    bankLines = [`Zahlungsempfänger: ${amt.name}`, `${bank.bank} · IBAN ${bank.iban} · BIC ${bank.bic}`, `Bitte geben Sie bei Zahlung an: ${reference}`];
+  }
   return [
     phrase,
-    `Empfänger: Finanzkasse ${amt.name.replace(/^Finanzamt /, '')}, ${bank.bank}`,
-    `IBAN: ${bank.iban}   BIC: ${bank.bic}`,
-    `Verwendungszweck: Steuernummer ${input.stnr}`,
+    ...bankLines,
     rng.pick([
       'Wenn Sie uns ein SEPA-Lastschriftmandat erteilt haben, wird der Betrag abgebucht.',
       'Bei verspäteter Zahlung entstehen Säumniszuschläge (§ 240 AO).',
@@ -298,25 +319,30 @@ const gewerbesteuermessbescheid: Template = (input) => {
 
 const vorauszahlungsbescheid: Template = (input) => {
   const { rng } = input;
-  const letterYear = Number(input.letterDate.slice(0, 4));
   const quarter = cents(rng, 150, 3800);
   const rounded = Math.round(quarter / 100) * 100;
-  // The next quarterly date at least two weeks after the letter.
-  const candidates = [letterYear, letterYear + 1].flatMap((y) => ['03-10', '06-10', '09-10', '12-10'].map((md) => `${y}-${md}`));
-  const due = candidates.find((c) => c >= addDays(input.letterDate, 14))!;
-  const year = Number(due.slice(0, 4));
-  const rows = ['03-10', '06-10', '09-10', '12-10'].map((md) => [`fällig am ${dateNumeric(`${year}-${md}`)}`, euro(rounded, false)]);
+  const { vary } = input;
+  const before = Math.round((rounded * (0.5 + vary.next() * 0.4)) / 100) * 100;
+  // The table of the year whose next quarterly date (§ 37 Abs. 1 EStG) follows the letter's date;
+  // dates already past keep the old amount.
+  const letterYear = Number(input.letterDate.slice(0, 4));
+  const year = input.letterDate >= `${letterYear}-12-10` ? letterYear + 1 : letterYear;
+  const dates = ['03-10', '06-10', '09-10', '12-10'].map((md) => `${year}-${md}`);
+  const due = dates.find((x) => x > input.letterDate)!;
+  const rows = dates.map((x) => [vary.chance(0.5) ? `fällig am ${dateNumeric(x)}` : dateNumeric(x), euro(x < due ? before : rounded, false)]);
+  const blocks: Block[] = [
+    {
+      kind: 'para',
+      text: `Die Vorauszahlungen werden nach § 37 EStG auf der Grundlage der zuletzt veranlagten Einkommensteuer festgesetzt. Sie betragen ab dem Kalenderjahr ${year} vierteljährlich ${euro(rounded)}.`,
+    },
+    { kind: 'table', title: `Vorauszahlungen ${year}`, head: ['Einkommensteuer €'], rows, strong: [] },
+  ];
+  if (vary.chance(0.5)) blocks.push({ kind: 'para', text: `Die nächste Vorauszahlung in Höhe von ${euro(rounded)} ist am ${d(input, due)} fällig.` });
+  blocks.push({ kind: 'payment', lines: paymentLines(input, rounded, due, ' (nächste Vorauszahlung)') });
+  blocks.push({ kind: 'smallprint', title: 'Rechtsbehelfsbelehrung', text: RBB_BESCHEID });
   return {
     subject: [`Bescheid über Vorauszahlungen zur Einkommensteuer und zum Solidaritätszuschlag`, `für ${year} und die folgenden Kalenderjahre`],
-    blocks: [
-      {
-        kind: 'para',
-        text: `Die Vorauszahlungen werden nach § 37 EStG auf der Grundlage der zuletzt veranlagten Einkommensteuer festgesetzt. Sie betragen ab dem Kalenderjahr ${year} vierteljährlich ${euro(rounded)}.`,
-      },
-      { kind: 'table', title: `Vorauszahlungen ${year}`, head: ['Einkommensteuer €'], rows, strong: [] },
-      { kind: 'payment', lines: paymentLines(input, rounded, due, ' (nächste Vorauszahlung)') },
-      { kind: 'smallprint', title: 'Rechtsbehelfsbelehrung', text: RBB_BESCHEID },
-    ],
+    blocks,
     truth: { taxYear: year, amountDueCents: rounded, refundCents: null, dueDate: due, hasInstructions: true, personal: true },
   };
 };
@@ -332,8 +358,9 @@ const verspaetungszuschlag: Template = (input) => {
     blocks: [
       {
         kind: 'para',
-        text: `Sie haben die Einkommensteuererklärung für ${year} nicht innerhalb der gesetzlichen Frist abgegeben. Nach § 152 AO wird deshalb ein Verspätungszuschlag festgesetzt. Er beträgt für jeden angefangenen Monat der Verspätung 0,25 % der festgesetzten Steuer, mindestens 25 € je Monat.`,
+        text: `Sie haben die Einkommensteuererklärung für ${year} nicht innerhalb der gesetzlichen Frist abgegeben. Nach § 152 AO wird deshalb ein Verspätungszuschlag festgesetzt. Er beträgt für jeden angefangenen Monat der Verspätung ${input.vary.pick(['0,25 %', '0,25 Prozent', '0,25 v. H.', '0,25 vom Hundert'])} der festgesetzten Steuer, mindestens ${input.vary.pick(['25 € je Monat', '25,00 € für jeden angefangenen Monat', 'jedoch 25 € je angefangenem Monat'])}.`,
       },
+      ...(input.vary.chance(0.5) ? [{ kind: 'para' as const, text: `Der Verspätungszuschlag wird auf ${euro(amount)} festgesetzt.` }] : []),
       {
         kind: 'table',
         rows: [
@@ -634,7 +661,9 @@ const einspruchsentscheidung: Template = (input) => {
       {
         kind: 'para',
         bold: true,
-        text: `Der Einspruch vom ${d(input, einspruch)} gegen den Einkommensteuerbescheid ${year} vom ${d(input, bescheid)} wird als unbegründet zurückgewiesen.`,
+        text: input.vary.chance(0.5)
+          ? `Der Einspruch vom ${d(input, einspruch)} gegen den Einkommensteuerbescheid ${year} vom ${d(input, bescheid)} wird als unbegründet zurückgewiesen.`
+          : `Der Einkommensteuerbescheid ${year} vom ${d(input, bescheid)} wird dahin geändert, dass die Werbungskosten um ${euro(cents(input.vary, 200, 1500))} erhöht werden. Im Übrigen wird der Einspruch vom ${d(input, einspruch)} als unbegründet zurückgewiesen.`,
       },
       {
         kind: 'smallprint',

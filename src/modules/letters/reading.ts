@@ -71,7 +71,7 @@ const SCAN_DPI = 300;
  * - no search for white-on-black text, which letters do not have (about 10 % faster);
  * - a lower CPU priority (nice 10), so the server's own thread wins the CPU while pages are read.
  */
-const OCR_OPTIONS: OcrImageOptions = {
+export const OCR_OPTIONS: OcrImageOptions = {
   dpi: SCAN_DPI,
   psm: 4,
   variables: { thresholding_method: '2', tessedit_do_invert: '0' },

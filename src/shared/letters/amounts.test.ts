@@ -55,8 +55,13 @@ describe('findEuroAmounts', () => {
   });
 
   it('takes numbers without a currency sign only with a decimal comma', () => {
-    const text = 'Steuernummer 181/815/08155, Jahr 2023, Datum 03.03.2025, Telefon 089 1252-0, 45.862 zu versteuern, Zinssatz 0,15 %';
+    const text = 'Steuernummer 181/815/08155, Jahr 2023, Datum 03.03.2025, Telefon 089 1252-0, 45.862 zu versteuern, Saldo 0,15';
     expect(findEuroAmounts(text).map((f) => f.cents)).toEqual([15]);
+  });
+
+  it('takes no rate for an amount: per cent, "Prozent", "v. H.", "vom Hundert"', () => {
+    const text = 'Zinssatz 0,15 %; 0,25 Prozent der festgesetzten Steuer; 0,25 v. H.; 0,25 vom Hundert; 1,5 ‰; der Verspätungszuschlag beträgt 150,00 €';
+    expect(findEuroAmounts(text).map((f) => f.cents)).toEqual([15_000]);
   });
 
   it('reads OCR variants next to a currency sign and keeps the printed text', () => {

@@ -44,6 +44,9 @@ const WITH_CURRENCY = `(?:${CURRENCY}\\s?(${MINUS})?\\s?(${NUMBER})|(${MINUS})?\
 const BARE = `(${MINUS})?(\\d{1,3}(?:${GROUP_SEP}\\d{3})+,\\d{2}|\\d+,\\d{2})`;
 const FIND = new RegExp(`(?<![\\p{L}\\p{N},.])(?:${WITH_CURRENCY}|${BARE})(?![\\p{N}]|,\\d|\\.\\d)`, 'gu');
 
+/** What follows a number that is a rate, not an amount: per cent, per mille, "v. H.", "vom Hundert", "v. T.". */
+const RATE_AFTER = /^\s?(?:%|‰|Prozent|Promille|v\.\s?[HT]\.|vom\s+(?:Hundert|Tausend))/u;
+
 function ocrDigits(s: string): string {
   return s.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
 }
@@ -129,7 +132,8 @@ export function parseEuroAmount(s: string): number | undefined {
  * Every euro amount in `text`, in text order: numbers with "€", "EUR" or "Euro" before or after
  * them in any form `parseEuroAmount` reads, and numbers without a currency sign only when they
  * have a decimal comma ("1.234,56"), so that years, dates, ids and counts are not taken for
- * amounts. Cents are negative for a leading minus. `index` is the UTF-16 offset of `raw` in `text`.
+ * amounts, and not when a per-cent sign or word follows ("0,25 %", "0,25 Prozent", "0,25 v. H.",
+ * "0,25 vom Hundert": a rate, as on a Verspätungszuschlag, § 152 Abs. 5 AO). Cents are negative for a leading minus. `index` is the UTF-16 offset of `raw` in `text`.
  * Never throws.
  */
 export function findEuroAmounts(text: string): FoundEuroAmount[] {
@@ -140,6 +144,8 @@ export function findEuroAmounts(text: string): FoundEuroAmount[] {
     if (number === undefined) continue;
     const cents = numberToCents(number);
     if (cents === undefined) continue;
+    // A rate is no amount: "0,25 % der festgesetzten Steuer", "6 Prozent", "0,25 v. H.", "vom Hundert".
+    if (m[6] !== undefined && RATE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
     found.push({ cents: sign && cents !== 0 ? -cents : cents, index: m.index, raw: text.slice(m.index, m.index + m[0].length) });
   }
   return found;

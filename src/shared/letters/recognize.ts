@@ -15,10 +15,11 @@
  * Verspätungszuschlag § 152 AO, Zinsen § 233a AO, Vorauszahlungen § 37 EStG, Gewerbesteuermessbetrag
  * § 14 GewStG), Aufforderung zur Abgabe (§ 149 AO).
  */
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { type CalendarDate } from '../deadlines/calendar-date.js';
 import { type GermanState } from '../deadlines/engine.js';
 import { findEuroAmounts, fixOcrDigits, type FoundEuroAmount } from './amounts.js';
-import { findGermanDates, type FoundGermanDate } from './german-dates.js';
+import { findGermanDates, parseGermanDate, type FoundGermanDate } from './german-dates.js';
 import { type LetterType } from './letter-types.js';
 import { normalizeSteuerId } from './steuer-id.js';
 import { parseSteuernummer, steuernummerCandidates } from './steuernummer.js';
@@ -49,13 +50,13 @@ export interface RecognizedFields {
    * text (a missing page gives false too); it is absent when the text is no Finanzamt letter.
    */
   hasInstructions?: boolean;
-  /** The Finanzamt's IBAN from the bank block ('Bankverbindung'), electronic format, checksum valid. */
+  /** The IBAN to pay to, electronic format (no spaces), check digits valid: the first of the tax office's bank block. */
   iban?: string;
-  /** The BIC printed with that IBAN. */
+  /** The BIC printed with that IBAN (8 or 11 characters). */
   bic?: string;
-  /** The account holder printed with it (e.g. 'Finanzkasse Dresden'). */
+  /** The account holder as printed ("Finanzkasse Dresden", "Finanzamt Dresden"); absent when none is printed. */
   payee?: string;
-  /** The reference the letter asks to give with a payment (Verwendungszweck, Kassenzeichen), as printed. */
+  /** What to give as the transfer's reference (Verwendungszweck, Kassenzeichen), as printed, spaces normalized. */
   paymentReference?: string;
 }
 
@@ -116,7 +117,7 @@ type Subject = 'est' | 'ust' | 'gew' | 'vz' | 'vsz' | 'zins' | 'other';
 function bescheidSubject(t: string): Subject | undefined {
   // A title has no article before it ("… einen Bescheid über …" in a threat is none).
   const title = rx(
-    '(?<!\\p{L})Bescheid(?<!(?:einen|ein|den|dem|der|des|gegen|diesen|diesem|Ihren|Ihrem|neuen)\\s+Bescheid) (?:für (?:das )?(?:Kalenderjahr |Jahr )?\\d{4} )?über (.{0,80})',
+    '(?<!\\p{L})Bescheid(?<!(?<!\\p{L})(?:einen|ein|den|dem|der|des|gegen|diesen|diesem|Ihren|Ihrem|neuen)\\s+Bescheid) (?:für (?:das )?(?:Kalenderjahr |Jahr )?\\d{4} )?über (.{0,80})',
     'isu',
   ).exec(t);
   if (!title) return undefined;
@@ -195,8 +196,47 @@ const PRECEDENCE: readonly LetterType[] = [
   'abgabeaufforderung',
 ];
 
+/** Marks of a tax office's letter, with weights: the sender, its numbers, its law. */
+const LETTER_MARKS: readonly (readonly [string, number])[] = [
+  ['(?<!\\p{L})F[il1]nanzam[t1l](?:e?s)?(?!\\p{L})', 2],
+  ['Finanzkasse|Bundeszentralamt für Steuern|Steuerverwaltung', 2],
+  ['Steuernummer|Steuemummer|(?<!\\p{L})St\\.? ?-?Nr\\.?', 1],
+  ['Rechtsbehelfsbelehrung|Abgabenordnung', 2],
+  [para('\\d{1,3}[a-z]?', 'AO'), 1],
+  ['(?<!\\p{L})(?:Steuer)?bescheid', 1],
+];
+
+/**
+ * Marks of documents that are no tax office's letter, though they print dates, amounts and even a
+ * Steuernummer or "Finanzamt": an invoice (§ 14 UStG makes it print the seller's Steuernummer), a
+ * rental contract, a bank statement (a debit to the Finanzamt), a payslip. Each word counts once,
+ * the document's own name twice, so that a letter about rental income that names "Mieter" and
+ * "Vermieter" still outweighs them.
+ */
+const OTHER_DOCUMENT_MARKS: readonly (readonly [string, number])[] = [
+  ['Rechnungsnummer|Rechnungs-?Nr|(?<!\\p{L})Rechnung Nr', 2],
+  ['Rechnungsdatum|Leistungsdatum|Lieferdatum|Lieferschein', 1],
+  ['Nettobetrag|zzgl\\.? (?:MwSt|USt)|Mehrwertsteuer', 1],
+  ['Mietvertrag', 2],
+  ['(?<!\\p{L})Vermieter(?!\\p{L})', 1],
+  ['(?<!\\p{L})Mieter(?:in)?(?!\\p{L})', 1],
+  ['Mietsache|Kaltmiete|Nebenkostenvorauszahlung', 1],
+  ['Kontoauszug', 2],
+  ['Kontostand|(?<!\\p{L})Saldo(?!\\p{L})|Auszugsnummer', 1],
+  ['Buchungstag|(?<!\\p{L})Valuta', 1],
+  ['Kundennummer|Auftragsnummer|Bestellnummer', 1],
+  ['Verdienstabrechnung|Entgeltabrechnung|Gehaltsabrechnung', 2],
+];
+
+/**
+ * Whether the text is a tax office's letter at all: it bears the marks of one (a Finanzamt or
+ * Finanzkasse, a Steuernummer, the Abgabenordnung, a Bescheid, a Rechtsbehelfsbelehrung) and more of
+ * them than of another document (an invoice, a rental contract, a bank statement, a payslip).
+ */
 function looksLikeFinanzamtLetter(t: string): boolean {
-  return has(t, 'F[il1]nanzam[t1l]|Steuernummer|Bundeszentralamt für Steuern|Finanzkasse|Abgabenordnung');
+  const weigh = (marks: readonly (readonly [string, number])[]) => marks.reduce((sum, [source, weight]) => sum + (has(t, source) ? weight : 0), 0);
+  const marks = weigh(LETTER_MARKS);
+  return marks >= 1 && marks > weigh(OTHER_DOCUMENT_MARKS);
 }
 
 /**
@@ -211,6 +251,7 @@ function looksLikeFinanzamtLetter(t: string): boolean {
  * Without a decisive signal, weighted weak signals decide (at least 3 points).
  */
 function letterType(t: string): LetterType | undefined {
+  if (!looksLikeFinanzamtLetter(t)) return undefined;
   const subject = bescheidSubject(t);
   // Schätzung and Änderung concern assessments of a tax; Vorauszahlungen, Zinsen and
   // Verspätungszuschläge keep their own kind even when changed.
@@ -246,9 +287,7 @@ function letterType(t: string): LetterType | undefined {
     const score = scores.get(type) ?? 0;
     if (score > bestScore) [best, bestScore] = [type, score];
   }
-  if (best) return best;
-  if (subject === 'other') return 'other';
-  return looksLikeFinanzamtLetter(t) ? 'other' : undefined;
+  return best ?? 'other';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -267,6 +306,44 @@ const NOT_A_PLACE = new Set(
 const CONNECTORS = new Set(['am', 'an', 'der', 'a.', 'a.d.', 'i.', 'im', 'in', 'ob', 'v.d.H.', 'v.d.', 'vor', 'd.']);
 const TWO_WORD_STARTS = new Set(['Bad', 'Sankt', 'St.', 'Neustadt', 'Königs', 'Schwäbisch', 'Bergisch', 'Lutherstadt']);
 
+/**
+ * The rest of a name broken after a hyphen or slash: the first word of the next line with text, and
+ * the lower-case fragments OCR split from it ("Altewi ekri ng" → "Altewiekring").
+ */
+function continuation(next: string): string {
+  // A label of a column beside the name ("Steuer-ID: …") may stand between: the next two lines are tried.
+  for (const line of next
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, 2)) {
+    const m = /^\s*(\p{Lu}[\p{L}.]*)((?: \p{Ll}{1,5}(?= |$))*)/u.exec(line);
+    if (m && !/^[^ ]*[:\d]/.test(line.trim()) && isPlaceWord(m[1]!) && !/^(?:Steuer|St\.)/.test(m[1]!)) return m[1]! + m[2]!.replace(/ /g, '');
+  }
+  return '';
+}
+
+/**
+ * Second words of Finanzamt names ("Berlin Mitte/Tiergarten", "Saarbrücken Am Stadtgraben",
+ * "Leipzig Nord"): a place word after the first only continues the name when it has a slash or
+ * hyphen or is one of these, so that a sentence's next noun is not taken into the name.
+ */
+const DISTRICT_WORDS = new Set(['Mitte', 'Nord', 'Süd', 'Ost', 'West', 'Stadt', 'Land', 'Innenstadt', 'Altstadt', 'Am', 'Stadtgraben', 'Tiergarten']);
+
+/**
+ * A Roman numeral ending a Finanzamt's name ("Frankfurt am Main II", "München I"), also as OCR
+ * reads it: "Il", "l", "1", "111", "|" for I. Only a word of I (or its misreadings), V and X, at most
+ * four, and only at the name's end: the next word, if any, is no numeral's continuation (a digit
+ * or lower-case word). Returns the proper numeral, or undefined.
+ */
+function romanNumeral(w: string, next: string | undefined): string | undefined {
+  const bare = w.replace(/[,;.]$/, '');
+  if (!/^[IVXl1|]{1,4}$/.test(bare) || /^[IVX]+$/.test(bare)) return undefined;
+  // "11" or "111" alone could be a number; only when nothing follows on the line or a column starts.
+  if (next !== undefined && /^[\d\p{Ll}]/u.test(next)) return undefined;
+  const numeral = bare.replace(/[l1|]/g, 'I');
+  return /^(?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})$/.test(numeral) ? numeral : undefined;
+}
+
 function isPlaceWord(w: string): boolean {
   const bare = w.replace(/[.,;:]$/, '');
   return /^[A-ZÄÖÜ][\p{L}.'’/-]*$/u.test(w) && !NOT_A_PLACE.has(bare) && !NOT_A_PLACE.has(w);
@@ -278,11 +355,16 @@ function finanzamtName(t: string): string | undefined {
   for (const m of t.matchAll(/(?<!\p{L})F[il1]nanzam[t1li](?!\p{L})[ ]*(?:\n[ ]*)?/giu)) {
     const from = m.index + m[0].length;
     const lineEnd = t.indexOf('\n', from);
-    let line = t.slice(from, lineEnd < 0 ? undefined : lineEnd);
-    // A hyphen or slash at the line end continues the name on the next line ("Hamburg-\nAltona", "Pankow/\nWeißensee").
-    if (/[-/]$/.test(line) && lineEnd >= 0) line += (/^\s*(\S+)/.exec(t.slice(lineEnd + 1))?.[1] ?? '').replace(/[,;]$/, '');
     // Two spaces or more separate columns of a PDF text extraction.
-    const words = line.split(/ {2,}/)[0]!.trim().split(/ +/);
+    let line = t.slice(from, lineEnd < 0 ? undefined : lineEnd).split(/ {2,}/)[0]!;
+    // A hyphen or slash at the end of the name's line or column continues the name on the next line
+    // ("Hamburg-\nAltona", "Pankow/\nWeißensee").
+    if (/[-/]$/.test(line) && lineEnd >= 0) line += continuation(t.slice(lineEnd + 1, lineEnd + 120));
+    // OCR may space a slash.
+    const words = line
+      .trim()
+      .replace(/(?<=\p{L}) ?\/ ?(?=\p{Lu})/gu, '/')
+      .split(/ +/);
     const name: string[] = [];
     let i = 0;
     if (words[0] === 'für' && words[1] && isPlaceWord(words[1])) {
@@ -298,13 +380,23 @@ function finanzamtName(t: string): string | undefined {
     const pending: string[] = [];
     for (; i < words.length && name.length < 8; i++) {
       const w = words[i]!;
+      const roman = romanNumeral(w, words[i + 1]);
+      if (roman) {
+        name.push(...pending.splice(0), roman);
+        break;
+      }
       if (/^[,;:]/.test(w) || /^\d/.test(w)) break;
       if (CONNECTORS.has(w)) {
         if (w === 'v.d.H.') name.push(...pending.splice(0), w);
         else pending.push(w);
         continue;
       }
-      if (/^\(.*\)[,;.]?$/.test(w) || /^[IVX]{1,4}(?:-[\p{L}]+)?[,;]?$/u.test(w) || (pending.length > 0 && isPlaceWord(w))) {
+      if (
+        /^\(.*\)[,;.]?$/.test(w) ||
+        /^[IVX]{1,4}(?:-[\p{L}]+)?[,;]?$/u.test(w) ||
+        (pending.length > 0 && isPlaceWord(w)) ||
+        (pending.length === 0 && isPlaceWord(w) && (/[/-]\p{L}/u.test(w) || DISTRICT_WORDS.has(w.replace(/[,;]$/, ''))))
+      ) {
         name.push(...pending.splice(0), w);
         if (/[,;]$/.test(w)) break;
         continue;
@@ -312,13 +404,16 @@ function finanzamtName(t: string): string | undefined {
       break;
     }
     let joined = name.join(' ').replace(/[,;:]$/, '');
+    // OCR puts a column beside the name on its line ("Braunschweig- St.-Nr.: …"): the name still
+    // continues on the next line after its hyphen.
+    if (/[-/]$/.test(joined) && lineEnd >= 0) joined += continuation(t.slice(lineEnd + 1, lineEnd + 120));
     // A sentence's full stop goes; an abbreviation's dot ("v.d.H.", "St.") stays.
     if (/\p{L}{4,}\.$/u.test(joined)) joined = joined.slice(0, -1);
     const found = `Finanzamt ${joined}`;
     // A letterhead may print the name short ("Finanzamt Frankfurt am Main") and the address line or
     // footer in full ("Finanzamt Frankfurt am Main III"): the first name, or a longer one it begins.
     if (!first) first = found;
-    else if (found.startsWith(`${first} `)) return found;
+    else if (found.startsWith(`${first} `) || (/[-/]$/.test(first) && found.startsWith(first) && found.length > first.length)) return found;
   }
   return first;
 }
@@ -371,43 +466,119 @@ function stateOfPlace(place: string): GermanState | undefined {
 // Steuernummer and Steuer-ID
 
 /**
- * The Steuernummer printed after its label ("Steuernummer", "St.-Nr.", OCR's "Steuemummer"): its
+ * The text where a label's value stands: after the label on its line (the gap of spaces, a colon
+ * or a dot skipped, so that a value printed far right of its label is still reached), `reach`
+ * characters long; when the rest of the label's line holds no digit (a row of labels with the
+ * values in the row below: "Steuernummer   Steuer-ID   Datum"), that rest and the whole next line.
+ */
+function labelWindow(t: string, labelEnd: number, reach: number): string {
+  const lineEnd = t.indexOf('\n', labelEnd);
+  const rest = t.slice(labelEnd, lineEnd < 0 ? undefined : lineEnd);
+  if (/\d/.test(rest) || lineEnd < 0) {
+    const skip = /^[ :.]*/.exec(rest)![0].length;
+    return t.slice(labelEnd + skip, labelEnd + skip + reach);
+  }
+  const next = nextLine(t, lineEnd);
+  return t.slice(labelEnd, next.end);
+}
+
+/** The next line with text after the line break at `lineEnd` (OCR puts blank lines between rows): its start and end. */
+function nextLine(t: string, lineEnd: number): { start: number; end: number } {
+  const start = lineEnd + 1 + /^\s*/.exec(t.slice(lineEnd + 1, lineEnd + 200))![0].replace(/[^\n]*$/, '').length;
+  const end = t.indexOf('\n', start);
+  return { start, end: end < 0 ? t.length : end };
+}
+
+/**
+ * The Steuernummer printed after its label ("Steuernummer", "Steuer-Nr.", "St.-Nr.", OCR's "Steuemummer"): its
  * Land notation and, when the number alone names it, its Land. An ambiguous number takes the Land
  * `hint` (from the Finanzamt's city) when that fits, else it is returned as printed.
  */
 function steuernummerField(t: string, hint: GermanState | undefined): { state?: GermanState; formatted: string } | undefined {
-  const label = /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|St\.?\s*-?\s*Nr\.?|StNr\.?)(?!\p{L})/giu;
+  const label = /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|St\.?\s*-?\s*Nr\.?|StNr\.?)(?!\p{L})/giu;
   for (const m of t.matchAll(label)) {
-    const window = t.slice(m.index + m[0].length, m.index + m[0].length + 60);
-    for (const run of window.matchAll(/(?<![\p{L}\d])\d[\d /\\|.\-–]{6,24}\d(?![\d])/gu)) {
-      // The run may carry a following date or number ("181/815/08155 03.03.2025"): try shorter prefixes.
+    const window = labelWindow(t, m.index + m[0].length, 60);
+    for (const run of window.matchAll(/(?<![\p{L}\d])\d[\d /\\|.\-–]{6,64}\d(?![\d])/gu)) {
+      // The run may carry a following date or number ("181/815/08155 03.03.2025") or begin with one
+      // (a row of values: "02.04.2026 232/111/22233 57 381 496 235"): try every stretch of its chunks.
       const chunks = run[0].split(/(?<=\d) +(?=\d)/);
-      for (let k = chunks.length; k >= 1; k--) {
-        const printed = chunks.slice(0, k).join(' ');
-        if (/^\d{1,2}\.\d{1,2}\.\d{2,4}$/.test(printed)) continue;
-        const candidates = steuernummerCandidates(printed);
-        if (!candidates.length) continue;
-        const sure = candidates.length === 1 ? candidates[0] : parseSteuernummer(printed, hint);
-        if (sure) return { state: candidates.length === 1 ? sure.state : undefined, formatted: sure.formatted };
-        return { formatted: printed.replace(/\s*([/\\|])\s*/g, '/').replace(/ +/g, ' ') };
-      }
+      for (let j = 0; j < chunks.length; j++)
+        for (let k = Math.min(chunks.length, j + 4); k > j; k--) {
+          const printed = chunks.slice(j, k).join(' ');
+          if (/^\d{1,2}\.\d{1,2}\.\d{2,4}$/.test(printed)) continue;
+          // A Steuer-ID in the same row ("57 381 496 235") is no Steuernummer.
+          if (/^\d{2} \d{3} \d{3} \d{3}$/.test(printed) || normalizeSteuerId(printed)) continue;
+          const candidates = steuernummerCandidates(printed);
+          if (!candidates.length) {
+            // OCR reads a thin slash as "1" ("43/876/18213" → "431876118213").
+            const slashed = slashesReadAsOnes(printed);
+            if (slashed) return steuernummerField(`Steuernummer ${slashed}`, hint);
+            continue;
+          }
+          const sure = candidates.length === 1 ? candidates[0] : parseSteuernummer(printed, hint);
+          if (sure) return { state: candidates.length === 1 ? sure.state : undefined, formatted: sure.formatted };
+          return { formatted: printed.replace(/\s*([/\\|])\s*/g, '/').replace(/ +/g, ' ') };
+        }
     }
+  }
+  // Unlabelled, only in a Land notation with slashes ("24/347/69282"): OCR may read a row of values
+  // apart from its row of labels, even above it.
+  for (const m of t.matchAll(/(?<![\d/.,])\d{2,5}\/\d{3,5}(?:\/\d{4,5})?(?![\d/]|[.,]\d)/g)) {
+    const candidates = steuernummerCandidates(m[0]);
+    const sure = candidates.length === 1 ? candidates[0] : parseSteuernummer(m[0], hint);
+    if (sure) return { state: candidates.length === 1 ? sure.state : undefined, formatted: sure.formatted };
+  }
+  return undefined;
+}
+
+/**
+ * A run of 12 or 13 digits that is a Land notation with two slashes (FF/BBB/UUUUP, FFF/BBB/UUUUP,
+ * FFF/BBBB/UUUP) whose slashes OCR read as "1": the notation with its slashes back, or undefined.
+ * Only when both separator places hold a "1" and the result is a Steuernummer of some Land.
+ */
+function slashesReadAsOnes(printed: string): string | undefined {
+  if (!/^\d{12,13}$/.test(printed)) return undefined;
+  const groupings =
+    printed.length === 12
+      ? ([[2, 3]] as const)
+      : ([
+          [3, 3],
+          [3, 4],
+        ] as const);
+  for (const [a, b] of groupings) {
+    if (printed[a] !== '1' || printed[a + 1 + b] !== '1') continue;
+    const notation = `${printed.slice(0, a)}/${printed.slice(a + 1, a + 1 + b)}/${printed.slice(a + 2 + b)}`;
+    if (steuernummerCandidates(notation).length) return notation;
+  }
+  return undefined;
+}
+
+/** The first valid Steuer-ID that the sticky pattern `re` matches at any index of `window`. */
+function idAt(window: string, re: RegExp): string | undefined {
+  for (let i = 0; i < window.length; i++) {
+    re.lastIndex = i;
+    const m = re.exec(window);
+    const id = m && normalizeSteuerId(m[0]);
+    if (id) return id;
   }
   return undefined;
 }
 
 /** The Steuer-ID after its label ("Identifikationsnummer", "IdNr.", "Steuer-ID"; not "USt-IdNr."), or printed as "12 345 678 901". */
 function steuerIdField(t: string): string | undefined {
-  const label = rx('(?<![\\p{L}-])(?:Identifikationsnummer|Identifikations-?Nr\\.?|Steuer-?ID(?:-?Nr\\.?)?|Steuer-?IdNr\\.?|IdNr\\.?|Id\\.-?Nr\\.?)');
+  const label = rx(
+    '(?<![\\p{L}-])(?:[Il1|]dentifikationsnummer|[Il1|]dentifikations-?Nr\\.?|Steuer-?[Il1|]D(?:-?Nr\\.?)?|Steuer-?[Il1|]dNr\\.?|[Il1|]dNr\\.?|[Il1|]d\\.-?Nr\\.?)',
+  );
   for (const m of t.matchAll(label)) {
-    const window = t.slice(m.index + m[0].length, m.index + m[0].length + 50);
-    for (const run of window.matchAll(/(?<!\d)\d(?:[ .]?\d){10}(?!\d)/g)) {
-      const id = normalizeSteuerId(run[0]);
-      if (id) return id;
-    }
+    const window = labelWindow(t, m.index + m[0].length, 50);
+    // Every start, not only where the last try ended: "34/567/01234 57 381 496 235" (a Steuernummer
+    // before the ID with one space, as OCR reads a row) holds eleven digits that are no ID first.
+    const id = idAt(window, /(?<!\d)\d{2} \d{3} \d{3} \d{3}(?! ?\d)|(?<!\d)\d{11}(?!\d)/y) ?? idAt(window, /(?<!\d)\d(?:[ .]?\d){10}(?!\d)/y);
+    if (id) return id;
   }
   // Unlabelled, only in the printed form "12 345 678 901".
-  for (const run of t.matchAll(/(?<!\d\s?)\d{2} \d{3} \d{3} \d{3}(?!\s?\d)/g)) {
+  // A number may stand before it with one space (a Steuernummer in the same row).
+  for (const run of t.matchAll(/(?<!\d)\d{2} \d{3} \d{3} \d{3}(?!\s?\d)/g)) {
     const id = normalizeSteuerId(run[0]);
     if (id) return id;
   }
@@ -425,16 +596,21 @@ function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarD
   // 1. "Datum 03.03.2025", "Datum: 03.03.2025", or a "Datum" column header with the date below.
   for (const m of t.matchAll(/(?<!\p{L})Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))/gu)) {
     const end = m.index + m[0].length;
-    // A header row ending in "Datum" ("Ihr Zeichen  Ihre Nachricht vom  Unser Zeichen  Datum"): the
-    // letter's date is the last date of the next line (the column under "Datum"), not the first.
+    const lineStart = t.lastIndexOf('\n', m.index) + 1;
     const lineEnd = t.indexOf('\n', end);
-    if (lineEnd >= 0 && t.slice(end, lineEnd).trim() === '' && t.slice(t.lastIndexOf('\n', m.index) + 1, m.index).trim() !== '') {
-      const nextEnd = t.indexOf('\n', lineEnd + 1);
-      const below = dates.filter((x) => x.index > lineEnd && (nextEnd < 0 || x.index < nextEnd));
-      const last = below.at(-1);
-      if (last) return last;
+    const rest = t.slice(end, lineEnd < 0 ? undefined : lineEnd);
+    // A row of labels with the values in the row below ("Ihr Zeichen  Ihre Nachricht vom  Unser
+    // Zeichen  Datum", "Datum  Steuernummer  Steuer-ID"): the letter's date is the date below in
+    // the same column, counted among the row's date columns ("… vom", "Datum").
+    if (lineEnd >= 0 && !/\d/.test(rest)) {
+      const next = nextLine(t, lineEnd);
+      const below = dates.filter((x) => x.index >= next.start && x.index < next.end);
+      const column = [...t.slice(lineStart, m.index).matchAll(/(?<!\p{L})(?:Datum|vom)(?!\p{L})/gu)].length;
+      if (below.length) return below[Math.min(column, below.length - 1)];
     }
-    const d = dates.find((x) => x.index >= end && x.index - end <= 80);
+    // "Datum: 03.03.2025", also far right of the label.
+    const from = end + /^[ :.]*/.exec(rest)![0].length;
+    const d = dates.find((x) => x.index >= from && x.index - from <= 80);
     if (d && !NOT_LETTER_DATE.test(t.slice(Math.max(end, d.index - 20), d.index))) return d;
   }
   // 2. The date line: "München, 03.03.2025", "Berlin, den 3. März 2025".
@@ -456,7 +632,15 @@ function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarD
 
 /** The place before a date in a date line ("München, 03.03.2025"), also when a line break separates them. */
 function placeOfDateLine(t: string, index: number): string | undefined {
-  const before = t.slice(Math.max(0, index - 60), index).replace(/\s+/g, ' ');
+  // The date's line up to the date; the line before when the date starts its line; not beyond, so
+  // that a column of labels above ("Steuer-ID") is not taken for the place.
+  const lineStart = t.lastIndexOf('\n', index - 1) + 1;
+  let from = lineStart;
+  if (!t.slice(lineStart, index).trim()) {
+    const prevEnd = t.slice(0, lineStart).trimEnd().length;
+    from = t.lastIndexOf('\n', prevEnd - 1) + 1;
+  }
+  const before = t.slice(Math.max(from, index - 60), index).replace(/\s+/g, ' ');
   return /([A-ZÄÖÜ][\p{L}.()/-]*(?: [\p{L}.()/-]+){0,3}),\s*(?:den\s+)?$/u.exec(before)?.[1];
 }
 
@@ -473,17 +657,29 @@ const DUE_CUES: readonly (readonly [string, number])[] = [
  * letter recalls ("war bis zum 02.09.2024 abzugeben"), not one it sets.
  */
 function dueDateField(t: string, dates: FoundGermanDate[], letter: { date: CalendarDate; index: number } | undefined): CalendarDate | undefined {
-  for (const [cue, reach] of DUE_CUES) {
+  const usable = (d: FoundGermanDate | undefined): d is FoundGermanDate => !!d && d.index !== letter?.index && !(letter && d.date < letter.date);
+  for (const [i, [cue, reach]] of DUE_CUES.entries()) {
+    let best: FoundGermanDate | undefined;
     for (const s of spans(t, cue)) {
       const d = dates.find((x) => x.index >= s.end && x.index - s.end <= reach);
-      if (!d || d.index === letter?.index || (letter && d.date < letter.date)) continue;
+      if (!usable(d)) continue;
       // "vom 01.04.2024 bis 03.03.2025" is a period, not a deadline.
       if (dates.some((x) => x.index < s.start && s.start - (x.index + x.raw.length) <= 12)) continue;
-      return d.date;
+      best = d;
+      break;
     }
+    // The strongest cue also stands after its date: "… ist am 10.06.2026 fällig".
+    if (i === 0) {
+      const before = dates.find((d) => usable(d) && DUE_AFTER_DATE.test(t.slice(d.index + d.raw.length, d.index + d.raw.length + 30)));
+      if (before && (!best || before.index < best.index)) best = before;
+    }
+    if (best) return best.date;
   }
   return undefined;
 }
+
+/** After a date: it is a due date ("am 10.06.2026 fällig", "… zur Zahlung fällig"). */
+const DUE_AFTER_DATE = rx('^ (?:zur Zahlung )?fällig(?!keit)', 'iu');
 
 // ---------------------------------------------------------------------------------------------
 // Tax year
@@ -526,9 +722,24 @@ interface AmountCue {
 function dueCues(type: LetterType | undefined): AmountCue[] {
   const surcharge = type === 'verspaetungszuschlag' || type === 'zinsbescheid' ? 6 : 2;
   const collection = type === 'mahnung' || type === 'vollstreckungsankuendigung' ? 6 : 0;
+  const prepayment = type === 'vorauszahlungsbescheid' ? 6 : 0;
   return [
-    { source: 'Verspätungszuschlag[\\s\\S]{0,160}?festgesetzt', priority: surcharge, where: 'inside', reach: 0 },
+    {
+      source: '(?:nächste |fällige )?Vorauszahlung(?:en)?(?: für das \\d\\. ?(?:Quartal|Vierteljahr)(?: \\d{4})?)? (?:in Höhe von|über|von|beträgt|betragen)',
+      priority: prepayment,
+      where: 'after',
+      reach: 40,
+    },
+    // "… 0,25 Prozent der festgesetzten Steuer …" names the rate, not the surcharge.
+    {
+      source: 'Verspätungszuschlag[\\s\\S]{0,160}?festgesetzt(?!e[nr]? (?:Steuer|Einkommensteuer|Umsatzsteuer))',
+      priority: surcharge,
+      where: 'inside',
+      reach: 0,
+    },
     { source: 'Festsetzung eines Verspätungszuschlags', priority: surcharge, where: 'after', reach: 160 },
+    // Its row in a table: "Verspätungszuschlag      50,00 €".
+    { source: 'Verspätungszuschlag(?!\\p{L})', priority: surcharge, where: 'after', reach: 60 },
     { source: '(?<!\\p{L})Zinsen[\\s\\S]{0,160}?festgesetzt', priority: surcharge, where: 'inside', reach: 0 },
     { source: 'Gesamtbetrag(?! der Einkünfte)|Gesamtrückstand|(?<!\\p{L})insgesamt|(?<!\\p{L})Summe(?! der)', priority: collection, where: 'after', reach: 60 },
     {
@@ -573,6 +784,148 @@ function amountByCues(t: string, amounts: FoundEuroAmount[], cues: AmountCue[]):
   return best?.cents;
 }
 
+/**
+ * Amounts that are no sum to pay or refund: a minimum or maximum a rule names ("mindestens 25 €
+ * für jeden angefangenen Monat", § 152 Abs. 5 AO) or an amount per month.
+ */
+function payable(t: string, amounts: FoundEuroAmount[]): FoundEuroAmount[] {
+  return amounts.filter((a) => {
+    const before = t.slice(Math.max(0, a.index - 25), a.index);
+    const after = t.slice(a.index + a.raw.length, a.index + a.raw.length + 40);
+    return !RULE_BEFORE.test(before) && !RULE_AFTER.test(after);
+  });
+}
+const RULE_BEFORE = rx('(?<!\\p{L})(?:mindestens|höchstens|maximal|bis zu)(?: jedoch| aber)? $', 'iu');
+const RULE_AFTER = rx('^ (?:je|pro|für jeden) (?:angefangenen |vollen )?(?:Monat|Kalendermonat)', 'iu');
+
+/**
+ * The row of a table of quarterly prepayments (§ 37 Abs. 1 EStG: 10 March, June, September,
+ * December) that is due next: rows that hold one date ("10.06.2026", or "10.06." in a table of the
+ * year `year`) and an amount, at least two of them; the first whose date is after the letter's date
+ * (the first row when the letter's date is unknown). Dates already past were due before the letter.
+ */
+function nextPrepaymentRow(
+  t: string,
+  amounts: FoundEuroAmount[],
+  letterDate: CalendarDate | undefined,
+  year: number | undefined,
+): { date: CalendarDate; cents: number } | undefined {
+  const rows: { date: CalendarDate; cents: number }[] = [];
+  let lineStart = 0;
+  for (const line of t.split('\n')) {
+    const lineEnd = lineStart + line.length;
+    const inLine = amounts.filter((a) => a.index >= lineStart && a.index < lineEnd && a.cents > 0);
+    const found = findGermanDates(line);
+    let date: CalendarDate | undefined = found.length === 1 ? found[0]!.date : undefined;
+    if (!found.length && year) {
+      const short = /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?!\d)/.exec(line);
+      if (short) date = parseGermanDate(`${short[1]}.${short[2]}.${year}`);
+    }
+    const amount = inLine.at(-1);
+    // The amount stands after the date in the row ("10.06.2026   1.234,00 €").
+    if (date && amount && amount.index - lineStart > line.search(/\d/)) rows.push({ date, cents: amount.cents });
+    lineStart = lineEnd + 1;
+  }
+  if (rows.length < 2) return undefined;
+  return rows.find((r) => !letterDate || r.date > letterDate) ?? undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment details
+
+/** Words before an IBAN that make it the client's account (a refund's), not the office's. */
+const CLIENT_ACCOUNT_BEFORE = rx('(?:Ihr(?:em|e)? (?:Konto|Bankverbindung|IBAN)|auf das Konto|Ihrer Bank)[^\\n]{0,60}$', 'iu');
+
+/**
+ * The first valid IBAN (ISO 13616 check digits, ibantools) that is not the client's own account,
+ * with its index in `t` and its printed length. An IBAN is printed in groups of four; OCR may drop
+ * or add a space, so every length from the country's (DE: 22) down to 15 is tried.
+ */
+function ibanField(t: string): { iban: string; index: number; end: number } | undefined {
+  for (const m of t.matchAll(/(?<![A-Za-z0-9])[A-Z]{2} ?[0-9OIl]{2}(?: ?[A-Z0-9l]){11,30}/g)) {
+    if (CLIENT_ACCOUNT_BEFORE.test(t.slice(Math.max(0, m.index - 80), m.index))) continue;
+    const chars: { c: string; end: number }[] = [];
+    for (let i = 0; i < m[0].length; i++) if (m[0][i] !== ' ') chars.push({ c: m[0][i]!, end: m.index + i + 1 });
+    for (let n = Math.min(34, chars.length); n >= 15; n--) {
+      const raw = chars
+        .slice(0, n)
+        .map((x) => x.c)
+        .join('');
+      // OCR's "O" for 0 and "I"/"l" for 1 in the check digits, and in a German BBAN (digits only).
+      const upTo = raw.startsWith('DE') ? raw.length : 4;
+      const fixed = raw.slice(0, 2) + raw.slice(2, upTo).replace(/O/g, '0').replace(/[Il]/g, '1') + raw.slice(upTo);
+      // OCR may also double a character of the check digits ("DEO07…" for "DE07…").
+      const undoubled = raw.startsWith('DE') && fixed.length === 23 ? [2, 3, 4].map((i) => fixed.slice(0, i) + fixed.slice(i + 1)) : [];
+      for (const candidate of [raw, fixed, ...undoubled].map((x) => electronicFormatIBAN(x) ?? '')) {
+        if (isValidIBAN(candidate)) return { iban: candidate, index: m.index, end: chars[n - 1]!.end };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The BIC printed with an IBAN: after "BIC" within the IBAN's line or the next (or before the IBAN). */
+function bicNear(t: string, iban: { index: number; end: number }): string | undefined {
+  const read = (m: RegExpExecArray | null): string | undefined => {
+    if (!m) return undefined;
+    // OCR reads the "1" of the Bundesbank's "MARKDEF1…" as "I" or "l".
+    const bic = m[1]!.toUpperCase().replace(/^(MARKDEF)[IL]/, '$11');
+    return isValidBIC(bic) ? bic : undefined;
+  };
+  const pattern = /(?<!\p{L})B[I1l]C\s*:?\s*([A-Za-z]{6}[A-Za-z0-9]{2}(?:[A-Za-z0-9]{3})?)(?![A-Za-z0-9])/u;
+  return read(pattern.exec(t.slice(iban.end, iban.end + 120))) ?? read(pattern.exec(t.slice(Math.max(0, iban.index - 60), iban.index)));
+}
+
+/** Up to the end of a printed value: a comma, a column gap (two spaces), a line end, or the next label. */
+function printedValue(s: string): string | undefined {
+  const value = s
+    .split(/\n| {2,}|,|;|(?<!\p{L})(?:IBAN|BIC|Bank|Kreditinstitut)(?!\p{L})/u)[0]!
+    .replace(/\s+/g, ' ')
+    .replace(/[.:]$/, '')
+    .trim();
+  return value.length >= 3 ? value : undefined;
+}
+
+/** The account holder: after "Zahlungsempfänger", "Empfänger", "Kontoinhaber(in)", "Begünstigter" (not the letter's addressee). */
+function payeeField(t: string): string | undefined {
+  for (const m of t.matchAll(rx('(?<!\\p{L})(?:Zahlungsempfänger|Empfänger|Kontoinhaber(?:in)?|Begünstigter)(?!\\p{L})[ ]*:?[ ]*', 'giu'))) {
+    const value = printedValue(t.slice(m.index + m[0].length, m.index + m[0].length + 100));
+    if (value && /^\p{Lu}/u.test(value) && !/^(?:Herrn?|Frau|Firma)(?!\p{L})/u.test(value)) {
+      // "Finanzkasse Frankfurt am Main Ill": a Roman numeral as OCR reads it.
+      const words = value.split(' ');
+      const roman = words.length > 1 ? romanNumeral(words.at(-1)!, undefined) : undefined;
+      return roman ? [...words.slice(0, -1), roman].join(' ') : value;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The reference to give with a payment: after "Verwendungszweck", "Bitte geben Sie bei (der)
+ * Zahlung (unbedingt) an", "Kassenzeichen", "Zahlungsgrund"; the rest of that line, or the next
+ * line when the label ends its line.
+ */
+function paymentReferenceField(t: string): string | undefined {
+  const label = rx(
+    '(?<!\\p{L})(?:Verwendungszweck|Bitte geben Sie bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*an|Kassenzeichen|Zahlungsgrund)(?!\\p{L})[ ]*:?[ ]*',
+    'giu',
+  );
+  for (const m of t.matchAll(label)) {
+    let from = m.index + m[0].length;
+    if (t[from] === '\n') from++;
+    const lineEnd = t.indexOf('\n', from);
+    const value = t
+      .slice(from, lineEnd < 0 ? undefined : lineEnd)
+      .split(/ {2,}/)[0]!
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/[\s.;,:|]+$/, '')
+      .slice(0, 80);
+    if (/[\p{L}\d]{2}/u.test(value)) return value;
+  }
+  return undefined;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -580,17 +933,23 @@ function amountByCues(t: string, amounts: FoundEuroAmount[], cues: AmountCue[]):
  * could recognize: the letter type, the Finanzamt, the Steuernummer (Land notation) and Land, the
  * Steuer-ID (§ 139b AO, check digit valid), the letter's date (from the date line only, never the
  * Bekanntgabe or a due date), the tax year, the amount to pay and the refund in euro cents (from
- * the payment section's cues, not the breakdown table), a due or reply-by date, and whether a
- * Rechtsbehelfsbelehrung (§ 356 AO) is present.
+ * the payment section's cues, not the breakdown table; on a Vorauszahlungsbescheid the next
+ * quarterly row after the letter's date, § 37 EStG), a due or reply-by date, whether a
+ * Rechtsbehelfsbelehrung (§ 356 AO) is present, and the payment details (IBAN, BIC, payee, payment
+ * reference). Labels may stand beside their values, far left of them, or in a row above them.
  *
- * The letter type is `other` when the text looks like a Finanzamt letter of no known kind, and
- * absent when it does not look like one. Never throws; fields not found are absent.
+ * The letter type is `other` when the text looks like a Finanzamt letter of no known kind. When
+ * the text does not look like a Finanzamt letter at all (an invoice, a rental contract, a bank
+ * statement), the result is empty: no type and no other field
+ * (docs/decisions/027-letter-recognition-scope.md). Never throws; fields not found are absent.
  */
 export function recognizeLetter(text: string): RecognizedFields {
   const t = clean(text);
   const fields: RecognizedFields = {};
   const type = letterType(t);
-  if (type) fields.letterType = type;
+  // Not a tax office's letter (an invoice, a contract, a bank statement): nothing is read from it.
+  if (!type) return fields;
+  fields.letterType = type;
 
   const finanzamt = finanzamtName(t);
   if (finanzamt) fields.finanzamt = finanzamt;
@@ -612,7 +971,7 @@ export function recognizeLetter(text: string): RecognizedFields {
   const taxYear = taxYearField(t);
   if (taxYear) fields.taxYear = taxYear;
 
-  const amounts = findEuroAmounts(t);
+  const amounts = payable(t, findEuroAmounts(t));
   const due = amountByCues(t, amounts, dueCues(type));
   if (due) fields.amountDueCents = due;
   const refund = amountByCues(t, amounts, REFUND_CUES);
@@ -621,11 +980,29 @@ export function recognizeLetter(text: string): RecognizedFields {
   const dueDate = dueDateField(t, dates, letterDate);
   if (dueDate) fields.dueDate = dueDate;
 
-  if (type) {
-    fields.hasInstructions =
-      has(t, 'Rechtsbehelfsbelehrung') ||
-      has(t, '(?:Einspruch|Klage)[\\s\\S]{0,250}?innerhalb eines Monats') ||
-      has(t, 'innerhalb eines Monats[\\s\\S]{0,250}?(?:Einspruch|Klage)');
+  // A Vorauszahlungsbescheid's table of quarterly dates: the next one due (§ 37 EStG).
+  if (type === 'vorauszahlungsbescheid') {
+    const row = nextPrepaymentRow(t, amounts, letterDate?.date, taxYear);
+    if (row) {
+      fields.dueDate = row.date;
+      fields.amountDueCents = row.cents;
+    }
   }
+
+  const iban = ibanField(t);
+  if (iban) {
+    fields.iban = iban.iban;
+    const bic = bicNear(t, iban);
+    if (bic) fields.bic = bic;
+    const payee = payeeField(t);
+    if (payee) fields.payee = payee;
+  }
+  const reference = paymentReferenceField(t);
+  if (reference) fields.paymentReference = reference;
+
+  fields.hasInstructions =
+    has(t, 'Rechtsbehelfsbelehrung') ||
+    has(t, '(?:Einspruch|Klage)[\\s\\S]{0,250}?innerhalb eines Monats') ||
+    has(t, 'innerhalb eines Monats[\\s\\S]{0,250}?(?:Einspruch|Klage)');
   return fields;
 }

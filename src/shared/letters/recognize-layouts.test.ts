@@ -1,0 +1,322 @@
+/**
+ * recognizeLetter on layouts of real Finanzamt letters beyond the sample letters (fixtures.ts):
+ * labels in one row with the values below, values far right of their labels, rates beside amounts,
+ * quarterly prepayment tables, recipients in cities ending in "-den", Roman numerals and composite
+ * Finanzamt names, the bank block, and documents that are no Finanzamt letter at all.
+ */
+import { describe, expect, it } from 'vitest';
+import { recognizeLetter } from './recognize.js';
+
+describe('labels in one row, values in the row below', () => {
+  it('reads Steuernummer, Steuer-ID and Datum from a PDF row of labels (columns two spaces or more apart)', () => {
+    const text = [
+      'Finanzamt Dresden-Nord',
+      'Finanzamt Dresden-Nord · Rabenerstraße 1 · 01069 Dresden',
+      'Herrn',
+      'Jonas Becker',
+      'Bautzner Straße 12',
+      '01099 Dresden',
+      'Steuernummer        Steuer-ID            Datum',
+      '202/123/45678       57 381 496 235       12.05.2026',
+      'Bescheid für 2025 über Einkommensteuer und Solidaritätszuschlag',
+    ].join('\n');
+    expect(recognizeLetter(text)).toMatchObject({
+      letterType: 'einkommensteuerbescheid',
+      steuernummer: '202/123/45678',
+      steuerId: '57381496235',
+      letterDate: '2026-05-12',
+      state: 'SN',
+    });
+  });
+
+  it('reads the same row as OCR gives it, one space between the columns, with the client’s message date first', () => {
+    const text = [
+      'Finanzamt Leipzig II',
+      'Ihr Schreiben vom Steuernummer Steuer-ID Datum',
+      '02.04.2026 232/111/22233 57 381 496 235 20.04.2026',
+      'Bescheid für 2025 über Einkommensteuer',
+    ].join('\n');
+    expect(recognizeLetter(text)).toMatchObject({ steuernummer: '232/111/22233', steuerId: '57381496235', letterDate: '2026-04-20' });
+  });
+
+  it('reads "IdNr" and "Identifikationsnummer" in a row of labels', () => {
+    for (const label of ['IdNr.', 'Identifikationsnummer']) {
+      const text = `Finanzamt München\nDatum          ${label}          St.-Nr.\n03.03.2025     57 381 496 235     181/815/08155\nMahnung`;
+      expect(recognizeLetter(text)).toMatchObject({ steuerId: '57381496235', steuernummer: '181/815/08155', letterDate: '2025-03-03' });
+    }
+  });
+
+  it('reads a Steuernummer whose slashes OCR read as "1"', () => {
+    expect(recognizeLetter('Finanzamt Hamburg-Nord\nSteuer-Nr.: 431876118213 Finanzamt Hamburg-Nord\nMahnung')).toMatchObject({
+      steuernummer: '43/876/18213',
+      state: 'HH',
+    });
+  });
+
+  it('reads the label "Steuer-Nr." (a Hessian number in groups, which has no slash to go by)', () => {
+    expect(recognizeLetter('Finanzamt Kassel I\nSteuer-Nr.: 013 815 08153\nMahnung')).toMatchObject({ steuernummer: '013 815 08153', state: 'HE' });
+  });
+
+  it('reads a value printed 60 characters or more right of its label on the same line', () => {
+    const gap = ' '.repeat(64);
+    const text = `Finanzamt Kiel\nSteuernummer${gap}29 815 08158\nIdentifikationsnummer${gap}57 381 496 235\nDatum${gap}17.02.2026\nMahnung`;
+    expect(recognizeLetter(text)).toMatchObject({ steuernummer: '29 815 08158', steuerId: '57381496235', letterDate: '2026-02-17' });
+  });
+
+  it('keeps the Steuer-ID that follows the Steuernummer after a single space (as OCR reads a photo)', () => {
+    const text = 'Finanzamt Hamburg-Altona\nSteuernummer: 34/567/01234 Steuer-ID: 57 381 496 235\nHamburg, 03.03.2025\nMahnung';
+    expect(recognizeLetter(text)).toMatchObject({ steuernummer: '34/567/01234', steuerId: '57381496235' });
+    // The same with the label misread and lost: the printed form alone still counts.
+    const lost = 'Finanzamt Hamburg-Altona\nSteuernummer: 34/567/01234 57 381 496 235\nHamburg, 03.03.2025\nMahnung';
+    expect(recognizeLetter(lost)).toMatchObject({ steuernummer: '34/567/01234', steuerId: '57381496235' });
+    expect(recognizeLetter(lost.replace('Steuernummer: 34/567/01234 ', 'Steuernummer: 34/567/01234 Steuer-lD: ')).steuerId).toBe('57381496235');
+  });
+});
+
+describe('rows as OCR reads a photo', () => {
+  it('reads a row of values across the blank lines Tesseract puts between rows', () => {
+    const text =
+      'Finanzamt Homburg\n\nSteuernummer Steuer-ID Datum\n\n020/675/01921 57 381 496 235 4. März 2024\n\nBescheid über Nachzahlungszinsen zur Einkommensteuer 2022';
+    expect(recognizeLetter(text)).toMatchObject({ steuernummer: '020/675/01921', steuerId: '57381496235', letterDate: '2024-03-04', state: 'SL' });
+  });
+
+  it('reads values that OCR put above their labels, and the date line below the label column', () => {
+    const text =
+      'Finanzamt Steglitz\n\n24/347/69282\n57 381 496 235\n\nSteuernummer\nSteuer-ID\n\nBerlin, 28. Juli 2025\n\nBescheid für 2024 über Einkommensteuer';
+    expect(recognizeLetter(text)).toMatchObject({ steuernummer: '24/347/69282', steuerId: '57381496235', letterDate: '2025-07-28' });
+  });
+
+  it('joins a Finanzamt name broken after its hyphen, past a label of the column beside it and OCR’s split fragments', () => {
+    const pdf = 'Finanzamt Braunschweig-        St.-Nr.: 13/981/87223\nSteuer-ID: 57 381 496 235\nAltewiekring\nMahnung';
+    expect(recognizeLetter(pdf).finanzamt).toBe('Finanzamt Braunschweig-Altewiekring');
+    const ocr = 'Finanzamt Braunschweig- St.-Nr.: 13/981/87223\nAltewi ekri ng Steuer-ID: 57 381 496 235\nMahnung';
+    expect(recognizeLetter(ocr).finanzamt).toBe('Finanzamt Braunschweig-Altewiekring');
+    expect(recognizeLetter('Finanzamt Friedrichshain-\n\nKreuzberg\nMahnung').finanzamt).toBe('Finanzamt Friedrichshain-Kreuzberg');
+  });
+});
+
+describe('rates are not amounts', () => {
+  const letter = (rate: string, amount: string) =>
+    [
+      'Finanzamt Bonn-Innenstadt',
+      'Bonn, 14.07.2025',
+      'Festsetzung eines Verspätungszuschlags zur Einkommensteuer 2023',
+      `Der Verspätungszuschlag beträgt für jeden angefangenen Monat der Verspätung ${rate} der festgesetzten Steuer, mindestens jedoch 25 € für jeden angefangenen Monat (§ 152 Abs. 5 AO).`,
+      `Der Verspätungszuschlag wird auf ${amount} festgesetzt.`,
+      `Bitte zahlen Sie ${amount} bis zum 18.08.2025.`,
+    ].join('\n');
+
+  for (const rate of ['0,25 Prozent', '0,25 %', '0,25 v. H.', '0,25 vom Hundert']) {
+    it(`takes the surcharge, not "${rate}" or the minimum per month`, () => {
+      expect(recognizeLetter(letter(rate, '150,00 €'))).toMatchObject({ letterType: 'verspaetungszuschlag', amountDueCents: 15_000, dueDate: '2025-08-18' });
+    });
+  }
+
+  it('takes the surcharge from its table row when the text names only the rate', () => {
+    const text = [
+      'Finanzamt Bonn-Innenstadt',
+      'Bonn, 14.07.2025',
+      'Festsetzung eines Verspätungszuschlags',
+      'Nach § 152 AO wird ein Verspätungszuschlag festgesetzt. Er beträgt 0,25 % der festgesetzten Steuer, mindestens 25 € je Monat.',
+      'Anzahl der angefangenen Monate der Verspätung       2',
+      'Verspätungszuschlag                                 50,00 €',
+    ].join('\n');
+    expect(recognizeLetter(text).amountDueCents).toBe(5_000);
+  });
+});
+
+describe('a Vorauszahlungsbescheid', () => {
+  it('reads the amount and due date from a sentence', () => {
+    const text = [
+      'Finanzamt Nürnberg-Nord',
+      'Nürnberg, 12.05.2026',
+      'Bescheid über Vorauszahlungen zur Einkommensteuer für 2026',
+      'Die Vorauszahlung in Höhe von 1.234,00 € ist am 10.06.2026 fällig.',
+    ].join('\n');
+    expect(recognizeLetter(text)).toMatchObject({ letterType: 'vorauszahlungsbescheid', amountDueCents: 123_400, dueDate: '2026-06-10', taxYear: 2026 });
+  });
+
+  it('takes the next quarterly date after the letter’s date, and that row’s amount', () => {
+    const text = [
+      'Finanzamt Nürnberg-Nord',
+      'Nürnberg, 12.05.2026',
+      'Bescheid über Vorauszahlungen zur Einkommensteuer und zum Solidaritätszuschlag für 2026',
+      'Die Vorauszahlungen werden nach § 37 EStG wie folgt festgesetzt:',
+      'Fälligkeit              Einkommensteuer €',
+      '10.03.2026                      1.100,00',
+      '10.06.2026                      1.234,00',
+      '10.09.2026                      1.234,00',
+      '10.12.2026                      1.234,00',
+      'Bitte zahlen Sie die Beträge zu den Fälligkeitstagen.',
+    ].join('\n');
+    expect(recognizeLetter(text)).toMatchObject({ amountDueCents: 123_400, dueDate: '2026-06-10' });
+  });
+
+  it('reads a table whose dates have no year ("10.09.") in the year of the Bescheid', () => {
+    const text = [
+      'Finanzamt Nürnberg-Nord',
+      'Nürnberg, 20.07.2026',
+      'Bescheid über Vorauszahlungen zur Einkommensteuer für 2026',
+      'fällig am 10.03.      800,00 €',
+      'fällig am 10.06.      800,00 €',
+      'fällig am 10.09.      950,00 €',
+      'fällig am 10.12.      950,00 €',
+    ].join('\n');
+    expect(recognizeLetter(text)).toMatchObject({ amountDueCents: 95_000, dueDate: '2026-09-10' });
+  });
+});
+
+describe('the title under a recipient in a city ending in "-den"', () => {
+  for (const city of ['01099 Dresden', '32423 Minden', '26721 Emden']) {
+    it(`keeps the title below "${city}"`, () => {
+      const text = ['Finanzamt Bielefeld-Innenstadt', 'Herrn', 'Paul Krüger', 'Marktstraße 4', city, 'Bescheid', 'für 2024 über Umsatzsteuer'].join('\n');
+      expect(recognizeLetter(text).letterType).toBe('umsatzsteuerbescheid');
+    });
+  }
+});
+
+describe('Finanzamt names', () => {
+  const read = (name: string) => recognizeLetter(`${name}\nBescheid für 2024 über Einkommensteuer`).finanzamt;
+
+  it('reads Roman numerals that OCR took for I, l or 1 at the name’s end', () => {
+    expect(read('Finanzamt Frankfurt am Main Il')).toBe('Finanzamt Frankfurt am Main II');
+    expect(read('Finanzamt München l')).toBe('Finanzamt München I');
+    expect(read('Finanzamt Frankfurt am Main 111')).toBe('Finanzamt Frankfurt am Main III');
+    expect(read('Finanzamt Frankfurt am Main V-Höchst')).toBe('Finanzamt Frankfurt am Main V-Höchst');
+    // Not inside a sentence: "Finanzamt Kassel 1 und 2".
+    expect(recognizeLetter('Finanzamt Kassel\nDie Finanzämter Kassel 1 und 2 sind zusammengelegt.\nMahnung').finanzamt).toBe('Finanzamt Kassel');
+  });
+
+  it('keeps names with slashes, hyphens and two words whole', () => {
+    expect(read('Finanzamt Berlin Mitte/Tiergarten')).toBe('Finanzamt Berlin Mitte/Tiergarten');
+    expect(read('Finanzamt Berlin Mitte / Tiergarten')).toBe('Finanzamt Berlin Mitte/Tiergarten');
+    expect(read('Finanzamt Hamburg-Altona')).toBe('Finanzamt Hamburg-Altona');
+    expect(read('Finanzamt Bergisch Gladbach')).toBe('Finanzamt Bergisch Gladbach');
+    expect(read('Finanzamt Saarbrücken Am Stadtgraben')).toBe('Finanzamt Saarbrücken Am Stadtgraben');
+  });
+
+  it('does not take the next noun of a sentence into the name', () => {
+    expect(recognizeLetter('Finanzamt Köln-Altstadt\nDas Finanzamt Köln-Altstadt Zinsen festgesetzt.\nBescheid für 2024 über Zinsen').finanzamt).toBe(
+      'Finanzamt Köln-Altstadt',
+    );
+  });
+});
+
+describe('payment details', () => {
+  const head = 'Finanzamt Dresden-Nord\nDresden, 12.05.2026\nBescheid für 2024 über Einkommensteuer\nNachzahlung 1.147,00 €\n';
+
+  it('reads IBAN, BIC, payee and reference from the payment block', () => {
+    const text =
+      head +
+      'Bitte zahlen Sie den Betrag von 1.147,00 € bis zum 15.06.2026.\n' +
+      'Empfänger: Finanzkasse Dresden, Deutsche Bundesbank, Filiale Dresden\n' +
+      'IBAN: DE84 8500 0000 8501 7000 01   BIC: MARKDEF1850\n' +
+      'Verwendungszweck: 203/123/45678 ESt 2023\n';
+    expect(recognizeLetter(text)).toMatchObject({
+      iban: 'DE84850000008501700001',
+      bic: 'MARKDEF1850',
+      payee: 'Finanzkasse Dresden',
+      paymentReference: '203/123/45678 ESt 2023',
+    });
+  });
+
+  it('takes the first valid IBAN of a footer with several banks, and no payee when none is printed', () => {
+    const text =
+      head +
+      'Bitte geben Sie bei Zahlung an:\n203/123/45678   ESt   2023\n' +
+      'Bankverbindungen: Deutsche Bundesbank IBAN DE84 8500 0000 8501 7000 01 BIC MARKDEFI850 · ' +
+      'Ostsächsische Sparkasse IBAN DE16 8600 0000 8601 5000 01 BIC OSDDDE81XXX';
+    const fields = recognizeLetter(text);
+    expect(fields).toMatchObject({ iban: 'DE84850000008501700001', bic: 'MARKDEF1850', paymentReference: '203/123/45678' });
+    expect(fields.payee).toBeUndefined();
+  });
+
+  it('reads "Zahlungsempfänger" and a Kassenzeichen; skips a zeroed IBAN and the client’s own account', () => {
+    const text =
+      head +
+      'Die Erstattung wird auf Ihr Konto IBAN DE98 5000 0000 5001 7000 01 überwiesen.\n' +
+      'Bankverbindung: IBAN DE00 8500 0000 0000 0000 00\n' +
+      'Zahlungsempfänger: Finanzamt Dresden-Nord   IBAN DE16 8600 0000 8601 5000 01   BIC MARKDEF1860\n' +
+      'Kassenzeichen 0202.1234.5678\n';
+    expect(recognizeLetter(text)).toMatchObject({
+      iban: 'DE16860000008601500001',
+      bic: 'MARKDEF1860',
+      payee: 'Finanzamt Dresden-Nord',
+      paymentReference: '0202.1234.5678',
+    });
+  });
+
+  it('reads an IBAN with OCR’s extra or missing spaces and "O" for 0', () => {
+    expect(recognizeLetter(`${head}IBAN DE848500 0000 85017000 01 BIC MARKDEF1850`).iban).toBe('DE84850000008501700001');
+    expect(recognizeLetter(`${head}IBAN DE84 85OO 0000 8501 7000 01 BIC MARKDEF1850`).iban).toBe('DE84850000008501700001');
+    expect(recognizeLetter(`${head}IBAN DEO84 8500 0000 8501 7000 01 BIC MARKDEF1850`).iban).toBe('DE84850000008501700001');
+  });
+
+  it('reads a payee’s Roman numeral as OCR misreads it, and drops a trailing colon from the reference', () => {
+    const text = `${head}Zahlungsempfänger: Finanzkasse Frankfurt am Main Ill\nIBAN DE84 8500 0000 8501 7000 01\nBitte geben Sie bei Zahlung an: 14/379/39694 ESt 2024 :`;
+    expect(recognizeLetter(text)).toMatchObject({ payee: 'Finanzkasse Frankfurt am Main III', paymentReference: '14/379/39694 ESt 2024' });
+  });
+});
+
+describe('documents that are no Finanzamt letter', () => {
+  const nothing = (text: string) => {
+    const fields = recognizeLetter(text);
+    expect(fields.letterType).toBeUndefined();
+    for (const key of ['letterDate', 'dueDate', 'amountDueCents', 'refundCents', 'taxYear', 'hasInstructions', 'iban'] as const) {
+      expect(fields[key], key).toBeUndefined();
+    }
+  };
+
+  it('reads nothing from an invoice, though it prints a Steuernummer, dates and amounts', () => {
+    nothing(
+      [
+        'Malerbetrieb Schulze GmbH · Lindenweg 3 · 04109 Leipzig',
+        'Frau Anna Weber, Gartenstraße 8, 04105 Leipzig',
+        'Rechnung Nr. 2026-0412                         Leipzig, 03.03.2026',
+        'Kundennummer 10233',
+        'Leistungsdatum 24.02.2026',
+        'Malerarbeiten Wohnzimmer     1.200,00 €',
+        'Nettobetrag                  1.200,00 €',
+        'zzgl. MwSt. 19 %               228,00 €',
+        'Gesamtbetrag                 1.428,00 €',
+        'Bitte zahlen Sie den Betrag bis zum 17.03.2026 auf unser Konto IBAN DE84 8500 0000 8501 7000 01.',
+        'Steuernummer 231/456/78901 · Finanzamt Leipzig II',
+      ].join('\n'),
+    );
+  });
+
+  it('reads nothing from a rental contract', () => {
+    nothing(
+      [
+        'Mietvertrag über Wohnraum',
+        'zwischen Herrn Karl Braun (Vermieter) und Frau Lea Schmitt (Mieterin)',
+        '§ 1 Mietsache: Wohnung im 2. OG, Hauptstraße 5, 10115 Berlin',
+        '§ 3 Miete: Die Kaltmiete beträgt monatlich 850,00 €, die Nebenkostenvorauszahlung 180,00 €.',
+        'Die Miete ist bis zum 3. Werktag eines Monats zu zahlen, erstmals zum 01.04.2026.',
+        'Berlin, den 15.03.2026',
+      ].join('\n'),
+    );
+  });
+
+  it('reads nothing from a bank statement with a debit to the Finanzamt', () => {
+    nothing(
+      [
+        'Sparkasse Leipzig · Kontoauszug 3/2026',
+        'Buchungstag  Valuta      Vorgang                                             Betrag',
+        '10.03.2026   10.03.2026  SEPA-Lastschrift Finanzamt Leipzig II ESt-VZ 2026  -1.234,00',
+        '12.03.2026   12.03.2026  Gehalt März                                         3.210,55',
+        'Neuer Kontostand am 31.03.2026                                               4.876,12',
+      ].join('\n'),
+    );
+  });
+
+  it('still reads a Finanzamt letter about rental income that names tenants and landlords', () => {
+    const text =
+      'Finanzamt Leipzig II\nSteuernummer 231/456/78901\nLeipzig, 03.03.2026\nAnhörung\nDie Einnahmen aus der Vermietung an Ihre Mieter sind als Vermieter zu erklären. Bitte äußern Sie sich bis zum 31.03.2026.';
+    expect(recognizeLetter(text)).toMatchObject({ letterType: 'anhoerung', dueDate: '2026-03-31' });
+  });
+
+  it('still reads a short Finanzamt letter that names little but its sender', () => {
+    expect(recognizeLetter('Finanzamt Bonn\nBonn, 03.03.2025\nVielen Dank für Ihren Anruf.').letterType).toBe('other');
+  });
+});

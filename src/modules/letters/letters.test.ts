@@ -39,6 +39,10 @@ const BESCHEID = [
   'Rechtsbehelfsbelehrung',
   'Der Bescheid kann mit dem Einspruch angefochten werden. Der Einspruch ist beim Finanzamt München',
   'innerhalb eines Monats nach Bekanntgabe dieses Bescheides schriftlich einzulegen (§ 355 AO).',
+  'Bankverbindung',
+  'Empfänger: Finanzkasse München',
+  'IBAN DE70 7000 0000 0070 0015 00  BIC MARKDEF1700',
+  'Verwendungszweck: 181/815/08155 ESt 2025',
 ];
 
 function uploadLetter(c: Client | null, files: FilePart[]) {
@@ -85,8 +89,14 @@ describe('a letter from a digital PDF', () => {
       amountDueCents: 123456,
       dueDate: '2026-12-14',
       hasInstructions: true,
+      // What to pay to whom, from the bank block.
+      payee: 'Finanzkasse München',
+      iban: 'DE70700000000070001500',
+      bic: 'MARKDEF1700',
+      paymentReference: '181/815/08155 ESt 2025',
     });
     expect(letter.sources.letterDate).toBe('recognized');
+    expect(letter.sources.iban).toBe('recognized');
     // Recognised is not confirmed: no deadline yet, and every field a deadline needs is named.
     expect(letter.deadlines).toEqual([]);
     expect(letter.missingForDeadlines).toEqual(['letterDate', 'delivery', 'state', 'letterType']);

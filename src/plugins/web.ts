@@ -380,7 +380,15 @@ export const webPlugin = fp<WebPluginOptions>(
       }
       // Portal pages (and every page when the prerendered files are missing): the app shell, which
       // renders in the browser in the stored language (a first visit's from Accept-Language, by cookie).
-      if (!known) return sendHtml(request, reply, 404, bodyFor('shell', () => shell), chosen, false);
+      if (!known)
+        return sendHtml(
+          request,
+          reply,
+          404,
+          bodyFor('shell', () => shell),
+          chosen,
+          false,
+        );
       const preload = viteManifest ? preloadFor(viteManifest, path, chosen.language) : null;
       const withPreload = () => (preload ? shell.replace('</head>', () => `  ${preloadLinks(preload)}\n  </head>`) : shell);
       // Never into a public page, even when its prerendered file is missing and the shell stands in.

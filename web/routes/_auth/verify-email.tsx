@@ -26,11 +26,9 @@ function VerifyEmailPage() {
   const { token } = Route.useSearch();
   const utils = trpc.useUtils();
   const verify = trpc.auth.verifyEmail.useMutation({
-    onSuccess: () => {
-      // The banner and the account page read these.
-      void utils.auth.me.invalidate();
-      void utils.auth.emailStatus.invalidate();
-    },
+    // The banner and the account page read these: "confirmed" shows once they know it, so the
+    // dashboard a click away no longer asks to confirm.
+    onSuccess: () => Promise.all([utils.auth.me.invalidate(), utils.auth.emailStatus.invalidate()]),
     onError: (error) => {
       if (!isLinkError(error)) toast.error(msg`Email address not confirmed`, serverErrorDescriptor(error));
     },

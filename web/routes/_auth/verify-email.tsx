@@ -28,7 +28,10 @@ function VerifyEmailPage() {
   const verify = trpc.auth.verifyEmail.useMutation({
     // The banner and the account page read these: "confirmed" shows once they know it, so the
     // dashboard a click away no longer asks to confirm.
-    onSuccess: () => Promise.all([utils.auth.me.invalidate(), utils.auth.emailStatus.invalidate()]),
+    // Refetched even where no page shows them now (the dashboard's, a click away, would otherwise
+    // start from the old answer).
+    onSuccess: () =>
+      Promise.all([utils.auth.me.invalidate(undefined, { refetchType: 'all' }), utils.auth.emailStatus.invalidate(undefined, { refetchType: 'all' })]),
     onError: (error) => {
       if (!isLinkError(error)) toast.error(msg`Email address not confirmed`, serverErrorDescriptor(error));
     },

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, PHONE, registerClient, startServer, type RunningServer } from './support.js';
+import { DESKTOP, launchBrowser, newContext, PHONE, registerClient, startServer, type RunningServer } from './support.js';
 import { waitForHydration } from './waits.js';
 
 let server: RunningServer;
@@ -114,7 +114,8 @@ describe('a portal page', () => {
 
   it("shows the signed-in user's name without asking the API who is signed in, with the page's chunks requested by the HTML", async () => {
     const client = await registerClient(server, 'Mira Schnell', 'correct horse battery');
-    const context = await newContext(browser, { viewport: PHONE });
+    // A desktop: on a phone the name is in the menu's dialog, not in the header.
+    const context = await newContext(browser, { viewport: DESKTOP });
     await context.addCookies([{ name: 'session', value: encodeURIComponent(client.cookie), url: server.url }]);
     const page = await context.newPage();
     const apiCalls: string[] = [];

@@ -2,13 +2,14 @@
  * What keeps the pages fast on a phone (docs/decisions/024-fast-first-paint.md), in real Chromium
  * against the real server and built client: the landing page's JavaScript budget, a prerendered
  * page painted before its scripts are requested, and a portal page whose shell preloads the page's
- * chunks and carries the signed-in user, so the user's name shows without asking the API first.
+ * chunks and carries the signed-in user, so the user's name shows without asking the API first,
+ * and whose first API request the shell preloads (docs/decisions/028-portal-pages-paint-first.md).
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, PHONE, registerClient, startServer, type RunningServer } from './support.js';
+import { DESKTOP, launchBrowser, newContext, PHONE, registerClient, startServer, type RunningServer } from './support.js';
 import { waitForHydration } from './waits.js';
 
 let server: RunningServer;
@@ -113,7 +114,8 @@ describe('a portal page', () => {
 
   it("shows the signed-in user's name without asking the API who is signed in, with the page's chunks requested by the HTML", async () => {
     const client = await registerClient(server, 'Mira Schnell', 'correct horse battery');
-    const context = await newContext(browser, { viewport: PHONE });
+    // A desktop: on a phone the name is in the menu's dialog, not in the header.
+    const context = await newContext(browser, { viewport: DESKTOP });
     await context.addCookies([{ name: 'session', value: encodeURIComponent(client.cookie), url: server.url }]);
     const page = await context.newPage();
     const apiCalls: string[] = [];
@@ -122,10 +124,12 @@ describe('a portal page', () => {
       if (url.pathname.startsWith('/trpc/')) apiCalls.push(url.pathname);
     });
     await page.goto(`${server.url}/dashboard`);
-    // The greeting names her (on a phone the header keeps the name in its menu).
-    await page.getByRole('heading', { name: 'Welcome, Mira Schnell!' }).waitFor();
-    // The page's data is asked for; who is signed in is not (the page knew it).
+    await page.locator('.portal-header__name', { hasText: 'Mira Schnell' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Your Packages' }).waitFor();
+    // The page's data is asked for, once (the shell's preload, which the page then uses: decision
+    // record 028); who is signed in is not (the page knew it).
     expect(apiCalls.join(' ')).not.toContain('auth.me');
+    expect(apiCalls.filter((call) => call.includes('purchases.summary'))).toEqual(['/trpc/purchases.ledger,purchases.summary,purchases.list']);
     // The route's chunks were requested while the HTML was parsed (its preload links), not by the
     // app's code after it (which runs once the document is parsed: domInteractive).
     const routeChunks = [...chunkFiles('routes/_portal/dashboard.tsx'), ...chunkFiles('routes/_portal.tsx'), ...chunkFiles('lib/api-client.tsx')];
@@ -138,6 +142,44 @@ describe('a portal page', () => {
       });
     }, routeChunks);
     expect(requested).toEqual(routeChunks.map((file) => ({ file, duringParse: true })));
+    await context.close();
+  });
+
+  it("a letter's page asks for the letter once, while the HTML is parsed, shows its facts, then its forms", async () => {
+    const client = await registerClient(server, 'Lena Brief', 'correct horse battery');
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/letters/manual',
+      cookies: { session: client.cookie },
+      payload: { letterType: 'einkommensteuerbescheid', letterDate: '2026-11-20', finanzamt: 'Finanzamt München' },
+    });
+    expect(created.statusCode).toBe(201);
+    const letterId = (created.json() as { id: string }).id;
+    // A visitor's shell (the same for everyone) preloads no data.
+    const visitor = await server.app.inject({ method: 'GET', url: `/letters/${letterId}` });
+    expect(visitor.body).not.toContain('as="fetch"');
+
+    const context = await newContext(browser, { viewport: PHONE });
+    await context.addCookies([{ name: 'session', value: encodeURIComponent(client.cookie), url: server.url }]);
+    const page = await context.newPage();
+    const letterCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/trpc/letters.get') letterCalls.push(request.url());
+    });
+    await page.goto(`${server.url}/letters/${letterId}`);
+    await page.getByRole('heading', { level: 1, name: 'Income tax assessment' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Deadlines' }).waitFor();
+    // The forms and the dialog follow (decision record 028).
+    await page.getByRole('button', { name: 'Confirm', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Ask an expert', exact: true }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Delete this letter' }).waitFor();
+    expect(letterCalls).toHaveLength(1);
+    const duringParse = await page.evaluate(() => {
+      const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
+      const entry = performance.getEntriesByType('resource').find((resource) => resource.name.includes('/trpc/letters.get'));
+      return entry !== undefined && entry.startTime < parsed;
+    });
+    expect(duringParse).toBe(true);
     await context.close();
   });
 

@@ -155,3 +155,31 @@ export function preloadLinks({ scripts, styles, lazyScripts, lazyStyles }: Prelo
     ...lazyStyles.map((href) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`),
   ].join('\n    ');
 }
+
+/** A letter's page: `/letters/<uuid>` (web/routes/_portal/letters/$letterId.tsx). */
+const LETTER_PAGE = /^\/letters\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/**
+ * The tRPC request a signed-in page's route loader makes first, as the tRPC client writes it
+ * (`httpBatchLink`: `/trpc/<procedures>?batch=1&input=<JSON by position>`), or null for other
+ * pages. The dashboard's loader asks for `purchases.ledger`, `purchases.summary` and
+ * `purchases.list` in one batch (web/routes/_portal/dashboard.tsx), a letter's page for
+ * `letters.get` with the page's language (web/routes/_portal/letters/$letterId.tsx). The shell of
+ * a signed-in page preloads it, so the data arrives while the scripts load
+ * (docs/decisions/028-portal-pages-paint-first.md); the URL must be exactly the client's, or the
+ * browser fetches it twice (checked by preload.unit.test.ts with the real tRPC client).
+ */
+export function dataPreloadFor(path: string, language: Language): string | null {
+  if (path === '/dashboard') return `/trpc/purchases.ledger,purchases.summary,purchases.list?batch=1&input=${encodeURIComponent('{}')}`;
+  const letter = LETTER_PAGE.exec(path);
+  if (letter) return `/trpc/letters.get?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { id: letter[1], lang: language } }))}`;
+  return null;
+}
+
+/**
+ * The `<link>` for `dataPreloadFor`'s URL: a fetch with credentials, as the tRPC client's
+ * (web/lib/api-client.tsx: `credentials: 'include'`), which the browser then takes from its preload cache.
+ */
+export function dataPreloadLink(url: string): string {
+  return `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">`;
+}

@@ -1,5 +1,7 @@
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { type Manifest, preloadFor, preloadLinks, routeKeysFor, routePattern } from './preload.js';
+import type { AppRouter } from '../trpc/router.js';
+import { dataPreloadFor, dataPreloadLink, type Manifest, preloadFor, preloadLinks, routeKeysFor, routePattern } from './preload.js';
 
 /** A build manifest shaped like Vite's for web/ (TanStack Router's split route files). */
 const manifest: Manifest = {
@@ -91,5 +93,50 @@ describe('preloadFor', () => {
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b.js">',
       '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/b.css">',
     ]);
+  });
+});
+
+describe('dataPreloadFor', () => {
+  /** The URLs the real tRPC client (as web/lib/api-client.tsx sets it up) requests for `ask`'s calls, made in one tick. */
+  async function clientUrls(ask: (client: ReturnType<typeof createTRPCClient<AppRouter>>) => Promise<unknown>[]): Promise<string[]> {
+    const urls: string[] = [];
+    const client = createTRPCClient<AppRouter>({
+      links: [
+        httpBatchLink({
+          url: '/trpc',
+          fetch: (url) => {
+            urls.push(String(url));
+            return Promise.reject(new Error('no server in this test'));
+          },
+        }),
+      ],
+    });
+    await Promise.allSettled(ask(client));
+    return urls;
+  }
+
+  it("is the letter page's request exactly as the tRPC client writes it, in the page's language", async () => {
+    const id = '0b6f1c52-3f7e-4d1a-9c51-2a8e7d1f4b60';
+    for (const lang of ['en', 'de'] as const) {
+      const urls = await clientUrls((client) => [client.letters.get.query({ id, lang })]);
+      expect(urls).toEqual([dataPreloadFor(`/letters/${id}`, lang)]);
+    }
+  });
+
+  it("is the dashboard's batch as its loader asks for it (ledger, summary, packages)", async () => {
+    const urls = await clientUrls((client) => [client.purchases.ledger.query(), client.purchases.summary.query(), client.purchases.list.query()]);
+    expect(urls).toEqual([dataPreloadFor('/dashboard', 'en')]);
+  });
+
+  it('is nothing for other pages and for a letter address that is no id', () => {
+    expect(dataPreloadFor('/letters', 'en')).toBeNull();
+    expect(dataPreloadFor('/letters/not-an-id', 'en')).toBeNull();
+    expect(dataPreloadFor('/questions', 'de')).toBeNull();
+  });
+
+  it('writes a fetch preload with credentials, as the client fetches', () => {
+    expect(dataPreloadLink('/trpc/a?batch=1&input=%7B%7D')).toBe(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/trpc/a?batch=1&amp;input=%7B%7D">',
+    );
   });
 });

@@ -7,7 +7,8 @@
  *   language), else English (docs/decisions/025-the-account-language-rules.md);
  * - the app shell (index.html) for the portal pages, which render in the browser, with preload
  *   links for the page's whole chunk graph and, for a signed-in user, that user as JSON, so the
- *   page needs no session round trip before it shows (decision record 024; never cached);
+ *   page needs no session round trip before it shows (decision record 024; never cached), and
+ *   a preload of the page's first API request (`dataPreloadFor`, decision record 028);
  * - the prerendered "Page Not Found" page with status 404 for any other page path;
  * - robots.txt and sitemap.xml (with hreflang alternates);
  * - a JSON 404 for unknown /api and /trpc paths.
@@ -50,7 +51,7 @@ import {
   PRERENDERED_PAGES,
 } from '../shared/routes.js';
 import { errorBody } from './errors.js';
-import { type Manifest, preloadFor, preloadLinks } from './preload.js';
+import { dataPreloadFor, dataPreloadLink, type Manifest, preloadFor, preloadLinks } from './preload.js';
 import { SESSION_COOKIE } from './session.js';
 import { setTermsPage } from '../modules/mail/terms-text.js';
 
@@ -403,7 +404,10 @@ export const webPlugin = fp<WebPluginOptions>(
           false,
         );
       // Made for this user and request only: never kept in `bodies`.
-      const personal = { html: withJsonScript(withPreload(), SESSION_ELEMENT_ID, { user }), encoded: {} };
+      // The page's first API request too, early in the head, so it travels while the scripts load.
+      const data = dataPreloadFor(path, chosen.language);
+      const html = data ? withPreload().replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    ${dataPreloadLink(data)}`) : withPreload();
+      const personal = { html: withJsonScript(html, SESSION_ELEMENT_ID, { user }), encoded: {} };
       return sendHtml(request, reply, 200, personal, chosen, false, true);
     });
 

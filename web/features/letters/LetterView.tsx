@@ -4,34 +4,34 @@
  * an expert about it, and "Mark as done" / "Reopen". While its files are being read, the letter
  * is asked for again every READING_POLL_MS (the page announces when reading ends).
  */
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
-import { AskAboutLetterInputSchema, type Letter, type LetterFields } from '#shared/letters/letters.schema.js';
-import { formatDate } from '#shared/format.js';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { Letter } from '#shared/letters/letters.schema.js';
 import { translateMessageKey } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
-import { toast } from '../../lib/toast.js';
-import { trpc } from '../../lib/trpc.js';
-import { useServerForm } from '../../lib/use-server-form.js';
-import { AskInfoNotice } from '../questions/AskInfoNotice.js';
-import { MessageWithDocuments } from '../questions/MessageWithDocuments.js';
-import { QuestionCard } from '../questions/QuestionCard.js';
+import { useAfterPaint } from '../../lib/after-paint.js';
 import { formatCalendarDate } from './format.js';
 import { letterName } from './labels.js';
-import { DeleteLetterDialog } from './DeleteLetterDialog.js';
 import { LetterDeadlines } from './LetterDeadlines.js';
-import { LetterFieldsForm } from './LetterFieldsForm.js';
 import { LetterAnswer } from './LetterAnswer.js';
-import { LetterPages, LetterTypeExplanation } from './LetterParts.js';
+import { LetterTypeExplanation } from './LetterParts.js';
 import { isReading } from './queries.js';
 import './letters.css';
+
+/**
+ * The page's heavy parts (the details form with its selects and validation, the ask form with the
+ * document picker, the delete dialog): one chunk, requested once the facts have been painted
+ * (docs/decisions/028-portal-pages-paint-first.md). Both parts wait for the same chunk, so they
+ * appear together, after everything above them (no layout shift).
+ */
+const loadMore = () => import('./LetterViewMore.js');
+const LetterDetails = lazy(() => loadMore().then((m) => ({ default: m.LetterDetails })));
+const LetterSide = lazy(() => loadMore().then((m) => ({ default: m.LetterSide })));
 
 export function LetterView({ letter }: { letter: Letter }) {
   const { i18n } = useLingui();
   const language = useLanguage();
-  const utils = trpc.useUtils();
+  const painted = useAfterPaint();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const deadlinesRef = useRef<HTMLHeadingElement>(null);
   const name = letterName(letter.fields.letterType, language, i18n);
@@ -40,24 +40,6 @@ export function LetterView({ letter }: { letter: Letter }) {
   useEffect(() => {
     headingRef.current?.focus();
   }, [letter.id]);
-
-  const update = trpc.letters.update.useMutation({
-    onSuccess: (saved) => {
-      utils.letters.get.setData({ id: saved.id, lang: language }, saved);
-      void utils.letters.list.invalidate();
-    },
-  });
-
-  async function confirm(fields: Partial<LetterFields>) {
-    const saved = await update.mutateAsync({ id: letter.id, fields });
-    // Only "confirmed" when the deadlines can be calculated; otherwise say that something is missing
-    // (the deadlines section names it until it is given).
-    if (saved.missingForDeadlines.length > 0)
-      toast.info(msg`Details saved`, msg`Some details are still missing for the deadlines: see the list under Deadlines.`);
-    else toast.success(msg`Details confirmed`, msg`The deadlines are calculated from the confirmed details.`);
-    // The deadlines are what the client came for: move there.
-    deadlinesRef.current?.focus();
-  }
 
   const sub = [letter.fields.finanzamt, letter.fields.letterDate ? formatCalendarDate(letter.fields.letterDate, language) : null].filter(Boolean).join(' · ');
 
@@ -124,45 +106,19 @@ export function LetterView({ letter }: { letter: Letter }) {
             </section>
           ) : null}
 
-          <section className="card letter-section" id="letter-details" aria-labelledby="details-title">
-            <h2 id="details-title">
-              <Trans>Details of the letter</Trans>
-            </h2>
-            {isReading(letter) ? (
-              <p className="muted">
-                <Trans>The details appear here as soon as the letter has been read.</Trans>
-              </p>
-            ) : (
-              <>
-                <p className="muted">
-                  <Trans>
-                    Check every detail against your letter, correct what is wrong, and confirm. Deadlines are calculated only from confirmed details.
-                  </Trans>
-                </p>
-                <LetterFieldsForm
-                  key={JSON.stringify([letter.fields, letter.sources])}
-                  fields={letter.fields}
-                  sources={letter.sources}
-                  mode="client"
-                  save={confirm}
-                  isSaving={update.isPending}
-                  labelledBy="details-title"
-                />
-              </>
-            )}
-          </section>
+          {painted ? (
+            <Suspense fallback={null}>
+              <LetterDetails letter={letter} deadlinesRef={deadlinesRef} />
+            </Suspense>
+          ) : null}
         </div>
 
         <div className="letter-page__side">
-          <section className="card letter-section" aria-labelledby="pages-title">
-            <h2 id="pages-title">
-              <Trans>Pages</Trans>
-            </h2>
-            <LetterPages pages={letter.pages} />
-          </section>
-          <AskAboutLetter letter={letter} />
-          <DoneToggle letter={letter} />
-          <DeleteLetterDialog letter={letter} name={name} />
+          {painted ? (
+            <Suspense fallback={null}>
+              <LetterSide letter={letter} name={name} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </div>
@@ -209,104 +165,5 @@ function ReadingStatus({ letter }: { letter: Letter }) {
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** "Ask an expert about this letter" and the questions asked so far, with their answers. */
-function AskAboutLetter({ letter }: { letter: Letter }) {
-  const { t } = useLingui();
-  const language = useLanguage();
-  const utils = trpc.useUtils();
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
-  const [question, setQuestion] = useState('');
-  const [documentIds, setDocumentIds] = useState<string[]>([]);
-
-  const ask = trpc.letters.ask.useMutation({
-    onSuccess: async () => {
-      setQuestion('');
-      setDocumentIds([]);
-      toast.success(msg`Question submitted`, msg`We'll respond to your question soon.`);
-      await Promise.all([utils.letters.get.invalidate({ id: letter.id, lang: language }), utils.questions.list.invalidate()]);
-    },
-    onError: (error) => {
-      showServerErrors(error);
-      toast.error(msg`Submission failed`, msg`Failed to submit question. Please try again.`);
-    },
-  });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(AskAboutLetterInputSchema, { id: letter.id, question, documentIds });
-    if (input) ask.mutate(input);
-  }
-
-  return (
-    <section className="card letter-section" aria-labelledby="ask-letter-title">
-      <h2 id="ask-letter-title">
-        <Trans>Ask an expert about this letter</Trans>
-      </h2>
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
-        <AskInfoNotice />
-        <MessageWithDocuments
-          name="question"
-          label={t`Your question`}
-          description={t`An expert sees the letter with your question.`}
-          value={question}
-          onChange={setQuestion}
-          documentIds={documentIds}
-          onDocumentIdsChange={setDocumentIds}
-          errors={errors}
-          clear={clear}
-          isPending={ask.isPending}
-          submitLabel={<Trans>Ask an expert</Trans>}
-          pendingLabel={<Trans>Submitting...</Trans>}
-        />
-      </Form>
-      {letter.questions.length > 0 ? (
-        <>
-          <h3 className="letter-section__subheading">
-            <Trans>Your questions about this letter</Trans>
-          </h3>
-          <ul className="question-list">
-            {[...letter.questions].reverse().map((q) => (
-              <QuestionCard key={q.id} question={q} withLink />
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </section>
-  );
-}
-
-/** "Mark as done" (no more reminders) or "Reopen". */
-function DoneToggle({ letter }: { letter: Letter }) {
-  const language = useLanguage();
-  const utils = trpc.useUtils();
-  const done = letter.doneAt !== null;
-  const doneOn = letter.doneAt ? formatDate(letter.doneAt, language) : '';
-  const setDone = trpc.letters.setDone.useMutation({
-    onSuccess: (saved) => {
-      utils.letters.get.setData({ id: saved.id, lang: language }, saved);
-      void utils.letters.list.invalidate();
-      toast.success(saved.doneAt ? msg`Marked as done` : msg`Letter reopened`);
-    },
-    onError: () => toast.error(msg`Something went wrong`, msg`An error occurred. Please try again.`),
-  });
-  return (
-    <section className="card letter-section" aria-labelledby="done-title">
-      <h2 id="done-title">{done ? <Trans>Done</Trans> : <Trans>Finished with this letter?</Trans>}</h2>
-      <p className="muted">
-        {done ? (
-          <Trans>
-            You marked this letter as done on <time dateTime={letter.doneAt ?? ''}>{doneOn}</time>. We send no more reminders for it.
-          </Trans>
-        ) : (
-          <Trans>Mark it as done when you have dealt with it; we then stop sending reminders about its deadlines.</Trans>
-        )}
-      </p>
-      <Button className="button button--secondary" isDisabled={setDone.isPending} onPress={() => setDone.mutate({ id: letter.id, done: !done })}>
-        {done ? <Trans>Reopen</Trans> : <Trans>Mark as done</Trans>}
-      </Button>
-    </section>
   );
 }

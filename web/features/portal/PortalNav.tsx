@@ -8,11 +8,13 @@
  * link has aria-current="true" (decision record 023).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button } from 'react-aria-components';
 import { Link } from '../../components/Link.js';
-import { UserBadge } from '../../components/UserBadge.js';
+
+const loadMenu = () => import('./PortalMenuDialog.js');
+const PortalMenuDialog = lazy(() => loadMenu().then((m) => ({ default: m.PortalMenuDialog })));
 
 /** The portal's sections, in the order they are shown. */
 type Section = '/dashboard' | '/letters' | '/questions' | '/documents' | '/account';
@@ -45,7 +47,7 @@ function NavLink({ to, className, onPress, children }: { to: Section; className:
 }
 
 /** The sections' links as list items; `withAccount`: Account too (the phone menu; wider screens have it in the header). */
-function SectionLinks({ className, withAccount, onPress }: { className: string; withAccount: boolean; onPress?: () => void }) {
+export function SectionLinks({ className, withAccount, onPress }: { className: string; withAccount: boolean; onPress?: () => void }) {
   return (
     <>
       <li>
@@ -91,15 +93,23 @@ export function PortalNav() {
   );
 }
 
-/** The phone's "Menu" button and its dialog (shown below 600 px only). */
+/**
+ * The phone's "Menu" button and its dialog (shown below 600 px only). The dialog's code (react-aria's
+ * modal, focus scope and animations) loads when the button is first hovered, focused or pressed,
+ * not with the page (docs/decisions/028-portal-pages-paint-first.md).
+ */
 export function PortalMenu({ userName, onLogout, logoutPending }: { userName: string | null; onLogout: () => void; logoutPending: boolean }) {
-  const { t } = useLingui();
-  const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
-  const close = () => setOpen(false);
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button className="button button--ghost button--small portal-menu-button">
+    <>
+      <Button
+        className="button button--ghost button--small portal-menu-button"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onHoverStart={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        onPress={() => setOpen(true)}
+      >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" focusable="false">
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
@@ -107,44 +117,11 @@ export function PortalMenu({ userName, onLogout, logoutPending }: { userName: st
           <Trans>Menu</Trans>
         </span>
       </Button>
-      <ModalOverlay className="modal-overlay portal-menu-overlay" isDismissable>
-        <Modal className="portal-menu">
-          <Dialog className="portal-menu__dialog" aria-label={t`Menu`}>
-            <div className="portal-menu__top">
-              {userName ? <UserBadge name={userName} signedInAs={t`Signed in as`} /> : <span />}
-              <Button className="button button--ghost button--small" onPress={close}>
-                <Trans>Close</Trans>
-              </Button>
-            </div>
-            <nav aria-label={t`Portal`}>
-              <ul className="portal-menu__list">
-                <SectionLinks className="portal-menu__link" withAccount onPress={close} />
-              </ul>
-            </nav>
-            <div className="portal-menu__actions">
-              <Button
-                className="button button--secondary"
-                onPress={() => {
-                  close();
-                  void navigate({ to: '/' });
-                }}
-              >
-                <Trans>Home</Trans>
-              </Button>
-              <Button
-                className="button button--secondary"
-                isDisabled={logoutPending}
-                onPress={() => {
-                  close();
-                  onLogout();
-                }}
-              >
-                <Trans>Logout</Trans>
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <PortalMenuDialog userName={userName} onLogout={onLogout} logoutPending={logoutPending} close={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -27,11 +27,13 @@ function VerifyEmailPage() {
   const utils = trpc.useUtils();
   const verify = trpc.auth.verifyEmail.useMutation({
     // The banner and the account page read these: "confirmed" shows once they know it, so the
-    // dashboard a click away no longer asks to confirm.
-    // Refetched even where no page shows them now (the dashboard's, a click away, would otherwise
-    // start from the old answer).
+    // dashboard a click away no longer asks to confirm. The account is fetched anew (the page may
+    // only hold the user the server embedded, which no query on this page would refetch).
     onSuccess: () =>
-      Promise.all([utils.auth.me.invalidate(undefined, { refetchType: 'all' }), utils.auth.emailStatus.invalidate(undefined, { refetchType: 'all' })]),
+      Promise.all([
+        utils.auth.me.fetch(undefined, { staleTime: 0 }).catch(() => undefined),
+        utils.auth.emailStatus.invalidate(undefined, { refetchType: 'all' }),
+      ]),
     onError: (error) => {
       if (!isLinkError(error)) toast.error(msg`Email address not confirmed`, serverErrorDescriptor(error));
     },

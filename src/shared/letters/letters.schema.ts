@@ -69,16 +69,20 @@ const centsField = z
   .min(0, { error: MESSAGE_KEY.amountInvalid })
   .max(AMOUNT_MAX_CENTS, { error: MESSAGE_KEY.amountInvalid });
 
-/** A letter's fields; every one may be empty (null). */
-export const LetterFieldsSchema = z.object({
-  letterType: z.enum(LETTER_TYPES, { error: MESSAGE_KEY.letterTypeInvalid }).nullable(),
-  finanzamt: z
+/** Text as printed on the letter (a name, a reference): trimmed, well-formed, at most `max` characters, or null. */
+const printedText = (max: number) =>
+  z
     .string()
     .trim()
     .refine(...NO_NUL)
     .refine(...WELL_FORMED)
-    .max(200)
-    .nullable(),
+    .max(max)
+    .nullable();
+
+/** A letter's fields; every one may be empty (null). */
+export const LetterFieldsSchema = z.object({
+  letterType: z.enum(LETTER_TYPES, { error: MESSAGE_KEY.letterTypeInvalid }).nullable(),
+  finanzamt: printedText(200),
   /** As printed (a Land notation or the 13-digit ELSTER form). */
   steuernummer: z
     .string()
@@ -110,13 +114,7 @@ export const LetterFieldsSchema = z.object({
   /** A due date printed on the letter (pay by / respond by). */
   dueDate: dateField.nullable(),
   /** Who the payment goes to, as printed (e.g. 'Finanzkasse Dresden'). */
-  payee: z
-    .string()
-    .trim()
-    .refine(...NO_NUL)
-    .refine(...WELL_FORMED)
-    .max(200)
-    .nullable(),
+  payee: printedText(200),
   /** The Finanzamt's IBAN (ISO 13616), stored without spaces; empty clears it. */
   iban: z
     .string({ error: MESSAGE_KEY.ibanInvalid })
@@ -130,13 +128,7 @@ export const LetterFieldsSchema = z.object({
     .refine((v) => v === '' || isValidBIC(v), { error: MESSAGE_KEY.bicInvalid })
     .nullable(),
   /** What to give as the payment reference (Verwendungszweck), at most 140 characters as in a SEPA transfer. */
-  paymentReference: z
-    .string()
-    .trim()
-    .refine(...NO_NUL)
-    .refine(...WELL_FORMED)
-    .max(140)
-    .nullable(),
+  paymentReference: printedText(140),
   /** Whether the letter has a Rechtsbehelfsbelehrung (§ 356 AO). */
   hasInstructions: z.boolean({ error: MESSAGE_KEY.invalidInput }).nullable(),
 });

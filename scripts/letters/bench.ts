@@ -24,9 +24,10 @@
  * preprocess.ts off in turn, a candidate step on, none at all), each field's share per variant.
  *
  * `--set heldout` uses the held-out corpus (seed 2027 and layout variants never tuned on; corpus.ts);
+ * `--set fresh` the fresh corpus (seed 3119 and variants neither of the others has; corpus.ts);
  * `--no-photos` reads the PDFs only (quick, for tuning).
  *
- *   npm run bench:letters -- [--dir <dir>] [--count 40] [--seed 1] [--set tuning|heldout] [--no-photos] [--recognition | --server | --prep]
+ *   npm run bench:letters -- [--dir <dir>] [--count 40] [--seed 1] [--set tuning|heldout|fresh] [--no-photos] [--recognition | --server | --prep]
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,7 +39,7 @@ import { ocrImage } from '../../src/external/ocr.js';
 import { preparePhoto, type PrepareOptions } from '../../src/modules/letters/preprocess.js';
 import { OCR_OPTIONS, readLetterFile, readLetterFileIsolated } from '../../src/modules/letters/reading.js';
 import { recognizeLetter, type RecognizedFields } from '../../src/shared/letters/recognize.js';
-import { type CorpusSet, HELDOUT_SEED, type LetterTruth } from './corpus.js';
+import { type LetterTruth, corpusSetOf, defaultSeed } from './corpus.js';
 import { generateCorpus } from './generate.js';
 
 /** Targets: the letter type on 95 % of PDFs and photos; every field on 95 % of PDFs and 90 % of photos. */
@@ -396,9 +397,9 @@ async function main(): Promise<void> {
       prep: { type: 'boolean', default: false },
     },
   });
-  const set: CorpusSet = values.set === 'heldout' ? 'heldout' : 'tuning';
-  // The held-out set has its own seed as well as its own layout variants.
-  const seed = Number(values.seed ?? (set === 'heldout' ? HELDOUT_SEED : 1));
+  const set = corpusSetOf(values.set);
+  // The held-out and the fresh set have their own seeds as well as their own layout variants.
+  const seed = Number(values.seed ?? defaultSeed(set));
   const temp = values.dir ? null : mkdtempSync(join(tmpdir(), 'letters-bench-'));
   const dir = values.dir ? resolve(values.dir) : temp!;
   try {

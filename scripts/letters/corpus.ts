@@ -1,10 +1,11 @@
 /**
  * A deterministic corpus of sample Finanzamt letters for measuring letter reading (bench.ts) and for
  * tests: `letterSpecs(count, seed)` draws the letters (type, Land, Finanzamt, layout, texts, ground
- * truth); `renderLetter(spec, out)` writes a letter as a digital PDF (PDFKit, Helvetica) and/or as a
- * phone-like photo of its first page (pdftoppm at 300 dpi, then sharp: paper tint, uneven light, a
- * shadow, the page on a table, rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is
- * marked MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
+ * truth); `renderLetter(spec, out)` writes a letter as a digital PDF (PDFKit, Helvetica; Times in
+ * part of the fresh set) and/or as a phone-like photo of its first page (pdftoppm at 300 dpi, then
+ * sharp: paper tint, uneven light, a shadow, the page on a table, in the fresh set often seen at a
+ * tilt, rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked MUSTER; names,
+ * addresses and Steuer-IDs are invented (data.ts).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -73,14 +74,31 @@ export interface LetterTruth {
 export type SampleKind = SampleLetterType | 'invoice' | 'rental-contract';
 
 /**
- * The two corpora: `tuning`, which the recognizer was tuned on, and `heldout`, drawn with another
- * seed and with layout variants never looked at while tuning (other label wording and order, other
- * font sizes, another payment block), so that its scores say how the recognizer does on unseen letters.
+ * The corpora: `tuning`, which the recognizer was tuned on; `heldout`, drawn with another seed and
+ * with layout variants never looked at while tuning (other label wording and order, other font
+ * sizes, another payment block); and `fresh`, a third seed with variants neither of them has (the
+ * held-out variants were looked at while fixing the held-out misses): other label spellings, a
+ * two-column header, the Steuernummer in a reference line of the body, amounts as "EUR 1.234,56",
+ * abbreviated months, other payment wording, a serif font, narrower margins, a stronger perspective
+ * and a warmer white balance in the photo. Its first run is the measurement on letters never tuned on.
  */
-export type CorpusSet = 'tuning' | 'heldout';
+export type CorpusSet = 'tuning' | 'heldout' | 'fresh';
 
 /** The held-out set's seed (the tuning set's is 1). */
 export const HELDOUT_SEED = 2027;
+
+/** The fresh set's seed. */
+export const FRESH_SEED = 3119;
+
+/** A corpus set named on a command line (`--set`); anything else is the tuning set. */
+export function corpusSetOf(name: string | undefined): CorpusSet {
+  return name === 'heldout' || name === 'fresh' ? name : 'tuning';
+}
+
+/** The seed a set is drawn with unless one is given. */
+export function defaultSeed(set: CorpusSet): number {
+  return set === 'heldout' ? HELDOUT_SEED : set === 'fresh' ? FRESH_SEED : 1;
+}
 
 /** How a photo of the letter's first page is degraded. */
 export interface PhotoEffects {
@@ -104,6 +122,31 @@ export interface PhotoEffects {
   jpegQuality: number;
   /** Seed of the noise. */
   seed: number;
+  /**
+   * Perspective of a phone held tilted (fresh set only): the far edge is this share of the width
+   * narrower on each side; positive: the top is far, negative: the bottom is.
+   */
+  keystone?: number;
+  /** The paper's colour under the light, per RGB channel (default [1, 0.98, 0.94]; warmer in the fresh set). */
+  tint?: [number, number, number];
+}
+
+/** How the fresh set prints a letter (absent in the other sets, which render as before). */
+export interface FreshStyle {
+  /** Standard PDF fonts of the page. */
+  font: { regular: 'Helvetica' | 'Times-Roman'; bold: 'Helvetica-Bold' | 'Times-Bold' };
+  /** Size of the body text (10 in the other sets). */
+  bodySize: number;
+  /** Left and right page margins in points (62 and 50 in the other sets). */
+  margins: { left: number; right: number };
+  /** The return-address line above the window, e.g. 'Finanzamt München · Postfach 20 18 26 · 80018 München'. */
+  senderLine: string;
+  /** A line above the subject naming the Steuernummer ('Steuernummer 143/… – bitte stets angeben'), or null. */
+  reference: string | null;
+  /** The Steuernummer as printed (for the head of later pages). */
+  stnr: string;
+  /** The city line's date reads 'München, den 12.10.2026'. */
+  cityDen: boolean;
 }
 
 export interface LetterSpec {
@@ -118,10 +161,11 @@ export interface LetterSpec {
      * The information block: label/value pairs on the right ('pairs'); labels in one row across
      * the page with the values in the row below ('row'); labels left and values far right on the
      * same line ('farRight'); Steuernummer and Steuer-ID in a small column right of the letterhead
-     * ('header').
+     * ('header'); the whole block as pairs in a column at the top right, beside the letterhead,
+     * with the office's address above it ('topRight', fresh set only).
      */
-    infoStyle: 'pairs' | 'row' | 'farRight' | 'header';
-    /** Scale of the recipient, information block and body fonts (1 in the tuning set). */
+    infoStyle: 'pairs' | 'row' | 'farRight' | 'header' | 'topRight';
+    /** Scale of the recipient and information block fonts (1 in the tuning set). */
     fontScale: number;
   };
   office: {
@@ -146,6 +190,7 @@ export interface LetterSpec {
   subject: string[];
   blocks: Block[];
   photo: PhotoEffects;
+  fresh?: FreshStyle;
 }
 
 const LAND_NAMES: Record<StateCode, string> = {
@@ -189,10 +234,12 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     // The layout variants added later draw from a second generator, so that the letters drawn
     // before them (and the tests that use them) keep their texts.
     const vary = new Rng(seed * 7_000_003 + i * 104_729 + 17);
+    // The fresh set's own choices draw from a third generator, so that the other sets stay as they were.
+    const fresh = set === 'fresh' ? new Rng(seed * 9_000_011 + i * 130_363 + 29) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     const amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
-    specs.push(specFor(`L${String(i + 1).padStart(3, '0')}-${letterType}`, letterType, amt, rng, vary, set));
+    specs.push(specFor(`L${String(i + 1).padStart(3, '0')}-${letterType}`, letterType, amt, rng, vary, set, fresh));
   }
   return specs;
 }
@@ -210,21 +257,33 @@ export function corpusSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
   return [...letterSpecs(count, seed, set), ...others];
 }
 
-/** Label wording of the information block: the tuning set's, and the held-out set's (never tuned on). */
+/**
+ * Label wording of the information block: the tuning set's, the held-out set's, and the fresh set's
+ * (as Bavarian, NRW and Berlin letters print them; a Bescheid's date label is 'Datum des Bescheids').
+ */
 const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }> = {
   tuning: { stnr: ['Steuernummer', 'Steuernummer', 'St.-Nr.'], id: ['Steuer-ID', 'Identifikationsnummer', 'IdNr.'], date: ['Datum'] },
   heldout: { stnr: ['Steuer-Nr.', 'StNr.', 'Steuernummer:'], id: ['Steuer-IdNr.', 'Identifikationsnr.', 'IdNr:'], date: ['Datum:', 'Datum'] },
+  fresh: {
+    stnr: ['Steuernummer/Aktenzeichen', 'St-Nr', 'Ihre Steuernummer', 'Steuernummer / Geschäftszeichen'],
+    id: ['Identifikationsnummer (IdNr.)', 'Steuerliche Identifikationsnummer', 'Ihre Identifikationsnummer'],
+    date: ['Datum des Schreibens', 'Datum'],
+  },
 };
 
-function specFor(id: string, letterType: SampleLetterType, amt: Finanzamt, rng: Rng, vary: Rng, set: CorpusSet): LetterSpec {
+function specFor(id: string, letterType: SampleLetterType, amt: Finanzamt, rng: Rng, vary: Rng, set: CorpusSet, fresh: Rng | null): LetterSpec {
   const letterDate = letterDateOf(rng);
-  const layout = {
+  const layout: LetterSpec['layout'] = {
     letterhead: rng.pick(['left', 'right'] as const),
     datePlacement: rng.pick(['infoblock', 'cityline', 'refrow'] as const),
     dateStyle: rng.pick(['numeric', 'long'] as const),
     infoStyle: vary.pick(['pairs', 'pairs', 'row', 'farRight', 'header'] as const),
     fontScale: set === 'heldout' ? vary.pick([0.88, 1.12]) : 1,
   };
+  if (fresh) {
+    layout.infoStyle = fresh.pick(['topRight', 'topRight', 'pairs', 'row'] as const);
+    layout.fontScale = fresh.pick([0.94, 1, 1.06]);
+  }
   const labels = LABELS[set];
   const district = rng.digits(districtDigits(amt.state));
   const serial = rng.digits(amt.state === 'NW' ? 4 : 5);
@@ -267,8 +326,11 @@ function specFor(id: string, letterType: SampleLetterType, amt: Finanzamt, rng: 
   info.push(['Bearbeitet von', rng.pick(['Frau Schulz', 'Herr Yildiz', 'Frau Nowak', 'Herr Peters', 'Team 3', 'Frau Krämer'])]);
   info.push(['Telefon', `${phoneBase}-${rng.int(100, 999)}`]);
   if (rng.chance(0.5)) info.push(['Zimmer', String(rng.int(1, 5) * 100 + rng.int(1, 40))]);
-  const printedDate = layout.dateStyle === 'long' ? dateLong(letterDate) : dateNumeric(letterDate);
-  if (layout.datePlacement === 'infoblock') info.push([vary.pick(labels.date), printedDate]);
+  // The fresh set prints amounts and long dates its own way (freshWording); the truth stays as drawn.
+  const wording = fresh ? freshWording(fresh, layout.dateStyle) : (text: string) => text;
+  const printedDate = wording(layout.dateStyle === 'long' ? dateLong(letterDate) : dateNumeric(letterDate));
+  const dateLabel = fresh ? (/Bescheid/.test(out.subject[0]!) ? 'Datum des Bescheids' : fresh.pick(labels.date)) : vary.pick(labels.date);
+  if (layout.datePlacement === 'infoblock') info.push([dateLabel, printedDate]);
   const yourLetterOf = rng.chance(0.4) ? dateNumeric(dateBefore(letterDate, rng.int(5, 60))) : null;
   if (yourLetterOf && layout.datePlacement === 'infoblock') info.splice(1, 0, ['Ihr Schreiben vom', yourLetterOf]);
   // The held-out set orders the block differently: the date first.
@@ -278,6 +340,34 @@ function specFor(id: string, letterType: SampleLetterType, amt: Finanzamt, rng: 
   }
 
   const photo = photoEffects(rng);
+  let freshStyle: FreshStyle | undefined;
+  if (fresh) {
+    // A third of the fresh letters name the Steuernummer in a line above the subject instead of in
+    // the information block, as many Bescheide do ("bitte stets angeben").
+    let reference: string | null = null;
+    if ((layout.infoStyle === 'pairs' || layout.infoStyle === 'topRight') && fresh.chance(0.35)) {
+      info.shift();
+      reference = fresh.pick([
+        `Steuernummer ${printedStnr} – bitte stets angeben`,
+        `Steuernummer: ${printedStnr} (bitte bei allen Rückfragen und Zahlungen angeben)`,
+        `St.-Nr. ${printedStnr} · Bitte bei Schriftverkehr und Zahlung angeben`,
+      ]);
+    }
+    const times = fresh.chance(0.3);
+    const postfach = `${fresh.int(10, 99)} ${fresh.digits(2)} ${fresh.digits(2)}`;
+    freshStyle = {
+      font: times ? { regular: 'Times-Roman', bold: 'Times-Bold' } : { regular: 'Helvetica', bold: 'Helvetica-Bold' },
+      bodySize: fresh.pick([9.5, 10, 10.5]),
+      margins: fresh.chance(0.5) ? { left: 48, right: 36 } : { left: 62, right: 50 },
+      senderLine: `${amt.name} · Postfach ${postfach} · ${amt.plz[0]!.slice(0, 2)}${fresh.digits(3)} ${amt.city}`,
+      reference,
+      stnr: printedStnr,
+      cityDen: fresh.chance(0.5),
+    };
+    // A phone held tilted (the far edge narrower) and a warmer light than the other sets' photos.
+    if (fresh.chance(0.7)) photo.keystone = (fresh.chance(0.5) ? 1 : -1) * (0.025 + fresh.next() * 0.035);
+    if (fresh.chance(0.7)) photo.tint = [1, 0.93 + fresh.next() * 0.03, 0.8 + fresh.next() * 0.06];
+  }
 
   return {
     id,
@@ -313,9 +403,67 @@ function specFor(id: string, letterType: SampleLetterType, amt: Finanzamt, rng: 
     printedDate,
     yourLetterOf,
     subject: out.subject,
-    blocks: out.blocks,
+    blocks: fresh ? out.blocks.map((block) => restyleBlock(block, wording)) : out.blocks,
     photo,
+    ...(freshStyle ? { fresh: freshStyle } : {}),
   };
+}
+
+const MONTH_ABBREVIATIONS: Record<string, string> = {
+  Januar: 'Jan.',
+  Februar: 'Feb.',
+  März: 'März',
+  April: 'Apr.',
+  Mai: 'Mai',
+  Juni: 'Juni',
+  Juli: 'Juli',
+  August: 'Aug.',
+  September: 'Sept.',
+  Oktober: 'Okt.',
+  November: 'Nov.',
+  Dezember: 'Dez.',
+};
+
+/**
+ * How a fresh letter prints amounts and long dates: 'EUR 1.234,56', '1.234,56 EUR' or
+ * '1.234,56 €' (the currency of table heads alike), and months abbreviated ('12. Okt. 2026') in
+ * most letters with long dates. Only the printing changes; the amounts and dates stay the truth's.
+ */
+function freshWording(fresh: Rng, dateStyle: 'numeric' | 'long'): (text: string) => string {
+  const currency = fresh.pick(['EUR before', 'EUR after', '€'] as const);
+  const abbreviate = dateStyle === 'long' && fresh.chance(0.7);
+  return (text) => {
+    let t = text;
+    if (currency === 'EUR before') t = t.replace(/(\d{1,3}(?:\.\d{3})*,\d{2}) €/g, 'EUR $1');
+    if (currency === 'EUR after') t = t.replace(/(\d{1,3}(?:\.\d{3})*,\d{2}) €/g, '$1 EUR');
+    if (currency !== '€') t = t.replace(/(^|\s)€(?=$|\s)/g, '$1EUR');
+    if (abbreviate)
+      t = t.replace(/(\d{1,2})\. ([A-Za-zä]+) (\d{4})/g, (all, day: string, month: string, year: string) =>
+        MONTH_ABBREVIATIONS[month] ? `${day}. ${MONTH_ABBREVIATIONS[month]} ${year}` : all,
+      );
+    return t;
+  };
+}
+
+/** A body block with `wording` applied to its texts. */
+function restyleBlock(block: Block, wording: (text: string) => string): Block {
+  switch (block.kind) {
+    case 'para':
+      return { ...block, text: wording(block.text) };
+    case 'table':
+      return {
+        ...block,
+        ...(block.title ? { title: wording(block.title) } : {}),
+        ...(block.head ? { head: block.head.map(wording) } : {}),
+        rows: block.rows.map((row) => row.map(wording)),
+      };
+    case 'payment':
+      return { ...block, lines: block.lines.map(wording) };
+    case 'smallprint':
+      return { ...block, text: wording(block.text) };
+    case 'pagebreak':
+      return block;
+  }
 }
 
 /**
@@ -495,48 +643,95 @@ const WIDTH = RIGHT - LEFT;
 const FOOTER_TOP = 772;
 const BODY_BOTTOM = FOOTER_TOP - 14;
 
+/** A page's margins, fonts and body size: the same for every letter but the fresh set's. */
+interface PageGeometry {
+  left: number;
+  right: number;
+  width: number;
+  regular: string;
+  bold: string;
+  body: number;
+}
+
+const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
+
+function pageGeometry(spec: LetterSpec): PageGeometry {
+  const f = spec.fresh;
+  if (!f) return CLASSIC_PAGE;
+  const right = PAGE_W - f.margins.right;
+  return { left: f.margins.left, right, width: right - f.margins.left, regular: f.font.regular, bold: f.font.bold, body: f.bodySize };
+}
+
 /** Draws the letter as a PDF into `doc`. */
 function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   const { layout, office } = spec;
+  const g = pageGeometry(spec);
   let pageNo = 1;
-  decoratePage(doc, spec);
+  decoratePage(doc, spec, g);
 
   // Letterhead
-  const headX = layout.letterhead === 'left' ? LEFT : 360;
-  doc.fillColor('#333333').font('Helvetica').fontSize(8).text(office.land, headX, 40, { width: 200 });
-  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(14).text(office.name, headX, 52, { width: 200 });
-  doc
-    .font('Helvetica')
-    .fontSize(8.5)
-    .text(`${office.street}\n${office.plzCity}\nTelefon ${office.phone}`, headX, doc.y + 2, { width: 200, lineGap: 1 });
+  const fs = layout.fontScale;
+  let infoY = layout.letterhead === 'right' ? 128 : 118;
+  if (layout.infoStyle === 'topRight') {
+    // Two columns (fresh set): the Land and the office's name at the left; at the right the
+    // office's address and telephone, then the information block as pairs.
+    doc.fillColor('#333333').font(g.regular).fontSize(8).text(office.land, g.left, 40, { width: 230 });
+    doc.fillColor('#000000').font(g.bold).fontSize(14).text(office.name, g.left, 52, { width: 230 });
+    const colX = g.right - 200;
+    doc
+      .font(g.regular)
+      .fontSize(8)
+      .fillColor('#333333')
+      .text(`Dienstgebäude: ${office.street}, ${office.plzCity}\nTelefon ${office.phone} · Telefax ${office.fax}`, colX, 40, { width: 200, lineGap: 1 });
+    infoY = doc.y + 8;
+    for (const [label, value] of spec.info) {
+      doc
+        .font(g.regular)
+        .fontSize(8.5 * fs)
+        .fillColor('#444444')
+        .text(label, colX, infoY, { width: 95 });
+      const labelBottom = doc.y;
+      doc.fillColor('#000000').text(value, colX + 98, infoY, { width: 102 });
+      infoY = Math.max(labelBottom, doc.y) + 2;
+    }
+  } else {
+    const headX = layout.letterhead === 'left' ? g.left : 360;
+    doc.fillColor('#333333').font(g.regular).fontSize(8).text(office.land, headX, 40, { width: 200 });
+    doc.fillColor('#000000').font(g.bold).fontSize(14).text(office.name, headX, 52, { width: 200 });
+    doc
+      .font(g.regular)
+      .fontSize(8.5)
+      .text(`${office.street}\n${office.plzCity}\nTelefon ${office.phone}`, headX, doc.y + 2, { width: 200, lineGap: 1 });
+  }
 
   // Recipient window (DIN 5008: 45 mm from the top)
   const winY = 128;
-  doc.fontSize(6.5).fillColor('#444444').text(`${office.name} · ${office.street} · ${office.plzCity}`, LEFT, winY, { width: 240 });
   doc
-    .moveTo(LEFT, winY + 10)
-    .lineTo(LEFT + 235, winY + 10)
+    .fontSize(6.5)
+    .fillColor('#444444')
+    .text(spec.fresh?.senderLine ?? `${office.name} · ${office.street} · ${office.plzCity}`, g.left, winY, { width: 240 });
+  doc
+    .moveTo(g.left, winY + 10)
+    .lineTo(g.left + 235, winY + 10)
     .lineWidth(0.4)
     .strokeColor('#888888')
     .stroke();
-  const fs = layout.fontScale;
   doc
     .fillColor('#000000')
     .fontSize(10.5 * fs)
-    .text(spec.recipient.join('\n'), LEFT, winY + 18, { width: 240, lineGap: 1.5 });
+    .text(spec.recipient.join('\n'), g.left, winY + 18, { width: 240, lineGap: 1.5 });
 
   // Information block
   const infoX = 360;
-  let infoY = layout.letterhead === 'right' ? 128 : 118;
   const numbers = spec.info.filter(([label]) => /St|Id/i.test(label) && !/Datum/.test(label));
   const rest = spec.info.filter((pair) => !numbers.includes(pair));
   let y = 250;
   if (layout.infoStyle === 'header') {
     // Steuernummer and Steuer-ID in a small column beside the letterhead's name; the rest as pairs.
-    const x = layout.letterhead === 'left' ? 300 : LEFT + 150;
+    const x = layout.letterhead === 'left' ? 300 : g.left + 150;
     numbers.forEach(([label, value], i) =>
       doc
-        .font('Helvetica')
+        .font(g.regular)
         .fontSize(8 * fs)
         .fillColor('#000000')
         .text(`${label}${label.endsWith(':') ? '' : ':'} ${value}`, x, 56 + i * 11, { width: 190, lineBreak: false }),
@@ -544,40 +739,56 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   }
   const pairs = layout.infoStyle === 'pairs' ? spec.info : layout.infoStyle === 'header' ? rest : rest.filter(([label]) => !/Datum/.test(label));
   doc.fontSize(8.5 * fs);
-  for (const [label, value] of layout.infoStyle === 'farRight' ? [] : pairs) {
-    doc.font('Helvetica').fillColor('#444444').text(label, infoX, infoY, { width: 85 });
+  for (const [label, value] of layout.infoStyle === 'farRight' || layout.infoStyle === 'topRight' ? [] : pairs) {
+    doc.font(g.regular).fillColor('#444444').text(label, infoX, infoY, { width: 85 });
+    const labelBottom = doc.y;
     doc
-      .font('Helvetica')
+      .font(g.regular)
       .fillColor('#000000')
-      .text(value, infoX + 88, infoY, { width: RIGHT - infoX - 88 });
-    infoY += 12 * fs;
+      .text(value, infoX + 88, infoY, { width: g.right - infoX - 88 });
+    // The fresh set's longer labels wrap; the next pair goes below them.
+    infoY = spec.fresh ? Math.max(infoY + 12 * fs, labelBottom + 2) : infoY + 12 * fs;
   }
   y = Math.max(y, infoY + 14);
+  if (layout.infoStyle === 'topRight') y = Math.max(y, doc.y + 20);
   if (layout.infoStyle === 'row') {
     // Labels in one row across the page, the values in the row below.
     const cols = spec.info.filter((pair) => numbers.includes(pair) || /Datum/.test(pair[0]));
-    const w = WIDTH / Math.max(3, cols.length);
+    const w = g.width / Math.max(3, cols.length);
+    // The fresh set's longer labels may wrap: all values go below the tallest label.
+    const labelsBottom = spec.fresh
+      ? Math.max(
+          ...cols.map(
+            ([label]) =>
+              y +
+              doc
+                .font(g.regular)
+                .fontSize(7.5 * fs)
+                .heightOfString(label, { width: w - 6 }),
+          ),
+        ) + 1
+      : y + 11 * fs;
     cols.forEach(([label, value], i) => {
       doc
-        .font('Helvetica')
+        .font(g.regular)
         .fontSize(7.5 * fs)
         .fillColor('#444444')
-        .text(label, LEFT + i * w, y, { width: w - 6 });
+        .text(label, g.left + i * w, y, { width: w - 6 });
       doc
         .fontSize(9.5 * fs)
         .fillColor('#000000')
-        .text(value, LEFT + i * w, y + 11 * fs, { width: w - 6 });
+        .text(value, g.left + i * w, labelsBottom, { width: w - 6 });
     });
-    y += 36 * fs;
+    y = spec.fresh ? labelsBottom + 25 * fs : y + 36 * fs;
   } else if (layout.infoStyle === 'farRight') {
     // Labels at the left margin, values at the right one, dotted leaders between.
     for (const [label, value] of spec.info.filter((pair) => numbers.includes(pair) || /Datum/.test(pair[0]))) {
       doc
-        .font('Helvetica')
+        .font(g.regular)
         .fontSize(9 * fs)
         .fillColor('#444444')
-        .text(label, LEFT, y, { width: 150 });
-      doc.fillColor('#000000').text(value, RIGHT - 160, y, { width: 160, align: 'right' });
+        .text(label, g.left, y, { width: 150 });
+      doc.fillColor('#000000').text(value, g.right - 160, y, { width: 160, align: 'right' });
       y += 13 * fs;
     }
     y += 12;
@@ -590,32 +801,38 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       ['Datum', spec.printedDate],
     ];
     cols.forEach(([label, value], i) => {
-      const x = LEFT + i * (WIDTH / 4);
+      const x = g.left + i * (g.width / 4);
       doc
-        .font('Helvetica')
+        .font(g.regular)
         .fontSize(7)
         .fillColor('#444444')
-        .text(label!, x, y, { width: WIDTH / 4 - 6 });
+        .text(label!, x, y, { width: g.width / 4 - 6 });
       doc
         .fontSize(9.5)
         .fillColor('#000000')
-        .text(value!, x, y + 10, { width: WIDTH / 4 - 6 });
+        .text(value!, x, y + 10, { width: g.width / 4 - 6 });
     });
     y += 34;
   } else if (layout.datePlacement === 'cityline') {
     const city = office.plzCity.replace(/^\d+ /, '');
     doc
-      .font('Helvetica')
+      .font(g.regular)
       .fontSize(10 * fs)
       .fillColor('#000000')
-      .text(`${city}, ${spec.printedDate}`, LEFT, y, { width: WIDTH, align: 'right' });
+      .text(`${city}, ${spec.fresh?.cityDen ? 'den ' : ''}${spec.printedDate}`, g.left, y, { width: g.width, align: 'right' });
     y += 24;
   }
 
+  // The Steuernummer's reference line (fresh set)
+  if (spec.fresh?.reference) {
+    doc.font(g.bold).fontSize(g.body).fillColor('#000000').text(spec.fresh.reference, g.left, y, { width: g.width });
+    y = doc.y + 8;
+  }
+
   // Subject
-  doc.font('Helvetica-Bold').fontSize(11.5).fillColor('#000000');
+  doc.font(g.bold).fontSize(11.5).fillColor('#000000');
   for (const line of spec.subject) {
-    doc.text(line, LEFT, y, { width: WIDTH });
+    doc.text(line, g.left, y, { width: g.width });
     y = doc.y + 1;
   }
   y += 10;
@@ -623,12 +840,12 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   const newPage = () => {
     doc.addPage({ size: 'A4', margin: 0 });
     pageNo++;
-    decoratePage(doc, spec);
+    decoratePage(doc, spec, g);
     doc
-      .font('Helvetica')
+      .font(g.regular)
       .fontSize(8)
       .fillColor('#444444')
-      .text(`${office.name} · Steuernummer ${spec.info[0]![1]} · Seite ${pageNo}`, LEFT, 50, { width: WIDTH });
+      .text(`${office.name} · Steuernummer ${spec.fresh?.stnr ?? spec.info[0]![1]} · Seite ${pageNo}`, g.left, 50, { width: g.width });
     y = 80;
   };
 
@@ -637,9 +854,9 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       newPage();
       continue;
     }
-    const h = blockHeight(doc, block);
+    const h = blockHeight(doc, block, g);
     if (y + h > BODY_BOTTOM) newPage();
-    y = drawBlock(doc, block, y) + 10;
+    y = drawBlock(doc, block, y, g) + 10;
   }
 
   // "Seite x von n" on each page
@@ -647,15 +864,15 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
     doc
-      .font('Helvetica')
+      .font(g.regular)
       .fontSize(7.5)
       .fillColor('#444444')
-      .text(`Seite ${i + 1} von ${range.count}`, LEFT, FOOTER_TOP - 12, { width: WIDTH, align: 'right', lineBreak: false });
+      .text(`Seite ${i + 1} von ${range.count}`, g.left, FOOTER_TOP - 12, { width: g.width, align: 'right', lineBreak: false });
   }
 }
 
 /** Footer (bank, telephone), the MUSTER stamp and a light diagonal MUSTER on a page. */
-function decoratePage(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
+function decoratePage(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry): void {
   const { office } = spec;
   doc.save();
   doc.rotate(-35, { origin: [PAGE_W / 2, PAGE_H / 2] });
@@ -678,11 +895,11 @@ function decoratePage(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     .fillColor('#c00000')
     .text('MUSTER', PAGE_W / 2 - 45, 18.5, { width: 90, align: 'center', lineBreak: false });
 
-  doc.moveTo(LEFT, FOOTER_TOP).lineTo(RIGHT, FOOTER_TOP).lineWidth(0.5).strokeColor('#666666').stroke();
-  doc.font('Helvetica').fontSize(6.8).fillColor('#333333');
-  const colW = WIDTH / 3 - 6;
-  doc.text(`${office.name}\n${office.street}\n${office.plzCity}`, LEFT, FOOTER_TOP + 5, { width: colW, lineGap: 0.5 });
-  doc.text(`Telefon ${office.phone}\nTelefax ${office.fax}\nÖffnungszeiten: Mo–Fr 8–12 Uhr, Do 14–17 Uhr`, LEFT + WIDTH / 3, FOOTER_TOP + 5, {
+  doc.moveTo(g.left, FOOTER_TOP).lineTo(g.right, FOOTER_TOP).lineWidth(0.5).strokeColor('#666666').stroke();
+  doc.font(g.regular).fontSize(6.8).fillColor('#333333');
+  const colW = g.width / 3 - 6;
+  doc.text(`${office.name}\n${office.street}\n${office.plzCity}`, g.left, FOOTER_TOP + 5, { width: colW, lineGap: 0.5 });
+  doc.text(`Telefon ${office.phone}\nTelefax ${office.fax}\nÖffnungszeiten: Mo–Fr 8–12 Uhr, Do 14–17 Uhr`, g.left + g.width / 3, FOOTER_TOP + 5, {
     width: colW,
     lineGap: 0.5,
   });
@@ -692,45 +909,51 @@ function decoratePage(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     `Bankverbindung: ${first!.bank}\nIBAN ${first!.iban}\nBIC ${first!.bic}`,
     ...more.map((b) => `${b.bank}: IBAN ${b.iban} BIC ${b.bic}`),
   ].join('\n');
-  doc.text(bankText, LEFT + (2 * WIDTH) / 3, FOOTER_TOP + 5, { width: colW + 10, lineGap: 0.5 });
-  if (office.footerNote) doc.text(office.footerNote, LEFT, FOOTER_TOP + 40, { width: WIDTH, lineBreak: false });
+  doc.text(bankText, g.left + (2 * g.width) / 3, FOOTER_TOP + 5, { width: colW + 10, lineGap: 0.5 });
+  if (office.footerNote) doc.text(office.footerNote, g.left, FOOTER_TOP + 40, { width: g.width, lineBreak: false });
   doc.fillColor('#000000');
 }
 
-function blockHeight(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pagebreak' }>): number {
+function blockHeight(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pagebreak' }>, g: PageGeometry): number {
   switch (block.kind) {
     case 'para':
-      doc.font(block.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-      return doc.heightOfString(block.text, { width: WIDTH, lineGap: 1.5 });
+      doc.font(block.bold ? g.bold : g.regular).fontSize(g.body);
+      return doc.heightOfString(block.text, { width: g.width, lineGap: 1.5 });
     case 'table':
       return (block.title ? 16 : 0) + (block.head ? 14 : 0) + block.rows.length * 14 + 4;
     case 'payment':
-      doc.font('Helvetica').fontSize(9.5);
-      return block.lines.reduce((h, l) => h + doc.heightOfString(l, { width: WIDTH - 16 }) + 2, 0) + 14;
+      doc.font(g.regular).fontSize(9.5);
+      return (
+        block.lines.reduce((h, l) => h + doc.heightOfString(l.split('\t').pop()!, { width: g.width - 16 - (l.includes('\t') ? PAYMENT_LABEL_W : 0) }) + 2, 0) +
+        14
+      );
     case 'smallprint':
-      doc.font('Helvetica').fontSize(8.2);
-      return 13 + doc.heightOfString(block.text, { width: WIDTH, lineGap: 0.8 });
+      doc.font(g.regular).fontSize(8.2);
+      return 13 + doc.heightOfString(block.text, { width: g.width, lineGap: 0.8 });
   }
 }
 
+/** The label column of a payment section drawn as a table (label, tab, value). */
+const PAYMENT_LABEL_W = 120;
+
 /** Draws a block at `y`; returns the y below it. */
-function drawBlock(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pagebreak' }>, y: number): number {
+function drawBlock(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pagebreak' }>, y: number, g: PageGeometry): number {
   doc.fillColor('#000000');
   switch (block.kind) {
     case 'para':
-      doc.font(block.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-      doc.text(block.text, LEFT, y, { width: WIDTH, lineGap: 1.5 });
+      doc.font(block.bold ? g.bold : g.regular).fontSize(g.body);
+      doc.text(block.text, g.left, y, { width: g.width, lineGap: 1.5 });
       return doc.y;
     case 'table': {
       const cells = Math.max(...block.rows.map((r) => r.length)) - 1;
       const cellW = cells >= 3 ? 95 : 110;
-      const firstCellX = RIGHT - cells * cellW;
+      const firstCellX = g.right - cells * cellW;
       if (block.title) {
-        doc.font('Helvetica-Bold').fontSize(10).text(block.title, LEFT, y, { width: WIDTH });
+        doc.font(g.bold).fontSize(10).text(block.title, g.left, y, { width: g.width });
         y += 16;
       }
       if (block.head) {
-        doc.font('Helvetica').fontSize(8).fillColor('#444444');
+        doc.font(g.regular).fontSize(8).fillColor('#444444');
         const headStart = cells - block.head.length;
         block.head.forEach((h, i) => doc.text(h, firstCellX + (headStart + i) * cellW, y, { width: cellW - 4, align: 'right' }));
         doc.fillColor('#000000');
@@ -740,13 +963,13 @@ function drawBlock(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pageb
         const strong = block.strong?.includes(r) ?? false;
         if (strong)
           doc
-            .moveTo(LEFT, y - 2)
-            .lineTo(RIGHT, y - 2)
+            .moveTo(g.left, y - 2)
+            .lineTo(g.right, y - 2)
             .lineWidth(0.5)
             .strokeColor('#000000')
             .stroke();
-        doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
-        doc.text(row[0]!, LEFT, y, { width: firstCellX - LEFT - 8, lineBreak: false });
+        doc.font(strong ? g.bold : g.regular).fontSize(9.5);
+        doc.text(row[0]!, g.left, y, { width: firstCellX - g.left - 8, lineBreak: false });
         const offset = cells - (row.length - 1);
         row.slice(1).forEach((cell, i) => doc.text(cell, firstCellX + (offset + i) * cellW, y, { width: cellW - 4, align: 'right', lineBreak: false }));
         y += 14;
@@ -757,23 +980,28 @@ function drawBlock(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pageb
       const top = y;
       let yy = y + 7;
       block.lines.forEach((line, i) => {
-        doc.font(i === 0 ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
-        doc.text(line, LEFT + 8, yy, { width: WIDTH - 16 });
+        doc.font(i === 0 ? g.bold : g.regular).fontSize(9.5);
+        const tab = line.indexOf('\t');
+        if (tab >= 0) {
+          // A label and its value in two columns (fresh set).
+          doc.text(line.slice(0, tab), g.left + 8, yy, { width: PAYMENT_LABEL_W - 6, lineBreak: false });
+          doc.text(line.slice(tab + 1), g.left + 8 + PAYMENT_LABEL_W, yy, { width: g.width - 16 - PAYMENT_LABEL_W });
+        } else doc.text(line, g.left + 8, yy, { width: g.width - 16 });
         yy = doc.y + 2;
       });
       doc
-        .rect(LEFT, top, WIDTH, yy - top + 5)
+        .rect(g.left, top, g.width, yy - top + 5)
         .lineWidth(0.8)
         .strokeColor('#000000')
         .stroke();
       return yy + 5;
     }
     case 'smallprint':
-      doc.font('Helvetica-Bold').fontSize(9).text(block.title, LEFT, y, { width: WIDTH });
+      doc.font(g.bold).fontSize(9).text(block.title, g.left, y, { width: g.width });
       doc
-        .font('Helvetica')
+        .font(g.regular)
         .fontSize(8.2)
-        .text(block.text, LEFT, y + 13, { width: WIDTH, lineGap: 0.8, align: 'justify' });
+        .text(block.text, g.left, y + 13, { width: g.width, lineGap: 0.8, align: 'justify' });
       return doc.y;
   }
 }
@@ -844,7 +1072,7 @@ function lightAndNoise(pixels: Buffer, width: number, height: number, fx: PhotoE
     table[i] = Math.round(Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next()) * fx.noiseSigma);
   }
   const { map, columns } = lightMap(width, height, fx, 8);
-  const tint = [1, 0.98, 0.94];
+  const tint = fx.tint ?? [1, 0.98, 0.94];
   let x = (seed | 1) >>> 0;
   let i = 0;
   for (let py = 0; py < height; py++) {
@@ -862,6 +1090,87 @@ function lightAndNoise(pixels: Buffer, width: number, height: number, fx: PhotoE
   }
 }
 
+/**
+ * The scene (raw RGB) seen by a camera tilted towards its top (`k` > 0) or bottom (`k` < 0): the far
+ * edge `|k|` of the width narrower on each side and foreshortened, the rest table colour. A
+ * projective map (a homography through the four corners), sampled bilinearly.
+ */
+function keystone(pixels: Buffer, width: number, height: number, channels: number, k: number, background: { r: number; g: number; b: number }): Buffer {
+  const inset = Math.abs(k) * width;
+  const drop = Math.abs(k) * 0.6 * height;
+  const [w, h] = [width - 1, height - 1];
+  // Where the scene's corners land (top-left, top-right, bottom-right, bottom-left).
+  const far = k > 0;
+  const to: [number, number][] = far
+    ? [
+        [inset, drop],
+        [w - inset, drop],
+        [w, h],
+        [0, h],
+      ]
+    : [
+        [0, 0],
+        [w, 0],
+        [w - inset, h - drop],
+        [inset, h - drop],
+      ];
+  const from: [number, number][] = [
+    [0, 0],
+    [w, 0],
+    [w, h],
+    [0, h],
+  ];
+  const m = homography(to, from);
+  const out = Buffer.alloc(pixels.length);
+  const bg = [background.r, background.g, background.b, 255];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const d = m[6]! * x + m[7]! * y + 1;
+      const sx = (m[0]! * x + m[1]! * y + m[2]!) / d;
+      const sy = (m[3]! * x + m[4]! * y + m[5]!) / d;
+      const o = (y * width + x) * channels;
+      if (sx < 0 || sy < 0 || sx > w || sy > h) {
+        for (let ch = 0; ch < channels; ch++) out[o + ch] = bg[ch]!;
+        continue;
+      }
+      const x0 = Math.min(Math.floor(sx), w - 1);
+      const y0 = Math.min(Math.floor(sy), h - 1);
+      const [fx, fy] = [sx - x0, sy - y0];
+      const i00 = (y0 * width + x0) * channels;
+      const i10 = i00 + channels;
+      const i01 = i00 + width * channels;
+      const i11 = i01 + channels;
+      for (let ch = 0; ch < channels; ch++) {
+        const top = pixels[i00 + ch]! * (1 - fx) + pixels[i10 + ch]! * fx;
+        const bottom = pixels[i01 + ch]! * (1 - fx) + pixels[i11 + ch]! * fx;
+        out[o + ch] = Math.round(top * (1 - fy) + bottom * fy);
+      }
+    }
+  }
+  return out;
+}
+
+/** The homography [a b c; d e f; g h 1] taking the four points `src` to `dst` (Gaussian elimination). */
+function homography(src: [number, number][], dst: [number, number][]): number[] {
+  const rows: number[][] = [];
+  src.forEach(([x, y], i) => {
+    const [u, v] = dst[i]!;
+    rows.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
+    rows.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
+  });
+  for (let col = 0; col < 8; col++) {
+    let pivot = col;
+    for (let r = col + 1; r < 8; r++) if (Math.abs(rows[r]![col]!) > Math.abs(rows[pivot]![col]!)) pivot = r;
+    [rows[col], rows[pivot]] = [rows[pivot]!, rows[col]!];
+    for (let r = 0; r < 8; r++) {
+      if (r === col) continue;
+      const f = rows[r]![col]! / rows[col]![col]!;
+      for (let c = col; c < 9; c++) rows[r]![c]! -= f * rows[col]![c]!;
+    }
+  }
+  return rows.map((row, i) => row[8]! / row[i]!);
+}
+
 /** A phone-like JPEG of a rendered page (an image at 300 dpi). */
 async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string, seed: number): Promise<void> {
   const page = await sharp(pageImage).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
@@ -869,9 +1178,13 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
   const [c, s] = [Math.cos(a), Math.sin(a)];
+  let scene = sharp(page.data, { raw: page.info }).extend({ top: m, bottom: m, left: m, right: m, background: bg });
+  if (fx.keystone) {
+    const laid = await scene.raw().toBuffer({ resolveWithObject: true });
+    scene = sharp(keystone(laid.data, laid.info.width, laid.info.height, laid.info.channels, fx.keystone, fx.background), { raw: laid.info });
+  }
   // Rotation after a slight shear, in one resampling; then the camera's blur.
-  const turned = await sharp(page.data, { raw: page.info })
-    .extend({ top: m, bottom: m, left: m, right: m, background: bg })
+  const turned = await scene
     .affine(
       [
         [c, c * fx.shear - s],

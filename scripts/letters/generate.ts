@@ -2,7 +2,7 @@
  * Writes the sample-letter corpus (corpus.ts) into a directory: for each letter `<id>.pdf` (digital),
  * `<id>.jpg` (phone-like photo of page 1) and `<id>.json` (ground truth). Deterministic for a seed.
  *
- *   npx tsx scripts/letters/generate.ts --out <dir> [--count 40] [--set tuning|heldout] [--seed 1, or 2027 for heldout] [--no-photos]
+ *   npx tsx scripts/letters/generate.ts --out <dir> [--count 40] [--set tuning|heldout|fresh] [--seed 1, 2027 for heldout, 3119 for fresh] [--no-photos]
  *
  * Needs pdftoppm (poppler-utils) for the photos. Generated files are not committed.
  */
@@ -10,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
-import { type CorpusSet, HELDOUT_SEED, type LetterSpec, corpusSpecs, renderLetter } from './corpus.js';
+import { type CorpusSet, type LetterSpec, corpusSetOf, corpusSpecs, defaultSeed, renderLetter } from './corpus.js';
 
 export interface GeneratedLetter {
   spec: LetterSpec;
@@ -52,15 +52,15 @@ async function main(): Promise<void> {
     },
   });
   if (!values.out) {
-    console.error('usage: tsx scripts/letters/generate.ts --out <dir> [--count 40] [--seed 1] [--set tuning|heldout] [--no-photos]');
+    console.error('usage: tsx scripts/letters/generate.ts --out <dir> [--count 40] [--seed 1] [--set tuning|heldout|fresh] [--no-photos]');
     process.exit(2);
   }
   const started = Date.now();
   const dir = resolve(values.out);
-  const set = values.set === 'heldout' ? 'heldout' : 'tuning';
+  const set = corpusSetOf(values.set);
   const letters = await generateCorpus(dir, {
     count: Number(values.count),
-    seed: Number(values.seed ?? (set === 'heldout' ? HELDOUT_SEED : 1)),
+    seed: Number(values.seed ?? defaultSeed(set)),
     photos: !values['no-photos'],
     set,
   });

@@ -49,8 +49,8 @@ export interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
-  /** Which corpus: the held-out set words the payment block differently (never tuned on). */
-  set: 'tuning' | 'heldout';
+  /** Which corpus: the held-out and the fresh set word the payment block differently (never tuned on). */
+  set: 'tuning' | 'heldout' | 'fresh';
   /** Filled by the payment section: the account holder and the payment reference as printed. */
   printed: { payee: string | null; reference: string | null };
 }
@@ -92,6 +92,7 @@ function payBy(input: TemplateInput, minDays = 31, maxDays = 35): string {
 
 /** The payment section; `total`: the amount sums several debts (Mahnung, Vollstreckung). */
 function paymentLines(input: TemplateInput, amount: number, due: string, what = '', total = false): string[] {
+  if (input.set === 'fresh') return freshPaymentLines(input, amount, due, what, total);
   const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
@@ -127,7 +128,60 @@ function paymentLines(input: TemplateInput, amount: number, due: string, what = 
   ];
 }
 
+/**
+ * The fresh set's payment section: "Bitte überweisen Sie …", "… ist bis zum … zu entrichten",
+ * "Zahlen Sie bitte … spätestens am …"; payee, bank and Verwendungszweck as labelled lines or as a
+ * two-column table (label, tab, value; corpus.ts draws the columns).
+ */
+function freshPaymentLines(input: TemplateInput, amount: number, due: string, what: string, total: boolean): string[] {
+  const { vary, amt, bank } = input;
+  const phrase = total
+    ? vary.pick([
+        `Bitte überweisen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`,
+        `Der rückständige Betrag von ${euro(amount)} ist bis zum ${d(input, due)} zu entrichten.`,
+      ])
+    : vary.pick([
+        `Bitte überweisen Sie ${euro(amount)} bis zum ${d(input, due)}${what} auf das unten genannte Konto.`,
+        `Der Betrag von ${euro(amount)} ist bis zum ${d(input, due)}${what} zu entrichten.`,
+        `Zahlen Sie bitte ${euro(amount)} spätestens am ${d(input, due)}${what}.`,
+      ]);
+  const kasse = `Finanzkasse ${amt.name.replace(/^Finanzamt /, '')}`;
+  const year = input.letterDate.slice(0, 4);
+  let bankLines: string[];
+  const style = vary.int(0, 2);
+  if (style === 0) {
+    const reference = `${input.stnr} ${vary.pick(['ESt', 'USt', 'EStVz'])} ${year}`;
+    Object.assign(input.printed, { payee: kasse, reference });
+    bankLines = [`Zahlungsempfänger\t${kasse}`, `Kreditinstitut\t${bank.bank}`, `IBAN\t${bank.iban}`, `BIC\t${bank.bic}`, `Verwendungszweck\t${reference}`];
+  } else if (style === 1) {
+    const reference = `Kassenzeichen ${vary.digits(3)} ${vary.digits(4)} ${vary.digits(4)}`;
+    Object.assign(input.printed, { payee: amt.name, reference });
+    bankLines = [`Zahlungsempfänger: ${amt.name}`, `IBAN: ${bank.iban} · BIC: ${bank.bic} (${bank.bank})`, `Verwendungszweck: ${reference}`];
+  } else {
+    const reference = `StNr ${input.stnr}`;
+    Object.assign(input.printed, { payee: kasse, reference });
+    bankLines = [`Empfänger: ${kasse}`, `Bankverbindung: ${bank.bank}`, `IBAN ${bank.iban}, BIC ${bank.bic}`, `Verwendungszweck: ${reference}`];
+  }
+  return [
+    phrase,
+    ...bankLines,
+    vary.pick([
+      'Zahlungen mit Scheck sind nicht möglich. Bei verspäteter Zahlung entstehen Säumniszuschläge (§ 240 AO).',
+      'Haben Sie uns ein SEPA-Lastschriftmandat erteilt, ziehen wir den Betrag zum Fälligkeitstag ein.',
+      'Bitte geben Sie den Verwendungszweck vollständig an, damit Ihre Zahlung zugeordnet werden kann.',
+    ]),
+  ];
+}
+
 function refundLines(input: TemplateInput, amount: number): string[] {
+  if (input.set === 'fresh')
+    return [
+      input.vary.pick([
+        `Es ergibt sich eine Erstattung von ${euro(amount)}. Der Betrag wird auf das Konto überwiesen, das Sie in Ihrer Erklärung angegeben haben.`,
+        `Zu erstatten: ${euro(amount)}. Die Überweisung erfolgt in den nächsten Tagen.`,
+      ]),
+      'Eine Verrechnung mit Rückständen bleibt vorbehalten.',
+    ];
   const last = input.rng.digits(4);
   return [
     input.rng.pick([

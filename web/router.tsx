@@ -7,6 +7,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { NotFound } from './components/NotFound.js';
 import { loadApi, useLoadedApi } from './lib/api.js';
+import { trackNavigations } from './lib/navigation.js';
 import { routeTree } from './routeTree.gen.js';
 
 function Providers({ children }: { children: ReactNode }) {
@@ -20,7 +21,7 @@ function Providers({ children }: { children: ReactNode }) {
  * would not match the hydrating client, and the CSP forbids inline scripts anyway).
  */
 export function createAppRouter(options: { history?: RouterHistory; prerender?: boolean } = {}) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { loadApi },
     defaultNotFoundComponent: NotFound,
@@ -29,6 +30,8 @@ export function createAppRouter(options: { history?: RouterHistory; prerender?: 
     ...(options.history ? { history: options.history } : {}),
     Wrap: Providers,
   });
+  trackNavigations(router.history);
+  return router;
 }
 
 declare module '@tanstack/react-router' {

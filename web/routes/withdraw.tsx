@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PublicLayout } from '../components/PublicLayout.js';
 import { LoadingState } from '../components/States.js';
 import { guard } from '../features/session/guard.js';
 import { requireCatalog } from '../i18n/i18n.js';
+import { lazyView } from '../lib/lazy-view.js';
 
 /** The page's body, a chunk of its own that the loader fetches with the catalogs. */
-const loadView = () => import('../features/withdrawal/WithdrawalView.js');
-const WithdrawalView = lazy(() => loadView().then((m) => ({ default: m.WithdrawalView })));
+const { load: loadView, View: WithdrawalView } = lazyView(() => import('../features/withdrawal/WithdrawalView.js').then((m) => m.WithdrawalView));
 
 /** What an order's "Withdraw from contract" link fills in. */
 export interface WithdrawSearch {

@@ -1,14 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PublicLayout } from '../components/PublicLayout.js';
 import { LoadingState } from '../components/States.js';
 import { guard } from '../features/session/guard.js';
 import { requireCatalog } from '../i18n/i18n.js';
+import { lazyView } from '../lib/lazy-view.js';
 
 /** The page's body, a chunk of its own that the loader fetches with the catalogs. */
-const loadView = () => import('../features/withdrawal/WithdrawalConfirmView.js');
-const WithdrawalConfirmView = lazy(() => loadView().then((m) => ({ default: m.WithdrawalConfirmView })));
+const { load: loadView, View: WithdrawalConfirmView } = lazyView(() =>
+  import('../features/withdrawal/WithdrawalConfirmView.js').then((m) => m.WithdrawalConfirmView),
+);
 
 /**
  * The page a withdrawal's confirmation link opens (`/withdraw/confirm?token=…`, decision record

@@ -1,51 +1,53 @@
 /**
  * Glossary terms inside page texts: a link to the term's page that shows its short definition in
  * a react-aria Tooltip on hover and on keyboard focus (the tooltip becomes the link's accessible
- * description). The definitions load after the page has rendered (they are data of their own,
- * src/shared/glossary/terms.ts); until then the term is a plain link, which is also what the
- * prerendered HTML holds.
+ * description). The definitions (data of their own, src/shared/glossary/terms.ts) and the tooltip's
+ * code (react-aria's overlay positioning and animations, GlossaryTooltip.tsx) load after the page
+ * has rendered; until then the term is a plain link, which is also what the prerendered HTML holds
+ * (docs/decisions/028-portal-pages-paint-first.md).
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Focusable, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { GLOSSARY_TERM_NAMES, type GlossarySlug } from '#shared/glossary/slugs.js';
-import type { GlossaryTerm } from '#shared/glossary/terms.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
+import type { GlossaryTerm } from '#shared/glossary/terms.js';
+import type { TermTooltip } from './GlossaryTooltip.js';
 
-type Lookup = (slug: string) => GlossaryTerm | undefined;
-let loading: Promise<Lookup> | undefined;
+type Loaded = { lookup: (slug: string) => GlossaryTerm | undefined; Tooltip: typeof TermTooltip };
+let loading: Promise<Loaded> | undefined;
 
-/** The glossary's lookup, loaded once after the first render of a page that shows terms. */
-function useGlossaryLookup(): Lookup | null {
-  const [lookup, setLookup] = useState<Lookup | null>(null);
+/** The glossary's lookup and the tooltip, loaded once after the first render of a page that shows terms. */
+function useGlossaryTooltips(): Loaded | null {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     let live = true;
-    loading ??= import('#shared/glossary/terms.js').then((m) => m.glossaryTerm);
-    void loading.then((fn) => live && setLookup(() => fn));
+    loading ??= Promise.all([import('#shared/glossary/terms.js'), import('./GlossaryTooltip.js')]).then(([terms, tooltip]) => ({
+      lookup: terms.glossaryTerm,
+      Tooltip: tooltip.TermTooltip,
+    }));
+    void loading.then((value) => live && setLoaded(value));
     return () => {
       live = false;
     };
   }, []);
-  return lookup;
+  return loaded;
 }
 
 /** A glossary term in running text: a link to its page, with its short definition as a tooltip. */
 export function GlossaryRef({ slug, children }: { slug: GlossarySlug; children: ReactNode }) {
   const language = useLanguage();
-  const term = useGlossaryLookup()?.(slug);
+  const loaded = useGlossaryTooltips();
+  const term = loaded?.lookup(slug);
   const link = (
     <Link to="/glossary/$slug" params={{ slug }} className="term-ref">
       {children}
     </Link>
   );
-  if (!term) return link;
+  if (!loaded || !term) return link;
   return (
-    <TooltipTrigger delay={300} closeDelay={200}>
-      <Focusable>{link}</Focusable>
-      <Tooltip className="term-tooltip" offset={6}>
-        <strong lang="de">{term.term}</strong> – {term.short[language]}
-      </Tooltip>
-    </TooltipTrigger>
+    <loaded.Tooltip term={term} language={language}>
+      {link}
+    </loaded.Tooltip>
   );
 }
 

@@ -9,7 +9,8 @@
  */
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { useId, useState } from 'react';
+import { Button } from 'react-aria-components';
 import { formatLongDate } from '#shared/deadlines/explain.js';
 import type { Language } from '#shared/constants.js';
 import { formatEuros } from '#shared/format.js';
@@ -139,28 +140,7 @@ function DeadlineCard({ deadline, letterName, payment }: { deadline: LetterDeadl
           <Trans>No late-payment surcharge for a bank transfer credited by {on(deadline.graceEndsOn)}.</Trans>
         </p>
       ) : null}
-      <Disclosure className="deadline-card__how">
-        {({ isExpanded }) => (
-          <>
-            <Heading level={4} className="deadline-card__how-heading">
-              <Button slot="trigger" className="link-button deadline-card__how-toggle">
-                <Trans>How we calculated this</Trans>
-                <span aria-hidden="true">{isExpanded ? ' ▴' : ' ▾'}</span>
-              </Button>
-            </Heading>
-            <DisclosurePanel>
-              <ol className="deadline-steps">
-                {deadline.steps.map((step, index) => (
-                  <li key={`${index}-${step.date}`}>
-                    <p className="deadline-steps__rule">{step.rule}</p>
-                    <p>{withGlossaryRefs(step.explanation)}</p>
-                  </li>
-                ))}
-              </ol>
-            </DisclosurePanel>
-          </>
-        )}
-      </Disclosure>
+      <HowWeCalculated steps={deadline.steps} />
       <Button
         className="button button--secondary button--small"
         onPress={() =>
@@ -178,5 +158,45 @@ function DeadlineCard({ deadline, letterName, payment }: { deadline: LetterDeadl
         <Trans>Add to calendar (.ics)</Trans>
       </Button>
     </li>
+  );
+}
+
+/**
+ * "How we calculated this": the deadline's steps with their legal rules, behind a disclosure button
+ * (WAI-ARIA's disclosure pattern: `aria-expanded`, `aria-controls`). Written with react-aria's
+ * Button alone: react-aria's Disclosure and Heading would add three chunks (about 25 kB) to what
+ * a letter's page loads before its first paint (docs/decisions/028-portal-pages-paint-first.md).
+ * The steps are rendered when opened.
+ */
+function HowWeCalculated({ steps }: { steps: LetterDeadline['steps'] }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="deadline-card__how">
+      <h4 className="deadline-card__how-heading">
+        <Button
+          id={`${id}-toggle`}
+          className="link-button deadline-card__how-toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-steps`}
+          onPress={() => setOpen(!open)}
+        >
+          <Trans>How we calculated this</Trans>
+          <span aria-hidden="true">{open ? ' ▴' : ' ▾'}</span>
+        </Button>
+      </h4>
+      <div id={`${id}-steps`} role="group" aria-labelledby={`${id}-toggle`} hidden={!open}>
+        {open ? (
+          <ol className="deadline-steps">
+            {steps.map((step, index) => (
+              <li key={`${index}-${step.date}`}>
+                <p className="deadline-steps__rule">{step.rule}</p>
+                <p>{withGlossaryRefs(step.explanation)}</p>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </div>
+    </div>
   );
 }

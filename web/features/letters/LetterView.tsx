@@ -10,6 +10,7 @@ import type { Letter } from '#shared/letters/letters.schema.js';
 import { translateMessageKey } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { useAfterPaint } from '../../lib/after-paint.js';
+import { hasNavigated } from '../../lib/navigation.js';
 import { formatCalendarDate } from './format.js';
 import { letterName } from './labels.js';
 import { LetterDeadlines } from './LetterDeadlines.js';
@@ -36,9 +37,9 @@ export function LetterView({ letter }: { letter: Letter }) {
   const deadlinesRef = useRef<HTMLHeadingElement>(null);
   const name = letterName(letter.fields.letterType, language, i18n);
 
-  // A new page: focus its heading, so screen readers start here after the navigation.
+  // A page reached inside the app: focus its heading, so screen readers start here.
   useEffect(() => {
-    headingRef.current?.focus();
+    if (hasNavigated()) headingRef.current?.focus();
   }, [letter.id]);
 
   const sub = [letter.fields.finanzamt, letter.fields.letterDate ? formatCalendarDate(letter.fields.letterDate, language) : null].filter(Boolean).join(' · ');

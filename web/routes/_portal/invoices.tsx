@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { LoadingState } from '../../components/States.js';
 import { PAGE_INPUT, PAGE_OPTIONS } from '../../features/orders/queries.js';
 import { PortalPageTitle } from '../../features/portal/PortalLayout.js';
 import { prefetched } from '../../lib/prefetch.js';
+import { lazyView } from '../../lib/lazy-view.js';
 
 /** The page's body, a chunk of its own that the loader fetches with the data (see the letters routes). */
-const loadView = () => import('../../features/orders/InvoiceList.js');
-const InvoiceList = lazy(() => loadView().then((m) => ({ default: m.InvoiceList })));
+const { load: loadView, View: InvoiceList } = lazyView(() => import('../../features/orders/InvoiceList.js').then((m) => m.InvoiceList));
 
 /** The client's invoices and credit notes, each to download as PDF. */
 export const Route = createFileRoute('/_portal/invoices')({

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useIsMutating } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { getMutationKey } from '@trpc/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from '../../../components/Link.js';
 import { ErrorState, LoadingState } from '../../../components/States.js';
 import { documentLanguage, isReading, READING_POLL_MS } from '../../../features/letters/queries.js';
@@ -10,13 +10,13 @@ import { useLanguage } from '../../../i18n/use-language.js';
 import { errorStatus } from '../../../lib/errors.js';
 import { prefetched } from '../../../lib/prefetch.js';
 import { trpc } from '../../../lib/trpc.js';
+import { lazyView } from '../../../lib/lazy-view.js';
 
 /**
  * The page's body, a chunk of its own that the loader fetches with the data: the route's chunk then
  * needs few others, and the entry's preload map (on every page, the landing page too) stays short.
  */
-const loadView = () => import('../../../features/letters/LetterView.js');
-const LetterView = lazy(() => loadView().then((m) => ({ default: m.LetterView })));
+const { load: loadView, View: LetterView } = lazyView(() => import('../../../features/letters/LetterView.js').then((m) => m.LetterView));
 
 /** One Finanzamt letter: reading, type, deadlines, details to confirm, pages, questions, the expert's answer. */
 export const Route = createFileRoute('/_portal/letters/$letterId')({

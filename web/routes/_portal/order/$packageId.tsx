@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from '../../../components/Link.js';
 import { ErrorState, LoadingState } from '../../../components/States.js';
 import { PortalPageTitle } from '../../../features/portal/PortalLayout.js';
 import { prefetched } from '../../../lib/prefetch.js';
 import { trpc } from '../../../lib/trpc.js';
+import { lazyView } from '../../../lib/lazy-view.js';
 
 /** An id as the server issues it (a UUID): anything else in the address is no page, without a request. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The page's body, a chunk of its own that the loader fetches with the data (see the letters routes). */
-const loadView = () => import('../../../features/orders/OrderForm.js');
-const OrderForm = lazy(() => loadView().then((m) => ({ default: m.OrderForm })));
+const { load: loadView, View: OrderForm } = lazyView(() => import('../../../features/orders/OrderForm.js').then((m) => m.OrderForm));
 
 /**
  * Ordering one package. Visitors are sent to /login (and from there to /register) by the portal's

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ErrorState, LoadingState } from '../../../components/States.js';
 import { PortalPageTitle } from '../../../features/portal/PortalLayout.js';
 import { prefetched } from '../../../lib/prefetch.js';
 import { trpc } from '../../../lib/trpc.js';
+import { lazyView } from '../../../lib/lazy-view.js';
 
 /** The page's body, a chunk of its own that the loader fetches with the data (see the letters routes). */
-const loadView = () => import('../../../features/orders/PackageChoice.js');
-const PackageChoice = lazy(() => loadView().then((m) => ({ default: m.PackageChoice })));
+const { load: loadView, View: PackageChoice } = lazyView(() => import('../../../features/orders/PackageChoice.js').then((m) => m.PackageChoice));
 
 /** "Buy hours": the packages of the catalogue, each leading to its order page. */
 export const Route = createFileRoute('/_portal/order/')({

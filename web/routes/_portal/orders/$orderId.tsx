@@ -1,19 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from '../../../components/Link.js';
 import { ErrorState, LoadingState } from '../../../components/States.js';
 import { CARD_CONFIRM_POLL_MS } from '../../../features/orders/queries.js';
 import { errorStatus } from '../../../lib/errors.js';
 import { prefetched } from '../../../lib/prefetch.js';
 import { trpc } from '../../../lib/trpc.js';
+import { lazyView } from '../../../lib/lazy-view.js';
 
 /** An id as the server issues it (a UUID): anything else in the address is no page, without a request. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The page's body, a chunk of its own that the loader fetches with the data (see the letters routes). */
-const loadView = () => import('../../../features/orders/OrderView.js');
-const OrderView = lazy(() => loadView().then((m) => ({ default: m.OrderView })));
+const { load: loadView, View: OrderView } = lazyView(() => import('../../../features/orders/OrderView.js').then((m) => m.OrderView));
 
 interface OrderSearch {
   /** Back from the card payment page (`?paid=1`, the payment provider's success address). */

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from '../../../components/Link.js';
 import { LoadingState } from '../../../components/States.js';
 import { PAGE_INPUT, PAGE_OPTIONS } from '../../../features/orders/queries.js';
 import { PortalPageTitle } from '../../../features/portal/PortalLayout.js';
 import { prefetched } from '../../../lib/prefetch.js';
+import { lazyView } from '../../../lib/lazy-view.js';
 
 /** The page's body, a chunk of its own that the loader fetches with the data (see the letters routes). */
-const loadView = () => import('../../../features/orders/OrderList.js');
-const OrderList = lazy(() => loadView().then((m) => ({ default: m.OrderList })));
+const { load: loadView, View: OrderList } = lazyView(() => import('../../../features/orders/OrderList.js').then((m) => m.OrderList));
 
 /** The client's orders, newest first, with their state. */
 export const Route = createFileRoute('/_portal/orders/')({

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from '../../../components/Link.js';
 import { ErrorState, LoadingState } from '../../../components/States.js';
 import { documentLanguage, isReading, READING_POLL_MS } from '../../../features/letters/queries.js';
@@ -8,13 +8,13 @@ import { useLanguage } from '../../../i18n/use-language.js';
 import { errorStatus } from '../../../lib/errors.js';
 import { prefetched } from '../../../lib/prefetch.js';
 import { trpc } from '../../../lib/trpc.js';
+import { lazyView } from '../../../lib/lazy-view.js';
 
 /**
  * The page's body, a chunk of its own that the loader fetches with the data: the route's chunk then
  * needs few others, and the entry's preload map (on every page, the landing page too) stays short.
  */
-const loadView = () => import('../../../features/admin/AdminLetterView.js');
-const AdminLetterView = lazy(() => loadView().then((m) => ({ default: m.AdminLetterView })));
+const { load: loadView, View: AdminLetterView } = lazyView(() => import('../../../features/admin/AdminLetterView.js').then((m) => m.AdminLetterView));
 
 /** One client's Finanzamt letter: pages with the recognised text, details, deadlines, questions, the answer. */
 export const Route = createFileRoute('/admin/letters/$letterId')({

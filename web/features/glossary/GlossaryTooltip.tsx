@@ -1,0 +1,21 @@
+/**
+ * The tooltip of a glossary term in running text (GlossaryRef.tsx): the term and its short
+ * definition, shown on hover and keyboard focus. A chunk of its own, loaded with the glossary's
+ * terms after the page has rendered (docs/decisions/028-portal-pages-paint-first.md).
+ */
+import type { JSX } from 'react';
+import { Focusable, Tooltip, TooltipTrigger } from 'react-aria-components';
+import type { Language } from '#shared/constants.js';
+import type { GlossaryTerm } from '#shared/glossary/terms.js';
+
+/** `children` (the term's link) with the term's short definition in `language` as its tooltip. */
+export function TermTooltip({ term, language, children }: { term: GlossaryTerm; language: Language; children: JSX.Element }) {
+  return (
+    <TooltipTrigger delay={300} closeDelay={200}>
+      <Focusable>{children}</Focusable>
+      <Tooltip className="term-tooltip" offset={6}>
+        <strong lang="de">{term.term}</strong> – {term.short[language]}
+      </Tooltip>
+    </TooltipTrigger>
+  );
+}

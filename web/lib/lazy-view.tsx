@@ -1,0 +1,28 @@
+import { createElement, lazy, useState, type ComponentType } from 'react';
+
+/**
+ * A page's view in a chunk of its own, which the route's loader requests together with the page's
+ * data (docs/decisions/028-portal-pages-paint-first.md). `load` imports the chunk and answers the
+ * view component; the route's loader calls it. `View` renders the view at once when its chunk has
+ * loaded, and only otherwise through `React.lazy` (inside the route's `<Suspense>`): a lazy
+ * component suspends on its first render even when its chunk is there, and React reveals content
+ * that replaced a fallback no sooner than 300 ms after the fallback, so the page's main content
+ * would paint that much later than its frame (Lighthouse's largest contentful paint).
+ *
+ * Whether a mounted `View` renders directly or lazily is decided when it mounts and kept, so its
+ * subtree is never remounted (and its state never lost) when the chunk arrives.
+ */
+export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): { load: () => Promise<ComponentType<P>>; View: ComponentType<P> } {
+  let loaded: ComponentType<P> | undefined;
+  const keep = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazy(() => keep().then((component) => ({ default: component })));
+  function View(props: P) {
+    const [direct] = useState(() => loaded);
+    return createElement(direct ?? Lazy, props);
+  }
+  return { load: keep, View };
+}

@@ -1,23 +1,31 @@
 import { useEffect, useState } from 'react';
 
 /**
+ * Calls `callback` once the current frame has been painted: in the task after the next animation
+ * frame (at once in a hidden tab, which paints no frames). Returns a function that cancels it.
+ * Work a page does not need for its first paint (forms, tooltips' data, the head's texts) starts
+ * here, so that its requests and scripts neither hold back that paint nor count towards it
+ * (docs/decisions/028-portal-pages-paint-first.md).
+ */
+export function afterPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = () => {
+    timer = setTimeout(callback, 0);
+  };
+  const frame = document.visibilityState === 'hidden' ? (later(), undefined) : requestAnimationFrame(later);
+  return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * Whether the component's first render has been painted: false on the first render, true from the
- * task after the next frame (at once in a hidden tab, which paints no frames). A page renders its
- * facts first and its heavy parts (forms, dialogs) once this is true, so their code is requested
- * after the first paint (docs/decisions/028-portal-pages-paint-first.md).
+ * task after the next frame (`afterPaint`). A page renders its facts first and its heavy parts
+ * (forms, dialogs) once this is true, so their code is requested after the first paint.
  */
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const later = () => {
-      timer = setTimeout(() => setPainted(true), 0);
-    };
-    const frame = document.visibilityState === 'hidden' ? (later(), undefined) : requestAnimationFrame(later);
-    return () => {
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterPaint(() => setPainted(true)), []);
   return painted;
 }

@@ -38,14 +38,28 @@ export function HeadManager() {
     if (alreadyCurrent(pathname, locale)) return;
     prerenderedHead = null;
     let current = true;
-    // A glossary term's head is built from the term's texts, which load with those pages only.
-    const glossary = pathname.startsWith('/glossary/') ? import('#shared/glossary/terms.js').then((m) => m.glossaryTerm) : undefined;
-    void Promise.all([import('./head.js'), glossary, requireCatalog('seo')]).then(([{ applyHead, buildHead }, lookup]) => {
-      if (!current) return;
-      applyHead(document, buildHead({ pathname, language: parseLanguage(locale), origin: currentOrigin(), i18n, glossary: lookup }));
-    });
+    // After the page's paint: the shell's title stands until then, and the head's code and texts
+    // neither hold back the page's first paint nor count towards it (decision record 028).
+    // (The entry's own two lines rather than web/lib/after-paint.ts: importing it here re-cuts the
+    // landing page's chunks, about 2 kB more.)
+    const run = () => {
+      // A glossary term's head is built from the term's texts, which load with those pages only.
+      const glossary = pathname.startsWith('/glossary/') ? import('#shared/glossary/terms.js').then((m) => m.glossaryTerm) : undefined;
+      void Promise.all([import('./head.js'), glossary, requireCatalog('seo')]).then(([{ applyHead, buildHead }, lookup]) => {
+        if (!current) return;
+        applyHead(document, buildHead({ pathname, language: parseLanguage(locale), origin: currentOrigin(), i18n, glossary: lookup }));
+      });
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      timer = setTimeout(run, 0);
+    };
+    // A hidden tab paints no frames: at once there.
+    const frame = document.visibilityState === 'hidden' ? (later(), undefined) : requestAnimationFrame(later);
     return () => {
       current = false;
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      clearTimeout(timer);
     };
   }, [pathname, locale, i18n]);
   return null;

@@ -10,24 +10,28 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { GLOSSARY_TERM_NAMES, type GlossarySlug } from '#shared/glossary/slugs.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
+import { afterPaint } from '../../lib/after-paint.js';
 import type { GlossaryTerm } from '#shared/glossary/terms.js';
 import type { TermTooltip } from './GlossaryTooltip.js';
 
 type Loaded = { lookup: (slug: string) => GlossaryTerm | undefined; Tooltip: typeof TermTooltip };
 let loading: Promise<Loaded> | undefined;
 
-/** The glossary's lookup and the tooltip, loaded once after the first render of a page that shows terms. */
+/** The glossary's lookup and the tooltip, loaded once after the first paint of a page that shows terms. */
 function useGlossaryTooltips(): Loaded | null {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     let live = true;
-    loading ??= Promise.all([import('#shared/glossary/terms.js'), import('./GlossaryTooltip.js')]).then(([terms, tooltip]) => ({
-      lookup: terms.glossaryTerm,
-      Tooltip: tooltip.TermTooltip,
-    }));
-    void loading.then((value) => live && setLoaded(value));
+    const cancel = afterPaint(() => {
+      loading ??= Promise.all([import('#shared/glossary/terms.js'), import('./GlossaryTooltip.js')]).then(([terms, tooltip]) => ({
+        lookup: terms.glossaryTerm,
+        Tooltip: tooltip.TermTooltip,
+      }));
+      void loading.then((value) => live && setLoaded(value));
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, []);
   return loaded;

@@ -320,3 +320,55 @@ describe('documents that are no Finanzamt letter', () => {
     expect(recognizeLetter('Finanzamt Bonn\nBonn, 03.03.2025\nVielen Dank für Ihren Anruf.').letterType).toBe('other');
   });
 });
+
+describe('the letter date labelled with the letter it dates', () => {
+  it('reads "Datum des Bescheids" beside its date, and as the head of a column', () => {
+    expect(recognizeLetter('Finanzamt Stendal\nZimmer 429\nDatum des Bescheids 22. April 2025\nBescheid für 2024 über Umsatzsteuer').letterDate).toBe(
+      '2025-04-22',
+    );
+    const row = [
+      'Finanzamt Saarbrücken Am Stadtgraben',
+      'Steuernummer / Geschäftszeichen        Steuerliche Identifikationsnummer        Datum des Bescheids',
+      '040/093/81674        07614098239        12.01.2026',
+      'Bescheid über Vorauszahlungen zur Einkommensteuer und zum Solidaritätszuschlag für 2026',
+    ].join('\n');
+    expect(recognizeLetter(row).letterDate).toBe('2026-01-12');
+    // As OCR reads the same row: one space between the columns, blank lines between the rows.
+    expect(recognizeLetter(row.replace(/ {2,}/g, ' ').replace(/\n/g, '\n\n')).letterDate).toBe('2026-01-12');
+  });
+
+  it('reads "Datum des Schreibens", "Datum des Bescheides" and "Bescheiddatum" beside the recipient’s address, as OCR puts them', () => {
+    for (const label of ['Datum des Schreibens', 'Datum des Bescheides', 'Datum des Briefes', 'Bescheiddatum:']) {
+      const text = `Finanzamt Lübeck\nAndreas Kessler Bearbeitet von Herr Yildiz\n23560 Lübeck ${label} 30.04.2026\nErinnerung an die Abgabe Ihrer Einkommensteuererklärung 2025`;
+      expect(recognizeLetter(text).letterDate, label).toBe('2026-04-30');
+    }
+  });
+
+  it('does not take the date of a receipt, a payment, an application or the client’s letter for the letter’s', () => {
+    for (const label of ['Datum des Eingangs', 'Datum der Zahlung:', 'Datum des Zugangs', 'Datum des Antrags', 'Datum Ihres Schreibens']) {
+      const text = `Finanzamt Bonn\n${label} 01.02.2025\nBonn, den 03.03.2025\nAnhörung`;
+      expect(recognizeLetter(text).letterDate, label).toBe('2025-03-03');
+      expect(recognizeLetter(`Finanzamt Bonn\n${label} 01.02.2025\nAnhörung`).letterDate, label).toBeUndefined();
+    }
+  });
+
+  it('takes the date of "Datum des Bescheids" only when it follows the label', () => {
+    const text =
+      'Finanzamt Hannover-Nord\nEinspruchsentscheidung\nDatum des Bescheids, gegen den sich der Einspruch richtet: 31.03.2024\nDer Einspruch wird als unbegründet zurückgewiesen.';
+    expect(recognizeLetter(text).letterDate).toBeUndefined();
+  });
+
+  it('reads "Bescheid vom" as a label, not in a sentence that refers to an earlier Bescheid', () => {
+    expect(recognizeLetter('Finanzamt Bonn\nSteuernummer 205/5012/3456\nBescheid vom 03.03.2025\nBescheid für 2024 über Einkommensteuer').letterDate).toBe(
+      '2025-03-03',
+    );
+    for (const sentence of [
+      'Über Ihren Einspruch gegen den\nBescheid vom 31.03.2024 wird wie folgt entschieden.',
+      'Die Einkommensteuer 2023 wurde mit\nBescheid vom 31.03.2024 festgesetzt.',
+      'Dieser Bescheid ändert den Bescheid vom 31.03.2024.',
+      'Bescheid vom 31.03.2024 wird geändert.',
+    ]) {
+      expect(recognizeLetter(`Finanzamt Bonn\nEinspruchsentscheidung\n${sentence}`).letterDate, sentence).toBeUndefined();
+    }
+  });
+});

@@ -35,7 +35,7 @@ export interface RecognizedFields {
   state?: GermanState;
   /** 11 digits, check digit valid. */
   steuerId?: string;
-  /** The letter's date (the date line, e.g. 'München, 03.03.2025' or 'Datum 03.03.2025'). */
+  /** The letter's date (the date line, e.g. 'München, 03.03.2025', or after 'Datum', 'Datum des Bescheids', 'Datum des Schreibens'). */
   letterDate?: CalendarDate;
   /** 'für 2023', 'Veranlagungszeitraum 2023', 'Kalenderjahr 2023', 'Jahr 2023' (the first year named when several are). */
   taxYear?: number;
@@ -591,34 +591,74 @@ function steuerIdField(t: string): string | undefined {
 /** Words before a date that make it something other than the letter's date. */
 const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bekanntgabe|fällig|Fälligkeit|Frist|Beginn)\\s*:?\\s*$', 'iu');
 
-/** The letter's date: after a "Datum" label, else in a date line after the place, else alone on a line; never a date after "vom", "bis", "fällig", "Bekanntgabe" … */
+/**
+ * Labels of the letter's own date: "Datum" alone (not "Datum der Zahlung", "Datum des Eingangs",
+ * "Datum Ihres Schreibens" …), and the labels that name the letter: "Datum des Bescheid(e)s",
+ * "Datum des Schreibens", "Datum des Brief(e)s", "Bescheiddatum". Group 1 holds a label that names
+ * the letter; its date must follow it directly (only a colon or spaces between), so that "Datum des
+ * Bescheids, gegen den sich der Einspruch richtet: …" gives no date.
+ */
+const LETTER_DATE_LABEL =
+  /(?<!\p{L})(?:Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Bescheid-?datum)(?!\p{L}))/gu;
+
+/**
+ * "Bescheid vom" as a label of the letter's own date: at the start of a line or a column (after two
+ * spaces or more), not after a line ending in a lower-case word or a comma (a sentence broken before
+ * it: "… gegen den\nBescheid vom …", "mit\nBescheid vom …"); its date follows directly and no
+ * lower-case word after it continues a sentence ("Bescheid vom 31.03.2024 wird geändert").
+ */
+const BESCHEID_VOM_LABEL = /(?<=(?:^|\n|[^\S\n]{2})[^\S\n]*)Bescheid\s+vom(?!\p{L})/gu;
+
+/**
+ * The date that the label at `index` (`length` characters) gives the letter: on a row of labels with
+ * the values in the row below ("Ihr Zeichen  Ihre Nachricht vom  Unser Zeichen  Datum", "Datum
+ * Steuernummer Steuer-ID"), the date below in the same column, counted among the row's date
+ * columns ("… vom", "Datum"); else the date after the label on its line, also far right of it, or
+ * with `direct` only right after it.
+ */
+function dateAtLabel(t: string, dates: FoundGermanDate[], index: number, length: number, direct: boolean): FoundGermanDate | undefined {
+  const end = index + length;
+  const lineStart = t.lastIndexOf('\n', index) + 1;
+  const lineEnd = t.indexOf('\n', end);
+  const rest = t.slice(end, lineEnd < 0 ? undefined : lineEnd);
+  if (lineEnd >= 0 && !/\d/.test(rest)) {
+    const next = nextLine(t, lineEnd);
+    const below = dates.filter((x) => x.index >= next.start && x.index < next.end);
+    const column = [...t.slice(lineStart, index).matchAll(/(?<!\p{L})(?:Datum|vom)(?!\p{L})/gu)].length;
+    if (below.length) return below[Math.min(column, below.length - 1)];
+  }
+  const from = end + /^[ :.]*/.exec(rest)![0].length;
+  const d = dates.find((x) => x.index >= from && x.index - from <= (direct ? 0 : 80));
+  if (d && !NOT_LETTER_DATE.test(t.slice(Math.max(end, d.index - 20), d.index))) return d;
+  return undefined;
+}
+
+/**
+ * The letter's date: after a "Datum" label ("Datum", "Datum des Bescheids", "Datum des
+ * Schreibens", "Bescheiddatum"), else in a date line after the place, else after a "Bescheid vom"
+ * label, else alone on a line; never a date after "vom", "bis", "fällig", "Bekanntgabe" …
+ */
 function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarDate; index: number } | undefined {
-  // 1. "Datum 03.03.2025", "Datum: 03.03.2025", or a "Datum" column header with the date below.
-  for (const m of t.matchAll(/(?<!\p{L})Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))/gu)) {
-    const end = m.index + m[0].length;
-    const lineStart = t.lastIndexOf('\n', m.index) + 1;
-    const lineEnd = t.indexOf('\n', end);
-    const rest = t.slice(end, lineEnd < 0 ? undefined : lineEnd);
-    // A row of labels with the values in the row below ("Ihr Zeichen  Ihre Nachricht vom  Unser
-    // Zeichen  Datum", "Datum  Steuernummer  Steuer-ID"): the letter's date is the date below in
-    // the same column, counted among the row's date columns ("… vom", "Datum").
-    if (lineEnd >= 0 && !/\d/.test(rest)) {
-      const next = nextLine(t, lineEnd);
-      const below = dates.filter((x) => x.index >= next.start && x.index < next.end);
-      const column = [...t.slice(lineStart, m.index).matchAll(/(?<!\p{L})(?:Datum|vom)(?!\p{L})/gu)].length;
-      if (below.length) return below[Math.min(column, below.length - 1)];
-    }
-    // "Datum: 03.03.2025", also far right of the label.
-    const from = end + /^[ :.]*/.exec(rest)![0].length;
-    const d = dates.find((x) => x.index >= from && x.index - from <= 80);
-    if (d && !NOT_LETTER_DATE.test(t.slice(Math.max(end, d.index - 20), d.index))) return d;
+  // 1. "Datum 03.03.2025", "Datum: 03.03.2025", "Datum des Bescheids 22. April 2025", or such a
+  // label as a column header with the date below.
+  for (const m of t.matchAll(LETTER_DATE_LABEL)) {
+    const d = dateAtLabel(t, dates, m.index, m[0].length, m[1] !== undefined);
+    if (d) return d;
   }
   // 2. The date line: "München, 03.03.2025", "Berlin, den 3. März 2025".
   for (const d of dates) {
     const city = placeOfDateLine(t, d.index);
     if (city && isPlaceWord(city.split(' ')[0]!) && !rx('^(?:Bekanntgabe|Zahlung|Fälligkeit|Frist)', 'iu').test(city)) return d;
   }
-  // 3. A date alone on its line, not introduced by "bis", "vom", "fällig" … on the line before.
+  // 3. "Bescheid vom 12.01.2026" as a label (a Bescheid may refer to another one with these words).
+  for (const m of t.matchAll(BESCHEID_VOM_LABEL)) {
+    const lineStart = t.lastIndexOf('\n', m.index) + 1;
+    const before = (t.slice(lineStart, m.index).trim() ? t.slice(lineStart, m.index) : t.slice(Math.max(0, lineStart - 60), lineStart)).trimEnd();
+    if (/(?:\p{Ll}|[,;-])$/u.test(before)) continue;
+    const d = dateAtLabel(t, dates, m.index, m[0].length, true);
+    if (d && !/^\s*\p{Ll}/u.test(t.slice(d.index + d.raw.length, d.index + d.raw.length + 40))) return d;
+  }
+  // 4. A date alone on its line, not introduced by "bis", "vom", "fällig" … on the line before.
   for (const d of dates) {
     const lineStart = t.lastIndexOf('\n', d.index - 1) + 1;
     const lineEnd = t.indexOf('\n', d.index);

@@ -372,3 +372,48 @@ describe('the letter date labelled with the letter it dates', () => {
     }
   });
 });
+
+describe('the amount to pay in other payment wordings', () => {
+  const letter = (payment: string) =>
+    [
+      'Finanzamt Heidelberg',
+      'Heidelberg, 12.08.2024',
+      'Bescheid für 2023 über Einkommensteuer',
+      'Einkommensteuer EUR',
+      'festgesetzt                                        16.241,68',
+      'abzüglich geleistete Vorauszahlungen        -5.068,28',
+      payment,
+    ].join('\n');
+
+  it('reads "Bitte überweisen Sie", "… ist bis zum … zu entrichten" and "Zahlen Sie bitte … spätestens am"', () => {
+    expect(recognizeLetter(letter('Bitte überweisen Sie 11.173,40 € bis zum 23. Sept. 2024 auf das unten genannte Konto.'))).toMatchObject({
+      amountDueCents: 1_117_340,
+      dueDate: '2024-09-23',
+    });
+    expect(recognizeLetter(letter('Der Betrag von 11.173,40 EUR ist bis zum 23. Sept. 2024 zu entrichten.'))).toMatchObject({
+      amountDueCents: 1_117_340,
+      dueDate: '2024-09-23',
+    });
+    expect(recognizeLetter(letter('Zahlen Sie bitte 11.173,40 EUR spätestens am 23.09.2024.'))).toMatchObject({
+      amountDueCents: 1_117_340,
+      dueDate: '2024-09-23',
+    });
+  });
+
+  it('reads an amount with "EUR" before it, also when a line break follows "EUR"', () => {
+    expect(recognizeLetter(letter('Bitte überweisen Sie EUR 11.173,40 bis zum 23.09.2024.')).amountDueCents).toBe(1_117_340);
+    expect(recognizeLetter(letter('Der Betrag von EUR\n11.173,40 ist bis zum 23.09.2024 zu entrichten.')).amountDueCents).toBe(1_117_340);
+  });
+
+  it('takes no minimum, nothing "nicht" to pay and nothing "nichts" to entrichten for the amount to pay', () => {
+    const stundung = 'Finanzamt Bonn\nBonn, 03.03.2025\nStundung der Einkommensteuer 2023\nBitte überweisen Sie monatlich mindestens 200,00 € bis zur Tilgung.';
+    expect(recognizeLetter(stundung).amountDueCents).toBeUndefined();
+    const refund =
+      'Finanzamt Bonn\nBonn, 03.03.2025\nBescheid für 2023 über Einkommensteuer\nEs ergibt sich eine Erstattung von 512,00 €. Es ist nichts zu entrichten.';
+    expect(recognizeLetter(refund)).toMatchObject({ refundCents: 51_200 });
+    expect(recognizeLetter(refund).amountDueCents).toBeUndefined();
+    const messbescheid =
+      'Finanzamt Bonn\nBonn, 03.03.2025\nBescheid für 2023 über den Gewerbesteuermessbetrag\nZahlen Sie bitte nicht an das Finanzamt. Der Gewerbesteuermessbetrag beträgt 1.234,00 €.';
+    expect(recognizeLetter(messbescheid).amountDueCents).toBeUndefined();
+  });
+});

@@ -783,12 +783,16 @@ function dueCues(type: LetterType | undefined): AmountCue[] {
     { source: '(?<!\\p{L})Zinsen[\\s\\S]{0,160}?festgesetzt', priority: surcharge, where: 'inside', reach: 0 },
     { source: 'Gesamtbetrag(?! der Einkünfte)|Gesamtrückstand|(?<!\\p{L})insgesamt|(?<!\\p{L})Summe(?! der)', priority: collection, where: 'after', reach: 60 },
     {
-      source: 'noch zu zahlen|(?<!\\p{L})zu zahlen(?:de[rn]?)?(?: Betrag| sind| ist)?|Bitte zahlen Sie|zahlen Sie bitte',
+      source: 'noch zu zahlen|(?<!\\p{L})zu zahlen(?:de[rn]?)?(?: Betrag| sind| ist)?|(?:Bitte zahlen Sie|zahlen Sie bitte)(?! nicht)',
       priority: 5,
       where: 'after',
       reach: 150,
     },
     { source: '(?<!\\p{L})zu zahlen(?!\\p{L})', priority: 5, where: 'before', reach: 100 },
+    // "Bitte überweisen Sie 485,88 € bis zum …", "Überweisen Sie bitte …" (not "… nicht an das Finanzamt").
+    { source: '(?<!\\p{L})(?:Bitte überweisen Sie|überweisen Sie bitte)(?! nicht)(?!\\p{L})', priority: 5, where: 'after', reach: 150 },
+    // "Der Betrag von 11.173,40 EUR ist bis zum 23. Sept. 2024 zu entrichten" (not "nichts zu entrichten").
+    { source: '(?<!(?<!\\p{L})(?:nichts|kein\\p{L}{0,2})(?: mehr)? )(?<!\\p{L})zu entrichten(?!\\p{L})', priority: 5, where: 'before', reach: 100 },
     {
       source: 'Nachzahlung(?!s?zins)|Abschlusszahlung|rückständige[nr]? (?:Beträge|Betrag|Steuern)|(?<!\\p{L})Rückstand(?!\\p{L})',
       priority: 4,

@@ -417,3 +417,36 @@ describe('the amount to pay in other payment wordings', () => {
     expect(recognizeLetter(messbescheid).amountDueCents).toBeUndefined();
   });
 });
+
+describe('an IBAN whose check digits OCR misread, and the payee without an IBAN', () => {
+  const head = 'Finanzamt Leipzig II\nLeipzig, 12.05.2026\nVollstreckungsankündigung\n';
+
+  it('reads "B" for 8, "S" for 5 or 9 and drops a "$" when the check digits then are valid', () => {
+    expect(recognizeLetter(`${head}Öffnungszeiten: Mo-Fr 8-12 Uhr IBAN DEB8 8100 0000 0010 6395 01\nBIC MARKDEF1810`).iban).toBe('DE88810000000010639501');
+    expect(recognizeLetter(`${head}Telefax 0511 761-1432 IBAN DE$98 2500 0000 0002 5301 01`).iban).toBe('DE98250000000002530101');
+    expect(recognizeLetter(`${head}IBAN DES$6 8500 0000 0023 2041 01, BIC MARKDEF1850`)).toMatchObject({ iban: 'DE96850000000023204101', bic: 'MARKDEF1850' });
+  });
+
+  it('takes no reading whose check digits are not valid', () => {
+    // Neither "DE58…" nor "DE98…" is valid for this account (its IBAN is DE96…).
+    expect(recognizeLetter(`${head}IBAN DES8 8500 0000 0023 2041 01`).iban).toBeUndefined();
+  });
+
+  it('reads a printed Finanzkasse as the payee when the IBAN could not be read', () => {
+    const text = `${head}Empfänger: Finanzkasse Leipzig II\nIBAN DES8 8500 0000 0023 2041 01, BIC MARKDEF1850\nVerwendungszweck: 231/456/78901 ESt 2024`;
+    const fields = recognizeLetter(text);
+    expect(fields).toMatchObject({ payee: 'Finanzkasse Leipzig II', paymentReference: '231/456/78901 ESt 2024' });
+    expect(fields.iban).toBeUndefined();
+    expect(recognizeLetter(`${head}Zahlungsempfänger        Finanzamt Leipzig II\nKreditinstitut        Deutsche Bundesbank`).payee).toBe(
+      'Finanzamt Leipzig II',
+    );
+  });
+
+  it('takes no person and no bank for the payee when no IBAN was read', () => {
+    const refund =
+      'Finanzamt Bonn\nBonn, 03.03.2025\nBescheid für 2023 über Einkommensteuer\nDie Erstattung wird auf Ihr Konto IBAN DE98 5000 0000 5001 7000 01 (Kontoinhaber: Jonas Becker) überwiesen.';
+    expect(recognizeLetter(refund)).toMatchObject({ letterType: 'einkommensteuerbescheid' });
+    expect(recognizeLetter(refund).payee).toBeUndefined();
+    expect(recognizeLetter(`${head}Empfänger: Sparkasse Leipzig`).payee).toBeUndefined();
+  });
+});

@@ -54,7 +54,7 @@ export interface RecognizedFields {
   iban?: string;
   /** The BIC printed with that IBAN (8 or 11 characters). */
   bic?: string;
-  /** The account holder as printed ("Finanzkasse Dresden", "Finanzamt Dresden"); absent when none is printed. */
+  /** The account holder as printed ("Finanzkasse Dresden", "Finanzamt Dresden"); without a valid IBAN only a public cash office; absent when none is printed. */
   payee?: string;
   /** What to give as the transfer's reference (Verwendungszweck, Kassenzeichen), as printed, spaces normalized. */
   paymentReference?: string;
@@ -884,28 +884,47 @@ const CLIENT_ACCOUNT_BEFORE = rx('(?:Ihr(?:em|e)? (?:Konto|Bankverbindung|IBAN)|
  * The first valid IBAN (ISO 13616 check digits, ibantools) that is not the client's own account,
  * with its index in `t` and its printed length. An IBAN is printed in groups of four; OCR may drop
  * or add a space, so every length from the country's (DE: 22) down to 15 is tried.
+ *
+ * OCR misreads a German IBAN's digits (a German BBAN is digits only): "O" for 0, "I"/"l" for 1,
+ * "B" for 8, "S" for 5 (or, in the check digits, for 9), and it may add a "$" or double a character
+ * of the check digits ("DE$98", "DEO07"). Every such reading is accepted only when its check digits
+ * are valid (ISO 7064 MOD 97-10: a misread BBAN or check digit almost never passes).
  */
 function ibanField(t: string): { iban: string; index: number; end: number } | undefined {
-  for (const m of t.matchAll(/(?<![A-Za-z0-9])[A-Z]{2} ?[0-9OIl]{2}(?: ?[A-Z0-9l]){11,30}/g)) {
+  for (const m of t.matchAll(/(?<![A-Za-z0-9])[A-Z]{2} ?[0-9OIlBS$]{2}(?: ?[A-Z0-9l$]){11,30}/g)) {
     if (CLIENT_ACCOUNT_BEFORE.test(t.slice(Math.max(0, m.index - 80), m.index))) continue;
     const chars: { c: string; end: number }[] = [];
-    for (let i = 0; i < m[0].length; i++) if (m[0][i] !== ' ') chars.push({ c: m[0][i]!, end: m.index + i + 1 });
+    for (let i = 0; i < m[0].length; i++) if (m[0][i] !== ' ' && m[0][i] !== '$') chars.push({ c: m[0][i]!, end: m.index + i + 1 });
     for (let n = Math.min(34, chars.length); n >= 15; n--) {
       const raw = chars
         .slice(0, n)
         .map((x) => x.c)
         .join('');
-      // OCR's "O" for 0 and "I"/"l" for 1 in the check digits, and in a German BBAN (digits only).
-      const upTo = raw.startsWith('DE') ? raw.length : 4;
-      const fixed = raw.slice(0, 2) + raw.slice(2, upTo).replace(/O/g, '0').replace(/[Il]/g, '1') + raw.slice(upTo);
-      // OCR may also double a character of the check digits ("DEO07…" for "DE07…").
-      const undoubled = raw.startsWith('DE') && fixed.length === 23 ? [2, 3, 4].map((i) => fixed.slice(0, i) + fixed.slice(i + 1)) : [];
-      for (const candidate of [raw, fixed, ...undoubled].map((x) => electronicFormatIBAN(x) ?? '')) {
+      for (const candidate of ibanReadings(raw).map((x) => electronicFormatIBAN(x) ?? '')) {
         if (isValidIBAN(candidate)) return { iban: candidate, index: m.index, end: chars[n - 1]!.end };
       }
     }
   }
   return undefined;
+}
+
+/** The readings of a printed IBAN (spaces and "$" dropped) to try, as printed first; see `ibanField`. */
+function ibanReadings(raw: string): string[] {
+  // OCR's "O" for 0 and "I"/"l" for 1 in the check digits, and in a German BBAN (digits only).
+  const upTo = raw.startsWith('DE') ? raw.length : 4;
+  const fixed = raw.slice(0, 2) + raw.slice(2, upTo).replace(/O/g, '0').replace(/[Il]/g, '1') + raw.slice(upTo);
+  const readings = [raw, fixed];
+  if (raw.startsWith('DE')) {
+    // "B" for 8 and "S" for 5 anywhere in a German IBAN's digits; "S" for 9 in its check digits.
+    const digits = `DE${fixed.slice(2).replace(/B/g, '8').replace(/S/g, '5')}`;
+    readings.push(digits);
+    for (const nines of [[2], [3], [2, 3]]) {
+      if (nines.every((i) => fixed[i] === 'S')) readings.push([...digits].map((c, i) => (nines.includes(i) ? '9' : c)).join(''));
+    }
+    // OCR may also double a character of the check digits ("DEO07…" for "DE07…").
+    if (digits.length === 23) readings.push(...[2, 3, 4].map((i) => digits.slice(0, i) + digits.slice(i + 1)));
+  }
+  return readings;
 }
 
 /** The BIC printed with an IBAN: after "BIC" within the IBAN's line or the next (or before the IBAN). */
@@ -930,11 +949,22 @@ function printedValue(s: string): string | undefined {
   return value.length >= 3 ? value : undefined;
 }
 
-/** The account holder: after "Zahlungsempfänger", "Empfänger", "Kontoinhaber(in)", "Begünstigter" (not the letter's addressee). */
-function payeeField(t: string): string | undefined {
+/**
+ * A public cash office that holds a tax office's account: a Finanzkasse, a Finanzamt, the
+ * Bundeszentralamt für Steuern, a Landes-, Staats-, Bundes- or Amtskasse (never a bank, "Sparkasse",
+ * nor a person, e.g. the client whose account a refund goes to).
+ */
+const OFFICE_PAYEE = rx('^(?:F[il1]nanz(?:kasse|amt)|Bundeszentralamt|(?:Landes|Staats|Bundes|Amts)(?:haupt|ober)?kasse|Kasse des F[il1]nanzamt)', 'iu');
+
+/**
+ * The account holder: after "Zahlungsempfänger", "Empfänger", "Kontoinhaber(in)", "Begünstigter"
+ * (not the letter's addressee). With `officeOnly` (no IBAN was read) only a public cash office
+ * (OFFICE_PAYEE).
+ */
+function payeeField(t: string, officeOnly = false): string | undefined {
   for (const m of t.matchAll(rx('(?<!\\p{L})(?:Zahlungsempfänger|Empfänger|Kontoinhaber(?:in)?|Begünstigter)(?!\\p{L})[ ]*:?[ ]*', 'giu'))) {
     const value = printedValue(t.slice(m.index + m[0].length, m.index + m[0].length + 100));
-    if (value && /^\p{Lu}/u.test(value) && !/^(?:Herrn?|Frau|Firma)(?!\p{L})/u.test(value)) {
+    if (value && /^\p{Lu}/u.test(value) && !/^(?:Herrn?|Frau|Firma)(?!\p{L})/u.test(value) && (!officeOnly || OFFICE_PAYEE.test(value))) {
       // "Finanzkasse Frankfurt am Main Ill": a Roman numeral as OCR reads it.
       const words = value.split(' ');
       const roman = words.length > 1 ? romanNumeral(words.at(-1)!, undefined) : undefined;
@@ -1038,9 +1068,11 @@ export function recognizeLetter(text: string): RecognizedFields {
     fields.iban = iban.iban;
     const bic = bicNear(t, iban);
     if (bic) fields.bic = bic;
-    const payee = payeeField(t);
-    if (payee) fields.payee = payee;
   }
+  // Without an IBAN (none printed, or misread) only a public cash office is a payee: a refund's
+  // "Kontoinhaber" is the client (docs/decisions/027-letter-recognition-scope.md).
+  const payee = payeeField(t, !iban);
+  if (payee) fields.payee = payee;
   const reference = paymentReferenceField(t);
   if (reference) fields.paymentReference = reference;
 

@@ -320,3 +320,133 @@ describe('documents that are no Finanzamt letter', () => {
     expect(recognizeLetter('Finanzamt Bonn\nBonn, 03.03.2025\nVielen Dank für Ihren Anruf.').letterType).toBe('other');
   });
 });
+
+describe('the letter date labelled with the letter it dates', () => {
+  it('reads "Datum des Bescheids" beside its date, and as the head of a column', () => {
+    expect(recognizeLetter('Finanzamt Stendal\nZimmer 429\nDatum des Bescheids 22. April 2025\nBescheid für 2024 über Umsatzsteuer').letterDate).toBe(
+      '2025-04-22',
+    );
+    const row = [
+      'Finanzamt Saarbrücken Am Stadtgraben',
+      'Steuernummer / Geschäftszeichen        Steuerliche Identifikationsnummer        Datum des Bescheids',
+      '040/093/81674        07614098239        12.01.2026',
+      'Bescheid über Vorauszahlungen zur Einkommensteuer und zum Solidaritätszuschlag für 2026',
+    ].join('\n');
+    expect(recognizeLetter(row).letterDate).toBe('2026-01-12');
+    // As OCR reads the same row: one space between the columns, blank lines between the rows.
+    expect(recognizeLetter(row.replace(/ {2,}/g, ' ').replace(/\n/g, '\n\n')).letterDate).toBe('2026-01-12');
+  });
+
+  it('reads "Datum des Schreibens", "Datum des Bescheides" and "Bescheiddatum" beside the recipient’s address, as OCR puts them', () => {
+    for (const label of ['Datum des Schreibens', 'Datum des Bescheides', 'Datum des Briefes', 'Bescheiddatum:']) {
+      const text = `Finanzamt Lübeck\nAndreas Kessler Bearbeitet von Herr Yildiz\n23560 Lübeck ${label} 30.04.2026\nErinnerung an die Abgabe Ihrer Einkommensteuererklärung 2025`;
+      expect(recognizeLetter(text).letterDate, label).toBe('2026-04-30');
+    }
+  });
+
+  it('does not take the date of a receipt, a payment, an application or the client’s letter for the letter’s', () => {
+    for (const label of ['Datum des Eingangs', 'Datum der Zahlung:', 'Datum des Zugangs', 'Datum des Antrags', 'Datum Ihres Schreibens']) {
+      const text = `Finanzamt Bonn\n${label} 01.02.2025\nBonn, den 03.03.2025\nAnhörung`;
+      expect(recognizeLetter(text).letterDate, label).toBe('2025-03-03');
+      expect(recognizeLetter(`Finanzamt Bonn\n${label} 01.02.2025\nAnhörung`).letterDate, label).toBeUndefined();
+    }
+  });
+
+  it('takes the date of "Datum des Bescheids" only when it follows the label', () => {
+    const text =
+      'Finanzamt Hannover-Nord\nEinspruchsentscheidung\nDatum des Bescheids, gegen den sich der Einspruch richtet: 31.03.2024\nDer Einspruch wird als unbegründet zurückgewiesen.';
+    expect(recognizeLetter(text).letterDate).toBeUndefined();
+  });
+
+  it('reads "Bescheid vom" as a label, not in a sentence that refers to an earlier Bescheid', () => {
+    expect(recognizeLetter('Finanzamt Bonn\nSteuernummer 205/5012/3456\nBescheid vom 03.03.2025\nBescheid für 2024 über Einkommensteuer').letterDate).toBe(
+      '2025-03-03',
+    );
+    for (const sentence of [
+      'Über Ihren Einspruch gegen den\nBescheid vom 31.03.2024 wird wie folgt entschieden.',
+      'Die Einkommensteuer 2023 wurde mit\nBescheid vom 31.03.2024 festgesetzt.',
+      'Dieser Bescheid ändert den Bescheid vom 31.03.2024.',
+      'Bescheid vom 31.03.2024 wird geändert.',
+    ]) {
+      expect(recognizeLetter(`Finanzamt Bonn\nEinspruchsentscheidung\n${sentence}`).letterDate, sentence).toBeUndefined();
+    }
+  });
+});
+
+describe('the amount to pay in other payment wordings', () => {
+  const letter = (payment: string) =>
+    [
+      'Finanzamt Heidelberg',
+      'Heidelberg, 12.08.2024',
+      'Bescheid für 2023 über Einkommensteuer',
+      'Einkommensteuer EUR',
+      'festgesetzt                                        16.241,68',
+      'abzüglich geleistete Vorauszahlungen        -5.068,28',
+      payment,
+    ].join('\n');
+
+  it('reads "Bitte überweisen Sie", "… ist bis zum … zu entrichten" and "Zahlen Sie bitte … spätestens am"', () => {
+    expect(recognizeLetter(letter('Bitte überweisen Sie 11.173,40 € bis zum 23. Sept. 2024 auf das unten genannte Konto.'))).toMatchObject({
+      amountDueCents: 1_117_340,
+      dueDate: '2024-09-23',
+    });
+    expect(recognizeLetter(letter('Der Betrag von 11.173,40 EUR ist bis zum 23. Sept. 2024 zu entrichten.'))).toMatchObject({
+      amountDueCents: 1_117_340,
+      dueDate: '2024-09-23',
+    });
+    expect(recognizeLetter(letter('Zahlen Sie bitte 11.173,40 EUR spätestens am 23.09.2024.'))).toMatchObject({
+      amountDueCents: 1_117_340,
+      dueDate: '2024-09-23',
+    });
+  });
+
+  it('reads an amount with "EUR" before it, also when a line break follows "EUR"', () => {
+    expect(recognizeLetter(letter('Bitte überweisen Sie EUR 11.173,40 bis zum 23.09.2024.')).amountDueCents).toBe(1_117_340);
+    expect(recognizeLetter(letter('Der Betrag von EUR\n11.173,40 ist bis zum 23.09.2024 zu entrichten.')).amountDueCents).toBe(1_117_340);
+  });
+
+  it('takes no minimum, nothing "nicht" to pay and nothing "nichts" to entrichten for the amount to pay', () => {
+    const stundung = 'Finanzamt Bonn\nBonn, 03.03.2025\nStundung der Einkommensteuer 2023\nBitte überweisen Sie monatlich mindestens 200,00 € bis zur Tilgung.';
+    expect(recognizeLetter(stundung).amountDueCents).toBeUndefined();
+    const refund =
+      'Finanzamt Bonn\nBonn, 03.03.2025\nBescheid für 2023 über Einkommensteuer\nEs ergibt sich eine Erstattung von 512,00 €. Es ist nichts zu entrichten.';
+    expect(recognizeLetter(refund)).toMatchObject({ refundCents: 51_200 });
+    expect(recognizeLetter(refund).amountDueCents).toBeUndefined();
+    const messbescheid =
+      'Finanzamt Bonn\nBonn, 03.03.2025\nBescheid für 2023 über den Gewerbesteuermessbetrag\nZahlen Sie bitte nicht an das Finanzamt. Der Gewerbesteuermessbetrag beträgt 1.234,00 €.';
+    expect(recognizeLetter(messbescheid).amountDueCents).toBeUndefined();
+  });
+});
+
+describe('an IBAN whose check digits OCR misread, and the payee without an IBAN', () => {
+  const head = 'Finanzamt Leipzig II\nLeipzig, 12.05.2026\nVollstreckungsankündigung\n';
+
+  it('reads "B" for 8, "S" for 5 or 9 and drops a "$" when the check digits then are valid', () => {
+    expect(recognizeLetter(`${head}Öffnungszeiten: Mo-Fr 8-12 Uhr IBAN DEB8 8100 0000 0010 6395 01\nBIC MARKDEF1810`).iban).toBe('DE88810000000010639501');
+    expect(recognizeLetter(`${head}Telefax 0511 761-1432 IBAN DE$98 2500 0000 0002 5301 01`).iban).toBe('DE98250000000002530101');
+    expect(recognizeLetter(`${head}IBAN DES$6 8500 0000 0023 2041 01, BIC MARKDEF1850`)).toMatchObject({ iban: 'DE96850000000023204101', bic: 'MARKDEF1850' });
+  });
+
+  it('takes no reading whose check digits are not valid', () => {
+    // Neither "DE58…" nor "DE98…" is valid for this account (its IBAN is DE96…).
+    expect(recognizeLetter(`${head}IBAN DES8 8500 0000 0023 2041 01`).iban).toBeUndefined();
+  });
+
+  it('reads a printed Finanzkasse as the payee when the IBAN could not be read', () => {
+    const text = `${head}Empfänger: Finanzkasse Leipzig II\nIBAN DES8 8500 0000 0023 2041 01, BIC MARKDEF1850\nVerwendungszweck: 231/456/78901 ESt 2024`;
+    const fields = recognizeLetter(text);
+    expect(fields).toMatchObject({ payee: 'Finanzkasse Leipzig II', paymentReference: '231/456/78901 ESt 2024' });
+    expect(fields.iban).toBeUndefined();
+    expect(recognizeLetter(`${head}Zahlungsempfänger        Finanzamt Leipzig II\nKreditinstitut        Deutsche Bundesbank`).payee).toBe(
+      'Finanzamt Leipzig II',
+    );
+  });
+
+  it('takes no person and no bank for the payee when no IBAN was read', () => {
+    const refund =
+      'Finanzamt Bonn\nBonn, 03.03.2025\nBescheid für 2023 über Einkommensteuer\nDie Erstattung wird auf Ihr Konto IBAN DE98 5000 0000 5001 7000 01 (Kontoinhaber: Jonas Becker) überwiesen.';
+    expect(recognizeLetter(refund)).toMatchObject({ letterType: 'einkommensteuerbescheid' });
+    expect(recognizeLetter(refund).payee).toBeUndefined();
+    expect(recognizeLetter(`${head}Empfänger: Sparkasse Leipzig`).payee).toBeUndefined();
+  });
+});

@@ -35,7 +35,7 @@ export interface RecognizedFields {
   state?: GermanState;
   /** 11 digits, check digit valid. */
   steuerId?: string;
-  /** The letter's date (the date line, e.g. 'München, 03.03.2025' or 'Datum 03.03.2025'). */
+  /** The letter's date (the date line, e.g. 'München, 03.03.2025', or after 'Datum', 'Datum des Bescheids', 'Datum des Schreibens'). */
   letterDate?: CalendarDate;
   /** 'für 2023', 'Veranlagungszeitraum 2023', 'Kalenderjahr 2023', 'Jahr 2023' (the first year named when several are). */
   taxYear?: number;
@@ -54,7 +54,7 @@ export interface RecognizedFields {
   iban?: string;
   /** The BIC printed with that IBAN (8 or 11 characters). */
   bic?: string;
-  /** The account holder as printed ("Finanzkasse Dresden", "Finanzamt Dresden"); absent when none is printed. */
+  /** The account holder as printed ("Finanzkasse Dresden", "Finanzamt Dresden"); without a valid IBAN only a public cash office; absent when none is printed. */
   payee?: string;
   /** What to give as the transfer's reference (Verwendungszweck, Kassenzeichen), as printed, spaces normalized. */
   paymentReference?: string;
@@ -591,34 +591,74 @@ function steuerIdField(t: string): string | undefined {
 /** Words before a date that make it something other than the letter's date. */
 const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bekanntgabe|fällig|Fälligkeit|Frist|Beginn)\\s*:?\\s*$', 'iu');
 
-/** The letter's date: after a "Datum" label, else in a date line after the place, else alone on a line; never a date after "vom", "bis", "fällig", "Bekanntgabe" … */
+/**
+ * Labels of the letter's own date: "Datum" alone (not "Datum der Zahlung", "Datum des Eingangs",
+ * "Datum Ihres Schreibens" …), and the labels that name the letter: "Datum des Bescheid(e)s",
+ * "Datum des Schreibens", "Datum des Brief(e)s", "Bescheiddatum". Group 1 holds a label that names
+ * the letter; its date must follow it directly (only a colon or spaces between), so that "Datum des
+ * Bescheids, gegen den sich der Einspruch richtet: …" gives no date.
+ */
+const LETTER_DATE_LABEL =
+  /(?<!\p{L})(?:Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Bescheid-?datum)(?!\p{L}))/gu;
+
+/**
+ * "Bescheid vom" as a label of the letter's own date: at the start of a line or a column (after two
+ * spaces or more), not after a line ending in a lower-case word or a comma (a sentence broken before
+ * it: "… gegen den\nBescheid vom …", "mit\nBescheid vom …"); its date follows directly and no
+ * lower-case word after it continues a sentence ("Bescheid vom 31.03.2024 wird geändert").
+ */
+const BESCHEID_VOM_LABEL = /(?<=(?:^|\n|[^\S\n]{2})[^\S\n]*)Bescheid\s+vom(?!\p{L})/gu;
+
+/**
+ * The date that the label at `index` (`length` characters) gives the letter: on a row of labels with
+ * the values in the row below ("Ihr Zeichen  Ihre Nachricht vom  Unser Zeichen  Datum", "Datum
+ * Steuernummer Steuer-ID"), the date below in the same column, counted among the row's date
+ * columns ("… vom", "Datum"); else the date after the label on its line, also far right of it, or
+ * with `direct` only right after it.
+ */
+function dateAtLabel(t: string, dates: FoundGermanDate[], index: number, length: number, direct: boolean): FoundGermanDate | undefined {
+  const end = index + length;
+  const lineStart = t.lastIndexOf('\n', index) + 1;
+  const lineEnd = t.indexOf('\n', end);
+  const rest = t.slice(end, lineEnd < 0 ? undefined : lineEnd);
+  if (lineEnd >= 0 && !/\d/.test(rest)) {
+    const next = nextLine(t, lineEnd);
+    const below = dates.filter((x) => x.index >= next.start && x.index < next.end);
+    const column = [...t.slice(lineStart, index).matchAll(/(?<!\p{L})(?:Datum|vom)(?!\p{L})/gu)].length;
+    if (below.length) return below[Math.min(column, below.length - 1)];
+  }
+  const from = end + /^[ :.]*/.exec(rest)![0].length;
+  const d = dates.find((x) => x.index >= from && x.index - from <= (direct ? 0 : 80));
+  if (d && !NOT_LETTER_DATE.test(t.slice(Math.max(end, d.index - 20), d.index))) return d;
+  return undefined;
+}
+
+/**
+ * The letter's date: after a "Datum" label ("Datum", "Datum des Bescheids", "Datum des
+ * Schreibens", "Bescheiddatum"), else in a date line after the place, else after a "Bescheid vom"
+ * label, else alone on a line; never a date after "vom", "bis", "fällig", "Bekanntgabe" …
+ */
 function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarDate; index: number } | undefined {
-  // 1. "Datum 03.03.2025", "Datum: 03.03.2025", or a "Datum" column header with the date below.
-  for (const m of t.matchAll(/(?<!\p{L})Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))/gu)) {
-    const end = m.index + m[0].length;
-    const lineStart = t.lastIndexOf('\n', m.index) + 1;
-    const lineEnd = t.indexOf('\n', end);
-    const rest = t.slice(end, lineEnd < 0 ? undefined : lineEnd);
-    // A row of labels with the values in the row below ("Ihr Zeichen  Ihre Nachricht vom  Unser
-    // Zeichen  Datum", "Datum  Steuernummer  Steuer-ID"): the letter's date is the date below in
-    // the same column, counted among the row's date columns ("… vom", "Datum").
-    if (lineEnd >= 0 && !/\d/.test(rest)) {
-      const next = nextLine(t, lineEnd);
-      const below = dates.filter((x) => x.index >= next.start && x.index < next.end);
-      const column = [...t.slice(lineStart, m.index).matchAll(/(?<!\p{L})(?:Datum|vom)(?!\p{L})/gu)].length;
-      if (below.length) return below[Math.min(column, below.length - 1)];
-    }
-    // "Datum: 03.03.2025", also far right of the label.
-    const from = end + /^[ :.]*/.exec(rest)![0].length;
-    const d = dates.find((x) => x.index >= from && x.index - from <= 80);
-    if (d && !NOT_LETTER_DATE.test(t.slice(Math.max(end, d.index - 20), d.index))) return d;
+  // 1. "Datum 03.03.2025", "Datum: 03.03.2025", "Datum des Bescheids 22. April 2025", or such a
+  // label as a column header with the date below.
+  for (const m of t.matchAll(LETTER_DATE_LABEL)) {
+    const d = dateAtLabel(t, dates, m.index, m[0].length, m[1] !== undefined);
+    if (d) return d;
   }
   // 2. The date line: "München, 03.03.2025", "Berlin, den 3. März 2025".
   for (const d of dates) {
     const city = placeOfDateLine(t, d.index);
     if (city && isPlaceWord(city.split(' ')[0]!) && !rx('^(?:Bekanntgabe|Zahlung|Fälligkeit|Frist)', 'iu').test(city)) return d;
   }
-  // 3. A date alone on its line, not introduced by "bis", "vom", "fällig" … on the line before.
+  // 3. "Bescheid vom 12.01.2026" as a label (a Bescheid may refer to another one with these words).
+  for (const m of t.matchAll(BESCHEID_VOM_LABEL)) {
+    const lineStart = t.lastIndexOf('\n', m.index) + 1;
+    const before = (t.slice(lineStart, m.index).trim() ? t.slice(lineStart, m.index) : t.slice(Math.max(0, lineStart - 60), lineStart)).trimEnd();
+    if (/(?:\p{Ll}|[,;-])$/u.test(before)) continue;
+    const d = dateAtLabel(t, dates, m.index, m[0].length, true);
+    if (d && !/^\s*\p{Ll}/u.test(t.slice(d.index + d.raw.length, d.index + d.raw.length + 40))) return d;
+  }
+  // 4. A date alone on its line, not introduced by "bis", "vom", "fällig" … on the line before.
   for (const d of dates) {
     const lineStart = t.lastIndexOf('\n', d.index - 1) + 1;
     const lineEnd = t.indexOf('\n', d.index);
@@ -743,12 +783,16 @@ function dueCues(type: LetterType | undefined): AmountCue[] {
     { source: '(?<!\\p{L})Zinsen[\\s\\S]{0,160}?festgesetzt', priority: surcharge, where: 'inside', reach: 0 },
     { source: 'Gesamtbetrag(?! der Einkünfte)|Gesamtrückstand|(?<!\\p{L})insgesamt|(?<!\\p{L})Summe(?! der)', priority: collection, where: 'after', reach: 60 },
     {
-      source: 'noch zu zahlen|(?<!\\p{L})zu zahlen(?:de[rn]?)?(?: Betrag| sind| ist)?|Bitte zahlen Sie|zahlen Sie bitte',
+      source: 'noch zu zahlen|(?<!\\p{L})zu zahlen(?:de[rn]?)?(?: Betrag| sind| ist)?|(?:Bitte zahlen Sie|zahlen Sie bitte)(?! nicht)',
       priority: 5,
       where: 'after',
       reach: 150,
     },
     { source: '(?<!\\p{L})zu zahlen(?!\\p{L})', priority: 5, where: 'before', reach: 100 },
+    // "Bitte überweisen Sie 485,88 € bis zum …", "Überweisen Sie bitte …" (not "… nicht an das Finanzamt").
+    { source: '(?<!\\p{L})(?:Bitte überweisen Sie|überweisen Sie bitte)(?! nicht)(?!\\p{L})', priority: 5, where: 'after', reach: 150 },
+    // "Der Betrag von 11.173,40 EUR ist bis zum 23. Sept. 2024 zu entrichten" (not "nichts zu entrichten").
+    { source: '(?<!(?<!\\p{L})(?:nichts|kein\\p{L}{0,2})(?: mehr)? )(?<!\\p{L})zu entrichten(?!\\p{L})', priority: 5, where: 'before', reach: 100 },
     {
       source: 'Nachzahlung(?!s?zins)|Abschlusszahlung|rückständige[nr]? (?:Beträge|Betrag|Steuern)|(?<!\\p{L})Rückstand(?!\\p{L})',
       priority: 4,
@@ -840,28 +884,47 @@ const CLIENT_ACCOUNT_BEFORE = rx('(?:Ihr(?:em|e)? (?:Konto|Bankverbindung|IBAN)|
  * The first valid IBAN (ISO 13616 check digits, ibantools) that is not the client's own account,
  * with its index in `t` and its printed length. An IBAN is printed in groups of four; OCR may drop
  * or add a space, so every length from the country's (DE: 22) down to 15 is tried.
+ *
+ * OCR misreads a German IBAN's digits (a German BBAN is digits only): "O" for 0, "I"/"l" for 1,
+ * "B" for 8, "S" for 5 (or, in the check digits, for 9), and it may add a "$" or double a character
+ * of the check digits ("DE$98", "DEO07"). Every such reading is accepted only when its check digits
+ * are valid (ISO 7064 MOD 97-10: a misread BBAN or check digit almost never passes).
  */
 function ibanField(t: string): { iban: string; index: number; end: number } | undefined {
-  for (const m of t.matchAll(/(?<![A-Za-z0-9])[A-Z]{2} ?[0-9OIl]{2}(?: ?[A-Z0-9l]){11,30}/g)) {
+  for (const m of t.matchAll(/(?<![A-Za-z0-9])[A-Z]{2} ?[0-9OIlBS$]{2}(?: ?[A-Z0-9l$]){11,30}/g)) {
     if (CLIENT_ACCOUNT_BEFORE.test(t.slice(Math.max(0, m.index - 80), m.index))) continue;
     const chars: { c: string; end: number }[] = [];
-    for (let i = 0; i < m[0].length; i++) if (m[0][i] !== ' ') chars.push({ c: m[0][i]!, end: m.index + i + 1 });
+    for (let i = 0; i < m[0].length; i++) if (m[0][i] !== ' ' && m[0][i] !== '$') chars.push({ c: m[0][i]!, end: m.index + i + 1 });
     for (let n = Math.min(34, chars.length); n >= 15; n--) {
       const raw = chars
         .slice(0, n)
         .map((x) => x.c)
         .join('');
-      // OCR's "O" for 0 and "I"/"l" for 1 in the check digits, and in a German BBAN (digits only).
-      const upTo = raw.startsWith('DE') ? raw.length : 4;
-      const fixed = raw.slice(0, 2) + raw.slice(2, upTo).replace(/O/g, '0').replace(/[Il]/g, '1') + raw.slice(upTo);
-      // OCR may also double a character of the check digits ("DEO07…" for "DE07…").
-      const undoubled = raw.startsWith('DE') && fixed.length === 23 ? [2, 3, 4].map((i) => fixed.slice(0, i) + fixed.slice(i + 1)) : [];
-      for (const candidate of [raw, fixed, ...undoubled].map((x) => electronicFormatIBAN(x) ?? '')) {
+      for (const candidate of ibanReadings(raw).map((x) => electronicFormatIBAN(x) ?? '')) {
         if (isValidIBAN(candidate)) return { iban: candidate, index: m.index, end: chars[n - 1]!.end };
       }
     }
   }
   return undefined;
+}
+
+/** The readings of a printed IBAN (spaces and "$" dropped) to try, as printed first; see `ibanField`. */
+function ibanReadings(raw: string): string[] {
+  // OCR's "O" for 0 and "I"/"l" for 1 in the check digits, and in a German BBAN (digits only).
+  const upTo = raw.startsWith('DE') ? raw.length : 4;
+  const fixed = raw.slice(0, 2) + raw.slice(2, upTo).replace(/O/g, '0').replace(/[Il]/g, '1') + raw.slice(upTo);
+  const readings = [raw, fixed];
+  if (raw.startsWith('DE')) {
+    // "B" for 8 and "S" for 5 anywhere in a German IBAN's digits; "S" for 9 in its check digits.
+    const digits = `DE${fixed.slice(2).replace(/B/g, '8').replace(/S/g, '5')}`;
+    readings.push(digits);
+    for (const nines of [[2], [3], [2, 3]]) {
+      if (nines.every((i) => fixed[i] === 'S')) readings.push([...digits].map((c, i) => (nines.includes(i) ? '9' : c)).join(''));
+    }
+    // OCR may also double a character of the check digits ("DEO07…" for "DE07…").
+    if (digits.length === 23) readings.push(...[2, 3, 4].map((i) => digits.slice(0, i) + digits.slice(i + 1)));
+  }
+  return readings;
 }
 
 /** The BIC printed with an IBAN: after "BIC" within the IBAN's line or the next (or before the IBAN). */
@@ -886,11 +949,22 @@ function printedValue(s: string): string | undefined {
   return value.length >= 3 ? value : undefined;
 }
 
-/** The account holder: after "Zahlungsempfänger", "Empfänger", "Kontoinhaber(in)", "Begünstigter" (not the letter's addressee). */
-function payeeField(t: string): string | undefined {
+/**
+ * A public cash office that holds a tax office's account: a Finanzkasse, a Finanzamt, the
+ * Bundeszentralamt für Steuern, a Landes-, Staats-, Bundes- or Amtskasse (never a bank, "Sparkasse",
+ * nor a person, e.g. the client whose account a refund goes to).
+ */
+const OFFICE_PAYEE = rx('^(?:F[il1]nanz(?:kasse|amt)|Bundeszentralamt|(?:Landes|Staats|Bundes|Amts)(?:haupt|ober)?kasse|Kasse des F[il1]nanzamt)', 'iu');
+
+/**
+ * The account holder: after "Zahlungsempfänger", "Empfänger", "Kontoinhaber(in)", "Begünstigter"
+ * (not the letter's addressee). With `officeOnly` (no IBAN was read) only a public cash office
+ * (OFFICE_PAYEE).
+ */
+function payeeField(t: string, officeOnly = false): string | undefined {
   for (const m of t.matchAll(rx('(?<!\\p{L})(?:Zahlungsempfänger|Empfänger|Kontoinhaber(?:in)?|Begünstigter)(?!\\p{L})[ ]*:?[ ]*', 'giu'))) {
     const value = printedValue(t.slice(m.index + m[0].length, m.index + m[0].length + 100));
-    if (value && /^\p{Lu}/u.test(value) && !/^(?:Herrn?|Frau|Firma)(?!\p{L})/u.test(value)) {
+    if (value && /^\p{Lu}/u.test(value) && !/^(?:Herrn?|Frau|Firma)(?!\p{L})/u.test(value) && (!officeOnly || OFFICE_PAYEE.test(value))) {
       // "Finanzkasse Frankfurt am Main Ill": a Roman numeral as OCR reads it.
       const words = value.split(' ');
       const roman = words.length > 1 ? romanNumeral(words.at(-1)!, undefined) : undefined;
@@ -994,9 +1068,11 @@ export function recognizeLetter(text: string): RecognizedFields {
     fields.iban = iban.iban;
     const bic = bicNear(t, iban);
     if (bic) fields.bic = bic;
-    const payee = payeeField(t);
-    if (payee) fields.payee = payee;
   }
+  // Without an IBAN (none printed, or misread) only a public cash office is a payee: a refund's
+  // "Kontoinhaber" is the client (docs/decisions/027-letter-recognition-scope.md).
+  const payee = payeeField(t, !iban);
+  if (payee) fields.payee = payee;
   const reference = paymentReferenceField(t);
   if (reference) fields.paymentReference = reference;
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
  * frame (at once in a hidden tab, which paints no frames). Returns a function that cancels it.
  * Work a page does not need for its first paint (forms, tooltips' data, the head's texts) starts
  * here, so that its requests and scripts neither hold back that paint nor count towards it
- * (docs/decisions/028-portal-pages-paint-first.md).
+ * (docs/decisions/030-the-view-in-the-first-frame.md).
  */
 export function afterPaint(callback: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -2,7 +2,7 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /**
  * A page's view in a chunk of its own, which the route's loader requests together with the page's
- * data (docs/decisions/028-portal-pages-paint-first.md). `load` imports the chunk and answers the
+ * data (docs/decisions/030-the-view-in-the-first-frame.md). `load` imports the chunk and answers the
  * view component; the route's loader calls it. `View` renders the view at once when its chunk has
  * loaded, and only otherwise through `React.lazy` (inside the route's `<Suspense>`): a lazy
  * component suspends on its first render even when its chunk is there, and React reveals content

@@ -39,7 +39,7 @@ export function HeadManager() {
     prerenderedHead = null;
     let current = true;
     // After the page's paint: the shell's title stands until then, and the head's code and texts
-    // neither hold back the page's first paint nor count towards it (decision record 028).
+    // neither hold back the page's first paint nor count towards it (decision record 030).
     // (The entry's own two lines rather than web/lib/after-paint.ts: importing it here re-cuts the
     // landing page's chunks, about 2 kB more.)
     const run = () => {

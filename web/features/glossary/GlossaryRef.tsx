@@ -4,7 +4,7 @@
  * description). The definitions (data of their own, src/shared/glossary/terms.ts) and the tooltip's
  * code (react-aria's overlay positioning and animations, GlossaryTooltip.tsx) load after the page
  * has rendered; until then the term is a plain link, which is also what the prerendered HTML holds
- * (docs/decisions/028-portal-pages-paint-first.md).
+ * (docs/decisions/030-the-view-in-the-first-frame.md).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { GLOSSARY_TERM_NAMES, type GlossarySlug } from '#shared/glossary/slugs.js';

@@ -1,7 +1,7 @@
 /**
  * The tooltip of a glossary term in running text (GlossaryRef.tsx): the term and its short
  * definition, shown on hover and keyboard focus. A chunk of its own, loaded with the glossary's
- * terms after the page has rendered (docs/decisions/028-portal-pages-paint-first.md).
+ * terms after the page has rendered (docs/decisions/030-the-view-in-the-first-frame.md).
  */
 import type { JSX } from 'react';
 import { Focusable, Tooltip, TooltipTrigger } from 'react-aria-components';

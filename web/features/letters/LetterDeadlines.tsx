@@ -165,7 +165,7 @@ function DeadlineCard({ deadline, letterName, payment }: { deadline: LetterDeadl
  * "How we calculated this": the deadline's steps with their legal rules, behind a disclosure button
  * (WAI-ARIA's disclosure pattern: `aria-expanded`, `aria-controls`). Written with react-aria's
  * Button alone: react-aria's Disclosure and Heading would add three chunks (about 25 kB) to what
- * a letter's page loads before its first paint (docs/decisions/028-portal-pages-paint-first.md).
+ * a letter's page loads before its first paint (docs/decisions/030-the-view-in-the-first-frame.md).
  * The steps are rendered when opened.
  */
 function HowWeCalculated({ steps }: { steps: LetterDeadline['steps'] }) {

@@ -10,6 +10,37 @@ export function intlLocale(locale: string): string {
   return locale;
 }
 
+/*
+ * Intl formatters made once and reused. Making an `Intl.DateTimeFormat` or `Intl.NumberFormat`
+ * costs far more than formatting with one (the locale's and the time zone's data are looked up
+ * each time): a letter's page formats a few dozen dates and amounts in its first render, and the
+ * server formats every date of an e-mail, an invoice or an export. The keys are the few fixed
+ * option sets of the callers; at most MAX_FORMATTERS are kept.
+ */
+
+const MAX_FORMATTERS = 200;
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** `new Intl.DateTimeFormat(locale, options)`, made once per locale and options. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+}
+
+/** `new Intl.NumberFormat(locale, options)`, made once per locale and options. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+}
+
 const KB = 1024;
 const MB = 1024 * 1024;
 
@@ -20,7 +51,7 @@ const MB = 1024 * 1024;
 export function formatFileSize(bytes: number, locale: string): string {
   const size = Math.max(0, Math.round(bytes));
   if (size < KB) return `${size} B`;
-  const oneDecimal = new Intl.NumberFormat(intlLocale(locale), {
+  const oneDecimal = numberFormat(intlLocale(locale), {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
     useGrouping: false,
@@ -38,12 +69,12 @@ function toDate(value: string | Date): Date {
  * `timeZone` is for tests; the browser's zone is used otherwise.
  */
 export function formatDate(value: string | Date, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { ...dateOptions(locale), ...(timeZone ? { timeZone } : {}) }).format(toDate(value));
+  return dateTimeFormat(intlLocale(locale), { ...dateOptions(locale), ...(timeZone ? { timeZone } : {}) }).format(toDate(value));
 }
 
 /** Date and time: '21 Nov 2026, 14:05' / '21.11.2026, 14:05' (admin console, audit log). */
 export function formatDateTime(value: string | Date, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     ...dateOptions(locale),
     hour: '2-digit',
     minute: '2-digit',
@@ -58,7 +89,7 @@ function dateOptions(locale: string): Intl.DateTimeFormatOptions {
 
 /** A number of hours with up to two decimals ('2.5' / '2,5'); the caller adds the unit. */
 export function formatHours(hours: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(hours);
+  return numberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(hours);
 }
 
 /** Hours with the spec's 'h' suffix (dashboard, console): '6 h', '0.75 h' / '0,75 h'. */
@@ -72,7 +103,7 @@ export function formatHoursUnit(hours: number, locale: string): string {
  */
 export function formatEuros(cents: number, locale: string, withCents = false): string {
   const whole = !withCents && cents % 100 === 0;
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: whole ? 0 : 2,

@@ -7,7 +7,6 @@
 import { useLingui } from '@lingui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { requireCatalog } from '../i18n/i18n.js';
 import { parseLanguage } from '../i18n/language.js';
 
 let siteOrigin: string | null = null;
@@ -42,14 +41,10 @@ export function HeadManager() {
     // neither hold back the page's first paint nor count towards it (decision record 030).
     // (The entry's own two lines rather than web/lib/after-paint.ts: importing it here re-cuts the
     // landing page's chunks, about 2 kB more.)
-    const run = () => {
-      // A glossary term's head is built from the term's texts, which load with those pages only.
-      const glossary = pathname.startsWith('/glossary/') ? import('#shared/glossary/terms.js').then((m) => m.glossaryTerm) : undefined;
-      void Promise.all([import('./head.js'), glossary, requireCatalog('seo')]).then(([{ applyHead, buildHead }, lookup]) => {
-        if (!current) return;
-        applyHead(document, buildHead({ pathname, language: parseLanguage(locale), origin: currentOrigin(), i18n, glossary: lookup }));
-      });
-    };
+    const run = () =>
+      void import('./head.js').then(({ updateHead }) =>
+        updateHead({ pathname, language: parseLanguage(locale), origin: currentOrigin(), i18n, isCurrent: () => current }),
+      );
     let timer: ReturnType<typeof setTimeout> | undefined;
     const later = () => {
       timer = setTimeout(run, 0);

@@ -8,7 +8,7 @@
  * origin placeholder the server fills in, and the browser applies it after each navigation or
  * language switch (`applyHead`).
  */
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { BRAND, FOUNDING_YEAR } from '#shared/company.js';
 import type { Language } from '#shared/constants.js';
 import { escapeHtml } from '#shared/html.js';
@@ -125,6 +125,41 @@ function breadcrumbs(origin: string, language: Language, trail: { name: string; 
       item: localizedUrl(origin, item.path, language),
     })),
   };
+}
+
+/** The `seo` catalog by language (lingui.config.ts), for `updateHead`. */
+const SEO_CATALOGS: Record<Language, () => Promise<{ messages: Messages }>> = {
+  de: () => import('../locales/de/seo.po'),
+  en: () => import('../locales/en/seo.po'),
+};
+
+/**
+ * Builds and applies the head of `pathname` in the browser (web/seo/HeadManager.tsx), unless
+ * `isCurrent()` has turned false meanwhile (the visitor moved on). The `seo` catalog's texts are
+ * read with an i18n of their own (the page's active messages and the catalog's), not loaded into
+ * the app's i18n: that would make every component showing a text render again (Lingui's `load`
+ * emits "change"), a long task after the page's paint for texts no component shows
+ * (docs/decisions/030-the-view-in-the-first-frame.md). A glossary term's head is built from the
+ * term's texts, which load with those pages only.
+ */
+export async function updateHead({
+  pathname,
+  language,
+  origin,
+  i18n,
+  isCurrent,
+}: {
+  pathname: string;
+  language: Language;
+  origin: string;
+  i18n: I18n;
+  isCurrent: () => boolean;
+}): Promise<void> {
+  const glossary = pathname.startsWith('/glossary/') ? import('#shared/glossary/terms.js').then((m) => m.glossaryTerm) : undefined;
+  const [{ messages: seo }, lookup] = await Promise.all([SEO_CATALOGS[language](), glossary]);
+  if (!isCurrent()) return;
+  const headI18n = setupI18n({ locale: i18n.locale, messages: { [i18n.locale]: { ...i18n.messages, ...seo } } });
+  applyHead(document, buildHead({ pathname, language, origin, i18n: headI18n, glossary: lookup }));
 }
 
 /**

@@ -69,5 +69,9 @@ export function daysBetween(from: CalendarDate, to: CalendarDate): number {
 
 /** The calendar date in Germany (Europe/Berlin) at instant `now`: the "today" deadlines count from. */
 export function germanToday(now: Date): CalendarDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  berlinDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return berlinDay.format(now);
 }
+
+/** Made once: making an Intl.DateTimeFormat with a time zone costs far more than formatting with it. */
+let berlinDay: Intl.DateTimeFormat | undefined;

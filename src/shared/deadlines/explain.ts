@@ -39,10 +39,18 @@ const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
 /** A date with its weekday, in words: "Friday, 7 March 2025" / "Freitag, 7. März 2025". */
 export function formatLongDate(date: CalendarDate, language: Language): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  const format = (LONG_DATES[language] ??= new Intl.DateTimeFormat(LOCALES[language], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }));
+  return format.format(new Date(Date.UTC(y, m - 1, d)));
 }
+
+/** `formatLongDate`'s formatters, made once per language (making one costs far more than formatting). */
+const LONG_DATES: Partial<Record<Language, Intl.DateTimeFormat>> = {};
 
 const RULES: Record<DeadlineStep['id'], Record<Language, string>> = {
   'delivery.post': { en: '§ 122 (2) no. 1 AO', de: '§ 122 Abs. 2 Nr. 1 AO' },

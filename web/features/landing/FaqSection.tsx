@@ -1,12 +1,14 @@
 /**
  * Landing page FAQ (spec section 2): the eight FAQ_ITEMS as an accordion with at most one item
- * open at a time (react-aria DisclosureGroup, `allowsMultipleExpanded` defaults to false). Once a
+ * open at a time (WAI-ARIA's accordion pattern: each question a button with `aria-expanded` and
+ * `aria-controls`, its answer a labelled group; react-aria's Button for the press and focus states,
+ * not its Disclosure, whose three chunks the landing page's 150 kB budget has no room for). Once a
  * question is opened, the glossary terms in the answers become links with their definitions in
  * tooltips (GlossaryText, loaded then, so the landing page's first load stays small).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
-import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Button } from 'react-aria-components';
 import { Link } from '../../components/Link.js';
 import { FAQ_ITEMS } from './faq-items.js';
 
@@ -15,6 +17,8 @@ const GlossaryText = lazy(() => import('../glossary/GlossaryText.js'));
 export function FaqSection() {
   const { i18n } = useLingui();
   const [opened, setOpened] = useState(false);
+  const [open, setOpen] = useState<string | null>(null);
+  const id = useId();
 
   return (
     <section id="faq" aria-labelledby="faq-title" className="section landing-section landing-section--muted">
@@ -28,43 +32,57 @@ export function FaqSection() {
           </p>
         </header>
 
-        <DisclosureGroup className="landing-faq" onExpandedChange={(keys) => keys.size > 0 && setOpened(true)}>
-          {FAQ_ITEMS.map((item) => (
-            <Disclosure key={item.question.id} id={item.question.id} className="landing-faq__item">
-              <Heading level={3} className="landing-faq__heading">
-                <Button slot="trigger" className="landing-faq__trigger">
-                  <span className="landing-faq__question">{i18n._(item.question)}</span>
-                  <svg
-                    className="landing-faq__chevron"
-                    viewBox="0 0 20 20"
-                    width="20"
-                    height="20"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                    focusable="false"
+        <div className="landing-faq">
+          {FAQ_ITEMS.map((item, index) => {
+            const expanded = open === item.question.id;
+            const trigger = `${id}-q${index}`;
+            const panel = `${id}-a${index}`;
+            return (
+              <div key={item.question.id} className="landing-faq__item" data-expanded={expanded || undefined}>
+                <h3 className="landing-faq__heading">
+                  <Button
+                    id={trigger}
+                    className="landing-faq__trigger"
+                    aria-expanded={expanded}
+                    aria-controls={panel}
+                    onPress={() => {
+                      setOpen(expanded ? null : item.question.id);
+                      setOpened(true);
+                    }}
                   >
-                    <path d="m5 7.5 5 5 5-5" />
-                  </svg>
-                </Button>
-              </Heading>
-              <DisclosurePanel className="landing-faq__panel">
-                <p className="landing-faq__answer">
-                  {opened ? (
-                    <Suspense fallback={i18n._(item.answer)}>
-                      <GlossaryText text={i18n._(item.answer)} />
-                    </Suspense>
-                  ) : (
-                    i18n._(item.answer)
-                  )}
-                </p>
-              </DisclosurePanel>
-            </Disclosure>
-          ))}
-        </DisclosureGroup>
+                    <span className="landing-faq__question">{i18n._(item.question)}</span>
+                    <svg
+                      className="landing-faq__chevron"
+                      viewBox="0 0 20 20"
+                      width="20"
+                      height="20"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                      aria-hidden="true"
+                      focusable="false"
+                    >
+                      <path d="m5 7.5 5 5 5-5" />
+                    </svg>
+                  </Button>
+                </h3>
+                <div id={panel} role="group" aria-labelledby={trigger} className="landing-faq__panel" hidden={!expanded}>
+                  <p className="landing-faq__answer">
+                    {opened ? (
+                      <Suspense fallback={i18n._(item.answer)}>
+                        <GlossaryText text={i18n._(item.answer)} />
+                      </Suspense>
+                    ) : (
+                      i18n._(item.answer)
+                    )}
+                  </p>
+                </div>
+              </div>
+            );
+          })}
+        </div>
         <p className="landing-faq__more">
           <Link to="/tools/deadline-calculator" className="text-link">
             <Trans>By when must you object to a Steuerbescheid or pay? Use our free deadline calculator.</Trans>

@@ -11,6 +11,7 @@ import { Button, Form } from 'react-aria-components';
 import { AskAboutLetterInputSchema, type Letter, type LetterFields } from '#shared/letters/letters.schema.js';
 import { formatDate } from '#shared/format.js';
 import { useLanguage } from '../../i18n/use-language.js';
+import { useAfterPaint } from '../../lib/after-paint.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
@@ -76,8 +77,14 @@ export function LetterDetails({ letter, deadlinesRef }: { letter: Letter; deadli
   );
 }
 
-/** The side column: the letter's pages, questions about it, "Mark as done" and "Delete this letter". */
+/**
+ * The side column: the letter's pages, questions about it, "Mark as done" and "Delete this letter".
+ * It renders one frame after the details form, so that the two are two short tasks rather than one
+ * long one (docs/decisions/030-the-view-in-the-first-frame.md); on a phone it is below the form.
+ */
 export function LetterSide({ letter, name }: { letter: Letter; name: string }) {
+  const ready = useAfterPaint();
+  if (!ready) return null;
   return (
     <>
       <section className="card letter-section" aria-labelledby="pages-title">

@@ -248,9 +248,7 @@ export const securityPlugin = fp<{ config: AppConfig }>(
         await counters.get(action)!.consume(who, calls);
       } catch (res) {
         if (!(res instanceof RateLimiterRes)) throw res;
-        const err = new AppError('RATE_LIMITED', 'tooManyRequests');
-        (err as unknown as { retryAfter: string }).retryAfter = String(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
-        throw err;
+        throw new AppError('RATE_LIMITED', 'tooManyRequests', { retryAfter: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
       }
     };
     app.decorate('consumeLimits', async (request: FastifyRequest, actions: LimitedAction[]) => {

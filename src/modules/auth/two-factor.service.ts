@@ -175,9 +175,10 @@ export interface CheckCodeOptions {
 }
 
 function lockedError(lockedUntil: Date, now: Date): AppError {
-  const err = new AppError('RATE_LIMITED', 'twoFactorLocked', { field: 'code' });
-  (err as unknown as { retryAfter: string }).retryAfter = String(Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)));
-  return err;
+  return new AppError('RATE_LIMITED', 'twoFactorLocked', {
+    field: 'code',
+    retryAfter: Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)),
+  });
 }
 
 /**

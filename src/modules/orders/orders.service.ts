@@ -430,9 +430,7 @@ export async function checkoutOrder(ctx: ServiceContext, { id }: { id: string })
 function asProviderError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   if (err instanceof Error && err.name === 'PaymentProviderUnavailableError') {
-    const e = new AppError('SERVICE_UNAVAILABLE', 'paymentProviderUnavailable');
-    (e as unknown as { retryAfter: string }).retryAfter = '30';
-    return e;
+    return new AppError('SERVICE_UNAVAILABLE', 'paymentProviderUnavailable', { retryAfter: 30 });
   }
   return err;
 }

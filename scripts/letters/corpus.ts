@@ -39,7 +39,7 @@ import {
 } from './data.js';
 import { type Block, SAMPLE_LETTER_TYPES, type SampleLetterType, TEMPLATES } from './templates.js';
 
-export { SAMPLE_LETTER_TYPES, type SampleLetterType } from './templates.js';
+export type { SampleLetterType } from './templates.js';
 
 /**
  * What a letter says, as recognizeLetter should find it (null: the letter does not say). A
@@ -69,9 +69,6 @@ export interface LetterTruth {
   /** The payment reference printed in the payment section (Verwendungszweck, Kassenzeichen), if any. */
   paymentReference: string | null;
 }
-
-/** What a sample document is: one of the letter types, or a document that is no Finanzamt letter. */
-export type SampleKind = SampleLetterType | 'invoice' | 'rental-contract';
 
 /**
  * The corpora: `tuning`, which the recognizer was tuned on; `heldout`, drawn with another seed and

@@ -71,7 +71,6 @@ export function questionCursor(q: { askedAt: string; id: string }): string {
 }
 
 export const QuestionStatusSchema = z.enum(['pending', 'answered']);
-export type QuestionStatus = z.infer<typeof QuestionStatusSchema>;
 
 export const QuestionSchema = z.object({
   id: z.uuid(),

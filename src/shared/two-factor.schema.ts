@@ -12,8 +12,6 @@ import { NO_NUL, WELL_FORMED } from './text.js';
 export const RECOVERY_CODE_COUNT = 10;
 /** The most passkeys one account keeps. */
 export const MAX_PASSKEYS = 10;
-/** Digits of a TOTP code. */
-export const TOTP_DIGITS = 6;
 
 /** A code typed by the user: six digits from the app, or a recovery code (xxxx-xxxx-xxxx-xxxx). */
 export const SecondFactorCodeSchema = z

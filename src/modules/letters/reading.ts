@@ -35,9 +35,6 @@ export class OcrUnavailableError extends Error {
   }
 }
 
-/** The MIME types readLetterFile reads. */
-export const READABLE_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-
 /** Caps on what a letter's file may make us read (a Finanzamt letter is far below each). */
 export const READ_LIMITS = {
   /** Decompressed bytes of one PDF stream other than an image (content, fonts, object streams). */

@@ -20,7 +20,6 @@ export const ORDER_FIELDS = [
   'paymentMethod',
   'acceptTerms',
 ] as const;
-export type OrderField = (typeof ORDER_FIELDS)[number];
 
 interface Issue {
   path: string | readonly PropertyKey[];

@@ -58,7 +58,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   config: AppConfig;
   /** An initialised ORM with migrations applied. */
   orm: MikroORM;

@@ -15,7 +15,7 @@ export interface FieldIssue {
   message: string;
 }
 
-export interface AppErrorOptions {
+interface AppErrorOptions {
   /** Per-field problems (validation); `field` is the short form for one issue with the error's own key. */
   issues?: FieldIssue[];
   field?: string;
@@ -68,7 +68,7 @@ export class AppError extends Error {
 }
 
 /** A field issue with the English text of its key. */
-export function fieldIssue(path: string, messageKey: MessageKey): FieldIssue {
+function fieldIssue(path: string, messageKey: MessageKey): FieldIssue {
   return { path, messageKey, message: MESSAGES[messageKey] };
 }
 
@@ -77,7 +77,7 @@ export function fieldIssue(path: string, messageKey: MessageKey): FieldIssue {
  * messages; an issue with zod's own text (a rule without a message of ours) keeps that English
  * text under the key `invalidInput`.
  */
-export function zodIssues(error: Pick<ZodError, 'issues'>): FieldIssue[] {
+function zodIssues(error: Pick<ZodError, 'issues'>): FieldIssue[] {
   return error.issues.map((i) => schemaIssue(i.path, i.message));
 }
 

@@ -82,10 +82,10 @@ export interface LetterTruth {
 export type CorpusSet = 'tuning' | 'heldout' | 'fresh';
 
 /** The held-out set's seed (the tuning set's is 1). */
-export const HELDOUT_SEED = 2027;
+const HELDOUT_SEED = 2027;
 
 /** The fresh set's seed. */
-export const FRESH_SEED = 3119;
+const FRESH_SEED = 3119;
 
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
@@ -1004,7 +1004,7 @@ function drawBlock(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pageb
 }
 
 /** The letter as PDF bytes (deterministic: fixed creation date). */
-export function letterPdf(spec: LetterSpec): Promise<Buffer> {
+function letterPdf(spec: LetterSpec): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

@@ -14,7 +14,7 @@ import { ERROR_CODES, type ErrorCode } from '../shared/error-codes.js';
 import { MESSAGES, type MessageKey } from '../shared/messages.js';
 
 /** JSON error body of every REST error. */
-export interface ErrorBody {
+interface ErrorBody {
   code: ErrorCode;
   /** What clients translate (src/shared/messages.ts). */
   messageKey: MessageKey;

@@ -13,7 +13,7 @@ import { MESSAGE_KEY } from './messages.js';
  */
 export const DELETED_EMAIL_DOMAIN = 'deleted.invalid';
 
-export const DATA_EXPORT_STATUSES = ['requested', 'ready', 'failed', 'expired'] as const;
+const DATA_EXPORT_STATUSES = ['requested', 'ready', 'failed', 'expired'] as const;
 
 /** Most exports listed on the account page (newest first; older records are purged on schedule). */
 export const DATA_EXPORT_LIST_LIMIT = 5;

@@ -25,7 +25,7 @@ export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
  * page and the e-mails show them from there (the catalogue, decision record 011). These values are
  * also the catalogue of the build-time prerender (web/features/packages/catalog.ts).
  */
-export interface PackageDefinition {
+interface PackageDefinition {
   /** English name; the spec's identifier for the package. */
   name: 'Starter' | 'Professional' | 'Premium';
   /** German name shown on the German site. */

@@ -83,7 +83,7 @@ export async function purgeSignInThrottles(em: EntityManager, config: AppConfig 
 }
 
 /** The account told by noticeSignInThrottled. */
-export interface ThrottledAccount {
+interface ThrottledAccount {
   id: string;
   email: string;
   language: Language;

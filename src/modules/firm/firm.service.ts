@@ -53,7 +53,7 @@ export async function assertOrderingOpen(em: EntityManager, config: Pick<AppConf
 }
 
 /** What the console's firm page shows: the details (sample values until saved) and the checklist. */
-export interface FirmView {
+interface FirmView {
   firm: Firm;
   readiness: FirmReadiness;
   /** Whether online ordering is open on this server (false in production until the details are complete). */

@@ -88,7 +88,7 @@ export const BillingSchema = z
 export type Billing = z.output<typeof BillingSchema>;
 
 /** A billing address as stored and returned (the response shape: no transforms). */
-export const BillingDtoSchema = z.object({
+const BillingDtoSchema = z.object({
   name: z.string(),
   company: z.string().nullable(),
   vatId: z.string().nullable(),

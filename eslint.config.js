@@ -18,7 +18,7 @@ const SERVER_ONLY = {
 const APP_ROUTER_TYPE_ONLY = {
   regex: '(^|/)src/trpc/router\\.js$',
   allowTypeImports: true,
-  message: 'web/ may import only the type AppRouter from the server (import type).',
+  message: 'web/ may import only the type AppRouter from the server (import type; docs/architecture.md).',
 };
 
 export default tseslint.config(
@@ -84,7 +84,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['fastify', 'fastify/**', '@fastify/**', 'fastify-plugin', '@trpc/**', '**/trpc/**', '**/plugins/**'],
-              message: 'Services never see a transport: no Fastify or tRPC in *.service.ts (docs/decisions/001-rest-and-trpc-over-one-service-layer.md).',
+              message:
+                'Services never see a transport: no Fastify or tRPC in *.service.ts (docs/architecture.md; docs/decisions/001-rest-and-trpc-over-one-service-layer.md).',
             },
           ],
         },
@@ -101,7 +102,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(?!zod(/|$)|ibantools$|postcode-validator$|\\./)',
-              message: 'src/shared is used by server and browser: it imports only zod and its own files.',
+              message: 'src/shared is used by server and browser: it imports only zod, ibantools, postcode-validator and its own files (docs/architecture.md).',
             },
           ],
         },
@@ -119,7 +120,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(?!zod(/|$)|ibantools$|postcode-validator$|\\./|\\.\\./(?!\\.\\./))',
-              message: 'src/shared is used by server and browser: it imports only zod and its own files.',
+              message: 'src/shared is used by server and browser: it imports only zod, ibantools, postcode-validator and its own files (docs/architecture.md).',
             },
           ],
         },

@@ -18,7 +18,7 @@ import { createOrPromoteAdmin } from '../src/modules/auth/admin-account.js';
 import { enableTotpWithSecret } from '../src/modules/auth/two-factor.service.js';
 import { pgliteTemplate } from '../src/test/harness.js';
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -186,7 +186,7 @@ export async function confirmEmailAddress(server: RunningServer, email: string):
 }
 
 /** A client registered through the API: its id, e-mail and session cookie value. */
-export interface RegisteredClient {
+interface RegisteredClient {
   id: string;
   email: string;
   cookie: string;

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 /** Newest modification time (ms) among files under the given paths (files or directories). */
-export function newestMtime(paths) {
+function newestMtime(paths) {
   let newest = 0;
   const walk = (p) => {
     if (!existsSync(p)) return;
@@ -19,7 +19,7 @@ export function newestMtime(paths) {
 }
 
 /** Whether `output` is missing or older than any of `inputs`. */
-export function isStale(output, inputs) {
+function isStale(output, inputs) {
   return !existsSync(output) || statSync(output).mtimeMs < newestMtime(inputs);
 }
 
@@ -32,8 +32,8 @@ export function run(bin, args, env = process.env) {
   }
 }
 
-export const SERVER_INPUTS = ['src', 'migrations', 'mikro-orm.config.ts', 'tsconfig.json', 'tsconfig.build.json', 'package.json'];
-export const WEB_INPUTS = ['web', 'src/shared', 'vite.config.ts', 'lingui.config.ts', 'package.json'];
+const SERVER_INPUTS = ['src', 'migrations', 'mikro-orm.config.ts', 'tsconfig.json', 'tsconfig.build.json', 'package.json'];
+const WEB_INPUTS = ['web', 'src/shared', 'vite.config.ts', 'lingui.config.ts', 'package.json'];
 
 /** Builds the server into dist/ when missing or out of date. */
 export function ensureServerBuilt() {
@@ -44,7 +44,7 @@ export function ensureServerBuilt() {
 }
 
 /** Written last by the web build (scripts/prerender.mjs): its age is the build's age. */
-export const WEB_BUILD_MARKER = 'web/dist/prerendered/pages.json';
+const WEB_BUILD_MARKER = 'web/dist/prerendered/pages.json';
 
 /** Builds the web client into web/dist when missing or out of date. */
 export function ensureWebBuilt() {

@@ -58,7 +58,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   config: AppConfig;
   /** An initialised ORM with migrations applied. */
   orm: MikroORM;
@@ -178,7 +178,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         responseMeta({ errors }) {
           const unavailable = errors.some((e) => e.cause instanceof AppError && e.cause.code === 'SERVICE_UNAVAILABLE');
           if (unavailable) return { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } };
-          const waits = errors.map((e) => Number((e.cause as { retryAfter?: string } | undefined)?.retryAfter)).filter((n) => n > 0);
+          const waits = errors.flatMap((e) => (e.cause instanceof AppError && e.cause.retryAfter ? [e.cause.retryAfter] : []));
           return waits.length > 0 ? { headers: { 'retry-after': String(Math.max(...waits)) } } : {};
         },
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],

@@ -12,7 +12,7 @@
 import ipaddr from 'ipaddr.js';
 
 /** Bits of an IPv6 address that identify one client (site or subscriber): the /64 prefix. */
-export const IPV6_CLIENT_PREFIX_BITS = 64;
+const IPV6_CLIENT_PREFIX_BITS = 64;
 
 /**
  * The limit key of a client address.

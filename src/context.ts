@@ -36,7 +36,7 @@ export interface ServiceContext {
 }
 
 /** A ServiceContext whose user is known to be logged in. */
-export type AuthedContext = ServiceContext & { user: User };
+type AuthedContext = ServiceContext & { user: User };
 
 /**
  * Narrows a context to a logged-in user.
@@ -86,10 +86,10 @@ export async function serviceContext(request: FastifyRequest): Promise<ServiceCo
 }
 
 /** The longest user agent kept (columns `sessions.user_agent`, `security_events.user_agent`). */
-export const USER_AGENT_MAX_LENGTH = 500;
+const USER_AGENT_MAX_LENGTH = 500;
 
 /** The IP address and user agent of a request (the header cut to USER_AGENT_MAX_LENGTH characters). */
-export function requestClient(request: FastifyRequest): RequestClient {
+function requestClient(request: FastifyRequest): RequestClient {
   const ua = request.headers['user-agent'];
   return { ip: request.ip, userAgent: typeof ua === 'string' && ua ? ua.slice(0, USER_AGENT_MAX_LENGTH) : null };
 }

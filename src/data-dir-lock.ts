@@ -51,7 +51,7 @@ function readOwner(file: string): LockOwner | null {
 }
 
 /** A held lock; `release()` removes it (idempotent). */
-export interface DataDirLock {
+interface DataDirLock {
   file: string;
   release(): void;
 }

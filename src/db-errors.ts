@@ -12,7 +12,7 @@
 import { EpisodeLog, type HealthLogger } from './episode-log.js';
 
 /** The kind of a database failure, or undefined when the error is something else. */
-export type DatabaseFailure = 'unavailable' | 'disk-full' | 'invalid-text';
+type DatabaseFailure = 'unavailable' | 'disk-full' | 'invalid-text';
 
 /** Seconds a client should wait before retrying while the database is unavailable (Retry-After). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

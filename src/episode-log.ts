@@ -12,7 +12,7 @@ export interface HealthLogger {
 }
 
 /** The two lines of an episode. */
-export interface EpisodeMessages {
+interface EpisodeMessages {
   /** Logged at error level with the first failure's cause. */
   started: string;
   /** Logged at info level with the episode's length (`ms`) and the failures it saw (`failures`). */

@@ -15,23 +15,31 @@ export interface FieldIssue {
   message: string;
 }
 
-export interface AppErrorOptions {
+interface AppErrorOptions {
   /** Per-field problems (validation); `field` is the short form for one issue with the error's own key. */
   issues?: FieldIssue[];
   field?: string;
   /** An English message other than MESSAGES[messageKey] (a detail such as the upload limit). */
   message?: string;
+  /**
+   * When to try again, in whole seconds (at least 1): the transports send it as the `Retry-After`
+   * header (RFC 9110 §10.2.3, delay-seconds), on REST and tRPC alike. A number, not the header's
+   * string, so a batch's longest wait is a plain maximum.
+   */
+  retryAfter?: number;
 }
 
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly messageKey: MessageKey;
   readonly issues: FieldIssue[] | undefined;
+  /** Seconds until a retry may succeed (AppErrorOptions.retryAfter); undefined when the error does not say. */
+  readonly retryAfter: number | undefined;
 
   /**
    * @param code       application error code (decides the HTTP status and tRPC code)
    * @param messageKey the message's key in MESSAGES (default: the code's own key)
-   * @param options    field issues, or a more specific English message
+   * @param options    field issues, a more specific English message, or when to try again
    */
   constructor(code: ErrorCode, messageKey: MessageKey = ERROR_CODES[code].messageKey, options: AppErrorOptions = {}) {
     super(options.message ?? MESSAGES[messageKey]);
@@ -39,6 +47,7 @@ export class AppError extends Error {
     this.code = code;
     this.messageKey = messageKey;
     this.issues = options.issues ?? (options.field ? [fieldIssue(options.field, messageKey)] : undefined);
+    this.retryAfter = options.retryAfter;
   }
 
   /** HTTP status for this error. */
@@ -59,7 +68,7 @@ export class AppError extends Error {
 }
 
 /** A field issue with the English text of its key. */
-export function fieldIssue(path: string, messageKey: MessageKey): FieldIssue {
+function fieldIssue(path: string, messageKey: MessageKey): FieldIssue {
   return { path, messageKey, message: MESSAGES[messageKey] };
 }
 
@@ -68,7 +77,7 @@ export function fieldIssue(path: string, messageKey: MessageKey): FieldIssue {
  * messages; an issue with zod's own text (a rule without a message of ours) keeps that English
  * text under the key `invalidInput`.
  */
-export function zodIssues(error: Pick<ZodError, 'issues'>): FieldIssue[] {
+function zodIssues(error: Pick<ZodError, 'issues'>): FieldIssue[] {
   return error.issues.map((i) => schemaIssue(i.path, i.message));
 }
 

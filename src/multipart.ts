@@ -12,7 +12,7 @@ import type { ReceivedFile } from './modules/documents/documents.service.js';
 import { MESSAGES } from './shared/messages.js';
 import type { LocalStorage } from './storage/local-storage.js';
 
-export interface ReceivedMultipart {
+interface ReceivedMultipart {
   fields: Record<string, string>;
   /** In the order sent. */
   files: ReceivedFile[];
@@ -21,7 +21,7 @@ export interface ReceivedMultipart {
 }
 
 /** 413 'File is too large (maximum N MB)'. */
-export function fileTooLarge(maxUploadBytes: number): AppError {
+function fileTooLarge(maxUploadBytes: number): AppError {
   return new AppError('PAYLOAD_TOO_LARGE', 'fileTooLarge', { message: `${MESSAGES.fileTooLarge} (maximum ${Math.round(maxUploadBytes / 1024 / 1024)} MB)` });
 }
 

@@ -32,7 +32,7 @@ export interface OrmTarget {
 }
 
 /** Pool limits when the caller gives none (the CLI, scripts): the same defaults as DATABASE_POOL_MAX etc. */
-export const DEFAULT_POOL: DatabasePoolConfig = { max: 10, acquireTimeoutMs: 5000, statementTimeoutMs: 30_000 };
+const DEFAULT_POOL: DatabasePoolConfig = { max: 10, acquireTimeoutMs: 5000, statementTimeoutMs: 30_000 };
 
 /** Builds the ORM options for a target database. Creates the PGlite directory when needed. */
 export function ormOptions(target: OrmTarget): Partial<Options> {

@@ -26,7 +26,7 @@ import { isPageRoute, ORIGIN_PLACEHOLDER } from '#shared/routes.js';
 export { NOT_FOUND_PRERENDER_PATH, PRERENDERED_PAGES, CATALOG_PAGES } from '#shared/routes.js';
 export { seedCatalog } from './features/packages/catalog.js';
 
-export interface PrerenderedPage {
+interface PrerenderedPage {
   /** The markup for `<div id="root">`. */
   html: string;
   /** The head tags (title, meta, links, JSON-LD) as HTML, with ORIGIN_PLACEHOLDER for the origin. */
@@ -70,7 +70,7 @@ export function pageDocument(template: string, page: PrerenderedPage, language: 
  * a phone's slow connection they would hold back its first paint (docs/decisions/024-fast-first-paint.md).
  * Takes and returns index.html's text; throws when the template has no module script.
  */
-export function deferredScripts(template: string): string {
+function deferredScripts(template: string): string {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!entry) throw new Error('index.html has no module script');
   const preload: string[] = [];

@@ -39,7 +39,7 @@ import {
 } from './data.js';
 import { type Block, SAMPLE_LETTER_TYPES, type SampleLetterType, TEMPLATES } from './templates.js';
 
-export { SAMPLE_LETTER_TYPES, type SampleLetterType } from './templates.js';
+export type { SampleLetterType } from './templates.js';
 
 /**
  * What a letter says, as recognizeLetter should find it (null: the letter does not say). A
@@ -70,9 +70,6 @@ export interface LetterTruth {
   paymentReference: string | null;
 }
 
-/** What a sample document is: one of the letter types, or a document that is no Finanzamt letter. */
-export type SampleKind = SampleLetterType | 'invoice' | 'rental-contract';
-
 /**
  * The corpora: `tuning`, which the recognizer was tuned on; `heldout`, drawn with another seed and
  * with layout variants never looked at while tuning (other label wording and order, other font
@@ -85,10 +82,10 @@ export type SampleKind = SampleLetterType | 'invoice' | 'rental-contract';
 export type CorpusSet = 'tuning' | 'heldout' | 'fresh';
 
 /** The held-out set's seed (the tuning set's is 1). */
-export const HELDOUT_SEED = 2027;
+const HELDOUT_SEED = 2027;
 
 /** The fresh set's seed. */
-export const FRESH_SEED = 3119;
+const FRESH_SEED = 3119;
 
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
@@ -1007,7 +1004,7 @@ function drawBlock(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pageb
 }
 
 /** The letter as PDF bytes (deterministic: fixed creation date). */
-export function letterPdf(spec: LetterSpec): Promise<Buffer> {
+function letterPdf(spec: LetterSpec): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

@@ -138,7 +138,7 @@ const ELSTER_PREFIX: Record<StateCode, string> = {
   TH: '4',
 };
 
-export interface Steuernummer {
+interface Steuernummer {
   /** As the Land writes it, e.g. Bayern '181/815/08155', Hessen '013 815 08153'. */
   land: string;
   /** The 13-digit ELSTER form ('9181081508155'). */
@@ -181,7 +181,7 @@ export function districtDigits(state: StateCode): number {
 }
 
 /** The check digit of the first 10 digits of a Steuer-ID (ISO 7064 MOD 11,10). */
-export function steuerIdCheckDigit(first10: string): number {
+function steuerIdCheckDigit(first10: string): number {
   let product = 10;
   for (const ch of first10) {
     let sum = (Number(ch) + product) % 10;
@@ -237,7 +237,7 @@ export function banksOf(amt: Finanzamt, count: 1 | 2): { bank: string; iban: str
 }
 
 /** The Finanzkasse's account at the Deutsche Bundesbank for `amt`. */
-export function bankOf(amt: Finanzamt): { bank: string; iban: string; bic: string } {
+function bankOf(amt: Finanzamt): { bank: string; iban: string; bic: string } {
   const bb = BUNDESBANK[amt.state];
   const account = `${amt.fa.padStart(3, '0')}${amt.plz[0]!.slice(0, 3)}01`;
   return { bank: `Deutsche Bundesbank, Filiale ${bb.city}`, iban: formatIban(iban(bb.blz, account)), bic: `MARKDEF1${bb.blz.slice(0, 3)}` };

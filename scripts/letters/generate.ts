@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
 import { type CorpusSet, type LetterSpec, corpusSetOf, corpusSpecs, defaultSeed, renderLetter } from './corpus.js';
 
-export interface GeneratedLetter {
+interface GeneratedLetter {
   spec: LetterSpec;
   pdfPath: string;
   photoPath: string | null;

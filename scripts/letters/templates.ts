@@ -23,7 +23,7 @@ export type Block =
   | { kind: 'pagebreak' };
 
 /** What a template decides about the ground truth. */
-export interface TemplateTruth {
+interface TemplateTruth {
   taxYear: number | null;
   amountDueCents: number | null;
   refundCents: number | null;
@@ -33,7 +33,7 @@ export interface TemplateTruth {
   personal: boolean;
 }
 
-export interface TemplateInput {
+interface TemplateInput {
   rng: Rng;
   /** The generator of the layout and wording variants added later (corpus.ts `letterSpecs`). */
   vary: Rng;
@@ -55,7 +55,7 @@ export interface TemplateInput {
   printed: { payee: string | null; reference: string | null };
 }
 
-export interface TemplateOutput {
+interface TemplateOutput {
   subject: string[];
   blocks: Block[];
   truth: TemplateTruth;

@@ -38,7 +38,7 @@ export class ProgramFailedError extends Error {
   }
 }
 
-export interface RunOptions {
+interface RunOptions {
   /** Kill the program after this many milliseconds (default 60 000). */
   timeoutMs?: number;
   /** Stop reading and fail after this many bytes of standard output (default 32 MiB). */
@@ -48,7 +48,7 @@ export interface RunOptions {
 }
 
 /** At most this many external programs run at the same time (the machine has two cores). */
-export const MAX_CONCURRENT_PROGRAMS = 2;
+const MAX_CONCURRENT_PROGRAMS = 2;
 const limit = pLimit(MAX_CONCURRENT_PROGRAMS);
 
 /**

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
 
 /** Why a task was stopped: it ran too long, used too much memory, or its input broke a cap. */
-export type LimitReason = 'time' | 'memory' | 'input';
+type LimitReason = 'time' | 'memory' | 'input';
 
 /**
  * The input is beyond what we read: it hit a limit (time, memory, or a cap on pages, inflated
@@ -44,7 +44,7 @@ export class SandboxTaskError extends Error {
   }
 }
 
-export interface SandboxLimits {
+interface SandboxLimits {
   /** Kill the task after this many milliseconds. */
   timeoutMs: number;
   /** V8 heap limit of the child, in MiB. */
@@ -53,7 +53,7 @@ export interface SandboxLimits {
   maxRssMb: number;
 }
 
-export interface SandboxPoolOptions extends SandboxLimits {
+interface SandboxPoolOptions extends SandboxLimits {
   /** The module the tasks live in, relative to this file's folder without extension, e.g. '../modules/letters/reading'. */
   module: string;
   /** Children running at once (tasks beyond wait their turn). */

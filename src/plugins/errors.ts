@@ -14,7 +14,7 @@ import { ERROR_CODES, type ErrorCode } from '../shared/error-codes.js';
 import { MESSAGES, type MessageKey } from '../shared/messages.js';
 
 /** JSON error body of every REST error. */
-export interface ErrorBody {
+interface ErrorBody {
   code: ErrorCode;
   /** What clients translate (src/shared/messages.ts). */
   messageKey: MessageKey;
@@ -88,7 +88,7 @@ export function sendError(
   const appError = toAppError(error, maxUploadBytes);
   if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
   else request.log.info({ code: appError.code, url: request.url }, appError.message);
-  const retryAfter = (error as { retryAfter?: string }).retryAfter;
+  const retryAfter = appError.retryAfter === undefined ? undefined : String(appError.retryAfter);
   if (appError.code === 'SERVICE_UNAVAILABLE' && appError.messageKey === 'paymentProviderUnavailable') {
     // The payment provider is down, not the database (decision record 011).
     reply.header('retry-after', retryAfter ?? '30');

@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-export interface OrmPluginOptions {
+interface OrmPluginOptions {
   orm: MikroORM;
   /** Close the ORM when the app closes (false when the caller owns it, e.g. tests sharing one ORM). */
   closeOnShutdown: boolean;

@@ -27,7 +27,7 @@ import { MailSender } from '../modules/mail/sender.js';
 import { runOrderUpkeep } from '../modules/orders/orders.service.js';
 
 /** How often the scheduled tasks run, in milliseconds (hourly). */
-export const SCHEDULE_INTERVAL_MS = 60 * 60 * 1000;
+const SCHEDULE_INTERVAL_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -13,7 +13,7 @@ import type { AppConfig } from '../config.js';
 import { AppError } from '../errors.js';
 
 /** Per client address: login, register, contact. Per signed-in user: creating questions, folders, documents. */
-export type LimitedAction =
+type LimitedAction =
   | 'login'
   | 'register'
   | 'contact'
@@ -67,7 +67,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * block; the policy allows exactly these attribute values by their hashes ('unsafe-hashes'),
  * nothing else inline.
  */
-export const PRERENDERED_INLINE_STYLES = [
+const PRERENDERED_INLINE_STYLES = [
   'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;white-space:nowrap',
   'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:fixed;width:1px;white-space:nowrap;top:0;left:0',
 ];
@@ -77,7 +77,7 @@ const styleAttrHashes = PRERENDERED_INLINE_STYLES.map((style) => `'sha256-${crea
  * The tRPC procedures that count against each limited action. A Map, so that a path named like an
  * object built-in (`constructor`, `__proto__`) is simply not limited here (and unknown to tRPC).
  */
-export const LIMITED_PROCEDURES: ReadonlyMap<string, LimitedAction> = new Map<string, LimitedAction>([
+const LIMITED_PROCEDURES: ReadonlyMap<string, LimitedAction> = new Map<string, LimitedAction>([
   ['auth.login', 'login'],
   ['auth.register', 'register'],
   // Password guessing and reset-mail flooding share the login budget.
@@ -138,7 +138,7 @@ export function limitedActionsOf(paths: string): LimitedAction[] {
  * Permissions-Policy: the browser features this site never uses are switched off for it and for
  * anything it might embed (W3C Permissions Policy).
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'camera=()',
@@ -162,7 +162,7 @@ export const PERMISSIONS_POLICY = [
  * Whether a state-changing request comes from this site. Requests without Origin and
  * Sec-Fetch-Site (curl, server-to-server integrators) are allowed; browsers always send one.
  */
-export function isSameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
+function isSameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return false;
   const origin = request.headers.origin;
@@ -248,9 +248,7 @@ export const securityPlugin = fp<{ config: AppConfig }>(
         await counters.get(action)!.consume(who, calls);
       } catch (res) {
         if (!(res instanceof RateLimiterRes)) throw res;
-        const err = new AppError('RATE_LIMITED', 'tooManyRequests');
-        (err as unknown as { retryAfter: string }).retryAfter = String(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
-        throw err;
+        throw new AppError('RATE_LIMITED', 'tooManyRequests', { retryAfter: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
       }
     };
     app.decorate('consumeLimits', async (request: FastifyRequest, actions: LimitedAction[]) => {

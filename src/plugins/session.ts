@@ -41,7 +41,7 @@ export const SESSION_COOKIE = 'session';
  * The 32-byte cookie key: derived from SESSION_SECRET, or generated once and kept in
  * DATA_DIR/session.key (mode 0600) so sessions survive restarts.
  */
-export function sessionKey(config: AppConfig): Buffer {
+function sessionKey(config: AppConfig): Buffer {
   if (config.sessionSecret) return createHash('sha256').update(config.sessionSecret).digest();
   const file = join(config.dataDir, 'session.key');
   if (existsSync(file)) {

@@ -18,11 +18,11 @@ import { DISK_PROBE_MIN_FREE_BYTES, DiskHealth } from '../disk-health.js';
 import { INSTANCE_HEARTBEAT_MS } from '../storage/instance-heartbeat.js';
 
 /** A temporary file not written to for this long belongs to an upload that died, whoever wrote it (milliseconds). */
-export const TEMP_GRACE_MS = 10 * 60 * 1000;
+const TEMP_GRACE_MS = 10 * 60 * 1000;
 /** A stored file this old without a row was left by a crash between the file and its row (milliseconds). */
-export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 /** How often the stored-file sweep runs after start-up (milliseconds). */
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** How often the temporary files of dead processes are looked for (milliseconds). */
 export const TEMP_SWEEP_INTERVAL_MS = 60 * 1000;
 

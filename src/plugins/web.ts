@@ -86,7 +86,7 @@ type PageMap = Map<string, { html: string; status: number }>;
  * `Accept-Language` (German only when it ranks German above English), then English
  * (docs/decisions/025-the-account-language-rules.md).
  */
-export function requestLanguage(request: FastifyRequest): { language: Language; from: 'address' | 'cookie' | 'browser' | 'default' } {
+function requestLanguage(request: FastifyRequest): { language: Language; from: 'address' | 'cookie' | 'browser' | 'default' } {
   const query = request.query as Record<string, unknown> | undefined;
   const fromAddress = languageParam(query?.[LANGUAGE_QUERY_PARAM]);
   if (fromAddress) return { language: fromAddress, from: 'address' };
@@ -98,7 +98,7 @@ export function requestLanguage(request: FastifyRequest): { language: Language; 
 }
 
 /** sitemap.xml: every indexed page in both languages, each with its en/de/x-default alternates. */
-export function sitemapXml(origin: string): string {
+function sitemapXml(origin: string): string {
   const urls = INDEXED_PAGES.flatMap((path) => {
     const alternates = [
       ['en', localizedUrl(origin, path, 'en')],
@@ -117,7 +117,7 @@ ${urls.join('\n')}
 }
 
 /** robots.txt: everything public may be crawled; the portal and the APIs may not. */
-export function robotsTxt(origin: string): string {
+function robotsTxt(origin: string): string {
   return `User-agent: *
 Allow: /
 Disallow: /api/
@@ -129,7 +129,7 @@ Sitemap: ${origin}/sitemap.xml
 `;
 }
 
-export interface WebPluginOptions {
+interface WebPluginOptions {
   distDir: string;
   publicUrl?: string;
   /** The prerenderer's Node build (dist/prerender/entry-prerender.js); missing: the pages keep the build's packages. */

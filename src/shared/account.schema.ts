@@ -13,8 +13,7 @@ import { MESSAGE_KEY } from './messages.js';
  */
 export const DELETED_EMAIL_DOMAIN = 'deleted.invalid';
 
-export const DATA_EXPORT_STATUSES = ['requested', 'ready', 'failed', 'expired'] as const;
-export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
+const DATA_EXPORT_STATUSES = ['requested', 'ready', 'failed', 'expired'] as const;
 
 /** Most exports listed on the account page (newest first; older records are purged on schedule). */
 export const DATA_EXPORT_LIST_LIMIT = 5;
@@ -42,7 +41,6 @@ export const DataExportListSchema = z.array(DataExportSchema);
 
 /** The id of one of the user's exports (download route). */
 export const DataExportIdInputSchema = z.object({ id: z.uuid({ error: MESSAGE_KEY.exportNotFound }) });
-export type DataExportIdInput = z.infer<typeof DataExportIdInputSchema>;
 
 /** "Delete my account": the current password, and the two-factor code when two-factor sign-in is on. */
 export const DeleteAccountInputSchema = z.object({

@@ -20,7 +20,7 @@ import { MessageBodySchema, QuestionMessageSchema, QuestionSchema } from './ques
 const IdSchema = z.uuid({ error: MESSAGE_KEY.notFound });
 
 /** Minutes of expert time: a positive multiple of 15, at most a day. */
-export const MinutesSchema = z
+const MinutesSchema = z
   .number({ error: MESSAGE_KEY.minutesInvalid })
   .int({ error: MESSAGE_KEY.minutesInvalid })
   .positive({ error: MESSAGE_KEY.minutesInvalid })

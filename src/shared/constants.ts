@@ -7,7 +7,6 @@
 /** Supported interface and correspondence languages (spec section 4). */
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
 /** Each language's name in that language (language switches and pickers; not translated). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch' };
 /** localStorage key that holds the language preference (spec section 4). */
@@ -26,7 +25,7 @@ export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
  * page and the e-mails show them from there (the catalogue, decision record 011). These values are
  * also the catalogue of the build-time prerender (web/features/packages/catalog.ts).
  */
-export interface PackageDefinition {
+interface PackageDefinition {
   /** English name; the spec's identifier for the package. */
   name: 'Starter' | 'Professional' | 'Premium';
   /** German name shown on the German site. */
@@ -160,12 +159,6 @@ export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = 'F8';
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOAST_MAX_WIDTH_PX = 420;
-
-/** Tooltips (spec section 9). */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** A password reset link is valid for 1 hour (beyond the spec), in milliseconds. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import { NO_NUL, WELL_FORMED } from './text.js';
  * `folderId` is an empty string (or absent) for "no folder"; it becomes `null`.
  */
 /** A document's title: required, at most 200 characters, trimmed. */
-export const DocumentTitleSchema = z
+const DocumentTitleSchema = z
   .string({ error: MESSAGE_KEY.documentTitleRequired })
   .trim()
   .refine(...NO_NUL)
@@ -50,7 +50,7 @@ export type Document = z.infer<typeof DocumentSchema>;
  * A document's id as the client sends it. Any string up to 64 characters: an id that is not a
  * UUID is answered like an unknown one (404 'Document not found'), as another client's is.
  */
-export const DocumentIdSchema = z.string({ error: MESSAGE_KEY.documentNotFound }).max(64, { error: MESSAGE_KEY.documentNotFound });
+const DocumentIdSchema = z.string({ error: MESSAGE_KEY.documentNotFound }).max(64, { error: MESSAGE_KEY.documentNotFound });
 
 /**
  * Rename and/or move a document (`PATCH /api/documents/:id`, `documents.update`): a new `title`,
@@ -83,7 +83,7 @@ export const UploadLimitsSchema = z.object({
 export type UploadLimits = z.infer<typeof UploadLimitsSchema>;
 
 /** Why a file cannot be uploaded, as a message key, or null when it can be sent (the server checks again). */
-export type UploadProblem = 'fileTypeNotAllowed' | 'fileTooLarge' | 'emptyFile' | 'storageQuotaReached';
+type UploadProblem = 'fileTypeNotAllowed' | 'fileTooLarge' | 'emptyFile' | 'storageQuotaReached';
 
 /**
  * Checks a chosen file before it is sent: its extension (spec section 9), that it is not empty,

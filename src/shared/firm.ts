@@ -50,14 +50,14 @@ const compact = (v: string) => v.replace(/[\s.-]/g, '').toUpperCase();
  * spaces, e.g. "37/123/45678", "181/815/08155", "93815/08152") or the 13-digit nationwide ELSTER
  * format. Only the format is checked: the Länder use different check-digit procedures.
  */
-export function isSteuernummerFormat(value: string): boolean {
+function isSteuernummerFormat(value: string): boolean {
   if (!/^\d[\d/ ]*\d$/.test(value) || /[/ ]{2}/.test(value)) return false;
   const digits = value.replace(/[/ ]/g, '').length;
   return digits === 10 || digits === 11 || digits === 13;
 }
 
 /** A telephone number: an optional "+", digits, spaces, "/", "-", "(", ")"; 6 to 20 digits. */
-export function isPhoneFormat(value: string): boolean {
+function isPhoneFormat(value: string): boolean {
   if (!/^\+?[\d ()/-]+$/.test(value)) return false;
   const digits = value.replace(/\D/g, '').length;
   return digits >= 6 && digits <= 20;

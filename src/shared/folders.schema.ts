@@ -7,7 +7,7 @@ import { NO_NUL, WELL_FORMED } from './text.js';
 export const FOLDERS_PER_CLIENT_MAX = 500;
 
 /** A folder's name: required, at most 100 characters, trimmed; unique per client ignoring case (checked by the server). */
-export const FolderNameSchema = z
+const FolderNameSchema = z
   .string({ error: MESSAGE_KEY.folderNameRequired })
   .trim()
   .refine(...NO_NUL)
@@ -22,7 +22,7 @@ export type CreateFolderInput = z.infer<typeof CreateFolderInputSchema>;
  * A folder's id as the client sends it. Any string up to 64 characters: an id that is not a UUID
  * is answered like an unknown one (404 'Folder not found'), as another client's is.
  */
-export const FolderIdSchema = z.string({ error: MESSAGE_KEY.folderNotFound }).max(64, { error: MESSAGE_KEY.folderNotFound });
+const FolderIdSchema = z.string({ error: MESSAGE_KEY.folderNotFound }).max(64, { error: MESSAGE_KEY.folderNotFound });
 
 /** Rename a folder (`PATCH /api/folders/:id`, `folders.rename`). */
 export const RenameFolderInputSchema = z.object({ id: FolderIdSchema, name: FolderNameSchema });

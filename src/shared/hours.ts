@@ -7,7 +7,7 @@ import { EXPIRY_NOTICE_DAYS, USAGE_NOTICE_SHARE } from './constants.js';
 import type { HoursSummary } from './purchases.schema.js';
 
 /** A purchase's hour fields (hours, possibly fractional), with dates. */
-export interface PurchaseHours {
+interface PurchaseHours {
   hoursTotal: number;
   hoursUsed: number;
   expiresAt: Date;
@@ -22,7 +22,7 @@ export function minutesToHours(minutes: number): number {
 }
 
 /** Why the client should think about more hours (spec section 4, dashboard notices). */
-export interface PurchaseNotices {
+interface PurchaseNotices {
   /** At least USAGE_NOTICE_SHARE (80%) of the hours are used. */
   nearlyUsed: boolean;
   /** Expires within EXPIRY_NOTICE_DAYS (30) days. */

@@ -17,7 +17,7 @@ export const SESSION_ELEMENT_ID = 'session';
  * `data` as a `<script type="application/json" id="…">` element. `<` is escaped, so the text can
  * never close the element; the browser does not execute it (the CSP's script-src does not apply).
  */
-export function jsonScript(id: string, data: unknown): string {
+function jsonScript(id: string, data: unknown): string {
   return `<script type="application/json" id="${escapeHtml(id)}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 

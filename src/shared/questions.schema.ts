@@ -11,7 +11,7 @@ import { MESSAGE_KEY } from './messages.js';
 import { NO_NUL, WELL_FORMED } from './text.js';
 
 /** Characters in one message of a conversation (the first question included). */
-export const QUESTION_MESSAGE_MAX_LENGTH = 10_000;
+const QUESTION_MESSAGE_MAX_LENGTH = 10_000;
 /** Messages in one conversation (client and expert together); then the client asks a new question. */
 export const QUESTION_MESSAGES_MAX = 100;
 /** Documents attached to one message. */
@@ -47,7 +47,7 @@ export const MessageBodySchema = z
   .max(QUESTION_MESSAGE_MAX_LENGTH, { error: MESSAGE_KEY.messageTooLong });
 
 /** A question's id as the client sends it: an id that is not a UUID is answered like an unknown one (404). */
-export const QuestionIdSchema = z.string({ error: MESSAGE_KEY.questionNotFound }).max(64, { error: MESSAGE_KEY.questionNotFound });
+const QuestionIdSchema = z.string({ error: MESSAGE_KEY.questionNotFound }).max(64, { error: MESSAGE_KEY.questionNotFound });
 
 /** The client's follow-up in a conversation (`questions.followUp`, `POST /api/questions/:id/messages`). */
 export const FollowUpInputSchema = z.object({
@@ -70,8 +70,7 @@ export function questionCursor(q: { askedAt: string; id: string }): string {
   return keysetCursor(q.askedAt, q.id);
 }
 
-export const QuestionStatusSchema = z.enum(['pending', 'answered']);
-export type QuestionStatus = z.infer<typeof QuestionStatusSchema>;
+const QuestionStatusSchema = z.enum(['pending', 'answered']);
 
 export const QuestionSchema = z.object({
   id: z.uuid(),

@@ -4,7 +4,7 @@
  * privacy policy's retention section (web/features/legal/PrivacyPolicyPage.tsx) both read them, so
  * the page says what the code does.
  */
-import { EMAIL_TOKEN_TTL_MS, PASSWORD_RESET_TTL_MS, SESSION_TTL_MS } from './constants.js';
+import { EMAIL_TOKEN_TTL_MS, PASSWORD_RESET_TTL_MS } from './constants.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,8 +16,6 @@ export const DATA_EXPORT_RECORD_DAYS = 30;
 export const MAIL_BODY_RETENTION_DAYS = 30;
 /** Security log entries (sign-ins, failures, changes) are removed after this many days (one year). */
 export const SECURITY_LOG_RETENTION_DAYS = 365;
-/** A session ends after this many days (and is deleted then). */
-export const SESSION_RETENTION_DAYS = SESSION_TTL_MS / DAY_MS;
 /** A password reset link is valid this many minutes; the token is deleted once used or expired. */
 export const PASSWORD_RESET_TOKEN_MINUTES = PASSWORD_RESET_TTL_MS / 60_000;
 /** An e-mail confirmation link is valid this many hours; the token is deleted once used or expired. */

@@ -4,7 +4,7 @@ import { GLOSSARY_SLUGS, GLOSSARY_TERM_NAMES } from './glossary/slugs.js';
  * The client's page routes (spec section 2). The server answers these with the app's HTML
  * and status 200; any other page path gets the 404 page with status 404 (Page Not Found).
  */
-export const PAGE_ROUTES = [
+const PAGE_ROUTES = [
   '/',
   '/login',
   '/register',
@@ -33,7 +33,7 @@ export const PAGE_ROUTES = [
   '/tools/deadline-calculator',
   '/glossary',
 ] as const;
-export type PageRoute = (typeof PAGE_ROUTES)[number];
+type PageRoute = (typeof PAGE_ROUTES)[number];
 
 /**
  * The public pages search engines should index: prerendered at build time in both languages,
@@ -64,7 +64,7 @@ function indexedPages(): string[] {
 }
 
 /** The page of one glossary term: `/glossary/<slug>`. */
-export function glossaryPath(slug: string): string {
+function glossaryPath(slug: string): string {
   return `/glossary/${slug}`;
 }
 
@@ -123,7 +123,7 @@ export function normalizePath(pathname: string): string {
 }
 
 /** The admin console's pages (spec section 6): rendered in the browser, never indexed. */
-export const ADMIN_PAGES = ['/admin', '/admin/clients', '/admin/orders', '/admin/packages', '/admin/contact', '/admin/firm'] as const;
+const ADMIN_PAGES = ['/admin', '/admin/clients', '/admin/orders', '/admin/packages', '/admin/contact', '/admin/firm'] as const;
 
 /** A client's page in the admin console: /admin/clients/<uuid>. */
 const ADMIN_CLIENT_PAGE = /^\/admin\/clients\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

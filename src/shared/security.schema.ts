@@ -10,7 +10,7 @@ import { MESSAGE_KEY } from './messages.js';
  * Every kind of security event. Sign-ins and failures, password and e-mail changes, two-factor
  * and passkey changes, sessions ended, data exports and account deletion.
  */
-export const SECURITY_EVENT_KINDS = [
+const SECURITY_EVENT_KINDS = [
   'signin',
   'signin.failed',
   'signin.throttled',

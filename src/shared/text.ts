@@ -8,7 +8,7 @@
 import { MESSAGE_KEY } from './messages.js';
 
 /** True when `value` holds no NUL character. */
-export function hasNoNul(value: string): boolean {
+function hasNoNul(value: string): boolean {
   return !value.includes('\u0000');
 }
 
@@ -19,7 +19,7 @@ const LONE_SURROGATE = /\p{Cs}/u;
  * True when `value` is well-formed UTF-16, i.e. holds no lone surrogate. The same answer as
  * `String.prototype.isWellFormed` (ES2024), which older browsers running the shared schemas lack.
  */
-export function isWellFormedText(value: string): boolean {
+function isWellFormedText(value: string): boolean {
   return !LONE_SURROGATE.test(value);
 }
 

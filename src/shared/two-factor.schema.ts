@@ -12,11 +12,9 @@ import { NO_NUL, WELL_FORMED } from './text.js';
 export const RECOVERY_CODE_COUNT = 10;
 /** The most passkeys one account keeps. */
 export const MAX_PASSKEYS = 10;
-/** Digits of a TOTP code. */
-export const TOTP_DIGITS = 6;
 
 /** A code typed by the user: six digits from the app, or a recovery code (xxxx-xxxx-xxxx-xxxx). */
-export const SecondFactorCodeSchema = z
+const SecondFactorCodeSchema = z
   .string({ error: MESSAGE_KEY.twoFactorCodeRequired })
   .trim()
   .min(1, { error: MESSAGE_KEY.twoFactorCodeRequired })
@@ -32,7 +30,7 @@ export const SecondFactorInputSchema = z.object({ code: SecondFactorCodeSchema }
 export type SecondFactorInput = z.infer<typeof SecondFactorInputSchema>;
 
 /** `POST /api/auth/login` and `auth.login`: signed in, or a code is needed next. */
-export const TwoFactorRequiredSchema = z.object({ twoFactorRequired: z.literal(true) });
+const TwoFactorRequiredSchema = z.object({ twoFactorRequired: z.literal(true) });
 export const LoginResultSchema = z.union([MeResponseSchema, TwoFactorRequiredSchema]);
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
@@ -89,7 +87,7 @@ export const WebAuthnOptionsSchema = z.record(z.string(), z.unknown());
 export type WebAuthnOptions = z.infer<typeof WebAuthnOptionsSchema>;
 
 /** A WebAuthn response from the browser (RegistrationResponseJSON / AuthenticationResponseJSON), checked by @simplewebauthn/server. */
-export const WebAuthnResponseSchema = z.looseObject({
+const WebAuthnResponseSchema = z.looseObject({
   id: z.string().min(1).max(1400),
   rawId: z.string().min(1).max(1400),
   type: z.literal('public-key'),

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { INSTANCE_ID_PATTERN } from './instance-heartbeat.js';
 
 /** What a temporary-file sweep is told: the idle grace, and the live processes when known. */
-export interface TempSweepOptions {
+interface TempSweepOptions {
   now?: number;
   /** A temporary file not written to for this long is dead, whoever wrote it (milliseconds). */
   tempGraceMs: number;

@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 /** One request as the fake received it. */
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   /** Path without query, e.g. '/v1/checkout/sessions'. */
   path: string;
@@ -28,7 +28,7 @@ export interface RecordedRequest {
   status: number;
 }
 
-export type FormValue = string | FormValue[] | { [key: string]: FormValue };
+type FormValue = string | FormValue[] | { [key: string]: FormValue };
 type Form = { [key: string]: FormValue };
 
 interface Answer {
@@ -52,7 +52,7 @@ function stripeId(prefix: string, length = 24): string {
 const now = (): number => Math.floor(Date.now() / 1000);
 
 /** Decodes an application/x-www-form-urlencoded body with Stripe's bracket notation into nested values. */
-export function parseStripeForm(raw: string): Form {
+function parseStripeForm(raw: string): Form {
   const root: Form = {};
   for (const [key, value] of new URLSearchParams(raw)) {
     const parts = (key.match(/^[^[\]]+|\[[^\]]*\]/g) ?? [key]).map((p) => p.replace(/^\[|\]$/g, ''));

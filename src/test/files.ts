@@ -137,7 +137,7 @@ export function textPdf(lines: string[]): Buffer {
  * A PDF from its objects' bodies (object n is `bodies[n - 1]`, object 1 the catalog), with a
  * correct cross-reference table.
  */
-export function pdfOf(bodies: (string | Buffer)[]): Buffer {
+function pdfOf(bodies: (string | Buffer)[]): Buffer {
   const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   let size = parts[0]!.length;
   const offsets: number[] = [];

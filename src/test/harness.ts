@@ -81,7 +81,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions {
+interface TestAppOptions {
   rateLimits?: Partial<RateLimits>;
   maxUploadBytes?: number;
   webDistDir?: string;

@@ -13,11 +13,11 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** The validation stylesheet compiled from the schematron (cii/xslt/EN16931-CII-validation.xslt). */
-export const EN16931_CII_XSLT = resolve('src/test/fixtures/en16931/EN16931-CII-validation.xslt');
+const EN16931_CII_XSLT = resolve('src/test/fixtures/en16931/EN16931-CII-validation.xslt');
 const SAXON_JARS = ['/usr/share/java/Saxon-HE.jar', '/usr/share/java/saxon9he.jar'];
 
 /** A rule the document breaks: its id (e.g. BR-CO-15), its flag ('fatal' or 'warning') and its text. */
-export interface FailedAssert {
+interface FailedAssert {
   id: string;
   flag: string;
   text: string;

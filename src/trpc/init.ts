@@ -14,7 +14,7 @@ import { ERROR_CODES, type ErrorCode } from '../shared/error-codes.js';
 import { MESSAGES } from '../shared/messages.js';
 
 /** tRPC context: the same ServiceContext the REST routes use, plus the request for cookies. */
-export interface TrpcContext {
+interface TrpcContext {
   request: FastifyRequest;
   services: ServiceContext;
 }
@@ -63,7 +63,7 @@ const t = initTRPC.context<TrpcContext>().create({
  * unavailable, disk full, text the database cannot store; see src/db-errors.ts), become a
  * TRPCError with the mapped code; anything else is returned unchanged (a bug: 500).
  */
-export function asTrpcError(error: unknown): unknown {
+function asTrpcError(error: unknown): unknown {
   const appError = error instanceof AppError ? error : toAppError(error, 0);
   if (appError.code === 'INTERNAL') return error;
   // Keep what really happened for the log (DatabaseHealth logs the driver's message).

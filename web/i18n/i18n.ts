@@ -13,7 +13,7 @@ export { i18n };
  * client's pages), `admin` (the admin console), `auth` (login, register, password pages), `seo`
  * (page titles and descriptions) and `errors` (the server's messages). See lingui.config.ts.
  */
-export type CatalogName = 'messages' | 'pages' | 'portal' | 'admin' | 'auth' | 'seo' | 'errors';
+type CatalogName = 'messages' | 'pages' | 'portal' | 'admin' | 'auth' | 'seo' | 'errors';
 
 const CATALOGS: Record<CatalogName, Record<Language, () => Promise<{ messages: Messages }>>> = {
   messages: {
@@ -109,7 +109,7 @@ export async function chooseLanguage(language: Language): Promise<void> {
 }
 
 /** The user's choice: store it, then load and activate the catalog. */
-export async function changeLanguage(language: Language): Promise<void> {
+async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
   await activateLanguage(language);
 }

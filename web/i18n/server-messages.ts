@@ -168,7 +168,7 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
  * state's code): the pages offer a date picker and a pick-list instead, so their texts fit those
  * controls. The API keeps its own texts (src/shared/messages.ts), which its callers need.
  */
-export const FORM_MESSAGES: Partial<Record<MessageKey, MessageDescriptor>> = {
+const FORM_MESSAGES: Partial<Record<MessageKey, MessageDescriptor>> = {
   sentOnInvalid: msg`Enter a valid date`,
   stateInvalid: msg`Choose a Land from the list`,
 };

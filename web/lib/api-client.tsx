@@ -35,7 +35,7 @@ export interface Api {
  * Query defaults (spec section 7): no interval or window-focus refetch, data never stale, no
  * retries; refetches happen by invalidation.
  */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -102,7 +102,7 @@ export function createApi(): Api {
  * removed once read: after a logout or another sign-in in this tab the cache, not the page, knows
  * who is signed in.
  */
-export function takeSessionFromDocument(): MeResponse | null {
+function takeSessionFromDocument(): MeResponse | null {
   if (typeof document === 'undefined') return null;
   const element = document.getElementById(SESSION_ELEMENT_ID);
   if (!element?.textContent) return null;

@@ -24,7 +24,7 @@ export function loadApi(): Promise<Api> {
 }
 
 /** The data layer if it has been loaded, else null. */
-export function loadedApi(): Api | null {
+function loadedApi(): Api | null {
   return loaded;
 }
 

@@ -18,7 +18,7 @@ export interface ToastContent {
 export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: TOAST_LIMIT });
 
 /** Shows a toast, replacing whatever toast is visible. Returns its key. */
-export function showToast(content: ToastContent): string {
+function showToast(content: ToastContent): string {
   toastQueue.clear();
   return toastQueue.add(content, { timeout: TOAST_DURATION_MS });
 }

@@ -11,7 +11,7 @@ import { lazyView } from '../lib/lazy-view.js';
 const { load: loadView, View: WithdrawalView } = lazyView(() => import('../features/withdrawal/WithdrawalView.js').then((m) => m.WithdrawalView));
 
 /** What an order's "Withdraw from contract" link fills in. */
-export interface WithdrawSearch {
+interface WithdrawSearch {
   name?: string;
   email?: string;
   reference?: string;

@@ -25,21 +25,21 @@ import type { GlossaryTerm } from '#shared/glossary/terms.js';
 import type { PageMeta } from './types.js';
 
 /** The Open Graph image (1200×630 JPEG in web/public). */
-export const OG_IMAGE_PATH = '/og-image.jpg';
+const OG_IMAGE_PATH = '/og-image.jpg';
 
-export interface HeadMetaTag {
+interface HeadMetaTag {
   name?: string;
   property?: string;
   content: string;
 }
 
-export interface HeadLinkTag {
+interface HeadLinkTag {
   rel: string;
   href: string;
   hreflang?: string;
 }
 
-export interface HeadTags {
+interface HeadTags {
   title: string;
   meta: HeadMetaTag[];
   links: HeadLinkTag[];
@@ -55,7 +55,7 @@ type Descriptor = MessageDescriptor;
  * The head data of a path: its page meta (with the service slug on a service page), or the 404
  * page's for an unknown path.
  */
-export function pageMetaFor(path: string): {
+function pageMetaFor(path: string): {
   meta: PageMeta;
   kind: 'indexed' | 'app' | 'notFound';
   slug?: ServiceSlug;
@@ -304,7 +304,7 @@ function glossarySet(origin: string, language: Language, name: string, descripti
 }
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so no `</script>` can occur. */
-export function jsonLdText(data: Record<string, unknown>): string {
+function jsonLdText(data: Record<string, unknown>): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 

@@ -40,7 +40,7 @@ export const REMOVE_FILES_JOB = 'account.remove_files';
 /** The name an anonymised account carries. */
 export const DELETED_ACCOUNT_NAME = 'Deleted account';
 /** What replaces the texts of e-mails about a deleted account. */
-export const REMOVED_TEXT = '(removed: account deleted)';
+const REMOVED_TEXT = '(removed: account deleted)';
 /** Audit actions whose details stay after a deletion (references and amounts the accounts need). */
 const AUDIT_DETAILS_KEPT = ['order.%', 'invoice.%', 'purchase.%', 'account.%', 'data.%'];
 
@@ -190,7 +190,7 @@ async function eraseAccount(tx: EntityManager, config: ServiceContext['config'],
 }
 
 /** Removes the files of a deleted account now (the queued job repeats it after a crash). Never throws. */
-export async function removeAccountFiles(ctx: Pick<ServiceContext, 'log'>, stores: AccountFileStores, files: ErasedFiles): Promise<void> {
+async function removeAccountFiles(ctx: Pick<ServiceContext, 'log'>, stores: AccountFileStores, files: ErasedFiles): Promise<void> {
   for (const key of files.documentKeys) {
     try {
       await stores.storage.remove(key);

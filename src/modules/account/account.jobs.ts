@@ -12,7 +12,7 @@ import type { JobRunner } from '../jobs/runner.js';
 import { REMOVE_FILES_JOB } from './account-deletion.service.js';
 import { EXPORT_JOB, buildDataExport, markExportFailed, type ExportHooks } from './data-export.service.js';
 
-export interface AccountJobDeps {
+interface AccountJobDeps {
   storage: LocalStorage;
   exports: LocalStorage;
   config: AppConfig;

@@ -3,7 +3,7 @@
  * Written with raw SQL in data-export.service.ts; the entity keeps the schema check honest.
  */
 import { randomUUID } from 'node:crypto';
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 export const DataExportEntity = defineEntity({
   name: 'DataExport',
@@ -32,4 +32,3 @@ export const DataExportEntity = defineEntity({
     downloadedAt: p.datetime().nullable(),
   },
 });
-export type DataExportRow = InferEntity<typeof DataExportEntity>;

@@ -35,9 +35,9 @@ import { safeName, uniqueName, writeZip, type ZipFileSource } from './export-zip
 /** The job that builds an export. */
 export const EXPORT_JOB = 'account.export';
 /** Attempts before an export fails for good (each starts over from a fresh snapshot). */
-export const EXPORT_JOB_MAX_ATTEMPTS = 3;
+const EXPORT_JOB_MAX_ATTEMPTS = 3;
 /** The format name and version written into data.json. */
-export const EXPORT_FORMAT = { name: 'steuerhilfe-data-export', version: 1 } as const;
+const EXPORT_FORMAT = { name: 'steuerhilfe-data-export', version: 1 } as const;
 
 interface ExportSqlRow {
   id: string;
@@ -55,7 +55,7 @@ interface ExportSqlRow {
 const EXPORT_COLUMNS = 'id, user_id, status, file_key, size_bytes, files, error, created_at, ready_at, expires_at';
 
 /** The download path of an export (REST). */
-export function exportDownloadPath(id: string): string {
+function exportDownloadPath(id: string): string {
   return `/api/account/export/${id}/download`;
 }
 
@@ -351,7 +351,7 @@ export interface ExportHooks {
   beforeFile?(index: number): Promise<void>;
 }
 
-export interface BuildExportDeps {
+interface BuildExportDeps {
   /** Where documents' bytes live. */
   storage: LocalStorage;
   /** Where export ZIPs are written (DATA_DIR/exports). */

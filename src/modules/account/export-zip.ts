@@ -18,7 +18,7 @@ export interface ZipFileSource {
   mtime?: Date;
 }
 
-export interface ZipContent {
+interface ZipContent {
   /** Small texts at the top of the archive (README.txt, data.json), deflated. */
   texts: { path: string; text: string }[];
   files: ZipFileSource[];

@@ -27,7 +27,7 @@ export const PURGED_MAIL_BODY = `(removed after ${MAIL_BODY_RETENTION_DAYS} days
  */
 export const EXPORT_TEMP_GRACE_MS = 15 * 60 * 1000;
 /** An export ZIP this old that no ready export names was left by a crash between the file and its row. */
-export const EXPORT_ORPHAN_GRACE_MS = 60 * 60 * 1000;
+const EXPORT_ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
 /** How many rows (or files) each step removed. */
 export interface RetentionResult {

@@ -1,6 +1,6 @@
 /** `audit_log` (the firm's side, spec section 6): every admin action, with who did it and when. */
 import { randomUUID } from 'node:crypto';
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 export const AuditLogEntity = defineEntity({
   name: 'AuditLog',
@@ -22,4 +22,3 @@ export const AuditLogEntity = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
-export type AuditLogRow = InferEntity<typeof AuditLogEntity>;

@@ -4,7 +4,7 @@ import { requireAdmin, type ServiceContext } from '../../context.js';
 import type { AuditAction, AuditEntry } from '../../shared/admin.schema.js';
 import { isoDate } from '../../timestamps.js';
 
-export interface AuditRecord {
+interface AuditRecord {
   actorId: string;
   action: AuditAction;
   /** The client the action concerns (shown on that client's page), if any. */

@@ -6,7 +6,7 @@ import { hashPassword } from './auth.service.js';
 import { accountWords, assertPasswordNotCommon } from './password-policy.js';
 import { UserEntity } from './user.entity.js';
 
-export interface AdminAccountResult {
+interface AdminAccountResult {
   email: string;
   created: boolean;
   passwordSet: boolean;

@@ -65,7 +65,7 @@ export function sessionId(token: string): string {
  * The API shape of a user (never the password). `twoFactorEnabled`: whether the user has TOTP on
  * (false for the paths that open a session by password alone: such a user has none).
  */
-export function toUserDto(
+function toUserDto(
   u: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'language' | 'createdAt' | 'emailVerifiedAt'>,
   twoFactorEnabled = false,
   firstVisit = false,
@@ -103,7 +103,7 @@ export interface SignedIn extends MeResponse {
  * Creates a session row for `userId` (with the request's IP and user agent for the sessions list)
  * and returns its token; the caller flushes `em`. Sign-ins go through `finishSignIn`.
  */
-export function newSession(em: EntityManager, userId: string, client: RequestClient | undefined, now = new Date()): string {
+function newSession(em: EntityManager, userId: string, client: RequestClient | undefined, now = new Date()): string {
   const token = randomBytes(32).toString('base64url');
   em.create(SessionEntity, {
     id: sessionId(token),
@@ -118,7 +118,7 @@ export function newSession(em: EntityManager, userId: string, client: RequestCli
 }
 
 /** How a sign-in was proven (kept in the security log's details). */
-export type SignInMethod = 'password' | 'totp' | 'recovery_code' | 'passkey' | 'registration' | 'password_reset';
+type SignInMethod = 'password' | 'totp' | 'recovery_code' | 'passkey' | 'registration' | 'password_reset';
 
 /**
  * The one end of every successful sign-in (password, second factor, passkey, registration,

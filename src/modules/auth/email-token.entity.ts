@@ -4,7 +4,7 @@
  * 'verify' confirms the account's current address, 'change' the new address in `email` (the
  * account's address changes only when that link is opened). Valid for EMAIL_TOKEN_TTL_MS.
  */
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 export const EmailTokenEntity = defineEntity({
   name: 'EmailToken',
@@ -21,4 +21,3 @@ export const EmailTokenEntity = defineEntity({
     usedAt: p.datetime().nullable(),
   },
 });
-export type EmailTokenRow = InferEntity<typeof EmailTokenEntity>;

@@ -24,7 +24,7 @@ import { checkCurrentPassword, sessionId } from './auth.service.js';
 import { UserEntity } from './user.entity.js';
 
 /** Who a confirmation link is for. */
-export interface LinkRecipient {
+interface LinkRecipient {
   userId: string;
   name: string;
   language: Language;

@@ -12,7 +12,7 @@ import { AppError } from '../../errors.js';
  * zxcvbn scores 0 to 4; 0 and 1 mean fewer than 10^6 guesses with the lists and patterns an
  * attacker tries first, which is what the common-password check refuses (decision record 019).
  */
-export const MIN_PASSWORD_SCORE = 2;
+const MIN_PASSWORD_SCORE = 2;
 
 /**
  * Characters of a password the estimator looks at: its time grows quickly with the length (a

@@ -2,7 +2,7 @@
  * `password_reset_tokens` (beyond the spec): single-use reset links. The link carries a random token;
  * the row keeps only its SHA-256 (`id`). Valid for PASSWORD_RESET_TTL_MS; `usedAt` set once used.
  */
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 export const PasswordResetTokenEntity = defineEntity({
   name: 'PasswordResetToken',
@@ -16,4 +16,3 @@ export const PasswordResetTokenEntity = defineEntity({
     usedAt: p.datetime().nullable(),
   },
 });
-export type PasswordResetTokenRow = InferEntity<typeof PasswordResetTokenEntity>;

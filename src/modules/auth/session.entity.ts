@@ -2,7 +2,7 @@
  * `sessions`: one row per logged-in browser. The cookie carries a random token;
  * the row keeps only its SHA-256 (`id`), so a database leak yields no usable session.
  */
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 export const SessionEntity = defineEntity({
   name: 'Session',
@@ -21,4 +21,3 @@ export const SessionEntity = defineEntity({
     lastSeenAt: p.datetime().nullable(),
   },
 });
-export type SessionRow = InferEntity<typeof SessionEntity>;

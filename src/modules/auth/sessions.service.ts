@@ -13,7 +13,7 @@ import { recordSecurityEvent } from '../security/security-log.service.js';
 import { sessionId } from './auth.service.js';
 
 /** The most sessions the list shows (the current one always among them), most recently used first. */
-export const SESSIONS_LIST_MAX = 100;
+const SESSIONS_LIST_MAX = 100;
 
 /**
  * The session user's unexpired sessions, this device's first, then by last use.

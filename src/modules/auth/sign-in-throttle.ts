@@ -32,9 +32,7 @@ export function signInAccountKey(email: string): string {
 
 /** 429 'signInThrottled' with `retryAfter` in whole seconds (at least 1). */
 function throttledError(retryAfterMs: number): AppError {
-  const err = new AppError('RATE_LIMITED', 'signInThrottled');
-  (err as unknown as { retryAfter: string }).retryAfter = String(Math.max(1, Math.ceil(retryAfterMs / 1000)));
-  return err;
+  return new AppError('RATE_LIMITED', 'signInThrottled', { retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
 }
 
 /**
@@ -85,7 +83,7 @@ export async function purgeSignInThrottles(em: EntityManager, config: AppConfig 
 }
 
 /** The account told by noticeSignInThrottled. */
-export interface ThrottledAccount {
+interface ThrottledAccount {
   id: string;
   email: string;
   language: Language;

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 
-export type ChallengeKind = 'signin_second_factor' | 'passkey_registration' | 'passkey_signin';
+type ChallengeKind = 'signin_second_factor' | 'passkey_registration' | 'passkey_signin';
 
 /** How long a pending sign-in waits for its code, and a WebAuthn ceremony for the browser: 5 minutes. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;

@@ -4,7 +4,7 @@
  * two-factor.service.ts and passkeys.service.ts; the entities describe the tables for the schema check.
  */
 import { randomUUID } from 'node:crypto';
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 /** `two_factor`: one row per user who set up (or is setting up) an authenticator app. */
 export const TwoFactorEntity = defineEntity({
@@ -25,7 +25,6 @@ export const TwoFactorEntity = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
-export type TwoFactorRow = InferEntity<typeof TwoFactorEntity>;
 
 /** `recovery_codes`: single-use codes, kept as hex SHA-256. */
 export const RecoveryCodeEntity = defineEntity({

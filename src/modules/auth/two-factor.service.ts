@@ -40,11 +40,11 @@ import { checkCurrentPassword } from './auth.service.js';
 import { noticeThrottled } from './sign-in-throttle.js';
 
 /** RFC 6238 time step in seconds. */
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_PERIOD_SECONDS = 30;
 /** Accepted clock drift: one step before and after the current one. */
 const TOTP_TOLERANCE_SECONDS = TOTP_PERIOD_SECONDS;
 /** A set-up not confirmed within this time must be started again. */
-export const TWO_FACTOR_SETUP_TTL_MS = 15 * 60_000;
+const TWO_FACTOR_SETUP_TTL_MS = 15 * 60_000;
 /** Characters of a recovery code (RFC 4648 base32 alphabet: no 0/1/8/9 to confuse with O/I/B/g). */
 const RECOVERY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const RECOVERY_CODE_LENGTH = 16;
@@ -86,7 +86,7 @@ export function twoFactorKey(config: AppConfig): Buffer {
 }
 
 /** Encrypts a base32 secret for `userId`: `v1.<iv>.<tag>.<ciphertext>` (base64url). */
-export function encryptSecret(key: Buffer, userId: string, secret: string): string {
+function encryptSecret(key: Buffer, userId: string, secret: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(userId));
@@ -120,7 +120,7 @@ function newRecoveryCode(): string {
 }
 
 /** The stored form of a recovery code as typed (case, spaces and dashes do not matter); null if it cannot be one. */
-export function recoveryCodeHash(typed: string): string | null {
+function recoveryCodeHash(typed: string): string | null {
   const normal = typed.toUpperCase().replace(/[\s-]/g, '');
   if (normal.length !== RECOVERY_CODE_LENGTH || ![...normal].every((c) => RECOVERY_ALPHABET.includes(c))) return null;
   return createHash('sha256').update(normal).digest('hex');
@@ -161,9 +161,9 @@ export async function hasTwoFactor(em: EntityManager, userId: string): Promise<b
 }
 
 /** How a code was proven. */
-export type SecondFactorMethod = 'totp' | 'recovery_code';
+type SecondFactorMethod = 'totp' | 'recovery_code';
 
-export interface CheckCodeOptions {
+interface CheckCodeOptions {
   /** Where the code came from (security log). */
   client: RequestClient | undefined;
   config: AppConfig | undefined;
@@ -175,9 +175,10 @@ export interface CheckCodeOptions {
 }
 
 function lockedError(lockedUntil: Date, now: Date): AppError {
-  const err = new AppError('RATE_LIMITED', 'twoFactorLocked', { field: 'code' });
-  (err as unknown as { retryAfter: string }).retryAfter = String(Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)));
-  return err;
+  return new AppError('RATE_LIMITED', 'twoFactorLocked', {
+    field: 'code',
+    retryAfter: Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)),
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 import type { Language } from '../../shared/constants.js';
 
 /** A client's name, address and language: what an e-mail to them needs. */
-export interface ClientContact {
+interface ClientContact {
   id: string;
   email: string;
   name: string;

@@ -1,6 +1,6 @@
 /** `contact_forms` (spec section 3): a visitor's message from the contact form. */
 import { randomUUID } from 'node:crypto';
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 export const ContactFormEntity = defineEntity({
   name: 'ContactForm',
@@ -21,7 +21,6 @@ export const ContactFormEntity = defineEntity({
     handledBy: p.uuid().nullable(),
   },
 });
-export type ContactFormRow = InferEntity<typeof ContactFormEntity>;
 
 /** `contact_replies`: the firm's reply to a contact message, e-mailed to its sender (migration Migration20261127010000_contact_replies). */
 export const ContactReplyEntity = defineEntity({
@@ -40,4 +39,3 @@ export const ContactReplyEntity = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
-export type ContactReplyRow = InferEntity<typeof ContactReplyEntity>;

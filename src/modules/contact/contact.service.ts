@@ -32,7 +32,7 @@ export async function submitContact(ctx: ServiceContext, data: ContactInput): Pr
 }
 
 /** Contact messages listed in the console at most. */
-export const CONTACT_LIST_LIMIT = 500;
+const CONTACT_LIST_LIMIT = 500;
 
 /** Contact form messages, newest first, with who handled them and the firm's replies (admin). At most CONTACT_LIST_LIMIT. */
 export async function listContactMessages(ctx: ServiceContext): Promise<ContactMessage[]> {

@@ -228,7 +228,7 @@ export async function assertStorageAvailable(ctx: ServiceContext, storage: Local
 }
 
 /** What the transport needs to stream a download. */
-export interface DownloadTarget {
+interface DownloadTarget {
   storageKey: string;
   filename: string;
   mimeType: string;
@@ -237,7 +237,7 @@ export interface DownloadTarget {
 }
 
 /** An admin's repeated downloads of one document within this many minutes are one audit entry (a letter's page shown inline on every view). */
-export const DOWNLOAD_AUDIT_WINDOW_MINUTES = 10;
+const DOWNLOAD_AUDIT_WINDOW_MINUTES = 10;
 
 /**
  * Authorises a download: the owner, or an admin. An admin's download of a client's document is

@@ -49,13 +49,11 @@ export function orderingOpen(config: Pick<AppConfig, 'production'>, readiness: F
 export async function assertOrderingOpen(em: EntityManager, config: Pick<AppConfig, 'production'>): Promise<void> {
   if (!config.production) return;
   if (orderingOpen(config, firmReadiness(await savedFirm(em)))) return;
-  const err = new AppError('ORDERING_CLOSED');
-  (err as unknown as { retryAfter: string }).retryAfter = String(ORDERING_CLOSED_RETRY_AFTER_SECONDS);
-  throw err;
+  throw new AppError('ORDERING_CLOSED', undefined, { retryAfter: ORDERING_CLOSED_RETRY_AFTER_SECONDS });
 }
 
 /** What the console's firm page shows: the details (sample values until saved) and the checklist. */
-export interface FirmView {
+interface FirmView {
   firm: Firm;
   readiness: FirmReadiness;
   /** Whether online ordering is open on this server (false in production until the details are complete). */

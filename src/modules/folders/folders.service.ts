@@ -31,7 +31,7 @@ import type { FolderRow } from './folder.entity.js';
 /** The folder fields a DTO is built from: an entity, or a row selected with DTO-named columns. */
 type FolderFields = Pick<FolderRow, 'id' | 'userId' | 'name'> & { kind?: string; createdAt: Date | string };
 
-export function toFolderDto(f: FolderFields): Folder {
+function toFolderDto(f: FolderFields): Folder {
   return { id: f.id, userId: f.userId, name: f.name, kind: f.kind === 'expert' ? 'expert' : 'own', createdAt: isoDate(f.createdAt) };
 }
 

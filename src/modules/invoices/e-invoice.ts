@@ -12,7 +12,7 @@ import { formatDateDe, serviceDescriptionDe, serviceDescriptionEn } from './invo
 /** The library's name of the profile: Factur-X 1.0 / ZUGFeRD 2 "EN 16931" (formerly COMFORT). */
 const FORMAT = 'Factur-X-EN16931';
 /** The name of the embedded XML that Factur-X prescribes. */
-export const FACTUR_X_FILENAME = 'factur-x.xml';
+const FACTUR_X_FILENAME = 'factur-x.xml';
 
 type Amount = `${number}.${number}`;
 

@@ -35,7 +35,7 @@ function label(lang: Lang, de: string, en: string): string {
  * Euro cents in German notation: 123456 → '1.234,56 €', -500 → '-5,00 €' (plain spaces and
  * hyphen-minus, so copied text stays simple).
  */
-export function formatEuroDe(cents: number): string {
+function formatEuroDe(cents: number): string {
   if (!Number.isInteger(cents)) throw new RangeError(`not a whole number of cents: ${cents}`);
   const abs = Math.abs(cents);
   const euros = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
@@ -49,7 +49,7 @@ export function formatDateDe(date: string): string {
 }
 
 /** A VAT rate in German notation: 19 → '19 %', 7.5 → '7,5 %'. */
-export function formatRateDe(percent: number): string {
+function formatRateDe(percent: number): string {
   return `${String(percent).replace('.', ',')} %`;
 }
 

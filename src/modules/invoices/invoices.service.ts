@@ -37,7 +37,7 @@ import { SandboxPool } from '../../external/sandbox.js';
  * managing directors its legal notice names (§ 35a (1) GmbHG). A later change of the firm's
  * details never changes an issued invoice.
  */
-export interface SellerSnapshot extends InvoiceParty {
+interface SellerSnapshot extends InvoiceParty {
   bank?: { accountHolder: string; iban: string; bic: string };
   register?: { court: string; number: string } | null;
   representatives?: string[];
@@ -91,7 +91,7 @@ export function buyerParty(billing: Billing, email: string | null): InvoiceParty
 }
 
 /** What an invoice is issued for. */
-export interface IssueInvoiceArgs {
+interface IssueInvoiceArgs {
   kind: InvoiceKind;
   orderId: string;
   userId: string;
@@ -294,7 +294,7 @@ export async function renderInvoice(doc: InvoiceDocument, eInvoice: boolean): Pr
 }
 
 /** A rendered invoice: file name and bytes of a PDF (a Factur-X PDF for business clients). */
-export interface InvoiceFile {
+interface InvoiceFile {
   filename: string;
   bytes: Buffer;
 }

@@ -4,7 +4,7 @@
  * check honest.
  */
 import { randomUUID } from 'node:crypto';
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 export const JobEntity = defineEntity({
   name: 'Job',
@@ -30,4 +30,3 @@ export const JobEntity = defineEntity({
     finishedAt: p.datetime().nullable(),
   },
 });
-export type JobRow = InferEntity<typeof JobEntity>;

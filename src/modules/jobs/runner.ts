@@ -25,13 +25,13 @@ import { INSTANCE_HEARTBEAT_MS } from '../../storage/instance-heartbeat.js';
  */
 export const JOB_LEASE_MS = 60 * 1000;
 /** How often a running job's lease is renewed, in milliseconds (a quarter of the lease: three beats may be missed; the process heartbeat's interval). */
-export const JOB_HEARTBEAT_MS = INSTANCE_HEARTBEAT_MS;
+const JOB_HEARTBEAT_MS = INSTANCE_HEARTBEAT_MS;
 /** First retry delay, in milliseconds; doubles with each attempt. */
-export const JOB_RETRY_BASE_MS = 10 * 1000;
+const JOB_RETRY_BASE_MS = 10 * 1000;
 /** Longest retry delay, in milliseconds (one hour). */
-export const JOB_RETRY_MAX_MS = 60 * 60 * 1000;
+const JOB_RETRY_MAX_MS = 60 * 60 * 1000;
 /** Attempts before a job fails for good (default). */
-export const JOB_MAX_ATTEMPTS = 4;
+const JOB_MAX_ATTEMPTS = 4;
 
 /** The wait before the next attempt after `attempts` failed ones: 10 s, 20 s, 40 s, … capped at 1 h. In ms. */
 export function jobRetryDelayMs(attempts: number): number {
@@ -96,13 +96,13 @@ interface ClaimedJob {
 }
 
 /** The outcome of one `runDue`: jobs done, put back for a retry, failed for good. */
-export interface JobRunResult {
+interface JobRunResult {
   done: number;
   retried: number;
   failed: number;
 }
 
-export interface JobRunnerOptions {
+interface JobRunnerOptions {
   em: () => EntityManager;
   log: Logger;
   /** Jobs run at once by this runner (default 2: OCR is CPU-bound and this machine has two cores). */

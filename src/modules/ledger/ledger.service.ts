@@ -41,7 +41,7 @@ export function remainingMinutesSql(userId: string): string {
     from purchases pu_left where pu_left.user_id = ${userId} and pu_left.expires_at > now()), 0)`;
 }
 
-export interface DrawTimeArgs {
+interface DrawTimeArgs {
   clientId: string;
   /** Positive multiple of 15 (validated by MinutesSchema before). */
   minutes: number;
@@ -145,7 +145,7 @@ const NOTICE_SELECT = `
  * (outbox dedupe key `usage80:<purchaseId>`).
  * @returns how many e-mails were queued now
  */
-export async function queueUsageNotices(em: EntityManager, config: AppConfig, clientId: string, now = new Date()): Promise<number> {
+async function queueUsageNotices(em: EntityManager, config: AppConfig, clientId: string, now = new Date()): Promise<number> {
   const rows = await em.execute<NoticeRow[]>(`${NOTICE_SELECT} where pu.user_id = ? and pu.expires_at > ?`, [clientId, now]);
   let queued = 0;
   for (const r of rows) {

@@ -3,7 +3,7 @@
  * drawn from one purchase, in minutes (a positive multiple of 15).
  */
 import { randomUUID } from 'node:crypto';
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 export const TimeEntryEntity = defineEntity({
   name: 'TimeEntry',
@@ -26,4 +26,3 @@ export const TimeEntryEntity = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
-export type TimeEntryRow = InferEntity<typeof TimeEntryEntity>;

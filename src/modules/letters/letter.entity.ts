@@ -7,7 +7,7 @@
  * check honest.
  */
 import { randomUUID } from 'node:crypto';
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 export const LetterEntity = defineEntity({
   name: 'Letter',
@@ -56,4 +56,3 @@ export const LetterEntity = defineEntity({
     updatedAt: p.datetime().onCreate(() => new Date()),
   },
 });
-export type LetterRow = InferEntity<typeof LetterEntity>;

@@ -702,10 +702,10 @@ export async function letterReadingInfo(ctx: ServiceContext): Promise<{ ocr: boo
 }
 
 /** Rows in the expert's inbox at most. */
-export const INBOX_LIMIT = 200;
+const INBOX_LIMIT = 200;
 
 /** Hours after which a letter entered by hand that is still empty counts as abandoned (not an inbox item). */
-export const ABANDONED_LETTER_HOURS = 24;
+const ABANDONED_LETTER_HOURS = 24;
 
 /**
  * SQL condition on letter `l`: entered by hand ("Enter by hand" creates an empty letter) and, at

@@ -118,7 +118,7 @@ async function measureSkew(image: Sharp): Promise<number> {
  * (`xs`, `ys`) into horizontal lines: the projection-profile method, a coarse search in 0.25°
  * steps within ±6°, then a fine one in 0.05° steps. 0 when there are too few points. Pure.
  */
-export function skewOfPoints(xs: Float64Array, ys: Float64Array, height: number): number {
+function skewOfPoints(xs: Float64Array, ys: Float64Array, height: number): number {
   if (xs.length < 200) return 0;
   const bins = new Float64Array(Math.ceil(height * 1.2) + 64);
   const offset = Math.ceil(height * 0.1) + 32;

@@ -22,7 +22,7 @@ import { InputLimitError, SandboxPool, SandboxTaskError } from '../../external/s
 import { preparePhoto } from './preprocess.js';
 
 /** One page's text and how it was read. */
-export interface ReadPage {
+interface ReadPage {
   text: string;
   method: 'pdf-text' | 'ocr';
 }
@@ -35,11 +35,8 @@ export class OcrUnavailableError extends Error {
   }
 }
 
-/** The MIME types readLetterFile reads. */
-export const READABLE_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-
 /** Caps on what a letter's file may make us read (a Finanzamt letter is far below each). */
-export const READ_LIMITS = {
+const READ_LIMITS = {
   /** Decompressed bytes of one PDF stream other than an image (content, fonts, object streams). */
   streamBytes: 8 * 1024 * 1024,
   /** Decompressed bytes of all such streams of one PDF. */
@@ -103,7 +100,7 @@ export async function readLetterFile(path: string, mime: string, opts: ReadOptio
 }
 
 /** Options of readLetterFile. */
-export interface ReadOptions {
+interface ReadOptions {
   /** At most this many pages are read (default 10); an image is one page. */
   maxPages?: number;
   /** Time limit of each external program run (rendering, OCR), in milliseconds (default 60 000). */
@@ -152,7 +149,7 @@ const READ_DIR_PREFIX = 'letter-read-';
  * minute): they were left by a server killed between making and removing them.
  * @returns how many were removed
  */
-export async function sweepStaleReadDirs(now = Date.now()): Promise<number> {
+async function sweepStaleReadDirs(now = Date.now()): Promise<number> {
   const root = tmpdir();
   let removed = 0;
   for (const name of await readdir(root).catch(() => [] as string[])) {
@@ -175,7 +172,7 @@ export async function sweepStaleReadDirs(now = Date.now()): Promise<number> {
  * of page operators. Images are not decoded for text (pdftoppm renders scans, with its own limits).
  * @throws InputLimitError ('input')
  */
-export function checkPdfStreams(bytes: Buffer): void {
+function checkPdfStreams(bytes: Buffer): void {
   let total = 0;
   let at = 0;
   for (;;) {
@@ -239,7 +236,7 @@ function countTextChars(text: string): number {
 }
 
 /** A piece of text on a PDF page, as PDF.js gives it (`transform`: its text matrix). */
-export interface TextItem {
+interface TextItem {
   str: string;
   transform: number[];
   width: number;
@@ -251,7 +248,7 @@ export interface TextItem {
  * line; a small gap becomes a space, a wide gap (a column, a table cell) two or more spaces, as
  * recognize.ts expects of PDF text. Rotated text (stamps, margin notes) follows at the end.
  */
-export function layoutText(items: TextItem[]): string {
+function layoutText(items: TextItem[]): string {
   const upright: { x: number; y: number; end: number; size: number; str: string }[] = [];
   const rotated: string[] = [];
   for (const it of items) {

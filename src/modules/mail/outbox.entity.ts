@@ -4,7 +4,7 @@
  * The message is rendered when queued, in the recipient's language.
  */
 import { randomUUID } from 'node:crypto';
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 export const MailOutboxEntity = defineEntity({
   name: 'MailOutbox',
@@ -32,4 +32,3 @@ export const MailOutboxEntity = defineEntity({
     sentAt: p.datetime().nullable(),
   },
 });
-export type MailOutboxRow = InferEntity<typeof MailOutboxEntity>;

@@ -9,7 +9,7 @@ import type { Language } from '../../shared/constants.js';
 import { loadFirm } from '../firm/firm.service.js';
 import { renderMail, type MailContent, type MailKind } from './templates.js';
 
-export interface QueuedMail {
+interface QueuedMail {
   to: string;
   /** The recipient's language: the message is rendered in it. */
   language: Language;
@@ -33,7 +33,7 @@ export interface QueuedMail {
  * ('contact.reply') is an answer a person wrote to a message sent from that address, as from any
  * mail program: it goes out whatever the state of an account with that address.
  */
-export const UNVERIFIED_RECIPIENT_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
+const UNVERIFIED_RECIPIENT_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'email.verify',
   'email.change',
   'email.changed',
@@ -50,7 +50,7 @@ export const UNVERIFIED_RECIPIENT_KINDS: ReadonlySet<MailKind> = new Set<MailKin
 ]);
 
 /** Whether mail of `kind` to an account's address waits for that address to be confirmed. */
-export function needsVerifiedRecipient(kind: MailKind): boolean {
+function needsVerifiedRecipient(kind: MailKind): boolean {
   return !UNVERIFIED_RECIPIENT_KINDS.has(kind);
 }
 
@@ -102,7 +102,7 @@ export async function queueMailToAccount(em: EntityManager, email: string, mail:
 }
 
 /** The site's origin for links in e-mails: PUBLIC_URL, else the address the server listens on. */
-export function siteOrigin(config: AppConfig): string {
+function siteOrigin(config: AppConfig): string {
   if (config.publicUrl) return config.publicUrl;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;

@@ -20,13 +20,13 @@ import { REDACTED_AFTER_DELIVERY_KINDS } from './outbox.service.js';
 import type { MailKind } from './templates.js';
 
 /** Rows claimed per statement. */
-export const CLAIM_BATCH_SIZE = 10;
+const CLAIM_BATCH_SIZE = 10;
 /** How long a claimed row is reserved for the sender that claimed it, in milliseconds. */
-export const CLAIM_LEASE_MS = 10 * 60 * 1000;
+const CLAIM_LEASE_MS = 10 * 60 * 1000;
 /** First retry delay after a failed attempt, in milliseconds; doubles with each attempt. */
 export const RETRY_BASE_MS = 30 * 1000;
 /** Longest retry delay, in milliseconds (one hour). */
-export const RETRY_MAX_MS = 60 * 60 * 1000;
+const RETRY_MAX_MS = 60 * 60 * 1000;
 
 /** Parallel SMTP connections of the pool, and messages sent at once by one sender. */
 const SMTP_MAX_CONNECTIONS = 3;
@@ -38,17 +38,17 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
  * The wait before the next attempt after `attempts` failed attempts (1, 2, ...):
  * 30 s, 1 min, 2 min, 4 min, ... capped at 1 hour. In milliseconds.
  */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
 }
 
 /** The outcome of one `deliverDue` run: messages sent and messages that failed (will be retried). */
-export interface DeliveryResult {
+interface DeliveryResult {
   sent: number;
   failed: number;
 }
 
-export interface MailSenderOptions {
+interface MailSenderOptions {
   /** Returns a fresh EntityManager fork (each run uses its own). */
   em: () => EntityManager;
   config: AppConfig;
@@ -56,7 +56,7 @@ export interface MailSenderOptions {
 }
 
 /** What a delivered password-reset row keeps instead of its body (the link must not stay in the database). */
-export const REDACTED_BODY = '(removed after delivery)';
+const REDACTED_BODY = '(removed after delivery)';
 
 /** A claimed outbox row. */
 interface ClaimedRow {

@@ -66,7 +66,7 @@ export type MailContent =
 
 export type MailKind = MailContent['kind'];
 
-export interface RenderedMail {
+interface RenderedMail {
   subject: string;
   text: string;
   html: string;

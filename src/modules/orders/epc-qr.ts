@@ -19,13 +19,13 @@ interface SepaQrData {
 const generateSepaQrCode = createRequire(import.meta.url)('sepa-payment-qr-code') as (data: SepaQrData) => string;
 
 /** The largest payload EPC069-12 allows: 331 bytes (QR version 13 at level M). */
-export const EPC_MAX_BYTES = 331;
+const EPC_MAX_BYTES = 331;
 /** Limits of EPC069-12: beneficiary name (AT-21) and unstructured remittance information (AT-05), in characters. */
-export const EPC_MAX_NAME = 70;
-export const EPC_MAX_REMITTANCE = 140;
+const EPC_MAX_NAME = 70;
+const EPC_MAX_REMITTANCE = 140;
 /** The amount (AT-04) must be between EUR 0.01 and EUR 999,999,999.99. */
-export const EPC_MIN_AMOUNT_CENTS = 1;
-export const EPC_MAX_AMOUNT_CENTS = 99_999_999_999;
+const EPC_MIN_AMOUNT_CENTS = 1;
+const EPC_MAX_AMOUNT_CENTS = 99_999_999_999;
 
 /** What the payer's banking app fills in. */
 export interface EpcTransfer {

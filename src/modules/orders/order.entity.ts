@@ -4,7 +4,7 @@
  * withdrawal declarations, and the Stripe events already handled.
  */
 import { randomUUID } from 'node:crypto';
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 import type { Billing } from '../../shared/orders/orders.schema.js';
 
 /** `orders`: a client's order of a package; amounts in euro cents. */
@@ -49,7 +49,6 @@ export const OrderEntity = defineEntity({
     refundedAt: p.datetime().nullable(),
   },
 });
-export type OrderRow = InferEntity<typeof OrderEntity>;
 
 /**
  * `withdrawals`: every withdrawal declaration received (§ 356a BGB), matched to an order or not.

@@ -56,7 +56,7 @@ import { epcPayload, epcQrSvg } from './epc-qr.js';
 import { stripeGatewayOf } from './payments.js';
 
 /** Most unpaid orders one client may have at once (each holds a reference and a reminder). */
-export const MAX_OPEN_ORDERS = 5;
+const MAX_OPEN_ORDERS = 5;
 
 interface OrderSqlRow {
   id: string;
@@ -188,7 +188,7 @@ function newReference(): string {
  * Bank transfer details and the EPC QR code (GiroCode, EPC069-12) of an open order: the firm's
  * current account (decision record 021), the order's amount and reference.
  */
-export async function bankTransferOf(firm: Firm, r: Pick<OrderSqlRow, 'reference' | 'gross_cents'>): Promise<BankTransfer> {
+async function bankTransferOf(firm: Firm, r: Pick<OrderSqlRow, 'reference' | 'gross_cents'>): Promise<BankTransfer> {
   const payload = epcPayload({
     name: firm.bank.accountHolder,
     iban: firm.bank.iban,
@@ -430,9 +430,7 @@ export async function checkoutOrder(ctx: ServiceContext, { id }: { id: string })
 function asProviderError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   if (err instanceof Error && err.name === 'PaymentProviderUnavailableError') {
-    const e = new AppError('SERVICE_UNAVAILABLE', 'paymentProviderUnavailable');
-    (e as unknown as { retryAfter: string }).retryAfter = '30';
-    return e;
+    return new AppError('SERVICE_UNAVAILABLE', 'paymentProviderUnavailable', { retryAfter: 30 });
   }
   return err;
 }

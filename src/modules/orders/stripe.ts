@@ -7,7 +7,7 @@
  */
 import Stripe from 'stripe';
 
-export interface StripeSettings {
+interface StripeSettings {
   /** Secret API key (`sk_test_…` / `sk_live_…`, or a restricted `rk_…` key). */
   secretKey: string;
   /** Signing secret of the webhook endpoint (`whsec_…`). */

@@ -3,7 +3,7 @@
  * Hours used are not stored: they are the sum of the purchase's `time_entries` (decision record 003).
  */
 import { randomUUID } from 'node:crypto';
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 export const PurchaseEntity = defineEntity({
   name: 'Purchase',
@@ -24,4 +24,3 @@ export const PurchaseEntity = defineEntity({
     orderId: p.uuid().nullable().unique(),
   },
 });
-export type PurchaseRow = InferEntity<typeof PurchaseEntity>;

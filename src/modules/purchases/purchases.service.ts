@@ -67,7 +67,7 @@ export async function purchasesOf(em: EntityManager, userId: string, now = new D
 }
 
 /** Hour totals over a user's active purchases (hours). */
-export async function summaryOf(em: EntityManager, userId: string, now = new Date()): Promise<HoursSummary> {
+async function summaryOf(em: EntityManager, userId: string, now = new Date()): Promise<HoursSummary> {
   const purchases = await purchasesOf(em, userId, now);
   return summarizeHours(
     purchases.map((p) => ({ hoursTotal: p.hoursTotal, hoursUsed: p.hoursUsed, expiresAt: new Date(p.expiresAt) })),
@@ -87,7 +87,7 @@ export async function purchaseSummary(ctx: ServiceContext, now = new Date()): Pr
   return summaryOf(em, user.id, now);
 }
 
-export interface InsertPurchaseArgs {
+interface InsertPurchaseArgs {
   userId: string;
   packageId: string;
   hoursTotal: number;

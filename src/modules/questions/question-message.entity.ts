@@ -4,7 +4,7 @@
  * expert's message may be corrected (`editedAt`). Attachments are documents of the client.
  */
 import { randomUUID } from 'node:crypto';
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 export const QuestionMessageEntity = defineEntity({
   name: 'QuestionMessage',
@@ -24,7 +24,6 @@ export const QuestionMessageEntity = defineEntity({
     editedAt: p.datetime().nullable(),
   },
 });
-export type QuestionMessageRow = InferEntity<typeof QuestionMessageEntity>;
 
 export const QuestionMessageDocumentEntity = defineEntity({
   name: 'QuestionMessageDocument',

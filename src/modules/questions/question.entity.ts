@@ -3,7 +3,7 @@
  * The conversation itself is `question_messages` (question-message.entity.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 export const QuestionEntity = defineEntity({
   name: 'Question',
@@ -29,4 +29,3 @@ export const QuestionEntity = defineEntity({
     waitingSince: p.datetime().nullable(),
   },
 });
-export type QuestionRow = InferEntity<typeof QuestionEntity>;

@@ -6,7 +6,7 @@
 import Bowser from 'bowser';
 import type { DeviceType } from '../../shared/security.schema.js';
 
-export interface Device {
+interface Device {
   /** "Chrome · Windows", "Safari · iOS"; the raw header cut to 60 characters when the parser knows neither; null without a header. */
   label: string | null;
   type: DeviceType;

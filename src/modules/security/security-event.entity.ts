@@ -1,6 +1,6 @@
 /** `security_events`: a user's security log (docs/decisions/012-account-security.md). */
 import { randomUUID } from 'node:crypto';
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 export const SecurityEventEntity = defineEntity({
   name: 'SecurityEvent',
@@ -19,4 +19,3 @@ export const SecurityEventEntity = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
-export type SecurityEventRow = InferEntity<typeof SecurityEventEntity>;

@@ -11,7 +11,7 @@ import { cursorTimestampSql, isoDate } from '../../timestamps.js';
 import { assertClient } from '../auth/users.js';
 import { parseDevice } from './device.js';
 
-export interface SecurityEventRecord {
+interface SecurityEventRecord {
   userId: string;
   kind: SecurityEventKind;
   /** The request's IP and user agent; omitted for events of the server's own schedule. */

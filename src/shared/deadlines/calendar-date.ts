@@ -20,7 +20,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** The number of days of month `month` (1–12) of `year` (Gregorian leap years). */
-export function daysInMonth(year: number, month: number): number {
+function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 

@@ -43,7 +43,7 @@ export const SENT_ON_MIN: CalendarDate = '2020-01-01';
 export const SENT_ON_MAX: CalendarDate = '2030-12-31';
 
 /** The last posting date for which delivery counts on the third day (Postrechtsmodernisierungsgesetz, 2024). */
-export const LAST_THREE_DAY_POSTING: CalendarDate = '2024-12-31';
+const LAST_THREE_DAY_POSTING: CalendarDate = '2024-12-31';
 
 /** Statutory holidays per Land: state-wide ones only (24 and 31 December are none). */
 export interface HolidayCalendar {
@@ -104,7 +104,7 @@ export type DeadlineStep =
   /** A date printed on the letter: a payment due date (§ 220 AO) or a date to respond by (§ 109 AO). */
   | { id: 'payment.printed' | 'respond.printed'; date: CalendarDate };
 
-export interface DeadlineResult {
+interface DeadlineResult {
   kind: DeadlineKind;
   /** The day the letter counts as delivered (Bekanntgabe), after § 108 (3) AO. */
   deliveredOn: CalendarDate;
@@ -116,7 +116,7 @@ export interface DeadlineResult {
 }
 
 /** Why `date` is no working day in `state`, or undefined when it is one. */
-export function nonWorkingReason(date: CalendarDate, state: GermanState, calendar: HolidayCalendar): NonWorkingDay | undefined {
+function nonWorkingReason(date: CalendarDate, state: GermanState, calendar: HolidayCalendar): NonWorkingDay | undefined {
   const day = weekday(date);
   if (day === 6) return { date, reason: 'saturday' };
   if (day === 0) return { date, reason: 'sunday' };

@@ -8,7 +8,7 @@ import type { CalendarDate } from './calendar-date.js';
 import type { DeadlineStep, GermanState, NonWorkingDay } from './engine.js';
 
 /** One step as shown to people: its legal source, the date it produced, and why. */
-export interface ExplainedStep {
+interface ExplainedStep {
   rule: string;
   date: CalendarDate;
   explanation: string;

@@ -7,7 +7,7 @@
 import { type RecognizedFields } from './recognize.js';
 
 /** One sample letter and what the recognizer must read from it. */
-export interface LetterFixture {
+interface LetterFixture {
   name: string;
   text: string;
   /** Every field recognizeLetter must return, and nothing more. */

@@ -21,7 +21,7 @@ import { computeDeadline, computePrintedDeadline, type DeadlineStep, type Holida
 import { LETTER_TYPE_INFO } from './letter-types.js';
 import type { FieldSource, LetterDeadlineKind, LetterField, LetterFields } from './letters.schema.js';
 
-export interface ComputedLetterDeadline {
+interface ComputedLetterDeadline {
   kind: LetterDeadlineKind;
   date: CalendarDate;
   graceEndsOn: CalendarDate | null;
@@ -30,7 +30,7 @@ export interface ComputedLetterDeadline {
 }
 
 /** The fields a deadline needs confirmed: the letter's date, how it came, the Finanzamt's Land. */
-export const DEADLINE_FIELDS = ['letterDate', 'delivery', 'state'] as const satisfies readonly LetterField[];
+const DEADLINE_FIELDS = ['letterDate', 'delivery', 'state'] as const satisfies readonly LetterField[];
 
 /** Letter types whose amount to pay is an Abschlusszahlung due one month after Bekanntgabe (§ 36 (4) EStG). */
 const INCOME_TAX_ASSESSMENTS = new Set(['einkommensteuerbescheid', 'aenderungsbescheid', 'schaetzungsbescheid']);

@@ -35,7 +35,7 @@ export type LetterType = (typeof LETTER_TYPES)[number];
 export type Remedy = 'einspruch' | 'klage';
 
 /** What the portal shows and derives for one letter kind. */
-export interface LetterTypeInfo {
+interface LetterTypeInfo {
   id: LetterType;
   /** e.g. { en: 'Income tax assessment', de: 'Einkommensteuerbescheid' } */
   name: Record<Language, string>;

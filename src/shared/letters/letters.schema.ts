@@ -49,8 +49,7 @@ export const FIELD_SOURCES = ['recognized', 'confirmed', 'expert'] as const;
 export type FieldSource = (typeof FIELD_SOURCES)[number];
 
 /** How far reading the letter's files has come. `off`: OCR is not installed here; `manual`: entered by hand. */
-export const READING_STATUSES = ['queued', 'reading', 'done', 'failed', 'off', 'manual'] as const;
-export type ReadingStatus = (typeof READING_STATUSES)[number];
+const READING_STATUSES = ['queued', 'reading', 'done', 'failed', 'off', 'manual'] as const;
 
 /** The largest amount a letter field takes, in euro cents (100 million euro). */
 export const AMOUNT_MAX_CENTS = 10_000_000_000;
@@ -138,7 +137,7 @@ export type LetterFields = z.infer<typeof LetterFieldsSchema>;
  * A letter's fields as the API answers them: the values only (the input schema above validates and
  * normalises; an answer is serialised as it is).
  */
-export const LetterFieldValuesSchema = z.object({
+const LetterFieldValuesSchema = z.object({
   letterType: z.enum(LETTER_TYPES).nullable(),
   finanzamt: z.string().nullable(),
   steuernummer: z.string().nullable(),
@@ -170,7 +169,6 @@ export type UpdateLetterInput = z.infer<typeof UpdateLetterInputSchema>;
 
 /** The expert corrects fields (admin): the fields sent become `expert`; the client is told. */
 export const CorrectLetterInputSchema = UpdateLetterInputSchema;
-export type CorrectLetterInput = UpdateLetterInput;
 
 export const LetterIdInputSchema = z.object({ id: z.uuid({ error: MESSAGE_KEY.letterNotFound }) });
 export type LetterIdInput = z.infer<typeof LetterIdInputSchema>;
@@ -220,8 +218,6 @@ export const LetterDeadlineSchema = z.object({
   steps: z.array(DeadlineStepSchema),
 });
 export type LetterDeadline = z.infer<typeof LetterDeadlineSchema>;
-
-export { LetterAnswerSchema, type LetterAnswer } from './letter-answer.schema.js';
 
 export const LetterSummarySchema = z.object({
   id: z.uuid(),

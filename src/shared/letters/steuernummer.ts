@@ -32,7 +32,7 @@
 import { GERMAN_STATES, type GermanState } from '../deadlines/engine.js';
 
 /** A Steuernummer with its Land. */
-export interface Steuernummer {
+interface Steuernummer {
   state: GermanState;
   /** The Land's notation, e.g. '181/815/08155'. */
   formatted: string;

@@ -88,7 +88,7 @@ export const BillingSchema = z
 export type Billing = z.output<typeof BillingSchema>;
 
 /** A billing address as stored and returned (the response shape: no transforms). */
-export const BillingDtoSchema = z.object({
+const BillingDtoSchema = z.object({
   name: z.string(),
   company: z.string().nullable(),
   vatId: z.string().nullable(),
@@ -115,11 +115,9 @@ export const CreateOrderInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['billing', 'company'], message: MESSAGE_KEY.companyRequired });
     }
   });
-export type CreateOrderInput = z.input<typeof CreateOrderInputSchema>;
 export type CreateOrderData = z.output<typeof CreateOrderInputSchema>;
 
 export const OrderIdInputSchema = z.object({ id: IdSchema });
-export type OrderIdInput = z.infer<typeof OrderIdInputSchema>;
 
 /** A client's own order. */
 export const OrderSchema = z.object({
@@ -187,8 +185,6 @@ export type CreateOrderResult = z.infer<typeof CreateOrderResultSchema>;
 export const CheckoutResultSchema = z.object({ checkoutUrl: z.string() });
 
 export const OrderListInputSchema = KeysetPageInputSchema;
-export const OrderListSchema = z.object({ items: z.array(OrderSchema), nextCursor: z.string().nullable() });
-export type OrderList = z.infer<typeof OrderListSchema>;
 
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -211,7 +207,6 @@ export const InvoiceSummarySchema = z.object({
   eInvoice: z.boolean(),
 });
 export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
-export const InvoiceListSchema = z.object({ items: z.array(InvoiceSummarySchema), nextCursor: z.string().nullable() });
 
 /** The firm or the client on an invoice (a snapshot taken when it is issued). */
 export const InvoicePartySchema = z.object({
@@ -398,7 +393,6 @@ export const AdminOrderSchema = OrderSchema.extend({
   paidByCard: z.boolean(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
-export const AdminOrderListSchema = z.object({ items: z.array(AdminOrderSchema), nextCursor: z.string().nullable() });
 
 export const WITHDRAWAL_OUTCOMES = ['pending', 'withdrawn', 'late', 'no_right', 'unmatched', 'repeated'] as const;
 export type WithdrawalOutcome = (typeof WITHDRAWAL_OUTCOMES)[number];
@@ -425,7 +419,6 @@ export const AdminWithdrawalSchema = z.object({
   confirmedAt: z.string().nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof AdminWithdrawalSchema>;
-export const AdminWithdrawalListSchema = z.object({ items: z.array(AdminWithdrawalSchema), nextCursor: z.string().nullable() });
 
 /** Marking a bank transfer as received. */
 export const MarkPaidInputSchema = z.object({

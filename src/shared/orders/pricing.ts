@@ -33,7 +33,7 @@ export function priceWithVat(netCents: number, vatRatePercent: number): PriceBre
 }
 
 /** What a withdrawal settles (§ 357a (2) BGB), in euro cents. */
-export interface WithdrawalSettlement {
+interface WithdrawalSettlement {
   /** The value of the hours already provided, which the client owes (gross). */
   valueProvidedCents: number;
   /** What the firm pays back (gross): price paid − value provided. */

@@ -11,13 +11,13 @@ import type { Language } from '../constants.js';
 import type { Firm } from '../firm.js';
 
 /** One titled part of the instructions: a heading and its paragraphs. */
-export interface WithdrawalSection {
+interface WithdrawalSection {
   heading: string;
   paragraphs: string[];
 }
 
 /** The model withdrawal form: its heading, the note above it, the addressee and the lines to fill in. */
-export interface ModelWithdrawalForm {
+interface ModelWithdrawalForm {
   heading: string;
   note: string;
   /** "An …:" / "To …:" with the firm's name, address, telephone and e-mail. */
@@ -27,17 +27,17 @@ export interface ModelWithdrawalForm {
   footnote: string;
 }
 
-export interface WithdrawalInstructions {
+interface WithdrawalInstructions {
   title: string;
   sections: WithdrawalSection[];
   form: ModelWithdrawalForm;
 }
 
 /** The firm's details the instructions and the form name. */
-export type WithdrawalFirm = Pick<Firm, 'legalName' | 'address' | 'phone' | 'email'>;
+type WithdrawalFirm = Pick<Firm, 'legalName' | 'address' | 'phone' | 'email'>;
 
 /** "Name, street, postcode city, phone, e-mail": how the instructions and the form name the firm. */
-export function withdrawalAddressee(firm: WithdrawalFirm): string {
+function withdrawalAddressee(firm: WithdrawalFirm): string {
   return `${firm.legalName}, ${firm.address.street}, ${firm.address.postalCode} ${firm.address.city}, ${firm.phone}, ${firm.email}`;
 }
 

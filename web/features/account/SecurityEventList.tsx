@@ -12,7 +12,7 @@ import { useLanguage } from '../../i18n/use-language.js';
 import './account-security.css';
 
 /** A readable name for each kind of event. */
-export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, MessageDescriptor> = {
+const SECURITY_EVENT_LABELS: Record<SecurityEventKind, MessageDescriptor> = {
   signin: msg`Signed in`,
   'signin.failed': msg`Failed sign-in attempt`,
   'signin.throttled': msg`Sign-in paused after too many failed attempts`,

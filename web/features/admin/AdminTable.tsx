@@ -5,7 +5,7 @@
  */
 import type { Key, ReactNode } from 'react';
 
-export interface AdminColumn<T> {
+interface AdminColumn<T> {
   /** The column's heading, also the cell's `data-label` on phones (translated text). */
   label: string;
   /** The heading is only for screen readers (action columns). */

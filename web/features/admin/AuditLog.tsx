@@ -48,7 +48,7 @@ function num(value: unknown): number | null {
 }
 
 /** A short, readable summary of an entry's details. */
-export function auditDetails(entry: AuditEntry, i18n: I18n, language: string): string {
+function auditDetails(entry: AuditEntry, i18n: I18n, language: string): string {
   const d = entry.details;
   const parts: string[] = [];
   switch (entry.action) {

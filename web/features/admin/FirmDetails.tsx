@@ -19,7 +19,7 @@ import { FormError } from './ui.js';
 import { useAdminForm } from './use-admin-form.js';
 
 /** Each checklist section's name. */
-export const SECTION_NAMES: Record<FirmSection, MessageDescriptor> = {
+const SECTION_NAMES: Record<FirmSection, MessageDescriptor> = {
   company: msg`Company name and address`,
   management: msg`Managing directors and commercial register`,
   tax: msg`Steuernummer and USt-IdNr.`,
@@ -29,7 +29,7 @@ export const SECTION_NAMES: Record<FirmSection, MessageDescriptor> = {
 };
 
 /** The checklist: each section done or still to do. */
-export function FirmChecklist({ readiness, orderingOpen, linkToForm }: { readiness: FirmReadiness; orderingOpen: boolean; linkToForm: boolean }) {
+function FirmChecklist({ readiness, orderingOpen, linkToForm }: { readiness: FirmReadiness; orderingOpen: boolean; linkToForm: boolean }) {
   const { i18n } = useLingui();
   return (
     <section className={readiness.complete ? 'card firm-checklist firm-checklist--complete' : 'card firm-checklist'} aria-labelledby="firm-checklist-title">

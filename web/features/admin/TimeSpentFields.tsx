@@ -15,7 +15,7 @@ import { formatDuration } from '../purchases/duration.js';
 import { TIME_STEP_OPTIONS } from './format.js';
 
 /** The selector's value for "No time logged"; any other value is a number of minutes. */
-export const NO_TIME = '0';
+const NO_TIME = '0';
 
 /**
  * The state of the time fields of a form that may log time against the client's `hoursRemaining`

@@ -5,7 +5,7 @@ import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { errorIssues, errorMessageKey } from '../../lib/errors.js';
 import { serverFieldErrors, type FieldErrors } from '../../lib/validation.js';
 
-export interface FormErrors {
+interface FormErrors {
   /** Per-field messages (react-aria Form validationErrors). */
   fields: FieldErrors;
   /** A message about the whole form, when no field is to blame. */

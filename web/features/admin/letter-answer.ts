@@ -6,7 +6,7 @@
 import type { AdminLetter } from '#shared/letters/letters.schema.js';
 import { throwIfNotOk } from '../../lib/errors.js';
 
-export interface LetterAnswerUpload {
+interface LetterAnswerUpload {
   id: string;
   summary: string;
   meaning: string;

@@ -6,7 +6,7 @@
 import type { AdminQuestionThread } from '#shared/admin.schema.js';
 import { throwIfNotOk } from '../../lib/errors.js';
 
-export interface QuestionReplyUpload {
+interface QuestionReplyUpload {
   questionId: string;
   body: string;
   /** A multiple of 15 (0: no time logged). */

@@ -19,7 +19,7 @@ import { useServerForm } from '../../lib/use-server-form.js';
 import './two-factor.css';
 
 /** The name of the downloaded file of recovery codes. */
-export const RECOVERY_CODES_FILENAME = `${PRODUCT_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-recovery-codes.txt`;
+const RECOVERY_CODES_FILENAME = `${PRODUCT_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-recovery-codes.txt`;
 
 /** How long "Copied" shows after the codes were copied, in milliseconds. */
 const COPIED_MS = 4000;

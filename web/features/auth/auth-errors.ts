@@ -5,7 +5,7 @@
  */
 import { errorCode, errorIssues, errorMessageKeys, errorStatus } from '../../lib/errors.js';
 
-export type LoginFailure = 'invalidCredentials' | 'generic';
+type LoginFailure = 'invalidCredentials' | 'generic';
 
 /** 'Invalid email or password' for INVALID_CREDENTIALS (the spec's 'Invalid credentials') or any 401. */
 export function classifyLoginError(err: unknown): LoginFailure {
@@ -15,7 +15,7 @@ export function classifyLoginError(err: unknown): LoginFailure {
   return 'generic';
 }
 
-export type RegisterFailure = 'passwordTooShort' | 'passwordTooCommon' | 'emailTaken' | 'otherField' | 'generic';
+type RegisterFailure = 'passwordTooShort' | 'passwordTooCommon' | 'emailTaken' | 'otherField' | 'generic';
 
 /**
  * A problem with the password wins (a short password is also a 400): too short, or too common

@@ -17,7 +17,7 @@ export function useFolderName(): (folder: Folder) => string {
 }
 
 /** The folder "From your expert" first, then the client's own folders in the server's order. */
-export function sidebarOrder(folders: readonly Folder[]): Folder[] {
+function sidebarOrder(folders: readonly Folder[]): Folder[] {
   return [...folders.filter((f) => f.kind === 'expert'), ...folders.filter((f) => f.kind !== 'expert')];
 }
 

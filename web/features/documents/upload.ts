@@ -5,7 +5,7 @@
 import type { Document } from '#shared/documents.schema.js';
 import { throwIfNotOk } from '../../lib/errors.js';
 
-export interface UploadDocumentInput {
+interface UploadDocumentInput {
   title: string;
   /** '' when the document goes into no folder. */
   folderId: string;

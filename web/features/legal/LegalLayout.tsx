@@ -19,10 +19,10 @@ import { useFirm } from '../packages/catalog.js';
  * Date of the current version of the legal texts (an ISO calendar date), shown as
  * "Last updated" on all three pages. Change it whenever the content of a legal page changes.
  */
-export const LEGAL_LAST_UPDATED = '2026-11-27';
+const LEGAL_LAST_UPDATED = '2026-11-27';
 
 /** A calendar date written out: '21 November 2026' in English, '21. November 2026' in German. */
-export function formatLongDate(isoDate: string, language: Language): string {
+function formatLongDate(isoDate: string, language: Language): string {
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 

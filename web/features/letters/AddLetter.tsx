@@ -23,7 +23,7 @@ import { uploadLetter } from './upload.js';
 import './letters.css';
 
 /** What the pickers offer: a PDF, or JPEG/PNG photos and scans (the server checks the content too). */
-export const LETTER_ACCEPT = 'application/pdf,image/jpeg,image/png';
+const LETTER_ACCEPT = 'application/pdf,image/jpeg,image/png';
 const PHOTO_ACCEPT = 'image/jpeg,image/png';
 
 function kindOf(file: File): 'pdf' | 'image' | null {

@@ -23,7 +23,7 @@ import { formatIban } from './format.js';
 import { DEADLINE_TITLES, FIELD_LABELS, PAYMENT_LABELS } from './labels.js';
 
 /** What a payment deadline's card shows: the letter's amount and bank details (null when not known). */
-export type PaymentDetails = Pick<LetterFields, 'amountDueCents' | 'payee' | 'iban' | 'bic' | 'paymentReference'>;
+type PaymentDetails = Pick<LetterFields, 'amountDueCents' | 'payee' | 'iban' | 'bic' | 'paymentReference'>;
 
 /**
  * The payment's lines as label and value: the amount, the payee, IBAN, BIC and reference where

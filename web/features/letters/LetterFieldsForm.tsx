@@ -80,7 +80,7 @@ function fieldIssues(issues: ErrorIssue[]): ErrorIssue[] {
   });
 }
 
-export interface LetterFieldsFormProps {
+interface LetterFieldsFormProps {
   /** The letter's current values and their sources. */
   fields: LetterFields;
   sources: Partial<Record<LetterField, FieldSource>>;

@@ -23,7 +23,7 @@ import { formatBerlinDay, formatCalendarDate, formatIban, invoicePdfUrl, plainAm
 import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from './labels.js';
 import './orders.css';
 
-export interface OrderNotices {
+interface OrderNotices {
   /** Back from the card payment page (Stripe's success address): the webhook may still be on its way. */
   paidByCard: boolean;
   /** The card payment page could not be opened when the order was placed. */

@@ -8,19 +8,7 @@ import { translateMessageKey } from '../../i18n/server-messages.js';
 import type { FieldErrors } from '../../lib/use-field-errors.js';
 
 /** The form's fields, in the order they appear (the first invalid one gets the focus). */
-export const ORDER_FIELDS = [
-  'customerType',
-  'name',
-  'company',
-  'vatId',
-  'street',
-  'postalCode',
-  'city',
-  'countryCode',
-  'paymentMethod',
-  'acceptTerms',
-] as const;
-export type OrderField = (typeof ORDER_FIELDS)[number];
+const ORDER_FIELDS = ['customerType', 'name', 'company', 'vatId', 'street', 'postalCode', 'city', 'countryCode', 'paymentMethod', 'acceptTerms'] as const;
 
 interface Issue {
   path: string | readonly PropertyKey[];

@@ -23,7 +23,7 @@ type Section = '/dashboard' | '/letters' | '/questions' | '/documents' | '/accou
  * aria-current of a section's link on `pathname`: 'page' on the section's own page, 'true' on a
  * page below it, undefined elsewhere.
  */
-export function currentOf(section: Section, pathname: string): 'page' | 'true' | undefined {
+function currentOf(section: Section, pathname: string): 'page' | 'true' | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === section) return 'page';
   return path.startsWith(`${section}/`) ? 'true' : undefined;

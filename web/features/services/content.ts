@@ -7,20 +7,20 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ServiceSlug } from '../../lib/service-slugs.js';
 
-export interface ServiceFeature {
+interface ServiceFeature {
   title: MessageDescriptor;
   text: MessageDescriptor;
 }
 
 /** A "good to know" block: heading, paragraphs and optional numbered steps (shown between them). */
-export interface ServiceCallout {
+interface ServiceCallout {
   heading: MessageDescriptor;
   paragraphs: MessageDescriptor[];
   /** Numbered steps, e.g. a worked example, rendered as an ordered list after the first paragraph. */
   steps?: MessageDescriptor[];
 }
 
-export interface ServiceContent {
+interface ServiceContent {
   /** Short label above the title. */
   eyebrow: MessageDescriptor;
   /** The page's h1. */

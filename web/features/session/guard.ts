@@ -10,7 +10,7 @@ import { applyAccountLanguage, setAccountFollower } from '../../i18n/i18n.js';
 import type { Api } from '../../lib/api.js';
 import type { RouterContext } from '../../router-context.js';
 
-export interface GuardOptions {
+interface GuardOptions {
   /**
    * Who may see the pages: `any` signed-in user (visitors go to /login, which brings them back
    * afterwards), `admin` only (visitors go to /login, clients to /dashboard). Without it, the

@@ -6,7 +6,7 @@
  */
 
 /** The search of the login and register pages. */
-export interface AuthSearch {
+interface AuthSearch {
   redirect?: string;
 }
 

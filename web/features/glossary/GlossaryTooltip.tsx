@@ -8,10 +8,15 @@ import { Focusable, Tooltip, TooltipTrigger } from 'react-aria-components';
 import type { Language } from '#shared/constants.js';
 import type { GlossaryTerm } from '#shared/glossary/terms.js';
 
+/** Spec §9: tooltips show after 700 ms. */
+const TOOLTIP_DELAY_MS = 700;
+
 /** `children` (the term's link) with the term's short definition in `language` as its tooltip. */
 export function TermTooltip({ term, language, children }: { term: GlossaryTerm; language: Language; children: JSX.Element }) {
   return (
-    <TooltipTrigger delay={300} closeDelay={200}>
+    // The design card's tooltip delay (spec §9: 700 ms); once one tooltip has shown, react-aria
+    // opens the next at once for a short while, as the card's skip delay asks.
+    <TooltipTrigger delay={TOOLTIP_DELAY_MS} closeDelay={200}>
       <Focusable>{children}</Focusable>
       <Tooltip className="term-tooltip" offset={6}>
         <strong lang="de">{term.term}</strong> – {term.short[language]}

@@ -1,6 +1,7 @@
 /**
  * Test projects (all run by `npm test`):
- * - unit: pure code of server and web;
+ * - unit: pure code of server and web, fast (the gate `npm run check` runs it; a test of pure code
+ *   that takes seconds, such as rendering invoices, is a server-project test without `.unit`);
  * - server-pglite: integration tests through app.inject on in-memory PGlite, always;
  * - server-postgres: the same tests on the PostgreSQL server in TEST_DATABASE_URL, when set;
  * - e2e: browser tests in Debian Chromium against the built client.

@@ -3,7 +3,7 @@
  * - unit: pure code of server and web, fast (the gate `npm run check` runs it; a test of pure code
  *   that takes seconds, such as rendering invoices, is a server-project test without `.unit`);
  * - server-pglite: integration tests through app.inject on in-memory PGlite, always;
- * - server-postgres: the same tests on the PostgreSQL server in TEST_DATABASE_URL, when set;
+ * - server-postgres: the same database tests on the PostgreSQL server in TEST_DATABASE_URL, when set;
  * - e2e: browser tests in Debian Chromium against the built client.
  */
 import babel from '@rolldown/plugin-babel';
@@ -12,6 +12,23 @@ import { defineConfig } from 'vitest/config';
 
 const integration = ['src/**/*.test.ts'];
 const unit = ['src/shared/**/*.test.ts', 'web/**/*.test.ts', 'src/**/*.unit.test.ts'];
+
+/**
+ * Server-project tests whose subject is not the database (processes, sockets, external programs,
+ * files, rendering): they run once, on PGlite, which every run has (decision record 029).
+ */
+const oneDatabase = [
+  'src/process.test.ts',
+  'src/disk-full.test.ts',
+  'src/plugins/timeouts.test.ts',
+  'src/external/ocr.test.ts',
+  'src/external/sandbox.test.ts',
+  'src/modules/letters/reading.test.ts',
+  'src/modules/letters/untrusted-files.test.ts',
+  'src/modules/invoices/invoice-documents.test.ts',
+  'src/modules/invoices/invoice-rendering.test.ts',
+  'src/modules/orders/stripe.test.ts',
+];
 
 const projects = [
   {
@@ -38,7 +55,7 @@ const projects = [
           test: {
             name: 'server-postgres',
             include: integration,
-            exclude: unit,
+            exclude: [...unit, ...oneDatabase],
             env: { TEST_DB: 'postgres' },
             setupFiles: ['src/test/setup.ts'],
             globalSetup: ['src/test/global-setup.ts'],

@@ -1,5 +1,5 @@
 /**
- * Test projects (all run by `npm test`):
+ * Test projects (all run by `npm test`; decision record 029 says how they share the machine):
  * - unit: pure code of server and web, fast (the gate `npm run check` runs it; a test of pure code
  *   that takes seconds, such as rendering invoices, is a server-project test without `.unit`);
  * - server-pglite: integration tests through app.inject on in-memory PGlite, always;
@@ -30,6 +30,14 @@ const oneDatabase = [
   'src/modules/orders/stripe.test.ts',
 ];
 
+/**
+ * The server and browser projects reuse a worker process for several test files instead of
+ * starting one per file (`isolate: false`): each file still builds its own app, database and
+ * browser, but Node, Fastify, MikroORM, PGlite and Chromium's driver are loaded once per worker
+ * rather than once per file, which was a third of the run (decision record 029).
+ */
+const shared = { isolate: false, setupFiles: ['src/test/setup.ts', 'src/test/fresh-modules.ts'], globalSetup: ['src/test/global-setup.ts'] };
+
 const projects = [
   {
     // Lingui macros and .po catalogs compile as in the web build (vite.config.ts), so web code is
@@ -43,8 +51,7 @@ const projects = [
       include: integration,
       exclude: unit,
       env: { TEST_DB: 'pglite' },
-      setupFiles: ['src/test/setup.ts'],
-      globalSetup: ['src/test/global-setup.ts'],
+      ...shared,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -57,8 +64,7 @@ const projects = [
             include: integration,
             exclude: [...unit, ...oneDatabase],
             env: { TEST_DB: 'postgres' },
-            setupFiles: ['src/test/setup.ts'],
-            globalSetup: ['src/test/global-setup.ts'],
+            ...shared,
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },
@@ -69,11 +75,10 @@ const projects = [
     test: {
       name: 'e2e',
       include: ['e2e/**/*.test.ts'],
-      setupFiles: ['src/test/setup.ts'],
-      globalSetup: ['src/test/global-setup.ts'],
-      testTimeout: 60_000,
+      ...shared,
+      // A walk through several pages takes 10–30 s on a quiet machine and up to a minute on a busy one.
+      testTimeout: 180_000,
       hookTimeout: 120_000,
-      fileParallelism: false,
     },
   },
 ];
@@ -82,6 +87,9 @@ export default defineConfig({
   test: {
     projects,
     pool: 'forks',
-    maxWorkers: 2,
+    // Two cores, three workers: a browser-test file mostly waits (for the page, the server, the
+    // browser), about half a core; vitest runs the projects in name order, so the browser tests
+    // run three at a time first and the CPU-bound server tests fill the cores after (decision record 029).
+    maxWorkers: 3,
   },
 });

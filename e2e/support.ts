@@ -77,7 +77,8 @@ export async function startServer({ production = false }: { production?: boolean
 }
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  // Playwright's 30 s for a start is too little for a busy machine (decision record 029).
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, timeout: 120_000 });
 }
 
 export const DESKTOP = { width: 1280, height: 800 };

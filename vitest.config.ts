@@ -54,6 +54,7 @@ const projects = [
       ...shared,
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      expect: { poll: { timeout: 20_000 } },
     },
   },
   ...(process.env.TEST_DATABASE_URL
@@ -67,6 +68,7 @@ const projects = [
             ...shared,
             testTimeout: 30_000,
             hookTimeout: 60_000,
+            expect: { poll: { timeout: 20_000 } },
           },
         },
       ]
@@ -76,9 +78,11 @@ const projects = [
       name: 'e2e',
       include: ['e2e/**/*.test.ts'],
       ...shared,
-      // A walk through several pages takes 10–30 s on a quiet machine and up to a minute on a busy one.
+      // A walk through several pages takes 10–30 s on a quiet machine and minutes on a busy one;
+      // Playwright's steps wait up to 90 s (e2e/support.ts), and so does expect.poll.
       testTimeout: 180_000,
       hookTimeout: 120_000,
+      expect: { poll: { timeout: 90_000 } },
     },
   },
 ];

@@ -1,8 +1,9 @@
 /**
- * Test projects (all run by `npm test`):
- * - unit: pure code of server and web;
+ * Test projects (all run by `npm test`; decision record 031 says how they share the machine):
+ * - unit: pure code of server and web, fast (the gate `npm run check` runs it; a test of pure code
+ *   that takes seconds, such as rendering invoices, is a server-project test without `.unit`);
  * - server-pglite: integration tests through app.inject on in-memory PGlite, always;
- * - server-postgres: the same tests on the PostgreSQL server in TEST_DATABASE_URL, when set;
+ * - server-postgres: the same database tests on the PostgreSQL server in TEST_DATABASE_URL, when set;
  * - e2e: browser tests in Debian Chromium against the built client.
  */
 import babel from '@rolldown/plugin-babel';
@@ -11,6 +12,31 @@ import { defineConfig } from 'vitest/config';
 
 const integration = ['src/**/*.test.ts'];
 const unit = ['src/shared/**/*.test.ts', 'web/**/*.test.ts', 'src/**/*.unit.test.ts'];
+
+/**
+ * Server-project tests whose subject is not the database (processes, sockets, external programs,
+ * files, rendering): they run once, on PGlite, which every run has (decision record 031).
+ */
+const oneDatabase = [
+  'src/process.test.ts',
+  'src/disk-full.test.ts',
+  'src/plugins/timeouts.test.ts',
+  'src/external/ocr.test.ts',
+  'src/external/sandbox.test.ts',
+  'src/modules/letters/reading.test.ts',
+  'src/modules/letters/untrusted-files.test.ts',
+  'src/modules/invoices/invoice-documents.test.ts',
+  'src/modules/invoices/invoice-rendering.test.ts',
+  'src/modules/orders/stripe.test.ts',
+];
+
+/**
+ * The server and browser projects reuse a worker process for several test files instead of
+ * starting one per file (`isolate: false`): each file still builds its own app, database and
+ * browser, but Node, Fastify, MikroORM, PGlite and Chromium's driver are loaded once per worker
+ * rather than once per file, which was a third of the run (decision record 031).
+ */
+const shared = { isolate: false, setupFiles: ['src/test/setup.ts', 'src/test/fresh-modules.ts'], globalSetup: ['src/test/global-setup.ts'] };
 
 const projects = [
   {
@@ -25,10 +51,10 @@ const projects = [
       include: integration,
       exclude: unit,
       env: { TEST_DB: 'pglite' },
-      setupFiles: ['src/test/setup.ts'],
-      globalSetup: ['src/test/global-setup.ts'],
+      ...shared,
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      expect: { poll: { timeout: 20_000 } },
     },
   },
   ...(process.env.TEST_DATABASE_URL
@@ -37,12 +63,12 @@ const projects = [
           test: {
             name: 'server-postgres',
             include: integration,
-            exclude: unit,
+            exclude: [...unit, ...oneDatabase],
             env: { TEST_DB: 'postgres' },
-            setupFiles: ['src/test/setup.ts'],
-            globalSetup: ['src/test/global-setup.ts'],
+            ...shared,
             testTimeout: 30_000,
             hookTimeout: 60_000,
+            expect: { poll: { timeout: 20_000 } },
           },
         },
       ]
@@ -51,11 +77,12 @@ const projects = [
     test: {
       name: 'e2e',
       include: ['e2e/**/*.test.ts'],
-      setupFiles: ['src/test/setup.ts'],
-      globalSetup: ['src/test/global-setup.ts'],
-      testTimeout: 60_000,
+      ...shared,
+      // A walk through several pages takes 10–30 s on a quiet machine and minutes on a busy one;
+      // Playwright's steps wait up to 90 s (e2e/support.ts), and so does expect.poll.
+      testTimeout: 180_000,
       hookTimeout: 120_000,
-      fileParallelism: false,
+      expect: { poll: { timeout: 90_000 } },
     },
   },
 ];
@@ -64,6 +91,9 @@ export default defineConfig({
   test: {
     projects,
     pool: 'forks',
-    maxWorkers: 2,
+    // Two cores, three workers: a browser-test file mostly waits (for the page, the server, the
+    // browser), about half a core; vitest runs the projects in name order, so the browser tests
+    // run three at a time first and the CPU-bound server tests fill the cores after (decision record 031).
+    maxWorkers: 3,
   },
 });

@@ -4,14 +4,13 @@
  * representative subset on a phone (see PHONE_PAGES).
  * With SCREENSHOTS=1 also saves a full-page screenshot of each (test-results/screenshots).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES } from '#shared/routes.js';
 import { snap } from './screenshots.js';
 import { DESKTOP, PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer } from './support.js';
-import { WCAG_TAGS } from './axe.js';
-import { gotoHydrated } from './waits.js';
+import { axePublic } from './axe.js';
+import { gotoHydrated, trackRequests } from './waits.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -64,6 +63,7 @@ describe.each([
       const context = await newContext(browser, { viewport });
       const page = await context.newPage();
       const watch = watchPage(page);
+      const requests = trackRequests(page);
       const failures: string[] = [];
       for (const path of pages) {
         // Checked once hydrated: the forms are enabled then, as a visitor uses them.
@@ -71,15 +71,7 @@ describe.each([
         // The withdrawal form renders in the browser, its body a chunk of its own: checked once it is there.
         if (path === WITHDRAW) await page.locator('main form').waitFor();
         expect(await page.locator('html').getAttribute('lang')).toBe(language);
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        for (const v of results.violations) {
-          failures.push(
-            `${path} [${v.id}] ${v.help}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-          );
-        }
+        await axePublic(page, requests, path, failures);
         const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '-');
         await snap(page, `public-${name}-${language}-${device}`);
       }

@@ -1,53 +1,94 @@
 /**
- * axe (WCAG 2.2 AA) for the browser tests, run on a page once its data is there and its toasts are closed.
+ * axe (WCAG 2.2 AA) for the browser tests, run on a settled page: its data there, its toasts
+ * closed, its fonts loaded and nothing moving (e2e/waits.ts), and nothing changed while axe ran.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { toast } from './support.js';
-import { waitForData } from './waits.js';
+import { type RequestTracker, waitForData, waitForStillness } from './waits.js';
 
 /** The WCAG 2.0–2.2 A and AA rules. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** How often axe is run again when the page changed while it ran, before its findings count anyway. */
+const MAX_RUNS = 5;
 
 /**
  * Runs axe on `page` after its requests have settled; findings go into `failures`, prefixed with `where`.
  * A toast floats over the page wherever it is scrolled to: its close button may overlap another
  * control (target-size) and, fading in, be measured at part opacity (color-contrast). The toasts
- * have their own checks elsewhere; here they are closed and the page's animations allowed to end.
+ * have their own checks elsewhere; here they are closed and the page allowed to come to rest.
  */
-export async function axe(page: Page, inFlight: () => number, where: string, failures: string[]): Promise<void> {
-  await waitForData(page, inFlight);
-  const region = toast(page);
-  for (let i = 0; i < 3 && (await region.getByRole('button', { name: /^(Close|Schließen)$/ }).count()) > 0; i++) {
-    await region
-      .getByRole('button', { name: /^(Close|Schließen)$/ })
-      .first()
-      .click();
-  }
-  await region.getByRole('alertdialog').waitFor({ state: 'detached' });
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  await axeNow(page, where, failures);
+export async function axe(page: Page, requests: RequestTracker, where: string, failures: string[]): Promise<void> {
+  await axeSettled(page, requests, where, failures, async () => {
+    await waitForData(page, requests);
+    const region = toast(page);
+    for (let i = 0; i < 3 && (await region.getByRole('button', { name: /^(Close|Schließen)$/ }).count()) > 0; i++) {
+      await region
+        .getByRole('button', { name: /^(Close|Schließen)$/ })
+        .first()
+        .click();
+    }
+    await region.getByRole('alertdialog').waitFor({ state: 'detached' });
+  });
 }
 
 /**
- * Runs axe on `page` as it is now, without waiting for its data: for a state that lasts only while
- * a request is held (a list refreshing). Findings go into `failures`, prefixed with `where`.
+ * Runs axe on a public page once it is settled (hydrated by the caller, no request in flight,
+ * nothing moving); findings go into `failures`, prefixed with `where`.
  */
-export async function axeNow(page: Page, where: string, failures: string[]): Promise<void> {
+export async function axePublic(page: Page, requests: RequestTracker, where: string, failures: string[]): Promise<void> {
+  await axeSettled(page, requests, where, failures, async () => {
+    while (requests() > 0) await page.waitForTimeout(25);
+  });
+}
+
+/**
+ * Brings the page to rest (`ready`, then waitForStillness) and runs axe. A page that changed while
+ * axe ran (a request started, e.g. a list refetching, which shows its busy bar; something began
+ * to move) was not measured in one state, so axe runs again on the page at rest: on a busy machine
+ * a refetch or a transition can begin after the wait and before or during the run.
+ */
+async function axeSettled(page: Page, requests: RequestTracker, where: string, failures: string[], ready: () => Promise<void>): Promise<void> {
+  let found: string[] = [];
+  for (let run = 1; run <= MAX_RUNS; run++) {
+    await ready();
+    await waitForStillness(page);
+    const before = requests.started();
+    found = await findings(page, where);
+    const changed = requests.started() !== before || requests() > 0 || (await moving(page));
+    if (!changed) break;
+  }
+  failures.push(...found);
+}
+
+/** Whether a loading state, a busy list or an animation that ends is on the page now. */
+function moving(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      document.querySelector('.state--loading, [aria-busy="true"]') !== null ||
+      document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity),
+  );
+}
+
+/** axe's findings on `page` as it is now, each prefixed with `where`. */
+async function findings(page: Page, where: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  for (const v of results.violations) {
-    failures.push(
+  return results.violations.map(
+    (v) =>
       `${where} [${v.id}] ${v.help}: ${v.nodes
         .map((n) => n.target.join(' '))
         .slice(0, 3)
         .join(', ')}`,
-    );
-  }
+  );
+}
+
+/**
+ * Runs axe on `page` as it is now, without waiting for its data: for a state that lasts only while
+ * a request is held (a list refreshing). Fonts are loaded and finite transitions ended first.
+ * Findings go into `failures`, prefixed with `where`.
+ */
+export async function axeNow(page: Page, where: string, failures: string[]): Promise<void> {
+  await waitForStillness(page);
+  failures.push(...(await findings(page, where)));
 }

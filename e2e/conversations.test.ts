@@ -33,7 +33,7 @@ import {
   registerClient as registerClientVia,
   setAccountLanguage,
 } from './support.js';
-import { trackRequests } from './waits.js';
+import { type RequestTracker, trackRequests } from './waits.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -47,7 +47,7 @@ let shared: { client: { email: string; id: string; cookie: string }; questionId:
 interface Opened {
   page: Page;
   errors: string[];
-  inFlight: () => number;
+  inFlight: RequestTracker;
 }
 
 beforeAll(async () => {

@@ -76,8 +76,23 @@ export async function startServer({ production = false }: { production?: boolean
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/**
+ * How long one step may wait (a click on an element still to appear, a locator, a navigation):
+ * Playwright's 30 s is not enough for a page on a machine busy with other work (decision record 031).
+ */
+export const STEP_TIMEOUT_MS = 90_000;
+
+/** Debian's Chromium, whose every context (and page) waits up to STEP_TIMEOUT_MS per step. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, timeout: 120_000 });
+  // Browser.newPage opens its context through newContext too.
+  const open = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await open(options);
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    return context;
+  };
+  return browser;
 }
 
 export const DESKTOP = { width: 1280, height: 800 };

@@ -29,16 +29,50 @@ export async function gotoHydrated(page: Page, url: string) {
   return response;
 }
 
+/** A page's requests: how many are in flight now (call it), and how many have started so far. */
+export interface RequestTracker {
+  (): number;
+  started(): number;
+}
+
 /**
- * Counts a page's requests that have not finished. Call it before the page loads anything;
- * the returned function tells how many are in flight.
+ * Counts a page's requests that have not finished, and those started. Call it before the page
+ * loads anything; the returned function tells how many are in flight.
  */
-export function trackRequests(page: Page): () => number {
+export function trackRequests(page: Page): RequestTracker {
   const pending = new Set<Request>();
-  page.on('request', (request) => pending.add(request));
+  let started = 0;
+  page.on('request', (request) => {
+    started++;
+    pending.add(request);
+  });
   page.on('requestfinished', (request) => pending.delete(request));
   page.on('requestfailed', (request) => pending.delete(request));
-  return () => pending.size;
+  return Object.assign(() => pending.size, { started: () => started });
+}
+
+/**
+ * Waits until nothing on the page moves any more, so that what is measured (axe's colours and
+ * target sizes) is what stays on screen: the web fonts have loaded (text measured in a fallback
+ * font has other sizes), and no transition or animation that ends is running or about to start
+ * (a colour or background fading in is measured half-way; the infinite busy bar is the loading
+ * state, which waitForData waits out). On a busy machine this can take many frames.
+ */
+export async function waitForStillness(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    await document.fonts.ready;
+    for (let still = 0; still < 2;) {
+      const moving = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (moving.length > 0 || document.fonts.status !== 'loaded') {
+        still = 0;
+        await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+        await document.fonts.ready;
+      } else still++;
+      // Two quiet frames in a row: a transition triggered by the last render has started by then.
+      await frame();
+    }
+  });
 }
 
 /**

@@ -68,6 +68,9 @@ interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** How long plugins and onReady hooks may take before the start fails (see buildApp). */
+export const PLUGIN_TIMEOUT_MS = 120_000;
+
 /** Builds the app. Returns a ready Fastify instance (not listening). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, orm } = opts;
@@ -81,6 +84,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     requestTimeout: config.http.uploadTimeoutMs,
     routerOptions: { maxParamLength: 5000 },
+    // Plugins and onReady hooks may take this long. The web plugin renders the public pages with the
+    // database's packages before the server listens (decision record 008): about a second on a quiet
+    // machine, many times that on a busy one, where Fastify's default of 10 s failed the start
+    // (decision record 031).
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     // Never more than one question mark of surprise: reject bodies on GET etc. normally.
   });
 

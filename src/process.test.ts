@@ -1,8 +1,8 @@
 /**
  * The real server as a child process (`tsx src/main.ts`): one process per embedded database, and a
  * shutdown with a mail backlog that exits 0 in time, stops accepting connections, and neither
- * loses nor repeats an e-mail. On PostgreSQL (server-postgres) the shutdown runs against the test
- * database; the lock is a PGlite matter and is checked there.
+ * loses nor repeats an e-mail. Run on the embedded database only (vitest.config.ts: these slow
+ * process tests run on one database, decision record 031).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -13,11 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { testDatabaseKind } from './config.js';
-import { createTestDatabase, type TestDatabase } from './test/harness.js';
 import { migrate, openOrm, rootEm } from './db.js';
 
-const onPostgres = testDatabaseKind() === 'postgres';
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
@@ -100,7 +97,6 @@ async function startServer(env: Record<string, string>): Promise<Run> {
 
 describe('the embedded database', () => {
   it('is opened by one process only: admin:create refuses while the server runs, then works and persists', async () => {
-    if (onPostgres) return;
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-lock-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const port = String(await freePort());
@@ -130,7 +126,6 @@ describe('the embedded database', () => {
   }, 120_000);
 
   it('takes over a lock left by a process that died', async () => {
-    if (onPostgres) return;
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-lock-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     // A pid that does not exist (beyond the kernel's pid range).
@@ -156,7 +151,6 @@ async function embeddedDataDir(email: string, name: string) {
 
 describe('a server killed mid-job (kill -9) on the embedded database', () => {
   it('resumes its jobs and e-mails and redoes its export at once after the restart, and removes the partial export file', async () => {
-    if (onPostgres) return;
     // What the killed process left: an export being built (its job 'running', leased for 15
     // minutes as before), a job cut off during its last attempt, the partial ZIP, and (below) an
     // e-mail it was sending.
@@ -211,7 +205,6 @@ describe('a server killed mid-job (kill -9) on the embedded database', () => {
   }, 90_000);
 
   it('kill -9 during an export: the next start removes the partial ZIP and builds the export at once', async () => {
-    if (onPostgres) return;
     // A client with 20 documents of 10 MiB, and an export requested.
     const { dataDir, orm, em, user } = await embeddedDataDir('big@example.com', 'Bea Big');
     mkdirSync(join(dataDir, 'uploads'), { recursive: true });
@@ -285,15 +278,9 @@ describe('shutdown with e-mail queued', () => {
 
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-shutdown-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    let db: TestDatabase | undefined;
     const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(await freePort()), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
-    if (onPostgres) {
-      db = await createTestDatabase();
-      cleanups.push(() => db!.drop());
-      env.DATABASE_URL = db.url!;
-    }
     // A backlog of 60 messages, queued before the server starts.
-    const orm = await openOrm({ databaseUrl: db?.url, pgliteDir: join(dataDir, 'db') });
+    const orm = await openOrm({ databaseUrl: undefined, pgliteDir: join(dataDir, 'db') });
     await migrate(orm);
     await rootEm(orm)
       .fork()
@@ -320,7 +307,7 @@ describe('shutdown with e-mail queued', () => {
     expect(afterFirst).toBeLessThan(60);
 
     // Nothing is half-claimed: what was not sent is due now with its attempt not counted.
-    const check = await openOrm({ databaseUrl: db?.url, pgliteDir: join(dataDir, 'db') });
+    const check = await openOrm({ databaseUrl: undefined, pgliteDir: join(dataDir, 'db') });
     const rows = await rootEm(check)
       .fork()
       .execute<{ sent: boolean; attempts: number; due: boolean }[]>(

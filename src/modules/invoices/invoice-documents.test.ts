@@ -3,6 +3,8 @@
  * extractor (every § 14 (4) UStG item, German formats), and the ZUGFeRD / Factur-X e-invoice:
  * the embedded XML read back out of the PDF, its content (EN 16931), its validity against the
  * official Factur-X 1.07.3 EN 16931 XML schema, and the PDF/A-3 declaration.
+ * Pure code, but seconds of work (schema and schematron checks): a server-project test, out of
+ * the fast unit tests of `npm run check`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

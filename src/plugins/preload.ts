@@ -156,21 +156,6 @@ export function preloadLinks({ scripts, styles, lazyScripts, lazyStyles }: Prelo
   ].join('\n    ');
 }
 
-/**
- * `preload` with the lazy views counted among what the first paint needs: for a signed-in page
- * whose data the shell preloads (`dataPreloadFor`), the route's loader has the data and the view's
- * chunk at about the same time and renders the view at once (web/lib/lazy-view.tsx), so the view's
- * scripts get the same priority as the route's and its stylesheets are linked, not only preloaded.
- */
-export function viewsFirst(preload: Preload): Preload {
-  return {
-    scripts: [...preload.scripts, ...preload.lazyScripts].sort(),
-    styles: [...preload.styles, ...preload.lazyStyles],
-    lazyScripts: [],
-    lazyStyles: [],
-  };
-}
-
 /** A letter's page: `/letters/<uuid>` (web/routes/_portal/letters/$letterId.tsx). */
 const LETTER_PAGE = /^\/letters\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 

@@ -1,7 +1,7 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import type { AppRouter } from '../trpc/router.js';
-import { dataPreloadFor, dataPreloadLink, type Manifest, preloadFor, preloadLinks, routeKeysFor, routePattern, viewsFirst } from './preload.js';
+import { dataPreloadFor, dataPreloadLink, type Manifest, preloadFor, preloadLinks, routeKeysFor, routePattern } from './preload.js';
 
 /** A build manifest shaped like Vite's for web/ (TanStack Router's split route files). */
 const manifest: Manifest = {
@@ -78,16 +78,6 @@ describe('preloadFor', () => {
     expect(preload.lazyScripts).toEqual(['/assets/Dialog-1.js', '/assets/LetterView-1.js']);
     expect(preload.lazyStyles).toEqual(['/assets/letters-1.css']);
     expect([...preload.scripts, ...preload.lazyScripts]).not.toContain('/assets/dashboard-1.js');
-  });
-
-  it("counts the lazy views among the first paint when the page's data is preloaded", () => {
-    const first = viewsFirst(preloadFor(manifest, '/letters/0d9b', 'en'));
-    expect(first.scripts).toContain('/assets/LetterView-1.js');
-    expect(first.scripts).toContain('/assets/Dialog-1.js');
-    expect(first.scripts).toContain('/assets/_letterId-1.js');
-    expect(first.styles).toContain('/assets/letters-1.css');
-    expect(first.lazyScripts).toEqual([]);
-    expect(preloadLinks(first)).not.toContain('fetchpriority="low"');
   });
 
   it('is empty for a path no route renders', () => {

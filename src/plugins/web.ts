@@ -51,7 +51,7 @@ import {
   PRERENDERED_PAGES,
 } from '../shared/routes.js';
 import { errorBody } from './errors.js';
-import { dataPreloadFor, dataPreloadLink, type Manifest, type Preload, preloadFor, preloadLinks, viewsFirst } from './preload.js';
+import { dataPreloadFor, dataPreloadLink, type Manifest, preloadFor, preloadLinks } from './preload.js';
 import { SESSION_COOKIE } from './session.js';
 import { setTermsPage } from '../modules/mail/terms-text.js';
 
@@ -391,7 +391,7 @@ export const webPlugin = fp<WebPluginOptions>(
           false,
         );
       const preload = viteManifest ? preloadFor(viteManifest, path, chosen.language) : null;
-      const withPreload = (links: Preload | null = preload) => (links ? shell.replace('</head>', () => `  ${preloadLinks(links)}\n  </head>`) : shell);
+      const withPreload = () => (preload ? shell.replace('</head>', () => `  ${preloadLinks(preload)}\n  </head>`) : shell);
       // Never into a public page, even when its prerendered file is missing and the shell stands in.
       const user = request.cookies?.[SESSION_COOKIE] && !publicPages.has(path) ? await signedInUser(request) : null;
       if (!user)
@@ -405,11 +405,8 @@ export const webPlugin = fp<WebPluginOptions>(
         );
       // Made for this user and request only: never kept in `bodies`.
       // The page's first API request too, early in the head, so it travels while the scripts load.
-      // With its data on the way, the page's view paints first: its chunks are no longer "later".
       const data = dataPreloadFor(path, chosen.language);
-      const html = data
-        ? withPreload(preload && viewsFirst(preload)).replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    ${dataPreloadLink(data)}`)
-        : withPreload();
+      const html = data ? withPreload().replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    ${dataPreloadLink(data)}`) : withPreload();
       const personal = { html: withJsonScript(html, SESSION_ELEMENT_ID, { user }), encoded: {} };
       return sendHtml(request, reply, 200, personal, chosen, false, true);
     });

@@ -160,6 +160,9 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = 'F8';
 
+/** Tooltips (spec section 9): shown after 700 ms. */
+export const TOOLTIP_DELAY_MS = 700;
+
 /** A password reset link is valid for 1 hour (beyond the spec), in milliseconds. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 /** An e-mail confirmation link (new account, changed address) is valid for 24 hours, in milliseconds. */

@@ -4,6 +4,7 @@
  * by the REST answer (`GET /api/deadlines?lang=`), tRPC and the calculator page. Pure.
  */
 import type { Language } from '../constants.js';
+import { dateTimeFormat } from '../format.js';
 import type { CalendarDate } from './calendar-date.js';
 import type { DeadlineStep, GermanState, NonWorkingDay } from './engine.js';
 
@@ -39,18 +40,10 @@ const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
 /** A date with its weekday, in words: "Friday, 7 March 2025" / "Freitag, 7. März 2025". */
 export function formatLongDate(date: CalendarDate, language: Language): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const format = (LONG_DATES[language] ??= new Intl.DateTimeFormat(LOCALES[language], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }));
-  return format.format(new Date(Date.UTC(y, m - 1, d)));
+  return dateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
 }
-
-/** `formatLongDate`'s formatters, made once per language (making one costs far more than formatting). */
-const LONG_DATES: Partial<Record<Language, Intl.DateTimeFormat>> = {};
 
 const RULES: Record<DeadlineStep['id'], Record<Language, string>> = {
   'delivery.post': { en: '§ 122 (2) no. 1 AO', de: '§ 122 Abs. 2 Nr. 1 AO' },

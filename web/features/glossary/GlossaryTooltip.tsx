@@ -5,11 +5,8 @@
  */
 import type { JSX } from 'react';
 import { Focusable, Tooltip, TooltipTrigger } from 'react-aria-components';
-import type { Language } from '#shared/constants.js';
+import { TOOLTIP_DELAY_MS, type Language } from '#shared/constants.js';
 import type { GlossaryTerm } from '#shared/glossary/terms.js';
-
-/** Spec §9: tooltips show after 700 ms. */
-const TOOLTIP_DELAY_MS = 700;
 
 /** `children` (the term's link) with the term's short definition in `language` as its tooltip. */
 export function TermTooltip({ term, language, children }: { term: GlossaryTerm; language: Language; children: JSX.Element }) {

@@ -112,7 +112,7 @@ export const NOT_FOUND_PRERENDER_PATH = '/404';
 
 /**
  * The query parameter that selects a language in a crawlable address: `/?lang=de` is the
- * German landing page, `/` the English one (the x-default). See README "Languages and URLs".
+ * German landing page, `/` the English one (the x-default). See docs/architecture.md, "Public site, languages and URLs".
  */
 export const LANGUAGE_QUERY_PARAM = 'lang';
 

@@ -36,6 +36,8 @@ interface Answer {
   body: unknown;
   /** Whether Stripe would store the answer under the idempotency key (not for parameter validation errors). */
   replayable: boolean;
+  /** Seconds for a `Retry-After` header (a simulated outage only). */
+  retryAfter?: number;
 }
 
 interface PaymentRecord {
@@ -90,7 +92,7 @@ export class FakeStripe {
   readonly sessions = new Map<string, Stripe.Checkout.Session>();
   private readonly payments = new Map<string, PaymentRecord>();
   private readonly idempotent = new Map<string, { method: string; path: string; rawBody: string; answer: Answer }>();
-  private failures: { status: number; remaining: number } | undefined;
+  private failures: { status: number; remaining: number; retryAfter?: number } | undefined;
   private server: Server | undefined;
   private base = '';
 
@@ -131,9 +133,12 @@ export class FakeStripe {
     await closed;
   }
 
-  /** The next `times` API requests answer `status` (e.g. 500 or 503) with a Stripe api_error body, as during an outage. */
-  failNext(status: number, times = 1): void {
-    this.failures = { status, remaining: times };
+  /**
+   * The next `times` API requests answer `status` (e.g. 500 or 503) with a Stripe api_error body, as
+   * during an outage; with `retryAfter` (seconds) they carry a `Retry-After` header.
+   */
+  failNext(status: number, times = 1, options: { retryAfter?: number } = {}): void {
+    this.failures = { status, remaining: times, retryAfter: options.retryAfter };
   }
 
   /**
@@ -208,13 +213,15 @@ export class FakeStripe {
     const key = req.headers['idempotency-key'];
     if (typeof key === 'string') headers['idempotency-key'] = key;
     if ('replayed' in answer) headers['idempotent-replayed'] = 'true';
+    if (answer.retryAfter !== undefined) headers['retry-after'] = String(answer.retryAfter);
     res.writeHead(answer.status, headers).end(JSON.stringify(answer.body, null, 2));
   }
 
   private answer(method: string, path: string, rawBody: string, headers: IncomingHttpHeaders): Answer | (Answer & { replayed: true }) {
     if (this.failures && this.failures.remaining > 0) {
       this.failures.remaining--;
-      return stripeError(this.failures.status, { type: 'api_error', message: 'An unknown error occurred (simulated outage of the fake Stripe).' });
+      const outage = stripeError(this.failures.status, { type: 'api_error', message: 'An unknown error occurred (simulated outage of the fake Stripe).' });
+      return { ...outage, retryAfter: this.failures.retryAfter };
     }
     const auth = headers.authorization;
     if (auth !== `Bearer ${this.secretKey}`) {

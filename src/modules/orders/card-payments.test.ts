@@ -191,6 +191,11 @@ describe('card payment (Stripe Checkout)', () => {
     const outage = await admin.rest('POST', `/api/admin/orders/${order.id}/refund`);
     expect(outage.statusCode).toBe(503);
     expect(outage.headers['retry-after']).toBeTruthy();
+    // When Stripe says how long to wait, the client is told the same.
+    stripe.failNext(503, 2, { retryAfter: 1 });
+    const told = await admin.rest('POST', `/api/admin/orders/${order.id}/refund`);
+    expect(told.statusCode).toBe(503);
+    expect(told.headers['retry-after']).toBe('1');
     expect(await t.em().execute(`select id from invoices where order_id = ? and kind = 'credit_note'`, [order.id])).toEqual([]);
     const ok = await admin.rest('POST', `/api/admin/orders/${order.id}/refund`);
     expect(ok.statusCode, ok.body).toBe(200);

@@ -426,11 +426,15 @@ export async function checkoutOrder(ctx: ServiceContext, { id }: { id: string })
   }
 }
 
-/** A Stripe outage as 503 'The payment provider cannot be reached' (with Retry-After); other errors unchanged. */
+/**
+ * A Stripe outage as 503 'The payment provider cannot be reached', with Stripe's own Retry-After
+ * when it sent one (else the gateway's default; stripe.ts); other errors unchanged.
+ */
 function asProviderError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   if (err instanceof Error && err.name === 'PaymentProviderUnavailableError') {
-    return new AppError('SERVICE_UNAVAILABLE', 'paymentProviderUnavailable', { retryAfter: 30 });
+    const retryAfter = 'retryAfterSeconds' in err && typeof err.retryAfterSeconds === 'number' ? err.retryAfterSeconds : 30;
+    return new AppError('SERVICE_UNAVAILABLE', 'paymentProviderUnavailable', { retryAfter });
   }
   return err;
 }

@@ -53,6 +53,7 @@ async function axeSettled(page: Page, requests: RequestTracker, where: string, f
   let found: string[] = [];
   for (let run = 1; run <= MAX_RUNS; run++) {
     await ready();
+    await unhover(page);
     await waitForStillness(page);
     const before = requests.started();
     found = await findings(page, where);
@@ -60,6 +61,16 @@ async function axeSettled(page: Page, requests: RequestTracker, where: string, f
     if (!changed) break;
   }
   failures.push(...found);
+}
+
+/**
+ * Moves the pointer off the page's controls. The pointer stays where the test last clicked (a
+ * toast's close button, a form's submit button); when the page then changes under it, Chromium
+ * hovers whatever now lies there, and that control's hover colours fade in while axe measures it.
+ * axe checks the page as it rests, not a hover state half-way through its transition.
+ */
+async function unhover(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
 }
 
 /** Whether a loading state, a busy list or an animation that ends is on the page now. */
@@ -89,6 +100,7 @@ async function findings(page: Page, where: string): Promise<string[]> {
  * Findings go into `failures`, prefixed with `where`.
  */
 export async function axeNow(page: Page, where: string, failures: string[]): Promise<void> {
+  await unhover(page);
   await waitForStillness(page);
   failures.push(...(await findings(page, where)));
 }

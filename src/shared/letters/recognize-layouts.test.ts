@@ -1,5 +1,5 @@
 /**
- * recognizeLetter on layouts of real Finanzamt letters beyond the sample letters (fixtures.ts):
+ * recognizeLetter on layouts of real Finanzamt letters beyond the sample letters (src/test/letter-fixtures.ts):
  * labels in one row with the values below, values far right of their labels, rates beside amounts,
  * quarterly prepayment tables, recipients in cities ending in "-den", Roman numerals and composite
  * Finanzamt names, the bank block, and documents that are no Finanzamt letter at all.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LETTER_FIXTURES } from './fixtures.js';
+import { LETTER_FIXTURES } from '../../test/letter-fixtures.js';
 import { LETTER_TYPES } from './letter-types.js';
 import { recognizeLetter, type RecognizedFields } from './recognize.js';
 

@@ -4,7 +4,7 @@
  * constructed with the ISO/IEC 7064 MOD 11,10 check digit; Steuernummern invented or the
  * Länder's published format examples; bank accounts zeroed). Test data, not used by the product.
  */
-import { type RecognizedFields } from './recognize.js';
+import { type RecognizedFields } from '../shared/letters/recognize.js';
 
 /** One sample letter and what the recognizer must read from it. */
 interface LetterFixture {

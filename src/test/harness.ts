@@ -14,7 +14,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import {
   DEFAULT_RATE_LIMITS,
@@ -98,6 +98,23 @@ interface TestAppOptions {
   http?: Partial<HttpConfig>;
   /** Server log level collected in `serverErrors` (default 'error'). */
   logLevel?: 'error' | 'info';
+}
+
+/**
+ * A test file's app: built before the file's tests (createTestApp with `opts`), handed to `ready`,
+ * which keeps it and does the file's own set-up (accounts, packages); after each test no server
+ * error may have been logged; closed after the file's tests.
+ */
+export function useTestApp(ready: (t: TestApp) => Promise<void> | void, opts: TestAppOptions = {}): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(opts);
+    await ready(t);
+  });
+  afterAll(async () => t?.close());
+  afterEach(() => {
+    expect(t?.serverErrors ?? []).toEqual([]);
+  });
 }
 
 /** Builds the app on a fresh, migrated, seeded test database. */

@@ -8,12 +8,11 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from '../../context.js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromBufferPromise } from 'yauzl';
 import { MAIL_BODY_RETENTION_DAYS, SECURITY_LOG_RETENTION_DAYS, DATA_EXPORT_VALID_DAYS, daysMs } from '../../shared/retention.js';
 import {
   clientFor,
-  createTestApp,
   enrollTotp,
   registerAdmin,
   registerClient,
@@ -22,6 +21,7 @@ import {
   visitor,
   type Client,
   type TestApp,
+  useTestApp,
 } from '../../test/harness.js';
 import { multipart, pdfBytes, pngBytes, type FilePart } from '../../test/files.js';
 import { JOB_LEASE_MS, JobRunner } from '../jobs/runner.js';
@@ -33,14 +33,13 @@ let t: TestApp;
 let admin: Client;
 const EXPORTS_PER_DAY = 4;
 
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { dataExportsPerDay: EXPORTS_PER_DAY } });
-  admin = await registerAdmin(t, 'Katrin Vogel');
-});
-afterAll(async () => t?.close());
-afterEach(() => {
-  expect(t.serverErrors).toEqual([]);
-});
+useTestApp(
+  async (app) => {
+    t = app;
+    admin = await registerAdmin(t, 'Katrin Vogel');
+  },
+  { rateLimits: { dataExportsPerDay: EXPORTS_PER_DAY } },
+);
 
 const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());

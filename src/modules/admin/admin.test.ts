@@ -7,12 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { addMonths } from 'date-fns';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.js';
 import { AUDIT_ACTIONS } from '../../shared/admin.schema.js';
 import {
   clientFor,
-  createTestApp,
   enrollTotp,
   registerAdmin,
   registerClient,
@@ -21,6 +20,7 @@ import {
   visitor,
   type Client,
   type TestApp,
+  useTestApp,
 } from '../../test/harness.js';
 import { multipart, pdfBytes } from '../../test/files.js';
 import { appRouter } from '../../trpc/router.js';
@@ -33,14 +33,10 @@ let t: TestApp;
 let admin: Client;
 let admin2: Client;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   admin = await registerAdmin(t, 'Katrin Vogel');
   admin2 = await registerAdmin(t, 'Jonas Weber');
-});
-afterAll(async () => t?.close());
-afterEach(() => {
-  expect(t.serverErrors).toEqual([]);
 });
 
 const data = (res: { body: string }) => JSON.parse(res.body).result.data;

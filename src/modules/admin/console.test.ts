@@ -4,20 +4,16 @@
  * entered by hand left out of the inbox, and deleted accounts left out of the client list while
  * their retained orders still lead to their page. Both transports where both exist.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
-import { createTestApp, registerAdmin, registerClient, type Client, type TestApp } from '../../test/harness.js';
+import { registerAdmin, registerClient, type Client, type TestApp, useTestApp } from '../../test/harness.js';
 import { PackageEntity } from '../packages/package.entity.js';
 
 let t: TestApp;
 let admin: Client;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   admin = await registerAdmin(t, 'Katrin Vogel');
-});
-afterAll(async () => t?.close());
-afterEach(() => {
-  expect(t.serverErrors).toEqual([]);
 });
 
 const data = (res: { body: string }) => JSON.parse(res.body).result.data;

@@ -6,7 +6,7 @@
  * new-device e-mail, and the security log for the user and for admins.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { EMAIL_TOKEN_TTL_MS, SESSION_LAST_SEEN_INTERVAL_MS } from '../../shared/constants.js';
@@ -14,26 +14,25 @@ import {
   clientFor,
   confirmationToken,
   confirmEmail,
-  createTestApp,
   registerAdmin,
   registerClient,
   sessionCookieOf,
   visitor,
   type Client,
   type TestApp,
+  useTestApp,
 } from '../../test/harness.js';
 import { queueMail } from '../mail/outbox.service.js';
 import { userForSession } from './auth.service.js';
 import { verifyEmail } from './email-verification.service.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { verificationMailsPerHour: 3 } });
-});
-afterAll(async () => t?.close());
-afterEach(() => {
-  expect(t.serverErrors).toEqual([]);
-});
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { rateLimits: { verificationMailsPerHour: 3 } },
+);
 
 const PASSWORD = 'correct horse'; // registerClient's password
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

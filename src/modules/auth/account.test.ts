@@ -4,21 +4,17 @@
  * enumeration, token stored hashed, single use, 1-hour validity, sessions revoked, logged in.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { PASSWORD_RESET_TTL_MS } from '../../shared/constants.js';
-import { clientFor, createTestApp, registerClient, sessionCookieOf, visitor, type Client, type TestApp } from '../../test/harness.js';
+import { clientFor, registerClient, sessionCookieOf, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
 import { requestPasswordReset, resetPassword } from './auth.service.js';
 import { UserEntity } from './user.entity.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-afterEach(() => {
-  expect(t.serverErrors).toEqual([]);
+useTestApp((app) => {
+  t = app;
 });
 
 const PASSWORD = 'correct horse'; // registerClient's password

@@ -1,15 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerClient, sessionCookieOf, clientFor, visitor, type TestApp } from '../../test/harness.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerClient, sessionCookieOf, clientFor, visitor, type TestApp, useTestApp } from '../../test/harness.js';
 import { UserEntity } from './user.entity.js';
 import { SessionEntity } from './session.entity.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-afterEach(() => {
-  expect(t.serverErrors).toEqual([]);
+useTestApp((app) => {
+  t = app;
 });
 
 const json = (body: string) => JSON.parse(body);

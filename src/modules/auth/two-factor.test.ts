@@ -3,9 +3,20 @@
  * transports on a real database (docs/decisions/012-account-security.md). Passkeys are driven by
  * a software authenticator (src/test/webauthn.ts) whose responses @simplewebauthn/server verifies.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.js';
-import { clientFor, createTestApp, registerAdmin, registerClient, sessionCookieOf, totpCode, visitor, type Client, type TestApp } from '../../test/harness.js';
+import {
+  clientFor,
+  createTestApp,
+  registerAdmin,
+  registerClient,
+  sessionCookieOf,
+  totpCode,
+  visitor,
+  type Client,
+  type TestApp,
+  useTestApp,
+} from '../../test/harness.js';
 import { createCredential, getAssertion, type SoftCredential } from '../../test/webauthn.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
 import { relyingParty } from './passkeys.service.js';
@@ -15,13 +26,12 @@ const ORIGIN = 'https://portal.example';
 const PASSWORD = 'correct horse';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: ORIGIN });
-});
-afterAll(async () => t?.close());
-afterEach(() => {
-  expect(t.serverErrors).toEqual([]);
-});
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { publicUrl: ORIGIN },
+);
 
 const trpcData = (res: { body: string }) => JSON.parse(res.body).result.data;
 const trpcError = (res: { body: string }) => JSON.parse(res.body).error;

@@ -5,20 +5,16 @@
  * address is deleted.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
 
 let t: TestApp;
 let admin: Client;
 let admin2: Client;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   admin = await registerAdmin(t, 'Katrin Vogel');
   admin2 = await registerAdmin(t, 'Jonas Weber');
-});
-afterAll(async () => t?.close());
-afterEach(() => {
-  expect(t.serverErrors).toEqual([]);
 });
 
 const data = (res: { body: string }) => JSON.parse(res.body).result.data;

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, visitor, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { visitor, type TestApp, useTestApp } from '../../test/harness.js';
 
 let ipCounter = 0;
 /** Each call from its own documentation-range address, so only the rate-limit test meets the limit. */
@@ -7,13 +7,12 @@ const post = (payload: object, remoteAddress = `198.51.100.${++ipCounter}`) => t
 import { ContactFormEntity } from './contact-form.entity.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { contact: 5 } });
-});
-afterAll(async () => t?.close());
-afterEach(() => {
-  expect(t.serverErrors).toEqual([]);
-});
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { rateLimits: { contact: 5 } },
+);
 
 const valid = { name: 'Priya Sharma', email: 'priya@example.com', language: 'en', message: 'I received a Steuerbescheid and need help.' };
 

@@ -3,16 +3,12 @@
  * `deadlines.calculate`: the answer's shape and language, and a clear 400 per field for every
  * kind of bad input, never a 5xx.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, visitor, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { visitor, type TestApp, useTestApp } from '../../test/harness.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-afterEach(() => {
-  expect(t.serverErrors).toEqual([]);
+useTestApp((app) => {
+  t = app;
 });
 
 const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/deadlines?${query}` });

@@ -7,24 +7,20 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEDUPLICATE_FOLDER_NAMES } from '../../../migrations/Migration20261125020000_files.js';
 import { MESSAGES } from '../../shared/messages.js';
-import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp } from '../../test/harness.js';
+import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
 import { multipart, pdfBytes, pngBytes, type FilePart } from '../../test/files.js';
 
 let t: TestApp;
 let anna: Client;
 let ben: Client;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   anna = await registerClient(t, 'Anna');
   ben = await registerClient(t, 'Ben');
-});
-afterAll(async () => t?.close());
-afterEach(() => {
-  expect(t.serverErrors).toEqual([]);
 });
 
 const trpcData = (res: { body: string }) => JSON.parse(res.body).result.data;

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, enrollTotp, registerClient, visitor, type Client, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { enrollTotp, registerClient, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
 import { docBytes, docxBytes, elfBytes, jpegBytes, multipart, pdfBytes, pngBytes, type FilePart } from '../../test/files.js';
 import { UserEntity } from '../auth/user.entity.js';
 import { DocumentEntity } from './document.entity.js';
@@ -11,15 +11,14 @@ let t: TestApp;
 let anna: Client;
 let ben: Client;
 
-beforeAll(async () => {
-  t = await createTestApp({ maxUploadBytes: MAX });
-  anna = await registerClient(t, 'Anna');
-  ben = await registerClient(t, 'Ben');
-});
-afterAll(async () => t?.close());
-afterEach(() => {
-  expect(t.serverErrors).toEqual([]);
-});
+useTestApp(
+  async (app) => {
+    t = app;
+    anna = await registerClient(t, 'Anna');
+    ben = await registerClient(t, 'Ben');
+  },
+  { maxUploadBytes: MAX },
+);
 
 function upload(c: Client | null, fields: Record<string, string>, file?: FilePart) {
   const body = multipart(fields, file);

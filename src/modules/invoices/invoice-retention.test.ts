@@ -5,10 +5,10 @@
  * document; a business client's e-invoice carries the address (BT-49), so it stays. Invoices stay
  * otherwise unchangeable.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
 import type { CreateOrderResult, InvoiceSummary } from '../../shared/orders/orders.schema.js';
-import { createTestApp, registerAdmin, registerClient, type Client, type TestApp } from '../../test/harness.js';
+import { registerAdmin, registerClient, type Client, type TestApp, useTestApp } from '../../test/harness.js';
 import { PackageEntity } from '../packages/package.entity.js';
 import { issueInvoice } from './invoices.service.js';
 
@@ -17,12 +17,10 @@ let admin: Client;
 const PASSWORD = 'correct horse';
 const BILLING = { name: 'Jane Doe', street: 'Torstraße 1', postalCode: '10119', city: 'Berlin', countryCode: 'DE' };
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   admin = await registerAdmin(t, 'Erika Expert');
 });
-afterAll(async () => t?.close());
-afterEach(() => expect(t.serverErrors).toEqual([]));
 
 async function paidInvoice(c: Client, extra: Record<string, unknown> = {}): Promise<InvoiceSummary> {
   const packageId = (await t.em().findOneOrFail(PackageEntity, { name: 'Starter' })).id;

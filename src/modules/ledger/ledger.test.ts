@@ -8,9 +8,9 @@
  * connections and really exercise drawTime's row locks.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../config.js';
-import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp } from '../../test/harness.js';
+import { registerAdmin, registerClient, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
 import { PackageEntity } from '../packages/package.entity.js';
 import { insertPurchase } from '../purchases/purchases.service.js';
 import { queueExpiryNotices } from './ledger.service.js';
@@ -20,14 +20,10 @@ let admin: Client;
 let admin2: Client;
 const DAY = 24 * 60 * 60 * 1000;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   admin = await registerAdmin(t, 'Katrin Vogel');
   admin2 = await registerAdmin(t, 'Jonas Weber');
-});
-afterAll(async () => t?.close());
-afterEach(() => {
-  expect(t.serverErrors).toEqual([]);
 });
 
 const data = (res: { body: string }) => JSON.parse(res.body).result.data;

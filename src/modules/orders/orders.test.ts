@@ -1,6 +1,6 @@
 import { extractText } from 'unpdf';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { registerAdmin, registerClient, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
 import type {
   AdminOrder,
@@ -19,13 +19,9 @@ let t: TestApp;
 let admin: Client;
 const DAY = 24 * 60 * 60 * 1000;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   admin = await registerAdmin(t, 'Erika Expert');
-});
-afterAll(async () => t?.close());
-afterEach(() => {
-  expect(t.serverErrors).toEqual([]);
 });
 
 const BILLING = { name: 'Jane Doe', street: 'Torstraße 1', postalCode: '10119', city: 'Berlin', countryCode: 'DE' };

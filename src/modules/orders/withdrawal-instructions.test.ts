@@ -6,24 +6,25 @@
  * client), and the order confirmation e-mail, which quotes the same text word for word, naming the
  * firm's telephone number (Gestaltungshinweis 2).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/constants.js';
 import { SAMPLE_FIRM } from '../../shared/firm.js';
 import { withdrawalInstructionsText } from '../../shared/orders/withdrawal-instructions.js';
 import type { CreateOrderResult } from '../../shared/orders/orders.schema.js';
 import { realFirmInput } from '../../test/firm.js';
-import { createTestApp, registerAdmin, registerClient, type Client, type TestApp } from '../../test/harness.js';
+import { registerAdmin, registerClient, type Client, type TestApp, useTestApp } from '../../test/harness.js';
 import { PackageEntity } from '../packages/package.entity.js';
 
 let t: TestApp;
 let admin: Client;
 
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://portal.example' });
-  admin = await registerAdmin(t, 'Olga Owner');
-});
-afterAll(async () => t?.close());
-afterEach(() => expect(t.serverErrors).toEqual([]));
+useTestApp(
+  async (app) => {
+    t = app;
+    admin = await registerAdmin(t, 'Olga Owner');
+  },
+  { publicUrl: 'https://portal.example' },
+);
 
 const BILLING = { name: 'Jane Doe', street: 'Torstraße 1', postalCode: '10119', city: 'Berlin', countryCode: 'DE' };
 

@@ -4,10 +4,10 @@
  * VAT rate reach it, that only admins edit, and the validation of the new package fields.
  * The re-rendering of the public pages is tested in src/plugins/web.test.ts and e2e/packages.test.ts.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PACKAGES } from '../../shared/constants.js';
 import type { Catalog } from '../../shared/orders/orders.schema.js';
-import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp } from '../../test/harness.js';
+import { registerAdmin, registerClient, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
 import { catalogVersion, getCatalog } from './catalog.service.js';
 import { PackageEntity } from './package.entity.js';
 import { toPackageDto } from './packages.service.js';
@@ -16,14 +16,10 @@ let t: TestApp;
 let admin: Client;
 let client: Client;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   admin = await registerAdmin(t, 'Katrin Vogel');
   client = await registerClient(t, 'Carla Client');
-});
-afterAll(async () => t?.close());
-afterEach(() => {
-  expect(t.serverErrors).toEqual([]);
 });
 
 const data = (res: { body: string }) => JSON.parse(res.body).result.data;

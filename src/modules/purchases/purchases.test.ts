@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerClient, visitor, type Client, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { registerClient, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
 import { PackageEntity } from '../packages/package.entity.js';
 import { insertPurchase } from './purchases.service.js';
 
@@ -8,14 +8,10 @@ let anna: Client;
 let ben: Client;
 const DAY = 24 * 60 * 60 * 1000;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   anna = await registerClient(t, 'Anna');
   ben = await registerClient(t, 'Ben');
-});
-afterAll(async () => t?.close());
-afterEach(() => {
-  expect(t.serverErrors).toEqual([]);
 });
 
 async function buy(c: Client, name: string, hoursUsed: number, purchasedDaysAgo: number, expiresInDays: number) {

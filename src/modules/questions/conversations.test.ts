@@ -5,8 +5,8 @@
  * package. Through both transports, on a real database, with real files.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAdmin, registerClient, type Client, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, registerAdmin, registerClient, type Client, type TestApp, useTestApp } from '../../test/harness.js';
 import { multipart, pdfBytes, pngBytes } from '../../test/files.js';
 import { PackageEntity } from '../packages/package.entity.js';
 import { insertPurchase } from '../purchases/purchases.service.js';
@@ -21,16 +21,15 @@ const DAY = 86_400_000;
 const data = (res: { body: string }) => JSON.parse(res.body).result.data;
 const trpcError = (res: { body: string }) => JSON.parse(res.body).error;
 
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://portal.example' });
-  admin = await registerAdmin(t, 'Katrin Vogel');
-  anna = await registerClient(t, 'Anna Schmidt');
-  ben = await registerClient(t, 'Ben Carter');
-});
-afterAll(async () => t?.close());
-afterEach(() => {
-  expect(t.serverErrors).toEqual([]);
-});
+useTestApp(
+  async (app) => {
+    t = app;
+    admin = await registerAdmin(t, 'Katrin Vogel');
+    anna = await registerClient(t, 'Anna Schmidt');
+    ben = await registerClient(t, 'Ben Carter');
+  },
+  { publicUrl: 'https://portal.example' },
+);
 
 /** Marks every account's address as confirmed, so notifications to clients are queued. */
 async function confirmAddresses() {

@@ -5,24 +5,20 @@
  * `letterExplained`. Only the client's own letter is ever read.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipart, textPdf } from '../../test/files.js';
-import { createTestApp, registerAdmin, registerClient, type Client, type TestApp } from '../../test/harness.js';
+import { registerAdmin, registerClient, type Client, type TestApp, useTestApp } from '../../test/harness.js';
 
 let t: TestApp;
 let anna: Client;
 let ben: Client;
 let admin: Client;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   anna = await registerClient(t, 'Anna Muster');
   ben = await registerClient(t, 'Ben Beispiel');
   admin = await registerAdmin(t, 'Erika Expertin');
-});
-afterAll(async () => t?.close());
-afterEach(() => {
-  expect(t.serverErrors).toEqual([]);
 });
 
 const trpcData = (res: { body: string }) => JSON.parse(res.body).result.data;

@@ -1,19 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerClient, visitor, type Client, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { registerClient, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
 import { QuestionEntity } from './question.entity.js';
 
 let t: TestApp;
 let anna: Client;
 let ben: Client;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   anna = await registerClient(t, 'Anna');
   ben = await registerClient(t, 'Ben');
-});
-afterAll(async () => t?.close());
-afterEach(() => {
-  expect(t.serverErrors).toEqual([]);
 });
 
 describe('questions', () => {

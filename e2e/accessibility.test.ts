@@ -5,23 +5,18 @@
  * With SCREENSHOTS=1 also saves a full-page screenshot of each (test-results/screenshots).
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES } from '#shared/routes.js';
 import { snap } from './screenshots.js';
-import { DESKTOP, PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer } from './support.js';
+import { DESKTOP, PHONE, newContext, watchPage, type RunningServer, useServerAndBrowser } from './support.js';
 import { axePublic } from './axe.js';
 import { gotoHydrated, trackRequests } from './waits.js';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+useServerAndBrowser((started, launched) => {
+  [server, browser] = [started, launched];
 });
 
 const NOT_FOUND = '/page-that-does-not-exist';

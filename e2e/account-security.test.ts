@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rootEm } from '../src/db.js';
 import { axe } from './axe.js';
 import { snap } from './screenshots.js';
@@ -14,27 +14,21 @@ import {
   DESKTOP,
   PHONE,
   confirmationLink,
-  launchBrowser,
   newContext,
-  startServer,
   toast,
   unexpected,
   watchPage,
   type RunningServer,
   setAccountLanguage,
+  useServerAndBrowser,
 } from './support.js';
 import { trackRequests } from './waits.js';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+useServerAndBrowser((started, launched) => {
+  [server, browser] = [started, launched];
 });
 
 const PASSWORD = 'correct horse';

@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import PostalMime from 'postal-mime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rootEm } from '../src/db.js';
 import { PackageEntity } from '../src/modules/packages/package.entity.js';
 import { insertPurchase } from '../src/modules/purchases/purchases.service.js';
@@ -22,9 +22,7 @@ import { snap } from './screenshots.js';
 import {
   DESKTOP,
   PHONE,
-  launchBrowser,
   newContext,
-  startServer,
   watchPage,
   type RunningServer,
   unexpected,
@@ -33,6 +31,7 @@ import {
   passSecondFactor,
   registerClient as registerClientVia,
   setAccountLanguage,
+  useServerAndBrowser,
 } from './support.js';
 import { trackRequests } from './waits.js';
 
@@ -41,14 +40,9 @@ let browser: Browser;
 const ADMIN = { email: 'katrin.vogel@steuerhilfe.example', name: 'Katrin Vogel', password: 'expert password' };
 const PASSWORD = 'correct horse';
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+useServerAndBrowser(async (started, launched) => {
+  [server, browser] = [started, launched];
   await createAdmin(server, ADMIN);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** Registers a confirmed client through the API (reset mail goes only to confirmed addresses). */

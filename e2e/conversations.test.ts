@@ -10,7 +10,7 @@
  * - axe finds no WCAG 2.2 AA violations on the new pages.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rootEm } from '../src/db.js';
 import { PackageEntity } from '../src/modules/packages/package.entity.js';
 import { insertPurchase } from '../src/modules/purchases/purchases.service.js';
@@ -22,16 +22,15 @@ import {
   DESKTOP,
   PHONE,
   createAdmin,
-  launchBrowser,
   newContext,
   passSecondFactor,
-  startServer,
   toast,
   unexpected,
   watchPage,
   type RunningServer,
   registerClient as registerClientVia,
   setAccountLanguage,
+  useServerAndBrowser,
 } from './support.js';
 import { type RequestTracker, trackRequests } from './waits.js';
 
@@ -50,14 +49,9 @@ interface Opened {
   inFlight: RequestTracker;
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+useServerAndBrowser(async (started, launched) => {
+  [server, browser] = [started, launched];
   await createAdmin(server, ADMIN);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const registerClient = (name: string) => registerClientVia(server, name, PASSWORD);

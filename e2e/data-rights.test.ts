@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromBufferPromise } from 'yauzl';
 import { multipart, pdfBytes } from '../src/test/files.js';
 import { axe } from './axe.js';
@@ -19,28 +19,22 @@ import {
   DESKTOP,
   PHONE,
   createAdmin,
-  launchBrowser,
   newContext,
   passSecondFactor,
-  startServer,
   toast,
   unexpected,
   watchPage,
   type RunningServer,
   setAccountLanguage,
+  useServerAndBrowser,
 } from './support.js';
 import { trackRequests } from './waits.js';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+useServerAndBrowser((started, launched) => {
+  [server, browser] = [started, launched];
 });
 
 const PASSWORD = 'correct horse';

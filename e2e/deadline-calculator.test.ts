@@ -5,22 +5,17 @@
  * links to it from the landing page, the footer and the appeals service page.
  */
 import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { snap } from './screenshots.js';
-import { PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer } from './support.js';
+import { PHONE, newContext, watchPage, type RunningServer, useServerAndBrowser } from './support.js';
 import { axe } from './axe.js';
 import { gotoHydrated, trackRequests } from './waits.js';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+useServerAndBrowser((started, launched) => {
+  [server, browser] = [started, launched];
 });
 
 /** Picks `option` in the react-aria select labelled `label`. */

@@ -9,26 +9,22 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rootEm } from '../src/db.js';
 import { SESSION_COOKIE } from '../src/plugins/session.js';
 import { pdfBytes } from '../src/scripts/sample-files.js';
 import { multipart } from '../src/test/files.js';
 import { axe } from './axe.js';
 import { snap } from './screenshots.js';
-import { DESKTOP, PHONE, launchBrowser, newContext, startServer, toast, unexpected, watchPage, type RunningServer } from './support.js';
+import { DESKTOP, PHONE, newContext, toast, unexpected, watchPage, type RunningServer, useServerAndBrowser } from './support.js';
 import { trackRequests, waitForData } from './waits.js';
 
 let server: RunningServer;
 let browser: Browser;
 let counter = 0;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+useServerAndBrowser((started, launched) => {
+  [server, browser] = [started, launched];
 });
 
 interface Seeded {

@@ -9,7 +9,7 @@
  * axe checks each new page.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Catalog } from '#shared/orders/orders.schema.js';
 import { realFirmInput } from '../src/test/firm.js';
 import { axe } from './axe.js';
@@ -18,15 +18,14 @@ import {
   DESKTOP,
   PHONE,
   createAdmin,
-  launchBrowser,
   logIn,
   newContext,
   registerClient,
-  startServer,
   toast,
   unexpected,
   watchPage,
   type RunningServer,
+  useServerAndBrowser,
 } from './support.js';
 import { trackRequests } from './waits.js';
 
@@ -37,17 +36,15 @@ const OWNER = { email: 'olga.owner@klarblick-steuerhilfe.de', name: 'Olga Owner'
 const PASSWORD = 'correct horse';
 const FIRM = realFirmInput();
 
-beforeAll(async () => {
-  server = await startServer({ production: true });
-  browser = await launchBrowser();
-  await createAdmin(server, OWNER);
-  const catalog = (await server.app.inject({ method: 'GET', url: '/api/catalog' })).json() as Catalog;
-  starterId = catalog.packages.find((p) => p.name === 'Starter')!.id;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useServerAndBrowser(
+  async (started, launched) => {
+    [server, browser] = [started, launched];
+    await createAdmin(server, OWNER);
+    const catalog = (await server.app.inject({ method: 'GET', url: '/api/catalog' })).json() as Catalog;
+    starterId = catalog.packages.find((p) => p.name === 'Starter')!.id;
+  },
+  { production: true },
+);
 
 async function signedInClient(
   viewport: typeof DESKTOP,

@@ -4,22 +4,17 @@
  * footer link.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GLOSSARY } from '#shared/glossary/terms.js';
 import { snap } from './screenshots.js';
-import { PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer } from './support.js';
+import { PHONE, newContext, watchPage, type RunningServer, useServerAndBrowser } from './support.js';
 import { gotoHydrated } from './waits.js';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+useServerAndBrowser((started, launched) => {
+  [server, browser] = [started, launched];
 });
 
 /**

@@ -9,25 +9,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import PostalMime from 'postal-mime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rootEm } from '../src/db.js';
 import { axe } from './axe.js';
 import { snap } from './screenshots.js';
-import { confirmEmailAddress, DESKTOP, launchBrowser, PHONE, startServer, unexpected, watchPage, type RunningServer } from './support.js';
+import { confirmEmailAddress, DESKTOP, PHONE, unexpected, watchPage, type RunningServer, useServerAndBrowser } from './support.js';
 import { gotoHydrated, trackRequests, waitForData } from './waits.js';
 
 let server: RunningServer;
 let browser: Browser;
 const PASSWORD = 'correct horse';
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+useServerAndBrowser((started, launched) => {
+  [server, browser] = [started, launched];
 });
 
 /** Registers a client through the API with its account `language`; returns its e-mail address. */

@@ -16,7 +16,7 @@ import jsQRImport from 'jsqr';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import PostalMime from 'postal-mime';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Catalog } from '#shared/orders/orders.schema.js';
 import { priceWithVat } from '#shared/orders/pricing.js';
 import { axe, axeNow } from './axe.js';
@@ -24,9 +24,7 @@ import { SCREENSHOTS, snap } from './screenshots.js';
 import {
   DESKTOP,
   PHONE,
-  launchBrowser,
   newContext,
-  startServer,
   watchPage,
   type RunningServer,
   unexpected,
@@ -34,6 +32,7 @@ import {
   createAdmin,
   passSecondFactor,
   setAccountLanguage,
+  useServerAndBrowser,
 } from './support.js';
 import { trackRequests, waitForData } from './waits.js';
 
@@ -46,17 +45,12 @@ let catalog: Catalog;
 const ADMIN = { email: 'marta.klein@steuerhilfe.example', name: 'Marta Klein', password: 'expert password' };
 const PASSWORD = 'correct horse';
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+useServerAndBrowser(async (started, launched) => {
+  [server, browser] = [started, launched];
   await createAdmin(server, ADMIN);
   const res = await server.app.inject({ method: 'GET', url: '/api/catalog' });
   expect(res.statusCode).toBe(200);
   catalog = res.json();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 function pkg(name: string) {

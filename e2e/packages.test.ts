@@ -11,19 +11,18 @@
 import { join, resolve } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SCREENSHOTS } from './screenshots.js';
 import {
   DESKTOP,
   PHONE,
-  launchBrowser,
   newContext,
-  startServer,
   watchPage,
   type RunningServer,
   createAdmin,
   passSecondFactor,
   setAccountLanguage,
+  useServerAndBrowser,
 } from './support.js';
 import { gotoHydrated, trackRequests, waitForData } from './waits.js';
 
@@ -31,14 +30,9 @@ let server: RunningServer;
 let browser: Browser;
 const ADMIN = { email: 'paula.preis@steuerhilfe.example', name: 'Paula Preis', password: 'expert password' };
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+useServerAndBrowser(async (started, launched) => {
+  [server, browser] = [started, launched];
   await createAdmin(server, ADMIN);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** The served HTML of a page, as a crawler (no JavaScript) gets it. */

@@ -8,20 +8,15 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE, registerClient, startServer, type RunningServer } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newContext, PHONE, registerClient, type RunningServer, useServerAndBrowser } from './support.js';
 import { waitForHydration } from './waits.js';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+useServerAndBrowser((started, launched) => {
+  [server, browser] = [started, launched];
 });
 
 /** The `file` of each manifest chunk whose key starts with `prefix` (web/dist/.vite/manifest.json). */

@@ -13,26 +13,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { generate as generateTotp } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rootEm } from '../src/db.js';
 import { formatLongDate } from '../src/shared/deadlines/explain.js';
 import { pdfBytes } from '../src/scripts/sample-files.js';
 import { multipart } from '../src/test/files.js';
 import { axe } from './axe.js';
 import { snap } from './screenshots.js';
-import {
-  DESKTOP,
-  PHONE,
-  createAdmin,
-  launchBrowser,
-  logIn,
-  newContext,
-  registerClient,
-  startServer,
-  unexpected,
-  watchPage,
-  type RunningServer,
-} from './support.js';
+import { DESKTOP, PHONE, createAdmin, logIn, newContext, registerClient, unexpected, watchPage, type RunningServer, useServerAndBrowser } from './support.js';
 import { trackRequests } from './waits.js';
 
 let server: RunningServer;
@@ -42,9 +30,8 @@ const ADMIN = { email: 'lena.vogel@steuerhilfe.example', name: 'Lena Vogel', pas
 const PASSWORD = 'correct horse';
 const failures: string[] = [];
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+useServerAndBrowser(async (started, launched) => {
+  [server, browser] = [started, launched];
   const secret = await createAdmin(server, ADMIN);
   // The expert's session for the API: password, then the authenticator code.
   const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: ADMIN.password } });
@@ -59,10 +46,6 @@ beforeAll(async () => {
   });
   expect(second.statusCode).toBe(200);
   adminCookie = second.cookies.find((c) => c.name === 'session')!.value;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function api(cookie: string, method: 'GET' | 'POST', url: string, payload?: unknown) {

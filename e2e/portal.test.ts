@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { snap } from './screenshots.js';
-import { PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer, unexpected } from './support.js';
+import { PHONE, newContext, watchPage, type RunningServer, unexpected, useServerAndBrowser } from './support.js';
 import { pdfBytes } from '../src/scripts/sample-files.js';
 import { rootEm } from '../src/db.js';
 import { PackageEntity } from '../src/modules/packages/package.entity.js';
@@ -17,13 +17,8 @@ import { QuestionEntity } from '../src/modules/questions/question.entity.js';
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+useServerAndBrowser((started, launched) => {
+  [server, browser] = [started, launched];
 });
 
 async function toast(page: Page) {

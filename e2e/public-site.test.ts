@@ -5,26 +5,21 @@
  * FAQ accordion, the contact form (validation, success, failure), service, legal and 404 pages.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_FIRM } from '#shared/firm.js';
 import { INDEXED_PAGES } from '#shared/routes.js';
 import { rootEm } from '../src/db.js';
 import { ContactFormEntity } from '../src/modules/contact/contact-form.entity.js';
 import { PackageEntity } from '../src/modules/packages/package.entity.js';
 import { snap } from './screenshots.js';
-import { PHONE, launchBrowser, newContext, startServer, watchPage, type RunningServer } from './support.js';
+import { PHONE, newContext, watchPage, type RunningServer, useServerAndBrowser } from './support.js';
 import { gotoHydrated, waitForHydration } from './waits.js';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+useServerAndBrowser((started, launched) => {
+  [server, browser] = [started, launched];
 });
 
 /** The page's HTML as a crawler gets it (no JavaScript), with its status and headers. */

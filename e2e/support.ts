@@ -10,6 +10,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { FastifyInstance } from 'fastify';
 import type { MikroORM } from '@mikro-orm/core';
 import PostalMime from 'postal-mime';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { DEFAULT_RATE_LIMITS, loadConfig, type AppConfig } from '../src/config.js';
 import { openOrm, rootEm } from '../src/db.js';
@@ -81,6 +82,24 @@ export async function startServer({ production = false }: { production?: boolean
  * Playwright's 30 s is not enough for a page on a machine busy with other work (decision record 031).
  */
 export const STEP_TIMEOUT_MS = 90_000;
+
+/**
+ * The server and the browser a test file shares: both started before the file's tests (at the same
+ * time), then handed to `ready`, which keeps them and does the file's own set-up (an admin, a
+ * catalogue); both closed after the file's tests. `options` go to startServer.
+ */
+export function useServerAndBrowser(ready: (server: RunningServer, browser: Browser) => Promise<void> | void, options?: { production?: boolean }): void {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(options), launchBrowser()]);
+    await ready(server, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+}
 
 /** Debian's Chromium, whose every context (and page) waits up to STEP_TIMEOUT_MS per step. */
 export async function launchBrowser(): Promise<Browser> {

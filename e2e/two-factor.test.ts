@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { generate as generateTotp, generateSecret } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rootEm } from '../src/db.js';
 import { createOrPromoteAdmin } from '../src/modules/auth/admin-account.js';
 import { enableTotpWithSecret } from '../src/modules/auth/two-factor.service.js';
@@ -21,15 +21,14 @@ import { snap } from './screenshots.js';
 import {
   DESKTOP,
   PHONE,
-  launchBrowser,
   newContext,
-  startServer,
   toast,
   unexpected,
   watchPage,
   type RunningServer,
   registerClient as registerClientVia,
   setAccountLanguage,
+  useServerAndBrowser,
 } from './support.js';
 import { trackRequests } from './waits.js';
 
@@ -37,13 +36,8 @@ let server: RunningServer;
 let browser: Browser;
 const PASSWORD = 'correct horse';
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+useServerAndBrowser((started, launched) => {
+  [server, browser] = [started, launched];
 });
 
 const registerClient = (name: string) => registerClientVia(server, name, PASSWORD);

@@ -25,9 +25,10 @@
  *
  * `--set heldout` uses the held-out corpus (seed 2027 and layout variants never tuned on; corpus.ts);
  * `--set fresh` the fresh corpus (seed 3119 and variants neither of the others has; corpus.ts);
+ * `--set unseen` the unseen corpus (seed 5501 and variants none of the other three has; corpus.ts);
  * `--no-photos` reads the PDFs only (quick, for tuning).
  *
- *   npm run bench:letters -- [--dir <dir>] [--count 40] [--seed 1] [--set tuning|heldout|fresh] [--no-photos] [--recognition | --server | --prep]
+ *   npm run bench:letters -- [--dir <dir>] [--count 40] [--seed 1] [--set tuning|heldout|fresh|unseen] [--no-photos] [--recognition | --server | --prep]
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -398,7 +399,7 @@ async function main(): Promise<void> {
     },
   });
   const set = corpusSetOf(values.set);
-  // The held-out and the fresh set have their own seeds as well as their own layout variants.
+  // The held-out, the fresh and the unseen set have their own seeds as well as their own layout variants.
   const seed = Number(values.seed ?? defaultSeed(set));
   const temp = values.dir ? null : mkdtempSync(join(tmpdir(), 'letters-bench-'));
   const dir = values.dir ? resolve(values.dir) : temp!;

@@ -2,16 +2,19 @@
  * A deterministic corpus of sample Finanzamt letters for measuring letter reading (bench.ts) and for
  * tests: `letterSpecs(count, seed)` draws the letters (type, Land, Finanzamt, layout, texts, ground
  * truth); `renderLetter(spec, out)` writes a letter as a digital PDF (PDFKit, Helvetica; Times in
- * part of the fresh set) and/or as a phone-like photo of its first page (pdftoppm at 300 dpi, then
- * sharp: paper tint, uneven light, a shadow, the page on a table, in the fresh set often seen at a
- * tilt, rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked MUSTER; names,
- * addresses and Steuer-IDs are invented (data.ts).
+ * part of the fresh set, Inter in part of the unseen set) and/or as a phone-like photo of its first
+ * page (pdftoppm at 300 dpi, then sharp: paper tint, uneven light, a shadow, the page on a table, in
+ * the fresh set often seen at a tilt, in the unseen set cropped closer, with a hand's shadow, at a
+ * lower resolution and JPEG quality; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every
+ * page is marked MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { runProgram } from '../../src/external/programs.js';
 import {
   FINANZAEMTER,
@@ -28,6 +31,7 @@ import {
   banksOf,
   dateLong,
   dateNumeric,
+  dateShort,
   districtDigits,
   addDays,
   euro,
@@ -78,8 +82,17 @@ export interface LetterTruth {
  * two-column header, the Steuernummer in a reference line of the body, amounts as "EUR 1.234,56",
  * abbreviated months, other payment wording, a serif font, narrower margins, a stronger perspective
  * and a warmer white balance in the photo. Its first run is the measurement on letters never tuned on.
+ * `unseen`, a fourth seed, has variants none of the three has (the fresh set was tuned on after its
+ * first run): the Finanzamt's address, service hours and the information block in a column at the
+ * right; the Steuernummer in a ruled header table ("Steuernummer | Steuerjahr | Datum"); "Bescheid
+ * vom" as the date's label; dates as "27.11.26"; amounts as "1 234,56 €", "1.234,56 Euro" or
+ * "€ 1.234,56"; payment wording "… ist fällig am …", "Bitte begleichen Sie … bis spätestens …" or
+ * rows "Zahlbetrag" and "fällig am"; a Kassenzeichen as the payment reference (also in the
+ * information block); IBANs without spaces; the Rechtsbehelfsbelehrung on page 2; the sans-serif
+ * Inter and body sizes of 9 and 11 pt; another footer; photos cropped closer (the table at one or
+ * two edges only), with a hand's shadow, at a lower resolution and JPEG quality.
  */
-export type CorpusSet = 'tuning' | 'heldout' | 'fresh';
+export type CorpusSet = 'tuning' | 'heldout' | 'fresh' | 'unseen';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -87,14 +100,17 @@ const HELDOUT_SEED = 2027;
 /** The fresh set's seed. */
 const FRESH_SEED = 3119;
 
+/** The unseen set's seed. */
+const UNSEEN_SEED = 5501;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
-  return name === 'heldout' || name === 'fresh' ? name : 'tuning';
+  return name === 'heldout' || name === 'fresh' || name === 'unseen' ? name : 'tuning';
 }
 
 /** The seed a set is drawn with unless one is given. */
 export function defaultSeed(set: CorpusSet): number {
-  return set === 'heldout' ? HELDOUT_SEED : set === 'fresh' ? FRESH_SEED : 1;
+  return set === 'heldout' ? HELDOUT_SEED : set === 'fresh' ? FRESH_SEED : set === 'unseen' ? UNSEEN_SEED : 1;
 }
 
 /** How a photo of the letter's first page is degraded. */
@@ -126,6 +142,18 @@ export interface PhotoEffects {
   keystone?: number;
   /** The paper's colour under the light, per RGB channel (default [1, 0.98, 0.94]; warmer in the fresh set). */
   tint?: [number, number, number];
+  /**
+   * The page's edges in the photo (unseen set only; replaces `margin`), each relative to the page
+   * width: positive, that much table shows beyond the edge; negative, that much of the page is cut off.
+   */
+  frame?: { top: number; right: number; bottom: number; left: number };
+  /**
+   * A hand's shadow (unseen set only): a forearm reaching in from `edge` at `at` (0–1 along it) for
+   * `reach` of the image, `width` wide (relative to the image width), ending in a palm; `darkness` 0–1.
+   */
+  hand?: { edge: 'bottom' | 'left' | 'right'; at: number; reach: number; width: number; darkness: number } | null;
+  /** The photo's size relative to the 300-dpi render (unseen set only: a lower resolution), e.g. 0.8. */
+  scale?: number;
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -153,15 +181,18 @@ export interface LetterSpec {
   layout: {
     letterhead: 'left' | 'right';
     datePlacement: 'infoblock' | 'cityline' | 'refrow';
-    dateStyle: 'numeric' | 'long';
+    dateStyle: 'numeric' | 'long' | 'short';
     /**
      * The information block: label/value pairs on the right ('pairs'); labels in one row across
      * the page with the values in the row below ('row'); labels left and values far right on the
      * same line ('farRight'); Steuernummer and Steuer-ID in a small column right of the letterhead
      * ('header'); the whole block as pairs in a column at the top right, beside the letterhead,
-     * with the office's address above it ('topRight', fresh set only).
+     * with the office's address above it ('topRight', fresh set only); the office's address and
+     * service hours in a column at the right with the block below them, each label over its value
+     * ('sidebar', unseen set only); a ruled table across the page, labels over values ('table',
+     * unseen set only).
      */
-    infoStyle: 'pairs' | 'row' | 'farRight' | 'header' | 'topRight';
+    infoStyle: 'pairs' | 'row' | 'farRight' | 'header' | 'topRight' | 'sidebar' | 'table';
     /** Scale of the recipient and information block fonts (1 in the tuning set). */
     fontScale: number;
   };
@@ -188,6 +219,19 @@ export interface LetterSpec {
   blocks: Block[];
   photo: PhotoEffects;
   fresh?: FreshStyle;
+  unseen?: UnseenStyle;
+}
+
+/** How the unseen set prints a letter (absent in the other sets, which render as before). */
+export interface UnseenStyle {
+  /** The page's font: Inter (the project's own font files, embedded) or the standard Helvetica. */
+  font: 'Inter' | 'Helvetica';
+  /** Size of the body text (10 in the tuning and held-out sets). */
+  bodySize: number;
+  /** The footer prints the IBANs in their electronic form (no spaces). */
+  footerIbanCompact: boolean;
+  /** The footer's public transport line, e.g. 'Bus 52 und 61, Haltestelle Finanzamt'. */
+  transit: string;
 }
 
 const LAND_NAMES: Record<StateCode, string> = {
@@ -233,10 +277,12 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const vary = new Rng(seed * 7_000_003 + i * 104_729 + 17);
     // The fresh set's own choices draw from a third generator, so that the other sets stay as they were.
     const fresh = set === 'fresh' ? new Rng(seed * 9_000_011 + i * 130_363 + 29) : null;
+    // So do the unseen set's, from a fourth.
+    const unseen = set === 'unseen' ? new Rng(seed * 11_000_027 + i * 155_921 + 41) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     const amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
-    specs.push(specFor(`L${String(i + 1).padStart(3, '0')}-${letterType}`, letterType, amt, rng, vary, set, fresh));
+    specs.push(specFor(`L${String(i + 1).padStart(3, '0')}-${letterType}`, letterType, amt, rng, vary, set, fresh, unseen));
   }
   return specs;
 }
@@ -255,8 +301,9 @@ export function corpusSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
 }
 
 /**
- * Label wording of the information block: the tuning set's, the held-out set's, and the fresh set's
- * (as Bavarian, NRW and Berlin letters print them; a Bescheid's date label is 'Datum des Bescheids').
+ * Label wording of the information block: the tuning set's, the held-out set's, the fresh set's
+ * and the unseen set's (as Bavarian, NRW and Berlin letters print them; a fresh Bescheid's date label
+ * is 'Datum des Bescheids', an unseen one's often 'Bescheid vom').
  */
 const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }> = {
   tuning: { stnr: ['Steuernummer', 'Steuernummer', 'St.-Nr.'], id: ['Steuer-ID', 'Identifikationsnummer', 'IdNr.'], date: ['Datum'] },
@@ -266,9 +313,34 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     id: ['Identifikationsnummer (IdNr.)', 'Steuerliche Identifikationsnummer', 'Ihre Identifikationsnummer'],
     date: ['Datum des Schreibens', 'Datum'],
   },
+  unseen: {
+    stnr: ['Steuer-Nummer', 'Steuernr.', 'Steuernummer (bitte stets angeben)'],
+    id: ['Steuer-Identifikationsnummer', 'Persönliche IdNr.', 'Identifikations-Nr.'],
+    date: ['Datum'],
+  },
 };
 
-function specFor(id: string, letterType: SampleLetterType, amt: Finanzamt, rng: Rng, vary: Rng, set: CorpusSet, fresh: Rng | null): LetterSpec {
+/** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
+const ONE_YEAR_TYPES: readonly SampleLetterType[] = [
+  'einkommensteuerbescheid',
+  'aenderungsbescheid',
+  'umsatzsteuerbescheid',
+  'gewerbesteuermessbescheid',
+  'verspaetungszuschlag',
+  'zinsbescheid',
+  'schaetzungsbescheid',
+];
+
+function specFor(
+  id: string,
+  letterType: SampleLetterType,
+  amt: Finanzamt,
+  rng: Rng,
+  vary: Rng,
+  set: CorpusSet,
+  fresh: Rng | null,
+  unseen: Rng | null,
+): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
     letterhead: rng.pick(['left', 'right'] as const),
@@ -280,6 +352,12 @@ function specFor(id: string, letterType: SampleLetterType, amt: Finanzamt, rng: 
   if (fresh) {
     layout.infoStyle = fresh.pick(['topRight', 'topRight', 'pairs', 'row'] as const);
     layout.fontScale = fresh.pick([0.94, 1, 1.06]);
+  }
+  if (unseen) {
+    layout.infoStyle = unseen.pick(['sidebar', 'sidebar', 'table', 'table', 'pairs'] as const);
+    layout.datePlacement = unseen.pick(['infoblock', 'infoblock', 'cityline'] as const);
+    layout.dateStyle = unseen.pick(['short', 'short', 'numeric', 'long'] as const);
+    if (layout.infoStyle === 'sidebar') layout.letterhead = 'left';
   }
   const labels = LABELS[set];
   const district = rng.digits(districtDigits(amt.state));
@@ -323,10 +401,23 @@ function specFor(id: string, letterType: SampleLetterType, amt: Finanzamt, rng: 
   info.push(['Bearbeitet von', rng.pick(['Frau Schulz', 'Herr Yildiz', 'Frau Nowak', 'Herr Peters', 'Team 3', 'Frau Krämer'])]);
   info.push(['Telefon', `${phoneBase}-${rng.int(100, 999)}`]);
   if (rng.chance(0.5)) info.push(['Zimmer', String(rng.int(1, 5) * 100 + rng.int(1, 40))]);
-  // The fresh set prints amounts and long dates its own way (freshWording); the truth stays as drawn.
-  const wording = fresh ? freshWording(fresh, layout.dateStyle) : (text: string) => text;
-  const printedDate = wording(layout.dateStyle === 'long' ? dateLong(letterDate) : dateNumeric(letterDate));
-  const dateLabel = fresh ? (/Bescheid/.test(out.subject[0]!) ? 'Datum des Bescheids' : fresh.pick(labels.date)) : vary.pick(labels.date);
+  // The fresh and the unseen set print amounts (and the fresh set long dates) their own way
+  // (freshWording, unseenWording); the truth stays as drawn.
+  const wording = fresh ? freshWording(fresh, layout.dateStyle) : unseen ? unseenWording(unseen) : (text: string) => text;
+  const printedDate = wording(
+    layout.dateStyle === 'long' ? dateLong(letterDate) : layout.dateStyle === 'short' ? dateShort(letterDate) : dateNumeric(letterDate),
+  );
+  const dateLabel = fresh
+    ? /Bescheid/.test(out.subject[0]!)
+      ? 'Datum des Bescheids'
+      : fresh.pick(labels.date)
+    : unseen
+      ? /Bescheid/.test(out.subject[0]!) && unseen.chance(0.6)
+        ? 'Bescheid vom'
+        : 'Datum'
+      : vary.pick(labels.date);
+  if (unseen && layout.infoStyle === 'table' && out.truth.taxYear !== null && ONE_YEAR_TYPES.includes(letterType))
+    info.splice(1, 0, ['Steuerjahr', String(out.truth.taxYear)]);
   if (layout.datePlacement === 'infoblock') info.push([dateLabel, printedDate]);
   const yourLetterOf = rng.chance(0.4) ? dateNumeric(dateBefore(letterDate, rng.int(5, 60))) : null;
   if (yourLetterOf && layout.datePlacement === 'infoblock') info.splice(1, 0, ['Ihr Schreiben vom', yourLetterOf]);
@@ -337,6 +428,40 @@ function specFor(id: string, letterType: SampleLetterType, amt: Finanzamt, rng: 
   }
 
   const photo = photoEffects(rng);
+  let unseenStyle: UnseenStyle | undefined;
+  let blocks = out.blocks;
+  if (unseen) {
+    // Half the letters that pay by Kassenzeichen name it in the information block too.
+    if (printed.reference && /^\d{3}-\d{6}-\d$/.test(printed.reference) && unseen.chance(0.5)) info.splice(1, 0, ['Kassenzeichen', printed.reference]);
+    // Half the Rechtsbehelfsbelehrungen go on a second page.
+    const rbb = blocks.findIndex((b) => b.kind === 'smallprint' && b.title === 'Rechtsbehelfsbelehrung');
+    if (rbb > 0 && blocks[rbb - 1]!.kind !== 'pagebreak' && unseen.chance(0.5)) blocks = [...blocks.slice(0, rbb), { kind: 'pagebreak' }, ...blocks.slice(rbb)];
+    const inter = unseen.chance(0.6);
+    unseenStyle = {
+      font: inter ? 'Inter' : 'Helvetica',
+      bodySize: inter ? unseen.pick([9, 10, 11]) : unseen.pick([9, 11]),
+      footerIbanCompact: unseen.chance(0.4),
+      transit: unseen.pick(['Bus 52 und 61, Haltestelle Finanzamt', 'Straßenbahn Linie 4, Haltestelle Rathaus', 'S-Bahn bis Hauptbahnhof, 5 Minuten Fußweg']),
+    };
+    // A phone held close: the page fills the frame, the table shows at one or two edges only and
+    // the others are cut a little (never the footer's bank lines); a hand's shadow; a lower
+    // resolution and JPEG quality than the other sets' photos.
+    const shown = unseen.shuffle(['top', 'right', 'bottom', 'left'] as const).slice(0, unseen.int(1, 2));
+    const cutMax = { top: 0.012, right: 0.03, bottom: 0, left: 0.03 };
+    const edge = (side: keyof typeof cutMax) => (shown.includes(side) ? 0.03 + unseen.next() * 0.05 : -cutMax[side] * unseen.next());
+    photo.frame = { top: edge('top'), right: edge('right'), bottom: edge('bottom'), left: edge('left') };
+    photo.hand = unseen.chance(0.6)
+      ? {
+          edge: unseen.pick(['bottom', 'bottom', 'right', 'left'] as const),
+          at: 0.25 + unseen.next() * 0.5,
+          reach: 0.2 + unseen.next() * 0.2,
+          width: 0.06 + unseen.next() * 0.05,
+          darkness: 0.2 + unseen.next() * 0.2,
+        }
+      : null;
+    photo.jpegQuality = unseen.int(55, 70);
+    photo.scale = 0.72 + unseen.next() * 0.13;
+  }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
     // A third of the fresh letters name the Steuernummer in a line above the subject instead of in
@@ -400,9 +525,10 @@ function specFor(id: string, letterType: SampleLetterType, amt: Finanzamt, rng: 
     printedDate,
     yourLetterOf,
     subject: out.subject,
-    blocks: fresh ? out.blocks.map((block) => restyleBlock(block, wording)) : out.blocks,
+    blocks: fresh || unseen ? blocks.map((block) => restyleBlock(block, wording)) : blocks,
     photo,
     ...(freshStyle ? { fresh: freshStyle } : {}),
+    ...(unseenStyle ? { unseen: unseenStyle } : {}),
   };
 }
 
@@ -426,7 +552,7 @@ const MONTH_ABBREVIATIONS: Record<string, string> = {
  * '1.234,56 €' (the currency of table heads alike), and months abbreviated ('12. Okt. 2026') in
  * most letters with long dates. Only the printing changes; the amounts and dates stay the truth's.
  */
-function freshWording(fresh: Rng, dateStyle: 'numeric' | 'long'): (text: string) => string {
+function freshWording(fresh: Rng, dateStyle: LetterSpec['layout']['dateStyle']): (text: string) => string {
   const currency = fresh.pick(['EUR before', 'EUR after', '€'] as const);
   const abbreviate = dateStyle === 'long' && fresh.chance(0.7);
   return (text) => {
@@ -439,6 +565,26 @@ function freshWording(fresh: Rng, dateStyle: 'numeric' | 'long'): (text: string)
         MONTH_ABBREVIATIONS[month] ? `${day}. ${MONTH_ABBREVIATIONS[month]} ${year}` : all,
       );
     return t;
+  };
+}
+
+/**
+ * How an unseen letter prints amounts: '1 234,56 €' (a space between thousands), '1.234,56 Euro'
+ * (and 'Euro' in table heads) or '€ 1.234,56'; or as the other sets do. Only the printing changes.
+ */
+function unseenWording(unseen: Rng): (text: string) => string {
+  const currency = unseen.pick(['space', 'Euro', 'before', '€'] as const);
+  return (text) => {
+    switch (currency) {
+      case 'space':
+        return text.replace(/\d{1,3}(?:\.\d{3})+(?=,\d{2}\b)/g, (whole) => whole.replace(/\./g, ' '));
+      case 'Euro':
+        return text.replace(/(\d{1,3}(?:\.\d{3})*,\d{2}) €/g, '$1 Euro').replace(/(^|\s)€(?=$|\s)/g, '$1Euro');
+      case 'before':
+        return text.replace(/(\d{1,3}(?:\.\d{3})*,\d{2}) €/g, '€ $1');
+      case '€':
+        return text;
+    }
   };
 }
 
@@ -640,7 +786,7 @@ const WIDTH = RIGHT - LEFT;
 const FOOTER_TOP = 772;
 const BODY_BOTTOM = FOOTER_TOP - 14;
 
-/** A page's margins, fonts and body size: the same for every letter but the fresh set's. */
+/** A page's margins, fonts and body size: the same for every letter but the fresh and the unseen set's. */
 interface PageGeometry {
   left: number;
   right: number;
@@ -653,6 +799,8 @@ interface PageGeometry {
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const u = spec.unseen;
+  if (u) return { ...CLASSIC_PAGE, regular: u.font, bold: `${u.font}-Bold`, body: u.bodySize };
   const f = spec.fresh;
   if (!f) return CLASSIC_PAGE;
   const right = PAGE_W - f.margins.right;
@@ -663,6 +811,11 @@ function pageGeometry(spec: LetterSpec): PageGeometry {
 function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   const { layout, office } = spec;
   const g = pageGeometry(spec);
+  if (spec.unseen?.font === 'Inter') {
+    const inter = interFont();
+    doc.registerFont('Inter', inter.regular);
+    doc.registerFont('Inter-Bold', inter.bold);
+  }
   let pageNo = 1;
   decoratePage(doc, spec, g);
 
@@ -690,6 +843,34 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       const labelBottom = doc.y;
       doc.fillColor('#000000').text(value, colX + 98, infoY, { width: 102 });
       infoY = Math.max(labelBottom, doc.y) + 2;
+    }
+  } else if (layout.infoStyle === 'sidebar') {
+    // The Land and the office's name at the left (unseen set); at the right a column with the
+    // office's address, telephone and service hours, then the information block, each label over
+    // its value.
+    doc.fillColor('#333333').font(g.regular).fontSize(8).text(office.land, g.left, 40, { width: 230 });
+    doc.fillColor('#000000').font(g.bold).fontSize(14).text(office.name, g.left, 52, { width: 230 });
+    const colX = g.right - 165;
+    doc.font(g.bold).fontSize(8.5).fillColor('#000000').text(office.name, colX, 40, { width: 165 });
+    doc
+      .font(g.regular)
+      .fontSize(8)
+      .fillColor('#333333')
+      .text(
+        `${office.street}\n${office.plzCity}\nTelefon ${office.phone}\nTelefax ${office.fax}\nServicezeiten: Mo–Mi 7:30–15:00 Uhr,\nDo 7:30–17:30 Uhr, Fr 7:30–12:00 Uhr`,
+        colX,
+        doc.y + 1,
+        { width: 165, lineGap: 1 },
+      );
+    infoY = doc.y + 10;
+    for (const [label, value] of spec.info) {
+      doc.font(g.regular).fontSize(7.5).fillColor('#555555').text(label, colX, infoY, { width: 165 });
+      doc
+        .font(g.regular)
+        .fontSize(9 * fs)
+        .fillColor('#000000')
+        .text(value, colX, doc.y + 0.5, { width: 165 });
+      infoY = doc.y + 4;
     }
   } else {
     const headX = layout.letterhead === 'left' ? g.left : 360;
@@ -736,7 +917,9 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   }
   const pairs = layout.infoStyle === 'pairs' ? spec.info : layout.infoStyle === 'header' ? rest : rest.filter(([label]) => !/Datum/.test(label));
   doc.fontSize(8.5 * fs);
-  for (const [label, value] of layout.infoStyle === 'farRight' || layout.infoStyle === 'topRight' ? [] : pairs) {
+  const tableCell = ([label]: [string, string]) => /^(Steuer|Ident|Persönliche IdNr|Datum|Bescheid vom)/.test(label);
+  const drawnApart = layout.infoStyle === 'farRight' || layout.infoStyle === 'topRight' || layout.infoStyle === 'sidebar';
+  for (const [label, value] of drawnApart ? [] : layout.infoStyle === 'table' ? spec.info.filter((pair) => !tableCell(pair)) : pairs) {
     doc.font(g.regular).fillColor('#444444').text(label, infoX, infoY, { width: 85 });
     const labelBottom = doc.y;
     doc
@@ -747,8 +930,32 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     infoY = spec.fresh ? Math.max(infoY + 12 * fs, labelBottom + 2) : infoY + 12 * fs;
   }
   y = Math.max(y, infoY + 14);
-  if (layout.infoStyle === 'topRight') y = Math.max(y, doc.y + 20);
-  if (layout.infoStyle === 'row') {
+  if (layout.infoStyle === 'topRight' || layout.infoStyle === 'sidebar') y = Math.max(y, infoY + 14);
+  if (layout.infoStyle === 'table') {
+    // A ruled table across the page (unseen set): the labels in the top row, the values below.
+    const cols = spec.info.filter(tableCell);
+    const w = g.width / cols.length;
+    doc.font(g.regular).fontSize(7.5);
+    const labelsBottom = Math.max(...cols.map(([label]) => doc.heightOfString(label, { width: w - 8 }))) + y + 5;
+    const bottom = labelsBottom + 18;
+    doc.lineWidth(0.5).strokeColor('#555555');
+    doc.rect(g.left, y, g.width, bottom - y).stroke();
+    doc.moveTo(g.left, labelsBottom).lineTo(g.right, labelsBottom).stroke();
+    cols.forEach(([label, value], i) => {
+      const x = g.left + i * w;
+      if (i > 0) doc.moveTo(x, y).lineTo(x, bottom).stroke();
+      doc
+        .font(g.regular)
+        .fontSize(7.5)
+        .fillColor('#444444')
+        .text(label, x + 4, y + 3, { width: w - 8 });
+      doc
+        .fontSize(9.5)
+        .fillColor('#000000')
+        .text(value, x + 4, labelsBottom + 4, { width: w - 8, lineBreak: false });
+    });
+    y = bottom + 18;
+  } else if (layout.infoStyle === 'row') {
     // Labels in one row across the page, the values in the row below.
     const cols = spec.info.filter((pair) => numbers.includes(pair) || /Datum/.test(pair[0]));
     const w = g.width / Math.max(3, cols.length);
@@ -868,6 +1075,38 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   }
 }
 
+/** The project's Inter font files (the invoices' font), for the unseen set's letters. */
+function interFont(): { regular: Buffer; bold: Buffer } {
+  const require = createRequire(import.meta.url);
+  return {
+    regular: readFileSync(require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf')),
+    bold: readFileSync(require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf')),
+  };
+}
+
+/**
+ * The unseen set's footer: the office's address and the way there, service hours and telephone,
+ * the bank block (the Deutsche Bundesbank first; IBAN and BIC on lines of their own).
+ */
+function unseenFooter(doc: PDFKit.PDFDocument, spec: LetterSpec, u: UnseenStyle, g: PageGeometry): void {
+  const { office } = spec;
+  const iban = (value: string) => (u.footerIbanCompact ? value.replace(/ /g, '') : value);
+  doc.moveTo(g.left, FOOTER_TOP).lineTo(g.right, FOOTER_TOP).lineWidth(0.5).strokeColor('#666666').stroke();
+  doc.font(g.regular).fontSize(6.5).fillColor('#333333');
+  const colW = g.width / 3 - 6;
+  doc.text(`Dienstgebäude\n${office.street}, ${office.plzCity}\n${u.transit}`, g.left, FOOTER_TOP + 5, { width: colW, lineGap: 0.5 });
+  doc.text(
+    `Servicezeiten: Mo–Mi 7:30–15:00 Uhr, Do 7:30–17:30 Uhr, Fr 7:30–12:00 Uhr\nTelefon ${office.phone} · Telefax ${office.fax}`,
+    g.left + g.width / 3,
+    FOOTER_TOP + 5,
+    { width: colW, lineGap: 0.5 },
+  );
+  const [first, ...more] = office.banks;
+  const bankText = [`${first!.bank}`, `IBAN ${iban(first!.iban)}`, `BIC ${first!.bic}`, ...more.flatMap((b) => [b.bank, `IBAN ${iban(b.iban)}`])].join('\n');
+  doc.text(bankText, g.left + (2 * g.width) / 3, FOOTER_TOP + 5, { width: colW + 10, lineGap: 0.5 });
+  doc.fillColor('#000000');
+}
+
 /** Footer (bank, telephone), the MUSTER stamp and a light diagonal MUSTER on a page. */
 function decoratePage(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry): void {
   const { office } = spec;
@@ -892,6 +1131,10 @@ function decoratePage(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry
     .fillColor('#c00000')
     .text('MUSTER', PAGE_W / 2 - 45, 18.5, { width: 90, align: 'center', lineBreak: false });
 
+  if (spec.unseen) {
+    unseenFooter(doc, spec, spec.unseen, g);
+    return;
+  }
   doc.moveTo(g.left, FOOTER_TOP).lineTo(g.right, FOOTER_TOP).lineWidth(0.5).strokeColor('#666666').stroke();
   doc.font(g.regular).fontSize(6.8).fillColor('#333333');
   const colW = g.width / 3 - 6;
@@ -1051,10 +1294,36 @@ function lightMap(width: number, height: number, fx: PhotoEffects, cell: number)
         const d = Math.hypot(u - fx.shadow.cx, (v - fx.shadow.cy) * (height / width)) / fx.shadow.r;
         if (d < 1) light *= 1 - fx.shadow.darkness * (1 - d * d) ** 2;
       }
+      if (fx.hand) light *= 1 - fx.hand.darkness * handShade(fx.hand, u, v, height / width);
       map[r * columns + c] = light;
     }
   }
   return { map, columns };
+}
+
+/**
+ * How much of a hand's shadow (PhotoEffects `hand`) falls on the point (`u`, `v`) of an image whose
+ * height is `aspect` times its width: 1 inside the forearm (a band from the edge) and the palm (a
+ * disc at its end), falling off smoothly to 0 over as much again (a soft shadow).
+ */
+function handShade(hand: NonNullable<PhotoEffects['hand']>, u: number, v: number, aspect: number): number {
+  // In units of the image width: x across, y down.
+  const [px, py] = [u, v * aspect];
+  const along = hand.edge === 'bottom' ? [hand.at, aspect * 1.02] : [hand.edge === 'left' ? -0.02 : 1.02, hand.at * aspect];
+  const inward = hand.edge === 'bottom' ? [0.15, -1] : [hand.edge === 'left' ? 1 : -1, 0.25];
+  const norm = Math.hypot(inward[0]!, inward[1]!);
+  const reach = hand.reach * (hand.edge === 'bottom' ? aspect : 1);
+  const [ax, ay] = along as [number, number];
+  const [bx, by] = [ax + (inward[0]! / norm) * reach, ay + (inward[1]! / norm) * reach];
+  // Distance to the forearm's segment, and to the palm.
+  const t = Math.max(0, Math.min(1, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)));
+  const arm = Math.hypot(px - (ax + t * (bx - ax)), py - (ay + t * (by - ay))) / (hand.width / 2);
+  const palm = Math.hypot(px - bx, py - by) / hand.width;
+  const d = Math.min(arm, palm);
+  if (d <= 1) return 1;
+  if (d >= 2) return 0;
+  const f = 2 - d;
+  return f * f * (3 - 2 * f);
 }
 
 /**
@@ -1175,7 +1444,19 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
   const [c, s] = [Math.cos(a), Math.sin(a)];
-  let scene = sharp(page.data, { raw: page.info }).extend({ top: m, bottom: m, left: m, right: m, background: bg });
+  let scene: Sharp;
+  if (fx.frame) {
+    // Cut the page's edges that the photo cuts, then lay the table around the others (unseen set).
+    const px = (share: number) => Math.round(page.info.width * Math.abs(share));
+    const cut = { top: 0, right: 0, bottom: 0, left: 0 };
+    const table = { top: 0, right: 0, bottom: 0, left: 0 };
+    for (const side of ['top', 'right', 'bottom', 'left'] as const) (fx.frame[side] < 0 ? cut : table)[side] = px(fx.frame[side]);
+    const cropped = await sharp(page.data, { raw: page.info })
+      .extract({ left: cut.left, top: cut.top, width: page.info.width - cut.left - cut.right, height: page.info.height - cut.top - cut.bottom })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    scene = sharp(cropped.data, { raw: cropped.info }).extend({ ...table, background: bg });
+  } else scene = sharp(page.data, { raw: page.info }).extend({ top: m, bottom: m, left: m, right: m, background: bg });
   if (fx.keystone) {
     const laid = await scene.raw().toBuffer({ resolveWithObject: true });
     scene = sharp(keystone(laid.data, laid.info.width, laid.info.height, laid.info.channels, fx.keystone, fx.background), { raw: laid.info });
@@ -1193,7 +1474,10 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
     .raw()
     .toBuffer({ resolveWithObject: true });
   lightAndNoise(turned.data, turned.info.width, turned.info.height, fx, seed);
-  await sharp(turned.data, { raw: turned.info }).jpeg({ quality: fx.jpegQuality }).toFile(photoPath);
+  let photo = sharp(turned.data, { raw: turned.info });
+  // A phone camera of lower resolution (unseen set).
+  if (fx.scale) photo = photo.resize(Math.round(turned.info.width * fx.scale));
+  await photo.jpeg({ quality: fx.jpegQuality }).toFile(photoPath);
 }
 
 /**

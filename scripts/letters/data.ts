@@ -373,6 +373,12 @@ export function dateNumeric(iso: string): string {
   return `${d}.${m}.${y}`;
 }
 
+/** 'YYYY-MM-DD' → '03.03.25' (two-digit year, as some letters print dates). */
+export function dateShort(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}.${m}.${y!.slice(2)}`;
+}
+
 /** 'YYYY-MM-DD' → '3. März 2025'. */
 export function dateLong(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];

@@ -4,7 +4,7 @@
  * type's part of the ground truth (amounts, due date, tax year). Layout is corpus.ts's business.
  */
 import { LETTER_TYPES, type LetterType } from '../../src/shared/letters/letter-types.js';
-import { type Finanzamt, type Rng, addDays, dateLong, dateNumeric, euro, workday } from './data.js';
+import { type Finanzamt, type Rng, addDays, dateLong, dateNumeric, dateShort, euro, workday } from './data.js';
 
 /** The letter types: the product's own list (one template each, enforced by `TEMPLATES`' type). */
 export const SAMPLE_LETTER_TYPES = LETTER_TYPES;
@@ -39,8 +39,8 @@ interface TemplateInput {
   vary: Rng;
   amt: Finanzamt;
   letterDate: string;
-  /** How dates in the body are written. */
-  dateStyle: 'numeric' | 'long';
+  /** How dates in the body are written ('short': '27.11.26', unseen set only). */
+  dateStyle: 'numeric' | 'long' | 'short';
   /** Bank lines of the Finanzkasse. */
   bank: { bank: string; iban: string; bic: string };
   /** 'Sehr geehrte Frau Weiß,' etc. */
@@ -49,8 +49,8 @@ interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
-  /** Which corpus: the held-out and the fresh set word the payment block differently (never tuned on). */
-  set: 'tuning' | 'heldout' | 'fresh';
+  /** Which corpus: the held-out, the fresh and the unseen set word the payment block differently (never tuned on). */
+  set: 'tuning' | 'heldout' | 'fresh' | 'unseen';
   /** Filled by the payment section: the account holder and the payment reference as printed. */
   printed: { payee: string | null; reference: string | null };
 }
@@ -82,7 +82,7 @@ function cents(rng: Rng, minEuro: number, maxEuro: number): number {
 
 /** A date as the template's style writes it. */
 function d(input: TemplateInput, iso: string): string {
-  return input.dateStyle === 'long' ? dateLong(iso) : dateNumeric(iso);
+  return input.dateStyle === 'long' ? dateLong(iso) : input.dateStyle === 'short' ? dateShort(iso) : dateNumeric(iso);
 }
 
 /** The pay-by date a month (and a few days) after the letter date, on a working day. */
@@ -93,6 +93,7 @@ function payBy(input: TemplateInput, minDays = 31, maxDays = 35): string {
 /** The payment section; `total`: the amount sums several debts (Mahnung, Vollstreckung). */
 function paymentLines(input: TemplateInput, amount: number, due: string, what = '', total = false): string[] {
   if (input.set === 'fresh') return freshPaymentLines(input, amount, due, what, total);
+  if (input.set === 'unseen') return unseenPaymentLines(input, amount, due, what, total);
   const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
@@ -173,7 +174,62 @@ function freshPaymentLines(input: TemplateInput, amount: number, due: string, wh
   ];
 }
 
+/**
+ * The unseen set's payment section (never tuned on): "Der Betrag von … ist fällig am …", "Bitte
+ * begleichen Sie … bis spätestens …", or the amount and the due date as two rows ("Zahlbetrag",
+ * "fällig am"); the account as a two-column table with "Kontoinhaber" and a Kassenzeichen, as
+ * labelled lines with the IBAN in its electronic form (no spaces) and a BIC line, or as one line
+ * "Konto der Finanzkasse …: IBAN …, BIC …" with the Kassenzeichen asked for below it.
+ */
+function unseenPaymentLines(input: TemplateInput, amount: number, due: string, what: string, total: boolean): string[] {
+  const { vary, amt, bank } = input;
+  const when = d(input, due);
+  const phrase = total
+    ? [
+        vary.pick([
+          `Bitte zahlen Sie den offenen Gesamtbetrag von ${euro(amount)} umgehend, spätestens bis zum ${when}.`,
+          `Der Gesamtrückstand von ${euro(amount)} ist fällig am ${when}.`,
+        ]),
+      ]
+    : vary.pick([
+        [`Der Betrag von ${euro(amount)}${what} ist fällig am ${when}.`],
+        [`Bitte begleichen Sie ${euro(amount)}${what} bis spätestens ${when}.`],
+        [`Zahlbetrag\t${euro(amount)}`, `fällig am\t${when}`],
+      ]);
+  const kasse = `Finanzkasse ${amt.name.replace(/^Finanzamt /, '')}`;
+  const kassenzeichen = `${vary.digits(3)}-${vary.digits(6)}-${vary.digits(1)}`;
+  let bankLines: string[];
+  const style = vary.int(0, 2);
+  if (style === 0) {
+    Object.assign(input.printed, { payee: kasse, reference: kassenzeichen });
+    bankLines = [`Kontoinhaber\t${kasse}`, `IBAN\t${bank.iban}`, `BIC\t${bank.bic}`, `Kreditinstitut\t${bank.bank}`, `Kassenzeichen\t${kassenzeichen}`];
+  } else if (style === 1) {
+    const reference = `St.-Nr. ${input.stnr}`;
+    Object.assign(input.printed, { payee: amt.name, reference });
+    bankLines = [`Empfänger: ${amt.name}`, `IBAN: ${bank.iban.replace(/ /g, '')}`, `BIC: ${bank.bic} (${bank.bank})`, `Verwendungszweck: ${reference}`];
+  } else {
+    Object.assign(input.printed, { payee: kasse, reference: kassenzeichen });
+    bankLines = [`Konto der ${kasse}: IBAN ${bank.iban}, BIC ${bank.bic}`, `Kassenzeichen: ${kassenzeichen} (bitte bei Zahlung angeben)`];
+  }
+  return [
+    ...phrase,
+    ...bankLines,
+    vary.pick([
+      'Wird nicht rechtzeitig gezahlt, entstehen Säumniszuschläge (§ 240 AO).',
+      'Ein SEPA-Lastschriftmandat können Sie uns jederzeit über Mein ELSTER erteilen.',
+    ]),
+  ];
+}
+
 function refundLines(input: TemplateInput, amount: number): string[] {
+  if (input.set === 'unseen')
+    return [
+      input.vary.pick([
+        `Zu Ihren Gunsten ergibt sich ein Guthaben von ${euro(amount)}. Es wird auf Ihr bei uns hinterlegtes Konto ausgezahlt.`,
+        `Der Überschuss von ${euro(amount)} wird Ihnen erstattet.`,
+      ]),
+      'Eine Aufrechnung mit fälligen Steuerschulden bleibt vorbehalten.',
+    ];
   if (input.set === 'fresh')
     return [
       input.vary.pick([

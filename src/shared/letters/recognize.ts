@@ -622,10 +622,14 @@ function dateAtLabel(t: string, dates: FoundGermanDate[], index: number, length:
   const lineEnd = t.indexOf('\n', end);
   const rest = t.slice(end, lineEnd < 0 ? undefined : lineEnd);
   if (lineEnd >= 0 && !/\d/.test(rest)) {
-    const next = nextLine(t, lineEnd);
-    const below = dates.filter((x) => x.index >= next.start && x.index < next.end);
     const column = [...t.slice(lineStart, index).matchAll(/(?<!\p{L})(?:Datum|vom)(?!\p{L})/gu)].length;
-    if (below.length) return below[Math.min(column, below.length - 1)];
+    // The values' row; a label cell that wraps ("Steuernummer (bitte stets" / "angeben)") puts a
+    // line without digits between the labels and their values.
+    for (let next = nextLine(t, lineEnd), rows = 0; rows < 2 && next.start < next.end; next = nextLine(t, next.end), rows++) {
+      const below = dates.filter((x) => x.index >= next.start && x.index < next.end);
+      if (below.length) return below[Math.min(column, below.length - 1)];
+      if (/\d/.test(t.slice(next.start, next.end))) break;
+    }
   }
   const from = end + /^[ :.]*/.exec(rest)![0].length;
   const d = dates.find((x) => x.index >= from && x.index - from <= (direct ? 0 : 80));
@@ -654,7 +658,8 @@ function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarD
   for (const m of t.matchAll(BESCHEID_VOM_LABEL)) {
     const lineStart = t.lastIndexOf('\n', m.index) + 1;
     const before = (t.slice(lineStart, m.index).trim() ? t.slice(lineStart, m.index) : t.slice(Math.max(0, lineStart - 60), lineStart)).trimEnd();
-    if (/(?:\p{Ll}|[,;-])$/u.test(before)) continue;
+    // A sentence broken before it ends in a lower-case word; a name ("Inh. Kai Hoffmann") does not.
+    if (/(?:(?<!\p{L})\p{Ll}\p{L}*|[,;-])$/u.test(before)) continue;
     const d = dateAtLabel(t, dates, m.index, m[0].length, true);
     if (d && !/^\s*\p{Ll}/u.test(t.slice(d.index + d.raw.length, d.index + d.raw.length + 40))) return d;
   }
@@ -783,12 +788,17 @@ function dueCues(type: LetterType | undefined): AmountCue[] {
     { source: '(?<!\\p{L})Zinsen[\\s\\S]{0,160}?festgesetzt', priority: surcharge, where: 'inside', reach: 0 },
     { source: 'Gesamtbetrag(?! der Einkünfte)|Gesamtrückstand|(?<!\\p{L})insgesamt|(?<!\\p{L})Summe(?! der)', priority: collection, where: 'after', reach: 60 },
     {
-      source: 'noch zu zahlen|(?<!\\p{L})zu zahlen(?:de[rn]?)?(?: Betrag| sind| ist)?|(?:Bitte zahlen Sie|zahlen Sie bitte)(?! nicht)',
+      source:
+        'noch zu zahlen|(?<!\\p{L})zu zahlen(?:de[rn]?)?(?: Betrag| sind| ist)?|(?:Bitte (?:zahlen|begleichen) Sie|(?:zahlen|begleichen) Sie bitte)(?! nicht)',
       priority: 5,
       where: 'after',
       reach: 150,
     },
     { source: '(?<!\\p{L})zu zahlen(?!\\p{L})', priority: 5, where: 'before', reach: 100 },
+    // "Der Betrag von 712,41 € ist fällig am 29.12.26", "… wird am 10.08.2026 zur Zahlung fällig".
+    { source: '(?<!\\p{L})(?:ist|sind|wird|werden)(?: [^\\n]{0,30}?)? fällig(?!\\p{L})', priority: 5, where: 'before', reach: 40 },
+    // The payment row of a settlement table: "Zahlbetrag      36,00 €".
+    { source: '(?<!\\p{L})Zahlbetrag(?!\\p{L})', priority: 6, where: 'after', reach: 60 },
     // "Bitte überweisen Sie 485,88 € bis zum …", "Überweisen Sie bitte …" (not "… nicht an das Finanzamt").
     { source: '(?<!\\p{L})(?:Bitte überweisen Sie|überweisen Sie bitte)(?! nicht)(?!\\p{L})', priority: 5, where: 'after', reach: 150 },
     // "Der Betrag von 11.173,40 EUR ist bis zum 23. Sept. 2024 zu entrichten" (not "nichts zu entrichten").
@@ -971,6 +981,11 @@ function payeeField(t: string, officeOnly = false): string | undefined {
       return roman ? [...words.slice(0, -1), roman].join(' ') : value;
     }
   }
+  // "Konto der Finanzkasse Bremen: IBAN …": the office whose account it is.
+  for (const m of t.matchAll(rx('(?<!\\p{L})Konto (?:der|des) ', 'giu'))) {
+    const value = printedValue(t.slice(m.index + m[0].length, m.index + m[0].length + 100))?.replace(/:$/, '');
+    if (value && OFFICE_PAYEE.test(value)) return value;
+  }
   return undefined;
 }
 
@@ -986,15 +1001,30 @@ function paymentReferenceField(t: string): string | undefined {
   );
   for (const m of t.matchAll(label)) {
     let from = m.index + m[0].length;
-    if (t[from] === '\n') from++;
+    // A label that ends its line has its value on the next line, in the label's column: "Herrn
+    // Kassenzeichen" over "Cem Schäfer      167-286480-9" (columns are two spaces or more apart).
+    // (rx's spaces match line breaks: the label's match may end after the line break.)
+    let column = 0;
+    const labelEnd = m.index + m[0].trimEnd().length;
+    const lineBreak = t.slice(labelEnd, from + 1).indexOf('\n');
+    if (lineBreak >= 0) {
+      const lineStart = t.lastIndexOf('\n', m.index - 1) + 1;
+      const before = t.slice(lineStart, m.index).trimEnd();
+      column = before ? before.split(/ {2,}/).length : 0;
+      from = labelEnd + lineBreak + 1;
+    }
     const lineEnd = t.indexOf('\n', from);
-    const value = t
-      .slice(from, lineEnd < 0 ? undefined : lineEnd)
-      .split(/ {2,}/)[0]!
+    const cells = t.slice(from, lineEnd < 0 ? undefined : lineEnd).split(/ {2,}/);
+    let value = (cells[Math.min(column, cells.length - 1)] ?? '')
       .replace(/\s+/g, ' ')
       .trim()
+      // "289-476756-1 (bitte bei Zahlung angeben)": the note is not part of the reference.
+      .replace(/\s*\(\s*bitte(?!\p{L}).*$/iu, '')
       .replace(/[\s.;,:|]+$/, '')
       .slice(0, 80);
+    // A Kassenzeichen is a number: OCR may run the addressee's name of the next column into it.
+    const code = /^kassenzeichen/iu.test(m[0]) ? /\d[\d./ -]*\d$/u.exec(value) : null;
+    if (code && /^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+ /u.test(value)) value = code[0];
     if (/[\p{L}\d]{2}/u.test(value)) return value;
   }
   return undefined;

@@ -428,7 +428,7 @@ describe('a Finanzamt letter in English on a desktop', () => {
 
     expect(unexpected(errors)).toEqual([]);
     await context.close();
-  }, 90_000);
+  });
 });
 
 describe('a Finanzamt letter in German on a phone', () => {
@@ -550,5 +550,5 @@ describe('a Finanzamt letter in German on a phone', () => {
 
     expect(unexpected(errors)).toEqual([]);
     await context.close();
-  }, 90_000);
+  });
 });

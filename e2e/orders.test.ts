@@ -285,7 +285,7 @@ describe('buying hours in English on a desktop', () => {
     expect(failures).toEqual([]);
     expect(unexpected(errors)).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 });
 
 describe('buying hours in German on a phone, and withdrawing', () => {
@@ -450,5 +450,5 @@ describe('buying hours in German on a phone, and withdrawing', () => {
     expect(failures).toEqual([]);
     expect(unexpected(errors)).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 });

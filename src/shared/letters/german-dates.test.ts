@@ -60,4 +60,15 @@ describe('findGermanDates', () => {
   it('leaves impossible dates out', () => {
     expect(findGermanDates('am 31.06.2025 oder am 30.06.2025').map((f) => f.date)).toEqual(['2025-06-30']);
   });
+
+  it('reads a date whose dot OCR lost, but no amount or other number', () => {
+    const text = 'Bescheid vom 2411.26 ändert den Bescheid vom 0112.25; Datum 02.072025; fällig am 2412.2024.';
+    expect(findGermanDates(text).map((f) => [f.date, f.raw])).toEqual([
+      ['2026-11-24', '2411.26'],
+      ['2025-12-01', '0112.25'],
+      ['2025-07-02', '02.072025'],
+      ['2024-12-24', '2412.2024'],
+    ]);
+    expect(findGermanDates('3112,50 € · 1231.50 € · 1212.50 EUR · 1234.56 · 3112.5 · 12.345678 · 1.2412.2024')).toEqual([]);
+  });
 });

@@ -4,7 +4,8 @@
  *
  * Format: the German numeric date DD.MM.YYYY (DIN 5008) and the written month names of German.
  * OCR noise tolerated: "O"/"o" for 0 and "l"/"I" for 1 inside the numeric form, a space after a
- * dot, a comma instead of a dot, "ä" read as "a" ("Marz") or written "ae" ("Maerz").
+ * dot, a comma instead of a dot, one of the two dots lost when finding dates in a text ("2411.26"),
+ * "ä" read as "a" ("Marz") or written "ae" ("Maerz").
  */
 import { isCalendarDate, type CalendarDate } from '../deadlines/calendar-date.js';
 
@@ -60,6 +61,16 @@ const D = '[0-9OoIl]';
 const NUMERIC_SOURCE = `(?<![\\p{L}\\p{N}])(${D}{1,2})\\s?[.,]\\s?(${D}{1,2})\\s?[.,]\\s?(${D}{4}|${D}{2})(?![\\p{L}\\p{N}])`;
 const WRITTEN_SOURCE = `(?<![\\p{L}\\p{N}])(\\d{1,2})\\.?\\s{0,3}(${MONTH_ALTERNATION})\\.?\\s{0,3}(\\d{4})(?!\\p{N})`;
 
+/**
+ * A numeric date whose first or second dot OCR lost ("2411.26", "2412.2024" for 24.11.26 and
+ * 24.12.2024; "02.072025" for 02.07.2025): day and month of two digits each, dots only (a comma
+ * makes it an amount, "3112,50"), never followed by a currency.
+ */
+const LOST_DOT_SOURCES = [
+  `(?<![\\p{L}\\p{N}.,])(\\d{2})(\\d{2})\\.(\\d{4}|\\d{2})(?![\\p{L}\\p{N}]|[.,]\\d|\\s?(?:€|EUR|Euro))`,
+  `(?<![\\p{L}\\p{N}.,])(\\d{2})\\.(\\d{2})(\\d{4})(?![\\p{L}\\p{N}]|[.,]\\d|\\s?(?:€|EUR|Euro))`,
+];
+
 function ocrDigits(s: string): string {
   return s.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
 }
@@ -114,6 +125,12 @@ export function findGermanDates(text: string): FoundGermanDate[] {
   for (const m of text.matchAll(new RegExp(WRITTEN_SOURCE, 'giu'))) {
     const date = fromWritten(m[1]!, m[2]!, m[3]!);
     if (date) found.push({ date, index: m.index, raw: m[0] });
+  }
+  for (const source of LOST_DOT_SOURCES) {
+    for (const m of text.matchAll(new RegExp(source, 'gu'))) {
+      const date = fromNumeric(m[1]!, m[2]!, m[3]!);
+      if (date) found.push({ date, index: m.index, raw: m[0] });
+    }
   }
   found.sort((a, b) => a.index - b.index);
   // The two forms cannot overlap in a real date; drop any overlap that noise produces.

@@ -450,3 +450,50 @@ describe('an IBAN whose check digits OCR misread, and the payee without an IBAN'
     expect(recognizeLetter(`${head}Empfänger: Sparkasse Leipzig`).payee).toBeUndefined();
   });
 });
+
+describe('the unseen set’s layouts (docs/measurements.md, "Unseen letters")', () => {
+  it('reads "Bescheid vom" in a row of labels whose first label wraps, and after the addressee’s name as OCR prints it', () => {
+    const header = [
+      'Finanzamt Magdeburg',
+      'Steuernummer (bitte stets        Steuerjahr        Identifikations-Nr.        Bescheid vom',
+      'angeben)',
+      '102/190/58503        2022        57 381 496 235        22.02.2024',
+      'Bescheid für 2022 über Einkommensteuer',
+    ].join('\n');
+    expect(recognizeLetter(header)).toMatchObject({ letterDate: '2024-02-22', steuernummer: '102/190/58503', taxYear: 2022 });
+    const ocr =
+      'Finanzamt Bergisch Gladbach\nCafe Hoffmann Telefon 02202 4690-868\nInh. Kai Hoffmann Bescheid vom 2802.24\nKastanienallee 83\nBescheid für 2022 über den Gewerbesteuermessbetrag';
+    expect(recognizeLetter(ocr)).toMatchObject({ letterDate: '2024-02-28' });
+    // A Bescheid that refers to another one names that one's date in a sentence.
+    expect(
+      recognizeLetter('Finanzamt Bremen\nDieser Bescheid ändert den Bescheid vom 01.12.25.\nBescheid für 2024 über Einkommensteuer').letterDate,
+    ).toBeUndefined();
+  });
+
+  it('reads the amount after "Bitte begleichen Sie", before "… ist fällig am" and in a "Zahlbetrag" row', () => {
+    const letter = (payment: string) =>
+      `Finanzamt Kiel\nDatum 24.12.2024\nBescheid für 2023 über Einkommensteuer\nVerbleibender Betrag        2 651,53\n${payment}`;
+    expect(recognizeLetter(letter('Bitte begleichen Sie € 3.242,56 bis spätestens 06.05.25.'))).toMatchObject({
+      amountDueCents: 324256,
+      dueDate: '2025-05-06',
+    });
+    expect(recognizeLetter(letter('Der Betrag von 712,41 € ist fällig am 29.12.26.'))).toMatchObject({ amountDueCents: 71241, dueDate: '2026-12-29' });
+    expect(recognizeLetter(letter('Nachzahlungszinsen        460,00 €\nZahlbetrag        460,00 €\nfällig am        24.01.2025'))).toMatchObject({
+      amountDueCents: 46000,
+      dueDate: '2025-01-24',
+    });
+  });
+
+  it('reads the payee in "Konto der Finanzkasse …:" and a Kassenzeichen without its note, from its own column', () => {
+    const text = [
+      'Finanzamt Bremen',
+      'Herrn        Kassenzeichen',
+      'Cem Schäfer        289-476756-1',
+      'Datum 24.11.2026',
+      'Konto der Finanzkasse Bremen: IBAN DE85 2900 0000 0006 0281 01, BIC MARKDEF1290',
+      'Kassenzeichen: 289-476756-1 (bitte bei Zahlung angeben)',
+    ].join('\n');
+    expect(recognizeLetter(text)).toMatchObject({ payee: 'Finanzkasse Bremen', paymentReference: '289-476756-1', iban: 'DE85290000000006028101' });
+    expect(recognizeLetter('Finanzamt Bremen\nKassenzeichen: 289-476756-1 (bitte bei Zahlung angeben)').paymentReference).toBe('289-476756-1');
+  });
+});

@@ -602,12 +602,13 @@ const LETTER_DATE_LABEL =
   /(?<!\p{L})(?:Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Bescheid-?datum)(?!\p{L}))/gu;
 
 /**
- * "Bescheid vom" as a label of the letter's own date: at the start of a line or a column (after two
- * spaces or more), not after a line ending in a lower-case word or a comma (a sentence broken before
- * it: "… gegen den\nBescheid vom …", "mit\nBescheid vom …"); its date follows directly and no
- * lower-case word after it continues a sentence ("Bescheid vom 31.03.2024 wird geändert").
+ * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
+ * column gap as one space), not after a lower-case word or a comma (a sentence: "… gegen den\nBescheid
+ * vom …", "Dieser Bescheid ändert den Bescheid vom …"); its date follows directly or in the values'
+ * row below, and no lower-case word after it continues a sentence ("Bescheid vom 31.03.2024 wird
+ * geändert").
  */
-const BESCHEID_VOM_LABEL = /(?<=(?:^|\n|[^\S\n]{2})[^\S\n]*)Bescheid\s+vom(?!\p{L})/gu;
+const BESCHEID_VOM_LABEL = /(?<=(?:^|\s))Bescheid\s+vom(?!\p{L})/gu;
 
 /**
  * The date that the label at `index` (`length` characters) gives the letter: on a row of labels with

@@ -14,7 +14,7 @@ import { ErrorState, LoadingState } from '../../components/States.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { trpc } from '../../lib/trpc.js';
 import { DeadlineBadge } from '../letters/DeadlineBadge.js';
-import { formatCalendarDate } from '../letters/format.js';
+import { formatCalendarDate } from '../../lib/format.js';
 import { DEADLINE_SHORT, letterName } from '../letters/labels.js';
 import { QuestionInboxCard } from './QuestionInbox.js';
 import { NoHoursBadge } from './QuestionThread.js';

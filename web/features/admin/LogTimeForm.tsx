@@ -17,7 +17,7 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useFieldErrors, useFocusFirstInvalid, validateWith } from '../../lib/validation.js';
 import { formErrorsOf } from './errors.js';
-import { TIME_STEP_OPTIONS } from './format.js';
+import { TIME_STEP_OPTIONS } from './time-steps.js';
 import { formatHoursUnit } from '#shared/format.js';
 import { FormError } from './ui.js';
 import { formatDuration } from '../purchases/duration.js';

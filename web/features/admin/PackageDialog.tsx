@@ -16,7 +16,7 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useFieldErrors, validateWith } from '../../lib/validation.js';
 import { formErrorsOf } from './errors.js';
-import { centsToEuroInput, euroInputToCents, parseWholeNumber } from './format.js';
+import { centsToEuroInput, euroInputToCents, parseWholeNumber } from '../../lib/format.js';
 import { FormError } from './ui.js';
 
 /** A button opening the package form: empty for a new package, filled in for `pkg`. */
@@ -107,13 +107,13 @@ function PackageForm({ pkg, onDone }: { pkg?: Package; onDone: () => void }) {
     const input = {
       name: values.name,
       nameDe: values.nameDe,
-      hours: parseWholeNumber(values.hours),
+      hours: parseWholeNumber(values.hours) ?? Number.NaN,
       price: euroInputToCents(values.price),
       description: values.description,
       descriptionDe: values.descriptionDe,
       features: featuresOf(values.features),
       featuresDe: featuresOf(values.featuresDe),
-      responseHours: parseWholeNumber(values.responseHours),
+      responseHours: parseWholeNumber(values.responseHours) ?? Number.NaN,
       responseOrLess,
       popular,
     };

@@ -24,7 +24,7 @@ import { trpc } from '../../lib/trpc.js';
 import { useFieldErrors, validateWith } from '../../lib/validation.js';
 import { formErrorsOf } from './errors.js';
 import { useClientOrders } from './ClientOrders.js';
-import { centsToEuroInput, euroInputToCents } from './format.js';
+import { centsToEuroInput, euroInputToCents } from '../../lib/format.js';
 import { FormError } from './ui.js';
 
 export function RecordPurchaseDialog({ clientId, clientName }: { clientId: string; clientName: string }) {

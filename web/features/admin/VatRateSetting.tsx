@@ -12,7 +12,7 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useFieldErrors, validateWith } from '../../lib/validation.js';
 import { formErrorsOf } from './errors.js';
-import { parseWholeNumber } from './format.js';
+import { parseWholeNumber } from '../../lib/format.js';
 import { FormError } from './ui.js';
 
 export function VatRateSetting() {
@@ -54,7 +54,7 @@ function VatRateForm({ current }: { current: number }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const input = validateWith(VatSettingInputSchema, { vatRatePercent: parseWholeNumber(rate) }, i18n, setErrors);
+    const input = validateWith(VatSettingInputSchema, { vatRatePercent: parseWholeNumber(rate) ?? Number.NaN }, i18n, setErrors);
     if (input) save.mutate(input);
   }
 

@@ -19,7 +19,7 @@ import { useLanguage } from '../../i18n/use-language.js';
 import { withGlossaryRefs } from '../glossary/GlossaryRef.js';
 import { downloadDeadlineIcs } from '../tools/ics.js';
 import { DeadlineBadge, deadlineStatusToday } from './DeadlineBadge.js';
-import { formatIban } from './format.js';
+import { formatIban } from '../../lib/format.js';
 import { DEADLINE_TITLES, FIELD_LABELS, PAYMENT_LABELS } from './labels.js';
 
 /** What a payment deadline's card shows: the letter's amount and bank details (null when not known). */

@@ -15,7 +15,7 @@ import { useLanguage } from '../../i18n/use-language.js';
 import { errorMessageKeys } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
-import { formatBerlinInstant } from '../orders/format.js';
+import { formatBerlinInstant } from '../../lib/format.js';
 import './withdrawal.css';
 import { useFirm } from '../packages/catalog.js';
 

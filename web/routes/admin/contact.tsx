@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { EmptyState } from '../../components/States.js';
-import { ContactCard } from '../../features/admin/ContactCard.js';
+import { ContactCard } from '../../features/contact/admin/ContactCard.js';
 import { AdminPageTitle } from '../../features/admin/ui.js';
 import { prefetched } from '../../lib/prefetch.js';
 import { orFailed, routeStates } from '../../lib/route-states.js';

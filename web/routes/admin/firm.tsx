@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { FirmDetailsForm } from '../../features/admin/FirmDetails.js';
+import { FirmDetailsForm } from '../../features/settings/admin/FirmDetails.js';
 import { AdminPageTitle } from '../../features/admin/ui.js';
 import { prefetched } from '../../lib/prefetch.js';
 import { orFailed, routeStates } from '../../lib/route-states.js';

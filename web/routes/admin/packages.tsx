@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { EmptyState } from '../../components/States.js';
-import { PackageDialog } from '../../features/admin/PackageDialog.js';
-import { PackagesTable } from '../../features/admin/PackagesTable.js';
-import { VatRateSetting } from '../../features/admin/VatRateSetting.js';
+import { PackageDialog } from '../../features/packages/admin/PackageDialog.js';
+import { PackagesTable } from '../../features/packages/admin/PackagesTable.js';
+import { VatRateSetting } from '../../features/settings/admin/VatRateSetting.js';
 import { AdminPageTitle } from '../../features/admin/ui.js';
 import { prefetched } from '../../lib/prefetch.js';
 import { orFailed, routeStates } from '../../lib/route-states.js';

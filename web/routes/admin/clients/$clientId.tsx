@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { Link } from '../../../components/Link.js';
-import { ClientView } from '../../../features/admin/ClientView.js';
+import { ClientView } from '../../../features/clients/admin/ClientView.js';
 import { prefetched } from '../../../lib/prefetch.js';
 import { orFailed, routeStates } from '../../../lib/route-states.js';
 import { trpc } from '../../../lib/trpc.js';

@@ -12,7 +12,7 @@ import { lazyView } from '../../../lib/lazy-view.js';
  * The page's body, a chunk of its own that the loader fetches with the data: the route's chunk then
  * needs few others, and the entry's preload map (on every page, the landing page too) stays short.
  */
-const { load: loadView, View: AdminLetterView } = lazyView(() => import('../../../features/admin/AdminLetterView.js').then((m) => m.AdminLetterView));
+const { load: loadView, View: AdminLetterView } = lazyView(() => import('../../../features/letters/admin/AdminLetterView.js').then((m) => m.AdminLetterView));
 
 const head = (
   <Link to="/admin" className="back-link">

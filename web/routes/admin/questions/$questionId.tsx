@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Link } from '../../../components/Link.js';
-import { QuestionThread } from '../../../features/admin/QuestionThread.js';
+import { QuestionThread } from '../../../features/questions/admin/QuestionThread.js';
 import { AdminPageTitle } from '../../../features/admin/ui.js';
 import { prefetched } from '../../../lib/prefetch.js';
 import { orFailed, routeStates } from '../../../lib/route-states.js';

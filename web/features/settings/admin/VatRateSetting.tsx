@@ -7,13 +7,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { VatSettingInputSchema } from '#shared/orders/orders.schema.js';
-import { TextInputField } from '../../components/fields.js';
-import { toast } from '../../lib/toast.js';
-import { trpc } from '../../lib/trpc.js';
-import { useFieldErrors, validateWith } from '../../lib/validation.js';
-import { formErrorsOf } from './errors.js';
-import { parseWholeNumber } from '../../lib/format.js';
-import { FormError } from './ui.js';
+import { TextInputField } from '../../../components/fields.js';
+import { toast } from '../../../lib/toast.js';
+import { trpc } from '../../../lib/trpc.js';
+import { useFieldErrors, validateWith } from '../../../lib/validation.js';
+import { formErrorsOf } from '../../admin/errors.js';
+import { parseWholeNumber } from '../../../lib/format.js';
+import { FormError } from '../../admin/ui.js';
 
 export function VatRateSetting() {
   const settings = trpc.admin.settings.get.useQuery();

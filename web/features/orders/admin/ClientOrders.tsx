@@ -8,13 +8,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LIST_PAGE_MAX } from '#shared/constants.js';
 import { formatDate, formatEuros } from '#shared/format.js';
 import type { AdminOrder } from '#shared/orders/orders.schema.js';
-import { Link } from '../../components/Link.js';
-import { ErrorState, LoadingState } from '../../components/States.js';
-import { useLanguage } from '../../i18n/use-language.js';
-import { trpc } from '../../lib/trpc.js';
-import { localizedPackageName } from '../packages/catalog.js';
-import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from '../orders/labels.js';
-import { AdminTable } from './AdminTable.js';
+import { Link } from '../../../components/Link.js';
+import { ErrorState, LoadingState } from '../../../components/States.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { trpc } from '../../../lib/trpc.js';
+import { localizedPackageName } from '../../packages/catalog.js';
+import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from '../labels.js';
+import { AdminTable } from '../../admin/AdminTable.js';
 
 /** The client's newest LIST_PAGE_MAX orders (one cache entry for the table and the purchase dialog). */
 export function useClientOrders(clientId: string) {

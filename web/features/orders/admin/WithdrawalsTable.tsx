@@ -10,15 +10,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Heading } from 'react-aria-components';
 import type { AdminWithdrawal, WithdrawalOutcome } from '#shared/orders/orders.schema.js';
 import { formatDateTime } from '#shared/format.js';
-import { Link } from '../../components/Link.js';
-import { ShowMore } from '../../components/ShowMore.js';
-import { ErrorState, LoadingState } from '../../components/States.js';
-import { useLanguage } from '../../i18n/use-language.js';
-import { serverErrorDescriptor } from '../../i18n/server-messages.js';
-import { toast } from '../../lib/toast.js';
-import { trpc } from '../../lib/trpc.js';
-import { PAGE_OPTIONS } from '../orders/queries.js';
-import { AdminTable } from './AdminTable.js';
+import { Link } from '../../../components/Link.js';
+import { ShowMore } from '../../../components/ShowMore.js';
+import { ErrorState, LoadingState } from '../../../components/States.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { serverErrorDescriptor } from '../../../i18n/server-messages.js';
+import { toast } from '../../../lib/toast.js';
+import { trpc } from '../../../lib/trpc.js';
+import { PAGE_OPTIONS } from '../queries.js';
+import { AdminTable } from '../../admin/AdminTable.js';
 import { RowDialog } from './OrdersTable.js';
 
 const OUTCOME_LABELS: Record<WithdrawalOutcome, MessageDescriptor> = {

@@ -12,11 +12,11 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { FIRM_SECTIONS, FirmSchema, type Firm, type FirmReadiness, type FirmSection } from '#shared/firm.js';
-import { TextAreaField, TextInputField } from '../../components/fields.js';
-import { toast } from '../../lib/toast.js';
-import { trpc } from '../../lib/trpc.js';
-import { FormError } from './ui.js';
-import { useAdminForm } from './use-admin-form.js';
+import { TextAreaField, TextInputField } from '../../../components/fields.js';
+import { toast } from '../../../lib/toast.js';
+import { trpc } from '../../../lib/trpc.js';
+import { FormError } from '../../admin/ui.js';
+import { useAdminForm } from '../../admin/use-admin-form.js';
 
 /** Each checklist section's name. */
 const SECTION_NAMES: Record<FirmSection, MessageDescriptor> = {

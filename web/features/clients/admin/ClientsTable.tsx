@@ -2,10 +2,10 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { ClientSummary } from '#shared/admin.schema.js';
 import { formatDate, formatHoursUnit } from '#shared/format.js';
-import { Link } from '../../components/Link.js';
-import { useLanguage } from '../../i18n/use-language.js';
-import { AdminTable } from './AdminTable.js';
-import { LanguageBadge } from './ui.js';
+import { Link } from '../../../components/Link.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { AdminTable } from '../../admin/AdminTable.js';
+import { LanguageBadge } from '../../admin/ui.js';
 
 export function ClientsTable({ clients, busy }: { clients: readonly ClientSummary[]; busy: boolean }) {
   const { t } = useLingui();

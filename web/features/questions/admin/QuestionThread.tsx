@@ -13,18 +13,18 @@ import { EditReplyInputSchema, ReplyQuestionInputSchema, type AdminQuestionThrea
 import { UPLOAD_EXTENSIONS } from '#shared/constants.js';
 import { formatDate, formatHoursUnit } from '#shared/format.js';
 import { MESSAGE_ATTACHMENTS_MAX, QUESTION_MESSAGES_MAX, type QuestionMessage } from '#shared/questions.schema.js';
-import { TextAreaField } from '../../components/fields.js';
-import { Link } from '../../components/Link.js';
-import { translateMessageKey } from '../../i18n/server-messages.js';
-import { useLanguage } from '../../i18n/use-language.js';
-import { toast } from '../../lib/toast.js';
-import { trpc } from '../../lib/trpc.js';
-import { Conversation } from '../questions/Conversation.js';
-import { ExpertFilesField } from './ExpertFilesField.js';
+import { TextAreaField } from '../../../components/fields.js';
+import { Link } from '../../../components/Link.js';
+import { translateMessageKey } from '../../../i18n/server-messages.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { toast } from '../../../lib/toast.js';
+import { trpc } from '../../../lib/trpc.js';
+import { Conversation } from '../Conversation.js';
+import { ExpertFilesField } from '../../admin/ExpertFilesField.js';
 import { sendQuestionReply } from './question-reply.js';
-import { TimeSpentFields, useTimeSpent } from './TimeSpentFields.js';
-import { FormError, LanguageBadge } from './ui.js';
-import { useAdminForm } from './use-admin-form.js';
+import { TimeSpentFields, useTimeSpent } from '../../admin/TimeSpentFields.js';
+import { FormError, LanguageBadge } from '../../admin/ui.js';
+import { useAdminForm } from '../../admin/use-admin-form.js';
 
 /** "No hours": the client asked without hours left. */
 export function NoHoursBadge() {

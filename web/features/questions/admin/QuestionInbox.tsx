@@ -10,17 +10,17 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { AnswerQuestionInputSchema, type AdminQuestion } from '#shared/admin.schema.js';
 import { formatDate, formatHoursUnit } from '#shared/format.js';
-import { TextAreaField } from '../../components/fields.js';
-import { Link } from '../../components/Link.js';
-import { ErrorState, LoadingState } from '../../components/States.js';
-import { useLanguage } from '../../i18n/use-language.js';
-import { toast } from '../../lib/toast.js';
-import { trpc } from '../../lib/trpc.js';
-import { TimeSpentFields, useTimeSpent } from './TimeSpentFields.js';
-import { FormError, LanguageBadge, NoResults } from './ui.js';
-import { useAdminForm } from './use-admin-form.js';
-import { ExpertAnswer } from '../questions/QuestionCard.js';
-import { formatDuration } from '../purchases/duration.js';
+import { TextAreaField } from '../../../components/fields.js';
+import { Link } from '../../../components/Link.js';
+import { ErrorState, LoadingState } from '../../../components/States.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { toast } from '../../../lib/toast.js';
+import { trpc } from '../../../lib/trpc.js';
+import { TimeSpentFields, useTimeSpent } from '../../admin/TimeSpentFields.js';
+import { FormError, LanguageBadge, NoResults } from '../../admin/ui.js';
+import { useAdminForm } from '../../admin/use-admin-form.js';
+import { ExpertAnswer } from '../QuestionCard.js';
+import { formatDuration } from '../../purchases/duration.js';
 import { NoHoursBadge } from './QuestionThread.js';
 
 export function QuestionResults({ status, search }: { status: 'pending' | 'answered'; search: string }) {

@@ -4,7 +4,7 @@
  * actionBy ('' for none) and minutes, then one part `file` per attachment.
  */
 import type { AdminLetter } from '#shared/letters/letters.schema.js';
-import { throwIfNotOk } from '../../lib/errors.js';
+import { throwIfNotOk } from '../../../lib/errors.js';
 
 interface LetterAnswerUpload {
   id: string;

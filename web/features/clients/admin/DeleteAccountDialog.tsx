@@ -11,11 +11,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { AdminDeleteAccountInputSchema } from '#shared/account.schema.js';
 import { INVOICE_RETENTION_YEARS } from '#shared/retention.js';
-import { TextInputField } from '../../components/fields.js';
-import { toast } from '../../lib/toast.js';
-import { trpc } from '../../lib/trpc.js';
-import { FormError } from './ui.js';
-import { useAdminForm } from './use-admin-form.js';
+import { TextInputField } from '../../../components/fields.js';
+import { toast } from '../../../lib/toast.js';
+import { trpc } from '../../../lib/trpc.js';
+import { FormError } from '../../admin/ui.js';
+import { useAdminForm } from '../../admin/use-admin-form.js';
 
 export function DeleteAccountDialog({ clientId, clientName }: { clientId: string; clientName: string }) {
   const [isOpen, setOpen] = useState(false);

@@ -11,19 +11,19 @@ import { Button, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } fro
 import { germanToday } from '#shared/deadlines/calendar-date.js';
 import { formatDate, formatEuros } from '#shared/format.js';
 import { MarkPaidInputSchema, type AdminOrder } from '#shared/orders/orders.schema.js';
-import { TextInputField } from '../../components/fields.js';
-import { Link } from '../../components/Link.js';
-import { serverErrorDescriptor } from '../../i18n/server-messages.js';
-import { useLanguage } from '../../i18n/use-language.js';
-import { toast } from '../../lib/toast.js';
-import { trpc } from '../../lib/trpc.js';
-import { useFieldErrors, validateWith } from '../../lib/validation.js';
-import { localizedPackageName } from '../packages/catalog.js';
-import { formatDuration } from '../purchases/duration.js';
-import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from '../orders/labels.js';
-import { AdminTable } from './AdminTable.js';
-import { formErrorsOf } from './errors.js';
-import { FormError } from './ui.js';
+import { TextInputField } from '../../../components/fields.js';
+import { Link } from '../../../components/Link.js';
+import { serverErrorDescriptor } from '../../../i18n/server-messages.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { toast } from '../../../lib/toast.js';
+import { trpc } from '../../../lib/trpc.js';
+import { useFieldErrors, validateWith } from '../../../lib/validation.js';
+import { localizedPackageName } from '../../packages/catalog.js';
+import { formatDuration } from '../../purchases/duration.js';
+import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from '../labels.js';
+import { AdminTable } from '../../admin/AdminTable.js';
+import { formErrorsOf } from '../../admin/errors.js';
+import { FormError } from '../../admin/ui.js';
 import './admin-orders.css';
 
 export function OrdersTable({ orders, busy }: { orders: readonly AdminOrder[]; busy: boolean }) {

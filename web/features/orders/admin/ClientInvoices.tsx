@@ -2,11 +2,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LIST_PAGE_MAX } from '#shared/constants.js';
 import { formatDate, formatEuros } from '#shared/format.js';
-import { ErrorState, LoadingState } from '../../components/States.js';
-import { useLanguage } from '../../i18n/use-language.js';
-import { trpc } from '../../lib/trpc.js';
-import { INVOICE_KIND_LABELS } from '../orders/labels.js';
-import { AdminTable } from './AdminTable.js';
+import { ErrorState, LoadingState } from '../../../components/States.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { trpc } from '../../../lib/trpc.js';
+import { INVOICE_KIND_LABELS } from '../labels.js';
+import { AdminTable } from '../../admin/AdminTable.js';
 
 export function ClientInvoices({ clientId }: { clientId: string }) {
   const { t, i18n } = useLingui();

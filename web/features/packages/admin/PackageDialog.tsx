@@ -10,14 +10,14 @@ import { Button, Checkbox, Dialog, DialogTrigger, Form, Heading, Modal, ModalOve
 import { PackageInputSchema, UpdatePackageInputSchema } from '#shared/admin.schema.js';
 import { PACKAGE_FEATURES_MAX, RESPONSE_PROMISE_HOURS } from '#shared/constants.js';
 import type { Package } from '#shared/purchases.schema.js';
-import { TextAreaField, TextInputField } from '../../components/fields.js';
-import { useLanguage } from '../../i18n/use-language.js';
-import { toast } from '../../lib/toast.js';
-import { trpc } from '../../lib/trpc.js';
-import { useFieldErrors, validateWith } from '../../lib/validation.js';
-import { formErrorsOf } from './errors.js';
-import { centsToEuroInput, euroInputToCents, parseWholeNumber } from '../../lib/format.js';
-import { FormError } from './ui.js';
+import { TextAreaField, TextInputField } from '../../../components/fields.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { toast } from '../../../lib/toast.js';
+import { trpc } from '../../../lib/trpc.js';
+import { useFieldErrors, validateWith } from '../../../lib/validation.js';
+import { formErrorsOf } from '../../admin/errors.js';
+import { centsToEuroInput, euroInputToCents, parseWholeNumber } from '../../../lib/format.js';
+import { FormError } from '../../admin/ui.js';
 
 /** A button opening the package form: empty for a new package, filled in for `pkg`. */
 export function PackageDialog({

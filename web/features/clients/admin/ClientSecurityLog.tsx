@@ -4,10 +4,10 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LIST_PAGE_SIZE } from '#shared/constants.js';
-import { ShowMore } from '../../components/ShowMore.js';
-import { ErrorState, LoadingState } from '../../components/States.js';
-import { trpc } from '../../lib/trpc.js';
-import { SecurityEventList } from '../account/SecurityEventList.js';
+import { ShowMore } from '../../../components/ShowMore.js';
+import { ErrorState, LoadingState } from '../../../components/States.js';
+import { trpc } from '../../../lib/trpc.js';
+import { SecurityEventList } from '../../account/SecurityEventList.js';
 
 const PAGE_OPTIONS = { getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor };
 

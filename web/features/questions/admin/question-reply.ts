@@ -4,7 +4,7 @@
  * then one part `file` per attachment (they land in the client's folder "From your expert").
  */
 import type { AdminQuestionThread } from '#shared/admin.schema.js';
-import { throwIfNotOk } from '../../lib/errors.js';
+import { throwIfNotOk } from '../../../lib/errors.js';
 
 interface QuestionReplyUpload {
   questionId: string;

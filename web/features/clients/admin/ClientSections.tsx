@@ -5,13 +5,13 @@ import type { AdminDocument, ClientDetail } from '#shared/admin.schema.js';
 import { formatDate, formatDateTime, formatEuros, formatFileSize, formatHoursUnit } from '#shared/format.js';
 import type { Purchase, TimeEntry } from '#shared/purchases.schema.js';
 import type { Question } from '#shared/questions.schema.js';
-import { Link } from '../../components/Link.js';
-import { useLanguage } from '../../i18n/use-language.js';
-import { trpc } from '../../lib/trpc.js';
-import { AdminTable } from './AdminTable.js';
-import { QuestionCard } from '../questions/QuestionCard.js';
-import { formatDuration } from '../purchases/duration.js';
-import { localizedPackageName } from '../packages/catalog.js';
+import { Link } from '../../../components/Link.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { trpc } from '../../../lib/trpc.js';
+import { AdminTable } from '../../admin/AdminTable.js';
+import { QuestionCard } from '../../questions/QuestionCard.js';
+import { formatDuration } from '../../purchases/duration.js';
+import { localizedPackageName } from '../../packages/catalog.js';
 
 function Empty({ children }: { children: ReactNode }) {
   return (

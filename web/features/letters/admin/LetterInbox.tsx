@@ -9,17 +9,17 @@ import type { AdminQuestion } from '#shared/admin.schema.js';
 import { formatDate } from '#shared/format.js';
 import { LETTER_TYPE_INFO } from '#shared/letters/letter-types.js';
 import type { InboxItem } from '#shared/letters/letters.schema.js';
-import { Link } from '../../components/Link.js';
-import { ErrorState, LoadingState } from '../../components/States.js';
-import { useLanguage } from '../../i18n/use-language.js';
-import { trpc } from '../../lib/trpc.js';
-import { DeadlineBadge } from '../letters/DeadlineBadge.js';
-import { formatCalendarDate } from '../../lib/format.js';
-import { DEADLINE_SHORT, letterName } from '../letters/labels.js';
-import { QuestionInboxCard } from './QuestionInbox.js';
-import { NoHoursBadge } from './QuestionThread.js';
-import { NoResults } from './ui.js';
-import '../letters/letters.css';
+import { Link } from '../../../components/Link.js';
+import { ErrorState, LoadingState } from '../../../components/States.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { trpc } from '../../../lib/trpc.js';
+import { DeadlineBadge } from '../DeadlineBadge.js';
+import { formatCalendarDate } from '../../../lib/format.js';
+import { DEADLINE_SHORT, letterName } from '../labels.js';
+import { QuestionInboxCard } from '../../questions/admin/QuestionInbox.js';
+import { NoHoursBadge } from '../../questions/admin/QuestionThread.js';
+import { NoResults } from '../../admin/ui.js';
+import '../letters.css';
 
 /** Whether an inbox row matches a search (client, e-mail, text, letter type in either language). */
 function matches(item: InboxItem, search: string): boolean {

@@ -10,12 +10,12 @@ import { Button } from 'react-aria-components';
 import type { Language } from '#shared/constants.js';
 import { formatDate, formatEuros } from '#shared/format.js';
 import type { Package } from '#shared/purchases.schema.js';
-import { serverErrorDescriptor } from '../../i18n/server-messages.js';
-import { useLanguage } from '../../i18n/use-language.js';
-import { toast } from '../../lib/toast.js';
-import { trpc } from '../../lib/trpc.js';
-import { localizedDescription, localizedFeatures, localizedPackageName, responseMessage } from '../packages/catalog.js';
-import { AdminTable } from './AdminTable.js';
+import { serverErrorDescriptor } from '../../../i18n/server-messages.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { toast } from '../../../lib/toast.js';
+import { trpc } from '../../../lib/trpc.js';
+import { localizedDescription, localizedFeatures, localizedPackageName, responseMessage } from '../catalog.js';
+import { AdminTable } from '../../admin/AdminTable.js';
 import { PackageDialog } from './PackageDialog.js';
 
 /** Whether a package lacks any German text (the German site then shows English). */

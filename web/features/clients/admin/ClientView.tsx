@@ -3,17 +3,17 @@ import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ClientDetail } from '#shared/admin.schema.js';
 import { formatDate, formatHoursUnit } from '#shared/format.js';
-import { SummaryCard } from '../../components/SummaryCard.js';
-import { useLanguage } from '../../i18n/use-language.js';
-import { AuditLog } from './AuditLog.js';
-import { ClientInvoices } from './ClientInvoices.js';
-import { ClientOrders } from './ClientOrders.js';
+import { SummaryCard } from '../../../components/SummaryCard.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { AuditLog } from '../../audit/admin/AuditLog.js';
+import { ClientInvoices } from '../../orders/admin/ClientInvoices.js';
+import { ClientOrders } from '../../orders/admin/ClientOrders.js';
 import { ClientSecurityLog } from './ClientSecurityLog.js';
 import { ClientDocuments, ClientQuestions, LedgerTable, PurchasesTable } from './ClientSections.js';
-import { LogTimeForm } from './LogTimeForm.js';
-import { RecordPurchaseDialog } from './RecordPurchaseDialog.js';
+import { LogTimeForm } from '../../purchases/admin/LogTimeForm.js';
+import { RecordPurchaseDialog } from '../../purchases/admin/RecordPurchaseDialog.js';
 import { DeleteAccountDialog } from './DeleteAccountDialog.js';
-import { AdminPageTitle, LanguageBadge } from './ui.js';
+import { AdminPageTitle, LanguageBadge } from '../../admin/ui.js';
 
 function Section({ id, title, actions, children }: { id: string; title: ReactNode; actions?: ReactNode; children: ReactNode }) {
   return (

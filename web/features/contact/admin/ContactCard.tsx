@@ -9,13 +9,13 @@ import { Button, Form } from 'react-aria-components';
 import { ContactReplyInputSchema, type ContactMessage } from '#shared/admin.schema.js';
 import { LANGUAGE_NAMES } from '#shared/constants.js';
 import { formatDateTime } from '#shared/format.js';
-import { TextAreaField } from '../../components/fields.js';
-import { serverErrorDescriptor } from '../../i18n/server-messages.js';
-import { useLanguage } from '../../i18n/use-language.js';
-import { toast } from '../../lib/toast.js';
-import { trpc } from '../../lib/trpc.js';
-import { FormError, LanguageBadge } from './ui.js';
-import { useAdminForm } from './use-admin-form.js';
+import { TextAreaField } from '../../../components/fields.js';
+import { serverErrorDescriptor } from '../../../i18n/server-messages.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { toast } from '../../../lib/toast.js';
+import { trpc } from '../../../lib/trpc.js';
+import { FormError, LanguageBadge } from '../../admin/ui.js';
+import { useAdminForm } from '../../admin/use-admin-form.js';
 
 export function ContactCard({ message }: { message: ContactMessage }) {
   const { t } = useLingui();

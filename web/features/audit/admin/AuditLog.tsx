@@ -4,9 +4,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditAction, AuditEntry } from '#shared/admin.schema.js';
 import { formatDate, formatDateTime, formatEuros } from '#shared/format.js';
-import { useLanguage } from '../../i18n/use-language.js';
-import { formatDuration } from '../purchases/duration.js';
-import { AdminTable } from './AdminTable.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { formatDuration } from '../../purchases/duration.js';
+import { AdminTable } from '../../admin/AdminTable.js';
 
 const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'question.answer': msg`Answered a question`,

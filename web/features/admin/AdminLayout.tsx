@@ -12,7 +12,7 @@ import { PRODUCT_NAME } from '../../lib/brand.js';
 import { trpc } from '../../lib/trpc.js';
 import { useLogout } from '../session/use-logout.js';
 // The console's styles load with the console (not on the public pages).
-import '../../styles/admin.css';
+import './admin.css';
 import { UserBadge } from '../../components/UserBadge.js';
 
 export function AdminLayout({ children }: { children: ReactNode }) {

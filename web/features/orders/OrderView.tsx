@@ -17,7 +17,7 @@ import { useLanguage } from '../../i18n/use-language.js';
 import { errorMessageKey } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
-import { localizedPackageName } from '../packages/catalog.js';
+import { localizedPackageName } from '../packages/index.js';
 import { CopyButton } from './CopyButton.js';
 import { formatBerlinDay, formatIban, formatLongCalendarDate, plainAmount } from '../../lib/format.js';
 import { invoicePdfUrl } from './invoice-pdf.js';

@@ -17,7 +17,7 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { formatBerlinInstant } from '../../lib/format.js';
 import './withdrawal.css';
-import { useFirm } from '../packages/catalog.js';
+import { useFirm } from '../packages/index.js';
 
 export function WithdrawalConfirmView({ token }: { token: string | undefined }) {
   const confirm = trpc.withdrawals.confirm.useMutation({

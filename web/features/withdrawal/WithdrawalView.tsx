@@ -24,7 +24,7 @@ import { useFieldErrors, useFocusFirstInvalid } from '../../lib/use-field-errors
 import { issuesToFieldErrors } from '../../lib/validation.js';
 import { formatBerlinInstant } from '../../lib/format.js';
 import './withdrawal.css';
-import { useFirm } from '../packages/catalog.js';
+import { useFirm } from '../packages/index.js';
 
 interface Declaration {
   name: string;

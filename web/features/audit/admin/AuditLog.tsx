@@ -5,8 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditAction, AuditEntry } from '#shared/admin.schema.js';
 import { formatDate, formatDateTime, formatEuros } from '#shared/format.js';
 import { useLanguage } from '../../../i18n/use-language.js';
-import { formatDuration } from '../../purchases/duration.js';
-import { AdminTable } from '../../admin/AdminTable.js';
+import { formatDuration } from '../../purchases/index.js';
+import { AdminTable } from '../../admin/index.js';
 
 const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'question.answer': msg`Answered a question`,

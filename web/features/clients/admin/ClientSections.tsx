@@ -8,10 +8,10 @@ import type { Question } from '#shared/questions.schema.js';
 import { Link } from '../../../components/Link.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { trpc } from '../../../lib/trpc.js';
-import { AdminTable } from '../../admin/AdminTable.js';
-import { QuestionCard } from '../../questions/QuestionCard.js';
-import { formatDuration } from '../../purchases/duration.js';
-import { localizedPackageName } from '../../packages/catalog.js';
+import { AdminTable } from '../../admin/index.js';
+import { QuestionCard } from '../../questions/index.js';
+import { formatDuration } from '../../purchases/index.js';
+import { localizedPackageName } from '../../packages/index.js';
 
 function Empty({ children }: { children: ReactNode }) {
   return (

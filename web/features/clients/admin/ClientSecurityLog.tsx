@@ -7,7 +7,7 @@ import { LIST_PAGE_SIZE } from '#shared/constants.js';
 import { ShowMore } from '../../../components/ShowMore.js';
 import { ErrorState, LoadingState } from '../../../components/States.js';
 import { trpc } from '../../../lib/trpc.js';
-import { SecurityEventList } from '../../account/SecurityEventList.js';
+import { SecurityEventList } from '../../account/index.js';
 
 const PAGE_OPTIONS = { getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor };
 

@@ -5,15 +5,15 @@ import type { ClientDetail } from '#shared/admin.schema.js';
 import { formatDate, formatHoursUnit } from '#shared/format.js';
 import { SummaryCard } from '../../../components/SummaryCard.js';
 import { useLanguage } from '../../../i18n/use-language.js';
-import { AuditLog } from '../../audit/admin/AuditLog.js';
-import { ClientInvoices } from '../../orders/admin/ClientInvoices.js';
-import { ClientOrders } from '../../orders/admin/ClientOrders.js';
+import { AuditLog } from '../../audit/admin/index.js';
+import { ClientInvoices } from '../../orders/admin/index.js';
+import { ClientOrders } from '../../orders/admin/index.js';
 import { ClientSecurityLog } from './ClientSecurityLog.js';
 import { ClientDocuments, ClientQuestions, LedgerTable, PurchasesTable } from './ClientSections.js';
-import { LogTimeForm } from '../../purchases/admin/LogTimeForm.js';
-import { RecordPurchaseDialog } from '../../purchases/admin/RecordPurchaseDialog.js';
+import { LogTimeForm } from '../../purchases/admin/index.js';
+import { RecordPurchaseDialog } from '../../purchases/admin/index.js';
 import { DeleteAccountDialog } from './DeleteAccountDialog.js';
-import { AdminPageTitle, LanguageBadge } from '../../admin/ui.js';
+import { AdminPageTitle, LanguageBadge } from '../../admin/index.js';
 
 function Section({ id, title, actions, children }: { id: string; title: ReactNode; actions?: ReactNode; children: ReactNode }) {
   return (

@@ -4,8 +4,8 @@ import type { ClientSummary } from '#shared/admin.schema.js';
 import { formatDate, formatHoursUnit } from '#shared/format.js';
 import { Link } from '../../../components/Link.js';
 import { useLanguage } from '../../../i18n/use-language.js';
-import { AdminTable } from '../../admin/AdminTable.js';
-import { LanguageBadge } from '../../admin/ui.js';
+import { AdminTable } from '../../admin/index.js';
+import { LanguageBadge } from '../../admin/index.js';
 
 export function ClientsTable({ clients, busy }: { clients: readonly ClientSummary[]; busy: boolean }) {
   const { t } = useLingui();

@@ -14,8 +14,8 @@ import { INVOICE_RETENTION_YEARS } from '#shared/retention.js';
 import { TextInputField } from '../../../components/fields.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
-import { FormError } from '../../admin/ui.js';
-import { useAdminForm } from '../../admin/use-admin-form.js';
+import { FormError } from '../../admin/index.js';
+import { useAdminForm } from '../../admin/index.js';
 
 export function DeleteAccountDialog({ clientId, clientName }: { clientId: string; clientName: string }) {
   const [isOpen, setOpen] = useState(false);

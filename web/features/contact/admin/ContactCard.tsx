@@ -14,8 +14,8 @@ import { serverErrorDescriptor } from '../../../i18n/server-messages.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
-import { FormError, LanguageBadge } from '../../admin/ui.js';
-import { useAdminForm } from '../../admin/use-admin-form.js';
+import { FormError, LanguageBadge } from '../../admin/index.js';
+import { useAdminForm } from '../../admin/index.js';
 
 export function ContactCard({ message }: { message: ContactMessage }) {
   const { t } = useLingui();

@@ -23,12 +23,12 @@ import { LetterFieldsForm } from '../LetterFieldsForm.js';
 import { LetterAnswer } from '../index.js';
 import { LetterPages, LetterTypeExplanation } from '../LetterParts.js';
 import { isReading } from '../queries.js';
-import { QuestionCard } from '../../questions/QuestionCard.js';
-import { ExpertFilesField } from '../../admin/ExpertFilesField.js';
+import { QuestionCard } from '../../questions/index.js';
+import { ExpertFilesField } from '../../admin/index.js';
 import { sendLetterAnswer } from './letter-answer.js';
-import { TimeSpentSelect, useTimeSpent } from '../../admin/TimeSpentFields.js';
-import { AdminPageTitle, FormError, LanguageBadge } from '../../admin/ui.js';
-import { useAdminForm } from '../../admin/use-admin-form.js';
+import { TimeSpentSelect, useTimeSpent } from '../../admin/index.js';
+import { AdminPageTitle, FormError, LanguageBadge } from '../../admin/index.js';
+import { useAdminForm } from '../../admin/index.js';
 import '../letters.css';
 
 export function AdminLetterView({ letter }: { letter: AdminLetter }) {

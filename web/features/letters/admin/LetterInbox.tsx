@@ -16,9 +16,9 @@ import { trpc } from '../../../lib/trpc.js';
 import { DeadlineBadge } from '../DeadlineBadge.js';
 import { formatCalendarDate } from '../../../lib/format.js';
 import { DEADLINE_SHORT, letterName } from '../labels.js';
-import { QuestionInboxCard } from '../../questions/admin/QuestionInbox.js';
-import { NoHoursBadge } from '../../questions/admin/QuestionThread.js';
-import { NoResults } from '../../admin/ui.js';
+import { QuestionInboxCard } from '../../questions/admin/index.js';
+import { NoHoursBadge } from '../../questions/admin/index.js';
+import { NoResults } from '../../admin/index.js';
 import '../letters.css';
 
 /** Whether an inbox row matches a search (client, e-mail, text, letter type in either language). */

@@ -6,7 +6,7 @@ import { ErrorState, LoadingState } from '../../../components/States.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { trpc } from '../../../lib/trpc.js';
 import { INVOICE_KIND_LABELS } from '../labels.js';
-import { AdminTable } from '../../admin/AdminTable.js';
+import { AdminTable } from '../../admin/index.js';
 
 export function ClientInvoices({ clientId }: { clientId: string }) {
   const { t, i18n } = useLingui();

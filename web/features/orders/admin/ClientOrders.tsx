@@ -12,9 +12,9 @@ import { Link } from '../../../components/Link.js';
 import { ErrorState, LoadingState } from '../../../components/States.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { trpc } from '../../../lib/trpc.js';
-import { localizedPackageName } from '../../packages/catalog.js';
+import { localizedPackageName } from '../../packages/index.js';
 import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from '../labels.js';
-import { AdminTable } from '../../admin/AdminTable.js';
+import { AdminTable } from '../../admin/index.js';
 
 /** The client's newest LIST_PAGE_MAX orders (one cache entry for the table and the purchase dialog). */
 export function useClientOrders(clientId: string) {

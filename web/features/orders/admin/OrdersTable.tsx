@@ -18,12 +18,12 @@ import { useLanguage } from '../../../i18n/use-language.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
 import { useFieldErrors, validateWith } from '../../../lib/validation.js';
-import { localizedPackageName } from '../../packages/catalog.js';
-import { formatDuration } from '../../purchases/duration.js';
+import { localizedPackageName } from '../../packages/index.js';
+import { formatDuration } from '../../purchases/index.js';
 import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from '../labels.js';
-import { AdminTable } from '../../admin/AdminTable.js';
-import { formErrorsOf } from '../../admin/errors.js';
-import { FormError } from '../../admin/ui.js';
+import { AdminTable } from '../../admin/index.js';
+import { formErrorsOf } from '../../admin/index.js';
+import { FormError } from '../../admin/index.js';
 import './admin-orders.css';
 
 export function OrdersTable({ orders, busy }: { orders: readonly AdminOrder[]; busy: boolean }) {

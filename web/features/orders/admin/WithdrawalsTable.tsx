@@ -18,7 +18,7 @@ import { serverErrorDescriptor } from '../../../i18n/server-messages.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
 import { PAGE_OPTIONS } from '../queries.js';
-import { AdminTable } from '../../admin/AdminTable.js';
+import { AdminTable } from '../../admin/index.js';
 import { RowDialog } from './OrdersTable.js';
 
 const OUTCOME_LABELS: Record<WithdrawalOutcome, MessageDescriptor> = {

@@ -15,9 +15,9 @@ import { useLanguage } from '../../../i18n/use-language.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
 import { useFieldErrors, validateWith } from '../../../lib/validation.js';
-import { formErrorsOf } from '../../admin/errors.js';
+import { formErrorsOf } from '../../admin/index.js';
 import { centsToEuroInput, euroInputToCents, parseWholeNumber } from '../../../lib/format.js';
-import { FormError } from '../../admin/ui.js';
+import { FormError } from '../../admin/index.js';
 
 /** A button opening the package form: empty for a new package, filled in for `pkg`. */
 export function PackageDialog({

@@ -15,7 +15,7 @@ import { useLanguage } from '../../../i18n/use-language.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
 import { localizedDescription, localizedFeatures, localizedPackageName, responseMessage } from '../catalog.js';
-import { AdminTable } from '../../admin/AdminTable.js';
+import { AdminTable } from '../../admin/index.js';
 import { PackageDialog } from './PackageDialog.js';
 
 /** Whether a package lacks any German text (the German site then shows English). */

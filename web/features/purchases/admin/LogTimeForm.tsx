@@ -16,10 +16,10 @@ import { useLanguage } from '../../../i18n/use-language.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
 import { useFieldErrors, useFocusFirstInvalid, validateWith } from '../../../lib/validation.js';
-import { formErrorsOf } from '../../admin/errors.js';
-import { TIME_STEP_OPTIONS } from '../../admin/time-steps.js';
+import { formErrorsOf } from '../../admin/index.js';
+import { TIME_STEP_OPTIONS } from '../../admin/index.js';
 import { formatHoursUnit } from '#shared/format.js';
-import { FormError } from '../../admin/ui.js';
+import { FormError } from '../../admin/index.js';
 import { formatDuration } from '../duration.js';
 
 const NO_QUESTION = '__none__';

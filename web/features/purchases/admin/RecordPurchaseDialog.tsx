@@ -14,7 +14,7 @@ import type { AdminOrder } from '#shared/orders/orders.schema.js';
 import { RecordPurchaseInputSchema } from '#shared/admin.schema.js';
 import { PURCHASE_VALIDITY_MONTHS } from '#shared/constants.js';
 import { formatDate, formatEuros } from '#shared/format.js';
-import { localizedPackageName } from '../../packages/catalog.js';
+import { localizedPackageName } from '../../packages/index.js';
 import { TextInputField } from '../../../components/fields.js';
 import { Link } from '../../../components/Link.js';
 import { SelectField } from '../../../components/SelectField.js';
@@ -22,10 +22,10 @@ import { useLanguage } from '../../../i18n/use-language.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
 import { useFieldErrors, validateWith } from '../../../lib/validation.js';
-import { formErrorsOf } from '../../admin/errors.js';
-import { useClientOrders } from '../../orders/admin/ClientOrders.js';
+import { formErrorsOf } from '../../admin/index.js';
+import { useClientOrders } from '../../orders/admin/index.js';
 import { centsToEuroInput, euroInputToCents } from '../../../lib/format.js';
-import { FormError } from '../../admin/ui.js';
+import { FormError } from '../../admin/index.js';
 
 export function RecordPurchaseDialog({ clientId, clientName }: { clientId: string; clientName: string }) {
   const [isOpen, setOpen] = useState(false);

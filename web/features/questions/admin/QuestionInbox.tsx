@@ -16,11 +16,11 @@ import { ErrorState, LoadingState } from '../../../components/States.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
-import { TimeSpentFields, useTimeSpent } from '../../admin/TimeSpentFields.js';
-import { FormError, LanguageBadge, NoResults } from '../../admin/ui.js';
-import { useAdminForm } from '../../admin/use-admin-form.js';
+import { TimeSpentFields, useTimeSpent } from '../../admin/index.js';
+import { FormError, LanguageBadge, NoResults } from '../../admin/index.js';
+import { useAdminForm } from '../../admin/index.js';
 import { ExpertAnswer } from '../QuestionCard.js';
-import { formatDuration } from '../../purchases/duration.js';
+import { formatDuration } from '../../purchases/index.js';
 import { NoHoursBadge } from './QuestionThread.js';
 
 export function QuestionResults({ status, search }: { status: 'pending' | 'answered'; search: string }) {

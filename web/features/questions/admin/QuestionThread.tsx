@@ -20,11 +20,11 @@ import { useLanguage } from '../../../i18n/use-language.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
 import { Conversation } from '../Conversation.js';
-import { ExpertFilesField } from '../../admin/ExpertFilesField.js';
+import { ExpertFilesField } from '../../admin/index.js';
 import { sendQuestionReply } from './question-reply.js';
-import { TimeSpentFields, useTimeSpent } from '../../admin/TimeSpentFields.js';
-import { FormError, LanguageBadge } from '../../admin/ui.js';
-import { useAdminForm } from '../../admin/use-admin-form.js';
+import { TimeSpentFields, useTimeSpent } from '../../admin/index.js';
+import { FormError, LanguageBadge } from '../../admin/index.js';
+import { useAdminForm } from '../../admin/index.js';
 
 /** "No hours": the client asked without hours left. */
 export function NoHoursBadge() {

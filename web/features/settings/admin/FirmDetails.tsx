@@ -15,8 +15,8 @@ import { FIRM_SECTIONS, FirmSchema, type Firm, type FirmReadiness, type FirmSect
 import { TextAreaField, TextInputField } from '../../../components/fields.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
-import { FormError } from '../../admin/ui.js';
-import { useAdminForm } from '../../admin/use-admin-form.js';
+import { FormError } from '../../admin/index.js';
+import { useAdminForm } from '../../admin/index.js';
 
 /** Each checklist section's name. */
 const SECTION_NAMES: Record<FirmSection, MessageDescriptor> = {

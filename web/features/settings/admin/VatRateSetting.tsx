@@ -11,9 +11,9 @@ import { TextInputField } from '../../../components/fields.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
 import { useFieldErrors, validateWith } from '../../../lib/validation.js';
-import { formErrorsOf } from '../../admin/errors.js';
+import { formErrorsOf } from '../../admin/index.js';
 import { parseWholeNumber } from '../../../lib/format.js';
-import { FormError } from '../../admin/ui.js';
+import { FormError } from '../../admin/index.js';
 
 export function VatRateSetting() {
   const settings = trpc.admin.settings.get.useQuery();

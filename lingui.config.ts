@@ -31,6 +31,14 @@ const SIGNED_IN = [
   '<rootDir>/web/features/account/SecurityEventList.tsx',
 ];
 
+/**
+ * The console's screens of each domain (web/features/<domain>/admin, decision record 034): in the
+ * admin catalog only, never in the portal's (whose features they sit in) or the public site's.
+ */
+const ADMIN_SCREENS = ['letters', 'questions', 'orders', 'packages', 'settings', 'clients', 'audit', 'contact', 'purchases'].map(
+  (domain) => `<rootDir>/web/features/${domain}/admin`,
+);
+
 /** The client's portal: its layout route and pages (web/routes/_portal) and their features. */
 const PORTAL = [
   '<rootDir>/web/routes/_portal.tsx',
@@ -45,7 +53,7 @@ const PORTAL = [
 ];
 
 /** The admin console: its layout route and pages (web/routes/admin) and its features. */
-const ADMIN = ['<rootDir>/web/routes/admin.tsx', '<rootDir>/web/routes/admin', '<rootDir>/web/features/admin', ...SIGNED_IN];
+const ADMIN = ['<rootDir>/web/routes/admin.tsx', '<rootDir>/web/routes/admin', '<rootDir>/web/features/admin', ...ADMIN_SCREENS, ...SIGNED_IN];
 
 /** Login, register and the password pages: their layout route, pages and forms. */
 const AUTH = ['<rootDir>/web/routes/_auth.tsx', '<rootDir>/web/routes/_auth', '<rootDir>/web/features/auth'];
@@ -95,7 +103,7 @@ export default defineConfig({
   // web/routes/_auth, web/routes/admin) or a file added to a feature folder needs no change here.
   catalogs: [
     catalog('pages', PAGES),
-    catalog('portal', PORTAL),
+    { ...catalog('portal', PORTAL), exclude: [...ADMIN_SCREENS.map(tree), ...TESTS] },
     catalog('admin', ADMIN),
     catalog('auth', AUTH),
     {

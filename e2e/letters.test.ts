@@ -21,7 +21,7 @@ import { formatEuros } from '#shared/format.js';
 import type { Letter } from '#shared/letters/letters.schema.js';
 import { letterSpecs, renderLetter, type LetterSpec } from '../scripts/letters/corpus.js';
 import { pdfBytes } from '../src/scripts/sample-files.js';
-import { formatIban } from '../web/features/letters/format.js';
+import { formatIban } from '../web/lib/format.js';
 import { axe } from './axe.js';
 import { SCREENSHOTS, snap } from './screenshots.js';
 import {

@@ -25,6 +25,9 @@ export function createAppRouter(options: { history?: RouterHistory; prerender?: 
     routeTree,
     context: { loadApi },
     defaultNotFoundComponent: NotFound,
+    // A route's pending component (web/lib/route-states.tsx) is the fallback while its view's chunk
+    // loads, never shown while a loader waits: the previous page stays until the next has its data.
+    defaultPendingMs: Infinity,
     defaultPreload: false,
     scrollRestoration: !options.prerender,
     ...(options.history ? { history: options.history } : {}),

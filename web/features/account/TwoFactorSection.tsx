@@ -16,7 +16,7 @@ import { useLanguage } from '../../i18n/use-language.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
-import { RecoveryCodesView, TwoFactorSetup } from '../auth/TwoFactorSetup.js';
+import { RecoveryCodesView, TwoFactorSetup } from '../auth/index.js';
 import '../auth/two-factor.css';
 
 export function TwoFactorSection({ email }: { email: string }) {

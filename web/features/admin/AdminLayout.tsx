@@ -10,9 +10,9 @@ import { LanguageToggle } from '../../components/LanguageToggle.js';
 import { Link } from '../../components/Link.js';
 import { PRODUCT_NAME } from '../../lib/brand.js';
 import { trpc } from '../../lib/trpc.js';
-import { useLogout } from '../session/use-logout.js';
+import { useLogout } from '../session/index.js';
 // The console's styles load with the console (not on the public pages).
-import '../../styles/admin.css';
+import './admin.css';
 import { UserBadge } from '../../components/UserBadge.js';
 
 export function AdminLayout({ children }: { children: ReactNode }) {

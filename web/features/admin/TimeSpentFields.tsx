@@ -11,8 +11,8 @@ import { formatHoursUnit } from '#shared/format.js';
 import { translateMessageKey } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import type { FieldErrors } from '../../lib/validation.js';
-import { formatDuration } from '../purchases/duration.js';
-import { TIME_STEP_OPTIONS } from './format.js';
+import { formatDuration } from '../purchases/index.js';
+import { TIME_STEP_OPTIONS } from './time-steps.js';
 
 /** The selector's value for "No time logged"; any other value is a number of minutes. */
 const NO_TIME = '0';

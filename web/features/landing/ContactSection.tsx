@@ -20,7 +20,7 @@ import { requireCatalog } from '../../i18n/i18n.js';
 import { toast } from '../../lib/toast.js';
 import { useFieldErrors, useFocusFirstInvalid } from '../../lib/use-field-errors.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
-import { useFirm } from '../packages/catalog.js';
+import { useFirm } from '../packages/index.js';
 
 /** The shared schema, loaded on the first submit (keeps zod out of the landing page's first load). */
 const loadSchema = () => import('#shared/contact.schema.js').then((m) => m.ContactInputSchema);

@@ -10,7 +10,7 @@ import { PURCHASE_VALIDITY_MONTHS, TIME_INCREMENT_MINUTES } from '#shared/consta
 import { formatEuros } from '#shared/format.js';
 import { priceWithVat } from '#shared/orders/pricing.js';
 import { useLanguage } from '../../i18n/use-language.js';
-import { localizedDescription, localizedFeatures, localizedPackageName, orderPath, responseMessage, useCatalog } from '../packages/catalog.js';
+import { localizedDescription, localizedFeatures, localizedPackageName, orderPath, responseMessage, useCatalog } from '../packages/index.js';
 
 export function PackagesSection() {
   const { i18n } = useLingui();

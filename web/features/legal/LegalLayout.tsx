@@ -13,7 +13,7 @@ import type { Language } from '#shared/constants.js';
 import { PublicLayout } from '../../components/PublicLayout.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { intlLocale } from '#shared/format.js';
-import { useFirm } from '../packages/catalog.js';
+import { useFirm } from '../packages/index.js';
 
 /**
  * Date of the current version of the legal texts (an ISO calendar date), shown as

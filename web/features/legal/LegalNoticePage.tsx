@@ -16,7 +16,7 @@ import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { LEGAL_TITLES } from '../../seo/titles.js';
 import { CompanyAddress, FactList, LegalLayout, LegalSection, MailLink, PhoneLink, formatNameList } from './LegalLayout.js';
-import { useFirm } from '../packages/catalog.js';
+import { useFirm } from '../packages/index.js';
 
 export function LegalNoticePage() {
   const { i18n, t } = useLingui();

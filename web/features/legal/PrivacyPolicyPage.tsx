@@ -34,7 +34,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGE_STORAGE_KEY, SESSI
 import { useLanguage } from '../../i18n/use-language.js';
 import { LEGAL_TITLES } from '../../seo/titles.js';
 import { CompanyAddress, ExternalLink, FactList, LegalLayout, LegalSection, LegalToc, MailLink, formatNameList } from './LegalLayout.js';
-import { useFirm } from '../packages/catalog.js';
+import { useFirm } from '../packages/index.js';
 
 /**
  * How long the server's access logs are kept, in days. Operator: match the hosting and log

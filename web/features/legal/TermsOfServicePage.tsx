@@ -29,7 +29,7 @@ import { useLanguage } from '../../i18n/use-language.js';
 import { formatEuros } from '#shared/format.js';
 import { priceWithVat } from '#shared/orders/pricing.js';
 import { LEGAL_TITLES } from '../../seo/titles.js';
-import { localizedPackageName, responseMessage, useCatalog, useFirm } from '../packages/catalog.js';
+import { localizedPackageName, responseMessage, useCatalog, useFirm } from '../packages/index.js';
 import { LegalLayout, LegalSection, LegalToc } from './LegalLayout.js';
 
 interface TermsSection {

@@ -11,7 +11,7 @@ import { withdrawalInstructions } from '#shared/orders/withdrawal-instructions.j
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { LEGAL_TITLES } from '../../seo/titles.js';
-import { useFirm } from '../packages/catalog.js';
+import { useFirm } from '../packages/index.js';
 import { LegalLayout, LegalSection } from './LegalLayout.js';
 
 /** Stands for the withdrawal function's address in the shared text; the page shows a link there. */

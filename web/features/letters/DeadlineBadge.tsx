@@ -6,7 +6,7 @@
  */
 import { Plural, Trans } from '@lingui/react/macro';
 import { deadlineStatus, type DeadlineStatus } from '#shared/letters/letter-deadlines.js';
-import { todayInGermany } from './format.js';
+import { todayInGermany } from '../../lib/format.js';
 
 export function deadlineStatusToday(deadline: { date: string; graceEndsOn?: string | null }): { daysLeft: number; status: DeadlineStatus } {
   return deadlineStatus(todayInGermany(), { date: deadline.date, graceEndsOn: deadline.graceEndsOn ?? null });

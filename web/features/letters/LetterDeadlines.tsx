@@ -16,10 +16,10 @@ import type { Language } from '#shared/constants.js';
 import { formatEuros } from '#shared/format.js';
 import type { LetterDeadline, LetterField, LetterFields } from '#shared/letters/letters.schema.js';
 import { useLanguage } from '../../i18n/use-language.js';
-import { withGlossaryRefs } from '../glossary/GlossaryRef.js';
-import { downloadDeadlineIcs } from '../tools/ics.js';
+import { withGlossaryRefs } from '../glossary/index.js';
+import { downloadDeadlineIcs } from '../tools/index.js';
 import { DeadlineBadge, deadlineStatusToday } from './DeadlineBadge.js';
-import { formatIban } from './format.js';
+import { formatIban } from '../../lib/format.js';
 import { DEADLINE_TITLES, FIELD_LABELS, PAYMENT_LABELS } from './labels.js';
 
 /** What a payment deadline's card shows: the letter's amount and bank details (null when not known). */

@@ -18,7 +18,7 @@ import { serverErrorDescriptor, translateMessageKey } from '../../i18n/server-me
 import { useLanguage } from '../../i18n/use-language.js';
 import { errorIssues, errorMessageKey, type ErrorIssue } from '../../lib/errors.js';
 import { issuesToFieldErrors, useFieldErrors, useFocusFirstInvalid } from '../../lib/validation.js';
-import { formatEuroInput, formatIban, parseEuroInput, parseWholeNumber } from './format.js';
+import { formatEuroInput, formatIban, parseEuroInput, parseWholeNumber } from '../../lib/format.js';
 import { DELIVERY_LABELS, FIELD_LABELS, SOURCE_LABELS, SOURCE_LABELS_EXPERT } from './labels.js';
 
 /** The form's values as typed (text inputs hold text; selects an id or null). */

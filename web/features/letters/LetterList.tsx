@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/States.js
 import { useLanguage } from '../../i18n/use-language.js';
 import { trpc } from '../../lib/trpc.js';
 import { DeadlineBadge } from './DeadlineBadge.js';
-import { formatCalendarDate } from './format.js';
+import { formatCalendarDate } from '../../lib/format.js';
 import { DEADLINE_TITLES, letterName } from './labels.js';
 import { LETTER_LIST_INPUT, LETTER_LIST_OPTIONS } from './queries.js';
 // The letter pages' styles load with them (not on the public pages).

@@ -11,7 +11,7 @@ import { formatFileSize } from '#shared/format.js';
 import { LETTER_TYPE_INFO, type LetterType, type Remedy } from '#shared/letters/letter-types.js';
 import { GLOSSARY_TERM_NAMES } from '#shared/glossary/slugs.js';
 import { useLanguage } from '../../i18n/use-language.js';
-import { GlossaryRef } from '../glossary/GlossaryRef.js';
+import { GlossaryRef } from '../glossary/index.js';
 
 /** The type of letter in plain words, with the glossary term that explains it further. */
 export function LetterTypeExplanation({ type }: { type: LetterType }) {

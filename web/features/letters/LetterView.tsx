@@ -11,7 +11,7 @@ import { translateMessageKey } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { useAfterPaint } from '../../lib/after-paint.js';
 import { hasNavigated } from '../../lib/navigation.js';
-import { formatCalendarDate } from './format.js';
+import { formatCalendarDate } from '../../lib/format.js';
 import { letterName } from './labels.js';
 import { LetterDeadlines } from './LetterDeadlines.js';
 import { LetterAnswer } from './LetterAnswer.js';

@@ -9,7 +9,7 @@ import type { InvoiceSummary } from '#shared/orders/orders.schema.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { trpc } from '../../lib/trpc.js';
-import { invoicePdfUrl } from './format.js';
+import { invoicePdfUrl } from './invoice-pdf.js';
 import { INVOICE_KIND_LABELS } from './labels.js';
 import { PAGE_INPUT, PAGE_OPTIONS } from './queries.js';
 import './orders.css';

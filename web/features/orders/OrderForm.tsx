@@ -24,7 +24,7 @@ import { errorIssues, errorMessageKey } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useFieldErrors, useFocusFirstInvalid } from '../../lib/use-field-errors.js';
-import { localizedDescription, localizedFeatures, localizedPackageName, responseMessage } from '../packages/catalog.js';
+import { localizedDescription, localizedFeatures, localizedPackageName, responseMessage } from '../packages/index.js';
 import { countryOptions } from './countries.js';
 import { orderFieldErrors } from './order-errors.js';
 import './orders.css';

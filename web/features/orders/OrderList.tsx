@@ -7,7 +7,7 @@ import { Link } from '../../components/Link.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { trpc } from '../../lib/trpc.js';
-import { localizedPackageName } from '../packages/catalog.js';
+import { localizedPackageName } from '../packages/index.js';
 import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from './labels.js';
 import { PAGE_INPUT, PAGE_OPTIONS } from './queries.js';
 import './orders.css';

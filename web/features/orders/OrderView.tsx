@@ -17,9 +17,10 @@ import { useLanguage } from '../../i18n/use-language.js';
 import { errorMessageKey } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
-import { localizedPackageName } from '../packages/catalog.js';
+import { localizedPackageName } from '../packages/index.js';
 import { CopyButton } from './CopyButton.js';
-import { formatBerlinDay, formatCalendarDate, formatIban, invoicePdfUrl, plainAmount } from './format.js';
+import { formatBerlinDay, formatIban, formatLongCalendarDate, plainAmount } from '../../lib/format.js';
+import { invoicePdfUrl } from './invoice-pdf.js';
 import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from './labels.js';
 import './orders.css';
 
@@ -439,7 +440,7 @@ function Withdrawal({ order }: { order: OrderDetail }) {
   const me = trpc.auth.me.useQuery();
   if (order.customerType !== 'consumer' || !order.withdrawalLastDay || order.status === 'withdrawn') return null;
   if (order.status !== 'open' && order.status !== 'paid') return null;
-  const lastDay = formatCalendarDate(order.withdrawalLastDay, language);
+  const lastDay = formatLongCalendarDate(order.withdrawalLastDay, language);
   const ended = germanToday(new Date()) > order.withdrawalLastDay;
   return (
     <section className="card order-withdrawal" aria-labelledby="withdrawal-title">

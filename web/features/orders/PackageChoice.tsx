@@ -7,7 +7,7 @@ import { priceWithVat } from '#shared/orders/pricing.js';
 import { EmptyState } from '../../components/States.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
-import { localizedDescription, localizedFeatures, localizedPackageName, responseMessage } from '../packages/catalog.js';
+import { localizedDescription, localizedFeatures, localizedPackageName, responseMessage } from '../packages/index.js';
 import './orders.css';
 
 export function PackageChoice({ catalog }: { catalog: Catalog }) {

@@ -16,7 +16,7 @@ import { LegalLinks } from '../../components/LegalLinks.js';
 import { Link } from '../../components/Link.js';
 import { PRODUCT_NAME } from '../../lib/brand.js';
 import { trpc } from '../../lib/trpc.js';
-import { useLogout } from '../session/use-logout.js';
+import { useLogout } from '../session/index.js';
 import { UserBadge } from '../../components/UserBadge.js';
 import { PortalMenu, PortalNav } from './PortalNav.js';
 import './portal.css';

@@ -11,7 +11,7 @@ import { Link } from '../../components/Link.js';
 import { ErrorState, LoadingState } from '../../components/States.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { trpc } from '../../lib/trpc.js';
-import { localizedPackageName } from '../packages/catalog.js';
+import { localizedPackageName } from '../packages/index.js';
 import { PurchaseLedger, type LedgerState } from './PurchaseLedger.js';
 import { PurchaseNotice } from './PurchaseNotice.js';
 

@@ -14,7 +14,7 @@ import { MESSAGE_ATTACHMENTS_MAX } from '#shared/questions.schema.js';
 import { serverErrorDescriptor, translateMessageKey } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { trpc } from '../../lib/trpc.js';
-import { uploadDocument } from '../documents/upload.js';
+import { uploadDocument } from '../documents/index.js';
 import './questions.css';
 
 const ACCEPT = UPLOAD_EXTENSIONS.map((ext) => `.${ext}`);

@@ -12,7 +12,7 @@ import { RESPONSE_PROMISE_HOURS } from '#shared/constants.js';
 import { Link } from '../../components/Link.js';
 import { SectionLink } from '../../components/SectionLink.js';
 import { SERVICE_TITLES } from '../../seo/titles.js';
-import { withGlossaryRefs } from '../glossary/GlossaryRef.js';
+import { withGlossaryRefs } from '../glossary/index.js';
 import { SERVICE_CONTENT } from './content.js';
 import { SERVICE_SLUGS, type ServiceSlug } from '../../lib/service-slugs.js';
 

@@ -21,7 +21,7 @@ import { useLanguage } from '../../i18n/use-language.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
-import { withGlossaryRefs } from '../glossary/GlossaryRef.js';
+import { withGlossaryRefs } from '../glossary/index.js';
 import { downloadDeadlineIcs } from './ics.js';
 
 export function DeadlineCalculatorPage() {

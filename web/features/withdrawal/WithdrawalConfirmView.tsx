@@ -15,9 +15,9 @@ import { useLanguage } from '../../i18n/use-language.js';
 import { errorMessageKeys } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
-import { formatBerlinInstant } from '../orders/format.js';
+import { formatBerlinInstant } from '../../lib/format.js';
 import './withdrawal.css';
-import { useFirm } from '../packages/catalog.js';
+import { useFirm } from '../packages/index.js';
 
 export function WithdrawalConfirmView({ token }: { token: string | undefined }) {
   const confirm = trpc.withdrawals.confirm.useMutation({

@@ -22,9 +22,9 @@ import { trpc } from '../../lib/trpc.js';
 import { useCachedUser } from '../../lib/use-cached-user.js';
 import { useFieldErrors, useFocusFirstInvalid } from '../../lib/use-field-errors.js';
 import { issuesToFieldErrors } from '../../lib/validation.js';
-import { formatBerlinInstant } from '../orders/format.js';
+import { formatBerlinInstant } from '../../lib/format.js';
 import './withdrawal.css';
-import { useFirm } from '../packages/catalog.js';
+import { useFirm } from '../packages/index.js';
 
 interface Declaration {
   name: string;

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
-import { FirmSetupNotice } from '../../features/admin/FirmDetails.js';
-import { InboxResults } from '../../features/admin/LetterInbox.js';
-import { QuestionResults } from '../../features/admin/QuestionInbox.js';
+import { FirmSetupNotice } from '../../features/settings/admin/FirmDetails.js';
+import { InboxResults } from '../../features/letters/admin/LetterInbox.js';
+import { QuestionResults } from '../../features/questions/admin/QuestionInbox.js';
 import { AdminPageTitle, SearchBox } from '../../features/admin/ui.js';
 import { prefetchedOnEnter } from '../../lib/prefetch.js';
 import { trpc } from '../../lib/trpc.js';

@@ -1,10 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { Suspense } from 'react';
 import { Link } from '../../../components/Link.js';
-import { ErrorState, LoadingState } from '../../../components/States.js';
 import { PortalPageTitle } from '../../../features/portal/PortalLayout.js';
 import { prefetched } from '../../../lib/prefetch.js';
+import { orFailed, routeStates } from '../../../lib/route-states.js';
 import { trpc } from '../../../lib/trpc.js';
 import { lazyView } from '../../../lib/lazy-view.js';
 
@@ -14,35 +13,41 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The page's body, a chunk of its own that the loader fetches with the data (see the letters routes). */
 const { load: loadView, View: OrderForm } = lazyView(() => import('../../../features/orders/OrderForm.js').then((m) => m.OrderForm));
 
+const head = <PortalPageTitle title={<Trans>Your order</Trans>} lead={<Trans>Check the package, enter your billing address and confirm your order.</Trans>} />;
+
+const { Pending, Failed } = routeStates({
+  head,
+  loading: <Trans>Loading the package...</Trans>,
+  failed: <Trans>Failed to load the package. Please try again.</Trans>,
+});
+
 /**
  * Ordering one package. Visitors are sent to /login (and from there to /register) by the portal's
  * guard, with this address to come back to (`?redirect=`).
  */
 export const Route = createFileRoute('/_portal/order/$packageId')({
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   beforeLoad: ({ params }) => {
     if (!UUID.test(params.packageId)) throw notFound();
   },
   loader: ({ context: { api } }) => prefetched(api.queryClient.ensureQueryData(api.utils.catalog.get.queryOptions()), loadView()),
   component: OrderPage,
+  pendingComponent: Pending,
+  errorComponent: Failed,
 });
 
 function OrderPage() {
-  const { t } = useLingui();
   const { packageId } = Route.useParams();
-  const catalog = trpc.catalog.get.useQuery();
-  const pkg = catalog.data?.packages.find((p) => p.id === packageId);
+  const [catalog, query] = trpc.catalog.get.useSuspenseQuery();
+  orFailed(query);
+  const pkg = catalog.packages.find((p) => p.id === packageId);
   // Card payment is offered when the server says so in the catalogue (Stripe keys set).
-  const cardAvailable = catalog.data?.cardAvailable === true;
+  const cardAvailable = catalog.cardAvailable === true;
 
   return (
     <>
-      <PortalPageTitle title={<Trans>Your order</Trans>} lead={<Trans>Check the package, enter your billing address and confirm your order.</Trans>} />
-      {catalog.isPending ? (
-        <LoadingState label={t`Loading the package...`} />
-      ) : catalog.isError ? (
-        <ErrorState message={<Trans>Failed to load the package. Please try again.</Trans>} onRetry={() => void catalog.refetch()} />
-      ) : !pkg ? (
+      {head}
+      {!pkg ? (
         <div className="state state--empty">
           <p className="state__title">
             <Trans>This package is not available.</Trans>
@@ -51,7 +56,7 @@ function OrderPage() {
             <Trans>See the packages</Trans>
           </Link>
         </div>
-      ) : !catalog.data.orderingOpen ? (
+      ) : !catalog.orderingOpen ? (
         // The go-live guard (decision record 021): the server refuses orders until the firm's details are complete.
         <div className="state state--empty" role="status">
           <p className="state__title">
@@ -62,9 +67,7 @@ function OrderPage() {
           </p>
         </div>
       ) : (
-        <Suspense fallback={<LoadingState label={t`Loading the package...`} />}>
-          <OrderForm pkg={pkg} vatRatePercent={catalog.data.vatRatePercent} cardAvailable={cardAvailable} />
-        </Suspense>
+        <OrderForm pkg={pkg} vatRatePercent={catalog.vatRatePercent} cardAvailable={cardAvailable} />
       )}
     </>
   );

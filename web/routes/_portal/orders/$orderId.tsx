@@ -1,11 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { Suspense } from 'react';
 import { Link } from '../../../components/Link.js';
-import { ErrorState, LoadingState } from '../../../components/States.js';
 import { CARD_CONFIRM_POLL_MS } from '../../../features/orders/queries.js';
-import { errorStatus } from '../../../lib/errors.js';
 import { prefetched } from '../../../lib/prefetch.js';
+import { orFailed, routeStates } from '../../../lib/route-states.js';
 import { trpc } from '../../../lib/trpc.js';
 import { lazyView } from '../../../lib/lazy-view.js';
 
@@ -14,6 +12,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The page's body, a chunk of its own that the loader fetches with the data (see the letters routes). */
 const { load: loadView, View: OrderView } = lazyView(() => import('../../../features/orders/OrderView.js').then((m) => m.OrderView));
+
+const { Pending, Failed } = routeStates({
+  loading: <Trans>Loading the order...</Trans>,
+  failed: <Trans>Failed to load the order. Please try again.</Trans>,
+  notFound: {
+    title: <Trans>Order not found</Trans>,
+    link: (
+      <Link to="/orders" className="text-link">
+        <Trans>All orders</Trans>
+      </Link>
+    ),
+  },
+});
 
 interface OrderSearch {
   /** Back from the card payment page (`?paid=1`, the payment provider's success address). */
@@ -24,7 +35,7 @@ interface OrderSearch {
 
 /** One order: how to pay it (bank transfer with GiroCode, or card), its state, details, invoice and withdrawal. */
 export const Route = createFileRoute('/_portal/orders/$orderId')({
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   validateSearch: (search: Record<string, unknown>): OrderSearch => ({
     ...(search.paid === 1 || search.paid === '1' ? { paid: 1 as const } : {}),
     ...(search.card === 'unavailable' ? { card: 'unavailable' as const } : {}),
@@ -35,36 +46,18 @@ export const Route = createFileRoute('/_portal/orders/$orderId')({
   loader: ({ context: { api }, params: { orderId } }) =>
     prefetched(api.queryClient.ensureQueryData(api.utils.orders.get.queryOptions({ id: orderId })), loadView()),
   component: OrderPage,
+  pendingComponent: Pending,
+  errorComponent: Failed,
 });
 
 function OrderPage() {
-  const { t } = useLingui();
   const { orderId } = Route.useParams();
   const { paid, card } = Route.useSearch();
-  const order = trpc.orders.get.useQuery(
+  const [order, query] = trpc.orders.get.useSuspenseQuery(
     { id: orderId },
     // Back from a card payment: asked again until the payment provider's confirmation has arrived (at most two minutes).
     { refetchInterval: (query) => (paid && query.state.data?.status === 'open' && query.state.dataUpdateCount < 60 ? CARD_CONFIRM_POLL_MS : false) },
   );
-
-  return order.isPending ? (
-    <LoadingState label={t`Loading the order...`} />
-  ) : order.isError ? (
-    errorStatus(order.error) === 404 || errorStatus(order.error) === 400 ? (
-      <div className="state state--empty">
-        <p className="state__title">
-          <Trans>Order not found</Trans>
-        </p>
-        <Link to="/orders" className="text-link">
-          <Trans>All orders</Trans>
-        </Link>
-      </div>
-    ) : (
-      <ErrorState message={<Trans>Failed to load the order. Please try again.</Trans>} onRetry={() => void order.refetch()} />
-    )
-  ) : (
-    <Suspense fallback={<LoadingState label={t`Loading the order...`} />}>
-      <OrderView order={order.data} notices={{ paidByCard: paid === 1, cardUnavailable: card === 'unavailable' }} />
-    </Suspense>
-  );
+  orFailed(query);
+  return <OrderView order={order} notices={{ paidByCard: paid === 1, cardUnavailable: card === 'unavailable' }} />;
 }

@@ -1,47 +1,48 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Link } from '../../../components/Link.js';
-import { ErrorState, LoadingState } from '../../../components/States.js';
 import { PortalPageTitle } from '../../../features/portal/PortalLayout.js';
 import { QuestionThreadView } from '../../../features/questions/QuestionThreadView.js';
-import { errorStatus } from '../../../lib/errors.js';
 import { prefetched } from '../../../lib/prefetch.js';
+import { orFailed, routeStates } from '../../../lib/route-states.js';
 import { trpc } from '../../../lib/trpc.js';
+
+const head = <PortalPageTitle title={<Trans>Your question</Trans>} lead={<Trans>Your conversation with our experts, oldest message first.</Trans>} />;
+
+const { Pending, Failed } = routeStates({
+  head,
+  loading: <Trans>Loading the conversation...</Trans>,
+  failed: <Trans>Failed to load the conversation. Please try again.</Trans>,
+  notFound: {
+    title: <Trans>Question not found</Trans>,
+    link: (
+      <Link to="/questions" className="text-link">
+        <Trans>All questions</Trans>
+      </Link>
+    ),
+    // A malformed id is an error here, with "Retry" (as this page has always answered it).
+    statuses: [404],
+  },
+});
 
 /** One of the client's questions as a conversation: every message, follow-ups with attachments. */
 export const Route = createFileRoute('/_portal/questions/$questionId')({
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   loader: ({ context: { api }, params: { questionId } }) =>
     prefetched(api.queryClient.ensureQueryData(api.utils.questions.get.queryOptions({ id: questionId }))),
   component: QuestionPage,
+  pendingComponent: Pending,
+  errorComponent: Failed,
 });
 
 function QuestionPage() {
-  const { t } = useLingui();
   const { questionId } = Route.useParams();
-  const question = trpc.questions.get.useQuery({ id: questionId });
-
+  const [question, query] = trpc.questions.get.useSuspenseQuery({ id: questionId });
+  orFailed(query);
   return (
     <>
-      <PortalPageTitle title={<Trans>Your question</Trans>} lead={<Trans>Your conversation with our experts, oldest message first.</Trans>} />
-      {question.isPending ? (
-        <LoadingState label={t`Loading the conversation...`} />
-      ) : question.isError ? (
-        errorStatus(question.error) === 404 ? (
-          <div className="state state--empty">
-            <p className="state__title">
-              <Trans>Question not found</Trans>
-            </p>
-            <Link to="/questions" className="text-link">
-              <Trans>All questions</Trans>
-            </Link>
-          </div>
-        ) : (
-          <ErrorState message={<Trans>Failed to load the conversation. Please try again.</Trans>} onRetry={() => void question.refetch()} />
-        )
-      ) : (
-        <QuestionThreadView question={question.data} />
-      )}
+      {head}
+      <QuestionThreadView question={question} />
     </>
   );
 }

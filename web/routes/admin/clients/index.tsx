@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ErrorState, LoadingState } from '../../../components/States.js';
-import { ClientsTable } from '../../../features/admin/ClientsTable.js';
+import { ClientsTable } from '../../../features/clients/admin/ClientsTable.js';
 import { AdminPageTitle, NoResults, SearchBox } from '../../../features/admin/ui.js';
 import { prefetchedOnEnter } from '../../../lib/prefetch.js';
 import { trpc } from '../../../lib/trpc.js';

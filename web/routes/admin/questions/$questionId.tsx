@@ -1,47 +1,46 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Link } from '../../../components/Link.js';
-import { ErrorState, LoadingState } from '../../../components/States.js';
-import { QuestionThread } from '../../../features/admin/QuestionThread.js';
+import { QuestionThread } from '../../../features/questions/admin/QuestionThread.js';
 import { AdminPageTitle } from '../../../features/admin/ui.js';
-import { errorStatus } from '../../../lib/errors.js';
 import { prefetched } from '../../../lib/prefetch.js';
+import { orFailed, routeStates } from '../../../lib/route-states.js';
 import { trpc } from '../../../lib/trpc.js';
+
+const head = (
+  <>
+    <Link to="/admin" className="back-link">
+      <Trans>← Inbox</Trans>
+    </Link>
+    <AdminPageTitle title={<Trans>Conversation</Trans>} />
+  </>
+);
+
+const { Pending, Failed } = routeStates({
+  head,
+  loading: <Trans>Loading the conversation...</Trans>,
+  failed: <Trans>Failed to load the conversation. Please try again.</Trans>,
+  notFound: { title: <Trans>Question not found</Trans> },
+});
 
 /** One client's question as a conversation: reply (with time and files), correct a reply. */
 export const Route = createFileRoute('/admin/questions/$questionId')({
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   loader: ({ context: { api }, params: { questionId } }) =>
     prefetched(api.queryClient.ensureQueryData(api.utils.admin.questions.get.queryOptions({ id: questionId }))),
   component: AdminQuestionPage,
+  pendingComponent: Pending,
+  errorComponent: Failed,
 });
 
 function AdminQuestionPage() {
-  const { t } = useLingui();
   const { questionId } = Route.useParams();
-  const question = trpc.admin.questions.get.useQuery({ id: questionId });
-
+  const [question, query] = trpc.admin.questions.get.useSuspenseQuery({ id: questionId });
+  orFailed(query);
   return (
     <>
-      <Link to="/admin" className="back-link">
-        <Trans>← Inbox</Trans>
-      </Link>
-      <AdminPageTitle title={<Trans>Conversation</Trans>} />
-      {question.isPending ? (
-        <LoadingState label={t`Loading the conversation...`} />
-      ) : question.isError ? (
-        errorStatus(question.error) === 404 || errorStatus(question.error) === 400 ? (
-          <div className="state state--empty">
-            <p className="state__title">
-              <Trans>Question not found</Trans>
-            </p>
-          </div>
-        ) : (
-          <ErrorState message={<Trans>Failed to load the conversation. Please try again.</Trans>} onRetry={() => void question.refetch()} />
-        )
-      ) : (
-        <QuestionThread question={question.data} />
-      )}
+      {head}
+      <QuestionThread question={question} />
     </>
   );
 }

@@ -1,0 +1,150 @@
+/** The audit log of a client's page: who did what, and when. */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AuditAction, AuditEntry } from '#shared/admin.schema.js';
+import { formatDate, formatDateTime, formatEuros } from '#shared/format.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { formatDuration } from '../../purchases/index.js';
+import { AdminTable } from '../../admin/index.js';
+
+const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
+  'question.answer': msg`Answered a question`,
+  'question.reply': msg`Replied in a conversation`,
+  'question.reply.edit': msg`Corrected a reply`,
+  'time.log': msg`Logged time`,
+  'purchase.record': msg`Recorded a purchase`,
+  'package.create': msg`Created a package`,
+  'package.update': msg`Updated a package`,
+  'document.download': msg`Downloaded a document`,
+  'contact.handle': msg`Marked a contact message handled`,
+  'contact.reply': msg`Replied to a contact message`,
+  'letter.correct': msg`Corrected a letter’s details`,
+  'letter.answer': msg`Explained a letter`,
+  'settings.update': msg`Changed the settings`,
+  'firm.update': msg`Changed the firm's details`,
+  'order.create': msg`Placed an order`,
+  'order.paid': msg`Recorded an order’s payment`,
+  'order.cancel': msg`Cancelled an order`,
+  'order.expire': msg`An unpaid order expired`,
+  'order.withdraw': msg`Withdrew from an order`,
+  'order.refund': msg`Refunded an order`,
+  'invoice.download': msg`Downloaded an invoice`,
+  'data.export': msg`Requested a copy of their data`,
+  'account.delete': msg`Deleted the account`,
+  'document.update': msg`Renamed or moved a document`,
+  'document.delete': msg`Deleted a document`,
+  'folder.rename': msg`Renamed a folder`,
+  'folder.delete': msg`Deleted a folder`,
+  'letter.delete': msg`Deleted a letter`,
+};
+
+function str(value: unknown): string | null {
+  return typeof value === 'string' && value ? value : null;
+}
+
+function num(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** A short, readable summary of an entry's details. */
+function auditDetails(entry: AuditEntry, i18n: I18n, language: string): string {
+  const d = entry.details;
+  const parts: string[] = [];
+  switch (entry.action) {
+    case 'question.answer':
+    case 'question.reply':
+    case 'letter.answer': {
+      const minutes = num(d.minutes);
+      if (minutes) {
+        const logged = formatDuration(minutes, i18n);
+        parts.push(i18n._(msg`Time logged: ${logged}`));
+      }
+      break;
+    }
+    case 'time.log': {
+      const minutes = num(d.minutes);
+      if (minutes) parts.push(formatDuration(minutes, i18n));
+      const note = str(d.note);
+      if (note) parts.push(`“${note}”`);
+      break;
+    }
+    case 'purchase.record': {
+      const name = str(d.packageName);
+      const hours = num(d.hoursTotal);
+      const price = num(d.pricePaid);
+      if (name) parts.push(name);
+      if (hours !== null) parts.push(`${hours} h`);
+      if (price !== null) parts.push(formatEuros(price, language));
+      break;
+    }
+    case 'document.delete':
+    case 'document.update':
+    case 'document.download': {
+      const title = str(d.title);
+      const filename = str(d.filename);
+      if (title) parts.push(title);
+      if (filename) parts.push(filename);
+      break;
+    }
+    case 'package.create':
+    case 'package.update': {
+      const name = str(d.name);
+      if (name) parts.push(name);
+      break;
+    }
+    case 'folder.rename':
+    case 'folder.delete': {
+      const name = str(d.name);
+      if (name) parts.push(name);
+      break;
+    }
+    case 'contact.handle':
+    case 'contact.reply': {
+      const email = str(d.email);
+      if (email) parts.push(email);
+      break;
+    }
+    case 'account.delete': {
+      const received = str(d.requestReceivedOn);
+      parts.push(d.by === 'admin' ? i18n._(msg`On the client’s written request`) : i18n._(msg`By the client`));
+      if (received) {
+        const day = formatDate(received, language);
+        parts.push(i18n._(msg`Request received ${day}`));
+      }
+      break;
+    }
+  }
+  return parts.join(' · ');
+}
+
+export function AuditLog({ entries }: { entries: AuditEntry[] }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  if (entries.length === 0) {
+    return (
+      <div className="state state--empty">
+        <p className="state__title">
+          <Trans>No admin actions recorded yet.</Trans>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <AdminTable
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      columns={[
+        {
+          label: t`When`,
+          unlabelled: true,
+          className: 'admin-table__primary admin-table__nowrap',
+          cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>,
+        },
+        { label: t`Action`, cell: (entry) => i18n._(ACTION_LABELS[entry.action]) },
+        { label: t`By`, cell: (entry) => entry.actorName ?? '—' },
+        { label: t`Details`, className: 'admin-table__wrap', cell: (entry) => auditDetails(entry, i18n, language) || '—' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+/** What other features use of the documents feature. */
+export { uploadDocument } from './upload.js';

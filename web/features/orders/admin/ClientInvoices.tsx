@@ -1,0 +1,73 @@
+/** A client's invoices and credit notes on their page in the console, newest first, each to download as PDF. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LIST_PAGE_MAX } from '#shared/constants.js';
+import { formatDate, formatEuros } from '#shared/format.js';
+import { ErrorState, LoadingState } from '../../../components/States.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { trpc } from '../../../lib/trpc.js';
+import { INVOICE_KIND_LABELS } from '../labels.js';
+import { AdminTable } from '../../admin/index.js';
+
+export function ClientInvoices({ clientId }: { clientId: string }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const utils = trpc.useUtils();
+  const invoices = trpc.admin.orders.clientInvoices.useQuery({ clientId, limit: LIST_PAGE_MAX });
+  const euros = (cents: number) => formatEuros(cents, language, true);
+
+  if (invoices.isPending) return <LoadingState label={t`Loading invoices...`} />;
+  if (invoices.isError) return <ErrorState message={<Trans>Failed to load the invoices. Please try again.</Trans>} onRetry={() => void invoices.refetch()} />;
+  if (invoices.data.items.length === 0) {
+    return (
+      <div className="state state--empty">
+        <p className="state__title">
+          <Trans>No invoices yet.</Trans>
+        </p>
+      </div>
+    );
+  }
+  const shown = invoices.data.items.length;
+  // A download is audit-logged on the server: refresh the page's audit log shortly after.
+  const onDownload = () => window.setTimeout(() => void utils.admin.clients.get.invalidate({ id: clientId }), 1500);
+  return (
+    <>
+      <AdminTable
+        rows={invoices.data.items}
+        rowKey={(invoice) => invoice.id}
+        columns={[
+          { label: t`Number`, rowHeader: true, className: 'admin-table__primary admin-table__nowrap', cell: (invoice) => invoice.number },
+          {
+            label: t`Kind`,
+            cell: (invoice) => (
+              <span className={invoice.kind === 'credit_note' ? 'badge badge--muted' : 'badge badge--success'}>
+                {i18n._(INVOICE_KIND_LABELS[invoice.kind])}
+              </span>
+            ),
+          },
+          { label: t`Date`, cell: (invoice) => <time dateTime={invoice.issuedOn}>{formatDate(`${invoice.issuedOn}T12:00:00Z`, language)}</time> },
+          { label: t`Order`, cell: (invoice) => invoice.orderReference },
+          { label: t`Net`, numeric: true, cell: (invoice) => euros(invoice.netCents) },
+          { label: t`VAT`, numeric: true, cell: (invoice) => euros(invoice.vatCents) },
+          { label: t`Total`, numeric: true, cell: (invoice) => euros(invoice.grossCents) },
+          {
+            label: t`Download`,
+            hideLabel: true,
+            unlabelled: true,
+            className: 'admin-table__action',
+            cell: (invoice) => (
+              <a href={`/api/invoices/${invoice.id}/pdf`} className="text-link" onClick={onDownload}>
+                <Trans>Download PDF</Trans>
+                <span className="visually-hidden">: {invoice.number}</span>
+              </a>
+            ),
+          },
+        ]}
+      />
+      {invoices.data.nextCursor ? (
+        <p className="muted">
+          <Trans>The newest {shown} are shown.</Trans>
+        </p>
+      ) : null}
+    </>
+  );
+}

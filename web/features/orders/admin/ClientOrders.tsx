@@ -1,0 +1,124 @@
+/**
+ * A client's orders on their page in the console, newest first (open, paid, withdrawn, expired,
+ * cancelled): reference, package, status, amount and dates. Actions on an order stay on the
+ * Orders page, which the reference links to. `useClientOrders` is also what "Record purchase"
+ * checks for an open order of the same package.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LIST_PAGE_MAX } from '#shared/constants.js';
+import { formatDate, formatEuros } from '#shared/format.js';
+import type { AdminOrder } from '#shared/orders/orders.schema.js';
+import { Link } from '../../../components/Link.js';
+import { ErrorState, LoadingState } from '../../../components/States.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { trpc } from '../../../lib/trpc.js';
+import { localizedPackageName } from '../../packages/index.js';
+import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from '../labels.js';
+import { AdminTable } from '../../admin/index.js';
+
+/** The client's newest LIST_PAGE_MAX orders (one cache entry for the table and the purchase dialog). */
+export function useClientOrders(clientId: string) {
+  return trpc.admin.orders.list.useQuery({ clientId, limit: LIST_PAGE_MAX });
+}
+
+export function ClientOrders({ clientId }: { clientId: string }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const orders = useClientOrders(clientId);
+
+  if (orders.isPending) return <LoadingState label={t`Loading orders...`} />;
+  if (orders.isError) return <ErrorState message={<Trans>Failed to load the orders. Please try again.</Trans>} onRetry={() => void orders.refetch()} />;
+  if (orders.data.items.length === 0) {
+    return (
+      <div className="state state--empty">
+        <p className="state__title">
+          <Trans>No orders yet.</Trans>
+        </p>
+      </div>
+    );
+  }
+  const shown = orders.data.items.length;
+  return (
+    <>
+      <AdminTable
+        rows={orders.data.items}
+        rowKey={(order) => order.id}
+        rowClassName={(order) => (order.status === 'cancelled' || order.status === 'expired' ? 'admin-table__row--inactive' : undefined)}
+        columns={[
+          {
+            label: t`Order`,
+            rowHeader: true,
+            className: 'admin-table__primary admin-table__nowrap',
+            cell: (order) => (
+              <div>
+                <Link to="/admin/orders" search={{ q: order.reference }} className="admin-table__link">
+                  {order.reference}
+                </Link>
+                <span className="admin-table__sub">
+                  {localizedPackageName({ name: order.packageName, nameDe: order.packageNameDe }, language)} · {order.hours} h
+                </span>
+              </div>
+            ),
+          },
+          {
+            label: t`Status`,
+            cell: (order) => (
+              <span className="admin-badges">
+                <span className={ORDER_STATUS_BADGE[order.status]}>{i18n._(ORDER_STATUS_LABELS[order.status])}</span>
+                {order.refundedAt ? (
+                  <span className="badge badge--muted">
+                    <Trans>Refunded</Trans>
+                  </span>
+                ) : null}
+              </span>
+            ),
+          },
+          { label: t`Total`, numeric: true, cell: (order) => formatEuros(order.grossCents, language, true) },
+          {
+            label: t`Ordered`,
+            className: 'admin-table__nowrap',
+            cell: (order) => <time dateTime={order.createdAt}>{formatDate(order.createdAt, language)}</time>,
+          },
+          { label: t`Payment`, className: 'admin-table__nowrap', cell: (order) => <PaymentDates order={order} /> },
+        ]}
+      />
+      {orders.data.nextCursor ? (
+        <p className="muted">
+          <Trans>The newest {shown} are shown.</Trans>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Paid on (and withdrawn on), or the day an open order is to be paid by. */
+function PaymentDates({ order }: { order: AdminOrder }) {
+  const language = useLanguage();
+  const payBy = formatDate(order.payBy, language);
+  const paid = order.paidAt ? formatDate(order.paidAt, language) : null;
+  const withdrawn = order.withdrawnAt ? formatDate(order.withdrawnAt, language) : null;
+  return (
+    <div>
+      {order.status === 'open' ? (
+        <Trans>
+          Pay by <time dateTime={order.payBy}>{payBy}</time>
+        </Trans>
+      ) : null}
+      {paid && order.paidAt ? (
+        <span className="admin-table__sub">
+          <Trans>
+            Paid <time dateTime={order.paidAt}>{paid}</time>
+          </Trans>
+        </span>
+      ) : null}
+      {withdrawn && order.withdrawnAt ? (
+        <span className="admin-table__sub">
+          <Trans>
+            Withdrawn <time dateTime={order.withdrawnAt}>{withdrawn}</time>
+          </Trans>
+        </span>
+      ) : null}
+      {!paid && !withdrawn && order.status !== 'open' ? <span className="muted">—</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * Creating and editing a package: names, descriptions and features in English and German (the
+ * features one per line), hours, net price in euros (sent in cents), the response time ("or
+ * less") and "Most Popular". These are what the public pages, the order page and the e-mails show.
+ */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Checkbox, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { PackageInputSchema, UpdatePackageInputSchema } from '#shared/admin.schema.js';
+import { PACKAGE_FEATURES_MAX, RESPONSE_PROMISE_HOURS } from '#shared/constants.js';
+import type { Package } from '#shared/purchases.schema.js';
+import { TextAreaField, TextInputField } from '../../../components/fields.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { toast } from '../../../lib/toast.js';
+import { trpc } from '../../../lib/trpc.js';
+import { useFieldErrors, validateWith } from '../../../lib/validation.js';
+import { formErrorsOf } from '../../admin/index.js';
+import { centsToEuroInput, euroInputToCents, parseWholeNumber } from '../../../lib/format.js';
+import { FormError } from '../../admin/index.js';
+
+/** A button opening the package form: empty for a new package, filled in for `pkg`. */
+export function PackageDialog({
+  pkg,
+  trigger,
+  triggerClassName,
+  triggerLabel,
+}: {
+  pkg?: Package;
+  trigger: ReactNode;
+  triggerClassName: string;
+  /** Accessible name of the trigger when its visible text is not enough ('Edit Starter'). */
+  triggerLabel?: string;
+}) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <Button className={triggerClassName} aria-label={triggerLabel}>
+        {trigger}
+      </Button>
+      <ModalOverlay className="modal-overlay" isDismissable>
+        <Modal className="modal admin-modal admin-modal--wide">
+          <Dialog className="dialog">{({ close }) => <PackageForm pkg={pkg} onDone={close} />}</Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}
+
+/** A feature list as the textarea shows it: one feature per line. */
+const linesOf = (features: readonly string[] | undefined) => (features ?? []).join('\n');
+/** The textarea's lines as a feature list (blank lines dropped; the schema trims and bounds them). */
+const featuresOf = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+
+function PackageForm({ pkg, onDone }: { pkg?: Package; onDone: () => void }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const utils = trpc.useUtils();
+  const [values, setValues] = useState({
+    name: pkg?.name ?? '',
+    nameDe: pkg?.nameDe ?? '',
+    hours: pkg ? String(pkg.hours) : '',
+    price: pkg ? centsToEuroInput(pkg.price, language) : '',
+    responseHours: String(pkg?.responseHours ?? RESPONSE_PROMISE_HOURS),
+    description: pkg?.description ?? '',
+    descriptionDe: pkg?.descriptionDe ?? '',
+    features: linesOf(pkg?.features),
+    featuresDe: linesOf(pkg?.featuresDe),
+  });
+  const [responseOrLess, setResponseOrLess] = useState(pkg?.responseOrLess ?? false);
+  const [popular, setPopular] = useState(pkg?.popular ?? false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, clear } = useFieldErrors();
+  const maxFeatures = PACKAGE_FEATURES_MAX;
+
+  const handlers = {
+    onSuccess: async () => {
+      toast.success(pkg ? msg`Package updated` : msg`Package created`);
+      onDone();
+      await utils.admin.packages.list.invalidate();
+    },
+    onError: (error: unknown) => {
+      const { fields, form } = formErrorsOf(error, i18n, { packageNameTaken: 'name' });
+      setErrors(fields);
+      setFormError(form);
+    },
+  };
+  const create = trpc.admin.packages.create.useMutation(handlers);
+  const update = trpc.admin.packages.update.useMutation(handlers);
+  const isPending = create.isPending || update.isPending;
+
+  /** A text field bound to `values[field]`, clearing its error on change. */
+  function bind(field: keyof typeof values) {
+    return {
+      name: field,
+      value: values[field],
+      onChange: (value: string) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        clear(field);
+      },
+    };
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const input = {
+      name: values.name,
+      nameDe: values.nameDe,
+      hours: parseWholeNumber(values.hours) ?? Number.NaN,
+      price: euroInputToCents(values.price),
+      description: values.description,
+      descriptionDe: values.descriptionDe,
+      features: featuresOf(values.features),
+      featuresDe: featuresOf(values.featuresDe),
+      responseHours: parseWholeNumber(values.responseHours) ?? Number.NaN,
+      responseOrLess,
+      popular,
+    };
+    if (pkg) {
+      const parsed = validateWith(UpdatePackageInputSchema, { ...input, id: pkg.id, active: pkg.active }, i18n, setErrors);
+      if (parsed) update.mutate(parsed);
+    } else {
+      const parsed = validateWith(PackageInputSchema, { ...input, active: true }, i18n, setErrors);
+      if (parsed) create.mutate(parsed);
+    }
+  }
+
+  return (
+    <>
+      <Heading slot="title" className="dialog__title">
+        {pkg ? <Trans>Edit package</Trans> : <Trans>New package</Trans>}
+      </Heading>
+      <p className="muted dialog__lead">
+        {pkg ? <Trans>Changes apply to later purchases only; recorded purchases keep their hours and price.</Trans> : null}{' '}
+        <Trans>The landing page, the terms and the order page show these values within a minute.</Trans>
+      </p>
+      <Form className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+        <div className="form-row">
+          <TextInputField {...bind('name')} label={t`Name (English)`} autoFocus isRequired />
+          <TextInputField {...bind('nameDe')} label={t`Name (German)`} description={t`Empty: the English name`} lang="de" />
+        </div>
+        <div className="form-row form-row--three">
+          <TextInputField {...bind('hours')} label={t`Hours`} inputMode="numeric" isRequired />
+          <TextInputField {...bind('price')} label={t`Price (EUR, net)`} inputMode="decimal" isRequired />
+          <TextInputField {...bind('responseHours')} label={t`Response time (hours)`} inputMode="numeric" isRequired />
+        </div>
+        <div className="form-checks">
+          <Checkbox className="checkbox" isSelected={responseOrLess} onChange={setResponseOrLess}>
+            <Trans>Response time reads “or less”</Trans>
+          </Checkbox>
+          <Checkbox className="checkbox" isSelected={popular} onChange={setPopular}>
+            <Trans>Marked “Most Popular” (one package at a time)</Trans>
+          </Checkbox>
+        </div>
+        <div className="form-row">
+          <TextAreaField {...bind('description')} label={t`Description (English)`} rows={3} />
+          <TextAreaField {...bind('descriptionDe')} label={t`Description (German)`} rows={3} lang="de" />
+        </div>
+        <div className="form-row">
+          <TextAreaField {...bind('features')} label={t`Features (English)`} description={t`One per line, at most ${maxFeatures}`} rows={6} />
+          <TextAreaField {...bind('featuresDe')} label={t`Features (German)`} description={t`One per line; empty: the English features`} rows={6} lang="de" />
+        </div>
+        <FormError message={formError} />
+        <div className="dialog__actions">
+          <Button className="button button--ghost" onPress={onDone}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" className="button button--primary" isDisabled={isPending}>
+            {isPending ? <Trans>Saving...</Trans> : pkg ? <Trans>Save changes</Trans> : <Trans>Create package</Trans>}
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** What other features use of the purchases feature. */
+export { formatDuration } from './duration.js';

@@ -1,0 +1,182 @@
+/**
+ * The question inbox's lists: pending questions with the answer form, answered questions; one
+ * question's card, marked "no hours" when the client has none left, with a link to its whole
+ * conversation (/admin/questions/:id: replies with files, corrections).
+ */
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { AnswerQuestionInputSchema, type AdminQuestion } from '#shared/admin.schema.js';
+import { formatDate, formatHoursUnit } from '#shared/format.js';
+import { TextAreaField } from '../../../components/fields.js';
+import { Link } from '../../../components/Link.js';
+import { ErrorState, LoadingState } from '../../../components/States.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { toast } from '../../../lib/toast.js';
+import { trpc } from '../../../lib/trpc.js';
+import { TimeSpentFields, useTimeSpent } from '../../admin/index.js';
+import { FormError, LanguageBadge, NoResults } from '../../admin/index.js';
+import { useAdminForm } from '../../admin/index.js';
+import { ExpertAnswer } from '../QuestionCard.js';
+import { formatDuration } from '../../purchases/index.js';
+import { NoHoursBadge } from './QuestionThread.js';
+
+export function QuestionResults({ status, search }: { status: 'pending' | 'answered'; search: string }) {
+  const { t } = useLingui();
+  const questions = trpc.admin.questions.list.useQuery({ status, search: search || undefined }, { placeholderData: keepPreviousData });
+
+  if (questions.isPending) return <LoadingState label={t`Loading questions...`} />;
+  if (questions.isError) {
+    return <ErrorState message={<Trans>Failed to load questions. Please try again.</Trans>} onRetry={() => void questions.refetch()} />;
+  }
+  if (questions.data.length === 0) {
+    return (
+      <NoResults search={search}>
+        {status === 'pending' ? <Trans>No pending questions. All caught up!</Trans> : <Trans>No answered questions yet.</Trans>}
+      </NoResults>
+    );
+  }
+  return (
+    <ul className="inbox-list" aria-busy={questions.isFetching || undefined}>
+      {questions.data.map((question) => (
+        <QuestionInboxCard key={question.id} question={question} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One question as a list item of an inbox: who asked and when, the text, and the answer form
+ * (pending) or the answer (answered). `extra` goes after the header (the letter's deadline).
+ */
+export function QuestionInboxCard({ question, extra }: { question: AdminQuestion; extra?: ReactNode }) {
+  return (
+    <li className="card inbox-card">
+      <QuestionHeader question={question} />
+      {extra}
+      <LatestClientMessage question={question} />
+      <p>
+        <Link to="/admin/questions/$questionId" params={{ questionId: question.id }} className="text-link">
+          <Plural value={question.messageCount} one="Open the conversation (# message)" other="Open the conversation (# messages)" />
+        </Link>
+      </p>
+      {question.status === 'pending' ? <AnswerForm question={question} /> : <AnsweredBlock question={question} />}
+    </li>
+  );
+}
+
+function QuestionHeader({ question }: { question: AdminQuestion }) {
+  const language = useLanguage();
+  const asked = formatDate(question.askedAt, language);
+  const remaining = formatHoursUnit(question.hoursRemaining, language);
+  return (
+    <div className="inbox-card__head">
+      <Link to="/admin/clients/$clientId" params={{ clientId: question.userId }} className="inbox-card__client">
+        {question.clientName}
+      </Link>
+      <LanguageBadge language={question.clientLanguage} />
+      <span className={`inbox-card__hours${question.hoursRemaining > 0 ? '' : ' inbox-card__hours--none'}`}>
+        <Trans>{remaining} remaining</Trans>
+      </span>
+      {question.noHours ? <NoHoursBadge /> : null}
+      <span className="muted inbox-card__date">
+        <Trans>
+          Asked <time dateTime={question.askedAt}>{asked}</time>
+        </Trans>
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The client's latest message: the question itself, or, in a longer conversation, their latest
+ * follow-up with its date (the conversation link opens the whole thread).
+ */
+function LatestClientMessage({ question }: { question: AdminQuestion }) {
+  const language = useLanguage();
+  const latest = question.latestClientMessage;
+  if (question.messageCount <= 1) return <p className="inbox-card__text">{latest.body}</p>;
+  const at = formatDate(latest.createdAt, language);
+  return (
+    <div className="inbox-card__latest">
+      <p className="inbox-card__latest-label muted">
+        <Trans>
+          Latest message from the client, <time dateTime={latest.createdAt}>{at}</time>
+        </Trans>
+      </p>
+      <p className="inbox-card__text">{latest.body}</p>
+    </div>
+  );
+}
+
+/** An answered conversation: the experts' latest reply (the first answer when there is only one). */
+function AnsweredBlock({ question }: { question: AdminQuestion }) {
+  const { i18n } = useLingui();
+  const logged = formatDuration(question.minutesLogged, i18n);
+  return (
+    <ExpertAnswer
+      answer={question.latestReply?.body ?? question.answer ?? ''}
+      answeredAt={question.latestReply?.createdAt ?? question.answeredAt}
+      extra={
+        question.minutesLogged > 0 ? (
+          <>
+            {' · '}
+            <Trans>Time logged: {logged}</Trans>
+          </>
+        ) : null
+      }
+    />
+  );
+}
+
+function AnswerForm({ question }: { question: AdminQuestion }) {
+  const { t } = useLingui();
+  const utils = trpc.useUtils();
+  const headingId = useId();
+  const [answer, setAnswer] = useState('');
+  const { formRef, errors, setErrors, clear, formError, validate, showErrors } = useAdminForm();
+  const time = useTimeSpent(question.hoursRemaining, { clear, setErrors });
+
+  const send = trpc.admin.questions.answer.useMutation({
+    onSuccess: async () => {
+      toast.success(msg`Answer sent`, msg`The client has been notified by email.`);
+      await Promise.all([utils.admin.questions.list.invalidate(), utils.admin.letters.inbox.invalidate(), utils.admin.clients.invalidate()]);
+    },
+    onError: (error) => showErrors(error, { insufficientHours: 'minutes' }),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = validate(AnswerQuestionInputSchema, { questionId: question.id, answer, ...time.logged });
+    if (!input || !time.checkHours()) return;
+    send.mutate(input);
+  }
+
+  return (
+    <Form ref={formRef} className="form answer-form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit} aria-labelledby={headingId}>
+      <h3 id={headingId} className="visually-hidden">
+        <Trans>Answer the question from {question.clientName}</Trans>
+      </h3>
+      <TextAreaField
+        name="answer"
+        label={t`Answer`}
+        value={answer}
+        onChange={(value) => {
+          setAnswer(value);
+          clear('answer');
+        }}
+        isRequired
+        rows={5}
+      />
+      <TimeSpentFields {...time.fieldsProps} />
+      <FormError message={formError} />
+      <div className="answer-form__actions">
+        <Button type="submit" className="button button--primary" isDisabled={send.isPending}>
+          {send.isPending ? <Trans>Sending...</Trans> : <Trans>Send answer</Trans>}
+        </Button>
+      </div>
+    </Form>
+  );
+}

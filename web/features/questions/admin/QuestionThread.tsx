@@ -1,0 +1,228 @@
+/**
+ * One conversation in the console (/admin/questions/:id): who asks (hours left, "no hours"), the
+ * letter it is about, every message with the experts' names, "Correct" on the experts' messages
+ * (the client sees them as edited) and the reply form: text, time spent, files for the client's
+ * folder "From your expert".
+ */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { EditReplyInputSchema, ReplyQuestionInputSchema, type AdminQuestionThread } from '#shared/admin.schema.js';
+import { UPLOAD_EXTENSIONS } from '#shared/constants.js';
+import { formatDate, formatHoursUnit } from '#shared/format.js';
+import { MESSAGE_ATTACHMENTS_MAX, QUESTION_MESSAGES_MAX, type QuestionMessage } from '#shared/questions.schema.js';
+import { TextAreaField } from '../../../components/fields.js';
+import { Link } from '../../../components/Link.js';
+import { translateMessageKey } from '../../../i18n/server-messages.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { toast } from '../../../lib/toast.js';
+import { trpc } from '../../../lib/trpc.js';
+import { Conversation } from '../Conversation.js';
+import { ExpertFilesField } from '../../admin/index.js';
+import { sendQuestionReply } from './question-reply.js';
+import { TimeSpentFields, useTimeSpent } from '../../admin/index.js';
+import { FormError, LanguageBadge } from '../../admin/index.js';
+import { useAdminForm } from '../../admin/index.js';
+
+/** "No hours": the client asked without hours left. */
+export function NoHoursBadge() {
+  return (
+    <span className="badge badge--pending">
+      <Trans>No hours</Trans>
+    </span>
+  );
+}
+
+export function QuestionThread({ question }: { question: AdminQuestionThread }) {
+  const language = useLanguage();
+  const [editing, setEditing] = useState<string | null>(null);
+  const asked = formatDate(question.askedAt, language);
+  const remaining = formatHoursUnit(question.hoursRemaining, language);
+  return (
+    <div className="thread">
+      <section className="card" aria-labelledby="thread-title">
+        <h2 id="thread-title" className="visually-hidden">
+          <Trans>Conversation</Trans>
+        </h2>
+        <div className="inbox-card__head">
+          <Link to="/admin/clients/$clientId" params={{ clientId: question.userId }} className="inbox-card__client">
+            {question.clientName}
+          </Link>
+          <LanguageBadge language={question.clientLanguage} />
+          <span className={`inbox-card__hours${question.noHours ? ' inbox-card__hours--none' : ''}`}>
+            <Trans>{remaining} remaining</Trans>
+          </span>
+          {question.noHours ? <NoHoursBadge /> : null}
+          {question.status === 'answered' ? (
+            <span className="badge badge--success">
+              <Trans>Answered</Trans>
+            </span>
+          ) : (
+            <span className="badge badge--pending">
+              <Trans>Waiting for a reply</Trans>
+            </span>
+          )}
+          <span className="muted inbox-card__date">
+            <Trans>
+              Asked <time dateTime={question.askedAt}>{asked}</time>
+            </Trans>
+          </span>
+        </div>
+        {question.letterId ? (
+          <p>
+            <Link to="/admin/letters/$letterId" params={{ letterId: question.letterId }} className="text-link">
+              <Trans>Open the letter this question is about</Trans>
+            </Link>
+          </p>
+        ) : null}
+        <Conversation
+          messages={question.messages}
+          viewer="expert"
+          actions={(m) =>
+            m.authorRole !== 'expert' ? null : editing === m.id ? (
+              <EditReplyForm message={m} questionId={question.id} onDone={() => setEditing(null)} />
+            ) : (
+              <Button className="link-button" onPress={() => setEditing(m.id)}>
+                <Trans>Correct this reply</Trans>
+              </Button>
+            )
+          }
+        />
+      </section>
+      {question.messageCount < QUESTION_MESSAGES_MAX ? <ReplyForm question={question} /> : null}
+    </div>
+  );
+}
+
+function EditReplyForm({ message, questionId, onDone }: { message: QuestionMessage; questionId: string; onDone: () => void }) {
+  const { t } = useLingui();
+  const utils = trpc.useUtils();
+  const [body, setBody] = useState(message.body);
+  const { formRef, errors, clear, formError, validate, showErrors } = useAdminForm();
+
+  const save = trpc.admin.questions.editReply.useMutation({
+    onSuccess: async (thread) => {
+      utils.admin.questions.get.setData({ id: questionId }, thread);
+      toast.success(msg`Reply corrected`, msg`The client sees it marked as edited and has been told by email.`);
+      onDone();
+      await utils.admin.questions.list.invalidate();
+    },
+    onError: (error) => showErrors(error),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = validate(EditReplyInputSchema, { messageId: message.id, body });
+    if (input) save.mutate(input);
+  }
+
+  return (
+    <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <TextAreaField
+        name="body"
+        label={t`Corrected reply`}
+        value={body}
+        onChange={(v) => {
+          setBody(v);
+          clear('body');
+        }}
+        isRequired
+        rows={4}
+      />
+      <FormError message={formError} />
+      <div className="answer-form__actions">
+        <Button className="button button--ghost" onPress={onDone} isDisabled={save.isPending}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button type="submit" className="button button--primary" isDisabled={save.isPending}>
+          {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save correction</Trans>}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+const ACCEPT = UPLOAD_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+function ReplyForm({ question }: { question: AdminQuestionThread }) {
+  const { t, i18n } = useLingui();
+  const utils = trpc.useUtils();
+  const [body, setBody] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const { formRef, errors, setErrors, clear, formError, validate, showErrors } = useAdminForm();
+  const time = useTimeSpent(question.hoursRemaining, { clear, setErrors });
+  const max = MESSAGE_ATTACHMENTS_MAX;
+
+  const send = useMutation({
+    mutationFn: sendQuestionReply,
+    onSuccess: async (thread) => {
+      utils.admin.questions.get.setData({ id: thread.id }, thread);
+      toast.success(msg`Reply sent`, msg`The client has been notified by email.`);
+      setBody('');
+      time.reset();
+      setFiles([]);
+      await Promise.all([utils.admin.questions.list.invalidate(), utils.admin.letters.inbox.invalidate(), utils.admin.clients.invalidate()]);
+    },
+    onError: (error) =>
+      showErrors(error, {
+        insufficientHours: 'minutes',
+        tooManyAttachments: 'file',
+        fileTooLarge: 'file',
+        fileTypeNotAllowed: 'file',
+        fileContentMismatch: 'file',
+        emptyFile: 'file',
+      }),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = validate(ReplyQuestionInputSchema, { questionId: question.id, body, ...time.logged });
+    if (!input || !time.checkHours()) return;
+    if (files.length > MESSAGE_ATTACHMENTS_MAX) {
+      setErrors({ file: translateMessageKey(i18n, 'tooManyAttachments') });
+      return;
+    }
+    send.mutate({ questionId: question.id, body: input.body, minutes: time.spent, note: input.note ?? '', files });
+  }
+
+  return (
+    <section className="card" aria-labelledby="reply-title">
+      <h2 id="reply-title">
+        <Trans>Reply</Trans>
+      </h2>
+      <Form ref={formRef} className="form answer-form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+        <TextAreaField
+          name="body"
+          label={t`Your reply`}
+          value={body}
+          onChange={(v) => {
+            setBody(v);
+            clear('body');
+          }}
+          isRequired
+          rows={5}
+        />
+        <TimeSpentFields {...time.fieldsProps} />
+        <ExpertFilesField
+          files={files}
+          onChange={setFiles}
+          error={errors.file ?? null}
+          onError={(message) => (message ? setErrors({ file: message }) : clear('file'))}
+          max={max}
+          tooManyKey="tooManyAttachments"
+          accept={ACCEPT}
+          hint={<Trans>Up to {max} files (PDF, Word, JPEG or PNG). They go into the client’s folder “From your expert”.</Trans>}
+          listClassName="attach__chosen"
+        />
+        <FormError message={formError} />
+        <div className="answer-form__actions">
+          <Button type="submit" className="button button--primary" isDisabled={send.isPending}>
+            {send.isPending ? <Trans>Sending...</Trans> : <Trans>Send reply</Trans>}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The VAT rate (a setting, default 19 %): applied to orders placed from then on, and shown in the
+ * public pages' gross prices. Orders already placed keep their rate.
+ */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { VatSettingInputSchema } from '#shared/orders/orders.schema.js';
+import { TextInputField } from '../../../components/fields.js';
+import { toast } from '../../../lib/toast.js';
+import { trpc } from '../../../lib/trpc.js';
+import { useFieldErrors, validateWith } from '../../../lib/validation.js';
+import { formErrorsOf } from '../../admin/index.js';
+import { parseWholeNumber } from '../../../lib/format.js';
+import { FormError } from '../../admin/index.js';
+
+export function VatRateSetting() {
+  const settings = trpc.admin.settings.get.useQuery();
+  return (
+    <section className="card admin-setting" aria-labelledby="vat-rate-title">
+      <h2 id="vat-rate-title" className="admin-setting__title">
+        <Trans>VAT rate</Trans>
+      </h2>
+      {settings.data ? (
+        <VatRateForm key={settings.data.vatRatePercent} current={settings.data.vatRatePercent} />
+      ) : settings.isError ? (
+        <p className="muted">
+          <Trans>Failed to load the settings.</Trans>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function VatRateForm({ current }: { current: number }) {
+  const { t, i18n } = useLingui();
+  const utils = trpc.useUtils();
+  const [rate, setRate] = useState(String(current));
+  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, clear } = useFieldErrors();
+  const save = trpc.admin.settings.setVatRate.useMutation({
+    onSuccess: async () => {
+      toast.success(msg`VAT rate saved`);
+      await utils.admin.settings.get.invalidate();
+    },
+    onError: (error) => {
+      const { fields, form } = formErrorsOf(error, i18n);
+      setErrors(fields);
+      setFormError(form);
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const input = validateWith(VatSettingInputSchema, { vatRatePercent: parseWholeNumber(rate) ?? Number.NaN }, i18n, setErrors);
+    if (input) save.mutate(input);
+  }
+
+  return (
+    <Form className="admin-setting__form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <TextInputField
+        name="vatRatePercent"
+        label={t`VAT rate (%)`}
+        description={t`For orders placed from now on; the public pages show prices including it.`}
+        inputMode="numeric"
+        value={rate}
+        onChange={(value) => {
+          setRate(value);
+          clear('vatRatePercent');
+        }}
+        isRequired
+      />
+      <Button type="submit" className="button button--secondary" isDisabled={save.isPending || rate.trim() === String(current)}>
+        {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
+      </Button>
+      <FormError message={formError} />
+    </Form>
+  );
+}

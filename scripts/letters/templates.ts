@@ -231,7 +231,7 @@ function unseenPaymentLines(input: TemplateInput, amount: number, due: string, w
 /**
  * The blind set's payment section (never tuned on, and none of the other sets has it): the due date
  * as "… ist zu entrichten bis …", "Zu zahlen sind …, spätestens am …" or a line "Abschlusszahlung:
- * … · Fälligkeit: …" (after a settlement table, half of them name only the due date); the account
+ * … · Fälligkeit: …" (after a settlement table, three in five name only the due date); the account
  * under "Bankverbindung der Finanzkasse:" with the bank's name on a line of its own, "Zahlung
  * zugunsten der Finanzkasse …", or "Zahlungsempfänger:" with the bank block in one line; the
  * reference as "Zahlungszweck:", "Aktenzeichen:" or "Bei Zahlung bitte angeben:".
@@ -241,7 +241,7 @@ function blindPaymentLines(input: TemplateInput, amount: number, due: string, wh
   const when = d(input, due);
   const e = euro(amount);
   let phrase: string[];
-  if (settled && vary.chance(0.5))
+  if (settled && vary.chance(0.6))
     phrase = vary.pick([
       [`Der Betrag ist zu entrichten bis ${when}.`],
       [`Fälligkeit: ${when}`],

@@ -26,9 +26,11 @@
  * `--set heldout` uses the held-out corpus (seed 2027 and layout variants never tuned on; corpus.ts);
  * `--set fresh` the fresh corpus (seed 3119 and variants neither of the others has; corpus.ts);
  * `--set unseen` the unseen corpus (seed 5501 and variants none of the other three has; corpus.ts);
+ * `--set blind` the blind corpus (seed 7717 and variants none of the other four has; corpus.ts), to
+ * be run once, after the recognizer's work on the unseen set, as the measurement on letters never tuned on;
  * `--no-photos` reads the PDFs only (quick, for tuning).
  *
- *   npm run bench:letters -- [--dir <dir>] [--count 40] [--seed 1] [--set tuning|heldout|fresh|unseen] [--no-photos] [--recognition | --server | --prep]
+ *   npm run bench:letters -- [--dir <dir>] [--count 40] [--seed 1] [--set tuning|heldout|fresh|unseen|blind] [--no-photos] [--recognition | --server | --prep]
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -399,7 +401,7 @@ async function main(): Promise<void> {
     },
   });
   const set = corpusSetOf(values.set);
-  // The held-out, the fresh and the unseen set have their own seeds as well as their own layout variants.
+  // The held-out, the fresh, the unseen and the blind set have their own seeds as well as their own layout variants.
   const seed = Number(values.seed ?? defaultSeed(set));
   const temp = values.dir ? null : mkdtempSync(join(tmpdir(), 'letters-bench-'));
   const dir = values.dir ? resolve(values.dir) : temp!;

@@ -5,8 +5,9 @@
  * part of the fresh set, Inter in part of the unseen set) and/or as a phone-like photo of its first
  * page (pdftoppm at 300 dpi, then sharp: paper tint, uneven light, a shadow, the page on a table, in
  * the fresh set often seen at a tilt, in the unseen set cropped closer, with a hand's shadow, at a
- * lower resolution and JPEG quality; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every
- * page is marked MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
+ * lower resolution and JPEG quality, in the blind set under a cooler light, folded, through a lens
+ * with barrel distortion and with a blurred corner; rotated 1–4°, sheared slightly, blurred, noisy,
+ * JPEG). Every page is marked MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -91,8 +92,21 @@ export interface LetterTruth {
  * information block); IBANs without spaces; the Rechtsbehelfsbelehrung on page 2; the sans-serif
  * Inter and body sizes of 9 and 11 pt; another footer; photos cropped closer (the table at one or
  * two edges only), with a hand's shadow, at a lower resolution and JPEG quality.
+ * `blind`, a fifth seed, has variants none of the four has (built while the recognizer was tuned
+ * on the unseen set, and not run before that work was done): the letter date in the ELSTER-style
+ * title ("Bescheid für 2025 über Einkommensteuer … vom 03.11.2026") or in a reference line "Ihr
+ * Schreiben vom … Unser Zeichen … Datum …"; dates as "03. November 2026", "03. Nov. 2026" or
+ * "3.11.2026"; amounts without a thousands separator ("1234,56 €"); a settlement table
+ * "festgesetzt | bereits gezahlt | verbleibende Beträge" with the balance as "Nachzahlung",
+ * "Abschlusszahlung", "zu zahlen", "Restbetrag" or a negative "Erstattung"; the due date as "zu
+ * entrichten bis", "spätestens am" or "Fälligkeit:"; the account under "Bankverbindung der
+ * Finanzkasse:", "Zahlung zugunsten der Finanzkasse …" or "Zahlungsempfänger:"; the reference as
+ * "Zahlungszweck:", "Aktenzeichen:" or "Bei Zahlung bitte angeben:"; the Steuernummer in the
+ * 13-digit ELSTER form grouped with slashes or spaces ("9143/0815/08155"); other labels; Times and
+ * Helvetica at 8.5, 9, 11.5 and 12 pt; photos under a cooler light, with fold lines where the letter
+ * was folded for its envelope, a slight barrel distortion and a blurred corner.
  */
-export type CorpusSet = 'tuning' | 'heldout' | 'fresh' | 'unseen';
+export type CorpusSet = 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -103,14 +117,17 @@ const FRESH_SEED = 3119;
 /** The unseen set's seed. */
 const UNSEEN_SEED = 5501;
 
+/** The blind set's seed. */
+const BLIND_SEED = 7717;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
-  return name === 'heldout' || name === 'fresh' || name === 'unseen' ? name : 'tuning';
+  return name === 'heldout' || name === 'fresh' || name === 'unseen' || name === 'blind' ? name : 'tuning';
 }
 
 /** The seed a set is drawn with unless one is given. */
 export function defaultSeed(set: CorpusSet): number {
-  return set === 'heldout' ? HELDOUT_SEED : set === 'fresh' ? FRESH_SEED : set === 'unseen' ? UNSEEN_SEED : 1;
+  return set === 'heldout' ? HELDOUT_SEED : set === 'fresh' ? FRESH_SEED : set === 'unseen' ? UNSEEN_SEED : set === 'blind' ? BLIND_SEED : 1;
 }
 
 /** How a photo of the letter's first page is degraded. */
@@ -154,6 +171,16 @@ export interface PhotoEffects {
   hand?: { edge: 'bottom' | 'left' | 'right'; at: number; reach: number; width: number; darkness: number } | null;
   /** The photo's size relative to the 300-dpi render (unseen set only: a lower resolution), e.g. 0.8. */
   scale?: number;
+  /**
+   * Where the letter was folded for its envelope (blind set only): each crease at `at` of the page's
+   * height (0–1), rising by `tilt` page heights across the page, `darkness` 0–1 in its middle; the
+   * page below it `panel` darker (0–1; the panels lie at slightly different angles to the light).
+   */
+  folds?: { at: number; tilt: number; darkness: number; panel: number }[];
+  /** A phone lens's barrel distortion (blind set only): a point at radius r (1 at the corners) shows at r·(1 − k·r²). */
+  barrel?: number;
+  /** One corner out of focus (blind set only): Gaussian `sigma` in pixels, fading out over `radius` of the image width. */
+  cornerBlur?: { corner: 'topLeft' | 'topRight' | 'bottomLeft' | 'bottomRight'; radius: number; sigma: number };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -180,7 +207,12 @@ export interface LetterSpec {
   truth: LetterTruth;
   layout: {
     letterhead: 'left' | 'right';
-    datePlacement: 'infoblock' | 'cityline' | 'refrow';
+    /**
+     * Where the letter date is printed: in the information block, in a city line ('München, 03.11.2026'),
+     * in a row of reference columns ('refrow'); in one reference line, each label beside its value
+     * ('refline', blind set only); only at the end of the title ('… vom 03.11.2026', 'title', blind set only).
+     */
+    datePlacement: 'infoblock' | 'cityline' | 'refrow' | 'refline' | 'title';
     dateStyle: 'numeric' | 'long' | 'short';
     /**
      * The information block: label/value pairs on the right ('pairs'); labels in one row across
@@ -220,6 +252,17 @@ export interface LetterSpec {
   photo: PhotoEffects;
   fresh?: FreshStyle;
   unseen?: UnseenStyle;
+  blind?: BlindStyle;
+}
+
+/** How the blind set prints a letter (absent in the other sets, which render as before). */
+export interface BlindStyle {
+  /** Standard PDF fonts of the page: a serif or a sans. */
+  font: { regular: 'Helvetica' | 'Times-Roman'; bold: 'Helvetica-Bold' | 'Times-Bold' };
+  /** Size of the body text (8.5, 9, 11.5 or 12; the other sets use 9–11). */
+  bodySize: number;
+  /** The reference line's "Unser Zeichen" (datePlacement 'refline'), e.g. 'ESt 3/41'. */
+  ourSign: string;
 }
 
 /** How the unseen set prints a letter (absent in the other sets, which render as before). */
@@ -277,12 +320,13 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const vary = new Rng(seed * 7_000_003 + i * 104_729 + 17);
     // The fresh set's own choices draw from a third generator, so that the other sets stay as they were.
     const fresh = set === 'fresh' ? new Rng(seed * 9_000_011 + i * 130_363 + 29) : null;
-    // So do the unseen set's, from a fourth.
+    // So do the unseen set's, from a fourth, and the blind set's, from a fifth.
     const unseen = set === 'unseen' ? new Rng(seed * 11_000_027 + i * 155_921 + 41) : null;
+    const blind = set === 'blind' ? new Rng(seed * 13_000_039 + i * 181_081 + 53) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     const amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
-    specs.push(specFor(`L${String(i + 1).padStart(3, '0')}-${letterType}`, letterType, amt, rng, vary, set, fresh, unseen));
+    specs.push(specFor(`L${String(i + 1).padStart(3, '0')}-${letterType}`, letterType, amt, rng, vary, set, fresh, unseen, blind));
   }
   return specs;
 }
@@ -318,6 +362,11 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     id: ['Steuer-Identifikationsnummer', 'Persönliche IdNr.', 'Identifikations-Nr.'],
     date: ['Datum'],
   },
+  blind: {
+    stnr: ['St.Nr.', 'StNr (bitte angeben)', 'St.-Nummer'],
+    id: ['Steuer-ID-Nr.', 'Steuerliche IdNr.', 'IdNr. (§ 139b AO)'],
+    date: ['Datum', 'Ausgefertigt am'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -340,6 +389,7 @@ function specFor(
   set: CorpusSet,
   fresh: Rng | null,
   unseen: Rng | null,
+  blind: Rng | null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -359,11 +409,23 @@ function specFor(
     layout.dateStyle = unseen.pick(['short', 'short', 'numeric', 'long'] as const);
     if (layout.infoStyle === 'sidebar') layout.letterhead = 'left';
   }
+  if (blind) {
+    layout.infoStyle = blind.pick(['pairs', 'pairs', 'row', 'farRight', 'header'] as const);
+    layout.datePlacement = blind.pick(['refline', 'refline', 'infoblock', 'cityline'] as const);
+    // Dates are drawn numeric and printed in the blind set's own way (blindWording).
+    layout.dateStyle = 'numeric';
+  }
   const labels = LABELS[set];
   const district = rng.digits(districtDigits(amt.state));
   const serial = rng.digits(amt.state === 'NW' ? 4 : 5);
   const stnr = steuernummer(amt, district, serial);
-  const printedStnr = rng.chance(0.2) ? stnr.elster : stnr.alt && rng.chance(0.5) ? stnr.alt : stnr.land;
+  let printedStnr = rng.chance(0.2) ? stnr.elster : stnr.alt && rng.chance(0.5) ? stnr.alt : stnr.land;
+  // The blind set prints the ELSTER form in groups in two letters of five: '9143/0815/08155', '9143 0815 08155'.
+  if (blind?.chance(0.4)) {
+    const sep = blind.pick(['/', ' ']);
+    const cut = 5 + districtDigits(amt.state);
+    printedStnr = [stnr.elster.slice(0, 4), stnr.elster.slice(4, cut), stnr.elster.slice(cut)].join(sep);
+  }
 
   const female = rng.chance(0.5);
   const first = rng.pick(female ? FIRST_NAMES_F : FIRST_NAMES_M);
@@ -403,7 +465,7 @@ function specFor(
   if (rng.chance(0.5)) info.push(['Zimmer', String(rng.int(1, 5) * 100 + rng.int(1, 40))]);
   // The fresh and the unseen set print amounts (and the fresh set long dates) their own way
   // (freshWording, unseenWording); the truth stays as drawn.
-  const wording = fresh ? freshWording(fresh, layout.dateStyle) : unseen ? unseenWording(unseen) : (text: string) => text;
+  const wording = fresh ? freshWording(fresh, layout.dateStyle) : unseen ? unseenWording(unseen) : blind ? blindWording(blind) : (text: string) => text;
   const printedDate = wording(
     layout.dateStyle === 'long' ? dateLong(letterDate) : layout.dateStyle === 'short' ? dateShort(letterDate) : dateNumeric(letterDate),
   );
@@ -415,11 +477,21 @@ function specFor(
       ? /Bescheid/.test(out.subject[0]!) && unseen.chance(0.6)
         ? 'Bescheid vom'
         : 'Datum'
-      : vary.pick(labels.date);
+      : blind
+        ? // 'Ausgefertigt am' only where the block's pairs are drawn (the other styles draw 'Datum' apart).
+          blind.pick(layout.infoStyle === 'pairs' || layout.infoStyle === 'header' ? labels.date : ['Datum'])
+        : vary.pick(labels.date);
+  // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
+  let subject = out.subject;
+  if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
+    layout.datePlacement = 'title';
+    subject = [`${subject[0]} vom ${printedDate}`, ...subject.slice(1)];
+  }
   if (unseen && layout.infoStyle === 'table' && out.truth.taxYear !== null && ONE_YEAR_TYPES.includes(letterType))
     info.splice(1, 0, ['Steuerjahr', String(out.truth.taxYear)]);
   if (layout.datePlacement === 'infoblock') info.push([dateLabel, printedDate]);
-  const yourLetterOf = rng.chance(0.4) ? dateNumeric(dateBefore(letterDate, rng.int(5, 60))) : null;
+  const drawnLetterOf = rng.chance(0.4) ? dateNumeric(dateBefore(letterDate, rng.int(5, 60))) : null;
+  const yourLetterOf = blind && drawnLetterOf ? wording(drawnLetterOf) : drawnLetterOf;
   if (yourLetterOf && layout.datePlacement === 'infoblock') info.splice(1, 0, ['Ihr Schreiben vom', yourLetterOf]);
   // The held-out set orders the block differently: the date first.
   if (set === 'heldout') {
@@ -461,6 +533,39 @@ function specFor(
       : null;
     photo.jpegQuality = unseen.int(55, 70);
     photo.scale = 0.72 + unseen.next() * 0.13;
+  }
+  let blindStyle: BlindStyle | undefined;
+  if (blind) {
+    const times = blind.chance(0.5);
+    blindStyle = {
+      font: times ? { regular: 'Times-Roman', bold: 'Times-Bold' } : { regular: 'Helvetica', bold: 'Helvetica-Bold' },
+      bodySize: times ? blind.pick([9, 11.5, 12]) : blind.pick([8.5, 11.5, 12]),
+      ourSign: `${blind.pick(['St', 'ESt', 'Veranl.', 'StK'])} ${blind.int(1, 9)}/${blind.int(10, 99)}`,
+    };
+    // A cooler light (daylight, a fluorescent tube) than the other sets' photos; the creases of a
+    // letter folded in three for a DL envelope (at 105 and 210 mm of 297); a phone lens's barrel
+    // distortion; one corner out of focus.
+    photo.tint = blind.pick([
+      [0.9 + blind.next() * 0.04, 0.95 + blind.next() * 0.03, 1],
+      [0.92 + blind.next() * 0.03, 1, 0.93 + blind.next() * 0.04],
+      [1, 0.98, 0.94],
+    ]);
+    if (blind.chance(0.6)) {
+      const fold = (at: number) => ({
+        at: at + (blind.next() - 0.5) * 0.02,
+        tilt: (blind.next() - 0.5) * 0.012,
+        darkness: 0.12 + blind.next() * 0.18,
+        panel: blind.next() * 0.07,
+      });
+      photo.folds = blind.chance(0.5) ? [fold(105 / 297), fold(210 / 297)] : [fold(blind.pick([105 / 297, 210 / 297]))];
+    }
+    if (blind.chance(0.6)) photo.barrel = 0.015 + blind.next() * 0.03;
+    if (blind.chance(0.5))
+      photo.cornerBlur = {
+        corner: blind.pick(['topLeft', 'topRight', 'bottomLeft', 'bottomRight'] as const),
+        radius: 0.3 + blind.next() * 0.15,
+        sigma: 1.8 + blind.next() * 1.4,
+      };
   }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
@@ -524,11 +629,12 @@ function specFor(
     info,
     printedDate,
     yourLetterOf,
-    subject: out.subject,
-    blocks: fresh || unseen ? blocks.map((block) => restyleBlock(block, wording)) : blocks,
+    subject,
+    blocks: fresh || unseen || blind ? blocks.map((block) => restyleBlock(block, wording)) : blocks,
     photo,
     ...(freshStyle ? { fresh: freshStyle } : {}),
     ...(unseenStyle ? { unseen: unseenStyle } : {}),
+    ...(blindStyle ? { blind: blindStyle } : {}),
   };
 }
 
@@ -585,6 +691,37 @@ function unseenWording(unseen: Rng): (text: string) => string {
       case '€':
         return text;
     }
+  };
+}
+
+/** Month abbreviations of the blind set ('03. Nov. 2026'; 'Sep.', where the fresh set has 'Sept.'). */
+const MONTH_ABBREVIATIONS_BLIND = ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sep.', 'Okt.', 'Nov.', 'Dez.'];
+const MONTH_NAMES = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+
+/**
+ * How a blind letter prints dates and amounts: every date ('03.11.2026' as drawn) as '03. November
+ * 2026', '03. Nov. 2026', '3.11.2026' or as drawn; amounts without a thousands separator ('1234,56 €')
+ * in a third of the letters. Only the printing changes; the amounts and dates stay the truth's.
+ */
+function blindWording(blind: Rng): (text: string) => string {
+  const date = blind.pick(['long', 'abbreviated', 'abbreviated', 'unpadded', 'numeric'] as const);
+  const plain = blind.chance(0.35);
+  return (text) => {
+    let t = text.replace(/\b(\d{2})\.(\d{2})\.(\d{4})\b/g, (all, day: string, month: string, year: string) => {
+      const m = Number(month) - 1;
+      switch (date) {
+        case 'long':
+          return `${day}. ${MONTH_NAMES[m]} ${year}`;
+        case 'abbreviated':
+          return `${day}. ${MONTH_ABBREVIATIONS_BLIND[m]} ${year}`;
+        case 'unpadded':
+          return `${Number(day)}.${Number(month)}.${year}`;
+        case 'numeric':
+          return all;
+      }
+    });
+    if (plain) t = t.replace(/\d{1,3}(?:\.\d{3})+(?=,\d{2}\b)/g, (whole) => whole.replace(/\./g, ''));
+    return t;
   };
 }
 
@@ -786,7 +923,7 @@ const WIDTH = RIGHT - LEFT;
 const FOOTER_TOP = 772;
 const BODY_BOTTOM = FOOTER_TOP - 14;
 
-/** A page's margins, fonts and body size: the same for every letter but the fresh and the unseen set's. */
+/** A page's margins, fonts and body size: the same for every letter but the fresh, the unseen and the blind set's. */
 interface PageGeometry {
   left: number;
   right: number;
@@ -799,6 +936,8 @@ interface PageGeometry {
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const b = spec.blind;
+  if (b) return { ...CLASSIC_PAGE, regular: b.font.regular, bold: b.font.bold, body: b.bodySize };
   const u = spec.unseen;
   if (u) return { ...CLASSIC_PAGE, regular: u.font, bold: `${u.font}-Bold`, body: u.bodySize };
   const f = spec.fresh;
@@ -1017,6 +1156,28 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         .text(value!, x, y + 10, { width: g.width / 4 - 6 });
     });
     y += 34;
+  } else if (layout.datePlacement === 'refline') {
+    // One line across the page (blind set), each label beside its value.
+    const cols: [string, string, number][] = [
+      ['Ihr Schreiben vom', spec.yourLetterOf ?? '—', 0.38],
+      ['Unser Zeichen', spec.blind?.ourSign ?? '—', 0.27],
+      ['Datum', spec.printedDate, 0.35],
+    ];
+    let x = g.left;
+    for (const [label, value, share] of cols) {
+      doc
+        .font(g.regular)
+        .fontSize(7.5)
+        .fillColor('#444444')
+        .text(label, x, y + 1.5, { lineBreak: false });
+      const labelW = doc.widthOfString(label) + 5;
+      doc
+        .fontSize(9.5)
+        .fillColor('#000000')
+        .text(value, x + labelW, y, { width: g.width * share - labelW - 4, lineBreak: false });
+      x += g.width * share;
+    }
+    y += 24;
   } else if (layout.datePlacement === 'cityline') {
     const city = office.plzCity.replace(/^\d+ /, '');
     doc
@@ -1160,7 +1321,7 @@ function blockHeight(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pag
       doc.font(block.bold ? g.bold : g.regular).fontSize(g.body);
       return doc.heightOfString(block.text, { width: g.width, lineGap: 1.5 });
     case 'table':
-      return (block.title ? 16 : 0) + (block.head ? 14 : 0) + block.rows.length * 14 + 4;
+      return (block.title ? 16 : 0) + (block.head ? (block.tallHead ? 22 : 14) : 0) + block.rows.length * 14 + 4;
     case 'payment':
       doc.font(g.regular).fontSize(9.5);
       return (
@@ -1197,7 +1358,7 @@ function drawBlock(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pageb
         const headStart = cells - block.head.length;
         block.head.forEach((h, i) => doc.text(h, firstCellX + (headStart + i) * cellW, y, { width: cellW - 4, align: 'right' }));
         doc.fillColor('#000000');
-        y += 14;
+        y += block.tallHead ? 22 : 14;
       }
       block.rows.forEach((row, r) => {
         const strong = block.strong?.includes(r) ?? false;
@@ -1437,9 +1598,92 @@ function homography(src: [number, number][], dst: [number, number][]): number[] 
   return rows.map((row, i) => row[8]! / row[i]!);
 }
 
+/**
+ * Shades the creases of a folded page (PhotoEffects `folds`) into its raw pixels, in place: a dark
+ * line about 0.5 mm wide with a lighter edge above it, and the panel below a little darker.
+ */
+function foldPage(pixels: Buffer, width: number, height: number, channels: number, folds: NonNullable<PhotoEffects['folds']>): void {
+  const halfWidth = height * 0.0022;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let f = 1;
+      for (const fold of folds) {
+        const d = (y - (fold.at - fold.tilt * (x / width - 0.5)) * height) / halfWidth;
+        f *= 1 - fold.darkness * Math.exp(-d * d) + 0.05 * Math.exp(-((d + 2.5) ** 2));
+        if (d > 0) f *= 1 - fold.panel;
+      }
+      if (f === 1) continue;
+      const o = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[o + ch] = Math.max(0, Math.min(255, Math.round(pixels[o + ch]! * f)));
+    }
+  }
+}
+
+/**
+ * Mixes `blurred` into `pixels` (both raw, same size) around one corner (PhotoEffects
+ * `cornerBlur`): fully at the corner, fading out smoothly at `radius` of the width from it.
+ */
+function blurCorner(pixels: Buffer, blurred: Buffer, width: number, height: number, channels: number, blur: NonNullable<PhotoEffects['cornerBlur']>): void {
+  const cx = blur.corner.endsWith('Left') ? 0 : width - 1;
+  const cy = blur.corner.startsWith('top') ? 0 : height - 1;
+  const r = blur.radius * width;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const t = Math.hypot(x - cx, y - cy) / r;
+      if (t >= 1) continue;
+      const w = 1 - t * t * (3 - 2 * t);
+      const o = (y * width + x) * channels;
+      for (let ch = 0; ch < channels; ch++) pixels[o + ch] = Math.round(pixels[o + ch]! * (1 - w) + blurred[o + ch]! * w);
+    }
+  }
+}
+
+/**
+ * The image as a lens with barrel distortion `k` shows it (PhotoEffects `barrel`): the point at
+ * radius r from the centre (1 at the corners) moves to r·(1 − k·r²), approximately inverted for
+ * sampling (bilinear); what falls outside is table colour.
+ */
+function barrelDistort(pixels: Buffer, width: number, height: number, channels: number, k: number, background: { r: number; g: number; b: number }): Buffer {
+  const out = Buffer.alloc(pixels.length);
+  const [cx, cy] = [(width - 1) / 2, (height - 1) / 2];
+  const radius = Math.hypot(cx, cy);
+  const bg = [background.r, background.g, background.b, 255];
+  const [w, h] = [width - 1, height - 1];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [nx, ny] = [(x - cx) / radius, (y - cy) / radius];
+      const r2 = nx * nx + ny * ny;
+      // Inverse of r_d = r_u (1 − k r_u²) to second order: r_u ≈ r_d (1 + k r_d² + 3 k² r_d⁴).
+      const grow = 1 + k * r2 + 3 * k * k * r2 * r2;
+      const sx = cx + nx * grow * radius;
+      const sy = cy + ny * grow * radius;
+      const o = (y * width + x) * channels;
+      if (sx < 0 || sy < 0 || sx > w || sy > h) {
+        for (let ch = 0; ch < channels; ch++) out[o + ch] = bg[ch]!;
+        continue;
+      }
+      const x0 = Math.min(Math.floor(sx), w - 1);
+      const y0 = Math.min(Math.floor(sy), h - 1);
+      const [fx, fy] = [sx - x0, sy - y0];
+      const i00 = (y0 * width + x0) * channels;
+      const i10 = i00 + channels;
+      const i01 = i00 + width * channels;
+      const i11 = i01 + channels;
+      for (let ch = 0; ch < channels; ch++) {
+        const top = pixels[i00 + ch]! * (1 - fx) + pixels[i10 + ch]! * fx;
+        const bottom = pixels[i01 + ch]! * (1 - fx) + pixels[i11 + ch]! * fx;
+        out[o + ch] = Math.round(top * (1 - fy) + bottom * fy);
+      }
+    }
+  }
+  return out;
+}
+
 /** A phone-like JPEG of a rendered page (an image at 300 dpi). */
 async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string, seed: number): Promise<void> {
   const page = await sharp(pageImage).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  // The creases of a folded letter (blind set), on the page before it is laid on the table.
+  if (fx.folds) foldPage(page.data, page.info.width, page.info.height, page.info.channels, fx.folds);
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -1473,8 +1717,14 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
     .blur(fx.blurSigma)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  lightAndNoise(turned.data, turned.info.width, turned.info.height, fx, seed);
-  let photo = sharp(turned.data, { raw: turned.info });
+  // One corner out of focus and the lens's barrel distortion (blind set).
+  if (fx.cornerBlur) {
+    const blurred = await sharp(turned.data, { raw: turned.info }).blur(fx.cornerBlur.sigma).raw().toBuffer();
+    blurCorner(turned.data, blurred, turned.info.width, turned.info.height, turned.info.channels, fx.cornerBlur);
+  }
+  const pixels = fx.barrel ? barrelDistort(turned.data, turned.info.width, turned.info.height, turned.info.channels, fx.barrel, fx.background) : turned.data;
+  lightAndNoise(pixels, turned.info.width, turned.info.height, fx, seed);
+  let photo = sharp(pixels, { raw: turned.info });
   // A phone camera of lower resolution (unseen set).
   if (fx.scale) photo = photo.resize(Math.round(turned.info.width * fx.scale));
   await photo.jpeg({ quality: fx.jpegQuality }).toFile(photoPath);

@@ -13,8 +13,11 @@ export type SampleLetterType = LetterType;
 /** A piece of the letter's body, laid out top to bottom. */
 export type Block =
   | { kind: 'para'; text: string; bold?: boolean }
-  /** A table: `head` over the amount columns; rows of [label, ...cells]; `strong` rows are bold. */
-  | { kind: 'table'; title?: string; head?: string[]; rows: string[][]; strong?: number[] }
+  /**
+   * A table: `head` over the amount columns; rows of [label, ...cells]; `strong` rows are bold;
+   * `tallHead`: the head's labels take two lines (the blind set's settlement table).
+   */
+  | { kind: 'table'; title?: string; head?: string[]; rows: string[][]; strong?: number[]; tallHead?: boolean }
   /** The payment section (a framed box). */
   | { kind: 'payment'; lines: string[] }
   /** Small print under a heading: Rechtsbehelfsbelehrung, Erläuterungen. */
@@ -49,8 +52,8 @@ interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
-  /** Which corpus: the held-out, the fresh and the unseen set word the payment block differently (never tuned on). */
-  set: 'tuning' | 'heldout' | 'fresh' | 'unseen';
+  /** Which corpus: the held-out, the fresh, the unseen and the blind set word the payment block differently (never tuned on). */
+  set: 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind';
   /** Filled by the payment section: the account holder and the payment reference as printed. */
   printed: { payee: string | null; reference: string | null };
 }
@@ -90,10 +93,14 @@ function payBy(input: TemplateInput, minDays = 31, maxDays = 35): string {
   return workday(addDays(input.letterDate, input.rng.int(minDays, maxDays)));
 }
 
-/** The payment section; `total`: the amount sums several debts (Mahnung, Vollstreckung). */
-function paymentLines(input: TemplateInput, amount: number, due: string, what = '', total = false): string[] {
+/**
+ * The payment section; `total`: the amount sums several debts (Mahnung, Vollstreckung); `settled`:
+ * a settlement table above prints the amount (blind set), so the section may leave it out.
+ */
+function paymentLines(input: TemplateInput, amount: number, due: string, what = '', total = false, settled = false): string[] {
   if (input.set === 'fresh') return freshPaymentLines(input, amount, due, what, total);
   if (input.set === 'unseen') return unseenPaymentLines(input, amount, due, what, total);
+  if (input.set === 'blind') return blindPaymentLines(input, amount, due, what, total, settled);
   const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
@@ -221,7 +228,107 @@ function unseenPaymentLines(input: TemplateInput, amount: number, due: string, w
   ];
 }
 
-function refundLines(input: TemplateInput, amount: number): string[] {
+/**
+ * The blind set's payment section (never tuned on, and none of the other sets has it): the due date
+ * as "… ist zu entrichten bis …", "Zu zahlen sind …, spätestens am …" or a line "Abschlusszahlung:
+ * … · Fälligkeit: …" (after a settlement table, three in five name only the due date); the account
+ * under "Bankverbindung der Finanzkasse:" with the bank's name on a line of its own, "Zahlung
+ * zugunsten der Finanzkasse …", or "Zahlungsempfänger:" with the bank block in one line; the
+ * reference as "Zahlungszweck:", "Aktenzeichen:" or "Bei Zahlung bitte angeben:".
+ */
+function blindPaymentLines(input: TemplateInput, amount: number, due: string, what: string, total: boolean, settled: boolean): string[] {
+  const { vary, amt, bank } = input;
+  const when = d(input, due);
+  const e = euro(amount);
+  let phrase: string[];
+  if (settled && vary.chance(0.6))
+    phrase = vary.pick([
+      [`Der Betrag ist zu entrichten bis ${when}.`],
+      [`Fälligkeit: ${when}`],
+      [`Bitte zahlen Sie die Abschlusszahlung spätestens am ${when}.`],
+    ]);
+  else if (total)
+    phrase = vary.pick([[`Der rückständige Gesamtbetrag von ${e} ist zu entrichten bis ${when}.`], [`Offener Restbetrag: ${e} · Fälligkeit: ${when}`]]);
+  else
+    phrase = vary.pick([
+      [`Der Betrag von ${e}${what} ist zu entrichten bis ${when}.`],
+      [`Zu zahlen sind ${e}${what}, spätestens am ${when}.`],
+      [`${vary.pick(['Abschlusszahlung', 'Restbetrag'])}: ${e}${what} · Fälligkeit: ${when}`],
+    ]);
+  const kasse = `Finanzkasse ${amt.name.replace(/^Finanzamt /, '')}`;
+  const year = input.letterDate.slice(0, 4);
+  let bankLines: string[];
+  const style = vary.int(0, 2);
+  if (style === 0) {
+    const reference = `${input.stnr} ${vary.pick(['ESt', 'USt', 'ESt-VZ'])} ${year}`;
+    Object.assign(input.printed, { payee: kasse, reference });
+    bankLines = [
+      'Bankverbindung der Finanzkasse:',
+      bank.bank,
+      `IBAN ${bank.iban} · BIC ${bank.bic}`,
+      `Zahlungsempfänger: ${kasse}`,
+      `Zahlungszweck: ${reference}`,
+    ];
+  } else if (style === 1) {
+    const reference = `${vary.pick(['ESt', 'USt', 'Erh'])} ${vary.digits(2)}/${vary.digits(5)}`;
+    Object.assign(input.printed, { payee: kasse, reference });
+    bankLines = [`Zahlung zugunsten der ${kasse}`, `${bank.bank} – IBAN ${bank.iban} – BIC ${bank.bic}`, `Aktenzeichen: ${reference}`];
+  } else {
+    const reference = `StNr. ${input.stnr}`;
+    Object.assign(input.printed, { payee: amt.name, reference });
+    bankLines = [
+      `Zahlungsempfänger: ${amt.name}`,
+      `Bankverbindung der Finanzkasse: ${bank.bank}, IBAN ${bank.iban}, BIC ${bank.bic}`,
+      `Bei Zahlung bitte angeben: ${reference}`,
+    ];
+  }
+  return [
+    ...phrase,
+    ...bankLines,
+    vary.pick([
+      'Bei Zahlung nach Fälligkeit entstehen Säumniszuschläge nach § 240 AO.',
+      'Eine Überweisung per Online-Banking genügt; Schecks nehmen wir nicht an.',
+    ]),
+  ];
+}
+
+/**
+ * A settlement table (blind set): per tax what is assessed, what was paid already and what
+ * remains ("festgesetzt | bereits gezahlt | verbleibende Beträge"), and below it the balance to
+ * pay ("Nachzahlung", "Abschlusszahlung", "zu zahlen", "Restbetrag") or to refund ("Erstattung",
+ * printed negative: "-312,00"). `taxes`: [name, assessed, paid] in cents.
+ */
+function settlementTable(input: TemplateInput, taxes: [string, number, number][]): Block {
+  const { vary } = input;
+  const signed = (c: number) => (c < 0 ? `-${euro(-c, false)}` : euro(c, false));
+  const balance = taxes.reduce((sum, [, assessed, paid]) => sum + assessed - paid, 0);
+  const label = balance > 0 ? vary.pick(['Nachzahlung', 'Abschlusszahlung', 'zu zahlen', 'Restbetrag']) : vary.pick(['Erstattung', 'Erstattung (Guthaben)']);
+  return {
+    kind: 'table',
+    title: vary.pick(['Abrechnung', 'Abrechnung (Stand: Tag der Bekanntgabe)']),
+    head: ['festgesetzt €', 'bereits gezahlt €', 'verbleibende Beträge €'],
+    tallHead: true,
+    rows: [
+      ...taxes.map(([name, assessed, paid]) => [name, euro(assessed, false), euro(paid, false), signed(assessed - paid)]),
+      [label, '', '', signed(balance)],
+    ],
+    strong: [taxes.length],
+  };
+}
+
+/** The blind set's refund lines: the amount only as the settlement table's negative row, or "Erstattung: -312,00 €". */
+function blindRefundLines(input: TemplateInput, amount: number, settled: boolean): string[] {
+  const { vary } = input;
+  return [
+    settled && vary.chance(0.6)
+      ? 'Das Guthaben wird auf das bei uns hinterlegte Konto überwiesen, soweit es nicht mit Rückständen verrechnet wird.'
+      : `Erstattung: -${euro(amount)}. Der Betrag wird auf das bei uns hinterlegte Konto überwiesen.`,
+    'Über eine Verrechnung mit anderen Steuerschulden erhalten Sie gesondert Nachricht.',
+  ];
+}
+
+function refundLines(input: TemplateInput, amount: number, settled = false): string[] {
+  if (input.set === 'blind') return blindRefundLines(input, amount, settled);
   if (input.set === 'unseen')
     return [
       input.vary.pick([
@@ -249,7 +356,10 @@ function refundLines(input: TemplateInput, amount: number): string[] {
 }
 
 /** The rows of an Einkommensteuer-Festsetzung and its balance (positive: to pay). */
-function incomeTaxTable(rng: Rng, forcePay: boolean): { head: string[]; rows: string[][]; balance: number; church: boolean } {
+function incomeTaxTable(
+  rng: Rng,
+  forcePay: boolean,
+): { head: string[]; rows: string[][]; balance: number; church: boolean; taxes: [string, number, number][] } {
   const church = rng.chance(0.5);
   const est = cents(rng, 1800, 24000);
   const soli = est > 1800000 ? Math.round(est * 0.055 * rng.next()) : 0;
@@ -266,7 +376,12 @@ function incomeTaxTable(rng: Rng, forcePay: boolean): { head: string[]; rows: st
   const sign = (c: number) => (c < 0 ? `-${euro(-c, false)}` : euro(c, false));
   rows.push(['Verbleibende Beträge', sign(rest[0]!), sign(rest[1]!), ...(church ? [sign(rest[2]!)] : [])]);
   const head = ['Einkommensteuer €', 'Solidaritätszuschlag €', ...(church ? ['Kirchensteuer ev €'] : [])];
-  return { head, rows, balance: rest[0]! + rest[1]! + rest[2]!, church };
+  const taxes: [string, number, number][] = [
+    ['Einkommensteuer', est, lst],
+    ['Solidaritätszuschlag', soli, lsoli],
+    ...(church ? [['Kirchensteuer ev', kist, lkist] as [string, number, number]] : []),
+  ];
+  return { head, rows, balance: rest[0]! + rest[1]! + rest[2]!, church, taxes };
 }
 
 type Template = (input: TemplateInput) => TemplateOutput;
@@ -275,20 +390,22 @@ const einkommensteuerbescheid: Template = (input) => {
   const { rng } = input;
   const year = Number(input.letterDate.slice(0, 4)) - rng.int(1, 2);
   const t = incomeTaxTable(rng, rng.chance(0.6));
+  // The blind set settles in one table (assessed, paid, remaining) instead of the two.
+  const settled = input.set === 'blind';
   const blocks: Block[] = [
     { kind: 'para', text: `Aufgrund Ihrer Einkommensteuererklärung für ${year} wird die Steuer wie folgt festgesetzt:` },
-    { kind: 'table', title: 'Festsetzung', head: t.head, rows: t.rows, strong: [2] },
+    settled ? settlementTable(input, t.taxes) : { kind: 'table', title: 'Festsetzung', head: t.head, rows: t.rows, strong: [2] },
   ];
   const truth: TemplateTruth = { taxYear: year, amountDueCents: null, refundCents: null, dueDate: null, hasInstructions: true, personal: true };
   if (t.balance > 0) {
     const due = payBy(input);
-    blocks.push({ kind: 'table', title: 'Abrechnung', rows: [['Nachzahlung insgesamt', euro(t.balance)]], strong: [0] });
-    blocks.push({ kind: 'payment', lines: paymentLines(input, t.balance, due) });
+    if (!settled) blocks.push({ kind: 'table', title: 'Abrechnung', rows: [['Nachzahlung insgesamt', euro(t.balance)]], strong: [0] });
+    blocks.push({ kind: 'payment', lines: paymentLines(input, t.balance, due, '', false, settled) });
     truth.amountDueCents = t.balance;
     truth.dueDate = due;
   } else {
-    blocks.push({ kind: 'table', title: 'Abrechnung', rows: [['Erstattung insgesamt', euro(-t.balance)]], strong: [0] });
-    blocks.push({ kind: 'payment', lines: refundLines(input, -t.balance) });
+    if (!settled) blocks.push({ kind: 'table', title: 'Abrechnung', rows: [['Erstattung insgesamt', euro(-t.balance)]], strong: [0] });
+    blocks.push({ kind: 'payment', lines: refundLines(input, -t.balance, settled) });
     truth.refundCents = -t.balance;
   }
   // Half of them explain more, on a second page.
@@ -322,28 +439,32 @@ const aenderungsbescheid: Template = (input) => {
   const after = before + diff;
   const earlier = addDays(input.letterDate, -rng.int(90, 400));
   const para = rng.pick(['§ 173 Abs. 1 Nr. 1 AO', '§ 175 Abs. 1 Satz 1 Nr. 2 AO', '§ 172 Abs. 1 Satz 1 Nr. 2 AO', '§ 164 Abs. 2 AO']);
+  const settled = input.set === 'blind';
   const blocks: Block[] = [
     { kind: 'para', text: `Dieser Bescheid ändert den Bescheid vom ${d(input, earlier)}. Die Änderung erfolgt nach ${para}.` },
-    {
-      kind: 'table',
-      title: 'Festsetzung',
-      head: ['Einkommensteuer €'],
-      rows: [
-        ['bisher festgesetzt', euro(before, false)],
-        ['neu festgesetzt', euro(after, false)],
-        ['Unterschiedsbetrag', diff < 0 ? `-${euro(-diff, false)}` : euro(diff, false)],
-      ],
-      strong: [2],
-    },
+    // The blind set: what was assessed before counts as paid.
+    settled
+      ? settlementTable(input, [['Einkommensteuer', after, before]])
+      : {
+          kind: 'table',
+          title: 'Festsetzung',
+          head: ['Einkommensteuer €'],
+          rows: [
+            ['bisher festgesetzt', euro(before, false)],
+            ['neu festgesetzt', euro(after, false)],
+            ['Unterschiedsbetrag', diff < 0 ? `-${euro(-diff, false)}` : euro(diff, false)],
+          ],
+          strong: [2],
+        },
   ];
   const truth: TemplateTruth = { taxYear: year, amountDueCents: null, refundCents: null, dueDate: null, hasInstructions: true, personal: true };
   if (diff > 0) {
     const due = payBy(input);
-    blocks.push({ kind: 'payment', lines: paymentLines(input, diff, due) });
+    blocks.push({ kind: 'payment', lines: paymentLines(input, diff, due, '', false, settled) });
     truth.amountDueCents = diff;
     truth.dueDate = due;
   } else {
-    blocks.push({ kind: 'payment', lines: refundLines(input, -diff) });
+    blocks.push({ kind: 'payment', lines: refundLines(input, -diff, settled) });
     truth.refundCents = -diff;
   }
   blocks.push({
@@ -371,21 +492,28 @@ const umsatzsteuerbescheid: Template = (input) => {
     ['abzüglich Vorauszahlungen (Voranmeldungen)', '', `-${euro(vz, false)}`],
     ['Verbleibender Betrag', '', rest < 0 ? `-${euro(-rest, false)}` : euro(rest, false)],
   ];
+  const settled = input.set === 'blind';
   const blocks: Block[] = [
     {
       kind: 'para',
       text: `Die Umsatzsteuer für das Kalenderjahr ${year} wird aufgrund Ihrer Umsatzsteuererklärung vom ${d(input, addDays(input.letterDate, -rng.int(30, 120)))} festgesetzt.`,
     },
-    { kind: 'table', title: 'Berechnung der Umsatzsteuer', head: ['Bemessungsgrundlage €', 'Steuer €'], rows, strong: [4] },
+    // The blind set: the calculation up to the tax, then the settlement against the Vorauszahlungen.
+    ...(settled
+      ? [
+          { kind: 'table' as const, title: 'Berechnung der Umsatzsteuer', head: ['Bemessungsgrundlage €', 'Steuer €'], rows: rows.slice(0, 3), strong: [2] },
+          settlementTable(input, [['Umsatzsteuer', zahllast, vz]]),
+        ]
+      : [{ kind: 'table' as const, title: 'Berechnung der Umsatzsteuer', head: ['Bemessungsgrundlage €', 'Steuer €'], rows, strong: [4] }]),
   ];
   const truth: TemplateTruth = { taxYear: year, amountDueCents: null, refundCents: null, dueDate: null, hasInstructions: true, personal: false };
   if (rest > 0) {
     const due = payBy(input);
-    blocks.push({ kind: 'payment', lines: paymentLines(input, rest, due) });
+    blocks.push({ kind: 'payment', lines: paymentLines(input, rest, due, '', false, settled) });
     truth.amountDueCents = rest;
     truth.dueDate = due;
   } else {
-    blocks.push({ kind: 'payment', lines: refundLines(input, -rest) });
+    blocks.push({ kind: 'payment', lines: refundLines(input, -rest, settled) });
     truth.refundCents = -rest;
   }
   blocks.push({ kind: 'smallprint', title: 'Rechtsbehelfsbelehrung', text: RBB_BESCHEID });
@@ -545,19 +673,26 @@ const schaetzungsbescheid: Template = (input) => {
         kind: 'para',
         text: `Sie haben trotz Aufforderung und Erinnerung keine Einkommensteuererklärung für ${year} abgegeben. Die Besteuerungsgrundlagen werden deshalb nach § 162 AO geschätzt. Der Bescheid steht unter dem Vorbehalt der Nachprüfung (§ 164 AO). Die Verpflichtung zur Abgabe der Steuererklärung bleibt bestehen.`,
       },
-      {
-        kind: 'table',
-        title: 'Festsetzung',
-        head: ['€'],
-        rows: [
-          ['Geschätzte Einkünfte aus Gewerbebetrieb', euro(income, false)],
-          ['Festgesetzte Einkommensteuer', euro(tax, false)],
-          ['abzüglich geleistete Vorauszahlungen', `-${euro(paid, false)}`],
-          ['Verbleibender Betrag', euro(rest, false)],
-        ],
-        strong: [3],
-      },
-      { kind: 'payment', lines: paymentLines(input, rest, due) },
+      ...(input.set === 'blind'
+        ? [
+            { kind: 'table' as const, title: 'Festsetzung', head: ['€'], rows: [['Geschätzte Einkünfte aus Gewerbebetrieb', euro(income, false)]] },
+            settlementTable(input, [['Einkommensteuer', tax, paid]]),
+          ]
+        : [
+            {
+              kind: 'table' as const,
+              title: 'Festsetzung',
+              head: ['€'],
+              rows: [
+                ['Geschätzte Einkünfte aus Gewerbebetrieb', euro(income, false)],
+                ['Festgesetzte Einkommensteuer', euro(tax, false)],
+                ['abzüglich geleistete Vorauszahlungen', `-${euro(paid, false)}`],
+                ['Verbleibender Betrag', euro(rest, false)],
+              ],
+              strong: [3],
+            },
+          ]),
+      { kind: 'payment', lines: paymentLines(input, rest, due, '', false, input.set === 'blind') },
       { kind: 'smallprint', title: 'Rechtsbehelfsbelehrung', text: RBB_BESCHEID },
     ],
     truth: { taxYear: year, amountDueCents: rest, refundCents: null, dueDate: due, hasInstructions: true, personal: true },

@@ -2,9 +2,10 @@
  * Checks a generated corpus's ground truth against its PDFs, without the recognizer: every value
  * a letter's truth (`<id>.json`) claims must be printed in its PDF (`<id>.pdf`, text by pdftotext
  * of poppler-utils). The letter date in any of the corpus's forms ('03.03.2025', '03.03.25', '3. März
- * 2025', '3. Mär. 2025'); the due date likewise; the amount in any of its notations ('1.234,56',
- * '1 234,56'); the tax year; the Finanzamt's name; the Steuernummer's digit groups in order (Land
- * notation, ELSTER form, Rheinland-Pfalz's split check digit); the Steuer-ID's, IBAN's, payee's and
+ * 2025', '3. Mär. 2025', and the blind set's '03. März 2025', '03. Nov. 2025', '3.3.2025'); the due
+ * date likewise; the amount in any of its notations ('1.234,56', '1 234,56', '1234,56'); the tax
+ * year; the Finanzamt's name; the Steuernummer's digit groups in order (Land notation, ELSTER form,
+ * also grouped as '2899/0815/08155', Rheinland-Pfalz's split check digit); the Steuer-ID's, IBAN's, payee's and
  * payment reference's characters; "Rechtsbehelfsbelehrung" exactly when the truth says so. A
  * document with no type must print none of a letter's details in the truth (its truth is empty).
  *
@@ -37,7 +38,22 @@ function dateForms(iso: string): string[] {
   return [dateNumeric(iso), dateShort(iso), long, ...(MONTH_SHORT[month] ? [long.replace(month, MONTH_SHORT[month])] : [])];
 }
 
-/** The amounts (in cents) printed in `text`: '1.234,56', '1 234,56', '1234,56'. */
+/** The blind set's month abbreviations ('Sep.' where the fresh set has 'Sept.'). */
+const MONTH_SHORT_BLIND = ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sep.', 'Okt.', 'Nov.', 'Dez.'];
+
+/**
+ * Whether the date `iso` is printed in `flat`: in one of dateForms, or in one of the blind set's
+ * ('03. November 2026', '03. Nov. 2026', '3.11.2026'), not as part of a longer number.
+ */
+function datePrinted(iso: string, flat: string): boolean {
+  if (dateForms(iso).some((f) => flat.includes(f))) return true;
+  const [y, m, d] = iso.split('-') as [string, string, string];
+  const month = dateLong(iso).split(' ')[1]!;
+  const forms = [`${d}. ${month} ${y}`, `${d}. ${MONTH_SHORT_BLIND[Number(m) - 1]} ${y}`, `${Number(d)}.${Number(m)}.${y}`];
+  return forms.some((f) => new RegExp(`(?<![\\d.])${f.replace(/\./g, '\\.')}(?!\\d)`).test(flat));
+}
+
+/** The amounts (in cents) printed in `text`: '1.234,56', '1 234,56', '1234,56' (also after a minus). */
 function amountsIn(text: string): Set<number> {
   const found = new Set<number>();
   for (const m of text.matchAll(/\d{1,3}(?:[. ]\d{3})+,\d{2}|\d+,\d{2}/g)) found.add(Number(m[0].replace(/[. ]/g, '').replace(',', '')));
@@ -55,7 +71,8 @@ function stnrPrinted(land: string, compact: string): boolean {
   const last = rest.pop()!;
   // The last group may carry its check digit apart ('0815/4', Rheinland-Pfalz).
   const tail = [...rest, `${last.slice(0, -1)}\\D?${last.slice(-1)}`].join('\\D?0?\\D?');
-  const heads = [first, `${first.slice(0, 2)}0${first.slice(2)}`, `${first.slice(0, 3)}0${first.slice(3)}`];
+  // The ELSTER form may be grouped ('2899/0815/08155', blind set): a separator before its 0.
+  const heads = [first, `${first.slice(0, 2)}\\D?0${first.slice(2)}`, `${first.slice(0, 3)}\\D?0${first.slice(3)}`];
   return heads.some((h) => new RegExp(`${h}\\D?0?\\D?${tail}`).test(compact));
 }
 
@@ -68,16 +85,8 @@ function verifyLetter(truth: LetterTruth, text: string): string[] {
     if (!ok) failed.push(what);
   };
   if (truth.letterType === null) return failed;
-  if (truth.letterDate)
-    need(
-      `letterDate ${truth.letterDate}`,
-      dateForms(truth.letterDate).some((f) => flat.includes(f)),
-    );
-  if (truth.dueDate)
-    need(
-      `dueDate ${truth.dueDate}`,
-      dateForms(truth.dueDate).some((f) => flat.includes(f)),
-    );
+  if (truth.letterDate) need(`letterDate ${truth.letterDate}`, datePrinted(truth.letterDate, flat));
+  if (truth.dueDate) need(`dueDate ${truth.dueDate}`, datePrinted(truth.dueDate, flat));
   const cents = truth.amountDueCents ?? truth.refundCents;
   if (cents !== null) need(`amount ${cents}`, amountsIn(flat).has(cents));
   if (truth.taxYear) need(`taxYear ${truth.taxYear}`, new RegExp(`\\b${truth.taxYear}\\b`).test(flat));

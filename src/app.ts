@@ -9,26 +9,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { auditRoutes } from './modules/audit/audit.rest.js';
-import { authRoutes } from './modules/auth/auth.rest.js';
-import { twoFactorRoutes } from './modules/auth/two-factor.rest.js';
 import { useTwoFactorConfig } from './modules/auth/two-factor.service.js';
-import { securityRoutes } from './modules/security/security.rest.js';
-import { clientsRoutes } from './modules/clients/clients.rest.js';
-import { contactRoutes } from './modules/contact/contact.rest.js';
-import { deadlinesRoutes } from './modules/deadlines/deadlines.rest.js';
-import { documentsRoutes } from './modules/documents/documents.rest.js';
-import { foldersRoutes } from './modules/folders/folders.rest.js';
-import { ledgerRoutes } from './modules/ledger/ledger.rest.js';
-import { catalogRoutes } from './modules/packages/catalog.rest.js';
-import { packagesRoutes } from './modules/packages/packages.rest.js';
-import { purchasesRoutes } from './modules/purchases/purchases.rest.js';
-import { questionsRoutes } from './modules/questions/questions.rest.js';
-import { lettersRoutes } from './modules/letters/letters.rest.js';
-import { firmRoutes } from './modules/firm/firm.rest.js';
-import { settingsRoutes } from './modules/settings/settings.rest.js';
-import { ordersRoutes } from './modules/orders/orders.rest.js';
-import { accountRoutes } from './modules/account/account.rest.js';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { DATABASE_RETRY_AFTER_SECONDS } from './db-errors.js';
 import { AppError } from './errors.js';
@@ -46,6 +27,7 @@ import { InstanceHeartbeat } from './storage/instance-heartbeat.js';
 import { LocalStorage } from './storage/local-storage.js';
 import { createContext } from './trpc/init.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
+import { modules } from './modules/registry.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,30 +93,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(sessionPlugin, { config });
 
   // REST adapters for the spec's /api paths (and /api/admin), validated and serialised with the
-  // shared zod schemas (src/rest.ts).
+  // shared zod schemas (src/rest.ts): each module's `rest` routes (src/modules/registry.ts).
   await app.register(async (api) => {
     api.setValidatorCompiler(validatorCompiler);
     api.setSerializerCompiler(serializerCompiler);
     await api.register(multipart, { throwFileSizeLimit: true });
-    await api.register(authRoutes);
-    await api.register(twoFactorRoutes);
-    await api.register(securityRoutes);
-    await api.register(packagesRoutes);
-    await api.register(catalogRoutes);
-    await api.register(purchasesRoutes);
-    await api.register(ledgerRoutes);
-    await api.register(questionsRoutes);
-    await api.register(foldersRoutes);
-    await api.register(documentsRoutes);
-    await api.register(contactRoutes);
-    await api.register(deadlinesRoutes);
-    await api.register(lettersRoutes);
-    await api.register(clientsRoutes);
-    await api.register(auditRoutes);
-    await api.register(settingsRoutes);
-    await api.register(firmRoutes);
-    await api.register(ordersRoutes);
-    await api.register(accountRoutes);
+    for (const m of modules) for (const routes of 'rest' in m ? m.rest : []) await api.register(routes);
   });
 
   // tRPC for the web client, in its own scope (it replaces the JSON parser there).

@@ -14,7 +14,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { DATABASE_RETRY_AFTER_SECONDS } from './db-errors.js';
 import { AppError } from './errors.js';
 import { errorsPlugin, sendError } from './plugins/errors.js';
-import { runnerPlugin } from './plugins/runner.js';
+import { runnerPlugin, type RunnerWorker } from './plugins/runner.js';
 import { TRPC_MAX_BATCH_SIZE } from './shared/constants.js';
 import { ERROR_CODES } from './shared/error-codes.js';
 import { ormPlugin } from './plugins/orm.js';
@@ -27,7 +27,11 @@ import { InstanceHeartbeat } from './storage/instance-heartbeat.js';
 import { LocalStorage } from './storage/local-storage.js';
 import { createContext } from './trpc/init.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
-import { modules } from './modules/registry.js';
+import { rootEm } from './db.js';
+import { JobRunner } from './modules/jobs/runner.js';
+import { MailSender } from './modules/mail/sender.js';
+import { jobHandler, type ModuleManifest, type ModulePersonalData, type ModuleServices } from './modules/module.js';
+import { modules as registry } from './modules/registry.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +41,12 @@ declare module 'fastify' {
     heartbeat: InstanceHeartbeat;
     /** Where "Download my data" ZIPs are written (DATA_DIR/exports; decision record 013). */
     exportStorage: LocalStorage;
+    /** Delivers the mail outbox (tests call `app.mailer.deliverDue()` directly). */
+    mailer: MailSender;
+    /** Runs the job table (tests call `app.jobs.runDue()` directly). */
+    jobs: JobRunner;
+    /** Every module's personal-data declaration, in registry order (the data rights iterate it; decision record 013). */
+    personalData: readonly ModulePersonalData[];
   }
 }
 
@@ -48,14 +58,66 @@ interface BuildAppOptions {
   closeOrm?: boolean;
   /** Fastify logger option (default: pino at config.logLevel). */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The modules whose REST routes, jobs, schedules and personal data the app serves (default: the
+   * registry, src/modules/registry.ts; a test may add a fixture module). The tRPC router and the
+   * entity list are built from the registry alone (they are static).
+   */
+  modules?: readonly ModuleManifest[];
 }
 
 /** How long plugins and onReady hooks may take before the start fails (see buildApp). */
 export const PLUGIN_TIMEOUT_MS = 120_000;
 
+/**
+ * What the modules' jobs, schedules and start-up checks run with, and the runner loop's options: the
+ * job table with every module's jobs, the mail outbox, every module's schedules (src/modules/registry.ts).
+ * Decorates `app.jobs`, `app.mailer` and `app.personalData`.
+ */
+function runnerOptions(app: FastifyInstance, orm: MikroORM, modules: readonly ModuleManifest[]) {
+  const { config } = app;
+  const em = () => rootEm(orm).fork();
+  const personalData = modules.flatMap((m) => (m.personalData ? [m.personalData] : []));
+  app.decorate('personalData', personalData);
+  const services: ModuleServices = { em, config, log: app.log, storage: app.storage, exports: app.exportStorage, personalData };
+  const jobs = new JobRunner({ em, log: app.log });
+  for (const m of modules) for (const job of m.jobs?.(services) ?? []) jobs.register(job.kind, jobHandler(job));
+  const mailer = new MailSender({ em, config, log: app.log });
+  app.decorate('jobs', jobs);
+  app.decorate('mailer', mailer);
+  const workers: RunnerWorker[] = [
+    {
+      name: 'job run',
+      runDue: () => jobs.runDue(),
+      stop: () => jobs.stop(),
+      releaseAbandoned: async () => {
+        await jobs.releaseAll();
+      },
+    },
+    {
+      name: 'mail delivery run',
+      runDue: () => mailer.deliverDue(),
+      stop: () => mailer.stop(),
+      releaseAbandoned: async () => {
+        const mails = await mailer.releaseAbandonedClaims();
+        if (mails) app.log.info({ mails }, 'e-mails claimed by the previous run released');
+      },
+      close: () => mailer.close(),
+    },
+  ];
+  return {
+    pollMs: config.mail.pollMs,
+    embedded: !config.databaseUrl,
+    workers,
+    schedules: modules.flatMap((m) => m.schedules?.(services) ?? []),
+    onReady: modules.flatMap((m) => (m.onReady ? [() => m.onReady!(services)] : [])),
+  };
+}
+
 /** Builds the app. Returns a ready Fastify instance (not listening). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, orm } = opts;
+  const modules: readonly ModuleManifest[] = opts.modules ?? registry;
   const app: FastifyInstance = Fastify({
     logger: opts.logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     // A hop count is valid at run time (proxy-addr), though the type omits it.
@@ -87,7 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin, { maxUploadBytes: config.maxUploadBytes });
   await app.register(ormPlugin, { orm, closeOnShutdown: opts.closeOrm ?? true });
   await app.register(storagePlugin);
-  await app.register(runnerPlugin);
+  await app.register(runnerPlugin, runnerOptions(app, orm, modules));
   await app.register(securityPlugin, { config });
   await app.register(timeoutsPlugin, { http: config.http });
   await app.register(sessionPlugin, { config });
@@ -98,7 +160,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     api.setValidatorCompiler(validatorCompiler);
     api.setSerializerCompiler(serializerCompiler);
     await api.register(multipart, { throwFileSizeLimit: true });
-    for (const m of modules) for (const routes of 'rest' in m ? m.rest : []) await api.register(routes);
+    for (const m of modules) for (const routes of m.rest ?? []) await api.register(routes);
   });
 
   // tRPC for the web client, in its own scope (it replaces the JSON parser there).

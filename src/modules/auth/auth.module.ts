@@ -1,5 +1,6 @@
 /** The auth module: accounts, sessions, password and e-mail tokens, two-factor sign-in and passkeys (decision records 006, 012). */
 import { defineModule } from '../module.js';
+import { authPersonalData } from './auth.personal-data.js';
 import { EmailTokenEntity } from './email-token.entity.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 import { SessionEntity } from './session.entity.js';
@@ -26,4 +27,5 @@ export const authModule = defineModule({
   ],
   rest: [authRoutes, twoFactorRoutes],
   trpc: { auth: authRouter, twoFactor: twoFactorRouter, passkeys: passkeysRouter },
+  personalData: authPersonalData,
 });

@@ -1,5 +1,6 @@
 /** The documents module: uploaded files and their metadata (decision record 015). */
 import { defineModule } from '../module.js';
+import { documentsPersonalData } from './documents.personal-data.js';
 import { DocumentEntity } from './document.entity.js';
 import { documentsRoutes } from './documents.rest.js';
 import { documentsRouter } from './documents.trpc.js';
@@ -9,4 +10,5 @@ export const documentsModule = defineModule({
   entities: [DocumentEntity],
   rest: [documentsRoutes],
   trpc: { documents: documentsRouter },
+  personalData: documentsPersonalData,
 });

@@ -1,5 +1,6 @@
 /** The purchases module: the hours a client bought (12 months each). */
 import { defineModule } from '../module.js';
+import { purchasesPersonalData } from './purchases.personal-data.js';
 import { PurchaseEntity } from './purchase.entity.js';
 import { purchasesRoutes } from './purchases.rest.js';
 import { purchasesAdminRouter, purchasesRouter } from './purchases.trpc.js';
@@ -10,4 +11,5 @@ export const purchasesModule = defineModule({
   rest: [purchasesRoutes],
   trpc: { purchases: purchasesRouter },
   adminTrpc: { purchases: purchasesAdminRouter },
+  personalData: purchasesPersonalData,
 });

@@ -1,5 +1,6 @@
 /** The questions module: questions and their conversations (decision record 014). */
 import { defineModule } from '../module.js';
+import { questionsPersonalData } from './questions.personal-data.js';
 import { QuestionMessageDocumentEntity, QuestionMessageEntity } from './question-message.entity.js';
 import { QuestionEntity } from './question.entity.js';
 import { questionsRoutes } from './questions.rest.js';
@@ -11,4 +12,5 @@ export const questionsModule = defineModule({
   rest: [questionsRoutes],
   trpc: { questions: questionsRouter },
   adminTrpc: { questions: questionsAdminRouter },
+  personalData: questionsPersonalData,
 });

@@ -9,7 +9,10 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { revokeSession, userForSession } from './modules/auth/auth.service.js';
 import { useTwoFactorConfig } from './modules/auth/two-factor.service.js';
+import { setTermsPage } from './modules/mail/terms-text.js';
+import { catalogVersion, getCatalog } from './modules/packages/catalog.service.js';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { DATABASE_RETRY_AFTER_SECONDS } from './db-errors.js';
 import { AppError } from './errors.js';
@@ -152,7 +155,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(runnerPlugin, runnerOptions(app, orm, modules));
   await app.register(securityPlugin, { config });
   await app.register(timeoutsPlugin, { http: config.http });
-  await app.register(sessionPlugin, { config });
+  await app.register(sessionPlugin, { config, userForSession, revokeSession });
 
   // REST adapters for the spec's /api paths (and /api/admin), validated and serialised with the
   // shared zod schemas (src/rest.ts): each module's `rest` routes (src/modules/registry.ts).
@@ -224,6 +227,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     prerenderEntry: config.prerenderEntry,
     catalogRefreshMs: config.catalogRefreshMs,
+    catalog: { load: () => getCatalog(rootEm(orm).fork(), config), version: catalogVersion },
+    onTermsPage: setTermsPage,
   });
   await app.ready();
   return app;

@@ -29,7 +29,7 @@ import { germanToday } from '../../shared/deadlines/calendar-date.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { checkCurrentPassword } from '../auth/auth.service.js';
-import { lockAccount } from '../auth/users.js';
+import { lockAccount } from '../users/users.js';
 import { assertSecondFactor } from '../auth/two-factor.service.js';
 import { enqueueJob } from '../jobs/runner.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';

@@ -30,7 +30,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { enqueueJob } from '../jobs/runner.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
-import { liveAccountEmail } from '../auth/users.js';
+import { liveAccountEmail } from '../users/users.js';
 import type { ExportContext, ExportFile, ModulePersonalData } from '../module.js';
 import type { Json } from '../personal-data.js';
 import { writeZip, type ZipFileSource } from './export-zip.js';

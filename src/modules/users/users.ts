@@ -1,6 +1,8 @@
 /**
- * Reading clients (users with role `client`, spec section 3) for the other modules: whether one
- * exists, and where and how to write to them. Plain SQL reads inside the caller's transaction.
+ * The users module: reading accounts (users with role `client`, spec section 3) for the other
+ * modules: whether one exists, where and how to write to them, and the account a data-rights request
+ * is about. Plain SQL reads inside the caller's transaction. A leaf: it imports no module, so any
+ * module may read users without closing a cycle (auth writes them; decision record 032).
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { AppError } from '../../errors.js';

@@ -111,7 +111,7 @@ export interface ExportContext {
 /**
  * One key of the export's `data.json` (GDPR Art. 15, 20). Sections are written in `position` order:
  * data.json's layout (format version 1) is kept by the numbers, so a new section takes a number
- * above the highest (currently 210) and lands at the end.
+ * above the highest (currently 180) and lands at the end.
  */
 export interface ExportSection {
   /** The data.json key ('questions'). */

@@ -2,12 +2,17 @@
 // and jsx-a11y, it encodes the import boundaries of docs/architecture.md (see CONTRIBUTING.md):
 // - web/ imports from src/ only src/shared/** and the type AppRouter;
 // - web/components never imports web/features;
-// - services (*.service.ts) never import Fastify or tRPC;
+// - server code that is not a transport adapter (*.rest.ts, *.trpc.ts, a module's manifest) never
+//   imports Fastify or tRPC;
+// - no import cycles in src/ (import-x/no-cycle; cycles between src/modules/* folders are checked by
+//   src/modules/module-graph.unit.test.ts; decision record 032);
 // - src/shared imports only zod, ibantools (IBAN and BIC checks), postcode-validator and its own files.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -43,6 +48,14 @@ export default tseslint.config(
       '@typescript-eslint/await-thenable': 'error',
     },
   },
+  // No import cycles between server files (type-only imports do not count: they vanish at run time).
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -76,7 +89,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.service.ts'],
+    // Every server file but the transport adapters: REST routes, tRPC routers, the session cookie's
+    // helpers, and the manifests' types (src/modules/module.ts), which wire modules to the app.
+    files: ['src/modules/**/*.ts', 'src/storage/**/*.ts', 'src/external/**/*.ts'],
+    ignores: ['src/**/*.test.ts', 'src/**/*.rest.ts', 'src/**/*.trpc.ts', 'src/modules/auth/two-factor.cookie.ts', 'src/modules/module.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -85,7 +101,7 @@ export default tseslint.config(
             {
               group: ['fastify', 'fastify/**', '@fastify/**', 'fastify-plugin', '@trpc/**', '**/trpc/**', '**/plugins/**'],
               message:
-                'Services never see a transport: no Fastify or tRPC in *.service.ts (docs/architecture.md; docs/decisions/001-rest-and-trpc-over-one-service-layer.md).',
+                'Only transport adapters (*.rest.ts, *.trpc.ts) see a transport: no Fastify or tRPC here (docs/architecture.md; docs/decisions/001-rest-and-trpc-over-one-service-layer.md).',
             },
           ],
         },

@@ -9,31 +9,15 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { auditRoutes } from './modules/audit/audit.rest.js';
-import { authRoutes } from './modules/auth/auth.rest.js';
-import { twoFactorRoutes } from './modules/auth/two-factor.rest.js';
+import { revokeSession, userForSession } from './modules/auth/auth.service.js';
 import { useTwoFactorConfig } from './modules/auth/two-factor.service.js';
-import { securityRoutes } from './modules/security/security.rest.js';
-import { clientsRoutes } from './modules/clients/clients.rest.js';
-import { contactRoutes } from './modules/contact/contact.rest.js';
-import { deadlinesRoutes } from './modules/deadlines/deadlines.rest.js';
-import { documentsRoutes } from './modules/documents/documents.rest.js';
-import { foldersRoutes } from './modules/folders/folders.rest.js';
-import { ledgerRoutes } from './modules/ledger/ledger.rest.js';
-import { catalogRoutes } from './modules/packages/catalog.rest.js';
-import { packagesRoutes } from './modules/packages/packages.rest.js';
-import { purchasesRoutes } from './modules/purchases/purchases.rest.js';
-import { questionsRoutes } from './modules/questions/questions.rest.js';
-import { lettersRoutes } from './modules/letters/letters.rest.js';
-import { firmRoutes } from './modules/firm/firm.rest.js';
-import { settingsRoutes } from './modules/settings/settings.rest.js';
-import { ordersRoutes } from './modules/orders/orders.rest.js';
-import { accountRoutes } from './modules/account/account.rest.js';
+import { setTermsPage } from './modules/mail/terms-text.js';
+import { catalogVersion, getCatalog } from './modules/packages/catalog.service.js';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { DATABASE_RETRY_AFTER_SECONDS } from './db-errors.js';
 import { AppError } from './errors.js';
 import { errorsPlugin, sendError } from './plugins/errors.js';
-import { runnerPlugin } from './plugins/runner.js';
+import { runnerPlugin, type RunnerWorker } from './plugins/runner.js';
 import { TRPC_MAX_BATCH_SIZE } from './shared/constants.js';
 import { ERROR_CODES } from './shared/error-codes.js';
 import { ormPlugin } from './plugins/orm.js';
@@ -46,6 +30,11 @@ import { InstanceHeartbeat } from './storage/instance-heartbeat.js';
 import { LocalStorage } from './storage/local-storage.js';
 import { createContext } from './trpc/init.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
+import { rootEm } from './db.js';
+import { JobRunner } from './modules/jobs/runner.js';
+import { MailSender } from './modules/mail/sender.js';
+import { jobHandler, type ModuleManifest, type ModulePersonalData, type ModuleServices } from './modules/module.js';
+import { modules as registry } from './modules/registry.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +44,12 @@ declare module 'fastify' {
     heartbeat: InstanceHeartbeat;
     /** Where "Download my data" ZIPs are written (DATA_DIR/exports; decision record 013). */
     exportStorage: LocalStorage;
+    /** Delivers the mail outbox (tests call `app.mailer.deliverDue()` directly). */
+    mailer: MailSender;
+    /** Runs the job table (tests call `app.jobs.runDue()` directly). */
+    jobs: JobRunner;
+    /** Every module's personal-data declaration, in registry order (the data rights iterate it; decision record 013). */
+    personalData: readonly ModulePersonalData[];
   }
 }
 
@@ -66,14 +61,66 @@ interface BuildAppOptions {
   closeOrm?: boolean;
   /** Fastify logger option (default: pino at config.logLevel). */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The modules whose REST routes, jobs, schedules and personal data the app serves (default: the
+   * registry, src/modules/registry.ts; a test may add a fixture module). The tRPC router and the
+   * entity list are built from the registry alone (they are static).
+   */
+  modules?: readonly ModuleManifest[];
 }
 
 /** How long plugins and onReady hooks may take before the start fails (see buildApp). */
 export const PLUGIN_TIMEOUT_MS = 120_000;
 
+/**
+ * What the modules' jobs, schedules and start-up checks run with, and the runner loop's options: the
+ * job table with every module's jobs, the mail outbox, every module's schedules (src/modules/registry.ts).
+ * Decorates `app.jobs`, `app.mailer` and `app.personalData`.
+ */
+function runnerOptions(app: FastifyInstance, orm: MikroORM, modules: readonly ModuleManifest[]) {
+  const { config } = app;
+  const em = () => rootEm(orm).fork();
+  const personalData = modules.flatMap((m) => (m.personalData ? [m.personalData] : []));
+  app.decorate('personalData', personalData);
+  const services: ModuleServices = { em, config, log: app.log, storage: app.storage, exports: app.exportStorage, personalData };
+  const jobs = new JobRunner({ em, log: app.log });
+  for (const m of modules) for (const job of m.jobs?.(services) ?? []) jobs.register(job.kind, jobHandler(job));
+  const mailer = new MailSender({ em, config, log: app.log });
+  app.decorate('jobs', jobs);
+  app.decorate('mailer', mailer);
+  const workers: RunnerWorker[] = [
+    {
+      name: 'job run',
+      runDue: () => jobs.runDue(),
+      stop: () => jobs.stop(),
+      releaseAbandoned: async () => {
+        await jobs.releaseAll();
+      },
+    },
+    {
+      name: 'mail delivery run',
+      runDue: () => mailer.deliverDue(),
+      stop: () => mailer.stop(),
+      releaseAbandoned: async () => {
+        const mails = await mailer.releaseAbandonedClaims();
+        if (mails) app.log.info({ mails }, 'e-mails claimed by the previous run released');
+      },
+      close: () => mailer.close(),
+    },
+  ];
+  return {
+    pollMs: config.mail.pollMs,
+    embedded: !config.databaseUrl,
+    workers,
+    schedules: modules.flatMap((m) => m.schedules?.(services) ?? []),
+    onReady: modules.flatMap((m) => (m.onReady ? [() => m.onReady!(services)] : [])),
+  };
+}
+
 /** Builds the app. Returns a ready Fastify instance (not listening). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, orm } = opts;
+  const modules: readonly ModuleManifest[] = opts.modules ?? registry;
   const app: FastifyInstance = Fastify({
     logger: opts.logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     // A hop count is valid at run time (proxy-addr), though the type omits it.
@@ -105,36 +152,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin, { maxUploadBytes: config.maxUploadBytes });
   await app.register(ormPlugin, { orm, closeOnShutdown: opts.closeOrm ?? true });
   await app.register(storagePlugin);
-  await app.register(runnerPlugin);
+  await app.register(runnerPlugin, runnerOptions(app, orm, modules));
   await app.register(securityPlugin, { config });
   await app.register(timeoutsPlugin, { http: config.http });
-  await app.register(sessionPlugin, { config });
+  await app.register(sessionPlugin, { config, userForSession, revokeSession });
 
   // REST adapters for the spec's /api paths (and /api/admin), validated and serialised with the
-  // shared zod schemas (src/rest.ts).
+  // shared zod schemas (src/rest.ts): each module's `rest` routes (src/modules/registry.ts).
   await app.register(async (api) => {
     api.setValidatorCompiler(validatorCompiler);
     api.setSerializerCompiler(serializerCompiler);
     await api.register(multipart, { throwFileSizeLimit: true });
-    await api.register(authRoutes);
-    await api.register(twoFactorRoutes);
-    await api.register(securityRoutes);
-    await api.register(packagesRoutes);
-    await api.register(catalogRoutes);
-    await api.register(purchasesRoutes);
-    await api.register(ledgerRoutes);
-    await api.register(questionsRoutes);
-    await api.register(foldersRoutes);
-    await api.register(documentsRoutes);
-    await api.register(contactRoutes);
-    await api.register(deadlinesRoutes);
-    await api.register(lettersRoutes);
-    await api.register(clientsRoutes);
-    await api.register(auditRoutes);
-    await api.register(settingsRoutes);
-    await api.register(firmRoutes);
-    await api.register(ordersRoutes);
-    await api.register(accountRoutes);
+    for (const m of modules) for (const routes of m.rest ?? []) await api.register(routes);
   });
 
   // tRPC for the web client, in its own scope (it replaces the JSON parser there).
@@ -198,6 +227,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     prerenderEntry: config.prerenderEntry,
     catalogRefreshMs: config.catalogRefreshMs,
+    catalog: { load: () => getCatalog(rootEm(orm).fork(), config), version: catalogVersion },
+    onTermsPage: setTermsPage,
   });
   await app.ready();
   return app;

@@ -1,88 +1,70 @@
 /**
- * The background runner as part of the app (decision records 004 and 010): one loop that, every
- * `config.mail.pollMs`, runs the scheduled tasks that are due, the due jobs of the job table
- * (src/modules/jobs/runner.ts) and the mail outbox delivery. Decorates `app.mailer` (MailSender),
- * `app.jobs` (JobRunner) and the scheduled tasks, each callable with a clock for tests.
+ * The background runner loop (decision records 004 and 010): every `config.mail.pollMs`, one round
+ * runs the scheduled tasks that are due, then each worker's due work (the job table,
+ * src/modules/jobs/runner.ts; the mail outbox, src/modules/mail/sender.ts). It is infrastructure: the
+ * app (src/app.ts) hands it the workers and the modules' schedules as options
+ * (docs/decisions/032-modules-register-themselves.md), and it imports no module. Each schedule is
+ * also an app method (`app.<decorator>(now?)`) that runs it now, for tests.
  *
- * Schedules are registered here, by the plugin that runs them: the hourly "package expires within
- * 30 days" notices (spec section 4), the hourly Finanzamt-letter deadline reminders and the hourly
- * upkeep of unpaid orders (day-7 reminder, expiry; decision record 011) and the hourly data
- * retention purge (expired exports, tokens, sessions, old e-mail texts; decision record 013). The loop
- * never overlaps itself, `wake()` starts a round at once (a letter was uploaded), its timers do not
- * keep the process alive, its errors are logged and never thrown, and closing the app stops it
- * after the work in flight has finished. On the embedded database, jobs left `running` and e-mails
- * left claimed by a previous process are released at start-up (decision record 017).
+ * Schedules run hourly, the first at start. The loop never overlaps itself, `wake()` starts a round
+ * at once (a letter was uploaded), its timers do not keep the process alive, its errors are logged
+ * and never thrown, and closing the app stops it after the work in flight has finished. On the
+ * embedded database, work left claimed by a previous process (jobs left `running`, e-mails left
+ * claimed) is released at start-up (decision record 017).
  */
 import fp from 'fastify-plugin';
 import { databaseFailureOf } from '../db-errors.js';
-import { rootEm } from '../db.js';
-import { JobRunner } from '../modules/jobs/runner.js';
-import { queueExpiryNotices } from '../modules/ledger/ledger.service.js';
-import { registerAccountJobs } from '../modules/account/account.jobs.js';
-import { runRetention, type RetentionResult } from '../modules/account/retention.service.js';
-import { registerLetterJobs } from '../modules/letters/letters.jobs.js';
-import { ocrAvailable } from '../modules/letters/letters.service.js';
-import { queueLetterReminders } from '../modules/letters/reminders.js';
-import { MailSender } from '../modules/mail/sender.js';
-import { runOrderUpkeep } from '../modules/orders/orders.service.js';
 
 /** How often the scheduled tasks run, in milliseconds (hourly). */
 const SCHEDULE_INTERVAL_MS = 60 * 60 * 1000;
 
+/** A source of due work the loop drains each round (the job table, the mail outbox). */
+export interface RunnerWorker {
+  /** What the log calls a failed round of it ('job run', 'mail delivery run'). */
+  name: string;
+  runDue(): Promise<unknown>;
+  /** Lets work in flight finish and claims nothing new. */
+  stop(): void;
+  /** Releases what a previous process left claimed (embedded database only, at start-up). */
+  releaseAbandoned?(): Promise<void>;
+  /** Frees its resources once the app has closed. */
+  close?(): void;
+}
+
+/** An hourly task (a module's ScheduleDefinition, src/modules/module.ts). */
+export interface RunnerSchedule {
+  name: string;
+  /** The app method that runs it now. */
+  decorator: string;
+  run(now: Date): Promise<unknown>;
+  /** How many things a result queued or removed (logged when not 0). */
+  count(result: never): number;
+}
+
+export interface RunnerOptions {
+  /** Milliseconds between rounds; 0 or less: no loop (tests run the work themselves). */
+  pollMs: number;
+  /** True on the embedded database, where this process alone holds DATA_DIR (decision record 017). */
+  embedded: boolean;
+  /** Drained each round, in this order, after the schedules. */
+  workers: readonly RunnerWorker[];
+  schedules: readonly RunnerSchedule[];
+  /** Called once when the app is ready (e.g. the modules' start-up checks). */
+  onReady?: readonly (() => void)[];
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Delivers the mail outbox (tests call `app.mailer.deliverDue()` directly). */
-    mailer: MailSender;
-    /** Runs the job table (tests call `app.jobs.runDue()` directly). */
-    jobs: JobRunner;
-    /**
-     * The scheduled "package expires within 30 days" job, run now (the loop runs it at start and
-     * hourly). @returns how many e-mails were queued
-     */
-    queueExpiryNotices(now?: Date): Promise<number>;
-    /** The scheduled letter deadline reminders (7 and 2 days before), run now. @returns e-mails queued */
-    queueLetterReminders(now?: Date): Promise<number>;
-    /** The unpaid orders' reminder (day 7) and expiry, run now. @returns orders reminded and expired */
-    runOrderUpkeep(now?: Date): Promise<{ reminded: number; expired: number }>;
-    /** The data retention purge (decision record 013), run now. @returns what each step removed */
-    runRetention(now?: Date): Promise<RetentionResult>;
     /** Starts a runner round now (when the loop runs), e.g. after a job was queued. */
     wakeRunner(): void;
   }
 }
 
-export const runnerPlugin = fp(
-  async (app) => {
-    const { pollMs } = app.config.mail;
-    const em = () => rootEm(app.orm).fork();
-    const sender = new MailSender({ em, config: app.config, log: app.log });
-    const jobs = new JobRunner({ em, log: app.log });
-    registerLetterJobs(jobs, { storage: app.storage, config: app.config });
-    registerAccountJobs(jobs, { storage: app.storage, exports: app.exportStorage, config: app.config });
-    app.decorate('mailer', sender);
-    app.decorate('jobs', jobs);
-    app.decorate('queueExpiryNotices', (now: Date = new Date()) => em().transactional((tx) => queueExpiryNotices(tx, app.config, now)));
-    app.decorate('queueLetterReminders', (now: Date = new Date()) => queueLetterReminders(em(), app.config, now));
-    app.decorate('runOrderUpkeep', (now: Date = new Date()) => runOrderUpkeep(em(), app.config, now));
-    app.decorate('runRetention', (now: Date = new Date()) => runRetention(em(), app.exportStorage, app.log, now));
-
-    const schedules = [
-      { name: 'package expiry notices', run: (now: Date) => app.queueExpiryNotices(now), next: 0 },
-      { name: 'letter deadline reminders', run: (now: Date) => app.queueLetterReminders(now), next: 0 },
-      {
-        name: 'unpaid order upkeep',
-        run: async (now: Date) => {
-          const r = await app.runOrderUpkeep(now);
-          return r.reminded + r.expired;
-        },
-        next: 0,
-      },
-      {
-        name: 'data retention purge',
-        run: async (now: Date) => Object.values(await app.runRetention(now)).reduce((a, b) => a + b, 0),
-        next: 0,
-      },
-    ];
+export const runnerPlugin = fp<RunnerOptions>(
+  async (app, opts) => {
+    const { pollMs, workers } = opts;
+    for (const s of opts.schedules) app.decorate(s.decorator, (now: Date = new Date()) => s.run(now));
+    const schedules = opts.schedules.map((s) => ({ name: s.name, run: async (now: Date) => s.count((await s.run(now)) as never), next: 0 }));
 
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<void> | undefined;
@@ -110,15 +92,12 @@ export const runnerPlugin = fp(
           report(err, s.name);
         }
       }
-      try {
-        await jobs.runDue();
-      } catch (err) {
-        report(err, 'job run');
-      }
-      try {
-        await sender.deliverDue();
-      } catch (err) {
-        report(err, 'mail delivery run');
+      for (const w of workers) {
+        try {
+          await w.runDue();
+        } catch (err) {
+          report(err, w.name);
+        }
       }
     };
 
@@ -147,32 +126,27 @@ export const runnerPlugin = fp(
     // so it is due at once instead of after its lease (decision record 017). On PostgreSQL, other instances' jobs may be live: their
     // leases, renewed while they run, decide.
     app.addHook('onReady', async () => {
-      if (app.config.databaseUrl) return;
+      if (!opts.embedded) return;
       try {
-        await jobs.releaseAll();
-        const mails = await sender.releaseAbandonedClaims();
-        if (mails) app.log.info({ mails }, 'e-mails claimed by the previous run released');
+        for (const w of workers) await w.releaseAbandoned?.();
       } catch (err) {
         report(err, 'releasing cut-off jobs and e-mails');
       }
     });
     if (pollMs > 0) app.addHook('onReady', async () => schedule(0));
-    // Said once, at start: without Tesseract and pdftoppm, photos and scans are not read (010).
     app.addHook('onReady', async () => {
-      void ocrAvailable().then((ok) => {
-        if (!ok)
-          app.log.warn('OCR is off: tesseract or pdftoppm is not installed; photos and scanned letters are not read, clients enter their fields by hand');
-      });
+      for (const check of opts.onReady ?? []) check();
     });
     // preClose: before the ORM closes (onClose), so work in flight can still record its outcome.
     app.addHook('preClose', async () => {
       stopped = true;
       clearTimeout(timer);
-      sender.stop();
-      jobs.stop();
+      for (const w of workers) w.stop();
       await running;
     });
-    app.addHook('onClose', async () => sender.close());
+    app.addHook('onClose', async () => {
+      for (const w of workers) w.close?.();
+    });
   },
   { name: 'runner', dependencies: ['orm', 'storage'] },
 );

@@ -1,7 +1,8 @@
 /**
  * Sessions: an encrypted, HttpOnly, SameSite=Lax cookie (@fastify/secure-session) that carries
  * a random token; the token is checked against the `sessions` table on each request that asks
- * for the user, so logout and expiry revoke it server-side.
+ * for the user, so logout and expiry revoke it server-side. Infrastructure: the rows are the auth
+ * module's, which the app hands in as options (`userForSession`, `revokeSession`; decision record 032).
  */
 import { randomBytes, createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import secureSession from '@fastify/secure-session';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
-import { revokeSession, userForSession } from '../modules/auth/auth.service.js';
+import type { EntityManager } from '@mikro-orm/sql';
 import type { User } from '../shared/auth.schema.js';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, SESSION_TTL_MS, type Language } from '../shared/constants.js';
 
@@ -21,7 +22,19 @@ declare module '@fastify/secure-session' {
   }
 }
 
+/** Where the session rows live (the auth module's sessions service). */
+export interface SessionStore {
+  /** The user of a live session token (renewing its last-seen time); null when revoked or expired. */
+  userForSession(em: EntityManager, token: string, now: Date, ip: string): Promise<User | null>;
+  /** Revokes a session token (deletes its row). */
+  revokeSession(em: EntityManager, token: string): Promise<void>;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The session rows' store, from the session plugin's options. */
+    sessionStore: SessionStore;
+  }
   interface FastifyRequest {
     /**
      * The session's user (null for visitors); one SQL query, cached for the request (plus, at most
@@ -64,7 +77,7 @@ function sessionKey(config: AppConfig): Buffer {
  */
 export async function startSession(request: FastifyRequest, token: string, language: Language): Promise<void> {
   const previous = sessionToken(request);
-  if (previous && previous !== token) await revokeSession(request.em, previous);
+  if (previous && previous !== token) await request.server.sessionStore.revokeSession(request.em, previous);
   request.session.set('token', token);
   request.signedInLanguage = language;
 }
@@ -79,8 +92,9 @@ export function endSession(request: FastifyRequest): void {
   request.session.delete();
 }
 
-export const sessionPlugin = fp<{ config: AppConfig }>(
-  async (app, { config }) => {
+export const sessionPlugin = fp<{ config: AppConfig } & SessionStore>(
+  async (app, { config, userForSession, revokeSession }) => {
+    app.decorate('sessionStore', { userForSession, revokeSession });
     await app.register(secureSession, {
       key: sessionKey(config),
       cookieName: SESSION_COOKIE,

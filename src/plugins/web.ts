@@ -31,9 +31,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { rootEm } from '../db.js';
 import { AppError } from '../errors.js';
-import { catalogVersion, getCatalog } from '../modules/packages/catalog.service.js';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGES, type Language } from '../shared/constants.js';
 import { CATALOG_ELEMENT_ID, escapeHtml, SESSION_ELEMENT_ID, withJsonScript } from '../shared/html.js';
 import type { Catalog } from '../shared/orders/orders.schema.js';
@@ -53,7 +51,6 @@ import {
 import { errorBody } from './errors.js';
 import { dataPreloadFor, dataPreloadLink, type Manifest, preloadFor, preloadLinks } from './preload.js';
 import { SESSION_COOKIE } from './session.js';
-import { setTermsPage } from '../modules/mail/terms-text.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,10 +133,19 @@ interface WebPluginOptions {
   prerenderEntry?: string;
   /** How often to compare the catalogue with the pages', in ms (0: never on a timer). */
   catalogRefreshMs?: number;
+  /** The package catalogue the public pages show (the packages module's; decision record 032: this plugin imports no module). */
+  catalog: {
+    /** Reads the current catalogue from the database. */
+    load(): Promise<Catalog>;
+    /** A short fingerprint of what the pages show of a catalogue. */
+    version(catalog: Catalog): string;
+  };
+  /** Receives each language's rendered terms page (the order e-mail carries the terms as rendered; decision record 011). */
+  onTermsPage(language: Language, html: string): void;
 }
 
 export const webPlugin = fp<WebPluginOptions>(
-  async (app, { distDir, publicUrl, prerenderEntry, catalogRefreshMs = 0 }) => {
+  async (app, { distDir, publicUrl, prerenderEntry, catalogRefreshMs = 0, catalog: catalogSource, onTermsPage }) => {
     const indexFile = join(distDir, 'index.html');
     const built = existsSync(indexFile);
     const shellTemplate = built ? readFileSync(indexFile, 'utf8') : null;
@@ -154,13 +160,13 @@ export const webPlugin = fp<WebPluginOptions>(
         const html = readFileSync(join(distDir, 'prerendered', page.file), 'utf8');
         prerendered.set(`${page.language} ${page.path}`, { html, status: page.status });
       }
-      pagesVersion = manifest.catalog ? catalogVersion(manifest.catalog) : null;
+      pagesVersion = manifest.catalog ? catalogSource.version(manifest.catalog) : null;
     }
     /** The order confirmation e-mail carries the terms as rendered (decision record 011). */
     const publishTerms = () => {
       for (const language of LANGUAGES) {
         const page = prerendered.get(`${language} /terms-of-service`);
-        if (page) setTermsPage(language, page.html);
+        if (page) onTermsPage(language, page.html);
       }
     };
     publishTerms();
@@ -210,12 +216,12 @@ export const webPlugin = fp<WebPluginOptions>(
       if (!shellTemplate) return;
       let catalog: Catalog;
       try {
-        catalog = await getCatalog(rootEm(app.orm).fork(), app.config);
+        catalog = await catalogSource.load();
       } catch (err) {
         if (!closing) app.log.warn({ err }, 'the package catalogue could not be loaded; the public pages stay as they are');
         return;
       }
-      const version = catalogVersion(catalog);
+      const version = catalogSource.version(catalog);
       if (version !== shellVersion) {
         shellHtml = withJsonScript(shellTemplate, CATALOG_ELEMENT_ID, catalog);
         shellVersion = version;

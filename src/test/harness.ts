@@ -30,6 +30,7 @@ import {
 import { openOrm, rootEm } from '../db.js';
 import { generate as generateTotp, generateSecret } from 'otplib';
 import { createOrPromoteAdmin } from '../modules/auth/admin-account.js';
+import type { ModuleManifest } from '../modules/module.js';
 import { enableTotpWithSecret } from '../modules/auth/two-factor.service.js';
 import { SESSION_COOKIE } from '../plugins/session.js';
 import { copyPostgresTemplate, databaseUrl, readPgliteTemplate } from './template.js';
@@ -98,6 +99,8 @@ interface TestAppOptions {
   http?: Partial<HttpConfig>;
   /** Server log level collected in `serverErrors` (default 'error'). */
   logLevel?: 'error' | 'info';
+  /** The modules the app serves (default: the registry; buildApp's `modules`). */
+  modules?: readonly ModuleManifest[];
 }
 
 /**
@@ -175,7 +178,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       cb();
     },
   });
-  const app = await buildApp({ config, orm, closeOrm: false, logger: { level: opts.logLevel ?? 'error', stream } });
+  const app = await buildApp({ config, orm, closeOrm: false, logger: { level: opts.logLevel ?? 'error', stream }, modules: opts.modules });
   return {
     app,
     orm,

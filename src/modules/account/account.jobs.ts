@@ -8,7 +8,9 @@
  */
 import type { AppConfig } from '../../config.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
+import { z } from 'zod';
 import type { JobRunner } from '../jobs/runner.js';
+import { defineJob, jobHandler, type JobDefinition, type ModulePersonalData } from '../module.js';
 import { REMOVE_FILES_JOB } from './account-deletion.service.js';
 import { EXPORT_JOB, buildDataExport, markExportFailed, type ExportHooks } from './data-export.service.js';
 
@@ -16,25 +18,42 @@ interface AccountJobDeps {
   storage: LocalStorage;
   exports: LocalStorage;
   config: AppConfig;
+  /** Every module's personal data (the export's sections; src/modules/registry.ts). */
+  personalData: readonly ModulePersonalData[];
   /** Test hooks of the export build. */
   hooks?: ExportHooks;
 }
 
-/** Registers the data-rights jobs with `runner`. */
-export function registerAccountJobs(runner: JobRunner, deps: AccountJobDeps): void {
-  runner.register<{ exportId: string }>(EXPORT_JOB, {
+/** The data-rights jobs, for the app's runner (the account module's manifest). @returns their definitions */
+export function accountJobs(deps: AccountJobDeps): JobDefinition[] {
+  const exportJob = defineJob({
+    kind: EXPORT_JOB,
+    payload: z.object({ exportId: z.string() }),
     async run({ exportId }, { em, log, now }) {
-      await buildDataExport(em, { storage: deps.storage, exports: deps.exports, config: deps.config, log, hooks: deps.hooks }, exportId, now);
+      await buildDataExport(
+        em,
+        { storage: deps.storage, exports: deps.exports, config: deps.config, log, personalData: deps.personalData, hooks: deps.hooks },
+        exportId,
+        now,
+      );
     },
     async failed(tx, { exportId }) {
       await markExportFailed(tx, exportId);
     },
   });
-  runner.register<{ documentKeys: string[]; exportKeys: string[] }>(REMOVE_FILES_JOB, {
+  const removeFilesJob = defineJob({
+    kind: REMOVE_FILES_JOB,
+    payload: z.object({ documentKeys: z.array(z.string()), exportKeys: z.array(z.string()) }),
     async run({ documentKeys, exportKeys }) {
       // Unlike the request's own attempt, a failure here throws, so the runner retries.
       for (const key of documentKeys) await deps.storage.remove(key);
       for (const key of exportKeys) await deps.exports.remove(key);
     },
   });
+  return [exportJob, removeFilesJob];
+}
+
+/** Registers the data-rights jobs with `runner` (a runner of its own, e.g. in a test). */
+export function registerAccountJobs(runner: JobRunner, deps: AccountJobDeps): void {
+  for (const job of accountJobs(deps)) runner.register(job.kind, jobHandler(job));
 }

@@ -251,6 +251,7 @@ describe('download my data', () => {
       storage: t.app.storage,
       exports: t.app.exportStorage,
       config: t.config,
+      personalData: t.app.personalData,
       hooks: {
         beforeFile: (i) => {
           if (i < 1) return Promise.resolve();

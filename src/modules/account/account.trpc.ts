@@ -10,9 +10,9 @@ import { adminProcedure, clientProcedure, router } from '../../trpc/init.js';
 import { adminDeleteAccount, deleteOwnAccount, type AccountFileStores } from './account-deletion.service.js';
 import { listDataExports, removeExportFiles, requestDataExport } from './data-export.service.js';
 
-/** The file stores a deletion clears. */
+/** The file stores a deletion clears, and every module's personal data (what it erases). */
 export function accountFileStores(app: FastifyInstance): AccountFileStores {
-  return { storage: app.storage, exports: app.exportStorage };
+  return { storage: app.storage, exports: app.exportStorage, personalData: app.personalData };
 }
 
 export const accountRouter = router({

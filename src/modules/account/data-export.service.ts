@@ -30,7 +30,10 @@ import { recordAudit } from '../audit/audit.service.js';
 import { enqueueJob } from '../jobs/runner.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
-import { safeName, uniqueName, writeZip, type ZipFileSource } from './export-zip.js';
+import { liveAccountEmail } from '../users/users.js';
+import type { ExportContext, ExportFile, ModulePersonalData } from '../module.js';
+import type { Json } from '../personal-data.js';
+import { writeZip, type ZipFileSource } from './export-zip.js';
 
 /** The job that builds an export. */
 export const EXPORT_JOB = 'account.export';
@@ -162,159 +165,34 @@ export async function removeExportFiles(ctx: Pick<ServiceContext, 'log'>, export
 // ---------------------------------------------------------------------------------------------
 // Building the ZIP (the job)
 
-type Json = Record<string, unknown>;
-
-/** snake_case column names as camelCase keys (one level). */
-function camel(row: Json): Json {
-  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
-}
-
-async function rows(em: EntityManager, sql: string, params: unknown[]): Promise<Json[]> {
-  const result = await em.execute<{ row: Json | string }[]>(sql, params);
-  return result.map((r) => camel(typeof r.row === 'string' ? (JSON.parse(r.row) as Json) : r.row));
-}
-
-interface DocumentForZip {
-  id: string;
-  storageKey: string;
-  path: string;
-  uploadedAt: Date;
-}
-
 /** Everything data.json holds, and the documents whose files go into the ZIP. */
 interface ExportSnapshot {
   data: Json;
-  documents: DocumentForZip[];
+  documents: ExportFile[];
 }
 
 /**
- * Reads the account's data in one REPEATABLE READ transaction (one consistent view). Rows are read
- * whole with `to_jsonb` so new columns appear without changing this code; left out are only
- * secrets (password hash, session ids, TOTP secret, recovery-code hashes, passkey keys), internal
- * storage keys and the firm's staff identities.
+ * Reads the account's data in one REPEATABLE READ transaction (one consistent view): every module's
+ * export sections (`personalData.export`, src/modules/registry.ts), in their data.json order. Rows
+ * are read whole with `to_jsonb` so new columns appear without changing this code; left out are
+ * only secrets (password hash, session ids, TOTP secret, recovery-code hashes, passkey keys),
+ * internal storage keys and the firm's staff identities.
+ * @returns null when the account is gone (deleted meanwhile)
+ * @throws Error when two sections claim the same key
  */
-async function snapshot(em: EntityManager, userId: string, now: Date): Promise<ExportSnapshot | null> {
+async function snapshot(em: EntityManager, personalData: readonly ModulePersonalData[], userId: string, now: Date): Promise<ExportSnapshot | null> {
   return em.transactional(
     async (tx) => {
-      const [account] = await rows(tx, `select to_jsonb(u) - 'password' - 'deleted_at' as row from users u where u.id = ? and u.deleted_at is null`, [userId]);
-      if (!account) return null;
-      const email = String(account.email);
-      const questions = await rows(tx, `select to_jsonb(q) - 'user_id' as row from questions q where q.user_id = ? order by q.asked_at, q.id`, [userId]);
-      const messages = await rows(
-        tx,
-        `select to_jsonb(m) - 'author_id' || jsonb_build_object('documentIds',
-                coalesce((select jsonb_agg(md.document_id order by md.document_id) from question_message_documents md where md.message_id = m.id), '[]'::jsonb)) as row
-           from question_messages m join questions q on q.id = m.question_id
-          where q.user_id = ? order by m.created_at, m.id`,
-        [userId],
-      );
-      const byQuestion = new Map<string, Json[]>();
-      for (const m of messages) {
-        const questionId = String(m.questionId);
-        delete m.questionId;
-        byQuestion.set(questionId, [...(byQuestion.get(questionId) ?? []), m]);
+      const email = await liveAccountEmail(tx, userId);
+      if (email === undefined) return null;
+      const documents: ExportFile[] = [];
+      const ctx: ExportContext = { now, attach: (file) => documents.push(file) };
+      const data: Json = { format: EXPORT_FORMAT, exportedAt: now.toISOString(), controller: await controllerOf(tx) };
+      const sections = personalData.flatMap((p) => p.export ?? []).sort((x, y) => x.position - y.position);
+      for (const section of sections) {
+        if (section.key in data) throw new Error(`data.json key ${section.key} claimed twice`);
+        data[section.key] = await section.read(tx, { userId, email }, ctx);
       }
-      const folders = await rows(tx, `select to_jsonb(f) - 'user_id' as row from folders f where f.user_id = ? order by f.created_at, f.id`, [userId]);
-      const docs = await rows(
-        tx,
-        `select to_jsonb(d) - 'user_id' - 'file_url' as row from documents d where d.user_id = ? order by d.folder_id nulls first, d.uploaded_at, d.id`,
-        [userId],
-      );
-      // Each document's file goes under documents/<folder>/<file name>, unique within the ZIP.
-      const folderNames = new Map(folders.map((f) => [String(f.id), safeName(String(f.name), 'Folder')]));
-      const taken = new Set<string>();
-      const documents: DocumentForZip[] = [];
-      for (const d of docs) {
-        const folder = d.folderId ? (folderNames.get(String(d.folderId)) ?? 'Folder') : d.letterId ? 'Letters' : 'Unfiled';
-        const path = uniqueName(`documents/${folder}/${safeName(String(d.filename), 'file')}`, taken);
-        documents.push({ id: String(d.id), storageKey: String(d.storageKey), path, uploadedAt: new Date(String(d.uploadedAt)) });
-        delete d.storageKey;
-        d.file = path;
-      }
-      const data: Json = {
-        format: EXPORT_FORMAT,
-        exportedAt: now.toISOString(),
-        controller: await controllerOf(tx),
-        account,
-        questions: questions.map((q) => ({ ...q, messages: byQuestion.get(String(q.id)) ?? [] })),
-        letters: await rows(tx, `select to_jsonb(l) - 'user_id' - 'answered_by' as row from letters l where l.user_id = ? order by l.created_at, l.id`, [
-          userId,
-        ]),
-        folders,
-        documents: docs,
-        purchases: await rows(
-          tx,
-          `select to_jsonb(p) - 'user_id' || jsonb_build_object('packageName', pk.name) as row
-             from purchases p join packages pk on pk.id = p.package_id where p.user_id = ? order by p.purchased_at, p.id`,
-          [userId],
-        ),
-        timeLedger: await rows(
-          tx,
-          `select to_jsonb(te) - 'admin_id' as row from time_entries te join purchases p on p.id = te.purchase_id
-            where p.user_id = ? order by te.created_at, te.id`,
-          [userId],
-        ),
-        orders: await rows(
-          tx,
-          `select to_jsonb(o) - 'user_id' - 'confirmed_by' - 'stripe_session_id' - 'stripe_payment_intent' as row
-             from orders o where o.user_id = ? order by o.created_at, o.id`,
-          [userId],
-        ),
-        invoices: await rows(tx, `select to_jsonb(i) - 'user_id' as row from invoices i where i.user_id = ? order by i.issued_on, i.number`, [userId]),
-        withdrawals: await rows(
-          tx,
-          `select to_jsonb(w) as row from withdrawals w join orders o on o.id = w.order_id where o.user_id = ? order by w.received_at, w.id`,
-          [userId],
-        ),
-        securityLog: await rows(tx, `select to_jsonb(e) - 'user_id' - 'id' as row from security_events e where e.user_id = ? order by e.created_at, e.id`, [
-          userId,
-        ]),
-        sessions: await rows(
-          tx,
-          `select to_jsonb(s) - 'id' - 'user_id' as row from sessions s where s.user_id = ? and s.expires_at > ? order by s.created_at`,
-          [userId, now],
-        ),
-        twoFactor: {
-          enabledAt:
-            (await rows(tx, `select jsonb_build_object('enabled_at', enabled_at) as row from two_factor where user_id = ?`, [userId]))[0]?.enabledAt ?? null,
-          unusedRecoveryCodes: Number(
-            (await rows(tx, `select jsonb_build_object('n', count(*)) as row from recovery_codes where user_id = ? and used_at is null`, [userId]))[0]?.n ?? 0,
-          ),
-          passkeys: await rows(
-            tx,
-            `select jsonb_build_object('name', name, 'created_at', created_at, 'last_used_at', last_used_at, 'backed_up', backed_up) as row
-               from passkeys where user_id = ? order by created_at`,
-            [userId],
-          ),
-        },
-        emailChanges: await rows(tx, `select to_jsonb(t) - 'id' - 'user_id' as row from email_tokens t where t.user_id = ? order by t.created_at`, [userId]),
-        emails: await rows(
-          tx,
-          `select jsonb_build_object('kind', kind, 'subject', subject, 'created_at', created_at, 'sent_at', sent_at) as row
-             from mail_outbox where to_address = ? order by created_at, id`,
-          [email],
-        ),
-        contactMessages: await rows(
-          tx,
-          `select to_jsonb(c) - 'id' - 'handled_by'
-                 || jsonb_build_object('replies', (select coalesce(jsonb_agg(jsonb_build_object('body', r.body, 'sent_at', r.created_at) order by r.created_at), '[]'::jsonb)
-                                                     from contact_replies r where r.contact_form_id = c.id)) as row
-             from contact_forms c where lower(c.email) = lower(?) order by c.submitted_at`,
-          [email],
-        ),
-        firmActions: await rows(
-          tx,
-          `select jsonb_build_object('action', action, 'entity_id', entity_id, 'details', details, 'created_at', created_at) as row
-             from audit_log where client_id = ? order by created_at, id`,
-          [userId],
-        ),
-        dataExports: await rows(
-          tx,
-          `select jsonb_build_object('id', id, 'status', status, 'created_at', created_at, 'ready_at', ready_at, 'expires_at', expires_at) as row
-             from data_exports where user_id = ? order by created_at`,
-          [userId],
-        ),
-      };
       return { data, documents };
     },
     { isolationLevel: IsolationLevel.REPEATABLE_READ },
@@ -358,6 +236,8 @@ interface BuildExportDeps {
   exports: LocalStorage;
   config: ServiceContext['config'];
   log: ServiceContext['log'];
+  /** Every module's personal data (the export's sections). */
+  personalData: readonly ModulePersonalData[];
   hooks?: ExportHooks;
 }
 
@@ -370,7 +250,7 @@ interface BuildExportDeps {
 export async function buildDataExport(em: () => EntityManager, deps: BuildExportDeps, exportId: string, now = new Date()): Promise<void> {
   const [row] = await em().execute<ExportSqlRow[]>(`select ${EXPORT_COLUMNS} from data_exports where id = ?`, [exportId]);
   if (!row || row.status !== 'requested') return;
-  const snap = await snapshot(em(), row.user_id, now);
+  const snap = await snapshot(em(), deps.personalData, row.user_id, now);
   if (!snap) return;
   const temp = deps.exports.createTemp();
   let key: string | undefined;

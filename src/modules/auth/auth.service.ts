@@ -6,7 +6,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import { hash, verify } from '@node-rs/argon2';
+import { verify } from '@node-rs/argon2';
 import { requireUser, type RequestClient, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type {
@@ -27,39 +27,17 @@ import { queueAddressLink } from './email-verification.service.js';
 import { accountWords, assertPasswordNotCommon } from './password-policy.js';
 import { clearSignInAttempts, countSignInAttempt, noticeSignInThrottled } from './sign-in-throttle.js';
 import { createChallenge } from './two-factor-challenges.js';
-import type { PendingSecondFactor } from './two-factor-signin.service.js';
+import { checkCurrentPassword, hashPassword, sessionId, type PendingSecondFactor } from './credentials.js';
 import { hasTwoFactor } from './two-factor.service.js';
 import { SessionEntity } from './session.entity.js';
 import { UserEntity, type UserRow } from './user.entity.js';
 
 /** argon2id parameters (OWASP 2024 minimum: m=19 MiB, t=2, p=1). */
-const ARGON2_OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export { checkCurrentPassword, hashPassword, sessionId };
 
 /** A fixed hash verified when the e-mail is unknown, so both failures take the same time. */
 let dummyHash: Promise<string> | undefined;
-
-/** Hashes a password with argon2id. Returns a PHC string. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
-}
-
-/**
- * Re-checks the signed-in user's current password before a sensitive change (password, e-mail
- * address, two-factor sign-in, passkeys, account deletion). A password longer than any account's
- * is refused before hashing, so argon2's input stays bounded.
- * @param field the form field the error names ('password' or 'currentPassword')
- * @throws AppError VALIDATION 'currentPasswordWrong'
- */
-export async function checkCurrentPassword(em: EntityManager, userId: string, password: string, field = 'password'): Promise<void> {
-  const [row] = await em.execute<{ password: string }[]>(`select password from users where id = ?`, [userId]);
-  const ok = row && password.length <= PASSWORD_MAX_LENGTH ? await verify(row.password, password).catch(() => false) : false;
-  if (!ok) throw new AppError('VALIDATION', 'currentPasswordWrong', { field });
-}
-
-/** The session token's database id: hex SHA-256. */
-export function sessionId(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * The API shape of a user (never the password). `twoFactorEnabled`: whether the user has TOTP on

@@ -20,7 +20,7 @@ import { EMAIL_TOKEN_TTL_MS, type Language } from '../../shared/constants.js';
 import { isoDate } from '../../timestamps.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
-import { checkCurrentPassword, sessionId } from './auth.service.js';
+import { checkCurrentPassword, sessionId } from './credentials.js';
 import { UserEntity } from './user.entity.js';
 
 /** Who a confirmation link is for. */

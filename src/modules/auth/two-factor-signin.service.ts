@@ -10,12 +10,7 @@ import { finishSignIn, userForSession, type SignedIn } from './auth.service.js';
 import { peekChallenge, takeChallenge } from './two-factor-challenges.js';
 import { checkSecondFactorCode } from './two-factor.service.js';
 
-/** What `login` (and a password reset) returns instead of a session when a code is needed next. */
-export interface PendingSecondFactor {
-  twoFactorRequired: true;
-  /** Opaque token for the session cookie (never sent in a response body). */
-  pendingToken: string;
-}
+export type { PendingSecondFactor } from './credentials.js';
 
 /**
  * Completes a pending sign-in with a TOTP code or an unused recovery code and opens the session

@@ -36,7 +36,7 @@ import {
   type TwoFactorStatus,
 } from '../../shared/two-factor.schema.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
-import { checkCurrentPassword } from './auth.service.js';
+import { checkCurrentPassword } from './credentials.js';
 import { noticeThrottled } from './sign-in-throttle.js';
 
 /** RFC 6238 time step in seconds. */

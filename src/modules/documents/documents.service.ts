@@ -2,7 +2,7 @@
  * A client's documents (spec sections 2, 3, 5, 9): list, store an uploaded file, authorise a
  * download, rename, move and delete. The transport streams the upload to a temporary file first;
  * this module checks it and either stores it with its row or deletes it. Deleting removes the row
- * (and writes the audit entry) in one transaction, then the file (stored-files.ts).
+ * (and writes the audit entry) in one transaction, then the file (src/storage/stored-files.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
@@ -22,7 +22,7 @@ import {
 } from '../../shared/documents.schema.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { assertOwnFolder, EXPERT_FOLDER_NAME, lockClientFiles } from '../folders/folders.service.js';
-import { removeStoredFiles } from './stored-files.js';
+import { removeStoredFiles } from '../../storage/stored-files.js';
 import { isoDate } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { DocumentEntity, type DocumentRow } from './document.entity.js';

@@ -25,7 +25,7 @@ import {
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { isoDate } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { removeStoredFiles } from '../documents/stored-files.js';
+import { removeStoredFiles } from '../../storage/stored-files.js';
 import type { FolderRow } from './folder.entity.js';
 
 /** The folder fields a DTO is built from: an entity, or a row selected with DTO-named columns. */

@@ -19,7 +19,7 @@ import { minutesToHours, purchaseNotices } from '../../shared/hours.js';
 import type { TimeEntry } from '../../shared/purchases.schema.js';
 import { isoDate } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { assertClient } from '../auth/users.js';
+import { assertClient } from '../users/users.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 
 /**

@@ -16,7 +16,9 @@ import type { AppConfig } from '../../config.js';
 import { recognizeLetter, type RecognizedFields } from '../../shared/letters/recognize.js';
 import { AMOUNT_MAX_CENTS, LetterFieldsSchema, type LetterFields } from '../../shared/letters/letters.schema.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
-import { PermanentJobError, type JobRunner } from '../jobs/runner.js';
+import { z } from 'zod';
+import { PermanentJobError } from '../jobs/runner.js';
+import { defineJob, type JobDefinition } from '../module.js';
 import { READ_LETTER_JOB, writeLetterFields } from './letters.service.js';
 import { InputLimitError } from '../../external/sandbox.js';
 import { OcrUnavailableError, readLetterFileIsolated } from './reading.js';
@@ -26,9 +28,8 @@ const FILE_UNREADABLE = 'letterFileUnreadable';
 /** The note of a letter whose text does not look like a Finanzamt letter's. */
 const NOT_A_LETTER = 'notFinanzamtLetter';
 
-interface ReadLetterPayload {
-  letterId: string;
-}
+/** The payload of 'letter.read'. */
+const ReadLetterPayloadSchema = z.object({ letterId: z.string() });
 
 /** An amount a letter field takes: whole euro cents from 0 to AMOUNT_MAX_CENTS. */
 function plausibleCents(cents: number): boolean {
@@ -65,9 +66,11 @@ async function setReading(em: EntityManager, letterId: string, status: string, r
   await em.execute(`update letters set reading_status = ?, reading_error = ?, updated_at = ? where id = ?`, [status, reason, new Date(), letterId]);
 }
 
-/** Registers the letter jobs with the app's runner. */
-export function registerLetterJobs(runner: JobRunner, deps: { storage: LocalStorage; config: AppConfig }): void {
-  runner.register<ReadLetterPayload>(READ_LETTER_JOB, {
+/** The letter jobs, for the app's runner (the letters module's manifest). @returns their definitions */
+export function letterJobs(deps: { storage: LocalStorage; config: AppConfig }): JobDefinition[] {
+  const readLetter = defineJob({
+    kind: READ_LETTER_JOB,
+    payload: ReadLetterPayloadSchema,
     async run({ letterId }, { em }) {
       const db = em();
       const pages = await db.execute<{ id: string; storage_key: string; mime_type: string }[]>(
@@ -108,4 +111,5 @@ export function registerLetterJobs(runner: JobRunner, deps: { storage: LocalStor
       await setReading(tx, letterId, ocrOff ? 'off' : 'failed', ocrOff ? 'ocrOff' : reason === FILE_UNREADABLE ? FILE_UNREADABLE : 'letterReadFailed');
     },
   });
+  return [readLetter];
 }

@@ -14,7 +14,7 @@ import { isPurchaseActive, minutesToHours, summarizeHours } from '../../shared/h
 import type { HoursSummary, Purchase } from '../../shared/purchases.schema.js';
 import { isoDate } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { clientContact } from '../auth/users.js';
+import { clientContact } from '../users/users.js';
 import { minutesUsedSql } from '../ledger/ledger.service.js';
 import { TimeEntryEntity } from '../ledger/time-entry.entity.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';

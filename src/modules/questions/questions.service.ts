@@ -49,10 +49,10 @@ import { likePattern } from '../../sql-text.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { cursorTimestampSql, isoDate, isoDateOrNull } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { userContact } from '../auth/users.js';
+import { userContact } from '../users/users.js';
 import { checkUploadedFile, DOCUMENT_COLUMNS, documentUrl, sanitizeFilename, toDocumentDto, type ReceivedFile } from '../documents/documents.service.js';
 import { expertFolderOf, lockClientFiles } from '../folders/folders.service.js';
-import { letterAnswerOf } from '../letters/letter-answer.js';
+import { letterAnswerOf } from './letter-answer.js';
 import { drawTime, minutesUsedSql, recordTimeAudit, remainingMinutesSql } from '../ledger/ledger.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 

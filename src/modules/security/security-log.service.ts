@@ -8,7 +8,7 @@ import { requireAdmin, requireUser, type RequestClient, type ServiceContext } fr
 import { keysetAfter, keysetCursor, type KeysetPageInput } from '../../shared/common.schema.js';
 import type { ClientSecurityLogInput, SecurityEventKind, SecurityLogPage } from '../../shared/security.schema.js';
 import { cursorTimestampSql, isoDate } from '../../timestamps.js';
-import { assertClient } from '../auth/users.js';
+import { assertClient } from '../users/users.js';
 import { parseDevice } from './device.js';
 
 interface SecurityEventRecord {

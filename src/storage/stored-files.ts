@@ -5,8 +5,8 @@
  * the storage sweep (src/plugins/storage.ts, LocalStorage.sweep) finds such files by listing the
  * directory and removes them, so nothing stays behind for good.
  */
-import type { ServiceContext } from '../../context.js';
-import type { LocalStorage } from '../../storage/local-storage.js';
+import type { ServiceContext } from '../context.js';
+import type { LocalStorage } from './local-storage.js';
 
 /**
  * Removes the stored files `keys` of documents whose rows were deleted (and committed). Never

@@ -1,7 +1,8 @@
 /**
  * Reads the expert's explanation of a Finanzamt letter (docs/decisions/010-finanzamt-letters.md)
- * for the conversation of a question about it. Apart from letters.service.ts, which imports the
- * questions module, so that questions.service.ts can read it without an import cycle.
+ * for the conversation of a question about it. It lives in the questions module, its only reader
+ * (letters.service.ts imports the questions module, so a reader in letters/ would close a cycle;
+ * docs/decisions/032-modules-register-themselves.md).
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import type { LetterAnswer } from '../../shared/letters/letter-answer.schema.js';

@@ -1,6 +1,8 @@
 /**
- * Reading clients (users with role `client`, spec section 3) for the other modules: whether one
- * exists, and where and how to write to them. Plain SQL reads inside the caller's transaction.
+ * The users module: reading accounts (users with role `client`, spec section 3) for the other
+ * modules: whether one exists, where and how to write to them, and the account a data-rights request
+ * is about. Plain SQL reads inside the caller's transaction. A leaf: it imports no module, so any
+ * module may read users without closing a cycle (auth writes them; decision record 032).
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { AppError } from '../../errors.js';
@@ -36,4 +38,23 @@ export async function userContact(em: EntityManager, id: string): Promise<Client
  */
 export async function assertClient(em: EntityManager, id: string): Promise<void> {
   await clientContact(em, id);
+}
+
+/** The address of a live (not deleted) account; undefined when there is none. */
+export async function liveAccountEmail(em: EntityManager, id: string): Promise<string | undefined> {
+  const [user] = await em.execute<{ email: string }[]>(`select email from users where id = ? and deleted_at is null`, [id]);
+  return user?.email;
+}
+
+/**
+ * Locks an account's row for the rest of `tx` (uploads, folder changes and export requests of the
+ * user wait) and reads what an erasure checks.
+ * @returns its address, role and deletion time; undefined when there is no such user
+ */
+export async function lockAccount(tx: EntityManager, id: string): Promise<{ email: string; role: string; deleted_at: Date | null } | undefined> {
+  const [user] = await tx.execute<{ email: string; role: string; deleted_at: Date | null }[]>(
+    `select email, role, deleted_at from users where id = ? for update`,
+    [id],
+  );
+  return user;
 }

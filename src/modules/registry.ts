@@ -1,0 +1,53 @@
+/**
+ * Every module of the server, listed once (docs/decisions/032-modules-register-themselves.md). The
+ * app's REST routes, the tRPC routers, the entity list, the runner's jobs and schedules, and the data
+ * rights iterate this list.
+ *
+ * Order matters for one thing: the account deletion erases each module's data in this order, inside
+ * one transaction, so a module comes before the modules its rows point at (documents and the time
+ * ledger before questions, letters and folders) and the account row's owner (auth) after the
+ * modules that still read it. Routes, routers and entities do not depend on the order.
+ */
+import { accountModule } from './account/account.module.js';
+import { auditModule } from './audit/audit.module.js';
+import { authModule } from './auth/auth.module.js';
+import { clientsModule } from './clients/clients.module.js';
+import { contactModule } from './contact/contact.module.js';
+import { deadlinesModule } from './deadlines/deadlines.module.js';
+import { documentsModule } from './documents/documents.module.js';
+import { firmModule } from './firm/firm.module.js';
+import { foldersModule } from './folders/folders.module.js';
+import { invoicesModule } from './invoices/invoices.module.js';
+import { jobsModule } from './jobs/jobs.module.js';
+import { ledgerModule } from './ledger/ledger.module.js';
+import { lettersModule } from './letters/letters.module.js';
+import { mailModule } from './mail/mail.module.js';
+import { ordersModule } from './orders/orders.module.js';
+import { packagesModule } from './packages/packages.module.js';
+import { purchasesModule } from './purchases/purchases.module.js';
+import { questionsModule } from './questions/questions.module.js';
+import { securityModule } from './security/security.module.js';
+import { settingsModule } from './settings/settings.module.js';
+
+export const modules = [
+  ordersModule,
+  documentsModule,
+  ledgerModule,
+  invoicesModule,
+  purchasesModule,
+  questionsModule,
+  lettersModule,
+  foldersModule,
+  authModule,
+  securityModule,
+  accountModule,
+  contactModule,
+  mailModule,
+  auditModule,
+  packagesModule,
+  settingsModule,
+  firmModule,
+  jobsModule,
+  clientsModule,
+  deadlinesModule,
+] as const;

@@ -1,7 +1,8 @@
 // ESLint flat config. Besides the recommended rules of ESLint, typescript-eslint, react-hooks
 // and jsx-a11y, it encodes the import boundaries of docs/architecture.md (see CONTRIBUTING.md):
 // - web/ imports from src/ only src/shared/** and the type AppRouter;
-// - web/components never imports web/features;
+// - web/components never imports web/features, and a feature imports another only through its
+//   index.ts (or admin/index.ts);
 // - server code that is not a transport adapter (*.rest.ts, *.trpc.ts, a module's manifest) never
 //   imports Fastify or tRPC;
 // - no import cycles in src/ (import-x/no-cycle; cycles between src/modules/* folders are checked by
@@ -65,6 +66,32 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [SERVER_ONLY, APP_ROUTER_TYPE_ONLY] }],
     },
   },
+  // A feature uses another feature only through that feature's index.ts (or admin/index.ts for its
+  // console screens); its stylesheets and lazy import()s, which this rule does not see, may name files
+  // (docs/decisions/034-one-domain-axis-on-the-screen.md).
+  ...[
+    { files: ['web/features/*/*.{ts,tsx}'], up: '\\.\\./' },
+    { files: ['web/features/*/*/*.{ts,tsx}'], up: '\\.\\./\\.\\./' },
+  ].map(({ files, up }) => ({
+    files,
+    // A feature's tests may check another feature's pieces directly.
+    ignores: ['web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_ONLY,
+            APP_ROUTER_TYPE_ONLY,
+            {
+              regex: `^${up}(?!lib/|i18n/|components/|seo/|styles/)[\\w-]+/(?!index\\.js$|admin/index\\.js$).+(?<!\\.css)$`,
+              message: 'A feature imports another feature only through its index.ts or admin/index.ts (docs/decisions/034-one-domain-axis-on-the-screen.md).',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   // Plain scripts served as they are (web/public/boot.js) run in the browser.
   { files: ['web/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   { files: ['web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },

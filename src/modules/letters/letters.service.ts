@@ -56,7 +56,8 @@ import { ocrStatus } from '../../external/ocr.js';
 import { enqueueJob } from '../jobs/runner.js';
 import { drawTime, recordTimeAudit, remainingMinutesSql } from '../ledger/ledger.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
-import { insertQuestion, questionColumnsSql, replyToLetterQuestions, toQuestionDto } from '../questions/questions.service.js';
+import { questionsOfLetter } from '../questions/questions.queries.js';
+import { insertQuestion, replyToLetterQuestions } from '../questions/questions.service.js';
 
 /** The job kind that reads a letter's files. */
 export const READ_LETTER_JOB = 'letter.read';
@@ -249,9 +250,7 @@ async function loadLetter(em: EntityManager, r: LetterSqlRow, lang: Language, wi
   const [pages, attachments, questions] = await Promise.all([
     letterDocuments(em, r.id, 'page', withTexts),
     letterDocuments(em, r.id, 'answer'),
-    em.execute<Parameters<typeof toQuestionDto>[0][]>(`select ${questionColumnsSql('q')} from questions q where q.letter_id = ? order by q.asked_at, q.id`, [
-      r.id,
-    ]),
+    questionsOfLetter(em, r.id),
   ]);
   const letter: Letter = {
     id: r.id,
@@ -263,7 +262,7 @@ async function loadLetter(em: EntityManager, r: LetterSqlRow, lang: Language, wi
     deadlines: deadlines.map((d) => ({ ...d, steps: explainSteps(d.steps, lang) })),
     missingForDeadlines: missing,
     pages: pages.map(({ text: _text, ...doc }) => doc),
-    questions: questions.map(toQuestionDto),
+    questions,
     answer:
       r.answered_at && r.answer_summary !== null
         ? {

@@ -18,6 +18,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
 import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { db } from '../../kysely.js';
 import type {
   AdminQuestion,
   AdminQuestionInput,
@@ -27,91 +28,29 @@ import type {
   EditReplyInput,
   ReplyQuestionInput,
 } from '../../shared/admin.schema.js';
-import { isUuid, keysetAfter } from '../../shared/common.schema.js';
-import type { Language } from '../../shared/constants.js';
-import type { Document } from '../../shared/documents.schema.js';
+import { isUuid } from '../../shared/common.schema.js';
 import { minutesToHours } from '../../shared/hours.js';
 import {
   MESSAGE_ATTACHMENTS_MAX,
   QUESTION_MESSAGES_MAX,
-  questionCursor,
   type AskInfo,
   type CreateQuestionInput,
   type FollowUpInput,
   type GetQuestionInput,
   type Question,
   type QuestionListInput,
-  type QuestionMessage,
   type QuestionPage,
   type QuestionThread,
 } from '../../shared/questions.schema.js';
-import { likePattern } from '../../sql-text.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
-import { cursorTimestampSql, isoDate, isoDateOrNull } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { userContact } from '../auth/users.js';
-import { checkUploadedFile, DOCUMENT_COLUMNS, documentUrl, sanitizeFilename, toDocumentDto, type ReceivedFile } from '../documents/documents.service.js';
+import { checkUploadedFile, documentUrl, sanitizeFilename, type ReceivedFile } from '../documents/documents.service.js';
 import { expertFolderOf, lockClientFiles } from '../folders/folders.service.js';
 import { letterAnswerOf } from '../letters/letter-answer.js';
 import { drawTime, minutesUsedSql, recordTimeAudit, remainingMinutesSql } from '../ledger/ledger.service.js';
+import { adminQuestionById, inboxOf, messagesOf, questionById, questionColumns, questionPageOf, toQuestionDto } from './questions.queries.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
-
-/** The question fields a DTO is built from: an entity, or a row selected with QUESTION_COLUMNS. */
-interface QuestionFields {
-  id: string;
-  userId: string;
-  question: string;
-  status: 'pending' | 'answered';
-  answer?: string | null;
-  askedAt: Date | string;
-  answeredAt?: Date | string | null;
-  letterId?: string | null;
-  /** Whether the letter has the expert's explanation (see questionColumnsSql). */
-  letterExplained?: boolean;
-  messageCount?: number | string;
-  lastMessageAt?: Date | string | null;
-}
-
-/**
- * The columns of a question DTO, named as QuestionFields, of the `questions` row under alias `a`
- * (every read of questions for a DTO uses it: the client's list, the console, a letter's questions).
- * `letterExplained` looks up the question's letter by its key, and only a letter of the question's
- * own client counts.
- */
-export function questionColumnsSql(a: string): string {
-  return `${a}.id, ${a}.user_id as "userId", ${a}.question, ${a}.answer, ${a}.status, ${a}.asked_at as "askedAt", ${a}.answered_at as "answeredAt",
-          ${a}.letter_id as "letterId", ${a}.message_count as "messageCount", ${a}.last_message_at as "lastMessageAt",
-          exists (select 1 from letters ql where ql.id = ${a}.letter_id and ql.user_id = ${a}.user_id
-                    and ql.answered_at is not null and ql.answer_summary is not null) as "letterExplained"`;
-}
-
-export function toQuestionDto(q: QuestionFields): Question {
-  return {
-    id: q.id,
-    userId: q.userId,
-    question: q.question,
-    answer: q.answer ?? null,
-    status: q.status,
-    askedAt: isoDate(q.askedAt),
-    answeredAt: isoDateOrNull(q.answeredAt ?? null),
-    letterId: q.letterId ?? null,
-    letterExplained: q.letterExplained ?? false,
-    messageCount: Number(q.messageCount ?? 1),
-    lastMessageAt: isoDate(q.lastMessageAt ?? q.answeredAt ?? q.askedAt),
-  };
-}
-
-/**
- * A user's questions, newest first by askedAt. One SQL statement, rows mapped straight to DTOs
- * (a read-only list needs no entities). Used by the client's list and the admin's client page.
- */
-export async function questionsOf(em: EntityManager, userId: string): Promise<Question[]> {
-  const rows = await em.execute<QuestionFields[]>(
-    `select ${questionColumnsSql('q')} from questions q where q.user_id = ? order by q.asked_at desc, q.id desc`,
-    [userId],
-  );
-  return rows.map(toQuestionDto);
-}
 
 /**
  * One page of the session user's questions, newest first by askedAt (see QuestionListInputSchema).
@@ -120,20 +59,7 @@ export async function questionsOf(em: EntityManager, userId: string): Promise<Qu
  */
 export async function listQuestions(ctx: ServiceContext, { limit, cursor }: QuestionListInput): Promise<QuestionPage> {
   const { user, em } = requireUser(ctx);
-  const after = keysetAfter(cursor);
-  // The cursor carries asked_at to the microsecond (PostgreSQL's precision), so no question
-  // between two pages is skipped.
-  const rows = await em.execute<(QuestionFields & { at: string })[]>(
-    `select ${questionColumnsSql('q')}, ${cursorTimestampSql('q.asked_at')} as at
-       from questions q
-      where q.user_id = ? ${cursor ? 'and (q.asked_at, q.id) < (?::timestamptz, ?::uuid)' : ''}
-      order by q.asked_at desc, q.id desc
-      limit ?`,
-    [user.id, ...after, limit + 1],
-  );
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { items: page.map(toQuestionDto), nextCursor: rows.length > limit && last ? questionCursor({ askedAt: last.at, id: last.id }) : null };
+  return questionPageOf(em, user.id, limit, cursor);
 }
 
 /**
@@ -166,13 +92,22 @@ export async function insertQuestion(
   // A document being attached cannot be deleted meanwhile: the client's file operations take this lock.
   if (documentIds.length) await lockClientFiles(tx, user.id);
   const now = new Date();
-  const [row] = await tx.execute<QuestionFields[]>(
-    `insert into questions (user_id, question, status, letter_id, asked_at, message_count, last_message_at, waiting_since)
-     values (?, ?, 'pending', ?, ?, 1, ?, ?)
-     returning ${questionColumnsSql('questions')}`,
-    [user.id, question, letterId, now, now, now],
-  );
-  const q = row!;
+  const row = await db(tx)
+    .insertInto('questions')
+    .values({
+      id: randomUUID(),
+      user_id: user.id,
+      question,
+      status: 'pending',
+      letter_id: letterId,
+      asked_at: now,
+      message_count: 1,
+      last_message_at: now,
+      waiting_since: now,
+    })
+    .returning(questionColumns)
+    .executeTakeFirstOrThrow();
+  const q = toQuestionDto(row);
   const messageId = await insertMessage(tx, { questionId: q.id, authorId: user.id, role: 'client', body: question, at: now });
   await attachOwnDocuments(tx, user.id, messageId, documentIds);
   await queueMail(tx, {
@@ -181,7 +116,7 @@ export async function insertQuestion(
     replyTo: user.email,
     content: { kind: 'question.received', params: { clientName: user.name, clientEmail: user.email, adminUrl: siteUrl(config, `/admin/questions/${q.id}`) } },
   });
-  return toQuestionDto(q);
+  return q;
 }
 
 /** Inserts one message of a conversation in `tx`. @returns its id */
@@ -219,53 +154,6 @@ async function attachOwnDocuments(tx: EntityManager, userId: string, messageId: 
   if (attached.length !== documentIds.length) throw new AppError('NOT_FOUND', 'documentNotFound', { field: 'documentIds' });
 }
 
-/** A message row as selected by loadMessages. */
-interface MessageSqlRow {
-  id: string;
-  author_role: 'client' | 'expert';
-  author_name: string | null;
-  body: string;
-  created_at: Date | string;
-  edited_at: Date | string | null;
-}
-
-/**
- * The messages of a conversation, oldest first, each with its attachments. Two statements
- * whatever the conversation's length. `withNames`: the authors' names (the console's view).
- */
-async function loadMessages(em: EntityManager, questionId: string, withNames: boolean): Promise<QuestionMessage[]> {
-  const [rows, docs] = await Promise.all([
-    em.execute<MessageSqlRow[]>(
-      `select m.id, m.author_role, ${withNames ? 'u.name' : 'null'} as author_name, m.body, m.created_at, m.edited_at
-         from question_messages m left join users u on u.id = m.author_id
-        where m.question_id = ? order by m.created_at, m.id`,
-      [questionId],
-    ),
-    em.execute<(Parameters<typeof toDocumentDto>[0] & { messageId: string })[]>(
-      `select qmd.message_id as "messageId", ${DOCUMENT_COLUMNS}
-         from question_message_documents qmd join documents on documents.id = qmd.document_id
-        where qmd.message_id in (select id from question_messages where question_id = ?)
-        order by documents.uploaded_at, documents.id`,
-      [questionId],
-    ),
-  ]);
-  const byMessage = new Map<string, Document[]>();
-  for (const d of docs) {
-    const list = byMessage.get(d.messageId) ?? [];
-    list.push(toDocumentDto(d));
-    byMessage.set(d.messageId, list);
-  }
-  return rows.map((r) => ({
-    id: r.id,
-    authorRole: r.author_role,
-    authorName: r.author_name,
-    body: r.body,
-    createdAt: isoDate(r.created_at),
-    editedAt: isoDateOrNull(r.edited_at),
-    attachments: byMessage.get(r.id) ?? [],
-  }));
-}
-
 /**
  * One of the session user's conversations, oldest message first (`questions.get`, `GET /api/questions/:id`),
  * with the whole explanation of the Finanzamt letter it is about once the expert has given it
@@ -276,13 +164,13 @@ async function loadMessages(em: EntityManager, questionId: string, withNames: bo
 export async function getQuestion(ctx: ServiceContext, { id }: GetQuestionInput): Promise<QuestionThread> {
   const { user, em } = requireUser(ctx);
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'questionNotFound');
-  const [row] = await em.execute<QuestionFields[]>(`select ${questionColumnsSql('q')} from questions q where q.id = ? and q.user_id = ?`, [id, user.id]);
-  if (!row) throw new AppError('NOT_FOUND', 'questionNotFound');
+  const question = await questionById(em, id, user.id);
+  if (!question) throw new AppError('NOT_FOUND', 'questionNotFound');
   const [messages, letterAnswer] = await Promise.all([
-    loadMessages(em, id, false),
-    row.letterId && row.letterExplained ? letterAnswerOf(em, row.letterId, user.id) : null,
+    messagesOf(em, id, false),
+    question.letterId && question.letterExplained ? letterAnswerOf(em, question.letterId, user.id) : null,
   ]);
-  return { ...toQuestionDto(row), messages, letterAnswer };
+  return { ...question, messages, letterAnswer };
 }
 
 /**
@@ -354,55 +242,6 @@ export async function askInfo(ctx: ServiceContext): Promise<AskInfo> {
   };
 }
 
-interface AdminQuestionSqlRow extends QuestionFields {
-  client_name: string;
-  client_email: string;
-  client_language: Language;
-  remaining_minutes: number | string;
-  minutes_logged: number | string;
-  waiting_since: Date | string | null;
-  client_body: string | null;
-  client_at: Date | string | null;
-  reply_body: string | null;
-  reply_at: Date | string | null;
-}
-
-const ADMIN_QUESTION_SELECT = `
-  select ${questionColumnsSql('q')}, q.waiting_since,
-         u.name as client_name, u.email as client_email, u.language as client_language,
-         ${remainingMinutesSql('u.id')} as remaining_minutes,
-         coalesce((select sum(te.minutes) from time_entries te where te.question_id = q.id), 0) as minutes_logged,
-         lc.body as client_body, lc.created_at as client_at, lr.body as reply_body, lr.created_at as reply_at
-    from questions q join users u on u.id = q.user_id
-    left join lateral (
-      select m.body, m.created_at from question_messages m
-       where m.question_id = q.id and m.author_role = 'client' order by m.created_at desc, m.id desc limit 1
-    ) lc on true
-    left join lateral (
-      select m.body, m.created_at from question_messages m
-       where m.question_id = q.id and m.author_role = 'expert' order by m.created_at desc, m.id desc limit 1
-    ) lr on true`;
-
-function toAdminQuestion(r: AdminQuestionSqlRow): AdminQuestion {
-  const remaining = Number(r.remaining_minutes);
-  return {
-    ...toQuestionDto(r),
-    clientName: r.client_name,
-    clientEmail: r.client_email,
-    clientLanguage: r.client_language,
-    hoursRemaining: minutesToHours(remaining),
-    minutesLogged: Number(r.minutes_logged),
-    noHours: remaining <= 0,
-    waitingSince: r.status === 'pending' ? isoDate(r.waiting_since ?? r.askedAt) : null,
-    // Every question has its first message as a client message; the fallback only guards a row caught mid-insert.
-    latestClientMessage:
-      r.client_body !== null && r.client_at !== null
-        ? { body: r.client_body, createdAt: isoDate(r.client_at) }
-        : { body: r.question, createdAt: isoDate(r.askedAt) },
-    latestReply: r.reply_body !== null && r.reply_at !== null ? { body: r.reply_body, createdAt: isoDate(r.reply_at) } : null,
-  };
-}
-
 /**
  * The question inbox (admin): pending conversations, the client waiting longest first, or
  * answered ones, the latest message first; `search` matches any message, the client's name or
@@ -410,24 +249,14 @@ function toAdminQuestion(r: AdminQuestionSqlRow): AdminQuestion {
  */
 export async function listInbox(ctx: ServiceContext, { status, search }: AdminQuestionListInput): Promise<AdminQuestion[]> {
   const { em } = requireAdmin(ctx);
-  const params: unknown[] = [status];
-  let filter = '';
-  if (search) {
-    filter = `and (q.question ilike ? or q.answer ilike ? or u.name ilike ? or u.email ilike ?
-                   or exists (select 1 from question_messages m where m.question_id = q.id and m.body ilike ?))`;
-    const like = likePattern(search);
-    params.push(like, like, like, like, like);
-  }
-  const order = status === 'pending' ? 'coalesce(q.waiting_since, q.asked_at) asc, q.id asc' : 'q.last_message_at desc, q.id desc';
-  const rows = await em.execute<AdminQuestionSqlRow[]>(`${ADMIN_QUESTION_SELECT} where q.status = ? ${filter} order by ${order} limit 200`, params);
-  return rows.map(toAdminQuestion);
+  return inboxOf(em, status, search);
 }
 
 /** One question as the inbox lists it (admin). @throws AppError NOT_FOUND 404 'Question not found' */
 async function adminQuestion(em: EntityManager, id: string): Promise<AdminQuestion> {
-  const [row] = await em.execute<AdminQuestionSqlRow[]>(`${ADMIN_QUESTION_SELECT} where q.id = ?`, [id]);
-  if (!row) throw new AppError('NOT_FOUND', 'questionNotFound');
-  return toAdminQuestion(row);
+  const question = await adminQuestionById(em, id);
+  if (!question) throw new AppError('NOT_FOUND', 'questionNotFound');
+  return question;
 }
 
 /**
@@ -436,7 +265,7 @@ async function adminQuestion(em: EntityManager, id: string): Promise<AdminQuesti
  */
 export async function getAdminQuestion(ctx: ServiceContext, { id }: AdminQuestionInput): Promise<AdminQuestionThread> {
   const { em } = requireAdmin(ctx);
-  const [question, messages] = await Promise.all([adminQuestion(em, id), loadMessages(em, id, true)]);
+  const [question, messages] = await Promise.all([adminQuestion(em, id), messagesOf(em, id, true)]);
   return { ...question, messages };
 }
 

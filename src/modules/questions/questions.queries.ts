@@ -6,7 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { db, type DB } from '../../kysely.js';
+import { db, prepare, type DB } from '../../kysely.js';
 import type { AdminQuestion } from '../../shared/admin.schema.js';
 import { keysetAfter } from '../../shared/common.schema.js';
 import type { Document } from '../../shared/documents.schema.js';
@@ -83,13 +83,12 @@ export function toQuestionDto(q: QuestionRow): Question {
  * @param userId the questions' owner; no other rows are read
  */
 export async function questionsOf(em: EntityManager, userId: string): Promise<Question[]> {
-  const rows = await selectQuestions(db(em))
-    .where('questions.user_id', '=', userId)
-    .orderBy('questions.asked_at', 'desc')
-    .orderBy('questions.id', 'desc')
-    .execute();
-  return rows.map(toQuestionDto);
+  return (await questionsOfUser(em, { userId })).map(toQuestionDto);
 }
+
+const questionsOfUser = prepare((k, p: { userId: string }) =>
+  selectQuestions(k).where('questions.user_id', '=', p.userId).orderBy('questions.asked_at', 'desc').orderBy('questions.id', 'desc'),
+);
 
 /**
  * One page of a user's questions, newest first by (askedAt, id), keyset-paged (decision record
@@ -100,26 +99,38 @@ export async function questionsOf(em: EntityManager, userId: string): Promise<Qu
  */
 export async function questionPageOf(em: EntityManager, userId: string, limit: number, cursor: string | null | undefined): Promise<QuestionPage> {
   const [afterAt, afterId] = keysetAfter(cursor);
-  const rows = await selectQuestions(db(em))
-    .select((eb) => cursorTimestamp(eb.ref('questions.asked_at')).as('at'))
-    .where('questions.user_id', '=', userId)
-    .$if(afterAt !== undefined, (qb) =>
-      qb.where((eb) => eb(eb.refTuple('questions.asked_at', 'questions.id'), '<', eb.tuple(sql<Date>`${afterAt}::timestamptz`, sql<string>`${afterId}::uuid`))),
-    )
-    .orderBy('questions.asked_at', 'desc')
-    .orderBy('questions.id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  const rows =
+    afterAt === undefined ? await firstPage(em, { userId, limit: limit + 1 }) : await nextPage(em, { userId, limit: limit + 1, afterAt, afterId: afterId! });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { items: page.map(toQuestionDto), nextCursor: rows.length > limit && last ? questionCursor({ askedAt: last.at, id: last.id }) : null };
 }
 
+/** Questions of a user with the cursor text of askedAt, newest first; callers add the keyset condition and the limit. */
+function selectPage(k: Kysely<DB>, userId: string) {
+  return selectQuestions(k)
+    .select((eb) => cursorTimestamp(eb.ref('questions.asked_at')).as('at'))
+    .where('questions.user_id', '=', userId)
+    .orderBy('questions.asked_at', 'desc')
+    .orderBy('questions.id', 'desc');
+}
+
+const firstPage = prepare((k, p: { userId: string; limit: number }) => selectPage(k, p.userId).limit(p.limit));
+
+const nextPage = prepare((k, p: { userId: string; limit: number; afterAt: string; afterId: string }) =>
+  selectPage(k, p.userId)
+    .where((eb) => eb(eb.refTuple('questions.asked_at', 'questions.id'), '<', eb.tuple(sql<Date>`${p.afterAt}::timestamptz`, sql<string>`${p.afterId}::uuid`)))
+    .limit(p.limit),
+);
+
 /** The questions about the Finanzamt letter `letterId`, oldest first (the letter's page). */
 export async function questionsOfLetter(em: EntityManager, letterId: string): Promise<Question[]> {
-  const rows = await selectQuestions(db(em)).where('questions.letter_id', '=', letterId).orderBy('questions.asked_at').orderBy('questions.id').execute();
-  return rows.map(toQuestionDto);
+  return (await questionsOfLetterQuery(em, { letterId })).map(toQuestionDto);
 }
+
+const questionsOfLetterQuery = prepare((k, p: { letterId: string }) =>
+  selectQuestions(k).where('questions.letter_id', '=', p.letterId).orderBy('questions.asked_at').orderBy('questions.id'),
+);
 
 /**
  * One question as a DTO.
@@ -127,12 +138,14 @@ export async function questionsOfLetter(em: EntityManager, letterId: string): Pr
  * @returns the question, or undefined when there is none
  */
 export async function questionById(em: EntityManager, id: string, userId?: string): Promise<Question | undefined> {
-  const row = await selectQuestions(db(em))
-    .where('questions.id', '=', id)
-    .$if(userId !== undefined, (qb) => qb.where('questions.user_id', '=', userId!))
-    .executeTakeFirst();
+  const [row] = userId === undefined ? await questionOfAnyone(em, { id }) : await questionOfUser(em, { id, userId });
   return row && toQuestionDto(row);
 }
+
+const questionOfAnyone = prepare((k, p: { id: string }) => selectQuestions(k).where('questions.id', '=', p.id));
+const questionOfUser = prepare((k, p: { id: string; userId: string }) =>
+  selectQuestions(k).where('questions.id', '=', p.id).where('questions.user_id', '=', p.userId),
+);
 
 /**
  * The messages of a conversation, oldest first, each with its attachments (oldest file first).
@@ -140,35 +153,7 @@ export async function questionById(em: EntityManager, id: string, userId?: strin
  * @param withNames the authors' names (the console's view); null in the client's view
  */
 export async function messagesOf(em: EntityManager, questionId: string, withNames: boolean): Promise<QuestionMessage[]> {
-  const k = db(em);
-  const [rows, docs] = await Promise.all([
-    k
-      .selectFrom('question_messages as m')
-      .leftJoin('users as u', 'u.id', 'm.author_id')
-      .select((eb) => [
-        'm.id',
-        'm.author_role as authorRole',
-        withNames ? eb.ref('u.name').as('authorName') : sql<string | null>`null`.as('authorName'),
-        'm.body',
-        'm.created_at as createdAt',
-        'm.edited_at as editedAt',
-      ])
-      .where('m.question_id', '=', questionId)
-      .orderBy('m.created_at')
-      .orderBy('m.id')
-      .execute(),
-    k
-      .selectFrom('question_message_documents as qmd')
-      .innerJoin('documents', 'documents.id', 'qmd.document_id')
-      .select('qmd.message_id as messageId')
-      .select(documentColumns)
-      .where('qmd.message_id', 'in', (eb) =>
-        eb.selectFrom('question_messages').select('question_messages.id').where('question_messages.question_id', '=', questionId),
-      )
-      .orderBy('documents.uploaded_at')
-      .orderBy('documents.id')
-      .execute(),
-  ]);
+  const [rows, docs] = await Promise.all([(withNames ? messagesWithNames : messagesWithoutNames)(em, { questionId }), attachmentsOf(em, { questionId })]);
   const byMessage = new Map<string, Document[]>();
   for (const d of docs) {
     const list = byMessage.get(d.messageId) ?? [];
@@ -186,6 +171,41 @@ export async function messagesOf(em: EntityManager, questionId: string, withName
     attachments: byMessage.get(r.id) ?? [],
   }));
 }
+
+/** The messages of a conversation, oldest first; `withNames`: with the authors' names. */
+function selectMessages(k: Kysely<DB>, questionId: string, withNames: boolean) {
+  return k
+    .selectFrom('question_messages as m')
+    .leftJoin('users as u', 'u.id', 'm.author_id')
+    .select((eb) => [
+      'm.id',
+      'm.author_role as authorRole',
+      withNames ? eb.ref('u.name').as('authorName') : sql<string | null>`null`.as('authorName'),
+      'm.body',
+      'm.created_at as createdAt',
+      'm.edited_at as editedAt',
+    ])
+    .where('m.question_id', '=', questionId)
+    .orderBy('m.created_at')
+    .orderBy('m.id');
+}
+
+const messagesWithNames = prepare((k, p: { questionId: string }) => selectMessages(k, p.questionId, true));
+const messagesWithoutNames = prepare((k, p: { questionId: string }) => selectMessages(k, p.questionId, false));
+
+/** The documents attached to a conversation's messages, oldest first, with their message's id. */
+const attachmentsOf = prepare((k, p: { questionId: string }) =>
+  k
+    .selectFrom('question_message_documents as qmd')
+    .innerJoin('documents', 'documents.id', 'qmd.document_id')
+    .select('qmd.message_id as messageId')
+    .select(documentColumns)
+    .where('qmd.message_id', 'in', (eb) =>
+      eb.selectFrom('question_messages').select('question_messages.id').where('question_messages.question_id', '=', p.questionId),
+    )
+    .orderBy('documents.uploaded_at')
+    .orderBy('documents.id'),
+);
 
 /**
  * The console's inbox rows: a question with its client, the client's hours, the minutes logged
@@ -296,6 +316,8 @@ export async function inboxOf(em: EntityManager, status: 'pending' | 'answered',
 
 /** One question as the inbox lists it (admin). @returns undefined for an unknown id */
 export async function adminQuestionById(em: EntityManager, id: string): Promise<AdminQuestion | undefined> {
-  const row = await selectAdminQuestions(db(em)).where('questions.id', '=', id).executeTakeFirst();
+  const [row] = await adminQuestionQuery(em, { id });
   return row && toAdminQuestion(row);
 }
+
+const adminQuestionQuery = prepare((k, p: { id: string }) => selectAdminQuestions(k).where('questions.id', '=', p.id));

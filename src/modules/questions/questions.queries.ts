@@ -11,12 +11,12 @@ import type { AdminQuestion } from '../../shared/admin.schema.js';
 import { keysetAfter } from '../../shared/common.schema.js';
 import type { Document } from '../../shared/documents.schema.js';
 import { minutesToHours } from '../../shared/hours.js';
-import { questionCursor, type Question, type QuestionMessage, type QuestionPage } from '../../shared/questions.schema.js';
+import { questionCursor, type AskInfo, type Question, type QuestionMessage, type QuestionPage } from '../../shared/questions.schema.js';
 import { likePattern } from '../../sql-text.js';
 import { cursorTimestamp, isoDate, isoDateOrNull } from '../../timestamps.js';
 import { documentColumns } from '../documents/documents.queries.js';
 import { toDocumentDto } from '../documents/documents.service.js';
-import { remainingMinutesSql } from '../ledger/ledger.service.js';
+import { minutesUsedSql, remainingMinutesSql } from '../ledger/ledger.service.js';
 
 /**
  * The columns of a Question DTO from the `questions` table (unaliased), named as the DTO.
@@ -321,3 +321,40 @@ export async function adminQuestionById(em: EntityManager, id: string): Promise<
 }
 
 const adminQuestionQuery = prepare((k, p: { id: string }) => selectAdminQuestions(k).where('questions.id', '=', p.id));
+
+/**
+ * What the ask forms show before a question is sent: the hours `userId` has left and the response
+ * time of their fastest active package (spec section 9; active = unexpired with hours left; the
+ * ledger's expressions, decision record 003).
+ */
+export async function askInfoOf(em: EntityManager, userId: string): Promise<AskInfo> {
+  const [[hours], [best]] = await Promise.all([hoursLeft(em, { userId }), fastestPackage(em, { userId })]);
+  return {
+    hoursRemaining: minutesToHours(Number(hours?.remaining ?? 0)),
+    responseHours: best?.responseHours ?? null,
+    responseOrLess: best?.responseOrLess ?? false,
+    packageName: best?.name ?? null,
+    packageNameDe: best?.nameDe ?? null,
+  };
+}
+
+const hoursLeft = prepare((k, p: { userId: string }) =>
+  k
+    .selectFrom('users as hu')
+    .select(sql<string | number>`${sql.raw(remainingMinutesSql('hu.id'))}`.as('remaining'))
+    .where('hu.id', '=', p.userId),
+);
+
+const fastestPackage = prepare((k, p: { userId: string }) =>
+  k
+    .selectFrom('purchases as pu')
+    .innerJoin('packages as pa', 'pa.id', 'pu.package_id')
+    .select(['pa.response_hours as responseHours', 'pa.response_or_less as responseOrLess', 'pa.name', 'pa.name_de as nameDe'])
+    .where('pu.user_id', '=', p.userId)
+    .where('pu.expires_at', '>', sql<Date>`now()`)
+    .where((eb) => eb(sql<number>`${eb.ref('pu.hours_total')} * 60`, '>', sql<number>`${sql.raw(minutesUsedSql('pu.id'))}`))
+    .orderBy('pa.response_hours', 'asc')
+    .orderBy('pa.response_or_less', 'desc')
+    .orderBy('pu.expires_at', 'asc')
+    .limit(1),
+);

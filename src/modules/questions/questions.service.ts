@@ -29,7 +29,6 @@ import type {
   ReplyQuestionInput,
 } from '../../shared/admin.schema.js';
 import { isUuid } from '../../shared/common.schema.js';
-import { minutesToHours } from '../../shared/hours.js';
 import {
   MESSAGE_ATTACHMENTS_MAX,
   QUESTION_MESSAGES_MAX,
@@ -48,8 +47,8 @@ import { userContact } from '../auth/users.js';
 import { checkUploadedFile, documentUrl, sanitizeFilename, type ReceivedFile } from '../documents/documents.service.js';
 import { expertFolderOf, lockClientFiles } from '../folders/folders.service.js';
 import { letterAnswerOf } from '../letters/letter-answer.js';
-import { drawTime, minutesUsedSql, recordTimeAudit, remainingMinutesSql } from '../ledger/ledger.service.js';
-import { adminQuestionById, inboxOf, messagesOf, questionById, questionColumns, questionPageOf, toQuestionDto } from './questions.queries.js';
+import { drawTime, recordTimeAudit } from '../ledger/ledger.service.js';
+import { adminQuestionById, askInfoOf, inboxOf, messagesOf, questionById, questionColumns, questionPageOf, toQuestionDto } from './questions.queries.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 
 /**
@@ -188,12 +187,15 @@ export async function followUp(ctx: ServiceContext, { questionId, body, document
   await em.transactional(async (tx) => {
     // Lock order everywhere: the client's row (file operations) before the question's row.
     if (documentIds.length) await lockClientFiles(tx, user.id);
-    const [q] = await tx.execute<{ id: string; message_count: number | string }[]>(
-      `select id, message_count from questions where id = ? and user_id = ? for no key update`,
-      [questionId, user.id],
-    );
+    const q = await db(tx)
+      .selectFrom('questions')
+      .select(['id', 'message_count'])
+      .where('id', '=', questionId)
+      .where('user_id', '=', user.id)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
     if (!q) throw new AppError('NOT_FOUND', 'questionNotFound');
-    if (Number(q.message_count) >= QUESTION_MESSAGES_MAX) throw new AppError('CONFLICT', 'conversationFull');
+    if (q.message_count >= QUESTION_MESSAGES_MAX) throw new AppError('CONFLICT', 'conversationFull');
     const now = new Date();
     const messageId = await insertMessage(tx, { questionId, authorId: user.id, role: 'client', body, at: now });
     await attachOwnDocuments(tx, user.id, messageId, documentIds);
@@ -222,24 +224,7 @@ export async function followUp(ctx: ServiceContext, { questionId, body, document
  */
 export async function askInfo(ctx: ServiceContext): Promise<AskInfo> {
   const { user, em } = requireUser(ctx);
-  const [[hours], [best]] = await Promise.all([
-    em.execute<{ remaining: number | string }[]>(`select ${remainingMinutesSql('?::uuid')} as remaining`, [user.id]),
-    em.execute<{ response_hours: number; response_or_less: boolean; name: string; name_de: string | null }[]>(
-      `select pa.response_hours, pa.response_or_less, pa.name, pa.name_de
-         from purchases pu join packages pa on pa.id = pu.package_id
-        where pu.user_id = ? and pu.expires_at > now() and pu.hours_total * 60 > ${minutesUsedSql('pu.id')}
-        order by pa.response_hours asc, pa.response_or_less desc, pu.expires_at asc
-        limit 1`,
-      [user.id],
-    ),
-  ]);
-  return {
-    hoursRemaining: minutesToHours(Number(hours?.remaining ?? 0)),
-    responseHours: best?.response_hours ?? null,
-    responseOrLess: best?.response_or_less ?? false,
-    packageName: best?.name ?? null,
-    packageNameDe: best?.name_de ?? null,
-  };
+  return askInfoOf(em, user.id);
 }
 
 /**
@@ -301,7 +286,7 @@ export async function replyToQuestion(
     if (files.length > MESSAGE_ATTACHMENTS_MAX) throw new AppError('VALIDATION', 'tooManyAttachments', { field: 'file' });
     const checked: CheckedFile[] = [];
     for (const file of files) checked.push({ file, ...(await checkUploadedFile(file)) });
-    const [head] = await em.execute<{ user_id: string }[]>(`select user_id from questions where id = ?`, [input.questionId]);
+    const head = await db(em).selectFrom('questions').select('user_id').where('id', '=', input.questionId).executeTakeFirst();
     if (!head) throw new AppError('NOT_FOUND', 'questionNotFound');
     if (checked.length) {
       const bytes = checked.reduce((s, c) => s + c.file.size, 0);
@@ -323,13 +308,15 @@ export async function replyToQuestion(
       // `for no key update`, not `for update`: a concurrent logTime on this question holds the
       // purchase locks and needs a key-share lock on this row for its foreign key; `for update`
       // would block it while we wait for those purchase locks (a deadlock).
-      const [q] = await tx.execute<{ id: string; user_id: string; status: string; answer: string | null; message_count: number | string }[]>(
-        `select id, user_id, status, answer, message_count from questions where id = ? for no key update`,
-        [input.questionId],
-      );
+      const q = await db(tx)
+        .selectFrom('questions')
+        .select(['id', 'user_id', 'status', 'answer', 'message_count'])
+        .where('id', '=', input.questionId)
+        .forNoKeyUpdate()
+        .executeTakeFirst();
       if (!q) throw new AppError('NOT_FOUND', 'questionNotFound');
       if (opts.requirePending && q.status !== 'pending') throw new AppError('CONFLICT', 'questionAlreadyAnswered');
-      if (Number(q.message_count) >= QUESTION_MESSAGES_MAX) throw new AppError('CONFLICT', 'conversationFull');
+      if (q.message_count >= QUESTION_MESSAGES_MAX) throw new AppError('CONFLICT', 'conversationFull');
       const now = new Date();
       const first = q.answer === null;
       const messageId = await insertMessage(tx, { questionId: q.id, authorId: user.id, role: 'expert', body: input.body, at: now });
@@ -412,22 +399,24 @@ export async function answerQuestion(ctx: ServiceContext, data: AnswerQuestionIn
 export async function editReply(ctx: ServiceContext, { messageId, body }: EditReplyInput): Promise<AdminQuestionThread> {
   const { em, user, config } = requireAdmin(ctx);
   const questionId = await em.transactional(async (tx) => {
-    const [m] = await tx.execute<{ question_id: string; author_role: string; body: string }[]>(
-      `select question_id, author_role, body from question_messages where id = ?`,
-      [messageId],
-    );
+    const m = await db(tx).selectFrom('question_messages').select(['question_id', 'author_role', 'body']).where('id', '=', messageId).executeTakeFirst();
     if (!m || m.author_role !== 'expert') throw new AppError('NOT_FOUND', 'messageNotFound');
     // The question's row first (as every writer of the conversation), then the message's.
-    const [q] = await tx.execute<{ id: string; user_id: string }[]>(`select id, user_id from questions where id = ? for no key update`, [m.question_id]);
-    const [current] = await tx.execute<{ body: string }[]>(`select body from question_messages where id = ? for update`, [messageId]);
+    const q = await db(tx).selectFrom('questions').select(['id', 'user_id']).where('id', '=', m.question_id).forNoKeyUpdate().executeTakeFirst();
+    const current = await db(tx).selectFrom('question_messages').select('body').where('id', '=', messageId).forUpdate().executeTakeFirst();
     if (!q || !current) throw new AppError('NOT_FOUND', 'messageNotFound');
     if (current.body === body) return q.id;
     const now = new Date();
     await tx.execute(`update question_messages set body = ?, edited_at = ? where id = ?`, [body, now, messageId]);
-    const [firstReply] = await tx.execute<{ id: string }[]>(
-      `select id from question_messages where question_id = ? and author_role = 'expert' order by created_at, id limit 1`,
-      [q.id],
-    );
+    const firstReply = await db(tx)
+      .selectFrom('question_messages')
+      .select('id')
+      .where('question_id', '=', q.id)
+      .where('author_role', '=', 'expert')
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
     const first = firstReply?.id === messageId;
     if (first) await tx.execute(`update questions set answer = ? where id = ?`, [body, q.id]);
     await recordAudit(tx, {
@@ -454,10 +443,16 @@ export async function editReply(ctx: ServiceContext, { messageId, body }: EditRe
  * reply also as the spec's answer. Runs in the caller's transaction, after the letter's row is locked.
  */
 export async function replyToLetterQuestions(tx: EntityManager, letterId: string, adminId: string, body: string, now: Date): Promise<void> {
-  const open = await tx.execute<{ id: string }[]>(
-    `select id from questions where letter_id = ? and status = 'pending' and message_count < ? order by asked_at, id for no key update`,
-    [letterId, QUESTION_MESSAGES_MAX],
-  );
+  const open = await db(tx)
+    .selectFrom('questions')
+    .select('id')
+    .where('letter_id', '=', letterId)
+    .where('status', '=', 'pending')
+    .where('message_count', '<', QUESTION_MESSAGES_MAX)
+    .orderBy('asked_at')
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
   for (const q of open) await insertMessage(tx, { questionId: q.id, authorId: adminId, role: 'expert', body, at: now });
   if (!open.length) return;
   await tx.execute(

@@ -490,10 +490,13 @@ export async function deleteLetter(ctx: ServiceContext, storage: LocalStorage, {
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', 'letterNotFound');
-    const pages = await tx.execute<{ storage_key: string }[]>(
-      `delete from documents where letter_id = ? and user_id = ? and letter_role = 'page' returning storage_key`,
-      [id, user.id],
-    );
+    const pages = await db(tx)
+      .deleteFrom('documents')
+      .where('letter_id', '=', id)
+      .where('user_id', '=', user.id)
+      .where('letter_role', '=', 'page')
+      .returning('storage_key')
+      .execute();
     await tx.execute(`update documents set letter_id = null, letter_role = null where letter_id = ?`, [id]);
     await tx.execute(`delete from letters where id = ?`, [id]);
     await recordAudit(tx, {

@@ -3,6 +3,7 @@
  * endpoints map rows straight to DTOs instead of hydrating entities (decision record 002, raw-SQL
  * list reads), and the two drivers return timestamps differently.
  */
+import { sql, type Expression, type RawBuilder } from 'kysely';
 
 /** A timestamp column as returned by either driver (Date on pg, Date or string on PGlite) -> ISO 8601. */
 export function isoDate(v: Date | string): string {
@@ -15,6 +16,14 @@ export function isoDate(v: Date | string): string {
  */
 export function cursorTimestampSql(column: string): string {
   return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/**
+ * cursorTimestampSql for typed queries (decision record 033): `expr`, a timestamptz column
+ * reference, as the ISO text of a keyset cursor, to the microsecond.
+ */
+export function cursorTimestamp(expr: Expression<Date>): RawBuilder<string> {
+  return sql<string>`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
 /** Nullable timestamp -> ISO 8601 or null. */

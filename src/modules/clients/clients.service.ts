@@ -17,7 +17,7 @@ import { documentsOf, documentUrl } from '../documents/documents.service.js';
 import { foldersOf } from '../folders/folders.service.js';
 import { ledgerOf, remainingMinutesSql } from '../ledger/ledger.service.js';
 import { purchasesOf } from '../purchases/purchases.service.js';
-import { questionsOf } from '../questions/questions.service.js';
+import { questionsOf } from '../questions/questions.queries.js';
 
 interface ClientSqlRow {
   id: string;

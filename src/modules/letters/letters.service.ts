@@ -13,6 +13,8 @@ import { fileTypeFromFile } from 'file-type';
 import type { EntityManager } from '@mikro-orm/sql';
 import { actsAsAdmin, requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { sql } from 'kysely';
+import { db } from '../../kysely.js';
 import { isUuid, keysetAfter } from '../../shared/common.schema.js';
 import type { Language } from '../../shared/constants.js';
 import { explainSteps } from '../../shared/deadlines/explain.js';
@@ -33,7 +35,6 @@ import {
   type GetLetterInput,
   type InboxItem,
   type Letter,
-  type LetterDeadlineKind,
   type LetterField,
   type LetterFields,
   type LetterIdInput,
@@ -45,7 +46,7 @@ import {
 } from '../../shared/letters/letters.schema.js';
 import type { Question } from '../../shared/questions.schema.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
-import { cursorTimestampSql, isoDate, isoDateOrNull } from '../../timestamps.js';
+import { isoDate, isoDateOrNull } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { userContact } from '../users/users.js';
 import { germanHolidays } from '../deadlines/holidays.js';
@@ -56,7 +57,9 @@ import { ocrStatus } from '../../external/ocr.js';
 import { enqueueJob } from '../jobs/runner.js';
 import { drawTime, recordTimeAudit, remainingMinutesSql } from '../ledger/ledger.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
-import { insertQuestion, questionColumnsSql, replyToLetterQuestions, toQuestionDto } from '../questions/questions.service.js';
+import { questionsOfLetter } from '../questions/questions.queries.js';
+import { letterDocumentRows, letterRow, letterRowsOf, type LetterRow } from './letters.queries.js';
+import { insertQuestion, replyToLetterQuestions } from '../questions/questions.service.js';
 
 /** The job kind that reads a letter's files. */
 export const READ_LETTER_JOB = 'letter.read';
@@ -125,53 +128,6 @@ const LETTER_CONTENT: Record<string, { mime: string; ext: string }> = {
   png: { mime: 'image/png', ext: 'png' },
 };
 
-/** A letter row as selected by LETTER_SELECT. */
-interface LetterSqlRow {
-  id: string;
-  user_id: string;
-  reading_status: Letter['readingStatus'];
-  reading_error: string | null;
-  letter_type: LetterFields['letterType'];
-  finanzamt: string | null;
-  steuernummer: string | null;
-  steuer_id: string | null;
-  letter_date: string | null;
-  delivery: LetterFields['delivery'];
-  state: LetterFields['state'];
-  tax_year: number | null;
-  amount_due_cents: string | number | null;
-  refund_cents: string | number | null;
-  due_date: string | null;
-  payee: string | null;
-  iban: string | null;
-  bic: string | null;
-  payment_reference: string | null;
-  has_instructions: boolean | null;
-  field_sources: Record<string, FieldSource> | string;
-  next_deadline: string | null;
-  next_deadline_kind: LetterDeadlineKind | null;
-  /** The grace end of the nearest deadline (payment), from the stored deadlines. */
-  next_grace: string | null;
-  done_at: Date | string | null;
-  answer_summary: string | null;
-  answer_meaning: string | null;
-  answer_action: string | null;
-  answer_action_by: string | null;
-  answered_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-const LETTER_SELECT = `
-  select l.id, l.user_id, l.reading_status, l.reading_error, l.letter_type, l.finanzamt, l.steuernummer, l.steuer_id,
-         to_char(l.letter_date, 'YYYY-MM-DD') as letter_date, l.delivery, l.state, l.tax_year,
-         l.amount_due_cents::text as amount_due_cents, l.refund_cents::text as refund_cents,
-         to_char(l.due_date, 'YYYY-MM-DD') as due_date, l.payee, l.iban, l.bic, l.payment_reference, l.has_instructions, l.field_sources,
-         to_char(l.next_deadline, 'YYYY-MM-DD') as next_deadline, l.next_deadline_kind, l.deadlines->0->>'graceEndsOn' as next_grace, l.done_at,
-         l.answer_summary, l.answer_meaning, l.answer_action, to_char(l.answer_action_by, 'YYYY-MM-DD') as answer_action_by,
-         l.answered_at, l.created_at, l.updated_at
-    from letters l`;
-
 /** Columns of each field (the SQL side of LETTER_FIELDS). */
 const COLUMNS: Record<LetterField, string> = {
   letterType: 'letter_type',
@@ -192,30 +148,32 @@ const COLUMNS: Record<LetterField, string> = {
   hasInstructions: 'has_instructions',
 };
 
-function fieldsOf(r: LetterSqlRow): LetterFields {
-  const cents = (v: string | number | null) => (v === null ? null : Number(v));
+function fieldsOf(r: LetterRow): LetterFields {
+  const cents = (v: string | null) => (v === null ? null : Number(v));
   return {
-    letterType: r.letter_type,
+    letterType: r.letterType,
     finanzamt: r.finanzamt,
     steuernummer: r.steuernummer,
-    steuerId: r.steuer_id,
-    letterDate: r.letter_date,
+    steuerId: r.steuerId,
+    letterDate: r.letterDate,
     delivery: r.delivery,
     state: r.state,
-    taxYear: r.tax_year,
-    amountDueCents: cents(r.amount_due_cents),
-    refundCents: cents(r.refund_cents),
-    dueDate: r.due_date,
+    taxYear: r.taxYear,
+    amountDueCents: cents(r.amountDueCents),
+    refundCents: cents(r.refundCents),
+    dueDate: r.dueDate,
     payee: r.payee,
     iban: r.iban,
     bic: r.bic,
-    paymentReference: r.payment_reference,
-    hasInstructions: r.has_instructions,
+    paymentReference: r.paymentReference,
+    hasInstructions: r.hasInstructions,
   };
 }
 
-function sourcesOf(r: LetterSqlRow): Partial<Record<LetterField, FieldSource>> {
-  const raw = typeof r.field_sources === 'string' ? (JSON.parse(r.field_sources) as Record<string, FieldSource>) : r.field_sources;
+function sourcesOf(r: LetterRow): Partial<Record<LetterField, FieldSource>> {
+  // jsonb arrives parsed from pg; a driver handing it over as text is parsed here.
+  const stored: unknown = r.fieldSources;
+  const raw = typeof stored === 'string' ? (JSON.parse(stored) as Record<string, FieldSource>) : r.fieldSources;
   const fields = fieldsOf(r);
   // Only filled fields carry a source.
   return Object.fromEntries(LETTER_FIELDS.filter((f) => fields[f] !== null && raw[f]).map((f) => [f, raw[f]]));
@@ -231,53 +189,45 @@ async function letterDocuments(
   role: 'page' | 'answer',
   withText = false,
 ): Promise<(Document & { text: string | null })[]> {
-  const rows = await em.execute<(Parameters<typeof toDocumentDto>[0] & { text: string | null })[]>(
-    `select id, user_id as "userId", folder_id as "folderId", title, filename, file_url as "fileUrl", file_size as "fileSize",
-            mime_type as "mimeType", uploaded_at as "uploadedAt", letter_id as "letterId", letter_role as "letterRole",
-            ${withText ? 'extracted_text' : 'null'} as text
-       from documents where letter_id = ? and letter_role = ? order by uploaded_at, title, id`,
-    [letterId, role],
-  );
+  const rows = await letterDocumentRows(em, letterId, role, withText);
   return rows.map((r) => ({ ...toDocumentDto(r), text: r.text }));
 }
 
 /** The full DTO of a letter row, its deadlines worded in `lang`; with `withTexts`, each page's recognised text. */
-async function loadLetter(em: EntityManager, r: LetterSqlRow, lang: Language, withTexts = false): Promise<{ letter: Letter; pageTexts: (string | null)[] }> {
+async function loadLetter(em: EntityManager, r: LetterRow, lang: Language, withTexts = false): Promise<{ letter: Letter; pageTexts: (string | null)[] }> {
   const fields = fieldsOf(r);
   const sources = sourcesOf(r);
   const { deadlines, missing } = letterDeadlines(fields, sources, germanHolidays);
   const [pages, attachments, questions] = await Promise.all([
     letterDocuments(em, r.id, 'page', withTexts),
     letterDocuments(em, r.id, 'answer'),
-    em.execute<Parameters<typeof toQuestionDto>[0][]>(`select ${questionColumnsSql('q')} from questions q where q.letter_id = ? order by q.asked_at, q.id`, [
-      r.id,
-    ]),
+    questionsOfLetter(em, r.id),
   ]);
   const letter: Letter = {
     id: r.id,
-    userId: r.user_id,
+    userId: r.userId,
     fields,
     sources,
-    readingStatus: r.reading_status,
-    readingErrorKey: r.reading_error,
+    readingStatus: r.readingStatus,
+    readingErrorKey: r.readingError,
     deadlines: deadlines.map((d) => ({ ...d, steps: explainSteps(d.steps, lang) })),
     missingForDeadlines: missing,
     pages: pages.map(({ text: _text, ...doc }) => doc),
-    questions: questions.map(toQuestionDto),
+    questions,
     answer:
-      r.answered_at && r.answer_summary !== null
+      r.answeredAt && r.answerSummary !== null
         ? {
-            summary: r.answer_summary,
-            meaning: r.answer_meaning ?? '',
-            action: r.answer_action ?? '',
-            actionBy: r.answer_action_by,
-            answeredAt: isoDate(r.answered_at),
+            summary: r.answerSummary,
+            meaning: r.answerMeaning ?? '',
+            action: r.answerAction ?? '',
+            actionBy: r.answerActionBy,
+            answeredAt: isoDate(r.answeredAt),
             attachments: attachments.map(({ text: _text, ...doc }) => doc),
           }
         : null,
-    doneAt: isoDateOrNull(r.done_at),
-    createdAt: isoDate(r.created_at),
-    updatedAt: isoDate(r.updated_at),
+    doneAt: isoDateOrNull(r.doneAt),
+    createdAt: isoDate(r.createdAt),
+    updatedAt: isoDate(r.updatedAt),
   };
   return { letter, pageTexts: pages.map((p) => p.text) };
 }
@@ -286,14 +236,10 @@ async function loadLetter(em: EntityManager, r: LetterSqlRow, lang: Language, wi
  * The letter `id` as its owner (a client) or any admin may see it.
  * @throws AppError NOT_FOUND 404 'Letter not found' for unknown ids and other clients' letters alike
  */
-async function findLetter(ctx: ServiceContext, id: string, lock = false): Promise<LetterSqlRow> {
+async function findLetter(ctx: ServiceContext, id: string, lock = false): Promise<LetterRow> {
   const { user, em } = requireUser(ctx);
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'letterNotFound');
-  const own = actsAsAdmin(user) ? '' : 'and l.user_id = ?';
-  const [row] = await em.execute<LetterSqlRow[]>(
-    `${LETTER_SELECT} where l.id = ? ${own} ${lock ? 'for no key update' : ''}`,
-    actsAsAdmin(user) ? [id] : [id, user.id],
-  );
+  const row = await letterRow(em, id, actsAsAdmin(user) ? undefined : user.id, lock);
   if (!row) throw new AppError('NOT_FOUND', 'letterNotFound');
   return row;
 }
@@ -303,7 +249,7 @@ async function findLetter(ctx: ServiceContext, id: string, lock = false): Promis
  * They order the expert's inbox and drive the reminders.
  */
 async function refreshDeadlines(tx: EntityManager, letterId: string): Promise<void> {
-  const [row] = await tx.execute<LetterSqlRow[]>(`${LETTER_SELECT} where l.id = ?`, [letterId]);
+  const row = await letterRow(tx, letterId, undefined);
   if (!row) return;
   const { deadlines } = letterDeadlines(fieldsOf(row), sourcesOf(row), germanHolidays);
   const first = deadlines[0];
@@ -362,20 +308,18 @@ export async function writeLetterFields(
 
 /** Refuses a new letter when the client has LETTERS_PER_CLIENT_MAX (inside the transaction that locks the user). */
 async function assertLetterQuota(tx: EntityManager, userId: string): Promise<void> {
-  const [row] = await tx.execute<{ n: string | number }[]>(`select count(*) as n from letters where user_id = ?`, [userId]);
+  const row = await db(tx)
+    .selectFrom('letters')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (Number(row?.n ?? 0) >= LETTERS_PER_CLIENT_MAX) throw new AppError('CONFLICT', 'lettersQuotaReached');
 }
 
 /** One page of the session user's letters, newest first. */
 export async function listLetters(ctx: ServiceContext, { limit, cursor }: LetterListInput): Promise<LetterPage> {
   const { user, em } = requireUser(ctx);
-  const after = keysetAfter(cursor);
-  const rows = await em.execute<(LetterSqlRow & { at: string })[]>(
-    `${LETTER_SELECT.replace('from letters l', `, ${cursorTimestampSql('l.created_at')} as at from letters l`)}
-      where l.user_id = ? ${cursor ? 'and (l.created_at, l.id) < (?::timestamptz, ?::uuid)' : ''}
-      order by l.created_at desc, l.id desc limit ?`,
-    [user.id, ...after, limit + 1],
-  );
+  const rows = await letterRowsOf(em, user.id, limit + 1, keysetAfter(cursor));
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -384,18 +328,18 @@ export async function listLetters(ctx: ServiceContext, { limit, cursor }: Letter
   };
 }
 
-function toLetterSummary(r: LetterSqlRow): LetterSummary {
+function toLetterSummary(r: LetterRow): LetterSummary {
   return {
     id: r.id,
-    letterType: r.letter_type,
+    letterType: r.letterType,
     finanzamt: r.finanzamt,
-    letterDate: r.letter_date,
-    readingStatus: r.reading_status,
-    readingErrorKey: r.reading_error,
-    nextDeadline: r.next_deadline && r.next_deadline_kind ? { kind: r.next_deadline_kind, date: r.next_deadline, graceEndsOn: r.next_grace } : null,
-    answered: r.answered_at !== null,
-    doneAt: isoDateOrNull(r.done_at),
-    createdAt: isoDate(r.created_at),
+    letterDate: r.letterDate,
+    readingStatus: r.readingStatus,
+    readingErrorKey: r.readingError,
+    nextDeadline: r.nextDeadline && r.nextDeadlineKind ? { kind: r.nextDeadlineKind, date: r.nextDeadline, graceEndsOn: r.nextGrace } : null,
+    answered: r.answeredAt !== null,
+    doneAt: isoDateOrNull(r.doneAt),
+    createdAt: isoDate(r.createdAt),
   };
 }
 
@@ -492,7 +436,7 @@ export async function updateLetterFields(ctx: ServiceContext, { id, fields }: Up
   await em.transactional(async (tx) => {
     const row = await findLetter({ ...ctx, em: tx }, id, true);
     // The client's own letters only: the expert corrects through correctLetterFields.
-    if (row.user_id !== user.id) throw new AppError('NOT_FOUND', 'letterNotFound');
+    if (row.userId !== user.id) throw new AppError('NOT_FOUND', 'letterNotFound');
     await writeLetterFields(tx, id, fields, 'confirmed');
   });
   return getLetter(ctx, { id, lang: user.language });
@@ -509,15 +453,15 @@ export async function correctLetterFields(ctx: ServiceContext, { id, fields }: U
     const row = await findLetter({ ...ctx, em: tx }, id, true);
     const written = await writeLetterFields(tx, id, fields, 'expert');
     if (!written.length) return;
-    await recordAudit(tx, { actorId: user.id, action: 'letter.correct', clientId: row.user_id, entityId: id, details: { fields: written } });
-    const client = (await userContact(tx, row.user_id))!;
-    const [after] = await tx.execute<{ letter_type: LetterFields['letterType'] }[]>(`select letter_type from letters where id = ?`, [id]);
+    await recordAudit(tx, { actorId: user.id, action: 'letter.correct', clientId: row.userId, entityId: id, details: { fields: written } });
+    const client = (await userContact(tx, row.userId))!;
+    const after = await letterRow(tx, id, undefined);
     await queueMail(tx, {
       to: client.email,
       language: client.language,
       content: {
         kind: 'letter.corrected',
-        params: { name: client.name, letterType: after?.letter_type ?? null, portalUrl: siteUrl(config, `/letters/${id}`) },
+        params: { name: client.name, letterType: after?.letterType ?? null, portalUrl: siteUrl(config, `/letters/${id}`) },
       },
     });
   });
@@ -538,15 +482,21 @@ export async function deleteLetter(ctx: ServiceContext, storage: LocalStorage, {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'letterNotFound');
   const keys = await em.transactional(async (tx) => {
     await lockClientFiles(tx, user.id);
-    const [row] = await tx.execute<{ id: string; letter_type: string | null; answered_at: Date | string | null }[]>(
-      `select id, letter_type, answered_at from letters where id = ? and user_id = ? for update`,
-      [id, user.id],
-    );
+    const row = await db(tx)
+      .selectFrom('letters')
+      .select(['id', 'letter_type as letterType', 'answered_at as answeredAt'])
+      .where('id', '=', id)
+      .where('user_id', '=', user.id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', 'letterNotFound');
-    const pages = await tx.execute<{ storage_key: string }[]>(
-      `delete from documents where letter_id = ? and user_id = ? and letter_role = 'page' returning storage_key`,
-      [id, user.id],
-    );
+    const pages = await db(tx)
+      .deleteFrom('documents')
+      .where('letter_id', '=', id)
+      .where('user_id', '=', user.id)
+      .where('letter_role', '=', 'page')
+      .returning('storage_key')
+      .execute();
     await tx.execute(`update documents set letter_id = null, letter_role = null where letter_id = ?`, [id]);
     await tx.execute(`delete from letters where id = ?`, [id]);
     await recordAudit(tx, {
@@ -554,7 +504,7 @@ export async function deleteLetter(ctx: ServiceContext, storage: LocalStorage, {
       action: 'letter.delete',
       clientId: user.id,
       entityId: id,
-      details: { letterType: row.letter_type, pages: pages.length, answered: row.answered_at !== null },
+      details: { letterType: row.letterType, pages: pages.length, answered: row.answeredAt !== null },
     });
     return pages.map((p) => p.storage_key);
   });
@@ -564,7 +514,7 @@ export async function deleteLetter(ctx: ServiceContext, storage: LocalStorage, {
 /** Marks a letter done (no more reminders) or open again. @throws AppError NOT_FOUND 404 */
 export async function setLetterDone(ctx: ServiceContext, { id, done }: SetLetterDoneInput): Promise<Letter> {
   const { user, em } = requireUser(ctx);
-  if ((await findLetter(ctx, id)).user_id !== user.id) throw new AppError('NOT_FOUND', 'letterNotFound');
+  if ((await findLetter(ctx, id)).userId !== user.id) throw new AppError('NOT_FOUND', 'letterNotFound');
   await em.execute(`update letters set done_at = ${done ? 'coalesce(done_at, ?)' : '?'}, updated_at = ? where id = ?`, [
     done ? new Date() : null,
     new Date(),
@@ -581,7 +531,7 @@ export async function setLetterDone(ctx: ServiceContext, { id, done }: SetLetter
 export async function askAboutLetter(ctx: ServiceContext, { id, question, documentIds }: AskAboutLetterInput): Promise<Question> {
   const { user, em, config } = requireUser(ctx);
   const row = await findLetter(ctx, id);
-  if (row.user_id !== user.id) throw new AppError('NOT_FOUND', 'letterNotFound');
+  if (row.userId !== user.id) throw new AppError('NOT_FOUND', 'letterNotFound');
   return em.transactional((tx) => insertQuestion(tx, config, user, question, id, documentIds ?? []));
 }
 
@@ -592,17 +542,19 @@ export async function askAboutLetter(ctx: ServiceContext, { id, question, docume
 export async function getAdminLetter(ctx: ServiceContext, { id, lang }: { id: string; lang?: Language }): Promise<AdminLetter> {
   const { em, user } = requireAdmin(ctx);
   const row = await findLetter(ctx, id);
-  const [client] = await em.execute<{ name: string; email: string; language: Language; remaining: string | number }[]>(
-    `select u.name, u.email, u.language, ${remainingMinutesSql('u.id')} as remaining from users u where u.id = ?`,
-    [row.user_id],
-  );
+  const client = await db(em)
+    .selectFrom('users as u')
+    // Hours remaining: the ledger's expression (decision record 003), numeric -> string on pg.
+    .select(['u.name', 'u.email', 'u.language', sql<string | number>`${sql.raw(remainingMinutesSql('u.id'))}`.as('remaining')])
+    .where('u.id', '=', row.userId)
+    .executeTakeFirstOrThrow();
   const { letter, pageTexts } = await loadLetter(em, row, lang ?? user.language, true);
   return {
     ...letter,
-    clientName: client!.name,
-    clientEmail: client!.email,
-    clientLanguage: client!.language,
-    hoursRemaining: minutesToHours(Number(client!.remaining)),
+    clientName: client.name,
+    clientEmail: client.email,
+    clientLanguage: client.language,
+    hoursRemaining: minutesToHours(Number(client.remaining)),
     pageTexts,
   };
 }
@@ -641,10 +593,10 @@ export async function answerLetter(
         [input.summary, input.meaning, input.action, input.actionBy ?? null, now, user.id, now, input.id],
       );
       if (checked.length) {
-        const folderId = await expertFolderOf(tx, row.user_id);
+        const folderId = await expertFolderOf(tx, row.userId);
         await insertLetterDocuments(
           tx,
-          { userId: row.user_id, folderId, letterId: input.id, role: 'answer', at: now },
+          { userId: row.userId, folderId, letterId: input.id, role: 'answer', at: now },
           checked.map((c, i) => {
             const filename = sanitizeFilename(c.file.filename, c.ext);
             return { checked: c, key: keys[i]!, title: filename.replace(/\.[^.]+$/, ''), filename };
@@ -653,18 +605,18 @@ export async function answerLetter(
       }
       // The letter's open questions are answered by this explanation (a reply in each conversation).
       await replyToLetterQuestions(tx, input.id, user.id, input.summary, now);
-      const client = (await userContact(tx, row.user_id))!;
+      const client = (await userContact(tx, row.userId))!;
       const minutes = input.minutes ?? 0;
       if (minutes > 0) {
-        const typeName = letterDisplayName(row.letter_type, client.language);
+        const typeName = letterDisplayName(row.letterType, client.language);
         const note = client.language === 'de' ? `Brief erklärt: ${typeName}` : `Letter explained: ${typeName}`;
-        const entries = await drawTime(tx, config, { clientId: row.user_id, minutes, note, questionId: null, letterId: input.id, adminId: user.id, now });
-        await recordTimeAudit(tx, { adminId: user.id, clientId: row.user_id, questionId: null, minutes, note, entries });
+        const entries = await drawTime(tx, config, { clientId: row.userId, minutes, note, questionId: null, letterId: input.id, adminId: user.id, now });
+        await recordTimeAudit(tx, { adminId: user.id, clientId: row.userId, questionId: null, minutes, note, entries });
       }
       await recordAudit(tx, {
         actorId: user.id,
         action: 'letter.answer',
-        clientId: row.user_id,
+        clientId: row.userId,
         entityId: input.id,
         details: { minutes, files: checked.length },
       });

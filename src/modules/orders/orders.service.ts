@@ -9,14 +9,16 @@
  * creates the purchase (unique per order), issues the invoice and queues the e-mail: a second
  * delivery of the same payment finds the order paid and does nothing.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import { addDays as addDaysToInstant, addMonths } from 'date-fns';
+import { sql } from 'kysely';
 import type { AppConfig } from '../../config.js';
 import { actsAsAdmin, requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { db } from '../../kysely.js';
 import type { Firm } from '../../shared/firm.js';
-import { PURCHASE_VALIDITY_MONTHS, type Language } from '../../shared/constants.js';
+import { PURCHASE_VALIDITY_MONTHS } from '../../shared/constants.js';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
 import { isUuid, keysetAfter, keysetCursor, type KeysetPageInput } from '../../shared/common.schema.js';
 import type {
@@ -27,12 +29,9 @@ import type {
   Billing,
   CreateOrderData,
   CreateOrderResult,
-  CustomerType,
   MarkPaidInput,
   Order,
   OrderDetail,
-  OrderStatus,
-  PaymentMethod,
   WithdrawalConfirmation,
   WithdrawalConfirmInput,
   WithdrawalInput,
@@ -41,79 +40,45 @@ import type {
 } from '../../shared/orders/orders.schema.js';
 import { AdminOrderListInputSchema, WITHDRAWAL_LINK_DAYS, WithdrawalInputSchema } from '../../shared/orders/orders.schema.js';
 import { ORDER_REMINDER_DAY, priceWithVat, withdrawalLastDay, withdrawalSettlement, type PriceBreakdown } from '../../shared/orders/pricing.js';
-import { cursorTimestampSql, isoDate, isoDateOrNull } from '../../timestamps.js';
+import { isoDate, isoDateOrNull } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { sessionId as tokenHash } from '../auth/auth.service.js';
 import { germanHolidays } from '../deadlines/holidays.js';
 import { assertOrderingOpen, loadFirm } from '../firm/firm.service.js';
 import { buyerParty, issueInvoice } from '../invoices/invoices.service.js';
-import { minutesUsedSql } from '../ledger/ledger.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 import { packageDisplayName } from '../mail/templates.js';
 import { insertPurchase } from '../purchases/purchases.service.js';
 import { vatRatePercent } from '../settings/settings.service.js';
 import { epcPayload, epcQrSvg } from './epc-qr.js';
+import {
+  adminOrderRows,
+  expiringOrderRows,
+  lockedWithdrawal,
+  orderRow,
+  orderRowsOf,
+  ordersToRemind,
+  withdrawalRows,
+  type OrderRow,
+  type WithdrawalRow,
+} from './orders.queries.js';
 import { stripeGatewayOf } from './payments.js';
 
 /** Most unpaid orders one client may have at once (each holds a reference and a reminder). */
 const MAX_OPEN_ORDERS = 5;
 
-interface OrderSqlRow {
-  id: string;
-  reference: string;
-  user_id: string;
-  client_name: string;
-  client_email: string;
-  client_language: Language;
-  package_id: string;
-  package_name: string;
-  package_name_de: string | null;
-  hours: number;
-  validity_months: number;
-  net_cents: number;
-  vat_rate_percent: number;
-  vat_cents: number;
-  gross_cents: number;
-  customer_type: CustomerType;
-  billing: Billing | string;
-  language: Language;
-  payment_method: PaymentMethod;
-  early_start: boolean;
-  status: OrderStatus;
-  created_at: Date | string;
-  created_text: string;
-  pay_by: Date | string;
-  paid_at: Date | string | null;
-  paid_on: string | null;
-  stripe_session_id: string | null;
-  stripe_payment_intent: string | null;
-  purchase_id: string | null;
-  withdrawn_at: Date | string | null;
-  refund_cents: number | null;
-  refunded_at: Date | string | null;
-  invoice_id: string | null;
-  minutes_used: number | string | null;
+function billingOf(r: OrderRow): Billing {
+  // jsonb arrives parsed from pg; a driver handing it over as text is parsed here.
+  const stored: unknown = r.billing;
+  return typeof stored === 'string' ? (JSON.parse(stored) as Billing) : r.billing;
 }
 
-const ORDER_SELECT = `select o.id, o.reference, o.user_id, u.name as client_name, u.email as client_email, u.language as client_language,
-         o.package_id, o.package_name, o.package_name_de, o.hours, o.validity_months, o.net_cents, o.vat_rate_percent, o.vat_cents, o.gross_cents,
-         o.customer_type, o.billing, o.language, o.payment_method, o.early_start, o.status, o.created_at,
-         ${cursorTimestampSql('o.created_at')} as created_text, o.pay_by, o.paid_at,
-         to_char(o.paid_on, 'YYYY-MM-DD') as paid_on, o.stripe_session_id, o.stripe_payment_intent, o.purchase_id, o.withdrawn_at, o.refund_cents,
-         o.refunded_at, (select i.id from invoices i where i.order_id = o.id and i.kind = 'invoice') as invoice_id,
-         case when o.purchase_id is null then null else ${minutesUsedSql('o.purchase_id')} end as minutes_used
-    from orders o join users u on u.id = o.user_id`;
-
-function billingOf(r: OrderSqlRow): Billing {
-  return typeof r.billing === 'string' ? (JSON.parse(r.billing) as Billing) : r.billing;
-}
-
-function priceOf(r: OrderSqlRow): PriceBreakdown {
+function priceOf(r: OrderRow): PriceBreakdown {
   return { netCents: r.net_cents, vatRatePercent: Number(r.vat_rate_percent), vatCents: r.vat_cents, grossCents: r.gross_cents };
 }
 
 /** Consumers' last day to withdraw ('YYYY-MM-DD'), null for businesses (no withdrawal right, § 312g (1) BGB with § 13 BGB). */
-function lastDayOf(r: OrderSqlRow): string | null {
+function lastDayOf(r: OrderRow): string | null {
   return r.customer_type === 'consumer' ? withdrawalLastDay(new Date(r.created_at), germanHolidays) : null;
 }
 
@@ -122,7 +87,7 @@ function lastDayOf(r: OrderSqlRow): string | null {
  * period, unless the client asked for an early start and the hours are all used (the service is
  * fully provided, § 356 (4) BGB).
  */
-function canWithdraw(r: OrderSqlRow, now: Date): boolean {
+function canWithdraw(r: OrderRow, now: Date): boolean {
   const last = lastDayOf(r);
   if (!last || (r.status !== 'open' && r.status !== 'paid')) return false;
   if (germanToday(now) > last) return false;
@@ -130,7 +95,7 @@ function canWithdraw(r: OrderSqlRow, now: Date): boolean {
   return !fullyProvided;
 }
 
-function toOrder(r: OrderSqlRow, now: Date): Order {
+function toOrder(r: OrderRow, now: Date): Order {
   return {
     id: r.id,
     reference: r.reference,
@@ -157,7 +122,7 @@ function toOrder(r: OrderSqlRow, now: Date): Order {
   };
 }
 
-function toAdminOrder(r: OrderSqlRow, now: Date): AdminOrder {
+function toAdminOrder(r: OrderRow, now: Date): AdminOrder {
   const minutesUsed = r.minutes_used === null ? null : Number(r.minutes_used);
   const refund = r.status === 'withdrawn' && r.purchase_id ? withdrawalSettlement(priceOf(r), r.hours * 60, minutesUsed ?? 0, r.early_start) : null;
   return {
@@ -169,11 +134,6 @@ function toAdminOrder(r: OrderSqlRow, now: Date): AdminOrder {
     proposedRefundCents: refund ? refund.refundCents : null,
     paidByCard: r.stripe_payment_intent !== null,
   };
-}
-
-async function orderRow(em: EntityManager, where: string, params: unknown[], lock = false): Promise<OrderSqlRow | undefined> {
-  const [row] = await em.execute<OrderSqlRow[]>(`${ORDER_SELECT} where ${where}${lock ? ' for update of o' : ''}`, params);
-  return row;
 }
 
 /** A new order reference: "SH-" and six characters of Crockford's base 32 (no I, L, O, U). */
@@ -188,7 +148,7 @@ function newReference(): string {
  * Bank transfer details and the EPC QR code (GiroCode, EPC069-12) of an open order: the firm's
  * current account (decision record 021), the order's amount and reference.
  */
-async function bankTransferOf(firm: Firm, r: Pick<OrderSqlRow, 'reference' | 'gross_cents'>): Promise<BankTransfer> {
+async function bankTransferOf(firm: Firm, r: Pick<OrderRow, 'reference' | 'gross_cents'>): Promise<BankTransfer> {
   const payload = epcPayload({
     name: firm.bank.accountHolder,
     iban: firm.bank.iban,
@@ -228,51 +188,56 @@ export async function createOrder(ctx: ServiceContext, input: CreateOrderData, n
   const id = await em.transactional(async (tx) => {
     // One open-orders check per client at a time: the user row is the lock.
     await tx.execute(`select id from users where id = ? for update`, [user.id]);
-    const [{ open }] = (await tx.execute<{ open: number | string }[]>(`select count(*) as open from orders where user_id = ? and status = 'open'`, [
-      user.id,
-    ])) as [{ open: number | string }];
+    const { open } = await db(tx)
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number | string>().as('open'))
+      .where('user_id', '=', user.id)
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow();
     if (Number(open) >= MAX_OPEN_ORDERS) throw new AppError('CONFLICT', 'openOrdersLimit');
-    const [pkg] = await tx.execute<{ id: string; name: string; name_de: string | null; hours: number; price: number; active: boolean }[]>(
-      `select id, name, name_de, hours, price, active from packages where id = ? for share`,
-      [input.packageId],
-    );
+    const pkg = await db(tx)
+      .selectFrom('packages')
+      .select(['id', 'name', 'name_de', 'hours', 'price', 'active'])
+      .where('id', '=', input.packageId)
+      .forShare()
+      .executeTakeFirst();
     if (!pkg) throw new AppError('NOT_FOUND', 'packageNotFound');
     if (!pkg.active) throw new AppError('VALIDATION', 'packageInactive', { field: 'packageId' });
     const price = priceWithVat(pkg.price, await vatRatePercent(tx));
     const earlyStart = input.customerType === 'consumer' && input.earlyStart;
     let inserted: { id: string; reference: string } | undefined;
     for (let attempt = 0; !inserted && attempt < 5; attempt++) {
-      const rows = await tx.execute<{ id: string; reference: string }[]>(
-        `insert into orders (reference, user_id, package_id, package_name, package_name_de, hours, validity_months, net_cents, vat_rate_percent, vat_cents,
-                             gross_cents, customer_type, billing, language, payment_method, early_start, terms_accepted_at, created_at, pay_by)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?)
-         on conflict (reference) do nothing returning id, reference`,
-        [
-          newReference(),
-          user.id,
-          pkg.id,
-          pkg.name,
-          pkg.name_de,
-          pkg.hours,
-          PURCHASE_VALIDITY_MONTHS,
-          price.netCents,
-          price.vatRatePercent,
-          price.vatCents,
-          price.grossCents,
-          input.customerType,
-          JSON.stringify(input.billing),
-          user.language,
-          input.paymentMethod,
-          earlyStart,
-          now,
-          now,
-          addDaysToInstant(now, config.orders.payDays),
-        ],
-      );
+      const rows = await db(tx)
+        .insertInto('orders')
+        .values({
+          id: randomUUID(),
+          reference: newReference(),
+          user_id: user.id,
+          package_id: pkg.id,
+          package_name: pkg.name,
+          package_name_de: pkg.name_de,
+          hours: pkg.hours,
+          validity_months: PURCHASE_VALIDITY_MONTHS,
+          net_cents: price.netCents,
+          vat_rate_percent: price.vatRatePercent,
+          vat_cents: price.vatCents,
+          gross_cents: price.grossCents,
+          customer_type: input.customerType,
+          billing: sql<Billing>`${JSON.stringify(input.billing)}::jsonb`,
+          language: user.language,
+          payment_method: input.paymentMethod,
+          early_start: earlyStart,
+          terms_accepted_at: now,
+          created_at: now,
+          pay_by: addDaysToInstant(now, config.orders.payDays),
+        })
+        .onConflict((oc) => oc.column('reference').doNothing())
+        .returning(['id', 'reference'])
+        .execute();
       inserted = rows[0];
     }
     if (!inserted) throw new Error('no free order reference after 5 attempts');
-    const row = (await orderRow(tx, 'o.id = ?', [inserted.id]))!;
+    const row = (await orderRow(tx, { id: inserted.id }))!;
     await recordAudit(tx, {
       actorId: user.id,
       action: 'order.create',
@@ -292,7 +257,7 @@ export async function createOrder(ctx: ServiceContext, input: CreateOrderData, n
       log.warn({ err, orderId: id }, 'card checkout could not be opened; the order stays open');
     }
   }
-  const row = (await orderRow(em, 'o.id = ?', [id]))!;
+  const row = (await orderRow(em, { id }))!;
   return { order: toOrder(row, now), checkoutUrl };
 }
 
@@ -300,7 +265,7 @@ export async function createOrder(ctx: ServiceContext, input: CreateOrderData, n
 async function queueOrderMail(
   tx: EntityManager,
   config: AppConfig,
-  r: OrderSqlRow,
+  r: OrderRow,
   kind: 'order.confirmed' | 'order.paid' | 'order.reminder' | 'order.expired' | 'order.refunded',
   dedupeKey?: string,
   expiresAt?: Date,
@@ -357,21 +322,16 @@ async function queueOrderMail(
 /** One page of the session user's orders, newest first. */
 export async function listOrders(ctx: ServiceContext, page: KeysetPageInput, now = new Date()) {
   const { em, user } = requireUser(ctx);
-  const after = keysetAfter(page.cursor);
-  const rows = await em.execute<OrderSqlRow[]>(
-    `${ORDER_SELECT} where o.user_id = ? ${after.length ? 'and (o.created_at, o.id) < (?::timestamptz, ?::uuid)' : ''}
-      order by o.created_at desc, o.id desc limit ?`,
-    [user.id, ...after, page.limit + 1],
-  );
+  const rows = await orderRowsOf(em, user.id, page.limit + 1, keysetAfter(page.cursor));
   const items = rows.slice(0, page.limit);
   const last = rows.length > page.limit ? items.at(-1) : undefined;
   return { items: items.map((r) => toOrder(r, now)), nextCursor: last ? keysetCursor(last.created_text, last.id) : null };
 }
 
 /** The session user's order `id`, or NOT_FOUND (also for someone else's). */
-async function ownOrder(em: EntityManager, userId: string, id: string, lock = false): Promise<OrderSqlRow> {
+async function ownOrder(em: EntityManager, userId: string, id: string, lock = false): Promise<OrderRow> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'orderNotFound');
-  const row = await orderRow(em, 'o.id = ? and o.user_id = ?', [id, userId], lock);
+  const row = await orderRow(em, { id, userId }, lock);
   if (!row) throw new AppError('NOT_FOUND', 'orderNotFound');
   return row;
 }
@@ -457,7 +417,7 @@ interface PaymentFacts {
  * cancelled or withdrawn (nothing changes).
  */
 async function settlePayment(tx: EntityManager, config: AppConfig, orderId: string, pay: PaymentFacts): Promise<boolean> {
-  const row = await orderRow(tx, 'o.id = ?', [orderId], true);
+  const row = await orderRow(tx, { id: orderId }, true);
   if (!row || (row.status !== 'open' && row.status !== 'expired')) return false;
   const expiresAt = addMonths(pay.at, row.validity_months);
   const purchaseId = await insertPurchase(tx, {
@@ -516,7 +476,7 @@ async function settlePayment(tx: EntityManager, config: AppConfig, orderId: stri
 export async function markOrderPaid(ctx: ServiceContext, input: MarkPaidInput, now = new Date()): Promise<AdminOrder> {
   const { em, user, config } = requireAdmin(ctx);
   await em.transactional(async (tx) => {
-    const row = await orderRow(tx, 'o.id = ?', [input.id], true);
+    const row = await orderRow(tx, { id: input.id }, true);
     if (!row) throw new AppError('NOT_FOUND', 'orderNotFound');
     if (input.receivedOn < germanToday(new Date(row.created_at)) || input.receivedOn > germanToday(now)) {
       throw new AppError('VALIDATION', 'paymentDateInvalid', { field: 'receivedOn' });
@@ -529,7 +489,7 @@ export async function markOrderPaid(ctx: ServiceContext, input: MarkPaidInput, n
 }
 
 async function adminOrder(em: EntityManager, id: string, now: Date): Promise<AdminOrder | undefined> {
-  const row = await orderRow(em, 'o.id = ?', [id]);
+  const row = await orderRow(em, { id });
   return row ? toAdminOrder(row, now) : undefined;
 }
 
@@ -541,13 +501,13 @@ export async function cancelOrder(ctx: ServiceContext, { id }: { id: string }, n
   const { em, user } = requireUser(ctx);
   const isAdmin = actsAsAdmin(user);
   await em.transactional(async (tx) => {
-    const row = isAdmin ? await orderRow(tx, 'o.id = ?', [isUuid(id) ? id : null], true) : await ownOrder(tx, user.id, id, true);
+    const row = isAdmin ? (isUuid(id) ? await orderRow(tx, { id }, true) : undefined) : await ownOrder(tx, user.id, id, true);
     if (!row) throw new AppError('NOT_FOUND', 'orderNotFound');
     if (row.status !== 'open') throw new AppError('CONFLICT', 'orderNotOpen');
     await tx.execute(`update orders set status = 'cancelled', closed_at = ? where id = ?`, [now, row.id]);
     await recordAudit(tx, { actorId: user.id, action: 'order.cancel', clientId: row.user_id, entityId: row.id, details: { reference: row.reference } });
   });
-  return toOrder((await orderRow(em, 'o.id = ?', [id]))!, now);
+  return toOrder((await orderRow(em, { id }))!, now);
 }
 
 /**
@@ -584,15 +544,18 @@ export async function handleStripeWebhook(
     client_reference_id?: string | null;
   };
   return em.transactional(async (tx) => {
-    const fresh = await tx.execute<{ id: string }[]>(`insert into stripe_events (id, type) values (?, ?) on conflict (id) do nothing returning id`, [
-      event.id,
-      event.type,
-    ]);
+    const fresh = await db(tx)
+      .insertInto('stripe_events')
+      // received_at: the database's default (now()), as for every event row.
+      .values({ id: event.id, type: event.type, received_at: sql<Date>`default` })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .execute();
     if (fresh.length === 0) return 'duplicate' as const;
     if (!relevant || session.payment_status !== 'paid') return 'ignored' as const;
     const orderId = session.metadata?.orderId ?? session.client_reference_id ?? '';
     if (!isUuid(orderId)) return 'ignored' as const;
-    const [order] = await tx.execute<{ gross_cents: number }[]>(`select gross_cents from orders where id = ?`, [orderId]);
+    const order = await db(tx).selectFrom('orders').select('gross_cents').where('id', '=', orderId).executeTakeFirst();
     // Only the order's full price in euros settles it.
     if (!order || session.amount_total !== order.gross_cents || (session.currency ?? '').toLowerCase() !== 'eur') return 'ignored' as const;
     const at = new Date(event.created * 1000);
@@ -614,7 +577,7 @@ export async function handleStripeWebhook(
  * when an admin pays it. `withdrawn_at` is the declaration's receipt, which starts the 14 days for
  * the refund (§ 357 (1) BGB). Audited under `actorId` (the client; the admin who confirmed it on review).
  */
-async function applyWithdrawal(tx: EntityManager, row: OrderSqlRow, declaredAt: Date, now: Date, actorId: string): Promise<void> {
+async function applyWithdrawal(tx: EntityManager, row: OrderRow, declaredAt: Date, now: Date, actorId: string): Promise<void> {
   await tx.execute(`update orders set status = 'withdrawn', withdrawn_at = ?, closed_at = ? where id = ?`, [declaredAt, now, row.id]);
   // The hours end with the contract; what was used until now is settled with the refund.
   if (row.purchase_id) await tx.execute(`update purchases set expires_at = ? where id = ? and expires_at > ?`, [now, row.purchase_id, now]);
@@ -631,12 +594,12 @@ async function applyWithdrawal(tx: EntityManager, row: OrderSqlRow, declaredAt: 
  * The buyer's e-mail address as an invoice keeps it: only a business client's, which its e-invoice
  * carries (BT-49, BT-58); a consumer's invoice shows none, so its row keeps none (GDPR Art. 5 (1)(c)).
  */
-function invoiceEmailOf(row: Pick<OrderSqlRow, 'customer_type' | 'client_email'>): string | null {
+function invoiceEmailOf(row: Pick<OrderRow, 'customer_type' | 'client_email'>): string | null {
   return row.customer_type === 'business' ? row.client_email : null;
 }
 
 /** What a declaration for `row` (locked) declared at `declaredAt` leads to: already withdrawn, withdrawable, or not (the firm reviews it). */
-function outcomeFor(row: OrderSqlRow, declaredAt: Date): 'withdrawn' | 'late' | 'no_right' | 'repeated' {
+function outcomeFor(row: OrderRow, declaredAt: Date): 'withdrawn' | 'late' | 'no_right' | 'repeated' {
   if (row.status === 'withdrawn') return 'repeated';
   // § 312g BGB gives the right of withdrawal to consumers only.
   if (row.customer_type === 'business') return 'no_right';
@@ -672,8 +635,8 @@ export async function submitWithdrawal(ctx: ServiceContext, input: WithdrawalInp
     message: data.message,
   };
   const awaitingConfirmation = await em.transactional(async (tx) => {
-    const own = user ? await orderRow(tx, 'o.reference = ? and o.user_id = ?', [data.orderReference, user.id], true) : undefined;
-    const row = own ?? (await orderRow(tx, 'o.reference = ? and lower(u.email) = lower(?)', [data.orderReference, data.email], true));
+    const own = user ? await orderRow(tx, { reference: data.orderReference, userId: user.id }, true) : undefined;
+    const row = own ?? (await orderRow(tx, { reference: data.orderReference, email: data.email }, true));
     let outcome: WithdrawalOutcome = row ? outcomeFor(row, now) : 'unmatched';
     if (!own && outcome === 'withdrawn') outcome = 'pending';
     const token = outcome === 'pending' ? randomBytes(32).toString('base64url') : null;
@@ -733,18 +696,6 @@ async function queueFirmWithdrawalMail(tx: EntityManager, config: AppConfig, dec
   });
 }
 
-interface WithdrawalSqlRow {
-  id: string;
-  order_id: string | null;
-  name: string;
-  email: string;
-  order_reference: string;
-  message: string | null;
-  received_at: Date | string;
-  outcome: WithdrawalOutcome;
-  token_expires_at: Date | string | null;
-}
-
 /**
  * Confirms a pending declaration (locked by the caller) in `tx`: applies it as declared at its
  * receipt when the order is still withdrawable judged at that moment (a confirmation after the
@@ -755,11 +706,11 @@ interface WithdrawalSqlRow {
 async function confirmPending(
   tx: EntityManager,
   config: AppConfig,
-  w: WithdrawalSqlRow,
+  w: WithdrawalRow,
   by: { adminId: string | null },
   now: Date,
 ): Promise<WithdrawalConfirmation> {
-  const row = (await orderRow(tx, 'o.id = ?', [w.order_id], true))!;
+  const row = (await orderRow(tx, { id: w.order_id! }, true))!;
   const declaredAt = new Date(w.received_at);
   const outcome = outcomeFor(row, declaredAt);
   if (outcome === 'withdrawn') await applyWithdrawal(tx, row, declaredAt, now, by.adminId ?? row.user_id);
@@ -785,8 +736,6 @@ async function confirmPending(
   return { orderReference: row.reference, receivedAt: declared.receivedAt, outcome };
 }
 
-const WITHDRAWAL_COLUMNS = 'id, order_id, name, email, order_reference, message, received_at, outcome, token_expires_at';
-
 /**
  * Opens a withdrawal's confirmation link (POST from `/withdraw/confirm?token=…`; no session
  * needed: whoever holds the link received it at the order's address). Each link works once,
@@ -797,7 +746,7 @@ const WITHDRAWAL_COLUMNS = 'id, order_id, name, email, order_reference, message,
 export async function confirmWithdrawal(ctx: ServiceContext, data: WithdrawalConfirmInput, now = new Date()): Promise<WithdrawalConfirmation> {
   return ctx.em.transactional(async (tx) => {
     // Lock the declaration: two openings at the same moment cannot both use the link.
-    const [w] = await tx.execute<WithdrawalSqlRow[]>(`select ${WITHDRAWAL_COLUMNS} from withdrawals where token_hash = ? for update`, [tokenHash(data.token)]);
+    const w = await lockedWithdrawal(tx, { tokenHash: tokenHash(data.token) });
     if (!w || w.outcome !== 'pending' || !w.token_expires_at || new Date(w.token_expires_at).getTime() <= now.getTime()) {
       throw new AppError('VALIDATION', 'withdrawalLinkInvalid', { field: 'token' });
     }
@@ -814,12 +763,12 @@ export async function confirmWithdrawalOnReview(ctx: ServiceContext, { id }: { i
   const { em, user, config } = requireAdmin(ctx);
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'notFound');
   await em.transactional(async (tx) => {
-    const [w] = await tx.execute<WithdrawalSqlRow[]>(`select ${WITHDRAWAL_COLUMNS} from withdrawals where id = ? for update`, [id]);
+    const w = await lockedWithdrawal(tx, { id });
     if (!w) throw new AppError('NOT_FOUND', 'notFound');
     if (w.outcome !== 'pending') throw new AppError('CONFLICT', 'withdrawalNotPending');
     await confirmPending(tx, config, w, { adminId: user.id }, now);
   });
-  const { receivedText: _, ...confirmed } = (await withdrawalRows(em, 'w.id = ?', [id], 1))[0]!;
+  const { receivedText: _, ...confirmed } = (await withdrawalRows(em, { id }))[0]!;
   return confirmed;
 }
 
@@ -834,7 +783,7 @@ export async function confirmWithdrawalOnReview(ctx: ServiceContext, { id }: { i
 export async function refundOrder(ctx: ServiceContext, { id }: { id: string }, now = new Date()): Promise<AdminOrder> {
   const { em, user, config } = requireAdmin(ctx);
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'orderNotFound');
-  const before = await orderRow(em, 'o.id = ?', [id]);
+  const before = await orderRow(em, { id });
   if (!before) throw new AppError('NOT_FOUND', 'orderNotFound');
   if (before.status !== 'withdrawn' || !before.purchase_id) throw new AppError('CONFLICT', 'orderNotWithdrawn');
   if (before.refunded_at) throw new AppError('CONFLICT', 'orderAlreadyRefunded');
@@ -849,9 +798,9 @@ export async function refundOrder(ctx: ServiceContext, { id }: { id: string }, n
     }
   }
   await em.transactional(async (tx) => {
-    const row = (await orderRow(tx, 'o.id = ?', [id], true))!;
+    const row = (await orderRow(tx, { id }, true))!;
     if (row.refunded_at) throw new AppError('CONFLICT', 'orderAlreadyRefunded');
-    const [invoice] = await tx.execute<{ id: string }[]>(`select id from invoices where order_id = ? and kind = 'invoice'`, [row.id]);
+    const invoice = await db(tx).selectFrom('invoices').select('id').where('order_id', '=', row.id).where('kind', '=', 'invoice').executeTakeFirst();
     await issueInvoice(tx, {
       kind: 'credit_note',
       orderId: row.id,
@@ -888,50 +837,10 @@ export async function refundOrder(ctx: ServiceContext, { id }: { id: string }, n
   return (await adminOrder(em, id, now))!;
 }
 
-/** Withdrawal declarations as the firm sees them, newest first. */
-async function withdrawalRows(em: EntityManager, where: string, params: unknown[], limit: number): Promise<(AdminWithdrawal & { receivedText: string })[]> {
-  const rows = await em.execute<
-    {
-      id: string;
-      received_at: Date | string;
-      received_text: string;
-      name: string;
-      email: string;
-      order_reference: string;
-      message: string | null;
-      outcome: WithdrawalOutcome;
-      order_id: string | null;
-      client_id: string | null;
-      confirmed_at: Date | string | null;
-    }[]
-  >(
-    `select w.id, w.received_at, ${cursorTimestampSql('w.received_at')} as received_text, w.name, w.email,
-            w.order_reference, w.message, w.outcome, w.order_id, o.user_id as client_id, w.confirmed_at
-       from withdrawals w left join orders o on o.id = w.order_id
-      ${where ? `where ${where}` : ''}
-      order by w.received_at desc, w.id desc limit ?`,
-    [...params, limit],
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    receivedAt: isoDate(r.received_at),
-    receivedText: r.received_text,
-    name: r.name,
-    email: r.email,
-    orderReference: r.order_reference,
-    message: r.message,
-    outcome: r.outcome,
-    orderId: r.order_id,
-    clientId: r.client_id,
-    confirmedAt: isoDateOrNull(r.confirmed_at),
-  }));
-}
-
 /** One page of the withdrawal declarations received, newest first (admin), pending ones included. */
 export async function listWithdrawals(ctx: ServiceContext, page: KeysetPageInput): Promise<{ items: AdminWithdrawal[]; nextCursor: string | null }> {
   const { em } = requireAdmin(ctx);
-  const after = keysetAfter(page.cursor);
-  const rows = await withdrawalRows(em, after.length ? '(w.received_at, w.id) < (?::timestamptz, ?::uuid)' : '', after, page.limit + 1);
+  const rows = await withdrawalRows(em, { after: keysetAfter(page.cursor), limit: page.limit + 1 });
   const items = rows.slice(0, page.limit);
   const last = rows.length > page.limit ? items.at(-1) : undefined;
   return {
@@ -947,30 +856,7 @@ export async function listWithdrawals(ctx: ServiceContext, page: KeysetPageInput
 export async function listAdminOrders(ctx: ServiceContext, input: AdminOrderListInput, now = new Date()) {
   const { em } = requireAdmin(ctx);
   const q = AdminOrderListInputSchema.parse(input);
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (q.status) {
-    where.push('o.status = ?');
-    params.push(q.status);
-  }
-  if (q.clientId) {
-    where.push('o.user_id = ?');
-    params.push(q.clientId);
-  }
-  if (q.search) {
-    where.push(`(o.reference ilike ? or u.name ilike ? or u.email ilike ?)`);
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    params.push(like, like, like);
-  }
-  const after = keysetAfter(q.cursor);
-  if (after.length) {
-    where.push('(o.created_at, o.id) < (?::timestamptz, ?::uuid)');
-    params.push(...after);
-  }
-  const rows = await em.execute<OrderSqlRow[]>(
-    `${ORDER_SELECT} ${where.length ? `where ${where.join(' and ')}` : ''} order by o.created_at desc, o.id desc limit ?`,
-    [...params, q.limit + 1],
-  );
+  const rows = await adminOrderRows(em, q, keysetAfter(q.cursor), q.limit + 1);
   const items = rows.slice(0, q.limit);
   const last = rows.length > q.limit ? items.at(-1) : undefined;
   return { items: items.map((r) => toAdminOrder(r, now)), nextCursor: last ? keysetCursor(last.created_text, last.id) : null };
@@ -983,17 +869,14 @@ export async function listAdminOrders(ctx: ServiceContext, input: AdminOrderList
  */
 export async function runOrderUpkeep(em: EntityManager, config: AppConfig, now = new Date()): Promise<{ reminded: number; expired: number }> {
   return em.transactional(async (tx) => {
-    const expiring = await tx.execute<OrderSqlRow[]>(`${ORDER_SELECT} where o.status = 'open' and o.pay_by <= ? for update of o skip locked`, [now]);
+    const expiring = await expiringOrderRows(tx, now);
     for (const row of expiring) {
       await tx.execute(`update orders set status = 'expired', closed_at = ? where id = ?`, [now, row.id]);
       await recordAudit(tx, { actorId: row.user_id, action: 'order.expire', clientId: row.user_id, entityId: row.id, details: { reference: row.reference } });
       await queueOrderMail(tx, config, row, 'order.expired', `order-expired:${row.id}`);
     }
     const remindBefore = addDaysToInstant(now, -ORDER_REMINDER_DAY);
-    const due = await tx.execute<OrderSqlRow[]>(
-      `${ORDER_SELECT} where o.status = 'open' and o.reminded_at is null and o.created_at <= ? and o.pay_by > ? for update of o skip locked`,
-      [remindBefore, now],
-    );
+    const due = await ordersToRemind(tx, remindBefore, now);
     for (const row of due) {
       await tx.execute(`update orders set reminded_at = ? where id = ?`, [now, row.id]);
       await queueOrderMail(tx, config, row, 'order.reminder', `order-reminder:${row.id}`);

@@ -7,7 +7,10 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { LetterAnswer } from '../../shared/letters/letter-answer.schema.js';
 import { isoDate } from '../../timestamps.js';
-import { DOCUMENT_COLUMNS, toDocumentDto } from '../documents/documents.service.js';
+import { sql } from 'kysely';
+import { prepare } from '../../kysely.js';
+import { documentColumns } from '../documents/documents.queries.js';
+import { toDocumentDto } from '../documents/documents.service.js';
 
 /**
  * The expert's explanation of the letter `letterId` of the client `userId`, with the files
@@ -16,25 +19,41 @@ import { DOCUMENT_COLUMNS, toDocumentDto } from '../documents/documents.service.
  *   unknown, or has no explanation yet
  */
 export async function letterAnswerOf(em: EntityManager, letterId: string, userId: string): Promise<LetterAnswer | null> {
-  const [row] = await em.execute<
-    { summary: string | null; meaning: string | null; action: string | null; action_by: string | null; answered_at: Date | string | null }[]
-  >(
-    `select answer_summary as summary, answer_meaning as meaning, answer_action as action,
-            to_char(answer_action_by, 'YYYY-MM-DD') as action_by, answered_at
-       from letters where id = ? and user_id = ?`,
-    [letterId, userId],
-  );
-  if (!row || row.answered_at === null || row.summary === null) return null;
-  const files = await em.execute<Parameters<typeof toDocumentDto>[0][]>(
-    `select ${DOCUMENT_COLUMNS} from documents where letter_id = ? and letter_role = 'answer' and user_id = ? order by uploaded_at, title, id`,
-    [letterId, userId],
-  );
+  const [row] = await explanation(em, { letterId, userId });
+  if (!row || row.answeredAt === null || row.summary === null) return null;
+  const files = await answerFiles(em, { letterId, userId });
   return {
     summary: row.summary,
     meaning: row.meaning ?? '',
     action: row.action ?? '',
-    actionBy: row.action_by,
-    answeredAt: isoDate(row.answered_at),
+    actionBy: row.actionBy,
+    answeredAt: isoDate(row.answeredAt),
     attachments: files.map(toDocumentDto),
   };
 }
+
+const explanation = prepare((k, p: { letterId: string; userId: string }) =>
+  k
+    .selectFrom('letters')
+    .select((eb) => [
+      'answer_summary as summary',
+      'answer_meaning as meaning',
+      'answer_action as action',
+      sql<string | null>`to_char(${eb.ref('answer_action_by')}, 'YYYY-MM-DD')`.as('actionBy'),
+      'answered_at as answeredAt',
+    ])
+    .where('id', '=', p.letterId)
+    .where('user_id', '=', p.userId),
+);
+
+const answerFiles = prepare((k, p: { letterId: string; userId: string }) =>
+  k
+    .selectFrom('documents')
+    .select(documentColumns)
+    .where('documents.letter_id', '=', p.letterId)
+    .where('documents.letter_role', '=', 'answer')
+    .where('documents.user_id', '=', p.userId)
+    .orderBy('documents.uploaded_at')
+    .orderBy('documents.title')
+    .orderBy('documents.id'),
+);

@@ -18,6 +18,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
 import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { db } from '../../kysely.js';
 import type {
   AdminQuestion,
   AdminQuestionInput,
@@ -27,91 +28,28 @@ import type {
   EditReplyInput,
   ReplyQuestionInput,
 } from '../../shared/admin.schema.js';
-import { isUuid, keysetAfter } from '../../shared/common.schema.js';
-import type { Language } from '../../shared/constants.js';
-import type { Document } from '../../shared/documents.schema.js';
-import { minutesToHours } from '../../shared/hours.js';
+import { isUuid } from '../../shared/common.schema.js';
 import {
   MESSAGE_ATTACHMENTS_MAX,
   QUESTION_MESSAGES_MAX,
-  questionCursor,
   type AskInfo,
   type CreateQuestionInput,
   type FollowUpInput,
   type GetQuestionInput,
   type Question,
   type QuestionListInput,
-  type QuestionMessage,
   type QuestionPage,
   type QuestionThread,
 } from '../../shared/questions.schema.js';
-import { likePattern } from '../../sql-text.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
-import { cursorTimestampSql, isoDate, isoDateOrNull } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { userContact } from '../users/users.js';
-import { checkUploadedFile, DOCUMENT_COLUMNS, documentUrl, sanitizeFilename, toDocumentDto, type ReceivedFile } from '../documents/documents.service.js';
+import { checkUploadedFile, documentUrl, sanitizeFilename, type ReceivedFile } from '../documents/documents.service.js';
 import { expertFolderOf, lockClientFiles } from '../folders/folders.service.js';
 import { letterAnswerOf } from './letter-answer.js';
-import { drawTime, minutesUsedSql, recordTimeAudit, remainingMinutesSql } from '../ledger/ledger.service.js';
+import { drawTime, recordTimeAudit } from '../ledger/ledger.service.js';
+import { adminQuestionById, askInfoOf, inboxOf, messagesOf, questionById, questionColumns, questionPageOf, toQuestionDto } from './questions.queries.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
-
-/** The question fields a DTO is built from: an entity, or a row selected with QUESTION_COLUMNS. */
-interface QuestionFields {
-  id: string;
-  userId: string;
-  question: string;
-  status: 'pending' | 'answered';
-  answer?: string | null;
-  askedAt: Date | string;
-  answeredAt?: Date | string | null;
-  letterId?: string | null;
-  /** Whether the letter has the expert's explanation (see questionColumnsSql). */
-  letterExplained?: boolean;
-  messageCount?: number | string;
-  lastMessageAt?: Date | string | null;
-}
-
-/**
- * The columns of a question DTO, named as QuestionFields, of the `questions` row under alias `a`
- * (every read of questions for a DTO uses it: the client's list, the console, a letter's questions).
- * `letterExplained` looks up the question's letter by its key, and only a letter of the question's
- * own client counts.
- */
-export function questionColumnsSql(a: string): string {
-  return `${a}.id, ${a}.user_id as "userId", ${a}.question, ${a}.answer, ${a}.status, ${a}.asked_at as "askedAt", ${a}.answered_at as "answeredAt",
-          ${a}.letter_id as "letterId", ${a}.message_count as "messageCount", ${a}.last_message_at as "lastMessageAt",
-          exists (select 1 from letters ql where ql.id = ${a}.letter_id and ql.user_id = ${a}.user_id
-                    and ql.answered_at is not null and ql.answer_summary is not null) as "letterExplained"`;
-}
-
-export function toQuestionDto(q: QuestionFields): Question {
-  return {
-    id: q.id,
-    userId: q.userId,
-    question: q.question,
-    answer: q.answer ?? null,
-    status: q.status,
-    askedAt: isoDate(q.askedAt),
-    answeredAt: isoDateOrNull(q.answeredAt ?? null),
-    letterId: q.letterId ?? null,
-    letterExplained: q.letterExplained ?? false,
-    messageCount: Number(q.messageCount ?? 1),
-    lastMessageAt: isoDate(q.lastMessageAt ?? q.answeredAt ?? q.askedAt),
-  };
-}
-
-/**
- * A user's questions, newest first by askedAt. One SQL statement, rows mapped straight to DTOs
- * (a read-only list needs no entities). Used by the client's list and the admin's client page.
- */
-export async function questionsOf(em: EntityManager, userId: string): Promise<Question[]> {
-  const rows = await em.execute<QuestionFields[]>(
-    `select ${questionColumnsSql('q')} from questions q where q.user_id = ? order by q.asked_at desc, q.id desc`,
-    [userId],
-  );
-  return rows.map(toQuestionDto);
-}
 
 /**
  * One page of the session user's questions, newest first by askedAt (see QuestionListInputSchema).
@@ -120,20 +58,7 @@ export async function questionsOf(em: EntityManager, userId: string): Promise<Qu
  */
 export async function listQuestions(ctx: ServiceContext, { limit, cursor }: QuestionListInput): Promise<QuestionPage> {
   const { user, em } = requireUser(ctx);
-  const after = keysetAfter(cursor);
-  // The cursor carries asked_at to the microsecond (PostgreSQL's precision), so no question
-  // between two pages is skipped.
-  const rows = await em.execute<(QuestionFields & { at: string })[]>(
-    `select ${questionColumnsSql('q')}, ${cursorTimestampSql('q.asked_at')} as at
-       from questions q
-      where q.user_id = ? ${cursor ? 'and (q.asked_at, q.id) < (?::timestamptz, ?::uuid)' : ''}
-      order by q.asked_at desc, q.id desc
-      limit ?`,
-    [user.id, ...after, limit + 1],
-  );
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { items: page.map(toQuestionDto), nextCursor: rows.length > limit && last ? questionCursor({ askedAt: last.at, id: last.id }) : null };
+  return questionPageOf(em, user.id, limit, cursor);
 }
 
 /**
@@ -166,13 +91,22 @@ export async function insertQuestion(
   // A document being attached cannot be deleted meanwhile: the client's file operations take this lock.
   if (documentIds.length) await lockClientFiles(tx, user.id);
   const now = new Date();
-  const [row] = await tx.execute<QuestionFields[]>(
-    `insert into questions (user_id, question, status, letter_id, asked_at, message_count, last_message_at, waiting_since)
-     values (?, ?, 'pending', ?, ?, 1, ?, ?)
-     returning ${questionColumnsSql('questions')}`,
-    [user.id, question, letterId, now, now, now],
-  );
-  const q = row!;
+  const row = await db(tx)
+    .insertInto('questions')
+    .values({
+      id: randomUUID(),
+      user_id: user.id,
+      question,
+      status: 'pending',
+      letter_id: letterId,
+      asked_at: now,
+      message_count: 1,
+      last_message_at: now,
+      waiting_since: now,
+    })
+    .returning(questionColumns)
+    .executeTakeFirstOrThrow();
+  const q = toQuestionDto(row);
   const messageId = await insertMessage(tx, { questionId: q.id, authorId: user.id, role: 'client', body: question, at: now });
   await attachOwnDocuments(tx, user.id, messageId, documentIds);
   await queueMail(tx, {
@@ -181,7 +115,7 @@ export async function insertQuestion(
     replyTo: user.email,
     content: { kind: 'question.received', params: { clientName: user.name, clientEmail: user.email, adminUrl: siteUrl(config, `/admin/questions/${q.id}`) } },
   });
-  return toQuestionDto(q);
+  return q;
 }
 
 /** Inserts one message of a conversation in `tx`. @returns its id */
@@ -219,53 +153,6 @@ async function attachOwnDocuments(tx: EntityManager, userId: string, messageId: 
   if (attached.length !== documentIds.length) throw new AppError('NOT_FOUND', 'documentNotFound', { field: 'documentIds' });
 }
 
-/** A message row as selected by loadMessages. */
-interface MessageSqlRow {
-  id: string;
-  author_role: 'client' | 'expert';
-  author_name: string | null;
-  body: string;
-  created_at: Date | string;
-  edited_at: Date | string | null;
-}
-
-/**
- * The messages of a conversation, oldest first, each with its attachments. Two statements
- * whatever the conversation's length. `withNames`: the authors' names (the console's view).
- */
-async function loadMessages(em: EntityManager, questionId: string, withNames: boolean): Promise<QuestionMessage[]> {
-  const [rows, docs] = await Promise.all([
-    em.execute<MessageSqlRow[]>(
-      `select m.id, m.author_role, ${withNames ? 'u.name' : 'null'} as author_name, m.body, m.created_at, m.edited_at
-         from question_messages m left join users u on u.id = m.author_id
-        where m.question_id = ? order by m.created_at, m.id`,
-      [questionId],
-    ),
-    em.execute<(Parameters<typeof toDocumentDto>[0] & { messageId: string })[]>(
-      `select qmd.message_id as "messageId", ${DOCUMENT_COLUMNS}
-         from question_message_documents qmd join documents on documents.id = qmd.document_id
-        where qmd.message_id in (select id from question_messages where question_id = ?)
-        order by documents.uploaded_at, documents.id`,
-      [questionId],
-    ),
-  ]);
-  const byMessage = new Map<string, Document[]>();
-  for (const d of docs) {
-    const list = byMessage.get(d.messageId) ?? [];
-    list.push(toDocumentDto(d));
-    byMessage.set(d.messageId, list);
-  }
-  return rows.map((r) => ({
-    id: r.id,
-    authorRole: r.author_role,
-    authorName: r.author_name,
-    body: r.body,
-    createdAt: isoDate(r.created_at),
-    editedAt: isoDateOrNull(r.edited_at),
-    attachments: byMessage.get(r.id) ?? [],
-  }));
-}
-
 /**
  * One of the session user's conversations, oldest message first (`questions.get`, `GET /api/questions/:id`),
  * with the whole explanation of the Finanzamt letter it is about once the expert has given it
@@ -276,13 +163,13 @@ async function loadMessages(em: EntityManager, questionId: string, withNames: bo
 export async function getQuestion(ctx: ServiceContext, { id }: GetQuestionInput): Promise<QuestionThread> {
   const { user, em } = requireUser(ctx);
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'questionNotFound');
-  const [row] = await em.execute<QuestionFields[]>(`select ${questionColumnsSql('q')} from questions q where q.id = ? and q.user_id = ?`, [id, user.id]);
-  if (!row) throw new AppError('NOT_FOUND', 'questionNotFound');
+  const question = await questionById(em, id, user.id);
+  if (!question) throw new AppError('NOT_FOUND', 'questionNotFound');
   const [messages, letterAnswer] = await Promise.all([
-    loadMessages(em, id, false),
-    row.letterId && row.letterExplained ? letterAnswerOf(em, row.letterId, user.id) : null,
+    messagesOf(em, id, false),
+    question.letterId && question.letterExplained ? letterAnswerOf(em, question.letterId, user.id) : null,
   ]);
-  return { ...toQuestionDto(row), messages, letterAnswer };
+  return { ...question, messages, letterAnswer };
 }
 
 /**
@@ -300,12 +187,15 @@ export async function followUp(ctx: ServiceContext, { questionId, body, document
   await em.transactional(async (tx) => {
     // Lock order everywhere: the client's row (file operations) before the question's row.
     if (documentIds.length) await lockClientFiles(tx, user.id);
-    const [q] = await tx.execute<{ id: string; message_count: number | string }[]>(
-      `select id, message_count from questions where id = ? and user_id = ? for no key update`,
-      [questionId, user.id],
-    );
+    const q = await db(tx)
+      .selectFrom('questions')
+      .select(['id', 'message_count'])
+      .where('id', '=', questionId)
+      .where('user_id', '=', user.id)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
     if (!q) throw new AppError('NOT_FOUND', 'questionNotFound');
-    if (Number(q.message_count) >= QUESTION_MESSAGES_MAX) throw new AppError('CONFLICT', 'conversationFull');
+    if (q.message_count >= QUESTION_MESSAGES_MAX) throw new AppError('CONFLICT', 'conversationFull');
     const now = new Date();
     const messageId = await insertMessage(tx, { questionId, authorId: user.id, role: 'client', body, at: now });
     await attachOwnDocuments(tx, user.id, messageId, documentIds);
@@ -334,73 +224,7 @@ export async function followUp(ctx: ServiceContext, { questionId, body, document
  */
 export async function askInfo(ctx: ServiceContext): Promise<AskInfo> {
   const { user, em } = requireUser(ctx);
-  const [[hours], [best]] = await Promise.all([
-    em.execute<{ remaining: number | string }[]>(`select ${remainingMinutesSql('?::uuid')} as remaining`, [user.id]),
-    em.execute<{ response_hours: number; response_or_less: boolean; name: string; name_de: string | null }[]>(
-      `select pa.response_hours, pa.response_or_less, pa.name, pa.name_de
-         from purchases pu join packages pa on pa.id = pu.package_id
-        where pu.user_id = ? and pu.expires_at > now() and pu.hours_total * 60 > ${minutesUsedSql('pu.id')}
-        order by pa.response_hours asc, pa.response_or_less desc, pu.expires_at asc
-        limit 1`,
-      [user.id],
-    ),
-  ]);
-  return {
-    hoursRemaining: minutesToHours(Number(hours?.remaining ?? 0)),
-    responseHours: best?.response_hours ?? null,
-    responseOrLess: best?.response_or_less ?? false,
-    packageName: best?.name ?? null,
-    packageNameDe: best?.name_de ?? null,
-  };
-}
-
-interface AdminQuestionSqlRow extends QuestionFields {
-  client_name: string;
-  client_email: string;
-  client_language: Language;
-  remaining_minutes: number | string;
-  minutes_logged: number | string;
-  waiting_since: Date | string | null;
-  client_body: string | null;
-  client_at: Date | string | null;
-  reply_body: string | null;
-  reply_at: Date | string | null;
-}
-
-const ADMIN_QUESTION_SELECT = `
-  select ${questionColumnsSql('q')}, q.waiting_since,
-         u.name as client_name, u.email as client_email, u.language as client_language,
-         ${remainingMinutesSql('u.id')} as remaining_minutes,
-         coalesce((select sum(te.minutes) from time_entries te where te.question_id = q.id), 0) as minutes_logged,
-         lc.body as client_body, lc.created_at as client_at, lr.body as reply_body, lr.created_at as reply_at
-    from questions q join users u on u.id = q.user_id
-    left join lateral (
-      select m.body, m.created_at from question_messages m
-       where m.question_id = q.id and m.author_role = 'client' order by m.created_at desc, m.id desc limit 1
-    ) lc on true
-    left join lateral (
-      select m.body, m.created_at from question_messages m
-       where m.question_id = q.id and m.author_role = 'expert' order by m.created_at desc, m.id desc limit 1
-    ) lr on true`;
-
-function toAdminQuestion(r: AdminQuestionSqlRow): AdminQuestion {
-  const remaining = Number(r.remaining_minutes);
-  return {
-    ...toQuestionDto(r),
-    clientName: r.client_name,
-    clientEmail: r.client_email,
-    clientLanguage: r.client_language,
-    hoursRemaining: minutesToHours(remaining),
-    minutesLogged: Number(r.minutes_logged),
-    noHours: remaining <= 0,
-    waitingSince: r.status === 'pending' ? isoDate(r.waiting_since ?? r.askedAt) : null,
-    // Every question has its first message as a client message; the fallback only guards a row caught mid-insert.
-    latestClientMessage:
-      r.client_body !== null && r.client_at !== null
-        ? { body: r.client_body, createdAt: isoDate(r.client_at) }
-        : { body: r.question, createdAt: isoDate(r.askedAt) },
-    latestReply: r.reply_body !== null && r.reply_at !== null ? { body: r.reply_body, createdAt: isoDate(r.reply_at) } : null,
-  };
+  return askInfoOf(em, user.id);
 }
 
 /**
@@ -410,24 +234,14 @@ function toAdminQuestion(r: AdminQuestionSqlRow): AdminQuestion {
  */
 export async function listInbox(ctx: ServiceContext, { status, search }: AdminQuestionListInput): Promise<AdminQuestion[]> {
   const { em } = requireAdmin(ctx);
-  const params: unknown[] = [status];
-  let filter = '';
-  if (search) {
-    filter = `and (q.question ilike ? or q.answer ilike ? or u.name ilike ? or u.email ilike ?
-                   or exists (select 1 from question_messages m where m.question_id = q.id and m.body ilike ?))`;
-    const like = likePattern(search);
-    params.push(like, like, like, like, like);
-  }
-  const order = status === 'pending' ? 'coalesce(q.waiting_since, q.asked_at) asc, q.id asc' : 'q.last_message_at desc, q.id desc';
-  const rows = await em.execute<AdminQuestionSqlRow[]>(`${ADMIN_QUESTION_SELECT} where q.status = ? ${filter} order by ${order} limit 200`, params);
-  return rows.map(toAdminQuestion);
+  return inboxOf(em, status, search);
 }
 
 /** One question as the inbox lists it (admin). @throws AppError NOT_FOUND 404 'Question not found' */
 async function adminQuestion(em: EntityManager, id: string): Promise<AdminQuestion> {
-  const [row] = await em.execute<AdminQuestionSqlRow[]>(`${ADMIN_QUESTION_SELECT} where q.id = ?`, [id]);
-  if (!row) throw new AppError('NOT_FOUND', 'questionNotFound');
-  return toAdminQuestion(row);
+  const question = await adminQuestionById(em, id);
+  if (!question) throw new AppError('NOT_FOUND', 'questionNotFound');
+  return question;
 }
 
 /**
@@ -436,7 +250,7 @@ async function adminQuestion(em: EntityManager, id: string): Promise<AdminQuesti
  */
 export async function getAdminQuestion(ctx: ServiceContext, { id }: AdminQuestionInput): Promise<AdminQuestionThread> {
   const { em } = requireAdmin(ctx);
-  const [question, messages] = await Promise.all([adminQuestion(em, id), loadMessages(em, id, true)]);
+  const [question, messages] = await Promise.all([adminQuestion(em, id), messagesOf(em, id, true)]);
   return { ...question, messages };
 }
 
@@ -472,7 +286,7 @@ export async function replyToQuestion(
     if (files.length > MESSAGE_ATTACHMENTS_MAX) throw new AppError('VALIDATION', 'tooManyAttachments', { field: 'file' });
     const checked: CheckedFile[] = [];
     for (const file of files) checked.push({ file, ...(await checkUploadedFile(file)) });
-    const [head] = await em.execute<{ user_id: string }[]>(`select user_id from questions where id = ?`, [input.questionId]);
+    const head = await db(em).selectFrom('questions').select('user_id').where('id', '=', input.questionId).executeTakeFirst();
     if (!head) throw new AppError('NOT_FOUND', 'questionNotFound');
     if (checked.length) {
       const bytes = checked.reduce((s, c) => s + c.file.size, 0);
@@ -494,13 +308,15 @@ export async function replyToQuestion(
       // `for no key update`, not `for update`: a concurrent logTime on this question holds the
       // purchase locks and needs a key-share lock on this row for its foreign key; `for update`
       // would block it while we wait for those purchase locks (a deadlock).
-      const [q] = await tx.execute<{ id: string; user_id: string; status: string; answer: string | null; message_count: number | string }[]>(
-        `select id, user_id, status, answer, message_count from questions where id = ? for no key update`,
-        [input.questionId],
-      );
+      const q = await db(tx)
+        .selectFrom('questions')
+        .select(['id', 'user_id', 'status', 'answer', 'message_count'])
+        .where('id', '=', input.questionId)
+        .forNoKeyUpdate()
+        .executeTakeFirst();
       if (!q) throw new AppError('NOT_FOUND', 'questionNotFound');
       if (opts.requirePending && q.status !== 'pending') throw new AppError('CONFLICT', 'questionAlreadyAnswered');
-      if (Number(q.message_count) >= QUESTION_MESSAGES_MAX) throw new AppError('CONFLICT', 'conversationFull');
+      if (q.message_count >= QUESTION_MESSAGES_MAX) throw new AppError('CONFLICT', 'conversationFull');
       const now = new Date();
       const first = q.answer === null;
       const messageId = await insertMessage(tx, { questionId: q.id, authorId: user.id, role: 'expert', body: input.body, at: now });
@@ -583,22 +399,24 @@ export async function answerQuestion(ctx: ServiceContext, data: AnswerQuestionIn
 export async function editReply(ctx: ServiceContext, { messageId, body }: EditReplyInput): Promise<AdminQuestionThread> {
   const { em, user, config } = requireAdmin(ctx);
   const questionId = await em.transactional(async (tx) => {
-    const [m] = await tx.execute<{ question_id: string; author_role: string; body: string }[]>(
-      `select question_id, author_role, body from question_messages where id = ?`,
-      [messageId],
-    );
+    const m = await db(tx).selectFrom('question_messages').select(['question_id', 'author_role', 'body']).where('id', '=', messageId).executeTakeFirst();
     if (!m || m.author_role !== 'expert') throw new AppError('NOT_FOUND', 'messageNotFound');
     // The question's row first (as every writer of the conversation), then the message's.
-    const [q] = await tx.execute<{ id: string; user_id: string }[]>(`select id, user_id from questions where id = ? for no key update`, [m.question_id]);
-    const [current] = await tx.execute<{ body: string }[]>(`select body from question_messages where id = ? for update`, [messageId]);
+    const q = await db(tx).selectFrom('questions').select(['id', 'user_id']).where('id', '=', m.question_id).forNoKeyUpdate().executeTakeFirst();
+    const current = await db(tx).selectFrom('question_messages').select('body').where('id', '=', messageId).forUpdate().executeTakeFirst();
     if (!q || !current) throw new AppError('NOT_FOUND', 'messageNotFound');
     if (current.body === body) return q.id;
     const now = new Date();
     await tx.execute(`update question_messages set body = ?, edited_at = ? where id = ?`, [body, now, messageId]);
-    const [firstReply] = await tx.execute<{ id: string }[]>(
-      `select id from question_messages where question_id = ? and author_role = 'expert' order by created_at, id limit 1`,
-      [q.id],
-    );
+    const firstReply = await db(tx)
+      .selectFrom('question_messages')
+      .select('id')
+      .where('question_id', '=', q.id)
+      .where('author_role', '=', 'expert')
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
     const first = firstReply?.id === messageId;
     if (first) await tx.execute(`update questions set answer = ? where id = ?`, [body, q.id]);
     await recordAudit(tx, {
@@ -625,10 +443,16 @@ export async function editReply(ctx: ServiceContext, { messageId, body }: EditRe
  * reply also as the spec's answer. Runs in the caller's transaction, after the letter's row is locked.
  */
 export async function replyToLetterQuestions(tx: EntityManager, letterId: string, adminId: string, body: string, now: Date): Promise<void> {
-  const open = await tx.execute<{ id: string }[]>(
-    `select id from questions where letter_id = ? and status = 'pending' and message_count < ? order by asked_at, id for no key update`,
-    [letterId, QUESTION_MESSAGES_MAX],
-  );
+  const open = await db(tx)
+    .selectFrom('questions')
+    .select('id')
+    .where('letter_id', '=', letterId)
+    .where('status', '=', 'pending')
+    .where('message_count', '<', QUESTION_MESSAGES_MAX)
+    .orderBy('asked_at')
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
   for (const q of open) await insertMessage(tx, { questionId: q.id, authorId: adminId, role: 'expert', body, at: now });
   if (!open.length) return;
   await tx.execute(

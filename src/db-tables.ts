@@ -1,0 +1,64 @@
+/**
+ * The tables Kysely's types know (decision record 033): every entity of the registry, listed here
+ * once more because the database type cannot be inferred through the registry (its manifests'
+ * types depend on the services, whose queries depend on this type). src/db-tables.unit.test.ts
+ * fails when this list and the registry's entities differ, naming the entity to add or remove.
+ */
+import { UserEntity } from './modules/auth/user.entity.js';
+import { SessionEntity } from './modules/auth/session.entity.js';
+import { PackageEntity } from './modules/packages/package.entity.js';
+import { PurchaseEntity } from './modules/purchases/purchase.entity.js';
+import { QuestionEntity } from './modules/questions/question.entity.js';
+import { QuestionMessageDocumentEntity, QuestionMessageEntity } from './modules/questions/question-message.entity.js';
+import { FolderEntity } from './modules/folders/folder.entity.js';
+import { DocumentEntity } from './modules/documents/document.entity.js';
+import { ContactFormEntity, ContactReplyEntity } from './modules/contact/contact-form.entity.js';
+import { PasswordResetTokenEntity } from './modules/auth/password-reset-token.entity.js';
+import { TimeEntryEntity } from './modules/ledger/time-entry.entity.js';
+import { AuditLogEntity } from './modules/audit/audit-log.entity.js';
+import { MailOutboxEntity } from './modules/mail/outbox.entity.js';
+import { JobEntity } from './modules/jobs/job.entity.js';
+import { LetterEntity } from './modules/letters/letter.entity.js';
+import { OrderEntity, StripeEventEntity, WithdrawalEntity } from './modules/orders/order.entity.js';
+import { InvoiceCounterEntity, InvoiceEntity } from './modules/invoices/invoice.entity.js';
+import { SettingEntity } from './modules/settings/setting.entity.js';
+import { SecurityEventEntity } from './modules/security/security-event.entity.js';
+import { DataExportEntity } from './modules/account/data-export.entity.js';
+import { EmailTokenEntity } from './modules/auth/email-token.entity.js';
+import { AuthChallengeEntity, PasskeyEntity, RecoveryCodeEntity, TwoFactorEntity } from './modules/auth/two-factor.entity.js';
+import { SignInThrottleEntity } from './modules/auth/sign-in-throttle.entity.js';
+
+/** Every entity, for `InferKyselyDB` in src/kysely.ts. */
+export const TYPED_ENTITIES = [
+  UserEntity,
+  SessionEntity,
+  PackageEntity,
+  PurchaseEntity,
+  QuestionEntity,
+  QuestionMessageEntity,
+  QuestionMessageDocumentEntity,
+  FolderEntity,
+  DocumentEntity,
+  ContactFormEntity,
+  ContactReplyEntity,
+  PasswordResetTokenEntity,
+  TimeEntryEntity,
+  AuditLogEntity,
+  MailOutboxEntity,
+  JobEntity,
+  LetterEntity,
+  OrderEntity,
+  WithdrawalEntity,
+  StripeEventEntity,
+  InvoiceEntity,
+  InvoiceCounterEntity,
+  SettingEntity,
+  SecurityEventEntity,
+  DataExportEntity,
+  EmailTokenEntity,
+  TwoFactorEntity,
+  RecoveryCodeEntity,
+  PasskeyEntity,
+  AuthChallengeEntity,
+  SignInThrottleEntity,
+] as const;

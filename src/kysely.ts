@@ -1,0 +1,96 @@
+/**
+ * Typed SQL through Kysely (decision record 033): the database type is inferred from the
+ * `defineEntity` definitions (src/db-tables.ts lists them), so a query that names a table or column the
+ * entities do not have, or reads a column as another type, fails `npm run typecheck`.
+ */
+import type { Logger } from '@mikro-orm/core';
+import type { EntityManager, InferKyselyDB } from '@mikro-orm/sql';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type Compilable,
+  type CompiledQuery,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+import type { TYPED_ENTITIES } from './db-tables.js';
+
+/** The database as Kysely sees it: table name -> column name -> value type, from the entities. */
+// An interface, not an alias, so that compiler messages name it DB instead of spelling it out.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DB extends InferKyselyDB<(typeof TYPED_ENTITIES)[number]> {}
+
+/**
+ * The Kysely instance of `em`: bound to `em`'s transaction inside `em.transactional` (statements
+ * take part in it and see its locks), to the connection pool outside one. Table and column names
+ * are the database's; results come back as the driver returns them (timestamps as Date on pg and
+ * possibly strings on PGlite, int8/numeric as strings). When the ORM logs queries (`LOG_SQL`, the
+ * tests' statement counts), the statements are logged as `em.execute` logs them.
+ * @param em the request's or the transaction's entity manager (ServiceContext.em, or `tx`)
+ * @returns a Kysely query builder typed with DB
+ */
+export function db(em: EntityManager): Kysely<DB> {
+  const kysely = em.getKysely<DB>();
+  const logger = em.config.getLogger();
+  return logger.isEnabled('query') ? kysely.withPlugin(new QueryLog(logger)) : kysely;
+}
+
+/** Compiles statements for prepare() without a connection; both drivers speak PostgreSQL. */
+const compiler = new Kysely<DB>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+/** A parameter of a prepared statement: stands for `params[name]` until the statement runs. */
+class Param {
+  constructor(readonly name: string) {}
+}
+
+/**
+ * A statement of fixed shape, built and compiled once (on first use) and then run with each
+ * call's values: building a Kysely statement costs about as much CPU as running it, so the hot
+ * reads do it once (decision record 033, measured with scripts/bench-typed-reads.ts). `build`
+ * receives stand-ins for the parameters and must use them only as values (where, limit, sql
+ * template values), never to choose the statement's shape; a statement whose shape varies is one
+ * prepare() per shape.
+ * @param build builds the statement from the typed builder `k` and the parameters `p`
+ * @returns run(em, params): the rows, on `em`'s transaction or the pool (as db(em))
+ */
+export function prepare<P extends Record<string, unknown>, O>(build: (k: Kysely<DB>, p: P) => Compilable<O>): (em: EntityManager, params: P) => Promise<O[]> {
+  let compiled: CompiledQuery<O> | undefined;
+  return async (em, params) => {
+    compiled ??= build(compiler, new Proxy({} as P, { get: (_target, name) => new Param(String(name)) })).compile();
+    const parameters = compiled.parameters.map((v) => (v instanceof Param ? params[v.name] : v));
+    const logger = em.config.getLogger();
+    if (logger.isEnabled('query')) logger.logQuery({ level: 'info', query: compiled.sql, params: parameters });
+    const result = await em.getKysely<DB>().executeQuery<O>({ ...compiled, parameters });
+    return result.rows;
+  };
+}
+
+/** Logs each statement (SQL with `$n` placeholders, and its parameters) through the ORM's logger. */
+class QueryLog implements KyselyPlugin {
+  readonly #compiler = new PostgresQueryCompiler();
+  constructor(readonly logger: Logger) {}
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    const compiled = this.#compiler.compileQuery(node, queryId);
+    this.logger.logQuery({ level: 'info', query: compiled.sql, params: [...compiled.parameters] });
+    return node;
+  }
+
+  transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(result);
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * The typed reads of Finanzamt letters (decision record 033, decision record 010): Kysely statements
+ * typed from the entities, selecting the letter's columns under the names of its DTOs
+ * (src/shared/letters/letters.schema.ts). letters.service.ts builds the DTOs (fields, sources,
+ * deadlines) from these rows and keeps the access rules, locks and transactions.
+ */
+import type { EntityManager } from '@mikro-orm/sql';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { prepare, type DB } from '../../kysely.js';
+import type { FieldSource, Letter, LetterDeadlineKind, LetterFields } from '../../shared/letters/letters.schema.js';
+import { cursorTimestamp } from '../../timestamps.js';
+import { documentColumns } from '../documents/documents.queries.js';
+
+/** A date column as `YYYY-MM-DD` (the DTOs' calendar dates; no time zone involved). */
+function day(expr: Expression<string | Date | null>): RawBuilder<string | null> {
+  return sql<string | null>`to_char(${expr}, 'YYYY-MM-DD')`;
+}
+
+/** The columns of a letter (unaliased `letters`), named for its DTOs. int8 cents come as text: the service makes numbers of them. */
+export function letterColumns(eb: ExpressionBuilder<DB, 'letters'>) {
+  return [
+    eb.ref('letters.id').as('id'),
+    eb.ref('letters.user_id').as('userId'),
+    eb.ref('letters.reading_status').as('readingStatus'),
+    eb.ref('letters.reading_error').as('readingError'),
+    eb.ref('letters.letter_type').as('letterType'),
+    eb.ref('letters.finanzamt').as('finanzamt'),
+    eb.ref('letters.steuernummer').as('steuernummer'),
+    eb.ref('letters.steuer_id').as('steuerId'),
+    day(eb.ref('letters.letter_date')).as('letterDate'),
+    eb.ref('letters.delivery').as('delivery'),
+    eb.ref('letters.state').as('state'),
+    eb.ref('letters.tax_year').as('taxYear'),
+    eb.cast<string | null>('letters.amount_due_cents', 'text').as('amountDueCents'),
+    eb.cast<string | null>('letters.refund_cents', 'text').as('refundCents'),
+    day(eb.ref('letters.due_date')).as('dueDate'),
+    eb.ref('letters.payee').as('payee'),
+    eb.ref('letters.iban').as('iban'),
+    eb.ref('letters.bic').as('bic'),
+    eb.ref('letters.payment_reference').as('paymentReference'),
+    eb.ref('letters.has_instructions').as('hasInstructions'),
+    eb.ref('letters.field_sources').as('fieldSources'),
+    day(eb.ref('letters.next_deadline')).as('nextDeadline'),
+    eb.ref('letters.next_deadline_kind').as('nextDeadlineKind'),
+    // The grace end of the nearest deadline (payment), from the stored deadlines.
+    sql<string | null>`${eb.ref('letters.deadlines')}->0->>'graceEndsOn'`.as('nextGrace'),
+    eb.ref('letters.done_at').as('doneAt'),
+    eb.ref('letters.answer_summary').as('answerSummary'),
+    eb.ref('letters.answer_meaning').as('answerMeaning'),
+    eb.ref('letters.answer_action').as('answerAction'),
+    day(eb.ref('letters.answer_action_by')).as('answerActionBy'),
+    eb.ref('letters.answered_at').as('answeredAt'),
+    eb.ref('letters.created_at').as('createdAt'),
+    eb.ref('letters.updated_at').as('updatedAt'),
+  ] as const;
+}
+
+/**
+ * Letters with letterColumns. The text columns that hold one of the DTOs' enumerations are
+ * narrowed to it: they are only written from zod-checked input (LetterFieldsSchema) and by the
+ * reading job, which writes the same values.
+ */
+function selectLetters(k: Kysely<DB>) {
+  return k.selectFrom('letters').select(letterColumns).$narrowType<{
+    readingStatus: Letter['readingStatus'];
+    letterType: LetterFields['letterType'];
+    delivery: LetterFields['delivery'];
+    state: LetterFields['state'];
+    nextDeadlineKind: LetterDeadlineKind | null;
+    fieldSources: Record<string, FieldSource>;
+  }>();
+}
+
+/** A letter's row as selected by selectLetters (inferred from the statement). */
+export type LetterRow = Awaited<ReturnType<ReturnType<typeof selectLetters>['executeTakeFirstOrThrow']>>;
+
+const letterOfAnyone = prepare((k, p: { id: string }) => selectLetters(k).where('letters.id', '=', p.id));
+const letterOfUser = prepare((k, p: { id: string; userId: string }) => selectLetters(k).where('letters.id', '=', p.id).where('letters.user_id', '=', p.userId));
+const lockedLetterOfAnyone = prepare((k, p: { id: string }) => selectLetters(k).where('letters.id', '=', p.id).forNoKeyUpdate());
+const lockedLetterOfUser = prepare((k, p: { id: string; userId: string }) =>
+  selectLetters(k).where('letters.id', '=', p.id).where('letters.user_id', '=', p.userId).forNoKeyUpdate(),
+);
+
+/**
+ * The letter `id`.
+ * @param userId when given, only that user's letter (another's reads as none)
+ * @param lock take `for no key update` on its row (inside the caller's transaction)
+ * @returns the row, or undefined
+ */
+export async function letterRow(em: EntityManager, id: string, userId: string | undefined, lock = false): Promise<LetterRow | undefined> {
+  const [row] =
+    userId === undefined
+      ? await (lock ? lockedLetterOfAnyone : letterOfAnyone)(em, { id })
+      : await (lock ? lockedLetterOfUser : letterOfUser)(em, { id, userId });
+  return row;
+}
+
+/** Letters of a user with the cursor text of createdAt, newest first. */
+function selectPage(k: Kysely<DB>, userId: string) {
+  return selectLetters(k)
+    .select((eb) => cursorTimestamp(eb.ref('letters.created_at')).as('at'))
+    .where('letters.user_id', '=', userId)
+    .orderBy('letters.created_at', 'desc')
+    .orderBy('letters.id', 'desc');
+}
+
+const firstPage = prepare((k, p: { userId: string; limit: number }) => selectPage(k, p.userId).limit(p.limit));
+const nextPage = prepare((k, p: { userId: string; limit: number; afterAt: string; afterId: string }) =>
+  selectPage(k, p.userId)
+    .where((eb) => eb(eb.refTuple('letters.created_at', 'letters.id'), '<', eb.tuple(sql<Date>`${p.afterAt}::timestamptz`, sql<string>`${p.afterId}::uuid`)))
+    .limit(p.limit),
+);
+
+/**
+ * Up to `limit` letters of a user, newest first by (createdAt, id), after the keyset `after`
+ * (`keysetAfter(cursor)`: createdAt to the microsecond and id), each with `at`, its cursor text.
+ */
+export async function letterRowsOf(em: EntityManager, userId: string, limit: number, after: string[]): Promise<(LetterRow & { at: string })[]> {
+  const [afterAt, afterId] = after;
+  return afterAt === undefined ? firstPage(em, { userId, limit }) : nextPage(em, { userId, limit, afterAt, afterId: afterId! });
+}
+
+/** A letter's documents with role `role` in page order; `withText`: each one's recognised text, else null. */
+function selectLetterDocuments(k: Kysely<DB>, letterId: string, role: string, withText: boolean) {
+  return k
+    .selectFrom('documents')
+    .select(documentColumns)
+    .select((eb) => (withText ? eb.ref('documents.extracted_text').as('text') : sql<string | null>`null`.as('text')))
+    .where('documents.letter_id', '=', letterId)
+    .where('documents.letter_role', '=', role)
+    .orderBy('documents.uploaded_at')
+    .orderBy('documents.title')
+    .orderBy('documents.id');
+}
+
+const documentsWithText = prepare((k, p: { letterId: string; role: string }) => selectLetterDocuments(k, p.letterId, p.role, true));
+const documentsWithoutText = prepare((k, p: { letterId: string; role: string }) => selectLetterDocuments(k, p.letterId, p.role, false));
+
+/**
+ * The documents of a letter with role `role` ('page' or 'answer'), in page order, as rows for
+ * toDocumentDto; with `withText`, each one's recognised text (the expert's view), else null.
+ */
+export async function letterDocumentRows(em: EntityManager, letterId: string, role: 'page' | 'answer', withText: boolean) {
+  return (withText ? documentsWithText : documentsWithoutText)(em, { letterId, role });
+}

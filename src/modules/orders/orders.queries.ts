@@ -1,0 +1,248 @@
+/**
+ * The typed reads of orders and withdrawal declarations (decision record 033, decision record
+ * 011): Kysely statements typed from the entities. An order's row keeps its column names
+ * (orders.service.ts makes the Order/AdminOrder DTOs, the e-mails, the withdrawal outcome and the
+ * invoice of it); the withdrawal list selects straight into AdminWithdrawal. The services keep the
+ * access rules, the locks and the transactions.
+ */
+import type { EntityManager } from '@mikro-orm/sql';
+import { sql, type Kysely } from 'kysely';
+import { db, prepare, type DB } from '../../kysely.js';
+import type { Language } from '../../shared/constants.js';
+import type {
+  AdminOrderListInput,
+  AdminWithdrawal,
+  Billing,
+  CustomerType,
+  OrderStatus,
+  PaymentMethod,
+  WithdrawalOutcome,
+} from '../../shared/orders/orders.schema.js';
+import { cursorTimestamp, isoDate, isoDateOrNull } from '../../timestamps.js';
+import { minutesUsedSql } from '../ledger/ledger.service.js';
+
+/**
+ * Orders with their client, the invoice's id and the minutes used of the purchase they created.
+ * The text columns that hold one of the DTOs' enumerations are narrowed to it: they are written
+ * only by orders.service.ts from zod-checked input and its own constants (the database checks
+ * status, customer type and payment method too).
+ */
+function selectOrders(k: Kysely<DB>) {
+  return k
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select((eb) => [
+      'o.id',
+      'o.reference',
+      'o.user_id',
+      'u.name as client_name',
+      'u.email as client_email',
+      'u.language as client_language',
+      'o.package_id',
+      'o.package_name',
+      'o.package_name_de',
+      'o.hours',
+      'o.validity_months',
+      'o.net_cents',
+      'o.vat_rate_percent',
+      'o.vat_cents',
+      'o.gross_cents',
+      'o.customer_type',
+      'o.billing',
+      'o.language',
+      'o.payment_method',
+      'o.early_start',
+      'o.status',
+      'o.created_at',
+      cursorTimestamp(eb.ref('o.created_at')).as('created_text'),
+      'o.pay_by',
+      'o.paid_at',
+      sql<string | null>`to_char(${eb.ref('o.paid_on')}, 'YYYY-MM-DD')`.as('paid_on'),
+      'o.stripe_session_id',
+      'o.stripe_payment_intent',
+      'o.purchase_id',
+      'o.withdrawn_at',
+      'o.refund_cents',
+      'o.refunded_at',
+      eb.selectFrom('invoices as i').select('i.id').whereRef('i.order_id', '=', 'o.id').where('i.kind', '=', 'invoice').as('invoice_id'),
+      // The ledger's expression (decision record 003); sum() of integers is numeric: text on pg.
+      eb
+        .case()
+        .when('o.purchase_id', 'is', null)
+        .then(sql<null>`null`)
+        .else(sql<string | number>`${sql.raw(minutesUsedSql('o.purchase_id'))}`)
+        .end()
+        .as('minutes_used'),
+    ])
+    .$narrowType<{
+      client_language: Language;
+      customer_type: CustomerType;
+      billing: Billing;
+      language: Language;
+      payment_method: PaymentMethod;
+      status: OrderStatus;
+    }>();
+}
+
+/** An order's row as selectOrders selects it (inferred from the statement). */
+export type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirstOrThrow']>>;
+type OrderQuery = ReturnType<typeof selectOrders>;
+
+/** The two statements of a lookup: plain, and locking the order's row (`for update of o`). */
+function lookup<P extends Record<string, unknown>>(where: (q: OrderQuery, p: P) => OrderQuery) {
+  return [prepare((k, p: P) => where(selectOrders(k), p)), prepare((k, p: P) => where(selectOrders(k), p).forUpdate('o'))] as const;
+}
+
+const byId = lookup((q, p: { id: string }) => q.where('o.id', '=', p.id));
+const byIdOfUser = lookup((q, p: { id: string; userId: string }) => q.where('o.id', '=', p.id).where('o.user_id', '=', p.userId));
+const byReferenceOfUser = lookup((q, p: { reference: string; userId: string }) => q.where('o.reference', '=', p.reference).where('o.user_id', '=', p.userId));
+const byReferenceAndEmail = lookup((q, p: { reference: string; email: string }) =>
+  q.where('o.reference', '=', p.reference).where((eb) => eb(eb.fn('lower', ['u.email']), '=', eb.fn('lower', [eb.val(p.email)]))),
+);
+
+/**
+ * One order, found by id (of any client, or of `userId` only), or by reference with its client
+ * (`userId`) or with its client's e-mail address (compared case-insensitively).
+ * @param lock lock the order's row (`for update of o`, inside the caller's transaction)
+ * @returns the row, or undefined
+ */
+export async function orderRow(
+  em: EntityManager,
+  by: { id: string; userId?: string } | { reference: string; userId: string } | { reference: string; email: string },
+  lock = false,
+): Promise<OrderRow | undefined> {
+  const i = lock ? 1 : 0;
+  const [row] =
+    'id' in by
+      ? by.userId === undefined
+        ? await byId[i](em, { id: by.id })
+        : await byIdOfUser[i](em, { id: by.id, userId: by.userId })
+      : 'userId' in by
+        ? await byReferenceOfUser[i](em, by)
+        : await byReferenceAndEmail[i](em, by);
+  return row;
+}
+
+const firstPage = prepare((k, p: { userId: string; limit: number }) =>
+  selectOrders(k).where('o.user_id', '=', p.userId).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(p.limit),
+);
+const nextPage = prepare((k, p: { userId: string; limit: number; afterAt: string; afterId: string }) =>
+  selectOrders(k)
+    .where('o.user_id', '=', p.userId)
+    .where((eb) => eb(eb.refTuple('o.created_at', 'o.id'), '<', eb.tuple(sql<Date>`${p.afterAt}::timestamptz`, sql<string>`${p.afterId}::uuid`)))
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(p.limit),
+);
+
+/** Up to `limit` orders of a user, newest first by (created_at, id), after the keyset `after` (`keysetAfter(cursor)`). */
+export async function orderRowsOf(em: EntityManager, userId: string, limit: number, after: string[]): Promise<OrderRow[]> {
+  const [afterAt, afterId] = after;
+  return afterAt === undefined ? firstPage(em, { userId, limit }) : nextPage(em, { userId, limit, afterAt, afterId: afterId! });
+}
+
+/**
+ * The admin's order rows: newest first, filtered by state, by client and by reference, client
+ * name or e-mail (a literal, case-insensitive substring), after the keyset `after`.
+ */
+export async function adminOrderRows(em: EntityManager, q: AdminOrderListInput, after: string[], limit: number): Promise<OrderRow[]> {
+  const [afterAt, afterId] = after;
+  const like = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return selectOrders(db(em))
+    .$if(q.status !== undefined, (b) => b.where('o.status', '=', q.status!))
+    .$if(q.clientId !== undefined, (b) => b.where('o.user_id', '=', q.clientId!))
+    .$if(like !== undefined, (b) => b.where((eb) => eb.or([eb('o.reference', 'ilike', like!), eb('u.name', 'ilike', like!), eb('u.email', 'ilike', like!)])))
+    .$if(afterAt !== undefined, (b) =>
+      b.where((eb) => eb(eb.refTuple('o.created_at', 'o.id'), '<', eb.tuple(sql<Date>`${afterAt}::timestamptz`, sql<string>`${afterId}::uuid`))),
+    )
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Open orders whose pay-by time has passed at `now`, locked (others' locks skipped), for the upkeep. */
+export async function expiringOrderRows(em: EntityManager, now: Date): Promise<OrderRow[]> {
+  return selectOrders(db(em)).where('o.status', '=', 'open').where('o.pay_by', '<=', now).forUpdate('o').skipLocked().execute();
+}
+
+/** Open, unreminded orders placed at or before `remindBefore` and still payable at `now`, locked (others' locks skipped). */
+export async function ordersToRemind(em: EntityManager, remindBefore: Date, now: Date): Promise<OrderRow[]> {
+  return selectOrders(db(em))
+    .where('o.status', '=', 'open')
+    .where('o.reminded_at', 'is', null)
+    .where('o.created_at', '<=', remindBefore)
+    .where('o.pay_by', '>', now)
+    .forUpdate('o')
+    .skipLocked()
+    .execute();
+}
+
+/** A withdrawal declaration as the confirmation needs it, locked (`for update`). */
+function selectPendingWithdrawal(k: Kysely<DB>) {
+  return k
+    .selectFrom('withdrawals')
+    .select(['id', 'order_id', 'name', 'email', 'order_reference', 'message', 'received_at', 'outcome', 'token_expires_at'])
+    .$narrowType<{ outcome: WithdrawalOutcome }>()
+    .forUpdate();
+}
+
+/** A withdrawal declaration's row as the confirmation reads it (inferred from the statement). */
+export type WithdrawalRow = Awaited<ReturnType<ReturnType<typeof selectPendingWithdrawal>['executeTakeFirstOrThrow']>>;
+
+const withdrawalByToken = prepare((k, p: { tokenHash: string }) => selectPendingWithdrawal(k).where('token_hash', '=', p.tokenHash));
+const withdrawalById = prepare((k, p: { id: string }) => selectPendingWithdrawal(k).where('id', '=', p.id));
+
+/** The withdrawal declaration with link `tokenHash`, or with id `id`, locked in the caller's transaction. */
+export async function lockedWithdrawal(em: EntityManager, by: { tokenHash: string } | { id: string }): Promise<WithdrawalRow | undefined> {
+  const [row] = 'tokenHash' in by ? await withdrawalByToken(em, by) : await withdrawalById(em, by);
+  return row;
+}
+
+/** Withdrawal declarations as the firm sees them (AdminWithdrawal), newest first, with the cursor text of receivedAt. */
+function selectWithdrawals(k: Kysely<DB>) {
+  return k
+    .selectFrom('withdrawals as w')
+    .leftJoin('orders as o', 'o.id', 'w.order_id')
+    .select((eb) => [
+      'w.id',
+      'w.received_at as receivedAt',
+      cursorTimestamp(eb.ref('w.received_at')).as('receivedText'),
+      'w.name',
+      'w.email',
+      'w.order_reference as orderReference',
+      'w.message',
+      'w.outcome',
+      'w.order_id as orderId',
+      'o.user_id as clientId',
+      'w.confirmed_at as confirmedAt',
+    ])
+    .$narrowType<{ outcome: WithdrawalOutcome }>()
+    .orderBy('w.received_at', 'desc')
+    .orderBy('w.id', 'desc');
+}
+
+const withdrawalsFirst = prepare((k, p: { limit: number }) => selectWithdrawals(k).limit(p.limit));
+const withdrawalsNext = prepare((k, p: { limit: number; afterAt: string; afterId: string }) =>
+  selectWithdrawals(k)
+    .where((eb) => eb(eb.refTuple('w.received_at', 'w.id'), '<', eb.tuple(sql<Date>`${p.afterAt}::timestamptz`, sql<string>`${p.afterId}::uuid`)))
+    .limit(p.limit),
+);
+const withdrawalOne = prepare((k, p: { id: string }) => selectWithdrawals(k).where('w.id', '=', p.id));
+
+/**
+ * Withdrawal declarations as the firm sees them, newest first: up to `limit` after the keyset
+ * `after` (`keysetAfter(cursor)`), or the one with id `id`. Each with `receivedText`, its cursor text.
+ */
+export async function withdrawalRows(
+  em: EntityManager,
+  by: { after: string[]; limit: number } | { id: string },
+): Promise<(AdminWithdrawal & { receivedText: string })[]> {
+  let rows;
+  if ('id' in by) rows = await withdrawalOne(em, by);
+  else {
+    const [afterAt, afterId] = by.after;
+    rows = afterAt === undefined ? await withdrawalsFirst(em, { limit: by.limit }) : await withdrawalsNext(em, { limit: by.limit, afterAt, afterId: afterId! });
+  }
+  return rows.map((r) => ({ ...r, receivedAt: isoDate(r.receivedAt), confirmedAt: isoDateOrNull(r.confirmedAt) }));
+}

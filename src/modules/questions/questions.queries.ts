@@ -1,0 +1,360 @@
+/**
+ * The typed reads of questions and their conversations (decision record 033): Kysely statements
+ * typed from the entities, selecting straight into the DTO shapes of src/shared/questions.schema.ts
+ * and src/shared/admin.schema.ts. No entities are hydrated; the services keep the access rules
+ * and the transactions and call these with the session's or the transaction's entity manager.
+ */
+import type { EntityManager } from '@mikro-orm/sql';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { db, prepare, type DB } from '../../kysely.js';
+import type { AdminQuestion } from '../../shared/admin.schema.js';
+import { keysetAfter } from '../../shared/common.schema.js';
+import type { Document } from '../../shared/documents.schema.js';
+import { minutesToHours } from '../../shared/hours.js';
+import { questionCursor, type AskInfo, type Question, type QuestionMessage, type QuestionPage } from '../../shared/questions.schema.js';
+import { likePattern } from '../../sql-text.js';
+import { cursorTimestamp, isoDate, isoDateOrNull } from '../../timestamps.js';
+import { documentColumns } from '../documents/documents.queries.js';
+import { toDocumentDto } from '../documents/documents.service.js';
+import { minutesUsedSql, remainingMinutesSql } from '../ledger/ledger.service.js';
+
+/**
+ * The columns of a Question DTO from the `questions` table (unaliased), named as the DTO.
+ * `letterExplained` looks up the question's letter by its key, and only a letter of the
+ * question's own client counts. Used by every read of questions for a DTO and by the insert's
+ * `returning`.
+ */
+export function questionColumns(eb: ExpressionBuilder<DB, 'questions'>) {
+  return [
+    eb.ref('questions.id').as('id'),
+    eb.ref('questions.user_id').as('userId'),
+    eb.ref('questions.question').as('question'),
+    eb.ref('questions.answer').as('answer'),
+    eb.ref('questions.status').as('status'),
+    eb.ref('questions.asked_at').as('askedAt'),
+    eb.ref('questions.answered_at').as('answeredAt'),
+    eb.ref('questions.letter_id').as('letterId'),
+    eb.ref('questions.message_count').as('messageCount'),
+    eb.ref('questions.last_message_at').as('lastMessageAt'),
+    eb
+      .exists(
+        eb
+          .selectFrom('letters as ql')
+          .select(eb.lit(1).as('one'))
+          .whereRef('ql.id', '=', 'questions.letter_id')
+          .whereRef('ql.user_id', '=', 'questions.user_id')
+          .where('ql.answered_at', 'is not', null)
+          .where('ql.answer_summary', 'is not', null),
+      )
+      .as('letterExplained'),
+  ] as const;
+}
+
+/** Questions with the DTO's columns; callers add where, order and limit. */
+function selectQuestions(k: Kysely<DB>) {
+  return k.selectFrom('questions').select(questionColumns);
+}
+
+/** A row as selected with questionColumns (inferred from the statement, not written by hand). */
+export type QuestionRow = Awaited<ReturnType<ReturnType<typeof selectQuestions>['executeTakeFirstOrThrow']>>;
+
+/**
+ * A row selected with questionColumns -> the Question DTO. Timestamps become ISO 8601 (the pg
+ * driver returns Date, PGlite may return strings), `exists` a boolean on either driver.
+ */
+export function toQuestionDto(q: QuestionRow): Question {
+  return {
+    id: q.id,
+    userId: q.userId,
+    question: q.question,
+    answer: q.answer,
+    status: q.status,
+    askedAt: isoDate(q.askedAt),
+    answeredAt: isoDateOrNull(q.answeredAt),
+    letterId: q.letterId,
+    letterExplained: Boolean(q.letterExplained),
+    messageCount: Number(q.messageCount),
+    lastMessageAt: isoDate(q.lastMessageAt),
+  };
+}
+
+/**
+ * A user's questions, newest first by askedAt (the client's list unpaged, the admin's client page).
+ * @param userId the questions' owner; no other rows are read
+ */
+export async function questionsOf(em: EntityManager, userId: string): Promise<Question[]> {
+  return (await questionsOfUser(em, { userId })).map(toQuestionDto);
+}
+
+const questionsOfUser = prepare((k, p: { userId: string }) =>
+  selectQuestions(k).where('questions.user_id', '=', p.userId).orderBy('questions.asked_at', 'desc').orderBy('questions.id', 'desc'),
+);
+
+/**
+ * One page of a user's questions, newest first by (askedAt, id), keyset-paged (decision record
+ * 002's paging rule, kept by 033). The cursor carries asked_at to the microsecond
+ * (PostgreSQL's precision), so no question between two pages is skipped.
+ * @param cursor an opaque cursor from a previous page (already validated by QuestionListInputSchema), or null/undefined
+ * @returns the page and the cursor of the next one (null on the last page)
+ */
+export async function questionPageOf(em: EntityManager, userId: string, limit: number, cursor: string | null | undefined): Promise<QuestionPage> {
+  const [afterAt, afterId] = keysetAfter(cursor);
+  const rows =
+    afterAt === undefined ? await firstPage(em, { userId, limit: limit + 1 }) : await nextPage(em, { userId, limit: limit + 1, afterAt, afterId: afterId! });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { items: page.map(toQuestionDto), nextCursor: rows.length > limit && last ? questionCursor({ askedAt: last.at, id: last.id }) : null };
+}
+
+/** Questions of a user with the cursor text of askedAt, newest first; callers add the keyset condition and the limit. */
+function selectPage(k: Kysely<DB>, userId: string) {
+  return selectQuestions(k)
+    .select((eb) => cursorTimestamp(eb.ref('questions.asked_at')).as('at'))
+    .where('questions.user_id', '=', userId)
+    .orderBy('questions.asked_at', 'desc')
+    .orderBy('questions.id', 'desc');
+}
+
+const firstPage = prepare((k, p: { userId: string; limit: number }) => selectPage(k, p.userId).limit(p.limit));
+
+const nextPage = prepare((k, p: { userId: string; limit: number; afterAt: string; afterId: string }) =>
+  selectPage(k, p.userId)
+    .where((eb) => eb(eb.refTuple('questions.asked_at', 'questions.id'), '<', eb.tuple(sql<Date>`${p.afterAt}::timestamptz`, sql<string>`${p.afterId}::uuid`)))
+    .limit(p.limit),
+);
+
+/** The questions about the Finanzamt letter `letterId`, oldest first (the letter's page). */
+export async function questionsOfLetter(em: EntityManager, letterId: string): Promise<Question[]> {
+  return (await questionsOfLetterQuery(em, { letterId })).map(toQuestionDto);
+}
+
+const questionsOfLetterQuery = prepare((k, p: { letterId: string }) =>
+  selectQuestions(k).where('questions.letter_id', '=', p.letterId).orderBy('questions.asked_at').orderBy('questions.id'),
+);
+
+/**
+ * One question as a DTO.
+ * @param userId when given, only that user's question is read (another client's reads as none)
+ * @returns the question, or undefined when there is none
+ */
+export async function questionById(em: EntityManager, id: string, userId?: string): Promise<Question | undefined> {
+  const [row] = userId === undefined ? await questionOfAnyone(em, { id }) : await questionOfUser(em, { id, userId });
+  return row && toQuestionDto(row);
+}
+
+const questionOfAnyone = prepare((k, p: { id: string }) => selectQuestions(k).where('questions.id', '=', p.id));
+const questionOfUser = prepare((k, p: { id: string; userId: string }) =>
+  selectQuestions(k).where('questions.id', '=', p.id).where('questions.user_id', '=', p.userId),
+);
+
+/**
+ * The messages of a conversation, oldest first, each with its attachments (oldest file first).
+ * Two statements whatever the conversation's length.
+ * @param withNames the authors' names (the console's view); null in the client's view
+ */
+export async function messagesOf(em: EntityManager, questionId: string, withNames: boolean): Promise<QuestionMessage[]> {
+  const [rows, docs] = await Promise.all([(withNames ? messagesWithNames : messagesWithoutNames)(em, { questionId }), attachmentsOf(em, { questionId })]);
+  const byMessage = new Map<string, Document[]>();
+  for (const d of docs) {
+    const list = byMessage.get(d.messageId) ?? [];
+    list.push(toDocumentDto(d));
+    byMessage.set(d.messageId, list);
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    // 'client' or 'expert': the database checks it (question_messages_author_role_check).
+    authorRole: r.authorRole === 'expert' ? 'expert' : 'client',
+    authorName: r.authorName,
+    body: r.body,
+    createdAt: isoDate(r.createdAt),
+    editedAt: isoDateOrNull(r.editedAt),
+    attachments: byMessage.get(r.id) ?? [],
+  }));
+}
+
+/** The messages of a conversation, oldest first; `withNames`: with the authors' names. */
+function selectMessages(k: Kysely<DB>, questionId: string, withNames: boolean) {
+  return k
+    .selectFrom('question_messages as m')
+    .leftJoin('users as u', 'u.id', 'm.author_id')
+    .select((eb) => [
+      'm.id',
+      'm.author_role as authorRole',
+      withNames ? eb.ref('u.name').as('authorName') : sql<string | null>`null`.as('authorName'),
+      'm.body',
+      'm.created_at as createdAt',
+      'm.edited_at as editedAt',
+    ])
+    .where('m.question_id', '=', questionId)
+    .orderBy('m.created_at')
+    .orderBy('m.id');
+}
+
+const messagesWithNames = prepare((k, p: { questionId: string }) => selectMessages(k, p.questionId, true));
+const messagesWithoutNames = prepare((k, p: { questionId: string }) => selectMessages(k, p.questionId, false));
+
+/** The documents attached to a conversation's messages, oldest first, with their message's id. */
+const attachmentsOf = prepare((k, p: { questionId: string }) =>
+  k
+    .selectFrom('question_message_documents as qmd')
+    .innerJoin('documents', 'documents.id', 'qmd.document_id')
+    .select('qmd.message_id as messageId')
+    .select(documentColumns)
+    .where('qmd.message_id', 'in', (eb) =>
+      eb.selectFrom('question_messages').select('question_messages.id').where('question_messages.question_id', '=', p.questionId),
+    )
+    .orderBy('documents.uploaded_at')
+    .orderBy('documents.id'),
+);
+
+/**
+ * The console's inbox rows: a question with its client, the client's hours, the minutes logged
+ * on it and the latest client message and expert reply.
+ */
+function selectAdminQuestions(k: Kysely<DB>) {
+  return selectQuestions(k)
+    .innerJoin('users as u', 'u.id', 'questions.user_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('question_messages as m')
+          .select(['m.body', 'm.created_at'])
+          .whereRef('m.question_id', '=', 'questions.id')
+          .where('m.author_role', '=', 'client')
+          .orderBy('m.created_at', 'desc')
+          .orderBy('m.id', 'desc')
+          .limit(1)
+          .as('lc'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('question_messages as m')
+          .select(['m.body', 'm.created_at'])
+          .whereRef('m.question_id', '=', 'questions.id')
+          .where('m.author_role', '=', 'expert')
+          .orderBy('m.created_at', 'desc')
+          .orderBy('m.id', 'desc')
+          .limit(1)
+          .as('lr'),
+      (join) => join.onTrue(),
+    )
+    .select((eb) => [
+      'questions.waiting_since as waitingSince',
+      'u.name as clientName',
+      'u.email as clientEmail',
+      'u.language as clientLanguage',
+      // Hours remaining: the ledger's expression (decision record 003), numeric -> string on pg.
+      sql<string | number>`${sql.raw(remainingMinutesSql('u.id'))}`.as('remainingMinutes'),
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('time_entries as te')
+            .select((te) => te.fn.sum<string | number | null>('te.minutes').as('minutes'))
+            .whereRef('te.question_id', '=', 'questions.id'),
+          sql<number>`0`,
+        )
+        .as('minutesLogged'),
+      'lc.body as clientBody',
+      'lc.created_at as clientAt',
+      'lr.body as replyBody',
+      'lr.created_at as replyAt',
+    ]);
+}
+
+type AdminQuestionRow = Awaited<ReturnType<ReturnType<typeof selectAdminQuestions>['executeTakeFirstOrThrow']>>;
+
+function toAdminQuestion(r: AdminQuestionRow): AdminQuestion {
+  const remaining = Number(r.remainingMinutes);
+  return {
+    ...toQuestionDto(r),
+    clientName: r.clientName,
+    clientEmail: r.clientEmail,
+    clientLanguage: r.clientLanguage,
+    hoursRemaining: minutesToHours(remaining),
+    minutesLogged: Number(r.minutesLogged),
+    noHours: remaining <= 0,
+    waitingSince: r.status === 'pending' ? isoDate(r.waitingSince ?? r.askedAt) : null,
+    // Every question has its first message as a client message; the fallback only guards a row caught mid-insert.
+    latestClientMessage:
+      r.clientBody !== null && r.clientAt !== null
+        ? { body: r.clientBody, createdAt: isoDate(r.clientAt) }
+        : { body: r.question, createdAt: isoDate(r.askedAt) },
+    latestReply: r.replyBody !== null && r.replyAt !== null ? { body: r.replyBody, createdAt: isoDate(r.replyAt) } : null,
+  };
+}
+
+/**
+ * The question inbox's rows (admin): pending conversations, the client waiting longest first, or
+ * answered ones, the latest message first; `search` matches any message, the question, the
+ * answer, the client's name or e-mail (case-insensitive, as a literal substring). At most 200 rows.
+ */
+export async function inboxOf(em: EntityManager, status: 'pending' | 'answered', search: string | undefined): Promise<AdminQuestion[]> {
+  let q = selectAdminQuestions(db(em)).where('questions.status', '=', status);
+  if (search) {
+    const like = likePattern(search);
+    q = q.where((eb) =>
+      eb.or([
+        eb('questions.question', 'ilike', like),
+        eb('questions.answer', 'ilike', like),
+        eb('u.name', 'ilike', like),
+        eb('u.email', 'ilike', like),
+        eb.exists(
+          eb.selectFrom('question_messages as sm').select(eb.lit(1).as('one')).whereRef('sm.question_id', '=', 'questions.id').where('sm.body', 'ilike', like),
+        ),
+      ]),
+    );
+  }
+  q =
+    status === 'pending'
+      ? q.orderBy((eb) => eb.fn.coalesce('questions.waiting_since', 'questions.asked_at'), 'asc').orderBy('questions.id', 'asc')
+      : q.orderBy('questions.last_message_at', 'desc').orderBy('questions.id', 'desc');
+  const rows = await q.limit(200).execute();
+  return rows.map(toAdminQuestion);
+}
+
+/** One question as the inbox lists it (admin). @returns undefined for an unknown id */
+export async function adminQuestionById(em: EntityManager, id: string): Promise<AdminQuestion | undefined> {
+  const [row] = await adminQuestionQuery(em, { id });
+  return row && toAdminQuestion(row);
+}
+
+const adminQuestionQuery = prepare((k, p: { id: string }) => selectAdminQuestions(k).where('questions.id', '=', p.id));
+
+/**
+ * What the ask forms show before a question is sent: the hours `userId` has left and the response
+ * time of their fastest active package (spec section 9; active = unexpired with hours left; the
+ * ledger's expressions, decision record 003).
+ */
+export async function askInfoOf(em: EntityManager, userId: string): Promise<AskInfo> {
+  const [[hours], [best]] = await Promise.all([hoursLeft(em, { userId }), fastestPackage(em, { userId })]);
+  return {
+    hoursRemaining: minutesToHours(Number(hours?.remaining ?? 0)),
+    responseHours: best?.responseHours ?? null,
+    responseOrLess: best?.responseOrLess ?? false,
+    packageName: best?.name ?? null,
+    packageNameDe: best?.nameDe ?? null,
+  };
+}
+
+const hoursLeft = prepare((k, p: { userId: string }) =>
+  k
+    .selectFrom('users as hu')
+    .select(sql<string | number>`${sql.raw(remainingMinutesSql('hu.id'))}`.as('remaining'))
+    .where('hu.id', '=', p.userId),
+);
+
+const fastestPackage = prepare((k, p: { userId: string }) =>
+  k
+    .selectFrom('purchases as pu')
+    .innerJoin('packages as pa', 'pa.id', 'pu.package_id')
+    .select(['pa.response_hours as responseHours', 'pa.response_or_less as responseOrLess', 'pa.name', 'pa.name_de as nameDe'])
+    .where('pu.user_id', '=', p.userId)
+    .where('pu.expires_at', '>', sql<Date>`now()`)
+    .where((eb) => eb(sql<number>`${eb.ref('pu.hours_total')} * 60`, '>', sql<number>`${sql.raw(minutesUsedSql('pu.id'))}`))
+    .orderBy('pa.response_hours', 'asc')
+    .orderBy('pa.response_or_less', 'desc')
+    .orderBy('pu.expires_at', 'asc')
+    .limit(1),
+);

@@ -497,3 +497,42 @@ describe('the unseen set’s layouts (docs/measurements.md, "Unseen letters")', 
     expect(recognizeLetter('Finanzamt Bremen\nKassenzeichen: 289-476756-1 (bitte bei Zahlung angeben)').paymentReference).toBe('289-476756-1');
   });
 });
+
+describe('the blind set’s layouts (docs/measurements.md, "Blind letters")', () => {
+  it('reads the date at the end of the title, and after "Ausgefertigt am"', () => {
+    const title = 'Finanzamt Darmstadt\nBescheid für 2024 über Einkommensteuer und Solidaritätszuschlag vom\n13. März 2025\nFestsetzung';
+    expect(recognizeLetter(title)).toMatchObject({ letterDate: '2025-03-13', taxYear: 2024 });
+    expect(recognizeLetter('Finanzamt Charlottenburg\n10627 Berlin        Ausgefertigt am        07.11.2024\nAnhörung').letterDate).toBe('2024-11-07');
+  });
+
+  it('reads the payment block: "Restbetrag", "zugunsten der Finanzkasse", "Bei Zahlung bitte angeben", "Zahlungszweck", "Aktenzeichen"', () => {
+    const block = (lines: string[]) => ['Finanzamt Jena', 'Datum 08. April 2025', 'Bescheid für 2024 über Einkommensteuer', ...lines].join('\n');
+    expect(
+      recognizeLetter(
+        block([
+          'Restbetrag        18277,61',
+          'Fälligkeit: 14. April 2025',
+          'Zahlungsempfänger: Finanzamt Darmstadt',
+          'Bankverbindung der Finanzkasse: Deutsche Bundesbank, IBAN DE72 5000 0000 0000 7642 01, BIC MARKDEF1500',
+          'Bei Zahlung bitte angeben: StNr. 007 445 93316',
+          'Bei Zahlung nach Fälligkeit entstehen Säumniszuschläge nach § 240 AO.',
+        ]),
+      ),
+    ).toMatchObject({ amountDueCents: 1827761, payee: 'Finanzamt Darmstadt', paymentReference: 'StNr. 007 445 93316' });
+    expect(
+      recognizeLetter(
+        block([
+          'Zahlung zugunsten der Finanzkasse Jena',
+          'Deutsche Bundesbank, Filiale Erfurt – IBAN DE74 7000 0000 0010 3861 01 – BIC MARKDEF1700',
+          'Aktenzeichen: Erh 21/16401',
+        ]),
+      ),
+    ).toMatchObject({ payee: 'Finanzkasse Jena', paymentReference: 'Erh 21/16401' });
+    expect(recognizeLetter(block(['Zahlungsempfänger: Finanzkasse Homburg', 'Zahlungszweck: 1020 0816 91865 ESt-VZ 2026']))).toMatchObject({
+      paymentReference: '1020 0816 91865 ESt-VZ 2026',
+      taxYear: 2024,
+    });
+    // An Aktenzeichen outside the payment block is the office's file number, not a payment reference.
+    expect(recognizeLetter('Finanzamt Jena\nAktenzeichen: St 12/345\nBescheid für 2024 über Einkommensteuer').paymentReference).toBeUndefined();
+  });
+});

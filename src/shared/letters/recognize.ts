@@ -599,7 +599,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * Bescheids, gegen den sich der Einspruch richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Bescheid-?datum)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Bescheid-?datum|Ausgefertigt\s+am)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
@@ -654,6 +654,11 @@ function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarD
   for (const d of dates) {
     const city = placeOfDateLine(t, d.index);
     if (city && isPlaceWord(city.split(' ')[0]!) && !rx('^(?:Bekanntgabe|Zahlung|Fälligkeit|Frist)', 'iu').test(city)) return d;
+  }
+  // 2b. The title names it: "Bescheid für 2024 über Einkommensteuer … vom 13. März 2025".
+  for (const m of t.matchAll(/(?<!\p{L})Bescheid\s+für\s+(?:das\s+)?(?:Jahr\s+)?(?:19|20)\d{2}\s+über[^\n]*?\svom\s*/gu)) {
+    const d = dates.find((x) => x.index === m.index + m[0].length);
+    if (d) return d;
   }
   // 3. "Bescheid vom 12.01.2026" as a label (a Bescheid may refer to another one with these words).
   for (const m of t.matchAll(BESCHEID_VOM_LABEL)) {
@@ -734,7 +739,8 @@ const DUE_AFTER_DATE = rx('^ (?:zur Zahlung )?fällig(?!keit)', 'iu');
 function taxYearField(t: string): number | undefined {
   const year = '((?:19|20)\\d{2})(?![\\d]|[.,]\\d)';
   const patterns = [
-    `(?:Veranlagungszeitraum|Kalenderjahr|(?<!\\p{L})VZ)\\s*:?\\s*${year}`,
+    // "VZ 2023" is the Veranlagungszeitraum; "ESt-VZ 2026" in a payment reference a Vorauszahlung.
+    `(?:Veranlagungszeitraum|Kalenderjahr|(?<![\\p{L}-])VZ)\\s*:?\\s*${year}`,
     `(?<!\\p{L})Bescheid für (?:das )?(?:Jahr )?${year}`,
     `(?<![\\p{L}\\d])für (?:das )?(?:Jahr )?${year}`,
     `(?<!\\p{L})(?:Jahr|Jahres)\\s*:?\\s*${year}`,
@@ -805,7 +811,7 @@ function dueCues(type: LetterType | undefined): AmountCue[] {
     // "Der Betrag von 11.173,40 EUR ist bis zum 23. Sept. 2024 zu entrichten" (not "nichts zu entrichten").
     { source: '(?<!(?<!\\p{L})(?:nichts|kein\\p{L}{0,2})(?: mehr)? )(?<!\\p{L})zu entrichten(?!\\p{L})', priority: 5, where: 'before', reach: 100 },
     {
-      source: 'Nachzahlung(?!s?zins)|Abschlusszahlung|rückständige[nr]? (?:Beträge|Betrag|Steuern)|(?<!\\p{L})Rückstand(?!\\p{L})',
+      source: 'Nachzahlung(?!s?zins)|Abschlusszahlung|Restbetrag|rückständige[nr]? (?:Beträge|Betrag|Steuern)|(?<!\\p{L})Rückstand(?!\\p{L})',
       priority: 4,
       where: 'after',
       reach: 100,
@@ -982,8 +988,8 @@ function payeeField(t: string, officeOnly = false): string | undefined {
       return roman ? [...words.slice(0, -1), roman].join(' ') : value;
     }
   }
-  // "Konto der Finanzkasse Bremen: IBAN …": the office whose account it is.
-  for (const m of t.matchAll(rx('(?<!\\p{L})Konto (?:der|des) ', 'giu'))) {
+  // "Konto der Finanzkasse Bremen: IBAN …", "Zahlung zugunsten der Finanzkasse Jena": the office whose account it is.
+  for (const m of t.matchAll(rx('(?<!\\p{L})(?:Konto|zugunsten) (?:der|des) ', 'giu'))) {
     const value = printedValue(t.slice(m.index + m[0].length, m.index + m[0].length + 100))?.replace(/:$/, '');
     if (value && OFFICE_PAYEE.test(value)) return value;
   }
@@ -997,7 +1003,7 @@ function payeeField(t: string, officeOnly = false): string | undefined {
  */
 function paymentReferenceField(t: string): string | undefined {
   const label = rx(
-    '(?<!\\p{L})(?:Verwendungszweck|Bitte geben Sie bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*an|Kassenzeichen|Zahlungsgrund)(?!\\p{L})[ ]*:?[ ]*',
+    '(?<!\\p{L})(?:Verwendungszweck|Zahlungszweck|Bitte geben Sie bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*an|Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Kassenzeichen|Zahlungsgrund)(?!\\p{L})[ ]*:?[ ]*',
     'giu',
   );
   for (const m of t.matchAll(label)) {
@@ -1027,6 +1033,13 @@ function paymentReferenceField(t: string): string | undefined {
     const code = /^kassenzeichen/iu.test(m[0]) ? /\d[\d./ -]*\d$/u.exec(value) : null;
     if (code && /^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+ /u.test(value)) value = code[0];
     if (/[\p{L}\d]{2}/u.test(value)) return value;
+  }
+  // In the payment block (after an IBAN) an "Aktenzeichen: ESt 44/09023" is what to give with it.
+  for (const m of t.matchAll(/(?<!\p{L})Aktenzeichen[ ]*:?[ ]*/gu)) {
+    if (!/IBAN/u.test(t.slice(Math.max(0, m.index - 300), m.index))) continue;
+    const lineEnd = t.indexOf('\n', m.index);
+    const value = printedValue(t.slice(m.index + m[0].length, lineEnd < 0 ? undefined : lineEnd));
+    if (value && /\d/.test(value)) return value;
   }
   return undefined;
 }

@@ -1,16 +1,16 @@
-/** The orders module: orders, payment, withdrawal, and the client's invoices (decision records 011, 018). */
+/** The orders module: orders, payment and withdrawal (decision records 011, 018). */
 import { defineModule, defineSchedule } from '../module.js';
 import { ordersPersonalData } from './orders.personal-data.js';
 import { runOrderUpkeep } from './orders.service.js';
 import { OrderEntity, StripeEventEntity, WithdrawalEntity } from './order.entity.js';
 import { ordersRoutes } from './orders.rest.js';
-import { invoicesRouter, ordersAdminRouter, ordersRouter, withdrawalsRouter } from './orders.trpc.js';
+import { ordersAdminRouter, ordersRouter, withdrawalsRouter } from './orders.trpc.js';
 
 export const ordersModule = defineModule({
   name: 'orders',
   entities: [OrderEntity, WithdrawalEntity, StripeEventEntity],
   rest: [ordersRoutes],
-  trpc: { orders: ordersRouter, invoices: invoicesRouter, withdrawals: withdrawalsRouter },
+  trpc: { orders: ordersRouter, withdrawals: withdrawalsRouter },
   adminTrpc: { orders: ordersAdminRouter },
   schedules: ({ em, config }) => [
     defineSchedule({

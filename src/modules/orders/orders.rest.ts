@@ -9,23 +9,20 @@
  *   POST /api/withdrawals                  withdraw from a contract (no login needed, § 356a BGB)   201 receipt
  *   POST /api/withdrawals/confirm          {token}: confirm a declaration made without a session (decision record 018)
  *   POST /api/stripe/webhook               Stripe's signed events (raw body)
- *   GET  /api/invoices?limit=&cursor=      the client's invoices and credit notes
- *   GET  /api/invoices/:id/pdf             an invoice as PDF (client: own; admin: any)
  *   GET  /api/admin/orders?status=&clientId=&search=&limit=&cursor=   all orders (or one client's)
  *   POST /api/admin/orders/:id/mark-paid   {receivedOn}
  *   POST /api/admin/orders/:id/cancel
  *   POST /api/admin/orders/:id/refund      refund a withdrawn order with a credit note
- *   GET  /api/admin/clients/:id/invoices   a client's invoices
  *   GET  /api/admin/withdrawals?limit=&cursor=   withdrawal declarations received, newest first
  *   POST /api/admin/withdrawals/:id/confirm       confirm a pending declaration on review
+ *
+ * The invoices' routes are the invoices module's (invoices.rest.ts).
  */
-import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
-import { AppError } from '../../errors.js';
 import { adminOnly, nextPageHeaders, paramsIntoBody, signedIn, zodRoutes } from '../../rest.js';
-import { isUuid, KeysetPageInputSchema } from '../../shared/common.schema.js';
+import { KeysetPageInputSchema } from '../../shared/common.schema.js';
 import {
   AdminOrderListInputSchema,
   AdminOrderSchema,
@@ -33,7 +30,6 @@ import {
   CheckoutResultSchema,
   CreateOrderInputSchema,
   CreateOrderResultSchema,
-  InvoiceSummarySchema,
   MarkPaidInputSchema,
   OrderDetailSchema,
   OrderListInputSchema,
@@ -43,7 +39,6 @@ import {
   WithdrawalInputSchema,
   WithdrawalReceiptSchema,
 } from '../../shared/orders/orders.schema.js';
-import { invoicePdf, listClientInvoices, listInvoices } from '../invoices/invoices.service.js';
 import {
   cancelOrder,
   checkoutOrder,
@@ -115,25 +110,6 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.get(
-    '/api/invoices',
-    { preValidation: signedIn, schema: { querystring: KeysetPageInputSchema, response: { 200: z.array(InvoiceSummarySchema) } } },
-    async (request, reply) => {
-      const page = await listInvoices(await serviceContext(request), request.query);
-      nextPageHeaders(request, reply, '/api/invoices', page.nextCursor);
-      return page.items;
-    },
-  );
-  api.get('/api/invoices/:id/pdf', { preValidation: signedIn, schema: { params: IdParams } }, async (request, reply) => {
-    const file = await invoicePdf(await serviceContext(request), request.params.id);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', contentDisposition(file.filename, { type: 'attachment' }))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.bytes);
-  });
-
-  api.get(
     '/api/admin/orders',
     { preValidation: adminOnly, schema: { querystring: AdminOrderListInputSchema, response: { 200: z.array(AdminOrderSchema) } } },
     async (request, reply) => {
@@ -166,15 +142,5 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/withdrawals/:id/confirm',
     { preValidation: adminOnly, schema: { params: IdParams, response: { 200: AdminWithdrawalSchema } } },
     async (request) => confirmWithdrawalOnReview(await serviceContext(request), request.params),
-  );
-  api.get(
-    '/api/admin/clients/:id/invoices',
-    { preValidation: adminOnly, schema: { params: IdParams, querystring: KeysetPageInputSchema, response: { 200: z.array(InvoiceSummarySchema) } } },
-    async (request, reply) => {
-      if (!isUuid(request.params.id)) throw new AppError('NOT_FOUND', 'clientNotFound');
-      const page = await listClientInvoices(await serviceContext(request), { clientId: request.params.id }, request.query);
-      nextPageHeaders(request, reply, `/api/admin/clients/${request.params.id}/invoices`, page.nextCursor);
-      return page.items;
-    },
   );
 }

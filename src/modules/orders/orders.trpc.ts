@@ -1,4 +1,4 @@
-/** tRPC procedures for buying hours: the client's `orders.*` and `invoices.*`, the public `withdrawals.submit` and `withdrawals.confirm`, the firm's `admin.orders.*`. Invoice PDFs and the Stripe webhook are REST only. */
+/** tRPC procedures for buying hours: the client's `orders.*` (its `invoices.*` are the invoices module's, invoices.trpc.ts), the public `withdrawals.submit` and `withdrawals.confirm`, the firm's `admin.orders.*`. Invoice PDFs and the Stripe webhook are REST only. */
 import { KeysetPageInputSchema } from '../../shared/common.schema.js';
 import {
   AdminOrderListInputSchema,
@@ -13,7 +13,7 @@ import {
   WithdrawalInputSchema,
 } from '../../shared/orders/orders.schema.js';
 import { adminProcedure, clientProcedure, publicProcedure, router } from '../../trpc/init.js';
-import { listClientInvoices, listInvoices } from '../invoices/invoices.service.js';
+import { listClientInvoices } from '../invoices/invoices.service.js';
 import {
   cancelOrder,
   checkoutOrder,
@@ -35,10 +35,6 @@ export const ordersRouter = router({
   get: clientProcedure.input(OrderIdInputSchema).query(({ ctx, input }) => getOrder(ctx.services, input)),
   cancel: clientProcedure.input(OrderIdInputSchema).mutation(({ ctx, input }) => cancelOrder(ctx.services, input)),
   checkout: clientProcedure.input(OrderIdInputSchema).mutation(({ ctx, input }) => checkoutOrder(ctx.services, input)),
-});
-
-export const invoicesRouter = router({
-  list: clientProcedure.input(KeysetPageInputSchema).query(({ ctx, input }) => listInvoices(ctx.services, input)),
 });
 
 export const withdrawalsRouter = router({

@@ -1,0 +1,52 @@
+/**
+ * REST adapters for invoices and credit notes (decision record 011). Thin: validate with the shared
+ * schema, call the service.
+ *
+ *   GET  /api/invoices?limit=&cursor=      the client's invoices and credit notes (Link header for the next page)
+ *   GET  /api/invoices/:id/pdf             an invoice as PDF (client: own; admin: any)
+ *   GET  /api/admin/clients/:id/invoices   a client's invoices
+ */
+import contentDisposition from 'content-disposition';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { serviceContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { adminOnly, nextPageHeaders, signedIn, zodRoutes } from '../../rest.js';
+import { isUuid, KeysetPageInputSchema } from '../../shared/common.schema.js';
+import { InvoiceSummarySchema } from '../../shared/orders/orders.schema.js';
+import { invoicePdf, listClientInvoices, listInvoices } from './invoices.service.js';
+
+const IdParams = z.object({ id: z.string() });
+
+/** Registers the invoices' REST routes on the app's `/api` scope. */
+export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
+  const api = zodRoutes(app);
+  api.get(
+    '/api/invoices',
+    { preValidation: signedIn, schema: { querystring: KeysetPageInputSchema, response: { 200: z.array(InvoiceSummarySchema) } } },
+    async (request, reply) => {
+      const page = await listInvoices(await serviceContext(request), request.query);
+      nextPageHeaders(request, reply, '/api/invoices', page.nextCursor);
+      return page.items;
+    },
+  );
+  api.get('/api/invoices/:id/pdf', { preValidation: signedIn, schema: { params: IdParams } }, async (request, reply) => {
+    const file = await invoicePdf(await serviceContext(request), request.params.id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', contentDisposition(file.filename, { type: 'attachment' }))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(file.bytes);
+  });
+  api.get(
+    '/api/admin/clients/:id/invoices',
+    { preValidation: adminOnly, schema: { params: IdParams, querystring: KeysetPageInputSchema, response: { 200: z.array(InvoiceSummarySchema) } } },
+    async (request, reply) => {
+      if (!isUuid(request.params.id)) throw new AppError('NOT_FOUND', 'clientNotFound');
+      const page = await listClientInvoices(await serviceContext(request), { clientId: request.params.id }, request.query);
+      nextPageHeaders(request, reply, `/api/admin/clients/${request.params.id}/invoices`, page.nextCursor);
+      return page.items;
+    },
+  );
+}

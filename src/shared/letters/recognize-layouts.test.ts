@@ -528,6 +528,10 @@ describe('the blind set’s layouts (docs/measurements.md, "Blind letters")', ()
         ]),
       ),
     ).toMatchObject({ payee: 'Finanzkasse Jena', paymentReference: 'Erh 21/16401' });
+    // OCR reads the Roman numeral "II" as "Il".
+    expect(recognizeLetter(block(['Zahlung zugunsten der Finanzkasse Frankfurt am Main Il', 'IBAN DE34 5000 0000 0004 5603 01'])).payee).toBe(
+      'Finanzkasse Frankfurt am Main II',
+    );
     expect(recognizeLetter(block(['Zahlungsempfänger: Finanzkasse Homburg', 'Zahlungszweck: 1020 0816 91865 ESt-VZ 2026']))).toMatchObject({
       paymentReference: '1020 0816 91865 ESt-VZ 2026',
       taxYear: 2024,

@@ -973,6 +973,13 @@ function printedValue(s: string): string | undefined {
  */
 const OFFICE_PAYEE = rx('^(?:F[il1]nanz(?:kasse|amt)|Bundeszentralamt|(?:Landes|Staats|Bundes|Amts)(?:haupt|ober)?kasse|Kasse des F[il1]nanzamt)', 'iu');
 
+/** "Finanzkasse Frankfurt am Main Ill" → "… III": a name's last word as a Roman numeral, as OCR reads it. */
+function withRomanNumeral(value: string): string {
+  const words = value.split(' ');
+  const roman = words.length > 1 ? romanNumeral(words.at(-1)!, undefined) : undefined;
+  return roman ? [...words.slice(0, -1), roman].join(' ') : value;
+}
+
 /**
  * The account holder: after "Zahlungsempfänger", "Empfänger", "Kontoinhaber(in)", "Begünstigter"
  * (not the letter's addressee). With `officeOnly` (no IBAN was read) only a public cash office
@@ -982,16 +989,13 @@ function payeeField(t: string, officeOnly = false): string | undefined {
   for (const m of t.matchAll(rx('(?<!\\p{L})(?:Zahlungsempfänger|Empfänger|Kontoinhaber(?:in)?|Begünstigter)(?!\\p{L})[ ]*:?[ ]*', 'giu'))) {
     const value = printedValue(t.slice(m.index + m[0].length, m.index + m[0].length + 100));
     if (value && /^\p{Lu}/u.test(value) && !/^(?:Herrn?|Frau|Firma)(?!\p{L})/u.test(value) && (!officeOnly || OFFICE_PAYEE.test(value))) {
-      // "Finanzkasse Frankfurt am Main Ill": a Roman numeral as OCR reads it.
-      const words = value.split(' ');
-      const roman = words.length > 1 ? romanNumeral(words.at(-1)!, undefined) : undefined;
-      return roman ? [...words.slice(0, -1), roman].join(' ') : value;
+      return withRomanNumeral(value);
     }
   }
   // "Konto der Finanzkasse Bremen: IBAN …", "Zahlung zugunsten der Finanzkasse Jena": the office whose account it is.
   for (const m of t.matchAll(rx('(?<!\\p{L})(?:Konto|zugunsten) (?:der|des) ', 'giu'))) {
     const value = printedValue(t.slice(m.index + m[0].length, m.index + m[0].length + 100))?.replace(/:$/, '');
-    if (value && OFFICE_PAYEE.test(value)) return value;
+    if (value && OFFICE_PAYEE.test(value)) return withRomanNumeral(value);
   }
   return undefined;
 }

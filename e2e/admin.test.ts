@@ -152,6 +152,10 @@ describe('recording a purchase', () => {
       .click();
     await admin.page.waitForURL('**/admin/clients');
     await admin.page.getByLabel('Kunden suchen').fill('Nowak');
+    // The admin clicks a row of the results, once the list shows them (the search follows the
+    // typing after a pause; on a busy machine a row clicked before then can move under the pointer).
+    await admin.page.waitForURL(/[?&]q=Nowak/);
+    await admin.page.waitForFunction(() => document.querySelector('[aria-busy="true"], .state--loading') === null);
     await admin.page.getByRole('link', { name: 'Tomasz Nowak' }).click();
     await admin.page.waitForURL(`**/admin/clients/${client.id}`);
 

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_FIRM } from '#shared/firm.js';
+import { SAMPLE_FIRM } from '#shared/firm/firm.js';
 import { INDEXED_PAGES } from '#shared/routes.js';
 import { rootEm } from '../src/db.js';
 import { ContactFormEntity } from '../src/modules/contact/contact-form.entity.js';

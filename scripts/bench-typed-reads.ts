@@ -15,7 +15,7 @@ import { db } from '../src/kysely.js';
 import { questionColumns, questionPageOf } from '../src/modules/questions/questions.queries.js';
 import { isoDate, isoDateOrNull } from '../src/timestamps.js';
 import type { EntityManager } from '@mikro-orm/sql';
-import type { Question } from '../src/shared/questions.schema.js';
+import type { Question } from '../src/shared/questions/questions.schema.js';
 
 const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const calls = Number(process.env.BENCH_CALLS ?? 2000);

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_ORDER_PAY_DAYS } from './shared/orders/pricing.js';
 import { BRAND } from './shared/company.js';
-import { SAMPLE_FIRM } from './shared/firm.js';
+import { SAMPLE_FIRM } from './shared/firm/firm.js';
 import { DEFAULT_MAX_UPLOAD_MB, LANGUAGES, type Language } from './shared/constants.js';
 
 const booleanish = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');

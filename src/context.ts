@@ -6,7 +6,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
-import type { User } from './shared/auth.schema.js';
+import type { User } from './shared/auth/auth.schema.js';
 import { AppError } from './errors.js';
 
 /** Minimal structured logger (pino-compatible). */

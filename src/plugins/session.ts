@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import type { EntityManager } from '@mikro-orm/sql';
-import type { User } from '../shared/auth.schema.js';
+import type { User } from '../shared/auth/auth.schema.js';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, SESSION_TTL_MS, type Language } from '../shared/constants.js';
 
 declare module '@fastify/secure-session' {

@@ -3,7 +3,7 @@
  * the tRPC `.input()`, the REST adapters under /api/admin and the console's forms.
  */
 import { z } from 'zod';
-import { LanguageSchema } from './auth.schema.js';
+import { LanguageSchema } from './auth/auth.schema.js';
 import {
   PACKAGE_FEATURE_MAX_LENGTH,
   PACKAGE_FEATURES_MAX,
@@ -14,8 +14,8 @@ import {
 } from './constants.js';
 import { MESSAGE_KEY } from './messages.js';
 import { NO_NUL, WELL_FORMED } from './text.js';
-import { PurchaseSchema, TimeEntrySchema } from './purchases.schema.js';
-import { MessageBodySchema, QuestionMessageSchema, QuestionSchema } from './questions.schema.js';
+import { PurchaseSchema, TimeEntrySchema } from './purchases/purchases.schema.js';
+import { MessageBodySchema, QuestionMessageSchema, QuestionSchema } from './questions/questions.schema.js';
 
 const IdSchema = z.uuid({ error: MESSAGE_KEY.notFound });
 

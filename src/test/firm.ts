@@ -3,7 +3,7 @@
  * value valid (USt-IdNr. with its check digit, IBAN with its check sum) and none of the sample
  * values, so the go-live guard opens. For the firm tests and the browser tests.
  */
-import type { FirmInput } from '../shared/firm.js';
+import type { FirmInput } from '../shared/firm/firm.js';
 
 /** A fresh copy of the firm's details, in the form the console sends them. */
 export function realFirmInput(): FirmInput {

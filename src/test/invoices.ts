@@ -2,7 +2,7 @@
  * A business client's invoice as the invoice service stores it (the firm as seller, a German GmbH
  * with its USt-IdNr. as buyer, one Standard package): for the invoice tests and `npm run bench:files`.
  */
-import { SAMPLE_FIRM } from '../shared/firm.js';
+import { SAMPLE_FIRM } from '../shared/firm/firm.js';
 import type { InvoiceDocument } from '../shared/orders/orders.schema.js';
 import { sellerSnapshot } from '../modules/invoices/invoices.service.js';
 

@@ -3,7 +3,7 @@
  * client and its query utils, and the providers for React. Loaded on demand (web/lib/api.ts)
  * by the pages that talk to the API, so the public pages ship without it.
  */
-import type { MeResponse, User } from '#shared/auth.schema.js';
+import type { MeResponse, User } from '#shared/auth/auth.schema.js';
 import { TRPC_MAX_BATCH_SIZE, type Language } from '#shared/constants.js';
 import { SESSION_ELEMENT_ID } from '#shared/html.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { User } from '#shared/auth.schema.js';
+import type { User } from '#shared/auth/auth.schema.js';
 import { useLoadedApi } from './api.js';
 
 /**

@@ -24,7 +24,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { type AccountDeleted, type AdminDeleteAccountInput, type DeleteAccountInput } from '../../shared/account.schema.js';
+import { type AccountDeleted, type AdminDeleteAccountInput, type DeleteAccountInput } from '../../shared/account/account.schema.js';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { recordAudit } from '../audit/audit.service.js';

@@ -20,7 +20,7 @@ import {
   DataExportListSchema,
   DataExportSchema,
   DeleteAccountInputSchema,
-} from '../../shared/account.schema.js';
+} from '../../shared/account/account.schema.js';
 import { adminDeleteAccount, deleteOwnAccount } from './account-deletion.service.js';
 import { accountFileStores } from './account.trpc.js';
 import { exportForDownload, listDataExports, removeExportFiles, requestDataExport } from './data-export.service.js';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Logger } from '../../context.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromBufferPromise } from 'yauzl';
-import { MAIL_BODY_RETENTION_DAYS, SECURITY_LOG_RETENTION_DAYS, DATA_EXPORT_VALID_DAYS, daysMs } from '../../shared/retention.js';
+import { MAIL_BODY_RETENTION_DAYS, SECURITY_LOG_RETENTION_DAYS, DATA_EXPORT_VALID_DAYS, daysMs } from '../../shared/account/retention.js';
 import {
   clientFor,
   enrollTotp,

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { endSession } from '../../plugins/session.js';
-import { AdminDeleteAccountInputSchema, DeleteAccountInputSchema } from '../../shared/account.schema.js';
+import { AdminDeleteAccountInputSchema, DeleteAccountInputSchema } from '../../shared/account/account.schema.js';
 import { adminProcedure, clientProcedure, router } from '../../trpc/init.js';
 import { adminDeleteAccount, deleteOwnAccount, type AccountFileStores } from './account-deletion.service.js';
 import { listDataExports, removeExportFiles, requestDataExport } from './data-export.service.js';

@@ -2,7 +2,7 @@
  * The scheduled purge (GDPR Art. 5 (1) (e) storage limitation; docs/decisions/013-data-rights.md),
  * run hourly by the runner loop (the account module's schedule). Each module's
  * `personalData.retention` is its part (src/modules/registry.ts order); the periods come from
- * src/shared/retention.ts, which the privacy policy's retention section reads too:
+ * src/shared/account/retention.ts, which the privacy policy's retention section reads too:
  * - account: ready data exports past their 7 days: the file is deleted and the export marked expired;
  *   records of expired and failed exports go after DATA_EXPORT_RECORD_DAYS; the exports directory
  *   is swept of files a crash left (temporary files not written to for a while, ZIPs no row names);
@@ -14,7 +14,7 @@
  * Every step is one statement (the purges are idempotent); files are removed after their rows.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { DATA_EXPORT_RECORD_DAYS, daysMs } from '../../shared/retention.js';
+import { DATA_EXPORT_RECORD_DAYS, daysMs } from '../../shared/account/retention.js';
 import type { ModuleServices } from '../module.js';
 import { purgeCount } from '../personal-data.js';
 import { removeExportFiles } from './data-export.service.js';

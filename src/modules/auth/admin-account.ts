@@ -1,7 +1,7 @@
 /** Bootstrapping admins (`npm run admin:create`, spec section 6): create an admin or promote an account. */
 import type { EntityManager } from '@mikro-orm/sql';
 import { parseInput } from '../../errors.js';
-import { RegisterInputSchema } from '../../shared/auth.schema.js';
+import { RegisterInputSchema } from '../../shared/auth/auth.schema.js';
 import { hashPassword } from './auth.service.js';
 import { accountWords, assertPasswordNotCommon } from './password-policy.js';
 import { UserEntity } from './user.entity.js';

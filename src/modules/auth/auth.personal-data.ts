@@ -3,7 +3,7 @@
  * sessions, tokens, two-factor secret, recovery codes, passkeys and sign-in challenges.
  */
 import { randomBytes } from 'node:crypto';
-import { DELETED_EMAIL_DOMAIN } from '../../shared/account.schema.js';
+import { DELETED_EMAIL_DOMAIN } from '../../shared/account/account.schema.js';
 import type { ModulePersonalData } from '../module.js';
 import { exportRows, purgeCount } from '../personal-data.js';
 

@@ -16,11 +16,11 @@ import {
   VerifyEmailInputSchema,
   VerifyEmailResultSchema,
   EmailStatusSchema,
-} from '../../shared/auth.schema.js';
+} from '../../shared/auth/auth.schema.js';
 import { KeysetPageInputSchema, OkSchema } from '../../shared/common.schema.js';
-import { ActiveSessionSchema, EndedSessionsSchema, EndSessionInputSchema, SecurityEventSchema } from '../../shared/security.schema.js';
+import { ActiveSessionSchema, EndedSessionsSchema, EndSessionInputSchema, SecurityEventSchema } from '../../shared/security/security.schema.js';
 import { listSecurityLog } from '../security/security-log.service.js';
-import { LoginResultSchema } from '../../shared/two-factor.schema.js';
+import { LoginResultSchema } from '../../shared/auth/two-factor.schema.js';
 import * as auth from './auth.service.js';
 import { answerSignIn } from './two-factor.cookie.js';
 import * as email from './email-verification.service.js';

@@ -18,7 +18,7 @@ import type {
   ResetPasswordInput,
   UpdateProfileInput,
   User,
-} from '../../shared/auth.schema.js';
+} from '../../shared/auth/auth.schema.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_RESET_TTL_MS, SESSION_LAST_SEEN_INTERVAL_MS, SESSION_TTL_MS, type Language } from '../../shared/constants.js';
 import { queueMail, queueMailToAccount, siteUrl } from '../mail/outbox.service.js';
 import { parseDevice } from '../security/device.js';

@@ -8,13 +8,13 @@ import {
   ResetPasswordInputSchema,
   UpdateProfileInputSchema,
   VerifyEmailInputSchema,
-} from '../../shared/auth.schema.js';
+} from '../../shared/auth/auth.schema.js';
 import { KeysetPageInputSchema } from '../../shared/common.schema.js';
-import { EndSessionInputSchema } from '../../shared/security.schema.js';
+import { EndSessionInputSchema } from '../../shared/security/security.schema.js';
 import { listSecurityLog } from '../security/security-log.service.js';
 import { endSession, sessionToken, startSession } from '../../plugins/session.js';
 import { clientProcedure, publicProcedure, router } from '../../trpc/init.js';
-import type { LoginResult } from '../../shared/two-factor.schema.js';
+import type { LoginResult } from '../../shared/auth/two-factor.schema.js';
 import * as auth from './auth.service.js';
 import { answerSignIn } from './two-factor.cookie.js';
 import * as email from './email-verification.service.js';

@@ -15,7 +15,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
 import { requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { ChangeEmailInput, EmailStatus, VerifyEmailInput, VerifyEmailResult } from '../../shared/auth.schema.js';
+import type { ChangeEmailInput, EmailStatus, VerifyEmailInput, VerifyEmailResult } from '../../shared/auth/auth.schema.js';
 import { EMAIL_TOKEN_TTL_MS, type Language } from '../../shared/constants.js';
 import { isoDate } from '../../timestamps.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';

@@ -30,7 +30,7 @@ import {
   type RegisterPasskeyInput,
   type RemovePasskeyInput,
   type WebAuthnOptions,
-} from '../../shared/two-factor.schema.js';
+} from '../../shared/auth/two-factor.schema.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
 import { finishSignIn, userForSession, type SignedIn } from './auth.service.js';
 import { CHALLENGE_TTL_MS, createChallenge, takeChallenge } from './two-factor-challenges.js';

@@ -6,7 +6,7 @@
  */
 import { requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { ActiveSession, EndSessionInput } from '../../shared/security.schema.js';
+import type { ActiveSession, EndSessionInput } from '../../shared/security/security.schema.js';
 import { isoDate, isoDateOrNull } from '../../timestamps.js';
 import { parseDevice } from '../security/device.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';

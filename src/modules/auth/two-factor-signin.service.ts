@@ -5,7 +5,7 @@
  */
 import type { ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { SecondFactorInput } from '../../shared/two-factor.schema.js';
+import type { SecondFactorInput } from '../../shared/auth/two-factor.schema.js';
 import { finishSignIn, userForSession, type SignedIn } from './auth.service.js';
 import { peekChallenge, takeChallenge } from './two-factor-challenges.js';
 import { checkSecondFactorCode } from './two-factor.service.js';

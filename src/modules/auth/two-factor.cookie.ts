@@ -5,8 +5,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { startSession } from '../../plugins/session.js';
-import type { MeResponse } from '../../shared/auth.schema.js';
-import type { LoginResult } from '../../shared/two-factor.schema.js';
+import type { MeResponse } from '../../shared/auth/auth.schema.js';
+import type { LoginResult } from '../../shared/auth/two-factor.schema.js';
 import type { SignedIn } from './auth.service.js';
 import type { PendingSecondFactor } from './two-factor-signin.service.js';
 

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../context.js';
 import { signedIn, zodRoutes } from '../../rest.js';
-import { MeResponseSchema } from '../../shared/auth.schema.js';
+import { MeResponseSchema } from '../../shared/auth/auth.schema.js';
 import { OkSchema } from '../../shared/common.schema.js';
 import {
   BeginTwoFactorSetupInputSchema,
@@ -24,7 +24,7 @@ import {
   TwoFactorSetupSchema,
   TwoFactorStatusSchema,
   WebAuthnOptionsSchema,
-} from '../../shared/two-factor.schema.js';
+} from '../../shared/auth/two-factor.schema.js';
 import * as passkeys from './passkeys.service.js';
 import { answerSignIn, pendingSignIn } from './two-factor.cookie.js';
 import { completeSecondFactorSignIn } from './two-factor-signin.service.js';

@@ -34,7 +34,7 @@ import {
   type RecoveryCodes,
   type TwoFactorSetup,
   type TwoFactorStatus,
-} from '../../shared/two-factor.schema.js';
+} from '../../shared/auth/two-factor.schema.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
 import { checkCurrentPassword } from './credentials.js';
 import { noticeThrottled } from './sign-in-throttle.js';

@@ -9,7 +9,7 @@ import {
   RegisterPasskeyInputSchema,
   RemovePasskeyInputSchema,
   SecondFactorInputSchema,
-} from '../../shared/two-factor.schema.js';
+} from '../../shared/auth/two-factor.schema.js';
 import { clientProcedure, publicProcedure, router } from '../../trpc/init.js';
 import * as passkeys from './passkeys.service.js';
 import { answerSignIn, pendingSignIn } from './two-factor.cookie.js';

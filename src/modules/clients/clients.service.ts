@@ -9,7 +9,7 @@ import { requireAdmin, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type { ByIdInput, ClientDetail, ClientListInput, ClientSummary } from '../../shared/admin.schema.js';
 import type { Language } from '../../shared/constants.js';
-import { minutesToHours } from '../../shared/hours.js';
+import { minutesToHours } from '../../shared/purchases/hours.js';
 import { likePattern } from '../../sql-text.js';
 import { isoDate, isoDateOrNull } from '../../timestamps.js';
 import { listAudit } from '../audit/audit.service.js';

@@ -12,7 +12,7 @@ import { serviceContext } from '../../context.js';
 import { adminOnly, paramsIntoBody, zodRoutes } from '../../rest.js';
 import { ByIdInputSchema, ContactMessageSchema, ContactReplyInputSchema } from '../../shared/admin.schema.js';
 import { OkSchema } from '../../shared/common.schema.js';
-import { ContactInputSchema } from '../../shared/contact.schema.js';
+import { ContactInputSchema } from '../../shared/contact/contact.schema.js';
 import { listContactMessages, markContactHandled, replyToContact, submitContact } from './contact.service.js';
 
 export async function contactRoutes(app: FastifyInstance): Promise<void> {

@@ -7,7 +7,7 @@ import { requireAdmin, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type { ByIdInput, ContactMessage, ContactReplyInput } from '../../shared/admin.schema.js';
 import type { Language } from '../../shared/constants.js';
-import type { ContactInput } from '../../shared/contact.schema.js';
+import type { ContactInput } from '../../shared/contact/contact.schema.js';
 import { isoDate, isoDateOrNull } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { AppError, parseInput } from '../../errors.js';
 import { paramsIntoBody, signedIn, zodRoutes } from '../../rest.js';
-import { DocumentSchema, UpdateDocumentInputSchema, UploadDocumentFieldsSchema, UploadLimitsSchema } from '../../shared/documents.schema.js';
+import { DocumentSchema, UpdateDocumentInputSchema, UploadDocumentFieldsSchema, UploadLimitsSchema } from '../../shared/documents/documents.schema.js';
 import { receiveMultipart } from '../../multipart.js';
 import {
   assertStorageAvailable,

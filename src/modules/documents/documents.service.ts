@@ -19,7 +19,7 @@ import {
   type UpdateDocumentInput,
   type UploadDocumentFields,
   type UploadLimits,
-} from '../../shared/documents.schema.js';
+} from '../../shared/documents/documents.schema.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { assertOwnFolder, EXPERT_FOLDER_NAME, lockClientFiles } from '../folders/folders.service.js';
 import { removeStoredFiles } from '../../storage/stored-files.js';

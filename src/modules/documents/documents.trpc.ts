@@ -1,5 +1,5 @@
 /** tRPC `documents` procedures (upload and download are REST: multipart and file streams). */
-import { DeleteDocumentInputSchema, UpdateDocumentInputSchema } from '../../shared/documents.schema.js';
+import { DeleteDocumentInputSchema, UpdateDocumentInputSchema } from '../../shared/documents/documents.schema.js';
 import { clientProcedure, router } from '../../trpc/init.js';
 import { deleteDocument, listDocuments, updateDocument, uploadLimits } from './documents.service.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadExtension } from '../../shared/documents.schema.js';
+import { uploadExtension } from '../../shared/documents/documents.schema.js';
 import { sanitizeFilename } from './documents.service.js';
 
 describe('uploadExtension', () => {

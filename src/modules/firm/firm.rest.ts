@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { adminOnly, zodRoutes } from '../../rest.js';
-import { FIRM_SECTIONS, FirmOutputSchema, FirmSchema } from '../../shared/firm.js';
+import { FIRM_SECTIONS, FirmOutputSchema, FirmSchema } from '../../shared/firm/firm.js';
 import { getFirmView, updateFirm } from './firm.service.js';
 
 /** The answer's shape. The details go out as stored (the sample values are not re-validated). */

@@ -1,6 +1,6 @@
 /**
  * The firm's own details (decision record 021): kept by an owner in the console, stored as one
- * JSON value in `settings` (key `firm`), validated with FirmSchema (src/shared/firm.ts). Until an
+ * JSON value in `settings` (key `firm`), validated with FirmSchema (src/shared/firm/firm.ts). Until an
  * owner saves them, SAMPLE_FIRM stands in. Changes are audit-logged field by field; invoices keep
  * the seller data they were issued with (invoices.service.ts), orders the bank account they showed.
  *
@@ -11,7 +11,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
 import { requireAdmin, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { FirmSchema, SAMPLE_FIRM, firmReadiness, type Firm, type FirmReadiness } from '../../shared/firm.js';
+import { FirmSchema, SAMPLE_FIRM, firmReadiness, type Firm, type FirmReadiness } from '../../shared/firm/firm.js';
 import { recordAudit } from '../audit/audit.service.js';
 
 const FIRM_KEY = 'firm';

@@ -5,7 +5,7 @@
  */
 import { extractText } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_FIRM, type FirmReadiness } from '../../shared/firm.js';
+import { SAMPLE_FIRM, type FirmReadiness } from '../../shared/firm/firm.js';
 import type { CreateOrderResult, InvoiceSummary, OrderDetail } from '../../shared/orders/orders.schema.js';
 import { realFirmInput } from '../../test/firm.js';
 import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp } from '../../test/harness.js';

@@ -1,5 +1,5 @@
 /** tRPC `admin.firm.*`: the firm's own details and the set-up checklist (decision record 021). */
-import { FirmSchema } from '../../shared/firm.js';
+import { FirmSchema } from '../../shared/firm/firm.js';
 import { adminProcedure, router } from '../../trpc/init.js';
 import { getFirmView, updateFirm } from './firm.service.js';
 

@@ -13,7 +13,7 @@ import {
   DeleteFolderResultSchema,
   FolderSchema,
   RenameFolderInputSchema,
-} from '../../shared/folders.schema.js';
+} from '../../shared/folders/folders.schema.js';
 import { createFolder, deleteFolder, listFolders, renameFolder } from './folders.service.js';
 
 export async function foldersRoutes(app: FastifyInstance): Promise<void> {

@@ -21,7 +21,7 @@ import {
   type DeleteFolderResult,
   type Folder,
   type RenameFolderInput,
-} from '../../shared/folders.schema.js';
+} from '../../shared/folders/folders.schema.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { isoDate } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';

@@ -1,5 +1,5 @@
 /** tRPC `folders` procedures. */
-import { CreateFolderInputSchema, DeleteFolderInputSchema, RenameFolderInputSchema } from '../../shared/folders.schema.js';
+import { CreateFolderInputSchema, DeleteFolderInputSchema, RenameFolderInputSchema } from '../../shared/folders/folders.schema.js';
 import { clientProcedure, router } from '../../trpc/init.js';
 import { createFolder, deleteFolder, listFolders, renameFolder } from './folders.service.js';
 

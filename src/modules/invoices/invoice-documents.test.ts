@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import { SAMPLE_FIRM } from '../../shared/firm.js';
+import { SAMPLE_FIRM } from '../../shared/firm/firm.js';
 import type { InvoiceDocument } from '../../shared/orders/orders.schema.js';
 import { eInvoiceData, extractFacturXml, renderFacturX } from './e-invoice.js';
 import { renderInvoicePdf } from './invoice-pdf.js';

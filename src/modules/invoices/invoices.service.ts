@@ -11,7 +11,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { actsAsAdmin, requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { SAMPLE_FIRM, type Firm } from '../../shared/firm.js';
+import { SAMPLE_FIRM, type Firm } from '../../shared/firm/firm.js';
 import type { Language } from '../../shared/constants.js';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
 import { isUuid, keysetAfter, keysetCursor, type KeysetPageInput } from '../../shared/common.schema.js';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { adminOnly, signedIn, zodRoutes } from '../../rest.js';
 import { LogTimeInputSchema, LogTimeResultSchema } from '../../shared/admin.schema.js';
-import { TimeEntrySchema } from '../../shared/purchases.schema.js';
+import { TimeEntrySchema } from '../../shared/purchases/purchases.schema.js';
 import { listLedger, logTime } from './ledger.service.js';
 
 export async function ledgerRoutes(app: FastifyInstance): Promise<void> {

@@ -15,8 +15,8 @@ import { requireAdmin, requireUser, type ServiceContext } from '../../context.js
 import { AppError } from '../../errors.js';
 import type { LogTimeInput, LogTimeResult } from '../../shared/admin.schema.js';
 import { EXPIRY_NOTICE_DAYS, type Language } from '../../shared/constants.js';
-import { minutesToHours, purchaseNotices } from '../../shared/hours.js';
-import type { TimeEntry } from '../../shared/purchases.schema.js';
+import { minutesToHours, purchaseNotices } from '../../shared/purchases/hours.js';
+import type { TimeEntry } from '../../shared/purchases/purchases.schema.js';
 import { isoDate } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { assertClient } from '../users/users.js';

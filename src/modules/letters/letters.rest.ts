@@ -37,7 +37,7 @@ import {
   SetLetterDoneInputSchema,
   UpdateLetterInputSchema,
 } from '../../shared/letters/letters.schema.js';
-import { QuestionSchema } from '../../shared/questions.schema.js';
+import { QuestionSchema } from '../../shared/questions/questions.schema.js';
 import {
   answerLetter,
   askAboutLetter,

@@ -18,8 +18,8 @@ import { db } from '../../kysely.js';
 import { isUuid, keysetAfter } from '../../shared/common.schema.js';
 import type { Language } from '../../shared/constants.js';
 import { explainSteps } from '../../shared/deadlines/explain.js';
-import type { Document } from '../../shared/documents.schema.js';
-import { minutesToHours } from '../../shared/hours.js';
+import type { Document } from '../../shared/documents/documents.schema.js';
+import { minutesToHours } from '../../shared/purchases/hours.js';
 import { letterDeadlines } from '../../shared/letters/letter-deadlines.js';
 import { GENERIC_LETTER_NAME, letterDisplayName } from '../../shared/letters/letter-types.js';
 import {
@@ -44,7 +44,7 @@ import {
   type SetLetterDoneInput,
   type UpdateLetterInput,
 } from '../../shared/letters/letters.schema.js';
-import type { Question } from '../../shared/questions.schema.js';
+import type { Question } from '../../shared/questions/questions.schema.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { isoDate, isoDateOrNull } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';

@@ -1,5 +1,5 @@
 /** The mail module's personal data (decision records 004, 013): e-mails sent to the account, and the firm's e-mails about it. */
-import { MAIL_BODY_RETENTION_DAYS, daysMs } from '../../shared/retention.js';
+import { MAIL_BODY_RETENTION_DAYS, daysMs } from '../../shared/account/retention.js';
 import type { ModulePersonalData } from '../module.js';
 import { exportRows, purgeCount } from '../personal-data.js';
 

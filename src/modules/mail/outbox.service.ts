@@ -4,7 +4,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
-import { DELETED_EMAIL_DOMAIN } from '../../shared/account.schema.js';
+import { DELETED_EMAIL_DOMAIN } from '../../shared/account/account.schema.js';
 import type { Language } from '../../shared/constants.js';
 import { loadFirm } from '../firm/firm.service.js';
 import { renderMail, type MailContent, type MailKind } from './templates.js';

@@ -3,7 +3,7 @@
  * `renderMail(mail)` is pure: the outbox stores what it returns.
  */
 import { BRAND } from '../../shared/company.js';
-import type { Firm } from '../../shared/firm.js';
+import type { Firm } from '../../shared/firm/firm.js';
 import { orderMailBody, type OrderMailContent } from './order-templates.js';
 import { accountMailBody, type AccountMailContent } from './account-templates.js';
 import { LANGUAGE_NAMES, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTES, USAGE_NOTICE_SHARE, type Language } from '../../shared/constants.js';

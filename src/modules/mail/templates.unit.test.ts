@@ -1,6 +1,6 @@
 /** Every link in an e-mail opens the site in the e-mail's language (docs/decisions/025-the-account-language-rules.md). */
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_FIRM } from '../../shared/firm-sample.js';
+import { SAMPLE_FIRM } from '../../shared/firm/firm-sample.js';
 import { renderMail } from './templates.js';
 
 const SITE = 'https://portal.example';

@@ -17,7 +17,7 @@ import type { AppConfig } from '../../config.js';
 import { actsAsAdmin, requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { db } from '../../kysely.js';
-import type { Firm } from '../../shared/firm.js';
+import type { Firm } from '../../shared/firm/firm.js';
 import { PURCHASE_VALIDITY_MONTHS } from '../../shared/constants.js';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
 import { isUuid, keysetAfter, keysetCursor, type KeysetPageInput } from '../../shared/common.schema.js';

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/constants.js';
-import { SAMPLE_FIRM } from '../../shared/firm.js';
+import { SAMPLE_FIRM } from '../../shared/firm/firm.js';
 import { withdrawalInstructionsText } from '../../shared/orders/withdrawal-instructions.js';
 import type { CreateOrderResult } from '../../shared/orders/orders.schema.js';
 import { realFirmInput } from '../../test/firm.js';

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
 import type { ServiceContext } from '../../context.js';
-import { SAMPLE_FIRM, firmReadiness } from '../../shared/firm.js';
+import { SAMPLE_FIRM, firmReadiness } from '../../shared/firm/firm.js';
 import { orderingOpen, savedFirm } from '../firm/firm.service.js';
 import type { Catalog, PublicPackage } from '../../shared/orders/orders.schema.js';
 import { stripeGatewayOf } from '../orders/payments.js';

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { adminOnly, paramsIntoBody, signedIn, zodRoutes } from '../../rest.js';
 import { PackageInputSchema, UpdatePackageInputSchema } from '../../shared/admin.schema.js';
-import { PackageSchema } from '../../shared/purchases.schema.js';
+import { PackageSchema } from '../../shared/purchases/purchases.schema.js';
 import { createPackage, listAllPackages, listPackages, updatePackage } from './packages.service.js';
 
 export async function packagesRoutes(app: FastifyInstance): Promise<void> {

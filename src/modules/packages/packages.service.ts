@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import type { PackageInput, UpdatePackageInput } from '../../shared/admin.schema.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { PACKAGES } from '../../shared/constants.js';
-import type { Package } from '../../shared/purchases.schema.js';
+import type { Package } from '../../shared/purchases/purchases.schema.js';
 import { PackageEntity, type PackageRow } from './package.entity.js';
 
 export function toPackageDto(p: PackageRow): Package {

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { adminOnly, signedIn, zodRoutes } from '../../rest.js';
 import { RecordPurchaseInputSchema } from '../../shared/admin.schema.js';
-import { HoursSummarySchema, PurchaseSchema } from '../../shared/purchases.schema.js';
+import { HoursSummarySchema, PurchaseSchema } from '../../shared/purchases/purchases.schema.js';
 import { listPurchases, purchaseSummary, recordPurchase } from './purchases.service.js';
 
 export async function purchasesRoutes(app: FastifyInstance): Promise<void> {

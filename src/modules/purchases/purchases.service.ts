@@ -10,8 +10,8 @@ import { requireAdmin, requireUser, type ServiceContext } from '../../context.js
 import { AppError } from '../../errors.js';
 import type { RecordPurchaseInput } from '../../shared/admin.schema.js';
 import { PURCHASE_VALIDITY_MONTHS } from '../../shared/constants.js';
-import { isPurchaseActive, minutesToHours, summarizeHours } from '../../shared/hours.js';
-import type { HoursSummary, Purchase } from '../../shared/purchases.schema.js';
+import { isPurchaseActive, minutesToHours, summarizeHours } from '../../shared/purchases/hours.js';
+import type { HoursSummary, Purchase } from '../../shared/purchases/purchases.schema.js';
 import { isoDate } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { clientContact } from '../users/users.js';

@@ -37,7 +37,7 @@ import {
   QuestionListInputSchema,
   QuestionSchema,
   QuestionThreadSchema,
-} from '../../shared/questions.schema.js';
+} from '../../shared/questions/questions.schema.js';
 import {
   answerQuestion,
   askInfo,

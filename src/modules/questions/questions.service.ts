@@ -40,7 +40,7 @@ import {
   type QuestionListInput,
   type QuestionPage,
   type QuestionThread,
-} from '../../shared/questions.schema.js';
+} from '../../shared/questions/questions.schema.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { userContact } from '../users/users.js';

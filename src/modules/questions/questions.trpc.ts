@@ -9,7 +9,7 @@ import {
   EditReplyInputSchema,
   ReplyQuestionInputSchema,
 } from '../../shared/admin.schema.js';
-import { CreateQuestionInputSchema, FollowUpInputSchema, GetQuestionInputSchema, QuestionListInputSchema } from '../../shared/questions.schema.js';
+import { CreateQuestionInputSchema, FollowUpInputSchema, GetQuestionInputSchema, QuestionListInputSchema } from '../../shared/questions/questions.schema.js';
 import { adminProcedure, clientProcedure, router } from '../../trpc/init.js';
 import {
   answerQuestion,

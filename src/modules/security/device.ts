@@ -4,7 +4,7 @@
  * maintained user-agent parser; nothing here guesses beyond what it reports.
  */
 import Bowser from 'bowser';
-import type { DeviceType } from '../../shared/security.schema.js';
+import type { DeviceType } from '../../shared/security/security.schema.js';
 
 interface Device {
   /** "Chrome · Windows", "Safari · iOS"; the raw header cut to 60 characters when the parser knows neither; null without a header. */

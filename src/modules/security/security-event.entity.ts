@@ -11,7 +11,7 @@ export const SecurityEventEntity = defineEntity({
       .primary()
       .onCreate(() => randomUUID()),
     userId: p.uuid(),
-    /** One of SECURITY_EVENT_KINDS (src/shared/security.schema.ts). */
+    /** One of SECURITY_EVENT_KINDS (src/shared/security/security.schema.ts). */
     kind: p.string().length(40),
     ip: p.string().length(45).nullable(),
     userAgent: p.string().length(500).nullable(),

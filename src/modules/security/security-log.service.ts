@@ -6,7 +6,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { requireAdmin, requireUser, type RequestClient, type ServiceContext } from '../../context.js';
 import { keysetAfter, keysetCursor, type KeysetPageInput } from '../../shared/common.schema.js';
-import type { ClientSecurityLogInput, SecurityEventKind, SecurityLogPage } from '../../shared/security.schema.js';
+import type { ClientSecurityLogInput, SecurityEventKind, SecurityLogPage } from '../../shared/security/security.schema.js';
 import { cursorTimestampSql, isoDate } from '../../timestamps.js';
 import { assertClient } from '../users/users.js';
 import { parseDevice } from './device.js';

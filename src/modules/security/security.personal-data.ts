@@ -1,5 +1,5 @@
 /** The security module's personal data (decision records 012, 013): the account's security log. */
-import { SECURITY_LOG_RETENTION_DAYS, daysMs } from '../../shared/retention.js';
+import { SECURITY_LOG_RETENTION_DAYS, daysMs } from '../../shared/account/retention.js';
 import type { ModulePersonalData } from '../module.js';
 import { exportRows, purgeCount } from '../personal-data.js';
 

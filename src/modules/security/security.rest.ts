@@ -9,7 +9,7 @@ import { serviceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { adminOnly, nextPageHeaders, zodRoutes } from '../../rest.js';
 import { isUuid, KeysetPageInputSchema } from '../../shared/common.schema.js';
-import { SecurityEventSchema } from '../../shared/security.schema.js';
+import { SecurityEventSchema } from '../../shared/security/security.schema.js';
 import { listClientSecurityLog } from './security-log.service.js';
 
 export async function securityRoutes(app: FastifyInstance): Promise<void> {

@@ -1,5 +1,5 @@
 /** tRPC `admin.security.*`: a client's security log on the console's client page (docs/decisions/012-account-security.md). */
-import { ClientSecurityLogInputSchema } from '../../shared/security.schema.js';
+import { ClientSecurityLogInputSchema } from '../../shared/security/security.schema.js';
 import { adminProcedure, router } from '../../trpc/init.js';
 import { listClientSecurityLog } from './security-log.service.js';
 

@@ -5,7 +5,7 @@
  * questions.schema.ts and questions.schema.ts needs this schema.
  */
 import { z } from 'zod';
-import { DocumentSchema } from '../documents.schema.js';
+import { DocumentSchema } from '../documents/documents.schema.js';
 
 /** The expert's structured answer, and the files delivered with it. */
 export const LetterAnswerSchema = z.object({

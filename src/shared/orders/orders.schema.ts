@@ -5,11 +5,11 @@
  */
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { z } from 'zod';
-import { LanguageSchema } from '../auth.schema.js';
+import { LanguageSchema } from '../auth/auth.schema.js';
 import { KeysetPageFieldsSchema, KeysetPageInputSchema } from '../common.schema.js';
 import { MESSAGE_KEY } from '../messages.js';
 import { NO_NUL, WELL_FORMED } from '../text.js';
-import { FirmOutputSchema } from '../firm.js';
+import { FirmOutputSchema } from '../firm/firm.js';
 import { isVatIdFormat } from './vat-id.js';
 
 const IdSchema = z.uuid({ error: MESSAGE_KEY.notFound });

@@ -8,7 +8,7 @@
  * (§ 356 (4), § 357a (2) BGB) says what it means for an hour package.
  */
 import type { Language } from '../constants.js';
-import type { Firm } from '../firm.js';
+import type { Firm } from '../firm/firm.js';
 
 /** One titled part of the instructions: a heading and its paragraphs. */
 interface WithdrawalSection {

@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { ChangeEmailInputSchema } from '#shared/auth.schema.js';
+import { ChangeEmailInputSchema } from '#shared/auth/auth.schema.js';
 import { formatDateTime } from '#shared/format.js';
 import { TextInputField } from '../../components/fields.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';

@@ -9,7 +9,7 @@ import { browserSupportsWebAuthn, startRegistration, type PublicKeyCredentialCre
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { formatDate } from '#shared/format.js';
-import { MAX_PASSKEYS, PasskeyRegistrationOptionsInputSchema, RegisterPasskeyInputSchema, type Passkey } from '#shared/two-factor.schema.js';
+import { MAX_PASSKEYS, PasskeyRegistrationOptionsInputSchema, RegisterPasskeyInputSchema, type Passkey } from '#shared/auth/two-factor.schema.js';
 import { TextInputField } from '../../components/fields.js';
 import { ErrorState, LoadingState } from '../../components/States.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { ChangePasswordInputSchema } from '#shared/auth.schema.js';
+import { ChangePasswordInputSchema } from '#shared/auth/auth.schema.js';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants.js';
 import { TextInputField } from '../../components/fields.js';
 import { toast } from '../../lib/toast.js';

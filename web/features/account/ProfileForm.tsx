@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button, Form, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, type Key } from 'react-aria-components';
-import { UpdateProfileInputSchema, type User } from '#shared/auth.schema.js';
+import { UpdateProfileInputSchema, type User } from '#shared/auth/auth.schema.js';
 import { LANGUAGE_NAMES, LANGUAGES } from '#shared/constants.js';
 import { TextInputField } from '../../components/fields.js';
 import { parseLanguage, type Language } from '../../i18n/language.js';

@@ -7,7 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '#shared/format.js';
-import type { SecurityEvent, SecurityEventKind } from '#shared/security.schema.js';
+import type { SecurityEvent, SecurityEventKind } from '#shared/security/security.schema.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import './account-security.css';
 

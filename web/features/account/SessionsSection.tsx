@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'react-aria-components';
 import { formatDateTime } from '#shared/format.js';
-import type { ActiveSession } from '#shared/security.schema.js';
+import type { ActiveSession } from '#shared/security/security.schema.js';
 import { ErrorState, LoadingState } from '../../components/States.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';

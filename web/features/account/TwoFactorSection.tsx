@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { formatDate } from '#shared/format.js';
-import { PasswordAndCodeInputSchema } from '#shared/two-factor.schema.js';
+import { PasswordAndCodeInputSchema } from '#shared/auth/two-factor.schema.js';
 import { TextInputField } from '../../components/fields.js';
 import { ErrorState, LoadingState } from '../../components/States.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { ForgotPasswordInputSchema } from '#shared/auth.schema.js';
+import { ForgotPasswordInputSchema } from '#shared/auth/auth.schema.js';
 import { PASSWORD_RESET_TTL_MS } from '#shared/constants.js';
 import { TextInputField } from '../../components/fields.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';

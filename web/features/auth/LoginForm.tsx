@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { LoginInputSchema, type MeResponse } from '#shared/auth.schema.js';
+import { LoginInputSchema, type MeResponse } from '#shared/auth/auth.schema.js';
 import { TextInputField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';
 import { toast } from '../../lib/toast.js';

@@ -9,7 +9,7 @@ import { Trans } from '@lingui/react/macro';
 import { browserSupportsWebAuthn, startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import type { MeResponse } from '#shared/auth.schema.js';
+import type { MeResponse } from '#shared/auth/auth.schema.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';

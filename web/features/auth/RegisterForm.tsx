@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { RegisterInputSchema } from '#shared/auth.schema.js';
+import { RegisterInputSchema } from '#shared/auth/auth.schema.js';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants.js';
 import { TextInputField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { ResetPasswordInputSchema, type MeResponse } from '#shared/auth.schema.js';
+import { ResetPasswordInputSchema, type MeResponse } from '#shared/auth/auth.schema.js';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants.js';
 import { TextInputField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';

@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { BeginTwoFactorSetupInputSchema, EnableTwoFactorInputSchema, type TwoFactorSetup as Setup } from '#shared/two-factor.schema.js';
+import { BeginTwoFactorSetupInputSchema, EnableTwoFactorInputSchema, type TwoFactorSetup as Setup } from '#shared/auth/two-factor.schema.js';
 import { formatDate } from '#shared/format.js';
 import { TextInputField } from '../../components/fields.js';
 import { useLanguage } from '../../i18n/use-language.js';

@@ -6,8 +6,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as AriaLink, Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import type { Document } from '#shared/documents.schema.js';
-import type { Folder } from '#shared/folders.schema.js';
+import type { Document } from '#shared/documents/documents.schema.js';
+import type { Folder } from '#shared/folders/folders.schema.js';
 import { formatDate, formatFileSize } from '#shared/format.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { ManageDocumentDialog, type DocumentDialogKind } from './ManageDocumentDialog.js';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ListBox, ListBoxItem, type Selection } from 'react-aria-components';
-import type { Document } from '#shared/documents.schema.js';
-import type { Folder } from '#shared/folders.schema.js';
+import type { Document } from '#shared/documents/documents.schema.js';
+import type { Folder } from '#shared/folders/folders.schema.js';
 import { FolderActions } from './ManageFolderDialog.js';
 
 /** Key of the "All Documents" entry. */

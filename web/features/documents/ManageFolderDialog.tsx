@@ -8,7 +8,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button, Heading } from 'react-aria-components';
 import { ModalDialog } from '../../components/ModalDialog.js';
-import { RenameFolderInputSchema, type Folder } from '#shared/folders.schema.js';
+import { RenameFolderInputSchema, type Folder } from '#shared/folders/folders.schema.js';
 import { translateMessageKey } from '../../i18n/server-messages.js';
 import { errorMessageKey } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { ModalDialog } from '../../components/ModalDialog.js';
-import type { Folder } from '#shared/folders.schema.js';
+import type { Folder } from '#shared/folders/folders.schema.js';
 import { errorIssues } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';

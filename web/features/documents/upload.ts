@@ -2,7 +2,7 @@
  * Document upload through the REST endpoint (multipart is not a tRPC call): POST /api/documents
  * with the fields title, folderId ('' for no folder) and file, in that order.
  */
-import type { Document } from '#shared/documents.schema.js';
+import type { Document } from '#shared/documents/documents.schema.js';
 import { throwIfNotOk } from '../../lib/errors.js';
 
 interface UploadDocumentInput {

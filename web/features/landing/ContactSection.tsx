@@ -11,7 +11,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { LANGUAGE_NAMES, LANGUAGES, RESPONSE_PROMISE_HOURS, type Language } from '#shared/constants.js';
-import type { ContactInput } from '#shared/contact.schema.js';
+import type { ContactInput } from '#shared/contact/contact.schema.js';
 import { parseLanguage } from '#shared/language.js';
 import { TextAreaField, TextInputField } from '../../components/fields.js';
 import { useLanguage } from '../../i18n/use-language.js';
@@ -23,7 +23,7 @@ import { useHydrated } from '../../lib/use-hydrated.js';
 import { useFirm } from '../packages/index.js';
 
 /** The shared schema, loaded on the first submit (keeps zod out of the landing page's first load). */
-const loadSchema = () => import('#shared/contact.schema.js').then((m) => m.ContactInputSchema);
+const loadSchema = () => import('#shared/contact/contact.schema.js').then((m) => m.ContactInputSchema);
 /** Validation and the translated server messages: loaded when the form is first submitted. */
 const loadValidation = () => import('../../lib/validation.js');
 

@@ -3,7 +3,7 @@
  * /terms-of-service): the public layout, a header with the `<h1>` and the "Last updated" line,
  * sections with `<h2>` headings, the company's postal address, email and external links.
  *
- * All company data comes from the firm's details kept in the console (`useFirm()`, src/shared/firm.ts); styles: web/styles/legal.css.
+ * All company data comes from the firm's details kept in the console (`useFirm()`, src/shared/firm/firm.ts); styles: web/styles/legal.css.
  * Renders the same in Node (prerendering) and in the browser: no browser globals, and the date
  * is formatted in UTC so server and client agree.
  */

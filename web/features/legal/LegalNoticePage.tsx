@@ -3,7 +3,7 @@
  * May 2024), with the person responsible for editorial content (§ 18 (2) MStV) and the
  * consumer dispute resolution statement (§ 36 VSBG).
  *
- * Every company detail comes from the firm's details kept in the console (`useFirm()`, src/shared/firm.ts).
+ * Every company detail comes from the firm's details kept in the console (`useFirm()`, src/shared/firm/firm.ts).
  * Operator notes (not shown to visitors):
  * - The EU online dispute resolution (ODR) platform was shut down in July 2025, so no link to it
  *   is given (the duty to link it under Art. 14 of Regulation (EU) 524/2013 ended with it).

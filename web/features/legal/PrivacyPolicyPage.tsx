@@ -4,7 +4,7 @@
  * authority, whether data must be provided, automated decision-making), plus § 25 TDDDG for the
  * session cookie and the language preference.
  *
- * Company details come from the console (`useFirm()`, src/shared/firm.ts); cookie names and lifetimes from the
+ * Company details come from the console (`useFirm()`, src/shared/firm/firm.ts); cookie names and lifetimes from the
  * shared constants and the session plugin.
  * Operator notes (not shown to visitors):
  * - Check the statements against the real setup before going live: the hosting and email
@@ -14,7 +14,7 @@
  * - Tax documents can contain special categories of data (Art. 9 GDPR, e.g. church tax, health
  *   costs). Have a lawyer confirm the Art. 9 (2) basis; an explicit consent step at upload may be
  *   needed.
- * - Retention: the periods of the retention section come from src/shared/retention.ts, which the
+ * - Retention: the periods of the retention section come from src/shared/account/retention.ts, which the
  *   scheduled purge (src/modules/account/retention.service.ts) reads too (decision record 013).
  *   Orders and invoices are kept 10 years, the longest period of § 147 (3) AO (books; since
  *   1 January 2025 accounting vouchers such as invoices need only 8 years, business letters 6).
@@ -29,7 +29,7 @@ import {
   MAIL_BODY_RETENTION_DAYS,
   PASSWORD_RESET_TOKEN_MINUTES,
   SECURITY_LOG_RETENTION_DAYS,
-} from '#shared/retention.js';
+} from '#shared/account/retention.js';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGE_STORAGE_KEY, SESSION_TTL_MS } from '#shared/constants.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { LEGAL_TITLES } from '../../seo/titles.js';
@@ -58,7 +58,7 @@ export function PrivacyPolicyPage() {
   const language = useLanguage();
 
   const logDays = SERVER_LOG_RETENTION_DAYS;
-  // Retention periods from the one place the scheduled purge also reads (src/shared/retention.ts).
+  // Retention periods from the one place the scheduled purge also reads (src/shared/account/retention.ts).
   const invoiceYears = INVOICE_RETENTION_YEARS;
   const exportDays = DATA_EXPORT_VALID_DAYS;
   const exportRecordDays = DATA_EXPORT_RECORD_DAYS;

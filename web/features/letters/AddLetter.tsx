@@ -11,7 +11,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { formatFileSize } from '#shared/format.js';
-import type { UploadLimits } from '#shared/documents.schema.js';
+import type { UploadLimits } from '#shared/documents/documents.schema.js';
 import { LETTER_FILES_MAX } from '#shared/letters/letters.schema.js';
 import { serverErrorDescriptor, translateMessageKey } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';

@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
-import type { Document } from '#shared/documents.schema.js';
+import type { Document } from '#shared/documents/documents.schema.js';
 import { formatFileSize } from '#shared/format.js';
 import { LETTER_TYPE_INFO, type LetterType, type Remedy } from '#shared/letters/letter-types.js';
 import { GLOSSARY_TERM_NAMES } from '#shared/glossary/slugs.js';

@@ -12,7 +12,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 import { PACKAGES, type Language } from '#shared/constants.js';
-import { SAMPLE_FIRM, type Firm } from '#shared/firm-sample.js';
+import { SAMPLE_FIRM, type Firm } from '#shared/firm/firm-sample.js';
 import { CATALOG_ELEMENT_ID } from '#shared/html.js';
 import type { Catalog, PublicPackage } from '#shared/orders/orders.schema.js';
 import { DEFAULT_VAT_RATE_PERCENT } from '#shared/orders/pricing.js';

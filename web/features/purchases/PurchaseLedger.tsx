@@ -7,7 +7,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { formatDate } from '#shared/format.js';
-import type { TimeEntry } from '#shared/purchases.schema.js';
+import type { TimeEntry } from '#shared/purchases/purchases.schema.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { formatDuration } from './duration.js';

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Label, ProgressBar } from 'react-aria-components';
 import { formatDate, formatHours } from '#shared/format.js';
-import type { Purchase, TimeEntry } from '#shared/purchases.schema.js';
+import type { Purchase, TimeEntry } from '#shared/purchases/purchases.schema.js';
 import { Link } from '../../components/Link.js';
 import { ErrorState, LoadingState } from '../../components/States.js';
 import { useLanguage } from '../../i18n/use-language.js';

@@ -5,8 +5,8 @@
  */
 import { Plural, Trans } from '@lingui/react/macro';
 import { formatDate, formatHours, intlLocale } from '#shared/format.js';
-import { purchaseNotices } from '#shared/hours.js';
-import type { Purchase } from '#shared/purchases.schema.js';
+import { purchaseNotices } from '#shared/purchases/hours.js';
+import type { Purchase } from '#shared/purchases/purchases.schema.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 

@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { CreateQuestionInputSchema } from '#shared/questions.schema.js';
+import { CreateQuestionInputSchema } from '#shared/questions/questions.schema.js';
 import { TextAreaField } from '../../components/fields.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';

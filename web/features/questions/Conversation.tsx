@@ -7,7 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatFileSize } from '#shared/format.js';
-import type { QuestionMessage } from '#shared/questions.schema.js';
+import type { QuestionMessage } from '#shared/questions/questions.schema.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import './questions.css';
 

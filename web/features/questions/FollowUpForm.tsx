@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { FollowUpInputSchema } from '#shared/questions.schema.js';
+import { FollowUpInputSchema } from '#shared/questions/questions.schema.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';

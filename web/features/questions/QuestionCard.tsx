@@ -7,7 +7,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatDate } from '#shared/format.js';
-import type { Question } from '#shared/questions.schema.js';
+import type { Question } from '#shared/questions/questions.schema.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import './questions.css';

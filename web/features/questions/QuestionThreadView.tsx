@@ -7,7 +7,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '#shared/format.js';
-import { QUESTION_MESSAGES_MAX, type QuestionThread } from '#shared/questions.schema.js';
+import { QUESTION_MESSAGES_MAX, type QuestionThread } from '#shared/questions/questions.schema.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { LetterAnswer } from '../letters/index.js';

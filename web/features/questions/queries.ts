@@ -3,7 +3,7 @@
  * both address the same cache entry: newest first, one page at a time (LIST_PAGE_SIZE).
  */
 import { LIST_PAGE_SIZE } from '#shared/constants.js';
-import type { QuestionPage } from '#shared/questions.schema.js';
+import type { QuestionPage } from '#shared/questions/questions.schema.js';
 
 /** The input of `questions.list` (the cursor is added per page). */
 export const QUESTION_LIST_INPUT = { limit: LIST_PAGE_SIZE };

@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
-import { VerifyEmailInputSchema } from '#shared/auth.schema.js';
+import { VerifyEmailInputSchema } from '#shared/auth/auth.schema.js';
 import { Link } from '../../components/Link.js';
 import { AuthCard, AuthLinks } from '../../features/auth/AuthLayout.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';

@@ -9,7 +9,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Checkbox, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { PackageInputSchema, UpdatePackageInputSchema } from '#shared/admin.schema.js';
 import { PACKAGE_FEATURES_MAX, RESPONSE_PROMISE_HOURS } from '#shared/constants.js';
-import type { Package } from '#shared/purchases.schema.js';
+import type { Package } from '#shared/purchases/purchases.schema.js';
 import { TextAreaField, TextInputField } from '../../../components/fields.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { toast } from '../../../lib/toast.js';

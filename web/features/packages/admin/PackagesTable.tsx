@@ -9,7 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'react-aria-components';
 import type { Language } from '#shared/constants.js';
 import { formatDate, formatEuros } from '#shared/format.js';
-import type { Package } from '#shared/purchases.schema.js';
+import type { Package } from '#shared/purchases/purchases.schema.js';
 import { serverErrorDescriptor } from '../../../i18n/server-messages.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { toast } from '../../../lib/toast.js';

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { LogTimeInputSchema } from '#shared/admin.schema.js';
-import type { Question } from '#shared/questions.schema.js';
+import type { Question } from '#shared/questions/questions.schema.js';
 import { TextInputField } from '../../../components/fields.js';
 import { SelectField } from '../../../components/SelectField.js';
 import { translateMessageKey } from '../../../i18n/server-messages.js';

@@ -12,7 +12,7 @@ import { Button, Form } from 'react-aria-components';
 import { EditReplyInputSchema, ReplyQuestionInputSchema, type AdminQuestionThread } from '#shared/admin.schema.js';
 import { UPLOAD_EXTENSIONS } from '#shared/constants.js';
 import { formatDate, formatHoursUnit } from '#shared/format.js';
-import { MESSAGE_ATTACHMENTS_MAX, QUESTION_MESSAGES_MAX, type QuestionMessage } from '#shared/questions.schema.js';
+import { MESSAGE_ATTACHMENTS_MAX, QUESTION_MESSAGES_MAX, type QuestionMessage } from '#shared/questions/questions.schema.js';
 import { TextAreaField } from '../../../components/fields.js';
 import { Link } from '../../../components/Link.js';
 import { translateMessageKey } from '../../../i18n/server-messages.js';

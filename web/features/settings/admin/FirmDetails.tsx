@@ -11,7 +11,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { FIRM_SECTIONS, FirmSchema, type Firm, type FirmReadiness, type FirmSection } from '#shared/firm.js';
+import { FIRM_SECTIONS, FirmSchema, type Firm, type FirmReadiness, type FirmSection } from '#shared/firm/firm.js';
 import { TextAreaField, TextInputField } from '../../../components/fields.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';

@@ -4,7 +4,7 @@
  * privacy policy's retention section (web/features/legal/PrivacyPolicyPage.tsx) both read them, so
  * the page says what the code does.
  */
-import { EMAIL_TOKEN_TTL_MS, PASSWORD_RESET_TTL_MS } from './constants.js';
+import { EMAIL_TOKEN_TTL_MS, PASSWORD_RESET_TTL_MS } from '../constants.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

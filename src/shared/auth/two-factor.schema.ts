@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import { MeResponseSchema } from './auth.schema.js';
-import { PASSWORD_MAX_LENGTH } from './constants.js';
-import { MESSAGE_KEY } from './messages.js';
-import { NO_NUL, WELL_FORMED } from './text.js';
+import { PASSWORD_MAX_LENGTH } from '../constants.js';
+import { MESSAGE_KEY } from '../messages.js';
+import { NO_NUL, WELL_FORMED } from '../text.js';
 
 /** How many recovery codes a set-up (or a regeneration) hands out. */
 export const RECOVERY_CODE_COUNT = 10;

@@ -3,7 +3,7 @@
  * purchase is active, its "nearly used" / "expiring soon" notices, and the totals over active
  * purchases. Pure: `now` is an argument.
  */
-import { EXPIRY_NOTICE_DAYS, USAGE_NOTICE_SHARE } from './constants.js';
+import { EXPIRY_NOTICE_DAYS, USAGE_NOTICE_SHARE } from '../constants.js';
 import type { HoursSummary } from './purchases.schema.js';
 
 /** A purchase's hour fields (hours, possibly fractional), with dates. */

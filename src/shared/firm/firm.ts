@@ -12,9 +12,9 @@
  */
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
-import { MESSAGE_KEY } from './messages.js';
-import { isGermanVatIdValid } from './orders/vat-id.js';
-import { NO_NUL, WELL_FORMED } from './text.js';
+import { MESSAGE_KEY } from '../messages.js';
+import { isGermanVatIdValid } from '../orders/vat-id.js';
+import { NO_NUL, WELL_FORMED } from '../text.js';
 import { SAMPLE_FIRM, type Firm } from './firm-sample.js';
 
 /** A required one-line text of at most `max` characters; `required` names the message when empty. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeleteFolderInputSchema, RenameFolderInputSchema } from './folders.schema.js';
+import { DeleteFolderInputSchema, RenameFolderInputSchema } from '../folders/folders.schema.js';
 import { UpdateDocumentInputSchema, uploadProblem } from './documents.schema.js';
 
 const limits = { maxUploadBytes: 1000, quotaBytes: 5000, usedBytes: 4000 };

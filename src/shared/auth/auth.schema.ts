@@ -1,8 +1,8 @@
 /** Auth inputs and the user DTO (spec sections 3 and 5). Used by server, tRPC, REST and web forms. */
 import { z } from 'zod';
-import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
-import { MESSAGE_KEY } from './messages.js';
-import { NO_NUL, WELL_FORMED } from './text.js';
+import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { MESSAGE_KEY } from '../messages.js';
+import { NO_NUL, WELL_FORMED } from '../text.js';
 
 /** An e-mail address, trimmed and lower-cased (emails are unique case-insensitively). */
 export const EmailSchema = z

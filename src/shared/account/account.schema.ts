@@ -4,8 +4,8 @@
  * client's written request. Used by server, tRPC, REST and web forms.
  */
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from './constants.js';
-import { MESSAGE_KEY } from './messages.js';
+import { PASSWORD_MAX_LENGTH } from '../constants.js';
+import { MESSAGE_KEY } from '../messages.js';
 
 /**
  * The domain of a deleted account's placeholder address (`deleted-<id>@deleted.invalid`; RFC 2606

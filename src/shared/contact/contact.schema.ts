@@ -1,9 +1,9 @@
 /** Contact form input (spec sections 3 and 5). */
 import { z } from 'zod';
-import { CONTACT_MESSAGE_MIN_LENGTH, CONTACT_NAME_MIN_LENGTH, LANGUAGES } from './constants.js';
-import { EmailSchema } from './auth.schema.js';
-import { MESSAGE_KEY } from './messages.js';
-import { NO_NUL, WELL_FORMED } from './text.js';
+import { CONTACT_MESSAGE_MIN_LENGTH, CONTACT_NAME_MIN_LENGTH, LANGUAGES } from '../constants.js';
+import { EmailSchema } from '../auth/auth.schema.js';
+import { MESSAGE_KEY } from '../messages.js';
+import { NO_NUL, WELL_FORMED } from '../text.js';
 
 export const ContactInputSchema = z.object({
   name: z

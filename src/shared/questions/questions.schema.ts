@@ -4,11 +4,11 @@
  * `answer` and `answeredAt`; `status` is 'answered' while an expert's message is the latest.
  */
 import { z } from 'zod';
-import { keysetCursor, KeysetPageInputSchema, type KeysetPageInput } from './common.schema.js';
-import { DocumentSchema } from './documents.schema.js';
-import { LetterAnswerSchema } from './letters/letter-answer.schema.js';
-import { MESSAGE_KEY } from './messages.js';
-import { NO_NUL, WELL_FORMED } from './text.js';
+import { keysetCursor, KeysetPageInputSchema, type KeysetPageInput } from '../common.schema.js';
+import { DocumentSchema } from '../documents/documents.schema.js';
+import { LetterAnswerSchema } from '../letters/letter-answer.schema.js';
+import { MESSAGE_KEY } from '../messages.js';
+import { NO_NUL, WELL_FORMED } from '../text.js';
 
 /** Characters in one message of a conversation (the first question included). */
 const QUESTION_MESSAGE_MAX_LENGTH = 10_000;

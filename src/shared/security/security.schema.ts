@@ -3,8 +3,8 @@
  * per user and the DTO the account page and the console show.
  */
 import { z } from 'zod';
-import { KeysetPageFieldsSchema } from './common.schema.js';
-import { MESSAGE_KEY } from './messages.js';
+import { KeysetPageFieldsSchema } from '../common.schema.js';
+import { MESSAGE_KEY } from '../messages.js';
 
 /**
  * Every kind of security event. Sign-ins and failures, password and e-mail changes, two-factor

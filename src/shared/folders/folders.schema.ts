@@ -1,7 +1,7 @@
 /** Folder inputs and DTO (spec section 5: only the name is taken). */
 import { z } from 'zod';
-import { MESSAGE_KEY } from './messages.js';
-import { NO_NUL, WELL_FORMED } from './text.js';
+import { MESSAGE_KEY } from '../messages.js';
+import { NO_NUL, WELL_FORMED } from '../text.js';
 
 /** Own folders a client may have (the folder "From your expert" not counted). */
 export const FOLDERS_PER_CLIENT_MAX = 500;

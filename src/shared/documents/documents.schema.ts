@@ -1,8 +1,8 @@
 /** Document upload fields and DTO (spec sections 3, 5 and 7). */
 import { z } from 'zod';
-import { UPLOAD_EXTENSIONS, type UploadExtension } from './constants.js';
-import { MESSAGE_KEY } from './messages.js';
-import { NO_NUL, WELL_FORMED } from './text.js';
+import { UPLOAD_EXTENSIONS, type UploadExtension } from '../constants.js';
+import { MESSAGE_KEY } from '../messages.js';
+import { NO_NUL, WELL_FORMED } from '../text.js';
 
 /**
  * The multipart text fields of `POST /api/documents`.

@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { LIST_PAGE_MAX, LIST_PAGE_SIZE } from './constants.js';
 import { MESSAGE_KEY } from './messages.js';
+import { NO_NUL, WELL_FORMED } from './text.js';
+
+const IdSchema = z.uuid({ error: MESSAGE_KEY.notFound });
 
 /** The answer of an operation that returns nothing else: `{ ok: true }`. */
 export const OkSchema = z.object({ ok: z.literal(true) });
@@ -40,3 +43,24 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
+
+/** Search text: trimmed, empty means "everything". */
+export const SearchSchema = z
+  .string()
+  .trim()
+  .refine(...NO_NUL)
+  .refine(...WELL_FORMED)
+  .max(200)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const ByIdInputSchema = z.object({ id: IdSchema });
+
+export type ByIdInput = z.infer<typeof ByIdInputSchema>;
+
+/** Euro cents, from the form's euro amount or an integrator's integer. */
+export const CentsSchema = z
+  .number({ error: MESSAGE_KEY.priceInvalid })
+  .int({ error: MESSAGE_KEY.priceInvalid })
+  .min(0, { error: MESSAGE_KEY.priceInvalid })
+  .max(100_000_000, { error: MESSAGE_KEY.priceInvalid });

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { addMonths } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.js';
-import { AUDIT_ACTIONS } from '../../shared/admin.schema.js';
+import { AUDIT_ACTIONS } from '../../shared/audit/audit.schema.js';
 import {
   clientFor,
   enrollTotp,

@@ -12,7 +12,7 @@ export const AuditLogEntity = defineEntity({
       .onCreate(() => randomUUID()),
     /** The admin who acted. */
     actorId: p.uuid().nullable(),
-    /** One of AUDIT_ACTIONS (src/shared/admin.schema.ts). */
+    /** One of AUDIT_ACTIONS (src/shared/audit/audit.schema.ts). */
     action: p.string().length(50),
     /** The client the action concerns, when there is one (shown on the client's page). */
     clientId: p.uuid().nullable(),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { adminOnly, zodRoutes } from '../../rest.js';
-import { AuditEntrySchema } from '../../shared/admin.schema.js';
+import { AuditEntrySchema } from '../../shared/audit/audit.schema.js';
 import { listAuditLog } from './audit.service.js';
 
 export async function auditRoutes(app: FastifyInstance): Promise<void> {

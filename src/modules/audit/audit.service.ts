@@ -1,7 +1,7 @@
 /** The audit log: who did what, and when, for every admin action. */
 import type { EntityManager } from '@mikro-orm/sql';
 import { requireAdmin, type ServiceContext } from '../../context.js';
-import type { AuditAction, AuditEntry } from '../../shared/admin.schema.js';
+import type { AuditAction, AuditEntry } from '../../shared/audit/audit.schema.js';
 import { isoDate } from '../../timestamps.js';
 
 interface AuditRecord {

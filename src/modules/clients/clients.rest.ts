@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { adminOnly, zodRoutes } from '../../rest.js';
-import { ByIdInputSchema, ClientDetailSchema, ClientListInputSchema, ClientSummarySchema } from '../../shared/admin.schema.js';
+import { ByIdInputSchema } from '../../shared/common.schema.js';
+import { ClientDetailSchema, ClientListInputSchema, ClientSummarySchema } from '../../shared/clients/clients.schema.js';
 import { clientDetail, listClients } from './clients.service.js';
 
 export async function clientsRoutes(app: FastifyInstance): Promise<void> {

@@ -7,7 +7,8 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { requireAdmin, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { ByIdInput, ClientDetail, ClientListInput, ClientSummary } from '../../shared/admin.schema.js';
+import type { ByIdInput } from '../../shared/common.schema.js';
+import type { ClientDetail, ClientListInput, ClientSummary } from '../../shared/clients/clients.schema.js';
 import type { Language } from '../../shared/constants.js';
 import { minutesToHours } from '../../shared/purchases/hours.js';
 import { likePattern } from '../../sql-text.js';

@@ -1,5 +1,6 @@
 /** tRPC procedures `admin.clients.*`: the client list and a client's page. */
-import { ByIdInputSchema, ClientListInputSchema } from '../../shared/admin.schema.js';
+import { ByIdInputSchema } from '../../shared/common.schema.js';
+import { ClientListInputSchema } from '../../shared/clients/clients.schema.js';
 import { adminProcedure, router } from '../../trpc/init.js';
 import { clientDetail, listClients } from './clients.service.js';
 

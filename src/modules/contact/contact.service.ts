@@ -5,7 +5,8 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { requireAdmin, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { ByIdInput, ContactMessage, ContactReplyInput } from '../../shared/admin.schema.js';
+import type { ByIdInput } from '../../shared/common.schema.js';
+import type { ContactMessage, ContactReplyInput } from '../../shared/contact/contact.schema.js';
 import type { Language } from '../../shared/constants.js';
 import type { ContactInput } from '../../shared/contact/contact.schema.js';
 import { isoDate, isoDateOrNull } from '../../timestamps.js';

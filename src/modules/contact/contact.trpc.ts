@@ -1,5 +1,6 @@
 /** tRPC procedures for the contact form: public `contact.submit` (rate limited by the security plugin); the firm's `admin.contact.*` (list, markHandled, reply). */
-import { ByIdInputSchema, ContactReplyInputSchema } from '../../shared/admin.schema.js';
+import { ByIdInputSchema } from '../../shared/common.schema.js';
+import { ContactReplyInputSchema } from '../../shared/contact/contact.schema.js';
 import { ContactInputSchema } from '../../shared/contact/contact.schema.js';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { listContactMessages, markContactHandled, replyToContact, submitContact } from './contact.service.js';

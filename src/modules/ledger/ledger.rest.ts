@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { adminOnly, signedIn, zodRoutes } from '../../rest.js';
-import { LogTimeInputSchema, LogTimeResultSchema } from '../../shared/admin.schema.js';
+import { LogTimeInputSchema, LogTimeResultSchema } from '../../shared/ledger/ledger.schema.js';
 import { TimeEntrySchema } from '../../shared/purchases/purchases.schema.js';
 import { listLedger, logTime } from './ledger.service.js';
 

@@ -13,7 +13,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
 import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { LogTimeInput, LogTimeResult } from '../../shared/admin.schema.js';
+import type { LogTimeInput, LogTimeResult } from '../../shared/ledger/ledger.schema.js';
 import { EXPIRY_NOTICE_DAYS, type Language } from '../../shared/constants.js';
 import { minutesToHours, purchaseNotices } from '../../shared/purchases/hours.js';
 import type { TimeEntry } from '../../shared/purchases/purchases.schema.js';

@@ -1,5 +1,5 @@
 /** tRPC procedures for the hours ledger: `admin.time.log` (the client's ledger is `purchases.ledger`). */
-import { LogTimeInputSchema } from '../../shared/admin.schema.js';
+import { LogTimeInputSchema } from '../../shared/ledger/ledger.schema.js';
 import { adminProcedure, router } from '../../trpc/init.js';
 import { logTime } from './ledger.service.js';
 

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { adminOnly, paramsIntoBody, signedIn, zodRoutes } from '../../rest.js';
-import { PackageInputSchema, UpdatePackageInputSchema } from '../../shared/admin.schema.js';
+import { PackageInputSchema, UpdatePackageInputSchema } from '../../shared/packages/packages.schema.js';
 import { PackageSchema } from '../../shared/purchases/purchases.schema.js';
 import { createPackage, listAllPackages, listPackages, updatePackage } from './packages.service.js';
 

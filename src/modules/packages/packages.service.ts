@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { PackageInput, UpdatePackageInput } from '../../shared/admin.schema.js';
+import type { PackageInput, UpdatePackageInput } from '../../shared/packages/packages.schema.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { PACKAGES } from '../../shared/constants.js';
 import type { Package } from '../../shared/purchases/purchases.schema.js';

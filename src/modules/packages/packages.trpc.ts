@@ -2,7 +2,7 @@
  * tRPC procedures for packages: the client's `packages.list`; the firm's `admin.packages.*`. A
  * change re-renders the public pages that show packages (src/plugins/web.ts).
  */
-import { PackageInputSchema, UpdatePackageInputSchema } from '../../shared/admin.schema.js';
+import { PackageInputSchema, UpdatePackageInputSchema } from '../../shared/packages/packages.schema.js';
 import { adminProcedure, clientProcedure, router } from '../../trpc/init.js';
 import { createPackage, listAllPackages, listPackages, updatePackage } from './packages.service.js';
 

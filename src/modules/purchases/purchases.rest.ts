@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { adminOnly, signedIn, zodRoutes } from '../../rest.js';
-import { RecordPurchaseInputSchema } from '../../shared/admin.schema.js';
+import { RecordPurchaseInputSchema } from '../../shared/purchases/purchases.schema.js';
 import { HoursSummarySchema, PurchaseSchema } from '../../shared/purchases/purchases.schema.js';
 import { listPurchases, purchaseSummary, recordPurchase } from './purchases.service.js';
 

@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { addMonths } from 'date-fns';
 import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { RecordPurchaseInput } from '../../shared/admin.schema.js';
+import type { RecordPurchaseInput } from '../../shared/purchases/purchases.schema.js';
 import { PURCHASE_VALIDITY_MONTHS } from '../../shared/constants.js';
 import { isPurchaseActive, minutesToHours, summarizeHours } from '../../shared/purchases/hours.js';
 import type { HoursSummary, Purchase } from '../../shared/purchases/purchases.schema.js';

@@ -1,5 +1,5 @@
 /** tRPC procedures for purchases: the client's list, hour summary and ledger; the firm's `admin.purchases.record`. */
-import { RecordPurchaseInputSchema } from '../../shared/admin.schema.js';
+import { RecordPurchaseInputSchema } from '../../shared/purchases/purchases.schema.js';
 import { adminProcedure, clientProcedure, router } from '../../trpc/init.js';
 import { listLedger } from '../ledger/ledger.service.js';
 import { listPurchases, purchaseSummary, recordPurchase } from './purchases.service.js';

@@ -1,13 +1,13 @@
 /**
  * The typed reads of questions and their conversations (decision record 033): Kysely statements
  * typed from the entities, selecting straight into the DTO shapes of src/shared/questions/questions.schema.ts
- * and src/shared/admin.schema.ts. No entities are hydrated; the services keep the access rules
+ * and src/shared/questions/questions.admin.schema.ts. No entities are hydrated; the services keep the access rules
  * and the transactions and call these with the session's or the transaction's entity manager.
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { db, prepare, type DB } from '../../kysely.js';
-import type { AdminQuestion } from '../../shared/admin.schema.js';
+import type { AdminQuestion } from '../../shared/questions/questions.admin.schema.js';
 import { keysetAfter } from '../../shared/common.schema.js';
 import type { Document } from '../../shared/documents/documents.schema.js';
 import { minutesToHours } from '../../shared/purchases/hours.js';

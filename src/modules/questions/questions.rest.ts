@@ -28,7 +28,7 @@ import {
   EditReplyInputSchema,
   ReplyQuestionFieldsSchema,
   ReplyQuestionInputSchema,
-} from '../../shared/admin.schema.js';
+} from '../../shared/questions/questions.admin.schema.js';
 import {
   AskInfoSchema,
   CreateQuestionInputSchema,

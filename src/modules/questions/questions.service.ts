@@ -27,7 +27,7 @@ import type {
   AnswerQuestionInput,
   EditReplyInput,
   ReplyQuestionInput,
-} from '../../shared/admin.schema.js';
+} from '../../shared/questions/questions.admin.schema.js';
 import { isUuid } from '../../shared/common.schema.js';
 import {
   MESSAGE_ATTACHMENTS_MAX,

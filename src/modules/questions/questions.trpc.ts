@@ -8,7 +8,7 @@ import {
   AnswerQuestionInputSchema,
   EditReplyInputSchema,
   ReplyQuestionInputSchema,
-} from '../../shared/admin.schema.js';
+} from '../../shared/questions/questions.admin.schema.js';
 import { CreateQuestionInputSchema, FollowUpInputSchema, GetQuestionInputSchema, QuestionListInputSchema } from '../../shared/questions/questions.schema.js';
 import { adminProcedure, clientProcedure, router } from '../../trpc/init.js';
 import {

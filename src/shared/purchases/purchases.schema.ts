@@ -1,5 +1,9 @@
 /** Package, purchase, time-entry and hour-summary DTOs (spec sections 2, 3, 4). The rules that compute them are in hours.ts. */
 import { z } from 'zod';
+import { CentsSchema } from '../common.schema.js';
+import { MESSAGE_KEY } from '../messages.js';
+
+const IdSchema = z.uuid({ error: MESSAGE_KEY.notFound });
 
 export const PackageSchema = z.object({
   id: z.uuid(),
@@ -73,3 +77,13 @@ export const HoursSummarySchema = z.object({
   activePackages: z.number().int(),
 });
 export type HoursSummary = z.infer<typeof HoursSummarySchema>;
+
+/** Recording a purchase paid outside the product. */
+export const RecordPurchaseInputSchema = z.object({
+  userId: IdSchema,
+  packageId: IdSchema,
+  /** Net price paid in euro cents; defaults to the package's price. */
+  pricePaid: CentsSchema.optional(),
+});
+
+export type RecordPurchaseInput = z.infer<typeof RecordPurchaseInputSchema>;

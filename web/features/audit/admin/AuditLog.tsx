@@ -2,7 +2,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AuditAction, AuditEntry } from '#shared/admin.schema.js';
+import type { AuditAction, AuditEntry } from '#shared/audit/audit.schema.js';
 import { formatDate, formatDateTime, formatEuros } from '#shared/format.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { formatDuration } from '../../purchases/index.js';

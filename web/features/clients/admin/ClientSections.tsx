@@ -1,7 +1,7 @@
 /** The parts of an admin's client page: purchases, time ledger, questions, folders and documents. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { AdminDocument, ClientDetail } from '#shared/admin.schema.js';
+import type { AdminDocument, ClientDetail } from '#shared/clients/clients.schema.js';
 import { formatDate, formatDateTime, formatEuros, formatFileSize, formatHoursUnit } from '#shared/format.js';
 import type { Purchase, TimeEntry } from '#shared/purchases/purchases.schema.js';
 import type { Question } from '#shared/questions/questions.schema.js';

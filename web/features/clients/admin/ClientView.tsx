@@ -1,7 +1,7 @@
 /** An admin's client page: summary, purchases, orders, invoices, time (log form and ledger), questions, documents, audit log, security log. */
 import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { ClientDetail } from '#shared/admin.schema.js';
+import type { ClientDetail } from '#shared/clients/clients.schema.js';
 import { formatDate, formatHoursUnit } from '#shared/format.js';
 import { SummaryCard } from '../../../components/SummaryCard.js';
 import { useLanguage } from '../../../i18n/use-language.js';

@@ -1,6 +1,6 @@
 /** The console's client list: name (link to the client's page), e-mail, language, hours, questions. */
 import { Plural, useLingui } from '@lingui/react/macro';
-import type { ClientSummary } from '#shared/admin.schema.js';
+import type { ClientSummary } from '#shared/clients/clients.schema.js';
 import { formatDate, formatHoursUnit } from '#shared/format.js';
 import { Link } from '../../../components/Link.js';
 import { useLanguage } from '../../../i18n/use-language.js';

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { ContactReplyInputSchema, type ContactMessage } from '#shared/admin.schema.js';
+import { ContactReplyInputSchema, type ContactMessage } from '#shared/contact/contact.schema.js';
 import { LANGUAGE_NAMES } from '#shared/constants.js';
 import { formatDateTime } from '#shared/format.js';
 import { TextAreaField } from '../../../components/fields.js';

@@ -5,7 +5,7 @@
  * it, and opens the letter's page; a question is answered in place (QuestionInboxCard).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AdminQuestion } from '#shared/admin.schema.js';
+import type { AdminQuestion } from '#shared/questions/questions.admin.schema.js';
 import { formatDate } from '#shared/format.js';
 import { LETTER_TYPE_INFO } from '#shared/letters/letter-types.js';
 import type { InboxItem } from '#shared/letters/letters.schema.js';

@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Checkbox, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { PackageInputSchema, UpdatePackageInputSchema } from '#shared/admin.schema.js';
+import { PackageInputSchema, UpdatePackageInputSchema } from '#shared/packages/packages.schema.js';
 import { PACKAGE_FEATURES_MAX, RESPONSE_PROMISE_HOURS } from '#shared/constants.js';
 import type { Package } from '#shared/purchases/purchases.schema.js';
 import { TextAreaField, TextInputField } from '../../../components/fields.js';

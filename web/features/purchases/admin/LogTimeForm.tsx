@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { LogTimeInputSchema } from '#shared/admin.schema.js';
+import { LogTimeInputSchema } from '#shared/ledger/ledger.schema.js';
 import type { Question } from '#shared/questions/questions.schema.js';
 import { TextInputField } from '../../../components/fields.js';
 import { SelectField } from '../../../components/SelectField.js';

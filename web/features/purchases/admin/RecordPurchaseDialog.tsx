@@ -11,7 +11,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { AdminOrder } from '#shared/orders/orders.schema.js';
-import { RecordPurchaseInputSchema } from '#shared/admin.schema.js';
+import { RecordPurchaseInputSchema } from '#shared/purchases/purchases.schema.js';
 import { PURCHASE_VALIDITY_MONTHS } from '#shared/constants.js';
 import { formatDate, formatEuros } from '#shared/format.js';
 import { localizedPackageName } from '../../packages/index.js';

@@ -8,7 +8,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { AnswerQuestionInputSchema, type AdminQuestion } from '#shared/admin.schema.js';
+import { AnswerQuestionInputSchema, type AdminQuestion } from '#shared/questions/questions.admin.schema.js';
 import { formatDate, formatHoursUnit } from '#shared/format.js';
 import { TextAreaField } from '../../../components/fields.js';
 import { Link } from '../../../components/Link.js';

@@ -9,7 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { EditReplyInputSchema, ReplyQuestionInputSchema, type AdminQuestionThread } from '#shared/admin.schema.js';
+import { EditReplyInputSchema, ReplyQuestionInputSchema, type AdminQuestionThread } from '#shared/questions/questions.admin.schema.js';
 import { UPLOAD_EXTENSIONS } from '#shared/constants.js';
 import { formatDate, formatHoursUnit } from '#shared/format.js';
 import { MESSAGE_ATTACHMENTS_MAX, QUESTION_MESSAGES_MAX, type QuestionMessage } from '#shared/questions/questions.schema.js';

@@ -3,7 +3,7 @@
  * a tRPC call): POST /api/admin/questions/:id/reply with the text fields body, minutes and note,
  * then one part `file` per attachment (they land in the client's folder "From your expert").
  */
-import type { AdminQuestionThread } from '#shared/admin.schema.js';
+import type { AdminQuestionThread } from '#shared/questions/questions.admin.schema.js';
 import { throwIfNotOk } from '../../../lib/errors.js';
 
 interface QuestionReplyUpload {

@@ -1,0 +1,47 @@
+/** The audit log of the firm's actions (who did what for which client, and when). */
+import { z } from 'zod';
+
+export const AUDIT_ACTIONS = [
+  'question.answer',
+  'question.reply',
+  'question.reply.edit',
+  'time.log',
+  'purchase.record',
+  'package.create',
+  'package.update',
+  'document.download',
+  'contact.handle',
+  'contact.reply',
+  'letter.correct',
+  'letter.answer',
+  'settings.update',
+  'firm.update',
+  'order.create',
+  'order.paid',
+  'order.cancel',
+  'order.expire',
+  'order.withdraw',
+  'order.refund',
+  'invoice.download',
+  'data.export',
+  'account.delete',
+  'document.update',
+  'document.delete',
+  'folder.rename',
+  'folder.delete',
+  'letter.delete',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AuditEntrySchema = z.object({
+  id: z.uuid(),
+  action: z.enum(AUDIT_ACTIONS),
+  actorName: z.string().nullable(),
+  clientId: z.uuid().nullable(),
+  entityId: z.uuid().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;

@@ -4,7 +4,8 @@ import { LIST_PAGE_MAX, LIST_PAGE_SIZE } from './constants.js';
 import { MESSAGE_KEY } from './messages.js';
 import { NO_NUL, WELL_FORMED } from './text.js';
 
-const IdSchema = z.uuid({ error: MESSAGE_KEY.notFound });
+/** An entity's id (a UUID); anything else answers 'not found', as an unknown id does. */
+export const IdSchema = z.uuid({ error: MESSAGE_KEY.notFound });
 
 /** The answer of an operation that returns nothing else: `{ ok: true }`. */
 export const OkSchema = z.object({ ok: z.literal(true) });

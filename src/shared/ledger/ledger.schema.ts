@@ -4,8 +4,7 @@ import { TIME_ENTRY_MAX_MINUTES, TIME_INCREMENT_MINUTES } from '../constants.js'
 import { MESSAGE_KEY } from '../messages.js';
 import { TimeEntrySchema } from '../purchases/purchases.schema.js';
 import { NO_NUL, WELL_FORMED } from '../text.js';
-
-const IdSchema = z.uuid({ error: MESSAGE_KEY.notFound });
+import { IdSchema } from '../common.schema.js';
 
 /** Minutes of expert time: a positive multiple of 15, at most a day. */
 export const MinutesSchema = z

@@ -6,13 +6,11 @@
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { z } from 'zod';
 import { LanguageSchema } from '../auth/auth.schema.js';
-import { KeysetPageFieldsSchema, KeysetPageInputSchema } from '../common.schema.js';
+import { IdSchema, KeysetPageFieldsSchema, KeysetPageInputSchema } from '../common.schema.js';
 import { MESSAGE_KEY } from '../messages.js';
 import { NO_NUL, WELL_FORMED } from '../text.js';
 import { FirmOutputSchema } from '../firm/firm.js';
 import { isVatIdFormat } from './vat-id.js';
-
-const IdSchema = z.uuid({ error: MESSAGE_KEY.notFound });
 
 function text(max: number, required: keyof typeof MESSAGE_KEY) {
   return z

@@ -1,11 +1,9 @@
 /** The console's package editing (the public catalogue's packages: src/shared/orders/orders.schema.ts). */
 import { z } from 'zod';
-import { CentsSchema } from '../common.schema.js';
+import { CentsSchema, IdSchema } from '../common.schema.js';
 import { PACKAGE_FEATURE_MAX_LENGTH, PACKAGE_FEATURES_MAX, PACKAGE_RESPONSE_HOURS_MAX, RESPONSE_PROMISE_HOURS } from '../constants.js';
 import { MESSAGE_KEY } from '../messages.js';
 import { NO_NUL, WELL_FORMED } from '../text.js';
-
-const IdSchema = z.uuid({ error: MESSAGE_KEY.notFound });
 
 /** An optional text of a package (German name, descriptions): trimmed, empty is null. */
 const optionalPackageText = (max: number) =>

@@ -1,9 +1,6 @@
 /** Package, purchase, time-entry and hour-summary DTOs (spec sections 2, 3, 4). The rules that compute them are in hours.ts. */
 import { z } from 'zod';
-import { CentsSchema } from '../common.schema.js';
-import { MESSAGE_KEY } from '../messages.js';
-
-const IdSchema = z.uuid({ error: MESSAGE_KEY.notFound });
+import { CentsSchema, IdSchema } from '../common.schema.js';
 
 export const PackageSchema = z.object({
   id: z.uuid(),

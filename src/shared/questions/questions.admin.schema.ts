@@ -1,13 +1,11 @@
 /** The console's side of questions: answering, replying, correcting, the inbox and its search. */
 import { z } from 'zod';
 import { LanguageSchema } from '../auth/auth.schema.js';
-import { SearchSchema } from '../common.schema.js';
+import { IdSchema, SearchSchema } from '../common.schema.js';
 import { MinutesSchema, NoteSchema } from '../ledger/ledger.schema.js';
 import { MESSAGE_KEY } from '../messages.js';
 import { NO_NUL, WELL_FORMED } from '../text.js';
 import { MessageBodySchema, QuestionMessageSchema, QuestionSchema } from './questions.schema.js';
-
-const IdSchema = z.uuid({ error: MESSAGE_KEY.notFound });
 
 /** Answering a question, optionally logging the time spent on it in the same step. */
 export const AnswerQuestionInputSchema = z.object({

@@ -207,6 +207,18 @@ const attachmentsOf = prepare((k, p: { questionId: string }) =>
     .orderBy('documents.id'),
 );
 
+/** A question's latest message by the client or by an expert (body and time), for a lateral join. */
+function latestMessage(eb: ExpressionBuilder<DB, 'questions'>, role: 'client' | 'expert') {
+  return eb
+    .selectFrom('question_messages as m')
+    .select(['m.body', 'm.created_at'])
+    .whereRef('m.question_id', '=', 'questions.id')
+    .where('m.author_role', '=', role)
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(1);
+}
+
 /**
  * The console's inbox rows: a question with its client, the client's hours, the minutes logged
  * on it and the latest client message and expert reply.
@@ -215,29 +227,11 @@ function selectAdminQuestions(k: Kysely<DB>) {
   return selectQuestions(k)
     .innerJoin('users as u', 'u.id', 'questions.user_id')
     .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('question_messages as m')
-          .select(['m.body', 'm.created_at'])
-          .whereRef('m.question_id', '=', 'questions.id')
-          .where('m.author_role', '=', 'client')
-          .orderBy('m.created_at', 'desc')
-          .orderBy('m.id', 'desc')
-          .limit(1)
-          .as('lc'),
+      (eb) => latestMessage(eb, 'client').as('lc'),
       (join) => join.onTrue(),
     )
     .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('question_messages as m')
-          .select(['m.body', 'm.created_at'])
-          .whereRef('m.question_id', '=', 'questions.id')
-          .where('m.author_role', '=', 'expert')
-          .orderBy('m.created_at', 'desc')
-          .orderBy('m.id', 'desc')
-          .limit(1)
-          .as('lr'),
+      (eb) => latestMessage(eb, 'expert').as('lr'),
       (join) => join.onTrue(),
     )
     .select((eb) => [

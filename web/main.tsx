@@ -45,9 +45,13 @@ async function start(): Promise<void> {
   // The portal's pages, and the rare prerendered page in the other language (a stored choice
   // without its cookie): render in the wanted language; React replaces the prerendered markup
   // when the first render commits. Hydrating and then switching would race lazy boundaries that
-  // are still hydrating (React #418).
+  // are still hydrating (React #418). As a transition, the first render runs in slices of a few
+  // milliseconds too, not as one long task (docs/decisions/035-signed-in-pages-render-in-slices.md).
   await activateLanguage(wanted);
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(app);
+  });
 }
 
 void start();

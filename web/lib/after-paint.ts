@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Calls `callback` once the current frame has been painted: in the task after the next animation
@@ -22,10 +22,12 @@ export function afterPaint(callback: () => void): () => void {
 /**
  * Whether the component's first render has been painted: false on the first render, true from the
  * task after the next frame (`afterPaint`). A page renders its facts first and its heavy parts
- * (forms, dialogs) once this is true, so their code is requested after the first paint.
+ * (forms, dialogs) once this is true, so their code is requested after the first paint. The render
+ * that follows is a transition: React renders it in slices of a few milliseconds between which the
+ * browser handles input, instead of one long task (docs/decisions/035-signed-in-pages-render-in-slices.md).
  */
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterPaint(() => setPainted(true)), []);
+  useEffect(() => afterPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }

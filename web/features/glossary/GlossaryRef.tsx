@@ -6,7 +6,7 @@
  * has rendered; until then the term is a plain link, which is also what the prerendered HTML holds
  * (docs/decisions/030-the-view-in-the-first-frame.md).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { GLOSSARY_TERM_NAMES, type GlossarySlug } from '#shared/glossary/slugs.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
@@ -27,7 +27,8 @@ function useGlossaryTooltips(): Loaded | null {
         lookup: terms.glossaryTerm,
         Tooltip: tooltip.TermTooltip,
       }));
-      void loading.then((value) => live && setLoaded(value));
+      // A transition: the page's terms become tooltips in short slices of work (decision record 035).
+      void loading.then((value) => live && startTransition(() => setLoaded(value)));
     });
     return () => {
       live = false;

@@ -6,7 +6,7 @@ import { exportRows } from '../personal-data.js';
 export const ordersPersonalData: ModulePersonalData = {
   userReferences: ['orders.user_id', 'orders.confirmed_by', 'withdrawals.confirmed_by'],
   retained:
-    'paid orders and every withdrawal declaration, 10 years with the name and address they carry (§ 147 AO); unpaid (open or expired) orders are cancelled',
+    'paid orders and every withdrawal declaration, 10 years with the name and address they carry (§ 147 AO); unpaid (open or expired) orders are cancelled; a pending declaration’s confirmation link stops working (the firm reviews it)',
   export: [
     {
       key: 'orders',
@@ -39,7 +39,18 @@ export const ordersPersonalData: ModulePersonalData = {
     for (const o of cancelled) {
       await recordAudit(tx, { actorId, action: 'order.cancel', clientId: userId, entityId: o.id, details: { reference: o.reference, accountDeleted: true } });
     }
+    // A withdrawal declaration still awaiting its confirmation link stays recorded (its time of
+    // receipt is what makes it timely, § 355 (1) S. 5 BGB) and is left to the firm's review, where
+    // it can be confirmed; its link, mailed to an address the account no longer has, expires now,
+    // so that an old e-mail cannot change the orders of a deleted account (decision record 018).
+    const unlinked = await tx.execute<{ id: string }[]>(
+      `update withdrawals w set token_expires_at = ?
+         from orders o
+        where o.id = w.order_id and o.user_id = ? and w.outcome = 'pending' and w.token_expires_at > ?
+        returning w.id`,
+      [now, userId, now],
+    );
     const [kept] = await tx.execute<{ n: string | number }[]>(`select count(*) as n from orders where user_id = ?`, [userId]);
-    return { counts: { ordersCancelled: cancelled.length, ordersKept: Number(kept?.n ?? 0) } };
+    return { counts: { ordersCancelled: cancelled.length, ordersKept: Number(kept?.n ?? 0), withdrawalLinksCancelled: unlinked.length } };
   },
 };

@@ -413,6 +413,29 @@ describe('withdrawal (§ 356a BGB)', () => {
     expect(await hoursLeft(jane)).toBe(0);
   });
 
+  it('a pending declaration survives the account’s deletion for the firm to review, but its link no longer changes the order', async () => {
+    const jane = await registerClient(t, 'Jane Deletes');
+    const placed = await paidOrder(jane, 'Starter', false);
+    const res = await visitor(t).rest('POST', '/api/withdrawals', { name: 'Jane Deletes', email: jane.email, orderReference: placed.reference });
+    expect(res.statusCode, res.body).toBe(201);
+    const token = await confirmToken(jane.email);
+    expect((await jane.rest('POST', '/api/account/delete', { password: 'correct horse' })).statusCode).toBe(200);
+
+    const opened = await visitor(t).rest('POST', '/api/withdrawals/confirm', { token });
+    expect(opened.statusCode).toBe(400);
+    expect(JSON.stringify(opened.json())).toContain('withdrawalLinkInvalid');
+    const [order] = await t.em().execute<{ status: string }[]>(`select status from orders where id = ?`, [placed.id]);
+    expect(order!.status).toBe('paid');
+    // Still received (and timely), awaiting the firm's review; the firm can confirm it.
+    const pending = ((await admin.rest('GET', '/api/admin/withdrawals?limit=100')).json() as AdminWithdrawal[]).find(
+      (w) => w.orderReference === placed.reference,
+    );
+    expect(pending).toMatchObject({ outcome: 'pending', orderId: placed.id });
+    const reviewed = await admin.rest('POST', `/api/admin/withdrawals/${pending!.id}/confirm`);
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    expect(reviewed.json()).toMatchObject({ outcome: 'withdrawn' });
+  });
+
   it('is no mail relay: a declaration that matches no order gets a receipt with none of the sender’s text, and the same answer as a match', async () => {
     const jane = await registerClient(t, 'Jane Relay');
     const placed = await paidOrder(jane, 'Starter', false);

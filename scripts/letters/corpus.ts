@@ -2,12 +2,14 @@
  * A deterministic corpus of sample Finanzamt letters for measuring letter reading (bench.ts) and for
  * tests: `letterSpecs(count, seed)` draws the letters (type, Land, Finanzamt, layout, texts, ground
  * truth); `renderLetter(spec, out)` writes a letter as a digital PDF (PDFKit, Helvetica; Times in
- * part of the fresh set, Inter in part of the unseen set) and/or as a phone-like photo of its first
- * page (pdftoppm at 300 dpi, then sharp: paper tint, uneven light, a shadow, the page on a table, in
- * the fresh set often seen at a tilt, in the unseen set cropped closer, with a hand's shadow, at a
- * lower resolution and JPEG quality, in the blind set under a cooler light, folded, through a lens
- * with barrel distortion and with a blurred corner; rotated 1–4°, sheared slightly, blurred, noisy,
- * JPEG). Every page is marked MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
+ * part of the fresh set, Inter in part of the unseen set, Courier in part of the sixth set) and/or as
+ * a phone-like photo of its first page (pdftoppm at 300 dpi, then sharp: paper tint, uneven light, a
+ * shadow, the page on a table, in the fresh set often seen at a tilt, in the unseen set cropped
+ * closer, with a hand's shadow, at a lower resolution and JPEG quality, in the blind set under a
+ * cooler light, folded, through a lens with barrel distortion and with a blurred corner, in the sixth
+ * set off a screen, at night under a flash, crumpled, faded, on a patterned table, shaken or sent
+ * through a messenger; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -15,10 +17,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { runProgram } from '../../src/external/programs.js';
 import {
   FINANZAEMTER,
+  FINANZAEMTER_SIXTH,
   FIRST_NAMES_F,
   FIRST_NAMES_M,
   LAST_NAMES,
@@ -105,8 +108,31 @@ export interface LetterTruth {
  * 13-digit ELSTER form grouped with slashes or spaces ("9143/0815/08155"); other labels; Times and
  * Helvetica at 8.5, 9, 11.5 and 12 pt; photos under a cooler light, with fold lines where the letter
  * was folded for its envelope, a slight barrel distortion and a blurred corner.
+ * `sixth`, a sixth seed, has variants none of the five has (built without running the recognizer,
+ * and to be run once, as the next measurement on letters never tuned on): Finanzämter named after a
+ * district or a number ("Finanzamt Köln-Süd", "Finanzamt Stuttgart II", "Finanzamt Frankfurt am
+ * Main V-Höchst") in half the letters; the office's department under its name ("Arbeitnehmerbereich",
+ * "Vollstreckungsstelle", "Veranlagungsbezirk 31"), a letterhead centred over the page, a small coat
+ * of arms; the information block as dot leaders ("Steuernummer/Az. ........ 219/5123/4567") or in a
+ * framed box "Bitte bei Antwort angeben" with the contact as lines below it; other labels ("Unsere
+ * Steuernummer", "StNr./Az.", "ID-Nr.", "Ihre steuerliche IdNr.", "Erstellt am"); the date right-aligned
+ * beside the recipient's block ("Datum 03.11.2026"); a ruled statement grid "Abrechnung (Beträge in
+ * Euro)" or "Zahlungsaufforderung" (Steuerart | Zeitraum | fällig am | Betrag, one row per tax or per
+ * quarter, a total "Summe", "Gesamtbetrag", "Zu zahlen insgesamt"; for refunds "Erstattung"), after
+ * which the payment section may leave out the amount or the date; payment wording "Zahlbar bis …: …",
+ * "Zahlungstermin: … – Betrag: …", "Wir bitten Sie, … auszugleichen", "Zahlungsfrist: …", "Bitte
+ * gleichen Sie den Rückstand … aus"; the account under "Begünstigter" or "Überweisung an:" ("Konto
+ * DE…"), the reference as "Zahlungsreferenz:" or "Kunden-Referenz:"; a SEPA remittance slip
+ * ("Überweisung/Zahlschein") filled in at the foot of page 1; a GiroCode ("Zahlen mit Code") beside
+ * the payment section; the Rechtsbehelfsbelehrung run into its paragraph; envelope-machine marks at
+ * the left edge, a postage imprint in the address window, a barcode over the letterhead; page numbers
+ * "Seite 1/2" at the top or "- 2 -" atop later pages; a footer in full-width rows; Courier (an old
+ * mainframe print) in a third of the letters; photos off a computer screen (moiré, a PDF viewer's
+ * grey), at night under a warm flash with dark corners, of a crumpled page, of a faded print, on a
+ * wooden table, a checked tablecloth or a stone worktop, with motion blur, or sent through a messenger
+ * (longer edge 1800 or 2048 pixels).
  */
-export type CorpusSet = 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind';
+export type CorpusSet = 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -120,14 +146,18 @@ const UNSEEN_SEED = 5501;
 /** The blind set's seed. */
 const BLIND_SEED = 7717;
 
+/** The sixth set's seed. */
+const SIXTH_SEED = 9203;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
-  return name === 'heldout' || name === 'fresh' || name === 'unseen' || name === 'blind' ? name : 'tuning';
+  return name === 'heldout' || name === 'fresh' || name === 'unseen' || name === 'blind' || name === 'sixth' ? name : 'tuning';
 }
 
 /** The seed a set is drawn with unless one is given. */
 export function defaultSeed(set: CorpusSet): number {
-  return set === 'heldout' ? HELDOUT_SEED : set === 'fresh' ? FRESH_SEED : set === 'unseen' ? UNSEEN_SEED : set === 'blind' ? BLIND_SEED : 1;
+  const seeds: Record<CorpusSet, number> = { tuning: 1, heldout: HELDOUT_SEED, fresh: FRESH_SEED, unseen: UNSEEN_SEED, blind: BLIND_SEED, sixth: SIXTH_SEED };
+  return seeds[set];
 }
 
 /** How a photo of the letter's first page is degraded. */
@@ -181,6 +211,41 @@ export interface PhotoEffects {
   barrel?: number;
   /** One corner out of focus (blind set only): Gaussian `sigma` in pixels, fading out over `radius` of the image width. */
   cornerBlur?: { corner: 'topLeft' | 'topRight' | 'bottomLeft' | 'bottomRight'; radius: number; sigma: number };
+  /**
+   * A phone's flash at night (sixth set only): a warm glare washing out the paper around (`cx`, `cy`)
+   * (relative to the image), `r` of the image width wide, `strength` 0–1 at its centre.
+   */
+  flash?: { cx: number; cy: number; r: number; strength: number };
+  /** The corners darker than the centre (sixth set only): the light falls by `vignette` (0–1) at the corners. */
+  vignette?: number;
+  /**
+   * The letter photographed off a computer screen (sixth set only): fine moiré of `period` pixels at
+   * `angleDeg`, darkening by up to `depth` (0–1), broad coloured moiré bands of `bandPeriod` pixels,
+   * the screen's sub-pixel stripes and its glow in the blacks.
+   */
+  screen?: { period: number; angleDeg: number; depth: number; bandPeriod: number };
+  /**
+   * A page crumpled and smoothed out again (sixth set only): a bumpy surface (Gaussian bumps, centre and
+   * radius relative to the page width, height ±1) that shifts the print by up to `shift` pixels and
+   * shades its slopes by up to `shade`; `creases`, sharp folds between two points (relative), `darkness` 0–1.
+   */
+  crumple?: {
+    bumps: { x: number; y: number; r: number; h: number }[];
+    shift: number;
+    shade: number;
+    creases: { x0: number; y0: number; x1: number; y1: number; darkness: number }[];
+  };
+  /** The phone moved while taking the picture (sixth set only): a blur `length` pixels long at `angleDeg`. */
+  motion?: { length: number; angleDeg: number };
+  /**
+   * A faded print (toner running low; sixth set only): the print keeps `contrast` (0–1) of its
+   * darkness, less still in vertical `streaks` (centre and width relative to the page width, `loss` 0–1).
+   */
+  faded?: { contrast: number; streaks: { x: number; width: number; loss: number }[] };
+  /** The table's surface (sixth set only; else plain `background`): wood, a checked tablecloth or a speckled stone top. */
+  pattern?: { kind: 'wood' | 'gingham' | 'granite'; seed: number };
+  /** The photo sent through a messenger (sixth set only): its longer edge scaled to this many pixels. */
+  longEdge?: number;
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -206,13 +271,16 @@ export interface LetterSpec {
   id: string;
   truth: LetterTruth;
   layout: {
-    letterhead: 'left' | 'right';
+    /** The letterhead at the left, at the right or centred over the page ('center', sixth set only). */
+    letterhead: 'left' | 'right' | 'center';
     /**
      * Where the letter date is printed: in the information block, in a city line ('München, 03.11.2026'),
      * in a row of reference columns ('refrow'); in one reference line, each label beside its value
-     * ('refline', blind set only); only at the end of the title ('… vom 03.11.2026', 'title', blind set only).
+     * ('refline', blind set only); only at the end of the title ('… vom 03.11.2026', 'title', blind set only);
+     * right-aligned below the information block, beside the recipient's block, label and value on one
+     * line ('Datum 03.11.2026', 'aside', sixth set only).
      */
-    datePlacement: 'infoblock' | 'cityline' | 'refrow' | 'refline' | 'title';
+    datePlacement: 'infoblock' | 'cityline' | 'refrow' | 'refline' | 'title' | 'aside';
     dateStyle: 'numeric' | 'long' | 'short';
     /**
      * The information block: label/value pairs on the right ('pairs'); labels in one row across
@@ -222,9 +290,12 @@ export interface LetterSpec {
      * with the office's address above it ('topRight', fresh set only); the office's address and
      * service hours in a column at the right with the block below them, each label over its value
      * ('sidebar', unseen set only); a ruled table across the page, labels over values ('table',
-     * unseen set only).
+     * unseen set only); a column at the right, each label, dot leaders and its value on one line
+     * ('Steuernummer ....... 219/5123/4567', 'leaders', sixth set only); a framed box at the right
+     * headed "Bitte bei Antwort angeben" with the Steuernummer and the IdNr. (and the date), label left
+     * and value right, the contact in lines below it ('boxed', sixth set only).
      */
-    infoStyle: 'pairs' | 'row' | 'farRight' | 'header' | 'topRight' | 'sidebar' | 'table';
+    infoStyle: 'pairs' | 'row' | 'farRight' | 'header' | 'topRight' | 'sidebar' | 'table' | 'leaders' | 'boxed';
     /** Scale of the recipient and information block fonts (1 in the tuning set). */
     fontScale: number;
   };
@@ -253,6 +324,38 @@ export interface LetterSpec {
   fresh?: FreshStyle;
   unseen?: UnseenStyle;
   blind?: BlindStyle;
+  sixth?: SixthStyle;
+}
+
+/** How the sixth set prints a letter (absent in the other sets, which render as before). */
+export interface SixthStyle {
+  /** Standard PDF fonts of the page: Courier (an old mainframe print), Helvetica or Times. */
+  font: { regular: 'Courier' | 'Helvetica' | 'Times-Roman'; bold: 'Courier-Bold' | 'Helvetica-Bold' | 'Times-Bold' };
+  /** Size of the body text. */
+  bodySize: number;
+  /** The office's department under its name in the letterhead ('Arbeitnehmerbereich', 'Vollstreckungsstelle'), or null. */
+  department: string | null;
+  /** The date's label where it stands beside the recipient's block (datePlacement 'aside'), e.g. 'Datum'. */
+  dateLabel: string;
+  /**
+   * A remittance slip ("SEPA-Überweisung/Zahlschein") at the foot of page 1, filled in with the
+   * payment section's payee, IBAN, BIC, amount and reference; or null.
+   */
+  slip: { payee: string; iban: string; bic: string; amount: string; reference: string; payer: string } | null;
+  /** Short marks at the left edge of each page for the envelope-stuffing machine (as bits, top first), or null. */
+  omr: boolean[] | null;
+  /** A postage imprint ("Deutsche Post · Entgelt bezahlt" and a 2D code) in the address window. */
+  postage: boolean;
+  /** A barcode over the letterhead with its print ID below, e.g. 'D7 4F1A 09C2', or null. */
+  barcode: string | null;
+  /** Page numbers: 'Seite 1 von 2' at the foot ('bottom'), 'Seite 1/2' at the top right ('top'), '- 2 -' atop later pages ('dash'). */
+  pageNumbers: 'bottom' | 'top' | 'dash';
+  /** The footer: three columns ('columns', as the other sets) or two full-width rows, the bank block one line per bank ('rows'). */
+  footer: 'columns' | 'rows';
+  /** A small coat of arms beside the Land's name in the letterhead. */
+  emblem: boolean;
+  /** Seed of the page's random patterns (barcode bars, the 2D codes). */
+  seed: number;
 }
 
 /** How the blind set prints a letter (absent in the other sets, which render as before). */
@@ -323,10 +426,15 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     // So do the unseen set's, from a fourth, and the blind set's, from a fifth.
     const unseen = set === 'unseen' ? new Rng(seed * 11_000_027 + i * 155_921 + 41) : null;
     const blind = set === 'blind' ? new Rng(seed * 13_000_039 + i * 181_081 + 53) : null;
+    // And the sixth set's, from a sixth.
+    const sixth = set === 'sixth' ? new Rng(seed * 15_000_041 + i * 206_827 + 67) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
-    const amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
-    specs.push(specFor(`L${String(i + 1).padStart(3, '0')}-${letterType}`, letterType, amt, rng, vary, set, fresh, unseen, blind));
+    let amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
+    // Half the sixth set's letters come from an office named after a district or a number (data.ts);
+    // the draw above stays, so that the letter's other choices stay as drawn.
+    if (sixth?.chance(0.5)) amt = sixth.pick(FINANZAEMTER_SIXTH.filter((f) => f.state === state));
+    specs.push(specFor(`L${String(i + 1).padStart(3, '0')}-${letterType}`, letterType, amt, rng, vary, set, fresh, unseen, blind, sixth));
   }
   return specs;
 }
@@ -367,6 +475,11 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     id: ['Steuer-ID-Nr.', 'Steuerliche IdNr.', 'IdNr. (§ 139b AO)'],
     date: ['Datum', 'Ausgefertigt am'],
   },
+  sixth: {
+    stnr: ['Steuernummer', 'Steuernummer/Az.', 'Unsere Steuernummer', 'StNr./Az.'],
+    id: ['Identifikationsnummer', 'ID-Nr.', 'Ihre steuerliche IdNr.'],
+    date: ['Datum', 'Datum', 'Erstellt am'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -390,6 +503,7 @@ function specFor(
   fresh: Rng | null,
   unseen: Rng | null,
   blind: Rng | null,
+  sixth: Rng | null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -414,6 +528,11 @@ function specFor(
     layout.datePlacement = blind.pick(['refline', 'refline', 'infoblock', 'cityline'] as const);
     // Dates are drawn numeric and printed in the blind set's own way (blindWording).
     layout.dateStyle = 'numeric';
+  }
+  if (sixth) {
+    layout.letterhead = sixth.pick(['left', 'left', 'right', 'center'] as const);
+    layout.infoStyle = sixth.pick(['leaders', 'leaders', 'boxed', 'boxed', 'pairs'] as const);
+    layout.datePlacement = sixth.pick(['aside', 'aside', 'infoblock', 'cityline'] as const);
   }
   const labels = LABELS[set];
   const district = rng.digits(districtDigits(amt.state));
@@ -453,7 +572,7 @@ function specFor(
   const banks = banksOf(amt, vary.chance(0.4) ? 2 : 1);
   const bank = banks[0]!;
   const printed: { payee: string | null; reference: string | null } = { payee: null, reference: null };
-  const input = { rng, vary, amt, letterDate, dateStyle: layout.dateStyle, bank, salutation, business, stnr: printedStnr, set, printed };
+  const input = { rng, vary, sixth, amt, letterDate, dateStyle: layout.dateStyle, bank, salutation, business, stnr: printedStnr, set, printed };
   const out = TEMPLATES[letterType](input);
   const steuerId = out.truth.personal ? randomSteuerId(rng) : null;
 
@@ -480,7 +599,9 @@ function specFor(
       : blind
         ? // 'Ausgefertigt am' only where the block's pairs are drawn (the other styles draw 'Datum' apart).
           blind.pick(layout.infoStyle === 'pairs' || layout.infoStyle === 'header' ? labels.date : ['Datum'])
-        : vary.pick(labels.date);
+        : sixth
+          ? sixth.pick(labels.date)
+          : vary.pick(labels.date);
   // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
   let subject = out.subject;
   if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
@@ -567,6 +688,23 @@ function specFor(
         sigma: 1.8 + blind.next() * 1.4,
       };
   }
+  let sixthStyle: SixthStyle | undefined;
+  if (sixth) {
+    ({ sixthStyle, blocks } = sixthLetter(sixth, letterType, blocks, photo, {
+      dateLabel,
+      payment:
+        out.truth.amountDueCents !== null && printed.payee && printed.reference
+          ? {
+              payee: printed.payee,
+              iban: bank.iban,
+              bic: bank.bic,
+              amount: euro(out.truth.amountDueCents, false),
+              reference: printed.reference,
+              payer: recipient[business ? 0 : 1]!,
+            }
+          : null,
+    }));
+  }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
     // A third of the fresh letters name the Steuernummer in a line above the subject instead of in
@@ -635,7 +773,133 @@ function specFor(
     ...(freshStyle ? { fresh: freshStyle } : {}),
     ...(unseenStyle ? { unseen: unseenStyle } : {}),
     ...(blindStyle ? { blind: blindStyle } : {}),
+    ...(sixthStyle ? { sixth: sixthStyle } : {}),
   };
+}
+
+/** The department of the office that writes a letter of `type`, as the sixth set's letterheads name it. */
+function departmentOf(type: SampleLetterType, sixth: Rng): string {
+  switch (type) {
+    case 'mahnung':
+      return sixth.pick(['Finanzkasse', 'Erhebungsstelle']);
+    case 'vollstreckungsankuendigung':
+      return 'Vollstreckungsstelle';
+    case 'pruefungsanordnung':
+      return sixth.pick(['Betriebsprüfungsstelle', 'Außenprüfung']);
+    case 'einspruchsentscheidung':
+      return 'Rechtsbehelfsstelle';
+    case 'fragebogen-erfassung':
+    case 'steuernummer-mitteilung':
+      return 'Steuerliche Erfassung';
+    case 'umsatzsteuerbescheid':
+    case 'gewerbesteuermessbescheid':
+      return 'Veranlagung Gewerbe und Freie Berufe';
+    default:
+      return sixth.pick(['Arbeitnehmerbereich', `Veranlagungsbezirk ${sixth.int(10, 69)}`, 'Veranlagungsstelle']);
+  }
+}
+
+/**
+ * The sixth set's own choices for a letter (none of the other sets has them), drawn from its own
+ * generator: the font (Courier in a third of the letters, as an old mainframe print), the office's
+ * department, a remittance slip at the foot of page 1 for a letter that asks for payment (filled in
+ * from `payment`), a GiroCode beside the payment section ("Zahlen mit Code"), a run-in
+ * Rechtsbehelfsbelehrung, envelope-machine marks, a postage imprint, a barcode, page numbers, the
+ * footer; and the photo's (changed in place): off a screen with moiré, at night with a flash, a
+ * crumpled page, a faded print, a patterned table, motion blur, sent through a messenger.
+ */
+function sixthLetter(
+  sixth: Rng,
+  letterType: SampleLetterType,
+  drawn: Block[],
+  photo: PhotoEffects,
+  { dateLabel, payment }: { dateLabel: string; payment: SixthStyle['slip'] },
+): { sixthStyle: SixthStyle; blocks: Block[] } {
+  const pick = sixth.next();
+  const font: SixthStyle['font'] =
+    pick < 0.35
+      ? { regular: 'Courier', bold: 'Courier-Bold' }
+      : pick < 0.75
+        ? { regular: 'Helvetica', bold: 'Helvetica-Bold' }
+        : { regular: 'Times-Roman', bold: 'Times-Bold' };
+  const bodySize = sixth.pick(font.regular === 'Courier' ? [9, 9.5, 10] : font.regular === 'Helvetica' ? [9.5, 10, 10.5] : [10.5, 11]);
+  const department = sixth.chance(0.6) ? departmentOf(letterType, sixth) : null;
+  const slip = payment && sixth.chance(0.45) ? payment : null;
+  const code = payment && !slip && sixth.chance(0.4) ? sixth.int(1, 2 ** 31 - 1) : null;
+  const runIn = sixth.chance(0.4);
+  const hex = (n: number) => Array.from({ length: n }, () => '0123456789ABCDEF'[sixth.int(0, 15)]).join('');
+  const sixthStyle: SixthStyle = {
+    font,
+    bodySize,
+    department,
+    dateLabel,
+    slip,
+    omr: sixth.chance(0.4) ? [true, ...Array.from({ length: 5 }, () => sixth.chance(0.5))] : null,
+    postage: sixth.chance(0.4),
+    barcode: sixth.chance(0.35) ? `${hex(2)} ${hex(4)} ${hex(4)}` : null,
+    pageNumbers: sixth.pick(['bottom', 'bottom', 'top', 'dash'] as const),
+    footer: sixth.pick(['columns', 'rows'] as const),
+    emblem: sixth.chance(0.5),
+    seed: sixth.int(1, 2 ** 31 - 1),
+  };
+  const blocks = drawn.map((block): Block => {
+    if (block.kind === 'payment' && payment) {
+      if (slip) return { ...block, lines: [...block.lines, 'Für die Überweisung können Sie den Zahlschein am Fuß der ersten Seite verwenden.'] };
+      if (code) return { ...block, code };
+    }
+    if (block.kind === 'smallprint' && block.title === 'Rechtsbehelfsbelehrung' && runIn) return { ...block, runIn };
+    // Courier's labels are wide: a table's head takes two lines.
+    if (block.kind === 'table' && block.head && font.regular === 'Courier') return { ...block, tallHead: true };
+    return block;
+  });
+
+  // The photo: one in seven off a computer screen (moiré, the screen's glow, a PDF viewer's grey around
+  // the page); the others on paper, some at night under a phone's flash, crumpled and smoothed out,
+  // faded, on a patterned table; any of them shaken or sent through a messenger.
+  if (sixth.chance(0.15)) {
+    photo.screen = { period: 5 + sixth.next() * 5, angleDeg: sixth.int(0, 179), depth: 0.06 + sixth.next() * 0.06, bandPeriod: 60 + sixth.next() * 90 };
+    photo.tint = [0.9 + sixth.next() * 0.04, 0.95 + sixth.next() * 0.03, 1];
+    // A PDF viewer's grey around the page.
+    photo.background = { r: 82, g: 86, b: 89 };
+    photo.shadow = null;
+  } else {
+    if (sixth.chance(0.3)) {
+      photo.flash = { cx: 0.3 + sixth.next() * 0.4, cy: 0.25 + sixth.next() * 0.4, r: 0.25 + sixth.next() * 0.15, strength: 0.2 + sixth.next() * 0.15 };
+      photo.vignette = 0.35 + sixth.next() * 0.2;
+      photo.tint = [1, 0.9 + sixth.next() * 0.04, 0.74 + sixth.next() * 0.08];
+      photo.noiseSigma += 4 + sixth.next() * 6;
+      photo.shadow = null;
+    }
+    if (sixth.chance(0.35))
+      photo.crumple = {
+        bumps: Array.from({ length: sixth.int(14, 22) }, () => ({
+          x: -0.1 + sixth.next() * 1.2,
+          y: -0.1 + sixth.next() * 1.6,
+          r: 0.04 + sixth.next() * 0.14,
+          h: (sixth.chance(0.5) ? 1 : -1) * (0.3 + sixth.next() * 0.7),
+        })),
+        shift: 3 + sixth.next() * 4,
+        shade: 0.08 + sixth.next() * 0.06,
+        creases: Array.from({ length: sixth.int(2, 4) }, () => {
+          const [x0, y0] = [sixth.next(), sixth.next() * 1.41];
+          const angle = sixth.next() * Math.PI;
+          const length = 0.2 + sixth.next() * 0.4;
+          return { x0, y0, x1: x0 + Math.cos(angle) * length, y1: y0 + Math.sin(angle) * length, darkness: 0.18 + sixth.next() * 0.14 };
+        }),
+      };
+    if (sixth.chance(0.25))
+      photo.faded = {
+        contrast: 0.5 + sixth.next() * 0.2,
+        streaks: Array.from({ length: sixth.int(0, 2) }, () => ({ x: sixth.next(), width: 0.03 + sixth.next() * 0.06, loss: 0.2 + sixth.next() * 0.2 })),
+      };
+    if (sixth.chance(0.45)) photo.pattern = { kind: sixth.pick(['wood', 'gingham', 'granite'] as const), seed: sixth.int(1, 2 ** 31 - 1) };
+  }
+  if (sixth.chance(0.3)) photo.motion = { length: 4 + sixth.next() * 4, angleDeg: sixth.int(0, 179) };
+  if (sixth.chance(0.3)) {
+    photo.longEdge = sixth.pick([1800, 2048]);
+    photo.jpegQuality = sixth.int(58, 72);
+  }
+  return { sixthStyle, blocks };
 }
 
 const MONTH_ABBREVIATIONS: Record<string, string> = {
@@ -737,6 +1001,8 @@ function restyleBlock(block: Block, wording: (text: string) => string): Block {
         ...(block.head ? { head: block.head.map(wording) } : {}),
         rows: block.rows.map((row) => row.map(wording)),
       };
+    case 'grid':
+      return { ...block, rows: block.rows.map((row) => row.map(wording)), total: block.total?.map(wording) ?? null };
     case 'payment':
       return { ...block, lines: block.lines.map(wording) };
     case 'smallprint':
@@ -936,6 +1202,8 @@ interface PageGeometry {
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const x = spec.sixth;
+  if (x) return { ...CLASSIC_PAGE, regular: x.font.regular, bold: x.font.bold, body: x.bodySize };
   const b = spec.blind;
   if (b) return { ...CLASSIC_PAGE, regular: b.font.regular, bold: b.font.bold, body: b.bodySize };
   const u = spec.unseen;
@@ -957,6 +1225,8 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   }
   let pageNo = 1;
   decoratePage(doc, spec, g);
+  if (spec.sixth?.slip) drawSlip(doc, spec.sixth.slip);
+  if (spec.sixth?.barcode) drawBarcode(doc, g.left, 14, spec.sixth.barcode, spec.sixth.seed);
 
   // Letterhead
   const fs = layout.fontScale;
@@ -1011,22 +1281,55 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         .text(value, colX, doc.y + 0.5, { width: 165 });
       infoY = doc.y + 4;
     }
-  } else {
-    const headX = layout.letterhead === 'left' ? g.left : 360;
-    doc.fillColor('#333333').font(g.regular).fontSize(8).text(office.land, headX, 40, { width: 200 });
-    doc.fillColor('#000000').font(g.bold).fontSize(14).text(office.name, headX, 52, { width: 200 });
+  } else if (layout.letterhead === 'center') {
+    // Centred over the page (sixth set): the Land, the office's name and department, its address in one line.
+    const [x, w] = [(PAGE_W - 380) / 2, 380];
+    doc.fillColor('#333333').font(g.regular).fontSize(8).text(office.land, x, 40, { width: w, align: 'center' });
+    if (spec.sixth?.emblem) drawEmblem(doc, PAGE_W / 2 - doc.widthOfString(office.land) / 2 - 16, 37);
+    doc.fillColor('#000000').font(g.bold).fontSize(14).text(office.name, x, 52, { width: w, align: 'center' });
+    if (spec.sixth?.department)
+      doc
+        .font(g.regular)
+        .fontSize(9)
+        .text(spec.sixth.department, x, doc.y + 1, { width: w, align: 'center' });
     doc
       .font(g.regular)
       .fontSize(8.5)
-      .text(`${office.street}\n${office.plzCity}\nTelefon ${office.phone}`, headX, doc.y + 2, { width: 200, lineGap: 1 });
+      .text(`${office.street} · ${office.plzCity} · Telefon ${office.phone}`, x, doc.y + 2, { width: w, align: 'center' });
+  } else {
+    const headX = layout.letterhead === 'left' ? g.left : 360;
+    doc.fillColor('#333333').font(g.regular).fontSize(8).text(office.land, headX, 40, { width: 200 });
+    if (spec.sixth?.emblem) drawEmblem(doc, headX - 16, 37);
+    doc
+      .fillColor('#000000')
+      .font(g.bold)
+      .fontSize(14)
+      .text(office.name, headX, 52, { width: spec.sixth && layout.letterhead === 'left' ? 265 : 200 });
+    // The sixth set's department goes under the name, the address in two lines then.
+    if (spec.sixth?.department) {
+      const w = layout.letterhead === 'left' ? 265 : 200;
+      doc
+        .font(g.regular)
+        .fontSize(9)
+        .text(spec.sixth.department, headX, doc.y + 1, { width: w });
+      doc.fontSize(8.5).text(`${office.street}, ${office.plzCity}\nTelefon ${office.phone}`, headX, doc.y + 2, { width: w, lineGap: 1 });
+    } else
+      doc
+        .font(g.regular)
+        .fontSize(8.5)
+        .text(`${office.street}\n${office.plzCity}\nTelefon ${office.phone}`, headX, doc.y + 2, { width: 200, lineGap: 1 });
   }
 
   // Recipient window (DIN 5008: 45 mm from the top)
   const winY = 128;
-  doc
-    .fontSize(6.5)
-    .fillColor('#444444')
-    .text(spec.fresh?.senderLine ?? `${office.name} · ${office.street} · ${office.plzCity}`, g.left, winY, { width: 240 });
+  const sender = spec.fresh?.senderLine ?? `${office.name} · ${office.street} · ${office.plzCity}`;
+  // The sixth set's return address stays on one line (Courier is wide).
+  let senderSize = 6.5;
+  if (spec.sixth) {
+    doc.font(g.regular);
+    while (doc.fontSize(senderSize).widthOfString(sender) > 236 && senderSize > 5) senderSize -= 0.25;
+  }
+  doc.fontSize(senderSize).fillColor('#444444').text(sender, g.left, winY, { width: 240 });
   doc
     .moveTo(g.left, winY + 10)
     .lineTo(g.left + 235, winY + 10)
@@ -1037,6 +1340,11 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     .fillColor('#000000')
     .fontSize(10.5 * fs)
     .text(spec.recipient.join('\n'), g.left, winY + 18, { width: 240, lineGap: 1.5 });
+  // The postage imprint at the window's right, beside the recipient's lines, or above the return address if they are long.
+  if (spec.sixth?.postage) {
+    const longest = Math.max(...spec.recipient.map((line) => doc.widthOfString(line)));
+    drawPostage(doc, g.left + 186, longest < 178 ? winY + 16 : winY - 28, spec.sixth.seed);
+  }
 
   // Information block
   const infoX = 360;
@@ -1057,7 +1365,13 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   const pairs = layout.infoStyle === 'pairs' ? spec.info : layout.infoStyle === 'header' ? rest : rest.filter(([label]) => !/Datum/.test(label));
   doc.fontSize(8.5 * fs);
   const tableCell = ([label]: [string, string]) => /^(Steuer|Ident|Persönliche IdNr|Datum|Bescheid vom)/.test(label);
-  const drawnApart = layout.infoStyle === 'farRight' || layout.infoStyle === 'topRight' || layout.infoStyle === 'sidebar';
+  const drawnApart =
+    layout.infoStyle === 'farRight' ||
+    layout.infoStyle === 'topRight' ||
+    layout.infoStyle === 'sidebar' ||
+    layout.infoStyle === 'leaders' ||
+    layout.infoStyle === 'boxed';
+  if (layout.infoStyle === 'leaders' || layout.infoStyle === 'boxed') infoY = drawSixthInfo(doc, spec, g, infoY);
   for (const [label, value] of drawnApart ? [] : layout.infoStyle === 'table' ? spec.info.filter((pair) => !tableCell(pair)) : pairs) {
     doc.font(g.regular).fillColor('#444444').text(label, infoX, infoY, { width: 85 });
     const labelBottom = doc.y;
@@ -1065,8 +1379,17 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       .font(g.regular)
       .fillColor('#000000')
       .text(value, infoX + 88, infoY, { width: g.right - infoX - 88 });
-    // The fresh set's longer labels wrap; the next pair goes below them.
-    infoY = spec.fresh ? Math.max(infoY + 12 * fs, labelBottom + 2) : infoY + 12 * fs;
+    // The fresh and the sixth set's longer labels wrap; the next pair goes below them.
+    infoY = spec.fresh || spec.sixth ? Math.max(infoY + 12 * fs, labelBottom + 2) : infoY + 12 * fs;
+  }
+  // The sixth set's date below the block, beside the recipient's: 'Datum 03.11.2026', right-aligned.
+  if (layout.datePlacement === 'aside' && spec.sixth) {
+    doc
+      .font(g.regular)
+      .fontSize(9.5)
+      .fillColor('#000000')
+      .text(`${spec.sixth.dateLabel} ${spec.printedDate}`, 330, Math.max(infoY + 6, 196), { width: g.right - 330, align: 'right' });
+    infoY = doc.y;
   }
   y = Math.max(y, infoY + 14);
   if (layout.infoStyle === 'topRight' || layout.infoStyle === 'sidebar') y = Math.max(y, infoY + 14);
@@ -1220,19 +1543,34 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       continue;
     }
     const h = blockHeight(doc, block, g);
-    if (y + h > BODY_BOTTOM) newPage();
+    // Page 1 of a sixth letter with a remittance slip ends above it.
+    if (y + h > (pageNo === 1 && spec.sixth?.slip ? SLIP_TOP - 12 : BODY_BOTTOM)) newPage();
     y = drawBlock(doc, block, y, g) + 10;
   }
 
-  // "Seite x von n" on each page
+  // "Seite x von n" on each page (the sixth set: also "Seite x/n" at the top, or "- x -" atop later pages)
   const range = doc.bufferedPageRange();
+  const pageNumbers = spec.sixth?.pageNumbers ?? 'bottom';
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
-    doc
-      .font(g.regular)
-      .fontSize(7.5)
-      .fillColor('#444444')
-      .text(`Seite ${i + 1} von ${range.count}`, g.left, FOOTER_TOP - 12, { width: g.width, align: 'right', lineBreak: false });
+    if (pageNumbers === 'bottom')
+      doc
+        .font(g.regular)
+        .fontSize(7.5)
+        .fillColor('#444444')
+        .text(`Seite ${i + 1} von ${range.count}`, g.left, FOOTER_TOP - 12, { width: g.width, align: 'right', lineBreak: false });
+    else if (pageNumbers === 'top')
+      doc
+        .font(g.regular)
+        .fontSize(7.5)
+        .fillColor('#444444')
+        .text(`Seite ${i + 1}/${range.count}`, g.left, 22, { width: g.width, align: 'right', lineBreak: false });
+    else if (i > 0)
+      doc
+        .font(g.regular)
+        .fontSize(9)
+        .fillColor('#000000')
+        .text(`- ${i + 1} -`, g.left, 39, { width: g.width, align: 'center', lineBreak: false });
   }
 }
 
@@ -1292,8 +1630,13 @@ function decoratePage(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry
     .fillColor('#c00000')
     .text('MUSTER', PAGE_W / 2 - 45, 18.5, { width: 90, align: 'center', lineBreak: false });
 
+  if (spec.sixth?.omr) drawOmr(doc, spec.sixth.omr);
   if (spec.unseen) {
     unseenFooter(doc, spec, spec.unseen, g);
+    return;
+  }
+  if (spec.sixth?.footer === 'rows') {
+    rowsFooter(doc, spec, g);
     return;
   }
   doc.moveTo(g.left, FOOTER_TOP).lineTo(g.right, FOOTER_TOP).lineWidth(0.5).strokeColor('#666666').stroke();
@@ -1322,20 +1665,39 @@ function blockHeight(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pag
       return doc.heightOfString(block.text, { width: g.width, lineGap: 1.5 });
     case 'table':
       return (block.title ? 16 : 0) + (block.head ? (block.tallHead ? 22 : 14) : 0) + block.rows.length * 14 + 4;
-    case 'payment':
+    case 'grid':
+      return 16 + gridRowHeight(g) * (1 + block.rows.length + (block.total ? 1 : 0)) + 4;
+    case 'payment': {
       doc.font(g.regular).fontSize(9.5);
-      return (
-        block.lines.reduce((h, l) => h + doc.heightOfString(l.split('\t').pop()!, { width: g.width - 16 - (l.includes('\t') ? PAYMENT_LABEL_W : 0) }) + 2, 0) +
-        14
-      );
+      const codeW = block.code ? CODE_W : 0;
+      const text =
+        block.lines.reduce(
+          (h, l) => h + doc.heightOfString(l.split('\t').pop()!, { width: g.width - 16 - codeW - (l.includes('\t') ? PAYMENT_LABEL_W : 0) }) + 2,
+          0,
+        ) + 14;
+      return block.code ? Math.max(text, CODE_H) : text;
+    }
     case 'smallprint':
       doc.font(g.regular).fontSize(8.2);
+      if (block.runIn) return doc.heightOfString(`${block.title}: ${block.text}`, { width: g.width, lineGap: 0.8 });
       return 13 + doc.heightOfString(block.text, { width: g.width, lineGap: 0.8 });
   }
 }
 
 /** The label column of a payment section drawn as a table (label, tab, value). */
 const PAYMENT_LABEL_W = 120;
+
+/** The GiroCode's column beside a payment section (sixth set) and the section's least height then. */
+const CODE_W = 84;
+const CODE_H = 92;
+
+/** Where a sixth letter's remittance slip begins on page 1 (it ends above the footer). */
+const SLIP_TOP = 540;
+
+/** A grid row's height (sixth set): the font's size and some air. */
+function gridRowHeight(g: PageGeometry): number {
+  return (g.regular === 'Courier' ? 8.5 : 9) + 6;
+}
 
 /** Draws a block at `y`; returns the y below it. */
 function drawBlock(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pagebreak' }>, y: number, g: PageGeometry): number {
@@ -1377,19 +1739,32 @@ function drawBlock(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pageb
       });
       return y + 4;
     }
+    case 'grid':
+      return drawGrid(doc, block, y, g);
     case 'payment': {
       const top = y;
       let yy = y + 7;
+      const codeW = block.code ? CODE_W : 0;
       block.lines.forEach((line, i) => {
         doc.font(i === 0 ? g.bold : g.regular).fontSize(9.5);
         const tab = line.indexOf('\t');
         if (tab >= 0) {
           // A label and its value in two columns (fresh set).
           doc.text(line.slice(0, tab), g.left + 8, yy, { width: PAYMENT_LABEL_W - 6, lineBreak: false });
-          doc.text(line.slice(tab + 1), g.left + 8 + PAYMENT_LABEL_W, yy, { width: g.width - 16 - PAYMENT_LABEL_W });
-        } else doc.text(line, g.left + 8, yy, { width: g.width - 16 });
+          doc.text(line.slice(tab + 1), g.left + 8 + PAYMENT_LABEL_W, yy, { width: g.width - 16 - codeW - PAYMENT_LABEL_W });
+        } else doc.text(line, g.left + 8, yy, { width: g.width - 16 - codeW });
         yy = doc.y + 2;
       });
+      // A GiroCode at the right (sixth set): "Zahlen mit Code".
+      if (block.code) {
+        drawMatrixCode(doc, g.right - 8 - 62, top + 8, 62, 25, block.code, true);
+        doc
+          .font(g.regular)
+          .fontSize(7)
+          .fillColor('#000000')
+          .text('Zahlen mit Code', g.right - 8 - 72, top + 74, { width: 82, align: 'center', lineBreak: false });
+        yy = Math.max(yy, top + CODE_H - 5);
+      }
       doc
         .rect(g.left, top, g.width, yy - top + 5)
         .lineWidth(0.8)
@@ -1398,6 +1773,12 @@ function drawBlock(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pageb
       return yy + 5;
     }
     case 'smallprint':
+      if (block.runIn) {
+        // The heading opens the paragraph (sixth set).
+        doc.font(g.bold).fontSize(8.2).text(`${block.title}: `, g.left, y, { width: g.width, lineGap: 0.8, align: 'justify', continued: true });
+        doc.font(g.regular).text(block.text, { lineGap: 0.8, align: 'justify' });
+        return doc.y;
+      }
       doc.font(g.bold).fontSize(9).text(block.title, g.left, y, { width: g.width });
       doc
         .font(g.regular)
@@ -1405,6 +1786,313 @@ function drawBlock(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pageb
         .text(block.text, g.left, y + 13, { width: g.width, lineGap: 0.8, align: 'justify' });
       return doc.y;
   }
+}
+
+/**
+ * A ruled grid (sixth set): the title above; the head on a grey band; a line under each row; the
+ * total in bold below a heavier rule; the first column left-aligned, the others right-aligned.
+ * @returns the y below it
+ */
+function drawGrid(doc: PDFKit.PDFDocument, block: Extract<Block, { kind: 'grid' }>, top: number, g: PageGeometry): number {
+  const size = g.regular === 'Courier' ? 8.5 : 9;
+  const rowH = gridRowHeight(g);
+  const fixed = block.head.length === 4 ? [72, 74, 92] : [90, 100];
+  const widths = [g.width - fixed.reduce((a, b) => a + b, 0), ...fixed];
+  const xs = widths.map((_, i) => g.left + widths.slice(0, i).reduce((a, b) => a + b, 0));
+  doc.font(g.bold).fontSize(10).fillColor('#000000').text(block.title, g.left, top, { width: g.width });
+  let y = top + 16;
+  const gridTop = y;
+  doc.rect(g.left, y, g.width, rowH).fill('#e4e4e4');
+  const cells = (row: string[], rowY: number, font: string, fontSize: number) =>
+    row.forEach((cell, i) =>
+      doc
+        .font(font)
+        .fontSize(fontSize)
+        .fillColor('#000000')
+        .text(cell, xs[i]! + 4, rowY + 3.5, { width: widths[i]! - 8, align: i === 0 ? 'left' : 'right', lineBreak: false }),
+    );
+  cells(block.head, y, g.bold, size - 0.5);
+  y += rowH;
+  for (const row of block.rows) {
+    cells(row, y, g.regular, size);
+    y += rowH;
+    doc.moveTo(g.left, y).lineTo(g.right, y).lineWidth(0.3).strokeColor('#999999').stroke();
+  }
+  if (block.total) {
+    doc.moveTo(g.left, y).lineTo(g.right, y).lineWidth(1).strokeColor('#000000').stroke();
+    cells(block.total, y, g.bold, size);
+    y += rowH;
+  }
+  doc.lineWidth(0.6).strokeColor('#000000');
+  doc.rect(g.left, gridTop, g.width, y - gridTop).stroke();
+  for (const x of xs.slice(1)) doc.moveTo(x, gridTop).lineTo(x, y).stroke();
+  return y + 4;
+}
+
+/** A small coat of arms (a shield with a bar), 12 by 15 points, at (`x`, `y`). */
+function drawEmblem(doc: PDFKit.PDFDocument, x: number, y: number): void {
+  doc.save();
+  doc
+    .moveTo(x, y)
+    .lineTo(x + 12, y)
+    .lineTo(x + 12, y + 8)
+    .quadraticCurveTo(x + 12, y + 13, x + 6, y + 15)
+    .quadraticCurveTo(x, y + 13, x, y + 8)
+    .closePath()
+    .fill('#3a3a3a');
+  doc.rect(x + 1.5, y + 5, 9, 2.2).fill('#ffffff');
+  doc.restore();
+}
+
+/**
+ * A square 2D code of `n`×`n` modules, `size` points wide at (`x`, `y`), its modules drawn from `seed`:
+ * a QR-like code (three finder squares, timing lines) when `qr`, else a Data-Matrix-like one (solid
+ * left and bottom edges, dotted top and right). Only a picture of a code: it encodes nothing.
+ */
+function drawMatrixCode(doc: PDFKit.PDFDocument, x: number, y: number, size: number, n: number, seed: number, qr: boolean): void {
+  const rng = new Rng(seed);
+  const m = size / n;
+  const finder = (r: number, c: number) => {
+    for (const [fr, fc] of [
+      [0, 0],
+      [0, n - 7],
+      [n - 7, 0],
+    ] as const) {
+      const [dr, dc] = [r - fr, c - fc];
+      if (dr >= -1 && dr <= 7 && dc >= -1 && dc <= 7) {
+        if (dr < 0 || dr > 6 || dc < 0 || dc > 6) return false;
+        return dr === 0 || dr === 6 || dc === 0 || dc === 6 || (dr >= 2 && dr <= 4 && dc >= 2 && dc <= 4);
+      }
+    }
+    return null;
+  };
+  doc.save();
+  doc.rect(x - m, y - m, size + 2 * m, size + 2 * m).fill('#ffffff');
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      let dark: boolean;
+      if (qr) {
+        const f = finder(r, c);
+        dark = f ?? (r === 6 || c === 6 ? (r + c) % 2 === 0 : rng.chance(0.5));
+      } else dark = c === 0 || r === n - 1 ? true : r === 0 || c === n - 1 ? (r + c) % 2 === 0 : rng.chance(0.5);
+      if (dark) doc.rect(x + c * m, y + r * m, m + 0.05, m + 0.05).fill('#000000');
+    }
+  }
+  doc.restore();
+}
+
+/** A postage imprint as franking machines print it in the address window (sixth set): a 2D code and "Deutsche Post · Entgelt bezahlt". */
+function drawPostage(doc: PDFKit.PDFDocument, x: number, y: number, seed: number): void {
+  doc.save();
+  doc.rect(x, y, 68, 24).lineWidth(0.5).strokeColor('#555555').stroke();
+  drawMatrixCode(doc, x + 3, y + 3, 18, 14, seed ^ 0x5a5a5a, false);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(5.5)
+    .fillColor('#000000')
+    .text('Deutsche Post', x + 24, y + 5, { width: 43, lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(5.5)
+    .text('Entgelt bezahlt', x + 24, y + 13, { width: 43, lineBreak: false });
+  doc.restore();
+}
+
+/** A barcode (bars of random widths) with its print ID beside it, at (`x`, `y`) (sixth set). */
+function drawBarcode(doc: PDFKit.PDFDocument, x: number, y: number, id: string, seed: number): void {
+  const rng = new Rng(seed ^ 0x2b2b2b);
+  doc.save();
+  let bx = x;
+  while (bx < x + 130) {
+    const w = rng.pick([0.7, 0.7, 1.4, 2.1]);
+    doc.rect(bx, y, w, 16).fill('#000000');
+    bx += w + rng.pick([0.7, 1.4, 2.1]);
+  }
+  doc
+    .font('Courier')
+    .fontSize(6.5)
+    .fillColor('#000000')
+    .text(id, bx + 6, y + 5, { lineBreak: false });
+  doc.restore();
+}
+
+/** Marks for the envelope-stuffing machine at the left edge of a page (sixth set): one short bar per set bit. */
+function drawOmr(doc: PDFKit.PDFDocument, bits: boolean[]): void {
+  doc.save();
+  bits.forEach((bit, i) => {
+    if (bit) doc.rect(12, 292 + i * 12, 20, 1.6).fill('#000000');
+  });
+  doc.restore();
+}
+
+/**
+ * A remittance slip at the foot of page 1 (sixth set), as the SEPA-Überweisung/Zahlschein form is
+ * printed: a cut line, the form's tint, each field's label above its box, the payee, IBAN, BIC,
+ * amount and reference filled in, the payer's fields empty but for "DE".
+ */
+function drawSlip(doc: PDFKit.PDFDocument, slip: NonNullable<SixthStyle['slip']>): void {
+  const ink = '#b5452e';
+  const [x0, x1] = [34, PAGE_W - 34];
+  const top = SLIP_TOP + 10;
+  doc.save();
+  doc
+    .moveTo(18, SLIP_TOP)
+    .lineTo(PAGE_W - 18, SLIP_TOP)
+    .dash(3, { space: 3 })
+    .lineWidth(0.5)
+    .strokeColor('#777777')
+    .stroke();
+  doc.undash();
+  doc
+    .font('Helvetica')
+    .fontSize(5.5)
+    .fillColor('#777777')
+    .text('Bitte hier abtrennen', 20, SLIP_TOP + 2, { lineBreak: false });
+  doc.rect(x0, top, x1 - x0, FOOTER_TOP - 16 - top).fill('#fbe4d9');
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(8)
+    .fillColor(ink)
+    .text('SEPA-Überweisung/Zahlschein', x0 + 8, top + 6, { lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(5.5)
+    .text('Für Überweisungen in Deutschland und in andere EU-/EWR-Staaten in Euro.', x0 + 8, top + 7, {
+      width: x1 - x0 - 16,
+      align: 'right',
+      lineBreak: false,
+    });
+  const field = (label: string, value: string, x: number, y: number, w: number, align: 'left' | 'right' = 'left') => {
+    doc.font('Helvetica').fontSize(5.2).fillColor(ink).text(label, x, y, { width: w, lineBreak: false });
+    doc.rect(x, y + 7, w, 13.5).fill('#ffffff');
+    doc.lineWidth(0.4).strokeColor('#e2a996');
+    for (let tx = x + 12; tx < x + w - 1; tx += 12)
+      doc
+        .moveTo(tx, y + 16.5)
+        .lineTo(tx, y + 20.5)
+        .stroke();
+    if (value)
+      doc
+        .font('Courier')
+        .fontSize(9.5)
+        .fillColor('#000000')
+        .text(value, x + 3, y + 10.3, { width: w - 6, align, lineBreak: false });
+  };
+  const [fx, fw] = [x0 + 8, x1 - x0 - 16];
+  let y = top + 19;
+  field('Angaben zum Zahlungsempfänger: Name, Vorname/Firma (max. 27 Stellen, bei maschineller Beschriftung max. 35 Stellen)', slip.payee, fx, y, fw);
+  y += 21.5;
+  field('IBAN', slip.iban, fx, y, fw);
+  y += 21.5;
+  field('BIC des Kreditinstituts/Zahlungsdienstleisters (8 oder 11 Stellen)', slip.bic, fx, y, 250);
+  field('Betrag: Euro, Cent', slip.amount, fx + fw - 160, y, 160, 'right');
+  y += 21.5;
+  field('Kunden-Referenznummer - Verwendungszweck, ggf. Name und Anschrift des Zahlers', slip.reference, fx, y, fw);
+  y += 21.5;
+  field('noch Verwendungszweck (insgesamt max. 2 Zeilen à 27 Stellen, bei maschineller Beschriftung max. 2 Zeilen à 35 Stellen)', slip.payer, fx, y, fw);
+  y += 21.5;
+  field('Angaben zum Kontoinhaber/Zahler: Name, Vorname/Firma, Ort (max. 27 Stellen, keine Straßen- oder Postfachangaben)', '', fx, y, fw);
+  y += 21.5;
+  field('IBAN', 'DE', fx, y, fw);
+  y += 22;
+  doc.lineWidth(0.5).strokeColor(ink);
+  doc
+    .moveTo(fx, y + 12)
+    .lineTo(fx + 120, y + 12)
+    .stroke();
+  doc
+    .moveTo(fx + 150, y + 12)
+    .lineTo(fx + fw, y + 12)
+    .stroke();
+  doc
+    .font('Helvetica')
+    .fontSize(5.2)
+    .fillColor(ink)
+    .text('Datum', fx, y + 14, { lineBreak: false });
+  doc.text('Unterschrift(en)', fx + 150, y + 14, { lineBreak: false });
+  doc.restore();
+  doc.fillColor('#000000');
+}
+
+/**
+ * The sixth set's other footer: the office's address and telephone in one row, its opening hours in
+ * a second, then one row per bank ("Bankverbindung: Deutsche Bundesbank … · IBAN … · BIC …").
+ */
+function rowsFooter(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry): void {
+  const { office } = spec;
+  doc.moveTo(g.left, FOOTER_TOP).lineTo(g.right, FOOTER_TOP).lineWidth(0.5).strokeColor('#666666').stroke();
+  doc.font(g.regular).fontSize(6.8).fillColor('#333333');
+  doc.text(
+    `${office.name} · ${office.street} · ${office.plzCity} · Telefon ${office.phone} · Telefax ${office.fax}\nServicezeiten: Mo, Di, Fr 8–12 Uhr · Do 8–18 Uhr · und nach Vereinbarung`,
+    g.left,
+    FOOTER_TOP + 5,
+    { width: g.width, lineGap: 0.5 },
+  );
+  const [first, ...more] = office.banks;
+  const banks = [`Bankverbindung: ${first!.bank} · IBAN ${first!.iban} · BIC ${first!.bic}`, ...more.map((b) => `${b.bank} · IBAN ${b.iban} · BIC ${b.bic}`)];
+  doc.text(banks.join('\n'), g.left, doc.y + 2, { width: g.width, lineGap: 0.5 });
+  doc.fillColor('#000000');
+}
+
+/**
+ * The sixth set's information block in a column at the right: each label, dot leaders and its value
+ * on one line ('leaders'); or a framed box "Bitte bei Antwort angeben" holding the Steuernummer, the
+ * IdNr. and the date (label left, value right) with the contact in lines below it ('boxed').
+ * @returns the y below it
+ */
+function drawSixthInfo(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry, top: number): number {
+  const colX = 330;
+  const colW = g.right - colX;
+  const fs = spec.layout.fontScale;
+  let y = top;
+  if (spec.layout.infoStyle === 'leaders') {
+    for (const [label, value] of spec.info) {
+      let size = (g.regular === 'Courier' ? 8 : 8.5) * fs;
+      doc.font(g.regular).fontSize(size);
+      while (doc.widthOfString(`${label} ... ${value}`) > colW && size > 6) doc.fontSize((size -= 0.5));
+      const dots = Math.max(3, Math.floor((colW - doc.widthOfString(`${label}  ${value}`)) / doc.widthOfString('.')));
+      doc.fillColor('#000000').text(`${label} ${'.'.repeat(dots)} ${value}`, colX, y, { width: colW + 4, lineBreak: false });
+      y += size + 4;
+    }
+    return y;
+  }
+  const labels = LABELS.sixth;
+  const key = spec.info.filter(([label]) => labels.stnr.includes(label) || labels.id.includes(label) || labels.date.includes(label));
+  const rest = spec.info.filter((pair) => !key.includes(pair));
+  doc
+    .font(g.bold)
+    .fontSize(7.5)
+    .fillColor('#000000')
+    .text('Bitte bei Antwort angeben', colX + 6, y + 5, { width: colW - 12, lineBreak: false });
+  let by = y + 17;
+  for (const [label, value] of key) {
+    doc
+      .font(g.regular)
+      .fontSize(7.5)
+      .fillColor('#444444')
+      .text(label, colX + 6, by + 1, { width: colW - 12, lineBreak: false });
+    doc
+      .fontSize(9 * fs)
+      .fillColor('#000000')
+      .text(value, colX + 6, by, { width: colW - 12, align: 'right', lineBreak: false });
+    by += 12 * fs;
+  }
+  doc
+    .rect(colX, y, colW, by - y + 3)
+    .lineWidth(0.7)
+    .strokeColor('#000000')
+    .stroke();
+  y = by + 9;
+  doc
+    .font(g.regular)
+    .fontSize(8 * fs)
+    .fillColor('#333333');
+  for (const [label, value] of rest) {
+    doc.text(`${label}: ${value}`, colX, y, { width: colW });
+    y = doc.y + 1;
+  }
+  doc.fillColor('#000000');
+  return y;
 }
 
 /** The letter as PDF bytes (deterministic: fixed creation date). */
@@ -1456,6 +2144,7 @@ function lightMap(width: number, height: number, fx: PhotoEffects, cell: number)
         if (d < 1) light *= 1 - fx.shadow.darkness * (1 - d * d) ** 2;
       }
       if (fx.hand) light *= 1 - fx.hand.darkness * handShade(fx.hand, u, v, height / width);
+      if (fx.vignette) light *= 1 - fx.vignette * Math.min(1, ((u - 0.5) ** 2 + (v - 0.5) ** 2) / 0.5);
       map[r * columns + c] = light;
     }
   }
@@ -1500,6 +2189,10 @@ function lightAndNoise(pixels: Buffer, width: number, height: number, fx: PhotoE
   }
   const { map, columns } = lightMap(width, height, fx, 8);
   const tint = fx.tint ?? [1, 0.98, 0.94];
+  if (fx.flash || fx.screen) {
+    flashOrScreen(pixels, width, height, fx, { map, columns }, tint, table, seed);
+    return;
+  }
   let x = (seed | 1) >>> 0;
   let i = 0;
   for (let py = 0; py < height; py++) {
@@ -1515,6 +2208,278 @@ function lightAndNoise(pixels: Buffer, width: number, height: number, fx: PhotoE
       }
     }
   }
+}
+
+/** The colour of a phone's flash on the paper (a little warm). */
+const FLASH_TINT = [1, 0.95, 0.84];
+
+/**
+ * lightAndNoise for a photo at night under a phone's flash or of a screen (sixth set): the light,
+ * the tint and the same noise, plus the flash's glare (the paper washed out towards the flash's
+ * colour around its centre) or the screen's moiré (bands of `period` pixels whose phase bends
+ * slowly, beating in strength), its sub-pixel stripes and the glow that lifts its blacks.
+ */
+function flashOrScreen(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  fx: PhotoEffects,
+  light: { map: Float32Array; columns: number },
+  tint: number[],
+  table: Int16Array,
+  seed: number,
+): void {
+  const { map, columns } = light;
+  const glare = new Float32Array(map.length);
+  if (fx.flash) {
+    const rows = map.length / columns;
+    for (let r = 0; r < rows; r++)
+      for (let c = 0; c < columns; c++) {
+        const d = Math.hypot((c + 0.5) * 8 - fx.flash.cx * width, (r + 0.5) * 8 - fx.flash.cy * height) / (fx.flash.r * width);
+        glare[r * columns + c] = fx.flash.strength * Math.exp(-d * d);
+      }
+  }
+  const screen = fx.screen;
+  const a = ((screen?.angleDeg ?? 0) * Math.PI) / 180;
+  const [ca, sa] = [Math.cos(a), Math.sin(a)];
+  let x = (seed | 1) >>> 0;
+  let i = 0;
+  for (let py = 0; py < height; py++) {
+    const row = (py >> 3) * columns;
+    for (let px = 0; px < width; px++) {
+      const cell = row + (px >> 3);
+      const lit = map[cell]!;
+      const g = glare[cell]!;
+      let dark = 0;
+      let band = 0;
+      if (screen) {
+        const phase = (px * ca + py * sa) / screen.period + 0.8 * Math.sin(px / 397 + py / 541);
+        const beat = 0.5 + 0.5 * Math.sin((2 * Math.PI * (px * sa - py * ca)) / (screen.period * 37));
+        dark = screen.depth * (0.5 + 0.5 * Math.sin(2 * Math.PI * phase)) * (0.4 + 0.6 * beat);
+        band = 2 * Math.PI * ((px * ca - py * sa) / screen.bandPeriod + 1.2 * Math.sin(px / 611 + py / 383));
+      }
+      for (let ch = 0; ch < 3; ch++, i++) {
+        x ^= x << 13;
+        x ^= x >>> 17;
+        x ^= x << 5;
+        let v = pixels[i]! * lit * tint[ch]!;
+        if (g) v += (255 * FLASH_TINT[ch]! - v) * g;
+        if (screen) v = (22 + v * (1 - 22 / 255)) * (1 - dark) * (1 - screen.depth * 0.4 * (1 + Math.sin(band + ch * 2.1))) * (px % 3 === ch ? 1.03 : 0.985);
+        v += table[x & 0xffff]!;
+        pixels[i] = v < 0 ? 0 : v > 255 ? 255 : v;
+      }
+    }
+  }
+}
+
+/**
+ * Fades a page's print in place (PhotoEffects `faded`, sixth set): each pixel keeps `contrast` of its
+ * darkness, less in the streaks where the toner ran thin.
+ */
+function fadePrint(pixels: Buffer, width: number, height: number, channels: number, faded: NonNullable<PhotoEffects['faded']>): void {
+  const keep = new Float32Array(width);
+  for (let x = 0; x < width; x++) {
+    let k = faded.contrast;
+    for (const streak of faded.streaks) k *= 1 - streak.loss * Math.exp(-(((x / width - streak.x) / streak.width) ** 2));
+    keep[x] = k;
+  }
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const o = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[o + ch] = Math.round(255 - (255 - pixels[o + ch]!) * keep[x]!);
+    }
+  }
+}
+
+/**
+ * A crumpled page smoothed out again (PhotoEffects `crumple`, sixth set): the print shifted along
+ * the slopes of a bumpy surface and shaded by them (light from the top left), with sharp creases
+ * (a dark line with a light edge, fading out at their ends). Sampled bilinearly; returns a new buffer.
+ */
+function crumplePage(pixels: Buffer, width: number, height: number, channels: number, crumple: NonNullable<PhotoEffects['crumple']>): Buffer<ArrayBuffer> {
+  // The surface on a grid of 8 pixels: its slopes give each node's shift and shade.
+  const step = 8;
+  const [gw, gh] = [Math.ceil(width / step) + 2, Math.ceil(height / step) + 2];
+  const surface = (px: number, py: number) =>
+    crumple.bumps.reduce((h, b) => h + b.h * Math.exp(-(((px / width - b.x) ** 2 + (py / width - b.y) ** 2) / (b.r * b.r))), 0);
+  const slopeX = new Float32Array(gw * gh);
+  const slopeY = new Float32Array(gw * gh);
+  let steepest = 1e-9;
+  for (let gy = 0; gy < gh; gy++)
+    for (let gx = 0; gx < gw; gx++) {
+      const [px, py] = [gx * step, gy * step];
+      const sx = (surface(px + 4, py) - surface(px - 4, py)) / 8;
+      const sy = (surface(px, py + 4) - surface(px, py - 4)) / 8;
+      slopeX[gy * gw + gx] = sx;
+      slopeY[gy * gw + gx] = sy;
+      steepest = Math.max(steepest, Math.hypot(sx, sy));
+    }
+  const [lx, ly] = [-0.6, -0.8];
+  const creases = crumple.creases.map((c) => {
+    const [x0, y0, x1, y1] = [c.x0 * width, c.y0 * width, c.x1 * width, c.y1 * width];
+    const length = Math.hypot(x1 - x0, y1 - y0);
+    return { x0, y0, ux: (x1 - x0) / length, uy: (y1 - y0) / length, length, darkness: c.darkness };
+  });
+  const out = Buffer.alloc(pixels.length, 255);
+  const [w, h] = [width - 1, height - 1];
+  for (let y = 0; y < height; y++) {
+    const gy = y / step;
+    const gy0 = Math.floor(gy);
+    const fy = gy - gy0;
+    for (let x = 0; x < width; x++) {
+      const gx = x / step;
+      const gx0 = Math.floor(gx);
+      const fx = gx - gx0;
+      const k = gy0 * gw + gx0;
+      const lerp = (f: Float32Array) => (f[k]! * (1 - fx) + f[k + 1]! * fx) * (1 - fy) + (f[k + gw]! * (1 - fx) + f[k + gw + 1]! * fx) * fy;
+      const [dx, dy] = [lerp(slopeX) / steepest, lerp(slopeY) / steepest];
+      let shade = 1 + crumple.shade * -(dx * lx + dy * ly);
+      for (const c of creases) {
+        const along = (x - c.x0) * c.ux + (y - c.y0) * c.uy;
+        if (along < 0 || along > c.length) continue;
+        const across = (x - c.x0) * -c.uy + (y - c.y0) * c.ux;
+        if (Math.abs(across) > 12) continue;
+        const fade = Math.sin((Math.PI * along) / c.length);
+        shade *= 1 - c.darkness * fade * Math.exp(-((across / 2.2) ** 2)) + 0.08 * fade * Math.exp(-(((across - 4.5) / 2.5) ** 2));
+      }
+      const sx = Math.min(w, Math.max(0, x + dx * crumple.shift));
+      const sy = Math.min(h, Math.max(0, y + dy * crumple.shift));
+      const x0 = Math.min(Math.floor(sx), w - 1);
+      const y0 = Math.min(Math.floor(sy), h - 1);
+      const [ax, ay] = [sx - x0, sy - y0];
+      const i00 = (y0 * width + x0) * channels;
+      const i10 = i00 + channels;
+      const i01 = i00 + width * channels;
+      const i11 = i01 + channels;
+      const o = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) {
+        const v = (pixels[i00 + ch]! * (1 - ax) + pixels[i10 + ch]! * ax) * (1 - ay) + (pixels[i01 + ch]! * (1 - ax) + pixels[i11 + ch]! * ax) * ay;
+        out[o + ch] = Math.max(0, Math.min(255, Math.round(v * shade)));
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * A table's surface (PhotoEffects `pattern`, sixth set), raw RGB: wooden planks with their grain, a
+ * red-and-white checked tablecloth, or a speckled stone worktop; drawn from `seed`.
+ */
+function tableSurface(kind: NonNullable<PhotoEffects['pattern']>['kind'], width: number, height: number, seed: number): Buffer {
+  const rng = new Rng(seed);
+  const out = Buffer.alloc(width * height * 3);
+  const put = (o: number, r: number, g: number, b: number) => {
+    out[o] = Math.max(0, Math.min(255, r));
+    out[o + 1] = Math.max(0, Math.min(255, g));
+    out[o + 2] = Math.max(0, Math.min(255, b));
+  };
+  if (kind === 'wood') {
+    const plank = Math.round(width / (4 + rng.int(0, 2)));
+    const planks = Array.from({ length: Math.ceil(height / plank) + 1 }, () => ({
+      shade: 0.85 + rng.next() * 0.25,
+      phase: rng.next() * 100,
+      period: 7 + rng.next() * 6,
+    }));
+    const base = rng.pick([
+      [128, 88, 56],
+      [150, 112, 74],
+      [96, 64, 44],
+    ]);
+    for (let y = 0; y < height; y++) {
+      const p = planks[Math.floor(y / plank)]!;
+      const seam = y % plank < 3 ? 0.55 : 1;
+      for (let x = 0; x < width; x++) {
+        const grain = 0.5 + 0.5 * Math.sin(((y + 14 * Math.sin(x / 230 + p.phase) + 4 * Math.sin(x / 41 + p.phase)) * 2 * Math.PI) / p.period);
+        const f = p.shade * seam * (0.8 + 0.2 * grain);
+        put((y * width + x) * 3, base[0]! * f, base[1]! * f, base[2]! * f);
+      }
+    }
+  } else if (kind === 'gingham') {
+    const check = Math.round(width / (12 + rng.int(0, 6)));
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const n = Number(Math.floor(x / check) % 2 === 0) + Number(Math.floor(y / check) % 2 === 0);
+        const weave = ((x + y) % 4 < 2 ? 1 : 0.96) * (x % 3 === 0 ? 0.97 : 1);
+        const [r, g, b] = n === 2 ? [178, 38, 44] : n === 1 ? [222, 136, 134] : [238, 232, 226];
+        put((y * width + x) * 3, r * weave, g * weave, b * weave);
+      }
+  } else {
+    // Granite: value noise on a 6-pixel grid, per-pixel grain and sparse dark and light flecks.
+    const cell = 6;
+    const [cw, chh] = [Math.ceil(width / cell) + 1, Math.ceil(height / cell) + 1];
+    const grid = Float32Array.from({ length: cw * chh }, () => rng.next());
+    const base = rng.pick([
+      [120, 118, 114],
+      [70, 70, 74],
+      [168, 160, 150],
+    ]);
+    let z = (seed | 1) >>> 0;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const [gx, gy] = [Math.floor(x / cell), Math.floor(y / cell)];
+        const [fx, fy] = [(x % cell) / cell, (y % cell) / cell];
+        const k = gy * cw + gx;
+        const v = (grid[k]! * (1 - fx) + grid[k + 1]! * fx) * (1 - fy) + (grid[k + cw]! * (1 - fx) + grid[k + cw + 1]! * fx) * fy;
+        z ^= z << 13;
+        z ^= z >>> 17;
+        z ^= z << 5;
+        const r = (z >>> 0) / 4294967296;
+        const fleck = r < 0.01 ? -70 : r > 0.993 ? 60 : 0;
+        const d = (v - 0.5) * 50 + (r - 0.5) * 24 + fleck;
+        put((y * width + x) * 3, base[0]! + d, base[1]! + d, base[2]! + d * 1.05);
+      }
+  }
+  return out;
+}
+
+/**
+ * The page (raw) laid on a patterned table (sixth set): margins added, turned and sheared as the
+ * other photos are, then set over the table's surface by its coverage and blurred by the camera.
+ */
+async function onPatternedTable(
+  page: { data: Buffer; info: OutputInfo },
+  fx: PhotoEffects,
+  margin: number,
+  matrix: [[number, number], [number, number]],
+): Promise<{ data: Buffer; info: OutputInfo }> {
+  const clear = { ...fx.background, alpha: 0 };
+  const laid = await sharp(page.data, { raw: page.info })
+    .ensureAlpha(1)
+    .extend({ top: margin, bottom: margin, left: margin, right: margin, background: clear })
+    .affine(matrix, { background: clear, interpolator: 'bilinear' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = laid.info;
+  const surface = tableSurface(fx.pattern!.kind, width, height, fx.pattern!.seed);
+  for (let p = 0, o = 0; p < width * height; p++, o += 4) {
+    const cover = laid.data[o + 3]! / 255;
+    for (let ch = 0; ch < 3; ch++) surface[p * 3 + ch] = Math.round(laid.data[o + ch]! * cover + surface[p * 3 + ch]! * (1 - cover));
+  }
+  return sharp(surface, { raw: { width, height, channels: 3 } })
+    .blur(fx.blurSigma)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+/** A convolution kernel smearing along a line `length` pixels long at `angleDeg` (PhotoEffects `motion`). */
+function motionKernel(motion: NonNullable<PhotoEffects['motion']>): { width: number; height: number; kernel: number[] } {
+  const size = 2 * Math.ceil(motion.length / 2) + 1;
+  const kernel = new Array<number>(size * size).fill(0);
+  const c = (size - 1) / 2;
+  const a = (motion.angleDeg * Math.PI) / 180;
+  for (let t = -motion.length / 2; t <= motion.length / 2; t += 0.25) {
+    const [x, y] = [c + t * Math.cos(a), c + t * Math.sin(a)];
+    const [x0, y0] = [Math.floor(x), Math.floor(y)];
+    const [fx, fy] = [x - x0, y - y0];
+    for (const [dx, dy, w] of [
+      [0, 0, (1 - fx) * (1 - fy)],
+      [1, 0, fx * (1 - fy)],
+      [0, 1, (1 - fx) * fy],
+      [1, 1, fx * fy],
+    ] as const)
+      if (x0 + dx < size && y0 + dy < size) kernel[(y0 + dy) * size + x0 + dx]! += w;
+  }
+  return { width: size, height: size, kernel };
 }
 
 /**
@@ -1684,6 +2649,9 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   const page = await sharp(pageImage).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   // The creases of a folded letter (blind set), on the page before it is laid on the table.
   if (fx.folds) foldPage(page.data, page.info.width, page.info.height, page.info.channels, fx.folds);
+  // A faded print and a crumpled page (sixth set), likewise.
+  if (fx.faded) fadePrint(page.data, page.info.width, page.info.height, page.info.channels, fx.faded);
+  if (fx.crumple) page.data = crumplePage(page.data, page.info.width, page.info.height, page.info.channels, fx.crumple);
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -1705,18 +2673,17 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
     const laid = await scene.raw().toBuffer({ resolveWithObject: true });
     scene = sharp(keystone(laid.data, laid.info.width, laid.info.height, laid.info.channels, fx.keystone, fx.background), { raw: laid.info });
   }
-  // Rotation after a slight shear, in one resampling; then the camera's blur.
-  const turned = await scene
-    .affine(
-      [
-        [c, c * fx.shear - s],
-        [s, s * fx.shear + c],
-      ],
-      { background: bg, interpolator: 'bilinear' },
-    )
-    .blur(fx.blurSigma)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  // Rotation after a slight shear, in one resampling; then the camera's blur. On a patterned table
+  // (sixth set, which neither crops nor tilts) the page is turned alone and laid on the table.
+  const matrix: [[number, number], [number, number]] = [
+    [c, c * fx.shear - s],
+    [s, s * fx.shear + c],
+  ];
+  const turned = fx.pattern
+    ? await onPatternedTable(page, fx, m, matrix)
+    : await scene.affine(matrix, { background: bg, interpolator: 'bilinear' }).blur(fx.blurSigma).raw().toBuffer({ resolveWithObject: true });
+  // The phone moved (sixth set).
+  if (fx.motion) turned.data = await sharp(turned.data, { raw: turned.info }).convolve(motionKernel(fx.motion)).raw().toBuffer();
   // One corner out of focus and the lens's barrel distortion (blind set).
   if (fx.cornerBlur) {
     const blurred = await sharp(turned.data, { raw: turned.info }).blur(fx.cornerBlur.sigma).raw().toBuffer();
@@ -1727,6 +2694,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   let photo = sharp(pixels, { raw: turned.info });
   // A phone camera of lower resolution (unseen set).
   if (fx.scale) photo = photo.resize(Math.round(turned.info.width * fx.scale));
+  // Sent through a messenger (sixth set): the longer edge scaled down.
+  if (fx.longEdge) photo = turned.info.width >= turned.info.height ? photo.resize({ width: fx.longEdge }) : photo.resize({ height: fx.longEdge });
   await photo.jpeg({ quality: fx.jpegQuality }).toFile(photoPath);
 }
 

@@ -118,6 +118,56 @@ export const FINANZAEMTER: Finanzamt[] = [
   fa('TH', 'Finanzamt Gotha', '156', 'Gotha', ['99867'], '03621'),
 ];
 
+/**
+ * More Finanzämter, named after a city district, a part of a Land or a number as their letterheads
+ * print them ('Finanzamt Köln-Süd', 'Finanzamt Stuttgart II', 'Finanzamt Frankfurt am Main V-Höchst'):
+ * the sixth set draws half its letters' offices from here (corpus.ts), so that the other sets keep theirs.
+ */
+export const FINANZAEMTER_SIXTH: Finanzamt[] = [
+  fa('BW', 'Finanzamt Stuttgart II', '93', 'Stuttgart', ['70178', '70180', '70199'], '0711'),
+  fa('BW', 'Finanzamt Ulm', '90', 'Ulm', ['89073', '89075', '89077'], '0731'),
+  fa('BY', 'Finanzamt Nürnberg-Süd', '240', 'Nürnberg', ['90443', '90459', '90461'], '0911'),
+  fa('BY', 'Finanzamt Fürth', '218', 'Fürth', ['90762', '90763', '90765'], '0911'),
+  fa('BY', 'Finanzamt Ingolstadt', '124', 'Ingolstadt', ['85049', '85051', '85055'], '0841'),
+  fa('BE', 'Finanzamt Neukölln', '16', 'Berlin', ['12043', '12047', '12051'], '030'),
+  fa('BE', 'Finanzamt Spandau', '25', 'Berlin', ['13581', '13583', '13585'], '030'),
+  fa('BE', 'Finanzamt Tempelhof', '21', 'Berlin', ['12099', '12101', '12103'], '030'),
+  fa('BB', 'Finanzamt Brandenburg', '051', 'Brandenburg an der Havel', ['14770', '14772', '14776'], '03381'),
+  fa('BB', 'Finanzamt Königs Wusterhausen', '047', 'Königs Wusterhausen', ['15711', '15713'], '03375'),
+  fa('HB', 'Finanzamt Bremen-Nord', '73', 'Bremen', ['28755', '28757', '28759'], '0421'),
+  fa('HH', 'Finanzamt Hamburg-Wandsbek', '50', 'Hamburg', ['22041', '22043', '22047'], '040'),
+  fa('HH', 'Finanzamt Hamburg-Bergedorf', '46', 'Hamburg', ['21029', '21031', '21033'], '040'),
+  fa('HH', 'Finanzamt Hamburg-Barmbek-Uhlenhorst', '41', 'Hamburg', ['22081', '22083', '22085'], '040'),
+  fa('HE', 'Finanzamt Offenbach am Main-Stadt', '35', 'Offenbach am Main', ['63065', '63067', '63069'], '069'),
+  fa('HE', 'Finanzamt Gießen', '20', 'Gießen', ['35390', '35392', '35394'], '0641'),
+  fa('HE', 'Finanzamt Frankfurt am Main V-Höchst', '48', 'Frankfurt am Main', ['65929', '65931', '65933'], '069'),
+  fa('MV', 'Finanzamt Stralsund', '082', 'Stralsund', ['18435', '18437', '18439'], '03831'),
+  fa('MV', 'Finanzamt Wismar', '081', 'Wismar', ['23966', '23968', '23970'], '03841'),
+  fa('NI', 'Finanzamt Hannover-Land I', '24', 'Hannover', ['30453', '30455', '30459'], '0511'),
+  fa('NI', 'Finanzamt Lüneburg', '40', 'Lüneburg', ['21335', '21337', '21339'], '04131'),
+  fa('NI', 'Finanzamt Wolfsburg', '19', 'Wolfsburg', ['38440', '38442', '38444'], '05361'),
+  fa('NW', 'Finanzamt Köln-Süd', '219', 'Köln', ['50677', '50678', '50968'], '0221'),
+  fa('NW', 'Finanzamt Düsseldorf-Süd', '134', 'Düsseldorf', ['40225', '40227', '40589'], '0211'),
+  fa('NW', 'Finanzamt Bochum-Mitte', '350', 'Bochum', ['44787', '44789', '44791'], '0234'),
+  fa('NW', 'Finanzamt Aachen-Stadt', '201', 'Aachen', ['52062', '52064', '52066'], '0241'),
+  fa('RP', 'Finanzamt Ludwigshafen', '27', 'Ludwigshafen am Rhein', ['67059', '67061', '67063'], '0621'),
+  fa('RP', 'Finanzamt Neustadt', '31', 'Neustadt an der Weinstraße', ['67433', '67434', '67435'], '06321'),
+  fa('SL', 'Finanzamt Saarbrücken Mainzer Straße', '010', 'Saarbrücken', ['66121', '66111', '66119'], '0681'),
+  fa('SL', 'Finanzamt Merzig', '050', 'Merzig', ['66663'], '06861'),
+  fa('SL', 'Finanzamt St. Wendel', '060', 'St. Wendel', ['66606'], '06851'),
+  fa('SN', 'Finanzamt Dresden-Süd', '203', 'Dresden', ['01069', '01189', '01219'], '0351'),
+  fa('SN', 'Finanzamt Leipzig I', '231', 'Leipzig', ['04103', '04105', '04107'], '0341'),
+  fa('SN', 'Finanzamt Plauen', '223', 'Plauen', ['08523', '08525', '08527'], '03741'),
+  fa('ST', 'Finanzamt Wittenberg', '119', 'Lutherstadt Wittenberg', ['06886', '06888'], '03491'),
+  fa('ST', 'Finanzamt Naumburg', '117', 'Naumburg (Saale)', ['06618'], '03445'),
+  fa('SH', 'Finanzamt Itzehoe', '18', 'Itzehoe', ['25524'], '04821'),
+  fa('SH', 'Finanzamt Stormarn', '30', 'Bad Oldesloe', ['23843'], '04531'),
+  fa('SH', 'Finanzamt Bad Segeberg', '11', 'Bad Segeberg', ['23795'], '04551'),
+  fa('TH', 'Finanzamt Suhl', '165', 'Suhl', ['98527', '98529'], '03681'),
+  fa('TH', 'Finanzamt Sömmerda', '157', 'Sömmerda', ['99610'], '03634'),
+  fa('TH', 'Finanzamt Pößneck', '163', 'Pößneck', ['07381'], '03647'),
+];
+
 /** The 13-digit ELSTER form's leading digits per Land (before the Finanzamt number). */
 const ELSTER_PREFIX: Record<StateCode, string> = {
   BW: '28',

@@ -18,10 +18,18 @@ export type Block =
    * `tallHead`: the head's labels take two lines (the blind set's settlement table).
    */
   | { kind: 'table'; title?: string; head?: string[]; rows: string[][]; strong?: number[]; tallHead?: boolean }
-  /** The payment section (a framed box). */
-  | { kind: 'payment'; lines: string[] }
-  /** Small print under a heading: Rechtsbehelfsbelehrung, Erläuterungen. */
-  | { kind: 'smallprint'; title: string; text: string }
+  /**
+   * A ruled grid (sixth set): `head` over every column, `rows` of cells, a `total` row in bold
+   * below a rule (or none); the first column is text, the others are right-aligned.
+   */
+  | { kind: 'grid'; title: string; head: string[]; rows: string[][]; total: string[] | null }
+  /** The payment section (a framed box); `code`: a GiroCode beside it ("Zahlen mit Code", sixth set), drawn from this seed. */
+  | { kind: 'payment'; lines: string[]; code?: number }
+  /**
+   * Small print under a heading: Rechtsbehelfsbelehrung, Erläuterungen; `runIn`: the heading opens
+   * the paragraph ("Rechtsbehelfsbelehrung: Diesen Bescheid …", sixth set).
+   */
+  | { kind: 'smallprint'; title: string; text: string; runIn?: boolean }
   /** The rest goes on the next page. */
   | { kind: 'pagebreak' };
 
@@ -52,8 +60,10 @@ interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
-  /** Which corpus: the held-out, the fresh, the unseen and the blind set word the payment block differently (never tuned on). */
-  set: 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind';
+  /** Which corpus: the held-out, the fresh, the unseen, the blind and the sixth set word the payment block differently (never tuned on). */
+  set: 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth';
+  /** The sixth set's own generator (null in the other sets), for its statements and payment wording. */
+  sixth: Rng | null;
   /** Filled by the payment section: the account holder and the payment reference as printed. */
   printed: { payee: string | null; reference: string | null };
 }
@@ -101,6 +111,7 @@ function paymentLines(input: TemplateInput, amount: number, due: string, what = 
   if (input.set === 'fresh') return freshPaymentLines(input, amount, due, what, total);
   if (input.set === 'unseen') return unseenPaymentLines(input, amount, due, what, total);
   if (input.set === 'blind') return blindPaymentLines(input, amount, due, what, total, settled);
+  if (input.set === 'sixth') return sixthPaymentLines(input, amount, due, what, total, settled);
   const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
@@ -293,6 +304,115 @@ function blindPaymentLines(input: TemplateInput, amount: number, due: string, wh
 }
 
 /**
+ * The sixth set's payment section (none of the other sets has it): "Zahlbar bis …: …", "Wir bitten
+ * Sie, … bis zum … zu überweisen", "Zahlungstermin: … – Betrag: …", "Bitte gleichen Sie den Rückstand
+ * … aus", "Zahlungsfrist: …" (after a statement grid often without the amount, or without either:
+ * "Die Beträge sind zu den in der Abrechnung genannten Terminen fällig."); the account under
+ * "Begünstigter:" with "Zahlungsreferenz:", "Überweisung an:" with "Konto DE…" and "Kunden-Referenz:",
+ * or as a two-column table "Begünstigter | IBAN | BIC | Bank | Verwendungszweck".
+ */
+function sixthPaymentLines(input: TemplateInput, amount: number, due: string, what: string, total: boolean, gridded: boolean): string[] {
+  const { amt, bank } = input;
+  const s = input.sixth!;
+  const when = d(input, due);
+  const e = euro(amount);
+  const phrase = total
+    ? s.pick([
+        [gridded ? `Bitte gleichen Sie den Rückstand bis zum ${when} aus.` : `Bitte gleichen Sie den Rückstand von ${e} bis zum ${when} aus.`],
+        [gridded ? `Zahlungsfrist: ${when}` : `Zahlungsfrist: ${when} · offener Betrag: ${e}`],
+        [`Wir fordern Sie auf, den Gesamtrückstand von ${e} bis spätestens ${when} zu zahlen.`],
+      ])
+    : gridded
+      ? s.pick([
+          [`Bitte zahlen Sie den Gesamtbetrag bis zum ${when}.`],
+          ['Die Beträge sind zu den in der Abrechnung genannten Terminen fällig.'],
+          [`Zahlbar bis ${when}: ${e}`],
+          [`Wir bitten Sie, den Betrag bis ${when} auszugleichen.`],
+        ])
+      : s.pick([
+          [`Zahlbar bis ${when}: ${e}${what}`],
+          [`Wir bitten Sie, ${e}${what} bis zum ${when} auf das unten genannte Konto zu überweisen.`],
+          [`Zahlungstermin: ${when} – Betrag: ${e}${what}`],
+        ]);
+  const kasse = `Finanzkasse ${amt.name.replace(/^Finanzamt /, '')}`;
+  const year = input.letterDate.slice(0, 4);
+  const tax = s.pick(['ESt', 'USt', 'ESt-VZ', 'SolZ']);
+  let bankLines: string[];
+  const style = s.int(0, 2);
+  if (style === 0) {
+    const reference = `${tax} ${year} StNr ${input.stnr}`;
+    Object.assign(input.printed, { payee: kasse, reference });
+    bankLines = [`Begünstigter: ${kasse}`, `IBAN: ${bank.iban}`, `BIC: ${bank.bic} – ${bank.bank}`, `Zahlungsreferenz: ${reference}`];
+  } else if (style === 1) {
+    const reference = `StNr. ${input.stnr} · ${tax} ${year}`;
+    Object.assign(input.printed, { payee: kasse, reference });
+    bankLines = [`Überweisung an: ${kasse}`, `Konto ${bank.iban} (BIC ${bank.bic}), ${bank.bank}`, `Kunden-Referenz: ${reference}`];
+  } else {
+    const reference = `${input.stnr} ${tax}${year.slice(2)}`;
+    Object.assign(input.printed, { payee: amt.name, reference });
+    bankLines = [`Begünstigter\t${amt.name}`, `IBAN\t${bank.iban}`, `BIC\t${bank.bic}`, `Bank\t${bank.bank}`, `Verwendungszweck\t${reference}`];
+  }
+  return [
+    ...phrase,
+    ...bankLines,
+    s.pick([
+      'Maßgeblich für die Rechtzeitigkeit der Zahlung ist der Tag der Gutschrift auf dem Konto der Finanzkasse.',
+      'Wird nach dem Fälligkeitstag gezahlt, entstehen Säumniszuschläge (§ 240 AO).',
+    ]),
+  ];
+}
+
+/** The sixth set's refund lines: "Sie erhalten … zurück.", "Auszahlungsbetrag: …"; after a statement grid often without the amount. */
+function sixthRefundLines(input: TemplateInput, amount: number, gridded: boolean): string[] {
+  const s = input.sixth!;
+  const e = euro(amount);
+  return [
+    gridded && s.chance(0.5)
+      ? 'Der Erstattungsbetrag wird in den nächsten Tagen auf Ihr Konto überwiesen.'
+      : s.pick([`Sie erhalten ${e} zurück.`, `Auszahlungsbetrag: ${e}`, `Zu Ihren Gunsten werden ${e} ausgezahlt.`]),
+    'Eine Verrechnung mit fälligen Beträgen bleibt vorbehalten.',
+  ];
+}
+
+/**
+ * The sixth set's statement of what to pay, in seven letters of ten that pay: a ruled grid
+ * "Abrechnung (Beträge in Euro)" or "Zahlungsaufforderung", one row per tax (Steuerart | Zeitraum |
+ * fällig am | Betrag) and a total ("Summe", "Gesamtbetrag", "Zu zahlen insgesamt"); null in the
+ * other sets and the other letters. `rows`: [tax, period, due date (ISO, or '' for none), cents].
+ */
+function sixthStatement(input: TemplateInput, rows: [string, string, string, number][], total = true): Block | null {
+  const s = input.sixth;
+  if (!s?.chance(0.7)) return null;
+  const head = s.pick([
+    ['Steuerart', 'Zeitraum', 'fällig am', 'Betrag'],
+    ['Abgabe', 'Zeitraum', 'Fälligkeit', 'Euro'],
+    ['Steuerart', 'Jahr', 'fällig am', 'Betrag in €'],
+  ]);
+  const sum = rows.reduce((all, row) => all + row[3], 0);
+  return {
+    kind: 'grid',
+    title: s.pick(['Abrechnung (Beträge in Euro)', 'Zahlungsaufforderung', 'Abrechnung zu diesem Bescheid']),
+    head,
+    rows: rows.map(([tax, period, due, cents]) => [tax, period, due ? dateNumeric(due) : '', euro(cents, false)]),
+    total: total ? [s.pick(['Summe', 'Gesamtbetrag', 'Zu zahlen insgesamt']), '', '', euro(sum, false)] : null,
+  };
+}
+
+/** The sixth set's refund statement, in half its refunds: Steuerart | Zeitraum | Erstattung and the sum. `rows`: [tax, period, cents]. */
+function sixthRefundStatement(input: TemplateInput, rows: [string, string, number][]): Block | null {
+  const s = input.sixth;
+  if (!s?.chance(0.5)) return null;
+  const sum = rows.reduce((all, row) => all + row[2], 0);
+  return {
+    kind: 'grid',
+    title: s.pick(['Abrechnung (Beträge in Euro)', 'Abrechnung zu diesem Bescheid']),
+    head: ['Steuerart', 'Zeitraum', 'Erstattung'],
+    rows: rows.map(([tax, period, cents]) => [tax, period, euro(cents, false)]),
+    total: [s.pick(['Erstattungsbetrag', 'Summe der Erstattung']), '', euro(sum, false)],
+  };
+}
+
+/**
  * A settlement table (blind set): per tax what is assessed, what was paid already and what
  * remains ("festgesetzt | bereits gezahlt | verbleibende Beträge"), and below it the balance to
  * pay ("Nachzahlung", "Abschlusszahlung", "zu zahlen", "Restbetrag") or to refund ("Erstattung",
@@ -329,6 +449,7 @@ function blindRefundLines(input: TemplateInput, amount: number, settled: boolean
 
 function refundLines(input: TemplateInput, amount: number, settled = false): string[] {
   if (input.set === 'blind') return blindRefundLines(input, amount, settled);
+  if (input.set === 'sixth') return sixthRefundLines(input, amount, settled);
   if (input.set === 'unseen')
     return [
       input.vary.pick([
@@ -397,15 +518,27 @@ const einkommensteuerbescheid: Template = (input) => {
     settled ? settlementTable(input, t.taxes) : { kind: 'table', title: 'Festsetzung', head: t.head, rows: t.rows, strong: [2] },
   ];
   const truth: TemplateTruth = { taxYear: year, amountDueCents: null, refundCents: null, dueDate: null, hasInstructions: true, personal: true };
+  const yearText = String(year);
   if (t.balance > 0) {
     const due = payBy(input);
-    if (!settled) blocks.push({ kind: 'table', title: 'Abrechnung', rows: [['Nachzahlung insgesamt', euro(t.balance)]], strong: [0] });
-    blocks.push({ kind: 'payment', lines: paymentLines(input, t.balance, due, '', false, settled) });
+    // The sixth set's statement grid, one row per tax, stands in for the Abrechnung.
+    const grid = sixthStatement(
+      input,
+      t.taxes.filter(([, assessed, paid]) => assessed !== paid).map(([name, assessed, paid]) => [name, yearText, due, assessed - paid]),
+    );
+    if (grid) blocks.push(grid);
+    else if (!settled) blocks.push({ kind: 'table', title: 'Abrechnung', rows: [['Nachzahlung insgesamt', euro(t.balance)]], strong: [0] });
+    blocks.push({ kind: 'payment', lines: paymentLines(input, t.balance, due, '', false, settled || grid !== null) });
     truth.amountDueCents = t.balance;
     truth.dueDate = due;
   } else {
-    if (!settled) blocks.push({ kind: 'table', title: 'Abrechnung', rows: [['Erstattung insgesamt', euro(-t.balance)]], strong: [0] });
-    blocks.push({ kind: 'payment', lines: refundLines(input, -t.balance, settled) });
+    const grid = sixthRefundStatement(
+      input,
+      t.taxes.filter(([, assessed, paid]) => assessed !== paid).map(([name, assessed, paid]) => [name, yearText, paid - assessed]),
+    );
+    if (grid) blocks.push(grid);
+    else if (!settled) blocks.push({ kind: 'table', title: 'Abrechnung', rows: [['Erstattung insgesamt', euro(-t.balance)]], strong: [0] });
+    blocks.push({ kind: 'payment', lines: refundLines(input, -t.balance, settled || grid !== null) });
     truth.refundCents = -t.balance;
   }
   // Half of them explain more, on a second page.
@@ -460,11 +593,15 @@ const aenderungsbescheid: Template = (input) => {
   const truth: TemplateTruth = { taxYear: year, amountDueCents: null, refundCents: null, dueDate: null, hasInstructions: true, personal: true };
   if (diff > 0) {
     const due = payBy(input);
-    blocks.push({ kind: 'payment', lines: paymentLines(input, diff, due, '', false, settled) });
+    const grid = sixthStatement(input, [['Einkommensteuer', String(year), due, diff]]);
+    if (grid) blocks.push(grid);
+    blocks.push({ kind: 'payment', lines: paymentLines(input, diff, due, '', false, settled || grid !== null) });
     truth.amountDueCents = diff;
     truth.dueDate = due;
   } else {
-    blocks.push({ kind: 'payment', lines: refundLines(input, -diff, settled) });
+    const grid = sixthRefundStatement(input, [['Einkommensteuer', String(year), -diff]]);
+    if (grid) blocks.push(grid);
+    blocks.push({ kind: 'payment', lines: refundLines(input, -diff, settled || grid !== null) });
     truth.refundCents = -diff;
   }
   blocks.push({
@@ -509,11 +646,15 @@ const umsatzsteuerbescheid: Template = (input) => {
   const truth: TemplateTruth = { taxYear: year, amountDueCents: null, refundCents: null, dueDate: null, hasInstructions: true, personal: false };
   if (rest > 0) {
     const due = payBy(input);
-    blocks.push({ kind: 'payment', lines: paymentLines(input, rest, due, '', false, settled) });
+    const grid = sixthStatement(input, [['Umsatzsteuer', String(year), due, rest]]);
+    if (grid) blocks.push(grid);
+    blocks.push({ kind: 'payment', lines: paymentLines(input, rest, due, '', false, settled || grid !== null) });
     truth.amountDueCents = rest;
     truth.dueDate = due;
   } else {
-    blocks.push({ kind: 'payment', lines: refundLines(input, -rest, settled) });
+    const grid = sixthRefundStatement(input, [['Umsatzsteuer', String(year), -rest]]);
+    if (grid) blocks.push(grid);
+    blocks.push({ kind: 'payment', lines: refundLines(input, -rest, settled || grid !== null) });
     truth.refundCents = -rest;
   }
   blocks.push({ kind: 'smallprint', title: 'Rechtsbehelfsbelehrung', text: RBB_BESCHEID });
@@ -568,12 +709,18 @@ const vorauszahlungsbescheid: Template = (input) => {
   const dates = ['03-10', '06-10', '09-10', '12-10'].map((md) => `${year}-${md}`);
   const due = dates.find((x) => x > input.letterDate)!;
   const rows = dates.map((x) => [vary.chance(0.5) ? `fällig am ${dateNumeric(x)}` : dateNumeric(x), euro(x < due ? before : rounded, false)]);
+  // The sixth set's grid lists the quarters with their due dates (no total: each quarter is due on its own).
+  const grid = sixthStatement(
+    input,
+    dates.map((x, q): [string, string, string, number] => ['Einkommensteuer', `${['I', 'II', 'III', 'IV'][q]}/${year}`, x, x < due ? before : rounded]),
+    false,
+  );
   const blocks: Block[] = [
     {
       kind: 'para',
       text: `Die Vorauszahlungen werden nach § 37 EStG auf der Grundlage der zuletzt veranlagten Einkommensteuer festgesetzt. Sie betragen ab dem Kalenderjahr ${year} vierteljährlich ${euro(rounded)}.`,
     },
-    { kind: 'table', title: `Vorauszahlungen ${year}`, head: ['Einkommensteuer €'], rows, strong: [] },
+    grid ?? { kind: 'table', title: `Vorauszahlungen ${year}`, head: ['Einkommensteuer €'], rows, strong: [] },
   ];
   if (vary.chance(0.5)) blocks.push({ kind: 'para', text: `Die nächste Vorauszahlung in Höhe von ${euro(rounded)} ist am ${d(input, due)} fällig.` });
   blocks.push({ kind: 'payment', lines: paymentLines(input, rounded, due, ' (nächste Vorauszahlung)') });
@@ -591,6 +738,7 @@ const verspaetungszuschlag: Template = (input) => {
   const months = rng.int(1, 14);
   const amount = Math.max(2500, rng.int(25, 90) * 100 * months);
   const due = payBy(input);
+  const grid = sixthStatement(input, [['Verspätungszuschlag zur ESt', String(year), due, amount]]);
   return {
     subject: [`Festsetzung eines Verspätungszuschlags`, `zur Einkommensteuer ${year}`],
     blocks: [
@@ -607,7 +755,8 @@ const verspaetungszuschlag: Template = (input) => {
         ],
         strong: [1],
       },
-      { kind: 'payment', lines: paymentLines(input, amount, due) },
+      ...(grid ? [grid] : []),
+      { kind: 'payment', lines: paymentLines(input, amount, due, '', false, grid !== null) },
       { kind: 'smallprint', title: 'Rechtsbehelfsbelehrung', text: RBB_BESCHEID },
     ],
     truth: { taxYear: year, amountDueCents: amount, refundCents: null, dueDate: due, hasInstructions: true, personal: true },
@@ -643,11 +792,15 @@ const zinsbescheid: Template = (input) => {
   const truth: TemplateTruth = { taxYear: year, amountDueCents: null, refundCents: null, dueDate: null, hasInstructions: true, personal: true };
   if (pay) {
     const due = payBy(input);
-    blocks.push({ kind: 'payment', lines: paymentLines(input, interest, due) });
+    const grid = sixthStatement(input, [['Nachzahlungszinsen zur ESt', String(year), due, interest]]);
+    if (grid) blocks.push(grid);
+    blocks.push({ kind: 'payment', lines: paymentLines(input, interest, due, '', false, grid !== null) });
     truth.amountDueCents = interest;
     truth.dueDate = due;
   } else {
-    blocks.push({ kind: 'payment', lines: refundLines(input, interest) });
+    const grid = sixthRefundStatement(input, [['Erstattungszinsen zur ESt', String(year), interest]]);
+    if (grid) blocks.push(grid);
+    blocks.push({ kind: 'payment', lines: refundLines(input, interest, grid !== null) });
     truth.refundCents = interest;
   }
   blocks.push({ kind: 'smallprint', title: 'Rechtsbehelfsbelehrung', text: RBB_BESCHEID });
@@ -666,6 +819,7 @@ const schaetzungsbescheid: Template = (input) => {
   const paid = Math.round(tax * rng.next() * 0.4);
   const due = payBy(input);
   const rest = tax - paid;
+  const grid = sixthStatement(input, [['Einkommensteuer', String(year), due, rest]]);
   return {
     subject: [`Bescheid für ${year} über Einkommensteuer und Solidaritätszuschlag`, '– Schätzung der Besteuerungsgrundlagen –'],
     blocks: [
@@ -692,7 +846,8 @@ const schaetzungsbescheid: Template = (input) => {
               strong: [3],
             },
           ]),
-      { kind: 'payment', lines: paymentLines(input, rest, due, '', false, input.set === 'blind') },
+      ...(grid ? [grid] : []),
+      { kind: 'payment', lines: paymentLines(input, rest, due, '', false, input.set === 'blind' || grid !== null) },
       { kind: 'smallprint', title: 'Rechtsbehelfsbelehrung', text: RBB_BESCHEID },
     ],
     truth: { taxYear: year, amountDueCents: rest, refundCents: null, dueDate: due, hasInstructions: true, personal: true },
@@ -735,12 +890,17 @@ const mahnung: Template = (input) => {
   const total = tax + sz;
   const wasDue = addDays(input.letterDate, -rng.int(20, 70));
   const due = workday(addDays(input.letterDate, rng.int(7, 14)));
+  // The sixth set's grid: the overdue tax with its old due date and the Säumniszuschläge.
+  const grid = sixthStatement(input, [
+    ['Einkommensteuer', String(year), wasDue, tax],
+    ['Säumniszuschläge (§ 240 AO)', String(year), '', sz],
+  ]);
   return {
     subject: ['Mahnung'],
     blocks: [
       { kind: 'para', text: input.salutation },
       { kind: 'para', text: 'bei Durchsicht Ihres Steuerkontos habe ich festgestellt, dass folgende Beträge nicht oder nicht vollständig gezahlt wurden:' },
-      {
+      grid ?? {
         kind: 'table',
         head: ['fällig am', 'Betrag €'],
         rows: [
@@ -750,7 +910,7 @@ const mahnung: Template = (input) => {
         ],
         strong: [2],
       },
-      { kind: 'payment', lines: paymentLines(input, total, due, '', true) },
+      { kind: 'payment', lines: paymentLines(input, total, due, '', true, grid !== null) },
       {
         kind: 'para',
         text: 'Sollte der Betrag nicht fristgerecht eingehen, muss ich die Vollstreckung einleiten. Haben Sie inzwischen gezahlt, betrachten Sie diese Mahnung bitte als gegenstandslos.',
@@ -767,6 +927,14 @@ const vollstreckungsankuendigung: Template = (input) => {
   const total = cents(rng, 300, 9000);
   const mahnDate = addDays(input.letterDate, -rng.int(21, 45));
   const due = workday(addDays(input.letterDate, 7));
+  // The sixth set lists the arrears: the tax, fallen due before the Mahnung, and its Säumniszuschläge.
+  const sz = Math.floor(total / 5000) * 50 * 2;
+  const grid = input.sixth
+    ? sixthStatement(input, [
+        ['Einkommensteuer', String(year), addDays(mahnDate, -input.sixth.int(14, 30)), total - sz],
+        ['Säumniszuschläge (§ 240 AO)', String(year), '', sz],
+      ])
+    : null;
   return {
     subject: ['Ankündigung von Vollstreckungsmaßnahmen'],
     blocks: [
@@ -775,7 +943,8 @@ const vollstreckungsankuendigung: Template = (input) => {
         kind: 'para',
         text: `trotz Mahnung vom ${d(input, mahnDate)} haben Sie die rückständigen Beträge zur Einkommensteuer ${year} nicht beglichen. Der Rückstand einschließlich Säumniszuschlägen beträgt ${euro(total)}.`,
       },
-      { kind: 'payment', lines: paymentLines(input, total, due, '', true) },
+      ...(grid ? [grid] : []),
+      { kind: 'payment', lines: paymentLines(input, total, due, '', true, grid !== null) },
       {
         kind: 'para',
         bold: true,

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import type { InvoiceLine, InvoiceParty } from '../../shared/orders/orders.schema.js';
+import type { InvoiceLine, InvoiceParty } from '../../shared/invoices/invoices.schema.js';
 
 export const InvoiceEntity = defineEntity({
   name: 'Invoice',

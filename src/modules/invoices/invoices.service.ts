@@ -15,16 +15,8 @@ import { SAMPLE_FIRM, type Firm } from '../../shared/firm/firm.js';
 import type { Language } from '../../shared/constants.js';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
 import { isUuid, keysetAfter, keysetCursor, type KeysetPageInput } from '../../shared/common.schema.js';
-import type {
-  Billing,
-  CustomerType,
-  InvoiceDocument,
-  InvoiceKind,
-  InvoiceLine,
-  InvoiceParty,
-  InvoiceSummary,
-  PaymentMeans,
-} from '../../shared/orders/orders.schema.js';
+import type { Billing, CustomerType } from '../../shared/orders/orders.schema.js';
+import type { InvoiceDocument, InvoiceKind, InvoiceLine, InvoiceParty, InvoiceSummary, PaymentMeans } from '../../shared/invoices/invoices.schema.js';
 import type { PriceBreakdown } from '../../shared/orders/pricing.js';
 import { cursorTimestampSql } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';

@@ -9,15 +9,8 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { sql, type Kysely } from 'kysely';
 import { db, prepare, type DB } from '../../kysely.js';
 import type { Language } from '../../shared/constants.js';
-import type {
-  AdminOrderListInput,
-  AdminWithdrawal,
-  Billing,
-  CustomerType,
-  OrderStatus,
-  PaymentMethod,
-  WithdrawalOutcome,
-} from '../../shared/orders/orders.schema.js';
+import type { AdminOrderListInput, Billing, CustomerType, OrderStatus, PaymentMethod } from '../../shared/orders/orders.schema.js';
+import type { AdminWithdrawal, WithdrawalOutcome } from '../../shared/orders/withdrawals.schema.js';
 import { cursorTimestamp, isoDate, isoDateOrNull } from '../../timestamps.js';
 import { minutesUsedSql } from '../ledger/ledger.service.js';
 

@@ -24,7 +24,6 @@ import { isUuid, keysetAfter, keysetCursor, type KeysetPageInput } from '../../s
 import type {
   AdminOrder,
   AdminOrderListInput,
-  AdminWithdrawal,
   BankTransfer,
   Billing,
   CreateOrderData,
@@ -32,13 +31,17 @@ import type {
   MarkPaidInput,
   Order,
   OrderDetail,
+} from '../../shared/orders/orders.schema.js';
+import type {
+  AdminWithdrawal,
   WithdrawalConfirmation,
   WithdrawalConfirmInput,
   WithdrawalInput,
   WithdrawalOutcome,
   WithdrawalReceipt,
-} from '../../shared/orders/orders.schema.js';
-import { AdminOrderListInputSchema, WITHDRAWAL_LINK_DAYS, WithdrawalInputSchema } from '../../shared/orders/orders.schema.js';
+} from '../../shared/orders/withdrawals.schema.js';
+import { AdminOrderListInputSchema } from '../../shared/orders/orders.schema.js';
+import { WITHDRAWAL_LINK_DAYS, WithdrawalInputSchema } from '../../shared/orders/withdrawals.schema.js';
 import { ORDER_REMINDER_DAY, priceWithVat, withdrawalLastDay, withdrawalSettlement, type PriceBreakdown } from '../../shared/orders/pricing.js';
 import { isoDate, isoDateOrNull } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';

@@ -1,4 +1,4 @@
-/** The console's package editing (the public catalogue's packages: src/shared/orders/orders.schema.ts). */
+/** The console's package editing (the public catalogue's packages: ./catalog.schema.ts). */
 import { z } from 'zod';
 import { CentsSchema, IdSchema } from '../common.schema.js';
 import { PACKAGE_FEATURE_MAX_LENGTH, PACKAGE_FEATURES_MAX, PACKAGE_RESPONSE_HOURS_MAX, RESPONSE_PROMISE_HOURS } from '../constants.js';

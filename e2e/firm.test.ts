@@ -10,7 +10,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Catalog } from '#shared/orders/orders.schema.js';
+import type { Catalog } from '#shared/packages/catalog.schema.js';
 import { realFirmInput } from '../src/test/firm.js';
 import { axe } from './axe.js';
 import { snap } from './screenshots.js';

@@ -17,7 +17,7 @@ import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import PostalMime from 'postal-mime';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { Catalog } from '#shared/orders/orders.schema.js';
+import type { Catalog } from '#shared/packages/catalog.schema.js';
 import { priceWithVat } from '#shared/orders/pricing.js';
 import { axe, axeNow } from './axe.js';
 import { SCREENSHOTS, snap } from './screenshots.js';

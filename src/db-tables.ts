@@ -4,7 +4,7 @@
  * types depend on the services, whose queries depend on this type). src/db-tables.unit.test.ts
  * fails when this list and the registry's entities differ, naming the entity to add or remove.
  */
-import { UserEntity } from './modules/auth/user.entity.js';
+import { UserEntity } from './modules/users/user.entity.js';
 import { SessionEntity } from './modules/auth/session.entity.js';
 import { PackageEntity } from './modules/packages/package.entity.js';
 import { PurchaseEntity } from './modules/purchases/purchase.entity.js';

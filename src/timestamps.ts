@@ -26,6 +26,11 @@ export function cursorTimestamp(expr: Expression<Date>): RawBuilder<string> {
   return sql<string>`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
+/** A date column as `YYYY-MM-DD` (the DTOs' calendar dates; no time zone involved), for typed queries. */
+export function calendarDay(expr: Expression<string | Date | null>): RawBuilder<string | null> {
+  return sql<string | null>`to_char(${expr}, 'YYYY-MM-DD')`;
+}
+
 /** Nullable timestamp -> ISO 8601 or null. */
 export function isoDateOrNull(v: Date | string | null): string | null {
   return v === null ? null : isoDate(v);

@@ -13,7 +13,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import type { Language } from '#shared/constants.js';
-import type { Catalog } from '#shared/orders/orders.schema.js';
+import type { Catalog } from '#shared/packages/catalog.schema.js';
 import { activateLanguage, i18n, requireCatalog } from './i18n/i18n.js';
 import { setCatalog } from './features/packages/catalog.js';
 import { createAppRouter } from './router.js';

@@ -3,6 +3,7 @@
  * docs/decisions/013-data-rights.md). Imports no module.
  */
 import type { EntityManager } from '@mikro-orm/sql';
+import type { DataSubject, ErasureResult, ExportSection } from './module.js';
 
 /** A JSON object of data.json. */
 export type Json = Record<string, unknown>;
@@ -24,4 +25,19 @@ export async function exportRows(em: EntityManager, sql: string, params: unknown
 /** Runs a purge statement (without `returning`). @returns how many rows it touched */
 export async function purgeCount(em: EntityManager, sql: string, params: unknown[]): Promise<number> {
   return (await em.execute<unknown[]>(`${sql} returning 1`, params)).length;
+}
+
+/**
+ * The export section `key` at `position` whose value is the rows of one query (exportRows) about
+ * the subject: its one parameter is the account's id, or with `by: 'email'` the account's address.
+ */
+export function rowsSection(key: string, position: number, sql: string, by: keyof DataSubject = 'userId'): ExportSection {
+  return { key, position, read: (tx, subject) => exportRows(tx, sql, [subject[by]]) };
+}
+
+/** An erasure that deletes the subject's rows of `table` (by its `user_id`). */
+export function deleteUserRows(table: string): (tx: EntityManager, subject: DataSubject) => Promise<ErasureResult | void> {
+  return async (tx, { userId }) => {
+    await tx.execute(`delete from ${table} where user_id = ?`, [userId]);
+  };
 }

@@ -28,6 +28,7 @@ import { purchasesModule } from './purchases/purchases.module.js';
 import { questionsModule } from './questions/questions.module.js';
 import { securityModule } from './security/security.module.js';
 import { settingsModule } from './settings/settings.module.js';
+import { usersModule } from './users/users.module.js';
 
 export const modules = [
   ordersModule,
@@ -39,6 +40,7 @@ export const modules = [
   lettersModule,
   foldersModule,
   authModule,
+  usersModule,
   securityModule,
   accountModule,
   contactModule,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PackageEntity } from '../modules/packages/package.entity.js';
-import type { Catalog } from '../shared/orders/orders.schema.js';
+import type { Catalog } from '../shared/packages/catalog.schema.js';
 import { createTestApp, registerAdmin, type Client, type TestApp } from '../test/harness.js';
 
 let t: TestApp;

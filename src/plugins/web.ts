@@ -34,7 +34,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGES, type Language } from '../shared/constants.js';
 import { CATALOG_ELEMENT_ID, escapeHtml, SESSION_ELEMENT_ID, withJsonScript } from '../shared/html.js';
-import type { Catalog } from '../shared/orders/orders.schema.js';
+import type { Catalog } from '../shared/packages/catalog.schema.js';
 import { languageFromAcceptLanguage, languageParam, parseLanguage } from '../shared/language.js';
 import {
   CATALOG_PAGES,

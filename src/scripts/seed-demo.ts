@@ -11,7 +11,7 @@ import { loadConfig } from '../config.js';
 import { DataDirLockedError } from '../data-dir-lock.js';
 import { DatabaseStartError, migrate, openAppOrm, rootEm } from '../db.js';
 import { hashPassword } from '../modules/auth/auth.service.js';
-import { UserEntity } from '../modules/auth/user.entity.js';
+import { UserEntity } from '../modules/users/user.entity.js';
 import { DocumentEntity } from '../modules/documents/document.entity.js';
 import { documentUrl } from '../modules/documents/documents.service.js';
 import { FolderEntity } from '../modules/folders/folder.entity.js';

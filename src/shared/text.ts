@@ -4,8 +4,12 @@
  * - the NUL character (U+0000) in text (SQLSTATE 22021);
  * - ill-formed UTF-16 (a lone surrogate, e.g. "\ud800"): text columns would silently store U+FFFD,
  *   and jsonb (the audit log's details) refuses the escape "\ud800" outright.
+ *
+ * The two shapes of a free-text field built on them (`requiredText`, `optionalText`) live here too,
+ * for every domain's schemas.
  */
-import { MESSAGE_KEY } from './messages.js';
+import { z } from 'zod';
+import { MESSAGE_KEY, type MessageKey } from './messages.js';
 
 /** True when `value` holds no NUL character. */
 function hasNoNul(value: string): boolean {
@@ -28,3 +32,33 @@ export const NO_NUL = [hasNoNul, { error: MESSAGE_KEY.invalidCharacters }] as co
 
 /** Arguments for zod's `.refine()` on any free-text field, beside NO_NUL: 400 'textNotStorable' for a lone surrogate. */
 export const WELL_FORMED = [isWellFormedText, { error: MESSAGE_KEY.textNotStorable }] as const;
+
+/**
+ * A required free-text field: trimmed, storable (NO_NUL, WELL_FORMED), at least one character and
+ * at most `max`. `required` is the message for a missing or empty value, `tooLong` the one for a
+ * longer value (without it zod's own text, which the server answers as 'invalidInput').
+ */
+export function requiredText(max: number, required: MessageKey, tooLong?: MessageKey) {
+  return z
+    .string({ error: required })
+    .trim()
+    .refine(...NO_NUL)
+    .refine(...WELL_FORMED)
+    .min(1, { error: required })
+    .max(max, tooLong ? { error: tooLong } : undefined);
+}
+
+/**
+ * An optional free-text field: trimmed, storable, at most `max` characters (`tooLong` names the
+ * message, else zod's own text); absent, null or empty becomes null.
+ */
+export function optionalText(max: number, tooLong?: MessageKey) {
+  return z
+    .string()
+    .trim()
+    .refine(...NO_NUL)
+    .refine(...WELL_FORMED)
+    .max(max, tooLong ? { error: tooLong } : undefined)
+    .nullish()
+    .transform((v) => (v ? v : null));
+}

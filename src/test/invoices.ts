@@ -3,7 +3,7 @@
  * with its USt-IdNr. as buyer, one Standard package): for the invoice tests and `npm run bench:files`.
  */
 import { SAMPLE_FIRM } from '../shared/firm/firm.js';
-import type { InvoiceDocument } from '../shared/orders/orders.schema.js';
+import type { InvoiceDocument } from '../shared/invoices/invoices.schema.js';
 import { sellerSnapshot } from '../modules/invoices/invoices.service.js';
 
 /** A fresh copy of the sample business invoice (amounts in euro cents, dates 'YYYY-MM-DD'). */

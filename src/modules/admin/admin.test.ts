@@ -25,7 +25,7 @@ import {
 import { multipart, pdfBytes } from '../../test/files.js';
 import { appRouter } from '../../trpc/router.js';
 import { createOrPromoteAdmin } from '../auth/admin-account.js';
-import { UserEntity } from '../auth/user.entity.js';
+import { UserEntity } from '../users/user.entity.js';
 import { PackageEntity } from '../packages/package.entity.js';
 import { realFirmInput } from '../../test/firm.js';
 

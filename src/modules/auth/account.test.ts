@@ -10,7 +10,7 @@ import { AppError } from '../../errors.js';
 import { PASSWORD_RESET_TTL_MS } from '../../shared/constants.js';
 import { clientFor, registerClient, sessionCookieOf, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
 import { requestPasswordReset, resetPassword } from './auth.service.js';
-import { UserEntity } from './user.entity.js';
+import { UserEntity } from '../users/user.entity.js';
 
 let t: TestApp;
 useTestApp((app) => {

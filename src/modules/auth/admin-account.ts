@@ -4,7 +4,7 @@ import { parseInput } from '../../errors.js';
 import { RegisterInputSchema } from '../../shared/auth/auth.schema.js';
 import { hashPassword } from './auth.service.js';
 import { accountWords, assertPasswordNotCommon } from './password-policy.js';
-import { UserEntity } from './user.entity.js';
+import { UserEntity } from '../users/user.entity.js';
 
 interface AdminAccountResult {
   email: string;

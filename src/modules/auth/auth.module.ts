@@ -1,4 +1,4 @@
-/** The auth module: accounts, sessions, password and e-mail tokens, two-factor sign-in and passkeys (decision records 006, 012). */
+/** The auth module: accounts' sign-in (the `users` table is the users module's), sessions, password and e-mail tokens, two-factor sign-in and passkeys (decision records 006, 012). */
 import { defineModule } from '../module.js';
 import { authPersonalData } from './auth.personal-data.js';
 import { EmailTokenEntity } from './email-token.entity.js';
@@ -6,7 +6,6 @@ import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 import { SessionEntity } from './session.entity.js';
 import { SignInThrottleEntity } from './sign-in-throttle.entity.js';
 import { AuthChallengeEntity, PasskeyEntity, RecoveryCodeEntity, TwoFactorEntity } from './two-factor.entity.js';
-import { UserEntity } from './user.entity.js';
 import { authRoutes } from './auth.rest.js';
 import { authRouter } from './auth.trpc.js';
 import { twoFactorRoutes } from './two-factor.rest.js';
@@ -15,7 +14,6 @@ import { passkeysRouter, twoFactorRouter } from './two-factor.trpc.js';
 export const authModule = defineModule({
   name: 'auth',
   entities: [
-    UserEntity,
     SessionEntity,
     PasswordResetTokenEntity,
     EmailTokenEntity,

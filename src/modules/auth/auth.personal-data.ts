@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { DELETED_EMAIL_DOMAIN } from '../../shared/account/account.schema.js';
 import type { ModulePersonalData } from '../module.js';
-import { exportRows, purgeCount } from '../personal-data.js';
+import { exportRows, purgeCount, rowsSection } from '../personal-data.js';
 
 /** The name an anonymised account carries. */
 export const DELETED_ACCOUNT_NAME = 'Deleted account';
@@ -69,12 +69,7 @@ export const authPersonalData: ModulePersonalData = {
         ),
       }),
     },
-    {
-      key: 'emailChanges',
-      position: 140,
-      read: (tx, { userId }) =>
-        exportRows(tx, `select to_jsonb(t) - 'id' - 'user_id' as row from email_tokens t where t.user_id = ? order by t.created_at`, [userId]),
-    },
+    rowsSection('emailChanges', 140, `select to_jsonb(t) - 'id' - 'user_id' as row from email_tokens t where t.user_id = ? order by t.created_at`),
   ],
   async erase(tx, { userId }, { now }) {
     for (const table of SIGN_IN_TABLES) await tx.execute(`delete from ${table} where user_id = ?`, [userId]);

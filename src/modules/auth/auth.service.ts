@@ -30,7 +30,7 @@ import { createChallenge } from './two-factor-challenges.js';
 import { checkCurrentPassword, hashPassword, sessionId, type PendingSecondFactor } from './credentials.js';
 import { hasTwoFactor } from './two-factor.service.js';
 import { SessionEntity } from './session.entity.js';
-import { UserEntity, type UserRow } from './user.entity.js';
+import { UserEntity, type UserRow } from '../users/user.entity.js';
 
 /** argon2id parameters (OWASP 2024 minimum: m=19 MiB, t=2, p=1). */
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerClient, sessionCookieOf, clientFor, visitor, type TestApp, useTestApp } from '../../test/harness.js';
-import { UserEntity } from './user.entity.js';
+import { UserEntity } from '../users/user.entity.js';
 import { SessionEntity } from './session.entity.js';
 
 let t: TestApp;

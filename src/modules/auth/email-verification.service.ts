@@ -21,7 +21,7 @@ import { isoDate } from '../../timestamps.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
 import { checkCurrentPassword, sessionId } from './credentials.js';
-import { UserEntity } from './user.entity.js';
+import { UserEntity } from '../users/user.entity.js';
 
 /** Who a confirmation link is for. */
 interface LinkRecipient {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { enrollTotp, registerClient, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
 import { docBytes, docxBytes, elfBytes, jpegBytes, multipart, pdfBytes, pngBytes, type FilePart } from '../../test/files.js';
-import { UserEntity } from '../auth/user.entity.js';
+import { UserEntity } from '../users/user.entity.js';
 import { DocumentEntity } from './document.entity.js';
 
 const MAX = 256 * 1024; // a small cap so the over-limit case is cheap

@@ -6,7 +6,8 @@
 import { extractText } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_FIRM, type FirmReadiness } from '../../shared/firm/firm.js';
-import type { CreateOrderResult, InvoiceSummary, OrderDetail } from '../../shared/orders/orders.schema.js';
+import type { CreateOrderResult, OrderDetail } from '../../shared/orders/orders.schema.js';
+import type { InvoiceSummary } from '../../shared/invoices/invoices.schema.js';
 import { realFirmInput } from '../../test/firm.js';
 import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp } from '../../test/harness.js';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';

@@ -6,7 +6,7 @@
  */
 import { InvoiceService, type EInvoiceFormat, type Invoice, type Logger } from '@e-invoice-eu/core';
 import { getDocumentProxy } from 'unpdf';
-import type { InvoiceDocument } from '../../shared/orders/orders.schema.js';
+import type { InvoiceDocument } from '../../shared/invoices/invoices.schema.js';
 import { formatDateDe, serviceDescriptionDe, serviceDescriptionEn } from './invoice-pdf.js';
 
 /** The library's name of the profile: Factur-X 1.0 / ZUGFeRD 2 "EN 16931" (formerly COMFORT). */

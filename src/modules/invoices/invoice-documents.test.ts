@@ -13,7 +13,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { SAMPLE_FIRM } from '../../shared/firm/firm.js';
-import type { InvoiceDocument } from '../../shared/orders/orders.schema.js';
+import type { InvoiceDocument } from '../../shared/invoices/invoices.schema.js';
 import { eInvoiceData, extractFacturXml, renderFacturX } from './e-invoice.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { sampleBusinessInvoice } from '../../test/invoices.js';

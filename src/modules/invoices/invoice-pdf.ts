@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { isCalendarDate } from '../../shared/deadlines/calendar-date.js';
-import type { InvoiceDocument, InvoiceLine, InvoiceParty } from '../../shared/orders/orders.schema.js';
+import type { InvoiceDocument, InvoiceLine, InvoiceParty } from '../../shared/invoices/invoices.schema.js';
 
 type Lang = InvoiceDocument['language'];
 

@@ -7,7 +7,8 @@
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
-import type { CreateOrderResult, InvoiceSummary } from '../../shared/orders/orders.schema.js';
+import type { CreateOrderResult } from '../../shared/orders/orders.schema.js';
+import type { InvoiceSummary } from '../../shared/invoices/invoices.schema.js';
 import { createTestApp, registerAdmin, registerClient, type Client, type TestApp } from '../../test/harness.js';
 import { PackageEntity } from '../packages/package.entity.js';
 

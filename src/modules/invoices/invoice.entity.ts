@@ -1,11 +1,11 @@
 /**
  * `invoices` and `invoice_counters` (§ 14 (4) UStG; decision record 011), declared for the ORM's
- * schema check; written and read with SQL by invoices.service.ts. Rows of `invoices` are never
- * updated or deleted (a database trigger refuses it).
+ * schema check and the typed reads (invoices.queries.ts); written by invoices.service.ts. Rows of
+ * `invoices` are never updated or deleted (a database trigger refuses it).
  */
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import type { InvoiceLine, InvoiceParty } from '../../shared/orders/orders.schema.js';
+import type { InvoiceLine, InvoiceParty } from '../../shared/invoices/invoices.schema.js';
 
 export const InvoiceEntity = defineEntity({
   name: 'Invoice',

@@ -1,19 +1,12 @@
 /** The invoices module's personal data (decision records 011, 013). */
 import type { ModulePersonalData } from '../module.js';
-import { exportRows } from '../personal-data.js';
+import { rowsSection } from '../personal-data.js';
 
 export const invoicesPersonalData: ModulePersonalData = {
   userReferences: ['invoices.user_id'],
   retained:
     "every invoice and credit note, 10 years (§ 147 AO, § 14b UStG), with the name and billing address it shows; a consumer's invoice row loses the e-mail address its invoice does not show",
-  export: [
-    {
-      key: 'invoices',
-      position: 90,
-      read: (tx, { userId }) =>
-        exportRows(tx, `select to_jsonb(i) - 'user_id' as row from invoices i where i.user_id = ? order by i.issued_on, i.number`, [userId]),
-    },
-  ],
+  export: [rowsSection('invoices', 90, `select to_jsonb(i) - 'user_id' as row from invoices i where i.user_id = ? order by i.issued_on, i.number`)],
   async erase(tx, { userId }) {
     // Invoices keep what they show (§ 147 AO): a consumer's invoice does not show the e-mail address,
     // so its row loses it (GDPR Art. 5 (1)(c)); a business client's e-invoice carries it (BT-49).

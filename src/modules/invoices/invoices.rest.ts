@@ -13,7 +13,7 @@ import { serviceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { adminOnly, nextPageHeaders, signedIn, zodRoutes } from '../../rest.js';
 import { isUuid, KeysetPageInputSchema } from '../../shared/common.schema.js';
-import { InvoiceSummarySchema } from '../../shared/orders/orders.schema.js';
+import { InvoiceSummarySchema } from '../../shared/invoices/invoices.schema.js';
 import { invoicePdf, listClientInvoices, listInvoices } from './invoices.service.js';
 
 const IdParams = z.object({ id: z.string() });

@@ -15,20 +15,12 @@ import { SAMPLE_FIRM, type Firm } from '../../shared/firm/firm.js';
 import type { Language } from '../../shared/constants.js';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
 import { isUuid, keysetAfter, keysetCursor, type KeysetPageInput } from '../../shared/common.schema.js';
-import type {
-  Billing,
-  CustomerType,
-  InvoiceDocument,
-  InvoiceKind,
-  InvoiceLine,
-  InvoiceParty,
-  InvoiceSummary,
-  PaymentMeans,
-} from '../../shared/orders/orders.schema.js';
+import type { Billing } from '../../shared/orders/orders.schema.js';
+import type { InvoiceDocument, InvoiceKind, InvoiceLine, InvoiceParty, InvoiceSummary, PaymentMeans } from '../../shared/invoices/invoices.schema.js';
 import type { PriceBreakdown } from '../../shared/orders/pricing.js';
-import { cursorTimestampSql } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { loadFirm } from '../firm/firm.service.js';
+import { invoiceRow, invoiceRowsOf, type InvoiceRow } from './invoices.queries.js';
 import { SandboxPool } from '../../external/sandbox.js';
 
 /**
@@ -156,84 +148,55 @@ export async function issueInvoice(tx: EntityManager, a: IssueInvoiceArgs): Prom
   return { id: row!.id, number };
 }
 
-interface InvoiceSqlRow {
-  id: string;
-  number: string;
-  kind: InvoiceKind;
-  order_id: string;
-  order_reference: string;
-  customer_type: CustomerType;
-  user_id: string;
-  corrects_number: string | null;
-  corrects_issued_on: string | null;
-  issued_on: string;
-  paid_on: string | null;
-  language: Language;
-  seller: InvoiceParty | string;
-  payment_means: PaymentMeans | null;
-  buyer: InvoiceParty | string;
-  lines: InvoiceLine[] | string;
-  net_cents: number;
-  vat_rate_percent: number;
-  vat_cents: number;
-  gross_cents: number;
-  created_text: string;
-}
-
-const INVOICE_SELECT = `select i.id, i.number, i.kind, i.order_id, o.reference as order_reference, o.customer_type, i.user_id,
-         c.number as corrects_number, to_char(c.issued_on, 'YYYY-MM-DD') as corrects_issued_on, to_char(i.issued_on, 'YYYY-MM-DD') as issued_on,
-         to_char(i.paid_on, 'YYYY-MM-DD') as paid_on, i.language, i.seller, i.buyer, i.lines, i.net_cents, i.vat_rate_percent, i.vat_cents, i.gross_cents, i.payment_means,
-         ${cursorTimestampSql('i.created_at')} as created_text
-    from invoices i join orders o on o.id = i.order_id left join invoices c on c.id = i.corrects_id`;
-
 function json<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 /** Whether an invoice comes with a ZUGFeRD / Factur-X e-invoice: business clients (their address is always given). */
-function hasEInvoice(r: InvoiceSqlRow): boolean {
-  return r.customer_type === 'business';
+function hasEInvoice(r: InvoiceRow): boolean {
+  return r.customerType === 'business';
 }
 
-function toSummary(r: InvoiceSqlRow): InvoiceSummary {
+/** The listed InvoiceSummary of a row selected under its names: the VAT rate as a number, whether an e-invoice comes with it. */
+function toSummary(r: InvoiceRow): InvoiceSummary {
   return {
     id: r.id,
     number: r.number,
     kind: r.kind,
-    orderId: r.order_id,
-    orderReference: r.order_reference,
-    correctsNumber: r.corrects_number,
-    issuedOn: r.issued_on,
-    netCents: r.net_cents,
-    vatRatePercent: Number(r.vat_rate_percent),
-    vatCents: r.vat_cents,
-    grossCents: r.gross_cents,
+    orderId: r.orderId,
+    orderReference: r.orderReference,
+    correctsNumber: r.correctsNumber,
+    issuedOn: r.issuedOn,
+    netCents: r.netCents,
+    vatRatePercent: Number(r.vatRatePercent),
+    vatCents: r.vatCents,
+    grossCents: r.grossCents,
     eInvoice: hasEInvoice(r),
   };
 }
 
 /** The printed document of a stored invoice row. */
-function toDocument(r: InvoiceSqlRow): InvoiceDocument {
+function toDocument(r: InvoiceRow): InvoiceDocument {
   const { seller, bank, register, representatives } = sellerParts(json(r.seller) as SellerSnapshot);
   const directors = r.language === 'de' ? 'Geschäftsführung' : 'Geschäftsführung / Managing directors';
   return {
     number: r.number,
     kind: r.kind,
-    corrects: r.corrects_number ? { number: r.corrects_number, issuedOn: r.corrects_issued_on! } : null,
-    issuedOn: r.issued_on,
-    paidOn: r.paid_on,
-    orderReference: r.order_reference,
+    corrects: r.correctsNumber ? { number: r.correctsNumber, issuedOn: r.correctsIssuedOn! } : null,
+    issuedOn: r.issuedOn,
+    paidOn: r.paidOn,
+    orderReference: r.orderReference,
     language: r.language,
     seller,
     buyer: json(r.buyer),
     lines: json(r.lines),
-    netCents: r.net_cents,
-    vatRatePercent: Number(r.vat_rate_percent),
-    vatCents: r.vat_cents,
-    grossCents: r.gross_cents,
+    netCents: r.netCents,
+    vatRatePercent: Number(r.vatRatePercent),
+    vatCents: r.vatCents,
+    grossCents: r.grossCents,
     bank,
     // Invoices issued before the payment means was stored were issued as paid by transfer.
-    paymentMeans: r.payment_means ?? 'transfer',
+    paymentMeans: r.paymentMeans ?? 'transfer',
     legalNotice: [
       [seller.name, register ? `${register.court} ${register.number}` : null, `${directors}: ${representatives.join(', ')}`].filter(Boolean).join(' · '),
     ],
@@ -242,15 +205,10 @@ function toDocument(r: InvoiceSqlRow): InvoiceDocument {
 
 /** One page of a user's invoices and credit notes, newest first. */
 async function invoicesOf(em: EntityManager, userId: string, page: KeysetPageInput): Promise<{ items: InvoiceSummary[]; nextCursor: string | null }> {
-  const after = keysetAfter(page.cursor);
-  const rows = await em.execute<InvoiceSqlRow[]>(
-    `${INVOICE_SELECT} where i.user_id = ? ${after.length ? 'and (i.created_at, i.id) < (?::timestamptz, ?::uuid)' : ''}
-      order by i.created_at desc, i.id desc limit ?`,
-    [userId, ...after, page.limit + 1],
-  );
+  const rows = await invoiceRowsOf(em, userId, page.limit + 1, keysetAfter(page.cursor));
   const items = rows.slice(0, page.limit);
   const last = rows.length > page.limit ? items.at(-1) : undefined;
-  return { items: items.map(toSummary), nextCursor: last ? keysetCursor(last.created_text, last.id) : null };
+  return { items: items.map(toSummary), nextCursor: last ? keysetCursor(last.createdText, last.id) : null };
 }
 
 /** The session user's invoices and credit notes, newest first (dashboard "Invoices"). */
@@ -307,11 +265,11 @@ interface InvoiceFile {
 export async function invoicePdf(ctx: ServiceContext, id: string): Promise<InvoiceFile> {
   const { em, user } = requireUser(ctx);
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'invoiceNotFound');
-  const [row] = await em.execute<InvoiceSqlRow[]>(`${INVOICE_SELECT} where i.id = ?`, [id]);
-  if (!row || (!actsAsAdmin(user) && row.user_id !== user.id)) throw new AppError('NOT_FOUND', 'invoiceNotFound');
+  const row = await invoiceRow(em, id);
+  if (!row || (!actsAsAdmin(user) && row.userId !== user.id)) throw new AppError('NOT_FOUND', 'invoiceNotFound');
   const doc = toDocument(row);
   const bytes = await renderInvoice(doc, hasEInvoice(row));
-  await recordAudit(em, { actorId: user.id, action: 'invoice.download', clientId: row.user_id, entityId: row.id, details: { number: row.number } });
+  await recordAudit(em, { actorId: user.id, action: 'invoice.download', clientId: row.userId, entityId: row.id, details: { number: row.number } });
   // A corrective invoice is a "Stornorechnung"; "Gutschrift" means self-billing in § 14 (2) UStG.
   const prefix = row.kind === 'credit_note' ? (row.language === 'de' ? 'Stornorechnung' : 'Credit-note') : row.language === 'de' ? 'Rechnung' : 'Invoice';
   return { filename: `${prefix}-${row.number}.pdf`, bytes };

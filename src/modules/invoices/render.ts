@@ -5,7 +5,7 @@
  * of reserved memory behind, which the recycled renderer process gives back to the system
  * instead of the web server (docs/decisions/016-untrusted-files-in-child-processes.md).
  */
-import type { InvoiceDocument } from '../../shared/orders/orders.schema.js';
+import type { InvoiceDocument } from '../../shared/invoices/invoices.schema.js';
 import { renderFacturX } from './e-invoice.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 

@@ -1,22 +1,17 @@
 /** The ledger module's personal data (decision records 003, 013): the time ledger of the client's purchases. */
 import type { ModulePersonalData } from '../module.js';
-import { exportRows } from '../personal-data.js';
+import { rowsSection } from '../personal-data.js';
 
 export const ledgerPersonalData: ModulePersonalData = {
   userReferences: ['time_entries.admin_id'],
   retained: 'minutes and dates of each entry (the hours sold and used belong to the contract); notes and links to deleted questions and letters go',
   export: [
-    {
-      key: 'timeLedger',
-      position: 70,
-      read: (tx, { userId }) =>
-        exportRows(
-          tx,
-          `select to_jsonb(te) - 'admin_id' as row from time_entries te join purchases p on p.id = te.purchase_id
-            where p.user_id = ? order by te.created_at, te.id`,
-          [userId],
-        ),
-    },
+    rowsSection(
+      'timeLedger',
+      70,
+      `select to_jsonb(te) - 'admin_id' as row from time_entries te join purchases p on p.id = te.purchase_id
+        where p.user_id = ? order by te.created_at, te.id`,
+    ),
   ],
   async erase(tx, { userId }) {
     // The ledger keeps what was sold and used (minutes, dates); notes and links to deleted items go.

@@ -5,16 +5,11 @@
  * deadlines) from these rows and keeps the access rules, locks and transactions.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { prepare, type DB } from '../../kysely.js';
 import type { FieldSource, Letter, LetterDeadlineKind, LetterFields } from '../../shared/letters/letters.schema.js';
-import { cursorTimestamp } from '../../timestamps.js';
+import { calendarDay, cursorTimestamp } from '../../timestamps.js';
 import { documentColumns } from '../documents/documents.queries.js';
-
-/** A date column as `YYYY-MM-DD` (the DTOs' calendar dates; no time zone involved). */
-function day(expr: Expression<string | Date | null>): RawBuilder<string | null> {
-  return sql<string | null>`to_char(${expr}, 'YYYY-MM-DD')`;
-}
 
 /** The columns of a letter (unaliased `letters`), named for its DTOs. int8 cents come as text: the service makes numbers of them. */
 export function letterColumns(eb: ExpressionBuilder<DB, 'letters'>) {
@@ -27,20 +22,20 @@ export function letterColumns(eb: ExpressionBuilder<DB, 'letters'>) {
     eb.ref('letters.finanzamt').as('finanzamt'),
     eb.ref('letters.steuernummer').as('steuernummer'),
     eb.ref('letters.steuer_id').as('steuerId'),
-    day(eb.ref('letters.letter_date')).as('letterDate'),
+    calendarDay(eb.ref('letters.letter_date')).as('letterDate'),
     eb.ref('letters.delivery').as('delivery'),
     eb.ref('letters.state').as('state'),
     eb.ref('letters.tax_year').as('taxYear'),
     eb.cast<string | null>('letters.amount_due_cents', 'text').as('amountDueCents'),
     eb.cast<string | null>('letters.refund_cents', 'text').as('refundCents'),
-    day(eb.ref('letters.due_date')).as('dueDate'),
+    calendarDay(eb.ref('letters.due_date')).as('dueDate'),
     eb.ref('letters.payee').as('payee'),
     eb.ref('letters.iban').as('iban'),
     eb.ref('letters.bic').as('bic'),
     eb.ref('letters.payment_reference').as('paymentReference'),
     eb.ref('letters.has_instructions').as('hasInstructions'),
     eb.ref('letters.field_sources').as('fieldSources'),
-    day(eb.ref('letters.next_deadline')).as('nextDeadline'),
+    calendarDay(eb.ref('letters.next_deadline')).as('nextDeadline'),
     eb.ref('letters.next_deadline_kind').as('nextDeadlineKind'),
     // The grace end of the nearest deadline (payment), from the stored deadlines.
     sql<string | null>`${eb.ref('letters.deadlines')}->0->>'graceEndsOn'`.as('nextGrace'),
@@ -48,7 +43,7 @@ export function letterColumns(eb: ExpressionBuilder<DB, 'letters'>) {
     eb.ref('letters.answer_summary').as('answerSummary'),
     eb.ref('letters.answer_meaning').as('answerMeaning'),
     eb.ref('letters.answer_action').as('answerAction'),
-    day(eb.ref('letters.answer_action_by')).as('answerActionBy'),
+    calendarDay(eb.ref('letters.answer_action_by')).as('answerActionBy'),
     eb.ref('letters.answered_at').as('answeredAt'),
     eb.ref('letters.created_at').as('createdAt'),
     eb.ref('letters.updated_at').as('updatedAt'),

@@ -1,7 +1,7 @@
 /** The mail module's personal data (decision records 004, 013): e-mails sent to the account, and the firm's e-mails about it. */
 import { MAIL_BODY_RETENTION_DAYS, daysMs } from '../../shared/account/retention.js';
 import type { ModulePersonalData } from '../module.js';
-import { exportRows, purgeCount } from '../personal-data.js';
+import { purgeCount, rowsSection } from '../personal-data.js';
 
 /** What a delivered e-mail keeps instead of its text after MAIL_BODY_RETENTION_DAYS. */
 export const PURGED_MAIL_BODY = `(removed after ${MAIL_BODY_RETENTION_DAYS} days)`;
@@ -13,17 +13,13 @@ export const mailPersonalData: ModulePersonalData = {
   userReferences: [],
   retained: "the firm's e-mails about a deleted account keep only their kind and time; any delivered e-mail loses its text after MAIL_BODY_RETENTION_DAYS",
   export: [
-    {
-      key: 'emails',
-      position: 150,
-      read: (tx, { email }) =>
-        exportRows(
-          tx,
-          `select jsonb_build_object('kind', kind, 'subject', subject, 'created_at', created_at, 'sent_at', sent_at) as row
-             from mail_outbox where to_address = ? order by created_at, id`,
-          [email],
-        ),
-    },
+    rowsSection(
+      'emails',
+      150,
+      `select jsonb_build_object('kind', kind, 'subject', subject, 'created_at', created_at, 'sent_at', sent_at) as row
+         from mail_outbox where to_address = ? order by created_at, id`,
+      'email',
+    ),
   ],
   async erase(tx, { email }) {
     // E-mails to the account go (sent or not); the firm's e-mails about it keep only their kind and time.

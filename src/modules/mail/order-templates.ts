@@ -8,7 +8,8 @@
  * session, or fixed text only to an address that matches no order (decision record 018); the refund.
  */
 import type { Firm } from '../../shared/firm/firm.js';
-import type { PaymentMethod, WithdrawalOutcome } from '../../shared/orders/orders.schema.js';
+import type { PaymentMethod } from '../../shared/orders/orders.schema.js';
+import type { WithdrawalOutcome } from '../../shared/orders/withdrawals.schema.js';
 import { withdrawalInstructionsText } from '../../shared/orders/withdrawal-instructions.js';
 import { PURCHASE_VALIDITY_MONTHS, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTES, type Language } from '../../shared/constants.js';
 import { formatLongDate } from '../../shared/deadlines/explain.js';

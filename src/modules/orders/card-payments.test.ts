@@ -6,7 +6,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FakeStripe, signedWebhook } from '../../test/fake-stripe.js';
 import { createTestApp, registerAdmin, registerClient, type Client, type TestApp } from '../../test/harness.js';
-import type { CreateOrderResult, InvoiceSummary, OrderDetail } from '../../shared/orders/orders.schema.js';
+import type { CreateOrderResult, OrderDetail } from '../../shared/orders/orders.schema.js';
+import type { InvoiceSummary } from '../../shared/invoices/invoices.schema.js';
 import { PackageEntity } from '../packages/package.entity.js';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
 import { en16931FailedAsserts } from '../../test/schematron.js';

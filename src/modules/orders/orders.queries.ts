@@ -1,28 +1,26 @@
 /**
  * The typed reads of orders and withdrawal declarations (decision record 033, decision record
- * 011): Kysely statements typed from the entities. An order's row keeps its column names
- * (orders.service.ts makes the Order/AdminOrder DTOs, the e-mails, the withdrawal outcome and the
- * invoice of it); the withdrawal list selects straight into AdminWithdrawal. The services keep the
- * access rules, the locks and the transactions.
+ * 011): Kysely statements typed from the entities, selecting into the DTOs' names. An order's row
+ * carries the Order and AdminOrder columns and what the services need besides (orders.service.ts
+ * makes the DTOs, the e-mails, the withdrawal outcome and the invoice of it); the withdrawal list
+ * selects straight into AdminWithdrawal. The services keep the access rules, the locks and the
+ * transactions.
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql, type Kysely } from 'kysely';
 import { db, prepare, type DB } from '../../kysely.js';
 import type { Language } from '../../shared/constants.js';
-import type {
-  AdminOrderListInput,
-  AdminWithdrawal,
-  Billing,
-  CustomerType,
-  OrderStatus,
-  PaymentMethod,
-  WithdrawalOutcome,
-} from '../../shared/orders/orders.schema.js';
+import type { AdminOrderListInput, Billing, CustomerType, OrderStatus, PaymentMethod } from '../../shared/orders/orders.schema.js';
+import type { AdminWithdrawal, WithdrawalOutcome } from '../../shared/orders/withdrawals.schema.js';
 import { cursorTimestamp, isoDate, isoDateOrNull } from '../../timestamps.js';
 import { minutesUsedSql } from '../ledger/ledger.service.js';
 
 /**
- * Orders with their client, the invoice's id and the minutes used of the purchase they created.
+ * Orders with their client, the invoice's id and the minutes used of the purchase they created,
+ * the columns named as the DTOs: first the Order DTO's (the service's toOrder converts the
+ * timestamps and the numeric VAT rate, and computes the withdrawal's last day), then AdminOrder's,
+ * then what the services need besides (the client's language for e-mails, the order's language
+ * for its invoice, Stripe's ids, the purchase, the cursor text of createdAt).
  * The text columns that hold one of the DTOs' enumerations are narrowed to it: they are written
  * only by orders.service.ts from zod-checked input and its own constants (the database checks
  * status, customer type and payment method too).
@@ -34,37 +32,30 @@ function selectOrders(k: Kysely<DB>) {
     .select((eb) => [
       'o.id',
       'o.reference',
-      'o.user_id',
-      'u.name as client_name',
-      'u.email as client_email',
-      'u.language as client_language',
-      'o.package_id',
-      'o.package_name',
-      'o.package_name_de',
+      'o.package_id as packageId',
+      'o.package_name as packageName',
+      'o.package_name_de as packageNameDe',
       'o.hours',
-      'o.validity_months',
-      'o.net_cents',
-      'o.vat_rate_percent',
-      'o.vat_cents',
-      'o.gross_cents',
-      'o.customer_type',
+      'o.validity_months as validityMonths',
+      'o.net_cents as netCents',
+      'o.vat_rate_percent as vatRatePercent',
+      'o.vat_cents as vatCents',
+      'o.gross_cents as grossCents',
+      'o.customer_type as customerType',
       'o.billing',
-      'o.language',
-      'o.payment_method',
-      'o.early_start',
+      'o.payment_method as paymentMethod',
+      'o.early_start as earlyStart',
       'o.status',
-      'o.created_at',
-      cursorTimestamp(eb.ref('o.created_at')).as('created_text'),
-      'o.pay_by',
-      'o.paid_at',
-      sql<string | null>`to_char(${eb.ref('o.paid_on')}, 'YYYY-MM-DD')`.as('paid_on'),
-      'o.stripe_session_id',
-      'o.stripe_payment_intent',
-      'o.purchase_id',
-      'o.withdrawn_at',
-      'o.refund_cents',
-      'o.refunded_at',
-      eb.selectFrom('invoices as i').select('i.id').whereRef('i.order_id', '=', 'o.id').where('i.kind', '=', 'invoice').as('invoice_id'),
+      'o.created_at as createdAt',
+      'o.pay_by as payBy',
+      'o.paid_at as paidAt',
+      'o.withdrawn_at as withdrawnAt',
+      'o.refund_cents as refundCents',
+      'o.refunded_at as refundedAt',
+      eb.selectFrom('invoices as i').select('i.id').whereRef('i.order_id', '=', 'o.id').where('i.kind', '=', 'invoice').as('invoiceId'),
+      'o.user_id as userId',
+      'u.name as clientName',
+      'u.email as clientEmail',
       // The ledger's expression (decision record 003); sum() of integers is numeric: text on pg.
       eb
         .case()
@@ -72,15 +63,21 @@ function selectOrders(k: Kysely<DB>) {
         .then(sql<null>`null`)
         .else(sql<string | number>`${sql.raw(minutesUsedSql('o.purchase_id'))}`)
         .end()
-        .as('minutes_used'),
+        .as('minutesUsed'),
+      'u.language as clientLanguage',
+      'o.language',
+      'o.stripe_session_id as stripeSessionId',
+      'o.stripe_payment_intent as stripePaymentIntent',
+      'o.purchase_id as purchaseId',
+      cursorTimestamp(eb.ref('o.created_at')).as('createdText'),
     ])
     .$narrowType<{
-      client_language: Language;
-      customer_type: CustomerType;
+      customerType: CustomerType;
       billing: Billing;
-      language: Language;
-      payment_method: PaymentMethod;
+      paymentMethod: PaymentMethod;
       status: OrderStatus;
+      clientLanguage: Language;
+      language: Language;
     }>();
 }
 
@@ -178,11 +175,21 @@ export async function ordersToRemind(em: EntityManager, remindBefore: Date, now:
     .execute();
 }
 
-/** A withdrawal declaration as the confirmation needs it, locked (`for update`). */
+/** A withdrawal declaration as the confirmation needs it, named as AdminWithdrawal, locked (`for update`). */
 function selectPendingWithdrawal(k: Kysely<DB>) {
   return k
     .selectFrom('withdrawals')
-    .select(['id', 'order_id', 'name', 'email', 'order_reference', 'message', 'received_at', 'outcome', 'token_expires_at'])
+    .select([
+      'id',
+      'order_id as orderId',
+      'name',
+      'email',
+      'order_reference as orderReference',
+      'message',
+      'received_at as receivedAt',
+      'outcome',
+      'token_expires_at as tokenExpiresAt',
+    ])
     .$narrowType<{ outcome: WithdrawalOutcome }>()
     .forUpdate();
 }

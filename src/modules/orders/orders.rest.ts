@@ -26,7 +26,6 @@ import { KeysetPageInputSchema } from '../../shared/common.schema.js';
 import {
   AdminOrderListInputSchema,
   AdminOrderSchema,
-  AdminWithdrawalSchema,
   CheckoutResultSchema,
   CreateOrderInputSchema,
   CreateOrderResultSchema,
@@ -34,11 +33,14 @@ import {
   OrderDetailSchema,
   OrderListInputSchema,
   OrderSchema,
+} from '../../shared/orders/orders.schema.js';
+import {
+  AdminWithdrawalSchema,
   WithdrawalConfirmationSchema,
   WithdrawalConfirmInputSchema,
   WithdrawalInputSchema,
   WithdrawalReceiptSchema,
-} from '../../shared/orders/orders.schema.js';
+} from '../../shared/orders/withdrawals.schema.js';
 import {
   cancelOrder,
   checkoutOrder,

@@ -24,7 +24,6 @@ import { isUuid, keysetAfter, keysetCursor, type KeysetPageInput } from '../../s
 import type {
   AdminOrder,
   AdminOrderListInput,
-  AdminWithdrawal,
   BankTransfer,
   Billing,
   CreateOrderData,
@@ -32,13 +31,17 @@ import type {
   MarkPaidInput,
   Order,
   OrderDetail,
+} from '../../shared/orders/orders.schema.js';
+import type {
+  AdminWithdrawal,
   WithdrawalConfirmation,
   WithdrawalConfirmInput,
   WithdrawalInput,
   WithdrawalOutcome,
   WithdrawalReceipt,
-} from '../../shared/orders/orders.schema.js';
-import { AdminOrderListInputSchema, WITHDRAWAL_LINK_DAYS, WithdrawalInputSchema } from '../../shared/orders/orders.schema.js';
+} from '../../shared/orders/withdrawals.schema.js';
+import { AdminOrderListInputSchema } from '../../shared/orders/orders.schema.js';
+import { WITHDRAWAL_LINK_DAYS, WithdrawalInputSchema } from '../../shared/orders/withdrawals.schema.js';
 import { ORDER_REMINDER_DAY, priceWithVat, withdrawalLastDay, withdrawalSettlement, type PriceBreakdown } from '../../shared/orders/pricing.js';
 import { isoDate, isoDateOrNull } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -74,12 +77,12 @@ function billingOf(r: OrderRow): Billing {
 }
 
 function priceOf(r: OrderRow): PriceBreakdown {
-  return { netCents: r.net_cents, vatRatePercent: Number(r.vat_rate_percent), vatCents: r.vat_cents, grossCents: r.gross_cents };
+  return { netCents: r.netCents, vatRatePercent: Number(r.vatRatePercent), vatCents: r.vatCents, grossCents: r.grossCents };
 }
 
 /** Consumers' last day to withdraw ('YYYY-MM-DD'), null for businesses (no withdrawal right, § 312g (1) BGB with § 13 BGB). */
 function lastDayOf(r: OrderRow): string | null {
-  return r.customer_type === 'consumer' ? withdrawalLastDay(new Date(r.created_at), germanHolidays) : null;
+  return r.customerType === 'consumer' ? withdrawalLastDay(new Date(r.createdAt), germanHolidays) : null;
 }
 
 /**
@@ -91,48 +94,55 @@ function canWithdraw(r: OrderRow, now: Date): boolean {
   const last = lastDayOf(r);
   if (!last || (r.status !== 'open' && r.status !== 'paid')) return false;
   if (germanToday(now) > last) return false;
-  const fullyProvided = r.early_start && Number(r.minutes_used ?? 0) >= r.hours * 60;
+  const fullyProvided = r.earlyStart && Number(r.minutesUsed ?? 0) >= r.hours * 60;
   return !fullyProvided;
 }
 
+/**
+ * The client's Order of a row selected under the DTO's names: the timestamps as ISO 8601 and the
+ * amounts as numbers (decision record 033), the withdrawal's last day and whether it is open
+ * computed, the other columns as selected. They are named one by one rather than spread: the row
+ * also carries the client's address, Stripe's ids and the purchase, which tRPC would pass on.
+ */
 function toOrder(r: OrderRow, now: Date): Order {
   return {
     id: r.id,
     reference: r.reference,
-    packageId: r.package_id,
-    packageName: r.package_name,
-    packageNameDe: r.package_name_de,
+    packageId: r.packageId,
+    packageName: r.packageName,
+    packageNameDe: r.packageNameDe,
     hours: r.hours,
-    validityMonths: r.validity_months,
+    validityMonths: r.validityMonths,
     ...priceOf(r),
-    customerType: r.customer_type,
+    customerType: r.customerType,
     billing: billingOf(r),
-    paymentMethod: r.payment_method,
-    earlyStart: r.early_start,
+    paymentMethod: r.paymentMethod,
+    earlyStart: r.earlyStart,
     status: r.status,
-    createdAt: isoDate(r.created_at),
-    payBy: isoDate(r.pay_by),
-    paidAt: isoDateOrNull(r.paid_at),
+    createdAt: isoDate(r.createdAt),
+    payBy: isoDate(r.payBy),
+    paidAt: isoDateOrNull(r.paidAt),
     withdrawalLastDay: lastDayOf(r),
     canWithdraw: canWithdraw(r, now),
-    withdrawnAt: isoDateOrNull(r.withdrawn_at),
-    refundCents: r.refund_cents,
-    refundedAt: isoDateOrNull(r.refunded_at),
-    invoiceId: r.invoice_id,
+    withdrawnAt: isoDateOrNull(r.withdrawnAt),
+    refundCents: r.refundCents,
+    refundedAt: isoDateOrNull(r.refundedAt),
+    invoiceId: r.invoiceId,
   };
 }
 
+/** The console's AdminOrder of a row: the Order, its client, and the refund a withdrawal gives. */
 function toAdminOrder(r: OrderRow, now: Date): AdminOrder {
-  const minutesUsed = r.minutes_used === null ? null : Number(r.minutes_used);
-  const refund = r.status === 'withdrawn' && r.purchase_id ? withdrawalSettlement(priceOf(r), r.hours * 60, minutesUsed ?? 0, r.early_start) : null;
+  const minutesUsed = r.minutesUsed === null ? null : Number(r.minutesUsed);
+  const refund = r.status === 'withdrawn' && r.purchaseId ? withdrawalSettlement(priceOf(r), r.hours * 60, minutesUsed ?? 0, r.earlyStart) : null;
   return {
     ...toOrder(r, now),
-    userId: r.user_id,
-    clientName: r.client_name,
-    clientEmail: r.client_email,
+    userId: r.userId,
+    clientName: r.clientName,
+    clientEmail: r.clientEmail,
     minutesUsed,
     proposedRefundCents: refund ? refund.refundCents : null,
-    paidByCard: r.stripe_payment_intent !== null,
+    paidByCard: r.stripePaymentIntent !== null,
   };
 }
 
@@ -148,12 +158,12 @@ function newReference(): string {
  * Bank transfer details and the EPC QR code (GiroCode, EPC069-12) of an open order: the firm's
  * current account (decision record 021), the order's amount and reference.
  */
-async function bankTransferOf(firm: Firm, r: Pick<OrderRow, 'reference' | 'gross_cents'>): Promise<BankTransfer> {
+async function bankTransferOf(firm: Firm, r: Pick<OrderRow, 'reference' | 'grossCents'>): Promise<BankTransfer> {
   const payload = epcPayload({
     name: firm.bank.accountHolder,
     iban: firm.bank.iban,
     bic: firm.bank.bic,
-    amountCents: r.gross_cents,
+    amountCents: r.grossCents,
     reference: r.reference,
   });
   return {
@@ -161,7 +171,7 @@ async function bankTransferOf(firm: Firm, r: Pick<OrderRow, 'reference' | 'gross
     iban: firm.bank.iban,
     bic: firm.bank.bic,
     bankName: firm.bank.bankName,
-    amountCents: r.gross_cents,
+    amountCents: r.grossCents,
     reference: r.reference,
     epcPayload: payload,
     qrSvg: await epcQrSvg(payload),
@@ -243,7 +253,7 @@ export async function createOrder(ctx: ServiceContext, input: CreateOrderData, n
       action: 'order.create',
       clientId: user.id,
       entityId: row.id,
-      details: { reference: row.reference, packageName: row.package_name, grossCents: row.gross_cents, paymentMethod: row.payment_method },
+      details: { reference: row.reference, packageName: row.packageName, grossCents: row.grossCents, paymentMethod: row.paymentMethod },
     });
     await queueOrderMail(tx, config, row, 'order.confirmed');
     return row.id;
@@ -270,14 +280,14 @@ async function queueOrderMail(
   dedupeKey?: string,
   expiresAt?: Date,
 ): Promise<void> {
-  const lang = r.client_language;
+  const lang = r.clientLanguage;
   const firm = await loadFirm(tx);
   const common = {
-    name: r.client_name,
+    name: r.clientName,
     reference: r.reference,
-    packageName: packageDisplayName(r.package_name, r.package_name_de, lang),
+    packageName: packageDisplayName(r.packageName, r.packageNameDe, lang),
     hours: r.hours,
-    grossCents: r.gross_cents,
+    grossCents: r.grossCents,
     orderUrl: siteUrl(config, `/orders/${r.id}`),
   };
   const content = ((): Parameters<typeof queueMail>[1]['content'] => {
@@ -287,18 +297,18 @@ async function queueOrderMail(
           kind,
           params: {
             ...common,
-            netCents: r.net_cents,
-            vatRatePercent: Number(r.vat_rate_percent),
-            vatCents: r.vat_cents,
-            validityMonths: r.validity_months,
-            customerType: r.customer_type,
-            earlyStart: r.early_start,
-            payBy: isoDate(r.pay_by),
-            orderedAt: isoDate(r.created_at),
+            netCents: r.netCents,
+            vatRatePercent: Number(r.vatRatePercent),
+            vatCents: r.vatCents,
+            validityMonths: r.validityMonths,
+            customerType: r.customerType,
+            earlyStart: r.earlyStart,
+            payBy: isoDate(r.payBy),
+            orderedAt: isoDate(r.createdAt),
             withdrawalLastDay: lastDayOf(r),
-            paymentMethod: r.payment_method,
+            paymentMethod: r.paymentMethod,
             // A card order's e-mail gives no bank details: the client would pay twice.
-            bank: r.payment_method === 'transfer' ? { accountHolder: firm.bank.accountHolder, iban: firm.bank.iban, bic: firm.bank.bic } : null,
+            bank: r.paymentMethod === 'transfer' ? { accountHolder: firm.bank.accountHolder, iban: firm.bank.iban, bic: firm.bank.bic } : null,
             withdrawUrl: siteUrl(config, '/withdraw'),
             termsUrl: siteUrl(config, '/terms-of-service'),
           },
@@ -306,17 +316,17 @@ async function queueOrderMail(
       case 'order.paid':
         return {
           kind,
-          params: { ...common, expiresAt: (expiresAt ?? addMonths(new Date(), r.validity_months)).toISOString(), invoicesUrl: siteUrl(config, '/invoices') },
+          params: { ...common, expiresAt: (expiresAt ?? addMonths(new Date(), r.validityMonths)).toISOString(), invoicesUrl: siteUrl(config, '/invoices') },
         };
       case 'order.reminder':
-        return { kind, params: { ...common, payBy: isoDate(r.pay_by), paymentMethod: r.payment_method } };
+        return { kind, params: { ...common, payBy: isoDate(r.payBy), paymentMethod: r.paymentMethod } };
       case 'order.expired':
         return { kind, params: common };
       case 'order.refunded':
-        return { kind, params: { ...common, refundCents: r.refund_cents ?? 0, invoicesUrl: siteUrl(config, '/invoices') } };
+        return { kind, params: { ...common, refundCents: r.refundCents ?? 0, invoicesUrl: siteUrl(config, '/invoices') } };
     }
   })();
-  await queueMail(tx, { to: r.client_email, language: lang, content, dedupeKey });
+  await queueMail(tx, { to: r.clientEmail, language: lang, content, dedupeKey });
 }
 
 /** One page of the session user's orders, newest first. */
@@ -325,7 +335,7 @@ export async function listOrders(ctx: ServiceContext, page: KeysetPageInput, now
   const rows = await orderRowsOf(em, user.id, page.limit + 1, keysetAfter(page.cursor));
   const items = rows.slice(0, page.limit);
   const last = rows.length > page.limit ? items.at(-1) : undefined;
-  return { items: items.map((r) => toOrder(r, now)), nextCursor: last ? keysetCursor(last.created_text, last.id) : null };
+  return { items: items.map((r) => toOrder(r, now)), nextCursor: last ? keysetCursor(last.createdText, last.id) : null };
 }
 
 /** The session user's order `id`, or NOT_FOUND (also for someone else's). */
@@ -363,21 +373,21 @@ export async function checkoutOrder(ctx: ServiceContext, { id }: { id: string })
   const row = await ownOrder(em, user.id, id);
   if (row.status !== 'open') throw new AppError('CONFLICT', 'orderNotOpen');
   try {
-    if (row.stripe_session_id) {
-      const previous = await gateway.retrieveCheckoutSession(row.stripe_session_id);
+    if (row.stripeSessionId) {
+      const previous = await gateway.retrieveCheckoutSession(row.stripeSessionId);
       if (previous.status === 'open' && previous.url) return { checkoutUrl: previous.url };
     }
     const session = await gateway.createCheckoutSession({
       orderId: row.id,
       reference: row.reference,
-      amountCents: row.gross_cents,
+      amountCents: row.grossCents,
       currency: 'eur',
-      productName: `${packageDisplayName(row.package_name, row.package_name_de, row.client_language)} – ${row.reference}`,
-      customerEmail: row.client_email,
-      locale: row.client_language,
+      productName: `${packageDisplayName(row.packageName, row.packageNameDe, row.clientLanguage)} – ${row.reference}`,
+      customerEmail: row.clientEmail,
+      locale: row.clientLanguage,
       successUrl: siteUrl(config, `/orders/${row.id}?paid=1`),
       cancelUrl: siteUrl(config, `/orders/${row.id}`),
-      idempotencyKey: `checkout:${row.id}:${row.stripe_session_id ?? 'first'}`,
+      idempotencyKey: `checkout:${row.id}:${row.stripeSessionId ?? 'first'}`,
     });
     await em.execute(`update orders set stripe_session_id = ? where id = ? and status = 'open'`, [session.id, row.id]);
     return { checkoutUrl: session.url };
@@ -419,12 +429,12 @@ interface PaymentFacts {
 async function settlePayment(tx: EntityManager, config: AppConfig, orderId: string, pay: PaymentFacts): Promise<boolean> {
   const row = await orderRow(tx, { id: orderId }, true);
   if (!row || (row.status !== 'open' && row.status !== 'expired')) return false;
-  const expiresAt = addMonths(pay.at, row.validity_months);
+  const expiresAt = addMonths(pay.at, row.validityMonths);
   const purchaseId = await insertPurchase(tx, {
-    userId: row.user_id,
-    packageId: row.package_id,
+    userId: row.userId,
+    packageId: row.packageId,
     hoursTotal: row.hours,
-    pricePaid: row.net_cents,
+    pricePaid: row.netCents,
     purchasedAt: pay.at,
     expiresAt,
   });
@@ -438,7 +448,7 @@ async function settlePayment(tx: EntityManager, config: AppConfig, orderId: stri
   const invoice = await issueInvoice(tx, {
     kind: 'invoice',
     orderId: row.id,
-    userId: row.user_id,
+    userId: row.userId,
     correctsId: null,
     issuedAt: pay.at,
     paymentMeans: pay.stripe ? 'card' : 'transfer',
@@ -447,20 +457,20 @@ async function settlePayment(tx: EntityManager, config: AppConfig, orderId: stri
     buyer: buyerParty(billingOf(row), invoiceEmailOf(row)),
     lines: [
       {
-        packageName: row.package_name,
-        packageNameDe: row.package_name_de,
+        packageName: row.packageName,
+        packageNameDe: row.packageNameDe,
         hours: row.hours,
-        validityMonths: row.validity_months,
+        validityMonths: row.validityMonths,
         validFrom: 'payment',
-        netCents: row.net_cents,
+        netCents: row.netCents,
       },
     ],
     amounts: priceOf(row),
   });
   await recordAudit(tx, {
-    actorId: pay.confirmedBy ?? row.user_id,
+    actorId: pay.confirmedBy ?? row.userId,
     action: 'order.paid',
-    clientId: row.user_id,
+    clientId: row.userId,
     entityId: row.id,
     details: { reference: row.reference, paidOn: pay.paidOn, invoiceNumber: invoice.number, via: pay.stripe ? 'card' : 'transfer' },
   });
@@ -478,7 +488,7 @@ export async function markOrderPaid(ctx: ServiceContext, input: MarkPaidInput, n
   await em.transactional(async (tx) => {
     const row = await orderRow(tx, { id: input.id }, true);
     if (!row) throw new AppError('NOT_FOUND', 'orderNotFound');
-    if (input.receivedOn < germanToday(new Date(row.created_at)) || input.receivedOn > germanToday(now)) {
+    if (input.receivedOn < germanToday(new Date(row.createdAt)) || input.receivedOn > germanToday(now)) {
       throw new AppError('VALIDATION', 'paymentDateInvalid', { field: 'receivedOn' });
     }
     if (!(await settlePayment(tx, config, row.id, { at: now, paidOn: input.receivedOn, confirmedBy: user.id }))) {
@@ -505,7 +515,7 @@ export async function cancelOrder(ctx: ServiceContext, { id }: { id: string }, n
     if (!row) throw new AppError('NOT_FOUND', 'orderNotFound');
     if (row.status !== 'open') throw new AppError('CONFLICT', 'orderNotOpen');
     await tx.execute(`update orders set status = 'cancelled', closed_at = ? where id = ?`, [now, row.id]);
-    await recordAudit(tx, { actorId: user.id, action: 'order.cancel', clientId: row.user_id, entityId: row.id, details: { reference: row.reference } });
+    await recordAudit(tx, { actorId: user.id, action: 'order.cancel', clientId: row.userId, entityId: row.id, details: { reference: row.reference } });
   });
   return toOrder((await orderRow(em, { id }))!, now);
 }
@@ -580,13 +590,13 @@ export async function handleStripeWebhook(
 async function applyWithdrawal(tx: EntityManager, row: OrderRow, declaredAt: Date, now: Date, actorId: string): Promise<void> {
   await tx.execute(`update orders set status = 'withdrawn', withdrawn_at = ?, closed_at = ? where id = ?`, [declaredAt, now, row.id]);
   // The hours end with the contract; what was used until now is settled with the refund.
-  if (row.purchase_id) await tx.execute(`update purchases set expires_at = ? where id = ? and expires_at > ?`, [now, row.purchase_id, now]);
+  if (row.purchaseId) await tx.execute(`update purchases set expires_at = ? where id = ? and expires_at > ?`, [now, row.purchaseId, now]);
   await recordAudit(tx, {
     actorId,
     action: 'order.withdraw',
-    clientId: row.user_id,
+    clientId: row.userId,
     entityId: row.id,
-    details: { reference: row.reference, minutesUsed: Number(row.minutes_used ?? 0), declaredAt: declaredAt.toISOString() },
+    details: { reference: row.reference, minutesUsed: Number(row.minutesUsed ?? 0), declaredAt: declaredAt.toISOString() },
   });
 }
 
@@ -594,15 +604,15 @@ async function applyWithdrawal(tx: EntityManager, row: OrderRow, declaredAt: Dat
  * The buyer's e-mail address as an invoice keeps it: only a business client's, which its e-invoice
  * carries (BT-49, BT-58); a consumer's invoice shows none, so its row keeps none (GDPR Art. 5 (1)(c)).
  */
-function invoiceEmailOf(row: Pick<OrderRow, 'customer_type' | 'client_email'>): string | null {
-  return row.customer_type === 'business' ? row.client_email : null;
+function invoiceEmailOf(row: Pick<OrderRow, 'customerType' | 'clientEmail'>): string | null {
+  return row.customerType === 'business' ? row.clientEmail : null;
 }
 
 /** What a declaration for `row` (locked) declared at `declaredAt` leads to: already withdrawn, withdrawable, or not (the firm reviews it). */
 function outcomeFor(row: OrderRow, declaredAt: Date): 'withdrawn' | 'late' | 'no_right' | 'repeated' {
   if (row.status === 'withdrawn') return 'repeated';
   // § 312g BGB gives the right of withdrawal to consumers only.
-  if (row.customer_type === 'business') return 'no_right';
+  if (row.customerType === 'business') return 'no_right';
   return canWithdraw(row, declaredAt) ? 'withdrawn' : 'late';
 }
 
@@ -656,7 +666,7 @@ export async function submitWithdrawal(ctx: ServiceContext, input: WithdrawalInp
         token ? addDaysToInstant(now, WITHDRAWAL_LINK_DAYS) : null,
       ],
     );
-    if (own && outcome === 'withdrawn') await applyWithdrawal(tx, own, now, now, own.user_id);
+    if (own && outcome === 'withdrawn') await applyWithdrawal(tx, own, now, now, own.userId);
     if (!row) {
       const orderReference = ISSUED_REFERENCE.test(data.orderReference) ? data.orderReference : null;
       await queueMail(tx, {
@@ -667,14 +677,14 @@ export async function submitWithdrawal(ctx: ServiceContext, input: WithdrawalInp
     } else if (token) {
       const confirmUrl = siteUrl(config, `/withdraw/confirm?token=${token}`);
       await queueMail(tx, {
-        to: row.client_email,
-        language: row.client_language,
+        to: row.clientEmail,
+        language: row.clientLanguage,
         content: { kind: 'withdrawal.confirm', params: { ...declared, confirmUrl, validDays: WITHDRAWAL_LINK_DAYS } },
       });
     } else {
       await queueMail(tx, {
-        to: row.client_email,
-        language: row.client_language,
+        to: row.clientEmail,
+        language: row.clientLanguage,
         content: { kind: 'withdrawal.received', params: { ...declared, withdrawn: outcome === 'withdrawn', portalUrl: siteUrl(config, '/orders') } },
       });
     }
@@ -710,10 +720,10 @@ async function confirmPending(
   by: { adminId: string | null },
   now: Date,
 ): Promise<WithdrawalConfirmation> {
-  const row = (await orderRow(tx, { id: w.order_id! }, true))!;
-  const declaredAt = new Date(w.received_at);
+  const row = (await orderRow(tx, { id: w.orderId! }, true))!;
+  const declaredAt = new Date(w.receivedAt);
   const outcome = outcomeFor(row, declaredAt);
-  if (outcome === 'withdrawn') await applyWithdrawal(tx, row, declaredAt, now, by.adminId ?? row.user_id);
+  if (outcome === 'withdrawn') await applyWithdrawal(tx, row, declaredAt, now, by.adminId ?? row.userId);
   await tx.execute(`update withdrawals set outcome = ?, confirmed_at = ?, confirmed_by = ?, token_hash = null, token_expires_at = null where id = ?`, [
     outcome,
     now,
@@ -724,12 +734,12 @@ async function confirmPending(
     receivedAt: declaredAt.toISOString(),
     name: w.name,
     email: w.email,
-    orderReference: w.order_reference,
+    orderReference: w.orderReference,
     message: w.message,
   };
   await queueMail(tx, {
-    to: row.client_email,
-    language: row.client_language,
+    to: row.clientEmail,
+    language: row.clientLanguage,
     content: { kind: 'withdrawal.received', params: { ...declared, withdrawn: outcome === 'withdrawn', portalUrl: siteUrl(config, '/orders') } },
   });
   await queueFirmWithdrawalMail(tx, config, declared, outcome);
@@ -747,7 +757,7 @@ export async function confirmWithdrawal(ctx: ServiceContext, data: WithdrawalCon
   return ctx.em.transactional(async (tx) => {
     // Lock the declaration: two openings at the same moment cannot both use the link.
     const w = await lockedWithdrawal(tx, { tokenHash: tokenHash(data.token) });
-    if (!w || w.outcome !== 'pending' || !w.token_expires_at || new Date(w.token_expires_at).getTime() <= now.getTime()) {
+    if (!w || w.outcome !== 'pending' || !w.tokenExpiresAt || new Date(w.tokenExpiresAt).getTime() <= now.getTime()) {
       throw new AppError('VALIDATION', 'withdrawalLinkInvalid', { field: 'token' });
     }
     return confirmPending(tx, ctx.config, w, { adminId: null }, now);
@@ -785,39 +795,39 @@ export async function refundOrder(ctx: ServiceContext, { id }: { id: string }, n
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'orderNotFound');
   const before = await orderRow(em, { id });
   if (!before) throw new AppError('NOT_FOUND', 'orderNotFound');
-  if (before.status !== 'withdrawn' || !before.purchase_id) throw new AppError('CONFLICT', 'orderNotWithdrawn');
-  if (before.refunded_at) throw new AppError('CONFLICT', 'orderAlreadyRefunded');
-  const settlement = withdrawalSettlement(priceOf(before), before.hours * 60, Number(before.minutes_used ?? 0), before.early_start);
-  if (before.stripe_payment_intent && settlement.refundCents > 0) {
+  if (before.status !== 'withdrawn' || !before.purchaseId) throw new AppError('CONFLICT', 'orderNotWithdrawn');
+  if (before.refundedAt) throw new AppError('CONFLICT', 'orderAlreadyRefunded');
+  const settlement = withdrawalSettlement(priceOf(before), before.hours * 60, Number(before.minutesUsed ?? 0), before.earlyStart);
+  if (before.stripePaymentIntent && settlement.refundCents > 0) {
     const gateway = stripeGatewayOf(config);
     if (!gateway) throw new AppError('VALIDATION', 'cardPaymentUnavailable');
     try {
-      await gateway.refund({ paymentIntentId: before.stripe_payment_intent, amountCents: settlement.refundCents, idempotencyKey: `refund:${before.id}` });
+      await gateway.refund({ paymentIntentId: before.stripePaymentIntent, amountCents: settlement.refundCents, idempotencyKey: `refund:${before.id}` });
     } catch (err) {
       throw asProviderError(err);
     }
   }
   await em.transactional(async (tx) => {
     const row = (await orderRow(tx, { id }, true))!;
-    if (row.refunded_at) throw new AppError('CONFLICT', 'orderAlreadyRefunded');
+    if (row.refundedAt) throw new AppError('CONFLICT', 'orderAlreadyRefunded');
     const invoice = await db(tx).selectFrom('invoices').select('id').where('order_id', '=', row.id).where('kind', '=', 'invoice').executeTakeFirst();
     await issueInvoice(tx, {
       kind: 'credit_note',
       orderId: row.id,
-      userId: row.user_id,
+      userId: row.userId,
       correctsId: invoice!.id,
       issuedAt: now,
       // The refund goes back the way the order was paid.
-      paymentMeans: row.stripe_payment_intent ? 'card' : 'transfer',
+      paymentMeans: row.stripePaymentIntent ? 'card' : 'transfer',
       paidOn: null,
       language: row.language,
       buyer: buyerParty(billingOf(row), invoiceEmailOf(row)),
       lines: [
         {
-          packageName: row.package_name,
-          packageNameDe: row.package_name_de,
+          packageName: row.packageName,
+          packageNameDe: row.packageNameDe,
           hours: row.hours,
-          validityMonths: row.validity_months,
+          validityMonths: row.validityMonths,
           validFrom: 'payment',
           netCents: settlement.refund.netCents,
         },
@@ -828,11 +838,11 @@ export async function refundOrder(ctx: ServiceContext, { id }: { id: string }, n
     await recordAudit(tx, {
       actorId: user.id,
       action: 'order.refund',
-      clientId: row.user_id,
+      clientId: row.userId,
       entityId: row.id,
       details: { reference: row.reference, refundCents: settlement.refundCents, valueProvidedCents: settlement.valueProvidedCents },
     });
-    await queueOrderMail(tx, config, { ...row, refund_cents: settlement.refundCents }, 'order.refunded');
+    await queueOrderMail(tx, config, { ...row, refundCents: settlement.refundCents }, 'order.refunded');
   });
   return (await adminOrder(em, id, now))!;
 }
@@ -859,7 +869,7 @@ export async function listAdminOrders(ctx: ServiceContext, input: AdminOrderList
   const rows = await adminOrderRows(em, q, keysetAfter(q.cursor), q.limit + 1);
   const items = rows.slice(0, q.limit);
   const last = rows.length > q.limit ? items.at(-1) : undefined;
-  return { items: items.map((r) => toAdminOrder(r, now)), nextCursor: last ? keysetCursor(last.created_text, last.id) : null };
+  return { items: items.map((r) => toAdminOrder(r, now)), nextCursor: last ? keysetCursor(last.createdText, last.id) : null };
 }
 
 /**
@@ -872,7 +882,7 @@ export async function runOrderUpkeep(em: EntityManager, config: AppConfig, now =
     const expiring = await expiringOrderRows(tx, now);
     for (const row of expiring) {
       await tx.execute(`update orders set status = 'expired', closed_at = ? where id = ?`, [now, row.id]);
-      await recordAudit(tx, { actorId: row.user_id, action: 'order.expire', clientId: row.user_id, entityId: row.id, details: { reference: row.reference } });
+      await recordAudit(tx, { actorId: row.userId, action: 'order.expire', clientId: row.userId, entityId: row.id, details: { reference: row.reference } });
       await queueOrderMail(tx, config, row, 'order.expired', `order-expired:${row.id}`);
     }
     const remindBefore = addDaysToInstant(now, -ORDER_REMINDER_DAY);

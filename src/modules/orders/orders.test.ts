@@ -2,15 +2,9 @@ import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { registerAdmin, registerClient, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
-import type {
-  AdminOrder,
-  AdminWithdrawal,
-  CreateOrderResult,
-  InvoiceSummary,
-  Order,
-  OrderDetail,
-  WithdrawalReceipt,
-} from '../../shared/orders/orders.schema.js';
+import type { AdminOrder, CreateOrderResult, Order, OrderDetail } from '../../shared/orders/orders.schema.js';
+import type { InvoiceSummary } from '../../shared/invoices/invoices.schema.js';
+import type { AdminWithdrawal, WithdrawalReceipt } from '../../shared/orders/withdrawals.schema.js';
 import { PackageEntity } from '../packages/package.entity.js';
 import { issueInvoice } from '../invoices/invoices.service.js';
 import { setTermsPage } from '../mail/terms-text.js';

@@ -2,16 +2,14 @@
 import { KeysetPageInputSchema } from '../../shared/common.schema.js';
 import {
   AdminOrderListInputSchema,
-  ClientInvoicesInputSchema,
   CreateOrderInputSchema,
   MarkPaidInputSchema,
   OrderIdInputSchema,
   OrderListInputSchema,
   RefundInputSchema,
-  WithdrawalConfirmInputSchema,
-  WithdrawalIdInputSchema,
-  WithdrawalInputSchema,
 } from '../../shared/orders/orders.schema.js';
+import { ClientInvoicesInputSchema } from '../../shared/invoices/invoices.schema.js';
+import { WithdrawalConfirmInputSchema, WithdrawalIdInputSchema, WithdrawalInputSchema } from '../../shared/orders/withdrawals.schema.js';
 import { adminProcedure, clientProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { listClientInvoices } from '../invoices/invoices.service.js';
 import {

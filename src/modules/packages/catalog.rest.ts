@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../context.js';
 import { zodRoutes } from '../../rest.js';
-import { CatalogSchema } from '../../shared/orders/orders.schema.js';
+import { CatalogSchema } from '../../shared/packages/catalog.schema.js';
 import { publicCatalog } from './catalog.service.js';
 
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {

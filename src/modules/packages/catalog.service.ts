@@ -9,7 +9,7 @@ import type { AppConfig } from '../../config.js';
 import type { ServiceContext } from '../../context.js';
 import { SAMPLE_FIRM, firmReadiness } from '../../shared/firm/firm.js';
 import { orderingOpen, savedFirm } from '../firm/firm.service.js';
-import type { Catalog, PublicPackage } from '../../shared/orders/orders.schema.js';
+import type { Catalog, PublicPackage } from '../../shared/packages/catalog.schema.js';
 import { stripeGatewayOf } from '../orders/payments.js';
 import { vatRatePercent } from '../settings/settings.service.js';
 

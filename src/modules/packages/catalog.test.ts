@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PACKAGES } from '../../shared/constants.js';
-import type { Catalog } from '../../shared/orders/orders.schema.js';
+import type { Catalog } from '../../shared/packages/catalog.schema.js';
 import { registerAdmin, registerClient, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
 import { catalogVersion, getCatalog } from './catalog.service.js';
 import { PackageEntity } from './package.entity.js';

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../context.js';
 import { adminOnly, zodRoutes } from '../../rest.js';
-import { VatSettingInputSchema } from '../../shared/orders/orders.schema.js';
+import { VatSettingInputSchema } from '../../shared/settings/settings.schema.js';
 import { getSettings, setVatRate } from './settings.service.js';
 
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {

@@ -5,7 +5,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { requireAdmin, type ServiceContext } from '../../context.js';
 import { DEFAULT_VAT_RATE_PERCENT } from '../../shared/orders/pricing.js';
-import type { VatSettingInput } from '../../shared/orders/orders.schema.js';
+import type { VatSettingInput } from '../../shared/settings/settings.schema.js';
 import { recordAudit } from '../audit/audit.service.js';
 
 const VAT_KEY = 'vatRatePercent';

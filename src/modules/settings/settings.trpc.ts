@@ -1,5 +1,5 @@
 /** tRPC `admin.settings.*`: the settings the firm keeps in the console (the VAT rate). */
-import { VatSettingInputSchema } from '../../shared/orders/orders.schema.js';
+import { VatSettingInputSchema } from '../../shared/settings/settings.schema.js';
 import { adminProcedure, router } from '../../trpc/init.js';
 import { getSettings, setVatRate } from './settings.service.js';
 

@@ -1,8 +1,9 @@
 /**
- * The users module: reading accounts (users with role `client`, spec section 3) for the other
+ * The users module's readers: accounts (users with role `client`, spec section 3) for the other
  * modules: whether one exists, where and how to write to them, and the account a data-rights request
  * is about. Plain SQL reads inside the caller's transaction. A leaf: it imports no module, so any
- * module may read users without closing a cycle (auth writes them; decision record 032).
+ * module may read users without closing a cycle (auth writes them; decision record 032). The table's
+ * entity is user.entity.ts, listed by users.module.ts.
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { AppError } from '../../errors.js';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { MESSAGE_KEY } from '../messages.js';
-import { NO_NUL, WELL_FORMED } from '../text.js';
+import { requiredText } from '../text.js';
 
 /** An e-mail address, trimmed and lower-cased (emails are unique case-insensitively). */
 export const EmailSchema = z
@@ -20,13 +20,7 @@ export const LoginInputSchema = z.object({
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
 export const RegisterInputSchema = z.object({
-  name: z
-    .string({ error: MESSAGE_KEY.nameRequired })
-    .trim()
-    .refine(...NO_NUL)
-    .refine(...WELL_FORMED)
-    .min(1, { error: MESSAGE_KEY.nameRequired })
-    .max(120),
+  name: requiredText(120, MESSAGE_KEY.nameRequired),
   email: EmailSchema,
   password: z.string({ error: MESSAGE_KEY.passwordTooShort }).min(PASSWORD_MIN_LENGTH, { error: MESSAGE_KEY.passwordTooShort }).max(PASSWORD_MAX_LENGTH),
   /** The language the visitor registered in (the web form sends the page language); default en. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MeResponseSchema } from './auth.schema.js';
 import { PASSWORD_MAX_LENGTH } from '../constants.js';
 import { MESSAGE_KEY } from '../messages.js';
-import { NO_NUL, WELL_FORMED } from '../text.js';
+import { requiredText } from '../text.js';
 
 /** How many recovery codes a set-up (or a regeneration) hands out. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -107,13 +107,7 @@ export type PasskeyRegistrationOptionsInput = z.infer<typeof PasskeyRegistration
 
 /** Adding a passkey: its name, and the browser's answer to the registration options. */
 export const RegisterPasskeyInputSchema = z.object({
-  name: z
-    .string({ error: MESSAGE_KEY.passkeyNameRequired })
-    .trim()
-    .refine(...NO_NUL)
-    .refine(...WELL_FORMED)
-    .min(1, { error: MESSAGE_KEY.passkeyNameRequired })
-    .max(80, { error: MESSAGE_KEY.passkeyNameRequired }),
+  name: requiredText(80, MESSAGE_KEY.passkeyNameRequired, MESSAGE_KEY.passkeyNameRequired),
   response: WebAuthnResponseSchema,
 });
 export type RegisterPasskeyInput = z.infer<typeof RegisterPasskeyInputSchema>;

@@ -2,20 +2,14 @@
 import { z } from 'zod';
 import { UPLOAD_EXTENSIONS, type UploadExtension } from '../constants.js';
 import { MESSAGE_KEY } from '../messages.js';
-import { NO_NUL, WELL_FORMED } from '../text.js';
+import { requiredText } from '../text.js';
 
 /**
  * The multipart text fields of `POST /api/documents`.
  * `folderId` is an empty string (or absent) for "no folder"; it becomes `null`.
  */
 /** A document's title: required, at most 200 characters, trimmed. */
-const DocumentTitleSchema = z
-  .string({ error: MESSAGE_KEY.documentTitleRequired })
-  .trim()
-  .refine(...NO_NUL)
-  .refine(...WELL_FORMED)
-  .min(1, { error: MESSAGE_KEY.documentTitleRequired })
-  .max(200);
+const DocumentTitleSchema = requiredText(200, MESSAGE_KEY.documentTitleRequired);
 
 export const UploadDocumentFieldsSchema = z.object({
   title: DocumentTitleSchema,

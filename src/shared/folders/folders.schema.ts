@@ -1,19 +1,13 @@
 /** Folder inputs and DTO (spec section 5: only the name is taken). */
 import { z } from 'zod';
 import { MESSAGE_KEY } from '../messages.js';
-import { NO_NUL, WELL_FORMED } from '../text.js';
+import { requiredText } from '../text.js';
 
 /** Own folders a client may have (the folder "From your expert" not counted). */
 export const FOLDERS_PER_CLIENT_MAX = 500;
 
 /** A folder's name: required, at most 100 characters, trimmed; unique per client ignoring case (checked by the server). */
-const FolderNameSchema = z
-  .string({ error: MESSAGE_KEY.folderNameRequired })
-  .trim()
-  .refine(...NO_NUL)
-  .refine(...WELL_FORMED)
-  .min(1, { error: MESSAGE_KEY.folderNameRequired })
-  .max(100);
+const FolderNameSchema = requiredText(100, MESSAGE_KEY.folderNameRequired);
 
 export const CreateFolderInputSchema = z.object({ name: FolderNameSchema });
 export type CreateFolderInput = z.infer<typeof CreateFolderInputSchema>;

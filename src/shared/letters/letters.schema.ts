@@ -13,9 +13,9 @@ import { z } from 'zod';
 import { keysetCursor, KeysetPageInputSchema, type KeysetPageInput } from '../common.schema.js';
 import { LANGUAGES } from '../constants.js';
 import { DocumentSchema } from '../documents/documents.schema.js';
-import { MESSAGE_KEY, type MessageKey } from '../messages.js';
+import { MESSAGE_KEY } from '../messages.js';
 import { AttachmentIdsSchema, CreateQuestionInputSchema, QuestionSchema } from '../questions/questions.schema.js';
-import { NO_NUL, WELL_FORMED } from '../text.js';
+import { NO_NUL, WELL_FORMED, requiredText } from '../text.js';
 import { isCalendarDate } from '../deadlines/calendar-date.js';
 import { DELIVERY_WAYS, GERMAN_STATES, SENT_ON_MAX, SENT_ON_MIN } from '../deadlines/engine.js';
 import { DeadlineStepSchema } from '../deadlines/deadlines.schema.js';
@@ -270,17 +270,6 @@ export const AdminLetterSchema = LetterSchema.extend({
 });
 export type AdminLetter = z.infer<typeof AdminLetterSchema>;
 
-/** One part of the expert's explanation; `required` names the part when it is left empty. */
-function answerText(required: MessageKey) {
-  return z
-    .string({ error: required })
-    .trim()
-    .refine(...NO_NUL)
-    .refine(...WELL_FORMED)
-    .min(1, { error: required })
-    .max(20_000);
-}
-
 /**
  * The expert's answer to a letter (admin): a summary in the client's language, what the letter
  * means, what the client must do and by when, and the time spent (logged as today). Files are
@@ -288,9 +277,10 @@ function answerText(required: MessageKey) {
  */
 export const AnswerLetterInputSchema = z.object({
   id: z.uuid({ error: MESSAGE_KEY.letterNotFound }),
-  summary: answerText(MESSAGE_KEY.letterSummaryRequired),
-  meaning: answerText(MESSAGE_KEY.letterMeaningRequired),
-  action: answerText(MESSAGE_KEY.letterActionRequired),
+  // Each part is required; its message names the part left empty.
+  summary: requiredText(20_000, MESSAGE_KEY.letterSummaryRequired),
+  meaning: requiredText(20_000, MESSAGE_KEY.letterMeaningRequired),
+  action: requiredText(20_000, MESSAGE_KEY.letterActionRequired),
   actionBy: dateField.nullish(),
   /** Minutes spent, a multiple of 15 (0 or absent: none logged). */
   minutes: z.coerce

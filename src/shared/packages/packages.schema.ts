@@ -1,20 +1,12 @@
-/** The console's package editing (the public catalogue's packages: src/shared/orders/orders.schema.ts). */
+/** The console's package editing (the public catalogue's packages: ./catalog.schema.ts). */
 import { z } from 'zod';
 import { CentsSchema, IdSchema } from '../common.schema.js';
 import { PACKAGE_FEATURE_MAX_LENGTH, PACKAGE_FEATURES_MAX, PACKAGE_RESPONSE_HOURS_MAX, RESPONSE_PROMISE_HOURS } from '../constants.js';
 import { MESSAGE_KEY } from '../messages.js';
-import { NO_NUL, WELL_FORMED } from '../text.js';
+import { NO_NUL, WELL_FORMED, optionalText, requiredText } from '../text.js';
 
 /** An optional text of a package (German name, descriptions): trimmed, empty is null. */
-const optionalPackageText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .refine(...NO_NUL)
-    .refine(...WELL_FORMED)
-    .max(max, { error: MESSAGE_KEY.packageTextTooLong })
-    .nullish()
-    .transform((v) => (v ? v : null));
+const optionalPackageText = (max: number) => optionalText(max, MESSAGE_KEY.packageTextTooLong);
 
 /** A feature list: short lines (empty lines dropped), at most PACKAGE_FEATURES_MAX. */
 const FeaturesSchema = z
@@ -38,13 +30,7 @@ const ResponseHoursSchema = z
 
 /** The fields every package has: English name, hours, net price and description. */
 const packageCore = {
-  name: z
-    .string({ error: MESSAGE_KEY.packageNameRequired })
-    .trim()
-    .refine(...NO_NUL)
-    .refine(...WELL_FORMED)
-    .min(1, { error: MESSAGE_KEY.packageNameRequired })
-    .max(120),
+  name: requiredText(120, MESSAGE_KEY.packageNameRequired),
   hours: z
     .number({ error: MESSAGE_KEY.packageHoursInvalid })
     .int({ error: MESSAGE_KEY.packageHoursInvalid })

@@ -4,19 +4,13 @@ import { LanguageSchema } from '../auth/auth.schema.js';
 import { IdSchema, SearchSchema } from '../common.schema.js';
 import { MinutesSchema, NoteSchema } from '../ledger/ledger.schema.js';
 import { MESSAGE_KEY } from '../messages.js';
-import { NO_NUL, WELL_FORMED } from '../text.js';
+import { requiredText } from '../text.js';
 import { MessageBodySchema, QuestionMessageSchema, QuestionSchema } from './questions.schema.js';
 
 /** Answering a question, optionally logging the time spent on it in the same step. */
 export const AnswerQuestionInputSchema = z.object({
   questionId: IdSchema,
-  answer: z
-    .string({ error: MESSAGE_KEY.answerRequired })
-    .trim()
-    .refine(...NO_NUL)
-    .refine(...WELL_FORMED)
-    .min(1, { error: MESSAGE_KEY.answerRequired })
-    .max(20_000),
+  answer: requiredText(20_000, MESSAGE_KEY.answerRequired),
   /** Time spent, or omitted / 0 for none. (The union's own error, else zod reports 'Invalid input'.) */
   minutes: z.union([z.literal(0), MinutesSchema], { error: MESSAGE_KEY.minutesInvalid }).optional(),
   note: NoteSchema,

@@ -8,7 +8,7 @@ import { keysetCursor, KeysetPageInputSchema, type KeysetPageInput } from '../co
 import { DocumentSchema } from '../documents/documents.schema.js';
 import { LetterAnswerSchema } from '../letters/letter-answer.schema.js';
 import { MESSAGE_KEY } from '../messages.js';
-import { NO_NUL, WELL_FORMED } from '../text.js';
+import { requiredText } from '../text.js';
 
 /** Characters in one message of a conversation (the first question included). */
 const QUESTION_MESSAGE_MAX_LENGTH = 10_000;
@@ -25,26 +25,14 @@ export const AttachmentIdsSchema = z
   .optional();
 
 export const CreateQuestionInputSchema = z.object({
-  question: z
-    .string({ error: MESSAGE_KEY.questionRequired })
-    .trim()
-    .refine(...NO_NUL)
-    .refine(...WELL_FORMED)
-    .min(1, { error: MESSAGE_KEY.questionRequired })
-    .max(QUESTION_MESSAGE_MAX_LENGTH, { error: MESSAGE_KEY.messageTooLong }),
+  question: requiredText(QUESTION_MESSAGE_MAX_LENGTH, MESSAGE_KEY.questionRequired, MESSAGE_KEY.messageTooLong),
   /** Documents of the client's own to attach to the question (optional; not in the spec's payload). */
   documentIds: AttachmentIdsSchema,
 });
 export type CreateQuestionInput = z.infer<typeof CreateQuestionInputSchema>;
 
 /** The text of a follow-up message. */
-export const MessageBodySchema = z
-  .string({ error: MESSAGE_KEY.messageRequired })
-  .trim()
-  .refine(...NO_NUL)
-  .refine(...WELL_FORMED)
-  .min(1, { error: MESSAGE_KEY.messageRequired })
-  .max(QUESTION_MESSAGE_MAX_LENGTH, { error: MESSAGE_KEY.messageTooLong });
+export const MessageBodySchema = requiredText(QUESTION_MESSAGE_MAX_LENGTH, MESSAGE_KEY.messageRequired, MESSAGE_KEY.messageTooLong);
 
 /** A question's id as the client sends it: an id that is not a UUID is answered like an unknown one (404). */
 const QuestionIdSchema = z.string({ error: MESSAGE_KEY.questionNotFound }).max(64, { error: MESSAGE_KEY.questionNotFound });

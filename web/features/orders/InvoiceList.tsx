@@ -5,7 +5,7 @@
 import { ShowMore } from '../../components/ShowMore.js';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatEuros } from '#shared/format.js';
-import type { InvoiceSummary } from '#shared/orders/orders.schema.js';
+import type { InvoiceSummary } from '#shared/invoices/invoices.schema.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { trpc } from '../../lib/trpc.js';

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PURCHASE_VALIDITY_MONTHS } from '#shared/constants.js';
 import { formatEuros } from '#shared/format.js';
-import type { Catalog } from '#shared/orders/orders.schema.js';
+import type { Catalog } from '#shared/packages/catalog.schema.js';
 import { priceWithVat } from '#shared/orders/pricing.js';
 import { EmptyState } from '../../components/States.js';
 import { Link } from '../../components/Link.js';

@@ -1,7 +1,8 @@
 /** Names of an order's states and of invoice kinds, shared by the client's pages and the console. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { InvoiceKind, OrderStatus } from '#shared/orders/orders.schema.js';
+import type { OrderStatus } from '#shared/orders/orders.schema.js';
+import type { InvoiceKind } from '#shared/invoices/invoices.schema.js';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
   open: msg`Awaiting payment`,

@@ -14,7 +14,7 @@ import { useSyncExternalStore } from 'react';
 import { PACKAGES, type Language } from '#shared/constants.js';
 import { SAMPLE_FIRM, type Firm } from '#shared/firm/firm-sample.js';
 import { CATALOG_ELEMENT_ID } from '#shared/html.js';
-import type { Catalog, PublicPackage } from '#shared/orders/orders.schema.js';
+import type { Catalog, PublicPackage } from '#shared/packages/catalog.schema.js';
 import { DEFAULT_VAT_RATE_PERCENT } from '#shared/orders/pricing.js';
 
 let current: Catalog = { packages: [], vatRatePercent: DEFAULT_VAT_RATE_PERCENT, firm: SAMPLE_FIRM, orderingOpen: true };

@@ -8,7 +8,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button } from 'react-aria-components';
-import { WITHDRAWAL_LINK_DAYS, WithdrawalConfirmInputSchema, type WithdrawalConfirmation } from '#shared/orders/orders.schema.js';
+import { WITHDRAWAL_LINK_DAYS, WithdrawalConfirmInputSchema, type WithdrawalConfirmation } from '#shared/orders/withdrawals.schema.js';
 import { Link } from '../../components/Link.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';

@@ -11,7 +11,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { WITHDRAWAL_DAYS } from '#shared/orders/pricing.js';
-import { WITHDRAWAL_LINK_DAYS, WithdrawalInputSchema, type WithdrawalReceipt } from '#shared/orders/orders.schema.js';
+import { WITHDRAWAL_LINK_DAYS, WithdrawalInputSchema, type WithdrawalReceipt } from '#shared/orders/withdrawals.schema.js';
 import { TextAreaField, TextInputField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';

@@ -8,7 +8,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Heading } from 'react-aria-components';
-import type { AdminWithdrawal, WithdrawalOutcome } from '#shared/orders/orders.schema.js';
+import type { AdminWithdrawal, WithdrawalOutcome } from '#shared/orders/withdrawals.schema.js';
 import { formatDateTime } from '#shared/format.js';
 import { Link } from '../../../components/Link.js';
 import { ShowMore } from '../../../components/ShowMore.js';

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { VatSettingInputSchema } from '#shared/orders/orders.schema.js';
+import { VatSettingInputSchema } from '#shared/settings/settings.schema.js';
 import { TextInputField } from '../../../components/fields.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';

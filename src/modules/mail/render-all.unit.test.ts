@@ -11,8 +11,12 @@ import type { Firm } from '../../shared/firm/firm.js';
 import { SAMPLE_FIRM } from '../../shared/firm/firm-sample.js';
 import { LETTER_TYPES } from '../../shared/letters/letter-types.js';
 import { WITHDRAWAL_OUTCOMES } from '../../shared/orders/orders.schema.js';
-import { renderMail, type MailContent, type MailKind } from './templates.js';
+import { renderMail, useMailRenderers, type MailContent, type MailKind } from './templates.js';
 import { setTermsPage } from './terms-text.js';
+import { ALL_MAIL_RENDERERS } from '../../test/mail-renderers.js';
+
+// buildApp hands the renderers over from the registry; here they come straight from the modules.
+useMailRenderers(ALL_MAIL_RENDERERS);
 
 const SITE = 'https://portal.example';
 

@@ -28,7 +28,7 @@ const APP_ROUTER_TYPE_ONLY = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'web/dist/', 'web/routeTree.gen.ts', 'web/locales/**/*.ts', 'coverage/'] },
+  { ignores: ['node_modules/', 'dist/', 'web/dist/', 'web/routeTree.gen.ts', 'web/locales/**/*.ts', 'src/locales/**/*.ts', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

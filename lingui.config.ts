@@ -73,6 +73,13 @@ const SEO_ONLY = [
 /** The server's messages (web/i18n/server-messages.ts), and the signed-in pages' own failure texts. */
 const ERRORS = ['<rootDir>/web/i18n/server-messages.ts', '<rootDir>/web/i18n/account-language-messages.ts'];
 
+/**
+ * The server's e-mails (docs/decisions/900-mail-wording-in-a-lingui-catalog.md): each module's
+ * renderers (src/modules/<domain>/<domain>.mails.ts) and the frame's greeting and closing. Not a
+ * web catalog: `npm run i18n:compile` compiles it into src/locales/{locale}/mail.ts for the server.
+ */
+const MAIL = ['<rootDir>/src/modules/*/*.mails.ts', '<rootDir>/src/modules/mail/templates.ts'];
+
 /** A folder and everything in it, as an exclude pattern (files stay as they are). */
 function tree(path: string): string {
   return path.endsWith('.ts') || path.endsWith('.tsx') ? path : `${path}/**`;
@@ -97,7 +104,8 @@ export default defineConfig({
   // descriptions (the head is prerendered; it is rebuilt on navigation only). Each is loaded where
   // it is used (web/i18n/i18n.ts requireCatalog, called once by each layout route). `errors` holds
   // the server's messages (loaded by the pages with forms, and by the contact form when it is
-  // submitted). `messages` holds everything else (public site, shared components).
+  // submitted). `messages` holds everything else (public site, shared components). `mail`, beside
+  // the server's code, holds the e-mails' wording.
   //
   // Catalogs are assigned by folder: a page added under a layout route's folder (web/routes/_portal,
   // web/routes/_auth, web/routes/admin) or a file added to a feature folder needs no change here.
@@ -127,6 +135,7 @@ export default defineConfig({
         ...TESTS,
       ],
     },
+    { path: '<rootDir>/src/locales/{locale}/mail', include: MAIL, exclude: TESTS },
   ],
   format: formatter({ lineNumbers: false }),
 });

@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { revokeSession, userForSession } from './modules/auth/auth.service.js';
 import { useTwoFactorConfig } from './modules/auth/two-factor.service.js';
 import { setTermsPage } from './modules/mail/terms-text.js';
+import { useMailRenderers } from './modules/mail/templates.js';
 import { catalogVersion, getCatalog } from './modules/packages/catalog.service.js';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { DATABASE_RETRY_AFTER_SECONDS } from './db-errors.js';
@@ -33,8 +34,8 @@ import { appRouter, type AppRouter } from './trpc/router.js';
 import { rootEm } from './db.js';
 import { JobRunner } from './modules/jobs/runner.js';
 import { MailSender } from './modules/mail/sender.js';
-import { jobHandler, type ModuleManifest, type ModulePersonalData, type ModuleServices } from './modules/module.js';
-import { modules as registry } from './modules/registry.js';
+import { jobHandler, mergeMails, type ModuleManifest, type ModulePersonalData, type ModuleServices } from './modules/module.js';
+import { mailRenderers, modules as registry } from './modules/registry.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,7 +63,7 @@ interface BuildAppOptions {
   /** Fastify logger option (default: pino at config.logLevel). */
   logger?: FastifyServerOptions['logger'];
   /**
-   * The modules whose REST routes, jobs, schedules and personal data the app serves (default: the
+   * The modules whose REST routes, jobs, schedules, e-mails and personal data the app serves (default: the
    * registry, src/modules/registry.ts; a test may add a fixture module). The tRPC router and the
    * entity list are built from the registry alone (they are static).
    */
@@ -144,6 +145,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   // The key of the encrypted TOTP secrets, for assertSecondFactor callers that pass no config.
   useTwoFactorConfig(config);
+  // Each module's e-mails, for queueMail to render (src/modules/mail/templates.ts).
+  useMailRenderers(opts.modules ? mergeMails(opts.modules) : mailRenderers);
   const heartbeat = new InstanceHeartbeat(join(config.dataDir, 'instances'));
   app.decorate('heartbeat', heartbeat);
   app.decorate('storage', new LocalStorage(join(config.dataDir, 'uploads'), heartbeat.id));

@@ -2,9 +2,9 @@
  * What a module declares about itself (docs/decisions/032-modules-register-themselves.md): one
  * manifest per domain, `src/modules/<domain>/<domain>.module.ts`, listed once in
  * `src/modules/registry.ts`. The app (REST routes), the tRPC router (client and admin), the entity
- * list, the background runner (jobs, schedules) and the data rights (export, erasure, retention
- * purge; decision record 013) iterate the registry, so a new module touches its own folder, one line
- * of the registry, its migration and its message keys.
+ * list, the background runner (jobs, schedules), the e-mail renderers and the data rights (export,
+ * erasure, retention purge; decision record 013) iterate the registry, so a new module touches its
+ * own folder, one line of the registry, its migration and its message keys.
  *
  * Only types and identity helpers live here: this file imports no module.
  */
@@ -17,6 +17,7 @@ import type { AppConfig } from '../config.js';
 import type { Logger } from '../context.js';
 import type { LocalStorage } from '../storage/local-storage.js';
 import type { JobHandler } from './jobs/runner.js';
+import type { AnyMailRenderer } from './mail/templates.js';
 
 /** What the app hands a module's jobs, schedules and start-up checks (built once, in src/app.ts). */
 export interface ModuleServices {
@@ -173,6 +174,11 @@ export interface ModuleManifest {
   schedules?(services: ModuleServices): readonly ScheduleDefinition[];
   /** Runs once when the app is ready (e.g. a warning about a missing external program). Never throws. */
   onReady?(services: ModuleServices): void;
+  /**
+   * Its e-mails: kind → renderer, beside the domain in `<domain>.mails.ts` (`defineMails`;
+   * docs/decisions/900-mail-wording-in-a-lingui-catalog.md). The app hands them to the mail module.
+   */
+  mails?: Readonly<Record<string, AnyMailRenderer>>;
   personalData?: ModulePersonalData;
 }
 
@@ -201,4 +207,24 @@ export function mergeRouters<const Ms extends readonly ModuleManifest[], K exten
     }
   }
   return merged as MergedRouters<Ms, K>;
+}
+
+/** The record of every module's e-mail renderers, with each kind's renderer type. */
+export type MergedMails<Ms extends readonly ModuleManifest[]> = UnionToIntersection<
+  { [I in keyof Ms]: Ms[I]['mails'] extends Readonly<Record<string, AnyMailRenderer>> ? Ms[I]['mails'] : Record<never, never> }[number]
+>;
+
+/**
+ * Merges the modules' e-mail renderers (`mails`) into one record, kind → renderer.
+ * @throws Error when two modules declare the same kind
+ */
+export function mergeMails<const Ms extends readonly ModuleManifest[]>(modules: Ms): MergedMails<Ms> {
+  const merged: Record<string, AnyMailRenderer> = {};
+  for (const m of modules) {
+    for (const [kind, render] of Object.entries(m.mails ?? {})) {
+      if (kind in merged) throw new Error(`E-mail kind ${kind} declared twice (module ${m.name})`);
+      merged[kind] = render;
+    }
+  }
+  return merged as MergedMails<Ms>;
 }

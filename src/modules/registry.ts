@@ -1,7 +1,7 @@
 /**
  * Every module of the server, listed once (docs/decisions/032-modules-register-themselves.md). The
- * app's REST routes, the tRPC routers, the entity list, the runner's jobs and schedules, and the data
- * rights iterate this list.
+ * app's REST routes, the tRPC routers, the entity list, the runner's jobs and schedules, the e-mail
+ * renderers and the data rights iterate this list.
  *
  * Order matters for one thing: the account deletion erases each module's data in this order, inside
  * one transaction, so a module comes before the modules its rows point at (documents and the time
@@ -22,6 +22,8 @@ import { jobsModule } from './jobs/jobs.module.js';
 import { ledgerModule } from './ledger/ledger.module.js';
 import { lettersModule } from './letters/letters.module.js';
 import { mailModule } from './mail/mail.module.js';
+import type { AllMailRenderers } from './mail/templates.js';
+import { mergeMails } from './module.js';
 import { ordersModule } from './orders/orders.module.js';
 import { packagesModule } from './packages/packages.module.js';
 import { purchasesModule } from './purchases/purchases.module.js';
@@ -53,3 +55,9 @@ export const modules = [
   clientsModule,
   deadlinesModule,
 ] as const;
+
+/**
+ * The renderer of every kind of e-mail, from the manifests' `mails` (the app hands them to the mail
+ * module). `satisfies` fails the typecheck while a kind of MailContent has no renderer.
+ */
+export const mailRenderers = mergeMails(modules) satisfies AllMailRenderers;

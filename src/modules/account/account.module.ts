@@ -6,6 +6,7 @@ import { runRetention, type RetentionResult } from './retention.service.js';
 import { DataExportEntity } from './data-export.entity.js';
 import { accountRoutes } from './account.rest.js';
 import { accountRouter, accountsAdminRouter } from './account.trpc.js';
+import { accountMails } from './account.mails.js';
 
 export const accountModule = defineModule({
   name: 'account',
@@ -14,6 +15,7 @@ export const accountModule = defineModule({
   trpc: { account: accountRouter },
   adminTrpc: { accounts: accountsAdminRouter },
   jobs: (services) => accountJobs(services),
+  mails: accountMails,
   personalData: accountPersonalData,
   schedules: (services) => [
     defineSchedule({

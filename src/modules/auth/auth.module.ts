@@ -10,6 +10,7 @@ import { authRoutes } from './auth.rest.js';
 import { authRouter } from './auth.trpc.js';
 import { twoFactorRoutes } from './two-factor.rest.js';
 import { passkeysRouter, twoFactorRouter } from './two-factor.trpc.js';
+import { authMails } from './auth.mails.js';
 
 export const authModule = defineModule({
   name: 'auth',
@@ -25,5 +26,6 @@ export const authModule = defineModule({
   ],
   rest: [authRoutes, twoFactorRoutes],
   trpc: { auth: authRouter, twoFactor: twoFactorRouter, passkeys: passkeysRouter },
+  mails: authMails,
   personalData: authPersonalData,
 });

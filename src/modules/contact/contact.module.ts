@@ -4,6 +4,7 @@ import { contactPersonalData } from './contact.personal-data.js';
 import { ContactFormEntity, ContactReplyEntity } from './contact-form.entity.js';
 import { contactRoutes } from './contact.rest.js';
 import { contactAdminRouter, contactRouter } from './contact.trpc.js';
+import { contactMails } from './contact.mails.js';
 
 export const contactModule = defineModule({
   name: 'contact',
@@ -11,5 +12,6 @@ export const contactModule = defineModule({
   rest: [contactRoutes],
   trpc: { contact: contactRouter },
   adminTrpc: { contact: contactAdminRouter },
+  mails: contactMails,
   personalData: contactPersonalData,
 });

@@ -7,6 +7,7 @@ import { queueLetterReminders } from './reminders.js';
 import { LetterEntity } from './letter.entity.js';
 import { lettersRoutes } from './letters.rest.js';
 import { lettersAdminRouter, lettersRouter } from './letters.trpc.js';
+import { lettersMails } from './letters.mails.js';
 
 export const lettersModule = defineModule({
   name: 'letters',
@@ -29,6 +30,7 @@ export const lettersModule = defineModule({
       if (!ok) log.warn('OCR is off: tesseract or pdftoppm is not installed; photos and scanned letters are not read, clients enter their fields by hand');
     });
   },
+  mails: lettersMails,
   personalData: lettersPersonalData,
 });
 

@@ -1,7 +1,11 @@
 /** Every link in an e-mail opens the site in the e-mail's language (docs/decisions/025-the-account-language-rules.md). */
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_FIRM } from '../../shared/firm/firm-sample.js';
-import { renderMail } from './templates.js';
+import { ALL_MAIL_RENDERERS } from '../../test/mail-renderers.js';
+import { renderMail, useMailRenderers } from './templates.js';
+
+// buildApp hands the renderers over from the registry; here they come straight from the modules.
+useMailRenderers(ALL_MAIL_RENDERERS);
 
 const SITE = 'https://portal.example';
 

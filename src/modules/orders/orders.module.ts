@@ -5,6 +5,7 @@ import { runOrderUpkeep } from './orders.service.js';
 import { OrderEntity, StripeEventEntity, WithdrawalEntity } from './order.entity.js';
 import { ordersRoutes } from './orders.rest.js';
 import { ordersAdminRouter, ordersRouter, withdrawalsRouter } from './orders.trpc.js';
+import { ordersMails } from './orders.mails.js';
 
 export const ordersModule = defineModule({
   name: 'orders',
@@ -20,6 +21,7 @@ export const ordersModule = defineModule({
       count: (r) => r.reminded + r.expired,
     }),
   ],
+  mails: ordersMails,
   personalData: ordersPersonalData,
 });
 

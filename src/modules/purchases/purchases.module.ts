@@ -4,6 +4,7 @@ import { purchasesPersonalData } from './purchases.personal-data.js';
 import { PurchaseEntity } from './purchase.entity.js';
 import { purchasesRoutes } from './purchases.rest.js';
 import { purchasesAdminRouter, purchasesRouter } from './purchases.trpc.js';
+import { purchasesMails } from './purchases.mails.js';
 
 export const purchasesModule = defineModule({
   name: 'purchases',
@@ -11,5 +12,6 @@ export const purchasesModule = defineModule({
   rest: [purchasesRoutes],
   trpc: { purchases: purchasesRouter },
   adminTrpc: { purchases: purchasesAdminRouter },
+  mails: purchasesMails,
   personalData: purchasesPersonalData,
 });

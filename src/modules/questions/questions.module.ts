@@ -5,6 +5,7 @@ import { QuestionMessageDocumentEntity, QuestionMessageEntity } from './question
 import { QuestionEntity } from './question.entity.js';
 import { questionsRoutes } from './questions.rest.js';
 import { questionsAdminRouter, questionsRouter } from './questions.trpc.js';
+import { questionsMails } from './questions.mails.js';
 
 export const questionsModule = defineModule({
   name: 'questions',
@@ -12,5 +13,6 @@ export const questionsModule = defineModule({
   rest: [questionsRoutes],
   trpc: { questions: questionsRouter },
   adminTrpc: { questions: questionsAdminRouter },
+  mails: questionsMails,
   personalData: questionsPersonalData,
 });

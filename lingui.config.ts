@@ -74,7 +74,7 @@ const SEO_ONLY = [
 const ERRORS = ['<rootDir>/web/i18n/server-messages.ts', '<rootDir>/web/i18n/account-language-messages.ts'];
 
 /**
- * The server's e-mails (docs/decisions/900-mail-wording-in-a-lingui-catalog.md): each module's
+ * The server's e-mails (docs/decisions/035-mail-wording-in-a-lingui-catalog.md): each module's
  * renderers (src/modules/<domain>/<domain>.mails.ts) and the frame's greeting and closing. Not a
  * web catalog: `npm run i18n:compile` compiles it into src/locales/{locale}/mail.ts for the server.
  */

@@ -1,5 +1,5 @@
 // `npm run i18n:compile`: compiles the server's e-mail catalog (src/locales/{locale}/mail.po) into
-// src/locales/{locale}/mail.ts, which the server imports (decision record 900), so tsx, tsc and
+// src/locales/{locale}/mail.ts, which the server imports (decision record 035), so tsx, tsc and
 // vitest run it as they run any source file and the server needs no Lingui step at build or start.
 // The web catalogs are compiled by Lingui's Vite plugin when imported and are left alone here.
 // Run it after translating; src/modules/mail/catalog.unit.test.ts fails while a .ts is stale.

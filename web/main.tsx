@@ -46,7 +46,7 @@ async function start(): Promise<void> {
   // without its cookie): render in the wanted language; React replaces the prerendered markup
   // when the first render commits. Hydrating and then switching would race lazy boundaries that
   // are still hydrating (React #418). As a transition, the first render runs in slices of a few
-  // milliseconds too, not as one long task (docs/decisions/035-signed-in-pages-render-in-slices.md).
+  // milliseconds too, not as one long task (docs/decisions/036-signed-in-pages-render-in-slices.md).
   await activateLanguage(wanted);
   const root = createRoot(container);
   startTransition(() => {

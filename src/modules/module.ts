@@ -176,7 +176,7 @@ export interface ModuleManifest {
   onReady?(services: ModuleServices): void;
   /**
    * Its e-mails: kind → renderer, beside the domain in `<domain>.mails.ts` (`defineMails`;
-   * docs/decisions/900-mail-wording-in-a-lingui-catalog.md). The app hands them to the mail module.
+   * docs/decisions/035-mail-wording-in-a-lingui-catalog.md). The app hands them to the mail module.
    */
   mails?: Readonly<Record<string, AnyMailRenderer>>;
   personalData?: ModulePersonalData;

@@ -24,7 +24,7 @@ export function afterPaint(callback: () => void): () => void {
  * task after the next frame (`afterPaint`). A page renders its facts first and its heavy parts
  * (forms, dialogs) once this is true, so their code is requested after the first paint. The render
  * that follows is a transition: React renders it in slices of a few milliseconds between which the
- * browser handles input, instead of one long task (docs/decisions/035-signed-in-pages-render-in-slices.md).
+ * browser handles input, instead of one long task (docs/decisions/036-signed-in-pages-render-in-slices.md).
  */
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);

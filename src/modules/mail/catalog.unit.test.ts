@@ -1,5 +1,5 @@
 /**
- * The e-mails' catalog (docs/decisions/900-mail-wording-in-a-lingui-catalog.md), held to what
+ * The e-mails' catalog (docs/decisions/035-mail-wording-in-a-lingui-catalog.md), held to what
  * web/i18n/catalog.test.ts holds the web's to: every message has its German, which keeps the
  * placeholders; the English is the code's (the id); and the compiled catalogs the server loads
  * (src/locales/{locale}/mail.ts) are what the .po files compile to now (the .po imports are compiled

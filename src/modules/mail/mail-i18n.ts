@@ -1,5 +1,5 @@
 /**
- * The e-mails' wording in each language (docs/decisions/900-mail-wording-in-a-lingui-catalog.md):
+ * The e-mails' wording in each language (docs/decisions/035-mail-wording-in-a-lingui-catalog.md):
  * the Lingui catalog `src/locales/{locale}/mail.po`, compiled by `npm run i18n:compile` into
  * `mail.ts` beside it and loaded once, when this file is first imported. A renderer writes its
  * English text in the code, `i18n._('Dear {name},', { name })`, as the message's id; `npm run

@@ -2,7 +2,7 @@
  * The frame of the product's e-mails (decision record 004): every kind of e-mail is rendered in
  * English or German as plain text plus simple HTML. Each module declares the e-mails of its domain
  * in its manifest (`mails`: kind → renderer, in `<domain>.mails.ts`); the renderer returns the
- * wording, in the language's Lingui catalog (docs/decisions/900-mail-wording-in-a-lingui-catalog.md),
+ * wording, in the language's Lingui catalog (docs/decisions/035-mail-wording-in-a-lingui-catalog.md),
  * and this frame adds the greeting, the closing, the signature and the HTML around it, escaping
  * all text. `renderMail(mail)` is pure: the outbox stores what it returns.
  */

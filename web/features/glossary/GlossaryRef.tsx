@@ -27,7 +27,7 @@ function useGlossaryTooltips(): Loaded | null {
         lookup: terms.glossaryTerm,
         Tooltip: tooltip.TermTooltip,
       }));
-      // A transition: the page's terms become tooltips in short slices of work (decision record 035).
+      // A transition: the page's terms become tooltips in short slices of work (decision record 036).
       void loading.then((value) => live && startTransition(() => setLoaded(value)));
     });
     return () => {

@@ -3,7 +3,7 @@
  * docs/decisions/013-data-rights.md). Imports no module.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import type { DataSubject, ErasureResult, ExportSection } from './module.js';
+import type { DataSubject, ExportSection } from './module.js';
 
 /** A JSON object of data.json. */
 export type Json = Record<string, unknown>;
@@ -36,7 +36,7 @@ export function rowsSection(key: string, position: number, sql: string, by: keyo
 }
 
 /** An erasure that deletes the subject's rows of `table` (by its `user_id`). */
-export function deleteUserRows(table: string): (tx: EntityManager, subject: DataSubject) => Promise<ErasureResult | void> {
+export function deleteUserRows(table: string): (tx: EntityManager, subject: DataSubject) => Promise<void> {
   return async (tx, { userId }) => {
     await tx.execute(`delete from ${table} where user_id = ?`, [userId]);
   };

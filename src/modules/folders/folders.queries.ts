@@ -78,6 +78,12 @@ export async function ownFolderNamed(em: EntityManager, userId: string, name: st
   return (await q.limit(1).executeTakeFirst()) !== undefined;
 }
 
+/** The name of folder `id` (whoever's: the caller checked it), or undefined for none. */
+export async function folderName(em: EntityManager, id: string): Promise<string | undefined> {
+  const row = await db(em).selectFrom('folders').select('folders.name').where('folders.id', '=', id).executeTakeFirst();
+  return row?.name;
+}
+
 /** The id of `userId`'s folder "From your expert", if it exists. */
 export async function expertFolderId(em: EntityManager, userId: string): Promise<string | undefined> {
   const row = await db(em)

@@ -9,46 +9,28 @@ import { requireAdmin, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type { ByIdInput } from '../../shared/common.schema.js';
 import type { ClientDetail, ClientListInput, ClientSummary } from '../../shared/clients/clients.schema.js';
-import type { Language } from '../../shared/constants.js';
 import { minutesToHours } from '../../shared/purchases/hours.js';
-import { likePattern } from '../../sql-text.js';
 import { isoDate, isoDateOrNull } from '../../timestamps.js';
 import { listAudit } from '../audit/audit.service.js';
 import { documentsOf, documentUrl } from '../documents/documents.service.js';
 import { foldersOf } from '../folders/folders.service.js';
-import { ledgerOf, remainingMinutesSql } from '../ledger/ledger.service.js';
+import { ledgerOf } from '../ledger/ledger.service.js';
 import { purchasesOf } from '../purchases/purchases.service.js';
 import { questionsOf } from '../questions/questions.queries.js';
+import { clientRow, clientRows } from './clients.queries.js';
 
-interface ClientSqlRow {
-  id: string;
-  name: string;
-  email: string;
-  language: Language;
-  created_at: Date | string;
-  remaining_minutes: number | string;
-  pending_questions: number | string;
-  deleted_at: Date | string | null;
-}
-
-function toClientSummary(r: ClientSqlRow): ClientSummary {
+function toClientSummary(r: NonNullable<Awaited<ReturnType<typeof clientRow>>>): ClientSummary {
   return {
     id: r.id,
     name: r.name,
     email: r.email,
     language: r.language,
-    createdAt: isoDate(r.created_at),
-    hoursRemaining: minutesToHours(Number(r.remaining_minutes)),
-    pendingQuestions: Number(r.pending_questions),
-    deletedAt: isoDateOrNull(r.deleted_at),
+    createdAt: isoDate(r.createdAt),
+    hoursRemaining: minutesToHours(Number(r.remainingMinutes)),
+    pendingQuestions: Number(r.pendingQuestions),
+    deletedAt: isoDateOrNull(r.deletedAt),
   };
 }
-
-const CLIENT_SELECT = `
-  select u.id, u.name, u.email, u.language, u.created_at, u.deleted_at,
-         ${remainingMinutesSql('u.id')} as remaining_minutes,
-         (select count(*) from questions q where q.user_id = u.id and q.status = 'pending') as pending_questions
-    from users u`;
 
 /**
  * Clients (role client), by name; `search` matches name or e-mail, case-insensitively. Deleted
@@ -58,18 +40,13 @@ const CLIENT_SELECT = `
  */
 export async function listClients(ctx: ServiceContext, { search }: ClientListInput): Promise<ClientSummary[]> {
   const { em } = requireAdmin(ctx);
-  const rows = await em.execute<ClientSqlRow[]>(
-    `${CLIENT_SELECT}
-      where u.role = 'client' and u.deleted_at is null ${search ? `and (u.name ilike ? or u.email ilike ?)` : ''}
-      order by lower(u.name), u.id limit 500`,
-    search ? [likePattern(search), likePattern(search)] : [],
-  );
+  const rows = await clientRows(em, search);
   return rows.map(toClientSummary);
 }
 
 /** @throws AppError NOT_FOUND 'Client not found' */
 async function clientSummary(em: EntityManager, id: string): Promise<ClientSummary> {
-  const [row] = await em.execute<ClientSqlRow[]>(`${CLIENT_SELECT} where u.id = ? and u.role = 'client'`, [id]);
+  const row = await clientRow(em, id);
   if (!row) throw new AppError('NOT_FOUND', 'clientNotFound');
   return toClientSummary(row);
 }

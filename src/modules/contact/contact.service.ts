@@ -7,12 +7,12 @@ import { requireAdmin, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type { ByIdInput } from '../../shared/common.schema.js';
 import type { ContactMessage, ContactReplyInput } from '../../shared/contact/contact.schema.js';
-import type { Language } from '../../shared/constants.js';
 import type { ContactInput } from '../../shared/contact/contact.schema.js';
 import { isoDate, isoDateOrNull } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 import { ContactFormEntity } from './contact-form.entity.js';
+import { contactMessageForUpdate, contactMessageRows } from './contact.queries.js';
 
 /**
  * Stores a contact message and, in the same transaction, queues its e-mail to the firm.
@@ -32,9 +32,6 @@ export async function submitContact(ctx: ServiceContext, data: ContactInput): Pr
   return { ok: true };
 }
 
-/** Contact messages listed in the console at most. */
-const CONTACT_LIST_LIMIT = 500;
-
 /** Contact form messages, newest first, with who handled them and the firm's replies (admin). At most CONTACT_LIST_LIMIT. */
 export async function listContactMessages(ctx: ServiceContext): Promise<ContactMessage[]> {
   const { em } = requireAdmin(ctx);
@@ -43,50 +40,8 @@ export async function listContactMessages(ctx: ServiceContext): Promise<ContactM
 
 /** The contact messages with their replies: all (newest first, at most CONTACT_LIST_LIMIT), or the one with id `id`. */
 async function contactMessages(em: EntityManager, id: string | null): Promise<ContactMessage[]> {
-  const rows = await em.execute<
-    {
-      id: string;
-      name: string;
-      email: string;
-      language: Language;
-      message: string;
-      submitted_at: Date | string;
-      handled_at: Date | string | null;
-      handled_by_name: string | null;
-    }[]
-  >(
-    `select c.id, c.name, c.email, c.language, c.message, c.submitted_at, c.handled_at, u.name as handled_by_name
-       from contact_forms c left join users u on u.id = c.handled_by
-      ${id ? 'where c.id = ?' : ''}
-      order by c.submitted_at desc, c.id desc limit ${CONTACT_LIST_LIMIT}`,
-    id ? [id] : [],
-  );
-  const replies = rows.length
-    ? await em.execute<{ id: string; contact_form_id: string; body: string; created_at: Date | string; author_name: string | null }[]>(
-        `select r.id, r.contact_form_id, r.body, r.created_at, u.name as author_name
-           from contact_replies r left join users u on u.id = r.author_id
-          where r.contact_form_id in (${rows.map(() => '?').join(', ')})
-          order by r.created_at, r.id`,
-        rows.map((r) => r.id),
-      )
-    : [];
-  const repliesOf = new Map<string, ContactMessage['replies']>();
-  for (const r of replies) {
-    const list = repliesOf.get(r.contact_form_id) ?? [];
-    list.push({ id: r.id, body: r.body, sentAt: isoDate(r.created_at), authorName: r.author_name });
-    repliesOf.set(r.contact_form_id, list);
-  }
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    language: r.language,
-    message: r.message,
-    submittedAt: isoDate(r.submitted_at),
-    handledAt: isoDateOrNull(r.handled_at),
-    handledByName: r.handled_by_name,
-    replies: repliesOf.get(r.id) ?? [],
-  }));
+  const rows = await contactMessageRows(em, id);
+  return rows.map((r) => ({ ...r, submittedAt: isoDate(r.submittedAt), handledAt: isoDateOrNull(r.handledAt) }));
 }
 
 /**
@@ -100,9 +55,7 @@ async function contactMessages(em: EntityManager, id: string | null): Promise<Co
 export async function replyToContact(ctx: ServiceContext, { id, body }: ContactReplyInput): Promise<ContactMessage> {
   const { em, user, config } = requireAdmin(ctx);
   await em.transactional(async (tx) => {
-    const [row] = await tx.execute<
-      { id: string; name: string; email: string; language: Language; message: string; submitted_at: Date | string; handled_at: Date | null }[]
-    >(`select id, name, email, language, message, submitted_at, handled_at from contact_forms where id = ? for update`, [id]);
+    const row = await contactMessageForUpdate(tx, id);
     if (!row) throw new AppError('NOT_FOUND', 'contactNotFound');
     const now = new Date();
     await tx.execute(`insert into contact_replies (contact_form_id, author_id, body, created_at) values (?, ?, ?, ?)`, [id, user.id, body, now]);
@@ -127,10 +80,7 @@ export async function replyToContact(ctx: ServiceContext, { id, body }: ContactR
 export async function markContactHandled(ctx: ServiceContext, { id }: ByIdInput): Promise<{ ok: true }> {
   const { em, user } = requireAdmin(ctx);
   await em.transactional(async (tx) => {
-    const [row] = await tx.execute<{ id: string; handled_at: Date | null; email: string }[]>(
-      `select id, handled_at, email from contact_forms where id = ? for update`,
-      [id],
-    );
+    const row = await contactMessageForUpdate(tx, id);
     if (!row) throw new AppError('NOT_FOUND', 'contactNotFound');
     if (row.handled_at) return;
     await tx.execute(`update contact_forms set handled_at = ?, handled_by = ? where id = ?`, [new Date(), user.id, id]);

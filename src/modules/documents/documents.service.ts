@@ -22,10 +22,12 @@ import {
 } from '../../shared/documents/documents.schema.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { assertOwnFolder, EXPERT_FOLDER_NAME, lockClientFiles } from '../folders/folders.service.js';
+import { folderName } from '../folders/folders.queries.js';
 import { removeStoredFiles } from '../../storage/stored-files.js';
 import { isoDate } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { DocumentEntity, type DocumentRow } from './document.entity.js';
+import { documentForUpdate, documentRowsOf, downloadAuditedWithin, storedBytesOf } from './documents.queries.js';
 
 /** What each allowed extension must contain, as detected from the bytes by `file-type`. */
 const EXPECTED_CONTENT: Record<UploadExtension, { detected: readonly string[]; mime: string }> = {
@@ -66,10 +68,6 @@ export function toDocumentDto(d: DocumentFields): Document {
   };
 }
 
-/** The columns of a DTO, named as DocumentFields (for raw reads of `documents`). */
-export const DOCUMENT_COLUMNS = `id, user_id as "userId", folder_id as "folderId", title, filename, file_url as "fileUrl",
-            file_size as "fileSize", mime_type as "mimeType", uploaded_at as "uploadedAt", letter_id as "letterId", letter_role as "letterRole"`;
-
 /** Unicode bidirectional formatting characters: LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM. */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 
@@ -103,11 +101,7 @@ export function sanitizeFilename(name: string, ext: string): string {
  * DTOs. Used by the client's list and the admin's client page.
  */
 export async function documentsOf(em: EntityManager, userId: string): Promise<Document[]> {
-  const rows = await em.execute<DocumentFields[]>(
-    `select ${DOCUMENT_COLUMNS}
-       from documents where user_id = ? order by uploaded_at desc, id desc`,
-    [userId],
-  );
+  const rows = await documentRowsOf(em, userId);
   return rows.map(toDocumentDto);
 }
 
@@ -208,8 +202,7 @@ export const quotaReached = () => new AppError('INSUFFICIENT_STORAGE', 'storageQ
 
 /** Bytes of documents a client stores (sum of their file sizes). */
 export async function storedBytes(em: ServiceContext['em'], userId: string): Promise<number> {
-  const [row] = await em.execute<{ bytes: string | number | null }[]>('select coalesce(sum(file_size), 0) as bytes from documents where user_id = ?', [userId]);
-  return Number(row?.bytes ?? 0);
+  return storedBytesOf(em, userId);
 }
 
 /**
@@ -266,32 +259,16 @@ export async function documentForDownload(ctx: ServiceContext, id: string): Prom
 
 /** Whether admin `actorId` downloaded document `documentId` within DOWNLOAD_AUDIT_WINDOW_MINUTES (an audit entry exists). */
 async function downloadedRecently(em: EntityManager, actorId: string, documentId: string): Promise<boolean> {
-  const rows = await em.execute<{ id: string }[]>(
-    `select id from audit_log where actor_id = ? and action = 'document.download' and entity_id = ?
-        and created_at > now() - make_interval(mins => ?) limit 1`,
-    [actorId, documentId, DOWNLOAD_AUDIT_WINDOW_MINUTES],
-  );
-  return rows.length > 0;
+  return downloadAuditedWithin(em, actorId, documentId, DOWNLOAD_AUDIT_WINDOW_MINUTES);
 }
 
 /**
  * The session user's document `id`, locked for the transaction `tx`.
  * @throws AppError NOT_FOUND 404 'Document not found' (unknown ids, malformed ids and other users' documents alike)
  */
-async function ownDocumentForUpdate(
-  tx: EntityManager,
-  userId: string,
-  id: string,
-): Promise<DocumentFields & { storageKey: string; folderName: string | null; folderKind: string | null }> {
+async function ownDocumentForUpdate(tx: EntityManager, userId: string, id: string) {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'documentNotFound');
-  const [row] = await tx.execute<(DocumentFields & { storageKey: string; folderName: string | null; folderKind: string | null })[]>(
-    `select d.id, d.user_id as "userId", d.folder_id as "folderId", d.title, d.filename, d.file_url as "fileUrl", d.file_size as "fileSize",
-            d.mime_type as "mimeType", d.uploaded_at as "uploadedAt", d.letter_id as "letterId", d.letter_role as "letterRole",
-            d.storage_key as "storageKey", f.name as "folderName", f.kind as "folderKind"
-       from documents d left join folders f on f.id = d.folder_id
-      where d.id = ? and d.user_id = ? for update of d`,
-    [id, userId],
-  );
+  const row = await documentForUpdate(tx, userId, id);
   if (!row) throw new AppError('NOT_FOUND', 'documentNotFound');
   return row;
 }
@@ -317,8 +294,7 @@ export async function updateDocument(ctx: ServiceContext, input: UpdateDocumentI
       let toName: string | null = null;
       if (input.folderId) {
         await assertOwnFolder({ ...ctx, em: tx }, input.folderId);
-        const [f] = await tx.execute<{ name: string }[]>(`select name from folders where id = ?`, [input.folderId]);
-        toName = f?.name ?? null;
+        toName = (await folderName(tx, input.folderId)) ?? null;
       }
       changed.folder = { from: doc.folderName, to: toName };
       folderId = input.folderId;

@@ -26,27 +26,31 @@ import type { LocalStorage } from '../../storage/local-storage.js';
 import { isoDate } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { removeStoredFiles } from '../../storage/stored-files.js';
-import type { FolderRow } from './folder.entity.js';
+import { sql } from 'kysely';
+import { db } from '../../kysely.js';
+import {
+  expertFolderId,
+  folderColumns,
+  folderContents,
+  folderForUpdate,
+  folderKind,
+  folderRowsOf,
+  lockedUserDeletedAt,
+  ownFolderCount,
+  ownFolderNamed,
+  type FolderColumns,
+} from './folders.queries.js';
 
-/** The folder fields a DTO is built from: an entity, or a row selected with DTO-named columns. */
-type FolderFields = Pick<FolderRow, 'id' | 'userId' | 'name'> & { kind?: string; createdAt: Date | string };
-
-function toFolderDto(f: FolderFields): Folder {
+function toFolderDto(f: FolderColumns): Folder {
   return { id: f.id, userId: f.userId, name: f.name, kind: f.kind === 'expert' ? 'expert' : 'own', createdAt: isoDate(f.createdAt) };
 }
-
-const FOLDER_COLUMNS = `id, user_id as "userId", name, kind, created_at as "createdAt"`;
 
 /**
  * A user's folders: by name (the client's list) or in the order they were created (the admin's
  * client page). One SQL statement, rows mapped straight to DTOs.
  */
 export async function foldersOf(em: EntityManager, userId: string, order: 'name' | 'created' = 'name'): Promise<Folder[]> {
-  const rows = await em.execute<FolderFields[]>(
-    `select ${FOLDER_COLUMNS}
-       from folders where user_id = ? order by ${order === 'name' ? "kind = 'expert' desc, name asc, created_at asc" : 'created_at asc, id asc'}`,
-    [userId],
-  );
+  const rows = await folderRowsOf(em, userId, order);
   return rows.map(toFolderDto);
 }
 
@@ -73,11 +77,7 @@ const EXPERT_FOLDER_NAMES = new Set(['from your expert', 'von ihrem experten']);
  */
 async function assertNameFree(tx: EntityManager, userId: string, name: string, exceptId: string | null): Promise<void> {
   if (EXPERT_FOLDER_NAMES.has(name.toLowerCase())) throw nameTaken();
-  const rows = await tx.execute<{ id: string }[]>(
-    `select id from folders where user_id = ? and kind = 'own' and lower(name) = lower(?) ${exceptId ? 'and id <> ?' : ''} limit 1`,
-    exceptId ? [userId, name, exceptId] : [userId, name],
-  );
-  if (rows.length) throw nameTaken();
+  if (await ownFolderNamed(tx, userId, name, exceptId)) throw nameTaken();
 }
 
 /**
@@ -86,8 +86,7 @@ async function assertNameFree(tx: EntityManager, userId: string, name: string, e
  * @throws AppError UNAUTHENTICATED 401 when the account has been deleted
  */
 export async function lockClientFiles(tx: EntityManager, userId: string): Promise<void> {
-  const [row] = await tx.execute<{ deleted_at: Date | null }[]>('select deleted_at from users where id = ? for update', [userId]);
-  if (row?.deleted_at) throw new AppError('UNAUTHENTICATED', 'unauthenticated');
+  if (await lockedUserDeletedAt(tx, userId)) throw new AppError('UNAUTHENTICATED', 'unauthenticated');
 }
 
 /** A unique violation of the folder-name index as 409 'folderNameTaken'; anything else unchanged. */
@@ -105,11 +104,14 @@ export async function createFolder(ctx: ServiceContext, data: CreateFolderInput)
   try {
     const row = await em.transactional(async (tx) => {
       await lockClientFiles(tx, user.id);
-      const [count] = await tx.execute<{ n: string | number }[]>(`select count(*) as n from folders where user_id = ? and kind = 'own'`, [user.id]);
-      if (Number(count?.n ?? 0) >= FOLDERS_PER_CLIENT_MAX) throw new AppError('CONFLICT', 'foldersQuotaReached', { field: 'name' });
+      if ((await ownFolderCount(tx, user.id)) >= FOLDERS_PER_CLIENT_MAX) throw new AppError('CONFLICT', 'foldersQuotaReached', { field: 'name' });
       await assertNameFree(tx, user.id, data.name, null);
-      const [created] = await tx.execute<FolderFields[]>(`insert into folders (user_id, name) values (?, ?) returning ${FOLDER_COLUMNS}`, [user.id, data.name]);
-      return created!;
+      // id and created_at: the database's defaults, as before.
+      return db(tx)
+        .insertInto('folders')
+        .values({ id: sql<string>`default`, user_id: user.id, name: data.name, created_at: sql<Date>`default` })
+        .returning(folderColumns)
+        .executeTakeFirstOrThrow();
     });
     return toFolderDto(row);
   } catch (err) {
@@ -121,9 +123,9 @@ export async function createFolder(ctx: ServiceContext, data: CreateFolderInput)
  * The session user's folder `id`, locked for the transaction `tx`.
  * @throws AppError NOT_FOUND 404 'Folder not found' (unknown ids, malformed ids and other users' folders alike)
  */
-async function ownFolderForUpdate(tx: EntityManager, userId: string, id: string): Promise<FolderFields> {
+async function ownFolderForUpdate(tx: EntityManager, userId: string, id: string): Promise<FolderColumns> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'folderNotFound');
-  const [row] = await tx.execute<FolderFields[]>(`select ${FOLDER_COLUMNS} from folders where id = ? and user_id = ? for update`, [id, userId]);
+  const row = await folderForUpdate(tx, userId, id);
   if (!row) throw new AppError('NOT_FOUND', 'folderNotFound');
   return row;
 }
@@ -142,9 +144,9 @@ export async function renameFolder(ctx: ServiceContext, { id, name }: RenameFold
       if (folder.kind === 'expert') throw new AppError('FORBIDDEN', 'expertFolderLocked');
       if (folder.name === name) return folder;
       await assertNameFree(tx, user.id, name, id);
-      const [renamed] = await tx.execute<FolderFields[]>(`update folders set name = ? where id = ? returning ${FOLDER_COLUMNS}`, [name, id]);
+      const renamed = await db(tx).updateTable('folders').set({ name }).where('folders.id', '=', id).returning(folderColumns).executeTakeFirstOrThrow();
       await recordAudit(tx, { actorId: user.id, action: 'folder.rename', clientId: user.id, entityId: id, details: { name, from: folder.name } });
-      return renamed!;
+      return renamed;
     });
     return toFolderDto(row);
   } catch (err) {
@@ -167,12 +169,9 @@ export async function deleteFolder(ctx: ServiceContext, storage: LocalStorage, {
     await lockClientFiles(tx, user.id);
     const folder = await ownFolderForUpdate(tx, user.id, id);
     if (folder.kind === 'expert') throw new AppError('FORBIDDEN', 'expertFolderLocked');
-    const [held] = await tx.execute<{ n: string | number; pages: string | number }[]>(
-      `select count(*) as n, count(*) filter (where letter_role = 'page' and letter_id is not null) as pages from documents where folder_id = ? and user_id = ?`,
-      [id, user.id],
-    );
-    if (Number(held?.n ?? 0) > 0 && !withDocuments) throw new AppError('CONFLICT', 'folderNotEmpty');
-    if (Number(held?.pages ?? 0) > 0) throw new AppError('CONFLICT', 'folderHoldsLetterPages');
+    const held = await folderContents(tx, user.id, id);
+    if (Number(held.n) > 0 && !withDocuments) throw new AppError('CONFLICT', 'folderNotEmpty');
+    if (Number(held.pages) > 0) throw new AppError('CONFLICT', 'folderHoldsLetterPages');
     // The documents, their audit entries and the folder, in one transaction.
     const gone = await tx.execute<{ storage_key: string }[]>(
       `with gone as (
@@ -209,9 +208,9 @@ export async function deleteFolder(ctx: ServiceContext, storage: LocalStorage, {
  */
 export async function assertOwnFolder(ctx: ServiceContext, folderId: string): Promise<void> {
   const { user, em } = requireUser(ctx);
-  const rows = isUuid(folderId) ? await em.execute<{ kind: string }[]>(`select kind from folders where id = ? and user_id = ?`, [folderId, user.id]) : [];
-  if (!rows[0]) throw new AppError('NOT_FOUND', 'folderNotFound', { field: 'folderId' });
-  if (rows[0].kind === 'expert') throw new AppError('FORBIDDEN', 'expertFolderReadOnly', { field: 'folderId' });
+  const kind = isUuid(folderId) ? await folderKind(em, user.id, folderId) : undefined;
+  if (kind === undefined) throw new AppError('NOT_FOUND', 'folderNotFound', { field: 'folderId' });
+  if (kind === 'expert') throw new AppError('FORBIDDEN', 'expertFolderReadOnly', { field: 'folderId' });
 }
 
 /** The stored name of the folder "From your expert" (the web shows it in the page's language). */
@@ -223,6 +222,5 @@ export const EXPERT_FOLDER_NAME = 'From your expert';
  */
 export async function expertFolderOf(tx: EntityManager, clientId: string): Promise<string> {
   await tx.execute(`insert into folders (user_id, name, kind) values (?, ?, 'expert') on conflict do nothing`, [clientId, EXPERT_FOLDER_NAME]);
-  const [row] = await tx.execute<{ id: string }[]>(`select id from folders where user_id = ? and kind = 'expert'`, [clientId]);
-  return row!.id;
+  return (await expertFolderId(tx, clientId))!;
 }

@@ -10,36 +10,23 @@
  * can never overdraw.
  */
 import type { EntityManager } from '@mikro-orm/sql';
+import { sql } from 'kysely';
+import { db } from '../../kysely.js';
 import type { AppConfig } from '../../config.js';
 import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type { LogTimeInput, LogTimeResult } from '../../shared/ledger/ledger.schema.js';
-import { EXPIRY_NOTICE_DAYS, type Language } from '../../shared/constants.js';
+import { EXPIRY_NOTICE_DAYS } from '../../shared/constants.js';
 import { minutesToHours, purchaseNotices } from '../../shared/purchases/hours.js';
 import type { TimeEntry } from '../../shared/purchases/purchases.schema.js';
 import { isoDate } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { assertClient } from '../users/users.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
+import { expiryNoticeRows, isQuestionOf, ledgerRowsOf, lockedActivePurchases, minutesUsedRows, usageNoticeRows } from './ledger.queries.js';
 
-/**
- * Minutes logged against one purchase, as a SQL expression: hours used are derived from the
- * ledger, never stored. `purchaseId` is the outer query's column holding the purchase id
- * (`'pu.id'`); every query that reports hours uses this expression.
- */
-export function minutesUsedSql(purchaseId: string): string {
-  return `coalesce((select sum(te_used.minutes) from time_entries te_used where te_used.purchase_id = ${purchaseId}), 0)`;
-}
-
-/**
- * Minutes remaining over a user's active (unexpired) purchases, as a SQL expression; `userId` is
- * the outer query's column holding the user id (`'u.id'`).
- */
-export function remainingMinutesSql(userId: string): string {
-  return `coalesce((
-  select sum(greatest(pu_left.hours_total * 60 - ${minutesUsedSql('pu_left.id')}, 0))
-    from purchases pu_left where pu_left.user_id = ${userId} and pu_left.expires_at > now()), 0)`;
-}
+// The expressions of hours used and remaining live with the ledger's reads; other modules import them from here.
+export { minutesUsedSql, remainingMinutesSql } from './ledger.queries.js';
 
 interface DrawTimeArgs {
   clientId: string;
@@ -53,11 +40,6 @@ interface DrawTimeArgs {
   now?: Date;
 }
 
-interface LockedPurchase {
-  id: string;
-  hours_total: number;
-}
-
 /**
  * Writes the time entries for `minutes` of work. Must run inside a transaction (`tx`); it locks
  * the client's unexpired purchases until that transaction ends.
@@ -67,13 +49,7 @@ interface LockedPurchase {
 export async function drawTime(tx: EntityManager, config: AppConfig, args: DrawTimeArgs): Promise<TimeEntry[]> {
   const now = args.now ?? new Date();
   // 1. Lock, in a fixed order (no deadlocks between two loggers).
-  const locked = await tx.execute<LockedPurchase[]>(
-    `select id, hours_total from purchases
-      where user_id = ? and expires_at > ?
-      order by expires_at asc, purchased_at asc, id asc
-      for update`,
-    [args.clientId, now],
-  );
+  const locked = await lockedActivePurchases(tx, args.clientId, now);
   if (locked.length === 0) throw new AppError('CONFLICT', 'insufficientHours');
   // 2. Read the balance in a new statement: under READ COMMITTED it sees every entry committed
   //    by a transaction that held these locks before us.
@@ -88,20 +64,30 @@ export async function drawTime(tx: EntityManager, config: AppConfig, args: DrawT
     if (toDraw === 0) break;
     const take = Math.min(p.left, toDraw);
     toDraw -= take;
-    const [row] = await tx.execute<{ id: string; created_at: Date | string }[]>(
-      `insert into time_entries (purchase_id, question_id, letter_id, minutes, note, admin_id, created_at)
-       values (?, ?, ?, ?, ?, ?, ?) returning id, created_at`,
-      [p.id, args.questionId, args.letterId ?? null, take, args.note, args.adminId, now],
-    );
+    const row = await db(tx)
+      .insertInto('time_entries')
+      // id: the database's default, as before.
+      .values({
+        id: sql<string>`default`,
+        purchase_id: p.id,
+        question_id: args.questionId,
+        letter_id: args.letterId ?? null,
+        minutes: take,
+        note: args.note,
+        admin_id: args.adminId,
+        created_at: now,
+      })
+      .returning(['time_entries.id', 'time_entries.created_at'])
+      .executeTakeFirstOrThrow();
     entries.push({
-      id: row!.id,
+      id: row.id,
       purchaseId: p.id,
       minutes: take,
       note: args.note,
       questionId: args.questionId,
       questionExcerpt: null,
       adminName: null,
-      createdAt: isoDate(row!.created_at),
+      createdAt: isoDate(row.created_at),
     });
   }
   await queueUsageNotices(tx, config, args.clientId, now);
@@ -110,34 +96,9 @@ export async function drawTime(tx: EntityManager, config: AppConfig, args: DrawT
 
 /** Minutes logged per unexpired purchase of a client. */
 async function minutesUsedByPurchase(em: EntityManager, clientId: string, now: Date): Promise<Map<string, number>> {
-  const rows = await em.execute<{ purchase_id: string; minutes: number | string }[]>(
-    `select te.purchase_id, sum(te.minutes) as minutes
-       from time_entries te join purchases pu on pu.id = te.purchase_id
-      where pu.user_id = ? and pu.expires_at > ?
-      group by te.purchase_id`,
-    [clientId, now],
-  );
+  const rows = await minutesUsedRows(em, clientId, now);
   return new Map(rows.map((r) => [r.purchase_id, Number(r.minutes)]));
 }
-
-interface NoticeRow {
-  id: string;
-  hours_total: number;
-  minutes_used: number | string;
-  expires_at: Date | string;
-  package_name: string | null;
-  package_name_de: string | null;
-  email: string;
-  name: string;
-  language: Language;
-}
-
-const NOTICE_SELECT = `
-  select pu.id, pu.hours_total, pu.expires_at, pa.name as package_name, pa.name_de as package_name_de, u.email, u.name, u.language,
-         ${minutesUsedSql('pu.id')} as minutes_used
-    from purchases pu
-    join users u on u.id = pu.user_id
-    left join packages pa on pa.id = pu.package_id`;
 
 /**
  * Queues the "80% used" e-mail for each of a client's active purchases that has reached
@@ -146,7 +107,7 @@ const NOTICE_SELECT = `
  * @returns how many e-mails were queued now
  */
 async function queueUsageNotices(em: EntityManager, config: AppConfig, clientId: string, now = new Date()): Promise<number> {
-  const rows = await em.execute<NoticeRow[]>(`${NOTICE_SELECT} where pu.user_id = ? and pu.expires_at > ?`, [clientId, now]);
+  const rows = await usageNoticeRows(em, clientId, now);
   let queued = 0;
   for (const r of rows) {
     const used = Number(r.minutes_used);
@@ -182,12 +143,7 @@ async function queueUsageNotices(em: EntityManager, config: AppConfig, clientId:
  */
 export async function queueExpiryNotices(em: EntityManager, config: AppConfig, now = new Date()): Promise<number> {
   const horizon = new Date(now.getTime() + EXPIRY_NOTICE_DAYS * 24 * 60 * 60 * 1000);
-  const rows = await em.execute<NoticeRow[]>(
-    `${NOTICE_SELECT}
-      where pu.expires_at > ? and pu.expires_at <= ?
-        and not exists (select 1 from mail_outbox m where m.dedupe_key = 'expiring:' || pu.id::text)`,
-    [now, horizon],
-  );
+  const rows = await expiryNoticeRows(em, now, horizon);
   let queued = 0;
   for (const r of rows) {
     const left = r.hours_total * 60 - Number(r.minutes_used);
@@ -223,8 +179,7 @@ export async function logTime(ctx: ServiceContext, data: LogTimeInput): Promise<
   return em.transactional(async (tx) => {
     await assertClient(tx, data.clientId);
     if (data.questionId) {
-      const [q] = await tx.execute<{ id: string }[]>(`select id from questions where id = ? and user_id = ?`, [data.questionId, data.clientId]);
-      if (!q) throw new AppError('NOT_FOUND', 'questionNotFound');
+      if (!(await isQuestionOf(tx, data.questionId, data.clientId))) throw new AppError('NOT_FOUND', 'questionNotFound');
     }
     const entries = await drawTime(tx, config, {
       clientId: data.clientId,
@@ -264,37 +219,8 @@ export async function recordTimeAudit(
  * question's text (first 200 characters). `withAdmin` adds the expert's name (admin views only).
  */
 export async function ledgerOf(em: EntityManager, userId: string, withAdmin = false): Promise<TimeEntry[]> {
-  const rows = await em.execute<
-    {
-      id: string;
-      purchase_id: string;
-      minutes: number;
-      note: string | null;
-      question_id: string | null;
-      question: string | null;
-      admin_name: string | null;
-      created_at: Date | string;
-    }[]
-  >(
-    `select te.id, te.purchase_id, te.minutes, te.note, te.question_id, left(q.question, 200) as question, u.name as admin_name, te.created_at
-       from time_entries te
-       join purchases pu on pu.id = te.purchase_id
-       left join questions q on q.id = te.question_id
-       left join users u on u.id = te.admin_id
-      where pu.user_id = ?
-      order by te.created_at desc, te.id desc`,
-    [userId],
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    purchaseId: r.purchase_id,
-    minutes: r.minutes,
-    note: r.note,
-    questionId: r.question_id,
-    questionExcerpt: r.question,
-    adminName: withAdmin ? r.admin_name : null,
-    createdAt: isoDate(r.created_at),
-  }));
+  const rows = await ledgerRowsOf(em, userId);
+  return rows.map((r) => ({ ...r, adminName: withAdmin ? r.adminName : null, createdAt: isoDate(r.createdAt) }));
 }
 
 /** The session user's hours ledger (dashboard), newest first. */

@@ -15,52 +15,33 @@ import type { HoursSummary, Purchase } from '../../shared/purchases/purchases.sc
 import { isoDate } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { clientContact } from '../users/users.js';
-import { minutesUsedSql } from '../ledger/ledger.service.js';
 import { TimeEntryEntity } from '../ledger/time-entry.entity.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 import { PurchaseEntity } from './purchase.entity.js';
-
-interface PurchaseSqlRow {
-  id: string;
-  user_id: string;
-  package_id: string;
-  package_name: string | null;
-  package_name_de: string | null;
-  hours_total: number;
-  minutes_used: number | string;
-  price_paid: number;
-  purchased_at: Date | string;
-  expires_at: Date | string;
-}
+import { packageForShare, purchaseRowsOf } from './purchases.queries.js';
 
 /**
  * A user's purchases, newest first, with package names and the hours used from the ledger.
  * One SQL statement whatever the number of purchases.
  */
 export async function purchasesOf(em: EntityManager, userId: string, now = new Date()): Promise<Purchase[]> {
-  const rows = await em.execute<PurchaseSqlRow[]>(
-    `select pu.id, pu.user_id, pu.package_id, pa.name as package_name, pa.name_de as package_name_de, pu.hours_total, pu.price_paid, pu.purchased_at, pu.expires_at,
-            ${minutesUsedSql('pu.id')} as minutes_used
-       from purchases pu left join packages pa on pa.id = pu.package_id
-      where pu.user_id = ? order by pu.purchased_at desc, pu.id asc`,
-    [userId],
-  );
+  const rows = await purchaseRowsOf(em, userId);
   return rows.map((r) => {
-    const expiresAt = new Date(r.expires_at);
-    const hoursUsed = minutesToHours(Number(r.minutes_used));
+    const expiresAt = new Date(r.expiresAt);
+    const hoursUsed = minutesToHours(Number(r.minutesUsed));
     return {
       id: r.id,
-      userId: r.user_id,
-      packageId: r.package_id,
-      packageName: r.package_name,
-      packageNameDe: r.package_name_de,
-      hoursTotal: r.hours_total,
+      userId: r.userId,
+      packageId: r.packageId,
+      packageName: r.packageName,
+      packageNameDe: r.packageNameDe,
+      hoursTotal: r.hoursTotal,
       hoursUsed,
-      hoursRemaining: minutesToHours(r.hours_total * 60 - Number(r.minutes_used)),
-      pricePaid: r.price_paid,
-      purchasedAt: isoDate(r.purchased_at),
+      hoursRemaining: minutesToHours(r.hoursTotal * 60 - Number(r.minutesUsed)),
+      pricePaid: r.pricePaid,
+      purchasedAt: isoDate(r.purchasedAt),
       expiresAt: expiresAt.toISOString(),
-      active: isPurchaseActive({ hoursTotal: r.hours_total, hoursUsed, expiresAt }, now),
+      active: isPurchaseActive({ hoursTotal: r.hoursTotal, hoursUsed, expiresAt }, now),
       expired: expiresAt.getTime() <= now.getTime(),
     };
   });
@@ -139,10 +120,7 @@ export async function recordPurchase(ctx: ServiceContext, data: RecordPurchaseIn
   const { em, user, config } = requireAdmin(ctx);
   const id = await em.transactional(async (tx) => {
     const client = await clientContact(tx, data.userId);
-    const [pkg] = await tx.execute<{ id: string; name: string; name_de: string | null; hours: number; price: number; active: boolean }[]>(
-      `select id, name, name_de, hours, price, active from packages where id = ? for share`,
-      [data.packageId],
-    );
+    const pkg = await packageForShare(tx, data.packageId);
     if (!pkg) throw new AppError('NOT_FOUND', 'packageNotFound');
     if (!pkg.active) throw new AppError('VALIDATION', 'packageInactive', { field: 'packageId' });
     const purchasedAt = new Date();

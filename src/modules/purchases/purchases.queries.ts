@@ -1,0 +1,47 @@
+/**
+ * The typed reads of purchases (decision record 033): Kysely statements typed from the entities.
+ * purchases.service.ts derives the Purchase DTO's hours (decision record 003) from these rows and
+ * keeps the access rules, the locks and the transactions.
+ */
+import type { EntityManager } from '@mikro-orm/sql';
+import { sql } from 'kysely';
+import { db, prepare } from '../../kysely.js';
+import { minutesUsedSql } from '../ledger/ledger.queries.js';
+
+/** A user's purchases, newest first, with the package's names and the minutes used from the ledger. */
+const purchasesOfUser = prepare((k, p: { userId: string }) =>
+  k
+    .selectFrom('purchases as pu')
+    .leftJoin('packages as pa', 'pa.id', 'pu.package_id')
+    .select([
+      'pu.id',
+      'pu.user_id as userId',
+      'pu.package_id as packageId',
+      'pa.name as packageName',
+      'pa.name_de as packageNameDe',
+      'pu.hours_total as hoursTotal',
+      'pu.price_paid as pricePaid',
+      'pu.purchased_at as purchasedAt',
+      'pu.expires_at as expiresAt',
+      // The ledger's expression (decision record 003); sum() of integers is numeric: text on pg.
+      sql<number | string>`${sql.raw(minutesUsedSql('pu.id'))}`.as('minutesUsed'),
+    ])
+    .where('pu.user_id', '=', p.userId)
+    .orderBy('pu.purchased_at', 'desc')
+    .orderBy('pu.id', 'asc'),
+);
+
+/** A user's purchases, newest first, named as the Purchase DTO, with `minutesUsed`. One statement. */
+export async function purchaseRowsOf(em: EntityManager, userId: string) {
+  return purchasesOfUser(em, { userId });
+}
+
+/** The package `id`, its row locked `for share` in `tx` (not deactivated meanwhile); undefined for none. */
+export async function packageForShare(tx: EntityManager, id: string) {
+  return db(tx)
+    .selectFrom('packages')
+    .select(['packages.id', 'packages.name', 'packages.name_de', 'packages.hours', 'packages.price', 'packages.active'])
+    .where('packages.id', '=', id)
+    .forShare()
+    .executeTakeFirst();
+}

@@ -5,8 +5,9 @@
  */
 import { Trans } from '@lingui/react/macro';
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { Button, Form, Heading } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { TextInputField } from '../../components/fields.js';
+import { DialogActions, DialogTitle } from '../../components/ModalDialog.js';
 import type { FieldErrors } from '../../lib/validation.js';
 
 export function NameFieldDialog({
@@ -47,9 +48,7 @@ export function NameFieldDialog({
 }) {
   return (
     <>
-      <Heading slot="title" className="dialog__title">
-        {title}
-      </Heading>
+      <DialogTitle>{title}</DialogTitle>
       <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
         <TextInputField
           name={name}
@@ -63,14 +62,14 @@ export function NameFieldDialog({
           autoFocus
           isRequired
         />
-        <div className="dialog__actions">
-          <Button className="button button--ghost" onPress={onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" className="button button--primary" isDisabled={isPending || value.trim().length === 0}>
-            {isPending ? pendingLabel : submitLabel}
-          </Button>
-        </div>
+        <DialogActions
+          cancelLabel={<Trans>Cancel</Trans>}
+          onCancel={onCancel}
+          confirmLabel={submitLabel}
+          pendingLabel={pendingLabel}
+          isPending={isPending}
+          isDisabled={value.trim().length === 0}
+        />
       </Form>
     </>
   );

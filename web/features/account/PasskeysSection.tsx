@@ -19,7 +19,7 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { useServerForm } from '../../lib/use-server-form.js';
-import '../auth/two-factor.css';
+import './account-security.css';
 
 /** The add form's fields: the passkey's name, the current password and, with two-factor sign-in on, a code. */
 const AddPasskeyFormSchema = PasskeyRegistrationOptionsInputSchema.extend({ name: RegisterPasskeyInputSchema.shape.name });

@@ -18,7 +18,7 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { RecoveryCodesView, TwoFactorSetup } from '../auth/index.js';
-import '../auth/two-factor.css';
+import './account-security.css';
 
 export function TwoFactorSection({ email }: { email: string }) {
   const { t } = useLingui();

@@ -9,8 +9,9 @@ import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'rea
 import './dialog.css';
 
 /**
- * A button that opens a modal dialog. The caller owns `isOpen` (to close it after success and to
- * reset its form on opening); `children` gets `close` for a Cancel button.
+ * A button that opens a modal dialog; `children` gets `close` (for a Cancel button, and to close
+ * it after success). A caller that closes it from elsewhere (a mutation's callbacks) or resets its
+ * form on opening owns `isOpen` and `onOpenChange`.
  */
 export function ModalDialog({
   trigger,
@@ -27,8 +28,8 @@ export function ModalDialog({
   triggerClassName: string;
   /** The button's accessible name when what it shows is not enough ('Rename folder Tax 2025'). */
   triggerLabel?: string;
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
+  isOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
   /** 'alertdialog' for a confirmation of something that cannot be undone. */
   role?: 'dialog' | 'alertdialog';
   /** Classes of the window besides `modal` (its width: the console's `admin-modal`). */

@@ -9,7 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { DeleteAccountInputSchema, type DataExport } from '#shared/account/account.schema.js';
 import { formatDate, formatDateTime, formatFileSize } from '#shared/format.js';
@@ -137,7 +137,6 @@ function ExportStatus({ item }: { item: DataExport }) {
 }
 
 function DeletePart({ email, twoFactorEnabled }: { email: string; twoFactorEnabled: boolean }) {
-  const [isOpen, setOpen] = useState(false);
   const years = INVOICE_RETENTION_YEARS;
   return (
     <div className="data-part data-part--danger">
@@ -150,13 +149,7 @@ function DeletePart({ email, twoFactorEnabled }: { email: string; twoFactorEnabl
           with the name and address on them, as German tax law requires (§ 147 AO).
         </Trans>
       </p>
-      <ModalDialog
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        role="alertdialog"
-        triggerClassName="button button--ghost data-part__delete"
-        trigger={<Trans>Delete my account</Trans>}
-      >
+      <ModalDialog role="alertdialog" triggerClassName="button button--ghost data-part__delete" trigger={<Trans>Delete my account</Trans>}>
         {(close) => <DeleteAccountForm email={email} twoFactorEnabled={twoFactorEnabled} onCancel={close} />}
       </ModalDialog>
     </div>

@@ -20,16 +20,8 @@ import { FormError } from '../../../components/FormParts.js';
 import { useAdminForm } from '../../admin/index.js';
 
 export function DeleteAccountDialog({ clientId, clientName }: { clientId: string; clientName: string }) {
-  const [isOpen, setOpen] = useState(false);
   return (
-    <ModalDialog
-      isOpen={isOpen}
-      onOpenChange={setOpen}
-      role="alertdialog"
-      modalClassName="admin-modal"
-      triggerClassName="button button--ghost button--small"
-      trigger={<Trans>Delete account</Trans>}
-    >
+    <ModalDialog role="alertdialog" modalClassName="admin-modal" triggerClassName="button button--ghost button--small" trigger={<Trans>Delete account</Trans>}>
       {(close) => <DeleteAccountForm clientId={clientId} clientName={clientName} onDone={close} />}
     </ModalDialog>
   );

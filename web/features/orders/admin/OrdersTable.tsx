@@ -159,11 +159,8 @@ export function RowDialog({
   primary?: boolean;
   children: (close: () => void) => ReactNode;
 }) {
-  const [isOpen, setOpen] = useState(false);
   return (
     <ModalDialog
-      isOpen={isOpen}
-      onOpenChange={setOpen}
       modalClassName="admin-modal"
       triggerClassName={`button button--small ${primary ? 'button--primary' : 'button--ghost'}`}
       triggerLabel={triggerLabel}

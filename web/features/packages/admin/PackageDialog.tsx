@@ -33,16 +33,8 @@ export function PackageDialog({
   /** Accessible name of the trigger when its visible text is not enough ('Edit Starter'). */
   triggerLabel?: string;
 }) {
-  const [isOpen, setOpen] = useState(false);
   return (
-    <ModalDialog
-      isOpen={isOpen}
-      onOpenChange={setOpen}
-      modalClassName="admin-modal admin-modal--wide"
-      triggerClassName={triggerClassName}
-      triggerLabel={triggerLabel}
-      trigger={trigger}
-    >
+    <ModalDialog modalClassName="admin-modal admin-modal--wide" triggerClassName={triggerClassName} triggerLabel={triggerLabel} trigger={trigger}>
       {(close) => <PackageForm pkg={pkg} onDone={close} />}
     </ModalDialog>
   );

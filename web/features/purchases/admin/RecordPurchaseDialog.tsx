@@ -29,11 +29,8 @@ import { centsToEuroInput, euroInputToCents } from '../../../lib/format.js';
 import { FormError } from '../../../components/FormParts.js';
 
 export function RecordPurchaseDialog({ clientId, clientName }: { clientId: string; clientName: string }) {
-  const [isOpen, setOpen] = useState(false);
   return (
     <ModalDialog
-      isOpen={isOpen}
-      onOpenChange={setOpen}
       modalClassName="admin-modal"
       triggerClassName="button button--primary button--small"
       trigger={

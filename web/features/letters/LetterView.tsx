@@ -70,13 +70,7 @@ export function LetterView({ letter }: { letter: Letter }) {
                 <Trans>The deadlines follow once the letter has been read and you have confirmed its details.</Trans>
               </p>
             ) : (
-              <LetterDeadlines
-                deadlines={letter.deadlines}
-                missing={letter.missingForDeadlines}
-                letterName={name}
-                detailsHref="#letter-details"
-                payment={letter.fields}
-              />
+              <LetterDeadlines letter={letter} letterName={name} />
             )}
           </section>
 

@@ -114,13 +114,7 @@ export function AdminLetterView({ letter }: { letter: AdminLetter }) {
             <h2 id="admin-deadlines-title">
               <Trans>Deadlines</Trans>
             </h2>
-            <LetterDeadlines
-              deadlines={letter.deadlines}
-              missing={letter.missingForDeadlines}
-              letterName={name}
-              detailsHref="#letter-details"
-              payment={letter.fields}
-            />
+            <LetterDeadlines letter={letter} letterName={name} />
           </section>
 
           {letter.fields.letterType ? (

@@ -103,14 +103,12 @@ function RenameDialog({ document, onClose }: { document: Document; onClose: () =
     <Dialog className="dialog">
       <NameFieldDialog
         title={<Trans>Rename document</Trans>}
-        formRef={formRef}
-        errors={errors}
+        form={{ formRef, errors, clear }}
         onSubmit={onSubmit}
         name="title"
         label={t`Document title`}
         value={title}
         onChange={setTitle}
-        clear={clear}
         onCancel={onClose}
         isPending={update.isPending}
       />

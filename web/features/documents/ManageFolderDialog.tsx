@@ -70,14 +70,12 @@ function RenameFolderDialog({ folder }: { folder: Folder }) {
       {(close) => (
         <NameFieldDialog
           title={<Trans>Rename folder</Trans>}
-          formRef={formRef}
-          errors={errors}
+          form={{ formRef, errors, clear }}
           onSubmit={onSubmit}
           name="name"
           label={t`Folder name`}
           value={name}
           onChange={setName}
-          clear={clear}
           onCancel={close}
           isPending={rename.isPending}
         />

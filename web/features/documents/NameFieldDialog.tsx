@@ -12,24 +12,24 @@ import type { FieldErrors } from '../../lib/validation.js';
 
 export function NameFieldDialog({
   title,
-  formRef,
-  errors,
+  form: { formRef, errors, clear },
   onSubmit,
   name,
   label,
   placeholder,
   value,
   onChange,
-  clear,
   onCancel,
   isPending,
   submitLabel = <Trans>Save</Trans>,
   pendingLabel = <Trans>Saving...</Trans>,
 }: {
   title: ReactNode;
-  /** For moving focus to the field when it is invalid (useServerForm). */
-  formRef?: RefObject<HTMLFormElement | null>;
-  errors: FieldErrors;
+  /**
+   * The form's field errors and `clear` (removes a field's error as soon as it is edited), and
+   * `formRef` for moving focus to the field when it is invalid (useServerForm, useFieldErrors).
+   */
+  form: { formRef?: RefObject<HTMLFormElement | null>; errors: FieldErrors; clear: (name: string) => void };
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The field's name, as in the input schema (its errors are shown under it). */
   name: string;
@@ -37,8 +37,6 @@ export function NameFieldDialog({
   placeholder?: string;
   value: string;
   onChange: (value: string) => void;
-  /** Removes a field's error as soon as it is edited (useFieldErrors' `clear`). */
-  clear: (name: string) => void;
   onCancel: () => void;
   isPending: boolean;
   /** "Save" unless told. */

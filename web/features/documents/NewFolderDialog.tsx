@@ -62,14 +62,13 @@ export function NewFolderDialog({ onCreated }: { onCreated?: (folder: Folder) =>
       {(close) => (
         <NameFieldDialog
           title={<Trans>New Folder</Trans>}
-          errors={errors}
+          form={{ errors, clear }}
           onSubmit={onSubmit}
           name="name"
           label={t`Folder name`}
           placeholder={t`For example: Tax return 2025`}
           value={name}
           onChange={setName}
-          clear={clear}
           onCancel={close}
           isPending={create.isPending}
           submitLabel={<Trans>Create</Trans>}

@@ -47,6 +47,8 @@ const PORTAL = [
   '<rootDir>/web/features/account',
   // Two-factor set-up: on the account page, and on the admins' set-up page (auth catalog).
   '<rootDir>/web/features/auth/TwoFactorSetup.tsx',
+  // The new-password field: the account page's password change, and the reset and register pages (auth catalog).
+  '<rootDir>/web/features/auth/NewPasswordField.tsx',
   '<rootDir>/web/features/documents',
   '<rootDir>/web/features/orders',
   ...SIGNED_IN,

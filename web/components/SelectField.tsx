@@ -3,7 +3,8 @@
  * (label, button, description, error linked to the button). Options are plain id/label pairs.
  */
 import type { ReactNode } from 'react';
-import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, type Key } from 'react-aria-components';
+import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components';
+import { FieldHelp, FieldLabel } from './fields.js';
 
 export interface SelectOption {
   id: string;
@@ -52,26 +53,14 @@ export function SelectField({
       isDisabled={isDisabled}
       aria-describedby={describedBy}
     >
-      {labelAddon ? (
-        <div className="field__label-row">
-          <Label className="field__label">{label}</Label>
-          {labelAddon}
-        </div>
-      ) : (
-        <Label className="field__label">{label}</Label>
-      )}
+      <FieldLabel label={label} addon={labelAddon || undefined} />
       <Button className="field__input select-button">
         <SelectValue className="select-button__value" />
         <span aria-hidden="true" className="select-button__chevron">
           ▾
         </span>
       </Button>
-      {description ? (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="field__error" />
+      <FieldHelp description={description} />
       <Popover className="popover">
         <ListBox className="listbox" items={options}>
           {(option) => (

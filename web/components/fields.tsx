@@ -9,34 +9,56 @@ interface FieldProps extends Omit<TextFieldProps, 'children' | 'className'> {
   label: ReactNode;
   description?: ReactNode;
   placeholder?: string;
+  /** Classes besides `field`. */
+  className?: string;
+  /** Shown beside the label (e.g. a "Confirmed" chip): see FieldLabel. */
+  labelAddon?: ReactNode;
 }
 
-export function TextInputField({ label, description, placeholder, ...props }: FieldProps) {
+/**
+ * A field's label; with an `addon` slot (even an empty one: the letter form's fields, whose labels
+ * line up across a row), the label and the addon share one row, wrapping on narrow screens.
+ */
+export function FieldLabel({ label, addon }: { label: ReactNode; addon?: ReactNode }) {
+  if (addon === undefined) return <Label className="field__label">{label}</Label>;
   return (
-    <TextField {...props} className="field">
+    <div className="field__label-row">
       <Label className="field__label">{label}</Label>
-      <Input className="field__input" placeholder={placeholder} />
+      {addon}
+    </div>
+  );
+}
+
+/** Under a field's input: its description (if any) and its error, both linked to the input. */
+export function FieldHelp({ description }: { description?: ReactNode }) {
+  return (
+    <>
       {description ? (
         <Text slot="description" className="field__description">
           {description}
         </Text>
       ) : null}
       <FieldError className="field__error" />
+    </>
+  );
+}
+
+export function TextInputField({ label, description, placeholder, className, labelAddon, ...props }: FieldProps) {
+  return (
+    <TextField {...props} className={className ? `field ${className}` : 'field'}>
+      <FieldLabel label={label} addon={labelAddon} />
+      <Input className="field__input" placeholder={placeholder} />
+      <FieldHelp description={description} />
     </TextField>
   );
 }
 
-export function TextAreaField({ label, description, placeholder, rows = 5, ...props }: FieldProps & { rows?: number }) {
+export function TextAreaField({ label, description, placeholder, className, labelAddon, rows = 5, ...props }: FieldProps & { rows?: number }) {
   return (
-    <TextField {...props} className="field">
-      <Label className="field__label">{label}</Label>
+    <TextField {...props} className={className ? `field ${className}` : 'field'}>
+      <FieldLabel label={label} addon={labelAddon} />
       <TextArea className="field__input field__textarea" placeholder={placeholder} rows={rows} />
-      {description ? (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="field__error" />
+      <FieldHelp description={description} />
     </TextField>
   );
 }

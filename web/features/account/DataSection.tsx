@@ -9,12 +9,13 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import type { FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
 import { DeleteAccountInputSchema, type DataExport } from '#shared/account/account.schema.js';
 import { formatDate, formatDateTime, formatFileSize } from '#shared/format.js';
 import { DATA_EXPORT_VALID_DAYS, INVOICE_RETENTION_YEARS } from '#shared/account/retention.js';
 import { TextInputField } from '../../components/fields.js';
+import { DialogActions, DialogTitle, ModalDialog } from '../../components/ModalDialog.js';
 import { ErrorState, LoadingState } from '../../components/States.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
@@ -136,7 +137,6 @@ function ExportStatus({ item }: { item: DataExport }) {
 }
 
 function DeletePart({ email, twoFactorEnabled }: { email: string; twoFactorEnabled: boolean }) {
-  const [isOpen, setOpen] = useState(false);
   const years = INVOICE_RETENTION_YEARS;
   return (
     <div className="data-part data-part--danger">
@@ -149,18 +149,9 @@ function DeletePart({ email, twoFactorEnabled }: { email: string; twoFactorEnabl
           with the name and address on them, as German tax law requires (§ 147 AO).
         </Trans>
       </p>
-      <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-        <Button className="button button--ghost data-part__delete">
-          <Trans>Delete my account</Trans>
-        </Button>
-        <ModalOverlay className="modal-overlay" isDismissable>
-          <Modal className="modal">
-            <Dialog className="dialog" role="alertdialog">
-              {({ close }) => <DeleteAccountForm email={email} twoFactorEnabled={twoFactorEnabled} onCancel={close} />}
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
-      </DialogTrigger>
+      <ModalDialog role="alertdialog" triggerClassName="button button--ghost data-part__delete" trigger={<Trans>Delete my account</Trans>}>
+        {(close) => <DeleteAccountForm email={email} twoFactorEnabled={twoFactorEnabled} onCancel={close} />}
+      </ModalDialog>
     </div>
   );
 }
@@ -192,9 +183,9 @@ function DeleteAccountForm({ email, twoFactorEnabled, onCancel }: { email: strin
 
   return (
     <>
-      <Heading slot="title" className="dialog__title">
+      <DialogTitle>
         <Trans>Delete your account?</Trans>
-      </Heading>
+      </DialogTitle>
       <p className="dialog__text">
         <Trans>
           Your documents, letters, questions and personal data will be deleted for good and you will be signed out on all devices. This cannot be undone.
@@ -214,14 +205,14 @@ function DeleteAccountForm({ email, twoFactorEnabled, onCancel }: { email: strin
             isRequired
           />
         ) : null}
-        <div className="dialog__actions">
-          <Button className="button button--ghost" onPress={onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" className="button button--primary button--danger" isDisabled={remove.isPending}>
-            {remove.isPending ? <Trans>Deleting...</Trans> : <Trans>Delete my account for good</Trans>}
-          </Button>
-        </div>
+        <DialogActions
+          cancelLabel={<Trans>Cancel</Trans>}
+          onCancel={onCancel}
+          confirmLabel={<Trans>Delete my account for good</Trans>}
+          pendingLabel={<Trans>Deleting...</Trans>}
+          isPending={remove.isPending}
+          confirmClassName="button--danger"
+        />
       </Form>
     </>
   );

@@ -10,6 +10,7 @@ import { Button, Form } from 'react-aria-components';
 import { ChangeEmailInputSchema } from '#shared/auth/auth.schema.js';
 import { formatDateTime } from '#shared/format.js';
 import { TextInputField } from '../../components/fields.js';
+import { CurrentPasswordField } from './CurrentPasswordField.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { toast } from '../../lib/toast.js';
@@ -88,14 +89,7 @@ export function EmailSection() {
       </p>
       <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
         <TextInputField name="newEmail" type="email" autoComplete="email" label={t`New email address`} onChange={() => clear('newEmail')} isRequired />
-        <TextInputField
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          label={t`Current password`}
-          onChange={() => clear('currentPassword')}
-          isRequired
-        />
+        <CurrentPasswordField name="currentPassword" clear={clear} />
         <div className="account-card__actions">
           <Button type="submit" className="button button--primary" isDisabled={change.isPending}>
             {change.isPending ? <Trans>Sending...</Trans> : <Trans>Change email address</Trans>}

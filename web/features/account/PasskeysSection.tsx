@@ -12,13 +12,14 @@ import { formatDate } from '#shared/format.js';
 import { MAX_PASSKEYS, PasskeyRegistrationOptionsInputSchema, RegisterPasskeyInputSchema, type Passkey } from '#shared/auth/two-factor.schema.js';
 import { TextInputField } from '../../components/fields.js';
 import { ErrorState, LoadingState } from '../../components/States.js';
+import { CurrentPasswordField } from './CurrentPasswordField.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { useServerForm } from '../../lib/use-server-form.js';
-import '../auth/two-factor.css';
+import './account-security.css';
 
 /** The add form's fields: the passkey's name, the current password and, with two-factor sign-in on, a code. */
 const AddPasskeyFormSchema = PasskeyRegistrationOptionsInputSchema.extend({ name: RegisterPasskeyInputSchema.shape.name });
@@ -156,14 +157,7 @@ function AddPasskeyForm({ email, twoFactor, onAdded }: { email: string; twoFacto
     <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={(e) => void onSubmit(e)}>
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextInputField name="name" label={t`Name of the passkey`} description={t`E.g. "Laptop" or "Phone"`} onChange={() => clear('name')} isRequired />
-      <TextInputField
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        label={t`Current password`}
-        onChange={() => clear('password')}
-        isRequired
-      />
+      <CurrentPasswordField name="password" clear={clear} />
       {twoFactor ? (
         <TextInputField name="code" autoComplete="one-time-code" label={t`Code from the app or a recovery code`} onChange={() => clear('code')} isRequired />
       ) : null}

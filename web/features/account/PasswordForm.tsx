@@ -3,21 +3,19 @@
  * user's other sessions are signed out (server side) and the form is cleared.
  */
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { ChangePasswordInputSchema } from '#shared/auth/auth.schema.js';
-import { PASSWORD_MIN_LENGTH } from '#shared/constants.js';
-import { TextInputField } from '../../components/fields.js';
+import { CurrentPasswordField } from './CurrentPasswordField.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
+import { NewPasswordField } from '../auth/index.js';
 
 export function PasswordForm({ email }: { email: string }) {
-  const { t } = useLingui();
   const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
-  const minLength = PASSWORD_MIN_LENGTH;
 
   const change = trpc.auth.changePassword.useMutation({
     onSuccess: () => {
@@ -48,23 +46,8 @@ export function PasswordForm({ email }: { email: string }) {
       <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
         {/* For password managers: the account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextInputField
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          label={t`Current password`}
-          onChange={() => clear('currentPassword')}
-          isRequired
-        />
-        <TextInputField
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          label={t`New password`}
-          description={t`At least ${minLength} characters`}
-          onChange={() => clear('newPassword')}
-          isRequired
-        />
+        <CurrentPasswordField name="currentPassword" clear={clear} />
+        <NewPasswordField clear={clear} />
         <div className="account-card__actions">
           <Button type="submit" className="button button--primary" isDisabled={change.isPending}>
             {change.isPending ? <Trans>Saving...</Trans> : <Trans>Change password</Trans>}

@@ -11,13 +11,14 @@ import { formatDate } from '#shared/format.js';
 import { PasswordAndCodeInputSchema } from '#shared/auth/two-factor.schema.js';
 import { TextInputField } from '../../components/fields.js';
 import { ErrorState, LoadingState } from '../../components/States.js';
+import { CurrentPasswordField } from './CurrentPasswordField.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { RecoveryCodesView, TwoFactorSetup } from '../auth/index.js';
-import '../auth/two-factor.css';
+import './account-security.css';
 
 export function TwoFactorSection({ email }: { email: string }) {
   const { t } = useLingui();
@@ -161,14 +162,7 @@ function PasswordAndCodeForm(props: {
         </p>
       ) : null}
       <input type="email" name="username" autoComplete="username" value={props.email} readOnly hidden />
-      <TextInputField
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        label={t`Current password`}
-        onChange={() => clear('password')}
-        isRequired
-      />
+      <CurrentPasswordField name="password" clear={clear} />
       <TextInputField name="code" autoComplete="one-time-code" label={t`Code from the app or a recovery code`} onChange={() => clear('code')} isRequired />
       <div className="account-card__actions">
         <Button type="submit" className={props.mode === 'off' ? 'button button--primary' : 'button button--primary'} isDisabled={pending}>

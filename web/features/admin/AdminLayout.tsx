@@ -1,5 +1,5 @@
 /**
- * Frame of the admin console: header with the console title, the admin's name, a link to the
+ * Frame of the admin console: the signed-in frames' header (as the portal's) with the console title, the admin's name, a link to the
  * site, Logout and the language toggle; below it the console's navigation (with the number of
  * open letters and pending questions in the inbox, and of open contact messages).
  */
@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { LanguageToggle } from '../../components/LanguageToggle.js';
 import { Link } from '../../components/Link.js';
-import { PRODUCT_NAME } from '../../lib/brand.js';
+import { FrameTitle } from '../../components/FrameTitle.js';
+import { NavTabs } from '../../components/NavTabs.js';
 import { trpc } from '../../lib/trpc.js';
 import { useLogout } from '../session/index.js';
 // The console's styles load with the console (not on the public pages).
@@ -26,19 +27,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="page page--muted admin">
-      <header className="admin-header">
+      <header className="portal-header">
         <div className="admin-header__inner">
-          <div className="portal-header__title">
-            <span className="brand__mark" aria-hidden="true">
-              S
-            </span>
-            <div>
-              <p className="portal-header__product">{PRODUCT_NAME}</p>
-              <p className="portal-header__heading">
-                <Trans>Admin Console</Trans>
-              </p>
-            </div>
-          </div>
+          <FrameTitle title={<Trans>Admin Console</Trans>} />
           <div className="admin-header__actions">
             {me.data ? <UserBadge name={me.data.user.name} signedInAs={t`Signed in as`} className="admin-header__user" /> : null}
             <Link to="/" className="button button--ghost button--small admin-header__site">
@@ -50,40 +41,38 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <LanguageToggle className="button--small" />
           </div>
         </div>
-        <nav className="admin-nav" aria-label={t`Admin Console`}>
-          <ul className="admin-nav__list">
-            <li>
-              <NavLink to="/admin" exact count={openCount} countLabel={t`open`}>
-                <Trans>Inbox</Trans>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/clients">
-                <Trans>Clients</Trans>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/orders">
-                <Trans>Orders</Trans>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/packages">
-                <Trans>Packages</Trans>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/contact" count={openContact} countLabel={t`open`}>
-                <Trans>Contact messages</Trans>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/firm">
-                <Trans>Firm details</Trans>
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
+        <NavTabs label={t`Admin Console`} className="admin-nav">
+          <li>
+            <NavLink to="/admin" exact count={openCount} countLabel={t`open`}>
+              <Trans>Inbox</Trans>
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/admin/clients">
+              <Trans>Clients</Trans>
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/admin/orders">
+              <Trans>Orders</Trans>
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/admin/packages">
+              <Trans>Packages</Trans>
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/admin/contact" count={openContact} countLabel={t`open`}>
+              <Trans>Contact messages</Trans>
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/admin/firm">
+              <Trans>Firm details</Trans>
+            </NavLink>
+          </li>
+        </NavTabs>
       </header>
       <main id="main" className="page__main admin-main">
         {children}
@@ -106,7 +95,7 @@ function NavLink({
   children: ReactNode;
 }) {
   return (
-    <Link to={to} className="admin-nav__link" activeOptions={{ exact, includeSearch: false }} activeProps={{ className: 'admin-nav__link--active' }}>
+    <Link to={to} className="nav-tabs__link" activeOptions={{ exact, includeSearch: false }} activeProps={{ className: 'nav-tabs__link--current' }}>
       {children}
       {count ? (
         <span className="admin-nav__count">

@@ -18,16 +18,6 @@ export function AdminPageTitle({ title, lead, actions }: { title: ReactNode; lea
   );
 }
 
-/** A message about a whole form (a server error no field is to blame for). */
-export function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p className="form-error" role="alert">
-      {message}
-    </p>
-  );
-}
-
 /** The client's preferred language, by its own name ('English', 'Deutsch'). */
 export function LanguageBadge({ language }: { language: Language }) {
   return (

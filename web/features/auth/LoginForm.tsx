@@ -4,8 +4,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { LoginInputSchema, type MeResponse } from '#shared/auth/auth.schema.js';
@@ -20,13 +19,12 @@ import { AuthCard, AuthLinks } from './AuthLayout.js';
 import { isOrderRedirect, pathAfterSignIn } from './home-path.js';
 import { PasskeySignInButton } from './PasskeySignInButton.js';
 import { SecondFactorForm } from './SecondFactorForm.js';
+import { useStartSession } from './use-start-session.js';
 
 export function LoginForm() {
   const { t } = useLingui();
   const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const utils = trpc.useUtils();
+  const startSession = useStartSession();
   const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
   // The page to return to (`?redirect=`); only after hydration, since the page is prerendered without it.
   const search = useSearch({ from: '/_auth/login' });
@@ -35,14 +33,8 @@ export function LoginForm() {
   // The password step, or the code step of an account with two-factor sign-in.
   const [step, setStep] = useState<'password' | 'code'>('password');
 
-  async function signedIn(data: MeResponse) {
-    // A new session: forget anything cached for a previous one.
-    queryClient.removeQueries();
-    utils.auth.me.setData(undefined, data);
-    toast.success(msg`Login successful`, msg`Welcome back!`);
-    // Back to the page that asked for the login; else admins work in the console, clients in their dashboard.
-    await navigate({ href: pathAfterSignIn(data.user.role, redirect) });
-  }
+  // Back to the page that asked for the login; else admins work in the console, clients in their dashboard.
+  const signedIn = (data: MeResponse) => startSession(data, pathAfterSignIn(data.user.role, redirect), msg`Login successful`, msg`Welcome back!`);
 
   const login = trpc.auth.login.useMutation({
     onSuccess: async (data) => {

@@ -1,12 +1,10 @@
 /** The register page's card: name, e-mail and password; the account starts in the page language. */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { RegisterInputSchema } from '#shared/auth/auth.schema.js';
-import { PASSWORD_MIN_LENGTH } from '#shared/constants.js';
 import { TextInputField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
@@ -18,27 +16,21 @@ import { useServerForm } from '../../lib/use-server-form.js';
 import { classifyRegisterError } from './auth-errors.js';
 import { AuthCard, AuthLinks } from './AuthLayout.js';
 import { isOrderRedirect, pathAfterSignIn } from './home-path.js';
+import { NewPasswordField } from './NewPasswordField.js';
+import { useStartSession } from './use-start-session.js';
 
 export function RegisterForm() {
   const { t } = useLingui();
   const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const utils = trpc.useUtils();
+  const startSession = useStartSession();
   const { formRef, errors, setErrors, clear, validate, showServerErrors } = useServerForm();
-  const minLength = PASSWORD_MIN_LENGTH;
   const language = useLanguage();
   // The page to return to (`?redirect=`); only after hydration, since the page is prerendered without it.
   const search = useSearch({ from: '/_auth/register' });
   const redirect = hydrated ? search.redirect : undefined;
 
   const register = trpc.auth.register.useMutation({
-    onSuccess: async (data) => {
-      queryClient.removeQueries();
-      utils.auth.me.setData(undefined, data);
-      toast.success(msg`Registration successful`);
-      await navigate({ href: pathAfterSignIn(data.user.role, redirect) });
-    },
+    onSuccess: (data) => startSession(data, pathAfterSignIn(data.user.role, redirect), msg`Registration successful`),
     onError: (error) => {
       const failure = classifyRegisterError(error);
       const fieldErrors = showServerErrors(error);
@@ -79,16 +71,7 @@ export function RegisterForm() {
       <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
         <TextInputField isDisabled={!hydrated} name="name" autoComplete="name" label={t`Full name`} onChange={() => clear('name')} isRequired />
         <TextInputField isDisabled={!hydrated} name="email" type="email" autoComplete="email" label={t`Email`} onChange={() => clear('email')} isRequired />
-        <TextInputField
-          isDisabled={!hydrated}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          label={t`Password`}
-          description={t`At least ${minLength} characters`}
-          onChange={() => clear('password')}
-          isRequired
-        />
+        <NewPasswordField name="password" label={t`Password`} clear={clear} isDisabled={!hydrated} />
         <Button type="submit" className="button button--primary button--block" isDisabled={register.isPending || !hydrated}>
           {register.isPending ? <Trans>Creating account...</Trans> : <Trans>Register</Trans>}
         </Button>

@@ -5,12 +5,10 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { ResetPasswordInputSchema, type MeResponse } from '#shared/auth/auth.schema.js';
-import { PASSWORD_MIN_LENGTH } from '#shared/constants.js';
 import { TextInputField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
@@ -22,26 +20,20 @@ import { zodFieldErrors } from '../../lib/validation.js';
 import { AuthCard, AuthLinks } from './AuthLayout.js';
 import { homePath } from './home-path.js';
 import { SecondFactorForm } from './SecondFactorForm.js';
+import { NewPasswordField } from './NewPasswordField.js';
+import { useStartSession } from './use-start-session.js';
 
 export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const utils = trpc.useUtils();
+  const startSession = useStartSession();
   const { formRef, errors, setErrors, clear, showServerErrors } = useServerForm();
   const [linkInvalid, setLinkInvalid] = useState(!token);
-  const minLength = PASSWORD_MIN_LENGTH;
 
   // An account with two-factor sign-in still needs its code after the reset (decision record 012).
   const [needsCode, setNeedsCode] = useState(false);
 
-  async function signedIn(data: MeResponse) {
-    // A new session: forget anything cached for a previous one.
-    queryClient.removeQueries();
-    utils.auth.me.setData(undefined, data);
-    toast.success(msg`Password changed`, msg`You are now logged in.`);
-    await navigate({ to: homePath(data.user.role) });
-  }
+  const signedIn = (data: MeResponse) => startSession(data, homePath(data.user.role), msg`Password changed`, msg`You are now logged in.`);
 
   const reset = trpc.auth.resetPassword.useMutation({
     onSuccess: async (data) => {
@@ -121,15 +113,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
       intro={<Trans>Choose a new password for your account. You will be signed out on all other devices.</Trans>}
     >
       <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
-        <TextInputField
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          label={t`New password`}
-          description={t`At least ${minLength} characters`}
-          onChange={() => clear('newPassword')}
-          isRequired
-        />
+        <NewPasswordField clear={clear} />
         <TextInputField
           name="confirmPassword"
           type="password"

@@ -7,10 +7,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog, Form } from 'react-aria-components';
 import { UpdateDocumentInputSchema, type Document } from '#shared/documents/documents.schema.js';
 import type { Folder } from '#shared/folders/folders.schema.js';
 import { Link } from '../../components/Link.js';
+import { DialogActions, DialogError, DialogTitle, ModalWindow } from '../../components/ModalDialog.js';
 import { SelectField } from '../../components/SelectField.js';
 import { translateMessageKey } from '../../i18n/server-messages.js';
 import { errorMessageKey } from '../../lib/errors.js';
@@ -39,7 +40,7 @@ export function focusHeading(id: string): void {
 }
 
 /** The translated message of a failed call, or null when it carries no message key. */
-function useErrorText(): (error: unknown) => string | null {
+export function useErrorText(): (error: unknown) => string | null {
   const { i18n } = useLingui();
   return (error) => {
     const key = errorMessageKey(error);
@@ -60,21 +61,19 @@ export function ManageDocumentDialog({
   onClose: () => void;
 }) {
   return (
-    <ModalOverlay className="modal-overlay" isDismissable isOpen={kind !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <Modal className="modal">
-        {kind === 'rename' ? (
-          <RenameDialog document={document} onClose={onClose} />
-        ) : kind === 'move' ? (
-          <MoveDialog document={document} folders={folders} onClose={onClose} />
-        ) : kind === 'delete' ? (
-          document.letterRole === 'page' && document.letterId ? (
-            <LetterPageDialog document={document} letterId={document.letterId} onClose={onClose} />
-          ) : (
-            <DeleteDialog document={document} onClose={onClose} />
-          )
-        ) : null}
-      </Modal>
-    </ModalOverlay>
+    <ModalWindow isOpen={kind !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      {kind === 'rename' ? (
+        <RenameDialog document={document} onClose={onClose} />
+      ) : kind === 'move' ? (
+        <MoveDialog document={document} folders={folders} onClose={onClose} />
+      ) : kind === 'delete' ? (
+        document.letterRole === 'page' && document.letterId ? (
+          <LetterPageDialog document={document} letterId={document.letterId} onClose={onClose} />
+        ) : (
+          <DeleteDialog document={document} onClose={onClose} />
+        )
+      ) : null}
+    </ModalWindow>
   );
 }
 
@@ -104,14 +103,12 @@ function RenameDialog({ document, onClose }: { document: Document; onClose: () =
     <Dialog className="dialog">
       <NameFieldDialog
         title={<Trans>Rename document</Trans>}
-        formRef={formRef}
-        errors={errors}
+        form={{ formRef, errors, clear }}
         onSubmit={onSubmit}
         name="title"
         label={t`Document title`}
         value={title}
         onChange={setTitle}
-        clear={clear}
         onCancel={onClose}
         isPending={update.isPending}
       />
@@ -150,24 +147,20 @@ function MoveDialog({ document, folders, onClose }: { document: Document; folder
   const title = document.title;
   return (
     <Dialog className="dialog">
-      <Heading slot="title" className="dialog__title">
+      <DialogTitle>
         <Trans>Move “{title}”</Trans>
-      </Heading>
+      </DialogTitle>
       <Form className="form" onSubmit={onSubmit}>
         <SelectField label={<Trans>Folder</Trans>} name="folderId" options={options} value={target} onChange={(id) => setTarget(id ?? NO_FOLDER)} />
-        {error ? (
-          <p className="files-dialog__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="dialog__actions">
-          <Button className="button button--ghost" onPress={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" className="button button--primary" isDisabled={update.isPending || target === current}>
-            {update.isPending ? <Trans>Moving...</Trans> : <Trans>Move</Trans>}
-          </Button>
-        </div>
+        <DialogError message={error} />
+        <DialogActions
+          cancelLabel={<Trans>Cancel</Trans>}
+          onCancel={onClose}
+          confirmLabel={<Trans>Move</Trans>}
+          pendingLabel={<Trans>Moving...</Trans>}
+          isPending={update.isPending}
+          isDisabled={target === current}
+        />
       </Form>
     </Dialog>
   );
@@ -194,27 +187,25 @@ function DeleteDialog({ document, onClose }: { document: Document; onClose: () =
   const filename = document.filename;
   return (
     <Dialog className="dialog" role="alertdialog">
-      <Heading slot="title" className="dialog__title">
+      <DialogTitle>
         <Trans>Delete this document?</Trans>
-      </Heading>
-      <p className="files-dialog__text">
+      </DialogTitle>
+      <p className="dialog__text">
         <Trans>
           “{title}” ({filename}) will be deleted for good, with its file. This cannot be undone.
         </Trans>
       </p>
-      {error ? (
-        <p className="files-dialog__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="dialog__actions">
-        <Button className="button button--ghost" onPress={onClose} autoFocus>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button className="button files-danger" onPress={() => remove.mutate({ id: document.id })} isDisabled={remove.isPending}>
-          {remove.isPending ? <Trans>Deleting...</Trans> : <Trans>Delete document</Trans>}
-        </Button>
-      </div>
+      <DialogError message={error} />
+      <DialogActions
+        cancelLabel={<Trans>Cancel</Trans>}
+        onCancel={onClose}
+        focusCancel
+        confirmLabel={<Trans>Delete document</Trans>}
+        pendingLabel={<Trans>Deleting...</Trans>}
+        onConfirm={() => remove.mutate({ id: document.id })}
+        isPending={remove.isPending}
+        confirmClassName="button--danger"
+      />
     </Dialog>
   );
 }
@@ -223,10 +214,10 @@ function LetterPageDialog({ document, letterId, onClose }: { document: Document;
   const title = document.title;
   return (
     <Dialog className="dialog">
-      <Heading slot="title" className="dialog__title">
+      <DialogTitle>
         <Trans>This is a page of a letter</Trans>
-      </Heading>
-      <p className="files-dialog__text">
+      </DialogTitle>
+      <p className="dialog__text">
         <Trans>“{title}” is a page of a letter from the Finanzamt. It can only be deleted together with the whole letter, on the letter’s page.</Trans>
       </p>
       <div className="dialog__actions">

@@ -6,15 +6,12 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Button, Heading } from 'react-aria-components';
-import { ModalDialog } from '../../components/ModalDialog.js';
+import { DialogActions, DialogError, DialogTitle, ModalDialog } from '../../components/ModalDialog.js';
 import { RenameFolderInputSchema, type Folder } from '#shared/folders/folders.schema.js';
-import { translateMessageKey } from '../../i18n/server-messages.js';
-import { errorMessageKey } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
-import { focusHeading, useRefreshFiles } from './ManageDocumentDialog.js';
+import { focusHeading, useErrorText, useRefreshFiles } from './ManageDocumentDialog.js';
 import { NameFieldDialog } from './NameFieldDialog.js';
 
 /** "Rename folder" and "Delete folder" for one of the client's own folders holding `count` documents. */
@@ -66,23 +63,19 @@ function RenameFolderDialog({ folder }: { folder: Folder }) {
     <ModalDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      trigger={
-        <Button className="button button--secondary button--small" aria-label={t`Rename folder ${current}`}>
-          <Trans>Rename</Trans>
-        </Button>
-      }
+      triggerClassName="button button--secondary button--small"
+      triggerLabel={t`Rename folder ${current}`}
+      trigger={<Trans>Rename</Trans>}
     >
       {(close) => (
         <NameFieldDialog
           title={<Trans>Rename folder</Trans>}
-          formRef={formRef}
-          errors={errors}
+          form={{ formRef, errors, clear }}
           onSubmit={onSubmit}
           name="name"
           label={t`Folder name`}
           value={name}
           onChange={setName}
-          clear={clear}
           onCancel={close}
           isPending={rename.isPending}
         />
@@ -92,8 +85,9 @@ function RenameFolderDialog({ folder }: { folder: Folder }) {
 }
 
 function DeleteFolderDialog({ folder, count }: { folder: Folder; count: number }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const refresh = useRefreshFiles();
+  const errorText = useErrorText();
   const [isOpen, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const remove = trpc.folders.delete.useMutation({
@@ -106,8 +100,7 @@ function DeleteFolderDialog({ folder, count }: { folder: Folder; count: number }
       focusHeading('folders-title');
     },
     onError: async (err) => {
-      const key = errorMessageKey(err);
-      setError(key ? translateMessageKey(i18n, key) : null);
+      setError(errorText(err));
       toast.error(msg`Deleting failed`, msg`The folder could not be deleted. Please try again.`);
       // Its documents may have changed meanwhile (the count in the dialog).
       await refresh();
@@ -125,18 +118,16 @@ function DeleteFolderDialog({ folder, count }: { folder: Folder; count: number }
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       role="alertdialog"
-      trigger={
-        <Button className="button button--ghost button--small" aria-label={t`Delete folder ${name}`}>
-          <Trans>Delete</Trans>
-        </Button>
-      }
+      triggerClassName="button button--ghost button--small"
+      triggerLabel={t`Delete folder ${name}`}
+      trigger={<Trans>Delete</Trans>}
     >
       {(close) => (
         <>
-          <Heading slot="title" className="dialog__title">
+          <DialogTitle>
             <Trans>Delete the folder “{name}”?</Trans>
-          </Heading>
-          <p className="files-dialog__text">
+          </DialogTitle>
+          <p className="dialog__text">
             {count === 0 ? (
               <Trans>The folder is empty. Deleting it cannot be undone.</Trans>
             ) : (
@@ -147,25 +138,19 @@ function DeleteFolderDialog({ folder, count }: { folder: Folder; count: number }
               />
             )}
           </p>
-          {error ? (
-            <p className="files-dialog__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="dialog__actions">
-            <Button className="button button--ghost" onPress={close} autoFocus>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button className="button files-danger" onPress={() => remove.mutate({ id: folder.id, withDocuments: count > 0 })} isDisabled={remove.isPending}>
-              {remove.isPending ? (
-                <Trans>Deleting...</Trans>
-              ) : count === 0 ? (
-                <Trans>Delete folder</Trans>
-              ) : (
-                <Plural value={count} one="Delete folder and # document" other="Delete folder and # documents" />
-              )}
-            </Button>
-          </div>
+          <DialogError message={error} />
+          <DialogActions
+            cancelLabel={<Trans>Cancel</Trans>}
+            onCancel={close}
+            focusCancel
+            confirmLabel={
+              count === 0 ? <Trans>Delete folder</Trans> : <Plural value={count} one="Delete folder and # document" other="Delete folder and # documents" />
+            }
+            pendingLabel={<Trans>Deleting...</Trans>}
+            onConfirm={() => remove.mutate({ id: folder.id, withDocuments: count > 0 })}
+            isPending={remove.isPending}
+            confirmClassName="button--danger"
+          />
         </>
       )}
     </ModalDialog>

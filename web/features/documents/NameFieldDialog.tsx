@@ -5,30 +5,31 @@
  */
 import { Trans } from '@lingui/react/macro';
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { Button, Form, Heading } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { TextInputField } from '../../components/fields.js';
+import { DialogActions, DialogTitle } from '../../components/ModalDialog.js';
 import type { FieldErrors } from '../../lib/validation.js';
 
 export function NameFieldDialog({
   title,
-  formRef,
-  errors,
+  form: { formRef, errors, clear },
   onSubmit,
   name,
   label,
   placeholder,
   value,
   onChange,
-  clear,
   onCancel,
   isPending,
   submitLabel = <Trans>Save</Trans>,
   pendingLabel = <Trans>Saving...</Trans>,
 }: {
   title: ReactNode;
-  /** For moving focus to the field when it is invalid (useServerForm). */
-  formRef?: RefObject<HTMLFormElement | null>;
-  errors: FieldErrors;
+  /**
+   * The form's field errors and `clear` (removes a field's error as soon as it is edited), and
+   * `formRef` for moving focus to the field when it is invalid (useServerForm, useFieldErrors).
+   */
+  form: { formRef?: RefObject<HTMLFormElement | null>; errors: FieldErrors; clear: (name: string) => void };
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The field's name, as in the input schema (its errors are shown under it). */
   name: string;
@@ -36,8 +37,6 @@ export function NameFieldDialog({
   placeholder?: string;
   value: string;
   onChange: (value: string) => void;
-  /** Removes a field's error as soon as it is edited (useFieldErrors' `clear`). */
-  clear: (name: string) => void;
   onCancel: () => void;
   isPending: boolean;
   /** "Save" unless told. */
@@ -47,9 +46,7 @@ export function NameFieldDialog({
 }) {
   return (
     <>
-      <Heading slot="title" className="dialog__title">
-        {title}
-      </Heading>
+      <DialogTitle>{title}</DialogTitle>
       <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
         <TextInputField
           name={name}
@@ -63,14 +60,14 @@ export function NameFieldDialog({
           autoFocus
           isRequired
         />
-        <div className="dialog__actions">
-          <Button className="button button--ghost" onPress={onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" className="button button--primary" isDisabled={isPending || value.trim().length === 0}>
-            {isPending ? pendingLabel : submitLabel}
-          </Button>
-        </div>
+        <DialogActions
+          cancelLabel={<Trans>Cancel</Trans>}
+          onCancel={onCancel}
+          confirmLabel={submitLabel}
+          pendingLabel={pendingLabel}
+          isPending={isPending}
+          isDisabled={value.trim().length === 0}
+        />
       </Form>
     </>
   );

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Button } from 'react-aria-components';
 import { ModalDialog } from '../../components/ModalDialog.js';
 import type { Folder } from '#shared/folders/folders.schema.js';
 import { errorIssues } from '../../lib/errors.js';
@@ -52,24 +51,24 @@ export function NewFolderDialog({ onCreated }: { onCreated?: (folder: Folder) =>
     <ModalDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
+      triggerClassName="button button--secondary button--small"
       trigger={
-        <Button className="button button--secondary button--small">
+        <>
           <span aria-hidden="true">+ </span>
           <Trans>New Folder</Trans>
-        </Button>
+        </>
       }
     >
       {(close) => (
         <NameFieldDialog
           title={<Trans>New Folder</Trans>}
-          errors={errors}
+          form={{ errors, clear }}
           onSubmit={onSubmit}
           name="name"
           label={t`Folder name`}
           placeholder={t`For example: Tax return 2025`}
           value={name}
           onChange={setName}
-          clear={clear}
           onCancel={close}
           isPending={create.isPending}
           submitLabel={<Trans>Create</Trans>}

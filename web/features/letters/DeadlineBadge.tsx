@@ -2,9 +2,10 @@
  * How a deadline stands today (deadlineStatus of src/shared/letters/letter-deadlines.ts, counted
  * from today in Germany): "12 days left", "3 days left" marked as soon (within 7 days), "Due today",
  * "In grace period", "Overdue by 4 days". Used on the letter pages, the letters list and the
- * expert's inbox.
+ * expert's inbox. Beside it, a letter's state: explained by the expert, done.
  */
 import { Plural, Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { deadlineStatus, type DeadlineStatus } from '#shared/letters/letter-deadlines.js';
 import { todayInGermany } from '../../lib/format.js';
 
@@ -32,5 +33,20 @@ export function DeadlineBadge({ date, graceEndsOn = null }: { date: string; grac
         <Plural value={late} one="Overdue by # day" other="Overdue by # days" />
       )}
     </span>
+  );
+}
+
+/** A letter's state: `explained` (the badge's text, null before the expert's explanation) and "✓ Done". */
+export function LetterStateBadges({ explained, done }: { explained: ReactNode; done: boolean }) {
+  return (
+    <>
+      {explained ? <span className="badge badge--success">{explained}</span> : null}
+      {done ? (
+        <span className="badge badge--accent">
+          <span aria-hidden="true">✓ </span>
+          <Trans>Done</Trans>
+        </span>
+      ) : null}
+    </>
   );
 }

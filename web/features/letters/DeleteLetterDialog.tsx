@@ -6,8 +6,8 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { Letter } from '#shared/letters/letters.schema.js';
+import { DialogActions, DialogTitle, ModalDialog } from '../../components/ModalDialog.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
@@ -37,43 +37,35 @@ export function DeleteLetterDialog({ letter, name }: { letter: Letter; name: str
       <p className="muted">
         <Trans>Removes the letter, its details and its pages from your portal. Questions you asked about it stay under Questions.</Trans>
       </p>
-      <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-        <Button className="button button--ghost">
-          <Trans>Delete letter</Trans>
-        </Button>
-        <ModalOverlay className="modal-overlay" isDismissable>
-          <Modal className="modal">
-            <Dialog className="dialog" role="alertdialog">
-              {({ close }) => (
-                <>
-                  <Heading slot="title" className="dialog__title">
-                    <Trans>Delete “{name}”?</Trans>
-                  </Heading>
-                  <p className="dialog__text">
-                    {pages > 0 ? (
-                      <Plural
-                        value={pages}
-                        one="The letter and its page (# file) will be deleted for good. This cannot be undone."
-                        other="The letter and its pages (# files) will be deleted for good. This cannot be undone."
-                      />
-                    ) : (
-                      <Trans>The letter and its details will be deleted for good. This cannot be undone.</Trans>
-                    )}
-                  </p>
-                  <div className="dialog__actions">
-                    <Button className="button button--ghost" onPress={close} autoFocus>
-                      <Trans>Cancel</Trans>
-                    </Button>
-                    <Button className="button button--primary" onPress={() => remove.mutate({ id: letter.id })} isDisabled={remove.isPending}>
-                      {remove.isPending ? <Trans>Deleting...</Trans> : <Trans>Delete letter</Trans>}
-                    </Button>
-                  </div>
-                </>
+      <ModalDialog isOpen={isOpen} onOpenChange={setOpen} role="alertdialog" triggerClassName="button button--ghost" trigger={<Trans>Delete letter</Trans>}>
+        {(close) => (
+          <>
+            <DialogTitle>
+              <Trans>Delete “{name}”?</Trans>
+            </DialogTitle>
+            <p className="dialog__text">
+              {pages > 0 ? (
+                <Plural
+                  value={pages}
+                  one="The letter and its page (# file) will be deleted for good. This cannot be undone."
+                  other="The letter and its pages (# files) will be deleted for good. This cannot be undone."
+                />
+              ) : (
+                <Trans>The letter and its details will be deleted for good. This cannot be undone.</Trans>
               )}
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
-      </DialogTrigger>
+            </p>
+            <DialogActions
+              cancelLabel={<Trans>Cancel</Trans>}
+              onCancel={close}
+              focusCancel
+              confirmLabel={<Trans>Delete letter</Trans>}
+              pendingLabel={<Trans>Deleting...</Trans>}
+              onConfirm={() => remove.mutate({ id: letter.id })}
+              isPending={remove.isPending}
+            />
+          </>
+        )}
+      </ModalDialog>
     </section>
   );
 }

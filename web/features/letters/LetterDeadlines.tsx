@@ -42,22 +42,16 @@ function paymentLines(p: PaymentDetails, language: Language, i18n: I18n): { line
 }
 
 export function LetterDeadlines({
-  deadlines,
-  missing,
+  letter,
   letterName,
-  detailsHref,
-  payment,
 }: {
-  deadlines: LetterDeadline[];
-  missing: LetterField[];
+  /** Its deadlines, the fields still to confirm for them, and its amount to pay and bank details (a payment deadline). */
+  letter: { deadlines: LetterDeadline[]; missingForDeadlines: LetterField[]; fields: PaymentDetails };
   /** The letter's name, for the calendar entry. */
   letterName: string;
-  /** Where the fields form is (`#letter-details`), for "confirm these fields". */
-  detailsHref?: string;
-  /** The letter's amount to pay and bank details, for a payment deadline. */
-  payment: PaymentDetails;
 }) {
   const { i18n } = useLingui();
+  const { deadlines, missingForDeadlines: missing, fields: payment } = letter;
   if (missing.length > 0) {
     const names = missing.map((f) => i18n._(FIELD_LABELS[f]));
     return (
@@ -70,13 +64,12 @@ export function LetterDeadlines({
             <li key={name}>{name}</li>
           ))}
         </ul>
-        {detailsHref ? (
-          <p>
-            <a className="text-link" href={detailsHref}>
-              <Trans>Check and confirm the details</Trans>
-            </a>
-          </p>
-        ) : null}
+        <p>
+          {/* The fields form's section, on the client's and the expert's letter page. */}
+          <a className="text-link" href="#letter-details">
+            <Trans>Check and confirm the details</Trans>
+          </a>
+        </p>
       </div>
     );
   }

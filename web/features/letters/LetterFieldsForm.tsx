@@ -7,8 +7,10 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { Button, Form } from 'react-aria-components';
+import { TextInputField } from '../../components/fields.js';
 import { SelectField } from '../../components/SelectField.js';
+import { FormActions, FormError } from '../../components/FormParts.js';
 import type { Language } from '#shared/constants.js';
 import { DELIVERY_WAYS, GERMAN_STATES } from '#shared/deadlines/engine.js';
 import { STATE_NAMES } from '#shared/deadlines/explain.js';
@@ -219,17 +221,13 @@ export function LetterFieldsForm({ fields, sources, mode, save, isSaving, note, 
           description={<Trans>It is usually at the end of a Bescheid. Without one, an Einspruch may be filed within a year instead of a month.</Trans>}
         />
       </div>
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       {note ? <p className="letter-form__note muted">{note}</p> : null}
-      <div className="letter-form__actions">
+      <FormActions>
         <Button type="submit" className="button button--primary" isDisabled={isSaving}>
           {isSaving ? <Trans>Saving...</Trans> : mode === 'client' ? <Trans>Confirm</Trans> : <Trans>Save corrections</Trans>}
         </Button>
-      </div>
+      </FormActions>
     </Form>
   );
 }
@@ -260,31 +258,8 @@ interface TextProps {
   description?: string;
 }
 
-function LetterTextField({ name, label, chip, describedBy, value, onChange, type = 'text', inputMode, autoComplete, placeholder, description }: TextProps) {
-  return (
-    <TextField
-      className="field letter-field"
-      name={name}
-      value={value}
-      onChange={onChange}
-      type={type}
-      inputMode={inputMode}
-      autoComplete={autoComplete}
-      aria-describedby={describedBy}
-    >
-      <div className="field__label-row">
-        <Label className="field__label">{label}</Label>
-        {chip}
-      </div>
-      <Input className="field__input" placeholder={placeholder} />
-      {description ? (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="field__error" />
-    </TextField>
-  );
+function LetterTextField({ chip, describedBy, ...props }: TextProps) {
+  return <TextInputField {...props} className="letter-field" labelAddon={chip} aria-describedby={describedBy} />;
 }
 
 function LetterSelectField({

@@ -10,7 +10,7 @@ import { Link } from '../../components/Link.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { trpc } from '../../lib/trpc.js';
-import { DeadlineBadge } from './DeadlineBadge.js';
+import { DeadlineBadge, LetterStateBadges } from './DeadlineBadge.js';
 import { formatCalendarDate } from '../../lib/format.js';
 import { DEADLINE_TITLES, letterName } from './labels.js';
 import { LETTER_LIST_INPUT, LETTER_LIST_OPTIONS } from './queries.js';
@@ -100,17 +100,7 @@ function LetterRow({ letter }: { letter: LetterSummary }) {
             <Trans>Not a Finanzamt letter?</Trans>
           </span>
         ) : null}
-        {letter.answered ? (
-          <span className="badge badge--success">
-            <Trans>Explained</Trans>
-          </span>
-        ) : null}
-        {letter.doneAt ? (
-          <span className="badge badge--accent">
-            <span aria-hidden="true">✓ </span>
-            <Trans>Done</Trans>
-          </span>
-        ) : null}
+        <LetterStateBadges explained={letter.answered ? <Trans>Explained</Trans> : null} done={Boolean(letter.doneAt)} />
       </div>
     </li>
   );

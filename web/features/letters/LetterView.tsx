@@ -13,6 +13,7 @@ import { useAfterPaint } from '../../lib/after-paint.js';
 import { hasNavigated } from '../../lib/navigation.js';
 import { formatCalendarDate } from '../../lib/format.js';
 import { letterName } from './labels.js';
+import { LetterStateBadges } from './DeadlineBadge.js';
 import { LetterDeadlines } from './LetterDeadlines.js';
 import { LetterAnswer } from './LetterAnswer.js';
 import { LetterTypeExplanation } from './LetterParts.js';
@@ -52,17 +53,7 @@ export function LetterView({ letter }: { letter: Letter }) {
         </h1>
         {sub ? <p className="muted">{sub}</p> : null}
         <p className="letter-page__badges">
-          {letter.answer ? (
-            <span className="badge badge--success">
-              <Trans>Explained by your expert</Trans>
-            </span>
-          ) : null}
-          {letter.doneAt ? (
-            <span className="badge badge--accent">
-              <span aria-hidden="true">✓ </span>
-              <Trans>Done</Trans>
-            </span>
-          ) : null}
+          <LetterStateBadges explained={letter.answer ? <Trans>Explained by your expert</Trans> : null} done={Boolean(letter.doneAt)} />
         </p>
       </div>
 
@@ -79,13 +70,7 @@ export function LetterView({ letter }: { letter: Letter }) {
                 <Trans>The deadlines follow once the letter has been read and you have confirmed its details.</Trans>
               </p>
             ) : (
-              <LetterDeadlines
-                deadlines={letter.deadlines}
-                missing={letter.missingForDeadlines}
-                letterName={name}
-                detailsHref="#letter-details"
-                payment={letter.fields}
-              />
+              <LetterDeadlines letter={letter} letterName={name} />
             )}
           </section>
 

@@ -4,7 +4,7 @@ import { LetterList } from './LetterList.js';
 
 export function LettersView({ ocr }: { ocr: boolean | undefined }) {
   return (
-    <div className="letters-layout">
+    <div className="split-layout">
       <AddLetter ocr={ocr} />
       <LetterList />
     </div>

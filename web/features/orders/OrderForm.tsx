@@ -19,6 +19,8 @@ import { priceWithVat, WITHDRAWAL_DAYS, type PriceBreakdown } from '#shared/orde
 import { TextInputField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';
 import { SelectField } from '../../components/SelectField.js';
+import { CheckboxField } from '../../components/CheckboxField.js';
+import { FormError } from '../../components/FormParts.js';
 import { serverErrorDescriptor, translateMessageKey } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { errorIssues, errorMessageKey } from '../../lib/errors.js';
@@ -49,7 +51,7 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, setErrors, clear } = useFieldErrors();
   useFocusFirstInvalid(formRef, errors);
-  const termsErrorId = useId();
+  const earlyStartNoteId = useId();
 
   const [customerType, setCustomerType] = useState<CustomerType>('consumer');
   const [billing, setBilling] = useState<BillingValues>(() => ({
@@ -166,32 +168,23 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
         <h2 id="order-form-title" className="visually-hidden">
           <Trans>Your details</Trans>
         </h2>
-        <RadioGroup
+        <StackedChoice
           name="customerType"
-          className="field radio-group"
+          label={<Trans>You are ordering as</Trans>}
           value={customerType}
           onChange={(value) => {
             setCustomerType(value === 'business' ? 'business' : 'consumer');
             clear('company');
             clear('vatId');
           }}
-          isRequired
-        >
-          <Label className="field__label">
-            <Trans>You are ordering as</Trans>
-          </Label>
-          <div className="radio-group__options radio-group__options--stacked">
-            <Radio value="consumer" className="radio">
-              <Trans>A private individual (consumer)</Trans>
-            </Radio>
-            <Radio value="business" className="radio">
-              <Trans>A business (company or self-employed)</Trans>
-            </Radio>
-          </div>
-          <Text slot="description" className="field__description">
+          options={[
+            { value: 'consumer', label: <Trans>A private individual (consumer)</Trans> },
+            { value: 'business', label: <Trans>A business (company or self-employed)</Trans> },
+          ]}
+          description={
             <Trans>Choose “business” if you order for your company or your self-employed work: the invoice then shows your company and VAT ID.</Trans>
-          </Text>
-        </RadioGroup>
+          }
+        />
 
         <fieldset className="order-form__group">
           <legend className="order-form__legend">
@@ -254,35 +247,26 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
         </fieldset>
 
         {cardAvailable ? (
-          <RadioGroup
+          <StackedChoice
             name="paymentMethod"
-            className="field radio-group"
+            label={<Trans>Payment</Trans>}
             value={paymentMethod}
             onChange={(value) => {
               setPaymentMethod(value === 'card' ? 'card' : 'transfer');
               clear('paymentMethod');
             }}
-            isRequired
-          >
-            <Label className="field__label">
-              <Trans>Payment</Trans>
-            </Label>
-            <div className="radio-group__options radio-group__options--stacked">
-              <Radio value="transfer" className="radio">
-                <Trans>Bank transfer</Trans>
-              </Radio>
-              <Radio value="card" className="radio">
-                <Trans>Card (on our payment provider's page)</Trans>
-              </Radio>
-            </div>
-            <Text slot="description" className="field__description">
-              {paymentMethod === 'card' ? (
+            options={[
+              { value: 'transfer', label: <Trans>Bank transfer</Trans> },
+              { value: 'card', label: <Trans>Card (on our payment provider's page)</Trans> },
+            ]}
+            description={
+              paymentMethod === 'card' ? (
                 <Trans>After you order, you enter your card details on the secure page of our payment provider, Stripe.</Trans>
               ) : (
                 <Trans>After you order, we show our bank details and a QR code for your banking app.</Trans>
-              )}
-            </Text>
-          </RadioGroup>
+              )
+            }
+          />
         ) : (
           <div className="order-form__group">
             <h3 className="order-form__legend">
@@ -298,13 +282,13 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
           <h3 className="order-form__legend">{business ? <Trans>Terms</Trans> : <Trans>Terms and withdrawal</Trans>}</h3>
           {business ? null : (
             <div className="order-form__check">
-              <Checkbox className="checkbox" isSelected={earlyStart} onChange={setEarlyStart} aria-describedby={`${termsErrorId}-early`}>
+              <Checkbox className="checkbox" isSelected={earlyStart} onChange={setEarlyStart} aria-describedby={earlyStartNoteId}>
                 <Trans>
                   I expressly request that you begin the service before the withdrawal period ends. I am aware that I lose my right of withdrawal once you have
                   completely provided the service.
                 </Trans>
               </Checkbox>
-              <p id={`${termsErrorId}-early`} className="field__description order-form__check-note">
+              <p id={earlyStartNoteId} className="field__description order-form__check-note">
                 <Trans>
                   Optional. If you tick this and then withdraw, you pay for the hours used until then. Without it, you can withdraw within {days} days and get
                   the full price back.
@@ -345,24 +329,17 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
             )}
           </p>
           <div className="order-form__check">
-            <Checkbox
+            <CheckboxField
               name="acceptTerms"
-              className="checkbox"
               isSelected={acceptTerms}
               onChange={(value) => {
                 setAcceptTerms(value);
                 clear('acceptTerms');
               }}
-              isInvalid={Boolean(errors.acceptTerms)}
-              aria-describedby={errors.acceptTerms ? termsErrorId : undefined}
+              error={errors.acceptTerms}
             >
               <Trans>I accept the terms of service.</Trans>
-            </Checkbox>
-            {errors.acceptTerms ? (
-              <p id={termsErrorId} className="field__error">
-                {errors.acceptTerms}
-              </p>
-            ) : null}
+            </CheckboxField>
           </div>
         </div>
 
@@ -387,16 +364,45 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
             )}
           </p>
         </div>
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <Button type="submit" className="button button--primary button--large button--block" isDisabled={create.isPending}>
           {create.isPending ? <Trans>Placing your order...</Trans> : <Trans>Order and pay</Trans>}
         </Button>
       </Form>
     </div>
+  );
+}
+
+/** A required choice of a few options, one under the other, with a description under them. */
+function StackedChoice({
+  name,
+  label,
+  value,
+  onChange,
+  options,
+  description,
+}: {
+  name: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: ReactNode }[];
+  description: ReactNode;
+}) {
+  return (
+    <RadioGroup name={name} className="field radio-group" value={value} onChange={onChange} isRequired>
+      <Label className="field__label">{label}</Label>
+      <div className="radio-group__options radio-group__options--stacked">
+        {options.map((option) => (
+          <Radio key={option.value} value={option.value} className="radio">
+            {option.label}
+          </Radio>
+        ))}
+      </div>
+      <Text slot="description" className="field__description">
+        {description}
+      </Text>
+    </RadioGroup>
   );
 }
 

@@ -7,11 +7,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { germanToday } from '#shared/deadlines/calendar-date.js';
 import { formatDateTime, formatEuros } from '#shared/format.js';
 import type { BankTransfer, OrderDetail } from '#shared/orders/orders.schema.js';
 import { Link } from '../../components/Link.js';
+import { DialogActions, DialogTitle, ModalDialog } from '../../components/ModalDialog.js';
 import { SERVER_MESSAGES, serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { errorMessageKey } from '../../lib/errors.js';
@@ -309,31 +310,25 @@ function CancelOrder({ orderId, reference }: { orderId: string; reference: strin
     },
   });
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button className="button button--ghost">
-        <Trans>Cancel order</Trans>
-      </Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal">
-          <Dialog className="dialog" role="alertdialog">
-            <Heading slot="title" className="dialog__title">
-              <Trans>Cancel order {reference}?</Trans>
-            </Heading>
-            <p className="dialog__text">
-              <Trans>The order ends and there is nothing to pay. Please do not transfer the money any more.</Trans>
-            </p>
-            <div className="dialog__actions">
-              <Button className="button button--ghost" onPress={() => setOpen(false)}>
-                <Trans>Keep the order</Trans>
-              </Button>
-              <Button className="button button--primary" onPress={() => cancel.mutate({ id: orderId })} isDisabled={cancel.isPending}>
-                <Trans>Cancel order</Trans>
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <ModalDialog isOpen={isOpen} onOpenChange={setOpen} role="alertdialog" triggerClassName="button button--ghost" trigger={<Trans>Cancel order</Trans>}>
+      {(close) => (
+        <>
+          <DialogTitle>
+            <Trans>Cancel order {reference}?</Trans>
+          </DialogTitle>
+          <p className="dialog__text">
+            <Trans>The order ends and there is nothing to pay. Please do not transfer the money any more.</Trans>
+          </p>
+          <DialogActions
+            cancelLabel={<Trans>Keep the order</Trans>}
+            onCancel={close}
+            confirmLabel={<Trans>Cancel order</Trans>}
+            onConfirm={() => cancel.mutate({ id: orderId })}
+            isPending={cancel.isPending}
+          />
+        </>
+      )}
+    </ModalDialog>
   );
 }
 

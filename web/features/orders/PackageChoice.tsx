@@ -64,7 +64,7 @@ export function PackageChoice({ catalog }: { catalog: Catalog }) {
                 </Trans>
               </p>
               {description ? <p className="muted">{description}</p> : null}
-              <ul className="order-features">
+              <ul className="check-list">
                 <li>{i18n._(responseMessage(pkg))}</li>
                 {localizedFeatures(pkg, language).map((feature) => (
                   <li key={feature}>{feature}</li>

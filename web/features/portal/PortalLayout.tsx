@@ -14,7 +14,7 @@ import { Button } from 'react-aria-components';
 import { LanguageToggle } from '../../components/LanguageToggle.js';
 import { LegalLinks } from '../../components/LegalLinks.js';
 import { Link } from '../../components/Link.js';
-import { PRODUCT_NAME } from '../../lib/brand.js';
+import { FrameTitle } from '../../components/FrameTitle.js';
 import { trpc } from '../../lib/trpc.js';
 import { useLogout } from '../session/index.js';
 import { UserBadge } from '../../components/UserBadge.js';
@@ -37,21 +37,12 @@ export function PortalLayout({
   const navigate = useNavigate();
   const me = trpc.auth.me.useQuery();
   const { logout, isPending } = useLogout();
-  const title = <Trans>Client Portal</Trans>;
 
   return (
     <div className="page page--muted">
       <header className="portal-header">
         <div className="portal-header__inner">
-          <div className="portal-header__title">
-            <span className="brand__mark" aria-hidden="true">
-              S
-            </span>
-            <div>
-              <p className="portal-header__product">{PRODUCT_NAME}</p>
-              {titleIsHeading ? <h1 className="portal-header__heading">{title}</h1> : <p className="portal-header__heading">{title}</p>}
-            </div>
-          </div>
+          <FrameTitle title={<Trans>Client Portal</Trans>} asHeading={titleIsHeading} />
           <div className="portal-header__actions">
             <div className="portal-header__account">
               {me.data ? <UserBadge name={me.data.user.name} signedInAs={t`Signed in as`} /> : null}

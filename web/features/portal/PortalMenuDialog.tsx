@@ -9,6 +9,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { UserBadge } from '../../components/UserBadge.js';
 import { SectionLinks } from './PortalNav.js';
+// The overlay's dimming and fade-in (the sheet itself is portal.css's .portal-menu).
+import '../../components/dialog.css';
 
 /** The open menu; `close` closes it. */
 export function PortalMenuDialog({

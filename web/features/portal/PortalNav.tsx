@@ -12,6 +12,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from '../../components/Link.js';
+import { NavTabs } from '../../components/NavTabs.js';
 
 const loadMenu = () => import('./PortalMenuDialog.js');
 const PortalMenuDialog = lazy(() => loadMenu().then((m) => ({ default: m.PortalMenuDialog })));
@@ -85,11 +86,9 @@ export function SectionLinks({ className, withAccount, onPress }: { className: s
 export function PortalNav() {
   const { t } = useLingui();
   return (
-    <nav className="portal-nav" aria-label={t`Portal`}>
-      <ul className="portal-nav__list">
-        <SectionLinks className="portal-nav__link" withAccount={false} />
-      </ul>
-    </nav>
+    <NavTabs label={t`Portal`} className="portal-nav">
+      <SectionLinks className="nav-tabs__link" withAccount={false} />
+    </NavTabs>
   );
 }
 

@@ -39,6 +39,19 @@ export function ExpertAnswer({ answer, answeredAt, extra }: { answer: string; an
   );
 }
 
+/** "Answered" or "Pending": where a client's question stands. */
+export function QuestionStatusBadge({ status }: { status: Question['status'] }) {
+  return status === 'answered' ? (
+    <span className="badge badge--success">
+      <Trans>Answered</Trans>
+    </span>
+  ) : (
+    <span className="badge badge--pending">
+      <Trans>Pending</Trans>
+    </span>
+  );
+}
+
 /**
  * One question as a list item; `action` goes after the asked date (e.g. a link to answer it);
  * `withLink`: a link to the client's conversation page (/questions/:id) with its number of messages;
@@ -62,15 +75,7 @@ export function QuestionCard({
   return (
     <li className="card question-card">
       <div className="question-card__meta">
-        {question.status === 'answered' ? (
-          <span className="badge badge--success">
-            <Trans>Answered</Trans>
-          </span>
-        ) : (
-          <span className="badge badge--pending">
-            <Trans>Pending</Trans>
-          </span>
-        )}
+        <QuestionStatusBadge status={question.status} />
         <time className="muted" dateTime={question.askedAt}>
           {asked}
         </time>

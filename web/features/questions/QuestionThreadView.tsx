@@ -12,7 +12,7 @@ import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { LetterAnswer } from '../letters/index.js';
 import { Conversation } from './Conversation.js';
-import { LETTER_EXPLANATION_ID } from './QuestionCard.js';
+import { LETTER_EXPLANATION_ID, QuestionStatusBadge } from './QuestionCard.js';
 import { FollowUpForm } from './FollowUpForm.js';
 import './questions.css';
 
@@ -25,15 +25,7 @@ export function QuestionThreadView({ question }: { question: QuestionThread }) {
     <div className="thread">
       <section className="card" aria-label={t`Conversation`}>
         <p className="thread__head">
-          {question.status === 'answered' ? (
-            <span className="badge badge--success">
-              <Trans>Answered</Trans>
-            </span>
-          ) : (
-            <span className="badge badge--pending">
-              <Trans>Pending</Trans>
-            </span>
-          )}
+          <QuestionStatusBadge status={question.status} />
           <span className="muted">
             <Trans>
               Asked <time dateTime={question.askedAt}>{asked}</time>

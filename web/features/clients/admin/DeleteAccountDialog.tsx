@@ -7,31 +7,23 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
 import { AdminDeleteAccountInputSchema } from '#shared/account/account.schema.js';
 import { INVOICE_RETENTION_YEARS } from '#shared/account/retention.js';
+import { CheckboxField } from '../../../components/CheckboxField.js';
 import { TextInputField } from '../../../components/fields.js';
+import { DialogActions, DialogTitle, ModalDialog } from '../../../components/ModalDialog.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
-import { FormError } from '../../admin/index.js';
+import { FormError } from '../../../components/FormParts.js';
 import { useAdminForm } from '../../admin/index.js';
 
 export function DeleteAccountDialog({ clientId, clientName }: { clientId: string; clientName: string }) {
-  const [isOpen, setOpen] = useState(false);
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button className="button button--ghost button--small">
-        <Trans>Delete account</Trans>
-      </Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal admin-modal">
-          <Dialog className="dialog" role="alertdialog">
-            {({ close }) => <DeleteAccountForm clientId={clientId} clientName={clientName} onDone={close} />}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <ModalDialog role="alertdialog" modalClassName="admin-modal" triggerClassName="button button--ghost button--small" trigger={<Trans>Delete account</Trans>}>
+      {(close) => <DeleteAccountForm clientId={clientId} clientName={clientName} onDone={close} />}
+    </ModalDialog>
   );
 }
 
@@ -43,7 +35,6 @@ function DeleteAccountForm({ clientId, clientName, onDone }: { clientId: string;
   const [receivedOn, setReceivedOn] = useState(today);
   const [confirmed, setConfirmed] = useState(false);
   const { errors, clear, formError, validate, showErrors } = useAdminForm();
-  const confirmErrorId = useId();
   const years = INVOICE_RETENTION_YEARS;
 
   const remove = trpc.admin.accounts.delete.useMutation({
@@ -64,9 +55,9 @@ function DeleteAccountForm({ clientId, clientName, onDone }: { clientId: string;
 
   return (
     <>
-      <Heading slot="title" className="dialog__title">
+      <DialogTitle>
         <Trans>Delete the account of {clientName}?</Trans>
-      </Heading>
+      </DialogTitle>
       <p className="muted dialog__lead">
         <Trans>
           Only on the client’s written request (GDPR Art. 17). Documents, letters, questions and personal data are deleted for good and the client is signed
@@ -86,34 +77,27 @@ function DeleteAccountForm({ clientId, clientName, onDone }: { clientId: string;
           isRequired
         />
         <div>
-          <Checkbox
+          <CheckboxField
             name="writtenRequest"
-            className="checkbox"
             isSelected={confirmed}
             onChange={(value) => {
               setConfirmed(value);
               clear('writtenRequest');
             }}
-            isInvalid={Boolean(errors.writtenRequest)}
-            aria-describedby={errors.writtenRequest ? confirmErrorId : undefined}
+            error={errors.writtenRequest}
           >
             <Trans>The client has asked in writing to delete the account, and the request is on file.</Trans>
-          </Checkbox>
-          {errors.writtenRequest ? (
-            <p id={confirmErrorId} className="field__error">
-              {errors.writtenRequest}
-            </p>
-          ) : null}
+          </CheckboxField>
         </div>
         <FormError message={formError} />
-        <div className="dialog__actions">
-          <Button className="button button--ghost" onPress={onDone} autoFocus>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" className="button button--primary" isDisabled={remove.isPending}>
-            {remove.isPending ? <Trans>Deleting...</Trans> : <Trans>Delete account</Trans>}
-          </Button>
-        </div>
+        <DialogActions
+          cancelLabel={<Trans>Cancel</Trans>}
+          onCancel={onDone}
+          focusCancel
+          confirmLabel={<Trans>Delete account</Trans>}
+          pendingLabel={<Trans>Deleting...</Trans>}
+          isPending={remove.isPending}
+        />
       </Form>
     </>
   );

@@ -14,7 +14,8 @@ import { serverErrorDescriptor } from '../../../i18n/server-messages.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
-import { FormError, LanguageBadge } from '../../admin/index.js';
+import { LanguageBadge } from '../../admin/index.js';
+import { FormActions, FormError } from '../../../components/FormParts.js';
 import { useAdminForm } from '../../admin/index.js';
 
 export function ContactCard({ message }: { message: ContactMessage }) {
@@ -169,14 +170,14 @@ function ContactReplyForm({ message }: { message: ContactMessage }) {
         rows={6}
       />
       <FormError message={formError} />
-      <div className="answer-form__actions">
+      <FormActions>
         <Button className="button button--ghost" onPress={() => setOpen(false)} isDisabled={send.isPending}>
           <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" className="button button--primary" isDisabled={send.isPending}>
           {send.isPending ? <Trans>Sending...</Trans> : <Trans>Send reply</Trans>}
         </Button>
-      </div>
+      </FormActions>
     </Form>
   );
 }

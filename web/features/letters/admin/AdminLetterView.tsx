@@ -27,7 +27,8 @@ import { QuestionCard } from '../../questions/index.js';
 import { ExpertFilesField } from '../../admin/index.js';
 import { sendLetterAnswer } from './letter-answer.js';
 import { TimeSpentSelect, useTimeSpent } from '../../admin/index.js';
-import { AdminPageTitle, FormError, LanguageBadge } from '../../admin/index.js';
+import { AdminPageTitle, LanguageBadge } from '../../admin/index.js';
+import { FormActions, FormError } from '../../../components/FormParts.js';
 import { useAdminForm } from '../../admin/index.js';
 import '../letters.css';
 
@@ -113,13 +114,7 @@ export function AdminLetterView({ letter }: { letter: AdminLetter }) {
             <h2 id="admin-deadlines-title">
               <Trans>Deadlines</Trans>
             </h2>
-            <LetterDeadlines
-              deadlines={letter.deadlines}
-              missing={letter.missingForDeadlines}
-              letterName={name}
-              detailsHref="#letter-details"
-              payment={letter.fields}
-            />
+            <LetterDeadlines letter={letter} letterName={name} />
           </section>
 
           {letter.fields.letterType ? (
@@ -344,7 +339,7 @@ function AnswerLetterForm({ letter, onSent, onCancel }: { letter: AdminLetter; o
         itemClassName="add-letter__file"
       />
       <FormError message={formError} />
-      <div className="answer-form__actions">
+      <FormActions>
         {onCancel ? (
           <Button className="button button--ghost" onPress={onCancel} isDisabled={send.isPending}>
             <Trans>Cancel</Trans>
@@ -353,7 +348,7 @@ function AnswerLetterForm({ letter, onSent, onCancel }: { letter: AdminLetter; o
         <Button type="submit" className="button button--primary" isDisabled={send.isPending}>
           {send.isPending ? <Trans>Sending...</Trans> : <Trans>Send explanation</Trans>}
         </Button>
-      </div>
+      </FormActions>
     </Form>
   );
 }

@@ -11,14 +11,14 @@ import { LETTER_TYPE_INFO } from '#shared/letters/letter-types.js';
 import type { InboxItem } from '#shared/letters/letters.schema.js';
 import { Link } from '../../../components/Link.js';
 import { ErrorState, LoadingState } from '../../../components/States.js';
+import { FormActions } from '../../../components/FormParts.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { trpc } from '../../../lib/trpc.js';
 import { DeadlineBadge } from '../DeadlineBadge.js';
 import { formatCalendarDate } from '../../../lib/format.js';
 import { DEADLINE_SHORT, letterName } from '../labels.js';
 import { QuestionInboxCard } from '../../questions/admin/index.js';
-import { NoHoursBadge } from '../../questions/admin/index.js';
-import { NoResults } from '../../admin/index.js';
+import { InboxCardHead, NoResults } from '../../admin/index.js';
 import '../letters.css';
 
 /** Whether an inbox row matches a search (client, e-mail, text, letter type in either language). */
@@ -103,21 +103,22 @@ function LetterInboxCard({ item }: { item: InboxItem }) {
   const received = formatDate(item.receivedAt, language);
   return (
     <li className="card inbox-card inbox-card--letter">
-      <div className="inbox-card__head">
-        <Link to="/admin/clients/$clientId" params={{ clientId: item.clientId }} className="inbox-card__client">
-          {item.clientName}
-        </Link>
-        <span className="badge badge--muted">
-          <span aria-hidden="true">✉ </span>
-          <Trans>Letter</Trans>
-        </span>
-        {item.noHours ? <NoHoursBadge /> : null}
-        <span className="muted inbox-card__date">
+      <InboxCardHead
+        clientId={item.clientId}
+        clientName={item.clientName}
+        noHours={item.noHours}
+        badges={
+          <span className="badge badge--muted">
+            <span aria-hidden="true">✉ </span>
+            <Trans>Letter</Trans>
+          </span>
+        }
+        date={
           <Trans>
             Received <time dateTime={item.receivedAt}>{received}</time>
           </Trans>
-        </span>
-      </div>
+        }
+      />
       <p className="inbox-card__letter">
         <Link to="/admin/letters/$letterId" params={{ letterId: item.id }} className="inbox-card__letter-link">
           {name}
@@ -138,11 +139,11 @@ function LetterInboxCard({ item }: { item: InboxItem }) {
           {item.text}
         </p>
       ) : null}
-      <div className="answer-form__actions">
+      <FormActions>
         <Link to="/admin/letters/$letterId" params={{ letterId: item.id }} className="button button--primary button--small">
           <Trans>Open the letter</Trans>
         </Link>
-      </div>
+      </FormActions>
     </li>
   );
 }

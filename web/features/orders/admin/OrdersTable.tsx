@@ -7,7 +7,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { germanToday } from '#shared/deadlines/calendar-date.js';
 import { formatDate, formatEuros } from '#shared/format.js';
 import { MarkPaidInputSchema, type AdminOrder } from '#shared/orders/orders.schema.js';
@@ -23,7 +23,8 @@ import { formatDuration } from '../../purchases/index.js';
 import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from '../labels.js';
 import { AdminTable } from '../../admin/index.js';
 import { formErrorsOf } from '../../admin/index.js';
-import { FormError } from '../../admin/index.js';
+import { FormError } from '../../../components/FormParts.js';
+import { DialogActions, DialogTitle, ModalDialog } from '../../../components/ModalDialog.js';
 import './admin-orders.css';
 
 export function OrdersTable({ orders, busy }: { orders: readonly AdminOrder[]; busy: boolean }) {
@@ -158,18 +159,15 @@ export function RowDialog({
   primary?: boolean;
   children: (close: () => void) => ReactNode;
 }) {
-  const [isOpen, setOpen] = useState(false);
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button className={`button button--small ${primary ? 'button--primary' : 'button--ghost'}`} aria-label={triggerLabel}>
-        {trigger}
-      </Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal admin-modal">
-          <Dialog className="dialog">{() => children(() => setOpen(false))}</Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <ModalDialog
+      modalClassName="admin-modal"
+      triggerClassName={`button button--small ${primary ? 'button--primary' : 'button--ghost'}`}
+      triggerLabel={triggerLabel}
+      trigger={trigger}
+    >
+      {children}
+    </ModalDialog>
   );
 }
 
@@ -219,9 +217,9 @@ function MarkPaidForm({ order, onDone }: { order: AdminOrder; onDone: () => void
 
   return (
     <>
-      <Heading slot="title" className="dialog__title">
+      <DialogTitle>
         <Trans>Mark order {reference} as paid</Trans>
-      </Heading>
+      </DialogTitle>
       <p className="muted dialog__lead">
         <Trans>
           {client} transfers {amount}. When the money has arrived, enter the day it was received: the client's hours are booked and the invoice is issued.
@@ -240,14 +238,13 @@ function MarkPaidForm({ order, onDone }: { order: AdminOrder; onDone: () => void
           isRequired
         />
         <FormError message={formError} />
-        <div className="dialog__actions">
-          <Button className="button button--ghost" onPress={onDone}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" className="button button--primary" isDisabled={markPaid.isPending}>
-            {markPaid.isPending ? <Trans>Saving...</Trans> : <Trans>Mark as paid</Trans>}
-          </Button>
-        </div>
+        <DialogActions
+          cancelLabel={<Trans>Cancel</Trans>}
+          onCancel={onDone}
+          confirmLabel={<Trans>Mark as paid</Trans>}
+          pendingLabel={<Trans>Saving...</Trans>}
+          isPending={markPaid.isPending}
+        />
       </Form>
     </>
   );
@@ -282,20 +279,19 @@ function CancelConfirm({ order, onDone }: { order: AdminOrder; onDone: () => voi
   });
   return (
     <>
-      <Heading slot="title" className="dialog__title">
+      <DialogTitle>
         <Trans>Cancel order {reference}?</Trans>
-      </Heading>
+      </DialogTitle>
       <p className="muted dialog__lead">
         <Trans>The order of {client} ends unpaid; nothing is owed. A transfer that arrives later has to be sent back.</Trans>
       </p>
-      <div className="dialog__actions">
-        <Button className="button button--ghost" onPress={onDone}>
-          <Trans>Keep the order</Trans>
-        </Button>
-        <Button className="button button--primary" onPress={() => cancel.mutate({ id: order.id })} isDisabled={cancel.isPending}>
-          <Trans>Cancel order</Trans>
-        </Button>
-      </div>
+      <DialogActions
+        cancelLabel={<Trans>Keep the order</Trans>}
+        onCancel={onDone}
+        confirmLabel={<Trans>Cancel order</Trans>}
+        onConfirm={() => cancel.mutate({ id: order.id })}
+        isPending={cancel.isPending}
+      />
     </>
   );
 }
@@ -332,9 +328,9 @@ function RefundConfirm({ order, onDone }: { order: AdminOrder; onDone: () => voi
   });
   return (
     <>
-      <Heading slot="title" className="dialog__title">
+      <DialogTitle>
         <Trans>Refund order {reference}</Trans>
-      </Heading>
+      </DialogTitle>
       <dl className="refund-facts">
         <div>
           <dt>
@@ -373,14 +369,14 @@ function RefundConfirm({ order, onDone }: { order: AdminOrder; onDone: () => voi
           <Trans>The order was paid by bank transfer: send the amount back to the client yourself. A credit note is issued and emailed to the client.</Trans>
         )}
       </p>
-      <div className="dialog__actions">
-        <Button className="button button--ghost" onPress={onDone}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button className="button button--primary" onPress={() => refundOrder.mutate({ id: order.id })} isDisabled={refundOrder.isPending}>
-          {refundOrder.isPending ? <Trans>Refunding...</Trans> : <Trans>Refund {refund}</Trans>}
-        </Button>
-      </div>
+      <DialogActions
+        cancelLabel={<Trans>Cancel</Trans>}
+        onCancel={onDone}
+        confirmLabel={<Trans>Refund {refund}</Trans>}
+        pendingLabel={<Trans>Refunding...</Trans>}
+        onConfirm={() => refundOrder.mutate({ id: order.id })}
+        isPending={refundOrder.isPending}
+      />
     </>
   );
 }

@@ -7,12 +7,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Heading } from 'react-aria-components';
 import type { AdminWithdrawal, WithdrawalOutcome } from '#shared/orders/withdrawals.schema.js';
 import { formatDateTime } from '#shared/format.js';
 import { Link } from '../../../components/Link.js';
 import { ShowMore } from '../../../components/ShowMore.js';
 import { ErrorState, LoadingState } from '../../../components/States.js';
+import { DialogActions, DialogTitle } from '../../../components/ModalDialog.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { serverErrorDescriptor } from '../../../i18n/server-messages.js';
 import { toast } from '../../../lib/toast.js';
@@ -137,23 +137,22 @@ function ConfirmWithdrawal({ withdrawal, onDone }: { withdrawal: AdminWithdrawal
   });
   return (
     <>
-      <Heading slot="title" className="dialog__title">
+      <DialogTitle>
         <Trans>Confirm the withdrawal from order {reference}?</Trans>
-      </Heading>
+      </DialogTitle>
       <p className="muted dialog__lead">
         <Trans>
           Confirm only when you have checked that the declaration comes from the client, for example by a reply from the order&apos;s email address. The order
           is withdrawn as declared on {receivedAt}; the hours end now and the client is emailed.
         </Trans>
       </p>
-      <div className="dialog__actions">
-        <Button className="button button--ghost" onPress={onDone}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button className="button button--primary" onPress={() => confirm.mutate({ id: withdrawal.id })} isDisabled={confirm.isPending}>
-          <Trans>Confirm withdrawal</Trans>
-        </Button>
-      </div>
+      <DialogActions
+        cancelLabel={<Trans>Cancel</Trans>}
+        onCancel={onDone}
+        confirmLabel={<Trans>Confirm withdrawal</Trans>}
+        onConfirm={() => confirm.mutate({ id: withdrawal.id })}
+        isPending={confirm.isPending}
+      />
     </>
   );
 }

@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Checkbox, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Checkbox, Form } from 'react-aria-components';
 import { PackageInputSchema, UpdatePackageInputSchema } from '#shared/packages/packages.schema.js';
 import { PACKAGE_FEATURES_MAX, RESPONSE_PROMISE_HOURS } from '#shared/constants.js';
 import type { Package } from '#shared/purchases/purchases.schema.js';
@@ -17,7 +17,8 @@ import { trpc } from '../../../lib/trpc.js';
 import { useFieldErrors, validateWith } from '../../../lib/validation.js';
 import { formErrorsOf } from '../../admin/index.js';
 import { centsToEuroInput, euroInputToCents, parseWholeNumber } from '../../../lib/format.js';
-import { FormError } from '../../admin/index.js';
+import { FormError } from '../../../components/FormParts.js';
+import { DialogActions, DialogTitle, ModalDialog } from '../../../components/ModalDialog.js';
 
 /** A button opening the package form: empty for a new package, filled in for `pkg`. */
 export function PackageDialog({
@@ -32,18 +33,10 @@ export function PackageDialog({
   /** Accessible name of the trigger when its visible text is not enough ('Edit Starter'). */
   triggerLabel?: string;
 }) {
-  const [isOpen, setOpen] = useState(false);
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button className={triggerClassName} aria-label={triggerLabel}>
-        {trigger}
-      </Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal admin-modal admin-modal--wide">
-          <Dialog className="dialog">{({ close }) => <PackageForm pkg={pkg} onDone={close} />}</Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <ModalDialog modalClassName="admin-modal admin-modal--wide" triggerClassName={triggerClassName} triggerLabel={triggerLabel} trigger={trigger}>
+      {(close) => <PackageForm pkg={pkg} onDone={close} />}
+    </ModalDialog>
   );
 }
 
@@ -128,9 +121,7 @@ function PackageForm({ pkg, onDone }: { pkg?: Package; onDone: () => void }) {
 
   return (
     <>
-      <Heading slot="title" className="dialog__title">
-        {pkg ? <Trans>Edit package</Trans> : <Trans>New package</Trans>}
-      </Heading>
+      <DialogTitle>{pkg ? <Trans>Edit package</Trans> : <Trans>New package</Trans>}</DialogTitle>
       <p className="muted dialog__lead">
         {pkg ? <Trans>Changes apply to later purchases only; recorded purchases keep their hours and price.</Trans> : null}{' '}
         <Trans>The landing page, the terms and the order page show these values within a minute.</Trans>
@@ -162,14 +153,13 @@ function PackageForm({ pkg, onDone }: { pkg?: Package; onDone: () => void }) {
           <TextAreaField {...bind('featuresDe')} label={t`Features (German)`} description={t`One per line; empty: the English features`} rows={6} lang="de" />
         </div>
         <FormError message={formError} />
-        <div className="dialog__actions">
-          <Button className="button button--ghost" onPress={onDone}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" className="button button--primary" isDisabled={isPending}>
-            {isPending ? <Trans>Saving...</Trans> : pkg ? <Trans>Save changes</Trans> : <Trans>Create package</Trans>}
-          </Button>
-        </div>
+        <DialogActions
+          cancelLabel={<Trans>Cancel</Trans>}
+          onCancel={onDone}
+          confirmLabel={pkg ? <Trans>Save changes</Trans> : <Trans>Create package</Trans>}
+          pendingLabel={<Trans>Saving...</Trans>}
+          isPending={isPending}
+        />
       </Form>
     </>
   );

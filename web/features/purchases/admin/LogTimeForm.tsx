@@ -19,7 +19,7 @@ import { useFieldErrors, useFocusFirstInvalid, validateWith } from '../../../lib
 import { formErrorsOf } from '../../admin/index.js';
 import { TIME_STEP_OPTIONS } from '../../admin/index.js';
 import { formatHoursUnit } from '#shared/format.js';
-import { FormError } from '../../admin/index.js';
+import { FormError } from '../../../components/FormParts.js';
 import { formatDuration } from '../duration.js';
 
 const NO_QUESTION = '__none__';

@@ -9,7 +9,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import type { AdminOrder } from '#shared/orders/orders.schema.js';
 import { RecordPurchaseInputSchema } from '#shared/purchases/purchases.schema.js';
 import { PURCHASE_VALIDITY_MONTHS } from '#shared/constants.js';
@@ -17,6 +17,7 @@ import { formatDate, formatEuros } from '#shared/format.js';
 import { localizedPackageName } from '../../packages/index.js';
 import { TextInputField } from '../../../components/fields.js';
 import { Link } from '../../../components/Link.js';
+import { DialogActions, DialogTitle, ModalDialog } from '../../../components/ModalDialog.js';
 import { SelectField } from '../../../components/SelectField.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { toast } from '../../../lib/toast.js';
@@ -25,22 +26,22 @@ import { useFieldErrors, validateWith } from '../../../lib/validation.js';
 import { formErrorsOf } from '../../admin/index.js';
 import { useClientOrders } from '../../orders/admin/index.js';
 import { centsToEuroInput, euroInputToCents } from '../../../lib/format.js';
-import { FormError } from '../../admin/index.js';
+import { FormError } from '../../../components/FormParts.js';
 
 export function RecordPurchaseDialog({ clientId, clientName }: { clientId: string; clientName: string }) {
-  const [isOpen, setOpen] = useState(false);
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button className="button button--primary button--small">
-        <span aria-hidden="true">+ </span>
-        <Trans>Record purchase</Trans>
-      </Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal admin-modal">
-          <Dialog className="dialog">{({ close }) => <RecordPurchaseForm clientId={clientId} clientName={clientName} onDone={close} />}</Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <ModalDialog
+      modalClassName="admin-modal"
+      triggerClassName="button button--primary button--small"
+      trigger={
+        <>
+          <span aria-hidden="true">+ </span>
+          <Trans>Record purchase</Trans>
+        </>
+      }
+    >
+      {(close) => <RecordPurchaseForm clientId={clientId} clientName={clientName} onDone={close} />}
+    </ModalDialog>
   );
 }
 
@@ -103,9 +104,9 @@ function RecordPurchaseForm({ clientId, clientName, onDone }: { clientId: string
 
   return (
     <>
-      <Heading slot="title" className="dialog__title">
+      <DialogTitle>
         <Trans>Record purchase</Trans>
-      </Heading>
+      </DialogTitle>
       <p className="muted dialog__lead">
         <Trans>
           For a payment {clientName} made outside the portal. The hours are valid for {months} months.
@@ -152,14 +153,13 @@ function RecordPurchaseForm({ clientId, clientName, onDone }: { clientId: string
           </p>
         ) : null}
         <FormError message={formError} />
-        <div className="dialog__actions">
-          <Button className="button button--ghost" onPress={onDone}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" className="button button--primary" isDisabled={record.isPending}>
-            {record.isPending ? <Trans>Saving...</Trans> : <Trans>Record purchase</Trans>}
-          </Button>
-        </div>
+        <DialogActions
+          cancelLabel={<Trans>Cancel</Trans>}
+          onCancel={onDone}
+          confirmLabel={<Trans>Record purchase</Trans>}
+          pendingLabel={<Trans>Saving...</Trans>}
+          isPending={record.isPending}
+        />
       </Form>
     </>
   );
@@ -173,9 +173,9 @@ function OpenOrderWarning({ order, onRecord, onCancel }: { order: AdminOrder; on
   const created = formatDate(order.createdAt, language);
   return (
     <div role="alert" className="open-order-warning">
-      <Heading slot="title" className="dialog__title">
+      <DialogTitle>
         <Trans>An open order awaits payment</Trans>
-      </Heading>
+      </DialogTitle>
       <p className="dialog__lead">
         <Trans>
           An open order {reference} for this package ({amount}, ordered {created}) awaits payment. Mark it paid in Orders instead? Marking it paid books the
@@ -187,14 +187,14 @@ function OpenOrderWarning({ order, onRecord, onCancel }: { order: AdminOrder; on
           <Trans>Open {reference} in Orders</Trans>
         </Link>
       </p>
-      <div className="dialog__actions">
-        <Button className="button button--ghost" onPress={onCancel} autoFocus>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button className="button button--danger" onPress={onRecord}>
-          <Trans>Record anyway</Trans>
-        </Button>
-      </div>
+      <DialogActions
+        cancelLabel={<Trans>Cancel</Trans>}
+        onCancel={onCancel}
+        focusCancel
+        confirmLabel={<Trans>Record anyway</Trans>}
+        onConfirm={onRecord}
+        confirmClassName="button--danger"
+      />
     </div>
   );
 }

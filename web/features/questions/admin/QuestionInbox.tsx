@@ -7,21 +7,19 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { AnswerQuestionInputSchema, type AdminQuestion } from '#shared/questions/questions.admin.schema.js';
-import { formatDate, formatHoursUnit } from '#shared/format.js';
-import { TextAreaField } from '../../../components/fields.js';
+import { formatDate } from '#shared/format.js';
 import { Link } from '../../../components/Link.js';
 import { ErrorState, LoadingState } from '../../../components/States.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
-import { TimeSpentFields, useTimeSpent } from '../../admin/index.js';
-import { FormError, LanguageBadge, NoResults } from '../../admin/index.js';
+import { NoResults, useTimeSpent } from '../../admin/index.js';
 import { useAdminForm } from '../../admin/index.js';
 import { ExpertAnswer } from '../QuestionCard.js';
 import { formatDuration } from '../../purchases/index.js';
-import { NoHoursBadge } from './QuestionThread.js';
+import { ExpertMessageFields, QuestionHead } from './QuestionParts.js';
 
 export function QuestionResults({ status, search }: { status: 'pending' | 'answered'; search: string }) {
   const { t } = useLingui();
@@ -54,7 +52,7 @@ export function QuestionResults({ status, search }: { status: 'pending' | 'answe
 export function QuestionInboxCard({ question, extra }: { question: AdminQuestion; extra?: ReactNode }) {
   return (
     <li className="card inbox-card">
-      <QuestionHeader question={question} />
+      <QuestionHead question={question} hoursOut={question.hoursRemaining <= 0} />
       {extra}
       <LatestClientMessage question={question} />
       <p>
@@ -64,29 +62,6 @@ export function QuestionInboxCard({ question, extra }: { question: AdminQuestion
       </p>
       {question.status === 'pending' ? <AnswerForm question={question} /> : <AnsweredBlock question={question} />}
     </li>
-  );
-}
-
-function QuestionHeader({ question }: { question: AdminQuestion }) {
-  const language = useLanguage();
-  const asked = formatDate(question.askedAt, language);
-  const remaining = formatHoursUnit(question.hoursRemaining, language);
-  return (
-    <div className="inbox-card__head">
-      <Link to="/admin/clients/$clientId" params={{ clientId: question.userId }} className="inbox-card__client">
-        {question.clientName}
-      </Link>
-      <LanguageBadge language={question.clientLanguage} />
-      <span className={`inbox-card__hours${question.hoursRemaining > 0 ? '' : ' inbox-card__hours--none'}`}>
-        <Trans>{remaining} remaining</Trans>
-      </span>
-      {question.noHours ? <NoHoursBadge /> : null}
-      <span className="muted inbox-card__date">
-        <Trans>
-          Asked <time dateTime={question.askedAt}>{asked}</time>
-        </Trans>
-      </span>
-    </div>
   );
 }
 
@@ -159,7 +134,7 @@ function AnswerForm({ question }: { question: AdminQuestion }) {
       <h3 id={headingId} className="visually-hidden">
         <Trans>Answer the question from {question.clientName}</Trans>
       </h3>
-      <TextAreaField
+      <ExpertMessageFields
         name="answer"
         label={t`Answer`}
         value={answer}
@@ -167,16 +142,11 @@ function AnswerForm({ question }: { question: AdminQuestion }) {
           setAnswer(value);
           clear('answer');
         }}
-        isRequired
-        rows={5}
+        time={time.fieldsProps}
+        formError={formError}
+        isPending={send.isPending}
+        sendLabel={<Trans>Send answer</Trans>}
       />
-      <TimeSpentFields {...time.fieldsProps} />
-      <FormError message={formError} />
-      <div className="answer-form__actions">
-        <Button type="submit" className="button button--primary" isDisabled={send.isPending}>
-          {send.isPending ? <Trans>Sending...</Trans> : <Trans>Send answer</Trans>}
-        </Button>
-      </div>
     </Form>
   );
 }

@@ -11,65 +11,43 @@ import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { EditReplyInputSchema, ReplyQuestionInputSchema, type AdminQuestionThread } from '#shared/questions/questions.admin.schema.js';
 import { UPLOAD_EXTENSIONS } from '#shared/constants.js';
-import { formatDate, formatHoursUnit } from '#shared/format.js';
 import { MESSAGE_ATTACHMENTS_MAX, QUESTION_MESSAGES_MAX, type QuestionMessage } from '#shared/questions/questions.schema.js';
 import { TextAreaField } from '../../../components/fields.js';
 import { Link } from '../../../components/Link.js';
 import { translateMessageKey } from '../../../i18n/server-messages.js';
-import { useLanguage } from '../../../i18n/use-language.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
 import { Conversation } from '../Conversation.js';
 import { ExpertFilesField } from '../../admin/index.js';
 import { sendQuestionReply } from './question-reply.js';
-import { TimeSpentFields, useTimeSpent } from '../../admin/index.js';
-import { FormError, LanguageBadge } from '../../admin/index.js';
+import { useTimeSpent } from '../../admin/index.js';
+import { FormActions, FormError } from '../../../components/FormParts.js';
 import { useAdminForm } from '../../admin/index.js';
-
-/** "No hours": the client asked without hours left. */
-export function NoHoursBadge() {
-  return (
-    <span className="badge badge--pending">
-      <Trans>No hours</Trans>
-    </span>
-  );
-}
+import { ExpertMessageFields, QuestionHead } from './QuestionParts.js';
 
 export function QuestionThread({ question }: { question: AdminQuestionThread }) {
-  const language = useLanguage();
   const [editing, setEditing] = useState<string | null>(null);
-  const asked = formatDate(question.askedAt, language);
-  const remaining = formatHoursUnit(question.hoursRemaining, language);
   return (
     <div className="thread">
       <section className="card" aria-labelledby="thread-title">
         <h2 id="thread-title" className="visually-hidden">
           <Trans>Conversation</Trans>
         </h2>
-        <div className="inbox-card__head">
-          <Link to="/admin/clients/$clientId" params={{ clientId: question.userId }} className="inbox-card__client">
-            {question.clientName}
-          </Link>
-          <LanguageBadge language={question.clientLanguage} />
-          <span className={`inbox-card__hours${question.noHours ? ' inbox-card__hours--none' : ''}`}>
-            <Trans>{remaining} remaining</Trans>
-          </span>
-          {question.noHours ? <NoHoursBadge /> : null}
-          {question.status === 'answered' ? (
-            <span className="badge badge--success">
-              <Trans>Answered</Trans>
-            </span>
-          ) : (
-            <span className="badge badge--pending">
-              <Trans>Waiting for a reply</Trans>
-            </span>
-          )}
-          <span className="muted inbox-card__date">
-            <Trans>
-              Asked <time dateTime={question.askedAt}>{asked}</time>
-            </Trans>
-          </span>
-        </div>
+        <QuestionHead
+          question={question}
+          hoursOut={question.noHours}
+          status={
+            question.status === 'answered' ? (
+              <span className="badge badge--success">
+                <Trans>Answered</Trans>
+              </span>
+            ) : (
+              <span className="badge badge--pending">
+                <Trans>Waiting for a reply</Trans>
+              </span>
+            )
+          }
+        />
         {question.letterId ? (
           <p>
             <Link to="/admin/letters/$letterId" params={{ letterId: question.letterId }} className="text-link">
@@ -132,14 +110,14 @@ function EditReplyForm({ message, questionId, onDone }: { message: QuestionMessa
         rows={4}
       />
       <FormError message={formError} />
-      <div className="answer-form__actions">
+      <FormActions>
         <Button className="button button--ghost" onPress={onDone} isDisabled={save.isPending}>
           <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" className="button button--primary" isDisabled={save.isPending}>
           {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save correction</Trans>}
         </Button>
-      </div>
+      </FormActions>
     </Form>
   );
 }
@@ -193,7 +171,7 @@ function ReplyForm({ question }: { question: AdminQuestionThread }) {
         <Trans>Reply</Trans>
       </h2>
       <Form ref={formRef} className="form answer-form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
-        <TextAreaField
+        <ExpertMessageFields
           name="body"
           label={t`Your reply`}
           value={body}
@@ -201,27 +179,23 @@ function ReplyForm({ question }: { question: AdminQuestionThread }) {
             setBody(v);
             clear('body');
           }}
-          isRequired
-          rows={5}
-        />
-        <TimeSpentFields {...time.fieldsProps} />
-        <ExpertFilesField
-          files={files}
-          onChange={setFiles}
-          error={errors.file ?? null}
-          onError={(message) => (message ? setErrors({ file: message }) : clear('file'))}
-          max={max}
-          tooManyKey="tooManyAttachments"
-          accept={ACCEPT}
-          hint={<Trans>Up to {max} files (PDF, Word, JPEG or PNG). They go into the client’s folder “From your expert”.</Trans>}
-          listClassName="attach__chosen"
-        />
-        <FormError message={formError} />
-        <div className="answer-form__actions">
-          <Button type="submit" className="button button--primary" isDisabled={send.isPending}>
-            {send.isPending ? <Trans>Sending...</Trans> : <Trans>Send reply</Trans>}
-          </Button>
-        </div>
+          time={time.fieldsProps}
+          formError={formError}
+          isPending={send.isPending}
+          sendLabel={<Trans>Send reply</Trans>}
+        >
+          <ExpertFilesField
+            files={files}
+            onChange={setFiles}
+            error={errors.file ?? null}
+            onError={(message) => (message ? setErrors({ file: message }) : clear('file'))}
+            max={max}
+            tooManyKey="tooManyAttachments"
+            accept={ACCEPT}
+            hint={<Trans>Up to {max} files (PDF, Word, JPEG or PNG). They go into the client’s folder “From your expert”.</Trans>}
+            listClassName="attach__chosen"
+          />
+        </ExpertMessageFields>
       </Form>
     </section>
   );

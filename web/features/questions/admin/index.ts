@@ -1,3 +1,3 @@
-/** What other features' console screens use of the questions' console screens (the inbox's cards, the no-hours badge). */
+/** What other features' console screens use of the questions' console screens (the inbox's cards). */
 export { QuestionInboxCard, QuestionResults } from './QuestionInbox.js';
-export { NoHoursBadge, QuestionThread } from './QuestionThread.js';
+export { QuestionThread } from './QuestionThread.js';

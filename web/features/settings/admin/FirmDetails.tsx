@@ -15,7 +15,7 @@ import { FIRM_SECTIONS, FirmSchema, type Firm, type FirmReadiness, type FirmSect
 import { TextAreaField, TextInputField } from '../../../components/fields.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
-import { FormError } from '../../admin/index.js';
+import { FormError } from '../../../components/FormParts.js';
 import { useAdminForm } from '../../admin/index.js';
 
 /** Each checklist section's name. */

@@ -13,7 +13,7 @@ import { trpc } from '../../../lib/trpc.js';
 import { useFieldErrors, validateWith } from '../../../lib/validation.js';
 import { formErrorsOf } from '../../admin/index.js';
 import { parseWholeNumber } from '../../../lib/format.js';
-import { FormError } from '../../admin/index.js';
+import { FormError } from '../../../components/FormParts.js';
 
 export function VatRateSetting() {
   const settings = trpc.admin.settings.get.useQuery();

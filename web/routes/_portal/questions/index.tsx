@@ -22,7 +22,7 @@ function QuestionsPage() {
   return (
     <>
       <PortalPageTitle title={<Trans>Questions</Trans>} lead={<Trans>Ask our experts about your German tax documents and Finanzamt letters.</Trans>} />
-      <div className="questions-layout">
+      <div className="split-layout split-layout--sticky">
         <AskQuestionForm />
         <QuestionList />
       </div>

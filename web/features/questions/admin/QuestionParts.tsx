@@ -1,0 +1,95 @@
+/**
+ * What the question inbox's cards and a conversation's page share: the question's head (the client,
+ * their language and hours left, the date asked) and the expert's message fields of the answer and
+ * reply forms (the text, the time spent and its note, the files, the form's error, Send).
+ */
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import type { Language } from '#shared/constants.js';
+import { formatDate, formatHoursUnit } from '#shared/format.js';
+import { TextAreaField } from '../../../components/fields.js';
+import { FormActions, FormError } from '../../../components/FormParts.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { InboxCardHead, LanguageBadge, TimeSpentFields, type useTimeSpent } from '../../admin/index.js';
+
+/**
+ * A question's head: `hoursOut` marks the hours left as none (in the inbox: none left now; on a
+ * conversation's page: asked without hours); `status` goes before the date.
+ */
+export function QuestionHead({
+  question,
+  hoursOut,
+  status,
+}: {
+  question: { userId: string; clientName: string; clientLanguage: Language; hoursRemaining: number; noHours: boolean; askedAt: string };
+  hoursOut: boolean;
+  status?: ReactNode;
+}) {
+  const language = useLanguage();
+  const asked = formatDate(question.askedAt, language);
+  const remaining = formatHoursUnit(question.hoursRemaining, language);
+  return (
+    <InboxCardHead
+      clientId={question.userId}
+      clientName={question.clientName}
+      noHours={question.noHours}
+      badges={
+        <>
+          <LanguageBadge language={question.clientLanguage} />
+          <span className={`inbox-card__hours${hoursOut ? ' inbox-card__hours--none' : ''}`}>
+            <Trans>{remaining} remaining</Trans>
+          </span>
+        </>
+      }
+      status={status}
+      date={
+        <Trans>
+          Asked <time dateTime={question.askedAt}>{asked}</time>
+        </Trans>
+      }
+    />
+  );
+}
+
+/**
+ * The expert's message in an answer or reply form (field `name`, required), "Time spent" and its
+ * note (`time`: useTimeSpent's fieldsProps), `children` (the files), the form's error and the send
+ * button (`sendLabel`, "Sending..." while `isPending`).
+ */
+export function ExpertMessageFields({
+  name,
+  label,
+  value,
+  onChange,
+  time,
+  formError,
+  isPending,
+  sendLabel,
+  children,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  /** Also clears the field's error. */
+  onChange: (value: string) => void;
+  time: ReturnType<typeof useTimeSpent>['fieldsProps'];
+  formError: string | null;
+  isPending: boolean;
+  sendLabel: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <TextAreaField name={name} label={label} value={value} onChange={onChange} isRequired rows={5} />
+      <TimeSpentFields {...time} />
+      {children}
+      <FormError message={formError} />
+      <FormActions>
+        <Button type="submit" className="button button--primary" isDisabled={isPending}>
+          {isPending ? <Trans>Sending...</Trans> : sendLabel}
+        </Button>
+      </FormActions>
+    </>
+  );
+}

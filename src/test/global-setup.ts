@@ -24,7 +24,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const base = testDatabaseUrl();
   users++;
   pglite ??= buildPgliteTemplate();
-  const [dump, postgres] = await Promise.all([pglite, onPostgres && base ? buildPostgresTemplate(base) : undefined]);
+  // One after the other: PGlite migrates on this process's event loop, and a PostgreSQL connection
+  // opened meanwhile can miss its connection timeout on a busy machine.
+  const dump = await pglite;
+  const postgres = onPostgres && base ? await buildPostgresTemplate(base) : undefined;
   project.provide('pgliteTemplate', dump.path);
   project.provide('postgresTemplate', postgres?.name ?? '');
   return async () => {

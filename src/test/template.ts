@@ -64,10 +64,20 @@ export function databaseUrl(baseUrl: string, name: string): string {
 
 /** Builds the PostgreSQL template database. @returns its name and a function dropping it. */
 export async function buildPostgresTemplate(baseUrl: string): Promise<{ name: string; remove(): Promise<void> }> {
-  const name = `tpl_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await onServer(baseUrl, `create database "${name}"`);
-  await prepare({ databaseUrl: databaseUrl(baseUrl, name) });
-  return { name, remove: () => onServer(baseUrl, `drop database if exists "${name}" with (force)`) };
+  // A connection lost on a busy machine (a timeout while connecting) is retried with a new
+  // database; the half-built one is dropped.
+  for (let attempt = 1; ; attempt++) {
+    const name = `tpl_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    const remove = () => onServer(baseUrl, `drop database if exists "${name}" with (force)`);
+    try {
+      await onServer(baseUrl, `create database "${name}"`);
+      await prepare({ databaseUrl: databaseUrl(baseUrl, name) });
+      return { name, remove };
+    } catch (err) {
+      await remove().catch(() => undefined);
+      if (attempt >= 3 || !/connection|terminat|timeout/i.test(String((err as Error).message))) throw err;
+    }
+  }
 }
 
 /**

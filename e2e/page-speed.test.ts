@@ -27,7 +27,11 @@ function chunkFiles(prefix: string): string[] {
     .map(([, chunk]) => `/${chunk.file}`);
 }
 
-/** Opens `path` in a fresh phone-sized page and collects the JavaScript it loads until the network is idle. */
+/**
+ * Opens `path` in a fresh phone-sized page and collects the JavaScript it loads until the page has
+ * hydrated and the network is idle. (The app's modules are requested only after the first paint,
+ * which on a busy machine can come later than the network's first idle moment.)
+ */
 async function scriptsOf(path: string): Promise<{ page: Page; scripts: string[] }> {
   const context = await newContext(browser, { viewport: PHONE });
   const page = await context.newPage();
@@ -35,7 +39,13 @@ async function scriptsOf(path: string): Promise<{ page: Page; scripts: string[] 
   page.on('response', (response) => {
     if (response.url().endsWith('.js')) scripts.push(response.url());
   });
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${server.url}${path}`);
+  await waitForHydration(page);
+  // Then until no script has arrived for a second (Playwright's 'networkidle' was already reached before the first paint).
+  for (let seen = -1; seen !== scripts.length; ) {
+    seen = scripts.length;
+    await page.waitForTimeout(1000);
+  }
   return { page, scripts };
 }
 

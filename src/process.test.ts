@@ -132,7 +132,8 @@ describe('the embedded database', () => {
     writeFileSync(join(dataDir, 'db.lock'), JSON.stringify({ pid: 4_194_400, host: (await import('node:os')).hostname(), startedAt: '2026-01-01' }));
     const created = run('src/scripts/admin-create.ts', ['--email', 'a@firm.example', '--name', 'A'], { DATA_DIR: dataDir, ADMIN_PASSWORD: 'admin password 1' });
     expect(await created.exited).toBe(0);
-  });
+    // The takeover migrates a new embedded database, which takes more than the default 30 s on a busy machine.
+  }, 120_000);
 });
 
 /**

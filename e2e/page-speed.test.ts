@@ -42,7 +42,7 @@ async function scriptsOf(path: string): Promise<{ page: Page; scripts: string[] 
   await page.goto(`${server.url}${path}`);
   await waitForHydration(page);
   // Then until no script has arrived for a second (Playwright's 'networkidle' was already reached before the first paint).
-  for (let seen = -1; seen !== scripts.length; ) {
+  for (let seen = -1; seen !== scripts.length;) {
     seen = scripts.length;
     await page.waitForTimeout(1000);
   }

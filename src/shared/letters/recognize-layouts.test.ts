@@ -540,3 +540,84 @@ describe('the blind set’s layouts (docs/measurements.md, "Blind letters")', ()
     expect(recognizeLetter('Finanzamt Jena\nAktenzeichen: St 12/345\nBescheid für 2024 über Einkommensteuer').paymentReference).toBeUndefined();
   });
 });
+
+describe('statement grids, remittance slips and the letterhead’s Land', () => {
+  const head = ['Freistaat Thüringen', 'Finanzamt Sömmerda', 'Justus-Liebig-Platz 59', '99610 Sömmerda', 'Steuernummer/Az.        157/351/02283'];
+
+  it('takes the grid’s total row as the amount when the payment text names none, and never a credit', () => {
+    const grid = (total: string) =>
+      [
+        ...head,
+        'Bescheid für 2025 über Einkommensteuer',
+        'Abrechnung (Beträge in Euro)',
+        'Abgabe        Zeitraum        Fälligkeit        Euro',
+        'Einkommensteuer        2025      06.01.2027        1.265,41',
+        'Kirchensteuer ev        2025      06.01.2027        113,89',
+        total,
+        'Bitte zahlen Sie den Gesamtbetrag bis zum 06.01.2027.',
+      ].join('\n');
+    for (const total of ['Gesamtbetrag        1.379,30', 'Summe        1.379,30', 'Zu zahlen insgesamt        1.379,30']) {
+      expect(recognizeLetter(grid(total)).amountDueCents).toBe(137930);
+    }
+    expect(recognizeLetter(grid('Summe        -1.379,30')).amountDueCents).toBeUndefined();
+    // A "Summe" row of a computation, with no statement grid above it, is no amount to pay.
+    expect(
+      recognizeLetter([...head, 'Bescheid für 2025 über Einkommensteuer', 'Einkünfte aus Gewerbebetrieb        12.000,00', 'Summe        12.000,00'].join('\n'))
+        .amountDueCents,
+    ).toBeUndefined();
+  });
+
+  it('reads "Wir bitten Sie, … € bis zum … zu überweisen", "Auszahlungsbetrag" and "Sie erhalten … zurück"', () => {
+    expect(
+      recognizeLetter([...head, 'Wir bitten Sie, 3.210,41 € bis zum 08.09.2026 auf das unten genannte Konto zu überweisen.'].join('\n')).amountDueCents,
+    ).toBe(321041);
+    expect(recognizeLetter([...head, 'Erstattungszinsen        24,00 €', 'Auszahlungsbetrag: 24,00 €'].join('\n')).refundCents).toBe(2400);
+    expect(recognizeLetter([...head, 'Verbleibender Betrag        -1.815,22', 'Sie erhalten 1.815,22 € zurück.'].join('\n')).refundCents).toBe(181522);
+  });
+
+  it('reads the payee and the reference filled into a SEPA remittance slip, not the slip’s printed field hints', () => {
+    const slip = [
+      ...head,
+      'SEPA-Überweisung/Zahlschein        Für Überweisungen in Deutschland und in andere EU-/EWR-Staaten in Euro.',
+      'Angaben zum Zahlungsempfänger: Name, Vorname/Firma (max. 27 Stellen, bei maschineller Beschriftung max. 35 Stellen)',
+      'Finanzkasse Bochum-Mitte',
+      'IBAN',
+      'DE05 3000 0000 0035 0447 01',
+      'Kunden-Referenznummer - Verwendungszweck, ggf. Name und Anschrift des Zahlers',
+      'USt 2025 StNr 350/5943/2022',
+      'noch Verwendungszweck (insgesamt max. 2 Zeilen à 27 Stellen, bei maschineller Beschriftung max. 2 Zeilen à 35 Stellen)',
+      'Tanja Günther',
+    ].join('\n');
+    expect(recognizeLetter(slip)).toMatchObject({ payee: 'Finanzkasse Bochum-Mitte', paymentReference: 'USt 2025 StNr 350/5943/2022' });
+  });
+
+  it('reads "Überweisung an" with "Kunden-Referenz", and "Begünstigter" with "Zahlungsreferenz"', () => {
+    expect(
+      recognizeLetter(
+        [...head, 'Überweisung an: Finanzkasse Nürnberg-Süd', 'IBAN: DE05 3000 0000 0035 0447 01', 'Kunden-Referenz: StNr. 240/811/00566 · ESt 2026'].join(
+          '\n',
+        ),
+      ),
+    ).toMatchObject({ payee: 'Finanzkasse Nürnberg-Süd', paymentReference: 'StNr. 240/811/00566 · ESt 2026' });
+    expect(
+      recognizeLetter(
+        [...head, 'Begünstigter: Finanzkasse Gotha', 'IBAN: DE05 3000 0000 0035 0447 01', 'Zahlungsreferenz: USt 2026 StNr 4156034070403'].join('\n'),
+      ),
+    ).toMatchObject({ payee: 'Finanzkasse Gotha', paymentReference: 'USt 2026 StNr 4156034070403' });
+    // Not a label: "… der Finanzkasse." at the end of a sentence gives no payee named "Finanzkasse".
+    expect(recognizeLetter([...head, 'Maßgeblich ist der Tag der Gutschrift auf dem Konto der Finanzkasse.'].join('\n')).payee).toBeUndefined();
+  });
+
+  it('reads the letter’s date after "Erstellt am", also with dot leaders and beside the recipient', () => {
+    expect(
+      recognizeLetter([...head, 'Renate Günther', 'Erstellt am ...................................................... 28.05.2026'].join('\n')).letterDate,
+    ).toBe('2026-05-28');
+    expect(recognizeLetter([...head, 'Petra Hoffmann        Erstellt am        17. Oktober 2024'].join('\n')).letterDate).toBe('2024-10-17');
+  });
+
+  it('takes the Land from the letterhead when the Finanzamt’s place is ambiguous', () => {
+    const text = ['Rheinland-Pfalz', 'Finanzamt Neustadt', 'Steuernummer       31/831/02519', 'Bescheid für 2025 über Einkommensteuer'].join('\n');
+    expect(recognizeLetter(text).state).toBe('RP');
+    expect(recognizeLetter(head.join('\n')).state).toBe('TH');
+  });
+});

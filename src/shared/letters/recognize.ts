@@ -18,6 +18,7 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { type CalendarDate } from '../deadlines/calendar-date.js';
 import { type GermanState } from '../deadlines/engine.js';
+import { STATE_NAMES } from '../deadlines/explain.js';
 import { findEuroAmounts, fixOcrDigits, type FoundEuroAmount } from './amounts.js';
 import { findGermanDates, parseGermanDate, type FoundGermanDate } from './german-dates.js';
 import { type LetterType } from './letter-types.js';
@@ -462,6 +463,23 @@ function stateOfPlace(place: string): GermanState | undefined {
   return undefined;
 }
 
+/**
+ * The Land a letterhead names on a line of its own above the Finanzamt ("Rheinland-Pfalz",
+ * "Freistaat Thüringen", "Land Brandenburg", "Freie und Hansestadt Hamburg"), in the first 12 lines.
+ */
+function letterheadState(t: string): GermanState | undefined {
+  for (const line of t.split('\n', 12)) {
+    const name = line
+      .trim()
+      .replace(/^(?:Land|Freistaat|Freie und Hansestadt|Freie Hansestadt)\s+/u, '')
+      .replace(/\s+/g, ' ');
+    const state = STATE_BY_NAME.get(name);
+    if (state) return state;
+  }
+  return undefined;
+}
+const STATE_BY_NAME = new Map(Object.entries(STATE_NAMES).map(([code, names]) => [names.de, code as GermanState]));
+
 // ---------------------------------------------------------------------------------------------
 // Steuernummer and Steuer-ID
 
@@ -594,12 +612,12 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
 /**
  * Labels of the letter's own date: "Datum" alone (not "Datum der Zahlung", "Datum des Eingangs",
  * "Datum Ihres Schreibens" …), and the labels that name the letter: "Datum des Bescheid(e)s",
- * "Datum des Schreibens", "Datum des Brief(e)s", "Bescheiddatum". Group 1 holds a label that names
+ * "Datum des Schreibens", "Datum des Brief(e)s", "Bescheiddatum", "Ausgefertigt am", "Erstellt am". Group 1 holds a label that names
  * the letter; its date must follow it directly (only a colon or spaces between), so that "Datum des
  * Bescheids, gegen den sich der Einspruch richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Bescheid-?datum|Ausgefertigt\s+am)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Bescheid-?datum|Ausgefertigt\s+am|Erstellt\s+am)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
@@ -804,6 +822,8 @@ function dueCues(type: LetterType | undefined): AmountCue[] {
     { source: '(?<!\\p{L})zu zahlen(?!\\p{L})', priority: 5, where: 'before', reach: 100 },
     // "Der Betrag von 712,41 € ist fällig am 29.12.26", "… wird am 10.08.2026 zur Zahlung fällig".
     { source: '(?<!\\p{L})(?:ist|sind|wird|werden)(?: [^\\n]{0,30}?)? fällig(?!\\p{L})', priority: 5, where: 'before', reach: 40 },
+    // "Wir bitten Sie, 3.210,41 € bis zum 08.09.2026 … zu überweisen."
+    { source: '(?<!\\p{L})Wir bitten Sie,?(?= \\d)', priority: 5, where: 'after', reach: 5 },
     // The payment row of a settlement table: "Zahlbetrag      36,00 €".
     { source: '(?<!\\p{L})Zahlbetrag(?!\\p{L})', priority: 6, where: 'after', reach: 60 },
     // "Bitte überweisen Sie 485,88 € bis zum …", "Überweisen Sie bitte …" (not "… nicht an das Finanzamt").
@@ -824,7 +844,27 @@ function dueCues(type: LetterType | undefined): AmountCue[] {
 const REFUND_CUES: AmountCue[] = [
   { source: 'Erstattung(?!szins)(?:sbetrag)?|Guthaben', priority: 5, where: 'after', reach: 80 },
   { source: '(?<!\\p{L})(?:wird|werden)(?:\\s+\\p{L}{1,30}){0,4}\\s+erstattet', priority: 5, where: 'before', reach: 100 },
+  // "Auszahlungsbetrag: 24,00 €", "Sie erhalten 1.815,22 € zurück."
+  { source: '(?<!\\p{L})Auszahlungsbetrag(?!\\p{L})', priority: 5, where: 'after', reach: 40 },
+  { source: '(?<!\\p{L})Sie erhalten [^\\n]{1,40}? zurück(?!\\p{L})', priority: 5, where: 'inside', reach: 0 },
 ];
+
+/**
+ * The total row of a statement grid ("Abrechnung (Beträge in Euro)", "Zahlungsaufforderung": Abgabe |
+ * Zeitraum | Fälligkeit | Euro): a line "Gesamtbetrag", "Summe", "Zu zahlen insgesamt" or
+ * "Insgesamt" ending in a positive amount, within 800 characters after the grid's heading or its
+ * "Fälligkeit" column. The amount to pay when the payment text names none ("Bitte zahlen Sie den
+ * Gesamtbetrag bis zum …"); euro cents.
+ */
+function statementTotal(t: string, amounts: FoundEuroAmount[]): number | undefined {
+  for (const m of t.matchAll(/^(?:Gesamtbetrag|Summe|Zu zahlen insgesamt|Insgesamt)(?![ \t]+der)(?!\p{L})[^\n\d-]*/gmu)) {
+    const lineEnd = t.indexOf('\n', m.index);
+    const a = amounts.find((x) => x.index >= m.index + m[0].length && x.index + x.raw.length >= (lineEnd < 0 ? t.length : lineEnd) - 2);
+    if (!a || a.index > (lineEnd < 0 ? t.length : lineEnd) || a.cents <= 0) continue;
+    if (/Abrechnung|Zahlungsaufforderung|Fälligkeit|fällig am/u.test(t.slice(Math.max(0, m.index - 800), m.index))) return a.cents;
+  }
+  return undefined;
+}
 
 /** The amount (euro cents, positive) at the strongest cue that has one; the first such place in the text. */
 function amountByCues(t: string, amounts: FoundEuroAmount[], cues: AmountCue[]): number | undefined {
@@ -957,6 +997,13 @@ function bicNear(t: string, iban: { index: number; end: number }): string | unde
 }
 
 /** Up to the end of a printed value: a comma, a column gap (two spaces), a line end, or the next label. */
+/**
+ * The printed hint of a SEPA remittance slip's field (Zahlschein): "Name, Vorname/Firma (max. 27
+ * Stellen …)", "- Verwendungszweck, ggf. Name und Anschrift des Zahlers", "(insgesamt max. 2 Zeilen …)":
+ * not a value; the filled-in value stands on the next line.
+ */
+const SLIP_HINT = /^[ \t]*(?:[-–,][ \t]*)?(?:Name,|Vorname|Verwendungszweck|ggf\.|\((?:insgesamt )?max\.)/u;
+
 function printedValue(s: string): string | undefined {
   const value = s
     .split(/\n| {2,}|,|;|(?<!\p{L})(?:IBAN|BIC|Bank|Kreditinstitut)(?!\p{L})/u)[0]!
@@ -986,8 +1033,12 @@ function withRomanNumeral(value: string): string {
  * (OFFICE_PAYEE).
  */
 function payeeField(t: string, officeOnly = false): string | undefined {
-  for (const m of t.matchAll(rx('(?<!\\p{L})(?:Zahlungsempfänger|Empfänger|Kontoinhaber(?:in)?|Begünstigter)(?!\\p{L})[ ]*:?[ ]*', 'giu'))) {
-    const value = printedValue(t.slice(m.index + m[0].length, m.index + m[0].length + 100));
+  for (const m of t.matchAll(rx('(?<!\\p{L})(?:Zahlungsempfänger|Empfänger|Kontoinhaber(?:in)?|Begünstigter|Überweisung an)(?!\\p{L})[ ]*:?[ ]*', 'giu'))) {
+    let from = m.index + m[0].length;
+    // A remittance slip's field label ("Zahlungsempfänger: Name, Vorname/Firma (max. 27 Stellen)")
+    // has the filled-in value on the next line.
+    if (SLIP_HINT.test(t.slice(from, from + 60))) from = t.indexOf('\n', from) + 1 || t.length;
+    const value = printedValue(t.slice(from, from + 100));
     if (value && /^\p{Lu}/u.test(value) && !/^(?:Herrn?|Frau|Firma)(?!\p{L})/u.test(value) && (!officeOnly || OFFICE_PAYEE.test(value))) {
       return withRomanNumeral(value);
     }
@@ -995,7 +1046,8 @@ function payeeField(t: string, officeOnly = false): string | undefined {
   // "Konto der Finanzkasse Bremen: IBAN …", "Zahlung zugunsten der Finanzkasse Jena": the office whose account it is.
   for (const m of t.matchAll(rx('(?<!\\p{L})(?:Konto|zugunsten) (?:der|des) ', 'giu'))) {
     const value = printedValue(t.slice(m.index + m[0].length, m.index + m[0].length + 100))?.replace(/:$/, '');
-    if (value && OFFICE_PAYEE.test(value)) return withRomanNumeral(value);
+    // The office with its place ("Finanzkasse Jena"); "… auf dem Konto der Finanzkasse." names none.
+    if (value && OFFICE_PAYEE.test(value) && value.includes(' ')) return withRomanNumeral(value);
   }
   return undefined;
 }
@@ -1007,11 +1059,17 @@ function payeeField(t: string, officeOnly = false): string | undefined {
  */
 function paymentReferenceField(t: string): string | undefined {
   const label = rx(
-    '(?<!\\p{L})(?:Verwendungszweck|Zahlungszweck|Bitte geben Sie bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*an|Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Kassenzeichen|Zahlungsgrund)(?!\\p{L})[ ]*:?[ ]*',
+    '(?<!\\p{L})(?:Verwendungszweck|Zahlungszweck|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|Bitte geben Sie bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*an|Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Kassenzeichen|Zahlungsgrund)(?!\\p{L})[ ]*:?[ ]*',
     'giu',
   );
   for (const m of t.matchAll(label)) {
     let from = m.index + m[0].length;
+    // A remittance slip's field label: the reference is filled in on the next line (below).
+    if (SLIP_HINT.test(t.slice(from, from + 60))) {
+      const lineEnd = t.indexOf('\n', from);
+      if (lineEnd < 0) continue;
+      from = lineEnd;
+    }
     // A label that ends its line has its value on the next line, in the label's column: "Herrn
     // Kassenzeichen" over "Cem Schäfer      167-286480-9" (columns are two spaces or more apart).
     // (rx's spaces match line breaks: the label's match may end after the line break.)
@@ -1081,7 +1139,7 @@ export function recognizeLetter(text: string): RecognizedFields {
   if (letterDate) fields.letterDate = letterDate.date;
 
   const place = finanzamt ?? (letterDate ? placeOfDateLine(t, letterDate.index) : undefined);
-  const placeState = place ? stateOfPlace(place) : undefined;
+  const placeState = letterheadState(t) ?? (place ? stateOfPlace(place) : undefined);
   const stnr = steuernummerField(t, placeState);
   if (stnr) fields.steuernummer = stnr.formatted;
   const state = stnr?.state ?? placeState;
@@ -1094,7 +1152,7 @@ export function recognizeLetter(text: string): RecognizedFields {
   if (taxYear) fields.taxYear = taxYear;
 
   const amounts = payable(t, findEuroAmounts(t));
-  const due = amountByCues(t, amounts, dueCues(type));
+  const due = amountByCues(t, amounts, dueCues(type)) ?? statementTotal(t, amounts);
   if (due) fields.amountDueCents = due;
   const refund = amountByCues(t, amounts, REFUND_CUES);
   if (refund) fields.refundCents = refund;

@@ -8,7 +8,8 @@
  * closer, with a hand's shadow, at a lower resolution and JPEG quality, in the blind set under a
  * cooler light, folded, through a lens with barrel distortion and with a blurred corner, in the sixth
  * set off a screen, at night under a flash, crumpled, faded, on a patterned table, shaken or sent
- * through a messenger; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * through a messenger, in the seventh set held sideways, stapled, under a shadow band, with the
+ * Steuernummer highlighted or in low light; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { runProgram } from '../../src/external/programs.js';
 import {
   FINANZAEMTER,
   FINANZAEMTER_SIXTH,
+  FINANZAEMTER_SEVENTH,
   FIRST_NAMES_F,
   FIRST_NAMES_M,
   LAST_NAMES,
@@ -131,8 +133,30 @@ export interface LetterTruth {
  * grey), at night under a warm flash with dark corners, of a crumpled page, of a faded print, on a
  * wooden table, a checked tablecloth or a stone worktop, with motion blur, or sent through a messenger
  * (longer edge 1800 or 2048 pixels).
+ * `seventh`, a seventh seed (10501), has variants none of the six has (built without reading, grepping
+ * or running the recognizer, its tests or its measurements; to be run once, as the next measurement on
+ * letters never tuned on): offices for corporations or large businesses, a central office, rural
+ * districts and offices with a branch ("Finanzamt für Körperschaften I", "Zentralfinanzamt Nürnberg",
+ * "Finanzamt Osnabrück-Land", "Finanzamt Kaufbeuren mit Außenstelle Füssen") in part of the letters;
+ * the information block in a column at the right under the office's logo, each small label with its
+ * value right-aligned beside or below it ("Steuernummer bitte stets angeben", "Geschäftszeichen",
+ * "Bearbeiter/in", "Auskunft erteilt", "Durchwahl", "Datum:"); the letter date as "den 26.11.2026" or
+ * "Donnerstag, 26. November 2026"; payment wording in the passive ("Der Betrag von … ist bis zum … auf
+ * eines der unten angegebenen Konten zu überweisen", "… muss bis zum … bei der Finanzkasse eingegangen
+ * sein", "Am … werden … fällig"); a payment schedule "Zahlungsübersicht" with the due date first
+ * ("Fälligkeit | Betrag | Steuerart | Zeitraum"), after which the payment section names neither the
+ * amount nor the date; both accounts of the Finanzkasse (the Bundesbank "bitte vorrangig verwenden"
+ * and the Land's bank) under "Kontoinhaber:"; payees "Kasse des Finanzamts …", "Staatsoberkasse Bayern
+ * in Landshut", "Kasse.Hamburg"; the reference as "Bitte unbedingt angeben: 219/5123/4567 / ESt /
+ * 2026", "Verwendungszweck (Steuernummer, Steuerart, Zeitraum): …" or quoted in a sentence
+ * ("Überweisen Sie bitte unter Angabe von „StNr. …, Einkommensteuer 2026“ auf das folgende Konto:");
+ * refunds as "Es ergibt sich ein Guthaben zu Ihren Gunsten von …" or "… werden Ihnen erstattet";
+ * recipients "… GmbH & Co. KG, z. Hd. der Geschäftsführung" at a Postfach, people "c/o" another or at
+ * a Postfach; "b. w." or "Fortsetzung auf Seite 2" at the foot of a page that continues; photos held
+ * sideways (turned a quarter), of a stapled letter, under a straight shadow band, with the
+ * Steuernummer marked with a highlighter (yellow, green or pink), or in low light.
  */
-export type CorpusSet = 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth';
+export type CorpusSet = 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -149,14 +173,25 @@ const BLIND_SEED = 7717;
 /** The sixth set's seed. */
 const SIXTH_SEED = 9203;
 
+/** The seventh set's seed. */
+const SEVENTH_SEED = 10501;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
-  return name === 'heldout' || name === 'fresh' || name === 'unseen' || name === 'blind' || name === 'sixth' ? name : 'tuning';
+  return name === 'heldout' || name === 'fresh' || name === 'unseen' || name === 'blind' || name === 'sixth' || name === 'seventh' ? name : 'tuning';
 }
 
 /** The seed a set is drawn with unless one is given. */
 export function defaultSeed(set: CorpusSet): number {
-  const seeds: Record<CorpusSet, number> = { tuning: 1, heldout: HELDOUT_SEED, fresh: FRESH_SEED, unseen: UNSEEN_SEED, blind: BLIND_SEED, sixth: SIXTH_SEED };
+  const seeds: Record<CorpusSet, number> = {
+    tuning: 1,
+    heldout: HELDOUT_SEED,
+    fresh: FRESH_SEED,
+    unseen: UNSEEN_SEED,
+    blind: BLIND_SEED,
+    sixth: SIXTH_SEED,
+    seventh: SEVENTH_SEED,
+  };
   return seeds[set];
 }
 
@@ -246,6 +281,21 @@ export interface PhotoEffects {
   pattern?: { kind: 'wood' | 'gingham' | 'granite'; seed: number };
   /** The photo sent through a messenger (sixth set only): its longer edge scaled to this many pixels. */
   longEdge?: number;
+  /** The phone held sideways (seventh set only): the photo turned a quarter (90 or 270 degrees clockwise). */
+  quarterTurn?: 90 | 270;
+  /** A staple at a top corner of the page (seventh set only), at `angleDeg` to the top edge. */
+  staple?: { corner: 'topLeft' | 'topRight'; angleDeg: number };
+  /**
+   * A straight-edged shadow band across the photo (seventh set only: the shadow of the phone or of an
+   * arm): its middle through (`offset` of the width, the middle of the height) at `angleDeg`, `width`
+   * of the image width wide, darkening by `darkness` (0–1).
+   */
+  band?: { angleDeg: number; offset: number; width: number; darkness: number };
+  /**
+   * A highlighter stroke over the Steuernummer (seventh set only), in `color`; `rect` (PDF points on
+   * page 1) is filled in when the letter is drawn, where the Steuernummer is printed.
+   */
+  highlight?: { color: [number, number, number]; rect: { x: number; y: number; w: number; h: number } | null };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -293,9 +343,12 @@ export interface LetterSpec {
      * unseen set only); a column at the right, each label, dot leaders and its value on one line
      * ('Steuernummer ....... 219/5123/4567', 'leaders', sixth set only); a framed box at the right
      * headed "Bitte bei Antwort angeben" with the Steuernummer and the IdNr. (and the date), label left
-     * and value right, the contact in lines below it ('boxed', sixth set only).
+     * and value right, the contact in lines below it ('boxed', sixth set only); a column at the right
+     * under the office's logo, each label in small print with its value right-aligned beside or below it
+     * ('Steuernummer bitte stets angeben', 'Geschäftszeichen', 'Bearbeiter/in', 'Durchwahl', 'Datum:';
+     * 'column', seventh set only).
      */
-    infoStyle: 'pairs' | 'row' | 'farRight' | 'header' | 'topRight' | 'sidebar' | 'table' | 'leaders' | 'boxed';
+    infoStyle: 'pairs' | 'row' | 'farRight' | 'header' | 'topRight' | 'sidebar' | 'table' | 'leaders' | 'boxed' | 'column';
     /** Scale of the recipient and information block fonts (1 in the tuning set). */
     fontScale: number;
   };
@@ -325,6 +378,17 @@ export interface LetterSpec {
   unseen?: UnseenStyle;
   blind?: BlindStyle;
   sixth?: SixthStyle;
+  seventh?: SeventhStyle;
+}
+
+/** How the seventh set prints a letter (absent in the other sets, which render as before). */
+export interface SeventhStyle {
+  /** Standard PDF fonts of the page. */
+  font: { regular: 'Helvetica' | 'Times-Roman'; bold: 'Helvetica-Bold' | 'Times-Bold' };
+  /** Size of the body text. */
+  bodySize: number;
+  /** At the foot of every page but the last: 'b. w.' or 'Fortsetzung auf Seite 2'. */
+  continued: 'bw' | 'fortsetzung';
 }
 
 /** How the sixth set prints a letter (absent in the other sets, which render as before). */
@@ -428,13 +492,18 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const blind = set === 'blind' ? new Rng(seed * 13_000_039 + i * 181_081 + 53) : null;
     // And the sixth set's, from a sixth.
     const sixth = set === 'sixth' ? new Rng(seed * 15_000_041 + i * 206_827 + 67) : null;
+    // And the seventh set's, from a seventh.
+    const seventh = set === 'seventh' ? new Rng(seed * 17_000_071 + i * 232_357 + 79) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     let amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
     // Half the sixth set's letters come from an office named after a district or a number (data.ts);
     // the draw above stays, so that the letter's other choices stay as drawn.
     if (sixth?.chance(0.5)) amt = sixth.pick(FINANZAEMTER_SIXTH.filter((f) => f.state === state));
-    specs.push(specFor(`L${String(i + 1).padStart(3, '0')}-${letterType}`, letterType, amt, rng, vary, set, fresh, unseen, blind, sixth));
+    // Some of the seventh set's come from an office with a name none of the other lists has (data.ts).
+    const seventhOffices = FINANZAEMTER_SEVENTH.filter((f) => f.state === state);
+    if (seventh?.chance(0.6) && seventhOffices.length > 0) amt = seventh.pick(seventhOffices);
+    specs.push(specFor(`L${String(i + 1).padStart(3, '0')}-${letterType}`, letterType, amt, rng, vary, set, fresh, unseen, blind, sixth, seventh));
   }
   return specs;
 }
@@ -480,6 +549,11 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     id: ['Identifikationsnummer', 'ID-Nr.', 'Ihre steuerliche IdNr.'],
     date: ['Datum', 'Datum', 'Erstellt am'],
   },
+  seventh: {
+    stnr: ['Steuernummer bitte stets angeben', 'Steuernummer – bitte immer angeben', 'Steuernummer (bei Zahlung angeben)'],
+    id: ['Identifikationsnummer (IdNr)', 'IdNr. nach § 139b AO', 'Steuer-Identifikations-Nr.'],
+    date: ['Datum:', 'Datum'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -504,6 +578,7 @@ function specFor(
   unseen: Rng | null,
   blind: Rng | null,
   sixth: Rng | null,
+  seventh: Rng | null = null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -534,6 +609,12 @@ function specFor(
     layout.infoStyle = sixth.pick(['leaders', 'leaders', 'boxed', 'boxed', 'pairs'] as const);
     layout.datePlacement = sixth.pick(['aside', 'aside', 'infoblock', 'cityline'] as const);
   }
+  if (seventh) {
+    layout.letterhead = 'left';
+    layout.infoStyle = seventh.chance(0.7) ? 'column' : 'pairs';
+    layout.datePlacement = layout.infoStyle === 'column' || seventh.chance(0.5) ? 'infoblock' : 'cityline';
+    layout.dateStyle = seventh.pick(['numeric', 'numeric', 'long'] as const);
+  }
   const labels = LABELS[set];
   const district = rng.digits(districtDigits(amt.state));
   const serial = rng.digits(amt.state === 'NW' ? 4 : 5);
@@ -560,19 +641,54 @@ function specFor(
     'steuernummer-mitteilung',
     'pruefungsanordnung',
   ].includes(letterType);
-  const business = businessLetter ? `${rng.pick(TRADES)} ${last}` : null;
+  let business = businessLetter ? `${rng.pick(TRADES)} ${last}` : null;
   const couple = !business && rng.chance(0.2);
-  const recipient = business
+  let recipient = business
     ? [business, `Inh. ${first} ${last}`, street, plzCity]
     : couple
       ? [`Herrn und Frau`, `${rng.pick(FIRST_NAMES_M)} und ${rng.pick(FIRST_NAMES_F)} ${last}`, street, plzCity]
       : [female ? 'Frau' : 'Herrn', `${first} ${last}`, street, plzCity];
-  const salutation = couple ? 'Sehr geehrte Damen und Herren,' : female ? `Sehr geehrte Frau ${last},` : `Sehr geehrter Herr ${last},`;
+  let salutation = couple ? 'Sehr geehrte Damen und Herren,' : female ? `Sehr geehrte Frau ${last},` : `Sehr geehrter Herr ${last},`;
 
-  const banks = banksOf(amt, vary.chance(0.4) ? 2 : 1);
+  // The seventh set writes to a GmbH & Co. KG at a Postfach, to people in care of another (c/o) or at a Postfach.
+  if (seventh) {
+    const postfach = `Postfach ${seventh.int(10, 99)} ${seventh.digits(2)} ${seventh.digits(2)}`;
+    if (business && seventh.chance(0.6)) {
+      business = `${last} ${seventh.pick(['Bau', 'Immobilien', 'Handels', 'Logistik', 'Verwaltungs'])} GmbH & Co. KG`;
+      recipient = [
+        business,
+        seventh.pick(['z. Hd. der Geschäftsführung', 'Geschäftsführung', 'Abteilung Finanzen']),
+        seventh.chance(0.6) ? postfach : street,
+        plzCity,
+      ];
+      salutation = 'Sehr geehrte Damen und Herren,';
+    } else if (!business && seventh.chance(0.25))
+      recipient = [...recipient.slice(0, 2), `c/o ${seventh.pick(['Familie', 'Frau', 'Herrn'])} ${seventh.pick(LAST_NAMES)}`, ...recipient.slice(2)];
+    else if (!business && seventh.chance(0.3)) recipient = [...recipient.slice(0, 2), postfach, plzCity];
+  }
+  const drawnBanks = banksOf(amt, vary.chance(0.4) ? 2 : 1);
+  // The seventh set's Finanzkassen mostly name both accounts.
+  const banks = seventh?.chance(0.7) ? banksOf(amt, 2) : drawnBanks;
   const bank = banks[0]!;
   const printed: { payee: string | null; reference: string | null } = { payee: null, reference: null };
-  const input = { rng, vary, sixth, amt, letterDate, dateStyle: layout.dateStyle, bank, salutation, business, stnr: printedStnr, set, printed };
+  // A payment schedule (seventh set) names the amount and the due date above the payment section.
+  const ledger = seventh?.chance(0.4) ?? false;
+  const tax = SEVENTH_TAX[letterType] ?? (['ESt', 'Einkommensteuer'] as const);
+  const input = {
+    rng,
+    vary,
+    sixth,
+    seventh: seventh ? { rng: seventh, banks, ledger, tax } : null,
+    amt,
+    letterDate,
+    dateStyle: layout.dateStyle,
+    bank,
+    salutation,
+    business,
+    stnr: printedStnr,
+    set,
+    printed,
+  };
   const out = TEMPLATES[letterType](input);
   const steuerId = out.truth.personal ? randomSteuerId(rng) : null;
 
@@ -582,12 +698,23 @@ function specFor(
   info.push(['Bearbeitet von', rng.pick(['Frau Schulz', 'Herr Yildiz', 'Frau Nowak', 'Herr Peters', 'Team 3', 'Frau Krämer'])]);
   info.push(['Telefon', `${phoneBase}-${rng.int(100, 999)}`]);
   if (rng.chance(0.5)) info.push(['Zimmer', String(rng.int(1, 5) * 100 + rng.int(1, 40))]);
+  if (seventh) {
+    // The seventh set's contact labels, and a Geschäftszeichen after the Steuernummer.
+    for (const pair of info) {
+      if (pair[0] === 'Bearbeitet von') pair[0] = seventh.pick(['Bearbeiter/in', 'Auskunft erteilt']);
+      else if (pair[0] === 'Telefon') pair[0] = seventh.pick(['Durchwahl', 'Telefon (Durchwahl)']);
+    }
+    info.splice(1, 0, ['Geschäftszeichen', `${seventh.pick(['ESt', 'Veranl.', 'StE', 'Erh.'])} ${seventh.int(1, 9)}${seventh.pick(['', '/Ko', '/Hb', '-3'])}`]);
+  }
   // The fresh and the unseen set print amounts (and the fresh set long dates) their own way
   // (freshWording, unseenWording); the truth stays as drawn.
   const wording = fresh ? freshWording(fresh, layout.dateStyle) : unseen ? unseenWording(unseen) : blind ? blindWording(blind) : (text: string) => text;
-  const printedDate = wording(
+  let printedDate = wording(
     layout.dateStyle === 'long' ? dateLong(letterDate) : layout.dateStyle === 'short' ? dateShort(letterDate) : dateNumeric(letterDate),
   );
+  // The seventh set's information block dates 'den 26.11.2026' or 'Donnerstag, 26. November 2026'.
+  if (seventh && layout.datePlacement === 'infoblock')
+    printedDate = seventh.pick([`den ${printedDate}`, `${WEEKDAYS[new Date(`${letterDate}T12:00:00Z`).getUTCDay()]}, ${dateLong(letterDate)}`, printedDate]);
   const dateLabel = fresh
     ? /Bescheid/.test(out.subject[0]!)
       ? 'Datum des Bescheids'
@@ -601,7 +728,9 @@ function specFor(
           blind.pick(layout.infoStyle === 'pairs' || layout.infoStyle === 'header' ? labels.date : ['Datum'])
         : sixth
           ? sixth.pick(labels.date)
-          : vary.pick(labels.date);
+          : seventh
+            ? seventh.pick(labels.date)
+            : vary.pick(labels.date);
   // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
   let subject = out.subject;
   if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
@@ -705,6 +834,62 @@ function specFor(
           : null,
     }));
   }
+  let seventhStyle: SeventhStyle | undefined;
+  if (seventh) {
+    // The payment schedule: the due date first, then the amount, the tax and the period.
+    const pay = blocks.findIndex((b) => b.kind === 'payment');
+    if (ledger && pay >= 0 && out.truth.amountDueCents !== null && out.truth.dueDate) {
+      const due = out.truth.dueDate;
+      const period =
+        letterType === 'vorauszahlungsbescheid'
+          ? `${['I', 'II', 'III', 'IV'][Math.floor((Number(due.slice(5, 7)) - 1) / 3)]}/${due.slice(0, 4)}`
+          : out.truth.taxYear !== null
+            ? String(out.truth.taxYear)
+            : '';
+      const ledgerBlock: Block = {
+        kind: 'ledger',
+        title: seventh.pick(['Zahlungsübersicht', 'Bitte zahlen Sie wie folgt:', 'Fälligkeiten']),
+        head: seventh.pick([
+          ['Fälligkeit', 'Betrag', 'Steuerart', 'Zeitraum'],
+          ['fällig am', 'Betrag EUR', 'Abgabeart', 'Jahr'],
+          ['Fälligkeitstag', 'Betrag in Euro', 'Steuer/Nebenleistung', 'Zeitraum'],
+        ]),
+        rows: [[dateNumeric(due), euro(out.truth.amountDueCents, false), LEDGER_TAX[letterType] ?? 'Einkommensteuer', period]],
+      };
+      blocks = [...blocks.slice(0, pay), ledgerBlock, ...blocks.slice(pay)];
+    }
+    const times = seventh.chance(0.35);
+    seventhStyle = {
+      font: times ? { regular: 'Times-Roman', bold: 'Times-Bold' } : { regular: 'Helvetica', bold: 'Helvetica-Bold' },
+      bodySize: times ? 10.5 : seventh.pick([9.5, 10]),
+      continued: seventh.pick(['bw', 'fortsetzung'] as const),
+    };
+    // Photos held sideways, of a stapled letter, under a shadow band, with the Steuernummer
+    // highlighted, or in low light (more noise, less light, softer).
+    if (seventh.chance(0.3)) photo.quarterTurn = seventh.pick([90, 270] as const);
+    if (seventh.chance(0.4)) photo.staple = { corner: seventh.pick(['topLeft', 'topRight'] as const), angleDeg: 25 + seventh.next() * 40 };
+    if (seventh.chance(0.35))
+      photo.band = {
+        angleDeg: seventh.int(0, 179),
+        offset: 0.2 + seventh.next() * 0.6,
+        width: 0.08 + seventh.next() * 0.12,
+        darkness: 0.25 + seventh.next() * 0.2,
+      };
+    if (layout.infoStyle === 'column' && seventh.chance(0.45))
+      photo.highlight = {
+        color: seventh.pick([
+          [255, 240, 60],
+          [150, 240, 120],
+          [255, 160, 200],
+        ] as [number, number, number][]),
+        rect: null,
+      };
+    if (seventh.chance(0.25)) {
+      photo.noiseSigma += 10 + seventh.next() * 8;
+      photo.lightMin = Math.max(0.35, photo.lightMin - 0.2);
+      photo.blurSigma += 0.3;
+    }
+  }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
     // A third of the fresh letters name the Steuernummer in a line above the subject instead of in
@@ -774,8 +959,33 @@ function specFor(
     ...(unseenStyle ? { unseen: unseenStyle } : {}),
     ...(blindStyle ? { blind: blindStyle } : {}),
     ...(sixthStyle ? { sixth: sixthStyle } : {}),
+    ...(seventhStyle ? { seventh: seventhStyle } : {}),
   };
 }
+
+/** Weekdays, Sunday first (the seventh set's 'Donnerstag, 26. November 2026'). */
+const WEEKDAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
+
+/** The tax a seventh letter's payment reference names, short and long ('ESt', 'Einkommensteuer'). */
+const SEVENTH_TAX: Partial<Record<SampleLetterType, readonly [string, string]>> = {
+  umsatzsteuerbescheid: ['USt', 'Umsatzsteuer'],
+  vorauszahlungsbescheid: ['ESt-VZ', 'Einkommensteuer-Vorauszahlung'],
+  verspaetungszuschlag: ['VSZ', 'Verspätungszuschlag'],
+  zinsbescheid: ['Zinsen', 'Zinsen zur Einkommensteuer'],
+};
+
+/** The tax a seventh letter's payment schedule names. */
+const LEDGER_TAX: Partial<Record<SampleLetterType, string>> = {
+  einkommensteuerbescheid: 'ESt, SolZ, KiSt',
+  aenderungsbescheid: 'ESt, SolZ, KiSt',
+  schaetzungsbescheid: 'Einkommensteuer',
+  umsatzsteuerbescheid: 'Umsatzsteuer',
+  vorauszahlungsbescheid: 'ESt-Vorauszahlung',
+  verspaetungszuschlag: 'Verspätungszuschlag',
+  zinsbescheid: 'Zinsen zur ESt',
+  mahnung: 'Rückstand inkl. Säumniszuschläge',
+  vollstreckungsankuendigung: 'Rückstand inkl. Säumniszuschläge',
+};
 
 /** The department of the office that writes a letter of `type`, as the sixth set's letterheads name it. */
 function departmentOf(type: SampleLetterType, sixth: Rng): string {
@@ -1005,6 +1215,8 @@ function restyleBlock(block: Block, wording: (text: string) => string): Block {
       return { ...block, rows: block.rows.map((row) => row.map(wording)), total: block.total?.map(wording) ?? null };
     case 'payment':
       return { ...block, lines: block.lines.map(wording) };
+    case 'ledger':
+      return { ...block, rows: block.rows.map((row) => row.map(wording)) };
     case 'smallprint':
       return { ...block, text: wording(block.text) };
     case 'pagebreak':
@@ -1202,6 +1414,8 @@ interface PageGeometry {
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const v = spec.seventh;
+  if (v) return { ...CLASSIC_PAGE, regular: v.font.regular, bold: v.font.bold, body: v.bodySize };
   const x = spec.sixth;
   if (x) return { ...CLASSIC_PAGE, regular: x.font.regular, bold: x.font.bold, body: x.bodySize };
   const b = spec.blind;
@@ -1303,8 +1517,8 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     doc
       .fillColor('#000000')
       .font(g.bold)
-      .fontSize(14)
-      .text(office.name, headX, 52, { width: spec.sixth && layout.letterhead === 'left' ? 265 : 200 });
+      .fontSize(spec.seventh && office.name.length > 30 ? 12.5 : 14)
+      .text(office.name, headX, 52, { width: (spec.sixth || spec.seventh) && layout.letterhead === 'left' ? 265 : 200 });
     // The sixth set's department goes under the name, the address in two lines then.
     if (spec.sixth?.department) {
       const w = layout.letterhead === 'left' ? 265 : 200;
@@ -1323,9 +1537,9 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   // Recipient window (DIN 5008: 45 mm from the top)
   const winY = 128;
   const sender = spec.fresh?.senderLine ?? `${office.name} · ${office.street} · ${office.plzCity}`;
-  // The sixth set's return address stays on one line (Courier is wide).
+  // The sixth set's return address stays on one line (Courier is wide); so does the seventh set's (long office names).
   let senderSize = 6.5;
-  if (spec.sixth) {
+  if (spec.sixth || spec.seventh) {
     doc.font(g.regular);
     while (doc.fontSize(senderSize).widthOfString(sender) > 236 && senderSize > 5) senderSize -= 0.25;
   }
@@ -1370,8 +1584,10 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     layout.infoStyle === 'topRight' ||
     layout.infoStyle === 'sidebar' ||
     layout.infoStyle === 'leaders' ||
-    layout.infoStyle === 'boxed';
+    layout.infoStyle === 'boxed' ||
+    layout.infoStyle === 'column';
   if (layout.infoStyle === 'leaders' || layout.infoStyle === 'boxed') infoY = drawSixthInfo(doc, spec, g, infoY);
+  if (layout.infoStyle === 'column') infoY = drawColumnInfo(doc, spec, g);
   for (const [label, value] of drawnApart ? [] : layout.infoStyle === 'table' ? spec.info.filter((pair) => !tableCell(pair)) : pairs) {
     doc.font(g.regular).fillColor('#444444').text(label, infoX, infoY, { width: 85 });
     const labelBottom = doc.y;
@@ -1380,7 +1596,7 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       .fillColor('#000000')
       .text(value, infoX + 88, infoY, { width: g.right - infoX - 88 });
     // The fresh and the sixth set's longer labels wrap; the next pair goes below them.
-    infoY = spec.fresh || spec.sixth ? Math.max(infoY + 12 * fs, labelBottom + 2) : infoY + 12 * fs;
+    infoY = spec.fresh || spec.sixth || spec.seventh ? Math.max(infoY + 12 * fs, labelBottom + 2) : infoY + 12 * fs;
   }
   // The sixth set's date below the block, beside the recipient's: 'Datum 03.11.2026', right-aligned.
   if (layout.datePlacement === 'aside' && spec.sixth) {
@@ -1571,7 +1787,74 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         .fontSize(9)
         .fillColor('#000000')
         .text(`- ${i + 1} -`, g.left, 39, { width: g.width, align: 'center', lineBreak: false });
+    // The seventh set points to the next page at the foot of all but the last.
+    if (spec.seventh && i < range.count - 1)
+      doc
+        .font(g.regular)
+        .fontSize(8.5)
+        .fillColor('#000000')
+        .text(spec.seventh.continued === 'bw' ? 'b. w.' : `Fortsetzung auf Seite ${i + 2}`, g.left, FOOTER_TOP - 13, { lineBreak: false });
   }
+}
+
+/**
+ * The seventh set's information block: a column at the right under the office's logo (a blue square
+ * with three bars and the Land's name), each label in small print with its value right-aligned
+ * beside it, or below it where both do not fit on one line. Marks where the Steuernummer is printed
+ * for the photo's highlighter stroke, if it has one.
+ * @returns the y below the column
+ */
+function drawColumnInfo(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry): number {
+  const x = 352;
+  const w = g.right - x;
+  doc.save();
+  doc.roundedRect(x, 36, 24, 24, 3).fill('#23476b');
+  for (const [dy, bw] of [
+    [6, 14],
+    [11, 14],
+    [16, 9],
+  ] as const)
+    doc.rect(x + 5, 36 + dy, bw, 2.5).fill('#ffffff');
+  doc.restore();
+  doc
+    .font(g.bold)
+    .fontSize(8.5)
+    .fillColor('#23476b')
+    .text('Steuerverwaltung', x + 30, 38, { width: w - 30 });
+  doc
+    .font(g.regular)
+    .fontSize(7.5)
+    .fillColor('#333333')
+    .text(spec.office.land, x + 30, doc.y + 1, { width: w - 30 });
+  let y = 72;
+  spec.info.forEach(([label, value], i) => {
+    doc.font(g.regular).fontSize(7);
+    const labelW = doc.widthOfString(label);
+    doc.font(i === 0 ? g.bold : g.regular).fontSize(9);
+    const valueW = doc.widthOfString(value);
+    const apart = labelW + valueW + 8 > w;
+    doc
+      .font(g.regular)
+      .fontSize(7)
+      .fillColor('#555555')
+      .text(label, x, y + 1.5, { width: w, lineBreak: false });
+    const vy = apart ? y + 10 : y;
+    doc
+      .font(i === 0 ? g.bold : g.regular)
+      .fontSize(9)
+      .fillColor('#000000')
+      .text(value, x, vy, { width: w, align: 'right', lineBreak: false });
+    if (i === 0 && spec.photo.highlight) spec.photo.highlight.rect = { x: g.right - valueW - 3, y: vy - 2, w: valueW + 6, h: 13 };
+    y = vy + 12;
+    doc
+      .moveTo(x, y - 1.5)
+      .lineTo(g.right, y - 1.5)
+      .lineWidth(0.25)
+      .strokeColor('#aaaaaa')
+      .stroke();
+    y += 1.5;
+  });
+  return y;
 }
 
 /** The project's Inter font files (the invoices' font), for the unseen set's letters. */
@@ -1667,6 +1950,8 @@ function blockHeight(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pag
       return (block.title ? 16 : 0) + (block.head ? (block.tallHead ? 22 : 14) : 0) + block.rows.length * 14 + 4;
     case 'grid':
       return 16 + gridRowHeight(g) * (1 + block.rows.length + (block.total ? 1 : 0)) + 4;
+    case 'ledger':
+      return 16 + 16 + block.rows.length * 15 + 6;
     case 'payment': {
       doc.font(g.regular).fontSize(9.5);
       const codeW = block.code ? CODE_W : 0;
@@ -1741,6 +2026,30 @@ function drawBlock(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pageb
     }
     case 'grid':
       return drawGrid(doc, block, y, g);
+    case 'ledger': {
+      // The seventh set's payment schedule: the due date first; the amount right-aligned; rules above and below.
+      const widths = [90, 95, g.width - 90 - 95 - 80, 80];
+      const xs = widths.map((_, i) => g.left + widths.slice(0, i).reduce((a, b) => a + b, 0));
+      doc.font(g.bold).fontSize(10).text(block.title, g.left, y, { width: g.width });
+      y += 16;
+      doc.moveTo(g.left, y).lineTo(g.right, y).lineWidth(0.6).strokeColor('#000000').stroke();
+      doc.font(g.regular).fontSize(8).fillColor('#444444');
+      block.head.forEach((h, i) => doc.text(h, xs[i]! + 2, y + 3, { width: widths[i]! - 8, align: i === 1 ? 'right' : 'left', lineBreak: false }));
+      y += 14;
+      doc.moveTo(g.left, y).lineTo(g.right, y).lineWidth(0.3).strokeColor('#666666').stroke();
+      doc.fillColor('#000000').font(g.regular).fontSize(9.5);
+      for (const row of block.rows) {
+        row.forEach((cell, i) => doc.text(cell, xs[i]! + 2, y + 3, { width: widths[i]! - 8, align: i === 1 ? 'right' : 'left', lineBreak: false }));
+        y += 15;
+      }
+      doc
+        .moveTo(g.left, y + 1)
+        .lineTo(g.right, y + 1)
+        .lineWidth(0.6)
+        .strokeColor('#000000')
+        .stroke();
+      return y + 6;
+    }
     case 'payment': {
       const top = y;
       let yy = y + 7;
@@ -2652,6 +2961,9 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   // A faded print and a crumpled page (sixth set), likewise.
   if (fx.faded) fadePrint(page.data, page.info.width, page.info.height, page.info.channels, fx.faded);
   if (fx.crumple) page.data = crumplePage(page.data, page.info.width, page.info.height, page.info.channels, fx.crumple);
+  // A highlighter stroke and a staple (seventh set), likewise.
+  if (fx.highlight?.rect) highlightPage(page.data, page.info.width, page.info.height, page.info.channels, fx.highlight.rect, fx.highlight.color);
+  if (fx.staple) staplePage(page.data, page.info.width, page.info.height, page.info.channels, fx.staple);
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -2690,13 +3002,91 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
     blurCorner(turned.data, blurred, turned.info.width, turned.info.height, turned.info.channels, fx.cornerBlur);
   }
   const pixels = fx.barrel ? barrelDistort(turned.data, turned.info.width, turned.info.height, turned.info.channels, fx.barrel, fx.background) : turned.data;
+  // A shadow band across the scene (seventh set).
+  if (fx.band) shadowBand(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.band);
   lightAndNoise(pixels, turned.info.width, turned.info.height, fx, seed);
   let photo = sharp(pixels, { raw: turned.info });
   // A phone camera of lower resolution (unseen set).
   if (fx.scale) photo = photo.resize(Math.round(turned.info.width * fx.scale));
   // Sent through a messenger (sixth set): the longer edge scaled down.
   if (fx.longEdge) photo = turned.info.width >= turned.info.height ? photo.resize({ width: fx.longEdge }) : photo.resize({ height: fx.longEdge });
+  // The phone held sideways (seventh set): the picture turned a quarter.
+  if (fx.quarterTurn) photo = photo.rotate(fx.quarterTurn);
   await photo.jpeg({ quality: fx.jpegQuality }).toFile(photoPath);
+}
+
+/** PDF points to pixels of the 300-dpi page render. */
+const PX_PER_PT = 300 / 72;
+
+/**
+ * A highlighter stroke over `rect` (PDF points) of the page (seventh set): the paper takes the ink's
+ * `color` (multiplied, so the print shows through), with slightly wavy upper and lower edges.
+ */
+function highlightPage(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  rect: NonNullable<NonNullable<PhotoEffects['highlight']>['rect']>,
+  color: [number, number, number],
+): void {
+  const [x0, x1] = [Math.max(0, Math.round(rect.x * PX_PER_PT)), Math.min(width, Math.round((rect.x + rect.w) * PX_PER_PT))];
+  const [top, bottom] = [rect.y * PX_PER_PT, (rect.y + rect.h) * PX_PER_PT];
+  for (let x = x0; x < x1; x++) {
+    const wave = Math.sin(x / 37) * 3 + Math.sin(x / 11) * 1.5;
+    const [y0, y1] = [Math.max(0, Math.round(top + wave)), Math.min(height, Math.round(bottom + wave * 0.7))];
+    for (let y = y0; y < y1; y++) {
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round((pixels[i + ch]! * color[ch]!) / 255);
+    }
+  }
+}
+
+/**
+ * A staple at a top corner of the page (seventh set): a steel bar about 12 mm long at `angleDeg`,
+ * lit along its upper edge, with a soft shadow below it.
+ */
+function staplePage(pixels: Buffer, width: number, height: number, channels: number, staple: NonNullable<PhotoEffects['staple']>): void {
+  const mm = 300 / 25.4;
+  const a = (staple.angleDeg * Math.PI) / 180;
+  const cx = staple.corner === 'topLeft' ? 11 * mm : width - 11 * mm;
+  const cy = 11 * mm;
+  const [dx, dy] = [Math.cos(a) * (staple.corner === 'topLeft' ? -1 : 1), Math.sin(a)];
+  const [half, thick] = [6 * mm, 0.45 * mm];
+  const reach = Math.ceil(half + 3 * mm);
+  for (let y = Math.max(0, Math.floor(cy - reach)); y < Math.min(height, cy + reach); y++)
+    for (let x = Math.max(0, Math.floor(cx - reach)); x < Math.min(width, cx + reach); x++) {
+      const [rx, ry] = [x - cx, y - cy];
+      const along = rx * dx + ry * dy;
+      const across = -rx * dy + ry * dx;
+      const i = (y * width + x) * channels;
+      if (Math.abs(along) > half + 0.3 * mm) continue;
+      if (Math.abs(across) <= thick) {
+        const shine = across < 0 ? 215 : 140;
+        for (let ch = 0; ch < 3; ch++) pixels[i + ch] = shine + (ch === 2 ? 8 : 0);
+      } else if (across > thick && across < thick + 1.2 * mm) {
+        const shade = 1 - 0.35 * (1 - (across - thick) / (1.2 * mm));
+        for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * shade);
+      }
+    }
+}
+
+/** A straight-edged shadow band across the scene (seventh set), its edges softened over a fifth of its width. */
+function shadowBand(pixels: Buffer, width: number, height: number, channels: number, band: NonNullable<PhotoEffects['band']>): void {
+  const a = (band.angleDeg * Math.PI) / 180;
+  const [nx, ny] = [-Math.sin(a), Math.cos(a)];
+  const [cx, cy] = [band.offset * width, height / 2];
+  const half = (band.width * width) / 2;
+  const soft = half * 0.4;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const dist = Math.abs((x - cx) * nx + (y - cy) * ny);
+      if (dist >= half + soft) continue;
+      const depth = dist <= half - soft ? 1 : (half + soft - dist) / (2 * soft);
+      const f = 1 - band.darkness * depth;
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * f);
+    }
 }
 
 /**

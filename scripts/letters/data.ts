@@ -168,6 +168,28 @@ export const FINANZAEMTER_SIXTH: Finanzamt[] = [
   fa('TH', 'Finanzamt Pößneck', '163', 'Pößneck', ['07381'], '03647'),
 ];
 
+/**
+ * More Finanzämter, with names none of the other lists has: offices for corporations or large
+ * businesses ('Finanzamt für Körperschaften I'), a central office ('Zentralfinanzamt Nürnberg'), a
+ * rural district ('Finanzamt Freiburg-Land', 'Finanzamt Osnabrück-Land'), offices named after two
+ * places or with a branch ('Finanzamt Kusel-Landstuhl', 'Finanzamt Kaufbeuren mit Außenstelle
+ * Füssen'): the seventh set draws some of its letters' offices from here (corpus.ts).
+ */
+export const FINANZAEMTER_SEVENTH: Finanzamt[] = [
+  fa('BW', 'Finanzamt Freiburg-Land', '07', 'Freiburg im Breisgau', ['79098', '79100', '79104'], '0761'),
+  fa('BY', 'Zentralfinanzamt Nürnberg', '241', 'Nürnberg', ['90429', '90431', '90439'], '0911'),
+  fa('BY', 'Finanzamt Kaufbeuren mit Außenstelle Füssen', '125', 'Kaufbeuren', ['87600'], '08341'),
+  fa('BE', 'Finanzamt für Körperschaften I', '27', 'Berlin', ['10707', '10709', '10711'], '030'),
+  fa('BE', 'Finanzamt für Körperschaften III', '29', 'Berlin', ['10179', '10243', '10245'], '030'),
+  fa('HH', 'Finanzamt für Großunternehmen in Hamburg', '48', 'Hamburg', ['20095', '20097', '20099'], '040'),
+  fa('HE', 'Finanzamt Kassel II-Hofgeismar', '27', 'Kassel', ['34117', '34119', '34121'], '0561'),
+  fa('NI', 'Finanzamt Osnabrück-Land', '66', 'Osnabrück', ['49074', '49076', '49078'], '0541'),
+  fa('NW', 'Finanzamt Münster-Außenstadt', '336', 'Münster', ['48143', '48145', '48147'], '0251'),
+  fa('NW', 'Finanzamt Düsseldorf-Mettmann', '135', 'Düsseldorf', ['40210', '40211', '40212'], '0211'),
+  fa('RP', 'Finanzamt Kusel-Landstuhl', '40', 'Kusel', ['66869'], '06381'),
+  fa('RP', 'Finanzamt Bitburg-Prüm', '02', 'Bitburg', ['54634'], '06561'),
+];
+
 /** The 13-digit ELSTER form's leading digits per Land (before the Finanzamt number). */
 const ELSTER_PREFIX: Record<StateCode, string> = {
   BW: '28',

@@ -30,6 +30,11 @@ export type Block =
    * the paragraph ("Rechtsbehelfsbelehrung: Diesen Bescheid …", sixth set).
    */
   | { kind: 'smallprint'; title: string; text: string; runIn?: boolean }
+  /**
+   * A payment schedule (seventh set): the due date first, then the amount, the kind of tax and the
+   * period ("Fälligkeit | Betrag | Steuerart | Zeitraum"), ruled above and below.
+   */
+  | { kind: 'ledger'; title: string; head: string[]; rows: string[][] }
   /** The rest goes on the next page. */
   | { kind: 'pagebreak' };
 
@@ -60,10 +65,16 @@ interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
-  /** Which corpus: the held-out, the fresh, the unseen, the blind and the sixth set word the payment block differently (never tuned on). */
-  set: 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth';
+  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth and the seventh set word the payment block differently (never tuned on). */
+  set: 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh';
   /** The sixth set's own generator (null in the other sets), for its statements and payment wording. */
   sixth: Rng | null;
+  /**
+   * The seventh set's own generator, its Finanzkasse's accounts (the Bundesbank first) and whether a
+   * payment schedule (corpus.ts) names the amount and the due date above the payment section; null
+   * in the other sets.
+   */
+  seventh?: { rng: Rng; banks: { bank: string; iban: string; bic: string }[]; ledger: boolean; tax: readonly [string, string] } | null;
   /** Filled by the payment section: the account holder and the payment reference as printed. */
   printed: { payee: string | null; reference: string | null };
 }
@@ -112,6 +123,7 @@ function paymentLines(input: TemplateInput, amount: number, due: string, what = 
   if (input.set === 'unseen') return unseenPaymentLines(input, amount, due, what, total);
   if (input.set === 'blind') return blindPaymentLines(input, amount, due, what, total, settled);
   if (input.set === 'sixth') return sixthPaymentLines(input, amount, due, what, total, settled);
+  if (input.set === 'seventh') return seventhPaymentLines(input, amount, due, what, total);
   const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
@@ -362,6 +374,102 @@ function sixthPaymentLines(input: TemplateInput, amount: number, due: string, wh
   ];
 }
 
+/** 'Finanzamt Köln-Süd' → 'Finanzamts Köln-Süd' (genitive, for 'Kasse des …'). */
+function officeGenitive(name: string): string {
+  return name.replace(/^(Zentralfinanzamt|Finanzamt) /, '$1s ');
+}
+
+/**
+ * The seventh set's payment section (none of the other sets has it): in the passive ("Der Betrag von
+ * … ist bis zum … auf eines der unten angegebenen Konten zu überweisen", "… muss bis zum … bei der
+ * Finanzkasse eingegangen sein", "Am … werden … fällig"), or after a payment schedule without amount
+ * and date; the Finanzkasse's two accounts (the Bundesbank and the Land's bank) with the one to use
+ * named, under "Kontoinhaber:"; "Empfänger: Kasse des Finanzamts …", the Staatsoberkasse Bayern or
+ * Kasse.Hamburg; the reference as "Bitte unbedingt angeben:", "Verwendungszweck (Steuernummer,
+ * Steuerart, Zeitraum):" or quoted in one sentence ("Überweisen Sie bitte unter Angabe von „…“ …").
+ */
+function seventhPaymentLines(input: TemplateInput, amount: number, due: string, what: string, total: boolean): string[] {
+  const { amt, bank } = input;
+  const { rng: s, banks, ledger, tax: taxNames } = input.seventh!;
+  const when = d(input, due);
+  const e = euro(amount);
+  const phrase = ledger
+    ? s.pick([
+        'Die in der Aufstellung genannten Beträge sind zu den dort angegebenen Fälligkeiten auf eines der unten angegebenen Konten zu überweisen.',
+        'Bitte überweisen Sie den oben aufgeführten Betrag fristgerecht.',
+      ])
+    : total
+      ? s.pick([
+          `Der Gesamtrückstand von ${e} ist bis zum ${when} auf eines der unten angegebenen Konten zu überweisen.`,
+          `Die rückständigen Beträge (insgesamt ${e}) müssen bis zum ${when} bei der Finanzkasse eingegangen sein.`,
+        ])
+      : s.pick([
+          `Der Betrag von ${e}${what} ist bis zum ${when} auf eines der unten angegebenen Konten zu überweisen.`,
+          `Die Zahlung von ${e}${what} muss bis zum ${when} bei der Finanzkasse eingegangen sein.`,
+          `Am ${when} werden ${e}${what} fällig.`,
+        ]);
+  const year = input.letterDate.slice(0, 4);
+  const [tax, taxLong] = taxNames;
+  const payee =
+    amt.state === 'BY' && s.chance(0.6)
+      ? 'Staatsoberkasse Bayern in Landshut'
+      : amt.state === 'HH' && s.chance(0.6)
+        ? 'Kasse.Hamburg'
+        : s.pick([`Kasse des ${officeGenitive(amt.name)}`, amt.name]);
+  let bankLines: string[];
+  const style = s.int(0, 2);
+  if (style === 0 && banks.length > 1) {
+    const reference = `${input.stnr} / ${tax} / ${year}`;
+    Object.assign(input.printed, { payee, reference });
+    const [first, second] = [banks[0]!, banks[1]!];
+    bankLines = [
+      `Kontoinhaber: ${payee}`,
+      `${first.bank} – IBAN ${first.iban} – BIC ${first.bic} (bitte vorrangig verwenden)`,
+      `${second.bank} – IBAN ${second.iban} – BIC ${second.bic}`,
+      `Bitte unbedingt angeben: ${reference}`,
+    ];
+  } else if (style === 1 || banks.length < 2) {
+    const reference = `${input.stnr} ${tax} ${year}`;
+    Object.assign(input.printed, { payee, reference });
+    bankLines = [
+      `Empfänger: ${payee}`,
+      `IBAN ${bank.iban} bei der ${bank.bank}`,
+      `BIC ${bank.bic}`,
+      `Verwendungszweck (Steuernummer, Steuerart, Zeitraum): ${reference}`,
+    ];
+  } else {
+    const reference = `StNr. ${input.stnr}, ${taxLong} ${year}`;
+    Object.assign(input.printed, { payee, reference });
+    bankLines = [
+      `Überweisen Sie bitte unter Angabe von „${reference}“ auf das folgende Konto:`,
+      `${payee}, IBAN ${bank.iban}, BIC ${bank.bic}, ${bank.bank}.`,
+      `Zahlungen an die ${banks[1]!.bank} werden ebenfalls angenommen.`,
+    ];
+  }
+  return [
+    phrase,
+    ...bankLines,
+    s.pick([
+      'Eine Zahlung gilt erst mit der Gutschrift auf dem Konto der Finanzkasse als geleistet. Säumniszuschläge: § 240 AO.',
+      'Sie können uns auch ein SEPA-Lastschriftmandat erteilen; das Formular erhalten Sie im Internet oder bei uns.',
+    ]),
+  ];
+}
+
+/** The seventh set's refund lines: "Es ergibt sich ein Guthaben zu Ihren Gunsten von …", "… werden Ihnen erstattet". */
+function seventhRefundLines(input: TemplateInput, amount: number): string[] {
+  const s = input.seventh!.rng;
+  const e = euro(amount);
+  return [
+    s.pick([
+      `Es ergibt sich ein Guthaben zu Ihren Gunsten von ${e}.`,
+      `${e} werden Ihnen erstattet.`,
+      `Der zu viel gezahlte Betrag von ${e} wird Ihnen gutgeschrieben.`,
+    ]),
+    'Das Guthaben wird auf das von Ihnen angegebene Konto überwiesen, soweit es nicht mit fälligen Steuern verrechnet wird.',
+  ];
+}
+
 /** The sixth set's refund lines: "Sie erhalten … zurück.", "Auszahlungsbetrag: …"; after a statement grid often without the amount. */
 function sixthRefundLines(input: TemplateInput, amount: number, gridded: boolean): string[] {
   const s = input.sixth!;
@@ -450,6 +558,7 @@ function blindRefundLines(input: TemplateInput, amount: number, settled: boolean
 function refundLines(input: TemplateInput, amount: number, settled = false): string[] {
   if (input.set === 'blind') return blindRefundLines(input, amount, settled);
   if (input.set === 'sixth') return sixthRefundLines(input, amount, settled);
+  if (input.set === 'seventh') return seventhRefundLines(input, amount);
   if (input.set === 'unseen')
     return [
       input.vary.pick([

@@ -188,6 +188,42 @@ describe('a portal page', () => {
     await context.close();
   });
 
+  it('a portal page paints its frame before its scripts have run, in the language chosen, and React replaces it', async () => {
+    const client = await registerClient(server, 'Frida Rahmen', 'correct horse battery');
+    // The frame is in the HTML, in the language of the request, for a signed-in page only.
+    const english = await server.app.inject({ method: 'GET', url: '/dashboard', cookies: { session: client.cookie } });
+    expect(english.body).toMatch(/<div id="root"><div class="page page--muted" data-portal-frame="">[\s\S]*Client Portal[\s\S]*<\/div><\/div>/);
+    const german = await server.app.inject({ method: 'GET', url: '/dashboard', cookies: { session: client.cookie, language: 'de' } });
+    expect(german.body).toContain('Kundenportal');
+    const visitor = await server.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(visitor.body).not.toContain('data-portal-frame');
+
+    const context = await newContext(browser, { viewport: PHONE });
+    await context.addCookies([{ name: 'session', value: encodeURIComponent(client.cookie), url: server.url }]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('heading', { level: 2, name: 'Your Packages' }).waitFor();
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      const scriptsDone = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'))
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+      return { paint, lastScript: Math.max(...scriptsDone) };
+    });
+    // The first paint did not wait for the scripts (it used to wait for React's first render).
+    expect(timing.paint).toBeLessThan(timing.lastScript);
+    // Replaced, not hydrated: one header, React's, and no hydration error.
+    await expect.poll(() => page.locator('[data-portal-frame]').count()).toBe(0);
+    expect(await page.locator('.portal-header').count()).toBe(1);
+    expect(errors.filter((text) => /hydrat|#418|#423/i.test(text))).toEqual([]);
+    await context.close();
+  });
+
   it('a stale cookie still ends on the login page', async () => {
     const context = await newContext(browser, { viewport: PHONE });
     await context.addCookies([{ name: 'session', value: 'not-a-session', url: server.url }]);

@@ -25,5 +25,12 @@ for (const language of ['en', 'de']) {
     pages.push({ path, language, file, status: page.status });
   }
 }
-writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify({ catalog, pages }, null, 2)}\n`);
+// The client portal's frame, which a signed-in portal page carries in its root until React renders
+// (src/plugins/web.ts; docs/decisions/037-the-portal-frame-paints-first.md).
+const frames = {};
+for (const language of ['en', 'de']) {
+  frames[language] = `portal-frame.${language}.html`;
+  writeFileSync(join(outDir, frames[language]), await entry.renderPortalFrame(language));
+}
+writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify({ catalog, pages, frames }, null, 2)}\n`);
 console.log(`Prerendered ${pages.length} pages into web/dist/prerendered`);

@@ -11,12 +11,14 @@
  * would switch the server's zod to its slower parser.
  */
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import type { Language } from '#shared/constants.js';
 import type { Catalog } from '#shared/packages/catalog.schema.js';
 import { activateLanguage, i18n, requireCatalog } from './i18n/i18n.js';
 import { setCatalog } from './features/packages/catalog.js';
 import { createAppRouter } from './router.js';
+import { PortalFrame } from './features/portal/PortalFrame.js';
 import { buildHead, headToHtml } from './seo/head.js';
 import { glossaryTerm } from '#shared/glossary/terms.js';
 import { CATALOG_ELEMENT_ID, withJsonScript } from '#shared/html.js';
@@ -45,6 +47,21 @@ export async function renderPage(path: string, language: Language, catalog: Cata
   const html = renderToString(<RouterProvider router={router} />);
   const head = headToHtml(buildHead({ pathname: path, language, origin: ORIGIN_PLACEHOLDER, i18n, glossary: glossaryTerm }));
   return { html, head, status: isPageRoute(path) ? 200 : 404 };
+}
+
+/**
+ * The client portal's frame in `language` (web/features/portal/PortalFrame.tsx): the markup the
+ * server puts into a signed-in portal page's `<div id="root">` so that it paints before the scripts
+ * run (docs/decisions/037-the-portal-frame-paints-first.md).
+ */
+export async function renderPortalFrame(language: Language): Promise<string> {
+  await activateLanguage(language);
+  await requireCatalog('portal');
+  return renderToString(
+    <I18nProvider i18n={i18n}>
+      <PortalFrame />
+    </I18nProvider>,
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import { fetchCatalog, readCatalogFromDocument } from './features/packages/catal
 import { activateLanguage, initialLanguage } from './i18n/i18n.js';
 import { parseLanguage } from './i18n/language.js';
 import { createAppRouter, prepareHydration } from './router.js';
+import { PORTAL_FRAME_ATTRIBUTE } from '#shared/html.js';
 import './styles.css';
 
 const router = createAppRouter();
@@ -29,7 +30,9 @@ async function start(): Promise<void> {
   );
 
   const rendered = parseLanguage(document.documentElement.lang);
-  if (container.firstElementChild && wanted === rendered) {
+  // A signed-in portal page's frame (PortalFrame) is no prerendered page: it is replaced, not hydrated.
+  const prerendered = container.firstElementChild !== null && !container.querySelector(`[${PORTAL_FRAME_ATTRIBUTE}]`);
+  if (prerendered && wanted === rendered) {
     // A prerendered page in the wanted language (the server picks it from ?lang= or the
     // language cookie): hydrate it.
     await activateLanguage(rendered);
@@ -42,7 +45,7 @@ async function start(): Promise<void> {
     });
     return;
   }
-  // The portal's pages, and the rare prerendered page in the other language (a stored choice
+  // The portal's pages (with or without their frame), and the rare prerendered page in the other language (a stored choice
   // without its cookie): render in the wanted language; React replaces the prerendered markup
   // when the first render commits. Hydrating and then switching would race lazy boundaries that
   // are still hydrating (React #418). As a transition, the first render runs in slices of a few

@@ -66,6 +66,8 @@ interface PrerenderedManifest {
   /** The catalogue the pages were rendered with (scripts/prerender.mjs: the seed values). */
   catalog?: Catalog;
   pages: { path: string; language: Language; file: string; status: number }[];
+  /** The client portal's frame per language (web/features/portal/PortalFrame.tsx), a file each. */
+  frames?: Partial<Record<Language, string>>;
 }
 
 /** What the prerenderer bundle (web/entry-prerender.tsx) exports and the server uses. */
@@ -153,6 +155,8 @@ export const webPlugin = fp<WebPluginOptions>(
     // Prerendered pages, kept in memory, and the catalogue they show (the build's seed values).
     let prerendered: PageMap = new Map();
     let pagesVersion: string | null = null;
+    // The client portal's frame, painted before the scripts run (decision record 037).
+    const portalFrames = new Map<Language, string>();
     const manifestFile = join(distDir, 'prerendered', 'pages.json');
     if (existsSync(manifestFile)) {
       const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderedManifest;
@@ -161,6 +165,9 @@ export const webPlugin = fp<WebPluginOptions>(
         prerendered.set(`${page.language} ${page.path}`, { html, status: page.status });
       }
       pagesVersion = manifest.catalog ? catalogSource.version(manifest.catalog) : null;
+      for (const [language, file] of Object.entries(manifest.frames ?? {})) {
+        portalFrames.set(language as Language, readFileSync(join(distDir, 'prerendered', file), 'utf8'));
+      }
     }
     /** The order confirmation e-mail carries the terms as rendered (decision record 011). */
     const publishTerms = () => {
@@ -412,7 +419,10 @@ export const webPlugin = fp<WebPluginOptions>(
       // Made for this user and request only: never kept in `bodies`.
       // The page's first API request too, early in the head, so it travels while the scripts load.
       const data = dataPreloadFor(path, chosen.language);
-      const html = data ? withPreload().replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    ${dataPreloadLink(data)}`) : withPreload();
+      let html = data ? withPreload().replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    ${dataPreloadLink(data)}`) : withPreload();
+      // A portal page paints its frame at once; React's first render replaces it (decision record 037).
+      const frame = path.startsWith('/admin') ? undefined : portalFrames.get(chosen.language);
+      if (frame) html = html.replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
       const personal = { html: withJsonScript(html, SESSION_ELEMENT_ID, { user }), encoded: {} };
       return sendHtml(request, reply, 200, personal, chosen, false, true);
     });

@@ -14,6 +14,12 @@ export const CATALOG_ELEMENT_ID = 'catalog';
 export const SESSION_ELEMENT_ID = 'session';
 
 /**
+ * The attribute that marks the client portal's frame (web/features/portal/PortalFrame.tsx) in a
+ * signed-in page's root: markup to replace on the first render, never to hydrate (decision record 037).
+ */
+export const PORTAL_FRAME_ATTRIBUTE = 'data-portal-frame';
+
+/**
  * `data` as a `<script type="application/json" id="…">` element. `<` is escaped, so the text can
  * never close the element; the browser does not execute it (the CSP's script-src does not apply).
  */

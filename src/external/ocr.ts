@@ -55,6 +55,34 @@ export async function ocrImage(imagePath: string, timeoutMs = 60_000, options: O
 }
 
 /**
+ * The turn (degrees clockwise: 0, 90, 180 or 270) that sets the page of an image upright, by
+ * Tesseract's orientation and script detection (`--psm 0`, language data `osd`, Debian package
+ * `tesseract-ocr-osd`, installed with `tesseract-ocr`). 0 when it is unsure (orientation confidence
+ * below 2) or the image holds too little text to tell.
+ * @param options.niceness run at this lower CPU priority (as ocrImage)
+ * @throws the errors of runProgram (ProgramMissingError when Tesseract is not installed; a failed
+ *   detection is 0, not an error)
+ */
+export async function pageTurn(imagePath: string, timeoutMs = 60_000, options: Pick<OcrImageOptions, 'niceness'> = {}): Promise<0 | 90 | 180 | 270> {
+  const args = [imagePath, 'stdout', '--psm', '0', '-l', 'osd'];
+  const run = { timeoutMs, env: { OMP_THREAD_LIMIT: '1' } };
+  let out: string;
+  try {
+    out = (
+      options.niceness ? await runProgram('nice', ['-n', String(options.niceness), 'tesseract', ...args], run) : await runProgram('tesseract', args, run)
+    ).toString('utf8');
+  } catch (err) {
+    if (err instanceof ProgramFailedError && err.exitCode === 127) throw new ProgramMissingError('tesseract');
+    // "Too few characters. Skipping this page": nothing to turn by.
+    if (err instanceof ProgramFailedError) return 0;
+    throw err;
+  }
+  const turn = Number(/^Rotate: (\d+)/m.exec(out)?.[1] ?? 0);
+  const confidence = Number(/^Orientation confidence: ([\d.]+)/m.exec(out)?.[1] ?? 0);
+  return confidence >= 2 && (turn === 90 || turn === 180 || turn === 270) ? turn : 0;
+}
+
+/**
  * The text of a scanned PDF: each page rendered at 300 dpi by pdftoppm, then read by Tesseract,
  * one page at a time; the pages' texts joined with form feeds. Temporary images are removed.
  * @param maxPages at most this many pages are read (default 10)

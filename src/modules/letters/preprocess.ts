@@ -69,17 +69,13 @@ export interface PrepareOptions {
  */
 export function preparePhoto(src: string, out: string, opts: PrepareOptions = {}): Promise<{ path: string; dpi: number; skewDeg: number }> {
   return oneAtATime(async () => {
-    const input = { failOn: 'none', limitInputPixels: MAX_INPUT_PIXELS } as const;
-    // The header alone (no pixel is decoded), so that the size is refused with our reason.
-    const meta = await sharp(src, { failOn: 'none', limitInputPixels: false }).metadata();
-    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw new InputLimitError('input', `the image has more than ${MAX_INPUT_PIXELS} pixels`);
-    const { width: fullWidth } = meta.autoOrient;
+    const { width: fullWidth } = await uprightSize(src);
     const { deskew = true, normalise = false, resize = true } = opts;
-    const skewDeg = deskew ? await measureSkew(sharp(src, input).autoOrient().grayscale()) : 0;
+    const skewDeg = deskew ? await measureSkew(sharp(src, INPUT).autoOrient().grayscale()) : 0;
     // File to file, streamed by libvips: no full-size pixel buffer in JavaScript. Scaling costs a
     // pass over the image, so only photos clearly wider than needed are scaled.
     const scale = resize && fullWidth > MAX_WIDTH * 1.15 ? MAX_WIDTH / fullWidth : 1;
-    let page = sharp(src, input).autoOrient().grayscale();
+    let page = sharp(src, INPUT).autoOrient().grayscale();
     if (normalise) page = page.normalise();
     if (scale < 1) page = page.resize({ width: MAX_WIDTH });
     if (Math.abs(skewDeg) >= MIN_SKEW_DEG) page = page.rotate(-skewDeg, { background: { r: 255, g: 255, b: 255 } });
@@ -87,6 +83,50 @@ export function preparePhoto(src: string, out: string, opts: PrepareOptions = {}
     const dpi = opts.dpi ? opts.dpi * scale : (fullWidth * scale * PAGE_SHARE) / A4_WIDTH_IN;
     return { path: out, dpi: Math.round(dpi), skewDeg };
   });
+}
+
+/**
+ * For a photo whose page may lie on its side (held sideways, no EXIF orientation: a messenger or
+ * a scanner app strips it): when the photo is wider than high once turned by its EXIF orientation
+ * (a letter's page is portrait), writes a grey copy 2 400 pixels wide (at 1 600 the orientation confidence of a page filling two thirds of the photo fell below 2) to `sampleOut` (PNG) for
+ * Tesseract's orientation detection (ocr.ts `pageTurn`).
+ * @returns whether the copy was written (false: a portrait photo, taken as upright)
+ * @throws InputLimitError ('input') for an image of more than 100 megapixels; sharp's errors
+ */
+export function orientationSample(src: string, sampleOut: string): Promise<boolean> {
+  return oneAtATime(async () => {
+    const { width, height } = await uprightSize(src);
+    if (width <= height) return false;
+    await sharp(src, INPUT).autoOrient().grayscale().resize({ width: 2400, withoutEnlargement: true }).png({ compressionLevel: 1 }).toFile(sampleOut);
+    return true;
+  });
+}
+
+/**
+ * Writes the photo at `src`, turned upright by its EXIF orientation and then by `turn` degrees
+ * clockwise (90, 180 or 270), grey, to `out` (TIFF), for preparePhoto to read.
+ * @throws InputLimitError ('input') for an image of more than 100 megapixels; sharp's errors
+ */
+export function turnPhoto(src: string, out: string, turn: 90 | 180 | 270): Promise<string> {
+  return oneAtATime(async () => {
+    await uprightSize(src);
+    await sharp(src, INPUT).autoOrient().rotate(turn).grayscale().tiff({ compression: 'none' }).toFile(out);
+    return out;
+  });
+}
+
+/** How sharp reads an image: damaged files as far as they go, at most 100 megapixels. */
+const INPUT = { failOn: 'none', limitInputPixels: MAX_INPUT_PIXELS } as const;
+
+/**
+ * The image's size once turned by its EXIF orientation, from its header alone (no pixel is decoded),
+ * so that an oversized image is refused with our reason.
+ * @throws InputLimitError ('input') for an image of more than 100 megapixels
+ */
+async function uprightSize(src: string): Promise<{ width: number; height: number }> {
+  const meta = await sharp(src, { failOn: 'none', limitInputPixels: false }).metadata();
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw new InputLimitError('input', `the image has more than ${MAX_INPUT_PIXELS} pixels`);
+  return meta.autoOrient;
 }
 
 /** The skew of the text lines of a grey image (degrees, clockwise positive), measured on a small copy. */

@@ -16,10 +16,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { getDocumentProxy } from 'unpdf';
-import { ocrImage, type OcrImageOptions } from '../../external/ocr.js';
+import { ocrImage, pageTurn, type OcrImageOptions } from '../../external/ocr.js';
 import { ProgramMissingError, runProgram } from '../../external/programs.js';
 import { InputLimitError, SandboxPool, SandboxTaskError } from '../../external/sandbox.js';
-import { preparePhoto } from './preprocess.js';
+import { orientationSample, preparePhoto, turnPhoto } from './preprocess.js';
 
 /** One page's text and how it was read. */
 interface ReadPage {
@@ -301,9 +301,18 @@ async function ocrPdfPage(path: string, n: number, timeoutMs: number, dir: strin
   }
 }
 
-/** Prepares a photo (preprocess.ts) and reads it by OCR. */
+/**
+ * Turns a photo whose page lies on its side upright (a landscape photo: Tesseract's orientation
+ * detection on a small copy), prepares it (preprocess.ts) and reads it by OCR.
+ */
 async function ocrPhoto(path: string, timeoutMs: number, dir: string): Promise<string> {
-  const prepared = await preparePhoto(path, join(dir, 'page.tif'));
+  let upright = path;
+  const sample = join(dir, 'orientation.png');
+  if (await orientationSample(path, sample)) {
+    const turn = await ocrRun(() => pageTurn(sample, timeoutMs, { niceness: OCR_OPTIONS.niceness }));
+    if (turn) upright = await turnPhoto(path, join(dir, 'upright.tif'), turn);
+  }
+  const prepared = await preparePhoto(upright, join(dir, 'page.tif'));
   return await ocrRun(() => ocrImage(prepared.path, timeoutMs, { ...OCR_OPTIONS, dpi: prepared.dpi }));
 }
 

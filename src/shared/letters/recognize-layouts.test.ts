@@ -621,3 +621,66 @@ describe('statement grids, remittance slips and the letterhead’s Land', () => 
     expect(recognizeLetter(head.join('\n')).state).toBe('TH');
   });
 });
+
+describe('payment schedules, quoted references and branch offices', () => {
+  const head = ['Land Berlin · Senatsverwaltung für Finanzen', 'Finanzamt für Körperschaften I', 'Am Finanzpark 19', '10707 Berlin'];
+
+  it('takes the amount of a payment schedule whose rows fall due on one day, and none of a schedule over several days', () => {
+    const schedule = (rows: string[]) =>
+      [
+        ...head,
+        'Bescheid für 2024 über Umsatzsteuer',
+        'Fälligkeiten',
+        'fällig am        Betrag EUR Abgabeart        Jahr',
+        ...rows,
+        'Bitte überweisen Sie den oben aufgeführten Betrag fristgerecht.',
+      ].join('\n');
+    expect(recognizeLetter(schedule(['11.11.2024        4.254,21 Umsatzsteuer        2022']))).toMatchObject({
+      amountDueCents: 425421,
+      dueDate: '2024-11-11',
+      state: 'BE',
+    });
+    expect(
+      recognizeLetter(schedule(['11.11.2024        4.000,00 Umsatzsteuer        2022', '11.11.2024        254,21 Zinsen        2022'])).amountDueCents,
+    ).toBe(425421);
+    expect(
+      recognizeLetter(schedule(['11.11.2024        4.000,00 Umsatzsteuer        2022', '10.12.2024        254,21 Umsatzsteuer        2023'])).amountDueCents,
+    ).toBeUndefined();
+  });
+
+  it('reads "Die Zahlung von … muss bis zum … eingegangen sein" and "Am … werden … fällig"', () => {
+    expect(recognizeLetter([...head, 'Die Zahlung von 2.218,87 € muss bis zum 20.01.2025 bei der Finanzkasse eingegangen sein.'].join('\n'))).toMatchObject({
+      amountDueCents: 221887,
+      dueDate: '2025-01-20',
+    });
+    expect(recognizeLetter([...head, 'Datum 01.10.2025', 'Am 28.10.2025 werden 6.058,60 € fällig.'].join('\n'))).toMatchObject({
+      amountDueCents: 605860,
+      dueDate: '2025-10-28',
+    });
+  });
+
+  it('reads the reference quoted in the sentence, after "Bitte unbedingt angeben:" and after what "Verwendungszweck (…)" asks for', () => {
+    const pay = (line: string) =>
+      [...head, 'Steuernummer bitte stets angeben      27/351/77197', line, 'Finanzamt Cottbus, IBAN DE03 1600 0000 0005 6030 01, BIC MARKDEF1160'].join('\n');
+    expect(recognizeLetter(pay('Überweisen Sie bitte unter Angabe von „StNr. 056/667/52519, Umsatzsteuer 2024“ auf das folgende Konto:'))).toMatchObject({
+      paymentReference: 'StNr. 056/667/52519, Umsatzsteuer 2024',
+      payee: 'Finanzamt Cottbus',
+    });
+    expect(recognizeLetter(pay('Bitte unbedingt angeben: 48/668/98869 / ESt / 2024')).paymentReference).toBe('48/668/98869 / ESt / 2024');
+    expect(recognizeLetter(pay('Verwendungszweck (Steuernummer, Steuerart, Zeitraum): 60 385 47845 ESt 2026')).paymentReference).toBe('60 385 47845 ESt 2026');
+    // "Steuernummer (bei Zahlung angeben)" labels the Steuernummer; a letter with nothing to pay has no reference.
+    expect(
+      recognizeLetter([...head, 'Steuernummer (bei Zahlung angeben) 3227051006410', 'Es ergibt sich ein Guthaben zu Ihren Gunsten.'].join('\n'))
+        .paymentReference,
+    ).toBeUndefined();
+  });
+
+  it('keeps a branch office in the Finanzamt’s name, and takes no "Finanzkasse" out of a sentence as the payee', () => {
+    expect(recognizeLetter('Finanzamt Kaufbeuren mit Außenstelle Füssen\nBehördenzentrum 5\n87600 Kaufbeuren').finanzamt).toBe(
+      'Finanzamt Kaufbeuren mit Außenstelle Füssen',
+    );
+    expect(
+      recognizeLetter([...head, 'Eine Zahlung gilt erst mit der Gutschrift auf dem Konto der Finanzkasse als geleistet.'].join('\n')).payee,
+    ).toBeUndefined();
+  });
+});

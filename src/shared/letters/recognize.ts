@@ -350,7 +350,10 @@ function isPlaceWord(w: string): boolean {
   return /^[A-ZÄÖÜ][\p{L}.'’/-]*$/u.test(w) && !NOT_A_PLACE.has(bare) && !NOT_A_PLACE.has(w);
 }
 
-/** "Finanzamt München", "Finanzamt Frankfurt am Main V-Höchst", "Finanzamt Halle (Saale)", "Finanzamt für Körperschaften I". */
+/**
+ * "Finanzamt München", "Finanzamt Frankfurt am Main V-Höchst", "Finanzamt Halle (Saale)", "Finanzamt
+ * für Körperschaften I", "Finanzamt Kaufbeuren mit Außenstelle Füssen".
+ */
 function finanzamtName(t: string): string | undefined {
   let first: string | undefined;
   for (const m of t.matchAll(/(?<!\p{L})F[il1]nanzam[t1li](?!\p{L})[ ]*(?:\n[ ]*)?/giu)) {
@@ -387,6 +390,11 @@ function finanzamtName(t: string): string | undefined {
         break;
       }
       if (/^[,;:]/.test(w) || /^\d/.test(w)) break;
+      // "Finanzamt Kaufbeuren mit Außenstelle Füssen": the branch office belongs to the name.
+      if (w === 'mit' && /^Außenstellen?$/u.test(words[i + 1] ?? '') && isPlaceWord(words[i + 2] ?? '')) {
+        name.push(...pending.splice(0), w, words[i + 1]!, words[i + 2]!.replace(/[,;]$/, ''));
+        break;
+      }
       if (CONNECTORS.has(w)) {
         if (w === 'v.d.H.') name.push(...pending.splice(0), w);
         else pending.push(w);
@@ -465,11 +473,13 @@ function stateOfPlace(place: string): GermanState | undefined {
 
 /**
  * The Land a letterhead names on a line of its own above the Finanzamt ("Rheinland-Pfalz",
- * "Freistaat Thüringen", "Land Brandenburg", "Freie und Hansestadt Hamburg"), in the first 12 lines.
+ * "Freistaat Thüringen", "Land Brandenburg", "Freie und Hansestadt Hamburg"; also before the
+ * ministry: "Land Berlin · Senatsverwaltung für Finanzen"), in the first 12 lines.
  */
 function letterheadState(t: string): GermanState | undefined {
   for (const line of t.split('\n', 12)) {
     const name = line
+      .split(/ · | {2,}/u)[0]!
       .trim()
       .replace(/^(?:Land|Freistaat|Freie und Hansestadt|Freie Hansestadt)\s+/u, '')
       .replace(/\s+/g, ' ');
@@ -748,7 +758,7 @@ function dueDateField(t: string, dates: FoundGermanDate[], letter: { date: Calen
 }
 
 /** After a date: it is a due date ("am 10.06.2026 fällig", "… zur Zahlung fällig"). */
-const DUE_AFTER_DATE = rx('^ (?:zur Zahlung )?fällig(?!keit)', 'iu');
+const DUE_AFTER_DATE = rx('^ (?:(?:werden|wird) [^\\n]{0,40}? )?(?:zur Zahlung )?fällig(?!keit)', 'iu');
 
 // ---------------------------------------------------------------------------------------------
 // Tax year
@@ -822,6 +832,15 @@ function dueCues(type: LetterType | undefined): AmountCue[] {
     { source: '(?<!\\p{L})zu zahlen(?!\\p{L})', priority: 5, where: 'before', reach: 100 },
     // "Der Betrag von 712,41 € ist fällig am 29.12.26", "… wird am 10.08.2026 zur Zahlung fällig".
     { source: '(?<!\\p{L})(?:ist|sind|wird|werden)(?: [^\\n]{0,30}?)? fällig(?!\\p{L})', priority: 5, where: 'before', reach: 40 },
+    // "Die Zahlung von 2.218,87 € muss bis zum … eingegangen sein", "Der Betrag von 516,00 € ist bis zum … zu überweisen".
+    {
+      source: '(?<!\\p{L})(?:Die Zahlung|Der Betrag|Den Betrag) von(?= \\d)(?![^\\n]{0,40}?(?:erstattet|gutgeschrieben|ausgezahlt))',
+      priority: 5,
+      where: 'after',
+      reach: 5,
+    },
+    // "Am 28.10.2025 werden 6.058,60 € fällig."
+    { source: '(?<!\\p{L})Am [^\\n]{6,20}? (?:werden|wird) [^\\n]{1,30}? fällig(?!\\p{L})', priority: 5, where: 'inside', reach: 0 },
     // "Wir bitten Sie, 3.210,41 € bis zum 08.09.2026 … zu überweisen."
     { source: '(?<!\\p{L})Wir bitten Sie,?(?= \\d)', priority: 5, where: 'after', reach: 5 },
     // The payment row of a settlement table: "Zahlbetrag      36,00 €".
@@ -848,6 +867,29 @@ const REFUND_CUES: AmountCue[] = [
   { source: '(?<!\\p{L})Auszahlungsbetrag(?!\\p{L})', priority: 5, where: 'after', reach: 40 },
   { source: '(?<!\\p{L})Sie erhalten [^\\n]{1,40}? zurück(?!\\p{L})', priority: 5, where: 'inside', reach: 0 },
 ];
+
+/**
+ * A payment schedule ("Zahlungsübersicht", "Fälligkeiten": fällig am | Betrag | Abgabeart | Jahr) whose
+ * rows all fall due on one day: the sum of its rows (euro cents), the amount to pay when the text
+ * names none ("Die in der Aufstellung genannten Beträge sind … zu überweisen"). Rows start with
+ * their date; a schedule of several days (quarterly prepayments, nextPrepaymentRow) gives none.
+ */
+function scheduleAmount(t: string, amounts: FoundEuroAmount[], dates: FoundGermanDate[]): number | undefined {
+  for (const head of t.matchAll(/^[^\n]*(?:fällig am|Fälligkeit(?:stag)?)[^\n]*Betrag[^\n]*$/gimu)) {
+    let total = 0;
+    let due: string | undefined;
+    for (let line = nextLine(t, head.index + head[0].length); line.start < line.end; line = nextLine(t, line.end)) {
+      const date = dates.find((d) => d.index === line.start);
+      const amount = amounts.find((a) => a.index > line.start && a.index < line.end);
+      if (!date || !amount || amount.cents <= 0) break;
+      if (due !== undefined && date.date !== due) return undefined;
+      due = date.date;
+      total += amount.cents;
+    }
+    if (total > 0) return total;
+  }
+  return undefined;
+}
 
 /**
  * The total row of a statement grid ("Abrechnung (Beträge in Euro)", "Zahlungsaufforderung": Abgabe |
@@ -1043,11 +1085,13 @@ function payeeField(t: string, officeOnly = false): string | undefined {
       return withRomanNumeral(value);
     }
   }
-  // "Konto der Finanzkasse Bremen: IBAN …", "Zahlung zugunsten der Finanzkasse Jena": the office whose account it is.
-  for (const m of t.matchAll(rx('(?<!\\p{L})(?:Konto|zugunsten) (?:der|des) ', 'giu'))) {
+  // "Konto der Finanzkasse Bremen: IBAN …", "Zahlung zugunsten der Finanzkasse Jena", "… auf das
+  // folgende Konto: Finanzamt Cottbus, IBAN …": the office whose account it is.
+  for (const m of t.matchAll(rx('(?<!\\p{L})(?:(?:Konto|zugunsten) (?:der|des) |(?:auf|an) das folgende Konto:? )', 'giu'))) {
     const value = printedValue(t.slice(m.index + m[0].length, m.index + m[0].length + 100))?.replace(/:$/, '');
-    // The office with its place ("Finanzkasse Jena"); "… auf dem Konto der Finanzkasse." names none.
-    if (value && OFFICE_PAYEE.test(value) && value.includes(' ')) return withRomanNumeral(value);
+    // The office with its place ("Finanzkasse Jena"); "… auf dem Konto der Finanzkasse als
+    // geleistet" names none.
+    if (value && OFFICE_PAYEE.test(value) && /^\S+(?: des F[il1]nanzamts?)? \p{Lu}/u.test(value)) return withRomanNumeral(value);
   }
   return undefined;
 }
@@ -1059,11 +1103,14 @@ function payeeField(t: string, officeOnly = false): string | undefined {
  */
 function paymentReferenceField(t: string): string | undefined {
   const label = rx(
-    '(?<!\\p{L})(?:Verwendungszweck|Zahlungszweck|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|Bitte geben Sie bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*an|Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Kassenzeichen|Zahlungsgrund)(?!\\p{L})[ ]*:?[ ]*',
+    '(?<!\\p{L})(?:Verwendungszweck|Zahlungszweck|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|Bitte geben Sie bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*an|(?<!\\()Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen|Zahlungsgrund)(?!\\p{L})[ ]*:?[ ]*',
     'giu',
   );
   for (const m of t.matchAll(label)) {
     let from = m.index + m[0].length;
+    // What the label asks for, in brackets: "Verwendungszweck (Steuernummer, Steuerart, Zeitraum): …".
+    const asked = /^\([^)\n]{1,60}\)[ ]*:?[ ]*/u.exec(t.slice(from, from + 70));
+    if (asked) from += asked[0].length;
     // A remittance slip's field label: the reference is filled in on the next line (below).
     if (SLIP_HINT.test(t.slice(from, from + 60))) {
       const lineEnd = t.indexOf('\n', from);
@@ -1096,6 +1143,9 @@ function paymentReferenceField(t: string): string | undefined {
     if (code && /^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+ /u.test(value)) value = code[0];
     if (/[\p{L}\d]{2}/u.test(value)) return value;
   }
+  // "Überweisen Sie bitte unter Angabe von „StNr. 056/667/52519, Umsatzsteuer 2024“ auf …": the quoted words.
+  const quoted = /unter Angabe (?:von|der|des)\s+[„"»]([^“"«\n]{3,80})[“"«]/u.exec(t);
+  if (quoted) return quoted[1]!.replace(/\s+/g, ' ').trim();
   // In the payment block (after an IBAN) an "Aktenzeichen: ESt 44/09023" is what to give with it.
   for (const m of t.matchAll(/(?<!\p{L})Aktenzeichen[ ]*:?[ ]*/gu)) {
     if (!/IBAN/u.test(t.slice(Math.max(0, m.index - 300), m.index))) continue;
@@ -1152,7 +1202,7 @@ export function recognizeLetter(text: string): RecognizedFields {
   if (taxYear) fields.taxYear = taxYear;
 
   const amounts = payable(t, findEuroAmounts(t));
-  const due = amountByCues(t, amounts, dueCues(type)) ?? statementTotal(t, amounts);
+  const due = amountByCues(t, amounts, dueCues(type)) ?? statementTotal(t, amounts) ?? scheduleAmount(t, amounts, dates);
   if (due) fields.amountDueCents = due;
   const refund = amountByCues(t, amounts, REFUND_CUES);
   if (refund) fields.refundCents = refund;

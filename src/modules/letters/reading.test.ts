@@ -91,6 +91,18 @@ describe('readLetterFile', () => {
     expect(recognizeLetter(pages[0]!.text).letterDate).toBe(spec.truth.letterDate);
   });
 
+  it('turns a photo upright that lies on its side without an EXIF orientation (Tesseract finds the turn)', async () => {
+    // A messenger or a scanner app drops the tag: the pixels themselves lie a quarter turned, either way.
+    for (const turn of [90, 270]) {
+      const sideways = join(dir, `sideways-${turn}.jpg`);
+      await sharp(photo).rotate(turn).jpeg().toFile(sideways);
+      const pages = await readLetterFile(sideways, 'image/jpeg');
+      const fields = recognizeLetter(pages[0]!.text);
+      expect(fields.letterType, `turned ${turn}°`).toBe('mahnung');
+      expect(fields.steuernummer, `turned ${turn}°`).toBe(spec.truth.steuernummer);
+    }
+  });
+
   it('reads a scanned PDF page (no text) by OCR', async () => {
     const pages = await readLetterFile(scan, 'application/pdf');
     expect(pages).toHaveLength(1);

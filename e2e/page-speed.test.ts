@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newContext, PHONE, registerClient, type RunningServer, useServerAndBrowser } from './support.js';
+import { DESKTOP, newContext, PHONE, registerClient, setAccountLanguage, type RunningServer, useServerAndBrowser } from './support.js';
 import { waitForHydration } from './waits.js';
 
 let server: RunningServer;
@@ -188,13 +188,16 @@ describe('a portal page', () => {
     await context.close();
   });
 
-  it('a portal page paints its frame before its scripts have run, in the language chosen, and React replaces it', async () => {
+  it("a portal page paints its frame before its scripts have run, in the account's language, and React replaces it", async () => {
     const client = await registerClient(server, 'Frida Rahmen', 'correct horse battery');
-    // The frame is in the HTML, in the language of the request, for a signed-in page only.
-    const english = await server.app.inject({ method: 'GET', url: '/dashboard', cookies: { session: client.cookie } });
+    // The frame is in the HTML, in the account's language (which rules the portal, whatever the
+    // browser's cookie says), for a signed-in page only.
+    const english = await server.app.inject({ method: 'GET', url: '/dashboard', cookies: { session: client.cookie, language: 'de' } });
     expect(english.body).toMatch(/<div id="root"><div class="page page--muted" data-portal-frame="">[\s\S]*Client Portal[\s\S]*<\/div><\/div>/);
-    const german = await server.app.inject({ method: 'GET', url: '/dashboard', cookies: { session: client.cookie, language: 'de' } });
+    await setAccountLanguage(server, client.email, 'de');
+    const german = await server.app.inject({ method: 'GET', url: '/dashboard', cookies: { session: client.cookie } });
     expect(german.body).toContain('Kundenportal');
+    await setAccountLanguage(server, client.email, 'en');
     const visitor = await server.app.inject({ method: 'GET', url: '/dashboard' });
     expect(visitor.body).not.toContain('data-portal-frame');
 

@@ -420,8 +420,9 @@ export const webPlugin = fp<WebPluginOptions>(
       // The page's first API request too, early in the head, so it travels while the scripts load.
       const data = dataPreloadFor(path, chosen.language);
       let html = data ? withPreload().replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    ${dataPreloadLink(data)}`) : withPreload();
-      // A portal page paints its frame at once; React's first render replaces it (decision record 037).
-      const frame = path.startsWith('/admin') ? undefined : portalFrames.get(chosen.language);
+      // A portal page paints its frame at once, in the account's language, which rules the portal
+      // after sign-in (decision record 025); React's first render replaces it (decision record 037).
+      const frame = path.startsWith('/admin') ? undefined : portalFrames.get(user.language);
       if (frame) html = html.replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
       const personal = { html: withJsonScript(html, SESSION_ELEMENT_ID, { user }), encoded: {} };
       return sendHtml(request, reply, 200, personal, chosen, false, true);

@@ -43,10 +43,18 @@ export async function ocrImage(imagePath: string, timeoutMs = 60_000, options: O
   if (options.psm !== undefined) args.push('--psm', String(options.psm));
   if (options.dpi !== undefined) args.push('--dpi', String(options.dpi));
   for (const [name, value] of Object.entries(options.variables ?? {})) args.push('-c', `${name}=${value}`);
+  return (await tesseract(args, timeoutMs, options.niceness)).toString('utf8');
+}
+
+/**
+ * Runs Tesseract with `args`, single-threaded, at the lower CPU priority `niceness` when given.
+ * @throws the errors of runProgram; ProgramMissingError also when nice cannot find Tesseract
+ */
+async function tesseract(args: string[], timeoutMs: number, niceness: number | undefined): Promise<Buffer> {
   const run = { timeoutMs, env: { OMP_THREAD_LIMIT: '1' } };
-  if (!options.niceness) return (await runProgram('tesseract', args, run)).toString('utf8');
+  if (!niceness) return await runProgram('tesseract', args, run);
   try {
-    return (await runProgram('nice', ['-n', String(options.niceness), 'tesseract', ...args], run)).toString('utf8');
+    return await runProgram('nice', ['-n', String(niceness), 'tesseract', ...args], run);
   } catch (err) {
     // nice exits with 127 when it cannot find the program.
     if (err instanceof ProgramFailedError && err.exitCode === 127) throw new ProgramMissingError('tesseract');
@@ -64,17 +72,12 @@ export async function ocrImage(imagePath: string, timeoutMs = 60_000, options: O
  *   detection is 0, not an error)
  */
 export async function pageTurn(imagePath: string, timeoutMs = 60_000, options: Pick<OcrImageOptions, 'niceness'> = {}): Promise<0 | 90 | 180 | 270> {
-  const args = [imagePath, 'stdout', '--psm', '0', '-l', 'osd'];
-  const run = { timeoutMs, env: { OMP_THREAD_LIMIT: '1' } };
   let out: string;
   try {
-    out = (
-      options.niceness ? await runProgram('nice', ['-n', String(options.niceness), 'tesseract', ...args], run) : await runProgram('tesseract', args, run)
-    ).toString('utf8');
+    out = (await tesseract([imagePath, 'stdout', '--psm', '0', '-l', 'osd'], timeoutMs, options.niceness)).toString('utf8');
   } catch (err) {
-    if (err instanceof ProgramFailedError && err.exitCode === 127) throw new ProgramMissingError('tesseract');
     // "Too few characters. Skipping this page": nothing to turn by.
-    if (err instanceof ProgramFailedError) return 0;
+    if (err instanceof ProgramFailedError && err.exitCode !== 127) return 0;
     throw err;
   }
   const turn = Number(/^Rotate: (\d+)/m.exec(out)?.[1] ?? 0);

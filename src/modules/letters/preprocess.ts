@@ -88,8 +88,9 @@ export function preparePhoto(src: string, out: string, opts: PrepareOptions = {}
 /**
  * For a photo whose page may lie on its side (held sideways, no EXIF orientation: a messenger or
  * a scanner app strips it): when the photo is wider than high once turned by its EXIF orientation
- * (a letter's page is portrait), writes a grey copy 2 400 pixels wide (at 1 600 the orientation confidence of a page filling two thirds of the photo fell below 2) to `sampleOut` (PNG) for
- * Tesseract's orientation detection (ocr.ts `pageTurn`).
+ * (a letter's page is portrait), writes a grey copy 2 400 pixels wide to `sampleOut` (PNG) for
+ * Tesseract's orientation detection (ocr.ts `pageTurn`). At 1 600 pixels the detection's
+ * confidence fell below 2 on pages filling two thirds of the photo (docs/measurements.md).
  * @returns whether the copy was written (false: a portrait photo, taken as upright)
  * @throws InputLimitError ('input') for an image of more than 100 megapixels; sharp's errors
  */

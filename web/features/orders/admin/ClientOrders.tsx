@@ -9,7 +9,7 @@ import { LIST_PAGE_MAX } from '#shared/constants.js';
 import { formatDate, formatEuros } from '#shared/format.js';
 import type { AdminOrder } from '#shared/orders/orders.schema.js';
 import { Link } from '../../../components/Link.js';
-import { ErrorState, LoadingState } from '../../../components/States.js';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/States.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { trpc } from '../../../lib/trpc.js';
 import { localizedPackageName } from '../../packages/index.js';
@@ -29,13 +29,7 @@ export function ClientOrders({ clientId }: { clientId: string }) {
   if (orders.isPending) return <LoadingState label={t`Loading orders...`} />;
   if (orders.isError) return <ErrorState message={<Trans>Failed to load the orders. Please try again.</Trans>} onRetry={() => void orders.refetch()} />;
   if (orders.data.items.length === 0) {
-    return (
-      <div className="state state--empty">
-        <p className="state__title">
-          <Trans>No orders yet.</Trans>
-        </p>
-      </div>
-    );
+    return <EmptyState title={<Trans>No orders yet.</Trans>} />;
   }
   const shown = orders.data.items.length;
   return (

@@ -12,9 +12,9 @@ import { Link } from '../../../components/Link.js';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { trpc } from '../../../lib/trpc.js';
-import { localizedPackageName } from '../../packages/index.js';
 import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from '../labels.js';
 import { AdminTable } from '../../admin/index.js';
+import { OrderCell, inactiveOrderRow } from './OrderCell.js';
 
 /** The client's newest LIST_PAGE_MAX orders (one cache entry for the table and the purchase dialog). */
 export function useClientOrders(clientId: string) {
@@ -37,21 +37,18 @@ export function ClientOrders({ clientId }: { clientId: string }) {
       <AdminTable
         rows={orders.data.items}
         rowKey={(order) => order.id}
-        rowClassName={(order) => (order.status === 'cancelled' || order.status === 'expired' ? 'admin-table__row--inactive' : undefined)}
+        rowClassName={inactiveOrderRow}
         columns={[
           {
             label: t`Order`,
             rowHeader: true,
             className: 'admin-table__primary admin-table__nowrap',
             cell: (order) => (
-              <div>
+              <OrderCell order={order}>
                 <Link to="/admin/orders" search={{ q: order.reference }} className="admin-table__link">
                   {order.reference}
                 </Link>
-                <span className="admin-table__sub">
-                  {localizedPackageName({ name: order.packageName, nameDe: order.packageNameDe }, language)} · {order.hours} h
-                </span>
-              </div>
+              </OrderCell>
             ),
           },
           {

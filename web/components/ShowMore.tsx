@@ -18,3 +18,13 @@ export function ShowMore({ pages, children }: { pages: NextPages; children: Reac
     </Button>
   );
 }
+
+/** A paged list: its items in a `<ul>` with the list's class, and the "Show more …" button (`more`) under it. */
+export function PagedList({ className, pages, more, children }: { className: string; pages: NextPages; more: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <ul className={className}>{children}</ul>
+      <ShowMore pages={pages}>{more}</ShowMore>
+    </>
+  );
+}

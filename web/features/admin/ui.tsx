@@ -4,6 +4,7 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
 import { LANGUAGE_NAMES, type Language } from '#shared/constants.js';
+import { EmptyState } from '../../components/States.js';
 
 /** A page's heading row: title, optional lead text and actions on the right. */
 export function AdminPageTitle({ title, lead, actions }: { title: ReactNode; lead?: ReactNode; actions?: ReactNode }) {
@@ -102,9 +103,5 @@ export function SearchBox({
 
 /** "No results for …" or the given empty text. */
 export function NoResults({ search, children }: { search: string; children: ReactNode }) {
-  return (
-    <div className="state state--empty">
-      <p className="state__title">{search ? <Trans>No results for “{search}”</Trans> : children}</p>
-    </div>
-  );
+  return <EmptyState title={search ? <Trans>No results for “{search}”</Trans> : children} />;
 }

@@ -5,10 +5,11 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link as AriaLink, Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import type { Document } from '#shared/documents/documents.schema.js';
 import type { Folder } from '#shared/folders/folders.schema.js';
 import { formatDate, formatFileSize } from '#shared/format.js';
+import { DownloadLink } from '../../components/DownloadLink.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { ManageDocumentDialog, type DocumentDialogKind } from './ManageDocumentDialog.js';
 
@@ -55,15 +56,9 @@ function DocumentCard({ document, folders }: { document: Document; folders: Fold
         </p>
       </div>
       <div className="document-card__actions">
-        <AriaLink
-          className="button button--secondary button--small document-card__download"
-          href={document.fileUrl}
-          target="_blank"
-          rel="noopener"
-          aria-label={t`Download ${title}`}
-        >
+        <DownloadLink className="document-card__download" href={document.fileUrl} label={t`Download ${title}`}>
           <Trans>Download</Trans>
-        </AriaLink>
+        </DownloadLink>
         <MenuTrigger>
           <Button className="button button--secondary button--small files-menu-button" aria-label={t`More actions for ${title}`}>
             <span aria-hidden="true">⋯</span>

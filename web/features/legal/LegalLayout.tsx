@@ -174,6 +174,27 @@ export function LegalToc({ sections }: { sections: readonly { id: string; title:
   );
 }
 
+/** One numbered section of a legal page: its anchor, its title (also in the contents) and its text. */
+export interface NumberedSection {
+  id: string;
+  title: string;
+  content: ReactNode;
+}
+
+/** The contents, then the numbered sections (the privacy policy, the terms of service). */
+export function NumberedSections({ sections }: { sections: readonly NumberedSection[] }) {
+  return (
+    <>
+      <LegalToc sections={sections} />
+      {sections.map((section, index) => (
+        <LegalSection key={section.id} id={section.id} number={index + 1} title={section.title}>
+          {section.content}
+        </LegalSection>
+      ))}
+    </>
+  );
+}
+
 /** A label/value list (register court, email, ...), laid out in two columns on wider screens. */
 export function FactList({ items }: { items: { label: ReactNode; value: ReactNode; key: string }[] }) {
   return (

@@ -20,7 +20,6 @@
  *   1 January 2025 accounting vouchers such as invoices need only 8 years, business letters 6).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import {
   DATA_EXPORT_RECORD_DAYS,
   DATA_EXPORT_VALID_DAYS,
@@ -33,7 +32,7 @@ import {
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGE_STORAGE_KEY, SESSION_TTL_MS } from '#shared/constants.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { LEGAL_TITLES } from '../../seo/titles.js';
-import { CompanyAddress, ExternalLink, FactList, LegalLayout, LegalSection, LegalToc, MailLink, formatNameList } from './LegalLayout.js';
+import { CompanyAddress, ExternalLink, FactList, LegalLayout, MailLink, NumberedSections, formatNameList, type NumberedSection } from './LegalLayout.js';
 import { useFirm } from '../packages/index.js';
 
 /**
@@ -46,12 +45,6 @@ const SERVER_LOG_RETENTION_DAYS = 14;
 const SESSION_COOKIE_NAME = 'session';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-interface PolicySection {
-  id: string;
-  title: string;
-  content: ReactNode;
-}
 
 export function PrivacyPolicyPage() {
   const { i18n, t } = useLingui();
@@ -76,7 +69,7 @@ export function PrivacyPolicyPage() {
   const privacyMail = <MailLink email={firm.privacyEmail} />;
   const dataProtectionOfficer = firm.dataProtectionOfficer;
 
-  const sections: PolicySection[] = [
+  const sections: NumberedSection[] = [
     {
       id: 'controller',
       title: t`Controller`,
@@ -567,12 +560,7 @@ export function PrivacyPolicyPage() {
         </p>
       }
     >
-      <LegalToc sections={sections} />
-      {sections.map((section, index) => (
-        <LegalSection key={section.id} id={section.id} number={index + 1} title={section.title}>
-          {section.content}
-        </LegalSection>
-      ))}
+      <NumberedSections sections={sections} />
     </LegalLayout>
   );
 }

@@ -22,7 +22,6 @@
  *   documents; preparing returns, lodging objections and tax planning need a licensed adviser.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { PURCHASE_VALIDITY_MONTHS, RESPONSE_PROMISE_HOURS, TIME_INCREMENT_MINUTES } from '#shared/constants.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
@@ -30,13 +29,7 @@ import { formatEuros } from '#shared/format.js';
 import { priceWithVat } from '#shared/orders/pricing.js';
 import { LEGAL_TITLES } from '../../seo/titles.js';
 import { localizedPackageName, responseMessage, useCatalog, useFirm } from '../packages/index.js';
-import { LegalLayout, LegalSection, LegalToc } from './LegalLayout.js';
-
-interface TermsSection {
-  id: string;
-  title: string;
-  content: ReactNode;
-}
+import { LegalLayout, NumberedSections, type NumberedSection } from './LegalLayout.js';
 
 export function TermsOfServicePage() {
   const { i18n, t } = useLingui();
@@ -52,7 +45,7 @@ export function TermsOfServicePage() {
   const months = PURCHASE_VALIDITY_MONTHS;
   const promiseHours = RESPONSE_PROMISE_HOURS;
 
-  const sections: TermsSection[] = [
+  const sections: NumberedSection[] = [
     {
       id: 'scope',
       title: t`Scope and provider`,
@@ -366,12 +359,7 @@ export function TermsOfServicePage() {
 
   return (
     <LegalLayout title={i18n._(LEGAL_TITLES['/terms-of-service'])}>
-      <LegalToc sections={sections} />
-      {sections.map((section, index) => (
-        <LegalSection key={section.id} id={section.id} number={index + 1} title={section.title}>
-          {section.content}
-        </LegalSection>
-      ))}
+      <NumberedSections sections={sections} />
     </LegalLayout>
   );
 }

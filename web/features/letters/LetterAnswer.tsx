@@ -5,10 +5,10 @@
  * client reads the whole explanation wherever the question is shown.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link as AriaLink } from 'react-aria-components';
 import { formatLongDate } from '#shared/deadlines/explain.js';
 import { formatDate, formatFileSize } from '#shared/format.js';
 import type { LetterAnswer as LetterAnswerData } from '#shared/letters/letter-answer.schema.js';
+import { DownloadLink } from '../../components/DownloadLink.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import './letter-answer.css';
 
@@ -44,15 +44,9 @@ export function LetterAnswer({ answer }: { answer: LetterAnswerData }) {
                     {file.filename}
                   </span>
                   <span className="muted">{formatFileSize(file.fileSize, language)}</span>
-                  <AriaLink
-                    className="button button--secondary button--small"
-                    href={file.fileUrl}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={t`Download ${title}`}
-                  >
+                  <DownloadLink href={file.fileUrl} label={t`Download ${title}`}>
                     <Trans>Download</Trans>
-                  </AriaLink>
+                  </DownloadLink>
                 </li>
               );
             })}

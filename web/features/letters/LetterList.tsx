@@ -3,7 +3,7 @@
  * each with its type in the page's language, the Finanzamt, the letter's date, the next deadline
  * with the days left and its state, and whether it has been explained or marked done.
  */
-import { ShowMore } from '../../components/ShowMore.js';
+import { PagedList } from '../../components/ShowMore.js';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LetterSummary } from '#shared/letters/letters.schema.js';
 import { Link } from '../../components/Link.js';
@@ -38,16 +38,11 @@ export function LetterList() {
           </p>
         </EmptyState>
       ) : (
-        <>
-          <ul className="letter-list">
-            {items.map((letter) => (
-              <LetterRow key={letter.id} letter={letter} />
-            ))}
-          </ul>
-          <ShowMore pages={letters}>
-            <Trans>Show more letters</Trans>
-          </ShowMore>
-        </>
+        <PagedList className="letter-list" pages={letters} more={<Trans>Show more letters</Trans>}>
+          {items.map((letter) => (
+            <LetterRow key={letter.id} letter={letter} />
+          ))}
+        </PagedList>
       )}
     </section>
   );

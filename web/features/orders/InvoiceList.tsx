@@ -2,7 +2,7 @@
  * The client's invoices and credit notes (`/invoices`), newest first: number, date, kind, order,
  * amounts, and the PDF (a plain link: the server sends it as a download).
  */
-import { ShowMore } from '../../components/ShowMore.js';
+import { PagedList } from '../../components/ShowMore.js';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatEuros } from '#shared/format.js';
 import type { InvoiceSummary } from '#shared/invoices/invoices.schema.js';
@@ -31,16 +31,11 @@ export function InvoiceList() {
     );
   }
   return (
-    <>
-      <ul className="invoice-list">
-        {items.map((invoice) => (
-          <InvoiceRow key={invoice.id} invoice={invoice} />
-        ))}
-      </ul>
-      <ShowMore pages={invoices}>
-        <Trans>Show more invoices</Trans>
-      </ShowMore>
-    </>
+    <PagedList className="invoice-list" pages={invoices} more={<Trans>Show more invoices</Trans>}>
+      {items.map((invoice) => (
+        <InvoiceRow key={invoice.id} invoice={invoice} />
+      ))}
+    </PagedList>
   );
 }
 

@@ -1,5 +1,5 @@
 /** The client's orders (`/orders`), newest first: reference, package, total, state, date; each opens its page. */
-import { ShowMore } from '../../components/ShowMore.js';
+import { PagedList } from '../../components/ShowMore.js';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatEuros } from '#shared/format.js';
 import type { Order } from '#shared/orders/orders.schema.js';
@@ -29,16 +29,11 @@ export function OrderList() {
     );
   }
   return (
-    <>
-      <ul className="order-list">
-        {items.map((order) => (
-          <OrderRow key={order.id} order={order} />
-        ))}
-      </ul>
-      <ShowMore pages={orders}>
-        <Trans>Show more orders</Trans>
-      </ShowMore>
-    </>
+    <PagedList className="order-list" pages={orders} more={<Trans>Show more orders</Trans>}>
+      {items.map((order) => (
+        <OrderRow key={order.id} order={order} />
+      ))}
+    </PagedList>
   );
 }
 

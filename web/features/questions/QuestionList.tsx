@@ -1,5 +1,5 @@
 /** The client's questions, newest first, one page at a time; "Show more" fetches the next page. */
-import { ShowMore } from '../../components/ShowMore.js';
+import { PagedList } from '../../components/ShowMore.js';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.js';
 import { trpc } from '../../lib/trpc.js';
@@ -27,16 +27,11 @@ export function QuestionList() {
           </p>
         </EmptyState>
       ) : (
-        <>
-          <ul className="question-list">
-            {items.map((question) => (
-              <QuestionCard key={question.id} question={question} withLink withLetter />
-            ))}
-          </ul>
-          <ShowMore pages={questions}>
-            <Trans>Show more questions</Trans>
-          </ShowMore>
-        </>
+        <PagedList className="question-list" pages={questions} more={<Trans>Show more questions</Trans>}>
+          {items.map((question) => (
+            <QuestionCard key={question.id} question={question} withLink withLetter />
+          ))}
+        </PagedList>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditAction, AuditEntry } from '#shared/audit/audit.schema.js';
 import { formatDate, formatDateTime, formatEuros } from '#shared/format.js';
+import { EmptyState } from '../../../components/States.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { formatDuration } from '../../purchases/index.js';
 import { AdminTable } from '../../admin/index.js';
@@ -122,13 +123,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   if (entries.length === 0) {
-    return (
-      <div className="state state--empty">
-        <p className="state__title">
-          <Trans>No admin actions recorded yet.</Trans>
-        </p>
-      </div>
-    );
+    return <EmptyState title={<Trans>No admin actions recorded yet.</Trans>} />;
   }
   return (
     <AdminTable

@@ -6,6 +6,7 @@ import { formatDate, formatDateTime, formatEuros, formatFileSize, formatHoursUni
 import type { Purchase, TimeEntry } from '#shared/purchases/purchases.schema.js';
 import type { Question } from '#shared/questions/questions.schema.js';
 import { Link } from '../../../components/Link.js';
+import { EmptyState } from '../../../components/States.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { trpc } from '../../../lib/trpc.js';
 import { AdminTable } from '../../admin/index.js';
@@ -14,11 +15,7 @@ import { formatDuration } from '../../purchases/index.js';
 import { localizedPackageName } from '../../packages/index.js';
 
 function Empty({ children }: { children: ReactNode }) {
-  return (
-    <div className="state state--empty">
-      <p className="state__title">{children}</p>
-    </div>
-  );
+  return <EmptyState title={children} />;
 }
 
 function PurchaseStatus({ purchase }: { purchase: Purchase }) {

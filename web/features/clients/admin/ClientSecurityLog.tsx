@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LIST_PAGE_SIZE } from '#shared/constants.js';
 import { ShowMore } from '../../../components/ShowMore.js';
-import { ErrorState, LoadingState } from '../../../components/States.js';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/States.js';
 import { trpc } from '../../../lib/trpc.js';
 import { SecurityEventList } from '../../account/index.js';
 
@@ -18,13 +18,7 @@ export function ClientSecurityLog({ clientId }: { clientId: string }) {
   if (log.isPending) return <LoadingState label={t`Loading the security log...`} />;
   if (log.isError) return <ErrorState message={<Trans>Failed to load the security log. Please try again.</Trans>} onRetry={() => void log.refetch()} />;
   if (events.length === 0) {
-    return (
-      <div className="state state--empty">
-        <p className="state__title">
-          <Trans>Nothing recorded yet.</Trans>
-        </p>
-      </div>
-    );
+    return <EmptyState title={<Trans>Nothing recorded yet.</Trans>} />;
   }
   return (
     <>

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LIST_PAGE_MAX } from '#shared/constants.js';
 import { formatDate, formatEuros } from '#shared/format.js';
-import { ErrorState, LoadingState } from '../../../components/States.js';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/States.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { trpc } from '../../../lib/trpc.js';
 import { INVOICE_KIND_LABELS } from '../labels.js';
@@ -18,13 +18,7 @@ export function ClientInvoices({ clientId }: { clientId: string }) {
   if (invoices.isPending) return <LoadingState label={t`Loading invoices...`} />;
   if (invoices.isError) return <ErrorState message={<Trans>Failed to load the invoices. Please try again.</Trans>} onRetry={() => void invoices.refetch()} />;
   if (invoices.data.items.length === 0) {
-    return (
-      <div className="state state--empty">
-        <p className="state__title">
-          <Trans>No invoices yet.</Trans>
-        </p>
-      </div>
-    );
+    return <EmptyState title={<Trans>No invoices yet.</Trans>} />;
   }
   const shown = invoices.data.items.length;
   // A download is audit-logged on the server: refresh the page's audit log shortly after.

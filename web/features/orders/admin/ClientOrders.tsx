@@ -9,12 +9,12 @@ import { LIST_PAGE_MAX } from '#shared/constants.js';
 import { formatDate, formatEuros } from '#shared/format.js';
 import type { AdminOrder } from '#shared/orders/orders.schema.js';
 import { Link } from '../../../components/Link.js';
-import { ErrorState, LoadingState } from '../../../components/States.js';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/States.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { trpc } from '../../../lib/trpc.js';
-import { localizedPackageName } from '../../packages/index.js';
 import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from '../labels.js';
 import { AdminTable } from '../../admin/index.js';
+import { OrderCell, inactiveOrderRow } from './OrderCell.js';
 
 /** The client's newest LIST_PAGE_MAX orders (one cache entry for the table and the purchase dialog). */
 export function useClientOrders(clientId: string) {
@@ -29,13 +29,7 @@ export function ClientOrders({ clientId }: { clientId: string }) {
   if (orders.isPending) return <LoadingState label={t`Loading orders...`} />;
   if (orders.isError) return <ErrorState message={<Trans>Failed to load the orders. Please try again.</Trans>} onRetry={() => void orders.refetch()} />;
   if (orders.data.items.length === 0) {
-    return (
-      <div className="state state--empty">
-        <p className="state__title">
-          <Trans>No orders yet.</Trans>
-        </p>
-      </div>
-    );
+    return <EmptyState title={<Trans>No orders yet.</Trans>} />;
   }
   const shown = orders.data.items.length;
   return (
@@ -43,21 +37,18 @@ export function ClientOrders({ clientId }: { clientId: string }) {
       <AdminTable
         rows={orders.data.items}
         rowKey={(order) => order.id}
-        rowClassName={(order) => (order.status === 'cancelled' || order.status === 'expired' ? 'admin-table__row--inactive' : undefined)}
+        rowClassName={inactiveOrderRow}
         columns={[
           {
             label: t`Order`,
             rowHeader: true,
             className: 'admin-table__primary admin-table__nowrap',
             cell: (order) => (
-              <div>
+              <OrderCell order={order}>
                 <Link to="/admin/orders" search={{ q: order.reference }} className="admin-table__link">
                   {order.reference}
                 </Link>
-                <span className="admin-table__sub">
-                  {localizedPackageName({ name: order.packageName, nameDe: order.packageNameDe }, language)} · {order.hours} h
-                </span>
-              </div>
+              </OrderCell>
             ),
           },
           {

@@ -18,10 +18,10 @@ import { useLanguage } from '../../../i18n/use-language.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
 import { useFieldErrors, validateWith } from '../../../lib/validation.js';
-import { localizedPackageName } from '../../packages/index.js';
 import { formatDuration } from '../../purchases/index.js';
 import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from '../labels.js';
 import { AdminTable } from '../../admin/index.js';
+import { OrderCell, inactiveOrderRow } from './OrderCell.js';
 import { formErrorsOf } from '../../admin/index.js';
 import { FormError } from '../../../components/FormParts.js';
 import { DialogActions, DialogTitle, ModalDialog } from '../../../components/ModalDialog.js';
@@ -37,20 +37,13 @@ export function OrdersTable({ orders, busy }: { orders: readonly AdminOrder[]; b
         rows={orders}
         rowKey={(order) => order.id}
         busy={busy}
-        rowClassName={(order) => (order.status === 'cancelled' || order.status === 'expired' ? 'admin-table__row--inactive' : undefined)}
+        rowClassName={inactiveOrderRow}
         columns={[
           {
             label: t`Order`,
             rowHeader: true,
             className: 'admin-table__primary admin-table__nowrap',
-            cell: (order) => (
-              <div>
-                {order.reference}
-                <span className="admin-table__sub">
-                  {localizedPackageName({ name: order.packageName, nameDe: order.packageNameDe }, language)} · {order.hours} h
-                </span>
-              </div>
-            ),
+            cell: (order) => <OrderCell order={order}>{order.reference}</OrderCell>,
           },
           {
             label: t`Client`,

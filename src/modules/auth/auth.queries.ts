@@ -7,14 +7,128 @@
  * the others keep the rules, the writes, the locks' transactions and everything about secrets.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { db } from '../../kysely.js';
+import { sql } from 'kysely';
+import { db, prepare } from '../../kysely.js';
 
 // ---------------------------------------------------------------------------------------------
 // Users
 
+/** The e-mail address of the user `userId`; undefined for none. */
+export async function userEmail(em: EntityManager, userId: string) {
+  return db(em).selectFrom('users').select('users.email').where('users.id', '=', userId).executeTakeFirst();
+}
+
+/** The password hash (argon2id) of the user `userId`; undefined for none. */
+export async function userPasswordHash(em: EntityManager, userId: string) {
+  return db(em).selectFrom('users').select('users.password').where('users.id', '=', userId).executeTakeFirst();
+}
+
+/** Whom to write to: the e-mail address, name and language of the user `userId`; undefined for none. */
+export async function userMailTo(em: EntityManager, userId: string) {
+  return db(em).selectFrom('users').select(['users.email', 'users.name', 'users.language']).where('users.id', '=', userId).executeTakeFirst();
+}
+
+/** The name and language of the account with the (lower-cased) address `email`; undefined for none. */
+export async function userNameAndLanguageByEmail(em: EntityManager, email: string) {
+  return db(em).selectFrom('users').select(['users.name', 'users.language']).where('users.email', '=', email).executeTakeFirst();
+}
+
 /** The e-mail address and language of the user `userId`; undefined for none. */
 export async function userEmailAndLanguage(em: EntityManager, userId: string) {
   return db(em).selectFrom('users').select(['users.email', 'users.language']).where('users.id', '=', userId).executeTakeFirst();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sessions and sign-in
+
+/**
+ * The user behind the session `id` (the token's SHA-256) unless it expired by `now`, for the
+ * request's User DTO: the user's columns, when the session was last seen (`last_seen_at`),
+ * `first_visit` and `two_factor` (a confirmed two-factor set-up). Every request runs it: compiled once.
+ *
+ * `first_visit` (docs/decisions/026-first-visit-welcome.md): the session is the one registration
+ * opened (begun, in the same transaction, within seconds of the account; both times from the app's
+ * clock) and the user has not signed in anywhere since (no second `signin` event). The count runs
+ * only for such young sessions.
+ */
+export const sessionUser = prepare((k, p: { id: string; now: Date }) =>
+  k
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select((eb) => [
+      'u.id',
+      'u.email',
+      'u.name',
+      'u.role',
+      'u.language',
+      'u.created_at',
+      'u.email_verified_at',
+      's.last_seen_at',
+      eb
+        .case()
+        .when('s.created_at', '<', sql<Date>`${eb.ref('u.created_at')} + interval '10 seconds'`)
+        .then(
+          eb(
+            eb
+              .selectFrom((sb) =>
+                sb
+                  .selectFrom('security_events as e')
+                  .select(sb.lit(1).as('one'))
+                  .whereRef('e.user_id', '=', 'u.id')
+                  .where('e.kind', '=', sql.lit('signin'))
+                  .limit(sql.lit(2))
+                  .as('signins'),
+              )
+              .select((cb) => cb.fn.countAll().as('n'))
+              .$asScalar(),
+            '<',
+            eb.lit(2),
+          ),
+        )
+        .else(eb.lit(false))
+        .end()
+        .as('first_visit'),
+      eb
+        .exists(eb.selectFrom('two_factor as t').select(eb.lit(1).as('one')).whereRef('t.user_id', '=', 'u.id').where('t.enabled_at', 'is not', null))
+        .as('two_factor'),
+    ])
+    .where('s.id', '=', p.id)
+    .where('s.expires_at', '>', p.now),
+);
+
+/** Whether an earlier sign-in or password reset of `userId` came from the device `deviceKey`: a row, or undefined. */
+export async function knownDeviceRow(em: EntityManager, userId: string, deviceKey: string) {
+  return db(em)
+    .selectFrom('security_events')
+    .select((eb) => eb.lit(1).as('one'))
+    .where('security_events.user_id', '=', userId)
+    .where('security_events.kind', 'in', [sql.lit('signin'), sql.lit('password.reset')])
+    .where((eb) => eb(sql<string | null>`${eb.ref('security_events.details')}->>'deviceKey'`, '=', deviceKey))
+    .limit(1)
+    .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Password reset
+
+/** The account of the reset token `id` (its address and name) with the token's expiry and use; undefined for none. */
+export async function passwordResetOwner(em: EntityManager, id: string) {
+  return db(em)
+    .selectFrom('password_reset_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['u.email', 'u.name', 't.expires_at', 't.used_at'])
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The reset token `id`, its row locked `for update` in `tx`; undefined for none. */
+export async function passwordResetTokenForUpdate(tx: EntityManager, id: string) {
+  return db(tx)
+    .selectFrom('password_reset_tokens')
+    .select(['password_reset_tokens.id', 'password_reset_tokens.user_id', 'password_reset_tokens.expires_at', 'password_reset_tokens.used_at'])
+    .where('password_reset_tokens.id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 // ---------------------------------------------------------------------------------------------

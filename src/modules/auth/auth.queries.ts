@@ -109,6 +109,65 @@ export async function knownDeviceRow(em: EntityManager, userId: string, deviceKe
 }
 
 // ---------------------------------------------------------------------------------------------
+// E-mail addresses
+
+/** The e-mail link `id` (verify or change), its row locked `for update` in `tx`; undefined for none. */
+export async function emailTokenForUpdate(tx: EntityManager, id: string) {
+  return db(tx)
+    .selectFrom('email_tokens')
+    .select(['email_tokens.id', 'email_tokens.user_id', 'email_tokens.purpose', 'email_tokens.email', 'email_tokens.expires_at', 'email_tokens.used_at'])
+    .where('email_tokens.id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The id, address, name and language of the user `userId`, the row locked `for update` in `tx`; undefined for none. */
+export async function userMailToForUpdate(tx: EntityManager, userId: string) {
+  return db(tx)
+    .selectFrom('users')
+    .select(['users.id', 'users.email', 'users.name', 'users.language'])
+    .where('users.id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The address, name, language and address confirmation (`email_verified_at`) of the user `userId`; undefined for none. */
+export async function userMailToWithVerification(em: EntityManager, userId: string) {
+  return db(em)
+    .selectFrom('users')
+    .select(['users.email', 'users.name', 'users.language', 'users.email_verified_at'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * For the account page's EmailStatus: the address of `userId`, when it was confirmed, and the
+ * newest open 'change' link not expired at `now` (`pending_email`, `pending_expires_at`; null for
+ * none); undefined for no user.
+ */
+export async function emailStatusRow(em: EntityManager, userId: string, now: Date) {
+  return db(em)
+    .selectFrom('users as u')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('email_tokens')
+          .select(['email_tokens.email', 'email_tokens.expires_at'])
+          .whereRef('email_tokens.user_id', '=', 'u.id')
+          .where('email_tokens.purpose', '=', 'change')
+          .where('email_tokens.used_at', 'is', null)
+          .where('email_tokens.expires_at', '>', now)
+          .orderBy('email_tokens.created_at', 'desc')
+          .limit(1)
+          .as('t'),
+      (join) => join.onTrue(),
+    )
+    .select(['u.email', 'u.email_verified_at', 't.email as pending_email', 't.expires_at as pending_expires_at'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------------------------------------
 // Password reset
 
 /** The account of the reset token `id` (its address and name) with the token's expiry and use; undefined for none. */

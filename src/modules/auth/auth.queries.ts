@@ -7,8 +7,8 @@
  * the others keep the rules, the writes, the locks' transactions and everything about secrets.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { sql } from 'kysely';
-import { db, prepare } from '../../kysely.js';
+import { sql, type ExpressionBuilder } from 'kysely';
+import { db, prepare, type DB } from '../../kysely.js';
 
 // ---------------------------------------------------------------------------------------------
 // Users
@@ -165,6 +165,56 @@ export async function emailStatusRow(em: EntityManager, userId: string, now: Dat
     .select(['u.email', 'u.email_verified_at', 't.email as pending_email', 't.expires_at as pending_expires_at'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Passkeys
+
+/** The columns of a passkey (unaliased `passkeys`) as passkeys.service.ts reads them; the counter (int8) as text. */
+function passkeyColumns(eb: ExpressionBuilder<DB, 'passkeys'>) {
+  return [
+    eb.ref('passkeys.id').as('id'),
+    eb.ref('passkeys.user_id').as('user_id'),
+    eb.ref('passkeys.credential_id').as('credential_id'),
+    eb.ref('passkeys.public_key').as('public_key'),
+    eb.cast<string>('passkeys.counter', 'text').as('counter'),
+    eb.ref('passkeys.transports').as('transports'),
+    eb.ref('passkeys.backed_up').as('backed_up'),
+    eb.ref('passkeys.name').as('name'),
+    eb.ref('passkeys.created_at').as('created_at'),
+    eb.ref('passkeys.last_used_at').as('last_used_at'),
+  ] as const;
+}
+
+/** `{ n }`: how many passkeys `userId` has (count(*), int8: text on pg). */
+export async function passkeyCountRow(em: EntityManager, userId: string) {
+  return db(em)
+    .selectFrom('passkeys')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('passkeys.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The passkeys of `userId` with passkeyColumns, oldest first (created_at, id), at most `limit`. */
+export async function passkeysOf(em: EntityManager, userId: string, limit: number) {
+  return db(em)
+    .selectFrom('passkeys')
+    .select(passkeyColumns)
+    .where('passkeys.user_id', '=', userId)
+    .orderBy('passkeys.created_at')
+    .orderBy('passkeys.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The credential ids and transports of the passkeys of `userId` (to exclude them from a new registration), in no order. */
+export async function passkeyCredentialsOf(em: EntityManager, userId: string) {
+  return db(em).selectFrom('passkeys').select(['passkeys.credential_id', 'passkeys.transports']).where('passkeys.user_id', '=', userId).execute();
+}
+
+/** The passkey with the credential id `credentialId` (base64url) with passkeyColumns; undefined for none. */
+export async function passkeyByCredentialId(em: EntityManager, credentialId: string) {
+  return db(em).selectFrom('passkeys').select(passkeyColumns).where('passkeys.credential_id', '=', credentialId).executeTakeFirst();
 }
 
 // ---------------------------------------------------------------------------------------------

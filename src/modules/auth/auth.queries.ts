@@ -42,6 +42,51 @@ export async function userEmailAndLanguage(em: EntityManager, userId: string) {
 // Sessions and sign-in
 
 /**
+ * The unexpired (at `now`) sessions of `userId` for the account page: the session `currentId` first,
+ * then by last use (or start) newest first, then by id; at most `limit`.
+ */
+export async function activeSessionsOf(em: EntityManager, userId: string, currentId: string, now: Date, limit: number) {
+  return db(em)
+    .selectFrom('sessions')
+    .select(['sessions.id', 'sessions.user_agent', 'sessions.ip', 'sessions.created_at', 'sessions.last_seen_at'])
+    .where('sessions.user_id', '=', userId)
+    .where('sessions.expires_at', '>', now)
+    .orderBy((eb) => eb('sessions.id', '=', currentId), 'desc')
+    .orderBy((eb) => eb.fn.coalesce('sessions.last_seen_at', 'sessions.created_at'), 'desc')
+    .orderBy('sessions.id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * For the throttled sign-in's retry time (decision record 020): of the failures of the account key
+ * `accountKey` after `since`, newest first, the `place`-th (1-based; `freed_at`, null when there are
+ * fewer); undefined for no row.
+ */
+export async function throttleFailureAt(em: EntityManager, accountKey: string, since: Date, place: number) {
+  return db(em)
+    .selectFrom('sign_in_throttles')
+    .select((eb) =>
+      sql<
+        Date | string | null
+      >`(array(select f from unnest(${eb.ref('sign_in_throttles.failures')}) f where f > ${since}::timestamptz order by f desc))[${place}]`.as('freed_at'),
+    )
+    .where('sign_in_throttles.account_key', '=', accountKey)
+    .executeTakeFirst();
+}
+
+/** The user of the unexpired (at `now`) challenge `id` of `kind` (`user_id`, null for a challenge of no user); undefined for none. */
+export async function challengeUser(em: EntityManager, id: string, kind: string, now: Date) {
+  return db(em)
+    .selectFrom('auth_challenges')
+    .select('auth_challenges.user_id')
+    .where('auth_challenges.id', '=', id)
+    .where('auth_challenges.kind', '=', kind)
+    .where('auth_challenges.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/**
  * The user behind the session `id` (the token's SHA-256) unless it expired by `now`, for the
  * request's User DTO: the user's columns, when the session was last seen (`last_seen_at`),
  * `first_visit` and `two_factor` (a confirmed two-factor set-up). Every request runs it: compiled once.

@@ -28,6 +28,21 @@ export async function userMailTo(em: EntityManager, userId: string) {
   return db(em).selectFrom('users').select(['users.email', 'users.name', 'users.language']).where('users.id', '=', userId).executeTakeFirst();
 }
 
+/** Locks the `users` row of `userId` `for update` in `tx` (serialises the user's changes): `{ id }`, or undefined for no row. */
+export async function lockUser(tx: EntityManager, userId: string) {
+  return db(tx).selectFrom('users').select('users.id').where('users.id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+/** Whether an account other than `userId` has the (lower-cased) address `email`: a row, or undefined. */
+export async function otherUserWithEmail(em: EntityManager, email: string, userId: string) {
+  return db(em)
+    .selectFrom('users')
+    .select((eb) => eb.lit(1).as('one'))
+    .where('users.email', '=', email)
+    .where('users.id', '<>', userId)
+    .executeTakeFirst();
+}
+
 /** The name and language of the account with the (lower-cased) address `email`; undefined for none. */
 export async function userNameAndLanguageByEmail(em: EntityManager, email: string) {
   return db(em).selectFrom('users').select(['users.name', 'users.language']).where('users.email', '=', email).executeTakeFirst();

@@ -20,7 +20,14 @@ import { EMAIL_TOKEN_TTL_MS, type Language } from '../../shared/constants.js';
 import { isoDate } from '../../timestamps.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
-import { emailStatusRow, emailTokenForUpdate, userMailToForUpdate, userMailToWithVerification, userNameAndLanguageByEmail } from './auth.queries.js';
+import {
+  emailStatusRow,
+  emailTokenForUpdate,
+  otherUserWithEmail,
+  userMailToForUpdate,
+  userMailToWithVerification,
+  userNameAndLanguageByEmail,
+} from './auth.queries.js';
 import { checkCurrentPassword, sessionId } from './credentials.js';
 import { UserEntity } from '../users/user.entity.js';
 
@@ -112,7 +119,7 @@ export async function verifyEmail(ctx: ServiceContext, data: VerifyEmailInput, n
       }
       // The address may have been registered by someone else since the change was asked for;
       // the unique index on lower(email) settles a race at this very moment (caught below).
-      const [taken] = await tx.execute(`select 1 from users where email = ? and id <> ?`, [token.email, user.id]);
+      const taken = await otherUserWithEmail(tx, token.email, user.id);
       if (taken) return 'taken';
       await tx.execute(`update users set email = ?, email_verified_at = ? where id = ?`, [token.email, now, user.id]);
       await tx.execute(`update email_tokens set used_at = ? where user_id = ? and used_at is null`, [now, user.id]);

@@ -32,7 +32,7 @@ import {
   type WebAuthnOptions,
 } from '../../shared/auth/two-factor.schema.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
-import { passkeyByCredentialId, passkeyCountRow, passkeyCredentialsOf, passkeysOf } from './auth.queries.js';
+import { lockUser, passkeyByCredentialId, passkeyCountRow, passkeyCredentialsOf, passkeysOf } from './auth.queries.js';
 import { finishSignIn, userForSession, type SignedIn } from './auth.service.js';
 import { CHALLENGE_TTL_MS, createChallenge, takeChallenge } from './two-factor-challenges.js';
 import { checkCurrentPassword } from './auth.service.js';
@@ -153,7 +153,7 @@ export async function registerPasskey(ctx: ServiceContext, data: RegisterPasskey
   const { credential, credentialBackedUp } = verification.registrationInfo;
   return em.transactional(async (tx) => {
     // Serialise the limit check per user (two registrations at once cannot both pass it).
-    await tx.execute(`select id from users where id = ? for update`, [user.id]);
+    await lockUser(tx, user.id);
     if ((await passkeyCount(tx, user.id)) >= MAX_PASSKEYS) throw new AppError('CONFLICT', 'passkeyLimit');
     const inserted = await tx.execute<PasskeyDbRow[]>(
       `insert into passkeys (user_id, credential_id, public_key, counter, transports, backed_up, name)

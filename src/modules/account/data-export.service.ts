@@ -33,6 +33,7 @@ import { recordSecurityEvent } from '../security/security-log.service.js';
 import { liveAccountEmail } from '../users/users.js';
 import type { ExportContext, ExportFile, ModulePersonalData } from '../module.js';
 import type { Json } from '../personal-data.js';
+import { dataExportById, dataExportOf, dataExportsOf, requestedDataExport, userDeletedAtForUpdate } from './account.queries.js';
 import { writeZip, type ZipFileSource } from './export-zip.js';
 
 /** The job that builds an export. */
@@ -85,10 +86,7 @@ function toDataExport(r: ExportSqlRow, now: Date): DataExport {
  */
 export async function listDataExports(ctx: ServiceContext, now = new Date()): Promise<DataExport[]> {
   const { user, em } = requireUser(ctx);
-  const rows = await em.execute<ExportSqlRow[]>(`select ${EXPORT_COLUMNS} from data_exports where user_id = ? order by created_at desc, id desc limit ?`, [
-    user.id,
-    DATA_EXPORT_LIST_LIMIT,
-  ]);
+  const rows = await dataExportsOf(em, user.id, DATA_EXPORT_LIST_LIMIT);
   return rows.map((r) => toDataExport(r, now));
 }
 
@@ -104,9 +102,9 @@ export async function requestDataExport(ctx: ServiceContext, now = new Date()): 
   const { user, em } = requireUser(ctx);
   return em.transactional(async (tx) => {
     // The user's row lock serialises two requests of one user (and a concurrent account deletion).
-    const [owner] = await tx.execute<{ deleted_at: Date | null }[]>(`select deleted_at from users where id = ? for update`, [user.id]);
+    const owner = await userDeletedAtForUpdate(tx, user.id);
     if (!owner || owner.deleted_at) throw new AppError('UNAUTHENTICATED', 'unauthenticated');
-    const [pending] = await tx.execute<{ id: string }[]>(`select id from data_exports where user_id = ? and status = 'requested'`, [user.id]);
+    const pending = await requestedDataExport(tx, user.id);
     if (pending) throw new AppError('CONFLICT', 'exportInProgress');
     const retired = await tx.execute<{ file_key: string | null }[]>(
       `with old as (select id, file_key from data_exports where user_id = ? and status = 'ready' for update)
@@ -138,7 +136,7 @@ export async function exportForDownload(
   now = new Date(),
 ): Promise<{ fileKey: string; sizeBytes: number; filename: string }> {
   const { user, em } = requireUser(ctx);
-  const [row] = await em.execute<ExportSqlRow[]>(`select ${EXPORT_COLUMNS} from data_exports where id = ? and user_id = ?`, [id, user.id]);
+  const row = await dataExportOf(em, id, user.id);
   const dto = row ? toDataExport(row, now) : null;
   if (!row || !dto?.downloadUrl || !row.file_key) throw new AppError('NOT_FOUND', 'exportNotFound');
   const size = await exportsStorage.sizeOf(row.file_key);
@@ -248,7 +246,7 @@ interface BuildExportDeps {
  * @throws when a file cannot be read or written: the partial file is removed and the job retried
  */
 export async function buildDataExport(em: () => EntityManager, deps: BuildExportDeps, exportId: string, now = new Date()): Promise<void> {
-  const [row] = await em().execute<ExportSqlRow[]>(`select ${EXPORT_COLUMNS} from data_exports where id = ?`, [exportId]);
+  const row = await dataExportById(em(), exportId);
   if (!row || row.status !== 'requested') return;
   const snap = await snapshot(em(), deps.personalData, row.user_id, now);
   if (!snap) return;

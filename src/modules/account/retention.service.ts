@@ -17,6 +17,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { DATA_EXPORT_RECORD_DAYS, daysMs } from '../../shared/account/retention.js';
 import type { ModuleServices } from '../module.js';
 import { purgeCount } from '../personal-data.js';
+import { referencedExportKeys } from './account.queries.js';
 import { removeExportFiles } from './data-export.service.js';
 
 export { PURGED_MAIL_BODY } from '../mail/mail.personal-data.js';
@@ -67,7 +68,7 @@ export async function purgeExports(em: EntityManager, services: Pick<ModuleServi
     tempGraceMs: EXPORT_TEMP_GRACE_MS,
     orphanGraceMs: EXPORT_ORPHAN_GRACE_MS,
     isReferenced: async (keys) => {
-      const rows = await em.execute<{ file_key: string }[]>(`select file_key from data_exports where file_key in (${keys.map(() => '?').join(', ')})`, keys);
+      const rows = await referencedExportKeys(em, keys);
       return new Set(rows.map((r) => r.file_key));
     },
   });

@@ -19,12 +19,21 @@ import type {
   UpdateProfileInput,
   User,
 } from '../../shared/auth/auth.schema.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_RESET_TTL_MS, SESSION_LAST_SEEN_INTERVAL_MS, SESSION_TTL_MS, type Language } from '../../shared/constants.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_RESET_TTL_MS, SESSION_LAST_SEEN_INTERVAL_MS, SESSION_TTL_MS } from '../../shared/constants.js';
 import { queueMail, queueMailToAccount, siteUrl } from '../mail/outbox.service.js';
 import { parseDevice } from '../security/device.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
 import { queueAddressLink } from './email-verification.service.js';
 import { accountWords, assertPasswordNotCommon } from './password-policy.js';
+import {
+  knownDeviceRow,
+  passwordResetOwner,
+  passwordResetTokenForUpdate,
+  sessionUser,
+  userEmail,
+  userMailTo,
+  userNameAndLanguageByEmail,
+} from './auth.queries.js';
 import { clearSignInAttempts, countSignInAttempt, noticeSignInThrottled } from './sign-in-throttle.js';
 import { createChallenge } from './two-factor-challenges.js';
 import { checkCurrentPassword, hashPassword, sessionId, type PendingSecondFactor } from './credentials.js';
@@ -60,16 +69,6 @@ function toUserDto(
     firstVisit,
   };
 }
-
-/**
- * `first_visit` for userForSession (docs/decisions/026-first-visit-welcome.md): the session is the
- * one registration opened (begun, in the same transaction, within seconds of the account; both
- * times from the app's clock) and the user has not signed in anywhere since (no second `signin`
- * event). The count runs only for such young sessions.
- */
-const FIRST_VISIT_SQL = `case when s.created_at < u.created_at + interval '10 seconds'
-            then (select count(*) from (select 1 from security_events e where e.user_id = u.id and e.kind = 'signin' limit 2) signins) < 2
-            else false end as first_visit`;
 
 /** Result of register/login: the DTO plus the new session token for the transport's cookie. */
 export interface SignedIn extends MeResponse {
@@ -111,7 +110,7 @@ export async function finishSignIn(ctx: ServiceContext, userId: string, method: 
     const token = newSession(tx, userId, ctx.client, now);
     await tx.flush();
     // A completed sign-in (a passkey too) ends any throttling of password sign-in (decision record 020).
-    const [owner] = await tx.execute<{ email: string }[]>(`select email from users where id = ?`, [userId]);
+    const owner = await userEmail(tx, userId);
     if (owner) await clearSignInAttempts(tx, owner.email);
     await noticeNewDevice(tx, ctx, userId, now);
     await recordSecurityEvent(tx, { userId, kind: 'signin', client: ctx.client, details: { method, deviceKey: parseDevice(ctx.client?.userAgent).key } });
@@ -128,12 +127,9 @@ export async function finishSignIn(ctx: ServiceContext, userId: string, method: 
  */
 async function noticeNewDevice(tx: EntityManager, ctx: ServiceContext, userId: string, now: Date): Promise<void> {
   const device = parseDevice(ctx.client?.userAgent);
-  const [known] = await tx.execute(
-    `select 1 from security_events where user_id = ? and kind in ('signin', 'password.reset') and details->>'deviceKey' = ? limit 1`,
-    [userId, device.key],
-  );
+  const known = await knownDeviceRow(tx, userId, device.key);
   if (known) return;
-  const [user] = await tx.execute<{ email: string; name: string; language: Language }[]>(`select email, name, language from users where id = ?`, [userId]);
+  const user = await userMailTo(tx, userId);
   if (!user) return;
   await recordSecurityEvent(tx, { userId, kind: 'signin.new_device', client: ctx.client, details: { device: device.label } });
   await queueMail(tx, {
@@ -250,26 +246,7 @@ export function me(ctx: ServiceContext): MeResponse {
  */
 export async function userForSession(em: EntityManager, sessionToken: string, now = new Date(), ip?: string): Promise<User | null> {
   const id = sessionId(sessionToken);
-  const rows = await em.execute<
-    {
-      id: string;
-      email: string;
-      name: string;
-      role: 'client' | 'admin';
-      language: Language;
-      created_at: Date | string;
-      first_visit: boolean;
-      two_factor: boolean;
-      email_verified_at: Date | string | null;
-      last_seen_at: Date | string | null;
-    }[]
-  >(
-    `select u.id, u.email, u.name, u.role, u.language, u.created_at, u.email_verified_at, s.last_seen_at, ${FIRST_VISIT_SQL},
-            exists (select 1 from two_factor t where t.user_id = u.id and t.enabled_at is not null) as two_factor
-       from sessions s join users u on u.id = s.user_id
-      where s.id = ? and s.expires_at > ?`,
-    [id, now],
-  );
+  const rows = await sessionUser(em, { id, now });
   const r = rows[0];
   if (!r) return null;
   const stale = new Date(now.getTime() - SESSION_LAST_SEEN_INTERVAL_MS);
@@ -344,7 +321,7 @@ export async function changePassword(ctx: ServiceContext, data: ChangePasswordIn
 export async function requestPasswordReset(ctx: ServiceContext, data: ForgotPasswordInput, now = new Date()): Promise<{ ok: true }> {
   // The same statements run whether or not the address has an account (the inserts select from
   // `users` and insert nothing for an unknown address), so the answer's timing tells nothing.
-  const [user] = await ctx.em.execute<{ name: string; language: Language }[]>('select name, language from users where email = ?', [data.email]);
+  const user = await userNameAndLanguageByEmail(ctx.em, data.email);
   const token = randomBytes(32).toString('base64url');
   await ctx.em.transactional(async (tx) => {
     await tx.execute(
@@ -374,19 +351,13 @@ export async function requestPasswordReset(ctx: ServiceContext, data: ForgotPass
 export async function resetPassword(ctx: ServiceContext, data: ResetPasswordInput, now = new Date()): Promise<SignedIn | PendingSecondFactor> {
   const invalid = () => new AppError('VALIDATION', 'resetLinkInvalid', { field: 'token' });
   // A dead link is reported before the password's quality; the locked check below decides.
-  const [owner] = await ctx.em.execute<{ email: string; name: string; expires_at: Date | string; used_at: Date | string | null }[]>(
-    `select u.email, u.name, t.expires_at, t.used_at from password_reset_tokens t join users u on u.id = t.user_id where t.id = ?`,
-    [sessionId(data.token)],
-  );
+  const owner = await passwordResetOwner(ctx.em, sessionId(data.token));
   if (!owner || owner.used_at !== null || new Date(owner.expires_at).getTime() <= now.getTime()) throw invalid();
   await assertPasswordNotCommon(data.password, accountWords(owner.email, owner.name));
   const password = await hashPassword(data.password);
   return ctx.em.transactional(async (tx) => {
     // Lock the token row: two uses of one link at the same moment cannot both succeed.
-    const [token] = await tx.execute<{ id: string; user_id: string; expires_at: Date | string; used_at: Date | string | null }[]>(
-      `select id, user_id, expires_at, used_at from password_reset_tokens where id = ? for update`,
-      [sessionId(data.token)],
-    );
+    const token = await passwordResetTokenForUpdate(tx, sessionId(data.token));
     if (!token || token.used_at !== null || new Date(token.expires_at).getTime() <= now.getTime()) throw invalid();
     await tx.execute(`update password_reset_tokens set used_at = ? where user_id = ? and used_at is null`, [now, token.user_id]);
     await tx.nativeUpdate(UserEntity, { id: token.user_id }, { password });

@@ -9,6 +9,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { hash, verify } from '@node-rs/argon2';
 import { AppError } from '../../errors.js';
 import { PASSWORD_MAX_LENGTH } from '../../shared/constants.js';
+import { userPasswordHash } from './auth.queries.js';
 
 const ARGON2_OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
@@ -25,7 +26,7 @@ export function hashPassword(password: string): Promise<string> {
  * @throws AppError VALIDATION 'currentPasswordWrong'
  */
 export async function checkCurrentPassword(em: EntityManager, userId: string, password: string, field = 'password'): Promise<void> {
-  const [row] = await em.execute<{ password: string }[]>(`select password from users where id = ?`, [userId]);
+  const row = await userPasswordHash(em, userId);
   const ok = row && password.length <= PASSWORD_MAX_LENGTH ? await verify(row.password, password).catch(() => false) : false;
   if (!ok) throw new AppError('VALIDATION', 'currentPasswordWrong', { field });
 }

@@ -20,6 +20,14 @@ import { EMAIL_TOKEN_TTL_MS, type Language } from '../../shared/constants.js';
 import { isoDate } from '../../timestamps.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
+import {
+  emailStatusRow,
+  emailTokenForUpdate,
+  otherUserWithEmail,
+  userMailToForUpdate,
+  userMailToWithVerification,
+  userNameAndLanguageByEmail,
+} from './auth.queries.js';
 import { checkCurrentPassword, sessionId } from './credentials.js';
 import { UserEntity } from '../users/user.entity.js';
 
@@ -93,14 +101,9 @@ export async function verifyEmail(ctx: ServiceContext, data: VerifyEmailInput, n
   try {
     const result = await ctx.em.transactional(async (tx): Promise<VerifyEmailResult | 'taken'> => {
       // Lock the link: two openings at the same moment cannot both use it.
-      const [token] = await tx.execute<
-        { id: string; user_id: string; purpose: 'verify' | 'change'; email: string; expires_at: Date | string; used_at: Date | string | null }[]
-      >(`select id, user_id, purpose, email, expires_at, used_at from email_tokens where id = ? for update`, [sessionId(data.token)]);
+      const token = await emailTokenForUpdate(tx, sessionId(data.token));
       if (!token || token.used_at !== null || new Date(token.expires_at).getTime() <= now.getTime()) throw invalid();
-      const [user] = await tx.execute<{ id: string; email: string; name: string; language: Language }[]>(
-        `select id, email, name, language from users where id = ? for update`,
-        [token.user_id],
-      );
+      const user = await userMailToForUpdate(tx, token.user_id);
       if (!user) throw invalid();
       if (token.purpose === 'verify') {
         if (token.email !== user.email) throw invalid();
@@ -116,7 +119,7 @@ export async function verifyEmail(ctx: ServiceContext, data: VerifyEmailInput, n
       }
       // The address may have been registered by someone else since the change was asked for;
       // the unique index on lower(email) settles a race at this very moment (caught below).
-      const [taken] = await tx.execute(`select 1 from users where email = ? and id <> ?`, [token.email, user.id]);
+      const taken = await otherUserWithEmail(tx, token.email, user.id);
       if (taken) return 'taken';
       await tx.execute(`update users set email = ?, email_verified_at = ? where id = ?`, [token.email, now, user.id]);
       await tx.execute(`update email_tokens set used_at = ? where user_id = ? and used_at is null`, [now, user.id]);
@@ -146,10 +149,7 @@ export async function verifyEmail(ctx: ServiceContext, data: VerifyEmailInput, n
 export async function resendVerification(ctx: ServiceContext, now = new Date()): Promise<{ ok: true }> {
   const { em, user } = requireUser(ctx);
   await em.transactional(async (tx) => {
-    const [row] = await tx.execute<{ email: string; name: string; language: Language; email_verified_at: Date | string | null }[]>(
-      `select email, name, language, email_verified_at from users where id = ?`,
-      [user.id],
-    );
+    const row = await userMailToWithVerification(tx, user.id);
     if (!row || row.email_verified_at !== null) return;
     await queueAddressLink(tx, ctx.config, { userId: user.id, name: row.name, language: row.language, email: row.email, purpose: 'verify' }, now);
   });
@@ -162,19 +162,7 @@ export async function resendVerification(ctx: ServiceContext, now = new Date()):
  */
 export async function emailStatus(ctx: ServiceContext, now = new Date()): Promise<EmailStatus> {
   const { em, user } = requireUser(ctx);
-  const [row] = await em.execute<
-    { email: string; email_verified_at: Date | string | null; pending_email: string | null; pending_expires_at: Date | string | null }[]
-  >(
-    `select u.email, u.email_verified_at, t.email as pending_email, t.expires_at as pending_expires_at
-       from users u
-       left join lateral (
-         select email, expires_at from email_tokens
-          where user_id = u.id and purpose = 'change' and used_at is null and expires_at > ?
-          order by created_at desc limit 1
-       ) t on true
-      where u.id = ?`,
-    [now, user.id],
-  );
+  const row = await emailStatusRow(em, user.id, now);
   if (!row) throw new AppError('UNAUTHENTICATED', 'unauthenticated');
   return {
     email: row.email,
@@ -202,7 +190,7 @@ export async function requestEmailChange(ctx: ServiceContext, data: ChangeEmailI
   await checkCurrentPassword(em, user.id, data.currentPassword, 'currentPassword');
   const row = await em.findOneOrFail(UserEntity, { id: user.id });
   if (data.newEmail === row.email) throw new AppError('VALIDATION', 'emailUnchanged', { field: 'newEmail' });
-  const [holder] = await em.execute<{ name: string; language: Language }[]>(`select name, language from users where email = ?`, [data.newEmail]);
+  const holder = await userNameAndLanguageByEmail(em, data.newEmail);
   await em.transactional(async (tx) => {
     if (holder) {
       // A pending change whose token nobody ever receives: the account page shows it as for a free address.

@@ -32,6 +32,7 @@ import {
   type WebAuthnOptions,
 } from '../../shared/auth/two-factor.schema.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
+import { lockUser, passkeyByCredentialId, passkeyCountRow, passkeyCredentialsOf, passkeysOf } from './auth.queries.js';
 import { finishSignIn, userForSession, type SignedIn } from './auth.service.js';
 import { CHALLENGE_TTL_MS, createChallenge, takeChallenge } from './two-factor-challenges.js';
 import { checkCurrentPassword } from './auth.service.js';
@@ -87,7 +88,7 @@ function toPasskeyDto(r: PasskeyDbRow): Passkey {
 }
 
 async function passkeyCount(em: EntityManager, userId: string): Promise<number> {
-  const [row] = await em.execute<{ n: string | number }[]>(`select count(*) as n from passkeys where user_id = ?`, [userId]);
+  const row = await passkeyCountRow(em, userId);
   return Number(row?.n ?? 0);
 }
 
@@ -97,11 +98,7 @@ async function passkeyCount(em: EntityManager, userId: string): Promise<number> 
  */
 export async function listPasskeys(ctx: ServiceContext): Promise<{ items: Passkey[] }> {
   const { em, user } = requireUser(ctx);
-  const rows = await em.execute<PasskeyDbRow[]>(
-    `select id, user_id, credential_id, public_key, counter, transports, backed_up, name, created_at, last_used_at
-       from passkeys where user_id = ? order by created_at, id limit ?`,
-    [user.id, MAX_PASSKEYS],
-  );
+  const rows = await passkeysOf(em, user.id, MAX_PASSKEYS);
   return { items: rows.map(toPasskeyDto) };
 }
 
@@ -117,9 +114,7 @@ export async function passkeyRegistrationOptions(ctx: ServiceContext, data: Pass
   await checkCurrentPassword(em, user.id, data.password);
   if ((await passkeyCount(em, user.id)) >= MAX_PASSKEYS) throw new AppError('CONFLICT', 'passkeyLimit');
   await assertSecondFactor(em, user.id, data.code, client, config);
-  const existing = await em.execute<{ credential_id: string; transports: string[] }[]>(`select credential_id, transports from passkeys where user_id = ?`, [
-    user.id,
-  ]);
+  const existing = await passkeyCredentialsOf(em, user.id);
   const options = await generateRegistrationOptions({
     rpName: BRAND,
     rpID: rp.id,
@@ -158,7 +153,7 @@ export async function registerPasskey(ctx: ServiceContext, data: RegisterPasskey
   const { credential, credentialBackedUp } = verification.registrationInfo;
   return em.transactional(async (tx) => {
     // Serialise the limit check per user (two registrations at once cannot both pass it).
-    await tx.execute(`select id from users where id = ? for update`, [user.id]);
+    await lockUser(tx, user.id);
     if ((await passkeyCount(tx, user.id)) >= MAX_PASSKEYS) throw new AppError('CONFLICT', 'passkeyLimit');
     const inserted = await tx.execute<PasskeyDbRow[]>(
       `insert into passkeys (user_id, credential_id, public_key, counter, transports, backed_up, name)
@@ -216,10 +211,7 @@ export async function passkeySignIn(ctx: ServiceContext, data: PasskeySignInInpu
   if (!challenge || (await takeChallenge(em, 'passkey_signin', challenge, now)) === undefined) {
     throw new AppError('VALIDATION', 'passkeyExpired', { field: 'response' });
   }
-  const [row] = await em.execute<PasskeyDbRow[]>(
-    `select id, user_id, credential_id, public_key, counter, transports, backed_up, name, created_at, last_used_at from passkeys where credential_id = ?`,
-    [data.response.id],
-  );
+  const row = await passkeyByCredentialId(em, data.response.id);
   const failed = new AppError('INVALID_CREDENTIALS', 'passkeyFailed');
   if (!row) throw failed;
   const verification = await verifyAuthenticationResponse({

@@ -10,6 +10,7 @@ import type { ActiveSession, EndSessionInput } from '../../shared/security/secur
 import { isoDate, isoDateOrNull } from '../../timestamps.js';
 import { parseDevice } from '../security/device.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
+import { activeSessionsOf } from './auth.queries.js';
 import { sessionId } from './auth.service.js';
 
 /** The most sessions the list shows (the current one always among them), most recently used first. */
@@ -22,13 +23,7 @@ const SESSIONS_LIST_MAX = 100;
 export async function listSessions(ctx: ServiceContext, currentToken: string | undefined, now = new Date()): Promise<ActiveSession[]> {
   const { em, user } = requireUser(ctx);
   const current = currentToken ? sessionId(currentToken) : '';
-  const rows = await em.execute<{ id: string; user_agent: string | null; ip: string | null; created_at: Date | string; last_seen_at: Date | string | null }[]>(
-    `select id, user_agent, ip, created_at, last_seen_at from sessions
-      where user_id = ? and expires_at > ?
-      order by (id = ?) desc, coalesce(last_seen_at, created_at) desc, id
-      limit ?`,
-    [user.id, now, current, SESSIONS_LIST_MAX],
-  );
+  const rows = await activeSessionsOf(em, user.id, current, now, SESSIONS_LIST_MAX);
   return rows.map((r) => {
     const device = parseDevice(r.user_agent);
     return {

@@ -13,6 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
+import { throttleFailureAt } from './auth.queries.js';
 import type { AppConfig } from '../../config.js';
 import type { RequestClient } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -58,10 +59,7 @@ export async function countSignInAttempt(em: EntityManager, config: AppConfig | 
   );
   if (rows[0]) return Number(rows[0].n);
   // Refused: the attempt that frees a place is due when the failure `max` places from the newest leaves the window.
-  const [row] = await em.execute<{ freed_at: Date | string | null }[]>(
-    `select (array(select f from unnest(failures) f where f > ?::timestamptz order by f desc))[?] as freed_at from sign_in_throttles where account_key = ?`,
-    [since, max, key],
-  );
+  const row = await throttleFailureAt(em, key, since, max);
   const freedAt = row?.freed_at ? new Date(row.freed_at).getTime() + windowMs : now.getTime() + windowMs;
   throw throttledError(freedAt - now.getTime());
 }

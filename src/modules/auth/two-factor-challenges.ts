@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
+import { challengeUser } from './auth.queries.js';
 
 type ChallengeKind = 'signin_second_factor' | 'passkey_registration' | 'passkey_signin';
 
@@ -41,11 +42,7 @@ export async function createChallenge(
 
 /** The user of an unexpired challenge of `kind` without using it up (`undefined`: none; `null`: a challenge of no user). */
 export async function peekChallenge(em: EntityManager, kind: ChallengeKind, token: string, now = new Date()): Promise<string | null | undefined> {
-  const [row] = await em.execute<{ user_id: string | null }[]>(`select user_id from auth_challenges where id = ? and kind = ? and expires_at > ?`, [
-    challengeId(token),
-    kind,
-    now,
-  ]);
+  const row = await challengeUser(em, challengeId(token), kind, now);
   return row ? row.user_id : undefined;
 }
 

@@ -25,7 +25,6 @@ import type { AppConfig } from '../../config.js';
 import { requireUser, type RequestClient, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { BRAND } from '../../shared/company.js';
-import type { Language } from '../../shared/constants.js';
 import {
   RECOVERY_CODE_COUNT,
   type BeginTwoFactorSetupInput,
@@ -36,6 +35,7 @@ import {
   type TwoFactorStatus,
 } from '../../shared/auth/two-factor.schema.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
+import { twoFactorEnabledRow, twoFactorState, twoFactorStatusRow, unusedRecoveryCodeCount, userEmailAndLanguage } from './auth.queries.js';
 import { checkCurrentPassword } from './credentials.js';
 import { noticeThrottled } from './sign-in-throttle.js';
 
@@ -139,24 +139,9 @@ async function replaceRecoveryCodes(em: EntityManager, userId: string): Promise<
 // ---------------------------------------------------------------------------------------------
 // Checking a code
 
-interface TwoFactorState {
-  secret: string;
-  enabled_at: Date | string | null;
-  last_step: string | number | null;
-  locked_until: Date | string | null;
-  created_at: Date | string;
-}
-
-async function stateOf(em: EntityManager, userId: string): Promise<TwoFactorState | undefined> {
-  const [row] = await em.execute<TwoFactorState[]>(`select secret, enabled_at, last_step, locked_until, created_at from two_factor where user_id = ?`, [
-    userId,
-  ]);
-  return row;
-}
-
 /** Whether the user signs in with a second factor (set-up confirmed). */
 export async function hasTwoFactor(em: EntityManager, userId: string): Promise<boolean> {
-  const [row] = await em.execute<{ n: number }[]>(`select 1 as n from two_factor where user_id = ? and enabled_at is not null`, [userId]);
+  const row = await twoFactorEnabledRow(em, userId);
   return row !== undefined;
 }
 
@@ -193,7 +178,7 @@ function lockedError(lockedUntil: Date, now: Date): AppError {
  */
 export async function checkSecondFactorCode(em: EntityManager, userId: string, code: string | undefined, opts: CheckCodeOptions): Promise<SecondFactorMethod> {
   const now = opts.now ?? new Date();
-  const state = await stateOf(em, userId);
+  const state = await twoFactorState(em, userId);
   if (!state) throw new AppError('VALIDATION', 'twoFactorNotEnabled', { field: 'code' });
   if (state.locked_until && new Date(state.locked_until).getTime() > now.getTime()) {
     await recordSecurityEvent(em, { userId, kind: 'twofactor.failed', client: opts.client, details: { purpose: opts.purpose, locked: true } });
@@ -235,7 +220,7 @@ export async function checkSecondFactorCode(em: EntityManager, userId: string, c
       );
       if (used.length > 0) {
         await em.execute(`update two_factor set failed_attempts = 0, locked_until = null where user_id = ?`, [userId]);
-        const [left] = await em.execute<{ n: string | number }[]>(`select count(*) as n from recovery_codes where user_id = ? and used_at is null`, [userId]);
+        const left = await unusedRecoveryCodeCount(em, userId);
         await recordSecurityEvent(em, {
           userId,
           kind: 'recovery_code.used',
@@ -275,7 +260,7 @@ export async function checkSecondFactorCode(em: EntityManager, userId: string, c
       },
     });
     if (locked && row.locked_until && new Date(row.locked_until).getTime() === lockUntil.getTime()) {
-      const [owner] = await tx.execute<{ email: string; language: Language }[]>(`select email, language from users where id = ?`, [userId]);
+      const owner = await userEmailAndLanguage(tx, userId);
       if (owner) await noticeThrottled(tx, opts.config, { id: userId, ...owner }, 'code', lockMs, opts.client);
     }
     return row;
@@ -324,11 +309,7 @@ export function useTwoFactorConfig(config: AppConfig): void {
  */
 export async function twoFactorStatus(ctx: ServiceContext): Promise<TwoFactorStatus> {
   const { em, user } = requireUser(ctx);
-  const [row] = await em.execute<{ enabled_at: Date | string | null; codes_left: string | number }[]>(
-    `select t.enabled_at, (select count(*) from recovery_codes r where r.user_id = t.user_id and r.used_at is null) as codes_left
-       from two_factor t where t.user_id = ?`,
-    [user.id],
-  );
+  const row = await twoFactorStatusRow(em, user.id);
   const enabledAt = row?.enabled_at ? new Date(row.enabled_at).toISOString() : null;
   return { enabled: enabledAt !== null, enabledAt, recoveryCodesLeft: enabledAt ? Number(row?.codes_left ?? 0) : 0, required: user.role === 'admin' };
 }
@@ -365,7 +346,7 @@ export async function beginTwoFactorSetup(ctx: ServiceContext, data: BeginTwoFac
  */
 export async function enableTwoFactor(ctx: ServiceContext, data: EnableTwoFactorInput, now = new Date()): Promise<RecoveryCodes> {
   const { em, user, config, client } = requireUser(ctx);
-  const state = await stateOf(em, user.id);
+  const state = await twoFactorState(em, user.id);
   if (state?.enabled_at) throw new AppError('CONFLICT', 'twoFactorAlreadyEnabled');
   if (!state || new Date(state.created_at).getTime() + TWO_FACTOR_SETUP_TTL_MS <= now.getTime()) {
     throw new AppError('VALIDATION', 'twoFactorSetupExpired', { field: 'code' });

@@ -1,0 +1,80 @@
+/**
+ * The typed reads of "Download my data" (decision record 033, decision record 013): Kysely
+ * statements typed from the entities, selecting an export's columns under their column names for
+ * the DataExport DTO (src/shared/account/account.schema.ts), which data-export.service.ts builds
+ * from them (timestamps to ISO 8601, the size to a number, a ready export past its expiry as
+ * expired). The services keep the access rules, the locks' transactions and the writes.
+ */
+import type { EntityManager } from '@mikro-orm/sql';
+import type { ExpressionBuilder, Kysely, NotNull } from 'kysely';
+import { db, type DB } from '../../kysely.js';
+import type { DataExport } from '../../shared/account/account.schema.js';
+
+/** The columns of an export (unaliased `data_exports`); `size_bytes` (int8) as text. */
+function exportColumns(eb: ExpressionBuilder<DB, 'data_exports'>) {
+  return [
+    eb.ref('data_exports.id').as('id'),
+    eb.ref('data_exports.user_id').as('user_id'),
+    eb.ref('data_exports.status').as('status'),
+    eb.ref('data_exports.file_key').as('file_key'),
+    eb.cast<string | null>('data_exports.size_bytes', 'text').as('size_bytes'),
+    eb.ref('data_exports.files').as('files'),
+    eb.ref('data_exports.error').as('error'),
+    eb.ref('data_exports.created_at').as('created_at'),
+    eb.ref('data_exports.ready_at').as('ready_at'),
+    eb.ref('data_exports.expires_at').as('expires_at'),
+  ] as const;
+}
+
+/**
+ * Exports with exportColumns. `status` is narrowed to the DTO's statuses: only
+ * data-export.service.ts and retention.service.ts write it ('requested', 'ready', 'expired', 'failed').
+ */
+function selectExports(k: Kysely<DB>) {
+  return k.selectFrom('data_exports').select(exportColumns).$narrowType<{ status: DataExport['status'] }>();
+}
+
+/** The exports of `userId`, newest first (created_at, id), at most `limit`. */
+export async function dataExportsOf(em: EntityManager, userId: string, limit: number) {
+  return selectExports(db(em))
+    .where('data_exports.user_id', '=', userId)
+    .orderBy('data_exports.created_at', 'desc')
+    .orderBy('data_exports.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The export `id` of `userId`; undefined for none (or another user's). */
+export async function dataExportOf(em: EntityManager, id: string, userId: string) {
+  return selectExports(db(em)).where('data_exports.id', '=', id).where('data_exports.user_id', '=', userId).executeTakeFirst();
+}
+
+/** The export `id`, whoever's (the export job); undefined for none. */
+export async function dataExportById(em: EntityManager, id: string) {
+  return selectExports(db(em)).where('data_exports.id', '=', id).executeTakeFirst();
+}
+
+/** Locks the `users` row of `userId` `for update` in `tx` and returns its `deleted_at`; undefined for no row. */
+export async function userDeletedAtForUpdate(tx: EntityManager, userId: string) {
+  return db(tx).selectFrom('users').select('users.deleted_at').where('users.id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+/** The export of `userId` still being built (status 'requested'): `{ id }`, or undefined. */
+export async function requestedDataExport(em: EntityManager, userId: string) {
+  return db(em)
+    .selectFrom('data_exports')
+    .select('data_exports.id')
+    .where('data_exports.user_id', '=', userId)
+    .where('data_exports.status', '=', 'requested')
+    .executeTakeFirst();
+}
+
+/** Of the export files `keys` (not empty), those an export row still names (`file_key`), in no order. */
+export async function referencedExportKeys(em: EntityManager, keys: readonly string[]) {
+  return db(em)
+    .selectFrom('data_exports')
+    .select('data_exports.file_key')
+    .where('data_exports.file_key', 'in', keys)
+    .$narrowType<{ file_key: NotNull }>()
+    .execute();
+}

@@ -1020,8 +1020,14 @@ function ibanReadings(raw: string): string[] {
     for (const nines of [[2], [3], [2, 3]]) {
       if (nines.every((i) => fixed[i] === 'S')) readings.push([...digits].map((c, i) => (nines.includes(i) ? '9' : c)).join(''));
     }
-    // OCR may also double a character of the check digits ("DEO07…" for "DE07…").
-    if (digits.length === 23) readings.push(...[2, 3, 4].map((i) => digits.slice(0, i) + digits.slice(i + 1)));
+    // OCR may also put an extra character into the check digits ("DEO84…", "DE007…" for "DE84…",
+    // "DE07…"): only an "O" or a character standing twice is dropped. Dropping any other one gives
+    // a checksum that holds by chance about once in 97 tries: a wrong account to pay into
+    // ("DE34 5008 0000 0804 5603 081", a misread "DE34 5000 0000 0004 5603 01", gave DE34 0080 …).
+    if (digits.length === 23) {
+      const extra = (i: number) => raw[i] === 'O' || digits[i] === digits[i + 1] || digits[i] === digits[i - 1];
+      readings.push(...[2, 3, 4].filter(extra).map((i) => digits.slice(0, i) + digits.slice(i + 1)));
+    }
   }
   return readings;
 }
@@ -1038,7 +1044,6 @@ function bicNear(t: string, iban: { index: number; end: number }): string | unde
   return read(pattern.exec(t.slice(iban.end, iban.end + 120))) ?? read(pattern.exec(t.slice(Math.max(0, iban.index - 60), iban.index)));
 }
 
-/** Up to the end of a printed value: a comma, a column gap (two spaces), a line end, or the next label. */
 /**
  * The printed hint of a SEPA remittance slip's field (Zahlschein): "Name, Vorname/Firma (max. 27
  * Stellen …)", "- Verwendungszweck, ggf. Name und Anschrift des Zahlers", "(insgesamt max. 2 Zeilen …)":
@@ -1046,6 +1051,7 @@ function bicNear(t: string, iban: { index: number; end: number }): string | unde
  */
 const SLIP_HINT = /^[ \t]*(?:[-–,][ \t]*)?(?:Name,|Vorname|Verwendungszweck|ggf\.|\((?:insgesamt )?max\.)/u;
 
+/** Up to the end of a printed value: a comma, a column gap (two spaces), a line end, or the next label. */
 function printedValue(s: string): string | undefined {
   const value = s
     .split(/\n| {2,}|,|;|(?<!\p{L})(?:IBAN|BIC|Bank|Kreditinstitut)(?!\p{L})/u)[0]!

@@ -622,9 +622,10 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
 /**
  * Labels of the letter's own date: "Datum" alone (not "Datum der Zahlung", "Datum des Eingangs",
  * "Datum Ihres Schreibens" …), and the labels that name the letter: "Datum des Bescheid(e)s",
- * "Datum des Schreibens", "Datum des Brief(e)s", "Bescheiddatum", "Ausgefertigt am", "Erstellt am". Group 1 holds a label that names
- * the letter; its date must follow it directly (only a colon or spaces between), so that "Datum des
- * Bescheids, gegen den sich der Einspruch richtet: …" gives no date.
+ * "Datum des Schreibens", "Datum des Brief(e)s", "Bescheiddatum", "Ausgefertigt am", "Erstellt
+ * am". Group 1 holds a label that names the letter; its date must follow it directly (only a colon,
+ * spaces or dot leaders between), so that "Datum des Bescheids, gegen den sich der Einspruch
+ * richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
   /(?<!\p{L})(?:Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Bescheid-?datum|Ausgefertigt\s+am|Erstellt\s+am)(?!\p{L}))/gu;

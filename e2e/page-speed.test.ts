@@ -200,6 +200,9 @@ describe('a portal page', () => {
     await setAccountLanguage(server, client.email, 'en');
     const visitor = await server.app.inject({ method: 'GET', url: '/dashboard' });
     expect(visitor.body).not.toContain('data-portal-frame');
+    // A signed-in page outside the portal's frame (the withdrawal form has its own) gets none either.
+    const withdraw = await server.app.inject({ method: 'GET', url: '/withdraw', cookies: { session: client.cookie } });
+    expect(withdraw.body).not.toContain('data-portal-frame');
 
     const context = await newContext(browser, { viewport: PHONE });
     await context.addCookies([{ name: 'session', value: encodeURIComponent(client.cookie), url: server.url }]);

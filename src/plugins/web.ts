@@ -39,6 +39,7 @@ import { languageFromAcceptLanguage, languageParam, parseLanguage } from '../sha
 import {
   CATALOG_PAGES,
   INDEXED_PAGES,
+  isClientPortalPage,
   isPageRoute,
   LANGUAGE_QUERY_PARAM,
   localizedUrl,
@@ -422,7 +423,7 @@ export const webPlugin = fp<WebPluginOptions>(
       let html = data ? withPreload().replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}\n    ${dataPreloadLink(data)}`) : withPreload();
       // A portal page paints its frame at once, in the account's language, which rules the portal
       // after sign-in (decision record 025); React's first render replaces it (decision record 037).
-      const frame = path.startsWith('/admin') ? undefined : portalFrames.get(user.language);
+      const frame = isClientPortalPage(path) ? portalFrames.get(user.language) : undefined;
       if (frame) html = html.replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
       const personal = { html: withJsonScript(html, SESSION_ELEMENT_ID, { user }), encoded: {} };
       return sendHtml(request, reply, 200, personal, chosen, false, true);

@@ -138,6 +138,18 @@ const QUESTION_PAGE = /^(\/admin)?\/questions\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{
 const ORDER_PAGE = /^\/orders?\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * The client portal's own pages (web/routes/_portal: the pages inside the portal's frame), so not
+ * the password, verification, two-factor set-up and withdrawal pages, which have frames of their own.
+ */
+const CLIENT_PORTAL_PAGES =
+  /^\/(?:dashboard|letters|questions|documents|account|order|orders|invoices)(?:\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i;
+
+/** Whether a request path (without query) is a page inside the client portal's frame (decision record 037). */
+export function isClientPortalPage(pathname: string): boolean {
+  return CLIENT_PORTAL_PAGES.test(normalizePath(pathname)) && isPageRoute(pathname);
+}
+
+/**
  * Whether a request path (without query) is one of the client's pages or an admin console page.
  * Trailing slashes are ignored.
  */

@@ -62,11 +62,14 @@ async function tesseract(args: string[], timeoutMs: number, niceness: number | u
   }
 }
 
+/** Below this orientation confidence (Tesseract's own scale) a page is read as it lies. */
+const MIN_ORIENTATION_CONFIDENCE = 2;
+
 /**
  * The turn (degrees clockwise: 0, 90, 180 or 270) that sets the page of an image upright, by
  * Tesseract's orientation and script detection (`--psm 0`, language data `osd`, Debian package
  * `tesseract-ocr-osd`, installed with `tesseract-ocr`). 0 when it is unsure (orientation confidence
- * below 2) or the image holds too little text to tell.
+ * below MIN_ORIENTATION_CONFIDENCE) or the image holds too little text to tell.
  * @param options.niceness run at this lower CPU priority (as ocrImage)
  * @throws the errors of runProgram (ProgramMissingError when Tesseract is not installed; a failed
  *   detection is 0, not an error)
@@ -82,7 +85,7 @@ export async function pageTurn(imagePath: string, timeoutMs = 60_000, options: P
   }
   const turn = Number(/^Rotate: (\d+)/m.exec(out)?.[1] ?? 0);
   const confidence = Number(/^Orientation confidence: ([\d.]+)/m.exec(out)?.[1] ?? 0);
-  return confidence >= 2 && (turn === 90 || turn === 180 || turn === 270) ? turn : 0;
+  return confidence >= MIN_ORIENTATION_CONFIDENCE && (turn === 90 || turn === 180 || turn === 270) ? turn : 0;
 }
 
 /**

@@ -37,6 +37,11 @@ const SKEW_SAMPLE_WIDTH = 800;
 const MAX_SKEW_DEG = 6;
 /** Below this (degrees) the photo is not turned. */
 const MIN_SKEW_DEG = 0.2;
+/**
+ * Width of the copy a landscape photo's orientation is detected on (pixels): at 1 600 the
+ * detection's confidence fell below 2 on pages filling two thirds of the photo (docs/measurements.md).
+ */
+const ORIENTATION_SAMPLE_WIDTH = 2400;
 
 const oneAtATime = pLimit(1);
 // One libvips worker thread per image in this process: Tesseract already keeps both cores busy.
@@ -88,9 +93,8 @@ export function preparePhoto(src: string, out: string, opts: PrepareOptions = {}
 /**
  * For a photo whose page may lie on its side (held sideways, no EXIF orientation: a messenger or
  * a scanner app strips it): when the photo is wider than high once turned by its EXIF orientation
- * (a letter's page is portrait), writes a grey copy 2 400 pixels wide to `sampleOut` (PNG) for
- * Tesseract's orientation detection (ocr.ts `pageTurn`). At 1 600 pixels the detection's
- * confidence fell below 2 on pages filling two thirds of the photo (docs/measurements.md).
+ * (a letter's page is portrait), writes a grey copy ORIENTATION_SAMPLE_WIDTH pixels wide to
+ * `sampleOut` (PNG) for Tesseract's orientation detection (ocr.ts `pageTurn`).
  * @returns whether the copy was written (false: a portrait photo, taken as upright)
  * @throws InputLimitError ('input') for an image of more than 100 megapixels; sharp's errors
  */
@@ -98,7 +102,12 @@ export function orientationSample(src: string, sampleOut: string): Promise<boole
   return oneAtATime(async () => {
     const { width, height } = await uprightSize(src);
     if (width <= height) return false;
-    await sharp(src, INPUT).autoOrient().grayscale().resize({ width: 2400, withoutEnlargement: true }).png({ compressionLevel: 1 }).toFile(sampleOut);
+    await sharp(src, INPUT)
+      .autoOrient()
+      .grayscale()
+      .resize({ width: ORIENTATION_SAMPLE_WIDTH, withoutEnlargement: true })
+      .png({ compressionLevel: 1 })
+      .toFile(sampleOut);
     return true;
   });
 }

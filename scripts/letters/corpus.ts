@@ -9,7 +9,9 @@
  * cooler light, folded, through a lens with barrel distortion and with a blurred corner, in the sixth
  * set off a screen, at night under a flash, crumpled, faded, on a patterned table, shaken or sent
  * through a messenger, in the seventh set held sideways, stapled, under a shadow band, with the
- * Steuernummer highlighted or in low light; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * Steuernummer highlighted or in low light, in the eighth set on recycled grey paper, with the back's
+ * print showing through, punched, with a coffee ring, a pen's tick, a thumb at the edge, or small and
+ * heavily compressed; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -155,8 +157,29 @@ export interface LetterTruth {
  * a Postfach; "b. w." or "Fortsetzung auf Seite 2" at the foot of a page that continues; photos held
  * sideways (turned a quarter), of a stapled letter, under a straight shadow band, with the
  * Steuernummer marked with a highlighter (yellow, green or pink), or in low light.
+ * `eighth`, an eighth seed (12011), has variants none of the seven has (built blind, like the seventh:
+ * without reading, grepping or running the recognizer, its tests or its measurements; to be run once,
+ * as the next measurement on letters never tuned on): the information block as a two-column table at
+ * the right with light rules between the rows, the Steuernummer's label on a line of its own and the
+ * number below it in bold in part of them; labels "Unser Zeichen (StNr.)", "Aktenzeichen/StNr.",
+ * "St-Nr.:", "IdNr", "Id.-Nr.", "Steuer-ID (IdNr)", "Ausfertigungsdatum", with "Ihr Zeichen" and
+ * "Unser Zeichen" rows (a distractor reference); the letter date only in the closing, above "Mit
+ * freundlichen Grüßen" ("Kaufbeuren, den 26.11.2026"), in letters whose greeting stays on page 1;
+ * amounts as "1.234,56 EUR"; the payment section headed "Zahlungshinweis" or "Hinweise zur Zahlung"
+ * in its box, the due date as "fällig zum …", "Zahlungsziel: … – Betrag: …" or "so rechtzeitig, dass
+ * … bis spätestens … gutgeschrieben ist"; payees "Finanzkasse des Finanzamts …", "Finanzkasse beim
+ * Finanzamt …" or a Land's central cash office ("Landesoberkasse Baden-Württemberg",
+ * "Landeshauptkasse Schleswig-Holstein", "Landeszentralkasse Mecklenburg-Vorpommern"); the IBAN with
+ * its check digits apart ("DE 12 8600 0000 …") and "BIC (SWIFT-Code):" on a line of its own; the
+ * reference as "Buchungszeichen:", "Als Verwendungszweck bitte angeben:" or "Referenz:", the
+ * Steuernummer in it also without slashes ("2195123456 7 ESt 2026") or with a two-digit year;
+ * refunds as a balance with a trailing minus ("Saldo: 1.234,56- EUR (Guthaben zu Ihren Gunsten)");
+ * Times at 11 pt or Helvetica at 10.5 pt; photos on recycled grey paper with fibre specks, with the
+ * back's print showing through mirrored, with a pair of punched holes at the left edge, a coffee
+ * cup's ring, a pen's tick and initials in the margin, a thumb holding the page at its edge, or
+ * small (longer edge 1000 pixels) and heavily compressed (JPEG quality 30–42).
  */
-export type CorpusSet = 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh';
+export type CorpusSet = 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -176,9 +199,14 @@ const SIXTH_SEED = 9203;
 /** The seventh set's seed. */
 const SEVENTH_SEED = 10501;
 
+/** The eighth set's seed. */
+const EIGHTH_SEED = 12011;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
-  return name === 'heldout' || name === 'fresh' || name === 'unseen' || name === 'blind' || name === 'sixth' || name === 'seventh' ? name : 'tuning';
+  return name === 'heldout' || name === 'fresh' || name === 'unseen' || name === 'blind' || name === 'sixth' || name === 'seventh' || name === 'eighth'
+    ? name
+    : 'tuning';
 }
 
 /** The seed a set is drawn with unless one is given. */
@@ -191,6 +219,7 @@ export function defaultSeed(set: CorpusSet): number {
     blind: BLIND_SEED,
     sixth: SIXTH_SEED,
     seventh: SEVENTH_SEED,
+    eighth: EIGHTH_SEED,
   };
   return seeds[set];
 }
@@ -279,7 +308,7 @@ export interface PhotoEffects {
   faded?: { contrast: number; streaks: { x: number; width: number; loss: number }[] };
   /** The table's surface (sixth set only; else plain `background`): wood, a checked tablecloth or a speckled stone top. */
   pattern?: { kind: 'wood' | 'gingham' | 'granite'; seed: number };
-  /** The photo sent through a messenger (sixth set only): its longer edge scaled to this many pixels. */
+  /** The photo sent through a messenger (sixth set) or small and heavily compressed (eighth set): its longer edge scaled to this many pixels. */
   longEdge?: number;
   /** The phone held sideways (seventh set only): the photo turned a quarter (90 or 270 degrees clockwise). */
   quarterTurn?: 90 | 270;
@@ -296,6 +325,18 @@ export interface PhotoEffects {
    * page 1) is filled in when the letter is drawn, where the Steuernummer is printed.
    */
   highlight?: { color: [number, number, number]; rect: { x: number; y: number; w: number; h: number } | null };
+  /** Recycled grey paper (eighth set only): the page multiplied by `grey` (per RGB channel), with this many dark fibre specks. */
+  recycled?: { grey: [number, number, number]; specks: number };
+  /** The print of the page's back showing through (eighth set only): mirrored, blurred, at `strength` (0–1) of its darkness. */
+  showThrough?: number;
+  /** A pair of punched holes at the left edge of the page (eighth set only), showing the table. */
+  holes?: boolean;
+  /** A coffee cup's ring on the page (eighth set only): centre relative to the page, radius in mm, `strength` 0–1. */
+  coffee?: { cx: number; cy: number; r: number; strength: number };
+  /** A pen's tick and initials in the right margin (eighth set only) at `at` of the page's height, in blue or black ink. */
+  pen?: { at: number; ink: [number, number, number]; seed: number };
+  /** A thumb holding the page (eighth set only), reaching in from the `edge` at `at` (0–1 along it). */
+  thumb?: { edge: 'left' | 'right'; at: number; size: number };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -328,9 +369,10 @@ export interface LetterSpec {
      * in a row of reference columns ('refrow'); in one reference line, each label beside its value
      * ('refline', blind set only); only at the end of the title ('… vom 03.11.2026', 'title', blind set only);
      * right-aligned below the information block, beside the recipient's block, label and value on one
-     * line ('Datum 03.11.2026', 'aside', sixth set only).
+     * line ('Datum 03.11.2026', 'aside', sixth set only); only in the closing, above the greeting
+     * ('Kaufbeuren, den 26.11.2026', 'closing', eighth set only).
      */
-    datePlacement: 'infoblock' | 'cityline' | 'refrow' | 'refline' | 'title' | 'aside';
+    datePlacement: 'infoblock' | 'cityline' | 'refrow' | 'refline' | 'title' | 'aside' | 'closing';
     dateStyle: 'numeric' | 'long' | 'short';
     /**
      * The information block: label/value pairs on the right ('pairs'); labels in one row across
@@ -346,9 +388,10 @@ export interface LetterSpec {
      * and value right, the contact in lines below it ('boxed', sixth set only); a column at the right
      * under the office's logo, each label in small print with its value right-aligned beside or below it
      * ('Steuernummer bitte stets angeben', 'Geschäftszeichen', 'Bearbeiter/in', 'Durchwahl', 'Datum:';
-     * 'column', seventh set only).
+     * 'column', seventh set only); a two-column table at the right, light rules between the rows, the
+     * Steuernummer's label possibly on a line of its own above it ('ruled', eighth set only).
      */
-    infoStyle: 'pairs' | 'row' | 'farRight' | 'header' | 'topRight' | 'sidebar' | 'table' | 'leaders' | 'boxed' | 'column';
+    infoStyle: 'pairs' | 'row' | 'farRight' | 'header' | 'topRight' | 'sidebar' | 'table' | 'leaders' | 'boxed' | 'column' | 'ruled';
     /** Scale of the recipient and information block fonts (1 in the tuning set). */
     fontScale: number;
   };
@@ -379,6 +422,17 @@ export interface LetterSpec {
   blind?: BlindStyle;
   sixth?: SixthStyle;
   seventh?: SeventhStyle;
+  eighth?: EighthStyle;
+}
+
+/** How the eighth set prints a letter (absent in the other sets, which render as before). */
+export interface EighthStyle {
+  /** Standard PDF fonts of the page. */
+  font: { regular: 'Helvetica' | 'Times-Roman'; bold: 'Helvetica-Bold' | 'Times-Bold' };
+  /** Size of the body text. */
+  bodySize: number;
+  /** The ruled information block's Steuernummer: its label on a line of its own, the number below it in bold. */
+  stackedStnr: boolean;
 }
 
 /** How the seventh set prints a letter (absent in the other sets, which render as before). */
@@ -494,6 +548,8 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const sixth = set === 'sixth' ? new Rng(seed * 15_000_041 + i * 206_827 + 67) : null;
     // And the seventh set's, from a seventh.
     const seventh = set === 'seventh' ? new Rng(seed * 17_000_071 + i * 232_357 + 79) : null;
+    // And the eighth set's, from an eighth.
+    const eighth = set === 'eighth' ? new Rng(seed * 19_000_081 + i * 257_837 + 97) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     let amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
@@ -503,7 +559,7 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     // Some of the seventh set's come from an office with a name none of the other lists has (data.ts).
     const seventhOffices = FINANZAEMTER_SEVENTH.filter((f) => f.state === state);
     if (seventh?.chance(0.6) && seventhOffices.length > 0) amt = seventh.pick(seventhOffices);
-    specs.push(specFor(`L${String(i + 1).padStart(3, '0')}-${letterType}`, letterType, amt, rng, vary, set, fresh, unseen, blind, sixth, seventh));
+    specs.push(specFor(`L${String(i + 1).padStart(3, '0')}-${letterType}`, letterType, amt, rng, vary, set, fresh, unseen, blind, sixth, seventh, eighth));
   }
   return specs;
 }
@@ -554,6 +610,11 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     id: ['Identifikationsnummer (IdNr)', 'IdNr. nach § 139b AO', 'Steuer-Identifikations-Nr.'],
     date: ['Datum:', 'Datum'],
   },
+  eighth: {
+    stnr: ['Unser Zeichen (StNr.)', 'Aktenzeichen/StNr.', 'St-Nr.:', 'Steuernummer'],
+    id: ['IdNr', 'Id.-Nr.', 'Steuer-ID (IdNr)'],
+    date: ['Ausfertigungsdatum', 'Datum'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -579,6 +640,7 @@ function specFor(
   blind: Rng | null,
   sixth: Rng | null,
   seventh: Rng | null = null,
+  eighth: Rng | null = null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -614,6 +676,13 @@ function specFor(
     layout.infoStyle = seventh.chance(0.7) ? 'column' : 'pairs';
     layout.datePlacement = layout.infoStyle === 'column' || seventh.chance(0.5) ? 'infoblock' : 'cityline';
     layout.dateStyle = seventh.pick(['numeric', 'numeric', 'long'] as const);
+  }
+  if (eighth) {
+    layout.letterhead = eighth.pick(['left', 'left', 'right'] as const);
+    layout.infoStyle = eighth.chance(0.7) ? 'ruled' : 'pairs';
+    // The closing's date is settled below, once the template shows whether the letter has a greeting.
+    layout.datePlacement = eighth.pick(['infoblock', 'infoblock', 'cityline'] as const);
+    layout.dateStyle = eighth.pick(['numeric', 'numeric', 'long'] as const);
   }
   const labels = LABELS[set];
   const district = rng.digits(districtDigits(amt.state));
@@ -679,6 +748,7 @@ function specFor(
     vary,
     sixth,
     seventh: seventh ? { rng: seventh, banks, ledger, tax } : null,
+    eighth: eighth ? { rng: eighth, tax } : null,
     amt,
     letterDate,
     dateStyle: layout.dateStyle,
@@ -706,9 +776,30 @@ function specFor(
     }
     info.splice(1, 0, ['Geschäftszeichen', `${seventh.pick(['ESt', 'Veranl.', 'StE', 'Erh.'])} ${seventh.int(1, 9)}${seventh.pick(['', '/Ko', '/Hb', '-3'])}`]);
   }
+  // The eighth set's contact labels, 'Unser Zeichen' after the Steuernummer (unless its label says it)
+  // and at times 'Ihr Zeichen' (the recipient's or the adviser's reference) before it.
+  if (eighth) {
+    for (const pair of info) {
+      if (pair[0] === 'Bearbeitet von') pair[0] = eighth.pick(['Sachbearbeitung', 'Ansprechpartner/in', 'Bearbeitet von']);
+      else if (pair[0] === 'Telefon') pair[0] = eighth.pick(['Tel.-Durchwahl', 'Telefon', 'Rufnummer']);
+      else if (pair[0] === 'Zimmer') pair[0] = eighth.pick(['Zimmer-Nr.', 'Raum']);
+    }
+    if (!info[0]![0].startsWith('Unser Zeichen'))
+      info.splice(1, 0, ['Unser Zeichen', `${eighth.pick(['St', 'Veranl', 'ArbN', 'KSt'])} ${eighth.int(11, 69)}/${eighth.digits(2)}`]);
+    if (eighth.chance(0.4))
+      info.splice(1, 0, ['Ihr Zeichen', eighth.pick(['—', `StB-${eighth.digits(4)}`, `${last.slice(0, 3).toUpperCase()}/${eighth.int(1, 99)}`])]);
+  }
   // The fresh and the unseen set print amounts (and the fresh set long dates) their own way
   // (freshWording, unseenWording); the truth stays as drawn.
-  const wording = fresh ? freshWording(fresh, layout.dateStyle) : unseen ? unseenWording(unseen) : blind ? blindWording(blind) : (text: string) => text;
+  const wording = fresh
+    ? freshWording(fresh, layout.dateStyle)
+    : unseen
+      ? unseenWording(unseen)
+      : blind
+        ? blindWording(blind)
+        : eighth
+          ? eighthWording(eighth)
+          : (text: string) => text;
   let printedDate = wording(
     layout.dateStyle === 'long' ? dateLong(letterDate) : layout.dateStyle === 'short' ? dateShort(letterDate) : dateNumeric(letterDate),
   );
@@ -730,7 +821,9 @@ function specFor(
           ? sixth.pick(labels.date)
           : seventh
             ? seventh.pick(labels.date)
-            : vary.pick(labels.date);
+            : eighth
+              ? eighth.pick(labels.date)
+              : vary.pick(labels.date);
   // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
   let subject = out.subject;
   if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
@@ -739,6 +832,13 @@ function specFor(
   }
   if (unseen && layout.infoStyle === 'table' && out.truth.taxYear !== null && ONE_YEAR_TYPES.includes(letterType))
     info.splice(1, 0, ['Steuerjahr', String(out.truth.taxYear)]);
+  // Some of the eighth set's letters print their date only in the closing, above the greeting: those
+  // short enough (no second page, no long table) for the greeting to stay on page 1, so that a photo
+  // of page 1 shows the date too.
+  const greeting = out.blocks.findIndex((b) => b.kind === 'para' && b.text.startsWith('Mit freundlichen Grüßen'));
+  const closing =
+    eighth !== null && greeting >= 0 && !out.blocks.slice(0, greeting).some((b) => b.kind === 'pagebreak' || b.kind === 'grid') && eighth.chance(0.65);
+  if (closing) layout.datePlacement = 'closing';
   if (layout.datePlacement === 'infoblock') info.push([dateLabel, printedDate]);
   const drawnLetterOf = rng.chance(0.4) ? dateNumeric(dateBefore(letterDate, rng.int(5, 60))) : null;
   const yourLetterOf = blind && drawnLetterOf ? wording(drawnLetterOf) : drawnLetterOf;
@@ -890,6 +990,40 @@ function specFor(
       photo.blurSigma += 0.3;
     }
   }
+  let eighthStyle: EighthStyle | undefined;
+  if (eighth) {
+    if (closing) blocks = [...blocks.slice(0, greeting), { kind: 'para', text: `${amt.city}, den ${printedDate}` }, ...blocks.slice(greeting)];
+    const times = eighth.chance(0.4);
+    eighthStyle = {
+      font: times ? { regular: 'Times-Roman', bold: 'Times-Bold' } : { regular: 'Helvetica', bold: 'Helvetica-Bold' },
+      bodySize: times ? 11 : 10.5,
+      stackedStnr: layout.infoStyle === 'ruled' && eighth.chance(0.5),
+    };
+    // Recycled grey paper; the back's print showing through; punched holes; a coffee ring; a pen's
+    // tick and initials; a thumb at the edge; a small, heavily compressed picture.
+    if (eighth.chance(0.3)) {
+      const grey = 0.82 + eighth.next() * 0.07;
+      photo.recycled = { grey: [grey, grey - 0.01, grey - 0.035], specks: eighth.int(1500, 3500) };
+    }
+    if (eighth.chance(0.3)) photo.showThrough = 0.1 + eighth.next() * 0.08;
+    if (eighth.chance(0.35)) photo.holes = true;
+    if (eighth.chance(0.25))
+      photo.coffee = { cx: 0.2 + eighth.next() * 0.6, cy: 0.55 + eighth.next() * 0.35, r: 36 + eighth.next() * 8, strength: 0.25 + eighth.next() * 0.25 };
+    if (eighth.chance(0.3))
+      photo.pen = {
+        at: 0.3 + eighth.next() * 0.4,
+        ink: eighth.pick([
+          [30, 50, 160],
+          [20, 20, 30],
+        ] as [number, number, number][]),
+        seed: eighth.int(1, 1_000_000),
+      };
+    if (eighth.chance(0.3)) photo.thumb = { edge: eighth.pick(['left', 'right'] as const), at: 0.3 + eighth.next() * 0.4, size: 0.9 + eighth.next() * 0.3 };
+    if (eighth.chance(0.2)) {
+      photo.longEdge = 1000;
+      photo.jpegQuality = eighth.int(30, 42);
+    }
+  }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
     // A third of the fresh letters name the Steuernummer in a line above the subject instead of in
@@ -953,14 +1087,21 @@ function specFor(
     printedDate,
     yourLetterOf,
     subject,
-    blocks: fresh || unseen || blind ? blocks.map((block) => restyleBlock(block, wording)) : blocks,
+    blocks: fresh || unseen || blind || eighth ? blocks.map((block) => restyleBlock(block, wording)) : blocks,
     photo,
     ...(freshStyle ? { fresh: freshStyle } : {}),
     ...(unseenStyle ? { unseen: unseenStyle } : {}),
     ...(blindStyle ? { blind: blindStyle } : {}),
     ...(sixthStyle ? { sixth: sixthStyle } : {}),
     ...(seventhStyle ? { seventh: seventhStyle } : {}),
+    ...(eighthStyle ? { eighth: eighthStyle } : {}),
   };
+}
+
+/** The eighth set's amounts: in part of the letters '1.234,56 EUR' for '1.234,56 €' (the truth stays as drawn). */
+function eighthWording(eighth: Rng): (text: string) => string {
+  const eur = eighth.chance(0.6);
+  return (text) => (eur ? text.replace(/(\d,\d{2}) €/g, '$1 EUR') : text);
 }
 
 /** Weekdays, Sunday first (the seventh set's 'Donnerstag, 26. November 2026'). */
@@ -1414,6 +1555,8 @@ interface PageGeometry {
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const e = spec.eighth;
+  if (e) return { ...CLASSIC_PAGE, regular: e.font.regular, bold: e.font.bold, body: e.bodySize };
   const v = spec.seventh;
   if (v) return { ...CLASSIC_PAGE, regular: v.font.regular, bold: v.font.bold, body: v.bodySize };
   const x = spec.sixth;
@@ -1585,7 +1728,9 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     layout.infoStyle === 'sidebar' ||
     layout.infoStyle === 'leaders' ||
     layout.infoStyle === 'boxed' ||
-    layout.infoStyle === 'column';
+    layout.infoStyle === 'column' ||
+    layout.infoStyle === 'ruled';
+  if (layout.infoStyle === 'ruled') infoY = drawRuledInfo(doc, spec, g, infoY);
   if (layout.infoStyle === 'leaders' || layout.infoStyle === 'boxed') infoY = drawSixthInfo(doc, spec, g, infoY);
   if (layout.infoStyle === 'column') infoY = drawColumnInfo(doc, spec, g);
   for (const [label, value] of drawnApart ? [] : layout.infoStyle === 'table' ? spec.info.filter((pair) => !tableCell(pair)) : pairs) {
@@ -1596,7 +1741,7 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       .fillColor('#000000')
       .text(value, infoX + 88, infoY, { width: g.right - infoX - 88 });
     // The fresh and the sixth set's longer labels wrap; the next pair goes below them.
-    infoY = spec.fresh || spec.sixth || spec.seventh ? Math.max(infoY + 12 * fs, labelBottom + 2) : infoY + 12 * fs;
+    infoY = spec.fresh || spec.sixth || spec.seventh || spec.eighth ? Math.max(infoY + 12 * fs, labelBottom + 2) : infoY + 12 * fs;
   }
   // The sixth set's date below the block, beside the recipient's: 'Datum 03.11.2026', right-aligned.
   if (layout.datePlacement === 'aside' && spec.sixth) {
@@ -1795,6 +1940,57 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         .fillColor('#000000')
         .text(spec.seventh.continued === 'bw' ? 'b. w.' : `Fortsetzung auf Seite ${i + 2}`, g.left, FOOTER_TOP - 13, { lineBreak: false });
   }
+}
+
+/**
+ * The eighth set's information block: a two-column table at the right, a light rule between the rows
+ * and between label and value; the Steuernummer's label on a row of its own and the number below it in
+ * bold where `stackedStnr` says so.
+ * @returns the y below the table
+ */
+function drawRuledInfo(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry, top: number): number {
+  const x = 340;
+  const labelW = 92;
+  const w = g.right - x;
+  const rule = (yy: number, weight = 0.3, color = '#b0b0b0') => doc.moveTo(x, yy).lineTo(g.right, yy).lineWidth(weight).strokeColor(color).stroke();
+  let y = top;
+  rule(y, 0.6, '#777777');
+  spec.info.forEach(([label, value], i) => {
+    if (i === 0 && spec.eighth?.stackedStnr) {
+      doc
+        .font(g.regular)
+        .fontSize(7.5)
+        .fillColor('#444444')
+        .text(label.endsWith(':') ? label : `${label}:`, x + 3, y + 3, { width: w - 6, lineBreak: false });
+      doc
+        .font(g.bold)
+        .fontSize(11)
+        .fillColor('#000000')
+        .text(value, x + 3, y + 13, { width: w - 6, lineBreak: false });
+      y += 28;
+      rule(y);
+      return;
+    }
+    doc.font(g.regular).fontSize(7.5).fillColor('#444444');
+    const labelH = doc.heightOfString(label, { width: labelW - 6 });
+    doc.text(label, x + 3, y + 3.5, { width: labelW - 6 });
+    doc
+      .font(i === 0 ? g.bold : g.regular)
+      .fontSize(9)
+      .fillColor('#000000')
+      .text(value, x + labelW + 3, y + 3, { width: w - labelW - 6, lineBreak: false });
+    const h = Math.max(14, labelH + 6);
+    doc
+      .moveTo(x + labelW, y)
+      .lineTo(x + labelW, y + h)
+      .lineWidth(0.3)
+      .strokeColor('#b0b0b0')
+      .stroke();
+    y += h;
+    rule(y);
+  });
+  doc.fillColor('#000000');
+  return y;
 }
 
 /**
@@ -2964,6 +3160,28 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   // A highlighter stroke and a staple (seventh set), likewise.
   if (fx.highlight?.rect) highlightPage(page.data, page.info.width, page.info.height, page.info.channels, fx.highlight.rect, fx.highlight.color);
   if (fx.staple) staplePage(page.data, page.info.width, page.info.height, page.info.channels, fx.staple);
+  // Recycled paper, the back's print, a coffee ring, a pen's marks and punched holes (eighth set), likewise.
+  if (fx.recycled) {
+    page.data = await sharp(page.data, { raw: page.info }).linear(fx.recycled.grey, [0, 0, 0]).raw({ depth: 'uchar' }).toBuffer();
+    recycledPaper(page.data, page.info.width, page.info.height, page.info.channels, fx.recycled, fx.seed);
+  }
+  if (fx.showThrough) {
+    // The back's print mirrored and blurred, lightened to its share, multiplied onto the page (in libvips, as fast as a blur).
+    const back = await sharp(page.data, { raw: page.info })
+      .flop()
+      .blur(2.5)
+      .linear(fx.showThrough, 255 * (1 - fx.showThrough))
+      .raw({ depth: 'uchar' })
+      .toBuffer();
+    page.data = await sharp(page.data, { raw: page.info })
+      .composite([{ input: back, raw: page.info, blend: 'multiply' }])
+      .removeAlpha()
+      .raw({ depth: 'uchar' })
+      .toBuffer();
+  }
+  if (fx.coffee) coffeeRing(page.data, page.info.width, page.info.height, page.info.channels, fx.coffee);
+  if (fx.pen) await penMarks(page.data, page.info.width, page.info.height, page.info.channels, fx.pen);
+  if (fx.holes) punchHoles(page.data, page.info.width, page.info.height, page.info.channels, fx.background);
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -3004,6 +3222,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   const pixels = fx.barrel ? barrelDistort(turned.data, turned.info.width, turned.info.height, turned.info.channels, fx.barrel, fx.background) : turned.data;
   // A shadow band across the scene (seventh set).
   if (fx.band) shadowBand(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.band);
+  // A thumb holding the page at its edge (eighth set).
+  if (fx.thumb) thumbOver(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.thumb);
   lightAndNoise(pixels, turned.info.width, turned.info.height, fx, seed);
   let photo = sharp(pixels, { raw: turned.info });
   // A phone camera of lower resolution (unseen set).
@@ -3068,6 +3288,117 @@ function staplePage(pixels: Buffer, width: number, height: number, channels: num
         const shade = 1 - 0.35 * (1 - (across - thick) / (1.2 * mm));
         for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * shade);
       }
+    }
+}
+
+/** Pixels per millimetre of the 300-dpi page render. */
+const PX_PER_MM = 300 / 25.4;
+
+/** A small deterministic generator for the eighth set's pixel effects (0–1). */
+function pixelRandom(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** Recycled paper's fibre specks (eighth set): short dark strokes at random. */
+function recycledPaper(pixels: Buffer, width: number, height: number, channels: number, paper: NonNullable<PhotoEffects['recycled']>, seed: number): void {
+  const random = pixelRandom(seed ^ 0x5eed);
+  for (let n = 0; n < paper.specks; n++) {
+    const [cx, cy] = [random() * width, random() * height];
+    const [len, angle, dark] = [1 + random() * 6, random() * Math.PI, 0.55 + random() * 0.3];
+    for (let t = -len; t <= len; t++) {
+      const [x, y] = [Math.round(cx + Math.cos(angle) * t), Math.round(cy + Math.sin(angle) * t)];
+      if (x < 0 || y < 0 || x >= width || y >= height) continue;
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * dark);
+    }
+  }
+}
+
+/** A coffee cup's ring (eighth set): a brown stain darkest at its rim, a faint wash inside, the rim not quite round. */
+function coffeeRing(pixels: Buffer, width: number, height: number, channels: number, ring: NonNullable<PhotoEffects['coffee']>): void {
+  const [cx, cy, r] = [ring.cx * width, ring.cy * height, ring.r * PX_PER_MM];
+  const rim = 1.6 * PX_PER_MM;
+  const stain = [0.72, 0.56, 0.38];
+  const reach = Math.ceil(r * 1.1 + 3 * rim);
+  for (let y = Math.max(0, Math.floor(cy - reach)); y < Math.min(height, cy + reach); y++)
+    for (let x = Math.max(0, Math.floor(cx - reach)); x < Math.min(width, cx + reach); x++) {
+      const [dx, dy] = [x - cx, y - cy];
+      const theta = Math.atan2(dy, dx);
+      const edge = r * (1 + 0.025 * Math.sin(3 * theta + 1) + 0.015 * Math.sin(7 * theta));
+      const d = Math.hypot(dx, dy);
+      const t = ring.strength * (Math.exp(-(((d - edge) / rim) ** 2)) * (0.75 + 0.25 * Math.sin(2 * theta)) + (d < edge ? 0.12 : 0));
+      if (t < 0.004) continue;
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - t * (1 - stain[ch]!)));
+    }
+}
+
+/** A pen's tick and scrawled initials in the right margin of the page (eighth set), drawn as an SVG and laid on in the ink's colour. */
+async function penMarks(pixels: Buffer, width: number, height: number, channels: number, pen: NonNullable<PhotoEffects['pen']>): Promise<void> {
+  const random = pixelRandom(pen.seed);
+  const j = (v: number) => (v + (random() - 0.5) * 14).toFixed(1);
+  const [w, h] = [230, 260];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+<g fill="none" stroke="#000" stroke-linecap="round" stroke-linejoin="round">
+<path d="M${j(30)},${j(80)} Q${j(55)},${j(105)} ${j(70)},${j(130)} Q${j(110)},${j(55)} ${j(190)},${j(10)}" stroke-width="8"/>
+<path d="M${j(20)},${j(215)} c12,-40 28,-42 22,-4 s18,-34 28,-8 s22,-30 34,-2 s26,-16 48,-22" stroke-width="5"/>
+<path d="M${j(25)},${j(240)} L${j(200)},${j(232)}" stroke-width="4"/>
+</g></svg>`;
+  const mark = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [left, top] = [width - w + 10, Math.round(pen.at * height)];
+  for (let y = 0; y < mark.info.height && top + y < height; y++)
+    for (let x = 0; x < mark.info.width && left + x < width; x++) {
+      const a = (mark.data[(y * mark.info.width + x) * mark.info.channels + 3]! / 255) * 0.9;
+      if (a === 0) continue;
+      const i = ((top + y) * width + left + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - a * (1 - pen.ink[ch]! / 255)));
+    }
+}
+
+/** Two punched holes at the left edge (eighth set; 80 mm apart, 12 mm in, 5.5 mm wide): the table shows through, a shadow on their upper rim. */
+function punchHoles(pixels: Buffer, width: number, height: number, channels: number, table: { r: number; g: number; b: number }): void {
+  const r = 2.75 * PX_PER_MM;
+  const cx = 12 * PX_PER_MM;
+  for (const cy of [height / 2 - 40 * PX_PER_MM, height / 2 + 40 * PX_PER_MM])
+    for (let y = Math.floor(cy - r - 6); y < cy + r + 6; y++)
+      for (let x = Math.floor(cx - r - 6); x < cx + r + 6; x++) {
+        const d = Math.hypot(x - cx, y - cy);
+        const i = (y * width + x) * channels;
+        if (d <= r) {
+          const shade = y < cy - r * 0.5 ? 0.7 : 0.85;
+          [pixels[i], pixels[i + 1], pixels[i + 2]] = [table.r * shade, table.g * shade, table.b * shade].map(Math.round) as [number, number, number];
+        } else if (d <= r + 5) for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * 0.88);
+      }
+}
+
+/**
+ * A thumb holding the page (eighth set): a half-ellipse of skin reaching in from the left or right edge
+ * of the picture over the table and the page's margin (never over the print), its nail lighter, a soft
+ * shadow around it.
+ */
+function thumbOver(pixels: Buffer, width: number, height: number, channels: number, thumb: NonNullable<PhotoEffects['thumb']>): void {
+  const a = 0.075 * width * thumb.size;
+  const b = 0.034 * width * thumb.size;
+  const cy = thumb.at * height;
+  const cx = thumb.edge === 'left' ? 0 : width - 1;
+  const skin = [222, 168, 138];
+  for (let y = Math.max(0, Math.floor(cy - b * 1.4)); y < Math.min(height, cy + b * 1.4); y++)
+    for (let x = 0; x < width; x++) {
+      const u = Math.abs(x - cx) / a;
+      if (u > 1.35) continue;
+      const v = (y - cy) / b;
+      const e = Math.hypot(u, v);
+      const i = (y * width + x) * channels;
+      if (e <= 1) {
+        // Rounded: brighter along the middle, darker to the sides; the nail near the tip.
+        const light = 0.72 + 0.3 * Math.sqrt(1 - Math.min(1, v * v));
+        const nail = u > 0.62 && Math.abs(v) < 0.42 && Math.hypot((u - 0.8) / 0.22, v / 0.42) < 1;
+        for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.min(255, Math.round((nail ? skin[ch]! * 0.25 + 190 : skin[ch]!) * light));
+      } else if (e < 1.3) for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - 0.4 * ((1.3 - e) / 0.3)));
     }
 }
 

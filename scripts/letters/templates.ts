@@ -65,8 +65,8 @@ interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
-  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth and the seventh set word the payment block differently (never tuned on). */
-  set: 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh';
+  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh and the eighth set word the payment block differently (never tuned on). */
+  set: 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth';
   /** The sixth set's own generator (null in the other sets), for its statements and payment wording. */
   sixth: Rng | null;
   /**
@@ -75,6 +75,8 @@ interface TemplateInput {
    * in the other sets.
    */
   seventh?: { rng: Rng; banks: { bank: string; iban: string; bic: string }[]; ledger: boolean; tax: readonly [string, string] } | null;
+  /** The eighth set's own generator and the tax its payment reference names ('ESt', 'Einkommensteuer'); null in the other sets. */
+  eighth?: { rng: Rng; tax: readonly [string, string] } | null;
   /** Filled by the payment section: the account holder and the payment reference as printed. */
   printed: { payee: string | null; reference: string | null };
 }
@@ -124,6 +126,7 @@ function paymentLines(input: TemplateInput, amount: number, due: string, what = 
   if (input.set === 'blind') return blindPaymentLines(input, amount, due, what, total, settled);
   if (input.set === 'sixth') return sixthPaymentLines(input, amount, due, what, total, settled);
   if (input.set === 'seventh') return seventhPaymentLines(input, amount, due, what, total);
+  if (input.set === 'eighth') return eighthPaymentLines(input, amount, due, what, total);
   const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
@@ -470,6 +473,88 @@ function seventhRefundLines(input: TemplateInput, amount: number): string[] {
   ];
 }
 
+/** The IBAN with its check digits apart from the country code ('DE 12 3456 7890 …', eighth set). */
+function ibanApart(formatted: string): string {
+  return formatted.replace(/^([A-Z]{2})(\d{2}) /, '$1 $2 ');
+}
+
+/** The account holder as the eighth set names it: the office's Finanzkasse, or the Land's central cash office. */
+function eighthPayee(input: TemplateInput, s: Rng): string {
+  const { amt } = input;
+  const central: Partial<Record<string, string>> = {
+    BW: 'Landesoberkasse Baden-Württemberg',
+    SH: 'Landeshauptkasse Schleswig-Holstein',
+    MV: 'Landeszentralkasse Mecklenburg-Vorpommern',
+    NW: 'Landeshauptkasse Nordrhein-Westfalen',
+  };
+  const land = central[amt.state];
+  if (land && s.chance(0.6)) return land;
+  return s.pick([`Finanzkasse des ${officeGenitive(amt.name)}`, `Finanzkasse beim ${amt.name}`]);
+}
+
+/**
+ * The eighth set's payment section (none of the other sets has it): headed "Zahlungshinweis" or
+ * "Hinweise zur Zahlung" in its box; the due date as "fällig zum …", "Zahlungsziel: …" or "… so
+ * rechtzeitig, dass … bis spätestens … gutgeschrieben ist"; amounts as "1.234,56 EUR" (corpus.ts's
+ * wording); payees "Finanzkasse des Finanzamts …" or a Land's central cash office ("Landesoberkasse
+ * Baden-Württemberg", "Landeshauptkasse Schleswig-Holstein"); the IBAN with its check digits apart
+ * ("DE 12 8600 0000 …") and the BIC on a line of its own ("BIC (SWIFT-Code): …"); the reference as
+ * "Buchungszeichen:", "Als Verwendungszweck bitte angeben:" or "Referenz:" (the Steuernummer also
+ * without slashes).
+ */
+function eighthPaymentLines(input: TemplateInput, amount: number, due: string, what: string, total: boolean): string[] {
+  const { bank } = input;
+  const { rng: s, tax: taxNames } = input.eighth!;
+  const when = d(input, due);
+  const e = euro(amount);
+  const phrase = total
+    ? s.pick([
+        `Offener Gesamtbetrag: ${e}, fällig zum ${when}.`,
+        `Zahlungsziel: ${when} – zu zahlen insgesamt ${e}.`,
+        `Bitte überweisen Sie den Gesamtbetrag von ${e} so rechtzeitig, dass er bis spätestens ${when} gutgeschrieben ist.`,
+      ])
+    : s.pick([
+        `Der Betrag von ${e}${what} ist fällig zum ${when}.`,
+        `Zahlungsziel: ${when} – Betrag: ${e}${what}.`,
+        `Bitte überweisen Sie ${e}${what} so rechtzeitig, dass der Betrag bis spätestens ${when} auf dem Konto der Finanzkasse gutgeschrieben ist.`,
+      ]);
+  const year = input.letterDate.slice(0, 4);
+  const [tax, taxLong] = taxNames;
+  const payee = eighthPayee(input, s);
+  const iban = s.chance(0.6) ? ibanApart(bank.iban) : bank.iban;
+  const reference = s.pick([
+    `${input.stnr.replace(/\D/g, '')} ${tax} ${year}`,
+    `${input.stnr} ${tax} ${year.slice(2)}`,
+    `StNr ${input.stnr} ${taxLong} ${year}`,
+  ]);
+  Object.assign(input.printed, { payee, reference });
+  const label = s.pick(['Buchungszeichen:', 'Als Verwendungszweck bitte angeben:', 'Referenz:']);
+  const bankLines = s.chance(0.5)
+    ? [`Kontoinhaber: ${payee}`, `Kreditinstitut: ${bank.bank}`, `IBAN: ${iban}`, `BIC (SWIFT-Code): ${bank.bic}`, `${label} ${reference}`]
+    : [`Zahlungen an: ${payee}`, `IBAN ${iban} · ${bank.bank}`, `BIC ${bank.bic}`, `${label} ${reference}`];
+  return [
+    s.pick(['Zahlungshinweis', 'Hinweise zur Zahlung', 'Zahlungshinweis']),
+    phrase,
+    ...bankLines,
+    s.pick([
+      'Bitte geben Sie bei jeder Zahlung das Buchungszeichen an, damit Ihre Zahlung richtig verbucht werden kann.',
+      'Barzahlungen sind bei der Finanzkasse nicht möglich.',
+      'Ist ein SEPA-Lastschriftmandat erteilt, wird der Betrag zum Fälligkeitstag eingezogen.',
+    ]),
+  ];
+}
+
+/** The eighth set's refund lines: the balance with a trailing minus as a mainframe prints it ("Saldo: 1.234,56- EUR"). */
+function eighthRefundLines(input: TemplateInput, amount: number): string[] {
+  const s = input.eighth!.rng;
+  const a = euro(amount, false);
+  return [
+    s.pick(['Abrechnung', 'Ergebnis der Abrechnung', 'Kontostand']),
+    s.pick([`Saldo: ${a}- EUR (Guthaben zu Ihren Gunsten)`, `Abrechnungsergebnis: ${a}-  (Erstattung)`, `Der Betrag von ${a} EUR wird erstattet.`]),
+    'Die Erstattung erfolgt auf das zuletzt angegebene Konto; eine Verrechnung mit fälligen Beträgen bleibt vorbehalten.',
+  ];
+}
+
 /** The sixth set's refund lines: "Sie erhalten … zurück.", "Auszahlungsbetrag: …"; after a statement grid often without the amount. */
 function sixthRefundLines(input: TemplateInput, amount: number, gridded: boolean): string[] {
   const s = input.sixth!;
@@ -559,6 +644,7 @@ function refundLines(input: TemplateInput, amount: number, settled = false): str
   if (input.set === 'blind') return blindRefundLines(input, amount, settled);
   if (input.set === 'sixth') return sixthRefundLines(input, amount, settled);
   if (input.set === 'seventh') return seventhRefundLines(input, amount);
+  if (input.set === 'eighth') return eighthRefundLines(input, amount);
   if (input.set === 'unseen')
     return [
       input.vary.pick([

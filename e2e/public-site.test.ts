@@ -406,14 +406,17 @@ describe('the contact form', () => {
     await form.locator('label', { hasText: 'Deutsch' }).click();
     expect(await form.getByRole('radio', { name: 'Deutsch' }).isChecked()).toBe(true);
     await form.getByLabel('Message').fill('I received a Steuerbescheid and do not understand it.');
-    // Hold the request a moment to see the submitting state.
+    // Hold the request until the submitting state has been seen (a timed hold ran out on a busy machine).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact', async (route) => {
-      await new Promise((r) => setTimeout(r, 300));
+      await held;
       await route.continue();
     });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await form.getByRole('button', { name: 'Sending...' }).waitFor();
     expect(await form.getByRole('button', { name: 'Sending...' }).isDisabled()).toBe(true);
+    release();
     await toastRegion(page).getByText('Message sent successfully!').waitFor();
     await toastRegion(page).getByText("We'll get back to you within 24 hours.").waitFor();
     expect(await form.getByLabel('Name').inputValue()).toBe('');

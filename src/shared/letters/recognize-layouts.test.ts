@@ -691,3 +691,65 @@ describe('payment schedules, quoted references and branch offices', () => {
     ).toBeUndefined();
   });
 });
+
+describe('the eighth set’s layouts (docs/measurements.md, "The eighth set")', () => {
+  const letterhead = 'Saarland\nFinanzamt Homburg\nBehördenzentrum 28\n66424 Homburg';
+
+  it('takes the Steuernummer below its label past the window envelope’s return-address line', () => {
+    const text = [letterhead, 'Unser Zeichen (StNr.):', 'Finanzamt Homburg · Behördenzentrum 28 · 66424 Homburg', '1020028944414', 'Homburg, 01.10.2024'].join(
+      '\n',
+    );
+    expect(recognizeLetter(text).steuernummer).toBe('020/289/44414');
+  });
+
+  it('dates the letter by its "Ausfertigungsdatum"', () => {
+    const text = [letterhead, 'Steuernummer 020/289/44414', 'Ausfertigungsdatum      7. Februar 2024', 'Mahnung'].join('\n');
+    expect(recognizeLetter(text).letterDate).toBe('2024-02-07');
+  });
+
+  it('reads "Zahlungsziel: … – Betrag: …", the payee after "Zahlungen an:" and the reference after "Buchungszeichen:"', () => {
+    const text = [
+      letterhead,
+      'Homburg, 23.12.2025',
+      'Bescheid für 2024 über Einkommensteuer',
+      'Zahlungshinweis',
+      'Zahlungsziel: 26.01.2026 – Betrag: 1.646,52 €.',
+      'Zahlungen an: Finanzkasse beim Finanzamt Homburg',
+      'IBAN DE 37 5900 0000 0002 0664 01 · Deutsche Bundesbank, Filiale Saarbrücken',
+      'Buchungszeichen: 1020028944414 ESt 2025',
+    ].join('\n');
+    expect(recognizeLetter(text)).toMatchObject({
+      amountDueCents: 164652,
+      dueDate: '2026-01-26',
+      payee: 'Finanzkasse beim Finanzamt Homburg',
+      iban: 'DE37590000000002066401',
+      paymentReference: '1020028944414 ESt 2025',
+    });
+  });
+
+  it('reads a Landes(zentral)kasse as the payee and the reference after "Als Verwendungszweck bitte angeben:" or "Referenz:", not "Ihre Referenz:"', () => {
+    const pay = (line: string) =>
+      [
+        letterhead,
+        'Homburg, 23.12.2025',
+        'Der Betrag von 3.215,00 EUR ist fällig zum 10.02.2026.',
+        'Zahlungen an: Landeszentralkasse Mecklenburg-Vorpommern',
+        line,
+      ].join('\n');
+    expect(recognizeLetter(pay('Als Verwendungszweck bitte angeben: 07203960327 ESt-VZ 2024'))).toMatchObject({
+      payee: 'Landeszentralkasse Mecklenburg-Vorpommern',
+      paymentReference: '07203960327 ESt-VZ 2024',
+      amountDueCents: 321500,
+      dueDate: '2026-02-10',
+    });
+    expect(recognizeLetter(pay('Referenz: StNr 15 349 71464 Verspätungszuschlag 2026')).paymentReference).toBe('StNr 15 349 71464 Verspätungszuschlag 2026');
+    expect(recognizeLetter(pay('Ihre Referenz: KD-4711')).paymentReference).toBeUndefined();
+  });
+
+  it('reads a refund printed with a trailing minus and its note in brackets', () => {
+    const refund = (line: string) => recognizeLetter([letterhead, 'Homburg, 10.02.2026', 'Bescheid für 2024 über Einkommensteuer', line].join('\n'));
+    expect(refund('Saldo: 1.012,81- EUR (Guthaben zu Ihren Gunsten)')).toMatchObject({ refundCents: 101281 });
+    expect(refund('Abrechnungsergebnis: 48,48- (Erstattung)')).toMatchObject({ refundCents: 4848 });
+    expect(refund('Abrechnungsergebnis: 48,48- (Erstattung)').amountDueCents).toBeUndefined();
+  });
+});

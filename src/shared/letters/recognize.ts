@@ -506,9 +506,15 @@ function labelWindow(t: string, labelEnd: number, reach: number): string {
     const skip = /^[ :.]*/.exec(rest)![0].length;
     return t.slice(labelEnd + skip, labelEnd + skip + reach);
   }
-  const next = nextLine(t, lineEnd);
+  let next = nextLine(t, lineEnd);
+  // The window envelope's return-address line ("Finanzamt Homburg · Behördenzentrum 28 · 66424
+  // Homburg") may stand between a label that ends its line and the value below it.
+  if (RETURN_ADDRESS_LINE.test(t.slice(next.start, next.end))) next = nextLine(t, next.end);
   return t.slice(labelEnd, next.end);
 }
+
+/** The window envelope's return-address line: the office, its street and its town, set apart by "·". */
+const RETURN_ADDRESS_LINE = /^[^\n·]{3,60} · [^\n·]{3,60} · \d{5} /u;
 
 /** The next line with text after the line break at `lineEnd` (OCR puts blank lines between rows): its start and end. */
 function nextLine(t: string, lineEnd: number): { start: number; end: number } {
@@ -622,13 +628,13 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
 /**
  * Labels of the letter's own date: "Datum" alone (not "Datum der Zahlung", "Datum des Eingangs",
  * "Datum Ihres Schreibens" …), and the labels that name the letter: "Datum des Bescheid(e)s",
- * "Datum des Schreibens", "Datum des Brief(e)s", "Bescheiddatum", "Ausgefertigt am", "Erstellt
- * am". Group 1 holds a label that names the letter; its date must follow it directly (only a colon,
+ * "Datum des Schreibens", "Datum des Brief(e)s", "Bescheiddatum", "Ausfertigungsdatum",
+ * "Ausgefertigt am", "Erstellt am". Group 1 holds a label that names the letter; its date must follow it directly (only a colon,
  * spaces or dot leaders between), so that "Datum des Bescheids, gegen den sich der Einspruch
  * richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Bescheid-?datum|Ausgefertigt\s+am|Erstellt\s+am)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Bescheid-?datum|Ausfertigungsdatum|Ausgefertigt\s+am|Erstellt\s+am)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
@@ -726,7 +732,7 @@ function placeOfDateLine(t: string, index: number): string | undefined {
 
 /** Cues of a due or reply-by date, strongest first, with how far after the cue the date may stand. */
 const DUE_CUES: readonly (readonly [string, number])[] = [
-  ['fällig (?:am|bis zum|bis|zum)|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|zahlbar bis(?: zum)?', 60],
+  ['fällig (?:am|bis zum|bis|zum)|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|Zahlungsziel|zahlbar bis(?: zum)?', 60],
   ['(?<!\\p{L})(?:bis spätestens|spätestens (?:am|bis zum|bis|zum))(?!\\p{L})', 40],
   ['(?<!\\p{L})bis zum(?!\\p{L})', 30],
   ['(?<!\\p{L})bis(?!\\p{L})', 12],
@@ -844,6 +850,8 @@ function dueCues(type: LetterType | undefined): AmountCue[] {
     { source: '(?<!\\p{L})Am [^\\n]{6,20}? (?:werden|wird) [^\\n]{1,30}? fällig(?!\\p{L})', priority: 5, where: 'inside', reach: 0 },
     // "Wir bitten Sie, 3.210,41 € bis zum 08.09.2026 … zu überweisen."
     { source: '(?<!\\p{L})Wir bitten Sie,?(?= \\d)', priority: 5, where: 'after', reach: 5 },
+    // "Zahlungsziel: 26.01.2026 – Betrag: 1.646,52 €", "Zahlungstermin: … – Betrag: …".
+    { source: '(?<!\\p{L})(?:Zahlungsziel|Zahlungstermin)[^\\n]{1,30}?(?<!\\p{L})Betrag:?', priority: 5, where: 'after', reach: 5 },
     // The payment row of a settlement table: "Zahlbetrag      36,00 €".
     { source: '(?<!\\p{L})Zahlbetrag(?!\\p{L})', priority: 6, where: 'after', reach: 60 },
     // "Bitte überweisen Sie 485,88 € bis zum …", "Überweisen Sie bitte …" (not "… nicht an das Finanzamt").
@@ -864,6 +872,8 @@ function dueCues(type: LetterType | undefined): AmountCue[] {
 const REFUND_CUES: AmountCue[] = [
   { source: 'Erstattung(?!szins)(?:sbetrag)?|Guthaben', priority: 5, where: 'after', reach: 80 },
   { source: '(?<!\\p{L})(?:wird|werden)(?:\\s+\\p{L}{1,30}){0,4}\\s+erstattet', priority: 5, where: 'before', reach: 100 },
+  // "Saldo: 1.012,81- EUR (Guthaben zu Ihren Gunsten)", "Abrechnungsergebnis: 48,48- (Erstattung)".
+  { source: '\\((?:Erstattung|Guthaben)(?!\\p{L})[^)\\n]{0,30}\\)', priority: 5, where: 'before', reach: 20 },
   // "Auszahlungsbetrag: 24,00 €", "Sie erhalten 1.815,22 € zurück."
   { source: '(?<!\\p{L})Auszahlungsbetrag(?!\\p{L})', priority: 5, where: 'after', reach: 40 },
   { source: '(?<!\\p{L})Sie erhalten [^\\n]{1,40}? zurück(?!\\p{L})', priority: 5, where: 'inside', reach: 0 },
@@ -1067,7 +1077,7 @@ function printedValue(s: string): string | undefined {
  * Bundeszentralamt für Steuern, a Landes-, Staats-, Bundes- or Amtskasse (never a bank, "Sparkasse",
  * nor a person, e.g. the client whose account a refund goes to).
  */
-const OFFICE_PAYEE = rx('^(?:F[il1]nanz(?:kasse|amt)|Bundeszentralamt|(?:Landes|Staats|Bundes|Amts)(?:haupt|ober)?kasse|Kasse des F[il1]nanzamt)', 'iu');
+const OFFICE_PAYEE = rx('^(?:F[il1]nanz(?:kasse|amt)|Bundeszentralamt|(?:Landes|Staats|Bundes|Amts)(?:haupt|ober|zentral)?kasse|Kasse des F[il1]nanzamt)', 'iu');
 
 /** "Finanzkasse Frankfurt am Main Ill" → "… III": a name's last word as a Roman numeral, as OCR reads it. */
 function withRomanNumeral(value: string): string {
@@ -1077,12 +1087,12 @@ function withRomanNumeral(value: string): string {
 }
 
 /**
- * The account holder: after "Zahlungsempfänger", "Empfänger", "Kontoinhaber(in)", "Begünstigter"
- * (not the letter's addressee). With `officeOnly` (no IBAN was read) only a public cash office
+ * The account holder: after "Zahlungsempfänger", "Empfänger", "Kontoinhaber(in)", "Begünstigter",
+ * "Überweisung an", "Zahlungen an:" (not the letter's addressee). With `officeOnly` (no IBAN was read) only a public cash office
  * (OFFICE_PAYEE).
  */
 function payeeField(t: string, officeOnly = false): string | undefined {
-  for (const m of t.matchAll(rx('(?<!\\p{L})(?:Zahlungsempfänger|Empfänger|Kontoinhaber(?:in)?|Begünstigter|Überweisung an)(?!\\p{L})[ ]*:?[ ]*', 'giu'))) {
+  for (const m of t.matchAll(rx('(?<!\\p{L})(?:Zahlungsempfänger|Empfänger|Kontoinhaber(?:in)?|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:))(?!\\p{L})[ ]*:?[ ]*', 'giu'))) {
     let from = m.index + m[0].length;
     // A remittance slip's field label ("Zahlungsempfänger: Name, Vorname/Firma (max. 27 Stellen)")
     // has the filled-in value on the next line.
@@ -1104,13 +1114,14 @@ function payeeField(t: string, officeOnly = false): string | undefined {
 }
 
 /**
- * The reference to give with a payment: after "Verwendungszweck", "Bitte geben Sie bei (der)
- * Zahlung (unbedingt) an", "Kassenzeichen", "Zahlungsgrund"; the rest of that line, or the next
+ * The reference to give with a payment: after "Verwendungszweck", "Als Verwendungszweck bitte
+ * angeben:", "Bitte geben Sie bei (der) Zahlung (unbedingt) an", "Kassenzeichen", "Buchungszeichen:",
+ * "Referenz:" (not "Ihre Referenz"), "Zahlungsgrund"; the rest of that line, or the next
  * line when the label ends its line.
  */
 function paymentReferenceField(t: string): string | undefined {
   const label = rx(
-    '(?<!\\p{L})(?:Verwendungszweck|Zahlungszweck|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|Bitte geben Sie bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*an|(?<!\\()Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen|Zahlungsgrund)(?!\\p{L})[ ]*:?[ ]*',
+    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer )*angeben(?=[ ]*:))?|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|Bitte geben Sie bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*an|(?<!\\()Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen|Zahlungsgrund)(?!\\p{L})[ ]*:?[ ]*',
     'giu',
   );
   for (const m of t.matchAll(label)) {

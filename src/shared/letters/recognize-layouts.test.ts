@@ -700,6 +700,9 @@ describe('the eighth set’s layouts (docs/measurements.md, "The eighth set")', 
       '\n',
     );
     expect(recognizeLetter(text).steuernummer).toBe('020/289/44414');
+    // As OCR reads a photo of it: the separators as "-", a stray word before the number.
+    const photo = [letterhead, 'Unser Zeichen (StNr.):', 'inanzamt Homburg - Behördenzentrum 28.- 66424 Homburg', 'ut: E 1020028944414'].join('\n');
+    expect(recognizeLetter(photo).steuernummer).toBe('020/289/44414');
   });
 
   it('dates the letter by its "Ausfertigungsdatum"', () => {

@@ -513,8 +513,11 @@ function labelWindow(t: string, labelEnd: number, reach: number): string {
   return t.slice(labelEnd, next.end);
 }
 
-/** The window envelope's return-address line: the office, its street and its town, set apart by "·". */
-const RETURN_ADDRESS_LINE = /^[^\n·]{3,60} · [^\n·]{3,60} · \d{5} /u;
+/**
+ * The window envelope's return-address line: the office, its street and its town, set apart by "·"
+ * (which OCR reads as "-", "»" or "•": "Finanzamt Mannheim-Neckarstadt - Wilhelmstraße 50.- 68161 Mannheim").
+ */
+const RETURN_ADDRESS_LINE = /^[^\n]{3,80}?[ .][·•»*\-–]{1,2} ?\d{5} \p{Lu}/u;
 
 /** The next line with text after the line break at `lineEnd` (OCR puts blank lines between rows): its start and end. */
 function nextLine(t: string, lineEnd: number): { start: number; end: number } {

@@ -95,6 +95,7 @@ export const MESSAGES = {
   letterReadFailed: 'We could not read this letter; please enter the date.',
   /** Shown on a letter one of whose files hit a reading limit (time, memory, size; docs/decisions/016-untrusted-files-in-child-processes.md). */
   notFinanzamtLetter: 'This does not look like a letter from a Finanzamt. Please check the file; if it is one, enter its details below.',
+  letterPhotoSmall: 'This photo is small, so some details may be missing or misread. Please check them below against your letter.',
   letterFileUnreadable: 'This file could not be read; please enter the details.',
   /** Shown on a letter when OCR is not installed on the server. */
   ocrOff: 'Automatic reading of photos and scans is switched off here; please enter the details by hand.',

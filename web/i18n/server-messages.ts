@@ -93,6 +93,7 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   letterNotFound: msg`Letter not found`,
   letterReadFailed: msg`We could not read this letter; please enter the date.`,
   notFinanzamtLetter: msg`This does not look like a letter from a Finanzamt. Please check the file; if it is one, enter its details below.`,
+  letterPhotoSmall: msg`This photo is small, so some details may be missing or misread. Please check them below against your letter.`,
   letterFileUnreadable: msg`This file could not be read; please enter the details.`,
   ocrOff: msg`Automatic reading of photos and scans is switched off here; please enter the details by hand.`,
   tooManyFiles: msg`Upload one PDF, or at most 10 photos of the letter’s pages`,

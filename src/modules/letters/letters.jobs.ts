@@ -8,7 +8,10 @@
  * fails at once and the letter says so ('ocrOff'); when every attempt failed, or nothing could be
  * read, the letter says "we could not read this letter; please enter the date" ('letterReadFailed');
  * a file that hits a reading limit (reading.ts READ_LIMITS: time, memory, a decompression bomb, too
- * many pages or pixels) fails the job at once, without retries, with 'letterFileUnreadable'.
+ * many pages or pixels) fails the job at once, without retries, with 'letterFileUnreadable'. A
+ * photo below SMALL_PHOTO_DPI is read, and the letter then asks the client to check what was read
+ * against the letter ('letterPhotoSmall'): such photos lose details or digits (docs/measurements.md,
+ * "The eighth set").
  * Re-running the job is harmless: it rewrites the same texts and recognised fields.
  */
 import type { EntityManager } from '@mikro-orm/sql';
@@ -27,6 +30,13 @@ import { OcrUnavailableError, readLetterFileIsolated } from './reading.js';
 const FILE_UNREADABLE = 'letterFileUnreadable';
 /** The note of a letter whose text does not look like a Finanzamt letter's. */
 const NOT_A_LETTER = 'notFinanzamtLetter';
+/** The note of a letter read from a photo too small to read reliably. */
+const PHOTO_SMALL = 'letterPhotoSmall';
+/**
+ * Below this resolution (dots per inch, as reading.ts estimates a photo's) Tesseract misses or
+ * misreads small print: a photo narrower than about 1 400 pixels, as messengers send them.
+ */
+export const SMALL_PHOTO_DPI = 150;
 
 /** The payload of 'letter.read'. */
 const ReadLetterPayloadSchema = z.object({ letterId: z.string() });
@@ -81,11 +91,13 @@ export function letterJobs(deps: { storage: LocalStorage; config: AppConfig }): 
       if (!pages.length) return;
       await setReading(db, letterId, 'reading');
       const texts: string[] = [];
+      let smallPhoto = false;
       for (const page of pages) {
         let text: string;
         try {
           const read = await readLetterFileIsolated(deps.storage.pathOf(page.storage_key), page.mime_type);
           text = read.map((p) => p.text).join('\f');
+          if (read.some((p) => p.dpi !== undefined && p.dpi < SMALL_PHOTO_DPI)) smallPhoto = true;
         } catch (err) {
           if (err instanceof OcrUnavailableError) throw new PermanentJobError('ocrOff', err.message);
           // Beyond our caps (too long, too much memory, a decompression bomb): the same wall again.
@@ -102,8 +114,9 @@ export function letterJobs(deps: { storage: LocalStorage; config: AppConfig }): 
         // Dates and amounts in a text that is no Finanzamt letter are no deadline facts: none is kept.
         if (fields.letterType) await writeLetterFields(tx, letterId, fields, 'recognized', { onlyUnconfirmed: true });
         // Text that does not read as a Finanzamt letter (recognizeLetter gives it no type): the
-        // client is asked to check the file rather than shown it as a letter (010, "Not a letter").
-        await setReading(tx, letterId, 'done', fields.letterType ? null : NOT_A_LETTER);
+        // client is asked to check the file rather than shown it as a letter (010, "Not a letter"),
+        // unless the photo was too small to tell: then it asks to check the details against the letter.
+        await setReading(tx, letterId, 'done', smallPhoto ? PHOTO_SMALL : fields.letterType ? null : NOT_A_LETTER);
       });
     },
     async failed(tx, { letterId }, reason) {

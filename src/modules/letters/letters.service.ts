@@ -293,9 +293,12 @@ export async function writeLetterFields(
     written.push(f);
   }
   if (!written.length) return written;
-  // A person naming the letter's type answers "this does not look like a Finanzamt letter" (letters.jobs.ts).
-  if (source !== 'recognized' && fields.letterType)
-    sets.push(`reading_error = case when reading_error = 'notFinanzamtLetter' then null else reading_error end`);
+  // A person naming the letter's type answers "this does not look like a Finanzamt letter", and a
+  // person entering details answers "check them against your letter" (letters.jobs.ts).
+  if (source !== 'recognized') {
+    const answered = fields.letterType ? `'notFinanzamtLetter', 'letterPhotoSmall'` : `'letterPhotoSmall'`;
+    sets.push(`reading_error = case when reading_error in (${answered}) then null else reading_error end`);
+  }
   await tx.execute(`update letters set ${sets.join(', ')}, field_sources = ?, updated_at = ? where id = ?`, [
     ...params,
     JSON.stringify(sources),

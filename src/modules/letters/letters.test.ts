@@ -1,9 +1,13 @@
 import { readdirSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp } from '../../test/harness.js';
 import { multipart, pdfBytes, pngBytes, textPdf, type FilePart } from '../../test/files.js';
 import { ocrStatus } from '../../external/ocr.js';
+import { letterSpecs, renderLetter } from '../../../scripts/letters/corpus.js';
 
 let t: TestApp;
 let anna: Client;
@@ -453,6 +457,35 @@ describe('uploads', () => {
     else expect(letter).toMatchObject({ readingStatus: 'off', readingErrorKey: 'ocrOff' });
     const [job] = await t.em().execute<{ status: string; last_error: string }[]>(`select status, last_error from jobs where payload->>'letterId' = ?`, [id]);
     expect(job!.status).toBe('failed');
+  });
+});
+
+describe('a letter from a small photo', () => {
+  it('is read, and asks the client to check the details against the letter until they enter them', async () => {
+    // A Mahnung photographed, then sent through a messenger that shrank it to 700 pixels across.
+    const dir = await mkdtemp(join(tmpdir(), 'small-photo-'));
+    let small: Buffer;
+    try {
+      const photo = join(dir, 'letter.jpg');
+      await renderLetter(letterSpecs(10)[9]!, { photoPath: photo });
+      small = await sharp(await readFile(photo))
+        .resize({ width: 700 })
+        .jpeg({ quality: 80 })
+        .toBuffer();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    const id = (await uploadLetter(ben, [{ filename: 'whatsapp.jpg', content: small }])).json().id;
+    await t.app.jobs.runDue();
+    const letter = (await ben.rest('GET', `/api/letters/${id}`)).json();
+    if ((await ocrStatus()) !== 'available') {
+      expect(letter).toMatchObject({ readingStatus: 'off', readingErrorKey: 'ocrOff' });
+      return;
+    }
+    expect(letter).toMatchObject({ readingStatus: 'done', readingErrorKey: 'letterPhotoSmall' });
+    // The client enters the date from the letter: the note goes.
+    const entered = await ben.rest('PATCH', `/api/letters/${id}`, { fields: { letterDate: '2026-11-02' } });
+    expect(entered.json().readingErrorKey).toBeNull();
   });
 });
 

@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { letterSpecs, renderLetter, type LetterSpec } from '../../../scripts/letters/corpus.js';
 import { ProgramTimeoutError } from '../../external/programs.js';
 import { recognizeLetter } from '../../shared/letters/recognize.js';
+import { SMALL_PHOTO_DPI } from './letters.jobs.js';
 import { OcrUnavailableError, readLetterFile } from './reading.js';
 
 let dir: string;
@@ -78,6 +79,8 @@ describe('readLetterFile', { timeout: 120_000 }, () => {
     const pages = await readLetterFile(photo, 'image/jpeg');
     expect(pages).toHaveLength(1);
     expect(pages[0]!.method).toBe('ocr');
+    // A phone's photo is sharp enough: no note asks to check it (letters.jobs.ts).
+    expect(pages[0]!.dpi).toBeGreaterThanOrEqual(SMALL_PHOTO_DPI);
     const fields = recognizeLetter(pages[0]!.text);
     expect(fields.letterDate).toBe(spec.truth.letterDate);
     expect(fields.steuernummer).toBe(spec.truth.steuernummer);

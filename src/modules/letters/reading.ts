@@ -25,6 +25,11 @@ import { orientationSample, preparePhoto, turnPhoto } from './preprocess.js';
 interface ReadPage {
   text: string;
   method: 'pdf-text' | 'ocr';
+  /**
+   * A photo's resolution in dots per inch, estimated from its width as preparePhoto does (the page
+   * filling 90 % of it); absent for PDF pages, whose resolution is known.
+   */
+  dpi?: number;
 }
 
 /** The file needs OCR, and Tesseract (or pdftoppm, for a scanned PDF) is not installed here. */
@@ -93,7 +98,7 @@ export async function readLetterFile(path: string, mime: string, opts: ReadOptio
   const dir = opts.workDir ?? (await mkdtemp(join(tmpdir(), 'letter-read-')));
   try {
     if (mime === 'application/pdf') return await readPdf(path, maxPages, timeoutMs, dir);
-    return [{ text: await ocrPhoto(path, timeoutMs, dir), method: 'ocr' }];
+    return [{ ...(await ocrPhoto(path, timeoutMs, dir)), method: 'ocr' }];
   } finally {
     if (!opts.workDir) await rm(dir, { recursive: true, force: true });
   }
@@ -305,7 +310,7 @@ async function ocrPdfPage(path: string, n: number, timeoutMs: number, dir: strin
  * Turns a photo whose page lies on its side upright (a landscape photo: Tesseract's orientation
  * detection on a small copy), prepares it (preprocess.ts) and reads it by OCR.
  */
-async function ocrPhoto(path: string, timeoutMs: number, dir: string): Promise<string> {
+async function ocrPhoto(path: string, timeoutMs: number, dir: string): Promise<{ text: string; dpi: number }> {
   let upright = path;
   const sample = join(dir, 'orientation.png');
   if (await orientationSample(path, sample)) {
@@ -313,7 +318,7 @@ async function ocrPhoto(path: string, timeoutMs: number, dir: string): Promise<s
     if (turn) upright = await turnPhoto(path, join(dir, 'upright.tif'), turn);
   }
   const prepared = await preparePhoto(upright, join(dir, 'page.tif'));
-  return await ocrRun(() => ocrImage(prepared.path, timeoutMs, { ...OCR_OPTIONS, dpi: prepared.dpi }));
+  return { text: await ocrRun(() => ocrImage(prepared.path, timeoutMs, { ...OCR_OPTIONS, dpi: prepared.dpi })), dpi: prepared.dpi };
 }
 
 /** Runs an external program, turning "not installed" into OcrUnavailableError. */

@@ -225,7 +225,10 @@ export const LetterSummarySchema = z.object({
   finanzamt: z.string().nullable(),
   letterDate: z.string().nullable(),
   readingStatus: z.enum(READING_STATUSES),
-  /** A message key: why reading failed, or (status `done`) 'notFinanzamtLetter' when the text did not look like one. */
+  /**
+   * A message key: why reading failed, or (status `done`) 'notFinanzamtLetter' when the text did not
+   * look like one, 'letterPhotoSmall' when a photo was too small to read reliably.
+   */
   readingErrorKey: z.string().nullable(),
   /** The nearest deadline not yet past its last day (or the last one, when all are past); null when none is known. */
   nextDeadline: z.object({ kind: z.enum(LETTER_DEADLINE_KINDS), date: z.string(), graceEndsOn: z.string().nullable() }).nullable(),

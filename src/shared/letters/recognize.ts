@@ -1080,7 +1080,10 @@ function printedValue(s: string): string | undefined {
  * Bundeszentralamt für Steuern, a Landes-, Staats-, Bundes- or Amtskasse (never a bank, "Sparkasse",
  * nor a person, e.g. the client whose account a refund goes to).
  */
-const OFFICE_PAYEE = rx('^(?:F[il1]nanz(?:kasse|amt)|Bundeszentralamt|(?:Landes|Staats|Bundes|Amts)(?:haupt|ober|zentral)?kasse|Kasse des F[il1]nanzamt)', 'iu');
+const OFFICE_PAYEE = rx(
+  '^(?:F[il1]nanz(?:kasse|amt)|Bundeszentralamt|(?:Landes|Staats|Bundes|Amts)(?:haupt|ober|zentral)?kasse|Kasse des F[il1]nanzamt)',
+  'iu',
+);
 
 /** "Finanzkasse Frankfurt am Main Ill" → "… III": a name's last word as a Roman numeral, as OCR reads it. */
 function withRomanNumeral(value: string): string {
@@ -1095,7 +1098,9 @@ function withRomanNumeral(value: string): string {
  * (OFFICE_PAYEE).
  */
 function payeeField(t: string, officeOnly = false): string | undefined {
-  for (const m of t.matchAll(rx('(?<!\\p{L})(?:Zahlungsempfänger|Empfänger|Kontoinhaber(?:in)?|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:))(?!\\p{L})[ ]*:?[ ]*', 'giu'))) {
+  for (const m of t.matchAll(
+    rx('(?<!\\p{L})(?:Zahlungsempfänger|Empfänger|Kontoinhaber(?:in)?|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:))(?!\\p{L})[ ]*:?[ ]*', 'giu'),
+  )) {
     let from = m.index + m[0].length;
     // A remittance slip's field label ("Zahlungsempfänger: Name, Vorname/Firma (max. 27 Stellen)")
     // has the filled-in value on the next line.

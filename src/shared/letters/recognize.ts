@@ -515,7 +515,8 @@ function labelWindow(t: string, labelEnd: number, reach: number): string {
 
 /**
  * The window envelope's return-address line: the office, its street and its town, set apart by "·"
- * (which OCR reads as "-", "»" or "•": "Finanzamt Mannheim-Neckarstadt - Wilhelmstraße 50.- 68161 Mannheim").
+ * (which OCR reads as "-", "»" or "•": "Finanzamt Mannheim-Neckarstadt - Wilhelmstraße 50.- 68161
+ * Mannheim").
  */
 const RETURN_ADDRESS_LINE = /^[^\n]{3,80}?[ .][·•»*\-–]{1,2} ?\d{5} \p{Lu}/u;
 
@@ -632,9 +633,9 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * Labels of the letter's own date: "Datum" alone (not "Datum der Zahlung", "Datum des Eingangs",
  * "Datum Ihres Schreibens" …), and the labels that name the letter: "Datum des Bescheid(e)s",
  * "Datum des Schreibens", "Datum des Brief(e)s", "Bescheiddatum", "Ausfertigungsdatum",
- * "Ausgefertigt am", "Erstellt am". Group 1 holds a label that names the letter; its date must follow it directly (only a colon,
- * spaces or dot leaders between), so that "Datum des Bescheids, gegen den sich der Einspruch
- * richtet: …" gives no date.
+ * "Ausgefertigt am", "Erstellt am". Group 1 holds a label that names the letter; its date must
+ * follow it directly (only a colon, spaces or dot leaders between), so that "Datum des Bescheids,
+ * gegen den sich der Einspruch richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
   /(?<!\p{L})(?:Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Bescheid-?datum|Ausfertigungsdatum|Ausgefertigt\s+am|Erstellt\s+am)(?!\p{L}))/gu;
@@ -1077,8 +1078,8 @@ function printedValue(s: string): string | undefined {
 
 /**
  * A public cash office that holds a tax office's account: a Finanzkasse, a Finanzamt, the
- * Bundeszentralamt für Steuern, a Landes-, Staats-, Bundes- or Amtskasse (never a bank, "Sparkasse",
- * nor a person, e.g. the client whose account a refund goes to).
+ * Bundeszentralamt für Steuern, a Landes(haupt/ober/zentral)-, Staats-, Bundes- or Amtskasse (never
+ * a bank, "Sparkasse", nor a person, e.g. the client whose account a refund goes to).
  */
 const OFFICE_PAYEE = rx(
   '^(?:F[il1]nanz(?:kasse|amt)|Bundeszentralamt|(?:Landes|Staats|Bundes|Amts)(?:haupt|ober|zentral)?kasse|Kasse des F[il1]nanzamt)',
@@ -1094,8 +1095,8 @@ function withRomanNumeral(value: string): string {
 
 /**
  * The account holder: after "Zahlungsempfänger", "Empfänger", "Kontoinhaber(in)", "Begünstigter",
- * "Überweisung an", "Zahlungen an:" (not the letter's addressee). With `officeOnly` (no IBAN was read) only a public cash office
- * (OFFICE_PAYEE).
+ * "Überweisung an", "Zahlungen an:" (not the letter's addressee). With `officeOnly` (no IBAN was
+ * read) only a public cash office (OFFICE_PAYEE).
  */
 function payeeField(t: string, officeOnly = false): string | undefined {
   for (const m of t.matchAll(

@@ -682,6 +682,13 @@ describe('payment schedules, quoted references and branch offices', () => {
     ).toBeUndefined();
   });
 
+  it('keeps the street an office is named after, and no street of an address', () => {
+    expect(recognizeLetter('Finanzamt Saarbrücken Mainzer Straße\nMainzer Straße 109-111\n66121 Saarbrücken').finanzamt).toBe(
+      'Finanzamt Saarbrücken Mainzer Straße',
+    );
+    expect(recognizeLetter('Finanzamt Bonn Bonner Straße 5\n53111 Bonn').finanzamt).toBe('Finanzamt Bonn');
+  });
+
   it('keeps a branch office in the Finanzamt’s name, and takes no "Finanzkasse" out of a sentence as the payee', () => {
     expect(recognizeLetter('Finanzamt Kaufbeuren mit Außenstelle Füssen\nBehördenzentrum 5\n87600 Kaufbeuren').finanzamt).toBe(
       'Finanzamt Kaufbeuren mit Außenstelle Füssen',

@@ -352,7 +352,8 @@ function isPlaceWord(w: string): boolean {
 
 /**
  * "Finanzamt München", "Finanzamt Frankfurt am Main V-Höchst", "Finanzamt Halle (Saale)", "Finanzamt
- * für Körperschaften I", "Finanzamt Kaufbeuren mit Außenstelle Füssen".
+ * für Körperschaften I", "Finanzamt Kaufbeuren mit Außenstelle Füssen", "Finanzamt Saarbrücken Mainzer
+ * Straße".
  */
 function finanzamtName(t: string): string | undefined {
   let first: string | undefined;
@@ -393,6 +394,12 @@ function finanzamtName(t: string): string | undefined {
       // "Finanzamt Kaufbeuren mit Außenstelle Füssen": the branch office belongs to the name.
       if (w === 'mit' && /^Außenstellen?$/u.test(words[i + 1] ?? '') && isPlaceWord(words[i + 2] ?? '')) {
         name.push(...pending.splice(0), w, words[i + 1]!, words[i + 2]!.replace(/[,;]$/, ''));
+        break;
+      }
+      // "Finanzamt Saarbrücken Mainzer Straße": an office named after its street (not an address:
+      // no house number follows).
+      if (pending.length === 0 && isPlaceWord(w) && /^Stra(?:ß|ss)e[,;]?$/u.test(words[i + 1] ?? '') && !/^\d/.test(words[i + 2] ?? '')) {
+        name.push(w, words[i + 1]!.replace(/[,;]$/, ''));
         break;
       }
       if (CONNECTORS.has(w)) {

@@ -4,7 +4,8 @@
  * Part 1, recognition: generates the sample corpus (corpus.ts `corpusSpecs`; 40 letters and 4
  * documents that are no Finanzamt letter, whose truth is "no type"; seed 1) into a temporary
  * directory, or uses `--dir` (generating into it when it holds no letters). Reads every digital PDF
- * and every photo with readLetterFile, one at a time, runs recognizeLetter on the pages' text, and
+ * and every photo with readLetterFile, one at a time, runs recognizeReadings on the pages' text (with
+ * a photo's second reading where it has one), and
  * prints per field the share read correctly on PDFs and on photos (a missing field counts wrong where
  * the truth has one; "extra" counts values found where the truth has none; the sample Steuer-IDs
  * are ELSTER test numbers, which recognizeLetter refuses by design, so "steuerIdInText" checks
@@ -43,7 +44,7 @@ import sharp from 'sharp';
 import { ocrImage } from '../../src/external/ocr.js';
 import { preparePhoto, type PrepareOptions } from '../../src/modules/letters/preprocess.js';
 import { OCR_OPTIONS, readLetterFile, readLetterFileIsolated } from '../../src/modules/letters/reading.js';
-import { recognizeLetter, type RecognizedFields } from '../../src/shared/letters/recognize.js';
+import { recognizeReadings, type RecognizedFields } from '../../src/shared/letters/recognize.js';
 import { type LetterTruth, corpusSetOf, defaultSeed } from './corpus.js';
 import { generateCorpus } from './generate.js';
 
@@ -144,8 +145,8 @@ function emptyRun(): Run {
  * Scores the fields of `text` against the truth. `page1` (the PDF's first page as text), when
  * given, limits a photo's payment fields to what page 1 prints (a photo shows page 1 only).
  */
-function score(run: Run, letter: Letter, text: string, fields: readonly Field[], page1?: string): void {
-  const got = recognizeLetter(text);
+function score(run: Run, letter: Letter, text: string, fields: readonly Field[], page1?: string, alternate?: string): void {
+  const got = recognizeReadings(text, alternate);
   const flat = (s: string) => s.replace(/\s+/g, ' ').toLowerCase();
   for (const field of fields) {
     let [want, have] = values(field, letter.truth, got, text);
@@ -214,6 +215,7 @@ async function recognition(letters: Letter[], withPhotos: boolean): Promise<void
       photoPages.map((p) => p.text).join('\n'),
       FIELDS.filter((f) => f !== 'hasInstructions'),
       pages[0]?.text ?? '',
+      photoPages.some((p) => p.alternateText !== undefined) ? photoPages.map((p) => p.alternateText ?? p.text).join('\n') : undefined,
     );
     process.stdout.write('.');
   }

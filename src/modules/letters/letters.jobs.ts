@@ -16,7 +16,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
-import { recognizeLetter, type RecognizedFields } from '../../shared/letters/recognize.js';
+import { recognizeReadings, type RecognizedFields } from '../../shared/letters/recognize.js';
 import { AMOUNT_MAX_CENTS, LetterFieldsSchema, type LetterFields } from '../../shared/letters/letters.schema.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { z } from 'zod';
@@ -91,12 +91,15 @@ export function letterJobs(deps: { storage: LocalStorage; config: AppConfig }): 
       if (!pages.length) return;
       await setReading(db, letterId, 'reading');
       const texts: string[] = [];
+      // The pages as read a second way where a photo's first reading missed its IBAN (reading.ts).
+      const alternates: string[] = [];
       let smallPhoto = false;
       for (const page of pages) {
         let text: string;
         try {
           const read = await readLetterFileIsolated(deps.storage.pathOf(page.storage_key), page.mime_type);
           text = read.map((p) => p.text).join('\f');
+          alternates.push(read.map((p) => p.alternateText ?? p.text).join('\f'));
           if (read.some((p) => p.dpi !== undefined && p.dpi < SMALL_PHOTO_DPI)) smallPhoto = true;
         } catch (err) {
           if (err instanceof OcrUnavailableError) throw new PermanentJobError('ocrOff', err.message);
@@ -109,7 +112,8 @@ export function letterJobs(deps: { storage: LocalStorage; config: AppConfig }): 
       }
       const all = texts.join('\f');
       if (!all.trim()) throw new PermanentJobError('letterReadFailed', 'no text found');
-      const fields = asLetterFields(recognizeLetter(all));
+      const alternate = alternates.join('\f');
+      const fields = asLetterFields(recognizeReadings(all, alternate === all ? undefined : alternate));
       await db.transactional(async (tx) => {
         // Dates and amounts in a text that is no Finanzamt letter are no deadline facts: none is kept.
         if (fields.letterType) await writeLetterFields(tx, letterId, fields, 'recognized', { onlyUnconfirmed: true });

@@ -81,6 +81,9 @@ describe('readLetterFile', { timeout: 120_000 }, () => {
     expect(pages[0]!.method).toBe('ocr');
     // A phone's photo is sharp enough: no note asks to check it (letters.jobs.ts).
     expect(pages[0]!.dpi).toBeGreaterThanOrEqual(SMALL_PHOTO_DPI);
+    // Its IBAN reads the first time: no second reading.
+    expect(recognizeLetter(pages[0]!.text).iban).toBe(spec.truth.iban);
+    expect(pages[0]!.alternateText).toBeUndefined();
     const fields = recognizeLetter(pages[0]!.text);
     expect(fields.letterDate).toBe(spec.truth.letterDate);
     expect(fields.steuernummer).toBe(spec.truth.steuernummer);

@@ -19,6 +19,7 @@ import { getDocumentProxy } from 'unpdf';
 import { ocrImage, pageTurn, type OcrImageOptions } from '../../external/ocr.js';
 import { ProgramMissingError, runProgram } from '../../external/programs.js';
 import { InputLimitError, SandboxPool, SandboxTaskError } from '../../external/sandbox.js';
+import { recognizeLetter } from '../../shared/letters/recognize.js';
 import { orientationSample, preparePhoto, turnPhoto } from './preprocess.js';
 
 /** One page's text and how it was read. */
@@ -30,6 +31,13 @@ interface ReadPage {
    * filling 90 % of it); absent for PDF pages, whose resolution is known.
    */
   dpi?: number;
+  /**
+   * A photo read a second time with Tesseract's default (Otsu) threshold, when the first reading
+   * shows an "IBAN" but no valid one: the footer's small print, where the bank account stands,
+   * often reads better so (docs/measurements.md, "A second reading for the IBAN"). For
+   * recognizeReadings; absent otherwise.
+   */
+  alternateText?: string;
 }
 
 /** The file needs OCR, and Tesseract (or pdftoppm, for a scanned PDF) is not installed here. */
@@ -310,7 +318,7 @@ async function ocrPdfPage(path: string, n: number, timeoutMs: number, dir: strin
  * Turns a photo whose page lies on its side upright (a landscape photo: Tesseract's orientation
  * detection on a small copy), prepares it (preprocess.ts) and reads it by OCR.
  */
-async function ocrPhoto(path: string, timeoutMs: number, dir: string): Promise<{ text: string; dpi: number }> {
+async function ocrPhoto(path: string, timeoutMs: number, dir: string): Promise<Omit<ReadPage, 'method'>> {
   let upright = path;
   const sample = join(dir, 'orientation.png');
   if (await orientationSample(path, sample)) {
@@ -318,7 +326,10 @@ async function ocrPhoto(path: string, timeoutMs: number, dir: string): Promise<{
     if (turn) upright = await turnPhoto(path, join(dir, 'upright.tif'), turn);
   }
   const prepared = await preparePhoto(upright, join(dir, 'page.tif'));
-  return { text: await ocrRun(() => ocrImage(prepared.path, timeoutMs, { ...OCR_OPTIONS, dpi: prepared.dpi })), dpi: prepared.dpi };
+  const text = await ocrRun(() => ocrImage(prepared.path, timeoutMs, { ...OCR_OPTIONS, dpi: prepared.dpi }));
+  if (!/IBAN/iu.test(text) || recognizeLetter(text).iban) return { text, dpi: prepared.dpi };
+  const otsu = { ...OCR_OPTIONS, dpi: prepared.dpi, variables: { tessedit_do_invert: '0' } };
+  return { text, dpi: prepared.dpi, alternateText: await ocrRun(() => ocrImage(prepared.path, timeoutMs, otsu)) };
 }
 
 /** Runs an external program, turning "not installed" into OcrUnavailableError. */

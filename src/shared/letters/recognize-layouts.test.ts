@@ -5,7 +5,7 @@
  * Finanzamt names, the bank block, and documents that are no Finanzamt letter at all.
  */
 import { describe, expect, it } from 'vitest';
-import { recognizeLetter } from './recognize.js';
+import { recognizeLetter, recognizeReadings } from './recognize.js';
 
 describe('labels in one row, values in the row below', () => {
   it('reads Steuernummer, Steuer-ID and Datum from a PDF row of labels (columns two spaces or more apart)', () => {
@@ -761,5 +761,29 @@ describe('the eighth set’s layouts (docs/measurements.md, "The eighth set")', 
     expect(refund('Saldo: 1.012,81- EUR (Guthaben zu Ihren Gunsten)')).toMatchObject({ refundCents: 101281 });
     expect(refund('Abrechnungsergebnis: 48,48- (Erstattung)')).toMatchObject({ refundCents: 4848 });
     expect(refund('Abrechnungsergebnis: 48,48- (Erstattung)').amountDueCents).toBeUndefined();
+  });
+});
+
+describe('a second reading of a photo', () => {
+  const first = [
+    'Finanzamt Kiel',
+    'Kiel, 03.11.2026',
+    'Bescheid für 2025 über Einkommensteuer',
+    'Bitte zahlen Sie 312,00 € bis zum 07.12.2026.',
+    'Bankverbindung: Deutsche Bundesbank, Filiale Kiel - IBAN DE3S 2100 0080 0003 0238 01 » BIC MARKDEF1210',
+  ].join('\n');
+  const second = first.replace('DE3S 2100 0080 0003 0238 01', 'DE38 2100 0000 0003 0238 01').replace('Bitte zahlen Sie 312,00 €', 'Bitte zahlen Sie 812,00 €');
+
+  it('gives the IBAN (and its BIC) the first reading missed, and nothing else of its own', () => {
+    expect(recognizeLetter(first).iban).toBeUndefined();
+    const fields = recognizeReadings(first, second);
+    expect(fields).toMatchObject({ iban: 'DE38210000000003023801', bic: 'MARKDEF1210', amountDueCents: 31200, dueDate: '2026-12-07' });
+  });
+
+  it('is not asked when the first reading has a valid IBAN, nor when it has none either', () => {
+    expect(recognizeReadings(second, first).iban).toBe('DE38210000000003023801');
+    expect(recognizeReadings(second, first).amountDueCents).toBe(81200);
+    expect(recognizeReadings(first, first).iban).toBeUndefined();
+    expect(recognizeReadings(first).iban).toBeUndefined();
   });
 });

@@ -1272,3 +1272,24 @@ export function recognizeLetter(text: string): RecognizedFields {
     has(t, 'innerhalb eines Monats[\\s\\S]{0,250}?(?:Einspruch|Klage)');
   return fields;
 }
+
+/**
+ * recognizeLetter on a letter's `text`, completed from a second reading of the same pages
+ * (`alternate`: OCR with other settings, reading.ts) where the first found no valid IBAN: the
+ * second reading's IBAN with its BIC, and its payee when the first named none. Only the payment
+ * account is taken over: an IBAN is accepted only with valid check digits (ISO 13616), so a second
+ * reading adds no guess; every other field is the first reading's.
+ * @param text the pages' text (form feeds between pages)
+ * @param alternate the same pages read a second way, or undefined when there is none
+ * @returns the recognised fields (RecognizedFields)
+ */
+export function recognizeReadings(text: string, alternate?: string): RecognizedFields {
+  const fields = recognizeLetter(text);
+  if (fields.iban || alternate === undefined) return fields;
+  const second = recognizeLetter(alternate);
+  if (!second.iban) return fields;
+  fields.iban = second.iban;
+  if (second.bic) fields.bic = second.bic;
+  if (!fields.payee && second.payee) fields.payee = second.payee;
+  return fields;
+}

@@ -34,7 +34,7 @@ interface ReadPage {
   /**
    * A photo read a second time with Tesseract's default (Otsu) threshold, when the first reading
    * shows an "IBAN" but no valid one: the footer's small print, where the bank account stands,
-   * often reads better so (docs/measurements.md, "A second reading for the IBAN"). For
+   * often reads better so (docs/decisions/038-small-photos-and-a-second-reading.md). For
    * recognizeReadings; absent otherwise.
    */
   alternateText?: string;

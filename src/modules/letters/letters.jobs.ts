@@ -11,8 +11,7 @@
  * many pages or pixels) fails the job at once, without retries, with 'letterFileUnreadable'. A
  * photo below SMALL_PHOTO_DPI is read, and the letter then asks the client to check what was read
  * against the letter ('letterPhotoSmall'): such photos lose details or digits; a photo read a second
- * way for its IBAN completes the first reading (recognizeReadings; docs/decisions/038-small-photos-
- * and-a-second-reading.md).
+ * way for its IBAN completes the first reading (recognizeReadings; decision record 038).
  * Re-running the job is harmless: it rewrites the same texts and recognised fields.
  */
 import type { EntityManager } from '@mikro-orm/sql';

@@ -22,16 +22,12 @@ import type { LocalStorage } from '../../storage/local-storage.js';
 import { z } from 'zod';
 import { PermanentJobError } from '../jobs/runner.js';
 import { defineJob, type JobDefinition } from '../module.js';
-import { READ_LETTER_JOB, writeLetterFields } from './letters.service.js';
+import { READ_LETTER_JOB, READING_NOTES, writeLetterFields } from './letters.service.js';
 import { InputLimitError } from '../../external/sandbox.js';
 import { OcrUnavailableError, readLetterFileIsolated } from './reading.js';
 
 /** The reason a letter shows when one of its files hit a reading limit (src/shared/messages.ts). */
 const FILE_UNREADABLE = 'letterFileUnreadable';
-/** The note of a letter whose text does not look like a Finanzamt letter's. */
-const NOT_A_LETTER = 'notFinanzamtLetter';
-/** The note of a letter read from a photo too small to read reliably. */
-const PHOTO_SMALL = 'letterPhotoSmall';
 /**
  * Below this resolution (dots per inch, as reading.ts estimates a photo's) Tesseract misses or
  * misreads small print: a photo narrower than about 1 400 pixels, as messengers send them.
@@ -120,7 +116,7 @@ export function letterJobs(deps: { storage: LocalStorage; config: AppConfig }): 
         // Text that does not read as a Finanzamt letter (recognizeLetter gives it no type): the
         // client is asked to check the file rather than shown it as a letter (010, "Not a letter"),
         // unless the photo was too small to tell: then it asks to check the details against the letter.
-        await setReading(tx, letterId, 'done', smallPhoto ? PHOTO_SMALL : fields.letterType ? null : NOT_A_LETTER);
+        await setReading(tx, letterId, 'done', smallPhoto ? READING_NOTES.photoSmall : fields.letterType ? null : READING_NOTES.notALetter);
       });
     },
     async failed(tx, { letterId }, reason) {

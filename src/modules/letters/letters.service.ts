@@ -64,6 +64,13 @@ import { insertQuestion, replyToLetterQuestions } from '../questions/questions.s
 /** The job kind that reads a letter's files. */
 export const READ_LETTER_JOB = 'letter.read';
 
+/**
+ * The notes a read letter may carry (message keys, src/shared/messages.ts; letters.jobs.ts sets
+ * them): its text does not look like a Finanzamt letter's, or it came from a photo too small to
+ * read reliably. A person's answer clears them (writeLetterFields).
+ */
+export const READING_NOTES = { notALetter: 'notFinanzamtLetter', photoSmall: 'letterPhotoSmall' } as const;
+
 /** A received file whose content was checked: what it is stored as. */
 interface CheckedFile {
   file: ReceivedFile;
@@ -296,8 +303,9 @@ export async function writeLetterFields(
   // A person naming the letter's type answers "this does not look like a Finanzamt letter", and a
   // person entering details answers "check them against your letter" (letters.jobs.ts).
   if (source !== 'recognized') {
-    const answered = fields.letterType ? `'notFinanzamtLetter', 'letterPhotoSmall'` : `'letterPhotoSmall'`;
-    sets.push(`reading_error = case when reading_error in (${answered}) then null else reading_error end`);
+    const answered: string[] = fields.letterType ? [READING_NOTES.notALetter, READING_NOTES.photoSmall] : [READING_NOTES.photoSmall];
+    sets.push(`reading_error = case when reading_error in (${answered.map(() => '?').join(', ')}) then null else reading_error end`);
+    params.push(...answered);
   }
   await tx.execute(`update letters set ${sets.join(', ')}, field_sources = ?, updated_at = ? where id = ?`, [
     ...params,

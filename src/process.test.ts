@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { migrate, openOrm, rootEm } from './db.js';
+import { openOrm, rootEm } from './db.js';
+import { pgliteTemplate } from './test/harness.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -126,26 +127,30 @@ describe('the embedded database', () => {
   }, 120_000);
 
   it('takes over a lock left by a process that died', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'portal-lock-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const { dataDir, orm } = await migratedDataDir('portal-lock-');
+    await orm.close(true);
     // A pid that does not exist (beyond the kernel's pid range).
     writeFileSync(join(dataDir, 'db.lock'), JSON.stringify({ pid: 4_194_400, host: (await import('node:os')).hostname(), startedAt: '2026-01-01' }));
     const created = run('src/scripts/admin-create.ts', ['--email', 'a@firm.example', '--name', 'A'], { DATA_DIR: dataDir, ADMIN_PASSWORD: 'admin password 1' });
     expect(await created.exited).toBe(0);
-    // The takeover migrates a new embedded database, which takes more than the default 30 s on a busy machine.
   }, 120_000);
 });
 
 /**
- * A new DATA_DIR (removed after the tests) with a migrated embedded database holding one client.
- * The caller closes `orm` before a server opens the directory.
+ * A new DATA_DIR (removed after the tests) whose embedded database is the run's migrated, seeded
+ * one (src/test/template.ts: what `npm start` leaves on a new DATA_DIR, without its initdb and
+ * migrations, which the first test above runs). The caller closes `orm` before a server opens it.
  */
-async function embeddedDataDir(email: string, name: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-killed-'));
+async function migratedDataDir(prefix: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const orm = await openOrm({ databaseUrl: undefined, pgliteDir: join(dataDir, 'db') });
-  await migrate(orm);
-  const em = rootEm(orm).fork();
+  const orm = await openOrm({ databaseUrl: undefined, pgliteDir: join(dataDir, 'db'), pgliteLoad: pgliteTemplate() });
+  return { dataDir, orm, em: rootEm(orm).fork() };
+}
+
+/** migratedDataDir holding one client. */
+async function embeddedDataDir(email: string, name: string) {
+  const { dataDir, orm, em } = await migratedDataDir('portal-killed-');
   const [user] = await em.execute<{ id: string }[]>(`insert into users (email, password, name) values (?, 'x', ?) returning id`, [email, name]);
   return { dataDir, orm, em, user: user! };
 }
@@ -277,18 +282,13 @@ describe('shutdown with e-mail queued', () => {
     await new Promise<void>((r) => smtp.listen(smtpPort, '127.0.0.1', () => r()));
     cleanups.push(() => new Promise<void>((r) => smtp.close(() => r())));
 
-    const dataDir = mkdtempSync(join(tmpdir(), 'portal-shutdown-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const { dataDir, orm, em } = await migratedDataDir('portal-shutdown-');
     const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(await freePort()), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
     // A backlog of 60 messages, queued before the server starts.
-    const orm = await openOrm({ databaseUrl: undefined, pgliteDir: join(dataDir, 'db') });
-    await migrate(orm);
-    await rootEm(orm)
-      .fork()
-      .execute(
-        `insert into mail_outbox (kind, to_address, language, subject, text_body, html_body)
+    await em.execute(
+      `insert into mail_outbox (kind, to_address, language, subject, text_body, html_body)
        select 'contact.received', 'firm@example.com', 'en', 'Message ' || i, 'Body ' || i, '<p>Body</p>' from generate_series(1, 60) as i`,
-      );
+    );
     await orm.close(true);
 
     const server = await startServer(env);

@@ -23,7 +23,7 @@ import {
   type TestApp,
   useTestApp,
 } from '../../test/harness.js';
-import { multipart, pdfBytes, pngBytes, type FilePart } from '../../test/files.js';
+import { pdfBytes, pngBytes, type FilePart } from '../../test/files.js';
 import { JOB_LEASE_MS, JobRunner } from '../jobs/runner.js';
 import { registerAccountJobs } from './account.jobs.js';
 import { DELETED_ACCOUNT_NAME, deletedEmail } from './account-deletion.service.js';
@@ -49,8 +49,7 @@ const exportTemps = () => readdirSync(join(exportsDir(), 'tmp'));
 const uploadsDir = () => join(t.config.dataDir, 'uploads');
 
 function upload(c: Client, fields: Record<string, string>, file: FilePart) {
-  const body = multipart(fields, file);
-  return t.app.inject({ method: 'POST', url: '/api/documents', headers: body.headers, payload: body.payload, cookies: { session: c.cookie } });
+  return c.postMultipart('/api/documents', fields, file);
 }
 
 /** A PNG of about `kb` kilobytes whose bytes differ per call (a real PNG header, then noise). */

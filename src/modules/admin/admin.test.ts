@@ -21,8 +21,10 @@ import {
   type Client,
   type TestApp,
   useTestApp,
+  trpcData as data,
+  trpcError,
 } from '../../test/harness.js';
-import { multipart, pdfBytes } from '../../test/files.js';
+import { pdfBytes } from '../../test/files.js';
 import { appRouter } from '../../trpc/router.js';
 import { createOrPromoteAdmin } from '../auth/admin-account.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -38,9 +40,6 @@ useTestApp(async (app) => {
   admin = await registerAdmin(t, 'Katrin Vogel');
   admin2 = await registerAdmin(t, 'Jonas Weber');
 });
-
-const data = (res: { body: string }) => JSON.parse(res.body).result.data;
-const trpcError = (res: { body: string }) => JSON.parse(res.body).error;
 
 async function pkg(name: string) {
   return t.em().findOneOrFail(PackageEntity, { name });
@@ -504,8 +503,7 @@ describe('clients', () => {
     const purchase = await buy(carla, 'Professional', 25_000);
     const q = await ask(carla, 'Please check my Steuerbescheid.');
     const folder = (await carla.rest('POST', '/api/folders', { name: 'Bescheide' })).json();
-    const body = multipart({ title: 'Bescheid 2025', folderId: folder.id }, { filename: 'bescheid.pdf', content: pdfBytes() });
-    const up = await t.app.inject({ method: 'POST', url: '/api/documents', headers: body.headers, payload: body.payload, cookies: { session: carla.cookie } });
+    const up = await carla.postMultipart('/api/documents', { title: 'Bescheid 2025', folderId: folder.id }, { filename: 'bescheid.pdf', content: pdfBytes() });
     expect(up.statusCode).toBe(201);
     const doc = up.json();
     expect((await admin.rest('POST', '/api/admin/time-entries', { clientId: carla.id, minutes: 75, note: 'Phone call', questionId: q })).statusCode).toBe(201);
@@ -901,10 +899,7 @@ describe("a client's own files", () => {
   it('renaming, moving and deleting documents, folders and letters are audited under the client', async () => {
     const client = await registerClient(t, 'Files Client');
     const folder = (await client.rest('POST', '/api/folders', { name: 'Old' })).json();
-    const body = multipart({ title: 'Payslip', folderId: '' }, { filename: 'p.pdf', content: pdfBytes() });
-    const doc = (
-      await t.app.inject({ method: 'POST', url: '/api/documents', headers: body.headers, payload: body.payload, cookies: { session: client.cookie } })
-    ).json();
+    const doc = (await client.postMultipart('/api/documents', { title: 'Payslip', folderId: '' }, { filename: 'p.pdf', content: pdfBytes() })).json();
     expect((await client.rest('PATCH', `/api/documents/${doc.id}`, { title: 'Payslip March' })).statusCode).toBe(200);
     expect((await client.trpc('mutation', 'documents.delete', { id: doc.id })).statusCode).toBe(200);
     expect((await client.rest('PATCH', `/api/folders/${folder.id}`, { name: 'New' })).statusCode).toBe(200);

@@ -17,8 +17,7 @@ function pdfOf(bytes: number): Buffer {
 }
 
 function upload(t: TestApp, c: Client, content: Buffer, title = 'Steuerbescheid') {
-  const body = multipart({ title }, { filename: 'bescheid.pdf', content, contentType: 'application/pdf' });
-  return t.app.inject({ method: 'POST', url: '/api/documents', cookies: { session: c.cookie }, headers: body.headers, payload: body.payload });
+  return c.postMultipart('/api/documents', { title }, { filename: 'bescheid.pdf', content, contentType: 'application/pdf' });
 }
 
 /** Stored files (uploads/) and temporary files (uploads/tmp) of an app. */

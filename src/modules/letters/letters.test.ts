@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp } from '../../test/harness.js';
-import { multipart, pdfBytes, pngBytes, textPdf, type FilePart } from '../../test/files.js';
+import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp, trpcData } from '../../test/harness.js';
+import { pdfBytes, pngBytes, textPdf, type FilePart } from '../../test/files.js';
 import { ocrStatus } from '../../external/ocr.js';
 import { letterSpecs, renderLetter } from '../../../scripts/letters/corpus.js';
 
@@ -50,8 +50,7 @@ const BESCHEID = [
 ];
 
 function uploadLetter(c: Client | null, files: FilePart[]) {
-  const body = multipart({}, files);
-  return t.app.inject({ method: 'POST', url: '/api/letters', headers: body.headers, payload: body.payload, ...(c ? { cookies: { session: c.cookie } } : {}) });
+  return (c ?? visitor(t)).postMultipart('/api/letters', {}, files);
 }
 
 async function outboxFor(email: string) {
@@ -64,7 +63,6 @@ async function outboxFor(email: string) {
 }
 
 const storedFiles = () => readdirSync(join(t.config.dataDir, 'uploads')).filter((f) => f !== 'tmp');
-const trpcData = (res: { body: string }) => JSON.parse(res.body).result.data;
 
 describe('a letter from a digital PDF', () => {
   let letterId: string;
@@ -214,14 +212,11 @@ describe('a letter from a digital PDF', () => {
     // Only admins correct fields or deliver files.
     expect((await anna.rest('PATCH', `/api/admin/letters/${letterId}`, { fields: { letterDate: '2026-01-01' } })).statusCode).toBe(403);
     expect((await anna.trpc('mutation', 'admin.letters.correct', { id: letterId, fields: { letterDate: '2026-01-01' } })).statusCode).toBe(403);
-    const answer = multipart({ summary: 's', meaning: 'm', action: 'a' }, { filename: 'x.pdf', content: pdfBytes() });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/letters/${letterId}/answer`,
-      headers: answer.headers,
-      payload: answer.payload,
-      cookies: { session: anna.cookie },
-    });
+    const res = await anna.postMultipart(
+      `/api/admin/letters/${letterId}/answer`,
+      { summary: 's', meaning: 'm', action: 'a' },
+      { filename: 'x.pdf', content: pdfBytes() },
+    );
     expect(res.statusCode).toBe(403);
     expect((await anna.rest('GET', '/api/admin/letters/inbox')).statusCode).toBe(403);
   });
@@ -269,14 +264,7 @@ describe('a letter from a digital PDF', () => {
     expect((await admin.rest('POST', '/api/admin/purchases', { userId: anna.id, packageId: pkg.id })).statusCode).toBe(201);
 
     // An empty explanation names each missing part, on both transports; nothing is sent.
-    const empty = multipart({ summary: ' ', meaning: '', action: '' });
-    const emptyRes = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/letters/${letterId}/answer`,
-      headers: empty.headers,
-      payload: empty.payload,
-      cookies: { session: admin.cookie },
-    });
+    const emptyRes = await admin.postMultipart(`/api/admin/letters/${letterId}/answer`, { summary: ' ', meaning: '', action: '' });
     expect(emptyRes.statusCode).toBe(400);
     const named = [
       { path: 'summary', messageKey: 'letterSummaryRequired', message: 'Enter a summary' },
@@ -291,7 +279,8 @@ describe('a letter from a digital PDF', () => {
 
     const files = storedFiles().length;
     const translation = textPdf(['MUSTER', 'Translation: Income tax assessment 2025']);
-    const body = multipart(
+    const res = await admin.postMultipart(
+      `/api/admin/letters/${letterId}/answer`,
       {
         summary: 'Your 2025 income tax assessment: you owe 1,234.56 €.',
         meaning: 'The Finanzamt accepted your return.',
@@ -301,13 +290,6 @@ describe('a letter from a digital PDF', () => {
       },
       { filename: 'Translation.pdf', content: translation },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/letters/${letterId}/answer`,
-      headers: body.headers,
-      payload: body.payload,
-      cookies: { session: admin.cookie },
-    });
     expect(res.statusCode).toBe(200);
     expect(storedFiles().length).toBe(files + 1);
 
@@ -324,14 +306,7 @@ describe('a letter from a digital PDF', () => {
     const expert = folders.find((f: { kind: string }) => f.kind === 'expert');
     expect(expert).toBeDefined();
     expect(letter.answer.attachments[0].folderId).toBe(expert.id);
-    const into = multipart({ title: 'Mine', folderId: expert.id }, { filename: 'x.pdf', content: pdfBytes() });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/documents',
-      headers: into.headers,
-      payload: into.payload,
-      cookies: { session: anna.cookie },
-    });
+    const refused = await anna.postMultipart('/api/documents', { title: 'Mine', folderId: expert.id }, { filename: 'x.pdf', content: pdfBytes() });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().messageKey).toBe('expertFolderReadOnly');
 
@@ -349,14 +324,11 @@ describe('a letter from a digital PDF', () => {
   it('answering with too few hours saves nothing, not even the file', async () => {
     const manual = (await ben.rest('POST', '/api/letters/manual', { letterType: 'anhoerung' })).json();
     const files = storedFiles().length;
-    const body = multipart({ summary: 's', meaning: 'm', action: 'a', minutes: '60' }, { filename: 't.pdf', content: pdfBytes() });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/letters/${manual.id}/answer`,
-      headers: body.headers,
-      payload: body.payload,
-      cookies: { session: admin.cookie },
-    });
+    const res = await admin.postMultipart(
+      `/api/admin/letters/${manual.id}/answer`,
+      { summary: 's', meaning: 'm', action: 'a', minutes: '60' },
+      { filename: 't.pdf', content: pdfBytes() },
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().messageKey).toBe('insufficientHours');
     expect(storedFiles().length).toBe(files);
@@ -530,14 +502,7 @@ describe('with the runner loop on (as in production)', () => {
     const live = await createTestApp({ mail: { pollMs: 60_000 } });
     try {
       const carla = await registerClient(live, 'Carla');
-      const body = multipart({}, [{ filename: 'bescheid.pdf', content: textPdf(BESCHEID) }]);
-      const res = await live.app.inject({
-        method: 'POST',
-        url: '/api/letters',
-        headers: body.headers,
-        payload: body.payload,
-        cookies: { session: carla.cookie },
-      });
+      const res = await carla.postMultipart('/api/letters', {}, [{ filename: 'bescheid.pdf', content: textPdf(BESCHEID) }]);
       expect(res.statusCode).toBe(201);
       // The loop's next round is a minute away: the upload itself wakes it.
       const deadline = Date.now() + 10_000;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { PASSWORD_RESET_TTL_MS } from '../../shared/constants.js';
-import { clientFor, registerClient, sessionCookieOf, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
+import { clientFor, registerClient, sessionCookieOf, visitor, type Client, type TestApp, useTestApp, trpcData as data, trpcError } from '../../test/harness.js';
 import { requestPasswordReset, resetPassword } from './auth.service.js';
 import { UserEntity } from '../users/user.entity.js';
 
@@ -18,8 +18,6 @@ useTestApp((app) => {
 });
 
 const PASSWORD = 'correct horse'; // registerClient's password
-const data = (res: { body: string }) => JSON.parse(res.body).result.data;
-const trpcError = (res: { body: string }) => JSON.parse(res.body).error;
 
 /** Logs `c` in again: a second session (another browser). */
 async function secondSession(c: Client, password = PASSWORD): Promise<Client> {

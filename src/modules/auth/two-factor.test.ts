@@ -16,6 +16,8 @@ import {
   type Client,
   type TestApp,
   useTestApp,
+  trpcData,
+  trpcError,
 } from '../../test/harness.js';
 import { createCredential, getAssertion, type SoftCredential } from '../../test/webauthn.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
@@ -33,8 +35,6 @@ useTestApp(
   { publicUrl: ORIGIN },
 );
 
-const trpcData = (res: { body: string }) => JSON.parse(res.body).result.data;
-const trpcError = (res: { body: string }) => JSON.parse(res.body).error;
 /** A time in the next TOTP step (a code of it is accepted: one step of drift either way). */
 const nextStep = () => new Date(Date.now() + 30_000);
 

@@ -23,6 +23,7 @@ import {
   type TestApp,
   useTestApp,
 } from '../../test/harness.js';
+import { foreignKeysToUsers } from '../../test/database.js';
 import { pdfBytes, pngBytes, type FilePart } from '../../test/files.js';
 import { JOB_LEASE_MS, JobRunner } from '../jobs/runner.js';
 import { registerAccountJobs } from './account.jobs.js';
@@ -311,18 +312,6 @@ const RETAINED: Record<string, string> = {
   'audit_log.actor_id': "the client's own recorded steps (orders, the deletion itself)",
 };
 
-async function foreignKeysToUsers(): Promise<{ table: string; column: string }[]> {
-  return t.em().execute<{ table: string; column: string }[]>(
-    `select kcu.table_name as "table", kcu.column_name as "column"
-       from information_schema.referential_constraints rc
-       join information_schema.key_column_usage kcu on kcu.constraint_name = rc.constraint_name and kcu.constraint_schema = rc.constraint_schema
-       join information_schema.key_column_usage pk on pk.constraint_name = rc.unique_constraint_name and pk.constraint_schema = rc.unique_constraint_schema
-                                                   and pk.ordinal_position = kcu.position_in_unique_constraint
-      where pk.table_name = 'users' and pk.column_name = 'id' and kcu.table_schema = current_schema()
-      order by 1, 2`,
-  );
-}
-
 describe('delete my account', () => {
   it('refuses a wrong password and changes nothing (both transports)', async () => {
     const c = await registerClient(t, 'Wrong Password');
@@ -414,7 +403,7 @@ describe('delete my account', () => {
     expect(JSON.stringify(invoice!.buyer)).toContain('Lindenweg 5');
 
     // Every table that references users: the account's rows are gone, except the retained ones.
-    const fks = await foreignKeysToUsers();
+    const fks = await foreignKeysToUsers(t);
     expect(fks.length).toBeGreaterThan(10);
     const left: string[] = [];
     for (const { table, column } of fks) {

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { DEDUPLICATE_FOLDER_NAMES } from '../../../migrations/Migration20261125020000_files.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp, useTestApp, trpcData } from '../../test/harness.js';
+import { documentKeysReferenced } from '../../test/database.js';
 import { pdfBytes, pngBytes, type FilePart } from '../../test/files.js';
 
 let t: TestApp;
@@ -199,12 +200,7 @@ describe('documents: rename, move, delete', () => {
       now: Date.now() + 2 * 60 * 60 * 1000,
       tempGraceMs: 10 * 60 * 1000,
       orphanGraceMs: 60 * 60 * 1000,
-      isReferenced: async (keys) => {
-        const rows = await t
-          .em()
-          .execute<{ storage_key: string }[]>(`select storage_key from documents where storage_key in (${keys.map(() => '?').join(', ')})`, keys);
-        return new Set(rows.map((r) => r.storage_key));
-      },
+      isReferenced: documentKeysReferenced(t),
     });
     expect(removed.files).toBeGreaterThanOrEqual(1);
     expect(fileExists(key)).toBe(false);

@@ -1,4 +1,4 @@
-/** Reads of a test app's database that several test files make the same way. */
+/** Reads of a test app's database (the outbox, the schema, stored-file keys) that several test files make the same way. */
 import type { TestApp } from './harness.js';
 
 /**
@@ -28,4 +28,27 @@ export function documentKeysReferenced(t: TestApp): (keys: string[]) => Promise<
       .execute<{ storage_key: string }[]>(`select storage_key from documents where storage_key in (${keys.map(() => '?').join(', ')})`, keys);
     return new Set(rows.map((r) => r.storage_key));
   };
+}
+
+/** The e-mails queued to `email` (outbox rows, oldest first): kind, language, subject and text body. */
+export async function outboxFor(t: TestApp, email: string): Promise<{ kind: string; language: string; subject: string; text_body: string }[]> {
+  return t
+    .em()
+    .execute<{ kind: string; language: string; subject: string; text_body: string }[]>(
+      `select kind, language, subject, text_body from mail_outbox where to_address = ? order by created_at, id`,
+      [email],
+    );
+}
+
+/** The token of the newest password-reset link e-mailed to `email` (from the outbox row's text); throws when there is none. */
+export async function resetToken(t: TestApp, email: string): Promise<string> {
+  const [row] = await t
+    .em()
+    .execute<{ text_body: string }[]>(
+      `select text_body from mail_outbox where to_address = ? and kind = 'password.reset' order by created_at desc, id desc limit 1`,
+      [email],
+    );
+  const token = row && /\/reset-password\?token=([\w-]+)/.exec(row.text_body)?.[1];
+  if (!token) throw new Error(`no reset link for ${email} in the outbox`);
+  return token;
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp, trpcData } from '../../test/harness.js';
+import { outboxFor } from '../../test/database.js';
 import { pdfBytes, pngBytes, textPdf, type FilePart } from '../../test/files.js';
 import { ocrStatus } from '../../external/ocr.js';
 import { letterSpecs, renderLetter } from '../../../scripts/letters/corpus.js';
@@ -51,15 +52,6 @@ const BESCHEID = [
 
 function uploadLetter(c: Client | null, files: FilePart[]) {
   return (c ?? visitor(t)).postMultipart('/api/letters', {}, files);
-}
-
-async function outboxFor(email: string) {
-  return t
-    .em()
-    .execute<{ kind: string; language: string; subject: string; text_body: string }[]>(
-      `select kind, language, subject, text_body from mail_outbox where to_address = ? order by created_at, id`,
-      [email],
-    );
 }
 
 const storedFiles = () => readdirSync(join(t.config.dataDir, 'uploads')).filter((f) => f !== 'tmp');
@@ -257,7 +249,7 @@ describe('a letter from a digital PDF', () => {
     const corrected = await admin.rest('PATCH', `/api/admin/letters/${letterId}`, { fields: { finanzamt: 'Finanzamt München Abt. III' } });
     expect(corrected.statusCode).toBe(200);
     expect(corrected.json().sources.finanzamt).toBe('expert');
-    expect((await outboxFor(anna.email)).map((m) => m.kind)).toContain('letter.corrected');
+    expect((await outboxFor(t, anna.email)).map((m) => m.kind)).toContain('letter.corrected');
 
     // Time is drawn from Anna's hours.
     const pkg = (await admin.rest('GET', '/api/admin/packages')).json()[0];
@@ -315,7 +307,7 @@ describe('a letter from a digital PDF', () => {
       .em()
       .execute<{ minutes: number; letter_id: string }[]>(`select minutes, letter_id from time_entries where letter_id = ?`, [letterId]);
     expect(entry).toMatchObject({ minutes: 30, letter_id: letterId });
-    expect((await outboxFor(anna.email)).map((m) => m.kind)).toContain('letter.answered');
+    expect((await outboxFor(t, anna.email)).map((m) => m.kind)).toContain('letter.answered');
     // An answered letter leaves the inbox.
     const after = (await admin.rest('GET', '/api/admin/letters/inbox')).json();
     expect(after.map((i: { id: string }) => i.id)).not.toContain(letterId);
@@ -338,7 +330,7 @@ describe('a letter from a digital PDF', () => {
   it('reminds the client 7 and 2 days before each open deadline, once each, in their language; none once done', async () => {
     expect((await anna.rest('POST', '/api/auth/profile', { name: 'Anna Muster', language: 'de' })).statusCode).toBe(200);
     const at = (date: string) => new Date(`${date}T11:00:00Z`); // noon in Berlin
-    const reminders = async () => (await outboxFor(anna.email)).filter((m) => m.kind === 'letter.reminder');
+    const reminders = async () => (await outboxFor(t, anna.email)).filter((m) => m.kind === 'letter.reminder');
 
     // Payment due 14 Dec: 7 days before is 7 Dec.
     expect(await t.app.queueLetterReminders(at('2026-12-06'))).toBe(0);

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { parseInput } from '../../errors.js';
 import { receiveMultipart } from '../../multipart.js';
-import { adminOnly, nextPageHeaders, paramsIntoBody, signedIn, zodRoutes } from '../../rest.js';
+import { adminOnly, paramsIntoBody, signedIn, zodRoutes, pagedListRoute } from '../../rest.js';
 import {
   AdminLetterSchema,
   AnswerLetterFieldsSchema,
@@ -60,15 +60,7 @@ export async function lettersRoutes(app: FastifyInstance): Promise<void> {
   const api = zodRoutes(app);
   const storage = app.storage;
 
-  api.get(
-    '/api/letters',
-    { preValidation: signedIn, schema: { querystring: LetterListInputSchema, response: { 200: z.array(LetterSummarySchema) } } },
-    async (request, reply) => {
-      const page = await listLetters(await serviceContext(request), request.query);
-      nextPageHeaders(request, reply, '/api/letters', page.nextCursor);
-      return page.items;
-    },
-  );
+  pagedListRoute(app, '/api/letters', { preValidation: signedIn, querystring: LetterListInputSchema, item: LetterSummarySchema }, listLetters);
 
   // Visitors are refused before the body is read (preValidation); the upload counts against the
   // per-client upload limit like any document.

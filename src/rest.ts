@@ -51,24 +51,28 @@ export function nextPageHeaders(request: FastifyRequest, reply: FastifyReply, pa
 }
 
 /**
- * Registers `GET path` for a keyset-paged list: the role check (and any limiter) in
- * `preValidation`, the query validated with `querystring`, then `list` called with the request's
- * service context and the parsed query. The answer is the page's items as an array (serialised with
- * `item`), the next page's address in the headers (nextPageHeaders); AppErrors of `list` pass through.
+ * Routes of keyset-paged lists, declared like the other routes: `pagedLists(app).get(path, opts, list)`
+ * registers `GET path` with the role check (and any limiter) in `opts.preValidation`, the query
+ * validated with `opts.querystring`, then calls `list` with the request's service context and the
+ * parsed query. The answer is the page's items as an array (serialised with `opts.item`), the next
+ * page's address in the headers (nextPageHeaders); AppErrors of `list` pass through.
  */
-export function pagedListRoute<Q extends z.ZodType, I extends z.ZodType>(
-  app: FastifyInstance,
-  path: string,
-  opts: { preValidation: RouteShorthandOptions['preValidation']; querystring: Q; item: I },
-  list: (ctx: ServiceContext, query: z.output<Q>) => Promise<{ items: z.output<I>[]; nextCursor: string | null }>,
-): void {
-  zodRoutes(app).get(
-    path,
-    { preValidation: opts.preValidation, schema: { querystring: opts.querystring, response: { 200: z.array(opts.item) } } },
-    async (request, reply) => {
-      const page = await list(await serviceContext(request), request.query as z.output<Q>);
-      nextPageHeaders(request, reply, path, page.nextCursor);
-      return page.items;
+export function pagedLists(app: FastifyInstance) {
+  return {
+    get<Q extends z.ZodType, I extends z.ZodType>(
+      path: string,
+      opts: { preValidation: RouteShorthandOptions['preValidation']; querystring: Q; item: I },
+      list: (ctx: ServiceContext, query: z.output<Q>) => Promise<{ items: z.output<I>[]; nextCursor: string | null }>,
+    ): void {
+      zodRoutes(app).get(
+        path,
+        { preValidation: opts.preValidation, schema: { querystring: opts.querystring, response: { 200: z.array(opts.item) } } },
+        async (request, reply) => {
+          const page = await list(await serviceContext(request), request.query as z.output<Q>);
+          nextPageHeaders(request, reply, path, page.nextCursor);
+          return page.items;
+        },
+      );
     },
-  );
+  };
 }

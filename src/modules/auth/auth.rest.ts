@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../context.js';
 import { endSession, sessionToken, startSession } from '../../plugins/session.js';
-import { signedIn, zodRoutes, pagedListRoute } from '../../rest.js';
+import { signedIn, zodRoutes, pagedLists } from '../../rest.js';
 import { z } from 'zod';
 import {
   ChangeEmailInputSchema,
@@ -103,5 +103,5 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.post('/api/auth/sessions/end-others', { preValidation: signedIn, schema: { response: { 200: EndedSessionsSchema } } }, async (request) =>
     sessions.endOtherSessions(await serviceContext(request), sessionToken(request)),
   );
-  pagedListRoute(app, '/api/auth/security-log', { preValidation: signedIn, querystring: KeysetPageInputSchema, item: SecurityEventSchema }, listSecurityLog);
+  pagedLists(app).get('/api/auth/security-log', { preValidation: signedIn, querystring: KeysetPageInputSchema, item: SecurityEventSchema }, listSecurityLog);
 }

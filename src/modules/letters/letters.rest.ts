@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { parseInput } from '../../errors.js';
 import { receiveMultipart } from '../../multipart.js';
-import { adminOnly, paramsIntoBody, signedIn, zodRoutes, pagedListRoute } from '../../rest.js';
+import { adminOnly, paramsIntoBody, signedIn, zodRoutes, pagedLists } from '../../rest.js';
 import {
   AdminLetterSchema,
   AnswerLetterFieldsSchema,
@@ -60,7 +60,7 @@ export async function lettersRoutes(app: FastifyInstance): Promise<void> {
   const api = zodRoutes(app);
   const storage = app.storage;
 
-  pagedListRoute(app, '/api/letters', { preValidation: signedIn, querystring: LetterListInputSchema, item: LetterSummarySchema }, listLetters);
+  pagedLists(app).get('/api/letters', { preValidation: signedIn, querystring: LetterListInputSchema, item: LetterSummarySchema }, listLetters);
 
   // Visitors are refused before the body is read (preValidation); the upload counts against the
   // per-client upload limit like any document.

@@ -133,10 +133,6 @@ async function exportsOf(c: Client) {
   return res.json() as { id: string; status: string; downloadUrl: string | null; expiresAt: string | null; sizeBytes: number | null; files: number | null }[];
 }
 
-async function download(c: Client, url: string) {
-  return t.app.inject({ method: 'GET', url, cookies: { session: c.cookie } });
-}
-
 describe('download my data', () => {
   let mira: Client;
   let seeded: Seeded;
@@ -163,7 +159,7 @@ describe('download my data', () => {
     expect(Date.parse(ready!.expiresAt!) - Date.now()).toBeGreaterThan(daysMs(DATA_EXPORT_VALID_DAYS) - 60_000);
     expect((await mira.trpc('query', 'account.exports')).json().result.data).toEqual(await exportsOf(mira));
 
-    const got = await download(mira, ready!.downloadUrl!);
+    const got = await mira.rest('GET', ready!.downloadUrl!);
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('application/zip');
     expect(got.headers['content-disposition']).toMatch(/^attachment; filename="steuerhilfe-data-\d{4}-\d{2}-\d{2}\.zip"$/);
@@ -217,11 +213,11 @@ describe('download my data', () => {
   it('is downloadable by its owner only', async () => {
     const [ready] = await exportsOf(mira);
     const other = await registerClient(t, 'Other Client');
-    expect((await download(other, ready!.downloadUrl!)).statusCode).toBe(404);
-    expect((await download(admin, ready!.downloadUrl!)).statusCode).toBe(404);
+    expect((await other.rest('GET', ready!.downloadUrl!)).statusCode).toBe(404);
+    expect((await admin.rest('GET', ready!.downloadUrl!)).statusCode).toBe(404);
     const anon = await t.app.inject({ method: 'GET', url: ready!.downloadUrl! });
     expect(anon.statusCode).toBe(401);
-    expect((await download(mira, '/api/account/export/not-a-uuid/download')).statusCode).toBe(400);
+    expect((await mira.rest('GET', '/api/account/export/not-a-uuid/download')).statusCode).toBe(400);
     expect(await exportsOf(other)).toEqual([]);
   });
 
@@ -233,7 +229,7 @@ describe('download my data', () => {
     const late = await t.app.runRetention(new Date(Date.now() + daysMs(DATA_EXPORT_VALID_DAYS) + 60_000));
     expect(late.exportsExpired).toBe(1);
     expect(exportFiles()).toEqual([]);
-    expect((await download(mira, ready!.downloadUrl!)).statusCode).toBe(404);
+    expect((await mira.rest('GET', ready!.downloadUrl!)).statusCode).toBe(404);
     expect((await exportsOf(mira))[0]).toMatchObject({ status: 'expired', downloadUrl: null });
   });
 
@@ -274,7 +270,7 @@ describe('download my data', () => {
     expect(await t.app.jobs.runDue(() => new Date(Date.now() + JOB_LEASE_MS + 1000))).toMatchObject({ done: 1 });
     const [ready] = await exportsOf(anna);
     expect(ready).toMatchObject({ status: 'ready', files: 3 });
-    const zip = await readZip((await download(anna, ready!.downloadUrl!)).rawPayload);
+    const zip = await readZip((await anna.rest('GET', ready!.downloadUrl!)).rawPayload);
     for (const [i, content] of big.entries()) expect(zip.get(`documents/Unfiled/scan-${i}.png`)!.equals(content)).toBe(true);
 
     const swept = await t.app.runRetention(new Date(Date.now() + EXPORT_TEMP_GRACE_MS + 60_000));
@@ -292,7 +288,7 @@ describe('download my data', () => {
     const before = exportFiles().length;
     expect((await ben.trpc('mutation', 'account.requestExport')).statusCode).toBe(200);
     expect(exportFiles().length).toBe(before - 1);
-    expect((await download(ben, first!.downloadUrl!)).statusCode).toBe(404);
+    expect((await ben.rest('GET', first!.downloadUrl!)).statusCode).toBe(404);
     // Calls 3 and 4 are refused as in progress, the fifth by the limit (every call counts).
     expect((await ben.rest('POST', '/api/account/export')).statusCode).toBe(409);
     expect((await ben.trpc('mutation', 'account.requestExport')).statusCode).toBe(409);

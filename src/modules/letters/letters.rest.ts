@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { parseInput } from '../../errors.js';
-import { receiveMultipart } from '../../multipart.js';
+import { withMultipart } from '../../multipart.js';
 import { adminOnly, paramsIntoBody, signedIn, zodRoutes, pagedLists } from '../../rest.js';
 import {
   AdminLetterSchema,
@@ -66,14 +66,11 @@ export async function lettersRoutes(app: FastifyInstance): Promise<void> {
   // per-client upload limit like any document.
   api.post('/api/letters', { preValidation: [app.limiters.uploadDocument, signedIn], schema: { response: { 201: LetterSchema } } }, async (request, reply) => {
     const ctx = await serviceContext(request);
-    const { files, temps } = await receiveMultipart(request, storage, { maxFiles: LETTER_FILES_MAX });
-    try {
+    return withMultipart(request, storage, { maxFiles: LETTER_FILES_MAX }, async ({ files }) => {
       const letter = await storeLetterUpload(ctx, storage, files);
       app.wakeRunner();
       return reply.code(201).send(letter);
-    } finally {
-      await Promise.all(temps.map((t) => storage.remove(t)));
-    }
+    });
   });
 
   api.post(
@@ -139,13 +136,10 @@ export async function lettersRoutes(app: FastifyInstance): Promise<void> {
     { preValidation: adminOnly, schema: { params: IdParams, response: { 200: AdminLetterSchema } } },
     async (request) => {
       const ctx = await serviceContext(request);
-      const { fields, files, temps } = await receiveMultipart(request, storage, { maxFiles: LETTER_FILES_MAX });
-      try {
+      return withMultipart(request, storage, { maxFiles: LETTER_FILES_MAX }, async ({ fields, files }) => {
         const input = parseInput(AnswerLetterFieldsSchema, fields);
-        return await answerLetter(ctx, { ...input, id: request.params.id }, { storage, files });
-      } finally {
-        await Promise.all(temps.map((t) => storage.remove(t)));
-      }
+        return answerLetter(ctx, { ...input, id: request.params.id }, { storage, files });
+      });
     },
   );
 }

@@ -78,3 +78,23 @@ export async function receiveMultipart(
     throw err;
   }
 }
+
+/**
+ * Reads a multipart body (receiveMultipart with `opts`), hands its text fields and files to `use`,
+ * and removes the temporary files once `use` has finished, whether it returned or threw.
+ * @returns what `use` returns
+ * @throws what receiveMultipart throws (before `use` runs), and what `use` throws
+ */
+export async function withMultipart<T>(
+  request: FastifyRequest,
+  storage: LocalStorage,
+  opts: { maxFiles: number; fileField?: string },
+  use: (body: Pick<ReceivedMultipart, 'fields' | 'files'>) => Promise<T>,
+): Promise<T> {
+  const { fields, files, temps } = await receiveMultipart(request, storage, opts);
+  try {
+    return await use({ fields, files });
+  } finally {
+    await Promise.all(temps.map((t) => storage.remove(t)));
+  }
+}

@@ -6,9 +6,10 @@
  * Role checks run in `preValidation`, before the input is validated, so a visitor gets 401 and a
  * client 403 whatever they send, as the tRPC procedures answer (decision record 001).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin, requireUser, serviceContext } from './context.js';
+import { z } from 'zod';
+import { requireAdmin, requireUser, serviceContext, type ServiceContext } from './context.js';
 
 /** The instance's route methods typed by zod schemas. */
 export function zodRoutes(app: FastifyInstance) {
@@ -47,4 +48,31 @@ export function nextPageHeaders(request: FastifyRequest, reply: FastifyReply, pa
   const limit = new URLSearchParams(request.url.split('?')[1] ?? '').get('limit');
   const next = `${path}?${new URLSearchParams({ ...(limit ? { limit } : {}), cursor: nextCursor })}`;
   reply.header('link', `<${next}>; rel="next"`).header('x-next-cursor', nextCursor);
+}
+
+/**
+ * Routes of keyset-paged lists, declared like the other routes: `pagedLists(app).get(path, opts, list)`
+ * registers `GET path` with the role check (and any limiter) in `opts.preValidation`, the query
+ * validated with `opts.querystring`, then calls `list` with the request's service context and the
+ * parsed query. The answer is the page's items as an array (serialised with `opts.item`), the next
+ * page's address in the headers (nextPageHeaders); AppErrors of `list` pass through.
+ */
+export function pagedLists(app: FastifyInstance) {
+  return {
+    get<Q extends z.ZodType, I extends z.ZodType>(
+      path: string,
+      opts: { preValidation: RouteShorthandOptions['preValidation']; querystring: Q; item: I },
+      list: (ctx: ServiceContext, query: z.output<Q>) => Promise<{ items: z.output<I>[]; nextCursor: string | null }>,
+    ): void {
+      zodRoutes(app).get(
+        path,
+        { preValidation: opts.preValidation, schema: { querystring: opts.querystring, response: { 200: z.array(opts.item) } } },
+        async (request, reply) => {
+          const page = await list(await serviceContext(request), request.query as z.output<Q>);
+          nextPageHeaders(request, reply, path, page.nextCursor);
+          return page.items;
+        },
+      );
+    },
+  };
 }

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp } from './test/harness.js';
-import { multipart, pdfBytes } from './test/files.js';
+import { pdfBytes } from './test/files.js';
 import { MESSAGES } from './shared/messages.js';
 
 const LONE = ['\ud800', '\udc00x'];
@@ -22,8 +22,11 @@ beforeAll(async () => {
   client = await registerClient(t, 'Surrogate Tester');
   admin = await registerAdmin(t);
   folderId = (await client.rest('POST', '/api/folders', { name: 'Belege' })).json().id;
-  const body = multipart({ title: 'Lohnsteuerbescheinigung' }, { filename: 'lohn.pdf', content: pdfBytes(), contentType: 'application/pdf' });
-  const res = await t.app.inject({ method: 'POST', url: '/api/documents', headers: body.headers, payload: body.payload, cookies: { session: client.cookie } });
+  const res = await client.postMultipart(
+    '/api/documents',
+    { title: 'Lohnsteuerbescheinigung' },
+    { filename: 'lohn.pdf', content: pdfBytes(), contentType: 'application/pdf' },
+  );
   expect(res.statusCode).toBe(201);
   documentId = res.json().id;
 });

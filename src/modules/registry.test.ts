@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, visitor, type TestApp } from '../test/harness.js';
+import { foreignKeysToUsers } from '../test/database.js';
 import { enqueueJob } from './jobs/runner.js';
 import { defineJob, defineModule, defineSchedule } from './module.js';
 import { modules } from './registry.js';
@@ -16,24 +17,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** Every `table.column` with a foreign key to users.id. */
-async function foreignKeysToUsers(app: TestApp): Promise<string[]> {
-  const rows = await app.em().execute<{ table: string; column: string }[]>(
-    `select kcu.table_name as "table", kcu.column_name as "column"
-       from information_schema.referential_constraints rc
-       join information_schema.key_column_usage kcu on kcu.constraint_name = rc.constraint_name and kcu.constraint_schema = rc.constraint_schema
-       join information_schema.key_column_usage pk on pk.constraint_name = rc.unique_constraint_name and pk.constraint_schema = rc.unique_constraint_schema
-                                                   and pk.ordinal_position = kcu.position_in_unique_constraint
-      where pk.table_name = 'users' and pk.column_name = 'id' and kcu.table_schema = current_schema()
-      order by 1, 2`,
-  );
-  return rows.map((r) => `${r.table}.${r.column}`);
-}
-
 describe('personal data', () => {
   it('every table that references an account belongs to a module that declares its personal data', async () => {
     const declared = modules.flatMap((m) => ('personalData' in m ? m.personalData.userReferences : []));
-    const fks = await foreignKeysToUsers(t);
+    const fks = (await foreignKeysToUsers(t)).map((r) => `${r.table}.${r.column}`);
     expect(fks.filter((fk) => !declared.includes(fk))).toEqual([]);
     // No stale declarations, and none twice.
     expect(declared.filter((d) => !fks.includes(d))).toEqual([]);

@@ -1,82 +1,22 @@
 import { GLOSSARY_SLUGS, GLOSSARY_TERM_NAMES } from './glossary/slugs.js';
 
 /**
- * The client's page routes (spec section 2). The server answers these with the app's HTML
- * and status 200; any other page path gets the 404 page with status 404 (Page Not Found).
+ * The public pages without the glossary's term pages, in the order of the sitemap: prerendered and
+ * indexed (INDEXED_PAGES).
  */
-const PAGE_ROUTES = [
+const PUBLIC_PAGES = [
   '/',
-  '/login',
-  '/register',
-  '/dashboard',
-  '/letters',
-  '/questions',
-  '/documents',
-  '/account',
-  '/order',
-  '/orders',
-  '/invoices',
-  '/forgot-password',
-  '/reset-password',
-  '/verify-email',
-  '/two-factor-setup',
-  '/withdraw',
-  '/withdraw/confirm',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/legal-notice',
-  '/withdrawal-instructions',
   '/services/tax-return-translation',
   '/services/finanzamt-support',
   '/services/business-formation',
   '/services/appeals-objections',
   '/tools/deadline-calculator',
   '/glossary',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/legal-notice',
+  '/withdrawal-instructions',
 ] as const;
-type PageRoute = (typeof PAGE_ROUTES)[number];
-
-/**
- * The public pages search engines should index: prerendered at build time in both languages,
- * listed in sitemap.xml with hreflang alternates (spec section 2; decision record 008).
- */
-export const INDEXED_PAGES: readonly string[] = /* @__PURE__ */ indexedPages();
-
-/**
- * The list behind INDEXED_PAGES. A function marked pure, so that a bundle which imports only
- * something else from this module (the landing page's language helpers) leaves the glossary's
- * slugs out.
- */
-function indexedPages(): string[] {
-  return [
-    '/',
-    '/services/tax-return-translation',
-    '/services/finanzamt-support',
-    '/services/business-formation',
-    '/services/appeals-objections',
-    '/tools/deadline-calculator',
-    '/glossary',
-    '/privacy-policy',
-    '/terms-of-service',
-    '/legal-notice',
-    '/withdrawal-instructions',
-    ...GLOSSARY_SLUGS.map((slug) => glossaryPath(slug)),
-  ];
-}
-
-/** The page of one glossary term: `/glossary/<slug>`. */
-function glossaryPath(slug: string): string {
-  return `/glossary/${slug}`;
-}
-
-/** Pages prerendered at build time: the indexed pages plus login and register (visitor pages). */
-export const PRERENDERED_PAGES: readonly string[] = /* @__PURE__ */ INDEXED_PAGES.concat('/login', '/register');
-
-/**
- * The prerendered pages that show the package catalogue (names, prices, VAT) or the firm's details
- * (decision record 021): the server renders them again when the console's packages, the VAT rate
- * or the firm's details change (src/plugins/web.ts).
- */
-export const CATALOG_PAGES: readonly string[] = ['/', '/terms-of-service', '/legal-notice', '/privacy-policy', '/withdrawal-instructions'];
 
 /**
  * Pages rendered in the browser and kept out of search engines (robots.txt): the portal's pages,
@@ -99,7 +39,44 @@ export const PORTAL_PAGES = [
   '/two-factor-setup',
   '/withdraw',
   '/withdraw/confirm',
-] as const satisfies readonly PageRoute[];
+] as const;
+
+/**
+ * The client's page routes (spec section 2): the public pages, login and register, and the portal's
+ * pages. The server answers these with the app's HTML and status 200; any other page path gets the
+ * 404 page with status 404 (Page Not Found).
+ */
+const PAGE_ROUTES: readonly string[] = /* @__PURE__ */ (PUBLIC_PAGES as readonly string[]).concat('/login', '/register', PORTAL_PAGES);
+
+/**
+ * The public pages search engines should index: prerendered at build time in both languages,
+ * listed in sitemap.xml with hreflang alternates (spec section 2; decision record 008).
+ */
+export const INDEXED_PAGES: readonly string[] = /* @__PURE__ */ indexedPages();
+
+/**
+ * The list behind INDEXED_PAGES. A function marked pure, so that a bundle which imports only
+ * something else from this module (the landing page's language helpers) leaves the glossary's
+ * slugs out.
+ */
+function indexedPages(): string[] {
+  return [...PUBLIC_PAGES, ...GLOSSARY_SLUGS.map((slug) => glossaryPath(slug))];
+}
+
+/** The page of one glossary term: `/glossary/<slug>`. */
+function glossaryPath(slug: string): string {
+  return `/glossary/${slug}`;
+}
+
+/** Pages prerendered at build time: the indexed pages plus login and register (visitor pages). */
+export const PRERENDERED_PAGES: readonly string[] = /* @__PURE__ */ INDEXED_PAGES.concat('/login', '/register');
+
+/**
+ * The prerendered pages that show the package catalogue (names, prices, VAT) or the firm's details
+ * (decision record 021): the server renders them again when the console's packages, the VAT rate
+ * or the firm's details change (src/plugins/web.ts).
+ */
+export const CATALOG_PAGES: readonly string[] = ['/', '/terms-of-service', '/legal-notice', '/privacy-policy', '/withdrawal-instructions'];
 
 /**
  * Stands for the site's origin (https://host) in prerendered HTML; the server replaces it with
@@ -156,7 +133,7 @@ export function isClientPortalPage(pathname: string): boolean {
 export function isPageRoute(pathname: string): boolean {
   const path = normalizePath(pathname);
   return (
-    (PAGE_ROUTES as readonly string[]).includes(path) ||
+    PAGE_ROUTES.includes(path) ||
     (ADMIN_PAGES as readonly string[]).includes(path) ||
     ADMIN_CLIENT_PAGE.test(path) ||
     LETTER_PAGE.test(path) ||

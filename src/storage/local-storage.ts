@@ -68,6 +68,21 @@ export class LocalStorage {
     return key;
   }
 
+  /**
+   * Commits the temporary files at `tempPaths` one after another (`commit`). Each key is pushed onto
+   * `committed` as soon as its file is in place, so that on an error (this one's or a later one) the
+   * caller removes exactly the files already committed. Returns the keys in the order of `tempPaths`.
+   */
+  async commitAll(tempPaths: readonly string[], committed: string[]): Promise<string[]> {
+    const keys: string[] = [];
+    for (const tempPath of tempPaths) {
+      const key = await this.commit(tempPath);
+      committed.push(key);
+      keys.push(key);
+    }
+    return keys;
+  }
+
   /** Bytes free for this process on the storage's file system. */
   async freeBytes(): Promise<number> {
     const s = await statfs(this.root);

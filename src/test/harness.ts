@@ -33,6 +33,7 @@ import { createOrPromoteAdmin } from '../modules/auth/admin-account.js';
 import type { ModuleManifest } from '../modules/module.js';
 import { enableTotpWithSecret } from '../modules/auth/two-factor.service.js';
 import { SESSION_COOKIE } from '../plugins/session.js';
+import { multipart, type FilePart } from './files.js';
 import { copyPostgresTemplate, databaseUrl, readPgliteTemplate } from './template.js';
 
 export interface TestDatabase {
@@ -205,9 +206,24 @@ export interface Client {
   id: string;
   email: string;
   cookie: string;
-  rest(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  rest(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<LightMyRequestResponse>;
   /** tRPC query (GET) or mutation (POST) through /trpc, without batching. */
   trpc(kind: 'query' | 'mutation', path: string, input?: unknown): Promise<LightMyRequestResponse>;
+  /**
+   * POST of a multipart/form-data body to `url` (an upload): the text `fields`, then the file
+   * parts named "file" (`multipart` of src/test/files.ts). Resolves to the response, whatever its status.
+   */
+  postMultipart(url: string, fields: Record<string, string>, file?: FilePart | FilePart[]): Promise<LightMyRequestResponse>;
+}
+
+/** The `data` of a tRPC response's `result` (what the procedure returned, as JSON). */
+export function trpcData(res: { body: string }) {
+  return JSON.parse(res.body).result.data;
+}
+
+/** The `error` of a tRPC error response (`{ message, code, data: { appCode, messageKey, issues?, … } }`). */
+export function trpcError(res: { body: string }) {
+  return JSON.parse(res.body).error;
 }
 
 let counter = 0;
@@ -319,6 +335,10 @@ export function clientFor(t: TestApp, id: string, email: string, cookie: string 
             ...(cookies ? { cookies } : {}),
           })
         : t.app.inject({ method: 'POST', url: `/trpc/${path}`, ...(cookies ? { cookies } : {}), payload: (input ?? {}) as object }),
+    postMultipart: (url, fields, file) => {
+      const body = multipart(fields, file);
+      return t.app.inject({ method: 'POST', url, headers: body.headers, payload: body.payload, ...(cookies ? { cookies } : {}) });
+    },
   };
 }
 

@@ -23,7 +23,8 @@ import {
   type TestApp,
   useTestApp,
 } from '../../test/harness.js';
-import { multipart, pdfBytes, pngBytes, type FilePart } from '../../test/files.js';
+import { foreignKeysToUsers } from '../../test/database.js';
+import { pdfBytes, pngBytes, type FilePart } from '../../test/files.js';
 import { JOB_LEASE_MS, JobRunner } from '../jobs/runner.js';
 import { registerAccountJobs } from './account.jobs.js';
 import { DELETED_ACCOUNT_NAME, deletedEmail } from './account-deletion.service.js';
@@ -49,8 +50,7 @@ const exportTemps = () => readdirSync(join(exportsDir(), 'tmp'));
 const uploadsDir = () => join(t.config.dataDir, 'uploads');
 
 function upload(c: Client, fields: Record<string, string>, file: FilePart) {
-  const body = multipart(fields, file);
-  return t.app.inject({ method: 'POST', url: '/api/documents', headers: body.headers, payload: body.payload, cookies: { session: c.cookie } });
+  return c.postMultipart('/api/documents', fields, file);
 }
 
 /** A PNG of about `kb` kilobytes whose bytes differ per call (a real PNG header, then noise). */
@@ -133,10 +133,6 @@ async function exportsOf(c: Client) {
   return res.json() as { id: string; status: string; downloadUrl: string | null; expiresAt: string | null; sizeBytes: number | null; files: number | null }[];
 }
 
-async function download(c: Client, url: string) {
-  return t.app.inject({ method: 'GET', url, cookies: { session: c.cookie } });
-}
-
 describe('download my data', () => {
   let mira: Client;
   let seeded: Seeded;
@@ -163,7 +159,7 @@ describe('download my data', () => {
     expect(Date.parse(ready!.expiresAt!) - Date.now()).toBeGreaterThan(daysMs(DATA_EXPORT_VALID_DAYS) - 60_000);
     expect((await mira.trpc('query', 'account.exports')).json().result.data).toEqual(await exportsOf(mira));
 
-    const got = await download(mira, ready!.downloadUrl!);
+    const got = await mira.rest('GET', ready!.downloadUrl!);
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('application/zip');
     expect(got.headers['content-disposition']).toMatch(/^attachment; filename="steuerhilfe-data-\d{4}-\d{2}-\d{2}\.zip"$/);
@@ -217,11 +213,11 @@ describe('download my data', () => {
   it('is downloadable by its owner only', async () => {
     const [ready] = await exportsOf(mira);
     const other = await registerClient(t, 'Other Client');
-    expect((await download(other, ready!.downloadUrl!)).statusCode).toBe(404);
-    expect((await download(admin, ready!.downloadUrl!)).statusCode).toBe(404);
+    expect((await other.rest('GET', ready!.downloadUrl!)).statusCode).toBe(404);
+    expect((await admin.rest('GET', ready!.downloadUrl!)).statusCode).toBe(404);
     const anon = await t.app.inject({ method: 'GET', url: ready!.downloadUrl! });
     expect(anon.statusCode).toBe(401);
-    expect((await download(mira, '/api/account/export/not-a-uuid/download')).statusCode).toBe(400);
+    expect((await mira.rest('GET', '/api/account/export/not-a-uuid/download')).statusCode).toBe(400);
     expect(await exportsOf(other)).toEqual([]);
   });
 
@@ -233,7 +229,7 @@ describe('download my data', () => {
     const late = await t.app.runRetention(new Date(Date.now() + daysMs(DATA_EXPORT_VALID_DAYS) + 60_000));
     expect(late.exportsExpired).toBe(1);
     expect(exportFiles()).toEqual([]);
-    expect((await download(mira, ready!.downloadUrl!)).statusCode).toBe(404);
+    expect((await mira.rest('GET', ready!.downloadUrl!)).statusCode).toBe(404);
     expect((await exportsOf(mira))[0]).toMatchObject({ status: 'expired', downloadUrl: null });
   });
 
@@ -274,7 +270,7 @@ describe('download my data', () => {
     expect(await t.app.jobs.runDue(() => new Date(Date.now() + JOB_LEASE_MS + 1000))).toMatchObject({ done: 1 });
     const [ready] = await exportsOf(anna);
     expect(ready).toMatchObject({ status: 'ready', files: 3 });
-    const zip = await readZip((await download(anna, ready!.downloadUrl!)).rawPayload);
+    const zip = await readZip((await anna.rest('GET', ready!.downloadUrl!)).rawPayload);
     for (const [i, content] of big.entries()) expect(zip.get(`documents/Unfiled/scan-${i}.png`)!.equals(content)).toBe(true);
 
     const swept = await t.app.runRetention(new Date(Date.now() + EXPORT_TEMP_GRACE_MS + 60_000));
@@ -292,7 +288,7 @@ describe('download my data', () => {
     const before = exportFiles().length;
     expect((await ben.trpc('mutation', 'account.requestExport')).statusCode).toBe(200);
     expect(exportFiles().length).toBe(before - 1);
-    expect((await download(ben, first!.downloadUrl!)).statusCode).toBe(404);
+    expect((await ben.rest('GET', first!.downloadUrl!)).statusCode).toBe(404);
     // Calls 3 and 4 are refused as in progress, the fifth by the limit (every call counts).
     expect((await ben.rest('POST', '/api/account/export')).statusCode).toBe(409);
     expect((await ben.trpc('mutation', 'account.requestExport')).statusCode).toBe(409);
@@ -311,18 +307,6 @@ const RETAINED: Record<string, string> = {
   'audit_log.client_id': 'who did what and when; details cleared except order and invoice references',
   'audit_log.actor_id': "the client's own recorded steps (orders, the deletion itself)",
 };
-
-async function foreignKeysToUsers(): Promise<{ table: string; column: string }[]> {
-  return t.em().execute<{ table: string; column: string }[]>(
-    `select kcu.table_name as "table", kcu.column_name as "column"
-       from information_schema.referential_constraints rc
-       join information_schema.key_column_usage kcu on kcu.constraint_name = rc.constraint_name and kcu.constraint_schema = rc.constraint_schema
-       join information_schema.key_column_usage pk on pk.constraint_name = rc.unique_constraint_name and pk.constraint_schema = rc.unique_constraint_schema
-                                                   and pk.ordinal_position = kcu.position_in_unique_constraint
-      where pk.table_name = 'users' and pk.column_name = 'id' and kcu.table_schema = current_schema()
-      order by 1, 2`,
-  );
-}
 
 describe('delete my account', () => {
   it('refuses a wrong password and changes nothing (both transports)', async () => {
@@ -415,7 +399,7 @@ describe('delete my account', () => {
     expect(JSON.stringify(invoice!.buyer)).toContain('Lindenweg 5');
 
     // Every table that references users: the account's rows are gone, except the retained ones.
-    const fks = await foreignKeysToUsers();
+    const fks = await foreignKeysToUsers(t);
     expect(fks.length).toBeGreaterThan(10);
     const left: string[] = [];
     for (const { table, column } of fks) {

@@ -2,17 +2,14 @@
  * `data_exports` (docs/decisions/013-data-rights.md): a client's "Download my data" requests.
  * Written with raw SQL in data-export.service.ts; the entity keeps the schema check honest.
  */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { generatedUuidKey } from '../../entity-columns.js';
 
 export const DataExportEntity = defineEntity({
   name: 'DataExport',
   tableName: 'data_exports',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: generatedUuidKey(),
     userId: p.uuid(),
     /** requested → ready (file written) or failed; ready → expired (file removed after 7 days). */
     status: p.string().length(10).default('requested'),

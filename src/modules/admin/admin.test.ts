@@ -21,8 +21,11 @@ import {
   type Client,
   type TestApp,
   useTestApp,
+  trpcData as data,
+  trpcError,
 } from '../../test/harness.js';
-import { multipart, pdfBytes } from '../../test/files.js';
+import { outboxFor } from '../../test/database.js';
+import { pdfBytes } from '../../test/files.js';
 import { appRouter } from '../../trpc/router.js';
 import { createOrPromoteAdmin } from '../auth/admin-account.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -38,9 +41,6 @@ useTestApp(async (app) => {
   admin = await registerAdmin(t, 'Katrin Vogel');
   admin2 = await registerAdmin(t, 'Jonas Weber');
 });
-
-const data = (res: { body: string }) => JSON.parse(res.body).result.data;
-const trpcError = (res: { body: string }) => JSON.parse(res.body).error;
 
 async function pkg(name: string) {
   return t.em().findOneOrFail(PackageEntity, { name });
@@ -75,15 +75,6 @@ async function buy(c: Client, packageName: string, pricePaid?: number) {
   });
   expect(res.statusCode).toBe(201);
   return res.json();
-}
-
-async function outboxFor(email: string) {
-  return t
-    .em()
-    .execute<{ kind: string; language: string; subject: string; text_body: string }[]>(
-      `select kind, language, subject, text_body from mail_outbox where to_address = ? order by created_at, id`,
-      [email],
-    );
 }
 
 async function auditRows(action: string, entityId?: string) {
@@ -375,7 +366,7 @@ describe('question inbox', () => {
     expect(purchase).toMatchObject({ hoursUsed: 0.75, hoursRemaining: 4.25 });
 
     // The e-mail to the client, in German (her preferred language).
-    const mail = (await outboxFor(anna.email)).filter((m) => m.kind === 'question.answered');
+    const mail = (await outboxFor(t, anna.email)).filter((m) => m.kind === 'question.answered');
     expect(mail).toHaveLength(1);
     expect(mail[0]!.language).toBe('de');
     // It says there is an answer and links to it; the answer itself stays in the portal.
@@ -426,7 +417,7 @@ describe('question inbox', () => {
 
   it('saves nothing when the time logged with an answer exceeds the hours remaining', async () => {
     const q = await ask(ben, 'Ben has no hours: can you still help?');
-    const mailsBefore = (await outboxFor(ben.email)).length;
+    const mailsBefore = (await outboxFor(t, ben.email)).length;
     const res = await admin.rest('POST', `/api/admin/questions/${q}/answer`, { answer: 'Sure', minutes: 30 });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Not enough hours remaining');
@@ -434,7 +425,7 @@ describe('question inbox', () => {
       .em()
       .execute<{ status: string; answer: string | null; answered_at: Date | null }[]>(`select status, answer, answered_at from questions where id = ?`, [q]);
     expect(row).toEqual({ status: 'pending', answer: null, answered_at: null });
-    expect((await outboxFor(ben.email)).length).toBe(mailsBefore);
+    expect((await outboxFor(t, ben.email)).length).toBe(mailsBefore);
     expect(await auditRows('question.answer', q)).toEqual([]);
   });
 
@@ -504,8 +495,7 @@ describe('clients', () => {
     const purchase = await buy(carla, 'Professional', 25_000);
     const q = await ask(carla, 'Please check my Steuerbescheid.');
     const folder = (await carla.rest('POST', '/api/folders', { name: 'Bescheide' })).json();
-    const body = multipart({ title: 'Bescheid 2025', folderId: folder.id }, { filename: 'bescheid.pdf', content: pdfBytes() });
-    const up = await t.app.inject({ method: 'POST', url: '/api/documents', headers: body.headers, payload: body.payload, cookies: { session: carla.cookie } });
+    const up = await carla.postMultipart('/api/documents', { title: 'Bescheid 2025', folderId: folder.id }, { filename: 'bescheid.pdf', content: pdfBytes() });
     expect(up.statusCode).toBe(201);
     const doc = up.json();
     expect((await admin.rest('POST', '/api/admin/time-entries', { clientId: carla.id, minutes: 75, note: 'Phone call', questionId: q })).statusCode).toBe(201);
@@ -627,7 +617,7 @@ describe('recording purchases', () => {
     expect(own.find((x: { id: string }) => x.id === p.id)).toEqual(p);
     expect((await erik.rest('GET', '/api/purchases/summary')).json()).toEqual({ totalHours: 20, hoursUsed: 0, hoursRemaining: 20, activePackages: 2 });
 
-    const mails = (await outboxFor(erik.email)).filter((m) => m.kind === 'purchase.recorded');
+    const mails = (await outboxFor(t, erik.email)).filter((m) => m.kind === 'purchase.recorded');
     expect(mails).toHaveLength(2);
     expect(mails.every((m) => m.language === 'de')).toBe(true);
     const audit = await auditRows('purchase.record', p.id);
@@ -901,10 +891,7 @@ describe("a client's own files", () => {
   it('renaming, moving and deleting documents, folders and letters are audited under the client', async () => {
     const client = await registerClient(t, 'Files Client');
     const folder = (await client.rest('POST', '/api/folders', { name: 'Old' })).json();
-    const body = multipart({ title: 'Payslip', folderId: '' }, { filename: 'p.pdf', content: pdfBytes() });
-    const doc = (
-      await t.app.inject({ method: 'POST', url: '/api/documents', headers: body.headers, payload: body.payload, cookies: { session: client.cookie } })
-    ).json();
+    const doc = (await client.postMultipart('/api/documents', { title: 'Payslip', folderId: '' }, { filename: 'p.pdf', content: pdfBytes() })).json();
     expect((await client.rest('PATCH', `/api/documents/${doc.id}`, { title: 'Payslip March' })).statusCode).toBe(200);
     expect((await client.trpc('mutation', 'documents.delete', { id: doc.id })).statusCode).toBe(200);
     expect((await client.rest('PATCH', `/api/folders/${folder.id}`, { name: 'New' })).statusCode).toBe(200);

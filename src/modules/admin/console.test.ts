@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
-import { registerAdmin, registerClient, type Client, type TestApp, useTestApp } from '../../test/harness.js';
+import { registerAdmin, registerClient, type Client, type TestApp, useTestApp, trpcData as data } from '../../test/harness.js';
 import { PackageEntity } from '../packages/package.entity.js';
 
 let t: TestApp;
@@ -16,7 +16,6 @@ useTestApp(async (app) => {
   admin = await registerAdmin(t, 'Katrin Vogel');
 });
 
-const data = (res: { body: string }) => JSON.parse(res.body).result.data;
 const BILLING = { name: 'Jane Doe', street: 'Torstraße 1', postalCode: '10119', city: 'Berlin', countryCode: 'DE' };
 const HOUR = 3_600_000;
 

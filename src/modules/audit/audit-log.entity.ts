@@ -1,15 +1,12 @@
 /** `audit_log` (the firm's side, spec section 6): every admin action, with who did it and when. */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { generatedUuidKey } from '../../entity-columns.js';
 
 export const AuditLogEntity = defineEntity({
   name: 'AuditLog',
   tableName: 'audit_log',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: generatedUuidKey(),
     /** The admin who acted. */
     actorId: p.uuid().nullable(),
     /** One of AUDIT_ACTIONS (src/shared/audit/audit.schema.ts). */

@@ -21,6 +21,8 @@ import {
   type Client,
   type TestApp,
   useTestApp,
+  trpcData as data,
+  trpcError,
 } from '../../test/harness.js';
 import { queueMail } from '../mail/outbox.service.js';
 import { userForSession } from './auth.service.js';
@@ -38,8 +40,6 @@ const PASSWORD = 'correct horse'; // registerClient's password
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const data = (res: { body: string }) => JSON.parse(res.body).result.data;
-const trpcError = (res: { body: string }) => JSON.parse(res.body).error;
 
 function visitorContext(): ServiceContext {
   const log = { info: () => {}, warn: () => {}, error: () => {} };

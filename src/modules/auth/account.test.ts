@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { PASSWORD_RESET_TTL_MS } from '../../shared/constants.js';
-import { clientFor, registerClient, sessionCookieOf, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
+import { clientFor, registerClient, sessionCookieOf, visitor, type Client, type TestApp, useTestApp, trpcData as data, trpcError } from '../../test/harness.js';
+import { resetToken } from '../../test/database.js';
 import { requestPasswordReset, resetPassword } from './auth.service.js';
 import { UserEntity } from '../users/user.entity.js';
 
@@ -18,8 +19,6 @@ useTestApp((app) => {
 });
 
 const PASSWORD = 'correct horse'; // registerClient's password
-const data = (res: { body: string }) => JSON.parse(res.body).result.data;
-const trpcError = (res: { body: string }) => JSON.parse(res.body).error;
 
 /** Logs `c` in again: a second session (another browser). */
 async function secondSession(c: Client, password = PASSWORD): Promise<Client> {
@@ -42,18 +41,10 @@ async function resetMails(email: string) {
     );
 }
 
-/** The token from the link in the newest reset e-mail to `email`. */
-async function latestResetToken(email: string): Promise<string> {
-  const mails = await resetMails(email);
-  const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text_body ?? '');
-  if (!match) throw new Error(`no reset link mailed to ${email}`);
-  return match[1]!;
-}
-
 async function requestReset(email: string): Promise<string> {
   const res = await visitor(t).rest('POST', '/api/auth/forgot-password', { email });
   expect(res.statusCode).toBe(200);
-  return latestResetToken(email.toLowerCase());
+  return resetToken(t, email.toLowerCase());
 }
 
 /** A visitor's ServiceContext for calling the services with an explicit `now`. */
@@ -380,7 +371,7 @@ describe('reset password', () => {
     const d = await registerClient(t, 'Zelda');
     const issued = new Date(Date.now() + 60_000);
     await requestPasswordReset(visitorContext(), { email: d.email }, issued);
-    const dToken = await latestResetToken(d.email);
+    const dToken = await resetToken(t, d.email);
     const late = await resetPassword(visitorContext(), { token: dToken, password: 'at the hour' }, new Date(issued.getTime() + PASSWORD_RESET_TTL_MS)).then(
       () => null,
       (e: unknown) => e,

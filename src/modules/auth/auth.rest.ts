@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../context.js';
 import { endSession, sessionToken, startSession } from '../../plugins/session.js';
-import { nextPageHeaders, signedIn, zodRoutes } from '../../rest.js';
+import { signedIn, zodRoutes, pagedLists } from '../../rest.js';
 import { z } from 'zod';
 import {
   ChangeEmailInputSchema,
@@ -103,13 +103,5 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.post('/api/auth/sessions/end-others', { preValidation: signedIn, schema: { response: { 200: EndedSessionsSchema } } }, async (request) =>
     sessions.endOtherSessions(await serviceContext(request), sessionToken(request)),
   );
-  api.get(
-    '/api/auth/security-log',
-    { preValidation: signedIn, schema: { querystring: KeysetPageInputSchema, response: { 200: z.array(SecurityEventSchema) } } },
-    async (request, reply) => {
-      const page = await listSecurityLog(await serviceContext(request), request.query);
-      nextPageHeaders(request, reply, '/api/auth/security-log', page.nextCursor);
-      return page.items;
-    },
-  );
+  pagedLists(app).get('/api/auth/security-log', { preValidation: signedIn, querystring: KeysetPageInputSchema, item: SecurityEventSchema }, listSecurityLog);
 }

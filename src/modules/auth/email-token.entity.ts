@@ -5,19 +5,16 @@
  * account's address changes only when that link is opened). Valid for EMAIL_TOKEN_TTL_MS.
  */
 import { defineEntity, p } from '@mikro-orm/core';
+import { hashedTokenColumns } from './hashed-token.js';
 
 export const EmailTokenEntity = defineEntity({
   name: 'EmailToken',
   tableName: 'email_tokens',
   properties: {
-    /** hex SHA-256 of the token. */
-    id: p.string().length(64).primary(),
-    userId: p.uuid(),
+    ...hashedTokenColumns(),
     purpose: p.enum(['verify', 'change'] as const),
     /** The address the link confirms (lower-cased). */
     email: p.string().length(254),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
   },
 });

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerClient, sessionCookieOf, signIn, visitor, type Client, type TestApp } from '../../test/harness.js';
+import { resetToken } from '../../test/database.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { createOrPromoteAdmin } from './admin-account.js';
 import { hashPassword } from './auth.service.js';
@@ -21,16 +22,6 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const trpcKey = (res: { json(): { error: { data: { messageKey: string } } } }) => res.json().error.data.messageKey;
-
-/** The newest password-reset link's token e-mailed to `email`. */
-async function resetToken(email: string): Promise<string> {
-  const [row] = await t
-    .em()
-    .execute<{ text_body: string }[]>(`select text_body from mail_outbox where to_address = ? and kind = 'password.reset' order by created_at desc limit 1`, [
-      email,
-    ]);
-  return /\/reset-password\?token=([\w-]+)/.exec(row!.text_body)![1]!;
-}
 
 async function passwordHash(email: string): Promise<string> {
   const [row] = await t.em().execute<{ password: string }[]>(`select password from users where email = ?`, [email]);
@@ -79,7 +70,7 @@ describe('common and breached passwords', () => {
     expect(await passwordHash(c.email)).toBe(before);
 
     await visitor(t).rest('POST', '/api/auth/forgot-password', { email: c.email });
-    const token = await resetToken(c.email);
+    const token = await resetToken(t, c.email);
     const viaRest = await visitor(t).rest('POST', '/api/auth/reset-password', { token, password: 'qwertz123' });
     expect(viaRest.statusCode).toBe(400);
     expect(viaRest.json().messageKey).toBe('passwordTooCommon');

@@ -3,16 +3,13 @@
  * the row keeps only its SHA-256 (`id`). Valid for PASSWORD_RESET_TTL_MS; `usedAt` set once used.
  */
 import { defineEntity, p } from '@mikro-orm/core';
+import { hashedTokenColumns } from './hashed-token.js';
 
 export const PasswordResetTokenEntity = defineEntity({
   name: 'PasswordResetToken',
   tableName: 'password_reset_tokens',
   properties: {
-    /** hex SHA-256 of the token. */
-    id: p.string().length(64).primary(),
-    userId: p.uuid(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    expiresAt: p.datetime(),
+    ...hashedTokenColumns(),
     usedAt: p.datetime().nullable(),
   },
 });

@@ -3,16 +3,13 @@
  * the row keeps only its SHA-256 (`id`), so a database leak yields no usable session.
  */
 import { defineEntity, p } from '@mikro-orm/core';
+import { hashedTokenColumns } from './hashed-token.js';
 
 export const SessionEntity = defineEntity({
   name: 'Session',
   tableName: 'sessions',
   properties: {
-    /** hex SHA-256 of the session token. */
-    id: p.string().length(64).primary(),
-    userId: p.uuid(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    expiresAt: p.datetime(),
+    ...hashedTokenColumns(),
     /** The browser's User-Agent header when the session began (for the sessions list). */
     userAgent: p.string().length(500).nullable(),
     /** The IP address the session began from, then the last one seen. */

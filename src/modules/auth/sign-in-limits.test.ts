@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.js';
 import { clientFor, confirmEmail, createTestApp, enrollTotp, sessionCookieOf, visitor, type TestApp } from '../../test/harness.js';
+import { resetToken } from '../../test/database.js';
 import { createCredential, getAssertion } from '../../test/webauthn.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
 import { purgeSignInThrottles, signInAccountKey } from './sign-in-throttle.js';
@@ -162,12 +163,7 @@ describe('per-account limit', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress: nextIp(), payload: { email: owner.email } })).statusCode,
     ).toBe(200);
-    const [reset] = await t
-      .em()
-      .execute<{ text_body: string }[]>(`select text_body from mail_outbox where to_address = ? and kind = 'password.reset' order by created_at desc limit 1`, [
-        owner.email,
-      ]);
-    const token = /reset-password\?token=([\w-]+)/.exec(reset!.text_body)![1];
+    const token = await resetToken(t, owner.email);
     const NEW = 'Neues-Passwort-2026!z';
     const done = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', remoteAddress: nextIp(), payload: { token, password: NEW } });
     expect(done.statusCode).toBe(200);

@@ -3,8 +3,8 @@
  * recovery codes, passkeys and short-lived sign-in challenges. Reads and writes go through SQL in
  * two-factor.service.ts and passkeys.service.ts; the entities describe the tables for the schema check.
  */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { generatedUuidKey } from '../../entity-columns.js';
 
 /** `two_factor`: one row per user who set up (or is setting up) an authenticator app. */
 export const TwoFactorEntity = defineEntity({
@@ -31,10 +31,7 @@ export const RecoveryCodeEntity = defineEntity({
   name: 'RecoveryCode',
   tableName: 'recovery_codes',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: generatedUuidKey(),
     userId: p.uuid(),
     codeHash: p.string().length(64),
     usedAt: p.datetime().nullable(),
@@ -47,10 +44,7 @@ export const PasskeyEntity = defineEntity({
   name: 'Passkey',
   tableName: 'passkeys',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: generatedUuidKey(),
     userId: p.uuid(),
     /** The credential id as base64url. */
     credentialId: p.string().length(1400),

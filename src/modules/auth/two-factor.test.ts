@@ -16,6 +16,8 @@ import {
   type Client,
   type TestApp,
   useTestApp,
+  trpcData,
+  trpcError,
 } from '../../test/harness.js';
 import { createCredential, getAssertion, type SoftCredential } from '../../test/webauthn.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
@@ -33,8 +35,6 @@ useTestApp(
   { publicUrl: ORIGIN },
 );
 
-const trpcData = (res: { body: string }) => JSON.parse(res.body).result.data;
-const trpcError = (res: { body: string }) => JSON.parse(res.body).error;
 /** A time in the next TOTP step (a code of it is accepted: one step of drift either way). */
 const nextStep = () => new Date(Date.now() + 30_000);
 
@@ -476,10 +476,10 @@ describe('passkeys', () => {
     await addPasskey(a, 'Tablet');
     const [passkey] = (await a.rest('GET', '/api/auth/passkeys')).json().items;
     expect((await b.rest('GET', '/api/auth/passkeys')).json().items).toEqual([]);
-    const removeByB = await t.app.inject({ method: 'DELETE', url: `/api/auth/passkeys/${passkey.id}`, cookies: { [SESSION_COOKIE]: b.cookie } });
+    const removeByB = await b.rest('DELETE', `/api/auth/passkeys/${passkey.id}`);
     expect(removeByB.statusCode).toBe(404);
     expect((await b.trpc('mutation', 'passkeys.remove', { id: passkey.id })).statusCode).toBe(404);
-    const remove = await t.app.inject({ method: 'DELETE', url: `/api/auth/passkeys/${passkey.id}`, cookies: { [SESSION_COOKIE]: a.cookie } });
+    const remove = await a.rest('DELETE', `/api/auth/passkeys/${passkey.id}`);
     expect(remove.statusCode).toBe(200);
     expect((await a.rest('GET', '/api/auth/passkeys')).json().items).toEqual([]);
     expect((await events(a.id)).map((e) => e.kind)).toContain('passkey.removed');

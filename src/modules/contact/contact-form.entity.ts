@@ -1,15 +1,12 @@
 /** `contact_forms` (spec section 3): a visitor's message from the contact form. */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { generatedUuidKey } from '../../entity-columns.js';
 
 export const ContactFormEntity = defineEntity({
   name: 'ContactForm',
   tableName: 'contact_forms',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: generatedUuidKey(),
     name: p.string().length(120),
     email: p.string().length(254),
     language: p.enum(['en', 'de'] as const),
@@ -27,10 +24,7 @@ export const ContactReplyEntity = defineEntity({
   name: 'ContactReply',
   tableName: 'contact_replies',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: generatedUuidKey(),
     contactFormId: p.uuid(),
     /** The admin who wrote it; null once that account is deleted. */
     authorId: p.uuid().nullable(),

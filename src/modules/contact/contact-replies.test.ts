@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
+import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp, useTestApp, trpcData as data } from '../../test/harness.js';
 
 let t: TestApp;
 let admin: Client;
@@ -16,8 +16,6 @@ useTestApp(async (app) => {
   admin = await registerAdmin(t, 'Katrin Vogel');
   admin2 = await registerAdmin(t, 'Jonas Weber');
 });
-
-const data = (res: { body: string }) => JSON.parse(res.body).result.data;
 
 /** A visitor's contact message; returns its id. */
 async function contact(email: string, language: 'en' | 'de', message: string, name = 'Priya Sharma'): Promise<string> {

@@ -4,7 +4,7 @@
  * kind of bad input, never a 5xx.
  */
 import { describe, expect, it } from 'vitest';
-import { visitor, type TestApp, useTestApp } from '../../test/harness.js';
+import { visitor, type TestApp, useTestApp, trpcError } from '../../test/harness.js';
 
 let t: TestApp;
 useTestApp((app) => {
@@ -12,7 +12,6 @@ useTestApp((app) => {
 });
 
 const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/deadlines?${query}` });
-const trpcError = (res: { body: string }) => JSON.parse(res.body).error;
 
 describe('GET /api/deadlines', () => {
   it('answers the spec example without a login: delivered 7 March, deadline 7 April 2025', async () => {

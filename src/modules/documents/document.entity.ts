@@ -2,17 +2,14 @@
  * `documents` (spec section 3). The bytes live in storage under `storageKey`
  * (a generated name); `filename` is the client's sanitised original name.
  */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { generatedUuidKey } from '../../entity-columns.js';
 
 export const DocumentEntity = defineEntity({
   name: 'Document',
   tableName: 'documents',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: generatedUuidKey(),
     userId: p.uuid(),
     folderId: p.uuid().nullable(),
     title: p.string().length(200),

@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEDUPLICATE_FOLDER_NAMES } from '../../../migrations/Migration20261125020000_files.js';
 import { MESSAGES } from '../../shared/messages.js';
-import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
-import { multipart, pdfBytes, pngBytes, type FilePart } from '../../test/files.js';
+import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp, useTestApp, trpcData } from '../../test/harness.js';
+import { documentKeysReferenced } from '../../test/database.js';
+import { pdfBytes, pngBytes, type FilePart } from '../../test/files.js';
 
 let t: TestApp;
 let anna: Client;
@@ -23,18 +24,11 @@ useTestApp(async (app) => {
   ben = await registerClient(t, 'Ben');
 });
 
-const trpcData = (res: { body: string }) => JSON.parse(res.body).result.data;
 const trpcError = (res: { body: string }) => JSON.parse(res.body).error.data;
 const storedFiles = () => readdirSync(join(t.config.dataDir, 'uploads')).filter((f) => f !== 'tmp');
 
-/** DELETE as `c` (the harness's rest() has no DELETE). */
-function del(c: Client | null, url: string) {
-  return t.app.inject({ method: 'DELETE', url, ...(c ? { cookies: { session: c.cookie } } : {}) });
-}
-
 async function upload(c: Client, title: string, folderId = '', file: FilePart = { filename: `${title}.pdf`, content: pdfBytes(title) }) {
-  const body = multipart({ title, folderId }, file);
-  const res = await t.app.inject({ method: 'POST', url: '/api/documents', headers: body.headers, payload: body.payload, cookies: { session: c.cookie } });
+  const res = await c.postMultipart('/api/documents', { title, folderId }, file);
   expect(res.statusCode).toBe(201);
   return res.json() as { id: string; title: string; folderId: string | null; fileUrl: string; letterId: string | null; letterRole: string | null };
 }
@@ -121,7 +115,7 @@ describe('documents: rename, move, delete', () => {
     const [keyA, keyB] = [await keyOf(a.id), await keyOf(b.id)];
     expect(fileExists(keyA) && fileExists(keyB)).toBe(true);
 
-    const viaRest = await del(anna, `/api/documents/${a.id}`);
+    const viaRest = await anna.rest('DELETE', `/api/documents/${a.id}`);
     expect(viaRest.statusCode).toBe(204);
     expect(viaRest.body).toBe('');
     const viaTrpc = await anna.trpc('mutation', 'documents.delete', { id: b.id });
@@ -132,7 +126,7 @@ describe('documents: rename, move, delete', () => {
     expect(await t.em().execute(`select id from documents where id in (?, ?)`, [a.id, b.id])).toEqual([]);
     expect((await anna.rest('GET', a.fileUrl)).statusCode).toBe(404);
     // A second delete finds nothing.
-    expect((await del(anna, `/api/documents/${a.id}`)).statusCode).toBe(404);
+    expect((await anna.rest('DELETE', `/api/documents/${a.id}`)).statusCode).toBe(404);
 
     const [entry] = await auditRows('document.delete', a.id);
     expect(entry).toMatchObject({ actor_id: anna.id, client_id: anna.id, details: { title: 'Old payslip', filename: 'Old payslip.pdf' } });
@@ -149,18 +143,18 @@ describe('documents: rename, move, delete', () => {
       await ben.rest('PATCH', `/api/documents/${doc.id}`, { title: 'Mine now' }),
       await ben.rest('PATCH', `/api/documents/${doc.id}`, { folderId: bensFolder.id }),
       await ben.trpc('mutation', 'documents.update', { id: doc.id, title: 'Mine now' }),
-      await del(ben, `/api/documents/${doc.id}`),
+      await ben.rest('DELETE', `/api/documents/${doc.id}`),
       await ben.trpc('mutation', 'documents.delete', { id: doc.id }),
       await ben.rest('PATCH', `/api/folders/${annasFolder.id}`, { name: 'Taken over' }),
       await ben.trpc('mutation', 'folders.rename', { id: annasFolder.id, name: 'Taken over' }),
-      await del(ben, `/api/folders/${annasFolder.id}?withDocuments=true`),
+      await ben.rest('DELETE', `/api/folders/${annasFolder.id}?withDocuments=true`),
       await ben.trpc('mutation', 'folders.delete', { id: annasFolder.id, withDocuments: true }),
     ];
     expect(attempts.map((r) => r.statusCode)).toEqual(Array(9).fill(404));
     // The same answers as for ids that do not exist or are no ids at all.
     expect((await ben.rest('PATCH', '/api/documents/00000000-0000-4000-8000-000000000000', { title: 'x' })).json()).toEqual(attempts[0]!.json());
-    expect((await del(ben, '/api/documents/not-an-id')).statusCode).toBe(404);
-    expect((await del(ben, '/api/folders/not-an-id')).statusCode).toBe(404);
+    expect((await ben.rest('DELETE', '/api/documents/not-an-id')).statusCode).toBe(404);
+    expect((await ben.rest('DELETE', '/api/folders/not-an-id')).statusCode).toBe(404);
 
     // Nothing changed for Anna.
     const mine = (await anna.rest('GET', '/api/documents')).json().find((d: { id: string }) => d.id === doc.id);
@@ -168,7 +162,7 @@ describe('documents: rename, move, delete', () => {
     expect((await anna.rest('GET', '/api/folders')).json().map((f: { name: string }) => f.name)).toContain('Anna private');
     expect(fileExists(key)).toBe(true);
     // Visitors are asked to sign in.
-    expect((await del(null, `/api/documents/${doc.id}`)).statusCode).toBe(401);
+    expect((await visitor(t).rest('DELETE', `/api/documents/${doc.id}`)).statusCode).toBe(401);
     expect((await visitor(t).rest('PATCH', `/api/folders/${annasFolder.id}`, { name: 'x' })).statusCode).toBe(401);
   });
 
@@ -181,7 +175,7 @@ describe('documents: rename, move, delete', () => {
       asked.json().id,
     ]);
     await em.execute(`insert into question_message_documents (message_id, document_id) values (?, ?)`, [message!.id, doc.id]);
-    expect((await del(anna, `/api/documents/${doc.id}`)).statusCode).toBe(204);
+    expect((await anna.rest('DELETE', `/api/documents/${doc.id}`)).statusCode).toBe(204);
     expect(await em.execute(`select * from question_message_documents where document_id = ?`, [doc.id])).toEqual([]);
     expect(await em.execute(`select id from question_messages where id = ?`, [message!.id])).toHaveLength(1);
   });
@@ -195,7 +189,7 @@ describe('documents: rename, move, delete', () => {
       throw Object.assign(new Error('EBUSY: resource busy'), { code: 'EBUSY' });
     };
     try {
-      expect((await del(anna, `/api/documents/${doc.id}`)).statusCode).toBe(204);
+      expect((await anna.rest('DELETE', `/api/documents/${doc.id}`)).statusCode).toBe(204);
     } finally {
       storage.remove = remove;
     }
@@ -206,12 +200,7 @@ describe('documents: rename, move, delete', () => {
       now: Date.now() + 2 * 60 * 60 * 1000,
       tempGraceMs: 10 * 60 * 1000,
       orphanGraceMs: 60 * 60 * 1000,
-      isReferenced: async (keys) => {
-        const rows = await t
-          .em()
-          .execute<{ storage_key: string }[]>(`select storage_key from documents where storage_key in (${keys.map(() => '?').join(', ')})`, keys);
-        return new Set(rows.map((r) => r.storage_key));
-      },
+      isReferenced: documentKeysReferenced(t),
     });
     expect(removed.files).toBeGreaterThanOrEqual(1);
     expect(fileExists(key)).toBe(false);
@@ -279,19 +268,19 @@ describe('folders: rename, delete, unique names', () => {
 
   it('deletes an empty folder; refuses one with documents unless asked to delete them too', async () => {
     const empty = await folder(anna, 'Empty one');
-    const res = await del(anna, `/api/folders/${empty.id}`);
+    const res = await anna.rest('DELETE', `/api/folders/${empty.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ deletedDocuments: 0 });
     expect((await auditRows('folder.delete', empty.id))[0]).toMatchObject({ actor_id: anna.id, details: { name: 'Empty one', documents: 0 } });
 
     const full = await folder(anna, 'Full one');
     const doc = await upload(anna, 'Keep me safe', full.id);
-    const refused = await del(anna, `/api/folders/${full.id}`);
+    const refused = await anna.rest('DELETE', `/api/folders/${full.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ messageKey: 'folderNotEmpty' });
     const refusedTrpc = await anna.trpc('mutation', 'folders.delete', { id: full.id });
     expect(trpcError(refusedTrpc).messageKey).toBe('folderNotEmpty');
-    expect((await del(anna, `/api/folders/${full.id}?withDocuments=maybe`)).statusCode).toBe(400);
+    expect((await anna.rest('DELETE', `/api/folders/${full.id}?withDocuments=maybe`)).statusCode).toBe(400);
     expect((await anna.rest('GET', '/api/documents')).json().some((d: { id: string }) => d.id === doc.id)).toBe(true);
     expect(fileExists(await keyOf(doc.id))).toBe(true);
   });
@@ -304,7 +293,7 @@ describe('folders: rename, delete, unique names', () => {
     const bensDoc = await upload(ben, 'Ben elsewhere');
     const before = new Set(storedFiles());
 
-    const res = await del(anna, `/api/folders/${doomed.id}?withDocuments=true`);
+    const res = await anna.rest('DELETE', `/api/folders/${doomed.id}?withDocuments=true`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ deletedDocuments: 2 });
 
@@ -338,17 +327,10 @@ describe('the folder "From your expert"', () => {
     const admin = await registerAdmin(t, 'Expert');
     const clara = await registerClient(t, 'Clara');
     const letter = (await clara.rest('POST', '/api/letters/manual', { letterType: 'anhoerung' })).json();
-    const body = multipart({ summary: 'A hearing.', meaning: 'They ask.', action: 'Answer.' }, [
+    const answered = await admin.postMultipart(`/api/admin/letters/${letter.id}/answer`, { summary: 'A hearing.', meaning: 'They ask.', action: 'Answer.' }, [
       { filename: 'translation.pdf', content: pdfBytes('Translation') },
       { filename: 'notes.pdf', content: pdfBytes('Notes') },
     ]);
-    const answered = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/letters/${letter.id}/answer`,
-      headers: body.headers,
-      payload: body.payload,
-      cookies: { session: admin.cookie },
-    });
     expect(answered.statusCode).toBe(200);
     const expert = (await clara.rest('GET', '/api/folders')).json().find((f: { kind: string }) => f.kind === 'expert');
     const copies = (await clara.rest('GET', '/api/documents'))
@@ -362,19 +344,12 @@ describe('the folder "From your expert"', () => {
     expect(rename.statusCode).toBe(403);
     expect(rename.json().messageKey).toBe('expertFolderLocked');
     expect(trpcError(await clara.trpc('mutation', 'folders.delete', { id: expert.id, withDocuments: true })).messageKey).toBe('expertFolderLocked');
-    expect((await del(clara, `/api/folders/${expert.id}`)).statusCode).toBe(403);
+    expect((await clara.rest('DELETE', `/api/folders/${expert.id}`)).statusCode).toBe(403);
     const own = await upload(clara, 'My own');
     const moveIn = await clara.rest('PATCH', `/api/documents/${own.id}`, { folderId: expert.id });
     expect(moveIn.statusCode).toBe(403);
     expect(moveIn.json().messageKey).toBe('expertFolderReadOnly');
-    const into = multipart({ title: 'Sneak in', folderId: expert.id }, { filename: 'x.pdf', content: pdfBytes() });
-    const uploadIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/documents',
-      headers: into.headers,
-      payload: into.payload,
-      cookies: { session: clara.cookie },
-    });
+    const uploadIn = await clara.postMultipart('/api/documents', { title: 'Sneak in', folderId: expert.id }, { filename: 'x.pdf', content: pdfBytes() });
     expect(uploadIn.statusCode).toBe(403);
 
     // The copies are the client's: renamed, moved out, deleted (with their file).
@@ -383,7 +358,7 @@ describe('the folder "From your expert"', () => {
     const mine = await folder(clara, 'Hearing');
     expect((await clara.rest('PATCH', `/api/documents/${copies[0].id}`, { folderId: mine.id })).json().folderId).toBe(mine.id);
     const key = await keyOf(copies[1].id);
-    expect((await del(clara, `/api/documents/${copies[1].id}`)).statusCode).toBe(204);
+    expect((await clara.rest('DELETE', `/api/documents/${copies[1].id}`)).statusCode).toBe(204);
     expect(fileExists(key)).toBe(false);
     expect((await auditRows('document.delete', copies[1].id))[0]?.details).toMatchObject({ title: 'notes', folder: 'From your expert' });
     // The letter's answer shows the attachment left.
@@ -396,17 +371,10 @@ describe('pages of a Finanzamt letter', () => {
   it('go only with their letter; deleting the letter removes its pages and their files, keeps the expert’s files, and is audited', async () => {
     const admin = await registerAdmin(t, 'Expert Two');
     const dana = await registerClient(t, 'Dana');
-    const body = multipart({}, [
+    const uploaded = await dana.postMultipart('/api/letters', {}, [
       { filename: 'page1.png', content: pngBytes() },
       { filename: 'page2.png', content: pngBytes() },
     ]);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/letters',
-      headers: body.headers,
-      payload: body.payload,
-      cookies: { session: dana.cookie },
-    });
     expect(uploaded.statusCode).toBe(201);
     const letter = uploaded.json();
     const pages = letter.pages as { id: string; letterId: string; letterRole: string }[];
@@ -417,34 +385,31 @@ describe('pages of a Finanzamt letter', () => {
     const keys = [await keyOf(pages[0]!.id), await keyOf(pages[1]!.id)];
 
     // A page alone cannot be deleted; it can be renamed and filed.
-    const alone = await del(dana, `/api/documents/${pages[0]!.id}`);
+    const alone = await dana.rest('DELETE', `/api/documents/${pages[0]!.id}`);
     expect(alone.statusCode).toBe(409);
     expect(alone.json().messageKey).toBe('letterPageNotDeletable');
     const filed = await folder(dana, 'Letters');
     expect((await dana.rest('PATCH', `/api/documents/${pages[0]!.id}`, { folderId: filed.id, title: 'Page one' })).statusCode).toBe(200);
-    const withPages = await del(dana, `/api/folders/${filed.id}?withDocuments=true`);
+    const withPages = await dana.rest('DELETE', `/api/folders/${filed.id}?withDocuments=true`);
     expect(withPages.statusCode).toBe(409);
     expect(withPages.json().messageKey).toBe('folderHoldsLetterPages');
     expect(keys.every(fileExists)).toBe(true);
 
     // The expert's answer with a file (it lands in "From your expert").
-    const answer = multipart({ summary: 's', meaning: 'm', action: 'a' }, { filename: 'explained.pdf', content: pdfBytes('Explained') });
-    const answered = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/letters/${letter.id}/answer`,
-      headers: answer.headers,
-      payload: answer.payload,
-      cookies: { session: admin.cookie },
-    });
+    const answered = await admin.postMultipart(
+      `/api/admin/letters/${letter.id}/answer`,
+      { summary: 's', meaning: 'm', action: 'a' },
+      { filename: 'explained.pdf', content: pdfBytes('Explained') },
+    );
     expect(answered.statusCode).toBe(200);
     const attachment = answered.json().answer.attachments[0] as { id: string };
 
     // Another client cannot delete it.
-    expect((await del(ben, `/api/letters/${letter.id}`)).statusCode).toBe(404);
+    expect((await ben.rest('DELETE', `/api/letters/${letter.id}`)).statusCode).toBe(404);
     expect((await ben.trpc('mutation', 'letters.delete', { id: letter.id })).statusCode).toBe(404);
-    expect((await del(dana, '/api/letters/not-a-letter')).statusCode).toBe(404);
+    expect((await dana.rest('DELETE', '/api/letters/not-a-letter')).statusCode).toBe(404);
 
-    const gone = await del(dana, `/api/letters/${letter.id}`);
+    const gone = await dana.rest('DELETE', `/api/letters/${letter.id}`);
     expect(gone.statusCode).toBe(204);
     expect((await dana.rest('GET', `/api/letters/${letter.id}`)).statusCode).toBe(404);
     expect(await t.em().execute(`select id from documents where id in (?, ?)`, [pages[0]!.id, pages[1]!.id])).toEqual([]);
@@ -453,7 +418,7 @@ describe('pages of a Finanzamt letter', () => {
     expect(kept).toMatchObject({ letterId: null, letterRole: null });
     expect(fileExists(await keyOf(attachment.id))).toBe(true);
     // Now the folder can go.
-    expect((await del(dana, `/api/folders/${filed.id}`)).statusCode).toBe(200);
+    expect((await dana.rest('DELETE', `/api/folders/${filed.id}`)).statusCode).toBe(200);
     expect((await auditRows('letter.delete', letter.id))[0]).toMatchObject({ actor_id: dana.id, client_id: dana.id, details: { pages: 2, answered: true } });
 
     // Through tRPC alike.
@@ -523,7 +488,7 @@ describe('rate limit', () => {
       expect(batch.statusCode).toBe(200);
       const over = await gus.rest('PATCH', `/api/folders/${f.id}`, { name: 'E' });
       expect(over.statusCode).toBe(429);
-      expect((await limited.app.inject({ method: 'DELETE', url: `/api/folders/${f.id}`, cookies: { session: gus.cookie } })).statusCode).toBe(429);
+      expect((await gus.rest('DELETE', `/api/folders/${f.id}`)).statusCode).toBe(429);
       expect(limited.serverErrors).toEqual([]);
     } finally {
       await limited.close();

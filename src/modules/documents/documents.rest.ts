@@ -11,7 +11,7 @@ import { serviceContext } from '../../context.js';
 import { AppError, parseInput } from '../../errors.js';
 import { paramsIntoBody, signedIn, zodRoutes } from '../../rest.js';
 import { DocumentSchema, UpdateDocumentInputSchema, UploadDocumentFieldsSchema, UploadLimitsSchema } from '../../shared/documents/documents.schema.js';
-import { receiveMultipart } from '../../multipart.js';
+import { withMultipart } from '../../multipart.js';
 import {
   assertStorageAvailable,
   deleteDocument,
@@ -68,13 +68,10 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       // Refuse before reading the bytes when the quota or the disk cannot take them.
       const declared = Number(request.headers['content-length'] ?? 0);
       await assertStorageAvailable(ctx, storage, Number.isFinite(declared) ? Math.min(declared, app.config.maxUploadBytes) : 0);
-      const { fields, files, temps } = await receiveMultipart(request, storage, { maxFiles: 1 });
-      try {
+      return withMultipart(request, storage, { maxFiles: 1 }, async ({ fields, files }) => {
         const doc = await storeUploadedDocument(ctx, storage, parseInput(UploadDocumentFieldsSchema, fields), files[0] ?? null);
         return reply.code(201).send(doc);
-      } finally {
-        await Promise.all(temps.map((t) => storage.remove(t)));
-      }
+      });
     },
   );
 

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { enrollTotp, registerClient, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
-import { docBytes, docxBytes, elfBytes, jpegBytes, multipart, pdfBytes, pngBytes, type FilePart } from '../../test/files.js';
+import { docBytes, docxBytes, elfBytes, jpegBytes, pdfBytes, pngBytes, type FilePart } from '../../test/files.js';
 import { UserEntity } from '../users/user.entity.js';
 import { DocumentEntity } from './document.entity.js';
 
@@ -21,14 +21,7 @@ useTestApp(
 );
 
 function upload(c: Client | null, fields: Record<string, string>, file?: FilePart) {
-  const body = multipart(fields, file);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/documents',
-    headers: body.headers,
-    payload: body.payload,
-    ...(c ? { cookies: { session: c.cookie } } : {}),
-  });
+  return (c ?? visitor(t)).postMultipart('/api/documents', fields, file);
 }
 
 const uploadsDir = () => join(t.config.dataDir, 'uploads');

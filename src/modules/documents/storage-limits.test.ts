@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.js';
 import { multipart, pdfBytes } from '../../test/files.js';
 import { createTestApp, registerClient, type Client, type TestApp } from '../../test/harness.js';
+import { documentKeysReferenced } from '../../test/database.js';
 
 /** A PDF of about `bytes` bytes. */
 function pdfOf(bytes: number): Buffer {
@@ -17,8 +18,7 @@ function pdfOf(bytes: number): Buffer {
 }
 
 function upload(t: TestApp, c: Client, content: Buffer, title = 'Steuerbescheid') {
-  const body = multipart({ title }, { filename: 'bescheid.pdf', content, contentType: 'application/pdf' });
-  return t.app.inject({ method: 'POST', url: '/api/documents', cookies: { session: c.cookie }, headers: body.headers, payload: body.payload });
+  return c.postMultipart('/api/documents', { title }, { filename: 'bescheid.pdf', content, contentType: 'application/pdf' });
 }
 
 /** Stored files (uploads/) and temporary files (uploads/tmp) of an app. */
@@ -142,12 +142,7 @@ describe('the storage sweep', () => {
     const removed = await t.app.storage.sweep({
       tempGraceMs: 10 * 60 * 1000,
       orphanGraceMs: 60 * 60 * 1000,
-      isReferenced: async (keys) => {
-        const rows = await t
-          .em()
-          .execute<{ storage_key: string }[]>(`select storage_key from documents where storage_key in (${keys.map(() => '?').join(', ')})`, keys);
-        return new Set(rows.map((r) => r.storage_key));
-      },
+      isReferenced: documentKeysReferenced(t),
     });
     expect(removed).toEqual({ files: 2, bytes: 1500 });
     expect(filesOf(t).temp).toEqual(['live.part']);

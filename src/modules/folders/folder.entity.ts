@@ -1,15 +1,12 @@
 /** `folders` (spec section 3): a client's named folder for documents. */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { generatedUuidKey } from '../../entity-columns.js';
 
 export const FolderEntity = defineEntity({
   name: 'Folder',
   tableName: 'folders',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: generatedUuidKey(),
     userId: p.uuid(),
     name: p.string().length(100),
     /** 'expert': the folder "From your expert" (one per client, read-only for the client); else 'own'. */

@@ -6,7 +6,7 @@
  */
 import { InvoiceService, type EInvoiceFormat, type Invoice, type Logger } from '@e-invoice-eu/core';
 import { getDocumentProxy } from 'unpdf';
-import type { InvoiceDocument } from '../../shared/invoices/invoices.schema.js';
+import type { InvoiceDocument, InvoiceParty } from '../../shared/invoices/invoices.schema.js';
 import { formatDateDe, serviceDescriptionDe, serviceDescriptionEn } from './invoice-pdf.js';
 
 /** The library's name of the profile: Factur-X 1.0 / ZUGFeRD 2 "EN 16931" (formerly COMFORT). */
@@ -40,6 +40,19 @@ function checkTotals(doc: InvoiceDocument): void {
     // category and reason (E, § 19 or § 4 UStG), which this firm's documents do not carry.
     throw new RangeError(`e-invoice: VAT rate ${doc.vatRatePercent} % is not a standard rate; an exempt invoice needs an exemption reason`);
   }
+}
+
+/**
+ * A party's postal address as the e-invoice carries it (UBL `cac:PostalAddress`: BG-5 for the
+ * seller, BG-8 for the buyer): street, city, postcode and country code, as given.
+ */
+function postalAddress(party: InvoiceParty) {
+  return {
+    'cbc:StreetName': party.street,
+    'cbc:CityName': party.city,
+    'cbc:PostalZone': party.postalCode,
+    'cac:Country': { 'cbc:IdentificationCode': party.countryCode as 'DE' },
+  };
 }
 
 /**
@@ -91,12 +104,7 @@ export function eInvoiceData(doc: InvoiceDocument): Invoice {
     'cac:AccountingSupplierParty': {
       'cac:Party': {
         ...(seller.email ? { 'cbc:EndpointID': seller.email, 'cbc:EndpointID@schemeID': 'EM' as const } : {}),
-        'cac:PostalAddress': {
-          'cbc:StreetName': seller.street,
-          'cbc:CityName': seller.city,
-          'cbc:PostalZone': seller.postalCode,
-          'cac:Country': { 'cbc:IdentificationCode': seller.countryCode as 'DE' },
-        },
+        'cac:PostalAddress': postalAddress(seller),
         'cac:PartyTaxScheme': [
           ...(seller.vatId ? [{ 'cbc:CompanyID': seller.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }] : []),
           ...(seller.taxNumber ? [{ 'cbc:CompanyID': seller.taxNumber, 'cac:TaxScheme': { 'cbc:ID': 'FC' } }] : []),
@@ -108,12 +116,7 @@ export function eInvoiceData(doc: InvoiceDocument): Invoice {
     'cac:AccountingCustomerParty': {
       'cac:Party': {
         ...(buyer.email ? { 'cbc:EndpointID': buyer.email, 'cbc:EndpointID@schemeID': 'EM' as const } : {}),
-        'cac:PostalAddress': {
-          'cbc:StreetName': buyer.street,
-          'cbc:CityName': buyer.city,
-          'cbc:PostalZone': buyer.postalCode,
-          'cac:Country': { 'cbc:IdentificationCode': buyer.countryCode as 'DE' },
-        },
+        'cac:PostalAddress': postalAddress(buyer),
         ...(buyer.vatId ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': buyer.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } } : {}),
         'cac:PartyLegalEntity': { 'cbc:RegistrationName': buyer.company ?? buyer.name },
         ...(buyer.company ? { 'cac:Contact': { 'cbc:Name': buyer.name, ...(buyer.email ? { 'cbc:ElectronicMail': buyer.email } : {}) } } : {}),

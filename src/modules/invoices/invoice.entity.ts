@@ -3,18 +3,15 @@
  * schema check and the typed reads (invoices.queries.ts); written by invoices.service.ts. Rows of
  * `invoices` are never updated or deleted (a database trigger refuses it).
  */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { generatedUuidKey } from '../../entity-columns.js';
 import type { InvoiceLine, InvoiceParty } from '../../shared/invoices/invoices.schema.js';
 
 export const InvoiceEntity = defineEntity({
   name: 'Invoice',
   tableName: 'invoices',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: generatedUuidKey(),
     /** "YYYY-NNNNN". */
     number: p.string().length(20).unique(),
     year: p.integer(),

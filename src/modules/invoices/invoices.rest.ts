@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { adminOnly, nextPageHeaders, signedIn, zodRoutes } from '../../rest.js';
+import { adminOnly, nextPageHeaders, signedIn, zodRoutes, pagedLists } from '../../rest.js';
 import { isUuid, KeysetPageInputSchema } from '../../shared/common.schema.js';
 import { InvoiceSummarySchema } from '../../shared/invoices/invoices.schema.js';
 import { invoicePdf, listClientInvoices, listInvoices } from './invoices.service.js';
@@ -21,15 +21,7 @@ const IdParams = z.object({ id: z.string() });
 /** Registers the invoices' REST routes on the app's `/api` scope. */
 export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
   const api = zodRoutes(app);
-  api.get(
-    '/api/invoices',
-    { preValidation: signedIn, schema: { querystring: KeysetPageInputSchema, response: { 200: z.array(InvoiceSummarySchema) } } },
-    async (request, reply) => {
-      const page = await listInvoices(await serviceContext(request), request.query);
-      nextPageHeaders(request, reply, '/api/invoices', page.nextCursor);
-      return page.items;
-    },
-  );
+  pagedLists(app).get('/api/invoices', { preValidation: signedIn, querystring: KeysetPageInputSchema, item: InvoiceSummarySchema }, listInvoices);
   api.get('/api/invoices/:id/pdf', { preValidation: signedIn, schema: { params: IdParams } }, async (request, reply) => {
     const file = await invoicePdf(await serviceContext(request), request.params.id);
     return reply

@@ -3,17 +3,14 @@
  * (runner.ts) with `for update skip locked`. Written with raw SQL; the entity keeps the schema
  * check honest.
  */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { generatedUuidKey } from '../../entity-columns.js';
 
 export const JobEntity = defineEntity({
   name: 'Job',
   tableName: 'jobs',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: generatedUuidKey(),
     /** What to do: a kind the runner has a handler for (e.g. 'letter.read'). */
     kind: p.string().length(40),
     payload: p.json<Record<string, unknown>>(),

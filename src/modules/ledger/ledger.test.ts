@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../config.js';
-import { registerAdmin, registerClient, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
+import { registerAdmin, registerClient, visitor, type Client, type TestApp, useTestApp, trpcData as data, trpcError } from '../../test/harness.js';
 import { PackageEntity } from '../packages/package.entity.js';
 import { insertPurchase } from '../purchases/purchases.service.js';
 import { queueExpiryNotices } from './ledger.service.js';
@@ -25,9 +25,6 @@ useTestApp(async (app) => {
   admin = await registerAdmin(t, 'Katrin Vogel');
   admin2 = await registerAdmin(t, 'Jonas Weber');
 });
-
-const data = (res: { body: string }) => JSON.parse(res.body).result.data;
-const trpcError = (res: { body: string }) => JSON.parse(res.body).error;
 
 /** A purchase inserted directly, with explicit dates and minutes already used. */
 async function purchase(c: Client, packageName: string, opts: { expiresInDays: number; purchasedDaysAgo?: number; minutesUsed?: number }): Promise<string> {

@@ -2,17 +2,14 @@
  * `time_entries` (decision record 003): the hours ledger. Each row is time an expert spent for a client,
  * drawn from one purchase, in minutes (a positive multiple of 15).
  */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { generatedUuidKey } from '../../entity-columns.js';
 
 export const TimeEntryEntity = defineEntity({
   name: 'TimeEntry',
   tableName: 'time_entries',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: generatedUuidKey(),
     purchaseId: p.uuid(),
     /** The question the time was spent on, if any. */
     questionId: p.uuid().nullable(),

@@ -6,17 +6,14 @@
  * and the reminders). Read and written with SQL in letters.service.ts; the entity keeps the schema
  * check honest.
  */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { generatedUuidKey } from '../../entity-columns.js';
 
 export const LetterEntity = defineEntity({
   name: 'Letter',
   tableName: 'letters',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: generatedUuidKey(),
     userId: p.uuid(),
     readingStatus: p.string().length(10).default('manual'),
     /** A message key: why reading failed or is off. */

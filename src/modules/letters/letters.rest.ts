@@ -20,8 +20,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { parseInput } from '../../errors.js';
-import { receiveMultipart } from '../../multipart.js';
-import { adminOnly, nextPageHeaders, paramsIntoBody, signedIn, zodRoutes } from '../../rest.js';
+import { withMultipart } from '../../multipart.js';
+import { adminOnly, paramsIntoBody, signedIn, zodRoutes, pagedLists } from '../../rest.js';
 import {
   AdminLetterSchema,
   AnswerLetterFieldsSchema,
@@ -60,28 +60,17 @@ export async function lettersRoutes(app: FastifyInstance): Promise<void> {
   const api = zodRoutes(app);
   const storage = app.storage;
 
-  api.get(
-    '/api/letters',
-    { preValidation: signedIn, schema: { querystring: LetterListInputSchema, response: { 200: z.array(LetterSummarySchema) } } },
-    async (request, reply) => {
-      const page = await listLetters(await serviceContext(request), request.query);
-      nextPageHeaders(request, reply, '/api/letters', page.nextCursor);
-      return page.items;
-    },
-  );
+  pagedLists(app).get('/api/letters', { preValidation: signedIn, querystring: LetterListInputSchema, item: LetterSummarySchema }, listLetters);
 
   // Visitors are refused before the body is read (preValidation); the upload counts against the
   // per-client upload limit like any document.
   api.post('/api/letters', { preValidation: [app.limiters.uploadDocument, signedIn], schema: { response: { 201: LetterSchema } } }, async (request, reply) => {
     const ctx = await serviceContext(request);
-    const { files, temps } = await receiveMultipart(request, storage, { maxFiles: LETTER_FILES_MAX });
-    try {
+    return withMultipart(request, storage, { maxFiles: LETTER_FILES_MAX }, async ({ files }) => {
       const letter = await storeLetterUpload(ctx, storage, files);
       app.wakeRunner();
       return reply.code(201).send(letter);
-    } finally {
-      await Promise.all(temps.map((t) => storage.remove(t)));
-    }
+    });
   });
 
   api.post(
@@ -147,13 +136,10 @@ export async function lettersRoutes(app: FastifyInstance): Promise<void> {
     { preValidation: adminOnly, schema: { params: IdParams, response: { 200: AdminLetterSchema } } },
     async (request) => {
       const ctx = await serviceContext(request);
-      const { fields, files, temps } = await receiveMultipart(request, storage, { maxFiles: LETTER_FILES_MAX });
-      try {
+      return withMultipart(request, storage, { maxFiles: LETTER_FILES_MAX }, async ({ fields, files }) => {
         const input = parseInput(AnswerLetterFieldsSchema, fields);
-        return await answerLetter(ctx, { ...input, id: request.params.id }, { storage, files });
-      } finally {
-        await Promise.all(temps.map((t) => storage.remove(t)));
-      }
+        return answerLetter(ctx, { ...input, id: request.params.id }, { storage, files });
+      });
     },
   );
 }

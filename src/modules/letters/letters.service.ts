@@ -396,12 +396,10 @@ export async function storeLetterUpload(ctx: ServiceContext, storage: LocalStora
     if (checked.length > 1 && checked.some((c) => c.ext === 'pdf')) throw new AppError('VALIDATION', 'tooManyFiles', { field: 'file' });
     const bytes = files.reduce((s, f) => s + f.size, 0);
 
-    const keys: string[] = [];
-    for (const c of checked) {
-      const key = await storage.commit(c.file.tempPath);
-      stored.push(key);
-      keys.push(key);
-    }
+    const keys = await storage.commitAll(
+      checked.map((c) => c.file.tempPath),
+      stored,
+    );
     const letterId = randomUUID();
     await em.transactional(async (tx) => {
       // One upload at a time per client past this point, so parallel uploads cannot together pass a quota.
@@ -589,12 +587,8 @@ export async function answerLetter(
   try {
     const checked = await checkLetterFiles(files);
     const row = await findLetter(ctx, input.id);
-    const keys: string[] = [];
-    for (const c of checked) {
-      const key = await upload!.storage.commit(c.file.tempPath);
-      stored.push(key);
-      keys.push(key);
-    }
+    const tempPaths = checked.map((c) => c.file.tempPath);
+    const keys = upload ? await upload.storage.commitAll(tempPaths, stored) : [];
     await em.transactional(async (tx) => {
       await tx.execute(`select id from letters where id = ? for no key update`, [input.id]);
       const now = new Date();

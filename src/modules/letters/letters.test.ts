@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp } from '../../test/harness.js';
-import { multipart, pdfBytes, pngBytes, textPdf, type FilePart } from '../../test/files.js';
+import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp, trpcData } from '../../test/harness.js';
+import { outboxFor } from '../../test/database.js';
+import { pdfBytes, pngBytes, textPdf, type FilePart } from '../../test/files.js';
 import { ocrStatus } from '../../external/ocr.js';
 import { letterSpecs, renderLetter } from '../../../scripts/letters/corpus.js';
 
@@ -50,21 +51,10 @@ const BESCHEID = [
 ];
 
 function uploadLetter(c: Client | null, files: FilePart[]) {
-  const body = multipart({}, files);
-  return t.app.inject({ method: 'POST', url: '/api/letters', headers: body.headers, payload: body.payload, ...(c ? { cookies: { session: c.cookie } } : {}) });
-}
-
-async function outboxFor(email: string) {
-  return t
-    .em()
-    .execute<{ kind: string; language: string; subject: string; text_body: string }[]>(
-      `select kind, language, subject, text_body from mail_outbox where to_address = ? order by created_at, id`,
-      [email],
-    );
+  return (c ?? visitor(t)).postMultipart('/api/letters', {}, files);
 }
 
 const storedFiles = () => readdirSync(join(t.config.dataDir, 'uploads')).filter((f) => f !== 'tmp');
-const trpcData = (res: { body: string }) => JSON.parse(res.body).result.data;
 
 describe('a letter from a digital PDF', () => {
   let letterId: string;
@@ -214,14 +204,11 @@ describe('a letter from a digital PDF', () => {
     // Only admins correct fields or deliver files.
     expect((await anna.rest('PATCH', `/api/admin/letters/${letterId}`, { fields: { letterDate: '2026-01-01' } })).statusCode).toBe(403);
     expect((await anna.trpc('mutation', 'admin.letters.correct', { id: letterId, fields: { letterDate: '2026-01-01' } })).statusCode).toBe(403);
-    const answer = multipart({ summary: 's', meaning: 'm', action: 'a' }, { filename: 'x.pdf', content: pdfBytes() });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/letters/${letterId}/answer`,
-      headers: answer.headers,
-      payload: answer.payload,
-      cookies: { session: anna.cookie },
-    });
+    const res = await anna.postMultipart(
+      `/api/admin/letters/${letterId}/answer`,
+      { summary: 's', meaning: 'm', action: 'a' },
+      { filename: 'x.pdf', content: pdfBytes() },
+    );
     expect(res.statusCode).toBe(403);
     expect((await anna.rest('GET', '/api/admin/letters/inbox')).statusCode).toBe(403);
   });
@@ -262,21 +249,14 @@ describe('a letter from a digital PDF', () => {
     const corrected = await admin.rest('PATCH', `/api/admin/letters/${letterId}`, { fields: { finanzamt: 'Finanzamt München Abt. III' } });
     expect(corrected.statusCode).toBe(200);
     expect(corrected.json().sources.finanzamt).toBe('expert');
-    expect((await outboxFor(anna.email)).map((m) => m.kind)).toContain('letter.corrected');
+    expect((await outboxFor(t, anna.email)).map((m) => m.kind)).toContain('letter.corrected');
 
     // Time is drawn from Anna's hours.
     const pkg = (await admin.rest('GET', '/api/admin/packages')).json()[0];
     expect((await admin.rest('POST', '/api/admin/purchases', { userId: anna.id, packageId: pkg.id })).statusCode).toBe(201);
 
     // An empty explanation names each missing part, on both transports; nothing is sent.
-    const empty = multipart({ summary: ' ', meaning: '', action: '' });
-    const emptyRes = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/letters/${letterId}/answer`,
-      headers: empty.headers,
-      payload: empty.payload,
-      cookies: { session: admin.cookie },
-    });
+    const emptyRes = await admin.postMultipart(`/api/admin/letters/${letterId}/answer`, { summary: ' ', meaning: '', action: '' });
     expect(emptyRes.statusCode).toBe(400);
     const named = [
       { path: 'summary', messageKey: 'letterSummaryRequired', message: 'Enter a summary' },
@@ -291,7 +271,8 @@ describe('a letter from a digital PDF', () => {
 
     const files = storedFiles().length;
     const translation = textPdf(['MUSTER', 'Translation: Income tax assessment 2025']);
-    const body = multipart(
+    const res = await admin.postMultipart(
+      `/api/admin/letters/${letterId}/answer`,
       {
         summary: 'Your 2025 income tax assessment: you owe 1,234.56 €.',
         meaning: 'The Finanzamt accepted your return.',
@@ -301,13 +282,6 @@ describe('a letter from a digital PDF', () => {
       },
       { filename: 'Translation.pdf', content: translation },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/letters/${letterId}/answer`,
-      headers: body.headers,
-      payload: body.payload,
-      cookies: { session: admin.cookie },
-    });
     expect(res.statusCode).toBe(200);
     expect(storedFiles().length).toBe(files + 1);
 
@@ -324,14 +298,7 @@ describe('a letter from a digital PDF', () => {
     const expert = folders.find((f: { kind: string }) => f.kind === 'expert');
     expect(expert).toBeDefined();
     expect(letter.answer.attachments[0].folderId).toBe(expert.id);
-    const into = multipart({ title: 'Mine', folderId: expert.id }, { filename: 'x.pdf', content: pdfBytes() });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/documents',
-      headers: into.headers,
-      payload: into.payload,
-      cookies: { session: anna.cookie },
-    });
+    const refused = await anna.postMultipart('/api/documents', { title: 'Mine', folderId: expert.id }, { filename: 'x.pdf', content: pdfBytes() });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().messageKey).toBe('expertFolderReadOnly');
 
@@ -340,7 +307,7 @@ describe('a letter from a digital PDF', () => {
       .em()
       .execute<{ minutes: number; letter_id: string }[]>(`select minutes, letter_id from time_entries where letter_id = ?`, [letterId]);
     expect(entry).toMatchObject({ minutes: 30, letter_id: letterId });
-    expect((await outboxFor(anna.email)).map((m) => m.kind)).toContain('letter.answered');
+    expect((await outboxFor(t, anna.email)).map((m) => m.kind)).toContain('letter.answered');
     // An answered letter leaves the inbox.
     const after = (await admin.rest('GET', '/api/admin/letters/inbox')).json();
     expect(after.map((i: { id: string }) => i.id)).not.toContain(letterId);
@@ -349,14 +316,11 @@ describe('a letter from a digital PDF', () => {
   it('answering with too few hours saves nothing, not even the file', async () => {
     const manual = (await ben.rest('POST', '/api/letters/manual', { letterType: 'anhoerung' })).json();
     const files = storedFiles().length;
-    const body = multipart({ summary: 's', meaning: 'm', action: 'a', minutes: '60' }, { filename: 't.pdf', content: pdfBytes() });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/letters/${manual.id}/answer`,
-      headers: body.headers,
-      payload: body.payload,
-      cookies: { session: admin.cookie },
-    });
+    const res = await admin.postMultipart(
+      `/api/admin/letters/${manual.id}/answer`,
+      { summary: 's', meaning: 'm', action: 'a', minutes: '60' },
+      { filename: 't.pdf', content: pdfBytes() },
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().messageKey).toBe('insufficientHours');
     expect(storedFiles().length).toBe(files);
@@ -366,7 +330,7 @@ describe('a letter from a digital PDF', () => {
   it('reminds the client 7 and 2 days before each open deadline, once each, in their language; none once done', async () => {
     expect((await anna.rest('POST', '/api/auth/profile', { name: 'Anna Muster', language: 'de' })).statusCode).toBe(200);
     const at = (date: string) => new Date(`${date}T11:00:00Z`); // noon in Berlin
-    const reminders = async () => (await outboxFor(anna.email)).filter((m) => m.kind === 'letter.reminder');
+    const reminders = async () => (await outboxFor(t, anna.email)).filter((m) => m.kind === 'letter.reminder');
 
     // Payment due 14 Dec: 7 days before is 7 Dec.
     expect(await t.app.queueLetterReminders(at('2026-12-06'))).toBe(0);
@@ -530,14 +494,7 @@ describe('with the runner loop on (as in production)', () => {
     const live = await createTestApp({ mail: { pollMs: 60_000 } });
     try {
       const carla = await registerClient(live, 'Carla');
-      const body = multipart({}, [{ filename: 'bescheid.pdf', content: textPdf(BESCHEID) }]);
-      const res = await live.app.inject({
-        method: 'POST',
-        url: '/api/letters',
-        headers: body.headers,
-        payload: body.payload,
-        cookies: { session: carla.cookie },
-      });
+      const res = await carla.postMultipart('/api/letters', {}, [{ filename: 'bescheid.pdf', content: textPdf(BESCHEID) }]);
       expect(res.statusCode).toBe(201);
       // The loop's next round is a minute away: the upload itself wakes it.
       const deadline = Date.now() + 10_000;

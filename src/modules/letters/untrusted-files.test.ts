@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hugePngHeader, manyPagesPdf, multipart, pdfBomb, textPdf, type FilePart } from '../../test/files.js';
+import { hugePngHeader, manyPagesPdf, pdfBomb, textPdf, type FilePart } from '../../test/files.js';
 import { createTestApp, registerClient, type Client, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -37,8 +37,7 @@ afterAll(async () => {
 });
 
 async function uploadLetter(files: FilePart[]): Promise<string> {
-  const body = multipart({}, files);
-  const res = await t.app.inject({ method: 'POST', url: '/api/letters', headers: body.headers, payload: body.payload, cookies: { session: anna.cookie } });
+  const res = await anna.postMultipart('/api/letters', {}, files);
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
 }

@@ -3,17 +3,14 @@
  * causes it and delivered later by the sender (src/modules/mail/sender.ts) with retries.
  * The message is rendered when queued, in the recipient's language.
  */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { generatedUuidKey } from '../../entity-columns.js';
 
 export const MailOutboxEntity = defineEntity({
   name: 'MailOutbox',
   tableName: 'mail_outbox',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: generatedUuidKey(),
     /** One of MAIL_KINDS. */
     kind: p.string().length(40),
     toAddress: p.string().length(254),

@@ -3,8 +3,8 @@
  * services read and write them with SQL (decision record 002): orders with their price snapshot,
  * withdrawal declarations, and the Stripe events already handled.
  */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { generatedUuidKey } from '../../entity-columns.js';
 import type { Billing } from '../../shared/orders/orders.schema.js';
 
 /** `orders`: a client's order of a package; amounts in euro cents. */
@@ -12,10 +12,7 @@ export const OrderEntity = defineEntity({
   name: 'Order',
   tableName: 'orders',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: generatedUuidKey(),
     reference: p.string().length(20).unique(),
     userId: p.uuid(),
     packageId: p.uuid(),
@@ -59,10 +56,7 @@ export const WithdrawalEntity = defineEntity({
   name: 'Withdrawal',
   tableName: 'withdrawals',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: generatedUuidKey(),
     orderId: p.uuid().nullable(),
     name: p.string().length(200),
     email: p.string().length(254),

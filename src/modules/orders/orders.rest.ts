@@ -21,7 +21,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
-import { adminOnly, nextPageHeaders, paramsIntoBody, signedIn, zodRoutes } from '../../rest.js';
+import { adminOnly, paramsIntoBody, signedIn, zodRoutes, pagedLists } from '../../rest.js';
 import { KeysetPageInputSchema } from '../../shared/common.schema.js';
 import {
   AdminOrderListInputSchema,
@@ -66,15 +66,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     { preValidation: [app.limiters.createOrder, signedIn], schema: { body: CreateOrderInputSchema, response: { 201: CreateOrderResultSchema } } },
     async (request, reply) => reply.code(201).send(await createOrder(await serviceContext(request), request.body)),
   );
-  api.get(
-    '/api/orders',
-    { preValidation: signedIn, schema: { querystring: OrderListInputSchema, response: { 200: z.array(OrderSchema) } } },
-    async (request, reply) => {
-      const page = await listOrders(await serviceContext(request), request.query);
-      nextPageHeaders(request, reply, '/api/orders', page.nextCursor);
-      return page.items;
-    },
-  );
+  pagedLists(app).get('/api/orders', { preValidation: signedIn, querystring: OrderListInputSchema, item: OrderSchema }, listOrders);
   api.get('/api/orders/:id', { preValidation: signedIn, schema: { params: IdParams, response: { 200: OrderDetailSchema } } }, async (request) =>
     getOrder(await serviceContext(request), request.params),
   );
@@ -111,15 +103,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  api.get(
-    '/api/admin/orders',
-    { preValidation: adminOnly, schema: { querystring: AdminOrderListInputSchema, response: { 200: z.array(AdminOrderSchema) } } },
-    async (request, reply) => {
-      const page = await listAdminOrders(await serviceContext(request), request.query);
-      nextPageHeaders(request, reply, '/api/admin/orders', page.nextCursor);
-      return page.items;
-    },
-  );
+  pagedLists(app).get('/api/admin/orders', { preValidation: adminOnly, querystring: AdminOrderListInputSchema, item: AdminOrderSchema }, listAdminOrders);
   api.post(
     '/api/admin/orders/:id/mark-paid',
     { preValidation: [adminOnly, paramsIntoBody({ id: 'id' })], schema: { body: MarkPaidInputSchema, response: { 200: AdminOrderSchema } } },
@@ -131,15 +115,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   api.post('/api/admin/orders/:id/refund', { preValidation: adminOnly, schema: { params: IdParams, response: { 200: AdminOrderSchema } } }, async (request) =>
     refundOrder(await serviceContext(request), request.params),
   );
-  api.get(
-    '/api/admin/withdrawals',
-    { preValidation: adminOnly, schema: { querystring: KeysetPageInputSchema, response: { 200: z.array(AdminWithdrawalSchema) } } },
-    async (request, reply) => {
-      const page = await listWithdrawals(await serviceContext(request), request.query);
-      nextPageHeaders(request, reply, '/api/admin/withdrawals', page.nextCursor);
-      return page.items;
-    },
-  );
+  pagedLists(app).get('/api/admin/withdrawals', { preValidation: adminOnly, querystring: KeysetPageInputSchema, item: AdminWithdrawalSchema }, listWithdrawals);
   api.post(
     '/api/admin/withdrawals/:id/confirm',
     { preValidation: adminOnly, schema: { params: IdParams, response: { 200: AdminWithdrawalSchema } } },

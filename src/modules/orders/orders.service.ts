@@ -32,6 +32,7 @@ import type {
   Order,
   OrderDetail,
 } from '../../shared/orders/orders.schema.js';
+import type { InvoiceLine } from '../../shared/invoices/invoices.schema.js';
 import type {
   AdminWithdrawal,
   WithdrawalConfirmation,
@@ -78,6 +79,15 @@ function billingOf(r: OrderRow): Billing {
 
 function priceOf(r: OrderRow): PriceBreakdown {
   return { netCents: r.netCents, vatRatePercent: Number(r.vatRatePercent), vatCents: r.vatCents, grossCents: r.grossCents };
+}
+
+/**
+ * The one line of an order's invoice or credit note: the package as ordered (names, hours, months
+ * valid from payment) at `netCents` (euro cents: the order's net price, or a refund's net part).
+ */
+function packageLineOf(r: OrderRow, netCents: number): InvoiceLine {
+  const { packageName, packageNameDe, hours, validityMonths } = r;
+  return { packageName, packageNameDe, hours, validityMonths, validFrom: 'payment', netCents };
 }
 
 /** Consumers' last day to withdraw ('YYYY-MM-DD'), null for businesses (no withdrawal right, § 312g (1) BGB with § 13 BGB). */
@@ -455,16 +465,7 @@ async function settlePayment(tx: EntityManager, config: AppConfig, orderId: stri
     paidOn: pay.paidOn,
     language: row.language,
     buyer: buyerParty(billingOf(row), invoiceEmailOf(row)),
-    lines: [
-      {
-        packageName: row.packageName,
-        packageNameDe: row.packageNameDe,
-        hours: row.hours,
-        validityMonths: row.validityMonths,
-        validFrom: 'payment',
-        netCents: row.netCents,
-      },
-    ],
+    lines: [packageLineOf(row, row.netCents)],
     amounts: priceOf(row),
   });
   await recordAudit(tx, {
@@ -822,16 +823,7 @@ export async function refundOrder(ctx: ServiceContext, { id }: { id: string }, n
       paidOn: null,
       language: row.language,
       buyer: buyerParty(billingOf(row), invoiceEmailOf(row)),
-      lines: [
-        {
-          packageName: row.packageName,
-          packageNameDe: row.packageNameDe,
-          hours: row.hours,
-          validityMonths: row.validityMonths,
-          validFrom: 'payment',
-          netCents: settlement.refund.netCents,
-        },
-      ],
+      lines: [packageLineOf(row, settlement.refund.netCents)],
       amounts: settlement.refund,
     });
     await tx.execute(`update orders set refund_cents = ?, refunded_at = ? where id = ?`, [settlement.refundCents, now, row.id]);

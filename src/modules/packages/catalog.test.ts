@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { PACKAGES } from '../../shared/constants.js';
 import type { Catalog } from '../../shared/packages/catalog.schema.js';
-import { registerAdmin, registerClient, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
+import { registerAdmin, registerClient, visitor, type Client, type TestApp, useTestApp, trpcData as data, trpcError } from '../../test/harness.js';
 import { catalogVersion, getCatalog } from './catalog.service.js';
 import { PackageEntity } from './package.entity.js';
 import { toPackageDto } from './packages.service.js';
@@ -21,9 +21,6 @@ useTestApp(async (app) => {
   admin = await registerAdmin(t, 'Katrin Vogel');
   client = await registerClient(t, 'Carla Client');
 });
-
-const data = (res: { body: string }) => JSON.parse(res.body).result.data;
-const trpcError = (res: { body: string }) => JSON.parse(res.body).error;
 
 /** The catalogue as a visitor gets it, checked to be the same on REST and tRPC. */
 async function catalog(): Promise<Catalog> {

@@ -3,17 +3,14 @@
  * lists, the response time and "Most Popular" are what the public pages, the order page and the
  * e-mails show (the catalogue, catalog.service.ts).
  */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { generatedUuidKey } from '../../entity-columns.js';
 
 export const PackageEntity = defineEntity({
   name: 'Package',
   tableName: 'packages',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: generatedUuidKey(),
     name: p.string().length(120),
     /** German name; null: the English name shows in German too. */
     nameDe: p.string().length(120).nullable(),

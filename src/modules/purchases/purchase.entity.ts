@@ -2,17 +2,14 @@
  * `purchases` (spec section 3): hours bought by a user, valid until `expiresAt`.
  * Hours used are not stored: they are the sum of the purchase's `time_entries` (decision record 003).
  */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { generatedUuidKey } from '../../entity-columns.js';
 
 export const PurchaseEntity = defineEntity({
   name: 'Purchase',
   tableName: 'purchases',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: generatedUuidKey(),
     userId: p.uuid(),
     packageId: p.uuid(),
     hoursTotal: p.integer(),

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, registerAdmin, registerClient, type Client, type TestApp, useTestApp } from '../../test/harness.js';
-import { multipart, pdfBytes, pngBytes } from '../../test/files.js';
+import { createTestApp, registerAdmin, registerClient, type Client, type TestApp, useTestApp, trpcData as data, trpcError } from '../../test/harness.js';
+import { pdfBytes, pngBytes } from '../../test/files.js';
 import { PackageEntity } from '../packages/package.entity.js';
 import { insertPurchase } from '../purchases/purchases.service.js';
 import { carryOverConversations } from './questions.service.js';
@@ -18,8 +18,6 @@ let anna: Client;
 let ben: Client;
 
 const DAY = 86_400_000;
-const data = (res: { body: string }) => JSON.parse(res.body).result.data;
-const trpcError = (res: { body: string }) => JSON.parse(res.body).error;
 
 useTestApp(
   async (app) => {
@@ -46,8 +44,7 @@ async function ask(c: Client, question: string, documentIds?: string[]): Promise
 }
 
 async function upload(c: Client, title: string, filename = 'receipt.pdf', content = pdfBytes()): Promise<{ id: string }> {
-  const body = multipart({ title, folderId: '' }, { filename, content });
-  const res = await t.app.inject({ method: 'POST', url: '/api/documents', cookies: { session: c.cookie }, headers: body.headers, payload: body.payload });
+  const res = await c.postMultipart('/api/documents', { title, folderId: '' }, { filename, content });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -245,18 +242,11 @@ describe('a question is a conversation', () => {
 
   it('the expert’s files land in the client’s folder "From your expert", attached to the reply, downloadable by the client', async () => {
     const q = await ask(anna, 'Can you send me the filled-in form?');
-    const body = multipart({ body: 'Here is the form, filled in.', minutes: '30' }, [
+    await buy(anna, 'Starter');
+    const res = await admin.postMultipart(`/api/admin/questions/${q.id}/reply`, { body: 'Here is the form, filled in.', minutes: '30' }, [
       { filename: 'Anlage N.pdf', content: pdfBytes() },
       { filename: 'scan.png', content: pngBytes() },
     ]);
-    await buy(anna, 'Starter');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/questions/${q.id}/reply`,
-      cookies: { session: admin.cookie },
-      headers: body.headers,
-      payload: body.payload,
-    });
     expect(res.statusCode, res.body).toBe(200);
     const files = res.json().messages[1].attachments as { id: string; folderId: string; userId: string; filename: string }[];
     expect(files.map((f) => f.filename)).toEqual(['Anlage N.pdf', 'scan.png']);
@@ -275,17 +265,10 @@ describe('a question is a conversation', () => {
     // A file of a type documents refuse: 415, nothing saved, no file left behind.
     const countDocs = async () => Number((await t.em().execute<{ n: string }[]>(`select count(*) as n from documents where user_id = ?`, [anna.id]))[0]!.n);
     const before = await countDocs();
-    const bad = multipart({ body: 'An executable' }, [
+    const refused = await admin.postMultipart(`/api/admin/questions/${q.id}/reply`, { body: 'An executable' }, [
       { filename: 'ok.pdf', content: pdfBytes() },
       { filename: 'evil.pdf', content: Buffer.from('MZ not a pdf at all') },
     ]);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/questions/${q.id}/reply`,
-      cookies: { session: admin.cookie },
-      headers: bad.headers,
-      payload: bad.payload,
-    });
     expect(refused.statusCode).toBe(415);
     expect(await countDocs()).toBe(before);
     expect((await thread(anna, q.id)).messages).toHaveLength(2);
@@ -335,17 +318,11 @@ describe('a question is a conversation', () => {
     const tooMany = await anna.trpc('mutation', 'questions.followUp', { questionId: q.id, body: 'Eleven', documentIds: many });
     expect(tooMany.statusCode).toBe(400);
     expect(trpcError(tooMany).data.issues[0].messageKey).toBe('tooManyAttachments');
-    const elevenFiles = multipart(
+    const tooManyFiles = await admin.postMultipart(
+      `/api/admin/questions/${q.id}/reply`,
       { body: 'Eleven files' },
       Array.from({ length: 11 }, (_, i) => ({ filename: `f${i}.pdf`, content: pdfBytes() })),
     );
-    const tooManyFiles = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/questions/${q.id}/reply`,
-      cookies: { session: admin.cookie },
-      headers: elevenFiles.headers,
-      payload: elevenFiles.payload,
-    });
     expect(tooManyFiles.statusCode).toBe(400);
     expect(tooManyFiles.json().messageKey).toBe('tooManyAttachments');
 

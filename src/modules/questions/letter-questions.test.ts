@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { multipart, textPdf } from '../../test/files.js';
-import { registerAdmin, registerClient, type Client, type TestApp, useTestApp } from '../../test/harness.js';
+import { textPdf } from '../../test/files.js';
+import { registerAdmin, registerClient, type Client, type TestApp, useTestApp, trpcData } from '../../test/harness.js';
 
 let t: TestApp;
 let anna: Client;
@@ -20,8 +20,6 @@ useTestApp(async (app) => {
   ben = await registerClient(t, 'Ben Beispiel');
   admin = await registerAdmin(t, 'Erika Expertin');
 });
-
-const trpcData = (res: { body: string }) => JSON.parse(res.body).result.data;
 
 describe('a question about a letter', () => {
   let letterId: string;
@@ -49,7 +47,8 @@ describe('a question about a letter', () => {
   });
 
   it('once explained, the conversation has the whole explanation with its files on both transports, and the list says so', async () => {
-    const body = multipart(
+    const answered = await admin.postMultipart(
+      `/api/admin/letters/${letterId}/answer`,
       {
         summary: 'No Einspruch needed: the assessment matches your return.',
         meaning: 'The Finanzamt accepted your 2025 return as filed.',
@@ -58,13 +57,6 @@ describe('a question about a letter', () => {
       },
       { filename: 'Translation.pdf', content: translation },
     );
-    const answered = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/letters/${letterId}/answer`,
-      headers: body.headers,
-      payload: body.payload,
-      cookies: { session: admin.cookie },
-    });
     expect(answered.statusCode).toBe(200);
 
     const rest = await anna.rest('GET', `/api/questions/${questionId}`);

@@ -3,17 +3,14 @@
  * Migration20261125010000_conversations). The client's and the experts' messages in order; an
  * expert's message may be corrected (`editedAt`). Attachments are documents of the client.
  */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { generatedUuidKey } from '../../entity-columns.js';
 
 export const QuestionMessageEntity = defineEntity({
   name: 'QuestionMessage',
   tableName: 'question_messages',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: generatedUuidKey(),
     questionId: p.uuid(),
     /** Who wrote it; null once that account is deleted (or for carried-over answers of unknown authorship). */
     authorId: p.uuid().nullable(),

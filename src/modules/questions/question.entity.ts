@@ -2,17 +2,14 @@
  * `questions` (spec section 3): a client's question and, once answered, the expert's first answer.
  * The conversation itself is `question_messages` (question-message.entity.ts).
  */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { generatedUuidKey } from '../../entity-columns.js';
 
 export const QuestionEntity = defineEntity({
   name: 'Question',
   tableName: 'questions',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: generatedUuidKey(),
     userId: p.uuid(),
     /** The Finanzamt letter this question is about, if any ("Ask an expert about this letter"). */
     letterId: p.uuid().nullable(),

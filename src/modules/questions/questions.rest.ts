@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { AppError, parseInput } from '../../errors.js';
 import { receiveMultipart } from '../../multipart.js';
-import { adminOnly, nextPageHeaders, paramsIntoBody, signedIn, zodRoutes } from '../../rest.js';
+import { adminOnly, paramsIntoBody, signedIn, zodRoutes, pagedLists } from '../../rest.js';
 import {
   AdminQuestionListInputSchema,
   AdminQuestionSchema,
@@ -58,15 +58,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
   const storage = app.storage;
   // The spec's list (an array): one page, newest first; `?limit=` (1–100, default 50) and
   // `?cursor=`; the next page's address is in the Link header (RFC 8288) and X-Next-Cursor.
-  api.get(
-    '/api/questions',
-    { preValidation: signedIn, schema: { querystring: QuestionListInputSchema, response: { 200: z.array(QuestionSchema) } } },
-    async (request, reply) => {
-      const page = await listQuestions(await serviceContext(request), request.query);
-      nextPageHeaders(request, reply, '/api/questions', page.nextCursor);
-      return page.items;
-    },
-  );
+  pagedLists(app).get('/api/questions', { preValidation: signedIn, querystring: QuestionListInputSchema, item: QuestionSchema }, listQuestions);
   api.post(
     '/api/questions',
     { preValidation: [app.limiters.createQuestion, signedIn], schema: { body: CreateQuestionInputSchema, response: { 201: QuestionSchema } } },

@@ -295,12 +295,8 @@ export async function replyToQuestion(
         throw new AppError('INSUFFICIENT_STORAGE', 'diskFull');
       }
     }
-    const keys: string[] = [];
-    for (const c of checked) {
-      const key = await upload!.storage.commit(c.file.tempPath);
-      stored.push(key);
-      keys.push(key);
-    }
+    const tempPaths = checked.map((c) => c.file.tempPath);
+    const keys = upload ? await upload.storage.commitAll(tempPaths, stored) : [];
     await em.transactional(async (tx) => {
       // The client's row before the question's (the lock order of every file operation); only
       // when files are stored for the client.

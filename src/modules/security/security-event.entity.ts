@@ -1,15 +1,12 @@
 /** `security_events`: a user's security log (docs/decisions/012-account-security.md). */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { generatedUuidKey } from '../../entity-columns.js';
 
 export const SecurityEventEntity = defineEntity({
   name: 'SecurityEvent',
   tableName: 'security_events',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: generatedUuidKey(),
     userId: p.uuid(),
     /** One of SECURITY_EVENT_KINDS (src/shared/security/security.schema.ts). */
     kind: p.string().length(40),

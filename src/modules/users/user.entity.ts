@@ -1,15 +1,12 @@
 /** `users` (spec section 3). The password column holds an argon2id hash, never the password. */
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { generatedUuidKey } from '../../entity-columns.js';
 
 export const UserEntity = defineEntity({
   name: 'User',
   tableName: 'users',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: generatedUuidKey(),
     /** Lower-cased; unique case-insensitively (unique index on lower(email)). */
     email: p.string().length(254),
     /** argon2id PHC string. Never leaves the server. */

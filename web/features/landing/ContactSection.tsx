@@ -21,6 +21,7 @@ import { toast } from '../../lib/toast.js';
 import { useFieldErrors, useFocusFirstInvalid } from '../../lib/use-field-errors.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { useFirm } from '../packages/index.js';
+import { LandingSectionFrame, LandingSectionHeader } from './LandingSection.js';
 
 /** The shared schema, loaded on the first submit (keeps zod out of the landing page's first load). */
 const loadSchema = () => import('#shared/contact/contact.schema.js').then((m) => m.ContactInputSchema);
@@ -76,17 +77,14 @@ export function ContactSection() {
   }
 
   return (
-    <section id="contact" className="section landing-section landing-section--surface" aria-labelledby="contact-title">
+    <LandingSectionFrame id="contact" tone="surface">
       <div className="section__inner contact">
         <div className="contact__intro">
-          <header className="landing-section__header">
-            <h2 id="contact-title">
-              <Trans>Get in touch</Trans>
-            </h2>
-            <p className="section__lead muted">
-              <Trans>Tell us about your letter, your tax return or your business. Write in English or German; we reply in the language you prefer.</Trans>
-            </p>
-          </header>
+          <LandingSectionHeader
+            titleId="contact-title"
+            title={<Trans>Get in touch</Trans>}
+            lead={<Trans>Tell us about your letter, your tax return or your business. Write in English or German; we reply in the language you prefer.</Trans>}
+          />
           <dl className="contact__details">
             <div>
               <dt>
@@ -160,6 +158,6 @@ export function ContactSection() {
           </Form>
         </div>
       </div>
-    </section>
+    </LandingSectionFrame>
   );
 }

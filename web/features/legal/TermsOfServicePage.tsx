@@ -29,7 +29,7 @@ import { formatEuros } from '#shared/format.js';
 import { priceWithVat } from '#shared/orders/pricing.js';
 import { LEGAL_TITLES } from '../../seo/titles.js';
 import { localizedPackageName, responseMessage, useCatalog, useFirm } from '../packages/index.js';
-import { LegalLayout, NumberedSections, type NumberedSection } from './LegalLayout.js';
+import { LegalLayout, NoDisputeResolution, NumberedSections, type NumberedSection } from './LegalLayout.js';
 
 export function TermsOfServicePage() {
   const { i18n, t } = useLingui();
@@ -346,12 +346,7 @@ export function TermsOfServicePage() {
               disputes arising from the contract is {seat}.
             </Trans>
           </p>
-          <p>
-            <Trans>
-              We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board (§ 36 of the German Consumer
-              Dispute Resolution Act, VSBG).
-            </Trans>
-          </p>
+          <NoDisputeResolution />
         </>
       ),
     },

@@ -10,7 +10,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { DeleteAccountInputSchema, type DataExport } from '#shared/account/account.schema.js';
 import { formatDate, formatDateTime, formatFileSize } from '#shared/format.js';
 import { DATA_EXPORT_VALID_DAYS, INVOICE_RETENTION_YEARS } from '#shared/account/retention.js';
@@ -23,6 +23,7 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import './data-section.css';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 /** How often the page asks whether a requested export is ready, in milliseconds. */
 const EXPORT_POLL_MS = 3000;
@@ -192,7 +193,7 @@ function DeleteAccountForm({ email, twoFactorEnabled, onCancel }: { email: strin
           Download your data first if you want to keep a copy.
         </Trans>
       </p>
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <TextInputField name="password" type="password" autoComplete="current-password" label={t`Password`} onChange={() => clear('password')} isRequired />
         {twoFactorEnabled ? (
@@ -213,7 +214,7 @@ function DeleteAccountForm({ email, twoFactorEnabled, onCancel }: { email: strin
           isPending={remove.isPending}
           confirmClassName="button--danger"
         />
-      </Form>
+      </ValidatedForm>
     </>
   );
 }

@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { ChangeEmailInputSchema } from '#shared/auth/auth.schema.js';
 import { formatDateTime } from '#shared/format.js';
 import { TextInputField } from '../../components/fields.js';
@@ -18,6 +18,7 @@ import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { useResendVerification } from './VerifyEmailBanner.js';
 import './account-security.css';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 export function EmailSection() {
   const { t } = useLingui();
@@ -87,7 +88,7 @@ export function EmailSection() {
       <p className="muted account-card__intro">
         <Trans>To change your address, enter the new one and your password. We send a link to the new address; the change happens when you open it.</Trans>
       </p>
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         <TextInputField name="newEmail" type="email" autoComplete="email" label={t`New email address`} onChange={() => clear('newEmail')} isRequired />
         <CurrentPasswordField name="currentPassword" clear={clear} />
         <div className="account-card__actions">
@@ -95,7 +96,7 @@ export function EmailSection() {
             {change.isPending ? <Trans>Sending...</Trans> : <Trans>Change email address</Trans>}
           </Button>
         </div>
-      </Form>
+      </ValidatedForm>
     </section>
   );
 }

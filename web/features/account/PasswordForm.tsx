@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { ChangePasswordInputSchema } from '#shared/auth/auth.schema.js';
 import { CurrentPasswordField } from './CurrentPasswordField.js';
 import { toast } from '../../lib/toast.js';
@@ -13,6 +13,7 @@ import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { NewPasswordField } from '../auth/index.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 export function PasswordForm({ email }: { email: string }) {
   const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
@@ -43,7 +44,7 @@ export function PasswordForm({ email }: { email: string }) {
       <p className="muted account-card__intro">
         <Trans>After the change, you stay signed in here and are signed out on your other devices.</Trans>
       </p>
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         {/* For password managers: the account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <CurrentPasswordField name="currentPassword" clear={clear} />
@@ -53,7 +54,7 @@ export function PasswordForm({ email }: { email: string }) {
             {change.isPending ? <Trans>Saving...</Trans> : <Trans>Change password</Trans>}
           </Button>
         </div>
-      </Form>
+      </ValidatedForm>
     </section>
   );
 }

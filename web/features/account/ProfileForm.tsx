@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Button, Form, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, type Key } from 'react-aria-components';
+import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, type Key } from 'react-aria-components';
 import { UpdateProfileInputSchema, type User } from '#shared/auth/auth.schema.js';
 import { LANGUAGE_NAMES, LANGUAGES } from '#shared/constants.js';
 import { TextInputField } from '../../components/fields.js';
@@ -17,6 +17,7 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useLingui();
@@ -63,7 +64,7 @@ export function ProfileForm({ user }: { user: User }) {
           Signed in as <strong className="account-card__email">{email}</strong>
         </Trans>
       </p>
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         <TextInputField name="name" autoComplete="name" label={t`Full name`} defaultValue={user.name} onChange={() => clear('name')} isRequired />
         <Select
           className="field"
@@ -100,7 +101,7 @@ export function ProfileForm({ user }: { user: User }) {
             {update.isPending ? <Trans>Saving...</Trans> : <Trans>Save changes</Trans>}
           </Button>
         </div>
-      </Form>
+      </ValidatedForm>
     </section>
   );
 }

@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { formatDate } from '#shared/format.js';
 import { PasswordAndCodeInputSchema } from '#shared/auth/two-factor.schema.js';
 import { TextInputField } from '../../components/fields.js';
@@ -19,6 +19,7 @@ import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { RecoveryCodesView, TwoFactorSetup } from '../auth/index.js';
 import './account-security.css';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 export function TwoFactorSection({ email }: { email: string }) {
   const { t } = useLingui();
@@ -155,7 +156,7 @@ function PasswordAndCodeForm(props: {
   }
 
   return (
-    <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+    <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
       {props.mode === 'off' && props.required ? (
         <p className="callout two-factor-warning">
           <Trans>As an admin you cannot use the console without two-factor sign-in until you set it up again.</Trans>
@@ -172,6 +173,6 @@ function PasswordAndCodeForm(props: {
           <Trans>Cancel</Trans>
         </Button>
       </div>
-    </Form>
+    </ValidatedForm>
   );
 }

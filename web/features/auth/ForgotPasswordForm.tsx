@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { ForgotPasswordInputSchema } from '#shared/auth/auth.schema.js';
 import { PASSWORD_RESET_TTL_MS } from '#shared/constants.js';
 import { TextInputField } from '../../components/fields.js';
@@ -14,6 +14,7 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { AuthCard, AuthLinks } from './AuthLayout.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 const LINK_VALID_HOURS = PASSWORD_RESET_TTL_MS / (60 * 60 * 1000);
 
@@ -48,12 +49,12 @@ export function ForgotPasswordForm() {
       intro={<Trans>Enter the email address of your account and we will send you a link to set a new password.</Trans>}
     >
       {sentTo === null ? (
-        <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+        <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
           <TextInputField name="email" type="email" autoComplete="email" label={t`Email`} onChange={() => clear('email')} isRequired />
           <Button type="submit" className="button button--primary button--block" isDisabled={request.isPending}>
             {request.isPending ? <Trans>Sending...</Trans> : <Trans>Send reset link</Trans>}
           </Button>
-        </Form>
+        </ValidatedForm>
       ) : (
         <div className="callout callout--success" role="status">
           <p className="callout__title">

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { LoginInputSchema, type MeResponse } from '#shared/auth/auth.schema.js';
 import { TextInputField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';
@@ -20,6 +20,7 @@ import { isOrderRedirect, pathAfterSignIn } from './home-path.js';
 import { PasskeySignInButton } from './PasskeySignInButton.js';
 import { SecondFactorForm } from './SecondFactorForm.js';
 import { useStartSession } from './use-start-session.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 export function LoginForm() {
   const { t } = useLingui();
@@ -69,7 +70,7 @@ export function LoginForm() {
       {step === 'code' ? (
         <SecondFactorForm onSignedIn={signedIn} onRestart={() => setStep('password')} />
       ) : (
-        <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+        <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
           <TextInputField isDisabled={!hydrated} name="email" type="email" autoComplete="email" label={t`Email`} onChange={() => clear('email')} isRequired />
           <TextInputField
             isDisabled={!hydrated}
@@ -89,7 +90,7 @@ export function LoginForm() {
             {login.isPending ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
           </Button>
           <PasskeySignInButton onSignedIn={signedIn} />
-        </Form>
+        </ValidatedForm>
       )}
       <AuthLinks
         lead={

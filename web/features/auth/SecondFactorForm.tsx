@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import type { MeResponse } from '#shared/auth/auth.schema.js';
 import { SecondFactorInputSchema } from '#shared/auth/two-factor.schema.js';
 import { TextInputField } from '../../components/fields.js';
@@ -16,6 +16,7 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import './two-factor.css';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 export function SecondFactorForm({ onSignedIn, onRestart }: { onSignedIn: (data: MeResponse) => void | Promise<void>; onRestart: () => void }) {
   const { t } = useLingui();
@@ -42,7 +43,7 @@ export function SecondFactorForm({ onSignedIn, onRestart }: { onSignedIn: (data:
   }
 
   return (
-    <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit} aria-labelledby="second-factor-title">
+    <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit} aria-labelledby="second-factor-title">
       <h2 id="second-factor-title" className="auth-step__title">
         <Trans>Two-factor authentication</Trans>
       </h2>
@@ -56,6 +57,6 @@ export function SecondFactorForm({ onSignedIn, onRestart }: { onSignedIn: (data:
       <Button className="button button--secondary button--block" onPress={onRestart}>
         <Trans>Back to the password</Trans>
       </Button>
-    </Form>
+    </ValidatedForm>
   );
 }

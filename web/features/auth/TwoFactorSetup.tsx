@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { BeginTwoFactorSetupInputSchema, EnableTwoFactorInputSchema, type TwoFactorSetup as Setup } from '#shared/auth/two-factor.schema.js';
 import { formatDate } from '#shared/format.js';
 import { TextInputField } from '../../components/fields.js';
@@ -17,6 +17,7 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import './two-factor.css';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 /** The name of the downloaded file of recovery codes. */
 const RECOVERY_CODES_FILENAME = `${PRODUCT_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-recovery-codes.txt`;
@@ -134,7 +135,7 @@ function PasswordStep({ email, onStarted }: { email: string; onStarted: (setup: 
   }
 
   return (
-    <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+    <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
       {/* For password managers: the account the password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextInputField
@@ -151,7 +152,7 @@ function PasswordStep({ email, onStarted }: { email: string; onStarted: (setup: 
           {begin.isPending ? <Trans>Please wait...</Trans> : <Trans>Set up two-factor sign-in</Trans>}
         </Button>
       </div>
-    </Form>
+    </ValidatedForm>
   );
 }
 
@@ -195,14 +196,14 @@ function ConfirmStep({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: st
           <Trans>Enter the 6-digit code the app shows to finish.</Trans>
         </li>
       </ol>
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         <TextInputField name="code" autoComplete="one-time-code" label={t`Code from the app`} onChange={() => clear('code')} isRequired />
         <div className="account-card__actions">
           <Button type="submit" className="button button--primary" isDisabled={enable.isPending}>
             {enable.isPending ? <Trans>Checking...</Trans> : <Trans>Turn on two-factor sign-in</Trans>}
           </Button>
         </div>
-      </Form>
+      </ValidatedForm>
     </div>
   );
 }

@@ -9,7 +9,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Button, FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import { LANGUAGE_NAMES, LANGUAGES, RESPONSE_PROMISE_HOURS, type Language } from '#shared/constants.js';
 import type { ContactInput } from '#shared/contact/contact.schema.js';
 import { parseLanguage } from '#shared/language.js';
@@ -22,6 +22,7 @@ import { useFieldErrors, useFocusFirstInvalid } from '../../lib/use-field-errors
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { useFirm } from '../packages/index.js';
 import { LandingSectionFrame, LandingSectionHeader } from './LandingSection.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 /** The shared schema, loaded on the first submit (keeps zod out of the landing page's first load). */
 const loadSchema = () => import('#shared/contact/contact.schema.js').then((m) => m.ContactInputSchema);
@@ -117,14 +118,7 @@ export function ContactSection() {
         </div>
 
         <div className="card contact__card">
-          <Form
-            ref={formRef}
-            className="form"
-            validationBehavior="aria"
-            validationErrors={errors}
-            onSubmit={(event) => void onSubmit(event)}
-            aria-labelledby="contact-title"
-          >
+          <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={(event) => void onSubmit(event)} aria-labelledby="contact-title">
             <TextInputField isDisabled={!hydrated} name="name" autoComplete="name" label={t`Name`} onChange={() => clear('name')} isRequired />
             <TextInputField isDisabled={!hydrated} name="email" type="email" autoComplete="email" label={t`Email`} onChange={() => clear('email')} isRequired />
             <RadioGroup
@@ -155,7 +149,7 @@ export function ContactSection() {
             <Button type="submit" className="button button--primary button--block" isDisabled={sending || !hydrated}>
               {sending ? <Trans>Sending...</Trans> : <Trans>Send Message</Trans>}
             </Button>
-          </Form>
+          </ValidatedForm>
         </div>
       </div>
     </LandingSectionFrame>

@@ -7,7 +7,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { TextInputField } from '../../components/fields.js';
 import { SelectField } from '../../components/SelectField.js';
 import { FormActions, FormError } from '../../components/FormParts.js';
@@ -22,6 +22,7 @@ import { errorIssues, errorMessageKey, type ErrorIssue } from '../../lib/errors.
 import { issuesToFieldErrors, useFieldErrors, useFocusFirstInvalid } from '../../lib/validation.js';
 import { formatEuroInput, formatIban, parseEuroInput, parseWholeNumber } from '../../lib/format.js';
 import { DELIVERY_LABELS, FIELD_LABELS, SOURCE_LABELS, SOURCE_LABELS_EXPERT } from './labels.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 /** The form's values as typed (text inputs hold text; selects an id or null). */
 type Draft = Record<LetterField, string | null>;
@@ -157,14 +158,7 @@ export function LetterFieldsForm({ fields, sources, mode, save, isSaving, note, 
   );
 
   return (
-    <Form
-      ref={formRef}
-      className="form letter-form"
-      validationBehavior="aria"
-      validationErrors={errors}
-      onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby={labelledBy}
-    >
+    <ValidatedForm ref={formRef} className="form letter-form" errors={errors} onSubmit={(event) => void onSubmit(event)} aria-labelledby={labelledBy}>
       <div className="letter-form__grid">
         <LetterSelectField
           name="letterType"
@@ -228,7 +222,7 @@ export function LetterFieldsForm({ fields, sources, mode, save, isSaving, note, 
           {isSaving ? <Trans>Saving...</Trans> : mode === 'client' ? <Trans>Confirm</Trans> : <Trans>Save corrections</Trans>}
         </Button>
       </FormActions>
-    </Form>
+    </ValidatedForm>
   );
 }
 

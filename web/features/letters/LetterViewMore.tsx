@@ -7,7 +7,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type RefObject } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { AskAboutLetterInputSchema, type Letter, type LetterFields } from '#shared/letters/letters.schema.js';
 import { formatDate } from '#shared/format.js';
 import { useLanguage } from '../../i18n/use-language.js';
@@ -22,6 +22,7 @@ import { DeleteLetterDialog } from './DeleteLetterDialog.js';
 import { LetterFieldsForm } from './LetterFieldsForm.js';
 import { LetterPages } from './LetterParts.js';
 import { isReading } from './queries.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 /**
  * "Details of the letter": the recognised or entered details to check, correct and confirm; on
@@ -133,7 +134,7 @@ function AskAboutLetter({ letter }: { letter: Letter }) {
       <h2 id="ask-letter-title">
         <Trans>Ask an expert about this letter</Trans>
       </h2>
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         <AskInfoNotice />
         <MessageWithDocuments
           name="question"
@@ -149,7 +150,7 @@ function AskAboutLetter({ letter }: { letter: Letter }) {
           submitLabel={<Trans>Ask an expert</Trans>}
           pendingLabel={<Trans>Submitting...</Trans>}
         />
-      </Form>
+      </ValidatedForm>
       {letter.questions.length > 0 ? (
         <>
           <h3 className="letter-section__subheading">

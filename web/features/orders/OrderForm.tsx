@@ -10,7 +10,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Checkbox, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { Button, Checkbox, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { PURCHASE_VALIDITY_MONTHS } from '#shared/constants.js';
 import { formatEuros } from '#shared/format.js';
 import { CreateOrderInputSchema, type CustomerType, type PaymentMethod } from '#shared/orders/orders.schema.js';
@@ -31,6 +31,7 @@ import { localizedDescription, localizedFeatures, localizedPackageName, response
 import { countryOptions } from './countries.js';
 import { orderFieldErrors } from './order-errors.js';
 import './orders.css';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 interface BillingValues {
   name: string;
@@ -157,14 +158,7 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
   return (
     <div className="order-layout">
       <OrderSummary pkg={pkg} price={price} business={business} />
-      <Form
-        ref={formRef}
-        className="form card order-form"
-        validationBehavior="aria"
-        validationErrors={errors}
-        onSubmit={onSubmit}
-        aria-labelledby="order-form-title"
-      >
+      <ValidatedForm ref={formRef} className="form card order-form" errors={errors} onSubmit={onSubmit} aria-labelledby="order-form-title">
         <h2 id="order-form-title" className="visually-hidden">
           <Trans>Your details</Trans>
         </h2>
@@ -368,7 +362,7 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
         <Button type="submit" className="button button--primary button--large button--block" isDisabled={create.isPending}>
           {create.isPending ? <Trans>Placing your order...</Trans> : <Trans>Order and pay</Trans>}
         </Button>
-      </Form>
+      </ValidatedForm>
     </div>
   );
 }

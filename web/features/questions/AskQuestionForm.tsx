@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { CreateQuestionInputSchema } from '#shared/questions/questions.schema.js';
 import { TextAreaField } from '../../components/fields.js';
 import { toast } from '../../lib/toast.js';
@@ -14,6 +14,7 @@ import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { AskInfoNotice } from './AskInfoNotice.js';
 import { AttachDocuments } from './AttachDocuments.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 export function AskQuestionForm() {
   const { t } = useLingui();
@@ -46,7 +47,7 @@ export function AskQuestionForm() {
       <h2 id="ask-title">
         <Trans>Ask a Question</Trans>
       </h2>
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         <AskInfoNotice />
         <TextAreaField
           name="question"
@@ -71,7 +72,7 @@ export function AskQuestionForm() {
         <Button type="submit" className="button button--primary" isDisabled={create.isPending}>
           {create.isPending ? <Trans>Submitting...</Trans> : <Trans>Submit Question</Trans>}
         </Button>
-      </Form>
+      </ValidatedForm>
     </section>
   );
 }

@@ -2,12 +2,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
 import { FollowUpInputSchema } from '#shared/questions/questions.schema.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { MessageWithDocuments } from './MessageWithDocuments.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 export function FollowUpForm({ questionId }: { questionId: string }) {
   const { t } = useLingui();
@@ -41,7 +41,7 @@ export function FollowUpForm({ questionId }: { questionId: string }) {
       <h2 id="follow-up-title">
         <Trans>Ask a follow-up question</Trans>
       </h2>
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         <MessageWithDocuments
           name="body"
           label={t`Your message`}
@@ -55,7 +55,7 @@ export function FollowUpForm({ questionId }: { questionId: string }) {
           submitLabel={<Trans>Send follow-up</Trans>}
           pendingLabel={<Trans>Sending...</Trans>}
         />
-      </Form>
+      </ValidatedForm>
     </section>
   );
 }

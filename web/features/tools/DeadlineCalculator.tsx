@@ -8,7 +8,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Form } from 'react-aria-components';
+import { Button, Checkbox } from 'react-aria-components';
 import { DEADLINE_KINDS, DELIVERY_WAYS, GERMAN_STATES, type DeadlineKind, type DeliveryWay, type GermanState } from '#shared/deadlines/engine.js';
 import { formatLongDate, STATE_NAMES } from '#shared/deadlines/explain.js';
 import type { DeadlineRequest, DeadlineResponse } from '#shared/deadlines/deadlines.schema.js';
@@ -23,6 +23,7 @@ import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { withGlossaryRefs } from '../glossary/index.js';
 import { downloadDeadlineIcs } from './ics.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 export function DeadlineCalculatorPage() {
   const { t } = useLingui();
@@ -71,7 +72,7 @@ export function DeadlineCalculatorPage() {
       <section className="tool-section" aria-label={t`Calculator`}>
         <div className="section__inner tool-grid">
           <div className="card">
-            <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+            <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
               <SelectField
                 name="kind"
                 label={t`What does the letter ask for?`}
@@ -118,7 +119,7 @@ export function DeadlineCalculatorPage() {
               <Button type="submit" className="button button--primary button--block" isDisabled={!hydrated || result.isFetching}>
                 {result.isFetching ? <Trans>Calculating...</Trans> : <Trans>Calculate</Trans>}
               </Button>
-            </Form>
+            </ValidatedForm>
           </div>
           <div aria-live="polite">
             {result.isError ? (

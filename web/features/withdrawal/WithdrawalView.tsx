@@ -9,7 +9,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { WITHDRAWAL_DAYS } from '#shared/orders/pricing.js';
 import { WITHDRAWAL_LINK_DAYS, WithdrawalInputSchema, type WithdrawalReceipt } from '#shared/orders/withdrawals.schema.js';
 import { TextAreaField, TextInputField } from '../../components/fields.js';
@@ -25,6 +25,7 @@ import { issuesToFieldErrors } from '../../lib/validation.js';
 import { formatBerlinInstant } from '../../lib/format.js';
 import './withdrawal.css';
 import { useFirm } from '../packages/index.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 interface Declaration {
   name: string;
@@ -153,7 +154,7 @@ function DetailsStep({
         </span>{' '}
         <Trans>Your contract</Trans>
       </h2>
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         <TextInputField name="name" autoComplete="name" label={t`Full name`} value={values.name} onChange={(v) => set('name', v)} isRequired />
         <TextInputField
           name="email"
@@ -184,7 +185,7 @@ function DetailsStep({
         <Button type="submit" className="button button--primary button--block">
           <Trans>Continue</Trans>
         </Button>
-      </Form>
+      </ValidatedForm>
     </section>
   );
 }

@@ -8,7 +8,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
 import { AdminDeleteAccountInputSchema } from '#shared/account/account.schema.js';
 import { INVOICE_RETENTION_YEARS } from '#shared/account/retention.js';
 import { CheckboxField } from '../../../components/CheckboxField.js';
@@ -18,6 +17,7 @@ import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
 import { FormError } from '../../../components/FormParts.js';
 import { useAdminForm } from '../../admin/index.js';
+import { ValidatedForm } from '../../../components/ValidatedForm.js';
 
 export function DeleteAccountDialog({ clientId, clientName }: { clientId: string; clientName: string }) {
   return (
@@ -64,7 +64,7 @@ function DeleteAccountForm({ clientId, clientName, onDone }: { clientId: string;
           out; unpaid orders are cancelled. Orders and invoices are kept for {years} years with the name and address on them. This cannot be undone.
         </Trans>
       </p>
-      <Form className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm className="form" errors={errors} onSubmit={onSubmit}>
         <TextInputField
           name="requestReceivedOn"
           type="date"
@@ -98,7 +98,7 @@ function DeleteAccountForm({ clientId, clientName, onDone }: { clientId: string;
           pendingLabel={<Trans>Deleting...</Trans>}
           isPending={remove.isPending}
         />
-      </Form>
+      </ValidatedForm>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { formatHoursUnit } from '#shared/format.js';
 import { AnswerLetterInputSchema, LETTER_FILES_MAX, type AdminLetter, type LetterFields } from '#shared/letters/letters.schema.js';
 import { TextAreaField, TextInputField } from '../../../components/fields.js';
@@ -31,6 +31,7 @@ import { AdminPageTitle, LanguageBadge } from '../../admin/index.js';
 import { FormActions, FormError } from '../../../components/FormParts.js';
 import { useAdminForm } from '../../admin/index.js';
 import '../letters.css';
+import { ValidatedForm } from '../../../components/ValidatedForm.js';
 
 export function AdminLetterView({ letter }: { letter: AdminLetter }) {
   const { i18n } = useLingui();
@@ -269,14 +270,7 @@ function AnswerLetterForm({ letter, onSent, onCancel }: { letter: AdminLetter; o
   }
 
   return (
-    <Form
-      ref={formRef}
-      className="form letter-answer-form"
-      validationBehavior="aria"
-      validationErrors={errors}
-      onSubmit={onSubmit}
-      aria-labelledby="admin-answer-title"
-    >
+    <ValidatedForm ref={formRef} className="form letter-answer-form" errors={errors} onSubmit={onSubmit} aria-labelledby="admin-answer-title">
       <p className="muted">
         <Trans>Write in the client’s language ({clientLanguage}). The open questions about this letter are answered with the summary.</Trans>
       </p>
@@ -349,6 +343,6 @@ function AnswerLetterForm({ letter, onSent, onCancel }: { letter: AdminLetter; o
           {send.isPending ? <Trans>Sending...</Trans> : <Trans>Send explanation</Trans>}
         </Button>
       </FormActions>
-    </Form>
+    </ValidatedForm>
   );
 }

@@ -7,7 +7,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Form } from 'react-aria-components';
 import { germanToday } from '#shared/deadlines/calendar-date.js';
 import { formatDate, formatEuros } from '#shared/format.js';
 import { MarkPaidInputSchema, type AdminOrder } from '#shared/orders/orders.schema.js';
@@ -26,6 +25,7 @@ import { formErrorsOf } from '../../admin/index.js';
 import { FormError } from '../../../components/FormParts.js';
 import { DialogActions, DialogTitle, ModalDialog } from '../../../components/ModalDialog.js';
 import './admin-orders.css';
+import { ValidatedForm } from '../../../components/ValidatedForm.js';
 
 export function OrdersTable({ orders, busy }: { orders: readonly AdminOrder[]; busy: boolean }) {
   const { t, i18n } = useLingui();
@@ -218,7 +218,7 @@ function MarkPaidForm({ order, onDone }: { order: AdminOrder; onDone: () => void
           {client} transfers {amount}. When the money has arrived, enter the day it was received: the client's hours are booked and the invoice is issued.
         </Trans>
       </p>
-      <Form className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm className="form" errors={errors} onSubmit={onSubmit}>
         <TextInputField
           name="receivedOn"
           type="date"
@@ -238,7 +238,7 @@ function MarkPaidForm({ order, onDone }: { order: AdminOrder; onDone: () => void
           pendingLabel={<Trans>Saving...</Trans>}
           isPending={markPaid.isPending}
         />
-      </Form>
+      </ValidatedForm>
     </>
   );
 }

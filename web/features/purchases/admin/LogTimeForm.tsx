@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { LogTimeInputSchema } from '#shared/ledger/ledger.schema.js';
 import type { Question } from '#shared/questions/questions.schema.js';
 import { TextInputField } from '../../../components/fields.js';
@@ -21,6 +21,7 @@ import { TIME_STEP_OPTIONS } from '../../admin/index.js';
 import { formatHoursUnit } from '#shared/format.js';
 import { FormError } from '../../../components/FormParts.js';
 import { formatDuration } from '../duration.js';
+import { ValidatedForm } from '../../../components/ValidatedForm.js';
 
 const NO_QUESTION = '__none__';
 
@@ -81,7 +82,7 @@ export function LogTimeForm({ clientId, hoursRemaining, questions }: { clientId:
   }
 
   return (
-    <Form ref={formRef} className="form log-time-form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+    <ValidatedForm ref={formRef} className="form log-time-form" errors={errors} onSubmit={onSubmit}>
       <SelectField
         name="minutes"
         label={<Trans>Time spent</Trans>}
@@ -120,6 +121,6 @@ export function LogTimeForm({ clientId, hoursRemaining, questions }: { clientId:
       <Button type="submit" className="button button--primary" isDisabled={log.isPending}>
         {log.isPending ? <Trans>Saving...</Trans> : <Trans>Log time</Trans>}
       </Button>
-    </Form>
+    </ValidatedForm>
   );
 }

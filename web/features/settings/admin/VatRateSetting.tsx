@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { VatSettingInputSchema } from '#shared/settings/settings.schema.js';
 import { TextInputField } from '../../../components/fields.js';
 import { toast } from '../../../lib/toast.js';
@@ -14,6 +14,7 @@ import { useFieldErrors, validateWith } from '../../../lib/validation.js';
 import { formErrorsOf } from '../../admin/index.js';
 import { parseWholeNumber } from '../../../lib/format.js';
 import { FormError } from '../../../components/FormParts.js';
+import { ValidatedForm } from '../../../components/ValidatedForm.js';
 
 export function VatRateSetting() {
   const settings = trpc.admin.settings.get.useQuery();
@@ -59,7 +60,7 @@ function VatRateForm({ current }: { current: number }) {
   }
 
   return (
-    <Form className="admin-setting__form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+    <ValidatedForm className="admin-setting__form" errors={errors} onSubmit={onSubmit}>
       <TextInputField
         name="vatRatePercent"
         label={t`VAT rate (%)`}
@@ -76,6 +77,6 @@ function VatRateForm({ current }: { current: number }) {
         {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
       </Button>
       <FormError message={formError} />
-    </Form>
+    </ValidatedForm>
   );
 }

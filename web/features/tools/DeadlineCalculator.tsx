@@ -15,6 +15,7 @@ import type { DeadlineRequest, DeadlineResponse } from '#shared/deadlines/deadli
 import { DeadlineInputSchema } from '#shared/deadlines/deadlines.schema.js';
 import { TextInputField } from '../../components/fields.js';
 import { PublicLayout } from '../../components/PublicLayout.js';
+import { ToolHero } from '../../components/ToolHero.js';
 import { SelectField } from '../../components/SelectField.js';
 import { ErrorState } from '../../components/States.js';
 import { useLanguage } from '../../i18n/use-language.js';
@@ -53,21 +54,14 @@ export function DeadlineCalculatorPage() {
 
   return (
     <PublicLayout mainClassName="tool-page">
-      <section className="tool-hero" aria-labelledby="tool-title">
-        <div className="section__inner">
-          <p className="eyebrow">
-            <Trans>Free tool</Trans>
-          </p>
-          <h1 id="tool-title">
-            <Trans>Einspruch and payment deadline calculator</Trans>
-          </h1>
-          <p className="lead">
-            {withGlossaryRefs(
-              t`When does your Finanzamt letter count as delivered, and what is the last day to file an objection (Einspruch) or to pay? Since 2025 a posted letter counts as delivered on the fourth day after posting, no longer the third.`,
-            )}
-          </p>
-        </div>
-      </section>
+      <ToolHero
+        titleId="tool-title"
+        eyebrow={<Trans>Free tool</Trans>}
+        title={<Trans>Einspruch and payment deadline calculator</Trans>}
+        lead={withGlossaryRefs(
+          t`When does your Finanzamt letter count as delivered, and what is the last day to file an objection (Einspruch) or to pay? Since 2025 a posted letter counts as delivered on the fourth day after posting, no longer the third.`,
+        )}
+      />
 
       <section className="tool-section" aria-label={t`Calculator`}>
         <div className="section__inner tool-grid">

@@ -24,19 +24,17 @@ import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import './data-section.css';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { AccountCard } from './AccountCard.js';
 
 /** How often the page asks whether a requested export is ready, in milliseconds. */
 const EXPORT_POLL_MS = 3000;
 
 export function DataSection({ email, twoFactorEnabled }: { email: string; twoFactorEnabled: boolean }) {
   return (
-    <section id="data" className="card account-card" aria-labelledby="data-title">
-      <h2 id="data-title" className="account-card__title">
-        <Trans>Your data</Trans>
-      </h2>
+    <AccountCard id="data" titleId="data-title" title={<Trans>Your data</Trans>}>
       <ExportPart />
       <DeletePart email={email} twoFactorEnabled={twoFactorEnabled} />
-    </section>
+    </AccountCard>
   );
 }
 

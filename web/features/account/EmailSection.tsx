@@ -19,6 +19,7 @@ import { useServerForm } from '../../lib/use-server-form.js';
 import { useResendVerification } from './VerifyEmailBanner.js';
 import './account-security.css';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { AccountCard } from './AccountCard.js';
 
 export function EmailSection() {
   const { t } = useLingui();
@@ -51,10 +52,7 @@ export function EmailSection() {
   const pending = s?.pendingEmail ?? null;
   const until = s?.pendingExpiresAt ? formatDateTime(s.pendingExpiresAt, language) : '';
   return (
-    <section className="card account-card" aria-labelledby="email-title">
-      <h2 id="email-title" className="account-card__title">
-        <Trans>Email address</Trans>
-      </h2>
+    <AccountCard titleId="email-title" title={<Trans>Email address</Trans>}>
       {s ? (
         <>
           <p className="account-status">
@@ -97,6 +95,6 @@ export function EmailSection() {
           </Button>
         </div>
       </ValidatedForm>
-    </section>
+    </AccountCard>
   );
 }

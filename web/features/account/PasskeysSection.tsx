@@ -21,6 +21,7 @@ import { useHydrated } from '../../lib/use-hydrated.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import './account-security.css';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { AccountCard } from './AccountCard.js';
 
 /** The add form's fields: the passkey's name, the current password and, with two-factor sign-in on, a code. */
 const AddPasskeyFormSchema = PasskeyRegistrationOptionsInputSchema.extend({ name: RegisterPasskeyInputSchema.shape.name });
@@ -35,13 +36,11 @@ export function PasskeysSection({ email, twoFactor }: { email: string; twoFactor
   const supported = hydrated && browserSupportsWebAuthn();
 
   return (
-    <section className="card account-card" aria-labelledby="passkeys-title">
-      <h2 id="passkeys-title" className="account-card__title">
-        <Trans>Passkeys</Trans>
-      </h2>
-      <p className="muted account-card__intro">
-        <Trans>Sign in with your fingerprint, face or device PIN instead of your password and code.</Trans>
-      </p>
+    <AccountCard
+      titleId="passkeys-title"
+      title={<Trans>Passkeys</Trans>}
+      intro={<Trans>Sign in with your fingerprint, face or device PIN instead of your password and code.</Trans>}
+    >
       {list.isPending ? (
         <LoadingState label={t`Loading...`} />
       ) : list.isError ? (
@@ -72,7 +71,7 @@ export function PasskeysSection({ email, twoFactor }: { email: string; twoFactor
           )}
         </>
       )}
-    </section>
+    </AccountCard>
   );
 }
 

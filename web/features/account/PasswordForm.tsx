@@ -14,6 +14,7 @@ import { useServerForm } from '../../lib/use-server-form.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { NewPasswordField } from '../auth/index.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { AccountCard } from './AccountCard.js';
 
 export function PasswordForm({ email }: { email: string }) {
   const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
@@ -37,13 +38,11 @@ export function PasswordForm({ email }: { email: string }) {
   }
 
   return (
-    <section className="card account-card" aria-labelledby="password-title">
-      <h2 id="password-title" className="account-card__title">
-        <Trans>Password</Trans>
-      </h2>
-      <p className="muted account-card__intro">
-        <Trans>After the change, you stay signed in here and are signed out on your other devices.</Trans>
-      </p>
+    <AccountCard
+      titleId="password-title"
+      title={<Trans>Password</Trans>}
+      intro={<Trans>After the change, you stay signed in here and are signed out on your other devices.</Trans>}
+    >
       <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         {/* For password managers: the account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
@@ -55,6 +54,6 @@ export function PasswordForm({ email }: { email: string }) {
           </Button>
         </div>
       </ValidatedForm>
-    </section>
+    </AccountCard>
   );
 }

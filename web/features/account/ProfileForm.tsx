@@ -18,6 +18,7 @@ import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { AccountCard } from './AccountCard.js';
 
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useLingui();
@@ -55,15 +56,15 @@ export function ProfileForm({ user }: { user: User }) {
   }
 
   return (
-    <section className="card account-card" aria-labelledby="profile-title">
-      <h2 id="profile-title" className="account-card__title">
-        <Trans>Profile</Trans>
-      </h2>
-      <p className="muted account-card__intro">
+    <AccountCard
+      titleId="profile-title"
+      title={<Trans>Profile</Trans>}
+      intro={
         <Trans>
           Signed in as <strong className="account-card__email">{email}</strong>
         </Trans>
-      </p>
+      }
+    >
       <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         <TextInputField name="name" autoComplete="name" label={t`Full name`} defaultValue={user.name} onChange={() => clear('name')} isRequired />
         <Select
@@ -102,6 +103,6 @@ export function ProfileForm({ user }: { user: User }) {
           </Button>
         </div>
       </ValidatedForm>
-    </section>
+    </AccountCard>
   );
 }

@@ -20,6 +20,7 @@ import { useServerForm } from '../../lib/use-server-form.js';
 import { RecoveryCodesView, TwoFactorSetup } from '../auth/index.js';
 import './account-security.css';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { AccountCard } from './AccountCard.js';
 
 export function TwoFactorSection({ email }: { email: string }) {
   const { t } = useLingui();
@@ -28,13 +29,11 @@ export function TwoFactorSection({ email }: { email: string }) {
   const refresh = () => Promise.all([utils.twoFactor.status.invalidate(), utils.auth.me.invalidate(), utils.auth.securityLog.invalidate()]);
 
   return (
-    <section className="card account-card" aria-labelledby="two-factor-title">
-      <h2 id="two-factor-title" className="account-card__title">
-        <Trans>Two-factor sign-in</Trans>
-      </h2>
-      <p className="muted account-card__intro">
-        <Trans>Besides your password, sign-in asks for a code from an authenticator app on your phone.</Trans>
-      </p>
+    <AccountCard
+      titleId="two-factor-title"
+      title={<Trans>Two-factor sign-in</Trans>}
+      intro={<Trans>Besides your password, sign-in asks for a code from an authenticator app on your phone.</Trans>}
+    >
       {status.isPending ? (
         <LoadingState label={t`Loading...`} />
       ) : status.isError ? (
@@ -51,7 +50,7 @@ export function TwoFactorSection({ email }: { email: string }) {
           <TwoFactorSetup email={email} onDone={() => void refresh()} />
         </>
       )}
-    </section>
+    </AccountCard>
   );
 }
 

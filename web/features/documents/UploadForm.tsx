@@ -16,6 +16,7 @@ import { trpc } from '../../lib/trpc.js';
 import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, zodFieldErrors } from '../../lib/validation.js';
 import { uploadDocument } from './upload.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { setAndClear } from '../../lib/use-field-errors.js';
 
 /** The folder selector's placeholder option: the document goes into no folder (folderId ''). */
 export const NO_FOLDER = '__none__';
@@ -106,10 +107,7 @@ export function UploadForm({ folders, folderKey, onFolderKeyChange }: { folders:
           label={t`Document title`}
           placeholder={t`For example: Tax assessment 2025`}
           value={title}
-          onChange={(value) => {
-            setTitle(value);
-            clear('title');
-          }}
+          onChange={setAndClear(setTitle, clear, 'title')}
           isRequired
         />
         <Select className="field" value={folderKey} onChange={(key: Key | null) => onFolderKeyChange(key == null ? NO_FOLDER : String(key))}>

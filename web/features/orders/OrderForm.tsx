@@ -26,7 +26,7 @@ import { useLanguage } from '../../i18n/use-language.js';
 import { errorIssues, errorMessageKey } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
-import { useFieldErrors, useFocusFirstInvalid } from '../../lib/use-field-errors.js';
+import { useFieldErrors, useFocusFirstInvalid, setAndClear } from '../../lib/use-field-errors.js';
 import { localizedDescription, localizedFeatures, localizedPackageName, responseMessage } from '../packages/index.js';
 import { countryOptions } from './countries.js';
 import { orderFieldErrors } from './order-errors.js';
@@ -323,15 +323,7 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
             )}
           </p>
           <div className="order-form__check">
-            <CheckboxField
-              name="acceptTerms"
-              isSelected={acceptTerms}
-              onChange={(value) => {
-                setAcceptTerms(value);
-                clear('acceptTerms');
-              }}
-              error={errors.acceptTerms}
-            >
+            <CheckboxField name="acceptTerms" isSelected={acceptTerms} onChange={setAndClear(setAcceptTerms, clear, 'acceptTerms')} error={errors.acceptTerms}>
               <Trans>I accept the terms of service.</Trans>
             </CheckboxField>
           </div>

@@ -15,6 +15,7 @@ import { useServerForm } from '../../lib/use-server-form.js';
 import { AskInfoNotice } from './AskInfoNotice.js';
 import { AttachDocuments } from './AttachDocuments.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { setAndClear } from '../../lib/use-field-errors.js';
 
 export function AskQuestionForm() {
   const { t } = useLingui();
@@ -54,10 +55,7 @@ export function AskQuestionForm() {
           label={t`Your question`}
           placeholder={t`For example: What does this letter from the Finanzamt mean?`}
           value={question}
-          onChange={(value) => {
-            setQuestion(value);
-            clear('question');
-          }}
+          onChange={setAndClear(setQuestion, clear, 'question')}
           isRequired
           rows={6}
         />

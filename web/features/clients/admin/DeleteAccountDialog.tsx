@@ -18,6 +18,7 @@ import { trpc } from '../../../lib/trpc.js';
 import { FormError } from '../../../components/FormParts.js';
 import { useAdminForm } from '../../admin/index.js';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
+import { setAndClear } from '../../../lib/use-field-errors.js';
 
 export function DeleteAccountDialog({ clientId, clientName }: { clientId: string; clientName: string }) {
   return (
@@ -70,20 +71,14 @@ function DeleteAccountForm({ clientId, clientName, onDone }: { clientId: string;
           type="date"
           label={t`Written request received on`}
           value={receivedOn}
-          onChange={(value) => {
-            setReceivedOn(value);
-            clear('requestReceivedOn');
-          }}
+          onChange={setAndClear(setReceivedOn, clear, 'requestReceivedOn')}
           isRequired
         />
         <div>
           <CheckboxField
             name="writtenRequest"
             isSelected={confirmed}
-            onChange={(value) => {
-              setConfirmed(value);
-              clear('writtenRequest');
-            }}
+            onChange={setAndClear(setConfirmed, clear, 'writtenRequest')}
             error={errors.writtenRequest}
           >
             <Trans>The client has asked in writing to delete the account, and the request is on file.</Trans>

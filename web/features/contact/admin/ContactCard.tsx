@@ -18,6 +18,7 @@ import { LanguageBadge } from '../../admin/index.js';
 import { FormActions, FormError } from '../../../components/FormParts.js';
 import { useAdminForm } from '../../admin/index.js';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
+import { setAndClear } from '../../../lib/use-field-errors.js';
 
 export function ContactCard({ message }: { message: ContactMessage }) {
   const { t } = useLingui();
@@ -163,10 +164,7 @@ function ContactReplyForm({ message }: { message: ContactMessage }) {
         label={t`Your reply`}
         description={t`Sent by email to ${email}, in ${languageName}, with their message quoted below it.`}
         value={body}
-        onChange={(value) => {
-          setBody(value);
-          clear('body');
-        }}
+        onChange={setAndClear(setBody, clear, 'body')}
         isRequired
         rows={6}
       />

@@ -32,6 +32,7 @@ import { FormActions, FormError } from '../../../components/FormParts.js';
 import { useAdminForm } from '../../admin/index.js';
 import '../letters.css';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
+import { setAndClear } from '../../../lib/use-field-errors.js';
 
 export function AdminLetterView({ letter }: { letter: AdminLetter }) {
   const { i18n } = useLingui();
@@ -274,50 +275,18 @@ function AnswerLetterForm({ letter, onSent, onCancel }: { letter: AdminLetter; o
       <p className="muted">
         <Trans>Write in the client’s language ({clientLanguage}). The open questions about this letter are answered with the summary.</Trans>
       </p>
-      <TextAreaField
-        name="summary"
-        label={t`Summary`}
-        value={summary}
-        onChange={(v) => {
-          setSummary(v);
-          clear('summary');
-        }}
-        isRequired
-        rows={3}
-      />
-      <TextAreaField
-        name="meaning"
-        label={t`What it means`}
-        value={meaning}
-        onChange={(v) => {
-          setMeaning(v);
-          clear('meaning');
-        }}
-        isRequired
-        rows={4}
-      />
+      <TextAreaField name="summary" label={t`Summary`} value={summary} onChange={setAndClear(setSummary, clear, 'summary')} isRequired rows={3} />
+      <TextAreaField name="meaning" label={t`What it means`} value={meaning} onChange={setAndClear(setMeaning, clear, 'meaning')} isRequired rows={4} />
       <TextAreaField
         name="action"
         label={t`What the client needs to do`}
         value={action}
-        onChange={(v) => {
-          setAction(v);
-          clear('action');
-        }}
+        onChange={setAndClear(setAction, clear, 'action')}
         isRequired
         rows={3}
       />
       <div className="answer-form__row">
-        <TextInputField
-          name="actionBy"
-          type="date"
-          label={t`By when (optional)`}
-          value={actionBy}
-          onChange={(v) => {
-            setActionBy(v);
-            clear('actionBy');
-          }}
-        />
+        <TextInputField name="actionBy" type="date" label={t`By when (optional)`} value={actionBy} onChange={setAndClear(setActionBy, clear, 'actionBy')} />
         <TimeSpentSelect {...time.selectProps} />
       </div>
       <ExpertFilesField

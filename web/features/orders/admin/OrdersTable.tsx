@@ -26,6 +26,7 @@ import { FormError } from '../../../components/FormParts.js';
 import { DialogActions, DialogTitle, ModalDialog } from '../../../components/ModalDialog.js';
 import './admin-orders.css';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
+import { setAndClear } from '../../../lib/use-field-errors.js';
 
 export function OrdersTable({ orders, busy }: { orders: readonly AdminOrder[]; busy: boolean }) {
   const { t, i18n } = useLingui();
@@ -224,10 +225,7 @@ function MarkPaidForm({ order, onDone }: { order: AdminOrder; onDone: () => void
           type="date"
           label={t`Received on`}
           value={receivedOn}
-          onChange={(value) => {
-            setReceivedOn(value);
-            clear('receivedOn');
-          }}
+          onChange={setAndClear(setReceivedOn, clear, 'receivedOn')}
           isRequired
         />
         <FormError message={formError} />

@@ -22,6 +22,7 @@ import { formatHoursUnit } from '#shared/format.js';
 import { FormError } from '../../../components/FormParts.js';
 import { formatDuration } from '../duration.js';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
+import { setAndClear } from '../../../lib/use-field-errors.js';
 
 const NO_QUESTION = '__none__';
 
@@ -112,10 +113,7 @@ export function LogTimeForm({ clientId, hoursRemaining, questions }: { clientId:
         label={t`Note`}
         description={t`Required when no question is linked. The client sees it in their time ledger.`}
         value={note}
-        onChange={(value) => {
-          setNote(value);
-          clear('note');
-        }}
+        onChange={setAndClear(setNote, clear, 'note')}
       />
       <FormError message={formError} />
       <Button type="submit" className="button button--primary" isDisabled={log.isPending}>

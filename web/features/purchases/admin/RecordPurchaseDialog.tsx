@@ -27,6 +27,7 @@ import { useClientOrders } from '../../orders/admin/index.js';
 import { centsToEuroInput, euroInputToCents } from '../../../lib/format.js';
 import { FormError } from '../../../components/FormParts.js';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
+import { setAndClear } from '../../../lib/use-field-errors.js';
 
 export function RecordPurchaseDialog({ clientId, clientName }: { clientId: string; clientName: string }) {
   return (
@@ -139,10 +140,7 @@ function RecordPurchaseForm({ clientId, clientName, onDone }: { clientId: string
           description={t`Defaults to the package price.`}
           inputMode="decimal"
           value={price}
-          onChange={(value) => {
-            setPrice(value);
-            clear('pricePaid');
-          }}
+          onChange={setAndClear(setPrice, clear, 'pricePaid')}
           isRequired
         />
         {chosen ? (

@@ -20,6 +20,7 @@ import { ExpertAnswer } from '../QuestionCard.js';
 import { formatDuration } from '../../purchases/index.js';
 import { ExpertMessageFields, QuestionHead } from './QuestionParts.js';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
+import { setAndClear } from '../../../lib/use-field-errors.js';
 
 export function QuestionResults({ status, search }: { status: 'pending' | 'answered'; search: string }) {
   const { t } = useLingui();
@@ -138,10 +139,7 @@ function AnswerForm({ question }: { question: AdminQuestion }) {
         name="answer"
         label={t`Answer`}
         value={answer}
-        onChange={(value) => {
-          setAnswer(value);
-          clear('answer');
-        }}
+        onChange={setAndClear(setAnswer, clear, 'answer')}
         time={time.fieldsProps}
         formError={formError}
         isPending={send.isPending}

@@ -25,6 +25,7 @@ import { FormActions, FormError } from '../../../components/FormParts.js';
 import { useAdminForm } from '../../admin/index.js';
 import { ExpertMessageFields, QuestionHead } from './QuestionParts.js';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
+import { setAndClear } from '../../../lib/use-field-errors.js';
 
 export function QuestionThread({ question }: { question: AdminQuestionThread }) {
   const [editing, setEditing] = useState<string | null>(null);
@@ -99,17 +100,7 @@ function EditReplyForm({ message, questionId, onDone }: { message: QuestionMessa
 
   return (
     <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
-      <TextAreaField
-        name="body"
-        label={t`Corrected reply`}
-        value={body}
-        onChange={(v) => {
-          setBody(v);
-          clear('body');
-        }}
-        isRequired
-        rows={4}
-      />
+      <TextAreaField name="body" label={t`Corrected reply`} value={body} onChange={setAndClear(setBody, clear, 'body')} isRequired rows={4} />
       <FormError message={formError} />
       <FormActions>
         <Button className="button button--ghost" onPress={onDone} isDisabled={save.isPending}>
@@ -176,10 +167,7 @@ function ReplyForm({ question }: { question: AdminQuestionThread }) {
           name="body"
           label={t`Your reply`}
           value={body}
-          onChange={(v) => {
-            setBody(v);
-            clear('body');
-          }}
+          onChange={setAndClear(setBody, clear, 'body')}
           time={time.fieldsProps}
           formError={formError}
           isPending={send.isPending}

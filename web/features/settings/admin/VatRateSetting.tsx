@@ -15,6 +15,7 @@ import { formErrorsOf } from '../../admin/index.js';
 import { parseWholeNumber } from '../../../lib/format.js';
 import { FormError } from '../../../components/FormParts.js';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
+import { setAndClear } from '../../../lib/use-field-errors.js';
 
 export function VatRateSetting() {
   const settings = trpc.admin.settings.get.useQuery();
@@ -67,10 +68,7 @@ function VatRateForm({ current }: { current: number }) {
         description={t`For orders placed from now on; the public pages show prices including it.`}
         inputMode="numeric"
         value={rate}
-        onChange={(value) => {
-          setRate(value);
-          clear('vatRatePercent');
-        }}
+        onChange={setAndClear(setRate, clear, 'vatRatePercent')}
         isRequired
       />
       <Button type="submit" className="button button--secondary" isDisabled={save.isPending || rate.trim() === String(current)}>

@@ -6,7 +6,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent, type RefObject } from 'react';
+import type { FormEvent, RefObject } from 'react';
 import { Button } from 'react-aria-components';
 import { AskAboutLetterInputSchema, type Letter, type LetterFields } from '#shared/letters/letters.schema.js';
 import { formatDate } from '#shared/format.js';
@@ -16,7 +16,7 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { AskInfoNotice } from '../questions/index.js';
-import { MessageWithDocuments } from '../questions/index.js';
+import { MessageWithDocuments, useMessageDraft } from '../questions/index.js';
 import { QuestionCard } from '../questions/index.js';
 import { DeleteLetterDialog } from './DeleteLetterDialog.js';
 import { LetterFieldsForm } from './LetterFieldsForm.js';
@@ -107,13 +107,11 @@ function AskAboutLetter({ letter }: { letter: Letter }) {
   const language = useLanguage();
   const utils = trpc.useUtils();
   const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
-  const [question, setQuestion] = useState('');
-  const [documentIds, setDocumentIds] = useState<string[]>([]);
+  const draft = useMessageDraft();
 
   const ask = trpc.letters.ask.useMutation({
     onSuccess: async () => {
-      setQuestion('');
-      setDocumentIds([]);
+      draft.reset();
       toast.success(msg`Question submitted`, msg`We'll respond to your question soon.`);
       await Promise.all([utils.letters.get.invalidate({ id: letter.id, lang: language }), utils.questions.list.invalidate()]);
     },
@@ -125,7 +123,7 @@ function AskAboutLetter({ letter }: { letter: Letter }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = validate(AskAboutLetterInputSchema, { id: letter.id, question, documentIds });
+    const input = validate(AskAboutLetterInputSchema, { id: letter.id, question: draft.text, documentIds: draft.documentIds });
     if (input) ask.mutate(input);
   }
 
@@ -140,10 +138,7 @@ function AskAboutLetter({ letter }: { letter: Letter }) {
           name="question"
           label={t`Your question`}
           description={t`An expert sees the letter with your question.`}
-          value={question}
-          onChange={setQuestion}
-          documentIds={documentIds}
-          onDocumentIdsChange={setDocumentIds}
+          draft={draft}
           errors={errors}
           clear={clear}
           isPending={ask.isPending}

@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { CreateQuestionInputSchema } from '#shared/questions/questions.schema.js';
 import { TextAreaField } from '../../components/fields.js';
@@ -14,6 +14,7 @@ import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { AskInfoNotice } from './AskInfoNotice.js';
 import { AttachDocuments } from './AttachDocuments.js';
+import { useMessageDraft } from './MessageWithDocuments.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
 import { setAndClear } from '../../lib/use-field-errors.js';
 
@@ -21,13 +22,11 @@ export function AskQuestionForm() {
   const { t } = useLingui();
   const utils = trpc.useUtils();
   const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
-  const [question, setQuestion] = useState('');
-  const [documentIds, setDocumentIds] = useState<string[]>([]);
+  const draft = useMessageDraft();
 
   const create = trpc.questions.create.useMutation({
     onSuccess: async () => {
-      setQuestion('');
-      setDocumentIds([]);
+      draft.reset();
       toast.success(msg`Question submitted`, msg`We'll respond to your question soon.`);
       await utils.questions.list.invalidate();
     },
@@ -39,7 +38,7 @@ export function AskQuestionForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = validate(CreateQuestionInputSchema, { question, documentIds });
+    const input = validate(CreateQuestionInputSchema, { question: draft.text, documentIds: draft.documentIds });
     if (input) create.mutate(input);
   }
 
@@ -54,17 +53,14 @@ export function AskQuestionForm() {
           name="question"
           label={t`Your question`}
           placeholder={t`For example: What does this letter from the Finanzamt mean?`}
-          value={question}
-          onChange={setAndClear(setQuestion, clear, 'question')}
+          value={draft.text}
+          onChange={setAndClear(draft.setText, clear, 'question')}
           isRequired
           rows={6}
         />
         <AttachDocuments
-          value={documentIds}
-          onChange={(ids) => {
-            setDocumentIds(ids);
-            clear('documentIds');
-          }}
+          value={draft.documentIds}
+          onChange={setAndClear(draft.setDocumentIds, clear, 'documentIds')}
           error={errors.documentIds as string | undefined}
         />
         <Button type="submit" className="button button--primary" isDisabled={create.isPending}>

@@ -23,6 +23,7 @@ import { useHydrated } from '../../lib/use-hydrated.js';
 import { useFirm } from '../packages/index.js';
 import { LandingSectionFrame, LandingSectionHeader } from './LandingSection.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { DescriptionRow } from '../../components/DescriptionRow.js';
 
 /** The shared schema, loaded on the first submit (keeps zod out of the landing page's first load). */
 const loadSchema = () => import('#shared/contact/contact.schema.js').then((m) => m.ContactInputSchema);
@@ -87,30 +88,15 @@ export function ContactSection() {
             lead={<Trans>Tell us about your letter, your tax return or your business. Write in English or German; we reply in the language you prefer.</Trans>}
           />
           <dl className="contact__details">
-            <div>
-              <dt>
-                <Trans>Email</Trans>
-              </dt>
-              <dd>
-                <a href={`mailto:${email}`}>{email}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Phone</Trans>
-              </dt>
-              <dd>
-                <Trans>Available after consultation booking</Trans>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Location</Trans>
-              </dt>
-              <dd>
-                <Trans>Serving clients throughout Germany</Trans>
-              </dd>
-            </div>
+            <DescriptionRow label={<Trans>Email</Trans>}>
+              <a href={`mailto:${email}`}>{email}</a>
+            </DescriptionRow>
+            <DescriptionRow label={<Trans>Phone</Trans>}>
+              <Trans>Available after consultation booking</Trans>
+            </DescriptionRow>
+            <DescriptionRow label={<Trans>Location</Trans>}>
+              <Trans>Serving clients throughout Germany</Trans>
+            </DescriptionRow>
           </dl>
           <p className="contact__promise">
             <Trans>We respond within {hours} hours on business days.</Trans>

@@ -32,6 +32,7 @@ import { countryOptions } from './countries.js';
 import { orderFieldErrors } from './order-errors.js';
 import './orders.css';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { DescriptionRow } from '../../components/DescriptionRow.js';
 
 interface BillingValues {
   name: string;
@@ -428,45 +429,27 @@ function OrderSummary({ pkg, price, business }: { pkg: PublicPackage; price: Pri
       <dl className="price-table">
         {business ? (
           <>
-            <div className="price-table__row price-table__row--lead">
-              <dt>
-                <Trans>Price (net)</Trans>
-              </dt>
-              <dd>{euros(price.netCents)}</dd>
-            </div>
-            <div className="price-table__row">
-              <dt>
-                <Trans>plus VAT ({rate} %)</Trans>
-              </dt>
-              <dd>{euros(price.vatCents)}</dd>
-            </div>
-            <div className="price-table__row price-table__row--total">
-              <dt>
-                <Trans>Total</Trans>
-              </dt>
-              <dd>{euros(price.grossCents)}</dd>
-            </div>
+            <DescriptionRow className="price-table__row price-table__row--lead" label={<Trans>Price (net)</Trans>}>
+              {euros(price.netCents)}
+            </DescriptionRow>
+            <DescriptionRow className="price-table__row" label={<Trans>plus VAT ({rate} %)</Trans>}>
+              {euros(price.vatCents)}
+            </DescriptionRow>
+            <DescriptionRow className="price-table__row price-table__row--total" label={<Trans>Total</Trans>}>
+              {euros(price.grossCents)}
+            </DescriptionRow>
           </>
         ) : (
           <>
-            <div className="price-table__row price-table__row--lead">
-              <dt>
-                <Trans>Total price (incl. VAT)</Trans>
-              </dt>
-              <dd>{euros(price.grossCents)}</dd>
-            </div>
-            <div className="price-table__row">
-              <dt>
-                <Trans>Net price</Trans>
-              </dt>
-              <dd>{euros(price.netCents)}</dd>
-            </div>
-            <div className="price-table__row">
-              <dt>
-                <Trans>VAT ({rate} %)</Trans>
-              </dt>
-              <dd>{euros(price.vatCents)}</dd>
-            </div>
+            <DescriptionRow className="price-table__row price-table__row--lead" label={<Trans>Total price (incl. VAT)</Trans>}>
+              {euros(price.grossCents)}
+            </DescriptionRow>
+            <DescriptionRow className="price-table__row" label={<Trans>Net price</Trans>}>
+              {euros(price.netCents)}
+            </DescriptionRow>
+            <DescriptionRow className="price-table__row" label={<Trans>VAT ({rate} %)</Trans>}>
+              {euros(price.vatCents)}
+            </DescriptionRow>
           </>
         )}
       </dl>

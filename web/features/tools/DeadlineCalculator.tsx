@@ -25,6 +25,7 @@ import { useServerForm } from '../../lib/use-server-form.js';
 import { withGlossaryRefs } from '../glossary/index.js';
 import { downloadDeadlineIcs } from './ics.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { DescriptionRow } from '../../components/DescriptionRow.js';
 
 export function DeadlineCalculatorPage() {
   const { t } = useLingui();
@@ -145,12 +146,7 @@ function DeadlineResult({ result }: { result: DeadlineResponse }) {
           <dd>{on(result.deadline)}</dd>
         </div>
         {result.graceEndsOn ? (
-          <div>
-            <dt>
-              <Trans>No late-payment surcharge for a transfer credited by</Trans>
-            </dt>
-            <dd>{on(result.graceEndsOn)}</dd>
-          </div>
+          <DescriptionRow label={<Trans>No late-payment surcharge for a transfer credited by</Trans>}>{on(result.graceEndsOn)}</DescriptionRow>
         ) : null}
       </dl>
       <h2 className="tool-result__steps-title">

@@ -26,6 +26,7 @@ import { formatBerlinInstant } from '../../lib/format.js';
 import './withdrawal.css';
 import { useFirm } from '../packages/index.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { DescriptionRow } from '../../components/DescriptionRow.js';
 
 interface Declaration {
   name: string;
@@ -320,31 +321,13 @@ function Received({ headingRef, receipt }: HeadingRef & { receipt: WithdrawalRec
 function DeclarationDetails({ declaration }: { declaration: Declaration }) {
   return (
     <dl className="withdraw__details">
-      <div>
-        <dt>
-          <Trans>Name</Trans>
-        </dt>
-        <dd>{declaration.name}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Email</Trans>
-        </dt>
-        <dd>{declaration.email}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Order reference</Trans>
-        </dt>
-        <dd>{declaration.orderReference}</dd>
-      </div>
+      <DescriptionRow label={<Trans>Name</Trans>}>{declaration.name}</DescriptionRow>
+      <DescriptionRow label={<Trans>Email</Trans>}>{declaration.email}</DescriptionRow>
+      <DescriptionRow label={<Trans>Order reference</Trans>}>{declaration.orderReference}</DescriptionRow>
       {declaration.message ? (
-        <div>
-          <dt>
-            <Trans>Message</Trans>
-          </dt>
-          <dd className="withdraw__message">{declaration.message}</dd>
-        </div>
+        <DescriptionRow valueClassName="withdraw__message" label={<Trans>Message</Trans>}>
+          {declaration.message}
+        </DescriptionRow>
       ) : null}
     </dl>
   );

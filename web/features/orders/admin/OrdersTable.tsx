@@ -27,6 +27,7 @@ import { DialogActions, DialogTitle, ModalDialog } from '../../../components/Mod
 import './admin-orders.css';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
 import { setAndClear } from '../../../lib/use-field-errors.js';
+import { DescriptionRow } from '../../../components/DescriptionRow.js';
 
 export function OrdersTable({ orders, busy }: { orders: readonly AdminOrder[]; busy: boolean }) {
   const { t, i18n } = useLingui();
@@ -323,30 +324,12 @@ function RefundConfirm({ order, onDone }: { order: AdminOrder; onDone: () => voi
         <Trans>Refund order {reference}</Trans>
       </DialogTitle>
       <dl className="refund-facts">
-        <div>
-          <dt>
-            <Trans>Paid</Trans>
-          </dt>
-          <dd>{paid}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Used until the withdrawal</Trans>
-          </dt>
-          <dd>{used}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Early start requested</Trans>
-          </dt>
-          <dd>{order.earlyStart ? <Trans>Yes</Trans> : <Trans>No</Trans>}</dd>
-        </div>
-        <div className="refund-facts__total">
-          <dt>
-            <Trans>Refund amount</Trans>
-          </dt>
-          <dd>{refund}</dd>
-        </div>
+        <DescriptionRow label={<Trans>Paid</Trans>}>{paid}</DescriptionRow>
+        <DescriptionRow label={<Trans>Used until the withdrawal</Trans>}>{used}</DescriptionRow>
+        <DescriptionRow label={<Trans>Early start requested</Trans>}>{order.earlyStart ? <Trans>Yes</Trans> : <Trans>No</Trans>}</DescriptionRow>
+        <DescriptionRow className="refund-facts__total" label={<Trans>Refund amount</Trans>}>
+          {refund}
+        </DescriptionRow>
       </dl>
       <p className="muted dialog__lead">
         {order.earlyStart ? (

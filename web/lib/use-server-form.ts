@@ -3,10 +3,13 @@
  * validate with the shared zod schema, mutate, show the server's field errors (or a toast when
  * no field is to blame) and move focus to the first invalid field.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useRef } from 'react';
 import type { z } from 'zod';
+import { serverErrorDescriptor } from '../i18n/server-messages.js';
 import { errorIssues } from './errors.js';
+import { toast } from './toast.js';
 import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith, type FieldErrors } from './validation.js';
 
 /**
@@ -34,5 +37,14 @@ export function useServerForm() {
     return fieldErrors;
   }
 
-  return { formRef, errors, setErrors, clear, validate, showServerErrors };
+  /**
+   * A failed mutation's errors: under the fields the server names, or, when no field is to blame,
+   * as a toast titled `title` with the server's message.
+   */
+  function showServerErrorsOrToast(error: unknown, title: MessageDescriptor): void {
+    const fieldErrors = showServerErrors(error);
+    if (Object.keys(fieldErrors).length === 0) toast.error(title, serverErrorDescriptor(error));
+  }
+
+  return { formRef, errors, setErrors, clear, validate, showServerErrors, showServerErrorsOrToast };
 }

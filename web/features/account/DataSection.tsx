@@ -159,7 +159,7 @@ function DeleteAccountForm({ email, twoFactorEnabled, onCancel }: { email: strin
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  const { formRef, errors, clear, validate, showServerErrorsOrToast } = useServerForm();
   const remove = trpc.account.delete.useMutation({
     onSuccess: async () => {
       // Leave the portal first, then drop the cache (as logging out does), so no portal query refetches.
@@ -167,10 +167,7 @@ function DeleteAccountForm({ email, twoFactorEnabled, onCancel }: { email: strin
       queryClient.clear();
       toast.success(msg`Your account has been deleted`, msg`Your documents and personal data are gone. Thank you for having been with us.`);
     },
-    onError: (error) => {
-      const fieldErrors = showServerErrors(error);
-      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Account not deleted`, serverErrorDescriptor(error));
-    },
+    onError: (error: unknown) => showServerErrorsOrToast(error, msg`Account not deleted`),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

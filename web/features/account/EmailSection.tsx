@@ -11,7 +11,6 @@ import { ChangeEmailInputSchema } from '#shared/auth/auth.schema.js';
 import { formatDateTime } from '#shared/format.js';
 import { TextInputField } from '../../components/fields.js';
 import { CurrentPasswordField } from './CurrentPasswordField.js';
-import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
@@ -27,7 +26,7 @@ export function EmailSection() {
   const utils = trpc.useUtils();
   const status = trpc.auth.emailStatus.useQuery();
   const resend = useResendVerification();
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  const { formRef, errors, clear, validate, showServerErrorsOrToast } = useServerForm();
 
   const change = trpc.auth.changeEmail.useMutation({
     onSuccess: (data) => {
@@ -35,10 +34,7 @@ export function EmailSection() {
       formRef.current?.reset();
       toast.success(msg`Confirmation link sent`, msg`Open the link we sent to your new address to complete the change.`);
     },
-    onError: (error) => {
-      const fieldErrors = showServerErrors(error);
-      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Email address not changed`, serverErrorDescriptor(error));
-    },
+    onError: (error: unknown) => showServerErrorsOrToast(error, msg`Email address not changed`),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

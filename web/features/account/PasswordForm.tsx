@@ -11,23 +11,19 @@ import { CurrentPasswordField } from './CurrentPasswordField.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
-import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { NewPasswordField } from '../auth/index.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
 import { AccountCard } from './AccountCard.js';
 
 export function PasswordForm({ email }: { email: string }) {
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  const { formRef, errors, clear, validate, showServerErrorsOrToast } = useServerForm();
 
   const change = trpc.auth.changePassword.useMutation({
     onSuccess: () => {
       formRef.current?.reset();
       toast.success(msg`Password changed`, msg`You have been signed out on your other devices.`);
     },
-    onError: (error) => {
-      const fieldErrors = showServerErrors(error);
-      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Password not changed`, serverErrorDescriptor(error));
-    },
+    onError: (error: unknown) => showServerErrorsOrToast(error, msg`Password not changed`),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -16,7 +16,6 @@ import { useLanguage } from '../../i18n/use-language.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
-import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
 import { AccountCard } from './AccountCard.js';
 
@@ -25,7 +24,7 @@ export function ProfileForm({ user }: { user: User }) {
   const utils = trpc.useUtils();
   const pageLanguage = useLanguage();
   const changeLanguage = useChangeLanguage();
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  const { formRef, errors, clear, validate, showServerErrorsOrToast } = useServerForm();
   const [language, setLanguage] = useState<Language>(user.language);
   // The header toggle changes the account's language too (docs/decisions/025-the-account-language-rules.md):
   // the picker follows when the account's language changes elsewhere.
@@ -42,10 +41,7 @@ export function ProfileForm({ user }: { user: User }) {
       if (data.user.language !== pageLanguage) await changeLanguage(data.user.language);
       toast.success(msg`Profile saved`);
     },
-    onError: (error) => {
-      const fieldErrors = showServerErrors(error);
-      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Profile not saved`, serverErrorDescriptor(error));
-    },
+    onError: (error: unknown) => showServerErrorsOrToast(error, msg`Profile not saved`),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -12,7 +12,6 @@ import { PasswordAndCodeInputSchema } from '#shared/auth/two-factor.schema.js';
 import { TextInputField } from '../../components/fields.js';
 import { ErrorState, LoadingState } from '../../components/States.js';
 import { CurrentPasswordField } from './CurrentPasswordField.js';
-import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
@@ -125,11 +124,8 @@ function PasswordAndCodeForm(props: {
   onOff: () => void;
 }) {
   const { t } = useLingui();
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
-  const onError = (error: unknown) => {
-    const fieldErrors = showServerErrors(error);
-    if (Object.keys(fieldErrors).length === 0) toast.error(msg`Not changed`, serverErrorDescriptor(error));
-  };
+  const { formRef, errors, clear, validate, showServerErrorsOrToast } = useServerForm();
+  const onError = (error: unknown) => showServerErrorsOrToast(error, msg`Not changed`);
   const regenerate = trpc.twoFactor.regenerateRecoveryCodes.useMutation({
     onSuccess: (data) => {
       toast.success(msg`New recovery codes`, msg`Your old recovery codes no longer work.`);

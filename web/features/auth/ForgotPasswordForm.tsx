@@ -9,8 +9,6 @@ import { Button } from 'react-aria-components';
 import { ForgotPasswordInputSchema } from '#shared/auth/auth.schema.js';
 import { PASSWORD_RESET_TTL_MS } from '#shared/constants.js';
 import { TextInputField } from '../../components/fields.js';
-import { serverErrorDescriptor } from '../../i18n/server-messages.js';
-import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { AuthCard, AuthLinks } from './AuthLayout.js';
@@ -20,16 +18,13 @@ const LINK_VALID_HOURS = PASSWORD_RESET_TTL_MS / (60 * 60 * 1000);
 
 export function ForgotPasswordForm() {
   const { t } = useLingui();
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  const { formRef, errors, clear, validate, showServerErrorsOrToast } = useServerForm();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const validHours = LINK_VALID_HOURS;
 
   const request = trpc.auth.requestPasswordReset.useMutation({
     onSuccess: (_data, input) => setSentTo(input.email),
-    onError: (error) => {
-      const fieldErrors = showServerErrors(error);
-      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Request failed`, serverErrorDescriptor(error));
-    },
+    onError: (error: unknown) => showServerErrorsOrToast(error, msg`Request failed`),
   });
 
   function tryAgain() {

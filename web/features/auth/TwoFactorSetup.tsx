@@ -12,7 +12,6 @@ import { formatDate } from '#shared/format.js';
 import { TextInputField } from '../../components/fields.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { PRODUCT_NAME } from '../../lib/brand.js';
-import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
@@ -119,13 +118,10 @@ export function TwoFactorSetup({ email, onDone }: { email: string; onDone: () =>
 /** Step 1: the current password (a stolen session must not switch it on and lock the owner out). */
 function PasswordStep({ email, onStarted }: { email: string; onStarted: (setup: Setup) => void }) {
   const { t } = useLingui();
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  const { formRef, errors, clear, validate, showServerErrorsOrToast } = useServerForm();
   const begin = trpc.twoFactor.beginSetup.useMutation({
     onSuccess: (data) => onStarted(data),
-    onError: (error) => {
-      const fieldErrors = showServerErrors(error);
-      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Two-factor sign-in not set up`, serverErrorDescriptor(error));
-    },
+    onError: (error: unknown) => showServerErrorsOrToast(error, msg`Two-factor sign-in not set up`),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -159,16 +155,13 @@ function PasswordStep({ email, onStarted }: { email: string; onStarted: (setup: 
 /** Step 2: the QR code and the key, then the first code from the app. */
 function ConfirmStep({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: string[]) => void }) {
   const { t } = useLingui();
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  const { formRef, errors, clear, validate, showServerErrorsOrToast } = useServerForm();
   const enable = trpc.twoFactor.enable.useMutation({
     onSuccess: (data) => {
       onEnabled(data.recoveryCodes);
       toast.success(msg`Two-factor sign-in is on`, msg`From now on you sign in with a code from your app.`);
     },
-    onError: (error) => {
-      const fieldErrors = showServerErrors(error);
-      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Two-factor sign-in not set up`, serverErrorDescriptor(error));
-    },
+    onError: (error: unknown) => showServerErrorsOrToast(error, msg`Two-factor sign-in not set up`),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -127,6 +127,11 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
     clear(field);
   }
 
+  /** A billing text field's name, value and onChange (`set`), to spread onto its TextInputField. */
+  function billingField(field: Exclude<keyof BillingValues, 'countryCode'>) {
+    return { name: field, value: billing[field], onChange: (value: string) => set(field, value) };
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
@@ -185,51 +190,21 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
           <legend className="order-form__legend">
             <Trans>Billing address</Trans>
           </legend>
-          <TextInputField name="name" autoComplete="name" label={t`Full name`} value={billing.name} onChange={(value) => set('name', value)} isRequired />
+          <TextInputField {...billingField('name')} autoComplete="name" label={t`Full name`} isRequired />
           {business ? (
             <>
+              <TextInputField {...billingField('company')} autoComplete="organization" label={t`Company`} isRequired />
               <TextInputField
-                name="company"
-                autoComplete="organization"
-                label={t`Company`}
-                value={billing.company}
-                onChange={(value) => set('company', value)}
-                isRequired
-              />
-              <TextInputField
-                name="vatId"
+                {...billingField('vatId')}
                 label={t`VAT ID (USt-IdNr., optional)`}
                 description={t`For example DE123456789. We check its format.`}
-                value={billing.vatId}
-                onChange={(value) => set('vatId', value)}
               />
             </>
           ) : null}
-          <TextInputField
-            name="street"
-            autoComplete="address-line1"
-            label={t`Street and house number`}
-            value={billing.street}
-            onChange={(value) => set('street', value)}
-            isRequired
-          />
+          <TextInputField {...billingField('street')} autoComplete="address-line1" label={t`Street and house number`} isRequired />
           <div className="order-form__row">
-            <TextInputField
-              name="postalCode"
-              autoComplete="postal-code"
-              label={t`Postal code`}
-              value={billing.postalCode}
-              onChange={(value) => set('postalCode', value)}
-              isRequired
-            />
-            <TextInputField
-              name="city"
-              autoComplete="address-level2"
-              label={t`City`}
-              value={billing.city}
-              onChange={(value) => set('city', value)}
-              isRequired
-            />
+            <TextInputField {...billingField('postalCode')} autoComplete="postal-code" label={t`Postal code`} isRequired />
+            <TextInputField {...billingField('city')} autoComplete="address-level2" label={t`City`} isRequired />
           </div>
           <SelectField
             name="countryCode"

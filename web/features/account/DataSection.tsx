@@ -9,7 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { DeleteAccountInputSchema, type DataExport } from '#shared/account/account.schema.js';
 import { formatDate, formatDateTime, formatFileSize } from '#shared/format.js';
@@ -38,6 +38,17 @@ export function DataSection({ email, twoFactorEnabled }: { email: string; twoFac
   );
 }
 
+/** One part of the data card: its h3 `title`, the `intro` under it, then `children`; `danger` marks the deletion. */
+function DataPart({ title, intro, danger = false, children }: { title: ReactNode; intro: ReactNode; danger?: boolean; children: ReactNode }) {
+  return (
+    <div className={danger ? 'data-part data-part--danger' : 'data-part'}>
+      <h3 className="account-card__subtitle">{title}</h3>
+      <p className="muted account-card__intro">{intro}</p>
+      {children}
+    </div>
+  );
+}
+
 function ExportPart() {
   const { t } = useLingui();
   const utils = trpc.useUtils();
@@ -55,16 +66,15 @@ function ExportPart() {
   const latest = exports.data?.[0];
 
   return (
-    <div className="data-part">
-      <h3 className="account-card__subtitle">
-        <Trans>Download my data</Trans>
-      </h3>
-      <p className="muted account-card__intro">
+    <DataPart
+      title={<Trans>Download my data</Trans>}
+      intro={
         <Trans>
           A ZIP file with everything we keep about you: your account, questions and conversations, letters, purchases, orders, invoices, your security log and
           all your documents. We prepare it in the background and email you when it is ready; you can download it for {days} days.
         </Trans>
-      </p>
+      }
+    >
       {exports.isPending ? (
         <LoadingState label={t`Loading...`} />
       ) : exports.isError ? (
@@ -81,7 +91,7 @@ function ExportPart() {
           {latest?.status === 'ready' ? <Trans>Prepare a new copy</Trans> : <Trans>Download my data</Trans>}
         </Button>
       </div>
-    </div>
+    </DataPart>
   );
 }
 
@@ -138,20 +148,20 @@ function ExportStatus({ item }: { item: DataExport }) {
 function DeletePart({ email, twoFactorEnabled }: { email: string; twoFactorEnabled: boolean }) {
   const years = INVOICE_RETENTION_YEARS;
   return (
-    <div className="data-part data-part--danger">
-      <h3 className="account-card__subtitle">
-        <Trans>Delete my account</Trans>
-      </h3>
-      <p className="muted account-card__intro">
+    <DataPart
+      danger
+      title={<Trans>Delete my account</Trans>}
+      intro={
         <Trans>
           Deletes your documents, letters, questions and personal data for good and signs you out everywhere. Invoices and orders are kept for {years} years
           with the name and address on them, as German tax law requires (§ 147 AO).
         </Trans>
-      </p>
+      }
+    >
       <ModalDialog role="alertdialog" triggerClassName="button button--ghost data-part__delete" trigger={<Trans>Delete my account</Trans>}>
         {(close) => <DeleteAccountForm email={email} twoFactorEnabled={twoFactorEnabled} onCancel={close} />}
       </ModalDialog>
-    </div>
+    </DataPart>
   );
 }
 

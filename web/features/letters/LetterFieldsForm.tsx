@@ -98,7 +98,18 @@ interface LetterFieldsFormProps {
   labelledBy: string;
 }
 
-export function LetterFieldsForm({ fields, sources, mode, save, isSaving, note, labelledBy }: LetterFieldsFormProps) {
+/**
+ * The letter's details form (`FieldsForm`) on `letter`'s fields and sources; it starts afresh
+ * (a new draft from the saved values) whenever those change, after a save or a new reading.
+ */
+export function LetterFieldsForm({
+  letter,
+  ...props
+}: Omit<LetterFieldsFormProps, 'fields' | 'sources'> & { letter: Pick<LetterFieldsFormProps, 'fields' | 'sources'> }) {
+  return <FieldsForm key={JSON.stringify([letter.fields, letter.sources])} fields={letter.fields} sources={letter.sources} {...props} />;
+}
+
+function FieldsForm({ fields, sources, mode, save, isSaving, note, labelledBy }: LetterFieldsFormProps) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const formRef = useRef<HTMLFormElement>(null);

@@ -63,15 +63,7 @@ export function LetterDetails({ letter, deadlinesRef }: { letter: Letter; deadli
           <p className="muted">
             <Trans>Check every detail against your letter, correct what is wrong, and confirm. Deadlines are calculated only from confirmed details.</Trans>
           </p>
-          <LetterFieldsForm
-            key={JSON.stringify([letter.fields, letter.sources])}
-            fields={letter.fields}
-            sources={letter.sources}
-            mode="client"
-            save={confirm}
-            isSaving={update.isPending}
-            labelledBy="details-title"
-          />
+          <LetterFieldsForm letter={letter} mode="client" save={confirm} isSaving={update.isPending} labelledBy="details-title" />
         </>
       )}
     </section>

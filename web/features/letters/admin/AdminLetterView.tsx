@@ -138,9 +138,7 @@ export function AdminLetterView({ letter }: { letter: AdminLetter }) {
               </p>
             ) : (
               <LetterFieldsForm
-                key={JSON.stringify([letter.fields, letter.sources])}
-                fields={letter.fields}
-                sources={letter.sources}
+                letter={letter}
                 mode="expert"
                 save={saveCorrections}
                 isSaving={correct.isPending}

@@ -8,7 +8,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { WITHDRAWAL_DAYS } from '#shared/orders/pricing.js';
 import { WITHDRAWAL_LINK_DAYS, WithdrawalInputSchema, type WithdrawalReceipt } from '#shared/orders/withdrawals.schema.js';
@@ -108,6 +108,21 @@ interface HeadingRef {
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }
 
+/**
+ * One step of the withdrawal: a card labelled by its h2, "Step n of 2" (`step`) and the step's
+ * `title`; the h2 takes the focus when the step appears (`headingRef`). Then `children`.
+ */
+function WithdrawStep({ headingRef, step, title, children }: HeadingRef & { step: ReactNode; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="card withdraw__step" aria-labelledby="withdraw-step-title">
+      <h2 id="withdraw-step-title" ref={headingRef} tabIndex={-1} className="withdraw__step-title">
+        <span className="withdraw__step-number">{step}</span> {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** Step 1: which contract (name, e-mail, order reference) and an optional message. */
 function DetailsStep({
   headingRef,
@@ -148,13 +163,7 @@ function DetailsStep({
   }
 
   return (
-    <section className="card withdraw__step" aria-labelledby="withdraw-step-title">
-      <h2 id="withdraw-step-title" ref={headingRef} tabIndex={-1} className="withdraw__step-title">
-        <span className="withdraw__step-number">
-          <Trans>Step 1 of 2</Trans>
-        </span>{' '}
-        <Trans>Your contract</Trans>
-      </h2>
+    <WithdrawStep headingRef={headingRef} step={<Trans>Step 1 of 2</Trans>} title={<Trans>Your contract</Trans>}>
       <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         <TextInputField name="name" autoComplete="name" label={t`Full name`} value={values.name} onChange={(v) => set('name', v)} isRequired />
         <TextInputField
@@ -187,7 +196,7 @@ function DetailsStep({
           <Trans>Continue</Trans>
         </Button>
       </ValidatedForm>
-    </section>
+    </WithdrawStep>
   );
 }
 
@@ -217,13 +226,7 @@ function ConfirmStep({
   });
 
   return (
-    <section className="card withdraw__step" aria-labelledby="withdraw-step-title">
-      <h2 id="withdraw-step-title" ref={headingRef} tabIndex={-1} className="withdraw__step-title">
-        <span className="withdraw__step-number">
-          <Trans>Step 2 of 2</Trans>
-        </span>{' '}
-        <Trans>Check and confirm</Trans>
-      </h2>
+    <WithdrawStep headingRef={headingRef} step={<Trans>Step 2 of 2</Trans>} title={<Trans>Check and confirm</Trans>}>
       <p>
         <Trans>This is the withdrawal we will receive:</Trans>
       </p>
@@ -245,7 +248,7 @@ function ConfirmStep({
           {submit.isPending ? <Trans>Sending...</Trans> : <Trans>Confirm withdrawal</Trans>}
         </Button>
       </div>
-    </section>
+    </WithdrawStep>
   );
 }
 

@@ -164,18 +164,17 @@ function FieldsForm({ fields, sources, mode, save, isSaving, note, labelledBy }:
     return s ? <SourceChip id={chipId(f)} source={s} label={i18n._(sourceLabels[s])} /> : null;
   };
   const describedBy = (f: LetterField) => (sources[f] ? chipId(f) : undefined);
+  /** What every field of the form shows of itself: its name, label, source chip and the chip's link (aria-describedby). */
+  const named = (f: LetterField) => ({ name: f, label: label(f), chip: source(f), describedBy: describedBy(f) });
   const text = (f: LetterField, props: Partial<TextProps> = {}) => (
-    <LetterTextField name={f} label={label(f)} chip={source(f)} describedBy={describedBy(f)} value={draft[f] ?? ''} onChange={(v) => set(f, v)} {...props} />
+    <LetterTextField {...named(f)} value={draft[f] ?? ''} onChange={(v) => set(f, v)} {...props} />
   );
 
   return (
     <ValidatedForm ref={formRef} className="form letter-form" errors={errors} onSubmit={(event) => void onSubmit(event)} aria-labelledby={labelledBy}>
       <div className="letter-form__grid">
         <LetterSelectField
-          name="letterType"
-          label={label('letterType')}
-          chip={source('letterType')}
-          describedBy={describedBy('letterType')}
+          {...named('letterType')}
           placeholder={t`Choose the type`}
           options={LETTER_TYPES.map((type) => ({ id: type, label: LETTER_TYPE_INFO[type].name[language] }))}
           value={draft.letterType}
@@ -186,10 +185,7 @@ function FieldsForm({ fields, sources, mode, save, isSaving, note, labelledBy }:
         {text('steuerId', { inputMode: 'numeric', autoComplete: 'off', description: t`11 digits, on the letter and on your tax ID notice.` })}
         {text('letterDate', { type: 'date' })}
         <LetterSelectField
-          name="delivery"
-          label={label('delivery')}
-          chip={source('delivery')}
-          describedBy={describedBy('delivery')}
+          {...named('delivery')}
           placeholder={t`Choose how it came`}
           description={t`This decides the day the letter counts as delivered (Bekanntgabe).`}
           options={DELIVERY_WAYS.map((d) => ({ id: d, label: i18n._(DELIVERY_LABELS[d]) }))}
@@ -197,10 +193,7 @@ function FieldsForm({ fields, sources, mode, save, isSaving, note, labelledBy }:
           onChange={(v) => set('delivery', v)}
         />
         <LetterSelectField
-          name="state"
-          label={label('state')}
-          chip={source('state')}
-          describedBy={describedBy('state')}
+          {...named('state')}
           placeholder={t`Choose a Land`}
           description={t`Public holidays of this Land can move a deadline.`}
           options={GERMAN_STATES.map((code) => ({ id: code, label: STATE_NAMES[code][language] }))}
@@ -216,10 +209,7 @@ function FieldsForm({ fields, sources, mode, save, isSaving, note, labelledBy }:
         {text('bic', { autoComplete: 'off' })}
         {text('paymentReference', { autoComplete: 'off', description: t`What to write in the transfer, as the letter asks (Verwendungszweck).` })}
         <YesNoField
-          name="hasInstructions"
-          label={label('hasInstructions')}
-          chip={source('hasInstructions')}
-          describedBy={describedBy('hasInstructions')}
+          {...named('hasInstructions')}
           value={draft.hasInstructions}
           onChange={(v) => set('hasInstructions', v)}
           error={errors.hasInstructions}

@@ -5,7 +5,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { useRef } from 'react';
+import { useRef, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { serverErrorDescriptor } from '../i18n/server-messages.js';
 import { errorIssues } from './errors.js';
@@ -46,5 +46,17 @@ export function useServerForm() {
     if (Object.keys(fieldErrors).length === 0) toast.error(title, serverErrorDescriptor(error));
   }
 
-  return { formRef, errors, setErrors, clear, validate, showServerErrors, showServerErrorsOrToast };
+  /**
+   * The form's `onSubmit` for a form whose fields are the input: checks them (by name) with
+   * `schema` and, when they pass, hands the input to `send` (the mutation).
+   */
+  function submitWith<T>(schema: z.ZodType<T>, send: (input: T) => void) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const input = validate(schema, Object.fromEntries(new FormData(event.currentTarget)));
+      if (input) send(input);
+    };
+  }
+
+  return { formRef, errors, setErrors, clear, validate, showServerErrors, showServerErrorsOrToast, submitWith };
 }

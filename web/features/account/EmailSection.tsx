@@ -5,7 +5,6 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { ChangeEmailInputSchema } from '#shared/auth/auth.schema.js';
 import { formatDateTime } from '#shared/format.js';
@@ -26,7 +25,7 @@ export function EmailSection() {
   const utils = trpc.useUtils();
   const status = trpc.auth.emailStatus.useQuery();
   const resend = useResendVerification();
-  const { formRef, errors, clear, validate, showServerErrorsOrToast } = useServerForm();
+  const { formRef, errors, clear, showServerErrorsOrToast, submitWith } = useServerForm();
 
   const change = trpc.auth.changeEmail.useMutation({
     onSuccess: (data) => {
@@ -37,11 +36,7 @@ export function EmailSection() {
     onError: (error: unknown) => showServerErrorsOrToast(error, msg`Email address not changed`),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(ChangeEmailInputSchema, Object.fromEntries(new FormData(event.currentTarget)));
-    if (input) change.mutate(input);
-  }
+  const onSubmit = submitWith(ChangeEmailInputSchema, (input) => change.mutate(input));
 
   const s = status.data;
   const email = s?.email ?? '';

@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { ForgotPasswordInputSchema } from '#shared/auth/auth.schema.js';
 import { PASSWORD_RESET_TTL_MS } from '#shared/constants.js';
@@ -18,7 +18,7 @@ const LINK_VALID_HOURS = PASSWORD_RESET_TTL_MS / (60 * 60 * 1000);
 
 export function ForgotPasswordForm() {
   const { t } = useLingui();
-  const { formRef, errors, clear, validate, showServerErrorsOrToast } = useServerForm();
+  const { formRef, errors, clear, showServerErrorsOrToast, submitWith } = useServerForm();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const validHours = LINK_VALID_HOURS;
 
@@ -32,11 +32,7 @@ export function ForgotPasswordForm() {
     setSentTo(null);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(ForgotPasswordInputSchema, Object.fromEntries(new FormData(event.currentTarget)));
-    if (input) request.mutate(input);
-  }
+  const onSubmit = submitWith(ForgotPasswordInputSchema, (input) => request.mutate(input));
 
   return (
     <AuthCard

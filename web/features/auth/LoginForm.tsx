@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { LoginInputSchema, type MeResponse } from '#shared/auth/auth.schema.js';
 import { TextInputField } from '../../components/fields.js';
@@ -26,7 +26,7 @@ export function LoginForm() {
   const { t } = useLingui();
   const hydrated = useHydrated();
   const startSession = useStartSession();
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  const { formRef, errors, clear, showServerErrors, submitWith } = useServerForm();
   // The page to return to (`?redirect=`); only after hydration, since the page is prerendered without it.
   const search = useSearch({ from: '/_auth/login' });
   const redirect = hydrated ? search.redirect : undefined;
@@ -54,11 +54,7 @@ export function LoginForm() {
     },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(LoginInputSchema, Object.fromEntries(new FormData(event.currentTarget)));
-    if (input) login.mutate(input);
-  }
+  const onSubmit = submitWith(LoginInputSchema, (input) => login.mutate(input));
 
   return (
     <AuthCard

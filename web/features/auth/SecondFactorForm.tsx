@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Button } from 'react-aria-components';
 import type { MeResponse } from '#shared/auth/auth.schema.js';
 import { SecondFactorInputSchema } from '#shared/auth/two-factor.schema.js';
@@ -20,7 +20,7 @@ import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 export function SecondFactorForm({ onSignedIn, onRestart }: { onSignedIn: (data: MeResponse) => void | Promise<void>; onRestart: () => void }) {
   const { t } = useLingui();
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  const { formRef, errors, clear, showServerErrors, submitWith } = useServerForm();
   // The password form has gone: the code field takes the focus (keyboard and screen-reader users land on it).
   useEffect(() => formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus(), [formRef]);
   const signIn = trpc.twoFactor.signIn.useMutation({
@@ -36,11 +36,7 @@ export function SecondFactorForm({ onSignedIn, onRestart }: { onSignedIn: (data:
     },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(SecondFactorInputSchema, Object.fromEntries(new FormData(event.currentTarget)));
-    if (input) signIn.mutate(input);
-  }
+  const onSubmit = submitWith(SecondFactorInputSchema, (input) => signIn.mutate(input));
 
   return (
     <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit} aria-labelledby="second-factor-title">

@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { BeginTwoFactorSetupInputSchema, EnableTwoFactorInputSchema, type TwoFactorSetup as Setup } from '#shared/auth/two-factor.schema.js';
 import { formatDate } from '#shared/format.js';
@@ -118,17 +118,13 @@ export function TwoFactorSetup({ email, onDone }: { email: string; onDone: () =>
 /** Step 1: the current password (a stolen session must not switch it on and lock the owner out). */
 function PasswordStep({ email, onStarted }: { email: string; onStarted: (setup: Setup) => void }) {
   const { t } = useLingui();
-  const { formRef, errors, clear, validate, showServerErrorsOrToast } = useServerForm();
+  const { formRef, errors, clear, showServerErrorsOrToast, submitWith } = useServerForm();
   const begin = trpc.twoFactor.beginSetup.useMutation({
     onSuccess: (data) => onStarted(data),
     onError: (error: unknown) => showServerErrorsOrToast(error, msg`Two-factor sign-in not set up`),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(BeginTwoFactorSetupInputSchema, Object.fromEntries(new FormData(event.currentTarget)));
-    if (input) begin.mutate(input);
-  }
+  const onSubmit = submitWith(BeginTwoFactorSetupInputSchema, (input) => begin.mutate(input));
 
   return (
     <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
@@ -155,7 +151,7 @@ function PasswordStep({ email, onStarted }: { email: string; onStarted: (setup: 
 /** Step 2: the QR code and the key, then the first code from the app. */
 function ConfirmStep({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: string[]) => void }) {
   const { t } = useLingui();
-  const { formRef, errors, clear, validate, showServerErrorsOrToast } = useServerForm();
+  const { formRef, errors, clear, showServerErrorsOrToast, submitWith } = useServerForm();
   const enable = trpc.twoFactor.enable.useMutation({
     onSuccess: (data) => {
       onEnabled(data.recoveryCodes);
@@ -164,11 +160,7 @@ function ConfirmStep({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: st
     onError: (error: unknown) => showServerErrorsOrToast(error, msg`Two-factor sign-in not set up`),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(EnableTwoFactorInputSchema, Object.fromEntries(new FormData(event.currentTarget)));
-    if (input) enable.mutate(input);
-  }
+  const onSubmit = submitWith(EnableTwoFactorInputSchema, (input) => enable.mutate(input));
 
   return (
     <div className="totp-setup">

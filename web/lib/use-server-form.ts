@@ -13,8 +13,9 @@ import { toast } from './toast.js';
 import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, validateWith, type FieldErrors } from './validation.js';
 
 /**
- * A form's ref (for react-aria's `Form`), its field errors and the steps around the mutation:
- * `validate` (client side, with the schema's translated messages) and `showServerErrors`.
+ * A form's ref (for ValidatedForm), its field errors and the steps around the mutation:
+ * `validate` (client side, with the schema's translated messages), `submitWith` (validate the
+ * form's fields, then send), `showServerErrors` and `showServerErrorsOrToast`.
  */
 export function useServerForm() {
   const { i18n } = useLingui();

@@ -19,8 +19,9 @@
  * under it, as the page does.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useRouter, type ErrorComponentProps, type LinkProps } from '@tanstack/react-router';
 import { Fragment, createElement, type ReactNode } from 'react';
+import { Link } from '../components/Link.js';
 import { ErrorState, LoadingState } from '../components/States.js';
 import { errorStatus } from './errors.js';
 
@@ -36,8 +37,8 @@ export interface RouteStatesOptions {
   /** The not-found state; without it, every error shows the error state. */
   notFound?: {
     title: ReactNode;
-    /** A link back to the page's list, under the title. */
-    link?: ReactNode;
+    /** The link back to the page's list, under the title: its address and its text. */
+    back?: { to: LinkProps['to']; label: ReactNode };
     /** The answers' statuses that mean "no such thing" (default 404 and 400). */
     statuses?: readonly number[];
   };
@@ -61,7 +62,11 @@ export function routeStates({ head, foot, loading, failed, notFound }: RouteStat
     return withHead(
       <div className="state state--empty">
         <p className="state__title">{notFound?.title}</p>
-        {notFound?.link}
+        {notFound?.back ? (
+          <Link to={notFound.back.to} className="text-link">
+            {notFound.back.label}
+          </Link>
+        ) : null}
       </div>,
     );
   }

@@ -33,3 +33,14 @@ export function useFieldErrors() {
   }, []);
   return { errors, setErrors, clear };
 }
+
+/**
+ * A field's `onChange` that keeps the new value (`set`) and then removes the field's error
+ * (`clear(name)`, see useFieldErrors): `onChange={setAndClear(setBody, clear, 'body')}`.
+ */
+export function setAndClear<T>(set: (value: T) => void, clear: (name: string) => void, name: string): (value: T) => void {
+  return (value) => {
+    set(value);
+    clear(name);
+  };
+}

@@ -9,8 +9,8 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from 'react-aria-components';
 import { DeleteAccountInputSchema, type DataExport } from '#shared/account/account.schema.js';
 import { formatDate, formatDateTime, formatFileSize } from '#shared/format.js';
 import { DATA_EXPORT_VALID_DAYS, INVOICE_RETENTION_YEARS } from '#shared/account/retention.js';
@@ -23,19 +23,29 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import './data-section.css';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { AccountCard } from './AccountCard.js';
 
 /** How often the page asks whether a requested export is ready, in milliseconds. */
 const EXPORT_POLL_MS = 3000;
 
 export function DataSection({ email, twoFactorEnabled }: { email: string; twoFactorEnabled: boolean }) {
   return (
-    <section id="data" className="card account-card" aria-labelledby="data-title">
-      <h2 id="data-title" className="account-card__title">
-        <Trans>Your data</Trans>
-      </h2>
+    <AccountCard id="data" titleId="data-title" title={<Trans>Your data</Trans>}>
       <ExportPart />
       <DeletePart email={email} twoFactorEnabled={twoFactorEnabled} />
-    </section>
+    </AccountCard>
+  );
+}
+
+/** One part of the data card: its h3 `title`, the `intro` under it, then `children`; `danger` marks the deletion. */
+function DataPart({ title, intro, danger = false, children }: { title: ReactNode; intro: ReactNode; danger?: boolean; children: ReactNode }) {
+  return (
+    <div className={danger ? 'data-part data-part--danger' : 'data-part'}>
+      <h3 className="account-card__subtitle">{title}</h3>
+      <p className="muted account-card__intro">{intro}</p>
+      {children}
+    </div>
   );
 }
 
@@ -56,16 +66,15 @@ function ExportPart() {
   const latest = exports.data?.[0];
 
   return (
-    <div className="data-part">
-      <h3 className="account-card__subtitle">
-        <Trans>Download my data</Trans>
-      </h3>
-      <p className="muted account-card__intro">
+    <DataPart
+      title={<Trans>Download my data</Trans>}
+      intro={
         <Trans>
           A ZIP file with everything we keep about you: your account, questions and conversations, letters, purchases, orders, invoices, your security log and
           all your documents. We prepare it in the background and email you when it is ready; you can download it for {days} days.
         </Trans>
-      </p>
+      }
+    >
       {exports.isPending ? (
         <LoadingState label={t`Loading...`} />
       ) : exports.isError ? (
@@ -82,7 +91,7 @@ function ExportPart() {
           {latest?.status === 'ready' ? <Trans>Prepare a new copy</Trans> : <Trans>Download my data</Trans>}
         </Button>
       </div>
-    </div>
+    </DataPart>
   );
 }
 
@@ -139,20 +148,20 @@ function ExportStatus({ item }: { item: DataExport }) {
 function DeletePart({ email, twoFactorEnabled }: { email: string; twoFactorEnabled: boolean }) {
   const years = INVOICE_RETENTION_YEARS;
   return (
-    <div className="data-part data-part--danger">
-      <h3 className="account-card__subtitle">
-        <Trans>Delete my account</Trans>
-      </h3>
-      <p className="muted account-card__intro">
+    <DataPart
+      danger
+      title={<Trans>Delete my account</Trans>}
+      intro={
         <Trans>
           Deletes your documents, letters, questions and personal data for good and signs you out everywhere. Invoices and orders are kept for {years} years
           with the name and address on them, as German tax law requires (§ 147 AO).
         </Trans>
-      </p>
+      }
+    >
       <ModalDialog role="alertdialog" triggerClassName="button button--ghost data-part__delete" trigger={<Trans>Delete my account</Trans>}>
         {(close) => <DeleteAccountForm email={email} twoFactorEnabled={twoFactorEnabled} onCancel={close} />}
       </ModalDialog>
-    </div>
+    </DataPart>
   );
 }
 
@@ -160,7 +169,7 @@ function DeleteAccountForm({ email, twoFactorEnabled, onCancel }: { email: strin
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  const { formRef, errors, clear, validate, showServerErrorsOrToast } = useServerForm();
   const remove = trpc.account.delete.useMutation({
     onSuccess: async () => {
       // Leave the portal first, then drop the cache (as logging out does), so no portal query refetches.
@@ -168,10 +177,7 @@ function DeleteAccountForm({ email, twoFactorEnabled, onCancel }: { email: strin
       queryClient.clear();
       toast.success(msg`Your account has been deleted`, msg`Your documents and personal data are gone. Thank you for having been with us.`);
     },
-    onError: (error) => {
-      const fieldErrors = showServerErrors(error);
-      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Account not deleted`, serverErrorDescriptor(error));
-    },
+    onError: (error: unknown) => showServerErrorsOrToast(error, msg`Account not deleted`),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -192,7 +198,7 @@ function DeleteAccountForm({ email, twoFactorEnabled, onCancel }: { email: strin
           Download your data first if you want to keep a copy.
         </Trans>
       </p>
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <TextInputField name="password" type="password" autoComplete="current-password" label={t`Password`} onChange={() => clear('password')} isRequired />
         {twoFactorEnabled ? (
@@ -213,7 +219,7 @@ function DeleteAccountForm({ email, twoFactorEnabled, onCancel }: { email: strin
           isPending={remove.isPending}
           confirmClassName="button--danger"
         />
-      </Form>
+      </ValidatedForm>
     </>
   );
 }

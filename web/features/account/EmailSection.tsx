@@ -5,19 +5,19 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { ChangeEmailInputSchema } from '#shared/auth/auth.schema.js';
 import { formatDateTime } from '#shared/format.js';
 import { TextInputField } from '../../components/fields.js';
 import { CurrentPasswordField } from './CurrentPasswordField.js';
-import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { useResendVerification } from './VerifyEmailBanner.js';
 import './account-security.css';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { AccountCard } from './AccountCard.js';
 
 export function EmailSection() {
   const { t } = useLingui();
@@ -25,7 +25,7 @@ export function EmailSection() {
   const utils = trpc.useUtils();
   const status = trpc.auth.emailStatus.useQuery();
   const resend = useResendVerification();
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  const { formRef, errors, clear, showServerErrorsOrToast, submitWith } = useServerForm();
 
   const change = trpc.auth.changeEmail.useMutation({
     onSuccess: (data) => {
@@ -33,27 +33,17 @@ export function EmailSection() {
       formRef.current?.reset();
       toast.success(msg`Confirmation link sent`, msg`Open the link we sent to your new address to complete the change.`);
     },
-    onError: (error) => {
-      const fieldErrors = showServerErrors(error);
-      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Email address not changed`, serverErrorDescriptor(error));
-    },
+    onError: (error: unknown) => showServerErrorsOrToast(error, msg`Email address not changed`),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(ChangeEmailInputSchema, Object.fromEntries(new FormData(event.currentTarget)));
-    if (input) change.mutate(input);
-  }
+  const onSubmit = submitWith(ChangeEmailInputSchema, (input) => change.mutate(input));
 
   const s = status.data;
   const email = s?.email ?? '';
   const pending = s?.pendingEmail ?? null;
   const until = s?.pendingExpiresAt ? formatDateTime(s.pendingExpiresAt, language) : '';
   return (
-    <section className="card account-card" aria-labelledby="email-title">
-      <h2 id="email-title" className="account-card__title">
-        <Trans>Email address</Trans>
-      </h2>
+    <AccountCard titleId="email-title" title={<Trans>Email address</Trans>}>
       {s ? (
         <>
           <p className="account-status">
@@ -87,7 +77,7 @@ export function EmailSection() {
       <p className="muted account-card__intro">
         <Trans>To change your address, enter the new one and your password. We send a link to the new address; the change happens when you open it.</Trans>
       </p>
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         <TextInputField name="newEmail" type="email" autoComplete="email" label={t`New email address`} onChange={() => clear('newEmail')} isRequired />
         <CurrentPasswordField name="currentPassword" clear={clear} />
         <div className="account-card__actions">
@@ -95,7 +85,7 @@ export function EmailSection() {
             {change.isPending ? <Trans>Sending...</Trans> : <Trans>Change email address</Trans>}
           </Button>
         </div>
-      </Form>
-    </section>
+      </ValidatedForm>
+    </AccountCard>
   );
 }

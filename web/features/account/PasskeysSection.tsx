@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { browserSupportsWebAuthn, startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { formatDate } from '#shared/format.js';
 import { MAX_PASSKEYS, PasskeyRegistrationOptionsInputSchema, RegisterPasskeyInputSchema, type Passkey } from '#shared/auth/two-factor.schema.js';
 import { TextInputField } from '../../components/fields.js';
@@ -20,6 +20,8 @@ import { trpc } from '../../lib/trpc.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import './account-security.css';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { AccountCard } from './AccountCard.js';
 
 /** The add form's fields: the passkey's name, the current password and, with two-factor sign-in on, a code. */
 const AddPasskeyFormSchema = PasskeyRegistrationOptionsInputSchema.extend({ name: RegisterPasskeyInputSchema.shape.name });
@@ -34,13 +36,11 @@ export function PasskeysSection({ email, twoFactor }: { email: string; twoFactor
   const supported = hydrated && browserSupportsWebAuthn();
 
   return (
-    <section className="card account-card" aria-labelledby="passkeys-title">
-      <h2 id="passkeys-title" className="account-card__title">
-        <Trans>Passkeys</Trans>
-      </h2>
-      <p className="muted account-card__intro">
-        <Trans>Sign in with your fingerprint, face or device PIN instead of your password and code.</Trans>
-      </p>
+    <AccountCard
+      titleId="passkeys-title"
+      title={<Trans>Passkeys</Trans>}
+      intro={<Trans>Sign in with your fingerprint, face or device PIN instead of your password and code.</Trans>}
+    >
       {list.isPending ? (
         <LoadingState label={t`Loading...`} />
       ) : list.isError ? (
@@ -71,7 +71,7 @@ export function PasskeysSection({ email, twoFactor }: { email: string; twoFactor
           )}
         </>
       )}
-    </section>
+    </AccountCard>
   );
 }
 
@@ -154,7 +154,7 @@ function AddPasskeyForm({ email, twoFactor, onAdded }: { email: string; twoFacto
   }
 
   return (
-    <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={(e) => void onSubmit(e)}>
+    <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={(e) => void onSubmit(e)}>
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextInputField name="name" label={t`Name of the passkey`} description={t`E.g. "Laptop" or "Phone"`} onChange={() => clear('name')} isRequired />
       <CurrentPasswordField name="password" clear={clear} />
@@ -166,6 +166,6 @@ function AddPasskeyForm({ email, twoFactor, onAdded }: { email: string; twoFacto
           {busy ? <Trans>Waiting for your passkey...</Trans> : <Trans>Add a passkey</Trans>}
         </Button>
       </div>
-    </Form>
+    </ValidatedForm>
   );
 }

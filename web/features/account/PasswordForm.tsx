@@ -5,27 +5,25 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { ChangePasswordInputSchema } from '#shared/auth/auth.schema.js';
 import { CurrentPasswordField } from './CurrentPasswordField.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
-import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { NewPasswordField } from '../auth/index.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { AccountCard } from './AccountCard.js';
 
 export function PasswordForm({ email }: { email: string }) {
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  const { formRef, errors, clear, validate, showServerErrorsOrToast } = useServerForm();
 
   const change = trpc.auth.changePassword.useMutation({
     onSuccess: () => {
       formRef.current?.reset();
       toast.success(msg`Password changed`, msg`You have been signed out on your other devices.`);
     },
-    onError: (error) => {
-      const fieldErrors = showServerErrors(error);
-      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Password not changed`, serverErrorDescriptor(error));
-    },
+    onError: (error: unknown) => showServerErrorsOrToast(error, msg`Password not changed`),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -36,14 +34,12 @@ export function PasswordForm({ email }: { email: string }) {
   }
 
   return (
-    <section className="card account-card" aria-labelledby="password-title">
-      <h2 id="password-title" className="account-card__title">
-        <Trans>Password</Trans>
-      </h2>
-      <p className="muted account-card__intro">
-        <Trans>After the change, you stay signed in here and are signed out on your other devices.</Trans>
-      </p>
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+    <AccountCard
+      titleId="password-title"
+      title={<Trans>Password</Trans>}
+      intro={<Trans>After the change, you stay signed in here and are signed out on your other devices.</Trans>}
+    >
+      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         {/* For password managers: the account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <CurrentPasswordField name="currentPassword" clear={clear} />
@@ -53,7 +49,7 @@ export function PasswordForm({ email }: { email: string }) {
             {change.isPending ? <Trans>Saving...</Trans> : <Trans>Change password</Trans>}
           </Button>
         </div>
-      </Form>
-    </section>
+      </ValidatedForm>
+    </AccountCard>
   );
 }

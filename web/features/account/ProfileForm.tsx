@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Button, Form, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, type Key } from 'react-aria-components';
+import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, type Key } from 'react-aria-components';
 import { UpdateProfileInputSchema, type User } from '#shared/auth/auth.schema.js';
 import { LANGUAGE_NAMES, LANGUAGES } from '#shared/constants.js';
 import { TextInputField } from '../../components/fields.js';
@@ -16,14 +16,15 @@ import { useLanguage } from '../../i18n/use-language.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
-import { serverErrorDescriptor } from '../../i18n/server-messages.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { AccountCard } from './AccountCard.js';
 
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useLingui();
   const utils = trpc.useUtils();
   const pageLanguage = useLanguage();
   const changeLanguage = useChangeLanguage();
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  const { formRef, errors, clear, validate, showServerErrorsOrToast } = useServerForm();
   const [language, setLanguage] = useState<Language>(user.language);
   // The header toggle changes the account's language too (docs/decisions/025-the-account-language-rules.md):
   // the picker follows when the account's language changes elsewhere.
@@ -40,10 +41,7 @@ export function ProfileForm({ user }: { user: User }) {
       if (data.user.language !== pageLanguage) await changeLanguage(data.user.language);
       toast.success(msg`Profile saved`);
     },
-    onError: (error) => {
-      const fieldErrors = showServerErrors(error);
-      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Profile not saved`, serverErrorDescriptor(error));
-    },
+    onError: (error: unknown) => showServerErrorsOrToast(error, msg`Profile not saved`),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -54,16 +52,16 @@ export function ProfileForm({ user }: { user: User }) {
   }
 
   return (
-    <section className="card account-card" aria-labelledby="profile-title">
-      <h2 id="profile-title" className="account-card__title">
-        <Trans>Profile</Trans>
-      </h2>
-      <p className="muted account-card__intro">
+    <AccountCard
+      titleId="profile-title"
+      title={<Trans>Profile</Trans>}
+      intro={
         <Trans>
           Signed in as <strong className="account-card__email">{email}</strong>
         </Trans>
-      </p>
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      }
+    >
+      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         <TextInputField name="name" autoComplete="name" label={t`Full name`} defaultValue={user.name} onChange={() => clear('name')} isRequired />
         <Select
           className="field"
@@ -100,7 +98,7 @@ export function ProfileForm({ user }: { user: User }) {
             {update.isPending ? <Trans>Saving...</Trans> : <Trans>Save changes</Trans>}
           </Button>
         </div>
-      </Form>
-    </section>
+      </ValidatedForm>
+    </AccountCard>
   );
 }

@@ -8,6 +8,7 @@ import { ShowMore } from '../../components/ShowMore.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.js';
 import { trpc } from '../../lib/trpc.js';
 import { SecurityEventList } from './SecurityEventList.js';
+import { AccountCard } from './AccountCard.js';
 
 const PAGE_INPUT = { limit: LIST_PAGE_SIZE };
 const PAGE_OPTIONS = { getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor };
@@ -17,13 +18,12 @@ export function SecurityLogSection() {
   const log = trpc.auth.securityLog.useInfiniteQuery(PAGE_INPUT, PAGE_OPTIONS);
   const events = log.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section className="card account-card account-card--wide" aria-labelledby="security-log-title">
-      <h2 id="security-log-title" className="account-card__title">
-        <Trans>Security log</Trans>
-      </h2>
-      <p className="muted account-card__intro">
-        <Trans>Sign-ins, failed attempts and changes to your account's security, newest first.</Trans>
-      </p>
+    <AccountCard
+      titleId="security-log-title"
+      wide
+      title={<Trans>Security log</Trans>}
+      intro={<Trans>Sign-ins, failed attempts and changes to your account's security, newest first.</Trans>}
+    >
       {log.isPending ? (
         <LoadingState label={t`Loading your security log...`} />
       ) : log.isError ? (
@@ -38,6 +38,6 @@ export function SecurityLogSection() {
           </ShowMore>
         </>
       )}
-    </section>
+    </AccountCard>
   );
 }

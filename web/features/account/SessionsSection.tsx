@@ -14,6 +14,7 @@ import { useLanguage } from '../../i18n/use-language.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import './account-security.css';
+import { AccountCard } from './AccountCard.js';
 
 export function SessionsSection() {
   const { t } = useLingui();
@@ -41,13 +42,12 @@ export function SessionsSection() {
   const list = sessions.data ?? [];
   const others = list.filter((s) => !s.current).length;
   return (
-    <section className="card account-card account-card--wide" aria-labelledby="sessions-title">
-      <h2 id="sessions-title" className="account-card__title">
-        <Trans>Where you're signed in</Trans>
-      </h2>
-      <p className="muted account-card__intro">
-        <Trans>If you do not recognise a device, end its session and change your password.</Trans>
-      </p>
+    <AccountCard
+      titleId="sessions-title"
+      wide
+      title={<Trans>Where you're signed in</Trans>}
+      intro={<Trans>If you do not recognise a device, end its session and change your password.</Trans>}
+    >
       {sessions.isPending ? (
         <LoadingState label={t`Loading your sessions...`} />
       ) : sessions.isError ? (
@@ -68,7 +68,7 @@ export function SessionsSection() {
           ) : null}
         </>
       )}
-    </section>
+    </AccountCard>
   );
 }
 

@@ -6,19 +6,20 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { formatDate } from '#shared/format.js';
 import { PasswordAndCodeInputSchema } from '#shared/auth/two-factor.schema.js';
 import { TextInputField } from '../../components/fields.js';
 import { ErrorState, LoadingState } from '../../components/States.js';
 import { CurrentPasswordField } from './CurrentPasswordField.js';
-import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { RecoveryCodesView, TwoFactorSetup } from '../auth/index.js';
 import './account-security.css';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { AccountCard } from './AccountCard.js';
 
 export function TwoFactorSection({ email }: { email: string }) {
   const { t } = useLingui();
@@ -27,13 +28,11 @@ export function TwoFactorSection({ email }: { email: string }) {
   const refresh = () => Promise.all([utils.twoFactor.status.invalidate(), utils.auth.me.invalidate(), utils.auth.securityLog.invalidate()]);
 
   return (
-    <section className="card account-card" aria-labelledby="two-factor-title">
-      <h2 id="two-factor-title" className="account-card__title">
-        <Trans>Two-factor sign-in</Trans>
-      </h2>
-      <p className="muted account-card__intro">
-        <Trans>Besides your password, sign-in asks for a code from an authenticator app on your phone.</Trans>
-      </p>
+    <AccountCard
+      titleId="two-factor-title"
+      title={<Trans>Two-factor sign-in</Trans>}
+      intro={<Trans>Besides your password, sign-in asks for a code from an authenticator app on your phone.</Trans>}
+    >
       {status.isPending ? (
         <LoadingState label={t`Loading...`} />
       ) : status.isError ? (
@@ -50,7 +49,7 @@ export function TwoFactorSection({ email }: { email: string }) {
           <TwoFactorSetup email={email} onDone={() => void refresh()} />
         </>
       )}
-    </section>
+    </AccountCard>
   );
 }
 
@@ -125,11 +124,8 @@ function PasswordAndCodeForm(props: {
   onOff: () => void;
 }) {
   const { t } = useLingui();
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
-  const onError = (error: unknown) => {
-    const fieldErrors = showServerErrors(error);
-    if (Object.keys(fieldErrors).length === 0) toast.error(msg`Not changed`, serverErrorDescriptor(error));
-  };
+  const { formRef, errors, clear, validate, showServerErrorsOrToast } = useServerForm();
+  const onError = (error: unknown) => showServerErrorsOrToast(error, msg`Not changed`);
   const regenerate = trpc.twoFactor.regenerateRecoveryCodes.useMutation({
     onSuccess: (data) => {
       toast.success(msg`New recovery codes`, msg`Your old recovery codes no longer work.`);
@@ -155,7 +151,7 @@ function PasswordAndCodeForm(props: {
   }
 
   return (
-    <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+    <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
       {props.mode === 'off' && props.required ? (
         <p className="callout two-factor-warning">
           <Trans>As an admin you cannot use the console without two-factor sign-in until you set it up again.</Trans>
@@ -172,6 +168,6 @@ function PasswordAndCodeForm(props: {
           <Trans>Cancel</Trans>
         </Button>
       </div>
-    </Form>
+    </ValidatedForm>
   );
 }

@@ -4,31 +4,27 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
 import { ForgotPasswordInputSchema } from '#shared/auth/auth.schema.js';
 import { PASSWORD_RESET_TTL_MS } from '#shared/constants.js';
 import { TextInputField } from '../../components/fields.js';
-import { serverErrorDescriptor } from '../../i18n/server-messages.js';
-import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { AuthCard, AuthLinks } from './AuthLayout.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 const LINK_VALID_HOURS = PASSWORD_RESET_TTL_MS / (60 * 60 * 1000);
 
 export function ForgotPasswordForm() {
   const { t } = useLingui();
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  const { formRef, errors, clear, showServerErrorsOrToast, submitWith } = useServerForm();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const validHours = LINK_VALID_HOURS;
 
   const request = trpc.auth.requestPasswordReset.useMutation({
     onSuccess: (_data, input) => setSentTo(input.email),
-    onError: (error) => {
-      const fieldErrors = showServerErrors(error);
-      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Request failed`, serverErrorDescriptor(error));
-    },
+    onError: (error: unknown) => showServerErrorsOrToast(error, msg`Request failed`),
   });
 
   function tryAgain() {
@@ -36,11 +32,7 @@ export function ForgotPasswordForm() {
     setSentTo(null);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(ForgotPasswordInputSchema, Object.fromEntries(new FormData(event.currentTarget)));
-    if (input) request.mutate(input);
-  }
+  const onSubmit = submitWith(ForgotPasswordInputSchema, (input) => request.mutate(input));
 
   return (
     <AuthCard
@@ -48,12 +40,12 @@ export function ForgotPasswordForm() {
       intro={<Trans>Enter the email address of your account and we will send you a link to set a new password.</Trans>}
     >
       {sentTo === null ? (
-        <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+        <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
           <TextInputField name="email" type="email" autoComplete="email" label={t`Email`} onChange={() => clear('email')} isRequired />
           <Button type="submit" className="button button--primary button--block" isDisabled={request.isPending}>
             {request.isPending ? <Trans>Sending...</Trans> : <Trans>Send reset link</Trans>}
           </Button>
-        </Form>
+        </ValidatedForm>
       ) : (
         <div className="callout callout--success" role="status">
           <p className="callout__title">

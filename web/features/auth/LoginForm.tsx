@@ -5,8 +5,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
 import { LoginInputSchema, type MeResponse } from '#shared/auth/auth.schema.js';
 import { TextInputField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';
@@ -20,12 +20,13 @@ import { isOrderRedirect, pathAfterSignIn } from './home-path.js';
 import { PasskeySignInButton } from './PasskeySignInButton.js';
 import { SecondFactorForm } from './SecondFactorForm.js';
 import { useStartSession } from './use-start-session.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 export function LoginForm() {
   const { t } = useLingui();
   const hydrated = useHydrated();
   const startSession = useStartSession();
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  const { formRef, errors, clear, showServerErrors, submitWith } = useServerForm();
   // The page to return to (`?redirect=`); only after hydration, since the page is prerendered without it.
   const search = useSearch({ from: '/_auth/login' });
   const redirect = hydrated ? search.redirect : undefined;
@@ -53,11 +54,7 @@ export function LoginForm() {
     },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(LoginInputSchema, Object.fromEntries(new FormData(event.currentTarget)));
-    if (input) login.mutate(input);
-  }
+  const onSubmit = submitWith(LoginInputSchema, (input) => login.mutate(input));
 
   return (
     <AuthCard
@@ -69,7 +66,7 @@ export function LoginForm() {
       {step === 'code' ? (
         <SecondFactorForm onSignedIn={signedIn} onRestart={() => setStep('password')} />
       ) : (
-        <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+        <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
           <TextInputField isDisabled={!hydrated} name="email" type="email" autoComplete="email" label={t`Email`} onChange={() => clear('email')} isRequired />
           <TextInputField
             isDisabled={!hydrated}
@@ -89,7 +86,7 @@ export function LoginForm() {
             {login.isPending ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
           </Button>
           <PasskeySignInButton onSignedIn={signedIn} />
-        </Form>
+        </ValidatedForm>
       )}
       <AuthLinks
         lead={

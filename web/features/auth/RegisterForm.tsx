@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { RegisterInputSchema } from '#shared/auth/auth.schema.js';
 import { TextInputField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';
@@ -18,6 +18,7 @@ import { AuthCard, AuthLinks } from './AuthLayout.js';
 import { isOrderRedirect, pathAfterSignIn } from './home-path.js';
 import { NewPasswordField } from './NewPasswordField.js';
 import { useStartSession } from './use-start-session.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 export function RegisterForm() {
   const { t } = useLingui();
@@ -68,14 +69,14 @@ export function RegisterForm() {
         )
       }
     >
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         <TextInputField isDisabled={!hydrated} name="name" autoComplete="name" label={t`Full name`} onChange={() => clear('name')} isRequired />
         <TextInputField isDisabled={!hydrated} name="email" type="email" autoComplete="email" label={t`Email`} onChange={() => clear('email')} isRequired />
         <NewPasswordField name="password" label={t`Password`} clear={clear} isDisabled={!hydrated} />
         <Button type="submit" className="button button--primary button--block" isDisabled={register.isPending || !hydrated}>
           {register.isPending ? <Trans>Creating account...</Trans> : <Trans>Register</Trans>}
         </Button>
-      </Form>
+      </ValidatedForm>
       <AuthLinks
         lead={
           <Trans>

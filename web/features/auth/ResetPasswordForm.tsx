@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { ResetPasswordInputSchema, type MeResponse } from '#shared/auth/auth.schema.js';
 import { TextInputField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';
@@ -22,6 +22,7 @@ import { homePath } from './home-path.js';
 import { SecondFactorForm } from './SecondFactorForm.js';
 import { NewPasswordField } from './NewPasswordField.js';
 import { useStartSession } from './use-start-session.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const { t, i18n } = useLingui();
@@ -112,7 +113,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
       title={<Trans>Set a new password</Trans>}
       intro={<Trans>Choose a new password for your account. You will be signed out on all other devices.</Trans>}
     >
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         <NewPasswordField clear={clear} />
         <TextInputField
           name="confirmPassword"
@@ -125,7 +126,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
         <Button type="submit" className="button button--primary button--block" isDisabled={reset.isPending}>
           {reset.isPending ? <Trans>Saving...</Trans> : <Trans>Set new password</Trans>}
         </Button>
-      </Form>
+      </ValidatedForm>
       <AuthLinks toLogin />
     </AuthCard>
   );

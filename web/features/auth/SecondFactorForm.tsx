@@ -5,8 +5,8 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { useEffect } from 'react';
+import { Button } from 'react-aria-components';
 import type { MeResponse } from '#shared/auth/auth.schema.js';
 import { SecondFactorInputSchema } from '#shared/auth/two-factor.schema.js';
 import { TextInputField } from '../../components/fields.js';
@@ -16,10 +16,11 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import './two-factor.css';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 export function SecondFactorForm({ onSignedIn, onRestart }: { onSignedIn: (data: MeResponse) => void | Promise<void>; onRestart: () => void }) {
   const { t } = useLingui();
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  const { formRef, errors, clear, showServerErrors, submitWith } = useServerForm();
   // The password form has gone: the code field takes the focus (keyboard and screen-reader users land on it).
   useEffect(() => formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus(), [formRef]);
   const signIn = trpc.twoFactor.signIn.useMutation({
@@ -35,14 +36,10 @@ export function SecondFactorForm({ onSignedIn, onRestart }: { onSignedIn: (data:
     },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(SecondFactorInputSchema, Object.fromEntries(new FormData(event.currentTarget)));
-    if (input) signIn.mutate(input);
-  }
+  const onSubmit = submitWith(SecondFactorInputSchema, (input) => signIn.mutate(input));
 
   return (
-    <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit} aria-labelledby="second-factor-title">
+    <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit} aria-labelledby="second-factor-title">
       <h2 id="second-factor-title" className="auth-step__title">
         <Trans>Two-factor authentication</Trans>
       </h2>
@@ -56,6 +53,6 @@ export function SecondFactorForm({ onSignedIn, onRestart }: { onSignedIn: (data:
       <Button className="button button--secondary button--block" onPress={onRestart}>
         <Trans>Back to the password</Trans>
       </Button>
-    </Form>
+    </ValidatedForm>
   );
 }

@@ -5,18 +5,18 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { useEffect, useState } from 'react';
+import { Button } from 'react-aria-components';
 import { BeginTwoFactorSetupInputSchema, EnableTwoFactorInputSchema, type TwoFactorSetup as Setup } from '#shared/auth/two-factor.schema.js';
 import { formatDate } from '#shared/format.js';
 import { TextInputField } from '../../components/fields.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { PRODUCT_NAME } from '../../lib/brand.js';
-import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import './two-factor.css';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 /** The name of the downloaded file of recovery codes. */
 const RECOVERY_CODES_FILENAME = `${PRODUCT_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-recovery-codes.txt`;
@@ -118,23 +118,16 @@ export function TwoFactorSetup({ email, onDone }: { email: string; onDone: () =>
 /** Step 1: the current password (a stolen session must not switch it on and lock the owner out). */
 function PasswordStep({ email, onStarted }: { email: string; onStarted: (setup: Setup) => void }) {
   const { t } = useLingui();
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  const { formRef, errors, clear, showServerErrorsOrToast, submitWith } = useServerForm();
   const begin = trpc.twoFactor.beginSetup.useMutation({
     onSuccess: (data) => onStarted(data),
-    onError: (error) => {
-      const fieldErrors = showServerErrors(error);
-      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Two-factor sign-in not set up`, serverErrorDescriptor(error));
-    },
+    onError: (error: unknown) => showServerErrorsOrToast(error, msg`Two-factor sign-in not set up`),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(BeginTwoFactorSetupInputSchema, Object.fromEntries(new FormData(event.currentTarget)));
-    if (input) begin.mutate(input);
-  }
+  const onSubmit = submitWith(BeginTwoFactorSetupInputSchema, (input) => begin.mutate(input));
 
   return (
-    <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+    <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
       {/* For password managers: the account the password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextInputField
@@ -151,30 +144,23 @@ function PasswordStep({ email, onStarted }: { email: string; onStarted: (setup: 
           {begin.isPending ? <Trans>Please wait...</Trans> : <Trans>Set up two-factor sign-in</Trans>}
         </Button>
       </div>
-    </Form>
+    </ValidatedForm>
   );
 }
 
 /** Step 2: the QR code and the key, then the first code from the app. */
 function ConfirmStep({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: string[]) => void }) {
   const { t } = useLingui();
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
+  const { formRef, errors, clear, showServerErrorsOrToast, submitWith } = useServerForm();
   const enable = trpc.twoFactor.enable.useMutation({
     onSuccess: (data) => {
       onEnabled(data.recoveryCodes);
       toast.success(msg`Two-factor sign-in is on`, msg`From now on you sign in with a code from your app.`);
     },
-    onError: (error) => {
-      const fieldErrors = showServerErrors(error);
-      if (Object.keys(fieldErrors).length === 0) toast.error(msg`Two-factor sign-in not set up`, serverErrorDescriptor(error));
-    },
+    onError: (error: unknown) => showServerErrorsOrToast(error, msg`Two-factor sign-in not set up`),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(EnableTwoFactorInputSchema, Object.fromEntries(new FormData(event.currentTarget)));
-    if (input) enable.mutate(input);
-  }
+  const onSubmit = submitWith(EnableTwoFactorInputSchema, (input) => enable.mutate(input));
 
   return (
     <div className="totp-setup">
@@ -195,14 +181,14 @@ function ConfirmStep({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: st
           <Trans>Enter the 6-digit code the app shows to finish.</Trans>
         </li>
       </ol>
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         <TextInputField name="code" autoComplete="one-time-code" label={t`Code from the app`} onChange={() => clear('code')} isRequired />
         <div className="account-card__actions">
           <Button type="submit" className="button button--primary" isDisabled={enable.isPending}>
             {enable.isPending ? <Trans>Checking...</Trans> : <Trans>Turn on two-factor sign-in</Trans>}
           </Button>
         </div>
-      </Form>
+      </ValidatedForm>
     </div>
   );
 }

@@ -5,10 +5,10 @@
  */
 import { Trans } from '@lingui/react/macro';
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { Form } from 'react-aria-components';
 import { TextInputField } from '../../components/fields.js';
 import { DialogActions, DialogTitle } from '../../components/ModalDialog.js';
 import type { FieldErrors } from '../../lib/validation.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 export function NameFieldDialog({
   title,
@@ -47,7 +47,7 @@ export function NameFieldDialog({
   return (
     <>
       <DialogTitle>{title}</DialogTitle>
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         <TextInputField
           name={name}
           label={label}
@@ -68,7 +68,7 @@ export function NameFieldDialog({
           isPending={isPending}
           isDisabled={value.trim().length === 0}
         />
-      </Form>
+      </ValidatedForm>
     </>
   );
 }

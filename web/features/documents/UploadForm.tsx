@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Form, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components';
+import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components';
 import { DEFAULT_MAX_UPLOAD_MB, UPLOAD_ACCEPT } from '#shared/constants.js';
 import { UploadDocumentFieldsSchema, uploadProblem, type UploadLimits } from '#shared/documents/documents.schema.js';
 import { formatFileSize } from '#shared/format.js';
@@ -15,6 +15,8 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, zodFieldErrors } from '../../lib/validation.js';
 import { uploadDocument } from './upload.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { setAndClear } from '../../lib/use-field-errors.js';
 
 /** The folder selector's placeholder option: the document goes into no folder (folderId ''). */
 export const NO_FOLDER = '__none__';
@@ -99,16 +101,13 @@ export function UploadForm({ folders, folderKey, onFolderKeyChange }: { folders:
       <h2 id="upload-title">
         <Trans>Upload Document</Trans>
       </h2>
-      <Form ref={formRef} className="form upload-form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm ref={formRef} className="form upload-form" errors={errors} onSubmit={onSubmit}>
         <TextInputField
           name="title"
           label={t`Document title`}
           placeholder={t`For example: Tax assessment 2025`}
           value={title}
-          onChange={(value) => {
-            setTitle(value);
-            clear('title');
-          }}
+          onChange={setAndClear(setTitle, clear, 'title')}
           isRequired
         />
         <Select className="field" value={folderKey} onChange={(key: Key | null) => onFolderKeyChange(key == null ? NO_FOLDER : String(key))}>
@@ -176,7 +175,7 @@ export function UploadForm({ folders, folderKey, onFolderKeyChange }: { folders:
         <Button type="submit" className="button button--primary" isDisabled={upload.isPending}>
           {upload.isPending ? <Trans>Uploading...</Trans> : <Trans>Upload Document</Trans>}
         </Button>
-      </Form>
+      </ValidatedForm>
     </section>
   );
 }

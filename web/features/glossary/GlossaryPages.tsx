@@ -9,6 +9,7 @@ import { GLOSSARY, LETTER_KIND_NAMES, glossaryTerm, type GlossaryTerm } from '#s
 import { Breadcrumb } from '../../components/Breadcrumb.js';
 import { Link } from '../../components/Link.js';
 import { PublicLayout } from '../../components/PublicLayout.js';
+import { ToolHero } from '../../components/ToolHero.js';
 import { useLanguage } from '../../i18n/use-language.js';
 
 /** The terms in German alphabetical order. */
@@ -19,19 +20,12 @@ export function GlossaryIndexPage() {
   const language = useLanguage();
   return (
     <PublicLayout mainClassName="glossary-page">
-      <section className="tool-hero" aria-labelledby="glossary-title">
-        <div className="section__inner">
-          <p className="eyebrow">
-            <Trans>Glossary</Trans>
-          </p>
-          <h1 id="glossary-title">
-            <Trans>German tax terms explained</Trans>
-          </h1>
-          <p className="lead">
-            <Trans>The words you meet in letters from the Finanzamt, each explained in plain English and German. An explanation, not tax advice.</Trans>
-          </p>
-        </div>
-      </section>
+      <ToolHero
+        titleId="glossary-title"
+        eyebrow={<Trans>Glossary</Trans>}
+        title={<Trans>German tax terms explained</Trans>}
+        lead={<Trans>The words you meet in letters from the Finanzamt, each explained in plain English and German. An explanation, not tax advice.</Trans>}
+      />
       <section className="tool-section">
         <div className="section__inner">
           <dl className="glossary-list">
@@ -60,8 +54,9 @@ export function GlossaryTermPage({ term }: { term: GlossaryTerm }) {
   const related = term.related.map((slug) => glossaryTerm(slug)).filter((r): r is GlossaryTerm => r !== undefined);
   return (
     <PublicLayout mainClassName="glossary-page">
-      <section className="tool-hero" aria-labelledby="term-title">
-        <div className="section__inner">
+      <ToolHero
+        titleId="term-title"
+        breadcrumb={
           <Breadcrumb
             label={t`Breadcrumb`}
             trail={[
@@ -76,12 +71,11 @@ export function GlossaryTermPage({ term }: { term: GlossaryTerm }) {
             current={term.term}
             currentLang="de"
           />
-          <h1 id="term-title" lang="de">
-            {term.term}
-          </h1>
-          <p className="lead">{term.english}</p>
-        </div>
-      </section>
+        }
+        title={term.term}
+        titleLang="de"
+        lead={term.english}
+      />
       <section className="tool-section">
         <div className="section__inner glossary-term">
           <p className="glossary-term__short">{term.short[language]}</p>

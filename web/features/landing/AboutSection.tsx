@@ -6,6 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CLAIMS, RESPONSE_PROMISE_HOURS } from '#shared/constants.js';
+import { LandingSectionFrame } from './LandingSection.js';
 
 interface Value {
   title: MessageDescriptor;
@@ -43,7 +44,7 @@ export function AboutSection() {
   const expats = CLAIMS.expatsServed;
 
   return (
-    <section id="about" aria-labelledby="about-title" className="section landing-section landing-section--surface">
+    <LandingSectionFrame id="about" tone="surface">
       <div className="section__inner">
         <div className="landing-about">
           <div className="landing-about__intro">
@@ -101,6 +102,6 @@ export function AboutSection() {
           ))}
         </ul>
       </div>
-    </section>
+    </LandingSectionFrame>
   );
 }

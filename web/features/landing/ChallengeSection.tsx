@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { RESPONSE_PROMISE_HOURS } from '#shared/constants.js';
+import { LandingSection } from './LandingSection.js';
 
 const hours = RESPONSE_PROMISE_HOURS;
 
@@ -26,23 +27,17 @@ const SOLUTIONS: MessageDescriptor[] = [
 
 export function ChallengeSection() {
   return (
-    <section id="challenge" aria-labelledby="challenge-title" className="section landing-section landing-section--surface">
-      <div className="section__inner">
-        <header className="landing-section__header">
-          <h2 id="challenge-title">
-            <Trans>German tax letters, finally clear</Trans>
-          </h2>
-          <p className="section__lead muted">
-            <Trans>Living in Germany means dealing with the Finanzamt in German. We turn official letters into explanations you can act on.</Trans>
-          </p>
-        </header>
-
-        <div className="landing-challenge">
-          <ChallengeColumn variant="problem" title={<Trans>The challenge</Trans>} items={CHALLENGES} />
-          <ChallengeColumn variant="solution" title={<Trans>Our solution</Trans>} items={SOLUTIONS} />
-        </div>
+    <LandingSection
+      id="challenge"
+      tone="surface"
+      title={<Trans>German tax letters, finally clear</Trans>}
+      lead={<Trans>Living in Germany means dealing with the Finanzamt in German. We turn official letters into explanations you can act on.</Trans>}
+    >
+      <div className="landing-challenge">
+        <ChallengeColumn variant="problem" title={<Trans>The challenge</Trans>} items={CHALLENGES} />
+        <ChallengeColumn variant="solution" title={<Trans>Our solution</Trans>} items={SOLUTIONS} />
       </div>
-    </section>
+    </LandingSection>
   );
 }
 

@@ -9,7 +9,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Button, FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import { LANGUAGE_NAMES, LANGUAGES, RESPONSE_PROMISE_HOURS, type Language } from '#shared/constants.js';
 import type { ContactInput } from '#shared/contact/contact.schema.js';
 import { parseLanguage } from '#shared/language.js';
@@ -21,6 +21,9 @@ import { toast } from '../../lib/toast.js';
 import { useFieldErrors, useFocusFirstInvalid } from '../../lib/use-field-errors.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { useFirm } from '../packages/index.js';
+import { LandingSectionFrame, LandingSectionHeader } from './LandingSection.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { DescriptionRow } from '../../components/DescriptionRow.js';
 
 /** The shared schema, loaded on the first submit (keeps zod out of the landing page's first load). */
 const loadSchema = () => import('#shared/contact/contact.schema.js').then((m) => m.ContactInputSchema);
@@ -76,42 +79,24 @@ export function ContactSection() {
   }
 
   return (
-    <section id="contact" className="section landing-section landing-section--surface" aria-labelledby="contact-title">
+    <LandingSectionFrame id="contact" tone="surface">
       <div className="section__inner contact">
         <div className="contact__intro">
-          <header className="landing-section__header">
-            <h2 id="contact-title">
-              <Trans>Get in touch</Trans>
-            </h2>
-            <p className="section__lead muted">
-              <Trans>Tell us about your letter, your tax return or your business. Write in English or German; we reply in the language you prefer.</Trans>
-            </p>
-          </header>
+          <LandingSectionHeader
+            titleId="contact-title"
+            title={<Trans>Get in touch</Trans>}
+            lead={<Trans>Tell us about your letter, your tax return or your business. Write in English or German; we reply in the language you prefer.</Trans>}
+          />
           <dl className="contact__details">
-            <div>
-              <dt>
-                <Trans>Email</Trans>
-              </dt>
-              <dd>
-                <a href={`mailto:${email}`}>{email}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Phone</Trans>
-              </dt>
-              <dd>
-                <Trans>Available after consultation booking</Trans>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Location</Trans>
-              </dt>
-              <dd>
-                <Trans>Serving clients throughout Germany</Trans>
-              </dd>
-            </div>
+            <DescriptionRow label={<Trans>Email</Trans>}>
+              <a href={`mailto:${email}`}>{email}</a>
+            </DescriptionRow>
+            <DescriptionRow label={<Trans>Phone</Trans>}>
+              <Trans>Available after consultation booking</Trans>
+            </DescriptionRow>
+            <DescriptionRow label={<Trans>Location</Trans>}>
+              <Trans>Serving clients throughout Germany</Trans>
+            </DescriptionRow>
           </dl>
           <p className="contact__promise">
             <Trans>We respond within {hours} hours on business days.</Trans>
@@ -119,14 +104,7 @@ export function ContactSection() {
         </div>
 
         <div className="card contact__card">
-          <Form
-            ref={formRef}
-            className="form"
-            validationBehavior="aria"
-            validationErrors={errors}
-            onSubmit={(event) => void onSubmit(event)}
-            aria-labelledby="contact-title"
-          >
+          <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={(event) => void onSubmit(event)} aria-labelledby="contact-title">
             <TextInputField isDisabled={!hydrated} name="name" autoComplete="name" label={t`Name`} onChange={() => clear('name')} isRequired />
             <TextInputField isDisabled={!hydrated} name="email" type="email" autoComplete="email" label={t`Email`} onChange={() => clear('email')} isRequired />
             <RadioGroup
@@ -157,9 +135,9 @@ export function ContactSection() {
             <Button type="submit" className="button button--primary button--block" isDisabled={sending || !hydrated}>
               {sending ? <Trans>Sending...</Trans> : <Trans>Send Message</Trans>}
             </Button>
-          </Form>
+          </ValidatedForm>
         </div>
       </div>
-    </section>
+    </LandingSectionFrame>
   );
 }

@@ -11,6 +11,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from '../../components/Link.js';
 import { FAQ_ITEMS } from './faq-items.js';
+import { LandingSection } from './LandingSection.js';
 
 const GlossaryText = lazy(() => import('../glossary/GlossaryText.js'));
 
@@ -21,74 +22,69 @@ export function FaqSection() {
   const id = useId();
 
   return (
-    <section id="faq" aria-labelledby="faq-title" className="section landing-section landing-section--muted">
-      <div className="section__inner">
-        <header className="landing-section__header landing-section__header--center">
-          <h2 id="faq-title">
-            <Trans>Frequently asked questions</Trans>
-          </h2>
-          <p className="section__lead muted">
-            <Trans>Short answers to the questions we hear most often.</Trans>
-          </p>
-        </header>
-
-        <div className="landing-faq">
-          {FAQ_ITEMS.map((item, index) => {
-            const expanded = open === item.question.id;
-            const trigger = `${id}-q${index}`;
-            const panel = `${id}-a${index}`;
-            return (
-              <div key={item.question.id} className="landing-faq__item" data-expanded={expanded || undefined}>
-                <h3 className="landing-faq__heading">
-                  <Button
-                    id={trigger}
-                    className="landing-faq__trigger"
-                    aria-expanded={expanded}
-                    aria-controls={panel}
-                    onPress={() => {
-                      setOpen(expanded ? null : item.question.id);
-                      setOpened(true);
-                    }}
+    <LandingSection
+      id="faq"
+      tone="muted"
+      center
+      title={<Trans>Frequently asked questions</Trans>}
+      lead={<Trans>Short answers to the questions we hear most often.</Trans>}
+    >
+      <div className="landing-faq">
+        {FAQ_ITEMS.map((item, index) => {
+          const expanded = open === item.question.id;
+          const trigger = `${id}-q${index}`;
+          const panel = `${id}-a${index}`;
+          return (
+            <div key={item.question.id} className="landing-faq__item" data-expanded={expanded || undefined}>
+              <h3 className="landing-faq__heading">
+                <Button
+                  id={trigger}
+                  className="landing-faq__trigger"
+                  aria-expanded={expanded}
+                  aria-controls={panel}
+                  onPress={() => {
+                    setOpen(expanded ? null : item.question.id);
+                    setOpened(true);
+                  }}
+                >
+                  <span className="landing-faq__question">{i18n._(item.question)}</span>
+                  <svg
+                    className="landing-faq__chevron"
+                    viewBox="0 0 20 20"
+                    width="20"
+                    height="20"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    aria-hidden="true"
+                    focusable="false"
                   >
-                    <span className="landing-faq__question">{i18n._(item.question)}</span>
-                    <svg
-                      className="landing-faq__chevron"
-                      viewBox="0 0 20 20"
-                      width="20"
-                      height="20"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                      aria-hidden="true"
-                      focusable="false"
-                    >
-                      <path d="m5 7.5 5 5 5-5" />
-                    </svg>
-                  </Button>
-                </h3>
-                <div id={panel} role="group" aria-labelledby={trigger} className="landing-faq__panel" hidden={!expanded}>
-                  <p className="landing-faq__answer">
-                    {opened ? (
-                      <Suspense fallback={i18n._(item.answer)}>
-                        <GlossaryText text={i18n._(item.answer)} />
-                      </Suspense>
-                    ) : (
-                      i18n._(item.answer)
-                    )}
-                  </p>
-                </div>
+                    <path d="m5 7.5 5 5 5-5" />
+                  </svg>
+                </Button>
+              </h3>
+              <div id={panel} role="group" aria-labelledby={trigger} className="landing-faq__panel" hidden={!expanded}>
+                <p className="landing-faq__answer">
+                  {opened ? (
+                    <Suspense fallback={i18n._(item.answer)}>
+                      <GlossaryText text={i18n._(item.answer)} />
+                    </Suspense>
+                  ) : (
+                    i18n._(item.answer)
+                  )}
+                </p>
               </div>
-            );
-          })}
-        </div>
-        <p className="landing-faq__more">
-          <Link to="/tools/deadline-calculator" className="text-link">
-            <Trans>By when must you object to a Steuerbescheid or pay? Use our free deadline calculator.</Trans>
-          </Link>
-        </p>
+            </div>
+          );
+        })}
       </div>
-    </section>
+      <p className="landing-faq__more">
+        <Link to="/tools/deadline-calculator" className="text-link">
+          <Trans>By when must you object to a Steuerbescheid or pay? Use our free deadline calculator.</Trans>
+        </Link>
+      </p>
+    </LandingSection>
   );
 }

@@ -6,6 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PURCHASE_VALIDITY_MONTHS, TIME_INCREMENT_MINUTES } from '#shared/constants.js';
+import { LandingSection } from './LandingSection.js';
 
 interface Step {
   title: MessageDescriptor;
@@ -38,28 +39,22 @@ export function HowItWorksSection() {
   const { i18n } = useLingui();
 
   return (
-    <section id="how-it-works" aria-labelledby="how-it-works-title" className="section landing-section landing-section--surface">
-      <div className="section__inner">
-        <header className="landing-section__header">
-          <h2 id="how-it-works-title">
-            <Trans>How it works</Trans>
-          </h2>
-          <p className="section__lead muted">
-            <Trans>From your first question to a clear answer in four simple steps.</Trans>
-          </p>
-        </header>
-
-        {/* role="list": list semantics survive `list-style: none` in Safari/VoiceOver. */}
-        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- see above */}
-        <ol className="landing-steps" role="list">
-          {STEPS.map((step) => (
-            <li key={step.title.id} className="landing-step">
-              <h3 className="landing-step__title">{i18n._(step.title)}</h3>
-              <p className="landing-step__text muted">{i18n._(step.text)}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <LandingSection
+      id="how-it-works"
+      tone="surface"
+      title={<Trans>How it works</Trans>}
+      lead={<Trans>From your first question to a clear answer in four simple steps.</Trans>}
+    >
+      {/* role="list": list semantics survive `list-style: none` in Safari/VoiceOver. */}
+      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- see above */}
+      <ol className="landing-steps" role="list">
+        {STEPS.map((step) => (
+          <li key={step.title.id} className="landing-step">
+            <h3 className="landing-step__title">{i18n._(step.title)}</h3>
+            <p className="landing-step__text muted">{i18n._(step.text)}</p>
+          </li>
+        ))}
+      </ol>
+    </LandingSection>
   );
 }

@@ -11,6 +11,7 @@ import { formatEuros } from '#shared/format.js';
 import { priceWithVat } from '#shared/orders/pricing.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { localizedDescription, localizedFeatures, localizedPackageName, orderPath, responseMessage, useCatalog } from '../packages/index.js';
+import { LandingSection } from './LandingSection.js';
 
 export function PackagesSection() {
   const { i18n } = useLingui();
@@ -21,64 +22,61 @@ export function PackagesSection() {
   const vat = vatRatePercent;
 
   return (
-    <section id="packages" className="section landing-section landing-section--muted" aria-labelledby="packages-title">
-      <div className="section__inner">
-        <header className="landing-section__header">
-          <h2 id="packages-title">
-            <Trans>Packages</Trans>
-          </h2>
-          <p className="section__lead muted">
-            <Trans>
-              Buy a bundle of expert hours and use them for questions, translations and explanations of your Finanzamt letters. Purchased hours are valid for{' '}
-              {months} months from payment.
-            </Trans>
-          </p>
-        </header>
-        <ul className="package-grid">
-          {packages.map((pkg) => {
-            const hours = pkg.hours;
-            const name = localizedPackageName(pkg, language);
-            const description = localizedDescription(pkg, language);
-            const price = priceWithVat(pkg.price, vatRatePercent);
-            const net = formatEuros(price.netCents, language, true);
-            return (
-              <li key={pkg.id} className={`card package-card${pkg.popular ? ' package-card--popular' : ''}`}>
-                {pkg.popular ? (
-                  <span className="badge badge--accent package-card__badge">
-                    <Trans>Most Popular</Trans>
-                  </span>
-                ) : null}
-                <h3 className="package-card__name">{name}</h3>
-                <p className="package-card__price">
-                  <span className="package-card__amount">{formatEuros(price.grossCents, language, true)}</span>
-                  <span className="package-card__hours">
-                    <Trans>{hours} hours</Trans>
-                  </span>
-                </p>
-                <p className="package-card__tax">
-                  <Trans>incl. {vat}% VAT</Trans> · <Trans>{net} net</Trans>
-                </p>
-                {description ? <p className="muted">{description}</p> : null}
-                <p className="package-card__response">{i18n._(responseMessage(pkg))}</p>
-                <ul className="check-list">
-                  {localizedFeatures(pkg, language).map((feature, index) => (
-                    <li key={index}>{feature}</li>
-                  ))}
-                </ul>
-                <a href={orderPath(pkg)} className={`button button--block ${pkg.popular ? 'button--primary' : 'button--secondary'}`}>
-                  <Trans>Get Started</Trans>
-                  <span className="visually-hidden"> – {name}</span>
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-        <p className="fine-print muted">
-          <Trans>
-            Prices include {vat}% German VAT (Umsatzsteuer); the net price is shown beside each. Time is tracked in {minutes}-minute increments.
-          </Trans>
-        </p>
-      </div>
-    </section>
+    <LandingSection
+      id="packages"
+      tone="muted"
+      title={<Trans>Packages</Trans>}
+      lead={
+        <Trans>
+          Buy a bundle of expert hours and use them for questions, translations and explanations of your Finanzamt letters. Purchased hours are valid for{' '}
+          {months} months from payment.
+        </Trans>
+      }
+    >
+      <ul className="package-grid">
+        {packages.map((pkg) => {
+          const hours = pkg.hours;
+          const name = localizedPackageName(pkg, language);
+          const description = localizedDescription(pkg, language);
+          const price = priceWithVat(pkg.price, vatRatePercent);
+          const net = formatEuros(price.netCents, language, true);
+          return (
+            <li key={pkg.id} className={`card package-card${pkg.popular ? ' package-card--popular' : ''}`}>
+              {pkg.popular ? (
+                <span className="badge badge--accent package-card__badge">
+                  <Trans>Most Popular</Trans>
+                </span>
+              ) : null}
+              <h3 className="package-card__name">{name}</h3>
+              <p className="package-card__price">
+                <span className="package-card__amount">{formatEuros(price.grossCents, language, true)}</span>
+                <span className="package-card__hours">
+                  <Trans>{hours} hours</Trans>
+                </span>
+              </p>
+              <p className="package-card__tax">
+                <Trans>incl. {vat}% VAT</Trans> · <Trans>{net} net</Trans>
+              </p>
+              {description ? <p className="muted">{description}</p> : null}
+              <p className="package-card__response">{i18n._(responseMessage(pkg))}</p>
+              <ul className="check-list">
+                {localizedFeatures(pkg, language).map((feature, index) => (
+                  <li key={index}>{feature}</li>
+                ))}
+              </ul>
+              <a href={orderPath(pkg)} className={`button button--block ${pkg.popular ? 'button--primary' : 'button--secondary'}`}>
+                <Trans>Get Started</Trans>
+                <span className="visually-hidden"> – {name}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="fine-print muted">
+        <Trans>
+          Prices include {vat}% German VAT (Umsatzsteuer); the net price is shown beside each. Time is tracked in {minutes}-minute increments.
+        </Trans>
+      </p>
+    </LandingSection>
   );
 }

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../components/Link.js';
 import { SERVICE_TITLES } from '../../seo/titles.js';
 import type { ServiceSlug } from '../../lib/service-slugs.js';
+import { LandingSection } from './LandingSection.js';
 
 /** A card: the service page's slug (its title comes from the page's head data), text, icon. */
 interface ServiceCard {
@@ -81,49 +82,43 @@ export function ServicesSection() {
   const { i18n } = useLingui();
 
   return (
-    <section id="services" aria-labelledby="services-title" className="section landing-section landing-section--muted">
-      <div className="section__inner">
-        <header className="landing-section__header">
-          <h2 id="services-title">
-            <Trans>Our services</Trans>
-          </h2>
-          <p className="section__lead muted">
-            <Trans>Clear, reliable help with German tax documents for expats, freelancers and small businesses.</Trans>
-          </p>
-        </header>
-
-        <ul className="landing-services">
-          {SERVICES.map((service) => {
-            const title = i18n._(SERVICE_TITLES[service.slug]);
-            return (
-              <li key={service.slug} className="card landing-service">
-                <span className="landing-service__icon">{service.icon}</span>
-                <h3 className="landing-service__title">{title}</h3>
-                <p className="landing-service__text muted">{i18n._(service.description)}</p>
-                <Link to={`/services/${service.slug}`} className="landing-service__link">
-                  <Trans>Learn more</Trans>
-                  <span className="visually-hidden">: {title}</span>
-                  <svg
-                    className="landing-service__arrow"
-                    viewBox="0 0 16 16"
-                    width="16"
-                    height="16"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path d="M3 8h10M9 4l4 4-4 4" />
-                  </svg>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      id="services"
+      tone="muted"
+      title={<Trans>Our services</Trans>}
+      lead={<Trans>Clear, reliable help with German tax documents for expats, freelancers and small businesses.</Trans>}
+    >
+      <ul className="landing-services">
+        {SERVICES.map((service) => {
+          const title = i18n._(SERVICE_TITLES[service.slug]);
+          return (
+            <li key={service.slug} className="card landing-service">
+              <span className="landing-service__icon">{service.icon}</span>
+              <h3 className="landing-service__title">{title}</h3>
+              <p className="landing-service__text muted">{i18n._(service.description)}</p>
+              <Link to={`/services/${service.slug}`} className="landing-service__link">
+                <Trans>Learn more</Trans>
+                <span className="visually-hidden">: {title}</span>
+                <svg
+                  className="landing-service__arrow"
+                  viewBox="0 0 16 16"
+                  width="16"
+                  height="16"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path d="M3 8h10M9 4l4 4-4 4" />
+                </svg>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </LandingSection>
   );
 }

@@ -208,3 +208,18 @@ export function FactList({ items }: { items: { label: ReactNode; value: ReactNod
     </dl>
   );
 }
+
+/**
+ * The statement that we take no part in consumer dispute resolution (§ 36 VSBG), one paragraph: the
+ * legal notice and the terms of service say it in the same words.
+ */
+export function NoDisputeResolution() {
+  return (
+    <p>
+      <Trans>
+        We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board (§ 36 of the German Consumer
+        Dispute Resolution Act, VSBG).
+      </Trans>
+    </p>
+  );
+}

@@ -15,7 +15,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { LEGAL_TITLES } from '../../seo/titles.js';
-import { CompanyAddress, FactList, LegalLayout, LegalSection, MailLink, PhoneLink, formatNameList } from './LegalLayout.js';
+import { CompanyAddress, FactList, LegalLayout, LegalSection, MailLink, NoDisputeResolution, PhoneLink, formatNameList } from './LegalLayout.js';
 import { useFirm } from '../packages/index.js';
 
 export function LegalNoticePage() {
@@ -100,12 +100,7 @@ export function LegalNoticePage() {
       </LegalSection>
 
       <LegalSection id="dispute-resolution" title={t`Consumer dispute resolution`}>
-        <p>
-          <Trans>
-            We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board (§ 36 of the German Consumer
-            Dispute Resolution Act, VSBG).
-          </Trans>
-        </p>
+        <NoDisputeResolution />
       </LegalSection>
 
       <LegalSection id="services-note" title={t`Note on our services`}>

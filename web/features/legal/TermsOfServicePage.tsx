@@ -29,7 +29,8 @@ import { formatEuros } from '#shared/format.js';
 import { priceWithVat } from '#shared/orders/pricing.js';
 import { LEGAL_TITLES } from '../../seo/titles.js';
 import { localizedPackageName, responseMessage, useCatalog, useFirm } from '../packages/index.js';
-import { LegalLayout, NumberedSections, type NumberedSection } from './LegalLayout.js';
+import { LegalLayout, NoDisputeResolution, NumberedSections, type NumberedSection } from './LegalLayout.js';
+import { DescriptionRow } from '../../components/DescriptionRow.js';
 
 export function TermsOfServicePage() {
   const { i18n, t } = useLingui();
@@ -116,36 +117,13 @@ export function TermsOfServicePage() {
                 <li key={pkg.id} className="legal-package">
                   <h3 className="legal-package__name">{localizedPackageName(pkg, language)}</h3>
                   <dl className="legal-package__facts">
-                    <div>
-                      <dt>
-                        <Trans>Hours included</Trans>
-                      </dt>
-                      <dd>{pkg.hours}</dd>
-                    </div>
-                    <div>
-                      <dt>
-                        <Trans>Price (net)</Trans>
-                      </dt>
-                      <dd>{formatEuros(price.netCents, language, true)}</dd>
-                    </div>
-                    <div>
-                      <dt>
-                        <Trans>VAT ({vat}%)</Trans>
-                      </dt>
-                      <dd>{formatEuros(price.vatCents, language, true)}</dd>
-                    </div>
-                    <div>
-                      <dt>
-                        <Trans>Total price (incl. VAT)</Trans>
-                      </dt>
-                      <dd className="legal-package__total">{formatEuros(price.grossCents, language, true)}</dd>
-                    </div>
-                    <div>
-                      <dt>
-                        <Trans>Response time</Trans>
-                      </dt>
-                      <dd>{i18n._(responseMessage(pkg))}</dd>
-                    </div>
+                    <DescriptionRow label={<Trans>Hours included</Trans>}>{pkg.hours}</DescriptionRow>
+                    <DescriptionRow label={<Trans>Price (net)</Trans>}>{formatEuros(price.netCents, language, true)}</DescriptionRow>
+                    <DescriptionRow label={<Trans>VAT ({vat}%)</Trans>}>{formatEuros(price.vatCents, language, true)}</DescriptionRow>
+                    <DescriptionRow valueClassName="legal-package__total" label={<Trans>Total price (incl. VAT)</Trans>}>
+                      {formatEuros(price.grossCents, language, true)}
+                    </DescriptionRow>
+                    <DescriptionRow label={<Trans>Response time</Trans>}>{i18n._(responseMessage(pkg))}</DescriptionRow>
                   </dl>
                 </li>
               );
@@ -346,12 +324,7 @@ export function TermsOfServicePage() {
               disputes arising from the contract is {seat}.
             </Trans>
           </p>
-          <p>
-            <Trans>
-              We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board (§ 36 of the German Consumer
-              Dispute Resolution Act, VSBG).
-            </Trans>
-          </p>
+          <NoDisputeResolution />
         </>
       ),
     },

@@ -7,7 +7,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { TextInputField } from '../../components/fields.js';
 import { SelectField } from '../../components/SelectField.js';
 import { FormActions, FormError } from '../../components/FormParts.js';
@@ -22,6 +22,7 @@ import { errorIssues, errorMessageKey, type ErrorIssue } from '../../lib/errors.
 import { issuesToFieldErrors, useFieldErrors, useFocusFirstInvalid } from '../../lib/validation.js';
 import { formatEuroInput, formatIban, parseEuroInput, parseWholeNumber } from '../../lib/format.js';
 import { DELIVERY_LABELS, FIELD_LABELS, SOURCE_LABELS, SOURCE_LABELS_EXPERT } from './labels.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 /** The form's values as typed (text inputs hold text; selects an id or null). */
 type Draft = Record<LetterField, string | null>;
@@ -97,7 +98,18 @@ interface LetterFieldsFormProps {
   labelledBy: string;
 }
 
-export function LetterFieldsForm({ fields, sources, mode, save, isSaving, note, labelledBy }: LetterFieldsFormProps) {
+/**
+ * The letter's details form (`FieldsForm`) on `letter`'s fields and sources; it starts afresh
+ * (a new draft from the saved values) whenever those change, after a save or a new reading.
+ */
+export function LetterFieldsForm({
+  letter,
+  ...props
+}: Omit<LetterFieldsFormProps, 'fields' | 'sources'> & { letter: Pick<LetterFieldsFormProps, 'fields' | 'sources'> }) {
+  return <FieldsForm key={JSON.stringify([letter.fields, letter.sources])} fields={letter.fields} sources={letter.sources} {...props} />;
+}
+
+function FieldsForm({ fields, sources, mode, save, isSaving, note, labelledBy }: LetterFieldsFormProps) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const formRef = useRef<HTMLFormElement>(null);
@@ -152,25 +164,17 @@ export function LetterFieldsForm({ fields, sources, mode, save, isSaving, note, 
     return s ? <SourceChip id={chipId(f)} source={s} label={i18n._(sourceLabels[s])} /> : null;
   };
   const describedBy = (f: LetterField) => (sources[f] ? chipId(f) : undefined);
+  /** What every field of the form shows of itself: its name, label, source chip and the chip's link (aria-describedby). */
+  const named = (f: LetterField) => ({ name: f, label: label(f), chip: source(f), describedBy: describedBy(f) });
   const text = (f: LetterField, props: Partial<TextProps> = {}) => (
-    <LetterTextField name={f} label={label(f)} chip={source(f)} describedBy={describedBy(f)} value={draft[f] ?? ''} onChange={(v) => set(f, v)} {...props} />
+    <LetterTextField {...named(f)} value={draft[f] ?? ''} onChange={(v) => set(f, v)} {...props} />
   );
 
   return (
-    <Form
-      ref={formRef}
-      className="form letter-form"
-      validationBehavior="aria"
-      validationErrors={errors}
-      onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby={labelledBy}
-    >
+    <ValidatedForm ref={formRef} className="form letter-form" errors={errors} onSubmit={(event) => void onSubmit(event)} aria-labelledby={labelledBy}>
       <div className="letter-form__grid">
         <LetterSelectField
-          name="letterType"
-          label={label('letterType')}
-          chip={source('letterType')}
-          describedBy={describedBy('letterType')}
+          {...named('letterType')}
           placeholder={t`Choose the type`}
           options={LETTER_TYPES.map((type) => ({ id: type, label: LETTER_TYPE_INFO[type].name[language] }))}
           value={draft.letterType}
@@ -181,10 +185,7 @@ export function LetterFieldsForm({ fields, sources, mode, save, isSaving, note, 
         {text('steuerId', { inputMode: 'numeric', autoComplete: 'off', description: t`11 digits, on the letter and on your tax ID notice.` })}
         {text('letterDate', { type: 'date' })}
         <LetterSelectField
-          name="delivery"
-          label={label('delivery')}
-          chip={source('delivery')}
-          describedBy={describedBy('delivery')}
+          {...named('delivery')}
           placeholder={t`Choose how it came`}
           description={t`This decides the day the letter counts as delivered (Bekanntgabe).`}
           options={DELIVERY_WAYS.map((d) => ({ id: d, label: i18n._(DELIVERY_LABELS[d]) }))}
@@ -192,10 +193,7 @@ export function LetterFieldsForm({ fields, sources, mode, save, isSaving, note, 
           onChange={(v) => set('delivery', v)}
         />
         <LetterSelectField
-          name="state"
-          label={label('state')}
-          chip={source('state')}
-          describedBy={describedBy('state')}
+          {...named('state')}
           placeholder={t`Choose a Land`}
           description={t`Public holidays of this Land can move a deadline.`}
           options={GERMAN_STATES.map((code) => ({ id: code, label: STATE_NAMES[code][language] }))}
@@ -211,10 +209,7 @@ export function LetterFieldsForm({ fields, sources, mode, save, isSaving, note, 
         {text('bic', { autoComplete: 'off' })}
         {text('paymentReference', { autoComplete: 'off', description: t`What to write in the transfer, as the letter asks (Verwendungszweck).` })}
         <YesNoField
-          name="hasInstructions"
-          label={label('hasInstructions')}
-          chip={source('hasInstructions')}
-          describedBy={describedBy('hasInstructions')}
+          {...named('hasInstructions')}
           value={draft.hasInstructions}
           onChange={(v) => set('hasInstructions', v)}
           error={errors.hasInstructions}
@@ -228,7 +223,7 @@ export function LetterFieldsForm({ fields, sources, mode, save, isSaving, note, 
           {isSaving ? <Trans>Saving...</Trans> : mode === 'client' ? <Trans>Confirm</Trans> : <Trans>Save corrections</Trans>}
         </Button>
       </FormActions>
-    </Form>
+    </ValidatedForm>
   );
 }
 

@@ -6,8 +6,8 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent, type RefObject } from 'react';
-import { Button, Form } from 'react-aria-components';
+import type { FormEvent, RefObject } from 'react';
+import { Button } from 'react-aria-components';
 import { AskAboutLetterInputSchema, type Letter, type LetterFields } from '#shared/letters/letters.schema.js';
 import { formatDate } from '#shared/format.js';
 import { useLanguage } from '../../i18n/use-language.js';
@@ -16,12 +16,13 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { AskInfoNotice } from '../questions/index.js';
-import { MessageWithDocuments } from '../questions/index.js';
+import { MessageWithDocuments, useMessageDraft } from '../questions/index.js';
 import { QuestionCard } from '../questions/index.js';
 import { DeleteLetterDialog } from './DeleteLetterDialog.js';
 import { LetterFieldsForm } from './LetterFieldsForm.js';
 import { LetterPages } from './LetterParts.js';
 import { isReading } from './queries.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 /**
  * "Details of the letter": the recognised or entered details to check, correct and confirm; on
@@ -62,15 +63,7 @@ export function LetterDetails({ letter, deadlinesRef }: { letter: Letter; deadli
           <p className="muted">
             <Trans>Check every detail against your letter, correct what is wrong, and confirm. Deadlines are calculated only from confirmed details.</Trans>
           </p>
-          <LetterFieldsForm
-            key={JSON.stringify([letter.fields, letter.sources])}
-            fields={letter.fields}
-            sources={letter.sources}
-            mode="client"
-            save={confirm}
-            isSaving={update.isPending}
-            labelledBy="details-title"
-          />
+          <LetterFieldsForm letter={letter} mode="client" save={confirm} isSaving={update.isPending} labelledBy="details-title" />
         </>
       )}
     </section>
@@ -106,13 +99,11 @@ function AskAboutLetter({ letter }: { letter: Letter }) {
   const language = useLanguage();
   const utils = trpc.useUtils();
   const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
-  const [question, setQuestion] = useState('');
-  const [documentIds, setDocumentIds] = useState<string[]>([]);
+  const draft = useMessageDraft();
 
   const ask = trpc.letters.ask.useMutation({
     onSuccess: async () => {
-      setQuestion('');
-      setDocumentIds([]);
+      draft.reset();
       toast.success(msg`Question submitted`, msg`We'll respond to your question soon.`);
       await Promise.all([utils.letters.get.invalidate({ id: letter.id, lang: language }), utils.questions.list.invalidate()]);
     },
@@ -124,7 +115,7 @@ function AskAboutLetter({ letter }: { letter: Letter }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = validate(AskAboutLetterInputSchema, { id: letter.id, question, documentIds });
+    const input = validate(AskAboutLetterInputSchema, { id: letter.id, question: draft.text, documentIds: draft.documentIds });
     if (input) ask.mutate(input);
   }
 
@@ -133,23 +124,20 @@ function AskAboutLetter({ letter }: { letter: Letter }) {
       <h2 id="ask-letter-title">
         <Trans>Ask an expert about this letter</Trans>
       </h2>
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         <AskInfoNotice />
         <MessageWithDocuments
           name="question"
           label={t`Your question`}
           description={t`An expert sees the letter with your question.`}
-          value={question}
-          onChange={setQuestion}
-          documentIds={documentIds}
-          onDocumentIdsChange={setDocumentIds}
+          draft={draft}
           errors={errors}
           clear={clear}
           isPending={ask.isPending}
           submitLabel={<Trans>Ask an expert</Trans>}
           pendingLabel={<Trans>Submitting...</Trans>}
         />
-      </Form>
+      </ValidatedForm>
       {letter.questions.length > 0 ? (
         <>
           <h3 className="letter-section__subheading">

@@ -13,6 +13,7 @@ import { invoicePdfUrl } from './invoice-pdf.js';
 import { INVOICE_KIND_LABELS } from './labels.js';
 import { PAGE_INPUT, PAGE_OPTIONS } from './queries.js';
 import './orders.css';
+import { DescriptionRow } from '../../components/DescriptionRow.js';
 
 export function InvoiceList() {
   const { t } = useLingui();
@@ -70,18 +71,8 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
         </p>
       </div>
       <dl className="invoice-row__amounts">
-        <div>
-          <dt>
-            <Trans>Net</Trans>
-          </dt>
-          <dd>{euros(invoice.netCents)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>VAT ({rate} %)</Trans>
-          </dt>
-          <dd>{euros(invoice.vatCents)}</dd>
-        </div>
+        <DescriptionRow label={<Trans>Net</Trans>}>{euros(invoice.netCents)}</DescriptionRow>
+        <DescriptionRow label={<Trans>VAT ({rate} %)</Trans>}>{euros(invoice.vatCents)}</DescriptionRow>
         <div className="invoice-row__total">
           <dt>{credit ? <Trans>Refund</Trans> : <Trans>Total</Trans>}</dt>
           <dd>{euros(invoice.grossCents)}</dd>

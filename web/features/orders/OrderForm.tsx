@@ -10,7 +10,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Checkbox, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { Button, Checkbox, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { PURCHASE_VALIDITY_MONTHS } from '#shared/constants.js';
 import { formatEuros } from '#shared/format.js';
 import { CreateOrderInputSchema, type CustomerType, type PaymentMethod } from '#shared/orders/orders.schema.js';
@@ -26,11 +26,13 @@ import { useLanguage } from '../../i18n/use-language.js';
 import { errorIssues, errorMessageKey } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
-import { useFieldErrors, useFocusFirstInvalid } from '../../lib/use-field-errors.js';
+import { useFieldErrors, useFocusFirstInvalid, setAndClear } from '../../lib/use-field-errors.js';
 import { localizedDescription, localizedFeatures, localizedPackageName, responseMessage } from '../packages/index.js';
 import { countryOptions } from './countries.js';
 import { orderFieldErrors } from './order-errors.js';
 import './orders.css';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { DescriptionRow } from '../../components/DescriptionRow.js';
 
 interface BillingValues {
   name: string;
@@ -125,6 +127,11 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
     clear(field);
   }
 
+  /** A billing text field's name, value and onChange (`set`), to spread onto its TextInputField. */
+  function billingField(field: Exclude<keyof BillingValues, 'countryCode'>) {
+    return { name: field, value: billing[field], onChange: (value: string) => set(field, value) };
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
@@ -157,14 +164,7 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
   return (
     <div className="order-layout">
       <OrderSummary pkg={pkg} price={price} business={business} />
-      <Form
-        ref={formRef}
-        className="form card order-form"
-        validationBehavior="aria"
-        validationErrors={errors}
-        onSubmit={onSubmit}
-        aria-labelledby="order-form-title"
-      >
+      <ValidatedForm ref={formRef} className="form card order-form" errors={errors} onSubmit={onSubmit} aria-labelledby="order-form-title">
         <h2 id="order-form-title" className="visually-hidden">
           <Trans>Your details</Trans>
         </h2>
@@ -190,51 +190,21 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
           <legend className="order-form__legend">
             <Trans>Billing address</Trans>
           </legend>
-          <TextInputField name="name" autoComplete="name" label={t`Full name`} value={billing.name} onChange={(value) => set('name', value)} isRequired />
+          <TextInputField {...billingField('name')} autoComplete="name" label={t`Full name`} isRequired />
           {business ? (
             <>
+              <TextInputField {...billingField('company')} autoComplete="organization" label={t`Company`} isRequired />
               <TextInputField
-                name="company"
-                autoComplete="organization"
-                label={t`Company`}
-                value={billing.company}
-                onChange={(value) => set('company', value)}
-                isRequired
-              />
-              <TextInputField
-                name="vatId"
+                {...billingField('vatId')}
                 label={t`VAT ID (USt-IdNr., optional)`}
                 description={t`For example DE123456789. We check its format.`}
-                value={billing.vatId}
-                onChange={(value) => set('vatId', value)}
               />
             </>
           ) : null}
-          <TextInputField
-            name="street"
-            autoComplete="address-line1"
-            label={t`Street and house number`}
-            value={billing.street}
-            onChange={(value) => set('street', value)}
-            isRequired
-          />
+          <TextInputField {...billingField('street')} autoComplete="address-line1" label={t`Street and house number`} isRequired />
           <div className="order-form__row">
-            <TextInputField
-              name="postalCode"
-              autoComplete="postal-code"
-              label={t`Postal code`}
-              value={billing.postalCode}
-              onChange={(value) => set('postalCode', value)}
-              isRequired
-            />
-            <TextInputField
-              name="city"
-              autoComplete="address-level2"
-              label={t`City`}
-              value={billing.city}
-              onChange={(value) => set('city', value)}
-              isRequired
-            />
+            <TextInputField {...billingField('postalCode')} autoComplete="postal-code" label={t`Postal code`} isRequired />
+            <TextInputField {...billingField('city')} autoComplete="address-level2" label={t`City`} isRequired />
           </div>
           <SelectField
             name="countryCode"
@@ -329,15 +299,7 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
             )}
           </p>
           <div className="order-form__check">
-            <CheckboxField
-              name="acceptTerms"
-              isSelected={acceptTerms}
-              onChange={(value) => {
-                setAcceptTerms(value);
-                clear('acceptTerms');
-              }}
-              error={errors.acceptTerms}
-            >
+            <CheckboxField name="acceptTerms" isSelected={acceptTerms} onChange={setAndClear(setAcceptTerms, clear, 'acceptTerms')} error={errors.acceptTerms}>
               <Trans>I accept the terms of service.</Trans>
             </CheckboxField>
           </div>
@@ -368,7 +330,7 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
         <Button type="submit" className="button button--primary button--large button--block" isDisabled={create.isPending}>
           {create.isPending ? <Trans>Placing your order...</Trans> : <Trans>Order and pay</Trans>}
         </Button>
-      </Form>
+      </ValidatedForm>
     </div>
   );
 }
@@ -442,45 +404,27 @@ function OrderSummary({ pkg, price, business }: { pkg: PublicPackage; price: Pri
       <dl className="price-table">
         {business ? (
           <>
-            <div className="price-table__row price-table__row--lead">
-              <dt>
-                <Trans>Price (net)</Trans>
-              </dt>
-              <dd>{euros(price.netCents)}</dd>
-            </div>
-            <div className="price-table__row">
-              <dt>
-                <Trans>plus VAT ({rate} %)</Trans>
-              </dt>
-              <dd>{euros(price.vatCents)}</dd>
-            </div>
-            <div className="price-table__row price-table__row--total">
-              <dt>
-                <Trans>Total</Trans>
-              </dt>
-              <dd>{euros(price.grossCents)}</dd>
-            </div>
+            <DescriptionRow className="price-table__row price-table__row--lead" label={<Trans>Price (net)</Trans>}>
+              {euros(price.netCents)}
+            </DescriptionRow>
+            <DescriptionRow className="price-table__row" label={<Trans>plus VAT ({rate} %)</Trans>}>
+              {euros(price.vatCents)}
+            </DescriptionRow>
+            <DescriptionRow className="price-table__row price-table__row--total" label={<Trans>Total</Trans>}>
+              {euros(price.grossCents)}
+            </DescriptionRow>
           </>
         ) : (
           <>
-            <div className="price-table__row price-table__row--lead">
-              <dt>
-                <Trans>Total price (incl. VAT)</Trans>
-              </dt>
-              <dd>{euros(price.grossCents)}</dd>
-            </div>
-            <div className="price-table__row">
-              <dt>
-                <Trans>Net price</Trans>
-              </dt>
-              <dd>{euros(price.netCents)}</dd>
-            </div>
-            <div className="price-table__row">
-              <dt>
-                <Trans>VAT ({rate} %)</Trans>
-              </dt>
-              <dd>{euros(price.vatCents)}</dd>
-            </div>
+            <DescriptionRow className="price-table__row price-table__row--lead" label={<Trans>Total price (incl. VAT)</Trans>}>
+              {euros(price.grossCents)}
+            </DescriptionRow>
+            <DescriptionRow className="price-table__row" label={<Trans>Net price</Trans>}>
+              {euros(price.netCents)}
+            </DescriptionRow>
+            <DescriptionRow className="price-table__row" label={<Trans>VAT ({rate} %)</Trans>}>
+              {euros(price.vatCents)}
+            </DescriptionRow>
           </>
         )}
       </dl>

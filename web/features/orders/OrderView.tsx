@@ -24,6 +24,7 @@ import { formatBerlinDay, formatIban, formatLongCalendarDate, plainAmount } from
 import { invoicePdfUrl } from './invoice-pdf.js';
 import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from './labels.js';
 import './orders.css';
+import { DescriptionRow } from '../../components/DescriptionRow.js';
 
 interface OrderNotices {
   /** Back from the card payment page (Stripe's success address): the webhook may still be on its way. */
@@ -202,55 +203,29 @@ function Payment({ order, transfer }: { order: OrderDetail; transfer: BankTransf
       </p>
       <div className="order-payment__grid">
         <dl className="bank-details">
-          <div className="bank-details__row">
-            <dt>
-              <Trans>Account holder</Trans>
-            </dt>
-            <dd>{holder}</dd>
-          </div>
-          <div className="bank-details__row">
-            <dt>
-              <Trans>IBAN</Trans>
-            </dt>
-            <dd>
-              <span className="bank-details__value bank-details__value--mono">{iban}</span>
-              <CopyButton value={transfer.iban} label={t`Copy IBAN`} />
-            </dd>
-          </div>
-          <div className="bank-details__row">
-            <dt>
-              <Trans>BIC</Trans>
-            </dt>
-            <dd>
-              <span className="bank-details__value bank-details__value--mono">{transfer.bic}</span>
-            </dd>
-          </div>
+          <DescriptionRow className="bank-details__row" label={<Trans>Account holder</Trans>}>
+            {holder}
+          </DescriptionRow>
+          <DescriptionRow className="bank-details__row" label={<Trans>IBAN</Trans>}>
+            <span className="bank-details__value bank-details__value--mono">{iban}</span>
+            <CopyButton value={transfer.iban} label={t`Copy IBAN`} />
+          </DescriptionRow>
+          <DescriptionRow className="bank-details__row" label={<Trans>BIC</Trans>}>
+            <span className="bank-details__value bank-details__value--mono">{transfer.bic}</span>
+          </DescriptionRow>
           {transfer.bankName ? (
-            <div className="bank-details__row">
-              <dt>
-                <Trans>Bank</Trans>
-              </dt>
-              <dd>{transfer.bankName}</dd>
-            </div>
+            <DescriptionRow className="bank-details__row" label={<Trans>Bank</Trans>}>
+              {transfer.bankName}
+            </DescriptionRow>
           ) : null}
-          <div className="bank-details__row">
-            <dt>
-              <Trans>Amount</Trans>
-            </dt>
-            <dd>
-              <span className="bank-details__value">{amount}</span>
-              <CopyButton value={plainAmount(transfer.amountCents, language)} label={t`Copy amount`} />
-            </dd>
-          </div>
-          <div className="bank-details__row">
-            <dt>
-              <Trans>Reference</Trans>
-            </dt>
-            <dd>
-              <span className="bank-details__value bank-details__value--mono">{reference}</span>
-              <CopyButton value={reference} label={t`Copy reference`} />
-            </dd>
-          </div>
+          <DescriptionRow className="bank-details__row" label={<Trans>Amount</Trans>}>
+            <span className="bank-details__value">{amount}</span>
+            <CopyButton value={plainAmount(transfer.amountCents, language)} label={t`Copy amount`} />
+          </DescriptionRow>
+          <DescriptionRow className="bank-details__row" label={<Trans>Reference</Trans>}>
+            <span className="bank-details__value bank-details__value--mono">{reference}</span>
+            <CopyButton value={reference} label={t`Copy reference`} />
+          </DescriptionRow>
         </dl>
         <figure className="girocode">
           <img
@@ -349,50 +324,22 @@ function OrderDetails({ order }: { order: OrderDetail }) {
       </h2>
       <div className="order-details__grid">
         <dl className="detail-list">
-          <div>
-            <dt>
-              <Trans>Package</Trans>
-            </dt>
-            <dd>
-              {localizedPackageName({ name: order.packageName, nameDe: order.packageNameDe }, language)}:{' '}
-              <Trans>
-                {hours} hours, valid for {months} months from payment
-              </Trans>
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Net price</Trans>
-            </dt>
-            <dd>{euros(order.netCents)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>VAT ({rate} %)</Trans>
-            </dt>
-            <dd>{euros(order.vatCents)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Total</Trans>
-            </dt>
-            <dd>
-              <strong>{euros(order.grossCents)}</strong>
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Payment</Trans>
-            </dt>
-            <dd>{order.paymentMethod === 'card' ? <Trans>Card</Trans> : <Trans>Bank transfer</Trans>}</dd>
-          </div>
+          <DescriptionRow label={<Trans>Package</Trans>}>
+            {localizedPackageName({ name: order.packageName, nameDe: order.packageNameDe }, language)}:{' '}
+            <Trans>
+              {hours} hours, valid for {months} months from payment
+            </Trans>
+          </DescriptionRow>
+          <DescriptionRow label={<Trans>Net price</Trans>}>{euros(order.netCents)}</DescriptionRow>
+          <DescriptionRow label={<Trans>VAT ({rate} %)</Trans>}>{euros(order.vatCents)}</DescriptionRow>
+          <DescriptionRow label={<Trans>Total</Trans>}>
+            <strong>{euros(order.grossCents)}</strong>
+          </DescriptionRow>
+          <DescriptionRow label={<Trans>Payment</Trans>}>{order.paymentMethod === 'card' ? <Trans>Card</Trans> : <Trans>Bank transfer</Trans>}</DescriptionRow>
           {order.customerType === 'consumer' ? (
-            <div>
-              <dt>
-                <Trans>Early start</Trans>
-              </dt>
-              <dd>{order.earlyStart ? <Trans>You asked us to begin within the withdrawal period.</Trans> : <Trans>Not requested</Trans>}</dd>
-            </div>
+            <DescriptionRow label={<Trans>Early start</Trans>}>
+              {order.earlyStart ? <Trans>You asked us to begin within the withdrawal period.</Trans> : <Trans>Not requested</Trans>}
+            </DescriptionRow>
           ) : null}
         </dl>
         <div>

@@ -5,8 +5,8 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import type { FormEvent } from 'react';
+import { Button } from 'react-aria-components';
 import { CreateQuestionInputSchema } from '#shared/questions/questions.schema.js';
 import { TextAreaField } from '../../components/fields.js';
 import { toast } from '../../lib/toast.js';
@@ -14,18 +14,19 @@ import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { AskInfoNotice } from './AskInfoNotice.js';
 import { AttachDocuments } from './AttachDocuments.js';
+import { useMessageDraft } from './MessageWithDocuments.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { setAndClear } from '../../lib/use-field-errors.js';
 
 export function AskQuestionForm() {
   const { t } = useLingui();
   const utils = trpc.useUtils();
   const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
-  const [question, setQuestion] = useState('');
-  const [documentIds, setDocumentIds] = useState<string[]>([]);
+  const draft = useMessageDraft();
 
   const create = trpc.questions.create.useMutation({
     onSuccess: async () => {
-      setQuestion('');
-      setDocumentIds([]);
+      draft.reset();
       toast.success(msg`Question submitted`, msg`We'll respond to your question soon.`);
       await utils.questions.list.invalidate();
     },
@@ -37,7 +38,7 @@ export function AskQuestionForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = validate(CreateQuestionInputSchema, { question, documentIds });
+    const input = validate(CreateQuestionInputSchema, { question: draft.text, documentIds: draft.documentIds });
     if (input) create.mutate(input);
   }
 
@@ -46,32 +47,26 @@ export function AskQuestionForm() {
       <h2 id="ask-title">
         <Trans>Ask a Question</Trans>
       </h2>
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         <AskInfoNotice />
         <TextAreaField
           name="question"
           label={t`Your question`}
           placeholder={t`For example: What does this letter from the Finanzamt mean?`}
-          value={question}
-          onChange={(value) => {
-            setQuestion(value);
-            clear('question');
-          }}
+          value={draft.text}
+          onChange={setAndClear(draft.setText, clear, 'question')}
           isRequired
           rows={6}
         />
         <AttachDocuments
-          value={documentIds}
-          onChange={(ids) => {
-            setDocumentIds(ids);
-            clear('documentIds');
-          }}
+          value={draft.documentIds}
+          onChange={setAndClear(draft.setDocumentIds, clear, 'documentIds')}
           error={errors.documentIds as string | undefined}
         />
         <Button type="submit" className="button button--primary" isDisabled={create.isPending}>
           {create.isPending ? <Trans>Submitting...</Trans> : <Trans>Submit Question</Trans>}
         </Button>
-      </Form>
+      </ValidatedForm>
     </section>
   );
 }

@@ -1,25 +1,23 @@
 /** The client's follow-up in a conversation: a message and documents of their own (MessageWithDocuments). */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import type { FormEvent } from 'react';
 import { FollowUpInputSchema } from '#shared/questions/questions.schema.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
-import { MessageWithDocuments } from './MessageWithDocuments.js';
+import { MessageWithDocuments, useMessageDraft } from './MessageWithDocuments.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 export function FollowUpForm({ questionId }: { questionId: string }) {
   const { t } = useLingui();
   const utils = trpc.useUtils();
   const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
-  const [body, setBody] = useState('');
-  const [documentIds, setDocumentIds] = useState<string[]>([]);
+  const draft = useMessageDraft();
 
   const send = trpc.questions.followUp.useMutation({
     onSuccess: async (thread) => {
-      setBody('');
-      setDocumentIds([]);
+      draft.reset();
       utils.questions.get.setData({ id: questionId }, thread);
       toast.success(msg`Follow-up sent`, msg`We'll respond to your question soon.`);
       await utils.questions.list.invalidate();
@@ -32,7 +30,7 @@ export function FollowUpForm({ questionId }: { questionId: string }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = validate(FollowUpInputSchema, { questionId, body, documentIds });
+    const input = validate(FollowUpInputSchema, { questionId, body: draft.text, documentIds: draft.documentIds });
     if (input) send.mutate(input);
   }
 
@@ -41,21 +39,18 @@ export function FollowUpForm({ questionId }: { questionId: string }) {
       <h2 id="follow-up-title">
         <Trans>Ask a follow-up question</Trans>
       </h2>
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         <MessageWithDocuments
           name="body"
           label={t`Your message`}
-          value={body}
-          onChange={setBody}
-          documentIds={documentIds}
-          onDocumentIdsChange={setDocumentIds}
+          draft={draft}
           errors={errors}
           clear={clear}
           isPending={send.isPending}
           submitLabel={<Trans>Send follow-up</Trans>}
           pendingLabel={<Trans>Sending...</Trans>}
         />
-      </Form>
+      </ValidatedForm>
     </section>
   );
 }

@@ -4,19 +4,43 @@
  * letter". The text's field errors show under `name`, the documents' under `documentIds`.
  */
 import { Button } from 'react-aria-components';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TextAreaField } from '../../components/fields.js';
+import { setAndClear } from '../../lib/use-field-errors.js';
 import type { FieldErrors } from '../../lib/validation.js';
 import { AttachDocuments } from './AttachDocuments.js';
 
+/** A client's message being written: its text, the documents attached to it, and `reset` once it is sent. */
+export interface MessageDraft {
+  text: string;
+  setText: (text: string) => void;
+  documentIds: string[];
+  setDocumentIds: (ids: string[]) => void;
+  reset: () => void;
+}
+
+/** The state of a message with documents (MessageWithDocuments, the question form), empty at first. */
+export function useMessageDraft(): MessageDraft {
+  const [text, setText] = useState('');
+  const [documentIds, setDocumentIds] = useState<string[]>([]);
+  return {
+    text,
+    setText,
+    documentIds,
+    setDocumentIds,
+    reset: () => {
+      setText('');
+      setDocumentIds([]);
+    },
+  };
+}
+
+/** The message's text field (`name`, `label`, `description`), its documents and the submit button, on a `draft` (useMessageDraft). */
 export function MessageWithDocuments({
   name,
   label,
   description,
-  value,
-  onChange,
-  documentIds,
-  onDocumentIdsChange,
+  draft,
   errors,
   clear,
   isPending,
@@ -27,10 +51,7 @@ export function MessageWithDocuments({
   name: string;
   label: string;
   description?: string;
-  value: string;
-  onChange: (value: string) => void;
-  documentIds: string[];
-  onDocumentIdsChange: (ids: string[]) => void;
+  draft: MessageDraft;
   errors: FieldErrors;
   /** Removes a field's error (useServerForm's `clear`) as soon as it is edited. */
   clear: (name: string) => void;
@@ -44,22 +65,12 @@ export function MessageWithDocuments({
         name={name}
         label={label}
         description={description}
-        value={value}
-        onChange={(text) => {
-          onChange(text);
-          clear(name);
-        }}
+        value={draft.text}
+        onChange={setAndClear(draft.setText, clear, name)}
         isRequired
         rows={4}
       />
-      <AttachDocuments
-        value={documentIds}
-        onChange={(ids) => {
-          onDocumentIdsChange(ids);
-          clear('documentIds');
-        }}
-        error={errors.documentIds}
-      />
+      <AttachDocuments value={draft.documentIds} onChange={setAndClear(draft.setDocumentIds, clear, 'documentIds')} error={errors.documentIds} />
       <Button type="submit" className="button button--primary" isDisabled={isPending}>
         {isPending ? pendingLabel : submitLabel}
       </Button>

@@ -8,13 +8,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Form } from 'react-aria-components';
+import { Button, Checkbox } from 'react-aria-components';
 import { DEADLINE_KINDS, DELIVERY_WAYS, GERMAN_STATES, type DeadlineKind, type DeliveryWay, type GermanState } from '#shared/deadlines/engine.js';
 import { formatLongDate, STATE_NAMES } from '#shared/deadlines/explain.js';
 import type { DeadlineRequest, DeadlineResponse } from '#shared/deadlines/deadlines.schema.js';
 import { DeadlineInputSchema } from '#shared/deadlines/deadlines.schema.js';
 import { TextInputField } from '../../components/fields.js';
 import { PublicLayout } from '../../components/PublicLayout.js';
+import { ToolHero } from '../../components/ToolHero.js';
 import { SelectField } from '../../components/SelectField.js';
 import { ErrorState } from '../../components/States.js';
 import { useLanguage } from '../../i18n/use-language.js';
@@ -23,6 +24,8 @@ import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { withGlossaryRefs } from '../glossary/index.js';
 import { downloadDeadlineIcs } from './ics.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { DescriptionRow } from '../../components/DescriptionRow.js';
 
 export function DeadlineCalculatorPage() {
   const { t } = useLingui();
@@ -52,26 +55,19 @@ export function DeadlineCalculatorPage() {
 
   return (
     <PublicLayout mainClassName="tool-page">
-      <section className="tool-hero" aria-labelledby="tool-title">
-        <div className="section__inner">
-          <p className="eyebrow">
-            <Trans>Free tool</Trans>
-          </p>
-          <h1 id="tool-title">
-            <Trans>Einspruch and payment deadline calculator</Trans>
-          </h1>
-          <p className="lead">
-            {withGlossaryRefs(
-              t`When does your Finanzamt letter count as delivered, and what is the last day to file an objection (Einspruch) or to pay? Since 2025 a posted letter counts as delivered on the fourth day after posting, no longer the third.`,
-            )}
-          </p>
-        </div>
-      </section>
+      <ToolHero
+        titleId="tool-title"
+        eyebrow={<Trans>Free tool</Trans>}
+        title={<Trans>Einspruch and payment deadline calculator</Trans>}
+        lead={withGlossaryRefs(
+          t`When does your Finanzamt letter count as delivered, and what is the last day to file an objection (Einspruch) or to pay? Since 2025 a posted letter counts as delivered on the fourth day after posting, no longer the third.`,
+        )}
+      />
 
       <section className="tool-section" aria-label={t`Calculator`}>
         <div className="section__inner tool-grid">
           <div className="card">
-            <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+            <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
               <SelectField
                 name="kind"
                 label={t`What does the letter ask for?`}
@@ -118,7 +114,7 @@ export function DeadlineCalculatorPage() {
               <Button type="submit" className="button button--primary button--block" isDisabled={!hydrated || result.isFetching}>
                 {result.isFetching ? <Trans>Calculating...</Trans> : <Trans>Calculate</Trans>}
               </Button>
-            </Form>
+            </ValidatedForm>
           </div>
           <div aria-live="polite">
             {result.isError ? (
@@ -150,12 +146,7 @@ function DeadlineResult({ result }: { result: DeadlineResponse }) {
           <dd>{on(result.deadline)}</dd>
         </div>
         {result.graceEndsOn ? (
-          <div>
-            <dt>
-              <Trans>No late-payment surcharge for a transfer credited by</Trans>
-            </dt>
-            <dd>{on(result.graceEndsOn)}</dd>
-          </div>
+          <DescriptionRow label={<Trans>No late-payment surcharge for a transfer credited by</Trans>}>{on(result.graceEndsOn)}</DescriptionRow>
         ) : null}
       </dl>
       <h2 className="tool-result__steps-title">

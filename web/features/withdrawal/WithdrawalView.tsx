@@ -8,8 +8,8 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from 'react-aria-components';
 import { WITHDRAWAL_DAYS } from '#shared/orders/pricing.js';
 import { WITHDRAWAL_LINK_DAYS, WithdrawalInputSchema, type WithdrawalReceipt } from '#shared/orders/withdrawals.schema.js';
 import { TextAreaField, TextInputField } from '../../components/fields.js';
@@ -25,6 +25,8 @@ import { issuesToFieldErrors } from '../../lib/validation.js';
 import { formatBerlinInstant } from '../../lib/format.js';
 import './withdrawal.css';
 import { useFirm } from '../packages/index.js';
+import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { DescriptionRow } from '../../components/DescriptionRow.js';
 
 interface Declaration {
   name: string;
@@ -106,6 +108,21 @@ interface HeadingRef {
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }
 
+/**
+ * One step of the withdrawal: a card labelled by its h2, "Step n of 2" (`step`) and the step's
+ * `title`; the h2 takes the focus when the step appears (`headingRef`). Then `children`.
+ */
+function WithdrawStep({ headingRef, step, title, children }: HeadingRef & { step: ReactNode; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="card withdraw__step" aria-labelledby="withdraw-step-title">
+      <h2 id="withdraw-step-title" ref={headingRef} tabIndex={-1} className="withdraw__step-title">
+        <span className="withdraw__step-number">{step}</span> {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** Step 1: which contract (name, e-mail, order reference) and an optional message. */
 function DetailsStep({
   headingRef,
@@ -146,14 +163,8 @@ function DetailsStep({
   }
 
   return (
-    <section className="card withdraw__step" aria-labelledby="withdraw-step-title">
-      <h2 id="withdraw-step-title" ref={headingRef} tabIndex={-1} className="withdraw__step-title">
-        <span className="withdraw__step-number">
-          <Trans>Step 1 of 2</Trans>
-        </span>{' '}
-        <Trans>Your contract</Trans>
-      </h2>
-      <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+    <WithdrawStep headingRef={headingRef} step={<Trans>Step 1 of 2</Trans>} title={<Trans>Your contract</Trans>}>
+      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         <TextInputField name="name" autoComplete="name" label={t`Full name`} value={values.name} onChange={(v) => set('name', v)} isRequired />
         <TextInputField
           name="email"
@@ -184,8 +195,8 @@ function DetailsStep({
         <Button type="submit" className="button button--primary button--block">
           <Trans>Continue</Trans>
         </Button>
-      </Form>
-    </section>
+      </ValidatedForm>
+    </WithdrawStep>
   );
 }
 
@@ -215,13 +226,7 @@ function ConfirmStep({
   });
 
   return (
-    <section className="card withdraw__step" aria-labelledby="withdraw-step-title">
-      <h2 id="withdraw-step-title" ref={headingRef} tabIndex={-1} className="withdraw__step-title">
-        <span className="withdraw__step-number">
-          <Trans>Step 2 of 2</Trans>
-        </span>{' '}
-        <Trans>Check and confirm</Trans>
-      </h2>
+    <WithdrawStep headingRef={headingRef} step={<Trans>Step 2 of 2</Trans>} title={<Trans>Check and confirm</Trans>}>
       <p>
         <Trans>This is the withdrawal we will receive:</Trans>
       </p>
@@ -243,7 +248,7 @@ function ConfirmStep({
           {submit.isPending ? <Trans>Sending...</Trans> : <Trans>Confirm withdrawal</Trans>}
         </Button>
       </div>
-    </section>
+    </WithdrawStep>
   );
 }
 
@@ -319,31 +324,13 @@ function Received({ headingRef, receipt }: HeadingRef & { receipt: WithdrawalRec
 function DeclarationDetails({ declaration }: { declaration: Declaration }) {
   return (
     <dl className="withdraw__details">
-      <div>
-        <dt>
-          <Trans>Name</Trans>
-        </dt>
-        <dd>{declaration.name}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Email</Trans>
-        </dt>
-        <dd>{declaration.email}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Order reference</Trans>
-        </dt>
-        <dd>{declaration.orderReference}</dd>
-      </div>
+      <DescriptionRow label={<Trans>Name</Trans>}>{declaration.name}</DescriptionRow>
+      <DescriptionRow label={<Trans>Email</Trans>}>{declaration.email}</DescriptionRow>
+      <DescriptionRow label={<Trans>Order reference</Trans>}>{declaration.orderReference}</DescriptionRow>
       {declaration.message ? (
-        <div>
-          <dt>
-            <Trans>Message</Trans>
-          </dt>
-          <dd className="withdraw__message">{declaration.message}</dd>
-        </div>
+        <DescriptionRow valueClassName="withdraw__message" label={<Trans>Message</Trans>}>
+          {declaration.message}
+        </DescriptionRow>
       ) : null}
     </dl>
   );

@@ -8,7 +8,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
 import { AdminDeleteAccountInputSchema } from '#shared/account/account.schema.js';
 import { INVOICE_RETENTION_YEARS } from '#shared/account/retention.js';
 import { CheckboxField } from '../../../components/CheckboxField.js';
@@ -18,6 +17,8 @@ import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
 import { FormError } from '../../../components/FormParts.js';
 import { useAdminForm } from '../../admin/index.js';
+import { ValidatedForm } from '../../../components/ValidatedForm.js';
+import { setAndClear } from '../../../lib/use-field-errors.js';
 
 export function DeleteAccountDialog({ clientId, clientName }: { clientId: string; clientName: string }) {
   return (
@@ -64,26 +65,20 @@ function DeleteAccountForm({ clientId, clientName, onDone }: { clientId: string;
           out; unpaid orders are cancelled. Orders and invoices are kept for {years} years with the name and address on them. This cannot be undone.
         </Trans>
       </p>
-      <Form className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm className="form" errors={errors} onSubmit={onSubmit}>
         <TextInputField
           name="requestReceivedOn"
           type="date"
           label={t`Written request received on`}
           value={receivedOn}
-          onChange={(value) => {
-            setReceivedOn(value);
-            clear('requestReceivedOn');
-          }}
+          onChange={setAndClear(setReceivedOn, clear, 'requestReceivedOn')}
           isRequired
         />
         <div>
           <CheckboxField
             name="writtenRequest"
             isSelected={confirmed}
-            onChange={(value) => {
-              setConfirmed(value);
-              clear('writtenRequest');
-            }}
+            onChange={setAndClear(setConfirmed, clear, 'writtenRequest')}
             error={errors.writtenRequest}
           >
             <Trans>The client has asked in writing to delete the account, and the request is on file.</Trans>
@@ -98,7 +93,7 @@ function DeleteAccountForm({ clientId, clientName, onDone }: { clientId: string;
           pendingLabel={<Trans>Deleting...</Trans>}
           isPending={remove.isPending}
         />
-      </Form>
+      </ValidatedForm>
     </>
   );
 }

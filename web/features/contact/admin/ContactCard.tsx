@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { ContactReplyInputSchema, type ContactMessage } from '#shared/contact/contact.schema.js';
 import { LANGUAGE_NAMES } from '#shared/constants.js';
 import { formatDateTime } from '#shared/format.js';
@@ -17,6 +17,8 @@ import { trpc } from '../../../lib/trpc.js';
 import { LanguageBadge } from '../../admin/index.js';
 import { FormActions, FormError } from '../../../components/FormParts.js';
 import { useAdminForm } from '../../admin/index.js';
+import { ValidatedForm } from '../../../components/ValidatedForm.js';
+import { setAndClear } from '../../../lib/use-field-errors.js';
 
 export function ContactCard({ message }: { message: ContactMessage }) {
   const { t } = useLingui();
@@ -153,7 +155,7 @@ function ContactReplyForm({ message }: { message: ContactMessage }) {
     );
   }
   return (
-    <Form ref={formRef} className="form contact-reply-form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit} aria-labelledby={headingId}>
+    <ValidatedForm ref={formRef} className="form contact-reply-form" errors={errors} onSubmit={onSubmit} aria-labelledby={headingId}>
       <h3 id={headingId} className="visually-hidden">
         <Trans>Reply to {name}</Trans>
       </h3>
@@ -162,10 +164,7 @@ function ContactReplyForm({ message }: { message: ContactMessage }) {
         label={t`Your reply`}
         description={t`Sent by email to ${email}, in ${languageName}, with their message quoted below it.`}
         value={body}
-        onChange={(value) => {
-          setBody(value);
-          clear('body');
-        }}
+        onChange={setAndClear(setBody, clear, 'body')}
         isRequired
         rows={6}
       />
@@ -178,6 +177,6 @@ function ContactReplyForm({ message }: { message: ContactMessage }) {
           {send.isPending ? <Trans>Sending...</Trans> : <Trans>Send reply</Trans>}
         </Button>
       </FormActions>
-    </Form>
+    </ValidatedForm>
   );
 }

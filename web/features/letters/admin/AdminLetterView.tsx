@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { formatHoursUnit } from '#shared/format.js';
 import { AnswerLetterInputSchema, LETTER_FILES_MAX, type AdminLetter, type LetterFields } from '#shared/letters/letters.schema.js';
 import { TextAreaField, TextInputField } from '../../../components/fields.js';
@@ -31,6 +31,8 @@ import { AdminPageTitle, LanguageBadge } from '../../admin/index.js';
 import { FormActions, FormError } from '../../../components/FormParts.js';
 import { useAdminForm } from '../../admin/index.js';
 import '../letters.css';
+import { ValidatedForm } from '../../../components/ValidatedForm.js';
+import { setAndClear } from '../../../lib/use-field-errors.js';
 
 export function AdminLetterView({ letter }: { letter: AdminLetter }) {
   const { i18n } = useLingui();
@@ -136,9 +138,7 @@ export function AdminLetterView({ letter }: { letter: AdminLetter }) {
               </p>
             ) : (
               <LetterFieldsForm
-                key={JSON.stringify([letter.fields, letter.sources])}
-                fields={letter.fields}
-                sources={letter.sources}
+                letter={letter}
                 mode="expert"
                 save={saveCorrections}
                 isSaving={correct.isPending}
@@ -269,61 +269,22 @@ function AnswerLetterForm({ letter, onSent, onCancel }: { letter: AdminLetter; o
   }
 
   return (
-    <Form
-      ref={formRef}
-      className="form letter-answer-form"
-      validationBehavior="aria"
-      validationErrors={errors}
-      onSubmit={onSubmit}
-      aria-labelledby="admin-answer-title"
-    >
+    <ValidatedForm ref={formRef} className="form letter-answer-form" errors={errors} onSubmit={onSubmit} aria-labelledby="admin-answer-title">
       <p className="muted">
         <Trans>Write in the client’s language ({clientLanguage}). The open questions about this letter are answered with the summary.</Trans>
       </p>
-      <TextAreaField
-        name="summary"
-        label={t`Summary`}
-        value={summary}
-        onChange={(v) => {
-          setSummary(v);
-          clear('summary');
-        }}
-        isRequired
-        rows={3}
-      />
-      <TextAreaField
-        name="meaning"
-        label={t`What it means`}
-        value={meaning}
-        onChange={(v) => {
-          setMeaning(v);
-          clear('meaning');
-        }}
-        isRequired
-        rows={4}
-      />
+      <TextAreaField name="summary" label={t`Summary`} value={summary} onChange={setAndClear(setSummary, clear, 'summary')} isRequired rows={3} />
+      <TextAreaField name="meaning" label={t`What it means`} value={meaning} onChange={setAndClear(setMeaning, clear, 'meaning')} isRequired rows={4} />
       <TextAreaField
         name="action"
         label={t`What the client needs to do`}
         value={action}
-        onChange={(v) => {
-          setAction(v);
-          clear('action');
-        }}
+        onChange={setAndClear(setAction, clear, 'action')}
         isRequired
         rows={3}
       />
       <div className="answer-form__row">
-        <TextInputField
-          name="actionBy"
-          type="date"
-          label={t`By when (optional)`}
-          value={actionBy}
-          onChange={(v) => {
-            setActionBy(v);
-            clear('actionBy');
-          }}
-        />
+        <TextInputField name="actionBy" type="date" label={t`By when (optional)`} value={actionBy} onChange={setAndClear(setActionBy, clear, 'actionBy')} />
         <TimeSpentSelect {...time.selectProps} />
       </div>
       <ExpertFilesField
@@ -349,6 +310,6 @@ function AnswerLetterForm({ letter, onSent, onCancel }: { letter: AdminLetter; o
           {send.isPending ? <Trans>Sending...</Trans> : <Trans>Send explanation</Trans>}
         </Button>
       </FormActions>
-    </Form>
+    </ValidatedForm>
   );
 }

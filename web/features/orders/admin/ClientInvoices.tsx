@@ -7,6 +7,7 @@ import { useLanguage } from '../../../i18n/use-language.js';
 import { trpc } from '../../../lib/trpc.js';
 import { INVOICE_KIND_LABELS } from '../labels.js';
 import { AdminTable } from '../../admin/index.js';
+import { NewestShown } from './NewestShown.js';
 
 export function ClientInvoices({ clientId }: { clientId: string }) {
   const { t, i18n } = useLingui();
@@ -20,7 +21,6 @@ export function ClientInvoices({ clientId }: { clientId: string }) {
   if (invoices.data.items.length === 0) {
     return <EmptyState title={<Trans>No invoices yet.</Trans>} />;
   }
-  const shown = invoices.data.items.length;
   // A download is audit-logged on the server: refresh the page's audit log shortly after.
   const onDownload = () => window.setTimeout(() => void utils.admin.clients.get.invalidate({ id: clientId }), 1500);
   return (
@@ -57,11 +57,7 @@ export function ClientInvoices({ clientId }: { clientId: string }) {
           },
         ]}
       />
-      {invoices.data.nextCursor ? (
-        <p className="muted">
-          <Trans>The newest {shown} are shown.</Trans>
-        </p>
-      ) : null}
+      <NewestShown page={invoices.data} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { useLanguage } from '../../../i18n/use-language.js';
 import { trpc } from '../../../lib/trpc.js';
 import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from '../labels.js';
 import { AdminTable } from '../../admin/index.js';
+import { NewestShown } from './NewestShown.js';
 import { OrderCell, inactiveOrderRow } from './OrderCell.js';
 
 /** The client's newest LIST_PAGE_MAX orders (one cache entry for the table and the purchase dialog). */
@@ -31,7 +32,6 @@ export function ClientOrders({ clientId }: { clientId: string }) {
   if (orders.data.items.length === 0) {
     return <EmptyState title={<Trans>No orders yet.</Trans>} />;
   }
-  const shown = orders.data.items.length;
   return (
     <>
       <AdminTable
@@ -73,11 +73,7 @@ export function ClientOrders({ clientId }: { clientId: string }) {
           { label: t`Payment`, className: 'admin-table__nowrap', cell: (order) => <PaymentDates order={order} /> },
         ]}
       />
-      {orders.data.nextCursor ? (
-        <p className="muted">
-          <Trans>The newest {shown} are shown.</Trans>
-        </p>
-      ) : null}
+      <NewestShown page={orders.data} />
     </>
   );
 }

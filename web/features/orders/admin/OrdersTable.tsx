@@ -7,7 +7,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Form } from 'react-aria-components';
 import { germanToday } from '#shared/deadlines/calendar-date.js';
 import { formatDate, formatEuros } from '#shared/format.js';
 import { MarkPaidInputSchema, type AdminOrder } from '#shared/orders/orders.schema.js';
@@ -26,6 +25,9 @@ import { formErrorsOf } from '../../admin/index.js';
 import { FormError } from '../../../components/FormParts.js';
 import { DialogActions, DialogTitle, ModalDialog } from '../../../components/ModalDialog.js';
 import './admin-orders.css';
+import { ValidatedForm } from '../../../components/ValidatedForm.js';
+import { setAndClear } from '../../../lib/use-field-errors.js';
+import { DescriptionRow } from '../../../components/DescriptionRow.js';
 
 export function OrdersTable({ orders, busy }: { orders: readonly AdminOrder[]; busy: boolean }) {
   const { t, i18n } = useLingui();
@@ -218,16 +220,13 @@ function MarkPaidForm({ order, onDone }: { order: AdminOrder; onDone: () => void
           {client} transfers {amount}. When the money has arrived, enter the day it was received: the client's hours are booked and the invoice is issued.
         </Trans>
       </p>
-      <Form className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm className="form" errors={errors} onSubmit={onSubmit}>
         <TextInputField
           name="receivedOn"
           type="date"
           label={t`Received on`}
           value={receivedOn}
-          onChange={(value) => {
-            setReceivedOn(value);
-            clear('receivedOn');
-          }}
+          onChange={setAndClear(setReceivedOn, clear, 'receivedOn')}
           isRequired
         />
         <FormError message={formError} />
@@ -238,7 +237,7 @@ function MarkPaidForm({ order, onDone }: { order: AdminOrder; onDone: () => void
           pendingLabel={<Trans>Saving...</Trans>}
           isPending={markPaid.isPending}
         />
-      </Form>
+      </ValidatedForm>
     </>
   );
 }
@@ -325,30 +324,12 @@ function RefundConfirm({ order, onDone }: { order: AdminOrder; onDone: () => voi
         <Trans>Refund order {reference}</Trans>
       </DialogTitle>
       <dl className="refund-facts">
-        <div>
-          <dt>
-            <Trans>Paid</Trans>
-          </dt>
-          <dd>{paid}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Used until the withdrawal</Trans>
-          </dt>
-          <dd>{used}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Early start requested</Trans>
-          </dt>
-          <dd>{order.earlyStart ? <Trans>Yes</Trans> : <Trans>No</Trans>}</dd>
-        </div>
-        <div className="refund-facts__total">
-          <dt>
-            <Trans>Refund amount</Trans>
-          </dt>
-          <dd>{refund}</dd>
-        </div>
+        <DescriptionRow label={<Trans>Paid</Trans>}>{paid}</DescriptionRow>
+        <DescriptionRow label={<Trans>Used until the withdrawal</Trans>}>{used}</DescriptionRow>
+        <DescriptionRow label={<Trans>Early start requested</Trans>}>{order.earlyStart ? <Trans>Yes</Trans> : <Trans>No</Trans>}</DescriptionRow>
+        <DescriptionRow className="refund-facts__total" label={<Trans>Refund amount</Trans>}>
+          {refund}
+        </DescriptionRow>
       </dl>
       <p className="muted dialog__lead">
         {order.earlyStart ? (

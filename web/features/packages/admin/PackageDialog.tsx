@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Checkbox, Form } from 'react-aria-components';
+import { Checkbox } from 'react-aria-components';
 import { PackageInputSchema, UpdatePackageInputSchema } from '#shared/packages/packages.schema.js';
 import { PACKAGE_FEATURES_MAX, RESPONSE_PROMISE_HOURS } from '#shared/constants.js';
 import type { Package } from '#shared/purchases/purchases.schema.js';
@@ -19,6 +19,7 @@ import { formErrorsOf } from '../../admin/index.js';
 import { centsToEuroInput, euroInputToCents, parseWholeNumber } from '../../../lib/format.js';
 import { FormError } from '../../../components/FormParts.js';
 import { DialogActions, DialogTitle, ModalDialog } from '../../../components/ModalDialog.js';
+import { ValidatedForm } from '../../../components/ValidatedForm.js';
 
 /** A button opening the package form: empty for a new package, filled in for `pkg`. */
 export function PackageDialog({
@@ -126,7 +127,7 @@ function PackageForm({ pkg, onDone }: { pkg?: Package; onDone: () => void }) {
         {pkg ? <Trans>Changes apply to later purchases only; recorded purchases keep their hours and price.</Trans> : null}{' '}
         <Trans>The landing page, the terms and the order page show these values within a minute.</Trans>
       </p>
-      <Form className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm className="form" errors={errors} onSubmit={onSubmit}>
         <div className="form-row">
           <TextInputField {...bind('name')} label={t`Name (English)`} autoFocus isRequired />
           <TextInputField {...bind('nameDe')} label={t`Name (German)`} description={t`Empty: the English name`} lang="de" />
@@ -160,7 +161,7 @@ function PackageForm({ pkg, onDone }: { pkg?: Package; onDone: () => void }) {
           pendingLabel={<Trans>Saving...</Trans>}
           isPending={isPending}
         />
-      </Form>
+      </ValidatedForm>
     </>
   );
 }

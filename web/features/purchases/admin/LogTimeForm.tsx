@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { LogTimeInputSchema } from '#shared/ledger/ledger.schema.js';
 import type { Question } from '#shared/questions/questions.schema.js';
 import { TextInputField } from '../../../components/fields.js';
@@ -21,6 +21,8 @@ import { TIME_STEP_OPTIONS } from '../../admin/index.js';
 import { formatHoursUnit } from '#shared/format.js';
 import { FormError } from '../../../components/FormParts.js';
 import { formatDuration } from '../duration.js';
+import { ValidatedForm } from '../../../components/ValidatedForm.js';
+import { setAndClear } from '../../../lib/use-field-errors.js';
 
 const NO_QUESTION = '__none__';
 
@@ -81,7 +83,7 @@ export function LogTimeForm({ clientId, hoursRemaining, questions }: { clientId:
   }
 
   return (
-    <Form ref={formRef} className="form log-time-form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+    <ValidatedForm ref={formRef} className="form log-time-form" errors={errors} onSubmit={onSubmit}>
       <SelectField
         name="minutes"
         label={<Trans>Time spent</Trans>}
@@ -111,15 +113,12 @@ export function LogTimeForm({ clientId, hoursRemaining, questions }: { clientId:
         label={t`Note`}
         description={t`Required when no question is linked. The client sees it in their time ledger.`}
         value={note}
-        onChange={(value) => {
-          setNote(value);
-          clear('note');
-        }}
+        onChange={setAndClear(setNote, clear, 'note')}
       />
       <FormError message={formError} />
       <Button type="submit" className="button button--primary" isDisabled={log.isPending}>
         {log.isPending ? <Trans>Saving...</Trans> : <Trans>Log time</Trans>}
       </Button>
-    </Form>
+    </ValidatedForm>
   );
 }

@@ -9,7 +9,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
 import type { AdminOrder } from '#shared/orders/orders.schema.js';
 import { RecordPurchaseInputSchema } from '#shared/purchases/purchases.schema.js';
 import { PURCHASE_VALIDITY_MONTHS } from '#shared/constants.js';
@@ -27,6 +26,8 @@ import { formErrorsOf } from '../../admin/index.js';
 import { useClientOrders } from '../../orders/admin/index.js';
 import { centsToEuroInput, euroInputToCents } from '../../../lib/format.js';
 import { FormError } from '../../../components/FormParts.js';
+import { ValidatedForm } from '../../../components/ValidatedForm.js';
+import { setAndClear } from '../../../lib/use-field-errors.js';
 
 export function RecordPurchaseDialog({ clientId, clientName }: { clientId: string; clientName: string }) {
   return (
@@ -112,7 +113,7 @@ function RecordPurchaseForm({ clientId, clientName, onDone }: { clientId: string
           For a payment {clientName} made outside the portal. The hours are valid for {months} months.
         </Trans>
       </p>
-      <Form className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm className="form" errors={errors} onSubmit={onSubmit}>
         <SelectField
           name="packageId"
           label={<Trans>Package</Trans>}
@@ -139,10 +140,7 @@ function RecordPurchaseForm({ clientId, clientName, onDone }: { clientId: string
           description={t`Defaults to the package price.`}
           inputMode="decimal"
           value={price}
-          onChange={(value) => {
-            setPrice(value);
-            clear('pricePaid');
-          }}
+          onChange={setAndClear(setPrice, clear, 'pricePaid')}
           isRequired
         />
         {chosen ? (
@@ -160,7 +158,7 @@ function RecordPurchaseForm({ clientId, clientName, onDone }: { clientId: string
           pendingLabel={<Trans>Saving...</Trans>}
           isPending={record.isPending}
         />
-      </Form>
+      </ValidatedForm>
     </>
   );
 }

@@ -7,7 +7,6 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Form } from 'react-aria-components';
 import { AnswerQuestionInputSchema, type AdminQuestion } from '#shared/questions/questions.admin.schema.js';
 import { formatDate } from '#shared/format.js';
 import { Link } from '../../../components/Link.js';
@@ -20,6 +19,8 @@ import { useAdminForm } from '../../admin/index.js';
 import { ExpertAnswer } from '../QuestionCard.js';
 import { formatDuration } from '../../purchases/index.js';
 import { ExpertMessageFields, QuestionHead } from './QuestionParts.js';
+import { ValidatedForm } from '../../../components/ValidatedForm.js';
+import { setAndClear } from '../../../lib/use-field-errors.js';
 
 export function QuestionResults({ status, search }: { status: 'pending' | 'answered'; search: string }) {
   const { t } = useLingui();
@@ -130,7 +131,7 @@ function AnswerForm({ question }: { question: AdminQuestion }) {
   }
 
   return (
-    <Form ref={formRef} className="form answer-form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit} aria-labelledby={headingId}>
+    <ValidatedForm ref={formRef} className="form answer-form" errors={errors} onSubmit={onSubmit} aria-labelledby={headingId}>
       <h3 id={headingId} className="visually-hidden">
         <Trans>Answer the question from {question.clientName}</Trans>
       </h3>
@@ -138,15 +139,12 @@ function AnswerForm({ question }: { question: AdminQuestion }) {
         name="answer"
         label={t`Answer`}
         value={answer}
-        onChange={(value) => {
-          setAnswer(value);
-          clear('answer');
-        }}
+        onChange={setAndClear(setAnswer, clear, 'answer')}
         time={time.fieldsProps}
         formError={formError}
         isPending={send.isPending}
         sendLabel={<Trans>Send answer</Trans>}
       />
-    </Form>
+    </ValidatedForm>
   );
 }

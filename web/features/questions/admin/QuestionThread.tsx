@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { EditReplyInputSchema, ReplyQuestionInputSchema, type AdminQuestionThread } from '#shared/questions/questions.admin.schema.js';
 import { UPLOAD_EXTENSIONS } from '#shared/constants.js';
 import { MESSAGE_ATTACHMENTS_MAX, QUESTION_MESSAGES_MAX, type QuestionMessage } from '#shared/questions/questions.schema.js';
@@ -24,6 +24,8 @@ import { useTimeSpent } from '../../admin/index.js';
 import { FormActions, FormError } from '../../../components/FormParts.js';
 import { useAdminForm } from '../../admin/index.js';
 import { ExpertMessageFields, QuestionHead } from './QuestionParts.js';
+import { ValidatedForm } from '../../../components/ValidatedForm.js';
+import { setAndClear } from '../../../lib/use-field-errors.js';
 
 export function QuestionThread({ question }: { question: AdminQuestionThread }) {
   const [editing, setEditing] = useState<string | null>(null);
@@ -97,18 +99,8 @@ function EditReplyForm({ message, questionId, onDone }: { message: QuestionMessa
   }
 
   return (
-    <Form ref={formRef} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
-      <TextAreaField
-        name="body"
-        label={t`Corrected reply`}
-        value={body}
-        onChange={(v) => {
-          setBody(v);
-          clear('body');
-        }}
-        isRequired
-        rows={4}
-      />
+    <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
+      <TextAreaField name="body" label={t`Corrected reply`} value={body} onChange={setAndClear(setBody, clear, 'body')} isRequired rows={4} />
       <FormError message={formError} />
       <FormActions>
         <Button className="button button--ghost" onPress={onDone} isDisabled={save.isPending}>
@@ -118,7 +110,7 @@ function EditReplyForm({ message, questionId, onDone }: { message: QuestionMessa
           {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save correction</Trans>}
         </Button>
       </FormActions>
-    </Form>
+    </ValidatedForm>
   );
 }
 
@@ -170,15 +162,12 @@ function ReplyForm({ question }: { question: AdminQuestionThread }) {
       <h2 id="reply-title">
         <Trans>Reply</Trans>
       </h2>
-      <Form ref={formRef} className="form answer-form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm ref={formRef} className="form answer-form" errors={errors} onSubmit={onSubmit}>
         <ExpertMessageFields
           name="body"
           label={t`Your reply`}
           value={body}
-          onChange={(v) => {
-            setBody(v);
-            clear('body');
-          }}
+          onChange={setAndClear(setBody, clear, 'body')}
           time={time.fieldsProps}
           formError={formError}
           isPending={send.isPending}
@@ -196,7 +185,7 @@ function ReplyForm({ question }: { question: AdminQuestionThread }) {
             listClassName="attach__chosen"
           />
         </ExpertMessageFields>
-      </Form>
+      </ValidatedForm>
     </section>
   );
 }

@@ -10,13 +10,14 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { FIRM_SECTIONS, FirmSchema, type Firm, type FirmReadiness, type FirmSection } from '#shared/firm/firm.js';
 import { TextAreaField, TextInputField } from '../../../components/fields.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
 import { FormError } from '../../../components/FormParts.js';
 import { useAdminForm } from '../../admin/index.js';
+import { ValidatedForm } from '../../../components/ValidatedForm.js';
 
 /** Each checklist section's name. */
 const SECTION_NAMES: Record<FirmSection, MessageDescriptor> = {
@@ -184,7 +185,7 @@ export function FirmDetailsForm({ firm, readiness, orderingOpen }: { firm: Firm;
   return (
     <>
       <FirmChecklist readiness={readiness} orderingOpen={orderingOpen} linkToForm={false} />
-      <Form ref={formRef} className="card firm-form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <ValidatedForm ref={formRef} className="card firm-form" errors={errors} onSubmit={onSubmit}>
         <fieldset className="firm-form__section">
           <legend>{t(SECTION_NAMES.company)}</legend>
           {field('legalName', t`Registered name`, { description: t`As in the commercial register, e.g. Muster Steuerhilfe GmbH` })}
@@ -256,7 +257,7 @@ export function FirmDetailsForm({ firm, readiness, orderingOpen }: { firm: Firm;
             {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save the firm's details</Trans>}
           </Button>
         </div>
-      </Form>
+      </ValidatedForm>
     </>
   );
 }

@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { VatSettingInputSchema } from '#shared/settings/settings.schema.js';
 import { TextInputField } from '../../../components/fields.js';
 import { toast } from '../../../lib/toast.js';
@@ -14,6 +14,8 @@ import { useFieldErrors, validateWith } from '../../../lib/validation.js';
 import { formErrorsOf } from '../../admin/index.js';
 import { parseWholeNumber } from '../../../lib/format.js';
 import { FormError } from '../../../components/FormParts.js';
+import { ValidatedForm } from '../../../components/ValidatedForm.js';
+import { setAndClear } from '../../../lib/use-field-errors.js';
 
 export function VatRateSetting() {
   const settings = trpc.admin.settings.get.useQuery();
@@ -59,23 +61,20 @@ function VatRateForm({ current }: { current: number }) {
   }
 
   return (
-    <Form className="admin-setting__form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+    <ValidatedForm className="admin-setting__form" errors={errors} onSubmit={onSubmit}>
       <TextInputField
         name="vatRatePercent"
         label={t`VAT rate (%)`}
         description={t`For orders placed from now on; the public pages show prices including it.`}
         inputMode="numeric"
         value={rate}
-        onChange={(value) => {
-          setRate(value);
-          clear('vatRatePercent');
-        }}
+        onChange={setAndClear(setRate, clear, 'vatRatePercent')}
         isRequired
       />
       <Button type="submit" className="button button--secondary" isDisabled={save.isPending || rate.trim() === String(current)}>
         {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
       </Button>
       <FormError message={formError} />
-    </Form>
+    </ValidatedForm>
   );
 }

@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro';
 import { useIsMutating } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { getMutationKey } from '@trpc/react-query';
-import { Link } from '../../../components/Link.js';
 import { documentLanguage, isReading, READING_POLL_MS } from '../../../features/letters/queries.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { prefetched } from '../../../lib/prefetch.js';
@@ -19,14 +18,7 @@ const { load: loadView, View: LetterView } = lazyView(() => import('../../../fea
 const { Pending, Failed } = routeStates({
   loading: <Trans>Loading the letter...</Trans>,
   failed: <Trans>Failed to load the letter. Please try again.</Trans>,
-  notFound: {
-    title: <Trans>Letter not found</Trans>,
-    link: (
-      <Link to="/letters" className="text-link">
-        <Trans>All letters</Trans>
-      </Link>
-    ),
-  },
+  notFound: { title: <Trans>Letter not found</Trans>, back: { to: '/letters', label: <Trans>All letters</Trans> } },
 });
 
 /** One Finanzamt letter: reading, type, deadlines, details to confirm, pages, questions, the expert's answer. */

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { Link } from '../../../components/Link.js';
 import { CARD_CONFIRM_POLL_MS } from '../../../features/orders/queries.js';
 import { prefetched } from '../../../lib/prefetch.js';
 import { orFailed, routeStates } from '../../../lib/route-states.js';
@@ -16,14 +15,7 @@ const { load: loadView, View: OrderView } = lazyView(() => import('../../../feat
 const { Pending, Failed } = routeStates({
   loading: <Trans>Loading the order...</Trans>,
   failed: <Trans>Failed to load the order. Please try again.</Trans>,
-  notFound: {
-    title: <Trans>Order not found</Trans>,
-    link: (
-      <Link to="/orders" className="text-link">
-        <Trans>All orders</Trans>
-      </Link>
-    ),
-  },
+  notFound: { title: <Trans>Order not found</Trans>, back: { to: '/orders', label: <Trans>All orders</Trans> } },
 });
 
 interface OrderSearch {

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Link } from '../../../components/Link.js';
 import { PortalPageTitle } from '../../../features/portal/PortalLayout.js';
 import { QuestionThreadView } from '../../../features/questions/QuestionThreadView.js';
 import { prefetched } from '../../../lib/prefetch.js';
@@ -15,11 +14,7 @@ const { Pending, Failed } = routeStates({
   failed: <Trans>Failed to load the conversation. Please try again.</Trans>,
   notFound: {
     title: <Trans>Question not found</Trans>,
-    link: (
-      <Link to="/questions" className="text-link">
-        <Trans>All questions</Trans>
-      </Link>
-    ),
+    back: { to: '/questions', label: <Trans>All questions</Trans> },
     // A malformed id is an error here, with "Retry" (as this page has always answered it).
     statuses: [404],
   },

@@ -95,13 +95,15 @@ export function preparePhoto(src: string, out: string, opts: PrepareOptions = {}
  * a scanner app strips it): when the photo is wider than high once turned by its EXIF orientation
  * (a letter's page is portrait), writes a grey copy ORIENTATION_SAMPLE_WIDTH pixels wide to
  * `sampleOut` (PNG) for Tesseract's orientation detection (ocr.ts `pageTurn`).
+ * With `portrait`, the copy is written for a portrait photo too (one whose first reading found no
+ * letter: it may lie upside down).
  * @returns whether the copy was written (false: a portrait photo, taken as upright)
  * @throws InputLimitError ('input') for an image of more than 100 megapixels; sharp's errors
  */
-export function orientationSample(src: string, sampleOut: string): Promise<boolean> {
+export function orientationSample(src: string, sampleOut: string, { portrait = false }: { portrait?: boolean } = {}): Promise<boolean> {
   return oneAtATime(async () => {
     const { width, height } = await uprightSize(src);
-    if (width <= height) return false;
+    if (width <= height && !portrait) return false;
     await sharp(src, INPUT)
       .autoOrient()
       .grayscale()

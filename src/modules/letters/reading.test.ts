@@ -109,6 +109,17 @@ describe('readLetterFile', { timeout: 120_000 }, () => {
     expect(fields.steuernummer).toBe(spec.truth.steuernummer);
   });
 
+  // Upright by its shape but upside down: its first reading finds no letter, so its orientation is
+  // checked and it is read again turned round.
+  it('turns a portrait photo upright that lies upside down', async () => {
+    const upsideDown = join(dir, 'upside-down.jpg');
+    await sharp(photo).rotate(180).jpeg().toFile(upsideDown);
+    const pages = await readLetterFile(upsideDown, 'image/jpeg');
+    const fields = recognizeLetter(pages[0]!.text);
+    expect(fields.letterType).toBe('mahnung');
+    expect(fields.steuernummer).toBe(spec.truth.steuernummer);
+  });
+
   it('reads a scanned PDF page (no text) by OCR', async () => {
     const pages = await readLetterFile(scan, 'application/pdf');
     expect(pages).toHaveLength(1);

@@ -316,20 +316,36 @@ async function ocrPdfPage(path: string, n: number, timeoutMs: number, dir: strin
 
 /**
  * Turns a photo whose page lies on its side upright (a landscape photo: Tesseract's orientation
- * detection on a small copy), prepares it (preprocess.ts) and reads it by OCR.
+ * detection on a small copy), prepares it (preprocess.ts) and reads it by OCR. A portrait photo
+ * whose reading shows no letter is checked the same way (a page photographed upside down) and,
+ * when it lies turned, read again turned upright.
  */
 async function ocrPhoto(path: string, timeoutMs: number, dir: string): Promise<Omit<ReadPage, 'method'>> {
-  let upright = path;
-  const sample = join(dir, 'orientation.png');
-  if (await orientationSample(path, sample)) {
-    const turn = await ocrRun(() => pageTurn(sample, timeoutMs, { niceness: OCR_OPTIONS.niceness }));
-    if (turn) upright = await turnPhoto(path, join(dir, 'upright.tif'), turn);
+  const landscape = await turnedUpright(path, timeoutMs, dir, false);
+  let prepared = await preparePhoto(landscape ?? path, join(dir, 'page.tif'));
+  let text = await ocrRun(() => ocrImage(prepared.path, timeoutMs, { ...OCR_OPTIONS, dpi: prepared.dpi }));
+  if (landscape === undefined && recognizeLetter(text).letterType === undefined) {
+    const upright = await turnedUpright(path, timeoutMs, dir, true);
+    if (upright) {
+      prepared = await preparePhoto(upright, join(dir, 'page.tif'));
+      text = await ocrRun(() => ocrImage(prepared.path, timeoutMs, { ...OCR_OPTIONS, dpi: prepared.dpi }));
+    }
   }
-  const prepared = await preparePhoto(upright, join(dir, 'page.tif'));
-  const text = await ocrRun(() => ocrImage(prepared.path, timeoutMs, { ...OCR_OPTIONS, dpi: prepared.dpi }));
   if (!/IBAN/iu.test(text) || recognizeLetter(text).iban) return { text, dpi: prepared.dpi };
   const otsu = { ...OCR_OPTIONS, dpi: prepared.dpi, variables: { tessedit_do_invert: '0' } };
   return { text, dpi: prepared.dpi, alternateText: await ocrRun(() => ocrImage(prepared.path, timeoutMs, otsu)) };
+}
+
+/**
+ * The photo at `path` turned upright, when Tesseract's orientation detection on a small copy finds
+ * its page turned (written to `dir`); undefined when it lies upright or is not checked: a portrait
+ * photo is checked only with `portrait` (orientationSample).
+ */
+async function turnedUpright(path: string, timeoutMs: number, dir: string, portrait: boolean): Promise<string | undefined> {
+  const sample = join(dir, 'orientation.png');
+  if (!(await orientationSample(path, sample, { portrait }))) return undefined;
+  const turn = await ocrRun(() => pageTurn(sample, timeoutMs, { niceness: OCR_OPTIONS.niceness }));
+  return turn ? await turnPhoto(path, join(dir, 'upright.tif'), turn) : undefined;
 }
 
 /** Runs an external program, turning "not installed" into OcrUnavailableError. */

@@ -813,6 +813,17 @@ describe('the ninth set’s layouts (docs/measurements.md, "The ninth set")', ()
     expect(recognizeLetter(text.join('\n')).amountDueCents).toBeUndefined();
   });
 
+  it('ends the Finanzamt’s name before a label that OCR ran into it with one space', () => {
+    for (const label of [
+      'Steuer-Nr. (bitte stets angeben): 22 274 38025',
+      'Az. (Steuernummer): 047 980 42654',
+      'IdNr. der steuerpflichtigen Person: 08472938512',
+    ]) {
+      expect(recognizeLetter(`Schleswig-Holstein\nFinanzamt Lübeck ${label}\nSteinstraße 26\n23552 Lübeck\nMahnung`).finanzamt).toBe('Finanzamt Lübeck');
+    }
+    expect(recognizeLetter('Finanzamt Frankfurt am Main V-Höchst\nMahnung').finanzamt).toBe('Finanzamt Frankfurt am Main V-Höchst');
+  });
+
   it('joins a Steuer-ID that its narrow column wraps onto a later line, past the left column’s text', () => {
     const text = [
       'Freie Hansestadt Bremen',

@@ -347,8 +347,15 @@ function romanNumeral(w: string, next: string | undefined): string | undefined {
 
 function isPlaceWord(w: string): boolean {
   const bare = w.replace(/[.,;:]$/, '');
-  return /^[A-ZÄÖÜ][\p{L}.'’/-]*$/u.test(w) && !NOT_A_PLACE.has(bare) && !NOT_A_PLACE.has(w);
+  return /^[A-ZÄÖÜ][\p{L}.'’/-]*$/u.test(w) && !NOT_A_PLACE.has(bare) && !NOT_A_PLACE.has(w) && !FIELD_LABEL_WORD.test(w);
 }
+
+/**
+ * The first word of a label in the column beside the letterhead, which OCR may run into the
+ * office's name with one space ("Finanzamt Lübeck Steuer-Nr. (bitte stets angeben) …"):
+ * "Steuer-Nr.", "Steuernummer", "St.-Nr.", "StNr.", "Az.", "IdNr.", "Identifikations-Nr.".
+ */
+const FIELD_LABEL_WORD = /^(?:Steuer(?:-|nummer|\p{Lu})|St\.?-?Nr|Az\.?$|[Il1]d(?:\.-?)?Nr|[Il1]dentifikation)/u;
 
 /**
  * "Finanzamt München", "Finanzamt Frankfurt am Main V-Höchst", "Finanzamt Halle (Saale)", "Finanzamt

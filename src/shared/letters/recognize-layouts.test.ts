@@ -824,6 +824,31 @@ describe('the ninth set’s layouts (docs/measurements.md, "The ninth set")', ()
     expect(recognizeLetter('Finanzamt Frankfurt am Main V-Höchst\nMahnung').finanzamt).toBe('Finanzamt Frankfurt am Main V-Höchst');
   });
 
+  it('sets right what OCR reads differently in a payee and a reference: dashes, a Roman numeral before a bracket, a speck before the reference', () => {
+    const pay = (payee: string, reference: string) =>
+      recognizeLetter(
+        [
+          letterhead,
+          'Neubrandenburg, 02.01.2024',
+          'Mahnung',
+          `Inhaber des Kontos: ${payee}`,
+          'Konto: DE07 1300 0000 0007 2170 01',
+          'Verwendungszweck:',
+          reference,
+        ].join('\n'),
+      );
+    expect(pay('Finanzamt Trier — Finanzkasse —', 'St.-Nr. 43/682/83010, VSZ 2026')).toMatchObject({
+      payee: 'Finanzamt Trier – Finanzkasse –',
+      paymentReference: 'St.-Nr. 43/682/83010, VSZ 2026',
+    });
+    expect(pay('Land Hessen (Finanzamt Frankfurt am Main Ill)', '‚St.-Nr. 162/219/43746, ESt 2024')).toMatchObject({
+      payee: 'Land Hessen (Finanzamt Frankfurt am Main III)',
+      paymentReference: 'St.-Nr. 162/219/43746, ESt 2024',
+    });
+    // A hyphen inside a name stays.
+    expect(pay('Finanzamt Hamburg-Eimsbüttel - Finanzkasse -', 'Kassenzeichen 30.399.69892.4').payee).toBe('Finanzamt Hamburg-Eimsbüttel – Finanzkasse –');
+  });
+
   it('joins a Steuer-ID that its narrow column wraps onto a later line, past the left column’s text', () => {
     const text = [
       'Freie Hansestadt Bremen',

@@ -1126,11 +1126,18 @@ const OFFICE_PAYEE = rx(
   'iu',
 );
 
-/** "Finanzkasse Frankfurt am Main Ill" → "… III": a name's last word as a Roman numeral, as OCR reads it. */
+/**
+ * A payee as printed, with what OCR reads differently set right: the name's last word as a Roman
+ * numeral ("Finanzkasse Frankfurt am Main Ill" → "… III", also before a closing bracket: "Land Hessen
+ * (Finanzamt Frankfurt am Main Ill)"), and a dash between spaces ("Finanzamt Trier — Finanzkasse -")
+ * as the Gedankenstrich "–" that letters print there.
+ */
 function withRomanNumeral(value: string): string {
-  const words = value.split(' ');
+  const dashed = value.replace(/ [—-](?= |$)/gu, ' –');
+  const close = dashed.endsWith(')') ? ')' : '';
+  const words = dashed.slice(0, dashed.length - close.length).split(' ');
   const roman = words.length > 1 ? romanNumeral(words.at(-1)!, undefined) : undefined;
-  return roman ? [...words.slice(0, -1), roman].join(' ') : value;
+  return roman ? [...words.slice(0, -1), roman].join(' ') + close : dashed;
 }
 
 /**
@@ -1208,6 +1215,8 @@ function paymentReferenceField(t: string): string | undefined {
       // "289-476756-1 (bitte bei Zahlung angeben)": the note is not part of the reference.
       .replace(/\s*\(\s*bitte(?!\p{L}).*$/iu, '')
       .replace(/[\s.;,:|]+$/, '')
+      // OCR's speck before the first character, read as a low quotation mark or a comma.
+      .replace(/^[‚„'"‘’,]+(?=\S)/u, '')
       .slice(0, 80);
     // A Kassenzeichen is a number: OCR may run the addressee's name of the next column into it.
     const code = /^kassenzeichen/iu.test(m[0]) ? /\d[\d./ -]*\d$/u.exec(value) : null;

@@ -845,6 +845,8 @@ describe('the ninth set’s layouts (docs/measurements.md, "The ninth set")', ()
       payee: 'Land Hessen (Finanzamt Frankfurt am Main III)',
       paymentReference: 'St.-Nr. 162/219/43746, ESt 2024',
     });
+    // As OCR reads the block: a blank line between the label and its value.
+    expect(pay('Finanzamt Trier – Finanzkasse –', '\nSt.-Nr. 047 980 42654, ESt 2026').paymentReference).toBe('St.-Nr. 047 980 42654, ESt 2026');
     // A hyphen inside a name stays.
     expect(pay('Finanzamt Hamburg-Eimsbüttel - Finanzkasse -', 'Kassenzeichen 30.399.69892.4').payee).toBe('Finanzamt Hamburg-Eimsbüttel – Finanzkasse –');
   });

@@ -1205,7 +1205,8 @@ function paymentReferenceField(t: string): string | undefined {
       const lineStart = t.lastIndexOf('\n', m.index - 1) + 1;
       const before = t.slice(lineStart, m.index).trimEnd();
       column = before ? before.split(/ {2,}/).length : 0;
-      from = labelEnd + lineBreak + 1;
+      // OCR may put a blank line between the label and its value.
+      from = nextLine(t, labelEnd + lineBreak).start;
     }
     const lineEnd = t.indexOf('\n', from);
     const cells = t.slice(from, lineEnd < 0 ? undefined : lineEnd).split(/ {2,}/);

@@ -11,7 +11,9 @@
  * through a messenger, in the seventh set held sideways, stapled, under a shadow band, with the
  * Steuernummer highlighted or in low light, in the eighth set on recycled grey paper, with the back's
  * print showing through, punched, with a coffee ring, a pen's tick, a thumb at the edge, or small and
- * heavily compressed; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * heavily compressed, in the ninth set taken from the side, under the photographer's shadow, tilted
+ * further on a dark desk, with an index tab, sharpened hard, under a warm bulb, upside down or as a
+ * scanner app's black-and-white page; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -178,8 +180,31 @@ export interface LetterTruth {
  * back's print showing through mirrored, with a pair of punched holes at the left edge, a coffee
  * cup's ring, a pen's tick and initials in the margin, a thumb holding the page at its edge, or
  * small (longer edge 1000 pixels) and heavily compressed (JPEG quality 30–42).
+ * `ninth`, a ninth seed (13607), has variants none of the eight has (built blind, like the seventh and
+ * the eighth: without reading, grepping or running the recognizer, its tests or its measurements; to
+ * be run once, as the next measurement on letters never tuned on): labels "Steuer-Nr. (bitte stets
+ * angeben)", "Az. (Steuernummer)", "Steuernummer des Empfängers", "Steuerliche Identifikations-Nr.",
+ * "Identifikationsnummer nach § 139b AO", "IdNr. der steuerpflichtigen Person", and the letter date
+ * as "Tag der Aufgabe zur Post" or "Zur Post gegeben am"; a Bescheid's year on a line of its own
+ * ("Bescheid über Einkommensteuer und Solidaritätszuschlag" / "für das Kalenderjahr 2025") or its
+ * title broken after "über"; the Mahnung's heading letter-spaced ("M a h n u n g"); amounts with
+ * no-break spaces for the thousands ("1 234,56 €"); the due date as "… ist zahlbar am …",
+ * "Fälligkeitstag: …" beside "Noch zu zahlen: …", "… bis einschließlich …", in the right-hand column
+ * of a two-column table ("Betrag | zahlbar bis"), at times with its weekday ("26.01.2027
+ * (Dienstag)"); a SEPA direct debit in part of the letters ("… wird am Fälligkeitstag … von Ihrem
+ * Konto eingezogen", the Gläubiger-Identifikationsnummer and a Mandatsreferenz; no payee and no
+ * reference to give); payees "Finanzamt Trier – Finanzkasse –", "Finanzkasse im Finanzamt …",
+ * "Freistaat Bayern (Finanzamt …)" under "Inhaber des Kontos:"; the account as "Konto: DE… (BIC …)"
+ * with "bei: …" below, or both accounts as "1. Konto: …" and "2. Konto: …"; "Verwendungszweck:" on a
+ * line of its own and the value on the next; a Kassenzeichen grouped by dots ("68.405.64344.9");
+ * refunds as "Erstattungsanspruch: …", "… eine Überzahlung von …" or "Zu viel entrichtet: …"; DIN
+ * 5008's fold and punch marks at the left edge; the return address at 7.5 pt; Times at 10.5 pt or
+ * Helvetica at 10 pt; photos taken from the side (the far side edge shorter), under the
+ * photographer's shadow over half the picture, on a dark desk tilted by 4.5–6°, with a translucent
+ * index tab at the right edge, sharpened hard (halos), under a warm bulb's yellow light, upside down,
+ * or as a scanner app's page (cropped to the page, straightened, grey and high in contrast).
  */
-export type CorpusSet = 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth';
+export type CorpusSet = 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -202,9 +227,19 @@ const SEVENTH_SEED = 10501;
 /** The eighth set's seed. */
 const EIGHTH_SEED = 12011;
 
+/** The ninth set's seed. */
+const NINTH_SEED = 13607;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
-  return name === 'heldout' || name === 'fresh' || name === 'unseen' || name === 'blind' || name === 'sixth' || name === 'seventh' || name === 'eighth'
+  return name === 'heldout' ||
+    name === 'fresh' ||
+    name === 'unseen' ||
+    name === 'blind' ||
+    name === 'sixth' ||
+    name === 'seventh' ||
+    name === 'eighth' ||
+    name === 'ninth'
     ? name
     : 'tuning';
 }
@@ -220,6 +255,7 @@ export function defaultSeed(set: CorpusSet): number {
     sixth: SIXTH_SEED,
     seventh: SEVENTH_SEED,
     eighth: EIGHTH_SEED,
+    ninth: NINTH_SEED,
   };
   return seeds[set];
 }
@@ -337,6 +373,28 @@ export interface PhotoEffects {
   pen?: { at: number; ink: [number, number, number]; seed: number };
   /** A thumb holding the page (eighth set only), reaching in from the `edge` at `at` (0–1 along it). */
   thumb?: { edge: 'left' | 'right'; at: number; size: number };
+  /**
+   * Taken from the side (ninth set only): the far side edge is this share of the height shorter at
+   * each end; positive: the left edge is far, negative: the right one is.
+   */
+  sideKeystone?: number;
+  /**
+   * The photographer's shadow over half the picture (ninth set only): the half beyond a line through
+   * (`offset` of the width, the middle of the height) at `angleDeg`, darkened by `darkness` (0–1),
+   * its edge softened over `soft` of the image width.
+   */
+  halfShadow?: { angleDeg: number; offset: number; darkness: number; soft: number };
+  /** A translucent index tab stuck on at the page's right edge (ninth set only) at `at` of its height, in `color`. */
+  indexTab?: { at: number; color: [number, number, number] };
+  /**
+   * A scanner app's "black and white document" (ninth set only): the page cropped to its edges,
+   * evened out, grey and high in contrast.
+   */
+  scannerApp?: boolean;
+  /** The picture upside down (ninth set only: the phone held the wrong way round). */
+  halfTurn?: boolean;
+  /** A phone's heavy sharpening (ninth set only): unsharp mask of this strength (halos along the print). */
+  oversharpen?: number;
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -423,6 +481,19 @@ export interface LetterSpec {
   sixth?: SixthStyle;
   seventh?: SeventhStyle;
   eighth?: EighthStyle;
+  ninth?: NinthStyle;
+}
+
+/** How the ninth set prints a letter (absent in the other sets, which render as before). */
+export interface NinthStyle {
+  /** Standard PDF fonts of the page. */
+  font: { regular: 'Helvetica' | 'Times-Roman'; bold: 'Helvetica-Bold' | 'Times-Bold' };
+  /** Size of the body text. */
+  bodySize: number;
+  /** DIN 5008 marks at the left edge: two fold marks (105 and 210 mm) and the punch mark (148.5 mm). */
+  marks: boolean;
+  /** The return address above the window at 7.5 pt (instead of 6.5 pt). */
+  largeSender: boolean;
 }
 
 /** How the eighth set prints a letter (absent in the other sets, which render as before). */
@@ -550,6 +621,8 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const seventh = set === 'seventh' ? new Rng(seed * 17_000_071 + i * 232_357 + 79) : null;
     // And the eighth set's, from an eighth.
     const eighth = set === 'eighth' ? new Rng(seed * 19_000_081 + i * 257_837 + 97) : null;
+    // And the ninth set's, from a ninth.
+    const ninth = set === 'ninth' ? new Rng(seed * 21_000_101 + i * 283_303 + 109) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     let amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
@@ -559,7 +632,9 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     // Some of the seventh set's come from an office with a name none of the other lists has (data.ts).
     const seventhOffices = FINANZAEMTER_SEVENTH.filter((f) => f.state === state);
     if (seventh?.chance(0.6) && seventhOffices.length > 0) amt = seventh.pick(seventhOffices);
-    specs.push(specFor(`L${String(i + 1).padStart(3, '0')}-${letterType}`, letterType, amt, rng, vary, set, fresh, unseen, blind, sixth, seventh, eighth));
+    specs.push(
+      specFor(`L${String(i + 1).padStart(3, '0')}-${letterType}`, letterType, amt, rng, vary, set, fresh, unseen, blind, sixth, seventh, eighth, ninth),
+    );
   }
   return specs;
 }
@@ -615,6 +690,11 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     id: ['IdNr', 'Id.-Nr.', 'Steuer-ID (IdNr)'],
     date: ['Ausfertigungsdatum', 'Datum'],
   },
+  ninth: {
+    stnr: ['Steuer-Nr. (bitte stets angeben)', 'Az. (Steuernummer)', 'Steuernummer des Empfängers'],
+    id: ['Steuerliche Identifikations-Nr.', 'Identifikationsnummer nach § 139b AO', 'IdNr. der steuerpflichtigen Person'],
+    date: ['Tag der Aufgabe zur Post', 'Zur Post gegeben am', 'Datum'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -641,6 +721,7 @@ function specFor(
   sixth: Rng | null,
   seventh: Rng | null = null,
   eighth: Rng | null = null,
+  ninth: Rng | null = null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -683,6 +764,14 @@ function specFor(
     // The closing's date is settled below, once the template shows whether the letter has a greeting.
     layout.datePlacement = eighth.pick(['infoblock', 'infoblock', 'cityline'] as const);
     layout.dateStyle = eighth.pick(['numeric', 'numeric', 'long'] as const);
+  }
+  if (ninth) {
+    layout.letterhead = ninth.pick(['left', 'right'] as const);
+    layout.infoStyle = ninth.pick(['pairs', 'pairs', 'header'] as const);
+    // The header's column of numbers beside a letterhead at the right would run into the office's address.
+    if (layout.infoStyle === 'header') layout.letterhead = 'left';
+    layout.datePlacement = ninth.pick(['infoblock', 'infoblock', 'cityline'] as const);
+    layout.dateStyle = ninth.pick(['numeric', 'long'] as const);
   }
   const labels = LABELS[set];
   const district = rng.digits(districtDigits(amt.state));
@@ -737,7 +826,7 @@ function specFor(
   }
   const drawnBanks = banksOf(amt, vary.chance(0.4) ? 2 : 1);
   // The seventh set's Finanzkassen mostly name both accounts.
-  const banks = seventh?.chance(0.7) ? banksOf(amt, 2) : drawnBanks;
+  const banks = seventh?.chance(0.7) || ninth?.chance(0.5) ? banksOf(amt, 2) : drawnBanks;
   const bank = banks[0]!;
   const printed: { payee: string | null; reference: string | null } = { payee: null, reference: null };
   // A payment schedule (seventh set) names the amount and the due date above the payment section.
@@ -749,6 +838,7 @@ function specFor(
     sixth,
     seventh: seventh ? { rng: seventh, banks, ledger, tax } : null,
     eighth: eighth ? { rng: eighth, tax } : null,
+    ninth: ninth ? { rng: ninth, tax, banks, land: NINTH_OWNERS[amt.state] } : null,
     amt,
     letterDate,
     dateStyle: layout.dateStyle,
@@ -799,7 +889,9 @@ function specFor(
         ? blindWording(blind)
         : eighth
           ? eighthWording(eighth)
-          : (text: string) => text;
+          : ninth
+            ? ninthWording(ninth)
+            : (text: string) => text;
   let printedDate = wording(
     layout.dateStyle === 'long' ? dateLong(letterDate) : layout.dateStyle === 'short' ? dateShort(letterDate) : dateNumeric(letterDate),
   );
@@ -823,13 +915,18 @@ function specFor(
             ? seventh.pick(labels.date)
             : eighth
               ? eighth.pick(labels.date)
-              : vary.pick(labels.date);
+              : ninth
+                ? ninth.pick(labels.date)
+                : vary.pick(labels.date);
   // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
   let subject = out.subject;
   if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
     layout.datePlacement = 'title';
     subject = [`${subject[0]} vom ${printedDate}`, ...subject.slice(1)];
   }
+  // The ninth set words and breaks its titles its own way: 'Bescheid über … / für das Kalenderjahr 2025',
+  // 'Bescheid für 2025 über / Einkommensteuer …', the Mahnung's heading letter-spaced ('M a h n u n g').
+  if (ninth) subject = ninthSubject(ninth, subject);
   if (unseen && layout.infoStyle === 'table' && out.truth.taxYear !== null && ONE_YEAR_TYPES.includes(letterType))
     info.splice(1, 0, ['Steuerjahr', String(out.truth.taxYear)]);
   // Some of the eighth set's letters print their date only in the closing, above the greeting: those
@@ -1024,6 +1121,56 @@ function specFor(
       photo.jpegQuality = eighth.int(30, 42);
     }
   }
+  let ninthStyle: NinthStyle | undefined;
+  if (ninth) {
+    const times = ninth.chance(0.35);
+    ninthStyle = {
+      font: times ? { regular: 'Times-Roman', bold: 'Times-Bold' } : { regular: 'Helvetica', bold: 'Helvetica-Bold' },
+      bodySize: times ? 10.5 : 10,
+      marks: ninth.chance(0.6),
+      largeSender: ninth.chance(0.4),
+    };
+    // Taken from the side; the photographer's shadow over half the picture; tilted further on a dark
+    // desk; a translucent index tab at the edge; a scanner app's black-and-white page; upside down;
+    // a phone's heavy sharpening; a warm bulb's yellow light.
+    if (ninth.chance(0.3)) photo.sideKeystone = (ninth.chance(0.5) ? 1 : -1) * (0.03 + ninth.next() * 0.035);
+    if (ninth.chance(0.3))
+      photo.halfShadow = {
+        angleDeg: ninth.int(60, 120),
+        offset: 0.35 + ninth.next() * 0.3,
+        darkness: 0.3 + ninth.next() * 0.15,
+        soft: 0.03 + ninth.next() * 0.05,
+      };
+    if (ninth.chance(0.3)) {
+      photo.background = { r: 24 + ninth.int(0, 8), g: 21 + ninth.int(0, 6), b: 19 + ninth.int(0, 6) };
+      photo.rotateDeg = (ninth.chance(0.5) ? -1 : 1) * (4.5 + ninth.next() * 1.5);
+    }
+    if (ninth.chance(0.25))
+      photo.indexTab = {
+        at: 0.25 + ninth.next() * 0.5,
+        color: ninth.pick([
+          [255, 120, 170],
+          [255, 170, 60],
+          [120, 220, 120],
+        ] as [number, number, number][]),
+      };
+    if (ninth.chance(0.25)) photo.oversharpen = 2.5 + ninth.next() * 2.5;
+    if (ninth.chance(0.2)) photo.tint = [1, 0.86 + ninth.next() * 0.03, 0.62 + ninth.next() * 0.06];
+    if (ninth.chance(0.12)) photo.halfTurn = true;
+    if (ninth.chance(0.15)) {
+      // A scanner app crops to the page and straightens it; what remains is the page, grey and evened out.
+      photo.scannerApp = true;
+      delete photo.sideKeystone;
+      delete photo.halfShadow;
+      delete photo.tint;
+      photo.rotateDeg = (ninth.next() - 0.5) * 0.8;
+      photo.shear = 0;
+      photo.margin = 0.004;
+      photo.shadow = null;
+      photo.lightMin = 0.85 + ninth.next() * 0.1;
+      photo.noiseSigma = 3 + ninth.next() * 3;
+    }
+  }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
     // A third of the fresh letters name the Steuernummer in a line above the subject instead of in
@@ -1087,7 +1234,7 @@ function specFor(
     printedDate,
     yourLetterOf,
     subject,
-    blocks: fresh || unseen || blind || eighth ? blocks.map((block) => restyleBlock(block, wording)) : blocks,
+    blocks: fresh || unseen || blind || eighth || ninth ? blocks.map((block) => restyleBlock(block, wording)) : blocks,
     photo,
     ...(freshStyle ? { fresh: freshStyle } : {}),
     ...(unseenStyle ? { unseen: unseenStyle } : {}),
@@ -1095,7 +1242,54 @@ function specFor(
     ...(sixthStyle ? { sixth: sixthStyle } : {}),
     ...(seventhStyle ? { seventh: seventhStyle } : {}),
     ...(eighthStyle ? { eighth: eighthStyle } : {}),
+    ...(ninthStyle ? { ninth: ninthStyle } : {}),
   };
+}
+
+/** Who holds the Finanzkasse's account in the ninth set's payee 'Freistaat Bayern (Finanzamt …)'. */
+const NINTH_OWNERS: Record<StateCode, string> = {
+  BW: 'Land Baden-Württemberg',
+  BY: 'Freistaat Bayern',
+  BE: 'Land Berlin',
+  BB: 'Land Brandenburg',
+  HB: 'Freie Hansestadt Bremen',
+  HH: 'Freie und Hansestadt Hamburg',
+  HE: 'Land Hessen',
+  MV: 'Land Mecklenburg-Vorpommern',
+  NI: 'Land Niedersachsen',
+  NW: 'Land Nordrhein-Westfalen',
+  RP: 'Land Rheinland-Pfalz',
+  SL: 'Saarland',
+  SN: 'Freistaat Sachsen',
+  ST: 'Land Sachsen-Anhalt',
+  SH: 'Land Schleswig-Holstein',
+  TH: 'Freistaat Thüringen',
+};
+
+/**
+ * The ninth set's amounts: in part of the letters the thousands apart by a no-break space
+ * ('1\u00a0234,56\u00a0€'); the truth stays as drawn.
+ */
+function ninthWording(ninth: Rng): (text: string) => string {
+  const spaced = ninth.chance(0.5);
+  return (text) =>
+    spaced ? text.replace(/(\d)\.(\d{3}(?:\.\d{3})*,\d{2}) €/g, (_, a: string, b: string) => `${a}\u00a0${b.replace(/\./g, '\u00a0')}\u00a0€`) : text;
+}
+
+/**
+ * The ninth set's titles: a Bescheid's year moved to a line of its own ('Bescheid über Einkommensteuer
+ * und Solidaritätszuschlag' / 'für das Kalenderjahr 2025') or the title broken after 'über'; the
+ * Mahnung's heading letter-spaced ('M a h n u n g').
+ */
+function ninthSubject(ninth: Rng, subject: string[]): string[] {
+  const [head, ...more] = subject as [string, ...string[]];
+  const bescheid = /^Bescheid für (\d{4}) über (.+)$/.exec(head);
+  if (bescheid && ninth.chance(0.7))
+    return ninth.chance(0.5)
+      ? [`Bescheid über ${bescheid[2]}`, `für das Kalenderjahr ${bescheid[1]}`, ...more]
+      : [`Bescheid für ${bescheid[1]} über`, bescheid[2]!, ...more];
+  if (head === 'Mahnung' && ninth.chance(0.7)) return ['M a h n u n g', ...more];
+  return subject;
 }
 
 /** The eighth set's amounts: in part of the letters '1.234,56 EUR' for '1.234,56 €' (the truth stays as drawn). */
@@ -1555,6 +1749,8 @@ interface PageGeometry {
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const n = spec.ninth;
+  if (n) return { ...CLASSIC_PAGE, regular: n.font.regular, bold: n.font.bold, body: n.bodySize };
   const e = spec.eighth;
   if (e) return { ...CLASSIC_PAGE, regular: e.font.regular, bold: e.font.bold, body: e.bodySize };
   const v = spec.seventh;
@@ -1681,8 +1877,8 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   const winY = 128;
   const sender = spec.fresh?.senderLine ?? `${office.name} · ${office.street} · ${office.plzCity}`;
   // The sixth set's return address stays on one line (Courier is wide); so does the seventh set's (long office names).
-  let senderSize = 6.5;
-  if (spec.sixth || spec.seventh) {
+  let senderSize = spec.ninth?.largeSender ? 7.5 : 6.5;
+  if (spec.sixth || spec.seventh || spec.ninth?.largeSender) {
     doc.font(g.regular);
     while (doc.fontSize(senderSize).widthOfString(sender) > 236 && senderSize > 5) senderSize -= 0.25;
   }
@@ -1741,7 +1937,7 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       .fillColor('#000000')
       .text(value, infoX + 88, infoY, { width: g.right - infoX - 88 });
     // The fresh and the sixth set's longer labels wrap; the next pair goes below them.
-    infoY = spec.fresh || spec.sixth || spec.seventh || spec.eighth ? Math.max(infoY + 12 * fs, labelBottom + 2) : infoY + 12 * fs;
+    infoY = spec.fresh || spec.sixth || spec.seventh || spec.eighth || spec.ninth ? Math.max(infoY + 12 * fs, labelBottom + 2) : infoY + 12 * fs;
   }
   // The sixth set's date below the block, beside the recipient's: 'Datum 03.11.2026', right-aligned.
   if (layout.datePlacement === 'aside' && spec.sixth) {
@@ -2110,6 +2306,21 @@ function decoratePage(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry
     .text('MUSTER', PAGE_W / 2 - 45, 18.5, { width: 90, align: 'center', lineBreak: false });
 
   if (spec.sixth?.omr) drawOmr(doc, spec.sixth.omr);
+  // DIN 5008's marks at the left edge (ninth set): fold marks at 105 and 210 mm, the punch mark at 148.5 mm.
+  if (spec.ninth?.marks) {
+    const mm = 72 / 25.4;
+    for (const [at, len] of [
+      [105, 5],
+      [148.5, 8],
+      [210, 5],
+    ] as const)
+      doc
+        .moveTo(5 * mm, at * mm)
+        .lineTo((5 + len) * mm, at * mm)
+        .lineWidth(0.4)
+        .strokeColor('#555555')
+        .stroke();
+  }
   if (spec.unseen) {
     unseenFooter(doc, spec, spec.unseen, g);
     return;
@@ -3182,6 +3393,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.coffee) coffeeRing(page.data, page.info.width, page.info.height, page.info.channels, fx.coffee);
   if (fx.pen) await penMarks(page.data, page.info.width, page.info.height, page.info.channels, fx.pen);
   if (fx.holes) punchHoles(page.data, page.info.width, page.info.height, page.info.channels, fx.background);
+  // A translucent index tab at the right edge (ninth set), likewise.
+  if (fx.indexTab) indexTab(page.data, page.info.width, page.info.height, page.info.channels, fx.indexTab);
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -3202,6 +3415,13 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.keystone) {
     const laid = await scene.raw().toBuffer({ resolveWithObject: true });
     scene = sharp(keystone(laid.data, laid.info.width, laid.info.height, laid.info.channels, fx.keystone, fx.background), { raw: laid.info });
+  }
+  if (fx.sideKeystone) {
+    // Taken from the side (ninth set): the scene turned a quarter, the far edge narrowed, turned back.
+    const laid = await scene.rotate(90).raw().toBuffer({ resolveWithObject: true });
+    const narrowed = keystone(laid.data, laid.info.width, laid.info.height, laid.info.channels, fx.sideKeystone, fx.background);
+    const back = await sharp(narrowed, { raw: laid.info }).rotate(270).raw().toBuffer({ resolveWithObject: true });
+    scene = sharp(back.data, { raw: back.info });
   }
   // Rotation after a slight shear, in one resampling; then the camera's blur. On a patterned table
   // (sixth set, which neither crops nor tilts) the page is turned alone and laid on the table.
@@ -3224,6 +3444,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.band) shadowBand(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.band);
   // A thumb holding the page at its edge (eighth set).
   if (fx.thumb) thumbOver(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.thumb);
+  // The photographer's shadow over half the picture (ninth set).
+  if (fx.halfShadow) halfShadow(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.halfShadow);
   lightAndNoise(pixels, turned.info.width, turned.info.height, fx, seed);
   let photo = sharp(pixels, { raw: turned.info });
   // A phone camera of lower resolution (unseen set).
@@ -3232,6 +3454,10 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.longEdge) photo = turned.info.width >= turned.info.height ? photo.resize({ width: fx.longEdge }) : photo.resize({ height: fx.longEdge });
   // The phone held sideways (seventh set): the picture turned a quarter.
   if (fx.quarterTurn) photo = photo.rotate(fx.quarterTurn);
+  // Upside down, sharpened hard, or a scanner app's black-and-white page (ninth set).
+  if (fx.halfTurn) photo = photo.rotate(180);
+  if (fx.oversharpen) photo = photo.sharpen({ sigma: 1.4, m1: 1, m2: fx.oversharpen });
+  if (fx.scannerApp) photo = photo.greyscale().linear(1.45, -52);
   await photo.jpeg({ quality: fx.jpegQuality }).toFile(photoPath);
 }
 
@@ -3399,6 +3625,39 @@ function thumbOver(pixels: Buffer, width: number, height: number, channels: numb
         const nail = u > 0.62 && Math.abs(v) < 0.42 && Math.hypot((u - 0.8) / 0.22, v / 0.42) < 1;
         for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.min(255, Math.round((nail ? skin[ch]! * 0.25 + 190 : skin[ch]!) * light));
       } else if (e < 1.3) for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - 0.4 * ((1.3 - e) / 0.3)));
+    }
+}
+
+/** The photographer's shadow over half the picture (ninth set): beyond a line, darker, its edge soft. */
+function halfShadow(pixels: Buffer, width: number, height: number, channels: number, shade: NonNullable<PhotoEffects['halfShadow']>): void {
+  const a = (shade.angleDeg * Math.PI) / 180;
+  const [nx, ny] = [-Math.sin(a), Math.cos(a)];
+  const [x0, y0] = [shade.offset * width, height / 2];
+  const soft = shade.soft * width;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const dist = (x - x0) * nx + (y - y0) * ny;
+      const t = Math.min(1, Math.max(0, dist / soft + 0.5));
+      if (t === 0) continue;
+      const f = 1 - shade.darkness * t * t * (3 - 2 * t);
+      const i = (y * width + x) * channels;
+      // A shadow in daylight is a little bluer than the light around it.
+      pixels[i] = Math.round(pixels[i]! * f * 0.97);
+      pixels[i + 1] = Math.round(pixels[i + 1]! * f);
+      pixels[i + 2] = Math.min(255, Math.round(pixels[i + 2]! * f * 1.03));
+    }
+}
+
+/** A translucent index tab at the page's right edge (ninth set): a film 15 mm into the page, 12 mm high, its rim darker. */
+function indexTab(pixels: Buffer, width: number, height: number, channels: number, tab: NonNullable<PhotoEffects['indexTab']>): void {
+  const [w, h] = [Math.round(15 * PX_PER_MM), Math.round(12 * PX_PER_MM)];
+  const top = Math.round(tab.at * height);
+  for (let y = top; y < Math.min(height, top + h); y++)
+    for (let x = width - w; x < width; x++) {
+      const rim = y - top < 4 || top + h - y <= 4 || x - (width - w) < 4;
+      const alpha = rim ? 0.75 : 0.45;
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - alpha * (1 - tab.color[ch]! / 255)));
     }
 }
 

@@ -65,8 +65,8 @@ interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
-  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh and the eighth set word the payment block differently (never tuned on). */
-  set: 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth';
+  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth and the ninth set word the payment block differently (never tuned on). */
+  set: 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth';
   /** The sixth set's own generator (null in the other sets), for its statements and payment wording. */
   sixth: Rng | null;
   /**
@@ -77,6 +77,11 @@ interface TemplateInput {
   seventh?: { rng: Rng; banks: { bank: string; iban: string; bic: string }[]; ledger: boolean; tax: readonly [string, string] } | null;
   /** The eighth set's own generator and the tax its payment reference names ('ESt', 'Einkommensteuer'); null in the other sets. */
   eighth?: { rng: Rng; tax: readonly [string, string] } | null;
+  /**
+   * The ninth set's own generator, the tax its payment reference names, the Finanzkasse's accounts
+   * (the Bundesbank first) and the Land's name; null in the other sets.
+   */
+  ninth?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[]; land: string } | null;
   /** Filled by the payment section: the account holder and the payment reference as printed. */
   printed: { payee: string | null; reference: string | null };
 }
@@ -127,6 +132,7 @@ function paymentLines(input: TemplateInput, amount: number, due: string, what = 
   if (input.set === 'sixth') return sixthPaymentLines(input, amount, due, what, total, settled);
   if (input.set === 'seventh') return seventhPaymentLines(input, amount, due, what, total);
   if (input.set === 'eighth') return eighthPaymentLines(input, amount, due, what, total);
+  if (input.set === 'ninth') return ninthPaymentLines(input, amount, due, what, total);
   const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
@@ -555,6 +561,90 @@ function eighthRefundLines(input: TemplateInput, amount: number): string[] {
   ];
 }
 
+/** Weekdays, Sunday first (the ninth set's due date '01.12.2026 (Dienstag)'). */
+const NINTH_WEEKDAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
+
+/**
+ * The ninth set's payment section (none of the other sets has it, built blind): the due date as "…
+ * ist zahlbar am …", "Fälligkeitstag: …" with "Noch zu zahlen: …", "… bis einschließlich …", in the
+ * right-hand column of a two-column table ("Betrag | zahlbar bis"), at times with its weekday
+ * ("01.12.2026 (Dienstag)"); in part of the letters a SEPA direct debit instead of a transfer ("…
+ * wird am Fälligkeitstag … von Ihrem Konto eingezogen", with the Gläubiger-ID and a
+ * Mandatsreferenz, no payee and no reference to give); payees "Finanzamt … – Finanzkasse –",
+ * "Finanzkasse im Finanzamt …" or "Land … (Finanzamt …)"; the account as "Konto: DE… (BIC …)" under
+ * "Inhaber des Kontos:", or both accounts as "1. Konto" and "2. Konto"; "Verwendungszweck:" on a line
+ * of its own with the value on the next; a Kassenzeichen grouped by dots "12.345.67890.1".
+ */
+function ninthPaymentLines(input: TemplateInput, amount: number, due: string, what: string, total: boolean): string[] {
+  const { amt, bank } = input;
+  const { rng: s, tax: taxNames, banks, land } = input.ninth!;
+  const weekday = NINTH_WEEKDAYS[new Date(`${due}T12:00:00Z`).getUTCDay()]!;
+  const when = s.chance(0.3) ? `${d(input, due)} (${weekday})` : d(input, due);
+  const e = euro(amount);
+  const year = input.letterDate.slice(0, 4);
+  const [tax, taxLong] = taxNames;
+  if (!total && s.chance(0.15)) {
+    // A SEPA direct debit: nothing to transfer, so no payee and no reference to give.
+    const creditor = `DE${s.digits(2)}ZZZ0000${s.digits(7)}`;
+    return [
+      'Einzug vom Konto (SEPA-Lastschrift)',
+      `Der Betrag von ${e}${what} wird am Fälligkeitstag, dem ${when}, aufgrund des uns erteilten SEPA-Lastschriftmandats von Ihrem Konto eingezogen.`,
+      `Gläubiger-Identifikationsnummer: ${creditor}`,
+      `Mandatsreferenz: ${s.digits(3)}${s.digits(3)}${s.digits(4)}${s.digits(2)}`,
+      'Bitte sorgen Sie für ausreichende Deckung Ihres Kontos; eine Überweisung ist nicht erforderlich.',
+    ];
+  }
+  const phrase = total
+    ? s.pick([
+        [`Noch zu zahlen: ${e}`, `Fälligkeitstag: ${when}`],
+        [`Bitte zahlen Sie den Rückstand von ${e} bis einschließlich ${when}.`],
+        [`Der offene Gesamtbetrag von ${e} ist zahlbar am ${when}.`],
+      ])
+    : s.pick([
+        [`Der Betrag von ${e}${what} ist zahlbar am ${when}.`],
+        [`Fälligkeitstag: ${when}`, `Noch zu zahlen: ${e}${what}`],
+        [`Bitte zahlen Sie ${e}${what} bis einschließlich ${when}.`],
+        ['Betrag\tzahlbar bis', `${e}\t${when}`],
+      ]);
+  const payee = s.pick([`${amt.name} – Finanzkasse –`, `Finanzkasse im ${amt.name}`, `${land} (${amt.name})`]);
+  const kassenzeichen = `${s.digits(2)}.${s.digits(3)}.${s.digits(5)}.${s.digits(1)}`;
+  const reference = s.pick([`${input.stnr} ${taxLong} ${year}`, `St.-Nr. ${input.stnr}, ${tax} ${year}`, `Kassenzeichen ${kassenzeichen}`]);
+  Object.assign(input.printed, { payee, reference });
+  const bankLines =
+    banks.length > 1 && s.chance(0.5)
+      ? [
+          `Inhaber der Konten: ${payee}`,
+          `1. Konto: ${banks[0]!.bank}, IBAN ${banks[0]!.iban}, BIC ${banks[0]!.bic}`,
+          `2. Konto: ${banks[1]!.bank}, IBAN ${banks[1]!.iban}, BIC ${banks[1]!.bic}`,
+          'Verwendungszweck:',
+          reference,
+        ]
+      : [`Inhaber des Kontos: ${payee}`, `Konto: ${bank.iban} (BIC ${bank.bic})`, `bei: ${bank.bank}`, 'Verwendungszweck:', reference];
+  return [
+    s.pick(['Zahlungsaufforderung', 'Bitte überweisen Sie', 'Zahlung']),
+    ...phrase,
+    ...bankLines,
+    s.pick([
+      'Bei Zahlung nach dem Fälligkeitstag entsteht für jeden angefangenen Monat ein Säumniszuschlag von 1 % des rückständigen Betrags (§ 240 AO).',
+      'Barzahlungen sind nicht möglich. Maßgeblich ist der Tag, an dem der Betrag dem Konto der Finanzkasse gutgeschrieben wird.',
+    ]),
+  ];
+}
+
+/** The ninth set's refund lines: "Erstattungsanspruch: …", "Es ergibt sich eine Überzahlung von …". */
+function ninthRefundLines(input: TemplateInput, amount: number): string[] {
+  const s = input.ninth!.rng;
+  const e = euro(amount);
+  return [
+    s.pick([
+      `Erstattungsanspruch: ${e}`,
+      `Es ergibt sich eine Überzahlung von ${e}, die Ihnen erstattet wird.`,
+      `Zu viel entrichtet: ${e} – dieser Betrag wird Ihnen erstattet.`,
+    ]),
+    'Der Betrag wird auf Ihr zuletzt benanntes Konto überwiesen; mit fälligen Beträgen kann er verrechnet werden (§ 226 AO).',
+  ];
+}
+
 /** The sixth set's refund lines: "Sie erhalten … zurück.", "Auszahlungsbetrag: …"; after a statement grid often without the amount. */
 function sixthRefundLines(input: TemplateInput, amount: number, gridded: boolean): string[] {
   const s = input.sixth!;
@@ -645,6 +735,7 @@ function refundLines(input: TemplateInput, amount: number, settled = false): str
   if (input.set === 'sixth') return sixthRefundLines(input, amount, settled);
   if (input.set === 'seventh') return seventhRefundLines(input, amount);
   if (input.set === 'eighth') return eighthRefundLines(input, amount);
+  if (input.set === 'ninth') return ninthRefundLines(input, amount);
   if (input.set === 'unseen')
     return [
       input.vary.pick([

@@ -19,7 +19,7 @@ import { getDocumentProxy } from 'unpdf';
 import { ocrImage, pageTurn, type OcrImageOptions } from '../../external/ocr.js';
 import { ProgramMissingError, runProgram } from '../../external/programs.js';
 import { InputLimitError, SandboxPool, SandboxTaskError } from '../../external/sandbox.js';
-import { recognizeLetter } from '../../shared/letters/recognize.js';
+import { recognizeLetter, type RecognizedFields } from '../../shared/letters/recognize.js';
 import { orientationSample, preparePhoto, turnPhoto } from './preprocess.js';
 
 /** One page's text and how it was read. */
@@ -316,20 +316,63 @@ async function ocrPdfPage(path: string, n: number, timeoutMs: number, dir: strin
 
 /**
  * Turns a photo whose page lies on its side upright (a landscape photo: Tesseract's orientation
- * detection on a small copy), prepares it (preprocess.ts) and reads it by OCR.
+ * detection on a small copy), prepares it (preprocess.ts) and reads it by OCR. A reading that shows
+ * no known letter or no letter date is tried again (decision record 039): a portrait photo whose
+ * reading shows no letter at all is checked for lying upside down and read turned round; then the
+ * photo is read once more through a median filter (a grainy or over-sharpened photo). The reading
+ * with the most recognised fields is kept.
  */
 async function ocrPhoto(path: string, timeoutMs: number, dir: string): Promise<Omit<ReadPage, 'method'>> {
-  let upright = path;
-  const sample = join(dir, 'orientation.png');
-  if (await orientationSample(path, sample)) {
-    const turn = await ocrRun(() => pageTurn(sample, timeoutMs, { niceness: OCR_OPTIONS.niceness }));
-    if (turn) upright = await turnPhoto(path, join(dir, 'upright.tif'), turn);
+  const landscape = await turnedUpright(path, timeoutMs, dir, false);
+  let upright = landscape ?? path;
+  const read = async (src: string, denoise: boolean): Promise<PhotoReading> => {
+    const prepared = await preparePhoto(src, join(dir, denoise ? 'page-denoised.tif' : 'page.tif'), { denoise });
+    const text = await ocrRun(() => ocrImage(prepared.path, timeoutMs, { ...OCR_OPTIONS, dpi: prepared.dpi }));
+    return { text, dpi: prepared.dpi, image: prepared.path, fields: recognizeLetter(text) };
+  };
+  let best = await read(upright, false);
+  if (landscape === undefined && best.fields.letterType === undefined) {
+    const turned = await turnedUpright(path, timeoutMs, dir, true);
+    if (turned) {
+      upright = turned;
+      best = better(best, await read(turned, false));
+    }
   }
-  const prepared = await preparePhoto(upright, join(dir, 'page.tif'));
-  const text = await ocrRun(() => ocrImage(prepared.path, timeoutMs, { ...OCR_OPTIONS, dpi: prepared.dpi }));
-  if (!/IBAN/iu.test(text) || recognizeLetter(text).iban) return { text, dpi: prepared.dpi };
-  const otsu = { ...OCR_OPTIONS, dpi: prepared.dpi, variables: { tessedit_do_invert: '0' } };
-  return { text, dpi: prepared.dpi, alternateText: await ocrRun(() => ocrImage(prepared.path, timeoutMs, otsu)) };
+  if (poorReading(best.fields)) best = better(best, await read(upright, true));
+  const { text, dpi } = best;
+  if (!/IBAN/iu.test(text) || best.fields.iban) return { text, dpi };
+  const otsu = { ...OCR_OPTIONS, dpi, variables: { tessedit_do_invert: '0' } };
+  return { text, dpi, alternateText: await ocrRun(() => ocrImage(best.image, timeoutMs, otsu)) };
+}
+
+/** One OCR reading of a photo: its text, the page's resolution, the prepared image read, and what it shows. */
+interface PhotoReading {
+  text: string;
+  dpi: number;
+  image: string;
+  fields: RecognizedFields;
+}
+
+/** A reading that shows no known letter type (none, or "other") or no letter date: worth a second try. */
+function poorReading(fields: RecognizedFields): boolean {
+  return fields.letterType === undefined || fields.letterType === 'other' || fields.letterDate === undefined;
+}
+
+/** The reading that recognised more fields; the first on a tie. */
+function better(first: PhotoReading, second: PhotoReading): PhotoReading {
+  return Object.keys(second.fields).length > Object.keys(first.fields).length ? second : first;
+}
+
+/**
+ * The photo at `path` turned upright, when Tesseract's orientation detection on a small copy finds
+ * its page turned (written to `dir`); undefined when it lies upright or is not checked: a portrait
+ * photo is checked only with `portrait` (orientationSample).
+ */
+async function turnedUpright(path: string, timeoutMs: number, dir: string, portrait: boolean): Promise<string | undefined> {
+  const sample = join(dir, 'orientation.png');
+  if (!(await orientationSample(path, sample, { portrait }))) return undefined;
+  const turn = await ocrRun(() => pageTurn(sample, timeoutMs, { niceness: OCR_OPTIONS.niceness }));
+  return turn ? await turnPhoto(path, join(dir, 'upright.tif'), turn) : undefined;
 }
 
 /** Runs an external program, turning "not installed" into OcrUnavailableError. */

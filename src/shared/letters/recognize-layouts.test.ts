@@ -764,6 +764,108 @@ describe('the eighth set’s layouts (docs/measurements.md, "The eighth set")', 
   });
 });
 
+describe('the ninth set’s layouts (docs/measurements.md, "The ninth set")', () => {
+  const letterhead = 'Mecklenburg-Vorpommern\nFinanzamt Neubrandenburg\nSteinstraße 47\n17033 Neubrandenburg';
+  const column = (label: string, value: string) => `${' '.repeat(60)}${label.padEnd(26)}${value}`;
+
+  it('dates the letter by the day it was posted: "Zur Post gegeben am", "Tag der Aufgabe zur Post" (its label wrapped), not "Ihr Schreiben vom"', () => {
+    const posted = (rows: string[]) => recognizeLetter([letterhead, ...rows, 'Mahnung'].join('\n')).letterDate;
+    expect(posted([column('Ihr Schreiben vom', '12.11.2023'), column('Zur Post gegeben am', '02.01.2024')])).toBe('2024-01-02');
+    expect(posted([column('Ihr Schreiben vom', '16.12.2026'), column('Tag der Aufgabe zur', '24.12.2026'), column('Post', '')])).toBe('2026-12-24');
+    expect(posted(['Zur Post gegeben am: 9. Mai 2024'])).toBe('2024-05-09');
+    // The Rechtsbehelfsbelehrung's "… nach Aufgabe zur Post als bewirkt" names no date of the letter.
+    expect(posted(['Die Bekanntgabe gilt mit dem dritten Tag nach Aufgabe zur Post 04.01.2024 als bewirkt.'])).toBeUndefined();
+  });
+
+  it('reads the due date after "zahlbar am", "bis einschließlich" and under a "zahlbar bis" column, and the payee after "Inhaber des Kontos:"', () => {
+    const pay = (rows: string[]) =>
+      recognizeLetter(
+        [
+          letterhead,
+          'Neubrandenburg, 02.01.2024',
+          'Bescheid über Einkommensteuer für das Kalenderjahr 2023',
+          ...rows,
+          'Konto: DE07 1300 0000 0007 2170 01 (BIC MARKDEF1130)',
+        ].join('\n'),
+      );
+    expect(pay(['Der Betrag von 693,00 € ist zahlbar am 26.01.2024 (Dienstag).', 'Inhaber des Kontos: Finanzamt Trier – Finanzkasse –'])).toMatchObject({
+      amountDueCents: 69300,
+      dueDate: '2024-01-26',
+      payee: 'Finanzamt Trier – Finanzkasse –',
+    });
+    expect(
+      pay([
+        'Bitte zahlen Sie den Rückstand von 5 231,54 € bis einschließlich 01.02.2024 (Donnerstag).',
+        'Inhaber der Konten: Land Hessen (Finanzamt Frankfurt am Main III)',
+      ]),
+    ).toMatchObject({ amountDueCents: 523154, dueDate: '2024-02-01', payee: 'Land Hessen (Finanzamt Frankfurt am Main III)' });
+    expect(pay(['Betrag                     zahlbar bis', '1 358,00 €                 05.02.2024 (Montag)'])).toMatchObject({ dueDate: '2024-02-05' });
+  });
+
+  it('reads a refund as an "Überzahlung … die Ihnen erstattet wird"', () => {
+    const text = [
+      letterhead,
+      'Neubrandenburg, 23.07.2026',
+      'Geänderter Bescheid für 2023 über Einkommensteuer',
+      'Es ergibt sich eine Überzahlung von 1 111,20 €, die Ihnen erstattet wird.',
+    ];
+    expect(recognizeLetter(text.join('\n'))).toMatchObject({ refundCents: 111120 });
+    expect(recognizeLetter(text.join('\n')).amountDueCents).toBeUndefined();
+  });
+
+  it('ends the Finanzamt’s name before a label that OCR ran into it with one space', () => {
+    for (const label of [
+      'Steuer-Nr. (bitte stets angeben): 22 274 38025',
+      'Az. (Steuernummer): 047 980 42654',
+      'IdNr. der steuerpflichtigen Person: 08472938512',
+    ]) {
+      expect(recognizeLetter(`Schleswig-Holstein\nFinanzamt Lübeck ${label}\nSteinstraße 26\n23552 Lübeck\nMahnung`).finanzamt).toBe('Finanzamt Lübeck');
+    }
+    expect(recognizeLetter('Finanzamt Frankfurt am Main V-Höchst\nMahnung').finanzamt).toBe('Finanzamt Frankfurt am Main V-Höchst');
+  });
+
+  it('sets right what OCR reads differently in a payee and a reference: dashes, a Roman numeral before a bracket, a speck before the reference', () => {
+    const pay = (payee: string, reference: string) =>
+      recognizeLetter(
+        [
+          letterhead,
+          'Neubrandenburg, 02.01.2024',
+          'Mahnung',
+          `Inhaber des Kontos: ${payee}`,
+          'Konto: DE07 1300 0000 0007 2170 01',
+          'Verwendungszweck:',
+          reference,
+        ].join('\n'),
+      );
+    expect(pay('Finanzamt Trier — Finanzkasse —', 'St.-Nr. 43/682/83010, VSZ 2026')).toMatchObject({
+      payee: 'Finanzamt Trier – Finanzkasse –',
+      paymentReference: 'St.-Nr. 43/682/83010, VSZ 2026',
+    });
+    expect(pay('Land Hessen (Finanzamt Frankfurt am Main Ill)', '‚St.-Nr. 162/219/43746, ESt 2024')).toMatchObject({
+      payee: 'Land Hessen (Finanzamt Frankfurt am Main III)',
+      paymentReference: 'St.-Nr. 162/219/43746, ESt 2024',
+    });
+    // As OCR reads the block: a blank line between the label and its value.
+    expect(pay('Finanzamt Trier – Finanzkasse –', '\nSt.-Nr. 047 980 42654, ESt 2026').paymentReference).toBe('St.-Nr. 047 980 42654, ESt 2026');
+    // A hyphen inside a name stays.
+    expect(pay('Finanzamt Hamburg-Eimsbüttel - Finanzkasse -', 'Kassenzeichen 30.399.69892.4').payee).toBe('Finanzamt Hamburg-Eimsbüttel – Finanzkasse –');
+  });
+
+  it('joins a Steuer-ID that its narrow column wraps onto a later line, past the left column’s text', () => {
+    const text = [
+      'Freie Hansestadt Bremen',
+      column('Finanzamt Bremen', 'Az. (Steuernummer): 60 554 89478'),
+      `${' '.repeat(60)}Identifikationsnummer nach § 139b AO: 57 381 496`,
+      'Am Finanzpark 38',
+      `${' '.repeat(60)}235`,
+      'Ankündigung von Vollstreckungsmaßnahmen',
+    ].join('\n');
+    expect(recognizeLetter(text).steuerId).toBe('57381496235');
+    // Digits of another column do not complete it.
+    expect(recognizeLetter(text.replace(`${' '.repeat(60)}235`, '235')).steuerId).toBeUndefined();
+  });
+});
+
 describe('a second reading of a photo', () => {
   const first = [
     'Finanzamt Kiel',

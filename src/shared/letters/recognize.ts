@@ -347,8 +347,15 @@ function romanNumeral(w: string, next: string | undefined): string | undefined {
 
 function isPlaceWord(w: string): boolean {
   const bare = w.replace(/[.,;:]$/, '');
-  return /^[A-ZÄÖÜ][\p{L}.'’/-]*$/u.test(w) && !NOT_A_PLACE.has(bare) && !NOT_A_PLACE.has(w);
+  return /^[A-ZÄÖÜ][\p{L}.'’/-]*$/u.test(w) && !NOT_A_PLACE.has(bare) && !NOT_A_PLACE.has(w) && !FIELD_LABEL_WORD.test(w);
 }
+
+/**
+ * The first word of a label in the column beside the letterhead, which OCR may run into the
+ * office's name with one space ("Finanzamt Lübeck Steuer-Nr. (bitte stets angeben) …"):
+ * "Steuer-Nr.", "Steuernummer", "St.-Nr.", "StNr.", "Az.", "IdNr.", "Identifikations-Nr.".
+ */
+const FIELD_LABEL_WORD = /^(?:Steuer(?:-|nummer|\p{Lu})|St\.?-?Nr|Az\.?$|[Il1]d(?:\.-?)?Nr|[Il1]dentifikation)/u;
 
 /**
  * "Finanzamt München", "Finanzamt Frankfurt am Main V-Höchst", "Finanzamt Halle (Saale)", "Finanzamt
@@ -598,6 +605,26 @@ function slashesReadAsOnes(printed: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A value that a narrow column wraps onto a later line ("Identifikationsnummer: 01 956 738" over
+ * "257", the left column's "Am Finanzpark 38" between them in the text): the digits that end the
+ * label's line joined with one space to the digits that start the label's column on one of the
+ * next two lines; undefined when there are none.
+ */
+function wrappedValue(t: string, labelStart: number, labelEnd: number): string | undefined {
+  const lineStart = t.lastIndexOf('\n', labelStart) + 1;
+  const lineEnd = t.indexOf('\n', labelEnd);
+  if (lineEnd < 0) return undefined;
+  const head = /\d[\d ]*$/.exec(t.slice(labelEnd, lineEnd).trimEnd())?.[0];
+  if (!head) return undefined;
+  const column = labelStart - lineStart;
+  for (let next = nextLine(t, lineEnd), rows = 0; rows < 2 && next.start < next.end; next = nextLine(t, next.end), rows++) {
+    const digits = /^\s{0,3}(\d[\d ]*\d|\d)(?!\S)/.exec(t.slice(next.start + Math.max(0, column - 3), next.end));
+    if (digits) return `${head} ${digits[1]}`;
+  }
+  return undefined;
+}
+
 /** The first valid Steuer-ID that the sticky pattern `re` matches at any index of `window`. */
 function idAt(window: string, re: RegExp): string | undefined {
   for (let i = 0; i < window.length; i++) {
@@ -620,6 +647,9 @@ function steuerIdField(t: string): string | undefined {
     // before the ID with one space, as OCR reads a row) holds eleven digits that are no ID first.
     const id = idAt(window, /(?<!\d)\d{2} \d{3} \d{3} \d{3}(?! ?\d)|(?<!\d)\d{11}(?!\d)/y) ?? idAt(window, /(?<!\d)\d(?:[ .]?\d){10}(?!\d)/y);
     if (id) return id;
+    const wrapped = wrappedValue(t, m.index, m.index + m[0].length);
+    const joined = wrapped && normalizeSteuerId(wrapped);
+    if (joined) return joined;
   }
   // Unlabelled, only in the printed form "12 345 678 901".
   // A number may stand before it with one space (a Steuernummer in the same row).
@@ -640,12 +670,13 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * Labels of the letter's own date: "Datum" alone (not "Datum der Zahlung", "Datum des Eingangs",
  * "Datum Ihres Schreibens" …), and the labels that name the letter: "Datum des Bescheid(e)s",
  * "Datum des Schreibens", "Datum des Brief(e)s", "Bescheiddatum", "Ausfertigungsdatum",
- * "Ausgefertigt am", "Erstellt am". Group 1 holds a label that names the letter; its date must
+ * "Ausgefertigt am", "Erstellt am", and the day it was posted, from which the Bekanntgabe is counted
+ * (§ 122 Abs. 2 Nr. 1 AO): "Zur Post gegeben am", "Tag der Aufgabe zur Post". Group 1 holds a label that names the letter; its date must
  * follow it directly (only a colon, spaces or dot leaders between), so that "Datum des Bescheids,
  * gegen den sich der Einspruch richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Bescheid-?datum|Ausfertigungsdatum|Ausgefertigt\s+am|Erstellt\s+am)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Bescheid-?datum|Ausfertigungsdatum|Ausgefertigt\s+am|Erstellt\s+am|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
@@ -743,8 +774,8 @@ function placeOfDateLine(t: string, index: number): string | undefined {
 
 /** Cues of a due or reply-by date, strongest first, with how far after the cue the date may stand. */
 const DUE_CUES: readonly (readonly [string, number])[] = [
-  ['fällig (?:am|bis zum|bis|zum)|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|Zahlungsziel|zahlbar bis(?: zum)?', 60],
-  ['(?<!\\p{L})(?:bis spätestens|spätestens (?:am|bis zum|bis|zum))(?!\\p{L})', 40],
+  ['fällig (?:am|bis zum|bis|zum)|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|Zahlungsziel|zahlbar (?:am|bis)(?: zum)?', 60],
+  ['(?<!\\p{L})(?:bis spätestens|spätestens (?:am|bis zum|bis|zum)|bis einschließlich(?: zum)?)(?!\\p{L})', 40],
   ['(?<!\\p{L})bis zum(?!\\p{L})', 30],
   ['(?<!\\p{L})bis(?!\\p{L})', 12],
 ];
@@ -888,6 +919,8 @@ const REFUND_CUES: AmountCue[] = [
   // "Auszahlungsbetrag: 24,00 €", "Sie erhalten 1.815,22 € zurück."
   { source: '(?<!\\p{L})Auszahlungsbetrag(?!\\p{L})', priority: 5, where: 'after', reach: 40 },
   { source: '(?<!\\p{L})Sie erhalten [^\\n]{1,40}? zurück(?!\\p{L})', priority: 5, where: 'inside', reach: 0 },
+  // "Es ergibt sich eine Überzahlung von 126,00 €, die Ihnen erstattet wird."
+  { source: '(?<!\\p{L})Überzahlung(?: von)?(?!\\p{L})', priority: 5, where: 'after', reach: 20 },
 ];
 
 /**
@@ -1093,21 +1126,32 @@ const OFFICE_PAYEE = rx(
   'iu',
 );
 
-/** "Finanzkasse Frankfurt am Main Ill" → "… III": a name's last word as a Roman numeral, as OCR reads it. */
+/**
+ * A payee as printed, with what OCR reads differently set right: the name's last word as a Roman
+ * numeral ("Finanzkasse Frankfurt am Main Ill" → "… III", also before a closing bracket: "Land Hessen
+ * (Finanzamt Frankfurt am Main Ill)"), and a dash between spaces ("Finanzamt Trier — Finanzkasse -")
+ * as the Gedankenstrich "–" that letters print there.
+ */
 function withRomanNumeral(value: string): string {
-  const words = value.split(' ');
+  const dashed = value.replace(/ [—-](?= |$)/gu, ' –');
+  const close = dashed.endsWith(')') ? ')' : '';
+  const words = dashed.slice(0, dashed.length - close.length).split(' ');
   const roman = words.length > 1 ? romanNumeral(words.at(-1)!, undefined) : undefined;
-  return roman ? [...words.slice(0, -1), roman].join(' ') : value;
+  return roman ? [...words.slice(0, -1), roman].join(' ') + close : dashed;
 }
 
 /**
- * The account holder: after "Zahlungsempfänger", "Empfänger", "Kontoinhaber(in)", "Begünstigter",
+ * The account holder: after "Zahlungsempfänger", "Empfänger", "Kontoinhaber(in)", "Inhaber des Kontos"
+ * (or "der Konten"), "Begünstigter",
  * "Überweisung an", "Zahlungen an:" (not the letter's addressee). With `officeOnly` (no IBAN was
  * read) only a public cash office (OFFICE_PAYEE).
  */
 function payeeField(t: string, officeOnly = false): string | undefined {
   for (const m of t.matchAll(
-    rx('(?<!\\p{L})(?:Zahlungsempfänger|Empfänger|Kontoinhaber(?:in)?|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:))(?!\\p{L})[ ]*:?[ ]*', 'giu'),
+    rx(
+      '(?<!\\p{L})(?:Zahlungsempfänger|Empfänger|Kontoinhaber(?:in)?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:))(?!\\p{L})[ ]*:?[ ]*',
+      'giu',
+    ),
   )) {
     let from = m.index + m[0].length;
     // A remittance slip's field label ("Zahlungsempfänger: Name, Vorname/Firma (max. 27 Stellen)")
@@ -1161,7 +1205,8 @@ function paymentReferenceField(t: string): string | undefined {
       const lineStart = t.lastIndexOf('\n', m.index - 1) + 1;
       const before = t.slice(lineStart, m.index).trimEnd();
       column = before ? before.split(/ {2,}/).length : 0;
-      from = labelEnd + lineBreak + 1;
+      // OCR may put a blank line between the label and its value.
+      from = nextLine(t, labelEnd + lineBreak).start;
     }
     const lineEnd = t.indexOf('\n', from);
     const cells = t.slice(from, lineEnd < 0 ? undefined : lineEnd).split(/ {2,}/);
@@ -1171,6 +1216,8 @@ function paymentReferenceField(t: string): string | undefined {
       // "289-476756-1 (bitte bei Zahlung angeben)": the note is not part of the reference.
       .replace(/\s*\(\s*bitte(?!\p{L}).*$/iu, '')
       .replace(/[\s.;,:|]+$/, '')
+      // OCR's speck before the first character, read as a low quotation mark or a comma.
+      .replace(/^[‚„'"‘’,]+(?=\S)/u, '')
       .slice(0, 80);
     // A Kassenzeichen is a number: OCR may run the addressee's name of the next column into it.
     const code = /^kassenzeichen/iu.test(m[0]) ? /\d[\d./ -]*\d$/u.exec(value) : null;

@@ -113,27 +113,28 @@ describe('readLetterFile', { timeout: 120_000 }, () => {
   });
 
   // Upright by its shape but upside down: its first reading finds no letter, so its orientation is
-  // checked and it is read again turned round.
+  // checked and it is read again turned round (three Tesseract runs: a longer time limit).
   it('turns a portrait photo upright that lies upside down', async () => {
     const upsideDown = join(dir, 'upside-down.jpg');
     await sharp(photo).rotate(180).jpeg().toFile(upsideDown);
-    const pages = await readLetterFile(upsideDown, 'image/jpeg');
+    const pages = await readLetterFile(upsideDown, 'image/jpeg', OCR_TIMEOUT);
     const fields = recognizeLetter(pages[0]!.text);
     expect(fields.letterType).toBe('mahnung');
     expect(fields.steuernummer).toBe(spec.truth.steuernummer);
-  });
+  }, 240_000);
 
   // A phone's hard sharpening draws halos along the print, which Tesseract's threshold turns into
-  // noise: the first reading finds no letter date, the second reads the page through a median filter.
+  // noise: the first reading finds no letter date, the second reads the page through a median filter
+  // (two or three Tesseract runs: a longer time limit).
   it('reads a photo sharpened hard a second time through a median filter', async () => {
     const sharpened = join(dir, 'sharpened.jpg');
     await sharp(photo).sharpen({ sigma: 1.4, m1: 1, m2: 5 }).jpeg({ quality: 90 }).toFile(sharpened);
-    const pages = await readLetterFile(sharpened, 'image/jpeg');
+    const pages = await readLetterFile(sharpened, 'image/jpeg', OCR_TIMEOUT);
     const fields = recognizeLetter(pages[0]!.text);
     expect(fields.letterType).toBe('mahnung');
     expect(fields.letterDate).toBe(spec.truth.letterDate);
     expect(fields.steuernummer).toBe(spec.truth.steuernummer);
-  });
+  }, 240_000);
 
   it('reads a scanned PDF page (no text) by OCR', async () => {
     const pages = await readLetterFile(scan, 'application/pdf', OCR_TIMEOUT);

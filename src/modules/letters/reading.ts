@@ -325,20 +325,21 @@ async function ocrPdfPage(path: string, n: number, timeoutMs: number, dir: strin
 async function ocrPhoto(path: string, timeoutMs: number, dir: string): Promise<Omit<ReadPage, 'method'>> {
   const landscape = await turnedUpright(path, timeoutMs, dir, false);
   let upright = landscape ?? path;
-  const read = async (src: string, denoise: boolean): Promise<PhotoReading> => {
-    const prepared = await preparePhoto(src, join(dir, denoise ? 'page-denoised.tif' : 'page.tif'), { denoise });
+  // Each reading prepares its own image (`name`), so that the kept one's is there for the IBAN's second reading.
+  const read = async (src: string, name: string, denoise = false): Promise<PhotoReading> => {
+    const prepared = await preparePhoto(src, join(dir, name), { denoise });
     const text = await ocrRun(() => ocrImage(prepared.path, timeoutMs, { ...OCR_OPTIONS, dpi: prepared.dpi }));
     return { text, dpi: prepared.dpi, image: prepared.path, fields: recognizeLetter(text) };
   };
-  let best = await read(upright, false);
+  let best = await read(upright, 'page.tif');
   if (landscape === undefined && best.fields.letterType === undefined) {
     const turned = await turnedUpright(path, timeoutMs, dir, true);
     if (turned) {
-      upright = turned;
-      best = better(best, await read(turned, false));
+      const reading = await read(turned, 'page-turned.tif');
+      if (better(best, reading) === reading) [best, upright] = [reading, turned];
     }
   }
-  if (poorReading(best.fields)) best = better(best, await read(upright, true));
+  if (poorReading(best.fields)) best = better(best, await read(upright, 'page-denoised.tif', true));
   const { text, dpi } = best;
   if (!/IBAN/iu.test(text) || best.fields.iban) return { text, dpi };
   const otsu = { ...OCR_OPTIONS, dpi, variables: { tessedit_do_invert: '0' } };

@@ -294,10 +294,13 @@ function letterType(t: string): LetterType | undefined {
 // ---------------------------------------------------------------------------------------------
 // Finanzamt, place and Land
 
-/** Capitalized words that follow "Finanzamt" in sentences or letterheads but are no place. */
+/**
+ * Capitalized words that follow "Finanzamt" in sentences or letterheads but are no place (the labels
+ * of the column beside the letterhead, "Steuernummer", "Steuer-Nr.", "IdNr." …, are FIELD_LABEL_WORD).
+ */
 const NOT_A_PLACE = new Set(
   (
-    'Sie Ihnen Ihr Ihre Ihren Ihrem Ihrer Es Er Die Der Das Den Dem Des Ein Eine Einen Wir Ich Postfach Steuernummer Telefon Tel Telefax Fax ' +
+    'Sie Ihnen Ihr Ihre Ihren Ihrem Ihrer Es Er Die Der Das Den Dem Des Ein Eine Einen Wir Ich Postfach Telefon Tel Telefax Fax ' +
     'Datum Bearbeiter Bearbeiterin Herrn Herr Frau Firma Sehr Bitte Hinweis Hinweise Servicezentrum Finanzkasse Bankverbindung Auskunft Zimmer ' +
     'Aktenzeichen Dienstgebäude Sprechzeiten Öffnungszeiten Internet Amtsgericht Rechtsbehelfsbelehrung Einspruch Bescheid Mahnung Erinnerung ' +
     'Anhörung Prüfungsanordnung Einspruchsentscheidung Abteilung Abt Vollstreckungsstelle Steuerbescheid Bei Nach Zur Zum Mit Von Vom Und Oder ' +

@@ -40,15 +40,17 @@ function orig(url, line, col) {
   return p.source ? `${p.source.replace(/^.*node_modules\//, 'nm/').replace(/^(\.\.\/)+/, '')}:${p.line}${p.name ? ' ' + p.name : ''}` : null;
 }
 // samples from ProfileChunk
+// The page's renderer main thread: where its navigation started.
+const nav = ev.find((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').startsWith(base));
+const main = `${nav.pid}:${nav.tid}`;
+// That thread's CPU profile (other renderers, Chromium's own pages, have theirs).
+const profile = ev.find((e) => e.name === 'Profile' && `${e.pid}:${e.tid}` === main);
 const nodes = new Map();
 const parent = new Map();
 const samples = [];
-let t = 0;
+let t = profile?.args.data.startTime ?? 0;
 for (const e of ev) {
-  if (e.name === 'Profile') {
-    t = e.args.data.startTime;
-  }
-  if (e.name !== 'ProfileChunk') continue;
+  if (e.name !== 'ProfileChunk' || e.id !== profile?.id || e.pid !== profile.pid) continue;
   const d = e.args.data.cpuProfile ?? {};
   for (const n of d.nodes ?? []) {
     nodes.set(n.id, n);
@@ -77,10 +79,6 @@ const appFrame = (id) => {
   }
   return '-';
 };
-const nav = ev.find((e) => e.name === 'navigationStart');
-const byTid = new Map();
-for (const e of ev) if (e.name === 'RunTask' && e.dur) byTid.set(`${e.pid}:${e.tid}`, (byTid.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
-const main = [...byTid].sort((a, b) => b[1] - a[1])[0][0];
 const onMain = ev.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X');
 const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur > 50000).sort((a, b) => a.ts - b.ts);
 let tbt = 0;

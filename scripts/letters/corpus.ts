@@ -1285,7 +1285,7 @@ function specFor(
       photo.sideKeystone = (tenth.chance(0.5) ? 1 : -1) * (0.025 + tenth.next() * 0.03);
     }
     if (tenth.chance(0.3))
-      photo.curl = { edge: tenth.pick(['right', 'bottom', 'bottom'] as const), depth: 0.05 + tenth.next() * 0.05, angle: 0.8 + tenth.next() * 0.5 };
+      photo.curl = { edge: tenth.pick(['right', 'bottom', 'bottom'] as const), depth: 0.06 + tenth.next() * 0.06, angle: 1 + tenth.next() * 0.5 };
     // A quarter beside another page, a fifth on a bed sheet.
     const surroundings = tenth.next();
     if (surroundings < 0.25) {

@@ -33,7 +33,7 @@
  * run once, after the recognizer's work on the blind set, as the next measurement on letters never tuned on;
  * `--no-photos` reads the PDFs only (quick, for tuning).
  *
- *   npm run bench:letters -- [--dir <dir>] [--count 40] [--seed 1] [--set tuning|heldout|fresh|unseen|blind|sixth|seventh|eighth|ninth] [--no-photos] [--recognition | --server | --prep]
+ *   npm run bench:letters -- [--dir <dir>] [--count 40] [--seed 1] [--set tuning|heldout|fresh|unseen|blind|sixth|seventh|eighth|ninth|tenth] [--no-photos] [--recognition | --server | --prep]
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,7 @@
  * A deterministic corpus of sample Finanzamt letters for measuring letter reading (bench.ts) and for
  * tests: `letterSpecs(count, seed)` draws the letters (type, Land, Finanzamt, layout, texts, ground
  * truth); `renderLetter(spec, out)` writes a letter as a digital PDF (PDFKit, Helvetica; Times in
- * part of the fresh set, Inter in part of the unseen set, Courier in part of the sixth set) and/or as
+ * part of the fresh set and later sets, Inter in part of the unseen set, Courier in part of the sixth set) and/or as
  * a phone-like photo of its first page (pdftoppm at 300 dpi, then sharp: paper tint, uneven light, a
  * shadow, the page on a table, in the fresh set often seen at a tilt, in the unseen set cropped
  * closer, with a hand's shadow, at a lower resolution and JPEG quality, in the blind set under a
@@ -13,7 +13,9 @@
  * print showing through, punched, with a coffee ring, a pen's tick, a thumb at the edge, or small and
  * heavily compressed, in the ninth set taken from the side, under the photographer's shadow, tilted
  * further on a dark desk, with an index tab, sharpened hard, under a warm bulb, upside down or as a
- * scanner app's black-and-white page; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * scanner app's black-and-white page, in the tenth set from a corner above, curling at an edge, beside
+ * another page, on a bed sheet, with a lamp's reflection, stored sideways with an EXIF tag or saved
+ * twice; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -203,8 +205,30 @@ export interface LetterTruth {
  * photographer's shadow over half the picture, on a dark desk tilted by 4.5–6°, with a translucent
  * index tab at the right edge, sharpened hard (halos), under a warm bulb's yellow light, upside down,
  * or as a scanner app's page (cropped to the page, straightened, grey and high in contrast).
+ * `tenth`, a tenth seed (15101), has variants none of the nine has (built blind, like the seventh to
+ * the ninth: without reading, grepping or running the recognizer, its tests or its measurements; to
+ * be run once, as the next measurement on letters never tuned on): labels "Steuernummer (StNr.)",
+ * "St.-Nr. / Az.", "Steuer-Nr. der steuerpflichtigen Person", "StNr. (bei Rückfragen angeben)",
+ * "IdNr. (Steuer-ID)", "Steuer-Identifikationsnr.", "Ihre Identifikationsnummer (IdNr)", and the
+ * letter date as "Bescheiddatum" or "Datum des Bescheides" (Bescheide), "Schreiben vom" or "Tag des
+ * Schreibens" (other letters); the amount in figures and in words ("2.714,06 € (in Worten:
+ * zweitausendsiebenhundertvierzehn Euro und 6 Cent)") or as rows "Betrag in Ziffern | Betrag in
+ * Worten | Zahlungsfrist endet am"; the due date as "Letzter Zahlungstag: …", "Bitte veranlassen Sie
+ * die Zahlung von … bis …" or "Ihre Zahlung von … muss die Finanzkasse spätestens am … erreicht
+ * haben"; the payee under "Empfänger der Zahlung:", "Zahlungsempfänger/in:" or "Konto-Inhaber:"
+ * ("Finanzamt Magdeburg, Finanzkasse"); both accounts under "Konten der Finanzkasse:", each bank on
+ * a line with "IBAN … – BIC …" below it, or one IBAN broken over two lines; the reference as
+ * "Aktenzeichen für die Zahlung:", "Kassenzeichen (bitte immer angeben):" (four groups of digits) or
+ * "Ordnungsbegriff:"; refunds as "Zu Ihren Gunsten ergibt sich ein Betrag von … (in Worten: …)",
+ * "Guthaben zu Ihren Gunsten (Auszahlung): …" or "Sie bekommen … zurückgezahlt"; letters to a GmbH
+ * "z. Hd." a named manager, and to people in care of their tax adviser ("c/o Steuerkanzlei …" at the
+ * adviser's address); Times at 10 or 11 pt or Helvetica at 9.5 pt; photos taken from a corner above
+ * the page (tilted to the top or bottom and to a side at once), of a page curling up at its right or
+ * bottom edge, beside another page partly in the picture, on a crumpled bed sheet, with a lamp's
+ * reflection washing out a spot, stored sideways with an EXIF Orientation tag to turn them upright,
+ * or saved twice (scaled to a longer edge of 1100–1400 pixels and recompressed at quality 45–60).
  */
-export type CorpusSet = 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth';
+export type CorpusSet = 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -230,6 +254,9 @@ const EIGHTH_SEED = 12011;
 /** The ninth set's seed. */
 const NINTH_SEED = 13607;
 
+/** The tenth set's seed. */
+const TENTH_SEED = 15101;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
   return name === 'heldout' ||
@@ -239,7 +266,8 @@ export function corpusSetOf(name: string | undefined): CorpusSet {
     name === 'sixth' ||
     name === 'seventh' ||
     name === 'eighth' ||
-    name === 'ninth'
+    name === 'ninth' ||
+    name === 'tenth'
     ? name
     : 'tuning';
 }
@@ -256,6 +284,7 @@ export function defaultSeed(set: CorpusSet): number {
     seventh: SEVENTH_SEED,
     eighth: EIGHTH_SEED,
     ninth: NINTH_SEED,
+    tenth: TENTH_SEED,
   };
   return seeds[set];
 }
@@ -342,8 +371,8 @@ export interface PhotoEffects {
    * darkness, less still in vertical `streaks` (centre and width relative to the page width, `loss` 0–1).
    */
   faded?: { contrast: number; streaks: { x: number; width: number; loss: number }[] };
-  /** The table's surface (sixth set only; else plain `background`): wood, a checked tablecloth or a speckled stone top. */
-  pattern?: { kind: 'wood' | 'gingham' | 'granite'; seed: number };
+  /** The table's surface (sixth set; else plain `background`): wood, a checked tablecloth or a speckled stone top; a crumpled bed sheet (tenth set). */
+  pattern?: { kind: 'wood' | 'gingham' | 'granite' | 'sheet'; seed: number };
   /** The photo sent through a messenger (sixth set) or small and heavily compressed (eighth set): its longer edge scaled to this many pixels. */
   longEdge?: number;
   /** The phone held sideways (seventh set only): the photo turned a quarter (90 or 270 degrees clockwise). */
@@ -395,6 +424,31 @@ export interface PhotoEffects {
   halfTurn?: boolean;
   /** A phone's heavy sharpening (ninth set only): unsharp mask of this strength (halos along the print). */
   oversharpen?: number;
+  /**
+   * The page curling up at one edge (tenth set only): the last `depth` of the page (share of its
+   * width or height) bends up round a cylinder through `angle` radians, foreshortened and shaded,
+   * with the table (and the curl's shadow) showing where the flat page would have reached.
+   */
+  curl?: { edge: 'right' | 'bottom'; depth: number; angle: number };
+  /**
+   * Another page lying beside the letter (tenth set only), partly in the picture: at the `side`,
+   * `share` of the page width of it showing, `gap` (share of the page width) away, shifted down by
+   * `drop` of the page height; its print grey lines drawn from `seed`.
+   */
+  neighbour?: { side: 'left' | 'right'; share: number; gap: number; drop: number; seed: number };
+  /**
+   * A lamp's or a window's reflection on the paper (tenth set only): an elliptical spot at (`cx`,
+   * `cy`) (relative to the image), `rx` by `ry` of the image width, turned by `angleDeg`, washing the
+   * print out by up to `strength` (0–1).
+   */
+  glare?: { cx: number; cy: number; rx: number; ry: number; angleDeg: number; strength: number };
+  /**
+   * The picture stored sideways with an EXIF Orientation tag that turns it upright (tenth set only):
+   * 6 (to be turned 90° clockwise for display) or 8 (90° anticlockwise); the pixels lie sideways.
+   */
+  exifOrientation?: 6 | 8;
+  /** Saved once more (tenth set only: forwarded again): the first JPEG scaled to this longer edge and saved at `quality`. */
+  resaved?: { longEdge: number; quality: number };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -482,6 +536,15 @@ export interface LetterSpec {
   seventh?: SeventhStyle;
   eighth?: EighthStyle;
   ninth?: NinthStyle;
+  tenth?: TenthStyle;
+}
+
+/** How the tenth set prints a letter (absent in the other sets, which render as before). */
+export interface TenthStyle {
+  /** Standard PDF fonts of the page. */
+  font: { regular: 'Helvetica' | 'Times-Roman'; bold: 'Helvetica-Bold' | 'Times-Bold' };
+  /** Size of the body text. */
+  bodySize: number;
 }
 
 /** How the ninth set prints a letter (absent in the other sets, which render as before). */
@@ -623,6 +686,8 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const eighth = set === 'eighth' ? new Rng(seed * 19_000_081 + i * 257_837 + 97) : null;
     // And the ninth set's, from a ninth.
     const ninth = set === 'ninth' ? new Rng(seed * 21_000_101 + i * 283_303 + 109) : null;
+    // And the tenth set's, from a tenth.
+    const tenth = set === 'tenth' ? new Rng(seed * 23_000_129 + i * 308_761 + 127) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     let amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
@@ -633,7 +698,7 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const seventhOffices = FINANZAEMTER_SEVENTH.filter((f) => f.state === state);
     if (seventh?.chance(0.6) && seventhOffices.length > 0) amt = seventh.pick(seventhOffices);
     specs.push(
-      specFor(`L${String(i + 1).padStart(3, '0')}-${letterType}`, letterType, amt, rng, vary, set, fresh, unseen, blind, sixth, seventh, eighth, ninth),
+      specFor(`L${String(i + 1).padStart(3, '0')}-${letterType}`, letterType, amt, rng, vary, set, fresh, unseen, blind, sixth, seventh, eighth, ninth, tenth),
     );
   }
   return specs;
@@ -695,6 +760,12 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     id: ['Steuerliche Identifikations-Nr.', 'Identifikationsnummer nach § 139b AO', 'IdNr. der steuerpflichtigen Person'],
     date: ['Tag der Aufgabe zur Post', 'Zur Post gegeben am', 'Datum'],
   },
+  tenth: {
+    stnr: ['Steuernummer (StNr.)', 'St.-Nr. / Az.', 'Steuer-Nr. der steuerpflichtigen Person', 'StNr. (bei Rückfragen angeben)'],
+    id: ['IdNr. (Steuer-ID)', 'Steuer-Identifikationsnr.', 'Ihre Identifikationsnummer (IdNr)'],
+    // A Bescheid's date is 'Bescheiddatum' or 'Datum des Bescheides' (specFor), other letters' these.
+    date: ['Schreiben vom', 'Tag des Schreibens', 'Datum'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -722,6 +793,7 @@ function specFor(
   seventh: Rng | null = null,
   eighth: Rng | null = null,
   ninth: Rng | null = null,
+  tenth: Rng | null = null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -764,6 +836,12 @@ function specFor(
     // The closing's date is settled below, once the template shows whether the letter has a greeting.
     layout.datePlacement = eighth.pick(['infoblock', 'infoblock', 'cityline'] as const);
     layout.dateStyle = eighth.pick(['numeric', 'numeric', 'long'] as const);
+  }
+  if (tenth) {
+    layout.letterhead = tenth.pick(['left', 'left', 'right'] as const);
+    layout.infoStyle = tenth.pick(['pairs', 'pairs', 'farRight'] as const);
+    layout.datePlacement = tenth.pick(['infoblock', 'infoblock', 'cityline'] as const);
+    layout.dateStyle = tenth.pick(['numeric', 'long'] as const);
   }
   if (ninth) {
     layout.letterhead = ninth.pick(['left', 'right'] as const);
@@ -824,9 +902,27 @@ function specFor(
       recipient = [...recipient.slice(0, 2), `c/o ${seventh.pick(['Familie', 'Frau', 'Herrn'])} ${seventh.pick(LAST_NAMES)}`, ...recipient.slice(2)];
     else if (!business && seventh.chance(0.3)) recipient = [...recipient.slice(0, 2), postfach, plzCity];
   }
+  // The tenth set writes to a GmbH for the attention of a named manager, and to people in care of
+  // their tax adviser (the adviser's office address), as letters to a Empfangsbevollmächtigter go.
+  if (tenth) {
+    if (business && tenth.chance(0.55)) {
+      business = `${last} ${tenth.pick(['Haustechnik', 'Software', 'Gastronomie', 'Metallbau', 'Beratung'])} GmbH`;
+      recipient = [business, `z. Hd. ${female ? 'Frau' : 'Herrn'} ${first} ${last}`, street, plzCity];
+      salutation = 'Sehr geehrte Damen und Herren,';
+    } else if (!business && tenth.chance(0.4)) {
+      const adviser = tenth.pick(LAST_NAMES);
+      const office = tenth.pick([
+        `${adviser} & Partner mbB`,
+        `Steuerkanzlei ${adviser}`,
+        `StB Dipl.-Kfm. ${tenth.pick(FIRST_NAMES_M)} ${adviser}`,
+        `${adviser} Steuerberatung GmbH`,
+      ]);
+      recipient = [...recipient.slice(0, 2), `c/o ${office}`, `${tenth.pick(STREETS)} ${tenth.int(1, 90)}`, recipient[3]!];
+    }
+  }
   const drawnBanks = banksOf(amt, vary.chance(0.4) ? 2 : 1);
   // The seventh set's Finanzkassen mostly name both accounts.
-  const banks = seventh?.chance(0.7) || ninth?.chance(0.5) ? banksOf(amt, 2) : drawnBanks;
+  const banks = seventh?.chance(0.7) || ninth?.chance(0.5) || tenth?.chance(0.6) ? banksOf(amt, 2) : drawnBanks;
   const bank = banks[0]!;
   const printed: { payee: string | null; reference: string | null } = { payee: null, reference: null };
   // A payment schedule (seventh set) names the amount and the due date above the payment section.
@@ -839,6 +935,7 @@ function specFor(
     seventh: seventh ? { rng: seventh, banks, ledger, tax } : null,
     eighth: eighth ? { rng: eighth, tax } : null,
     ninth: ninth ? { rng: ninth, tax, banks, land: NINTH_OWNERS[amt.state] } : null,
+    tenth: tenth ? { rng: tenth, tax, banks } : null,
     amt,
     letterDate,
     dateStyle: layout.dateStyle,
@@ -917,7 +1014,9 @@ function specFor(
               ? eighth.pick(labels.date)
               : ninth
                 ? ninth.pick(labels.date)
-                : vary.pick(labels.date);
+                : tenth
+                  ? tenth.pick(/Bescheid/.test(out.subject[0]!) ? ['Bescheiddatum', 'Datum des Bescheides'] : labels.date)
+                  : vary.pick(labels.date);
   // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
   let subject = out.subject;
   if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
@@ -1171,6 +1270,53 @@ function specFor(
       photo.noiseSigma = 3 + ninth.next() * 3;
     }
   }
+  let tenthStyle: TenthStyle | undefined;
+  if (tenth) {
+    const times = tenth.chance(0.4);
+    tenthStyle = {
+      font: times ? { regular: 'Times-Roman', bold: 'Times-Bold' } : { regular: 'Helvetica', bold: 'Helvetica-Bold' },
+      bodySize: times ? tenth.pick([10, 11]) : 9.5,
+    };
+    // From a corner above the page (tilted towards the top or the bottom and to a side at once);
+    // the page curling up at an edge; another page beside it; on a bed sheet; a lamp's reflection;
+    // stored sideways with an EXIF tag to turn it; saved twice, smaller the second time.
+    if (tenth.chance(0.3)) {
+      photo.keystone = (tenth.chance(0.5) ? 1 : -1) * (0.025 + tenth.next() * 0.03);
+      photo.sideKeystone = (tenth.chance(0.5) ? 1 : -1) * (0.025 + tenth.next() * 0.03);
+    }
+    if (tenth.chance(0.3))
+      photo.curl = { edge: tenth.pick(['right', 'bottom', 'bottom'] as const), depth: 0.06 + tenth.next() * 0.06, angle: 1 + tenth.next() * 0.5 };
+    // A quarter beside another page, a fifth on a bed sheet.
+    const surroundings = tenth.next();
+    if (surroundings < 0.25) {
+      photo.neighbour = {
+        side: tenth.pick(['left', 'right'] as const),
+        share: 0.12 + tenth.next() * 0.12,
+        gap: 0.01 + tenth.next() * 0.03,
+        drop: (tenth.next() - 0.5) * 0.08,
+        seed: tenth.int(1, 2 ** 31 - 1),
+      };
+      photo.margin = Math.max(photo.margin, 0.05);
+    } else if (surroundings < 0.45) {
+      // On the bed: the page on a crumpled sheet (laid as on a patterned table, so not tilted).
+      photo.pattern = { kind: 'sheet', seed: tenth.int(1, 2 ** 31 - 1) };
+      delete photo.keystone;
+      delete photo.sideKeystone;
+    }
+    if (tenth.chance(0.25))
+      photo.glare = {
+        cx: 0.25 + tenth.next() * 0.5,
+        cy: 0.2 + tenth.next() * 0.6,
+        rx: 0.1 + tenth.next() * 0.1,
+        ry: 0.04 + tenth.next() * 0.05,
+        angleDeg: tenth.int(0, 179),
+        strength: 0.6 + tenth.next() * 0.3,
+      };
+    // A fifth stored sideways with the EXIF tag, a sixth saved twice.
+    const file = tenth.next();
+    if (file < 0.2) photo.exifOrientation = tenth.pick([6, 8] as const);
+    else if (file < 0.37) photo.resaved = { longEdge: tenth.int(1100, 1400), quality: tenth.int(45, 60) };
+  }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
     // A third of the fresh letters name the Steuernummer in a line above the subject instead of in
@@ -1243,6 +1389,7 @@ function specFor(
     ...(seventhStyle ? { seventh: seventhStyle } : {}),
     ...(eighthStyle ? { eighth: eighthStyle } : {}),
     ...(ninthStyle ? { ninth: ninthStyle } : {}),
+    ...(tenthStyle ? { tenth: tenthStyle } : {}),
   };
 }
 
@@ -1749,6 +1896,8 @@ interface PageGeometry {
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const t = spec.tenth;
+  if (t) return { ...CLASSIC_PAGE, regular: t.font.regular, bold: t.font.bold, body: t.bodySize };
   const n = spec.ninth;
   if (n) return { ...CLASSIC_PAGE, regular: n.font.regular, bold: n.font.bold, body: n.bodySize };
   const e = spec.eighth;
@@ -1937,7 +2086,7 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       .fillColor('#000000')
       .text(value, infoX + 88, infoY, { width: g.right - infoX - 88 });
     // The fresh and the sixth set's longer labels wrap; the next pair goes below them.
-    infoY = spec.fresh || spec.sixth || spec.seventh || spec.eighth || spec.ninth ? Math.max(infoY + 12 * fs, labelBottom + 2) : infoY + 12 * fs;
+    infoY = spec.fresh || spec.sixth || spec.seventh || spec.eighth || spec.ninth || spec.tenth ? Math.max(infoY + 12 * fs, labelBottom + 2) : infoY + 12 * fs;
   }
   // The sixth set's date below the block, beside the recipient's: 'Datum 03.11.2026', right-aligned.
   if (layout.datePlacement === 'aside' && spec.sixth) {
@@ -2005,12 +2154,14 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     y = spec.fresh ? labelsBottom + 25 * fs : y + 36 * fs;
   } else if (layout.infoStyle === 'farRight') {
     // Labels at the left margin, values at the right one, dotted leaders between.
-    for (const [label, value] of spec.info.filter((pair) => numbers.includes(pair) || /Datum/.test(pair[0]))) {
+    // (The tenth set's date labels 'Bescheiddatum', 'Schreiben vom' and its longer labels too.)
+    const dated = (pair: [string, string]) => /Datum/.test(pair[0]) || (spec.tenth !== undefined && pair[1] === spec.printedDate);
+    for (const [label, value] of spec.info.filter((pair) => numbers.includes(pair) || dated(pair))) {
       doc
         .font(g.regular)
         .fontSize(9 * fs)
         .fillColor('#444444')
-        .text(label, g.left, y, { width: 150 });
+        .text(label, g.left, y, { width: spec.tenth ? 240 : 150 });
       doc.fillColor('#000000').text(value, g.right - 160, y, { width: 160, align: 'right' });
       y += 13 * fs;
     }
@@ -3119,6 +3270,37 @@ function tableSurface(kind: NonNullable<PhotoEffects['pattern']>['kind'], width:
         const [r, g, b] = n === 2 ? [178, 38, 44] : n === 1 ? [222, 136, 134] : [238, 232, 226];
         put((y * width + x) * 3, r * weave, g * weave, b * weave);
       }
+  } else if (kind === 'sheet') {
+    // A bed sheet (tenth set): pale cotton in soft folds (long creases, dark in their trough with a
+    // lit ridge beside it), a slow swell and a faint weave.
+    const base = rng.pick([
+      [214, 222, 232],
+      [230, 222, 204],
+      [212, 212, 214],
+      [232, 214, 214],
+    ]);
+    const creases = Array.from({ length: 7 + rng.int(0, 4) }, () => {
+      const a = rng.next() * Math.PI;
+      return {
+        c: Math.cos(a),
+        s: Math.sin(a),
+        x: rng.next() * width,
+        y: rng.next() * height,
+        w: width * (0.006 + rng.next() * 0.018),
+        depth: 0.08 + rng.next() * 0.14,
+      };
+    });
+    const [p1, p2] = [rng.next() * 6, rng.next() * 6];
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        let f = 1 + 0.05 * Math.sin(x / (width * 0.13) + p1 + Math.sin(y / (height * 0.2) + p2)) + 0.03 * Math.sin(y / (height * 0.09) + p1);
+        for (const k of creases) {
+          const d = ((x - k.x) * k.s - (y - k.y) * k.c) / k.w;
+          if (d > -4 && d < 5) f += -k.depth * Math.exp(-d * d) + k.depth * 0.4 * Math.exp(-((d - 1.6) ** 2));
+        }
+        const weave = (x + y) % 3 === 0 ? 0.985 : 1;
+        put((y * width + x) * 3, base[0]! * f * weave, base[1]! * f * weave, base[2]! * f * weave);
+      }
   } else {
     // Granite: value noise on a 6-pixel grid, per-pixel grain and sparse dark and light flecks.
     const cell = 6;
@@ -3395,6 +3577,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.holes) punchHoles(page.data, page.info.width, page.info.height, page.info.channels, fx.background);
   // A translucent index tab at the right edge (ninth set), likewise.
   if (fx.indexTab) indexTab(page.data, page.info.width, page.info.height, page.info.channels, fx.indexTab);
+  // The page curling up at an edge (tenth set), likewise.
+  if (fx.curl) page.data = curlPage(page.data, page.info.width, page.info.height, page.info.channels, fx.curl, fx.background);
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -3412,6 +3596,16 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
       .toBuffer({ resolveWithObject: true });
     scene = sharp(cropped.data, { raw: cropped.info }).extend({ ...table, background: bg });
   } else scene = sharp(page.data, { raw: page.info }).extend({ top: m, bottom: m, left: m, right: m, background: bg });
+  if (fx.neighbour) {
+    // Another page beside the letter (tenth set): the table widened at that side, the page laid on it.
+    const extra = Math.round(page.info.width * (fx.neighbour.gap + fx.neighbour.share)) - m;
+    const laid = await scene
+      .extend({ top: 0, bottom: 0, left: fx.neighbour.side === 'left' ? extra : 0, right: fx.neighbour.side === 'right' ? extra : 0, background: bg })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    neighbourPage(laid.data, laid.info.width, laid.info.height, laid.info.channels, page.info.width, page.info.height, m, fx.neighbour);
+    scene = sharp(laid.data, { raw: laid.info });
+  }
   if (fx.keystone) {
     const laid = await scene.raw().toBuffer({ resolveWithObject: true });
     scene = sharp(keystone(laid.data, laid.info.width, laid.info.height, laid.info.channels, fx.keystone, fx.background), { raw: laid.info });
@@ -3447,6 +3641,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   // The photographer's shadow over half the picture (ninth set).
   if (fx.halfShadow) halfShadow(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.halfShadow);
   lightAndNoise(pixels, turned.info.width, turned.info.height, fx, seed);
+  // A lamp's reflection on the paper (tenth set), over the light and the sensor's noise.
+  if (fx.glare) glareSpot(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.glare);
   let photo = sharp(pixels, { raw: turned.info });
   // A phone camera of lower resolution (unseen set).
   if (fx.scale) photo = photo.resize(Math.round(turned.info.width * fx.scale));
@@ -3458,7 +3654,126 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.halfTurn) photo = photo.rotate(180);
   if (fx.oversharpen) photo = photo.sharpen({ sigma: 1.4, m1: 1, m2: fx.oversharpen });
   if (fx.scannerApp) photo = photo.greyscale().linear(1.45, -52);
+  // Stored sideways, with the EXIF tag that turns it upright for display (tenth set).
+  if (fx.exifOrientation) photo = photo.rotate(fx.exifOrientation === 6 ? 270 : 90).withMetadata({ orientation: fx.exifOrientation });
+  if (fx.resaved) {
+    // Forwarded again (tenth set): the first JPEG scaled down and compressed once more.
+    const first = await photo.jpeg({ quality: fx.jpegQuality }).toBuffer({ resolveWithObject: true });
+    const wide = first.info.width >= first.info.height;
+    const again = sharp(first.data).resize(wide ? { width: fx.resaved.longEdge } : { height: fx.resaved.longEdge });
+    await again.jpeg({ quality: fx.resaved.quality }).toFile(photoPath);
+    return;
+  }
   await photo.jpeg({ quality: fx.jpegQuality }).toFile(photoPath);
+}
+
+/**
+ * The page (raw) curling up at one edge (PhotoEffects `curl`, tenth set): the last `depth` of it
+ * bends round a cylinder, so seen from above it is foreshortened (arc length a shows at R·sin(a/R))
+ * and shaded as it turns from the light; beyond it the table shows, in the curl's shadow near it.
+ * @returns the new pixels
+ */
+function curlPage(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  curl: NonNullable<PhotoEffects['curl']>,
+  background: { r: number; g: number; b: number },
+): Buffer<ArrayBuffer> {
+  const out = Buffer.alloc(pixels.length);
+  pixels.copy(out);
+  const along = curl.edge === 'right' ? width : height;
+  const arc = curl.depth * along;
+  const start = along - arc;
+  const radius = arc / curl.angle;
+  const end = start + radius * Math.sin(curl.angle);
+  const bg = [background.r, background.g, background.b];
+  const shadowLength = 0.02 * along;
+  const across = curl.edge === 'right' ? height : width;
+  const index = (t: number, u: number) => (curl.edge === 'right' ? u * width + t : t * width + u) * channels;
+  for (let t = Math.floor(start); t < along; t++) {
+    if (t >= end) {
+      // The table where the flat page would have been, in the curl's shadow close to it.
+      const shade = 1 - 0.45 * Math.exp(-(t - end) / shadowLength);
+      for (let u = 0; u < across; u++) {
+        const o = index(t, u);
+        for (let ch = 0; ch < 3; ch++) out[o + ch] = Math.round(bg[ch]! * shade);
+      }
+      continue;
+    }
+    const theta = Math.asin(Math.min(1, (t - start) / radius));
+    const src = start + radius * theta;
+    const s0 = Math.min(Math.floor(src), along - 2);
+    const f = src - s0;
+    // Turned away from the light as it rises; a little lighter at first, where it catches it.
+    const shade = 1 - 0.32 * (theta / curl.angle) ** 1.5 + 0.04 * Math.sin(theta * 2);
+    for (let u = 0; u < across; u++) {
+      const [a, b, o] = [index(s0, u), index(s0 + 1, u), index(t, u)];
+      for (let ch = 0; ch < 3; ch++) out[o + ch] = Math.max(0, Math.min(255, Math.round((pixels[a + ch]! * (1 - f) + pixels[b + ch]! * f) * shade)));
+    }
+  }
+  return out;
+}
+
+/**
+ * Another page lying beside the letter (PhotoEffects `neighbour`, tenth set), drawn into the scene
+ * (raw, the letter `pageWidth` by `pageHeight` pixels at `margin` from the top and from its side):
+ * off-white paper with lines of grey print, its far part beyond the picture's edge.
+ */
+function neighbourPage(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  pageWidth: number,
+  pageHeight: number,
+  margin: number,
+  n: NonNullable<PhotoEffects['neighbour']>,
+): void {
+  const rnd = pixelRandom(n.seed);
+  // The neighbour's left edge in scene pixels (it is as wide as the letter).
+  const left = n.side === 'right' ? width - Math.round(n.share * pageWidth) : Math.round(n.share * pageWidth) - pageWidth;
+  const top = margin + Math.round(n.drop * pageHeight);
+  const mm = PX_PER_MM;
+  // Its print: lines 4.2 mm apart from 45 mm down, 25 mm in from either side, ragged at the right.
+  const lines: { y: number; x0: number; x1: number; grey: number }[] = [];
+  for (let y = 45 * mm; y < pageHeight - 30 * mm; y += 4.2 * mm) {
+    if (rnd() < 0.18) continue;
+    lines.push({ y, x0: 25 * mm, x1: pageWidth - 20 * mm - rnd() * 60 * mm, grey: 70 + rnd() * 40 });
+  }
+  const paper = [236 + Math.round(rnd() * 8), 234 + Math.round(rnd() * 8), 226 + Math.round(rnd() * 8)];
+  for (let y = Math.max(0, top); y < Math.min(height, top + pageHeight); y++) {
+    const py = y - top;
+    const line = lines.find((l) => py >= l.y && py < l.y + 1.8 * mm);
+    for (let x = Math.max(0, left); x < Math.min(width, left + pageWidth); x++) {
+      const px = x - left;
+      const o = (y * width + x) * channels;
+      // Words: the line broken into stretches of 6–20 mm with gaps of a space.
+      const inWord = line && px >= line.x0 && px < line.x1 && Math.floor(px / (2.4 * mm)) % 5 !== 4;
+      const v = inWord ? [line.grey, line.grey, line.grey + 6] : paper;
+      for (let ch = 0; ch < 3; ch++) pixels[o + ch] = v[ch]!;
+    }
+  }
+}
+
+/** A lamp's reflection (PhotoEffects `glare`, tenth set): an elliptical spot where the print washes out towards white. */
+function glareSpot(pixels: Buffer, width: number, height: number, channels: number, glare: NonNullable<PhotoEffects['glare']>): void {
+  const a = (glare.angleDeg * Math.PI) / 180;
+  const [c, s] = [Math.cos(a), Math.sin(a)];
+  const [cx, cy, rx, ry] = [glare.cx * width, glare.cy * height, glare.rx * width, glare.ry * width];
+  const reach = Math.ceil(Math.max(rx, ry) * 2.5);
+  for (let y = Math.max(0, Math.floor(cy - reach)); y < Math.min(height, cy + reach); y++)
+    for (let x = Math.max(0, Math.floor(cx - reach)); x < Math.min(width, cx + reach); x++) {
+      const [dx, dy] = [x - cx, y - cy];
+      const [u, v] = [(dx * c + dy * s) / rx, (-dx * s + dy * c) / ry];
+      const d2 = u * u + v * v;
+      if (d2 > 6) continue;
+      // A flat bright core and a soft rim.
+      const w = glare.strength * Math.min(1, 1.4 * Math.exp(-d2 * d2 * 0.35));
+      const o = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[o + ch] = Math.round(pixels[o + ch]! + (255 - pixels[o + ch]!) * w);
+    }
 }
 
 /** PDF points to pixels of the 300-dpi page render. */

@@ -65,8 +65,8 @@ interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
-  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth and the ninth set word the payment block differently (never tuned on). */
-  set: 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth';
+  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth and the tenth set word the payment block differently (never tuned on). */
+  set: 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth';
   /** The sixth set's own generator (null in the other sets), for its statements and payment wording. */
   sixth: Rng | null;
   /**
@@ -82,6 +82,11 @@ interface TemplateInput {
    * (the Bundesbank first) and the Land's name; null in the other sets.
    */
   ninth?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[]; land: string } | null;
+  /**
+   * The tenth set's own generator, the tax its payment reference names and the Finanzkasse's
+   * accounts (the Bundesbank first); null in the other sets.
+   */
+  tenth?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[] } | null;
   /** Filled by the payment section: the account holder and the payment reference as printed. */
   printed: { payee: string | null; reference: string | null };
 }
@@ -133,6 +138,7 @@ function paymentLines(input: TemplateInput, amount: number, due: string, what = 
   if (input.set === 'seventh') return seventhPaymentLines(input, amount, due, what, total);
   if (input.set === 'eighth') return eighthPaymentLines(input, amount, due, what, total);
   if (input.set === 'ninth') return ninthPaymentLines(input, amount, due, what, total);
+  if (input.set === 'tenth') return tenthPaymentLines(input, amount, due, what, total);
   const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
@@ -631,6 +637,128 @@ function ninthPaymentLines(input: TemplateInput, amount: number, due: string, wh
   ];
 }
 
+const WORD_UNITS = [
+  'null',
+  'eins',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+  'dreizehn',
+  'vierzehn',
+  'fünfzehn',
+  'sechzehn',
+  'siebzehn',
+  'achtzehn',
+  'neunzehn',
+];
+const WORD_TENS = ['', '', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
+
+/** 1–999 in German words, 'eins' at the end ('einhunderteins'). */
+function wordsBelow1000(n: number): string {
+  const [h, r] = [Math.floor(n / 100), n % 100];
+  const head = h ? `${h === 1 ? 'ein' : WORD_UNITS[h]}hundert` : '';
+  if (!r) return head;
+  if (r < 20) return head + WORD_UNITS[r]!;
+  const [t, u] = [Math.floor(r / 10), r % 10];
+  return head + (u ? `${u === 1 ? 'ein' : WORD_UNITS[u]}und` : '') + WORD_TENS[t]!;
+}
+
+/**
+ * An amount in words as a cheque or a Finanzkasse writes it (tenth set): 'eintausendzweihundert-
+ * vierunddreißig Euro und 56 Cent', 'null Euro und 5 Cent'.
+ */
+export function amountInWords(cents: number): string {
+  const euros = Math.floor(cents / 100);
+  const [th, r] = [Math.floor(euros / 1000), euros % 1000];
+  const words = euros === 0 ? 'null' : (th ? `${th === 1 ? 'ein' : wordsBelow1000(th).replace(/eins$/, 'ein')}tausend` : '') + (r ? wordsBelow1000(r) : '');
+  return `${words} Euro und ${cents % 100} Cent`;
+}
+
+/**
+ * The tenth set's payment section (none of the other sets has it, built blind): the amount in
+ * figures and in words ("… (in Worten: eintausend… Euro und 56 Cent)"), or as rows "Betrag in
+ * Ziffern | Betrag in Worten | Zahlungsfrist endet am"; the due date as "Letzter Zahlungstag: …", "Bitte
+ * veranlassen Sie die Zahlung … bis …" or "Ihre Zahlung muss … spätestens am … erreicht haben"; the
+ * payee under "Empfänger der Zahlung:", "Zahlungsempfänger/in:" or "Konto-Inhaber:"; both accounts
+ * as "Konten der Finanzkasse:" with the bank on a line and "IBAN … – BIC …" below it, or one IBAN
+ * broken over two lines; the reference as "Aktenzeichen für die Zahlung:", "Kassenzeichen (bitte
+ * immer angeben):" (a Kassenzeichen in four groups) or "Ordnungsbegriff:".
+ */
+function tenthPaymentLines(input: TemplateInput, amount: number, due: string, what: string, total: boolean): string[] {
+  const { amt, bank } = input;
+  const { rng: s, tax: taxNames, banks } = input.tenth!;
+  const e = euro(amount);
+  const when = d(input, due);
+  const inWords = amountInWords(amount);
+  const year = input.letterDate.slice(0, 4);
+  const phrase = total
+    ? s.pick([
+        [`Gesamtrückstand: ${e} (in Worten: ${inWords})`, `Letzter Zahlungstag: ${when}`],
+        [`Bitte veranlassen Sie die Zahlung des Gesamtrückstands von ${e} bis ${when}.`],
+        ['Betrag in Ziffern\t' + e, 'Betrag in Worten\t' + inWords, 'Zahlungsfrist endet am\t' + when],
+      ])
+    : s.pick([
+        [`Zu zahlen sind ${e}${what} (in Worten: ${inWords}).`, `Letzter Zahlungstag: ${when}`],
+        [`Bitte veranlassen Sie die Zahlung von ${e}${what} bis ${when}.`],
+        [`Ihre Zahlung von ${e}${what} muss die Finanzkasse spätestens am ${when} erreicht haben.`],
+        ['Betrag in Ziffern\t' + e, 'Betrag in Worten\t' + inWords, 'Zahlungsfrist endet am\t' + when],
+      ]);
+  const city = amt.name.replace(/^Finanzamt (für \S+ )?/, '');
+  const payee = s.pick([`${amt.name}, Finanzkasse`, `Finanzkasse ${city}`, amt.name]);
+  const payeeLine = `${s.pick(['Empfänger der Zahlung:', 'Zahlungsempfänger/in:', 'Konto-Inhaber:'])} ${payee}`;
+  const kassenzeichen = `${s.digits(2)} ${s.digits(4)} ${s.digits(4)} ${s.digits(2)}`;
+  const [tax, taxLong] = taxNames;
+  const ref = s.pick([
+    ['Aktenzeichen für die Zahlung:', `${input.stnr} ${tax} ${year}`],
+    ['Kassenzeichen (bitte immer angeben):', kassenzeichen],
+    ['Ordnungsbegriff:', `${input.stnr} ${taxLong}`],
+  ] as const);
+  Object.assign(input.printed, { payee, reference: ref[1] });
+  let accountLines: string[];
+  if (banks.length > 1 && s.chance(0.6)) accountLines = ['Konten der Finanzkasse:', ...banks.flatMap((b) => [b.bank, `IBAN ${b.iban} – BIC ${b.bic}`])];
+  else {
+    // One account, the IBAN broken over two lines (a narrow column) in part of the letters.
+    const groups = bank.iban.split(' ');
+    const cut = s.int(3, 4);
+    accountLines = s.chance(0.5)
+      ? [`Kreditinstitut: ${bank.bank}`, `IBAN: ${groups.slice(0, cut).join(' ')}`, `${groups.slice(cut).join(' ')}`, `BIC: ${bank.bic}`]
+      : [`Kreditinstitut: ${bank.bank}`, `IBAN: ${bank.iban}`, `BIC: ${bank.bic}`];
+  }
+  return [
+    s.pick(['Angaben zur Zahlung', 'Überweisungsdaten', 'Zahlung an die Finanzkasse']),
+    ...phrase,
+    payeeLine,
+    ...accountLines,
+    `${ref[0]} ${ref[1]}`,
+    s.pick([
+      'Zahlungen per Scheck sind nicht möglich. Bitte nutzen Sie die Überweisung oder erteilen Sie ein SEPA-Lastschriftmandat.',
+      'Ohne Angabe des Kassenzeichens bzw. der Steuernummer kann Ihre Zahlung nicht zugeordnet werden.',
+    ]),
+  ];
+}
+
+/** The tenth set's refund lines: the amount in figures and words, "Guthaben zu Ihren Gunsten (Auszahlung)". */
+function tenthRefundLines(input: TemplateInput, amount: number): string[] {
+  const s = input.tenth!.rng;
+  const e = euro(amount);
+  return [
+    s.pick([
+      `Zu Ihren Gunsten ergibt sich ein Betrag von ${e} (in Worten: ${amountInWords(amount)}).`,
+      `Guthaben zu Ihren Gunsten (Auszahlung): ${e}`,
+      `Sie bekommen ${e} zurückgezahlt.`,
+    ]),
+    'Die Auszahlung erfolgt auf das Konto, das Sie uns zuletzt mitgeteilt haben. Fällige Steuern können vorher verrechnet werden (§ 226 AO).',
+  ];
+}
+
 /** The ninth set's refund lines: "Erstattungsanspruch: …", "Es ergibt sich eine Überzahlung von …". */
 function ninthRefundLines(input: TemplateInput, amount: number): string[] {
   const s = input.ninth!.rng;
@@ -736,6 +864,7 @@ function refundLines(input: TemplateInput, amount: number, settled = false): str
   if (input.set === 'seventh') return seventhRefundLines(input, amount);
   if (input.set === 'eighth') return eighthRefundLines(input, amount);
   if (input.set === 'ninth') return ninthRefundLines(input, amount);
+  if (input.set === 'tenth') return tenthRefundLines(input, amount);
   if (input.set === 'unseen')
     return [
       input.vary.pick([

@@ -866,6 +866,69 @@ describe('the ninth set’s layouts (docs/measurements.md, "The ninth set")', ()
   });
 });
 
+describe('the tenth set’s layouts (docs/measurements.md, "The tenth set")', () => {
+  const letterhead = 'Saarland\nFinanzamt Homburg\nJustus-Liebig-Platz 47\n66424 Homburg';
+  const gap = '        ';
+
+  it('dates the letter by "Tag des Schreibens", "Schreiben vom" starting its column and a "Datum des" whose "Bescheides" wraps below, not "Ihr Schreiben vom"', () => {
+    const dated = (rows: string[]) => recognizeLetter([letterhead, ...rows, 'Mahnung'].join('\n')).letterDate;
+    expect(dated([`Frau${gap}Ihr Schreiben vom     04.07.2024`, `79098 Freiburg im Breisgau`, 'Tag des Schreibens   05.08.2024'])).toBe('2024-08-05');
+    expect(dated([`Herrn${gap}Ihr Schreiben vom      03.01.2025`, `Telefon${gap}04321 2767-582`, `Schreiben vom${gap}21.02.2025`])).toBe('2025-02-21');
+    expect(dated([`Zimmer${gap}419`, `Datum des${gap}19. Juni 2026`, 'Bescheides'])).toBe('2026-06-19');
+    // Another letter's date: "Ihr Schreiben vom", and "mit Schreiben vom" in a sentence.
+    expect(dated([`Frau${gap}Ihr Schreiben vom     04.07.2024`])).toBeUndefined();
+    expect(dated(['Sie haben mit Schreiben vom 04.07.2024 Einspruch eingelegt.'])).toBeUndefined();
+  });
+
+  it('reads the payment block: "Betrag in Ziffern", "Zahlungsfrist endet am", "Letzter Zahlungstag:", "Zahlungsempfänger/in:", "Ordnungsbegriff:"', () => {
+    const fields = recognizeLetter(
+      [
+        letterhead,
+        `01099 Dresden${gap}Datum des Bescheides 18.04.2025`,
+        'Geänderter Bescheid für 2023 über Einkommensteuer und Solidaritätszuschlag',
+        'Überweisungsdaten',
+        `Betrag in Ziffern${gap}894,40 €`,
+        `Betrag in Worten${gap}achthundertvierundneunzig Euro und 40 Cent`,
+        `Zahlungsfrist endet am       23.05.2025`,
+        'Zahlungsempfänger/in: Finanzamt Homburg, Finanzkasse',
+        'IBAN: DE37 5900 0000 0002 0664 01',
+        'Ordnungsbegriff: 020/491/38038 Einkommensteuer',
+      ].join('\n'),
+    );
+    expect(fields).toMatchObject({
+      letterDate: '2025-04-18',
+      amountDueCents: 89440,
+      dueDate: '2025-05-23',
+      payee: 'Finanzamt Homburg, Finanzkasse',
+      paymentReference: '020/491/38038 Einkommensteuer',
+    });
+    const other = recognizeLetter(
+      [
+        letterhead,
+        'Homburg, 12.02.2026',
+        'Festsetzung eines Verspätungszuschlags',
+        'Ihre Zahlung von 157,00 € muss die Finanzkasse spätestens am 18.03.2026 erreicht haben.',
+        'Letzter Zahlungstag: 16.03.2026',
+        'Empfänger der Zahlung: Finanzamt Kiel',
+        'Konto-Inhaber: Finanzkasse Oranienburg',
+        'Aktenzeichen für die Zahlung: 084/076/52303 VSZ 2026',
+      ].join('\n'),
+    );
+    expect(other).toMatchObject({ amountDueCents: 15700, dueDate: '2026-03-16', payee: 'Finanzamt Kiel', paymentReference: '084/076/52303 VSZ 2026' });
+    expect(recognizeLetter(`${letterhead}\nHomburg, 12.02.2026\nMahnung\nKonto-Inhaber: Finanzkasse Oranienburg`).payee).toBe('Finanzkasse Oranienburg');
+  });
+
+  it('reads a refund "zu Ihren Gunsten" and one that "Sie bekommen … zurückgezahlt"', () => {
+    const refund = (line: string) =>
+      recognizeLetter([letterhead, 'Homburg, 12.02.2026', 'Bescheid über Erstattungszinsen zur Einkommensteuer 2022', line].join('\n'));
+    expect(refund('Zu Ihren Gunsten ergibt sich ein Betrag von 2.125,65 € (in Worten: zweitausendeinhundertfünfundzwanzig Euro)')).toMatchObject({
+      refundCents: 212565,
+    });
+    expect(refund('Sie bekommen 23,00 € zurückgezahlt.')).toMatchObject({ refundCents: 2300 });
+    expect(refund('Sie bekommen 23,00 € zurückgezahlt.').amountDueCents).toBeUndefined();
+  });
+});
+
 describe('a second reading of a photo', () => {
   const first = [
     'Finanzamt Kiel',

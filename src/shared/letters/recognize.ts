@@ -673,13 +673,15 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * Labels of the letter's own date: "Datum" alone (not "Datum der Zahlung", "Datum des Eingangs",
  * "Datum Ihres Schreibens" …), and the labels that name the letter: "Datum des Bescheid(e)s",
  * "Datum des Schreibens", "Datum des Brief(e)s", "Bescheiddatum", "Ausfertigungsdatum",
- * "Ausgefertigt am", "Erstellt am", and the day it was posted, from which the Bekanntgabe is counted
- * (§ 122 Abs. 2 Nr. 1 AO): "Zur Post gegeben am", "Tag der Aufgabe zur Post". Group 1 holds a label that names the letter; its date must
+ * "Ausgefertigt am", "Erstellt am", "Tag des Schreibens", "Schreiben vom" where it starts its line or
+ * column (not "Ihr Schreiben vom"), "Datum des" whose last word ("Bescheides") wraps below the date,
+ * and the day it was posted, from which the Bekanntgabe is counted (§ 122 Abs. 2 Nr. 1 AO): "Zur Post
+ * gegeben am", "Tag der Aufgabe zur Post". Group 1 holds a label that names the letter; its date must
  * follow it directly (only a colon, spaces or dot leaders between), so that "Datum des Bescheids,
  * gegen den sich der Einspruch richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Bescheid-?datum|Ausfertigungsdatum|Ausgefertigt\s+am|Erstellt\s+am|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Bescheid-?datum|Ausfertigungsdatum|Ausgefertigt\s+am|Erstellt\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
@@ -777,7 +779,10 @@ function placeOfDateLine(t: string, index: number): string | undefined {
 
 /** Cues of a due or reply-by date, strongest first, with how far after the cue the date may stand. */
 const DUE_CUES: readonly (readonly [string, number])[] = [
-  ['fällig (?:am|bis zum|bis|zum)|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|Zahlungsziel|zahlbar (?:am|bis)(?: zum)?', 60],
+  [
+    'fällig (?:am|bis zum|bis|zum)|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|Zahlungsziel|zahlbar (?:am|bis)(?: zum)?|Zahlungsfrist(?: endet)?(?: am| bis(?: zum)?)?|Letzter Zahlungstag',
+    60,
+  ],
   ['(?<!\\p{L})(?:bis spätestens|spätestens (?:am|bis zum|bis|zum)|bis einschließlich(?: zum)?)(?!\\p{L})', 40],
   ['(?<!\\p{L})bis zum(?!\\p{L})', 30],
   ['(?<!\\p{L})bis(?!\\p{L})', 12],
@@ -891,6 +896,10 @@ function dueCues(type: LetterType | undefined): AmountCue[] {
       where: 'after',
       reach: 5,
     },
+    // "Betrag in Ziffern      894,40 €" (the amount written out in words on the next line);
+    // "Ihre Zahlung von 157,00 € muss die Finanzkasse spätestens am … erreicht haben".
+    { source: '(?<!\\p{L})Betrag in Ziffern(?!\\p{L})', priority: 6, where: 'after', reach: 40 },
+    { source: '(?<!\\p{L})Ihre Zahlung von(?= \\d)', priority: 5, where: 'after', reach: 5 },
     // "Am 28.10.2025 werden 6.058,60 € fällig."
     { source: '(?<!\\p{L})Am [^\\n]{6,20}? (?:werden|wird) [^\\n]{1,30}? fällig(?!\\p{L})', priority: 5, where: 'inside', reach: 0 },
     // "Wir bitten Sie, 3.210,41 € bis zum 08.09.2026 … zu überweisen."
@@ -922,6 +931,9 @@ const REFUND_CUES: AmountCue[] = [
   // "Auszahlungsbetrag: 24,00 €", "Sie erhalten 1.815,22 € zurück."
   { source: '(?<!\\p{L})Auszahlungsbetrag(?!\\p{L})', priority: 5, where: 'after', reach: 40 },
   { source: '(?<!\\p{L})Sie erhalten [^\\n]{1,40}? zurück(?!\\p{L})', priority: 5, where: 'inside', reach: 0 },
+  // "Zu Ihren Gunsten ergibt sich ein Betrag von 2.125,65 €", "Sie bekommen 23,00 € zurückgezahlt."
+  { source: '(?<!\\p{L})[Zz]u Ihren Gunsten(?!\\p{L})', priority: 5, where: 'after', reach: 40 },
+  { source: '(?<!\\p{L})Sie bekommen [^\\n]{1,40}? zurück(?:gezahlt|überwiesen)?(?!\\p{L})', priority: 5, where: 'inside', reach: 0 },
   // "Es ergibt sich eine Überzahlung von 126,00 €, die Ihnen erstattet wird."
   { source: '(?<!\\p{L})Überzahlung(?: von)?(?!\\p{L})', priority: 5, where: 'after', reach: 20 },
 ];
@@ -1144,15 +1156,15 @@ function withRomanNumeral(value: string): string {
 }
 
 /**
- * The account holder: after "Zahlungsempfänger", "Empfänger", "Kontoinhaber(in)", "Inhaber des Kontos"
- * (or "der Konten"), "Begünstigter",
+ * The account holder: after "Zahlungsempfänger(/in)", "Empfänger (der Zahlung)", "Kontoinhaber(in)",
+ * "Konto-Inhaber", "Inhaber des Kontos" (or "der Konten"), "Begünstigter",
  * "Überweisung an", "Zahlungen an:" (not the letter's addressee). With `officeOnly` (no IBAN was
  * read) only a public cash office (OFFICE_PAYEE).
  */
 function payeeField(t: string, officeOnly = false): string | undefined {
   for (const m of t.matchAll(
     rx(
-      '(?<!\\p{L})(?:Zahlungsempfänger|Empfänger|Kontoinhaber(?:in)?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:))(?!\\p{L})[ ]*:?[ ]*',
+      '(?<!\\p{L})(?:Zahlungsempfänger(?:in|/in|\\(in\\))?|Empfänger der Zahlung|Empfänger|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:))(?!\\p{L})[ ]*:?[ ]*',
       'giu',
     ),
   )) {
@@ -1160,9 +1172,12 @@ function payeeField(t: string, officeOnly = false): string | undefined {
     // A remittance slip's field label ("Zahlungsempfänger: Name, Vorname/Firma (max. 27 Stellen)")
     // has the filled-in value on the next line.
     if (SLIP_HINT.test(t.slice(from, from + 60))) from = t.indexOf('\n', from) + 1 || t.length;
-    const value = printedValue(t.slice(from, from + 100));
+    const raw = t.slice(from, from + 100);
+    const value = printedValue(raw);
     if (value && /^\p{Lu}/u.test(value) && !/^(?:Herrn?|Frau|Firma)(?!\p{L})/u.test(value) && (!officeOnly || OFFICE_PAYEE.test(value))) {
-      return withRomanNumeral(value);
+      // "Finanzamt Magdeburg, Finanzkasse": the office's cash desk after a comma belongs to the name.
+      const desk = OFFICE_PAYEE.test(value) && raw.startsWith(value) ? /^,[ ]?F[il1]nanzkasse(?!\p{L})/u.exec(raw.slice(value.length)) : null;
+      return withRomanNumeral(desk ? `${value}, Finanzkasse` : value);
     }
   }
   // "Konto der Finanzkasse Bremen: IBAN …", "Zahlung zugunsten der Finanzkasse Jena", "… auf das
@@ -1179,12 +1194,13 @@ function payeeField(t: string, officeOnly = false): string | undefined {
 /**
  * The reference to give with a payment: after "Verwendungszweck", "Als Verwendungszweck bitte
  * angeben:", "Bitte geben Sie bei (der) Zahlung (unbedingt) an", "Kassenzeichen", "Buchungszeichen:",
- * "Referenz:" (not "Ihre Referenz"), "Zahlungsgrund"; the rest of that line, or the next
+ * "Referenz:" (not "Ihre Referenz"), "Zahlungsgrund", "Aktenzeichen für die Zahlung", "Ordnungsbegriff";
+ * the rest of that line, or the next
  * line when the label ends its line.
  */
 function paymentReferenceField(t: string): string | undefined {
   const label = rx(
-    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer )*angeben(?=[ ]*:))?|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|Bitte geben Sie bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*an|(?<!\\()Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen|Zahlungsgrund)(?!\\p{L})[ ]*:?[ ]*',
+    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer )*angeben(?=[ ]*:))?|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|Bitte geben Sie bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*an|(?<!\\()Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen|Zahlungsgrund|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
     'giu',
   );
   for (const m of t.matchAll(label)) {

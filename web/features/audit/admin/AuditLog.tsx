@@ -3,11 +3,11 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditAction, AuditEntry } from '#shared/audit/audit.schema.js';
-import { formatDate, formatDateTime, formatEuros } from '#shared/format.js';
+import { formatDate, formatEuros } from '#shared/format.js';
 import { EmptyState } from '../../../components/States.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { formatDuration } from '../../purchases/index.js';
-import { AdminTable } from '../../admin/index.js';
+import { AdminTable, whenColumn } from '../../admin/index.js';
 
 const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'question.answer': msg`Answered a question`,
@@ -130,12 +130,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
       rows={entries}
       rowKey={(entry) => entry.id}
       columns={[
-        {
-          label: t`When`,
-          unlabelled: true,
-          className: 'admin-table__primary admin-table__nowrap',
-          cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>,
-        },
+        whenColumn(t`When`, (entry: AuditEntry) => entry.createdAt, language),
         { label: t`Action`, cell: (entry) => i18n._(ACTION_LABELS[entry.action]) },
         { label: t`By`, cell: (entry) => entry.actorName ?? '—' },
         { label: t`Details`, className: 'admin-table__wrap', cell: (entry) => auditDetails(entry, i18n, language) || '—' },

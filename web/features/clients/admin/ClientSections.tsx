@@ -2,14 +2,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { AdminDocument, ClientDetail } from '#shared/clients/clients.schema.js';
-import { formatDate, formatDateTime, formatEuros, formatFileSize, formatHoursUnit } from '#shared/format.js';
+import { formatDate, formatEuros, formatFileSize, formatHoursUnit } from '#shared/format.js';
 import type { Purchase, TimeEntry } from '#shared/purchases/purchases.schema.js';
 import type { Question } from '#shared/questions/questions.schema.js';
 import { Link } from '../../../components/Link.js';
 import { EmptyState } from '../../../components/States.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { trpc } from '../../../lib/trpc.js';
-import { AdminTable } from '../../admin/index.js';
+import { AdminTable, whenColumn } from '../../admin/index.js';
 import { QuestionCard } from '../../questions/index.js';
 import { formatDuration } from '../../purchases/index.js';
 import { localizedPackageName } from '../../packages/index.js';
@@ -96,12 +96,7 @@ export function LedgerTable({ ledger }: { ledger: TimeEntry[] }) {
       rows={ledger}
       rowKey={(entry) => entry.id}
       columns={[
-        {
-          label: t`Date`,
-          unlabelled: true,
-          className: 'admin-table__primary admin-table__nowrap',
-          cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>,
-        },
+        whenColumn(t`Date`, (entry: TimeEntry) => entry.createdAt, language),
         { label: t`Time`, numeric: true, cell: (entry) => formatDuration(entry.minutes, i18n) },
         { label: t`Note`, className: 'admin-table__wrap', cell: (entry) => entry.note ?? '—' },
         { label: t`Question`, className: 'admin-table__wrap admin-table__excerpt', cell: (entry) => entry.questionExcerpt ?? '—' },

@@ -18,7 +18,7 @@ import { serverErrorDescriptor } from '../../../i18n/server-messages.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
 import { PAGE_OPTIONS } from '../queries.js';
-import { AdminTable } from '../../admin/index.js';
+import { AdminTable, whenColumn } from '../../admin/index.js';
 import { RowDialog } from './OrdersTable.js';
 
 const OUTCOME_LABELS: Record<WithdrawalOutcome, MessageDescriptor> = {
@@ -61,12 +61,7 @@ export function WithdrawalsTable() {
             rows={pageItems<AdminWithdrawal>(data)}
             rowKey={(w) => w.id}
             columns={[
-              {
-                label: t`Received`,
-                rowHeader: true,
-                className: 'admin-table__primary admin-table__nowrap',
-                cell: (w) => <time dateTime={w.receivedAt}>{formatDateTime(w.receivedAt, language, 'Europe/Berlin')}</time>,
-              },
+              whenColumn(t`Received`, (w: AdminWithdrawal) => w.receivedAt, language, { rowHeader: true, timeZone: 'Europe/Berlin' }),
               {
                 label: t`From`,
                 className: 'admin-table__wrap',

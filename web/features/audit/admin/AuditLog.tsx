@@ -44,6 +44,11 @@ function str(value: unknown): string | null {
   return typeof value === 'string' && value ? value : null;
 }
 
+/** The texts of `details` under `keys` that are set, in the order of `keys`. */
+function texts(details: Record<string, unknown>, ...keys: string[]): string[] {
+  return keys.map((key) => str(details[key])).filter((text) => text !== null);
+}
+
 function num(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
@@ -81,31 +86,19 @@ function auditDetails(entry: AuditEntry, i18n: I18n, language: string): string {
     }
     case 'document.delete':
     case 'document.update':
-    case 'document.download': {
-      const title = str(d.title);
-      const filename = str(d.filename);
-      if (title) parts.push(title);
-      if (filename) parts.push(filename);
+    case 'document.download':
+      parts.push(...texts(d, 'title', 'filename'));
       break;
-    }
     case 'package.create':
-    case 'package.update': {
-      const name = str(d.name);
-      if (name) parts.push(name);
-      break;
-    }
+    case 'package.update':
     case 'folder.rename':
-    case 'folder.delete': {
-      const name = str(d.name);
-      if (name) parts.push(name);
+    case 'folder.delete':
+      parts.push(...texts(d, 'name'));
       break;
-    }
     case 'contact.handle':
-    case 'contact.reply': {
-      const email = str(d.email);
-      if (email) parts.push(email);
+    case 'contact.reply':
+      parts.push(...texts(d, 'email'));
       break;
-    }
     case 'account.delete': {
       const received = str(d.requestReceivedOn);
       parts.push(d.by === 'admin' ? i18n._(msg`On the client’s written request`) : i18n._(msg`By the client`));

@@ -1,6 +1,5 @@
 /** The parts of an admin's client page: purchases, time ledger, questions, folders and documents. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import type { AdminDocument, ClientDetail } from '#shared/clients/clients.schema.js';
 import { formatDate, formatEuros, formatFileSize, formatHoursUnit } from '#shared/format.js';
 import type { Purchase, TimeEntry } from '#shared/purchases/purchases.schema.js';
@@ -13,10 +12,6 @@ import { AdminTable, whenColumn } from '../../admin/index.js';
 import { QuestionCard } from '../../questions/index.js';
 import { formatDuration } from '../../purchases/index.js';
 import { localizedPackageName } from '../../packages/index.js';
-
-function Empty({ children }: { children: ReactNode }) {
-  return <EmptyState title={children} />;
-}
 
 function PurchaseStatus({ purchase }: { purchase: Purchase }) {
   if (purchase.expired) {
@@ -44,11 +39,7 @@ export function PurchasesTable({ purchases }: { purchases: Purchase[] }) {
   const { t } = useLingui();
   const language = useLanguage();
   if (purchases.length === 0) {
-    return (
-      <Empty>
-        <Trans>No purchases yet.</Trans>
-      </Empty>
-    );
+    return <EmptyState title={<Trans>No purchases yet.</Trans>} />;
   }
   return (
     <AdminTable
@@ -85,11 +76,7 @@ export function LedgerTable({ ledger }: { ledger: TimeEntry[] }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   if (ledger.length === 0) {
-    return (
-      <Empty>
-        <Trans>No time logged yet.</Trans>
-      </Empty>
-    );
+    return <EmptyState title={<Trans>No time logged yet.</Trans>} />;
   }
   return (
     <AdminTable
@@ -108,11 +95,7 @@ export function LedgerTable({ ledger }: { ledger: TimeEntry[] }) {
 
 export function ClientQuestions({ questions }: { questions: Question[]; clientEmail?: string }) {
   if (questions.length === 0) {
-    return (
-      <Empty>
-        <Trans>No questions yet.</Trans>
-      </Empty>
-    );
+    return <EmptyState title={<Trans>No questions yet.</Trans>} />;
   }
   return (
     <ul className="question-list">
@@ -176,9 +159,7 @@ export function ClientDocuments({ clientId, folders, documents }: { clientId: st
         <Trans>Documents</Trans>
       </h3>
       {documents.length === 0 ? (
-        <Empty>
-          <Trans>No documents uploaded yet.</Trans>
-        </Empty>
+        <EmptyState title={<Trans>No documents uploaded yet.</Trans>} />
       ) : (
         <AdminTable
           rows={documents}

@@ -3,37 +3,27 @@
  * instructions with the model form (readable before an order, § 312d BGB), and "Withdraw from
  * contract", the withdrawal function that must be reachable on every page (§ 356a BGB).
  */
-import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from './Link.js';
 
+const LEGAL_LINKS = [
+  { to: '/privacy-policy', label: msg`Privacy Policy` },
+  { to: '/terms-of-service', label: msg`Terms of Service` },
+  { to: '/legal-notice', label: msg`Legal Notice` },
+  { to: '/withdrawal-instructions', label: msg`Withdrawal Instructions` },
+  { to: '/withdraw', label: msg`Withdraw from contract` },
+] as const;
+
 export function LegalLinks({ className }: { className: string }) {
+  const { i18n } = useLingui();
   return (
     <ul className={className}>
-      <li>
-        <Link to="/privacy-policy">
-          <Trans>Privacy Policy</Trans>
-        </Link>
-      </li>
-      <li>
-        <Link to="/terms-of-service">
-          <Trans>Terms of Service</Trans>
-        </Link>
-      </li>
-      <li>
-        <Link to="/legal-notice">
-          <Trans>Legal Notice</Trans>
-        </Link>
-      </li>
-      <li>
-        <Link to="/withdrawal-instructions">
-          <Trans>Withdrawal Instructions</Trans>
-        </Link>
-      </li>
-      <li>
-        <Link to="/withdraw">
-          <Trans>Withdraw from contract</Trans>
-        </Link>
-      </li>
+      {LEGAL_LINKS.map(({ to, label }) => (
+        <li key={to}>
+          <Link to={to}>{i18n._(label)}</Link>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -5,6 +5,7 @@
  * § 356a BGB); copyright with the current year.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { LANGUAGE_NAMES, LANGUAGES } from '#shared/constants.js';
 import { SERVICE_SLUGS } from '../lib/service-slugs.js';
@@ -39,40 +40,30 @@ export function SiteFooter() {
             </Trans>
           </p>
         </div>
-        <nav aria-label={t`Quick links`}>
-          <h2 className="site-footer__heading">
-            <Trans>Quick links</Trans>
-          </h2>
-          <ul className="site-footer__list">
-            {QUICK_LINKS.map((section) => (
-              <li key={section}>
-                <SectionLink section={section}>{sectionLabels[section]}</SectionLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t`Our services`}>
-          <h2 className="site-footer__heading">
-            <Trans>Our services</Trans>
-          </h2>
-          <ul className="site-footer__list">
-            {SERVICE_SLUGS.map((slug) => (
-              <li key={slug}>
-                <Link to={`/services/${slug}`}>{i18n._(SERVICE_TITLES[slug])}</Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/tools/deadline-calculator">
-                <Trans>Deadline calculator</Trans>
-              </Link>
+        <FooterNav label={t`Quick links`}>
+          {QUICK_LINKS.map((section) => (
+            <li key={section}>
+              <SectionLink section={section}>{sectionLabels[section]}</SectionLink>
             </li>
-            <li>
-              <Link to="/glossary">
-                <Trans>Tax glossary</Trans>
-              </Link>
+          ))}
+        </FooterNav>
+        <FooterNav label={t`Our services`}>
+          {SERVICE_SLUGS.map((slug) => (
+            <li key={slug}>
+              <Link to={`/services/${slug}`}>{i18n._(SERVICE_TITLES[slug])}</Link>
             </li>
-          </ul>
-        </nav>
+          ))}
+          <li>
+            <Link to="/tools/deadline-calculator">
+              <Trans>Deadline calculator</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/glossary">
+              <Trans>Tax glossary</Trans>
+            </Link>
+          </li>
+        </FooterNav>
         <div>
           <h2 className="site-footer__heading">
             <Trans>Language</Trans>
@@ -99,5 +90,15 @@ export function SiteFooter() {
         <LegalLinks className="site-footer__legal" />
       </div>
     </footer>
+  );
+}
+
+/** One of the footer's link lists: a navigation landmark named `label`, its heading (the same words) and its links (`children`, list items). */
+function FooterNav({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="site-footer__heading">{label}</h2>
+      <ul className="site-footer__list">{children}</ul>
+    </nav>
   );
 }

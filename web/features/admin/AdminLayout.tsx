@@ -3,6 +3,8 @@
  * site, Logout and the language toggle; below it the console's navigation (with the number of
  * open letters and pending questions in the inbox, and of open contact messages).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
@@ -17,13 +19,22 @@ import './admin.css';
 import { UserBadge } from '../../components/UserBadge.js';
 
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const me = trpc.auth.me.useQuery();
   const { logout, isPending } = useLogout();
   const inbox = trpc.admin.letters.inbox.useQuery();
   const contact = trpc.admin.contact.list.useQuery();
   const openCount = inbox.data?.length;
   const openContact = contact.data?.filter((m) => !m.handledAt).length;
+  // The console's sections, in order; the inbox and the contact messages with their open counts.
+  const sections: readonly { to: AdminSection; label: MessageDescriptor; count?: number }[] = [
+    { to: '/admin', label: msg`Inbox`, count: openCount },
+    { to: '/admin/clients', label: msg`Clients` },
+    { to: '/admin/orders', label: msg`Orders` },
+    { to: '/admin/packages', label: msg`Packages` },
+    { to: '/admin/contact', label: msg`Contact messages`, count: openContact },
+    { to: '/admin/firm', label: msg`Firm details` },
+  ];
 
   return (
     <div className="page page--muted admin">
@@ -42,36 +53,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
         <NavTabs label={t`Admin Console`} className="admin-nav">
-          <li>
-            <NavLink to="/admin" exact count={openCount} countLabel={t`open`}>
-              <Trans>Inbox</Trans>
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/admin/clients">
-              <Trans>Clients</Trans>
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/admin/orders">
-              <Trans>Orders</Trans>
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/admin/packages">
-              <Trans>Packages</Trans>
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/admin/contact" count={openContact} countLabel={t`open`}>
-              <Trans>Contact messages</Trans>
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/admin/firm">
-              <Trans>Firm details</Trans>
-            </NavLink>
-          </li>
+          {sections.map(({ to, label, count }) => (
+            <li key={to}>
+              <NavLink to={to} exact={to === '/admin'} count={count} countLabel={t`open`}>
+                {i18n._(label)}
+              </NavLink>
+            </li>
+          ))}
         </NavTabs>
       </header>
       <main id="main" className="page__main admin-main">
@@ -81,6 +69,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   );
 }
 
+type AdminSection = '/admin' | '/admin/clients' | '/admin/orders' | '/admin/packages' | '/admin/contact' | '/admin/firm';
+
 function NavLink({
   to,
   exact = false,
@@ -88,7 +78,7 @@ function NavLink({
   countLabel,
   children,
 }: {
-  to: '/admin' | '/admin/clients' | '/admin/orders' | '/admin/packages' | '/admin/contact' | '/admin/firm';
+  to: AdminSection;
   exact?: boolean;
   count?: number;
   countLabel?: string;

@@ -4,8 +4,9 @@
  * on each cell, see web/styles/admin.css).
  */
 import type { Key, ReactNode } from 'react';
+import { formatDateTime } from '#shared/format.js';
 
-interface AdminColumn<T> {
+export interface AdminColumn<T> {
   /** The column's heading, also the cell's `data-label` on phones (translated text). */
   label: string;
   /** The heading is only for screen readers (action columns). */
@@ -74,4 +75,23 @@ export function AdminTable<T>({
       </table>
     </div>
   );
+}
+
+/**
+ * A table's first column, when each row happened: a `<time>` with the date and time of `at(row)`
+ * in `language` (in `timeZone` when given), in the row's primary cell. The cell is the row's
+ * header with `rowHeader`; otherwise it carries no label on phones, where it stands alone.
+ */
+export function whenColumn<T>(
+  label: string,
+  at: (row: T) => string,
+  language: string,
+  { rowHeader = false, timeZone }: { rowHeader?: boolean; timeZone?: string } = {},
+): AdminColumn<T> {
+  return {
+    label,
+    ...(rowHeader ? { rowHeader: true } : { unlabelled: true }),
+    className: 'admin-table__primary admin-table__nowrap',
+    cell: (row) => <time dateTime={at(row)}>{formatDateTime(at(row), language, timeZone)}</time>,
+  };
 }

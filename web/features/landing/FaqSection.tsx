@@ -12,6 +12,7 @@ import { Button } from 'react-aria-components';
 import { Link } from '../../components/Link.js';
 import { FAQ_ITEMS } from './faq-items.js';
 import { LandingSection } from './LandingSection.js';
+import { LineIcon } from './LineIcon.js';
 
 const GlossaryText = lazy(() => import('../glossary/GlossaryText.js'));
 
@@ -48,21 +49,7 @@ export function FaqSection() {
                   }}
                 >
                   <span className="landing-faq__question">{i18n._(item.question)}</span>
-                  <svg
-                    className="landing-faq__chevron"
-                    viewBox="0 0 20 20"
-                    width="20"
-                    height="20"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path d="m5 7.5 5 5 5-5" />
-                  </svg>
+                  <LineIcon className="landing-faq__chevron" size={20} strokeWidth="2" path="m5 7.5 5 5 5-5" />
                 </Button>
               </h3>
               <div id={panel} role="group" aria-labelledby={trigger} className="landing-faq__panel" hidden={!expanded}>

@@ -10,6 +10,7 @@ import { Link } from '../../components/Link.js';
 import { SERVICE_TITLES } from '../../seo/titles.js';
 import type { ServiceSlug } from '../../lib/service-slugs.js';
 import { LandingSection } from './LandingSection.js';
+import { LineIcon } from './LineIcon.js';
 
 /** A card: the service page's slug (its title comes from the page's head data), text, icon. */
 interface ServiceCard {
@@ -99,21 +100,7 @@ export function ServicesSection() {
               <Link to={`/services/${service.slug}`} className="landing-service__link">
                 <Trans>Learn more</Trans>
                 <span className="visually-hidden">: {title}</span>
-                <svg
-                  className="landing-service__arrow"
-                  viewBox="0 0 16 16"
-                  width="16"
-                  height="16"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path d="M3 8h10M9 4l4 4-4 4" />
-                </svg>
+                <LineIcon className="landing-service__arrow" size={16} strokeWidth="1.8" path="M3 8h10M9 4l4 4-4 4" />
               </Link>
             </li>
           );

@@ -2,11 +2,11 @@
  * The client's invoices and credit notes (`/invoices`), newest first: number, date, kind, order,
  * amounts, and the PDF (a plain link: the server sends it as a download).
  */
-import { PagedList } from '../../components/ShowMore.js';
+import { PagedQueryList } from '../../components/ShowMore.js';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatEuros } from '#shared/format.js';
 import type { InvoiceSummary } from '#shared/invoices/invoices.schema.js';
-import { EmptyState, ErrorState, LoadingState } from '../../components/States.js';
+import { EmptyState } from '../../components/States.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { trpc } from '../../lib/trpc.js';
 import { invoicePdfUrl } from './invoice-pdf.js';
@@ -18,25 +18,23 @@ import { DescriptionRow } from '../../components/DescriptionRow.js';
 export function InvoiceList() {
   const { t } = useLingui();
   const invoices = trpc.invoices.list.useInfiniteQuery(PAGE_INPUT, PAGE_OPTIONS);
-  const items = invoices.data?.pages.flatMap((page) => page.items) ?? [];
-
-  if (invoices.isPending) return <LoadingState label={t`Loading your invoices...`} />;
-  if (invoices.isError) return <ErrorState message={<Trans>Failed to load your invoices. Please try again.</Trans>} onRetry={() => void invoices.refetch()} />;
-  if (items.length === 0) {
-    return (
-      <EmptyState title={<Trans>No invoices yet</Trans>}>
-        <p>
-          <Trans>Every paid order gets an invoice; you find it here.</Trans>
-        </p>
-      </EmptyState>
-    );
-  }
   return (
-    <PagedList className="invoice-list" pages={invoices} more={<Trans>Show more invoices</Trans>}>
-      {items.map((invoice) => (
-        <InvoiceRow key={invoice.id} invoice={invoice} />
-      ))}
-    </PagedList>
+    <PagedQueryList
+      query={invoices}
+      className="invoice-list"
+      more={<Trans>Show more invoices</Trans>}
+      loading={t`Loading your invoices...`}
+      failed={<Trans>Failed to load your invoices. Please try again.</Trans>}
+      empty={
+        <EmptyState title={<Trans>No invoices yet</Trans>}>
+          <p>
+            <Trans>Every paid order gets an invoice; you find it here.</Trans>
+          </p>
+        </EmptyState>
+      }
+    >
+      {(invoice) => <InvoiceRow key={invoice.id} invoice={invoice} />}
+    </PagedQueryList>
   );
 }
 

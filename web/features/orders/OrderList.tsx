@@ -1,10 +1,10 @@
 /** The client's orders (`/orders`), newest first: reference, package, total, state, date; each opens its page. */
-import { PagedList } from '../../components/ShowMore.js';
+import { PagedQueryList } from '../../components/ShowMore.js';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatEuros } from '#shared/format.js';
 import type { Order } from '#shared/orders/orders.schema.js';
 import { Link } from '../../components/Link.js';
-import { EmptyState, ErrorState, LoadingState } from '../../components/States.js';
+import { EmptyState } from '../../components/States.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { trpc } from '../../lib/trpc.js';
 import { localizedPackageName } from '../packages/index.js';
@@ -15,25 +15,23 @@ import './orders.css';
 export function OrderList() {
   const { t } = useLingui();
   const orders = trpc.orders.list.useInfiniteQuery(PAGE_INPUT, PAGE_OPTIONS);
-  const items = orders.data?.pages.flatMap((page) => page.items) ?? [];
-
-  if (orders.isPending) return <LoadingState label={t`Loading your orders...`} />;
-  if (orders.isError) return <ErrorState message={<Trans>Failed to load your orders. Please try again.</Trans>} onRetry={() => void orders.refetch()} />;
-  if (items.length === 0) {
-    return (
-      <EmptyState title={<Trans>No orders yet</Trans>}>
-        <Link to="/order" className="button button--primary">
-          <Trans>Buy hours</Trans>
-        </Link>
-      </EmptyState>
-    );
-  }
   return (
-    <PagedList className="order-list" pages={orders} more={<Trans>Show more orders</Trans>}>
-      {items.map((order) => (
-        <OrderRow key={order.id} order={order} />
-      ))}
-    </PagedList>
+    <PagedQueryList
+      query={orders}
+      className="order-list"
+      more={<Trans>Show more orders</Trans>}
+      loading={t`Loading your orders...`}
+      failed={<Trans>Failed to load your orders. Please try again.</Trans>}
+      empty={
+        <EmptyState title={<Trans>No orders yet</Trans>}>
+          <Link to="/order" className="button button--primary">
+            <Trans>Buy hours</Trans>
+          </Link>
+        </EmptyState>
+      }
+    >
+      {(order) => <OrderRow key={order.id} order={order} />}
+    </PagedQueryList>
   );
 }
 

@@ -7,6 +7,7 @@
  * package's order page, to the packages); a footer with the legal pages and "Withdraw from
  * contract" (§ 356a BGB: the withdrawal function is at hand on every page).
  */
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -21,6 +22,15 @@ import { UserBadge } from '../../components/UserBadge.js';
 import { PortalMenu, PortalNav } from './PortalNav.js';
 import './portal.css';
 
+/** The back links above a page: where each leads and what it says. */
+const BACK_LINKS = {
+  dashboard: { to: '/dashboard', label: msg`← Back to Dashboard` },
+  letters: { to: '/letters', label: msg`← All letters` },
+  questions: { to: '/questions', label: msg`← All questions` },
+  orders: { to: '/orders', label: msg`← All orders` },
+  packages: { to: '/order', label: msg`← All packages` },
+} as const;
+
 /** The portal frame; the pathless `_portal` layout route renders it once around every portal page. */
 export function PortalLayout({
   children,
@@ -31,9 +41,9 @@ export function PortalLayout({
   /** On the dashboard the portal title is the page's h1. */
   titleIsHeading?: boolean;
   /** The back link above the page: to the dashboard, to the list of letters (a letter's page), the questions (a question's page), the orders, the packages, or none. */
-  back?: 'dashboard' | 'letters' | 'questions' | 'orders' | 'packages' | null;
+  back?: keyof typeof BACK_LINKS | null;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const me = trpc.auth.me.useQuery();
   const { logout, isPending } = useLogout();
@@ -65,25 +75,9 @@ export function PortalLayout({
         <PortalNav />
       </header>
       <main id="main" className="page__main">
-        {back === 'dashboard' ? (
-          <Link to="/dashboard" className="back-link">
-            <Trans>← Back to Dashboard</Trans>
-          </Link>
-        ) : back === 'letters' ? (
-          <Link to="/letters" className="back-link">
-            <Trans>← All letters</Trans>
-          </Link>
-        ) : back === 'questions' ? (
-          <Link to="/questions" className="back-link">
-            <Trans>← All questions</Trans>
-          </Link>
-        ) : back === 'orders' ? (
-          <Link to="/orders" className="back-link">
-            <Trans>← All orders</Trans>
-          </Link>
-        ) : back === 'packages' ? (
-          <Link to="/order" className="back-link">
-            <Trans>← All packages</Trans>
+        {back ? (
+          <Link to={BACK_LINKS[back].to} className="back-link">
+            {i18n._(BACK_LINKS[back].label)}
           </Link>
         ) : null}
         {children}

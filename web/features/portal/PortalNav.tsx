@@ -7,6 +7,8 @@
  * being shown has aria-current="page"; on a page below it (a letter, a question) its section's
  * link has aria-current="true" (decision record 023).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -19,6 +21,15 @@ const PortalMenuDialog = lazy(() => loadMenu().then((m) => ({ default: m.PortalM
 
 /** The portal's sections, in the order they are shown. */
 type Section = '/dashboard' | '/letters' | '/questions' | '/documents' | '/account';
+
+/** The sections' links, in order; Account last. */
+const SECTIONS: readonly { to: Section; label: MessageDescriptor }[] = [
+  { to: '/dashboard', label: msg`Dashboard` },
+  { to: '/letters', label: msg`Letters` },
+  { to: '/questions', label: msg`Questions` },
+  { to: '/documents', label: msg`Documents` },
+  { to: '/account', label: msg`Account` },
+];
 
 /**
  * aria-current of a section's link on `pathname`: 'page' on the section's own page, 'true' on a
@@ -49,35 +60,16 @@ function NavLink({ to, className, onPress, children }: { to: Section; className:
 
 /** The sections' links as list items; `withAccount`: Account too (the phone menu; wider screens have it in the header). */
 export function SectionLinks({ className, withAccount, onPress }: { className: string; withAccount: boolean; onPress?: () => void }) {
+  const { i18n } = useLingui();
   return (
     <>
-      <li>
-        <NavLink to="/dashboard" className={className} onPress={onPress}>
-          <Trans>Dashboard</Trans>
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to="/letters" className={className} onPress={onPress}>
-          <Trans>Letters</Trans>
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to="/questions" className={className} onPress={onPress}>
-          <Trans>Questions</Trans>
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to="/documents" className={className} onPress={onPress}>
-          <Trans>Documents</Trans>
-        </NavLink>
-      </li>
-      {withAccount ? (
-        <li>
-          <NavLink to="/account" className={className} onPress={onPress}>
-            <Trans>Account</Trans>
+      {SECTIONS.filter(({ to }) => withAccount || to !== '/account').map(({ to, label }) => (
+        <li key={to}>
+          <NavLink to={to} className={className} onPress={onPress}>
+            {i18n._(label)}
           </NavLink>
         </li>
-      ) : null}
+      ))}
     </>
   );
 }

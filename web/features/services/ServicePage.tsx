@@ -6,6 +6,7 @@
  * their pages with the short definition as a tooltip (withGlossaryRefs).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../components/Breadcrumb.js';
 import { PublicLayout } from '../../components/PublicLayout.js';
 import { RESPONSE_PROMISE_HOURS } from '#shared/constants.js';
@@ -52,22 +53,20 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
           </div>
         </section>
 
-        <section className="service-section" aria-labelledby="service-features-title">
-          <div className="section__inner">
-            <h2 id="service-features-title">{i18n._(content.featuresHeading)}</h2>
-            <ul className="service-features">
-              {content.features.map((feature, index) => (
-                <li key={feature.title.id} className="card service-feature">
-                  <span className="service-feature__number" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <h3 className="service-feature__title">{i18n._(feature.title)}</h3>
-                  <p className="service-feature__text">{withGlossaryRefs(i18n._(feature.text))}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <ServiceSection titleId="service-features-title">
+          <h2 id="service-features-title">{i18n._(content.featuresHeading)}</h2>
+          <ul className="service-features">
+            {content.features.map((feature, index) => (
+              <li key={feature.title.id} className="card service-feature">
+                <span className="service-feature__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3 className="service-feature__title">{i18n._(feature.title)}</h3>
+                <p className="service-feature__text">{withGlossaryRefs(i18n._(feature.text))}</p>
+              </li>
+            ))}
+          </ul>
+        </ServiceSection>
 
         <div className="service-section service-section--surface">
           <div className="section__inner service-details">
@@ -106,48 +105,53 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
           </div>
         </div>
 
-        <section className="service-section" aria-labelledby="service-cta-title">
-          <div className="section__inner">
-            <div className="service-cta">
-              <h2 id="service-cta-title" className="service-cta__title">
-                <Trans>Ready to get started?</Trans>
-              </h2>
-              <p className="service-cta__text">
-                <Trans>Choose a package of expert hours, or tell us about your situation: we reply within {hours} hours on business days.</Trans>
-              </p>
-              <div className="service-cta__actions">
-                <SectionLink section="packages" className="button button--primary button--large">
-                  <Trans>View Packages</Trans>
-                </SectionLink>
-                <SectionLink section="contact" className="button button--secondary button--large">
-                  <Trans>Contact Us</Trans>
-                </SectionLink>
-              </div>
-              <p className="service-note">{withGlossaryRefs(i18n._(content.note))}</p>
-            </div>
-          </div>
-        </section>
-
-        <section className="service-section service-section--surface" aria-labelledby="service-other-title">
-          <div className="section__inner">
-            <h2 id="service-other-title">
-              <Trans>Other services</Trans>
+        <ServiceSection titleId="service-cta-title">
+          <div className="service-cta">
+            <h2 id="service-cta-title" className="service-cta__title">
+              <Trans>Ready to get started?</Trans>
             </h2>
-            <ul className="service-others">
-              {SERVICE_SLUGS.filter((other) => other !== slug).map((other) => (
-                <li key={other} className="card service-other">
-                  <h3 className="service-other__title">
-                    <Link to={`/services/${other}`} className="service-other__link">
-                      {i18n._(SERVICE_TITLES[other])}
-                    </Link>
-                  </h3>
-                  <p className="service-other__text muted">{i18n._(SERVICE_CONTENT[other].summary)}</p>
-                </li>
-              ))}
-            </ul>
+            <p className="service-cta__text">
+              <Trans>Choose a package of expert hours, or tell us about your situation: we reply within {hours} hours on business days.</Trans>
+            </p>
+            <div className="service-cta__actions">
+              <SectionLink section="packages" className="button button--primary button--large">
+                <Trans>View Packages</Trans>
+              </SectionLink>
+              <SectionLink section="contact" className="button button--secondary button--large">
+                <Trans>Contact Us</Trans>
+              </SectionLink>
+            </div>
+            <p className="service-note">{withGlossaryRefs(i18n._(content.note))}</p>
           </div>
-        </section>
+        </ServiceSection>
+
+        <ServiceSection titleId="service-other-title" surface>
+          <h2 id="service-other-title">
+            <Trans>Other services</Trans>
+          </h2>
+          <ul className="service-others">
+            {SERVICE_SLUGS.filter((other) => other !== slug).map((other) => (
+              <li key={other} className="card service-other">
+                <h3 className="service-other__title">
+                  <Link to={`/services/${other}`} className="service-other__link">
+                    {i18n._(SERVICE_TITLES[other])}
+                  </Link>
+                </h3>
+                <p className="service-other__text muted">{i18n._(SERVICE_CONTENT[other].summary)}</p>
+              </li>
+            ))}
+          </ul>
+        </ServiceSection>
       </div>
     </PublicLayout>
+  );
+}
+
+/** One band of a service page: a `<section>` named by its heading (`titleId`), on the surface colour when `surface`, with the page's inner width. */
+function ServiceSection({ titleId, surface = false, children }: { titleId: string; surface?: boolean; children: ReactNode }) {
+  return (
+    <section className={surface ? 'service-section service-section--surface' : 'service-section'} aria-labelledby={titleId}>
+      <div className="section__inner">{children}</div>
+    </section>
   );
 }

@@ -3,11 +3,11 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditAction, AuditEntry } from '#shared/audit/audit.schema.js';
-import { formatDate, formatDateTime, formatEuros } from '#shared/format.js';
+import { formatDate, formatEuros } from '#shared/format.js';
 import { EmptyState } from '../../../components/States.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { formatDuration } from '../../purchases/index.js';
-import { AdminTable } from '../../admin/index.js';
+import { AdminTable, whenColumn } from '../../admin/index.js';
 
 const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'question.answer': msg`Answered a question`,
@@ -42,6 +42,11 @@ const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
 
 function str(value: unknown): string | null {
   return typeof value === 'string' && value ? value : null;
+}
+
+/** The texts of `details` under `keys` that are set, in the order of `keys`. */
+function texts(details: Record<string, unknown>, ...keys: string[]): string[] {
+  return keys.map((key) => str(details[key])).filter((text) => text !== null);
 }
 
 function num(value: unknown): number | null {
@@ -81,31 +86,19 @@ function auditDetails(entry: AuditEntry, i18n: I18n, language: string): string {
     }
     case 'document.delete':
     case 'document.update':
-    case 'document.download': {
-      const title = str(d.title);
-      const filename = str(d.filename);
-      if (title) parts.push(title);
-      if (filename) parts.push(filename);
+    case 'document.download':
+      parts.push(...texts(d, 'title', 'filename'));
       break;
-    }
     case 'package.create':
-    case 'package.update': {
-      const name = str(d.name);
-      if (name) parts.push(name);
-      break;
-    }
+    case 'package.update':
     case 'folder.rename':
-    case 'folder.delete': {
-      const name = str(d.name);
-      if (name) parts.push(name);
+    case 'folder.delete':
+      parts.push(...texts(d, 'name'));
       break;
-    }
     case 'contact.handle':
-    case 'contact.reply': {
-      const email = str(d.email);
-      if (email) parts.push(email);
+    case 'contact.reply':
+      parts.push(...texts(d, 'email'));
       break;
-    }
     case 'account.delete': {
       const received = str(d.requestReceivedOn);
       parts.push(d.by === 'admin' ? i18n._(msg`On the client’s written request`) : i18n._(msg`By the client`));
@@ -130,12 +123,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
       rows={entries}
       rowKey={(entry) => entry.id}
       columns={[
-        {
-          label: t`When`,
-          unlabelled: true,
-          className: 'admin-table__primary admin-table__nowrap',
-          cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>,
-        },
+        whenColumn(t`When`, (entry: AuditEntry) => entry.createdAt, language),
         { label: t`Action`, cell: (entry) => i18n._(ACTION_LABELS[entry.action]) },
         { label: t`By`, cell: (entry) => entry.actorName ?? '—' },
         { label: t`Details`, className: 'admin-table__wrap', cell: (entry) => auditDetails(entry, i18n, language) || '—' },

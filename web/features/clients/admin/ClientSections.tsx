@@ -1,22 +1,17 @@
 /** The parts of an admin's client page: purchases, time ledger, questions, folders and documents. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import type { AdminDocument, ClientDetail } from '#shared/clients/clients.schema.js';
-import { formatDate, formatDateTime, formatEuros, formatFileSize, formatHoursUnit } from '#shared/format.js';
+import { formatDate, formatEuros, formatFileSize, formatHoursUnit } from '#shared/format.js';
 import type { Purchase, TimeEntry } from '#shared/purchases/purchases.schema.js';
 import type { Question } from '#shared/questions/questions.schema.js';
 import { Link } from '../../../components/Link.js';
 import { EmptyState } from '../../../components/States.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { trpc } from '../../../lib/trpc.js';
-import { AdminTable } from '../../admin/index.js';
+import { AdminTable, whenColumn } from '../../admin/index.js';
 import { QuestionCard } from '../../questions/index.js';
 import { formatDuration } from '../../purchases/index.js';
 import { localizedPackageName } from '../../packages/index.js';
-
-function Empty({ children }: { children: ReactNode }) {
-  return <EmptyState title={children} />;
-}
 
 function PurchaseStatus({ purchase }: { purchase: Purchase }) {
   if (purchase.expired) {
@@ -44,11 +39,7 @@ export function PurchasesTable({ purchases }: { purchases: Purchase[] }) {
   const { t } = useLingui();
   const language = useLanguage();
   if (purchases.length === 0) {
-    return (
-      <Empty>
-        <Trans>No purchases yet.</Trans>
-      </Empty>
-    );
+    return <EmptyState title={<Trans>No purchases yet.</Trans>} />;
   }
   return (
     <AdminTable
@@ -85,23 +76,14 @@ export function LedgerTable({ ledger }: { ledger: TimeEntry[] }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   if (ledger.length === 0) {
-    return (
-      <Empty>
-        <Trans>No time logged yet.</Trans>
-      </Empty>
-    );
+    return <EmptyState title={<Trans>No time logged yet.</Trans>} />;
   }
   return (
     <AdminTable
       rows={ledger}
       rowKey={(entry) => entry.id}
       columns={[
-        {
-          label: t`Date`,
-          unlabelled: true,
-          className: 'admin-table__primary admin-table__nowrap',
-          cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>,
-        },
+        whenColumn(t`Date`, (entry: TimeEntry) => entry.createdAt, language),
         { label: t`Time`, numeric: true, cell: (entry) => formatDuration(entry.minutes, i18n) },
         { label: t`Note`, className: 'admin-table__wrap', cell: (entry) => entry.note ?? '—' },
         { label: t`Question`, className: 'admin-table__wrap admin-table__excerpt', cell: (entry) => entry.questionExcerpt ?? '—' },
@@ -113,11 +95,7 @@ export function LedgerTable({ ledger }: { ledger: TimeEntry[] }) {
 
 export function ClientQuestions({ questions }: { questions: Question[]; clientEmail?: string }) {
   if (questions.length === 0) {
-    return (
-      <Empty>
-        <Trans>No questions yet.</Trans>
-      </Empty>
-    );
+    return <EmptyState title={<Trans>No questions yet.</Trans>} />;
   }
   return (
     <ul className="question-list">
@@ -181,9 +159,7 @@ export function ClientDocuments({ clientId, folders, documents }: { clientId: st
         <Trans>Documents</Trans>
       </h3>
       {documents.length === 0 ? (
-        <Empty>
-          <Trans>No documents uploaded yet.</Trans>
-        </Empty>
+        <EmptyState title={<Trans>No documents uploaded yet.</Trans>} />
       ) : (
         <AdminTable
           rows={documents}

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LIST_PAGE_MAX } from '#shared/constants.js';
 import { formatDate, formatEuros } from '#shared/format.js';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/States.js';
+import { EmptyState, QueryStates } from '../../../components/States.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { trpc } from '../../../lib/trpc.js';
 import { INVOICE_KIND_LABELS } from '../labels.js';
@@ -16,48 +16,53 @@ export function ClientInvoices({ clientId }: { clientId: string }) {
   const invoices = trpc.admin.orders.clientInvoices.useQuery({ clientId, limit: LIST_PAGE_MAX });
   const euros = (cents: number) => formatEuros(cents, language, true);
 
-  if (invoices.isPending) return <LoadingState label={t`Loading invoices...`} />;
-  if (invoices.isError) return <ErrorState message={<Trans>Failed to load the invoices. Please try again.</Trans>} onRetry={() => void invoices.refetch()} />;
-  if (invoices.data.items.length === 0) {
-    return <EmptyState title={<Trans>No invoices yet.</Trans>} />;
-  }
   // A download is audit-logged on the server: refresh the page's audit log shortly after.
   const onDownload = () => window.setTimeout(() => void utils.admin.clients.get.invalidate({ id: clientId }), 1500);
   return (
-    <>
-      <AdminTable
-        rows={invoices.data.items}
-        rowKey={(invoice) => invoice.id}
-        columns={[
-          { label: t`Number`, rowHeader: true, className: 'admin-table__primary admin-table__nowrap', cell: (invoice) => invoice.number },
-          {
-            label: t`Kind`,
-            cell: (invoice) => (
-              <span className={invoice.kind === 'credit_note' ? 'badge badge--muted' : 'badge badge--success'}>
-                {i18n._(INVOICE_KIND_LABELS[invoice.kind])}
-              </span>
-            ),
-          },
-          { label: t`Date`, cell: (invoice) => <time dateTime={invoice.issuedOn}>{formatDate(`${invoice.issuedOn}T12:00:00Z`, language)}</time> },
-          { label: t`Order`, cell: (invoice) => invoice.orderReference },
-          { label: t`Net`, numeric: true, cell: (invoice) => euros(invoice.netCents) },
-          { label: t`VAT`, numeric: true, cell: (invoice) => euros(invoice.vatCents) },
-          { label: t`Total`, numeric: true, cell: (invoice) => euros(invoice.grossCents) },
-          {
-            label: t`Download`,
-            hideLabel: true,
-            unlabelled: true,
-            className: 'admin-table__action',
-            cell: (invoice) => (
-              <a href={`/api/invoices/${invoice.id}/pdf`} className="text-link" onClick={onDownload}>
-                <Trans>Download PDF</Trans>
-                <span className="visually-hidden">: {invoice.number}</span>
-              </a>
-            ),
-          },
-        ]}
-      />
-      <NewestShown page={invoices.data} />
-    </>
+    <QueryStates
+      query={invoices}
+      loading={t`Loading invoices...`}
+      failed={<Trans>Failed to load the invoices. Please try again.</Trans>}
+      isEmpty={(data) => data.items.length === 0}
+      empty={<EmptyState title={<Trans>No invoices yet.</Trans>} />}
+    >
+      {(data) => (
+        <>
+          <AdminTable
+            rows={data.items}
+            rowKey={(invoice) => invoice.id}
+            columns={[
+              { label: t`Number`, rowHeader: true, className: 'admin-table__primary admin-table__nowrap', cell: (invoice) => invoice.number },
+              {
+                label: t`Kind`,
+                cell: (invoice) => (
+                  <span className={invoice.kind === 'credit_note' ? 'badge badge--muted' : 'badge badge--success'}>
+                    {i18n._(INVOICE_KIND_LABELS[invoice.kind])}
+                  </span>
+                ),
+              },
+              { label: t`Date`, cell: (invoice) => <time dateTime={invoice.issuedOn}>{formatDate(`${invoice.issuedOn}T12:00:00Z`, language)}</time> },
+              { label: t`Order`, cell: (invoice) => invoice.orderReference },
+              { label: t`Net`, numeric: true, cell: (invoice) => euros(invoice.netCents) },
+              { label: t`VAT`, numeric: true, cell: (invoice) => euros(invoice.vatCents) },
+              { label: t`Total`, numeric: true, cell: (invoice) => euros(invoice.grossCents) },
+              {
+                label: t`Download`,
+                hideLabel: true,
+                unlabelled: true,
+                className: 'admin-table__action',
+                cell: (invoice) => (
+                  <a href={`/api/invoices/${invoice.id}/pdf`} className="text-link" onClick={onDownload}>
+                    <Trans>Download PDF</Trans>
+                    <span className="visually-hidden">: {invoice.number}</span>
+                  </a>
+                ),
+              },
+            ]}
+          />
+          <NewestShown page={data} />
+        </>
+      )}
+    </QueryStates>
   );
 }

@@ -9,7 +9,7 @@ import { LIST_PAGE_MAX } from '#shared/constants.js';
 import { formatDate, formatEuros } from '#shared/format.js';
 import type { AdminOrder } from '#shared/orders/orders.schema.js';
 import { Link } from '../../../components/Link.js';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/States.js';
+import { EmptyState, QueryStates } from '../../../components/States.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { trpc } from '../../../lib/trpc.js';
 import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from '../labels.js';
@@ -27,54 +27,59 @@ export function ClientOrders({ clientId }: { clientId: string }) {
   const language = useLanguage();
   const orders = useClientOrders(clientId);
 
-  if (orders.isPending) return <LoadingState label={t`Loading orders...`} />;
-  if (orders.isError) return <ErrorState message={<Trans>Failed to load the orders. Please try again.</Trans>} onRetry={() => void orders.refetch()} />;
-  if (orders.data.items.length === 0) {
-    return <EmptyState title={<Trans>No orders yet.</Trans>} />;
-  }
   return (
-    <>
-      <AdminTable
-        rows={orders.data.items}
-        rowKey={(order) => order.id}
-        rowClassName={inactiveOrderRow}
-        columns={[
-          {
-            label: t`Order`,
-            rowHeader: true,
-            className: 'admin-table__primary admin-table__nowrap',
-            cell: (order) => (
-              <OrderCell order={order}>
-                <Link to="/admin/orders" search={{ q: order.reference }} className="admin-table__link">
-                  {order.reference}
-                </Link>
-              </OrderCell>
-            ),
-          },
-          {
-            label: t`Status`,
-            cell: (order) => (
-              <span className="admin-badges">
-                <span className={ORDER_STATUS_BADGE[order.status]}>{i18n._(ORDER_STATUS_LABELS[order.status])}</span>
-                {order.refundedAt ? (
-                  <span className="badge badge--muted">
-                    <Trans>Refunded</Trans>
+    <QueryStates
+      query={orders}
+      loading={t`Loading orders...`}
+      failed={<Trans>Failed to load the orders. Please try again.</Trans>}
+      isEmpty={(data) => data.items.length === 0}
+      empty={<EmptyState title={<Trans>No orders yet.</Trans>} />}
+    >
+      {(data) => (
+        <>
+          <AdminTable
+            rows={data.items}
+            rowKey={(order) => order.id}
+            rowClassName={inactiveOrderRow}
+            columns={[
+              {
+                label: t`Order`,
+                rowHeader: true,
+                className: 'admin-table__primary admin-table__nowrap',
+                cell: (order) => (
+                  <OrderCell order={order}>
+                    <Link to="/admin/orders" search={{ q: order.reference }} className="admin-table__link">
+                      {order.reference}
+                    </Link>
+                  </OrderCell>
+                ),
+              },
+              {
+                label: t`Status`,
+                cell: (order) => (
+                  <span className="admin-badges">
+                    <span className={ORDER_STATUS_BADGE[order.status]}>{i18n._(ORDER_STATUS_LABELS[order.status])}</span>
+                    {order.refundedAt ? (
+                      <span className="badge badge--muted">
+                        <Trans>Refunded</Trans>
+                      </span>
+                    ) : null}
                   </span>
-                ) : null}
-              </span>
-            ),
-          },
-          { label: t`Total`, numeric: true, cell: (order) => formatEuros(order.grossCents, language, true) },
-          {
-            label: t`Ordered`,
-            className: 'admin-table__nowrap',
-            cell: (order) => <time dateTime={order.createdAt}>{formatDate(order.createdAt, language)}</time>,
-          },
-          { label: t`Payment`, className: 'admin-table__nowrap', cell: (order) => <PaymentDates order={order} /> },
-        ]}
-      />
-      <NewestShown page={orders.data} />
-    </>
+                ),
+              },
+              { label: t`Total`, numeric: true, cell: (order) => formatEuros(order.grossCents, language, true) },
+              {
+                label: t`Ordered`,
+                className: 'admin-table__nowrap',
+                cell: (order) => <time dateTime={order.createdAt}>{formatDate(order.createdAt, language)}</time>,
+              },
+              { label: t`Payment`, className: 'admin-table__nowrap', cell: (order) => <PaymentDates order={order} /> },
+            ]}
+          />
+          <NewestShown page={data} />
+        </>
+      )}
+    </QueryStates>
   );
 }
 

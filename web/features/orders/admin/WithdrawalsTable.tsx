@@ -11,14 +11,14 @@ import type { AdminWithdrawal, WithdrawalOutcome } from '#shared/orders/withdraw
 import { formatDateTime } from '#shared/format.js';
 import { Link } from '../../../components/Link.js';
 import { ShowMore } from '../../../components/ShowMore.js';
-import { ErrorState, LoadingState } from '../../../components/States.js';
+import { pageItems, QueryStates } from '../../../components/States.js';
 import { DialogActions, DialogTitle } from '../../../components/ModalDialog.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { serverErrorDescriptor } from '../../../i18n/server-messages.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
 import { PAGE_OPTIONS } from '../queries.js';
-import { AdminTable } from '../../admin/index.js';
+import { AdminTable, whenColumn } from '../../admin/index.js';
 import { RowDialog } from './OrdersTable.js';
 
 const OUTCOME_LABELS: Record<WithdrawalOutcome, MessageDescriptor> = {
@@ -43,67 +43,64 @@ export function WithdrawalsTable() {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const withdrawals = trpc.admin.orders.withdrawals.useInfiniteQuery({}, PAGE_OPTIONS);
-  const items: AdminWithdrawal[] = withdrawals.data?.pages.flatMap((page) => page.items) ?? [];
-  if (withdrawals.isPending) return <LoadingState label={t`Loading withdrawals...`} />;
-  if (withdrawals.isError) {
-    return <ErrorState message={<Trans>Failed to load withdrawals. Please try again.</Trans>} onRetry={() => void withdrawals.refetch()} />;
-  }
-  if (items.length === 0) {
-    return (
-      <p className="muted">
-        <Trans>No withdrawals received.</Trans>
-      </p>
-    );
-  }
   return (
-    <>
-      <AdminTable
-        rows={items}
-        rowKey={(w) => w.id}
-        columns={[
-          {
-            label: t`Received`,
-            rowHeader: true,
-            className: 'admin-table__primary admin-table__nowrap',
-            cell: (w) => <time dateTime={w.receivedAt}>{formatDateTime(w.receivedAt, language, 'Europe/Berlin')}</time>,
-          },
-          {
-            label: t`From`,
-            className: 'admin-table__wrap',
-            cell: (w) => (
-              <div>
-                {w.clientId ? (
-                  <Link to="/admin/clients/$clientId" params={{ clientId: w.clientId }} className="admin-table__link">
-                    {w.name}
-                  </Link>
-                ) : (
-                  w.name
-                )}
-                <span className="admin-table__sub admin-table__email">{w.email}</span>
-              </div>
-            ),
-          },
-          { label: t`Order reference`, className: 'admin-table__nowrap', cell: (w) => w.orderReference },
-          { label: t`Message`, className: 'admin-table__wrap', cell: (w) => w.message ?? '—' },
-          {
-            label: t`Result`,
-            cell: (w) => (
-              <div>
-                <span className={OUTCOME_BADGE[w.outcome]}>{i18n._(OUTCOME_LABELS[w.outcome])}</span>
-                {w.outcome === 'pending' ? (
-                  <div className="admin-row-actions">
-                    <ConfirmDialog withdrawal={w} />
+    <QueryStates
+      query={withdrawals}
+      loading={t`Loading withdrawals...`}
+      failed={<Trans>Failed to load withdrawals. Please try again.</Trans>}
+      isEmpty={(data) => pageItems(data).length === 0}
+      empty={
+        <p className="muted">
+          <Trans>No withdrawals received.</Trans>
+        </p>
+      }
+    >
+      {(data) => (
+        <>
+          <AdminTable
+            rows={pageItems<AdminWithdrawal>(data)}
+            rowKey={(w) => w.id}
+            columns={[
+              whenColumn(t`Received`, (w: AdminWithdrawal) => w.receivedAt, language, { rowHeader: true, timeZone: 'Europe/Berlin' }),
+              {
+                label: t`From`,
+                className: 'admin-table__wrap',
+                cell: (w) => (
+                  <div>
+                    {w.clientId ? (
+                      <Link to="/admin/clients/$clientId" params={{ clientId: w.clientId }} className="admin-table__link">
+                        {w.name}
+                      </Link>
+                    ) : (
+                      w.name
+                    )}
+                    <span className="admin-table__sub admin-table__email">{w.email}</span>
                   </div>
-                ) : null}
-              </div>
-            ),
-          },
-        ]}
-      />
-      <ShowMore pages={withdrawals}>
-        <Trans>Show more withdrawals</Trans>
-      </ShowMore>
-    </>
+                ),
+              },
+              { label: t`Order reference`, className: 'admin-table__nowrap', cell: (w) => w.orderReference },
+              { label: t`Message`, className: 'admin-table__wrap', cell: (w) => w.message ?? '—' },
+              {
+                label: t`Result`,
+                cell: (w) => (
+                  <div>
+                    <span className={OUTCOME_BADGE[w.outcome]}>{i18n._(OUTCOME_LABELS[w.outcome])}</span>
+                    {w.outcome === 'pending' ? (
+                      <div className="admin-row-actions">
+                        <ConfirmDialog withdrawal={w} />
+                      </div>
+                    ) : null}
+                  </div>
+                ),
+              },
+            ]}
+          />
+          <ShowMore pages={withdrawals}>
+            <Trans>Show more withdrawals</Trans>
+          </ShowMore>
+        </>
+      )}
+    </QueryStates>
   );
 }
 

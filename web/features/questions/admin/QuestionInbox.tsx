@@ -10,7 +10,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { AnswerQuestionInputSchema, type AdminQuestion } from '#shared/questions/questions.admin.schema.js';
 import { formatDate } from '#shared/format.js';
 import { Link } from '../../../components/Link.js';
-import { ErrorState, LoadingState } from '../../../components/States.js';
+import { QueryStates } from '../../../components/States.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
@@ -26,23 +26,26 @@ export function QuestionResults({ status, search }: { status: 'pending' | 'answe
   const { t } = useLingui();
   const questions = trpc.admin.questions.list.useQuery({ status, search: search || undefined }, { placeholderData: keepPreviousData });
 
-  if (questions.isPending) return <LoadingState label={t`Loading questions...`} />;
-  if (questions.isError) {
-    return <ErrorState message={<Trans>Failed to load questions. Please try again.</Trans>} onRetry={() => void questions.refetch()} />;
-  }
-  if (questions.data.length === 0) {
-    return (
-      <NoResults search={search}>
-        {status === 'pending' ? <Trans>No pending questions. All caught up!</Trans> : <Trans>No answered questions yet.</Trans>}
-      </NoResults>
-    );
-  }
   return (
-    <ul className="inbox-list" aria-busy={questions.isFetching || undefined}>
-      {questions.data.map((question) => (
-        <QuestionInboxCard key={question.id} question={question} />
-      ))}
-    </ul>
+    <QueryStates
+      query={questions}
+      loading={t`Loading questions...`}
+      failed={<Trans>Failed to load questions. Please try again.</Trans>}
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <NoResults search={search}>
+          {status === 'pending' ? <Trans>No pending questions. All caught up!</Trans> : <Trans>No answered questions yet.</Trans>}
+        </NoResults>
+      }
+    >
+      {(data) => (
+        <ul className="inbox-list" aria-busy={questions.isFetching || undefined}>
+          {data.map((question) => (
+            <QuestionInboxCard key={question.id} question={question} />
+          ))}
+        </ul>
+      )}
+    </QueryStates>
   );
 }
 

@@ -1,4 +1,7 @@
 /** Reads of a test app's database (the outbox, the schema, stored-file keys) that several test files make the same way. */
+import type { MikroORM } from '@mikro-orm/core';
+import { afterAll, beforeAll } from 'vitest';
+import { openOrm } from '../db.js';
 import type { TestApp } from './harness.js';
 
 /**
@@ -51,4 +54,20 @@ export async function resetToken(t: TestApp, email: string): Promise<string> {
   const token = row && /\/reset-password\?token=([\w-]+)/.exec(row.text_body)?.[1];
   if (!token) throw new Error(`no reset link for ${email} in the outbox`);
   return token;
+}
+
+/**
+ * For a migration's own test: a fresh in-memory PGlite database (plain SQL, as on PostgreSQL)
+ * migrated up to the migration named `migration` (included), opened before the file's tests and
+ * closed after them.
+ * @returns a getter of the database's ORM (call it inside a test), to migrate further and back
+ */
+export function useDatabaseMigratedTo(migration: string): () => MikroORM {
+  let orm: MikroORM | undefined;
+  beforeAll(async () => {
+    orm = await openOrm({ databaseUrl: undefined, pgliteDir: 'memory://' });
+    await orm.migrator.up({ to: migration });
+  });
+  afterAll(async () => orm?.close(true));
+  return () => orm!;
 }

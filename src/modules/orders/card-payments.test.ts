@@ -47,6 +47,20 @@ async function cardOrder(c: Client): Promise<CreateOrderResult> {
   return res.json() as CreateOrderResult;
 }
 
+/** The id of the Checkout session opened for the order `orderId`. */
+async function sessionOf(orderId: string): Promise<string> {
+  return (await t.em().execute<{ s: string }[]>(`select stripe_session_id as s from orders where id = ?`, [orderId]))[0]!.s;
+}
+
+/** A new client's card order, paid through the verified webhook and then withdrawn by the client; returns the order. */
+async function paidAndWithdrawn(): Promise<CreateOrderResult['order']> {
+  const carla = await registerClient(t, 'Carla Card');
+  const { order } = await cardOrder(carla);
+  await deliver(stripe.complete(await sessionOf(order.id)));
+  await carla.rest('POST', '/api/withdrawals', { name: 'Carla Card', email: carla.email, orderReference: order.reference });
+  return order;
+}
+
 function deliver(event: object, secret = WEBHOOK_SECRET) {
   const { body, header } = signedWebhook(event, secret);
   return t.app.inject({
@@ -110,7 +124,7 @@ describe('card payment (Stripe Checkout)', () => {
   it('refuses a webhook with a bad signature or tampered body: 400, nothing recorded', async () => {
     const carla = await registerClient(t, 'Carla Card');
     const { order } = await cardOrder(carla);
-    const sessionId = (await t.em().execute<{ s: string }[]>(`select stripe_session_id as s from orders where id = ?`, [order.id]))[0]!.s;
+    const sessionId = await sessionOf(order.id);
     const event = stripe.complete(sessionId);
     const wrongSecret = await deliver(event, 'whsec_wrong');
     expect(wrongSecret.statusCode).toBe(400);
@@ -135,7 +149,7 @@ describe('card payment (Stripe Checkout)', () => {
   it('a valid checkout.session.completed creates one purchase and one invoice, even when replayed and delivered concurrently', async () => {
     const carla = await registerClient(t, 'Carla Card');
     const { order } = await cardOrder(carla);
-    const sessionId = (await t.em().execute<{ s: string }[]>(`select stripe_session_id as s from orders where id = ?`, [order.id]))[0]!.s;
+    const sessionId = await sessionOf(order.id);
     const event = stripe.complete(sessionId);
     const results = await Promise.all(Array.from({ length: 6 }, () => deliver(event)));
     expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
@@ -159,7 +173,7 @@ describe('card payment (Stripe Checkout)', () => {
     const byCard = (
       await boss.rest('POST', '/api/orders', { packageId: pkg.id, customerType: 'business', billing, paymentMethod: 'card', acceptTerms: true })
     ).json() as CreateOrderResult;
-    const sessionId = (await t.em().execute<{ s: string }[]>(`select stripe_session_id as s from orders where id = ?`, [byCard.order.id]))[0]!.s;
+    const sessionId = await sessionOf(byCard.order.id);
     expect((await deliver(stripe.complete(sessionId))).json().result).toBe('paid');
     const byTransfer = (
       await boss.rest('POST', '/api/orders', { packageId: pkg.id, customerType: 'business', billing, acceptTerms: true })
@@ -183,11 +197,7 @@ describe('card payment (Stripe Checkout)', () => {
   });
 
   it('a refund after withdrawal goes back through Stripe once, with a credit note', async () => {
-    const carla = await registerClient(t, 'Carla Card');
-    const { order } = await cardOrder(carla);
-    const sessionId = (await t.em().execute<{ s: string }[]>(`select stripe_session_id as s from orders where id = ?`, [order.id]))[0]!.s;
-    await deliver(stripe.complete(sessionId));
-    await carla.rest('POST', '/api/withdrawals', { name: 'Carla Card', email: carla.email, orderReference: order.reference });
+    const order = await paidAndWithdrawn();
     stripe.failNext(503, 2);
     const outage = await admin.rest('POST', `/api/admin/orders/${order.id}/refund`);
     expect(outage.statusCode).toBe(503);
@@ -209,11 +219,7 @@ describe('card payment (Stripe Checkout)', () => {
   });
 
   it('a crash after Stripe refunded but before the credit note was written is repaired by pressing Refund again, without a second refund', async () => {
-    const carla = await registerClient(t, 'Carla Card');
-    const { order } = await cardOrder(carla);
-    const sessionId = (await t.em().execute<{ s: string }[]>(`select stripe_session_id as s from orders where id = ?`, [order.id]))[0]!.s;
-    await deliver(stripe.complete(sessionId));
-    await carla.rest('POST', '/api/withdrawals', { name: 'Carla Card', email: carla.email, orderReference: order.reference });
+    const order = await paidAndWithdrawn();
     const [row] = await t.em().execute<{ pi: string }[]>(`select stripe_payment_intent as pi from orders where id = ?`, [order.id]);
     // The first attempt reached Stripe, then the process died before its transaction committed.
     const gateway = stripeGatewayOf(t.config)!;

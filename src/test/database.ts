@@ -33,13 +33,25 @@ export function documentKeysReferenced(t: TestApp): (keys: string[]) => Promise<
   };
 }
 
-/** The e-mails queued to `email` (outbox rows, oldest first): kind, language, subject and text body. */
-export async function outboxFor(t: TestApp, email: string): Promise<{ kind: string; language: string; subject: string; text_body: string }[]> {
+/** An e-mail in the outbox as the tests read it. */
+export interface OutboxMail {
+  kind: string;
+  language: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+}
+
+/**
+ * The e-mails queued to `email` (outbox rows, oldest first), all or only those of `kind`: kind,
+ * language, subject, text and HTML body.
+ */
+export async function outboxFor(t: TestApp, email: string, kind?: string): Promise<OutboxMail[]> {
   return t
     .em()
-    .execute<{ kind: string; language: string; subject: string; text_body: string }[]>(
-      `select kind, language, subject, text_body from mail_outbox where to_address = ? order by created_at, id`,
-      [email],
+    .execute<OutboxMail[]>(
+      `select kind, language, subject, text_body, html_body from mail_outbox where to_address = ?${kind === undefined ? '' : ' and kind = ?'} order by created_at, id`,
+      kind === undefined ? [email] : [email, kind],
     );
 }
 

@@ -4,6 +4,7 @@
  * signed with the stripe library's own test-header helper.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { outboxFor } from '../../test/database.js';
 import { FakeStripe, signedWebhook } from '../../test/fake-stripe.js';
 import { createTestApp, registerAdmin, registerClient, type Client, type TestApp } from '../../test/harness.js';
 import type { CreateOrderResult, OrderDetail } from '../../shared/orders/orders.schema.js';
@@ -98,11 +99,7 @@ describe('card payment (Stripe Checkout)', () => {
   it("a card order's confirmation e-mail gives no bank transfer deadline, IBAN or GiroCode, and its reminder asks to complete the card payment", async () => {
     const carla = await registerClient(t, 'Carla Card');
     const { order } = await cardOrder(carla);
-    const [mail] = await t
-      .em()
-      .execute<{ text_body: string; html_body: string }[]>(`select text_body, html_body from mail_outbox where to_address = ? and kind = 'order.confirmed'`, [
-        carla.email,
-      ]);
+    const [mail] = await outboxFor(t, carla.email, 'order.confirmed');
     expect(mail!.text_body).toContain('by card through our payment provider Stripe');
     expect(mail!.text_body).toContain('Card payment (Stripe)');
     for (const body of [mail!.text_body, mail!.html_body]) {
@@ -114,9 +111,7 @@ describe('card payment (Stripe Checkout)', () => {
     // Day 7 without payment: the reminder follows the payment way too.
     await t.em().execute(`update orders set created_at = created_at - interval '8 days' where id = ?`, [order.id]);
     await runOrderUpkeep(t.em(), t.config);
-    const [reminder] = await t
-      .em()
-      .execute<{ text_body: string }[]>(`select text_body from mail_outbox where to_address = ? and kind = 'order.reminder'`, [carla.email]);
+    const [reminder] = await outboxFor(t, carla.email, 'order.reminder');
     expect(reminder!.text_body).toContain('complete the card payment on the order page');
     expect(reminder!.text_body).not.toContain('transfer the amount');
   });

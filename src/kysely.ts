@@ -42,8 +42,11 @@ export function db(em: EntityManager): Kysely<DB> {
   return logger.isEnabled('query') ? kysely.withPlugin(new QueryLog(logger)) : kysely;
 }
 
-/** Compiles statements for prepare() without a connection; both drivers speak PostgreSQL. */
-const compiler = new Kysely<DB>({
+/**
+ * A Kysely instance that only compiles statements (no connection), typed like `db(em)`: prepare()
+ * compiles with it, and the type tests build on it. Both drivers speak PostgreSQL.
+ */
+export const compiler = new Kysely<DB>({
   dialect: {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => new DummyDriver(),

@@ -31,7 +31,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureServerBuilt, freePort } from './lib.mjs';
+import { ensureServerBuilt, freePort, registerClient } from './lib.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = resolve(dirname(SELF), '..');
@@ -193,18 +193,8 @@ async function runBench() {
 
     // One user (register is limited to 10/min per address), 20 questions.
     const email = `bench-${Date.now()}@example.com`;
-    const reg = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench Client', email, password: 'bench-password-123' }),
-    });
-    if (reg.status !== 201) throw new Error(`register: HTTP ${reg.status} ${await reg.text()}`);
-    const cookie = reg.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .find((c) => c.startsWith('session='));
-    if (!cookie) throw new Error('register: no session cookie');
-    const userId = (await reg.json()).user.id;
+    const { cookie, user } = await registerClient(base, { name: 'Bench Client', email, password: 'bench-password-123' });
+    const userId = user.id;
     for (let i = 1; i <= QUESTIONS; i++) {
       const r = await fetch(`${base}/api/questions`, {
         method: 'POST',

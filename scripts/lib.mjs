@@ -68,3 +68,26 @@ export function freePort() {
     });
   });
 }
+
+/**
+ * Registers a client account at the portal listening on `base` (`POST /api/auth/register`), as the
+ * benchmarks' and measurements' first step.
+ * @param {string} base the portal's origin, e.g. `http://127.0.0.1:3000`
+ * @param {{ name: string, email: string, password: string }} account
+ * @returns {Promise<{ cookie: string, user: { id: string } }>} the `session=…` cookie to send and the new user
+ * @throws Error when the answer is not 201 or sets no session cookie
+ */
+export async function registerClient(base, account) {
+  const reg = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (reg.status !== 201) throw new Error(`register: HTTP ${reg.status} ${await reg.text()}`);
+  const cookie = reg.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('session='));
+  if (!cookie) throw new Error('register: no session cookie');
+  return { cookie, user: (await reg.json()).user };
+}

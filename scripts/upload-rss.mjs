@@ -28,7 +28,7 @@ import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureServerBuilt, freePort } from './lib.mjs';
+import { ensureServerBuilt, freePort, registerClient } from './lib.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MiB = 1024 * 1024;
@@ -103,17 +103,7 @@ async function main() {
   await waitForHttp(`${base}/api/auth/me`);
   log(`server listening on ${base} (pid ${child.pid}, PGlite in ${dataDir})`);
 
-  const reg = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Upload Client', email: `upload-${Date.now()}@example.com`, password: 'upload-password-123' }),
-  });
-  if (reg.status !== 201) throw new Error(`register: HTTP ${reg.status} ${await reg.text()}`);
-  const cookie = reg.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .find((c) => c.startsWith('session='));
-  if (!cookie) throw new Error('register: no session cookie');
+  const { cookie } = await registerClient(base, { name: 'Upload Client', email: `upload-${Date.now()}@example.com`, password: 'upload-password-123' });
 
   // --- the PDF ---
   const clientDir = mkdtempSync(join(tmpdir(), 'portal-upload-rss-client-'));

@@ -28,6 +28,28 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+/** An optional variable's value, trimmed; unset or empty is undefined. */
+function optionalText() {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined));
+}
+
+/**
+ * An optional origin (`http(s)://host[:port]`, trimmed, trailing slashes dropped; unset or empty is
+ * undefined); a value with a path or another scheme fails with a message naming `example`.
+ */
+function optionalOrigin(example: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
+    .refine((v) => v === undefined || /^https?:\/\/[^/]+$/.test(v), `must be an origin such as ${example}`);
+}
+
 const EnvSchema = z.object({
   /** 'production' makes PUBLIC_URL required (`productionNeedsPublicUrl`); the portal reads it for nothing else. */
   NODE_ENV: z.string().trim().optional(),
@@ -52,21 +74,11 @@ const EnvSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(DEFAULT_MAX_UPLOAD_MB),
-  PUBLIC_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
-    .refine((v) => v === undefined || /^https?:\/\/[^/]+$/.test(v), 'must be an origin such as https://example.com'),
+  PUBLIC_URL: optionalOrigin('https://example.com'),
   TRUST_PROXY: trustProxySchema.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_SQL: booleanish.default(false),
-  SMTP_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL'),
+  SMTP_URL: optionalText().refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().trim().min(3).default(`${BRAND} <${SAMPLE_FIRM.email}>`),
   FIRM_EMAIL: z.email().default(SAMPLE_FIRM.email),
   FIRM_LANGUAGE: z.enum(LANGUAGES).default('en'),
@@ -86,22 +98,9 @@ const EnvSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   ORDER_PAY_DAYS: z.coerce.number().int().min(1).max(90).default(DEFAULT_ORDER_PAY_DAYS),
   CATALOG_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
-  STRIPE_SECRET_KEY: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  STRIPE_API_BASE: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
-    .refine((v) => v === undefined || /^https?:\/\/[^/]+$/.test(v), 'must be an origin such as http://127.0.0.1:12111'),
+  STRIPE_SECRET_KEY: optionalText(),
+  STRIPE_WEBHOOK_SECRET: optionalText(),
+  STRIPE_API_BASE: optionalOrigin('http://127.0.0.1:12111'),
 });
 
 /**

@@ -42,8 +42,11 @@ export function db(em: EntityManager): Kysely<DB> {
   return logger.isEnabled('query') ? kysely.withPlugin(new QueryLog(logger)) : kysely;
 }
 
-/** Compiles statements for prepare() without a connection; both drivers speak PostgreSQL. */
-const compiler = new Kysely<DB>({
+/**
+ * A Kysely instance that only compiles statements (no connection), typed like `db(em)`: prepare()
+ * compiles with it, and the type tests build on it. Both drivers speak PostgreSQL.
+ */
+export const compiler = new Kysely<DB>({
   dialect: {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => new DummyDriver(),
@@ -76,6 +79,25 @@ export function prepare<P extends Record<string, unknown>, O>(build: (k: Kysely<
     if (logger.isEnabled('query')) logger.logQuery({ level: 'info', query: compiled.sql, params: parameters });
     const result = await em.getKysely<DB>().executeQuery<O>({ ...compiled, parameters });
     return result.rows;
+  };
+}
+
+/**
+ * The pages of a list read newest first with a keyset cursor (decision records 002, 033), as two
+ * prepared statements: the first page, and a page after a cursor. `build(k, p, after)` builds the
+ * ordered statement without its limit; `after` (stand-ins of the cursor's timestamp text and id,
+ * for `olderThan` in src/timestamps.ts) is given only for the second statement.
+ * @returns run(em, params, limit, after): up to `limit` rows after the keyset `after`
+ *   (`keysetAfter(cursor)`: none for the first page), on `em`'s transaction or the pool
+ */
+export function keysetPages<P extends Record<string, unknown>, O>(
+  build: (k: Kysely<DB>, p: P, after?: { at: string; id: string }) => { limit(limit: number): Compilable<O> },
+): (em: EntityManager, params: P, limit: number, after: string[]) => Promise<O[]> {
+  const first = prepare((k, p: P & { limit: number }) => build(k, p).limit(p.limit));
+  const next = prepare((k, p: P & { limit: number; afterAt: string; afterId: string }) => build(k, p, { at: p.afterAt, id: p.afterId }).limit(p.limit));
+  return (em, params, limit, after) => {
+    const [afterAt, afterId] = after;
+    return afterAt === undefined ? first(em, { ...params, limit }) : next(em, { ...params, limit, afterAt, afterId: afterId! });
   };
 }
 

@@ -29,7 +29,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGES, type Language } from '../shared/constants.js';
@@ -145,6 +145,17 @@ interface WebPluginOptions {
   };
   /** Receives each language's rendered terms page (the order e-mail carries the terms as rendered; decision record 011). */
   onTermsPage(language: Language, html: string): void;
+}
+
+/**
+ * An admin's change that the public pages show (packages, the VAT rate, the firm's details):
+ * awaits `change`, then starts re-rendering the pages without waiting for them (`refreshPublicPages`).
+ * @returns the change's result; a failed change rejects and re-renders nothing
+ */
+export async function thenRefreshPublicPages<T>(app: FastifyInstance, change: Promise<T>): Promise<T> {
+  const result = await change;
+  void app.refreshPublicPages();
+  return result;
 }
 
 export const webPlugin = fp<WebPluginOptions>(

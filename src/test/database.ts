@@ -1,4 +1,7 @@
 /** Reads of a test app's database (the outbox, the schema, stored-file keys) that several test files make the same way. */
+import type { MikroORM } from '@mikro-orm/core';
+import { afterAll, beforeAll } from 'vitest';
+import { openOrm } from '../db.js';
 import type { TestApp } from './harness.js';
 
 /**
@@ -30,13 +33,25 @@ export function documentKeysReferenced(t: TestApp): (keys: string[]) => Promise<
   };
 }
 
-/** The e-mails queued to `email` (outbox rows, oldest first): kind, language, subject and text body. */
-export async function outboxFor(t: TestApp, email: string): Promise<{ kind: string; language: string; subject: string; text_body: string }[]> {
+/** An e-mail in the outbox as the tests read it. */
+export interface OutboxMail {
+  kind: string;
+  language: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+}
+
+/**
+ * The e-mails queued to `email` (outbox rows, oldest first), all or only those of `kind`: kind,
+ * language, subject, text and HTML body.
+ */
+export async function outboxFor(t: TestApp, email: string, kind?: string): Promise<OutboxMail[]> {
   return t
     .em()
-    .execute<{ kind: string; language: string; subject: string; text_body: string }[]>(
-      `select kind, language, subject, text_body from mail_outbox where to_address = ? order by created_at, id`,
-      [email],
+    .execute<OutboxMail[]>(
+      `select kind, language, subject, text_body, html_body from mail_outbox where to_address = ?${kind === undefined ? '' : ' and kind = ?'} order by created_at, id`,
+      kind === undefined ? [email] : [email, kind],
     );
 }
 
@@ -51,4 +66,20 @@ export async function resetToken(t: TestApp, email: string): Promise<string> {
   const token = row && /\/reset-password\?token=([\w-]+)/.exec(row.text_body)?.[1];
   if (!token) throw new Error(`no reset link for ${email} in the outbox`);
   return token;
+}
+
+/**
+ * For a migration's own test: a fresh in-memory PGlite database (plain SQL, as on PostgreSQL)
+ * migrated up to the migration named `migration` (included), opened before the file's tests and
+ * closed after them.
+ * @returns a getter of the database's ORM (call it inside a test), to migrate further and back
+ */
+export function useDatabaseMigratedTo(migration: string): () => MikroORM {
+  let orm: MikroORM | undefined;
+  beforeAll(async () => {
+    orm = await openOrm({ databaseUrl: undefined, pgliteDir: 'memory://' });
+    await orm.migrator.up({ to: migration });
+  });
+  afterAll(async () => orm?.close(true));
+  return () => orm!;
 }

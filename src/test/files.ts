@@ -47,19 +47,13 @@ export function docxBytes(): Buffer {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBuf.length, 26);
+    writeEntryFields(local, 14, crc, data.length, nameBuf.length);
     locals.push(local, nameBuf, data);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBuf.length, 28);
+    writeEntryFields(central, 16, crc, data.length, nameBuf.length);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, nameBuf);
     offset += 30 + nameBuf.length + data.length;
@@ -72,6 +66,18 @@ export function docxBytes(): Buffer {
   end.writeUInt32LE(cd.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, cd, end]);
+}
+
+/**
+ * The fields a stored (uncompressed) ZIP entry's local and central headers share (APPNOTE.TXT
+ * 4.3.7, 4.3.12), written into `header` from byte `at`: CRC-32, compressed and uncompressed size
+ * (both `size`, in bytes) and the file name's length in bytes.
+ */
+function writeEntryFields(header: Buffer, at: number, crc: number, size: number, nameLength: number): void {
+  header.writeUInt32LE(crc, at);
+  header.writeUInt32LE(size, at + 4);
+  header.writeUInt32LE(size, at + 8);
+  header.writeUInt16LE(nameLength, at + 12);
 }
 
 /** An ELF executable header (what `/bin/ls` starts with). */

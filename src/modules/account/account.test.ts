@@ -23,7 +23,7 @@ import {
   type TestApp,
   useTestApp,
 } from '../../test/harness.js';
-import { foreignKeysToUsers } from '../../test/database.js';
+import { foreignKeysToUsers, outboxFor } from '../../test/database.js';
 import { pdfBytes, pngBytes, type FilePart } from '../../test/files.js';
 import { JOB_LEASE_MS, JobRunner } from '../jobs/runner.js';
 import { registerAccountJobs } from './account.jobs.js';
@@ -194,11 +194,7 @@ describe('download my data', () => {
       expect(zip.get(doc.file)!.equals(file.bytes)).toBe(true);
     }
     // The e-mail says only that it is ready, until when, and where (no file names, no question text).
-    const [mail] = await t
-      .em()
-      .execute<{ text_body: string; subject: string }[]>(`select subject, text_body from mail_outbox where to_address = ? and kind = 'data.export_ready'`, [
-        mira.email,
-      ]);
+    const [mail] = await outboxFor(t, mira.email, 'data.export_ready');
     expect(mail!.subject).toBe('Your copy of your data is ready');
     expect(mail!.text_body).toContain('/account?lang=en#data');
     expect(mail!.text_body).not.toMatch(/Bescheid|Solidarit|Mira/);

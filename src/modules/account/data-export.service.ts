@@ -26,7 +26,7 @@ import { loadFirm } from '../firm/firm.service.js';
 import { DATA_EXPORT_VALID_DAYS, daysMs } from '../../shared/account/retention.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { isoDate, isoDateOrNull } from '../../timestamps.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordOwnAction } from '../audit/audit.service.js';
 import { enqueueJob } from '../jobs/runner.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
@@ -116,7 +116,7 @@ export async function requestDataExport(ctx: ServiceContext, now = new Date()): 
       [user.id, now],
     );
     await enqueueJob(tx, EXPORT_JOB, { exportId: row!.id }, { maxAttempts: EXPORT_JOB_MAX_ATTEMPTS });
-    await recordAudit(tx, { actorId: user.id, action: 'data.export', clientId: user.id, entityId: row!.id });
+    await recordOwnAction(tx, user.id, 'data.export', row!.id);
     await recordSecurityEvent(tx, { userId: user.id, kind: 'data.export_requested', client: ctx.client });
     return { export: toDataExport(row!, now), retiredKeys: retired.flatMap((r) => (r.file_key ? [r.file_key] : [])) };
   });

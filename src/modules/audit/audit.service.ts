@@ -25,6 +25,20 @@ export async function recordAudit(em: EntityManager, r: AuditRecord): Promise<vo
 }
 
 /**
+ * Writes the audit row of what a client did to their own data (actor and client are the same
+ * account, `userId`), with `em` inside the action's own transaction.
+ */
+export async function recordOwnAction(
+  em: EntityManager,
+  userId: string,
+  action: AuditAction,
+  entityId: string,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await recordAudit(em, { actorId: userId, action, clientId: userId, entityId, details });
+}
+
+/**
  * Audit entries, newest first: those about one client, or all (clientId undefined).
  * @param limit at most this many rows (default 200)
  */

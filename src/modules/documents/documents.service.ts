@@ -25,7 +25,7 @@ import { assertOwnFolder, EXPERT_FOLDER_NAME, lockClientFiles } from '../folders
 import { folderName } from '../folders/folders.queries.js';
 import { removeStoredFiles } from '../../storage/stored-files.js';
 import { isoDate } from '../../timestamps.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit, recordOwnAction } from '../audit/audit.service.js';
 import { DocumentEntity, type DocumentRow } from './document.entity.js';
 import { documentForUpdate, documentRowsOf, downloadAuditedWithin, storedBytesOf } from './documents.queries.js';
 
@@ -301,13 +301,7 @@ export async function updateDocument(ctx: ServiceContext, input: UpdateDocumentI
     }
     if (!Object.keys(changed).length) return doc;
     await tx.execute(`update documents set title = ?, folder_id = ? where id = ?`, [title, folderId, doc.id]);
-    await recordAudit(tx, {
-      actorId: user.id,
-      action: 'document.update',
-      clientId: user.id,
-      entityId: doc.id,
-      details: { title, filename: doc.filename, changed },
-    });
+    await recordOwnAction(tx, user.id, 'document.update', doc.id, { title, filename: doc.filename, changed });
     return { ...doc, title, folderId };
   });
   return toDocumentDto(updated);
@@ -327,12 +321,11 @@ export async function deleteDocument(ctx: ServiceContext, storage: LocalStorage,
     const doc = await ownDocumentForUpdate(tx, user.id, id);
     if (doc.letterRole === 'page' && doc.letterId) throw new AppError('CONFLICT', 'letterPageNotDeletable');
     await tx.execute(`delete from documents where id = ?`, [doc.id]);
-    await recordAudit(tx, {
-      actorId: user.id,
-      action: 'document.delete',
-      clientId: user.id,
-      entityId: doc.id,
-      details: { title: doc.title, filename: doc.filename, fileSize: doc.fileSize, folder: doc.folderKind === 'expert' ? EXPERT_FOLDER_NAME : doc.folderName },
+    await recordOwnAction(tx, user.id, 'document.delete', doc.id, {
+      title: doc.title,
+      filename: doc.filename,
+      fileSize: doc.fileSize,
+      folder: doc.folderKind === 'expert' ? EXPERT_FOLDER_NAME : doc.folderName,
     });
     return doc.storageKey;
   });

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
+import { thenRefreshPublicPages } from '../../plugins/web.js';
 import { adminOnly, zodRoutes } from '../../rest.js';
 import { FIRM_SECTIONS, FirmOutputSchema, FirmSchema } from '../../shared/firm/firm.js';
 import { getFirmView, updateFirm } from './firm.service.js';
@@ -23,9 +24,7 @@ export async function firmRoutes(app: FastifyInstance): Promise<void> {
   api.get('/api/admin/firm', { preValidation: adminOnly, schema: { response: { 200: FirmViewSchema } } }, async (request) =>
     getFirmView(await serviceContext(request)),
   );
-  api.put('/api/admin/firm', { preValidation: adminOnly, schema: { body: FirmSchema, response: { 200: FirmViewSchema } } }, async (request) => {
-    const view = await updateFirm(await serviceContext(request), request.body);
-    void request.server.refreshPublicPages();
-    return view;
-  });
+  api.put('/api/admin/firm', { preValidation: adminOnly, schema: { body: FirmSchema, response: { 200: FirmViewSchema } } }, async (request) =>
+    thenRefreshPublicPages(request.server, updateFirm(await serviceContext(request), request.body)),
+  );
 }

@@ -24,7 +24,7 @@ import {
 } from '../../shared/folders/folders.schema.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { isoDate } from '../../timestamps.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordOwnAction } from '../audit/audit.service.js';
 import { removeStoredFiles } from '../../storage/stored-files.js';
 import { sql } from 'kysely';
 import { db } from '../../kysely.js';
@@ -145,7 +145,7 @@ export async function renameFolder(ctx: ServiceContext, { id, name }: RenameFold
       if (folder.name === name) return folder;
       await assertNameFree(tx, user.id, name, id);
       const renamed = await db(tx).updateTable('folders').set({ name }).where('folders.id', '=', id).returning(folderColumns).executeTakeFirstOrThrow();
-      await recordAudit(tx, { actorId: user.id, action: 'folder.rename', clientId: user.id, entityId: id, details: { name, from: folder.name } });
+      await recordOwnAction(tx, user.id, 'folder.rename', id, { name, from: folder.name });
       return renamed;
     });
     return toFolderDto(row);
@@ -187,13 +187,7 @@ export async function deleteFolder(ctx: ServiceContext, storage: LocalStorage, {
       [id, user.id, user.id, folder.name],
     );
     await tx.execute(`delete from folders where id = ?`, [id]);
-    await recordAudit(tx, {
-      actorId: user.id,
-      action: 'folder.delete',
-      clientId: user.id,
-      entityId: id,
-      details: { name: folder.name, documents: gone.length },
-    });
+    await recordOwnAction(tx, user.id, 'folder.delete', id, { name: folder.name, documents: gone.length });
     return gone.map((g) => g.storage_key);
   });
   await removeStoredFiles(ctx, storage, keys);

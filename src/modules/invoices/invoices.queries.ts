@@ -5,12 +5,12 @@
  * and keeps the access rules; invoices are written there, in the paying transaction.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { sql, type Kysely } from 'kysely';
-import { prepare, type DB } from '../../kysely.js';
+import type { Kysely } from 'kysely';
+import { keysetPages, prepare, type DB } from '../../kysely.js';
 import type { Language } from '../../shared/constants.js';
 import type { InvoiceKind, PaymentMeans } from '../../shared/invoices/invoices.schema.js';
 import type { CustomerType } from '../../shared/orders/orders.schema.js';
-import { calendarDay, cursorTimestamp } from '../../timestamps.js';
+import { calendarDay, cursorTimestamp, olderThan } from '../../timestamps.js';
 
 /**
  * Invoices with their order's reference and customer type and the invoice a credit note corrects,
@@ -59,23 +59,18 @@ function selectInvoices(k: Kysely<DB>) {
 /** An invoice's row as selectInvoices selects it (inferred from the statement). */
 export type InvoiceRow = Awaited<ReturnType<ReturnType<typeof selectInvoices>['executeTakeFirstOrThrow']>>;
 
-const firstPage = prepare((k, p: { userId: string; limit: number }) =>
-  selectInvoices(k).where('i.user_id', '=', p.userId).orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(p.limit),
-);
-const nextPage = prepare((k, p: { userId: string; limit: number; afterAt: string; afterId: string }) =>
+const pages = keysetPages((k, p: { userId: string }, after) =>
   selectInvoices(k)
     .where('i.user_id', '=', p.userId)
-    .where((eb) => eb(eb.refTuple('i.created_at', 'i.id'), '<', eb.tuple(sql<Date>`${p.afterAt}::timestamptz`, sql<string>`${p.afterId}::uuid`)))
+    .$if(after !== undefined, (b) => b.where((eb) => olderThan(eb.ref('i.created_at'), eb.ref('i.id'), after!.at, after!.id)))
     .orderBy('i.created_at', 'desc')
-    .orderBy('i.id', 'desc')
-    .limit(p.limit),
+    .orderBy('i.id', 'desc'),
 );
 const byId = prepare((k, p: { id: string }) => selectInvoices(k).where('i.id', '=', p.id));
 
 /** Up to `limit` invoices of a user, newest first by (created_at, id), after the keyset `after` (`keysetAfter(cursor)`). */
 export async function invoiceRowsOf(em: EntityManager, userId: string, limit: number, after: string[]): Promise<InvoiceRow[]> {
-  const [afterAt, afterId] = after;
-  return afterAt === undefined ? firstPage(em, { userId, limit }) : nextPage(em, { userId, limit, afterAt, afterId: afterId! });
+  return pages(em, { userId }, limit, after);
 }
 
 /** The invoice with id `id` (of any client: the caller checks access), or undefined. */

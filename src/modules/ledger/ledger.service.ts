@@ -100,6 +100,25 @@ async function minutesUsedByPurchase(em: EntityManager, clientId: string, now: D
   return new Map(rows.map((r) => [r.purchase_id, Number(r.minutes)]));
 }
 
+/** A purchase with its client, as the notices below read it (ledger.queries.ts). */
+type NoticeRow = Awaited<ReturnType<typeof usageNoticeRows>>[number];
+
+/** The recipient of a notice about the purchase `r` (its client, in the client's language), sent once per `dedupeKey`. */
+function noticeTo(r: NoticeRow, dedupeKey: string) {
+  return { to: r.email, language: r.language, dedupeKey };
+}
+
+/** The facts every purchase notice names: the client's name, the package's names, the expiry (ISO 8601) and the portal page at `portalPath`. */
+function noticeFacts(config: AppConfig, r: NoticeRow, portalPath: string) {
+  return {
+    name: r.name,
+    packageName: r.package_name ?? 'Package',
+    packageNameDe: r.package_name_de,
+    expiresAt: isoDate(r.expires_at),
+    portalUrl: siteUrl(config, portalPath),
+  };
+}
+
 /**
  * Queues the "80% used" e-mail for each of a client's active purchases that has reached
  * USAGE_NOTICE_SHARE — the rule of the dashboard's notice (`purchaseNotices`) — once per purchase
@@ -114,21 +133,8 @@ async function queueUsageNotices(em: EntityManager, config: AppConfig, clientId:
     const hours = { hoursTotal: r.hours_total, hoursUsed: minutesToHours(used), expiresAt: new Date(r.expires_at) };
     if (!purchaseNotices(hours, now).nearlyUsed) continue;
     const sent = await queueMail(em, {
-      to: r.email,
-      language: r.language,
-      dedupeKey: `usage80:${r.id}`,
-      content: {
-        kind: 'usage.80',
-        params: {
-          name: r.name,
-          packageName: r.package_name ?? 'Package',
-          packageNameDe: r.package_name_de,
-          hoursUsed: minutesToHours(used),
-          hoursTotal: r.hours_total,
-          expiresAt: isoDate(r.expires_at),
-          portalUrl: siteUrl(config, '/dashboard'),
-        },
-      },
+      ...noticeTo(r, `usage80:${r.id}`),
+      content: { kind: 'usage.80', params: { ...noticeFacts(config, r, '/dashboard'), hoursUsed: minutesToHours(used), hoursTotal: r.hours_total } },
     });
     if (sent) queued++;
   }
@@ -149,20 +155,8 @@ export async function queueExpiryNotices(em: EntityManager, config: AppConfig, n
     const left = r.hours_total * 60 - Number(r.minutes_used);
     if (left <= 0) continue;
     const sent = await queueMail(em, {
-      to: r.email,
-      language: r.language,
-      dedupeKey: `expiring:${r.id}`,
-      content: {
-        kind: 'package.expiring',
-        params: {
-          name: r.name,
-          packageName: r.package_name ?? 'Package',
-          packageNameDe: r.package_name_de,
-          hoursRemaining: minutesToHours(left),
-          expiresAt: isoDate(r.expires_at),
-          portalUrl: siteUrl(config, '/questions'),
-        },
-      },
+      ...noticeTo(r, `expiring:${r.id}`),
+      content: { kind: 'package.expiring', params: { ...noticeFacts(config, r, '/questions'), hoursRemaining: minutesToHours(left) } },
     });
     if (sent) queued++;
   }

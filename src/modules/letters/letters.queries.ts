@@ -6,9 +6,9 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { prepare, type DB } from '../../kysely.js';
+import { keysetPages, prepare, type DB } from '../../kysely.js';
 import type { FieldSource, Letter, LetterDeadlineKind, LetterFields } from '../../shared/letters/letters.schema.js';
-import { calendarDay, cursorTimestamp } from '../../timestamps.js';
+import { calendarDay, cursorTimestamp, olderThan } from '../../timestamps.js';
 import { documentColumns } from '../documents/documents.queries.js';
 
 /** The columns of a letter (unaliased `letters`), named for its DTOs. int8 cents come as text: the service makes numbers of them. */
@@ -90,20 +90,14 @@ export async function letterRow(em: EntityManager, id: string, userId: string | 
   return row;
 }
 
-/** Letters of a user with the cursor text of createdAt, newest first. */
-function selectPage(k: Kysely<DB>, userId: string) {
-  return selectLetters(k)
+/** Letters of a user with the cursor text of createdAt, newest first by (createdAt, id). */
+const pages = keysetPages((k, p: { userId: string }, after) =>
+  selectLetters(k)
     .select((eb) => cursorTimestamp(eb.ref('letters.created_at')).as('at'))
-    .where('letters.user_id', '=', userId)
+    .where('letters.user_id', '=', p.userId)
+    .$if(after !== undefined, (b) => b.where((eb) => olderThan(eb.ref('letters.created_at'), eb.ref('letters.id'), after!.at, after!.id)))
     .orderBy('letters.created_at', 'desc')
-    .orderBy('letters.id', 'desc');
-}
-
-const firstPage = prepare((k, p: { userId: string; limit: number }) => selectPage(k, p.userId).limit(p.limit));
-const nextPage = prepare((k, p: { userId: string; limit: number; afterAt: string; afterId: string }) =>
-  selectPage(k, p.userId)
-    .where((eb) => eb(eb.refTuple('letters.created_at', 'letters.id'), '<', eb.tuple(sql<Date>`${p.afterAt}::timestamptz`, sql<string>`${p.afterId}::uuid`)))
-    .limit(p.limit),
+    .orderBy('letters.id', 'desc'),
 );
 
 /**
@@ -111,8 +105,7 @@ const nextPage = prepare((k, p: { userId: string; limit: number; afterAt: string
  * (`keysetAfter(cursor)`: createdAt to the microsecond and id), each with `at`, its cursor text.
  */
 export async function letterRowsOf(em: EntityManager, userId: string, limit: number, after: string[]): Promise<(LetterRow & { at: string })[]> {
-  const [afterAt, afterId] = after;
-  return afterAt === undefined ? firstPage(em, { userId, limit }) : nextPage(em, { userId, limit, afterAt, afterId: afterId! });
+  return pages(em, { userId }, limit, after);
 }
 
 /** A letter's documents with role `role` in page order; `withText`: each one's recognised text, else null. */

@@ -47,7 +47,7 @@ import {
 import type { Question } from '../../shared/questions/questions.schema.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { isoDate, isoDateOrNull } from '../../timestamps.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit, recordOwnAction } from '../audit/audit.service.js';
 import { userContact } from '../users/users.js';
 import { germanHolidays } from '../deadlines/holidays.js';
 import { documentUrl, quotaReached, sanitizeFilename, storedBytes, toDocumentDto, type ReceivedFile } from '../documents/documents.service.js';
@@ -508,13 +508,7 @@ export async function deleteLetter(ctx: ServiceContext, storage: LocalStorage, {
       .execute();
     await tx.execute(`update documents set letter_id = null, letter_role = null where letter_id = ?`, [id]);
     await tx.execute(`delete from letters where id = ?`, [id]);
-    await recordAudit(tx, {
-      actorId: user.id,
-      action: 'letter.delete',
-      clientId: user.id,
-      entityId: id,
-      details: { letterType: row.letterType, pages: pages.length, answered: row.answeredAt !== null },
-    });
+    await recordOwnAction(tx, user.id, 'letter.delete', id, { letterType: row.letterType, pages: pages.length, answered: row.answeredAt !== null });
     return pages.map((p) => p.storage_key);
   });
   await removeStoredFiles(ctx, storage, keys);

@@ -4,6 +4,7 @@
  * signed with the stripe library's own test-header helper.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { outboxFor } from '../../test/database.js';
 import { FakeStripe, signedWebhook } from '../../test/fake-stripe.js';
 import { createTestApp, registerAdmin, registerClient, type Client, type TestApp } from '../../test/harness.js';
 import type { CreateOrderResult, OrderDetail } from '../../shared/orders/orders.schema.js';
@@ -47,6 +48,20 @@ async function cardOrder(c: Client): Promise<CreateOrderResult> {
   return res.json() as CreateOrderResult;
 }
 
+/** The id of the Checkout session opened for the order `orderId`. */
+async function sessionOf(orderId: string): Promise<string> {
+  return (await t.em().execute<{ s: string }[]>(`select stripe_session_id as s from orders where id = ?`, [orderId]))[0]!.s;
+}
+
+/** A new client's card order, paid through the verified webhook and then withdrawn by the client; returns the order. */
+async function paidAndWithdrawn(): Promise<CreateOrderResult['order']> {
+  const carla = await registerClient(t, 'Carla Card');
+  const { order } = await cardOrder(carla);
+  await deliver(stripe.complete(await sessionOf(order.id)));
+  await carla.rest('POST', '/api/withdrawals', { name: 'Carla Card', email: carla.email, orderReference: order.reference });
+  return order;
+}
+
 function deliver(event: object, secret = WEBHOOK_SECRET) {
   const { body, header } = signedWebhook(event, secret);
   return t.app.inject({
@@ -84,11 +99,7 @@ describe('card payment (Stripe Checkout)', () => {
   it("a card order's confirmation e-mail gives no bank transfer deadline, IBAN or GiroCode, and its reminder asks to complete the card payment", async () => {
     const carla = await registerClient(t, 'Carla Card');
     const { order } = await cardOrder(carla);
-    const [mail] = await t
-      .em()
-      .execute<{ text_body: string; html_body: string }[]>(`select text_body, html_body from mail_outbox where to_address = ? and kind = 'order.confirmed'`, [
-        carla.email,
-      ]);
+    const [mail] = await outboxFor(t, carla.email, 'order.confirmed');
     expect(mail!.text_body).toContain('by card through our payment provider Stripe');
     expect(mail!.text_body).toContain('Card payment (Stripe)');
     for (const body of [mail!.text_body, mail!.html_body]) {
@@ -100,9 +111,7 @@ describe('card payment (Stripe Checkout)', () => {
     // Day 7 without payment: the reminder follows the payment way too.
     await t.em().execute(`update orders set created_at = created_at - interval '8 days' where id = ?`, [order.id]);
     await runOrderUpkeep(t.em(), t.config);
-    const [reminder] = await t
-      .em()
-      .execute<{ text_body: string }[]>(`select text_body from mail_outbox where to_address = ? and kind = 'order.reminder'`, [carla.email]);
+    const [reminder] = await outboxFor(t, carla.email, 'order.reminder');
     expect(reminder!.text_body).toContain('complete the card payment on the order page');
     expect(reminder!.text_body).not.toContain('transfer the amount');
   });
@@ -110,7 +119,7 @@ describe('card payment (Stripe Checkout)', () => {
   it('refuses a webhook with a bad signature or tampered body: 400, nothing recorded', async () => {
     const carla = await registerClient(t, 'Carla Card');
     const { order } = await cardOrder(carla);
-    const sessionId = (await t.em().execute<{ s: string }[]>(`select stripe_session_id as s from orders where id = ?`, [order.id]))[0]!.s;
+    const sessionId = await sessionOf(order.id);
     const event = stripe.complete(sessionId);
     const wrongSecret = await deliver(event, 'whsec_wrong');
     expect(wrongSecret.statusCode).toBe(400);
@@ -135,7 +144,7 @@ describe('card payment (Stripe Checkout)', () => {
   it('a valid checkout.session.completed creates one purchase and one invoice, even when replayed and delivered concurrently', async () => {
     const carla = await registerClient(t, 'Carla Card');
     const { order } = await cardOrder(carla);
-    const sessionId = (await t.em().execute<{ s: string }[]>(`select stripe_session_id as s from orders where id = ?`, [order.id]))[0]!.s;
+    const sessionId = await sessionOf(order.id);
     const event = stripe.complete(sessionId);
     const results = await Promise.all(Array.from({ length: 6 }, () => deliver(event)));
     expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
@@ -159,7 +168,7 @@ describe('card payment (Stripe Checkout)', () => {
     const byCard = (
       await boss.rest('POST', '/api/orders', { packageId: pkg.id, customerType: 'business', billing, paymentMethod: 'card', acceptTerms: true })
     ).json() as CreateOrderResult;
-    const sessionId = (await t.em().execute<{ s: string }[]>(`select stripe_session_id as s from orders where id = ?`, [byCard.order.id]))[0]!.s;
+    const sessionId = await sessionOf(byCard.order.id);
     expect((await deliver(stripe.complete(sessionId))).json().result).toBe('paid');
     const byTransfer = (
       await boss.rest('POST', '/api/orders', { packageId: pkg.id, customerType: 'business', billing, acceptTerms: true })
@@ -183,11 +192,7 @@ describe('card payment (Stripe Checkout)', () => {
   });
 
   it('a refund after withdrawal goes back through Stripe once, with a credit note', async () => {
-    const carla = await registerClient(t, 'Carla Card');
-    const { order } = await cardOrder(carla);
-    const sessionId = (await t.em().execute<{ s: string }[]>(`select stripe_session_id as s from orders where id = ?`, [order.id]))[0]!.s;
-    await deliver(stripe.complete(sessionId));
-    await carla.rest('POST', '/api/withdrawals', { name: 'Carla Card', email: carla.email, orderReference: order.reference });
+    const order = await paidAndWithdrawn();
     stripe.failNext(503, 2);
     const outage = await admin.rest('POST', `/api/admin/orders/${order.id}/refund`);
     expect(outage.statusCode).toBe(503);
@@ -209,11 +214,7 @@ describe('card payment (Stripe Checkout)', () => {
   });
 
   it('a crash after Stripe refunded but before the credit note was written is repaired by pressing Refund again, without a second refund', async () => {
-    const carla = await registerClient(t, 'Carla Card');
-    const { order } = await cardOrder(carla);
-    const sessionId = (await t.em().execute<{ s: string }[]>(`select stripe_session_id as s from orders where id = ?`, [order.id]))[0]!.s;
-    await deliver(stripe.complete(sessionId));
-    await carla.rest('POST', '/api/withdrawals', { name: 'Carla Card', email: carla.email, orderReference: order.reference });
+    const order = await paidAndWithdrawn();
     const [row] = await t.em().execute<{ pi: string }[]>(`select stripe_payment_intent as pi from orders where id = ?`, [order.id]);
     // The first attempt reached Stripe, then the process died before its transaction committed.
     const gateway = stripeGatewayOf(t.config)!;

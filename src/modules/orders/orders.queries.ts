@@ -8,11 +8,11 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql, type Kysely } from 'kysely';
-import { db, prepare, type DB } from '../../kysely.js';
+import { db, keysetPages, prepare, type DB } from '../../kysely.js';
 import type { Language } from '../../shared/constants.js';
 import type { AdminOrderListInput, Billing, CustomerType, OrderStatus, PaymentMethod } from '../../shared/orders/orders.schema.js';
 import type { AdminWithdrawal, WithdrawalOutcome } from '../../shared/orders/withdrawals.schema.js';
-import { cursorTimestamp, isoDate, isoDateOrNull } from '../../timestamps.js';
+import { cursorTimestamp, isoDate, isoDateOrNull, olderThan } from '../../timestamps.js';
 import { minutesUsedSql } from '../ledger/ledger.service.js';
 
 /**
@@ -120,22 +120,17 @@ export async function orderRow(
   return row;
 }
 
-const firstPage = prepare((k, p: { userId: string; limit: number }) =>
-  selectOrders(k).where('o.user_id', '=', p.userId).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(p.limit),
-);
-const nextPage = prepare((k, p: { userId: string; limit: number; afterAt: string; afterId: string }) =>
+const pages = keysetPages((k, p: { userId: string }, after) =>
   selectOrders(k)
     .where('o.user_id', '=', p.userId)
-    .where((eb) => eb(eb.refTuple('o.created_at', 'o.id'), '<', eb.tuple(sql<Date>`${p.afterAt}::timestamptz`, sql<string>`${p.afterId}::uuid`)))
+    .$if(after !== undefined, (b) => b.where((eb) => olderThan(eb.ref('o.created_at'), eb.ref('o.id'), after!.at, after!.id)))
     .orderBy('o.created_at', 'desc')
-    .orderBy('o.id', 'desc')
-    .limit(p.limit),
+    .orderBy('o.id', 'desc'),
 );
 
 /** Up to `limit` orders of a user, newest first by (created_at, id), after the keyset `after` (`keysetAfter(cursor)`). */
 export async function orderRowsOf(em: EntityManager, userId: string, limit: number, after: string[]): Promise<OrderRow[]> {
-  const [afterAt, afterId] = after;
-  return afterAt === undefined ? firstPage(em, { userId, limit }) : nextPage(em, { userId, limit, afterAt, afterId: afterId! });
+  return pages(em, { userId }, limit, after);
 }
 
 /**
@@ -149,9 +144,7 @@ export async function adminOrderRows(em: EntityManager, q: AdminOrderListInput, 
     .$if(q.status !== undefined, (b) => b.where('o.status', '=', q.status!))
     .$if(q.clientId !== undefined, (b) => b.where('o.user_id', '=', q.clientId!))
     .$if(like !== undefined, (b) => b.where((eb) => eb.or([eb('o.reference', 'ilike', like!), eb('u.name', 'ilike', like!), eb('u.email', 'ilike', like!)])))
-    .$if(afterAt !== undefined, (b) =>
-      b.where((eb) => eb(eb.refTuple('o.created_at', 'o.id'), '<', eb.tuple(sql<Date>`${afterAt}::timestamptz`, sql<string>`${afterId}::uuid`))),
-    )
+    .$if(afterAt !== undefined, (b) => b.where((eb) => olderThan(eb.ref('o.created_at'), eb.ref('o.id'), afterAt!, afterId!)))
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
     .limit(limit)
@@ -229,11 +222,8 @@ function selectWithdrawals(k: Kysely<DB>) {
     .orderBy('w.id', 'desc');
 }
 
-const withdrawalsFirst = prepare((k, p: { limit: number }) => selectWithdrawals(k).limit(p.limit));
-const withdrawalsNext = prepare((k, p: { limit: number; afterAt: string; afterId: string }) =>
-  selectWithdrawals(k)
-    .where((eb) => eb(eb.refTuple('w.received_at', 'w.id'), '<', eb.tuple(sql<Date>`${p.afterAt}::timestamptz`, sql<string>`${p.afterId}::uuid`)))
-    .limit(p.limit),
+const withdrawalPages = keysetPages((k, _p: Record<string, unknown>, after) =>
+  selectWithdrawals(k).$if(after !== undefined, (b) => b.where((eb) => olderThan(eb.ref('w.received_at'), eb.ref('w.id'), after!.at, after!.id))),
 );
 const withdrawalOne = prepare((k, p: { id: string }) => selectWithdrawals(k).where('w.id', '=', p.id));
 
@@ -247,9 +237,6 @@ export async function withdrawalRows(
 ): Promise<(AdminWithdrawal & { receivedText: string })[]> {
   let rows;
   if ('id' in by) rows = await withdrawalOne(em, by);
-  else {
-    const [afterAt, afterId] = by.after;
-    rows = afterAt === undefined ? await withdrawalsFirst(em, { limit: by.limit }) : await withdrawalsNext(em, { limit: by.limit, afterAt, afterId: afterId! });
-  }
+  else rows = await withdrawalPages(em, {}, by.limit, by.after);
   return rows.map((r) => ({ ...r, receivedAt: isoDate(r.receivedAt), confirmedAt: isoDateOrNull(r.confirmedAt) }));
 }

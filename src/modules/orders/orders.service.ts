@@ -45,7 +45,7 @@ import { AdminOrderListInputSchema } from '../../shared/orders/orders.schema.js'
 import { WITHDRAWAL_LINK_DAYS, WithdrawalInputSchema } from '../../shared/orders/withdrawals.schema.js';
 import { ORDER_REMINDER_DAY, priceWithVat, withdrawalLastDay, withdrawalSettlement, type PriceBreakdown } from '../../shared/orders/pricing.js';
 import { isoDate, isoDateOrNull } from '../../timestamps.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit, recordOwnAction } from '../audit/audit.service.js';
 import { sessionId as tokenHash } from '../auth/auth.service.js';
 import { germanHolidays } from '../deadlines/holidays.js';
 import { assertOrderingOpen, loadFirm } from '../firm/firm.service.js';
@@ -258,12 +258,11 @@ export async function createOrder(ctx: ServiceContext, input: CreateOrderData, n
     }
     if (!inserted) throw new Error('no free order reference after 5 attempts');
     const row = (await orderRow(tx, { id: inserted.id }))!;
-    await recordAudit(tx, {
-      actorId: user.id,
-      action: 'order.create',
-      clientId: user.id,
-      entityId: row.id,
-      details: { reference: row.reference, packageName: row.packageName, grossCents: row.grossCents, paymentMethod: row.paymentMethod },
+    await recordOwnAction(tx, user.id, 'order.create', row.id, {
+      reference: row.reference,
+      packageName: row.packageName,
+      grossCents: row.grossCents,
+      paymentMethod: row.paymentMethod,
     });
     await queueOrderMail(tx, config, row, 'order.confirmed');
     return row.id;

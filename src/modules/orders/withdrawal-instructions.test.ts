@@ -11,6 +11,7 @@ import type { Language } from '../../shared/constants.js';
 import { SAMPLE_FIRM } from '../../shared/firm/firm.js';
 import { withdrawalInstructionsText } from '../../shared/orders/withdrawal-instructions.js';
 import type { CreateOrderResult } from '../../shared/orders/orders.schema.js';
+import { outboxFor } from '../../test/database.js';
 import { realFirmInput } from '../../test/firm.js';
 import { registerAdmin, registerClient, type Client, type TestApp, useTestApp } from '../../test/harness.js';
 import { PackageEntity } from '../packages/package.entity.js';
@@ -36,9 +37,7 @@ async function confirmationMail(language: Language): Promise<string> {
   const res = await client.rest('POST', '/api/orders', { packageId: pkg.id, customerType: 'consumer', billing: BILLING, acceptTerms: true });
   expect(res.statusCode, res.body).toBe(201);
   const reference = (res.json() as CreateOrderResult).order.reference;
-  const [mail] = await t
-    .em()
-    .execute<{ text_body: string }[]>(`select text_body from mail_outbox where to_address = ? and kind = 'order.confirmed'`, [client.email]);
+  const [mail] = await outboxFor(t, client.email, 'order.confirmed');
   expect(mail!.text_body).toContain(reference);
   return mail!.text_body;
 }

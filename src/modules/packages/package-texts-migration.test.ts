@@ -4,12 +4,11 @@
  * the new one (PACKAGES), one an admin has edited stays; down() goes back the same way.
  * Runs the real migrations on a fresh in-memory PGlite (plain SQL, as on PostgreSQL).
  */
-import type { MikroORM } from '@mikro-orm/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PACKAGES } from '../../shared/constants.js';
-import { openOrm, rootEm } from '../../db.js';
+import { rootEm } from '../../db.js';
+import { useDatabaseMigratedTo } from '../../test/database.js';
 
-let orm: MikroORM;
 const BEFORE = 'Migration20261126230000_sign_in_throttles';
 const HONEST = 'Migration20261127020000_honest_package_texts';
 
@@ -74,15 +73,11 @@ interface Row {
   updated_at: Date | string;
 }
 
-beforeAll(async () => {
-  orm = await openOrm({ databaseUrl: undefined, pgliteDir: 'memory://' });
-  await orm.migrator.up({ to: BEFORE });
-});
-afterAll(async () => orm?.close(true));
+const orm = useDatabaseMigratedTo(BEFORE);
 
 describe('the honest package texts migration', () => {
   it('replaces the old seed texts, keeps an admin’s edits, and goes back', async () => {
-    const em = rootEm(orm).fork();
+    const em = rootEm(orm()).fork();
     await em.execute(`delete from packages`);
     const past = '2026-11-01T10:00:00Z';
     for (const [name, old] of Object.entries(OLD)) {
@@ -107,7 +102,7 @@ describe('the honest package texts migration', () => {
         ]),
       );
 
-    await orm.migrator.up({ to: HONEST });
+    await orm().migrator.up({ to: HONEST });
     const after = await rows();
     expect(after.Professional).toMatchObject(seeded('Professional'));
     expect(after.Professional!.name_de).toBe('Professional');
@@ -118,7 +113,7 @@ describe('the honest package texts migration', () => {
     expect(after.Custom).toMatchObject({ name_de: 'Eigenes', description: 'Strategic tax planning', features: ['Complete tax return handling'] });
     expect(after.Custom!.updated_at).toBe(new Date(past).toISOString());
 
-    await orm.migrator.down({ to: BEFORE });
+    await orm().migrator.down({ to: BEFORE });
     const back = await rows();
     expect(back.Professional).toMatchObject(OLD.Professional);
     expect(back.Starter).toMatchObject({ ...OLD.Starter, description_de: 'Unsere eigene Beschreibung.' });

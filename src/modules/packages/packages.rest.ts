@@ -11,6 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
+import { thenRefreshPublicPages } from '../../plugins/web.js';
 import { adminOnly, paramsIntoBody, signedIn, zodRoutes } from '../../rest.js';
 import { PackageInputSchema, UpdatePackageInputSchema } from '../../shared/packages/packages.schema.js';
 import { PackageSchema } from '../../shared/purchases/purchases.schema.js';
@@ -27,19 +28,11 @@ export async function packagesRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/admin/packages',
     { preValidation: adminOnly, schema: { body: PackageInputSchema, response: { 201: PackageSchema } } },
-    async (request, reply) => {
-      const created = await createPackage(await serviceContext(request), request.body);
-      void request.server.refreshPublicPages();
-      return reply.code(201).send(created);
-    },
+    async (request, reply) => reply.code(201).send(await thenRefreshPublicPages(request.server, createPackage(await serviceContext(request), request.body))),
   );
   api.put(
     '/api/admin/packages/:id',
     { preValidation: [adminOnly, paramsIntoBody({ id: 'id' })], schema: { body: UpdatePackageInputSchema, response: { 200: PackageSchema } } },
-    async (request) => {
-      const updated = await updatePackage(await serviceContext(request), request.body);
-      void request.server.refreshPublicPages();
-      return updated;
-    },
+    async (request) => thenRefreshPublicPages(request.server, updatePackage(await serviceContext(request), request.body)),
   );
 }

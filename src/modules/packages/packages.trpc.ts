@@ -3,6 +3,7 @@
  * change re-renders the public pages that show packages (src/plugins/web.ts).
  */
 import { PackageInputSchema, UpdatePackageInputSchema } from '../../shared/packages/packages.schema.js';
+import { thenRefreshPublicPages } from '../../plugins/web.js';
 import { adminProcedure, clientProcedure, router } from '../../trpc/init.js';
 import { createPackage, listAllPackages, listPackages, updatePackage } from './packages.service.js';
 
@@ -12,14 +13,8 @@ export const packagesRouter = router({
 
 export const packagesAdminRouter = router({
   list: adminProcedure.query(({ ctx }) => listAllPackages(ctx.services)),
-  create: adminProcedure.input(PackageInputSchema).mutation(async ({ ctx, input }) => {
-    const created = await createPackage(ctx.services, input);
-    void ctx.request.server.refreshPublicPages();
-    return created;
-  }),
-  update: adminProcedure.input(UpdatePackageInputSchema).mutation(async ({ ctx, input }) => {
-    const updated = await updatePackage(ctx.services, input);
-    void ctx.request.server.refreshPublicPages();
-    return updated;
-  }),
+  create: adminProcedure.input(PackageInputSchema).mutation(({ ctx, input }) => thenRefreshPublicPages(ctx.request.server, createPackage(ctx.services, input))),
+  update: adminProcedure
+    .input(UpdatePackageInputSchema)
+    .mutation(({ ctx, input }) => thenRefreshPublicPages(ctx.request.server, updatePackage(ctx.services, input))),
 });

@@ -4,23 +4,18 @@
  * by the admin the audit log names), with the counts and dates the lists read; down() goes back.
  * Runs the real migrations on a fresh in-memory PGlite (plain SQL, as on PostgreSQL).
  */
-import type { MikroORM } from '@mikro-orm/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOrm, rootEm } from '../../db.js';
+import { describe, expect, it } from 'vitest';
+import { rootEm } from '../../db.js';
+import { useDatabaseMigratedTo } from '../../test/database.js';
 
-let orm: MikroORM;
 const BEFORE = 'Migration20261125000000_security_log';
 const CONVERSATIONS = 'Migration20261125010000_conversations';
 
-beforeAll(async () => {
-  orm = await openOrm({ databaseUrl: undefined, pgliteDir: 'memory://' });
-  await orm.migrator.up({ to: BEFORE });
-});
-afterAll(async () => orm?.close(true));
+const orm = useDatabaseMigratedTo(BEFORE);
 
 describe('the conversations migration', () => {
   it('carries existing questions over as messages, and back', async () => {
-    const em = rootEm(orm).fork();
+    const em = rootEm(orm()).fork();
     const [client] = await em.execute<{ id: string }[]>(`insert into users (email, password, name) values ('c@example.com', 'x', 'Client') returning id`);
     const [admin] = await em.execute<{ id: string }[]>(
       `insert into users (email, password, name, role) values ('a@example.com', 'x', 'Admin', 'admin') returning id`,
@@ -40,7 +35,7 @@ describe('the conversations migration', () => {
       answered!.id,
     ]);
 
-    await orm.migrator.up({ to: CONVERSATIONS });
+    await orm().migrator.up({ to: CONVERSATIONS });
     const messages = await em.execute<{ question_id: string; author_id: string | null; author_role: string; body: string; created_at: Date | string }[]>(
       `select question_id, author_id, author_role, body, created_at from question_messages order by created_at`,
     );
@@ -60,7 +55,7 @@ describe('the conversations migration', () => {
     await em.execute(`update questions set status = 'pending' where id = ?`, [answered!.id]);
     await expect(em.execute(`update questions set answered_at = null where id = ?`, [answered!.id])).rejects.toThrow(/check/i);
 
-    await orm.migrator.down({ to: BEFORE });
+    await orm().migrator.down({ to: BEFORE });
     const back = await em.execute<{ status: string; answer: string | null; answered_at: unknown }[]>(
       `select status, answer, answered_at from questions order by asked_at`,
     );

@@ -6,14 +6,14 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { db, prepare, type DB } from '../../kysely.js';
+import { db, keysetPages, prepare, type DB } from '../../kysely.js';
 import type { AdminQuestion } from '../../shared/questions/questions.admin.schema.js';
 import { keysetAfter } from '../../shared/common.schema.js';
 import type { Document } from '../../shared/documents/documents.schema.js';
 import { minutesToHours } from '../../shared/purchases/hours.js';
 import { questionCursor, type AskInfo, type Question, type QuestionMessage, type QuestionPage } from '../../shared/questions/questions.schema.js';
 import { likePattern } from '../../sql-text.js';
-import { cursorTimestamp, isoDate, isoDateOrNull } from '../../timestamps.js';
+import { cursorTimestamp, isoDate, isoDateOrNull, olderThan } from '../../timestamps.js';
 import { documentColumns } from '../documents/documents.queries.js';
 import { toDocumentDto } from '../documents/documents.service.js';
 import { minutesUsedSql, remainingMinutesSql } from '../ledger/ledger.service.js';
@@ -98,29 +98,20 @@ const questionsOfUser = prepare((k, p: { userId: string }) =>
  * @returns the page and the cursor of the next one (null on the last page)
  */
 export async function questionPageOf(em: EntityManager, userId: string, limit: number, cursor: string | null | undefined): Promise<QuestionPage> {
-  const [afterAt, afterId] = keysetAfter(cursor);
-  const rows =
-    afterAt === undefined ? await firstPage(em, { userId, limit: limit + 1 }) : await nextPage(em, { userId, limit: limit + 1, afterAt, afterId: afterId! });
+  const rows = await pages(em, { userId }, limit + 1, keysetAfter(cursor));
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { items: page.map(toQuestionDto), nextCursor: rows.length > limit && last ? questionCursor({ askedAt: last.at, id: last.id }) : null };
 }
 
-/** Questions of a user with the cursor text of askedAt, newest first; callers add the keyset condition and the limit. */
-function selectPage(k: Kysely<DB>, userId: string) {
-  return selectQuestions(k)
+/** Questions of a user with the cursor text of askedAt, newest first by (askedAt, id). */
+const pages = keysetPages((k, p: { userId: string }, after) =>
+  selectQuestions(k)
     .select((eb) => cursorTimestamp(eb.ref('questions.asked_at')).as('at'))
-    .where('questions.user_id', '=', userId)
+    .where('questions.user_id', '=', p.userId)
+    .$if(after !== undefined, (b) => b.where((eb) => olderThan(eb.ref('questions.asked_at'), eb.ref('questions.id'), after!.at, after!.id)))
     .orderBy('questions.asked_at', 'desc')
-    .orderBy('questions.id', 'desc');
-}
-
-const firstPage = prepare((k, p: { userId: string; limit: number }) => selectPage(k, p.userId).limit(p.limit));
-
-const nextPage = prepare((k, p: { userId: string; limit: number; afterAt: string; afterId: string }) =>
-  selectPage(k, p.userId)
-    .where((eb) => eb(eb.refTuple('questions.asked_at', 'questions.id'), '<', eb.tuple(sql<Date>`${p.afterAt}::timestamptz`, sql<string>`${p.afterId}::uuid`)))
-    .limit(p.limit),
+    .orderBy('questions.id', 'desc'),
 );
 
 /** The questions about the Finanzamt letter `letterId`, oldest first (the letter's page). */

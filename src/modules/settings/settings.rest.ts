@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../context.js';
+import { thenRefreshPublicPages } from '../../plugins/web.js';
 import { adminOnly, zodRoutes } from '../../rest.js';
 import { VatSettingInputSchema } from '../../shared/settings/settings.schema.js';
 import { getSettings, setVatRate } from './settings.service.js';
@@ -18,11 +19,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   api.put(
     '/api/admin/settings',
     { preValidation: adminOnly, schema: { body: VatSettingInputSchema, response: { 200: VatSettingInputSchema } } },
-    async (request) => {
-      const settings = await setVatRate(await serviceContext(request), request.body);
-      // The public pages show gross prices: re-render them (src/plugins/web.ts).
-      void request.server.refreshPublicPages();
-      return settings;
-    },
+    // The public pages show gross prices: re-render them (src/plugins/web.ts).
+    async (request) => thenRefreshPublicPages(request.server, setVatRate(await serviceContext(request), request.body)),
   );
 }

@@ -342,7 +342,6 @@ async function responsiveness(photos: string[]): Promise<void> {
 const PREP_VARIANTS: { name: string; prepare: PrepareOptions | null; ocr?: Partial<typeof OCR_OPTIONS> }[] = [
   { name: 'as shipped (040: perspective)', prepare: {} },
   { name: 'no perspective (before 040)', prepare: { perspective: false } },
-  { name: '+ flatten the light', prepare: { flatten: true } },
   { name: 'no deskew', prepare: { deskew: false } },
   { name: 'Otsu threshold, not Sauvola', prepare: {}, ocr: { variables: { tessedit_do_invert: '0' } } },
   { name: '+ normalise', prepare: { normalise: true } },

@@ -74,23 +74,15 @@ export interface PrepareOptions {
    * warped to a rectangle (decision record 040).
    */
   perspective?: boolean;
-  /**
-   * Even out the light (default off): the image divided by its background (the light of the paper,
-   * found on a small copy with the print taken out), so that a shadow over part of the page is lifted
-   * before the threshold (decision record 040).
-   */
-  flatten?: boolean;
 }
 
 /** Width of the copy the page's corners are searched on (pixels). */
 const CORNER_SAMPLE_WIDTH = 600;
-/** Width of the copy the background light is measured on (pixels). */
-const LIGHT_SAMPLE_WIDTH = 200;
 
 /**
  * Writes a grey, straightened TIFF of the photo (or scanned page) at `src` to `out` (the path should
  * end in .tif). At most one image is prepared at a time per process (others wait). A warped page
- * (or one whose light is evened out) passes through JavaScript as one grey byte a pixel, scaled to
+ * passes through JavaScript as one grey byte a pixel, scaled to
  * at most 2 800 pixels wide first (about 11 MB).
  * @param opts.dpi the image's known resolution (a page rendered from a PDF); photos are estimated
  *   from their width, assuming the page fills 90 % of it
@@ -103,22 +95,19 @@ const LIGHT_SAMPLE_WIDTH = 200;
 export function preparePhoto(src: string, out: string, opts: PrepareOptions = {}): Promise<{ path: string; dpi: number; skewDeg: number; warped: boolean }> {
   return oneAtATime(async () => {
     const { width: fullWidth } = await uprightSize(src);
-    const { deskew = true, normalise = false, resize = true, denoise = false, perspective = true, flatten = false } = opts;
+    const { deskew = true, normalise = false, resize = true, denoise = false, perspective = true } = opts;
     // Scaling costs a pass over the image, so only photos clearly wider than needed are scaled.
     const scale = resize && fullWidth > MAX_WIDTH * 1.15 ? MAX_WIDTH / fullWidth : 1;
     const quad = perspective && !opts.dpi ? await pageQuad(src) : undefined;
     let warped: { data: Uint8Array; width: number; height: number } | undefined;
-    if (quad || flatten) {
+    if (quad) {
       // The page's pixels in JavaScript (grey, one byte a pixel, at most about 2 800 × 4 000).
       let grey = sharp(src, INPUT).autoOrient().grayscale();
       if (scale < 1) grey = grey.resize({ width: MAX_WIDTH });
       const { data, info } = await grey.raw().toBuffer({ resolveWithObject: true });
       warped = { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
-      if (quad) {
-        const k = info.width / CORNER_SAMPLE_WIDTH;
-        warped = warpPage(warped.data, info.width, info.height, quad.map(([x, y]) => [x * k, y * k]) as Quad);
-      }
-      if (flatten) warped = { ...warped, data: await flattenLight(warped.data, warped.width, warped.height) };
+      const k = info.width / CORNER_SAMPLE_WIDTH;
+      warped = warpPage(warped.data, info.width, info.height, quad.map(([x, y]) => [x * k, y * k]) as Quad);
     }
     const base = (): Sharp =>
       warped ? sharp(warped.data, { raw: { width: warped.width, height: warped.height, channels: 1 } }) : sharp(src, INPUT).autoOrient().grayscale();
@@ -147,45 +136,6 @@ async function pageQuad(src: string): Promise<Quad | undefined> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   return findPageQuad(new Uint8Array(data.buffer, data.byteOffset, data.length), info.width, info.height);
-}
-
-/**
- * The grey image divided by its background light: the paper's brightness measured on a copy
- * LIGHT_SAMPLE_WIDTH pixels wide (the brightest pixel within 3 pixels, which takes out the print),
- * blurred and scaled back up; each pixel scaled so that the paper is white.
- */
-async function flattenLight(grey: Uint8Array, width: number, height: number): Promise<Uint8Array> {
-  const small = await sharp(grey, { raw: { width, height, channels: 1 } })
-    .resize({ width: LIGHT_SAMPLE_WIDTH })
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { width: sw, height: sh } = small.info;
-  const maxed = maxFilter(maxFilter(small.data, sw, sh, 3, 1, sw), sw, sh, 3, sw, 1);
-  const light = await sharp(maxed, { raw: { width: sw, height: sh, channels: 1 } })
-    .blur(2)
-    .resize({ width, height, fit: 'fill' })
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer();
-  const out = new Uint8Array(grey.length);
-  for (let i = 0; i < grey.length; i++) out[i] = Math.min(255, Math.round((grey[i]! * 255) / Math.max(light[i]!, 24)));
-  return out;
-}
-
-/** A one-dimensional maximum filter of radius `r` along rows (step 1) or columns (step = width). */
-function maxFilter(data: Uint8Array, width: number, height: number, r: number, step: number, lineStep: number): Uint8Array {
-  const out = new Uint8Array(data.length);
-  const [lines, length] = step === 1 ? [height, width] : [width, height];
-  for (let line = 0; line < lines; line++) {
-    const start = line * lineStep;
-    for (let j = 0; j < length; j++) {
-      let m = 0;
-      for (let d = Math.max(0, j - r); d <= Math.min(length - 1, j + r); d++) m = Math.max(m, data[start + d * step]!);
-      out[start + j * step] = m;
-    }
-  }
-  return out;
 }
 
 /**

@@ -22,7 +22,9 @@
  * Both parts run by default; `--recognition` or `--server` runs only that part.
  *
  * Part 3, `--prep` only: every photo read once per variant of the photo preparation (each step of
- * preprocess.ts off in turn, a candidate step on, none at all), each field's share per variant.
+ * preprocess.ts off in turn, a candidate step on, none at all), each field's share per variant;
+ * `--variants 0,1` reads only those variants (their indexes in PREP_VARIANTS), `--only L006,L009`
+ * only the letters whose names start so.
  *
  * `--set heldout` uses the held-out corpus (seed 2027 and layout variants never tuned on; corpus.ts);
  * `--set fresh` the fresh corpus (seed 3119 and variants neither of the others has; corpus.ts);
@@ -33,7 +35,7 @@
  * run once, after the recognizer's work on the blind set, as the next measurement on letters never tuned on;
  * `--no-photos` reads the PDFs only (quick, for tuning).
  *
- *   npm run bench:letters -- [--dir <dir>] [--count 40] [--seed 1] [--set tuning|heldout|fresh|unseen|blind|sixth|seventh|eighth|ninth|tenth] [--no-photos] [--recognition | --server | --prep]
+ *   npm run bench:letters -- [--dir <dir>] [--count 40] [--seed 1] [--set tuning|heldout|fresh|unseen|blind|sixth|seventh|eighth|ninth|tenth] [--no-photos] [--recognition | --server | --prep [--variants 0,1] [--only L006,L009]]
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -338,32 +340,43 @@ async function responsiveness(photos: string[]): Promise<void> {
 
 /** The variants of photo preparation measured by `--prep`: each step of preprocess.ts off in turn, one candidate step on, and none at all. */
 const PREP_VARIANTS: { name: string; prepare: PrepareOptions | null; ocr?: Partial<typeof OCR_OPTIONS> }[] = [
-  { name: 'as shipped (deskew, Sauvola)', prepare: {} },
+  { name: 'as shipped (040: perspective)', prepare: {} },
+  { name: 'no perspective (before 040)', prepare: { perspective: false } },
   { name: 'no deskew', prepare: { deskew: false } },
   { name: 'Otsu threshold, not Sauvola', prepare: {}, ocr: { variables: { tessedit_do_invert: '0' } } },
   { name: '+ normalise', prepare: { normalise: true } },
   { name: 'no preparation (JPEG as is)', prepare: null },
 ];
 
+/** Tesseract's time limit per reading in `--prep` (ms): generous, for a machine busy with other work. */
+const PREP_OCR_TIMEOUT_MS = 240_000;
+
 /**
  * Reads every photo once per preparation variant (PREP_VARIANTS) and prints, per variant, each
  * field's share read correctly and the reading time per photo (mean, p95).
  */
-async function preparationSteps(letters: Letter[]): Promise<void> {
-  const runs = PREP_VARIANTS.map(() => ({ run: emptyRun(), seconds: [] as number[] }));
+async function preparationSteps(letters: Letter[], only?: number[]): Promise<void> {
+  const variants = PREP_VARIANTS.filter((_, i) => !only || only.includes(i));
+  const runs = variants.map(() => ({ run: emptyRun(), seconds: [] as number[], failed: 0 }));
   const work = mkdtempSync(join(tmpdir(), 'letters-prep-'));
   try {
     for (const letter of letters) {
       const page1 = (await readLetterFile(letter.pdf, 'application/pdf'))[0]?.text ?? '';
-      for (const [i, variant] of PREP_VARIANTS.entries()) {
+      for (const [i, variant] of variants.entries()) {
         const started = performance.now();
-        let text: string;
-        if (variant.prepare) {
-          const prepared = await preparePhoto(letter.photo, join(work, 'page.tif'), variant.prepare);
-          text = await ocrImage(prepared.path, 60_000, { ...OCR_OPTIONS, ...variant.ocr, dpi: prepared.dpi });
-        } else {
-          const meta = await sharp(letter.photo).metadata();
-          text = await ocrImage(letter.photo, 60_000, { ...OCR_OPTIONS, dpi: Math.round(((meta.width ?? 2480) * 0.9) / 8.27) });
+        let text = '';
+        try {
+          if (variant.prepare) {
+            const prepared = await preparePhoto(letter.photo, join(work, 'page.tif'), variant.prepare);
+            text = await ocrImage(prepared.path, PREP_OCR_TIMEOUT_MS, { ...OCR_OPTIONS, ...variant.ocr, dpi: prepared.dpi });
+          } else {
+            const meta = await sharp(letter.photo).metadata();
+            text = await ocrImage(letter.photo, PREP_OCR_TIMEOUT_MS, { ...OCR_OPTIONS, dpi: Math.round(((meta.width ?? 2480) * 0.9) / 8.27) });
+          }
+        } catch (err) {
+          // A reading that times out on a busy machine counts as read nothing, and is counted.
+          runs[i]!.failed++;
+          console.error(`\n${letter.id} (${variant.name}): ${String(err)}`);
         }
         runs[i]!.seconds.push((performance.now() - started) / 1000);
         score(
@@ -383,10 +396,10 @@ async function preparationSteps(letters: Letter[]): Promise<void> {
   const fields = FIELDS.filter((f) => f !== 'hasInstructions' && f !== 'steuerId');
   console.log(`Photo preparation: ${letters.length} photos, share of each field read correctly per variant`);
   console.log(`${'variant'.padEnd(30)} ${fields.map((f) => f.slice(0, 9).padStart(9)).join(' ')}   s mean   s p95`);
-  for (const [i, variant] of PREP_VARIANTS.entries()) {
-    const { run, seconds } = runs[i]!;
+  for (const [i, variant] of variants.entries()) {
+    const { run, seconds, failed } = runs[i]!;
     console.log(
-      `${variant.name.padEnd(30)} ${fields.map((f) => pct(share(run.scores[f])).padStart(9)).join(' ')}   ${mean(seconds).toFixed(2).padStart(6)}  ${quantile(seconds, 0.95).toFixed(2).padStart(6)}`,
+      `${variant.name.padEnd(30)} ${fields.map((f) => pct(share(run.scores[f])).padStart(9)).join(' ')}   ${mean(seconds).toFixed(2).padStart(6)}  ${quantile(seconds, 0.95).toFixed(2).padStart(6)}${failed ? `  (${failed} failed)` : ''}`,
     );
   }
 }
@@ -402,6 +415,8 @@ async function main(): Promise<void> {
       recognition: { type: 'boolean', default: false },
       server: { type: 'boolean', default: false },
       prep: { type: 'boolean', default: false },
+      variants: { type: 'string' },
+      only: { type: 'string' },
     },
   });
   const set = corpusSetOf(values.set);
@@ -420,7 +435,8 @@ async function main(): Promise<void> {
       console.log(`Using ${letters.length} letters in ${dir}`);
     }
     if (values.prep) {
-      await preparationSteps(letters);
+      const only = values.only?.split(',');
+      await preparationSteps(only ? letters.filter((l) => only.some((id) => l.id.startsWith(id))) : letters, values.variants?.split(',').map(Number));
       return;
     }
     const both = values.recognition === values.server;

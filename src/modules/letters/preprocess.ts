@@ -1,6 +1,7 @@
 /**
  * Preparing a phone photo of a letter page for Tesseract: turned upright by its EXIF orientation,
- * grey, scaled to about 300 dpi for an A4 page, and straightened (deskewed). Tesseract's own
+ * grey, a page photographed at an angle warped to a rectangle (perspective.ts, decision record 040),
+ * scaled to about 300 dpi for an A4 page, and straightened (deskewed). Tesseract's own
  * Sauvola threshold (reading.ts) then copes with uneven light and shadows.
  *
  * Why straighten: a page photographed 1–4° askew makes Tesseract's layout analysis cut text lines
@@ -22,6 +23,7 @@
 import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
 import { InputLimitError } from '../../external/sandbox.js';
+import { findPageQuad, type Quad, warpPage } from './perspective.js';
 
 /** Width of an A4 page in inches. */
 const A4_WIDTH_IN = 8.27;
@@ -66,35 +68,74 @@ export interface PrepareOptions {
    * text, but softens the small print of a clean one (decision record 039).
    */
   denoise?: boolean;
+  /**
+   * Undo the perspective of a page photographed at an angle (default on): when the page's four
+   * corners are found with confidence on a small copy (perspective.ts `findPageQuad`), the page is
+   * warped to a rectangle (decision record 040).
+   */
+  perspective?: boolean;
 }
+
+/** Width of the copy the page's corners are searched on (pixels). */
+const CORNER_SAMPLE_WIDTH = 600;
 
 /**
  * Writes a grey, straightened TIFF of the photo (or scanned page) at `src` to `out` (the path should
- * end in .tif). At most one image is prepared at a time per process (others wait).
+ * end in .tif). At most one image is prepared at a time per process (others wait). A warped page
+ * passes through JavaScript as one grey byte a pixel, scaled to
+ * at most 2 800 pixels wide first (about 11 MB).
  * @param opts.dpi the image's known resolution (a page rendered from a PDF); photos are estimated
  *   from their width, assuming the page fills 90 % of it
- * @returns the written path, the page's resolution in dots per inch, and the skew corrected
- *   (degrees, clockwise positive)
+ * @returns the written path, the page's resolution in dots per inch, the skew corrected (degrees,
+ *   clockwise positive), and whether the page was warped out of its perspective (only where its
+ *   corners were found with confidence; never for an image with a known `dpi`)
  * @throws InputLimitError ('input') for an image of more than 100 megapixels (its header is read
  *   first, nothing decoded); sharp's errors for a damaged or unsupported image
  */
-export function preparePhoto(src: string, out: string, opts: PrepareOptions = {}): Promise<{ path: string; dpi: number; skewDeg: number }> {
+export function preparePhoto(src: string, out: string, opts: PrepareOptions = {}): Promise<{ path: string; dpi: number; skewDeg: number; warped: boolean }> {
   return oneAtATime(async () => {
     const { width: fullWidth } = await uprightSize(src);
-    const { deskew = true, normalise = false, resize = true, denoise = false } = opts;
-    const skewDeg = deskew ? await measureSkew(sharp(src, INPUT).autoOrient().grayscale()) : 0;
-    // File to file, streamed by libvips: no full-size pixel buffer in JavaScript. Scaling costs a
-    // pass over the image, so only photos clearly wider than needed are scaled.
+    const { deskew = true, normalise = false, resize = true, denoise = false, perspective = true } = opts;
+    // Scaling costs a pass over the image, so only photos clearly wider than needed are scaled.
     const scale = resize && fullWidth > MAX_WIDTH * 1.15 ? MAX_WIDTH / fullWidth : 1;
-    let page = sharp(src, INPUT).autoOrient().grayscale();
+    const quad = perspective && !opts.dpi ? await pageQuad(src) : undefined;
+    let warped: { data: Uint8Array; width: number; height: number } | undefined;
+    if (quad) {
+      // The page's pixels in JavaScript (grey, one byte a pixel, at most about 2 800 × 4 000).
+      let grey = sharp(src, INPUT).autoOrient().grayscale();
+      if (scale < 1) grey = grey.resize({ width: MAX_WIDTH });
+      const { data, info } = await grey.raw().toBuffer({ resolveWithObject: true });
+      warped = { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+      const k = info.width / CORNER_SAMPLE_WIDTH;
+      warped = warpPage(warped.data, info.width, info.height, quad.map(([x, y]) => [x * k, y * k]) as Quad);
+    }
+    const base = (): Sharp =>
+      warped ? sharp(warped.data, { raw: { width: warped.width, height: warped.height, channels: 1 } }) : sharp(src, INPUT).autoOrient().grayscale();
+    const skewDeg = deskew ? await measureSkew(base()) : 0;
+    // File to file, streamed by libvips where nothing was warped: no full-size pixel buffer in JavaScript.
+    let page = base();
     if (normalise) page = page.normalise();
     if (denoise) page = page.median(3);
-    if (scale < 1) page = page.resize({ width: MAX_WIDTH });
+    if (scale < 1 && !warped) page = page.resize({ width: MAX_WIDTH });
     if (Math.abs(skewDeg) >= MIN_SKEW_DEG) page = page.rotate(-skewDeg, { background: { r: 255, g: 255, b: 255 } });
     await page.toColourspace('b-w').tiff({ compression: 'none' }).toFile(out);
-    const dpi = opts.dpi ? opts.dpi * scale : (fullWidth * scale * PAGE_SHARE) / A4_WIDTH_IN;
-    return { path: out, dpi: Math.round(dpi), skewDeg };
+    // A warped page fills the whole width; otherwise the page is taken to fill 90 % of the photo's.
+    const dpi = opts.dpi ? opts.dpi * scale : quad && warped ? warped.width / A4_WIDTH_IN : (fullWidth * scale * PAGE_SHARE) / A4_WIDTH_IN;
+    return { path: out, dpi: Math.round(dpi), skewDeg, warped: quad !== undefined };
   });
+}
+
+/** The page's corners on a copy CORNER_SAMPLE_WIDTH pixels wide (in its pixels), when found with confidence (perspective.ts). */
+async function pageQuad(src: string): Promise<Quad | undefined> {
+  const { data, info } = await sharp(src, INPUT)
+    .autoOrient()
+    .grayscale()
+    .resize({ width: CORNER_SAMPLE_WIDTH })
+    .blur(1)
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return findPageQuad(new Uint8Array(data.buffer, data.byteOffset, data.length), info.width, info.height);
 }
 
 /**

@@ -918,6 +918,16 @@ describe('the tenth set’s layouts (docs/measurements.md, "The tenth set")', ()
     expect(recognizeLetter(`${letterhead}\nHomburg, 12.02.2026\nMahnung\nKonto-Inhaber: Finanzkasse Oranienburg`).payee).toBe('Finanzkasse Oranienburg');
   });
 
+  it('keeps the Land the letterhead names when OCR lost a Steuernummer’s separator (the grouping of another Land)', () => {
+    const read = (head: string, stnr: string) =>
+      recognizeLetter(`${head}\nBehördenzentrum 26\n12163 Berlin\nSteuernummer (StNr.) ${stnr}\nBerlin, 13.02.2024\nMahnung`);
+    // "24275/72479" is Baden-Württemberg's grouping; under "Land Berlin" it is Berlin's 24/275/72479.
+    expect(read('Land Berlin - Senatsverwaltung für Finanzen\nFinanzamt Steglitz', '24275/72479')).toMatchObject({ state: 'BE', steuernummer: '24/275/72479' });
+    expect(read('Schleswig-Holstein\nFinanzamt Flensburg', '15873 51809')).toMatchObject({ state: 'SH', steuernummer: '15 873 51809' });
+    // Where the letterhead and the notation agree, nothing changes.
+    expect(read('Baden-Württemberg\nFinanzamt Stuttgart I', '93815/08152')).toMatchObject({ state: 'BW', steuernummer: '93815/08152' });
+  });
+
   it('reads a refund "zu Ihren Gunsten" and one that "Sie bekommen … zurückgezahlt"', () => {
     const refund = (line: string) =>
       recognizeLetter([letterhead, 'Homburg, 12.02.2026', 'Bescheid über Erstattungszinsen zur Einkommensteuer 2022', line].join('\n'));

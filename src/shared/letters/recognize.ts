@@ -23,7 +23,7 @@ import { findEuroAmounts, fixOcrDigits, type FoundEuroAmount } from './amounts.j
 import { findGermanDates, parseGermanDate, type FoundGermanDate } from './german-dates.js';
 import { type LetterType } from './letter-types.js';
 import { normalizeSteuerId } from './steuer-id.js';
-import { parseSteuernummer, steuernummerCandidates } from './steuernummer.js';
+import { parseSteuernummer, steuernummerCandidates, steuernummerInLand, type Steuernummer } from './steuernummer.js';
 
 /** What `recognizeLetter` read from a letter; a field is absent when it was not found. */
 export interface RecognizedFields {
@@ -496,7 +496,7 @@ function stateOfPlace(place: string): GermanState | undefined {
 function letterheadState(t: string): GermanState | undefined {
   for (const line of t.split('\n', 12)) {
     const name = line
-      .split(/ · | {2,}/u)[0]!
+      .split(/ [·•\-–—] | {2,}/u)[0]!
       .trim()
       .replace(/^(?:Land|Freistaat|Freie und Hansestadt|Freie Hansestadt)\s+/u, '')
       .replace(/\s+/g, ' ');
@@ -547,9 +547,18 @@ function nextLine(t: string, lineEnd: number): { start: number; end: number } {
 /**
  * The Steuernummer printed after its label ("Steuernummer", "Steuer-Nr.", "St.-Nr.", OCR's "Steuemummer"): its
  * Land notation and, when the number alone names it, its Land. An ambiguous number takes the Land
- * `hint` (from the Finanzamt's city) when that fits, else it is returned as printed.
+ * `hint` (from the letterhead or the Finanzamt's city) when that fits, else it is returned as
+ * printed. `named` is the Land the letterhead names, which a number's notation does not overrule.
  */
-function steuernummerField(t: string, hint: GermanState | undefined): { state?: GermanState; formatted: string } | undefined {
+function steuernummerField(t: string, hint: GermanState | undefined, named?: GermanState): { state?: GermanState; formatted: string } | undefined {
+  // A notation that only one Land uses names that Land, unless the letterhead names another: then
+  // OCR has lost or merged a separator ("Land Berlin" over "24275/72479", Baden-Württemberg's
+  // grouping), and the digits are read in the named Land's notation, or printed as they are.
+  const landOf = (printed: string, sure: Steuernummer, sole: boolean): { state?: GermanState; formatted: string } => {
+    if (!sole || !named || sure.state === named) return { state: sole ? sure.state : undefined, formatted: sure.formatted };
+    const inNamed = steuernummerInLand(printed, named);
+    return inNamed ? { state: named, formatted: inNamed.formatted } : { formatted: printed.replace(/\s*([/\\|])\s*/g, '/').replace(/ +/g, ' ') };
+  };
   const label = /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|St\.?\s*-?\s*Nr\.?|StNr\.?)(?!\p{L})/giu;
   for (const m of t.matchAll(label)) {
     const window = labelWindow(t, m.index + m[0].length, 60);
@@ -567,11 +576,11 @@ function steuernummerField(t: string, hint: GermanState | undefined): { state?: 
           if (!candidates.length) {
             // OCR reads a thin slash as "1" ("43/876/18213" → "431876118213").
             const slashed = slashesReadAsOnes(printed);
-            if (slashed) return steuernummerField(`Steuernummer ${slashed}`, hint);
+            if (slashed) return steuernummerField(`Steuernummer ${slashed}`, hint, named);
             continue;
           }
           const sure = candidates.length === 1 ? candidates[0] : parseSteuernummer(printed, hint);
-          if (sure) return { state: candidates.length === 1 ? sure.state : undefined, formatted: sure.formatted };
+          if (sure) return landOf(printed, sure, candidates.length === 1);
           return { formatted: printed.replace(/\s*([/\\|])\s*/g, '/').replace(/ +/g, ' ') };
         }
     }
@@ -581,7 +590,7 @@ function steuernummerField(t: string, hint: GermanState | undefined): { state?: 
   for (const m of t.matchAll(/(?<![\d/.,])\d{2,5}\/\d{3,5}(?:\/\d{4,5})?(?![\d/]|[.,]\d)/g)) {
     const candidates = steuernummerCandidates(m[0]);
     const sure = candidates.length === 1 ? candidates[0] : parseSteuernummer(m[0], hint);
-    if (sure) return { state: candidates.length === 1 ? sure.state : undefined, formatted: sure.formatted };
+    if (sure) return landOf(m[0], sure, candidates.length === 1);
   }
   return undefined;
 }
@@ -1289,8 +1298,9 @@ export function recognizeLetter(text: string): RecognizedFields {
   if (letterDate) fields.letterDate = letterDate.date;
 
   const place = finanzamt ?? (letterDate ? placeOfDateLine(t, letterDate.index) : undefined);
-  const placeState = letterheadState(t) ?? (place ? stateOfPlace(place) : undefined);
-  const stnr = steuernummerField(t, placeState);
+  const namedState = letterheadState(t);
+  const placeState = namedState ?? (place ? stateOfPlace(place) : undefined);
+  const stnr = steuernummerField(t, placeState, namedState);
   if (stnr) fields.steuernummer = stnr.formatted;
   const state = stnr?.state ?? placeState;
   if (state) fields.state = state;

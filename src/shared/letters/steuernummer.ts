@@ -32,7 +32,7 @@
 import { GERMAN_STATES, type GermanState } from '../deadlines/engine.js';
 
 /** A Steuernummer with its Land. */
-interface Steuernummer {
+export interface Steuernummer {
   state: GermanState;
   /** The Land's notation, e.g. '181/815/08155'. */
   formatted: string;
@@ -165,6 +165,18 @@ function landCandidates(r: Reading): GermanState[] {
   const exact = byLength.filter((s) => FORMATS[s].groups.some((g) => g.length === r.groups.length && g.every((n, i) => n === r.groups[i])));
   if (exact.length) return exact;
   return byLength.filter((s) => FORMATS[s].groups.some((g) => refines(r.groups, g)));
+}
+
+/**
+ * `input`'s digits read in `state`'s notation, whatever grouping they were printed (or OCR-read)
+ * in: "24275/72479" in Berlin's is "24/275/72479" (OCR lost a slash). Undefined when the digit count
+ * or the fixed first digit does not fit that Land's notation, or for a 13-digit ELSTER form. Never throws.
+ */
+export function steuernummerInLand(input: string, state: GermanState): Steuernummer | undefined {
+  const r = read(input);
+  if (!r || r.digits.length === 13) return undefined;
+  const f = FORMATS[state];
+  return landLength(f) === r.digits.length && r.digits.startsWith(f.lead) ? fromLand(state, r.digits) : undefined;
 }
 
 /**

@@ -924,6 +924,11 @@ describe('the tenth set’s layouts (docs/measurements.md, "The tenth set")', ()
     // "24275/72479" is Baden-Württemberg's grouping; under "Land Berlin" it is Berlin's 24/275/72479.
     expect(read('Land Berlin - Senatsverwaltung für Finanzen\nFinanzamt Steglitz', '24275/72479')).toMatchObject({ state: 'BE', steuernummer: '24/275/72479' });
     expect(read('Schleswig-Holstein\nFinanzamt Flensburg', '15873 51809')).toMatchObject({ state: 'SH', steuernummer: '15 873 51809' });
+    // OCR's "Stover-Nr." for "Steuer-Nr." is still the Steuernummer's label.
+    expect(recognizeLetter('Schleswig-Holstein\nFinanzamt Neumünster\nInansan Stover-Nr. der 21 836 02785,\nMahnung')).toMatchObject({
+      state: 'SH',
+      steuernummer: '21 836 02785',
+    });
     // Where the letterhead and the notation agree, nothing changes.
     expect(read('Baden-Württemberg\nFinanzamt Stuttgart I', '93815/08152')).toMatchObject({ state: 'BW', steuernummer: '93815/08152' });
   });

@@ -933,6 +933,13 @@ describe('the tenth set’s layouts (docs/measurements.md, "The tenth set")', ()
     expect(read('Baden-Württemberg\nFinanzamt Stuttgart I', '93815/08152')).toMatchObject({ state: 'BW', steuernummer: '93815/08152' });
   });
 
+  it('takes OCR’s specks after the cash desk’s closing dash off the payee', () => {
+    for (const speck of ['in', '|', 'nn'])
+      expect(recognizeLetter(`Thüringen\nFinanzamt Jena\nJena, 02.01.2024\nMahnung\nInhaber der Konten: Finanzamt Jena - Finanzkasse - ${speck}`).payee).toBe(
+        'Finanzamt Jena – Finanzkasse –',
+      );
+  });
+
   it('reads a refund "zu Ihren Gunsten" and one that "Sie bekommen … zurückgezahlt"', () => {
     const refund = (line: string) =>
       recognizeLetter([letterhead, 'Homburg, 12.02.2026', 'Bescheid über Erstattungszinsen zur Einkommensteuer 2022', line].join('\n'));

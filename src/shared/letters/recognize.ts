@@ -1155,10 +1155,14 @@ const OFFICE_PAYEE = rx(
  * A payee as printed, with what OCR reads differently set right: the name's last word as a Roman
  * numeral ("Finanzkasse Frankfurt am Main Ill" → "… III", also before a closing bracket: "Land Hessen
  * (Finanzamt Frankfurt am Main Ill)"), and a dash between spaces ("Finanzamt Trier — Finanzkasse -")
- * as the Gedankenstrich "–" that letters print there.
+ * as the Gedankenstrich "–" that letters print there, with OCR's specks after "– Finanzkasse –" taken off.
  */
 function withRomanNumeral(value: string): string {
-  const dashed = value.replace(/ [—-](?= |$)/gu, ' –');
+  const dashed = value
+    .replace(/ [—-](?= |$)/gu, ' –')
+    // After the cash desk's closing dash ("– Finanzkasse –") nothing belongs to the name: OCR's
+    // specks there ("– Finanzkasse – in", "… – |") go.
+    .replace(/(–[ ]?F[il1]nanzkasse[ ]?–)[ ]+\S{1,3}$/u, '$1');
   const close = dashed.endsWith(')') ? ')' : '';
   const words = dashed.slice(0, dashed.length - close.length).split(' ');
   const roman = words.length > 1 ? romanNumeral(words.at(-1)!, undefined) : undefined;

@@ -26,6 +26,7 @@ import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { runProgram } from '../../src/external/programs.js';
+import { homography, type Quad } from '../../src/modules/letters/perspective.js';
 import {
   FINANZAEMTER,
   FINANZAEMTER_SIXTH,
@@ -3391,7 +3392,7 @@ function keystone(pixels: Buffer, width: number, height: number, channels: numbe
   const [w, h] = [width - 1, height - 1];
   // Where the scene's corners land (top-left, top-right, bottom-right, bottom-left).
   const far = k > 0;
-  const to: [number, number][] = far
+  const to: Quad = far
     ? [
         [inset, drop],
         [w - inset, drop],
@@ -3404,7 +3405,7 @@ function keystone(pixels: Buffer, width: number, height: number, channels: numbe
         [w - inset, h - drop],
         [inset, h - drop],
       ];
-  const from: [number, number][] = [
+  const from: Quad = [
     [0, 0],
     [w, 0],
     [w, h],
@@ -3438,27 +3439,6 @@ function keystone(pixels: Buffer, width: number, height: number, channels: numbe
     }
   }
   return out;
-}
-
-/** The homography [a b c; d e f; g h 1] taking the four points `src` to `dst` (Gaussian elimination). */
-function homography(src: [number, number][], dst: [number, number][]): number[] {
-  const rows: number[][] = [];
-  src.forEach(([x, y], i) => {
-    const [u, v] = dst[i]!;
-    rows.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
-    rows.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
-  });
-  for (let col = 0; col < 8; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < 8; r++) if (Math.abs(rows[r]![col]!) > Math.abs(rows[pivot]![col]!)) pivot = r;
-    [rows[col], rows[pivot]] = [rows[pivot]!, rows[col]!];
-    for (let r = 0; r < 8; r++) {
-      if (r === col) continue;
-      const f = rows[r]![col]! / rows[col]![col]!;
-      for (let c = col; c < 9; c++) rows[r]![c]! -= f * rows[col]![c]!;
-    }
-  }
-  return rows.map((row, i) => row[8]! / row[i]!);
 }
 
 /**

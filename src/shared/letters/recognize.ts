@@ -544,6 +544,11 @@ function nextLine(t: string, lineEnd: number): { start: number; end: number } {
   return { start, end: end < 0 ? t.length : end };
 }
 
+/** A Steuernummer as printed, its separators (OCR's backslash and bar for "/") as slashes, its spaces single. */
+function asPrinted(printed: string): string {
+  return printed.replace(/\s*([/\\|])\s*/g, '/').replace(/ +/g, ' ');
+}
+
 /**
  * The Steuernummer printed after its label ("Steuernummer", "Steuer-Nr.", "St.-Nr.", OCR's "Steuemummer"): its
  * Land notation and, when the number alone names it, its Land. An ambiguous number takes the Land
@@ -557,7 +562,7 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
   const landOf = (printed: string, sure: Steuernummer, sole: boolean): { state?: GermanState; formatted: string } => {
     if (!sole || !named || sure.state === named) return { state: sole ? sure.state : undefined, formatted: sure.formatted };
     const inNamed = steuernummerInLand(printed, named);
-    return inNamed ? { state: named, formatted: inNamed.formatted } : { formatted: printed.replace(/\s*([/\\|])\s*/g, '/').replace(/ +/g, ' ') };
+    return inNamed ? { state: named, formatted: inNamed.formatted } : { formatted: asPrinted(printed) };
   };
   // OCR misreads the word before "-Nr." ("Stever-Nr.", "Stover-Nr."): five or six letters from St… to …er.
   const label = /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|St\p{Ll}{2,3}er-\s*Nr\.|St\.?\s*-?\s*Nr\.?|StNr\.?)(?!\p{L})/giu;
@@ -582,7 +587,7 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
           }
           const sure = candidates.length === 1 ? candidates[0] : parseSteuernummer(printed, hint);
           if (sure) return landOf(printed, sure, candidates.length === 1);
-          return { formatted: printed.replace(/\s*([/\\|])\s*/g, '/').replace(/ +/g, ' ') };
+          return { formatted: asPrinted(printed) };
         }
     }
   }

@@ -497,8 +497,8 @@ export interface PhotoEffects {
   wave?: { amplitude: number; period: number; phase: number; shade: number };
   /**
    * The letter in a clear plastic sleeve (eleventh set only): the print veiled by `haze` (0–1) and
-   * bright reflections in straight `streaks` across it (centre at `x` of the width, `width` of the
-   * width, at `angleDeg`, `strength` 0–1).
+   * the light's bright reflections in straight `streaks` across the picture (centre at `x` of its
+   * width, `width` of its width wide, at `angleDeg`, `strength` 0–1).
    */
   sleeve?: { haze: number; streaks: { x: number; width: number; angleDeg: number; strength: number }[] };
   /**
@@ -1485,7 +1485,7 @@ function specFor(
         dateNumeric(x),
         euro(paid, false),
         monthly
-          ? `USt-Vorauszahlung ${x.slice(5, 7)}/${x.slice(0, 4)}`
+          ? `USt-Vorauszahlung ${addDays(x, -20).slice(5, 7)}/${addDays(x, -20).slice(0, 4)}`
           : `ESt-Vorauszahlung ${['I', 'II', 'III', 'IV'][Number(x.slice(5, 7)) / 3 - 1]}/${x.slice(0, 4)}`,
         'bezahlt',
       ]);
@@ -3888,7 +3888,7 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.curl) page.data = curlPage(page.data, page.info.width, page.info.height, page.info.channels, fx.curl, fx.background);
   // A wavy page and a plastic sleeve over it (eleventh set), likewise.
   if (fx.wave) page.data = wavePage(page.data, page.info.width, page.info.height, page.info.channels, fx.wave, fx.background);
-  if (fx.sleeve) sleeveOver(page.data, page.info.width, page.info.height, page.info.channels, fx.sleeve);
+  if (fx.sleeve) sleeveOver(page.data, page.info.width, page.info.height, page.info.channels, fx.sleeve, 'veil');
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -3959,6 +3959,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   lightAndNoise(pixels, turned.info.width, turned.info.height, fx, seed);
   // A lamp's reflection on the paper (tenth set), over the light and the sensor's noise.
   if (fx.glare) glareSpot(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.glare);
+  // The plastic sleeve's reflections (eleventh set), likewise.
+  if (fx.sleeve) sleeveOver(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.sleeve, 'streaks', page.info);
   // A smudged lens's milky glow (eleventh set), likewise.
   if (fx.smudge) {
     const blurred = await sharp(pixels, { raw: turned.info }).blur(16).raw().toBuffer();
@@ -4114,22 +4116,46 @@ function wavePage(
   return out;
 }
 
-/** A clear plastic sleeve over the page (PhotoEffects `sleeve`, eleventh set), in place: a light veil and bright straight reflections. */
-function sleeveOver(pixels: Buffer, width: number, height: number, channels: number, sleeve: NonNullable<PhotoEffects['sleeve']>): void {
+/**
+ * A clear plastic sleeve (PhotoEffects `sleeve`, eleventh set), in place: on the page (`part`
+ * 'veil') a light veil that lifts the print's blacks; on the finished picture ('streaks') the bright
+ * straight reflections of the light on the plastic, washing out towards white.
+ */
+function sleeveOver(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  sleeve: NonNullable<PhotoEffects['sleeve']>,
+  part: 'veil' | 'streaks',
+  page = { width, height },
+): void {
+  if (part === 'veil') {
+    for (let i = 0; i < pixels.length; i += channels)
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - sleeve.haze) + 242 * sleeve.haze);
+    return;
+  }
   const streaks = sleeve.streaks.map((st) => {
     const a = (st.angleDeg * Math.PI) / 180;
     return { cx: st.x * width, cy: height / 2, sin: Math.sin(a), cos: Math.cos(a), half: (st.width * width) / 2, strength: st.strength };
   });
+  // The sleeve: the page's size and a little more round the middle of the picture, its edge soft.
+  const [hx, hy, soft] = [page.width / 2 + 0.015 * page.width, page.height / 2 + 0.015 * page.width, 0.01 * page.width];
   for (let y = 0; y < height; y++) {
+    const inY = Math.min(1, Math.max(0, (hy - Math.abs(y - height / 2)) / soft));
+    if (inY === 0) continue;
     for (let x = 0; x < width; x++) {
-      let v = sleeve.haze;
+      const inside = inY * Math.min(1, Math.max(0, (hx - Math.abs(x - width / 2)) / soft));
+      if (inside === 0) continue;
+      let v = 0;
       for (const st of streaks) {
         const d = ((x - st.cx) * st.sin - (y - st.cy) * st.cos) / st.half;
         if (d > -3 && d < 3) v += st.strength * Math.exp(-d * d);
       }
-      v = Math.min(0.55, v);
+      if (v === 0) continue;
+      v = Math.min(0.5, v) * inside;
       const o = (y * width + x) * channels;
-      for (let ch = 0; ch < 3; ch++) pixels[o + ch] = Math.round(pixels[o + ch]! * (1 - v) + 250 * v);
+      for (let ch = 0; ch < 3; ch++) pixels[o + ch] = Math.round(pixels[o + ch]! * (1 - v) + 255 * v);
     }
   }
 }

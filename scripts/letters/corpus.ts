@@ -515,6 +515,15 @@ export interface PhotoEffects {
   defocus?: number;
   /** A smudged lens (eleventh set only): a milky glow around (`cx`, `cy`), `r` of the image width wide, washing out by up to `strength` (0–1). */
   smudge?: { cx: number; cy: number; r: number; strength: number };
+  /**
+   * The letter folded in half twice (eleventh set only: for a small envelope or a pocket): a crease
+   * down the page at `x` and one across it at `y` (shares of its width and height), `darkness` 0–1
+   * in their middle, each quarter of the page darker by its `panels` share (top left, top right,
+   * bottom left, bottom right; the quarters lie at slightly different angles to the light).
+   */
+  crossFold?: { x: number; y: number; darkness: number; panels: [number, number, number, number] };
+  /** A dim room's colour noise (eleventh set only): blotches of `cell` pixels in each colour channel, Gaussian `sigma` (0–255 scale). */
+  colourNoise?: { sigma: number; cell: number };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -1568,6 +1577,19 @@ function specFor(
         r: 0.25 + eleventh.next() * 0.2,
         strength: 0.3 + eleventh.next() * 0.2,
       };
+    // Folded in half twice; a dim room's blotchy colour noise.
+    if (eleventh.chance(0.2))
+      photo.crossFold = {
+        x: 0.5 + (eleventh.next() - 0.5) * 0.03,
+        y: 0.5 + (eleventh.next() - 0.5) * 0.03,
+        darkness: 0.14 + eleventh.next() * 0.14,
+        panels: [eleventh.next() * 0.06, eleventh.next() * 0.06, eleventh.next() * 0.06, eleventh.next() * 0.06],
+      };
+    if (eleventh.chance(0.18)) {
+      photo.colourNoise = { sigma: 5 + eleventh.next() * 5, cell: eleventh.int(4, 8) };
+      photo.lightMin = Math.max(0.45, photo.lightMin - 0.15);
+      photo.noiseSigma += 4;
+    }
     if (eleventh.chance(0.2))
       photo.frame = {
         top: 0.26 + eleventh.next() * 0.12,
@@ -3888,6 +3910,7 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.curl) page.data = curlPage(page.data, page.info.width, page.info.height, page.info.channels, fx.curl, fx.background);
   // A wavy page and a plastic sleeve over it (eleventh set), likewise.
   if (fx.wave) page.data = wavePage(page.data, page.info.width, page.info.height, page.info.channels, fx.wave, fx.background);
+  if (fx.crossFold) crossFold(page.data, page.info.width, page.info.height, page.info.channels, fx.crossFold);
   if (fx.sleeve) sleeveOver(page.data, page.info.width, page.info.height, page.info.channels, fx.sleeve, 'veil');
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
@@ -3961,6 +3984,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.glare) glareSpot(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.glare);
   // The plastic sleeve's reflections (eleventh set), likewise.
   if (fx.sleeve) sleeveOver(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.sleeve, 'streaks', page.info);
+  // A dim room's colour noise (eleventh set), likewise.
+  if (fx.colourNoise) await colourNoise(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.colourNoise, fx.seed);
   // A smudged lens's milky glow (eleventh set), likewise.
   if (fx.smudge) {
     const blurred = await sharp(pixels, { raw: turned.info }).blur(16).raw().toBuffer();
@@ -4158,6 +4183,55 @@ function sleeveOver(
       for (let ch = 0; ch < 3; ch++) pixels[o + ch] = Math.round(pixels[o + ch]! * (1 - v) + 255 * v);
     }
   }
+}
+
+/**
+ * Shades the creases of a page folded in half twice (PhotoEffects `crossFold`, eleventh set) into its
+ * raw pixels, in place: a dark line about 0.5 mm wide with a lighter edge beside it, down and across
+ * the page, and each quarter a little darker or lighter.
+ */
+function crossFold(pixels: Buffer, width: number, height: number, channels: number, fold: NonNullable<PhotoEffects['crossFold']>): void {
+  const halfWidth = height * 0.0022;
+  const [fx, fy] = [fold.x * width, fold.y * height];
+  const crease = (d: number) => 1 - fold.darkness * Math.exp(-d * d) + 0.05 * Math.exp(-((d + 2.5) ** 2));
+  for (let y = 0; y < height; y++) {
+    const across = crease((y - fy) / halfWidth);
+    for (let x = 0; x < width; x++) {
+      const f = across * crease((x - fx) / halfWidth) * (1 - fold.panels[(x > fx ? 1 : 0) + (y > fy ? 2 : 0)]!);
+      const o = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[o + ch] = Math.max(0, Math.min(255, Math.round(pixels[o + ch]! * f)));
+    }
+  }
+}
+
+/**
+ * A dim room's colour noise (PhotoEffects `colourNoise`, eleventh set), in place: each channel's
+ * Gaussian noise drawn on a grid of `cell` pixels and scaled up smoothly (blotches), then added.
+ */
+async function colourNoise(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  noise: NonNullable<PhotoEffects['colourNoise']>,
+  seed: number,
+): Promise<void> {
+  const rng = new Rng(seed ^ 0x2c1b3c6d);
+  const [w, h] = [Math.ceil(width / noise.cell), Math.ceil(height / noise.cell)];
+  const small = Buffer.alloc(w * h * 3);
+  for (let i = 0; i < small.length; i++) {
+    const g = Math.sqrt(-2 * Math.log(rng.next() || 1e-9)) * Math.cos(2 * Math.PI * rng.next());
+    small[i] = Math.max(0, Math.min(255, Math.round(128 + g * noise.sigma)));
+  }
+  const big = await sharp(small, { raw: { width: w, height: h, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  for (let p = 0; p < width * height; p++)
+    for (let ch = 0; ch < 3; ch++) {
+      const v = pixels[p * channels + ch]! + big[p * 3 + ch]! - 128;
+      pixels[p * channels + ch] = v < 0 ? 0 : v > 255 ? 255 : v;
+    }
 }
 
 /** A disc-shaped convolution kernel of `radius` pixels (PhotoEffects `defocus`), its edge antialiased. */

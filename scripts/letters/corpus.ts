@@ -16,8 +16,8 @@
  * scanner app's black-and-white page, in the tenth set from a corner above, curling at an edge, beside
  * another page, on a bed sheet, with a lamp's reflection, stored sideways with an EXIF tag or saved
  * twice, in the eleventh set wavy, in a plastic sleeve, in sunlight through a window or under two
- * lights of different colour, with colour fringes, out of focus, through a smudged lens or in a tall
- * portrait frame; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * lights of different colour, with colour fringes, out of focus, through a smudged lens, folded in
+ * half twice, with a dim room's colour noise or in a tall portrait frame; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -260,8 +260,9 @@ export interface LetterTruth {
  * falling), of the letter in a clear plastic sleeve (a veil and bright streaks), in sunlight through a
  * window (a warm patch with the window bars' shadow, the rest dim), under a warm lamp and cool daylight
  * at once, through a lens with colour fringes at the sides (lateral chromatic aberration), out of
- * focus (a disc blur), through a smudged lens (a milky glow), or in a tall portrait frame with the
- * table showing far above and below the page.
+ * focus (a disc blur), through a smudged lens (a milky glow), of a letter folded in half twice (a
+ * crease down the page and one across it, the quarters shaded apart), in a dim room with blotchy
+ * colour noise, or in a tall portrait frame with the table showing far above and below the page.
  */
 export type CorpusSet = 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh';
 

@@ -15,7 +15,9 @@
  * further on a dark desk, with an index tab, sharpened hard, under a warm bulb, upside down or as a
  * scanner app's black-and-white page, in the tenth set from a corner above, curling at an edge, beside
  * another page, on a bed sheet, with a lamp's reflection, stored sideways with an EXIF tag or saved
- * twice; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * twice, in the eleventh set wavy, in a plastic sleeve, in sunlight through a window or under two
+ * lights of different colour, with colour fringes, out of focus, through a smudged lens, folded in
+ * half twice, with a dim room's colour noise or in a tall portrait frame; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -228,8 +230,41 @@ export interface LetterTruth {
  * bottom edge, beside another page partly in the picture, on a crumpled bed sheet, with a lamp's
  * reflection washing out a spot, stored sideways with an EXIF Orientation tag to turn them upright,
  * or saved twice (scaled to a longer edge of 1100–1400 pixels and recompressed at quality 45–60).
+ * `eleventh`, an eleventh seed (17203), has variants none of the ten has (built blind, like the seventh
+ * to the tenth: without reading, grepping or running the recognizer, its tests or its measurements;
+ * to be run once, as the next measurement on letters never tuned on): the Steuernummer, the IdNr. and
+ * the date in one strip across the page below the address window ("StNr: 12/345/67890 · Steuer-ID-
+ * Nummer: … · Ausstellungsdatum: …"), ruled above and below, the contact as pairs at the right; labels
+ * "Geschäftszeichen (StNr.)", "Aktenzeichen (St.-Nr.)", "StNr", "Persönliche Identifikationsnummer",
+ * "Steuer-ID-Nummer", "Identifikations-Nr. (IdNr.)", "Ausstellungsdatum", "Datum dieses Schreibens";
+ * contact rows "Sachgebiet", "Sachbearbeiter/in", "Ansprechpartner", "Zimmer-/Raumnummer" and the
+ * office's "E-Mail"; the letter date in ISO 8601 as DIN 5008 allows ("2026-03-12") in part of the
+ * letters, or in the letterhead below the office's address ("Datum: 12.03.2026", "Bonn, den
+ * 12.03.2026"); a framed box of the office's opening hours at the right; the subject after "Betreff:"
+ * or "Betr.:"; letters to married couples as "Eheleute" ("Peter und Anna Müller") or on two lines
+ * ("Frau Anna Müller" / "Herrn Peter Müller") with "Sehr geehrte Eheleute Müller,"; an extract of the
+ * tax account above the payment section ("Auszug aus Ihrem Steuerkonto": fällig am | Betrag |
+ * Steuerart / Zeitraum | Stand, earlier Vorauszahlungen "bezahlt", the amount asked for the only row
+ * "offen"); payment wording "Verbleibende Zahlungsverpflichtung: … zahlbar innerhalb eines Monats
+ * nach Bekanntgabe, spätestens am …", "Ihre Zahlung über … erwarten wir bis …", "Der Betrag ist am …
+ * zur Zahlung fällig: …", "Fälligkeitsdatum … – zu überweisender Betrag …" or "Offener Gesamtbetrag:
+ * …"; the payee in a sentence ("Kontoinhaber ist das Finanzamt …", "Empfänger ist die Finanzkasse
+ * …", "Die Zahlung richten Sie bitte an das Finanzamt … (Kontoinhaber)"); both accounts under
+ * "Bankverbindungen des Finanzamts:", each on one line with the BIC before the IBAN, or one under
+ * "Überweisungen bitte nur auf folgendes Konto:" with the IBAN on a line of its own (at times without
+ * spaces) and the bank and BIC below it; the reference as "Betreff der Überweisung:", "Referenz für
+ * Ihre Überweisung:" (the tax first: "ESt 2026 StNr 12/345/67890") or "Bitte geben Sie als
+ * Verwendungszweck ausschließlich an:" with the value on the next line; refunds as
+ * "Auszahlungsbetrag: …", "Wir zahlen Ihnen … zurück" or "Erstattungsbetrag (wird überwiesen): …";
+ * Times at 9.5 pt or Helvetica at 11 pt; photos of a wavy page (damp or bent, the lines rising and
+ * falling), of the letter in a clear plastic sleeve (a veil and bright streaks), in sunlight through a
+ * window (a warm patch with the window bars' shadow, the rest dim), under a warm lamp and cool daylight
+ * at once, through a lens with colour fringes at the sides (lateral chromatic aberration), out of
+ * focus (a disc blur), through a smudged lens (a milky glow), of a letter folded in half twice (a
+ * crease down the page and one across it, the quarters shaded apart), in a dim room with blotchy
+ * colour noise, or in a tall portrait frame with the table showing far above and below the page.
  */
-export type CorpusSet = 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth';
+export type CorpusSet = 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -258,6 +293,9 @@ const NINTH_SEED = 13607;
 /** The tenth set's seed. */
 const TENTH_SEED = 15101;
 
+/** The eleventh set's seed. */
+const ELEVENTH_SEED = 17203;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
   return name === 'heldout' ||
@@ -268,7 +306,8 @@ export function corpusSetOf(name: string | undefined): CorpusSet {
     name === 'seventh' ||
     name === 'eighth' ||
     name === 'ninth' ||
-    name === 'tenth'
+    name === 'tenth' ||
+    name === 'eleventh'
     ? name
     : 'tuning';
 }
@@ -286,6 +325,7 @@ export function defaultSeed(set: CorpusSet): number {
     eighth: EIGHTH_SEED,
     ninth: NINTH_SEED,
     tenth: TENTH_SEED,
+    eleventh: ELEVENTH_SEED,
   };
   return seeds[set];
 }
@@ -320,7 +360,7 @@ export interface PhotoEffects {
   /** The paper's colour under the light, per RGB channel (default [1, 0.98, 0.94]; warmer in the fresh set). */
   tint?: [number, number, number];
   /**
-   * The page's edges in the photo (unseen set only; replaces `margin`), each relative to the page
+   * The page's edges in the photo (unseen set; the eleventh set's tall portrait frames; replaces `margin`), each relative to the page
    * width: positive, that much table shows beyond the edge; negative, that much of the page is cut off.
    */
   frame?: { top: number; right: number; bottom: number; left: number };
@@ -450,6 +490,41 @@ export interface PhotoEffects {
   exifOrientation?: 6 | 8;
   /** Saved once more (tenth set only: forwarded again): the first JPEG scaled to this longer edge and saved at `quality`. */
   resaved?: { longEdge: number; quality: number };
+  /**
+   * A wavy page (eleventh set only: damp, or bent from the envelope): each column of the page shifted
+   * up or down by up to `amplitude` pixels along a sine of `period` page widths starting at `phase`,
+   * the slopes shaded by up to `shade` (0–1).
+   */
+  wave?: { amplitude: number; period: number; phase: number; shade: number };
+  /**
+   * The letter in a clear plastic sleeve (eleventh set only): the print veiled by `haze` (0–1) and
+   * the light's bright reflections in straight `streaks` across the picture (centre at `x` of its
+   * width, `width` of its width wide, at `angleDeg`, `strength` 0–1).
+   */
+  sleeve?: { haze: number; streaks: { x: number; width: number; angleDeg: number; strength: number }[] };
+  /**
+   * Sunlight through a window (eleventh set only): a warm bright patch (centre `cx`, `cy`, `w` by `h`
+   * of the image's width and height, turned by `angleDeg`) with the window bars' shadow across it
+   * (`bar` of the width wide), the rest of the picture at `dim` of the light.
+   */
+  sunlight?: { cx: number; cy: number; w: number; h: number; angleDeg: number; dim: number; bar: number };
+  /** Two lights of different colour (eleventh set only): a warm lamp's colour at one side, a window's cool daylight at the other, across `angleDeg`. */
+  mixedLight?: { angleDeg: number; warm: [number, number, number]; cool: [number, number, number] };
+  /** A lens's lateral chromatic aberration (eleventh set only): red shown this share larger about the centre, blue as much smaller (colour fringes at the sides). */
+  aberration?: number;
+  /** Out of focus (eleventh set only: the phone focused on the table): a disc blur of this radius in pixels. */
+  defocus?: number;
+  /** A smudged lens (eleventh set only): a milky glow around (`cx`, `cy`), `r` of the image width wide, washing out by up to `strength` (0–1). */
+  smudge?: { cx: number; cy: number; r: number; strength: number };
+  /**
+   * The letter folded in half twice (eleventh set only: for a small envelope or a pocket): a crease
+   * down the page at `x` and one across it at `y` (shares of its width and height), `darkness` 0–1
+   * in their middle, each quarter of the page darker by its `panels` share (top left, top right,
+   * bottom left, bottom right; the quarters lie at slightly different angles to the light).
+   */
+  crossFold?: { x: number; y: number; darkness: number; panels: [number, number, number, number] };
+  /** A dim room's colour noise (eleventh set only): blotches of `cell` pixels in each colour channel, Gaussian `sigma` (0–255 scale). */
+  colourNoise?: { sigma: number; cell: number };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -483,9 +558,10 @@ export interface LetterSpec {
      * ('refline', blind set only); only at the end of the title ('… vom 03.11.2026', 'title', blind set only);
      * right-aligned below the information block, beside the recipient's block, label and value on one
      * line ('Datum 03.11.2026', 'aside', sixth set only); only in the closing, above the greeting
-     * ('Kaufbeuren, den 26.11.2026', 'closing', eighth set only).
+     * ('Kaufbeuren, den 26.11.2026', 'closing', eighth set only); in the letterhead, below the office's
+     * address ('Datum: 12.03.2026' or 'Bonn, den 12.03.2026', 'letterhead', eleventh set only).
      */
-    datePlacement: 'infoblock' | 'cityline' | 'refrow' | 'refline' | 'title' | 'aside' | 'closing';
+    datePlacement: 'infoblock' | 'cityline' | 'refrow' | 'refline' | 'title' | 'aside' | 'closing' | 'letterhead';
     dateStyle: 'numeric' | 'long' | 'short';
     /**
      * The information block: label/value pairs on the right ('pairs'); labels in one row across
@@ -502,9 +578,11 @@ export interface LetterSpec {
      * under the office's logo, each label in small print with its value right-aligned beside or below it
      * ('Steuernummer bitte stets angeben', 'Geschäftszeichen', 'Bearbeiter/in', 'Durchwahl', 'Datum:';
      * 'column', seventh set only); a two-column table at the right, light rules between the rows, the
-     * Steuernummer's label possibly on a line of its own above it ('ruled', eighth set only).
+     * Steuernummer's label possibly on a line of its own above it ('ruled', eighth set only); the
+     * Steuernummer, the IdNr. and the date in one strip across the page below the address window, ruled
+     * above and below, pairs apart by middle dots, the contact as pairs at the right ('strip', eleventh set only).
      */
-    infoStyle: 'pairs' | 'row' | 'farRight' | 'header' | 'topRight' | 'sidebar' | 'table' | 'leaders' | 'boxed' | 'column' | 'ruled';
+    infoStyle: 'pairs' | 'row' | 'farRight' | 'header' | 'topRight' | 'sidebar' | 'table' | 'leaders' | 'boxed' | 'column' | 'ruled' | 'strip';
     /** Scale of the recipient and information block fonts (1 in the tuning set). */
     fontScale: number;
   };
@@ -538,6 +616,26 @@ export interface LetterSpec {
   eighth?: EighthStyle;
   ninth?: NinthStyle;
   tenth?: TenthStyle;
+  eleventh?: EleventhStyle;
+}
+
+/** How the eleventh set prints a letter (absent in the other sets, which render as before). */
+export interface EleventhStyle {
+  /** Standard PDF fonts of the page. */
+  font: { regular: 'Helvetica' | 'Times-Roman'; bold: 'Helvetica-Bold' | 'Times-Bold' };
+  /** Size of the body text. */
+  bodySize: number;
+  /**
+   * The pairs an information strip (infoStyle 'strip') prints in one line across the page, each
+   * label before its value, apart by middle dots: the Steuernummer, the IdNr. and the date.
+   */
+  strip: [string, string][];
+  /** A framed box of the office's opening hours at the right, below the information block (its lines, the heading first), or null. */
+  hours: string[] | null;
+  /** Before the subject's first line: 'Betreff:' or 'Betr.:', or nothing. */
+  subjectLabel: string | null;
+  /** The date's line in the letterhead, below the office's address (datePlacement 'letterhead'): 'Datum: 12.03.2026' or 'Bonn, den 12.03.2026'. */
+  dateLine: string;
 }
 
 /** How the tenth set prints a letter (absent in the other sets, which render as before). */
@@ -689,6 +787,8 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const ninth = set === 'ninth' ? new Rng(seed * 21_000_101 + i * 283_303 + 109) : null;
     // And the tenth set's, from a tenth.
     const tenth = set === 'tenth' ? new Rng(seed * 23_000_129 + i * 308_761 + 127) : null;
+    // And the eleventh set's, from an eleventh.
+    const eleventh = set === 'eleventh' ? new Rng(seed * 25_000_157 + i * 334_231 + 139) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     let amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
@@ -699,7 +799,23 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const seventhOffices = FINANZAEMTER_SEVENTH.filter((f) => f.state === state);
     if (seventh?.chance(0.6) && seventhOffices.length > 0) amt = seventh.pick(seventhOffices);
     specs.push(
-      specFor(`L${String(i + 1).padStart(3, '0')}-${letterType}`, letterType, amt, rng, vary, set, fresh, unseen, blind, sixth, seventh, eighth, ninth, tenth),
+      specFor(
+        `L${String(i + 1).padStart(3, '0')}-${letterType}`,
+        letterType,
+        amt,
+        rng,
+        vary,
+        set,
+        fresh,
+        unseen,
+        blind,
+        sixth,
+        seventh,
+        eighth,
+        ninth,
+        tenth,
+        eleventh,
+      ),
     );
   }
   return specs;
@@ -767,6 +883,11 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     // A Bescheid's date is 'Bescheiddatum' or 'Datum des Bescheides' (specFor), other letters' these.
     date: ['Schreiben vom', 'Tag des Schreibens', 'Datum'],
   },
+  eleventh: {
+    stnr: ['Geschäftszeichen (StNr.)', 'Aktenzeichen (St.-Nr.)', 'Steuernummer', 'StNr'],
+    id: ['Persönliche Identifikationsnummer', 'Steuer-ID-Nummer', 'Identifikations-Nr. (IdNr.)'],
+    date: ['Ausstellungsdatum', 'Datum dieses Schreibens', 'Datum'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -795,6 +916,7 @@ function specFor(
   eighth: Rng | null = null,
   ninth: Rng | null = null,
   tenth: Rng | null = null,
+  eleventh: Rng | null = null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -843,6 +965,14 @@ function specFor(
     layout.infoStyle = tenth.pick(['pairs', 'pairs', 'farRight'] as const);
     layout.datePlacement = tenth.pick(['infoblock', 'infoblock', 'cityline'] as const);
     layout.dateStyle = tenth.pick(['numeric', 'long'] as const);
+  }
+  if (eleventh) {
+    layout.letterhead = eleventh.pick(['left', 'left', 'right'] as const);
+    layout.infoStyle = eleventh.pick(['strip', 'strip', 'pairs', 'farRight'] as const);
+    layout.datePlacement = eleventh.pick(['infoblock', 'infoblock', 'cityline', 'letterhead'] as const);
+    // The letterhead's date goes below the office's address, above the window: only under a name on one line.
+    if (layout.datePlacement === 'letterhead' && amt.name.length > 24) layout.datePlacement = 'cityline';
+    layout.dateStyle = eleventh.pick(['numeric', 'long'] as const);
   }
   if (ninth) {
     layout.letterhead = ninth.pick(['left', 'right'] as const);
@@ -921,9 +1051,20 @@ function specFor(
       recipient = [...recipient.slice(0, 2), `c/o ${office}`, `${tenth.pick(STREETS)} ${tenth.int(1, 90)}`, recipient[3]!];
     }
   }
+  // The eleventh set writes to married couples as 'Eheleute' or as two lines, one for each of them.
+  if (eleventh && !business && eleventh.chance(0.3)) {
+    const [he, she] = [female ? eleventh.pick(FIRST_NAMES_M) : first, female ? first : eleventh.pick(FIRST_NAMES_F)];
+    if (eleventh.chance(0.5)) {
+      recipient = ['Eheleute', `${he} und ${she} ${last}`, street, plzCity];
+      salutation = `Sehr geehrte Eheleute ${last},`;
+    } else {
+      recipient = [`Frau ${she} ${last}`, `Herrn ${he} ${last}`, street, plzCity];
+      salutation = `Sehr geehrte Frau ${last}, sehr geehrter Herr ${last},`;
+    }
+  }
   const drawnBanks = banksOf(amt, vary.chance(0.4) ? 2 : 1);
   // The seventh set's Finanzkassen mostly name both accounts.
-  const banks = seventh?.chance(0.7) || ninth?.chance(0.5) || tenth?.chance(0.6) ? banksOf(amt, 2) : drawnBanks;
+  const banks = seventh?.chance(0.7) || ninth?.chance(0.5) || tenth?.chance(0.6) || eleventh?.chance(0.6) ? banksOf(amt, 2) : drawnBanks;
   const bank = banks[0]!;
   const printed: { payee: string | null; reference: string | null } = { payee: null, reference: null };
   // A payment schedule (seventh set) names the amount and the due date above the payment section.
@@ -937,6 +1078,7 @@ function specFor(
     eighth: eighth ? { rng: eighth, tax } : null,
     ninth: ninth ? { rng: ninth, tax, banks, land: NINTH_OWNERS[amt.state] } : null,
     tenth: tenth ? { rng: tenth, tax, banks } : null,
+    eleventh: eleventh ? { rng: eleventh, tax, banks } : null,
     amt,
     letterDate,
     dateStyle: layout.dateStyle,
@@ -977,6 +1119,19 @@ function specFor(
     if (eighth.chance(0.4))
       info.splice(1, 0, ['Ihr Zeichen', eighth.pick(['—', `StB-${eighth.digits(4)}`, `${last.slice(0, 3).toUpperCase()}/${eighth.int(1, 99)}`])]);
   }
+  // The eleventh set's contact labels, the department ('Sachgebiet') and the office's e-mail address.
+  if (eleventh) {
+    for (const pair of info) {
+      if (pair[0] === 'Bearbeitet von') pair[0] = eleventh.pick(['Sachbearbeiter/in', 'Ansprechpartner', 'Bearbeitet von']);
+      else if (pair[0] === 'Zimmer') pair[0] = eleventh.pick(['Zimmer', 'Zimmer-/Raumnummer']);
+    }
+    const contact = info.findIndex(([, value]) => value.startsWith('Frau ') || value.startsWith('Herr ') || value.startsWith('Team '));
+    info.splice(contact, 0, [
+      'Sachgebiet',
+      eleventh.pick(['Veranlagung Arbeitnehmer', 'Veranlagung 2', 'Erhebung / Finanzkasse', 'Allgemeine Veranlagung', 'Betriebsstätten-Veranlagung']),
+    ]);
+    if (eleventh.chance(0.6)) info.push(['E-Mail', `fa${amt.fa}@stv-muster.de`]);
+  }
   // The fresh and the unseen set print amounts (and the fresh set long dates) their own way
   // (freshWording, unseenWording); the truth stays as drawn.
   const wording = fresh
@@ -993,6 +1148,8 @@ function specFor(
   let printedDate = wording(
     layout.dateStyle === 'long' ? dateLong(letterDate) : layout.dateStyle === 'short' ? dateShort(letterDate) : dateNumeric(letterDate),
   );
+  // Part of the eleventh set's letters date as DIN 5008 allows, in ISO 8601 ('2026-03-12').
+  if (eleventh?.chance(0.3)) printedDate = letterDate;
   // The seventh set's information block dates 'den 26.11.2026' or 'Donnerstag, 26. November 2026'.
   if (seventh && layout.datePlacement === 'infoblock')
     printedDate = seventh.pick([`den ${printedDate}`, `${WEEKDAYS[new Date(`${letterDate}T12:00:00Z`).getUTCDay()]}, ${dateLong(letterDate)}`, printedDate]);
@@ -1017,7 +1174,9 @@ function specFor(
                 ? ninth.pick(labels.date)
                 : tenth
                   ? tenth.pick(/Bescheid/.test(out.subject[0]!) ? ['Bescheiddatum', 'Datum des Bescheides'] : labels.date)
-                  : vary.pick(labels.date);
+                  : eleventh
+                    ? eleventh.pick(labels.date)
+                    : vary.pick(labels.date);
   // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
   let subject = out.subject;
   if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
@@ -1318,6 +1477,128 @@ function specFor(
     if (file < 0.2) photo.exifOrientation = tenth.pick([6, 8] as const);
     else if (file < 0.37) photo.resaved = { longEdge: tenth.int(1100, 1400), quality: tenth.int(45, 60) };
   }
+  let eleventhStyle: EleventhStyle | undefined;
+  if (eleventh) {
+    // An extract of the tax account above the payment section: earlier Vorauszahlungen, paid, and
+    // the amount this letter asks for, the only open row (Bescheide that settle a year).
+    const pay = blocks.findIndex((b) => b.kind === 'payment');
+    const due = out.truth.dueDate;
+    if (pay >= 0 && out.truth.amountDueCents !== null && due && ACCOUNT_TYPES.includes(letterType) && eleventh.chance(0.45)) {
+      const year = Number(letterDate.slice(0, 4));
+      const monthly = letterType === 'umsatzsteuerbescheid';
+      const earlier = [year - 1, year]
+        .flatMap((y) => (monthly ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] : [3, 6, 9, 12]).map((m) => `${y}-${String(m).padStart(2, '0')}-10`))
+        .filter((x) => x < letterDate)
+        .slice(-eleventh.int(2, 3));
+      const paid = eleventh.int(3, 40) * 5000;
+      const rows = earlier.map((x) => [
+        dateNumeric(x),
+        euro(paid, false),
+        monthly
+          ? `USt-Vorauszahlung ${addDays(x, -20).slice(5, 7)}/${addDays(x, -20).slice(0, 4)}`
+          : `ESt-Vorauszahlung ${['I', 'II', 'III', 'IV'][Number(x.slice(5, 7)) / 3 - 1]}/${x.slice(0, 4)}`,
+        'bezahlt',
+      ]);
+      rows.push([
+        dateNumeric(due),
+        euro(out.truth.amountDueCents, false),
+        `${LEDGER_TAX[letterType] ?? 'Einkommensteuer'} ${out.truth.taxYear ?? ''}`.trim(),
+        'offen',
+      ]);
+      const account: Block = {
+        kind: 'ledger',
+        title: eleventh.pick(['Auszug aus Ihrem Steuerkonto', 'Ihr Steuerkonto im Überblick', 'Kontoübersicht (Auszug)']),
+        head: eleventh.pick([
+          ['fällig am', 'Betrag €', 'Steuerart / Zeitraum', 'Stand'],
+          ['Fälligkeit', 'Betrag in €', 'Abgabe', 'Status'],
+        ]),
+        rows,
+      };
+      blocks = [...blocks.slice(0, pay), account, ...blocks.slice(pay)];
+    }
+    const times = eleventh.chance(0.35);
+    const city = amt.city;
+    const hours = eleventh.pick([
+      ['Öffnungszeiten Servicezentrum', 'Mo–Mi 7:30–15:00 Uhr', 'Do 7:30–18:00 Uhr', 'Fr 7:30–12:00 Uhr'],
+      ['Unsere Öffnungszeiten', 'Mo, Di, Do 8:00–12:00 Uhr', 'Do zusätzlich 13:30–17:30 Uhr', 'Termine nach Vereinbarung'],
+      ['Servicezeiten der Infothek', 'Mo–Fr 8:00–12:30 Uhr', 'Mi geschlossen', 'Do 14:00–18:00 Uhr'],
+    ]);
+    eleventhStyle = {
+      font: times ? { regular: 'Times-Roman', bold: 'Times-Bold' } : { regular: 'Helvetica', bold: 'Helvetica-Bold' },
+      bodySize: times ? 9.5 : 11,
+      strip: info.filter(([, value], i) => i === 0 || (steuerId !== null && value.replace(/ /g, '') === steuerId) || value === printedDate),
+      hours: layout.infoStyle !== 'farRight' && eleventh.chance(0.4) ? hours : null,
+      subjectLabel: eleventh.pick([null, 'Betreff:', 'Betr.:']),
+      dateLine: eleventh.chance(0.5) ? `Datum: ${printedDate}` : `${city}, den ${printedDate}`,
+    };
+    // Photos of a wavy page, in a plastic sleeve, in sunlight through a window or under two lights
+    // of different colour, through a lens with colour fringes, out of focus or through a smudged
+    // lens, and in a tall portrait frame with the floor or the table above and below the page.
+    if (eleventh.chance(0.25))
+      photo.wave = {
+        amplitude: 9 + eleventh.next() * 12,
+        period: 0.7 + eleventh.next() * 0.6,
+        phase: eleventh.next() * 2 * Math.PI,
+        shade: 0.05 + eleventh.next() * 0.06,
+      };
+    if (eleventh.chance(0.2))
+      photo.sleeve = {
+        haze: 0.08 + eleventh.next() * 0.07,
+        streaks: Array.from({ length: eleventh.int(1, 2) }, () => ({
+          x: 0.1 + eleventh.next() * 0.8,
+          width: 0.015 + eleventh.next() * 0.03,
+          angleDeg: 55 + eleventh.next() * 30,
+          strength: 0.3 + eleventh.next() * 0.15,
+        })),
+      };
+    const light = eleventh.next();
+    if (light < 0.2)
+      photo.sunlight = {
+        cx: 0.35 + eleventh.next() * 0.3,
+        cy: 0.35 + eleventh.next() * 0.3,
+        w: 0.55 + eleventh.next() * 0.25,
+        h: 0.6 + eleventh.next() * 0.3,
+        angleDeg: -20 + eleventh.next() * 40,
+        dim: 0.62 + eleventh.next() * 0.1,
+        bar: 0.012 + eleventh.next() * 0.01,
+      };
+    else if (light < 0.38)
+      photo.mixedLight = {
+        angleDeg: eleventh.int(0, 359),
+        warm: [1, 0.9 - eleventh.next() * 0.04, 0.7 - eleventh.next() * 0.06],
+        cool: [0.84 + eleventh.next() * 0.04, 0.93, 1],
+      };
+    if (eleventh.chance(0.25)) photo.aberration = 0.0012 + eleventh.next() * 0.0016;
+    const focus = eleventh.next();
+    if (focus < 0.18) photo.defocus = 1.8 + eleventh.next() * 1.1;
+    else if (focus < 0.36)
+      photo.smudge = {
+        cx: 0.2 + eleventh.next() * 0.6,
+        cy: 0.2 + eleventh.next() * 0.6,
+        r: 0.25 + eleventh.next() * 0.2,
+        strength: 0.3 + eleventh.next() * 0.2,
+      };
+    // Folded in half twice; a dim room's blotchy colour noise.
+    if (eleventh.chance(0.2))
+      photo.crossFold = {
+        x: 0.5 + (eleventh.next() - 0.5) * 0.03,
+        y: 0.5 + (eleventh.next() - 0.5) * 0.03,
+        darkness: 0.14 + eleventh.next() * 0.14,
+        panels: [eleventh.next() * 0.06, eleventh.next() * 0.06, eleventh.next() * 0.06, eleventh.next() * 0.06],
+      };
+    if (eleventh.chance(0.18)) {
+      photo.colourNoise = { sigma: 5 + eleventh.next() * 5, cell: eleventh.int(4, 8) };
+      photo.lightMin = Math.max(0.45, photo.lightMin - 0.15);
+      photo.noiseSigma += 4;
+    }
+    if (eleventh.chance(0.2))
+      photo.frame = {
+        top: 0.26 + eleventh.next() * 0.12,
+        bottom: 0.24 + eleventh.next() * 0.12,
+        left: 0.025 + eleventh.next() * 0.02,
+        right: 0.025 + eleventh.next() * 0.02,
+      };
+  }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
     // A third of the fresh letters name the Steuernummer in a line above the subject instead of in
@@ -1391,6 +1672,7 @@ function specFor(
     ...(eighthStyle ? { eighth: eighthStyle } : {}),
     ...(ninthStyle ? { ninth: ninthStyle } : {}),
     ...(tenthStyle ? { tenth: tenthStyle } : {}),
+    ...(eleventhStyle ? { eleventh: eleventhStyle } : {}),
   };
 }
 
@@ -1456,6 +1738,16 @@ const SEVENTH_TAX: Partial<Record<SampleLetterType, readonly [string, string]>> 
   verspaetungszuschlag: ['VSZ', 'Verspätungszuschlag'],
   zinsbescheid: ['Zinsen', 'Zinsen zur Einkommensteuer'],
 };
+
+/** Letter types whose eleventh letters may show an extract of the tax account (a year settled). */
+const ACCOUNT_TYPES: readonly SampleLetterType[] = [
+  'einkommensteuerbescheid',
+  'aenderungsbescheid',
+  'umsatzsteuerbescheid',
+  'schaetzungsbescheid',
+  'verspaetungszuschlag',
+  'zinsbescheid',
+];
 
 /** The tax a seventh letter's payment schedule names. */
 const LEDGER_TAX: Partial<Record<SampleLetterType, string>> = {
@@ -1897,6 +2189,8 @@ interface PageGeometry {
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const el = spec.eleventh;
+  if (el) return { ...CLASSIC_PAGE, regular: el.font.regular, bold: el.font.bold, body: el.bodySize };
   const t = spec.tenth;
   if (t) return { ...CLASSIC_PAGE, regular: t.font.regular, bold: t.font.bold, body: t.bodySize };
   const n = spec.ninth;
@@ -2021,6 +2315,13 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         .font(g.regular)
         .fontSize(8.5)
         .text(`${office.street}\n${office.plzCity}\nTelefon ${office.phone}`, headX, doc.y + 2, { width: 200, lineGap: 1 });
+    // The eleventh set's date in the letterhead, below the address.
+    if (layout.datePlacement === 'letterhead' && spec.eleventh)
+      doc
+        .font(g.regular)
+        .fontSize(9)
+        .fillColor('#000000')
+        .text(spec.eleventh.dateLine, headX, doc.y + 4, { width: 200 });
   }
 
   // Recipient window (DIN 5008: 45 mm from the top)
@@ -2065,7 +2366,15 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         .text(`${label}${label.endsWith(':') ? '' : ':'} ${value}`, x, 56 + i * 11, { width: 190, lineBreak: false }),
     );
   }
-  const pairs = layout.infoStyle === 'pairs' ? spec.info : layout.infoStyle === 'header' ? rest : rest.filter(([label]) => !/Datum/.test(label));
+  const stripped = ([label, value]: [string, string]) => spec.eleventh?.strip.some(([l, v]) => l === label && v === value) ?? false;
+  const pairs =
+    layout.infoStyle === 'pairs'
+      ? spec.info
+      : layout.infoStyle === 'header'
+        ? rest
+        : layout.infoStyle === 'strip'
+          ? spec.info.filter((pair) => !stripped(pair))
+          : rest.filter(([label]) => !/Datum/.test(label));
   doc.fontSize(8.5 * fs);
   const tableCell = ([label]: [string, string]) => /^(Steuer|Ident|Persönliche IdNr|Datum|Bescheid vom)/.test(label);
   const drawnApart =
@@ -2086,8 +2395,33 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       .font(g.regular)
       .fillColor('#000000')
       .text(value, infoX + 88, infoY, { width: g.right - infoX - 88 });
-    // The fresh and the sixth set's longer labels wrap; the next pair goes below them.
-    infoY = spec.fresh || spec.sixth || spec.seventh || spec.eighth || spec.ninth || spec.tenth ? Math.max(infoY + 12 * fs, labelBottom + 2) : infoY + 12 * fs;
+    // The fresh and the sixth set's longer labels wrap; the next pair goes below them (the eleventh
+    // set's longer values too).
+    if (spec.eleventh) infoY = Math.max(infoY + 12 * fs, labelBottom + 2, doc.y + 2);
+    else
+      infoY =
+        spec.fresh || spec.sixth || spec.seventh || spec.eighth || spec.ninth || spec.tenth ? Math.max(infoY + 12 * fs, labelBottom + 2) : infoY + 12 * fs;
+  }
+  // The eleventh set's opening hours in a framed box at the right, below the block.
+  if (spec.eleventh?.hours) {
+    const [x, w, top] = [infoX, g.right - infoX, infoY + 6];
+    doc
+      .font(g.bold)
+      .fontSize(8)
+      .fillColor('#000000')
+      .text(spec.eleventh.hours[0]!, x + 5, top + 4, { width: w - 10 });
+    doc
+      .font(g.regular)
+      .fontSize(7.5)
+      .fillColor('#333333')
+      .text(spec.eleventh.hours.slice(1).join('\n'), x + 5, doc.y + 1, { width: w - 10, lineGap: 0.5 });
+    doc
+      .rect(x, top, w, doc.y + 4 - top)
+      .lineWidth(0.5)
+      .strokeColor('#777777')
+      .stroke();
+    infoY = doc.y + 4;
+    doc.fillColor('#000000');
   }
   // The sixth set's date below the block, beside the recipient's: 'Datum 03.11.2026', right-aligned.
   if (layout.datePlacement === 'aside' && spec.sixth) {
@@ -2156,17 +2490,32 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   } else if (layout.infoStyle === 'farRight') {
     // Labels at the left margin, values at the right one, dotted leaders between.
     // (The tenth set's date labels 'Bescheiddatum', 'Schreiben vom' and its longer labels too.)
-    const dated = (pair: [string, string]) => /Datum/.test(pair[0]) || (spec.tenth !== undefined && pair[1] === spec.printedDate);
+    const dated = (pair: [string, string]) => /Datum/.test(pair[0]) || ((spec.tenth ?? spec.eleventh) !== undefined && pair[1] === spec.printedDate);
     for (const [label, value] of spec.info.filter((pair) => numbers.includes(pair) || dated(pair))) {
       doc
         .font(g.regular)
         .fontSize(9 * fs)
         .fillColor('#444444')
-        .text(label, g.left, y, { width: spec.tenth ? 240 : 150 });
+        .text(label, g.left, y, { width: spec.tenth || spec.eleventh ? 240 : 150 });
       doc.fillColor('#000000').text(value, g.right - 160, y, { width: 160, align: 'right' });
       y += 13 * fs;
     }
     y += 12;
+  } else if (layout.infoStyle === 'strip' && spec.eleventh) {
+    // One strip across the page (eleventh set): 'Steuernummer 12/345/67890 · IdNr. … · Datum …', ruled above and below.
+    doc.lineWidth(0.5).strokeColor('#555555');
+    doc.moveTo(g.left, y).lineTo(g.right, y).stroke();
+    doc
+      .font(g.regular)
+      .fontSize(9 * fs)
+      .fillColor('#000000')
+      .text(spec.eleventh.strip.map(([label, value]) => `${label}${label.endsWith(':') ? '' : ':'} ${value}`).join('   ·   '), g.left, y + 5, {
+        width: g.width,
+        lineGap: 2,
+      });
+    y = doc.y + 4;
+    doc.moveTo(g.left, y).lineTo(g.right, y).stroke();
+    y += 16;
   }
   if (layout.datePlacement === 'refrow') {
     const cols = [
@@ -2226,10 +2575,11 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     y = doc.y + 8;
   }
 
-  // Subject
+  // Subject (the eleventh set's at times after 'Betreff:')
   doc.font(g.bold).fontSize(11.5).fillColor('#000000');
-  for (const line of spec.subject) {
-    doc.text(line, g.left, y, { width: g.width });
+  for (const [i, line] of spec.subject.entries()) {
+    const label = i === 0 ? spec.eleventh?.subjectLabel : null;
+    doc.text(label ? `${label} ${line}` : line, g.left, y, { width: g.width });
     y = doc.y + 1;
   }
   y += 10;
@@ -3559,6 +3909,10 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.indexTab) indexTab(page.data, page.info.width, page.info.height, page.info.channels, fx.indexTab);
   // The page curling up at an edge (tenth set), likewise.
   if (fx.curl) page.data = curlPage(page.data, page.info.width, page.info.height, page.info.channels, fx.curl, fx.background);
+  // A wavy page and a plastic sleeve over it (eleventh set), likewise.
+  if (fx.wave) page.data = wavePage(page.data, page.info.width, page.info.height, page.info.channels, fx.wave, fx.background);
+  if (fx.crossFold) crossFold(page.data, page.info.width, page.info.height, page.info.channels, fx.crossFold);
+  if (fx.sleeve) sleeveOver(page.data, page.info.width, page.info.height, page.info.channels, fx.sleeve, 'veil');
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -3608,12 +3962,18 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
     : await scene.affine(matrix, { background: bg, interpolator: 'bilinear' }).blur(fx.blurSigma).raw().toBuffer({ resolveWithObject: true });
   // The phone moved (sixth set).
   if (fx.motion) turned.data = await sharp(turned.data, { raw: turned.info }).convolve(motionKernel(fx.motion)).raw().toBuffer();
+  // Out of focus (eleventh set): a lens's disc blur.
+  if (fx.defocus) turned.data = await sharp(turned.data, { raw: turned.info }).convolve(discKernel(fx.defocus)).raw().toBuffer();
   // One corner out of focus and the lens's barrel distortion (blind set).
   if (fx.cornerBlur) {
     const blurred = await sharp(turned.data, { raw: turned.info }).blur(fx.cornerBlur.sigma).raw().toBuffer();
     blurCorner(turned.data, blurred, turned.info.width, turned.info.height, turned.info.channels, fx.cornerBlur);
   }
   const pixels = fx.barrel ? barrelDistort(turned.data, turned.info.width, turned.info.height, turned.info.channels, fx.barrel, fx.background) : turned.data;
+  // Colour fringes of the lens, sunlight through a window or two lights of different colour (eleventh set).
+  if (fx.aberration) chromaticAberration(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.aberration);
+  if (fx.sunlight) sunlightOver(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.sunlight);
+  if (fx.mixedLight) mixedLight(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.mixedLight);
   // A shadow band across the scene (seventh set).
   if (fx.band) shadowBand(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.band);
   // A thumb holding the page at its edge (eighth set).
@@ -3623,6 +3983,15 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   lightAndNoise(pixels, turned.info.width, turned.info.height, fx, seed);
   // A lamp's reflection on the paper (tenth set), over the light and the sensor's noise.
   if (fx.glare) glareSpot(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.glare);
+  // The plastic sleeve's reflections (eleventh set), likewise.
+  if (fx.sleeve) sleeveOver(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.sleeve, 'streaks', page.info);
+  // A dim room's colour noise (eleventh set), likewise.
+  if (fx.colourNoise) await colourNoise(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.colourNoise, fx.seed);
+  // A smudged lens's milky glow (eleventh set), likewise.
+  if (fx.smudge) {
+    const blurred = await sharp(pixels, { raw: turned.info }).blur(16).raw().toBuffer();
+    smudgeGlow(pixels, blurred, turned.info.width, turned.info.height, turned.info.channels, fx.smudge);
+  }
   let photo = sharp(pixels, { raw: turned.info });
   // A phone camera of lower resolution (unseen set).
   if (fx.scale) photo = photo.resize(Math.round(turned.info.width * fx.scale));
@@ -3733,6 +4102,230 @@ function neighbourPage(
       const inWord = line && px >= line.x0 && px < line.x1 && Math.floor(px / (2.4 * mm)) % 5 !== 4;
       const v = inWord ? [line.grey, line.grey, line.grey + 6] : paper;
       for (let ch = 0; ch < 3; ch++) pixels[o + ch] = v[ch]!;
+    }
+  }
+}
+
+/**
+ * A wavy page (PhotoEffects `wave`, eleventh set): each column shifted up or down along a sine
+ * (bilinear in y), its slopes shaded; where the page's edge moves in, the table shows.
+ * @returns the new pixels
+ */
+function wavePage(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  wave: NonNullable<PhotoEffects['wave']>,
+  background: { r: number; g: number; b: number },
+): Buffer<ArrayBuffer> {
+  const out = Buffer.alloc(pixels.length);
+  const bg = [background.r, background.g, background.b, 255];
+  for (let x = 0; x < width; x++) {
+    const t = (2 * Math.PI * x) / (wave.period * width) + wave.phase;
+    const dy = wave.amplitude * Math.sin(t);
+    const f = 1 - wave.shade * (0.5 + 0.5 * Math.cos(t));
+    for (let y = 0; y < height; y++) {
+      const o = (y * width + x) * channels;
+      const sy = y - dy;
+      if (sy < 0 || sy > height - 1) {
+        for (let ch = 0; ch < channels; ch++) out[o + ch] = bg[ch]!;
+        continue;
+      }
+      const y0 = Math.min(Math.floor(sy), height - 2);
+      const fy = sy - y0;
+      const i0 = (y0 * width + x) * channels;
+      const i1 = i0 + width * channels;
+      for (let ch = 0; ch < channels; ch++) out[o + ch] = Math.round((pixels[i0 + ch]! * (1 - fy) + pixels[i1 + ch]! * fy) * (ch < 3 ? f : 1));
+    }
+  }
+  return out;
+}
+
+/**
+ * A clear plastic sleeve (PhotoEffects `sleeve`, eleventh set), in place: on the page (`part`
+ * 'veil') a light veil that lifts the print's blacks; on the finished picture ('streaks') the bright
+ * straight reflections of the light on the plastic, washing out towards white.
+ */
+function sleeveOver(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  sleeve: NonNullable<PhotoEffects['sleeve']>,
+  part: 'veil' | 'streaks',
+  page = { width, height },
+): void {
+  if (part === 'veil') {
+    for (let i = 0; i < pixels.length; i += channels)
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - sleeve.haze) + 242 * sleeve.haze);
+    return;
+  }
+  const streaks = sleeve.streaks.map((st) => {
+    const a = (st.angleDeg * Math.PI) / 180;
+    return { cx: st.x * width, cy: height / 2, sin: Math.sin(a), cos: Math.cos(a), half: (st.width * width) / 2, strength: st.strength };
+  });
+  // The sleeve: the page's size and a little more round the middle of the picture, its edge soft.
+  const [hx, hy, soft] = [page.width / 2 + 0.015 * page.width, page.height / 2 + 0.015 * page.width, 0.01 * page.width];
+  for (let y = 0; y < height; y++) {
+    const inY = Math.min(1, Math.max(0, (hy - Math.abs(y - height / 2)) / soft));
+    if (inY === 0) continue;
+    for (let x = 0; x < width; x++) {
+      const inside = inY * Math.min(1, Math.max(0, (hx - Math.abs(x - width / 2)) / soft));
+      if (inside === 0) continue;
+      let v = 0;
+      for (const st of streaks) {
+        const d = ((x - st.cx) * st.sin - (y - st.cy) * st.cos) / st.half;
+        if (d > -3 && d < 3) v += st.strength * Math.exp(-d * d);
+      }
+      if (v === 0) continue;
+      v = Math.min(0.5, v) * inside;
+      const o = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[o + ch] = Math.round(pixels[o + ch]! * (1 - v) + 255 * v);
+    }
+  }
+}
+
+/**
+ * Shades the creases of a page folded in half twice (PhotoEffects `crossFold`, eleventh set) into its
+ * raw pixels, in place: a dark line about 0.5 mm wide with a lighter edge beside it, down and across
+ * the page, and each quarter a little darker or lighter.
+ */
+function crossFold(pixels: Buffer, width: number, height: number, channels: number, fold: NonNullable<PhotoEffects['crossFold']>): void {
+  const halfWidth = height * 0.0022;
+  const [fx, fy] = [fold.x * width, fold.y * height];
+  const crease = (d: number) => 1 - fold.darkness * Math.exp(-d * d) + 0.05 * Math.exp(-((d + 2.5) ** 2));
+  for (let y = 0; y < height; y++) {
+    const across = crease((y - fy) / halfWidth);
+    for (let x = 0; x < width; x++) {
+      const f = across * crease((x - fx) / halfWidth) * (1 - fold.panels[(x > fx ? 1 : 0) + (y > fy ? 2 : 0)]!);
+      const o = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[o + ch] = Math.max(0, Math.min(255, Math.round(pixels[o + ch]! * f)));
+    }
+  }
+}
+
+/**
+ * A dim room's colour noise (PhotoEffects `colourNoise`, eleventh set), in place: each channel's
+ * Gaussian noise drawn on a grid of `cell` pixels and scaled up smoothly (blotches), then added.
+ */
+async function colourNoise(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  noise: NonNullable<PhotoEffects['colourNoise']>,
+  seed: number,
+): Promise<void> {
+  const rng = new Rng(seed ^ 0x2c1b3c6d);
+  const [w, h] = [Math.ceil(width / noise.cell), Math.ceil(height / noise.cell)];
+  const small = Buffer.alloc(w * h * 3);
+  for (let i = 0; i < small.length; i++) {
+    const g = Math.sqrt(-2 * Math.log(rng.next() || 1e-9)) * Math.cos(2 * Math.PI * rng.next());
+    small[i] = Math.max(0, Math.min(255, Math.round(128 + g * noise.sigma)));
+  }
+  const big = await sharp(small, { raw: { width: w, height: h, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  for (let p = 0; p < width * height; p++)
+    for (let ch = 0; ch < 3; ch++) {
+      const v = pixels[p * channels + ch]! + big[p * 3 + ch]! - 128;
+      pixels[p * channels + ch] = v < 0 ? 0 : v > 255 ? 255 : v;
+    }
+}
+
+/** A disc-shaped convolution kernel of `radius` pixels (PhotoEffects `defocus`), its edge antialiased. */
+function discKernel(radius: number): { width: number; height: number; kernel: number[] } {
+  const size = 2 * Math.ceil(radius) + 1;
+  const c = (size - 1) / 2;
+  const kernel: number[] = [];
+  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) kernel.push(Math.max(0, Math.min(1, radius + 0.5 - Math.hypot(x - c, y - c))));
+  return { width: size, height: size, kernel };
+}
+
+/** Lateral chromatic aberration (PhotoEffects `aberration`, eleventh set), in place: red sampled as if larger about the centre, blue smaller. */
+function chromaticAberration(pixels: Buffer, width: number, height: number, channels: number, k: number): void {
+  const source = Buffer.from(pixels);
+  const [cx, cy] = [(width - 1) / 2, (height - 1) / 2];
+  for (const [ch, scale] of [
+    [0, 1 + k],
+    [2, 1 - k],
+  ] as const) {
+    for (let y = 0; y < height; y++) {
+      const sy = Math.min(height - 1.001, Math.max(0, cy + (y - cy) / scale));
+      const y0 = Math.floor(sy);
+      const fy = sy - y0;
+      for (let x = 0; x < width; x++) {
+        const sx = Math.min(width - 1.001, Math.max(0, cx + (x - cx) / scale));
+        const x0 = Math.floor(sx);
+        const fx = sx - x0;
+        const i00 = (y0 * width + x0) * channels + ch;
+        const i01 = i00 + width * channels;
+        const top = source[i00]! * (1 - fx) + source[i00 + channels]! * fx;
+        const bottom = source[i01]! * (1 - fx) + source[i01 + channels]! * fx;
+        pixels[(y * width + x) * channels + ch] = Math.round(top * (1 - fy) + bottom * fy);
+      }
+    }
+  }
+}
+
+/** The colour of low sunlight on the paper. */
+const SUN_TINT = [1, 0.95, 0.83];
+
+/**
+ * Sunlight through a window (PhotoEffects `sunlight`, eleventh set), in place: a warm, bright
+ * rectangle with soft edges and the cross of the window's bars in it; the rest at `dim` of the light.
+ */
+function sunlightOver(pixels: Buffer, width: number, height: number, channels: number, sun: NonNullable<PhotoEffects['sunlight']>): void {
+  const a = (sun.angleDeg * Math.PI) / 180;
+  const [c, s] = [Math.cos(a), Math.sin(a)];
+  const [cx, cy] = [sun.cx, (sun.cy * height) / width];
+  const [hw, hh] = [sun.w / 2, (sun.h * height) / width / 2];
+  const soft = 0.012;
+  const smooth = (t: number) => (t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t));
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [px, py] = [x / width - cx, y / width - cy];
+      const u = px * c + py * s;
+      const v = -px * s + py * c;
+      let lit = smooth((hw - Math.abs(u)) / soft) * smooth((hh - Math.abs(v)) / soft);
+      if (lit > 0) lit *= smooth((Math.abs(u) - sun.bar / 2) / soft) * smooth((Math.abs(v) - sun.bar / 2) / soft);
+      const o = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) {
+        const f = sun.dim + lit * (1.1 * SUN_TINT[ch]! - sun.dim);
+        const value = pixels[o + ch]! * f;
+        pixels[o + ch] = value > 255 ? 255 : Math.round(value);
+      }
+    }
+  }
+}
+
+/** Two lights of different colour (PhotoEffects `mixedLight`, eleventh set), in place: warm at one side, cool at the other. */
+function mixedLight(pixels: Buffer, width: number, height: number, channels: number, mix: NonNullable<PhotoEffects['mixedLight']>): void {
+  const a = (mix.angleDeg * Math.PI) / 180;
+  const [dx, dy] = [Math.cos(a), Math.sin(a)];
+  const proj = [0, dx, dy, dx + dy];
+  const [lo, hi] = [Math.min(...proj), Math.max(...proj)];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const t = ((x / width) * dx + (y / height) * dy - lo) / (hi - lo);
+      const o = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[o + ch] = Math.round(pixels[o + ch]! * (mix.warm[ch]! * (1 - t) + mix.cool[ch]! * t));
+    }
+  }
+}
+
+/** A smudged lens's glow (PhotoEffects `smudge`, eleventh set), in place: `blurred` and a milky light mixed in around the centre. */
+function smudgeGlow(pixels: Buffer, blurred: Buffer, width: number, height: number, channels: number, smudge: NonNullable<PhotoEffects['smudge']>): void {
+  const [cx, cy, r] = [smudge.cx * width, smudge.cy * height, smudge.r * width];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const d = Math.hypot(x - cx, y - cy) / r;
+      if (d >= 2) continue;
+      const w = smudge.strength * Math.exp(-2 * d * d);
+      const o = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[o + ch] = Math.round(pixels[o + ch]! * (1 - w) + (blurred[o + ch]! * 0.8 + 255 * 0.2) * w);
     }
   }
 }

@@ -65,8 +65,8 @@ interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
-  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth and the tenth set word the payment block differently (never tuned on). */
-  set: 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth';
+  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth and the eleventh set word the payment block differently (never tuned on). */
+  set: 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh';
   /** The sixth set's own generator (null in the other sets), for its statements and payment wording. */
   sixth: Rng | null;
   /**
@@ -87,6 +87,11 @@ interface TemplateInput {
    * accounts (the Bundesbank first); null in the other sets.
    */
   tenth?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[] } | null;
+  /**
+   * The eleventh set's own generator, the tax its payment reference names and the Finanzkasse's
+   * accounts (the Bundesbank first); null in the other sets.
+   */
+  eleventh?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[] } | null;
   /** Filled by the payment section: the account holder and the payment reference as printed. */
   printed: { payee: string | null; reference: string | null };
 }
@@ -139,6 +144,7 @@ function paymentLines(input: TemplateInput, amount: number, due: string, what = 
   if (input.set === 'eighth') return eighthPaymentLines(input, amount, due, what, total);
   if (input.set === 'ninth') return ninthPaymentLines(input, amount, due, what, total);
   if (input.set === 'tenth') return tenthPaymentLines(input, amount, due, what, total);
+  if (input.set === 'eleventh') return eleventhPaymentLines(input, amount, due, what, total);
   const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
@@ -745,6 +751,82 @@ function tenthPaymentLines(input: TemplateInput, amount: number, due: string, wh
   ];
 }
 
+/**
+ * The eleventh set's payment section (none of the other sets has it, built blind): "Verbleibende
+ * Zahlungsverpflichtung: …" with "zahlbar innerhalb eines Monats nach Bekanntgabe, spätestens am
+ * …", "Ihre Zahlung über … erwarten wir bis …", "Der Betrag ist am … zur Zahlung fällig: …" or
+ * "Fälligkeitsdatum … – zu überweisender Betrag …"; the payee in a sentence ("Kontoinhaber ist das
+ * Finanzamt …", "Empfänger ist die Finanzkasse …"); both accounts under "Bankverbindungen des
+ * Finanzamts:", each on one line with the BIC before the IBAN, or one under "Überweisungen bitte nur
+ * auf folgendes Konto:" (the IBAN on a line of its own, at times without spaces); the reference as
+ * "Betreff der Überweisung:", "Referenz für Ihre Überweisung:" or "Bitte geben Sie als
+ * Verwendungszweck ausschließlich an:", the tax named before the Steuernummer ("ESt 2025 StNr …").
+ */
+function eleventhPaymentLines(input: TemplateInput, amount: number, due: string, what: string, total: boolean): string[] {
+  const { amt, bank } = input;
+  const { rng: s, tax: taxNames, banks } = input.eleventh!;
+  const e = euro(amount);
+  const when = d(input, due);
+  const phrase = total
+    ? s.pick([
+        [`Offener Gesamtbetrag: ${e}`, `Zahlen Sie diesen Betrag bitte umgehend, spätestens aber bis ${when}.`],
+        [`Ihre Zahlung über ${e} erwarten wir bis ${when}.`],
+        [`Der Gesamtbetrag ist am ${when} zur Zahlung fällig: ${e}`],
+      ])
+    : s.pick([
+        [
+          `Verbleibende Zahlungsverpflichtung: ${e}${what}`,
+          what ? `fällig am ${when}` : `zahlbar innerhalb eines Monats nach Bekanntgabe, spätestens am ${when}`,
+        ],
+        [`Ihre Zahlung über ${e}${what} erwarten wir bis ${when}.`],
+        [`Der Betrag ist am ${when} zur Zahlung fällig: ${e}${what}`],
+        [`Fälligkeitsdatum ${when} – zu überweisender Betrag ${e}${what}`],
+      ]);
+  const city = amt.name.replace(/^Finanzamt (für \S+ )?/, '');
+  const [payee, payeeLine] = s.pick([
+    [amt.name, `Kontoinhaber ist das ${amt.name}.`],
+    [`Finanzkasse ${city}`, `Empfänger ist die Finanzkasse ${city}.`],
+    [amt.name, `Die Zahlung richten Sie bitte an das ${amt.name} (Kontoinhaber).`],
+  ] as const);
+  const [tax] = taxNames;
+  const year = input.letterDate.slice(0, 4);
+  const ref = s.pick([
+    ['Betreff der Überweisung:', `${tax} ${year} StNr ${input.stnr}`],
+    ['Referenz für Ihre Überweisung:', `${tax} ${year} StNr ${input.stnr}`],
+    ['Bitte geben Sie als Verwendungszweck ausschließlich an:', `StNr ${input.stnr} ${tax}`],
+  ] as const);
+  Object.assign(input.printed, { payee, reference: ref[1] });
+  const accountLines =
+    banks.length > 1 && s.chance(0.6)
+      ? ['Bankverbindungen des Finanzamts:', ...banks.map((b) => `${b.bank}: BIC ${b.bic} · IBAN ${b.iban}`)]
+      : ['Überweisungen bitte nur auf folgendes Konto:', s.chance(0.4) ? bank.iban.replace(/ /g, '') : bank.iban, `${bank.bank} (BIC ${bank.bic})`];
+  return [
+    s.pick(['Zahlungsaufforderung', 'So zahlen Sie', 'Hinweise zur Überweisung']),
+    ...phrase,
+    payeeLine,
+    ...accountLines,
+    ref[0].endsWith('an:') ? ref[0] : `${ref[0]} ${ref[1]}`,
+    ...(ref[0].endsWith('an:') ? [ref[1]] : []),
+    s.pick([
+      'Zahlungen auf andere Konten, auch an die Gemeindekasse, wirken nicht schuldbefreiend.',
+      'Bitte überweisen Sie rechtzeitig: Maßgebend ist der Tag der Gutschrift auf dem Konto der Finanzkasse.',
+    ]),
+  ];
+}
+
+/** The eleventh set's refund lines: "Auszahlungsbetrag: …", "Wir zahlen Ihnen … zurück", "Erstattungsbetrag (wird überwiesen): …". */
+function eleventhRefundLines(input: TemplateInput, amount: number): string[] {
+  const s = input.eleventh!.rng;
+  const e = euro(amount);
+  return [
+    s.pick([`Auszahlungsbetrag: ${e}`, `Wir zahlen Ihnen ${e} zurück.`, `Erstattungsbetrag (wird überwiesen): ${e}`]),
+    s.pick([
+      'Der Betrag wird auf das Konto überwiesen, das Sie in Ihrer Steuererklärung angegeben haben. Ansprüche des Finanzamts werden vorher verrechnet.',
+      'Bitte teilen Sie uns eine Änderung Ihrer Bankverbindung umgehend mit, damit die Auszahlung nicht fehlgeht.',
+    ]),
+  ];
+}
+
 /** The tenth set's refund lines: the amount in figures and words, "Guthaben zu Ihren Gunsten (Auszahlung)". */
 function tenthRefundLines(input: TemplateInput, amount: number): string[] {
   const s = input.tenth!.rng;
@@ -865,6 +947,7 @@ function refundLines(input: TemplateInput, amount: number, settled = false): str
   if (input.set === 'eighth') return eighthRefundLines(input, amount);
   if (input.set === 'ninth') return ninthRefundLines(input, amount);
   if (input.set === 'tenth') return tenthRefundLines(input, amount);
+  if (input.set === 'eleventh') return eleventhRefundLines(input, amount);
   if (input.set === 'unseen')
     return [
       input.vary.pick([

@@ -333,7 +333,22 @@ describe('a Finanzamt letter in English on a desktop', () => {
     await taxYear.fill(String(spec.truth.taxYear));
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await toast(page).getByText('Details confirmed').waitFor();
-    expect(await page.getByText('Confirmed', { exact: true }).count()).toBeGreaterThan(5);
+    // Confirmed details are a list to read, with no field to type in; "Correct details" opens the
+    // form again with the focus in it, and "Cancel" closes it, the focus back on the button.
+    const details = page.locator('#letter-details');
+    await details.getByText('These details are confirmed; the deadlines are calculated from them.').waitFor();
+    await details
+      .getByRole('definition')
+      .filter({ hasText: String(spec.truth.taxYear) })
+      .waitFor();
+    await details.getByRole('definition').filter({ hasText: finanzamt }).waitFor();
+    expect(await details.getByRole('textbox').count()).toBe(0);
+    await details.getByRole('button', { name: 'Correct details' }).click();
+    await details.getByRole('textbox', { name: 'Tax year', exact: true }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#letter-details form') !== null)).toBe(true);
+    await details.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Correct details');
+    expect(await details.getByRole('textbox').count()).toBe(0);
 
     // The Einspruch deadline, with the days left counted from today in Germany.
     const [objection] = (await letterOf(page, letterId, 'en')).deadlines.filter((d) => d.kind === 'objection');
@@ -395,9 +410,13 @@ describe('a Finanzamt letter in English on a desktop', () => {
     await page.getByRole('listitem').filter({ hasText: question }).getByText('Answered', { exact: true }).waitFor();
     const bytes = await download(context, page, () => page.getByRole('link', { name: 'Download Translation' }).click());
     expect(bytes.equals(translation)).toBe(true);
-    // The expert's correction, marked as such.
-    expect(await page.getByRole('textbox', { name: 'Finanzamt', exact: true }).inputValue()).toBe(`${spec.truth.finanzamt}, Servicezentrum`);
-    await page.getByText('Corrected by your expert', { exact: true }).waitFor();
+    // The expert's correction, marked as such in the list of confirmed details.
+    await page
+      .locator('#letter-details')
+      .getByRole('definition')
+      .filter({ hasText: `${spec.truth.finanzamt}, Servicezentrum` })
+      .getByText('Corrected by your expert', { exact: true })
+      .waitFor();
     await shot(page, 'letter-explained-en-desktop');
 
     // A week before the deadline, the reminder (in English).

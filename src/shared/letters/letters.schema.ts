@@ -20,33 +20,11 @@ import { isCalendarDate } from '../deadlines/calendar-date.js';
 import { DELIVERY_WAYS, GERMAN_STATES, SENT_ON_MAX, SENT_ON_MIN } from '../deadlines/engine.js';
 import { DeadlineStepSchema } from '../deadlines/deadlines.schema.js';
 import { LetterAnswerSchema } from './letter-answer.schema.js';
+import { FIELD_SOURCES, LETTER_FIELDS } from './fields.js';
 import { LETTER_TYPES } from './letter-types.js';
 import { isValidSteuerId } from './steuer-id.js';
 
-/** The fields of a letter, in the order the forms show them. */
-export const LETTER_FIELDS = [
-  'letterType',
-  'finanzamt',
-  'steuernummer',
-  'steuerId',
-  'letterDate',
-  'delivery',
-  'state',
-  'taxYear',
-  'amountDueCents',
-  'refundCents',
-  'dueDate',
-  'payee',
-  'iban',
-  'bic',
-  'paymentReference',
-  'hasInstructions',
-] as const;
-export type LetterField = (typeof LETTER_FIELDS)[number];
-
-/** Where a field's value came from (see the module comment). */
-export const FIELD_SOURCES = ['recognized', 'confirmed', 'expert'] as const;
-export type FieldSource = (typeof FIELD_SOURCES)[number];
+export { LETTER_FIELDS, FIELD_SOURCES, type LetterField, type FieldSource } from './fields.js';
 
 /** How far reading the letter's files has come. `off`: OCR is not installed here; `manual`: entered by hand. */
 const READING_STATUSES = ['queued', 'reading', 'done', 'failed', 'off', 'manual'] as const;

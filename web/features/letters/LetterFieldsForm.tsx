@@ -22,6 +22,7 @@ import { errorIssues, errorMessageKey, type ErrorIssue } from '../../lib/errors.
 import { issuesToFieldErrors, useFieldErrors, useFocusFirstInvalid } from '../../lib/validation.js';
 import { formatEuroInput, formatIban, parseEuroInput, parseWholeNumber } from '../../lib/format.js';
 import { DELIVERY_LABELS, FIELD_LABELS, SOURCE_LABELS, SOURCE_LABELS_EXPERT } from './labels.js';
+import { SourceChip } from './LetterParts.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 /** The form's values as typed (text inputs hold text; selects an id or null). */
@@ -96,6 +97,8 @@ interface LetterFieldsFormProps {
   note?: ReactNode;
   /** The id of the form's heading (the form is labelled by it). */
   labelledBy: string;
+  /** Shows a "Cancel" button beside the save button, which calls this. */
+  onCancel?: () => void;
 }
 
 /**
@@ -109,7 +112,7 @@ export function LetterFieldsForm({
   return <FieldsForm key={JSON.stringify([letter.fields, letter.sources])} fields={letter.fields} sources={letter.sources} {...props} />;
 }
 
-function FieldsForm({ fields, sources, mode, save, isSaving, note, labelledBy }: LetterFieldsFormProps) {
+function FieldsForm({ fields, sources, mode, save, isSaving, note, labelledBy, onCancel }: LetterFieldsFormProps) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const formRef = useRef<HTMLFormElement>(null);
@@ -219,23 +222,16 @@ function FieldsForm({ fields, sources, mode, save, isSaving, note, labelledBy }:
       <FormError message={formError} />
       {note ? <p className="letter-form__note muted">{note}</p> : null}
       <FormActions>
+        {onCancel ? (
+          <Button className="button button--secondary" onPress={onCancel} isDisabled={isSaving}>
+            <Trans>Cancel</Trans>
+          </Button>
+        ) : null}
         <Button type="submit" className="button button--primary" isDisabled={isSaving}>
           {isSaving ? <Trans>Saving...</Trans> : mode === 'client' ? <Trans>Confirm</Trans> : <Trans>Save corrections</Trans>}
         </Button>
       </FormActions>
     </ValidatedForm>
-  );
-}
-
-/** Where a value came from, as a small badge; the field names it in its aria-describedby. */
-function SourceChip({ id, source, label }: { id: string; source: FieldSource; label: string }) {
-  return (
-    <span id={id} className={`source-chip source-chip--${source}`}>
-      <span aria-hidden="true" className="source-chip__icon">
-        {source === 'recognized' ? '?' : '✓'}
-      </span>
-      <span>{label}</span>
-    </span>
   );
 }
 

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import type { Document } from '#shared/documents/documents.schema.js';
+import type { FieldSource } from '#shared/letters/letters.schema.js';
 import { formatFileSize } from '#shared/format.js';
 import { LETTER_TYPE_INFO, type LetterType, type Remedy } from '#shared/letters/letter-types.js';
 import { GLOSSARY_TERM_NAMES } from '#shared/glossary/slugs.js';
@@ -118,5 +119,17 @@ export function LetterPages({
         );
       })}
     </ol>
+  );
+}
+
+/** Where a value came from, as a small badge; the field names it in its aria-describedby. */
+export function SourceChip({ id, source, label }: { id?: string; source: FieldSource; label: string }) {
+  return (
+    <span id={id} className={`source-chip source-chip--${source}`}>
+      <span aria-hidden="true" className="source-chip__icon">
+        {source === 'recognized' ? '?' : '✓'}
+      </span>
+      <span>{label}</span>
+    </span>
   );
 }

@@ -16,19 +16,18 @@ import { letterName } from './labels.js';
 import { LetterStateBadges } from './DeadlineBadge.js';
 import { LetterDeadlines } from './LetterDeadlines.js';
 import { LetterAnswer } from './LetterAnswer.js';
+import { LetterDetails } from './LetterDetails.js';
 import { LetterTypeExplanation } from './LetterParts.js';
 import { isReading } from './queries.js';
 import './letters.css';
 
 /**
- * The page's heavy parts (the details form with its selects and validation, the ask form with the
- * document picker, the delete dialog): one chunk, requested once the facts have been painted
- * (docs/decisions/028-portal-pages-paint-first.md). Both parts wait for the same chunk, so they
- * appear together, after everything above them (no layout shift).
+ * The side column (pages, the ask form with the document picker, done, the delete dialog): a chunk
+ * requested once the facts have been painted (docs/decisions/028-portal-pages-paint-first.md); it
+ * comes after everything above it (no layout shift). The details follow the facts in the same
+ * frame, as a list when confirmed, else as a form of their own chunk (LetterDetails.tsx).
  */
-const loadMore = () => import('./LetterViewMore.js');
-const LetterDetails = lazy(() => loadMore().then((m) => ({ default: m.LetterDetails })));
-const LetterSide = lazy(() => loadMore().then((m) => ({ default: m.LetterSide })));
+const LetterSide = lazy(() => import('./LetterViewMore.js').then((m) => ({ default: m.LetterSide })));
 
 export function LetterView({ letter }: { letter: Letter }) {
   const { i18n } = useLingui();
@@ -92,11 +91,7 @@ export function LetterView({ letter }: { letter: Letter }) {
             </section>
           ) : null}
 
-          {painted ? (
-            <Suspense fallback={null}>
-              <LetterDetails letter={letter} deadlinesRef={deadlinesRef} />
-            </Suspense>
-          ) : null}
+          {painted ? <LetterDetails letter={letter} deadlinesRef={deadlinesRef} /> : null}
         </div>
 
         <div className="letter-page__side">

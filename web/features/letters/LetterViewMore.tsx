@@ -1,14 +1,13 @@
 /**
- * The letter page's parts that need most code, loaded after its facts have been painted
- * (docs/decisions/028-portal-pages-paint-first.md): the details to check and confirm (the fields
- * form), and the side column: its pages, questions to an expert about it, "Mark as done" /
- * "Reopen" and "Delete this letter".
+ * The letter page's side column, loaded after its facts have been painted
+ * (docs/decisions/028-portal-pages-paint-first.md): its pages, questions to an expert about it,
+ * "Mark as done" / "Reopen" and "Delete this letter".
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormEvent, RefObject } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from 'react-aria-components';
-import { AskAboutLetterInputSchema, type Letter, type LetterFields } from '#shared/letters/letters.schema.js';
+import type { Letter } from '#shared/letters/letters.schema.js';
 import { formatDate } from '#shared/format.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { useAfterPaint } from '../../lib/after-paint.js';
@@ -19,56 +18,8 @@ import { AskInfoNotice } from '../questions/index.js';
 import { MessageWithDocuments, useMessageDraft } from '../questions/index.js';
 import { QuestionCard } from '../questions/index.js';
 import { DeleteLetterDialog } from './DeleteLetterDialog.js';
-import { LetterFieldsForm } from './LetterFieldsForm.js';
 import { LetterPages } from './LetterParts.js';
-import { isReading } from './queries.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
-
-/**
- * "Details of the letter": the recognised or entered details to check, correct and confirm; on
- * saving, the focus moves to the deadlines' heading (`deadlinesRef`).
- */
-export function LetterDetails({ letter, deadlinesRef }: { letter: Letter; deadlinesRef: RefObject<HTMLHeadingElement | null> }) {
-  const language = useLanguage();
-  const utils = trpc.useUtils();
-  const update = trpc.letters.update.useMutation({
-    onSuccess: (saved) => {
-      utils.letters.get.setData({ id: saved.id, lang: language }, saved);
-      void utils.letters.list.invalidate();
-    },
-  });
-
-  async function confirm(fields: Partial<LetterFields>) {
-    const saved = await update.mutateAsync({ id: letter.id, fields });
-    // Only "confirmed" when the deadlines can be calculated; otherwise say that something is missing
-    // (the deadlines section names it until it is given).
-    if (saved.missingForDeadlines.length > 0)
-      toast.info(msg`Details saved`, msg`Some details are still missing for the deadlines: see the list under Deadlines.`);
-    else toast.success(msg`Details confirmed`, msg`The deadlines are calculated from the confirmed details.`);
-    // The deadlines are what the client came for: move there.
-    deadlinesRef.current?.focus();
-  }
-
-  return (
-    <section className="card letter-section" id="letter-details" aria-labelledby="details-title">
-      <h2 id="details-title">
-        <Trans>Details of the letter</Trans>
-      </h2>
-      {isReading(letter) ? (
-        <p className="muted">
-          <Trans>The details appear here as soon as the letter has been read.</Trans>
-        </p>
-      ) : (
-        <>
-          <p className="muted">
-            <Trans>Check every detail against your letter, correct what is wrong, and confirm. Deadlines are calculated only from confirmed details.</Trans>
-          </p>
-          <LetterFieldsForm letter={letter} mode="client" save={confirm} isSaving={update.isPending} labelledBy="details-title" />
-        </>
-      )}
-    </section>
-  );
-}
 
 /**
  * The side column: the letter's pages, questions about it, "Mark as done" and "Delete this letter".
@@ -113,8 +64,10 @@ function AskAboutLetter({ letter }: { letter: Letter }) {
     },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The shared schema (zod) loads when a question is sent, not with the page (decision record 041).
+    const { AskAboutLetterInputSchema } = await import('#shared/letters/letters.schema.js');
     const input = validate(AskAboutLetterInputSchema, { id: letter.id, question: draft.text, documentIds: draft.documentIds });
     if (input) ask.mutate(input);
   }
@@ -124,7 +77,7 @@ function AskAboutLetter({ letter }: { letter: Letter }) {
       <h2 id="ask-letter-title">
         <Trans>Ask an expert about this letter</Trans>
       </h2>
-      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
+      <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={(event) => void onSubmit(event)}>
         <AskInfoNotice />
         <MessageWithDocuments
           name="question"

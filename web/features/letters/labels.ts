@@ -31,6 +31,9 @@ export const FIELD_LABELS: Record<LetterField, MessageDescriptor> = {
   hasInstructions: msg`Does the letter have a Rechtsbehelfsbelehrung (instructions on how to object)?`,
 };
 
+/** A yes-or-no field's value in a list of details. */
+export const YES_NO = { yes: msg`Yes`, no: msg`No` } satisfies Record<string, MessageDescriptor>;
+
 export const DELIVERY_LABELS: Record<DeliveryWay, MessageDescriptor> = {
   post: msg`By post to an address in Germany`,
   'post-abroad': msg`By post to an address abroad`,

@@ -1,17 +1,21 @@
 /**
  * Modal dialogs on react-aria-components (focus kept inside, Escape or a click outside closes
  * them, focus returns to what opened them) and the pieces their insides share: the title and the
- * row of Cancel and the dialog's action. Their styles (dialog.css) load with the first page that
- * shows a dialog, not with the public pages. Texts come from the caller (its catalog).
+ * row of Cancel and the dialog's action. The window and its styles (dialog.css) are
+ * ModalWindow.tsx, loaded when a dialog is about to open. Texts come from the caller (its catalog).
  */
-import type { ReactNode } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import './dialog.css';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button, Heading } from 'react-aria-components';
+
+const loadWindow = () => import('./ModalWindow.js');
+const DialogWindow = lazy(() => loadWindow().then((m) => ({ default: m.DialogWindow })));
 
 /**
  * A button that opens a modal dialog; `children` gets `close` (for a Cancel button, and to close
  * it after success). A caller that closes it from elsewhere (a mutation's callbacks) or resets its
- * form on opening owns `isOpen` and `onOpenChange`.
+ * form on opening owns `isOpen` and `onOpenChange`. The window's code (react-aria's overlay, focus
+ * scope and animations) loads when the button is first pointed at, focused or pressed, not with
+ * the page (ModalWindow.tsx); the focus returns to the button when the dialog closes.
  */
 export function ModalDialog({
   trigger,
@@ -36,41 +40,34 @@ export function ModalDialog({
   modalClassName?: string;
   children: (close: () => void) => ReactNode;
 }) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = isOpen ?? ownOpen;
+  const setOpen = (value: boolean) => {
+    if (isOpen === undefined) setOwnOpen(value);
+    onOpenChange?.(value);
+  };
+  const load = () => void loadWindow();
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button className={triggerClassName} aria-label={triggerLabel}>
+    <>
+      <Button
+        className={triggerClassName}
+        aria-label={triggerLabel}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onHoverStart={load}
+        onFocus={load}
+        onPress={() => setOpen(true)}
+      >
         {trigger}
       </Button>
-      <ModalWindow className={modalClassName}>
-        <Dialog className="dialog" role={role}>
-          {({ close }) => children(close)}
-        </Dialog>
-      </ModalWindow>
-    </DialogTrigger>
-  );
-}
-
-/**
- * The dimmed overlay and the window around a react-aria Dialog (`children`). Inside a
- * DialogTrigger (ModalDialog) the trigger opens it; a dialog opened otherwise (from a menu's item)
- * passes `isOpen` and `onOpenChange`.
- */
-export function ModalWindow({
-  isOpen,
-  onOpenChange,
-  className,
-  children,
-}: {
-  isOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  className?: string;
-  children: ReactNode;
-}) {
-  const controlled = isOpen === undefined ? {} : { isOpen, onOpenChange };
-  return (
-    <ModalOverlay className="modal-overlay" isDismissable {...controlled}>
-      <Modal className={className ? `modal ${className}` : 'modal'}>{children}</Modal>
-    </ModalOverlay>
+      {open ? (
+        <Suspense fallback={null}>
+          <DialogWindow onClose={() => setOpen(false)} role={role} className={modalClassName}>
+            {children}
+          </DialogWindow>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

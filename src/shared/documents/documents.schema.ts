@@ -1,6 +1,6 @@
 /** Document upload fields and DTO (spec sections 3, 5 and 7). */
 import { z } from 'zod';
-import { UPLOAD_EXTENSIONS, type UploadExtension } from '../constants.js';
+import { UPLOAD_EXTENSIONS } from '../constants.js';
 import { MESSAGE_KEY } from '../messages.js';
 import { requiredText } from '../text.js';
 
@@ -76,31 +76,4 @@ export const UploadLimitsSchema = z.object({
 });
 export type UploadLimits = z.infer<typeof UploadLimitsSchema>;
 
-/** Why a file cannot be uploaded, as a message key, or null when it can be sent (the server checks again). */
-type UploadProblem = 'fileTypeNotAllowed' | 'fileTooLarge' | 'emptyFile' | 'storageQuotaReached';
-
-/**
- * Checks a chosen file before it is sent: its extension (spec section 9), that it is not empty,
- * its size against the server's limit and the room left in the client's storage.
- * @param file the file's name and size in bytes
- * @param limits the server's limits (UploadLimitsSchema); without them only the name and emptiness are checked
- */
-export function uploadProblem(
-  file: { name: string; size: number },
-  limits: Pick<UploadLimits, 'maxUploadBytes' | 'quotaBytes' | 'usedBytes'> | undefined,
-): UploadProblem | null {
-  if (!uploadExtension(file.name)) return 'fileTypeNotAllowed';
-  if (file.size === 0) return 'emptyFile';
-  if (!limits) return null;
-  if (file.size > limits.maxUploadBytes) return 'fileTooLarge';
-  if (limits.usedBytes + file.size > limits.quotaBytes) return 'storageQuotaReached';
-  return null;
-}
-
-/** Lower-case extension of a file name if it is an allowed upload type, else null. */
-export function uploadExtension(filename: string): UploadExtension | null {
-  const dot = filename.lastIndexOf('.');
-  if (dot < 0) return null;
-  const ext = filename.slice(dot + 1).toLowerCase();
-  return (UPLOAD_EXTENSIONS as readonly string[]).includes(ext) ? (ext as UploadExtension) : null;
-}
+export { uploadExtension, uploadProblem } from './upload-rules.js';

@@ -9,13 +9,13 @@ import { DocumentSchema } from '../documents/documents.schema.js';
 import { LetterAnswerSchema } from '../letters/letter-answer.schema.js';
 import { MESSAGE_KEY } from '../messages.js';
 import { requiredText } from '../text.js';
+import { MESSAGE_ATTACHMENTS_MAX } from './attachments.js';
 
 /** Characters in one message of a conversation (the first question included). */
 const QUESTION_MESSAGE_MAX_LENGTH = 10_000;
 /** Messages in one conversation (client and expert together); then the client asks a new question. */
 export const QUESTION_MESSAGES_MAX = 100;
-/** Documents attached to one message. */
-export const MESSAGE_ATTACHMENTS_MAX = 10;
+export { MESSAGE_ATTACHMENTS_MAX } from './attachments.js';
 
 /** The documents to attach to a message: ids of the client's own documents, at most MESSAGE_ATTACHMENTS_MAX, each once. */
 export const AttachmentIdsSchema = z

@@ -8,9 +8,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button, Checkbox, CheckboxGroup, FileTrigger } from 'react-aria-components';
 import { UPLOAD_EXTENSIONS } from '#shared/constants.js';
-import { uploadProblem, type Document } from '#shared/documents/documents.schema.js';
+import type { Document } from '#shared/documents/documents.schema.js';
+import { uploadProblem } from '#shared/documents/upload-rules.js';
 import { formatFileSize } from '#shared/format.js';
-import { MESSAGE_ATTACHMENTS_MAX } from '#shared/questions/questions.schema.js';
+import { MESSAGE_ATTACHMENTS_MAX } from '#shared/questions/attachments.js';
 import { serverErrorDescriptor, translateMessageKey } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { trpc } from '../../lib/trpc.js';
@@ -26,8 +27,9 @@ export function AttachDocuments({ value, onChange, error }: { value: string[]; o
   const id = useId();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const documents = trpc.documents.list.useQuery();
-  const limits = trpc.documents.limits.useQuery();
+  // The client's documents are asked for once they are needed (the list opened, or documents
+  // attached), not with every form that offers them; the upload limits when a file is chosen.
+  const documents = trpc.documents.list.useQuery(undefined, { enabled: open || value.length > 0 });
   const byId = new Map((documents.data ?? []).map((d) => [d.id, d]));
   const full = value.length >= MESSAGE_ATTACHMENTS_MAX;
   const max = MESSAGE_ATTACHMENTS_MAX;
@@ -42,11 +44,13 @@ export function AttachDocuments({ value, onChange, error }: { value: string[]; o
     onError: (err) => setProblem(i18n._(serverErrorDescriptor(err))),
   });
 
-  function onSelect(files: FileList | null) {
+  async function onSelect(files: FileList | null) {
     const file = files?.[0];
     if (!file) return;
     setProblem(null);
-    const found = uploadProblem({ name: file.name, size: file.size }, limits.data);
+    // Without the limits (offline), the server's own check still answers.
+    const limits = await utils.documents.limits.fetch().catch(() => undefined);
+    const found = uploadProblem({ name: file.name, size: file.size }, limits);
     if (found) {
       setProblem(translateMessageKey(i18n, found));
       return;
@@ -87,7 +91,7 @@ export function AttachDocuments({ value, onChange, error }: { value: string[]; o
         >
           <Trans>Choose from my documents</Trans>
         </Button>
-        <FileTrigger acceptedFileTypes={ACCEPT} onSelect={onSelect}>
+        <FileTrigger acceptedFileTypes={ACCEPT} onSelect={(files) => void onSelect(files)}>
           <Button className="button button--secondary button--small" isDisabled={full || upload.isPending}>
             {upload.isPending ? <Trans>Uploading...</Trans> : <Trans>Upload a new file</Trans>}
           </Button>

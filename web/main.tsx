@@ -51,10 +51,42 @@ async function start(): Promise<void> {
   // are still hydrating (React #418). As a transition, the first render runs in slices of a few
   // milliseconds too, not as one long task (docs/decisions/036-signed-in-pages-render-in-slices.md).
   await activateLanguage(wanted);
+  // The route's data and view are loaded before the first render (the server-painted frame stays
+  // meanwhile): the render then meets a settled router, and no store update in between turns the
+  // sliced transition into one synchronous task (docs/decisions/041-confirmed-details-as-text.md).
+  await loadedBeforeRender();
   const root = createRoot(container);
   startTransition(() => {
     root.render(app);
   });
+}
+
+/**
+ * Resolves when the router has loaded the current page (its route chunks, data and view). When
+ * loading it moves the history elsewhere (a redirect: a signed-out visitor on a portal page is sent
+ * to the login), the router would load the new page only once its provider listens to the history,
+ * after the first render: the new page is loaded here instead, and so on for a few redirects.
+ */
+async function loadedBeforeRender(): Promise<void> {
+  for (let hops = 0; hops < 5; hops++) {
+    const moved = await new Promise<boolean>((resolve) => {
+      const unsubscribe = router.history.subscribe(() => {
+        unsubscribe();
+        resolve(true);
+      });
+      router.load().then(
+        () => {
+          unsubscribe();
+          resolve(false);
+        },
+        () => {
+          unsubscribe();
+          resolve(false);
+        },
+      );
+    });
+    if (!moved) return;
+  }
 }
 
 void start();

@@ -144,15 +144,17 @@ export function preloadFor(manifest: Manifest, path: string, language: Language)
 
 /**
  * The `<link>` tags for `preloadFor`'s answer: module scripts and stylesheets as Vite writes them;
- * the lazy views' scripts with low priority and their stylesheets only preloaded (Vite's loader
- * links them when the view loads), so they do not hold back the page's frame.
+ * the lazy views' stylesheets only preloaded (Vite's loader links them when the view loads). The
+ * views are fetched at the same priority as the rest: the page's first render waits for its route's
+ * view (web/main.tsx loads the route before rendering; the frame in the shell is painted meanwhile,
+ * docs/decisions/041-confirmed-details-as-text.md).
  */
 export function preloadLinks({ scripts, styles, lazyScripts, lazyStyles }: Preload): string {
   return [
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    ...lazyScripts.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`),
-    ...lazyStyles.map((href) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`),
+    ...lazyScripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...lazyStyles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`),
   ].join('\n    ');
 }
 

@@ -84,14 +84,14 @@ describe('preloadFor', () => {
     expect(preloadFor(manifest, '/nothing-here', 'en')).toEqual({ scripts: [], styles: [], lazyScripts: [], lazyStyles: [] });
   });
 
-  it('writes the links as Vite does, the lazy ones with low priority', () => {
+  it("writes the links as Vite does, the lazy views' stylesheets preloaded only", () => {
     expect(
       preloadLinks({ scripts: ['/assets/a.js'], styles: ['/assets/a.css'], lazyScripts: ['/assets/b.js'], lazyStyles: ['/assets/b.css'] }).split('\n    '),
     ).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/a.js">',
       '<link rel="stylesheet" crossorigin href="/assets/a.css">',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b.js">',
-      '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/b.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/b.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/b.css">',
     ]);
   });
 });

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { run } from './lib.mjs';
 
-run('vite', ['build', '--logLevel', 'warn']);
+// SOURCEMAP=1 adds source maps, for scripts/long-tasks.mjs (not for Lighthouse, which fetches them
+// and counts them against the page).
+run('vite', ['build', '--logLevel', 'warn', ...(process.env.SOURCEMAP ? ['--sourcemap'] : [])]);
 run('vite', ['build', '--mode', 'prerender', '--logLevel', 'warn']);
 const res = spawnSync(process.execPath, ['scripts/prerender.mjs'], { stdio: 'inherit' });
 if (res.status !== 0) process.exit(res.status ?? 1);

@@ -1,6 +1,6 @@
 // The long tasks of a page in Chromium with the CPU slowed down four times (as Lighthouse's mobile
 // test does), each with where its time went: the app's source lines (through the build's source
-// maps, `npx vite build --sourcemap` first) and the functions that took the most time. For finding
+// maps, `SOURCEMAP=1 npm run build:web` first) and the functions that took the most time. For finding
 // what blocks a page after its first paint; Lighthouse gives the score, this gives the cause.
 //   npx node scripts/long-tasks.mjs http://127.0.0.1:3400 /letters/ID 'session=…'
 // (the cookie from scripts/lighthouse-signed-in.mjs; leave it out for public pages). WAIT=ms

@@ -10,14 +10,13 @@ import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
 import { Button } from 'react-aria-components';
 import { DescriptionRow } from '../../components/DescriptionRow.js';
 import { STATE_NAMES, formatLongDate } from '#shared/deadlines/explain.js';
-import { formatEuros } from '#shared/format.js';
 import { LETTER_TYPE_INFO } from '#shared/letters/letter-types.js';
 import { LETTER_FIELDS, type LetterField } from '#shared/letters/fields.js';
 import type { Letter, LetterFields } from '#shared/letters/letters.schema.js';
 import type { Language } from '#shared/constants.js';
 import type { I18n } from '@lingui/core';
 import { useLanguage } from '../../i18n/use-language.js';
-import { formatIban } from '../../lib/format.js';
+import { formatEuroInput, formatIban } from '../../lib/format.js';
 import { DELIVERY_LABELS, FIELD_LABELS, SOURCE_LABELS, YES_NO } from './labels.js';
 import { SourceChip } from './LetterParts.js';
 import { isReading } from './queries.js';
@@ -51,7 +50,8 @@ export function fieldText(fields: LetterFields, field: LetterField, language: La
     case 'amountDueCents':
     case 'refundCents': {
       const cents = fields[field];
-      return cents === null ? null : formatEuros(cents, language, true);
+      // The label names the currency ("Amount to pay (€)"): the number as the form shows it.
+      return cents === null ? null : formatEuroInput(cents, language);
     }
     case 'iban':
       return fields.iban ? formatIban(fields.iban) : null;

@@ -4,7 +4,7 @@
 // what blocks a page after its first paint; Lighthouse gives the score, this gives the cause.
 //   npx node scripts/long-tasks.mjs http://127.0.0.1:3400 /letters/ID 'session=…'
 // (the cookie from scripts/lighthouse-signed-in.mjs; leave it out for public pages). WAIT=ms
-// sets how long it watches after the page's load event (8000).
+// sets how long it watches after the page's load event (8000); RATE the CPU slow-down (4).
 import { chromium } from 'playwright-core';
 import { readFileSync, existsSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
@@ -23,7 +23,7 @@ if (cookie)
   );
 const page = await ctx.newPage();
 const cdp = await ctx.newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE ?? 4) });
 await browser.startTracing(page, {
   categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'loading', 'blink.user_timing'],
 });

@@ -1032,6 +1032,26 @@ describe('the eleventh set’s layouts', () => {
     expect(reference(['Bitte geben Sie als Verwendungszweck ausschließlich an:', 'StNr 026 789 31583 ESt-VZ'])).toBe('StNr 026 789 31583 ESt-VZ');
   });
 
+  it('reads a photo’s payee sentence and reference past OCR’s specks', () => {
+    const fields = recognizeLetter(
+      [
+        letterhead,
+        'Bremerhaven, 14. Juli 2025',
+        'Mahnung',
+        'Offener Gesamtbetrag: 1.740,61 € \\',
+        'Kontoinhaber ist das Finanzamt Berlin Mitte/Tiergarten. & .',
+        'DE61100000000003010101',
+        'Bitte geben Sie als Verwendungszweck ausschließlich an: :',
+        'StNr 30/667/04478 ESt ) : u',
+      ].join('\n'),
+    );
+    expect(fields).toMatchObject({ payee: 'Finanzamt Berlin Mitte/Tiergarten', paymentReference: 'StNr 30/667/04478 ESt' });
+    // An abbreviation's dot is no sentence's end.
+    expect(recognizeLetter(`${letterhead}\nBremerhaven, 14. Juli 2025\nMahnung\nEmpfänger ist die Finanzkasse St. Wendel.\nDE61100000000003010101`).payee).toBe(
+      'Finanzkasse St. Wendel',
+    );
+  });
+
   it('takes no Steuer-ID for the Steuernummer where "(StNr.)" wraps below its value', () => {
     const fields = recognizeLetter(
       [

@@ -1250,7 +1250,10 @@ function payeeField(t: string, officeOnly = false): string | undefined {
     // A remittance slip's field label ("Zahlungsempfänger: Name, Vorname/Firma (max. 27 Stellen)")
     // has the filled-in value on the next line.
     if (SLIP_HINT.test(t.slice(from, from + 60))) from = t.indexOf('\n', from) + 1 || t.length;
-    const raw = t.slice(from, from + 100);
+    let raw = t.slice(from, from + 100);
+    // A sentence's name ends at its full stop ("… Mitte/Tiergarten. & ." as OCR reads specks after
+    // it); an abbreviation's dot goes on with a word ("St. Wendel").
+    if (sentence) raw = raw.split(/\.(?=[ ]*(?:[^\p{L}\d\s]|\n|$))/u)[0]!;
     const value = printedValue(raw);
     if (value && /^\p{Lu}/u.test(value) && !/^(?:Herrn?|Frau|Firma)(?!\p{L})/u.test(value) && (!(officeOnly || sentence) || OFFICE_PAYEE.test(value))) {
       // "Finanzamt Magdeburg, Finanzkasse": the office's cash desk after a comma belongs to the name.
@@ -1294,6 +1297,8 @@ function paymentReferenceField(t: string): string | undefined {
     // What the label asks for, in brackets: "Verwendungszweck (Steuernummer, Steuerart, Zeitraum): …".
     const asked = /^\([^)\n]{1,60}\)[ ]*:?[ ]*/u.exec(t.slice(from, from + 70));
     if (asked) from += asked[0].length;
+    // OCR's specks after a label that ends its line ("… ausschließlich an: :"): the value is below.
+    from += /^[ :;.,|\\'"-]*(?=\n)/u.exec(t.slice(from))?.[0].length ?? 0;
     // A remittance slip's field label: the reference is filled in on the next line (below).
     if (SLIP_HINT.test(t.slice(from, from + 60))) {
       const lineEnd = t.indexOf('\n', from);
@@ -1320,6 +1325,8 @@ function paymentReferenceField(t: string): string | undefined {
       .trim()
       // "289-476756-1 (bitte bei Zahlung angeben)": the note is not part of the reference.
       .replace(/\s*\(\s*bitte(?!\p{L}).*$/iu, '')
+      // OCR's specks after the value ("StNr 026 789 31583 ESt-VZ ) : u"): marks and single small letters.
+      .replace(/(?:\s+\p{Ll})*\s+[^\s\p{L}\d]{1,2}(?:\s+(?:[^\s\p{L}\d]{1,2}|\p{Ll}))*$/u, '')
       .replace(/[\s.;,:|]+$/, '')
       // OCR's speck before the first character, read as a low quotation mark or a comma.
       .replace(/^[‚„'"‘’,]+(?=\S)/u, '')

@@ -1032,6 +1032,16 @@ describe('the eleventh set’s layouts', () => {
     expect(reference(['Bitte geben Sie als Verwendungszweck ausschließlich an:', 'StNr 026 789 31583 ESt-VZ'])).toBe('StNr 026 789 31583 ESt-VZ');
   });
 
+  it('reads a refund that "Wir zahlen Ihnen … zurück", the office "erstattet Ihnen …" or that "Ihnen werden … erstattet"', () => {
+    const refund = (line: string) => recognizeLetter([letterhead, 'Bremerhaven, 12.02.2026', 'Bescheid für 2024 über Einkommensteuer', line].join('\n'));
+    expect(refund('Wir zahlen Ihnen 3.542,33 € zurück.')).toMatchObject({ refundCents: 354233 });
+    expect(refund('Das Finanzamt erstattet Ihnen 747,74 € auf das angegebene Konto.')).toMatchObject({ refundCents: 74774 });
+    expect(refund('Ihnen werden 2.392,08 € erstattet.')).toMatchObject({ refundCents: 239208 });
+    expect(refund('Wir zahlen Ihnen 3.542,33 € zurück.').amountDueCents).toBeUndefined();
+    // No amount right after it: nothing is refunded here.
+    expect(refund('Wir erstatten Ihnen die Auslagen nach Vorlage der Belege; die Gebühr beträgt 25,00 €.').refundCents).toBeUndefined();
+  });
+
   it('reads a photo’s payee sentence and reference past OCR’s specks', () => {
     const fields = recognizeLetter(
       [

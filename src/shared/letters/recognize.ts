@@ -973,6 +973,19 @@ const REFUND_CUES: AmountCue[] = [
   // "Zu Ihren Gunsten ergibt sich ein Betrag von 2.125,65 €", "Sie bekommen 23,00 € zurückgezahlt."
   { source: '(?<!\\p{L})[Zz]u Ihren Gunsten(?!\\p{L})', priority: 5, where: 'after', reach: 40 },
   { source: '(?<!\\p{L})Sie bekommen [^\\n]{1,40}? zurück(?:gezahlt|überwiesen)?(?!\\p{L})', priority: 5, where: 'inside', reach: 0 },
+  // "Wir zahlen Ihnen 412,00 € zurück.", "Das Finanzamt erstattet Ihnen …", "Ihnen werden 412,00 € erstattet."
+  {
+    source: '(?<!\\p{L})(?:Wir|Das Finanzamt|Die Finanzkasse) (?:zahlen|zahlt|überweisen|überweist|erstatten|erstattet) Ihnen(?!\\p{L})',
+    priority: 5,
+    where: 'after',
+    reach: 10,
+  },
+  {
+    source: '(?<!\\p{L})Ihnen (?:werden|wird) [^\\n]{1,30}? (?:erstattet|zurückgezahlt|ausgezahlt|überwiesen|gutgeschrieben)(?!\\p{L})',
+    priority: 5,
+    where: 'inside',
+    reach: 0,
+  },
   // "Es ergibt sich eine Überzahlung von 126,00 €, die Ihnen erstattet wird."
   { source: '(?<!\\p{L})Überzahlung(?: von)?(?!\\p{L})', priority: 5, where: 'after', reach: 20 },
 ];

@@ -1042,6 +1042,15 @@ describe('the eleventh set’s layouts', () => {
     expect(refund('Wir erstatten Ihnen die Auslagen nach Vorlage der Belege; die Gebühr beträgt 25,00 €.').refundCents).toBeUndefined();
   });
 
+  it('reads the office a sentence sends the payment to, not one it forbids, and "Geben Sie bei der Überweisung bitte folgendes an:"', () => {
+    const read = (line: string) => recognizeLetter([letterhead, 'Bremerhaven, 11.09.2024', 'Mahnung', 'IBAN DE11 2900 0000 0007 5275 01', line].join('\n'));
+    expect(read('Bitte überweisen Sie den Betrag an die Landeshauptkasse Bremen.').payee).toBe('Landeshauptkasse Bremen');
+    expect(read('Zahlungen richten Sie bitte an die Finanzkasse Bremerhaven, IBAN siehe oben.').payee).toBe('Finanzkasse Bremerhaven');
+    expect(read('Die Gewerbesteuer zahlen Sie bitte nicht an das Finanzamt Bremerhaven.').payee).toBeUndefined();
+    expect(read('Geben Sie bei der Überweisung bitte folgendes an: StNr 60/792/22890 ESt').paymentReference).toBe('StNr 60/792/22890 ESt');
+    expect(read('Bitte geben Sie bei Überweisung stets folgende Angaben an:\nStNr 60/792/22890 ESt').paymentReference).toBe('StNr 60/792/22890 ESt');
+  });
+
   it('reads a photo’s payee sentence and reference past OCR’s specks', () => {
     const fields = recognizeLetter(
       [

@@ -1243,11 +1243,11 @@ function withRomanNumeral(value: string): string {
 
 /**
  * The account holder: after "Zahlungsempfänger(/in)", "Empfänger (der Zahlung)", "Kontoinhaber(in)",
- * "Konto-Inhaber", "Inhaber des Kontos" (or "der Konten"), "Begünstigter",
- * "Überweisung an", "Zahlungen an:" (not the letter's addressee), also as a sentence ("Kontoinhaber
- * ist das Finanzamt …"); an office named before the role in brackets ("an das Finanzamt …
- * (Kontoinhaber)"). With `officeOnly` (no IBAN was read), and in a sentence, only a public cash
- * office (OFFICE_PAYEE).
+ * "Konto-Inhaber", "Inhaber des Kontos" (or "der Konten"), "Begünstigter", "Überweisung an",
+ * "Zahlungen an:" (not the letter's addressee), also as a sentence ("Kontoinhaber ist das Finanzamt
+ * …"); an office named before the role in brackets ("an das Finanzamt … (Kontoinhaber)") or after
+ * "überweisen/zahlen/richten … an die" ("… an die Landeshauptkasse Bremen"). With `officeOnly` (no
+ * IBAN was read), and in a sentence, only a public cash office (OFFICE_PAYEE).
  */
 function payeeField(t: string, officeOnly = false): string | undefined {
   for (const m of t.matchAll(
@@ -1281,6 +1281,14 @@ function payeeField(t: string, officeOnly = false): string | undefined {
     'giu',
   ).exec(t);
   if (named) return withRomanNumeral(named[1]!);
+  // "Bitte überweisen Sie den Betrag an die Landeshauptkasse Bremen.", "Zahlungen richten Sie bitte an
+  // die Finanzkasse Jena, …" (not "Zahlen Sie bitte nicht an das Finanzamt"): the office with its place.
+  for (const m of t.matchAll(
+    rx('(?<!\\p{L})(?:überweisen|zahlen|richten|leisten)(?![^\\n.;]{0,40}?(?<!\\p{L})nicht(?!\\p{L}))[^\\n.;]{0,40}?[ ]an (?:das|die|den)[ ]+', 'giu'),
+  )) {
+    const value = printedValue(t.slice(m.index + m[0].length, m.index + m[0].length + 100).split(/\.(?=[ ]*(?:[^\p{L}\d\s]|\n|$))/u)[0]!);
+    if (value && OFFICE_PAYEE.test(value) && /^\S+(?: des F[il1]nanzamts?)? \p{Lu}/u.test(value)) return withRomanNumeral(value);
+  }
   // "Konto der Finanzkasse Bremen: IBAN …", "Zahlung zugunsten der Finanzkasse Jena", "… auf das
   // folgende Konto: Finanzamt Cottbus, IBAN …": the office whose account it is.
   for (const m of t.matchAll(rx('(?<!\\p{L})(?:(?:Konto|zugunsten) (?:der|des) |(?:auf|an) das folgende Konto:? )', 'giu'))) {
@@ -1294,15 +1302,16 @@ function payeeField(t: string, officeOnly = false): string | undefined {
 
 /**
  * The reference to give with a payment: after "Verwendungszweck", "Als Verwendungszweck bitte
- * angeben:", "Bitte geben Sie bei (der) Zahlung (unbedingt) an", "Kassenzeichen", "Buchungszeichen:",
- * "Referenz:" (not "Ihre Referenz"), "Zahlungsgrund", "Aktenzeichen für die Zahlung", "Ordnungsbegriff",
- * "Betreff der Überweisung:", "Referenz für Ihre Überweisung:" (and the like: "Betreff", "Referenz",
- * "Zweck" or "Angabe" for the transfer or payment), "Bitte geben Sie als Verwendungszweck
- * ausschließlich an:"; the rest of that line, or the next line when the label ends its line.
+ * angeben:", "(Bitte) geben Sie bei (der) Zahlung (unbedingt, stets folgende Angaben) an",
+ * "Kassenzeichen", "Buchungszeichen:", "Referenz:" (not "Ihre Referenz"), "Zahlungsgrund",
+ * "Aktenzeichen für die Zahlung", "Ordnungsbegriff", "Betreff der Überweisung:", "Referenz für Ihre
+ * Überweisung:" (and the like: "Betreff", "Referenz", "Zweck" or "Angabe" for the transfer or
+ * payment), "Bitte geben Sie als Verwendungszweck ausschließlich an:"; the rest of that line, or the
+ * next line when the label ends its line.
  */
 function paymentReferenceField(t: string): string | undefined {
   const label = rx(
-    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer |nur |ausschließlich )*an(?:geben)?(?=[ ]*:))?|(?:Betreff|Referenz|Zweck|Angabe) (?:für|der|zur|bei) (?:die |der |Ihre |Ihrer )?(?:Überweisung|Zahlung)(?=[ ]*:)|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|Bitte geben Sie bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*an|(?<!\\()Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen|Zahlungsgrund|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
+    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer |nur |ausschließlich )*an(?:geben)?(?=[ ]*:))?|(?:Betreff|Referenz|Zweck|Angabe) (?:für|der|zur|bei) (?:die |der |Ihre |Ihrer )?(?:Überweisung|Zahlung)(?=[ ]*:)|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|(?:Bitte )?geben Sie (?:bitte )?bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer |nur |ausschließlich |folgendes |folgende Angaben )*an|(?<!\\()Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen|Zahlungsgrund|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
     'giu',
   );
   for (const m of t.matchAll(label)) {

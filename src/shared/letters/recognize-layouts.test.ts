@@ -1086,6 +1086,22 @@ describe('the eleventh set’s layouts', () => {
     );
     expect(fields.steuernummer).toBe('75 951 26484');
   });
+
+  it('reads the Steuernummer after "Geschäftszeichen" whose "(StNr.)" wraps below it', () => {
+    const read = (label: string) =>
+      recognizeLetter(
+        [
+          letterhead,
+          `Frau${gap}${label}     75 951 26484`,
+          '(StNr.)',
+          `Ines Jäger${gap}Sachgebiet${gap}Veranlagung`,
+          'Datum        11.09.2024',
+          'Mahnung',
+        ].join('\n'),
+      ).steuernummer;
+    expect(read('Geschäftszeichen')).toBe('75 951 26484');
+    expect(read('Aktenzeichen')).toBe('75 951 26484');
+  });
 });
 
 describe('a second reading of a photo', () => {

@@ -572,7 +572,9 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
     return inNamed ? { state: named, formatted: inNamed.formatted } : { formatted: asPrinted(printed) };
   };
   // OCR misreads the word before "-Nr." ("Stever-Nr.", "Stover-Nr."): five or six letters from St… to …er.
-  const label = /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|St\p{Ll}{2,3}er-\s*Nr\.|St\.?\s*-?\s*Nr\.?|StNr\.?)(?!\p{L})/giu;
+  // "Geschäftszeichen  75 951 26484" whose "(StNr.)" wraps below its value.
+  const label =
+    /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|St\p{Ll}{2,3}er-\s*Nr\.|St\.?\s*-?\s*Nr\.?|StNr\.?|(?:Geschäfts|Akten)zeichen(?=[ ]+\d[\d /]*\d[ ]*\n[ ]*\((?:St\.?\s*-?\s*Nr|Steuernummer)\.?\)))(?!\p{L})/giu;
   for (const m of t.matchAll(label)) {
     const window = labelWindow(t, m.index + m[0].length, 60);
     for (const run of window.matchAll(/(?<![\p{L}\d])\d[\d /\\|.\-–]{6,64}\d(?![\d])/gu)) {

@@ -1047,6 +1047,8 @@ describe('the eleventh set’s layouts', () => {
     expect(read('Bitte überweisen Sie den Betrag an die Landeshauptkasse Bremen.').payee).toBe('Landeshauptkasse Bremen');
     expect(read('Zahlungen richten Sie bitte an die Finanzkasse Bremerhaven, IBAN siehe oben.').payee).toBe('Finanzkasse Bremerhaven');
     expect(read('Die Gewerbesteuer zahlen Sie bitte nicht an das Finanzamt Bremerhaven.').payee).toBeUndefined();
+    // A photo: the role in brackets cut short, a space after the hyphen.
+    expect(read('Die Zahlung richten Sie bitte an das Finanzamt Köln- Altstadt (Kontoinhabe: ı').payee).toBe('Finanzamt Köln-Altstadt');
     expect(read('Geben Sie bei der Überweisung bitte folgendes an: StNr 60/792/22890 ESt').paymentReference).toBe('StNr 60/792/22890 ESt');
     expect(read('Bitte geben Sie bei Überweisung stets folgende Angaben an:\nStNr 60/792/22890 ESt').paymentReference).toBe('StNr 60/792/22890 ESt');
   });

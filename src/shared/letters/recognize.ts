@@ -1288,7 +1288,12 @@ function payeeField(t: string, officeOnly = false): string | undefined {
   for (const m of t.matchAll(
     rx('(?<!\\p{L})(?:überweisen|zahlen|richten|leisten)(?![^\\n.;]{0,40}?(?<!\\p{L})nicht(?!\\p{L}))[^\\n.;]{0,40}?[ ]an (?:das|die|den)[ ]+', 'giu'),
   )) {
-    const value = printedValue(t.slice(m.index + m[0].length, m.index + m[0].length + 100).split(/\.(?=[ ]*(?:[^\p{L}\d\s]|\n|$))/u)[0]!);
+    // The name ends at the sentence's full stop or at a role in brackets, also as OCR cuts it short
+    // ("Finanzamt Köln- Altstadt (Kontoinhabe: ı"); OCR's space after a hyphen goes.
+    const sentence = t
+      .slice(m.index + m[0].length, m.index + m[0].length + 100)
+      .split(/\.(?=[ ]*(?:[^\p{L}\d\s]|\n|$))|[ ]*\((?:Konto|Empf|Zahlungsempf)/u)[0]!;
+    const value = printedValue(sentence)?.replace(/(?<=\p{L})- (?=\p{Lu})/gu, '-');
     if (value && OFFICE_PAYEE.test(value) && /^\S+(?: des F[il1]nanzamts?)? \p{Lu}/u.test(value)) return withRomanNumeral(value);
   }
   // "Konto der Finanzkasse Bremen: IBAN …", "Zahlung zugunsten der Finanzkasse Jena", "… auf das

@@ -5,7 +5,8 @@
  * Format: the German numeric date DD.MM.YYYY (DIN 5008) and the written month names of German.
  * OCR noise tolerated: "O"/"o" for 0 and "l"/"I" for 1 inside the numeric form, a space after a
  * dot, a comma instead of a dot, one of the two dots lost when finding dates in a text ("2411.26"),
- * "ä" read as "a" ("Marz") or written "ae" ("Maerz").
+ * "ä" read as "a" ("Marz") or written "ae" ("Maerz"). In a text also the ISO form DIN 5008 allows
+ * beside it ("2026-03-12").
  */
 import { isCalendarDate, type CalendarDate } from '../deadlines/calendar-date.js';
 
@@ -71,6 +72,9 @@ const LOST_DOT_SOURCES = [
   `(?<![\\p{L}\\p{N}.,])(\\d{2})\\.(\\d{2})(\\d{4})(?![\\p{L}\\p{N}]|[.,]\\d|\\s?(?:€|EUR|Euro))`,
 ];
 
+/** The ISO 8601 form DIN 5008 allows: "2026-03-12" (four-digit year, two-digit month and day). */
+const ISO_SOURCE = `(?<![\\p{L}\\p{N}.,/-])(\\d{4})-(\\d{2})-(\\d{2})(?![\\p{L}\\p{N}]|[-/.,]\\d)`;
+
 function ocrDigits(s: string): string {
   return s.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
 }
@@ -112,7 +116,8 @@ export function parseGermanDate(s: string): CalendarDate | undefined {
 }
 
 /**
- * Every German date in `text` (numeric and written forms, as `parseGermanDate` reads them), in
+ * Every German date in `text` (numeric and written forms, as `parseGermanDate` reads them, and the
+ * ISO form "2026-03-12"), in
  * text order. Impossible dates are left out. `index` is the UTF-16 offset of `raw` in `text`.
  * Never throws.
  */
@@ -124,6 +129,10 @@ export function findGermanDates(text: string): FoundGermanDate[] {
   }
   for (const m of text.matchAll(new RegExp(WRITTEN_SOURCE, 'giu'))) {
     const date = fromWritten(m[1]!, m[2]!, m[3]!);
+    if (date) found.push({ date, index: m.index, raw: m[0] });
+  }
+  for (const m of text.matchAll(new RegExp(ISO_SOURCE, 'gu'))) {
+    const date = toCalendarDate(Number(m[3]), Number(m[2]), Number(m[1]));
     if (date) found.push({ date, index: m.index, raw: m[0] });
   }
   for (const source of LOST_DOT_SOURCES) {

@@ -951,6 +951,161 @@ describe('the tenth set’s layouts (docs/measurements.md, "The tenth set")', ()
   });
 });
 
+describe('the eleventh set’s layouts', () => {
+  const letterhead = 'Freie Hansestadt Bremen\nFinanzamt Bremerhaven\nJustus-Liebig-Platz 17\n27568 Bremerhaven';
+  const gap = '        ';
+
+  it('dates the letter by an ISO date (DIN 5008) after "Datum" or the place', () => {
+    const dated = (row: string) => recognizeLetter([letterhead, row, 'Mahnung'].join('\n')).letterDate;
+    expect(dated(`E-Mail${gap}fa75@stv-muster.de\nDatum${gap}2024-09-11`)).toBe('2024-09-11');
+    expect(dated('Datum: 2024-05-27')).toBe('2024-05-27');
+    expect(dated('Bremerhaven, 2026-01-14')).toBe('2026-01-14');
+    // Not a date: a month 13, a number run on.
+    expect(dated('Datum: 2024-13-27')).toBeUndefined();
+    expect(dated('Datum: 2024-05-27-3')).toBeUndefined();
+  });
+
+  it('dates the letter by "Ausstellungsdatum", also in one strip with the numbers, and "Ausgestellt am"', () => {
+    const dated = (row: string) => recognizeLetter([letterhead, row, 'Mahnung'].join('\n')).letterDate;
+    expect(dated(`Bahnhofstraße 66${gap}Ausstellungsdatum    01.08.2025`)).toBe('2025-08-01');
+    expect(dated('StNr: 144/222/15944 · Steuer-ID-Nummer: 57 381 496 235 · Ausstellungsdatum: 24.11.2026')).toBe('2026-11-24');
+    expect(dated(`Telefon${gap}0471 45627-580\nAusstellungsdatum     12. Mai 2025`)).toBe('2025-05-12');
+    expect(dated('Ausgestellt am 3. März 2026')).toBe('2026-03-03');
+  });
+
+  it('reads the amount from "Ihre Zahlung über … erwarten wir", "Verbleibende Zahlungsverpflichtung:", "Offener Gesamtbetrag:", "zu überweisender Betrag" and "zur Zahlung fällig:"', () => {
+    const amount = (line: string) =>
+      recognizeLetter(
+        [letterhead, 'Bremerhaven, 11.09.2024', 'Bescheid für 2022 über Einkommensteuer', 'Verbleibender Betrag        15.191,57', line].join('\n'),
+      ).amountDueCents;
+    expect(amount('Ihre Zahlung über 15.191,57 € erwarten wir bis 15.10.2024.')).toBe(1519157);
+    expect(amount('Verbleibende Zahlungsverpflichtung: 214,11 €')).toBe(21411);
+    expect(amount('Offener Gesamtbetrag: 1.740,61 €')).toBe(174061);
+    expect(amount('Fälligkeitsdatum 04.07.2025 – zu überweisender Betrag 60,00 €')).toBe(6000);
+    expect(amount('Der Betrag ist am 16.01.2025 zur Zahlung fällig: 5.285,85 €')).toBe(528585);
+  });
+
+  it('reads the amount of a tax-account extract’s rows marked "offen", and dates no payment by a row marked "bezahlt"', () => {
+    const fields = recognizeLetter(
+      [
+        letterhead,
+        'Bescheid für 2024 über Umsatzsteuer',
+        'Kontoübersicht (Auszug)',
+        `fällig am${gap}Betrag € Steuerart / Zeitraum${gap}Stand`,
+        `10.10.2026${gap}250,00 USt-Vorauszahlung 09/2026${gap}bezahlt`,
+        `10.11.2026${gap}250,00 USt-Vorauszahlung 10/2026${gap}bezahlt`,
+        `28.12.2026${gap}214,11 Umsatzsteuer 2024${gap}offen`,
+        'So zahlen Sie',
+        'Bitte überweisen Sie spätestens am 28.12.2026 auf folgendes Konto:',
+        'IBAN DE11 2900 0000 0007 5275 01',
+      ].join('\n'),
+    );
+    expect(fields).toMatchObject({ amountDueCents: 21411, dueDate: '2026-12-28' });
+    // A row of another state: no amount is guessed.
+    const unknown = recognizeLetter(
+      [
+        letterhead,
+        'Bescheid für 2024 über Umsatzsteuer',
+        `fällig am${gap}Betrag €${gap}Stand`,
+        `10.10.2026${gap}250,00${gap}gestundet`,
+        `28.12.2026${gap}214,11${gap}offen`,
+      ].join('\n'),
+    );
+    expect(unknown.amountDueCents).toBeUndefined();
+  });
+
+  it('reads the payee from "Kontoinhaber ist das Finanzamt …", "Empfänger ist die Finanzkasse …" and "an das Finanzamt … (Kontoinhaber)", and keeps the role out of the office’s name', () => {
+    const read = (line: string) => recognizeLetter([letterhead, 'Bremerhaven, 11.09.2024', 'Mahnung', line, 'IBAN DE11 2900 0000 0007 5275 01'].join('\n'));
+    expect(read('Kontoinhaber ist das Finanzamt Halle (Saale).').payee).toBe('Finanzamt Halle (Saale)');
+    expect(read('Empfänger ist die Finanzkasse Kassel I.').payee).toBe('Finanzkasse Kassel I');
+    const bracketed = read('Die Zahlung richten Sie bitte an das Finanzamt Bremerhaven (Kontoinhaber).');
+    expect(bracketed).toMatchObject({ payee: 'Finanzamt Bremerhaven', finanzamt: 'Finanzamt Bremerhaven' });
+    // Such a sentence names only an office as the payee.
+    expect(read('Kontoinhaber ist der Steuerpflichtige selbst.').payee).toBeUndefined();
+  });
+
+  it('reads the reference after "Betreff der Überweisung:", "Referenz für Ihre Überweisung:" and "Verwendungszweck ausschließlich an:" with the value below', () => {
+    const reference = (lines: string[]) =>
+      recognizeLetter([letterhead, 'Bremerhaven, 11.09.2024', 'Mahnung', 'IBAN DE11 2900 0000 0007 5275 01', ...lines].join('\n')).paymentReference;
+    expect(reference(['Betreff der Überweisung: ESt 2024 StNr 75 951 26484'])).toBe('ESt 2024 StNr 75 951 26484');
+    expect(reference(['Referenz für Ihre Überweisung: USt 2026 StNr 144/222/15944'])).toBe('USt 2026 StNr 144/222/15944');
+    expect(reference(['Bitte geben Sie als Verwendungszweck ausschließlich an:', 'StNr 026 789 31583 ESt-VZ'])).toBe('StNr 026 789 31583 ESt-VZ');
+  });
+
+  it('reads a refund that "Wir zahlen Ihnen … zurück", the office "erstattet Ihnen …" or that "Ihnen werden … erstattet"', () => {
+    const refund = (line: string) => recognizeLetter([letterhead, 'Bremerhaven, 12.02.2026', 'Bescheid für 2024 über Einkommensteuer', line].join('\n'));
+    expect(refund('Wir zahlen Ihnen 3.542,33 € zurück.')).toMatchObject({ refundCents: 354233 });
+    expect(refund('Das Finanzamt erstattet Ihnen 747,74 € auf das angegebene Konto.')).toMatchObject({ refundCents: 74774 });
+    expect(refund('Ihnen werden 2.392,08 € erstattet.')).toMatchObject({ refundCents: 239208 });
+    expect(refund('Wir zahlen Ihnen 3.542,33 € zurück.').amountDueCents).toBeUndefined();
+    // No amount right after it: nothing is refunded here.
+    expect(refund('Wir erstatten Ihnen die Auslagen nach Vorlage der Belege; die Gebühr beträgt 25,00 €.').refundCents).toBeUndefined();
+  });
+
+  it('reads the office a sentence sends the payment to, not one it forbids, and "Geben Sie bei der Überweisung bitte folgendes an:"', () => {
+    const read = (line: string) => recognizeLetter([letterhead, 'Bremerhaven, 11.09.2024', 'Mahnung', 'IBAN DE11 2900 0000 0007 5275 01', line].join('\n'));
+    expect(read('Bitte überweisen Sie den Betrag an die Landeshauptkasse Bremen.').payee).toBe('Landeshauptkasse Bremen');
+    expect(read('Zahlungen richten Sie bitte an die Finanzkasse Bremerhaven, IBAN siehe oben.').payee).toBe('Finanzkasse Bremerhaven');
+    expect(read('Die Gewerbesteuer zahlen Sie bitte nicht an das Finanzamt Bremerhaven.').payee).toBeUndefined();
+    // A photo: the role in brackets cut short, a space after the hyphen.
+    expect(read('Die Zahlung richten Sie bitte an das Finanzamt Köln- Altstadt (Kontoinhabe: ı').payee).toBe('Finanzamt Köln-Altstadt');
+    expect(read('Geben Sie bei der Überweisung bitte folgendes an: StNr 60/792/22890 ESt').paymentReference).toBe('StNr 60/792/22890 ESt');
+    expect(read('Bitte geben Sie bei Überweisung stets folgende Angaben an:\nStNr 60/792/22890 ESt').paymentReference).toBe('StNr 60/792/22890 ESt');
+  });
+
+  it('reads a photo’s payee sentence and reference past OCR’s specks', () => {
+    const fields = recognizeLetter(
+      [
+        letterhead,
+        'Bremerhaven, 14. Juli 2025',
+        'Mahnung',
+        'Offener Gesamtbetrag: 1.740,61 € \\',
+        'Kontoinhaber ist das Finanzamt Berlin Mitte/Tiergarten. & .',
+        'DE61100000000003010101',
+        'Bitte geben Sie als Verwendungszweck ausschließlich an: :',
+        'StNr 30/667/04478 ESt ) : u',
+      ].join('\n'),
+    );
+    expect(fields).toMatchObject({ payee: 'Finanzamt Berlin Mitte/Tiergarten', paymentReference: 'StNr 30/667/04478 ESt' });
+    // An abbreviation's dot is no sentence's end.
+    expect(recognizeLetter(`${letterhead}\nBremerhaven, 14. Juli 2025\nMahnung\nEmpfänger ist die Finanzkasse St. Wendel.\nDE61100000000003010101`).payee).toBe(
+      'Finanzkasse St. Wendel',
+    );
+  });
+
+  it('takes no Steuer-ID for the Steuernummer where "(StNr.)" wraps below its value', () => {
+    const fields = recognizeLetter(
+      [
+        letterhead,
+        `Finanzamt Bremerhaven · Justus-Liebig-Platz 17 · 27568 Bremerhaven${gap}Geschäftszeichen     75 951 26484`,
+        '(StNr.)',
+        `Eheleute${gap}Steuer-ID-Nummer    07386219441`,
+        `Bernd und Ines Jäger${gap}Sachgebiet${gap}Veranlagung`,
+        'Datum        11.09.2024',
+        'Mahnung',
+        'Betreff der Überweisung: ESt 2024 StNr 75 951 26484',
+      ].join('\n'),
+    );
+    expect(fields.steuernummer).toBe('75 951 26484');
+  });
+
+  it('reads the Steuernummer after "Geschäftszeichen" whose "(StNr.)" wraps below it', () => {
+    const read = (label: string) =>
+      recognizeLetter(
+        [
+          letterhead,
+          `Frau${gap}${label}     75 951 26484`,
+          '(StNr.)',
+          `Ines Jäger${gap}Sachgebiet${gap}Veranlagung`,
+          'Datum        11.09.2024',
+          'Mahnung',
+        ].join('\n'),
+      ).steuernummer;
+    expect(read('Geschäftszeichen')).toBe('75 951 26484');
+    expect(read('Aktenzeichen')).toBe('75 951 26484');
+  });
+});
+
 describe('a second reading of a photo', () => {
   const first = [
     'Finanzamt Kiel',

@@ -360,6 +360,9 @@ function isPlaceWord(w: string): boolean {
  */
 const FIELD_LABEL_WORD = /^(?:Steuer(?:-|nummer|\p{Lu})|St\.?-?Nr|Az\.?$|[Il1]d(?:\.-?)?Nr|[Il1]dentifikation)/u;
 
+/** A role in brackets after a name, not part of it: "(Kontoinhaber)", "(Empfänger)". */
+const ROLE_IN_BRACKETS = /^\((?:Konto-?[Ii]nhaber|Zahlungsempfänger|Empfänger)/u;
+
 /**
  * "Finanzamt München", "Finanzamt Frankfurt am Main V-Höchst", "Finanzamt Halle (Saale)", "Finanzamt
  * für Körperschaften I", "Finanzamt Kaufbeuren mit Außenstelle Füssen", "Finanzamt Saarbrücken Mainzer
@@ -418,7 +421,8 @@ function finanzamtName(t: string): string | undefined {
         continue;
       }
       if (
-        /^\(.*\)[,;.]?$/.test(w) ||
+        // "(Saale)", "(Oldb)"; not a role in brackets: "an das Finanzamt Bremen (Kontoinhaber)".
+        (/^\(.*\)[,;.]?$/.test(w) && !ROLE_IN_BRACKETS.test(w)) ||
         /^[IVX]{1,4}(?:-[\p{L}]+)?[,;]?$/u.test(w) ||
         (pending.length > 0 && isPlaceWord(w)) ||
         (pending.length === 0 && isPlaceWord(w) && (/[/-]\p{L}/u.test(w) || DISTRICT_WORDS.has(w.replace(/[,;]$/, ''))))
@@ -549,6 +553,9 @@ function asPrinted(printed: string): string {
   return printed.replace(/\s*([/\\|])\s*/g, '/').replace(/ +/g, ' ');
 }
 
+/** A Steuer-ID label ending a text: "Steuer-ID-Nummer", "Identifikationsnummer:", "IdNr.". */
+const STEUER_ID_LABEL_BEFORE = /(?<!\p{L})(?:Steuer-?\s*ID|Identifikations|[Il1]d\.?-?Nr)[\p{L}.()-]*[ :.]*$/iu;
+
 /**
  * The Steuernummer printed after its label ("Steuernummer", "Steuer-Nr.", "St.-Nr.", OCR's "Steuemummer"): its
  * Land notation and, when the number alone names it, its Land. An ambiguous number takes the Land
@@ -565,10 +572,15 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
     return inNamed ? { state: named, formatted: inNamed.formatted } : { formatted: asPrinted(printed) };
   };
   // OCR misreads the word before "-Nr." ("Stever-Nr.", "Stover-Nr."): five or six letters from St… to …er.
-  const label = /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|St\p{Ll}{2,3}er-\s*Nr\.|St\.?\s*-?\s*Nr\.?|StNr\.?)(?!\p{L})/giu;
+  // "Geschäftszeichen  75 951 26484" whose "(StNr.)" wraps below its value.
+  const label =
+    /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|St\p{Ll}{2,3}er-\s*Nr\.|St\.?\s*-?\s*Nr\.?|StNr\.?|(?:Geschäfts|Akten)zeichen(?=[ ]+\d[\d /]*\d[ ]*\n[ ]*\((?:St\.?\s*-?\s*Nr|Steuernummer)\.?\)))(?!\p{L})/giu;
   for (const m of t.matchAll(label)) {
     const window = labelWindow(t, m.index + m[0].length, 60);
     for (const run of window.matchAll(/(?<![\p{L}\d])\d[\d /\\|.\-–]{6,64}\d(?![\d])/gu)) {
+      // The value of a Steuer-ID label in the same window ("(StNr.)" wrapped below its value, then
+      // "Steuer-ID-Nummer    07386219441" on the next line) is no Steuernummer.
+      if (STEUER_ID_LABEL_BEFORE.test(window.slice(0, run.index))) continue;
       // The run may carry a following date or number ("181/815/08155 03.03.2025") or begin with one
       // (a row of values: "02.04.2026 232/111/22233 57 381 496 235"): try every stretch of its chunks.
       const chunks = run[0].split(/(?<=\d) +(?=\d)/);
@@ -688,15 +700,16 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * Labels of the letter's own date: "Datum" alone (not "Datum der Zahlung", "Datum des Eingangs",
  * "Datum Ihres Schreibens" …), and the labels that name the letter: "Datum des Bescheid(e)s",
  * "Datum des Schreibens", "Datum des Brief(e)s", "Bescheiddatum", "Ausfertigungsdatum",
- * "Ausgefertigt am", "Erstellt am", "Tag des Schreibens", "Schreiben vom" where it starts its line or
- * column (not "Ihr Schreiben vom"), "Datum des" whose last word ("Bescheides") wraps below the date,
- * and the day it was posted, from which the Bekanntgabe is counted (§ 122 Abs. 2 Nr. 1 AO): "Zur Post
- * gegeben am", "Tag der Aufgabe zur Post". Group 1 holds a label that names the letter; its date must
- * follow it directly (only a colon, spaces or dot leaders between), so that "Datum des Bescheids,
- * gegen den sich der Einspruch richtet: …" gives no date.
+ * "Ausstellungsdatum", "Erstellungsdatum", "Ausgefertigt am", "Ausgestellt am", "Erstellt am", "Tag
+ * des Schreibens", "Schreiben vom" where it starts its line or column (not "Ihr Schreiben vom"),
+ * "Datum des" whose last word ("Bescheides") wraps below the date, and the day it was posted, from
+ * which the Bekanntgabe is counted (§ 122 Abs. 2 Nr. 1 AO): "Zur Post gegeben am", "Tag der Aufgabe
+ * zur Post". Group 1 holds a label that names the letter; its date must follow it directly (only a
+ * colon, spaces or dot leaders between), so that "Datum des Bescheids, gegen den sich der Einspruch
+ * richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Bescheid-?datum|Ausfertigungsdatum|Ausgefertigt\s+am|Erstellt\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs)datum|Ausgefertigt\s+am|Ausgestellt\s+am|Erstellt\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
@@ -805,10 +818,12 @@ const DUE_CUES: readonly (readonly [string, number])[] = [
 
 /**
  * The first date after the strongest cue. A date before the letter's date is a past deadline the
- * letter recalls ("war bis zum 02.09.2024 abzugeben"), not one it sets.
+ * letter recalls ("war bis zum 02.09.2024 abzugeben"), not one it sets; a tax-account row marked
+ * "bezahlt" was paid.
  */
 function dueDateField(t: string, dates: FoundGermanDate[], letter: { date: CalendarDate; index: number } | undefined): CalendarDate | undefined {
-  const usable = (d: FoundGermanDate | undefined): d is FoundGermanDate => !!d && d.index !== letter?.index && !(letter && d.date < letter.date);
+  const usable = (d: FoundGermanDate | undefined): d is FoundGermanDate =>
+    !!d && d.index !== letter?.index && !(letter && d.date < letter.date) && !inPaidRow(t, d.index);
   for (const [i, [cue, reach]] of DUE_CUES.entries()) {
     let best: FoundGermanDate | undefined;
     for (const s of spans(t, cue)) {
@@ -902,8 +917,9 @@ function dueCues(type: LetterType | undefined): AmountCue[] {
       reach: 150,
     },
     { source: '(?<!\\p{L})zu zahlen(?!\\p{L})', priority: 5, where: 'before', reach: 100 },
-    // "Der Betrag von 712,41 € ist fällig am 29.12.26", "… wird am 10.08.2026 zur Zahlung fällig".
-    { source: '(?<!\\p{L})(?:ist|sind|wird|werden)(?: [^\\n]{0,30}?)? fällig(?!\\p{L})', priority: 5, where: 'before', reach: 40 },
+    // "Der Betrag von 712,41 € ist fällig am 29.12.26", "… wird am 10.08.2026 zur Zahlung fällig" (not
+    // "… zur Zahlung fällig: 5.285,85 €", whose amount follows).
+    { source: '(?<!\\p{L})(?:ist|sind|wird|werden)(?: [^\\n]{0,30}?)? fällig(?!\\p{L})(?![ ]*:)', priority: 5, where: 'before', reach: 40 },
     // "Die Zahlung von 2.218,87 € muss bis zum … eingegangen sein", "Der Betrag von 516,00 € ist bis zum … zu überweisen".
     {
       source: '(?<!\\p{L})(?:Die Zahlung|Der Betrag|Den Betrag) von(?= \\d)(?![^\\n]{0,40}?(?:erstattet|gutgeschrieben|ausgezahlt))',
@@ -912,9 +928,19 @@ function dueCues(type: LetterType | undefined): AmountCue[] {
       reach: 5,
     },
     // "Betrag in Ziffern      894,40 €" (the amount written out in words on the next line);
-    // "Ihre Zahlung von 157,00 € muss die Finanzkasse spätestens am … erreicht haben".
+    // "Ihre Zahlung von 157,00 € muss die Finanzkasse spätestens am … erreicht haben", "Ihre Zahlung
+    // über 15.191,57 € erwarten wir bis …".
     { source: '(?<!\\p{L})Betrag in Ziffern(?!\\p{L})', priority: 6, where: 'after', reach: 40 },
-    { source: '(?<!\\p{L})Ihre Zahlung von(?= \\d)', priority: 5, where: 'after', reach: 5 },
+    { source: '(?<!\\p{L})Ihre Zahlung (?:von|über|in Höhe von)(?= \\d)', priority: 5, where: 'after', reach: 5 },
+    // "Verbleibende Zahlungsverpflichtung: 214,11 €", "Offener Gesamtbetrag: 1.740,61 €", "… – zu
+    // überweisender Betrag 60,00 €", "Der Betrag ist am 16.01.2025 zur Zahlung fällig: 5.285,85 €".
+    {
+      source:
+        '(?<!\\p{L})(?:Zahlungsverpflichtung|offene[rn]? (?:Gesamt)?(?:Betrag|Summe))(?=[ ]*:)|(?<!\\p{L})zu (?:überweisende|entrichtende)[rn]? (?:Gesamt)?(?:Betrag|Summe)(?!\\p{L})|(?<!\\p{L})zur Zahlung fällig(?=[ ]*:)',
+      priority: 5,
+      where: 'after',
+      reach: 40,
+    },
     // "Am 28.10.2025 werden 6.058,60 € fällig."
     { source: '(?<!\\p{L})Am [^\\n]{6,20}? (?:werden|wird) [^\\n]{1,30}? fällig(?!\\p{L})', priority: 5, where: 'inside', reach: 0 },
     // "Wir bitten Sie, 3.210,41 € bis zum 08.09.2026 … zu überweisen."
@@ -949,6 +975,19 @@ const REFUND_CUES: AmountCue[] = [
   // "Zu Ihren Gunsten ergibt sich ein Betrag von 2.125,65 €", "Sie bekommen 23,00 € zurückgezahlt."
   { source: '(?<!\\p{L})[Zz]u Ihren Gunsten(?!\\p{L})', priority: 5, where: 'after', reach: 40 },
   { source: '(?<!\\p{L})Sie bekommen [^\\n]{1,40}? zurück(?:gezahlt|überwiesen)?(?!\\p{L})', priority: 5, where: 'inside', reach: 0 },
+  // "Wir zahlen Ihnen 412,00 € zurück.", "Das Finanzamt erstattet Ihnen …", "Ihnen werden 412,00 € erstattet."
+  {
+    source: '(?<!\\p{L})(?:Wir|Das Finanzamt|Die Finanzkasse) (?:zahlen|zahlt|überweisen|überweist|erstatten|erstattet) Ihnen(?!\\p{L})',
+    priority: 5,
+    where: 'after',
+    reach: 10,
+  },
+  {
+    source: '(?<!\\p{L})Ihnen (?:werden|wird) [^\\n]{1,30}? (?:erstattet|zurückgezahlt|ausgezahlt|überwiesen|gutgeschrieben)(?!\\p{L})',
+    priority: 5,
+    where: 'inside',
+    reach: 0,
+  },
   // "Es ergibt sich eine Überzahlung von 126,00 €, die Ihnen erstattet wird."
   { source: '(?<!\\p{L})Überzahlung(?: von)?(?!\\p{L})', priority: 5, where: 'after', reach: 20 },
 ];
@@ -974,6 +1013,36 @@ function scheduleAmount(t: string, amounts: FoundEuroAmount[], dates: FoundGerma
     if (total > 0) return total;
   }
   return undefined;
+}
+
+/**
+ * A tax-account extract ("Kontoübersicht (Auszug)": fällig am | Betrag | Steuerart / Zeitraum | Stand)
+ * whose rows start with their date and end with their state: the sum of the rows marked "offen"
+ * (euro cents), the amount to pay when the text names none; the rows "bezahlt" were paid. A row of
+ * another state gives none.
+ */
+function openRowsAmount(t: string, amounts: FoundEuroAmount[], dates: FoundGermanDate[]): number | undefined {
+  for (const head of t.matchAll(/^[^\n]*(?:fällig am|Fälligkeit(?:stag)?)[^\n]*Betrag[^\n]*(?:Stand|Status)[ ]*$/gimu)) {
+    let total = 0;
+    for (let line = nextLine(t, head.index + head[0].length); line.start < line.end; line = nextLine(t, line.end)) {
+      const row = t.slice(line.start, line.end);
+      const amount = amounts.find((a) => a.index > line.start && a.index < line.end);
+      if (!dates.some((d) => d.index === line.start) || !amount || amount.cents <= 0) break;
+      if (/(?<!\p{L})offen[ ]*$/iu.test(row)) total += amount.cents;
+      else if (!PAID_ROW.test(row)) return undefined;
+    }
+    if (total > 0) return total;
+  }
+  return undefined;
+}
+
+/** A tax-account row's state at its end: paid. */
+const PAID_ROW = /(?<!\p{L})(?:bezahlt|getilgt|beglichen|ausgeglichen|erledigt)[ ]*$/iu;
+
+/** Whether the line from `index` on ends as a row marked paid ("10.10.2026  250,00 USt-Vorauszahlung 09/2026  bezahlt"). */
+function inPaidRow(t: string, index: number): boolean {
+  const lineEnd = t.indexOf('\n', index);
+  return PAID_ROW.test(t.slice(index, lineEnd < 0 ? undefined : lineEnd));
 }
 
 /**
@@ -1176,28 +1245,56 @@ function withRomanNumeral(value: string): string {
 
 /**
  * The account holder: after "Zahlungsempfänger(/in)", "Empfänger (der Zahlung)", "Kontoinhaber(in)",
- * "Konto-Inhaber", "Inhaber des Kontos" (or "der Konten"), "Begünstigter",
- * "Überweisung an", "Zahlungen an:" (not the letter's addressee). With `officeOnly` (no IBAN was
- * read) only a public cash office (OFFICE_PAYEE).
+ * "Konto-Inhaber", "Inhaber des Kontos" (or "der Konten"), "Begünstigter", "Überweisung an",
+ * "Zahlungen an:" (not the letter's addressee), also as a sentence ("Kontoinhaber ist das Finanzamt
+ * …"); an office named before the role in brackets ("an das Finanzamt … (Kontoinhaber)") or after
+ * "überweisen/zahlen/richten … an die" ("… an die Landeshauptkasse Bremen"). With `officeOnly` (no
+ * IBAN was read), and in a sentence, only a public cash office (OFFICE_PAYEE).
  */
 function payeeField(t: string, officeOnly = false): string | undefined {
   for (const m of t.matchAll(
     rx(
-      '(?<!\\p{L})(?:Zahlungsempfänger(?:in|/in|\\(in\\))?|Empfänger der Zahlung|Empfänger|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:))(?!\\p{L})[ ]*:?[ ]*',
+      '(?<!\\p{L})(?:Zahlungsempfänger(?:in|/in|\\(in\\))?|Empfänger der Zahlung|Empfänger|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:))(?!\\p{L})[ ]*:?[ ]*((?:ist|sind) (?:das|die|der)[ ]+)?',
       'giu',
     ),
   )) {
+    // "Kontoinhaber ist das Finanzamt Bremerhaven.", "Empfänger ist die Finanzkasse München.": only
+    // an office in such a sentence.
+    const sentence = m[1] !== undefined;
     let from = m.index + m[0].length;
     // A remittance slip's field label ("Zahlungsempfänger: Name, Vorname/Firma (max. 27 Stellen)")
     // has the filled-in value on the next line.
     if (SLIP_HINT.test(t.slice(from, from + 60))) from = t.indexOf('\n', from) + 1 || t.length;
-    const raw = t.slice(from, from + 100);
+    let raw = t.slice(from, from + 100);
+    // A sentence's name ends at its full stop ("… Mitte/Tiergarten. & ." as OCR reads specks after
+    // it); an abbreviation's dot goes on with a word ("St. Wendel").
+    if (sentence) raw = raw.split(/\.(?=[ ]*(?:[^\p{L}\d\s]|\n|$))/u)[0]!;
     const value = printedValue(raw);
-    if (value && /^\p{Lu}/u.test(value) && !/^(?:Herrn?|Frau|Firma)(?!\p{L})/u.test(value) && (!officeOnly || OFFICE_PAYEE.test(value))) {
+    if (value && /^\p{Lu}/u.test(value) && !/^(?:Herrn?|Frau|Firma)(?!\p{L})/u.test(value) && (!(officeOnly || sentence) || OFFICE_PAYEE.test(value))) {
       // "Finanzamt Magdeburg, Finanzkasse": the office's cash desk after a comma belongs to the name.
       const desk = OFFICE_PAYEE.test(value) && raw.startsWith(value) ? /^,[ ]?F[il1]nanzkasse(?!\p{L})/u.exec(raw.slice(value.length)) : null;
       return withRomanNumeral(desk ? `${value}, Finanzkasse` : value);
     }
+  }
+  // "Die Zahlung richten Sie bitte an das Finanzamt München I (Kontoinhaber).": the office the
+  // bracketed role follows.
+  const named = rx(
+    '(?<!\\p{L})((?:F[il1]nanz(?:kasse|amt)|Bundeszentralamt|(?:Landes|Staats|Bundes|Amts)(?:haupt|ober|zentral)?kasse)[ ]+\\p{Lu}[^\\n]{1,60}?)[ ]*\\((?:Konto-?[Ii]nhaber(?:in)?|Zahlungsempfänger(?:in)?|Empfänger(?:in)?)\\)',
+    'giu',
+  ).exec(t);
+  if (named) return withRomanNumeral(named[1]!);
+  // "Bitte überweisen Sie den Betrag an die Landeshauptkasse Bremen.", "Zahlungen richten Sie bitte an
+  // die Finanzkasse Jena, …" (not "Zahlen Sie bitte nicht an das Finanzamt"): the office with its place.
+  for (const m of t.matchAll(
+    rx('(?<!\\p{L})(?:überweisen|zahlen|richten|leisten)(?![^\\n.;]{0,40}?(?<!\\p{L})nicht(?!\\p{L}))[^\\n.;]{0,40}?[ ]an (?:das|die|den)[ ]+', 'giu'),
+  )) {
+    // The name ends at the sentence's full stop or at a role in brackets, also as OCR cuts it short
+    // ("Finanzamt Köln- Altstadt (Kontoinhabe: ı"); OCR's space after a hyphen goes.
+    const sentence = t
+      .slice(m.index + m[0].length, m.index + m[0].length + 100)
+      .split(/\.(?=[ ]*(?:[^\p{L}\d\s]|\n|$))|[ ]*\((?:Konto|Empf|Zahlungsempf)/u)[0]!;
+    const value = printedValue(sentence)?.replace(/(?<=\p{L})- (?=\p{Lu})/gu, '-');
+    if (value && OFFICE_PAYEE.test(value) && /^\S+(?: des F[il1]nanzamts?)? \p{Lu}/u.test(value)) return withRomanNumeral(value);
   }
   // "Konto der Finanzkasse Bremen: IBAN …", "Zahlung zugunsten der Finanzkasse Jena", "… auf das
   // folgende Konto: Finanzamt Cottbus, IBAN …": the office whose account it is.
@@ -1212,14 +1309,16 @@ function payeeField(t: string, officeOnly = false): string | undefined {
 
 /**
  * The reference to give with a payment: after "Verwendungszweck", "Als Verwendungszweck bitte
- * angeben:", "Bitte geben Sie bei (der) Zahlung (unbedingt) an", "Kassenzeichen", "Buchungszeichen:",
- * "Referenz:" (not "Ihre Referenz"), "Zahlungsgrund", "Aktenzeichen für die Zahlung", "Ordnungsbegriff";
- * the rest of that line, or the next
- * line when the label ends its line.
+ * angeben:", "(Bitte) geben Sie bei (der) Zahlung (unbedingt, stets folgende Angaben) an",
+ * "Kassenzeichen", "Buchungszeichen:", "Referenz:" (not "Ihre Referenz"), "Zahlungsgrund",
+ * "Aktenzeichen für die Zahlung", "Ordnungsbegriff", "Betreff der Überweisung:", "Referenz für Ihre
+ * Überweisung:" (and the like: "Betreff", "Referenz", "Zweck" or "Angabe" for the transfer or
+ * payment), "Bitte geben Sie als Verwendungszweck ausschließlich an:"; the rest of that line, or the
+ * next line when the label ends its line.
  */
 function paymentReferenceField(t: string): string | undefined {
   const label = rx(
-    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer )*angeben(?=[ ]*:))?|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|Bitte geben Sie bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*an|(?<!\\()Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen|Zahlungsgrund|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
+    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer |nur |ausschließlich )*an(?:geben)?(?=[ ]*:))?|(?:Betreff|Referenz|Zweck|Angabe) (?:für|der|zur|bei) (?:die |der |Ihre |Ihrer )?(?:Überweisung|Zahlung)(?=[ ]*:)|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|(?:Bitte )?geben Sie (?:bitte )?bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer |nur |ausschließlich |folgendes |folgende Angaben )*an|(?<!\\()Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen|Zahlungsgrund|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
     'giu',
   );
   for (const m of t.matchAll(label)) {
@@ -1227,6 +1326,8 @@ function paymentReferenceField(t: string): string | undefined {
     // What the label asks for, in brackets: "Verwendungszweck (Steuernummer, Steuerart, Zeitraum): …".
     const asked = /^\([^)\n]{1,60}\)[ ]*:?[ ]*/u.exec(t.slice(from, from + 70));
     if (asked) from += asked[0].length;
+    // OCR's specks after a label that ends its line ("… ausschließlich an: :"): the value is below.
+    from += /^[ :;.,|\\'"-]*(?=\n)/u.exec(t.slice(from))?.[0].length ?? 0;
     // A remittance slip's field label: the reference is filled in on the next line (below).
     if (SLIP_HINT.test(t.slice(from, from + 60))) {
       const lineEnd = t.indexOf('\n', from);
@@ -1253,6 +1354,8 @@ function paymentReferenceField(t: string): string | undefined {
       .trim()
       // "289-476756-1 (bitte bei Zahlung angeben)": the note is not part of the reference.
       .replace(/\s*\(\s*bitte(?!\p{L}).*$/iu, '')
+      // OCR's specks after the value ("StNr 026 789 31583 ESt-VZ ) : u"): marks and single small letters.
+      .replace(/(?:\s+\p{Ll})*\s+[^\s\p{L}\d]{1,2}(?:\s+(?:[^\s\p{L}\d]{1,2}|\p{Ll}))*$/u, '')
       .replace(/[\s.;,:|]+$/, '')
       // OCR's speck before the first character, read as a low quotation mark or a comma.
       .replace(/^[‚„'"‘’,]+(?=\S)/u, '')
@@ -1322,7 +1425,7 @@ export function recognizeLetter(text: string): RecognizedFields {
   if (taxYear) fields.taxYear = taxYear;
 
   const amounts = payable(t, findEuroAmounts(t));
-  const due = amountByCues(t, amounts, dueCues(type)) ?? statementTotal(t, amounts) ?? scheduleAmount(t, amounts, dates);
+  const due = amountByCues(t, amounts, dueCues(type)) ?? statementTotal(t, amounts) ?? scheduleAmount(t, amounts, dates) ?? openRowsAmount(t, amounts, dates);
   if (due) fields.amountDueCents = due;
   const refund = amountByCues(t, amounts, REFUND_CUES);
   if (refund) fields.refundCents = refund;

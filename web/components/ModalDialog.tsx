@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Heading } from 'react-aria-components';
+import { loadOnIntent } from '../lib/lazy-view.js';
 
 const loadWindow = () => import('./ModalWindow.js');
 const DialogWindow = lazy(() => loadWindow().then((m) => ({ default: m.DialogWindow })));
@@ -46,7 +47,6 @@ export function ModalDialog({
     if (isOpen === undefined) setOwnOpen(value);
     onOpenChange?.(value);
   };
-  const load = () => void loadWindow();
   return (
     <>
       <Button
@@ -54,8 +54,7 @@ export function ModalDialog({
         aria-label={triggerLabel}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onHoverStart={load}
-        onFocus={load}
+        {...loadOnIntent(loadWindow)}
         onPress={() => setOpen(true)}
       >
         {trigger}

@@ -26,3 +26,14 @@ export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>
   }
   return { load: keep, View };
 }
+
+/**
+ * Props for a react-aria Button that opens something whose code is a chunk of its own (a dialog, a
+ * form): `load` starts when the button is pointed at or focused, so the chunk has mostly arrived
+ * by the press (docs/decisions/041-confirmed-details-as-text.md). `load` may run many times (a
+ * dynamic import is fetched once).
+ */
+export function loadOnIntent(load: () => Promise<unknown>): { onHoverStart: () => void; onFocus: () => void } {
+  const start = () => void load();
+  return { onHoverStart: start, onFocus: start };
+}

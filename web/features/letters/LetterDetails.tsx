@@ -20,6 +20,7 @@ import { formatEuroInput, formatIban } from '../../lib/format.js';
 import { DELIVERY_LABELS, FIELD_LABELS, SOURCE_LABELS, YES_NO } from './labels.js';
 import { SourceChip } from './LetterParts.js';
 import { isReading } from './queries.js';
+import { loadOnIntent } from '../../lib/lazy-view.js';
 
 const loadForm = () => import('./LetterDetailsForm.js');
 const LetterDetailsForm = lazy(() => loadForm().then((m) => ({ default: m.LetterDetailsForm })));
@@ -28,13 +29,13 @@ const LetterDetailsForm = lazy(() => loadForm().then((m) => ({ default: m.Letter
  * Whether a letter's details are settled: read, every value the client's or the expert's (none only
  * recognised), and nothing missing for the deadlines. Such details are shown as a list.
  */
-export function detailsSettled(letter: Pick<Letter, 'readingStatus' | 'sources' | 'missingForDeadlines'>): boolean {
+function detailsSettled(letter: Pick<Letter, 'readingStatus' | 'sources' | 'missingForDeadlines'>): boolean {
   const sources = Object.values(letter.sources);
   return !isReading(letter) && letter.missingForDeadlines.length === 0 && sources.length > 0 && !sources.includes('recognized');
 }
 
 /** A field's value as the list shows it, in the page's language; null when the letter has none. */
-export function fieldText(fields: LetterFields, field: LetterField, language: Language, i18n: I18n): string | null {
+function fieldText(fields: LetterFields, field: LetterField, language: Language, i18n: I18n): string | null {
   switch (field) {
     case 'letterType':
       return fields.letterType ? LETTER_TYPE_INFO[fields.letterType].name[language] : null;
@@ -90,14 +91,7 @@ export function LetterDetails({ letter, deadlinesRef }: { letter: Letter; deadli
             <Trans>These details are confirmed; the deadlines are calculated from them.</Trans>
           </p>
           <LetterFacts letter={letter} />
-          <Button
-            ref={correctRef}
-            className="button button--secondary"
-            // The form's code starts loading as soon as the button is pointed at or focused.
-            onHoverStart={() => void loadForm()}
-            onFocus={() => void loadForm()}
-            onPress={() => setCorrecting(true)}
-          >
+          <Button ref={correctRef} className="button button--secondary" {...loadOnIntent(loadForm)} onPress={() => setCorrecting(true)}>
             <Trans>Correct details</Trans>
           </Button>
         </>

@@ -24,8 +24,8 @@ import './letters.css';
 /**
  * The side column (pages, the ask form with the document picker, done, the delete dialog): a chunk
  * requested once the facts have been painted (docs/decisions/028-portal-pages-paint-first.md); it
- * comes after everything above it (no layout shift). The details follow the facts in the same
- * frame, as a list when confirmed, else as a form of their own chunk (LetterDetails.tsx).
+ * comes after everything above it (no layout shift). The details render once the facts have been
+ * painted, as a list when confirmed, else as a form of its own chunk (LetterDetails.tsx).
  */
 const LetterSide = lazy(() => import('./LetterViewMore.js').then((m) => ({ default: m.LetterSide })));
 

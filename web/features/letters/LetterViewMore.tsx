@@ -23,8 +23,8 @@ import { ValidatedForm } from '../../components/ValidatedForm.js';
 
 /**
  * The side column: the letter's pages, questions about it, "Mark as done" and "Delete this letter".
- * It renders one frame after the details form, so that the two are two short tasks rather than one
- * long one (docs/decisions/030-the-view-in-the-first-frame.md); on a phone it is below the form.
+ * It renders one frame after the details, so that the two are two short tasks rather than one
+ * long one (docs/decisions/030-the-view-in-the-first-frame.md); on a phone it is below them.
  */
 export function LetterSide({ letter, name }: { letter: Letter; name: string }) {
   const ready = useAfterPaint();

@@ -15,6 +15,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from '../../components/Link.js';
 import { NavTabs } from '../../components/NavTabs.js';
+import { loadOnIntent } from '../../lib/lazy-view.js';
 
 const loadMenu = () => import('./PortalMenuDialog.js');
 const PortalMenuDialog = lazy(() => loadMenu().then((m) => ({ default: m.PortalMenuDialog })));
@@ -97,8 +98,7 @@ export function PortalMenu({ userName, onLogout, logoutPending }: { userName: st
         className="button button--ghost button--small portal-menu-button"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        onHoverStart={() => void loadMenu()}
-        onFocus={() => void loadMenu()}
+        {...loadOnIntent(loadMenu)}
         onPress={() => setOpen(true)}
       >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" focusable="false">

@@ -211,8 +211,17 @@ describe('a portal page', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('heading', { level: 2, name: 'Your Packages' }).waitFor();
+    // Its stylesheets came with the HTML, allowed by the policy (decision record 042): the frame
+    // was painted styled without a request first, and the page asked for none afterwards.
+    expect(stylesheets).toEqual([]);
+    expect(errors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+    expect(await page.locator('.portal-header').evaluate((header) => getComputedStyle(header).backgroundColor)).toBe('rgba(255, 255, 255, 0.96)');
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
       const scriptsDone = performance

@@ -185,3 +185,28 @@ export function dataPreloadFor(path: string, language: Language): string | null 
 export function dataPreloadLink(url: string): string {
   return `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">`;
 }
+
+/** A stylesheet link as the shell (Vite's index.html) and `preloadLinks` write them. */
+const STYLESHEET_LINK = /<link rel="(?:stylesheet|preload" as="style)" crossorigin href="(\/assets\/[^"]+\.css)">/g;
+
+/**
+ * Puts the stylesheets a signed-in portal page links into its HTML (decision record 042): the
+ * frame it paints at once then needs no stylesheet request first, and the browser paints it as
+ * soon as the HTML is read. Each `<link rel="stylesheet">` and `<link rel="preload" as="style">`
+ * of `/assets/*.css` whose text `styles` holds (path -> CSS) becomes a `<style>` with that text, in
+ * the same place (the cascade keeps its order), followed by a disabled `<link rel="stylesheet">`:
+ * a disabled stylesheet is not fetched, and Vite's chunk loader, which looks for the link before
+ * it loads a chunk's CSS, finds it and loads nothing again. Links to files `styles` does not hold
+ * stay as they are. Returns the page and the CSS texts inlined (for the policy's hashes).
+ */
+export function inlineStylesheets(html: string, styles: ReadonlyMap<string, string>): { html: string; inlined: string[] } {
+  const inlined: string[] = [];
+  const page = html.replace(STYLESHEET_LINK, (link, href: string) => {
+    const css = styles.get(href);
+    // `</style` cannot occur in a built stylesheet's text; a file with it stays a link.
+    if (css === undefined || /<\/style/i.test(css)) return link;
+    inlined.push(css);
+    return `<style>${css}</style><link rel="stylesheet" href="${escapeHtml(href)}" disabled>`;
+  });
+  return { html: page, inlined };
+}

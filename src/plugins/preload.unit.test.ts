@@ -1,7 +1,9 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import type { AppRouter } from '../trpc/router.js';
-import { dataPreloadFor, dataPreloadLink, type Manifest, preloadFor, preloadLinks, routeKeysFor, routePattern } from './preload.js';
+import { createHash } from 'node:crypto';
+import { dataPreloadFor, dataPreloadLink, inlineStylesheets, type Manifest, preloadFor, preloadLinks, routeKeysFor, routePattern } from './preload.js';
+import { policyWithInlineStyles } from './security.js';
 
 /** A build manifest shaped like Vite's for web/ (TanStack Router's split route files). */
 const manifest: Manifest = {
@@ -138,5 +140,55 @@ describe('dataPreloadFor', () => {
     expect(dataPreloadLink('/trpc/a?batch=1&input=%7B%7D')).toBe(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/trpc/a?batch=1&amp;input=%7B%7D">',
     );
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const styles = new Map([
+    ['/assets/index-1.css', 'body{margin:0}'],
+    ['/assets/PortalLayout-1.css', '.nav{content:"$&"}'],
+    ['/assets/letters-1.css', '.letter{color:red}'],
+  ]);
+  const head = [
+    '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+    preloadLinks({
+      scripts: ['/assets/a-1.js'],
+      styles: ['/assets/PortalLayout-1.css'],
+      lazyScripts: [],
+      lazyStyles: ['/assets/letters-1.css', '/assets/missing-1.css'],
+    }),
+  ].join('\n');
+
+  it("puts each stylesheet's text in its place, with a disabled link for Vite's loader; leaves scripts and unknown files", () => {
+    const { html, inlined } = inlineStylesheets(head, styles);
+    expect(inlined).toEqual(['body{margin:0}', '.nav{content:"$&"}', '.letter{color:red}']);
+    expect(html).toBe(
+      [
+        '<style>body{margin:0}</style><link rel="stylesheet" href="/assets/index-1.css" disabled>',
+        '<link rel="modulepreload" crossorigin href="/assets/a-1.js">',
+        '    <style>.nav{content:"$&"}</style><link rel="stylesheet" href="/assets/PortalLayout-1.css" disabled>',
+        '    <style>.letter{color:red}</style><link rel="stylesheet" href="/assets/letters-1.css" disabled>',
+        '    <link rel="preload" as="style" crossorigin href="/assets/missing-1.css">',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps a stylesheet that would end the style element as a link', () => {
+    const { html, inlined } = inlineStylesheets(head, new Map([['/assets/index-1.css', 'a{}</style><script>x()</script>']]));
+    expect(inlined).toEqual([]);
+    expect(html).toBe(head);
+  });
+});
+
+describe('policyWithInlineStyles', () => {
+  const policy = "default-src 'self';script-src 'self';style-src 'self';style-src-attr 'unsafe-hashes' 'sha256-x'";
+  const hash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+
+  it('allows exactly the inlined texts by their hashes in style-src, once each, and nothing in style-src-attr', () => {
+    expect(policyWithInlineStyles(policy, ['a{}', 'b{}', 'a{}'])).toBe(
+      `default-src 'self';script-src 'self';style-src 'self' ${hash('a{}')} ${hash('b{}')};style-src-attr 'unsafe-hashes' 'sha256-x'`,
+    );
+    expect(policyWithInlineStyles(policy, [])).toBe(policy);
+    expect(policyWithInlineStyles("default-src 'self'", ['a{}'])).toBe("default-src 'self'");
   });
 });

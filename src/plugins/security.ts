@@ -74,6 +74,18 @@ const PRERENDERED_INLINE_STYLES = [
 const styleAttrHashes = PRERENDERED_INLINE_STYLES.map((style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`);
 
 /**
+ * `policy` (a Content-Security-Policy header value) allowing exactly these `<style>` elements'
+ * texts besides style-src 'self', by their SHA-256 hashes (CSP Level 3, hash-source): the
+ * stylesheets a portal page carries inline (`inlineStylesheets` in preload.ts, decision record
+ * 042). A policy without a style-src directive is returned unchanged.
+ */
+export function policyWithInlineStyles(policy: string, styles: readonly string[]): string {
+  if (styles.length === 0) return policy;
+  const hashes = [...new Set(styles.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`))];
+  return policy.replace(/(^|;)(\s*style-src [^;]*)/, (_match, start: string, directive: string) => `${start}${directive} ${hashes.join(' ')}`);
+}
+
+/**
  * The tRPC procedures that count against each limited action. A Map, so that a path named like an
  * object built-in (`constructor`, `__proto__`) is simply not limited here (and unknown to tRPC).
  */

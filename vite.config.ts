@@ -49,29 +49,24 @@ export default defineConfig(({ mode }) => ({
           // from it (src/plugins/preload.ts, docs/decisions/024-fast-first-paint.md).
           manifest: true,
           rolldownOptions: {
+            // Needed by `experimentalInlineCommonChunks` (below): the entry's unused exports may go,
+            // and each module runs when first needed, in import order, whichever chunk carries it.
+            preserveEntrySignatures: false,
             output: {
+              strictExecutionOrder: true,
               codeSplitting: {
-                // React and the router are needed by every page: one chunk, instead of a dozen small
-                // shared chunks cut by each route's imports (measured: landing JS 151.7 -> 149.1 kB gzip).
-                groups: [
-                  { name: 'framework', test: FRAMEWORK_MODULES },
-                  // react-aria's modules that the entry loads anyway, in one chunk: otherwise a page that
-                  // adds a component (the glossary tooltips) re-cuts the chunks the landing page shares
-                  // (measured: 150.8 kB in German without this group, 149.4 kB with it).
-                  {
-                    name: 'aria-initial',
-                    tags: ['$initial'],
-                    test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@internationalized)[\\/]/,
-                  },
-                  // Focus scopes, visually hidden text, headings and shared-element transitions: the landing
-                  // page's lazy parts (FAQ, contact form) and the portal's dialogs share them; one chunk, not
-                  // four small ones (measured: the landing page 150.3 -> 149.9 kB in German once the portal
-                  // menu's dialog stopped loading with the portal's frame, decision record 028).
-                  {
-                    name: 'FocusScope',
-                    test: /node_modules[\\/](react-aria[\\/]dist[\\/](private[\\/])?(exports[\\/])?(private[\\/])?(focus[\\/]FocusScope|visually-hidden[\\/]VisuallyHidden|VisuallyHidden|FocusScope)|react-aria-components[\\/]dist[\\/](exports|private)[\\/](Heading|VisuallyHidden|SharedElementTransition))\.mjs$/,
-                  },
-                ],
+                // The small shared chunks that automatic splitting cuts from what several routes
+                // import are copied into the chunks that use them, instead of being files of their
+                // own (a runtime registry keeps one module state across the copies). A letter's page
+                // then needs 15 scripts before it shows, not 41, and the landing page 12, not 26:
+                // over HTTP/1.1 each file is a round trip on one of six connections (measured: a
+                // letter's page at Lighthouse mobile 90-96 instead of 82-90, the landing page 100
+                // instead of 97-98, its JavaScript 148.9 / 149.4 kB in English / German;
+                // docs/decisions/042-one-round-trip-to-a-painted-page.md). Stylesheets stay files.
+                experimentalInlineCommonChunks: { maxSize: Infinity, exclude: /\.css(\?|$)/ },
+                // React and the router are needed by every page: one chunk (measured before the
+                // inlining: landing JS 151.7 -> 149.1 kB gzip).
+                groups: [{ name: 'framework', test: FRAMEWORK_MODULES }],
               },
             },
           },

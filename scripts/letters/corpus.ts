@@ -33,6 +33,7 @@ import {
   FINANZAEMTER,
   FINANZAEMTER_SIXTH,
   FINANZAEMTER_SEVENTH,
+  FINANZAEMTER_TWELFTH,
   FIRST_NAMES_F,
   FIRST_NAMES_M,
   LAST_NAMES,
@@ -264,7 +265,7 @@ export interface LetterTruth {
  * crease down the page and one across it, the quarters shaded apart), in a dim room with blotchy
  * colour noise, or in a tall portrait frame with the table showing far above and below the page.
  */
-export type CorpusSet = 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh';
+export type CorpusSet = 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh' | 'twelfth';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -296,6 +297,9 @@ const TENTH_SEED = 15101;
 /** The eleventh set's seed. */
 const ELEVENTH_SEED = 17203;
 
+/** The twelfth set's seed. */
+const TWELFTH_SEED = 19301;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
   return name === 'heldout' ||
@@ -307,7 +311,8 @@ export function corpusSetOf(name: string | undefined): CorpusSet {
     name === 'eighth' ||
     name === 'ninth' ||
     name === 'tenth' ||
-    name === 'eleventh'
+    name === 'eleventh' ||
+    name === 'twelfth'
     ? name
     : 'tuning';
 }
@@ -326,6 +331,7 @@ export function defaultSeed(set: CorpusSet): number {
     ninth: NINTH_SEED,
     tenth: TENTH_SEED,
     eleventh: ELEVENTH_SEED,
+    twelfth: TWELFTH_SEED,
   };
   return seeds[set];
 }
@@ -525,6 +531,40 @@ export interface PhotoEffects {
   crossFold?: { x: number; y: number; darkness: number; panels: [number, number, number, number] };
   /** A dim room's colour noise (eleventh set only): blotches of `cell` pixels in each colour channel, Gaussian `sigma` (0–255 scale). */
   colourNoise?: { sigma: number; cell: number };
+  /**
+   * A fluorescent tube's flicker caught by the rolling shutter (twelfth set only): bands of light
+   * and shade `period` of the image's height apart (across the rows, or the columns at `angleDeg`
+   * 90), darkening by up to `depth` (0–1) with the tube's greenish cast, starting at `phase`.
+   */
+  flicker?: { period: number; depth: number; phase: number; angleDeg: number };
+  /** The page on a dark desk in front of a laptop (twelfth set only): its keyboard at the picture's `edge`, keys drawn from `seed`. */
+  keyboard?: { edge: 'top' | 'left' | 'right'; seed: number };
+  /**
+   * A sticky note on the page (twelfth set only): a square `size` of the page width near the
+   * `corner` (over the footer's office column at the bottom left, over the letterhead's corner at the
+   * top right), turned by `angleDeg`, in `color`, with a few handwritten strokes drawn from `seed`.
+   */
+  stickyNote?: { corner: 'bottomLeft' | 'topRight'; size: number; angleDeg: number; color: [number, number, number]; seed: number };
+  /**
+   * The page held in the hands, bowed towards the phone (twelfth set only): its middle `depth` (share
+   * of the page width) nearer the lens than its sides, so the middle shows larger and the sides
+   * foreshortened; the sides darker by up to `shade` (0–1).
+   */
+  bow?: { depth: number; shade: number };
+  /**
+   * A rolling shutter's skew (twelfth set only: the phone moved while the rows were read): each row
+   * shifted sideways by up to `amplitude` pixels along `waves` sine waves over the height from
+   * `phase`, plus `skew` of the width from top to bottom.
+   */
+  rollingShutter?: { amplitude: number; waves: number; phase: number; skew: number };
+  /** A phone's night-mode noise reduction (twelfth set only): a median filter of this size smearing thin strokes. */
+  denoise?: number;
+  /**
+   * A screenshot of the photo in the phone's gallery (twelfth set only): the picture fitted into a
+   * `width` × `height` screen with black bars, the status bar (`clock`, `battery` per cent) above and
+   * the gallery's buttons below.
+   */
+  screenshot?: { width: number; height: number; clock: string; battery: number };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -559,9 +599,11 @@ export interface LetterSpec {
      * right-aligned below the information block, beside the recipient's block, label and value on one
      * line ('Datum 03.11.2026', 'aside', sixth set only); only in the closing, above the greeting
      * ('Kaufbeuren, den 26.11.2026', 'closing', eighth set only); in the letterhead, below the office's
-     * address ('Datum: 12.03.2026' or 'Bonn, den 12.03.2026', 'letterhead', eleventh set only).
+     * address ('Datum: 12.03.2026' or 'Bonn, den 12.03.2026', 'letterhead', eleventh set only); in a
+     * DIN 5008 reference line ("Bezugszeichenzeile") across the page, labels over values, the
+     * Steuernummer as "Unser Zeichen" ('bezug', twelfth set only).
      */
-    datePlacement: 'infoblock' | 'cityline' | 'refrow' | 'refline' | 'title' | 'aside' | 'closing' | 'letterhead';
+    datePlacement: 'infoblock' | 'cityline' | 'refrow' | 'refline' | 'title' | 'aside' | 'closing' | 'letterhead' | 'bezug';
     dateStyle: 'numeric' | 'long' | 'short';
     /**
      * The information block: label/value pairs on the right ('pairs'); labels in one row across
@@ -617,6 +659,27 @@ export interface LetterSpec {
   ninth?: NinthStyle;
   tenth?: TenthStyle;
   eleventh?: EleventhStyle;
+  twelfth?: TwelfthStyle;
+}
+
+/** How the twelfth set prints a letter (absent in the other sets, which render as before). */
+export interface TwelfthStyle {
+  /** Standard PDF fonts of the page. */
+  font: { regular: 'Helvetica' | 'Times-Roman'; bold: 'Helvetica-Bold' | 'Times-Bold' };
+  /** Size of the body text. */
+  bodySize: number;
+  /** The paragraphs' line gap in points (1.5 in the other sets: the twelfth set's lines are tighter). */
+  lineGap: number;
+  /**
+   * The DIN 5008 reference line (datePlacement 'bezug'): its columns, label over value ('Ihr Zeichen,
+   * Ihre Nachricht vom', 'Unser Zeichen, unsere Nachricht vom' with the Steuernummer, 'Telefon, Name',
+   * 'Datum'), or null.
+   */
+  bezug: [string, string][] | null;
+  /** The head of every page after the first: 'Steuernummer … · Schreiben vom … · Seite 2 von 2' or the page first. */
+  pageHead: 'stnrFirst' | 'pageFirst';
+  /** The Steuernummer as printed. */
+  stnr: string;
 }
 
 /** How the eleventh set prints a letter (absent in the other sets, which render as before). */
@@ -789,6 +852,8 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const tenth = set === 'tenth' ? new Rng(seed * 23_000_129 + i * 308_761 + 127) : null;
     // And the eleventh set's, from an eleventh.
     const eleventh = set === 'eleventh' ? new Rng(seed * 25_000_157 + i * 334_231 + 139) : null;
+    // And the twelfth set's, from a twelfth.
+    const twelfth = set === 'twelfth' ? new Rng(seed * 27_000_163 + i * 359_701 + 151) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     let amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
@@ -798,6 +863,9 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     // Some of the seventh set's come from an office with a name none of the other lists has (data.ts).
     const seventhOffices = FINANZAEMTER_SEVENTH.filter((f) => f.state === state);
     if (seventh?.chance(0.6) && seventhOffices.length > 0) amt = seventh.pick(seventhOffices);
+    // Half the twelfth set's come from an office with an abbreviated or a county's name (data.ts).
+    const twelfthOffices = FINANZAEMTER_TWELFTH.filter((f) => f.state === state);
+    if (twelfth?.chance(0.5) && twelfthOffices.length > 0) amt = twelfth.pick(twelfthOffices);
     specs.push(
       specFor(
         `L${String(i + 1).padStart(3, '0')}-${letterType}`,
@@ -815,6 +883,7 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
         ninth,
         tenth,
         eleventh,
+        twelfth,
       ),
     );
   }
@@ -888,6 +957,12 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     id: ['Persönliche Identifikationsnummer', 'Steuer-ID-Nummer', 'Identifikations-Nr. (IdNr.)'],
     date: ['Ausstellungsdatum', 'Datum dieses Schreibens', 'Datum'],
   },
+  twelfth: {
+    // The 13-digit form's own label, 'Steuernummer (bundeseinheitlich)', is chosen in specFor.
+    stnr: ['Steuer-Nr./Aktenz.', 'Ihre StNr.', 'Steuernummer'],
+    id: ['Steuer-Identnummer', 'Identifikationsnummer (IDNr)', 'IdNr.'],
+    date: ['Druckdatum', 'Datum'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -917,6 +992,7 @@ function specFor(
   ninth: Rng | null = null,
   tenth: Rng | null = null,
   eleventh: Rng | null = null,
+  twelfth: Rng | null = null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -974,6 +1050,12 @@ function specFor(
     if (layout.datePlacement === 'letterhead' && amt.name.length > 24) layout.datePlacement = 'cityline';
     layout.dateStyle = eleventh.pick(['numeric', 'long'] as const);
   }
+  if (twelfth) {
+    layout.letterhead = twelfth.pick(['left', 'left', 'right'] as const);
+    layout.infoStyle = twelfth.pick(['pairs', 'pairs', 'farRight'] as const);
+    layout.datePlacement = twelfth.pick(['bezug', 'bezug', 'infoblock', 'cityline'] as const);
+    layout.dateStyle = twelfth.pick(['numeric', 'numeric', 'long', 'short'] as const);
+  }
   if (ninth) {
     layout.letterhead = ninth.pick(['left', 'right'] as const);
     layout.infoStyle = ninth.pick(['pairs', 'pairs', 'header'] as const);
@@ -993,6 +1075,10 @@ function specFor(
     const cut = 5 + districtDigits(amt.state);
     printedStnr = [stnr.elster.slice(0, 4), stnr.elster.slice(4, cut), stnr.elster.slice(cut)].join(sep);
   }
+  // The twelfth set prints the 13-digit form in part of its letters in groups of four, as
+  // ELSTER's forms show it: '9181 0815 0815 5'.
+  const elsterGrouped = twelfth?.chance(0.4) ?? false;
+  if (elsterGrouped) printedStnr = stnr.elster.replace(/^(\d{4})(\d{4})(\d{4})(\d)$/, '$1 $2 $3 $4');
 
   const female = rng.chance(0.5);
   const first = rng.pick(female ? FIRST_NAMES_F : FIRST_NAMES_M);
@@ -1064,7 +1150,7 @@ function specFor(
   }
   const drawnBanks = banksOf(amt, vary.chance(0.4) ? 2 : 1);
   // The seventh set's Finanzkassen mostly name both accounts.
-  const banks = seventh?.chance(0.7) || ninth?.chance(0.5) || tenth?.chance(0.6) || eleventh?.chance(0.6) ? banksOf(amt, 2) : drawnBanks;
+  const banks = seventh?.chance(0.7) || ninth?.chance(0.5) || tenth?.chance(0.6) || eleventh?.chance(0.6) || twelfth?.chance(0.5) ? banksOf(amt, 2) : drawnBanks;
   const bank = banks[0]!;
   const printed: { payee: string | null; reference: string | null } = { payee: null, reference: null };
   // A payment schedule (seventh set) names the amount and the due date above the payment section.
@@ -1079,6 +1165,7 @@ function specFor(
     ninth: ninth ? { rng: ninth, tax, banks, land: NINTH_OWNERS[amt.state] } : null,
     tenth: tenth ? { rng: tenth, tax, banks } : null,
     eleventh: eleventh ? { rng: eleventh, tax, banks } : null,
+    twelfth: twelfth ? { rng: twelfth, tax, banks } : null,
     amt,
     letterDate,
     dateStyle: layout.dateStyle,
@@ -1132,6 +1219,17 @@ function specFor(
     ]);
     if (eleventh.chance(0.6)) info.push(['E-Mail', `fa${amt.fa}@stv-muster.de`]);
   }
+  // The twelfth set's labels: the 13-digit form's own, the IdNr. at times grouped by dots
+  // ('01.234.567.890'), its contact labels.
+  if (twelfth) {
+    if (elsterGrouped) info[0]![0] = 'Steuernummer (bundeseinheitlich)';
+    for (const pair of info) {
+      if (steuerId !== null && pair[1].replace(/ /g, '') === steuerId && twelfth.chance(0.35))
+        pair[1] = `${steuerId.slice(0, 2)}.${steuerId.slice(2, 5)}.${steuerId.slice(5, 8)}.${steuerId.slice(8)}`;
+      else if (pair[0] === 'Bearbeitet von') pair[0] = twelfth.pick(['Auskunft', 'Bearbeitet von']);
+      else if (pair[0] === 'Telefon') pair[0] = twelfth.pick(['Tel.', 'Telefon']);
+    }
+  }
   // The fresh and the unseen set print amounts (and the fresh set long dates) their own way
   // (freshWording, unseenWording); the truth stays as drawn.
   const wording = fresh
@@ -1176,7 +1274,9 @@ function specFor(
                   ? tenth.pick(/Bescheid/.test(out.subject[0]!) ? ['Bescheiddatum', 'Datum des Bescheides'] : labels.date)
                   : eleventh
                     ? eleventh.pick(labels.date)
-                    : vary.pick(labels.date);
+                    : twelfth
+                      ? twelfth.pick(labels.date)
+                      : vary.pick(labels.date);
   // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
   let subject = out.subject;
   if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
@@ -1599,6 +1699,87 @@ function specFor(
         right: 0.025 + eleventh.next() * 0.02,
       };
   }
+  let twelfthStyle: TwelfthStyle | undefined;
+  if (twelfth) {
+    // A DIN 5008 reference line across the page: the Steuernummer as "Unser Zeichen", the contact's
+    // telephone and name, the date; the information block keeps the IdNr. (and the room).
+    let bezug: [string, string][] | null = null;
+    if (layout.datePlacement === 'bezug') {
+      const contact = (labels: string[]) => info.find(([label]) => labels.includes(label))?.[1] ?? '';
+      const [name, phone] = [contact(['Auskunft', 'Bearbeitet von']), contact(['Tel.', 'Telefon'])];
+      const yours = yourLetterOf ? `${twelfth.pick(['StB', 'Ihr Schreiben', `${last.slice(0, 2).toUpperCase()}/${twelfth.int(1, 30)}`])}, ${yourLetterOf}` : '—';
+      bezug = twelfth.chance(0.5)
+        ? [
+            ['Ihr Zeichen, Ihre Nachricht vom', yours],
+            ['Unser Zeichen, unsere Nachricht vom', printedStnr],
+            ['Telefon, Name', `${phone}, ${name}`],
+            ['Datum', printedDate],
+          ]
+        : [
+            ['Ihr Zeichen', yours],
+            ['Unser Zeichen', printedStnr],
+            ['Durchwahl', phone.split('-').pop()!],
+            ['Datum', printedDate],
+          ];
+      const drawn = new Set([printedStnr, name, phone]);
+      for (let k = info.length - 1; k >= 0; k--) if (drawn.has(info[k]![1])) info.splice(k, 1);
+    }
+    // Half the letters' Rechtsbehelfsbelehrung on a second page, headed with the page, the date and
+    // the Steuernummer; a note that the letter was made by machine and has no signature.
+    const rbb = blocks.findIndex((b) => b.kind === 'smallprint' && b.title === 'Rechtsbehelfsbelehrung');
+    if (rbb > 0 && blocks[rbb - 1]!.kind !== 'pagebreak' && twelfth.chance(0.5)) blocks = [...blocks.slice(0, rbb), { kind: 'pagebreak' }, ...blocks.slice(rbb)];
+    const greet = blocks.findIndex((b) => b.kind === 'para' && b.text.startsWith('Mit freundlichen Grüßen'));
+    if (greet >= 0 && twelfth.chance(0.5))
+      blocks = [
+        ...blocks.slice(0, greet + 1),
+        {
+          kind: 'para',
+          text: twelfth.pick([
+            'Dieses Schreiben wurde maschinell erstellt und ist ohne Unterschrift gültig.',
+            'Dieses Schreiben ist mit Hilfe automatischer Einrichtungen erlassen worden und wird nicht unterschrieben (§ 119 Abs. 3 Satz 2 AO).',
+          ]),
+        },
+        ...blocks.slice(greet + 1),
+      ];
+    const times = twelfth.chance(0.35);
+    twelfthStyle = {
+      font: times ? { regular: 'Times-Roman', bold: 'Times-Bold' } : { regular: 'Helvetica', bold: 'Helvetica-Bold' },
+      bodySize: times ? 11.5 : 10,
+      lineGap: times ? 0.5 : 0,
+      bezug,
+      pageHead: twelfth.pick(['stnrFirst', 'pageFirst'] as const),
+      stnr: printedStnr,
+    };
+    // Photos under a fluorescent tube's flicker (bands), beside a laptop's keyboard on a dark desk,
+    // with a sticky note on the page, of a page held bowed, smeared by a phone's noise reduction,
+    // skewed by a rolling shutter, or as a screenshot of the phone's gallery.
+    if (twelfth.chance(0.25))
+      photo.flicker = { period: 0.06 + twelfth.next() * 0.08, depth: 0.1 + twelfth.next() * 0.08, phase: twelfth.next() * 2 * Math.PI, angleDeg: twelfth.pick([0, 0, 90]) };
+    if (twelfth.chance(0.2)) {
+      photo.keyboard = { edge: twelfth.pick(['top', 'top', 'left', 'right'] as const), seed: twelfth.int(1, 2 ** 31 - 1) };
+      photo.background = { r: 22 + twelfth.int(0, 10), g: 22 + twelfth.int(0, 8), b: 24 + twelfth.int(0, 8) };
+      delete photo.keystone;
+    }
+    if (twelfth.chance(0.2))
+      photo.stickyNote = {
+        corner: twelfth.pick(['bottomLeft', 'topRight'] as const),
+        size: 0.15 + twelfth.next() * 0.04,
+        angleDeg: (twelfth.next() - 0.5) * 14,
+        color: twelfth.pick([
+          [255, 236, 110],
+          [255, 190, 210],
+          [180, 230, 250],
+        ] as [number, number, number][]),
+        seed: twelfth.int(1, 2 ** 31 - 1),
+      };
+    if (twelfth.chance(0.25)) photo.bow = { depth: 0.05 + twelfth.next() * 0.05, shade: 0.08 + twelfth.next() * 0.08 };
+    if (twelfth.chance(0.2)) photo.rollingShutter = { amplitude: 5 + twelfth.next() * 9, waves: 0.6 + twelfth.next() * 1.2, phase: twelfth.next() * 2 * Math.PI, skew: (twelfth.next() - 0.5) * 0.02 };
+    if (twelfth.chance(0.2)) {
+      photo.denoise = 3;
+      photo.noiseSigma += 6;
+    }
+    if (twelfth.chance(0.2)) photo.screenshot = { width: twelfth.pick([1080, 1170, 1080]), height: twelfth.pick([2340, 2400, 2532]), clock: `${twelfth.int(7, 22)}:${twelfth.digits(2).replace(/^[6-9]/, '5')}`, battery: twelfth.int(12, 98) };
+  }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
     // A third of the fresh letters name the Steuernummer in a line above the subject instead of in
@@ -1673,6 +1854,7 @@ function specFor(
     ...(ninthStyle ? { ninth: ninthStyle } : {}),
     ...(tenthStyle ? { tenth: tenthStyle } : {}),
     ...(eleventhStyle ? { eleventh: eleventhStyle } : {}),
+    ...(twelfthStyle ? { twelfth: twelfthStyle } : {}),
   };
 }
 
@@ -2184,11 +2366,15 @@ interface PageGeometry {
   regular: string;
   bold: string;
   body: number;
+  /** The paragraphs' line gap (1.5 unless given: the twelfth set's). */
+  lineGap?: number;
 }
 
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const tw = spec.twelfth;
+  if (tw) return { ...CLASSIC_PAGE, regular: tw.font.regular, bold: tw.font.bold, body: tw.bodySize, lineGap: tw.lineGap };
   const el = spec.eleventh;
   if (el) return { ...CLASSIC_PAGE, regular: el.font.regular, bold: el.font.bold, body: el.bodySize };
   const t = spec.tenth;
@@ -2490,13 +2676,13 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   } else if (layout.infoStyle === 'farRight') {
     // Labels at the left margin, values at the right one, dotted leaders between.
     // (The tenth set's date labels 'Bescheiddatum', 'Schreiben vom' and its longer labels too.)
-    const dated = (pair: [string, string]) => /Datum/.test(pair[0]) || ((spec.tenth ?? spec.eleventh) !== undefined && pair[1] === spec.printedDate);
+    const dated = (pair: [string, string]) => /Datum/.test(pair[0]) || ((spec.tenth ?? spec.eleventh ?? spec.twelfth) !== undefined && pair[1] === spec.printedDate);
     for (const [label, value] of spec.info.filter((pair) => numbers.includes(pair) || dated(pair))) {
       doc
         .font(g.regular)
         .fontSize(9 * fs)
         .fillColor('#444444')
-        .text(label, g.left, y, { width: spec.tenth || spec.eleventh ? 240 : 150 });
+        .text(label, g.left, y, { width: spec.tenth || spec.eleventh || spec.twelfth ? 240 : 150 });
       doc.fillColor('#000000').text(value, g.right - 160, y, { width: 160, align: 'right' });
       y += 13 * fs;
     }
@@ -2559,6 +2745,25 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       x += g.width * share;
     }
     y += 24;
+  } else if (layout.datePlacement === 'bezug' && spec.twelfth?.bezug) {
+    // A DIN 5008 reference line (twelfth set): four columns at the grid of Form B, small labels over the values.
+    const cols = spec.twelfth.bezug;
+    const xs = [0, 0.3, 0.6, 0.8].map((share) => g.left + g.width * share);
+    let bottom = y;
+    cols.forEach(([label, value], i) => {
+      const w = (xs[i + 1] ?? g.right) - xs[i]! - 6;
+      doc
+        .font(g.regular)
+        .fontSize(7)
+        .fillColor('#444444')
+        .text(label, xs[i]!, y, { width: w });
+      doc
+        .fontSize(9.5)
+        .fillColor('#000000')
+        .text(value, xs[i]!, y + 10, { width: w });
+      bottom = Math.max(bottom, doc.y);
+    });
+    y = bottom + 16;
   } else if (layout.datePlacement === 'cityline') {
     const city = office.plzCity.replace(/^\d+ /, '');
     doc
@@ -2588,11 +2793,13 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     doc.addPage({ size: 'A4', margin: 0 });
     pageNo++;
     decoratePage(doc, spec, g);
-    doc
-      .font(g.regular)
-      .fontSize(8)
-      .fillColor('#444444')
-      .text(`${office.name} · Steuernummer ${spec.fresh?.stnr ?? spec.info[0]![1]} · Seite ${pageNo}`, g.left, 50, { width: g.width });
+    // (The twelfth set's head goes on once the pages are counted.)
+    if (!spec.twelfth)
+      doc
+        .font(g.regular)
+        .fontSize(8)
+        .fillColor('#444444')
+        .text(`${office.name} · Steuernummer ${spec.fresh?.stnr ?? spec.info[0]![1]} · Seite ${pageNo}`, g.left, 50, { width: g.width });
     y = 80;
   };
 
@@ -2630,6 +2837,23 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         .fontSize(9)
         .fillColor('#000000')
         .text(`- ${i + 1} -`, g.left, 39, { width: g.width, align: 'center', lineBreak: false });
+    // The twelfth set heads each later page with the Steuernummer, the date and 'Seite 2 von 2'.
+    if (spec.twelfth && i > 0) {
+      const tw = spec.twelfth;
+      const page = `Seite ${i + 1} von ${range.count}`;
+      const about = `Steuernummer ${tw.stnr} · Schreiben vom ${spec.printedDate}`;
+      doc
+        .font(g.regular)
+        .fontSize(8.5)
+        .fillColor('#000000')
+        .text(tw.pageHead === 'stnrFirst' ? `${about} · ${page}` : `${page} · ${about}`, g.left, 50, { width: g.width, lineBreak: false });
+      doc
+        .moveTo(g.left, 63)
+        .lineTo(g.right, 63)
+        .lineWidth(0.4)
+        .strokeColor('#888888')
+        .stroke();
+    }
     // The seventh set points to the next page at the foot of all but the last.
     if (spec.seventh && i < range.count - 1)
       doc
@@ -2854,7 +3078,7 @@ function blockHeight(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pag
   switch (block.kind) {
     case 'para':
       doc.font(block.bold ? g.bold : g.regular).fontSize(g.body);
-      return doc.heightOfString(block.text, { width: g.width, lineGap: 1.5 });
+      return doc.heightOfString(block.text, { width: g.width, lineGap: g.lineGap ?? 1.5 });
     case 'table':
       return (block.title ? 16 : 0) + (block.head ? (block.tallHead ? 22 : 14) : 0) + block.rows.length * 14 + 4;
     case 'grid':
@@ -2899,7 +3123,7 @@ function drawBlock(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pageb
   switch (block.kind) {
     case 'para':
       doc.font(block.bold ? g.bold : g.regular).fontSize(g.body);
-      doc.text(block.text, g.left, y, { width: g.width, lineGap: 1.5 });
+      doc.text(block.text, g.left, y, { width: g.width, lineGap: g.lineGap ?? 1.5 });
       return doc.y;
     case 'table': {
       const cells = Math.max(...block.rows.map((r) => r.length)) - 1;

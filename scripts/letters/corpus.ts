@@ -17,7 +17,10 @@
  * another page, on a bed sheet, with a lamp's reflection, stored sideways with an EXIF tag or saved
  * twice, in the eleventh set wavy, in a plastic sleeve, in sunlight through a window or under two
  * lights of different colour, with colour fringes, out of focus, through a smudged lens, folded in
- * half twice, with a dim room's colour noise or in a tall portrait frame; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * half twice, with a dim room's colour noise or in a tall portrait frame, in the twelfth set under a
+ * fluorescent tube's flicker, beside a laptop's keyboard, with a sticky note, held bowed, skewed by a
+ * rolling shutter, smeared by night-mode noise reduction or as a screenshot of the phone's gallery;
+ * rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -33,6 +36,7 @@ import {
   FINANZAEMTER,
   FINANZAEMTER_SIXTH,
   FINANZAEMTER_SEVENTH,
+  FINANZAEMTER_TWELFTH,
   FIRST_NAMES_F,
   FIRST_NAMES_M,
   LAST_NAMES,
@@ -263,8 +267,40 @@ export interface LetterTruth {
  * focus (a disc blur), through a smudged lens (a milky glow), of a letter folded in half twice (a
  * crease down the page and one across it, the quarters shaded apart), in a dim room with blotchy
  * colour noise, or in a tall portrait frame with the table showing far above and below the page.
+ * `twelfth`, a twelfth seed (19301), has variants none of the eleven has (built blind, like the
+ * seventh to the eleventh: without reading, grepping or running the recognizer, its tests or its
+ * measurements; to be run once, as the next measurement on letters never tuned on): offices with
+ * abbreviated or county names in half the letters ("Finanzamt Weiden i. d. OPf.", "Finanzamt Bad
+ * Homburg v. d. Höhe", "Finanzamt Hann. Münden", "Finanzamt Neustadt a. d. Weinstraße", "Finanzamt
+ * Nordfriesland", "Finanzamt Hamburg-Am Tasmanplatz"); a DIN 5008 reference line across the page
+ * ("Bezugszeichenzeile": "Ihr Zeichen, Ihre Nachricht vom | Unser Zeichen, unsere Nachricht vom |
+ * Telefon, Name | Datum" or "Ihr Zeichen | Unser Zeichen | Durchwahl | Datum") with the Steuernummer
+ * as "Unser Zeichen" and the contact out of the information block; the 13-digit Steuernummer in
+ * groups of four ("9181 0815 0815 5") under "Steuernummer (bundeseinheitlich)"; the IdNr. grouped by
+ * dots ("01.234.567.890"); labels "Steuer-Nr./Aktenz.", "Ihre StNr.", "Steuer-Identnummer",
+ * "Identifikationsnummer (IDNr)", "Druckdatum", "Auskunft", "Tel."; payment wording "Bitte entrichten
+ * Sie … bis zum Ablauf des …", "… ist spätestens am … zu leisten", "Die Frist für die Zahlung von …
+ * endet am …" or "Fälligkeitstermin: …" over "Zahlbetrag: …", in half the letters with a footnote
+ * mark after the date ("15.04.2025¹") and the footnote on the Tag der Gutschrift; the payee as a SEPA
+ * form abbreviates it ("Name des Zahlungsempfängers: FA Husum") or "Zahlungsempfänger ist: Finanzamt …
+ * (Finanzkasse)"; the account in a sentence ("Überweisen Sie bitte auf das Konto IBAN … (BIC: …),
+ * Deutsche Bundesbank …"), as "IBAN … (MARKDEF1…)" under the bank, or both under "Bankverbindungen
+ * (bitte nur eine verwenden):"; the reference as "Zahlungsgrund:", "Zuordnungsnummer (bitte angeben):"
+ * (four groups of four digits) or "Zahlungsgrund (bitte unverändert übernehmen): StNr …/ESt/25";
+ * refunds naming the recipient's masked IBAN ("Der Erstattungsbetrag von … wird auf Ihr Konto DE12
+ * **** **** **** **34 56 überwiesen", "Sie erhalten eine Erstattung in Höhe von …"); the
+ * Rechtsbehelfsbelehrung on a second page in half the letters, each later page headed "Steuernummer …
+ * · Schreiben vom … · Seite 2 von 2"; a note that the letter was made by machine and is valid
+ * without a signature (§ 119 Abs. 3 AO); Helvetica at 10 pt with no line gap or Times at 11.5 pt
+ * with a tight one; photos under a fluorescent tube's flicker (light and greenish bands across the
+ * picture), on a dark desk in front of a laptop's keyboard, with a sticky note stuck on the page
+ * (handwritten strokes, over the footer's or the letterhead's corner), of a page held bowed towards
+ * the phone (its middle larger, its sides foreshortened and darker), skewed by a rolling shutter (the
+ * rows shifted sideways in waves), smeared by a phone's night-mode noise reduction (a median filter),
+ * or as a screenshot of the phone's gallery (black bars, the status bar's clock and battery, the
+ * gallery's buttons).
  */
-export type CorpusSet = 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh';
+export type CorpusSet = 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh' | 'twelfth';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -296,6 +332,9 @@ const TENTH_SEED = 15101;
 /** The eleventh set's seed. */
 const ELEVENTH_SEED = 17203;
 
+/** The twelfth set's seed. */
+const TWELFTH_SEED = 19301;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
   return name === 'heldout' ||
@@ -307,7 +346,8 @@ export function corpusSetOf(name: string | undefined): CorpusSet {
     name === 'eighth' ||
     name === 'ninth' ||
     name === 'tenth' ||
-    name === 'eleventh'
+    name === 'eleventh' ||
+    name === 'twelfth'
     ? name
     : 'tuning';
 }
@@ -326,6 +366,7 @@ export function defaultSeed(set: CorpusSet): number {
     ninth: NINTH_SEED,
     tenth: TENTH_SEED,
     eleventh: ELEVENTH_SEED,
+    twelfth: TWELFTH_SEED,
   };
   return seeds[set];
 }
@@ -525,6 +566,40 @@ export interface PhotoEffects {
   crossFold?: { x: number; y: number; darkness: number; panels: [number, number, number, number] };
   /** A dim room's colour noise (eleventh set only): blotches of `cell` pixels in each colour channel, Gaussian `sigma` (0–255 scale). */
   colourNoise?: { sigma: number; cell: number };
+  /**
+   * A fluorescent tube's flicker caught by the rolling shutter (twelfth set only): bands of light
+   * and shade `period` of the image's height apart (across the rows, or the columns at `angleDeg`
+   * 90), darkening by up to `depth` (0–1) with the tube's greenish cast, starting at `phase`.
+   */
+  flicker?: { period: number; depth: number; phase: number; angleDeg: number };
+  /** The page on a dark desk in front of a laptop (twelfth set only): its keyboard at the picture's `edge`, keys drawn from `seed`. */
+  keyboard?: { edge: 'top' | 'left' | 'right'; seed: number };
+  /**
+   * A sticky note on the page (twelfth set only): a square `size` of the page width near the
+   * `corner` (over the footer's office column at the bottom left, over the letterhead's corner at the
+   * top right), turned by `angleDeg`, in `color`, with a few handwritten strokes drawn from `seed`.
+   */
+  stickyNote?: { corner: 'bottomLeft' | 'topRight'; size: number; angleDeg: number; color: [number, number, number]; seed: number };
+  /**
+   * The page held in the hands, bowed towards the phone (twelfth set only): its middle `depth` (share
+   * of the page width) nearer the lens than its sides, so the middle shows larger and the sides
+   * foreshortened; the sides darker by up to `shade` (0–1).
+   */
+  bow?: { depth: number; shade: number };
+  /**
+   * A rolling shutter's skew (twelfth set only: the phone moved while the rows were read): each row
+   * shifted sideways by up to `amplitude` pixels along `waves` sine waves over the height from
+   * `phase`, plus `skew` of the width from top to bottom.
+   */
+  rollingShutter?: { amplitude: number; waves: number; phase: number; skew: number };
+  /** A phone's night-mode noise reduction (twelfth set only): a median filter of this size smearing thin strokes. */
+  denoise?: number;
+  /**
+   * A screenshot of the photo in the phone's gallery (twelfth set only): the picture fitted into a
+   * `width` × `height` screen with black bars, the status bar (`clock`, `battery` per cent) above and
+   * the gallery's buttons below.
+   */
+  screenshot?: { width: number; height: number; clock: string; battery: number };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -559,9 +634,11 @@ export interface LetterSpec {
      * right-aligned below the information block, beside the recipient's block, label and value on one
      * line ('Datum 03.11.2026', 'aside', sixth set only); only in the closing, above the greeting
      * ('Kaufbeuren, den 26.11.2026', 'closing', eighth set only); in the letterhead, below the office's
-     * address ('Datum: 12.03.2026' or 'Bonn, den 12.03.2026', 'letterhead', eleventh set only).
+     * address ('Datum: 12.03.2026' or 'Bonn, den 12.03.2026', 'letterhead', eleventh set only); in a
+     * DIN 5008 reference line ("Bezugszeichenzeile") across the page, labels over values, the
+     * Steuernummer as "Unser Zeichen" ('bezug', twelfth set only).
      */
-    datePlacement: 'infoblock' | 'cityline' | 'refrow' | 'refline' | 'title' | 'aside' | 'closing' | 'letterhead';
+    datePlacement: 'infoblock' | 'cityline' | 'refrow' | 'refline' | 'title' | 'aside' | 'closing' | 'letterhead' | 'bezug';
     dateStyle: 'numeric' | 'long' | 'short';
     /**
      * The information block: label/value pairs on the right ('pairs'); labels in one row across
@@ -617,6 +694,27 @@ export interface LetterSpec {
   ninth?: NinthStyle;
   tenth?: TenthStyle;
   eleventh?: EleventhStyle;
+  twelfth?: TwelfthStyle;
+}
+
+/** How the twelfth set prints a letter (absent in the other sets, which render as before). */
+export interface TwelfthStyle {
+  /** Standard PDF fonts of the page. */
+  font: { regular: 'Helvetica' | 'Times-Roman'; bold: 'Helvetica-Bold' | 'Times-Bold' };
+  /** Size of the body text. */
+  bodySize: number;
+  /** The paragraphs' line gap in points (1.5 in the other sets: the twelfth set's lines are tighter). */
+  lineGap: number;
+  /**
+   * The DIN 5008 reference line (datePlacement 'bezug'): its columns, label over value ('Ihr Zeichen,
+   * Ihre Nachricht vom', 'Unser Zeichen, unsere Nachricht vom' with the Steuernummer, 'Telefon, Name',
+   * 'Datum'), or null.
+   */
+  bezug: [string, string][] | null;
+  /** The head of every page after the first: 'Steuernummer … · Schreiben vom … · Seite 2 von 2' or the page first. */
+  pageHead: 'stnrFirst' | 'pageFirst';
+  /** The Steuernummer as printed. */
+  stnr: string;
 }
 
 /** How the eleventh set prints a letter (absent in the other sets, which render as before). */
@@ -789,6 +887,8 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const tenth = set === 'tenth' ? new Rng(seed * 23_000_129 + i * 308_761 + 127) : null;
     // And the eleventh set's, from an eleventh.
     const eleventh = set === 'eleventh' ? new Rng(seed * 25_000_157 + i * 334_231 + 139) : null;
+    // And the twelfth set's, from a twelfth.
+    const twelfth = set === 'twelfth' ? new Rng(seed * 27_000_163 + i * 359_701 + 151) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     let amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
@@ -798,6 +898,9 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     // Some of the seventh set's come from an office with a name none of the other lists has (data.ts).
     const seventhOffices = FINANZAEMTER_SEVENTH.filter((f) => f.state === state);
     if (seventh?.chance(0.6) && seventhOffices.length > 0) amt = seventh.pick(seventhOffices);
+    // Half the twelfth set's come from an office with an abbreviated or a county's name (data.ts).
+    const twelfthOffices = FINANZAEMTER_TWELFTH.filter((f) => f.state === state);
+    if (twelfth?.chance(0.5) && twelfthOffices.length > 0) amt = twelfth.pick(twelfthOffices);
     specs.push(
       specFor(
         `L${String(i + 1).padStart(3, '0')}-${letterType}`,
@@ -815,6 +918,7 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
         ninth,
         tenth,
         eleventh,
+        twelfth,
       ),
     );
   }
@@ -888,6 +992,12 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     id: ['Persönliche Identifikationsnummer', 'Steuer-ID-Nummer', 'Identifikations-Nr. (IdNr.)'],
     date: ['Ausstellungsdatum', 'Datum dieses Schreibens', 'Datum'],
   },
+  twelfth: {
+    // The 13-digit form's own label, 'Steuernummer (bundeseinheitlich)', is chosen in specFor.
+    stnr: ['Steuer-Nr./Aktenz.', 'Ihre StNr.', 'Steuernummer'],
+    id: ['Steuer-Identnummer', 'Identifikationsnummer (IDNr)', 'IdNr.'],
+    date: ['Druckdatum', 'Datum'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -917,6 +1027,7 @@ function specFor(
   ninth: Rng | null = null,
   tenth: Rng | null = null,
   eleventh: Rng | null = null,
+  twelfth: Rng | null = null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -974,6 +1085,12 @@ function specFor(
     if (layout.datePlacement === 'letterhead' && amt.name.length > 24) layout.datePlacement = 'cityline';
     layout.dateStyle = eleventh.pick(['numeric', 'long'] as const);
   }
+  if (twelfth) {
+    layout.letterhead = twelfth.pick(['left', 'left', 'right'] as const);
+    layout.infoStyle = twelfth.pick(['pairs', 'pairs', 'farRight'] as const);
+    layout.datePlacement = twelfth.pick(['bezug', 'bezug', 'infoblock', 'cityline'] as const);
+    layout.dateStyle = twelfth.pick(['numeric', 'numeric', 'long', 'short'] as const);
+  }
   if (ninth) {
     layout.letterhead = ninth.pick(['left', 'right'] as const);
     layout.infoStyle = ninth.pick(['pairs', 'pairs', 'header'] as const);
@@ -993,6 +1110,10 @@ function specFor(
     const cut = 5 + districtDigits(amt.state);
     printedStnr = [stnr.elster.slice(0, 4), stnr.elster.slice(4, cut), stnr.elster.slice(cut)].join(sep);
   }
+  // The twelfth set prints the 13-digit form in part of its letters in groups of four, as
+  // ELSTER's forms show it: '9181 0815 0815 5'.
+  const elsterGrouped = twelfth?.chance(0.4) ?? false;
+  if (elsterGrouped) printedStnr = stnr.elster.replace(/^(\d{4})(\d{4})(\d{4})(\d)$/, '$1 $2 $3 $4');
 
   const female = rng.chance(0.5);
   const first = rng.pick(female ? FIRST_NAMES_F : FIRST_NAMES_M);
@@ -1064,7 +1185,7 @@ function specFor(
   }
   const drawnBanks = banksOf(amt, vary.chance(0.4) ? 2 : 1);
   // The seventh set's Finanzkassen mostly name both accounts.
-  const banks = seventh?.chance(0.7) || ninth?.chance(0.5) || tenth?.chance(0.6) || eleventh?.chance(0.6) ? banksOf(amt, 2) : drawnBanks;
+  const banks = seventh?.chance(0.7) || ninth?.chance(0.5) || tenth?.chance(0.6) || eleventh?.chance(0.6) || twelfth?.chance(0.5) ? banksOf(amt, 2) : drawnBanks;
   const bank = banks[0]!;
   const printed: { payee: string | null; reference: string | null } = { payee: null, reference: null };
   // A payment schedule (seventh set) names the amount and the due date above the payment section.
@@ -1079,6 +1200,7 @@ function specFor(
     ninth: ninth ? { rng: ninth, tax, banks, land: NINTH_OWNERS[amt.state] } : null,
     tenth: tenth ? { rng: tenth, tax, banks } : null,
     eleventh: eleventh ? { rng: eleventh, tax, banks } : null,
+    twelfth: twelfth ? { rng: twelfth, tax, banks } : null,
     amt,
     letterDate,
     dateStyle: layout.dateStyle,
@@ -1132,6 +1254,17 @@ function specFor(
     ]);
     if (eleventh.chance(0.6)) info.push(['E-Mail', `fa${amt.fa}@stv-muster.de`]);
   }
+  // The twelfth set's labels: the 13-digit form's own, the IdNr. at times grouped by dots
+  // ('01.234.567.890'), its contact labels.
+  if (twelfth) {
+    if (elsterGrouped) info[0]![0] = 'Steuernummer (bundeseinheitlich)';
+    for (const pair of info) {
+      if (steuerId !== null && pair[1].replace(/ /g, '') === steuerId && twelfth.chance(0.35))
+        pair[1] = `${steuerId.slice(0, 2)}.${steuerId.slice(2, 5)}.${steuerId.slice(5, 8)}.${steuerId.slice(8)}`;
+      else if (pair[0] === 'Bearbeitet von') pair[0] = twelfth.pick(['Auskunft', 'Bearbeitet von']);
+      else if (pair[0] === 'Telefon') pair[0] = twelfth.pick(['Tel.', 'Telefon']);
+    }
+  }
   // The fresh and the unseen set print amounts (and the fresh set long dates) their own way
   // (freshWording, unseenWording); the truth stays as drawn.
   const wording = fresh
@@ -1176,7 +1309,9 @@ function specFor(
                   ? tenth.pick(/Bescheid/.test(out.subject[0]!) ? ['Bescheiddatum', 'Datum des Bescheides'] : labels.date)
                   : eleventh
                     ? eleventh.pick(labels.date)
-                    : vary.pick(labels.date);
+                    : twelfth
+                      ? twelfth.pick(labels.date)
+                      : vary.pick(labels.date);
   // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
   let subject = out.subject;
   if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
@@ -1599,6 +1734,101 @@ function specFor(
         right: 0.025 + eleventh.next() * 0.02,
       };
   }
+  let twelfthStyle: TwelfthStyle | undefined;
+  if (twelfth) {
+    // A DIN 5008 reference line across the page: the Steuernummer as "Unser Zeichen", the contact's
+    // telephone and name, the date; the information block keeps the IdNr. (and the room).
+    let bezug: [string, string][] | null = null;
+    if (layout.datePlacement === 'bezug') {
+      const contact = (labels: string[]) => info.find(([label]) => labels.includes(label))?.[1] ?? '';
+      const [name, phone] = [contact(['Auskunft', 'Bearbeitet von']), contact(['Tel.', 'Telefon'])];
+      const yours = yourLetterOf ? `${twelfth.pick(['StB', 'Ihr Schreiben', `${last.slice(0, 2).toUpperCase()}/${twelfth.int(1, 30)}`])}, ${yourLetterOf}` : '—';
+      bezug = twelfth.chance(0.5)
+        ? [
+            ['Ihr Zeichen, Ihre Nachricht vom', yours],
+            ['Unser Zeichen, unsere Nachricht vom', printedStnr],
+            ['Telefon, Name', `${phone}, ${name}`],
+            ['Datum', printedDate],
+          ]
+        : [
+            ['Ihr Zeichen', yours],
+            ['Unser Zeichen', printedStnr],
+            ['Durchwahl', phone.split('-').pop()!],
+            ['Datum', printedDate],
+          ];
+      const drawn = new Set([printedStnr, name, phone]);
+      for (let k = info.length - 1; k >= 0; k--) if (drawn.has(info[k]![1])) info.splice(k, 1);
+    }
+    // Half the letters' Rechtsbehelfsbelehrung on a second page, headed with the page, the date and
+    // the Steuernummer; a note that the letter was made by machine and has no signature.
+    const rbb = blocks.findIndex((b) => b.kind === 'smallprint' && b.title === 'Rechtsbehelfsbelehrung');
+    if (rbb > 0 && blocks[rbb - 1]!.kind !== 'pagebreak' && twelfth.chance(0.5)) blocks = [...blocks.slice(0, rbb), { kind: 'pagebreak' }, ...blocks.slice(rbb)];
+    const greet = blocks.findIndex((b) => b.kind === 'para' && b.text.startsWith('Mit freundlichen Grüßen'));
+    if (greet >= 0 && twelfth.chance(0.5))
+      blocks = [
+        ...blocks.slice(0, greet + 1),
+        {
+          kind: 'para',
+          text: twelfth.pick([
+            'Dieses Schreiben wurde maschinell erstellt und ist ohne Unterschrift gültig.',
+            'Dieses Schreiben ist mit Hilfe automatischer Einrichtungen erlassen worden und wird nicht unterschrieben (§ 119 Abs. 3 Satz 2 AO).',
+          ]),
+        },
+        ...blocks.slice(greet + 1),
+      ];
+    const times = twelfth.chance(0.35);
+    twelfthStyle = {
+      font: times ? { regular: 'Times-Roman', bold: 'Times-Bold' } : { regular: 'Helvetica', bold: 'Helvetica-Bold' },
+      bodySize: times ? 11.5 : 10,
+      lineGap: times ? 0.5 : 0,
+      bezug,
+      pageHead: twelfth.pick(['stnrFirst', 'pageFirst'] as const),
+      stnr: printedStnr,
+    };
+    // Photos under a fluorescent tube's flicker (bands), beside a laptop's keyboard on a dark desk,
+    // with a sticky note on the page, of a page held bowed, smeared by a phone's noise reduction,
+    // skewed by a rolling shutter, or as a screenshot of the phone's gallery (never of the desk with
+    // the keyboard, whose page would be small on the screen); at most three of them in one photo.
+    if (twelfth.chance(0.2))
+      photo.screenshot = {
+        width: twelfth.pick([1080, 1170, 1080]),
+        height: twelfth.pick([2340, 2400, 2532]),
+        clock: `${twelfth.int(7, 22)}:${twelfth.digits(2).replace(/^[6-9]/, '5')}`,
+        battery: twelfth.int(12, 98),
+      };
+    if (!photo.screenshot && twelfth.chance(0.22)) {
+      const edge = twelfth.pick(['top', 'top', 'left', 'right'] as const);
+      photo.keyboard = { edge, seed: twelfth.int(1, 2 ** 31 - 1) };
+      photo.background = { r: 22 + twelfth.int(0, 10), g: 22 + twelfth.int(0, 8), b: 24 + twelfth.int(0, 8) };
+      // The desk shows far enough at the keyboard's side for the laptop to lie beside the page.
+      const m = photo.margin;
+      photo.frame = { top: m, right: m, bottom: m, left: m, [edge]: 0.21 };
+      photo.rotateDeg = Math.sign(photo.rotateDeg) * Math.min(Math.abs(photo.rotateDeg), 2.5);
+    }
+    if (twelfth.chance(0.25))
+      photo.flicker = { period: 0.06 + twelfth.next() * 0.08, depth: 0.1 + twelfth.next() * 0.08, phase: twelfth.next() * 2 * Math.PI, angleDeg: twelfth.pick([0, 0, 90]) };
+    if (twelfth.chance(0.2))
+      photo.stickyNote = {
+        // Over the letterhead's corner only where the letterhead is at the left.
+        corner: layout.letterhead === 'right' ? 'bottomLeft' : twelfth.pick(['bottomLeft', 'topRight'] as const),
+        size: 0.15 + twelfth.next() * 0.04,
+        angleDeg: (twelfth.next() - 0.5) * 14,
+        color: twelfth.pick([
+          [255, 236, 110],
+          [255, 190, 210],
+          [180, 230, 250],
+        ] as [number, number, number][]),
+        seed: twelfth.int(1, 2 ** 31 - 1),
+      };
+    if (twelfth.chance(0.25)) photo.bow = { depth: 0.05 + twelfth.next() * 0.05, shade: 0.08 + twelfth.next() * 0.08 };
+    if (twelfth.chance(0.2)) photo.rollingShutter = { amplitude: 5 + twelfth.next() * 9, waves: 0.6 + twelfth.next() * 1.2, phase: twelfth.next() * 2 * Math.PI, skew: (twelfth.next() - 0.5) * 0.02 };
+    if (twelfth.chance(0.2)) {
+      photo.denoise = twelfth.pick([3, 5]);
+      photo.noiseSigma += 6;
+    }
+    const drawn = (['screenshot', 'keyboard', 'flicker', 'stickyNote', 'bow', 'rollingShutter', 'denoise'] as const).filter((k) => photo[k] !== undefined);
+    for (const k of drawn.slice(3)) delete photo[k];
+  }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
     // A third of the fresh letters name the Steuernummer in a line above the subject instead of in
@@ -1673,6 +1903,7 @@ function specFor(
     ...(ninthStyle ? { ninth: ninthStyle } : {}),
     ...(tenthStyle ? { tenth: tenthStyle } : {}),
     ...(eleventhStyle ? { eleventh: eleventhStyle } : {}),
+    ...(twelfthStyle ? { twelfth: twelfthStyle } : {}),
   };
 }
 
@@ -2184,11 +2415,15 @@ interface PageGeometry {
   regular: string;
   bold: string;
   body: number;
+  /** The paragraphs' line gap (1.5 unless given: the twelfth set's). */
+  lineGap?: number;
 }
 
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const tw = spec.twelfth;
+  if (tw) return { ...CLASSIC_PAGE, regular: tw.font.regular, bold: tw.font.bold, body: tw.bodySize, lineGap: tw.lineGap };
   const el = spec.eleventh;
   if (el) return { ...CLASSIC_PAGE, regular: el.font.regular, bold: el.font.bold, body: el.bodySize };
   const t = spec.tenth;
@@ -2490,13 +2725,13 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   } else if (layout.infoStyle === 'farRight') {
     // Labels at the left margin, values at the right one, dotted leaders between.
     // (The tenth set's date labels 'Bescheiddatum', 'Schreiben vom' and its longer labels too.)
-    const dated = (pair: [string, string]) => /Datum/.test(pair[0]) || ((spec.tenth ?? spec.eleventh) !== undefined && pair[1] === spec.printedDate);
+    const dated = (pair: [string, string]) => /Datum/.test(pair[0]) || ((spec.tenth ?? spec.eleventh ?? spec.twelfth) !== undefined && pair[1] === spec.printedDate);
     for (const [label, value] of spec.info.filter((pair) => numbers.includes(pair) || dated(pair))) {
       doc
         .font(g.regular)
         .fontSize(9 * fs)
         .fillColor('#444444')
-        .text(label, g.left, y, { width: spec.tenth || spec.eleventh ? 240 : 150 });
+        .text(label, g.left, y, { width: spec.tenth || spec.eleventh || spec.twelfth ? 240 : 150 });
       doc.fillColor('#000000').text(value, g.right - 160, y, { width: 160, align: 'right' });
       y += 13 * fs;
     }
@@ -2559,6 +2794,25 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       x += g.width * share;
     }
     y += 24;
+  } else if (layout.datePlacement === 'bezug' && spec.twelfth?.bezug) {
+    // A DIN 5008 reference line (twelfth set): four columns at the grid of Form B, small labels over the values.
+    const cols = spec.twelfth.bezug;
+    const xs = [0, 0.3, 0.6, 0.8].map((share) => g.left + g.width * share);
+    let bottom = y;
+    cols.forEach(([label, value], i) => {
+      const w = (xs[i + 1] ?? g.right) - xs[i]! - 6;
+      doc
+        .font(g.regular)
+        .fontSize(7)
+        .fillColor('#444444')
+        .text(label, xs[i]!, y, { width: w });
+      doc
+        .fontSize(9.5)
+        .fillColor('#000000')
+        .text(value, xs[i]!, y + 10, { width: w });
+      bottom = Math.max(bottom, doc.y);
+    });
+    y = bottom + 16;
   } else if (layout.datePlacement === 'cityline') {
     const city = office.plzCity.replace(/^\d+ /, '');
     doc
@@ -2588,11 +2842,13 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     doc.addPage({ size: 'A4', margin: 0 });
     pageNo++;
     decoratePage(doc, spec, g);
-    doc
-      .font(g.regular)
-      .fontSize(8)
-      .fillColor('#444444')
-      .text(`${office.name} · Steuernummer ${spec.fresh?.stnr ?? spec.info[0]![1]} · Seite ${pageNo}`, g.left, 50, { width: g.width });
+    // (The twelfth set's head goes on once the pages are counted.)
+    if (!spec.twelfth)
+      doc
+        .font(g.regular)
+        .fontSize(8)
+        .fillColor('#444444')
+        .text(`${office.name} · Steuernummer ${spec.fresh?.stnr ?? spec.info[0]![1]} · Seite ${pageNo}`, g.left, 50, { width: g.width });
     y = 80;
   };
 
@@ -2630,6 +2886,23 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         .fontSize(9)
         .fillColor('#000000')
         .text(`- ${i + 1} -`, g.left, 39, { width: g.width, align: 'center', lineBreak: false });
+    // The twelfth set heads each later page with the Steuernummer, the date and 'Seite 2 von 2'.
+    if (spec.twelfth && i > 0) {
+      const tw = spec.twelfth;
+      const page = `Seite ${i + 1} von ${range.count}`;
+      const about = `Steuernummer ${tw.stnr} · Schreiben vom ${spec.printedDate}`;
+      doc
+        .font(g.regular)
+        .fontSize(8.5)
+        .fillColor('#000000')
+        .text(tw.pageHead === 'stnrFirst' ? `${about} · ${page}` : `${page} · ${about}`, g.left, 50, { width: g.width, lineBreak: false });
+      doc
+        .moveTo(g.left, 63)
+        .lineTo(g.right, 63)
+        .lineWidth(0.4)
+        .strokeColor('#888888')
+        .stroke();
+    }
     // The seventh set points to the next page at the foot of all but the last.
     if (spec.seventh && i < range.count - 1)
       doc
@@ -2854,7 +3127,7 @@ function blockHeight(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pag
   switch (block.kind) {
     case 'para':
       doc.font(block.bold ? g.bold : g.regular).fontSize(g.body);
-      return doc.heightOfString(block.text, { width: g.width, lineGap: 1.5 });
+      return doc.heightOfString(block.text, { width: g.width, lineGap: g.lineGap ?? 1.5 });
     case 'table':
       return (block.title ? 16 : 0) + (block.head ? (block.tallHead ? 22 : 14) : 0) + block.rows.length * 14 + 4;
     case 'grid':
@@ -2899,7 +3172,7 @@ function drawBlock(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pageb
   switch (block.kind) {
     case 'para':
       doc.font(block.bold ? g.bold : g.regular).fontSize(g.body);
-      doc.text(block.text, g.left, y, { width: g.width, lineGap: 1.5 });
+      doc.text(block.text, g.left, y, { width: g.width, lineGap: g.lineGap ?? 1.5 });
       return doc.y;
     case 'table': {
       const cells = Math.max(...block.rows.map((r) => r.length)) - 1;
@@ -3913,6 +4186,9 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.wave) page.data = wavePage(page.data, page.info.width, page.info.height, page.info.channels, fx.wave, fx.background);
   if (fx.crossFold) crossFold(page.data, page.info.width, page.info.height, page.info.channels, fx.crossFold);
   if (fx.sleeve) sleeveOver(page.data, page.info.width, page.info.height, page.info.channels, fx.sleeve, 'veil');
+  // A sticky note on the page and the page held bowed (twelfth set), likewise.
+  if (fx.stickyNote) await stickyNote(page.data, page.info.width, page.info.height, page.info.channels, fx.stickyNote);
+  if (fx.bow) page.data = bowPage(page.data, page.info.width, page.info.height, page.info.channels, fx.bow, fx.background);
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -3964,6 +4240,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.motion) turned.data = await sharp(turned.data, { raw: turned.info }).convolve(motionKernel(fx.motion)).raw().toBuffer();
   // Out of focus (eleventh set): a lens's disc blur.
   if (fx.defocus) turned.data = await sharp(turned.data, { raw: turned.info }).convolve(discKernel(fx.defocus)).raw().toBuffer();
+  // A rolling shutter's skew (twelfth set).
+  if (fx.rollingShutter) turned.data = rollingShutter(turned.data, turned.info.width, turned.info.height, turned.info.channels, fx.rollingShutter);
   // One corner out of focus and the lens's barrel distortion (blind set).
   if (fx.cornerBlur) {
     const blurred = await sharp(turned.data, { raw: turned.info }).blur(fx.cornerBlur.sigma).raw().toBuffer();
@@ -3980,6 +4258,9 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.thumb) thumbOver(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.thumb);
   // The photographer's shadow over half the picture (ninth set).
   if (fx.halfShadow) halfShadow(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.halfShadow);
+  // A laptop's keyboard at the edge and a fluorescent tube's flicker (twelfth set).
+  if (fx.keyboard) keyboardAt(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.keyboard, Math.round(page.info.width * 0.14));
+  if (fx.flicker) flickerBands(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.flicker);
   lightAndNoise(pixels, turned.info.width, turned.info.height, fx, seed);
   // A lamp's reflection on the paper (tenth set), over the light and the sensor's noise.
   if (fx.glare) glareSpot(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.glare);
@@ -3993,6 +4274,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
     smudgeGlow(pixels, blurred, turned.info.width, turned.info.height, turned.info.channels, fx.smudge);
   }
   let photo = sharp(pixels, { raw: turned.info });
+  // A phone's night-mode noise reduction (twelfth set).
+  if (fx.denoise) photo = sharp(await photo.median(fx.denoise).raw().toBuffer(), { raw: turned.info });
   // A phone camera of lower resolution (unseen set).
   if (fx.scale) photo = photo.resize(Math.round(turned.info.width * fx.scale));
   // Sent through a messenger (sixth set): the longer edge scaled down.
@@ -4013,6 +4296,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
     await again.jpeg({ quality: fx.resaved.quality }).toFile(photoPath);
     return;
   }
+  // A screenshot of the gallery (twelfth set).
+  if (fx.screenshot) photo = await galleryScreenshot(photo, fx.screenshot);
   await photo.jpeg({ quality: fx.jpegQuality }).toFile(photoPath);
 }
 
@@ -4572,6 +4857,201 @@ function shadowBand(pixels: Buffer, width: number, height: number, channels: num
  * (`photoPath`; renders with pdftoppm at 300 dpi). Temporary files are removed.
  * @throws ProgramMissingError when a photo is asked for and pdftoppm is not installed
  */
+/**
+ * A sticky note on the page (PhotoEffects `stickyNote`, twelfth set), with a few handwritten
+ * strokes in blue ink and a thin shadow along its lower and right edges (its free end lifts a little).
+ */
+async function stickyNote(pixels: Buffer, width: number, height: number, channels: number, note: NonNullable<PhotoEffects['stickyNote']>): Promise<void> {
+  const side = Math.round(note.size * width);
+  const random = pixelRandom(note.seed);
+  const j = (v: number) => (v + (random() - 0.5) * side * 0.05).toFixed(1);
+  const lines = [0.3, 0.48, 0.66].map((at, k) => {
+    const y = at * side;
+    const end = side * (0.55 + random() * 0.3);
+    let d = `M${j(side * 0.12)},${j(y)}`;
+    for (let x = side * 0.12; x < end; x += side * 0.06) d += ` q${(side * 0.015).toFixed(1)},${j(-side * 0.06)} ${(side * 0.03).toFixed(1)},0 t${(side * 0.03).toFixed(1)},${(k % 2 ? 1 : -1) * side * 0.01}`;
+    return `<path d="${d}" stroke-width="${(side * 0.012).toFixed(1)}"/>`;
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><g fill="none" stroke="#1c2f8a" stroke-linecap="round">${lines.join('')}<path d="M${j(side * 0.15)},${j(side * 0.84)} L${j(side * 0.7)},${j(side * 0.82)}" stroke-width="${(side * 0.01).toFixed(1)}"/></g></svg>`;
+  const ink = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const cx = note.corner === 'bottomLeft' ? 0.012 * width + side / 2 : width - 0.012 * width - side / 2;
+  const cy = note.corner === 'bottomLeft' ? height - 0.008 * height - side / 2 : 0.006 * height + side / 2;
+  const a = (note.angleDeg * Math.PI) / 180;
+  const [c, s] = [Math.cos(a), Math.sin(a)];
+  const reach = side * 0.75;
+  const shadow = side * 0.025;
+  for (let y = Math.max(0, Math.floor(cy - reach)); y < Math.min(height, cy + reach); y++)
+    for (let x = Math.max(0, Math.floor(cx - reach)); x < Math.min(width, cx + reach); x++) {
+      // The pixel in the note's own coordinates (0 … side).
+      const u = c * (x - cx) + s * (y - cy) + side / 2;
+      const v = -s * (x - cx) + c * (y - cy) + side / 2;
+      const i = (y * width + x) * channels;
+      if (u >= 0 && u < side && v >= 0 && v < side) {
+        // The paper: its glued top flat, the rest a touch lighter towards its lifted lower end.
+        const light = 0.93 + 0.07 * (v / side);
+        const k = (Math.floor(v) * side + Math.floor(u)) * ink.info.channels;
+        const inked = (ink.data[k + 3] ?? 0) / 255;
+        for (let ch = 0; ch < 3; ch++) {
+          const paper = note.color[ch]! * light;
+          pixels[i + ch] = Math.round(paper * (1 - inked) + [28, 47, 138][ch]! * inked);
+        }
+      } else if (u >= 0 && u < side + shadow && v >= shadow * 0.3 && v < side + shadow) {
+        const d = Math.max(u - side, v - side, 0) / shadow;
+        for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (0.8 + 0.2 * d));
+      }
+    }
+}
+
+/**
+ * The page held bowed towards the phone (PhotoEffects `bow`, twelfth set): a cylinder's arc seen from
+ * the front, so the page's middle shows larger than its sides (the top and bottom edges curve) and its
+ * columns crowd towards the sides, which lie darker.
+ * @returns the new pixels (the table's colour where the page no longer reaches)
+ */
+function bowPage(pixels: Buffer, width: number, height: number, channels: number, bow: NonNullable<PhotoEffects['bow']>, background: { r: number; g: number; b: number }): Buffer<ArrayBuffer> {
+  const out = Buffer.alloc(pixels.length);
+  const theta = 0.75;
+  const table = [background.r, background.g, background.b];
+  for (let x = 0; x < width; x++) {
+    const u = (2 * x) / (width - 1) - 1;
+    const arc = Math.asin(u * Math.sin(theta)) / theta;
+    const sx = Math.min(width - 1.001, Math.max(0, ((arc + 1) / 2) * (width - 1)));
+    const near = (Math.cos(arc * theta) - Math.cos(theta)) / (1 - Math.cos(theta));
+    const scale = (1 + bow.depth * near) / (1 + bow.depth);
+    const light = 1 - bow.shade * (1 - near);
+    const x0 = Math.floor(sx);
+    const fx = sx - x0;
+    for (let y = 0; y < height; y++) {
+      const sy = height / 2 + (y - height / 2) / scale;
+      const o = (y * width + x) * channels;
+      if (sy < 0 || sy > height - 1.001) {
+        for (let ch = 0; ch < 3; ch++) out[o + ch] = table[ch]!;
+        continue;
+      }
+      const y0 = Math.floor(sy);
+      const fy = sy - y0;
+      const i00 = (y0 * width + x0) * channels;
+      const i10 = i00 + channels;
+      const i01 = i00 + width * channels;
+      const i11 = i01 + channels;
+      for (let ch = 0; ch < channels; ch++) {
+        const top = pixels[i00 + ch]! * (1 - fx) + pixels[i10 + ch]! * fx;
+        const bottom = pixels[i01 + ch]! * (1 - fx) + pixels[i11 + ch]! * fx;
+        out[o + ch] = Math.round((top * (1 - fy) + bottom * fy) * (ch < 3 ? light : 1));
+      }
+    }
+  }
+  return out;
+}
+
+/** A rolling shutter's skew (PhotoEffects `rollingShutter`, twelfth set): each row shifted sideways, the edges' pixels repeated. */
+function rollingShutter(pixels: Buffer, width: number, height: number, channels: number, shutter: NonNullable<PhotoEffects['rollingShutter']>): Buffer<ArrayBuffer> {
+  const out = Buffer.alloc(pixels.length);
+  for (let y = 0; y < height; y++) {
+    const t = y / height;
+    const shift = shutter.amplitude * Math.sin(2 * Math.PI * shutter.waves * t + shutter.phase) + shutter.skew * width * (t - 0.5);
+    const whole = Math.floor(shift);
+    const f = shift - whole;
+    const row = y * width * channels;
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.min(width - 1, Math.max(0, x - whole - 1));
+      const x1 = Math.min(width - 1, Math.max(0, x - whole));
+      for (let ch = 0; ch < channels; ch++)
+        out[row + x * channels + ch] = Math.round(pixels[row + x0 * channels + ch]! * f + pixels[row + x1 * channels + ch]! * (1 - f));
+    }
+  }
+  return out;
+}
+
+/**
+ * A laptop's keyboard at an edge of the picture (PhotoEffects `keyboard`, twelfth set): the laptop's
+ * dark base `depth` pixels deep with a light front edge, rows of dark keys on it.
+ */
+function keyboardAt(pixels: Buffer, width: number, height: number, channels: number, kb: NonNullable<PhotoEffects['keyboard']>, depth: number): void {
+  const random = pixelRandom(kb.seed);
+  const along = kb.edge === 'top' ? width : height;
+  const key = depth / 6.2;
+  const gap = key * 0.2;
+  const offset = random() * key;
+  const grey = 52 + Math.floor(random() * 30);
+  for (let a = 0; a < along; a++)
+    for (let d = 0; d < depth; d++) {
+      // d: from the picture's edge in; the base's front edge at d = depth.
+      const [x, y] = kb.edge === 'top' ? [a, d] : kb.edge === 'left' ? [d, a] : [width - 1 - d, a];
+      const i = (y * width + x) * channels;
+      let v = grey - 10 * (d / depth);
+      if (d > depth - 4) v = grey + 55;
+      else if (d > depth - 9) v = grey + 20;
+      else {
+        const row = Math.floor((depth - 9 - d) / (key + gap));
+        const inRow = (depth - 9 - d) % (key + gap);
+        const stagger = (row * key) / 3 + offset;
+        const inKey = (a + stagger) % (key + gap);
+        if (row < 5 && inRow > gap && inKey > gap) {
+          const edge = Math.min(inRow - gap, key + gap - inRow, inKey - gap, key + gap - inKey);
+          v = edge < 3 ? 40 : 24 + (inRow < gap + 6 ? 8 : 0);
+        }
+      }
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.max(0, Math.round(v + (ch === 2 ? 3 : 0)));
+    }
+}
+
+/** A fluorescent tube's flicker (PhotoEffects `flicker`, twelfth set): bands of light and shade with a greenish cast in the shade. */
+function flickerBands(pixels: Buffer, width: number, height: number, channels: number, flicker: NonNullable<PhotoEffects['flicker']>): void {
+  const across = flicker.angleDeg === 90;
+  const n = across ? width : height;
+  const level = Array.from({ length: n }, (_, k) => 1 - flicker.depth * (0.5 + 0.5 * Math.sin((2 * Math.PI * k) / (flicker.period * height) + flicker.phase)));
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const f = level[across ? x : y]!;
+      const i = (y * width + x) * channels;
+      pixels[i] = Math.round(pixels[i]! * f);
+      pixels[i + 1] = Math.min(255, Math.round(pixels[i + 1]! * (f + (1 - f) * 0.25)));
+      pixels[i + 2] = Math.round(pixels[i + 2]! * f * 0.99);
+    }
+}
+
+/**
+ * A screenshot of the photo in the phone's gallery (PhotoEffects `screenshot`, twelfth set): the
+ * picture fitted between black bars, the status bar's clock and battery above, the gallery's
+ * buttons (share, edit, delete) below.
+ */
+async function galleryScreenshot(photo: Sharp, shot: NonNullable<PhotoEffects['screenshot']>): Promise<Sharp> {
+  const [w, h] = [shot.width, shot.height];
+  const bar = Math.round(h * 0.045);
+  const nav = Math.round(h * 0.1);
+  const fitted = await photo
+    .resize({ width: w, height: h - bar - nav, fit: 'inside' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const top = bar + Math.round((h - bar - nav - fitted.info.height) / 2);
+  const left = Math.round((w - fitted.info.width) / 2);
+  const icons = [0.2, 0.5, 0.8].map((at, k) => {
+    const [x, y, r] = [at * w, h - nav / 2, nav * 0.16];
+    return k === 0
+      ? `<circle cx="${x - r}" cy="${y}" r="${r * 0.25}"/><circle cx="${x + r}" cy="${y - r}" r="${r * 0.25}"/><circle cx="${x + r}" cy="${y + r}" r="${r * 0.25}"/><path d="M${x - r},${y} L${x + r},${y - r} M${x - r},${y} L${x + r},${y + r}" stroke="#fff" stroke-width="${r * 0.12}"/>`
+      : k === 1
+        ? `<path d="M${x - r},${y + r} L${x - r * 0.7},${y + r * 0.3} L${x + r * 0.6},${y - r} L${x + r},${y - r * 0.6} L${x - r * 0.3},${y + r * 0.7} Z" fill="none" stroke="#fff" stroke-width="${r * 0.12}"/>`
+        : `<rect x="${x - r * 0.6}" y="${y - r * 0.6}" width="${r * 1.2}" height="${r * 1.5}" rx="${r * 0.15}" fill="none" stroke="#fff" stroke-width="${r * 0.12}"/><path d="M${x - r * 0.9},${y - r * 0.75} L${x + r * 0.9},${y - r * 0.75}" stroke="#fff" stroke-width="${r * 0.12}"/>`;
+  });
+  const font = Math.round(bar * 0.45);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><g fill="#fff" font-family="sans-serif" font-size="${font}">
+<text x="${w * 0.06}" y="${bar * 0.68}">${shot.clock}</text>
+<text x="${w * 0.78}" y="${bar * 0.68}" text-anchor="end">${shot.battery} %</text>
+<rect x="${w * 0.81}" y="${bar * 0.3}" width="${w * 0.07}" height="${bar * 0.42}" rx="4" fill="none" stroke="#fff" stroke-width="3"/>
+<rect x="${w * 0.815}" y="${bar * 0.36}" width="${w * 0.06 * (shot.battery / 100)}" height="${bar * 0.3}" rx="2"/>
+${icons.join('\n')}</g></svg>`;
+  const screen = await sharp({ create: { width: w, height: h, channels: 3, background: { r: 0, g: 0, b: 0 } } })
+    .composite([
+      { input: fitted.data, raw: fitted.info, top, left },
+      { input: Buffer.from(svg), top: 0, left: 0 },
+    ])
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(screen.data, { raw: screen.info });
+}
+
 export async function renderLetter(spec: LetterSpec, out: { pdfPath?: string; photoPath?: string }): Promise<void> {
   const pdf = await letterPdf(spec);
   if (out.pdfPath) await writeFile(out.pdfPath, pdf);

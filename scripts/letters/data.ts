@@ -190,6 +190,41 @@ export const FINANZAEMTER_SEVENTH: Finanzamt[] = [
   fa('RP', 'Finanzamt Bitburg-Prüm', '02', 'Bitburg', ['54634'], '06561'),
 ];
 
+/**
+ * More Finanzämter, with names none of the other lists has: abbreviations of a river or a region
+ * ('Finanzamt Weiden i. d. OPf.', 'Finanzamt Bad Homburg v. d. Höhe', 'Finanzamt Hann. Münden'),
+ * offices named after a county ('Finanzamt Nordfriesland', 'Finanzamt Ostholstein'), Berlin's
+ * two-district offices and Hamburg's 'Finanzamt Hamburg-Am Tasmanplatz': the twelfth set draws part
+ * of its letters' offices from here (corpus.ts).
+ */
+export const FINANZAEMTER_TWELFTH: Finanzamt[] = [
+  fa('BW', 'Finanzamt Villingen-Schwenningen', '22', 'Villingen-Schwenningen', ['78048', '78050', '78054'], '07721'),
+  fa('BW', 'Finanzamt Tübingen', '86', 'Tübingen', ['72070', '72072', '72074'], '07071'),
+  fa('BY', 'Finanzamt Weiden i. d. OPf.', '255', 'Weiden', ['92637'], '0961'),
+  fa('BY', 'Finanzamt Neumarkt i. d. OPf.', '234', 'Neumarkt', ['92318'], '09181'),
+  fa('BY', 'Finanzamt Mühldorf a. Inn', '165', 'Mühldorf', ['84453'], '08631'),
+  fa('BE', 'Finanzamt Marzahn-Hellersdorf', '31', 'Berlin', ['12627', '12679', '12685'], '030'),
+  fa('BE', 'Finanzamt Treptow-Köpenick', '33', 'Berlin', ['12435', '12487', '12555'], '030'),
+  fa('BB', 'Finanzamt Eberswalde', '059', 'Eberswalde', ['16225', '16227'], '03334'),
+  fa('BB', 'Finanzamt Kyritz', '049', 'Kyritz', ['16866'], '033971'),
+  fa('HH', 'Finanzamt Hamburg-Mitte', '45', 'Hamburg', ['20095', '20097', '20099'], '040'),
+  fa('HH', 'Finanzamt Hamburg-Am Tasmanplatz', '42', 'Hamburg', ['20457', '20459'], '040'),
+  fa('HE', 'Finanzamt Bad Homburg v. d. Höhe', '03', 'Bad Homburg', ['61348', '61350', '61352'], '06172'),
+  fa('HE', 'Finanzamt Offenbach am Main-Land', '36', 'Offenbach am Main', ['63067', '63069'], '069'),
+  fa('MV', 'Finanzamt Ribnitz-Damgarten', '080', 'Ribnitz-Damgarten', ['18311'], '03821'),
+  fa('NI', 'Finanzamt Hann. Münden', '22', 'Hann. Münden', ['34346'], '05541'),
+  fa('NI', 'Finanzamt Bad Bentheim', '52', 'Bad Bentheim', ['48455'], '05922'),
+  fa('NW', 'Finanzamt Mülheim an der Ruhr', '120', 'Mülheim an der Ruhr', ['45468', '45470', '45472'], '0208'),
+  fa('NW', 'Finanzamt Sankt Augustin', '220', 'Sankt Augustin', ['53757'], '02241'),
+  fa('RP', 'Finanzamt Neustadt a. d. Weinstraße', '31', 'Neustadt an der Weinstraße', ['67433', '67434', '67435'], '06321'),
+  fa('RP', 'Finanzamt Idar-Oberstein', '16', 'Idar-Oberstein', ['55743'], '06781'),
+  fa('SN', 'Finanzamt Hoyerswerda', '207', 'Hoyerswerda', ['02977'], '03571'),
+  fa('ST', 'Finanzamt Quedlinburg', '117', 'Quedlinburg', ['06484'], '03946'),
+  fa('SH', 'Finanzamt Nordfriesland', '17', 'Husum', ['25813'], '04841'),
+  fa('SH', 'Finanzamt Ostholstein', '16', 'Eutin', ['23701'], '04521'),
+  fa('TH', 'Finanzamt Mühlhausen', '161', 'Mühlhausen/Thüringen', ['99974'], '03601'),
+];
+
 /** The 13-digit ELSTER form's leading digits per Land (before the Finanzamt number). */
 const ELSTER_PREFIX: Record<StateCode, string> = {
   BW: '28',

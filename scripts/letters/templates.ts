@@ -65,8 +65,8 @@ interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
-  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth and the eleventh set word the payment block differently (never tuned on). */
-  set: 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh';
+  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh and the twelfth set word the payment block differently (never tuned on). */
+  set: 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh' | 'twelfth';
   /** The sixth set's own generator (null in the other sets), for its statements and payment wording. */
   sixth: Rng | null;
   /**
@@ -92,6 +92,11 @@ interface TemplateInput {
    * accounts (the Bundesbank first); null in the other sets.
    */
   eleventh?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[] } | null;
+  /**
+   * The twelfth set's own generator, the tax its payment reference names and the Finanzkasse's
+   * accounts (the Bundesbank first); null in the other sets.
+   */
+  twelfth?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[] } | null;
   /** Filled by the payment section: the account holder and the payment reference as printed. */
   printed: { payee: string | null; reference: string | null };
 }
@@ -145,6 +150,7 @@ function paymentLines(input: TemplateInput, amount: number, due: string, what = 
   if (input.set === 'ninth') return ninthPaymentLines(input, amount, due, what, total);
   if (input.set === 'tenth') return tenthPaymentLines(input, amount, due, what, total);
   if (input.set === 'eleventh') return eleventhPaymentLines(input, amount, due, what, total);
+  if (input.set === 'twelfth') return twelfthPaymentLines(input, amount, due, what, total);
   const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
@@ -814,6 +820,84 @@ function eleventhPaymentLines(input: TemplateInput, amount: number, due: string,
   ];
 }
 
+/**
+ * The twelfth set's payment section (none of the other sets has it, built blind): the due date as
+ * "… bis zum Ablauf des …", "… ist spätestens am … zu leisten", "Die Frist für die Zahlung … endet am
+ * …" or "Fälligkeitstermin: …" over "Zahlbetrag: …", in half the letters with a footnote mark ('¹')
+ * and its footnote on the Tag der Gutschrift; the payee in a SEPA form's words ("Name des
+ * Zahlungsempfängers: FA Husum", the office abbreviated as the form's 27 characters make people write
+ * it) or "Zahlungsempfänger ist: Finanzamt … (Finanzkasse)"; the account in a sentence ("Überweisen
+ * Sie bitte auf das Konto IBAN … (BIC: …), Deutsche Bundesbank …") or as "IBAN … (BIC)" under the
+ * bank; the reference as "Zahlungsgrund:", "Zuordnungsnummer (bitte angeben):" (four groups of four
+ * digits) or "Zahlungsgrund (bitte unverändert übernehmen):" ('StNr …/ESt/25').
+ */
+function twelfthPaymentLines(input: TemplateInput, amount: number, due: string, what: string, total: boolean): string[] {
+  const { amt, bank } = input;
+  const { rng: s, tax: taxNames, banks } = input.twelfth!;
+  const e = euro(amount);
+  const note = s.chance(0.5);
+  const when = `${d(input, due)}${note ? '¹' : ''}`;
+  const phrase = total
+    ? s.pick([
+        [`Die Frist für die Zahlung des Gesamtbetrags von ${e} endet am ${when}.`],
+        [`Fälligkeitstermin: ${when}`, `Zahlbetrag insgesamt: ${e}`],
+        [`Der rückständige Betrag von ${e} ist spätestens am ${when} zu leisten.`],
+      ])
+    : s.pick([
+        [`Bitte entrichten Sie ${e}${what} bis zum Ablauf des ${when}.`],
+        [`Die Zahlung von ${e}${what} ist spätestens am ${when} zu leisten.`],
+        [`Die Frist für die Zahlung von ${e}${what} endet am ${when}.`],
+        [`Fälligkeitstermin: ${when}`, `Zahlbetrag: ${e}${what}`],
+      ]);
+  const city = amt.name.replace(/^Finanzamt (für \S+ )?/, '');
+  const [payee, payeeLine] = s.pick([
+    [`FA ${city}`, `Name des Zahlungsempfängers: FA ${city}`],
+    [`Finanzamt ${city} (Finanzkasse)`, `Zahlungsempfänger ist: Finanzamt ${city} (Finanzkasse)`],
+  ] as const);
+  const [tax, taxLong] = taxNames;
+  const year = input.letterDate.slice(0, 4);
+  const ref = s.pick([
+    ['Zahlungsgrund:', `${input.stnr} ${taxLong} ${year}`],
+    ['Zuordnungsnummer (bitte angeben):', `${s.digits(4)} ${s.digits(4)} ${s.digits(4)} ${s.digits(4)}`],
+    ['Zahlungsgrund (bitte unverändert übernehmen):', `StNr ${input.stnr}/${tax}/${year.slice(2)}`],
+  ] as const);
+  Object.assign(input.printed, { payee, reference: ref[1] });
+  const accounts = s.int(0, 2);
+  const accountLines =
+    accounts === 0
+      ? [`Überweisen Sie bitte auf das Konto IBAN ${bank.iban} (BIC: ${bank.bic}), ${bank.bank}.`]
+      : accounts === 1 || banks.length < 2
+        ? [bank.bank, `IBAN ${bank.iban} (${bank.bic})`]
+        : ['Bankverbindungen (bitte nur eine verwenden):', ...banks.flatMap((b) => [b.bank, `IBAN ${b.iban} (${b.bic})`])];
+  return [
+    s.pick(['Zahlungsinformationen', 'Angaben für Ihre Überweisung']),
+    ...phrase,
+    payeeLine,
+    ...accountLines,
+    `${ref[0]} ${ref[1]}`,
+    ...(note ? ['¹ Maßgeblich für die Rechtzeitigkeit ist der Tag, an dem der Betrag dem Konto der Finanzkasse gutgeschrieben wird (§ 224 Abs. 2 AO).'] : []),
+  ];
+}
+
+/**
+ * The twelfth set's refund lines: "Der Erstattungsbetrag von … wird auf Ihr Konto DE12 **** … überwiesen",
+ * "Sie erhalten eine Erstattung in Höhe von …", "Erstattung: … – Überweisung auf das Konto …" (the
+ * recipient's IBAN masked but for its last four digits).
+ */
+function twelfthRefundLines(input: TemplateInput, amount: number): string[] {
+  const s = input.twelfth!.rng;
+  const e = euro(amount);
+  const masked = `DE${s.digits(2)} **** **** **** **${s.digits(2)} ${s.digits(2)}`;
+  return [
+    s.pick([
+      `Der Erstattungsbetrag von ${e} wird auf Ihr Konto ${masked} überwiesen.`,
+      `Sie erhalten eine Erstattung in Höhe von ${e}. Die Auszahlung erfolgt auf das Konto IBAN ${masked}.`,
+      `Erstattung: ${e} – Überweisung auf das Konto ${masked} bei der ${s.pick(['Sparkasse', 'Volksbank', 'Postbank'])}`,
+    ]),
+    'Eine Aufrechnung mit Steuerrückständen bleibt vorbehalten (§ 226 AO).',
+  ];
+}
+
 /** The eleventh set's refund lines: "Auszahlungsbetrag: …", "Wir zahlen Ihnen … zurück", "Erstattungsbetrag (wird überwiesen): …". */
 function eleventhRefundLines(input: TemplateInput, amount: number): string[] {
   const s = input.eleventh!.rng;
@@ -948,6 +1032,7 @@ function refundLines(input: TemplateInput, amount: number, settled = false): str
   if (input.set === 'ninth') return ninthRefundLines(input, amount);
   if (input.set === 'tenth') return tenthRefundLines(input, amount);
   if (input.set === 'eleventh') return eleventhRefundLines(input, amount);
+  if (input.set === 'twelfth') return twelfthRefundLines(input, amount);
   if (input.set === 'unseen')
     return [
       input.vary.pick([

@@ -6,7 +6,7 @@
  * eleventh set's ISO 8601 form of DIN 5008, '2025-03-03'); the due
  * date likewise; the amount in any of its notations ('1.234,56', '1 234,56', '1234,56'); the tax
  * year; the Finanzamt's name; the Steuernummer's digit groups in order (Land notation, ELSTER form,
- * also grouped as '2899/0815/08155', Rheinland-Pfalz's split check digit); the Steuer-ID's, IBAN's, payee's and
+ * also grouped as '2899/0815/08155', Rheinland-Pfalz's split check digit); the Steuer-ID's (also grouped by dots), IBAN's, payee's and
  * payment reference's characters; "Rechtsbehelfsbelehrung" exactly when the truth says so. A
  * document with no type must print none of a letter's details in the truth (its truth is empty).
  *
@@ -95,7 +95,9 @@ function verifyLetter(truth: LetterTruth, text: string): string[] {
   if (truth.taxYear) need(`taxYear ${truth.taxYear}`, new RegExp(`\\b${truth.taxYear}\\b`).test(flat));
   if (truth.finanzamt) need(`finanzamt ${truth.finanzamt}`, flat.includes(truth.finanzamt));
   if (truth.steuernummer) need(`steuernummer ${truth.steuernummer}`, stnrPrinted(truth.steuernummer, compact));
-  if (truth.steuerId) need(`steuerId ${truth.steuerId}`, compact.includes(truth.steuerId));
+  // The Steuer-ID also grouped by dots ('01.234.567.890', twelfth set).
+  if (truth.steuerId)
+    need(`steuerId ${truth.steuerId}`, compact.includes(truth.steuerId) || compact.replace(/(?<=\d)\.(?=\d)/g, '').includes(truth.steuerId));
   if (truth.iban) need(`iban ${truth.iban}`, compact.includes(truth.iban));
   if (truth.payee) need(`payee ${truth.payee}`, flat.includes(truth.payee));
   if (truth.paymentReference) need(`paymentReference ${truth.paymentReference}`, flat.includes(truth.paymentReference));

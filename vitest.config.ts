@@ -49,7 +49,8 @@ const projects = [
     test: {
       name: 'server-pglite',
       include: integration,
-      exclude: unit,
+      // `*.postgres.test.ts`: about the PostgreSQL server itself (its client, its sessions).
+      exclude: [...unit, 'src/**/*.postgres.test.ts'],
       env: { TEST_DB: 'pglite' },
       ...shared,
       testTimeout: 30_000,

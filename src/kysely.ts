@@ -3,6 +3,7 @@
  * `defineEntity` definitions (src/db-tables.ts lists them), so a query that names a table or column the
  * entities do not have, or reads a column as another type, fails `npm run typecheck`.
  */
+import { createHash } from 'node:crypto';
 import type { Logger } from '@mikro-orm/core';
 import type { EntityManager, InferKyselyDB } from '@mikro-orm/sql';
 import {
@@ -55,6 +56,22 @@ export const compiler = new Kysely<DB>({
   },
 });
 
+/**
+ * The SQL text of each statement `prepare()` compiled -> its name on the PostgreSQL server
+ * (`k_` and 16 hex digits of its SHA-1). `NamedStatementClient` (src/pg-client.ts) sends these as
+ * named prepared statements, which PostgreSQL parses and plans once per connection instead of on
+ * every call (decision record 043).
+ */
+const statementNames = new Map<string, string>();
+
+/**
+ * The server-side name of a statement `prepare()` compiled, or undefined for any other SQL.
+ * @param sql the statement's text as Kysely compiled it (`$n` placeholders)
+ */
+export function preparedStatementName(sql: string): string | undefined {
+  return statementNames.get(sql);
+}
+
 /** A parameter of a prepared statement: stands for `params[name]` until the statement runs. */
 class Param {
   constructor(readonly name: string) {}
@@ -66,14 +83,18 @@ class Param {
  * reads do it once (decision record 033, measured with scripts/bench-typed-reads.ts). `build`
  * receives stand-ins for the parameters and must use them only as values (where, limit, sql
  * template values), never to choose the statement's shape; a statement whose shape varies is one
- * prepare() per shape.
+ * prepare() per shape. On PostgreSQL the statement is a named prepared statement of each
+ * connection, planned once (decision record 043); PGlite runs it as any other.
  * @param build builds the statement from the typed builder `k` and the parameters `p`
  * @returns run(em, params): the rows, on `em`'s transaction or the pool (as db(em))
  */
 export function prepare<P extends Record<string, unknown>, O>(build: (k: Kysely<DB>, p: P) => Compilable<O>): (em: EntityManager, params: P) => Promise<O[]> {
   let compiled: CompiledQuery<O> | undefined;
   return async (em, params) => {
-    compiled ??= build(compiler, new Proxy({} as P, { get: (_target, name) => new Param(String(name)) })).compile();
+    if (!compiled) {
+      compiled = build(compiler, new Proxy({} as P, { get: (_target, name) => new Param(String(name)) })).compile();
+      statementNames.set(compiled.sql, `k_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 16)}`);
+    }
     const parameters = compiled.parameters.map((v) => (v instanceof Param ? params[v.name] : v));
     const logger = em.config.getLogger();
     if (logger.isEnabled('query')) logger.logQuery({ level: 'info', query: compiled.sql, params: parameters });

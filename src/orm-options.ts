@@ -10,6 +10,7 @@ import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { DatabasePoolConfig } from './config.js';
 import { entities } from './entities.js';
+import { NamedStatementClient } from './pg-client.js';
 import { migrationsList } from '../migrations/index.js';
 
 export interface OrmTarget {
@@ -62,6 +63,8 @@ export function ormOptions(target: OrmTarget): Partial<Options> {
         statement_timeout: pool.statementTimeoutMs,
         idle_in_transaction_session_timeout: pool.statementTimeoutMs,
         keepAlive: true,
+        // The hot statements as named prepared statements, planned once per connection (decision record 043).
+        Client: NamedStatementClient,
       },
     };
   }

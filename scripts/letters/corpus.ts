@@ -1185,7 +1185,8 @@ function specFor(
   }
   const drawnBanks = banksOf(amt, vary.chance(0.4) ? 2 : 1);
   // The seventh set's Finanzkassen mostly name both accounts.
-  const banks = seventh?.chance(0.7) || ninth?.chance(0.5) || tenth?.chance(0.6) || eleventh?.chance(0.6) || twelfth?.chance(0.5) ? banksOf(amt, 2) : drawnBanks;
+  const banks =
+    seventh?.chance(0.7) || ninth?.chance(0.5) || tenth?.chance(0.6) || eleventh?.chance(0.6) || twelfth?.chance(0.5) ? banksOf(amt, 2) : drawnBanks;
   const bank = banks[0]!;
   const printed: { payee: string | null; reference: string | null } = { payee: null, reference: null };
   // A payment schedule (seventh set) names the amount and the due date above the payment section.
@@ -1742,7 +1743,9 @@ function specFor(
     if (layout.datePlacement === 'bezug') {
       const contact = (labels: string[]) => info.find(([label]) => labels.includes(label))?.[1] ?? '';
       const [name, phone] = [contact(['Auskunft', 'Bearbeitet von']), contact(['Tel.', 'Telefon'])];
-      const yours = yourLetterOf ? `${twelfth.pick(['StB', 'Ihr Schreiben', `${last.slice(0, 2).toUpperCase()}/${twelfth.int(1, 30)}`])}, ${yourLetterOf}` : '—';
+      const yours = yourLetterOf
+        ? `${twelfth.pick(['StB', 'Ihr Schreiben', `${last.slice(0, 2).toUpperCase()}/${twelfth.int(1, 30)}`])}, ${yourLetterOf}`
+        : '—';
       bezug = twelfth.chance(0.5)
         ? [
             ['Ihr Zeichen, Ihre Nachricht vom', yours],
@@ -1762,7 +1765,8 @@ function specFor(
     // Half the letters' Rechtsbehelfsbelehrung on a second page, headed with the page, the date and
     // the Steuernummer; a note that the letter was made by machine and has no signature.
     const rbb = blocks.findIndex((b) => b.kind === 'smallprint' && b.title === 'Rechtsbehelfsbelehrung');
-    if (rbb > 0 && blocks[rbb - 1]!.kind !== 'pagebreak' && twelfth.chance(0.5)) blocks = [...blocks.slice(0, rbb), { kind: 'pagebreak' }, ...blocks.slice(rbb)];
+    if (rbb > 0 && blocks[rbb - 1]!.kind !== 'pagebreak' && twelfth.chance(0.5))
+      blocks = [...blocks.slice(0, rbb), { kind: 'pagebreak' }, ...blocks.slice(rbb)];
     const greet = blocks.findIndex((b) => b.kind === 'para' && b.text.startsWith('Mit freundlichen Grüßen'));
     if (greet >= 0 && twelfth.chance(0.5))
       blocks = [
@@ -1806,7 +1810,12 @@ function specFor(
       photo.rotateDeg = Math.sign(photo.rotateDeg) * Math.min(Math.abs(photo.rotateDeg), 2.5);
     }
     if (twelfth.chance(0.25))
-      photo.flicker = { period: 0.06 + twelfth.next() * 0.08, depth: 0.1 + twelfth.next() * 0.08, phase: twelfth.next() * 2 * Math.PI, angleDeg: twelfth.pick([0, 0, 90]) };
+      photo.flicker = {
+        period: 0.06 + twelfth.next() * 0.08,
+        depth: 0.1 + twelfth.next() * 0.08,
+        phase: twelfth.next() * 2 * Math.PI,
+        angleDeg: twelfth.pick([0, 0, 90]),
+      };
     if (twelfth.chance(0.2))
       photo.stickyNote = {
         // Over the letterhead's corner only where the letterhead is at the left.
@@ -1821,7 +1830,13 @@ function specFor(
         seed: twelfth.int(1, 2 ** 31 - 1),
       };
     if (twelfth.chance(0.25)) photo.bow = { depth: 0.05 + twelfth.next() * 0.05, shade: 0.08 + twelfth.next() * 0.08 };
-    if (twelfth.chance(0.2)) photo.rollingShutter = { amplitude: 5 + twelfth.next() * 9, waves: 0.6 + twelfth.next() * 1.2, phase: twelfth.next() * 2 * Math.PI, skew: (twelfth.next() - 0.5) * 0.02 };
+    if (twelfth.chance(0.2))
+      photo.rollingShutter = {
+        amplitude: 5 + twelfth.next() * 9,
+        waves: 0.6 + twelfth.next() * 1.2,
+        phase: twelfth.next() * 2 * Math.PI,
+        skew: (twelfth.next() - 0.5) * 0.02,
+      };
     if (twelfth.chance(0.2)) {
       photo.denoise = twelfth.pick([3, 5]);
       photo.noiseSigma += 6;
@@ -2725,7 +2740,8 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   } else if (layout.infoStyle === 'farRight') {
     // Labels at the left margin, values at the right one, dotted leaders between.
     // (The tenth set's date labels 'Bescheiddatum', 'Schreiben vom' and its longer labels too.)
-    const dated = (pair: [string, string]) => /Datum/.test(pair[0]) || ((spec.tenth ?? spec.eleventh ?? spec.twelfth) !== undefined && pair[1] === spec.printedDate);
+    const dated = (pair: [string, string]) =>
+      /Datum/.test(pair[0]) || ((spec.tenth ?? spec.eleventh ?? spec.twelfth) !== undefined && pair[1] === spec.printedDate);
     for (const [label, value] of spec.info.filter((pair) => numbers.includes(pair) || dated(pair))) {
       doc
         .font(g.regular)
@@ -2801,11 +2817,7 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     let bottom = y;
     cols.forEach(([label, value], i) => {
       const w = (xs[i + 1] ?? g.right) - xs[i]! - 6;
-      doc
-        .font(g.regular)
-        .fontSize(7)
-        .fillColor('#444444')
-        .text(label, xs[i]!, y, { width: w });
+      doc.font(g.regular).fontSize(7).fillColor('#444444').text(label, xs[i]!, y, { width: w });
       doc
         .fontSize(9.5)
         .fillColor('#000000')
@@ -2896,12 +2908,7 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         .fontSize(8.5)
         .fillColor('#000000')
         .text(tw.pageHead === 'stnrFirst' ? `${about} · ${page}` : `${page} · ${about}`, g.left, 50, { width: g.width, lineBreak: false });
-      doc
-        .moveTo(g.left, 63)
-        .lineTo(g.right, 63)
-        .lineWidth(0.4)
-        .strokeColor('#888888')
-        .stroke();
+      doc.moveTo(g.left, 63).lineTo(g.right, 63).lineWidth(0.4).strokeColor('#888888').stroke();
     }
     // The seventh set points to the next page at the foot of all but the last.
     if (spec.seventh && i < range.count - 1)
@@ -4869,7 +4876,8 @@ async function stickyNote(pixels: Buffer, width: number, height: number, channel
     const y = at * side;
     const end = side * (0.55 + random() * 0.3);
     let d = `M${j(side * 0.12)},${j(y)}`;
-    for (let x = side * 0.12; x < end; x += side * 0.06) d += ` q${(side * 0.015).toFixed(1)},${j(-side * 0.06)} ${(side * 0.03).toFixed(1)},0 t${(side * 0.03).toFixed(1)},${(k % 2 ? 1 : -1) * side * 0.01}`;
+    for (let x = side * 0.12; x < end; x += side * 0.06)
+      d += ` q${(side * 0.015).toFixed(1)},${j(-side * 0.06)} ${(side * 0.03).toFixed(1)},0 t${(side * 0.03).toFixed(1)},${(k % 2 ? 1 : -1) * side * 0.01}`;
     return `<path d="${d}" stroke-width="${(side * 0.012).toFixed(1)}"/>`;
   });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><g fill="none" stroke="#1c2f8a" stroke-linecap="round">${lines.join('')}<path d="M${j(side * 0.15)},${j(side * 0.84)} L${j(side * 0.7)},${j(side * 0.82)}" stroke-width="${(side * 0.01).toFixed(1)}"/></g></svg>`;
@@ -4908,7 +4916,14 @@ async function stickyNote(pixels: Buffer, width: number, height: number, channel
  * columns crowd towards the sides, which lie darker.
  * @returns the new pixels (the table's colour where the page no longer reaches)
  */
-function bowPage(pixels: Buffer, width: number, height: number, channels: number, bow: NonNullable<PhotoEffects['bow']>, background: { r: number; g: number; b: number }): Buffer<ArrayBuffer> {
+function bowPage(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  bow: NonNullable<PhotoEffects['bow']>,
+  background: { r: number; g: number; b: number },
+): Buffer<ArrayBuffer> {
   const out = Buffer.alloc(pixels.length);
   const theta = 0.75;
   const table = [background.r, background.g, background.b];
@@ -4945,7 +4960,13 @@ function bowPage(pixels: Buffer, width: number, height: number, channels: number
 }
 
 /** A rolling shutter's skew (PhotoEffects `rollingShutter`, twelfth set): each row shifted sideways, the edges' pixels repeated. */
-function rollingShutter(pixels: Buffer, width: number, height: number, channels: number, shutter: NonNullable<PhotoEffects['rollingShutter']>): Buffer<ArrayBuffer> {
+function rollingShutter(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  shutter: NonNullable<PhotoEffects['rollingShutter']>,
+): Buffer<ArrayBuffer> {
   const out = Buffer.alloc(pixels.length);
   for (let y = 0; y < height; y++) {
     const t = y / height;

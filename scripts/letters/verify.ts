@@ -96,8 +96,7 @@ function verifyLetter(truth: LetterTruth, text: string): string[] {
   if (truth.finanzamt) need(`finanzamt ${truth.finanzamt}`, flat.includes(truth.finanzamt));
   if (truth.steuernummer) need(`steuernummer ${truth.steuernummer}`, stnrPrinted(truth.steuernummer, compact));
   // The Steuer-ID also grouped by dots ('01.234.567.890', twelfth set).
-  if (truth.steuerId)
-    need(`steuerId ${truth.steuerId}`, compact.includes(truth.steuerId) || compact.replace(/(?<=\d)\.(?=\d)/g, '').includes(truth.steuerId));
+  if (truth.steuerId) need(`steuerId ${truth.steuerId}`, compact.includes(truth.steuerId) || compact.replace(/(?<=\d)\.(?=\d)/g, '').includes(truth.steuerId));
   if (truth.iban) need(`iban ${truth.iban}`, compact.includes(truth.iban));
   if (truth.payee) need(`payee ${truth.payee}`, flat.includes(truth.payee));
   if (truth.paymentReference) need(`paymentReference ${truth.paymentReference}`, flat.includes(truth.paymentReference));

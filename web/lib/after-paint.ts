@@ -1,18 +1,27 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * Calls `callback` once the current frame has been painted: in the task after the next animation
- * frame (at once in a hidden tab, which paints no frames). Returns a function that cancels it.
- * Work a page does not need for its first paint (forms, tooltips' data, the head's texts) starts
- * here, so that its requests and scripts neither hold back that paint nor count towards it
- * (docs/decisions/030-the-view-in-the-first-frame.md).
+ * Calls `callback` once the current frame has been painted and shown: in the task after the
+ * second animation frame from now (at once in a hidden tab, which paints no frames). Returns a
+ * function that cancels it. Work a page does not need for its first paint (forms, tooltips' data,
+ * the head's texts) starts here, so that its requests and scripts neither hold back that paint nor
+ * count towards it (docs/decisions/030-the-view-in-the-first-frame.md). One frame is not enough:
+ * the browser reports a paint when the frame reaches the screen, which can come after the next
+ * frame's callbacks, and a request answered within those milliseconds then counts towards it
+ * (docs/decisions/042-one-round-trip-to-a-painted-page.md).
  */
 export function afterPaint(callback: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let frame: number | undefined;
   const later = () => {
+    frame = undefined;
     timer = setTimeout(callback, 0);
   };
-  const frame = document.visibilityState === 'hidden' ? (later(), undefined) : requestAnimationFrame(later);
+  if (document.visibilityState === 'hidden') later();
+  else
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(later);
+    });
   return () => {
     if (frame !== undefined) cancelAnimationFrame(frame);
     clearTimeout(timer);

@@ -100,7 +100,7 @@ function values(field: Field, truth: LetterTruth, got: RecognizedFields, text: s
     case 'steuerIdInText':
       // The sample IDs are ELSTER test numbers (first digit 0), which recognizeLetter rightly
       // refuses; this row measures whether the reading got their digits right.
-      return [truth.steuerId ?? undefined, truth.steuerId && text.replace(/\s+/g, '').includes(truth.steuerId) ? truth.steuerId : undefined];
+      return [truth.steuerId ?? undefined, truth.steuerId && text.replace(/[\s.]+/g, '').includes(truth.steuerId) ? truth.steuerId : undefined];
     case 'amount':
       if (truth.amountDueCents !== null) return [`due ${truth.amountDueCents}`, got.amountDueCents !== undefined ? `due ${got.amountDueCents}` : undefined];
       if (truth.refundCents !== null) return [`refund ${truth.refundCents}`, got.refundCents !== undefined ? `refund ${got.refundCents}` : undefined];

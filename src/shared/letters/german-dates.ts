@@ -59,8 +59,10 @@ const MONTH_ALTERNATION = Object.keys(MONTHS)
 
 /** One digit, or a letter OCR confuses with one (O → 0, l/I → 1). */
 const D = '[0-9OoIl]';
-const NUMERIC_SOURCE = `(?<![\\p{L}\\p{N}])(${D}{1,2})\\s?[.,]\\s?(${D}{1,2})\\s?[.,]\\s?(${D}{4}|${D}{2})(?![\\p{L}\\p{N}])`;
-const WRITTEN_SOURCE = `(?<![\\p{L}\\p{N}])(\\d{1,2})\\.?\\s{0,3}(${MONTH_ALTERNATION})\\.?\\s{0,3}(\\d{4})(?!\\p{N})`;
+// After a date, a letter or a digit would make it part of something else; a footnote mark ("am
+// 08.04.2024¹ zu leisten", a superscript digit: \p{No}) does not.
+const NUMERIC_SOURCE = `(?<![\\p{L}\\p{N}])(${D}{1,2})\\s?[.,]\\s?(${D}{1,2})\\s?[.,]\\s?(${D}{4}|${D}{2})(?![\\p{L}\\p{Nd}])`;
+const WRITTEN_SOURCE = `(?<![\\p{L}\\p{N}])(\\d{1,2})\\.?\\s{0,3}(${MONTH_ALTERNATION})\\.?\\s{0,3}(\\d{4})(?!\\p{Nd})`;
 
 /**
  * A numeric date whose first or second dot OCR lost ("2411.26", "2412.2024" for 24.11.26 and
@@ -68,12 +70,12 @@ const WRITTEN_SOURCE = `(?<![\\p{L}\\p{N}])(\\d{1,2})\\.?\\s{0,3}(${MONTH_ALTERN
  * makes it an amount, "3112,50"), never followed by a currency.
  */
 const LOST_DOT_SOURCES = [
-  `(?<![\\p{L}\\p{N}.,])(\\d{2})(\\d{2})\\.(\\d{4}|\\d{2})(?![\\p{L}\\p{N}]|[.,]\\d|\\s?(?:€|EUR|Euro))`,
-  `(?<![\\p{L}\\p{N}.,])(\\d{2})\\.(\\d{2})(\\d{4})(?![\\p{L}\\p{N}]|[.,]\\d|\\s?(?:€|EUR|Euro))`,
+  `(?<![\\p{L}\\p{N}.,])(\\d{2})(\\d{2})\\.(\\d{4}|\\d{2})(?![\\p{L}\\p{Nd}]|[.,]\\d|\\s?(?:€|EUR|Euro))`,
+  `(?<![\\p{L}\\p{N}.,])(\\d{2})\\.(\\d{2})(\\d{4})(?![\\p{L}\\p{Nd}]|[.,]\\d|\\s?(?:€|EUR|Euro))`,
 ];
 
 /** The ISO 8601 form DIN 5008 allows: "2026-03-12" (four-digit year, two-digit month and day). */
-const ISO_SOURCE = `(?<![\\p{L}\\p{N}.,/-])(\\d{4})-(\\d{2})-(\\d{2})(?![\\p{L}\\p{N}]|[-/.,]\\d)`;
+const ISO_SOURCE = `(?<![\\p{L}\\p{N}.,/-])(\\d{4})-(\\d{2})-(\\d{2})(?![\\p{L}\\p{Nd}]|[-/.,]\\d)`;
 
 function ocrDigits(s: string): string {
   return s.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');

@@ -1106,6 +1106,74 @@ describe('the eleventh set’s layouts', () => {
   });
 });
 
+describe('the twelfth set’s layouts', () => {
+  const gap = '        ';
+  const letterhead = 'Freistaat Sachsen\nFinanzamt Zwickau-Stadt\nPostfach 10 04 52\n08069 Zwickau';
+  const of = (...lines: string[]) => recognizeLetter([letterhead, ...lines].join('\n'));
+
+  it('reads the reference line of DIN 5008: the Steuernummer under "Unser Zeichen", the date under a closing "Datum"', () => {
+    const fields = of(
+      `Ihr Zeichen, Ihre Nachricht vom${gap}Unser Zeichen, unsere Nachricht vom${gap}Telefon, Name${gap}Datum`,
+      `KM/7, 02.01.2025${gap}227/104/05218${gap}0375 4411-217, Herr Vogel${gap}22. Januar 2025`,
+      'Bescheid für 2023 über Einkommensteuer',
+    );
+    expect(fields).toMatchObject({ steuernummer: '227/104/05218', state: 'SN', letterDate: '2025-01-22' });
+    // The 13-digit form in groups of four, as OCR reads the row (single spaces).
+    expect(of('Ihr Zeichen Unser Zeichen Durchwahl Datum', '— 3227 0104 0521 8 217 20.04.26', 'Mahnung')).toMatchObject({
+      steuernummer: '227/104/05218',
+      letterDate: '2026-04-20',
+    });
+    // An office's own file reference there is no Steuernummer; the labelled one is.
+    expect(
+      of(`Ihr Zeichen${gap}Unser Zeichen${gap}Datum`, `—${gap}St 017${gap}23.09.2026`, 'Steuernummer 227/104/05218 – bitte stets angeben').steuernummer,
+    ).toBe('227/104/05218');
+  });
+
+  it('reads a Steuer-ID grouped by dots and labelled "Steuer-Identnummer" or "Identifikationsnummer (IDNr)"', () => {
+    expect(of(`Steuer-Identnummer${gap}57.381.496.235`, 'Mahnung').steuerId).toBe('57381496235');
+    expect(of(`Identifikationsnummer (IDNr)${gap}57.381.496.235`, 'Mahnung').steuerId).toBe('57381496235');
+  });
+
+  it('dates the letter by "Druckdatum"', () => {
+    expect(of(`Druckdatum${gap}04.01.24`, 'Bescheid für 2023 über Umsatzsteuer').letterDate).toBe('2024-01-04');
+    expect(of(`Druckdatum${gap}16. November 2026`, 'Mahnung').letterDate).toBe('2026-11-16');
+  });
+
+  it('reads a due date marked with a footnote, and the payment sentences "Bitte entrichten Sie … bis zum Ablauf des", "spätestens am … zu leisten", "Die Frist für die Zahlung … endet am"', () => {
+    const pay = (line: string) =>
+      of('Zwickau, 12.10.2026', 'Bescheid für 2025 über Einkommensteuer', line, '¹ Maßgeblich ist der Tag der Gutschrift auf dem Konto des Finanzamts.');
+    expect(pay('Bitte entrichten Sie 3.414,27 € bis zum Ablauf des 16.11.2026¹.')).toMatchObject({ amountDueCents: 341427, dueDate: '2026-11-16' });
+    expect(pay('Die Zahlung von 3.694,11 € ist spätestens am 16.11.2026¹ zu leisten.')).toMatchObject({ amountDueCents: 369411, dueDate: '2026-11-16' });
+    expect(pay('Die Frist für die Zahlung von 3.916,26 € endet am 16. November 2026.')).toMatchObject({ amountDueCents: 391626, dueDate: '2026-11-16' });
+    expect(pay(`Fälligkeitstermin: 16.11.2026¹\nZahlbetrag: 730,05 €`)).toMatchObject({ amountDueCents: 73005, dueDate: '2026-11-16' });
+    // The Einspruch's month is no payment deadline.
+    expect(pay('Die Frist für die Einlegung des Einspruchs beträgt einen Monat.').dueDate).toBeUndefined();
+  });
+
+  it('reads the payee of "Name des Zahlungsempfängers" and "Zahlungsempfänger ist:", the cash desk in brackets not in the Finanzamt’s name', () => {
+    const payment = (line: string) => of('Zwickau, 12.10.2026', 'Bescheid für 2025 über Einkommensteuer', line, 'IBAN DE66 8500 0000 0022 7080 01');
+    expect(payment('Name des Zahlungsempfängers: FA Zwickau-Stadt').payee).toBe('FA Zwickau-Stadt');
+    expect(payment('Name des Zahlungsempfängers: FA Neumarkt i. d. OPf.').payee).toBe('FA Neumarkt i. d. OPf.');
+    const desk = recognizeLetter(
+      ['Finanzamt Neumarkt i. d. OPf.', 'Bescheid für 2025 über Einkommensteuer', 'Zahlungsempfänger ist: Finanzamt Neumarkt i. d. OPf. (Finanzkasse)'].join(
+        '\n',
+      ),
+    );
+    expect(desk).toMatchObject({ finanzamt: 'Finanzamt Neumarkt i. d. OPf.', payee: 'Finanzamt Neumarkt i. d. OPf. (Finanzkasse)' });
+  });
+
+  it('reads abbreviated office names whole: "Bad Homburg v. d. Höhe", "Hann. Münden", "Mühldorf a. Inn"', () => {
+    const office = (name: string) => recognizeLetter(`${name}\nKaiser-Friedrich-Promenade 8\nMahnung`).finanzamt;
+    expect(office('Finanzamt Bad Homburg v. d. Höhe')).toBe('Finanzamt Bad Homburg v. d. Höhe');
+    expect(office('Finanzamt Hann. Münden')).toBe('Finanzamt Hann. Münden');
+    expect(office('Finanzamt Mühldorf a. Inn')).toBe('Finanzamt Mühldorf a. Inn');
+  });
+
+  it('reads the reference after "Zuordnungsnummer (bitte angeben):"', () => {
+    expect(of('Bescheid für 2025 über Einkommensteuer', 'Zuordnungsnummer (bitte angeben): 1701 2859 3389 4365').paymentReference).toBe('1701 2859 3389 4365');
+  });
+});
+
 describe('a second reading of a photo', () => {
   const first = [
     'Finanzamt Kiel',

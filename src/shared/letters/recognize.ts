@@ -307,7 +307,8 @@ const NOT_A_PLACE = new Set(
     'Anlage Anlagen Seite Im Auftrag Hochachtungsvoll Freundliche Freundlichen Grüße Grüßen'
   ).split(' '),
 );
-const CONNECTORS = new Set(['am', 'an', 'der', 'a.', 'a.d.', 'i.', 'im', 'in', 'ob', 'v.d.H.', 'v.d.', 'vor', 'd.']);
+// "Bad Homburg v. d. Höhe", "Weiden i. d. OPf.", "Mühldorf a. Inn", "Neustadt a. d. Weinstraße".
+const CONNECTORS = new Set(['am', 'an', 'der', 'a.', 'a.d.', 'i.', 'im', 'in', 'ob', 'v.d.H.', 'v.d.', 'v.', 'vor', 'd.']);
 const TWO_WORD_STARTS = new Set(['Bad', 'Sankt', 'St.', 'Neustadt', 'Königs', 'Schwäbisch', 'Bergisch', 'Lutherstadt']);
 
 /**
@@ -360,8 +361,12 @@ function isPlaceWord(w: string): boolean {
  */
 const FIELD_LABEL_WORD = /^(?:Steuer(?:-|nummer|\p{Lu})|St\.?-?Nr|Az\.?$|[Il1]d(?:\.-?)?Nr|[Il1]dentifikation)/u;
 
-/** A role in brackets after a name, not part of it: "(Kontoinhaber)", "(Empfänger)". */
-const ROLE_IN_BRACKETS = /^\((?:Konto-?[Ii]nhaber|Zahlungsempfänger|Empfänger)/u;
+/**
+ * A role in brackets after a name, not part of it: "(Kontoinhaber)", "(Empfänger)", and the
+ * office's cash desk ("Zahlungsempfänger ist: Finanzamt Kyritz (Finanzkasse)": the payee, not the
+ * Finanzamt's name).
+ */
+const ROLE_IN_BRACKETS = /^\((?:Konto-?[Ii]nhaber|Zahlungsempfänger|Empfänger|F[il1]nanzkasse)/u;
 
 /**
  * "Finanzamt München", "Finanzamt Frankfurt am Main V-Höchst", "Finanzamt Halle (Saale)", "Finanzamt
@@ -391,7 +396,8 @@ function finanzamtName(t: string): string | undefined {
     } else if (words[0] && isPlaceWord(words[0])) {
       name.push(words[0]);
       i = 1;
-      if (TWO_WORD_STARTS.has(words[0]) && words[1] && isPlaceWord(words[1])) name.push(words[i++]!);
+      // "Bad Kreuznach", "Sankt Augustin"; an abbreviated first word goes on with the next: "Hann. Münden".
+      if ((TWO_WORD_STARTS.has(words[0]) || /^\p{Lu}\p{Ll}{2,4}\.$/u.test(words[0])) && words[1] && isPlaceWord(words[1])) name.push(words[i++]!);
     } else {
       continue;
     }
@@ -572,10 +578,15 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
     return inNamed ? { state: named, formatted: inNamed.formatted } : { formatted: asPrinted(printed) };
   };
   // OCR misreads the word before "-Nr." ("Stever-Nr.", "Stover-Nr."): five or six letters from St… to …er.
-  // "Geschäftszeichen  75 951 26484" whose "(StNr.)" wraps below its value.
+  // "Geschäftszeichen  75 951 26484" whose "(StNr.)" wraps below its value. "Unser Zeichen" in the
+  // reference line of DIN 5008 ("Ihr Zeichen | Unser Zeichen | Durchwahl | Datum", the values in
+  // the row below): the office's reference, its Steuernummer, when it reads as one and no
+  // Steuernummer label gives one (an office may reference its own file: "Unser Zeichen  St 017").
   const label =
-    /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|St\p{Ll}{2,3}er-\s*Nr\.|St\.?\s*-?\s*Nr\.?|StNr\.?|(?:Geschäfts|Akten)zeichen(?=[ ]+\d[\d /]*\d[ ]*\n[ ]*\((?:St\.?\s*-?\s*Nr|Steuernummer)\.?\)))(?!\p{L})/giu;
-  for (const m of t.matchAll(label)) {
+    /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|St\p{Ll}{2,3}er-\s*Nr\.|St\.?\s*-?\s*Nr\.?|StNr\.?|Unser\s+Zeichen|(?:Geschäfts|Akten)zeichen(?=[ ]+\d[\d /]*\d[ ]*\n[ ]*\((?:St\.?\s*-?\s*Nr|Steuernummer)\.?\)))(?!\p{L})/giu;
+  const matches = [...t.matchAll(label)];
+  const reference = (m: RegExpExecArray) => /^Unser/iu.test(m[0]);
+  for (const m of [...matches.filter((x) => !reference(x)), ...matches.filter(reference)]) {
     const window = labelWindow(t, m.index + m[0].length, 60);
     for (const run of window.matchAll(/(?<![\p{L}\d])\d[\d /\\|.\-–]{6,64}\d(?![\d])/gu)) {
       // The value of a Steuer-ID label in the same window ("(StNr.)" wrapped below its value, then
@@ -586,8 +597,9 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
       const chunks = run[0].split(/(?<=\d) +(?=\d)/);
       for (let j = 0; j < chunks.length; j++)
         for (let k = Math.min(chunks.length, j + 4); k > j; k--) {
+          // A date in the row ("St 017   23.09.2026") is part of no Steuernummer.
+          if (chunks.slice(j, k).some((chunk) => /^\d{1,2}\.\d{1,2}\.\d{2,4}$/.test(chunk))) continue;
           const printed = chunks.slice(j, k).join(' ');
-          if (/^\d{1,2}\.\d{1,2}\.\d{2,4}$/.test(printed)) continue;
           // A Steuer-ID in the same row ("57 381 496 235") is no Steuernummer.
           if (/^\d{2} \d{3} \d{3} \d{3}$/.test(printed) || normalizeSteuerId(printed)) continue;
           const candidates = steuernummerCandidates(printed);
@@ -599,7 +611,7 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
           }
           const sure = candidates.length === 1 ? candidates[0] : parseSteuernummer(printed, hint);
           if (sure) return landOf(printed, sure, candidates.length === 1);
-          return { formatted: asPrinted(printed) };
+          if (!reference(m)) return { formatted: asPrinted(printed) };
         }
     }
   }
@@ -666,10 +678,13 @@ function idAt(window: string, re: RegExp): string | undefined {
   return undefined;
 }
 
-/** The Steuer-ID after its label ("Identifikationsnummer", "IdNr.", "Steuer-ID"; not "USt-IdNr."), or printed as "12 345 678 901". */
+/**
+ * The Steuer-ID after its label ("Identifikationsnummer", "Steuer-Identnummer", "IdNr.", "Steuer-ID";
+ * not "USt-IdNr."), also grouped by dots ("05.613.789.402"), or printed as "12 345 678 901".
+ */
 function steuerIdField(t: string): string | undefined {
   const label = rx(
-    '(?<![\\p{L}-])(?:[Il1|]dentifikationsnummer|[Il1|]dentifikations-?Nr\\.?|Steuer-?[Il1|]D(?:-?Nr\\.?)?|Steuer-?[Il1|]dNr\\.?|[Il1|]dNr\\.?|[Il1|]d\\.-?Nr\\.?)',
+    '(?<![\\p{L}-])(?:[Il1|]dentifikationsnummer|[Il1|]dentifikations-?Nr\\.?|Steuer-?[Il1|]dent(?:ifikations)?nummer|Steuer-?[Il1|]D(?:-?Nr\\.?)?|Steuer-?[Il1|]dNr\\.?|[Il1|]dNr\\.?|[Il1|]d\\.-?Nr\\.?)',
   );
   for (const m of t.matchAll(label)) {
     const window = labelWindow(t, m.index + m[0].length, 50);
@@ -700,7 +715,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * Labels of the letter's own date: "Datum" alone (not "Datum der Zahlung", "Datum des Eingangs",
  * "Datum Ihres Schreibens" …), and the labels that name the letter: "Datum des Bescheid(e)s",
  * "Datum des Schreibens", "Datum des Brief(e)s", "Bescheiddatum", "Ausfertigungsdatum",
- * "Ausstellungsdatum", "Erstellungsdatum", "Ausgefertigt am", "Ausgestellt am", "Erstellt am", "Tag
+ * "Ausstellungsdatum", "Erstellungsdatum", "Druckdatum", "Ausgefertigt am", "Ausgestellt am", "Erstellt am", "Tag
  * des Schreibens", "Schreiben vom" where it starts its line or column (not "Ihr Schreiben vom"),
  * "Datum des" whose last word ("Bescheides") wraps below the date, and the day it was posted, from
  * which the Bekanntgabe is counted (§ 122 Abs. 2 Nr. 1 AO): "Zur Post gegeben am", "Tag der Aufgabe
@@ -709,7 +724,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs)datum|Ausgefertigt\s+am|Ausgestellt\s+am|Erstellt\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Druck)datum|Ausgefertigt\s+am|Ausgestellt\s+am|Erstellt\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
@@ -733,12 +748,15 @@ function dateAtLabel(t: string, dates: FoundGermanDate[], index: number, length:
   const lineEnd = t.indexOf('\n', end);
   const rest = t.slice(end, lineEnd < 0 ? undefined : lineEnd);
   if (lineEnd >= 0 && !/\d/.test(rest)) {
+    // "Datum" closing its row (the reference line of DIN 5008): the row's last date below; other
+    // columns of that row may hold dates too ("Ihr Zeichen": the client's own "LI/4, 01.01.2025").
+    const last = !rest.trim();
     const column = [...t.slice(lineStart, index).matchAll(/(?<!\p{L})(?:Datum|vom)(?!\p{L})/gu)].length;
     // The values' row; a label cell that wraps ("Steuernummer (bitte stets" / "angeben)") puts a
     // line without digits between the labels and their values.
     for (let next = nextLine(t, lineEnd), rows = 0; rows < 2 && next.start < next.end; next = nextLine(t, next.end), rows++) {
       const below = dates.filter((x) => x.index >= next.start && x.index < next.end);
-      if (below.length) return below[Math.min(column, below.length - 1)];
+      if (below.length) return last ? below.at(-1) : below[Math.min(column, below.length - 1)];
       if (/\d/.test(t.slice(next.start, next.end))) break;
     }
   }
@@ -808,7 +826,7 @@ function placeOfDateLine(t: string, index: number): string | undefined {
 /** Cues of a due or reply-by date, strongest first, with how far after the cue the date may stand. */
 const DUE_CUES: readonly (readonly [string, number])[] = [
   [
-    'fällig (?:am|bis zum|bis|zum)|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|Zahlungsziel|zahlbar (?:am|bis)(?: zum)?|Zahlungsfrist(?: endet)?(?: am| bis(?: zum)?)?|Letzter Zahlungstag',
+    'fällig (?:am|bis zum|bis|zum)|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|Zahlungsziel|zahlbar (?:am|bis)(?: zum)?|Zahlungsfrist(?: endet)?(?: am| bis(?: zum)?)?|Letzter Zahlungstag|(?<!\\p{L})Frist für die Zahlung(?: (?:[^\\n.;]|(?<=\\d)\\.(?=\\d)){0,60}?)? endet(?: am)?',
     60,
   ],
   ['(?<!\\p{L})(?:bis spätestens|spätestens (?:am|bis zum|bis|zum)|bis einschließlich(?: zum)?)(?!\\p{L})', 40],
@@ -911,7 +929,7 @@ function dueCues(type: LetterType | undefined): AmountCue[] {
     { source: 'Gesamtbetrag(?! der Einkünfte)|Gesamtrückstand|(?<!\\p{L})insgesamt|(?<!\\p{L})Summe(?! der)', priority: collection, where: 'after', reach: 60 },
     {
       source:
-        'noch zu zahlen|(?<!\\p{L})zu zahlen(?:de[rn]?)?(?: Betrag| sind| ist)?|(?:Bitte (?:zahlen|begleichen) Sie|(?:zahlen|begleichen) Sie bitte)(?! nicht)',
+        'noch zu zahlen|(?<!\\p{L})zu zahlen(?:de[rn]?)?(?: Betrag| sind| ist)?|(?:Bitte (?:zahlen|begleichen|entrichten) Sie|(?:zahlen|begleichen|entrichten) Sie bitte)(?! nicht)',
       priority: 5,
       where: 'after',
       reach: 150,
@@ -1205,12 +1223,16 @@ function bicNear(t: string, iban: { index: number; end: number }): string | unde
  */
 const SLIP_HINT = /^[ \t]*(?:[-–,][ \t]*)?(?:Name,|Vorname|Verwendungszweck|ggf\.|\((?:insgesamt )?max\.)/u;
 
-/** Up to the end of a printed value: a comma, a column gap (two spaces), a line end, or the next label. */
+/**
+ * Up to the end of a printed value: a comma, a column gap (two spaces), a line end, or the next
+ * label. A sentence's full stop goes; an abbreviation's dot stays ("FA Neumarkt i. d. OPf.").
+ */
 function printedValue(s: string): string | undefined {
   const value = s
     .split(/\n| {2,}|,|;|(?<!\p{L})(?:IBAN|BIC|Bank|Kreditinstitut)(?!\p{L})/u)[0]!
     .replace(/\s+/g, ' ')
-    .replace(/[.:]$/, '')
+    .trim()
+    .replace(/:$|(?<!(?<!\p{L})\p{L}{1,3})\.$/u, '')
     .trim();
   return value.length >= 3 ? value : undefined;
 }
@@ -1244,17 +1266,18 @@ function withRomanNumeral(value: string): string {
 }
 
 /**
- * The account holder: after "Zahlungsempfänger(/in)", "Empfänger (der Zahlung)", "Kontoinhaber(in)",
+ * The account holder: after "Zahlungsempfänger(/in)", "Name des Zahlungsempfängers" (the SEPA
+ * transfer's field, "FA Husum"), "Empfänger (der Zahlung)", "Kontoinhaber(in)",
  * "Konto-Inhaber", "Inhaber des Kontos" (or "der Konten"), "Begünstigter", "Überweisung an",
  * "Zahlungen an:" (not the letter's addressee), also as a sentence ("Kontoinhaber ist das Finanzamt
- * …"); an office named before the role in brackets ("an das Finanzamt … (Kontoinhaber)") or after
+ * …", "Zahlungsempfänger ist: Finanzamt Kyritz (Finanzkasse)"); an office named before the role in brackets ("an das Finanzamt … (Kontoinhaber)") or after
  * "überweisen/zahlen/richten … an die" ("… an die Landeshauptkasse Bremen"). With `officeOnly` (no
  * IBAN was read), and in a sentence, only a public cash office (OFFICE_PAYEE).
  */
 function payeeField(t: string, officeOnly = false): string | undefined {
   for (const m of t.matchAll(
     rx(
-      '(?<!\\p{L})(?:Zahlungsempfänger(?:in|/in|\\(in\\))?|Empfänger der Zahlung|Empfänger|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:))(?!\\p{L})[ ]*:?[ ]*((?:ist|sind) (?:das|die|der)[ ]+)?',
+      '(?<!\\p{L})(?:Zahlungsempfänger(?:in|/in|\\(in\\)|s)?|Empfänger der Zahlung|Empfänger|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:))(?!\\p{L})[ ]*:?[ ]*((?:ist|sind)(?: (?:das|die|der)[ ]+|[ ]*:[ ]*))?',
       'giu',
     ),
   )) {
@@ -1267,8 +1290,8 @@ function payeeField(t: string, officeOnly = false): string | undefined {
     if (SLIP_HINT.test(t.slice(from, from + 60))) from = t.indexOf('\n', from) + 1 || t.length;
     let raw = t.slice(from, from + 100);
     // A sentence's name ends at its full stop ("… Mitte/Tiergarten. & ." as OCR reads specks after
-    // it); an abbreviation's dot goes on with a word ("St. Wendel").
-    if (sentence) raw = raw.split(/\.(?=[ ]*(?:[^\p{L}\d\s]|\n|$))/u)[0]!;
+    // it); an abbreviation's dot goes on with a word ("St. Wendel") or a bracket ("… i. d. OPf. (Finanzkasse)").
+    if (sentence) raw = raw.split(/\.(?=[ ]*(?:[^\p{L}\d\s(]|\n|$))/u)[0]!;
     const value = printedValue(raw);
     if (value && /^\p{Lu}/u.test(value) && !/^(?:Herrn?|Frau|Firma)(?!\p{L})/u.test(value) && (!(officeOnly || sentence) || OFFICE_PAYEE.test(value))) {
       // "Finanzamt Magdeburg, Finanzkasse": the office's cash desk after a comma belongs to the name.
@@ -1310,7 +1333,7 @@ function payeeField(t: string, officeOnly = false): string | undefined {
 /**
  * The reference to give with a payment: after "Verwendungszweck", "Als Verwendungszweck bitte
  * angeben:", "(Bitte) geben Sie bei (der) Zahlung (unbedingt, stets folgende Angaben) an",
- * "Kassenzeichen", "Buchungszeichen:", "Referenz:" (not "Ihre Referenz"), "Zahlungsgrund",
+ * "Kassenzeichen", "Buchungszeichen:", "Referenz:" (not "Ihre Referenz"), "Zahlungsgrund", "Zuordnungsnummer",
  * "Aktenzeichen für die Zahlung", "Ordnungsbegriff", "Betreff der Überweisung:", "Referenz für Ihre
  * Überweisung:" (and the like: "Betreff", "Referenz", "Zweck" or "Angabe" for the transfer or
  * payment), "Bitte geben Sie als Verwendungszweck ausschließlich an:"; the rest of that line, or the
@@ -1318,7 +1341,7 @@ function payeeField(t: string, officeOnly = false): string | undefined {
  */
 function paymentReferenceField(t: string): string | undefined {
   const label = rx(
-    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer |nur |ausschließlich )*an(?:geben)?(?=[ ]*:))?|(?:Betreff|Referenz|Zweck|Angabe) (?:für|der|zur|bei) (?:die |der |Ihre |Ihrer )?(?:Überweisung|Zahlung)(?=[ ]*:)|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|(?:Bitte )?geben Sie (?:bitte )?bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer |nur |ausschließlich |folgendes |folgende Angaben )*an|(?<!\\()Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen|Zahlungsgrund|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
+    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer |nur |ausschließlich )*an(?:geben)?(?=[ ]*:))?|(?:Betreff|Referenz|Zweck|Angabe) (?:für|der|zur|bei) (?:die |der |Ihre |Ihrer )?(?:Überweisung|Zahlung)(?=[ ]*:)|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|(?:Bitte )?geben Sie (?:bitte )?bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer |nur |ausschließlich |folgendes |folgende Angaben )*an|(?<!\\()Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen|Zahlungsgrund|Zuordnungsnummer|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
     'giu',
   );
   for (const m of t.matchAll(label)) {

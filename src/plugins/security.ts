@@ -73,6 +73,18 @@ const PRERENDERED_INLINE_STYLES = [
 ];
 const styleAttrHashes = PRERENDERED_INLINE_STYLES.map((style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`);
 
+/** The built stylesheets' hash-sources, computed once each (a portal page carries about 60 kB of CSS). */
+const styleHashes = new Map<string, string>();
+function styleHash(css: string): string {
+  let hash = styleHashes.get(css);
+  if (hash === undefined) {
+    hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    // Only the build's few stylesheets come here; the bound keeps it so.
+    if (styleHashes.size < 100) styleHashes.set(css, hash);
+  }
+  return hash;
+}
+
 /**
  * `policy` (a Content-Security-Policy header value) allowing exactly these `<style>` elements'
  * texts besides style-src 'self', by their SHA-256 hashes (CSP Level 3, hash-source): the
@@ -81,7 +93,7 @@ const styleAttrHashes = PRERENDERED_INLINE_STYLES.map((style) => `'sha256-${crea
  */
 export function policyWithInlineStyles(policy: string, styles: readonly string[]): string {
   if (styles.length === 0) return policy;
-  const hashes = [...new Set(styles.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`))];
+  const hashes = [...new Set(styles.map(styleHash))];
   return policy.replace(/(^|;)(\s*style-src [^;]*)/, (_match, start: string, directive: string) => `${start}${directive} ${hashes.join(' ')}`);
 }
 

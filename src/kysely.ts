@@ -4,7 +4,7 @@
  * entities do not have, or reads a column as another type, fails `npm run typecheck`.
  */
 import { createHash } from 'node:crypto';
-import type { Logger } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type Logger } from '@mikro-orm/core';
 import type { EntityManager, InferKyselyDB } from '@mikro-orm/sql';
 import {
   DummyDriver,
@@ -41,6 +41,15 @@ export function db(em: EntityManager): Kysely<DB> {
   const kysely = em.getKysely<DB>();
   const logger = em.config.getLogger();
   return logger.isEnabled('query') ? kysely.withPlugin(new QueryLog(logger)) : kysely;
+}
+
+/**
+ * Whether `err` is a unique-index violation (SQLSTATE 23505): MikroORM's
+ * UniqueConstraintViolationException for what the ORM ran, or the driver's own error (pg's and
+ * PGlite's, with `code`) for a Kysely statement, which MikroORM does not convert.
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  return err instanceof UniqueConstraintViolationException || (typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505');
 }
 
 /**

@@ -4,11 +4,11 @@
  * 32-byte token whose SHA-256 is the `sessions` row id.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { verify } from '@node-rs/argon2';
 import { requireUser, type RequestClient, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { isUniqueViolation } from '../../kysely.js';
 import type {
   ChangePasswordInput,
   ForgotPasswordInput,
@@ -177,7 +177,7 @@ export async function register(ctx: ServiceContext, data: RegisterInput): Promis
     }));
   } catch (err) {
     // Two registrations racing for one address: the unique index on lower(email) decides.
-    if (err instanceof UniqueConstraintViolationException) throw new AppError('EMAIL_TAKEN', 'emailTaken');
+    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', 'emailTaken');
     throw err;
   }
   return { user: toUserDto(user, false, true), sessionToken };

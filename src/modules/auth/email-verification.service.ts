@@ -10,13 +10,13 @@
  * Links are single-use, valid for EMAIL_TOKEN_TTL_MS (24 h), and stored as SHA-256 only.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
 import { requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type { ChangeEmailInput, EmailStatus, VerifyEmailInput, VerifyEmailResult } from '../../shared/auth/auth.schema.js';
 import { EMAIL_TOKEN_TTL_MS, type Language } from '../../shared/constants.js';
+import { db, isUniqueViolation } from '../../kysely.js';
 import { isoDate } from '../../timestamps.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
@@ -60,6 +60,15 @@ export async function queueAddressLink(
   });
 }
 
+/** Marks the account's address confirmed, keeping the first confirmation's time. */
+async function markVerified(tx: EntityManager, userId: string, now: Date): Promise<void> {
+  await db(tx)
+    .updateTable('users')
+    .set((eb) => ({ email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
 /**
  * Stores a new single-use link of `purpose` for `email` (its SHA-256 only; an earlier pending
  * change is cancelled first) and returns the token.
@@ -67,16 +76,18 @@ export async function queueAddressLink(
 async function insertAddressToken(tx: EntityManager, userId: string, purpose: 'verify' | 'change', email: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   if (purpose === 'change') {
-    await tx.execute(`update email_tokens set used_at = ? where user_id = ? and purpose = 'change' and used_at is null`, [now, userId]);
+    await db(tx)
+      .updateTable('email_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('purpose', '=', 'change')
+      .where('used_at', 'is', null)
+      .execute();
   }
-  await tx.execute(`insert into email_tokens (id, user_id, purpose, email, created_at, expires_at) values (?, ?, ?, ?, ?, ?)`, [
-    sessionId(token),
-    userId,
-    purpose,
-    email,
-    now,
-    new Date(now.getTime() + EMAIL_TOKEN_TTL_MS),
-  ]);
+  await db(tx)
+    .insertInto('email_tokens')
+    .values({ id: sessionId(token), user_id: userId, purpose, email, created_at: now, expires_at: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS) })
+    .execute();
   return token;
 }
 
@@ -95,7 +106,7 @@ async function insertAddressToken(tx: EntityManager, userId: string, purpose: 'v
 export async function verifyEmail(ctx: ServiceContext, data: VerifyEmailInput, now = new Date()): Promise<VerifyEmailResult> {
   const invalid = () => new AppError('VALIDATION', 'emailLinkInvalid', { field: 'token' });
   const takenMeanwhile = async () => {
-    await ctx.em.execute(`update email_tokens set used_at = ? where id = ? and used_at is null`, [now, sessionId(data.token)]);
+    await db(ctx.em).updateTable('email_tokens').set({ used_at: now }).where('id', '=', sessionId(data.token)).where('used_at', 'is', null).execute();
     return new AppError('EMAIL_TAKEN', 'emailTaken');
   };
   try {
@@ -107,24 +118,30 @@ export async function verifyEmail(ctx: ServiceContext, data: VerifyEmailInput, n
       if (!user) throw invalid();
       if (token.purpose === 'verify') {
         if (token.email !== user.email) throw invalid();
-        await tx.execute(`update email_tokens set used_at = ? where user_id = ? and purpose = 'verify' and used_at is null`, [now, user.id]);
-        await tx.execute(`update users set email_verified_at = coalesce(email_verified_at, ?) where id = ?`, [now, user.id]);
+        await db(tx)
+          .updateTable('email_tokens')
+          .set({ used_at: now })
+          .where('user_id', '=', user.id)
+          .where('purpose', '=', 'verify')
+          .where('used_at', 'is', null)
+          .execute();
+        await markVerified(tx, user.id, now);
         await recordSecurityEvent(tx, { userId: user.id, kind: 'email.verified', client: ctx.client, details: { email: user.email } });
         return { email: user.email, changed: false };
       }
       if (token.email === user.email) {
-        await tx.execute(`update email_tokens set used_at = ? where id = ?`, [now, token.id]);
-        await tx.execute(`update users set email_verified_at = coalesce(email_verified_at, ?) where id = ?`, [now, user.id]);
+        await db(tx).updateTable('email_tokens').set({ used_at: now }).where('id', '=', token.id).execute();
+        await markVerified(tx, user.id, now);
         return { email: user.email, changed: false };
       }
       // The address may have been registered by someone else since the change was asked for;
       // the unique index on lower(email) settles a race at this very moment (caught below).
       const taken = await otherUserWithEmail(tx, token.email, user.id);
       if (taken) return 'taken';
-      await tx.execute(`update users set email = ?, email_verified_at = ? where id = ?`, [token.email, now, user.id]);
-      await tx.execute(`update email_tokens set used_at = ? where user_id = ? and used_at is null`, [now, user.id]);
+      await db(tx).updateTable('users').set({ email: token.email, email_verified_at: now }).where('id', '=', user.id).execute();
+      await db(tx).updateTable('email_tokens').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
       // A reset link mailed to the old address must not outlive the change.
-      await tx.execute(`update password_reset_tokens set used_at = ? where user_id = ? and used_at is null`, [now, user.id]);
+      await db(tx).updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
       await queueMail(tx, {
         to: user.email,
         language: user.language,
@@ -136,7 +153,7 @@ export async function verifyEmail(ctx: ServiceContext, data: VerifyEmailInput, n
     if (result === 'taken') throw await takenMeanwhile();
     return result;
   } catch (err) {
-    if (err instanceof UniqueConstraintViolationException) throw await takenMeanwhile();
+    if (isUniqueViolation(err)) throw await takenMeanwhile();
     throw err;
   }
 }

@@ -9,7 +9,6 @@
  * client's uploads, moves and deletions run one after another (no document lands in a folder that
  * is being deleted).
  */
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -27,7 +26,7 @@ import { isoDate } from '../../timestamps.js';
 import { recordOwnAction } from '../audit/audit.service.js';
 import { removeStoredFiles } from '../../storage/stored-files.js';
 import { sql } from 'kysely';
-import { db } from '../../kysely.js';
+import { db, isUniqueViolation } from '../../kysely.js';
 import {
   expertFolderId,
   folderColumns,
@@ -91,7 +90,7 @@ export async function lockClientFiles(tx: EntityManager, userId: string): Promis
 
 /** A unique violation of the folder-name index as 409 'folderNameTaken'; anything else unchanged. */
 function asNameTaken(err: unknown): unknown {
-  return err instanceof UniqueConstraintViolationException ? nameTaken() : err;
+  return isUniqueViolation(err) ? nameTaken() : err;
 }
 
 /**

@@ -1,8 +1,8 @@
 /** Packages (spec sections 3 and 9): listing, seeding the three standard packages, and their upkeep by the firm. */
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { isUniqueViolation } from '../../kysely.js';
 import type { PackageInput, UpdatePackageInput } from '../../shared/packages/packages.schema.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { PACKAGES } from '../../shared/constants.js';
@@ -76,7 +76,7 @@ export async function listAllPackages(ctx: ServiceContext): Promise<Package[]> {
 
 /** A taken package name, as the name field's error. */
 function nameTaken(err: unknown): unknown {
-  return err instanceof UniqueConstraintViolationException ? new AppError('CONFLICT', 'packageNameTaken', { field: 'name' }) : err;
+  return isUniqueViolation(err) ? new AppError('CONFLICT', 'packageNameTaken', { field: 'name' }) : err;
 }
 
 /** "Most Popular" goes to one package at a time: marking `id` unmarks the others (their updated_at moves too). */

@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { verify } from '@node-rs/argon2';
 import { requireUser, type RequestClient, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { isUniqueViolation } from '../../kysely.js';
+import { db, isUniqueViolation } from '../../kysely.js';
 import type {
   ChangePasswordInput,
   ForgotPasswordInput,
@@ -252,12 +252,12 @@ export async function userForSession(em: EntityManager, sessionToken: string, no
   const stale = new Date(now.getTime() - SESSION_LAST_SEEN_INTERVAL_MS);
   if (r.last_seen_at === null || new Date(r.last_seen_at).getTime() <= stale.getTime()) {
     // The condition repeats the check, so parallel requests write it once.
-    await em.execute(`update sessions set last_seen_at = ?, ip = coalesce(?, ip) where id = ? and (last_seen_at is null or last_seen_at <= ?)`, [
-      now,
-      ip ?? null,
-      id,
-      stale,
-    ]);
+    await db(em)
+      .updateTable('sessions')
+      .set((eb) => ({ last_seen_at: now, ip: eb.fn.coalesce(eb.val(ip ?? null), 'ip') }))
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<=', stale)]))
+      .execute();
   }
   return {
     emailVerified: r.email_verified_at !== null,
@@ -324,11 +324,21 @@ export async function requestPasswordReset(ctx: ServiceContext, data: ForgotPass
   const user = await userNameAndLanguageByEmail(ctx.em, data.email);
   const token = randomBytes(32).toString('base64url');
   await ctx.em.transactional(async (tx) => {
-    await tx.execute(
-      `insert into password_reset_tokens (id, user_id, created_at, expires_at, used_at)
-       select ?, id, ?, ?, null from users where email = ?`,
-      [sessionId(token), now, new Date(now.getTime() + PASSWORD_RESET_TTL_MS), data.email],
-    );
+    await db(tx)
+      .insertInto('password_reset_tokens')
+      .columns(['id', 'user_id', 'created_at', 'expires_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('users')
+          .select((s) => [
+            s.val(sessionId(token)).as('id'),
+            'users.id as user_id',
+            s.val(now).as('created_at'),
+            s.val(new Date(now.getTime() + PASSWORD_RESET_TTL_MS)).as('expires_at'),
+          ])
+          .where('users.email', '=', data.email),
+      )
+      .execute();
     await queueMailToAccount(tx, data.email, {
       language: user?.language ?? 'en',
       content: {
@@ -359,7 +369,7 @@ export async function resetPassword(ctx: ServiceContext, data: ResetPasswordInpu
     // Lock the token row: two uses of one link at the same moment cannot both succeed.
     const token = await passwordResetTokenForUpdate(tx, sessionId(data.token));
     if (!token || token.used_at !== null || new Date(token.expires_at).getTime() <= now.getTime()) throw invalid();
-    await tx.execute(`update password_reset_tokens set used_at = ? where user_id = ? and used_at is null`, [now, token.user_id]);
+    await db(tx).updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', token.user_id).where('used_at', 'is', null).execute();
     await tx.nativeUpdate(UserEntity, { id: token.user_id }, { password });
     await tx.nativeDelete(SessionEntity, { userId: token.user_id });
     const user = await tx.findOneOrFail(UserEntity, { id: token.user_id });

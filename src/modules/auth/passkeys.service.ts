@@ -21,6 +21,7 @@ import {
 } from '@simplewebauthn/server';
 import { requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { db } from '../../kysely.js';
 import { BRAND } from '../../shared/company.js';
 import {
   MAX_PASSKEYS,
@@ -231,12 +232,11 @@ export async function passkeySignIn(ctx: ServiceContext, data: PasskeySignInInpu
     await recordSecurityEvent(em, { userId: row.user_id, kind: 'signin.failed', client: ctx.client, details: { method: 'passkey', passkeyId: row.id } });
     throw failed;
   }
-  await em.execute(`update passkeys set counter = ?, last_used_at = ?, backed_up = ? where id = ?`, [
-    verification.authenticationInfo.newCounter,
-    now,
-    verification.authenticationInfo.credentialBackedUp,
-    row.id,
-  ]);
+  await db(em)
+    .updateTable('passkeys')
+    .set({ counter: BigInt(verification.authenticationInfo.newCounter), last_used_at: now, backed_up: verification.authenticationInfo.credentialBackedUp })
+    .where('id', '=', row.id)
+    .execute();
   const sessionToken = await finishSignIn(ctx, row.user_id, 'passkey', now);
   const user = await userForSession(em, sessionToken, now);
   if (!user) throw failed;

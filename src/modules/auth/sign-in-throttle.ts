@@ -17,6 +17,7 @@ import { throttleFailureAt } from './auth.queries.js';
 import type { AppConfig } from '../../config.js';
 import type { RequestClient } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { db } from '../../kysely.js';
 import type { Language } from '../../shared/constants.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
@@ -69,15 +70,16 @@ export async function countSignInAttempt(em: EntityManager, config: AppConfig | 
  * factor) or a password reset by e-mail link (which proves the mailbox) ends any throttling.
  */
 export async function clearSignInAttempts(em: EntityManager, email: string): Promise<void> {
-  await em.execute(`delete from sign_in_throttles where account_key = ?`, [signInAccountKey(email)]);
+  await db(em).deleteFrom('sign_in_throttles').where('account_key', '=', signInAccountKey(email)).execute();
 }
 
 /** Deletes the rows of addresses with no attempt inside the window (scheduled with the session purge). Returns how many. */
 export async function purgeSignInThrottles(em: EntityManager, config: AppConfig | undefined, now = new Date()): Promise<number> {
-  const rows = await em.execute<{ account_key: string }[]>(`delete from sign_in_throttles where updated_at <= ? returning account_key`, [
-    new Date(now.getTime() - settings(config).windowMs),
-  ]);
-  return rows.length;
+  const purged = await db(em)
+    .deleteFrom('sign_in_throttles')
+    .where('updated_at', '<=', new Date(now.getTime() - settings(config).windowMs))
+    .executeTakeFirst();
+  return Number(purged.numDeletedRows);
 }
 
 /** The account told by noticeSignInThrottled. */

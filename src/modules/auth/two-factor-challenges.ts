@@ -4,6 +4,7 @@
  * ceremonies (registration, sign-in). The row id is the hex SHA-256 of the token or challenge, so
  * a database leak yields nothing usable; taking a challenge deletes it in the same statement.
  */
+import { db } from '../../kysely.js';
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import { challengeUser } from './auth.queries.js';
@@ -29,14 +30,11 @@ export async function createChallenge(
 ): Promise<string> {
   const now = opts.now ?? new Date();
   const token = opts.token ?? randomBytes(32).toString('base64url');
-  await em.execute(`delete from auth_challenges where expires_at <= ?`, [now]);
-  await em.execute(`insert into auth_challenges (id, kind, user_id, expires_at, created_at) values (?, ?, ?, ?, ?)`, [
-    challengeId(token),
-    kind,
-    userId,
-    new Date(now.getTime() + CHALLENGE_TTL_MS),
-    now,
-  ]);
+  await db(em).deleteFrom('auth_challenges').where('expires_at', '<=', now).execute();
+  await db(em)
+    .insertInto('auth_challenges')
+    .values({ id: challengeId(token), kind, user_id: userId, expires_at: new Date(now.getTime() + CHALLENGE_TTL_MS), created_at: now })
+    .execute();
   return token;
 }
 

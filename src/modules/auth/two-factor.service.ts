@@ -24,6 +24,8 @@ import QRCode from 'qrcode';
 import type { AppConfig } from '../../config.js';
 import { requireUser, type RequestClient, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { sql } from 'kysely';
+import { db } from '../../kysely.js';
 import { BRAND } from '../../shared/company.js';
 import {
   RECOVERY_CODE_COUNT,
@@ -129,9 +131,13 @@ function recoveryCodeHash(typed: string): string | null {
 /** Replaces the user's recovery codes by RECOVERY_CODE_COUNT new ones (with `em`, in the caller's transaction). Returns them in clear. */
 async function replaceRecoveryCodes(em: EntityManager, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await em.execute(`delete from recovery_codes where user_id = ?`, [userId]);
+  await db(em).deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
   for (const code of codes) {
-    await em.execute(`insert into recovery_codes (user_id, code_hash) values (?, ?)`, [userId, recoveryCodeHash(code)]);
+    // A code made by newRecoveryCode always has the alphabet and length a hash needs; id and created_at: the database's defaults.
+    await db(em)
+      .insertInto('recovery_codes')
+      .values({ id: sql<string>`default`, user_id: userId, code_hash: recoveryCodeHash(code)!, created_at: sql<Date>`default` })
+      .execute();
   }
   return codes;
 }
@@ -219,7 +225,7 @@ export async function checkSecondFactorCode(em: EntityManager, userId: string, c
         [now, userId, hash],
       );
       if (used.length > 0) {
-        await em.execute(`update two_factor set failed_attempts = 0, locked_until = null where user_id = ?`, [userId]);
+        await db(em).updateTable('two_factor').set({ failed_attempts: 0, locked_until: null }).where('user_id', '=', userId).execute();
         const left = await unusedRecoveryCodeCount(em, userId);
         await recordSecurityEvent(em, {
           userId,
@@ -326,13 +332,16 @@ export async function beginTwoFactorSetup(ctx: ServiceContext, data: BeginTwoFac
   if (await hasTwoFactor(em, user.id)) throw new AppError('CONFLICT', 'twoFactorAlreadyEnabled');
   const secret = generateSecret();
   const stored = encryptSecret(twoFactorKey(config), user.id, secret);
-  await em.execute(
-    `insert into two_factor (user_id, secret, enabled_at, last_step, failed_attempts, locked_until, created_at)
-     values (?, ?, null, null, 0, null, ?)
-     on conflict (user_id) do update set secret = excluded.secret, created_at = excluded.created_at, last_step = null
-       where two_factor.enabled_at is null`,
-    [user.id, stored, now],
-  );
+  await db(em)
+    .insertInto('two_factor')
+    .values({ user_id: user.id, secret: stored, enabled_at: null, last_step: null, failed_attempts: 0, locked_until: null, created_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet((eb) => ({ secret: eb.ref('excluded.secret'), created_at: eb.ref('excluded.created_at'), last_step: null }))
+        .where('two_factor.enabled_at', 'is', null),
+    )
+    .execute();
   const otpauthUrl = generateURI({ issuer: BRAND, label: user.email, secret });
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauthUrl, qrCodeDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
@@ -377,8 +386,8 @@ export async function disableTwoFactor(ctx: ServiceContext, data: PasswordAndCod
   if (!(await hasTwoFactor(em, user.id))) throw new AppError('CONFLICT', 'twoFactorNotEnabled');
   const method = await checkSecondFactorCode(em, user.id, data.code, { client, config, allowRecoveryCode: true, purpose: 'disable' });
   await em.transactional(async (tx) => {
-    await tx.execute(`delete from recovery_codes where user_id = ?`, [user.id]);
-    await tx.execute(`delete from two_factor where user_id = ?`, [user.id]);
+    await db(tx).deleteFrom('recovery_codes').where('user_id', '=', user.id).execute();
+    await db(tx).deleteFrom('two_factor').where('user_id', '=', user.id).execute();
     await recordSecurityEvent(tx, { userId: user.id, kind: 'twofactor.disabled', client, details: { method } });
   });
   return { ok: true };
@@ -405,10 +414,25 @@ export async function regenerateRecoveryCodes(ctx: ServiceContext, data: Passwor
  * codes). For the test harnesses and demo seeding, where nobody scans a QR code.
  */
 export async function enableTotpWithSecret(em: EntityManager, config: AppConfig, userId: string, secret: string, now = new Date()): Promise<void> {
-  await em.execute(
-    `insert into two_factor (user_id, secret, enabled_at, last_step, failed_attempts, locked_until, created_at)
-     values (?, ?, ?, null, 0, null, ?)
-     on conflict (user_id) do update set secret = excluded.secret, enabled_at = excluded.enabled_at, last_step = null, failed_attempts = 0, locked_until = null`,
-    [userId, encryptSecret(twoFactorKey(config), userId, secret), now, now],
-  );
+  await db(em)
+    .insertInto('two_factor')
+    .values({
+      user_id: userId,
+      secret: encryptSecret(twoFactorKey(config), userId, secret),
+      enabled_at: now,
+      last_step: null,
+      failed_attempts: 0,
+      locked_until: null,
+      created_at: now,
+    })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet((eb) => ({
+        secret: eb.ref('excluded.secret'),
+        enabled_at: eb.ref('excluded.enabled_at'),
+        last_step: null,
+        failed_attempts: 0,
+        locked_until: null,
+      })),
+    )
+    .execute();
 }

@@ -207,7 +207,7 @@ export async function createOrder(ctx: ServiceContext, input: CreateOrderData, n
   await assertOrderingOpen(em, config);
   const id = await em.transactional(async (tx) => {
     // One open-orders check per client at a time: the user row is the lock.
-    await tx.execute(`select id from users where id = ? for update`, [user.id]);
+    await db(tx).selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
     const { open } = await db(tx)
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<number | string>().as('open'))
@@ -398,7 +398,7 @@ export async function checkoutOrder(ctx: ServiceContext, { id }: { id: string })
       cancelUrl: siteUrl(config, `/orders/${row.id}`),
       idempotencyKey: `checkout:${row.id}:${row.stripeSessionId ?? 'first'}`,
     });
-    await em.execute(`update orders set stripe_session_id = ? where id = ? and status = 'open'`, [session.id, row.id]);
+    await db(em).updateTable('orders').set({ stripe_session_id: session.id }).where('id', '=', row.id).where('status', '=', 'open').execute();
     return { checkoutUrl: session.url };
   } catch (err) {
     throw asProviderError(err);
@@ -447,13 +447,20 @@ async function settlePayment(tx: EntityManager, config: AppConfig, orderId: stri
     purchasedAt: pay.at,
     expiresAt,
   });
-  await tx.execute(`update purchases set order_id = ? where id = ?`, [row.id, purchaseId]);
-  await tx.execute(
-    `update orders set status = 'paid', paid_at = ?, paid_on = ?, confirmed_by = ?, purchase_id = ?,
-            stripe_session_id = coalesce(?, stripe_session_id), stripe_payment_intent = coalesce(?, stripe_payment_intent)
-      where id = ?`,
-    [pay.at, pay.paidOn, pay.confirmedBy, purchaseId, pay.stripe?.sessionId ?? null, pay.stripe?.paymentIntentId ?? null, row.id],
-  );
+  await db(tx).updateTable('purchases').set({ order_id: row.id }).where('id', '=', purchaseId).execute();
+  await db(tx)
+    .updateTable('orders')
+    .set((eb) => ({
+      status: 'paid',
+      paid_at: pay.at,
+      paid_on: pay.paidOn,
+      confirmed_by: pay.confirmedBy,
+      purchase_id: purchaseId,
+      stripe_session_id: eb.fn.coalesce(eb.val(pay.stripe?.sessionId ?? null), 'stripe_session_id'),
+      stripe_payment_intent: eb.fn.coalesce(eb.val(pay.stripe?.paymentIntentId ?? null), 'stripe_payment_intent'),
+    }))
+    .where('id', '=', row.id)
+    .execute();
   const invoice = await issueInvoice(tx, {
     kind: 'invoice',
     orderId: row.id,
@@ -514,7 +521,7 @@ export async function cancelOrder(ctx: ServiceContext, { id }: { id: string }, n
     const row = isAdmin ? (isUuid(id) ? await orderRow(tx, { id }, true) : undefined) : await ownOrder(tx, user.id, id, true);
     if (!row) throw new AppError('NOT_FOUND', 'orderNotFound');
     if (row.status !== 'open') throw new AppError('CONFLICT', 'orderNotOpen');
-    await tx.execute(`update orders set status = 'cancelled', closed_at = ? where id = ?`, [now, row.id]);
+    await db(tx).updateTable('orders').set({ status: 'cancelled', closed_at: now }).where('id', '=', row.id).execute();
     await recordAudit(tx, { actorId: user.id, action: 'order.cancel', clientId: row.userId, entityId: row.id, details: { reference: row.reference } });
   });
   return toOrder((await orderRow(em, { id }))!, now);
@@ -588,9 +595,9 @@ export async function handleStripeWebhook(
  * the refund (§ 357 (1) BGB). Audited under `actorId` (the client; the admin who confirmed it on review).
  */
 async function applyWithdrawal(tx: EntityManager, row: OrderRow, declaredAt: Date, now: Date, actorId: string): Promise<void> {
-  await tx.execute(`update orders set status = 'withdrawn', withdrawn_at = ?, closed_at = ? where id = ?`, [declaredAt, now, row.id]);
+  await db(tx).updateTable('orders').set({ status: 'withdrawn', withdrawn_at: declaredAt, closed_at: now }).where('id', '=', row.id).execute();
   // The hours end with the contract; what was used until now is settled with the refund.
-  if (row.purchaseId) await tx.execute(`update purchases set expires_at = ? where id = ? and expires_at > ?`, [now, row.purchaseId, now]);
+  if (row.purchaseId) await db(tx).updateTable('purchases').set({ expires_at: now }).where('id', '=', row.purchaseId).where('expires_at', '>', now).execute();
   await recordAudit(tx, {
     actorId,
     action: 'order.withdraw',
@@ -724,12 +731,11 @@ async function confirmPending(
   const declaredAt = new Date(w.receivedAt);
   const outcome = outcomeFor(row, declaredAt);
   if (outcome === 'withdrawn') await applyWithdrawal(tx, row, declaredAt, now, by.adminId ?? row.userId);
-  await tx.execute(`update withdrawals set outcome = ?, confirmed_at = ?, confirmed_by = ?, token_hash = null, token_expires_at = null where id = ?`, [
-    outcome,
-    now,
-    by.adminId,
-    w.id,
-  ]);
+  await db(tx)
+    .updateTable('withdrawals')
+    .set({ outcome, confirmed_at: now, confirmed_by: by.adminId, token_hash: null, token_expires_at: null })
+    .where('id', '=', w.id)
+    .execute();
   const declared: DeclaredWithdrawal = {
     receivedAt: declaredAt.toISOString(),
     name: w.name,
@@ -825,7 +831,7 @@ export async function refundOrder(ctx: ServiceContext, { id }: { id: string }, n
       lines: [packageLineOf(row, settlement.refund.netCents)],
       amounts: settlement.refund,
     });
-    await tx.execute(`update orders set refund_cents = ?, refunded_at = ? where id = ?`, [settlement.refundCents, now, row.id]);
+    await db(tx).updateTable('orders').set({ refund_cents: settlement.refundCents, refunded_at: now }).where('id', '=', row.id).execute();
     await recordAudit(tx, {
       actorId: user.id,
       action: 'order.refund',
@@ -872,14 +878,14 @@ export async function runOrderUpkeep(em: EntityManager, config: AppConfig, now =
   return em.transactional(async (tx) => {
     const expiring = await expiringOrderRows(tx, now);
     for (const row of expiring) {
-      await tx.execute(`update orders set status = 'expired', closed_at = ? where id = ?`, [now, row.id]);
+      await db(tx).updateTable('orders').set({ status: 'expired', closed_at: now }).where('id', '=', row.id).execute();
       await recordAudit(tx, { actorId: row.userId, action: 'order.expire', clientId: row.userId, entityId: row.id, details: { reference: row.reference } });
       await queueOrderMail(tx, config, row, 'order.expired', `order-expired:${row.id}`);
     }
     const remindBefore = addDaysToInstant(now, -ORDER_REMINDER_DAY);
     const due = await ordersToRemind(tx, remindBefore, now);
     for (const row of due) {
-      await tx.execute(`update orders set reminded_at = ? where id = ?`, [now, row.id]);
+      await db(tx).updateTable('orders').set({ reminded_at: now }).where('id', '=', row.id).execute();
       await queueOrderMail(tx, config, row, 'order.reminder', `order-reminder:${row.id}`);
     }
     return { reminded: due.length, expired: expiring.length };

@@ -28,11 +28,6 @@ export async function userMailTo(em: EntityManager, userId: string) {
   return db(em).selectFrom('users').select(['users.email', 'users.name', 'users.language']).where('users.id', '=', userId).executeTakeFirst();
 }
 
-/** Locks the `users` row of `userId` `for update` in `tx` (serialises the user's changes): `{ id }`, or undefined for no row. */
-export async function lockUser(tx: EntityManager, userId: string) {
-  return db(tx).selectFrom('users').select('users.id').where('users.id', '=', userId).forUpdate().executeTakeFirst();
-}
-
 /** Whether an account other than `userId` has the (lower-cased) address `email`: a row, or undefined. */
 export async function otherUserWithEmail(em: EntityManager, email: string, userId: string) {
   return db(em)

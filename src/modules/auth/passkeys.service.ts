@@ -33,7 +33,8 @@ import {
   type WebAuthnOptions,
 } from '../../shared/auth/two-factor.schema.js';
 import { recordSecurityEvent } from '../security/security-log.service.js';
-import { lockUser, passkeyByCredentialId, passkeyCountRow, passkeyCredentialsOf, passkeysOf } from './auth.queries.js';
+import { passkeyByCredentialId, passkeyCountRow, passkeyCredentialsOf, passkeysOf } from './auth.queries.js';
+import { lockUser } from '../users/users.js';
 import { finishSignIn, userForSession, type SignedIn } from './auth.service.js';
 import { CHALLENGE_TTL_MS, createChallenge, takeChallenge } from './two-factor-challenges.js';
 import { checkCurrentPassword } from './auth.service.js';

@@ -48,7 +48,7 @@ import type { Question } from '../../shared/questions/questions.schema.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
 import { isoDate, isoDateOrNull } from '../../timestamps.js';
 import { recordAudit, recordOwnAction } from '../audit/audit.service.js';
-import { userContact } from '../users/users.js';
+import { lockUser, userContact } from '../users/users.js';
 import { germanHolidays } from '../deadlines/holidays.js';
 import { documentUrl, quotaReached, sanitizeFilename, storedBytes, toDocumentDto, type ReceivedFile } from '../documents/documents.service.js';
 import { removeStoredFiles } from '../../storage/stored-files.js';
@@ -107,24 +107,23 @@ async function insertLetterDocuments(
 ): Promise<void> {
   for (const [i, f] of files.entries()) {
     const id = randomUUID();
-    await tx.execute(
-      `insert into documents (id, user_id, folder_id, title, filename, file_url, file_size, mime_type, storage_key, uploaded_at, letter_id, letter_role)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
+    await db(tx)
+      .insertInto('documents')
+      .values({
         id,
-        doc.userId,
-        doc.folderId,
-        f.title,
-        f.filename,
-        documentUrl(id),
-        f.checked.file.size,
-        f.checked.mime,
-        f.key,
-        new Date(doc.at.getTime() + i),
-        doc.letterId,
-        doc.role,
-      ],
-    );
+        user_id: doc.userId,
+        folder_id: doc.folderId,
+        title: f.title,
+        filename: f.filename,
+        file_url: documentUrl(id),
+        file_size: f.checked.file.size,
+        mime_type: f.checked.mime,
+        storage_key: f.key,
+        uploaded_at: new Date(doc.at.getTime() + i),
+        letter_id: doc.letterId,
+        letter_role: doc.role,
+      })
+      .execute();
   }
 }
 
@@ -371,7 +370,7 @@ export async function createLetterByHand(ctx: ServiceContext, input: CreateLette
   const { user, em } = requireUser(ctx);
   const id = randomUUID();
   await em.transactional(async (tx) => {
-    await tx.execute('select id from users where id = ? for update', [user.id]);
+    await lockUser(tx, user.id);
     await assertLetterQuota(tx, user.id);
     await tx.execute(`insert into letters (id, user_id, reading_status) values (?, ?, 'manual')`, [id, user.id]);
     await writeLetterFields(tx, id, input, 'confirmed');
@@ -403,7 +402,7 @@ export async function storeLetterUpload(ctx: ServiceContext, storage: LocalStora
     const letterId = randomUUID();
     await em.transactional(async (tx) => {
       // One upload at a time per client past this point, so parallel uploads cannot together pass a quota.
-      await tx.execute('select id from users where id = ? for update', [user.id]);
+      await lockUser(tx, user.id);
       await assertLetterQuota(tx, user.id);
       if ((await storedBytes(tx, user.id)) + bytes > config.storageQuotaBytes) throw quotaReached();
       await tx.execute(`insert into letters (id, user_id, reading_status) values (?, ?, 'queued')`, [letterId, user.id]);
@@ -506,8 +505,8 @@ export async function deleteLetter(ctx: ServiceContext, storage: LocalStorage, {
       .where('letter_role', '=', 'page')
       .returning('storage_key')
       .execute();
-    await tx.execute(`update documents set letter_id = null, letter_role = null where letter_id = ?`, [id]);
-    await tx.execute(`delete from letters where id = ?`, [id]);
+    await db(tx).updateTable('documents').set({ letter_id: null, letter_role: null }).where('letter_id', '=', id).execute();
+    await db(tx).deleteFrom('letters').where('id', '=', id).execute();
     await recordOwnAction(tx, user.id, 'letter.delete', id, { letterType: row.letterType, pages: pages.length, answered: row.answeredAt !== null });
     return pages.map((p) => p.storage_key);
   });
@@ -518,11 +517,12 @@ export async function deleteLetter(ctx: ServiceContext, storage: LocalStorage, {
 export async function setLetterDone(ctx: ServiceContext, { id, done }: SetLetterDoneInput): Promise<Letter> {
   const { user, em } = requireUser(ctx);
   if ((await findLetter(ctx, id)).userId !== user.id) throw new AppError('NOT_FOUND', 'letterNotFound');
-  await em.execute(`update letters set done_at = ${done ? 'coalesce(done_at, ?)' : '?'}, updated_at = ? where id = ?`, [
-    done ? new Date() : null,
-    new Date(),
-    id,
-  ]);
+  const now = new Date();
+  await db(em)
+    .updateTable('letters')
+    .set((eb) => ({ done_at: done ? eb.fn.coalesce('done_at', eb.val(now)) : null, updated_at: now }))
+    .where('id', '=', id)
+    .execute();
   return getLetter(ctx, { id, lang: user.language });
 }
 
@@ -584,13 +584,21 @@ export async function answerLetter(
     const tempPaths = checked.map((c) => c.file.tempPath);
     const keys = upload ? await upload.storage.commitAll(tempPaths, stored) : [];
     await em.transactional(async (tx) => {
-      await tx.execute(`select id from letters where id = ? for no key update`, [input.id]);
+      await db(tx).selectFrom('letters').select('id').where('id', '=', input.id).forNoKeyUpdate().execute();
       const now = new Date();
-      await tx.execute(
-        `update letters set answer_summary = ?, answer_meaning = ?, answer_action = ?, answer_action_by = ?, answered_at = ?, answered_by = ?, updated_at = ?
-          where id = ?`,
-        [input.summary, input.meaning, input.action, input.actionBy ?? null, now, user.id, now, input.id],
-      );
+      await db(tx)
+        .updateTable('letters')
+        .set({
+          answer_summary: input.summary,
+          answer_meaning: input.meaning,
+          answer_action: input.action,
+          answer_action_by: input.actionBy ?? null,
+          answered_at: now,
+          answered_by: user.id,
+          updated_at: now,
+        })
+        .where('id', '=', input.id)
+        .execute();
       if (checked.length) {
         const folderId = await expertFolderOf(tx, row.userId);
         await insertLetterDocuments(

@@ -17,6 +17,7 @@ import type { AppConfig } from '../../config.js';
 import { actsAsAdmin, requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { db } from '../../kysely.js';
+import { lockUser } from '../users/users.js';
 import type { Firm } from '../../shared/firm/firm.js';
 import { PURCHASE_VALIDITY_MONTHS } from '../../shared/constants.js';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
@@ -207,7 +208,7 @@ export async function createOrder(ctx: ServiceContext, input: CreateOrderData, n
   await assertOrderingOpen(em, config);
   const id = await em.transactional(async (tx) => {
     // One open-orders check per client at a time: the user row is the lock.
-    await db(tx).selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+    await lockUser(tx, user.id);
     const { open } = await db(tx)
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<number | string>().as('open'))

@@ -6,6 +6,7 @@
  * entity is user.entity.ts, listed by users.module.ts.
  */
 import type { EntityManager } from '@mikro-orm/sql';
+import { db } from '../../kysely.js';
 import { AppError } from '../../errors.js';
 import type { Language } from '../../shared/constants.js';
 
@@ -45,6 +46,11 @@ export async function assertClient(em: EntityManager, id: string): Promise<void>
 export async function liveAccountEmail(em: EntityManager, id: string): Promise<string | undefined> {
   const [user] = await em.execute<{ email: string }[]>(`select email from users where id = ? and deleted_at is null`, [id]);
   return user?.email;
+}
+
+/** Locks the `users` row of `userId` `for update` in `tx` (serialises the user's changes): `{ id }`, or undefined for no row. */
+export async function lockUser(tx: EntityManager, userId: string) {
+  return db(tx).selectFrom('users').select('users.id').where('users.id', '=', userId).forUpdate().executeTakeFirst();
 }
 
 /**

@@ -5,6 +5,8 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { requireAdmin, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { sql } from 'kysely';
+import { db } from '../../kysely.js';
 import type { ByIdInput } from '../../shared/common.schema.js';
 import type { ContactMessage, ContactReplyInput } from '../../shared/contact/contact.schema.js';
 import type { ContactInput } from '../../shared/contact/contact.schema.js';
@@ -58,8 +60,11 @@ export async function replyToContact(ctx: ServiceContext, { id, body }: ContactR
     const row = await contactMessageForUpdate(tx, id);
     if (!row) throw new AppError('NOT_FOUND', 'contactNotFound');
     const now = new Date();
-    await tx.execute(`insert into contact_replies (contact_form_id, author_id, body, created_at) values (?, ?, ?, ?)`, [id, user.id, body, now]);
-    if (!row.handled_at) await tx.execute(`update contact_forms set handled_at = ?, handled_by = ? where id = ?`, [now, user.id, id]);
+    await db(tx)
+      .insertInto('contact_replies')
+      .values({ id: sql<string>`default`, contact_form_id: id, author_id: user.id, body, created_at: now })
+      .execute();
+    if (!row.handled_at) await db(tx).updateTable('contact_forms').set({ handled_at: now, handled_by: user.id }).where('id', '=', id).execute();
     await queueMail(tx, {
       to: row.email,
       language: row.language,
@@ -83,7 +88,7 @@ export async function markContactHandled(ctx: ServiceContext, { id }: ByIdInput)
     const row = await contactMessageForUpdate(tx, id);
     if (!row) throw new AppError('NOT_FOUND', 'contactNotFound');
     if (row.handled_at) return;
-    await tx.execute(`update contact_forms set handled_at = ?, handled_by = ? where id = ?`, [new Date(), user.id, id]);
+    await db(tx).updateTable('contact_forms').set({ handled_at: new Date(), handled_by: user.id }).where('id', '=', id).execute();
     await recordAudit(tx, { actorId: user.id, action: 'contact.handle', entityId: id, details: { email: row.email } });
   });
   return { ok: true };

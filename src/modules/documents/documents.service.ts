@@ -10,6 +10,7 @@ import { fileTypeFromFile } from 'file-type';
 import type { EntityManager } from '@mikro-orm/sql';
 import { actsAsAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { db } from '../../kysely.js';
 import { isUuid } from '../../shared/common.schema.js';
 import { UPLOAD_EXTENSIONS, type UploadExtension } from '../../shared/constants.js';
 import {
@@ -300,7 +301,7 @@ export async function updateDocument(ctx: ServiceContext, input: UpdateDocumentI
       folderId = input.folderId;
     }
     if (!Object.keys(changed).length) return doc;
-    await tx.execute(`update documents set title = ?, folder_id = ? where id = ?`, [title, folderId, doc.id]);
+    await db(tx).updateTable('documents').set({ title, folder_id: folderId }).where('id', '=', doc.id).execute();
     await recordOwnAction(tx, user.id, 'document.update', doc.id, { title, filename: doc.filename, changed });
     return { ...doc, title, folderId };
   });
@@ -320,7 +321,7 @@ export async function deleteDocument(ctx: ServiceContext, storage: LocalStorage,
     await lockClientFiles(tx, user.id);
     const doc = await ownDocumentForUpdate(tx, user.id, id);
     if (doc.letterRole === 'page' && doc.letterId) throw new AppError('CONFLICT', 'letterPageNotDeletable');
-    await tx.execute(`delete from documents where id = ?`, [doc.id]);
+    await db(tx).deleteFrom('documents').where('id', '=', doc.id).execute();
     await recordOwnAction(tx, user.id, 'document.delete', doc.id, {
       title: doc.title,
       filename: doc.filename,

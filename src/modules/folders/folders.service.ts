@@ -185,7 +185,7 @@ export async function deleteFolder(ctx: ServiceContext, storage: LocalStorage, {
        select storage_key from gone`,
       [id, user.id, user.id, folder.name],
     );
-    await tx.execute(`delete from folders where id = ?`, [id]);
+    await db(tx).deleteFrom('folders').where('id', '=', id).execute();
     await recordOwnAction(tx, user.id, 'folder.delete', id, { name: folder.name, documents: gone.length });
     return gone.map((g) => g.storage_key);
   });

@@ -124,14 +124,10 @@ async function insertMessage(
   m: { questionId: string; authorId: string; role: 'client' | 'expert'; body: string; at: Date },
 ): Promise<string> {
   const id = randomUUID();
-  await tx.execute(`insert into question_messages (id, question_id, author_id, author_role, body, created_at) values (?, ?, ?, ?, ?, ?)`, [
-    id,
-    m.questionId,
-    m.authorId,
-    m.role,
-    m.body,
-    m.at,
-  ]);
+  await db(tx)
+    .insertInto('question_messages')
+    .values({ id, question_id: m.questionId, author_id: m.authorId, author_role: m.role, body: m.body, created_at: m.at })
+    .execute();
   return id;
 }
 
@@ -199,10 +195,16 @@ export async function followUp(ctx: ServiceContext, { questionId, body, document
     const now = new Date();
     const messageId = await insertMessage(tx, { questionId, authorId: user.id, role: 'client', body, at: now });
     await attachOwnDocuments(tx, user.id, messageId, documentIds);
-    await tx.execute(
-      `update questions set status = 'pending', message_count = message_count + 1, last_message_at = ?, waiting_since = coalesce(waiting_since, ?) where id = ?`,
-      [now, now, questionId],
-    );
+    await db(tx)
+      .updateTable('questions')
+      .set((eb) => ({
+        status: 'pending',
+        message_count: eb('message_count', '+', 1),
+        last_message_at: now,
+        waiting_since: eb.fn.coalesce('waiting_since', eb.val(now)),
+      }))
+      .where('id', '=', questionId)
+      .execute();
     await queueMail(tx, {
       to: config.mail.firmEmail,
       language: config.mail.firmLanguage,
@@ -321,21 +323,37 @@ export async function replyToQuestion(
         for (const [i, c] of checked.entries()) {
           const id = randomUUID();
           const filename = sanitizeFilename(c.file.filename, c.ext);
-          await tx.execute(
-            `insert into documents (id, user_id, folder_id, title, filename, file_url, file_size, mime_type, storage_key, uploaded_at)
-             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            // One millisecond apart: the attachments keep the order they were sent in.
-            [id, q.user_id, folderId, filename.replace(/\.[^.]+$/, ''), filename, documentUrl(id), c.file.size, c.mime, keys[i]!, new Date(now.getTime() + i)],
-          );
-          await tx.execute(`insert into question_message_documents (message_id, document_id) values (?, ?)`, [messageId, id]);
+          await db(tx)
+            .insertInto('documents')
+            .values({
+              id,
+              user_id: q.user_id,
+              folder_id: folderId,
+              title: filename.replace(/\.[^.]+$/, ''),
+              filename,
+              file_url: documentUrl(id),
+              file_size: c.file.size,
+              mime_type: c.mime,
+              storage_key: keys[i]!,
+              // One millisecond apart: the attachments keep the order they were sent in.
+              uploaded_at: new Date(now.getTime() + i),
+            })
+            .execute();
+          await db(tx).insertInto('question_message_documents').values({ message_id: messageId, document_id: id }).execute();
         }
       }
-      await tx.execute(
-        `update questions set status = 'answered', waiting_since = null, message_count = message_count + 1, last_message_at = ?,
-                answer = coalesce(answer, ?), answered_at = coalesce(answered_at, ?)
-          where id = ?`,
-        [now, input.body, now, q.id],
-      );
+      await db(tx)
+        .updateTable('questions')
+        .set((eb) => ({
+          status: 'answered',
+          waiting_since: null,
+          message_count: eb('message_count', '+', 1),
+          last_message_at: now,
+          answer: eb.fn.coalesce('answer', eb.val(input.body)),
+          answered_at: eb.fn.coalesce('answered_at', eb.val(now)),
+        }))
+        .where('id', '=', q.id)
+        .execute();
       const minutes = input.minutes ?? 0;
       if (minutes > 0) {
         const note = input.note ?? null;
@@ -403,7 +421,7 @@ export async function editReply(ctx: ServiceContext, { messageId, body }: EditRe
     if (!q || !current) throw new AppError('NOT_FOUND', 'messageNotFound');
     if (current.body === body) return q.id;
     const now = new Date();
-    await tx.execute(`update question_messages set body = ?, edited_at = ? where id = ?`, [body, now, messageId]);
+    await db(tx).updateTable('question_messages').set({ body, edited_at: now }).where('id', '=', messageId).execute();
     const firstReply = await db(tx)
       .selectFrom('question_messages')
       .select('id')
@@ -414,7 +432,7 @@ export async function editReply(ctx: ServiceContext, { messageId, body }: EditRe
       .limit(1)
       .executeTakeFirst();
     const first = firstReply?.id === messageId;
-    if (first) await tx.execute(`update questions set answer = ? where id = ?`, [body, q.id]);
+    if (first) await db(tx).updateTable('questions').set({ answer: body }).where('id', '=', q.id).execute();
     await recordAudit(tx, {
       actorId: user.id,
       action: 'question.reply.edit',

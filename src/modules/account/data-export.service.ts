@@ -20,6 +20,7 @@ import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { db } from '../../kysely.js';
 import { DATA_EXPORT_LIST_LIMIT, type DataExport } from '../../shared/account/account.schema.js';
 import { BRAND } from '../../shared/company.js';
 import { loadFirm } from '../firm/firm.service.js';
@@ -142,7 +143,7 @@ export async function exportForDownload(
   const size = await exportsStorage.sizeOf(row.file_key);
   if (size === null) throw new AppError('NOT_FOUND', 'exportNotFound');
   await em.transactional(async (tx) => {
-    await tx.execute(`update data_exports set downloaded_at = ? where id = ?`, [now, row.id]);
+    await db(tx).updateTable('data_exports').set({ downloaded_at: now }).where('id', '=', row.id).execute();
     await recordSecurityEvent(tx, { userId: user.id, kind: 'data.export_downloaded', client: ctx.client, details: { exportId: row.id } });
   });
   const day = isoDate(row.ready_at ?? row.created_at).slice(0, 10);

@@ -16,6 +16,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
+import { db } from '../../kysely.js';
 import { recognizeReadings, type RecognizedFields } from '../../shared/letters/recognize.js';
 import { AMOUNT_MAX_CENTS, LetterFieldsSchema, type LetterFields } from '../../shared/letters/letters.schema.js';
 import type { LocalStorage } from '../../storage/local-storage.js';
@@ -69,7 +70,7 @@ function asLetterFields(r: RecognizedFields): Partial<LetterFields> {
 
 /** Sets a letter's reading state (and its reason, a message key). */
 async function setReading(em: EntityManager, letterId: string, status: string, reason: string | null = null): Promise<void> {
-  await em.execute(`update letters set reading_status = ?, reading_error = ?, updated_at = ? where id = ?`, [status, reason, new Date(), letterId]);
+  await db(em).updateTable('letters').set({ reading_status: status, reading_error: reason, updated_at: new Date() }).where('id', '=', letterId).execute();
 }
 
 /** The letter jobs, for the app's runner (the letters module's manifest). @returns their definitions */

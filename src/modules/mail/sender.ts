@@ -15,6 +15,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config.js';
 import type { Logger } from '../../context.js';
+import { db } from '../../kysely.js';
 import type { Language } from '../../shared/constants.js';
 import { REDACTED_AFTER_DELIVERY_KINDS } from './outbox.service.js';
 import type { MailKind } from './templates.js';
@@ -215,7 +216,7 @@ export class MailSender {
       const e = err as Error & { code?: string };
       const message = `${e.code ? `${e.code}: ` : ''}${e.message}`.slice(0, 2000);
       const retryAt = new Date(now.getTime() + retryDelayMs(row.attempts));
-      await em.execute(`update mail_outbox set last_error = ?, next_attempt_at = ? where id = ?`, [message, retryAt, row.id]);
+      await db(em).updateTable('mail_outbox').set({ last_error: message, next_attempt_at: retryAt }).where('id', '=', row.id).execute();
       this.log.warn(
         { mailId: row.id, kind: row.kind, attempts: row.attempts, retryAt: retryAt.toISOString(), error: message },
         'mail delivery failed; will retry',
@@ -224,13 +225,11 @@ export class MailSender {
     }
     // A delivered password-reset or address-confirmation e-mail holds a live link: the database keeps no copy of it.
     const redact = REDACTED_AFTER_DELIVERY_KINDS.includes(row.kind as MailKind);
-    await em.execute(
-      `update mail_outbox set sent_at = ?, last_error = null,
-              text_body = case when ? then ? else text_body end,
-              html_body = case when ? then ? else html_body end
-        where id = ?`,
-      [now, redact, REDACTED_BODY, redact, REDACTED_BODY, row.id],
-    );
+    await db(em)
+      .updateTable('mail_outbox')
+      .set({ sent_at: now, last_error: null, ...(redact ? { text_body: REDACTED_BODY, html_body: REDACTED_BODY } : {}) })
+      .where('id', '=', row.id)
+      .execute();
     this.log.info({ mailId: row.id, kind: row.kind }, this.toFiles ? 'mail written to outbox directory' : 'mail sent');
     return true;
   }

@@ -658,22 +658,22 @@ export async function submitWithdrawal(ctx: ServiceContext, input: WithdrawalInp
     let outcome: WithdrawalOutcome = row ? outcomeFor(row, now) : 'unmatched';
     if (!own && outcome === 'withdrawn') outcome = 'pending';
     const token = outcome === 'pending' ? randomBytes(32).toString('base64url') : null;
-    await tx.execute(
-      `insert into withdrawals (order_id, name, email, order_reference, message, language, received_at, outcome, token_hash, token_expires_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        row?.id ?? null,
-        data.name,
-        data.email,
-        data.orderReference,
-        data.message,
-        data.language,
-        now,
+    await db(tx)
+      .insertInto('withdrawals')
+      .values({
+        id: sql<string>`default`,
+        order_id: row?.id ?? null,
+        name: data.name,
+        email: data.email,
+        order_reference: data.orderReference,
+        message: data.message,
+        language: data.language,
+        received_at: now,
         outcome,
-        token ? tokenHash(token) : null,
-        token ? addDaysToInstant(now, WITHDRAWAL_LINK_DAYS) : null,
-      ],
-    );
+        token_hash: token ? tokenHash(token) : null,
+        token_expires_at: token ? addDaysToInstant(now, WITHDRAWAL_LINK_DAYS) : null,
+      })
+      .execute();
     if (own && outcome === 'withdrawn') await applyWithdrawal(tx, own, now, now, own.userId);
     if (!row) {
       const orderReference = ISSUED_REFERENCE.test(data.orderReference) ? data.orderReference : null;

@@ -15,7 +15,9 @@
  * Nothing is stuck: every row ends done or failed.
  */
 import type { EntityManager } from '@mikro-orm/sql';
+import { sql } from 'kysely';
 import type { Logger } from '../../context.js';
+import { db } from '../../kysely.js';
 import { INSTANCE_HEARTBEAT_MS } from '../../storage/instance-heartbeat.js';
 
 /**
@@ -78,13 +80,20 @@ export async function enqueueJob(
   payload: Record<string, unknown>,
   opts: { runAt?: Date; maxAttempts?: number } = {},
 ): Promise<string> {
-  const [row] = await em.execute<{ id: string }[]>(`insert into jobs (kind, payload, run_at, max_attempts) values (?, ?, ?, ?) returning id`, [
-    kind,
-    JSON.stringify(payload),
-    opts.runAt ?? new Date(),
-    opts.maxAttempts ?? JOB_MAX_ATTEMPTS,
-  ]);
-  return row!.id;
+  const row = await db(em)
+    .insertInto('jobs')
+    .values({
+      id: sql<string>`default`,
+      kind,
+      payload: sql<Record<string, unknown>>`${JSON.stringify(payload)}::jsonb`,
+      run_at: opts.runAt ?? new Date(),
+      max_attempts: opts.maxAttempts ?? JOB_MAX_ATTEMPTS,
+      // id, created_at and the state columns: the table's defaults, as before.
+      created_at: sql<Date>`default`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 interface ClaimedJob {
@@ -139,10 +148,12 @@ export class JobRunner {
    * @returns how many jobs were released
    */
   async releaseAll(now: Date = new Date()): Promise<number> {
-    const rows = await this.em().execute<{ id: string }[]>(
-      `update jobs set status = 'queued', run_at = least(run_at, ?), locked_until = null where status = 'running' returning id`,
-      [now],
-    );
+    const rows = await db(this.em())
+      .updateTable('jobs')
+      .set((eb) => ({ status: 'queued', run_at: eb.fn<Date>('least', ['run_at', eb.val(now)]), locked_until: null }))
+      .where('status', '=', 'running')
+      .returning('id')
+      .execute();
     if (rows.length) this.log.info({ jobs: rows.length }, 'jobs cut off by the previous run released');
     return rows.length;
   }
@@ -181,18 +192,28 @@ export class JobRunner {
   private async claim(now: Date, limit: number): Promise<ClaimedJob[]> {
     const kinds = [...this.handlers.keys()];
     if (!kinds.length) return [];
-    return this.em().execute<ClaimedJob[]>(
-      `update jobs set status = 'running', attempts = attempts + 1, locked_until = ?
-        where id in (
-          select id from jobs
-           where ((status = 'queued' and run_at <= ?) or (status = 'running' and locked_until <= ?))
-             and kind in (${kinds.map(() => '?').join(', ')})
-           order by run_at, id
-           limit ?
-           for update skip locked)
-      returning id, kind, payload, attempts, max_attempts`,
-      [new Date(now.getTime() + this.leaseMs), now, now, ...kinds, limit],
-    );
+    const k = db(this.em());
+    return k
+      .updateTable('jobs')
+      .set((eb) => ({ status: 'running', attempts: eb('attempts', '+', 1), locked_until: new Date(now.getTime() + this.leaseMs) }))
+      .where(
+        'id',
+        'in',
+        k
+          .selectFrom('jobs')
+          .select('id')
+          .where((eb) =>
+            eb.or([eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]), eb.and([eb('status', '=', 'running'), eb('locked_until', '<=', now)])]),
+          )
+          .where('kind', 'in', kinds)
+          .orderBy('run_at')
+          .orderBy('id')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning(['id', 'kind', 'payload', 'attempts', 'max_attempts'])
+      .execute();
   }
 
   /**
@@ -205,10 +226,10 @@ export class JobRunner {
     let beating: Promise<void> = Promise.resolve();
     const beat = async () => {
       try {
-        const renewed = await this.em().execute<{ id: string }[]>(
-          `update jobs set locked_until = ? where id = ? and status = 'running' and attempts = ? returning id`,
-          [new Date(clock().getTime() + this.leaseMs), job.id, job.attempts],
-        );
+        const renewed = await this.leased(this.em(), job)
+          .set({ locked_until: new Date(clock().getTime() + this.leaseMs) })
+          .returning('id')
+          .execute();
         if (!renewed.length) {
           clearInterval(timer);
           this.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job lease lost to another runner; this attempt records nothing');
@@ -248,20 +269,20 @@ export class JobRunner {
       }
       const retryAt = new Date(now.getTime() + jobRetryDelayMs(job.attempts));
       // Only while the lease is still ours (the attempt count is the lease's token).
-      const requeued = await this.em().execute<{ id: string }[]>(
-        `update jobs set status = 'queued', run_at = ?, locked_until = null, last_error = ? where id = ? and status = 'running' and attempts = ? returning id`,
-        [retryAt, message, job.id, job.attempts],
-      );
+      const requeued = await this.leased(this.em(), job)
+        .set({ status: 'queued', run_at: retryAt, locked_until: null, last_error: message })
+        .returning('id')
+        .execute();
       if (!requeued.length) return 'lost';
       this.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, retryAt: retryAt.toISOString(), error: message }, 'job failed; will retry');
       return 'retried';
     }
     await beat.stop();
     // Only while the lease is still ours: a runner that lost it records nothing.
-    const marked = await this.em().execute<{ id: string }[]>(
-      `update jobs set status = 'done', finished_at = ?, locked_until = null, last_error = null where id = ? and status = 'running' and attempts = ? returning id`,
-      [new Date(), job.id, job.attempts],
-    );
+    const marked = await this.leased(this.em(), job)
+      .set({ status: 'done', finished_at: new Date(), locked_until: null, last_error: null })
+      .returning('id')
+      .execute();
     if (!marked.length) {
       if (!beat.signal.aborted)
         this.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job lease lost to another runner; this attempt records nothing');
@@ -270,13 +291,18 @@ export class JobRunner {
     return 'done';
   }
 
+  /** An update of `job`'s row that takes effect only while this runner holds its lease (running, at the attempt it claimed: the attempt count is the lease's token). */
+  private leased(em: EntityManager, job: ClaimedJob) {
+    return db(em).updateTable('jobs').where('id', '=', job.id).where('status', '=', 'running').where('attempts', '=', job.attempts);
+  }
+
   /** Marks the job failed and lets its handler record the reason, in one transaction (only while the lease is ours; else 'lost'). */
   private async fail(job: ClaimedJob, payload: never, handler: JobHandler<never>, reason: string): Promise<'failed' | 'lost'> {
     const marked = await this.em().transactional(async (tx) => {
-      const rows = await tx.execute<{ id: string }[]>(
-        `update jobs set status = 'failed', finished_at = ?, locked_until = null, last_error = ? where id = ? and status = 'running' and attempts = ? returning id`,
-        [new Date(), reason.slice(0, 2000), job.id, job.attempts],
-      );
+      const rows = await this.leased(tx, job)
+        .set({ status: 'failed', finished_at: new Date(), locked_until: null, last_error: reason.slice(0, 2000) })
+        .returning('id')
+        .execute();
       if (rows.length && handler.failed) await handler.failed(tx, payload, reason);
       return rows.length > 0;
     });

@@ -1,6 +1,8 @@
 /** The audit log: who did what, and when, for every admin action. */
 import type { EntityManager } from '@mikro-orm/sql';
+import { sql } from 'kysely';
 import { requireAdmin, type ServiceContext } from '../../context.js';
+import { db } from '../../kysely.js';
 import type { AuditAction, AuditEntry } from '../../shared/audit/audit.schema.js';
 import { isoDate } from '../../timestamps.js';
 
@@ -15,13 +17,18 @@ interface AuditRecord {
 
 /** Writes one audit row with `em` (inside the action's own transaction). */
 export async function recordAudit(em: EntityManager, r: AuditRecord): Promise<void> {
-  await em.execute(`insert into audit_log (actor_id, action, client_id, entity_id, details) values (?, ?, ?, ?, ?::jsonb)`, [
-    r.actorId,
-    r.action,
-    r.clientId ?? null,
-    r.entityId ?? null,
-    JSON.stringify(r.details ?? {}),
-  ]);
+  await db(em)
+    .insertInto('audit_log')
+    .values({
+      id: sql<string>`default`,
+      actor_id: r.actorId,
+      action: r.action,
+      client_id: r.clientId ?? null,
+      entity_id: r.entityId ?? null,
+      details: sql<Record<string, unknown>>`${JSON.stringify(r.details ?? {})}::jsonb`,
+      created_at: sql<Date>`default`,
+    })
+    .execute();
 }
 
 /**

@@ -140,12 +140,18 @@ async function insertMessage(
 async function attachOwnDocuments(tx: EntityManager, userId: string, messageId: string, documentIds: readonly string[]): Promise<void> {
   if (!documentIds.length) return;
   if (documentIds.length > MESSAGE_ATTACHMENTS_MAX) throw new AppError('VALIDATION', 'tooManyAttachments', { field: 'documentIds' });
-  const attached = await tx.execute<{ document_id: string }[]>(
-    `insert into question_message_documents (message_id, document_id)
-     select ?, d.id from documents d where d.user_id = ? and d.id in (${documentIds.map(() => '?::uuid').join(', ')})
-     returning document_id`,
-    [messageId, userId, ...documentIds],
-  );
+  const attached = await db(tx)
+    .insertInto('question_message_documents')
+    .columns(['message_id', 'document_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('documents as d')
+        .select((s) => [s.val(messageId).as('message_id'), 'd.id as document_id'])
+        .where('d.user_id', '=', userId)
+        .where('d.id', 'in', documentIds),
+    )
+    .returning('document_id')
+    .execute();
   if (attached.length !== documentIds.length) throw new AppError('NOT_FOUND', 'documentNotFound', { field: 'documentIds' });
 }
 

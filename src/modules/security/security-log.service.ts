@@ -4,7 +4,9 @@
  * the log and the change commit together.
  */
 import type { EntityManager } from '@mikro-orm/sql';
+import { sql } from 'kysely';
 import { requireAdmin, requireUser, type RequestClient, type ServiceContext } from '../../context.js';
+import { db } from '../../kysely.js';
 import { keysetAfter, keysetCursor, type KeysetPageInput } from '../../shared/common.schema.js';
 import type { ClientSecurityLogInput, SecurityEventKind, SecurityLogPage } from '../../shared/security/security.schema.js';
 import { cursorTimestampSql, isoDate } from '../../timestamps.js';
@@ -23,13 +25,18 @@ interface SecurityEventRecord {
 /** Writes one security event with `em` (inside the change's own transaction). */
 export async function recordSecurityEvent(em: EntityManager, r: SecurityEventRecord): Promise<void> {
   // clock_timestamp(), not now(): several events of one transaction keep the order they happened in.
-  await em.execute(`insert into security_events (user_id, kind, ip, user_agent, details, created_at) values (?, ?, ?, ?, ?::jsonb, clock_timestamp())`, [
-    r.userId,
-    r.kind,
-    r.client?.ip ?? null,
-    r.client?.userAgent ?? null,
-    JSON.stringify(r.details ?? {}),
-  ]);
+  await db(em)
+    .insertInto('security_events')
+    .values({
+      id: sql<string>`default`,
+      user_id: r.userId,
+      kind: r.kind,
+      ip: r.client?.ip ?? null,
+      user_agent: r.client?.userAgent ?? null,
+      details: sql<Record<string, unknown>>`${JSON.stringify(r.details ?? {})}::jsonb`,
+      created_at: sql<Date>`clock_timestamp()`,
+    })
+    .execute();
 }
 
 interface SecurityEventSqlRow {

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { registerClient, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
+import { registerClient, visitor, type Client, useTestAccounts } from '../../test/harness.js';
 import { PackageEntity } from '../packages/package.entity.js';
 import { insertPurchase } from './purchases.service.js';
 
-let t: TestApp;
-let anna: Client;
-let ben: Client;
 const DAY = 24 * 60 * 60 * 1000;
 
-useTestApp(async (app) => {
-  t = app;
-  anna = await registerClient(t, 'Anna');
-  ben = await registerClient(t, 'Ben');
-});
+const { t, anna, ben } = useTestAccounts({ anna: ['client', 'Anna'], ben: ['client', 'Ben'] });
 
 async function buy(c: Client, name: string, hoursUsed: number, purchasedDaysAgo: number, expiresInDays: number) {
   const em = t.em();

@@ -6,26 +6,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, registerAdmin, registerClient, type Client, type TestApp, useTestApp, trpcData as data, trpcError } from '../../test/harness.js';
+import { createTestApp, registerClient, type Client, trpcData as data, trpcError, useTestAccounts } from '../../test/harness.js';
 import { pdfBytes, pngBytes } from '../../test/files.js';
 import { PackageEntity } from '../packages/package.entity.js';
 import { insertPurchase } from '../purchases/purchases.service.js';
 import { carryOverConversations } from './questions.service.js';
 
-let t: TestApp;
-let admin: Client;
-let anna: Client;
-let ben: Client;
-
 const DAY = 86_400_000;
 
-useTestApp(
-  async (app) => {
-    t = app;
-    admin = await registerAdmin(t, 'Katrin Vogel');
-    anna = await registerClient(t, 'Anna Schmidt');
-    ben = await registerClient(t, 'Ben Carter');
-  },
+const { t, admin, anna, ben } = useTestAccounts(
+  { admin: ['admin', 'Katrin Vogel'], anna: ['client', 'Anna Schmidt'], ben: ['client', 'Ben Carter'] },
   { publicUrl: 'https://portal.example' },
 );
 

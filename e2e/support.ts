@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import type { MikroORM } from '@mikro-orm/core';
 import PostalMime from 'postal-mime';
@@ -18,6 +18,7 @@ import { generate as generateTotp, generateSecret } from 'otplib';
 import { createOrPromoteAdmin } from '../src/modules/auth/admin-account.js';
 import { enableTotpWithSecret } from '../src/modules/auth/two-factor.service.js';
 import { pgliteTemplate } from '../src/test/harness.js';
+import { insertPackagePurchase } from '../src/test/purchases.js';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -129,6 +130,21 @@ export async function newContext(
     }, opts.language);
   }
   return context;
+}
+
+/**
+ * A fresh browser context (newContext with `opts`) and a page in it whose console errors and
+ * failed requests are collected: `{ context, page, watch, errors }` (watch as from watchPage,
+ * errors its list).
+ */
+export async function openContextPage(
+  browser: Browser,
+  opts: { viewport?: { width: number; height: number }; language?: 'en' | 'de' } = {},
+): Promise<{ context: BrowserContext; page: Page; watch: { errors: string[] }; errors: string[] }> {
+  const context = await newContext(browser, opts);
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  return { context, page, watch, errors: watch.errors };
 }
 
 /** Collects console errors and failed requests of a page, for assertions. */
@@ -250,16 +266,61 @@ export async function setAccountLanguage(server: RunningServer, email: string, l
 }
 
 /**
- * Logs in on the login page in `language` with an account in that language (setAccountLanguage;
- * the admin's second factor too) and waits until the page the role lands on (`/admin`,
- * `/dashboard`) is reached.
+ * Fills and sends the login form in `language` with an account in that language
+ * (setAccountLanguage), without waiting for what follows (a refusal, or the second-factor step).
  */
-export async function logIn(page: Page, server: RunningServer, user: { email: string; password: string }, lands: string, language: 'en' | 'de'): Promise<void> {
+export async function submitLogin(page: Page, server: RunningServer, user: { email: string; password: string }, language: 'en' | 'de'): Promise<void> {
   await setAccountLanguage(server, user.email, language);
   await page.goto(`${server.url}/login`);
   await page.getByLabel(language === 'de' ? 'E-Mail' : 'Email').fill(user.email);
   await page.getByLabel(language === 'de' ? 'Passwort' : 'Password').fill(user.password);
   await page.getByRole('button', { name: language === 'de' ? 'Anmelden' : 'Login' }).click();
+}
+
+/**
+ * Logs in on the login page in `language` with an account in that language (submitLogin; the
+ * admin's second factor too) and waits until the page the role lands on (`/admin`,
+ * `/dashboard`) is reached.
+ */
+export async function logIn(page: Page, server: RunningServer, user: { email: string; password: string }, lands: string, language: 'en' | 'de'): Promise<void> {
+  await submitLogin(page, server, user, language);
   await passSecondFactor(page, server, user.email, language);
   await page.waitForURL(`**${lands}`);
+}
+
+/** A new page of `context` and the console errors and failed requests it collects (watchPage). */
+export async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  return { page, errors: watchPage(page).errors };
+}
+
+/**
+ * Gives the client `userId` the package named `packageName` as a purchase bought `boughtDaysAgo`
+ * days ago and valid for `validForDays` more, with its hours unless `hoursTotal` says otherwise
+ * and `minutesUsed` of them used (default none).
+ */
+export async function givePackage(
+  server: RunningServer,
+  userId: string,
+  packageName: string,
+  opts: { boughtDaysAgo: number; validForDays: number; hoursTotal?: number; minutesUsed?: number },
+): Promise<void> {
+  const { boughtDaysAgo, validForDays, ...rest } = opts;
+  await insertPackagePurchase(rootEm(server.orm).fork(), userId, packageName, { ...rest, purchasedDaysAgo: boughtDaysAgo, expiresInDays: validForDays });
+}
+
+/**
+ * The file a click on `page` downloads (Chromium may open a tab of `context` for a link and report
+ * the download there): its suggested name and its bytes.
+ */
+export async function download(context: BrowserContext, page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const started = new Promise<Download>((resolve) => {
+    page.on('download', resolve);
+    context.on('page', (tab) => tab.on('download', resolve));
+  });
+  await click();
+  const file = await started;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  return { name: file.suggestedFilename(), bytes: Buffer.concat(chunks) };
 }

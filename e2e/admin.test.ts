@@ -9,10 +9,7 @@
  *   warned before recording a purchase of the same package;
  * - axe finds no WCAG 2.2 AA violations on the console and the account page.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
 import { rootEm } from '../src/db.js';
 import { PackageEntity } from '../src/modules/packages/package.entity.js';
@@ -32,6 +29,7 @@ import {
   logIn,
   openPage,
   givePackage,
+  newestMail,
 } from './support.js';
 import { trackRequests } from './waits.js';
 
@@ -239,20 +237,6 @@ describe("the day's console", () => {
   });
 });
 
-/** The newest password-reset .eml in DATA_DIR/outbox, parsed. */
-async function resetMailFor(email: string) {
-  await server.app.mailer.deliverDue();
-  const dir = server.config.mail.outboxDir;
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.eml') && f.includes('password.reset'))
-    .sort();
-  for (const f of files.reverse()) {
-    const mail = await PostalMime.parse(readFileSync(join(dir, f)));
-    if (mail.to?.some((a) => 'address' in a && a.address === email)) return mail;
-  }
-  throw new Error(`no reset e-mail for ${email} in ${dir}`);
-}
-
 describe('password reset', () => {
   it('forgot password -> .eml in the outbox -> new password; the link works once and other sessions end', async () => {
     const client = await registerClient('Sofia Rossi');
@@ -282,7 +266,7 @@ describe('password reset', () => {
     await page.getByText('Check your inbox').waitFor();
     await snap(page, 'forgot-password-sent-en-phone');
 
-    const mail = await resetMailFor(client.email);
+    const mail = await newestMail(server, client.email, 'password.reset');
     expect(mail.subject).toBe('Reset your password');
     expect(mail.html).toContain('/reset-password?token=');
     const link = /\/reset-password\?token=([\w-]+)/.exec(mail.text ?? '');

@@ -9,19 +9,29 @@
  * arrives, the link's page (German phone, English desktop) confirms it with a button, and the
  * admin refunds (a credit note). axe checks each page.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import jsQRImport from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
-import PostalMime from 'postal-mime';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Catalog } from '#shared/packages/catalog.schema.js';
 import { priceWithVat } from '#shared/orders/pricing.js';
 import { axe, axeNow } from './axe.js';
 import { SCREENSHOTS, snap } from './screenshots.js';
-import { DESKTOP, PHONE, newContext, type RunningServer, unexpected, toast, createAdmin, useServerAndBrowser, logIn, openPage, download } from './support.js';
+import {
+  DESKTOP,
+  PHONE,
+  newContext,
+  type RunningServer,
+  unexpected,
+  toast,
+  createAdmin,
+  useServerAndBrowser,
+  logIn,
+  openPage,
+  download,
+  newestMail,
+} from './support.js';
 import { trackRequests, waitForData } from './waits.js';
 
 // jsqr's CommonJS export is the function itself; its types describe an ES module's default export.
@@ -54,21 +64,8 @@ function euros(cents: number, language: 'en' | 'de'): string {
 
 /** The newest e-mail of `kind` to `to` whose subject names `reference`, as the sender wrote it to DATA_DIR/outbox. */
 async function mailTo(to: string, kind: string, reference: string): Promise<{ subject: string; text: string }> {
-  await server.app.mailer.deliverDue();
-  const outbox = server.config.mail.outboxDir;
-  // The runner's own loop may be delivering the same batch: wait until the file is there.
-  for (let i = 0; i < 100; i++) {
-    for (const f of readdirSync(outbox)
-      .filter((name) => name.endsWith('.eml') && name.includes(kind))
-      .sort()
-      .reverse()) {
-      const mail = await PostalMime.parse(readFileSync(join(outbox, f)));
-      if (mail.to?.some((a) => 'address' in a && a.address === to) && mail.subject?.includes(reference))
-        return { subject: mail.subject, text: mail.text ?? '' };
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no ${kind} e-mail to ${to}`);
+  const mail = await newestMail(server, to, kind, (m) => m.subject?.includes(reference) ?? false);
+  return { subject: mail.subject!, text: mail.text ?? '' };
 }
 
 /** A full-page screenshot from the top, when SCREENSHOTS=1. */

@@ -199,29 +199,42 @@ export async function passSecondFactor(page: Page, server: RunningServer, email:
   await page.getByRole('button', { name: language === 'de' ? 'Bestätigen und anmelden' : 'Verify and log in' }).click();
 }
 
+/** An e-mail as postal-mime parses it. */
+type Mail = Awaited<ReturnType<typeof PostalMime.parse>>;
+
+/**
+ * The newest e-mail of `kind` (e.g. 'password.reset') to `to` that `accept` takes, read from the
+ * .eml files the sender wrote to DATA_DIR/outbox after delivering what is due; waits (up to about
+ * five seconds) while the runner's own loop may still be writing it.
+ * @throws when there is none
+ */
+export async function newestMail(server: RunningServer, to: string, kind: string, accept: (mail: Mail) => boolean = () => true): Promise<Mail> {
+  await server.app.mailer.deliverDue();
+  const dir = server.config.mail.outboxDir;
+  for (let i = 0; i < 100; i++) {
+    // The folder appears with the first e-mail written (a test run alone may be that one).
+    const files = (existsSync(dir) ? readdirSync(dir) : [])
+      .filter((f) => f.endsWith('.eml') && f.includes(kind))
+      .sort()
+      .reverse();
+    for (const f of files) {
+      const mail = await PostalMime.parse(readFileSync(join(dir, f)));
+      if (mail.to?.some((a) => 'address' in a && a.address === to) && accept(mail)) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no ${kind} e-mail to ${to} in ${dir}`);
+}
+
+const VERIFY_LINK = /\/verify-email\?token=[\w-]+/;
+
 /**
  * The newest address-confirmation link e-mailed to `email`, as a path (`/verify-email?token=…`),
  * read from the .eml the sender wrote to DATA_DIR/outbox (decision record 012).
  */
 export async function confirmationLink(server: RunningServer, email: string): Promise<string> {
-  await server.app.mailer.deliverDue();
-  const dir = server.config.mail.outboxDir;
-  // The runner's own loop may be delivering the same batch: wait until the file is there.
-  for (let i = 0; i < 100; i++) {
-    // The folder appears with the first e-mail written (a test run alone may be that one).
-    const files = (existsSync(dir) ? readdirSync(dir) : [])
-      .filter((f) => f.endsWith('.eml') && f.includes('email.verify'))
-      .sort()
-      .reverse();
-    for (const f of files) {
-      const mail = await PostalMime.parse(readFileSync(join(dir, f)));
-      if (!mail.to?.some((a) => 'address' in a && a.address === email)) continue;
-      const match = /\/verify-email\?token=[\w-]+/.exec(mail.text ?? '');
-      if (match) return match[0];
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no confirmation e-mail for ${email} in ${dir}`);
+  const mail = await newestMail(server, email, 'email.verify', (m) => VERIFY_LINK.test(m.text ?? ''));
+  return VERIFY_LINK.exec(mail.text ?? '')![0];
 }
 
 /**

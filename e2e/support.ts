@@ -12,12 +12,12 @@ import type { MikroORM } from '@mikro-orm/core';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { DEFAULT_RATE_LIMITS, loadConfig, type AppConfig } from '../src/config.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
 import { openOrm, rootEm } from '../src/db.js';
 import { generate as generateTotp, generateSecret } from 'otplib';
 import { createOrPromoteAdmin } from '../src/modules/auth/admin-account.js';
 import { enableTotpWithSecret } from '../src/modules/auth/two-factor.service.js';
-import { pgliteTemplate } from '../src/test/harness.js';
+import { RAISED_RATE_LIMITS, pgliteTemplate } from '../src/test/harness.js';
 import { insertPackagePurchase } from '../src/test/purchases.js';
 
 const CHROMIUM_ARGS = [
@@ -51,16 +51,7 @@ export async function startServer({ production = false }: { production?: boolean
     ...base,
     production,
     webDistDir: resolve('web/dist'),
-    rateLimits: {
-      ...DEFAULT_RATE_LIMITS,
-      login: 1000,
-      register: 1000,
-      contact: 1000,
-      questionsPerHour: 1000,
-      foldersPerHour: 1000,
-      documentsPerHour: 1000,
-      lettersPerHour: 1000,
-    },
+    rateLimits: RAISED_RATE_LIMITS,
   };
   const app = await buildApp({ config, orm, closeOrm: true });
   await app.listen({ port: 0, host: '127.0.0.1' });

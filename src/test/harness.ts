@@ -149,6 +149,22 @@ export function useTestAccounts<const A extends Record<string, TestAccount>>(acc
   return { t, ...(callers as TestAccounts<A>) };
 }
 
+/**
+ * The rate limits of a test run, which registers many users from one address and lets them ask,
+ * file and write a lot: the defaults with sign-in, registration, contact, questions, folders,
+ * documents and letters raised (the server tests raise more; the browser tests use these).
+ */
+export const RAISED_RATE_LIMITS: RateLimits = {
+  ...DEFAULT_RATE_LIMITS,
+  login: 1000,
+  register: 1000,
+  contact: 1000,
+  questionsPerHour: 1000,
+  foldersPerHour: 1000,
+  documentsPerHour: 1000,
+  lettersPerHour: 1000,
+};
+
 /** Builds the app on a fresh, migrated, seeded test database. */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -175,16 +191,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     http: { ...base.http, ...opts.http },
     databaseUrl: url,
     sessionSecret: randomBytes(32).toString('hex'),
-    // Tests register many users from one address; the rate-limit tests lower these again.
+    // The rate-limit tests lower these again.
     rateLimits: {
-      ...DEFAULT_RATE_LIMITS,
-      login: 1000,
-      register: 1000,
-      contact: 1000,
-      questionsPerHour: 1000,
-      foldersPerHour: 1000,
-      documentsPerHour: 1000,
-      lettersPerHour: 1000,
+      ...RAISED_RATE_LIMITS,
       ordersPerHour: 1000,
       withdrawalsPerHour: 1000,
       followUpsPerHour: 1000,

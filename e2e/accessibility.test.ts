@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES } from '#shared/routes.js';
 import { snap } from './screenshots.js';
-import { DESKTOP, PHONE, newContext, watchPage, type RunningServer, useServerAndBrowser } from './support.js';
+import { DESKTOP, PHONE, type RunningServer, useServerAndBrowser, openContextPage } from './support.js';
 import { axePublic } from './axe.js';
 import { gotoHydrated, trackRequests } from './waits.js';
 
@@ -55,9 +55,7 @@ describe.each([
   it.each(['en', 'de'] as const)(
     `finds no WCAG 2.2 AA violations on ${which} in %s`,
     async (language) => {
-      const context = await newContext(browser, { viewport });
-      const page = await context.newPage();
-      const watch = watchPage(page);
+      const { context, page, watch } = await openContextPage(browser, { viewport });
       const requests = trackRequests(page);
       const failures: string[] = [];
       for (const path of pages) {

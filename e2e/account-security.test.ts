@@ -5,23 +5,12 @@
  * security log; in English on a desktop and in German on a 390-px phone; axe on the account page.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { rootEm } from '../src/db.js';
 import { axe } from './axe.js';
 import { snap } from './screenshots.js';
-import {
-  DESKTOP,
-  PHONE,
-  confirmationLink,
-  newContext,
-  toast,
-  unexpected,
-  watchPage,
-  type RunningServer,
-  setAccountLanguage,
-  useServerAndBrowser,
-} from './support.js';
+import { DESKTOP, PHONE, confirmationLink, newContext, toast, unexpected, type RunningServer, useServerAndBrowser, logIn, openContextPage } from './support.js';
 import { trackRequests } from './waits.js';
 
 let server: RunningServer;
@@ -52,21 +41,9 @@ async function meStatus(cookie: string): Promise<number> {
   return (await server.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { session: cookie } })).statusCode;
 }
 
-async function logIn(page: Page, email: string, language: 'en' | 'de') {
-  // The account works in the test's language (the portal follows it after sign-in: e2e/support.ts setAccountLanguage).
-  await setAccountLanguage(server, email, language);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(language === 'de' ? 'E-Mail' : 'Email').fill(email);
-  await page.getByLabel(language === 'de' ? 'Passwort' : 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: language === 'de' ? 'Anmelden' : 'Login' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
 describe('in English on a desktop', () => {
   it('the banner until the address is confirmed; sessions listed; another browser signed out; axe', async () => {
-    const context = await newContext(browser, { viewport: DESKTOP });
-    const page = await context.newPage();
-    const { errors } = watchPage(page);
+    const { context, page, errors } = await openContextPage(browser, { viewport: DESKTOP });
     const failures: string[] = [];
     const inFlight = trackRequests(page);
 
@@ -93,7 +70,7 @@ describe('in English on a desktop', () => {
     // Another browser (a second session of the same person).
     const otherContext = await newContext(browser, { viewport: DESKTOP });
     const other = await otherContext.newPage();
-    await logIn(other, email, 'en');
+    await logIn(other, server, { email, password: PASSWORD }, '/dashboard', 'en');
 
     // The link from the e-mail confirms the address; the banner is gone.
     await page.goto(`${server.url}${await confirmationLink(server, email)}`);
@@ -144,11 +121,9 @@ describe('in German on a phone', () => {
     expect(reg.statusCode).toBe(201);
     const phoneCookie = await signInElsewhere(email, SAFARI_IPHONE);
 
-    const context = await newContext(browser, { viewport: PHONE, language: 'de' });
-    const page = await context.newPage();
-    const { errors } = watchPage(page);
+    const { context, page, errors } = await openContextPage(browser, { viewport: PHONE, language: 'de' });
     const failures: string[] = [];
-    await logIn(page, email, 'de');
+    await logIn(page, server, { email, password: PASSWORD }, '/dashboard', 'de');
     const banner = page.getByRole('region', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' });
     await banner.waitFor();
     await banner.getByRole('button', { name: 'Link erneut senden' }).waitFor();

@@ -9,29 +9,27 @@
  *   warned before recording a purchase of the same package;
  * - axe finds no WCAG 2.2 AA violations on the console and the account page.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import PostalMime from 'postal-mime';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { rootEm } from '../src/db.js';
 import { PackageEntity } from '../src/modules/packages/package.entity.js';
-import { insertPurchase } from '../src/modules/purchases/purchases.service.js';
+
 import { axe, axeNow } from './axe.js';
 import { snap } from './screenshots.js';
 import {
   DESKTOP,
   PHONE,
   newContext,
-  watchPage,
   type RunningServer,
   unexpected,
   toast,
   createAdmin,
-  passSecondFactor,
   registerClient as registerClientVia,
-  setAccountLanguage,
   useServerAndBrowser,
+  logIn,
+  openPage,
+  givePackage,
+  newestMail,
 } from './support.js';
 import { trackRequests } from './waits.js';
 
@@ -48,44 +46,18 @@ useServerAndBrowser(async (started, launched) => {
 /** Registers a confirmed client through the API (reset mail goes only to confirmed addresses). */
 const registerClient = (name: string) => registerClientVia(server, name, PASSWORD, { confirm: true });
 
-/** Logs in through the login page; waits for the page the role lands on. */
-async function logIn(page: Page, email: string, password: string, lands: '/admin' | '/dashboard', language: 'en' | 'de' = 'en') {
-  // The account works in the test's language (the portal follows it after sign-in: e2e/support.ts setAccountLanguage).
-  await setAccountLanguage(server, email, language);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(language === 'de' ? 'E-Mail' : 'Email').fill(email);
-  await page.getByLabel(language === 'de' ? 'Passwort' : 'Password').fill(password);
-  await page.getByRole('button', { name: language === 'de' ? 'Anmelden' : 'Login' }).click();
-  await passSecondFactor(page, server, email, language);
-  await page.waitForURL(`**${lands}`);
-}
-
-async function pageIn(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  return { page, errors: watchPage(page).errors };
-}
-
 describe('the question inbox', () => {
   it('an admin answers and logs 45 minutes; the client sees the Expert Answer and 0.75 h used', async () => {
     const client = await registerClient('Lena Fischer');
-    const em = rootEm(server.orm).fork();
-    const pro = await em.findOneOrFail(PackageEntity, { name: 'Professional' });
-    await insertPurchase(em, {
-      userId: client.id,
-      packageId: pro.id,
-      hoursTotal: pro.hours,
-      pricePaid: pro.price,
-      purchasedAt: new Date(Date.now() - 5 * 86_400_000),
-      expiresAt: new Date(Date.now() + 360 * 86_400_000),
-    });
+    await givePackage(server, client.id, 'Professional', { boughtDaysAgo: 5, validForDays: 360 });
     const question = 'The Finanzamt sent me a Fragebogen zur steuerlichen Erfassung. Which parts do I fill in as a freelancer?';
     const asked = await server.app.inject({ method: 'POST', url: '/api/questions', cookies: { session: client.cookie }, payload: { question } });
     expect(asked.statusCode).toBe(201);
 
     // The admin logs in through the normal login and lands on the console's inbox.
     const adminContext = await newContext(browser, { viewport: DESKTOP });
-    const admin = await pageIn(adminContext);
-    await logIn(admin.page, ADMIN.email, ADMIN.password, '/admin');
+    const admin = await openPage(adminContext);
+    await logIn(admin.page, server, ADMIN, '/admin', 'en');
     const card = admin.page.getByRole('listitem').filter({ hasText: question });
     await card.getByRole('link', { name: 'Lena Fischer' }).waitFor();
     await card.getByText('10 h remaining').first().waitFor();
@@ -115,8 +87,8 @@ describe('the question inbox', () => {
 
     // The client sees the answer and the hours used, derived from the ledger.
     const clientContext = await newContext(browser, { viewport: DESKTOP });
-    const lena = await pageIn(clientContext);
-    await logIn(lena.page, client.email, PASSWORD, '/dashboard');
+    const lena = await openPage(clientContext);
+    await logIn(lena.page, server, { email: client.email, password: PASSWORD }, '/dashboard', 'en');
     const used = lena.page.locator('.summary-card').filter({ hasText: 'Hours Used' });
     await used.getByText('0.75 h').waitFor();
     await lena.page.locator('.summary-card').filter({ hasText: 'Hours Remaining' }).getByText('9.25 h').waitFor();
@@ -143,8 +115,8 @@ describe('recording a purchase', () => {
     const client = await registerClient('Tomasz Nowak');
 
     const adminContext = await newContext(browser, { viewport: PHONE, language: 'de' });
-    const admin = await pageIn(adminContext);
-    await logIn(admin.page, ADMIN.email, ADMIN.password, '/admin', 'de');
+    const admin = await openPage(adminContext);
+    await logIn(admin.page, server, ADMIN, '/admin', 'de');
     expect(await admin.page.locator('html').getAttribute('lang')).toBe('de');
     await admin.page
       .getByRole('link', { name: /^Kunden/ })
@@ -173,8 +145,8 @@ describe('recording a purchase', () => {
 
     // The client's dashboard shows the new package: 5 h, valid 12 months.
     const clientContext = await newContext(browser, { viewport: DESKTOP });
-    const tomasz = await pageIn(clientContext);
-    await logIn(tomasz.page, client.email, PASSWORD, '/dashboard');
+    const tomasz = await openPage(clientContext);
+    await logIn(tomasz.page, server, { email: client.email, password: PASSWORD }, '/dashboard', 'en');
     await tomasz.page.getByText('Starter').first().waitFor();
     await tomasz.page.locator('.summary-card').filter({ hasText: 'Total Hours' }).getByText('5 h').waitFor();
     await tomasz.page.getByText('1 active package').waitFor();
@@ -217,9 +189,9 @@ describe("the day's console", () => {
     const reference: string = ordered.json().order.reference;
 
     const context = await newContext(browser, { viewport: DESKTOP });
-    const { page, errors } = await pageIn(context);
+    const { page, errors } = await openPage(context);
     const inFlight = trackRequests(page);
-    await logIn(page, ADMIN.email, ADMIN.password, '/admin');
+    await logIn(page, server, ADMIN, '/admin', 'en');
 
     // The reply goes out in the sender's language and is kept with the message.
     await page.goto(`${server.url}/admin/contact`);
@@ -265,20 +237,6 @@ describe("the day's console", () => {
   });
 });
 
-/** The newest password-reset .eml in DATA_DIR/outbox, parsed. */
-async function resetMailFor(email: string) {
-  await server.app.mailer.deliverDue();
-  const dir = server.config.mail.outboxDir;
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.eml') && f.includes('password.reset'))
-    .sort();
-  for (const f of files.reverse()) {
-    const mail = await PostalMime.parse(readFileSync(join(dir, f)));
-    if (mail.to?.some((a) => 'address' in a && a.address === email)) return mail;
-  }
-  throw new Error(`no reset e-mail for ${email} in ${dir}`);
-}
-
 describe('password reset', () => {
   it('forgot password -> .eml in the outbox -> new password; the link works once and other sessions end', async () => {
     const client = await registerClient('Sofia Rossi');
@@ -286,11 +244,11 @@ describe('password reset', () => {
     // Another browser where Sofia is logged in.
     const otherContext = await newContext(browser, { viewport: DESKTOP });
     const other = await otherContext.newPage();
-    await logIn(other, client.email, PASSWORD, '/dashboard');
+    await logIn(other, server, { email: client.email, password: PASSWORD }, '/dashboard', 'en');
     await other.getByText('Welcome back, Sofia Rossi!').waitFor();
 
     const context = await newContext(browser, { viewport: PHONE });
-    const { page, errors } = await pageIn(context);
+    const { page, errors } = await openPage(context);
     // The forgot-password page's code arrives late (as on a slow phone): the race that made this
     // test flaky happens every time.
     await page.route(/\/assets\/forgot-password-[^/]*\.js$/, async (route) => {
@@ -308,7 +266,7 @@ describe('password reset', () => {
     await page.getByText('Check your inbox').waitFor();
     await snap(page, 'forgot-password-sent-en-phone');
 
-    const mail = await resetMailFor(client.email);
+    const mail = await newestMail(server, client.email, 'password.reset');
     expect(mail.subject).toBe('Reset your password');
     expect(mail.html).toContain('/reset-password?token=');
     const link = /\/reset-password\?token=([\w-]+)/.exec(mail.text ?? '');
@@ -338,7 +296,7 @@ describe('password reset', () => {
     // The new password logs in; the old one does not.
     const fresh = await newContext(browser, { viewport: DESKTOP });
     const login = await fresh.newPage();
-    await logIn(login, client.email, 'a new long password', '/dashboard');
+    await logIn(login, server, { email: client.email, password: 'a new long password' }, '/dashboard', 'en');
     const old = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: client.email, password: PASSWORD } });
     expect(old.statusCode).toBe(401);
 
@@ -350,9 +308,9 @@ describe('password reset', () => {
 describe('accessibility of the console and the account page', () => {
   it.each(['en', 'de'] as const)('axe finds no WCAG 2.2 AA violations (%s)', async (language) => {
     const context = await newContext(browser, { viewport: DESKTOP, language });
-    const { page, errors } = await pageIn(context);
+    const { page, errors } = await openPage(context);
     const inFlight = trackRequests(page);
-    await logIn(page, ADMIN.email, ADMIN.password, '/admin', language);
+    await logIn(page, server, ADMIN, '/admin', language);
     const failures: string[] = [];
     for (const path of ['/admin', '/admin/clients', '/admin/packages', '/admin/contact', '/account']) {
       await page.goto(`${server.url}${path}`);

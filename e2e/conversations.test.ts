@@ -11,9 +11,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { rootEm } from '../src/db.js';
-import { PackageEntity } from '../src/modules/packages/package.entity.js';
-import { insertPurchase } from '../src/modules/purchases/purchases.service.js';
+
 import { pdfBytes } from '../src/scripts/sample-files.js';
 import { multipart } from '../src/test/files.js';
 import { axe } from './axe.js';
@@ -23,14 +21,14 @@ import {
   PHONE,
   createAdmin,
   newContext,
-  passSecondFactor,
   toast,
   unexpected,
   watchPage,
   type RunningServer,
   registerClient as registerClientVia,
-  setAccountLanguage,
   useServerAndBrowser,
+  logIn,
+  givePackage,
 } from './support.js';
 import { type RequestTracker, trackRequests } from './waits.js';
 
@@ -68,35 +66,15 @@ async function open(context: BrowserContext): Promise<Opened> {
   return { page, errors: watchPage(page).errors, inFlight };
 }
 
-async function logIn(page: Page, email: string, password: string, lands: '/admin' | '/dashboard', language: 'en' | 'de' = 'en') {
-  // The account works in the test's language (the portal follows it after sign-in: e2e/support.ts setAccountLanguage).
-  await setAccountLanguage(server, email, language);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(language === 'de' ? 'E-Mail' : 'Email').fill(email);
-  await page.getByLabel(language === 'de' ? 'Passwort' : 'Password').fill(password);
-  await page.getByRole('button', { name: language === 'de' ? 'Anmelden' : 'Login' }).click();
-  await passSecondFactor(page, server, email, language);
-  await page.waitForURL(`**${lands}`);
-}
-
 describe('a conversation', () => {
   it('in English on a desktop: ask with a document, a reply with a file, a follow-up with an upload, a corrected reply', async () => {
     const client = await registerClient('Maya Brooks');
-    const em = rootEm(server.orm).fork();
-    const starter = await em.findOneOrFail(PackageEntity, { name: 'Starter' });
-    await insertPurchase(em, {
-      userId: client.id,
-      packageId: starter.id,
-      hoursTotal: starter.hours,
-      pricePaid: starter.price,
-      purchasedAt: new Date(Date.now() - 3 * 86_400_000),
-      expiresAt: new Date(Date.now() + 360 * 86_400_000),
-    });
+    await givePackage(server, client.id, 'Starter', { boughtDaysAgo: 3, validForDays: 360 });
     await uploadDocument(client.cookie, 'Payslip December', 'payslip.pdf');
 
     // The client asks, attaching a document of their own; the form tells the Starter response time.
     const maya = await open(await newContext(browser, { viewport: DESKTOP }));
-    await logIn(maya.page, client.email, PASSWORD, '/dashboard');
+    await logIn(maya.page, server, { email: client.email, password: PASSWORD }, '/dashboard', 'en');
     await maya.page.goto(`${server.url}/questions`);
     await maya.page.getByText('With your Starter package, our experts respond within 48 hours on business days.').waitFor();
     const question = 'Is the bonus on my December payslip taxed differently?';
@@ -118,7 +96,7 @@ describe('a conversation', () => {
 
     // The expert opens the conversation from the inbox and replies with a file.
     const admin = await open(await newContext(browser, { viewport: DESKTOP }));
-    await logIn(admin.page, ADMIN.email, ADMIN.password, '/admin');
+    await logIn(admin.page, server, ADMIN, '/admin', 'en');
     const card = admin.page.getByRole('listitem').filter({ hasText: question });
     await card.getByRole('link', { name: 'Open the conversation (1 message)' }).click();
     await admin.page.waitForURL(`**/admin/questions/${questionId}`);
@@ -190,7 +168,7 @@ describe('a conversation', () => {
     expect(shared).toBeDefined();
     const { client, questionId, admin } = shared!;
     const maya = await open(await newContext(browser, { viewport: PHONE, language: 'de' }));
-    await logIn(maya.page, client.email, PASSWORD, '/dashboard', 'de');
+    await logIn(maya.page, server, { email: client.email, password: PASSWORD }, '/dashboard', 'de');
     await maya.page.goto(`${server.url}/questions/${questionId}`);
     const conversation = maya.page.getByRole('list', { name: 'Unterhaltung' });
     await conversation
@@ -216,7 +194,7 @@ describe('a conversation', () => {
     // A client without hours is told so before asking, with the way to buy hours, and may still ask.
     const broke = await registerClient('Jan Kowalski');
     const jan = await open(await newContext(browser, { viewport: PHONE, language: 'de' }));
-    await logIn(jan.page, broke.email, PASSWORD, '/dashboard', 'de');
+    await logIn(jan.page, server, { email: broke.email, password: PASSWORD }, '/dashboard', 'de');
     await jan.page.goto(`${server.url}/questions`);
     await jan.page.getByText('Sie haben keine Stunden mehr').waitFor();
     await jan.page.getByText('Sie haben kein aktives Paket. Unser allgemeines Versprechen: eine Antwort innerhalb von 24 Stunden an Werktagen.').waitFor();

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fromBufferPromise } from 'yauzl';
 import { multipart, pdfBytes } from '../src/test/files.js';
@@ -19,14 +19,14 @@ import {
   DESKTOP,
   PHONE,
   createAdmin,
-  newContext,
   passSecondFactor,
   toast,
   unexpected,
-  watchPage,
   type RunningServer,
-  setAccountLanguage,
   useServerAndBrowser,
+  logIn,
+  submitLogin,
+  openContextPage,
 } from './support.js';
 import { trackRequests } from './waits.js';
 
@@ -52,15 +52,6 @@ async function clientWithDocument(name: string): Promise<{ id: string; email: st
   return { id: reg.json().user.id as string, email, bytes };
 }
 
-async function logIn(page: Page, email: string, language: 'en' | 'de') {
-  // The account works in the test's language (the portal follows it after sign-in: e2e/support.ts setAccountLanguage).
-  await setAccountLanguage(server, email, language);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(language === 'de' ? 'E-Mail' : 'Email').fill(email);
-  await page.getByLabel(language === 'de' ? 'Passwort' : 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: language === 'de' ? 'Anmelden' : 'Login' }).click();
-}
-
 async function readZip(buffer: Buffer): Promise<Map<string, Buffer>> {
   const zip = await fromBufferPromise(buffer, { lazyEntries: true });
   const out = new Map<string, Buffer>();
@@ -76,13 +67,10 @@ async function readZip(buffer: Buffer): Promise<Map<string, Buffer>> {
 describe('in English on a desktop', () => {
   it('"Download my data": prepared in the background, downloaded as a ZIP with data.json and the original file; axe', async () => {
     const { email, bytes } = await clientWithDocument('Lena Export');
-    const context = await newContext(browser, { viewport: DESKTOP });
-    const page = await context.newPage();
-    const { errors } = watchPage(page);
+    const { context, page, errors } = await openContextPage(browser, { viewport: DESKTOP });
     const inFlight = trackRequests(page);
     const failures: string[] = [];
-    await logIn(page, email, 'en');
-    await page.waitForURL('**/dashboard');
+    await logIn(page, server, { email, password: PASSWORD }, '/dashboard', 'en');
 
     await page.goto(`${server.url}/account`);
     const section = page.getByRole('region', { name: 'Your data' });
@@ -114,13 +102,10 @@ describe('in English on a desktop', () => {
 describe('in German on a phone', () => {
   it('"Mein Konto löschen": confirmation with the password, signed out on the home page with a toast; signing in fails; axe', async () => {
     const { email } = await clientWithDocument('Jonas Löschen');
-    const context = await newContext(browser, { viewport: PHONE, language: 'de' });
-    const page = await context.newPage();
-    const { errors } = watchPage(page);
+    const { context, page, errors } = await openContextPage(browser, { viewport: PHONE, language: 'de' });
     const inFlight = trackRequests(page);
     const failures: string[] = [];
-    await logIn(page, email, 'de');
-    await page.waitForURL('**/dashboard');
+    await logIn(page, server, { email, password: PASSWORD }, '/dashboard', 'de');
 
     await page.goto(`${server.url}/account`);
     const section = page.getByRole('region', { name: 'Ihre Daten' });
@@ -140,7 +125,7 @@ describe('in German on a phone', () => {
     await toast(page).getByText('Ihr Konto wurde gelöscht').waitFor();
 
     // The portal is closed to the deleted account, and its password no longer signs in.
-    await logIn(page, email, 'de');
+    await submitLogin(page, server, { email, password: PASSWORD }, 'de');
     await toast(page).getByText('E-Mail-Adresse oder Passwort ist ungültig').waitFor();
     expect(page.url()).toContain('/login');
 
@@ -156,9 +141,7 @@ describe('in the console (English, desktop)', () => {
     await createAdmin(server, admin);
     const client = await clientWithDocument('Paul Schriftlich');
     const { email } = client;
-    const context = await newContext(browser, { viewport: DESKTOP });
-    const page = await context.newPage();
-    const { errors } = watchPage(page);
+    const { context, page, errors } = await openContextPage(browser, { viewport: DESKTOP });
     const inFlight = trackRequests(page);
     const failures: string[] = [];
     await page.goto(`${server.url}/login`);

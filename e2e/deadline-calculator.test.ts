@@ -7,7 +7,7 @@
 import type { Browser, Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from './screenshots.js';
-import { PHONE, newContext, watchPage, type RunningServer, useServerAndBrowser } from './support.js';
+import { PHONE, newContext, type RunningServer, useServerAndBrowser, openContextPage } from './support.js';
 import { axe } from './axe.js';
 import { gotoHydrated, trackRequests } from './waits.js';
 
@@ -26,9 +26,7 @@ async function choose(page: Page, label: RegExp, option: string) {
 
 describe('deadline calculator', () => {
   it('computes an Einspruch deadline step by step and offers it as a calendar event (English, desktop)', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const watch = watchPage(page);
+    const { context, page, watch } = await openContextPage(browser);
     await gotoHydrated(page, `${server.url}/tools/deadline-calculator`);
     await page.getByRole('heading', { level: 1, name: 'Einspruch and payment deadline calculator' }).waitFor();
 
@@ -60,9 +58,7 @@ describe('deadline calculator', () => {
   });
 
   it('computes a payment from ELSTER in Bavaria in German on a phone', async () => {
-    const context = await newContext(browser, { viewport: PHONE, language: 'de' });
-    const page = await context.newPage();
-    const watch = watchPage(page);
+    const { context, page, watch } = await openContextPage(browser, { viewport: PHONE, language: 'de' });
     await gotoHydrated(page, `${server.url}/tools/deadline-calculator?lang=de`);
     await page.getByRole('heading', { level: 1, name: 'Fristenrechner für Einspruch und Zahlung' }).waitFor();
 

@@ -7,7 +7,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY } from '#shared/glossary/terms.js';
 import { snap } from './screenshots.js';
-import { PHONE, newContext, watchPage, type RunningServer, useServerAndBrowser } from './support.js';
+import { PHONE, newContext, type RunningServer, useServerAndBrowser, openContextPage } from './support.js';
 import { gotoHydrated } from './waits.js';
 
 let server: RunningServer;
@@ -33,9 +33,7 @@ async function focusUntilTooltip(page: Page, term: Locator): Promise<void> {
 
 describe('tax glossary', () => {
   it('lists every term with its short definition and leads to a term (English, desktop)', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const watch = watchPage(page);
+    const { context, page, watch } = await openContextPage(browser);
     await gotoHydrated(page, `${server.url}/glossary`);
     await page.getByRole('heading', { level: 1, name: 'German tax terms explained' }).waitFor();
     expect(await page.locator('.glossary-list__item').count()).toBe(GLOSSARY.length);
@@ -51,9 +49,7 @@ describe('tax glossary', () => {
   });
 
   it('shows a term in German on a phone, with related terms and a DefinedTerm in the head', async () => {
-    const context = await newContext(browser, { viewport: PHONE, language: 'de' });
-    const page = await context.newPage();
-    const watch = watchPage(page);
+    const { context, page, watch } = await openContextPage(browser, { viewport: PHONE, language: 'de' });
     await gotoHydrated(page, `${server.url}/glossary/einspruch?lang=de`);
     const einspruch = GLOSSARY.find((t) => t.slug === 'einspruch')!;
     await page.getByRole('heading', { level: 1, name: 'Einspruch' }).waitFor();
@@ -83,9 +79,7 @@ describe('tax glossary', () => {
 
   it('shows a term’s short definition on keyboard focus and on hover in a service page, linked to its page', async () => {
     const einspruch = GLOSSARY.find((t) => t.slug === 'einspruch')!;
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const watch = watchPage(page);
+    const { context, page, watch } = await openContextPage(browser);
     await gotoHydrated(page, `${server.url}/services/appeals-objections`);
     const term = page.locator('main a.term-ref[href="/glossary/einspruch"]').first();
     // Keyboard: focus alone opens the tooltip, which becomes the link's accessible description.
@@ -118,9 +112,7 @@ describe('tax glossary', () => {
 
   it('explains the terms of a FAQ answer once the question is opened (landing page)', async () => {
     const steuerbescheid = GLOSSARY.find((t) => t.slug === 'steuerbescheid')!;
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const watch = watchPage(page);
+    const { context, page, watch } = await openContextPage(browser);
     await gotoHydrated(page, `${server.url}/`);
     const faq = page.locator('#faq');
     // Closed: plain text, no glossary code loaded yet.

@@ -5,15 +5,13 @@
  * language while signed in.
  */
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
 import { rootEm } from '../src/db.js';
 import { axe } from './axe.js';
 import { snap } from './screenshots.js';
-import { confirmEmailAddress, DESKTOP, PHONE, unexpected, watchPage, type RunningServer, useServerAndBrowser } from './support.js';
+import { confirmEmailAddress, DESKTOP, PHONE, unexpected, watchPage, type RunningServer, useServerAndBrowser, newestMail } from './support.js';
 import { gotoHydrated, trackRequests, waitForData } from './waits.js';
 
 let server: RunningServer;
@@ -258,23 +256,11 @@ describe('a first visit follows the browser', () => {
   });
 });
 
+const RESET_LINK = /https?:\/\/\S+\/reset-password\?token=[\w-]+&lang=(de|en)/;
+
 /** The link of the newest password-reset e-mail to `email`, read from the .eml the sender wrote (DATA_DIR/outbox). */
 async function resetLinkFor(email: string): Promise<string> {
-  await server.app.mailer.deliverDue();
-  const dir = server.config.mail.outboxDir;
-  for (let i = 0; i < 100; i++) {
-    const files = readdirSync(dir)
-      .filter((f) => f.endsWith('.eml') && f.includes('password.reset'))
-      .sort()
-      .reverse();
-    for (const f of files) {
-      const mail = await PostalMime.parse(readFileSync(join(dir, f)));
-      if (!mail.to?.some((a) => 'address' in a && a.address === email)) continue;
-      expect(mail.subject).toBe('Passwort zurücksetzen');
-      const match = /https?:\/\/\S+\/reset-password\?token=[\w-]+&lang=(de|en)/.exec(mail.text ?? '');
-      if (match) return match[0];
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no reset e-mail for ${email} in ${dir}`);
+  const mail = await newestMail(server, email, 'password.reset', (m) => RESET_LINK.test(m.text ?? ''));
+  expect(mail.subject).toBe('Passwort zurücksetzen');
+  return RESET_LINK.exec(mail.text ?? '')![0];
 }

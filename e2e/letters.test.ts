@@ -11,7 +11,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, daysBetween, germanToday } from '#shared/deadlines/calendar-date.js';
@@ -30,7 +30,6 @@ import {
   launchBrowser,
   newContext,
   startServer,
-  watchPage,
   type RunningServer,
   unexpected,
   toast,
@@ -38,6 +37,8 @@ import {
   createAdmin,
   passSecondFactor,
   setAccountLanguage,
+  openPage,
+  download,
 } from './support.js';
 import { trackRequests } from './waits.js';
 
@@ -108,24 +109,6 @@ async function shot(page: Page, name: string): Promise<void> {
   if (!SCREENSHOTS) return;
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, name);
-}
-
-async function pageIn(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  return { page, errors: watchPage(page).errors };
-}
-
-/** The download a link starts (Chromium opens a tab for it and reports the download on either). */
-async function download(context: BrowserContext, page: Page, click: () => Promise<void>): Promise<Buffer> {
-  const started = new Promise<Download>((resolve) => {
-    page.on('download', resolve);
-    context.on('page', (tab) => tab.on('download', resolve));
-  });
-  await click();
-  const file = await started;
-  const chunks: Buffer[] = [];
-  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 /** Noon in Berlin on `date` (CET or CEST, whichever applies then). */
@@ -210,7 +193,7 @@ async function explainAsAdmin(
 ): Promise<void> {
   const en = language === 'en';
   const context = await newContext(browser, { viewport: DESKTOP, language });
-  const { page, errors } = await pageIn(context);
+  const { page, errors } = await openPage(context);
   const inFlight = trackRequests(page);
   // The expert's account works in this language (the console follows it after sign-in).
   await setAccountLanguage(server, ADMIN.email, language);
@@ -285,7 +268,7 @@ describe('a Finanzamt letter in English on a desktop', () => {
   it('upload a photo, confirm the recognised details, see the Einspruch deadline, ask; the expert explains; the reminder comes', async () => {
     const { spec, path } = photos.refund;
     const context = await newContext(browser, { viewport: DESKTOP });
-    const { page, errors } = await pageIn(context);
+    const { page, errors } = await openPage(context);
     const inFlight = trackRequests(page);
 
     // Register; the dashboard leads to the letters.
@@ -360,7 +343,7 @@ describe('a Finanzamt letter in English on a desktop', () => {
     await card.getByText(`${daysLeft} days left`).waitFor();
     await card.getByRole('button', { name: /How we calculated this/ }).click();
     await card.getByText('§ 122 (2) no. 1 AO').waitFor();
-    const ics = await download(context, page, () => card.getByRole('button', { name: 'Add to calendar (.ics)' }).click());
+    const ics = (await download(context, page, () => card.getByRole('button', { name: 'Add to calendar (.ics)' }).click())).bytes;
     expect(ics.toString('utf8')).toContain(`DTSTART;VALUE=DATE:${objection!.date.replace(/-/g, '')}`);
 
     // Ask an expert about it.
@@ -408,7 +391,7 @@ describe('a Finanzamt letter in English on a desktop', () => {
     await page.getByText(summary).first().waitFor();
     await page.getByText(`What you need to do (by ${formatLongDate(objection!.date, 'en')})`).waitFor();
     await page.getByRole('listitem').filter({ hasText: question }).getByText('Answered', { exact: true }).waitFor();
-    const bytes = await download(context, page, () => page.getByRole('link', { name: 'Download Translation' }).click());
+    const bytes = (await download(context, page, () => page.getByRole('link', { name: 'Download Translation' }).click())).bytes;
     expect(bytes.equals(translation)).toBe(true);
     // The expert's correction, marked as such in the list of confirmed details.
     await page
@@ -454,7 +437,7 @@ describe('a Finanzamt letter in German on a phone', () => {
   it('take a photo, confirm in German, see the Einspruch deadline, ask; the expert explains; the reminder comes in German', async () => {
     const { spec, path } = photos.payment;
     const context = await newContext(browser, { viewport: PHONE, language: 'de' });
-    const { page, errors } = await pageIn(context);
+    const { page, errors } = await openPage(context);
     const inFlight = trackRequests(page);
 
     await page.goto(`${server.url}/register`);
@@ -507,7 +490,7 @@ describe('a Finanzamt letter in German on a phone', () => {
     await paymentCard.getByText(formatEuros(paid.amountDueCents!, 'de', true), { exact: true }).waitFor();
     await paymentCard.getByText(formatIban(paid.iban!), { exact: true }).waitFor();
     await paymentCard.getByText(paid.paymentReference!, { exact: true }).waitFor();
-    const entry = (await download(context, page, () => paymentCard.getByRole('button', { name: 'Zum Kalender hinzufügen (.ics)' }).click()))
+    const entry = (await download(context, page, () => paymentCard.getByRole('button', { name: 'Zum Kalender hinzufügen (.ics)' }).click())).bytes
       .toString('utf8')
       .replace(/\r?\n[ \t]/g, '');
     expect(entry).toContain(`IBAN: ${formatIban(paid.iban!)}`);
@@ -552,7 +535,7 @@ describe('a Finanzamt letter in German on a phone', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Erklärung Ihres Experten' }).waitFor();
     await page.getByText(summary).first().waitFor();
-    const bytes = await download(context, page, () => page.getByRole('link', { name: 'Erklaerung herunterladen' }).click());
+    const bytes = (await download(context, page, () => page.getByRole('link', { name: 'Erklaerung herunterladen' }).click())).bytes;
     expect(bytes.equals(translation)).toBe(true);
     await shot(page, 'letter-explained-de-phone');
 

@@ -9,12 +9,9 @@
  * arrives, the link's page (German phone, English desktop) confirms it with a button, and the
  * admin refunds (a credit note). axe checks each page.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import jsQRImport from 'jsqr';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import PostalMime from 'postal-mime';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Catalog } from '#shared/packages/catalog.schema.js';
@@ -25,14 +22,15 @@ import {
   DESKTOP,
   PHONE,
   newContext,
-  watchPage,
   type RunningServer,
   unexpected,
   toast,
   createAdmin,
-  passSecondFactor,
-  setAccountLanguage,
   useServerAndBrowser,
+  logIn,
+  openPage,
+  download,
+  newestMail,
 } from './support.js';
 import { trackRequests, waitForData } from './waits.js';
 
@@ -64,28 +62,10 @@ function euros(cents: number, language: 'en' | 'de'): string {
   return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
 }
 
-async function pageIn(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  return { page, errors: watchPage(page).errors };
-}
-
 /** The newest e-mail of `kind` to `to` whose subject names `reference`, as the sender wrote it to DATA_DIR/outbox. */
 async function mailTo(to: string, kind: string, reference: string): Promise<{ subject: string; text: string }> {
-  await server.app.mailer.deliverDue();
-  const outbox = server.config.mail.outboxDir;
-  // The runner's own loop may be delivering the same batch: wait until the file is there.
-  for (let i = 0; i < 100; i++) {
-    for (const f of readdirSync(outbox)
-      .filter((name) => name.endsWith('.eml') && name.includes(kind))
-      .sort()
-      .reverse()) {
-      const mail = await PostalMime.parse(readFileSync(join(outbox, f)));
-      if (mail.to?.some((a) => 'address' in a && a.address === to) && mail.subject?.includes(reference))
-        return { subject: mail.subject, text: mail.text ?? '' };
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no ${kind} e-mail to ${to}`);
+  const mail = await newestMail(server, to, kind, (m) => m.subject?.includes(reference) ?? false);
+  return { subject: mail.subject!, text: mail.text ?? '' };
 }
 
 /** A full-page screenshot from the top, when SCREENSHOTS=1. */
@@ -93,19 +73,6 @@ async function shot(page: Page, name: string): Promise<void> {
   if (!SCREENSHOTS) return;
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, name);
-}
-
-/** The file a link downloads (Chromium may open a tab for it and report the download there). */
-async function download(context: BrowserContext, page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
-  const started = new Promise<Download>((resolve) => {
-    page.on('download', resolve);
-    context.on('page', (tab) => tab.on('download', resolve));
-  });
-  await click();
-  const file = await started;
-  const chunks: Buffer[] = [];
-  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
-  return { name: file.suggestedFilename(), bytes: Buffer.concat(chunks) };
 }
 
 /** Reads the GiroCode on the order page as a banking app would: the image's pixels, decoded. */
@@ -117,25 +84,13 @@ async function decodeGiroCode(page: Page, name: RegExp): Promise<string[]> {
   return Buffer.from(code.binaryData).toString('utf8').split('\n');
 }
 
-/** Logs in on the login page (a fresh context) and waits for the page the role lands on. */
-async function logIn(page: Page, email: string, password: string, lands: string, language: 'en' | 'de') {
-  // The account works in the test's language (the portal follows it after sign-in: e2e/support.ts setAccountLanguage).
-  await setAccountLanguage(server, email, language);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(language === 'de' ? 'E-Mail' : 'Email').fill(email);
-  await page.getByLabel(language === 'de' ? 'Passwort' : 'Password').fill(password);
-  await page.getByRole('button', { name: language === 'de' ? 'Anmelden' : 'Login' }).click();
-  await passSecondFactor(page, server, email, language);
-  await page.waitForURL(`**${lands}`);
-}
-
 /** The admin marks the order's transfer as received today, from the console's orders page. */
 async function markPaidAsAdmin(reference: string, language: 'en' | 'de', viewport: typeof DESKTOP, screenshot: string, failures: string[]) {
   const en = language === 'en';
   const context = await newContext(browser, { viewport, language });
-  const { page, errors } = await pageIn(context);
+  const { page, errors } = await openPage(context);
   const inFlight = trackRequests(page);
-  await logIn(page, ADMIN.email, ADMIN.password, '/admin', language);
+  await logIn(page, server, ADMIN, '/admin', language);
   await page.getByRole('link', { name: en ? 'Orders' : 'Bestellungen', exact: true }).click();
   await page.waitForURL('**/admin/orders');
   await page.getByLabel(en ? 'Search orders' : 'Bestellungen suchen').fill(reference);
@@ -191,7 +146,7 @@ describe('buying hours in English on a desktop', () => {
     const professional = pkg('Professional');
     const gross = euros(professional.gross, 'en');
     const context = await browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 2, acceptDownloads: true });
-    const { page, errors } = await pageIn(context);
+    const { page, errors } = await openPage(context);
     const inFlight = trackRequests(page);
     const failures: string[] = [];
 
@@ -299,11 +254,11 @@ describe('buying hours in German on a phone, and withdrawing', () => {
     });
     expect(registered.statusCode).toBe(201);
     const context = await newContext(browser, { viewport: PHONE, language: 'de' });
-    const { page, errors } = await pageIn(context);
+    const { page, errors } = await openPage(context);
     const inFlight = trackRequests(page);
     const failures: string[] = [];
 
-    await logIn(page, email, PASSWORD, '/dashboard', 'de');
+    await logIn(page, server, { email: email, password: PASSWORD }, '/dashboard', 'de');
     await page.getByRole('link', { name: 'Stunden kaufen' }).first().click();
     await page.waitForURL('**/order');
     await page.getByRole('heading', { level: 1, name: 'Stunden kaufen' }).waitFor();
@@ -353,7 +308,7 @@ describe('buying hours in German on a phone, and withdrawing', () => {
     const withdrawHref = await page.getByRole('link', { name: 'Vertrag widerrufen' }).first().getAttribute('href');
     expect(withdrawHref).toContain(`reference=${reference}`);
     const visitorContext = await newContext(browser, { viewport: PHONE, language: 'de' });
-    const visitor = await pageIn(visitorContext);
+    const visitor = await openPage(visitorContext);
     const visitorInFlight = trackRequests(visitor.page);
     await visitor.page.goto(`${server.url}/`);
     await visitor.page.getByRole('contentinfo').getByRole('link', { name: 'Vertrag widerrufen' }).click();
@@ -399,7 +354,7 @@ describe('buying hours in German on a phone, and withdrawing', () => {
     await visitorContext.close();
     // Confirmed on another device, in English on a desktop.
     const desktopContext = await newContext(browser, { viewport: DESKTOP, language: 'en' });
-    const desktop = await pageIn(desktopContext);
+    const desktop = await openPage(desktopContext);
     const desktopInFlight = trackRequests(desktop.page);
     await desktop.page.goto(`${server.url}${confirmPath}`);
     await desktop.page.getByRole('heading', { level: 2, name: 'Is this withdrawal yours?' }).waitFor();

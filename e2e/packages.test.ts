@@ -13,17 +13,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { SCREENSHOTS } from './screenshots.js';
-import {
-  DESKTOP,
-  PHONE,
-  newContext,
-  watchPage,
-  type RunningServer,
-  createAdmin,
-  passSecondFactor,
-  setAccountLanguage,
-  useServerAndBrowser,
-} from './support.js';
+import { DESKTOP, PHONE, newContext, watchPage, type RunningServer, createAdmin, useServerAndBrowser, logIn, openContextPage } from './support.js';
 import { gotoHydrated, trackRequests, waitForData } from './waits.js';
 
 let server: RunningServer;
@@ -63,17 +53,6 @@ async function snapPart(part: Locator, name: string): Promise<void> {
   await part.screenshot({ path: join(dir, `${name}.png`) });
 }
 
-async function logInAsAdmin(page: Page, language: 'en' | 'de' = 'en'): Promise<void> {
-  // The account works in the test's language (the portal follows it after sign-in: e2e/support.ts setAccountLanguage).
-  await setAccountLanguage(server, ADMIN.email, language);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(language === 'de' ? 'E-Mail' : 'Email').fill(ADMIN.email);
-  await page.getByLabel(language === 'de' ? 'Passwort' : 'Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: language === 'de' ? 'Anmelden' : 'Login' }).click();
-  await passSecondFactor(page, server, ADMIN.email, language);
-  await page.waitForURL('**/admin');
-}
-
 /** The package cards' texts, one string per card. */
 async function cards(page: Page): Promise<string[]> {
   return (await page.locator('#packages .package-card').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
@@ -98,11 +77,9 @@ describe('the public pages follow the console', () => {
       }
     }
 
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const watch = watchPage(page);
+    const { context, page, watch } = await openContextPage(browser);
     const inFlight = trackRequests(page);
-    await logInAsAdmin(page);
+    await logIn(page, server, ADMIN, '/admin', 'en');
     await page.goto(`${server.url}/admin/packages`);
     await waitForData(page, inFlight);
     await page.getByRole('button', { name: 'Edit Starter' }).click();
@@ -169,11 +146,9 @@ describe('the public pages follow the console', () => {
   });
 
   it('the VAT rate set in the console changes the gross prices on the public pages; the German console shows German names', async () => {
-    const context = await newContext(browser, { viewport: PHONE, language: 'de' });
-    const page = await context.newPage();
-    const watch = watchPage(page);
+    const { context, page, watch } = await openContextPage(browser, { viewport: PHONE, language: 'de' });
     const inFlight = trackRequests(page);
-    await logInAsAdmin(page, 'de');
+    await logIn(page, server, ADMIN, '/admin', 'de');
     await page.goto(`${server.url}/admin/packages`);
     await waitForData(page, inFlight);
     // Names in German (the other language beneath when it differs), German descriptions.
@@ -210,7 +185,7 @@ describe('the public pages follow the console', () => {
       const shotContext = await newContext(browser, { viewport, language });
       const shot = await shotContext.newPage();
       const shotInFlight = trackRequests(shot);
-      await logInAsAdmin(shot, language);
+      await logIn(shot, server, ADMIN, '/admin', language);
       await shot.goto(`${server.url}/admin/packages`);
       await waitForData(shot, shotInFlight);
       await snapPart(shot.locator('main'), `console-packages-${language}-${suffix}`);

@@ -20,7 +20,7 @@ import { pdfBytes } from '../src/scripts/sample-files.js';
 import { multipart } from '../src/test/files.js';
 import { axe } from './axe.js';
 import { snap } from './screenshots.js';
-import { DESKTOP, PHONE, createAdmin, logIn, newContext, registerClient, unexpected, watchPage, type RunningServer, useServerAndBrowser } from './support.js';
+import { DESKTOP, PHONE, createAdmin, logIn, registerClient, unexpected, type RunningServer, useServerAndBrowser, openContextPage } from './support.js';
 import { trackRequests } from './waits.js';
 
 let server: RunningServer;
@@ -104,9 +104,7 @@ describe('a question about a letter, in English on a desktop', () => {
     const client = await registerClient(server, 'Tom Baker', PASSWORD);
     const { letterId, questionId, translation } = await explainedLetterQuestion(client.cookie);
 
-    const context = await newContext(browser, { viewport: DESKTOP });
-    const page = await context.newPage();
-    const watch = watchPage(page);
+    const { context, page, watch } = await openContextPage(browser, { viewport: DESKTOP });
     const inFlight = trackRequests(page);
     await logIn(page, server, { email: client.email, password: PASSWORD }, '/dashboard', 'en');
 
@@ -181,9 +179,7 @@ describe('the portal’s menu, in German on a phone', () => {
     const client = await registerClient(server, 'Jana Nowak', PASSWORD);
     const asked = await api(client.cookie, 'POST', '/api/questions', { question: 'Wie lange muss ich Belege aufbewahren?' });
     expect(asked.statusCode).toBe(201);
-    const context = await newContext(browser, { viewport: PHONE, language: 'de' });
-    const page = await context.newPage();
-    const watch = watchPage(page);
+    const { context, page, watch } = await openContextPage(browser, { viewport: PHONE, language: 'de' });
     const inFlight = trackRequests(page);
     await logIn(page, server, { email: client.email, password: PASSWORD }, '/dashboard', 'de');
 

@@ -7,11 +7,10 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from './screenshots.js';
-import { PHONE, newContext, watchPage, type RunningServer, unexpected, useServerAndBrowser } from './support.js';
+import { PHONE, newContext, type RunningServer, unexpected, useServerAndBrowser, givePackage, openContextPage } from './support.js';
 import { pdfBytes } from '../src/scripts/sample-files.js';
 import { rootEm } from '../src/db.js';
-import { PackageEntity } from '../src/modules/packages/package.entity.js';
-import { insertPurchase } from '../src/modules/purchases/purchases.service.js';
+
 import { QuestionEntity } from '../src/modules/questions/question.entity.js';
 
 let server: RunningServer;
@@ -34,9 +33,7 @@ async function registerThroughApi(name: string, language: 'en' | 'de' = 'en') {
 
 describe('the client portal in English on a desktop', () => {
   it('register, ask, create a folder, upload a real PDF and download the same bytes, log out', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const watch = watchPage(page);
+    const { context, page, watch } = await openContextPage(browser);
 
     // A protected page sends a visitor to /login.
     await page.goto(`${server.url}/dashboard`);
@@ -160,9 +157,7 @@ describe('the client portal in English on a desktop', () => {
 
   it('shows the spec’s message when login fails, and logs in with the right password', async () => {
     const { email } = await registerThroughApi('Ben Okafor');
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const watch = watchPage(page);
+    const { context, page, watch } = await openContextPage(browser);
     await page.goto(`${server.url}/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('wrong password');
@@ -187,17 +182,8 @@ describe('the client portal in German on a phone', () => {
     // Maria's account is German (the portal follows the account's language: docs/decisions/025-the-account-language-rules.md).
     const { email, id } = await registerThroughApi('Maria Schneider', 'de');
     // An active Professional with 2 hours used, and an answered question.
+    await givePackage(server, id, 'Professional', { boughtDaysAgo: 10, validForDays: 355, hoursTotal: 10, minutesUsed: 120 });
     const em = rootEm(server.orm).fork();
-    const pro = await em.findOneOrFail(PackageEntity, { name: 'Professional' });
-    await insertPurchase(em, {
-      userId: id,
-      packageId: pro.id,
-      hoursTotal: 10,
-      pricePaid: pro.price,
-      minutesUsed: 120,
-      purchasedAt: new Date(Date.now() - 10 * 86_400_000),
-      expiresAt: new Date(Date.now() + 355 * 86_400_000),
-    });
     em.create(QuestionEntity, {
       userId: id,
       question: 'Muss ich gegen meinen Steuerbescheid Einspruch einlegen?',
@@ -208,9 +194,7 @@ describe('the client portal in German on a phone', () => {
     });
     await em.flush();
 
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    const watch = watchPage(page);
+    const { context, page, watch } = await openContextPage(browser, { viewport: PHONE });
     await page.goto(`${server.url}/login`);
     // The prerendered form is enabled once the page has hydrated (and the toggle works).
     await expect.poll(() => page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true);

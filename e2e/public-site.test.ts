@@ -12,7 +12,7 @@ import { rootEm } from '../src/db.js';
 import { ContactFormEntity } from '../src/modules/contact/contact-form.entity.js';
 import { PackageEntity } from '../src/modules/packages/package.entity.js';
 import { snap } from './screenshots.js';
-import { PHONE, newContext, watchPage, type RunningServer, useServerAndBrowser } from './support.js';
+import { PHONE, newContext, watchPage, type RunningServer, useServerAndBrowser, openContextPage } from './support.js';
 import { gotoHydrated, waitForHydration } from './waits.js';
 
 let server: RunningServer;
@@ -284,9 +284,7 @@ describe('the landing page in the browser', () => {
   });
 
   it('the mobile menu opens, offers the same links, and closes when a section is chosen', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    const watch = watchPage(page);
+    const { context, page, watch } = await openContextPage(browser, { viewport: PHONE });
     await gotoHydrated(page, server.url);
     // The desktop navigation is hidden on a phone.
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
@@ -314,9 +312,7 @@ describe('the landing page in the browser', () => {
   });
 
   it('switches language with the header toggle and the footer, and keeps it across reloads', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const watch = watchPage(page);
+    const { context, page, watch } = await openContextPage(browser);
     await gotoHydrated(page, server.url);
     const toggle = page.getByRole('banner').getByRole('button', { name: 'DE' });
     await toggle.click();
@@ -381,9 +377,7 @@ describe('the landing page in the browser', () => {
 
 describe('the contact form', () => {
   it('shows the validation messages, starts in the page language, sends, thanks and resets', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const watch = watchPage(page);
+    const { context, page, watch } = await openContextPage(browser);
     await gotoHydrated(page, `${server.url}/?lang=de`);
     const form = page.locator('#contact form');
     // The preferred language follows the page language.
@@ -459,9 +453,7 @@ describe('the contact form', () => {
 
 describe('service, legal and 404 pages', () => {
   it('each service page has a title, intro, four feature cards, a list and buttons to packages and contact', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const watch = watchPage(page);
+    const { context, page, watch } = await openContextPage(browser);
     for (const slug of ['tax-return-translation', 'finanzamt-support', 'business-formation', 'appeals-objections']) {
       await gotoHydrated(page, `${server.url}/services/${slug}`);
       const main = page.getByRole('main');

@@ -6,18 +6,19 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import type { MikroORM } from '@mikro-orm/core';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { DEFAULT_RATE_LIMITS, loadConfig, type AppConfig } from '../src/config.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
 import { openOrm, rootEm } from '../src/db.js';
 import { generate as generateTotp, generateSecret } from 'otplib';
 import { createOrPromoteAdmin } from '../src/modules/auth/admin-account.js';
 import { enableTotpWithSecret } from '../src/modules/auth/two-factor.service.js';
-import { pgliteTemplate } from '../src/test/harness.js';
+import { RAISED_RATE_LIMITS, pgliteTemplate } from '../src/test/harness.js';
+import { insertPackagePurchase } from '../src/test/purchases.js';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -50,16 +51,7 @@ export async function startServer({ production = false }: { production?: boolean
     ...base,
     production,
     webDistDir: resolve('web/dist'),
-    rateLimits: {
-      ...DEFAULT_RATE_LIMITS,
-      login: 1000,
-      register: 1000,
-      contact: 1000,
-      questionsPerHour: 1000,
-      foldersPerHour: 1000,
-      documentsPerHour: 1000,
-      lettersPerHour: 1000,
-    },
+    rateLimits: RAISED_RATE_LIMITS,
   };
   const app = await buildApp({ config, orm, closeOrm: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -131,6 +123,21 @@ export async function newContext(
   return context;
 }
 
+/**
+ * A fresh browser context (newContext with `opts`) and a page in it whose console errors and
+ * failed requests are collected: `{ context, page, watch, errors }` (watch as from watchPage,
+ * errors its list).
+ */
+export async function openContextPage(
+  browser: Browser,
+  opts: { viewport?: { width: number; height: number }; language?: 'en' | 'de' } = {},
+): Promise<{ context: BrowserContext; page: Page; watch: { errors: string[] }; errors: string[] }> {
+  const context = await newContext(browser, opts);
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  return { context, page, watch, errors: watch.errors };
+}
+
 /** Collects console errors and failed requests of a page, for assertions. */
 export function watchPage(page: Page): { errors: string[] } {
   const errors: string[] = [];
@@ -183,29 +190,42 @@ export async function passSecondFactor(page: Page, server: RunningServer, email:
   await page.getByRole('button', { name: language === 'de' ? 'Bestätigen und anmelden' : 'Verify and log in' }).click();
 }
 
+/** An e-mail as postal-mime parses it. */
+type Mail = Awaited<ReturnType<typeof PostalMime.parse>>;
+
+/**
+ * The newest e-mail of `kind` (e.g. 'password.reset') to `to` that `accept` takes, read from the
+ * .eml files the sender wrote to DATA_DIR/outbox after delivering what is due; waits (up to about
+ * five seconds) while the runner's own loop may still be writing it.
+ * @throws when there is none
+ */
+export async function newestMail(server: RunningServer, to: string, kind: string, accept: (mail: Mail) => boolean = () => true): Promise<Mail> {
+  await server.app.mailer.deliverDue();
+  const dir = server.config.mail.outboxDir;
+  for (let i = 0; i < 100; i++) {
+    // The folder appears with the first e-mail written (a test run alone may be that one).
+    const files = (existsSync(dir) ? readdirSync(dir) : [])
+      .filter((f) => f.endsWith('.eml') && f.includes(kind))
+      .sort()
+      .reverse();
+    for (const f of files) {
+      const mail = await PostalMime.parse(readFileSync(join(dir, f)));
+      if (mail.to?.some((a) => 'address' in a && a.address === to) && accept(mail)) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no ${kind} e-mail to ${to} in ${dir}`);
+}
+
+const VERIFY_LINK = /\/verify-email\?token=[\w-]+/;
+
 /**
  * The newest address-confirmation link e-mailed to `email`, as a path (`/verify-email?token=…`),
  * read from the .eml the sender wrote to DATA_DIR/outbox (decision record 012).
  */
 export async function confirmationLink(server: RunningServer, email: string): Promise<string> {
-  await server.app.mailer.deliverDue();
-  const dir = server.config.mail.outboxDir;
-  // The runner's own loop may be delivering the same batch: wait until the file is there.
-  for (let i = 0; i < 100; i++) {
-    // The folder appears with the first e-mail written (a test run alone may be that one).
-    const files = (existsSync(dir) ? readdirSync(dir) : [])
-      .filter((f) => f.endsWith('.eml') && f.includes('email.verify'))
-      .sort()
-      .reverse();
-    for (const f of files) {
-      const mail = await PostalMime.parse(readFileSync(join(dir, f)));
-      if (!mail.to?.some((a) => 'address' in a && a.address === email)) continue;
-      const match = /\/verify-email\?token=[\w-]+/.exec(mail.text ?? '');
-      if (match) return match[0];
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no confirmation e-mail for ${email} in ${dir}`);
+  const mail = await newestMail(server, email, 'email.verify', (m) => VERIFY_LINK.test(m.text ?? ''));
+  return VERIFY_LINK.exec(mail.text ?? '')![0];
 }
 
 /**
@@ -250,16 +270,61 @@ export async function setAccountLanguage(server: RunningServer, email: string, l
 }
 
 /**
- * Logs in on the login page in `language` with an account in that language (setAccountLanguage;
- * the admin's second factor too) and waits until the page the role lands on (`/admin`,
- * `/dashboard`) is reached.
+ * Fills and sends the login form in `language` with an account in that language
+ * (setAccountLanguage), without waiting for what follows (a refusal, or the second-factor step).
  */
-export async function logIn(page: Page, server: RunningServer, user: { email: string; password: string }, lands: string, language: 'en' | 'de'): Promise<void> {
+export async function submitLogin(page: Page, server: RunningServer, user: { email: string; password: string }, language: 'en' | 'de'): Promise<void> {
   await setAccountLanguage(server, user.email, language);
   await page.goto(`${server.url}/login`);
   await page.getByLabel(language === 'de' ? 'E-Mail' : 'Email').fill(user.email);
   await page.getByLabel(language === 'de' ? 'Passwort' : 'Password').fill(user.password);
   await page.getByRole('button', { name: language === 'de' ? 'Anmelden' : 'Login' }).click();
+}
+
+/**
+ * Logs in on the login page in `language` with an account in that language (submitLogin; the
+ * admin's second factor too) and waits until the page the role lands on (`/admin`,
+ * `/dashboard`) is reached.
+ */
+export async function logIn(page: Page, server: RunningServer, user: { email: string; password: string }, lands: string, language: 'en' | 'de'): Promise<void> {
+  await submitLogin(page, server, user, language);
   await passSecondFactor(page, server, user.email, language);
   await page.waitForURL(`**${lands}`);
+}
+
+/** A new page of `context` and the console errors and failed requests it collects (watchPage). */
+export async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  return { page, errors: watchPage(page).errors };
+}
+
+/**
+ * Gives the client `userId` the package named `packageName` as a purchase bought `boughtDaysAgo`
+ * days ago and valid for `validForDays` more, with its hours unless `hoursTotal` says otherwise
+ * and `minutesUsed` of them used (default none).
+ */
+export async function givePackage(
+  server: RunningServer,
+  userId: string,
+  packageName: string,
+  opts: { boughtDaysAgo: number; validForDays: number; hoursTotal?: number; minutesUsed?: number },
+): Promise<void> {
+  const { boughtDaysAgo, validForDays, ...rest } = opts;
+  await insertPackagePurchase(rootEm(server.orm).fork(), userId, packageName, { ...rest, purchasedDaysAgo: boughtDaysAgo, expiresInDays: validForDays });
+}
+
+/**
+ * The file a click on `page` downloads (Chromium may open a tab of `context` for a link and report
+ * the download there): its suggested name and its bytes.
+ */
+export async function download(context: BrowserContext, page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const started = new Promise<Download>((resolve) => {
+    page.on('download', resolve);
+    context.on('page', (tab) => tab.on('download', resolve));
+  });
+  await click();
+  const file = await started;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  return { name: file.suggestedFilename(), bytes: Buffer.concat(chunks) };
 }

@@ -21,14 +21,13 @@ import { snap } from './screenshots.js';
 import {
   DESKTOP,
   PHONE,
-  newContext,
   toast,
   unexpected,
-  watchPage,
   type RunningServer,
   registerClient as registerClientVia,
   setAccountLanguage,
   useServerAndBrowser,
+  openContextPage,
 } from './support.js';
 import { trackRequests } from './waits.js';
 
@@ -56,9 +55,7 @@ describe('two-factor sign-in (English, desktop)', () => {
   it('a client sets it up on the account page and signs in with password and code', async () => {
     const failures: string[] = [];
     const client = await registerClient('Ada Lovelace');
-    const context = await newContext(browser, { viewport: DESKTOP });
-    const page = await context.newPage();
-    const { errors } = watchPage(page);
+    const { context, page, errors } = await openContextPage(browser, { viewport: DESKTOP });
     const inFlight = trackRequests(page);
 
     await enterPassword(page, server.url, client.email, 'en');
@@ -129,9 +126,7 @@ describe('two-factor sign-in (English, desktop)', () => {
     const failures: string[] = [];
     const admin = { email: `admin-${randomUUID().slice(0, 8)}@steuerhilfe.example`, name: 'Grace Hopper', password: PASSWORD };
     await createOrPromoteAdmin(rootEm(server.orm).fork(), admin, async () => PASSWORD);
-    const context = await newContext(browser, { viewport: DESKTOP });
-    const page = await context.newPage();
-    const { errors } = watchPage(page);
+    const { context, page, errors } = await openContextPage(browser, { viewport: DESKTOP });
     const inFlight = trackRequests(page);
 
     await enterPassword(page, server.url, admin.email, 'en');
@@ -159,9 +154,7 @@ describe('passkeys (German, phone)', () => {
     // WebAuthn needs a domain as relying party: localhost, not 127.0.0.1.
     const base = server.url.replace('127.0.0.1', 'localhost');
     const client = await registerClient('Tomasz Nowak');
-    const context = await newContext(browser, { viewport: PHONE, language: 'de' });
-    const page = await context.newPage();
-    const { errors } = watchPage(page);
+    const { context, page, errors } = await openContextPage(browser, { viewport: PHONE, language: 'de' });
     const inFlight = trackRequests(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('WebAuthn.enable');

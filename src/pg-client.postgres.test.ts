@@ -6,12 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sessionUser } from './modules/auth/auth.queries.js';
-import { registerClient, type TestApp, useTestApp } from './test/harness.js';
+import { registerClient, useTestApp } from './test/harness.js';
 
-let t: TestApp;
-useTestApp((started) => {
-  t = started;
-});
+const t = useTestApp();
 
 describe('the PostgreSQL client', () => {
   it('runs a prepared read as one named statement per connection, however often; other statements unnamed', async () => {

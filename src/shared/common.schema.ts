@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LIST_PAGE_MAX, LIST_PAGE_SIZE } from './constants.js';
 import { MESSAGE_KEY } from './messages.js';
-import { NO_NUL, WELL_FORMED } from './text.js';
+import { omittableText } from './text.js';
 
 /** An entity's id (a UUID); anything else answers 'not found', as an unknown id does. */
 export const IdSchema = z.uuid({ error: MESSAGE_KEY.notFound });
@@ -46,14 +46,7 @@ export function isUuid(value: string): boolean {
 }
 
 /** Search text: trimmed, empty means "everything". */
-export const SearchSchema = z
-  .string()
-  .trim()
-  .refine(...NO_NUL)
-  .refine(...WELL_FORMED)
-  .max(200)
-  .optional()
-  .transform((v) => (v ? v : undefined));
+export const SearchSchema = omittableText(200);
 
 export const ByIdInputSchema = z.object({ id: IdSchema });
 

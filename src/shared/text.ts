@@ -34,17 +34,18 @@ export const NO_NUL = [hasNoNul, { error: MESSAGE_KEY.invalidCharacters }] as co
 export const WELL_FORMED = [isWellFormedText, { error: MESSAGE_KEY.textNotStorable }] as const;
 
 /**
- * A required free-text field: trimmed, storable (NO_NUL, WELL_FORMED), at least one character and
- * at most `max`. `required` is the message for a missing or empty value, `tooLong` the one for a
- * longer value (without it zod's own text, which the server answers as 'invalidInput').
+ * A required free-text field: trimmed, storable (NO_NUL, WELL_FORMED), at least `min` characters
+ * (default one) and at most `max`. `required` is the message for a missing or shorter value,
+ * `tooLong` the one for a longer value (without it zod's own text, which the server answers as
+ * 'invalidInput').
  */
-export function requiredText(max: number, required: MessageKey, tooLong?: MessageKey) {
+export function requiredText(max: number, required: MessageKey, tooLong?: MessageKey, min = 1) {
   return z
     .string({ error: required })
     .trim()
     .refine(...NO_NUL)
     .refine(...WELL_FORMED)
-    .min(1, { error: required })
+    .min(min, { error: required })
     .max(max, tooLong ? { error: tooLong } : undefined);
 }
 
@@ -61,4 +62,19 @@ export function optionalText(max: number, tooLong?: MessageKey) {
     .max(max, tooLong ? { error: tooLong } : undefined)
     .nullish()
     .transform((v) => (v ? v : null));
+}
+
+/**
+ * An optional free-text field that may be left out: trimmed, storable, at most `max` characters
+ * (zod's own text beyond); absent or empty becomes undefined.
+ */
+export function omittableText(max: number) {
+  return z
+    .string()
+    .trim()
+    .refine(...NO_NUL)
+    .refine(...WELL_FORMED)
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
 }

@@ -105,21 +105,65 @@ interface TestAppOptions {
 }
 
 /**
- * A test file's app: built before the file's tests (createTestApp with `opts`), handed to `ready`,
- * which keeps it and does the file's own set-up (accounts, packages); after each test no server
- * error may have been logged; closed after the file's tests.
+ * A test file's app: built before the file's tests (createTestApp with `opts`), handed to `ready`
+ * (if given), which does the file's own set-up (accounts, packages); after each test no server
+ * error may have been logged; closed after the file's tests. Called as `useTestApp(opts)` too.
+ * @returns the app: an object filled in before the file's first test (use it in tests and hooks)
  */
-export function useTestApp(ready: (t: TestApp) => Promise<void> | void, opts: TestAppOptions = {}): void {
+export function useTestApp(ready?: ((t: TestApp) => Promise<void> | void) | TestAppOptions, opts: TestAppOptions = {}): TestApp {
+  if (typeof ready === 'object') return useTestApp(undefined, ready);
   let t: TestApp | undefined;
+  const handle = {} as TestApp;
   beforeAll(async () => {
     t = await createTestApp(opts);
-    await ready(t);
+    Object.assign(handle, t);
+    await ready?.(t);
   });
   afterAll(async () => t?.close());
   afterEach(() => {
     expect(t?.serverErrors ?? []).toEqual([]);
   });
+  return handle;
 }
+
+/** An account a test file registers before its tests: its role and display name. */
+type TestAccount = readonly ['client' | 'admin', string];
+
+/** The callers of `useTestAccounts`' accounts: an admin's with its `totpSecret`. */
+type TestAccounts<A extends Record<string, TestAccount>> = { [K in keyof A]: A[K][0] extends 'admin' ? Client & { totpSecret: string } : Client };
+
+/**
+ * A test file's app (useTestApp with `opts`) and its accounts, registered in the order given
+ * ('client' through registerClient, 'admin' through registerAdmin) before the file's tests.
+ * @param accounts name -> [role, display name], e.g. `{ anna: ['client', 'Anna'] }`
+ * @returns `t` and a caller per account, objects filled in before the file's first test
+ */
+export function useTestAccounts<const A extends Record<string, TestAccount>>(accounts: A, opts: TestAppOptions = {}): { t: TestApp } & TestAccounts<A> {
+  const callers = {} as Record<string, Client>;
+  for (const name of Object.keys(accounts)) callers[name] = {} as Client;
+  const t = useTestApp(async (app) => {
+    for (const [name, [role, displayName]] of Object.entries(accounts)) {
+      Object.assign(callers[name]!, role === 'admin' ? await registerAdmin(app, displayName) : await registerClient(app, displayName));
+    }
+  }, opts);
+  return { t, ...(callers as TestAccounts<A>) };
+}
+
+/**
+ * The rate limits of a test run, which registers many users from one address and lets them ask,
+ * file and write a lot: the defaults with sign-in, registration, contact, questions, folders,
+ * documents and letters raised (the server tests raise more; the browser tests use these).
+ */
+export const RAISED_RATE_LIMITS: RateLimits = {
+  ...DEFAULT_RATE_LIMITS,
+  login: 1000,
+  register: 1000,
+  contact: 1000,
+  questionsPerHour: 1000,
+  foldersPerHour: 1000,
+  documentsPerHour: 1000,
+  lettersPerHour: 1000,
+};
 
 /** Builds the app on a fresh, migrated, seeded test database. */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -147,16 +191,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     http: { ...base.http, ...opts.http },
     databaseUrl: url,
     sessionSecret: randomBytes(32).toString('hex'),
-    // Tests register many users from one address; the rate-limit tests lower these again.
+    // The rate-limit tests lower these again.
     rateLimits: {
-      ...DEFAULT_RATE_LIMITS,
-      login: 1000,
-      register: 1000,
-      contact: 1000,
-      questionsPerHour: 1000,
-      foldersPerHour: 1000,
-      documentsPerHour: 1000,
-      lettersPerHour: 1000,
+      ...RAISED_RATE_LIMITS,
       ordersPerHour: 1000,
       withdrawalsPerHour: 1000,
       followUpsPerHour: 1000,

@@ -11,18 +11,7 @@ import type { Logger } from '../../context.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromBufferPromise } from 'yauzl';
 import { MAIL_BODY_RETENTION_DAYS, SECURITY_LOG_RETENTION_DAYS, DATA_EXPORT_VALID_DAYS, daysMs } from '../../shared/account/retention.js';
-import {
-  clientFor,
-  enrollTotp,
-  registerAdmin,
-  registerClient,
-  sessionCookieOf,
-  totpCode,
-  visitor,
-  type Client,
-  type TestApp,
-  useTestApp,
-} from '../../test/harness.js';
+import { clientFor, enrollTotp, registerClient, sessionCookieOf, totpCode, visitor, type Client, useTestAccounts } from '../../test/harness.js';
 import { foreignKeysToUsers, outboxFor } from '../../test/database.js';
 import { pdfBytes, pngBytes, type FilePart } from '../../test/files.js';
 import { JOB_LEASE_MS, JobRunner } from '../jobs/runner.js';
@@ -30,17 +19,9 @@ import { registerAccountJobs } from './account.jobs.js';
 import { DELETED_ACCOUNT_NAME, deletedEmail } from './account-deletion.service.js';
 import { EXPORT_TEMP_GRACE_MS, PURGED_MAIL_BODY } from './retention.service.js';
 
-let t: TestApp;
-let admin: Client;
 const EXPORTS_PER_DAY = 4;
 
-useTestApp(
-  async (app) => {
-    t = app;
-    admin = await registerAdmin(t, 'Katrin Vogel');
-  },
-  { rateLimits: { dataExportsPerDay: EXPORTS_PER_DAY } },
-);
+const { t, admin } = useTestAccounts({ admin: ['admin', 'Katrin Vogel'] }, { rateLimits: { dataExportsPerDay: EXPORTS_PER_DAY } });
 
 const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());

@@ -13,16 +13,14 @@ import { AUDIT_ACTIONS } from '../../shared/audit/audit.schema.js';
 import {
   clientFor,
   enrollTotp,
-  registerAdmin,
   registerClient,
   sessionCookieOf,
   totpCode,
   visitor,
   type Client,
-  type TestApp,
-  useTestApp,
   trpcData as data,
   trpcError,
+  useTestAccounts,
 } from '../../test/harness.js';
 import { outboxFor } from '../../test/database.js';
 import { pdfBytes } from '../../test/files.js';
@@ -32,15 +30,7 @@ import { UserEntity } from '../users/user.entity.js';
 import { PackageEntity } from '../packages/package.entity.js';
 import { realFirmInput } from '../../test/firm.js';
 
-let t: TestApp;
-let admin: Client;
-let admin2: Client;
-
-useTestApp(async (app) => {
-  t = app;
-  admin = await registerAdmin(t, 'Katrin Vogel');
-  admin2 = await registerAdmin(t, 'Jonas Weber');
-});
+const { t, admin, admin2 } = useTestAccounts({ admin: ['admin', 'Katrin Vogel'], admin2: ['admin', 'Jonas Weber'] });
 
 async function pkg(name: string) {
   return t.em().findOneOrFail(PackageEntity, { name });

@@ -6,15 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
-import { registerAdmin, registerClient, type Client, type TestApp, useTestApp, trpcData as data } from '../../test/harness.js';
+import { registerClient, type Client, trpcData as data, useTestAccounts } from '../../test/harness.js';
 import { PackageEntity } from '../packages/package.entity.js';
 
-let t: TestApp;
-let admin: Client;
-useTestApp(async (app) => {
-  t = app;
-  admin = await registerAdmin(t, 'Katrin Vogel');
-});
+const { t, admin } = useTestAccounts({ admin: ['admin', 'Katrin Vogel'] });
 
 const BILLING = { name: 'Jane Doe', street: 'Torstraße 1', postalCode: '10119', city: 'Berlin', countryCode: 'DE' };
 const HOUR = 3_600_000;

@@ -19,7 +19,6 @@ import {
   sessionCookieOf,
   visitor,
   type Client,
-  type TestApp,
   useTestApp,
   trpcData as data,
   trpcError,
@@ -28,13 +27,7 @@ import { queueMail } from '../mail/outbox.service.js';
 import { userForSession } from './auth.service.js';
 import { verifyEmail } from './email-verification.service.js';
 
-let t: TestApp;
-useTestApp(
-  (app) => {
-    t = app;
-  },
-  { rateLimits: { verificationMailsPerHour: 3 } },
-);
+const t = useTestApp({ rateLimits: { verificationMailsPerHour: 3 } });
 
 const PASSWORD = 'correct horse'; // registerClient's password
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

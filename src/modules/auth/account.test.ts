@@ -8,15 +8,12 @@ import { describe, expect, it } from 'vitest';
 import type { ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { PASSWORD_RESET_TTL_MS } from '../../shared/constants.js';
-import { clientFor, registerClient, sessionCookieOf, visitor, type Client, type TestApp, useTestApp, trpcData as data, trpcError } from '../../test/harness.js';
+import { clientFor, registerClient, sessionCookieOf, visitor, type Client, useTestApp, trpcData as data, trpcError } from '../../test/harness.js';
 import { resetToken } from '../../test/database.js';
 import { requestPasswordReset, resetPassword } from './auth.service.js';
 import { UserEntity } from '../users/user.entity.js';
 
-let t: TestApp;
-useTestApp((app) => {
-  t = app;
-});
+const t = useTestApp();
 
 const PASSWORD = 'correct horse'; // registerClient's password
 

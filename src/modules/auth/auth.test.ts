@@ -3,10 +3,7 @@ import { createTestApp, registerClient, sessionCookieOf, clientFor, visitor, typ
 import { UserEntity } from '../users/user.entity.js';
 import { SessionEntity } from './session.entity.js';
 
-let t: TestApp;
-useTestApp((app) => {
-  t = app;
-});
+const t = useTestApp();
 
 const json = (body: string) => JSON.parse(body);
 

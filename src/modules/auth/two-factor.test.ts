@@ -27,13 +27,7 @@ import { assertSecondFactor, decryptSecret, twoFactorKey } from './two-factor.se
 const ORIGIN = 'https://portal.example';
 const PASSWORD = 'correct horse';
 
-let t: TestApp;
-useTestApp(
-  (app) => {
-    t = app;
-  },
-  { publicUrl: ORIGIN },
-);
+const t = useTestApp({ publicUrl: ORIGIN });
 
 /** A time in the next TOTP step (a code of it is accepted: one step of drift either way). */
 const nextStep = () => new Date(Date.now() + 30_000);

@@ -6,16 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp, useTestApp, trpcData as data } from '../../test/harness.js';
+import { createTestApp, registerAdmin, registerClient, visitor, type TestApp, trpcData as data, useTestAccounts } from '../../test/harness.js';
 
-let t: TestApp;
-let admin: Client;
-let admin2: Client;
-useTestApp(async (app) => {
-  t = app;
-  admin = await registerAdmin(t, 'Katrin Vogel');
-  admin2 = await registerAdmin(t, 'Jonas Weber');
-});
+const accounts = useTestAccounts({ admin: ['admin', 'Katrin Vogel'], admin2: ['admin', 'Jonas Weber'] });
+const { admin, admin2 } = accounts;
+/** The app the helpers below call: the file's, or the rate-limit test's own while it runs. */
+let t: TestApp = accounts.t;
 
 /** A visitor's contact message; returns its id. */
 async function contact(email: string, language: 'en' | 'de', message: string, name = 'Priya Sharma'): Promise<string> {

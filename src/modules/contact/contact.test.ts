@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { visitor, type TestApp, useTestApp } from '../../test/harness.js';
+import { visitor, useTestApp } from '../../test/harness.js';
 
 let ipCounter = 0;
 /** Each call from its own documentation-range address, so only the rate-limit test meets the limit. */
 const post = (payload: object, remoteAddress = `198.51.100.${++ipCounter}`) => t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress });
 import { ContactFormEntity } from './contact-form.entity.js';
 
-let t: TestApp;
-useTestApp(
-  (app) => {
-    t = app;
-  },
-  { rateLimits: { contact: 5 } },
-);
+const t = useTestApp({ rateLimits: { contact: 5 } });
 
 const valid = { name: 'Priya Sharma', email: 'priya@example.com', language: 'en', message: 'I received a Steuerbescheid and need help.' };
 

@@ -4,12 +4,9 @@
  * kind of bad input, never a 5xx.
  */
 import { describe, expect, it } from 'vitest';
-import { visitor, type TestApp, useTestApp, trpcError } from '../../test/harness.js';
+import { visitor, useTestApp, trpcError } from '../../test/harness.js';
 
-let t: TestApp;
-useTestApp((app) => {
-  t = app;
-});
+const t = useTestApp();
 
 const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/deadlines?${query}` });
 

@@ -10,19 +10,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEDUPLICATE_FOLDER_NAMES } from '../../../migrations/Migration20261125020000_files.js';
 import { MESSAGES } from '../../shared/messages.js';
-import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp, useTestApp, trpcData } from '../../test/harness.js';
+import { createTestApp, registerAdmin, registerClient, visitor, type Client, trpcData, useTestAccounts } from '../../test/harness.js';
 import { documentKeysReferenced } from '../../test/database.js';
 import { pdfBytes, pngBytes, type FilePart } from '../../test/files.js';
 
-let t: TestApp;
-let anna: Client;
-let ben: Client;
-
-useTestApp(async (app) => {
-  t = app;
-  anna = await registerClient(t, 'Anna');
-  ben = await registerClient(t, 'Ben');
-});
+const { t, anna, ben } = useTestAccounts({ anna: ['client', 'Anna'], ben: ['client', 'Ben'] });
 
 const trpcError = (res: { body: string }) => JSON.parse(res.body).error.data;
 const storedFiles = () => readdirSync(join(t.config.dataDir, 'uploads')).filter((f) => f !== 'tmp');

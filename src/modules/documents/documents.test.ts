@@ -1,24 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { enrollTotp, registerClient, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
+import { enrollTotp, registerClient, visitor, type Client, useTestAccounts } from '../../test/harness.js';
 import { docBytes, docxBytes, elfBytes, jpegBytes, pdfBytes, pngBytes, type FilePart } from '../../test/files.js';
 import { UserEntity } from '../users/user.entity.js';
 import { DocumentEntity } from './document.entity.js';
 
 const MAX = 256 * 1024; // a small cap so the over-limit case is cheap
-let t: TestApp;
-let anna: Client;
-let ben: Client;
 
-useTestApp(
-  async (app) => {
-    t = app;
-    anna = await registerClient(t, 'Anna');
-    ben = await registerClient(t, 'Ben');
-  },
-  { maxUploadBytes: MAX },
-);
+const { t, anna, ben } = useTestAccounts({ anna: ['client', 'Anna'], ben: ['client', 'Ben'] }, { maxUploadBytes: MAX });
 
 function upload(c: Client | null, fields: Record<string, string>, file?: FilePart) {
   return (c ?? visitor(t)).postMultipart('/api/documents', fields, file);

@@ -9,19 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
 import type { CreateOrderResult } from '../../shared/orders/orders.schema.js';
 import type { InvoiceSummary } from '../../shared/invoices/invoices.schema.js';
-import { registerAdmin, registerClient, type Client, type TestApp, useTestApp } from '../../test/harness.js';
+import { registerClient, type Client, useTestAccounts } from '../../test/harness.js';
 import { PackageEntity } from '../packages/package.entity.js';
 import { issueInvoice } from './invoices.service.js';
 
-let t: TestApp;
-let admin: Client;
 const PASSWORD = 'correct horse';
 const BILLING = { name: 'Jane Doe', street: 'Torstraße 1', postalCode: '10119', city: 'Berlin', countryCode: 'DE' };
 
-useTestApp(async (app) => {
-  t = app;
-  admin = await registerAdmin(t, 'Erika Expert');
-});
+const { t, admin } = useTestAccounts({ admin: ['admin', 'Erika Expert'] });
 
 async function paidInvoice(c: Client, extra: Record<string, unknown> = {}): Promise<InvoiceSummary> {
   const packageId = (await t.em().findOneOrFail(PackageEntity, { name: 'Starter' })).id;

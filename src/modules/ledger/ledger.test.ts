@@ -10,36 +10,19 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../config.js';
-import { registerAdmin, registerClient, visitor, type Client, type TestApp, useTestApp, trpcData as data, trpcError } from '../../test/harness.js';
+import { registerClient, visitor, type Client, trpcData as data, trpcError, useTestAccounts } from '../../test/harness.js';
 import { PackageEntity } from '../packages/package.entity.js';
-import { insertPurchase } from '../purchases/purchases.service.js';
+import { insertPackagePurchase } from '../../test/purchases.js';
+
 import { queueExpiryNotices } from './ledger.service.js';
 
-let t: TestApp;
-let admin: Client;
-let admin2: Client;
 const DAY = 24 * 60 * 60 * 1000;
 
-useTestApp(async (app) => {
-  t = app;
-  admin = await registerAdmin(t, 'Katrin Vogel');
-  admin2 = await registerAdmin(t, 'Jonas Weber');
-});
+const { t, admin, admin2 } = useTestAccounts({ admin: ['admin', 'Katrin Vogel'], admin2: ['admin', 'Jonas Weber'] });
 
 /** A purchase inserted directly, with explicit dates and minutes already used. */
 async function purchase(c: Client, packageName: string, opts: { expiresInDays: number; purchasedDaysAgo?: number; minutesUsed?: number }): Promise<string> {
-  const em = t.em();
-  const pkg = await em.findOneOrFail(PackageEntity, { name: packageName });
-  const now = Date.now();
-  return insertPurchase(em, {
-    userId: c.id,
-    packageId: pkg.id,
-    hoursTotal: pkg.hours,
-    pricePaid: pkg.price,
-    minutesUsed: opts.minutesUsed,
-    purchasedAt: new Date(now - (opts.purchasedDaysAgo ?? 1) * DAY),
-    expiresAt: new Date(now + opts.expiresInDays * DAY),
-  });
+  return insertPackagePurchase(t.em(), c.id, packageName, opts);
 }
 
 /** Minutes in the ledger per purchase, straight from the database. */

@@ -1,6 +1,6 @@
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { registerAdmin, registerClient, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
+import { registerClient, visitor, type Client, useTestAccounts } from '../../test/harness.js';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
 import type { AdminOrder, CreateOrderResult, Order, OrderDetail } from '../../shared/orders/orders.schema.js';
 import type { InvoiceSummary } from '../../shared/invoices/invoices.schema.js';
@@ -9,14 +9,9 @@ import { PackageEntity } from '../packages/package.entity.js';
 import { issueInvoice } from '../invoices/invoices.service.js';
 import { setTermsPage } from '../mail/terms-text.js';
 
-let t: TestApp;
-let admin: Client;
 const DAY = 24 * 60 * 60 * 1000;
 
-useTestApp(async (app) => {
-  t = app;
-  admin = await registerAdmin(t, 'Erika Expert');
-});
+const { t, admin } = useTestAccounts({ admin: ['admin', 'Erika Expert'] });
 
 const BILLING = { name: 'Jane Doe', street: 'Torstraße 1', postalCode: '10119', city: 'Berlin', countryCode: 'DE' };
 

@@ -13,19 +13,10 @@ import { withdrawalInstructionsText } from '../../shared/orders/withdrawal-instr
 import type { CreateOrderResult } from '../../shared/orders/orders.schema.js';
 import { outboxFor } from '../../test/database.js';
 import { realFirmInput } from '../../test/firm.js';
-import { registerAdmin, registerClient, type Client, type TestApp, useTestApp } from '../../test/harness.js';
+import { registerClient, useTestAccounts } from '../../test/harness.js';
 import { PackageEntity } from '../packages/package.entity.js';
 
-let t: TestApp;
-let admin: Client;
-
-useTestApp(
-  async (app) => {
-    t = app;
-    admin = await registerAdmin(t, 'Olga Owner');
-  },
-  { publicUrl: 'https://portal.example' },
-);
+const { t, admin } = useTestAccounts({ admin: ['admin', 'Olga Owner'] }, { publicUrl: 'https://portal.example' });
 
 const BILLING = { name: 'Jane Doe', street: 'Torstraße 1', postalCode: '10119', city: 'Berlin', countryCode: 'DE' };
 

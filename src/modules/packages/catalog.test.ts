@@ -7,20 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { PACKAGES } from '../../shared/constants.js';
 import type { Catalog } from '../../shared/packages/catalog.schema.js';
-import { registerAdmin, registerClient, visitor, type Client, type TestApp, useTestApp, trpcData as data, trpcError } from '../../test/harness.js';
+import { visitor, type Client, trpcData as data, trpcError, useTestAccounts } from '../../test/harness.js';
 import { catalogVersion, getCatalog } from './catalog.service.js';
 import { PackageEntity } from './package.entity.js';
 import { toPackageDto } from './packages.service.js';
 
-let t: TestApp;
-let admin: Client;
-let client: Client;
-
-useTestApp(async (app) => {
-  t = app;
-  admin = await registerAdmin(t, 'Katrin Vogel');
-  client = await registerClient(t, 'Carla Client');
-});
+const { t, admin, client } = useTestAccounts({ admin: ['admin', 'Katrin Vogel'], client: ['client', 'Carla Client'] });
 
 /** The catalogue as a visitor gets it, checked to be the same on REST and tRPC. */
 async function catalog(): Promise<Catalog> {

@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { registerClient, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
-import { PackageEntity } from '../packages/package.entity.js';
-import { insertPurchase } from './purchases.service.js';
+import { registerClient, visitor, type Client, useTestAccounts } from '../../test/harness.js';
 
-let t: TestApp;
-let anna: Client;
-let ben: Client;
-const DAY = 24 * 60 * 60 * 1000;
+import { insertPackagePurchase } from '../../test/purchases.js';
 
-useTestApp(async (app) => {
-  t = app;
-  anna = await registerClient(t, 'Anna');
-  ben = await registerClient(t, 'Ben');
-});
+const { t, anna, ben } = useTestAccounts({ anna: ['client', 'Anna'], ben: ['client', 'Ben'] });
 
 async function buy(c: Client, name: string, hoursUsed: number, purchasedDaysAgo: number, expiresInDays: number) {
-  const em = t.em();
-  const pkg = await em.findOneOrFail(PackageEntity, { name });
-  const now = Date.now();
-  await insertPurchase(em, {
-    userId: c.id,
-    packageId: pkg.id,
-    hoursTotal: pkg.hours,
-    pricePaid: pkg.price,
-    minutesUsed: hoursUsed * 60,
-    purchasedAt: new Date(now - purchasedDaysAgo * DAY),
-    expiresAt: new Date(now + expiresInDays * DAY),
-  });
+  await insertPackagePurchase(t.em(), c.id, name, { minutesUsed: hoursUsed * 60, purchasedDaysAgo, expiresInDays });
 }
 
 describe('packages', () => {
@@ -80,17 +60,7 @@ describe('purchases and the hour summary', () => {
 
   it('derives hoursUsed from the time ledger, in hours with two decimals, and reports the price paid', async () => {
     const cora = await registerClient(t, 'Cora');
-    const em = t.em();
-    const pkg = await em.findOneOrFail(PackageEntity, { name: 'Starter' });
-    const id = await insertPurchase(em, {
-      userId: cora.id,
-      packageId: pkg.id,
-      hoursTotal: pkg.hours,
-      pricePaid: 12_000,
-      minutesUsed: 45,
-      purchasedAt: new Date(Date.now() - DAY),
-      expiresAt: new Date(Date.now() + 300 * DAY),
-    });
+    const id = await insertPackagePurchase(t.em(), cora.id, 'Starter', { pricePaid: 12_000, minutesUsed: 45, purchasedDaysAgo: 1, expiresInDays: 300 });
     const [p] = (await cora.rest('GET', '/api/purchases')).json();
     expect(p).toMatchObject({ id, hoursTotal: 5, hoursUsed: 0.75, hoursRemaining: 4.25, pricePaid: 12_000, active: true });
     const [entry] = (await cora.rest('GET', '/api/purchases/ledger')).json();

@@ -6,26 +6,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, registerAdmin, registerClient, type Client, type TestApp, useTestApp, trpcData as data, trpcError } from '../../test/harness.js';
+import { createTestApp, registerClient, type Client, trpcData as data, trpcError, useTestAccounts } from '../../test/harness.js';
 import { pdfBytes, pngBytes } from '../../test/files.js';
-import { PackageEntity } from '../packages/package.entity.js';
-import { insertPurchase } from '../purchases/purchases.service.js';
+
+import { insertPackagePurchase } from '../../test/purchases.js';
+
 import { carryOverConversations } from './questions.service.js';
 
-let t: TestApp;
-let admin: Client;
-let anna: Client;
-let ben: Client;
-
-const DAY = 86_400_000;
-
-useTestApp(
-  async (app) => {
-    t = app;
-    admin = await registerAdmin(t, 'Katrin Vogel');
-    anna = await registerClient(t, 'Anna Schmidt');
-    ben = await registerClient(t, 'Ben Carter');
-  },
+const { t, admin, anna, ben } = useTestAccounts(
+  { admin: ['admin', 'Katrin Vogel'], anna: ['client', 'Anna Schmidt'], ben: ['client', 'Ben Carter'] },
   { publicUrl: 'https://portal.example' },
 );
 
@@ -71,17 +60,8 @@ async function outbox(kind: string, to?: string) {
 }
 
 async function buy(c: Client, pkgName: string, opts: { minutesUsed?: number; expired?: boolean } = {}) {
-  const em = t.em();
-  const pkg = await em.findOneOrFail(PackageEntity, { name: pkgName });
-  await insertPurchase(em, {
-    userId: c.id,
-    packageId: pkg.id,
-    hoursTotal: pkg.hours,
-    pricePaid: pkg.price,
-    minutesUsed: opts.minutesUsed,
-    purchasedAt: new Date(Date.now() - (opts.expired ? 400 : 10) * DAY),
-    expiresAt: new Date(Date.now() + (opts.expired ? -35 : 355) * DAY),
-  });
+  const [purchasedDaysAgo, expiresInDays] = opts.expired ? [400, -35] : [10, 355];
+  await insertPackagePurchase(t.em(), c.id, pkgName, { minutesUsed: opts.minutesUsed, purchasedDaysAgo, expiresInDays });
 }
 
 describe('a question is a conversation', () => {

@@ -7,19 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { textPdf } from '../../test/files.js';
-import { registerAdmin, registerClient, type Client, type TestApp, useTestApp, trpcData } from '../../test/harness.js';
+import { trpcData, useTestAccounts } from '../../test/harness.js';
 
-let t: TestApp;
-let anna: Client;
-let ben: Client;
-let admin: Client;
-
-useTestApp(async (app) => {
-  t = app;
-  anna = await registerClient(t, 'Anna Muster');
-  ben = await registerClient(t, 'Ben Beispiel');
-  admin = await registerAdmin(t, 'Erika Expertin');
-});
+const { t, anna, ben, admin } = useTestAccounts({ anna: ['client', 'Anna Muster'], ben: ['client', 'Ben Beispiel'], admin: ['admin', 'Erika Expertin'] });
 
 describe('a question about a letter', () => {
   let letterId: string;

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { registerClient, visitor, type Client, type TestApp, useTestApp } from '../../test/harness.js';
+import { registerClient, visitor, useTestAccounts } from '../../test/harness.js';
 import { QuestionEntity } from './question.entity.js';
 
-let t: TestApp;
-let anna: Client;
-let ben: Client;
-
-useTestApp(async (app) => {
-  t = app;
-  anna = await registerClient(t, 'Anna');
-  ben = await registerClient(t, 'Ben');
-});
+const { t, anna, ben } = useTestAccounts({ anna: ['client', 'Anna'], ben: ['client', 'Ben'] });
 
 describe('questions', () => {
   it('asks through REST and tRPC; the list is own questions, newest first, on both transports', async () => {

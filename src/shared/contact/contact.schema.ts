@@ -3,27 +3,15 @@ import { z } from 'zod';
 import { CONTACT_MESSAGE_MIN_LENGTH, CONTACT_NAME_MIN_LENGTH, LANGUAGES } from '../constants.js';
 import { EmailSchema } from '../auth/auth.schema.js';
 import { MESSAGE_KEY } from '../messages.js';
-import { NO_NUL, WELL_FORMED } from '../text.js';
+import { requiredText } from '../text.js';
 import { LanguageSchema } from '../auth/auth.schema.js';
 import { MessageBodySchema } from '../questions/questions.schema.js';
 
 export const ContactInputSchema = z.object({
-  name: z
-    .string({ error: MESSAGE_KEY.contactNameTooShort })
-    .trim()
-    .refine(...NO_NUL)
-    .refine(...WELL_FORMED)
-    .min(CONTACT_NAME_MIN_LENGTH, { error: MESSAGE_KEY.contactNameTooShort })
-    .max(120),
+  name: requiredText(120, MESSAGE_KEY.contactNameTooShort, undefined, CONTACT_NAME_MIN_LENGTH),
   email: EmailSchema,
   language: z.enum(LANGUAGES, { error: MESSAGE_KEY.contactLanguageRequired }),
-  message: z
-    .string({ error: MESSAGE_KEY.contactMessageTooShort })
-    .trim()
-    .refine(...NO_NUL)
-    .refine(...WELL_FORMED)
-    .min(CONTACT_MESSAGE_MIN_LENGTH, { error: MESSAGE_KEY.contactMessageTooShort })
-    .max(5000),
+  message: requiredText(5000, MESSAGE_KEY.contactMessageTooShort, undefined, CONTACT_MESSAGE_MIN_LENGTH),
 });
 export type ContactInput = z.infer<typeof ContactInputSchema>;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TIME_ENTRY_MAX_MINUTES, TIME_INCREMENT_MINUTES } from '../constants.js';
 import { MESSAGE_KEY } from '../messages.js';
 import { TimeEntrySchema } from '../purchases/purchases.schema.js';
-import { NO_NUL, WELL_FORMED } from '../text.js';
+import { omittableText } from '../text.js';
 import { IdSchema } from '../common.schema.js';
 
 /** Minutes of expert time: a positive multiple of 15, at most a day. */
@@ -14,14 +14,7 @@ export const MinutesSchema = z
   .max(TIME_ENTRY_MAX_MINUTES, { error: MESSAGE_KEY.minutesInvalid })
   .refine((m) => m % TIME_INCREMENT_MINUTES === 0, { error: MESSAGE_KEY.minutesInvalid });
 
-export const NoteSchema = z
-  .string()
-  .trim()
-  .refine(...NO_NUL)
-  .refine(...WELL_FORMED)
-  .max(500)
-  .optional()
-  .transform((v) => (v ? v : undefined));
+export const NoteSchema = omittableText(500);
 
 /** Logging time for a client: drawn from the active purchase that expires first. */
 export const LogTimeInputSchema = z

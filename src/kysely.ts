@@ -20,6 +20,8 @@ import {
   type QueryResult,
   type RootOperationNode,
   type UnknownRow,
+  sql,
+  type RawBuilder,
 } from 'kysely';
 import type { TYPED_ENTITIES } from './db-tables.js';
 
@@ -41,6 +43,14 @@ export function db(em: EntityManager): Kysely<DB> {
   const kysely = em.getKysely<DB>();
   const logger = em.config.getLogger();
   return logger.isEnabled('query') ? kysely.withPlugin(new QueryLog(logger)) : kysely;
+}
+
+/**
+ * `value` as a jsonb parameter of a Kysely statement (its JSON text cast to jsonb), typed as the
+ * column's value: both drivers receive text, so PGlite and pg store the same document.
+ */
+export function jsonb<T>(value: T): RawBuilder<T> {
+  return sql<T>`${JSON.stringify(value)}::jsonb`;
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
 import { requireAdmin, type ServiceContext } from '../../context.js';
-import { db } from '../../kysely.js';
+import { db, jsonb } from '../../kysely.js';
 import type { AuditAction, AuditEntry } from '../../shared/audit/audit.schema.js';
 import { isoDate } from '../../timestamps.js';
 
@@ -25,7 +25,7 @@ export async function recordAudit(em: EntityManager, r: AuditRecord): Promise<vo
       action: r.action,
       client_id: r.clientId ?? null,
       entity_id: r.entityId ?? null,
-      details: sql<Record<string, unknown>>`${JSON.stringify(r.details ?? {})}::jsonb`,
+      details: jsonb(r.details ?? {}),
       created_at: sql<Date>`default`,
     })
     .execute();

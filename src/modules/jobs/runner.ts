@@ -17,7 +17,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
 import type { Logger } from '../../context.js';
-import { db } from '../../kysely.js';
+import { db, jsonb } from '../../kysely.js';
 import { INSTANCE_HEARTBEAT_MS } from '../../storage/instance-heartbeat.js';
 
 /**
@@ -85,7 +85,7 @@ export async function enqueueJob(
     .values({
       id: sql<string>`default`,
       kind,
-      payload: sql<Record<string, unknown>>`${JSON.stringify(payload)}::jsonb`,
+      payload: jsonb(payload),
       run_at: opts.runAt ?? new Date(),
       max_attempts: opts.maxAttempts ?? JOB_MAX_ATTEMPTS,
       // id, created_at and the state columns: the table's defaults, as before.

@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import type { AppConfig } from '../../config.js';
 import { actsAsAdmin, requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { db } from '../../kysely.js';
+import { db, jsonb } from '../../kysely.js';
 import { lockUser } from '../users/users.js';
 import type { Firm } from '../../shared/firm/firm.js';
 import { PURCHASE_VALIDITY_MONTHS } from '../../shared/constants.js';
@@ -244,7 +244,7 @@ export async function createOrder(ctx: ServiceContext, input: CreateOrderData, n
           vat_cents: price.vatCents,
           gross_cents: price.grossCents,
           customer_type: input.customerType,
-          billing: sql<Billing>`${JSON.stringify(input.billing)}::jsonb`,
+          billing: jsonb<Billing>(input.billing),
           language: user.language,
           payment_method: input.paymentMethod,
           early_start: earlyStart,

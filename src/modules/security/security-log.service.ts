@@ -6,7 +6,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
 import { requireAdmin, requireUser, type RequestClient, type ServiceContext } from '../../context.js';
-import { db } from '../../kysely.js';
+import { db, jsonb } from '../../kysely.js';
 import { keysetAfter, keysetCursor, type KeysetPageInput } from '../../shared/common.schema.js';
 import type { ClientSecurityLogInput, SecurityEventKind, SecurityLogPage } from '../../shared/security/security.schema.js';
 import { cursorTimestampSql, isoDate } from '../../timestamps.js';
@@ -33,7 +33,7 @@ export async function recordSecurityEvent(em: EntityManager, r: SecurityEventRec
       kind: r.kind,
       ip: r.client?.ip ?? null,
       user_agent: r.client?.userAgent ?? null,
-      details: sql<Record<string, unknown>>`${JSON.stringify(r.details ?? {})}::jsonb`,
+      details: jsonb(r.details ?? {}),
       created_at: sql<Date>`clock_timestamp()`,
     })
     .execute();

@@ -18,6 +18,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { DATABASE_RETRY_AFTER_SECONDS } from './db-errors.js';
 import { AppError } from './errors.js';
 import { errorsPlugin, sendError } from './plugins/errors.js';
+import { healthPlugin } from './plugins/health.js';
 import { runnerPlugin, type RunnerWorker } from './plugins/runner.js';
 import { TRPC_MAX_BATCH_SIZE } from './shared/constants.js';
 import { ERROR_CODES } from './shared/error-codes.js';
@@ -155,6 +156,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin, { maxUploadBytes: config.maxUploadBytes });
   await app.register(ormPlugin, { orm, closeOnShutdown: opts.closeOrm ?? true });
   await app.register(storagePlugin);
+  await app.register(healthPlugin, { health: config.health, writableDirs: [app.storage.root, app.exportStorage.root] });
   await app.register(runnerPlugin, runnerOptions(app, orm, modules));
   await app.register(securityPlugin, { config });
   await app.register(timeoutsPlugin, { http: config.http });

@@ -98,6 +98,7 @@ const EnvSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   ORDER_PAY_DAYS: z.coerce.number().int().min(1).max(90).default(DEFAULT_ORDER_PAY_DAYS),
   CATALOG_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  EVENT_LOOP_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   STRIPE_SECRET_KEY: optionalText(),
   STRIPE_WEBHOOK_SECRET: optionalText(),
   STRIPE_API_BASE: optionalOrigin('http://127.0.0.1:12111'),
@@ -207,6 +208,8 @@ export interface AppConfig {
   http: HttpConfig;
   /** PostgreSQL connection pool (DATABASE_URL mode only). */
   databasePool: DatabasePoolConfig;
+  /** Load shedding and the health probes (src/plugins/health.ts, decision record 046). */
+  health: HealthConfig;
   rateLimits: RateLimits;
   /** Directory of the built web client (index.html and assets). */
   webDistDir: string;
@@ -234,6 +237,17 @@ export interface HttpConfig {
   idleSocketTimeoutMs: number;
   /** Open connections per client address (0 = no cap). */
   maxConnectionsPerIp: number;
+}
+
+/** When the server sheds load (src/plugins/health.ts, decision record 046). */
+export interface HealthConfig {
+  /**
+   * Requests are answered 503 with Retry-After while the event loop's mean delay over the last
+   * sample exceeds this many milliseconds (EVENT_LOOP_MAX_DELAY_MS, default 1000; 0: never).
+   */
+  maxEventLoopDelayMs: number;
+  /** How often the event loop's delay is sampled, in milliseconds (1000). */
+  sampleIntervalMs: number;
 }
 
 /** Limits of the PostgreSQL connection pool, so that no request ever waits for the database forever. */
@@ -322,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       idleSocketTimeoutMs: 60_000,
       maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     },
+    health: { maxEventLoopDelayMs: e.EVENT_LOOP_MAX_DELAY_MS, sampleIntervalMs: 1000 },
     databasePool: { max: e.DATABASE_POOL_MAX, acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     rateLimits: DEFAULT_RATE_LIMITS,
     webDistDir: resolve('web/dist'),

@@ -89,8 +89,9 @@ export function sendError(
   if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
   else request.log.info({ code: appError.code, url: request.url }, appError.message);
   const retryAfter = appError.retryAfter === undefined ? undefined : String(appError.retryAfter);
-  if (appError.code === 'SERVICE_UNAVAILABLE' && appError.messageKey === 'paymentProviderUnavailable') {
-    // The payment provider is down, not the database (decision record 011).
+  if (appError.code === 'SERVICE_UNAVAILABLE' && (appError.messageKey === 'paymentProviderUnavailable' || appError.messageKey === 'serverBusy')) {
+    // The payment provider is down (decision record 011), or the server sheds load (decision record 046):
+    // not the database.
     reply.header('retry-after', retryAfter ?? '30');
   } else if (appError.code === 'SERVICE_UNAVAILABLE') {
     // One log line per outage (DatabaseHealth), not a stack trace per request.

@@ -66,6 +66,8 @@ export const MESSAGES = {
   emailUnchanged: 'This is already your email address',
   sessionNotFound: 'Session not found',
   serviceUnavailable: 'The service is temporarily unavailable, please try again in a moment',
+  /** Load shedding (src/plugins/health.ts): the server's event loop lags past EVENT_LOOP_MAX_DELAY_MS. */
+  serverBusy: 'The server is very busy right now, please try again in a moment',
   diskFull: 'Not enough storage space on the server, please try again later',
   invalidCharacters: 'The text contains a character that is not allowed',
   /** Text with a lone UTF-16 surrogate (not well-formed Unicode): PostgreSQL cannot store it. */

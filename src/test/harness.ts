@@ -189,6 +189,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     ...base,
     databasePool,
     http: { ...base.http, ...opts.http },
+    // No load shedding unless a test asks: a long PGlite statement on a busy machine would shed the next request.
+    health: { ...base.health, maxEventLoopDelayMs: 0 },
     databaseUrl: url,
     sessionSecret: randomBytes(32).toString('hex'),
     // The rate-limit tests lower these again.

@@ -69,6 +69,7 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   emailUnchanged: msg`This is already your email address`,
   sessionNotFound: msg`Session not found`,
   serviceUnavailable: msg`The service is temporarily unavailable, please try again in a moment`,
+  serverBusy: msg`The server is very busy right now, please try again in a moment`,
   diskFull: msg`Not enough storage space on the server, please try again later`,
   invalidCharacters: msg`The text contains a character that is not allowed`,
   textNotStorable: msg`This text contains characters that cannot be stored`,

@@ -1,0 +1,144 @@
+/**
+ * The health probes and load shedding (src/plugins/health.ts, decision record 046): /livez answers
+ * while the process does; /readyz names what is missing (storage, migrations, the database) with
+ * 503 and Retry-After; a lagging event loop sheds requests with 503 in each transport's error shape.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../config.js';
+import { MESSAGES } from '../shared/messages.js';
+import { createTestApp, visitor, type TestApp } from '../test/harness.js';
+import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
+
+/** Keeps the event loop busy in slices of `sliceMs` for `totalMs`, yielding between slices (timers run late). */
+async function lagEventLoop(totalMs: number, sliceMs: number): Promise<void> {
+  const end = Date.now() + totalMs;
+  while (Date.now() < end) {
+    const sliceEnd = Date.now() + sliceMs;
+    while (Date.now() < sliceEnd) {
+      // busy: the event loop cannot run anything else
+    }
+    await new Promise((r) => setImmediate(r));
+  }
+}
+
+describe('GET /livez and GET /readyz', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('answer 200 with every check ok, uncached', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/livez' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'live' });
+    expect(live.headers['cache-control']).toBe('no-store');
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', storage: 'ok' } });
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('/readyz answers 503 with Retry-After while the upload directory is gone, and 200 once it is back', async () => {
+    rmSync(t.app.storage.root, { recursive: true, force: true });
+    try {
+      const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBe('5');
+      expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', migrations: 'ok', storage: 'failed' } });
+      expect((await t.app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+    } finally {
+      mkdirSync(t.app.storage.root, { recursive: true });
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+});
+
+describe('/readyz and the migrations', () => {
+  it('answers 503 naming the migrations while one of them is not applied', async () => {
+    const t = await createTestApp();
+    try {
+      const [newest] = await t
+        .em()
+        .execute<{ id: number; name: string; executed_at: Date }[]>('select id, name, executed_at from mikro_orm_migrations order by id desc limit 1');
+      await t.em().execute('delete from mikro_orm_migrations where id = ?', [newest!.id]);
+      const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().checks).toEqual({ database: 'ok', migrations: 'failed', storage: 'ok' });
+      await t.em().execute('insert into mikro_orm_migrations (id, name, executed_at) values (?, ?, ?)', [newest!.id, newest!.name, newest!.executed_at]);
+      expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('/readyz and the database (PostgreSQL)', () => {
+  it('answers 503 naming the database while it cannot be reached, and 200 once it is back', async () => {
+    if (testDatabaseKind() !== 'postgres') return;
+    let proxy!: TcpProxy;
+    const t = await createTestApp({
+      databasePool: { acquireTimeoutMs: 1000 },
+      connectVia: async (url) => {
+        const u = new URL(url);
+        proxy = await startTcpProxy({ host: u.hostname, port: Number(u.port || 5432) });
+        u.hostname = '127.0.0.1';
+        u.port = String(proxy.port);
+        return u.toString();
+      },
+    });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      proxy.down();
+      const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().checks.database).toBe('failed');
+      expect((await t.app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+      proxy.up();
+      let status = 0;
+      for (let i = 0; i < 50 && status !== 200; i++) {
+        status = (await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode;
+        if (status !== 200) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(status).toBe(200);
+    } finally {
+      await t.close();
+      await proxy.close();
+    }
+  });
+});
+
+describe('load shedding', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A bound far above what a busy test machine's own lag reaches, far below the lag made here.
+    t = await createTestApp({ config: { health: { maxEventLoopDelayMs: 150, sampleIntervalMs: 200 } } });
+  });
+  afterAll(async () => t.close());
+
+  it('answers 503 serverBusy with Retry-After on REST and tRPC while the event loop lags, keeps /livez, and serves again after', async () => {
+    const client = visitor(t);
+    expect((await client.rest('GET', '/api/catalog')).statusCode).toBe(200);
+
+    await lagEventLoop(1500, 300);
+    const rest = await client.rest('GET', '/api/catalog');
+    expect(rest.statusCode).toBe(503);
+    expect(rest.headers['retry-after']).toBe('5');
+    expect(rest.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', messageKey: 'serverBusy', message: MESSAGES.serverBusy });
+    const trpc = await client.trpc('query', 'catalog.get');
+    expect(trpc.statusCode).toBe(503);
+    expect(trpc.headers['retry-after']).toBe('5');
+    expect(trpc.json().error.data).toMatchObject({ appCode: 'SERVICE_UNAVAILABLE', messageKey: 'serverBusy' });
+    expect((await t.app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+
+    // A quiet loop: the next samples are below the bound.
+    let status = 0;
+    for (let i = 0; i < 100 && status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (await client.rest('GET', '/api/catalog')).statusCode;
+    }
+    expect(status).toBe(200);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The health probes and load shedding (decision record 046):
+ *
+ * - `GET /livez`: 200 `{ status: 'live' }` while the process answers at all; it touches nothing
+ *   else and is never shed, so a balancer or orchestrator restarts only a process that hangs.
+ * - `GET /readyz`: 200 `{ status: 'ready', checks }` when the database answers (`select 1` within
+ *   READY_CHECK_TIMEOUT_MS), every migration in `migrations/` is applied, and the upload and export
+ *   directories are writable; otherwise 503 with `Retry-After` and the failing checks
+ *   (`checks.database | migrations | storage`: 'ok' or 'failed'), so the balancer sends no traffic.
+ * - Load shedding with `@fastify/under-pressure`: while the event loop's mean delay over the last
+ *   sample exceeds `health.maxEventLoopDelayMs` (EVENT_LOOP_MAX_DELAY_MS), every API call (`/api`,
+ *   `/trpc`) gets 503 `SERVICE_UNAVAILABLE` / `serverBusy` with `Retry-After`, in the caller's
+ *   transport's error shape, instead of waiting behind the backlog. Pages and assets are served
+ *   from memory and are not shed, nor are the probes: a busy instance stays in the balancer's
+ *   rotation (taking every busy instance out at once would shed everything).
+ *
+ * Both probes answer `Cache-Control: no-store` and carry no personal data.
+ */
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { HealthConfig } from '../config.js';
+import { rootEm } from '../db.js';
+import { AppError } from '../errors.js';
+
+/** How long the readiness probe waits for each check, in milliseconds. */
+export const READY_CHECK_TIMEOUT_MS = 2000;
+/** The seconds a shed request or an unready instance tells the client to wait. */
+export const SHED_RETRY_AFTER_SECONDS = 5;
+
+/** One readiness check's result. */
+export type CheckResult = 'ok' | 'failed';
+
+/** The readiness checks' results, by name. */
+export interface ReadinessChecks {
+  database: CheckResult;
+  migrations: CheckResult;
+  storage: CheckResult;
+}
+
+interface HealthPluginOptions {
+  health: HealthConfig;
+  /** Directories that must be writable (uploads, exports). */
+  writableDirs: readonly string[];
+}
+
+/** Whether `url` is an API call (REST under /api, tRPC under /trpc), the requests load shedding refuses. */
+function isApi(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/trpc/');
+}
+
+/** Resolves 'ok' when `check` resolves truthy within READY_CHECK_TIMEOUT_MS, else 'failed' (never throws). */
+async function timed(check: () => Promise<boolean>): Promise<CheckResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_CHECK_TIMEOUT_MS);
+  });
+  try {
+    return (await Promise.race([check(), timeout])) ? 'ok' : 'failed';
+  } catch {
+    return 'failed';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Runs the readiness checks of `app` (its ORM, its migrations, `dirs`) at once. */
+export async function readiness(app: FastifyInstance, dirs: readonly string[], migrationsApplied: () => Promise<boolean>): Promise<ReadinessChecks> {
+  const [database, migrations, storage] = await Promise.all([
+    timed(async () => {
+      await rootEm(app.orm).fork().execute('select 1');
+      return true;
+    }),
+    timed(migrationsApplied),
+    timed(async () => {
+      await Promise.all(dirs.map((dir) => access(dir, constants.W_OK)));
+      return true;
+    }),
+  ]);
+  return { database, migrations, storage };
+}
+
+export const healthPlugin = fp<HealthPluginOptions>(
+  async (app, { health, writableDirs }) => {
+    if (health.maxEventLoopDelayMs > 0) {
+      await app.register(underPressure, {
+        maxEventLoopDelay: health.maxEventLoopDelayMs,
+        sampleInterval: health.sampleIntervalMs,
+        retryAfter: SHED_RETRY_AFTER_SECONDS,
+        // Through the app's error handlers, so REST and tRPC callers get their own error shape.
+        // Only the API is shed: pages and assets are served from memory and cost next to nothing.
+        pressureHandler: (request) =>
+          isApi(request.url) ? Promise.reject(new AppError('SERVICE_UNAVAILABLE', 'serverBusy', { retryAfter: SHED_RETRY_AFTER_SECONDS })) : undefined,
+      });
+    }
+
+    // Migrations never become unapplied: once all are, the check is not repeated.
+    let allApplied = false;
+    const migrationsApplied = async () => {
+      allApplied ||= (await app.orm.migrator.getPending()).length === 0;
+      return allApplied;
+    };
+
+    app.get('/livez', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'live' };
+    });
+
+    app.get('/readyz', async (_request, reply) => {
+      const checks = await readiness(app, writableDirs, migrationsApplied);
+      const ready = Object.values(checks).every((c) => c === 'ok');
+      reply.header('cache-control', 'no-store');
+      if (!ready) {
+        app.log.warn({ checks }, 'not ready');
+        reply.code(503).header('retry-after', String(SHED_RETRY_AFTER_SECONDS));
+      }
+      return { status: ready ? 'ready' : 'unavailable', checks };
+    });
+  },
+  { name: 'health', dependencies: ['orm'] },
+);

@@ -133,10 +133,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     requestTimeout: config.http.uploadTimeoutMs,
     routerOptions: { maxParamLength: 5000 },
-    // Plugins and onReady hooks may take this long. The web plugin renders the public pages with the
-    // database's packages before the server listens (decision record 008): about a second on a quiet
-    // machine, many times that on a busy one, where Fastify's default of 10 s failed the start
-    // (decision record 031).
+    // Plugins and onReady hooks may take this long: migrations' checks and the modules' start-up
+    // work. On a busy machine Fastify's default of 10 s failed the start (decision record 031); the
+    // public pages are rendered in the background since (decision record 046).
     pluginTimeout: PLUGIN_TIMEOUT_MS,
     // Never more than one question mark of surprise: reject bodies on GET etc. normally.
   });

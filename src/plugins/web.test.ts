@@ -125,8 +125,8 @@ export function pageDocument(template, page, language, catalog) {
   });
 
   it('at start, renders the pages that show packages from the database, in both languages; every page carries the database catalogue', async () => {
-    expect(hooks.__prerenderCount).toBe(3);
     const landing = await page('/');
+    expect(hooks.__prerenderCount).toBe(3);
     expect(landing).toContain('<p class="price">en / 14000</p>');
     const ids = catalogOf(landing).packages.map((p) => p.id);
     expect(ids).toEqual((await app.em().find(PackageEntity, {}, { orderBy: { hours: 'asc' } })).map((p) => p.id));
@@ -210,6 +210,27 @@ export function pageDocument(template, page, language, catalog) {
     hooks.__prerenderFail = false;
     await app.app.refreshPublicPages();
     expect(await page('/')).toContain('en / 16000');
+  });
+
+  it('the start does not wait for the rendering: the API and the probes answer at once, pages wait for the first pass', async () => {
+    let release = () => {};
+    hooks.__prerenderGate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const second = await createTestApp({ webDistDir: site, config: { prerenderEntry: join(site, 'prerender.mjs') } });
+    try {
+      expect((await second.app.inject({ url: '/livez' })).statusCode).toBe(200);
+      expect((await second.app.inject({ url: '/api/catalog' })).statusCode).toBe(200);
+      const landing = second.app.inject({ url: '/' });
+      const early = await Promise.race([landing.then(() => 'answered'), new Promise((r) => setTimeout(() => r('waiting'), 300))]);
+      expect(early).toBe('waiting');
+      release();
+      const starter = await second.em().findOneOrFail(PackageEntity, { name: 'Starter' });
+      expect((await landing).body).toContain(`<p class="price">en / ${starter.price}</p>`);
+    } finally {
+      release();
+      await second.close();
+    }
   });
 
   it('follows a change made elsewhere (another instance, the database) on the timer', async () => {

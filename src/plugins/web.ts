@@ -19,7 +19,7 @@
  * carries it as JSON (`<script type="application/json" id="catalog">`, read by web/main.tsx), and
  * the pages that show it (CATALOG_PAGES) are rendered again in this process with the prerenderer
  * (dist/prerender, from `npm run build:web`) when the database's catalogue differs from the one
- * they show: at start (before listening), right after an admin's change (`refreshPublicPages()`,
+ * they show: at start (in the background; pages wait for that first pass), right after an admin's change (`refreshPublicPages()`,
  * called by the package and settings adapters) and on a timer (CATALOG_REFRESH_SECONDS), so other
  * instances' changes follow. Requests get the previous pages until the new ones are ready; a failed
  * render is logged and the previous pages stay.
@@ -306,9 +306,17 @@ export const webPlugin = fp<WebPluginOptions>(
     }
     app.decorate('refreshPublicPages', refreshPublicPages);
 
+    // The start's first pass, until it is done: pages wait for it, nothing else does (see below).
+    let firstPass: Promise<void> | null = null;
     if (shellTemplate) {
-      // Before listening: the first visitors get pages with the database's packages (and their ids).
-      app.addHook('onReady', refreshPublicPages);
+      // In the background, so that a busy machine cannot fail the start (decision record 046); the
+      // pages wait for it (the not-found handler), so the first visitors still get the database's
+      // packages (and their ids), while the API, the probes and the assets answer at once.
+      app.addHook('onReady', async () => {
+        firstPass = refreshPublicPages().finally(() => {
+          firstPass = null;
+        });
+      });
       let timer: NodeJS.Timeout | undefined;
       if (catalogRefreshMs > 0) {
         app.addHook('onReady', async () => {
@@ -407,6 +415,7 @@ export const webPlugin = fp<WebPluginOptions>(
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.code(404).send(errorBody(new AppError('NOT_FOUND', 'notFound')));
       }
+      if (firstPass) await firstPass;
       if (!shellHtml) {
         return reply.code(503).type('text/plain; charset=utf-8').send('The web client is not built yet: run `npm run build`.');
       }

@@ -34,6 +34,7 @@ import { createContext } from './trpc/init.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
 import { rootEm } from './db.js';
 import { JobRunner } from './modules/jobs/runner.js';
+import { claimScheduleRun } from './modules/jobs/schedule-runs.js';
 import { MailSender } from './modules/mail/sender.js';
 import { jobHandler, mergeMails, type ModuleManifest, type ModulePersonalData, type ModuleServices } from './modules/module.js';
 import { mailRenderers, modules as registry } from './modules/registry.js';
@@ -116,6 +117,7 @@ function runnerOptions(app: FastifyInstance, orm: MikroORM, modules: readonly Mo
     workers,
     schedules: modules.flatMap((m) => m.schedules?.(services) ?? []),
     onReady: modules.flatMap((m) => (m.onReady ? [() => m.onReady!(services)] : [])),
+    claimSchedule: (name: string, now: Date, intervalMs: number) => claimScheduleRun(em(), name, now, intervalMs),
   };
 }
 

@@ -18,6 +18,7 @@ import { TimeEntryEntity } from './modules/ledger/time-entry.entity.js';
 import { AuditLogEntity } from './modules/audit/audit-log.entity.js';
 import { MailOutboxEntity } from './modules/mail/outbox.entity.js';
 import { JobEntity } from './modules/jobs/job.entity.js';
+import { ScheduleRunEntity } from './modules/jobs/schedule-run.entity.js';
 import { LetterEntity } from './modules/letters/letter.entity.js';
 import { OrderEntity, StripeEventEntity, WithdrawalEntity } from './modules/orders/order.entity.js';
 import { InvoiceCounterEntity, InvoiceEntity } from './modules/invoices/invoice.entity.js';
@@ -46,6 +47,7 @@ export const TYPED_ENTITIES = [
   AuditLogEntity,
   MailOutboxEntity,
   JobEntity,
+  ScheduleRunEntity,
   LetterEntity,
   OrderEntity,
   WithdrawalEntity,

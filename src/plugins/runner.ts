@@ -6,7 +6,8 @@
  * (docs/decisions/032-modules-register-themselves.md), and it imports no module. Each schedule is
  * also an app method (`app.<decorator>(now?)`) that runs it now, for tests.
  *
- * Schedules run hourly, the first at start. The loop never overlaps itself, `wake()` starts a round
+ * Schedules run hourly, the first at start; with `claimSchedule` (the app's), once per hour across
+ * all instances, so a start within the hour of another instance's run waits for the next hour. The loop never overlaps itself, `wake()` starts a round
  * at once (a letter was uploaded), its timers do not keep the process alive, its errors are logged
  * and never thrown, and closing the app stops it after the work in flight has finished. On the
  * embedded database, work left claimed by a previous process (jobs left `running`, e-mails left
@@ -51,6 +52,12 @@ export interface RunnerOptions {
   schedules: readonly RunnerSchedule[];
   /** Called once when the app is ready (e.g. the modules' start-up checks). */
   onReady?: readonly (() => void)[];
+  /**
+   * Claims a schedule's run across all instances (decision record 047): resolves true when this
+   * process may run schedule `name` at `now`, and no other may before `intervalMs` has passed.
+   * Without it every process runs every schedule.
+   */
+  claimSchedule?: (name: string, now: Date, intervalMs: number) => Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -86,6 +93,8 @@ export const runnerPlugin = fp<RunnerOptions>(
         if (now < s.next) continue;
         s.next = now + SCHEDULE_INTERVAL_MS;
         try {
+          // Another instance ran it within the interval: this one asks again in an interval.
+          if (opts.claimSchedule && !(await opts.claimSchedule(s.name, new Date(now), SCHEDULE_INTERVAL_MS))) continue;
           const queued = await s.run(new Date(now));
           if (queued) app.log.info({ queued }, `${s.name} queued`);
         } catch (err) {

@@ -112,7 +112,8 @@ function runnerOptions(app: FastifyInstance, orm: MikroORM, modules: readonly Mo
     },
   ];
   return {
-    pollMs: config.mail.pollMs,
+    // A web-only process runs no background work: the workers do (decision record 048).
+    pollMs: config.role === 'web' ? 0 : config.mail.pollMs,
     embedded: !config.databaseUrl,
     workers,
     schedules: modules.flatMap((m) => m.schedules?.(services) ?? []),
@@ -121,7 +122,10 @@ function runnerOptions(app: FastifyInstance, orm: MikroORM, modules: readonly Mo
   };
 }
 
-/** Builds the app. Returns a ready Fastify instance (not listening). */
+/**
+ * Builds the app. Returns a ready Fastify instance (not listening). With `config.role` 'web' its
+ * runner loop does not run; with 'worker' it has no routes but the probes (decision record 048).
+ */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, orm } = opts;
   const modules: readonly ModuleManifest[] = opts.modules ?? registry;
@@ -162,6 +166,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(securityPlugin, { config });
   await app.register(timeoutsPlugin, { http: config.http });
   await app.register(sessionPlugin, { config, userForSession, revokeSession });
+
+  // A worker process serves no HTTP (decision record 048): the plugins, the modules' services and the runner loop.
+  if (config.role === 'worker') {
+    await app.ready();
+    return app;
+  }
 
   // REST adapters for the spec's /api paths (and /api/admin), validated and serialised with the
   // shared zod schemas (src/rest.ts): each module's `rest` routes (src/modules/registry.ts).

@@ -50,6 +50,14 @@ function optionalOrigin(example: string) {
     .refine((v) => v === undefined || /^https?:\/\/[^/]+$/.test(v), `must be an origin such as ${example}`);
 }
 
+/**
+ * What a process does (decision record 048): `all` serves HTTP and runs the background work (the
+ * job runner, mail delivery, schedules, hourly purges), as `npm start` always did; `web` only
+ * serves HTTP; `worker` only runs the background work. `web` and `worker` need DATABASE_URL.
+ */
+export const PROCESS_ROLES = ['all', 'web', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
 const EnvSchema = z.object({
   /** 'production' makes PUBLIC_URL required (`productionNeedsPublicUrl`); the portal reads it for nothing else. */
   NODE_ENV: z.string().trim().optional(),
@@ -99,18 +107,27 @@ const EnvSchema = z.object({
   ORDER_PAY_DAYS: z.coerce.number().int().min(1).max(90).default(DEFAULT_ORDER_PAY_DAYS),
   CATALOG_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   EVENT_LOOP_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  PROCESS_ROLE: z.enum(PROCESS_ROLES).default('all'),
   STRIPE_SECRET_KEY: optionalText(),
   STRIPE_WEBHOOK_SECRET: optionalText(),
   STRIPE_API_BASE: optionalOrigin('http://127.0.0.1:12111'),
 });
 
 /**
- * In production PUBLIC_URL is required: without it the passkey relying party and the same-origin
+ * Rules across variables. A `web` or `worker` process needs DATABASE_URL (decision record 048). In
+ * production PUBLIC_URL is required: without it the passkey relying party and the same-origin
  * check of state-changing requests follow the request's Host header, which the sender chooses
  * (docs/decisions/012-account-security.md). `npm start` leaves NODE_ENV unset, so a fresh machine
  * runs without configuration.
  */
-function productionNeedsPublicUrl(e: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx): void {
+function crossVariableRules(e: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx): void {
+  if (e.PROCESS_ROLE !== 'all' && !e.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PROCESS_ROLE'],
+      message: `${e.PROCESS_ROLE} needs DATABASE_URL: the embedded database is opened by one process only, which serves HTTP and runs the background work (npm start)`,
+    });
+  }
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     ctx.addIssue({
       code: 'custom',
@@ -201,6 +218,8 @@ export interface AppConfig {
    * are complete and real (decision record 021); development and tests keep the sample values.
    */
   production: boolean;
+  /** What this process does (PROCESS_ROLE; decision record 048). */
+  role: ProcessRole;
   trustProxy: boolean | number | string[];
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   logSql: boolean;
@@ -308,7 +327,7 @@ export class ConfigError extends Error {}
  * @throws ConfigError listing each invalid variable and why.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = EnvSchema.superRefine(productionNeedsPublicUrl).safeParse(env);
+  const parsed = EnvSchema.superRefine(crossVariableRules).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -326,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     minFreeDiskBytes: Math.floor(e.MIN_FREE_DISK_MB * 1024 * 1024),
     publicUrl: e.PUBLIC_URL,
     production: e.NODE_ENV === 'production',
+    role: e.PROCESS_ROLE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     logSql: e.LOG_SQL,

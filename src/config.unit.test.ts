@@ -48,6 +48,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).publicUrl).toBeUndefined();
   });
 
+  it('runs everything in one process by default; a web or worker process needs DATABASE_URL', () => {
+    expect(loadConfig({}).role).toBe('all');
+    expect(() => loadConfig({ PROCESS_ROLE: 'web' })).toThrow(/PROCESS_ROLE: web needs DATABASE_URL/);
+    expect(() => loadConfig({ PROCESS_ROLE: 'worker' })).toThrow(/PROCESS_ROLE: worker needs DATABASE_URL/);
+    expect(() => loadConfig({ PROCESS_ROLE: 'cron', DATABASE_URL: 'postgres://u@db/app' })).toThrow(/PROCESS_ROLE/);
+    expect(loadConfig({ PROCESS_ROLE: 'worker', DATABASE_URL: 'postgres://u@db/app' }).role).toBe('worker');
+    expect(loadConfig({ EVENT_LOOP_MAX_DELAY_MS: '250' }).health.maxEventLoopDelayMs).toBe(250);
+    expect(loadConfig({}).health.maxEventLoopDelayMs).toBe(1000);
+  });
+
   it('lists every invalid variable in one clear error', () => {
     let err: unknown;
     try {

@@ -33,7 +33,8 @@ async function main(): Promise<void> {
   app.log.info({ database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir}/db)` }, 'database ready');
   await logGoLiveState(app.log, rootEm(orm).fork(), config);
 
-  // Expired sessions are refused anyway; remove their rows hourly so the table stays small.
+  // Expired sessions are refused anyway; remove their rows hourly so the table stays small (where
+  // the background work runs: not in a web-only process, decision record 048).
   const purge = setInterval(
     () => {
       purgeExpiredSessions(rootEm(orm).fork()).catch((err) => app.log.warn({ err }, 'session purge failed'));
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     60 * 60 * 1000,
   );
   purge.unref();
+  if (config.role === 'web') clearInterval(purge);
 
   let closing = false;
   /**
@@ -77,7 +79,15 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (config.role === 'worker') {
+    // The runner's timers do not keep a process alive (src/plugins/runner.ts), and a worker has no
+    // server: this does, until a signal's shutdown exits.
+    setInterval(() => {}, 60 * 60 * 1000);
+    app.log.info({ role: config.role }, 'worker started: jobs, e-mail delivery and schedules, no HTTP');
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
+  app.log.info({ role: config.role }, config.role === 'web' ? 'serving HTTP only: the background work runs in the workers' : 'serving HTTP and running the background work');
 }
 
 main().catch((err) => {

@@ -87,7 +87,10 @@ async function main(): Promise<void> {
     return;
   }
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ role: config.role }, config.role === 'web' ? 'serving HTTP only: the background work runs in the workers' : 'serving HTTP and running the background work');
+  app.log.info(
+    { role: config.role },
+    config.role === 'web' ? 'serving HTTP only: the background work runs in the workers' : 'serving HTTP and running the background work',
+  );
 }
 
 main().catch((err) => {

@@ -1172,6 +1172,22 @@ describe('the twelfth set’s layouts', () => {
   it('reads the reference after "Zuordnungsnummer (bitte angeben):"', () => {
     expect(of('Bescheid für 2025 über Einkommensteuer', 'Zuordnungsnummer (bitte angeben): 1701 2859 3389 4365').paymentReference).toBe('1701 2859 3389 4365');
   });
+  it('reads the office’s account after "Überweisen Sie bitte auf das Konto", not a refund’s "Die Auszahlung erfolgt auf das Konto"', () => {
+    const pay = of('Zwickau, 12.10.2026', 'Bescheid für 2025 über Einkommensteuer', 'Überweisen Sie bitte auf das Konto IBAN DE66 8500 0000 0022 7080 01 (BIC: MARKDEF1850).');
+    expect(pay).toMatchObject({ iban: 'DE66850000000022708001', bic: 'MARKDEF1850' });
+    const refund = of('Zwickau, 12.10.2026', 'Bescheid für 2025 über Einkommensteuer', 'Die Auszahlung erfolgt auf das Konto IBAN DE98 5000 0000 5001 7000 01.');
+    expect(refund.iban).toBeUndefined();
+  });
+
+  it('reads OCR’s "S" for 6 in an IBAN’s check digits and drops a letter before them, when the check digits then are valid', () => {
+    const bank = (line: string) => of('Zwickau, 12.10.2026', 'Mahnung', line).iban;
+    expect(bank('IBAN DES6 8500 0000 0022 7080 01 (MARKDEF1850)')).toBe('DE66850000000022708001');
+    expect(bank('Telefax 030 4467-1954 IBAN DESO 1000 0000 0001 4102 01')).toBe('DE60100000000001410201');
+    expect(bank('IBAN DEA44 8100 0000 0010 2391 01 (MARKDEF1810)')).toBe('DE44810000000010239101');
+    // A letter that reads as a digit is no speck ("I" for 1), and no reading passes on invalid check digits.
+    expect(bank('IBAN DEI6 5000 0000 0000 3613 01')).toBe('DE16500000000000361301');
+    expect(bank('IBAN DEA45 8100 0000 0010 2391 01')).toBeUndefined();
+  });
 });
 
 describe('a second reading of a photo', () => {

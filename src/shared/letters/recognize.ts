@@ -1150,6 +1150,8 @@ function nextPrepaymentRow(
 
 /** Words before an IBAN that make it the client's account (a refund's), not the office's. */
 const CLIENT_ACCOUNT_BEFORE = rx('(?:Ihr(?:em|e)? (?:Konto|Bankverbindung|IBAN)|auf das Konto|Ihrer Bank)[^\\n]{0,60}$', 'iu');
+/** A payment the client is asked to make "auf das Konto" ("Überweisen Sie bitte auf das Konto IBAN …"): the office's account. */
+const OFFICE_ACCOUNT_BEFORE = rx('(?<!\\p{L})(?:Überweisen|Zahlen|Entrichten) Sie (?:bitte )?(?:[^\\n.;]{0,40} )?auf das Konto[ :]*(?:IBAN)?[ :]*$', 'iu');
 
 /**
  * The first valid IBAN (ISO 13616 check digits, ibantools) that is not the client's own account,
@@ -1157,15 +1159,19 @@ const CLIENT_ACCOUNT_BEFORE = rx('(?:Ihr(?:em|e)? (?:Konto|Bankverbindung|IBAN)|
  * or add a space, so every length from the country's (DE: 22) down to 15 is tried.
  *
  * OCR misreads a German IBAN's digits (a German BBAN is digits only): "O" for 0, "I"/"l" for 1,
- * "B" for 8, "S" for 5 (or, in the check digits, for 9), and it may add a "$" or double a character
- * of the check digits ("DE$98", "DEO07"). Every such reading is accepted only when its check digits
+ * "B" for 8, "S" for 5 (or, in the check digits, for 9 or 6), and it may add a "$" or double a character
+ * of the check digits ("DE$98", "DEO07") or put a letter before them ("DEA44"). Every such reading is accepted only when its check digits
  * are valid (ISO 7064 MOD 97-10: a misread BBAN or check digit almost never passes).
  */
 function ibanField(t: string): { iban: string; index: number; end: number } | undefined {
-  for (const m of t.matchAll(/(?<![A-Za-z0-9])[A-Z]{2} ?[0-9OIlBS$]{2}(?: ?[A-Z0-9l$]){11,30}/g)) {
-    if (CLIENT_ACCOUNT_BEFORE.test(t.slice(Math.max(0, m.index - 80), m.index))) continue;
+  // A letter that reads as no digit between "DE" and two digits ("DEA44 8100 …") is a speck: no
+  // check digit is a letter, so it goes.
+  for (const m of t.matchAll(/(?<![A-Za-z0-9])[A-Z]{2}(?:(?<=DE)[AC-HJKMNP-RT-Z](?=\d{2} \d{4}))? ?[0-9OIlBS$]{2}(?: ?[A-Z0-9l$]){11,30}/g)) {
+    const before = t.slice(Math.max(0, m.index - 80), m.index);
+    if (CLIENT_ACCOUNT_BEFORE.test(before) && !OFFICE_ACCOUNT_BEFORE.test(before)) continue;
+    const speck = /^DE[AC-HJKMNP-RT-Z]\d{2} /.test(m[0]) ? 2 : -1;
     const chars: { c: string; end: number }[] = [];
-    for (let i = 0; i < m[0].length; i++) if (m[0][i] !== ' ' && m[0][i] !== '$') chars.push({ c: m[0][i]!, end: m.index + i + 1 });
+    for (let i = 0; i < m[0].length; i++) if (m[0][i] !== ' ' && m[0][i] !== '$' && i !== speck) chars.push({ c: m[0][i]!, end: m.index + i + 1 });
     for (let n = Math.min(34, chars.length); n >= 15; n--) {
       const raw = chars
         .slice(0, n)
@@ -1189,9 +1195,13 @@ function ibanReadings(raw: string): string[] {
     // "B" for 8 and "S" for 5 anywhere in a German IBAN's digits; "S" for 9 in its check digits.
     const digits = `DE${fixed.slice(2).replace(/B/g, '8').replace(/S/g, '5')}`;
     readings.push(digits);
-    for (const nines of [[2], [3], [2, 3]]) {
-      if (nines.every((i) => fixed[i] === 'S')) readings.push([...digits].map((c, i) => (nines.includes(i) ? '9' : c)).join(''));
-    }
+    // "S" for 9 or 6 in the check digits ("DES6" for DE66, "DESO" for DE60).
+    const esses = [2, 3].filter((i) => fixed[i] === 'S');
+    for (const a of esses.length ? ['5', '6', '9'] : [])
+      for (const b of esses.length === 2 ? ['5', '6', '9'] : [a]) {
+        const reading = [...digits].map((c, i) => (i === esses[0] ? a : i === esses[1] ? b : c)).join('');
+        if (reading !== digits) readings.push(reading);
+      }
     // OCR may also put an extra character into the check digits ("DEO84…", "DE007…" for "DE84…",
     // "DE07…"): only an "O" or a character standing twice is dropped. Dropping any other one gives
     // a checksum that holds by chance about once in 97 tries: a wrong account to pay into

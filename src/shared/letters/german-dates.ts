@@ -74,6 +74,16 @@ const LOST_DOT_SOURCES = [
   `(?<![\\p{L}\\p{N}.,])(\\d{2})\\.(\\d{2})(\\d{4})(?![\\p{L}\\p{Nd}]|[.,]\\d|\\s?(?:€|EUR|Euro))`,
 ];
 
+/**
+ * A date with a four-digit year whose footnote mark OCR read as a digit or letter glued to the year
+ * ("endet am 7. September 20261.", "bis zum Ablauf des 02.11.2026t."): the mark ("1", "2", "3" for
+ * ¹²³, "t") before a sentence's end, a comma or a space; the year a plausible one (19xx, 20xx).
+ */
+const FOOTNOTED_SOURCES = [
+  `(?<![\\p{L}\\p{N}])(\\d{1,2})\\s?[.,]\\s?(\\d{1,2})\\s?[.,]\\s?((?:19|20)\\d{2})[123t](?=[.,;]?(?:\\s|$))`,
+  `(?<![\\p{L}\\p{N}])(\\d{1,2})\\.?\\s{0,3}(${MONTH_ALTERNATION})\\.?\\s{0,3}((?:19|20)\\d{2})[123t](?=[.,;]?(?:\\s|$))`,
+];
+
 /** The ISO 8601 form DIN 5008 allows: "2026-03-12" (four-digit year, two-digit month and day). */
 const ISO_SOURCE = `(?<![\\p{L}\\p{N}.,/-])(\\d{4})-(\\d{2})-(\\d{2})(?![\\p{L}\\p{Nd}]|[-/.,]\\d)`;
 
@@ -140,6 +150,12 @@ export function findGermanDates(text: string): FoundGermanDate[] {
   for (const source of LOST_DOT_SOURCES) {
     for (const m of text.matchAll(new RegExp(source, 'gu'))) {
       const date = fromNumeric(m[1]!, m[2]!, m[3]!);
+      if (date) found.push({ date, index: m.index, raw: m[0] });
+    }
+  }
+  for (const [i, source] of FOOTNOTED_SOURCES.entries()) {
+    for (const m of text.matchAll(new RegExp(source, 'giu'))) {
+      const date = i === 0 ? fromNumeric(m[1]!, m[2]!, m[3]!) : fromWritten(m[1]!, m[2]!, m[3]!);
       if (date) found.push({ date, index: m.index, raw: m[0] });
     }
   }

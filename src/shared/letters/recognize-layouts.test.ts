@@ -1146,6 +1146,9 @@ describe('the twelfth set’s layouts', () => {
     expect(pay('Die Zahlung von 3.694,11 € ist spätestens am 16.11.2026¹ zu leisten.')).toMatchObject({ amountDueCents: 369411, dueDate: '2026-11-16' });
     expect(pay('Die Frist für die Zahlung von 3.916,26 € endet am 16. November 2026.')).toMatchObject({ amountDueCents: 391626, dueDate: '2026-11-16' });
     expect(pay(`Fälligkeitstermin: 16.11.2026¹\nZahlbetrag: 730,05 €`)).toMatchObject({ amountDueCents: 73005, dueDate: '2026-11-16' });
+    // The footnote mark as OCR reads it, glued to the year.
+    expect(pay('Die Frist für die Zahlung von 833,13 € endet am 7. Dezember 20261.')).toMatchObject({ amountDueCents: 83313, dueDate: '2026-12-07' });
+    expect(pay('Bitte entrichten Sie 3.414,27 € bis zum Ablauf des 02.11.2026t.')).toMatchObject({ amountDueCents: 341427, dueDate: '2026-11-02' });
     // The Einspruch's month is no payment deadline.
     expect(pay('Die Frist für die Einlegung des Einspruchs beträgt einen Monat.').dueDate).toBeUndefined();
   });

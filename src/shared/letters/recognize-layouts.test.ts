@@ -1172,13 +1172,49 @@ describe('the twelfth set’s layouts', () => {
     expect(office('Finanzamt Mühldorf a. Inn')).toBe('Finanzamt Mühldorf a. Inn');
   });
 
+  it('reads an office name as a photo shows it: wrapped after "v. d.", its first letters cut at the edge, "FA …" in the payment block; no name of one or two letters', () => {
+    const read = (...lines: string[]) => recognizeLetter([...lines, 'Mahnung'].join('\n'));
+    expect(read('Finanzamt Bad Homburg v. d.', 'Höhe', 'Finanzamt Bad Homburg v.d. Höhe Am Finanzpark 39 61348 Bad Homburg')).toMatchObject({
+      finanzamt: 'Finanzamt Bad Homburg v. d. Höhe',
+      state: 'HE',
+    });
+    // "Am" before a street is no part of the name; before a district word it is.
+    expect(read('Finanzamt Bad Homburg v.d. Höhe Am Finanzpark 39').finanzamt).toBe('Finanzamt Bad Homburg v.d. Höhe');
+    expect(read('Finanzamt Saarbrücken Am Stadtgraben').finanzamt).toBe('Finanzamt Saarbrücken Am Stadtgraben');
+    expect(read('Finanzam', 'nanzamt Greifswald wilheimstraße 37 : 17489 Greifswald', 'Finanzamt G a')).toMatchObject({
+      finanzamt: 'Finanzamt Greifswald',
+      state: 'MV',
+    });
+    expect(read('Finanzamt OS', 'Wilhelmstraße 12').finanzamt).toBeUndefined();
+    expect(read('Finanz', 'Bescheid für 2024 über Einkommensteuer', 'Steuernummer 207/511/29492', 'Name des Zahlungsempfängers: FA Hoyerswerda')).toMatchObject(
+      { finanzamt: 'Finanzamt Hoyerswerda', state: 'SN' },
+    );
+  });
+
+  it('knows the Land of more office seats', () => {
+    const land = (name: string) => recognizeLetter(`${name}\nMahnung`).state;
+    expect(land('Finanzamt Neumarkt i. d. OPf.')).toBe('BY');
+    expect(land('Finanzamt Bad Bentheim')).toBe('NI');
+    expect(land('Finanzamt Hann. Münden')).toBe('NI');
+    expect(land('Finanzamt Sömmerda')).toBe('TH');
+    expect(land('Finanzamt Kusel-Landstuhl')).toBe('RP');
+  });
+
   it('reads the reference after "Zuordnungsnummer (bitte angeben):"', () => {
     expect(of('Bescheid für 2025 über Einkommensteuer', 'Zuordnungsnummer (bitte angeben): 1701 2859 3389 4365').paymentReference).toBe('1701 2859 3389 4365');
   });
   it('reads the office’s account after "Überweisen Sie bitte auf das Konto", not a refund’s "Die Auszahlung erfolgt auf das Konto"', () => {
-    const pay = of('Zwickau, 12.10.2026', 'Bescheid für 2025 über Einkommensteuer', 'Überweisen Sie bitte auf das Konto IBAN DE66 8500 0000 0022 7080 01 (BIC: MARKDEF1850).');
+    const pay = of(
+      'Zwickau, 12.10.2026',
+      'Bescheid für 2025 über Einkommensteuer',
+      'Überweisen Sie bitte auf das Konto IBAN DE66 8500 0000 0022 7080 01 (BIC: MARKDEF1850).',
+    );
     expect(pay).toMatchObject({ iban: 'DE66850000000022708001', bic: 'MARKDEF1850' });
-    const refund = of('Zwickau, 12.10.2026', 'Bescheid für 2025 über Einkommensteuer', 'Die Auszahlung erfolgt auf das Konto IBAN DE98 5000 0000 5001 7000 01.');
+    const refund = of(
+      'Zwickau, 12.10.2026',
+      'Bescheid für 2025 über Einkommensteuer',
+      'Die Auszahlung erfolgt auf das Konto IBAN DE98 5000 0000 5001 7000 01.',
+    );
     expect(refund.iban).toBeUndefined();
   });
 

@@ -371,11 +371,20 @@ const ROLE_IN_BRACKETS = /^\((?:Konto-?[Ii]nhaber|Zahlungsempfänger|Empfänger|
 /**
  * "Finanzamt München", "Finanzamt Frankfurt am Main V-Höchst", "Finanzamt Halle (Saale)", "Finanzamt
  * für Körperschaften I", "Finanzamt Kaufbeuren mit Außenstelle Füssen", "Finanzamt Saarbrücken Mainzer
- * Straße".
+ * Straße". Where no such name is read (a photo's letterhead cut or blurred), the office as the
+ * payment block abbreviates it: "Name des Zahlungsempfängers: FA Hoyerswerda".
  */
 function finanzamtName(t: string): string | undefined {
+  // A photo's left edge may cut the word's first letters at a line's start ("nanzamt Greifswald").
+  return (
+    officeName(t, /(?:(?<!\p{L})F[il1]|(?<=^|\n)[il1]?)nanzam[t1li](?!\p{L})[ ]*(?:\n[ ]*)?/giu) ?? officeName(t, /(?<![\p{L}.])FA(?= \p{Lu}\p{Ll})[ ]*/gu)
+  );
+}
+
+/** The office's name after each match of `word` (see finanzamtName), as "Finanzamt …". */
+function officeName(t: string, word: RegExp): string | undefined {
   let first: string | undefined;
-  for (const m of t.matchAll(/(?<!\p{L})F[il1]nanzam[t1li](?!\p{L})[ ]*(?:\n[ ]*)?/giu)) {
+  for (const m of t.matchAll(word)) {
     const from = m.index + m[0].length;
     const lineEnd = t.indexOf('\n', from);
     // Two spaces or more separate columns of a PDF text extraction.
@@ -424,6 +433,11 @@ function finanzamtName(t: string): string | undefined {
       if (CONNECTORS.has(w)) {
         if (w === 'v.d.H.') name.push(...pending.splice(0), w);
         else pending.push(w);
+        // A name that wraps after its connectors ("Bad Homburg v. d." over "Höhe") goes on with the next line's first word.
+        if (i === words.length - 1 && lineEnd >= 0 && /\.$/.test(w)) {
+          const rest = continuation(t.slice(lineEnd + 1, lineEnd + 120));
+          if (rest) name.push(...pending.splice(0), rest);
+        }
         continue;
       }
       if (
@@ -431,7 +445,11 @@ function finanzamtName(t: string): string | undefined {
         (/^\(.*\)[,;.]?$/.test(w) && !ROLE_IN_BRACKETS.test(w)) ||
         /^[IVX]{1,4}(?:-[\p{L}]+)?[,;]?$/u.test(w) ||
         (pending.length > 0 && isPlaceWord(w)) ||
-        (pending.length === 0 && isPlaceWord(w) && (/[/-]\p{L}/u.test(w) || DISTRICT_WORDS.has(w.replace(/[,;]$/, ''))))
+        // "Am" only before a district word ("Saarbrücken Am Stadtgraben"), not a street ("… Höhe Am Finanzpark 39").
+        (pending.length === 0 &&
+          isPlaceWord(w) &&
+          (/[/-]\p{L}/u.test(w) ||
+            (DISTRICT_WORDS.has(w.replace(/[,;]$/, '')) && (w !== 'Am' || DISTRICT_WORDS.has(words[i + 1]?.replace(/[,;]$/, '') ?? '')))))
       ) {
         name.push(...pending.splice(0), w);
         if (/[,;]$/.test(w)) break;
@@ -445,6 +463,8 @@ function finanzamtName(t: string): string | undefined {
     if (/[-/]$/.test(joined) && lineEnd >= 0) joined += continuation(t.slice(lineEnd + 1, lineEnd + 120));
     // A sentence's full stop goes; an abbreviation's dot ("v.d.H.", "St.") stays.
     if (/\p{L}{4,}\.$/u.test(joined)) joined = joined.slice(0, -1);
+    // A name of one or two letters is a cut-off one ("Finanzamt OS", "Finanzamt G a"): no name.
+    if ((joined.match(/\p{L}/gu) ?? []).length < 3) continue;
     const found = `Finanzamt ${joined}`;
     // A letterhead may print the name short ("Finanzamt Frankfurt am Main") and the address line or
     // footer in full ("Finanzamt Frankfurt am Main III"): the first name, or a longer one it begins.
@@ -460,21 +480,21 @@ function finanzamtName(t: string): string | undefined {
  */
 const PLACES: Record<GermanState, string> = {
   BW: 'stuttgart,karlsruhe,mannheim,freiburg,heidelberg,heilbronn,ulm,pforzheim,reutlingen,tubingen,konstanz,esslingen,ludwigsburg,boblingen,waiblingen,offenburg,aalen,ravensburg,sigmaringen,baden-baden,rastatt,goppingen,schwabisch hall,schwabisch gmund,lorrach,villingen-schwenningen,balingen,friedrichshafen,heidenheim,nurtingen,biberach',
-  BY: 'munchen,nurnberg,augsburg,regensburg,wurzburg,ingolstadt,furth,erlangen,bamberg,bayreuth,landshut,passau,rosenheim,kempten,aschaffenburg,schweinfurt,straubing,coburg,ansbach,amberg,deggendorf,freising,dachau,erding,starnberg,traunstein,memmingen,kaufbeuren,neu-ulm,furstenfeldbruck,garmisch-partenkirchen,miesbach,kulmbach',
+  BY: 'munchen,nurnberg,augsburg,regensburg,wurzburg,ingolstadt,furth,erlangen,bamberg,bayreuth,landshut,passau,rosenheim,kempten,aschaffenburg,schweinfurt,straubing,coburg,ansbach,amberg,deggendorf,freising,dachau,erding,starnberg,traunstein,memmingen,kaufbeuren,neu-ulm,neumarkt,muhldorf,furstenfeldbruck,garmisch-partenkirchen,miesbach,kulmbach',
   BE: 'berlin,charlottenburg,friedrichshain-kreuzberg,friedrichshain,kreuzberg,lichtenberg,marzahn-hellersdorf,mitte/tiergarten,neukolln,pankow/weissensee,pankow,prenzlauer berg,reinickendorf,schoneberg,spandau,steglitz,tempelhof,treptow-kopenick,wedding,wilmersdorf,zehlendorf',
   BB: 'potsdam,cottbus,oranienburg,eberswalde,luckenwalde,konigs wusterhausen,nauen,kyritz,angermunde,calau,finsterwalde,brandenburg',
   HB: 'bremen,bremerhaven',
   HH: 'hamburg',
   HE: 'wiesbaden,kassel,darmstadt,offenbach,giessen,marburg,fulda,hanau,bad homburg,bensheim,dillenburg,limburg,wetzlar,bad hersfeld,eschwege,korbach',
   MV: 'rostock,schwerin,neubrandenburg,stralsund,greifswald,wismar,gustrow,ribnitz-damgarten,hagenow',
-  NI: 'hannover,braunschweig,oldenburg,osnabruck,gottingen,wolfsburg,hildesheim,luneburg,celle,salzgitter,wilhelmshaven,emden,delmenhorst,cuxhaven,stade,verden,nienburg,hameln,goslar,peine,gifhorn,lingen,aurich,nordhorn,uelzen,wolfenbuttel',
+  NI: 'hannover,braunschweig,oldenburg,osnabruck,gottingen,wolfsburg,hildesheim,luneburg,celle,salzgitter,wilhelmshaven,emden,delmenhorst,cuxhaven,stade,verden,nienburg,hameln,goslar,peine,gifhorn,lingen,aurich,nordhorn,uelzen,wolfenbuttel,bad bentheim,hann. munden',
   NW: 'koln,dusseldorf,dortmund,essen,duisburg,bochum,wuppertal,bielefeld,bonn,munster,gelsenkirchen,monchengladbach,aachen,krefeld,oberhausen,hagen,hamm,mulheim an der ruhr,leverkusen,solingen,herne,neuss,paderborn,recklinghausen,bottrop,remscheid,siegen,gutersloh,iserlohn,witten,moers,detmold,minden,arnsberg,lippstadt,soest,unna,wesel,kleve,viersen,bergisch gladbach,duren,euskirchen,siegburg,sankt augustin,herford,ludenscheid,coesfeld,borken,steinfurt,ibbenburen,warendorf,velbert,mettmann,ratingen,grevenbroich,erkelenz,julich,lemgo,hoxter',
-  RP: 'mainz,ludwigshafen,koblenz,trier,kaiserslautern,worms,speyer,pirmasens,bad kreuznach,idar-oberstein,neuwied,montabaur,bingen,zweibrucken,bitburg,wittlich,simmern,altenkirchen,frankenthal,neustadt an der weinstrasse,neustadt/weinstrasse,neustadt a.d. weinstrasse',
+  RP: 'mainz,ludwigshafen,koblenz,trier,kaiserslautern,worms,speyer,pirmasens,bad kreuznach,idar-oberstein,neuwied,montabaur,bingen,zweibrucken,bitburg,wittlich,simmern,altenkirchen,frankenthal,kusel,neustadt an der weinstrasse,neustadt/weinstrasse,neustadt a.d. weinstrasse',
   SL: 'saarbrucken,saarlouis,merzig,neunkirchen,homburg,st. wendel,sankt wendel',
   SN: 'dresden,leipzig,chemnitz,zwickau,plauen,gorlitz,bautzen,freiberg,pirna,meissen,riesa,dobeln,grimma,hoyerswerda,oschatz,eilenburg,mittweida,glauchau,zschopau,lobau',
   ST: 'magdeburg,halle (saale),halle/saale,halle,dessau,dessau-rosslau,lutherstadt wittenberg,wittenberg,stendal,halberstadt,quedlinburg,wernigerode,merseburg,naumburg,bernburg,salzwedel,sangerhausen',
   SH: 'kiel,lubeck,flensburg,neumunster,itzehoe,elmshorn,rendsburg,husum,bad segeberg,eckernforde,ratzeburg,ostholstein,stormarn,nordfriesland,dithmarschen',
-  TH: 'erfurt,jena,gera,weimar,gotha,suhl,eisenach,nordhausen,muhlhausen,sondershausen,altenburg,sonneberg,ilmenau',
+  TH: 'erfurt,jena,gera,weimar,gotha,suhl,eisenach,nordhausen,muhlhausen,sondershausen,altenburg,sonneberg,ilmenau,sommerda,possneck',
 };
 
 function fold(s: string): string {

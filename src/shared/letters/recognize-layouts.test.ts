@@ -1129,6 +1129,18 @@ describe('the twelfth set’s layouts', () => {
     ).toBe('227/104/05218');
   });
 
+  it('reads the Steuernummer below a label row that wraps, and the 13-digit form in groups of four without its label', () => {
+    const head = ['Freie Hansestadt Bremen', 'Finanzamt Bremerhaven'].join('\n');
+    const row = recognizeLetter(
+      [head, 'Unser Zeichen, unsere Nachricht vom Telefon, Name', 'Be Datum', '', '75 510 94888 0471 4894-769, Frau 11.06.2024', 'Mahnung'].join('\n'),
+    );
+    expect(row).toMatchObject({ steuernummer: '75 510 94888', state: 'HB' });
+    expect(of('nummer 3207 0409 0846 7', 'Mahnung')).toMatchObject({ steuernummer: '207/409/08467', state: 'SN' });
+    expect(recognizeLetter('Finanzamt Ostholstein\n2116 0919 0264 8\nMahnung')).toMatchObject({ steuernummer: '16 919 02648', state: 'SH' });
+    // An IBAN's groups of four are no Steuernummer.
+    expect(of('Mahnung', 'IBAN DE66 8500 0000 0022 7080 01').steuernummer).toBeUndefined();
+  });
+
   it('reads a Steuer-ID grouped by dots and labelled "Steuer-Identnummer" or "Identifikationsnummer (IDNr)"', () => {
     expect(of(`Steuer-Identnummer${gap}57.381.496.235`, 'Mahnung').steuerId).toBe('57381496235');
     expect(of(`Identifikationsnummer (IDNr)${gap}57.381.496.235`, 'Mahnung').steuerId).toBe('57381496235');

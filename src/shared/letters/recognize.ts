@@ -544,7 +544,8 @@ const STATE_BY_NAME = new Map(Object.entries(STATE_NAMES).map(([code, names]) =>
  * The text where a label's value stands: after the label on its line (the gap of spaces, a colon
  * or a dot skipped, so that a value printed far right of its label is still reached), `reach`
  * characters long; when the rest of the label's line holds no digit (a row of labels with the
- * values in the row below: "Steuernummer   Steuer-ID   Datum"), that rest and the whole next line.
+ * values in the row below: "Steuernummer   Steuer-ID   Datum"), that rest and the whole next line
+ * (the one after it, when a wrapped label cell puts a line without digits between).
  */
 function labelWindow(t: string, labelEnd: number, reach: number): string {
   const lineEnd = t.indexOf('\n', labelEnd);
@@ -557,6 +558,9 @@ function labelWindow(t: string, labelEnd: number, reach: number): string {
   // The window envelope's return-address line ("Finanzamt Homburg · Behördenzentrum 28 · 66424
   // Homburg") may stand between a label that ends its line and the value below it.
   if (RETURN_ADDRESS_LINE.test(t.slice(next.start, next.end))) next = nextLine(t, next.end);
+  // A label cell that wraps ("Unser Zeichen, unsere Nachricht vom  …  Da-" over "tum") puts a line
+  // without digits between the row of labels and its values.
+  if (!/\d/.test(t.slice(next.start, next.end)) && next.end < t.length) next = nextLine(t, next.end);
   return t.slice(labelEnd, next.end);
 }
 
@@ -641,6 +645,13 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
     const candidates = steuernummerCandidates(m[0]);
     const sure = candidates.length === 1 ? candidates[0] : parseSteuernummer(m[0], hint);
     if (sure) return landOf(m[0], sure, candidates.length === 1);
+  }
+  // Unlabelled, the 13-digit form of ELSTER in groups of four ("2116 0919 0264 8": Land and office,
+  // the "0", district, number and check digit) where it names one Land: a photo may cut or blur
+  // its label ("nummer 3207 0409 0846 7"). No longer run of digits (an IBAN's groups) around it.
+  for (const m of t.matchAll(/(?<![\p{L}\d])(?<!\d[ ])\d{4} \d{4} \d{4} \d(?![ ]?\d|[.,]\d)/gu)) {
+    const candidates = steuernummerCandidates(m[0]);
+    if (candidates.length === 1) return landOf(m[0], candidates[0]!, true);
   }
   return undefined;
 }

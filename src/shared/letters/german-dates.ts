@@ -4,7 +4,7 @@
  *
  * Format: the German numeric date DD.MM.YYYY (DIN 5008) and the written month names of German.
  * OCR noise tolerated: "O"/"o" for 0 and "l"/"I" for 1 inside the numeric form, a space after a
- * dot, a comma instead of a dot, one of the two dots lost when finding dates in a text ("2411.26"),
+ * dot, a comma instead of a dot (also after a written date's day: "6, August 2026"), one of the two dots lost when finding dates in a text ("2411.26"),
  * "ä" read as "a" ("Marz") or written "ae" ("Maerz"). In a text also the ISO form DIN 5008 allows
  * beside it ("2026-03-12").
  */
@@ -62,7 +62,7 @@ const D = '[0-9OoIl]';
 // After a date, a letter or a digit would make it part of something else; a footnote mark ("am
 // 08.04.2024¹ zu leisten", a superscript digit: \p{No}) does not.
 const NUMERIC_SOURCE = `(?<![\\p{L}\\p{N}])(${D}{1,2})\\s?[.,]\\s?(${D}{1,2})\\s?[.,]\\s?(${D}{4}|${D}{2})(?![\\p{L}\\p{Nd}])`;
-const WRITTEN_SOURCE = `(?<![\\p{L}\\p{N}])(\\d{1,2})\\.?\\s{0,3}(${MONTH_ALTERNATION})\\.?\\s{0,3}(\\d{4})(?!\\p{Nd})`;
+const WRITTEN_SOURCE = `(?<![\\p{L}\\p{N}])(\\d{1,2})[.,]?\\s{0,3}(${MONTH_ALTERNATION})\\.?\\s{0,3}(\\d{4})(?!\\p{Nd})`;
 
 /**
  * A numeric date whose first or second dot OCR lost ("2411.26", "2412.2024" for 24.11.26 and

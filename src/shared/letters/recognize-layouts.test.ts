@@ -1146,6 +1146,22 @@ describe('the twelfth set’s layouts', () => {
     expect(of(`Identifikationsnummer (IDNr)${gap}57.381.496.235`, 'Mahnung').steuerId).toBe('57381496235');
   });
 
+  it('dates the letter by the reference line’s last label as OCR reads it: "Da" of a wrapped "Da-/tum", "Jatum"', () => {
+    const row = `en, 10.06.2026${gap}227/859/30284${gap}0375 88327-241, Team 6, August 2026`;
+    expect(of('Zeichen, Ihre Nachricht Unser Zeichen, unsere Nachricht vom Telefon, Name Da', '', row, 'Mahnung').letterDate).toBe('2026-08-06');
+    expect(of('Unser Zeichen, unsere Nachricht vom Telefon, Name r', 'Be Jatum', '', '75 510 94888 0471 4894-769, Frau 11.06.2024', 'Mahnung').letterDate).toBe(
+      '2024-06-11',
+    );
+    // "Da" ending another line is no label.
+    expect(of('Bitte rufen Sie uns an. Da', '01.02.2024 war Ihr Schreiben', 'Mahnung').letterDate).toBeUndefined();
+  });
+
+  it('dates the letter by the latest of the dates alone on their lines when a photo lost their labels', () => {
+    expect(
+      of('Inh. Franziska Schäfer', '4084 0589 9133 g', '31.05.2024', '', 'Frau Krämer', '03834 881-690', '15. Juli 2024', 'Prüfungsanordnung').letterDate,
+    ).toBe('2024-07-15');
+  });
+
   it('dates the letter by "Druckdatum"', () => {
     expect(of(`Druckdatum${gap}04.01.24`, 'Bescheid für 2023 über Umsatzsteuer').letterDate).toBe('2024-01-04');
     expect(of(`Druckdatum${gap}16. November 2026`, 'Mahnung').letterDate).toBe('2026-11-16');

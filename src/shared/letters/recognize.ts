@@ -744,7 +744,8 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
 
 /**
  * Labels of the letter's own date: "Datum" alone (not "Datum der Zahlung", "Datum des Eingangs",
- * "Datum Ihres Schreibens" …), and the labels that name the letter: "Datum des Bescheid(e)s",
+ * "Datum Ihres Schreibens" …; OCR's "Jatum"; "Da-" closing the reference line of DIN 5008, its cell
+ * wrapped, "tum" below), and the labels that name the letter: "Datum des Bescheid(e)s",
  * "Datum des Schreibens", "Datum des Brief(e)s", "Bescheiddatum", "Ausfertigungsdatum",
  * "Ausstellungsdatum", "Erstellungsdatum", "Druckdatum", "Ausgefertigt am", "Ausgestellt am", "Erstellt am", "Tag
  * des Schreibens", "Schreiben vom" where it starts its line or column (not "Ihr Schreiben vom"),
@@ -755,7 +756,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Druck)datum|Ausgefertigt\s+am|Ausgestellt\s+am|Erstellt\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Druck)datum|Ausgefertigt\s+am|Ausgestellt\s+am|Erstellt\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
@@ -800,7 +801,7 @@ function dateAtLabel(t: string, dates: FoundGermanDate[], index: number, length:
 /**
  * The letter's date: after a "Datum" label ("Datum", "Datum des Bescheids", "Datum des
  * Schreibens", "Bescheiddatum"), else in a date line after the place, else after a "Bescheid vom"
- * label, else alone on a line; never a date after "vom", "bis", "fällig", "Bekanntgabe" …
+ * label, else alone on a line (the latest of several); never a date after "vom", "bis", "fällig", "Bekanntgabe" …
  */
 function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarDate; index: number } | undefined {
   // 1. "Datum 03.03.2025", "Datum: 03.03.2025", "Datum des Bescheids 22. April 2025", or such a
@@ -828,16 +829,20 @@ function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarD
     const d = dateAtLabel(t, dates, m.index, m[0].length, true);
     if (d && !/^\s*\p{Ll}/u.test(t.slice(d.index + d.raw.length, d.index + d.raw.length + 40))) return d;
   }
-  // 4. A date alone on its line, not introduced by "bis", "vom", "fällig" … on the line before.
+  // 4. A date alone on its line, not introduced by "bis", "vom", "fällig" … on the line before; of
+  // several, the latest.
+  const lone: FoundGermanDate[] = [];
   for (const d of dates) {
     const lineStart = t.lastIndexOf('\n', d.index - 1) + 1;
     const lineEnd = t.indexOf('\n', d.index);
     const line = t.slice(lineStart, lineEnd < 0 ? undefined : lineEnd).trim();
     if (line !== d.raw.trim()) continue;
     if (NOT_LETTER_DATE.test(t.slice(Math.max(0, lineStart - 30), lineStart).trimEnd())) continue;
-    return d;
+    lone.push(d);
   }
-  return undefined;
+  // Beside the letter's date a head holds earlier ones ("Ihr Schreiben vom", "Eingang"), whose
+  // labels a photo may lose: the latest is the letter's (a deadline has its cue: "bis", "fällig").
+  return lone.reduce<FoundGermanDate | undefined>((latest, d) => (!latest || d.date > latest.date ? d : latest), undefined);
 }
 
 /** The place before a date in a date line ("München, 03.03.2025"), also when a line break separates them. */

@@ -71,4 +71,14 @@ describe('findGermanDates', () => {
     ]);
     expect(findGermanDates('3112,50 € · 1231.50 € · 1212.50 EUR · 1234.56 · 3112.5 · 12.345678 · 1.2412.2024')).toEqual([]);
   });
+
+  it('reads a written date whose day OCR ends with a comma', () => {
+    expect(findGermanDates('Telefon, Name 0375 88327-241, Team 6, August 2026').map((f) => f.date)).toEqual(['2026-08-06']);
+  });
+
+  it('reads a date whose footnote mark OCR glued to the year, but no longer number', () => {
+    const text = 'Die Frist endet am 7. September 20261. Bitte entrichten Sie … bis zum Ablauf des 02.11.2026t.';
+    expect(findGermanDates(text).map((f) => f.date)).toEqual(['2026-09-07', '2026-11-02']);
+    expect(findGermanDates('Konto 01.02.202612 · 7. September 20264 · 02.11.2026te')).toEqual([]);
+  });
 });

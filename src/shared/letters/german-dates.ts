@@ -4,7 +4,7 @@
  *
  * Format: the German numeric date DD.MM.YYYY (DIN 5008) and the written month names of German.
  * OCR noise tolerated: "O"/"o" for 0 and "l"/"I" for 1 inside the numeric form, a space after a
- * dot, a comma instead of a dot, one of the two dots lost when finding dates in a text ("2411.26"),
+ * dot, a comma instead of a dot (also after a written date's day: "6, August 2026"), one of the two dots lost when finding dates in a text ("2411.26"),
  * "ä" read as "a" ("Marz") or written "ae" ("Maerz"). In a text also the ISO form DIN 5008 allows
  * beside it ("2026-03-12").
  */
@@ -62,7 +62,7 @@ const D = '[0-9OoIl]';
 // After a date, a letter or a digit would make it part of something else; a footnote mark ("am
 // 08.04.2024¹ zu leisten", a superscript digit: \p{No}) does not.
 const NUMERIC_SOURCE = `(?<![\\p{L}\\p{N}])(${D}{1,2})\\s?[.,]\\s?(${D}{1,2})\\s?[.,]\\s?(${D}{4}|${D}{2})(?![\\p{L}\\p{Nd}])`;
-const WRITTEN_SOURCE = `(?<![\\p{L}\\p{N}])(\\d{1,2})\\.?\\s{0,3}(${MONTH_ALTERNATION})\\.?\\s{0,3}(\\d{4})(?!\\p{Nd})`;
+const WRITTEN_SOURCE = `(?<![\\p{L}\\p{N}])(\\d{1,2})[.,]?\\s{0,3}(${MONTH_ALTERNATION})\\.?\\s{0,3}(\\d{4})(?!\\p{Nd})`;
 
 /**
  * A numeric date whose first or second dot OCR lost ("2411.26", "2412.2024" for 24.11.26 and
@@ -72,6 +72,16 @@ const WRITTEN_SOURCE = `(?<![\\p{L}\\p{N}])(\\d{1,2})\\.?\\s{0,3}(${MONTH_ALTERN
 const LOST_DOT_SOURCES = [
   `(?<![\\p{L}\\p{N}.,])(\\d{2})(\\d{2})\\.(\\d{4}|\\d{2})(?![\\p{L}\\p{Nd}]|[.,]\\d|\\s?(?:€|EUR|Euro))`,
   `(?<![\\p{L}\\p{N}.,])(\\d{2})\\.(\\d{2})(\\d{4})(?![\\p{L}\\p{Nd}]|[.,]\\d|\\s?(?:€|EUR|Euro))`,
+];
+
+/**
+ * A date with a four-digit year whose footnote mark OCR read as a digit or letter glued to the year
+ * ("endet am 7. September 20261.", "bis zum Ablauf des 02.11.2026t."): the mark ("1", "2", "3" for
+ * ¹²³, "t") before a sentence's end, a comma or a space; the year a plausible one (19xx, 20xx).
+ */
+const FOOTNOTED_SOURCES = [
+  `(?<![\\p{L}\\p{N}])(\\d{1,2})\\s?[.,]\\s?(\\d{1,2})\\s?[.,]\\s?((?:19|20)\\d{2})[123t](?=[.,;]?(?:\\s|$))`,
+  `(?<![\\p{L}\\p{N}])(\\d{1,2})\\.?\\s{0,3}(${MONTH_ALTERNATION})\\.?\\s{0,3}((?:19|20)\\d{2})[123t](?=[.,;]?(?:\\s|$))`,
 ];
 
 /** The ISO 8601 form DIN 5008 allows: "2026-03-12" (four-digit year, two-digit month and day). */
@@ -140,6 +150,12 @@ export function findGermanDates(text: string): FoundGermanDate[] {
   for (const source of LOST_DOT_SOURCES) {
     for (const m of text.matchAll(new RegExp(source, 'gu'))) {
       const date = fromNumeric(m[1]!, m[2]!, m[3]!);
+      if (date) found.push({ date, index: m.index, raw: m[0] });
+    }
+  }
+  for (const [i, source] of FOOTNOTED_SOURCES.entries()) {
+    for (const m of text.matchAll(new RegExp(source, 'giu'))) {
+      const date = i === 0 ? fromNumeric(m[1]!, m[2]!, m[3]!) : fromWritten(m[1]!, m[2]!, m[3]!);
       if (date) found.push({ date, index: m.index, raw: m[0] });
     }
   }

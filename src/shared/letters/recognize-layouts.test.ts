@@ -1129,9 +1129,37 @@ describe('the twelfth set’s layouts', () => {
     ).toBe('227/104/05218');
   });
 
+  it('reads the Steuernummer below a label row that wraps, and the 13-digit form in groups of four without its label', () => {
+    const head = ['Freie Hansestadt Bremen', 'Finanzamt Bremerhaven'].join('\n');
+    const row = recognizeLetter(
+      [head, 'Unser Zeichen, unsere Nachricht vom Telefon, Name', 'Be Datum', '', '75 510 94888 0471 4894-769, Frau 11.06.2024', 'Mahnung'].join('\n'),
+    );
+    expect(row).toMatchObject({ steuernummer: '75 510 94888', state: 'HB' });
+    expect(of('nummer 3207 0409 0846 7', 'Mahnung')).toMatchObject({ steuernummer: '207/409/08467', state: 'SN' });
+    expect(recognizeLetter('Finanzamt Ostholstein\n2116 0919 0264 8\nMahnung')).toMatchObject({ steuernummer: '16 919 02648', state: 'SH' });
+    // An IBAN's groups of four are no Steuernummer.
+    expect(of('Mahnung', 'IBAN DE66 8500 0000 0022 7080 01').steuernummer).toBeUndefined();
+  });
+
   it('reads a Steuer-ID grouped by dots and labelled "Steuer-Identnummer" or "Identifikationsnummer (IDNr)"', () => {
     expect(of(`Steuer-Identnummer${gap}57.381.496.235`, 'Mahnung').steuerId).toBe('57381496235');
     expect(of(`Identifikationsnummer (IDNr)${gap}57.381.496.235`, 'Mahnung').steuerId).toBe('57381496235');
+  });
+
+  it('dates the letter by the reference line’s last label as OCR reads it: "Da" of a wrapped "Da-/tum", "Jatum"', () => {
+    const row = `en, 10.06.2026${gap}227/859/30284${gap}0375 88327-241, Team 6, August 2026`;
+    expect(of('Zeichen, Ihre Nachricht Unser Zeichen, unsere Nachricht vom Telefon, Name Da', '', row, 'Mahnung').letterDate).toBe('2026-08-06');
+    expect(of('Unser Zeichen, unsere Nachricht vom Telefon, Name r', 'Be Jatum', '', '75 510 94888 0471 4894-769, Frau 11.06.2024', 'Mahnung').letterDate).toBe(
+      '2024-06-11',
+    );
+    // "Da" ending another line is no label.
+    expect(of('Bitte rufen Sie uns an. Da', '01.02.2024 war Ihr Schreiben', 'Mahnung').letterDate).toBeUndefined();
+  });
+
+  it('dates the letter by the latest of the dates alone on their lines when a photo lost their labels', () => {
+    expect(
+      of('Inh. Franziska Schäfer', '4084 0589 9133 g', '31.05.2024', '', 'Frau Krämer', '03834 881-690', '15. Juli 2024', 'Prüfungsanordnung').letterDate,
+    ).toBe('2024-07-15');
   });
 
   it('dates the letter by "Druckdatum"', () => {
@@ -1146,6 +1174,9 @@ describe('the twelfth set’s layouts', () => {
     expect(pay('Die Zahlung von 3.694,11 € ist spätestens am 16.11.2026¹ zu leisten.')).toMatchObject({ amountDueCents: 369411, dueDate: '2026-11-16' });
     expect(pay('Die Frist für die Zahlung von 3.916,26 € endet am 16. November 2026.')).toMatchObject({ amountDueCents: 391626, dueDate: '2026-11-16' });
     expect(pay(`Fälligkeitstermin: 16.11.2026¹\nZahlbetrag: 730,05 €`)).toMatchObject({ amountDueCents: 73005, dueDate: '2026-11-16' });
+    // The footnote mark as OCR reads it, glued to the year.
+    expect(pay('Die Frist für die Zahlung von 833,13 € endet am 7. Dezember 20261.')).toMatchObject({ amountDueCents: 83313, dueDate: '2026-12-07' });
+    expect(pay('Bitte entrichten Sie 3.414,27 € bis zum Ablauf des 02.11.2026t.')).toMatchObject({ amountDueCents: 341427, dueDate: '2026-11-02' });
     // The Einspruch's month is no payment deadline.
     expect(pay('Die Frist für die Einlegung des Einspruchs beträgt einen Monat.').dueDate).toBeUndefined();
   });
@@ -1169,8 +1200,60 @@ describe('the twelfth set’s layouts', () => {
     expect(office('Finanzamt Mühldorf a. Inn')).toBe('Finanzamt Mühldorf a. Inn');
   });
 
+  it('reads an office name as a photo shows it: wrapped after "v. d.", its first letters cut at the edge, "FA …" in the payment block; no name of one or two letters', () => {
+    const read = (...lines: string[]) => recognizeLetter([...lines, 'Mahnung'].join('\n'));
+    expect(read('Finanzamt Bad Homburg v. d.', 'Höhe', 'Finanzamt Bad Homburg v.d. Höhe Am Finanzpark 39 61348 Bad Homburg')).toMatchObject({
+      finanzamt: 'Finanzamt Bad Homburg v. d. Höhe',
+      state: 'HE',
+    });
+    // "Am" before a street is no part of the name; before a district word it is.
+    expect(read('Finanzamt Bad Homburg v.d. Höhe Am Finanzpark 39').finanzamt).toBe('Finanzamt Bad Homburg v.d. Höhe');
+    expect(read('Finanzamt Saarbrücken Am Stadtgraben').finanzamt).toBe('Finanzamt Saarbrücken Am Stadtgraben');
+    expect(read('Finanzam', 'nanzamt Greifswald wilheimstraße 37 : 17489 Greifswald', 'Finanzamt G a')).toMatchObject({
+      finanzamt: 'Finanzamt Greifswald',
+      state: 'MV',
+    });
+    expect(read('Finanzamt OS', 'Wilhelmstraße 12').finanzamt).toBeUndefined();
+    expect(read('Finanz', 'Bescheid für 2024 über Einkommensteuer', 'Steuernummer 207/511/29492', 'Name des Zahlungsempfängers: FA Hoyerswerda')).toMatchObject(
+      { finanzamt: 'Finanzamt Hoyerswerda', state: 'SN' },
+    );
+  });
+
+  it('knows the Land of more office seats', () => {
+    const land = (name: string) => recognizeLetter(`${name}\nMahnung`).state;
+    expect(land('Finanzamt Neumarkt i. d. OPf.')).toBe('BY');
+    expect(land('Finanzamt Bad Bentheim')).toBe('NI');
+    expect(land('Finanzamt Hann. Münden')).toBe('NI');
+    expect(land('Finanzamt Sömmerda')).toBe('TH');
+    expect(land('Finanzamt Kusel-Landstuhl')).toBe('RP');
+  });
+
   it('reads the reference after "Zuordnungsnummer (bitte angeben):"', () => {
     expect(of('Bescheid für 2025 über Einkommensteuer', 'Zuordnungsnummer (bitte angeben): 1701 2859 3389 4365').paymentReference).toBe('1701 2859 3389 4365');
+  });
+  it('reads the office’s account after "Überweisen Sie bitte auf das Konto", not a refund’s "Die Auszahlung erfolgt auf das Konto"', () => {
+    const pay = of(
+      'Zwickau, 12.10.2026',
+      'Bescheid für 2025 über Einkommensteuer',
+      'Überweisen Sie bitte auf das Konto IBAN DE66 8500 0000 0022 7080 01 (BIC: MARKDEF1850).',
+    );
+    expect(pay).toMatchObject({ iban: 'DE66850000000022708001', bic: 'MARKDEF1850' });
+    const refund = of(
+      'Zwickau, 12.10.2026',
+      'Bescheid für 2025 über Einkommensteuer',
+      'Die Auszahlung erfolgt auf das Konto IBAN DE98 5000 0000 5001 7000 01.',
+    );
+    expect(refund.iban).toBeUndefined();
+  });
+
+  it('reads OCR’s "S" for 6 in an IBAN’s check digits and drops a letter before them, when the check digits then are valid', () => {
+    const bank = (line: string) => of('Zwickau, 12.10.2026', 'Mahnung', line).iban;
+    expect(bank('IBAN DES6 8500 0000 0022 7080 01 (MARKDEF1850)')).toBe('DE66850000000022708001');
+    expect(bank('Telefax 030 4467-1954 IBAN DESO 1000 0000 0001 4102 01')).toBe('DE60100000000001410201');
+    expect(bank('IBAN DEA44 8100 0000 0010 2391 01 (MARKDEF1810)')).toBe('DE44810000000010239101');
+    // A letter that reads as a digit is no speck ("I" for 1), and no reading passes on invalid check digits.
+    expect(bank('IBAN DEI6 5000 0000 0000 3613 01')).toBe('DE16500000000000361301');
+    expect(bank('IBAN DEA45 8100 0000 0010 2391 01')).toBeUndefined();
   });
 });
 

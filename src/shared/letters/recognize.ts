@@ -371,11 +371,20 @@ const ROLE_IN_BRACKETS = /^\((?:Konto-?[Ii]nhaber|Zahlungsempfänger|Empfänger|
 /**
  * "Finanzamt München", "Finanzamt Frankfurt am Main V-Höchst", "Finanzamt Halle (Saale)", "Finanzamt
  * für Körperschaften I", "Finanzamt Kaufbeuren mit Außenstelle Füssen", "Finanzamt Saarbrücken Mainzer
- * Straße".
+ * Straße". Where no such name is read (a photo's letterhead cut or blurred), the office as the
+ * payment block abbreviates it: "Name des Zahlungsempfängers: FA Hoyerswerda".
  */
 function finanzamtName(t: string): string | undefined {
+  // A photo's left edge may cut the word's first letters at a line's start ("nanzamt Greifswald").
+  return (
+    officeName(t, /(?:(?<!\p{L})F[il1]|(?<=^|\n)[il1]?)nanzam[t1li](?!\p{L})[ ]*(?:\n[ ]*)?/giu) ?? officeName(t, /(?<![\p{L}.])FA(?= \p{Lu}\p{Ll})[ ]*/gu)
+  );
+}
+
+/** The office's name after each match of `word` (see finanzamtName), as "Finanzamt …". */
+function officeName(t: string, word: RegExp): string | undefined {
   let first: string | undefined;
-  for (const m of t.matchAll(/(?<!\p{L})F[il1]nanzam[t1li](?!\p{L})[ ]*(?:\n[ ]*)?/giu)) {
+  for (const m of t.matchAll(word)) {
     const from = m.index + m[0].length;
     const lineEnd = t.indexOf('\n', from);
     // Two spaces or more separate columns of a PDF text extraction.
@@ -424,6 +433,11 @@ function finanzamtName(t: string): string | undefined {
       if (CONNECTORS.has(w)) {
         if (w === 'v.d.H.') name.push(...pending.splice(0), w);
         else pending.push(w);
+        // A name that wraps after its connectors ("Bad Homburg v. d." over "Höhe") goes on with the next line's first word.
+        if (i === words.length - 1 && lineEnd >= 0 && /\.$/.test(w)) {
+          const rest = continuation(t.slice(lineEnd + 1, lineEnd + 120));
+          if (rest) name.push(...pending.splice(0), rest);
+        }
         continue;
       }
       if (
@@ -431,7 +445,11 @@ function finanzamtName(t: string): string | undefined {
         (/^\(.*\)[,;.]?$/.test(w) && !ROLE_IN_BRACKETS.test(w)) ||
         /^[IVX]{1,4}(?:-[\p{L}]+)?[,;]?$/u.test(w) ||
         (pending.length > 0 && isPlaceWord(w)) ||
-        (pending.length === 0 && isPlaceWord(w) && (/[/-]\p{L}/u.test(w) || DISTRICT_WORDS.has(w.replace(/[,;]$/, ''))))
+        // "Am" only before a district word ("Saarbrücken Am Stadtgraben"), not a street ("… Höhe Am Finanzpark 39").
+        (pending.length === 0 &&
+          isPlaceWord(w) &&
+          (/[/-]\p{L}/u.test(w) ||
+            (DISTRICT_WORDS.has(w.replace(/[,;]$/, '')) && (w !== 'Am' || DISTRICT_WORDS.has(words[i + 1]?.replace(/[,;]$/, '') ?? '')))))
       ) {
         name.push(...pending.splice(0), w);
         if (/[,;]$/.test(w)) break;
@@ -445,6 +463,8 @@ function finanzamtName(t: string): string | undefined {
     if (/[-/]$/.test(joined) && lineEnd >= 0) joined += continuation(t.slice(lineEnd + 1, lineEnd + 120));
     // A sentence's full stop goes; an abbreviation's dot ("v.d.H.", "St.") stays.
     if (/\p{L}{4,}\.$/u.test(joined)) joined = joined.slice(0, -1);
+    // A name of one or two letters is a cut-off one ("Finanzamt OS", "Finanzamt G a"): no name.
+    if ((joined.match(/\p{L}/gu) ?? []).length < 3) continue;
     const found = `Finanzamt ${joined}`;
     // A letterhead may print the name short ("Finanzamt Frankfurt am Main") and the address line or
     // footer in full ("Finanzamt Frankfurt am Main III"): the first name, or a longer one it begins.
@@ -460,21 +480,21 @@ function finanzamtName(t: string): string | undefined {
  */
 const PLACES: Record<GermanState, string> = {
   BW: 'stuttgart,karlsruhe,mannheim,freiburg,heidelberg,heilbronn,ulm,pforzheim,reutlingen,tubingen,konstanz,esslingen,ludwigsburg,boblingen,waiblingen,offenburg,aalen,ravensburg,sigmaringen,baden-baden,rastatt,goppingen,schwabisch hall,schwabisch gmund,lorrach,villingen-schwenningen,balingen,friedrichshafen,heidenheim,nurtingen,biberach',
-  BY: 'munchen,nurnberg,augsburg,regensburg,wurzburg,ingolstadt,furth,erlangen,bamberg,bayreuth,landshut,passau,rosenheim,kempten,aschaffenburg,schweinfurt,straubing,coburg,ansbach,amberg,deggendorf,freising,dachau,erding,starnberg,traunstein,memmingen,kaufbeuren,neu-ulm,furstenfeldbruck,garmisch-partenkirchen,miesbach,kulmbach',
+  BY: 'munchen,nurnberg,augsburg,regensburg,wurzburg,ingolstadt,furth,erlangen,bamberg,bayreuth,landshut,passau,rosenheim,kempten,aschaffenburg,schweinfurt,straubing,coburg,ansbach,amberg,deggendorf,freising,dachau,erding,starnberg,traunstein,memmingen,kaufbeuren,neu-ulm,neumarkt,muhldorf,furstenfeldbruck,garmisch-partenkirchen,miesbach,kulmbach',
   BE: 'berlin,charlottenburg,friedrichshain-kreuzberg,friedrichshain,kreuzberg,lichtenberg,marzahn-hellersdorf,mitte/tiergarten,neukolln,pankow/weissensee,pankow,prenzlauer berg,reinickendorf,schoneberg,spandau,steglitz,tempelhof,treptow-kopenick,wedding,wilmersdorf,zehlendorf',
   BB: 'potsdam,cottbus,oranienburg,eberswalde,luckenwalde,konigs wusterhausen,nauen,kyritz,angermunde,calau,finsterwalde,brandenburg',
   HB: 'bremen,bremerhaven',
   HH: 'hamburg',
   HE: 'wiesbaden,kassel,darmstadt,offenbach,giessen,marburg,fulda,hanau,bad homburg,bensheim,dillenburg,limburg,wetzlar,bad hersfeld,eschwege,korbach',
   MV: 'rostock,schwerin,neubrandenburg,stralsund,greifswald,wismar,gustrow,ribnitz-damgarten,hagenow',
-  NI: 'hannover,braunschweig,oldenburg,osnabruck,gottingen,wolfsburg,hildesheim,luneburg,celle,salzgitter,wilhelmshaven,emden,delmenhorst,cuxhaven,stade,verden,nienburg,hameln,goslar,peine,gifhorn,lingen,aurich,nordhorn,uelzen,wolfenbuttel',
+  NI: 'hannover,braunschweig,oldenburg,osnabruck,gottingen,wolfsburg,hildesheim,luneburg,celle,salzgitter,wilhelmshaven,emden,delmenhorst,cuxhaven,stade,verden,nienburg,hameln,goslar,peine,gifhorn,lingen,aurich,nordhorn,uelzen,wolfenbuttel,bad bentheim,hann. munden',
   NW: 'koln,dusseldorf,dortmund,essen,duisburg,bochum,wuppertal,bielefeld,bonn,munster,gelsenkirchen,monchengladbach,aachen,krefeld,oberhausen,hagen,hamm,mulheim an der ruhr,leverkusen,solingen,herne,neuss,paderborn,recklinghausen,bottrop,remscheid,siegen,gutersloh,iserlohn,witten,moers,detmold,minden,arnsberg,lippstadt,soest,unna,wesel,kleve,viersen,bergisch gladbach,duren,euskirchen,siegburg,sankt augustin,herford,ludenscheid,coesfeld,borken,steinfurt,ibbenburen,warendorf,velbert,mettmann,ratingen,grevenbroich,erkelenz,julich,lemgo,hoxter',
-  RP: 'mainz,ludwigshafen,koblenz,trier,kaiserslautern,worms,speyer,pirmasens,bad kreuznach,idar-oberstein,neuwied,montabaur,bingen,zweibrucken,bitburg,wittlich,simmern,altenkirchen,frankenthal,neustadt an der weinstrasse,neustadt/weinstrasse,neustadt a.d. weinstrasse',
+  RP: 'mainz,ludwigshafen,koblenz,trier,kaiserslautern,worms,speyer,pirmasens,bad kreuznach,idar-oberstein,neuwied,montabaur,bingen,zweibrucken,bitburg,wittlich,simmern,altenkirchen,frankenthal,kusel,neustadt an der weinstrasse,neustadt/weinstrasse,neustadt a.d. weinstrasse',
   SL: 'saarbrucken,saarlouis,merzig,neunkirchen,homburg,st. wendel,sankt wendel',
   SN: 'dresden,leipzig,chemnitz,zwickau,plauen,gorlitz,bautzen,freiberg,pirna,meissen,riesa,dobeln,grimma,hoyerswerda,oschatz,eilenburg,mittweida,glauchau,zschopau,lobau',
   ST: 'magdeburg,halle (saale),halle/saale,halle,dessau,dessau-rosslau,lutherstadt wittenberg,wittenberg,stendal,halberstadt,quedlinburg,wernigerode,merseburg,naumburg,bernburg,salzwedel,sangerhausen',
   SH: 'kiel,lubeck,flensburg,neumunster,itzehoe,elmshorn,rendsburg,husum,bad segeberg,eckernforde,ratzeburg,ostholstein,stormarn,nordfriesland,dithmarschen',
-  TH: 'erfurt,jena,gera,weimar,gotha,suhl,eisenach,nordhausen,muhlhausen,sondershausen,altenburg,sonneberg,ilmenau',
+  TH: 'erfurt,jena,gera,weimar,gotha,suhl,eisenach,nordhausen,muhlhausen,sondershausen,altenburg,sonneberg,ilmenau,sommerda,possneck',
 };
 
 function fold(s: string): string {
@@ -524,7 +544,8 @@ const STATE_BY_NAME = new Map(Object.entries(STATE_NAMES).map(([code, names]) =>
  * The text where a label's value stands: after the label on its line (the gap of spaces, a colon
  * or a dot skipped, so that a value printed far right of its label is still reached), `reach`
  * characters long; when the rest of the label's line holds no digit (a row of labels with the
- * values in the row below: "Steuernummer   Steuer-ID   Datum"), that rest and the whole next line.
+ * values in the row below: "Steuernummer   Steuer-ID   Datum"), that rest and the whole next line
+ * (the one after it, when a wrapped label cell puts a line without digits between).
  */
 function labelWindow(t: string, labelEnd: number, reach: number): string {
   const lineEnd = t.indexOf('\n', labelEnd);
@@ -537,6 +558,9 @@ function labelWindow(t: string, labelEnd: number, reach: number): string {
   // The window envelope's return-address line ("Finanzamt Homburg · Behördenzentrum 28 · 66424
   // Homburg") may stand between a label that ends its line and the value below it.
   if (RETURN_ADDRESS_LINE.test(t.slice(next.start, next.end))) next = nextLine(t, next.end);
+  // A label cell that wraps ("Unser Zeichen, unsere Nachricht vom  …  Da-" over "tum") puts a line
+  // without digits between the row of labels and its values.
+  if (!/\d/.test(t.slice(next.start, next.end)) && next.end < t.length) next = nextLine(t, next.end);
   return t.slice(labelEnd, next.end);
 }
 
@@ -621,6 +645,13 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
     const candidates = steuernummerCandidates(m[0]);
     const sure = candidates.length === 1 ? candidates[0] : parseSteuernummer(m[0], hint);
     if (sure) return landOf(m[0], sure, candidates.length === 1);
+  }
+  // Unlabelled, the 13-digit form of ELSTER in groups of four ("2116 0919 0264 8": Land and office,
+  // the "0", district, number and check digit) where it names one Land: a photo may cut or blur
+  // its label ("nummer 3207 0409 0846 7"). No longer run of digits (an IBAN's groups) around it.
+  for (const m of t.matchAll(/(?<![\p{L}\d])(?<!\d[ ])\d{4} \d{4} \d{4} \d(?![ ]?\d|[.,]\d)/gu)) {
+    const candidates = steuernummerCandidates(m[0]);
+    if (candidates.length === 1) return landOf(m[0], candidates[0]!, true);
   }
   return undefined;
 }
@@ -713,7 +744,8 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
 
 /**
  * Labels of the letter's own date: "Datum" alone (not "Datum der Zahlung", "Datum des Eingangs",
- * "Datum Ihres Schreibens" …), and the labels that name the letter: "Datum des Bescheid(e)s",
+ * "Datum Ihres Schreibens" …; OCR's "Jatum"; "Da-" closing the reference line of DIN 5008, its cell
+ * wrapped, "tum" below), and the labels that name the letter: "Datum des Bescheid(e)s",
  * "Datum des Schreibens", "Datum des Brief(e)s", "Bescheiddatum", "Ausfertigungsdatum",
  * "Ausstellungsdatum", "Erstellungsdatum", "Druckdatum", "Ausgefertigt am", "Ausgestellt am", "Erstellt am", "Tag
  * des Schreibens", "Schreiben vom" where it starts its line or column (not "Ihr Schreiben vom"),
@@ -724,7 +756,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:Datum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Druck)datum|Ausgefertigt\s+am|Ausgestellt\s+am|Erstellt\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Druck)datum|Ausgefertigt\s+am|Ausgestellt\s+am|Erstellt\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
@@ -769,7 +801,7 @@ function dateAtLabel(t: string, dates: FoundGermanDate[], index: number, length:
 /**
  * The letter's date: after a "Datum" label ("Datum", "Datum des Bescheids", "Datum des
  * Schreibens", "Bescheiddatum"), else in a date line after the place, else after a "Bescheid vom"
- * label, else alone on a line; never a date after "vom", "bis", "fällig", "Bekanntgabe" …
+ * label, else alone on a line (the latest of several); never a date after "vom", "bis", "fällig", "Bekanntgabe" …
  */
 function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarDate; index: number } | undefined {
   // 1. "Datum 03.03.2025", "Datum: 03.03.2025", "Datum des Bescheids 22. April 2025", or such a
@@ -797,16 +829,20 @@ function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarD
     const d = dateAtLabel(t, dates, m.index, m[0].length, true);
     if (d && !/^\s*\p{Ll}/u.test(t.slice(d.index + d.raw.length, d.index + d.raw.length + 40))) return d;
   }
-  // 4. A date alone on its line, not introduced by "bis", "vom", "fällig" … on the line before.
+  // 4. A date alone on its line, not introduced by "bis", "vom", "fällig" … on the line before; of
+  // several, the latest.
+  const lone: FoundGermanDate[] = [];
   for (const d of dates) {
     const lineStart = t.lastIndexOf('\n', d.index - 1) + 1;
     const lineEnd = t.indexOf('\n', d.index);
     const line = t.slice(lineStart, lineEnd < 0 ? undefined : lineEnd).trim();
     if (line !== d.raw.trim()) continue;
     if (NOT_LETTER_DATE.test(t.slice(Math.max(0, lineStart - 30), lineStart).trimEnd())) continue;
-    return d;
+    lone.push(d);
   }
-  return undefined;
+  // Beside the letter's date a head holds earlier ones ("Ihr Schreiben vom", "Eingang"), whose
+  // labels a photo may lose: the latest is the letter's (a deadline has its cue: "bis", "fällig").
+  return lone.reduce<FoundGermanDate | undefined>((latest, d) => (!latest || d.date > latest.date ? d : latest), undefined);
 }
 
 /** The place before a date in a date line ("München, 03.03.2025"), also when a line break separates them. */
@@ -1150,6 +1186,8 @@ function nextPrepaymentRow(
 
 /** Words before an IBAN that make it the client's account (a refund's), not the office's. */
 const CLIENT_ACCOUNT_BEFORE = rx('(?:Ihr(?:em|e)? (?:Konto|Bankverbindung|IBAN)|auf das Konto|Ihrer Bank)[^\\n]{0,60}$', 'iu');
+/** A payment the client is asked to make "auf das Konto" ("Überweisen Sie bitte auf das Konto IBAN …"): the office's account. */
+const OFFICE_ACCOUNT_BEFORE = rx('(?<!\\p{L})(?:Überweisen|Zahlen|Entrichten) Sie (?:bitte )?(?:[^\\n.;]{0,40} )?auf das Konto[ :]*(?:IBAN)?[ :]*$', 'iu');
 
 /**
  * The first valid IBAN (ISO 13616 check digits, ibantools) that is not the client's own account,
@@ -1157,15 +1195,19 @@ const CLIENT_ACCOUNT_BEFORE = rx('(?:Ihr(?:em|e)? (?:Konto|Bankverbindung|IBAN)|
  * or add a space, so every length from the country's (DE: 22) down to 15 is tried.
  *
  * OCR misreads a German IBAN's digits (a German BBAN is digits only): "O" for 0, "I"/"l" for 1,
- * "B" for 8, "S" for 5 (or, in the check digits, for 9), and it may add a "$" or double a character
- * of the check digits ("DE$98", "DEO07"). Every such reading is accepted only when its check digits
+ * "B" for 8, "S" for 5 (or, in the check digits, for 9 or 6), and it may add a "$" or double a character
+ * of the check digits ("DE$98", "DEO07") or put a letter before them ("DEA44"). Every such reading is accepted only when its check digits
  * are valid (ISO 7064 MOD 97-10: a misread BBAN or check digit almost never passes).
  */
 function ibanField(t: string): { iban: string; index: number; end: number } | undefined {
-  for (const m of t.matchAll(/(?<![A-Za-z0-9])[A-Z]{2} ?[0-9OIlBS$]{2}(?: ?[A-Z0-9l$]){11,30}/g)) {
-    if (CLIENT_ACCOUNT_BEFORE.test(t.slice(Math.max(0, m.index - 80), m.index))) continue;
+  // A letter that reads as no digit between "DE" and two digits ("DEA44 8100 …") is a speck: no
+  // check digit is a letter, so it goes.
+  for (const m of t.matchAll(/(?<![A-Za-z0-9])[A-Z]{2}(?:(?<=DE)[AC-HJKMNP-RT-Z](?=\d{2} \d{4}))? ?[0-9OIlBS$]{2}(?: ?[A-Z0-9l$]){11,30}/g)) {
+    const before = t.slice(Math.max(0, m.index - 80), m.index);
+    if (CLIENT_ACCOUNT_BEFORE.test(before) && !OFFICE_ACCOUNT_BEFORE.test(before)) continue;
+    const speck = /^DE[AC-HJKMNP-RT-Z]\d{2} /.test(m[0]) ? 2 : -1;
     const chars: { c: string; end: number }[] = [];
-    for (let i = 0; i < m[0].length; i++) if (m[0][i] !== ' ' && m[0][i] !== '$') chars.push({ c: m[0][i]!, end: m.index + i + 1 });
+    for (let i = 0; i < m[0].length; i++) if (m[0][i] !== ' ' && m[0][i] !== '$' && i !== speck) chars.push({ c: m[0][i]!, end: m.index + i + 1 });
     for (let n = Math.min(34, chars.length); n >= 15; n--) {
       const raw = chars
         .slice(0, n)
@@ -1189,9 +1231,13 @@ function ibanReadings(raw: string): string[] {
     // "B" for 8 and "S" for 5 anywhere in a German IBAN's digits; "S" for 9 in its check digits.
     const digits = `DE${fixed.slice(2).replace(/B/g, '8').replace(/S/g, '5')}`;
     readings.push(digits);
-    for (const nines of [[2], [3], [2, 3]]) {
-      if (nines.every((i) => fixed[i] === 'S')) readings.push([...digits].map((c, i) => (nines.includes(i) ? '9' : c)).join(''));
-    }
+    // "S" for 9 or 6 in the check digits ("DES6" for DE66, "DESO" for DE60).
+    const esses = [2, 3].filter((i) => fixed[i] === 'S');
+    for (const a of esses.length ? ['5', '6', '9'] : [])
+      for (const b of esses.length === 2 ? ['5', '6', '9'] : [a]) {
+        const reading = [...digits].map((c, i) => (i === esses[0] ? a : i === esses[1] ? b : c)).join('');
+        if (reading !== digits) readings.push(reading);
+      }
     // OCR may also put an extra character into the check digits ("DEO84…", "DE007…" for "DE84…",
     // "DE07…"): only an "O" or a character standing twice is dropped. Dropping any other one gives
     // a checksum that holds by chance about once in 97 tries: a wrong account to pay into

@@ -299,8 +299,35 @@ export interface LetterTruth {
  * rows shifted sideways in waves), smeared by a phone's night-mode noise reduction (a median filter),
  * or as a screenshot of the phone's gallery (black bars, the status bar's clock and battery, the
  * gallery's buttons).
+ * `thirteenth`, a thirteenth seed (23417), has variants none of the twelve has (built blind, like the
+ * seventh to the twelfth: without reading, grepping or running the recognizer, its tests or its
+ * measurements; to be run once, as the next measurement on letters never tuned on): the information
+ * block as a boxed grid across the page below the address window, two pairs to a row, each label in
+ * a grey cell and its value beside it (the contact too, and the date where the block has it); labels "Ihre
+ * Steuer-Nr.", "St.-Nr./Aktenzeichen", "Steuernummer / Ordnungsbegriff", "Identifikationsnr.
+ * (IdNr.)", "Ihre Steuer-Identifikationsnummer", "Persönliche Steuer-IdNr.", "Ausgestellt am",
+ * "Erstelldatum"; the title in capitals in two letters of five ("BESCHEID FÜR 2025 ÜBER
+ * EINKOMMENSTEUER …"); recipients with an academic title ("Herrn" / "Dr. Jonas Weber", "Prof. Dr.",
+ * "Dr. med.", greeted "Sehr geehrter Herr Dr. Weber,") and an address supplement on a line of its
+ * own ("Hinterhaus", "Wohnung 12, 3. OG"); the Erläuterungen above the payment section in half the
+ * letters that have both on one page; payment wording "Wir bitten um Zahlung von … bis zum …", "Den
+ * Betrag von … überweisen Sie bitte bis Montag, 26.01.2027" (the due date after its weekday), "Aus
+ * diesem Bescheid ergibt sich ein zu zahlender Betrag von …" / "Er wird am … fällig." or "Offene
+ * Forderung insgesamt: … – zahlbar bis …", under the heading "Zahlungsaufforderung" or "So zahlen
+ * Sie"; the payee as "Kontobezeichnung: Finanzamt …" or "Empfänger laut Überweisungsträger:
+ * Finanzkasse …"; the reference as "Bitte tragen Sie im Feld „Verwendungszweck“ ein:" with the
+ * value on the next line ("219/5123/4567 – Einkommensteuer") or "Ihr persönliches Kassenzeichen:
+ * 02 345 678 901"; the Finanzkasse's accounts (mostly both, the Bundesbank first) in a ruled table
+ * "Bankverbindungen der Finanzkasse" or "Konten der Finanzkasse (bitte nur eines verwenden)"
+ * (Kreditinstitut | IBAN | BIC) inside the payment box, or as "IBAN … · BIC …" under each bank's
+ * name; refunds as "Ihr Guthaben von … überweisen wir auf Ihr Konto bei der … (IBAN endet auf
+ * 1234)", "Auszahlung: … – in der Regel innerhalb weniger Tage …" or "Der zu erstattende Betrag (…)
+ * wird Ihnen ausgezahlt."; a footer in four columns with headings ("Dienstgebäude", "Kontakt" with
+ * the office's e-mail, "Servicezeiten"/"Öffnungszeiten", "Bankverbindungen" with each bank's name
+ * over its IBAN and BIC); Times at 10.5 pt or Helvetica at 9.5 pt.
  */
-export type CorpusSet = 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh' | 'twelfth';
+export type CorpusSet =
+  'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh' | 'twelfth' | 'thirteenth';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -335,6 +362,9 @@ const ELEVENTH_SEED = 17203;
 /** The twelfth set's seed. */
 const TWELFTH_SEED = 19301;
 
+/** The thirteenth set's seed. */
+const THIRTEENTH_SEED = 23417;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
   return name === 'heldout' ||
@@ -347,7 +377,8 @@ export function corpusSetOf(name: string | undefined): CorpusSet {
     name === 'ninth' ||
     name === 'tenth' ||
     name === 'eleventh' ||
-    name === 'twelfth'
+    name === 'twelfth' ||
+    name === 'thirteenth'
     ? name
     : 'tuning';
 }
@@ -367,6 +398,7 @@ export function defaultSeed(set: CorpusSet): number {
     tenth: TENTH_SEED,
     eleventh: ELEVENTH_SEED,
     twelfth: TWELFTH_SEED,
+    thirteenth: THIRTEENTH_SEED,
   };
   return seeds[set];
 }
@@ -657,9 +689,11 @@ export interface LetterSpec {
      * 'column', seventh set only); a two-column table at the right, light rules between the rows, the
      * Steuernummer's label possibly on a line of its own above it ('ruled', eighth set only); the
      * Steuernummer, the IdNr. and the date in one strip across the page below the address window, ruled
-     * above and below, pairs apart by middle dots, the contact as pairs at the right ('strip', eleventh set only).
+     * above and below, pairs apart by middle dots, the contact as pairs at the right ('strip', eleventh set only);
+     * a boxed grid across the page below the address window, two pairs to a row, each label in a grey
+     * cell and its value in a white one beside it ('grid', thirteenth set only).
      */
-    infoStyle: 'pairs' | 'row' | 'farRight' | 'header' | 'topRight' | 'sidebar' | 'table' | 'leaders' | 'boxed' | 'column' | 'ruled' | 'strip';
+    infoStyle: 'pairs' | 'row' | 'farRight' | 'header' | 'topRight' | 'sidebar' | 'table' | 'leaders' | 'boxed' | 'column' | 'ruled' | 'strip' | 'grid';
     /** Scale of the recipient and information block fonts (1 in the tuning set). */
     fontScale: number;
   };
@@ -695,6 +729,19 @@ export interface LetterSpec {
   tenth?: TenthStyle;
   eleventh?: EleventhStyle;
   twelfth?: TwelfthStyle;
+  thirteenth?: ThirteenthStyle;
+}
+
+/** How the thirteenth set prints a letter (absent in the other sets, which render as before). */
+export interface ThirteenthStyle {
+  /** Standard PDF fonts of the page. */
+  font: { regular: 'Helvetica' | 'Times-Roman'; bold: 'Helvetica-Bold' | 'Times-Bold' };
+  /** Size of the body text. */
+  bodySize: number;
+  /** The footer's column of service hours (its heading first). */
+  hours: string[];
+  /** The office's e-mail address in the footer. */
+  mail: string;
 }
 
 /** How the twelfth set prints a letter (absent in the other sets, which render as before). */
@@ -889,6 +936,8 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const eleventh = set === 'eleventh' ? new Rng(seed * 25_000_157 + i * 334_231 + 139) : null;
     // And the twelfth set's, from a twelfth.
     const twelfth = set === 'twelfth' ? new Rng(seed * 27_000_163 + i * 359_701 + 151) : null;
+    // And the thirteenth set's, from a thirteenth.
+    const thirteenth = set === 'thirteenth' ? new Rng(seed * 29_000_171 + i * 385_171 + 163) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     let amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
@@ -919,6 +968,7 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
         tenth,
         eleventh,
         twelfth,
+        thirteenth,
       ),
     );
   }
@@ -998,6 +1048,11 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     id: ['Steuer-Identnummer', 'Identifikationsnummer (IDNr)', 'IdNr.'],
     date: ['Druckdatum', 'Datum'],
   },
+  thirteenth: {
+    stnr: ['Ihre Steuer-Nr.', 'St.-Nr./Aktenzeichen', 'Steuernummer / Ordnungsbegriff'],
+    id: ['Identifikationsnr. (IdNr.)', 'Ihre Steuer-Identifikationsnummer', 'Persönliche Steuer-IdNr.'],
+    date: ['Ausgestellt am', 'Erstelldatum', 'Datum'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -1028,6 +1083,7 @@ function specFor(
   tenth: Rng | null = null,
   eleventh: Rng | null = null,
   twelfth: Rng | null = null,
+  thirteenth: Rng | null = null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -1090,6 +1146,12 @@ function specFor(
     layout.infoStyle = twelfth.pick(['pairs', 'pairs', 'farRight'] as const);
     layout.datePlacement = twelfth.pick(['bezug', 'bezug', 'infoblock', 'cityline'] as const);
     layout.dateStyle = twelfth.pick(['numeric', 'numeric', 'long', 'short'] as const);
+  }
+  if (thirteenth) {
+    layout.letterhead = thirteenth.pick(['left', 'left', 'right'] as const);
+    layout.infoStyle = thirteenth.pick(['grid', 'grid', 'pairs', 'farRight'] as const);
+    layout.datePlacement = thirteenth.pick(['infoblock', 'infoblock', 'cityline'] as const);
+    layout.dateStyle = thirteenth.pick(['numeric', 'numeric', 'long'] as const);
   }
   if (ninth) {
     layout.letterhead = ninth.pick(['left', 'right'] as const);
@@ -1183,10 +1245,27 @@ function specFor(
       salutation = `Sehr geehrte Frau ${last}, sehr geehrter Herr ${last},`;
     }
   }
+  // The thirteenth set writes to doctors and professors ('Herrn Dr. Jonas Weber'), and at times with an
+  // address supplement on a line of its own ('Hinterhaus', 'Wohnung 12, 3. OG').
+  if (thirteenth && !business && !couple) {
+    if (thirteenth.chance(0.3)) {
+      const title = thirteenth.pick(['Dr.', 'Dr.', 'Prof. Dr.', 'Dr. med.']);
+      recipient = [recipient[0]!, `${title} ${first} ${last}`, ...recipient.slice(2)];
+      salutation = `${female ? 'Sehr geehrte Frau' : 'Sehr geehrter Herr'} ${title.replace(' med.', '')} ${last},`;
+    }
+    if (thirteenth.chance(0.25))
+      recipient = [
+        ...recipient.slice(0, 2),
+        thirteenth.pick(['Hinterhaus', 'Wohnung 12, 3. OG', 'Seitenflügel, 2. OG', 'Appartement 7']),
+        ...recipient.slice(2),
+      ];
+  }
   const drawnBanks = banksOf(amt, vary.chance(0.4) ? 2 : 1);
   // The seventh set's Finanzkassen mostly name both accounts.
   const banks =
-    seventh?.chance(0.7) || ninth?.chance(0.5) || tenth?.chance(0.6) || eleventh?.chance(0.6) || twelfth?.chance(0.5) ? banksOf(amt, 2) : drawnBanks;
+    seventh?.chance(0.7) || ninth?.chance(0.5) || tenth?.chance(0.6) || eleventh?.chance(0.6) || twelfth?.chance(0.5) || thirteenth?.chance(0.75)
+      ? banksOf(amt, 2)
+      : drawnBanks;
   const bank = banks[0]!;
   const printed: { payee: string | null; reference: string | null } = { payee: null, reference: null };
   // A payment schedule (seventh set) names the amount and the due date above the payment section.
@@ -1202,6 +1281,7 @@ function specFor(
     tenth: tenth ? { rng: tenth, tax, banks } : null,
     eleventh: eleventh ? { rng: eleventh, tax, banks } : null,
     twelfth: twelfth ? { rng: twelfth, tax, banks } : null,
+    thirteenth: thirteenth ? { rng: thirteenth, tax, banks, table: false } : null,
     amt,
     letterDate,
     dateStyle: layout.dateStyle,
@@ -1312,7 +1392,9 @@ function specFor(
                     ? eleventh.pick(labels.date)
                     : twelfth
                       ? twelfth.pick(labels.date)
-                      : vary.pick(labels.date);
+                      : thirteenth
+                        ? thirteenth.pick(labels.date)
+                        : vary.pick(labels.date);
   // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
   let subject = out.subject;
   if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
@@ -1844,6 +1926,41 @@ function specFor(
     const drawn = (['screenshot', 'keyboard', 'flicker', 'stickyNote', 'bow', 'rollingShutter', 'denoise'] as const).filter((k) => photo[k] !== undefined);
     for (const k of drawn.slice(3)) delete photo[k];
   }
+  let thirteenthStyle: ThirteenthStyle | undefined;
+  if (thirteenth) {
+    // The payment section's accounts in a ruled table "Bankverbindungen der Finanzkasse" below its lines.
+    if (input.thirteenth!.table)
+      blocks = blocks.map((b) =>
+        b.kind === 'payment' && printed.reference !== null && b.lines.some((line) => line.includes(printed.reference!))
+          ? {
+              ...b,
+              banks: {
+                title: thirteenth.pick(['Bankverbindungen der Finanzkasse', 'Konten der Finanzkasse (bitte nur eines verwenden)']),
+                rows: banks.map((k): [string, string, string] => [k.bank, k.iban, k.bic]),
+              },
+            }
+          : b,
+      );
+    // Half the letters explain before they ask for payment: the Erläuterungen above the payment section
+    // (where both are on the same page).
+    const pay = blocks.findIndex((b) => b.kind === 'payment');
+    const notes = blocks.findIndex((b) => b.kind === 'smallprint' && b.title === 'Erläuterungen');
+    if (pay >= 0 && notes > pay && !blocks.slice(pay, notes).some((b) => b.kind === 'pagebreak') && thirteenth.chance(0.5))
+      blocks = [...blocks.slice(0, pay), blocks[notes]!, ...blocks.slice(pay, notes), ...blocks.slice(notes + 1)];
+    // The title in capitals in two letters of five ('BESCHEID FÜR 2025 ÜBER EINKOMMENSTEUER …').
+    if (thirteenth.chance(0.4)) subject = [subject[0]!.toUpperCase(), ...subject.slice(1)];
+    const times = thirteenth.chance(0.35);
+    thirteenthStyle = {
+      font: times ? { regular: 'Times-Roman', bold: 'Times-Bold' } : { regular: 'Helvetica', bold: 'Helvetica-Bold' },
+      bodySize: times ? 10.5 : 9.5,
+      hours: thirteenth.pick([
+        ['Servicezeiten', 'Mo–Mi 8:00–15:30 Uhr', 'Do 8:00–18:00 Uhr', 'Fr 8:00–12:00 Uhr'],
+        ['Servicezeiten Infothek', 'Mo, Di, Do 7:30–12:00 Uhr', 'Do auch 13:00–17:00 Uhr', 'Mi und Fr nach Vereinbarung'],
+        ['Öffnungszeiten', 'Mo–Fr 8:00–12:00 Uhr', 'Di 13:30–15:30 Uhr', 'Do 13:30–17:30 Uhr'],
+      ]),
+      mail: `poststelle.fa${amt.fa}@stv-muster.de`,
+    };
+  }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
     // A third of the fresh letters name the Steuernummer in a line above the subject instead of in
@@ -1919,6 +2036,7 @@ function specFor(
     ...(tenthStyle ? { tenth: tenthStyle } : {}),
     ...(eleventhStyle ? { eleventh: eleventhStyle } : {}),
     ...(twelfthStyle ? { twelfth: twelfthStyle } : {}),
+    ...(thirteenthStyle ? { thirteenth: thirteenthStyle } : {}),
   };
 }
 
@@ -2437,6 +2555,8 @@ interface PageGeometry {
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const th = spec.thirteenth;
+  if (th) return { ...CLASSIC_PAGE, regular: th.font.regular, bold: th.font.bold, body: th.bodySize };
   const tw = spec.twelfth;
   if (tw) return { ...CLASSIC_PAGE, regular: tw.font.regular, bold: tw.font.bold, body: tw.bodySize, lineGap: tw.lineGap };
   const el = spec.eleventh;
@@ -2634,7 +2754,8 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     layout.infoStyle === 'leaders' ||
     layout.infoStyle === 'boxed' ||
     layout.infoStyle === 'column' ||
-    layout.infoStyle === 'ruled';
+    layout.infoStyle === 'ruled' ||
+    layout.infoStyle === 'grid';
   if (layout.infoStyle === 'ruled') infoY = drawRuledInfo(doc, spec, g, infoY);
   if (layout.infoStyle === 'leaders' || layout.infoStyle === 'boxed') infoY = drawSixthInfo(doc, spec, g, infoY);
   if (layout.infoStyle === 'column') infoY = drawColumnInfo(doc, spec, g);
@@ -2650,7 +2771,9 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     if (spec.eleventh) infoY = Math.max(infoY + 12 * fs, labelBottom + 2, doc.y + 2);
     else
       infoY =
-        spec.fresh || spec.sixth || spec.seventh || spec.eighth || spec.ninth || spec.tenth ? Math.max(infoY + 12 * fs, labelBottom + 2) : infoY + 12 * fs;
+        spec.fresh || spec.sixth || spec.seventh || spec.eighth || spec.ninth || spec.tenth || spec.thirteenth
+          ? Math.max(infoY + 12 * fs, labelBottom + 2)
+          : infoY + 12 * fs;
   }
   // The eleventh set's opening hours in a framed box at the right, below the block.
   if (spec.eleventh?.hours) {
@@ -2741,17 +2864,50 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     // Labels at the left margin, values at the right one, dotted leaders between.
     // (The tenth set's date labels 'Bescheiddatum', 'Schreiben vom' and its longer labels too.)
     const dated = (pair: [string, string]) =>
-      /Datum/.test(pair[0]) || ((spec.tenth ?? spec.eleventh ?? spec.twelfth) !== undefined && pair[1] === spec.printedDate);
+      /Datum/.test(pair[0]) || ((spec.tenth ?? spec.eleventh ?? spec.twelfth ?? spec.thirteenth) !== undefined && pair[1] === spec.printedDate);
     for (const [label, value] of spec.info.filter((pair) => numbers.includes(pair) || dated(pair))) {
       doc
         .font(g.regular)
         .fontSize(9 * fs)
         .fillColor('#444444')
-        .text(label, g.left, y, { width: spec.tenth || spec.eleventh || spec.twelfth ? 240 : 150 });
+        .text(label, g.left, y, { width: spec.tenth || spec.eleventh || spec.twelfth || spec.thirteenth ? 240 : 150 });
       doc.fillColor('#000000').text(value, g.right - 160, y, { width: 160, align: 'right' });
       y += 13 * fs;
     }
     y += 12;
+  } else if (layout.infoStyle === 'grid') {
+    // A boxed grid across the page (thirteenth set): two pairs to a row, each label in a grey cell
+    // and its value in a white one beside it, ruled all round.
+    const widths = [100, g.width / 2 - 100, 100, g.width / 2 - 100];
+    const xs = widths.map((_, i) => g.left + widths.slice(0, i).reduce((a, b) => a + b, 0));
+    const rows: [string, string][][] = [];
+    for (let k = 0; k < spec.info.length; k += 2) rows.push(spec.info.slice(k, k + 2));
+    doc.lineWidth(0.5).strokeColor('#555555');
+    const top = y;
+    for (const row of rows) {
+      doc.font(g.regular).fontSize(7.5 * fs);
+      const h = Math.max(16, ...row.map(([label]) => doc.heightOfString(label, { width: widths[0]! - 8 }) + 7));
+      row.forEach(([label, value], k) => {
+        doc
+          .rect(xs[2 * k]!, y, widths[2 * k]!, h)
+          .fillColor('#e6e6e6')
+          .fill();
+        doc
+          .font(g.regular)
+          .fontSize(7.5 * fs)
+          .fillColor('#333333')
+          .text(label, xs[2 * k]! + 4, y + 4, { width: widths[2 * k]! - 8 });
+        doc
+          .fontSize(9.5 * fs)
+          .fillColor('#000000')
+          .text(value, xs[2 * k + 1]! + 5, y + (h - 9.5 * fs) / 2 + 0.5, { width: widths[2 * k + 1]! - 10, lineBreak: false });
+      });
+      doc.moveTo(g.left, y).lineTo(g.right, y).stroke();
+      y += h;
+    }
+    doc.moveTo(g.left, y).lineTo(g.right, y).stroke();
+    for (const x of [...xs, g.right]) doc.moveTo(x, top).lineTo(x, y).stroke();
+    y += 20;
   } else if (layout.infoStyle === 'strip' && spec.eleventh) {
     // One strip across the page (eleventh set): 'Steuernummer 12/345/67890 · IdNr. … · Datum …', ruled above and below.
     doc.lineWidth(0.5).strokeColor('#555555');
@@ -3111,6 +3267,10 @@ function decoratePage(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry
     rowsFooter(doc, spec, g);
     return;
   }
+  if (spec.thirteenth) {
+    thirteenthFooter(doc, spec, spec.thirteenth, g);
+    return;
+  }
   doc.moveTo(g.left, FOOTER_TOP).lineTo(g.right, FOOTER_TOP).lineWidth(0.5).strokeColor('#666666').stroke();
   doc.font(g.regular).fontSize(6.8).fillColor('#333333');
   const colW = g.width / 3 - 6;
@@ -3127,6 +3287,36 @@ function decoratePage(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry
   ].join('\n');
   doc.text(bankText, g.left + (2 * g.width) / 3, FOOTER_TOP + 5, { width: colW + 10, lineGap: 0.5 });
   if (office.footerNote) doc.text(office.footerNote, g.left, FOOTER_TOP + 40, { width: g.width, lineBreak: false });
+  doc.fillColor('#000000');
+}
+
+/**
+ * The thirteenth set's footer in four columns: the office's address; its telephone, telefax and
+ * e-mail; its service hours; the Finanzkasse's accounts (the Deutsche Bundesbank first), each bank's
+ * name over its IBAN and BIC.
+ */
+function thirteenthFooter(doc: PDFKit.PDFDocument, spec: LetterSpec, th: ThirteenthStyle, g: PageGeometry): void {
+  const { office } = spec;
+  doc.moveTo(g.left, FOOTER_TOP).lineTo(g.right, FOOTER_TOP).lineWidth(0.5).strokeColor('#666666').stroke();
+  const widths = [96, 130, 96, g.width - 96 - 130 - 96];
+  const xs = widths.map((_, i) => g.left + widths.slice(0, i).reduce((a, b) => a + b, 0));
+  const columns = [
+    [['Dienstgebäude'], [office.name, office.street, office.plzCity]],
+    [['Kontakt'], [`Telefon ${office.phone}`, `Telefax ${office.fax}`, `E-Mail: ${th.mail}`]],
+    [[th.hours[0]!], th.hours.slice(1)],
+    [['Bankverbindungen'], office.banks.flatMap((b) => [b.bank, `IBAN ${b.iban}`, `BIC ${b.bic}`])],
+  ] as const;
+  columns.forEach(([[head], lines], i) => {
+    doc
+      .font(g.bold)
+      .fontSize(6.6)
+      .fillColor('#333333')
+      .text(head, xs[i]!, FOOTER_TOP + 4, { width: widths[i]! - 6, lineBreak: false });
+    doc
+      .font(g.regular)
+      .fontSize(6.5)
+      .text(lines.join('\n'), xs[i]!, FOOTER_TOP + 12.5, { width: widths[i]! - 6, lineGap: 0.2 });
+  });
   doc.fillColor('#000000');
 }
 
@@ -3149,7 +3339,8 @@ function blockHeight(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pag
           (h, l) => h + doc.heightOfString(l.split('\t').pop()!, { width: g.width - 16 - codeW - (l.includes('\t') ? PAYMENT_LABEL_W : 0) }) + 2,
           0,
         ) + 14;
-      return block.code ? Math.max(text, CODE_H) : text;
+      const banks = block.banks ? 14 + 13 + block.banks.rows.length * 13 + 4 : 0;
+      return (block.code ? Math.max(text, CODE_H) : text) + banks;
     }
     case 'smallprint':
       doc.font(g.regular).fontSize(8.2);
@@ -3262,6 +3453,46 @@ function drawBlock(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pageb
           .fillColor('#000000')
           .text('Zahlen mit Code', g.right - 8 - 72, top + 74, { width: 82, align: 'center', lineBreak: false });
         yy = Math.max(yy, top + CODE_H - 5);
+      }
+      // The Finanzkasse's accounts in a ruled table below the lines (thirteenth set).
+      if (block.banks) {
+        const inner = g.width - 16;
+        const widths = [inner * 0.4, inner * 0.38, inner * 0.22];
+        const xs = widths.map((_, i) => g.left + 8 + widths.slice(0, i).reduce((a, b) => a + b, 0));
+        yy += 4;
+        doc
+          .font(g.bold)
+          .fontSize(9)
+          .fillColor('#000000')
+          .text(block.banks.title, g.left + 8, yy, { width: inner, lineBreak: false });
+        yy += 14;
+        doc
+          .moveTo(g.left + 8, yy)
+          .lineTo(g.right - 8, yy)
+          .lineWidth(0.5)
+          .strokeColor('#000000')
+          .stroke();
+        doc.font(g.regular).fontSize(7.5).fillColor('#444444');
+        ['Kreditinstitut', 'IBAN', 'BIC'].forEach((h, i) => doc.text(h, xs[i]! + 2, yy + 3, { width: widths[i]! - 6, lineBreak: false }));
+        yy += 13;
+        doc
+          .moveTo(g.left + 8, yy)
+          .lineTo(g.right - 8, yy)
+          .lineWidth(0.3)
+          .strokeColor('#666666')
+          .stroke();
+        doc.font(g.regular).fontSize(8.5).fillColor('#000000');
+        for (const row of block.banks.rows) {
+          row.forEach((cell, i) => doc.text(cell, xs[i]! + 2, yy + 3, { width: widths[i]! - 6, lineBreak: false }));
+          yy += 13;
+          doc
+            .moveTo(g.left + 8, yy)
+            .lineTo(g.right - 8, yy)
+            .lineWidth(0.3)
+            .strokeColor('#999999')
+            .stroke();
+        }
+        yy += 2;
       }
       doc
         .rect(g.left, top, g.width, yy - top + 5)

@@ -19,8 +19,9 @@
  * lights of different colour, with colour fringes, out of focus, through a smudged lens, folded in
  * half twice, with a dim room's colour noise or in a tall portrait frame, in the twelfth set under a
  * fluorescent tube's flicker, beside a laptop's keyboard, with a sticky note, held bowed, skewed by a
- * rolling shutter, smeared by night-mode noise reduction or as a screenshot of the phone's gallery;
- * rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * rolling shutter, smeared by night-mode noise reduction or as a screenshot of the phone's gallery,
+ * in the thirteenth set with a dog-ear, through a phone's HDR, with a fingertip at the lens's edge,
+ * with a lamp's lens flare or overexposed; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -324,7 +325,13 @@ export interface LetterTruth {
  * 1234)", "Auszahlung: … – in der Regel innerhalb weniger Tage …" or "Der zu erstattende Betrag (…)
  * wird Ihnen ausgezahlt."; a footer in four columns with headings ("Dienstgebäude", "Kontakt" with
  * the office's e-mail, "Servicezeiten"/"Öffnungszeiten", "Bankverbindungen" with each bank's name
- * over its IBAN and BIC); Times at 10.5 pt or Helvetica at 9.5 pt.
+ * over its IBAN and BIC); Times at 10.5 pt or Helvetica at 9.5 pt; photos of a page with a dog-ear
+ * (a top or the bottom left corner folded over, the paper's blank back on the page, the table where
+ * the corner was), through a phone's HDR tone mapping (the light evened out, bright and dark halos
+ * along the print and the page's edges), with a fingertip over the lens's edge (a blurred, reddish
+ * blob in a corner of the picture), with a lamp's lens flare (a glow, a streak and coloured ghost
+ * discs across the picture), or overexposed (the paper clipped to white, the print lighter); at most
+ * three of them in one photo.
  */
 export type CorpusSet =
   'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh' | 'twelfth' | 'thirteenth';
@@ -632,6 +639,25 @@ export interface PhotoEffects {
    * the gallery's buttons below.
    */
   screenshot?: { width: number; height: number; clock: string; battery: number };
+  /**
+   * A dog-ear (thirteenth set only): the page's `corner` folded over along a diagonal `size` of the
+   * page width from it, the flap's blank back lying on the page, the table showing where the corner was.
+   */
+  dogEar?: { corner: 'topLeft' | 'topRight' | 'bottomLeft'; size: number };
+  /**
+   * A phone's HDR tone mapping (thirteenth set only): local contrast raised by `strength` over a blur
+   * of `radius` of the image width, the light evened out (bright and dark halos along the print).
+   */
+  hdr?: { strength: number; radius: number };
+  /** A fingertip over the lens's edge (thirteenth set only): a blurred, skin-coloured blob reaching `reach` of the width in from the picture's `corner`. */
+  fingertip?: { corner: 'topLeft' | 'topRight' | 'bottomLeft'; reach: number };
+  /**
+   * A lamp's lens flare (thirteenth set only): a glow at (`cx`, `cy`) (relative to the image), a
+   * streak and ghost discs along the line through the picture's centre, at up to `strength` (0–1).
+   */
+  flare?: { cx: number; cy: number; strength: number };
+  /** Overexposed (thirteenth set only): the light multiplied by this gain, the paper clipped to white. */
+  overexposure?: number;
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -1960,6 +1986,28 @@ function specFor(
       ]),
       mail: `poststelle.fa${amt.fa}@stv-muster.de`,
     };
+    // Photos of a page with a dog-ear, through a phone's HDR (halos along the print), with a fingertip
+    // at the lens's edge, with a lamp's lens flare, or overexposed; at most three of them in one photo.
+    if (thirteenth.chance(0.25))
+      photo.dogEar = {
+        corner: thirteenth.pick(['topLeft', 'topRight', 'bottomLeft'] as const),
+        size: 0.05 + thirteenth.next() * 0.035,
+      };
+    if (thirteenth.chance(0.25)) photo.hdr = { strength: 0.4 + thirteenth.next() * 0.35, radius: 0.012 + thirteenth.next() * 0.01 };
+    if (thirteenth.chance(0.2))
+      photo.fingertip = {
+        corner: thirteenth.pick(['topLeft', 'topRight', 'bottomLeft'] as const),
+        reach: 0.12 + thirteenth.next() * 0.06,
+      };
+    if (thirteenth.chance(0.2))
+      photo.flare = {
+        cx: thirteenth.pick([0.1, 0.9]) + (thirteenth.next() - 0.5) * 0.1,
+        cy: 0.05 + thirteenth.next() * 0.15,
+        strength: 0.35 + thirteenth.next() * 0.2,
+      };
+    if (thirteenth.chance(0.2)) photo.overexposure = 1.3 + thirteenth.next() * 0.25;
+    const drawn = (['dogEar', 'hdr', 'fingertip', 'flare', 'overexposure'] as const).filter((k) => photo[k] !== undefined);
+    for (const k of drawn.slice(3)) delete photo[k];
   }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
@@ -4427,6 +4475,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   // A sticky note on the page and the page held bowed (twelfth set), likewise.
   if (fx.stickyNote) await stickyNote(page.data, page.info.width, page.info.height, page.info.channels, fx.stickyNote);
   if (fx.bow) page.data = bowPage(page.data, page.info.width, page.info.height, page.info.channels, fx.bow, fx.background);
+  // A dog-ear (thirteenth set), likewise.
+  if (fx.dogEar) dogEar(page.data, page.info.width, page.info.height, page.info.channels, fx.dogEar, fx.background);
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -4511,6 +4561,17 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
     const blurred = await sharp(pixels, { raw: turned.info }).blur(16).raw().toBuffer();
     smudgeGlow(pixels, blurred, turned.info.width, turned.info.height, turned.info.channels, fx.smudge);
   }
+  // A lamp's lens flare, a fingertip at the lens's edge, a phone's HDR and overexposure (thirteenth set), over the sensor's noise.
+  if (fx.flare) lensFlare(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.flare);
+  if (fx.fingertip) fingertipOver(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.fingertip);
+  if (fx.hdr) {
+    const blurred = await sharp(pixels, { raw: turned.info })
+      .blur(Math.max(1, fx.hdr.radius * turned.info.width))
+      .raw()
+      .toBuffer();
+    hdrToneMap(pixels, blurred, fx.hdr.strength);
+  }
+  if (fx.overexposure) overexpose(pixels, fx.overexposure);
   let photo = sharp(pixels, { raw: turned.info });
   // A phone's night-mode noise reduction (twelfth set).
   if (fx.denoise) photo = sharp(await photo.median(fx.denoise).raw().toBuffer(), { raw: turned.info });
@@ -5302,6 +5363,133 @@ ${icons.join('\n')}</g></svg>`;
     .raw()
     .toBuffer({ resolveWithObject: true });
   return sharp(screen.data, { raw: screen.info });
+}
+
+/**
+ * A dog-ear (PhotoEffects `dogEar`, thirteenth set): the corner folded over along the diagonal `size`
+ * of the page width from it; the flap shows the paper's back (a little grey, the corner's print faint
+ * and mirrored through it, darker towards the fold), casts a narrow shadow on the page, and the table
+ * shows where the corner was.
+ */
+function dogEar(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  ear: NonNullable<PhotoEffects['dogEar']>,
+  table: { r: number; g: number; b: number },
+): void {
+  const a = Math.round(ear.size * width);
+  const shadow = Math.max(3, Math.round(a * 0.06));
+  // (u, v): distances from the corner along the page's edges; the pixel there.
+  const at = (u: number, v: number) => {
+    const x = ear.corner === 'topRight' ? width - 1 - u : u;
+    const y = ear.corner === 'bottomLeft' ? height - 1 - v : v;
+    return (y * width + x) * channels;
+  };
+  const corner = Buffer.alloc((a + shadow + 1) * (a + shadow + 1) * channels);
+  for (let v = 0; v <= a + shadow && v < height; v++)
+    for (let u = 0; u <= a + shadow && u < width; u++) pixels.copy(corner, (v * (a + shadow + 1) + u) * channels, at(u, v), at(u, v) + channels);
+  const before = (u: number, v: number, ch: number) => corner[(v * (a + shadow + 1) + u) * channels + ch]!;
+  const bg = [table.r, table.g, table.b];
+  for (let v = 0; v <= a + shadow && v < height; v++)
+    for (let u = 0; u <= a + shadow && u < width; u++) {
+      const i = at(u, v);
+      if (u + v < a) {
+        // Where the corner was: the table.
+        for (let ch = 0; ch < 3; ch++) pixels[i + ch] = bg[ch]!;
+      } else if (u <= a && v <= a) {
+        // The flap: the back of the corner that lay at (a − v, a − u), its print faint and mirrored.
+        const [su, sv] = [a - v, a - u];
+        const fold = (u + v - a) / a;
+        const light = 0.86 + 0.08 * Math.min(1, fold * 1.5);
+        for (let ch = 0; ch < 3; ch++) {
+          const through = before(su, sv, ch);
+          pixels[i + ch] = Math.round((234 - 0.1 * (255 - through)) * light * [1, 0.99, 0.96][ch]!);
+        }
+      } else {
+        // The flap's shadow on the page along its free edges.
+        const d = Math.max(u - a, v - a);
+        if (d > shadow || (u > a + shadow && v > a + shadow)) continue;
+        const k = 1 - 0.22 * (1 - d / shadow);
+        for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * k);
+      }
+    }
+}
+
+/**
+ * A lamp's lens flare (PhotoEffects `flare`, thirteenth set): a warm glow round the lamp's spot, a
+ * thin horizontal streak through it and faint coloured ghost discs along the line through the
+ * picture's centre, added to the light.
+ */
+function lensFlare(pixels: Buffer, width: number, height: number, channels: number, flare: NonNullable<PhotoEffects['flare']>): void {
+  const [sx, sy] = [flare.cx * width, flare.cy * height];
+  const [mx, my] = [width / 2, height / 2];
+  const ghosts = [
+    { t: 0.45, r: 0.035, colour: [0.6, 1, 0.7], k: 0.12 },
+    { t: 0.8, r: 0.06, colour: [0.8, 0.6, 1], k: 0.08 },
+    { t: 1.35, r: 0.09, colour: [1, 0.8, 0.5], k: 0.06 },
+  ].map((g) => ({ ...g, x: sx + (mx - sx) * g.t * 2, y: sy + (my - sy) * g.t * 2, r: g.r * width }));
+  const glow = 0.1 * width;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const d = Math.hypot(x - sx, y - sy);
+      let add = [0, 0, 0];
+      const core = Math.exp(-((d / glow) ** 2)) + 0.5 * Math.exp(-((Math.abs(y - sy) / (0.004 * width)) ** 2)) * Math.exp(-Math.abs(x - sx) / (0.45 * width));
+      add = [core, core * 0.96, core * 0.85];
+      for (const g of ghosts) {
+        const e = Math.hypot(x - g.x, y - g.y) / g.r;
+        if (e < 1.15) {
+          const disc = g.k * (e < 1 ? 0.7 + 0.3 * e : (1.15 - e) / 0.15);
+          for (let ch = 0; ch < 3; ch++) add[ch] = add[ch]! + disc * g.colour[ch]!;
+        }
+      }
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.min(255, Math.round(pixels[i + ch]! + 255 * flare.strength * add[ch]!));
+    }
+}
+
+/**
+ * A fingertip over the lens's edge (PhotoEffects `fingertip`, thirteenth set): far out of focus, a
+ * dark reddish blob at the corner, its rim glowing red where light shines through the skin, fading
+ * into the picture.
+ */
+function fingertipOver(pixels: Buffer, width: number, height: number, channels: number, tip: NonNullable<PhotoEffects['fingertip']>): void {
+  const r = tip.reach * width;
+  const cx = tip.corner === 'topRight' ? width - 1 : 0;
+  const cy = tip.corner === 'bottomLeft' ? height - 1 : 0;
+  const skin = [118, 62, 48];
+  for (let y = Math.max(0, Math.floor(cy - 1.6 * r)); y < Math.min(height, cy + 1.6 * r); y++)
+    for (let x = Math.max(0, Math.floor(cx - 1.6 * r)); x < Math.min(width, cx + 1.6 * r); x++) {
+      const d = Math.hypot((x - cx) / 1.15, y - cy) / r;
+      if (d > 1.5) continue;
+      // Opaque inside, a soft edge (the blur of a finger a centimetre from the lens), a red glow beyond.
+      const cover = d < 0.7 ? 1 : d < 1.15 ? 1 - (d - 0.7) / 0.45 : 0;
+      const glow = d < 1.5 ? 0.35 * (1 - Math.abs(d - 1) / 0.5) : 0;
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) {
+        const tinted = pixels[i + ch]! * (1 - Math.max(0, glow)) + Math.max(0, glow) * [220, 120, 95][ch]!;
+        pixels[i + ch] = Math.round(tinted * (1 - cover) + skin[ch]! * (0.75 + 0.25 * d) * cover);
+      }
+    }
+}
+
+/**
+ * A phone's HDR tone mapping (PhotoEffects `hdr`, thirteenth set): each pixel pushed away from its
+ * blurred surroundings by `strength` (local contrast: bright halos beside the print, dark ones on the
+ * table beside the page) and pulled towards the picture's middle grey where the light was uneven.
+ */
+function hdrToneMap(pixels: Buffer, blurred: Buffer, strength: number): void {
+  for (let i = 0; i < pixels.length; i++) {
+    const [p, b] = [pixels[i]!, blurred[i]!];
+    const v = p + strength * (p - b) + 0.3 * strength * (205 - b);
+    pixels[i] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
+  }
+}
+
+/** Overexposed (PhotoEffects `overexposure`, thirteenth set): the light multiplied by `gain`, clipped to white. */
+function overexpose(pixels: Buffer, gain: number): void {
+  for (let i = 0; i < pixels.length; i++) pixels[i] = Math.min(255, Math.round(pixels[i]! * gain));
 }
 
 export async function renderLetter(spec: LetterSpec, out: { pdfPath?: string; photoPath?: string }): Promise<void> {

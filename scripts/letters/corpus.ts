@@ -321,9 +321,9 @@ export interface LetterTruth {
  * 02 345 678 901"; the Finanzkasse's accounts (mostly both, the Bundesbank first) in a ruled table
  * "Bankverbindungen der Finanzkasse" or "Konten der Finanzkasse (bitte nur eines verwenden)"
  * (Kreditinstitut | IBAN | BIC) inside the payment box, or as "IBAN … · BIC …" under each bank's
- * name; refunds as "Ihr Guthaben von … überweisen wir auf Ihr Konto bei der … (IBAN endet auf
- * 1234)", "Auszahlung: … – in der Regel innerhalb weniger Tage …" or "Der zu erstattende Betrag (…)
- * wird Ihnen ausgezahlt."; a footer in four columns with headings ("Dienstgebäude", "Kontakt" with
+ * name; amounts in two letters of five as "1 234,56 Euro"; refunds as "Ihr Guthaben von …
+ * überweisen wir auf Ihr Konto bei der … (IBAN endet auf 1234)", "Auszahlung: … – in der Regel
+ * innerhalb weniger Tage …" or "Der zu erstattende Betrag (…) wird Ihnen ausgezahlt."; a footer in four columns with headings ("Dienstgebäude", "Kontakt" with
  * the office's e-mail, "Servicezeiten"/"Öffnungszeiten", "Bankverbindungen" with each bank's name
  * over its IBAN and BIC); Times at 10.5 pt or Helvetica at 9.5 pt; photos of a page with a dog-ear
  * (a top or the bottom left corner folded over, the paper's blank back on the page, the table where
@@ -1384,7 +1384,9 @@ function specFor(
           ? eighthWording(eighth)
           : ninth
             ? ninthWording(ninth)
-            : (text: string) => text;
+            : thirteenth
+              ? thirteenthWording(thirteenth)
+              : (text: string) => text;
   let printedDate = wording(
     layout.dateStyle === 'long' ? dateLong(letterDate) : layout.dateStyle === 'short' ? dateShort(letterDate) : dateNumeric(letterDate),
   );
@@ -2072,7 +2074,7 @@ function specFor(
     printedDate,
     yourLetterOf,
     subject,
-    blocks: fresh || unseen || blind || eighth || ninth ? blocks.map((block) => restyleBlock(block, wording)) : blocks,
+    blocks: fresh || unseen || blind || eighth || ninth || thirteenth ? blocks.map((block) => restyleBlock(block, wording)) : blocks,
     photo,
     ...(freshStyle ? { fresh: freshStyle } : {}),
     ...(unseenStyle ? { unseen: unseenStyle } : {}),
@@ -2132,6 +2134,15 @@ function ninthSubject(ninth: Rng, subject: string[]): string[] {
       : [`Bescheid für ${bescheid[1]} über`, bescheid[2]!, ...more];
   if (head === 'Mahnung' && ninth.chance(0.7)) return ['M a h n u n g', ...more];
   return subject;
+}
+
+/**
+ * The thirteenth set's amounts: in two letters of five the thousands apart by a space and the
+ * currency written out ('1 234,56 Euro'); the truth stays as drawn.
+ */
+function thirteenthWording(thirteenth: Rng): (text: string) => string {
+  const spaced = thirteenth.chance(0.4);
+  return (text) => (spaced ? text.replace(/(\d{1,3}(?:\.\d{3})*,\d{2}) €/g, (_, a: string) => `${a.replace(/\./g, ' ')} Euro`) : text);
 }
 
 /** The eighth set's amounts: in part of the letters '1.234,56 EUR' for '1.234,56 €' (the truth stays as drawn). */

@@ -330,8 +330,8 @@ export interface LetterTruth {
  * the corner was), through a phone's HDR tone mapping (the light evened out, bright and dark halos
  * along the print and the page's edges), with a fingertip over the lens's edge (a blurred, reddish
  * blob in a corner of the picture), with a lamp's lens flare (a glow, a streak and coloured ghost
- * discs across the picture), or overexposed (the paper clipped to white, the print lighter); at most
- * three of them in one photo.
+ * discs across the picture), or overexposed (the paper clipped to white, the print lighter; never
+ * with a flare); at most three of them in one photo.
  */
 export type CorpusSet =
   'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh' | 'twelfth' | 'thirteenth';
@@ -2005,9 +2005,10 @@ function specFor(
       photo.flare = {
         cx: thirteenth.pick([0.1, 0.9]) + (thirteenth.next() - 0.5) * 0.1,
         cy: 0.05 + thirteenth.next() * 0.15,
-        strength: 0.35 + thirteenth.next() * 0.2,
+        strength: 0.3 + thirteenth.next() * 0.15,
       };
-    if (thirteenth.chance(0.2)) photo.overexposure = 1.3 + thirteenth.next() * 0.25;
+    // (Overexposed only without a flare: the two together would wash the small print out.)
+    if (thirteenth.chance(0.2) && !photo.flare) photo.overexposure = 1.25 + thirteenth.next() * 0.2;
     const drawn = (['dogEar', 'hdr', 'fingertip', 'flare', 'overexposure'] as const).filter((k) => photo[k] !== undefined);
     for (const k of drawn.slice(3)) delete photo[k];
   }
@@ -5446,7 +5447,7 @@ function lensFlare(pixels: Buffer, width: number, height: number, channels: numb
     for (let x = 0; x < width; x++) {
       const d = Math.hypot(x - sx, y - sy);
       let add = [0, 0, 0];
-      const core = Math.exp(-((d / glow) ** 2)) + 0.5 * Math.exp(-((Math.abs(y - sy) / (0.004 * width)) ** 2)) * Math.exp(-Math.abs(x - sx) / (0.45 * width));
+      const core = Math.exp(-((d / glow) ** 2)) + 0.25 * Math.exp(-((Math.abs(y - sy) / (0.004 * width)) ** 2)) * Math.exp(-Math.abs(x - sx) / (0.45 * width));
       add = [core, core * 0.96, core * 0.85];
       for (const g of ghosts) {
         const e = Math.hypot(x - g.x, y - g.y) / g.r;

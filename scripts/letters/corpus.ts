@@ -19,8 +19,9 @@
  * lights of different colour, with colour fringes, out of focus, through a smudged lens, folded in
  * half twice, with a dim room's colour noise or in a tall portrait frame, in the twelfth set under a
  * fluorescent tube's flicker, beside a laptop's keyboard, with a sticky note, held bowed, skewed by a
- * rolling shutter, smeared by night-mode noise reduction or as a screenshot of the phone's gallery;
- * rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * rolling shutter, smeared by night-mode noise reduction or as a screenshot of the phone's gallery,
+ * in the thirteenth set with a dog-ear, through a phone's HDR, with a fingertip at the lens's edge,
+ * with a lamp's lens flare or overexposed; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -299,8 +300,41 @@ export interface LetterTruth {
  * rows shifted sideways in waves), smeared by a phone's night-mode noise reduction (a median filter),
  * or as a screenshot of the phone's gallery (black bars, the status bar's clock and battery, the
  * gallery's buttons).
+ * `thirteenth`, a thirteenth seed (23417), has variants none of the twelve has (built blind, like the
+ * seventh to the twelfth: without reading, grepping or running the recognizer, its tests or its
+ * measurements; to be run once, as the next measurement on letters never tuned on): the information
+ * block as a boxed grid across the page below the address window, two pairs to a row, each label in
+ * a grey cell and its value beside it (the contact too, and the date where the block has it); labels "Ihre
+ * Steuer-Nr.", "St.-Nr./Aktenzeichen", "Steuernummer / Ordnungsbegriff", "Identifikationsnr.
+ * (IdNr.)", "Ihre Steuer-Identifikationsnummer", "Persönliche Steuer-IdNr.", "Ausgestellt am",
+ * "Erstelldatum"; the title in capitals in two letters of five ("BESCHEID FÜR 2025 ÜBER
+ * EINKOMMENSTEUER …"); recipients with an academic title ("Herrn" / "Dr. Jonas Weber", "Prof. Dr.",
+ * "Dr. med.", greeted "Sehr geehrter Herr Dr. Weber,") and an address supplement on a line of its
+ * own ("Hinterhaus", "Wohnung 12, 3. OG"); the Erläuterungen above the payment section in half the
+ * letters that have both on one page; payment wording "Wir bitten um Zahlung von … bis zum …", "Den
+ * Betrag von … überweisen Sie bitte bis Montag, 26.01.2027" (the due date after its weekday), "Aus
+ * diesem Bescheid ergibt sich ein zu zahlender Betrag von …" / "Er wird am … fällig." or "Offene
+ * Forderung insgesamt: … – zahlbar bis …", under the heading "Zahlungsaufforderung" or "So zahlen
+ * Sie"; the payee as "Kontobezeichnung: Finanzamt …" or "Empfänger laut Überweisungsträger:
+ * Finanzkasse …"; the reference as "Bitte tragen Sie im Feld „Verwendungszweck“ ein:" with the
+ * value on the next line ("219/5123/4567 – Einkommensteuer") or "Ihr persönliches Kassenzeichen:
+ * 02 345 678 901"; the Finanzkasse's accounts (mostly both, the Bundesbank first) in a ruled table
+ * "Bankverbindungen der Finanzkasse" or "Konten der Finanzkasse (bitte nur eines verwenden)"
+ * (Kreditinstitut | IBAN | BIC) inside the payment box, or as "IBAN … · BIC …" under each bank's
+ * name; amounts in two letters of five as "1 234,56 Euro"; refunds as "Ihr Guthaben von …
+ * überweisen wir auf Ihr Konto bei der … (IBAN endet auf 1234)", "Auszahlung: … – in der Regel
+ * innerhalb weniger Tage …" or "Der zu erstattende Betrag (…) wird Ihnen ausgezahlt."; a footer in four columns with headings ("Dienstgebäude", "Kontakt" with
+ * the office's e-mail, "Servicezeiten"/"Öffnungszeiten", "Bankverbindungen" with each bank's name
+ * over its IBAN and BIC); Times at 10.5 pt or Helvetica at 9.5 pt; photos of a page with a dog-ear
+ * (a top or the bottom left corner folded over, the paper's blank back on the page, the table where
+ * the corner was), through a phone's HDR tone mapping (the light evened out, bright and dark halos
+ * along the print and the page's edges), with a fingertip over the lens's edge (a blurred, reddish
+ * blob in a corner of the picture), with a lamp's lens flare (a glow, a streak and coloured ghost
+ * discs across the picture), or overexposed (the paper clipped to white, the print lighter; never
+ * with a flare); at most three of them in one photo.
  */
-export type CorpusSet = 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh' | 'twelfth';
+export type CorpusSet =
+  'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh' | 'twelfth' | 'thirteenth';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -335,6 +369,9 @@ const ELEVENTH_SEED = 17203;
 /** The twelfth set's seed. */
 const TWELFTH_SEED = 19301;
 
+/** The thirteenth set's seed. */
+const THIRTEENTH_SEED = 23417;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
   return name === 'heldout' ||
@@ -347,7 +384,8 @@ export function corpusSetOf(name: string | undefined): CorpusSet {
     name === 'ninth' ||
     name === 'tenth' ||
     name === 'eleventh' ||
-    name === 'twelfth'
+    name === 'twelfth' ||
+    name === 'thirteenth'
     ? name
     : 'tuning';
 }
@@ -367,6 +405,7 @@ export function defaultSeed(set: CorpusSet): number {
     tenth: TENTH_SEED,
     eleventh: ELEVENTH_SEED,
     twelfth: TWELFTH_SEED,
+    thirteenth: THIRTEENTH_SEED,
   };
   return seeds[set];
 }
@@ -600,6 +639,25 @@ export interface PhotoEffects {
    * the gallery's buttons below.
    */
   screenshot?: { width: number; height: number; clock: string; battery: number };
+  /**
+   * A dog-ear (thirteenth set only): the page's `corner` folded over along a diagonal `size` of the
+   * page width from it, the flap's blank back lying on the page, the table showing where the corner was.
+   */
+  dogEar?: { corner: 'topLeft' | 'topRight' | 'bottomLeft'; size: number };
+  /**
+   * A phone's HDR tone mapping (thirteenth set only): local contrast raised by `strength` over a blur
+   * of `radius` of the image width, the light evened out (bright and dark halos along the print).
+   */
+  hdr?: { strength: number; radius: number };
+  /** A fingertip over the lens's edge (thirteenth set only): a blurred, skin-coloured blob reaching `reach` of the width in from the picture's `corner`. */
+  fingertip?: { corner: 'topLeft' | 'topRight' | 'bottomLeft'; reach: number };
+  /**
+   * A lamp's lens flare (thirteenth set only): a glow at (`cx`, `cy`) (relative to the image), a
+   * streak and ghost discs along the line through the picture's centre, at up to `strength` (0–1).
+   */
+  flare?: { cx: number; cy: number; strength: number };
+  /** Overexposed (thirteenth set only): the light multiplied by this gain, the paper clipped to white. */
+  overexposure?: number;
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -657,9 +715,11 @@ export interface LetterSpec {
      * 'column', seventh set only); a two-column table at the right, light rules between the rows, the
      * Steuernummer's label possibly on a line of its own above it ('ruled', eighth set only); the
      * Steuernummer, the IdNr. and the date in one strip across the page below the address window, ruled
-     * above and below, pairs apart by middle dots, the contact as pairs at the right ('strip', eleventh set only).
+     * above and below, pairs apart by middle dots, the contact as pairs at the right ('strip', eleventh set only);
+     * a boxed grid across the page below the address window, two pairs to a row, each label in a grey
+     * cell and its value in a white one beside it ('grid', thirteenth set only).
      */
-    infoStyle: 'pairs' | 'row' | 'farRight' | 'header' | 'topRight' | 'sidebar' | 'table' | 'leaders' | 'boxed' | 'column' | 'ruled' | 'strip';
+    infoStyle: 'pairs' | 'row' | 'farRight' | 'header' | 'topRight' | 'sidebar' | 'table' | 'leaders' | 'boxed' | 'column' | 'ruled' | 'strip' | 'grid';
     /** Scale of the recipient and information block fonts (1 in the tuning set). */
     fontScale: number;
   };
@@ -695,6 +755,19 @@ export interface LetterSpec {
   tenth?: TenthStyle;
   eleventh?: EleventhStyle;
   twelfth?: TwelfthStyle;
+  thirteenth?: ThirteenthStyle;
+}
+
+/** How the thirteenth set prints a letter (absent in the other sets, which render as before). */
+export interface ThirteenthStyle {
+  /** Standard PDF fonts of the page. */
+  font: { regular: 'Helvetica' | 'Times-Roman'; bold: 'Helvetica-Bold' | 'Times-Bold' };
+  /** Size of the body text. */
+  bodySize: number;
+  /** The footer's column of service hours (its heading first). */
+  hours: string[];
+  /** The office's e-mail address in the footer. */
+  mail: string;
 }
 
 /** How the twelfth set prints a letter (absent in the other sets, which render as before). */
@@ -889,6 +962,8 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const eleventh = set === 'eleventh' ? new Rng(seed * 25_000_157 + i * 334_231 + 139) : null;
     // And the twelfth set's, from a twelfth.
     const twelfth = set === 'twelfth' ? new Rng(seed * 27_000_163 + i * 359_701 + 151) : null;
+    // And the thirteenth set's, from a thirteenth.
+    const thirteenth = set === 'thirteenth' ? new Rng(seed * 29_000_171 + i * 385_171 + 163) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     let amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
@@ -919,6 +994,7 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
         tenth,
         eleventh,
         twelfth,
+        thirteenth,
       ),
     );
   }
@@ -998,6 +1074,11 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     id: ['Steuer-Identnummer', 'Identifikationsnummer (IDNr)', 'IdNr.'],
     date: ['Druckdatum', 'Datum'],
   },
+  thirteenth: {
+    stnr: ['Ihre Steuer-Nr.', 'St.-Nr./Aktenzeichen', 'Steuernummer / Ordnungsbegriff'],
+    id: ['Identifikationsnr. (IdNr.)', 'Ihre Steuer-Identifikationsnummer', 'Persönliche Steuer-IdNr.'],
+    date: ['Ausgestellt am', 'Erstelldatum', 'Datum'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -1028,6 +1109,7 @@ function specFor(
   tenth: Rng | null = null,
   eleventh: Rng | null = null,
   twelfth: Rng | null = null,
+  thirteenth: Rng | null = null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -1090,6 +1172,12 @@ function specFor(
     layout.infoStyle = twelfth.pick(['pairs', 'pairs', 'farRight'] as const);
     layout.datePlacement = twelfth.pick(['bezug', 'bezug', 'infoblock', 'cityline'] as const);
     layout.dateStyle = twelfth.pick(['numeric', 'numeric', 'long', 'short'] as const);
+  }
+  if (thirteenth) {
+    layout.letterhead = thirteenth.pick(['left', 'left', 'right'] as const);
+    layout.infoStyle = thirteenth.pick(['grid', 'grid', 'pairs', 'farRight'] as const);
+    layout.datePlacement = thirteenth.pick(['infoblock', 'infoblock', 'cityline'] as const);
+    layout.dateStyle = thirteenth.pick(['numeric', 'numeric', 'long'] as const);
   }
   if (ninth) {
     layout.letterhead = ninth.pick(['left', 'right'] as const);
@@ -1183,10 +1271,27 @@ function specFor(
       salutation = `Sehr geehrte Frau ${last}, sehr geehrter Herr ${last},`;
     }
   }
+  // The thirteenth set writes to doctors and professors ('Herrn Dr. Jonas Weber'), and at times with an
+  // address supplement on a line of its own ('Hinterhaus', 'Wohnung 12, 3. OG').
+  if (thirteenth && !business && !couple) {
+    if (thirteenth.chance(0.3)) {
+      const title = thirteenth.pick(['Dr.', 'Dr.', 'Prof. Dr.', 'Dr. med.']);
+      recipient = [recipient[0]!, `${title} ${first} ${last}`, ...recipient.slice(2)];
+      salutation = `${female ? 'Sehr geehrte Frau' : 'Sehr geehrter Herr'} ${title.replace(' med.', '')} ${last},`;
+    }
+    if (thirteenth.chance(0.25))
+      recipient = [
+        ...recipient.slice(0, 2),
+        thirteenth.pick(['Hinterhaus', 'Wohnung 12, 3. OG', 'Seitenflügel, 2. OG', 'Appartement 7']),
+        ...recipient.slice(2),
+      ];
+  }
   const drawnBanks = banksOf(amt, vary.chance(0.4) ? 2 : 1);
   // The seventh set's Finanzkassen mostly name both accounts.
   const banks =
-    seventh?.chance(0.7) || ninth?.chance(0.5) || tenth?.chance(0.6) || eleventh?.chance(0.6) || twelfth?.chance(0.5) ? banksOf(amt, 2) : drawnBanks;
+    seventh?.chance(0.7) || ninth?.chance(0.5) || tenth?.chance(0.6) || eleventh?.chance(0.6) || twelfth?.chance(0.5) || thirteenth?.chance(0.75)
+      ? banksOf(amt, 2)
+      : drawnBanks;
   const bank = banks[0]!;
   const printed: { payee: string | null; reference: string | null } = { payee: null, reference: null };
   // A payment schedule (seventh set) names the amount and the due date above the payment section.
@@ -1202,6 +1307,7 @@ function specFor(
     tenth: tenth ? { rng: tenth, tax, banks } : null,
     eleventh: eleventh ? { rng: eleventh, tax, banks } : null,
     twelfth: twelfth ? { rng: twelfth, tax, banks } : null,
+    thirteenth: thirteenth ? { rng: thirteenth, tax, banks, table: false } : null,
     amt,
     letterDate,
     dateStyle: layout.dateStyle,
@@ -1278,7 +1384,9 @@ function specFor(
           ? eighthWording(eighth)
           : ninth
             ? ninthWording(ninth)
-            : (text: string) => text;
+            : thirteenth
+              ? thirteenthWording(thirteenth)
+              : (text: string) => text;
   let printedDate = wording(
     layout.dateStyle === 'long' ? dateLong(letterDate) : layout.dateStyle === 'short' ? dateShort(letterDate) : dateNumeric(letterDate),
   );
@@ -1312,7 +1420,9 @@ function specFor(
                     ? eleventh.pick(labels.date)
                     : twelfth
                       ? twelfth.pick(labels.date)
-                      : vary.pick(labels.date);
+                      : thirteenth
+                        ? thirteenth.pick(labels.date)
+                        : vary.pick(labels.date);
   // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
   let subject = out.subject;
   if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
@@ -1844,6 +1954,64 @@ function specFor(
     const drawn = (['screenshot', 'keyboard', 'flicker', 'stickyNote', 'bow', 'rollingShutter', 'denoise'] as const).filter((k) => photo[k] !== undefined);
     for (const k of drawn.slice(3)) delete photo[k];
   }
+  let thirteenthStyle: ThirteenthStyle | undefined;
+  if (thirteenth) {
+    // The payment section's accounts in a ruled table "Bankverbindungen der Finanzkasse" below its lines.
+    if (input.thirteenth!.table)
+      blocks = blocks.map((b) =>
+        b.kind === 'payment' && printed.reference !== null && b.lines.some((line) => line.includes(printed.reference!))
+          ? {
+              ...b,
+              banks: {
+                title: thirteenth.pick(['Bankverbindungen der Finanzkasse', 'Konten der Finanzkasse (bitte nur eines verwenden)']),
+                rows: banks.map((k): [string, string, string] => [k.bank, k.iban, k.bic]),
+              },
+            }
+          : b,
+      );
+    // Half the letters explain before they ask for payment: the Erläuterungen above the payment section
+    // (where both are on the same page).
+    const pay = blocks.findIndex((b) => b.kind === 'payment');
+    const notes = blocks.findIndex((b) => b.kind === 'smallprint' && b.title === 'Erläuterungen');
+    if (pay >= 0 && notes > pay && !blocks.slice(pay, notes).some((b) => b.kind === 'pagebreak') && thirteenth.chance(0.5))
+      blocks = [...blocks.slice(0, pay), blocks[notes]!, ...blocks.slice(pay, notes), ...blocks.slice(notes + 1)];
+    // The title in capitals in two letters of five ('BESCHEID FÜR 2025 ÜBER EINKOMMENSTEUER …').
+    if (thirteenth.chance(0.4)) subject = [subject[0]!.toUpperCase(), ...subject.slice(1)];
+    const times = thirteenth.chance(0.35);
+    thirteenthStyle = {
+      font: times ? { regular: 'Times-Roman', bold: 'Times-Bold' } : { regular: 'Helvetica', bold: 'Helvetica-Bold' },
+      bodySize: times ? 10.5 : 9.5,
+      hours: thirteenth.pick([
+        ['Servicezeiten', 'Mo–Mi 8:00–15:30 Uhr', 'Do 8:00–18:00 Uhr', 'Fr 8:00–12:00 Uhr'],
+        ['Servicezeiten Infothek', 'Mo, Di, Do 7:30–12:00 Uhr', 'Do auch 13:00–17:00 Uhr', 'Mi und Fr nach Vereinbarung'],
+        ['Öffnungszeiten', 'Mo–Fr 8:00–12:00 Uhr', 'Di 13:30–15:30 Uhr', 'Do 13:30–17:30 Uhr'],
+      ]),
+      mail: `poststelle.fa${amt.fa}@stv-muster.de`,
+    };
+    // Photos of a page with a dog-ear, through a phone's HDR (halos along the print), with a fingertip
+    // at the lens's edge, with a lamp's lens flare, or overexposed; at most three of them in one photo.
+    if (thirteenth.chance(0.25))
+      photo.dogEar = {
+        corner: thirteenth.pick(['topLeft', 'topRight', 'bottomLeft'] as const),
+        size: 0.05 + thirteenth.next() * 0.035,
+      };
+    if (thirteenth.chance(0.25)) photo.hdr = { strength: 0.4 + thirteenth.next() * 0.35, radius: 0.012 + thirteenth.next() * 0.01 };
+    if (thirteenth.chance(0.2))
+      photo.fingertip = {
+        corner: thirteenth.pick(['topLeft', 'topRight', 'bottomLeft'] as const),
+        reach: 0.12 + thirteenth.next() * 0.06,
+      };
+    if (thirteenth.chance(0.2))
+      photo.flare = {
+        cx: thirteenth.pick([0.1, 0.9]) + (thirteenth.next() - 0.5) * 0.1,
+        cy: 0.05 + thirteenth.next() * 0.15,
+        strength: 0.3 + thirteenth.next() * 0.15,
+      };
+    // (Overexposed only without a flare: the two together would wash the small print out.)
+    if (thirteenth.chance(0.2) && !photo.flare) photo.overexposure = 1.25 + thirteenth.next() * 0.2;
+    const drawn = (['dogEar', 'hdr', 'fingertip', 'flare', 'overexposure'] as const).filter((k) => photo[k] !== undefined);
+    for (const k of drawn.slice(3)) delete photo[k];
+  }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
     // A third of the fresh letters name the Steuernummer in a line above the subject instead of in
@@ -1907,7 +2075,7 @@ function specFor(
     printedDate,
     yourLetterOf,
     subject,
-    blocks: fresh || unseen || blind || eighth || ninth ? blocks.map((block) => restyleBlock(block, wording)) : blocks,
+    blocks: fresh || unseen || blind || eighth || ninth || thirteenth ? blocks.map((block) => restyleBlock(block, wording)) : blocks,
     photo,
     ...(freshStyle ? { fresh: freshStyle } : {}),
     ...(unseenStyle ? { unseen: unseenStyle } : {}),
@@ -1919,6 +2087,7 @@ function specFor(
     ...(tenthStyle ? { tenth: tenthStyle } : {}),
     ...(eleventhStyle ? { eleventh: eleventhStyle } : {}),
     ...(twelfthStyle ? { twelfth: twelfthStyle } : {}),
+    ...(thirteenthStyle ? { thirteenth: thirteenthStyle } : {}),
   };
 }
 
@@ -1966,6 +2135,15 @@ function ninthSubject(ninth: Rng, subject: string[]): string[] {
       : [`Bescheid für ${bescheid[1]} über`, bescheid[2]!, ...more];
   if (head === 'Mahnung' && ninth.chance(0.7)) return ['M a h n u n g', ...more];
   return subject;
+}
+
+/**
+ * The thirteenth set's amounts: in two letters of five the thousands apart by a space and the
+ * currency written out ('1 234,56 Euro'); the truth stays as drawn.
+ */
+function thirteenthWording(thirteenth: Rng): (text: string) => string {
+  const spaced = thirteenth.chance(0.4);
+  return (text) => (spaced ? text.replace(/(\d{1,3}(?:\.\d{3})*,\d{2}) €/g, (_, a: string) => `${a.replace(/\./g, ' ')} Euro`) : text);
 }
 
 /** The eighth set's amounts: in part of the letters '1.234,56 EUR' for '1.234,56 €' (the truth stays as drawn). */
@@ -2437,6 +2615,8 @@ interface PageGeometry {
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const th = spec.thirteenth;
+  if (th) return { ...CLASSIC_PAGE, regular: th.font.regular, bold: th.font.bold, body: th.bodySize };
   const tw = spec.twelfth;
   if (tw) return { ...CLASSIC_PAGE, regular: tw.font.regular, bold: tw.font.bold, body: tw.bodySize, lineGap: tw.lineGap };
   const el = spec.eleventh;
@@ -2634,7 +2814,8 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     layout.infoStyle === 'leaders' ||
     layout.infoStyle === 'boxed' ||
     layout.infoStyle === 'column' ||
-    layout.infoStyle === 'ruled';
+    layout.infoStyle === 'ruled' ||
+    layout.infoStyle === 'grid';
   if (layout.infoStyle === 'ruled') infoY = drawRuledInfo(doc, spec, g, infoY);
   if (layout.infoStyle === 'leaders' || layout.infoStyle === 'boxed') infoY = drawSixthInfo(doc, spec, g, infoY);
   if (layout.infoStyle === 'column') infoY = drawColumnInfo(doc, spec, g);
@@ -2650,7 +2831,9 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     if (spec.eleventh) infoY = Math.max(infoY + 12 * fs, labelBottom + 2, doc.y + 2);
     else
       infoY =
-        spec.fresh || spec.sixth || spec.seventh || spec.eighth || spec.ninth || spec.tenth ? Math.max(infoY + 12 * fs, labelBottom + 2) : infoY + 12 * fs;
+        spec.fresh || spec.sixth || spec.seventh || spec.eighth || spec.ninth || spec.tenth || spec.thirteenth
+          ? Math.max(infoY + 12 * fs, labelBottom + 2)
+          : infoY + 12 * fs;
   }
   // The eleventh set's opening hours in a framed box at the right, below the block.
   if (spec.eleventh?.hours) {
@@ -2741,17 +2924,50 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     // Labels at the left margin, values at the right one, dotted leaders between.
     // (The tenth set's date labels 'Bescheiddatum', 'Schreiben vom' and its longer labels too.)
     const dated = (pair: [string, string]) =>
-      /Datum/.test(pair[0]) || ((spec.tenth ?? spec.eleventh ?? spec.twelfth) !== undefined && pair[1] === spec.printedDate);
+      /Datum/.test(pair[0]) || ((spec.tenth ?? spec.eleventh ?? spec.twelfth ?? spec.thirteenth) !== undefined && pair[1] === spec.printedDate);
     for (const [label, value] of spec.info.filter((pair) => numbers.includes(pair) || dated(pair))) {
       doc
         .font(g.regular)
         .fontSize(9 * fs)
         .fillColor('#444444')
-        .text(label, g.left, y, { width: spec.tenth || spec.eleventh || spec.twelfth ? 240 : 150 });
+        .text(label, g.left, y, { width: spec.tenth || spec.eleventh || spec.twelfth || spec.thirteenth ? 240 : 150 });
       doc.fillColor('#000000').text(value, g.right - 160, y, { width: 160, align: 'right' });
       y += 13 * fs;
     }
     y += 12;
+  } else if (layout.infoStyle === 'grid') {
+    // A boxed grid across the page (thirteenth set): two pairs to a row, each label in a grey cell
+    // and its value in a white one beside it, ruled all round.
+    const widths = [100, g.width / 2 - 100, 100, g.width / 2 - 100];
+    const xs = widths.map((_, i) => g.left + widths.slice(0, i).reduce((a, b) => a + b, 0));
+    const rows: [string, string][][] = [];
+    for (let k = 0; k < spec.info.length; k += 2) rows.push(spec.info.slice(k, k + 2));
+    doc.lineWidth(0.5).strokeColor('#555555');
+    const top = y;
+    for (const row of rows) {
+      doc.font(g.regular).fontSize(7.5 * fs);
+      const h = Math.max(16, ...row.map(([label]) => doc.heightOfString(label, { width: widths[0]! - 8 }) + 7));
+      row.forEach(([label, value], k) => {
+        doc
+          .rect(xs[2 * k]!, y, widths[2 * k]!, h)
+          .fillColor('#e6e6e6')
+          .fill();
+        doc
+          .font(g.regular)
+          .fontSize(7.5 * fs)
+          .fillColor('#333333')
+          .text(label, xs[2 * k]! + 4, y + 4, { width: widths[2 * k]! - 8 });
+        doc
+          .fontSize(9.5 * fs)
+          .fillColor('#000000')
+          .text(value, xs[2 * k + 1]! + 5, y + (h - 9.5 * fs) / 2 + 0.5, { width: widths[2 * k + 1]! - 10, lineBreak: false });
+      });
+      doc.moveTo(g.left, y).lineTo(g.right, y).stroke();
+      y += h;
+    }
+    doc.moveTo(g.left, y).lineTo(g.right, y).stroke();
+    for (const x of [...xs, g.right]) doc.moveTo(x, top).lineTo(x, y).stroke();
+    y += 20;
   } else if (layout.infoStyle === 'strip' && spec.eleventh) {
     // One strip across the page (eleventh set): 'Steuernummer 12/345/67890 · IdNr. … · Datum …', ruled above and below.
     doc.lineWidth(0.5).strokeColor('#555555');
@@ -3111,6 +3327,10 @@ function decoratePage(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry
     rowsFooter(doc, spec, g);
     return;
   }
+  if (spec.thirteenth) {
+    thirteenthFooter(doc, spec, spec.thirteenth, g);
+    return;
+  }
   doc.moveTo(g.left, FOOTER_TOP).lineTo(g.right, FOOTER_TOP).lineWidth(0.5).strokeColor('#666666').stroke();
   doc.font(g.regular).fontSize(6.8).fillColor('#333333');
   const colW = g.width / 3 - 6;
@@ -3127,6 +3347,36 @@ function decoratePage(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry
   ].join('\n');
   doc.text(bankText, g.left + (2 * g.width) / 3, FOOTER_TOP + 5, { width: colW + 10, lineGap: 0.5 });
   if (office.footerNote) doc.text(office.footerNote, g.left, FOOTER_TOP + 40, { width: g.width, lineBreak: false });
+  doc.fillColor('#000000');
+}
+
+/**
+ * The thirteenth set's footer in four columns: the office's address; its telephone, telefax and
+ * e-mail; its service hours; the Finanzkasse's accounts (the Deutsche Bundesbank first), each bank's
+ * name over its IBAN and BIC.
+ */
+function thirteenthFooter(doc: PDFKit.PDFDocument, spec: LetterSpec, th: ThirteenthStyle, g: PageGeometry): void {
+  const { office } = spec;
+  doc.moveTo(g.left, FOOTER_TOP).lineTo(g.right, FOOTER_TOP).lineWidth(0.5).strokeColor('#666666').stroke();
+  const widths = [96, 130, 96, g.width - 96 - 130 - 96];
+  const xs = widths.map((_, i) => g.left + widths.slice(0, i).reduce((a, b) => a + b, 0));
+  const columns = [
+    [['Dienstgebäude'], [office.name, office.street, office.plzCity]],
+    [['Kontakt'], [`Telefon ${office.phone}`, `Telefax ${office.fax}`, `E-Mail: ${th.mail}`]],
+    [[th.hours[0]!], th.hours.slice(1)],
+    [['Bankverbindungen'], office.banks.flatMap((b) => [b.bank, `IBAN ${b.iban}`, `BIC ${b.bic}`])],
+  ] as const;
+  columns.forEach(([[head], lines], i) => {
+    doc
+      .font(g.bold)
+      .fontSize(6.6)
+      .fillColor('#333333')
+      .text(head, xs[i]!, FOOTER_TOP + 4, { width: widths[i]! - 6, lineBreak: false });
+    doc
+      .font(g.regular)
+      .fontSize(6.5)
+      .text(lines.join('\n'), xs[i]!, FOOTER_TOP + 12.5, { width: widths[i]! - 6, lineGap: 0.2 });
+  });
   doc.fillColor('#000000');
 }
 
@@ -3149,7 +3399,8 @@ function blockHeight(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pag
           (h, l) => h + doc.heightOfString(l.split('\t').pop()!, { width: g.width - 16 - codeW - (l.includes('\t') ? PAYMENT_LABEL_W : 0) }) + 2,
           0,
         ) + 14;
-      return block.code ? Math.max(text, CODE_H) : text;
+      const banks = block.banks ? 14 + 13 + block.banks.rows.length * 13 + 4 : 0;
+      return (block.code ? Math.max(text, CODE_H) : text) + banks;
     }
     case 'smallprint':
       doc.font(g.regular).fontSize(8.2);
@@ -3262,6 +3513,46 @@ function drawBlock(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pageb
           .fillColor('#000000')
           .text('Zahlen mit Code', g.right - 8 - 72, top + 74, { width: 82, align: 'center', lineBreak: false });
         yy = Math.max(yy, top + CODE_H - 5);
+      }
+      // The Finanzkasse's accounts in a ruled table below the lines (thirteenth set).
+      if (block.banks) {
+        const inner = g.width - 16;
+        const widths = [inner * 0.4, inner * 0.38, inner * 0.22];
+        const xs = widths.map((_, i) => g.left + 8 + widths.slice(0, i).reduce((a, b) => a + b, 0));
+        yy += 4;
+        doc
+          .font(g.bold)
+          .fontSize(9)
+          .fillColor('#000000')
+          .text(block.banks.title, g.left + 8, yy, { width: inner, lineBreak: false });
+        yy += 14;
+        doc
+          .moveTo(g.left + 8, yy)
+          .lineTo(g.right - 8, yy)
+          .lineWidth(0.5)
+          .strokeColor('#000000')
+          .stroke();
+        doc.font(g.regular).fontSize(7.5).fillColor('#444444');
+        ['Kreditinstitut', 'IBAN', 'BIC'].forEach((h, i) => doc.text(h, xs[i]! + 2, yy + 3, { width: widths[i]! - 6, lineBreak: false }));
+        yy += 13;
+        doc
+          .moveTo(g.left + 8, yy)
+          .lineTo(g.right - 8, yy)
+          .lineWidth(0.3)
+          .strokeColor('#666666')
+          .stroke();
+        doc.font(g.regular).fontSize(8.5).fillColor('#000000');
+        for (const row of block.banks.rows) {
+          row.forEach((cell, i) => doc.text(cell, xs[i]! + 2, yy + 3, { width: widths[i]! - 6, lineBreak: false }));
+          yy += 13;
+          doc
+            .moveTo(g.left + 8, yy)
+            .lineTo(g.right - 8, yy)
+            .lineWidth(0.3)
+            .strokeColor('#999999')
+            .stroke();
+        }
+        yy += 2;
       }
       doc
         .rect(g.left, top, g.width, yy - top + 5)
@@ -4196,6 +4487,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   // A sticky note on the page and the page held bowed (twelfth set), likewise.
   if (fx.stickyNote) await stickyNote(page.data, page.info.width, page.info.height, page.info.channels, fx.stickyNote);
   if (fx.bow) page.data = bowPage(page.data, page.info.width, page.info.height, page.info.channels, fx.bow, fx.background);
+  // A dog-ear (thirteenth set), likewise.
+  if (fx.dogEar) dogEar(page.data, page.info.width, page.info.height, page.info.channels, fx.dogEar, fx.background);
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -4280,6 +4573,17 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
     const blurred = await sharp(pixels, { raw: turned.info }).blur(16).raw().toBuffer();
     smudgeGlow(pixels, blurred, turned.info.width, turned.info.height, turned.info.channels, fx.smudge);
   }
+  // A lamp's lens flare, a fingertip at the lens's edge, a phone's HDR and overexposure (thirteenth set), over the sensor's noise.
+  if (fx.flare) lensFlare(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.flare);
+  if (fx.fingertip) fingertipOver(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.fingertip);
+  if (fx.hdr) {
+    const blurred = await sharp(pixels, { raw: turned.info })
+      .blur(Math.max(1, fx.hdr.radius * turned.info.width))
+      .raw()
+      .toBuffer();
+    hdrToneMap(pixels, blurred, fx.hdr.strength);
+  }
+  if (fx.overexposure) overexpose(pixels, fx.overexposure);
   let photo = sharp(pixels, { raw: turned.info });
   // A phone's night-mode noise reduction (twelfth set).
   if (fx.denoise) photo = sharp(await photo.median(fx.denoise).raw().toBuffer(), { raw: turned.info });
@@ -5071,6 +5375,133 @@ ${icons.join('\n')}</g></svg>`;
     .raw()
     .toBuffer({ resolveWithObject: true });
   return sharp(screen.data, { raw: screen.info });
+}
+
+/**
+ * A dog-ear (PhotoEffects `dogEar`, thirteenth set): the corner folded over along the diagonal `size`
+ * of the page width from it; the flap shows the paper's back (a little grey, the corner's print faint
+ * and mirrored through it, darker towards the fold), casts a narrow shadow on the page, and the table
+ * shows where the corner was.
+ */
+function dogEar(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  ear: NonNullable<PhotoEffects['dogEar']>,
+  table: { r: number; g: number; b: number },
+): void {
+  const a = Math.round(ear.size * width);
+  const shadow = Math.max(3, Math.round(a * 0.06));
+  // (u, v): distances from the corner along the page's edges; the pixel there.
+  const at = (u: number, v: number) => {
+    const x = ear.corner === 'topRight' ? width - 1 - u : u;
+    const y = ear.corner === 'bottomLeft' ? height - 1 - v : v;
+    return (y * width + x) * channels;
+  };
+  const corner = Buffer.alloc((a + shadow + 1) * (a + shadow + 1) * channels);
+  for (let v = 0; v <= a + shadow && v < height; v++)
+    for (let u = 0; u <= a + shadow && u < width; u++) pixels.copy(corner, (v * (a + shadow + 1) + u) * channels, at(u, v), at(u, v) + channels);
+  const before = (u: number, v: number, ch: number) => corner[(v * (a + shadow + 1) + u) * channels + ch]!;
+  const bg = [table.r, table.g, table.b];
+  for (let v = 0; v <= a + shadow && v < height; v++)
+    for (let u = 0; u <= a + shadow && u < width; u++) {
+      const i = at(u, v);
+      if (u + v < a) {
+        // Where the corner was: the table.
+        for (let ch = 0; ch < 3; ch++) pixels[i + ch] = bg[ch]!;
+      } else if (u <= a && v <= a) {
+        // The flap: the back of the corner that lay at (a − v, a − u), its print faint and mirrored.
+        const [su, sv] = [a - v, a - u];
+        const fold = (u + v - a) / a;
+        const light = 0.86 + 0.08 * Math.min(1, fold * 1.5);
+        for (let ch = 0; ch < 3; ch++) {
+          const through = before(su, sv, ch);
+          pixels[i + ch] = Math.round((234 - 0.1 * (255 - through)) * light * [1, 0.99, 0.96][ch]!);
+        }
+      } else {
+        // The flap's shadow on the page along its free edges.
+        const d = Math.max(u - a, v - a);
+        if (d > shadow || (u > a + shadow && v > a + shadow)) continue;
+        const k = 1 - 0.22 * (1 - d / shadow);
+        for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * k);
+      }
+    }
+}
+
+/**
+ * A lamp's lens flare (PhotoEffects `flare`, thirteenth set): a warm glow round the lamp's spot, a
+ * thin horizontal streak through it and faint coloured ghost discs along the line through the
+ * picture's centre, added to the light.
+ */
+function lensFlare(pixels: Buffer, width: number, height: number, channels: number, flare: NonNullable<PhotoEffects['flare']>): void {
+  const [sx, sy] = [flare.cx * width, flare.cy * height];
+  const [mx, my] = [width / 2, height / 2];
+  const ghosts = [
+    { t: 0.45, r: 0.035, colour: [0.6, 1, 0.7], k: 0.12 },
+    { t: 0.8, r: 0.06, colour: [0.8, 0.6, 1], k: 0.08 },
+    { t: 1.35, r: 0.09, colour: [1, 0.8, 0.5], k: 0.06 },
+  ].map((g) => ({ ...g, x: sx + (mx - sx) * g.t * 2, y: sy + (my - sy) * g.t * 2, r: g.r * width }));
+  const glow = 0.1 * width;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const d = Math.hypot(x - sx, y - sy);
+      let add = [0, 0, 0];
+      const core = Math.exp(-((d / glow) ** 2)) + 0.25 * Math.exp(-((Math.abs(y - sy) / (0.004 * width)) ** 2)) * Math.exp(-Math.abs(x - sx) / (0.45 * width));
+      add = [core, core * 0.96, core * 0.85];
+      for (const g of ghosts) {
+        const e = Math.hypot(x - g.x, y - g.y) / g.r;
+        if (e < 1.15) {
+          const disc = g.k * (e < 1 ? 0.7 + 0.3 * e : (1.15 - e) / 0.15);
+          for (let ch = 0; ch < 3; ch++) add[ch] = add[ch]! + disc * g.colour[ch]!;
+        }
+      }
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.min(255, Math.round(pixels[i + ch]! + 255 * flare.strength * add[ch]!));
+    }
+}
+
+/**
+ * A fingertip over the lens's edge (PhotoEffects `fingertip`, thirteenth set): far out of focus, a
+ * dark reddish blob at the corner, its rim glowing red where light shines through the skin, fading
+ * into the picture.
+ */
+function fingertipOver(pixels: Buffer, width: number, height: number, channels: number, tip: NonNullable<PhotoEffects['fingertip']>): void {
+  const r = tip.reach * width;
+  const cx = tip.corner === 'topRight' ? width - 1 : 0;
+  const cy = tip.corner === 'bottomLeft' ? height - 1 : 0;
+  const skin = [118, 62, 48];
+  for (let y = Math.max(0, Math.floor(cy - 1.6 * r)); y < Math.min(height, cy + 1.6 * r); y++)
+    for (let x = Math.max(0, Math.floor(cx - 1.6 * r)); x < Math.min(width, cx + 1.6 * r); x++) {
+      const d = Math.hypot((x - cx) / 1.15, y - cy) / r;
+      if (d > 1.5) continue;
+      // Opaque inside, a soft edge (the blur of a finger a centimetre from the lens), a red glow beyond.
+      const cover = d < 0.7 ? 1 : d < 1.15 ? 1 - (d - 0.7) / 0.45 : 0;
+      const glow = d < 1.5 ? 0.35 * (1 - Math.abs(d - 1) / 0.5) : 0;
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) {
+        const tinted = pixels[i + ch]! * (1 - Math.max(0, glow)) + Math.max(0, glow) * [220, 120, 95][ch]!;
+        pixels[i + ch] = Math.round(tinted * (1 - cover) + skin[ch]! * (0.75 + 0.25 * d) * cover);
+      }
+    }
+}
+
+/**
+ * A phone's HDR tone mapping (PhotoEffects `hdr`, thirteenth set): each pixel pushed away from its
+ * blurred surroundings by `strength` (local contrast: bright halos beside the print, dark ones on the
+ * table beside the page) and pulled towards the picture's middle grey where the light was uneven.
+ */
+function hdrToneMap(pixels: Buffer, blurred: Buffer, strength: number): void {
+  for (let i = 0; i < pixels.length; i++) {
+    const [p, b] = [pixels[i]!, blurred[i]!];
+    const v = p + strength * (p - b) + 0.3 * strength * (205 - b);
+    pixels[i] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
+  }
+}
+
+/** Overexposed (PhotoEffects `overexposure`, thirteenth set): the light multiplied by `gain`, clipped to white. */
+function overexpose(pixels: Buffer, gain: number): void {
+  for (let i = 0; i < pixels.length; i++) pixels[i] = Math.min(255, Math.round(pixels[i]! * gain));
 }
 
 export async function renderLetter(spec: LetterSpec, out: { pdfPath?: string; photoPath?: string }): Promise<void> {

@@ -23,8 +23,12 @@ export type Block =
    * below a rule (or none); the first column is text, the others are right-aligned.
    */
   | { kind: 'grid'; title: string; head: string[]; rows: string[][]; total: string[] | null }
-  /** The payment section (a framed box); `code`: a GiroCode beside it ("Zahlen mit Code", sixth set), drawn from this seed. */
-  | { kind: 'payment'; lines: string[]; code?: number }
+  /**
+   * The payment section (a framed box); `code`: a GiroCode beside it ("Zahlen mit Code", sixth set),
+   * drawn from this seed; `banks`: a ruled table of the Finanzkasse's accounts below the lines, under
+   * its `title` ("Kreditinstitut | IBAN | BIC", thirteenth set).
+   */
+  | { kind: 'payment'; lines: string[]; code?: number; banks?: { title: string; rows: [string, string, string][] } }
   /**
    * Small print under a heading: Rechtsbehelfsbelehrung, Erläuterungen; `runIn`: the heading opens
    * the paragraph ("Rechtsbehelfsbelehrung: Diesen Bescheid …", sixth set).
@@ -65,8 +69,8 @@ interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
-  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh and the twelfth set word the payment block differently (never tuned on). */
-  set: 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh' | 'twelfth';
+  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth and the thirteenth set word the payment block differently (never tuned on). */
+  set: 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh' | 'twelfth' | 'thirteenth';
   /** The sixth set's own generator (null in the other sets), for its statements and payment wording. */
   sixth: Rng | null;
   /**
@@ -97,6 +101,12 @@ interface TemplateInput {
    * accounts (the Bundesbank first); null in the other sets.
    */
   twelfth?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[] } | null;
+  /**
+   * The thirteenth set's own generator, the tax its payment reference names and the Finanzkasse's
+   * accounts (the Bundesbank first); `table` is set by the payment section when the accounts go in a
+   * ruled table below its lines (corpus.ts draws it); null in the other sets.
+   */
+  thirteenth?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[]; table: boolean } | null;
   /** Filled by the payment section: the account holder and the payment reference as printed. */
   printed: { payee: string | null; reference: string | null };
 }
@@ -151,6 +161,7 @@ function paymentLines(input: TemplateInput, amount: number, due: string, what = 
   if (input.set === 'tenth') return tenthPaymentLines(input, amount, due, what, total);
   if (input.set === 'eleventh') return eleventhPaymentLines(input, amount, due, what, total);
   if (input.set === 'twelfth') return twelfthPaymentLines(input, amount, due, what, total);
+  if (input.set === 'thirteenth') return thirteenthPaymentLines(input, amount, due, what, total);
   const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
@@ -898,6 +909,65 @@ function twelfthRefundLines(input: TemplateInput, amount: number): string[] {
   ];
 }
 
+/**
+ * The thirteenth set's payment section (none of the other sets has it, built blind): the due date
+ * as "Wir bitten um Zahlung von … bis zum …", "… überweisen Sie bitte bis Montag, 26.01.2027" (the
+ * weekday before the date), "Aus diesem Bescheid ergibt sich ein zu zahlender Betrag von … Er wird
+ * am … fällig." or "Offene Forderung insgesamt: … – zahlbar bis …"; the payee as "Kontobezeichnung:
+ * Finanzamt …" or "Empfänger laut Überweisungsträger: Finanzkasse …"; the reference as "Bitte tragen
+ * Sie im Feld „Verwendungszweck“ ein:" with the value on the next line ('219/5123/4567 –
+ * Einkommensteuer 2026') or "Ihr persönliches Kassenzeichen:" ('02 345 678 901'); the accounts in
+ * a ruled table "Bankverbindungen der Finanzkasse" (Kreditinstitut | IBAN | BIC) below the lines in
+ * half the letters (corpus.ts draws it), else as "IBAN … · BIC …" under the bank's name.
+ */
+function thirteenthPaymentLines(input: TemplateInput, amount: number, due: string, what: string, total: boolean): string[] {
+  const t = input.thirteenth!;
+  const { rng: s, tax: taxNames, banks } = t;
+  const { amt } = input;
+  const e = euro(amount);
+  const when = d(input, due);
+  const weekday = NINTH_WEEKDAYS[new Date(`${due}T12:00:00Z`).getUTCDay()]!;
+  const phrase = total
+    ? s.pick([[`Offene Forderung insgesamt: ${e} – zahlbar bis ${when}`], [`Wir bitten um Zahlung des Gesamtbetrags von ${e} bis zum ${when}.`]])
+    : s.pick([
+        [`Wir bitten um Zahlung von ${e}${what} bis zum ${when}.`],
+        [`Den Betrag von ${e}${what} überweisen Sie bitte bis ${weekday}, ${when}.`],
+        [`Aus diesem Bescheid ergibt sich ein zu zahlender Betrag von ${e}${what}.`, `Er wird am ${when} fällig.`],
+      ]);
+  const city = amt.name.replace(/^Finanzamt /, '');
+  const [payee, payeeLine] = s.pick([
+    [amt.name, `Kontobezeichnung: ${amt.name}`],
+    [`Finanzkasse ${city}`, `Empfänger laut Überweisungsträger: Finanzkasse ${city}`],
+  ] as const);
+  const [, taxLong] = taxNames;
+  const ref = s.chance(0.6)
+    ? (['Bitte tragen Sie im Feld „Verwendungszweck“ ein:', `${input.stnr} – ${taxLong}`] as const)
+    : (['Ihr persönliches Kassenzeichen:', `${s.digits(2)} ${s.digits(3)} ${s.digits(3)} ${s.digits(3)}`] as const);
+  Object.assign(input.printed, { payee, reference: ref[1] });
+  t.table = s.chance(0.5);
+  const refLines = ref[0].endsWith('ein:') ? [ref[0], ref[1]] : [`${ref[0]} ${ref[1]}`];
+  const accountLines = t.table ? [] : banks.flatMap((b) => [b.bank, `IBAN ${b.iban} · BIC ${b.bic}`]);
+  return [s.pick(['Zahlungsaufforderung', 'So zahlen Sie']), ...phrase, payeeLine, ...refLines, ...accountLines];
+}
+
+/**
+ * The thirteenth set's refund lines: "Ihr Guthaben von … überweisen wir auf Ihr Konto bei der …
+ * (IBAN endet auf …)", "Auszahlung: … – in der Regel innerhalb weniger Tage", "Der zu erstattende
+ * Betrag (…) wird Ihnen ausgezahlt."
+ */
+function thirteenthRefundLines(input: TemplateInput, amount: number): string[] {
+  const s = input.thirteenth!.rng;
+  const e = euro(amount);
+  return [
+    s.pick([
+      `Ihr Guthaben von ${e} überweisen wir auf Ihr Konto bei der ${s.pick(['Sparkasse', 'Volksbank', 'Commerzbank', 'ING'])} (IBAN endet auf ${s.digits(4)}).`,
+      `Auszahlung: ${e} – in der Regel innerhalb weniger Tage auf Ihr bekanntes Konto.`,
+      `Der zu erstattende Betrag (${e}) wird Ihnen ausgezahlt.`,
+    ]),
+    'Bestehen Rückstände, wird das Guthaben zunächst mit ihnen verrechnet.',
+  ];
+}
+
 /** The eleventh set's refund lines: "Auszahlungsbetrag: …", "Wir zahlen Ihnen … zurück", "Erstattungsbetrag (wird überwiesen): …". */
 function eleventhRefundLines(input: TemplateInput, amount: number): string[] {
   const s = input.eleventh!.rng;
@@ -1033,6 +1103,7 @@ function refundLines(input: TemplateInput, amount: number, settled = false): str
   if (input.set === 'tenth') return tenthRefundLines(input, amount);
   if (input.set === 'eleventh') return eleventhRefundLines(input, amount);
   if (input.set === 'twelfth') return twelfthRefundLines(input, amount);
+  if (input.set === 'thirteenth') return thirteenthRefundLines(input, amount);
   if (input.set === 'unseen')
     return [
       input.vary.pick([

@@ -20,6 +20,7 @@ import { Migration20261127020000_honest_package_texts } from './Migration2026112
 import { Migration20261127030000_invoice_buyer_redaction } from './Migration20261127030000_invoice_buyer_redaction.js';
 import { Migration20261127100000_letter_payment_details } from './Migration20261127100000_letter_payment_details.js';
 import { Migration20261128090000_schedule_runs } from './Migration20261128090000_schedule_runs.js';
+import { Migration20261128100000_rate_limits } from './Migration20261128100000_rate_limits.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -39,4 +40,5 @@ export const migrationsList = [
   { name: 'Migration20261127030000_invoice_buyer_redaction', class: Migration20261127030000_invoice_buyer_redaction },
   { name: 'Migration20261127100000_letter_payment_details', class: Migration20261127100000_letter_payment_details },
   { name: 'Migration20261128090000_schedule_runs', class: Migration20261128090000_schedule_runs },
+  { name: 'Migration20261128100000_rate_limits', class: Migration20261128100000_rate_limits },
 ];

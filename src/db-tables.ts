@@ -24,6 +24,7 @@ import { OrderEntity, StripeEventEntity, WithdrawalEntity } from './modules/orde
 import { InvoiceCounterEntity, InvoiceEntity } from './modules/invoices/invoice.entity.js';
 import { SettingEntity } from './modules/settings/setting.entity.js';
 import { SecurityEventEntity } from './modules/security/security-event.entity.js';
+import { RateLimitEntity } from './modules/security/rate-limit.entity.js';
 import { DataExportEntity } from './modules/account/data-export.entity.js';
 import { EmailTokenEntity } from './modules/auth/email-token.entity.js';
 import { AuthChallengeEntity, PasskeyEntity, RecoveryCodeEntity, TwoFactorEntity } from './modules/auth/two-factor.entity.js';
@@ -56,6 +57,7 @@ export const TYPED_ENTITIES = [
   InvoiceCounterEntity,
   SettingEntity,
   SecurityEventEntity,
+  RateLimitEntity,
   DataExportEntity,
   EmailTokenEntity,
   TwoFactorEntity,

@@ -8,6 +8,7 @@ import { seedPackages } from './modules/packages/packages.service.js';
 import { purgeExpiredSessions } from './modules/auth/auth.service.js';
 import { purgeExpiredChallenges } from './modules/auth/two-factor-challenges.js';
 import { purgeSignInThrottles } from './modules/auth/sign-in-throttle.js';
+import { purgeExpiredRateLimits } from './modules/security/rate-limits.js';
 
 /** Longest a graceful shutdown may take, in milliseconds (container runtimes usually wait 10 s). */
 const SHUTDOWN_DEADLINE_MS = 8000;
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
       purgeExpiredChallenges(rootEm(orm).fork()).catch((err) => app.log.warn({ err }, 'challenge purge failed'));
       // Per-address sign-in counters with no attempt inside their window (decision record 020).
       purgeSignInThrottles(rootEm(orm).fork(), config).catch((err) => app.log.warn({ err }, 'sign-in throttle purge failed'));
+      // Rate-limit counters an hour past their window (PostgreSQL; decision record 049).
+      purgeExpiredRateLimits(rootEm(orm).fork()).catch((err) => app.log.warn({ err }, 'rate-limit purge failed'));
     },
     60 * 60 * 1000,
   );

@@ -2,15 +2,23 @@
  * Security basics (spec sections 6 and 7): helmet with a strict Content-Security-Policy, rate limits for
  * login/register/contact shared by REST and tRPC, and refusal of state-changing requests
  * from another origin (Origin / Sec-Fetch-Site, on top of SameSite=Lax cookies).
+ *
+ * The rate limits count in this process's memory on the embedded database (one process), and in
+ * PostgreSQL's `rate_limits` table with DATABASE_URL, so that every web process counts the same
+ * calls (decision record 049): ten attempts are ten across all of them.
  */
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { clientAddressKey } from '../client-address.js';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../errors.js';
+
+/** Connections of the rate limits' own pool on PostgreSQL (decision record 049). */
+const RATE_LIMIT_POOL_MAX = 4;
 
 /** Per client address: login, register, contact. Per signed-in user: creating questions, folders, documents. */
 type LimitedAction =
@@ -252,11 +260,29 @@ export const securityPlugin = fp<{ config: AppConfig }>(
       followUp: { points: r.followUpsPerHour, ms: HOUR_MS },
       contactReply: { points: r.contactRepliesPerHour, ms: HOUR_MS },
     };
-    const counters = new Map(
-      (Object.keys(windows) as LimitedAction[]).map((a) => [
-        a,
-        new RateLimiterMemory({ points: windows[a].points, duration: Math.ceil(windows[a].ms / 1000) }),
-      ]),
+    // On PostgreSQL, a small pool of its own (the counters' statements are rate-limiter-flexible's).
+    const pool = config.databaseUrl
+      ? new pg.Pool({
+          connectionString: config.databaseUrl,
+          max: RATE_LIMIT_POOL_MAX,
+          connectionTimeoutMillis: config.databasePool.acquireTimeoutMs,
+          statement_timeout: config.databasePool.statementTimeoutMs,
+          idleTimeoutMillis: 30_000,
+        })
+      : undefined;
+    // An idle connection the server closed: the pool replaces it; logged once per outage (dbHealth).
+    pool?.on('error', (err) => app.dbHealth.report(err));
+    if (pool) app.addHook('onClose', async () => pool.end());
+    const counters = new Map<LimitedAction, RateLimiterAbstract>(
+      (Object.keys(windows) as LimitedAction[]).map((a) => {
+        const limits = { points: windows[a].points, duration: Math.ceil(windows[a].ms / 1000), keyPrefix: a };
+        return [
+          a,
+          pool
+            ? new RateLimiterPostgres({ ...limits, storeClient: pool, tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: false })
+            : new RateLimiterMemory(limits),
+        ];
+      }),
     );
 
     /**

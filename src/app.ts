@@ -19,6 +19,8 @@ import { DATABASE_RETRY_AFTER_SECONDS } from './db-errors.js';
 import { AppError } from './errors.js';
 import { errorsPlugin, sendError } from './plugins/errors.js';
 import { healthPlugin } from './plugins/health.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { readOpsGauges } from './modules/ops-gauges.js';
 import { runnerPlugin, type RunnerWorker } from './plugins/runner.js';
 import { TRPC_MAX_BATCH_SIZE } from './shared/constants.js';
 import { ERROR_CODES } from './shared/error-codes.js';
@@ -162,6 +164,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(ormPlugin, { orm, closeOnShutdown: opts.closeOrm ?? true });
   await app.register(storagePlugin);
   await app.register(healthPlugin, { health: config.health, writableDirs: [app.storage.root, app.exportStorage.root] });
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    readGauges: () => readOpsGauges(rootEm(orm).fork()),
+    poolStats: async () => {
+      const client = (await rootEm(orm).getConnection().getNativeClient()) as Partial<Record<'totalCount' | 'idleCount' | 'waitingCount', number>>;
+      return typeof client.totalCount === 'number' ? { total: client.totalCount, idle: client.idleCount ?? 0, waiting: client.waitingCount ?? 0 } : undefined;
+    },
+  });
   await app.register(runnerPlugin, runnerOptions(app, orm, modules));
   await app.register(securityPlugin, { config });
   await app.register(timeoutsPlugin, { http: config.http });

@@ -108,6 +108,11 @@ const EnvSchema = z.object({
   CATALOG_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   EVENT_LOOP_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   PROCESS_ROLE: z.enum(PROCESS_ROLES).default('all'),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
   STRIPE_SECRET_KEY: optionalText(),
   STRIPE_WEBHOOK_SECRET: optionalText(),
   STRIPE_API_BASE: optionalOrigin('http://127.0.0.1:12111'),
@@ -220,6 +225,8 @@ export interface AppConfig {
   production: boolean;
   /** What this process does (PROCESS_ROLE; decision record 048). */
   role: ProcessRole;
+  /** The bearer token `GET /metrics` requires (METRICS_TOKEN); undefined: no /metrics (decision record 050). */
+  metricsToken: string | undefined;
   trustProxy: boolean | number | string[];
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   logSql: boolean;
@@ -346,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     production: e.NODE_ENV === 'production',
     role: e.PROCESS_ROLE,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     logSql: e.LOG_SQL,

@@ -26,6 +26,7 @@ import { defineJob, type JobDefinition } from '../module.js';
 import { READ_LETTER_JOB, READING_NOTES, writeLetterFields } from './letters.service.js';
 import { InputLimitError } from '../../external/sandbox.js';
 import { OcrUnavailableError, readLetterFileIsolated } from './reading.js';
+import { letterReadingDuration } from '../../metrics.js';
 
 /** The reason a letter shows when one of its files hit a reading limit (src/shared/messages.ts). */
 const FILE_UNREADABLE = 'letterFileUnreadable';
@@ -94,7 +95,12 @@ export function letterJobs(deps: { storage: LocalStorage; config: AppConfig }): 
       for (const page of pages) {
         let text: string;
         try {
-          const read = await readLetterFileIsolated(deps.storage.pathOf(page.storage_key), page.mime_type);
+          const stop = letterReadingDuration.startTimer();
+          const read = await readLetterFileIsolated(deps.storage.pathOf(page.storage_key), page.mime_type).catch((err: unknown) => {
+            stop({ outcome: 'failed' });
+            throw err;
+          });
+          stop({ outcome: 'ok' });
           text = read.map((p) => p.text).join('\f');
           alternates.push(read.map((p) => p.alternateText ?? p.text).join('\f'));
           if (read.some((p) => p.dpi !== undefined && p.dpi < SMALL_PHOTO_DPI)) smallPhoto = true;

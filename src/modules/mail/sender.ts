@@ -19,11 +19,17 @@ import { db } from '../../kysely.js';
 import type { Language } from '../../shared/constants.js';
 import { REDACTED_AFTER_DELIVERY_KINDS } from './outbox.service.js';
 import type { MailKind } from './templates.js';
+import { mailDeliveryFailures } from '../../metrics.js';
 
 /** Rows claimed per statement. */
 const CLAIM_BATCH_SIZE = 10;
 /** How long a claimed row is reserved for the sender that claimed it, in milliseconds. */
 const CLAIM_LEASE_MS = 10 * 60 * 1000;
+/** `text` with every e-mail address replaced by '[address]' (for logs, which name no one). */
+export function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '[address]');
+}
+
 /** First retry delay after a failed attempt, in milliseconds; doubles with each attempt. */
 export const RETRY_BASE_MS = 30 * 1000;
 /** Longest retry delay, in milliseconds (one hour). */
@@ -217,8 +223,10 @@ export class MailSender {
       const message = `${e.code ? `${e.code}: ` : ''}${e.message}`.slice(0, 2000);
       const retryAt = new Date(now.getTime() + retryDelayMs(row.attempts));
       await db(em).updateTable('mail_outbox').set({ last_error: message, next_attempt_at: retryAt }).where('id', '=', row.id).execute();
+      mailDeliveryFailures.inc({ kind: row.kind });
+      // The server's answer may quote the recipient's address: the log names no one.
       this.log.warn(
-        { mailId: row.id, kind: row.kind, attempts: row.attempts, retryAt: retryAt.toISOString(), error: message },
+        { mailId: row.id, kind: row.kind, attempts: row.attempts, retryAt: retryAt.toISOString(), error: withoutAddresses(message) },
         'mail delivery failed; will retry',
       );
       return false;

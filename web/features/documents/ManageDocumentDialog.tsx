@@ -11,6 +11,7 @@ import { Button, Dialog, Form } from 'react-aria-components';
 import { UpdateDocumentInputSchema, type Document } from '#shared/documents/documents.schema.js';
 import type { Folder } from '#shared/folders/folders.schema.js';
 import { Link } from '../../components/Link.js';
+import { DeleteActions } from '../../components/DeleteActions.js';
 import { DialogActions, DialogError, DialogTitle } from '../../components/ModalDialog.js';
 import { ModalWindow } from '../../components/ModalWindow.js';
 import { SelectField } from '../../components/SelectField.js';
@@ -197,12 +198,9 @@ function DeleteDialog({ document, onClose }: { document: Document; onClose: () =
         </Trans>
       </p>
       <DialogError message={error} />
-      <DialogActions
-        cancelLabel={<Trans>Cancel</Trans>}
+      <DeleteActions
         onCancel={onClose}
-        focusCancel
         confirmLabel={<Trans>Delete document</Trans>}
-        pendingLabel={<Trans>Deleting...</Trans>}
         onConfirm={() => remove.mutate({ id: document.id })}
         isPending={remove.isPending}
         confirmClassName="button--danger"

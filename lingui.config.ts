@@ -29,6 +29,8 @@ const SIGNED_IN = [
   '<rootDir>/web/features/orders/labels.ts',
   // The security log's rows (the account page and the console's client page).
   '<rootDir>/web/features/account/SecurityEventList.tsx',
+  // A deletion's confirmation buttons (the portal's and the console's delete dialogs).
+  '<rootDir>/web/components/DeleteActions.tsx',
 ];
 
 /**

@@ -31,6 +31,7 @@ import {
   openPage,
   download,
   newestMail,
+  registerClient,
 } from './support.js';
 import { trackRequests, waitForData } from './waits.js';
 
@@ -246,13 +247,7 @@ describe('buying hours in English on a desktop', () => {
 describe('buying hours in German on a phone, and withdrawing', () => {
   it('orders as a consumer asking for an early start, pays, gets the invoice; withdraws in two steps without logging in and confirms with the e-mailed link; the admin refunds', async () => {
     const starter = pkg('Starter');
-    const email = `jonas-${randomUUID().slice(0, 8)}@example.com`;
-    const registered = await server.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { name: 'Jonas Weber', email, password: PASSWORD, language: 'de' },
-    });
-    expect(registered.statusCode).toBe(201);
+    const { email } = await registerClient(server, 'Jonas Weber', PASSWORD, { language: 'de' });
     const context = await newContext(browser, { viewport: PHONE, language: 'de' });
     const { page, errors } = await openPage(context);
     const inFlight = trackRequests(page);

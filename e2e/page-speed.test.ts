@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newContext, PHONE, registerClient, setAccountLanguage, type RunningServer, useServerAndBrowser } from './support.js';
 import { waitForHydration } from './waits.js';
@@ -18,6 +18,16 @@ let browser: Browser;
 useServerAndBrowser((started, launched) => {
   [server, browser] = [started, launched];
 });
+
+/**
+ * A fresh context of `viewport` signed in with `cookie` (a session cookie's value as the API sent
+ * it) and a page in it. @returns the context (to close) and the page
+ */
+async function signedInPage(cookie: string, viewport: typeof DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, { viewport });
+  await context.addCookies([{ name: 'session', value: encodeURIComponent(cookie), url: server.url }]);
+  return { context, page: await context.newPage() };
+}
 
 /** The `file` of each manifest chunk whose key starts with `prefix` (web/dist/.vite/manifest.json). */
 function chunkFiles(prefix: string): string[] {
@@ -120,9 +130,7 @@ describe('a portal page', () => {
   it("shows the signed-in user's name without asking the API who is signed in, with the page's chunks requested by the HTML", async () => {
     const client = await registerClient(server, 'Mira Schnell', 'correct horse battery');
     // A desktop: on a phone the name is in the menu's dialog, not in the header.
-    const context = await newContext(browser, { viewport: DESKTOP });
-    await context.addCookies([{ name: 'session', value: encodeURIComponent(client.cookie), url: server.url }]);
-    const page = await context.newPage();
+    const { context, page } = await signedInPage(client.cookie, DESKTOP);
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -164,9 +172,7 @@ describe('a portal page', () => {
     const visitor = await server.app.inject({ method: 'GET', url: `/letters/${letterId}` });
     expect(visitor.body).not.toContain('as="fetch"');
 
-    const context = await newContext(browser, { viewport: PHONE });
-    await context.addCookies([{ name: 'session', value: encodeURIComponent(client.cookie), url: server.url }]);
-    const page = await context.newPage();
+    const { context, page } = await signedInPage(client.cookie, PHONE);
     const letterCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/trpc/letters.get') letterCalls.push(request.url());
@@ -204,9 +210,7 @@ describe('a portal page', () => {
     const withdraw = await server.app.inject({ method: 'GET', url: '/withdraw', cookies: { session: client.cookie } });
     expect(withdraw.body).not.toContain('data-portal-frame');
 
-    const context = await newContext(browser, { viewport: PHONE });
-    await context.addCookies([{ name: 'session', value: encodeURIComponent(client.cookie), url: server.url }]);
-    const page = await context.newPage();
+    const { context, page } = await signedInPage(client.cookie, PHONE);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

@@ -249,13 +249,19 @@ interface RegisteredClient {
 }
 
 /**
- * Registers a client `name` with `password` through the API (a fresh e-mail address each call);
- * with `confirm`, also confirms the address as its owner would (see confirmEmailAddress).
+ * Registers a client `name` with `password` through the API (a fresh e-mail address each call),
+ * in `language` when given (else the server's default); with `confirm`, also confirms the address
+ * as its owner would (see confirmEmailAddress).
  * @throws when the registration is not answered 201
  */
-export async function registerClient(server: RunningServer, name: string, password: string, { confirm = false } = {}): Promise<RegisteredClient> {
+export async function registerClient(
+  server: RunningServer,
+  name: string,
+  password: string,
+  { confirm = false, language }: { confirm?: boolean; language?: 'en' | 'de' } = {},
+): Promise<RegisteredClient> {
   const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await server.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email, password } });
+  const res = await server.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email, password, language } });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'session')!.value;
   if (confirm) await confirmEmailAddress(server, email);

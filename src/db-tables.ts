@@ -5,7 +5,7 @@
  * fails when this list and the registry's entities differ, naming the entity to add or remove.
  */
 import { UserEntity } from './modules/users/user.entity.js';
-import { SessionEntity } from './modules/auth/session.entity.js';
+import { AUTH_ENTITIES } from './modules/auth/auth.entities.js';
 import { PackageEntity } from './modules/packages/package.entity.js';
 import { PurchaseEntity } from './modules/purchases/purchase.entity.js';
 import { QuestionEntity } from './modules/questions/question.entity.js';
@@ -13,7 +13,6 @@ import { QuestionMessageDocumentEntity, QuestionMessageEntity } from './modules/
 import { FolderEntity } from './modules/folders/folder.entity.js';
 import { DocumentEntity } from './modules/documents/document.entity.js';
 import { ContactFormEntity, ContactReplyEntity } from './modules/contact/contact-form.entity.js';
-import { PasswordResetTokenEntity } from './modules/auth/password-reset-token.entity.js';
 import { TimeEntryEntity } from './modules/ledger/time-entry.entity.js';
 import { AuditLogEntity } from './modules/audit/audit-log.entity.js';
 import { MailOutboxEntity } from './modules/mail/outbox.entity.js';
@@ -26,14 +25,11 @@ import { SettingEntity } from './modules/settings/setting.entity.js';
 import { SecurityEventEntity } from './modules/security/security-event.entity.js';
 import { RateLimitEntity } from './modules/security/rate-limit.entity.js';
 import { DataExportEntity } from './modules/account/data-export.entity.js';
-import { EmailTokenEntity } from './modules/auth/email-token.entity.js';
-import { AuthChallengeEntity, PasskeyEntity, RecoveryCodeEntity, TwoFactorEntity } from './modules/auth/two-factor.entity.js';
-import { SignInThrottleEntity } from './modules/auth/sign-in-throttle.entity.js';
 
 /** Every entity, for `InferKyselyDB` in src/kysely.ts. */
 export const TYPED_ENTITIES = [
   UserEntity,
-  SessionEntity,
+  ...AUTH_ENTITIES,
   PackageEntity,
   PurchaseEntity,
   QuestionEntity,
@@ -43,7 +39,6 @@ export const TYPED_ENTITIES = [
   DocumentEntity,
   ContactFormEntity,
   ContactReplyEntity,
-  PasswordResetTokenEntity,
   TimeEntryEntity,
   AuditLogEntity,
   MailOutboxEntity,
@@ -59,10 +54,4 @@ export const TYPED_ENTITIES = [
   SecurityEventEntity,
   RateLimitEntity,
   DataExportEntity,
-  EmailTokenEntity,
-  TwoFactorEntity,
-  RecoveryCodeEntity,
-  PasskeyEntity,
-  AuthChallengeEntity,
-  SignInThrottleEntity,
 ] as const;

@@ -16,3 +16,12 @@ export function generatedUuidKey() {
     .primary()
     .onCreate(() => randomUUID());
 }
+
+/**
+ * A timestamp set to the current time when the entity is created through the ORM (when it was
+ * created, received or first due; an `updatedAt` starts there too). Returns the property builder
+ * for `defineEntity`'s `properties`.
+ */
+export function nowOnCreate() {
+  return p.datetime().onCreate(() => new Date());
+}

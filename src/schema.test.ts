@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test/harness.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 describe('migrations', () => {
   it('create every table and column the entities use (no drift between entities and SQL)', async () => {

@@ -4,23 +4,18 @@
  * field refuses it at the edge with 400 'textNotStorable' (src/shared/text.ts), on both transports
  * and both databases; an uploaded file's name loses it; nothing is ever a 500.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAdmin, registerClient, visitor, type Client, type TestApp } from './test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestAccounts, visitor, type Client } from './test/harness.js';
 import { pdfBytes } from './test/files.js';
 import { MESSAGES } from './shared/messages.js';
 
 const LONE = ['\ud800', '\udc00x'];
 
-let t: TestApp;
-let client: Client;
-let admin: Client;
+const { t, client, admin } = useTestAccounts({ client: ['client', 'Surrogate Tester'], admin: ['admin', 'Test Admin'] });
 let folderId: string;
 let documentId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  client = await registerClient(t, 'Surrogate Tester');
-  admin = await registerAdmin(t);
   folderId = (await client.rest('POST', '/api/folders', { name: 'Belege' })).json().id;
   const res = await client.postMultipart(
     '/api/documents',
@@ -30,7 +25,6 @@ beforeAll(async () => {
   expect(res.statusCode).toBe(201);
   documentId = res.json().id;
 });
-afterAll(async () => t?.close());
 
 /** What the database holds that a refused request could have changed. */
 async function state() {

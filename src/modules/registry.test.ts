@@ -5,17 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, visitor, type TestApp } from '../test/harness.js';
+import { createTestApp, useTestApp, visitor, type TestApp } from '../test/harness.js';
 import { foreignKeysToUsers } from '../test/database.js';
 import { enqueueJob } from './jobs/runner.js';
 import { defineJob, defineModule, defineSchedule } from './module.js';
 import { modules } from './registry.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 describe('personal data', () => {
   it('every table that references an account belongs to a module that declares its personal data', async () => {

@@ -1,9 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Suspense } from 'react';
-import { PublicLayout } from '../components/PublicLayout.js';
-import { LoadingState } from '../components/States.js';
 import { guard } from '../features/session/guard.js';
+import { WithdrawalFrame } from '../features/withdrawal/WithdrawalFrame.js';
 import { requireCatalog } from '../i18n/i18n.js';
 import { lazyView } from '../lib/lazy-view.js';
 
@@ -37,13 +34,10 @@ export const Route = createFileRoute('/withdraw')({
 });
 
 function WithdrawPage() {
-  const { t } = useLingui();
   const search = Route.useSearch();
   return (
-    <PublicLayout mainClassName="page__main withdraw-main">
-      <Suspense fallback={<LoadingState label={t`Loading...`} />}>
-        <WithdrawalView initial={search} />
-      </Suspense>
-    </PublicLayout>
+    <WithdrawalFrame>
+      <WithdrawalView initial={search} />
+    </WithdrawalFrame>
   );
 }

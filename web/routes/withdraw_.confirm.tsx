@@ -1,9 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Suspense } from 'react';
-import { PublicLayout } from '../components/PublicLayout.js';
-import { LoadingState } from '../components/States.js';
+import { validateTokenSearch } from '../lib/token-search.js';
 import { guard } from '../features/session/guard.js';
+import { WithdrawalFrame } from '../features/withdrawal/WithdrawalFrame.js';
 import { requireCatalog } from '../i18n/i18n.js';
 import { lazyView } from '../lib/lazy-view.js';
 
@@ -19,21 +17,17 @@ const { load: loadView, View: WithdrawalConfirmView } = lazyView(() =>
  */
 export const Route = createFileRoute('/withdraw_/confirm')({
   codeSplitGroupings: [['loader', 'component']],
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {},
+  validateSearch: validateTokenSearch,
   beforeLoad: guard(),
   loader: () => Promise.all([requireCatalog('pages', 'errors'), loadView()]),
   component: WithdrawConfirmPage,
 });
 
 function WithdrawConfirmPage() {
-  const { t } = useLingui();
   const { token } = Route.useSearch();
   return (
-    <PublicLayout mainClassName="page__main withdraw-main">
-      <Suspense fallback={<LoadingState label={t`Loading...`} />}>
-        <WithdrawalConfirmView token={token} />
-      </Suspense>
-    </PublicLayout>
+    <WithdrawalFrame>
+      <WithdrawalConfirmView token={token} />
+    </WithdrawalFrame>
   );
 }

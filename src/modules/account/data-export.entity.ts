@@ -3,7 +3,7 @@
  * Written with raw SQL in data-export.service.ts; the entity keeps the schema check honest.
  */
 import { defineEntity, p } from '@mikro-orm/core';
-import { generatedUuidKey } from '../../entity-columns.js';
+import { nowOnCreate, generatedUuidKey } from '../../entity-columns.js';
 
 export const DataExportEntity = defineEntity({
   name: 'DataExport',
@@ -21,7 +21,7 @@ export const DataExportEntity = defineEntity({
     files: p.integer().nullable(),
     /** Why building failed (a message key), when it did. */
     error: p.string().length(60).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
     readyAt: p.datetime().nullable(),
     /** When a ready export stops being downloadable (ready_at + 7 days). */
     expiresAt: p.datetime().nullable(),

@@ -1,6 +1,6 @@
 /** `audit_log` (the firm's side, spec section 6): every admin action, with who did it and when. */
 import { defineEntity, p } from '@mikro-orm/core';
-import { generatedUuidKey } from '../../entity-columns.js';
+import { nowOnCreate, generatedUuidKey } from '../../entity-columns.js';
 
 export const AuditLogEntity = defineEntity({
   name: 'AuditLog',
@@ -16,6 +16,6 @@ export const AuditLogEntity = defineEntity({
     /** The row acted on (question, purchase, package, document, contact message, time entry). */
     entityId: p.uuid().nullable(),
     details: p.json<Record<string, unknown>>(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
   },
 });

@@ -4,6 +4,7 @@
  * keeps only its SHA-256, so a database leak yields nothing usable.
  */
 import { p } from '@mikro-orm/core';
+import { nowOnCreate } from '../../entity-columns.js';
 
 /**
  * `id` (the token's SHA-256 as 64 hex digits, primary key), `userId` (whose token), `createdAt`
@@ -15,7 +16,7 @@ export function hashedTokenColumns() {
     /** hex SHA-256 of the token. */
     id: p.string().length(64).primary(),
     userId: p.uuid(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
     expiresAt: p.datetime(),
   };
 }

@@ -1,5 +1,6 @@
 /** `sign_in_throttles`: failed password sign-ins per e-mail address (docs/decisions/020-per-account-sign-in-limits.md). */
 import { defineEntity, p } from '@mikro-orm/core';
+import { nowOnCreate } from '../../entity-columns.js';
 
 export const SignInThrottleEntity = defineEntity({
   name: 'SignInThrottle',
@@ -11,6 +12,6 @@ export const SignInThrottleEntity = defineEntity({
     failures: p.type('timestamptz[]').columnType('timestamptz[]'),
     /** When the owner was last e-mailed that password sign-in is paused. */
     notifiedAt: p.datetime().nullable(),
-    updatedAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: nowOnCreate(),
   },
 });

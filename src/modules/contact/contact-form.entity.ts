@@ -1,6 +1,6 @@
 /** `contact_forms` (spec section 3): a visitor's message from the contact form. */
 import { defineEntity, p } from '@mikro-orm/core';
-import { generatedUuidKey } from '../../entity-columns.js';
+import { nowOnCreate, generatedUuidKey } from '../../entity-columns.js';
 
 export const ContactFormEntity = defineEntity({
   name: 'ContactForm',
@@ -11,7 +11,7 @@ export const ContactFormEntity = defineEntity({
     email: p.string().length(254),
     language: p.enum(['en', 'de'] as const),
     message: p.text(),
-    submittedAt: p.datetime().onCreate(() => new Date()),
+    submittedAt: nowOnCreate(),
     /** When an admin marked the message handled (null: open). */
     handledAt: p.datetime().nullable(),
     /** The admin who marked it handled. */
@@ -30,6 +30,6 @@ export const ContactReplyEntity = defineEntity({
     authorId: p.uuid().nullable(),
     /** The reply as sent (at most QUESTION_MESSAGE_MAX_LENGTH characters). */
     body: p.text(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
   },
 });

@@ -3,7 +3,7 @@
  * (a generated name); `filename` is the client's sanitised original name.
  */
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { generatedUuidKey } from '../../entity-columns.js';
+import { nowOnCreate, generatedUuidKey } from '../../entity-columns.js';
 
 export const DocumentEntity = defineEntity({
   name: 'Document',
@@ -21,7 +21,7 @@ export const DocumentEntity = defineEntity({
     mimeType: p.string().length(100),
     /** Generated storage name, never derived from client input. */
     storageKey: p.string().length(100).lazy(),
-    uploadedAt: p.datetime().onCreate(() => new Date()),
+    uploadedAt: nowOnCreate(),
     /** The Finanzamt letter this file belongs to: one of its pages, or an expert's attachment to the answer. */
     letterId: p.uuid().nullable(),
     letterRole: p.string().length(10).nullable(),

@@ -1,6 +1,6 @@
 /** `folders` (spec section 3): a client's named folder for documents. */
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { generatedUuidKey } from '../../entity-columns.js';
+import { nowOnCreate, generatedUuidKey } from '../../entity-columns.js';
 
 export const FolderEntity = defineEntity({
   name: 'Folder',
@@ -11,7 +11,7 @@ export const FolderEntity = defineEntity({
     name: p.string().length(100),
     /** 'expert': the folder "From your expert" (one per client, read-only for the client); else 'own'. */
     kind: p.string().length(10).default('own'),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
   },
 });
 export type FolderRow = InferEntity<typeof FolderEntity>;

@@ -5,22 +5,17 @@
  * about 5 MB per render behind in the server).
  */
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
 import type { CreateOrderResult } from '../../shared/orders/orders.schema.js';
 import type { InvoiceSummary } from '../../shared/invoices/invoices.schema.js';
-import { createTestApp, registerAdmin, registerClient, type Client, type TestApp } from '../../test/harness.js';
+import { registerClient, useTestAccounts } from '../../test/harness.js';
 import { PackageEntity } from '../packages/package.entity.js';
 
-let t: TestApp;
-let admin: Client;
-let firm: Client;
+const { t, admin, firm } = useTestAccounts({ admin: ['admin', 'Erika Expert'], firm: ['client', 'Max Muster'] });
 let invoice: InvoiceSummary;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await registerAdmin(t, 'Erika Expert');
-  firm = await registerClient(t, 'Max Muster');
   const packageId = (await t.em().findOneOrFail(PackageEntity, { name: 'Premium' })).id;
   const billing = {
     name: 'Max Muster',
@@ -39,7 +34,6 @@ beforeAll(async () => {
   expect(invoices).toHaveLength(1);
   invoice = invoices[0]!;
 });
-afterAll(async () => t?.close());
 
 async function download(): Promise<Buffer> {
   const res = await firm.rest('GET', `/api/invoices/${invoice.id}/pdf`);

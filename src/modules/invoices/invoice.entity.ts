@@ -4,7 +4,7 @@
  * `invoices` are never updated or deleted (a database trigger refuses it).
  */
 import { defineEntity, p } from '@mikro-orm/core';
-import { generatedUuidKey } from '../../entity-columns.js';
+import { nowOnCreate, generatedUuidKey } from '../../entity-columns.js';
 import type { InvoiceLine, InvoiceParty } from '../../shared/invoices/invoices.schema.js';
 
 export const InvoiceEntity = defineEntity({
@@ -34,7 +34,7 @@ export const InvoiceEntity = defineEntity({
     grossCents: p.integer(),
     /** How it was paid: 'transfer' or 'card' (the e-invoice's BT-81); null for invoices issued before it was stored. */
     paymentMeans: p.string().length(10).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
   },
 });
 

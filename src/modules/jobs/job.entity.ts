@@ -4,7 +4,7 @@
  * check honest.
  */
 import { defineEntity, p } from '@mikro-orm/core';
-import { generatedUuidKey } from '../../entity-columns.js';
+import { nowOnCreate, generatedUuidKey } from '../../entity-columns.js';
 
 export const JobEntity = defineEntity({
   name: 'Job',
@@ -19,11 +19,11 @@ export const JobEntity = defineEntity({
     attempts: p.integer().default(0),
     maxAttempts: p.integer().default(5),
     /** When a queued job is due. */
-    runAt: p.datetime().onCreate(() => new Date()),
+    runAt: nowOnCreate(),
     /** When a running job's lease ends: after that, it counts as abandoned (its runner died) and is claimed again. */
     lockedUntil: p.datetime().nullable(),
     lastError: p.text().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
     finishedAt: p.datetime().nullable(),
   },
 });

@@ -34,6 +34,28 @@ let kinds = 0;
 /** A fresh job kind per test, so runners only see their own test's jobs' handlers. */
 const kind = () => `test.kind${++kinds}`;
 
+/** A handler's signal that it has started: it calls `started()`, the test awaits `running`. */
+function startSignal(): { started: () => void; running: Promise<void> } {
+  let started!: () => void;
+  const running = new Promise<void>((resolve) => (started = resolve));
+  return { started, running };
+}
+
+/**
+ * A runner (see `runner`, with `opts`) with a handler for `k` that only counts its runs.
+ * @returns the runner and how often the handler has run so far
+ */
+function countingRunner(k: string, opts: { leaseMs?: number } = {}): { r: JobRunner; runs: () => number } {
+  const r = runner(opts);
+  let ran = 0;
+  r.register(k, {
+    async run() {
+      ran++;
+    },
+  });
+  return { r, runs: () => ran };
+}
+
 describe('the job runner', () => {
   it('runs a job once even when two runners claim at the same time', async () => {
     const k = kind();
@@ -119,17 +141,11 @@ describe('the job runner', () => {
     const start = Date.now();
     await t.em().execute(`update jobs set status = 'running', attempts = 1, locked_until = ? where id = ?`, [new Date(start + JOB_LEASE_MS), id]);
 
-    const after = runner();
-    let ran = 0;
-    after.register(k, {
-      async run() {
-        ran++;
-      },
-    });
+    const { r: after, runs } = countingRunner(k);
     // Within the lease the job is still the dead runner's.
     expect(await after.runDue(() => new Date(start + 1000))).toEqual({ done: 0, retried: 0, failed: 0 });
     expect(await after.runDue(() => new Date(start + JOB_LEASE_MS + 1000))).toEqual({ done: 1, retried: 0, failed: 0 });
-    expect(ran).toBe(1);
+    expect(runs()).toBe(1);
     expect(await job(id)).toMatchObject({ status: 'done', attempts: 2 });
   });
 
@@ -153,8 +169,7 @@ describe('the job runner', () => {
     const start = Date.now();
     // A runner that claims the job and then beats no more (its process was killed).
     const dead = runner({ heartbeatMs: 60 * 60 * 1000 });
-    let started!: () => void;
-    const running = new Promise<void>((r) => (started = r));
+    const { started, running } = startSignal();
     let finishDead!: () => void;
     dead.register(k, {
       run: () => {
@@ -165,16 +180,10 @@ describe('the job runner', () => {
     const deadRun = dead.runDue(() => new Date(start));
     await running;
 
-    const next = runner();
-    let ran = 0;
-    next.register(k, {
-      async run() {
-        ran++;
-      },
-    });
+    const { r: next, runs } = countingRunner(k);
     expect(await next.runDue(() => new Date(start + 30_000))).toEqual({ done: 0, retried: 0, failed: 0 });
     expect(await next.runDue(() => new Date(start + 90_000))).toEqual({ done: 1, retried: 0, failed: 0 });
-    expect(ran).toBe(1);
+    expect(runs()).toBe(1);
     // The dead runner's late result is not written (its lease was lost).
     finishDead();
     expect(await deadRun).toEqual({ done: 0, retried: 0, failed: 0 });
@@ -185,8 +194,7 @@ describe('the job runner', () => {
     const k = kind();
     const id = await enqueueJob(t.em(), k, {});
     const live = runner({ leaseMs: 1000, heartbeatMs: 100 });
-    let started!: () => void;
-    const running = new Promise<void>((r) => (started = r));
+    const { started, running } = startSignal();
     live.register(k, {
       async run() {
         started();
@@ -196,20 +204,14 @@ describe('the job runner', () => {
     const liveRun = live.runDue();
     await running;
     const first = await lockedUntil(id);
-    const other = runner({ leaseMs: 1000 });
-    let stolen = 0;
-    other.register(k, {
-      async run() {
-        stolen++;
-      },
-    });
+    const { r: other, runs: stolen } = countingRunner(k, { leaseMs: 1000 });
     // Past the first lease's end, the heartbeat has moved it on: nobody else takes the job.
     await new Promise((r) => setTimeout(r, 1200));
     expect(Date.now()).toBeGreaterThan(first);
     expect(await lockedUntil(id)).toBeGreaterThan(first);
     expect(await other.runDue()).toEqual({ done: 0, retried: 0, failed: 0 });
     expect(await liveRun).toEqual({ done: 1, retried: 0, failed: 0 });
-    expect(stolen).toBe(0);
+    expect(stolen()).toBe(0);
     expect(await job(id)).toMatchObject({ status: 'done', attempts: 1 });
   });
 
@@ -217,8 +219,7 @@ describe('the job runner', () => {
     const k = kind();
     const id = await enqueueJob(t.em(), k, {});
     const r = runner({ leaseMs: 1000, heartbeatMs: 100 });
-    let started!: () => void;
-    const running = new Promise<void>((res) => (started = res));
+    const { started, running } = startSignal();
     let aborted = false;
     r.register(k, {
       async run(_p, ctx) {
@@ -245,17 +246,11 @@ describe('the job runner', () => {
 
   it('does not run jobs after stop() (shutdown)', async () => {
     const k = kind();
-    const r = runner();
-    let ran = 0;
-    r.register(k, {
-      async run() {
-        ran++;
-      },
-    });
+    const { r, runs } = countingRunner(k);
     const id = await enqueueJob(t.em(), k, {});
     r.stop();
     expect(await r.runDue()).toEqual({ done: 0, retried: 0, failed: 0 });
-    expect(ran).toBe(0);
+    expect(runs()).toBe(0);
     expect(await job(id)).toMatchObject({ status: 'queued', attempts: 0 });
   });
 });

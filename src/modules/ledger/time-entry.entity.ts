@@ -3,7 +3,7 @@
  * drawn from one purchase, in minutes (a positive multiple of 15).
  */
 import { defineEntity, p } from '@mikro-orm/core';
-import { generatedUuidKey } from '../../entity-columns.js';
+import { nowOnCreate, generatedUuidKey } from '../../entity-columns.js';
 
 export const TimeEntryEntity = defineEntity({
   name: 'TimeEntry',
@@ -20,6 +20,6 @@ export const TimeEntryEntity = defineEntity({
     note: p.string().length(500).nullable(),
     /** The admin who logged it (null for balances carried over from before the ledger). */
     adminId: p.uuid().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
   },
 });

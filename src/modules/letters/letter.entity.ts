@@ -7,7 +7,7 @@
  * check honest.
  */
 import { defineEntity, p } from '@mikro-orm/core';
-import { generatedUuidKey } from '../../entity-columns.js';
+import { nowOnCreate, generatedUuidKey } from '../../entity-columns.js';
 
 export const LetterEntity = defineEntity({
   name: 'Letter',
@@ -49,7 +49,7 @@ export const LetterEntity = defineEntity({
     answerActionBy: p.date().nullable(),
     answeredAt: p.datetime().nullable(),
     answeredBy: p.uuid().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
+    updatedAt: nowOnCreate(),
   },
 });

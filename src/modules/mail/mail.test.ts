@@ -140,6 +140,29 @@ describe('e-mail through a real SMTP server', () => {
     return [...smtp.inbox];
   }
 
+  /**
+   * Delivers what is due, expecting exactly one message, to `to` and well-formed in `language`.
+   * @returns that message
+   */
+  async function deliverOne(to: string, language: 'en' | 'de'): Promise<Email> {
+    const [m, ...rest] = await deliver({ sent: 1 });
+    expect(rest).toEqual([]);
+    expect(m!.rcpt).toEqual([to]);
+    expectWellFormed(m!.mail, language);
+    return m!.mail;
+  }
+
+  /**
+   * The single-use link to the portal's `page` (e.g. 'verify-email') in `mail`'s text, in English;
+   * the HTML part links to it too. @returns its token
+   */
+  function linkToken(mail: Email, page: string): string {
+    const link = new RegExp(`https://portal\\.example/${page}\\?token=([\\w-]+)&lang=en\\b`).exec(mail.text!);
+    expect(link).not.toBeNull();
+    expect(mail.html).toContain(`href="${link![0].replace('&', '&amp;')}"`);
+    return link![1]!;
+  }
+
   async function packageId(name: string): Promise<string> {
     return (await t.em().findOneOrFail(PackageEntity, { name })).id;
   }
@@ -152,22 +175,19 @@ describe('e-mail through a real SMTP server', () => {
       message: 'Brauche Hilfe mit der Steuererklärung & <script>alert(1)</script>',
     });
     expect(res.statusCode).toBe(201);
-    const [m, ...rest] = await deliver({ sent: 1 });
-    expect(rest).toEqual([]);
-    expect(m!.rcpt).toEqual([FIRM]);
-    expect(toAddresses(m!.mail)).toEqual([FIRM]);
+    const mail = await deliverOne(FIRM, 'en');
+    expect(toAddresses(mail)).toEqual([FIRM]);
     // The firm answers the visitor by simply replying.
-    expect(m!.mail.replyTo?.map((a) => ('address' in a ? a.address : undefined))).toEqual(['maria@example.com']);
-    expectWellFormed(m!.mail, 'en');
-    expect(m!.mail.subject).toBe('New contact message from Maria <b>Schulz</b>');
-    expect(m!.mail.text).toContain('A new message has arrived through the contact form.');
-    expect(m!.mail.text).toContain('> Brauche Hilfe mit der Steuererklärung & <script>alert(1)</script>');
-    expect(m!.mail.text).toContain('maria@example.com');
-    expect(m!.mail.text).toContain('Deutsch');
-    expect(m!.mail.text).toContain(`${PUBLIC_URL}/admin/contact`);
-    expect(m!.mail.html).toContain('Steuererklärung &amp; &lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(m!.mail.html).not.toContain('<script>');
-    expect(m!.mail.html).not.toContain('<b>Schulz</b>');
+    expect(mail.replyTo?.map((a) => ('address' in a ? a.address : undefined))).toEqual(['maria@example.com']);
+    expect(mail.subject).toBe('New contact message from Maria <b>Schulz</b>');
+    expect(mail.text).toContain('A new message has arrived through the contact form.');
+    expect(mail.text).toContain('> Brauche Hilfe mit der Steuererklärung & <script>alert(1)</script>');
+    expect(mail.text).toContain('maria@example.com');
+    expect(mail.text).toContain('Deutsch');
+    expect(mail.text).toContain(`${PUBLIC_URL}/admin/contact`);
+    expect(mail.html).toContain('Steuererklärung &amp; &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>Schulz</b>');
 
     const [row] = await t
       .em()
@@ -180,16 +200,13 @@ describe('e-mail through a real SMTP server', () => {
     const anna = await confirmedClient('Anna Weber');
     const res = await anna.trpc('mutation', 'questions.create', { question: 'Can I deduct my home office?' });
     expect(res.statusCode).toBe(200);
-    const [m, ...rest] = await deliver({ sent: 1 });
-    expect(rest).toEqual([]);
-    expect(m!.rcpt).toEqual([FIRM]);
-    expectWellFormed(m!.mail, 'en');
-    expect(m!.mail.subject).toBe('New question from Anna Weber');
-    expect(m!.mail.text).toContain(`Anna Weber (${anna.email}) has asked a new question.`);
-    expect(m!.mail.text).toContain(`${PUBLIC_URL}/admin/questions/${res.json().result.data.id}`);
+    const mail = await deliverOne(FIRM, 'en');
+    expect(mail.subject).toBe('New question from Anna Weber');
+    expect(mail.text).toContain(`Anna Weber (${anna.email}) has asked a new question.`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/admin/questions/${res.json().result.data.id}`);
     // No content: the e-mail may reach a wrong or shared address.
-    expect(m!.mail.text).not.toContain('home office');
-    expect(m!.mail.html).not.toContain('home office');
+    expect(mail.text).not.toContain('home office');
+    expect(mail.html).not.toContain('home office');
   });
 
   it('an answered question goes to the client in the client language (English and German)', async () => {
@@ -270,12 +287,9 @@ describe('e-mail through a real SMTP server', () => {
     await log(180); // 3 of 5 hours: 60%
     expect(await deliver({ sent: 0 })).toEqual([]);
     await log(60); // 4 of 5 hours: 80%
-    const [m, ...rest] = await deliver({ sent: 1 });
-    expect(rest).toEqual([]);
-    expect(m!.rcpt).toEqual([fritz.email]);
-    expectWellFormed(m!.mail, 'en');
-    expect(m!.mail.subject).toBe('Your Starter package is 80% used');
-    expect(m!.mail.text).toContain('You have used 4 of the 5 hours in your Starter package');
+    const mail = await deliverOne(fritz.email, 'en');
+    expect(mail.subject).toBe('Your Starter package is 80% used');
+    expect(mail.text).toContain('You have used 4 of the 5 hours in your Starter package');
     smtp.inbox.length = 0;
 
     await log(30); // 90%
@@ -302,13 +316,10 @@ describe('e-mail through a real SMTP server', () => {
 
     expect(await t.app.queueExpiryNotices()).toBe(1);
     expect(await t.app.queueExpiryNotices()).toBe(0);
-    const [m, ...rest] = await deliver({ sent: 1 });
-    expect(rest).toEqual([]);
-    expect(m!.rcpt).toEqual([gerda.email]);
-    expectWellFormed(m!.mail, 'de');
-    expect(m!.mail.subject).toBe('Ihr Paket „Premium“ läuft bald ab');
-    expect(m!.mail.text).toContain('Ihnen stehen noch 13,5 Stunden zur Verfügung');
-    expect(m!.mail.text).toContain(`${PUBLIC_URL}/questions?lang=de`);
+    const mail = await deliverOne(gerda.email, 'de');
+    expect(mail.subject).toBe('Ihr Paket „Premium“ läuft bald ab');
+    expect(mail.text).toContain('Ihnen stehen noch 13,5 Stunden zur Verfügung');
+    expect(mail.text).toContain(`${PUBLIC_URL}/questions?lang=de`);
 
     smtp.inbox.length = 0;
     expect(await t.app.queueExpiryNotices(new Date(now + DAY))).toBe(0);
@@ -319,26 +330,21 @@ describe('e-mail through a real SMTP server', () => {
     const hans = await confirmedClient('Hans Meyer');
     expect((await visitor(t).rest('POST', '/api/auth/forgot-password', { email: 'nobody@example.com' })).statusCode).toBe(200);
     expect((await visitor(t).rest('POST', '/api/auth/forgot-password', { email: hans.email })).statusCode).toBe(200);
-    const [m, ...rest] = await deliver({ sent: 1 });
-    expect(rest).toEqual([]);
-    expect(m!.rcpt).toEqual([hans.email]);
-    expectWellFormed(m!.mail, 'en');
-    expect(m!.mail.subject).toBe('Reset your password');
-    expect(m!.mail.text).toContain('valid for 60 minutes');
+    const mail = await deliverOne(hans.email, 'en');
+    expect(mail.subject).toBe('Reset your password');
+    expect(mail.text).toContain('valid for 60 minutes');
 
     // The link opens the page in the e-mail's language (docs/decisions/025-the-account-language-rules.md).
-    const link = /https:\/\/portal\.example\/reset-password\?token=([\w-]+)&lang=en\b/.exec(m!.mail.text!);
-    expect(link).not.toBeNull();
-    expect(m!.mail.html).toContain(`href="${link![0].replace('&', '&amp;')}"`);
+    const token = linkToken(mail, 'reset-password');
     // Once delivered, the database keeps no copy of the live link.
     const [row] = await t
       .em()
       .execute<{ text_body: string; html_body: string }[]>(
         `select text_body, html_body from mail_outbox where kind = 'password.reset' and sent_at is not null`,
       );
-    expect(row!.text_body).not.toContain(link![1]);
-    expect(row!.html_body).not.toContain(link![1]);
-    const reset = await visitor(t).rest('POST', '/api/auth/reset-password', { token: link![1], password: 'a brand new password' });
+    expect(row!.text_body).not.toContain(token);
+    expect(row!.html_body).not.toContain(token);
+    const reset = await visitor(t).rest('POST', '/api/auth/reset-password', { token, password: 'a brand new password' });
     expect(reset.statusCode).toBe(200);
     const login = await visitor(t).rest('POST', '/api/auth/login', { email: hans.email, password: 'a brand new password' });
     expect(login.statusCode).toBe(200);
@@ -346,23 +352,18 @@ describe('e-mail through a real SMTP server', () => {
 
   it('a confirmation e-mail carries a single-use link; once delivered, the database keeps no copy of it', async () => {
     const vera = await registerClient(t, 'Vera Neu', { verified: false });
-    const [m, ...rest] = await deliver({ sent: 1 });
-    expect(rest).toEqual([]);
-    expect(m!.rcpt).toEqual([vera.email]);
-    expectWellFormed(m!.mail, 'en');
-    expect(m!.mail.subject).toBe('Please confirm your email address');
-    expect(m!.mail.text).toContain('valid for 24 hours');
-    const link = /https:\/\/portal\.example\/verify-email\?token=([\w-]+)&lang=en\b/.exec(m!.mail.text!);
-    expect(link).not.toBeNull();
-    expect(m!.mail.html).toContain(`href="${link![0].replace('&', '&amp;')}"`);
+    const mail = await deliverOne(vera.email, 'en');
+    expect(mail.subject).toBe('Please confirm your email address');
+    expect(mail.text).toContain('valid for 24 hours');
+    const token = linkToken(mail, 'verify-email');
     const [row] = await t
       .em()
       .execute<{ text_body: string; html_body: string }[]>(`select text_body, html_body from mail_outbox where kind = 'email.verify' and to_address = ?`, [
         vera.email,
       ]);
-    expect(row!.text_body).not.toContain(link![1]);
-    expect(row!.html_body).not.toContain(link![1]);
-    expect((await visitor(t).rest('POST', '/api/auth/verify-email', { token: link![1] })).statusCode).toBe(200);
+    expect(row!.text_body).not.toContain(token);
+    expect(row!.html_body).not.toContain(token);
+    expect((await visitor(t).rest('POST', '/api/auth/verify-email', { token })).statusCode).toBe(200);
     expect((await vera.rest('GET', '/api/auth/me')).json().user.emailVerified).toBe(true);
   });
 

@@ -4,7 +4,7 @@
  * The message is rendered when queued, in the recipient's language.
  */
 import { defineEntity, p } from '@mikro-orm/core';
-import { generatedUuidKey } from '../../entity-columns.js';
+import { nowOnCreate, generatedUuidKey } from '../../entity-columns.js';
 
 export const MailOutboxEntity = defineEntity({
   name: 'MailOutbox',
@@ -23,9 +23,9 @@ export const MailOutboxEntity = defineEntity({
     /** Unique when set: a message that must go out once only (e.g. `usage80:<purchaseId>`). */
     dedupeKey: p.string().length(200).nullable(),
     attempts: p.integer().default(0),
-    nextAttemptAt: p.datetime().onCreate(() => new Date()),
+    nextAttemptAt: nowOnCreate(),
     lastError: p.text().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
     sentAt: p.datetime().nullable(),
   },
 });

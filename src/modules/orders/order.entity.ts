@@ -4,7 +4,7 @@
  * withdrawal declarations, and the Stripe events already handled.
  */
 import { defineEntity, p } from '@mikro-orm/core';
-import { generatedUuidKey } from '../../entity-columns.js';
+import { nowOnCreate, generatedUuidKey } from '../../entity-columns.js';
 import type { Billing } from '../../shared/orders/orders.schema.js';
 
 /** `orders`: a client's order of a package; amounts in euro cents. */
@@ -31,7 +31,7 @@ export const OrderEntity = defineEntity({
     earlyStart: p.boolean().default(false),
     termsAcceptedAt: p.datetime(),
     status: p.string().length(10).default('open'),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
     payBy: p.datetime(),
     remindedAt: p.datetime().nullable(),
     paidAt: p.datetime().nullable(),
@@ -63,7 +63,7 @@ export const WithdrawalEntity = defineEntity({
     orderReference: p.string().length(60),
     message: p.text().nullable(),
     language: p.string().length(2),
-    receivedAt: p.datetime().onCreate(() => new Date()),
+    receivedAt: nowOnCreate(),
     outcome: p.string().length(12),
     /** hex SHA-256 of the confirmation link's token; null once confirmed (single use) or when none was sent. */
     tokenHash: p.string().length(64).nullable().unique(),
@@ -81,6 +81,6 @@ export const StripeEventEntity = defineEntity({
   properties: {
     id: p.string().length(255).primary(),
     type: p.string().length(100),
-    receivedAt: p.datetime().onCreate(() => new Date()),
+    receivedAt: nowOnCreate(),
   },
 });

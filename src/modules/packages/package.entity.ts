@@ -4,7 +4,7 @@
  * e-mails show (the catalogue, catalog.service.ts).
  */
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { generatedUuidKey } from '../../entity-columns.js';
+import { nowOnCreate, generatedUuidKey } from '../../entity-columns.js';
 
 export const PackageEntity = defineEntity({
   name: 'Package',
@@ -28,7 +28,7 @@ export const PackageEntity = defineEntity({
     /** Marked "Most Popular" on the public pages (one package at a time). */
     popular: p.boolean().default(false),
     active: p.boolean().default(true),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
     /** Set on every edit; the public pages' catalogue follows it. */
     updatedAt: p
       .datetime()

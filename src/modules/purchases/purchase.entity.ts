@@ -3,7 +3,7 @@
  * Hours used are not stored: they are the sum of the purchase's `time_entries` (decision record 003).
  */
 import { defineEntity, p } from '@mikro-orm/core';
-import { generatedUuidKey } from '../../entity-columns.js';
+import { nowOnCreate, generatedUuidKey } from '../../entity-columns.js';
 
 export const PurchaseEntity = defineEntity({
   name: 'Purchase',
@@ -15,7 +15,7 @@ export const PurchaseEntity = defineEntity({
     hoursTotal: p.integer(),
     /** Net price paid, in euro cents (may differ from the package's list price). */
     pricePaid: p.integer(),
-    purchasedAt: p.datetime().onCreate(() => new Date()),
+    purchasedAt: nowOnCreate(),
     expiresAt: p.datetime(),
     /** The order that created this purchase (unique), or null for purchases recorded by an admin. */
     orderId: p.uuid().nullable().unique(),

@@ -4,7 +4,7 @@
  * expert's message may be corrected (`editedAt`). Attachments are documents of the client.
  */
 import { defineEntity, p } from '@mikro-orm/core';
-import { generatedUuidKey } from '../../entity-columns.js';
+import { nowOnCreate, generatedUuidKey } from '../../entity-columns.js';
 
 export const QuestionMessageEntity = defineEntity({
   name: 'QuestionMessage',
@@ -16,7 +16,7 @@ export const QuestionMessageEntity = defineEntity({
     authorId: p.uuid().nullable(),
     authorRole: p.string().length(10),
     body: p.text(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
     /** When an expert last corrected the message; null if never. */
     editedAt: p.datetime().nullable(),
   },

@@ -3,7 +3,7 @@
  * The conversation itself is `question_messages` (question-message.entity.ts).
  */
 import { defineEntity, p } from '@mikro-orm/core';
-import { generatedUuidKey } from '../../entity-columns.js';
+import { nowOnCreate, generatedUuidKey } from '../../entity-columns.js';
 
 export const QuestionEntity = defineEntity({
   name: 'Question',
@@ -16,12 +16,12 @@ export const QuestionEntity = defineEntity({
     question: p.text(),
     answer: p.text().nullable(),
     status: p.enum(['pending', 'answered'] as const).default('pending'),
-    askedAt: p.datetime().onCreate(() => new Date()),
+    askedAt: nowOnCreate(),
     answeredAt: p.datetime().nullable(),
     /** Messages in the conversation (question_messages), kept with each message written. */
     messageCount: p.integer().default(1),
     /** When the latest message was written. */
-    lastMessageAt: p.datetime().onCreate(() => new Date()),
+    lastMessageAt: nowOnCreate(),
     /** While pending: when the client's oldest unanswered message was written; null while answered. */
     waitingSince: p.datetime().nullable(),
   },

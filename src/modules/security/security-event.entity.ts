@@ -1,6 +1,6 @@
 /** `security_events`: a user's security log (docs/decisions/012-account-security.md). */
 import { defineEntity, p } from '@mikro-orm/core';
-import { generatedUuidKey } from '../../entity-columns.js';
+import { nowOnCreate, generatedUuidKey } from '../../entity-columns.js';
 
 export const SecurityEventEntity = defineEntity({
   name: 'SecurityEvent',
@@ -13,6 +13,6 @@ export const SecurityEventEntity = defineEntity({
     ip: p.string().length(45).nullable(),
     userAgent: p.string().length(500).nullable(),
     details: p.json<Record<string, unknown>>(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
   },
 });

@@ -1,6 +1,6 @@
 /** `users` (spec section 3). The password column holds an argon2id hash, never the password. */
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { generatedUuidKey } from '../../entity-columns.js';
+import { nowOnCreate, generatedUuidKey } from '../../entity-columns.js';
 
 export const UserEntity = defineEntity({
   name: 'User',
@@ -15,7 +15,7 @@ export const UserEntity = defineEntity({
     role: p.enum(['client', 'admin'] as const).default('client'),
     /** Preferred language; e-mails to the user are written in it. */
     language: p.enum(['en', 'de'] as const).default('en'),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
     /** When the current address was confirmed through a link (null: not yet; decision record 012). */
     emailVerifiedAt: p.datetime().nullable(),
     /** When the account was deleted on request (GDPR Art. 17): the row is then anonymised (decision record 013). */

@@ -5,12 +5,13 @@
  * Each dialog is a react-aria modal (focus kept inside, Escape closes, focus returns to the menu).
  */
 import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Form } from 'react-aria-components';
 import { UpdateDocumentInputSchema, type Document } from '#shared/documents/documents.schema.js';
 import type { Folder } from '#shared/folders/folders.schema.js';
-import { Link } from '../../components/Link.js';
+import { DeleteActions } from '../../components/DeleteActions.js';
 import { DialogActions, DialogError, DialogTitle } from '../../components/ModalDialog.js';
 import { ModalWindow } from '../../components/ModalWindow.js';
 import { SelectField } from '../../components/SelectField.js';
@@ -20,6 +21,7 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { NameFieldDialog } from './NameFieldDialog.js';
+import { OpenLetterLink } from '../letters/index.js';
 
 /** Which dialog of a document is open. */
 export type DocumentDialogKind = 'rename' | 'move' | 'delete';
@@ -33,6 +35,22 @@ export function useRefreshFiles(): () => Promise<void> {
   return async () => {
     await Promise.all([utils.documents.list.invalidate(), utils.folders.list.invalidate(), utils.documents.limits.invalidate()]);
   };
+}
+
+/**
+ * The documents.update call of the rename and move dialogs: on success it says `done` (a toast),
+ * closes the dialog (`onClose`) and refetches the files; on failure it hands the error to `onError`.
+ */
+function useUpdateDocument(done: MessageDescriptor, onClose: () => void, onError: (error: unknown) => void) {
+  const refresh = useRefreshFiles();
+  return trpc.documents.update.useMutation({
+    onSuccess: async () => {
+      toast.success(done);
+      onClose();
+      await refresh();
+    },
+    onError,
+  });
 }
 
 /** Moves focus to the heading `id` (tabIndex -1) when what had it is gone. */
@@ -80,18 +98,10 @@ export function ManageDocumentDialog({
 
 function RenameDialog({ document, onClose }: { document: Document; onClose: () => void }) {
   const { t } = useLingui();
-  const refresh = useRefreshFiles();
   const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
   const [title, setTitle] = useState(document.title);
-  const update = trpc.documents.update.useMutation({
-    onSuccess: async () => {
-      toast.success(msg`Document renamed`);
-      onClose();
-      await refresh();
-    },
-    onError: (error) => {
-      if (Object.keys(showServerErrors(error)).length === 0) toast.error(msg`Renaming failed`, msg`The document could not be renamed. Please try again.`);
-    },
+  const update = useUpdateDocument(msg`Document renamed`, onClose, (error) => {
+    if (Object.keys(showServerErrors(error)).length === 0) toast.error(msg`Renaming failed`, msg`The document could not be renamed. Please try again.`);
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -119,22 +129,14 @@ function RenameDialog({ document, onClose }: { document: Document; onClose: () =
 
 function MoveDialog({ document, folders, onClose }: { document: Document; folders: Folder[]; onClose: () => void }) {
   const { t } = useLingui();
-  const refresh = useRefreshFiles();
   const errorText = useErrorText();
   const own = folders.filter((f) => f.kind === 'own');
   const current = own.some((f) => f.id === document.folderId) ? (document.folderId as string) : NO_FOLDER;
   const [target, setTarget] = useState<string>(current);
   const [error, setError] = useState<string | null>(null);
-  const update = trpc.documents.update.useMutation({
-    onSuccess: async () => {
-      toast.success(msg`Document moved`);
-      onClose();
-      await refresh();
-    },
-    onError: (err) => {
-      setError(errorText(err));
-      toast.error(msg`Moving failed`, msg`The document could not be moved. Please try again.`);
-    },
+  const update = useUpdateDocument(msg`Document moved`, onClose, (err) => {
+    setError(errorText(err));
+    toast.error(msg`Moving failed`, msg`The document could not be moved. Please try again.`);
   });
   const options = [{ id: NO_FOLDER, label: t`No folder` }, ...own.map((f) => ({ id: f.id, label: f.name }))];
 
@@ -197,12 +199,9 @@ function DeleteDialog({ document, onClose }: { document: Document; onClose: () =
         </Trans>
       </p>
       <DialogError message={error} />
-      <DialogActions
-        cancelLabel={<Trans>Cancel</Trans>}
+      <DeleteActions
         onCancel={onClose}
-        focusCancel
         confirmLabel={<Trans>Delete document</Trans>}
-        pendingLabel={<Trans>Deleting...</Trans>}
         onConfirm={() => remove.mutate({ id: document.id })}
         isPending={remove.isPending}
         confirmClassName="button--danger"
@@ -225,9 +224,7 @@ function LetterPageDialog({ document, letterId, onClose }: { document: Document;
         <Button className="button button--ghost" onPress={onClose}>
           <Trans>Close</Trans>
         </Button>
-        <Link className="button button--primary" to="/letters/$letterId" params={{ letterId }}>
-          <Trans>Open the letter</Trans>
-        </Link>
+        <OpenLetterLink letterId={letterId} className="button button--primary" />
       </div>
     </Dialog>
   );

@@ -6,7 +6,8 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { DialogActions, DialogError, DialogTitle, ModalDialog } from '../../components/ModalDialog.js';
+import { DeleteActions } from '../../components/DeleteActions.js';
+import { DialogError, DialogTitle, ModalDialog } from '../../components/ModalDialog.js';
 import { RenameFolderInputSchema, type Folder } from '#shared/folders/folders.schema.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
@@ -139,14 +140,11 @@ function DeleteFolderDialog({ folder, count }: { folder: Folder; count: number }
             )}
           </p>
           <DialogError message={error} />
-          <DialogActions
-            cancelLabel={<Trans>Cancel</Trans>}
+          <DeleteActions
             onCancel={close}
-            focusCancel
             confirmLabel={
               count === 0 ? <Trans>Delete folder</Trans> : <Plural value={count} one="Delete folder and # document" other="Delete folder and # documents" />
             }
-            pendingLabel={<Trans>Deleting...</Trans>}
             onConfirm={() => remove.mutate({ id: folder.id, withDocuments: count > 0 })}
             isPending={remove.isPending}
             confirmClassName="button--danger"

@@ -7,7 +7,8 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { deadlineStatus, type DeadlineStatus } from '#shared/letters/letter-deadlines.js';
-import { todayInGermany } from '../../lib/format.js';
+import { useLanguage } from '../../i18n/use-language.js';
+import { formatCalendarDate, todayInGermany } from '../../lib/format.js';
 
 export function deadlineStatusToday(deadline: { date: string; graceEndsOn?: string | null }): { daysLeft: number; status: DeadlineStatus } {
   return deadlineStatus(todayInGermany(), { date: deadline.date, graceEndsOn: deadline.graceEndsOn ?? null });
@@ -33,6 +34,22 @@ export function DeadlineBadge({ date, graceEndsOn = null }: { date: string; grac
         <Plural value={late} one="Overdue by # day" other="Overdue by # days" />
       )}
     </span>
+  );
+}
+
+/**
+ * A deadline as a line of a list: its `title` (a translated kind), its `date` and its DeadlineBadge
+ * (with `graceEndsOn`). Returns the title with the date, then the badge, for the caller's element.
+ */
+export function DeadlineWithBadge({ title, date, graceEndsOn }: { title: string; date: string; graceEndsOn?: string | null }) {
+  const language = useLanguage();
+  return (
+    <>
+      <span>
+        {title}: <time dateTime={date}>{formatCalendarDate(date, language)}</time>
+      </span>
+      <DeadlineBadge date={date} graceEndsOn={graceEndsOn} />
+    </>
   );
 }
 

@@ -7,7 +7,8 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Letter } from '#shared/letters/letters.schema.js';
-import { DialogActions, DialogTitle, ModalDialog } from '../../components/ModalDialog.js';
+import { DeleteActions } from '../../components/DeleteActions.js';
+import { DialogTitle, ModalDialog } from '../../components/ModalDialog.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
@@ -54,12 +55,9 @@ export function DeleteLetterDialog({ letter, name }: { letter: Letter; name: str
                 <Trans>The letter and its details will be deleted for good. This cannot be undone.</Trans>
               )}
             </p>
-            <DialogActions
-              cancelLabel={<Trans>Cancel</Trans>}
+            <DeleteActions
               onCancel={close}
-              focusCancel
               confirmLabel={<Trans>Delete letter</Trans>}
-              pendingLabel={<Trans>Deleting...</Trans>}
               onConfirm={() => remove.mutate({ id: letter.id })}
               isPending={remove.isPending}
             />

@@ -10,7 +10,7 @@ import { Link } from '../../components/Link.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { trpc } from '../../lib/trpc.js';
-import { DeadlineBadge, LetterStateBadges } from './DeadlineBadge.js';
+import { DeadlineWithBadge, LetterStateBadges } from './DeadlineBadge.js';
 import { formatCalendarDate } from '../../lib/format.js';
 import { DEADLINE_TITLES, letterName } from './labels.js';
 import { LETTER_LIST_INPUT, LETTER_LIST_OPTIONS } from './queries.js';
@@ -74,10 +74,7 @@ function LetterRow({ letter }: { letter: LetterSummary }) {
         </p>
         {next && !letter.doneAt ? (
           <p className="letter-row__deadline">
-            <span>
-              {i18n._(DEADLINE_TITLES[next.kind])}: <time dateTime={next.date}>{formatCalendarDate(next.date, language)}</time>
-            </span>
-            <DeadlineBadge date={next.date} graceEndsOn={next.graceEndsOn} />
+            <DeadlineWithBadge title={i18n._(DEADLINE_TITLES[next.kind])} date={next.date} graceEndsOn={next.graceEndsOn} />
           </p>
         ) : null}
       </div>

@@ -1,2 +1,3 @@
 /** What other features use of the letters feature. */
 export { LetterAnswer } from './LetterAnswer.js';
+export { OpenLetterLink } from './OpenLetterLink.js';

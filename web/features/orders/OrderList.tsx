@@ -11,6 +11,7 @@ import { localizedPackageName } from '../packages/index.js';
 import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from './labels.js';
 import { PAGE_INPUT, PAGE_OPTIONS } from './queries.js';
 import './orders.css';
+import { BuyHoursLink } from '../purchases/index.js';
 
 export function OrderList() {
   const { t } = useLingui();
@@ -24,9 +25,7 @@ export function OrderList() {
       failed={<Trans>Failed to load your orders. Please try again.</Trans>}
       empty={
         <EmptyState title={<Trans>No orders yet</Trans>}>
-          <Link to="/order" className="button button--primary">
-            <Trans>Buy hours</Trans>
-          </Link>
+          <BuyHoursLink />
         </EmptyState>
       }
     >

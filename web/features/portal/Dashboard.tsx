@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from '../../components/Link.js';
 import { trpc } from '../../lib/trpc.js';
+import { BuyHoursLink } from '../purchases/index.js';
 
 /**
  * "Welcome, {name}!" on the first visit (the session registration opened), "Welcome back, {name}!"
@@ -29,9 +30,7 @@ export function Welcome() {
             <span aria-hidden="true">+ </span>
             <Trans>Add a letter</Trans>
           </Link>
-          <Link to="/order" className="button button--secondary button--large">
-            <Trans>Buy hours</Trans>
-          </Link>
+          <BuyHoursLink className="button button--secondary button--large" />
         </div>
         <p className="welcome__hint muted">
           <Trans>Got a letter from the Finanzamt? Upload a photo or PDF.</Trans>

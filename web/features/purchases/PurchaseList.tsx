@@ -7,13 +7,13 @@ import { useMemo } from 'react';
 import { Label, ProgressBar } from 'react-aria-components';
 import { formatDate, formatHours } from '#shared/format.js';
 import type { Purchase, TimeEntry } from '#shared/purchases/purchases.schema.js';
-import { Link } from '../../components/Link.js';
 import { ErrorState, LoadingState } from '../../components/States.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { trpc } from '../../lib/trpc.js';
 import { localizedPackageName } from '../packages/index.js';
 import { PurchaseLedger, type LedgerState } from './PurchaseLedger.js';
 import { PurchaseNotice } from './PurchaseNotice.js';
+import { BuyHoursLink } from './BuyHoursLink.js';
 
 export function PurchaseList() {
   const { t } = useLingui();
@@ -46,9 +46,7 @@ export function PurchaseList() {
           <p className="muted">
             <Trans>Buy a package of expert hours to get help with your German tax documents.</Trans>
           </p>
-          <Link to="/order" className="button button--primary">
-            <Trans>Buy hours</Trans>
-          </Link>
+          <BuyHoursLink />
         </div>
       ) : (
         <ul className="purchase-grid">

@@ -9,6 +9,7 @@ import { purchaseNotices } from '#shared/purchases/hours.js';
 import type { Purchase } from '#shared/purchases/purchases.schema.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
+import { BuyHoursLink } from './BuyHoursLink.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -59,9 +60,7 @@ export function PurchaseNotice({ purchase, now }: { purchase: Purchase; now: Dat
         <Trans>Need more hours? Upgrade to a larger package, or book extra hours at our standard hourly rate.</Trans>
       </p>
       <div className="notice__actions">
-        <Link to="/order" className="button button--primary button--small">
-          <Trans>Buy hours</Trans>
-        </Link>
+        <BuyHoursLink className="button button--primary button--small" />
         <Link to="/" hash="contact" className="button button--secondary button--small">
           <Trans>Contact us</Trans>
         </Link>

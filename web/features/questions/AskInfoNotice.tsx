@@ -6,10 +6,10 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { RESPONSE_PROMISE_HOURS } from '#shared/constants.js';
-import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { trpc } from '../../lib/trpc.js';
 import './questions.css';
+import { BuyHoursLink } from '../purchases/index.js';
 
 export function AskInfoNotice() {
   const language = useLanguage();
@@ -32,9 +32,7 @@ export function AskInfoNotice() {
             <Trans>You can still send your question. Our experts answer it once you have hours again, so it is best to buy a package now.</Trans>
           </p>
           <p className="notice__actions">
-            <Link to="/order" className="button button--primary button--small">
-              <Trans>Buy hours</Trans>
-            </Link>
+            <BuyHoursLink className="button button--primary button--small" />
           </p>
         </div>
       ) : null}

@@ -11,6 +11,7 @@ import type { Question } from '#shared/questions/questions.schema.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import './questions.css';
+import { OpenLetterLink } from '../letters/index.js';
 
 /** The id of the letter's explanation on a question's page (/questions/:id#letter-explanation). */
 export const LETTER_EXPLANATION_ID = 'letter-explanation';
@@ -101,9 +102,7 @@ export function QuestionCard({
                 <Trans>Read the full explanation</Trans>
               </Link>
             ) : null}
-            <Link to="/letters/$letterId" params={{ letterId: question.letterId }} className="text-link">
-              <Trans>Open the letter</Trans>
-            </Link>
+            <OpenLetterLink letterId={question.letterId} />
           </p>
         </div>
       ) : null}

@@ -10,7 +10,7 @@ import { formatDate } from '#shared/format.js';
 import { QUESTION_MESSAGES_MAX, type QuestionThread } from '#shared/questions/questions.schema.js';
 import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
-import { LetterAnswer } from '../letters/index.js';
+import { LetterAnswer, OpenLetterLink } from '../letters/index.js';
 import { Conversation } from './Conversation.js';
 import { LETTER_EXPLANATION_ID, QuestionStatusBadge } from './QuestionCard.js';
 import { FollowUpForm } from './FollowUpForm.js';
@@ -31,11 +31,7 @@ export function QuestionThreadView({ question }: { question: QuestionThread }) {
               Asked <time dateTime={question.askedAt}>{asked}</time>
             </Trans>
           </span>
-          {question.letterId ? (
-            <Link to="/letters/$letterId" params={{ letterId: question.letterId }} className="text-link">
-              <Trans>Open the letter</Trans>
-            </Link>
-          ) : null}
+          {question.letterId ? <OpenLetterLink letterId={question.letterId} /> : null}
         </p>
         <p className="muted" role="status">
           {question.status === 'pending' ? <Trans>An expert will reply here.</Trans> : <Trans>An expert has replied to your latest message.</Trans>}
@@ -60,9 +56,7 @@ export function QuestionThreadView({ question }: { question: QuestionThread }) {
           </h2>
           <LetterAnswer answer={question.letterAnswer} />
           <p className="thread__explanation-foot">
-            <Link to="/letters/$letterId" params={{ letterId: question.letterId }} className="button button--secondary button--small">
-              <Trans>Open the letter</Trans>
-            </Link>
+            <OpenLetterLink letterId={question.letterId} className="button button--secondary button--small" />
           </p>
         </section>
       ) : null}

@@ -7,6 +7,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { validateTokenSearch } from '../../lib/token-search.js';
 import { Button } from 'react-aria-components';
 import { VerifyEmailInputSchema } from '#shared/auth/auth.schema.js';
 import { Link } from '../../components/Link.js';
@@ -17,8 +18,7 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 
 export const Route = createFileRoute('/_auth/verify-email')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {},
+  validateSearch: validateTokenSearch,
   component: VerifyEmailPage,
 });
 

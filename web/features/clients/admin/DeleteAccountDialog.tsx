@@ -12,7 +12,8 @@ import { AdminDeleteAccountInputSchema } from '#shared/account/account.schema.js
 import { INVOICE_RETENTION_YEARS } from '#shared/account/retention.js';
 import { CheckboxField } from '../../../components/CheckboxField.js';
 import { TextInputField } from '../../../components/fields.js';
-import { DialogActions, DialogTitle, ModalDialog } from '../../../components/ModalDialog.js';
+import { DeleteActions } from '../../../components/DeleteActions.js';
+import { DialogTitle, ModalDialog } from '../../../components/ModalDialog.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
 import { FormError } from '../../../components/FormParts.js';
@@ -85,14 +86,7 @@ function DeleteAccountForm({ clientId, clientName, onDone }: { clientId: string;
           </CheckboxField>
         </div>
         <FormError message={formError} />
-        <DialogActions
-          cancelLabel={<Trans>Cancel</Trans>}
-          onCancel={onDone}
-          focusCancel
-          confirmLabel={<Trans>Delete account</Trans>}
-          pendingLabel={<Trans>Deleting...</Trans>}
-          isPending={remove.isPending}
-        />
+        <DeleteActions onCancel={onDone} confirmLabel={<Trans>Delete account</Trans>} isPending={remove.isPending} />
       </ValidatedForm>
     </>
   );

@@ -14,8 +14,7 @@ import { ErrorState, LoadingState } from '../../../components/States.js';
 import { FormActions } from '../../../components/FormParts.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { trpc } from '../../../lib/trpc.js';
-import { DeadlineBadge } from '../DeadlineBadge.js';
-import { formatCalendarDate } from '../../../lib/format.js';
+import { DeadlineWithBadge } from '../DeadlineBadge.js';
 import { DEADLINE_SHORT, letterName } from '../labels.js';
 import { QuestionInboxCard } from '../../questions/admin/index.js';
 import { InboxCardHead, NoResults } from '../../admin/index.js';
@@ -69,13 +68,9 @@ export function InboxResults({ search }: { search: string }) {
 /** The letter's deadline: "Einspruch: 10.12.2026" and "16 days left" (marked when within 7 days). */
 function InboxDeadline({ deadline }: { deadline: NonNullable<InboxItem['deadline']> }) {
   const { i18n } = useLingui();
-  const language = useLanguage();
   return (
     <span className="inbox-card__deadline">
-      <span>
-        {i18n._(DEADLINE_SHORT[deadline.kind])}: <time dateTime={deadline.date}>{formatCalendarDate(deadline.date, language)}</time>
-      </span>
-      <DeadlineBadge date={deadline.date} graceEndsOn={deadline.graceEndsOn} />
+      <DeadlineWithBadge title={i18n._(DEADLINE_SHORT[deadline.kind])} date={deadline.date} graceEndsOn={deadline.graceEndsOn} />
     </span>
   );
 }

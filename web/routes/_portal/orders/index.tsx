@@ -7,6 +7,7 @@ import { PAGE_INPUT, PAGE_OPTIONS } from '../../../features/orders/queries.js';
 import { PortalPageTitle } from '../../../features/portal/PortalLayout.js';
 import { prefetched } from '../../../lib/prefetch.js';
 import { lazyView } from '../../../lib/lazy-view.js';
+import { BuyHoursLink } from '../../../features/purchases/index.js';
 
 /** The page's body, a chunk of its own that the loader fetches with the data (see the letters routes). */
 const { load: loadView, View: OrderList } = lazyView(() => import('../../../features/orders/OrderList.js').then((m) => m.OrderList));
@@ -36,9 +37,7 @@ function OrdersPage() {
         }
       />
       <div className="page-actions">
-        <Link to="/order" className="button button--primary">
-          <Trans>Buy hours</Trans>
-        </Link>
+        <BuyHoursLink />
       </div>
       <Suspense fallback={<LoadingState label={t`Loading your orders...`} />}>
         <OrderList />

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { testDatabaseKind } from './config.js';
 import { databaseFailureOf } from './db-errors.js';
 import { createTestApp, registerClient, visitor, type Client, type TestApp } from './test/harness.js';
-import { startTcpProxy, type TcpProxy } from './test/tcp-proxy.js';
+import { throughProxy, type TcpProxy } from './test/tcp-proxy.js';
 import { MESSAGES } from './shared/messages.js';
 
 const onPostgres = testDatabaseKind() === 'postgres';
@@ -115,13 +115,7 @@ describe('database outage', () => {
     const t = await createTestApp({
       logLevel: 'info',
       databasePool: { acquireTimeoutMs: 1000 },
-      connectVia: async (url) => {
-        const u = new URL(url);
-        proxy = await startTcpProxy({ host: u.hostname, port: Number(u.port || 5432) });
-        u.hostname = '127.0.0.1';
-        u.port = String(proxy.port);
-        return u.toString();
-      },
+      connectVia: throughProxy((p) => (proxy = p)),
     });
     try {
       const client = await registerClient(t);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../config.js';
 import { MESSAGES } from '../shared/messages.js';
 import { createTestApp, visitor, type TestApp } from '../test/harness.js';
-import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
+import { throughProxy, type TcpProxy } from '../test/tcp-proxy.js';
 
 /** Keeps the event loop busy in slices of `sliceMs` for `totalMs`, yielding between slices (timers run late). */
 async function lagEventLoop(totalMs: number, sliceMs: number): Promise<void> {
@@ -80,13 +80,7 @@ describe('/readyz and the database (PostgreSQL)', () => {
     let proxy!: TcpProxy;
     const t = await createTestApp({
       databasePool: { acquireTimeoutMs: 1000 },
-      connectVia: async (url) => {
-        const u = new URL(url);
-        proxy = await startTcpProxy({ host: u.hostname, port: Number(u.port || 5432) });
-        u.hostname = '127.0.0.1';
-        u.port = String(proxy.port);
-        return u.toString();
-      },
+      connectVia: throughProxy((p) => (proxy = p)),
     });
     try {
       expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);

@@ -52,3 +52,18 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       }),
   };
 }
+
+/**
+ * A `connectVia` for createTestApp: the app's database connections go through a new proxy to the
+ * test database, which is handed to `onProxy` (for `down()` and `up()`, and `close()` after).
+ */
+export function throughProxy(onProxy: (proxy: TcpProxy) => void): (databaseUrl: string) => Promise<string> {
+  return async (databaseUrl) => {
+    const u = new URL(databaseUrl);
+    const proxy = await startTcpProxy({ host: u.hostname, port: Number(u.port || 5432) });
+    onProxy(proxy);
+    u.hostname = '127.0.0.1';
+    u.port = String(proxy.port);
+    return u.toString();
+  };
+}

@@ -74,6 +74,9 @@ interface BuildAppOptions {
   modules?: readonly ModuleManifest[];
 }
 
+/** What the log never shows of a request: its cookies (the session) and its Authorization header (the metrics token). */
+export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization'];
+
 /** How long plugins and onReady hooks may take before the start fails (see buildApp). */
 export const PLUGIN_TIMEOUT_MS = 120_000;
 
@@ -132,7 +135,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { config, orm } = opts;
   const modules: readonly ModuleManifest[] = opts.modules ?? registry;
   const app: FastifyInstance = Fastify({
-    logger: opts.logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: opts.logger ?? { level: config.logLevel, redact: LOG_REDACT },
     // A hop count is valid at run time (proxy-addr), though the type omits it.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,

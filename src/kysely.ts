@@ -14,6 +14,7 @@ import {
   PostgresQueryCompiler,
   type Compilable,
   type CompiledQuery,
+  type Expression,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
@@ -51,6 +52,24 @@ export function db(em: EntityManager): Kysely<DB> {
  */
 export function jsonb<T>(value: T): RawBuilder<T> {
   return sql<T>`${JSON.stringify(value)}::jsonb`;
+}
+
+/**
+ * A row of `table` selected as `alias`, as PostgreSQL's JSON object of it (`to_jsonb(alias)`) less
+ * the columns `omit`: the personal-data export's rows, where a new column appears without a code
+ * change. The omitted columns are checked against the table's type.
+ */
+export function rowJsonb<T extends keyof DB>(table: T, alias: string, ...omit: (keyof DB[T] & string)[]): RawBuilder<Record<string, unknown>> {
+  void table;
+  return sql`${sql.join([sql`to_jsonb(${sql.table(alias)})`, ...omit.map((column) => sql.lit(column))], sql` - `)}`;
+}
+
+/**
+ * `jsonb_build_object('key', value, …)` of `fields`, in their order: a JSON object built in the
+ * statement from typed expressions (`eb.ref('created_at')`), its values formatted by PostgreSQL.
+ */
+export function jsonbObject(fields: Record<string, Expression<unknown>>): RawBuilder<Record<string, unknown>> {
+  return sql`jsonb_build_object(${sql.join(Object.entries(fields).flatMap(([key, value]) => [sql.lit(key), value]))})`;
 }
 
 /**

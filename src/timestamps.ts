@@ -11,16 +11,9 @@ export function isoDate(v: Date | string): string {
 }
 
 /**
- * SQL for a timestamptz column as the ISO text of a keyset cursor, to the microsecond
- * (`keysetCursor()` in src/shared/common.schema.ts): `to_char(col at time zone 'UTC', …)`.
- */
-export function cursorTimestampSql(column: string): string {
-  return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-}
-
-/**
- * cursorTimestampSql for typed queries (decision record 033): `expr`, a timestamptz column
- * reference, as the ISO text of a keyset cursor, to the microsecond.
+ * `expr`, a timestamptz column reference, as the ISO text of a keyset cursor, to the microsecond
+ * (`keysetCursor()` in src/shared/common.schema.ts): `to_char(col at time zone 'UTC', …)`, for
+ * typed queries (decision record 033).
  */
 export function cursorTimestamp(expr: Expression<Date>): RawBuilder<string> {
   return sql<string>`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

@@ -1,8 +1,11 @@
 /**
  * Helpers the modules' personal-data declarations share (src/modules/module.ts `ModulePersonalData`;
- * docs/decisions/013-data-rights.md). Imports no module.
+ * docs/decisions/013-data-rights.md). Imports no module. The statements are typed Kysely
+ * (decision record 045): a renamed column fails `npm run typecheck`.
  */
 import type { EntityManager } from '@mikro-orm/sql';
+import type { DeleteResult, UpdateResult } from 'kysely';
+import { db, type DB } from '../kysely.js';
 import type { DataSubject, ExportSection } from './module.js';
 
 /** A JSON object of data.json. */
@@ -13,31 +16,45 @@ function camel(row: Json): Json {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
 }
 
+/** A select whose one column `row` is a JSON object (`rowJsonb`, `jsonbObject` in src/kysely.ts). */
+export interface RowsQuery {
+  execute(): Promise<{ row: Json | string }[]>;
+}
+
 /**
- * Runs a query whose one column `row` is a JSON object (`to_jsonb(t) - 'secret' as row`: new columns
- * appear in the export without code changes), and returns each row with camelCase keys.
+ * Runs a query whose one column `row` is a JSON object (`rowJsonb(...)`: new columns appear in the
+ * export without code changes), and returns each row with camelCase keys.
  */
-export async function exportRows(em: EntityManager, sql: string, params: unknown[]): Promise<Json[]> {
-  const result = await em.execute<{ row: Json | string }[]>(sql, params);
+export async function exportRows(query: RowsQuery): Promise<Json[]> {
+  const result = await query.execute();
   return result.map((r) => camel(typeof r.row === 'string' ? (JSON.parse(r.row) as Json) : r.row));
 }
 
-/** Runs a purge statement (without `returning`). @returns how many rows it touched */
-export async function purgeCount(em: EntityManager, sql: string, params: unknown[]): Promise<number> {
-  return (await em.execute<unknown[]>(`${sql} returning 1`, params)).length;
+/** Runs a purge statement (a delete or an update). @returns how many rows it touched */
+export async function purgeCount(query: { executeTakeFirstOrThrow(): Promise<DeleteResult | UpdateResult> }): Promise<number> {
+  const result = await query.executeTakeFirstOrThrow();
+  return Number('numDeletedRows' in result ? result.numDeletedRows : result.numUpdatedRows);
 }
 
 /**
  * The export section `key` at `position` whose value is the rows of one query (exportRows) about
- * the subject: its one parameter is the account's id, or with `by: 'email'` the account's address.
+ * the subject: `query` receives the account's id, or with `by: 'email'` the account's address.
  */
-export function rowsSection(key: string, position: number, sql: string, by: keyof DataSubject = 'userId'): ExportSection {
-  return { key, position, read: (tx, subject) => exportRows(tx, sql, [subject[by]]) };
+export function rowsSection(
+  key: string,
+  position: number,
+  query: (tx: EntityManager, subject: string) => RowsQuery,
+  by: keyof DataSubject = 'userId',
+): ExportSection {
+  return { key, position, read: (tx, subject) => exportRows(query(tx, subject[by])) };
 }
 
+/** The tables with a `user_id` column. */
+export type TableWithUserId = { [T in keyof DB]: 'user_id' extends keyof DB[T] ? T : never }[keyof DB];
+
 /** An erasure that deletes the subject's rows of `table` (by its `user_id`). */
-export function deleteUserRows(table: string): (tx: EntityManager, subject: DataSubject) => Promise<void> {
+export function deleteUserRows(table: TableWithUserId): (tx: EntityManager, subject: DataSubject) => Promise<void> {
   return async (tx, { userId }) => {
-    await tx.execute(`delete from ${table} where user_id = ?`, [userId]);
+    await db(tx).deleteFrom(table).where('user_id', '=', userId).execute();
   };
 }

@@ -15,6 +15,7 @@ import { statfs } from 'node:fs/promises';
 import fp from 'fastify-plugin';
 import { rootEm } from '../db.js';
 import { DISK_PROBE_MIN_FREE_BYTES, DiskHealth } from '../disk-health.js';
+import { db } from '../kysely.js';
 import { INSTANCE_HEARTBEAT_MS } from '../storage/instance-heartbeat.js';
 
 /** A temporary file not written to for this long belongs to an upload that died, whoever wrote it (milliseconds). */
@@ -51,6 +52,8 @@ export const storagePlugin = fp(
       await rootEm(app.orm)
         .fork()
         .transactional(async (tx) => {
+          // String SQL on purpose (decision record 045): a temporary table outside the schema, whose
+          // only job is to make PostgreSQL write pages; it names no column of the entities.
           await tx.execute(`create temporary table disk_probe (x text) on commit drop`);
           await tx.execute(`insert into disk_probe select repeat('x', 8192) from generate_series(1, 16)`);
         });
@@ -65,9 +68,7 @@ export const storagePlugin = fp(
           tempGraceMs: Number.POSITIVE_INFINITY,
           orphanGraceMs: ORPHAN_GRACE_MS,
           isReferenced: async (keys) => {
-            const rows = await rootEm(app.orm)
-              .fork()
-              .execute<{ storage_key: string }[]>(`select storage_key from documents where storage_key in (${keys.map(() => '?').join(', ')})`, keys);
+            const rows = await db(rootEm(app.orm).fork()).selectFrom('documents').select('storage_key').where('storage_key', 'in', keys).execute();
             return new Set(rows.map((r) => r.storage_key));
           },
         });

@@ -11,7 +11,7 @@ import { db, type DB } from '../../kysely.js';
 import type { DataExport } from '../../shared/account/account.schema.js';
 
 /** The columns of an export (unaliased `data_exports`); `size_bytes` (int8) as text. */
-function exportColumns(eb: ExpressionBuilder<DB, 'data_exports'>) {
+export function exportColumns(eb: ExpressionBuilder<DB, 'data_exports'>) {
   return [
     eb.ref('data_exports.id').as('id'),
     eb.ref('data_exports.user_id').as('user_id'),

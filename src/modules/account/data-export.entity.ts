@@ -1,6 +1,7 @@
 /**
  * `data_exports` (docs/decisions/013-data-rights.md): a client's "Download my data" requests.
- * Written with raw SQL in data-export.service.ts; the entity keeps the schema check honest.
+ * Written through typed Kysely in data-export.service.ts (decision record 045); the entity keeps the
+ * schema check honest and types those statements.
  */
 import { defineEntity, p } from '@mikro-orm/core';
 import { nowOnCreate, generatedUuidKey } from '../../entity-columns.js';

@@ -17,6 +17,7 @@
  */
 import { once } from 'node:events';
 import { IsolationLevel } from '@mikro-orm/core';
+import { sql } from 'kysely';
 import type { EntityManager } from '@mikro-orm/sql';
 import { requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -34,7 +35,7 @@ import { recordSecurityEvent } from '../security/security-log.service.js';
 import { liveAccountEmail } from '../users/users.js';
 import type { ExportContext, ExportFile, ModulePersonalData } from '../module.js';
 import type { Json } from '../personal-data.js';
-import { dataExportById, dataExportOf, dataExportsOf, requestedDataExport, userDeletedAtForUpdate } from './account.queries.js';
+import { dataExportById, dataExportOf, exportColumns, dataExportsOf, requestedDataExport, userDeletedAtForUpdate } from './account.queries.js';
 import { writeZip, type ZipFileSource } from './export-zip.js';
 
 /** The job that builds an export. */
@@ -56,8 +57,6 @@ interface ExportSqlRow {
   ready_at: Date | string | null;
   expires_at: Date | string | null;
 }
-
-const EXPORT_COLUMNS = 'id, user_id, status, file_key, size_bytes, files, error, created_at, ready_at, expires_at';
 
 /** The download path of an export (REST). */
 function exportDownloadPath(id: string): string {
@@ -107,15 +106,20 @@ export async function requestDataExport(ctx: ServiceContext, now = new Date()): 
     if (!owner || owner.deleted_at) throw new AppError('UNAUTHENTICATED', 'unauthenticated');
     const pending = await requestedDataExport(tx, user.id);
     if (pending) throw new AppError('CONFLICT', 'exportInProgress');
-    const retired = await tx.execute<{ file_key: string | null }[]>(
-      `with old as (select id, file_key from data_exports where user_id = ? and status = 'ready' for update)
-       update data_exports d set status = 'expired', file_key = null from old where d.id = old.id returning old.file_key`,
-      [user.id],
-    );
-    const [row] = await tx.execute<ExportSqlRow[]>(
-      `insert into data_exports (user_id, status, created_at) values (?, 'requested', ?) returning ${EXPORT_COLUMNS}`,
-      [user.id, now],
-    );
+    const retired = await db(tx)
+      .with('old', (k) => k.selectFrom('data_exports').select(['id', 'file_key']).where('user_id', '=', user.id).where('status', '=', 'ready').forUpdate())
+      .updateTable('data_exports as d')
+      .from('old')
+      .set({ status: 'expired', file_key: null })
+      .whereRef('d.id', '=', 'old.id')
+      .returning('old.file_key')
+      .execute();
+    const row: ExportSqlRow | undefined = await db(tx)
+      .insertInto('data_exports')
+      .values({ id: sql<string>`default`, user_id: user.id, status: 'requested', created_at: now })
+      .returning(exportColumns)
+      .$narrowType<{ status: DataExport['status'] }>()
+      .executeTakeFirst();
     await enqueueJob(tx, EXPORT_JOB, { exportId: row!.id }, { maxAttempts: EXPORT_JOB_MAX_ATTEMPTS });
     await recordOwnAction(tx, user.id, 'data.export', row!.id);
     await recordSecurityEvent(tx, { userId: user.id, kind: 'data.export_requested', client: ctx.client });
@@ -286,12 +290,16 @@ export async function buildDataExport(em: () => EntityManager, deps: BuildExport
   const readyAt = new Date();
   const expiresAt = new Date(readyAt.getTime() + daysMs(DATA_EXPORT_VALID_DAYS));
   const marked = await em().transactional(async (tx) => {
-    const [done] = await tx.execute<{ user_id: string; email: string; language: 'en' | 'de' }[]>(
-      `update data_exports d set status = 'ready', file_key = ?, size_bytes = ?, files = ?, ready_at = ?, expires_at = ?
-         from users u where d.id = ? and d.status = 'requested' and u.id = d.user_id and u.deleted_at is null
-       returning d.user_id, u.email, u.language`,
-      [key, size, snap.documents.length, readyAt, expiresAt, exportId],
-    );
+    const done = await db(tx)
+      .updateTable('data_exports as d')
+      .from('users as u')
+      .set({ status: 'ready', file_key: key, size_bytes: size, files: snap.documents.length, ready_at: readyAt, expires_at: expiresAt })
+      .where('d.id', '=', exportId)
+      .where('d.status', '=', 'requested')
+      .whereRef('u.id', '=', 'd.user_id')
+      .where('u.deleted_at', 'is', null)
+      .returning(['d.user_id', 'u.email', 'u.language'])
+      .executeTakeFirst();
     if (!done) return false;
     await queueMail(tx, {
       to: done.email,
@@ -308,5 +316,10 @@ export async function buildDataExport(em: () => EntityManager, deps: BuildExport
 
 /** The job's `failed` hook: the export ends failed (the account page offers to try again). */
 export async function markExportFailed(tx: EntityManager, exportId: string): Promise<void> {
-  await tx.execute(`update data_exports set status = 'failed', error = 'exportFailed' where id = ? and status = 'requested'`, [exportId]);
+  await db(tx)
+    .updateTable('data_exports')
+    .set({ status: 'failed', error: 'exportFailed' })
+    .where('id', '=', exportId)
+    .where('status', '=', 'requested')
+    .execute();
 }

@@ -14,6 +14,7 @@
  * Every step is one statement (the purges are idempotent); files are removed after their rows.
  */
 import type { EntityManager } from '@mikro-orm/sql';
+import { db } from '../../kysely.js';
 import { DATA_EXPORT_RECORD_DAYS, daysMs } from '../../shared/account/retention.js';
 import type { ModuleServices } from '../module.js';
 import { purgeCount } from '../personal-data.js';
@@ -51,18 +52,25 @@ export async function runRetention(em: EntityManager, services: ModuleServices, 
  * @returns exportsExpired, exportRecords, exportFilesSwept
  */
 export async function purgeExports(em: EntityManager, services: Pick<ModuleServices, 'exports' | 'log'>, now: Date): Promise<RetentionResult> {
-  const expired = await em.execute<{ file_key: string | null }[]>(
-    `with old as (select id, file_key from data_exports where status = 'ready' and expires_at <= ? for update skip locked)
-     update data_exports d set status = 'expired', file_key = null from old where d.id = old.id returning old.file_key`,
-    [now],
-  );
+  const expired = await db(em)
+    .with('old', (k) =>
+      k.selectFrom('data_exports').select(['id', 'file_key']).where('status', '=', 'ready').where('expires_at', '<=', now).forUpdate().skipLocked(),
+    )
+    .updateTable('data_exports as d')
+    .from('old')
+    .set({ status: 'expired', file_key: null })
+    .whereRef('d.id', '=', 'old.id')
+    .returning('old.file_key')
+    .execute();
   await removeExportFiles(
     services,
     services.exports,
     expired.flatMap((r) => (r.file_key ? [r.file_key] : [])),
   );
   const recordCutoff = new Date(now.getTime() - daysMs(DATA_EXPORT_RECORD_DAYS));
-  const exportRecords = await purgeCount(em, `delete from data_exports where status in ('expired', 'failed') and created_at <= ?`, [recordCutoff]);
+  const exportRecords = await purgeCount(
+    db(em).deleteFrom('data_exports').where('status', 'in', ['expired', 'failed']).where('created_at', '<=', recordCutoff),
+  );
   const swept = await services.exports.sweep({
     now: now.getTime(),
     tempGraceMs: EXPORT_TEMP_GRACE_MS,

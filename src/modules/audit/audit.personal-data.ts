@@ -1,4 +1,6 @@
 /** The audit module's personal data (decision record 013): the firm's record of what it did with the account. */
+import { sql } from 'kysely';
+import { db, jsonbObject } from '../../kysely.js';
 import type { ModulePersonalData } from '../module.js';
 import { rowsSection } from '../personal-data.js';
 
@@ -9,17 +11,23 @@ export const auditPersonalData: ModulePersonalData = {
   userReferences: ['audit_log.client_id', 'audit_log.actor_id'],
   retained: 'every entry (who did what and when); the details of all but order, invoice, purchase, account and data entries are cleared',
   export: [
-    rowsSection(
-      'firmActions',
-      170,
-      `select jsonb_build_object('action', action, 'entity_id', entity_id, 'details', details, 'created_at', created_at) as row
-         from audit_log where client_id = ? order by created_at, id`,
+    rowsSection('firmActions', 170, (tx, userId) =>
+      db(tx)
+        .selectFrom('audit_log')
+        .select((eb) =>
+          jsonbObject({ action: eb.ref('action'), entity_id: eb.ref('entity_id'), details: eb.ref('details'), created_at: eb.ref('created_at') }).as('row'),
+        )
+        .where('client_id', '=', userId)
+        .orderBy('created_at')
+        .orderBy('id'),
     ),
   ],
   async erase(tx, { userId }) {
-    await tx.execute(`update audit_log set details = '{}'::jsonb where client_id = ? and not (${AUDIT_DETAILS_KEPT.map(() => 'action like ?').join(' or ')})`, [
-      userId,
-      ...AUDIT_DETAILS_KEPT,
-    ]);
+    await db(tx)
+      .updateTable('audit_log')
+      .set({ details: sql`'{}'::jsonb` })
+      .where('client_id', '=', userId)
+      .where((eb) => eb.not(eb.or(AUDIT_DETAILS_KEPT.map((kept) => eb('action', 'like', kept)))))
+      .execute();
   },
 };

@@ -50,23 +50,16 @@ export async function recordOwnAction(
  * @param limit at most this many rows (default 200)
  */
 export async function listAudit(em: EntityManager, clientId: string | undefined, limit = 200): Promise<AuditEntry[]> {
-  const rows = await em.execute<
-    {
-      id: string;
-      action: AuditEntry['action'];
-      actor_name: string | null;
-      client_id: string | null;
-      entity_id: string | null;
-      details: unknown;
-      created_at: Date | string;
-    }[]
-  >(
-    `select a.id, a.action, u.name as actor_name, a.client_id, a.entity_id, a.details, a.created_at
-       from audit_log a left join users u on u.id = a.actor_id
-      ${clientId ? 'where a.client_id = ?' : ''}
-      order by a.created_at desc, a.id desc limit ?`,
-    clientId ? [clientId, limit] : [limit],
-  );
+  const rows = await db(em)
+    .selectFrom('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.actor_id')
+    .select(['a.id', 'a.action', 'u.name as actor_name', 'a.client_id', 'a.entity_id', 'a.details', 'a.created_at'])
+    .$if(Boolean(clientId), (b) => b.where('a.client_id', '=', clientId!))
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .$narrowType<{ action: AuditEntry['action'] }>()
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     action: r.action,

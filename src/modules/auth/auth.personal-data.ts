@@ -4,8 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { DELETED_EMAIL_DOMAIN } from '../../shared/account/account.schema.js';
+import { db, jsonbObject, rowJsonb } from '../../kysely.js';
 import type { ModulePersonalData } from '../module.js';
-import { exportRows, purgeCount, rowsSection } from '../personal-data.js';
+import { exportRows, purgeCount, rowsSection, type TableWithUserId } from '../personal-data.js';
 
 /** The name an anonymised account carries. */
 export const DELETED_ACCOUNT_NAME = 'Deleted account';
@@ -16,7 +17,7 @@ export function deletedEmail(userId: string): string {
 }
 
 /** The tables of the account's sign-in, deleted with it. */
-const SIGN_IN_TABLES = ['sessions', 'password_reset_tokens', 'email_tokens', 'two_factor', 'recovery_codes', 'passkeys', 'auth_challenges'];
+const SIGN_IN_TABLES: TableWithUserId[] = ['sessions', 'password_reset_tokens', 'email_tokens', 'two_factor', 'recovery_codes', 'passkeys', 'auth_challenges'];
 
 export const authPersonalData: ModulePersonalData = {
   userReferences: [
@@ -35,9 +36,13 @@ export const authPersonalData: ModulePersonalData = {
       key: 'account',
       position: 10,
       async read(tx, { userId }) {
-        const [account] = await exportRows(tx, `select to_jsonb(u) - 'password' - 'deleted_at' as row from users u where u.id = ? and u.deleted_at is null`, [
-          userId,
-        ]);
+        const [account] = await exportRows(
+          db(tx)
+            .selectFrom('users as u')
+            .select(rowJsonb('users', 'u', 'password', 'deleted_at').as('row'))
+            .where('u.id', '=', userId)
+            .where('u.deleted_at', 'is', null),
+        );
         return account;
       },
     },
@@ -45,49 +50,89 @@ export const authPersonalData: ModulePersonalData = {
       key: 'sessions',
       position: 120,
       read: (tx, { userId }, { now }) =>
-        exportRows(tx, `select to_jsonb(s) - 'id' - 'user_id' as row from sessions s where s.user_id = ? and s.expires_at > ? order by s.created_at`, [
-          userId,
-          now,
-        ]),
+        exportRows(
+          db(tx)
+            .selectFrom('sessions as s')
+            .select(rowJsonb('sessions', 's', 'id', 'user_id').as('row'))
+            .where('s.user_id', '=', userId)
+            .where('s.expires_at', '>', now)
+            .orderBy('s.created_at'),
+        ),
     },
     {
       key: 'twoFactor',
       position: 130,
       read: async (tx, { userId }) => ({
         enabledAt:
-          (await exportRows(tx, `select jsonb_build_object('enabled_at', enabled_at) as row from two_factor where user_id = ?`, [userId]))[0]?.enabledAt ??
-          null,
+          (
+            await exportRows(
+              db(tx)
+                .selectFrom('two_factor')
+                .select((eb) => jsonbObject({ enabled_at: eb.ref('enabled_at') }).as('row'))
+                .where('user_id', '=', userId),
+            )
+          )[0]?.enabledAt ?? null,
         unusedRecoveryCodes: Number(
-          (await exportRows(tx, `select jsonb_build_object('n', count(*)) as row from recovery_codes where user_id = ? and used_at is null`, [userId]))[0]?.n ??
-            0,
+          (
+            await exportRows(
+              db(tx)
+                .selectFrom('recovery_codes')
+                .select((eb) => jsonbObject({ n: eb.fn.countAll() }).as('row'))
+                .where('user_id', '=', userId)
+                .where('used_at', 'is', null),
+            )
+          )[0]?.n ?? 0,
         ),
         passkeys: await exportRows(
-          tx,
-          `select jsonb_build_object('name', name, 'created_at', created_at, 'last_used_at', last_used_at, 'backed_up', backed_up) as row
-             from passkeys where user_id = ? order by created_at`,
-          [userId],
+          db(tx)
+            .selectFrom('passkeys')
+            .select((eb) =>
+              jsonbObject({ name: eb.ref('name'), created_at: eb.ref('created_at'), last_used_at: eb.ref('last_used_at'), backed_up: eb.ref('backed_up') }).as(
+                'row',
+              ),
+            )
+            .where('user_id', '=', userId)
+            .orderBy('created_at'),
         ),
       }),
     },
-    rowsSection('emailChanges', 140, `select to_jsonb(t) - 'id' - 'user_id' as row from email_tokens t where t.user_id = ? order by t.created_at`),
+    rowsSection('emailChanges', 140, (tx, userId) =>
+      db(tx)
+        .selectFrom('email_tokens as t')
+        .select(rowJsonb('email_tokens', 't', 'id', 'user_id').as('row'))
+        .where('t.user_id', '=', userId)
+        .orderBy('t.created_at'),
+    ),
   ],
   async erase(tx, { userId }, { now }) {
-    for (const table of SIGN_IN_TABLES) await tx.execute(`delete from ${table} where user_id = ?`, [userId]);
-    // Never a valid argon2 hash: no password can match it.
-    await tx.execute(`update users set email = ?, name = ?, password = ?, email_verified_at = null, deleted_at = ? where id = ?`, [
-      deletedEmail(userId),
-      DELETED_ACCOUNT_NAME,
-      `!deleted:${randomBytes(16).toString('hex')}`,
-      now,
-      userId,
-    ]);
+    for (const table of SIGN_IN_TABLES) await db(tx).deleteFrom(table).where('user_id', '=', userId).execute();
+    await db(tx)
+      .updateTable('users')
+      .set({
+        email: deletedEmail(userId),
+        name: DELETED_ACCOUNT_NAME,
+        // Never a valid argon2 hash: no password can match it.
+        password: `!deleted:${randomBytes(16).toString('hex')}`,
+        email_verified_at: null,
+        deleted_at: now,
+      })
+      .where('id', '=', userId)
+      .execute();
   },
   async retention(em, _services, now) {
     return {
-      passwordResetTokens: await purgeCount(em, `delete from password_reset_tokens where expires_at <= ? or used_at is not null`, [now]),
-      emailTokens: await purgeCount(em, `delete from email_tokens where expires_at <= ? or used_at is not null`, [now]),
-      authChallenges: await purgeCount(em, `delete from auth_challenges where expires_at <= ?`, [now]),
-      sessions: await purgeCount(em, `delete from sessions where expires_at <= ?`, [now]),
+      passwordResetTokens: await purgeCount(
+        db(em)
+          .deleteFrom('password_reset_tokens')
+          .where((eb) => eb.or([eb('expires_at', '<=', now), eb('used_at', 'is not', null)])),
+      ),
+      emailTokens: await purgeCount(
+        db(em)
+          .deleteFrom('email_tokens')
+          .where((eb) => eb.or([eb('expires_at', '<=', now), eb('used_at', 'is not', null)])),
+      ),
+      authChallenges: await purgeCount(db(em).deleteFrom('auth_challenges').where('expires_at', '<=', now)),
+      sessions: await purgeCount(db(em).deleteFrom('sessions').where('expires_at', '<=', now)),
     };
   },
 };

@@ -222,7 +222,7 @@ export async function login(ctx: ServiceContext, data: LoginInput, now = new Dat
 export async function logout(ctx: ServiceContext, sessionToken: string | undefined): Promise<{ ok: true }> {
   if (!sessionToken) return { ok: true };
   await ctx.em.transactional(async (tx) => {
-    const [ended] = await tx.execute<{ user_id: string }[]>(`delete from sessions where id = ? returning user_id`, [sessionId(sessionToken)]);
+    const ended = await db(tx).deleteFrom('sessions').where('id', '=', sessionId(sessionToken)).returning('user_id').executeTakeFirst();
     if (ended) await recordSecurityEvent(tx, { userId: ended.user_id, kind: 'signout', client: ctx.client });
   });
   return { ok: true };

@@ -21,7 +21,8 @@ import {
 } from '@simplewebauthn/server';
 import { requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { db } from '../../kysely.js';
+import { sql } from 'kysely';
+import { db, jsonb } from '../../kysely.js';
 import { BRAND } from '../../shared/company.js';
 import {
   MAX_PASSKEYS,
@@ -157,22 +158,34 @@ export async function registerPasskey(ctx: ServiceContext, data: RegisterPasskey
     // Serialise the limit check per user (two registrations at once cannot both pass it).
     await lockUser(tx, user.id);
     if ((await passkeyCount(tx, user.id)) >= MAX_PASSKEYS) throw new AppError('CONFLICT', 'passkeyLimit');
-    const inserted = await tx.execute<PasskeyDbRow[]>(
-      `insert into passkeys (user_id, credential_id, public_key, counter, transports, backed_up, name)
-       values (?, ?, ?, ?, ?::jsonb, ?, ?)
-       on conflict (credential_id) do nothing
-       returning id, user_id, credential_id, public_key, counter, transports, backed_up, name, created_at, last_used_at`,
-      [
-        user.id,
-        credential.id,
-        Buffer.from(credential.publicKey).toString('base64url'),
-        credential.counter,
-        JSON.stringify(credential.transports ?? []),
-        credentialBackedUp,
-        data.name,
-      ],
-    );
-    const row = inserted[0];
+    const row: PasskeyDbRow | undefined = await db(tx)
+      .insertInto('passkeys')
+      .values({
+        id: sql<string>`default`,
+        user_id: user.id,
+        credential_id: credential.id,
+        public_key: Buffer.from(credential.publicKey).toString('base64url'),
+        counter: BigInt(credential.counter),
+        transports: jsonb<string[]>(credential.transports ?? []),
+        backed_up: credentialBackedUp,
+        name: data.name,
+        created_at: sql<Date>`default`,
+      })
+      .onConflict((oc) => oc.column('credential_id').doNothing())
+      // int8 as text, as the reads return it (auth.queries.ts).
+      .returning((eb) => [
+        'id',
+        'user_id',
+        'credential_id',
+        'public_key',
+        eb.cast<string>('counter', 'text').as('counter'),
+        'transports',
+        'backed_up',
+        'name',
+        'created_at',
+        'last_used_at',
+      ])
+      .executeTakeFirst();
     if (!row) throw new AppError('VALIDATION', 'passkeyFailed', { field: 'response' });
     await recordSecurityEvent(tx, { userId: user.id, kind: 'passkey.added', client, details: { passkeyId: row.id, name: data.name } });
     return toPasskeyDto(row);
@@ -186,9 +199,9 @@ export async function registerPasskey(ctx: ServiceContext, data: RegisterPasskey
 export async function removePasskey(ctx: ServiceContext, data: RemovePasskeyInput): Promise<{ ok: true }> {
   const { em, user, client } = requireUser(ctx);
   await em.transactional(async (tx) => {
-    const rows = await tx.execute<{ name: string }[]>(`delete from passkeys where id = ? and user_id = ? returning name`, [data.id, user.id]);
-    if (!rows[0]) throw new AppError('NOT_FOUND', 'passkeyNotFound');
-    await recordSecurityEvent(tx, { userId: user.id, kind: 'passkey.removed', client, details: { passkeyId: data.id, name: rows[0].name } });
+    const removed = await db(tx).deleteFrom('passkeys').where('id', '=', data.id).where('user_id', '=', user.id).returning('name').executeTakeFirst();
+    if (!removed) throw new AppError('NOT_FOUND', 'passkeyNotFound');
+    await recordSecurityEvent(tx, { userId: user.id, kind: 'passkey.removed', client, details: { passkeyId: data.id, name: removed.name } });
   });
   return { ok: true };
 }

@@ -6,6 +6,7 @@
  */
 import { requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { db } from '../../kysely.js';
 import type { ActiveSession, EndSessionInput } from '../../shared/security/security.schema.js';
 import { isoDate, isoDateOrNull } from '../../timestamps.js';
 import { parseDevice } from '../security/device.js';
@@ -46,11 +47,12 @@ export async function listSessions(ctx: ServiceContext, currentToken: string | u
 export async function endSession(ctx: ServiceContext, data: EndSessionInput): Promise<{ ended: number }> {
   const { em, user } = requireUser(ctx);
   return em.transactional(async (tx) => {
-    const rows = await tx.execute<{ user_agent: string | null; ip: string | null }[]>(
-      `delete from sessions where id = ? and user_id = ? returning user_agent, ip`,
-      [data.id, user.id],
-    );
-    const ended = rows[0];
+    const ended = await db(tx)
+      .deleteFrom('sessions')
+      .where('id', '=', data.id)
+      .where('user_id', '=', user.id)
+      .returning(['user_agent', 'ip'])
+      .executeTakeFirst();
     if (!ended) throw new AppError('NOT_FOUND', 'sessionNotFound');
     await recordSecurityEvent(tx, {
       userId: user.id,
@@ -69,10 +71,12 @@ export async function endSession(ctx: ServiceContext, data: EndSessionInput): Pr
 export async function endOtherSessions(ctx: ServiceContext, currentToken: string | undefined): Promise<{ ended: number }> {
   const { em, user } = requireUser(ctx);
   return em.transactional(async (tx) => {
-    const rows = await tx.execute<{ id: string }[]>(`delete from sessions where user_id = ? and id <> ? returning id`, [
-      user.id,
-      currentToken ? sessionId(currentToken) : '',
-    ]);
+    const rows = await db(tx)
+      .deleteFrom('sessions')
+      .where('user_id', '=', user.id)
+      .where('id', '<>', currentToken ? sessionId(currentToken) : '')
+      .returning('id')
+      .execute();
     await recordSecurityEvent(tx, { userId: user.id, kind: 'sessions.ended_others', client: ctx.client, details: { sessions: rows.length } });
     return { ended: rows.length };
   });

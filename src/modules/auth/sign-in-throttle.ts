@@ -17,6 +17,7 @@ import { throttleFailureAt } from './auth.queries.js';
 import type { AppConfig } from '../../config.js';
 import type { RequestClient } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { sql } from 'kysely';
 import { db } from '../../kysely.js';
 import type { Language } from '../../shared/constants.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
@@ -49,16 +50,21 @@ export async function countSignInAttempt(em: EntityManager, config: AppConfig | 
   const { max, windowMs } = settings(config);
   const key = signInAccountKey(email);
   const since = new Date(now.getTime() - windowMs);
-  const rows = await em.execute<{ n: number }[]>(
-    `insert into sign_in_throttles as s (account_key, failures, updated_at) values (?, array[?::timestamptz], ?)
-     on conflict (account_key) do update
-        set failures = array(select f from unnest(s.failures) f where f > ?::timestamptz order by f) || excluded.failures,
-            updated_at = excluded.updated_at
-      where (select count(*) from unnest(s.failures) f where f > ?::timestamptz) < ?
-     returning cardinality(failures) as n`,
-    [key, now, now, since, since, max],
-  );
-  if (rows[0]) return Number(rows[0].n);
+  const counted = await db(em)
+    .insertInto('sign_in_throttles')
+    .values({ account_key: key, failures: sql`array[${now}::timestamptz]`, updated_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('account_key')
+        .doUpdateSet((eb) => ({
+          failures: sql`array(select f from unnest(${eb.ref('sign_in_throttles.failures')}) f where f > ${since}::timestamptz order by f) || ${eb.ref('excluded.failures')}`,
+          updated_at: eb.ref('excluded.updated_at'),
+        }))
+        .where((eb) => eb(sql<number>`(select count(*) from unnest(${eb.ref('sign_in_throttles.failures')}) f where f > ${since}::timestamptz)`, '<', max)),
+    )
+    .returning((eb) => sql<number | string>`cardinality(${eb.ref('failures')})`.as('n'))
+    .executeTakeFirst();
+  if (counted) return Number(counted.n);
   // Refused: the attempt that frees a place is due when the failure `max` places from the newest leaves the window.
   const row = await throttleFailureAt(em, key, since, max);
   const freedAt = row?.freed_at ? new Date(row.freed_at).getTime() + windowMs : now.getTime() + windowMs;
@@ -108,11 +114,15 @@ export async function noticeSignInThrottled(
   const { max, windowMs } = settings(config);
   if (attempts < max) return;
   await em.transactional(async (tx) => {
-    const marked = await tx.execute<{ account_key: string }[]>(
-      `update sign_in_throttles set notified_at = ? where account_key = ? and (notified_at is null or notified_at <= ?) returning account_key`,
-      [now, signInAccountKey(user.email), new Date(now.getTime() - windowMs)],
-    );
-    if (marked.length === 0) return;
+    const since = new Date(now.getTime() - windowMs);
+    const marked = await db(tx)
+      .updateTable('sign_in_throttles')
+      .set({ notified_at: now })
+      .where('account_key', '=', signInAccountKey(user.email))
+      .where((eb) => eb.or([eb('notified_at', 'is', null), eb('notified_at', '<=', since)]))
+      .returning('account_key')
+      .executeTakeFirst();
+    if (!marked) return;
     await noticeThrottled(tx, config, user, 'password', windowMs, client);
   });
 }

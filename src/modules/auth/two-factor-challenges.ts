@@ -49,17 +49,18 @@ export async function peekChallenge(em: EntityManager, kind: ChallengeKind, toke
  * (`undefined` otherwise: unknown, expired, or already used by a concurrent request).
  */
 export async function takeChallenge(em: EntityManager, kind: ChallengeKind, token: string, now = new Date()): Promise<string | null | undefined> {
-  const rows = await em.execute<{ user_id: string | null; expires_at: Date | string }[]>(
-    `delete from auth_challenges where id = ? and kind = ? returning user_id, expires_at`,
-    [challengeId(token), kind],
-  );
-  const row = rows[0];
+  const row = await db(em)
+    .deleteFrom('auth_challenges')
+    .where('id', '=', challengeId(token))
+    .where('kind', '=', kind)
+    .returning(['user_id', 'expires_at'])
+    .executeTakeFirst();
   if (!row || new Date(row.expires_at).getTime() <= now.getTime()) return undefined;
   return row.user_id;
 }
 
 /** Deletes expired challenges. Returns how many. */
 export async function purgeExpiredChallenges(em: EntityManager, now = new Date()): Promise<number> {
-  const rows = await em.execute<{ id: string }[]>(`delete from auth_challenges where expires_at <= ? returning id`, [now]);
-  return rows.length;
+  const purged = await db(em).deleteFrom('auth_challenges').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(purged.numDeletedRows);
 }

@@ -210,20 +210,26 @@ export async function checkSecondFactorCode(em: EntityManager, userId: string, c
       : { valid: false as const };
     if (result.valid && 'timeStep' in result) {
       // The step is taken only if no concurrent request took it (or a later one) first.
-      const taken = await em.execute<{ user_id: string }[]>(
-        `update two_factor set last_step = ?, failed_attempts = 0, locked_until = null
-          where user_id = ? and (last_step is null or last_step < ?) returning user_id`,
-        [result.timeStep, userId, result.timeStep],
-      );
+      const taken = await db(em)
+        .updateTable('two_factor')
+        .set({ last_step: BigInt(result.timeStep), failed_attempts: 0, locked_until: null })
+        .where('user_id', '=', userId)
+        .where((eb) => eb.or([eb('last_step', 'is', null), eb('last_step', '<', BigInt(result.timeStep))]))
+        .returning('user_id')
+        .execute();
       if (taken.length > 0) return 'totp';
     }
   } else if (opts.allowRecoveryCode && state.enabled_at !== null) {
     const hash = recoveryCodeHash(typed);
     if (hash) {
-      const used = await em.execute<{ id: string }[]>(
-        `update recovery_codes set used_at = ? where user_id = ? and code_hash = ? and used_at is null returning id`,
-        [now, userId, hash],
-      );
+      const used = await db(em)
+        .updateTable('recovery_codes')
+        .set({ used_at: now })
+        .where('user_id', '=', userId)
+        .where('code_hash', '=', hash)
+        .where('used_at', 'is', null)
+        .returning('id')
+        .execute();
       if (used.length > 0) {
         await db(em).updateTable('two_factor').set({ failed_attempts: 0, locked_until: null }).where('user_id', '=', userId).execute();
         const left = await unusedRecoveryCodeCount(em, userId);
@@ -244,15 +250,22 @@ export async function checkSecondFactorCode(em: EntityManager, userId: string, c
   const { maxFailures, lockMs } = lockSettings(opts.config);
   const lockUntil = new Date(now.getTime() + lockMs);
   const after = await em.transactional(async (tx) => {
-    const [row] = await tx.execute<{ failed_attempts: number; locked_until: Date | string | null }[]>(
-      `update two_factor
-          set failed_attempts = failed_attempts + 1,
-              locked_until = case when locked_until > ?::timestamptz then locked_until
-                                  when failed_attempts + 1 >= ? then ?::timestamptz
-                                  else locked_until end
-        where user_id = ? returning failed_attempts, locked_until`,
-      [now, maxFailures, lockUntil, userId],
-    );
+    const row = await db(tx)
+      .updateTable('two_factor')
+      .set((eb) => ({
+        failed_attempts: eb('failed_attempts', '+', 1),
+        locked_until: eb
+          .case()
+          .when('locked_until', '>', sql<Date>`${now}::timestamptz`)
+          .then(eb.ref('locked_until'))
+          .when(eb('failed_attempts', '+', 1), '>=', maxFailures)
+          .then(sql<Date>`${lockUntil}::timestamptz`)
+          .else(eb.ref('locked_until'))
+          .end(),
+      }))
+      .where('user_id', '=', userId)
+      .returning(['failed_attempts', 'locked_until'])
+      .executeTakeFirst();
     const locked = row !== undefined && row.failed_attempts >= maxFailures;
     await recordSecurityEvent(tx, {
       userId,
@@ -362,10 +375,13 @@ export async function enableTwoFactor(ctx: ServiceContext, data: EnableTwoFactor
   }
   await checkSecondFactorCode(em, user.id, data.code, { client, config, allowRecoveryCode: false, purpose: 'setup', now });
   return em.transactional(async (tx) => {
-    const updated = await tx.execute<{ user_id: string }[]>(`update two_factor set enabled_at = ? where user_id = ? and enabled_at is null returning user_id`, [
-      now,
-      user.id,
-    ]);
+    const updated = await db(tx)
+      .updateTable('two_factor')
+      .set({ enabled_at: now })
+      .where('user_id', '=', user.id)
+      .where('enabled_at', 'is', null)
+      .returning('user_id')
+      .execute();
     if (updated.length === 0) throw new AppError('CONFLICT', 'twoFactorAlreadyEnabled');
     const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
     await recordSecurityEvent(tx, { userId: user.id, kind: 'twofactor.enabled', client });

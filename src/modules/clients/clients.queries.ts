@@ -5,10 +5,10 @@
  * the access rules.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { db, type DB } from '../../kysely.js';
 import { likePattern } from '../../sql-text.js';
-import { remainingMinutesSql } from '../ledger/ledger.queries.js';
+import { remainingMinutes } from '../ledger/ledger.queries.js';
 
 /** Users with the ledger's minutes remaining and their pending questions (int8/numeric: text on pg). */
 function selectClients(k: Kysely<DB>) {
@@ -20,7 +20,7 @@ function selectClients(k: Kysely<DB>) {
     'u.created_at as createdAt',
     'u.deleted_at as deletedAt',
     // The ledger's expression (decision record 003).
-    sql<number | string>`${sql.raw(remainingMinutesSql('u.id'))}`.as('remainingMinutes'),
+    remainingMinutes(eb.ref('u.id')).as('remainingMinutes'),
     eb
       .selectFrom('questions as q')
       .select((qb) => qb.fn.countAll<number | string>().as('n'))

@@ -1,4 +1,6 @@
 /** The contact module's personal data (decision record 013): messages sent from the account's address, and the firm's replies. */
+import { sql } from 'kysely';
+import { db, jsonbObject, rowJsonb } from '../../kysely.js';
 import type { ModulePersonalData } from '../module.js';
 import { rowsSection } from '../personal-data.js';
 
@@ -10,14 +12,30 @@ export const contactPersonalData: ModulePersonalData = {
     rowsSection(
       'contactMessages',
       160,
-      `select to_jsonb(c) - 'id' - 'handled_by'
-             || jsonb_build_object('replies', (select coalesce(jsonb_agg(jsonb_build_object('body', r.body, 'sent_at', r.created_at) order by r.created_at), '[]'::jsonb)
-                                                 from contact_replies r where r.contact_form_id = c.id)) as row
-         from contact_forms c where lower(c.email) = lower(?) order by c.submitted_at`,
+      (tx, email) =>
+        db(tx)
+          .selectFrom('contact_forms as c')
+          .select((eb) =>
+            sql<Record<string, unknown>>`${rowJsonb('contact_forms', 'c', 'id', 'handled_by')} || ${jsonbObject({
+              replies: eb
+                .selectFrom('contact_replies as r')
+                .select((r) =>
+                  sql`coalesce(jsonb_agg(${jsonbObject({ body: r.ref('r.body'), sent_at: r.ref('r.created_at') })} order by ${r.ref('r.created_at')}), '[]'::jsonb)`.as(
+                    'replies',
+                  ),
+                )
+                .whereRef('r.contact_form_id', '=', 'c.id'),
+            })}`.as('row'),
+          )
+          .where((eb) => eb(eb.fn('lower', ['c.email']), '=', eb.fn('lower', [eb.val(email)])))
+          .orderBy('c.submitted_at'),
       'email',
     ),
   ],
   async erase(tx, { email }) {
-    await tx.execute(`delete from contact_forms where lower(email) = lower(?)`, [email]);
+    await db(tx)
+      .deleteFrom('contact_forms')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])))
+      .execute();
   },
 };

@@ -3,6 +3,7 @@
  * data.json, and its original file in the ZIP under documents/<folder>/<file name>.
  */
 import { safeName, uniqueName } from '../account/export-zip.js';
+import { db, rowJsonb } from '../../kysely.js';
 import type { ModulePersonalData } from '../module.js';
 import { exportRows } from '../personal-data.js';
 
@@ -14,11 +15,22 @@ export const documentsPersonalData: ModulePersonalData = {
       key: 'documents',
       position: 50,
       async read(tx, { userId }, { attach }) {
-        const folders = await exportRows(tx, `select to_jsonb(f) - 'user_id' as row from folders f where f.user_id = ? order by f.created_at, f.id`, [userId]);
+        const folders = await exportRows(
+          db(tx)
+            .selectFrom('folders as f')
+            .select(rowJsonb('folders', 'f', 'user_id').as('row'))
+            .where('f.user_id', '=', userId)
+            .orderBy('f.created_at')
+            .orderBy('f.id'),
+        );
         const docs = await exportRows(
-          tx,
-          `select to_jsonb(d) - 'user_id' - 'file_url' as row from documents d where d.user_id = ? order by d.folder_id nulls first, d.uploaded_at, d.id`,
-          [userId],
+          db(tx)
+            .selectFrom('documents as d')
+            .select(rowJsonb('documents', 'd', 'user_id', 'file_url').as('row'))
+            .where('d.user_id', '=', userId)
+            .orderBy('d.folder_id', (o) => o.nullsFirst())
+            .orderBy('d.uploaded_at')
+            .orderBy('d.id'),
         );
         // Each document's file goes under documents/<folder>/<file name>, unique within the ZIP.
         const folderNames = new Map(folders.map((f) => [String(f.id), safeName(String(f.name), 'Folder')]));
@@ -35,9 +47,8 @@ export const documentsPersonalData: ModulePersonalData = {
     },
   ],
   async erase(tx, { userId }) {
-    const documentKeys = (await tx.execute<{ storage_key: string }[]>(`delete from documents where user_id = ? returning storage_key`, [userId])).map(
-      (r) => r.storage_key,
-    );
+    const deleted = await db(tx).deleteFrom('documents').where('user_id', '=', userId).returning('storage_key').execute();
+    const documentKeys = deleted.map((r) => r.storage_key);
     return { documentKeys, counts: { documents: documentKeys.length } };
   },
 };

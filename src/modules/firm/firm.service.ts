@@ -8,9 +8,11 @@
  * details are incomplete or still the sample values (`assertOrderingOpen`).
  */
 import type { EntityManager } from '@mikro-orm/sql';
+import { sql } from 'kysely';
 import type { AppConfig } from '../../config.js';
 import { requireAdmin, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { db, jsonb } from '../../kysely.js';
 import { FirmSchema, SAMPLE_FIRM, firmReadiness, type Firm, type FirmReadiness } from '../../shared/firm/firm.js';
 import { recordAudit } from '../audit/audit.service.js';
 
@@ -24,7 +26,7 @@ const ORDERING_CLOSED_RETRY_AFTER_SECONDS = 3600;
  * longer passes FirmSchema (a hand edit in the database) counts as not saved.
  */
 export async function savedFirm(em: EntityManager): Promise<Firm | null> {
-  const [row] = await em.execute<{ value: unknown }[]>(`select value from settings where key = ?`, [FIRM_KEY]);
+  const row = await db(em).selectFrom('settings').select('value').where('key', '=', FIRM_KEY).executeTakeFirst();
   if (!row) return null;
   const value: unknown = typeof row.value === 'string' ? JSON.parse(row.value) : row.value;
   const parsed = FirmSchema.safeParse(value);
@@ -94,13 +96,15 @@ export async function updateFirm(ctx: ServiceContext, firm: Firm): Promise<FirmV
   const { em, user, config } = requireAdmin(ctx);
   await em.transactional(async (tx) => {
     // One writer at a time, so the audit's "from" is the value this save replaced.
-    await tx.execute(`select pg_advisory_xact_lock(hashtext('settings.firm'))`);
+    await db(tx)
+      .selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.fn('hashtext', [sql.lit('settings.firm')])]).as('locked'))
+      .execute();
     const before = await savedFirm(tx);
-    await tx.execute(
-      `insert into settings (key, value, updated_at) values (?, ?::jsonb, now())
-       on conflict (key) do update set value = excluded.value, updated_at = now()`,
-      [FIRM_KEY, JSON.stringify(firm)],
-    );
+    await db(tx)
+      .insertInto('settings')
+      .values({ key: FIRM_KEY, value: jsonb(firm), updated_at: sql`now()` })
+      .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: sql`now()` })))
+      .execute();
     // The first save replaces the sample values the pages showed until then.
     const changes = changedFields((before ?? SAMPLE_FIRM) as unknown as Record<string, unknown>, firm as unknown as Record<string, unknown>);
     await recordAudit(tx, { actorId: user.id, action: 'firm.update', details: { firstSave: before === null, changes } });

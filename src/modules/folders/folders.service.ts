@@ -26,7 +26,7 @@ import { isoDate } from '../../timestamps.js';
 import { recordOwnAction } from '../audit/audit.service.js';
 import { removeStoredFiles } from '../../storage/stored-files.js';
 import { sql } from 'kysely';
-import { db, isUniqueViolation } from '../../kysely.js';
+import { db, isUniqueViolation, jsonbObject } from '../../kysely.js';
 import {
   expertFolderId,
   folderColumns,
@@ -172,19 +172,35 @@ export async function deleteFolder(ctx: ServiceContext, storage: LocalStorage, {
     if (Number(held.n) > 0 && !withDocuments) throw new AppError('CONFLICT', 'folderNotEmpty');
     if (Number(held.pages) > 0) throw new AppError('CONFLICT', 'folderHoldsLetterPages');
     // The documents, their audit entries and the folder, in one transaction.
-    const gone = await tx.execute<{ storage_key: string }[]>(
-      `with gone as (
-         delete from documents where folder_id = ? and user_id = ?
-         returning id, user_id, title, filename, file_size, storage_key
-       ), logged as (
-         insert into audit_log (actor_id, action, client_id, entity_id, details)
-         select ?, 'document.delete', user_id, id,
-                jsonb_build_object('title', title, 'filename', filename, 'fileSize', file_size, 'folder', ?::text)
-           from gone
-       )
-       select storage_key from gone`,
-      [id, user.id, user.id, folder.name],
-    );
+    const gone = await db(tx)
+      .with('gone', (k) =>
+        k
+          .deleteFrom('documents')
+          .where('folder_id', '=', id)
+          .where('user_id', '=', user.id)
+          .returning(['id', 'user_id', 'title', 'filename', 'file_size', 'storage_key']),
+      )
+      .with('logged', (k) =>
+        k
+          .insertInto('audit_log')
+          .columns(['actor_id', 'action', 'client_id', 'entity_id', 'details'])
+          .expression(
+            k
+              .selectFrom('gone')
+              .select((eb) => [
+                eb.val(user.id).as('actor_id'),
+                sql.lit('document.delete').as('action'),
+                'user_id',
+                'id',
+                jsonbObject({ title: eb.ref('title'), filename: eb.ref('filename'), fileSize: eb.ref('file_size'), folder: sql`${folder.name}::text` }).as(
+                  'details',
+                ),
+              ]),
+          ),
+      )
+      .selectFrom('gone')
+      .select('storage_key')
+      .execute();
     await db(tx).deleteFrom('folders').where('id', '=', id).execute();
     await recordOwnAction(tx, user.id, 'folder.delete', id, { name: folder.name, documents: gone.length });
     return gone.map((g) => g.storage_key);
@@ -214,6 +230,10 @@ export const EXPERT_FOLDER_NAME = 'From your expert';
  * index). Runs in `tx`, the transaction that stores the expert's files.
  */
 export async function expertFolderOf(tx: EntityManager, clientId: string): Promise<string> {
-  await tx.execute(`insert into folders (user_id, name, kind) values (?, ?, 'expert') on conflict do nothing`, [clientId, EXPERT_FOLDER_NAME]);
+  await db(tx)
+    .insertInto('folders')
+    .values({ id: sql`default`, user_id: clientId, name: EXPERT_FOLDER_NAME, kind: 'expert', created_at: sql`default` })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   return (await expertFolderId(tx, clientId))!;
 }

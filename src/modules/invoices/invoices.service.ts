@@ -10,7 +10,9 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { actsAsAdmin, requireAdmin, requireUser, type ServiceContext } from '../../context.js';
+import { sql } from 'kysely';
 import { AppError } from '../../errors.js';
+import { db, jsonb } from '../../kysely.js';
 import { SAMPLE_FIRM, type Firm } from '../../shared/firm/firm.js';
 import type { Language } from '../../shared/constants.js';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
@@ -110,42 +112,41 @@ export async function issueInvoice(tx: EntityManager, a: IssueInvoiceArgs): Prom
   const year = Number(issuedOn.slice(0, 4));
   // The upsert locks the year's counter row until this transaction ends: the next payment waits,
   // and a rollback leaves the counter as it was (no gap).
-  const [counter] = await tx.execute<{ last: number }[]>(
-    `insert into invoice_counters (year, last) values (?, 1)
-     on conflict (year) do update set last = invoice_counters.last + 1
-     returning last`,
-    [year],
-  );
-  const seq = Number(counter!.last);
+  const counter = await db(tx)
+    .insertInto('invoice_counters')
+    .values({ year, last: 1 })
+    .onConflict((oc) => oc.column('year').doUpdateSet((eb) => ({ last: eb(eb.ref('invoice_counters.last'), '+', 1) })))
+    .returning('last')
+    .executeTakeFirstOrThrow();
+  const seq = Number(counter.last);
   const number = `${year}-${String(seq).padStart(5, '0')}`;
-  const [row] = await tx.execute<{ id: string }[]>(
-    `insert into invoices (number, year, seq, kind, order_id, user_id, corrects_id, issued_on, paid_on, language, seller, buyer, lines,
-                           net_cents, vat_rate_percent, vat_cents, gross_cents, payment_means, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?)
-     returning id`,
-    [
+  const row = await db(tx)
+    .insertInto('invoices')
+    .values({
+      id: sql`default`,
       number,
       year,
       seq,
-      a.kind,
-      a.orderId,
-      a.userId,
-      a.correctsId,
-      issuedOn,
-      a.paidOn,
-      a.language,
-      JSON.stringify(sellerSnapshot(await loadFirm(tx))),
-      JSON.stringify(a.buyer),
-      JSON.stringify(a.lines),
-      a.amounts.netCents,
-      a.amounts.vatRatePercent,
-      a.amounts.vatCents,
-      a.amounts.grossCents,
-      a.paymentMeans,
-      a.issuedAt,
-    ],
-  );
-  return { id: row!.id, number };
+      kind: a.kind,
+      order_id: a.orderId,
+      user_id: a.userId,
+      corrects_id: a.correctsId,
+      issued_on: issuedOn,
+      paid_on: a.paidOn,
+      language: a.language,
+      seller: jsonb(sellerSnapshot(await loadFirm(tx))),
+      buyer: jsonb(a.buyer),
+      lines: jsonb(a.lines),
+      net_cents: a.amounts.netCents,
+      vat_rate_percent: a.amounts.vatRatePercent,
+      vat_cents: a.amounts.vatCents,
+      gross_cents: a.amounts.grossCents,
+      payment_means: a.paymentMeans,
+      created_at: a.issuedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, number };
 }
 
 function json<T>(value: T | string): T {

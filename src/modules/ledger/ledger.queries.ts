@@ -5,26 +5,34 @@
  * notices and the transactions.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { sql, type Kysely } from 'kysely';
-import { db, prepare, type DB } from '../../kysely.js';
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
+import { compiler, db, prepare, type DB } from '../../kysely.js';
 
 /**
- * Minutes logged against one purchase, as a SQL expression: hours used are derived from the
+ * Minutes logged against one purchase, as a typed SQL expression: hours used are derived from the
  * ledger, never stored. `purchaseId` is the outer query's column holding the purchase id
- * (`'pu.id'`); every query that reports hours uses this expression.
+ * (`eb.ref('pu.id')`); every query that reports hours uses this expression. sum() of integers is
+ * numeric: text on pg.
  */
-export function minutesUsedSql(purchaseId: string): string {
-  return `coalesce((select sum(te_used.minutes) from time_entries te_used where te_used.purchase_id = ${purchaseId}), 0)`;
+export function minutesUsed(purchaseId: Expression<string | null>): RawBuilder<number | string> {
+  const used = compiler
+    .selectFrom('time_entries as te_used')
+    .select((eb) => eb.fn.sum('te_used.minutes').as('minutes'))
+    .where('te_used.purchase_id', '=', purchaseId);
+  return sql`coalesce(${used}, 0)`;
 }
 
 /**
- * Minutes remaining over a user's active (unexpired) purchases, as a SQL expression; `userId` is
- * the outer query's column holding the user id (`'u.id'`).
+ * Minutes remaining over a user's active (unexpired) purchases, as a typed SQL expression; `userId`
+ * is the outer query's column holding the user id (`eb.ref('u.id')`).
  */
-export function remainingMinutesSql(userId: string): string {
-  return `coalesce((
-  select sum(greatest(pu_left.hours_total * 60 - ${minutesUsedSql('pu_left.id')}, 0))
-    from purchases pu_left where pu_left.user_id = ${userId} and pu_left.expires_at > now()), 0)`;
+export function remainingMinutes(userId: Expression<string>): RawBuilder<number | string> {
+  const left = compiler
+    .selectFrom('purchases as pu_left')
+    .select((eb) => eb.fn.sum(eb.fn('greatest', [sql`${eb.ref('pu_left.hours_total')} * 60 - ${minutesUsed(eb.ref('pu_left.id'))}`, sql.lit(0)])).as('minutes'))
+    .where('pu_left.user_id', '=', userId)
+    .where('pu_left.expires_at', '>', sql<Date>`now()`);
+  return sql`coalesce(${left}, 0)`;
 }
 
 /**
@@ -62,7 +70,7 @@ function selectNotices(k: Kysely<DB>) {
     .selectFrom('purchases as pu')
     .innerJoin('users as u', 'u.id', 'pu.user_id')
     .leftJoin('packages as pa', 'pa.id', 'pu.package_id')
-    .select([
+    .select((eb) => [
       'pu.id',
       'pu.hours_total',
       'pu.expires_at',
@@ -72,7 +80,7 @@ function selectNotices(k: Kysely<DB>) {
       'u.name',
       'u.language',
       // The ledger's expression (decision record 003); sum() of integers is numeric: text on pg.
-      sql<number | string>`${sql.raw(minutesUsedSql('pu.id'))}`.as('minutes_used'),
+      minutesUsed(eb.ref('pu.id')).as('minutes_used'),
     ]);
 }
 

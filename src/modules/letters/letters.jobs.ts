@@ -80,14 +80,19 @@ export function letterJobs(deps: { storage: LocalStorage; config: AppConfig }): 
     kind: READ_LETTER_JOB,
     payload: ReadLetterPayloadSchema,
     async run({ letterId }, { em }) {
-      const db = em();
-      const pages = await db.execute<{ id: string; storage_key: string; mime_type: string }[]>(
-        `select id, storage_key, mime_type from documents where letter_id = ? and letter_role = 'page' order by uploaded_at, title, id`,
-        [letterId],
-      );
+      const jobEm = em();
+      const pages = await db(jobEm)
+        .selectFrom('documents')
+        .select(['id', 'storage_key', 'mime_type'])
+        .where('letter_id', '=', letterId)
+        .where('letter_role', '=', 'page')
+        .orderBy('uploaded_at')
+        .orderBy('title')
+        .orderBy('id')
+        .execute();
       // The letter (or its pages) was deleted meanwhile: nothing to do.
       if (!pages.length) return;
-      await setReading(db, letterId, 'reading');
+      await setReading(jobEm, letterId, 'reading');
       const texts: string[] = [];
       // The pages as read a second way where a photo's first reading missed its IBAN (reading.ts).
       const alternates: string[] = [];
@@ -111,13 +116,17 @@ export function letterJobs(deps: { storage: LocalStorage; config: AppConfig }): 
           throw err;
         }
         texts.push(text);
-        await db.execute(`update documents set extracted_text = ? where id = ?`, [text.replace(/\0/g, ''), page.id]);
+        await db(jobEm)
+          .updateTable('documents')
+          .set({ extracted_text: text.replace(/\0/g, '') })
+          .where('id', '=', page.id)
+          .execute();
       }
       const all = texts.join('\f');
       if (!all.trim()) throw new PermanentJobError('letterReadFailed', 'no text found');
       const alternate = alternates.join('\f');
       const fields = asLetterFields(recognizeReadings(all, alternate === all ? undefined : alternate));
-      await db.transactional(async (tx) => {
+      await jobEm.transactional(async (tx) => {
         // Dates and amounts in a text that is no Finanzamt letter are no deadline facts: none is kept.
         if (fields.letterType) await writeLetterFields(tx, letterId, fields, 'recognized', { onlyUnconfirmed: true });
         // Text that does not read as a Finanzamt letter (recognizeLetter gives it no type): the

@@ -13,8 +13,8 @@ import { fileTypeFromFile } from 'file-type';
 import type { EntityManager } from '@mikro-orm/sql';
 import { actsAsAdmin, requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { sql } from 'kysely';
-import { db } from '../../kysely.js';
+import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
+import { db, jsonb, type DB } from '../../kysely.js';
 import { isUuid, keysetAfter } from '../../shared/common.schema.js';
 import type { Language } from '../../shared/constants.js';
 import { explainSteps } from '../../shared/deadlines/explain.js';
@@ -55,7 +55,7 @@ import { removeStoredFiles } from '../../storage/stored-files.js';
 import { expertFolderOf, lockClientFiles } from '../folders/folders.service.js';
 import { ocrStatus } from '../../external/ocr.js';
 import { enqueueJob } from '../jobs/runner.js';
-import { drawTime, recordTimeAudit, remainingMinutesSql } from '../ledger/ledger.service.js';
+import { drawTime, recordTimeAudit, remainingMinutes } from '../ledger/ledger.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 import { questionsOfLetter } from '../questions/questions.queries.js';
 import { letterDocumentRows, letterRow, letterRowsOf, type LetterRow } from './letters.queries.js';
@@ -135,7 +135,7 @@ const LETTER_CONTENT: Record<string, { mime: string; ext: string }> = {
 };
 
 /** Columns of each field (the SQL side of LETTER_FIELDS). */
-const COLUMNS: Record<LetterField, string> = {
+const COLUMNS: Record<LetterField, keyof DB['letters'] & string> = {
   letterType: 'letter_type',
   finanzamt: 'finanzamt',
   steuernummer: 'steuernummer',
@@ -259,12 +259,15 @@ async function refreshDeadlines(tx: EntityManager, letterId: string): Promise<vo
   if (!row) return;
   const { deadlines } = letterDeadlines(fieldsOf(row), sourcesOf(row), germanHolidays);
   const first = deadlines[0];
-  await tx.execute(`update letters set deadlines = ?, next_deadline = ?, next_deadline_kind = ? where id = ?`, [
-    JSON.stringify(deadlines.map((d) => ({ kind: d.kind, date: d.date, graceEndsOn: d.graceEndsOn }))),
-    first?.date ?? null,
-    first?.kind ?? null,
-    letterId,
-  ]);
+  await db(tx)
+    .updateTable('letters')
+    .set({
+      deadlines: jsonb(deadlines.map((d) => ({ kind: d.kind, date: d.date, graceEndsOn: d.graceEndsOn }))),
+      next_deadline: first?.date ?? null,
+      next_deadline_kind: first?.kind ?? null,
+    })
+    .where('id', '=', letterId)
+    .execute();
 }
 
 /**
@@ -279,21 +282,19 @@ export async function writeLetterFields(
   source: FieldSource,
   opts: { onlyUnconfirmed?: boolean } = {},
 ): Promise<LetterField[]> {
-  const [current] = await tx.execute<{ field_sources: Record<string, FieldSource> | string }[]>(
-    `select field_sources from letters where id = ? for no key update`,
-    [letterId],
-  );
+  const current = await db(tx).selectFrom('letters').select('field_sources').where('id', '=', letterId).forNoKeyUpdate().executeTakeFirst();
   if (!current) return [];
-  const sources = typeof current.field_sources === 'string' ? (JSON.parse(current.field_sources) as Record<string, FieldSource>) : { ...current.field_sources };
+  const stored = current.field_sources as Record<string, FieldSource> | string;
+  const sources = typeof stored === 'string' ? (JSON.parse(stored) as Record<string, FieldSource>) : { ...stored };
   const written: LetterField[] = [];
-  const sets: string[] = [];
-  const params: unknown[] = [];
+  // The given fields' columns (named by COLUMNS, checked against the table); their values are the
+  // fields' as validated by the schemas.
+  const sets: Partial<Record<keyof DB['letters'], unknown>> = {};
   for (const f of LETTER_FIELDS) {
     if (!(f in fields) || fields[f] === undefined) continue;
     if (opts.onlyUnconfirmed && sources[f] && sources[f] !== 'recognized') continue;
     const value = fields[f] === '' ? null : fields[f];
-    sets.push(`${COLUMNS[f]} = ?`);
-    params.push(value);
+    sets[COLUMNS[f]] = value;
     if (value === null) delete sources[f];
     else sources[f] = source;
     written.push(f);
@@ -301,19 +302,45 @@ export async function writeLetterFields(
   if (!written.length) return written;
   // A person naming the letter's type answers "this does not look like a Finanzamt letter", and a
   // person entering details answers "check them against your letter" (letters.jobs.ts).
-  if (source !== 'recognized') {
-    const answered: string[] = fields.letterType ? [READING_NOTES.notALetter, READING_NOTES.photoSmall] : [READING_NOTES.photoSmall];
-    sets.push(`reading_error = case when reading_error in (${answered.map(() => '?').join(', ')}) then null else reading_error end`);
-    params.push(...answered);
-  }
-  await tx.execute(`update letters set ${sets.join(', ')}, field_sources = ?, updated_at = ? where id = ?`, [
-    ...params,
-    JSON.stringify(sources),
-    new Date(),
-    letterId,
-  ]);
+  const answered: string[] | undefined =
+    source === 'recognized' ? undefined : fields.letterType ? [READING_NOTES.notALetter, READING_NOTES.photoSmall] : [READING_NOTES.photoSmall];
+  await db(tx)
+    .updateTable('letters')
+    .set((eb) => ({
+      ...(sets as Updateable<DB['letters']>),
+      ...(answered
+        ? {
+            reading_error: eb
+              .case()
+              .when('reading_error', 'in', answered)
+              .then(sql<string | null>`null`)
+              .else(eb.ref('reading_error'))
+              .end(),
+          }
+        : {}),
+      field_sources: jsonb(sources),
+      updated_at: new Date(),
+    }))
+    .where('id', '=', letterId)
+    .execute();
   await refreshDeadlines(tx, letterId);
   return written;
+}
+
+/** Inserts an empty letter `id` of `userId` (its other columns the table's defaults). */
+async function insertLetter(tx: EntityManager, id: string, userId: string, readingStatus: 'manual' | 'queued'): Promise<void> {
+  await db(tx)
+    .insertInto('letters')
+    .values({
+      id,
+      user_id: userId,
+      reading_status: readingStatus,
+      field_sources: sql`default`,
+      deadlines: sql`default`,
+      created_at: sql`default`,
+      updated_at: sql`default`,
+    })
+    .execute();
 }
 
 /** Refuses a new letter when the client has LETTERS_PER_CLIENT_MAX (inside the transaction that locks the user). */
@@ -372,7 +399,7 @@ export async function createLetterByHand(ctx: ServiceContext, input: CreateLette
   await em.transactional(async (tx) => {
     await lockUser(tx, user.id);
     await assertLetterQuota(tx, user.id);
-    await tx.execute(`insert into letters (id, user_id, reading_status) values (?, ?, 'manual')`, [id, user.id]);
+    await insertLetter(tx, id, user.id, 'manual');
     await writeLetterFields(tx, id, input, 'confirmed');
   });
   return getLetter(ctx, { id, lang: user.language });
@@ -405,7 +432,7 @@ export async function storeLetterUpload(ctx: ServiceContext, storage: LocalStora
       await lockUser(tx, user.id);
       await assertLetterQuota(tx, user.id);
       if ((await storedBytes(tx, user.id)) + bytes > config.storageQuotaBytes) throw quotaReached();
-      await tx.execute(`insert into letters (id, user_id, reading_status) values (?, ?, 'queued')`, [letterId, user.id]);
+      await insertLetter(tx, letterId, user.id, 'queued');
       await insertLetterDocuments(
         tx,
         { userId: user.id, folderId: null, letterId, role: 'page', at: new Date() },
@@ -548,7 +575,7 @@ export async function getAdminLetter(ctx: ServiceContext, { id, lang }: { id: st
   const client = await db(em)
     .selectFrom('users as u')
     // Hours remaining: the ledger's expression (decision record 003), numeric -> string on pg.
-    .select(['u.name', 'u.email', 'u.language', sql<string | number>`${sql.raw(remainingMinutesSql('u.id'))}`.as('remaining')])
+    .select((eb) => ['u.name', 'u.email', 'u.language', remainingMinutes(eb.ref('u.id')).as('remaining')])
     .where('u.id', '=', row.userId)
     .executeTakeFirstOrThrow();
   const { letter, pageTexts } = await loadLetter(em, row, lang ?? user.language, true);
@@ -667,16 +694,19 @@ const INBOX_LIMIT = 200;
 const ABANDONED_LETTER_HOURS = 24;
 
 /**
- * SQL condition on letter `l`: entered by hand ("Enter by hand" creates an empty letter) and, at
- * `?` (ABANDONED_LETTER_HOURS before now), still without any data: no field filled, no page and
- * no question about it.
+ * Condition on letter `l`: entered by hand ("Enter by hand" creates an empty letter) and, at
+ * `before` (ABANDONED_LETTER_HOURS before now), still without any data: no field filled, no page
+ * and no question about it.
  */
-const ABANDONED_LETTER_SQL = `l.reading_status = 'manual' and l.created_at < ?
-  and ${Object.values(COLUMNS)
-    .map((c) => `l.${c} is null`)
-    .join(' and ')}
-  and not exists (select 1 from documents d where d.letter_id = l.id)
-  and not exists (select 1 from questions aq where aq.letter_id = l.id)`;
+function abandonedLetter(eb: ExpressionBuilder<DB & { l: DB['letters'] }, 'l'>, before: Date) {
+  return eb.and([
+    eb('l.reading_status', '=', 'manual'),
+    eb('l.created_at', '<', before),
+    ...Object.values(COLUMNS).map((c) => eb(`l.${c}`, 'is', null)),
+    eb.not(eb.exists(eb.selectFrom('documents as d').select(sql.lit(1).as('one')).whereRef('d.letter_id', '=', 'l.id'))),
+    eb.not(eb.exists(eb.selectFrom('questions as aq').select(sql.lit(1).as('one')).whereRef('aq.letter_id', '=', 'l.id'))),
+  ]);
+}
 
 /**
  * The expert's inbox (admin): open letters (not done, not yet answered) and pending questions
@@ -687,46 +717,84 @@ const ABANDONED_LETTER_SQL = `l.reading_status = 'manual' and l.created_at < ?
  */
 export async function listExpertInbox(ctx: ServiceContext, now = new Date()): Promise<InboxItem[]> {
   const { em } = requireAdmin(ctx);
-  const rows = await em.execute<
-    {
-      kind: 'letter' | 'question';
-      id: string;
-      client_id: string;
-      client_name: string;
-      client_email: string;
-      letter_type: InboxItem['letterType'];
-      text: string | null;
-      letter_id: string | null;
-      deadline: string | null;
-      deadline_kind: NonNullable<InboxItem['deadline']>['kind'] | null;
-      grace: string | null;
-      received_at: Date | string;
-      remaining: number | string;
-    }[]
-  >(
-    `select inbox.*, ${remainingMinutesSql('inbox.client_id')} as remaining from (
-       select 'letter' as kind, l.id, u.id as client_id, u.name as client_name, u.email as client_email, l.letter_type,
-              (select left(m.body, 300) from question_messages m join questions q on q.id = m.question_id
-                where q.letter_id = l.id and q.status = 'pending' and m.author_role = 'client'
-                order by m.created_at desc, m.id desc limit 1) as text,
-              l.id as letter_id, to_char(l.next_deadline, 'YYYY-MM-DD') as deadline, l.next_deadline_kind as deadline_kind,
-              l.deadlines->0->>'graceEndsOn' as grace, l.created_at as received_at
-         from letters l join users u on u.id = l.user_id
-        where l.done_at is null and l.answered_at is null and not (${ABANDONED_LETTER_SQL})
-       union all
-       -- A conversation shows the client's latest message (a follow-up, or the question) and waits
-       -- since the client's oldest unanswered message.
-       select 'question', q.id, u.id, u.name, u.email, l.letter_type,
-              coalesce((select left(m.body, 300) from question_messages m where m.question_id = q.id and m.author_role = 'client'
-                         order by m.created_at desc, m.id desc limit 1), left(q.question, 300)),
-              q.letter_id, to_char(l.next_deadline, 'YYYY-MM-DD'), l.next_deadline_kind, l.deadlines->0->>'graceEndsOn', coalesce(q.waiting_since, q.asked_at)
-         from questions q join users u on u.id = q.user_id left join letters l on l.id = q.letter_id
-        where q.status = 'pending' and (q.letter_id is null or l.done_at is not null or l.answered_at is not null)
-     ) inbox
-     order by deadline asc nulls last, received_at asc, id asc
-     limit ${INBOX_LIMIT}`,
-    [new Date(now.getTime() - ABANDONED_LETTER_HOURS * 3_600_000)],
-  );
+  const k = db(em);
+  const abandonedBefore = new Date(now.getTime() - ABANDONED_LETTER_HOURS * 3_600_000);
+  const openLetters = k
+    .selectFrom('letters as l')
+    .innerJoin('users as u', 'u.id', 'l.user_id')
+    .select((eb) => [
+      sql<'letter' | 'question'>`'letter'`.as('kind'),
+      'l.id',
+      'u.id as client_id',
+      'u.name as client_name',
+      'u.email as client_email',
+      'l.letter_type',
+      eb
+        .selectFrom('question_messages as m')
+        .innerJoin('questions as q', 'q.id', 'm.question_id')
+        .select((m) => sql<string>`left(${m.ref('m.body')}, 300)`.as('body'))
+        .whereRef('q.letter_id', '=', 'l.id')
+        .where('q.status', '=', 'pending')
+        .where('m.author_role', '=', 'client')
+        .orderBy('m.created_at', 'desc')
+        .orderBy('m.id', 'desc')
+        .limit(1)
+        .$asScalar()
+        .as('text'),
+      eb.ref('l.id').$castTo<string | null>().as('letter_id'),
+      sql<string | null>`to_char(${eb.ref('l.next_deadline')}, 'YYYY-MM-DD')`.as('deadline'),
+      'l.next_deadline_kind as deadline_kind',
+      sql<string | null>`${eb.ref('l.deadlines')}->0->>'graceEndsOn'`.as('grace'),
+      'l.created_at as received_at',
+    ])
+    .where('l.done_at', 'is', null)
+    .where('l.answered_at', 'is', null)
+    .where((eb) => eb.not(abandonedLetter(eb, abandonedBefore)));
+  // A conversation shows the client's latest message (a follow-up, or the question) and waits
+  // since the client's oldest unanswered message.
+  const pendingQuestions = k
+    .selectFrom('questions as q')
+    .innerJoin('users as u', 'u.id', 'q.user_id')
+    .leftJoin('letters as l', 'l.id', 'q.letter_id')
+    .select((eb) => [
+      sql<'letter' | 'question'>`'question'`.as('kind'),
+      'q.id',
+      'u.id as client_id',
+      'u.name as client_name',
+      'u.email as client_email',
+      'l.letter_type',
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('question_messages as m')
+            .select((m) => sql<string>`left(${m.ref('m.body')}, 300)`.as('body'))
+            .whereRef('m.question_id', '=', 'q.id')
+            .where('m.author_role', '=', 'client')
+            .orderBy('m.created_at', 'desc')
+            .orderBy('m.id', 'desc')
+            .limit(1)
+            .$asScalar(),
+          sql<string>`left(${eb.ref('q.question')}, 300)`,
+        )
+        .as('text'),
+      'q.letter_id',
+      sql<string | null>`to_char(${eb.ref('l.next_deadline')}, 'YYYY-MM-DD')`.as('deadline'),
+      'l.next_deadline_kind as deadline_kind',
+      sql<string | null>`${eb.ref('l.deadlines')}->0->>'graceEndsOn'`.as('grace'),
+      eb.fn.coalesce('q.waiting_since', 'q.asked_at').as('received_at'),
+    ])
+    .where('q.status', '=', 'pending')
+    .where((eb) => eb.or([eb('q.letter_id', 'is', null), eb('l.done_at', 'is not', null), eb('l.answered_at', 'is not', null)]));
+  const rows = await k
+    .selectFrom(openLetters.unionAll(pendingQuestions).as('inbox'))
+    .selectAll('inbox')
+    .select((eb) => remainingMinutes(eb.ref('inbox.client_id')).as('remaining'))
+    .orderBy('deadline', (o) => o.asc().nullsLast())
+    .orderBy('received_at', 'asc')
+    .orderBy('id', 'asc')
+    .limit(INBOX_LIMIT)
+    .$narrowType<{ letter_type: InboxItem['letterType']; deadline_kind: NonNullable<InboxItem['deadline']>['kind'] | null }>()
+    .execute();
   return rows.map((r) => ({
     kind: r.kind,
     id: r.id,

@@ -8,6 +8,8 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
+import { sql } from 'kysely';
+import { db } from '../../kysely.js';
 import type { Language } from '../../shared/constants.js';
 import { addDays, daysBetween, germanToday } from '../../shared/deadlines/calendar-date.js';
 import { REMINDER_DAYS } from '../../shared/letters/letter-deadlines.js';
@@ -36,13 +38,18 @@ interface ReminderRow {
 export async function queueLetterReminders(em: EntityManager, config: AppConfig, now: Date = new Date()): Promise<number> {
   const today = germanToday(now);
   const horizon = addDays(today, REMINDER_DAYS[0]);
-  const rows = await em.execute<ReminderRow[]>(
-    `select l.id, l.letter_type, l.deadlines, u.email, u.name, u.language
-       from letters l join users u on u.id = l.user_id
-      where l.done_at is null
-        and exists (select 1 from jsonb_array_elements(l.deadlines) d where (d->>'date')::date between ?::date and ?::date)`,
-    [today, horizon],
-  );
+  const rows = await db(em)
+    .selectFrom('letters as l')
+    .innerJoin('users as u', 'u.id', 'l.user_id')
+    .select(['l.id', 'l.letter_type', 'l.deadlines', 'u.email', 'u.name', 'u.language'])
+    .where('l.done_at', 'is', null)
+    // jsonb_array_elements is a set-returning function, which Kysely's builder does not type: its
+    // argument is the typed column.
+    .where(({ exists, ref }) =>
+      exists(sql`(select 1 from jsonb_array_elements(${ref('l.deadlines')}) d where (d->>'date')::date between ${today}::date and ${horizon}::date)`),
+    )
+    .$castTo<ReminderRow>()
+    .execute();
   let queued = 0;
   for (const row of rows) {
     const deadlines = typeof row.deadlines === 'string' ? (JSON.parse(row.deadlines) as StoredDeadline[]) : row.deadlines;

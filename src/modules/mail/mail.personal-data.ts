@@ -1,5 +1,6 @@
 /** The mail module's personal data (decision records 004, 013): e-mails sent to the account, and the firm's e-mails about it. */
 import { MAIL_BODY_RETENTION_DAYS, daysMs } from '../../shared/account/retention.js';
+import { db, jsonbObject } from '../../kysely.js';
 import type { ModulePersonalData } from '../module.js';
 import { purgeCount, rowsSection } from '../personal-data.js';
 
@@ -16,26 +17,45 @@ export const mailPersonalData: ModulePersonalData = {
     rowsSection(
       'emails',
       150,
-      `select jsonb_build_object('kind', kind, 'subject', subject, 'created_at', created_at, 'sent_at', sent_at) as row
-         from mail_outbox where to_address = ? order by created_at, id`,
+      (tx, email) =>
+        db(tx)
+          .selectFrom('mail_outbox')
+          .select((eb) =>
+            jsonbObject({ kind: eb.ref('kind'), subject: eb.ref('subject'), created_at: eb.ref('created_at'), sent_at: eb.ref('sent_at') }).as('row'),
+          )
+          .where('to_address', '=', email)
+          .orderBy('created_at')
+          .orderBy('id'),
       'email',
     ),
   ],
   async erase(tx, { email }) {
     // E-mails to the account go (sent or not); the firm's e-mails about it keep only their kind and time.
-    await tx.execute(`delete from mail_outbox where lower(to_address) = lower(?)`, [email]);
-    await tx.execute(
-      `update mail_outbox set subject = ?, text_body = ?, html_body = '', reply_to = null
-        where lower(reply_to) = lower(?) or strpos(lower(text_body), lower(?)) > 0`,
-      [REMOVED_TEXT, REMOVED_TEXT, email, email],
-    );
+    await db(tx)
+      .deleteFrom('mail_outbox')
+      .where((eb) => eb(eb.fn('lower', ['to_address']), '=', eb.fn('lower', [eb.val(email)])))
+      .execute();
+    await db(tx)
+      .updateTable('mail_outbox')
+      .set({ subject: REMOVED_TEXT, text_body: REMOVED_TEXT, html_body: '', reply_to: null })
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['reply_to']), '=', eb.fn('lower', [eb.val(email)])),
+          eb(eb.fn('strpos', [eb.fn('lower', ['text_body']), eb.fn('lower', [eb.val(email)])]), '>', 0),
+        ]),
+      )
+      .execute();
   },
   async retention(em, _services, now) {
     return {
-      mailBodies: await purgeCount(em, `update mail_outbox set text_body = ?, html_body = '' where sent_at is not null and sent_at <= ? and html_body <> ''`, [
-        PURGED_MAIL_BODY,
-        new Date(now.getTime() - daysMs(MAIL_BODY_RETENTION_DAYS)),
-      ]),
+      mailBodies: await purgeCount(
+        db(em)
+          .updateTable('mail_outbox')
+          .set({ text_body: PURGED_MAIL_BODY, html_body: '' })
+          .where('sent_at', 'is not', null)
+          .where('sent_at', '<=', new Date(now.getTime() - daysMs(MAIL_BODY_RETENTION_DAYS)))
+          .where('html_body', '<>', ''),
+      ),
     };
   },
 };

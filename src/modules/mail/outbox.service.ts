@@ -4,6 +4,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
+import { db } from '../../kysely.js';
 import { DELETED_EMAIL_DOMAIN } from '../../shared/account/account.schema.js';
 import type { Language } from '../../shared/constants.js';
 import { loadFirm } from '../firm/firm.service.js';
@@ -72,15 +73,32 @@ export async function queueMail(em: EntityManager, mail: QueuedMail): Promise<bo
   if (mail.to.endsWith(`@${DELETED_EMAIL_DOMAIN}`)) return false;
   const r = renderMail(mail.content, mail.language, await loadFirm(em));
   const verifiedOnly = needsVerifiedRecipient(mail.content.kind);
-  const rows = await em.execute<{ id: string }[]>(
-    `insert into mail_outbox (kind, to_address, reply_to, language, subject, text_body, html_body, dedupe_key)
-     select ?, ?, ?, ?, ?, ?, ?, ?
-     ${verifiedOnly ? 'where not exists (select 1 from users where email = ? and email_verified_at is null)' : ''}
-     on conflict (dedupe_key) do nothing
-     returning id`,
-    [mail.content.kind, mail.to, mail.replyTo ?? null, mail.language, r.subject, r.text, r.html, mail.dedupeKey ?? null, ...(verifiedOnly ? [mail.to] : [])],
-  );
-  return rows.length > 0;
+  const k = db(em);
+  const row = await k
+    .insertInto('mail_outbox')
+    .columns(['kind', 'to_address', 'reply_to', 'language', 'subject', 'text_body', 'html_body', 'dedupe_key'])
+    .expression(
+      k
+        .selectNoFrom((eb) => [
+          eb.val(mail.content.kind).as('kind'),
+          eb.val(mail.to).as('to_address'),
+          eb.val(mail.replyTo ?? null).as('reply_to'),
+          eb.val(mail.language).as('language'),
+          eb.val(r.subject).as('subject'),
+          eb.val(r.text).as('text_body'),
+          eb.val(r.html).as('html_body'),
+          eb.val(mail.dedupeKey ?? null).as('dedupe_key'),
+        ])
+        .$if(verifiedOnly, (qb) =>
+          qb.where(({ not, exists, selectFrom, lit }) =>
+            not(exists(selectFrom('users').select(lit(1).as('one')).where('email', '=', mail.to).where('email_verified_at', 'is', null))),
+          ),
+        ),
+    )
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -91,14 +109,28 @@ export async function queueMail(em: EntityManager, mail: QueuedMail): Promise<bo
  */
 export async function queueMailToAccount(em: EntityManager, email: string, mail: Pick<QueuedMail, 'language' | 'content'>): Promise<boolean> {
   const r = renderMail(mail.content, mail.language, await loadFirm(em));
-  const rows = await em.execute<{ id: string }[]>(
-    `insert into mail_outbox (kind, to_address, reply_to, language, subject, text_body, html_body, dedupe_key)
-     select ?, email, null, ?, ?, ?, ?, null from users where email = ?
-     ${needsVerifiedRecipient(mail.content.kind) ? 'and email_verified_at is not null' : ''}
-     returning id`,
-    [mail.content.kind, mail.language, r.subject, r.text, r.html, email],
-  );
-  return rows.length > 0;
+  const row = await db(em)
+    .insertInto('mail_outbox')
+    .columns(['kind', 'to_address', 'reply_to', 'language', 'subject', 'text_body', 'html_body', 'dedupe_key'])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select([
+          eb.val(mail.content.kind).as('kind'),
+          'email',
+          eb.val(null).as('reply_to'),
+          eb.val(mail.language).as('language'),
+          eb.val(r.subject).as('subject'),
+          eb.val(r.text).as('text_body'),
+          eb.val(r.html).as('html_body'),
+          eb.val(null).as('dedupe_key'),
+        ])
+        .where('email', '=', email)
+        .$if(needsVerifiedRecipient(mail.content.kind), (qb) => qb.where('email_verified_at', 'is not', null)),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The site's origin for links in e-mails: PUBLIC_URL, else the address the server listens on. */

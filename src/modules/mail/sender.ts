@@ -174,21 +174,29 @@ export class MailSender {
    * @returns how many rows were released
    */
   async releaseAbandonedClaims(now: Date = new Date()): Promise<number> {
-    const rows = await this.em().execute<{ id: string }[]>(
-      `update mail_outbox set next_attempt_at = ? where sent_at is null and last_error is null and next_attempt_at > ? returning id`,
-      [now, now],
-    );
-    return rows.length;
+    const released = await db(this.em())
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: now })
+      .where('sent_at', 'is', null)
+      .where('last_error', 'is', null)
+      .where('next_attempt_at', '>', now)
+      .executeTakeFirst();
+    return Number(released.numUpdatedRows);
   }
 
   /** Gives claimed but unsent rows back: due now, attempt count restored. */
   private async release(rows: ClaimedRow[]): Promise<void> {
     if (!rows.length) return;
-    await this.em().execute(
-      `update mail_outbox set next_attempt_at = ?, attempts = greatest(attempts - 1, 0)
-        where sent_at is null and id in (${rows.map(() => '?').join(', ')})`,
-      [new Date(), ...rows.map((r) => r.id)],
-    );
+    await db(this.em())
+      .updateTable('mail_outbox')
+      .set((eb) => ({ next_attempt_at: new Date(), attempts: eb.fn('greatest', [eb('attempts', '-', 1), eb.lit(0)]) }))
+      .where('sent_at', 'is', null)
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
   }
 
   /** Releases the transport (SMTP connections). */
@@ -198,18 +206,24 @@ export class MailSender {
 
   /** Claims up to CLAIM_BATCH_SIZE due rows, oldest first, skipping rows another sender holds. */
   private async claim(now: Date): Promise<ClaimedRow[]> {
-    const rows = await this.em().execute<ClaimedRow[]>(
-      `update mail_outbox
-          set next_attempt_at = ?, attempts = attempts + 1
-        where id in (
-          select id from mail_outbox
-           where sent_at is null and next_attempt_at <= ?
-           order by created_at, id
-           limit ?
-           for update skip locked)
-      returning id, kind, to_address, reply_to, language, subject, text_body, html_body, attempts, created_at`,
-      [new Date(now.getTime() + CLAIM_LEASE_MS), now, CLAIM_BATCH_SIZE],
-    );
+    const rows: ClaimedRow[] = await db(this.em())
+      .updateTable('mail_outbox')
+      .set((eb) => ({ next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS), attempts: eb('attempts', '+', 1) }))
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('sent_at', 'is', null)
+          .where('next_attempt_at', '<=', now)
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(CLAIM_BATCH_SIZE)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning(['id', 'kind', 'to_address', 'reply_to', 'language', 'subject', 'text_body', 'html_body', 'attempts', 'created_at'])
+      .$narrowType<{ language: Language }>()
+      .execute();
     return rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
   }
 

@@ -1,5 +1,6 @@
 /** The orders module's personal data (decision records 011, 013, 018): orders and withdrawal declarations. */
 import { recordAudit } from '../audit/audit.service.js';
+import { db, rowJsonb } from '../../kysely.js';
 import type { ModulePersonalData } from '../module.js';
 import { rowsSection } from '../personal-data.js';
 
@@ -8,26 +9,35 @@ export const ordersPersonalData: ModulePersonalData = {
   retained:
     'paid orders and every withdrawal declaration, 10 years with the name and address they carry (§ 147 AO); unpaid (open or expired) orders are cancelled; a pending declaration’s confirmation link stops working (the firm reviews it)',
   export: [
-    rowsSection(
-      'orders',
-      80,
-      `select to_jsonb(o) - 'user_id' - 'confirmed_by' - 'stripe_session_id' - 'stripe_payment_intent' as row
-         from orders o where o.user_id = ? order by o.created_at, o.id`,
+    rowsSection('orders', 80, (tx, userId) =>
+      db(tx)
+        .selectFrom('orders as o')
+        .select(rowJsonb('orders', 'o', 'user_id', 'confirmed_by', 'stripe_session_id', 'stripe_payment_intent').as('row'))
+        .where('o.user_id', '=', userId)
+        .orderBy('o.created_at')
+        .orderBy('o.id'),
     ),
-    rowsSection(
-      'withdrawals',
-      100,
-      `select to_jsonb(w) as row from withdrawals w join orders o on o.id = w.order_id where o.user_id = ? order by w.received_at, w.id`,
+    rowsSection('withdrawals', 100, (tx, userId) =>
+      db(tx)
+        .selectFrom('withdrawals as w')
+        .innerJoin('orders as o', 'o.id', 'w.order_id')
+        .select(rowJsonb('withdrawals', 'w').as('row'))
+        .where('o.user_id', '=', userId)
+        .orderBy('w.received_at')
+        .orderBy('w.id'),
     ),
   ],
   async erase(tx, { userId }, { actorId, now }) {
     // Unpaid orders are cancelled (nothing was paid), also expired ones, which a late transfer would
     // otherwise still settle (creating a purchase and an invoice for the deleted account); paid ones
     // stay as they are.
-    const cancelled = await tx.execute<{ id: string; reference: string }[]>(
-      `update orders set status = 'cancelled', closed_at = ? where user_id = ? and status in ('open', 'expired') returning id, reference`,
-      [now, userId],
-    );
+    const cancelled = await db(tx)
+      .updateTable('orders')
+      .set({ status: 'cancelled', closed_at: now })
+      .where('user_id', '=', userId)
+      .where('status', 'in', ['open', 'expired'])
+      .returning(['id', 'reference'])
+      .execute();
     for (const o of cancelled) {
       await recordAudit(tx, { actorId, action: 'order.cancel', clientId: userId, entityId: o.id, details: { reference: o.reference, accountDeleted: true } });
     }
@@ -35,14 +45,21 @@ export const ordersPersonalData: ModulePersonalData = {
     // receipt is what makes it timely, § 355 (1) S. 5 BGB) and is left to the firm's review, where
     // it can be confirmed; its link, mailed to an address the account no longer has, expires now,
     // so that an old e-mail cannot change the orders of a deleted account (decision record 018).
-    const unlinked = await tx.execute<{ id: string }[]>(
-      `update withdrawals w set token_expires_at = ?
-         from orders o
-        where o.id = w.order_id and o.user_id = ? and w.outcome = 'pending' and w.token_expires_at > ?
-        returning w.id`,
-      [now, userId, now],
-    );
-    const [kept] = await tx.execute<{ n: string | number }[]>(`select count(*) as n from orders where user_id = ?`, [userId]);
+    const unlinked = await db(tx)
+      .updateTable('withdrawals as w')
+      .from('orders as o')
+      .set({ token_expires_at: now })
+      .whereRef('o.id', '=', 'w.order_id')
+      .where('o.user_id', '=', userId)
+      .where('w.outcome', '=', 'pending')
+      .where('w.token_expires_at', '>', now)
+      .returning('w.id')
+      .execute();
+    const kept = await db(tx)
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     return { counts: { ordersCancelled: cancelled.length, ordersKept: Number(kept?.n ?? 0), withdrawalLinksCancelled: unlinked.length } };
   },
 };

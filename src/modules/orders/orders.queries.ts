@@ -13,7 +13,7 @@ import type { Language } from '../../shared/constants.js';
 import type { AdminOrderListInput, Billing, CustomerType, OrderStatus, PaymentMethod } from '../../shared/orders/orders.schema.js';
 import type { AdminWithdrawal, WithdrawalOutcome } from '../../shared/orders/withdrawals.schema.js';
 import { cursorTimestamp, isoDate, isoDateOrNull, olderThan } from '../../timestamps.js';
-import { minutesUsedSql } from '../ledger/ledger.service.js';
+import { minutesUsed } from '../ledger/ledger.service.js';
 
 /**
  * Orders with their client, the invoice's id and the minutes used of the purchase they created,
@@ -61,7 +61,7 @@ function selectOrders(k: Kysely<DB>) {
         .case()
         .when('o.purchase_id', 'is', null)
         .then(sql<null>`null`)
-        .else(sql<string | number>`${sql.raw(minutesUsedSql('o.purchase_id'))}`)
+        .else(minutesUsed(eb.ref('o.purchase_id')))
         .end()
         .as('minutesUsed'),
       'u.language as clientLanguage',

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
 import type { ServiceContext } from '../../context.js';
+import { prepare } from '../../kysely.js';
 import { SAMPLE_FIRM, firmReadiness } from '../../shared/firm/firm.js';
 import { orderingOpen, savedFirm } from '../firm/firm.service.js';
 import type { Catalog, PublicPackage } from '../../shared/packages/catalog.schema.js';
@@ -34,15 +35,36 @@ function stringList(value: unknown): string[] {
   return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
 }
 
+/** The active packages' public columns, smallest first (hours, price, name). */
+const activePackages = prepare((k) =>
+  k
+    .selectFrom('packages')
+    .select([
+      'id',
+      'name',
+      'name_de',
+      'description',
+      'description_de',
+      'features',
+      'features_de',
+      'hours',
+      'price',
+      'response_hours',
+      'response_or_less',
+      'popular',
+    ])
+    .where('active', '=', true)
+    .orderBy('hours')
+    .orderBy('price')
+    .orderBy('name'),
+);
+
 /**
  * The active packages, smallest first, the VAT rate for new orders, the firm's details (the sample
  * values until an owner saves them) and whether orders are taken (decision record 021).
  */
 export async function getCatalog(em: EntityManager, config: Pick<AppConfig, 'production'>): Promise<Catalog> {
-  const rows = await em.execute<CatalogRow[]>(
-    `select id, name, name_de, description, description_de, features, features_de, hours, price, response_hours, response_or_less, popular
-       from packages where active order by hours, price, name`,
-  );
+  const rows: CatalogRow[] = await activePackages(em, {});
   const packages = rows.map((r): PublicPackage => ({
     id: r.id,
     name: r.name,

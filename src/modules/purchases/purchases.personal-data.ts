@@ -1,4 +1,6 @@
 /** The purchases module's personal data (decision records 003, 013). */
+import { sql } from 'kysely';
+import { db, jsonbObject, rowJsonb } from '../../kysely.js';
 import type { ModulePersonalData } from '../module.js';
 import { rowsSection } from '../personal-data.js';
 
@@ -6,11 +8,14 @@ export const purchasesPersonalData: ModulePersonalData = {
   userReferences: ['purchases.user_id'],
   retained: 'every purchase: the hours sold are part of the contract the invoices document (§ 147 AO, 10 years)',
   export: [
-    rowsSection(
-      'purchases',
-      60,
-      `select to_jsonb(p) - 'user_id' || jsonb_build_object('packageName', pk.name) as row
-         from purchases p join packages pk on pk.id = p.package_id where p.user_id = ? order by p.purchased_at, p.id`,
+    rowsSection('purchases', 60, (tx, userId) =>
+      db(tx)
+        .selectFrom('purchases as p')
+        .innerJoin('packages as pk', 'pk.id', 'p.package_id')
+        .select((eb) => sql<Record<string, unknown>>`${rowJsonb('purchases', 'p', 'user_id')} || ${jsonbObject({ packageName: eb.ref('pk.name') })}`.as('row'))
+        .where('p.user_id', '=', userId)
+        .orderBy('p.purchased_at')
+        .orderBy('p.id'),
     ),
   ],
 };

@@ -4,16 +4,15 @@
  * keeps the access rules, the locks and the transactions.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { sql } from 'kysely';
 import { db, prepare } from '../../kysely.js';
-import { minutesUsedSql } from '../ledger/ledger.queries.js';
+import { minutesUsed } from '../ledger/ledger.queries.js';
 
 /** A user's purchases, newest first, with the package's names and the minutes used from the ledger. */
 const purchasesOfUser = prepare((k, p: { userId: string }) =>
   k
     .selectFrom('purchases as pu')
     .leftJoin('packages as pa', 'pa.id', 'pu.package_id')
-    .select([
+    .select((eb) => [
       'pu.id',
       'pu.user_id as userId',
       'pu.package_id as packageId',
@@ -24,7 +23,7 @@ const purchasesOfUser = prepare((k, p: { userId: string }) =>
       'pu.purchased_at as purchasedAt',
       'pu.expires_at as expiresAt',
       // The ledger's expression (decision record 003); sum() of integers is numeric: text on pg.
-      sql<number | string>`${sql.raw(minutesUsedSql('pu.id'))}`.as('minutesUsed'),
+      minutesUsed(eb.ref('pu.id')).as('minutesUsed'),
     ])
     .where('pu.user_id', '=', p.userId)
     .orderBy('pu.purchased_at', 'desc')

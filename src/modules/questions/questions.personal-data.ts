@@ -1,4 +1,6 @@
 /** The questions module's personal data (decision records 013, 014): questions and their conversations. */
+import { sql } from 'kysely';
+import { db, jsonbObject, rowJsonb } from '../../kysely.js';
 import type { ModulePersonalData } from '../module.js';
 import { exportRows, type Json } from '../personal-data.js';
 
@@ -10,16 +12,29 @@ export const questionsPersonalData: ModulePersonalData = {
       key: 'questions',
       position: 20,
       async read(tx, { userId }) {
-        const questions = await exportRows(tx, `select to_jsonb(q) - 'user_id' as row from questions q where q.user_id = ? order by q.asked_at, q.id`, [
-          userId,
-        ]);
+        const questions = await exportRows(
+          db(tx)
+            .selectFrom('questions as q')
+            .select(rowJsonb('questions', 'q', 'user_id').as('row'))
+            .where('q.user_id', '=', userId)
+            .orderBy('q.asked_at')
+            .orderBy('q.id'),
+        );
         const messages = await exportRows(
-          tx,
-          `select to_jsonb(m) - 'author_id' || jsonb_build_object('documentIds',
-                coalesce((select jsonb_agg(md.document_id order by md.document_id) from question_message_documents md where md.message_id = m.id), '[]'::jsonb)) as row
-           from question_messages m join questions q on q.id = m.question_id
-          where q.user_id = ? order by m.created_at, m.id`,
-          [userId],
+          db(tx)
+            .selectFrom('question_messages as m')
+            .innerJoin('questions as q', 'q.id', 'm.question_id')
+            .select((eb) =>
+              sql<Json>`${rowJsonb('question_messages', 'm', 'author_id')} || ${jsonbObject({
+                documentIds: sql`coalesce(${eb
+                  .selectFrom('question_message_documents as md')
+                  .select((md) => sql`jsonb_agg(${md.ref('md.document_id')} order by ${md.ref('md.document_id')})`.as('ids'))
+                  .whereRef('md.message_id', '=', 'm.id')}, '[]'::jsonb)`,
+              })}`.as('row'),
+            )
+            .where('q.user_id', '=', userId)
+            .orderBy('m.created_at')
+            .orderBy('m.id'),
         );
         const byQuestion = new Map<string, Json[]>();
         for (const m of messages) {
@@ -33,6 +48,6 @@ export const questionsPersonalData: ModulePersonalData = {
   ],
   async erase(tx, { userId }) {
     // Questions take their conversation messages with them (on delete cascade).
-    await tx.execute(`delete from questions where user_id = ?`, [userId]);
+    await db(tx).deleteFrom('questions').where('user_id', '=', userId).execute();
   },
 };

@@ -16,7 +16,7 @@ import { likePattern } from '../../sql-text.js';
 import { cursorTimestamp, isoDate, isoDateOrNull, olderThan } from '../../timestamps.js';
 import { documentColumns } from '../documents/documents.queries.js';
 import { toDocumentDto } from '../documents/documents.service.js';
-import { minutesUsedSql, remainingMinutesSql } from '../ledger/ledger.service.js';
+import { minutesUsed, remainingMinutes } from '../ledger/ledger.service.js';
 
 /**
  * The columns of a Question DTO from the `questions` table (unaliased), named as the DTO.
@@ -231,7 +231,7 @@ function selectAdminQuestions(k: Kysely<DB>) {
       'u.email as clientEmail',
       'u.language as clientLanguage',
       // Hours remaining: the ledger's expression (decision record 003), numeric -> string on pg.
-      sql<string | number>`${sql.raw(remainingMinutesSql('u.id'))}`.as('remainingMinutes'),
+      remainingMinutes(eb.ref('u.id')).as('remainingMinutes'),
       eb.fn
         .coalesce(
           eb
@@ -326,7 +326,7 @@ export async function askInfoOf(em: EntityManager, userId: string): Promise<AskI
 const hoursLeft = prepare((k, p: { userId: string }) =>
   k
     .selectFrom('users as hu')
-    .select(sql<string | number>`${sql.raw(remainingMinutesSql('hu.id'))}`.as('remaining'))
+    .select((eb) => remainingMinutes(eb.ref('hu.id')).as('remaining'))
     .where('hu.id', '=', p.userId),
 );
 
@@ -337,7 +337,7 @@ const fastestPackage = prepare((k, p: { userId: string }) =>
     .select(['pa.response_hours as responseHours', 'pa.response_or_less as responseOrLess', 'pa.name', 'pa.name_de as nameDe'])
     .where('pu.user_id', '=', p.userId)
     .where('pu.expires_at', '>', sql<Date>`now()`)
-    .where((eb) => eb(sql<number>`${eb.ref('pu.hours_total')} * 60`, '>', sql<number>`${sql.raw(minutesUsedSql('pu.id'))}`))
+    .where((eb) => eb(sql<number | string>`${eb.ref('pu.hours_total')} * 60`, '>', minutesUsed(eb.ref('pu.id'))))
     .orderBy('pa.response_hours', 'asc')
     .orderBy('pa.response_or_less', 'desc')
     .orderBy('pu.expires_at', 'asc')

@@ -18,6 +18,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
 import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { sql } from 'kysely';
 import { db } from '../../kysely.js';
 import type {
   AdminQuestion,
@@ -475,12 +476,22 @@ export async function replyToLetterQuestions(tx: EntityManager, letterId: string
     .execute();
   for (const q of open) await insertMessage(tx, { questionId: q.id, authorId: adminId, role: 'expert', body, at: now });
   if (!open.length) return;
-  await tx.execute(
-    `update questions set status = 'answered', waiting_since = null, message_count = message_count + 1, last_message_at = ?,
-            answer = coalesce(answer, ?), answered_at = coalesce(answered_at, ?)
-      where id in (${open.map(() => '?').join(', ')})`,
-    [now, body, now, ...open.map((q) => q.id)],
-  );
+  await db(tx)
+    .updateTable('questions')
+    .set((eb) => ({
+      status: 'answered',
+      waiting_since: null,
+      message_count: eb('message_count', '+', 1),
+      last_message_at: now,
+      answer: eb.fn.coalesce('answer', eb.val(body)),
+      answered_at: eb.fn.coalesce('answered_at', eb.val(now)),
+    }))
+    .where(
+      'id',
+      'in',
+      open.map((q) => q.id),
+    )
+    .execute();
 }
 
 /**
@@ -490,22 +501,41 @@ export async function replyToLetterQuestions(tx: EntityManager, letterId: string
  * @returns how many questions got messages
  */
 export async function carryOverConversations(em: EntityManager): Promise<number> {
-  const rows = await em.execute<{ id: string }[]>(
-    `with bare as (
-       select q.id, q.user_id, q.question, q.answer, q.asked_at, q.answered_at, q.status from questions q
-        where not exists (select 1 from question_messages m where m.question_id = q.id)
-     ), asked as (
-       insert into question_messages (question_id, author_id, author_role, body, created_at)
-       select id, user_id, 'client', question, asked_at from bare
-     ), answered as (
-       insert into question_messages (question_id, author_id, author_role, body, created_at)
-       select id, null, 'expert', answer, answered_at from bare where answer is not null
-     )
-     update questions q set message_count = case when b.answer is null then 1 else 2 end,
-                            last_message_at = coalesce(b.answered_at, b.asked_at),
-                            waiting_since = case when b.status = 'pending' then b.asked_at end
-       from bare b where q.id = b.id
-     returning q.id`,
-  );
+  const rows = await db(em)
+    .with('bare', (k) =>
+      k
+        .selectFrom('questions as q')
+        .select(['q.id', 'q.user_id', 'q.question', 'q.answer', 'q.asked_at', 'q.answered_at', 'q.status'])
+        .where(({ not, exists, selectFrom, lit }) =>
+          not(exists(selectFrom('question_messages as m').select(lit(1).as('one')).whereRef('m.question_id', '=', 'q.id'))),
+        ),
+    )
+    .with('asked', (k) =>
+      k
+        .insertInto('question_messages')
+        .columns(['question_id', 'author_id', 'author_role', 'body', 'created_at'])
+        .expression(k.selectFrom('bare').select(['id', 'user_id', sql.lit('client').as('author_role'), 'question', 'asked_at'])),
+    )
+    .with('answered', (k) =>
+      k
+        .insertInto('question_messages')
+        .columns(['question_id', 'author_id', 'author_role', 'body', 'created_at'])
+        .expression(
+          k
+            .selectFrom('bare')
+            .select(['id', sql.lit(null).as('author_id'), sql.lit('expert').as('author_role'), 'answer', 'answered_at'])
+            .where('answer', 'is not', null),
+        ),
+    )
+    .updateTable('questions as q')
+    .from('bare as b')
+    .set((eb) => ({
+      message_count: eb.case().when('b.answer', 'is', null).then(sql.lit(1)).else(sql.lit(2)).end(),
+      last_message_at: eb.fn.coalesce('b.answered_at', 'b.asked_at'),
+      waiting_since: eb.case().when('b.status', '=', 'pending').then(eb.ref('b.asked_at')).end(),
+    }))
+    .whereRef('q.id', '=', 'b.id')
+    .returning('q.id')
+    .execute();
   return rows.length;
 }

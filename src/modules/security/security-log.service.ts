@@ -6,10 +6,10 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
 import { requireAdmin, requireUser, type RequestClient, type ServiceContext } from '../../context.js';
-import { db, jsonb } from '../../kysely.js';
+import { db, jsonb, keysetPages } from '../../kysely.js';
 import { keysetAfter, keysetCursor, type KeysetPageInput } from '../../shared/common.schema.js';
 import type { ClientSecurityLogInput, SecurityEventKind, SecurityLogPage } from '../../shared/security/security.schema.js';
-import { cursorTimestampSql, isoDate } from '../../timestamps.js';
+import { cursorTimestamp, isoDate, olderThan } from '../../timestamps.js';
 import { assertClient } from '../users/users.js';
 import { parseDevice } from './device.js';
 
@@ -49,17 +49,21 @@ interface SecurityEventSqlRow {
   created_text: string;
 }
 
-/** The security log of `userId`, newest first, one keyset page (raw SQL list read, decision record 002). */
+/** A user's security events, newest first (created_at, id), with the keyset cursor's timestamp text. */
+const eventPages = keysetPages((k, p: { userId: string }, after) =>
+  k
+    .selectFrom('security_events as e')
+    .select((eb) => ['e.id', 'e.kind', 'e.ip', 'e.user_agent', 'e.details', 'e.created_at', cursorTimestamp(eb.ref('e.created_at')).as('created_text')])
+    .where('e.user_id', '=', p.userId)
+    .$if(after !== undefined, (b) => b.where((eb) => olderThan(eb.ref('e.created_at'), eb.ref('e.id'), after!.at, after!.id)))
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .$castTo<SecurityEventSqlRow>(),
+);
+
+/** The security log of `userId`, newest first, one keyset page (a typed list read, decision records 002, 033). */
 async function eventsOf(em: EntityManager, userId: string, page: KeysetPageInput): Promise<SecurityLogPage> {
-  const after = keysetAfter(page.cursor);
-  const rows = await em.execute<SecurityEventSqlRow[]>(
-    `select id, kind, ip, user_agent, details, created_at, ${cursorTimestampSql('created_at')} as created_text
-       from security_events
-      where user_id = ? ${after.length ? 'and (created_at, id) < (?::timestamptz, ?::uuid)' : ''}
-      order by created_at desc, id desc
-      limit ?`,
-    [userId, ...after, page.limit + 1],
-  );
+  const rows = await eventPages(em, { userId }, page.limit + 1, keysetAfter(page.cursor));
   const items = rows.slice(0, page.limit);
   const last = rows.length > page.limit ? items.at(-1) : undefined;
   return {

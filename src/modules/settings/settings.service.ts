@@ -3,7 +3,9 @@
  * orders (`vatRatePercent`, default 19 %, § 12 (1) UStG). Stored in `settings` as JSON values.
  */
 import type { EntityManager } from '@mikro-orm/sql';
+import { sql } from 'kysely';
 import { requireAdmin, type ServiceContext } from '../../context.js';
+import { db, jsonb } from '../../kysely.js';
 import { DEFAULT_VAT_RATE_PERCENT } from '../../shared/orders/pricing.js';
 import type { VatSettingInput } from '../../shared/settings/settings.schema.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -12,7 +14,7 @@ const VAT_KEY = 'vatRatePercent';
 
 /** The VAT rate for new orders, in percent (an integer). */
 export async function vatRatePercent(em: EntityManager): Promise<number> {
-  const [row] = await em.execute<{ value: unknown }[]>(`select value from settings where key = ?`, [VAT_KEY]);
+  const row = await db(em).selectFrom('settings').select('value').where('key', '=', VAT_KEY).executeTakeFirst();
   const value = row ? (typeof row.value === 'string' ? JSON.parse(row.value) : row.value) : null;
   return typeof value === 'number' && Number.isInteger(value) ? value : DEFAULT_VAT_RATE_PERCENT;
 }
@@ -31,11 +33,11 @@ export async function setVatRate(ctx: ServiceContext, input: VatSettingInput): P
   const { em, user } = requireAdmin(ctx);
   await em.transactional(async (tx) => {
     const before = await vatRatePercent(tx);
-    await tx.execute(
-      `insert into settings (key, value, updated_at) values (?, ?::jsonb, now())
-       on conflict (key) do update set value = excluded.value, updated_at = now()`,
-      [VAT_KEY, JSON.stringify(input.vatRatePercent)],
-    );
+    await db(tx)
+      .insertInto('settings')
+      .values({ key: VAT_KEY, value: jsonb(input.vatRatePercent), updated_at: sql`now()` })
+      .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: sql`now()` })))
+      .execute();
     await recordAudit(tx, { actorId: user.id, action: 'settings.update', details: { vatRatePercent: { from: before, to: input.vatRatePercent } } });
   });
   return { vatRatePercent: input.vatRatePercent };

@@ -1,7 +1,7 @@
 /**
  * The users module's readers: accounts (users with role `client`, spec section 3) for the other
  * modules: whether one exists, where and how to write to them, and the account a data-rights request
- * is about. Plain SQL reads inside the caller's transaction. A leaf: it imports no module, so any
+ * is about. Typed Kysely reads inside the caller's transaction. A leaf: it imports no module, so any
  * module may read users without closing a cycle (auth writes them; decision record 032). The table's
  * entity is user.entity.ts, listed by users.module.ts.
  */
@@ -23,15 +23,19 @@ interface ClientContact {
  * @throws AppError NOT_FOUND 'Client not found' (no such user, or not a client)
  */
 export async function clientContact(em: EntityManager, id: string): Promise<ClientContact> {
-  const [client] = await em.execute<ClientContact[]>(`select id, email, name, language from users where id = ? and role = 'client'`, [id]);
+  const client = await db(em)
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'language'])
+    .where('id', '=', id)
+    .where('role', '=', 'client')
+    .executeTakeFirst();
   if (!client) throw new AppError('NOT_FOUND', 'clientNotFound');
   return client;
 }
 
 /** The contact details of any user (a question's author, whatever their role); undefined when there is none. */
 export async function userContact(em: EntityManager, id: string): Promise<ClientContact | undefined> {
-  const [user] = await em.execute<ClientContact[]>(`select id, email, name, language from users where id = ?`, [id]);
-  return user;
+  return db(em).selectFrom('users').select(['id', 'email', 'name', 'language']).where('id', '=', id).executeTakeFirst();
 }
 
 /**
@@ -44,7 +48,7 @@ export async function assertClient(em: EntityManager, id: string): Promise<void>
 
 /** The address of a live (not deleted) account; undefined when there is none. */
 export async function liveAccountEmail(em: EntityManager, id: string): Promise<string | undefined> {
-  const [user] = await em.execute<{ email: string }[]>(`select email from users where id = ? and deleted_at is null`, [id]);
+  const user = await db(em).selectFrom('users').select('email').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   return user?.email;
 }
 
@@ -59,9 +63,5 @@ export async function lockUser(tx: EntityManager, userId: string) {
  * @returns its address, role and deletion time; undefined when there is no such user
  */
 export async function lockAccount(tx: EntityManager, id: string): Promise<{ email: string; role: string; deleted_at: Date | null } | undefined> {
-  const [user] = await tx.execute<{ email: string; role: string; deleted_at: Date | null }[]>(
-    `select email, role, deleted_at from users where id = ? for update`,
-    [id],
-  );
-  return user;
+  return db(tx).selectFrom('users').select(['email', 'role', 'deleted_at']).where('id', '=', id).forUpdate().executeTakeFirst();
 }

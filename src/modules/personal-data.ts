@@ -4,8 +4,8 @@
  * (decision record 045): a renamed column fails `npm run typecheck`.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import type { DeleteResult, UpdateResult } from 'kysely';
-import { db, type DB } from '../kysely.js';
+import type { DeleteResult, Kysely, UpdateResult } from 'kysely';
+import { db, rowJsonb, type DB } from '../kysely.js';
 import type { DataSubject, ExportSection } from './module.js';
 
 /** A JSON object of data.json. */
@@ -51,6 +51,39 @@ export function rowsSection(
 
 /** The tables with a `user_id` column. */
 export type TableWithUserId = { [T in keyof DB]: 'user_id' extends keyof DB[T] ? T : never }[keyof DB];
+
+/**
+ * The subject's own rows of `table` (by its `user_id`) as data.json rows: every column but
+ * `user_id` and `omit`, ordered by `orderBy` (each ascending; give a unique column last).
+ * @returns a query for exportRows / rowsSection
+ */
+export function ownRows<T extends TableWithUserId>(
+  tx: EntityManager,
+  table: T,
+  userId: string,
+  orderBy: readonly (keyof DB[T] & string)[],
+  ...omit: (keyof DB[T] & string)[]
+): RowsQuery {
+  // The arguments are typed by the table; the statement is built for any of these tables alike.
+  const k = db(tx) as unknown as Kysely<Record<string, { user_id: string }>>;
+  let query = k
+    .selectFrom(`${table as string} as t` as 'rows as t')
+    .select(rowJsonb(table, 't', ...(['user_id', ...omit] as (keyof DB[T] & string)[])).as('row'))
+    .where('t.user_id', '=', userId);
+  for (const column of orderBy) query = query.orderBy(`t.${column}` as 't.user_id');
+  return query;
+}
+
+/** The export section `key` at `position`: the subject's own rows of `table` (ownRows). */
+export function ownRowsSection<T extends TableWithUserId>(
+  key: string,
+  position: number,
+  table: T,
+  orderBy: readonly (keyof DB[T] & string)[],
+  ...omit: (keyof DB[T] & string)[]
+): ExportSection {
+  return rowsSection(key, position, (tx, userId) => ownRows(tx, table, userId, orderBy, ...omit));
+}
 
 /** An erasure that deletes the subject's rows of `table` (by its `user_id`). */
 export function deleteUserRows(table: TableWithUserId): (tx: EntityManager, subject: DataSubject) => Promise<void> {

@@ -5,7 +5,7 @@
 import { safeName, uniqueName } from '../account/export-zip.js';
 import { db, rowJsonb } from '../../kysely.js';
 import type { ModulePersonalData } from '../module.js';
-import { exportRows } from '../personal-data.js';
+import { exportRows, ownRows } from '../personal-data.js';
 
 export const documentsPersonalData: ModulePersonalData = {
   userReferences: ['documents.user_id'],
@@ -15,14 +15,7 @@ export const documentsPersonalData: ModulePersonalData = {
       key: 'documents',
       position: 50,
       async read(tx, { userId }, { attach }) {
-        const folders = await exportRows(
-          db(tx)
-            .selectFrom('folders as f')
-            .select(rowJsonb('folders', 'f', 'user_id').as('row'))
-            .where('f.user_id', '=', userId)
-            .orderBy('f.created_at')
-            .orderBy('f.id'),
-        );
+        const folders = await exportRows(ownRows(tx, 'folders', userId, ['created_at', 'id']));
         const docs = await exportRows(
           db(tx)
             .selectFrom('documents as d')

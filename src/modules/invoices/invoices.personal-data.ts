@@ -1,23 +1,14 @@
 /** The invoices module's personal data (decision records 011, 013). */
 import { sql } from 'kysely';
-import { db, rowJsonb } from '../../kysely.js';
+import { db } from '../../kysely.js';
 import type { ModulePersonalData } from '../module.js';
-import { rowsSection } from '../personal-data.js';
+import { ownRowsSection } from '../personal-data.js';
 
 export const invoicesPersonalData: ModulePersonalData = {
   userReferences: ['invoices.user_id'],
   retained:
     "every invoice and credit note, 10 years (§ 147 AO, § 14b UStG), with the name and billing address it shows; a consumer's invoice row loses the e-mail address its invoice does not show",
-  export: [
-    rowsSection('invoices', 90, (tx, userId) =>
-      db(tx)
-        .selectFrom('invoices as i')
-        .select(rowJsonb('invoices', 'i', 'user_id').as('row'))
-        .where('i.user_id', '=', userId)
-        .orderBy('i.issued_on')
-        .orderBy('i.number'),
-    ),
-  ],
+  export: [ownRowsSection('invoices', 90, 'invoices', ['issued_on', 'number'])],
   async erase(tx, { userId }) {
     // Invoices keep what they show (§ 147 AO): a consumer's invoice does not show the e-mail address,
     // so its row loses it (GDPR Art. 5 (1)(c)); a business client's e-invoice carries it (BT-49).

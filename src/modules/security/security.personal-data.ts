@@ -1,22 +1,13 @@
 /** The security module's personal data (decision records 012, 013): the account's security log. */
 import { SECURITY_LOG_RETENTION_DAYS, daysMs } from '../../shared/account/retention.js';
-import { db, rowJsonb } from '../../kysely.js';
+import { db } from '../../kysely.js';
 import type { ModulePersonalData } from '../module.js';
-import { deleteUserRows, purgeCount, rowsSection } from '../personal-data.js';
+import { deleteUserRows, ownRowsSection, purgeCount } from '../personal-data.js';
 
 export const securityPersonalData: ModulePersonalData = {
   userReferences: ['security_events.user_id'],
   retained: 'nothing: a deleted account loses its security log; any account loses entries older than SECURITY_LOG_RETENTION_DAYS',
-  export: [
-    rowsSection('securityLog', 110, (tx, userId) =>
-      db(tx)
-        .selectFrom('security_events as e')
-        .select(rowJsonb('security_events', 'e', 'user_id', 'id').as('row'))
-        .where('e.user_id', '=', userId)
-        .orderBy('e.created_at')
-        .orderBy('e.id'),
-    ),
-  ],
+  export: [ownRowsSection('securityLog', 110, 'security_events', ['created_at', 'id'], 'id')],
   erase: deleteUserRows('security_events'),
   async retention(em, _services, now) {
     return {

@@ -18,8 +18,8 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
 import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { sql } from 'kysely';
-import { db } from '../../kysely.js';
+import { sql, type ExpressionBuilder } from 'kysely';
+import { db, type DB } from '../../kysely.js';
 import type {
   AdminQuestion,
   AdminQuestionInput,
@@ -57,6 +57,22 @@ import { queueMail, siteUrl } from '../mail/outbox.service.js';
  * @returns the page and the cursor of the next one (null on the last page)
  * @throws AppError VALIDATION 400 for a limit out of range or a malformed cursor
  */
+
+/**
+ * What an expert's reply `body` at `now` sets on its question: answered, no longer waiting, one
+ * message more; its first answer and the time of it are kept when there already is one.
+ */
+function expertReplied(body: string, now: Date) {
+  return (eb: ExpressionBuilder<DB, 'questions'>) => ({
+    status: 'answered' as const,
+    waiting_since: null,
+    message_count: eb('message_count', '+', 1),
+    last_message_at: now,
+    answer: eb.fn.coalesce('answer', eb.val(body)),
+    answered_at: eb.fn.coalesce('answered_at', eb.val(now)),
+  });
+}
+
 export async function listQuestions(ctx: ServiceContext, { limit, cursor }: QuestionListInput): Promise<QuestionPage> {
   const { user, em } = requireUser(ctx);
   return questionPageOf(em, user.id, limit, cursor);
@@ -349,18 +365,7 @@ export async function replyToQuestion(
           await db(tx).insertInto('question_message_documents').values({ message_id: messageId, document_id: id }).execute();
         }
       }
-      await db(tx)
-        .updateTable('questions')
-        .set((eb) => ({
-          status: 'answered',
-          waiting_since: null,
-          message_count: eb('message_count', '+', 1),
-          last_message_at: now,
-          answer: eb.fn.coalesce('answer', eb.val(input.body)),
-          answered_at: eb.fn.coalesce('answered_at', eb.val(now)),
-        }))
-        .where('id', '=', q.id)
-        .execute();
+      await db(tx).updateTable('questions').set(expertReplied(input.body, now)).where('id', '=', q.id).execute();
       const minutes = input.minutes ?? 0;
       if (minutes > 0) {
         const note = input.note ?? null;
@@ -478,14 +483,7 @@ export async function replyToLetterQuestions(tx: EntityManager, letterId: string
   if (!open.length) return;
   await db(tx)
     .updateTable('questions')
-    .set((eb) => ({
-      status: 'answered',
-      waiting_since: null,
-      message_count: eb('message_count', '+', 1),
-      last_message_at: now,
-      answer: eb.fn.coalesce('answer', eb.val(body)),
-      answered_at: eb.fn.coalesce('answered_at', eb.val(now)),
-    }))
+    .set(expertReplied(body, now))
     .where(
       'id',
       'in',

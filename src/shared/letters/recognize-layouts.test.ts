@@ -1280,3 +1280,43 @@ describe('a second reading of a photo', () => {
     expect(recognizeReadings(first).iban).toBeUndefined();
   });
 });
+
+describe('the thirteenth set’s layouts', () => {
+  const gap = '        ';
+  const letterhead = 'Freistaat Thüringen\nFinanzamt Erfurt\nSteinstraße 60\n99084 Erfurt';
+  const of = (...lines: string[]) => recognizeLetter([letterhead, ...lines].join('\n'));
+
+  it('reads no payment reference from the head’s "Steuernummer / Ordnungsbegriff", also wrapped below its value', () => {
+    expect(of(`Steuernummer / Ordnungsbegriff${gap}151/251/85700`, `Ausgestellt am${gap}28.04.2025`, 'Mahnung').paymentReference).toBeUndefined();
+    const wrapped = of(
+      `Steuernummer /${gap}Ihr Schreiben vom`,
+      `151/251/85700${gap}29.02.2024`,
+      'Ordnungsbegriff',
+      `Bearbeitet von${gap}Frau Nowak${gap}Telefon${gap}0361 6968-508`,
+      'Mahnung',
+      'Ihr persönliches Kassenzeichen: 33 510 338 159',
+    );
+    expect(wrapped).toMatchObject({ steuernummer: '151/251/85700', paymentReference: '33 510 338 159' });
+  });
+
+  it('reads the value below "Bitte tragen Sie im Feld „Verwendungszweck“ ein:", never the sentence’s rest', () => {
+    const fields = of('Mahnung', 'Bitte tragen Sie im Feld „Verwendungszweck“ ein:', '151/251/85700 – Einkommensteuer', 'IBAN DE46 8200 0000 0015 1990 01');
+    expect(fields.paymentReference).toBe('151/251/85700 – Einkommensteuer');
+    // OCR's em dash there is the printed Gedankenstrich.
+    expect(of('Mahnung', 'Bitte tragen Sie im Feld „Verwendungszweck“ ein:', '151/251/85700 — Einkommensteuer').paymentReference).toBe(
+      '151/251/85700 – Einkommensteuer',
+    );
+    expect(of('Mahnung', 'Im Feld „Verwendungszweck“ bitte die Steuernummer angeben.').paymentReference).toBeUndefined();
+  });
+
+  it('takes no head cell for a payment reference: a phone line, "Bearbeitet von", "Ihr Schreiben vom", a date alone, "Herrn"', () => {
+    const head = (cell: string) => of('Ordnungsbegriff', cell, 'Mahnung').paymentReference;
+    expect(head(`Telefon${gap}040 26882-629${gap}Zimmer${gap}522`)).toBeUndefined();
+    expect(head(`Bearbeitet von${gap}Herr Peters`)).toBeUndefined();
+    expect(head(`Ihr Schreiben vom${gap}13.06.2024`)).toBeUndefined();
+    expect(head('23.11.2023')).toBeUndefined();
+    expect(head('Herrn')).toBeUndefined();
+    expect(head('Persönliche Steuer-IdNr.')).toBeUndefined();
+    expect(head('ESt 44/09023')).toBe('ESt 44/09023');
+  });
+});

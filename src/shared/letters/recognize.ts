@@ -1376,6 +1376,17 @@ function payeeField(t: string, officeOnly = false): string | undefined {
   return undefined;
 }
 
+/** "Steuernummer /" whose label goes on after the slash ("Steuernummer / Ordnungsbegriff"), on its line or up to two lines above. */
+const STEUERNUMMER_SLASH_BEFORE = /(?<!\p{L})Steuer(?:nummer|-?Nr\.?)[ ]*\/(?=\s)(?:[^\n]*\n){0,2}[^\n]*$/u;
+
+/**
+ * What a label's next line or cell holds that is no payment reference: the head's other cells ("Bearbeitet
+ * von", "Telefon …", "Zimmer", "Ihr Schreiben vom …", the Steuer-ID's label, the addressee's "Herrn"),
+ * a date alone, or a quotation mark (the rest of a sentence that names the field).
+ */
+const NO_REFERENCE =
+  /^(?:[“”„"«»]|(?:Herrn?|Frau)$|\d{1,2}\.\d{1,2}\.\d{2,4}$)|(?<!\p{L})(?:Bearbeitet von|Telefon|Telefax|Zimmer|Durchwahl|(?:Ihr|Unser) Schreiben vom|Identifikations\p{L}*|Steuer-?Id\p{L}*)(?!\p{L})/iu;
+
 /**
  * The reference to give with a payment: after "Verwendungszweck", "Als Verwendungszweck bitte
  * angeben:", "(Bitte) geben Sie bei (der) Zahlung (unbedingt, stets folgende Angaben) an",
@@ -1391,7 +1402,17 @@ function paymentReferenceField(t: string): string | undefined {
     'giu',
   );
   for (const m of t.matchAll(label)) {
+    // "Steuernummer / Ordnungsbegriff" (also wrapped: "Ordnungsbegriff" below, a column to the
+    // left) labels the Steuernummer of the letter's head, not what to give with a payment.
+    if (/^Ordnungsbegriff/iu.test(m[0]) && STEUERNUMMER_SLASH_BEFORE.test(t.slice(Math.max(0, m.index - 200), m.index))) continue;
     let from = m.index + m[0].length;
+    // The field's name in quotation marks: "Bitte tragen Sie im Feld „Verwendungszweck“ ein:", the
+    // value on the next line; without the sentence's colon at the line's end, nothing.
+    if (/[„"»]$/u.test(t.slice(Math.max(0, m.index - 1), m.index))) {
+      const asks = /^[“"«][^\n]{0,30}:[ ]*\n/u.exec(t.slice(from));
+      if (!asks) continue;
+      from += asks[0].length - 1;
+    }
     // What the label asks for, in brackets: "Verwendungszweck (Steuernummer, Steuerart, Zeitraum): …".
     const asked = /^\([^)\n]{1,60}\)[ ]*:?[ ]*/u.exec(t.slice(from, from + 70));
     if (asked) from += asked[0].length;
@@ -1428,11 +1449,13 @@ function paymentReferenceField(t: string): string | undefined {
       .replace(/[\s.;,:|]+$/, '')
       // OCR's speck before the first character, read as a low quotation mark or a comma.
       .replace(/^[‚„'"‘’,]+(?=\S)/u, '')
+      // OCR's em dash between words ("151/251/85700 — Einkommensteuer") is the Gedankenstrich printed there.
+      .replace(/ — /gu, ' – ')
       .slice(0, 80);
     // A Kassenzeichen is a number: OCR may run the addressee's name of the next column into it.
     const code = /^kassenzeichen/iu.test(m[0]) ? /\d[\d./ -]*\d$/u.exec(value) : null;
     if (code && /^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+ /u.test(value)) value = code[0];
-    if (/[\p{L}\d]{2}/u.test(value)) return value;
+    if (/[\p{L}\d]{2}/u.test(value) && !NO_REFERENCE.test(value)) return value;
   }
   // "Überweisen Sie bitte unter Angabe von „StNr. 056/667/52519, Umsatzsteuer 2024“ auf …": the quoted words.
   const quoted = /unter Angabe (?:von|der|des)\s+[„"»]([^“"«\n]{3,80})[“"«]/u.exec(t);

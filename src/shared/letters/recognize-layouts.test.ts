@@ -1319,4 +1319,14 @@ describe('the thirteenth set’s layouts', () => {
     expect(head('Persönliche Steuer-IdNr.')).toBeUndefined();
     expect(head('ESt 44/09023')).toBe('ESt 44/09023');
   });
+
+  it('reads the letter’s date after "Erstelldatum" in a grid of two label/value pairs a row', () => {
+    const fields = of(
+      `Ihre Steuer-Nr.${gap}151/251/85700${gap}Ihr Schreiben vom${gap}09.12.2023`,
+      `Telefon${gap}0361 6968-447${gap}Erstelldatum${gap}15.01.2024`,
+      'Mahnung',
+    );
+    expect(fields.letterDate).toBe('2024-01-15');
+    expect(of(`Erstelldatum${gap}8. Dezember 2025`, 'Mahnung').letterDate).toBe('2025-12-08');
+  });
 });

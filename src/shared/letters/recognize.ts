@@ -747,7 +747,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * "Datum Ihres Schreibens" …; OCR's "Jatum"; "Da-" closing the reference line of DIN 5008, its cell
  * wrapped, "tum" below), and the labels that name the letter: "Datum des Bescheid(e)s",
  * "Datum des Schreibens", "Datum des Brief(e)s", "Bescheiddatum", "Ausfertigungsdatum",
- * "Ausstellungsdatum", "Erstellungsdatum", "Druckdatum", "Ausgefertigt am", "Ausgestellt am", "Erstellt am", "Tag
+ * "Ausstellungsdatum", "Erstellungsdatum", "Erstelldatum", "Druckdatum", "Ausgefertigt am", "Ausgestellt am", "Erstellt am", "Tag
  * des Schreibens", "Schreiben vom" where it starts its line or column (not "Ihr Schreiben vom"),
  * "Datum des" whose last word ("Bescheides") wraps below the date, and the day it was posted, from
  * which the Bekanntgabe is counted (§ 122 Abs. 2 Nr. 1 AO): "Zur Post gegeben am", "Tag der Aufgabe
@@ -756,7 +756,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Druck)datum|Ausgefertigt\s+am|Ausgestellt\s+am|Erstellt\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck)datum|Ausgefertigt\s+am|Ausgestellt\s+am|Erstellt\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a

@@ -1329,4 +1329,12 @@ describe('the thirteenth set’s layouts', () => {
     expect(fields.letterDate).toBe('2024-01-15');
     expect(of(`Erstelldatum${gap}8. Dezember 2025`, 'Mahnung').letterDate).toBe('2025-12-08');
   });
+
+  it('reads the payee after "Kontobezeichnung:" (an office only) and "Empfänger laut Überweisungsträger:"', () => {
+    const iban = 'IBAN DE46 8200 0000 0015 1990 01 · BIC MARKDEF1820';
+    expect(of('Mahnung', 'Kontobezeichnung: Finanzamt Erfurt', iban).payee).toBe('Finanzamt Erfurt');
+    expect(of('Mahnung', 'Empfänger laut Überweisungsträger: Finanzkasse Erfurt', iban).payee).toBe('Finanzkasse Erfurt');
+    // An account's name that is no office's (the client's own account) is no payee.
+    expect(of('Bescheid für 2024 über Einkommensteuer', 'Kontobezeichnung: Uwe Neumann', iban).payee).toBeUndefined();
+  });
 });

@@ -1313,23 +1313,24 @@ function withRomanNumeral(value: string): string {
 
 /**
  * The account holder: after "Zahlungsempfänger(/in)", "Name des Zahlungsempfängers" (the SEPA
- * transfer's field, "FA Husum"), "Empfänger (der Zahlung)", "Kontoinhaber(in)",
+ * transfer's field, "FA Husum"), "Empfänger (der Zahlung)", "Empfänger laut Überweisungsträger", "Kontoinhaber(in)",
  * "Konto-Inhaber", "Inhaber des Kontos" (or "der Konten"), "Begünstigter", "Überweisung an",
  * "Zahlungen an:" (not the letter's addressee), also as a sentence ("Kontoinhaber ist das Finanzamt
  * …", "Zahlungsempfänger ist: Finanzamt Kyritz (Finanzkasse)"); an office named before the role in brackets ("an das Finanzamt … (Kontoinhaber)") or after
  * "überweisen/zahlen/richten … an die" ("… an die Landeshauptkasse Bremen"). With `officeOnly` (no
- * IBAN was read), and in a sentence, only a public cash office (OFFICE_PAYEE).
+ * IBAN was read), in a sentence, and after "Kontobezeichnung" (the account's name), only a public cash office (OFFICE_PAYEE).
  */
 function payeeField(t: string, officeOnly = false): string | undefined {
   for (const m of t.matchAll(
     rx(
-      '(?<!\\p{L})(?:Zahlungsempfänger(?:in|/in|\\(in\\)|s)?|Empfänger der Zahlung|Empfänger|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:))(?!\\p{L})[ ]*:?[ ]*((?:ist|sind)(?: (?:das|die|der)[ ]+|[ ]*:[ ]*))?',
+      '(?<!\\p{L})(?:Zahlungsempfänger(?:in|/in|\\(in\\)|s)?|Empfänger der Zahlung|Empfänger(?: laut Überweisungsträger)?|Kontobezeichnung|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:))(?!\\p{L})[ ]*:?[ ]*((?:ist|sind)(?: (?:das|die|der)[ ]+|[ ]*:[ ]*))?',
       'giu',
     ),
   )) {
     // "Kontoinhaber ist das Finanzamt Bremerhaven.", "Empfänger ist die Finanzkasse München.": only
     // an office in such a sentence.
-    const sentence = m[1] !== undefined;
+    // "Kontobezeichnung: Finanzamt Erfurt": the account's name, a payee only as an office's.
+    const sentence = m[1] !== undefined || /^Kontobezeichnung/iu.test(m[0]);
     let from = m.index + m[0].length;
     // A remittance slip's field label ("Zahlungsempfänger: Name, Vorname/Firma (max. 27 Stellen)")
     // has the filled-in value on the next line.

@@ -1337,4 +1337,13 @@ describe('the thirteenth set’s layouts', () => {
     // An account's name that is no office's (the client's own account) is no payee.
     expect(of('Bescheid für 2024 über Einkommensteuer', 'Kontobezeichnung: Uwe Neumann', iban).payee).toBeUndefined();
   });
+
+  it('reads the amount after "Wir bitten um Zahlung (des Gesamtbetrags) von" and the refund in "Der zu erstattende Betrag (…)"', () => {
+    const head = ['Erfurt, 19.05.2025', 'Bescheid für 2024 über Einkommensteuer'];
+    expect(of(...head, 'Wir bitten um Zahlung von 8.885,91 € bis zum 27.09.2025.').amountDueCents).toBe(888591);
+    expect(of(...head, 'Wir bitten um Zahlung des Gesamtbetrags von 3 872,21 Euro bis zum 26.05.2025.').amountDueCents).toBe(387221);
+    const refund = of(...head, 'Der zu erstattende Betrag (1 380,35 Euro) wird Ihnen ausgezahlt.');
+    expect(refund).toMatchObject({ refundCents: 138035 });
+    expect(refund.amountDueCents).toBeUndefined();
+  });
 });

@@ -997,6 +997,13 @@ function dueCues(type: LetterType | undefined): AmountCue[] {
     },
     // "Am 28.10.2025 werden 6.058,60 € fällig."
     { source: '(?<!\\p{L})Am [^\\n]{6,20}? (?:werden|wird) [^\\n]{1,30}? fällig(?!\\p{L})', priority: 5, where: 'inside', reach: 0 },
+    // "Wir bitten um Zahlung von 374,00 Euro bis zum …", "Wir bitten um Zahlung des Gesamtbetrags von …".
+    {
+      source: '(?<!\\p{L})Wir bitten um (?:die )?Zahlung(?: (?:des|der) (?:Gesamtbetrag|Betrag|Rückstand)e?s)? (?:von|über|in Höhe von)(?= \\d)',
+      priority: 5,
+      where: 'after',
+      reach: 5,
+    },
     // "Wir bitten Sie, 3.210,41 € bis zum 08.09.2026 … zu überweisen."
     { source: '(?<!\\p{L})Wir bitten Sie,?(?= \\d)', priority: 5, where: 'after', reach: 5 },
     // "Zahlungsziel: 26.01.2026 – Betrag: 1.646,52 €", "Zahlungstermin: … – Betrag: …".
@@ -1042,6 +1049,8 @@ const REFUND_CUES: AmountCue[] = [
     where: 'inside',
     reach: 0,
   },
+  // "Der zu erstattende Betrag (1 380,35 Euro) wird Ihnen ausgezahlt."
+  { source: '(?<!\\p{L})zu erstattende[rn]? (?:Betrag|Summe)(?!\\p{L})[ ]*\\(?', priority: 5, where: 'after', reach: 5 },
   // "Es ergibt sich eine Überzahlung von 126,00 €, die Ihnen erstattet wird."
   { source: '(?<!\\p{L})Überzahlung(?: von)?(?!\\p{L})', priority: 5, where: 'after', reach: 20 },
 ];

@@ -1346,4 +1346,12 @@ describe('the thirteenth set’s layouts', () => {
     expect(refund).toMatchObject({ refundCents: 138035 });
     expect(refund.amountDueCents).toBeUndefined();
   });
+
+  it('reads a photo’s letter date after OCR’s specks from the label’s grey cell, and a payee label with a speck before its colon', () => {
+    expect(of('} Erstelldatum RS 1 04.05.2026 . PEN: LEN RE 1', 'Mahnung').letterDate).toBe('2026-05-04');
+    // A sentence after a label that names the letter gives no date.
+    expect(of('Datum des Bescheids, gegen den sich der Einspruch richtet: 04.05.2026', 'Einspruchsentscheidung').letterDate).toBeUndefined();
+    const iban = 'IBAN DE46 8200 0000 0015 1990 01 · BIC MARKDEF1820';
+    expect(of('Mahnung', 'Kontobezeichnung;: Finanzamt Erfurt', iban).payee).toBe('Finanzamt Erfurt');
+  });
 });

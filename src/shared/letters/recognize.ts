@@ -793,7 +793,10 @@ function dateAtLabel(t: string, dates: FoundGermanDate[], index: number, length:
     }
   }
   const from = end + /^[ :.]*/.exec(rest)![0].length;
-  const d = dates.find((x) => x.index >= from && x.index - from <= (direct ? 0 : 80));
+  // OCR's specks from a label's grey cell ("Erstelldatum RS 1 04.05.2026"): up to three marks of
+  // one or two characters, no lower-case word, may stand between a label and its direct date.
+  const specks = (d: FoundGermanDate) => /^(?:[^\s\p{Ll}]{1,2}[ |:.]+){0,3}$/u.test(t.slice(from, d.index));
+  const d = dates.find((x) => x.index >= from && (direct ? specks(x) : x.index - from <= 80));
   if (d && !NOT_LETTER_DATE.test(t.slice(Math.max(end, d.index - 20), d.index))) return d;
   return undefined;
 }
@@ -1332,13 +1335,14 @@ function withRomanNumeral(value: string): string {
 function payeeField(t: string, officeOnly = false): string | undefined {
   for (const m of t.matchAll(
     rx(
-      '(?<!\\p{L})(?:Zahlungsempfänger(?:in|/in|\\(in\\)|s)?|Empfänger der Zahlung|Empfänger(?: laut Überweisungsträger)?|Kontobezeichnung|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:))(?!\\p{L})[ ]*:?[ ]*((?:ist|sind)(?: (?:das|die|der)[ ]+|[ ]*:[ ]*))?',
+      '(?<!\\p{L})(?:Zahlungsempfänger(?:in|/in|\\(in\\)|s)?|Empfänger der Zahlung|Empfänger(?: laut Überweisungsträger)?|Kontobezeichnung|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:))(?!\\p{L})[ ]*(?:[;,.]?:)?[ ]*((?:ist|sind)(?: (?:das|die|der)[ ]+|[ ]*:[ ]*))?',
       'giu',
     ),
   )) {
     // "Kontoinhaber ist das Finanzamt Bremerhaven.", "Empfänger ist die Finanzkasse München.": only
     // an office in such a sentence.
-    // "Kontobezeichnung: Finanzamt Erfurt": the account's name, a payee only as an office's.
+    // "Kontobezeichnung: Finanzamt Erfurt": the account's name, a payee only as an office's. (OCR
+    // may read a speck before the label's colon: "Kontobezeichnung;:".)
     const sentence = m[1] !== undefined || /^Kontobezeichnung/iu.test(m[0]);
     let from = m.index + m[0].length;
     // A remittance slip's field label ("Zahlungsempfänger: Name, Vorname/Firma (max. 27 Stellen)")

@@ -1306,6 +1306,7 @@ describe('the thirteenth set’s layouts', () => {
     expect(of('Mahnung', 'Bitte tragen Sie im Feld „Verwendungszweck“ ein:', '151/251/85700 — Einkommensteuer').paymentReference).toBe(
       '151/251/85700 – Einkommensteuer',
     );
+    expect(of('Mahnung', 'Bitte tragen Sie im Feld „Verwendungszweck“ ein: 151/251/85700 ESt').paymentReference).toBe('151/251/85700 ESt');
     expect(of('Mahnung', 'Im Feld „Verwendungszweck“ bitte die Steuernummer angeben.').paymentReference).toBeUndefined();
   });
 

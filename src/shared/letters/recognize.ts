@@ -1405,10 +1405,11 @@ const NO_REFERENCE =
  * The reference to give with a payment: after "Verwendungszweck", "Als Verwendungszweck bitte
  * angeben:", "(Bitte) geben Sie bei (der) Zahlung (unbedingt, stets folgende Angaben) an",
  * "Kassenzeichen", "Buchungszeichen:", "Referenz:" (not "Ihre Referenz"), "Zahlungsgrund", "Zuordnungsnummer",
- * "Aktenzeichen für die Zahlung", "Ordnungsbegriff", "Betreff der Überweisung:", "Referenz für Ihre
- * Überweisung:" (and the like: "Betreff", "Referenz", "Zweck" or "Angabe" for the transfer or
- * payment), "Bitte geben Sie als Verwendungszweck ausschließlich an:"; the rest of that line, or the
- * next line when the label ends its line.
+ * "Aktenzeichen für die Zahlung", "Ordnungsbegriff" (not the head's "Steuernummer / Ordnungsbegriff"),
+ * "Betreff der Überweisung:", "Referenz für Ihre Überweisung:" (and the like: "Betreff", "Referenz",
+ * "Zweck" or "Angabe" for the transfer or payment), "Bitte geben Sie als Verwendungszweck
+ * ausschließlich an:", "Bitte tragen Sie im Feld „Verwendungszweck“ ein:"; the rest of that line, or
+ * the next line when the label ends its line. A head's cell there (NO_REFERENCE) is none.
  */
 function paymentReferenceField(t: string): string | undefined {
   const label = rx(
@@ -1421,11 +1422,11 @@ function paymentReferenceField(t: string): string | undefined {
     if (/^Ordnungsbegriff/iu.test(m[0]) && STEUERNUMMER_SLASH_BEFORE.test(t.slice(Math.max(0, m.index - 200), m.index))) continue;
     let from = m.index + m[0].length;
     // The field's name in quotation marks: "Bitte tragen Sie im Feld „Verwendungszweck“ ein:", the
-    // value on the next line; without the sentence's colon at the line's end, nothing.
+    // value after the sentence's colon (or on the next line); without that colon, nothing.
     if (/[„"»]$/u.test(t.slice(Math.max(0, m.index - 1), m.index))) {
-      const asks = /^[“"«][^\n]{0,30}:[ ]*\n/u.exec(t.slice(from));
+      const asks = /^[“"«][^\n:]{0,30}:[ ]*/u.exec(t.slice(from));
       if (!asks) continue;
-      from += asks[0].length - 1;
+      from += asks[0].length;
     }
     // What the label asks for, in brackets: "Verwendungszweck (Steuernummer, Steuerart, Zeitraum): …".
     const asked = /^\([^)\n]{1,60}\)[ ]*:?[ ]*/u.exec(t.slice(from, from + 70));

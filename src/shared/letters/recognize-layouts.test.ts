@@ -1355,4 +1355,9 @@ describe('the thirteenth set’s layouts', () => {
     const iban = 'IBAN DE46 8200 0000 0015 1990 01 · BIC MARKDEF1820';
     expect(of('Mahnung', 'Kontobezeichnung;: Finanzamt Erfurt', iban).payee).toBe('Finanzamt Erfurt');
   });
+
+  it('reads the amount after "Offene Forderung insgesamt:" in any letter, with its "zahlbar bis" date', () => {
+    const fields = of('Erfurt, 03.06.2024', 'Bescheid für 2022 über Einkommensteuer', 'Offene Forderung insgesamt: 4.321,53 € – zahlbar bis 17. Juni 2024');
+    expect(fields).toMatchObject({ amountDueCents: 432153, dueDate: '2024-06-17' });
+  });
 });

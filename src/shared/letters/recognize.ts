@@ -989,11 +989,12 @@ function dueCues(type: LetterType | undefined): AmountCue[] {
     // über 15.191,57 € erwarten wir bis …".
     { source: '(?<!\\p{L})Betrag in Ziffern(?!\\p{L})', priority: 6, where: 'after', reach: 40 },
     { source: '(?<!\\p{L})Ihre Zahlung (?:von|über|in Höhe von)(?= \\d)', priority: 5, where: 'after', reach: 5 },
-    // "Verbleibende Zahlungsverpflichtung: 214,11 €", "Offener Gesamtbetrag: 1.740,61 €", "… – zu
+    // "Verbleibende Zahlungsverpflichtung: 214,11 €", "Offener Gesamtbetrag: 1.740,61 €", "Offene
+    // Forderung insgesamt: 4.321,53 € – zahlbar bis …", "… – zu
     // überweisender Betrag 60,00 €", "Der Betrag ist am 16.01.2025 zur Zahlung fällig: 5.285,85 €".
     {
       source:
-        '(?<!\\p{L})(?:Zahlungsverpflichtung|offene[rn]? (?:Gesamt)?(?:Betrag|Summe))(?=[ ]*:)|(?<!\\p{L})zu (?:überweisende|entrichtende)[rn]? (?:Gesamt)?(?:Betrag|Summe)(?!\\p{L})|(?<!\\p{L})zur Zahlung fällig(?=[ ]*:)',
+        '(?<!\\p{L})(?:Zahlungsverpflichtung|offene[rn]? (?:Gesamt)?(?:Betrag|Summe)|offene Forderung(?:en)?(?: insgesamt)?)(?=[ ]*:)|(?<!\\p{L})zu (?:überweisende|entrichtende)[rn]? (?:Gesamt)?(?:Betrag|Summe)(?!\\p{L})|(?<!\\p{L})zur Zahlung fällig(?=[ ]*:)',
       priority: 5,
       where: 'after',
       reach: 40,

@@ -1360,4 +1360,11 @@ describe('the thirteenth set’s layouts', () => {
     const fields = of('Erfurt, 03.06.2024', 'Bescheid für 2022 über Einkommensteuer', 'Offene Forderung insgesamt: 4.321,53 € – zahlbar bis 17. Juni 2024');
     expect(fields).toMatchObject({ amountDueCents: 432153, dueDate: '2024-06-17' });
   });
+
+  it('takes no bank’s name below a table’s "BIC" header for the BIC', () => {
+    const fields = of('Mahnung', `Kreditinstitut${gap}IBAN${gap}BIC`, `Deutsche Bundesbank, Filiale Erfurt${gap}DE46 8200 0000 0015 1990 01${gap}MARKDEF1820`);
+    expect(fields.iban).toBe('DE46820000000015199001');
+    expect(fields.bic).toBeUndefined();
+    expect(of('Mahnung', 'IBAN DE46 8200 0000 0015 1990 01 · BIC MARKDEF1820').bic).toBe('MARKDEF1820');
+  });
 });

@@ -1263,10 +1263,14 @@ function ibanReadings(raw: string): string[] {
   return readings;
 }
 
-/** The BIC printed with an IBAN: after "BIC" within the IBAN's line or the next (or before the IBAN). */
+/**
+ * The BIC printed with an IBAN: after "BIC" within the IBAN's line or the next (or before the IBAN).
+ * A BIC is printed in capitals (ISO 9362): a word after a table's "BIC" header ("Kreditinstitut IBAN
+ * BIC" over "Deutsche Bundesbank, …") is none.
+ */
 function bicNear(t: string, iban: { index: number; end: number }): string | undefined {
   const read = (m: RegExpExecArray | null): string | undefined => {
-    if (!m) return undefined;
+    if (!m || /\p{Ll}{2}/u.test(m[1]!)) return undefined;
     // OCR reads the "1" of the Bundesbank's "MARKDEF1…" as "I" or "l".
     const bic = m[1]!.toUpperCase().replace(/^(MARKDEF)[IL]/, '$11');
     return isValidBIC(bic) ? bic : undefined;

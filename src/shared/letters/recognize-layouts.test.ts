@@ -1367,4 +1367,16 @@ describe('the thirteenth set’s layouts', () => {
     expect(fields.bic).toBeUndefined();
     expect(of('Mahnung', 'IBAN DE46 8200 0000 0015 1990 01 · BIC MARKDEF1820').bic).toBe('MARKDEF1820');
   });
+
+  it('reads a photo’s Steuernummer with one slash read as "1", and after "St-Nr/Aktenzeichen" whose slash OCR reads as "J"', () => {
+    const saxony = (line: string) =>
+      recognizeLetter(['Freistaat Sachsen', 'Finanzamt Zwickau-Stadt', line, 'Telefon 0375 66651-448 Erstelldatum 18.03.2024', 'Mahnung'].join('\n'));
+    expect(saxony('Ihre Steuer-Nr. 2271605/95701 Ihr Schreiben vom 07.02.2024').steuernummer).toBe('227/605/95701');
+    expect(saxony('Ihre Steuer-Nr. 227/605195701 Ihr Schreiben vom 07.02.2024').steuernummer).toBe('227/605/95701');
+    const bw = recognizeLetter(
+      ['Baden-Württemberg', 'Finanzamt Freiburg-Stadt', '[ St-NrJaktenzeichen 2829091935359 Identifikationsnr. (IdNr.) 08976149329', 'Mahnung'].join('\n'),
+    );
+    // The 13-digit form of ELSTER, in Baden-Württemberg's notation.
+    expect(bw).toMatchObject({ steuernummer: '29919/35359', state: 'BW' });
+  });
 });

@@ -601,13 +601,14 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
     const inNamed = steuernummerInLand(printed, named);
     return inNamed ? { state: named, formatted: inNamed.formatted } : { formatted: asPrinted(printed) };
   };
-  // OCR misreads the word before "-Nr." ("Stever-Nr.", "Stover-Nr."): five or six letters from St… to …er.
+  // OCR misreads the word before "-Nr." ("Stever-Nr.", "Stover-Nr."): five or six letters from St… to …er;
+  // the slash of "St.-Nr./Aktenzeichen" as a letter ("St-NrJaktenzeichen").
   // "Geschäftszeichen  75 951 26484" whose "(StNr.)" wraps below its value. "Unser Zeichen" in the
   // reference line of DIN 5008 ("Ihr Zeichen | Unser Zeichen | Durchwahl | Datum", the values in
   // the row below): the office's reference, its Steuernummer, when it reads as one and no
   // Steuernummer label gives one (an office may reference its own file: "Unser Zeichen  St 017").
   const label =
-    /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|St\p{Ll}{2,3}er-\s*Nr\.|St\.?\s*-?\s*Nr\.?|StNr\.?|Unser\s+Zeichen|(?:Geschäfts|Akten)zeichen(?=[ ]+\d[\d /]*\d[ ]*\n[ ]*\((?:St\.?\s*-?\s*Nr|Steuernummer)\.?\)))(?!\p{L})/giu;
+    /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|St\p{Ll}{2,3}er-\s*Nr\.|St\.?\s*-?\s*Nr\.?(?:[/JIl|]\s*Akten\p{L}*)?|StNr\.?|Unser\s+Zeichen|(?:Geschäfts|Akten)zeichen(?=[ ]+\d[\d /]*\d[ ]*\n[ ]*\((?:St\.?\s*-?\s*Nr|Steuernummer)\.?\)))(?!\p{L})/giu;
   const matches = [...t.matchAll(label)];
   const reference = (m: RegExpExecArray) => /^Unser/iu.test(m[0]);
   for (const m of [...matches.filter((x) => !reference(x)), ...matches.filter(reference)]) {
@@ -658,11 +659,12 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
 
 /**
  * A run of 12 or 13 digits that is a Land notation with two slashes (FF/BBB/UUUUP, FFF/BBB/UUUUP,
- * FFF/BBBB/UUUP) whose slashes OCR read as "1": the notation with its slashes back, or undefined.
- * Only when both separator places hold a "1" and the result is a Steuernummer of some Land.
+ * FFF/BBBB/UUUP) whose slashes OCR read as "1", one or both ("2271605/95701"): the notation with
+ * its slashes back, or undefined. Only when each separator place holds a "1" or the slash and the
+ * result is a Steuernummer of some Land.
  */
 function slashesReadAsOnes(printed: string): string | undefined {
-  if (!/^\d{12,13}$/.test(printed)) return undefined;
+  if (!/^\d+\/?\d+$/.test(printed) || printed.length < 12 || printed.length > 13) return undefined;
   const groupings =
     printed.length === 12
       ? ([[2, 3]] as const)
@@ -671,7 +673,8 @@ function slashesReadAsOnes(printed: string): string | undefined {
           [3, 4],
         ] as const);
   for (const [a, b] of groupings) {
-    if (printed[a] !== '1' || printed[a + 1 + b] !== '1') continue;
+    const places = printed[a]! + printed[a + 1 + b]!;
+    if (!/^(?:11|1\/|\/1)$/.test(places)) continue;
     const notation = `${printed.slice(0, a)}/${printed.slice(a + 1, a + 1 + b)}/${printed.slice(a + 2 + b)}`;
     if (steuernummerCandidates(notation).length) return notation;
   }

@@ -1280,3 +1280,103 @@ describe('a second reading of a photo', () => {
     expect(recognizeReadings(first).iban).toBeUndefined();
   });
 });
+
+describe('the thirteenth set’s layouts', () => {
+  const gap = '        ';
+  const letterhead = 'Freistaat Thüringen\nFinanzamt Erfurt\nSteinstraße 60\n99084 Erfurt';
+  const of = (...lines: string[]) => recognizeLetter([letterhead, ...lines].join('\n'));
+
+  it('reads no payment reference from the head’s "Steuernummer / Ordnungsbegriff", also wrapped below its value', () => {
+    expect(of(`Steuernummer / Ordnungsbegriff${gap}151/251/85700`, `Ausgestellt am${gap}28.04.2025`, 'Mahnung').paymentReference).toBeUndefined();
+    const wrapped = of(
+      `Steuernummer /${gap}Ihr Schreiben vom`,
+      `151/251/85700${gap}29.02.2024`,
+      'Ordnungsbegriff',
+      `Bearbeitet von${gap}Frau Nowak${gap}Telefon${gap}0361 6968-508`,
+      'Mahnung',
+      'Ihr persönliches Kassenzeichen: 33 510 338 159',
+    );
+    expect(wrapped).toMatchObject({ steuernummer: '151/251/85700', paymentReference: '33 510 338 159' });
+  });
+
+  it('reads the value below "Bitte tragen Sie im Feld „Verwendungszweck“ ein:", never the sentence’s rest', () => {
+    const fields = of('Mahnung', 'Bitte tragen Sie im Feld „Verwendungszweck“ ein:', '151/251/85700 – Einkommensteuer', 'IBAN DE46 8200 0000 0015 1990 01');
+    expect(fields.paymentReference).toBe('151/251/85700 – Einkommensteuer');
+    // OCR's em dash there is the printed Gedankenstrich.
+    expect(of('Mahnung', 'Bitte tragen Sie im Feld „Verwendungszweck“ ein:', '151/251/85700 — Einkommensteuer').paymentReference).toBe(
+      '151/251/85700 – Einkommensteuer',
+    );
+    expect(of('Mahnung', 'Bitte tragen Sie im Feld „Verwendungszweck“ ein: 151/251/85700 ESt').paymentReference).toBe('151/251/85700 ESt');
+    expect(of('Mahnung', 'Im Feld „Verwendungszweck“ bitte die Steuernummer angeben.').paymentReference).toBeUndefined();
+  });
+
+  it('takes no head cell for a payment reference: a phone line, "Bearbeitet von", "Ihr Schreiben vom", a date alone, "Herrn"', () => {
+    const head = (cell: string) => of('Ordnungsbegriff', cell, 'Mahnung').paymentReference;
+    expect(head(`Telefon${gap}040 26882-629${gap}Zimmer${gap}522`)).toBeUndefined();
+    expect(head(`Bearbeitet von${gap}Herr Peters`)).toBeUndefined();
+    expect(head(`Ihr Schreiben vom${gap}13.06.2024`)).toBeUndefined();
+    expect(head('23.11.2023')).toBeUndefined();
+    expect(head('Herrn')).toBeUndefined();
+    expect(head('Persönliche Steuer-IdNr.')).toBeUndefined();
+    expect(head('ESt 44/09023')).toBe('ESt 44/09023');
+  });
+
+  it('reads the letter’s date after "Erstelldatum" in a grid of two label/value pairs a row', () => {
+    const fields = of(
+      `Ihre Steuer-Nr.${gap}151/251/85700${gap}Ihr Schreiben vom${gap}09.12.2023`,
+      `Telefon${gap}0361 6968-447${gap}Erstelldatum${gap}15.01.2024`,
+      'Mahnung',
+    );
+    expect(fields.letterDate).toBe('2024-01-15');
+    expect(of(`Erstelldatum${gap}8. Dezember 2025`, 'Mahnung').letterDate).toBe('2025-12-08');
+  });
+
+  it('reads the payee after "Kontobezeichnung:" (an office only) and "Empfänger laut Überweisungsträger:"', () => {
+    const iban = 'IBAN DE46 8200 0000 0015 1990 01 · BIC MARKDEF1820';
+    expect(of('Mahnung', 'Kontobezeichnung: Finanzamt Erfurt', iban).payee).toBe('Finanzamt Erfurt');
+    expect(of('Mahnung', 'Empfänger laut Überweisungsträger: Finanzkasse Erfurt', iban).payee).toBe('Finanzkasse Erfurt');
+    // An account's name that is no office's (the client's own account) is no payee.
+    expect(of('Bescheid für 2024 über Einkommensteuer', 'Kontobezeichnung: Uwe Neumann', iban).payee).toBeUndefined();
+  });
+
+  it('reads the amount after "Wir bitten um Zahlung (des Gesamtbetrags) von" and the refund in "Der zu erstattende Betrag (…)"', () => {
+    const head = ['Erfurt, 19.05.2025', 'Bescheid für 2024 über Einkommensteuer'];
+    expect(of(...head, 'Wir bitten um Zahlung von 8.885,91 € bis zum 27.09.2025.').amountDueCents).toBe(888591);
+    expect(of(...head, 'Wir bitten um Zahlung des Gesamtbetrags von 3 872,21 Euro bis zum 26.05.2025.').amountDueCents).toBe(387221);
+    const refund = of(...head, 'Der zu erstattende Betrag (1 380,35 Euro) wird Ihnen ausgezahlt.');
+    expect(refund).toMatchObject({ refundCents: 138035 });
+    expect(refund.amountDueCents).toBeUndefined();
+  });
+
+  it('reads a photo’s letter date after OCR’s specks from the label’s grey cell, and a payee label with a speck before its colon', () => {
+    expect(of('} Erstelldatum RS 1 04.05.2026 . PEN: LEN RE 1', 'Mahnung').letterDate).toBe('2026-05-04');
+    // A sentence after a label that names the letter gives no date.
+    expect(of('Datum des Bescheids, gegen den sich der Einspruch richtet: 04.05.2026', 'Einspruchsentscheidung').letterDate).toBeUndefined();
+    const iban = 'IBAN DE46 8200 0000 0015 1990 01 · BIC MARKDEF1820';
+    expect(of('Mahnung', 'Kontobezeichnung;: Finanzamt Erfurt', iban).payee).toBe('Finanzamt Erfurt');
+  });
+
+  it('reads the amount after "Offene Forderung insgesamt:" in any letter, with its "zahlbar bis" date', () => {
+    const fields = of('Erfurt, 03.06.2024', 'Bescheid für 2022 über Einkommensteuer', 'Offene Forderung insgesamt: 4.321,53 € – zahlbar bis 17. Juni 2024');
+    expect(fields).toMatchObject({ amountDueCents: 432153, dueDate: '2024-06-17' });
+  });
+
+  it('takes no bank’s name below a table’s "BIC" header for the BIC', () => {
+    const fields = of('Mahnung', `Kreditinstitut${gap}IBAN${gap}BIC`, `Deutsche Bundesbank, Filiale Erfurt${gap}DE46 8200 0000 0015 1990 01${gap}MARKDEF1820`);
+    expect(fields.iban).toBe('DE46820000000015199001');
+    expect(fields.bic).toBeUndefined();
+    expect(of('Mahnung', 'IBAN DE46 8200 0000 0015 1990 01 · BIC MARKDEF1820').bic).toBe('MARKDEF1820');
+  });
+
+  it('reads a photo’s Steuernummer with one slash read as "1", and after "St-Nr/Aktenzeichen" whose slash OCR reads as "J"', () => {
+    const saxony = (line: string) =>
+      recognizeLetter(['Freistaat Sachsen', 'Finanzamt Zwickau-Stadt', line, 'Telefon 0375 66651-448 Erstelldatum 18.03.2024', 'Mahnung'].join('\n'));
+    expect(saxony('Ihre Steuer-Nr. 2271605/95701 Ihr Schreiben vom 07.02.2024').steuernummer).toBe('227/605/95701');
+    expect(saxony('Ihre Steuer-Nr. 227/605195701 Ihr Schreiben vom 07.02.2024').steuernummer).toBe('227/605/95701');
+    const bw = recognizeLetter(
+      ['Baden-Württemberg', 'Finanzamt Freiburg-Stadt', '[ St-NrJaktenzeichen 2829091935359 Identifikationsnr. (IdNr.) 08976149329', 'Mahnung'].join('\n'),
+    );
+    // The 13-digit form of ELSTER, in Baden-Württemberg's notation.
+    expect(bw).toMatchObject({ steuernummer: '29919/35359', state: 'BW' });
+  });
+});

@@ -601,13 +601,14 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
     const inNamed = steuernummerInLand(printed, named);
     return inNamed ? { state: named, formatted: inNamed.formatted } : { formatted: asPrinted(printed) };
   };
-  // OCR misreads the word before "-Nr." ("Stever-Nr.", "Stover-Nr."): five or six letters from St… to …er.
+  // OCR misreads the word before "-Nr." ("Stever-Nr.", "Stover-Nr."): five or six letters from St… to …er;
+  // the slash of "St.-Nr./Aktenzeichen" as a letter ("St-NrJaktenzeichen").
   // "Geschäftszeichen  75 951 26484" whose "(StNr.)" wraps below its value. "Unser Zeichen" in the
   // reference line of DIN 5008 ("Ihr Zeichen | Unser Zeichen | Durchwahl | Datum", the values in
   // the row below): the office's reference, its Steuernummer, when it reads as one and no
   // Steuernummer label gives one (an office may reference its own file: "Unser Zeichen  St 017").
   const label =
-    /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|St\p{Ll}{2,3}er-\s*Nr\.|St\.?\s*-?\s*Nr\.?|StNr\.?|Unser\s+Zeichen|(?:Geschäfts|Akten)zeichen(?=[ ]+\d[\d /]*\d[ ]*\n[ ]*\((?:St\.?\s*-?\s*Nr|Steuernummer)\.?\)))(?!\p{L})/giu;
+    /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|St\p{Ll}{2,3}er-\s*Nr\.|St\.?\s*-?\s*Nr\.?(?:[/JIl|]\s*Akten\p{L}*)?|StNr\.?|Unser\s+Zeichen|(?:Geschäfts|Akten)zeichen(?=[ ]+\d[\d /]*\d[ ]*\n[ ]*\((?:St\.?\s*-?\s*Nr|Steuernummer)\.?\)))(?!\p{L})/giu;
   const matches = [...t.matchAll(label)];
   const reference = (m: RegExpExecArray) => /^Unser/iu.test(m[0]);
   for (const m of [...matches.filter((x) => !reference(x)), ...matches.filter(reference)]) {
@@ -658,11 +659,12 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
 
 /**
  * A run of 12 or 13 digits that is a Land notation with two slashes (FF/BBB/UUUUP, FFF/BBB/UUUUP,
- * FFF/BBBB/UUUP) whose slashes OCR read as "1": the notation with its slashes back, or undefined.
- * Only when both separator places hold a "1" and the result is a Steuernummer of some Land.
+ * FFF/BBBB/UUUP) whose slashes OCR read as "1", one or both ("2271605/95701"): the notation with
+ * its slashes back, or undefined. Only when each separator place holds a "1" or the slash and the
+ * result is a Steuernummer of some Land.
  */
 function slashesReadAsOnes(printed: string): string | undefined {
-  if (!/^\d{12,13}$/.test(printed)) return undefined;
+  if (!/^\d+\/?\d+$/.test(printed) || printed.length < 12 || printed.length > 13) return undefined;
   const groupings =
     printed.length === 12
       ? ([[2, 3]] as const)
@@ -671,7 +673,8 @@ function slashesReadAsOnes(printed: string): string | undefined {
           [3, 4],
         ] as const);
   for (const [a, b] of groupings) {
-    if (printed[a] !== '1' || printed[a + 1 + b] !== '1') continue;
+    const places = printed[a]! + printed[a + 1 + b]!;
+    if (!/^(?:11|1\/|\/1)$/.test(places)) continue;
     const notation = `${printed.slice(0, a)}/${printed.slice(a + 1, a + 1 + b)}/${printed.slice(a + 2 + b)}`;
     if (steuernummerCandidates(notation).length) return notation;
   }
@@ -747,7 +750,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * "Datum Ihres Schreibens" …; OCR's "Jatum"; "Da-" closing the reference line of DIN 5008, its cell
  * wrapped, "tum" below), and the labels that name the letter: "Datum des Bescheid(e)s",
  * "Datum des Schreibens", "Datum des Brief(e)s", "Bescheiddatum", "Ausfertigungsdatum",
- * "Ausstellungsdatum", "Erstellungsdatum", "Druckdatum", "Ausgefertigt am", "Ausgestellt am", "Erstellt am", "Tag
+ * "Ausstellungsdatum", "Erstellungsdatum", "Erstelldatum", "Druckdatum", "Ausgefertigt am", "Ausgestellt am", "Erstellt am", "Tag
  * des Schreibens", "Schreiben vom" where it starts its line or column (not "Ihr Schreiben vom"),
  * "Datum des" whose last word ("Bescheides") wraps below the date, and the day it was posted, from
  * which the Bekanntgabe is counted (§ 122 Abs. 2 Nr. 1 AO): "Zur Post gegeben am", "Tag der Aufgabe
@@ -756,7 +759,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Druck)datum|Ausgefertigt\s+am|Ausgestellt\s+am|Erstellt\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck)datum|Ausgefertigt\s+am|Ausgestellt\s+am|Erstellt\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
@@ -793,7 +796,10 @@ function dateAtLabel(t: string, dates: FoundGermanDate[], index: number, length:
     }
   }
   const from = end + /^[ :.]*/.exec(rest)![0].length;
-  const d = dates.find((x) => x.index >= from && x.index - from <= (direct ? 0 : 80));
+  // OCR's specks from a label's grey cell ("Erstelldatum RS 1 04.05.2026"): up to three marks of
+  // one or two characters, no lower-case word, may stand between a label and its direct date.
+  const specks = (d: FoundGermanDate) => /^(?:[^\s\p{Ll}]{1,2}[ |:.]+){0,3}$/u.test(t.slice(from, d.index));
+  const d = dates.find((x) => x.index >= from && (direct ? specks(x) : x.index - from <= 80));
   if (d && !NOT_LETTER_DATE.test(t.slice(Math.max(end, d.index - 20), d.index))) return d;
   return undefined;
 }
@@ -986,17 +992,25 @@ function dueCues(type: LetterType | undefined): AmountCue[] {
     // über 15.191,57 € erwarten wir bis …".
     { source: '(?<!\\p{L})Betrag in Ziffern(?!\\p{L})', priority: 6, where: 'after', reach: 40 },
     { source: '(?<!\\p{L})Ihre Zahlung (?:von|über|in Höhe von)(?= \\d)', priority: 5, where: 'after', reach: 5 },
-    // "Verbleibende Zahlungsverpflichtung: 214,11 €", "Offener Gesamtbetrag: 1.740,61 €", "… – zu
+    // "Verbleibende Zahlungsverpflichtung: 214,11 €", "Offener Gesamtbetrag: 1.740,61 €", "Offene
+    // Forderung insgesamt: 4.321,53 € – zahlbar bis …", "… – zu
     // überweisender Betrag 60,00 €", "Der Betrag ist am 16.01.2025 zur Zahlung fällig: 5.285,85 €".
     {
       source:
-        '(?<!\\p{L})(?:Zahlungsverpflichtung|offene[rn]? (?:Gesamt)?(?:Betrag|Summe))(?=[ ]*:)|(?<!\\p{L})zu (?:überweisende|entrichtende)[rn]? (?:Gesamt)?(?:Betrag|Summe)(?!\\p{L})|(?<!\\p{L})zur Zahlung fällig(?=[ ]*:)',
+        '(?<!\\p{L})(?:Zahlungsverpflichtung|offene[rn]? (?:Gesamt)?(?:Betrag|Summe)|offene Forderung(?:en)?(?: insgesamt)?)(?=[ ]*:)|(?<!\\p{L})zu (?:überweisende|entrichtende)[rn]? (?:Gesamt)?(?:Betrag|Summe)(?!\\p{L})|(?<!\\p{L})zur Zahlung fällig(?=[ ]*:)',
       priority: 5,
       where: 'after',
       reach: 40,
     },
     // "Am 28.10.2025 werden 6.058,60 € fällig."
     { source: '(?<!\\p{L})Am [^\\n]{6,20}? (?:werden|wird) [^\\n]{1,30}? fällig(?!\\p{L})', priority: 5, where: 'inside', reach: 0 },
+    // "Wir bitten um Zahlung von 374,00 Euro bis zum …", "Wir bitten um Zahlung des Gesamtbetrags von …".
+    {
+      source: '(?<!\\p{L})Wir bitten um (?:die )?Zahlung(?: (?:des|der) (?:Gesamtbetrag|Betrag|Rückstand)e?s)? (?:von|über|in Höhe von)(?= \\d)',
+      priority: 5,
+      where: 'after',
+      reach: 5,
+    },
     // "Wir bitten Sie, 3.210,41 € bis zum 08.09.2026 … zu überweisen."
     { source: '(?<!\\p{L})Wir bitten Sie,?(?= \\d)', priority: 5, where: 'after', reach: 5 },
     // "Zahlungsziel: 26.01.2026 – Betrag: 1.646,52 €", "Zahlungstermin: … – Betrag: …".
@@ -1042,6 +1056,8 @@ const REFUND_CUES: AmountCue[] = [
     where: 'inside',
     reach: 0,
   },
+  // "Der zu erstattende Betrag (1 380,35 Euro) wird Ihnen ausgezahlt."
+  { source: '(?<!\\p{L})zu erstattende[rn]? (?:Betrag|Summe)(?!\\p{L})[ ]*\\(?', priority: 5, where: 'after', reach: 5 },
   // "Es ergibt sich eine Überzahlung von 126,00 €, die Ihnen erstattet wird."
   { source: '(?<!\\p{L})Überzahlung(?: von)?(?!\\p{L})', priority: 5, where: 'after', reach: 20 },
 ];
@@ -1250,10 +1266,14 @@ function ibanReadings(raw: string): string[] {
   return readings;
 }
 
-/** The BIC printed with an IBAN: after "BIC" within the IBAN's line or the next (or before the IBAN). */
+/**
+ * The BIC printed with an IBAN: after "BIC" within the IBAN's line or the next (or before the IBAN).
+ * A BIC is printed in capitals (ISO 9362): a word after a table's "BIC" header ("Kreditinstitut IBAN
+ * BIC" over "Deutsche Bundesbank, …") is none.
+ */
 function bicNear(t: string, iban: { index: number; end: number }): string | undefined {
   const read = (m: RegExpExecArray | null): string | undefined => {
-    if (!m) return undefined;
+    if (!m || /\p{Ll}{2}/u.test(m[1]!)) return undefined;
     // OCR reads the "1" of the Bundesbank's "MARKDEF1…" as "I" or "l".
     const bic = m[1]!.toUpperCase().replace(/^(MARKDEF)[IL]/, '$11');
     return isValidBIC(bic) ? bic : undefined;
@@ -1313,23 +1333,25 @@ function withRomanNumeral(value: string): string {
 
 /**
  * The account holder: after "Zahlungsempfänger(/in)", "Name des Zahlungsempfängers" (the SEPA
- * transfer's field, "FA Husum"), "Empfänger (der Zahlung)", "Kontoinhaber(in)",
+ * transfer's field, "FA Husum"), "Empfänger (der Zahlung)", "Empfänger laut Überweisungsträger", "Kontoinhaber(in)",
  * "Konto-Inhaber", "Inhaber des Kontos" (or "der Konten"), "Begünstigter", "Überweisung an",
  * "Zahlungen an:" (not the letter's addressee), also as a sentence ("Kontoinhaber ist das Finanzamt
  * …", "Zahlungsempfänger ist: Finanzamt Kyritz (Finanzkasse)"); an office named before the role in brackets ("an das Finanzamt … (Kontoinhaber)") or after
  * "überweisen/zahlen/richten … an die" ("… an die Landeshauptkasse Bremen"). With `officeOnly` (no
- * IBAN was read), and in a sentence, only a public cash office (OFFICE_PAYEE).
+ * IBAN was read), in a sentence, and after "Kontobezeichnung" (the account's name), only a public cash office (OFFICE_PAYEE).
  */
 function payeeField(t: string, officeOnly = false): string | undefined {
   for (const m of t.matchAll(
     rx(
-      '(?<!\\p{L})(?:Zahlungsempfänger(?:in|/in|\\(in\\)|s)?|Empfänger der Zahlung|Empfänger|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:))(?!\\p{L})[ ]*:?[ ]*((?:ist|sind)(?: (?:das|die|der)[ ]+|[ ]*:[ ]*))?',
+      '(?<!\\p{L})(?:Zahlungsempfänger(?:in|/in|\\(in\\)|s)?|Empfänger der Zahlung|Empfänger(?: laut Überweisungsträger)?|Kontobezeichnung|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:))(?!\\p{L})[ ]*(?:[;,.]?:)?[ ]*((?:ist|sind)(?: (?:das|die|der)[ ]+|[ ]*:[ ]*))?',
       'giu',
     ),
   )) {
     // "Kontoinhaber ist das Finanzamt Bremerhaven.", "Empfänger ist die Finanzkasse München.": only
     // an office in such a sentence.
-    const sentence = m[1] !== undefined;
+    // "Kontobezeichnung: Finanzamt Erfurt": the account's name, a payee only as an office's. (OCR
+    // may read a speck before the label's colon: "Kontobezeichnung;:".)
+    const sentence = m[1] !== undefined || /^Kontobezeichnung/iu.test(m[0]);
     let from = m.index + m[0].length;
     // A remittance slip's field label ("Zahlungsempfänger: Name, Vorname/Firma (max. 27 Stellen)")
     // has the filled-in value on the next line.
@@ -1376,14 +1398,26 @@ function payeeField(t: string, officeOnly = false): string | undefined {
   return undefined;
 }
 
+/** "Steuernummer /" whose label goes on after the slash ("Steuernummer / Ordnungsbegriff"), on its line or up to two lines above. */
+const STEUERNUMMER_SLASH_BEFORE = /(?<!\p{L})Steuer(?:nummer|-?Nr\.?)[ ]*\/(?=\s)(?:[^\n]*\n){0,2}[^\n]*$/u;
+
+/**
+ * What a label's next line or cell holds that is no payment reference: the head's other cells ("Bearbeitet
+ * von", "Telefon …", "Zimmer", "Ihr Schreiben vom …", the Steuer-ID's label, the addressee's "Herrn"),
+ * a date alone, or a quotation mark (the rest of a sentence that names the field).
+ */
+const NO_REFERENCE =
+  /^(?:[“”„"«»]|(?:Herrn?|Frau)$|\d{1,2}\.\d{1,2}\.\d{2,4}$)|(?<!\p{L})(?:Bearbeitet von|Telefon|Telefax|Zimmer|Durchwahl|(?:Ihr|Unser) Schreiben vom|Identifikations\p{L}*|Steuer-?Id\p{L}*)(?!\p{L})/iu;
+
 /**
  * The reference to give with a payment: after "Verwendungszweck", "Als Verwendungszweck bitte
  * angeben:", "(Bitte) geben Sie bei (der) Zahlung (unbedingt, stets folgende Angaben) an",
  * "Kassenzeichen", "Buchungszeichen:", "Referenz:" (not "Ihre Referenz"), "Zahlungsgrund", "Zuordnungsnummer",
- * "Aktenzeichen für die Zahlung", "Ordnungsbegriff", "Betreff der Überweisung:", "Referenz für Ihre
- * Überweisung:" (and the like: "Betreff", "Referenz", "Zweck" or "Angabe" for the transfer or
- * payment), "Bitte geben Sie als Verwendungszweck ausschließlich an:"; the rest of that line, or the
- * next line when the label ends its line.
+ * "Aktenzeichen für die Zahlung", "Ordnungsbegriff" (not the head's "Steuernummer / Ordnungsbegriff"),
+ * "Betreff der Überweisung:", "Referenz für Ihre Überweisung:" (and the like: "Betreff", "Referenz",
+ * "Zweck" or "Angabe" for the transfer or payment), "Bitte geben Sie als Verwendungszweck
+ * ausschließlich an:", "Bitte tragen Sie im Feld „Verwendungszweck“ ein:"; the rest of that line, or
+ * the next line when the label ends its line. A head's cell there (NO_REFERENCE) is none.
  */
 function paymentReferenceField(t: string): string | undefined {
   const label = rx(
@@ -1391,7 +1425,17 @@ function paymentReferenceField(t: string): string | undefined {
     'giu',
   );
   for (const m of t.matchAll(label)) {
+    // "Steuernummer / Ordnungsbegriff" (also wrapped: "Ordnungsbegriff" below, a column to the
+    // left) labels the Steuernummer of the letter's head, not what to give with a payment.
+    if (/^Ordnungsbegriff/iu.test(m[0]) && STEUERNUMMER_SLASH_BEFORE.test(t.slice(Math.max(0, m.index - 200), m.index))) continue;
     let from = m.index + m[0].length;
+    // The field's name in quotation marks: "Bitte tragen Sie im Feld „Verwendungszweck“ ein:", the
+    // value after the sentence's colon (or on the next line); without that colon, nothing.
+    if (/[„"»]$/u.test(t.slice(Math.max(0, m.index - 1), m.index))) {
+      const asks = /^[“"«][^\n:]{0,30}:[ ]*/u.exec(t.slice(from));
+      if (!asks) continue;
+      from += asks[0].length;
+    }
     // What the label asks for, in brackets: "Verwendungszweck (Steuernummer, Steuerart, Zeitraum): …".
     const asked = /^\([^)\n]{1,60}\)[ ]*:?[ ]*/u.exec(t.slice(from, from + 70));
     if (asked) from += asked[0].length;
@@ -1428,11 +1472,13 @@ function paymentReferenceField(t: string): string | undefined {
       .replace(/[\s.;,:|]+$/, '')
       // OCR's speck before the first character, read as a low quotation mark or a comma.
       .replace(/^[‚„'"‘’,]+(?=\S)/u, '')
+      // OCR's em dash between words ("151/251/85700 — Einkommensteuer") is the Gedankenstrich printed there.
+      .replace(/ — /gu, ' – ')
       .slice(0, 80);
     // A Kassenzeichen is a number: OCR may run the addressee's name of the next column into it.
     const code = /^kassenzeichen/iu.test(m[0]) ? /\d[\d./ -]*\d$/u.exec(value) : null;
     if (code && /^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+ /u.test(value)) value = code[0];
-    if (/[\p{L}\d]{2}/u.test(value)) return value;
+    if (/[\p{L}\d]{2}/u.test(value) && !NO_REFERENCE.test(value)) return value;
   }
   // "Überweisen Sie bitte unter Angabe von „StNr. 056/667/52519, Umsatzsteuer 2024“ auf …": the quoted words.
   const quoted = /unter Angabe (?:von|der|des)\s+[„"»]([^“"«\n]{3,80})[“"«]/u.exec(t);

@@ -37,6 +37,15 @@ function optionalText() {
     .transform((v) => (v ? v : undefined));
 }
 
+/** An optional secret, as given (not trimmed), of at least 32 characters; unset or empty is undefined. */
+function optionalSecret() {
+  return z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters');
+}
+
 /**
  * An optional origin (`http(s)://host[:port]`, trimmed, trailing slashes dropped; unset or empty is
  * undefined); a value with a path or another scheme fails with a message naming `example`.
@@ -70,17 +79,9 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL'),
-  SESSION_SECRET: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  SESSION_SECRET: optionalSecret(),
   /** The secret the TOTP secrets are encrypted with (hashed to 32 bytes); unset: DATA_DIR/two-factor.key. */
-  TWO_FACTOR_KEY: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  TWO_FACTOR_KEY: optionalSecret(),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(DEFAULT_MAX_UPLOAD_MB),
   PUBLIC_URL: optionalOrigin('https://example.com'),
   TRUST_PROXY: trustProxySchema.default(false),
@@ -108,11 +109,7 @@ const EnvSchema = z.object({
   CATALOG_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   EVENT_LOOP_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   PROCESS_ROLE: z.enum(PROCESS_ROLES).default('all'),
-  METRICS_TOKEN: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  METRICS_TOKEN: optionalSecret(),
   STRIPE_SECRET_KEY: optionalText(),
   STRIPE_WEBHOOK_SECRET: optionalText(),
   STRIPE_API_BASE: optionalOrigin('http://127.0.0.1:12111'),

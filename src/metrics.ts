@@ -36,3 +36,15 @@ export const mailDeliveryFailures = new Counter({
   labelNames: ['kind'] as const,
   registers: [processMetrics],
 });
+
+/** What the app reports at each scrape (read by src/modules/ops-gauges.ts). */
+export interface AppGauges {
+  /** Jobs by kind and status ('queued', 'running', 'failed'; done jobs are not counted). */
+  jobs: { kind: string; status: string; count: number }[];
+  /** Per kind: seconds since the oldest queued job became due (0 when none is due). */
+  oldestDueJobAgeSeconds: { kind: string; seconds: number }[];
+  /** E-mails not yet sent, and seconds since the oldest of them was queued (0 when none). */
+  outbox: { pending: number; oldestAgeSeconds: number };
+  /** Sessions not expired. */
+  sessions: number;
+}

@@ -7,24 +7,13 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
 import { db } from '../kysely.js';
-
-/** What the gauges show, read at one scrape. */
-export interface OpsGauges {
-  /** Jobs by kind and status ('queued', 'running', 'failed'; done jobs are not counted). */
-  jobs: { kind: string; status: string; count: number }[];
-  /** Per kind: seconds since the oldest queued job became due (0 when none is due). */
-  oldestDueJobAgeSeconds: { kind: string; seconds: number }[];
-  /** E-mails not yet sent, and seconds since the oldest of them was queued (0 when none). */
-  outbox: { pending: number; oldestAgeSeconds: number };
-  /** Sessions not expired. */
-  sessions: number;
-}
+import type { AppGauges } from '../metrics.js';
 
 /**
  * Reads the gauges at `now`.
  * @param em an entity manager outside any transaction
  */
-export async function readOpsGauges(em: EntityManager, now: Date = new Date()): Promise<OpsGauges> {
+export async function readOpsGauges(em: EntityManager, now: Date = new Date()): Promise<AppGauges> {
   const k = db(em);
   const [jobs, due, outbox, sessions] = await Promise.all([
     k

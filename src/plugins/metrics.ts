@@ -4,22 +4,14 @@
  * e-mails), the database pool's connections, and the app's gauges (`readGauges`: queues,
  * sessions), read at each scrape. Served only when `token` (METRICS_TOKEN) is set, and only to a
  * request carrying it as `Authorization: Bearer <token>` (401 otherwise); without it the path is
- * an ordinary 404. Every request's duration is recorded by its route pattern, never its URL.
+ * an ordinary 404. With it, every request's duration is recorded by its route pattern, never its URL.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge, Registry } from 'prom-client';
 import { AppError } from '../errors.js';
-import { httpRequestDuration, processMetrics } from '../metrics.js';
-
-/** What the app reports at each scrape (src/modules/ops-gauges.ts). */
-export interface AppGauges {
-  jobs: { kind: string; status: string; count: number }[];
-  oldestDueJobAgeSeconds: { kind: string; seconds: number }[];
-  outbox: { pending: number; oldestAgeSeconds: number };
-  sessions: number;
-}
+import { httpRequestDuration, processMetrics, type AppGauges } from '../metrics.js';
 
 /** The database pool's connections (pg's Pool), when the app has one. */
 export interface PoolStats {
@@ -48,11 +40,12 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 
 export const metricsPlugin = fp<MetricsPluginOptions>(
   async (app, { token, readGauges, poolStats }) => {
+    // Without a token nothing is served, so nothing is recorded either.
+    if (!token) return;
     app.addHook('onResponse', async (request, reply) => {
       const status = reply.statusCode;
       httpRequestDuration.observe({ method: request.method, route: routeOf(request, status), status: String(status) }, reply.elapsedTime / 1000);
     });
-    if (!token) return;
 
     const registry = new Registry();
     const jobs = new Gauge({ name: 'jobs', help: 'Jobs not done, by kind and status', labelNames: ['kind', 'status'] as const, registers: [registry] });

@@ -52,8 +52,9 @@ export async function startServer({ production = false }: { production?: boolean
     production,
     webDistDir: resolve('web/dist'),
     rateLimits: RAISED_RATE_LIMITS,
-    // No load shedding: the tests' browser calls must not meet a 503 on a busy machine (src/plugins/health.test.ts covers it).
-    health: { ...base.health, maxEventLoopDelayMs: 0 },
+    // No load shedding and no embedded queue: the tests' browser calls must not meet a 503 on a busy
+    // machine (src/plugins/health.test.ts covers both).
+    health: { ...base.health, maxEventLoopDelayMs: 0, embeddedQueue: null },
   };
   const app = await buildApp({ config, orm, closeOrm: true });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -8,6 +8,7 @@ import { DEFAULT_ORDER_PAY_DAYS } from './shared/orders/pricing.js';
 import { BRAND } from './shared/company.js';
 import { SAMPLE_FIRM } from './shared/firm/firm.js';
 import { DEFAULT_MAX_UPLOAD_MB, LANGUAGES, type Language } from './shared/constants.js';
+import type { AdmissionQueueOptions } from './admission-queue.js';
 
 const booleanish = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -108,6 +109,7 @@ const EnvSchema = z.object({
   ORDER_PAY_DAYS: z.coerce.number().int().min(1).max(90).default(DEFAULT_ORDER_PAY_DAYS),
   CATALOG_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   EVENT_LOOP_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  EMBEDDED_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   PROCESS_ROLE: z.enum(PROCESS_ROLES).default('all'),
   METRICS_TOKEN: optionalSecret(),
   STRIPE_SECRET_KEY: optionalText(),
@@ -271,7 +273,17 @@ export interface HealthConfig {
   maxEventLoopDelayMs: number;
   /** How often the event loop's delay is sampled, in milliseconds (1000). */
   sampleIntervalMs: number;
+  /**
+   * On the embedded database, the queue in front of the API calls (src/admission-queue.ts,
+   * decision record 054): at most `maxConcurrent` at work, and a call that waited `maxWaitMs`
+   * (EMBEDDED_MAX_WAIT_MS, default 1000) for a place is answered 503 with Retry-After. Null on
+   * PostgreSQL (its pool bounds the wait) or when EMBEDDED_MAX_WAIT_MS is 0.
+   */
+  embeddedQueue: AdmissionQueueOptions | null;
 }
+
+/** API calls at work at once on the embedded database (decision record 054). */
+export const EMBEDDED_MAX_CONCURRENT = 8;
 
 /** Limits of the PostgreSQL connection pool, so that no request ever waits for the database forever. */
 export interface DatabasePoolConfig {
@@ -361,7 +373,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       idleSocketTimeoutMs: 60_000,
       maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     },
-    health: { maxEventLoopDelayMs: e.EVENT_LOOP_MAX_DELAY_MS, sampleIntervalMs: 1000 },
+    health: {
+      maxEventLoopDelayMs: e.EVENT_LOOP_MAX_DELAY_MS,
+      sampleIntervalMs: 1000,
+      embeddedQueue: !e.DATABASE_URL && e.EMBEDDED_MAX_WAIT_MS > 0 ? { maxConcurrent: EMBEDDED_MAX_CONCURRENT, maxWaitMs: e.EMBEDDED_MAX_WAIT_MS } : null,
+    },
     databasePool: { max: e.DATABASE_POOL_MAX, acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     rateLimits: DEFAULT_RATE_LIMITS,
     webDistDir: resolve('web/dist'),

@@ -1,11 +1,14 @@
 /**
  * The health probes and load shedding (src/plugins/health.ts, decision record 046): /livez answers
  * while the process does; /readyz names what is missing (storage, migrations, the database) with
- * 503 and Retry-After; a lagging event loop sheds requests with 503 in each transport's error shape.
+ * 503 and Retry-After; a lagging event loop sheds requests with 503 in each transport's error shape;
+ * on the embedded database, API calls wait in a bounded queue (decision record 054).
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../config.js';
+import { defineModule } from '../modules/module.js';
+import { modules } from '../modules/registry.js';
 import { MESSAGES } from '../shared/messages.js';
 import { createTestApp, visitor, type TestApp } from '../test/harness.js';
 import { throughProxy, type TcpProxy } from '../test/tcp-proxy.js';
@@ -107,7 +110,7 @@ describe('load shedding', () => {
   let t: TestApp;
   beforeAll(async () => {
     // A bound far above what a busy test machine's own lag usually reaches, far below the lag made here.
-    t = await createTestApp({ config: { health: { maxEventLoopDelayMs: 150, sampleIntervalMs: 200 } } });
+    t = await createTestApp({ config: { health: { maxEventLoopDelayMs: 150, sampleIntervalMs: 200, embeddedQueue: null } } });
   });
   afterAll(async () => t.close());
 
@@ -142,5 +145,65 @@ describe('load shedding', () => {
 
     // A quiet loop: the next samples are below the bound.
     expect(await servedAgain()).toBe(200);
+  });
+});
+
+describe('the embedded queue', () => {
+  // One place, a short wait; a module whose call holds its place until the test lets it go.
+  let letGo: () => void = () => {};
+  let holding = 0;
+  const held = defineModule({
+    name: 'held',
+    rest: [
+      async (app) => {
+        app.get('/api/held', async () => {
+          holding++;
+          await new Promise<void>((resolve) => {
+            letGo = resolve;
+          });
+          return { done: true };
+        });
+      },
+    ],
+  });
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      modules: [...modules, held],
+      config: { health: { maxEventLoopDelayMs: 0, sampleIntervalMs: 1000, embeddedQueue: { maxConcurrent: 1, maxWaitMs: 300 } } },
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('lets calls wait their turn, refuses one that waited too long with 503 serverBusy and Retry-After on REST and tRPC, and never holds up the probes', async () => {
+    const client = visitor(t);
+    const first = client.rest('GET', '/api/held');
+    while (holding === 0) await new Promise((r) => setTimeout(r, 10));
+
+    // A call that waits for the place and gets it in time, in arrival order.
+    const waiting = client.rest('GET', '/api/catalog');
+    await new Promise((r) => setTimeout(r, 100));
+    letGo();
+    expect((await first).json()).toEqual({ done: true });
+    expect((await waiting).statusCode).toBe(200);
+
+    // While the place stays taken, a call that waits past the bound is refused in its transport's shape.
+    const again = client.rest('GET', '/api/held');
+    while (holding === 1) await new Promise((r) => setTimeout(r, 10));
+    const started = Date.now();
+    const rest = await client.rest('GET', '/api/catalog');
+    expect(rest.statusCode).toBe(503);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(rest.headers['retry-after']).toBe('2');
+    expect(rest.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', messageKey: 'serverBusy', message: MESSAGES.serverBusy });
+    const trpc = await client.trpc('query', 'catalog.get');
+    expect(trpc.statusCode).toBe(503);
+    expect(trpc.json().error.data).toMatchObject({ appCode: 'SERVICE_UNAVAILABLE', messageKey: 'serverBusy' });
+    // The probes do not wait in the queue.
+    expect((await t.app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    letGo();
+    expect((await again).statusCode).toBe(200);
+    expect((await client.rest('GET', '/api/catalog')).statusCode).toBe(200);
   });
 });

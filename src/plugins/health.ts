@@ -13,14 +13,20 @@
  *   transport's error shape, instead of waiting behind the backlog. Pages and assets are served
  *   from memory and are not shed, nor are the probes: a busy instance stays in the balancer's
  *   rotation (taking every busy instance out at once would shed everything).
+ * - On the embedded database, API calls pass a bounded queue (src/admission-queue.ts, decision
+ *   record 054) once their body is read: at most EMBEDDED_MAX_CONCURRENT at work, the rest in
+ *   arrival order; one that waited `EMBEDDED_MAX_WAIT_MS` gets 503 `serverBusy` with Retry-After.
+ *   Uploads (multipart, whose body is read by the handler) do not wait in it; a call's place is
+ *   freed when its answer starts (a download's bytes stream without it) or its connection closes.
  *
  * Both probes answer `Cache-Control: no-store` and carry no personal data.
  */
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AdmissionQueue, AdmissionTimeoutError } from '../admission-queue.js';
 import type { HealthConfig } from '../config.js';
 import { rootEm } from '../db.js';
 import { AppError } from '../errors.js';
@@ -49,6 +55,14 @@ interface HealthPluginOptions {
 /** Whether `url` is an API call (REST under /api, tRPC under /trpc), the requests load shedding refuses. */
 function isApi(url: string): boolean {
   return url.startsWith('/api/') || url.startsWith('/trpc/');
+}
+
+/** The seconds a call refused by the embedded queue is told to wait: a place frees within moments. */
+export const QUEUE_RETRY_AFTER_SECONDS = 2;
+
+/** Whether `request` uploads files: its body is read by the handler, after any queue. */
+function isMultipart(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
 }
 
 /** Resolves 'ok' when `check` resolves truthy within READY_CHECK_TIMEOUT_MS, else 'failed' (never throws). */
@@ -93,6 +107,29 @@ export const healthPlugin = fp<HealthPluginOptions>(
         // Only the API is shed: pages and assets are served from memory and cost next to nothing.
         pressureHandler: (request) =>
           isApi(request.url) ? Promise.reject(new AppError('SERVICE_UNAVAILABLE', 'serverBusy', { retryAfter: SHED_RETRY_AFTER_SECONDS })) : undefined,
+      });
+    }
+
+    if (health.embeddedQueue) {
+      const queue = new AdmissionQueue(health.embeddedQueue);
+      const places = new WeakMap<FastifyRequest, () => void>();
+      const busy = () => new AppError('SERVICE_UNAVAILABLE', 'serverBusy', { retryAfter: QUEUE_RETRY_AFTER_SECONDS });
+      app.addHook('preHandler', async (request, reply) => {
+        if (!isApi(request.url) || isMultipart(request)) return;
+        const release = await queue.acquire().catch((err: unknown) => {
+          throw err instanceof AdmissionTimeoutError ? busy() : err;
+        });
+        // The caller left while it waited: nobody reads the answer, so the call does no work.
+        if (reply.raw.destroyed || request.raw.socket?.destroyed) {
+          release();
+          throw busy();
+        }
+        places.set(request, release);
+        reply.raw.once('close', release);
+      });
+      app.addHook('onSend', async (request, _reply, payload) => {
+        places.get(request)?.();
+        return payload;
       });
     }
 

@@ -189,8 +189,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     ...base,
     databasePool,
     http: { ...base.http, ...opts.http },
-    // No load shedding unless a test asks: a long PGlite statement on a busy machine would shed the next request.
-    health: { ...base.health, maxEventLoopDelayMs: 0 },
+    // No load shedding and no embedded queue unless a test asks: a long PGlite statement on a busy
+    // machine would shed the next request, or keep a burst of calls waiting past the queue's bound.
+    health: { ...base.health, maxEventLoopDelayMs: 0, embeddedQueue: null },
     databaseUrl: url,
     sessionSecret: randomBytes(32).toString('hex'),
     // The rate-limit tests lower these again.

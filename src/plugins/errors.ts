@@ -11,6 +11,7 @@ import { ZodError } from 'zod';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseFailureOf } from '../db-errors.js';
 import { AppError, schemaIssue, type FieldIssue } from '../errors.js';
 import { ERROR_CODES, type ErrorCode } from '../shared/error-codes.js';
+import { StorageUnavailableError } from '../storage/storage.js';
 import { MESSAGES, type MessageKey } from '../shared/messages.js';
 
 /** JSON error body of every REST error. */
@@ -89,9 +90,12 @@ export function sendError(
   if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
   else request.log.info({ code: appError.code, url: request.url }, appError.message);
   const retryAfter = appError.retryAfter === undefined ? undefined : String(appError.retryAfter);
-  if (appError.code === 'SERVICE_UNAVAILABLE' && (appError.messageKey === 'paymentProviderUnavailable' || appError.messageKey === 'serverBusy')) {
-    // The payment provider is down (decision record 011), or the server sheds load (decision record 046):
-    // not the database.
+  if (
+    appError.code === 'SERVICE_UNAVAILABLE' &&
+    (appError.messageKey === 'paymentProviderUnavailable' || appError.messageKey === 'serverBusy' || appError instanceof StorageUnavailableError)
+  ) {
+    // The payment provider is down (decision record 011), the server sheds load (decision record 046),
+    // or object storage cannot be reached (decision record 052): not the database.
     reply.header('retry-after', retryAfter ?? '30');
   } else if (appError.code === 'SERVICE_UNAVAILABLE') {
     // One log line per outage (DatabaseHealth), not a stack trace per request.

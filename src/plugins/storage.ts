@@ -6,12 +6,11 @@
  *   minutes while another instance's uploads in flight stay; any temporary file idle for
  *   TEMP_GRACE_MS goes too;
  * - at start-up and then hourly, stored files that no `documents` row refers to are removed as well
- *   (LocalStorage.sweep).
+ *   (Storage.sweep; the directory or the bucket is listed, decision record 052).
  * On the embedded database this process holds DATA_DIR's lock, so every temporary file found at
  * start-up is dead and removed at once. The timers do not keep the process alive and stop on close.
  * Also decorates `app.diskHealth`, which logs a full disk once per episode (src/disk-health.ts).
  */
-import { statfs } from 'node:fs/promises';
 import fp from 'fastify-plugin';
 import { rootEm } from '../db.js';
 import { DISK_PROBE_MIN_FREE_BYTES, DiskHealth } from '../disk-health.js';
@@ -46,8 +45,7 @@ export const storagePlugin = fp(
     const spaceIsBack = async () => {
       const wanted = Math.max(app.config.minFreeDiskBytes, DISK_PROBE_MIN_FREE_BYTES);
       for (const storage of [app.storage, app.exportStorage]) {
-        const s = await statfs(storage.root);
-        if (s.bavail * s.bsize < wanted) throw new Error(`${storage.root}: less than ${wanted} bytes free`);
+        if ((await storage.freeBytes()) < wanted) throw new Error(`${storage.tmpDir}: less than ${wanted} bytes free`);
       }
       await rootEm(app.orm)
         .fork()

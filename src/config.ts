@@ -279,7 +279,10 @@ export interface S3Config {
   /** Both or neither (then the AWS SDK's default credential chain: environment, profile, instance role). */
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
-  /** Time to connect, and most idle time of a request's socket, in milliseconds. */
+  /**
+   * Time to connect; most time for a request until its answer's headers, and for its socket to
+   * stay idle (REQUEST_TIMEOUT_MS); in milliseconds.
+   */
   connectTimeoutMs: number;
   requestTimeoutMs: number;
 }

@@ -55,7 +55,7 @@ describe('the S3 client', () => {
       forcePathStyle: true,
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-      requestHandler: { connectionTimeout: 5000, requestTimeout: 30_000 },
+      requestHandler: { connectionTimeout: 5000, requestTimeout: 30_000, socketTimeout: 30_000, throwOnRequestTimeout: true },
       credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: config.secretAccessKey },
     });
     // Without keys: the SDK's default chain (environment, profile, instance role); without an endpoint: AWS's.

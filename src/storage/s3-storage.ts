@@ -51,7 +51,14 @@ export function s3ClientConfig(config: S3Config): S3ClientConfig {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 3,
-    requestHandler: { connectionTimeout: config.connectTimeoutMs, requestTimeout: config.requestTimeoutMs },
+    // requestTimeout: until the answer's headers (the request's body sent); socketTimeout: any pause
+    // of the socket, also while a download's body streams; without throwOnRequestTimeout the SDK only warns.
+    requestHandler: {
+      connectionTimeout: config.connectTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      socketTimeout: config.requestTimeoutMs,
+      throwOnRequestTimeout: true,
+    },
     ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
   };
 }

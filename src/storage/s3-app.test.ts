@@ -2,7 +2,8 @@
  * The app on S3-compatible object storage (STORAGE=s3, decision record 052), against an
  * S3-protocol server on loopback (src/test/s3-server.ts): documents are uploaded, downloaded with
  * today's authorization and headers, and deleted through the HTTP API with their bytes in the
- * bucket (nothing stored on the local disk but temporary files, which are gone afterwards); the
+ * bucket (nothing stored on the local disk but temporary files, which are gone afterwards); a
+ * letter's pages go to the bucket and its reading job reads a local copy it removes; the
  * export ZIP is built from the bucket into the bucket; the readiness probe asks the bucket; and
  * an unreachable bucket is a 503 with Retry-After that leaves nothing behind.
  */
@@ -10,10 +11,12 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBufferPromise } from 'yauzl';
-import { pdfBytes } from '../test/files.js';
+import { pdfBytes, textPdf } from '../test/files.js';
+import { documentKeysReferenced } from '../test/database.js';
 import { createTestApp, registerClient, type Client, type TestApp } from '../test/harness.js';
 import { objectKeys, startS3Server, type TestS3Server } from '../test/s3-server.js';
 import { DocumentEntity } from '../modules/documents/document.entity.js';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { STORAGE_RETRY_AFTER_SECONDS } from './storage.js';
 
 let s3: TestS3Server;
@@ -93,6 +96,39 @@ describe('the app on object storage', () => {
     const zip = await readZip(got.rawPayload);
     expect(zip.get('documents/Unfiled/lohn.pdf')?.equals(content)).toBe(true);
     expect(t.serverErrors).toEqual([]);
+  });
+
+  it("stores a letter's pages in the bucket, and the reading job reads them from a local copy it removes", async () => {
+    const before = (await objectKeys(s3, 'uploads/')).length;
+    const res = await anna.postMultipart('/api/letters', {}, [
+      { filename: 'bescheid.pdf', content: textPdf(['Finanzamt München', 'Bescheid für 2025 über Einkommensteuer']) },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const letter = res.json();
+    expect(await objectKeys(s3, 'uploads/')).toHaveLength(before + 1);
+    expect(localTemps()).toEqual([]);
+
+    expect(await t.app.jobs.runDue()).toMatchObject({ done: 1, failed: 0 });
+    const [page] = await t.em().execute<{ extracted_text: string }[]>(`select extracted_text from documents where id = ?`, [letter.pages[0].id]);
+    expect(page!.extracted_text).toContain('Bescheid für 2025 über Einkommensteuer');
+    expect(localTemps()).toEqual([]);
+    expect(t.serverErrors).toEqual([]);
+  });
+
+  it("sweeps the bucket's objects that no document row refers to, and keeps the documents'", async () => {
+    const kept = await objectKeys(s3, 'uploads/');
+    expect(kept.length).toBeGreaterThan(0);
+    const orphan = 'uploads/6f1c2e4a-0000-4000-8000-000000000001';
+    await s3.client.send(new PutObjectCommand({ Bucket: s3.config.bucket, Key: orphan, Body: 'left by a crash' }));
+    const hour = 60 * 60 * 1000;
+    const swept = await t.app.storage.sweep({
+      now: Date.now() + 2 * hour,
+      tempGraceMs: Infinity,
+      orphanGraceMs: hour,
+      isReferenced: documentKeysReferenced(t),
+    });
+    expect(swept).toEqual({ files: 1, bytes: 'left by a crash'.length });
+    expect(await objectKeys(s3, 'uploads/')).toEqual(kept);
   });
 
   it('is ready while the bucket answers', async () => {

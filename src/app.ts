@@ -241,6 +241,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           if (error.cause instanceof AppError && error.cause.code === 'SERVICE_UNAVAILABLE' && !(error.cause instanceof StorageUnavailableError))
             app.dbHealth.report(error.cause);
           if (error.cause instanceof AppError && error.cause.messageKey === 'diskFull') app.diskHealth.report(error.cause);
+          if (error.cause instanceof StorageUnavailableError) app.storageHealth.report(error.cause);
         },
         // A 503, and a 429 from a service (a throttled sign-in, a locked code entry), tell the
         // client when to try again, as the REST side does (the longest wait of a batch).

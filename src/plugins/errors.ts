@@ -72,7 +72,7 @@ export function errorBody(err: AppError): ErrorBody {
 
 /**
  * Answers a failed request: logs it (server errors at error level; a database outage once, through
- * `app.dbHealth`; a full disk once, through `app.diskHealth`), sets Retry-After on 503 and on any error that carries one (rate limits, closed ordering), and sends the status of the error's code with the body `format` builds.
+ * `app.dbHealth`; a full disk once, through `app.diskHealth`; an object-storage outage once, through `app.storageHealth`), sets Retry-After on 503 and on any error that carries one (rate limits, closed ordering), and sends the status of the error's code with the body `format` builds.
  */
 export function sendError(
   request: FastifyRequest,
@@ -102,6 +102,8 @@ export function sendError(
     request.server.dbHealth.report(error);
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   }
+  // Object storage unreachable: one error line per outage (StorageHealth, decision record 052).
+  if (appError instanceof StorageUnavailableError) request.server.storageHealth.report(error);
   // A full disk: one error line per episode (DiskHealth, decision record 017), not silence.
   if (appError.code === 'INSUFFICIENT_STORAGE' && appError.messageKey === 'diskFull') request.server.diskHealth.report(error);
   // Any other error that says when to try again (a throttled sign-in, closed ordering), as the tRPC side does.

@@ -147,10 +147,14 @@ describe('the app on object storage', () => {
     expect(await t.em().count(DocumentEntity, {})).toBe(rows);
     expect(localTemps()).toEqual([]);
 
+    const again = await anna.postMultipart('/api/documents', { title: 'Später', folderId: '' }, { filename: 'later.pdf', content: pdfBytes('later') });
+    expect(again.statusCode).toBe(503);
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json().checks.storage).toBe('failed');
-    // Not a database outage: nothing logged at error level.
-    expect(t.serverErrors).toEqual([]);
+    // One error line for the outage (not a database outage, not a line per request).
+    expect(t.serverErrors).toHaveLength(1);
+    expect(t.serverErrors[0]).toContain('object storage unavailable: answering 503 until it is back');
+    t.serverErrors.length = 0;
   });
 });

@@ -14,6 +14,7 @@ import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { readdir, rm, stat, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { EpisodeLog, type HealthLogger } from '../episode-log.js';
 import { AppError } from '../errors.js';
 import { INSTANCE_ID_PATTERN } from './instance-heartbeat.js';
 
@@ -110,6 +111,21 @@ export class StorageUnavailableError extends AppError {
   constructor(cause: unknown) {
     super('SERVICE_UNAVAILABLE', 'serviceUnavailable', { retryAfter: STORAGE_RETRY_AFTER_SECONDS });
     this.cause = cause;
+  }
+}
+
+/**
+ * Logs an object-storage outage once when it starts and once when it ends (EpisodeLog), instead of
+ * a line per failed request; `report()` is called for every StorageUnavailableError.
+ */
+export class StorageHealth extends EpisodeLog {
+  /**
+   * @param log where the two lines go
+   * @param check resolves when the stores answer again (Storage.check)
+   * @param probeMs interval of the recovery probe, in milliseconds
+   */
+  constructor(log: HealthLogger, check: () => Promise<unknown>, probeMs = 1000) {
+    super(log, check, probeMs, { started: 'object storage unavailable: answering 503 until it is back', ended: 'object storage available again' });
   }
 }
 

@@ -13,6 +13,7 @@
  * 500s, logged.
  */
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { constants, createReadStream } from 'node:fs';
 import { access, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -194,8 +195,10 @@ export class S3Storage extends TempFileStorage {
   async withLocalFile<T>(key: string, use: (path: string) => Promise<T>): Promise<T> {
     const temp = this.createTemp();
     try {
-      const body = await this.read(key).catch((err: unknown) => {
+      const body = await this.read(key).catch(async (err: unknown) => {
+        // Closed before the removal below, so that an open still under way cannot recreate the file.
         temp.stream.destroy();
+        if (!temp.stream.closed) await once(temp.stream, 'close');
         throw err;
       });
       await pipeline(body, temp.stream);

@@ -32,8 +32,11 @@ import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config.js';
 import { assertKey, missingFile, STORAGE_KEY_PATTERN, StorageUnavailableError, TempFileStorage } from './storage.js';
 
-/** Part size of multipart uploads (bytes; S3's minimum is 5 MiB): at most this times UPLOAD_QUEUE_SIZE is in memory per upload. */
-export const UPLOAD_PART_BYTES = 8 * 1024 * 1024;
+/**
+ * Part size of multipart uploads (bytes; S3's minimum, which allows objects up to 50 GB): an upload
+ * holds about this times UPLOAD_QUEUE_SIZE in memory (measured: ~10 MiB for a 20 MB file).
+ */
+export const UPLOAD_PART_BYTES = 5 * 1024 * 1024;
 /** Parts of one upload in flight at once. */
 const UPLOAD_QUEUE_SIZE = 2;
 

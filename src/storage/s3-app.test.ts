@@ -3,7 +3,8 @@
  * S3-protocol server on loopback (src/test/s3-server.ts): documents are uploaded, downloaded with
  * today's authorization and headers, and deleted through the HTTP API with their bytes in the
  * bucket (nothing stored on the local disk but temporary files, which are gone afterwards); a
- * letter's pages go to the bucket and its reading job reads a local copy it removes; the
+ * letter's pages and the expert's attachments go to the bucket, and the letter's reading job reads
+ * a local copy it removes; the
  * export ZIP is built from the bucket into the bucket; the readiness probe asks the bucket; and
  * an unreachable bucket is a 503 with Retry-After that leaves nothing behind.
  */
@@ -11,9 +12,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBufferPromise } from 'yauzl';
-import { pdfBytes, textPdf } from '../test/files.js';
+import { pdfBytes, pngBytes, textPdf } from '../test/files.js';
 import { documentKeysReferenced } from '../test/database.js';
-import { createTestApp, registerClient, type Client, type TestApp } from '../test/harness.js';
+import { createTestApp, registerAdmin, registerClient, type Client, type TestApp } from '../test/harness.js';
+import { insertPackagePurchase } from '../test/purchases.js';
 import { objectKeys, startS3Server, type TestS3Server } from '../test/s3-server.js';
 import { DocumentEntity } from '../modules/documents/document.entity.js';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
@@ -112,6 +114,27 @@ describe('the app on object storage', () => {
     const [page] = await t.em().execute<{ extracted_text: string }[]>(`select extracted_text from documents where id = ?`, [letter.pages[0].id]);
     expect(page!.extracted_text).toContain('Bescheid für 2025 über Einkommensteuer');
     expect(localTemps()).toEqual([]);
+    expect(t.serverErrors).toEqual([]);
+  });
+
+  it("stores the expert's attachments in the bucket, downloadable by the client", async () => {
+    const expert = await registerAdmin(t, 'Katrin Vogel');
+    await insertPackagePurchase(t.em(), anna.id, 'Starter', { expiresInDays: 300 });
+    const asked = await anna.rest('POST', '/api/questions', { question: 'Can you send me the filled-in form?' });
+    expect(asked.statusCode).toBe(201);
+    const before = (await objectKeys(s3, 'uploads/')).length;
+    const res = await expert.postMultipart(`/api/admin/questions/${asked.json().id}/reply`, { body: 'Here is the form.', minutes: '15' }, [
+      { filename: 'Anlage N.pdf', content: pdfBytes('Anlage N') },
+      { filename: 'scan.png', content: pngBytes() },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const files = res.json().messages[1].attachments as { id: string }[];
+    expect(files).toHaveLength(2);
+    expect(await objectKeys(s3, 'uploads/')).toHaveLength(before + 2);
+    expect(localTemps()).toEqual([]);
+    const download = await anna.rest('GET', `/api/documents/${files[0]!.id}/download`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(pdfBytes('Anlage N'))).toBe(true);
     expect(t.serverErrors).toEqual([]);
   });
 

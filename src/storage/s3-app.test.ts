@@ -4,7 +4,7 @@
  * today's authorization and headers, and deleted through the HTTP API with their bytes in the
  * bucket (nothing stored on the local disk but temporary files, which are gone afterwards); a
  * letter's pages and the expert's attachments go to the bucket, and the letter's reading job reads
- * a local copy it removes; the
+ * a local copy it removes; a deleted account's files leave the bucket; the
  * export ZIP is built from the bucket into the bucket; the readiness probe asks the bucket; and
  * an unreachable bucket is a 503 with Retry-After that leaves nothing behind.
  */
@@ -152,6 +152,20 @@ describe('the app on object storage', () => {
     });
     expect(swept).toEqual({ files: 1, bytes: 'left by a crash'.length });
     expect(await objectKeys(s3, 'uploads/')).toEqual(kept);
+  });
+
+  it("removes a deleted account's documents and export from the bucket", async () => {
+    const docs = await t.em().execute<{ storage_key: string }[]>(`select storage_key from documents where user_id = ?`, [ben.id]);
+    const [zip] = await t.em().execute<{ file_key: string }[]>(`select file_key from data_exports where user_id = ? and file_key is not null`, [ben.id]);
+    expect(docs.length).toBeGreaterThan(0);
+    const bens = [...docs.map((d) => `uploads/${d.storage_key}`), `exports/${zip!.file_key}`];
+    expect(await objectKeys(s3)).toEqual(expect.arrayContaining(bens));
+
+    expect((await ben.rest('POST', '/api/account/delete', { password: 'correct horse' })).statusCode).toBe(200);
+    await t.app.jobs.runDue();
+    const left = await objectKeys(s3);
+    expect(bens.filter((k) => left.includes(k))).toEqual([]);
+    expect(t.serverErrors).toEqual([]);
   });
 
   it('is ready while the bucket answers', async () => {

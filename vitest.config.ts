@@ -28,6 +28,9 @@ const oneDatabase = [
   'src/modules/invoices/invoice-documents.test.ts',
   'src/modules/invoices/invoice-rendering.test.ts',
   'src/modules/orders/stripe.test.ts',
+  'src/storage/storage-drivers.test.ts',
+  'src/storage/storage-migrate.test.ts',
+  'src/storage/s3-app.test.ts',
 ];
 
 /**

@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openPromise } from 'yauzl';
-import type { LocalStorage } from '../src/storage/local-storage.js';
+import type { Storage } from '../src/storage/storage.js';
 
 const MiB = 1024 * 1024;
 const { values } = parseArgs({ options: { mb: { type: 'string' }, 'file-mb': { type: 'string' } } });
@@ -48,7 +48,7 @@ function sampleRss(): { stop(): number } {
 const mb = (bytes: number) => (bytes / MiB).toFixed(1);
 
 /** Writes `bytes` random bytes to a new temporary file of `storage` and commits it; returns its key. */
-async function writeRandomFile(storage: LocalStorage, bytes: number): Promise<string> {
+async function writeRandomFile(storage: Storage, bytes: number): Promise<string> {
   const temp = storage.createTemp();
   const chunk = Buffer.alloc(MiB);
   let left = bytes;
@@ -76,6 +76,7 @@ async function main(): Promise<number> {
   const { DEFAULT_RATE_LIMITS, loadConfig } = await import('../src/config.js');
   const { migrate, openOrm, rootEm } = await import('../src/db.js');
   const { seedPackages } = await import('../src/modules/packages/packages.service.js');
+  const { asLocal } = await import('../src/storage/local-storage.js');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-export-'));
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
@@ -129,7 +130,7 @@ async function main(): Promise<number> {
 
     // Every entry read through: yauzl checks each entry's size and CRC-32.
     const verifyStart = performance.now();
-    const zip = await openPromise(app.exportStorage.pathOf(row.file_key), { lazyEntries: true, validateEntrySizes: true });
+    const zip = await openPromise(asLocal(app.exportStorage).pathOf(row.file_key), { lazyEntries: true, validateEntrySizes: true });
     let entries = 0;
     let documentBytes = 0;
     for await (const entry of zip.eachEntry()) {

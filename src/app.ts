@@ -31,7 +31,8 @@ import { storagePlugin } from './plugins/storage.js';
 import { timeoutsPlugin } from './plugins/timeouts.js';
 import { webPlugin } from './plugins/web.js';
 import { InstanceHeartbeat } from './storage/instance-heartbeat.js';
-import { LocalStorage } from './storage/local-storage.js';
+import { StorageUnavailableError, type Storage } from './storage/storage.js';
+import { createStores } from './storage/stores.js';
 import { createContext } from './trpc/init.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
 import { rootEm } from './db.js';
@@ -44,11 +45,11 @@ import { mailRenderers, modules as registry } from './modules/registry.js';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    storage: LocalStorage;
+    storage: Storage;
     /** This process's instance id and heartbeat file, for the temporary-file sweeps (decision record 017). */
     heartbeat: InstanceHeartbeat;
     /** Where "Download my data" ZIPs are written (DATA_DIR/exports; decision record 013). */
-    exportStorage: LocalStorage;
+    exportStorage: Storage;
     /** Delivers the mail outbox (tests call `app.mailer.deliverDue()` directly). */
     mailer: MailSender;
     /** Runs the job table (tests call `app.jobs.runDue()` directly). */
@@ -160,13 +161,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   useMailRenderers(opts.modules ? mergeMails(opts.modules) : mailRenderers);
   const heartbeat = new InstanceHeartbeat(join(config.dataDir, 'instances'));
   app.decorate('heartbeat', heartbeat);
-  app.decorate('storage', new LocalStorage(join(config.dataDir, 'uploads'), heartbeat.id));
-  app.decorate('exportStorage', new LocalStorage(join(config.dataDir, 'exports'), heartbeat.id));
+  const stores = createStores(config, heartbeat.id);
+  app.decorate('storage', stores.storage);
+  app.decorate('exportStorage', stores.exports);
 
   await app.register(errorsPlugin, { maxUploadBytes: config.maxUploadBytes });
   await app.register(ormPlugin, { orm, closeOnShutdown: opts.closeOrm ?? true });
   await app.register(storagePlugin);
-  await app.register(healthPlugin, { health: config.health, writableDirs: [app.storage.root, app.exportStorage.root] });
+  await app.register(healthPlugin, { health: config.health, stores: [app.storage, app.exportStorage] });
   await app.register(metricsPlugin, {
     token: config.metricsToken,
     readGauges: () => readOpsGauges(rootEm(orm).fork()),
@@ -236,13 +238,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         maxBatchSize: TRPC_MAX_BATCH_SIZE,
         onError({ error, path }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC error');
-          if (error.cause instanceof AppError && error.cause.code === 'SERVICE_UNAVAILABLE') app.dbHealth.report(error.cause);
+          if (error.cause instanceof AppError && error.cause.code === 'SERVICE_UNAVAILABLE' && !(error.cause instanceof StorageUnavailableError))
+            app.dbHealth.report(error.cause);
           if (error.cause instanceof AppError && error.cause.messageKey === 'diskFull') app.diskHealth.report(error.cause);
+          if (error.cause instanceof StorageUnavailableError) app.storageHealth.report(error.cause);
         },
         // A 503, and a 429 from a service (a throttled sign-in, a locked code entry), tell the
         // client when to try again, as the REST side does (the longest wait of a batch).
         responseMeta({ errors }) {
-          const unavailable = errors.some((e) => e.cause instanceof AppError && e.cause.code === 'SERVICE_UNAVAILABLE');
+          const unavailable = errors.some(
+            (e) => e.cause instanceof AppError && e.cause.code === 'SERVICE_UNAVAILABLE' && !(e.cause instanceof StorageUnavailableError),
+          );
           if (unavailable) return { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } };
           const waits = errors.flatMap((e) => (e.cause instanceof AppError && e.cause.retryAfter ? [e.cause.retryAfter] : []));
           return waits.length > 0 ? { headers: { 'retry-after': String(Math.max(...waits)) } } : {};

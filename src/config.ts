@@ -115,6 +115,13 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalText(),
   STRIPE_WEBHOOK_SECRET: optionalText(),
   STRIPE_API_BASE: optionalOrigin('http://127.0.0.1:12111'),
+  /** Where stored files live (decision record 052): the local directory (default) or S3-compatible object storage. */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalOrigin('https://s3.eu-central-1.amazonaws.com'),
+  S3_BUCKET: optionalText(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
 });
 
 /**
@@ -130,6 +137,16 @@ function crossVariableRules(e: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx):
       code: 'custom',
       path: ['PROCESS_ROLE'],
       message: `${e.PROCESS_ROLE} needs DATABASE_URL: the embedded database is opened by one process only, which serves HTTP and runs the background work (npm start)`,
+    });
+  }
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set when STORAGE is s3' });
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (neither: the AWS SDK's default credential chain)",
     });
   }
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
@@ -248,6 +265,28 @@ export interface AppConfig {
   catalogRefreshMs: number;
   mail: MailConfig;
   orders: OrdersConfig;
+  /** Where stored files live (STORAGE; decision record 052). */
+  storage: StorageConfig;
+}
+
+/** Where stored files live (decision record 052): `DATA_DIR/uploads` and `DATA_DIR/exports`, or a bucket. */
+export type StorageConfig = { driver: 'local' } | ({ driver: 's3' } & S3Config);
+
+/** S3-compatible object storage (STORAGE=s3). */
+export interface S3Config {
+  /** S3_ENDPOINT, e.g. http://127.0.0.1:9000; undefined: AWS's own endpoint of the region. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Both or neither (then the AWS SDK's default credential chain: environment, profile, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /**
+   * Time to connect; most time for a request until its answer's headers, and for its socket to
+   * stay idle (REQUEST_TIMEOUT_MS); in milliseconds.
+   */
+  connectTimeoutMs: number;
+  requestTimeoutMs: number;
 }
 
 /** How long clients may take, in milliseconds, and how many connections one address may hold. */
@@ -391,6 +430,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       outboxDir: resolve(e.DATA_DIR, 'outbox'),
       pollMs: 5000,
     },
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            driver: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            connectTimeoutMs: 5000,
+            requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+          }
+        : { driver: 'local' },
     orders: {
       payDays: e.ORDER_PAY_DAYS,
       stripe:

@@ -58,6 +58,39 @@ describe('loadConfig', () => {
     expect(loadConfig({}).health.maxEventLoopDelayMs).toBe(1000);
   });
 
+  it('stores files in DATA_DIR by default; STORAGE=s3 needs a bucket, and keys come in pairs', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'local' });
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_BUCKET: 'portal',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'AKID',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toMatchObject({
+      driver: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'portal',
+      region: 'eu-central-1',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'secret',
+    });
+    // No keys: the AWS SDK's default credential chain; no endpoint: AWS's own.
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'portal' }).storage).toMatchObject({
+      driver: 's3',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: undefined,
+    });
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET: must be set when STORAGE is s3/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'portal', S3_ACCESS_KEY_ID: 'AKID' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ STORAGE: 'gcs' })).toThrow(/STORAGE/);
+  });
+
   it('lists every invalid variable in one clear error', () => {
     let err: unknown;
     try {

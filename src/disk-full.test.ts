@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from './shared/messages.js';
 import { multipart, pdfBytes } from './test/files.js';
 import { createTestApp, registerClient, type TestApp } from './test/harness.js';
+import { asLocal } from './storage/local-storage.js';
 
 let t: TestApp;
 let mounted = '';
@@ -32,7 +33,7 @@ function logged(re: RegExp, level: number): { level: number; msg: string }[] {
 describe('a full disk', () => {
   it('is logged once at error level while writes fail with 507, and once at info level when space is back', async () => {
     const c = await registerClient(t);
-    mounted = t.app.storage.root;
+    mounted = asLocal(t.app.storage).root;
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', mounted]);
     mkdirSync(join(mounted, 'tmp'));
     // Fill the disk but for about 100 KB.

@@ -2,7 +2,8 @@
  * Logging an outage as one episode (the database unreachable, the disk full): one line at error
  * level when it starts and one at info level when it ends, instead of a stack trace per failed
  * request or nothing at all. While the episode lasts, a probe runs until it succeeds.
- * Used by DatabaseHealth (src/db-errors.ts) and DiskHealth (src/disk-health.ts); decision record 017.
+ * Used by DatabaseHealth (src/db-errors.ts), DiskHealth (src/disk-health.ts) and StorageHealth
+ * (src/storage/storage.ts); decision records 017, 052.
  */
 
 /** Minimal logger (pino-compatible). */

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 import type { ReceivedFile } from './modules/documents/documents.service.js';
 import { MESSAGES } from './shared/messages.js';
-import type { LocalStorage } from './storage/local-storage.js';
+import type { Storage } from './storage/storage.js';
 
 interface ReceivedMultipart {
   fields: Record<string, string>;
@@ -33,7 +33,7 @@ function fileTooLarge(maxUploadBytes: number): AppError {
  */
 export async function receiveMultipart(
   request: FastifyRequest,
-  storage: LocalStorage,
+  storage: Storage,
   { maxFiles, fileField = 'file' }: { maxFiles: number; fileField?: string },
 ): Promise<ReceivedMultipart> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_FILE_TYPE', 'expectedMultipart');
@@ -87,7 +87,7 @@ export async function receiveMultipart(
  */
 export async function withMultipart<T>(
   request: FastifyRequest,
-  storage: LocalStorage,
+  storage: Storage,
   opts: { maxFiles: number; fileField?: string },
   use: (body: Pick<ReceivedMultipart, 'fields' | 'files'>) => Promise<T>,
 ): Promise<T> {

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../config.js';
 import type { Logger } from '../context.js';
-import type { LocalStorage } from '../storage/local-storage.js';
+import type { Storage } from '../storage/storage.js';
 import type { JobHandler } from './jobs/runner.js';
 import type { AnyMailRenderer } from './mail/templates.js';
 
@@ -26,9 +26,9 @@ export interface ModuleServices {
   config: AppConfig;
   log: Logger;
   /** Where documents' bytes live (DATA_DIR/uploads). */
-  storage: LocalStorage;
+  storage: Storage;
   /** Where "Download my data" ZIPs are written (DATA_DIR/exports; decision record 013). */
-  exports: LocalStorage;
+  exports: Storage;
   /** Every module's personal-data declaration, in registry order (the data rights iterate it). */
   personalData: readonly ModulePersonalData[];
 }

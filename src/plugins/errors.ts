@@ -11,6 +11,7 @@ import { ZodError } from 'zod';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseFailureOf } from '../db-errors.js';
 import { AppError, schemaIssue, type FieldIssue } from '../errors.js';
 import { ERROR_CODES, type ErrorCode } from '../shared/error-codes.js';
+import { StorageUnavailableError } from '../storage/storage.js';
 import { MESSAGES, type MessageKey } from '../shared/messages.js';
 
 /** JSON error body of every REST error. */
@@ -71,7 +72,7 @@ export function errorBody(err: AppError): ErrorBody {
 
 /**
  * Answers a failed request: logs it (server errors at error level; a database outage once, through
- * `app.dbHealth`; a full disk once, through `app.diskHealth`), sets Retry-After on 503 and on any error that carries one (rate limits, closed ordering), and sends the status of the error's code with the body `format` builds.
+ * `app.dbHealth`; a full disk once, through `app.diskHealth`; an object-storage outage once, through `app.storageHealth`), sets Retry-After on 503 and on any error that carries one (rate limits, closed ordering), and sends the status of the error's code with the body `format` builds.
  */
 export function sendError(
   request: FastifyRequest,
@@ -89,15 +90,20 @@ export function sendError(
   if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
   else request.log.info({ code: appError.code, url: request.url }, appError.message);
   const retryAfter = appError.retryAfter === undefined ? undefined : String(appError.retryAfter);
-  if (appError.code === 'SERVICE_UNAVAILABLE' && (appError.messageKey === 'paymentProviderUnavailable' || appError.messageKey === 'serverBusy')) {
-    // The payment provider is down (decision record 011), or the server sheds load (decision record 046):
-    // not the database.
+  if (
+    appError.code === 'SERVICE_UNAVAILABLE' &&
+    (appError.messageKey === 'paymentProviderUnavailable' || appError.messageKey === 'serverBusy' || appError instanceof StorageUnavailableError)
+  ) {
+    // The payment provider is down (decision record 011), the server sheds load (decision record 046),
+    // or object storage cannot be reached (decision record 052): not the database.
     reply.header('retry-after', retryAfter ?? '30');
   } else if (appError.code === 'SERVICE_UNAVAILABLE') {
     // One log line per outage (DatabaseHealth), not a stack trace per request.
     request.server.dbHealth.report(error);
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   }
+  // Object storage unreachable: one error line per outage (StorageHealth, decision record 052).
+  if (appError instanceof StorageUnavailableError) request.server.storageHealth.report(error);
   // A full disk: one error line per episode (DiskHealth, decision record 017), not silence.
   if (appError.code === 'INSUFFICIENT_STORAGE' && appError.messageKey === 'diskFull') request.server.diskHealth.report(error);
   // Any other error that says when to try again (a throttled sign-in, closed ordering), as the tRPC side does.

@@ -12,6 +12,7 @@ import { modules } from '../modules/registry.js';
 import { MESSAGES } from '../shared/messages.js';
 import { createTestApp, visitor, type TestApp } from '../test/harness.js';
 import { throughProxy, type TcpProxy } from '../test/tcp-proxy.js';
+import { asLocal } from '../storage/local-storage.js';
 
 /** Keeps the event loop busy in slices of `sliceMs` for `totalMs`, yielding between slices (timers run late). */
 async function lagEventLoop(totalMs: number, sliceMs: number): Promise<void> {
@@ -44,7 +45,7 @@ describe('GET /livez and GET /readyz', () => {
   });
 
   it('/readyz answers 503 with Retry-After while the upload directory is gone, and 200 once it is back', async () => {
-    rmSync(t.app.storage.root, { recursive: true, force: true });
+    rmSync(asLocal(t.app.storage).root, { recursive: true, force: true });
     try {
       const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(503);
@@ -52,7 +53,7 @@ describe('GET /livez and GET /readyz', () => {
       expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', migrations: 'ok', storage: 'failed' } });
       expect((await t.app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
     } finally {
-      mkdirSync(t.app.storage.root, { recursive: true });
+      mkdirSync(asLocal(t.app.storage).root, { recursive: true });
     }
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });

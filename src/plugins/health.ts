@@ -5,7 +5,8 @@
  *   else and is never shed, so a balancer or orchestrator restarts only a process that hangs.
  * - `GET /readyz`: 200 `{ status: 'ready', checks }` when the database answers (`select 1` within
  *   READY_CHECK_TIMEOUT_MS), every migration in `migrations/` is applied, and the upload and export
- *   directories are writable; otherwise 503 with `Retry-After` and the failing checks
+ *   stores can take files (the directories writable; with STORAGE=s3 the bucket answering
+ *   HeadBucket, decision record 052); otherwise 503 with `Retry-After` and the failing checks
  *   (`checks.database | migrations | storage`: 'ok' or 'failed'), so the balancer sends no traffic.
  * - Load shedding with `@fastify/under-pressure`: while the event loop's mean delay over the last
  *   sample exceeds `health.maxEventLoopDelayMs` (EVENT_LOOP_MAX_DELAY_MS), every API call (`/api`,
@@ -21,8 +22,6 @@
  *
  * Both probes answer `Cache-Control: no-store` and carry no personal data.
  */
-import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -30,6 +29,7 @@ import { AdmissionQueue, AdmissionTimeoutError } from '../admission-queue.js';
 import type { HealthConfig } from '../config.js';
 import { rootEm } from '../db.js';
 import { AppError } from '../errors.js';
+import type { Storage } from '../storage/storage.js';
 
 /** How long the readiness probe waits for each check, in milliseconds. */
 export const READY_CHECK_TIMEOUT_MS = 2000;
@@ -48,8 +48,8 @@ export interface ReadinessChecks {
 
 interface HealthPluginOptions {
   health: HealthConfig;
-  /** Directories that must be writable (uploads, exports). */
-  writableDirs: readonly string[];
+  /** The stores that must take files (uploads, exports): Storage.check. */
+  stores: readonly Pick<Storage, 'check'>[];
 }
 
 /** Whether `url` is an API call (REST under /api, tRPC under /trpc), the requests load shedding refuses. */
@@ -80,8 +80,12 @@ async function timed(check: () => Promise<boolean>): Promise<CheckResult> {
   }
 }
 
-/** Runs the readiness checks of `app` (its ORM, its migrations, `dirs`) at once. */
-export async function readiness(app: FastifyInstance, dirs: readonly string[], migrationsApplied: () => Promise<boolean>): Promise<ReadinessChecks> {
+/** Runs the readiness checks of `app` (its ORM, its migrations, its `stores`) at once. */
+export async function readiness(
+  app: FastifyInstance,
+  stores: readonly Pick<Storage, 'check'>[],
+  migrationsApplied: () => Promise<boolean>,
+): Promise<ReadinessChecks> {
   const [database, migrations, storage] = await Promise.all([
     timed(async () => {
       await rootEm(app.orm).fork().execute('select 1');
@@ -89,7 +93,7 @@ export async function readiness(app: FastifyInstance, dirs: readonly string[], m
     }),
     timed(migrationsApplied),
     timed(async () => {
-      await Promise.all(dirs.map((dir) => access(dir, constants.W_OK)));
+      await Promise.all(stores.map((store) => store.check()));
       return true;
     }),
   ]);
@@ -97,7 +101,7 @@ export async function readiness(app: FastifyInstance, dirs: readonly string[], m
 }
 
 export const healthPlugin = fp<HealthPluginOptions>(
-  async (app, { health, writableDirs }) => {
+  async (app, { health, stores }) => {
     if (health.maxEventLoopDelayMs > 0) {
       await app.register(underPressure, {
         maxEventLoopDelay: health.maxEventLoopDelayMs,
@@ -146,7 +150,7 @@ export const healthPlugin = fp<HealthPluginOptions>(
     });
 
     app.get('/readyz', async (_request, reply) => {
-      const checks = await readiness(app, writableDirs, migrationsApplied);
+      const checks = await readiness(app, stores, migrationsApplied);
       const ready = Object.values(checks).every((c) => c === 'ok');
       reply.header('cache-control', 'no-store');
       if (!ready) {

@@ -6,17 +6,18 @@
  *   minutes while another instance's uploads in flight stay; any temporary file idle for
  *   TEMP_GRACE_MS goes too;
  * - at start-up and then hourly, stored files that no `documents` row refers to are removed as well
- *   (LocalStorage.sweep).
+ *   (Storage.sweep; the directory or the bucket is listed, decision record 052).
  * On the embedded database this process holds DATA_DIR's lock, so every temporary file found at
  * start-up is dead and removed at once. The timers do not keep the process alive and stop on close.
- * Also decorates `app.diskHealth`, which logs a full disk once per episode (src/disk-health.ts).
+ * Also decorates `app.diskHealth`, which logs a full disk once per episode (src/disk-health.ts), and
+ * `app.storageHealth`, which does so for an object-storage outage (decision record 052).
  */
-import { statfs } from 'node:fs/promises';
 import fp from 'fastify-plugin';
 import { rootEm } from '../db.js';
 import { DISK_PROBE_MIN_FREE_BYTES, DiskHealth } from '../disk-health.js';
 import { db } from '../kysely.js';
 import { INSTANCE_HEARTBEAT_MS } from '../storage/instance-heartbeat.js';
+import { StorageHealth } from '../storage/storage.js';
 
 /** A temporary file not written to for this long belongs to an upload that died, whoever wrote it (milliseconds). */
 const TEMP_GRACE_MS = 10 * 60 * 1000;
@@ -37,6 +38,8 @@ declare module 'fastify' {
     sweepTempFiles(now?: number): Promise<number>;
     /** Logs a full disk once per episode, and its end (src/disk-health.ts); errors.ts and tRPC report 507s to it. */
     diskHealth: DiskHealth;
+    /** Logs an object-storage outage once per episode, and its end; errors.ts and tRPC report StorageUnavailableErrors to it. */
+    storageHealth: StorageHealth;
   }
 }
 
@@ -46,8 +49,7 @@ export const storagePlugin = fp(
     const spaceIsBack = async () => {
       const wanted = Math.max(app.config.minFreeDiskBytes, DISK_PROBE_MIN_FREE_BYTES);
       for (const storage of [app.storage, app.exportStorage]) {
-        const s = await statfs(storage.root);
-        if (s.bavail * s.bsize < wanted) throw new Error(`${storage.root}: less than ${wanted} bytes free`);
+        if ((await storage.freeBytes()) < wanted) throw new Error(`${storage.tmpDir}: less than ${wanted} bytes free`);
       }
       await rootEm(app.orm)
         .fork()
@@ -60,6 +62,8 @@ export const storagePlugin = fp(
     };
     app.decorate('diskHealth', new DiskHealth(app.log, spaceIsBack));
     app.addHook('onClose', async () => app.diskHealth.close());
+    app.decorate('storageHealth', new StorageHealth(app.log, () => Promise.all([app.storage.check(), app.exportStorage.check()])));
+    app.addHook('onClose', async () => app.storageHealth.close());
 
     /** Runs one sweep of stored files without a row (temporary files are sweepTemps' job); logs what it removed; never throws. */
     const sweep = async () => {

@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { join } from 'node:path';
 import { loadConfig } from '../config.js';
 import { DataDirLockedError } from '../data-dir-lock.js';
 import { DatabaseStartError, migrate, openAppOrm, rootEm } from '../db.js';
@@ -20,7 +19,7 @@ import { seedPackages } from '../modules/packages/packages.service.js';
 import { insertPurchase } from '../modules/purchases/purchases.service.js';
 import { QuestionEntity } from '../modules/questions/question.entity.js';
 import { carryOverConversations } from '../modules/questions/questions.service.js';
-import { LocalStorage } from '../storage/local-storage.js';
+import { createStores } from '../storage/stores.js';
 import { pdfBytes, pngBytes } from './sample-files.js';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -39,7 +38,7 @@ async function main(): Promise<void> {
     await migrate(orm);
     const em = rootEm(orm).fork();
     await seedPackages(em);
-    const storage = new LocalStorage(join(config.dataDir, 'uploads'));
+    const { storage } = createStores(config);
 
     // Replace earlier demo accounts (rows cascade; their stored files are removed too).
     const old = await em.find(UserEntity, { email: { $in: Object.values(DEMO_ACCOUNTS).map((a) => a.email) } });

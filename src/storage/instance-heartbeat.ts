@@ -3,7 +3,7 @@
  *
  * Every process gets an instance id and touches the file `DATA_DIR/instances/<id>` every
  * INSTANCE_HEARTBEAT_MS (the job leases' heartbeat interval). Its temporary files carry the id in
- * their names (LocalStorage.createTemp: `<id>.<uuid>.part`), so any process sharing the directory
+ * their names (Storage.createTemp: `<id>.<uuid>.part`), so any process sharing the directory
  * can tell a dead process's leftovers (its heartbeat file older than OWNER_DEAD_AFTER_MS, or gone)
  * from a live upload of another instance, and remove them within minutes instead of after an
  * idle-time grace.

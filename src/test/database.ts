@@ -21,7 +21,7 @@ export async function foreignKeysToUsers(t: TestApp): Promise<{ table: string; c
 }
 
 /**
- * An `isReferenced` for `LocalStorage.sweep` over the uploads, as the app's storage sweep has it:
+ * An `isReferenced` for `Storage.sweep` over the uploads, as the app's storage sweep has it:
  * which of the given storage keys a `documents` row holds.
  */
 export function documentKeysReferenced(t: TestApp): (keys: string[]) => Promise<Set<string>> {

@@ -26,7 +26,7 @@ import { requireAdmin, requireUser, type ServiceContext } from '../../context.js
 import { AppError } from '../../errors.js';
 import { type AccountDeleted, type AdminDeleteAccountInput, type DeleteAccountInput } from '../../shared/account/account.schema.js';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
-import type { LocalStorage } from '../../storage/local-storage.js';
+import type { Storage } from '../../storage/storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { checkCurrentPassword } from '../auth/auth.service.js';
 import { lockAccount } from '../users/users.js';
@@ -43,8 +43,8 @@ export { DELETED_ACCOUNT_NAME, deletedEmail } from '../auth/auth.personal-data.j
 
 /** What a deletion works with: the stores whose files it removes, and every module's personal data. */
 export interface AccountFileStores {
-  storage: LocalStorage;
-  exports: LocalStorage;
+  storage: Storage;
+  exports: Storage;
   /** Each module's `erase`, run in registry order (src/modules/registry.ts). */
   personalData: readonly ModulePersonalData[];
 }

@@ -7,7 +7,7 @@
  *   missing file is fine, so running it twice is harmless.
  */
 import type { AppConfig } from '../../config.js';
-import type { LocalStorage } from '../../storage/local-storage.js';
+import type { Storage } from '../../storage/storage.js';
 import { z } from 'zod';
 import type { JobRunner } from '../jobs/runner.js';
 import { defineJob, jobHandler, type JobDefinition, type ModulePersonalData } from '../module.js';
@@ -15,8 +15,8 @@ import { REMOVE_FILES_JOB } from './account-deletion.service.js';
 import { EXPORT_JOB, buildDataExport, markExportFailed, type ExportHooks } from './data-export.service.js';
 
 interface AccountJobDeps {
-  storage: LocalStorage;
-  exports: LocalStorage;
+  storage: Storage;
+  exports: Storage;
   config: AppConfig;
   /** Every module's personal data (the export's sections; src/modules/registry.ts). */
   personalData: readonly ModulePersonalData[];

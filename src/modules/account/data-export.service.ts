@@ -26,7 +26,7 @@ import { DATA_EXPORT_LIST_LIMIT, type DataExport } from '../../shared/account/ac
 import { BRAND } from '../../shared/company.js';
 import { loadFirm } from '../firm/firm.service.js';
 import { DATA_EXPORT_VALID_DAYS, daysMs } from '../../shared/account/retention.js';
-import type { LocalStorage } from '../../storage/local-storage.js';
+import type { Storage } from '../../storage/storage.js';
 import { isoDate, isoDateOrNull } from '../../timestamps.js';
 import { recordOwnAction } from '../audit/audit.service.js';
 import { enqueueJob } from '../jobs/runner.js';
@@ -136,7 +136,7 @@ export async function requestDataExport(ctx: ServiceContext, now = new Date()): 
  */
 export async function exportForDownload(
   ctx: ServiceContext,
-  exportsStorage: LocalStorage,
+  exportsStorage: Storage,
   { id }: { id: string },
   now = new Date(),
 ): Promise<{ fileKey: string; sizeBytes: number; filename: string }> {
@@ -155,7 +155,7 @@ export async function exportForDownload(
 }
 
 /** Removes export files whose rows no longer point at them. Never throws (the exports sweep removes what is left). */
-export async function removeExportFiles(ctx: Pick<ServiceContext, 'log'>, exportsStorage: LocalStorage, keys: readonly string[]): Promise<void> {
+export async function removeExportFiles(ctx: Pick<ServiceContext, 'log'>, exportsStorage: Storage, keys: readonly string[]): Promise<void> {
   for (const key of keys) {
     try {
       await exportsStorage.remove(key);
@@ -234,9 +234,9 @@ export interface ExportHooks {
 
 interface BuildExportDeps {
   /** Where documents' bytes live. */
-  storage: LocalStorage;
+  storage: Storage;
   /** Where export ZIPs are written (DATA_DIR/exports). */
-  exports: LocalStorage;
+  exports: Storage;
   config: ServiceContext['config'];
   log: ServiceContext['log'];
   /** Every module's personal data (the export's sections). */
@@ -263,10 +263,8 @@ export async function buildDataExport(em: () => EntityManager, deps: BuildExport
       mtime: d.uploadedAt,
       open: async () => {
         await deps.hooks?.beforeFile?.(i);
-        const stream = deps.storage.read(d.storageKey);
         // Opened now, so a file deleted meanwhile fails this attempt (the retry takes a new snapshot).
-        await once(stream, 'open');
-        return stream;
+        return deps.storage.read(d.storageKey);
       },
     }));
     await writeZip(

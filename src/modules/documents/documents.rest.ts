@@ -85,6 +85,6 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       .header('content-disposition', contentDisposition(target.filename, { type: 'attachment', fallback: asciiFallback(target.filename) }))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .send(storage.read(target.storageKey));
+      .send(await storage.read(target.storageKey));
   });
 }

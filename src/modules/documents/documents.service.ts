@@ -21,7 +21,7 @@ import {
   type UploadDocumentFields,
   type UploadLimits,
 } from '../../shared/documents/documents.schema.js';
-import type { LocalStorage } from '../../storage/local-storage.js';
+import type { Storage } from '../../storage/storage.js';
 import { assertOwnFolder, EXPERT_FOLDER_NAME, lockClientFiles } from '../folders/folders.service.js';
 import { folderName } from '../folders/folders.queries.js';
 import { removeStoredFiles } from '../../storage/stored-files.js';
@@ -131,12 +131,7 @@ export interface ReceivedFile {
  * @throws AppError VALIDATION 400 ('Document title is required', 'Please select a file to upload.', 'The file is empty'),
  *   NOT_FOUND 404 'Folder not found', UNSUPPORTED_FILE_TYPE 415 (extension not allowed, or content does not match it)
  */
-export async function storeUploadedDocument(
-  ctx: ServiceContext,
-  storage: LocalStorage,
-  data: UploadDocumentFields,
-  file: ReceivedFile | null,
-): Promise<Document> {
+export async function storeUploadedDocument(ctx: ServiceContext, storage: Storage, data: UploadDocumentFields, file: ReceivedFile | null): Promise<Document> {
   const { user, em } = requireUser(ctx);
   let storedKey: string | null = null;
   try {
@@ -146,7 +141,7 @@ export async function storeUploadedDocument(
 
     await assertStorageAvailable(ctx, storage, file.size);
 
-    // The file is durable before its row commits (LocalStorage.commit); see the module comment.
+    // The file is durable before its row commits (Storage.commit); see the module comment.
     storedKey = await storage.commit(file.tempPath);
     const key = storedKey;
     const id = randomUUID();
@@ -212,7 +207,7 @@ export async function storedBytes(em: ServiceContext['em'], userId: string): Pro
  * @throws AppError INSUFFICIENT_STORAGE 507: 'Your document storage is full…' (quota, RFC 4331)
  *   or 'Not enough storage space on the server…' (free space below MIN_FREE_DISK_MB after it)
  */
-export async function assertStorageAvailable(ctx: ServiceContext, storage: LocalStorage, bytes: number): Promise<void> {
+export async function assertStorageAvailable(ctx: ServiceContext, storage: Storage, bytes: number): Promise<void> {
   const { user, em } = requireUser(ctx);
   if ((await storedBytes(em, user.id)) + bytes > ctx.config.storageQuotaBytes) throw quotaReached();
   if ((await storage.freeBytes()) - bytes < ctx.config.minFreeDiskBytes) {
@@ -315,7 +310,7 @@ export async function updateDocument(ctx: ServiceContext, input: UpdateDocumentI
  * copies in "From your expert" may be deleted; a page of a Finanzamt letter goes only with its letter.
  * @throws AppError NOT_FOUND 404 'Document not found', CONFLICT 409 'letterPageNotDeletable'
  */
-export async function deleteDocument(ctx: ServiceContext, storage: LocalStorage, { id }: DeleteDocumentInput): Promise<void> {
+export async function deleteDocument(ctx: ServiceContext, storage: Storage, { id }: DeleteDocumentInput): Promise<void> {
   const { user, em } = requireUser(ctx);
   const key = await em.transactional(async (tx) => {
     await lockClientFiles(tx, user.id);

@@ -11,6 +11,7 @@ import { MESSAGES } from '../../shared/messages.js';
 import { multipart, pdfBytes } from '../../test/files.js';
 import { createTestApp, registerClient, type Client, type TestApp } from '../../test/harness.js';
 import { documentKeysReferenced } from '../../test/database.js';
+import { asLocal } from '../../storage/local-storage.js';
 
 /** A PDF of about `bytes` bytes. */
 function pdfOf(bytes: number): Buffer {
@@ -23,7 +24,7 @@ function upload(t: TestApp, c: Client, content: Buffer, title = 'Steuerbescheid'
 
 /** Stored files (uploads/) and temporary files (uploads/tmp) of an app. */
 function filesOf(t: TestApp): { stored: string[]; temp: string[] } {
-  const root = t.app.storage.root;
+  const root = asLocal(t.app.storage).root;
   return { stored: readdirSync(root).filter((n) => n !== 'tmp'), temp: readdirSync(join(root, 'tmp')) };
 }
 
@@ -87,7 +88,7 @@ describe('a full disk', () => {
 
   it('that fills up during an upload (real ENOSPC on a 2 MB tmpfs) answers 507 and leaves no file', async () => {
     const c = await registerClient(t);
-    mounted = t.app.storage.root;
+    mounted = asLocal(t.app.storage).root;
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', mounted]);
     mkdirSync(join(mounted, 'tmp'));
     // A chunked body has no Content-Length, so only the write itself can find out.
@@ -125,7 +126,7 @@ describe('the storage sweep', () => {
     const c = await registerClient(t);
     expect((await upload(t, c, pdfOf(2000))).statusCode).toBe(201);
     const [{ storage_key: kept }] = (await t.em().execute('select storage_key from documents where user_id = ?', [c.id])) as [{ storage_key: string }];
-    const root = t.app.storage.root;
+    const root = asLocal(t.app.storage).root;
     const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
     // Left by crashes: an upload cut off, and a file moved into place whose row never committed.
     writeFileSync(join(root, 'tmp', 'dead.part'), Buffer.alloc(1000));

@@ -21,7 +21,7 @@ import {
   type Folder,
   type RenameFolderInput,
 } from '../../shared/folders/folders.schema.js';
-import type { LocalStorage } from '../../storage/local-storage.js';
+import type { Storage } from '../../storage/storage.js';
 import { isoDate } from '../../timestamps.js';
 import { recordOwnAction } from '../audit/audit.service.js';
 import { removeStoredFiles } from '../../storage/stored-files.js';
@@ -162,7 +162,7 @@ export async function renameFolder(ctx: ServiceContext, { id, name }: RenameFold
  * @throws AppError NOT_FOUND 404 'Folder not found', FORBIDDEN 403 'expertFolderLocked',
  *   CONFLICT 409 'folderNotEmpty' (documents, without `withDocuments`), CONFLICT 409 'folderHoldsLetterPages'
  */
-export async function deleteFolder(ctx: ServiceContext, storage: LocalStorage, { id, withDocuments }: DeleteFolderInput): Promise<DeleteFolderResult> {
+export async function deleteFolder(ctx: ServiceContext, storage: Storage, { id, withDocuments }: DeleteFolderInput): Promise<DeleteFolderResult> {
   const { user, em } = requireUser(ctx);
   const keys = await em.transactional(async (tx) => {
     await lockClientFiles(tx, user.id);

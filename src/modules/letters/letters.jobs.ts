@@ -19,7 +19,7 @@ import type { AppConfig } from '../../config.js';
 import { db } from '../../kysely.js';
 import { recognizeReadings, type RecognizedFields } from '../../shared/letters/recognize.js';
 import { AMOUNT_MAX_CENTS, LetterFieldsSchema, type LetterFields } from '../../shared/letters/letters.schema.js';
-import type { LocalStorage } from '../../storage/local-storage.js';
+import type { Storage } from '../../storage/storage.js';
 import { z } from 'zod';
 import { PermanentJobError } from '../jobs/runner.js';
 import { defineJob, type JobDefinition } from '../module.js';
@@ -75,7 +75,7 @@ async function setReading(em: EntityManager, letterId: string, status: string, r
 }
 
 /** The letter jobs, for the app's runner (the letters module's manifest). @returns their definitions */
-export function letterJobs(deps: { storage: LocalStorage; config: AppConfig }): JobDefinition[] {
+export function letterJobs(deps: { storage: Storage; config: AppConfig }): JobDefinition[] {
   const readLetter = defineJob({
     kind: READ_LETTER_JOB,
     payload: ReadLetterPayloadSchema,
@@ -101,10 +101,13 @@ export function letterJobs(deps: { storage: LocalStorage; config: AppConfig }): 
         let text: string;
         try {
           const stop = letterReadingDuration.startTimer();
-          const read = await readLetterFileIsolated(deps.storage.pathOf(page.storage_key), page.mime_type).catch((err: unknown) => {
-            stop({ outcome: 'failed' });
-            throw err;
-          });
+          // A local path for the child process: the stored file, or a copy from the bucket (Storage.withLocalFile).
+          const read = await deps.storage
+            .withLocalFile(page.storage_key, (path) => readLetterFileIsolated(path, page.mime_type))
+            .catch((err: unknown) => {
+              stop({ outcome: 'failed' });
+              throw err;
+            });
           stop({ outcome: 'ok' });
           text = read.map((p) => p.text).join('\f');
           alternates.push(read.map((p) => p.alternateText ?? p.text).join('\f'));

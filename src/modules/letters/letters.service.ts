@@ -6,7 +6,7 @@
  *
  * Every write runs in one transaction; files are made durable in storage before the rows that
  * reference them commit, and removed again when the transaction fails (no orphan rows; an orphan
- * file after a crash in between is swept by LocalStorage.sweep).
+ * file after a crash in between is swept by Storage.sweep).
  */
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromFile } from 'file-type';
@@ -45,7 +45,7 @@ import {
   type UpdateLetterInput,
 } from '../../shared/letters/letters.schema.js';
 import type { Question } from '../../shared/questions/questions.schema.js';
-import type { LocalStorage } from '../../storage/local-storage.js';
+import type { Storage } from '../../storage/storage.js';
 import { isoDate, isoDateOrNull } from '../../timestamps.js';
 import { recordAudit, recordOwnAction } from '../audit/audit.service.js';
 import { lockUser, userContact } from '../users/users.js';
@@ -413,7 +413,7 @@ export async function createLetterByHand(ctx: ServiceContext, input: CreateLette
  * @throws AppError VALIDATION 400 (no file, empty file, too many files, a PDF with other files),
  *   UNSUPPORTED_FILE_TYPE 415, INSUFFICIENT_STORAGE 507, CONFLICT 409 (letter quota)
  */
-export async function storeLetterUpload(ctx: ServiceContext, storage: LocalStorage, files: ReceivedFile[]): Promise<Letter> {
+export async function storeLetterUpload(ctx: ServiceContext, storage: Storage, files: ReceivedFile[]): Promise<Letter> {
   const { user, em, config } = requireUser(ctx);
   const stored: string[] = [];
   try {
@@ -512,7 +512,7 @@ export async function correctLetterFields(ctx: ServiceContext, { id, fields }: U
  * reading job still queued finds no pages and ends.
  * @throws AppError NOT_FOUND 404 'Letter not found' (unknown ids and other clients' letters alike)
  */
-export async function deleteLetter(ctx: ServiceContext, storage: LocalStorage, { id }: LetterIdInput): Promise<void> {
+export async function deleteLetter(ctx: ServiceContext, storage: Storage, { id }: LetterIdInput): Promise<void> {
   const { user, em } = requireUser(ctx);
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'letterNotFound');
   const keys = await em.transactional(async (tx) => {
@@ -600,7 +600,7 @@ export async function getAdminLetter(ctx: ServiceContext, { id, lang }: { id: st
 export async function answerLetter(
   ctx: ServiceContext,
   input: AnswerLetterInput,
-  upload: { storage: LocalStorage; files: ReceivedFile[] } | null = null,
+  upload: { storage: Storage; files: ReceivedFile[] } | null = null,
 ): Promise<AdminLetter> {
   const { user, em, config } = requireAdmin(ctx);
   const files = upload?.files ?? [];

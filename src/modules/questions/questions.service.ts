@@ -42,7 +42,7 @@ import {
   type QuestionPage,
   type QuestionThread,
 } from '../../shared/questions/questions.schema.js';
-import type { LocalStorage } from '../../storage/local-storage.js';
+import type { Storage } from '../../storage/storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { userContact } from '../users/users.js';
 import { checkUploadedFile, documentUrl, sanitizeFilename, type ReceivedFile } from '../documents/documents.service.js';
@@ -301,7 +301,7 @@ interface CheckedFile {
 export async function replyToQuestion(
   ctx: ServiceContext,
   input: ReplyQuestionInput,
-  upload: { storage: LocalStorage; files: ReceivedFile[] } | null = null,
+  upload: { storage: Storage; files: ReceivedFile[] } | null = null,
   opts: { requirePending?: boolean } = {},
 ): Promise<AdminQuestionThread> {
   const { em, user, config } = requireAdmin(ctx);

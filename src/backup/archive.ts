@@ -362,7 +362,8 @@ export async function restoreArchive(opts: RestoreOptions): Promise<RestoreSumma
     await rm(tmp, { recursive: true, force: true });
     return { manifest, files, bytes };
   } catch (err) {
-    await rm(tmp, { recursive: true, force: true });
+    // Retried: after a failed extraction the archive's last files may still be being written.
+    await rm(tmp, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     // Anything moved before the failure goes too: the target is left as it was, empty.
     for (const name of moved) await rm(join(dataDir, name), { recursive: true, force: true });
     throw err;

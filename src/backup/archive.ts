@@ -101,6 +101,19 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
   }
 }
 
+/** A staging directory this old belongs to a backup that died (killed, machine down), in milliseconds. */
+const ABANDONED_STAGING_MS = 24 * 60 * 60 * 1000;
+
+/** Removes staging directories under `backupsDir` left by backups that died; never throws. */
+async function removeAbandonedStaging(backupsDir: string): Promise<void> {
+  const names = await readdir(backupsDir).catch(() => [] as string[]);
+  for (const name of names) {
+    if (!name.startsWith('.staging-')) continue;
+    const s = await stat(join(backupsDir, name)).catch(() => undefined);
+    if (s && Date.now() - s.mtimeMs > ABANDONED_STAGING_MS) await rm(join(backupsDir, name), { recursive: true, force: true }).catch(() => {});
+  }
+}
+
 interface StageOptions {
   dataDir: string;
   /** The open embedded database (the server's, or the backup script's own). */
@@ -129,6 +142,7 @@ export interface StagedBackup {
 export async function stageBackup(opts: StageOptions): Promise<StagedBackup> {
   const dir = join(opts.dataDir, 'backups', `.staging-${randomUUID()}`);
   const remove = () => rm(dir, { recursive: true, force: true });
+  await removeAbandonedStaging(join(opts.dataDir, 'backups'));
   try {
     await mkdir(join(dir, 'database'), { recursive: true });
     await mkdir(join(dir, 'data'), { recursive: true });
@@ -307,7 +321,10 @@ async function isEmptyOrMissing(dir: string): Promise<boolean> {
 export async function restoreArchive(opts: RestoreOptions): Promise<RestoreSummary> {
   const { dataDir } = opts;
   if (!(await isEmptyOrMissing(dataDir))) {
-    throw new RestoreRefusedError(`DATA_DIR ${dataDir} is not empty: restore only into an empty (or new) directory, so nothing is overwritten`);
+    const names = (await readdir(dataDir)).sort();
+    throw new RestoreRefusedError(
+      `DATA_DIR ${dataDir} is not empty (${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}): restore only into an empty (or new) directory, so nothing is overwritten`,
+    );
   }
   await mkdir(dataDir, { recursive: true });
   const tmp = join(dataDir, `.restore-${randomUUID()}`);

@@ -19,6 +19,8 @@ const unit = ['src/shared/**/*.test.ts', 'web/**/*.test.ts', 'src/**/*.unit.test
  */
 const oneDatabase = [
   'src/process.test.ts',
+  'src/backup.test.ts',
+  'src/backup/archive.test.ts',
   'src/disk-full.test.ts',
   'src/plugins/timeouts.test.ts',
   'src/external/ocr.test.ts',

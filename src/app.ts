@@ -18,6 +18,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { DATABASE_RETRY_AFTER_SECONDS } from './db-errors.js';
 import { AppError } from './errors.js';
 import { errorsPlugin, sendError } from './plugins/errors.js';
+import { backupPlugin } from './plugins/backup.js';
 import { healthPlugin } from './plugins/health.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { readOpsGauges } from './modules/ops-gauges.js';
@@ -187,6 +188,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await app.ready();
     return app;
   }
+
+  // The embedded database's backups are taken by the process that holds it (decision record 053).
+  if (!config.databaseUrl) await app.register(backupPlugin, { dataDir: config.dataDir });
 
   // REST adapters for the spec's /api paths (and /api/admin), validated and serialised with the
   // shared zod schemas (src/rest.ts): each module's `rest` routes (src/modules/registry.ts).

@@ -11,7 +11,7 @@ import { buffer } from 'node:stream/consumers';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run, runCleanups } from '../test/processes.js';
-import { objectKeys, startS3Server, type TestS3Server } from '../test/s3-server.js';
+import { objectKeys, s3Env, startS3Server, type TestS3Server } from '../test/s3-server.js';
 import { LocalStorage } from './local-storage.js';
 import { migrateToBucket } from './migrate.js';
 import { S3Storage } from './s3-storage.js';
@@ -64,15 +64,7 @@ describe('storage:migrate', () => {
   });
 
   it('runs as `npm run storage:migrate`: reports its counts, exits 0, and 1 when the bucket is missing', async () => {
-    const env = {
-      DATA_DIR: dataDir,
-      STORAGE: 's3',
-      S3_ENDPOINT: s3.config.endpoint!,
-      S3_BUCKET: s3.config.bucket,
-      S3_REGION: s3.config.region,
-      S3_ACCESS_KEY_ID: s3.config.accessKeyId!,
-      S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey!,
-    };
+    const env = { DATA_DIR: dataDir, ...s3Env(s3) };
     const ok = run('src/scripts/storage-migrate.ts', [], env);
     expect(await ok.exited).toBe(0);
     expect(ok.output()).toContain('copied 0, already there 3, failed 0');

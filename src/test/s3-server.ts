@@ -53,6 +53,18 @@ export async function startS3Server(bucket = 'portal-test'): Promise<TestS3Serve
   };
 }
 
+/** The environment variables that point a server process (STORAGE=s3) at `s3`'s bucket. */
+export function s3Env(s3: TestS3Server): Record<string, string> {
+  return {
+    STORAGE: 's3',
+    S3_ENDPOINT: s3.config.endpoint!,
+    S3_BUCKET: s3.config.bucket,
+    S3_REGION: s3.config.region,
+    S3_ACCESS_KEY_ID: s3.config.accessKeyId!,
+    S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey!,
+  };
+}
+
 /** The object keys under `prefix` in the server's bucket. */
 export async function objectKeys(s3: TestS3Server, prefix = ''): Promise<string[]> {
   const page = await s3.client.send(new ListObjectsV2Command({ Bucket: s3.config.bucket, Prefix: prefix }));

@@ -123,7 +123,6 @@ describe.skipIf(!NGINX)('two web instances and a worker behind nginx, on Postgre
       SESSION_SECRET: 'a cluster test session secret of more than 32 characters',
       TWO_FACTOR_KEY: 'a cluster test two-factor key of more than 32 characters',
       MAX_CONNECTIONS_PER_IP: '0',
-      EVENT_LOOP_MAX_DELAY_MS: '0',
     });
 
     webPorts = [await freePort(), await freePort()];

@@ -45,7 +45,9 @@ describe('the embedded database', () => {
     expect((await login.json()).user.role).toBe('admin');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  }, 120_000);
+    // Four processes started one after another through tsx: on a machine the suite keeps busy
+    // (load 10 on 2 cores) that alone took 120 s.
+  }, 240_000);
 
   it('takes over a lock left by a process that died', async () => {
     const { dataDir, orm } = await migratedDataDir('portal-lock-');
@@ -162,7 +164,7 @@ describe('a server killed mid-job (kill -9) on the embedded database', () => {
 
     const second = await startServer(env);
     const zips = () => readdirSync(join(dataDir, 'exports')).filter((n) => /^[0-9a-f-]{36}$/.test(n));
-    await waitUntil(30_000, () => zips().length === 1 && !readdirSync(tmp).includes(partial!.name));
+    await waitUntil(90_000, () => zips().length === 1 && !readdirSync(tmp).includes(partial!.name));
     const readyMs = Date.now() - killedAt;
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
@@ -174,10 +176,11 @@ describe('a server killed mid-job (kill -9) on the embedded database', () => {
     expect(row).toEqual({ status: 'ready', files: 20, file_key: zips()[0] });
     expect(statSync(join(dataDir, 'exports', zips()[0]!)).size).toBeGreaterThan(200 * 1024 * 1024);
     expect(readdirSync(tmp)).toEqual([]);
-    // The second start included: seconds, not the 15 minutes of the old lease.
-    expect(readyMs).toBeLessThan(30_000);
+    // The second start and a 200 MiB ZIP included: well under a minute on a quiet machine (6–7 s
+    // here), at most 90 s on one the suite keeps busy; not the 15 minutes of the old lease.
+    expect(readyMs).toBeLessThan(90_000);
     console.info(`export killed at ${(partial!.size / 1024 / 1024).toFixed(0)} MiB ready again ${readyMs} ms after the kill`);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('shutdown with e-mail queued', () => {

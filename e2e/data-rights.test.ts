@@ -11,8 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fromBufferPromise } from 'yauzl';
-import { multipart, pdfBytes } from '../src/test/files.js';
+import { multipart, pdfBytes, readZip } from '../src/test/files.js';
 import { axe } from './axe.js';
 import { snap } from './screenshots.js';
 import {
@@ -50,18 +49,6 @@ async function clientWithDocument(name: string): Promise<{ id: string; email: st
   const up = await server.app.inject({ method: 'POST', url: '/api/documents', headers: body.headers, payload: body.payload, cookies: { session: cookie } });
   expect(up.statusCode).toBe(201);
   return { id: reg.json().user.id as string, email, bytes };
-}
-
-async function readZip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await fromBufferPromise(buffer, { lazyEntries: true });
-  const out = new Map<string, Buffer>();
-  for await (const entry of zip.eachEntry()) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-    out.set(entry.fileName, Buffer.concat(chunks));
-  }
-  zip.close();
-  return out;
 }
 
 describe('in English on a desktop', () => {

@@ -11,8 +11,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromBufferPromise } from 'yauzl';
-import { pdfBytes, pngBytes, textPdf } from '../test/files.js';
+import { pdfBytes, pngBytes, readZip, textPdf } from '../test/files.js';
 import { documentKeysReferenced } from '../test/database.js';
 import { createTestApp, registerAdmin, registerClient, type Client, type TestApp } from '../test/harness.js';
 import { insertPackagePurchase } from '../test/purchases.js';
@@ -39,19 +38,6 @@ afterAll(async () => {
 /** Everything on the local disk under DATA_DIR/uploads: only the (empty) temporary directory. */
 const localUploads = () => readdirSync(join(t.config.dataDir, 'uploads'));
 const localTemps = () => readdirSync(join(t.config.dataDir, 'uploads', 'tmp'));
-
-/** The bytes of the entries of a ZIP, by name. */
-async function readZip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await fromBufferPromise(buffer, { lazyEntries: true });
-  const out = new Map<string, Buffer>();
-  for await (const entry of zip.eachEntry()) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-    out.set(entry.fileName, Buffer.concat(chunks));
-  }
-  zip.close();
-  return out;
-}
 
 describe('the app on object storage', () => {
   it('uploads a document into the bucket, downloads it for its owner only, and deletes it from the bucket', async () => {

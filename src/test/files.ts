@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import * as zlibSync from 'node:zlib';
 import { crc32 } from 'node:zlib';
+import { fromBufferPromise } from 'yauzl';
 
 export { pdfBytes, pngBytes } from '../scripts/sample-files.js';
 
@@ -233,4 +234,17 @@ export function hugePngHeader(width: number, height: number): Buffer {
     chunk('IDAT', zlibSync.deflateSync(Buffer.alloc(width + 1))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The entries of a ZIP archive (a data export), each entry's bytes by its name. */
+export async function readZip(buffer: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await fromBufferPromise(buffer, { lazyEntries: true });
+  const out = new Map<string, Buffer>();
+  for await (const entry of zip.eachEntry()) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+    out.set(entry.fileName, Buffer.concat(chunks));
+  }
+  zip.close();
+  return out;
 }

@@ -9,11 +9,10 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from '../../context.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fromBufferPromise } from 'yauzl';
 import { MAIL_BODY_RETENTION_DAYS, SECURITY_LOG_RETENTION_DAYS, DATA_EXPORT_VALID_DAYS, daysMs } from '../../shared/account/retention.js';
 import { clientFor, enrollTotp, registerClient, sessionCookieOf, totpCode, visitor, type Client, useTestAccounts } from '../../test/harness.js';
 import { foreignKeysToUsers, outboxFor } from '../../test/database.js';
-import { pdfBytes, pngBytes, type FilePart } from '../../test/files.js';
+import { pdfBytes, pngBytes, readZip, type FilePart } from '../../test/files.js';
 import { JOB_LEASE_MS, JobRunner } from '../jobs/runner.js';
 import { registerAccountJobs } from './account.jobs.js';
 import { DELETED_ACCOUNT_NAME, deletedEmail } from './account-deletion.service.js';
@@ -93,19 +92,6 @@ async function seed(c: Client): Promise<Seeded> {
   ).toBe(201);
   const [invoice] = await t.em().execute<{ number: string }[]>(`select number from invoices where user_id = ?`, [c.id]);
   return { files, paidOrderId, openOrderId, invoiceNumber: invoice!.number };
-}
-
-async function readZip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await fromBufferPromise(buffer, { lazyEntries: true });
-  const out = new Map<string, Buffer>();
-  for await (const entry of zip.eachEntry()) {
-    const stream = await zip.openReadStreamPromise(entry);
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    out.set(entry.fileName, Buffer.concat(chunks));
-  }
-  zip.close();
-  return out;
 }
 
 async function exportsOf(c: Client) {

@@ -112,6 +112,7 @@ const EnvSchema = z.object({
   EMBEDDED_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   PROCESS_ROLE: z.enum(PROCESS_ROLES).default('all'),
   METRICS_TOKEN: optionalSecret(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_SECRET_KEY: optionalText(),
   STRIPE_WEBHOOK_SECRET: optionalText(),
   STRIPE_API_BASE: optionalOrigin('http://127.0.0.1:12111'),
@@ -243,6 +244,11 @@ export interface AppConfig {
   role: ProcessRole;
   /** The bearer token `GET /metrics` requires (METRICS_TOKEN); undefined: no /metrics (decision record 050). */
   metricsToken: string | undefined;
+  /**
+   * A worker's port (METRICS_PORT) for its probes and `GET /metrics` (decision record 050), on HOST;
+   * undefined: a worker listens on no port. The other roles serve both on PORT.
+   */
+  metricsPort: number | undefined;
   trustProxy: boolean | number | string[];
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   logSql: boolean;
@@ -402,6 +408,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: e.NODE_ENV === 'production',
     role: e.PROCESS_ROLE,
     metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     logSql: e.LOG_SQL,

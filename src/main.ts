@@ -83,6 +83,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   if (config.role === 'worker') {
+    // A worker's only routes are the probes and /metrics (decision record 050): served on
+    // METRICS_PORT when it is set, so its letter reading and e-mail failures can be scraped.
+    if (config.metricsPort !== undefined) {
+      await app.listen({ port: config.metricsPort, host: config.host });
+      app.log.info({ role: config.role, port: config.metricsPort }, 'worker started: jobs, e-mail delivery and schedules; probes and metrics on METRICS_PORT');
+      return;
+    }
     // The runner's timers do not keep a process alive (src/plugins/runner.ts), and a worker has no
     // server: this does, until a signal's shutdown exits.
     setInterval(() => {}, 60 * 60 * 1000);

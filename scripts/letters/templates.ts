@@ -69,8 +69,22 @@ interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
-  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth and the thirteenth set word the payment block differently (never tuned on). */
-  set: 'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh' | 'twelfth' | 'thirteenth';
+  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth and the fourteenth set word the payment block differently (never tuned on). */
+  set:
+    | 'tuning'
+    | 'heldout'
+    | 'fresh'
+    | 'unseen'
+    | 'blind'
+    | 'sixth'
+    | 'seventh'
+    | 'eighth'
+    | 'ninth'
+    | 'tenth'
+    | 'eleventh'
+    | 'twelfth'
+    | 'thirteenth'
+    | 'fourteenth';
   /** The sixth set's own generator (null in the other sets), for its statements and payment wording. */
   sixth: Rng | null;
   /**
@@ -107,6 +121,11 @@ interface TemplateInput {
    * ruled table below its lines (corpus.ts draws it); null in the other sets.
    */
   thirteenth?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[]; table: boolean } | null;
+  /**
+   * The fourteenth set's own generator, the tax its payment reference names and the Finanzkasse's
+   * accounts (the Bundesbank first); null in the other sets.
+   */
+  fourteenth?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[] } | null;
   /** Filled by the payment section: the account holder and the payment reference as printed. */
   printed: { payee: string | null; reference: string | null };
 }
@@ -162,6 +181,7 @@ function paymentLines(input: TemplateInput, amount: number, due: string, what = 
   if (input.set === 'eleventh') return eleventhPaymentLines(input, amount, due, what, total);
   if (input.set === 'twelfth') return twelfthPaymentLines(input, amount, due, what, total);
   if (input.set === 'thirteenth') return thirteenthPaymentLines(input, amount, due, what, total);
+  if (input.set === 'fourteenth') return fourteenthPaymentLines(input, amount, due, what, total);
   const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
@@ -951,6 +971,59 @@ function thirteenthPaymentLines(input: TemplateInput, amount: number, due: strin
 }
 
 /**
+ * The fourteenth set's payment lines: "Der Betrag von … ist bis zum … auf eines der unten genannten
+ * Konten zu überweisen.", "Bitte überweisen Sie … so rechtzeitig, dass der Betrag spätestens am …
+ * gutgeschrieben ist.", or the due date and the amount in two columns ("Fällig am" | "Betrag"); the
+ * payee as "Zu Gunsten von: Kasse des Finanzamts …" or "Kontoinhaberin: Landeshauptkasse (für das
+ * Finanzamt …)"; the reference as "Kassenzeichen/Steuernummer (bitte stets angeben): …"; each
+ * account as "Deutsche Bundesbank, Filiale …: IBAN … – BIC …".
+ */
+function fourteenthPaymentLines(input: TemplateInput, amount: number, due: string, what: string, total: boolean): string[] {
+  const f = input.fourteenth!;
+  const { rng: s, tax: taxNames, banks } = f;
+  const { amt } = input;
+  const e = euro(amount);
+  const when = d(input, due);
+  const phrase = total
+    ? s.pick([[`Rückständiger Gesamtbetrag: ${e} – bitte ausgleichen bis ${when}`], ['Fällig am\tBetrag', `${when}\t${e}`]])
+    : s.pick([
+        [`Der Betrag von ${e}${what} ist bis zum ${when} auf eines der unten genannten Konten zu überweisen.`],
+        [`Bitte überweisen Sie ${e}${what} so rechtzeitig, dass der Betrag spätestens am ${when} gutgeschrieben ist.`],
+        ['Fällig am\tBetrag', `${when}\t${e}`],
+      ]);
+  const city = amt.name.replace(/^Finanzamt /, '');
+  const [payee, payeeLine] = s.pick([
+    [`Kasse des Finanzamts ${city}`, `Zu Gunsten von: Kasse des Finanzamts ${city}`],
+    ['Landeshauptkasse', `Kontoinhaberin: Landeshauptkasse (für das ${amt.name})`],
+  ] as const);
+  const [taxShort] = taxNames;
+  const reference = s.chance(0.6) ? input.stnr : `${input.stnr}/${taxShort}/${input.letterDate.slice(2, 4)}`;
+  Object.assign(input.printed, { payee, reference });
+  return [
+    ...phrase,
+    payeeLine,
+    ...banks.map((b) => `${b.bank}: IBAN ${b.iban} – BIC ${b.bic}`),
+    `Kassenzeichen/Steuernummer (bitte stets angeben): ${reference}`,
+  ];
+}
+
+/**
+ * The fourteenth set's refund lines: "Der Erstattungsbetrag in Höhe von … wird auf das uns bekannte
+ * Konto überwiesen.", "Zu viel gezahlt: … – wir überweisen Ihnen den Betrag zurück."
+ */
+function fourteenthRefundLines(input: TemplateInput, amount: number): string[] {
+  const s = input.fourteenth!.rng;
+  const e = euro(amount);
+  return [
+    s.pick([
+      `Der Erstattungsbetrag in Höhe von ${e} wird auf das uns bekannte Konto überwiesen.`,
+      `Zu viel gezahlt: ${e} – wir überweisen Ihnen den Betrag zurück.`,
+    ]),
+    'Mit Rückständen aus anderen Steuern wird vorher aufgerechnet (§ 226 AO).',
+  ];
+}
+
+/**
  * The thirteenth set's refund lines: "Ihr Guthaben von … überweisen wir auf Ihr Konto bei der …
  * (IBAN endet auf …)", "Auszahlung: … – in der Regel innerhalb weniger Tage", "Der zu erstattende
  * Betrag (…) wird Ihnen ausgezahlt."
@@ -1104,6 +1177,7 @@ function refundLines(input: TemplateInput, amount: number, settled = false): str
   if (input.set === 'eleventh') return eleventhRefundLines(input, amount);
   if (input.set === 'twelfth') return twelfthRefundLines(input, amount);
   if (input.set === 'thirteenth') return thirteenthRefundLines(input, amount);
+  if (input.set === 'fourteenth') return fourteenthRefundLines(input, amount);
   if (input.set === 'unseen')
     return [
       input.vary.pick([

@@ -21,7 +21,8 @@
  * fluorescent tube's flicker, beside a laptop's keyboard, with a sticky note, held bowed, skewed by a
  * rolling shutter, smeared by night-mode noise reduction or as a screenshot of the phone's gallery,
  * in the thirteenth set with a dog-ear, through a phone's HDR, with a fingertip at the lens's edge,
- * with a lamp's lens flare or overexposed; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * with a lamp's lens flare or overexposed, in the fourteenth set with a receipt stamp, a pencil on the
+ * page, a window's blinds' shadow or a phone maker's watermark; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -332,9 +333,47 @@ export interface LetterTruth {
  * blob in a corner of the picture), with a lamp's lens flare (a glow, a streak and coloured ghost
  * discs across the picture), or overexposed (the paper clipped to white, the print lighter; never
  * with a flare); at most three of them in one photo.
+ * `fourteenth`, a fourteenth seed (29207), has variants none of the thirteen has (built blind, like
+ * the seventh to the thirteenth: without reading, grepping or running the recognizer, its tests or
+ * its measurements; to be run once, as the next measurement on letters never tuned on): labels
+ * "Steuernummer – bei Zahlung stets angeben", "Aktenzeichen (Steuernummer)", "St.-Nr. des
+ * Steuerpflichtigen", "Ihre IdNr", "Identifikationsnummer der steuerpflichtigen Person", "Steuer-IdNr
+ * (§ 139b AO)", "Abgesandt am", "Erlassen am", "Ansprechpartner/-in", "Zuständig", "Servicenummer",
+ * "Tel.-Nr."; the date in the information block at times after its weekday abbreviated ("Do.,
+ * 26.11.2026"); a line under the office's name in the letterhead ("– Außenstelle –", "Dienststelle
+ * Nord", "Servicezentrum"); a Bescheid's title broken before "über" ("Bescheid für 2025" / "über
+ * Einkommensteuer …"); payment wording "Der Betrag von … ist bis zum … auf eines der unten genannten
+ * Konten zu überweisen.", "Bitte überweisen Sie … so rechtzeitig, dass der Betrag spätestens am …
+ * gutgeschrieben ist.", "Rückständiger Gesamtbetrag: … – bitte ausgleichen bis …" or the due date and
+ * the amount in two columns under "Fällig am | Betrag"; the payee as "Zu Gunsten von: Kasse des
+ * Finanzamts …" or "Kontoinhaberin: Landeshauptkasse (für das Finanzamt …)"; each account as
+ * "Deutsche Bundesbank, Filiale …: IBAN … – BIC …"; the reference last, as
+ * "Kassenzeichen/Steuernummer (bitte stets angeben): 219/5123/4567" (at times "…/ESt/25"); a note
+ * "Bitte beachten Sie" under the payment section (Säumniszuschläge, § 240 AO, or the day of the
+ * credit, § 224 AO) in half the letters that ask for payment; page 1 ending before the payment
+ * section in a quarter of them (continued on page 2); refunds as "Der Erstattungsbetrag in Höhe von
+ * … wird auf das uns bekannte Konto überwiesen." or "Zu viel gezahlt: … – wir überweisen Ihnen den
+ * Betrag zurück."; Times at 11 pt or Helvetica at 10 pt; photos with a tax adviser's red or blue
+ * receipt stamp at the page's top ("EINGEGANGEN", "EINGANG" or "ERHALTEN" over a date some days
+ * after the letter's), with a yellow pencil lying along the right margin, under the striped shadow of
+ * a window's blinds, or with a phone maker's watermark at the bottom left ("SHOT ON POCO X5 PRO");
+ * at most three of them in one photo.
  */
 export type CorpusSet =
-  'tuning' | 'heldout' | 'fresh' | 'unseen' | 'blind' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh' | 'twelfth' | 'thirteenth';
+  | 'tuning'
+  | 'heldout'
+  | 'fresh'
+  | 'unseen'
+  | 'blind'
+  | 'sixth'
+  | 'seventh'
+  | 'eighth'
+  | 'ninth'
+  | 'tenth'
+  | 'eleventh'
+  | 'twelfth'
+  | 'thirteenth'
+  | 'fourteenth';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -372,6 +411,9 @@ const TWELFTH_SEED = 19301;
 /** The thirteenth set's seed. */
 const THIRTEENTH_SEED = 23417;
 
+/** The fourteenth set's seed. */
+const FOURTEENTH_SEED = 29207;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
   return name === 'heldout' ||
@@ -385,7 +427,8 @@ export function corpusSetOf(name: string | undefined): CorpusSet {
     name === 'tenth' ||
     name === 'eleventh' ||
     name === 'twelfth' ||
-    name === 'thirteenth'
+    name === 'thirteenth' ||
+    name === 'fourteenth'
     ? name
     : 'tuning';
 }
@@ -406,6 +449,7 @@ export function defaultSeed(set: CorpusSet): number {
     eleventh: ELEVENTH_SEED,
     twelfth: TWELFTH_SEED,
     thirteenth: THIRTEENTH_SEED,
+    fourteenth: FOURTEENTH_SEED,
   };
   return seeds[set];
 }
@@ -658,6 +702,20 @@ export interface PhotoEffects {
   flare?: { cx: number; cy: number; strength: number };
   /** Overexposed (thirteenth set only): the light multiplied by this gain, the paper clipped to white. */
   overexposure?: number;
+  /**
+   * A receipt stamp on the page (fourteenth set only): `text` over `date` in a framed rubber stamp of
+   * `color`, its top left at (`x`, `y`) (relative to the page), turned by `angleDeg`.
+   */
+  receivedStamp?: { text: string; date: string; color: [number, number, number]; x: number; y: number; angleDeg: number };
+  /** A pencil lying on the page (fourteenth set only): its middle at (`x`, `y`) (relative to the page), at `angleDeg` to the horizontal. */
+  pencil?: { x: number; y: number; angleDeg: number };
+  /**
+   * A window's blinds' shadow (fourteenth set only): dark stripes `period` of the image height apart
+   * at `angleDeg`, `duty` of each period in shade, darkening by `darkness` (0–1).
+   */
+  blinds?: { period: number; angleDeg: number; darkness: number; duty: number };
+  /** A phone maker's watermark at the photo's bottom left (fourteenth set only): its lines apart by '|'. */
+  watermark?: string;
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -756,6 +814,17 @@ export interface LetterSpec {
   eleventh?: EleventhStyle;
   twelfth?: TwelfthStyle;
   thirteenth?: ThirteenthStyle;
+  fourteenth?: FourteenthStyle;
+}
+
+/** How the fourteenth set prints a letter (absent in the other sets, which render as before). */
+export interface FourteenthStyle {
+  /** Standard PDF fonts of the page. */
+  font: { regular: 'Helvetica' | 'Times-Roman'; bold: 'Helvetica-Bold' | 'Times-Bold' };
+  /** Size of the body text. */
+  bodySize: number;
+  /** A line under the office's name in the letterhead ('– Außenstelle –', 'Dienststelle Nord', 'Servicezentrum'), or null. */
+  branch: string | null;
 }
 
 /** How the thirteenth set prints a letter (absent in the other sets, which render as before). */
@@ -964,6 +1033,8 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const twelfth = set === 'twelfth' ? new Rng(seed * 27_000_163 + i * 359_701 + 151) : null;
     // And the thirteenth set's, from a thirteenth.
     const thirteenth = set === 'thirteenth' ? new Rng(seed * 29_000_171 + i * 385_171 + 163) : null;
+    // And the fourteenth set's, from a fourteenth.
+    const fourteenth = set === 'fourteenth' ? new Rng(seed * 31_000_183 + i * 410_641 + 181) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     let amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
@@ -995,6 +1066,7 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
         eleventh,
         twelfth,
         thirteenth,
+        fourteenth,
       ),
     );
   }
@@ -1079,6 +1151,11 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     id: ['Identifikationsnr. (IdNr.)', 'Ihre Steuer-Identifikationsnummer', 'Persönliche Steuer-IdNr.'],
     date: ['Ausgestellt am', 'Erstelldatum', 'Datum'],
   },
+  fourteenth: {
+    stnr: ['Steuernummer – bei Zahlung stets angeben', 'Aktenzeichen (Steuernummer)', 'St.-Nr. des Steuerpflichtigen'],
+    id: ['Ihre IdNr', 'Identifikationsnummer der steuerpflichtigen Person', 'Steuer-IdNr (§ 139b AO)'],
+    date: ['Abgesandt am', 'Erlassen am', 'Datum'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -1110,6 +1187,7 @@ function specFor(
   eleventh: Rng | null = null,
   twelfth: Rng | null = null,
   thirteenth: Rng | null = null,
+  fourteenth: Rng | null = null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -1178,6 +1256,12 @@ function specFor(
     layout.infoStyle = thirteenth.pick(['grid', 'grid', 'pairs', 'farRight'] as const);
     layout.datePlacement = thirteenth.pick(['infoblock', 'infoblock', 'cityline'] as const);
     layout.dateStyle = thirteenth.pick(['numeric', 'numeric', 'long'] as const);
+  }
+  if (fourteenth) {
+    layout.letterhead = fourteenth.pick(['left', 'left', 'right'] as const);
+    layout.infoStyle = fourteenth.pick(['pairs', 'pairs', 'farRight'] as const);
+    layout.datePlacement = fourteenth.pick(['infoblock', 'infoblock', 'cityline'] as const);
+    layout.dateStyle = fourteenth.pick(['numeric', 'numeric', 'long'] as const);
   }
   if (ninth) {
     layout.letterhead = ninth.pick(['left', 'right'] as const);
@@ -1289,7 +1373,13 @@ function specFor(
   const drawnBanks = banksOf(amt, vary.chance(0.4) ? 2 : 1);
   // The seventh set's Finanzkassen mostly name both accounts.
   const banks =
-    seventh?.chance(0.7) || ninth?.chance(0.5) || tenth?.chance(0.6) || eleventh?.chance(0.6) || twelfth?.chance(0.5) || thirteenth?.chance(0.75)
+    seventh?.chance(0.7) ||
+    ninth?.chance(0.5) ||
+    tenth?.chance(0.6) ||
+    eleventh?.chance(0.6) ||
+    twelfth?.chance(0.5) ||
+    thirteenth?.chance(0.75) ||
+    fourteenth?.chance(0.6)
       ? banksOf(amt, 2)
       : drawnBanks;
   const bank = banks[0]!;
@@ -1308,6 +1398,7 @@ function specFor(
     eleventh: eleventh ? { rng: eleventh, tax, banks } : null,
     twelfth: twelfth ? { rng: twelfth, tax, banks } : null,
     thirteenth: thirteenth ? { rng: thirteenth, tax, banks, table: false } : null,
+    fourteenth: fourteenth ? { rng: fourteenth, tax, banks } : null,
     amt,
     letterDate,
     dateStyle: layout.dateStyle,
@@ -1372,6 +1463,13 @@ function specFor(
       else if (pair[0] === 'Telefon') pair[0] = twelfth.pick(['Tel.', 'Telefon']);
     }
   }
+  // The fourteenth set's contact labels.
+  if (fourteenth) {
+    for (const pair of info) {
+      if (pair[0] === 'Bearbeitet von') pair[0] = fourteenth.pick(['Ansprechpartner/-in', 'Zuständig']);
+      else if (pair[0] === 'Telefon') pair[0] = fourteenth.pick(['Servicenummer', 'Tel.-Nr.']);
+    }
+  }
   // The fresh and the unseen set print amounts (and the fresh set long dates) their own way
   // (freshWording, unseenWording); the truth stays as drawn.
   const wording = fresh
@@ -1392,6 +1490,9 @@ function specFor(
   );
   // Part of the eleventh set's letters date as DIN 5008 allows, in ISO 8601 ('2026-03-12').
   if (eleventh?.chance(0.3)) printedDate = letterDate;
+  // The fourteenth set's information block dates at times with the weekday abbreviated: 'Do., 26.11.2026'.
+  if (fourteenth && layout.datePlacement === 'infoblock' && layout.dateStyle === 'numeric' && fourteenth.chance(0.4))
+    printedDate = `${WEEKDAYS[new Date(`${letterDate}T12:00:00Z`).getUTCDay()]!.slice(0, 2)}., ${printedDate}`;
   // The seventh set's information block dates 'den 26.11.2026' or 'Donnerstag, 26. November 2026'.
   if (seventh && layout.datePlacement === 'infoblock')
     printedDate = seventh.pick([`den ${printedDate}`, `${WEEKDAYS[new Date(`${letterDate}T12:00:00Z`).getUTCDay()]}, ${dateLong(letterDate)}`, printedDate]);
@@ -1422,7 +1523,9 @@ function specFor(
                       ? twelfth.pick(labels.date)
                       : thirteenth
                         ? thirteenth.pick(labels.date)
-                        : vary.pick(labels.date);
+                        : fourteenth
+                          ? fourteenth.pick(labels.date)
+                          : vary.pick(labels.date);
   // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
   let subject = out.subject;
   if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
@@ -2012,6 +2115,68 @@ function specFor(
     const drawn = (['dogEar', 'hdr', 'fingertip', 'flare', 'overexposure'] as const).filter((k) => photo[k] !== undefined);
     for (const k of drawn.slice(3)) delete photo[k];
   }
+  let fourteenthStyle: FourteenthStyle | undefined;
+  if (fourteenth) {
+    // A note under the payment section in half the letters that ask for payment: "Bitte beachten Sie".
+    const pay = blocks.findIndex((b) => b.kind === 'payment');
+    if (pay >= 0 && out.truth.amountDueCents !== null && fourteenth.chance(0.5))
+      blocks = [
+        ...blocks.slice(0, pay + 1),
+        {
+          kind: 'smallprint',
+          title: 'Bitte beachten Sie',
+          text: fourteenth.pick([
+            'Wird eine Steuer nicht bis zum Ablauf des Fälligkeitstages entrichtet, ist für jeden angefangenen Monat der Säumnis ein Säumniszuschlag von 1 % des abgerundeten rückständigen Steuerbetrags zu entrichten (§ 240 AO).',
+            'Eine Zahlung gilt erst an dem Tag als entrichtet, an dem der Betrag dem Konto der Finanzkasse gutgeschrieben wird (§ 224 Abs. 2 Nr. 2 AO). Planen Sie die Laufzeit der Überweisung ein.',
+          ]),
+        },
+        ...blocks.slice(pay + 1),
+      ];
+    // A quarter of the letters that ask for payment end page 1 before the payment section (continued on page 2).
+    const payAt = blocks.findIndex((b) => b.kind === 'payment');
+    if (payAt > 0 && blocks[payAt - 1]!.kind !== 'pagebreak' && !blocks.slice(0, payAt).some((b) => b.kind === 'pagebreak') && fourteenth.chance(0.25))
+      blocks = [...blocks.slice(0, payAt), { kind: 'pagebreak' }, ...blocks.slice(payAt)];
+    // A Bescheid's title broken before 'über' in half the letters ('Bescheid für 2025' / 'über Einkommensteuer …').
+    const title = /^(Bescheid für \d{4}) (über .+)$/.exec(subject[0]!);
+    if (title && fourteenth.chance(0.5)) subject = [title[1]!, title[2]!, ...subject.slice(1)];
+    const times = fourteenth.chance(0.4);
+    fourteenthStyle = {
+      font: times ? { regular: 'Times-Roman', bold: 'Times-Bold' } : { regular: 'Helvetica', bold: 'Helvetica-Bold' },
+      bodySize: times ? 11 : 10,
+      branch: fourteenth.chance(0.35) ? fourteenth.pick(['– Außenstelle –', 'Dienststelle Nord', 'Servicezentrum']) : null,
+    };
+    // Photos with a tax adviser's red or blue receipt stamp ("EINGEGANGEN" and a date some days after
+    // the letter's) at the top, a pencil lying along the right margin, the shadow of a window's
+    // blinds in stripes across the picture, or a phone maker's watermark at the bottom left; at most
+    // three of them in one photo.
+    if (fourteenth.chance(0.3)) {
+      const received = addDays(letterDate, fourteenth.int(2, 6));
+      photo.receivedStamp = {
+        text: fourteenth.pick(['EINGEGANGEN', 'EINGANG', 'ERHALTEN']),
+        date: dateNumeric(received),
+        color: fourteenth.pick([
+          [190, 30, 40],
+          [30, 60, 170],
+        ] as [number, number, number][]),
+        x: 0.5 + fourteenth.next() * 0.15,
+        y: 0.004 + fourteenth.next() * 0.02,
+        angleDeg: (fourteenth.next() - 0.5) * 12,
+      };
+    }
+    if (fourteenth.chance(0.25))
+      photo.pencil = { x: 0.945 + fourteenth.next() * 0.025, y: 0.3 + fourteenth.next() * 0.3, angleDeg: 80 + fourteenth.next() * 8 };
+    if (fourteenth.chance(0.25))
+      photo.blinds = {
+        period: 0.06 + fourteenth.next() * 0.04,
+        angleDeg: (fourteenth.next() - 0.5) * 40,
+        darkness: 0.2 + fourteenth.next() * 0.15,
+        duty: 0.35 + fourteenth.next() * 0.2,
+      };
+    if (fourteenth.chance(0.25))
+      photo.watermark = fourteenth.pick(['SHOT ON REDMI NOTE 12|AI TRIPLE CAMERA', 'Shot on OnePlus|Hasselblad Camera for Mobile', 'SHOT ON POCO X5 PRO']);
+    const drawn = (['receivedStamp', 'pencil', 'blinds', 'watermark'] as const).filter((k) => photo[k] !== undefined);
+    for (const k of drawn.slice(3)) delete photo[k];
+  }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
     // A third of the fresh letters name the Steuernummer in a line above the subject instead of in
@@ -2088,6 +2253,7 @@ function specFor(
     ...(eleventhStyle ? { eleventh: eleventhStyle } : {}),
     ...(twelfthStyle ? { twelfth: twelfthStyle } : {}),
     ...(thirteenthStyle ? { thirteenth: thirteenthStyle } : {}),
+    ...(fourteenthStyle ? { fourteenth: fourteenthStyle } : {}),
   };
 }
 
@@ -2615,6 +2781,8 @@ interface PageGeometry {
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const fo = spec.fourteenth;
+  if (fo) return { ...CLASSIC_PAGE, regular: fo.font.regular, bold: fo.font.bold, body: fo.bodySize };
   const th = spec.thirteenth;
   if (th) return { ...CLASSIC_PAGE, regular: th.font.regular, bold: th.font.bold, body: th.bodySize };
   const tw = spec.twelfth;
@@ -2740,6 +2908,13 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         .fontSize(9)
         .text(spec.sixth.department, headX, doc.y + 1, { width: w });
       doc.fontSize(8.5).text(`${office.street}, ${office.plzCity}\nTelefon ${office.phone}`, headX, doc.y + 2, { width: w, lineGap: 1 });
+    } else if (spec.fourteenth?.branch) {
+      // The fourteenth set's branch line under the name ('– Außenstelle –').
+      doc
+        .font(g.regular)
+        .fontSize(9)
+        .text(spec.fourteenth.branch, headX, doc.y + 1, { width: 200 });
+      doc.fontSize(8.5).text(`${office.street}\n${office.plzCity}\nTelefon ${office.phone}`, headX, doc.y + 2, { width: 200, lineGap: 1 });
     } else
       doc
         .font(g.regular)
@@ -2831,7 +3006,7 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     if (spec.eleventh) infoY = Math.max(infoY + 12 * fs, labelBottom + 2, doc.y + 2);
     else
       infoY =
-        spec.fresh || spec.sixth || spec.seventh || spec.eighth || spec.ninth || spec.tenth || spec.thirteenth
+        spec.fresh || spec.sixth || spec.seventh || spec.eighth || spec.ninth || spec.tenth || spec.thirteenth || spec.fourteenth
           ? Math.max(infoY + 12 * fs, labelBottom + 2)
           : infoY + 12 * fs;
   }
@@ -2924,13 +3099,14 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     // Labels at the left margin, values at the right one, dotted leaders between.
     // (The tenth set's date labels 'Bescheiddatum', 'Schreiben vom' and its longer labels too.)
     const dated = (pair: [string, string]) =>
-      /Datum/.test(pair[0]) || ((spec.tenth ?? spec.eleventh ?? spec.twelfth ?? spec.thirteenth) !== undefined && pair[1] === spec.printedDate);
+      /Datum/.test(pair[0]) ||
+      ((spec.tenth ?? spec.eleventh ?? spec.twelfth ?? spec.thirteenth ?? spec.fourteenth) !== undefined && pair[1] === spec.printedDate);
     for (const [label, value] of spec.info.filter((pair) => numbers.includes(pair) || dated(pair))) {
       doc
         .font(g.regular)
         .fontSize(9 * fs)
         .fillColor('#444444')
-        .text(label, g.left, y, { width: spec.tenth || spec.eleventh || spec.twelfth || spec.thirteenth ? 240 : 150 });
+        .text(label, g.left, y, { width: spec.tenth || spec.eleventh || spec.twelfth || spec.thirteenth || spec.fourteenth ? 240 : 150 });
       doc.fillColor('#000000').text(value, g.right - 160, y, { width: 160, align: 'right' });
       y += 13 * fs;
     }
@@ -4489,6 +4665,9 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.bow) page.data = bowPage(page.data, page.info.width, page.info.height, page.info.channels, fx.bow, fx.background);
   // A dog-ear (thirteenth set), likewise.
   if (fx.dogEar) dogEar(page.data, page.info.width, page.info.height, page.info.channels, fx.dogEar, fx.background);
+  // A receipt stamp and a pencil on the page (fourteenth set), likewise.
+  if (fx.receivedStamp) await receivedStamp(page.data, page.info.width, page.info.height, page.info.channels, fx.receivedStamp);
+  if (fx.pencil) await pencilOn(page.data, page.info.width, page.info.height, page.info.channels, fx.pencil);
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -4561,6 +4740,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   // A laptop's keyboard at the edge and a fluorescent tube's flicker (twelfth set).
   if (fx.keyboard) keyboardAt(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.keyboard, Math.round(page.info.width * 0.14));
   if (fx.flicker) flickerBands(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.flicker);
+  // A window's blinds' shadow in stripes across the scene (fourteenth set).
+  if (fx.blinds) blindsShadow(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.blinds);
   lightAndNoise(pixels, turned.info.width, turned.info.height, fx, seed);
   // A lamp's reflection on the paper (tenth set), over the light and the sensor's noise.
   if (fx.glare) glareSpot(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.glare);
@@ -4609,6 +4790,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   }
   // A screenshot of the gallery (twelfth set).
   if (fx.screenshot) photo = await galleryScreenshot(photo, fx.screenshot);
+  // A phone maker's watermark at the bottom left (fourteenth set).
+  if (fx.watermark) photo = await watermarked(photo, fx.watermark);
   await photo.jpeg({ quality: fx.jpegQuality }).toFile(photoPath);
 }
 
@@ -5517,4 +5700,111 @@ export async function renderLetter(spec: LetterSpec, out: { pdfPath?: string; ph
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A receipt stamp (PhotoEffects `receivedStamp`, fourteenth set): a tax adviser's rubber stamp, its
+ * word over the date in a double frame, in slightly uneven ink, multiplied onto the page.
+ */
+async function receivedStamp(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  stamp: NonNullable<PhotoEffects['receivedStamp']>,
+): Promise<void> {
+  const [w, h] = [Math.round(width * 0.24), Math.round(width * 0.1)];
+  const [r, g, b] = stamp.color;
+  const ink = `rgb(${r},${g},${b})`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w * 1.3}" height="${h * 1.6}">
+<g transform="translate(${w * 0.15},${h * 0.3}) rotate(${stamp.angleDeg.toFixed(2)} ${w / 2} ${h / 2})" fill="none" stroke="${ink}">
+<rect x="4" y="4" width="${w - 8}" height="${h - 8}" rx="10" stroke-width="7"/>
+<rect x="16" y="16" width="${w - 32}" height="${h - 32}" rx="6" stroke-width="3"/>
+<text x="${w / 2}" y="${h * 0.44}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${h * 0.24}" text-anchor="middle" fill="${ink}" stroke="none" letter-spacing="4">${stamp.text}</text>
+<text x="${w / 2}" y="${h * 0.78}" font-family="DejaVu Sans Mono, monospace" font-weight="bold" font-size="${h * 0.24}" text-anchor="middle" fill="${ink}" stroke="none">${stamp.date}</text>
+</g></svg>`;
+  const mark = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [left, top] = [Math.round(stamp.x * width), Math.round(stamp.y * height)];
+  const random = pixelRandom(Math.round(stamp.x * 1e6));
+  for (let y = 0; y < mark.info.height && top + y < height; y++)
+    for (let x = 0; x < mark.info.width && left + x < width; x++) {
+      const a0 = mark.data[(y * mark.info.width + x) * mark.info.channels + 3]! / 255;
+      if (a0 === 0) continue;
+      // The ink a little uneven, as a stamp prints.
+      const a = a0 * (0.55 + random() * 0.3);
+      const i = ((top + y) * width + left + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - a * (1 - stamp.color[ch]! / 255)));
+    }
+}
+
+/**
+ * A pencil lying on the page (PhotoEffects `pencil`, fourteenth set): a yellow hexagonal pencil with
+ * a sharpened tip and a rubber, its soft shadow beside it, drawn over the page.
+ */
+async function pencilOn(pixels: Buffer, width: number, height: number, channels: number, pencil: NonNullable<PhotoEffects['pencil']>): Promise<void> {
+  const [len, thick] = [Math.round(width * 0.62), Math.round(width * 0.03)];
+  const size = len + 2 * thick;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+<defs><filter id="s"><feGaussianBlur stdDeviation="${thick * 0.35}"/></filter>
+<linearGradient id="y" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6d44a"/><stop offset="0.5" stop-color="#e8b820"/><stop offset="1" stop-color="#b88a10"/></linearGradient></defs>
+<g transform="rotate(${pencil.angleDeg.toFixed(2)} ${size / 2} ${size / 2}) translate(${thick} ${size / 2 - thick / 2})">
+<rect x="${thick * 0.3}" y="${thick * 0.6}" width="${len}" height="${thick}" fill="rgba(0,0,0,0.35)" filter="url(#s)"/>
+<rect x="${thick * 1.6}" y="0" width="${len - thick * 4.2}" height="${thick}" fill="url(#y)"/>
+<rect x="${len - thick * 2.6}" y="0" width="${thick * 0.9}" height="${thick}" fill="#b0b0b0"/>
+<rect x="${len - thick * 1.7}" y="0" width="${thick * 1.7}" height="${thick}" rx="${thick * 0.3}" fill="#e07a8a"/>
+<path d="M${thick * 1.6},0 L0,${thick / 2} L${thick * 1.6},${thick} Z" fill="#e9cfa0"/>
+<path d="M${thick * 0.45},${thick * 0.36} L0,${thick / 2} L${thick * 0.45},${thick * 0.64} Z" fill="#333"/>
+</g></svg>`;
+  const mark = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [left, top] = [Math.round(pencil.x * width - size / 2), Math.round(pencil.y * height - size / 2)];
+  for (let y = 0; y < mark.info.height; y++) {
+    const py = top + y;
+    if (py < 0 || py >= height) continue;
+    for (let x = 0; x < mark.info.width; x++) {
+      const px = left + x;
+      if (px < 0 || px >= width) continue;
+      const k = (y * mark.info.width + x) * mark.info.channels;
+      const a = mark.data[k + 3]! / 255;
+      if (a === 0) continue;
+      const i = (py * width + px) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - a) + mark.data[k + ch]! * a);
+    }
+  }
+}
+
+/** A window's blinds' shadow (PhotoEffects `blinds`, fourteenth set): soft-edged dark stripes across the picture. */
+function blindsShadow(pixels: Buffer, width: number, height: number, channels: number, blinds: NonNullable<PhotoEffects['blinds']>): void {
+  const a = (blinds.angleDeg * Math.PI) / 180;
+  const [sin, cos] = [Math.sin(a), Math.cos(a)];
+  const period = blinds.period * height;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      // The position across the stripes, 0–1 within a period; in shade below `duty`, its edges softened.
+      const t = ((((y * cos - x * sin) / period) % 1) + 1) % 1;
+      const d = t < blinds.duty ? Math.min(t, blinds.duty - t) : -Math.min(t - blinds.duty, 1 - t);
+      const shade = 1 - blinds.darkness * Math.min(1, Math.max(0, d / 0.1 + 0.5));
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * shade);
+    }
+}
+
+/** A phone maker's watermark (PhotoEffects `watermark`, fourteenth set): white lines at the photo's bottom left, the first in bold. */
+async function watermarked(photo: Sharp, text: string): Promise<Sharp> {
+  const { data, info } = await photo.raw().toBuffer({ resolveWithObject: true });
+  const size = Math.round(Math.min(info.width, info.height) * 0.028);
+  const lines = text.split('|');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${info.width}" height="${info.height}">
+${lines
+  .map(
+    (line, k) =>
+      `<text x="${size}" y="${info.height - size * (lines.length - k) * 1.25}" font-family="DejaVu Sans, sans-serif" font-weight="${k === 0 ? 'bold' : 'normal'}" font-size="${k === 0 ? size : size * 0.75}" fill="white" fill-opacity="0.92">${line}</text>`,
+  )
+  .join('\n')}
+</svg>`;
+  const out = await sharp(data, { raw: info })
+    .composite([{ input: Buffer.from(svg) }])
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(out.data, { raw: out.info });
 }

@@ -9,10 +9,12 @@
  * questions, then for BENCH_DURATION (default 10) seconds drives GET /api/questions with
  * BENCH_CONNECTIONS (default 200) autocannon connections while a probe opens a NEW connection
  * every 250 ms and times its first byte (GET /api/packages: a connection accepted while the
- * server is saturated). Prints req/s, latency p50/p99 and the new-connection time p50/p99/max.
+ * server is saturated). Prints req/s, latency p50/p99, the new-connection time p50/p99/max and the
+ * server process's resident memory (MB): idle (after the set-up, before the load) and the peak
+ * under the load (sampled every 100 ms).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +43,15 @@ function probe(port) {
     req.on('timeout', () => req.destroy());
     req.end();
   });
+}
+
+/** A process's resident memory in MB (Linux: VmRSS of /proc/<pid>/status), or 0. */
+function rssMb(pid) {
+  try {
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
 }
 
 async function runOne(label, extraEnv) {
@@ -74,6 +85,10 @@ async function runOne(label, extraEnv) {
         body: JSON.stringify({ question: `Question ${i}` }),
       });
     }
+    await new Promise((r) => setTimeout(r, 2000));
+    const idleRss = rssMb(child.pid);
+    let peakRss = idleRss;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(child.pid))), 100);
     const probes = [];
     let probing = true;
     const prober = (async () => {
@@ -84,6 +99,7 @@ async function runOne(label, extraEnv) {
     })();
     const result = await autocannon({ url: `${base}/api/questions`, connections: CONNECTIONS, duration: DURATION, headers: { cookie } });
     probing = false;
+    clearInterval(sampler);
     await prober;
     const sorted = probes.filter(Number.isFinite).sort((a, b) => a - b);
     const row = {
@@ -97,6 +113,8 @@ async function runOne(label, extraEnv) {
       newConnP99ms: Math.round(pct(sorted, 99)),
       newConnMaxms: Math.round(sorted.at(-1) ?? 0),
       newConnFailed: probes.length - sorted.length,
+      idleRssMb: idleRss,
+      peakRssMb: peakRss,
     };
     console.log(JSON.stringify(row));
     return row;

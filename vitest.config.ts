@@ -9,6 +9,7 @@
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './src/test/sequencer.js';
 
 const integration = ['src/**/*.test.ts'];
 const unit = ['src/shared/**/*.test.ts', 'web/**/*.test.ts', 'src/**/*.unit.test.ts'];
@@ -97,6 +98,8 @@ export default defineConfig({
   test: {
     projects,
     pool: 'forks',
+    // Longest files first within each project, by a measured run's durations (decision record 055).
+    sequence: { sequencer: LongestFirstSequencer },
     // Two cores, three workers: a browser-test file mostly waits (for the page, the server, the
     // browser), about half a core; vitest runs the projects in name order, so the browser tests
     // run three at a time first and the CPU-bound server tests fill the cores after (decision record 031).

@@ -1,7 +1,8 @@
 /**
  * The container recipe and the several-instance setup (decision record 051) cannot run here (no
  * Docker): this checks what can be checked without it. compose.yaml parses; every app service runs
- * an npm script package.json has, with the role its name says; the balancer's upstream names the
+ * an npm script package.json has, with the role its name says; files go to the compose's own
+ * S3-compatible store, whose bucket a one-off service creates; the balancer's upstream names the
  * web services; the Dockerfile runs as a non-root user with Tesseract's German data and poppler,
  * and copies what the start script reads.
  */
@@ -38,13 +39,30 @@ describe('compose.yaml', () => {
     }
   });
 
-  it('starts the first web process alone (it applies the migrations), the others once it is ready by /readyz', () => {
+  it('starts the first web process alone (it applies the migrations) once the database is up and the bucket made, the others once it is ready by /readyz', () => {
     const { web1, web2, worker, balancer } = compose.services;
-    expect(Object.keys(web1!.depends_on ?? {})).toEqual(['postgres']);
+    expect(Object.keys(web1!.depends_on ?? {}).sort()).toEqual(['bucket', 'postgres']);
+    expect(web1!.depends_on?.bucket?.condition).toBe('service_completed_successfully');
     expect(web2!.depends_on?.web1?.condition).toBe('service_healthy');
     expect(worker!.depends_on?.web1?.condition).toBe('service_healthy');
     expect(web1!.healthcheck?.test.join(' ')).toContain('/readyz');
     expect(Object.keys(balancer!.depends_on ?? {}).sort()).toEqual(['web1', 'web2']);
+  });
+
+  it("stores files in the object store's bucket, which the bucket service creates with the same credentials", () => {
+    const { objects, bucket } = compose.services;
+    for (const [name, service] of appServices) {
+      expect(service.environment?.STORAGE, name).toBe('s3');
+      expect(service.environment?.S3_ENDPOINT, name).toContain('http://objects:9000');
+      expect(service.environment?.S3_BUCKET, name).toContain('portal');
+      expect(service.environment?.S3_ACCESS_KEY_ID, name).toBe(objects!.environment?.MINIO_ROOT_USER);
+      expect(service.environment?.S3_SECRET_ACCESS_KEY, name).toBe(objects!.environment?.MINIO_ROOT_PASSWORD);
+    }
+    expect(objects!.healthcheck?.test.join(' ')).toContain('ready local');
+    expect(bucket!.image).toBe(objects!.image);
+    expect(bucket!.depends_on?.objects?.condition).toBe('service_healthy');
+    expect(bucket!.command?.join(' ')).toMatch(/mc mb --ignore-existing "objects\/\$\$S3_BUCKET"/);
+    expect(bucket!.environment?.S3_BUCKET).toBe(objects!.environment?.S3_BUCKET);
   });
 
   it("the balancer's upstream is every web service, on the port the image listens on", () => {

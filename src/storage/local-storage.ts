@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { constants, createReadStream, type ReadStream } from 'node:fs';
-import { access, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { access, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { assertKey, STORAGE_KEY_PATTERN, TempFileStorage, type Storage } from './storage.js';
@@ -81,6 +81,22 @@ export class LocalStorage extends TempFileStorage {
     const stream = createReadStream(this.pathOf(key));
     await once(stream, 'open');
     return stream;
+  }
+
+  async open(key: string): Promise<{ stream: ReadStream; size: number } | null> {
+    let handle: FileHandle;
+    try {
+      handle = await open(this.pathOf(key), 'r');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+    // The size of the file this handle reads, even if the key is replaced meanwhile.
+    const { size } = await handle.stat().catch(async (err: unknown) => {
+      await handle.close();
+      throw err;
+    });
+    return { stream: handle.createReadStream(), size };
   }
 
   async withLocalFile<T>(key: string, use: (path: string) => Promise<T>): Promise<T> {

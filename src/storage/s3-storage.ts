@@ -195,6 +195,17 @@ export class S3Storage extends TempFileStorage {
     }
   }
 
+  async open(key: string): Promise<{ stream: Readable; size: number } | null> {
+    const Key = this.objectKey(key);
+    try {
+      const got = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key }));
+      return { stream: got.Body as Readable, size: got.ContentLength ?? 0 };
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw storageError(err);
+    }
+  }
+
   async withLocalFile<T>(key: string, use: (path: string) => Promise<T>): Promise<T> {
     const temp = this.createTemp();
     try {

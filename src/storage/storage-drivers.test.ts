@@ -63,9 +63,14 @@ describe.each<Driver>(['local', 's3'])('the %s storage driver', (driver) => {
     expect(readdirSync(storage.tmpDir)).toEqual([]);
     expect(await storage.sizeOf(key)).toBe(bytes.length);
     expect((await buffer(await storage.read(key))).equals(bytes)).toBe(true);
+    // A download's bytes and size at once (one request to a bucket).
+    const opened = await storage.open(key);
+    expect(opened?.size).toBe(bytes.length);
+    expect((await buffer(opened!.stream)).equals(bytes)).toBe(true);
 
     await storage.remove(key);
     expect(await storage.sizeOf(key)).toBeNull();
+    expect(await storage.open(key)).toBeNull();
     expect(await storedKeys(driver)).toEqual([]);
     await expect(storage.read(key)).rejects.toMatchObject({ code: 'ENOENT' });
     // Removing what is gone is fine.
@@ -169,6 +174,7 @@ describe('the S3 driver', () => {
     const down = createS3Client({ ...s3.config, endpoint: 'http://127.0.0.1:9', connectTimeoutMs: 500 });
     const store = new S3Storage(down, s3.config.bucket, 'uploads/', root);
     await expect(store.sizeOf('00000000-0000-0000-0000-000000000000')).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(store.open('00000000-0000-0000-0000-000000000000')).rejects.toBeInstanceOf(StorageUnavailableError);
     await expect(store.check()).rejects.toBeInstanceOf(StorageUnavailableError);
     down.destroy();
     const noBucket = new S3Storage(s3.client, 'no-such-bucket', 'uploads/', root);

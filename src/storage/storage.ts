@@ -87,6 +87,13 @@ export interface Storage {
    */
   read(key: string): Promise<Readable>;
   /**
+   * The bytes of a stored key with their size in bytes, for a download's Content-Length: one
+   * request to object storage (where `sizeOf` and `read` are two).
+   * @returns null when the key is missing
+   * @throws StorageUnavailableError
+   */
+  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /**
    * Runs `use` with a local path holding the stored key's bytes (the OCR child process reads
    * files by path): the stored file itself for the local driver, a temporary copy removed when
    * `use` has finished for object storage.
@@ -226,6 +233,7 @@ export abstract class TempFileStorage implements Storage {
 
   abstract sizeOf(key: string): Promise<number | null>;
   abstract read(key: string): Promise<Readable>;
+  abstract open(key: string): Promise<{ stream: Readable; size: number } | null>;
   abstract withLocalFile<T>(key: string, use: (path: string) => Promise<T>): Promise<T>;
   abstract remove(keyOrTempPath: string): Promise<void>;
   abstract check(): Promise<void>;

@@ -51,7 +51,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       .header('content-disposition', contentDisposition(target.filename, { type: 'attachment' }))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .send(await app.exportStorage.read(target.fileKey));
+      .send(target.stream);
   });
 
   api.post(

@@ -15,6 +15,7 @@
  * downloaded for DATA_EXPORT_VALID_DAYS (7) days by their owner only; the retention schedule then
  * deletes the file.
  */
+import type { Readable } from 'node:stream';
 import { once } from 'node:events';
 import { IsolationLevel } from '@mikro-orm/core';
 import { sql } from 'kysely';
@@ -128,9 +129,9 @@ export async function requestDataExport(ctx: ServiceContext, now = new Date()): 
 }
 
 /**
- * An export's file for its owner's download; records the download (security log
+ * An export's file for its owner's download, opened; records the download (security log
  * 'data.export_downloaded', `downloaded_at`).
- * @returns the storage key, size in bytes and the file name to offer
+ * @returns the file's bytes as a stream, its size in bytes and the file name to offer
  * @throws AppError NOT_FOUND 404 'exportNotFound' for another user's export, an unknown id, one not
  *   ready, or one past its 7 days
  */
@@ -139,19 +140,24 @@ export async function exportForDownload(
   exportsStorage: Storage,
   { id }: { id: string },
   now = new Date(),
-): Promise<{ fileKey: string; sizeBytes: number; filename: string }> {
+): Promise<{ stream: Readable; sizeBytes: number; filename: string }> {
   const { user, em } = requireUser(ctx);
   const row = await dataExportOf(em, id, user.id);
   const dto = row ? toDataExport(row, now) : null;
   if (!row || !dto?.downloadUrl || !row.file_key) throw new AppError('NOT_FOUND', 'exportNotFound');
-  const size = await exportsStorage.sizeOf(row.file_key);
-  if (size === null) throw new AppError('NOT_FOUND', 'exportNotFound');
-  await em.transactional(async (tx) => {
-    await db(tx).updateTable('data_exports').set({ downloaded_at: now }).where('id', '=', row.id).execute();
-    await recordSecurityEvent(tx, { userId: user.id, kind: 'data.export_downloaded', client: ctx.client, details: { exportId: row.id } });
-  });
+  const file = await exportsStorage.open(row.file_key);
+  if (!file) throw new AppError('NOT_FOUND', 'exportNotFound');
+  try {
+    await em.transactional(async (tx) => {
+      await db(tx).updateTable('data_exports').set({ downloaded_at: now }).where('id', '=', row.id).execute();
+      await recordSecurityEvent(tx, { userId: user.id, kind: 'data.export_downloaded', client: ctx.client, details: { exportId: row.id } });
+    });
+  } catch (err) {
+    file.stream.destroy();
+    throw err;
+  }
   const day = isoDate(row.ready_at ?? row.created_at).slice(0, 10);
-  return { fileKey: row.file_key, sizeBytes: size, filename: `${BRAND.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-data-${day}.zip` };
+  return { stream: file.stream, sizeBytes: file.size, filename: `${BRAND.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-data-${day}.zip` };
 }
 
 /** Removes export files whose rows no longer point at them. Never throws (the exports sweep removes what is left). */

@@ -77,14 +77,14 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string } }>('/api/documents/:id/download', { preValidation: signedIn }, async (request, reply) => {
     const target = await documentForDownload(await serviceContext(request), request.params.id);
-    const size = await storage.sizeOf(target.storageKey);
-    if (size === null) throw new AppError('NOT_FOUND', 'documentNotFound');
+    const file = await storage.open(target.storageKey);
+    if (!file) throw new AppError('NOT_FOUND', 'documentNotFound');
     return reply
       .header('content-type', target.mimeType)
-      .header('content-length', size)
+      .header('content-length', file.size)
       .header('content-disposition', contentDisposition(target.filename, { type: 'attachment', fallback: asciiFallback(target.filename) }))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .send(await storage.read(target.storageKey));
+      .send(file.stream);
   });
 }

@@ -1,6 +1,8 @@
 /**
- * `npm run backup [-- --out <file>]` (decision record 053): writes one archive of the embedded
- * database and DATA_DIR's files (default DATA_DIR/backups/backup-<UTC time>.tar.gz). When the
+ * `npm run backup [-- --out <file>] [--keep <n>]` (decision record 053): writes one archive of the
+ * embedded database and DATA_DIR's files (default DATA_DIR/backups/backup-<UTC time>.tar.gz); with
+ * `--keep n`, once the new archive is checked, removes all but the newest n of that folder's
+ * archives (src/backup/prune.ts; not with --out). When the
  * server runs on DATA_DIR (DATA_DIR/backup-endpoint.json names a live process) it takes the
  * snapshot and sends the archive; otherwise this script opens the database itself (taking DATA_DIR's
  * lock). The written archive is then read back and checked against its manifest. Prints what it
@@ -14,6 +16,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
 import { BACKUP_ENDPOINT_FILE, verifyArchive, writeStaged } from '../backup/archive.js';
+import { pruneBackups } from '../backup/prune.js';
 import { stageFromOrm } from '../backup/from-orm.js';
 import { loadConfig } from '../config.js';
 import { openAppOrm } from '../db.js';
@@ -50,7 +53,10 @@ async function fromServer(endpoint: BackupEndpoint, out: string): Promise<void> 
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { out: { type: 'string' } } });
+  const { values } = parseArgs({ options: { out: { type: 'string' }, keep: { type: 'string' } } });
+  const keep = values.keep === undefined ? undefined : Number(values.keep);
+  if (keep !== undefined && (!Number.isInteger(keep) || keep < 1)) throw new Error('--keep takes a whole number of at least 1');
+  if (keep !== undefined && values.out) throw new Error('--keep prunes DATA_DIR/backups only: leave out --out');
   const config = loadConfig();
   if (config.databaseUrl) {
     throw new Error('DATABASE_URL is set: back the database up with pg_dump -Fc and DATA_DIR with your file backup (README, "Backups").');
@@ -89,6 +95,10 @@ async function main(): Promise<void> {
     `  database: ${mib(database.size)}, ${manifest.migrations.length} migrations; files: ${files.length} (${mib(files.reduce((s, e) => s + e.size, 0))})`,
   );
   console.log(`  restore with: npm run restore -- ${out}   (into an empty DATA_DIR)`);
+  if (keep !== undefined) {
+    const removed = await pruneBackups(dirname(out), keep);
+    console.log(`  kept the newest ${keep}; removed ${removed.length}${removed.length ? `: ${removed.join(', ')}` : ''}`);
+  }
 }
 
 main().catch((err: unknown) => {

@@ -27,6 +27,13 @@ const APP_ROUTER_TYPE_ONLY = {
   message: 'web/ may import only the type AppRouter from the server (import type; docs/architecture.md).',
 };
 
+/**
+ * The `no-restricted-imports` rule of a web/ file: the server stays out (SERVER_ONLY,
+ * APP_ROUTER_TYPE_ONLY), and so do the places of `patterns` (a flat config's rule replaces, not
+ * adds to, an earlier one, so each web/ config names all of them).
+ */
+const webImportRule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [SERVER_ONLY, APP_ROUTER_TYPE_ONLY, ...patterns] }] });
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'web/dist/', 'web/routeTree.gen.ts', 'web/locales/**/*.ts', 'src/locales/**/*.ts', 'coverage/'] },
   js.configs.recommended,
@@ -63,7 +70,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [SERVER_ONLY, APP_ROUTER_TYPE_ONLY] }],
+      ...webImportRule(),
     },
   },
   // A feature uses another feature only through that feature's index.ts (or admin/index.ts for its
@@ -76,21 +83,10 @@ export default tseslint.config(
     files,
     // A feature's tests may check another feature's pieces directly.
     ignores: ['web/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            SERVER_ONLY,
-            APP_ROUTER_TYPE_ONLY,
-            {
-              regex: `^${up}(?!lib/|i18n/|components/|seo/|styles/)[\\w-]+/(?!index\\.js$|admin/index\\.js$).+(?<!\\.css)$`,
-              message: 'A feature imports another feature only through its index.ts or admin/index.ts (docs/decisions/034-one-domain-axis-on-the-screen.md).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: webImportRule({
+      regex: `^${up}(?!lib/|i18n/|components/|seo/|styles/)[\\w-]+/(?!index\\.js$|admin/index\\.js$).+(?<!\\.css)$`,
+      message: 'A feature imports another feature only through its index.ts or admin/index.ts (docs/decisions/034-one-domain-axis-on-the-screen.md).',
+    }),
   })),
   // Plain scripts served as they are (web/public/boot.js) run in the browser.
   { files: ['web/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
@@ -99,21 +95,10 @@ export default tseslint.config(
   { files: ['web/**/*Dialog.tsx'], rules: { 'jsx-a11y/no-autofocus': 'off' } },
   {
     files: ['web/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            SERVER_ONLY,
-            APP_ROUTER_TYPE_ONLY,
-            {
-              group: ['**/features/**', '**/features'],
-              message: 'web/components are shared building blocks: they never import web/features (docs/architecture.md).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: webImportRule({
+      group: ['**/features/**', '**/features'],
+      message: 'web/components are shared building blocks: they never import web/features (docs/architecture.md).',
+    }),
   },
   {
     // Every server file but the transport adapters: REST routes, tRPC routers, the session cookie's

@@ -11,6 +11,8 @@ const PAGES = [
   '<rootDir>/web/routes/tools',
   '<rootDir>/web/features/glossary',
   '<rootDir>/web/routes/glossary',
+  // The breadcrumb of the service and glossary pages.
+  '<rootDir>/web/components/Breadcrumb.tsx',
   // The withdrawal function (/withdraw), open to visitors.
   '<rootDir>/web/routes/withdraw.tsx',
   '<rootDir>/web/routes/withdraw_.confirm.tsx',

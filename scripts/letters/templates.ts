@@ -4,6 +4,7 @@
  * type's part of the ground truth (amounts, due date, tax year). Layout is corpus.ts's business.
  */
 import { LETTER_TYPES, type LetterType } from '../../src/shared/letters/letter-types.js';
+import type { CorpusSet } from './corpus.js';
 import { type Finanzamt, type Rng, addDays, dateLong, dateNumeric, dateShort, euro, workday } from './data.js';
 
 /** The letter types: the product's own list (one template each, enforced by `TEMPLATES`' type). */
@@ -70,21 +71,7 @@ interface TemplateInput {
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
   /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth and the fourteenth set word the payment block differently (never tuned on). */
-  set:
-    | 'tuning'
-    | 'heldout'
-    | 'fresh'
-    | 'unseen'
-    | 'blind'
-    | 'sixth'
-    | 'seventh'
-    | 'eighth'
-    | 'ninth'
-    | 'tenth'
-    | 'eleventh'
-    | 'twelfth'
-    | 'thirteenth'
-    | 'fourteenth';
+  set: CorpusSet;
   /** The sixth set's own generator (null in the other sets), for its statements and payment wording. */
   sixth: Rng | null;
   /**

@@ -1,30 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatEuros, formatFileSize, formatHours, formatHoursUnit } from './format.js';
 
+/** Each size as [bytes, English text, German text where it is checked]. */
+function expectFileSizes(sizes: [number, string, string?][]) {
+  for (const [bytes, en, de] of sizes) {
+    expect(formatFileSize(bytes, 'en')).toBe(en);
+    if (de) expect(formatFileSize(bytes, 'de')).toBe(de);
+  }
+}
+
 describe('formatFileSize', () => {
   it('shows bytes below 1 KB', () => {
-    expect(formatFileSize(0, 'en')).toBe('0 B');
-    expect(formatFileSize(1, 'en')).toBe('1 B');
-    expect(formatFileSize(1023, 'en')).toBe('1023 B');
-    expect(formatFileSize(1023, 'de')).toBe('1023 B');
+    expectFileSizes([
+      [0, '0 B'],
+      [1, '1 B'],
+      [1023, '1023 B', '1023 B'],
+    ]);
   });
 
   it('shows KB with exactly one decimal from 1 KB up to below 1 MB', () => {
-    expect(formatFileSize(1024, 'en')).toBe('1.0 KB');
-    expect(formatFileSize(1024, 'de')).toBe('1,0 KB');
-    expect(formatFileSize(1536, 'en')).toBe('1.5 KB');
-    expect(formatFileSize(1536, 'de')).toBe('1,5 KB');
-    expect(formatFileSize(10 * 1024, 'en')).toBe('10.0 KB');
-    expect(formatFileSize(1024 * 1024 - 1, 'en')).toBe('1024.0 KB');
-    expect(formatFileSize(1024 * 1024 - 1, 'de')).toBe('1024,0 KB');
+    expectFileSizes([
+      [1024, '1.0 KB', '1,0 KB'],
+      [1536, '1.5 KB', '1,5 KB'],
+      [10 * 1024, '10.0 KB'],
+      [1024 * 1024 - 1, '1024.0 KB', '1024,0 KB'],
+    ]);
   });
 
   it('shows MB with one decimal from 1 MB on', () => {
-    expect(formatFileSize(1024 * 1024, 'en')).toBe('1.0 MB');
-    expect(formatFileSize(1024 * 1024, 'de')).toBe('1,0 MB');
-    expect(formatFileSize(2.5 * 1024 * 1024, 'en')).toBe('2.5 MB');
-    expect(formatFileSize(2.5 * 1024 * 1024, 'de')).toBe('2,5 MB');
-    expect(formatFileSize(5000 * 1024 * 1024, 'en')).toBe('5000.0 MB');
+    expectFileSizes([
+      [1024 * 1024, '1.0 MB', '1,0 MB'],
+      [2.5 * 1024 * 1024, '2.5 MB', '2,5 MB'],
+      [5000 * 1024 * 1024, '5000.0 MB'],
+    ]);
   });
 });
 

@@ -7,17 +7,11 @@ describe('parseLanguage', () => {
   });
 
   it('defaults to English', () => {
-    expect(parseLanguage(null)).toBe('en');
-    expect(parseLanguage(undefined)).toBe('en');
-    expect(parseLanguage('')).toBe('en');
+    for (const stored of [null, undefined, '']) expect(parseLanguage(stored), String(stored)).toBe('en');
   });
 
   it('treats every other stored value as English', () => {
-    expect(parseLanguage('en')).toBe('en');
-    expect(parseLanguage('DE')).toBe('en');
-    expect(parseLanguage('de-DE')).toBe('en');
-    expect(parseLanguage('fr')).toBe('en');
-    expect(parseLanguage(' de')).toBe('en');
+    for (const stored of ['en', 'DE', 'de-DE', 'fr', ' de']) expect(parseLanguage(stored), stored).toBe('en');
   });
 });
 
@@ -35,9 +29,7 @@ describe('languageFromSearch', () => {
   });
 
   it('ignores a missing or unknown value', () => {
-    expect(languageFromSearch('')).toBeNull();
-    expect(languageFromSearch('?lang=fr')).toBeNull();
-    expect(languageFromSearch('?lang=DE')).toBeNull();
+    for (const search of ['', '?lang=fr', '?lang=DE']) expect(languageFromSearch(search), search).toBeNull();
   });
 });
 

@@ -21,12 +21,15 @@ describe('euro inputs', () => {
   });
 
   it('reads what people type, in either notation', () => {
-    expect(parseEuroInput('1.234,56')).toBe(123_456);
-    expect(parseEuroInput('1,234.56')).toBe(123_456);
-    expect(parseEuroInput('1234,5 €')).toBe(123_450);
-    expect(parseEuroInput('1234.50')).toBe(123_450);
-    expect(parseEuroInput('12')).toBe(1200);
-    expect(parseEuroInput('1.234')).toBe(123_400);
+    const typed: [string, number][] = [
+      ['1.234,56', 123_456],
+      ['1,234.56', 123_456],
+      ['1234,5 €', 123_450],
+      ['1234.50', 123_450],
+      ['12', 1200],
+      ['1.234', 123_400],
+    ];
+    for (const [text, cents] of typed) expect(parseEuroInput(text), text).toBe(cents);
     expect(parseEuroInput('  ')).toBeNull();
   });
 
@@ -87,11 +90,13 @@ describe('console price fields', () => {
   });
 
   it('reads what an admin types, and NaN for what is no amount', () => {
-    expect(euroInputToCents('278')).toBe(27800);
-    expect(euroInputToCents('278,5')).toBe(27850);
-    expect(euroInputToCents('€ 1.278,50')).toBe(127850);
-    expect(euroInputToCents('1,278.50')).toBe(127850);
-    expect(euroInputToCents('')).toBeNaN();
-    expect(euroInputToCents('12a')).toBeNaN();
+    const typed: [string, number][] = [
+      ['278', 27800],
+      ['278,5', 27850],
+      ['€ 1.278,50', 127850],
+      ['1,278.50', 127850],
+    ];
+    for (const [text, cents] of typed) expect(euroInputToCents(text), text).toBe(cents);
+    for (const text of ['', '12a']) expect(euroInputToCents(text), text).toBeNaN();
   });
 });

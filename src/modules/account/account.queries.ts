@@ -78,3 +78,25 @@ export async function referencedExportKeys(em: EntityManager, keys: readonly str
     .$narrowType<{ file_key: NotNull }>()
     .execute();
 }
+
+/**
+ * Expires ready exports: a user's (`userId`, on a new request) or those whose days ended by
+ * `expiredBy` (retention, passing over rows another transaction holds). Locks them, sets them
+ * 'expired' without a file.
+ * @returns the file keys they held (`file_key`, null where none), for the caller to remove
+ */
+export async function expireReadyExports(em: EntityManager, which: { userId: string } | { expiredBy: Date }) {
+  return db(em)
+    .with('old', (k) => {
+      const exports = k.selectFrom('data_exports').select(['id', 'file_key']);
+      return 'userId' in which
+        ? exports.where('user_id', '=', which.userId).where('status', '=', 'ready').forUpdate()
+        : exports.where('status', '=', 'ready').where('expires_at', '<=', which.expiredBy).forUpdate().skipLocked();
+    })
+    .updateTable('data_exports as d')
+    .from('old')
+    .set({ status: 'expired', file_key: null })
+    .whereRef('d.id', '=', 'old.id')
+    .returning('old.file_key')
+    .execute();
+}

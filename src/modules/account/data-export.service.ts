@@ -36,7 +36,15 @@ import { recordSecurityEvent } from '../security/security-log.service.js';
 import { liveAccountEmail } from '../users/users.js';
 import type { ExportContext, ExportFile, ModulePersonalData } from '../module.js';
 import type { Json } from '../personal-data.js';
-import { dataExportById, dataExportOf, exportColumns, dataExportsOf, requestedDataExport, userDeletedAtForUpdate } from './account.queries.js';
+import {
+  dataExportById,
+  dataExportOf,
+  exportColumns,
+  dataExportsOf,
+  expireReadyExports,
+  requestedDataExport,
+  userDeletedAtForUpdate,
+} from './account.queries.js';
 import { writeZip, type ZipFileSource } from './export-zip.js';
 
 /** The job that builds an export. */
@@ -107,14 +115,7 @@ export async function requestDataExport(ctx: ServiceContext, now = new Date()): 
     if (!owner || owner.deleted_at) throw new AppError('UNAUTHENTICATED', 'unauthenticated');
     const pending = await requestedDataExport(tx, user.id);
     if (pending) throw new AppError('CONFLICT', 'exportInProgress');
-    const retired = await db(tx)
-      .with('old', (k) => k.selectFrom('data_exports').select(['id', 'file_key']).where('user_id', '=', user.id).where('status', '=', 'ready').forUpdate())
-      .updateTable('data_exports as d')
-      .from('old')
-      .set({ status: 'expired', file_key: null })
-      .whereRef('d.id', '=', 'old.id')
-      .returning('old.file_key')
-      .execute();
+    const retired = await expireReadyExports(tx, { userId: user.id });
     const row: ExportSqlRow | undefined = await db(tx)
       .insertInto('data_exports')
       .values({ id: sql<string>`default`, user_id: user.id, status: 'requested', created_at: now })

@@ -18,7 +18,7 @@ import { db } from '../../kysely.js';
 import { DATA_EXPORT_RECORD_DAYS, daysMs } from '../../shared/account/retention.js';
 import type { ModuleServices } from '../module.js';
 import { purgeCount } from '../personal-data.js';
-import { referencedExportKeys } from './account.queries.js';
+import { expireReadyExports, referencedExportKeys } from './account.queries.js';
 import { removeExportFiles } from './data-export.service.js';
 
 export { PURGED_MAIL_BODY } from '../mail/mail.personal-data.js';
@@ -52,16 +52,7 @@ export async function runRetention(em: EntityManager, services: ModuleServices, 
  * @returns exportsExpired, exportRecords, exportFilesSwept
  */
 export async function purgeExports(em: EntityManager, services: Pick<ModuleServices, 'exports' | 'log'>, now: Date): Promise<RetentionResult> {
-  const expired = await db(em)
-    .with('old', (k) =>
-      k.selectFrom('data_exports').select(['id', 'file_key']).where('status', '=', 'ready').where('expires_at', '<=', now).forUpdate().skipLocked(),
-    )
-    .updateTable('data_exports as d')
-    .from('old')
-    .set({ status: 'expired', file_key: null })
-    .whereRef('d.id', '=', 'old.id')
-    .returning('old.file_key')
-    .execute();
+  const expired = await expireReadyExports(em, { expiredBy: now });
   await removeExportFiles(
     services,
     services.exports,

@@ -163,6 +163,13 @@ describe('e-mail through a real SMTP server', () => {
     return link![1]!;
   }
 
+  /** Expects the delivered e-mail the outbox row matching `where` (SQL with `params`) holds to keep no copy of `token`. */
+  async function expectNoStoredCopy(token: string, where: string, params: unknown[] = []): Promise<void> {
+    const [row] = await t.em().execute<{ text_body: string; html_body: string }[]>(`select text_body, html_body from mail_outbox where ${where}`, params);
+    expect(row!.text_body).not.toContain(token);
+    expect(row!.html_body).not.toContain(token);
+  }
+
   async function packageId(name: string): Promise<string> {
     return (await t.em().findOneOrFail(PackageEntity, { name })).id;
   }
@@ -337,13 +344,7 @@ describe('e-mail through a real SMTP server', () => {
     // The link opens the page in the e-mail's language (docs/decisions/025-the-account-language-rules.md).
     const token = linkToken(mail, 'reset-password');
     // Once delivered, the database keeps no copy of the live link.
-    const [row] = await t
-      .em()
-      .execute<{ text_body: string; html_body: string }[]>(
-        `select text_body, html_body from mail_outbox where kind = 'password.reset' and sent_at is not null`,
-      );
-    expect(row!.text_body).not.toContain(token);
-    expect(row!.html_body).not.toContain(token);
+    await expectNoStoredCopy(token, `kind = 'password.reset' and sent_at is not null`);
     const reset = await visitor(t).rest('POST', '/api/auth/reset-password', { token, password: 'a brand new password' });
     expect(reset.statusCode).toBe(200);
     const login = await visitor(t).rest('POST', '/api/auth/login', { email: hans.email, password: 'a brand new password' });
@@ -356,13 +357,7 @@ describe('e-mail through a real SMTP server', () => {
     expect(mail.subject).toBe('Please confirm your email address');
     expect(mail.text).toContain('valid for 24 hours');
     const token = linkToken(mail, 'verify-email');
-    const [row] = await t
-      .em()
-      .execute<{ text_body: string; html_body: string }[]>(`select text_body, html_body from mail_outbox where kind = 'email.verify' and to_address = ?`, [
-        vera.email,
-      ]);
-    expect(row!.text_body).not.toContain(token);
-    expect(row!.html_body).not.toContain(token);
+    await expectNoStoredCopy(token, `kind = 'email.verify' and to_address = ?`, [vera.email]);
     expect((await visitor(t).rest('POST', '/api/auth/verify-email', { token })).statusCode).toBe(200);
     expect((await vera.rest('GET', '/api/auth/me')).json().user.emailVerified).toBe(true);
   });

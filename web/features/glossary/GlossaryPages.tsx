@@ -4,7 +4,7 @@
  * appear in and related terms. The texts are data (src/shared/glossary/terms.ts), loaded only by
  * these pages.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { GLOSSARY, LETTER_KIND_NAMES, glossaryTerm, type GlossaryTerm } from '#shared/glossary/terms.js';
 import { Breadcrumb } from '../../components/Breadcrumb.js';
 import { Link } from '../../components/Link.js';
@@ -49,7 +49,6 @@ export function GlossaryIndexPage() {
 
 /** `/glossary/<slug>`: one term. */
 export function GlossaryTermPage({ term }: { term: GlossaryTerm }) {
-  const { t } = useLingui();
   const language = useLanguage();
   const related = term.related.map((slug) => glossaryTerm(slug)).filter((r): r is GlossaryTerm => r !== undefined);
   return (
@@ -58,11 +57,7 @@ export function GlossaryTermPage({ term }: { term: GlossaryTerm }) {
         titleId="term-title"
         breadcrumb={
           <Breadcrumb
-            label={t`Breadcrumb`}
             trail={[
-              <Link key="home" to="/">
-                <Trans>Home</Trans>
-              </Link>,
               // Exact: the glossary is this page's parent, not the current page (one aria-current).
               <Link key="glossary" to="/glossary" activeOptions={{ exact: true }}>
                 <Trans>Glossary</Trans>

@@ -18,7 +18,7 @@ import { SERVICE_CONTENT } from './content.js';
 import { SERVICE_SLUGS, type ServiceSlug } from '../../lib/service-slugs.js';
 
 export function ServicePage({ slug }: { slug: ServiceSlug }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const content = SERVICE_CONTENT[slug];
   const title = i18n._(content.title);
   const [firstParagraph, ...otherParagraphs] = content.callout.paragraphs;
@@ -30,11 +30,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
         <section className="service-hero" aria-labelledby="service-title">
           <div className="service-hero__inner">
             <Breadcrumb
-              label={t`Breadcrumb`}
               trail={[
-                <Link key="home" to="/">
-                  <Trans>Home</Trans>
-                </Link>,
                 <SectionLink key="services" section="services">
                   <Trans>Services</Trans>
                 </SectionLink>,

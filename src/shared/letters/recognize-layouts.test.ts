@@ -1380,3 +1380,45 @@ describe('the thirteenth set’s layouts', () => {
     expect(bw).toMatchObject({ steuernummer: '29919/35359', state: 'BW' });
   });
 });
+
+describe('the fourteenth set’s layouts', () => {
+  const gap = '        ';
+  const letterhead = 'Land Brandenburg\nFinanzamt Cottbus\n– Außenstelle –\nPostfach 45\n03046 Cottbus';
+  const of = (...lines: string[]) => recognizeLetter([letterhead, ...lines].join('\n'));
+
+  it('dates the letter by "Erlassen am" and "Abgesandt am", also with a weekday before the date', () => {
+    expect(of(`Erlassen am${gap}08.05.2026`, 'Mahnung').letterDate).toBe('2026-05-08');
+    expect(of(`Abgesandt am${gap}4. Dezember 2025`, 'Mahnung').letterDate).toBe('2025-12-04');
+    expect(of(`Abgesandt am${gap}Mi., 18.09.2024`, 'Mahnung').letterDate).toBe('2024-09-18');
+    expect(of(`Datum${gap}Mi., 18.09.2024`, 'Mahnung').letterDate).toBe('2024-09-18');
+    expect(of('Cottbus, Freitag, 24.01.2025', 'Mahnung').letterDate).toBe('2025-01-24');
+  });
+
+  it('reads a Mahnung whose table recalls the past due date above the new "Fällig am | Betrag" row', () => {
+    const fields = of(
+      `Erlassen am${gap}29. Juli 2026`,
+      'Mahnung',
+      `fällig am${gap}Betrag €`,
+      `Einkommensteuer 2025${gap}26.06.2026${gap}2.425,17`,
+      `Säumniszuschläge (§ 240 AO)${gap}24,00`,
+      `Gesamtbetrag${gap}2.449,17`,
+      `Fällig am${gap}Betrag`,
+      `5. August 2026${gap}2.449,17 €`,
+    );
+    expect(fields).toMatchObject({ letterDate: '2026-07-29', dueDate: '2026-08-05', amountDueCents: 244917 });
+  });
+
+  it('reads the next prepayment of a Vorauszahlungsbescheid sent ("Abgesandt am") in its last quarter', () => {
+    const fields = of(
+      `Abgesandt am${gap}03.12.2025`,
+      'Bescheid über Vorauszahlungen zur Einkommensteuer und zum Solidaritätszuschlag',
+      'für 2025 und die folgenden Kalenderjahre',
+      'Vorauszahlungen 2025',
+      `fällig am 10.03.2025${gap}2.149,00`,
+      `fällig am 10.06.2025${gap}2.149,00`,
+      `fällig am 10.09.2025${gap}2.149,00`,
+      `10.12.2025${gap}2.600,00`,
+    );
+    expect(fields).toMatchObject({ letterType: 'vorauszahlungsbescheid', dueDate: '2025-12-10', amountDueCents: 260000 });
+  });
+});

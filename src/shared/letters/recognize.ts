@@ -750,16 +750,17 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * "Datum Ihres Schreibens" …; OCR's "Jatum"; "Da-" closing the reference line of DIN 5008, its cell
  * wrapped, "tum" below), and the labels that name the letter: "Datum des Bescheid(e)s",
  * "Datum des Schreibens", "Datum des Brief(e)s", "Bescheiddatum", "Ausfertigungsdatum",
- * "Ausstellungsdatum", "Erstellungsdatum", "Erstelldatum", "Druckdatum", "Ausgefertigt am", "Ausgestellt am", "Erstellt am", "Tag
- * des Schreibens", "Schreiben vom" where it starts its line or column (not "Ihr Schreiben vom"),
- * "Datum des" whose last word ("Bescheides") wraps below the date, and the day it was posted, from
- * which the Bekanntgabe is counted (§ 122 Abs. 2 Nr. 1 AO): "Zur Post gegeben am", "Tag der Aufgabe
- * zur Post". Group 1 holds a label that names the letter; its date must follow it directly (only a
+ * "Ausstellungsdatum", "Erstellungsdatum", "Erstelldatum", "Druckdatum", "Ausgefertigt am", "Ausgestellt am",
+ * "Erstellt am", "Erlassen am", "Tag des Schreibens", "Schreiben vom" where it starts its line or column (not
+ * "Ihr Schreiben vom"), "Datum des" whose last word ("Bescheides") wraps below the date, and the day it
+ * was posted, from which the Bekanntgabe is counted (§ 122 Abs. 2 Nr. 1 AO): "Zur Post gegeben am", "Tag
+ * der Aufgabe zur Post", "Abgesandt am", "Versandt am". A weekday may stand before the date ("Mi.,
+ * 18.09.2024"). Group 1 holds a label that names the letter; its date must follow it directly (only a
  * colon, spaces or dot leaders between), so that "Datum des Bescheids, gegen den sich der Einspruch
  * richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck)datum|Ausgefertigt\s+am|Ausgestellt\s+am|Erstellt\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck)datum|Ausgefertigt\s+am|Ausgestellt\s+am|Erstellt\s+am|Erlassen\s+am|(?:Abgesandt|Abgesendet|Versandt|Versendet)\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
@@ -798,11 +799,15 @@ function dateAtLabel(t: string, dates: FoundGermanDate[], index: number, length:
   const from = end + /^[ :.]*/.exec(rest)![0].length;
   // OCR's specks from a label's grey cell ("Erstelldatum RS 1 04.05.2026"): up to three marks of
   // one or two characters, no lower-case word, may stand between a label and its direct date.
-  const specks = (d: FoundGermanDate) => /^(?:[^\s\p{Ll}]{1,2}[ |:.]+){0,3}$/u.test(t.slice(from, d.index));
+  // A weekday may stand before the date ("Mi., 18.09.2024").
+  const specks = (d: FoundGermanDate) => /^(?:[^\s\p{Ll}]{1,2}[ |:.]+){0,3}$/u.test(t.slice(from, d.index).replace(WEEKDAY_BEFORE, ''));
   const d = dates.find((x) => x.index >= from && (direct ? specks(x) : x.index - from <= 80));
   if (d && !NOT_LETTER_DATE.test(t.slice(Math.max(end, d.index - 20), d.index))) return d;
   return undefined;
 }
+
+/** A weekday printed before a date ("Mi., 18.09.2024", "Mittwoch, 18. September 2024"), at the end of a text. */
+const WEEKDAY_BEFORE = /(?<!\p{L})(?:Mo|Di|Mi|Do|Fr|Sa|So|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonnabend|Sonntag)\.?,?[ ]*$/u;
 
 /**
  * The letter's date: after a "Datum" label ("Datum", "Datum des Bescheids", "Datum des
@@ -861,7 +866,10 @@ function placeOfDateLine(t: string, index: number): string | undefined {
     const prevEnd = t.slice(0, lineStart).trimEnd().length;
     from = t.lastIndexOf('\n', prevEnd - 1) + 1;
   }
-  const before = t.slice(Math.max(from, index - 60), index).replace(/\s+/g, ' ');
+  const before = t
+    .slice(Math.max(from, index - 60), index)
+    .replace(/\s+/g, ' ')
+    .replace(WEEKDAY_BEFORE, '');
   return /([A-ZÄÖÜ][\p{L}.()/-]*(?: [\p{L}.()/-]+){0,3}),\s*(?:den\s+)?$/u.exec(before)?.[1];
 }
 

@@ -1421,4 +1421,27 @@ describe('the fourteenth set’s layouts', () => {
     );
     expect(fields).toMatchObject({ letterType: 'vorauszahlungsbescheid', dueDate: '2025-12-10', amountDueCents: 260000 });
   });
+  it('reads the Steuernummer after "Aktenzeichen" whose "(Steuernummer)" ends the next line, not the Steuer-ID after a wrapped "Steuer-IdNr (§ 139b AO)"', () => {
+    const head = (value: string, land = letterhead) =>
+      recognizeLetter(
+        [
+          land,
+          `Aktenzeichen${gap}${value}`,
+          `Finanzamt Cottbus · Postfach 45 · 03046 Cottbus${gap}(Steuernummer)`,
+          `Steuer-IdNr (§ 139b${gap}01432857294`,
+          `Herrn und Frau${gap}AO)`,
+          'Eingangsbestätigung – Einkommensteuererklärung 2025',
+        ].join('\n'),
+      ).steuernummer;
+    expect(head('056/664/10915')).toBe('056/664/10915');
+    // The 13-digit form of ELSTER (Berlin's office 27).
+    expect(head('1127050543026', 'Land Berlin · Senatsverwaltung für Finanzen\nFinanzamt Charlottenburg')).toBe('27/505/43026');
+  });
+
+  it('reads the Steuernummer after "St.-Nr. des Steuerpflichtigen" and "Steuernummer – bei Zahlung stets angeben", also wrapped', () => {
+    expect(of(`St.-Nr. des Steuerpflichtigen${gap}056/664/10915`, 'Mahnung').steuernummer).toBe('056/664/10915');
+    expect(of(`Steuernummer – bei Zahlung stets angeben${gap}056/664/10915`, 'Mahnung').steuernummer).toBe('056/664/10915');
+    const wrapped = of(`Steuernummer – bei${gap}056/664/10915`, `Finanzamt Cottbus · Postfach 45 · 03046 Cottbus${gap}Zahlung stets angeben`, 'Mahnung');
+    expect(wrapped.steuernummer).toBe('056/664/10915');
+  });
 });

@@ -583,8 +583,12 @@ function asPrinted(printed: string): string {
   return printed.replace(/\s*([/\\|])\s*/g, '/').replace(/ +/g, ' ');
 }
 
-/** A Steuer-ID label ending a text: "Steuer-ID-Nummer", "Identifikationsnummer:", "IdNr.". */
-const STEUER_ID_LABEL_BEFORE = /(?<!\p{L})(?:Steuer-?\s*ID|Identifikations|[Il1]d\.?-?Nr)[\p{L}.()-]*[ :.]*$/iu;
+/**
+ * A Steuer-ID label ending a text: "Steuer-ID-Nummer", "Identifikationsnummer:", "IdNr.", "Steuer-IdNr
+ * (§ 139b" (its "AO)" wrapped below).
+ */
+const STEUER_ID_LABEL_BEFORE =
+  /(?<!\p{L})(?:Steuer-?\s*ID|Identifikations|[Il1]d\.?-?Nr)[\p{L}.()-]*(?:[ ]*\((?:§|\$|8|S)?[ ]*139[ ]?b(?:[ ]*A[O0])?\)?)?[ :.]*$/iu;
 
 /**
  * The Steuernummer printed after its label ("Steuernummer", "Steuer-Nr.", "St.-Nr.", OCR's "Steuemummer"): its
@@ -603,12 +607,13 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
   };
   // OCR misreads the word before "-Nr." ("Stever-Nr.", "Stover-Nr."): five or six letters from St… to …er;
   // the slash of "St.-Nr./Aktenzeichen" as a letter ("St-NrJaktenzeichen").
-  // "Geschäftszeichen  75 951 26484" whose "(StNr.)" wraps below its value. "Unser Zeichen" in the
+  // "Geschäftszeichen  75 951 26484" whose "(StNr.)" wraps below its value (also at the end of the
+  // next line, after the envelope's return address in the left column). "Unser Zeichen" in the
   // reference line of DIN 5008 ("Ihr Zeichen | Unser Zeichen | Durchwahl | Datum", the values in
   // the row below): the office's reference, its Steuernummer, when it reads as one and no
   // Steuernummer label gives one (an office may reference its own file: "Unser Zeichen  St 017").
   const label =
-    /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|St\p{Ll}{2,3}er-\s*Nr\.|St\.?\s*-?\s*Nr\.?(?:[/JIl|]\s*Akten\p{L}*)?|StNr\.?|Unser\s+Zeichen|(?:Geschäfts|Akten)zeichen(?=[ ]+\d[\d /]*\d[ ]*\n[ ]*\((?:St\.?\s*-?\s*Nr|Steuernummer)\.?\)))(?!\p{L})/giu;
+    /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|St\p{Ll}{2,3}er-\s*Nr\.|St\.?\s*-?\s*Nr\.?(?:[/JIl|]\s*Akten\p{L}*)?|StNr\.?|Unser\s+Zeichen|(?:Geschäfts|Akten)zeichen(?=[ ]+\d[\d /]*\d[ ]*\n(?:[^\n]*[ ])?\((?:St\.?\s*-?\s*Nr|Steuernummer)\.?\)))(?!\p{L})/giu;
   const matches = [...t.matchAll(label)];
   const reference = (m: RegExpExecArray) => /^Unser/iu.test(m[0]);
   for (const m of [...matches.filter((x) => !reference(x)), ...matches.filter(reference)]) {

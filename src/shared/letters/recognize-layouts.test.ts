@@ -1444,4 +1444,15 @@ describe('the fourteenth set’s layouts', () => {
     const wrapped = of(`Steuernummer – bei${gap}056/664/10915`, `Finanzamt Cottbus · Postfach 45 · 03046 Cottbus${gap}Zahlung stets angeben`, 'Mahnung');
     expect(wrapped.steuernummer).toBe('056/664/10915');
   });
+
+  it('reads the payee after "Zu Gunsten von:" / "Zugunsten von:", and no office the cash office holds the account for ("Landeshauptkasse (für das Finanzamt …)")', () => {
+    const iban = 'Deutsche Bundesbank, Filiale Potsdam: IBAN DE03 1600 0000 0005 6030 01 – BIC MARKDEF1160';
+    const head = [`Cottbus, 24.01.2025`, 'Mahnung'];
+    expect(of(...head, 'Zu Gunsten von: Kasse des Finanzamts Cottbus', iban).payee).toBe('Kasse des Finanzamts Cottbus');
+    expect(of(...head, 'Zugunsten von: Kasse des Finanzamts Cottbus', iban).payee).toBe('Kasse des Finanzamts Cottbus');
+    expect(of(...head, 'Kontoinhaberin: Landeshauptkasse (für das Finanzamt Cottbus)', iban).payee).toBe('Landeshauptkasse');
+    expect(of(...head, 'Kontoinhaberin: Landeshauptkasse (für das Finanzamt Halle (Saale))', iban).payee).toBe('Landeshauptkasse');
+    // Without an IBAN read (a photo's), only an office.
+    expect(of(...head, 'Zu Gunsten von: Kasse des Finanzamts Cottbus').payee).toBe('Kasse des Finanzamts Cottbus');
+  });
 });

@@ -1345,18 +1345,25 @@ function withRomanNumeral(value: string): string {
 }
 
 /**
+ * The office a cash office holds the account for, in brackets after its name ("Landeshauptkasse (für
+ * das Finanzamt Cottbus)", "… (für das Finanzamt Halle (Saale))"): no part of the account holder's name.
+ * OCR may lose the closing bracket.
+ */
+const FOR_THE_OFFICE = /[ ]*\(für (?:das|den) F[il1]nanzamt(?:[^()]|\([^()]*\)?)*\)?$/iu;
+
+/**
  * The account holder: after "Zahlungsempfänger(/in)", "Name des Zahlungsempfängers" (the SEPA
  * transfer's field, "FA Husum"), "Empfänger (der Zahlung)", "Empfänger laut Überweisungsträger", "Kontoinhaber(in)",
  * "Konto-Inhaber", "Inhaber des Kontos" (or "der Konten"), "Begünstigter", "Überweisung an",
- * "Zahlungen an:" (not the letter's addressee), also as a sentence ("Kontoinhaber ist das Finanzamt
- * …", "Zahlungsempfänger ist: Finanzamt Kyritz (Finanzkasse)"); an office named before the role in brackets ("an das Finanzamt … (Kontoinhaber)") or after
+ * "Zahlungen an:" (not the letter's addressee), "Zu Gunsten von:", also as a sentence ("Kontoinhaber ist
+ * das Finanzamt …", "Zahlungsempfänger ist: Finanzamt Kyritz (Finanzkasse)"); an office named before the role in brackets ("an das Finanzamt … (Kontoinhaber)") or after
  * "überweisen/zahlen/richten … an die" ("… an die Landeshauptkasse Bremen"). With `officeOnly` (no
  * IBAN was read), in a sentence, and after "Kontobezeichnung" (the account's name), only a public cash office (OFFICE_PAYEE).
  */
 function payeeField(t: string, officeOnly = false): string | undefined {
   for (const m of t.matchAll(
     rx(
-      '(?<!\\p{L})(?:Zahlungsempfänger(?:in|/in|\\(in\\)|s)?|Empfänger der Zahlung|Empfänger(?: laut Überweisungsträger)?|Kontobezeichnung|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:))(?!\\p{L})[ ]*(?:[;,.]?:)?[ ]*((?:ist|sind)(?: (?:das|die|der)[ ]+|[ ]*:[ ]*))?',
+      '(?<!\\p{L})(?:Zahlungsempfänger(?:in|/in|\\(in\\)|s)?|Empfänger der Zahlung|Empfänger(?: laut Überweisungsträger)?|Kontobezeichnung|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:)|Zu gunsten von(?=[ ]*:))(?!\\p{L})[ ]*(?:[;,.]?:)?[ ]*((?:ist|sind)(?: (?:das|die|der)[ ]+|[ ]*:[ ]*))?',
       'giu',
     ),
   )) {
@@ -1377,7 +1384,7 @@ function payeeField(t: string, officeOnly = false): string | undefined {
     if (value && /^\p{Lu}/u.test(value) && !/^(?:Herrn?|Frau|Firma)(?!\p{L})/u.test(value) && (!(officeOnly || sentence) || OFFICE_PAYEE.test(value))) {
       // "Finanzamt Magdeburg, Finanzkasse": the office's cash desk after a comma belongs to the name.
       const desk = OFFICE_PAYEE.test(value) && raw.startsWith(value) ? /^,[ ]?F[il1]nanzkasse(?!\p{L})/u.exec(raw.slice(value.length)) : null;
-      return withRomanNumeral(desk ? `${value}, Finanzkasse` : value);
+      return withRomanNumeral(desk ? `${value}, Finanzkasse` : value.replace(FOR_THE_OFFICE, ''));
     }
   }
   // "Die Zahlung richten Sie bitte an das Finanzamt München I (Kontoinhaber).": the office the
@@ -1400,9 +1407,10 @@ function payeeField(t: string, officeOnly = false): string | undefined {
     const value = printedValue(sentence)?.replace(/(?<=\p{L})- (?=\p{Lu})/gu, '-');
     if (value && OFFICE_PAYEE.test(value) && /^\S+(?: des F[il1]nanzamts?)? \p{Lu}/u.test(value)) return withRomanNumeral(value);
   }
-  // "Konto der Finanzkasse Bremen: IBAN …", "Zahlung zugunsten der Finanzkasse Jena", "… auf das
-  // folgende Konto: Finanzamt Cottbus, IBAN …": the office whose account it is.
-  for (const m of t.matchAll(rx('(?<!\\p{L})(?:(?:Konto|zugunsten) (?:der|des) |(?:auf|an) das folgende Konto:? )', 'giu'))) {
+  // "Konto der Finanzkasse Bremen: IBAN …", "Zahlung zugunsten der Finanzkasse Jena", "zugunsten von
+  // Kasse des Finanzamts …", "… auf das folgende Konto: Finanzamt Cottbus, IBAN …": the office whose
+  // account it is.
+  for (const m of t.matchAll(rx('(?<!\\p{L})(?:(?:Konto|zugunsten) (?:der|des) |zu gunsten von |(?:auf|an) das folgende Konto:? )', 'giu'))) {
     const value = printedValue(t.slice(m.index + m[0].length, m.index + m[0].length + 100))?.replace(/:$/, '');
     // The office with its place ("Finanzkasse Jena"); "… auf dem Konto der Finanzkasse als
     // geleistet" names none.

@@ -1455,4 +1455,19 @@ describe('the fourteenth set’s layouts', () => {
     // Without an IBAN read (a photo's), only an office.
     expect(of(...head, 'Zu Gunsten von: Kasse des Finanzamts Cottbus').payee).toBe('Kasse des Finanzamts Cottbus');
   });
+
+  it('reads the reference after "Kassenzeichen/Steuernummer (bitte stets angeben):", and none from the head’s "Steuernummer – bei Zahlung stets angeben"', () => {
+    const iban = 'Deutsche Bundesbank, Filiale Potsdam: IBAN DE03 1600 0000 0005 6030 01 – BIC MARKDEF1160';
+    const bescheid = of(
+      `Steuernummer – bei Zahlung stets angeben${gap}056/664/10915`,
+      'Cottbus, 24.01.2025',
+      'Bescheid für 2023 über Einkommensteuer',
+      iban,
+      'Kassenzeichen/Steuernummer (bitte stets angeben): 056/664/10915/ESt/24',
+    );
+    expect(bescheid).toMatchObject({ steuernummer: '056/664/10915', paymentReference: '056/664/10915/ESt/24' });
+    const anhoerung = of(`Steuernummer – bei Zahlung stets angeben${gap}056/664/10915`, `Abgesandt am${gap}4. Dezember 2025`, 'Anhörung nach § 91 AO');
+    expect(anhoerung.steuernummer).toBe('056/664/10915');
+    expect(anhoerung.paymentReference).toBeUndefined();
+  });
 });

@@ -1470,4 +1470,25 @@ describe('the fourteenth set’s layouts', () => {
     expect(anhoerung.steuernummer).toBe('056/664/10915');
     expect(anhoerung.paymentReference).toBeUndefined();
   });
+
+  it('reads the payment sentences "… ist bis zum … auf eines der unten genannten Konten zu überweisen", "… so rechtzeitig, dass der Betrag spätestens am … gutgeschrieben ist", "Rückständiger Gesamtbetrag: … – bitte ausgleichen bis …" and the refunds', () => {
+    const mahnung = (...lines: string[]) => of('Cottbus, 24.07.2026', 'Mahnung', ...lines);
+    expect(mahnung('Der Betrag von 687,00 € ist bis zum 10.08.2026 auf eines der unten genannten Konten zu überweisen.')).toMatchObject({
+      amountDueCents: 68700,
+      dueDate: '2026-08-10',
+    });
+    expect(mahnung('Bitte überweisen Sie 3.116,91 € so rechtzeitig, dass der Betrag spätestens am 03.08.2026', 'gutgeschrieben ist.')).toMatchObject({
+      amountDueCents: 311691,
+      dueDate: '2026-08-03',
+    });
+    expect(mahnung('Rückständiger Gesamtbetrag: 2.449,17 € – bitte ausgleichen bis 05.08.2026')).toMatchObject({
+      amountDueCents: 244917,
+      dueDate: '2026-08-05',
+    });
+    const bescheid = (line: string) => of('Cottbus, 24.07.2026', 'Bescheid für 2025 über Einkommensteuer', line);
+    expect(bescheid('Der Erstattungsbetrag in Höhe von 1.234,56 € wird auf das uns bekannte Konto überwiesen.').refundCents).toBe(123456);
+    const refund = bescheid('Zu viel gezahlt: 1.234,56 € – wir überweisen Ihnen den Betrag zurück.');
+    expect(refund.refundCents).toBe(123456);
+    expect(refund.amountDueCents).toBeUndefined();
+  });
 });

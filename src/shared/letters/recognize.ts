@@ -1073,6 +1073,8 @@ const REFUND_CUES: AmountCue[] = [
   { source: '(?<!\\p{L})zu erstattende[rn]? (?:Betrag|Summe)(?!\\p{L})[ ]*\\(?', priority: 5, where: 'after', reach: 5 },
   // "Es ergibt sich eine Überzahlung von 126,00 €, die Ihnen erstattet wird."
   { source: '(?<!\\p{L})Überzahlung(?: von)?(?!\\p{L})', priority: 5, where: 'after', reach: 20 },
+  // "Zu viel gezahlt: 412,00 € – wir überweisen Ihnen den Betrag zurück."
+  { source: '(?<!\\p{L})Zu viel (?:gezahlt|entrichtet)(?!\\p{L})[ ]*:', priority: 5, where: 'after', reach: 20 },
 ];
 
 /**

@@ -1469,6 +1469,10 @@ describe('the fourteenth set’s layouts', () => {
     const anhoerung = of(`Steuernummer – bei Zahlung stets angeben${gap}056/664/10915`, `Abgesandt am${gap}4. Dezember 2025`, 'Anhörung nach § 91 AO');
     expect(anhoerung.steuernummer).toBe('056/664/10915');
     expect(anhoerung.paymentReference).toBeUndefined();
+    // As OCR reads the dash.
+    expect(
+      of('Steuernummer — bei Zahlung stets angeben 056/664/10915', 'Abgesandt am 4. Dezember 2025', 'Anhörung nach 8 91 AO').paymentReference,
+    ).toBeUndefined();
   });
 
   it('reads the payment sentences "… ist bis zum … auf eines der unten genannten Konten zu überweisen", "… so rechtzeitig, dass der Betrag spätestens am … gutgeschrieben ist", "Rückständiger Gesamtbetrag: … – bitte ausgleichen bis …" and the refunds', () => {

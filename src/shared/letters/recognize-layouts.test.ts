@@ -1495,4 +1495,17 @@ describe('the fourteenth set’s layouts', () => {
     expect(refund.refundCents).toBe(123456);
     expect(refund.amountDueCents).toBeUndefined();
   });
+
+  it('reads the amount from the balance row of a page 1 whose payment section is on page 2 (a photo of page 1): positive to pay, negative paid back', () => {
+    const page1 = (...rows: string[]) => of('Cottbus, 29.06.2026', 'Geänderter Bescheid für 2023 über Einkommensteuer', ...rows, 'Seite 1 von 2');
+    expect(page1(`bisher festgesetzt${gap}6.248,22`, `neu festgesetzt${gap}9.365,13`, `Unterschiedsbetrag${gap}3.116,91`).amountDueCents).toBe(311691);
+    const refund = page1(`bisher festgesetzt${gap}14.313,44`, `neu festgesetzt${gap}13.407,72`, `Unterschiedsbetrag${gap}-905,72`);
+    expect(refund).toMatchObject({ refundCents: 90572 });
+    expect(refund.amountDueCents).toBeUndefined();
+    expect(page1(`abzüglich geleistete Vorauszahlungen${gap}-3.477,77`, `Verbleibender Betrag${gap}8.313,07`).amountDueCents).toBe(831307);
+    // One column a tax: Einkommensteuer, Solidaritätszuschlag, Kirchensteuer.
+    expect(page1(`Verbleibende Beträge${gap}2.255,17${gap}0,00${gap}202,97`).amountDueCents).toBe(245814);
+    // The payment section's words win over the balance.
+    expect(page1(`Verbleibender Betrag${gap}8.313,07`, 'Bitte zahlen Sie 8.000,00 € bis zum 03.08.2026.').amountDueCents).toBe(800000);
+  });
 });

@@ -1147,6 +1147,22 @@ function statementTotal(t: string, amounts: FoundEuroAmount[]): number | undefin
   return undefined;
 }
 
+/**
+ * The balance row of a Bescheid's calculation ("Verbleibender Betrag  8.313,07", "Unterschiedsbetrag
+ * -905,72", "Verbleibende Beträge  2.255,17  0,00  202,97": one column a tax): the sum of its amounts
+ * in euro cents, negative for a refund; the last such row. Read only where the text words no
+ * payment or refund.
+ */
+function balanceRow(t: string, amounts: FoundEuroAmount[]): number | undefined {
+  let balance: number | undefined;
+  for (const m of t.matchAll(/^[ ]*(?:Verbleibende[rn]? (?:Betrag|Beträge)|Unterschiedsbetrag)(?!\p{L})[ :]*/gmu)) {
+    const lineEnd = t.indexOf('\n', m.index);
+    const row = amounts.filter((a) => a.index >= m.index + m[0].length && a.index < (lineEnd < 0 ? t.length : lineEnd));
+    if (row.length) balance = row.reduce((sum, a) => sum + a.cents, 0);
+  }
+  return balance || undefined;
+}
+
 /** The amount (euro cents, positive) at the strongest cue that has one; the first such place in the text. */
 function amountByCues(t: string, amounts: FoundEuroAmount[], cues: AmountCue[]): number | undefined {
   let best: { priority: number; cents: number } | undefined;
@@ -1524,7 +1540,8 @@ function paymentReferenceField(t: string): string | undefined {
  * could recognize: the letter type, the Finanzamt, the Steuernummer (Land notation) and Land, the
  * Steuer-ID (§ 139b AO, check digit valid), the letter's date (from the date line only, never the
  * Bekanntgabe or a due date), the tax year, the amount to pay and the refund in euro cents (from
- * the payment section's cues, not the breakdown table; on a Vorauszahlungsbescheid the next
+ * the payment section's cues, not the breakdown table, whose balance row counts only where no payment
+ * or refund is worded; on a Vorauszahlungsbescheid the next
  * quarterly row after the letter's date, § 37 EStG), a due or reply-by date, whether a
  * Rechtsbehelfsbelehrung (§ 356 AO) is present, and the payment details (IBAN, BIC, payee, payment
  * reference). Labels may stand beside their values, far left of them, or in a row above them.
@@ -1568,6 +1585,13 @@ export function recognizeLetter(text: string): RecognizedFields {
   if (due) fields.amountDueCents = due;
   const refund = amountByCues(t, amounts, REFUND_CUES);
   if (refund) fields.refundCents = refund;
+  // Where no payment or refund is worded (a photo of page 1, the payment section on page 2), the
+  // assessment's balance: a positive one to pay, a negative one paid back.
+  if (!due && !refund) {
+    const balance = balanceRow(t, amounts);
+    if (balance && balance > 0) fields.amountDueCents = balance;
+    else if (balance) fields.refundCents = -balance;
+  }
 
   const dueDate = dueDateField(t, dates, letterDate);
   if (dueDate) fields.dueDate = dueDate;

@@ -1508,4 +1508,22 @@ describe('the fourteenth set’s layouts', () => {
     // The payment section's words win over the balance.
     expect(page1(`Verbleibender Betrag${gap}8.313,07`, 'Bitte zahlen Sie 8.000,00 € bis zum 03.08.2026.').amountDueCents).toBe(800000);
   });
+
+  it('never dates the letter by a receipt stamp ("EINGEGANGEN", "EINGANG", "ERHALTEN" over a later date), also when a photo lost the date’s label', () => {
+    const photo = (stamp: string) =>
+      recognizeLetter(
+        ['Land Brandenburg', `Finanzamt Cottbus ${stamp}`, 'Postfach 45 06.05.2024', '04.05.2024', 'Herrn', 'Jörg Schäfer', '02.05.2024', 'Mahnung'].join('\n'),
+      );
+    for (const stamp of ['EINGEGANGEN', 'EINGEGANG EN', 'EINGANG', 'ERHALTEN']) expect(photo(stamp).letterDate).toBe('2024-05-02');
+    expect(of('ERHALTEN', 'Cottbus, 06.05.2024', 'Herrn', 'Jörg Schäfer', 'Cottbus, 02.05.2024', 'Mahnung').letterDate).toBe('2024-05-02');
+  });
+
+  it('reads the office’s name above its "– Außenstelle –" line, also as OCR reads the dashes', () => {
+    expect(of('Mahnung').finanzamt).toBe('Finanzamt Cottbus');
+    expect(recognizeLetter('Land Brandenburg\nFinanzamt Cottbus – Außenstelle –\nPostfach 45\nMahnung').finanzamt).toBe('Finanzamt Cottbus');
+    expect(recognizeLetter('Finanzamt Hamburg-Nord\n\n—Außenstelle- 5\nJustus-Liebig-Platz 25\nMahnung')).toMatchObject({
+      finanzamt: 'Finanzamt Hamburg-Nord',
+      state: 'HH',
+    });
+  });
 });

@@ -811,6 +811,16 @@ function dateAtLabel(t: string, dates: FoundGermanDate[], index: number, length:
   return undefined;
 }
 
+/**
+ * A receipt stamp's word before a date, on the date's line or up to two lines above ("EINGEGANGEN"
+ * over "04.05.2024", "EINGANG", "ERHALTEN"; OCR may space its capitals: "EINGEGANG EN"): the day the
+ * recipient (or an adviser) received the letter, later than the letter's date.
+ */
+const RECEIPT_STAMP_BEFORE = new RegExp(
+  `(?<!\\p{L})(?:${['EINGEGANGEN', 'EINGANG', 'ERHALTEN'].map((w) => [...w].join('[ ]?')).join('|')})(?!\\p{Ll})[^\\n]*(?:\\n[^\\n]*){0,2}$`,
+  'u',
+);
+
 /** A weekday printed before a date ("Mi., 18.09.2024", "Mittwoch, 18. September 2024"), at the end of a text. */
 const WEEKDAY_BEFORE = /(?<!\p{L})(?:Mo|Di|Mi|Do|Fr|Sa|So|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonnabend|Sonntag)\.?,?[ ]*$/u;
 
@@ -826,8 +836,9 @@ function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarD
     const d = dateAtLabel(t, dates, m.index, m[0].length, m[1] !== undefined);
     if (d) return d;
   }
-  // 2. The date line: "München, 03.03.2025", "Berlin, den 3. März 2025".
-  for (const d of dates) {
+  // 2. The date line: "München, 03.03.2025", "Berlin, den 3. März 2025". Never a receipt stamp's date.
+  const unstamped = dates.filter((d) => !RECEIPT_STAMP_BEFORE.test(t.slice(Math.max(0, d.index - 160), d.index)));
+  for (const d of unstamped) {
     const city = placeOfDateLine(t, d.index);
     if (city && isPlaceWord(city.split(' ')[0]!) && !rx('^(?:Bekanntgabe|Zahlung|Fälligkeit|Frist)', 'iu').test(city)) return d;
   }
@@ -848,7 +859,7 @@ function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarD
   // 4. A date alone on its line, not introduced by "bis", "vom", "fällig" … on the line before; of
   // several, the latest.
   const lone: FoundGermanDate[] = [];
-  for (const d of dates) {
+  for (const d of unstamped) {
     const lineStart = t.lastIndexOf('\n', d.index - 1) + 1;
     const lineEnd = t.indexOf('\n', d.index);
     const line = t.slice(lineStart, lineEnd < 0 ? undefined : lineEnd).trim();

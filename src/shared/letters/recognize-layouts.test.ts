@@ -1526,4 +1526,19 @@ describe('the fourteenth set’s layouts', () => {
       state: 'HH',
     });
   });
+
+  it('reads a photo’s office name and payee past OCR’s damage: the return address without its "·" before the street, a speck after the bracket', () => {
+    const fields = recognizeLetter(
+      [
+        'Freie und Hansestadt Hamburg',
+        'Finanzamt Hamburg-Nord',
+        '—Außenstelle- 5',
+        'Finanzamt Hamburg-Nord Justüs-Liebig-Plarz 23: 22297 Hamburg Zahlung stets angeben',
+        'Mahnung',
+        'Kontoinhaberin: Landeshauptkasse (für das Finanzamt Hamburg-Nord) 3',
+        'Deutsche Bundesbank, Filiale Hamburg: IBAN DE33 2000 0000 0004 3222 01 - BIC MARKDEF1200',
+      ].join('\n'),
+    );
+    expect(fields).toMatchObject({ finanzamt: 'Finanzamt Hamburg-Nord', payee: 'Landeshauptkasse' });
+  });
 });

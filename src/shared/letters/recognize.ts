@@ -448,7 +448,9 @@ function officeName(t: string, word: RegExp): string | undefined {
         // "Am" only before a district word ("Saarbrücken Am Stadtgraben"), not a street ("… Höhe Am Finanzpark 39").
         (pending.length === 0 &&
           isPlaceWord(w) &&
-          (/[/-]\p{L}/u.test(w) ||
+          // A hyphenated word before a number is a street with its house number ("Justus-Liebig-Platz 25"
+          // where OCR lost the return address's "·").
+          ((/[/-]\p{L}/u.test(w) && !/^\d/.test(words[i + 1] ?? '')) ||
             (DISTRICT_WORDS.has(w.replace(/[,;]$/, '')) && (w !== 'Am' || DISTRICT_WORDS.has(words[i + 1]?.replace(/[,;]$/, '') ?? '')))))
       ) {
         name.push(...pending.splice(0), w);
@@ -1375,10 +1377,10 @@ function withRomanNumeral(value: string): string {
 
 /**
  * The office a cash office holds the account for, in brackets after its name ("Landeshauptkasse (für
- * das Finanzamt Cottbus)", "… (für das Finanzamt Halle (Saale))"): no part of the account holder's name.
- * OCR may lose the closing bracket.
+ * das Finanzamt Cottbus)", "… (für das Finanzamt Halle (Saale))"), and OCR's specks after it: no part
+ * of the account holder's name.
  */
-const FOR_THE_OFFICE = /[ ]*\(für (?:das|den) F[il1]nanzamt(?:[^()]|\([^()]*\)?)*\)?$/iu;
+const FOR_THE_OFFICE = /[ ]*\(für (?:das|den) F[il1]nanzamt.*$/iu;
 
 /**
  * The account holder: after "Zahlungsempfänger(/in)", "Name des Zahlungsempfängers" (the SEPA

@@ -1380,3 +1380,165 @@ describe('the thirteenth set’s layouts', () => {
     expect(bw).toMatchObject({ steuernummer: '29919/35359', state: 'BW' });
   });
 });
+
+describe('the fourteenth set’s layouts', () => {
+  const gap = '        ';
+  const letterhead = 'Land Brandenburg\nFinanzamt Cottbus\n– Außenstelle –\nPostfach 45\n03046 Cottbus';
+  const of = (...lines: string[]) => recognizeLetter([letterhead, ...lines].join('\n'));
+
+  it('dates the letter by "Erlassen am" and "Abgesandt am", also with a weekday before the date', () => {
+    expect(of(`Erlassen am${gap}08.05.2026`, 'Mahnung').letterDate).toBe('2026-05-08');
+    expect(of(`Abgesandt am${gap}4. Dezember 2025`, 'Mahnung').letterDate).toBe('2025-12-04');
+    expect(of(`Abgesandt am${gap}Mi., 18.09.2024`, 'Mahnung').letterDate).toBe('2024-09-18');
+    expect(of(`Datum${gap}Mi., 18.09.2024`, 'Mahnung').letterDate).toBe('2024-09-18');
+    expect(of('Cottbus, Freitag, 24.01.2025', 'Mahnung').letterDate).toBe('2025-01-24');
+  });
+
+  it('reads a Mahnung whose table recalls the past due date above the new "Fällig am | Betrag" row', () => {
+    const fields = of(
+      `Erlassen am${gap}29. Juli 2026`,
+      'Mahnung',
+      `fällig am${gap}Betrag €`,
+      `Einkommensteuer 2025${gap}26.06.2026${gap}2.425,17`,
+      `Säumniszuschläge (§ 240 AO)${gap}24,00`,
+      `Gesamtbetrag${gap}2.449,17`,
+      `Fällig am${gap}Betrag`,
+      `5. August 2026${gap}2.449,17 €`,
+    );
+    expect(fields).toMatchObject({ letterDate: '2026-07-29', dueDate: '2026-08-05', amountDueCents: 244917 });
+  });
+
+  it('reads the next prepayment of a Vorauszahlungsbescheid sent ("Abgesandt am") in its last quarter', () => {
+    const fields = of(
+      `Abgesandt am${gap}03.12.2025`,
+      'Bescheid über Vorauszahlungen zur Einkommensteuer und zum Solidaritätszuschlag',
+      'für 2025 und die folgenden Kalenderjahre',
+      'Vorauszahlungen 2025',
+      `fällig am 10.03.2025${gap}2.149,00`,
+      `fällig am 10.06.2025${gap}2.149,00`,
+      `fällig am 10.09.2025${gap}2.149,00`,
+      `10.12.2025${gap}2.600,00`,
+    );
+    expect(fields).toMatchObject({ letterType: 'vorauszahlungsbescheid', dueDate: '2025-12-10', amountDueCents: 260000 });
+  });
+  it('reads the Steuernummer after "Aktenzeichen" whose "(Steuernummer)" ends the next line, not the Steuer-ID after a wrapped "Steuer-IdNr (§ 139b AO)"', () => {
+    const head = (value: string, land = letterhead) =>
+      recognizeLetter(
+        [
+          land,
+          `Aktenzeichen${gap}${value}`,
+          `Finanzamt Cottbus · Postfach 45 · 03046 Cottbus${gap}(Steuernummer)`,
+          `Steuer-IdNr (§ 139b${gap}01432857294`,
+          `Herrn und Frau${gap}AO)`,
+          'Eingangsbestätigung – Einkommensteuererklärung 2025',
+        ].join('\n'),
+      ).steuernummer;
+    expect(head('056/664/10915')).toBe('056/664/10915');
+    // The 13-digit form of ELSTER (Berlin's office 27).
+    expect(head('1127050543026', 'Land Berlin · Senatsverwaltung für Finanzen\nFinanzamt Charlottenburg')).toBe('27/505/43026');
+  });
+
+  it('reads the Steuernummer after "St.-Nr. des Steuerpflichtigen" and "Steuernummer – bei Zahlung stets angeben", also wrapped', () => {
+    expect(of(`St.-Nr. des Steuerpflichtigen${gap}056/664/10915`, 'Mahnung').steuernummer).toBe('056/664/10915');
+    expect(of(`Steuernummer – bei Zahlung stets angeben${gap}056/664/10915`, 'Mahnung').steuernummer).toBe('056/664/10915');
+    const wrapped = of(`Steuernummer – bei${gap}056/664/10915`, `Finanzamt Cottbus · Postfach 45 · 03046 Cottbus${gap}Zahlung stets angeben`, 'Mahnung');
+    expect(wrapped.steuernummer).toBe('056/664/10915');
+  });
+
+  it('reads the payee after "Zu Gunsten von:" / "Zugunsten von:", and no office the cash office holds the account for ("Landeshauptkasse (für das Finanzamt …)")', () => {
+    const iban = 'Deutsche Bundesbank, Filiale Potsdam: IBAN DE03 1600 0000 0005 6030 01 – BIC MARKDEF1160';
+    const head = [`Cottbus, 24.01.2025`, 'Mahnung'];
+    expect(of(...head, 'Zu Gunsten von: Kasse des Finanzamts Cottbus', iban).payee).toBe('Kasse des Finanzamts Cottbus');
+    expect(of(...head, 'Zugunsten von: Kasse des Finanzamts Cottbus', iban).payee).toBe('Kasse des Finanzamts Cottbus');
+    expect(of(...head, 'Kontoinhaberin: Landeshauptkasse (für das Finanzamt Cottbus)', iban).payee).toBe('Landeshauptkasse');
+    expect(of(...head, 'Kontoinhaberin: Landeshauptkasse (für das Finanzamt Halle (Saale))', iban).payee).toBe('Landeshauptkasse');
+    // Without an IBAN read (a photo's), only an office.
+    expect(of(...head, 'Zu Gunsten von: Kasse des Finanzamts Cottbus').payee).toBe('Kasse des Finanzamts Cottbus');
+  });
+
+  it('reads the reference after "Kassenzeichen/Steuernummer (bitte stets angeben):", and none from the head’s "Steuernummer – bei Zahlung stets angeben"', () => {
+    const iban = 'Deutsche Bundesbank, Filiale Potsdam: IBAN DE03 1600 0000 0005 6030 01 – BIC MARKDEF1160';
+    const bescheid = of(
+      `Steuernummer – bei Zahlung stets angeben${gap}056/664/10915`,
+      'Cottbus, 24.01.2025',
+      'Bescheid für 2023 über Einkommensteuer',
+      iban,
+      'Kassenzeichen/Steuernummer (bitte stets angeben): 056/664/10915/ESt/24',
+    );
+    expect(bescheid).toMatchObject({ steuernummer: '056/664/10915', paymentReference: '056/664/10915/ESt/24' });
+    const anhoerung = of(`Steuernummer – bei Zahlung stets angeben${gap}056/664/10915`, `Abgesandt am${gap}4. Dezember 2025`, 'Anhörung nach § 91 AO');
+    expect(anhoerung.steuernummer).toBe('056/664/10915');
+    expect(anhoerung.paymentReference).toBeUndefined();
+    // As OCR reads the dash.
+    expect(
+      of('Steuernummer — bei Zahlung stets angeben 056/664/10915', 'Abgesandt am 4. Dezember 2025', 'Anhörung nach 8 91 AO').paymentReference,
+    ).toBeUndefined();
+  });
+
+  it('reads the payment sentences "… ist bis zum … auf eines der unten genannten Konten zu überweisen", "… so rechtzeitig, dass der Betrag spätestens am … gutgeschrieben ist", "Rückständiger Gesamtbetrag: … – bitte ausgleichen bis …" and the refunds', () => {
+    const mahnung = (...lines: string[]) => of('Cottbus, 24.07.2026', 'Mahnung', ...lines);
+    expect(mahnung('Der Betrag von 687,00 € ist bis zum 10.08.2026 auf eines der unten genannten Konten zu überweisen.')).toMatchObject({
+      amountDueCents: 68700,
+      dueDate: '2026-08-10',
+    });
+    expect(mahnung('Bitte überweisen Sie 3.116,91 € so rechtzeitig, dass der Betrag spätestens am 03.08.2026', 'gutgeschrieben ist.')).toMatchObject({
+      amountDueCents: 311691,
+      dueDate: '2026-08-03',
+    });
+    expect(mahnung('Rückständiger Gesamtbetrag: 2.449,17 € – bitte ausgleichen bis 05.08.2026')).toMatchObject({
+      amountDueCents: 244917,
+      dueDate: '2026-08-05',
+    });
+    const bescheid = (line: string) => of('Cottbus, 24.07.2026', 'Bescheid für 2025 über Einkommensteuer', line);
+    expect(bescheid('Der Erstattungsbetrag in Höhe von 1.234,56 € wird auf das uns bekannte Konto überwiesen.').refundCents).toBe(123456);
+    const refund = bescheid('Zu viel gezahlt: 1.234,56 € – wir überweisen Ihnen den Betrag zurück.');
+    expect(refund.refundCents).toBe(123456);
+    expect(refund.amountDueCents).toBeUndefined();
+  });
+
+  it('reads the amount from the balance row of a page 1 whose payment section is on page 2 (a photo of page 1): positive to pay, negative paid back', () => {
+    const page1 = (...rows: string[]) => of('Cottbus, 29.06.2026', 'Geänderter Bescheid für 2023 über Einkommensteuer', ...rows, 'Seite 1 von 2');
+    expect(page1(`bisher festgesetzt${gap}6.248,22`, `neu festgesetzt${gap}9.365,13`, `Unterschiedsbetrag${gap}3.116,91`).amountDueCents).toBe(311691);
+    const refund = page1(`bisher festgesetzt${gap}14.313,44`, `neu festgesetzt${gap}13.407,72`, `Unterschiedsbetrag${gap}-905,72`);
+    expect(refund).toMatchObject({ refundCents: 90572 });
+    expect(refund.amountDueCents).toBeUndefined();
+    expect(page1(`abzüglich geleistete Vorauszahlungen${gap}-3.477,77`, `Verbleibender Betrag${gap}8.313,07`).amountDueCents).toBe(831307);
+    // One column a tax: Einkommensteuer, Solidaritätszuschlag, Kirchensteuer.
+    expect(page1(`Verbleibende Beträge${gap}2.255,17${gap}0,00${gap}202,97`).amountDueCents).toBe(245814);
+    // The payment section's words win over the balance.
+    expect(page1(`Verbleibender Betrag${gap}8.313,07`, 'Bitte zahlen Sie 8.000,00 € bis zum 03.08.2026.').amountDueCents).toBe(800000);
+  });
+
+  it('never dates the letter by a receipt stamp ("EINGEGANGEN", "EINGANG", "ERHALTEN" over a later date), also when a photo lost the date’s label', () => {
+    const photo = (stamp: string) =>
+      recognizeLetter(
+        ['Land Brandenburg', `Finanzamt Cottbus ${stamp}`, 'Postfach 45 06.05.2024', '04.05.2024', 'Herrn', 'Jörg Schäfer', '02.05.2024', 'Mahnung'].join('\n'),
+      );
+    for (const stamp of ['EINGEGANGEN', 'EINGEGANG EN', 'EINGANG', 'ERHALTEN']) expect(photo(stamp).letterDate).toBe('2024-05-02');
+    expect(of('ERHALTEN', 'Cottbus, 06.05.2024', 'Herrn', 'Jörg Schäfer', 'Cottbus, 02.05.2024', 'Mahnung').letterDate).toBe('2024-05-02');
+  });
+
+  it('reads the office’s name above its "– Außenstelle –" line, also as OCR reads the dashes', () => {
+    expect(of('Mahnung').finanzamt).toBe('Finanzamt Cottbus');
+    expect(recognizeLetter('Land Brandenburg\nFinanzamt Cottbus – Außenstelle –\nPostfach 45\nMahnung').finanzamt).toBe('Finanzamt Cottbus');
+    expect(recognizeLetter('Finanzamt Hamburg-Nord\n\n—Außenstelle- 5\nJustus-Liebig-Platz 25\nMahnung')).toMatchObject({
+      finanzamt: 'Finanzamt Hamburg-Nord',
+      state: 'HH',
+    });
+  });
+
+  it('reads a photo’s office name and payee past OCR’s damage: the return address without its "·" before the street, a speck after the bracket', () => {
+    const fields = recognizeLetter(
+      [
+        'Freie und Hansestadt Hamburg',
+        'Finanzamt Hamburg-Nord',
+        '—Außenstelle- 5',
+        'Finanzamt Hamburg-Nord Justüs-Liebig-Plarz 23: 22297 Hamburg Zahlung stets angeben',
+        'Mahnung',
+        'Kontoinhaberin: Landeshauptkasse (für das Finanzamt Hamburg-Nord) 3',
+        'Deutsche Bundesbank, Filiale Hamburg: IBAN DE33 2000 0000 0004 3222 01 - BIC MARKDEF1200',
+      ].join('\n'),
+    );
+    expect(fields).toMatchObject({ finanzamt: 'Finanzamt Hamburg-Nord', payee: 'Landeshauptkasse' });
+  });
+});

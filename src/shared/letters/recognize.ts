@@ -448,7 +448,9 @@ function officeName(t: string, word: RegExp): string | undefined {
         // "Am" only before a district word ("Saarbrücken Am Stadtgraben"), not a street ("… Höhe Am Finanzpark 39").
         (pending.length === 0 &&
           isPlaceWord(w) &&
-          (/[/-]\p{L}/u.test(w) ||
+          // A hyphenated word before a number is a street with its house number ("Justus-Liebig-Platz 25"
+          // where OCR lost the return address's "·").
+          ((/[/-]\p{L}/u.test(w) && !/^\d/.test(words[i + 1] ?? '')) ||
             (DISTRICT_WORDS.has(w.replace(/[,;]$/, '')) && (w !== 'Am' || DISTRICT_WORDS.has(words[i + 1]?.replace(/[,;]$/, '') ?? '')))))
       ) {
         name.push(...pending.splice(0), w);
@@ -583,8 +585,12 @@ function asPrinted(printed: string): string {
   return printed.replace(/\s*([/\\|])\s*/g, '/').replace(/ +/g, ' ');
 }
 
-/** A Steuer-ID label ending a text: "Steuer-ID-Nummer", "Identifikationsnummer:", "IdNr.". */
-const STEUER_ID_LABEL_BEFORE = /(?<!\p{L})(?:Steuer-?\s*ID|Identifikations|[Il1]d\.?-?Nr)[\p{L}.()-]*[ :.]*$/iu;
+/**
+ * A Steuer-ID label ending a text: "Steuer-ID-Nummer", "Identifikationsnummer:", "IdNr.", "Steuer-IdNr
+ * (§ 139b" (its "AO)" wrapped below).
+ */
+const STEUER_ID_LABEL_BEFORE =
+  /(?<!\p{L})(?:Steuer-?\s*ID|Identifikations|[Il1]d\.?-?Nr)[\p{L}.()-]*(?:[ ]*\((?:§|\$|8|S)?[ ]*139[ ]?b(?:[ ]*A[O0])?\)?)?[ :.]*$/iu;
 
 /**
  * The Steuernummer printed after its label ("Steuernummer", "Steuer-Nr.", "St.-Nr.", OCR's "Steuemummer"): its
@@ -603,12 +609,13 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
   };
   // OCR misreads the word before "-Nr." ("Stever-Nr.", "Stover-Nr."): five or six letters from St… to …er;
   // the slash of "St.-Nr./Aktenzeichen" as a letter ("St-NrJaktenzeichen").
-  // "Geschäftszeichen  75 951 26484" whose "(StNr.)" wraps below its value. "Unser Zeichen" in the
+  // "Geschäftszeichen  75 951 26484" whose "(StNr.)" wraps below its value (also at the end of the
+  // next line, after the envelope's return address in the left column). "Unser Zeichen" in the
   // reference line of DIN 5008 ("Ihr Zeichen | Unser Zeichen | Durchwahl | Datum", the values in
   // the row below): the office's reference, its Steuernummer, when it reads as one and no
   // Steuernummer label gives one (an office may reference its own file: "Unser Zeichen  St 017").
   const label =
-    /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|St\p{Ll}{2,3}er-\s*Nr\.|St\.?\s*-?\s*Nr\.?(?:[/JIl|]\s*Akten\p{L}*)?|StNr\.?|Unser\s+Zeichen|(?:Geschäfts|Akten)zeichen(?=[ ]+\d[\d /]*\d[ ]*\n[ ]*\((?:St\.?\s*-?\s*Nr|Steuernummer)\.?\)))(?!\p{L})/giu;
+    /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|St\p{Ll}{2,3}er-\s*Nr\.|St\.?\s*-?\s*Nr\.?(?:[/JIl|]\s*Akten\p{L}*)?|StNr\.?|Unser\s+Zeichen|(?:Geschäfts|Akten)zeichen(?=[ ]+\d[\d /]*\d[ ]*\n(?:[^\n]*[ ])?\((?:St\.?\s*-?\s*Nr|Steuernummer)\.?\)))(?!\p{L})/giu;
   const matches = [...t.matchAll(label)];
   const reference = (m: RegExpExecArray) => /^Unser/iu.test(m[0]);
   for (const m of [...matches.filter((x) => !reference(x)), ...matches.filter(reference)]) {
@@ -750,16 +757,17 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * "Datum Ihres Schreibens" …; OCR's "Jatum"; "Da-" closing the reference line of DIN 5008, its cell
  * wrapped, "tum" below), and the labels that name the letter: "Datum des Bescheid(e)s",
  * "Datum des Schreibens", "Datum des Brief(e)s", "Bescheiddatum", "Ausfertigungsdatum",
- * "Ausstellungsdatum", "Erstellungsdatum", "Erstelldatum", "Druckdatum", "Ausgefertigt am", "Ausgestellt am", "Erstellt am", "Tag
- * des Schreibens", "Schreiben vom" where it starts its line or column (not "Ihr Schreiben vom"),
- * "Datum des" whose last word ("Bescheides") wraps below the date, and the day it was posted, from
- * which the Bekanntgabe is counted (§ 122 Abs. 2 Nr. 1 AO): "Zur Post gegeben am", "Tag der Aufgabe
- * zur Post". Group 1 holds a label that names the letter; its date must follow it directly (only a
+ * "Ausstellungsdatum", "Erstellungsdatum", "Erstelldatum", "Druckdatum", "Ausgefertigt am", "Ausgestellt am",
+ * "Erstellt am", "Erlassen am", "Tag des Schreibens", "Schreiben vom" where it starts its line or column (not
+ * "Ihr Schreiben vom"), "Datum des" whose last word ("Bescheides") wraps below the date, and the day it
+ * was posted, from which the Bekanntgabe is counted (§ 122 Abs. 2 Nr. 1 AO): "Zur Post gegeben am", "Tag
+ * der Aufgabe zur Post", "Abgesandt am", "Versandt am". A weekday may stand before the date ("Mi.,
+ * 18.09.2024"). Group 1 holds a label that names the letter; its date must follow it directly (only a
  * colon, spaces or dot leaders between), so that "Datum des Bescheids, gegen den sich der Einspruch
  * richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck)datum|Ausgefertigt\s+am|Ausgestellt\s+am|Erstellt\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck)datum|Ausgefertigt\s+am|Ausgestellt\s+am|Erstellt\s+am|Erlassen\s+am|(?:Abgesandt|Abgesendet|Versandt|Versendet)\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
@@ -798,11 +806,25 @@ function dateAtLabel(t: string, dates: FoundGermanDate[], index: number, length:
   const from = end + /^[ :.]*/.exec(rest)![0].length;
   // OCR's specks from a label's grey cell ("Erstelldatum RS 1 04.05.2026"): up to three marks of
   // one or two characters, no lower-case word, may stand between a label and its direct date.
-  const specks = (d: FoundGermanDate) => /^(?:[^\s\p{Ll}]{1,2}[ |:.]+){0,3}$/u.test(t.slice(from, d.index));
+  // A weekday may stand before the date ("Mi., 18.09.2024").
+  const specks = (d: FoundGermanDate) => /^(?:[^\s\p{Ll}]{1,2}[ |:.]+){0,3}$/u.test(t.slice(from, d.index).replace(WEEKDAY_BEFORE, ''));
   const d = dates.find((x) => x.index >= from && (direct ? specks(x) : x.index - from <= 80));
   if (d && !NOT_LETTER_DATE.test(t.slice(Math.max(end, d.index - 20), d.index))) return d;
   return undefined;
 }
+
+/**
+ * A receipt stamp's word before a date, on the date's line or up to two lines above ("EINGEGANGEN"
+ * over "04.05.2024", "EINGANG", "ERHALTEN"; OCR may space its capitals: "EINGEGANG EN"): the day the
+ * recipient (or an adviser) received the letter, later than the letter's date.
+ */
+const RECEIPT_STAMP_BEFORE = new RegExp(
+  `(?<!\\p{L})(?:${['EINGEGANGEN', 'EINGANG', 'ERHALTEN'].map((w) => [...w].join('[ ]?')).join('|')})(?!\\p{Ll})[^\\n]*(?:\\n[^\\n]*){0,2}$`,
+  'u',
+);
+
+/** A weekday printed before a date ("Mi., 18.09.2024", "Mittwoch, 18. September 2024"), at the end of a text. */
+const WEEKDAY_BEFORE = /(?<!\p{L})(?:Mo|Di|Mi|Do|Fr|Sa|So|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonnabend|Sonntag)\.?,?[ ]*$/u;
 
 /**
  * The letter's date: after a "Datum" label ("Datum", "Datum des Bescheids", "Datum des
@@ -816,8 +838,9 @@ function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarD
     const d = dateAtLabel(t, dates, m.index, m[0].length, m[1] !== undefined);
     if (d) return d;
   }
-  // 2. The date line: "München, 03.03.2025", "Berlin, den 3. März 2025".
-  for (const d of dates) {
+  // 2. The date line: "München, 03.03.2025", "Berlin, den 3. März 2025". Never a receipt stamp's date.
+  const unstamped = dates.filter((d) => !RECEIPT_STAMP_BEFORE.test(t.slice(Math.max(0, d.index - 160), d.index)));
+  for (const d of unstamped) {
     const city = placeOfDateLine(t, d.index);
     if (city && isPlaceWord(city.split(' ')[0]!) && !rx('^(?:Bekanntgabe|Zahlung|Fälligkeit|Frist)', 'iu').test(city)) return d;
   }
@@ -838,7 +861,7 @@ function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarD
   // 4. A date alone on its line, not introduced by "bis", "vom", "fällig" … on the line before; of
   // several, the latest.
   const lone: FoundGermanDate[] = [];
-  for (const d of dates) {
+  for (const d of unstamped) {
     const lineStart = t.lastIndexOf('\n', d.index - 1) + 1;
     const lineEnd = t.indexOf('\n', d.index);
     const line = t.slice(lineStart, lineEnd < 0 ? undefined : lineEnd).trim();
@@ -861,7 +884,10 @@ function placeOfDateLine(t: string, index: number): string | undefined {
     const prevEnd = t.slice(0, lineStart).trimEnd().length;
     from = t.lastIndexOf('\n', prevEnd - 1) + 1;
   }
-  const before = t.slice(Math.max(from, index - 60), index).replace(/\s+/g, ' ');
+  const before = t
+    .slice(Math.max(from, index - 60), index)
+    .replace(/\s+/g, ' ')
+    .replace(WEEKDAY_BEFORE, '');
   return /([A-ZÄÖÜ][\p{L}.()/-]*(?: [\p{L}.()/-]+){0,3}),\s*(?:den\s+)?$/u.exec(before)?.[1];
 }
 
@@ -1060,6 +1086,8 @@ const REFUND_CUES: AmountCue[] = [
   { source: '(?<!\\p{L})zu erstattende[rn]? (?:Betrag|Summe)(?!\\p{L})[ ]*\\(?', priority: 5, where: 'after', reach: 5 },
   // "Es ergibt sich eine Überzahlung von 126,00 €, die Ihnen erstattet wird."
   { source: '(?<!\\p{L})Überzahlung(?: von)?(?!\\p{L})', priority: 5, where: 'after', reach: 20 },
+  // "Zu viel gezahlt: 412,00 € – wir überweisen Ihnen den Betrag zurück."
+  { source: '(?<!\\p{L})Zu viel (?:gezahlt|entrichtet)(?!\\p{L})[ ]*:', priority: 5, where: 'after', reach: 20 },
 ];
 
 /**
@@ -1130,6 +1158,22 @@ function statementTotal(t: string, amounts: FoundEuroAmount[]): number | undefin
     if (/Abrechnung|Zahlungsaufforderung|Fälligkeit|fällig am/u.test(t.slice(Math.max(0, m.index - 800), m.index))) return a.cents;
   }
   return undefined;
+}
+
+/**
+ * The balance row of a Bescheid's calculation ("Verbleibender Betrag  8.313,07", "Unterschiedsbetrag
+ * -905,72", "Verbleibende Beträge  2.255,17  0,00  202,97": one column a tax): the sum of its amounts
+ * in euro cents, negative for a refund; the last such row. Read only where the text words no
+ * payment or refund.
+ */
+function balanceRow(t: string, amounts: FoundEuroAmount[]): number | undefined {
+  let balance: number | undefined;
+  for (const m of t.matchAll(/^[ ]*(?:Verbleibende[rn]? (?:Betrag|Beträge)|Unterschiedsbetrag)(?!\p{L})[ :]*/gmu)) {
+    const lineEnd = t.indexOf('\n', m.index);
+    const row = amounts.filter((a) => a.index >= m.index + m[0].length && a.index < (lineEnd < 0 ? t.length : lineEnd));
+    if (row.length) balance = row.reduce((sum, a) => sum + a.cents, 0);
+  }
+  return balance || undefined;
 }
 
 /** The amount (euro cents, positive) at the strongest cue that has one; the first such place in the text. */
@@ -1332,18 +1376,25 @@ function withRomanNumeral(value: string): string {
 }
 
 /**
+ * The office a cash office holds the account for, in brackets after its name ("Landeshauptkasse (für
+ * das Finanzamt Cottbus)", "… (für das Finanzamt Halle (Saale))"), and OCR's specks after it: no part
+ * of the account holder's name.
+ */
+const FOR_THE_OFFICE = /[ ]*\(für (?:das|den) F[il1]nanzamt.*$/iu;
+
+/**
  * The account holder: after "Zahlungsempfänger(/in)", "Name des Zahlungsempfängers" (the SEPA
  * transfer's field, "FA Husum"), "Empfänger (der Zahlung)", "Empfänger laut Überweisungsträger", "Kontoinhaber(in)",
  * "Konto-Inhaber", "Inhaber des Kontos" (or "der Konten"), "Begünstigter", "Überweisung an",
- * "Zahlungen an:" (not the letter's addressee), also as a sentence ("Kontoinhaber ist das Finanzamt
- * …", "Zahlungsempfänger ist: Finanzamt Kyritz (Finanzkasse)"); an office named before the role in brackets ("an das Finanzamt … (Kontoinhaber)") or after
+ * "Zahlungen an:" (not the letter's addressee), "Zu Gunsten von:", also as a sentence ("Kontoinhaber ist
+ * das Finanzamt …", "Zahlungsempfänger ist: Finanzamt Kyritz (Finanzkasse)"); an office named before the role in brackets ("an das Finanzamt … (Kontoinhaber)") or after
  * "überweisen/zahlen/richten … an die" ("… an die Landeshauptkasse Bremen"). With `officeOnly` (no
  * IBAN was read), in a sentence, and after "Kontobezeichnung" (the account's name), only a public cash office (OFFICE_PAYEE).
  */
 function payeeField(t: string, officeOnly = false): string | undefined {
   for (const m of t.matchAll(
     rx(
-      '(?<!\\p{L})(?:Zahlungsempfänger(?:in|/in|\\(in\\)|s)?|Empfänger der Zahlung|Empfänger(?: laut Überweisungsträger)?|Kontobezeichnung|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:))(?!\\p{L})[ ]*(?:[;,.]?:)?[ ]*((?:ist|sind)(?: (?:das|die|der)[ ]+|[ ]*:[ ]*))?',
+      '(?<!\\p{L})(?:Zahlungsempfänger(?:in|/in|\\(in\\)|s)?|Empfänger der Zahlung|Empfänger(?: laut Überweisungsträger)?|Kontobezeichnung|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:)|Zu gunsten von(?=[ ]*:))(?!\\p{L})[ ]*(?:[;,.]?:)?[ ]*((?:ist|sind)(?: (?:das|die|der)[ ]+|[ ]*:[ ]*))?',
       'giu',
     ),
   )) {
@@ -1364,7 +1415,7 @@ function payeeField(t: string, officeOnly = false): string | undefined {
     if (value && /^\p{Lu}/u.test(value) && !/^(?:Herrn?|Frau|Firma)(?!\p{L})/u.test(value) && (!(officeOnly || sentence) || OFFICE_PAYEE.test(value))) {
       // "Finanzamt Magdeburg, Finanzkasse": the office's cash desk after a comma belongs to the name.
       const desk = OFFICE_PAYEE.test(value) && raw.startsWith(value) ? /^,[ ]?F[il1]nanzkasse(?!\p{L})/u.exec(raw.slice(value.length)) : null;
-      return withRomanNumeral(desk ? `${value}, Finanzkasse` : value);
+      return withRomanNumeral(desk ? `${value}, Finanzkasse` : value.replace(FOR_THE_OFFICE, ''));
     }
   }
   // "Die Zahlung richten Sie bitte an das Finanzamt München I (Kontoinhaber).": the office the
@@ -1387,9 +1438,10 @@ function payeeField(t: string, officeOnly = false): string | undefined {
     const value = printedValue(sentence)?.replace(/(?<=\p{L})- (?=\p{Lu})/gu, '-');
     if (value && OFFICE_PAYEE.test(value) && /^\S+(?: des F[il1]nanzamts?)? \p{Lu}/u.test(value)) return withRomanNumeral(value);
   }
-  // "Konto der Finanzkasse Bremen: IBAN …", "Zahlung zugunsten der Finanzkasse Jena", "… auf das
-  // folgende Konto: Finanzamt Cottbus, IBAN …": the office whose account it is.
-  for (const m of t.matchAll(rx('(?<!\\p{L})(?:(?:Konto|zugunsten) (?:der|des) |(?:auf|an) das folgende Konto:? )', 'giu'))) {
+  // "Konto der Finanzkasse Bremen: IBAN …", "Zahlung zugunsten der Finanzkasse Jena", "zugunsten von
+  // Kasse des Finanzamts …", "… auf das folgende Konto: Finanzamt Cottbus, IBAN …": the office whose
+  // account it is.
+  for (const m of t.matchAll(rx('(?<!\\p{L})(?:(?:Konto|zugunsten) (?:der|des) |zu gunsten von |(?:auf|an) das folgende Konto:? )', 'giu'))) {
     const value = printedValue(t.slice(m.index + m[0].length, m.index + m[0].length + 100))?.replace(/:$/, '');
     // The office with its place ("Finanzkasse Jena"); "… auf dem Konto der Finanzkasse als
     // geleistet" names none.
@@ -1412,16 +1464,17 @@ const NO_REFERENCE =
 /**
  * The reference to give with a payment: after "Verwendungszweck", "Als Verwendungszweck bitte
  * angeben:", "(Bitte) geben Sie bei (der) Zahlung (unbedingt, stets folgende Angaben) an",
- * "Kassenzeichen", "Buchungszeichen:", "Referenz:" (not "Ihre Referenz"), "Zahlungsgrund", "Zuordnungsnummer",
- * "Aktenzeichen für die Zahlung", "Ordnungsbegriff" (not the head's "Steuernummer / Ordnungsbegriff"),
+ * "Kassenzeichen" (also joined to another: "Kassenzeichen/Steuernummer (bitte stets angeben):"),
+ * "Buchungszeichen:", "Referenz:" (not "Ihre Referenz"), "Zahlungsgrund", "Zuordnungsnummer", "Aktenzeichen für die Zahlung", "Ordnungsbegriff" (not the head's "Steuernummer / Ordnungsbegriff"),
  * "Betreff der Überweisung:", "Referenz für Ihre Überweisung:" (and the like: "Betreff", "Referenz",
  * "Zweck" or "Angabe" for the transfer or payment), "Bitte geben Sie als Verwendungszweck
  * ausschließlich an:", "Bitte tragen Sie im Feld „Verwendungszweck“ ein:"; the rest of that line, or
- * the next line when the label ends its line. A head's cell there (NO_REFERENCE) is none.
+ * the next line when the label ends its line. A head's cell there (NO_REFERENCE) is none, and so is the
+ * head's Steuernummer ("Steuernummer (bei Zahlung angeben)", "Steuernummer – bei Zahlung stets angeben").
  */
 function paymentReferenceField(t: string): string | undefined {
   const label = rx(
-    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer |nur |ausschließlich )*an(?:geben)?(?=[ ]*:))?|(?:Betreff|Referenz|Zweck|Angabe) (?:für|der|zur|bei) (?:die |der |Ihre |Ihrer )?(?:Überweisung|Zahlung)(?=[ ]*:)|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|(?:Bitte )?geben Sie (?:bitte )?bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer |nur |ausschließlich |folgendes |folgende Angaben )*an|(?<!\\()Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen|Zahlungsgrund|Zuordnungsnummer|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
+    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer |nur |ausschließlich )*an(?:geben)?(?=[ ]*:))?|(?:Betreff|Referenz|Zweck|Angabe) (?:für|der|zur|bei) (?:die |der |Ihre |Ihrer )?(?:Überweisung|Zahlung)(?=[ ]*:)|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|(?:Bitte )?geben Sie (?:bitte )?bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer |nur |ausschließlich |folgendes |folgende Angaben )*an|(?<!\\()(?<!Steuer(?:nummer|-?Nr\\.?) [–—-] )Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen(?: / (?:Steuernummer|Steuer-?Nr\\.?|St\\.?-?Nr\\.?|Aktenzeichen))?|Zahlungsgrund|Zuordnungsnummer|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
     'giu',
   );
   for (const m of t.matchAll(label)) {
@@ -1500,7 +1553,8 @@ function paymentReferenceField(t: string): string | undefined {
  * could recognize: the letter type, the Finanzamt, the Steuernummer (Land notation) and Land, the
  * Steuer-ID (§ 139b AO, check digit valid), the letter's date (from the date line only, never the
  * Bekanntgabe or a due date), the tax year, the amount to pay and the refund in euro cents (from
- * the payment section's cues, not the breakdown table; on a Vorauszahlungsbescheid the next
+ * the payment section's cues, not the breakdown table, whose balance row counts only where no payment
+ * or refund is worded; on a Vorauszahlungsbescheid the next
  * quarterly row after the letter's date, § 37 EStG), a due or reply-by date, whether a
  * Rechtsbehelfsbelehrung (§ 356 AO) is present, and the payment details (IBAN, BIC, payee, payment
  * reference). Labels may stand beside their values, far left of them, or in a row above them.
@@ -1544,6 +1598,13 @@ export function recognizeLetter(text: string): RecognizedFields {
   if (due) fields.amountDueCents = due;
   const refund = amountByCues(t, amounts, REFUND_CUES);
   if (refund) fields.refundCents = refund;
+  // Where no payment or refund is worded (a photo of page 1, the payment section on page 2), the
+  // assessment's balance: a positive one to pay, a negative one paid back.
+  if (!due && !refund) {
+    const balance = balanceRow(t, amounts);
+    if (balance && balance > 0) fields.amountDueCents = balance;
+    else if (balance) fields.refundCents = -balance;
+  }
 
   const dueDate = dueDateField(t, dates, letterDate);
   if (dueDate) fields.dueDate = dueDate;

@@ -7,10 +7,9 @@
  * leftovers from another instance's upload in flight (instance-heartbeat.ts, decision record 017).
  */
 import { randomUUID } from 'node:crypto';
-import { constants, createReadStream, type ReadStream } from 'node:fs';
+import { constants, type ReadStream } from 'node:fs';
 import { access, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
-import { once } from 'node:events';
 import { assertKey, STORAGE_KEY_PATTERN, TempFileStorage, type Storage } from './storage.js';
 
 export class LocalStorage extends TempFileStorage {
@@ -75,12 +74,6 @@ export class LocalStorage extends TempFileStorage {
     } catch {
       return null;
     }
-  }
-
-  async read(key: string): Promise<ReadStream> {
-    const stream = createReadStream(this.pathOf(key));
-    await once(stream, 'open');
-    return stream;
   }
 
   async open(key: string): Promise<{ stream: ReadStream; size: number } | null> {

@@ -30,7 +30,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config.js';
-import { assertKey, missingFile, STORAGE_KEY_PATTERN, StorageUnavailableError, TempFileStorage } from './storage.js';
+import { assertKey, STORAGE_KEY_PATTERN, StorageUnavailableError, TempFileStorage } from './storage.js';
 
 /**
  * Part size of multipart uploads (bytes; S3's minimum, which allows objects up to 50 GB): an upload
@@ -180,17 +180,6 @@ export class S3Storage extends TempFileStorage {
       return head.ContentLength ?? null;
     } catch (err) {
       if (isNotFound(err)) return null;
-      throw storageError(err);
-    }
-  }
-
-  async read(key: string): Promise<Readable> {
-    const Key = this.objectKey(key);
-    try {
-      const got = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key }));
-      return got.Body as Readable;
-    } catch (err) {
-      if (isNotFound(err)) throw missingFile(key);
       throw storageError(err);
     }
   }

@@ -232,8 +232,14 @@ export abstract class TempFileStorage implements Storage {
   }
 
   abstract sizeOf(key: string): Promise<number | null>;
-  abstract read(key: string): Promise<Readable>;
   abstract open(key: string): Promise<{ stream: Readable; size: number } | null>;
+
+  async read(key: string): Promise<Readable> {
+    const file = await this.open(key);
+    if (!file) throw missingFile(key);
+    return file.stream;
+  }
+
   abstract withLocalFile<T>(key: string, use: (path: string) => Promise<T>): Promise<T>;
   abstract remove(keyOrTempPath: string): Promise<void>;
   abstract check(): Promise<void>;

@@ -3,6 +3,10 @@
  * a random token; the token is checked against the `sessions` table on each request that asks
  * for the user, so logout and expiry revoke it server-side. Infrastructure: the rows are the auth
  * module's, which the app hands in as options (`userForSession`, `revokeSession`; decision record 032).
+ * A checked session's user is kept in this process's memory for at most SESSION_CACHE_MS (0.5 s), and
+ * forgotten at once whenever this process handles a request that may change a session or a user
+ * (every method but GET, HEAD and OPTIONS): a session revoked here is refused at once, one revoked
+ * by another instance within that time (decision record 058).
  */
 import { randomBytes, createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -87,6 +91,55 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return request.session.get('token');
 }
 
+/** The methods that never change a session or a user (every other request clears the session cache). */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** At most this many sessions are cached; when full, the cache starts afresh. */
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+/**
+ * Checked sessions' users by session token, each for `ttlMs` from the check that found it
+ * (decision record 058). Only live sessions are kept; a revoked or expired one is asked of the
+ * database every time.
+ */
+class SessionCache {
+  readonly #entries = new Map<string, { user: User; until: number }>();
+  /** Counts the clears: a check that began before one is not kept (it may have read the state before a change). */
+  #generation = 0;
+  constructor(readonly ttlMs: number) {}
+
+  /** The current generation, to hand to `set` with the result of a check begun now. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /** A copy of the cached user of `token` while its time lasts (`now`, epoch ms), else undefined. */
+  get(token: string, now: number): User | undefined {
+    const entry = this.#entries.get(token);
+    if (!entry) return undefined;
+    if (entry.until > now) return { ...entry.user };
+    this.#entries.delete(token);
+    return undefined;
+  }
+
+  /**
+   * Keeps `user` (when not null) for `token`, checked at `now` (epoch ms) in `generation`, unless
+   * the cache was cleared since; returns `user`.
+   */
+  set(token: string, user: User | null, now: number, generation: number): User | null {
+    if (user && this.ttlMs > 0 && generation === this.#generation) {
+      if (this.#entries.size >= SESSION_CACHE_MAX_ENTRIES) this.#entries.clear();
+      this.#entries.set(token, { user: { ...user }, until: now + this.ttlMs });
+    }
+    return user;
+  }
+
+  clear(): void {
+    this.#generation++;
+    this.#entries.clear();
+  }
+}
+
 /** Clears the cookie (the caller revokes the row). */
 export function endSession(request: FastifyRequest): void {
   request.session.delete();
@@ -115,10 +168,28 @@ export const sessionPlugin = fp<{ config: AppConfig } & SessionStore>(
       if (request.signedInLanguage)
         reply.setCookie(LANGUAGE_COOKIE, request.signedInLanguage, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_S, sameSite: 'lax' });
     });
+    const cache = new SessionCache(config.sessionCacheMs);
+    // A request that may write (log out, change a password, an e-mail, a language, delete an
+    // account, revoke sessions) forgets every cached session before it runs and again after it
+    // answered: no request of this process sees a user as it was before a change made here.
+    app.addHook('onRequest', async (request) => {
+      if (!READ_ONLY_METHODS.has(request.method)) cache.clear();
+    });
+    app.addHook('onResponse', async (request) => {
+      if (!READ_ONLY_METHODS.has(request.method)) cache.clear();
+    });
     app.decorateRequest('loadUser', function (this: FastifyRequest) {
       if (!this.sessionUser) {
         const token = sessionToken(this);
-        this.sessionUser = token ? userForSession(this.em, token, new Date(), this.ip) : Promise.resolve(null);
+        if (!token) this.sessionUser = Promise.resolve(null);
+        else {
+          const now = Date.now();
+          const cached = cache.get(token, now);
+          const generation = cache.generation;
+          this.sessionUser = cached
+            ? Promise.resolve(cached)
+            : userForSession(this.em, token, new Date(now), this.ip).then((user) => cache.set(token, user, now, generation));
+        }
       }
       return this.sessionUser;
     });

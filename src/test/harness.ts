@@ -236,6 +236,15 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   };
 }
 
+/**
+ * Waits until the sessions this app checked before now have left its session cache
+ * (SESSION_CACHE_MS): what a change made outside the app's requests (another process, a direct SQL
+ * write, as by `npm run admin:create`) takes to reach it (decision record 058).
+ */
+export async function pastSessionCache(t: TestApp): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, t.config.sessionCacheMs + 20));
+}
+
 /** The session cookie value from a response's Set-Cookie, if any. */
 export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
   return res.cookies.find((c) => c.name === SESSION_COOKIE)?.value;

@@ -111,7 +111,7 @@ describe('a server killed mid-job (kill -9) on the embedded database', () => {
     const server = await startServer({ DATA_DIR: dataDir, PORT: port });
     const zips = () => readdirSync(join(dataDir, 'exports')).filter((n) => /^[0-9a-f-]{36}$/.test(n));
     const emls = () => (existsSync(join(dataDir, 'outbox')) ? readdirSync(join(dataDir, 'outbox')).filter((n) => n.endsWith(`${mail!.id}.eml`)) : []);
-    await waitUntil(30_000, () => zips().length === 1 && readdirSync(tmp).length === 0 && emls().length === 1);
+    await waitUntil(60_000, () => zips().length === 1 && readdirSync(tmp).length === 0 && emls().length === 1);
     const resumedMs = Date.now() - started;
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
@@ -128,10 +128,11 @@ describe('a server killed mid-job (kill -9) on the embedded database', () => {
     expect(jobs.find((j) => j.id === exportJob!.id)).toMatchObject({ status: 'done', attempts: 2 });
     // A job cut off during its last attempt has had its tries: failed, as after a lease ran out.
     expect(jobs.find((j) => j.id === lastTry!.id)).toMatchObject({ status: 'failed', last_error: 'abandoned after its last attempt' });
-    // Start-up included (about 10 s of it here): not the 15 minutes of the old lease.
-    expect(resumedMs).toBeLessThan(30_000);
+    // Start-up included (about 10 s of it on a quiet machine, over 20 s at load 10): not the 15
+    // minutes of the old lease.
+    expect(resumedMs).toBeLessThan(60_000);
     console.info(`killed server's export redone ${resumedMs} ms after the restart began`);
-  }, 90_000);
+  }, 150_000);
 
   it('kill -9 during an export: the next start removes the partial ZIP and builds the export at once', async () => {
     // A client with 20 documents of 10 MiB, and an export requested.

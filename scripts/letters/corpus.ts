@@ -23,7 +23,8 @@
  * rolling shutter, smeared by night-mode noise reduction or as a screenshot of the phone's gallery,
  * in the thirteenth set with a dog-ear, through a phone's HDR, with a fingertip at the lens's edge,
  * with a lamp's lens flare or overexposed, in the fourteenth set with a receipt stamp, a pencil on the
- * page, a window's blinds' shadow or a phone maker's watermark; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * page, a window's blinds' shadow or a phone maker's watermark, in the fifteenth set with a paper clip, the
+ * phone's own shadow, pale toner streaks, a water stain or a torn-off corner; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -388,7 +389,10 @@ export interface LetterTruth {
  * vom … · StNr. …"; refunds as "Rückzahlung an Sie: … (Gutschrift auf Ihrem Konto in den nächsten
  * Tagen)", "Was Sie zurückbekommen: …" or "Der Betrag von … steht Ihnen zu; wir überweisen ihn auf
  * Ihr Konto."; DejaVu Sans Condensed at 10 pt, DejaVu Serif Condensed at 10.5 pt (embedded) or
- * Helvetica at 9 pt.
+ * Helvetica at 9 pt; photos with a paper clip over the page's top edge, the phone's own shadow (a
+ * soft dark rounded rectangle coming in from the bottom or the right), a printer's pale toner
+ * streaks down the page, a dried water stain (a ragged yellowish blotch with a darker tide line), or
+ * a top corner torn off (the table showing through); at most three of them in one photo.
  */
 export type CorpusSet =
   | 'tuning'
@@ -753,6 +757,29 @@ export interface PhotoEffects {
   blinds?: { period: number; angleDeg: number; darkness: number; duty: number };
   /** A phone maker's watermark at the photo's bottom left (fourteenth set only): its lines apart by '|'. */
   watermark?: string;
+  /**
+   * A paper clip over the page's top edge (fifteenth set only): its middle at `x` (relative to the
+   * page's width), turned by `angleDeg`.
+   */
+  paperClip?: { x: number; angleDeg: number };
+  /**
+   * The phone's own shadow on the page (fifteenth set only): a soft dark rounded rectangle coming in
+   * from `edge`, centred at `at` along it, `w` of the picture's width wide and reaching `depth` of its
+   * height in, darkening by `darkness` (0–1), its edge blurred over `soft` of the width.
+   */
+  phoneShadow?: { edge: 'bottom' | 'right'; at: number; w: number; depth: number; darkness: number; soft: number };
+  /**
+   * A printer low on toner (fifteenth set only): vertical bands (`x` and `w` relative to the page's
+   * width) where the print is paler by `fade` (0–1).
+   */
+  tonerStreaks?: { x: number; w: number; fade: number }[];
+  /**
+   * A dried water stain (fifteenth set only): an irregular blotch centred at (`cx`, `cy`) (relative
+   * to the page), `r` of the page's width across, its tide line darkest, tinted by `strength` (0–1).
+   */
+  waterStain?: { cx: number; cy: number; r: number; strength: number; seed: number };
+  /** A corner torn off (fifteenth set only): the table shows through a ragged triangle of `size` of the page's width. */
+  tornCorner?: { corner: 'topLeft' | 'topRight'; size: number; seed: number };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -2299,6 +2326,40 @@ function specFor(
       bodySize: font.regular === 'DejaVuSansCondensed' ? 10 : font.regular === 'DejaVuSerifCondensed' ? 10.5 : 9,
       sheetHead: `zum ${/Bescheid/i.test(subject.join(' ')) ? 'Bescheid' : 'Schreiben'} vom ${printedDate} · StNr. ${printedStnr}`,
     };
+    // Photos with a paper clip over the top edge, the phone's own shadow on the page, a printer's
+    // pale toner streaks, a dried water stain or a torn-off top corner; at most three of them in one photo.
+    if (fifteenth.chance(0.3)) photo.paperClip = { x: 0.47 + fifteenth.next() * 0.09, angleDeg: (fifteenth.next() - 0.5) * 16 };
+    if (fifteenth.chance(0.3))
+      photo.phoneShadow = {
+        edge: fifteenth.pick(['bottom', 'bottom', 'right'] as const),
+        at: 0.3 + fifteenth.next() * 0.4,
+        w: 0.3 + fifteenth.next() * 0.15,
+        depth: 0.18 + fifteenth.next() * 0.14,
+        darkness: 0.25 + fifteenth.next() * 0.15,
+        soft: 0.03 + fifteenth.next() * 0.03,
+      };
+    if (fifteenth.chance(0.25))
+      photo.tonerStreaks = Array.from({ length: fifteenth.int(1, 3) }, () => ({
+        x: 0.1 + fifteenth.next() * 0.75,
+        w: 0.03 + fifteenth.next() * 0.08,
+        fade: 0.35 + fifteenth.next() * 0.25,
+      }));
+    if (fifteenth.chance(0.25))
+      photo.waterStain = {
+        cx: 0.2 + fifteenth.next() * 0.6,
+        cy: 0.3 + fifteenth.next() * 0.5,
+        r: 0.12 + fifteenth.next() * 0.1,
+        strength: 0.2 + fifteenth.next() * 0.2,
+        seed: fifteenth.int(1, 2 ** 31 - 1),
+      };
+    if (fifteenth.chance(0.2))
+      photo.tornCorner = {
+        corner: fifteenth.pick(['topLeft', 'topRight'] as const),
+        size: 0.05 + fifteenth.next() * 0.03,
+        seed: fifteenth.int(1, 2 ** 31 - 1),
+      };
+    const drawn = (['paperClip', 'phoneShadow', 'tonerStreaks', 'waterStain', 'tornCorner'] as const).filter((k) => photo[k] !== undefined);
+    for (const k of drawn.slice(3)) delete photo[k];
   }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
@@ -4829,6 +4890,11 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   // A receipt stamp and a pencil on the page (fourteenth set), likewise.
   if (fx.receivedStamp) await receivedStamp(page.data, page.info.width, page.info.height, page.info.channels, fx.receivedStamp);
   if (fx.pencil) await pencilOn(page.data, page.info.width, page.info.height, page.info.channels, fx.pencil);
+  // Low toner's pale streaks, a dried water stain, a paper clip and a torn-off corner (fifteenth set), likewise.
+  if (fx.tonerStreaks) tonerStreaks(page.data, page.info.width, page.info.height, page.info.channels, fx.tonerStreaks);
+  if (fx.waterStain) waterStain(page.data, page.info.width, page.info.height, page.info.channels, fx.waterStain);
+  if (fx.paperClip) await paperClip(page.data, page.info.width, page.info.height, page.info.channels, fx.paperClip);
+  if (fx.tornCorner) tornCorner(page.data, page.info.width, page.info.height, page.info.channels, fx.tornCorner, fx.background);
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -4903,6 +4969,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.flicker) flickerBands(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.flicker);
   // A window's blinds' shadow in stripes across the scene (fourteenth set).
   if (fx.blinds) blindsShadow(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.blinds);
+  // The phone's own shadow on the page (fifteenth set).
+  if (fx.phoneShadow) phoneShadow(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.phoneShadow);
   lightAndNoise(pixels, turned.info.width, turned.info.height, fx, seed);
   // A lamp's reflection on the paper (tenth set), over the light and the sensor's noise.
   if (fx.glare) glareSpot(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.glare);
@@ -5968,4 +6036,128 @@ ${lines
     .raw()
     .toBuffer({ resolveWithObject: true });
   return sharp(out.data, { raw: out.info });
+}
+
+/** A printer low on toner (PhotoEffects `tonerStreaks`, fifteenth set): the print paler in vertical bands, their edges soft. */
+function tonerStreaks(pixels: Buffer, width: number, height: number, channels: number, bands: NonNullable<PhotoEffects['tonerStreaks']>): void {
+  for (const band of bands) {
+    const [x0, w] = [band.x * width, band.w * width];
+    const soft = 0.15 * w;
+    for (let x = Math.max(0, Math.floor(x0 - soft)); x < Math.min(width, Math.ceil(x0 + w + soft)); x++) {
+      // Full fade inside the band, falling off over `soft` at either side.
+      const inside = Math.min(1, Math.max(0, (x - (x0 - soft)) / soft), Math.max(0, (x0 + w + soft - x) / soft));
+      const f = band.fade * inside;
+      for (let y = 0; y < height; y++) {
+        const i = (y * width + x) * channels;
+        for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(255 - (255 - pixels[i + ch]!) * (1 - f));
+      }
+    }
+  }
+}
+
+/** A dried water stain (PhotoEffects `waterStain`, fifteenth set): a ragged blotch, a faint yellowish wash inside, its tide line darker. */
+function waterStain(pixels: Buffer, width: number, height: number, channels: number, stain: NonNullable<PhotoEffects['waterStain']>): void {
+  const random = pixelRandom(stain.seed);
+  const phases = [random(), random(), random()].map((p) => p * 2 * Math.PI);
+  const [cx, cy, r] = [stain.cx * width, stain.cy * height, (stain.r * width) / 2];
+  const line = 0.8 * PX_PER_MM;
+  const tint = [0.9, 0.84, 0.66];
+  const reach = Math.ceil(r * 1.3 + 3 * line);
+  for (let y = Math.max(0, Math.floor(cy - reach)); y < Math.min(height, cy + reach); y++)
+    for (let x = Math.max(0, Math.floor(cx - reach)); x < Math.min(width, cx + reach); x++) {
+      const [dx, dy] = [x - cx, y - cy];
+      const theta = Math.atan2(dy, dx);
+      const edge = r * (1 + 0.12 * Math.sin(2 * theta + phases[0]!) + 0.07 * Math.sin(5 * theta + phases[1]!) + 0.04 * Math.sin(9 * theta + phases[2]!));
+      const d = Math.hypot(dx, dy);
+      const t = stain.strength * (Math.exp(-(((d - edge) / line) ** 2)) + (d < edge ? 0.18 : 0));
+      if (t < 0.004) continue;
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - Math.min(1, t) * (1 - tint[ch]!)));
+    }
+}
+
+/**
+ * A paper clip over the page's top edge (PhotoEffects `paperClip`, fifteenth set): a steel wire bent
+ * in two loops, a highlight along it and its soft shadow, drawn over the page.
+ */
+async function paperClip(pixels: Buffer, width: number, height: number, channels: number, clip: NonNullable<PhotoEffects['paperClip']>): Promise<void> {
+  const [W, L] = [Math.round(width * 0.036), Math.round(height * 0.1)];
+  const wire = Math.max(6, Math.round(width * 0.004));
+  const size = Math.round(L * 1.3);
+  const path = `M${W * 0.3},${L * 0.3} V${L * 0.85} A${W * 0.2},${W * 0.2} 0 0 0 ${W * 0.7},${L * 0.85} V${L * 0.12} A${W * 0.35},${W * 0.35} 0 0 0 0,${L * 0.12} V${L * 0.88} A${W * 0.5},${W * 0.5} 0 0 0 ${W},${L * 0.88} V${L * 0.25}`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+<defs><filter id="s"><feGaussianBlur stdDeviation="${wire * 0.8}"/></filter></defs>
+<g transform="rotate(${clip.angleDeg.toFixed(2)} ${size / 2} ${size / 2}) translate(${(size - W) / 2} ${(size - L) / 2})" fill="none" stroke-linecap="round">
+<path d="${path}" transform="translate(${wire * 0.9} ${wire * 1.2})" stroke="rgba(0,0,0,0.4)" stroke-width="${wire}" filter="url(#s)"/>
+<path d="${path}" stroke="#868c93" stroke-width="${wire}"/>
+<path d="${path}" transform="translate(${-wire * 0.2} ${-wire * 0.2})" stroke="#e4e8ec" stroke-width="${wire * 0.35}"/>
+</g></svg>`;
+  const mark = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  // The clip's upper part lies above the page's edge (over the table, not drawn here).
+  const [left, top] = [Math.round(clip.x * width - size / 2), Math.round(-0.22 * L - (size - L) / 2)];
+  for (let y = 0; y < mark.info.height; y++) {
+    const py = top + y;
+    if (py < 0 || py >= height) continue;
+    for (let x = 0; x < mark.info.width; x++) {
+      const px = left + x;
+      if (px < 0 || px >= width) continue;
+      const k = (y * mark.info.width + x) * mark.info.channels;
+      const a = mark.data[k + 3]! / 255;
+      if (a === 0) continue;
+      const i = (py * width + px) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - a) + mark.data[k + ch]! * a);
+    }
+  }
+}
+
+/**
+ * A corner torn off (PhotoEffects `tornCorner`, fifteenth set): a ragged triangle at a top corner
+ * where the table shows, a rim of white paper fibres along the tear.
+ */
+function tornCorner(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  torn: NonNullable<PhotoEffects['tornCorner']>,
+  table: { r: number; g: number; b: number },
+): void {
+  const random = pixelRandom(torn.seed);
+  const [p1, p2] = [random() * 2 * Math.PI, random() * 2 * Math.PI];
+  const size = torn.size * width;
+  const colour = [table.r, table.g, table.b];
+  const reach = Math.ceil(size * 1.25);
+  for (let y = 0; y < Math.min(height, reach); y++)
+    for (let xx = 0; xx < Math.min(width, reach); xx++) {
+      const x = torn.corner === 'topLeft' ? xx : width - 1 - xx;
+      // Across the tear (u) and along it (t); the tear's line wanders and frays.
+      const [u, t] = [(xx + y) / size, (xx - y) / size];
+      const limit = 1 + 0.07 * Math.sin(t * 9 + p1) + 0.04 * Math.sin(t * 23 + p2) + 0.025 * (random() - 0.5);
+      const i = (y * width + x) * channels;
+      if (u < limit) for (let ch = 0; ch < 3; ch++) pixels[i + ch] = colour[ch]!;
+      else if (u < limit + 0.035) for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(238 + random() * 17);
+    }
+}
+
+/**
+ * The phone's own shadow on the page (PhotoEffects `phoneShadow`, fifteenth set): a soft dark
+ * rounded rectangle coming in from the bottom or the right edge of the picture.
+ */
+function phoneShadow(pixels: Buffer, width: number, height: number, channels: number, shade: NonNullable<PhotoEffects['phoneShadow']>): void {
+  // Worked out as if it came in from the bottom; for the right edge the axes swap.
+  const bottom = shade.edge === 'bottom';
+  const [along, across] = bottom ? [width, height] : [height, width];
+  const [centre, half, inner] = [shade.at * along, (shade.w * along) / 2, across * (1 - shade.depth)];
+  const [round, soft] = [0.04 * along, shade.soft * along];
+  for (let a = Math.max(0, Math.floor(centre - half - soft)); a < Math.min(along, centre + half + soft); a++)
+    for (let b = Math.max(0, Math.floor(inner - soft)); b < across; b++) {
+      const da = Math.max(Math.abs(a - centre) - half + round, 0);
+      const db = Math.max(inner + round - b, 0);
+      const d = Math.hypot(da, db) - round;
+      const k = Math.min(1, Math.max(0, 0.5 - d / soft));
+      if (k === 0) continue;
+      const [x, y] = bottom ? [a, b] : [b, a];
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - shade.darkness * k));
+    }
 }

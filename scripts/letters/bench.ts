@@ -35,7 +35,7 @@
  * run once, after the recognizer's work on the blind set, as the next measurement on letters never tuned on;
  * `--no-photos` reads the PDFs only (quick, for tuning).
  *
- *   npm run bench:letters -- [--dir <dir>] [--count 40] [--seed 1] [--set tuning|heldout|fresh|unseen|blind|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth] [--no-photos] [--recognition | --server | --prep [--variants 0,1] [--only L006,L009]]
+ *   npm run bench:letters -- [--dir <dir>] [--count 40] [--seed 1] [--set tuning|heldout|fresh|unseen|blind|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth] [--no-photos] [--recognition | --server | --prep [--variants 0,1] [--only L006,L009]]
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,8 @@
  * A deterministic corpus of sample Finanzamt letters for measuring letter reading (bench.ts) and for
  * tests: `letterSpecs(count, seed)` draws the letters (type, Land, Finanzamt, layout, texts, ground
  * truth); `renderLetter(spec, out)` writes a letter as a digital PDF (PDFKit, Helvetica; Times in
- * part of the fresh set and later sets, Inter in part of the unseen set, Courier in part of the sixth set) and/or as
+ * part of the fresh set and later sets, Inter in part of the unseen set, Courier in part of the sixth set, DejaVu Sans
+ * and Serif Condensed in part of the fifteenth set) and/or as
  * a phone-like photo of its first page (pdftoppm at 300 dpi, then sharp: paper tint, uneven light, a
  * shadow, the page on a table, in the fresh set often seen at a tilt, in the unseen set cropped
  * closer, with a hand's shadow, at a lower resolution and JPEG quality, in the blind set under a
@@ -22,7 +23,8 @@
  * rolling shutter, smeared by night-mode noise reduction or as a screenshot of the phone's gallery,
  * in the thirteenth set with a dog-ear, through a phone's HDR, with a fingertip at the lens's edge,
  * with a lamp's lens flare or overexposed, in the fourteenth set with a receipt stamp, a pencil on the
- * page, a window's blinds' shadow or a phone maker's watermark; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * page, a window's blinds' shadow or a phone maker's watermark, in the fifteenth set with a paper clip, the
+ * phone's own shadow, pale toner streaks, a water stain or a torn-off corner; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -358,6 +360,39 @@ export interface LetterTruth {
  * after the letter's), with a yellow pencil lying along the right margin, under the striped shadow of
  * a window's blinds, or with a phone maker's watermark at the bottom left ("SHOT ON POCO X5 PRO");
  * at most three of them in one photo.
+ * `fifteenth`, a fifteenth seed (33023), has variants none of the fourteen has (built blind, like
+ * the seventh to the fourteenth: without reading, grepping or running the recognizer, its tests or
+ * its measurements; to be run once, as the next measurement on letters never tuned on): labels
+ * "Steuernummer (Aktenzeichen)", "Unser Aktenzeichen / StNr.", "Ihre Steuer-Nummer",
+ * "Identifikationsnummer (Steuer-ID)", "Ihre persönliche Steuer-ID", "IdNr. / Steuer-ID",
+ * "Versanddatum", "Schreiben erstellt am", "Bescheid erstellt am" (Bescheide), "Ihr Kontakt",
+ * "Rückfragen an", "Telefonisch erreichbar", "Rufnummer", "Raum-Nr."; titles as other software
+ * generations word and break them: a Bescheid's title broken after "Bescheid" ("Bescheid" / "für
+ * 2025 über Einkommensteuer …") or named in one word ("Einkommensteuerbescheid 2025" / "(Bescheid
+ * über Einkommensteuer …)", "Umsatzsteuerbescheid 2025"), "Zahlungserinnerung" for a Mahnung,
+ * "Vorauszahlungsbescheid" / "Einkommensteuer und Solidaritätszuschlag ab 2025", "Bescheid über einen
+ * Verspätungszuschlag (§ 152 AO)" / "zur Einkommensteuererklärung 2025", the Anhörung's "Anhörung
+ * nach § 91 AO" first, "Anordnung einer Außenprüfung" / "(Prüfungsanordnung nach §§ 193, 196 AO)";
+ * a plain-language summary in bold above the body in a third of the letters with an amount ("Das
+ * Wichtigste in Kürze: Sie müssen 1.234,56 € zahlen – bis zum 15.04.2025.", "… Sie bekommen …
+ * zurück."); the payment section opening with the reference ("Zahlungskennzeichen: 219/5123/4567
+ * ESt 2026" or an ISO 11649 creditor reference, "Kreditorreferenz (bitte vollständig angeben): RF18
+ * 5390 0754 7034 12"), then the amount and the due date in plain language ("Was Sie zahlen müssen:
+ * …" / "Bis wann Sie zahlen müssen: …"), as "Bitte sorgen Sie dafür, dass … bis … auf unserem Konto
+ * eingeht." or as dot-leader lines ("Fälliger Betrag ........ …" / "Zahlungseingang bis ........ …";
+ * a Mahnung's "Ausstehender Betrag insgesamt: …" / "Der Rückstand ist sofort fällig; letzter Termin
+ * für den Zahlungseingang: …"), each account on one line as "Deutsche Bundesbank, Filiale … | IBAN …
+ * | BIC …", the payee last ("Empfänger der Überweisung: Kasse Finanzamt …" or "Überweisen an:
+ * Zahlstelle Finanzamt …"); in a quarter of the letters that ask for payment and end in a
+ * Rechtsbehelfsbelehrung, the payment section on a last page of its own after it, headed
+ * "Zahlungsinformationen" or "Hinweise für Ihre Überweisung", later pages headed "Blatt 2 zum Bescheid
+ * vom … · StNr. …"; refunds as "Rückzahlung an Sie: … (Gutschrift auf Ihrem Konto in den nächsten
+ * Tagen)", "Was Sie zurückbekommen: …" or "Der Betrag von … steht Ihnen zu; wir überweisen ihn auf
+ * Ihr Konto."; DejaVu Sans Condensed at 10 pt, DejaVu Serif Condensed at 10.5 pt (embedded) or
+ * Helvetica at 9 pt; photos with a paper clip over the page's top edge, the phone's own shadow (a
+ * soft dark rounded rectangle coming in from the bottom or the right), a printer's pale toner
+ * streaks down the page, a dried water stain (a ragged yellowish blotch with a darker tide line), or
+ * a top corner torn off (the table showing through); at most three of them in one photo.
  */
 export type CorpusSet =
   | 'tuning'
@@ -373,7 +408,8 @@ export type CorpusSet =
   | 'eleventh'
   | 'twelfth'
   | 'thirteenth'
-  | 'fourteenth';
+  | 'fourteenth'
+  | 'fifteenth';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -414,6 +450,9 @@ const THIRTEENTH_SEED = 23417;
 /** The fourteenth set's seed. */
 const FOURTEENTH_SEED = 29207;
 
+/** The fifteenth set's seed. */
+const FIFTEENTH_SEED = 33023;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
   return name === 'heldout' ||
@@ -428,7 +467,8 @@ export function corpusSetOf(name: string | undefined): CorpusSet {
     name === 'eleventh' ||
     name === 'twelfth' ||
     name === 'thirteenth' ||
-    name === 'fourteenth'
+    name === 'fourteenth' ||
+    name === 'fifteenth'
     ? name
     : 'tuning';
 }
@@ -450,6 +490,7 @@ export function defaultSeed(set: CorpusSet): number {
     twelfth: TWELFTH_SEED,
     thirteenth: THIRTEENTH_SEED,
     fourteenth: FOURTEENTH_SEED,
+    fifteenth: FIFTEENTH_SEED,
   };
   return seeds[set];
 }
@@ -716,6 +757,29 @@ export interface PhotoEffects {
   blinds?: { period: number; angleDeg: number; darkness: number; duty: number };
   /** A phone maker's watermark at the photo's bottom left (fourteenth set only): its lines apart by '|'. */
   watermark?: string;
+  /**
+   * A paper clip over the page's top edge (fifteenth set only): its middle at `x` (relative to the
+   * page's width), turned by `angleDeg`.
+   */
+  paperClip?: { x: number; angleDeg: number };
+  /**
+   * The phone's own shadow on the page (fifteenth set only): a soft dark rounded rectangle coming in
+   * from `edge`, centred at `at` along it, `w` of the picture's width wide and reaching `depth` of its
+   * height in, darkening by `darkness` (0–1), its edge blurred over `soft` of the width.
+   */
+  phoneShadow?: { edge: 'bottom' | 'right'; at: number; w: number; depth: number; darkness: number; soft: number };
+  /**
+   * A printer low on toner (fifteenth set only): vertical bands (`x` and `w` relative to the page's
+   * width) where the print is paler by `fade` (0–1).
+   */
+  tonerStreaks?: { x: number; w: number; fade: number }[];
+  /**
+   * A dried water stain (fifteenth set only): an irregular blotch centred at (`cx`, `cy`) (relative
+   * to the page), `r` of the page's width across, its tide line darkest, tinted by `strength` (0–1).
+   */
+  waterStain?: { cx: number; cy: number; r: number; strength: number; seed: number };
+  /** A corner torn off (fifteenth set only): the table shows through a ragged triangle of `size` of the page's width. */
+  tornCorner?: { corner: 'topLeft' | 'topRight'; size: number; seed: number };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -815,6 +879,20 @@ export interface LetterSpec {
   twelfth?: TwelfthStyle;
   thirteenth?: ThirteenthStyle;
   fourteenth?: FourteenthStyle;
+  fifteenth?: FifteenthStyle;
+}
+
+/** How the fifteenth set prints a letter (absent in the other sets, which render as before). */
+export interface FifteenthStyle {
+  /** The page's fonts: Helvetica, or DejaVu Sans or Serif Condensed (embedded from the system's fonts). */
+  font:
+    | { regular: 'Helvetica'; bold: 'Helvetica-Bold' }
+    | { regular: 'DejaVuSansCondensed'; bold: 'DejaVuSansCondensed-Bold' }
+    | { regular: 'DejaVuSerifCondensed'; bold: 'DejaVuSerifCondensed-Bold' };
+  /** Size of the body text. */
+  bodySize: number;
+  /** The head of later pages ('Blatt 2 zum Schreiben vom … · StNr. …'). */
+  sheetHead: string;
 }
 
 /** How the fourteenth set prints a letter (absent in the other sets, which render as before). */
@@ -1035,6 +1113,8 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const thirteenth = set === 'thirteenth' ? new Rng(seed * 29_000_171 + i * 385_171 + 163) : null;
     // And the fourteenth set's, from a fourteenth.
     const fourteenth = set === 'fourteenth' ? new Rng(seed * 31_000_183 + i * 410_641 + 181) : null;
+    // And the fifteenth set's, from a fifteenth.
+    const fifteenth = set === 'fifteenth' ? new Rng(seed * 33_000_199 + i * 436_147 + 193) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     let amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
@@ -1067,6 +1147,7 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
         twelfth,
         thirteenth,
         fourteenth,
+        fifteenth,
       ),
     );
   }
@@ -1156,6 +1237,12 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     id: ['Ihre IdNr', 'Identifikationsnummer der steuerpflichtigen Person', 'Steuer-IdNr (§ 139b AO)'],
     date: ['Abgesandt am', 'Erlassen am', 'Datum'],
   },
+  fifteenth: {
+    stnr: ['Steuernummer (Aktenzeichen)', 'Unser Aktenzeichen / StNr.', 'Ihre Steuer-Nummer'],
+    id: ['Identifikationsnummer (Steuer-ID)', 'Ihre persönliche Steuer-ID', 'IdNr. / Steuer-ID'],
+    // A Bescheid's date is at times 'Bescheid erstellt am' (specFor).
+    date: ['Versanddatum', 'Schreiben erstellt am', 'Datum'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -1188,6 +1275,7 @@ function specFor(
   twelfth: Rng | null = null,
   thirteenth: Rng | null = null,
   fourteenth: Rng | null = null,
+  fifteenth: Rng | null = null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -1262,6 +1350,12 @@ function specFor(
     layout.infoStyle = fourteenth.pick(['pairs', 'pairs', 'farRight'] as const);
     layout.datePlacement = fourteenth.pick(['infoblock', 'infoblock', 'cityline'] as const);
     layout.dateStyle = fourteenth.pick(['numeric', 'numeric', 'long'] as const);
+  }
+  if (fifteenth) {
+    layout.letterhead = fifteenth.pick(['left', 'left', 'right'] as const);
+    layout.infoStyle = fifteenth.pick(['pairs', 'pairs', 'farRight'] as const);
+    layout.datePlacement = fifteenth.pick(['infoblock', 'infoblock', 'cityline'] as const);
+    layout.dateStyle = fifteenth.pick(['numeric', 'numeric', 'long'] as const);
   }
   if (ninth) {
     layout.letterhead = ninth.pick(['left', 'right'] as const);
@@ -1379,7 +1473,8 @@ function specFor(
     eleventh?.chance(0.6) ||
     twelfth?.chance(0.5) ||
     thirteenth?.chance(0.75) ||
-    fourteenth?.chance(0.6)
+    fourteenth?.chance(0.6) ||
+    fifteenth?.chance(0.55)
       ? banksOf(amt, 2)
       : drawnBanks;
   const bank = banks[0]!;
@@ -1399,6 +1494,7 @@ function specFor(
     twelfth: twelfth ? { rng: twelfth, tax, banks } : null,
     thirteenth: thirteenth ? { rng: thirteenth, tax, banks, table: false } : null,
     fourteenth: fourteenth ? { rng: fourteenth, tax, banks } : null,
+    fifteenth: fifteenth ? { rng: fifteenth, tax, banks } : null,
     amt,
     letterDate,
     dateStyle: layout.dateStyle,
@@ -1470,6 +1566,14 @@ function specFor(
       else if (pair[0] === 'Telefon') pair[0] = fourteenth.pick(['Servicenummer', 'Tel.-Nr.']);
     }
   }
+  // The fifteenth set's contact labels.
+  if (fifteenth) {
+    for (const pair of info) {
+      if (pair[0] === 'Bearbeitet von') pair[0] = fifteenth.pick(['Ihr Kontakt', 'Rückfragen an']);
+      else if (pair[0] === 'Telefon') pair[0] = fifteenth.pick(['Telefonisch erreichbar', 'Rufnummer']);
+      else if (pair[0] === 'Zimmer') pair[0] = 'Raum-Nr.';
+    }
+  }
   // The fresh and the unseen set print amounts (and the fresh set long dates) their own way
   // (freshWording, unseenWording); the truth stays as drawn.
   const wording = fresh
@@ -1525,7 +1629,9 @@ function specFor(
                         ? thirteenth.pick(labels.date)
                         : fourteenth
                           ? fourteenth.pick(labels.date)
-                          : vary.pick(labels.date);
+                          : fifteenth
+                            ? fifteenth.pick(/Bescheid/.test(out.subject[0]!) ? ['Bescheid erstellt am', ...labels.date] : labels.date)
+                            : vary.pick(labels.date);
   // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
   let subject = out.subject;
   if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
@@ -2177,6 +2283,84 @@ function specFor(
     const drawn = (['receivedStamp', 'pencil', 'blinds', 'watermark'] as const).filter((k) => photo[k] !== undefined);
     for (const k of drawn.slice(3)) delete photo[k];
   }
+  let fifteenthStyle: FifteenthStyle | undefined;
+  if (fifteenth) {
+    // Titles as other software generations word and break them (fifteenthSubject).
+    subject = fifteenthSubject(fifteenth, letterType, subject);
+    // A third of the letters with an amount open with a plain-language summary ('Das Wichtigste in Kürze').
+    const [dueCents, refundCents, dueDate] = [out.truth.amountDueCents, out.truth.refundCents, out.truth.dueDate];
+    if ((dueCents !== null || refundCents !== null) && fifteenth.chance(0.35)) {
+      const when = dueDate ? (layout.dateStyle === 'long' ? dateLong(dueDate) : dateNumeric(dueDate)) : null;
+      const text =
+        dueCents !== null
+          ? `Das Wichtigste in Kürze: Sie müssen ${euro(dueCents)} zahlen${when ? ` – bis zum ${when}` : ''}.`
+          : `Das Wichtigste in Kürze: Sie bekommen ${euro(refundCents!)} zurück.`;
+      const first = blocks[0];
+      const at = first?.kind === 'para' && first.text.startsWith('Sehr geehrte') ? 1 : 0;
+      blocks = [...blocks.slice(0, at), { kind: 'para', text, bold: true }, ...blocks.slice(at)];
+    }
+    // A quarter of the letters that ask for payment and end in a Rechtsbehelfsbelehrung (no greeting)
+    // give the payment section a last page of its own, after it.
+    const pay = blocks.findIndex((b) => b.kind === 'payment');
+    const rbbAt = blocks.findIndex((b) => b.kind === 'smallprint' && b.title === 'Rechtsbehelfsbelehrung');
+    const greets = blocks.some((b) => b.kind === 'para' && b.text.startsWith('Mit freundlichen Grüßen'));
+    if (pay >= 0 && dueCents !== null && rbbAt > pay && !greets && fifteenth.chance(0.25)) {
+      const payment = blocks[pay]!;
+      blocks = [
+        ...blocks.slice(0, pay),
+        ...blocks.slice(pay + 1),
+        { kind: 'pagebreak' },
+        { kind: 'para', text: fifteenth.pick(['Zahlungsinformationen', 'Hinweise für Ihre Überweisung']), bold: true },
+        payment,
+      ];
+    }
+    const face = fifteenth.next();
+    const font: FifteenthStyle['font'] =
+      face < 0.35
+        ? { regular: 'DejaVuSansCondensed', bold: 'DejaVuSansCondensed-Bold' }
+        : face < 0.65
+          ? { regular: 'DejaVuSerifCondensed', bold: 'DejaVuSerifCondensed-Bold' }
+          : { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+    fifteenthStyle = {
+      font,
+      bodySize: font.regular === 'DejaVuSansCondensed' ? 10 : font.regular === 'DejaVuSerifCondensed' ? 10.5 : 9,
+      sheetHead: `zum ${/Bescheid/i.test(subject.join(' ')) ? 'Bescheid' : 'Schreiben'} vom ${printedDate} · StNr. ${printedStnr}`,
+    };
+    // Photos with a paper clip over the top edge, the phone's own shadow on the page, a printer's
+    // pale toner streaks, a dried water stain or a torn-off top corner; at most three of them in one photo.
+    if (fifteenth.chance(0.3)) photo.paperClip = { x: 0.47 + fifteenth.next() * 0.09, angleDeg: (fifteenth.next() - 0.5) * 16 };
+    if (fifteenth.chance(0.3))
+      photo.phoneShadow = {
+        edge: fifteenth.pick(['bottom', 'bottom', 'right'] as const),
+        at: 0.3 + fifteenth.next() * 0.4,
+        w: 0.3 + fifteenth.next() * 0.15,
+        depth: 0.18 + fifteenth.next() * 0.14,
+        darkness: 0.25 + fifteenth.next() * 0.15,
+        soft: 0.03 + fifteenth.next() * 0.03,
+      };
+    if (fifteenth.chance(0.25))
+      photo.tonerStreaks = Array.from({ length: fifteenth.int(1, 3) }, () => ({
+        x: 0.1 + fifteenth.next() * 0.75,
+        w: 0.03 + fifteenth.next() * 0.08,
+        fade: 0.35 + fifteenth.next() * 0.25,
+      }));
+    if (fifteenth.chance(0.25))
+      photo.waterStain = {
+        cx: 0.2 + fifteenth.next() * 0.6,
+        cy: 0.3 + fifteenth.next() * 0.5,
+        r: 0.12 + fifteenth.next() * 0.1,
+        strength: 0.2 + fifteenth.next() * 0.2,
+        seed: fifteenth.int(1, 2 ** 31 - 1),
+      };
+    if (fifteenth.chance(0.2))
+      photo.tornCorner = {
+        corner: fifteenth.pick(['topLeft', 'topRight'] as const),
+        size: 0.05 + fifteenth.next() * 0.03,
+        seed: fifteenth.int(1, 2 ** 31 - 1),
+      };
+    const drawn = (['paperClip', 'phoneShadow', 'tonerStreaks', 'waterStain', 'tornCorner'] as const).filter((k) => photo[k] !== undefined);
+    for (const k of drawn.slice(3)) delete photo[k];
+  }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
     // A third of the fresh letters name the Steuernummer in a line above the subject instead of in
@@ -2254,6 +2438,7 @@ function specFor(
     ...(twelfthStyle ? { twelfth: twelfthStyle } : {}),
     ...(thirteenthStyle ? { thirteenth: thirteenthStyle } : {}),
     ...(fourteenthStyle ? { fourteenth: fourteenthStyle } : {}),
+    ...(fifteenthStyle ? { fifteenth: fifteenthStyle } : {}),
   };
 }
 
@@ -2307,6 +2492,34 @@ function ninthSubject(ninth: Rng, subject: string[]): string[] {
  * The thirteenth set's amounts: in two letters of five the thousands apart by a space and the
  * currency written out ('1 234,56 Euro'); the truth stays as drawn.
  */
+/**
+ * The fifteenth set's titles, as other software generations word and break them: a Bescheid's
+ * title broken after "Bescheid" ("Bescheid" / "für 2025 über Einkommensteuer …") or named in one
+ * word ("Einkommensteuerbescheid 2025" / "(Bescheid über Einkommensteuer …)", "Umsatzsteuerbescheid
+ * 2025"); "Zahlungserinnerung" for a Mahnung; "Vorauszahlungsbescheid" / "Einkommensteuer und
+ * Solidaritätszuschlag ab 2025"; "Bescheid über einen Verspätungszuschlag (§ 152 AO)"; the Anhörung's
+ * paragraph first; "Anordnung einer Außenprüfung" / "(Prüfungsanordnung nach §§ 193, 196 AO)".
+ */
+function fifteenthSubject(r: Rng, type: SampleLetterType, subject: string[]): string[] {
+  const [first, ...rest] = subject as [string, ...string[]];
+  const bescheid = /^Bescheid für (\d{4}) über (.+)$/.exec(first);
+  if (bescheid) {
+    if (!r.chance(0.6)) return subject;
+    const [, year, what] = bescheid as unknown as [string, string, string];
+    if (type === 'einkommensteuerbescheid' && r.chance(0.5)) return [`Einkommensteuerbescheid ${year}`, `(Bescheid über ${what})`, ...rest];
+    if (type === 'umsatzsteuerbescheid' && r.chance(0.5)) return [`Umsatzsteuerbescheid ${year}`, ...rest];
+    return ['Bescheid', `für ${year} über ${what}`, ...rest];
+  }
+  if (!r.chance(0.5)) return subject;
+  if (type === 'mahnung') return ['Zahlungserinnerung'];
+  const year = /\b(\d{4})\b/.exec(subject.join(' '))?.[1];
+  if (type === 'vorauszahlungsbescheid' && year) return ['Vorauszahlungsbescheid', `Einkommensteuer und Solidaritätszuschlag ab ${year}`];
+  if (type === 'verspaetungszuschlag' && year) return ['Bescheid über einen Verspätungszuschlag (§ 152 AO)', `zur Einkommensteuererklärung ${year}`];
+  if (type === 'anhoerung' && rest.length > 0) return [...rest, first];
+  if (type === 'pruefungsanordnung') return ['Anordnung einer Außenprüfung', '(Prüfungsanordnung nach §§ 193, 196 AO)'];
+  return subject;
+}
+
 function thirteenthWording(thirteenth: Rng): (text: string) => string {
   const spaced = thirteenth.chance(0.4);
   return (text) => (spaced ? text.replace(/(\d{1,3}(?:\.\d{3})*,\d{2}) €/g, (_, a: string) => `${a.replace(/\./g, ' ')} Euro`) : text);
@@ -2781,6 +2994,8 @@ interface PageGeometry {
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const ff = spec.fifteenth;
+  if (ff) return { ...CLASSIC_PAGE, regular: ff.font.regular, bold: ff.font.bold, body: ff.bodySize };
   const fo = spec.fourteenth;
   if (fo) return { ...CLASSIC_PAGE, regular: fo.font.regular, bold: fo.font.bold, body: fo.bodySize };
   const th = spec.thirteenth;
@@ -2813,6 +3028,11 @@ function pageGeometry(spec: LetterSpec): PageGeometry {
 function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   const { layout, office } = spec;
   const g = pageGeometry(spec);
+  if (spec.fifteenth && spec.fifteenth.font.regular !== 'Helvetica') {
+    // The fifteenth set's DejaVu Condensed faces, embedded from the system's fonts (fonts-dejavu).
+    for (const name of [spec.fifteenth.font.regular, spec.fifteenth.font.bold])
+      doc.registerFont(name, readFileSync(`/usr/share/fonts/truetype/dejavu/${name}.ttf`));
+  }
   if (spec.unseen?.font === 'Inter') {
     const inter = interFont();
     doc.registerFont('Inter', inter.regular);
@@ -3006,7 +3226,7 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     if (spec.eleventh) infoY = Math.max(infoY + 12 * fs, labelBottom + 2, doc.y + 2);
     else
       infoY =
-        spec.fresh || spec.sixth || spec.seventh || spec.eighth || spec.ninth || spec.tenth || spec.thirteenth || spec.fourteenth
+        spec.fresh || spec.sixth || spec.seventh || spec.eighth || spec.ninth || spec.tenth || spec.thirteenth || spec.fourteenth || spec.fifteenth
           ? Math.max(infoY + 12 * fs, labelBottom + 2)
           : infoY + 12 * fs;
   }
@@ -3100,13 +3320,13 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     // (The tenth set's date labels 'Bescheiddatum', 'Schreiben vom' and its longer labels too.)
     const dated = (pair: [string, string]) =>
       /Datum/.test(pair[0]) ||
-      ((spec.tenth ?? spec.eleventh ?? spec.twelfth ?? spec.thirteenth ?? spec.fourteenth) !== undefined && pair[1] === spec.printedDate);
+      ((spec.tenth ?? spec.eleventh ?? spec.twelfth ?? spec.thirteenth ?? spec.fourteenth ?? spec.fifteenth) !== undefined && pair[1] === spec.printedDate);
     for (const [label, value] of spec.info.filter((pair) => numbers.includes(pair) || dated(pair))) {
       doc
         .font(g.regular)
         .fontSize(9 * fs)
         .fillColor('#444444')
-        .text(label, g.left, y, { width: spec.tenth || spec.eleventh || spec.twelfth || spec.thirteenth || spec.fourteenth ? 240 : 150 });
+        .text(label, g.left, y, { width: spec.tenth || spec.eleventh || spec.twelfth || spec.thirteenth || spec.fourteenth || spec.fifteenth ? 240 : 150 });
       doc.fillColor('#000000').text(value, g.right - 160, y, { width: 160, align: 'right' });
       y += 13 * fs;
     }
@@ -3246,8 +3466,10 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     doc.addPage({ size: 'A4', margin: 0 });
     pageNo++;
     decoratePage(doc, spec, g);
-    // (The twelfth set's head goes on once the pages are counted.)
-    if (!spec.twelfth)
+    // (The twelfth set's head goes on once the pages are counted; the fifteenth set heads a later page as a sheet.)
+    if (spec.fifteenth)
+      doc.font(g.regular).fontSize(8.5).fillColor('#000000').text(`Blatt ${pageNo} ${spec.fifteenth.sheetHead}`, g.left, 50, { width: g.width });
+    else if (!spec.twelfth)
       doc
         .font(g.regular)
         .fontSize(8)
@@ -4668,6 +4890,11 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   // A receipt stamp and a pencil on the page (fourteenth set), likewise.
   if (fx.receivedStamp) await receivedStamp(page.data, page.info.width, page.info.height, page.info.channels, fx.receivedStamp);
   if (fx.pencil) await pencilOn(page.data, page.info.width, page.info.height, page.info.channels, fx.pencil);
+  // Low toner's pale streaks, a dried water stain, a paper clip and a torn-off corner (fifteenth set), likewise.
+  if (fx.tonerStreaks) tonerStreaks(page.data, page.info.width, page.info.height, page.info.channels, fx.tonerStreaks);
+  if (fx.waterStain) waterStain(page.data, page.info.width, page.info.height, page.info.channels, fx.waterStain);
+  if (fx.paperClip) await paperClip(page.data, page.info.width, page.info.height, page.info.channels, fx.paperClip);
+  if (fx.tornCorner) tornCorner(page.data, page.info.width, page.info.height, page.info.channels, fx.tornCorner, fx.background);
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -4742,6 +4969,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.flicker) flickerBands(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.flicker);
   // A window's blinds' shadow in stripes across the scene (fourteenth set).
   if (fx.blinds) blindsShadow(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.blinds);
+  // The phone's own shadow on the page (fifteenth set).
+  if (fx.phoneShadow) phoneShadow(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.phoneShadow);
   lightAndNoise(pixels, turned.info.width, turned.info.height, fx, seed);
   // A lamp's reflection on the paper (tenth set), over the light and the sensor's noise.
   if (fx.glare) glareSpot(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.glare);
@@ -5807,4 +6036,128 @@ ${lines
     .raw()
     .toBuffer({ resolveWithObject: true });
   return sharp(out.data, { raw: out.info });
+}
+
+/** A printer low on toner (PhotoEffects `tonerStreaks`, fifteenth set): the print paler in vertical bands, their edges soft. */
+function tonerStreaks(pixels: Buffer, width: number, height: number, channels: number, bands: NonNullable<PhotoEffects['tonerStreaks']>): void {
+  for (const band of bands) {
+    const [x0, w] = [band.x * width, band.w * width];
+    const soft = 0.15 * w;
+    for (let x = Math.max(0, Math.floor(x0 - soft)); x < Math.min(width, Math.ceil(x0 + w + soft)); x++) {
+      // Full fade inside the band, falling off over `soft` at either side.
+      const inside = Math.min(1, Math.max(0, (x - (x0 - soft)) / soft), Math.max(0, (x0 + w + soft - x) / soft));
+      const f = band.fade * inside;
+      for (let y = 0; y < height; y++) {
+        const i = (y * width + x) * channels;
+        for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(255 - (255 - pixels[i + ch]!) * (1 - f));
+      }
+    }
+  }
+}
+
+/** A dried water stain (PhotoEffects `waterStain`, fifteenth set): a ragged blotch, a faint yellowish wash inside, its tide line darker. */
+function waterStain(pixels: Buffer, width: number, height: number, channels: number, stain: NonNullable<PhotoEffects['waterStain']>): void {
+  const random = pixelRandom(stain.seed);
+  const phases = [random(), random(), random()].map((p) => p * 2 * Math.PI);
+  const [cx, cy, r] = [stain.cx * width, stain.cy * height, (stain.r * width) / 2];
+  const line = 0.8 * PX_PER_MM;
+  const tint = [0.9, 0.84, 0.66];
+  const reach = Math.ceil(r * 1.3 + 3 * line);
+  for (let y = Math.max(0, Math.floor(cy - reach)); y < Math.min(height, cy + reach); y++)
+    for (let x = Math.max(0, Math.floor(cx - reach)); x < Math.min(width, cx + reach); x++) {
+      const [dx, dy] = [x - cx, y - cy];
+      const theta = Math.atan2(dy, dx);
+      const edge = r * (1 + 0.12 * Math.sin(2 * theta + phases[0]!) + 0.07 * Math.sin(5 * theta + phases[1]!) + 0.04 * Math.sin(9 * theta + phases[2]!));
+      const d = Math.hypot(dx, dy);
+      const t = stain.strength * (Math.exp(-(((d - edge) / line) ** 2)) + (d < edge ? 0.18 : 0));
+      if (t < 0.004) continue;
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - Math.min(1, t) * (1 - tint[ch]!)));
+    }
+}
+
+/**
+ * A paper clip over the page's top edge (PhotoEffects `paperClip`, fifteenth set): a steel wire bent
+ * in two loops, a highlight along it and its soft shadow, drawn over the page.
+ */
+async function paperClip(pixels: Buffer, width: number, height: number, channels: number, clip: NonNullable<PhotoEffects['paperClip']>): Promise<void> {
+  const [W, L] = [Math.round(width * 0.036), Math.round(height * 0.1)];
+  const wire = Math.max(6, Math.round(width * 0.004));
+  const size = Math.round(L * 1.3);
+  const path = `M${W * 0.3},${L * 0.3} V${L * 0.85} A${W * 0.2},${W * 0.2} 0 0 0 ${W * 0.7},${L * 0.85} V${L * 0.12} A${W * 0.35},${W * 0.35} 0 0 0 0,${L * 0.12} V${L * 0.88} A${W * 0.5},${W * 0.5} 0 0 0 ${W},${L * 0.88} V${L * 0.25}`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+<defs><filter id="s"><feGaussianBlur stdDeviation="${wire * 0.8}"/></filter></defs>
+<g transform="rotate(${clip.angleDeg.toFixed(2)} ${size / 2} ${size / 2}) translate(${(size - W) / 2} ${(size - L) / 2})" fill="none" stroke-linecap="round">
+<path d="${path}" transform="translate(${wire * 0.9} ${wire * 1.2})" stroke="rgba(0,0,0,0.4)" stroke-width="${wire}" filter="url(#s)"/>
+<path d="${path}" stroke="#868c93" stroke-width="${wire}"/>
+<path d="${path}" transform="translate(${-wire * 0.2} ${-wire * 0.2})" stroke="#e4e8ec" stroke-width="${wire * 0.35}"/>
+</g></svg>`;
+  const mark = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  // The clip's upper part lies above the page's edge (over the table, not drawn here).
+  const [left, top] = [Math.round(clip.x * width - size / 2), Math.round(-0.22 * L - (size - L) / 2)];
+  for (let y = 0; y < mark.info.height; y++) {
+    const py = top + y;
+    if (py < 0 || py >= height) continue;
+    for (let x = 0; x < mark.info.width; x++) {
+      const px = left + x;
+      if (px < 0 || px >= width) continue;
+      const k = (y * mark.info.width + x) * mark.info.channels;
+      const a = mark.data[k + 3]! / 255;
+      if (a === 0) continue;
+      const i = (py * width + px) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - a) + mark.data[k + ch]! * a);
+    }
+  }
+}
+
+/**
+ * A corner torn off (PhotoEffects `tornCorner`, fifteenth set): a ragged triangle at a top corner
+ * where the table shows, a rim of white paper fibres along the tear.
+ */
+function tornCorner(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  torn: NonNullable<PhotoEffects['tornCorner']>,
+  table: { r: number; g: number; b: number },
+): void {
+  const random = pixelRandom(torn.seed);
+  const [p1, p2] = [random() * 2 * Math.PI, random() * 2 * Math.PI];
+  const size = torn.size * width;
+  const colour = [table.r, table.g, table.b];
+  const reach = Math.ceil(size * 1.25);
+  for (let y = 0; y < Math.min(height, reach); y++)
+    for (let xx = 0; xx < Math.min(width, reach); xx++) {
+      const x = torn.corner === 'topLeft' ? xx : width - 1 - xx;
+      // Across the tear (u) and along it (t); the tear's line wanders and frays.
+      const [u, t] = [(xx + y) / size, (xx - y) / size];
+      const limit = 1 + 0.07 * Math.sin(t * 9 + p1) + 0.04 * Math.sin(t * 23 + p2) + 0.025 * (random() - 0.5);
+      const i = (y * width + x) * channels;
+      if (u < limit) for (let ch = 0; ch < 3; ch++) pixels[i + ch] = colour[ch]!;
+      else if (u < limit + 0.035) for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(238 + random() * 17);
+    }
+}
+
+/**
+ * The phone's own shadow on the page (PhotoEffects `phoneShadow`, fifteenth set): a soft dark
+ * rounded rectangle coming in from the bottom or the right edge of the picture.
+ */
+function phoneShadow(pixels: Buffer, width: number, height: number, channels: number, shade: NonNullable<PhotoEffects['phoneShadow']>): void {
+  // Worked out as if it came in from the bottom; for the right edge the axes swap.
+  const bottom = shade.edge === 'bottom';
+  const [along, across] = bottom ? [width, height] : [height, width];
+  const [centre, half, inner] = [shade.at * along, (shade.w * along) / 2, across * (1 - shade.depth)];
+  const [round, soft] = [0.04 * along, shade.soft * along];
+  for (let a = Math.max(0, Math.floor(centre - half - soft)); a < Math.min(along, centre + half + soft); a++)
+    for (let b = Math.max(0, Math.floor(inner - soft)); b < across; b++) {
+      const da = Math.max(Math.abs(a - centre) - half + round, 0);
+      const db = Math.max(inner + round - b, 0);
+      const d = Math.hypot(da, db) - round;
+      const k = Math.min(1, Math.max(0, 0.5 - d / soft));
+      if (k === 0) continue;
+      const [x, y] = bottom ? [a, b] : [b, a];
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - shade.darkness * k));
+    }
 }

@@ -70,7 +70,7 @@ interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
-  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth and the fourteenth set word the payment block differently (never tuned on). */
+  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth, the fourteenth and the fifteenth set word the payment block differently (never tuned on). */
   set: CorpusSet;
   /** The sixth set's own generator (null in the other sets), for its statements and payment wording. */
   sixth: Rng | null;
@@ -113,6 +113,11 @@ interface TemplateInput {
    * accounts (the Bundesbank first); null in the other sets.
    */
   fourteenth?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[] } | null;
+  /**
+   * The fifteenth set's own generator, the tax its payment reference names and the Finanzkasse's
+   * accounts (the Bundesbank first); null in the other sets.
+   */
+  fifteenth?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[] } | null;
   /** Filled by the payment section: the account holder and the payment reference as printed. */
   printed: { payee: string | null; reference: string | null };
 }
@@ -169,6 +174,7 @@ function paymentLines(input: TemplateInput, amount: number, due: string, what = 
   if (input.set === 'twelfth') return twelfthPaymentLines(input, amount, due, what, total);
   if (input.set === 'thirteenth') return thirteenthPaymentLines(input, amount, due, what, total);
   if (input.set === 'fourteenth') return fourteenthPaymentLines(input, amount, due, what, total);
+  if (input.set === 'fifteenth') return fifteenthPaymentLines(input, amount, due, what, total);
   const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
@@ -995,6 +1001,71 @@ function fourteenthPaymentLines(input: TemplateInput, amount: number, due: strin
 }
 
 /**
+ * An ISO 11649 structured creditor reference ("RF18 5390 0754 7034"): 'RF', two check digits
+ * (98 minus the remainder mod 97 of the reference followed by 'RF00', letters as numbers) and the
+ * reference's digits, printed in groups of four.
+ */
+function creditorReference(digits: string): string {
+  let rest = 0;
+  for (const c of `${digits}271500`) rest = (rest * 10 + Number(c)) % 97;
+  const code = `RF${String(98 - rest).padStart(2, '0')}${digits}`;
+  return code.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/**
+ * The fifteenth set's payment lines, the reference first ("Zahlungskennzeichen: 219/5123/4567 ESt
+ * 2026" or "Kreditorreferenz (bitte vollständig angeben): RF18 …"), then the amount and the due date
+ * in plain language ("Was Sie zahlen müssen: …" / "Bis wann Sie zahlen müssen: …"), as "Bitte sorgen
+ * Sie dafür, dass … bis … auf unserem Konto eingeht." or as leader lines ("Fälliger Betrag ……… …",
+ * "Zahlungseingang bis ……… …"); each account as "Deutsche Bundesbank | IBAN … | BIC …"; the payee
+ * last ("Empfänger der Überweisung: Kasse Finanzamt …", "Überweisen an: Zahlstelle Finanzamt …").
+ */
+function fifteenthPaymentLines(input: TemplateInput, amount: number, due: string, what: string, total: boolean): string[] {
+  const f = input.fifteenth!;
+  const { rng: s, tax: taxNames, banks } = f;
+  const { amt } = input;
+  const e = euro(amount);
+  const when = d(input, due);
+  const leaders = [`Fälliger Betrag ${'.'.repeat(26)} ${e}`, `Zahlungseingang bis ${'.'.repeat(20)} ${when}`];
+  const phrase = total
+    ? s.pick([[`Ausstehender Betrag insgesamt: ${e}`, `Der Rückstand ist sofort fällig; letzter Termin für den Zahlungseingang: ${when}.`], leaders])
+    : s.pick([
+        [`Was Sie zahlen müssen: ${e}${what}`, `Bis wann Sie zahlen müssen: ${when}`],
+        [`Bitte sorgen Sie dafür, dass ${e}${what} bis ${when} auf unserem Konto eingeht.`],
+        leaders,
+      ]);
+  const city = amt.name.replace(/^Finanzamt /, '');
+  const [payee, payeeLabel] = s.pick([
+    [`Kasse Finanzamt ${city}`, 'Empfänger der Überweisung:'],
+    [`Zahlstelle ${amt.name}`, 'Überweisen an:'],
+  ] as const);
+  const [taxShort] = taxNames;
+  const reference = s.chance(0.6)
+    ? ([`Zahlungskennzeichen:`, `${input.stnr} ${taxShort} ${input.letterDate.slice(0, 4)}`] as const)
+    : (['Kreditorreferenz (bitte vollständig angeben):', creditorReference(s.digits(14))] as const);
+  Object.assign(input.printed, { payee, reference: reference[1] });
+  return [`${reference[0]} ${reference[1]}`, ...phrase, ...banks.map((b) => `${b.bank} | IBAN ${b.iban} | BIC ${b.bic}`), `${payeeLabel} ${payee}`];
+}
+
+/**
+ * The fifteenth set's refund lines: "Rückzahlung an Sie: … (Gutschrift auf Ihrem Konto in den
+ * nächsten Tagen)", "Was Sie zurückbekommen: …" or "Der Betrag von … steht Ihnen zu; wir überweisen
+ * ihn auf Ihr Konto."
+ */
+function fifteenthRefundLines(input: TemplateInput, amount: number): string[] {
+  const s = input.fifteenth!.rng;
+  const e = euro(amount);
+  return [
+    s.pick([
+      `Rückzahlung an Sie: ${e} (Gutschrift auf Ihrem Konto in den nächsten Tagen)`,
+      `Was Sie zurückbekommen: ${e}`,
+      `Der Betrag von ${e} steht Ihnen zu; wir überweisen ihn auf Ihr Konto.`,
+    ]),
+    'Haben Sie noch Steuerschulden, verrechnen wir diese vorher mit dem Betrag.',
+  ];
+}
+
+/**
  * The fourteenth set's refund lines: "Der Erstattungsbetrag in Höhe von … wird auf das uns bekannte
  * Konto überwiesen.", "Zu viel gezahlt: … – wir überweisen Ihnen den Betrag zurück."
  */
@@ -1165,6 +1236,7 @@ function refundLines(input: TemplateInput, amount: number, settled = false): str
   if (input.set === 'twelfth') return twelfthRefundLines(input, amount);
   if (input.set === 'thirteenth') return thirteenthRefundLines(input, amount);
   if (input.set === 'fourteenth') return fourteenthRefundLines(input, amount);
+  if (input.set === 'fifteenth') return fifteenthRefundLines(input, amount);
   if (input.set === 'unseen')
     return [
       input.vary.pick([

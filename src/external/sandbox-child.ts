@@ -1,6 +1,7 @@
 /**
  * The child side of sandbox.ts: runs one exported function of a module per message and answers
- * with its result or its error (name, message, and the limit reason of an InputLimitError). It
+ * with its result or its error (name, message, and the limit reason of an InputLimitError), after
+ * telling the parent that the module is loaded and the task begins. It
  * serves nothing else and holds no database connection.
  */
 interface Task {
@@ -16,6 +17,8 @@ process.on('message', (task: Task) => {
       const mod = (await import(task.module)) as Record<string, unknown>;
       const fn = mod[task.fn];
       if (typeof fn !== 'function') throw new TypeError(`${task.fn} is not a function of ${task.module}`);
+      // The parent's time limit for the task starts now, not at the process's start-up.
+      process.send?.({ id: task.id, started: true });
       const value: unknown = await (fn as (...args: unknown[]) => unknown)(...task.args);
       process.send?.({ id: task.id, ok: true, value });
     } catch (err) {

@@ -45,8 +45,18 @@ export class SandboxTaskError extends Error {
 }
 
 interface SandboxLimits {
-  /** Kill the task after this many milliseconds. */
+  /**
+   * Kill the task after this many milliseconds, counted from the moment the child has loaded the
+   * task's module and begins the task: a busy machine's slow process start-up does not count
+   * against the input.
+   */
   timeoutMs: number;
+  /**
+   * Bound on the child's start-up (process start and loading the task's module), in milliseconds
+   * (default 60,000). Past it the task fails with SandboxTaskError `StartTimeout`, a transient
+   * error (the input was never looked at), not an InputLimitError.
+   */
+  startTimeoutMs?: number;
   /** V8 heap limit of the child, in MiB. */
   maxHeapMb: number;
   /** Resident memory (heap, buffers, native libraries) at which the child is killed, in MiB. */
@@ -82,7 +92,9 @@ interface Worker {
 
 interface Reply {
   id: number;
-  ok: boolean;
+  /** The child has loaded the module and begins the task (the task's time limit starts now). */
+  started?: true;
+  ok?: boolean;
   value?: unknown;
   error?: { name: string; message: string; reason?: LimitReason };
 }
@@ -103,8 +115,9 @@ export class SandboxPool {
   /**
    * Runs `fn(...args)` of the pool's module in a child and returns its result (values cross by
    * structured clone: Buffers, Dates and plain objects).
-   * @throws InputLimitError when the child ran out of time or memory, or the task reported a cap;
-   *   SandboxTaskError for any other error thrown in the child (by name and message)
+   * @throws InputLimitError when the task ran out of time or memory, or reported a cap;
+   *   SandboxTaskError for any other error thrown in the child (by name and message), and
+   *   `StartTimeout` when the child did not start within `startTimeoutMs`
    */
   run<T>(fn: string, args: unknown[]): Promise<T> {
     return this.limit(() => this.runNow<T>(fn, args));
@@ -171,12 +184,13 @@ export class SandboxPool {
     worker.child.channel?.ref();
     worker.tasks++;
     const id = this.nextId++;
-    const { timeoutMs, maxRssMb } = this.opts;
+    const { timeoutMs, maxRssMb, startTimeoutMs = 60_000 } = this.opts;
     return new Promise<T>((resolve, reject) => {
       let settled = false;
       const finish = (err: Error | null, value?: unknown, keep = false) => {
         if (settled) return;
         settled = true;
+        clearTimeout(startTimer);
         clearTimeout(timer);
         clearInterval(watch);
         worker.child.off('message', onMessage);
@@ -188,6 +202,11 @@ export class SandboxPool {
       };
       const onMessage = (reply: Reply) => {
         if (reply.id !== id) return;
+        if (reply.started) {
+          clearTimeout(startTimer);
+          timer = setTimeout(() => finish(new InputLimitError('time', `the task did not finish within ${timeoutMs} ms`)), timeoutMs);
+          return;
+        }
         if (reply.ok) return finish(null, reply.value, true);
         const e = reply.error!;
         finish(e.name === 'InputLimitError' ? new InputLimitError(e.reason ?? 'input', e.message) : new SandboxTaskError(e.name, e.message), undefined, true);
@@ -201,7 +220,11 @@ export class SandboxPool {
             : new SandboxTaskError('ChildExited', `the child ended (${signal ?? code})`),
         );
       };
-      const timer = setTimeout(() => finish(new InputLimitError('time', `the task did not finish within ${timeoutMs} ms`)), timeoutMs);
+      let timer: NodeJS.Timeout | undefined;
+      const startTimer = setTimeout(
+        () => finish(new SandboxTaskError('StartTimeout', `the child did not start within ${startTimeoutMs} ms`)),
+        startTimeoutMs,
+      );
       const watch = setInterval(() => {
         void residentMb(worker.child.pid).then((mb) => {
           if (mb > maxRssMb) finish(new InputLimitError('memory', `the task used more than ${maxRssMb} MiB`));

@@ -3,7 +3,9 @@
  * decompression bombs (a few kilobytes of Flate data inflating to 10, 30 and 300 MB of page
  * operators), a PDF of 5,000 pages and a PNG whose header claims 30,000 × 30,000 pixels are
  * uploaded as letters and read by the job runner while a signed-in client polls
- * `GET /api/auth/me` over real HTTP every 50 ms. The server answers within 250 ms at p99, every
+ * `GET /api/auth/me` over real HTTP every 50 ms. The server answers within 250 ms at p99 (plus the
+ * p99 of the same polling without any reading, measured in the same run, so that a machine busy
+ * with other work does not count against the server), every
  * letter ends in a final state with "This file could not be read; please enter the details", the
  * job is not retried, and no temporary file is left.
  */
@@ -18,6 +20,8 @@ let t: TestApp;
 let anna: Client;
 let origin: string;
 let scratch: string;
+/** The p99 of the polling with no reading going on (ms), measured in beforeAll. */
+let idleP99: number;
 const savedTmpdir = process.env.TMPDIR;
 
 beforeAll(async () => {
@@ -28,6 +32,8 @@ beforeAll(async () => {
   process.env.TMPDIR = scratch;
   anna = await registerClient(t, 'Anna Muster');
   origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  await pollWhileReading(0, 5, false); // warm-up: the first requests compile the code paths
+  idleP99 = p99(await pollWhileReading(1000, 20, false));
 });
 afterAll(async () => {
   await t?.close();
@@ -45,9 +51,9 @@ async function uploadLetter(files: FilePart[]): Promise<string> {
 /**
  * Runs the due jobs while `GET /api/auth/me` is polled over HTTP every 50 ms (for at least `minMs`
  * and `minSamples` responses, so that a busy machine's slower answers still give a p99 of
- * enough samples). @returns every response time in milliseconds
+ * enough samples); with `read` false only polls (the baseline). @returns every response time in milliseconds
  */
-async function pollWhileReading(minMs = 1000, minSamples = 10): Promise<number[]> {
+async function pollWhileReading(minMs = 1000, minSamples = 10, read = true): Promise<number[]> {
   const times: number[] = [];
   let reading = true;
   const started = Date.now();
@@ -62,7 +68,7 @@ async function pollWhileReading(minMs = 1000, minSamples = 10): Promise<number[]
     }
   })();
   try {
-    await t.app.jobs.runDue();
+    if (read) await t.app.jobs.runDue();
   } finally {
     reading = false;
     await poller;
@@ -97,7 +103,7 @@ describe('hostile letter files', () => {
     const id = await uploadLetter([{ filename, content: await make() }]);
     const times = await pollWhileReading();
     expect(times.length).toBeGreaterThan(5);
-    expect(p99(times)).toBeLessThanOrEqual(250);
+    expect(p99(times)).toBeLessThanOrEqual(250 + idleP99);
     expect(await letterState(id)).toEqual({ status: 'failed', reason: 'letterFileUnreadable', job: { status: 'failed', attempts: 1 } });
     expect(await leftovers()).toEqual([]);
     expect(t.serverErrors.filter((e) => !e.includes('job failed for good'))).toEqual([]);

@@ -189,7 +189,8 @@ describe('card payment (Stripe Checkout)', () => {
     const failed = await en16931FailedAsserts({ card, transfer });
     expect(failed.card!.filter((f) => f.flag === 'fatal')).toEqual([]);
     expect(failed.transfer!.filter((f) => f.flag === 'fatal')).toEqual([]);
-  });
+    // Two invoice renders and a Schematron validation (Saxon, a Java process): minutes on a busy machine.
+  }, 120_000);
 
   it('a refund after withdrawal goes back through Stripe once, with a credit note', async () => {
     const order = await paidAndWithdrawn();

@@ -1542,3 +1542,78 @@ describe('the fourteenth set’s layouts', () => {
     expect(fields).toMatchObject({ finanzamt: 'Finanzamt Hamburg-Nord', payee: 'Landeshauptkasse' });
   });
 });
+
+describe('the fifteenth set’s layouts', () => {
+  const head = (lines: string[]) =>
+    ['Hessen', 'Finanzamt Wiesbaden I', 'Deroystraße 58', '65185 Wiesbaden', ...lines, 'Geänderter Bescheid für 2022 über Einkommensteuer'].join('\n');
+
+  it('dates the letter by "Versanddatum", "Schreiben erstellt am" and "Bescheid erstellt am", never by a sentence’s "erstellt am"', () => {
+    expect(recognizeLetter(head(['Versanddatum        05.07.2024'])).letterDate).toBe('2024-07-05');
+    expect(recognizeLetter(head(['Goethestraße 11        Schreiben erstellt am 15.08.2024'])).letterDate).toBe('2024-08-15');
+    expect(recognizeLetter(head(['Bescheid erstellt am        17. Dezember 2024'])).letterDate).toBe('2024-12-17');
+    expect(recognizeLetter(head(['Die Erklärung wurde erstellt am 03.02.2024 und eingereicht.'])).letterDate).toBeUndefined();
+  });
+
+  it('reads the Steuernummer of a label cell wrapped after its value ("Unser  040 122 47783" over "Aktenzeichen / StNr."), not the Steuer-ID below', () => {
+    const wrapped = head([
+      'Unser        040 122 47783',
+      'Finanzamt Wiesbaden I · Deroystraße 58 · 65185 Wiesbaden        Aktenzeichen / StNr.',
+      'Ihre persönliche      01387694820',
+      'Frau        Steuer-ID',
+    ]);
+    expect(recognizeLetter(wrapped).steuernummer).toBe('040 122 47783');
+    const half = head(['Unser Aktenzeichen / 75 449 30064', 'Finanzamt Bremerhaven · Klosterstraße 25 · 27568 Bremerhaven        StNr.']);
+    expect(recognizeLetter(half).steuernummer).toBe('75 449 30064');
+  });
+
+  it('reads a photo’s wrapped Steuernummer label past OCR’s blank lines and a misread "StNr.", and a 13-digit number whose label the photo lost', () => {
+    const blank = head(['Unser Aktenzeichen / 3110071916716', '', 'Finanzamt Halle (Saale) : Am Finanzpark 25 : 06108 Halle (Saale) StNr.']);
+    expect(recognizeLetter(blank.replace('Hessen', 'Sachsen-Anhalt'))).toMatchObject({ steuernummer: '110/719/16716', state: 'ST' });
+    const misread = head(['Unser 99756/18771', 'Finanzamt Stuttgart I - Postfach 56 : 70173 Stuttgart Aktenzeichen / SEtNr.', 'Ihre persönliche 01387694820']);
+    expect(recognizeLetter(misread.replace('Hessen', 'Baden-Württemberg')).steuernummer).toBe('99756/18771');
+    const lost = ['Nordrhein-Westfalen', 'Finanzamt Bonn-Innenstadt', '53111 Bonn', '', '5205013330390', '', 'Versanddatum 24.08.2026'].join('\n');
+    expect(recognizeLetter(lost)).toMatchObject({ steuernummer: '205/1333/0390', state: 'NW' });
+    // Thirteen digits alone on a line, but not the form of the Land the letterhead names: no Steuernummer.
+    expect(recognizeLetter(lost.replace('Nordrhein-Westfalen', 'Freistaat Bayern').replace('Bonn-Innenstadt', 'München')).steuernummer).toBeUndefined();
+  });
+
+  it('reads the payment section with dot leaders, the reference first and the payee last', () => {
+    const fields = recognizeLetter(
+      head([
+        'Datum        26.12.2025',
+        'Zahlungskennzeichen: 040 122 47783 ESt 2025',
+        'Fälliger Betrag .......................... 559,86 €',
+        'Zahlungseingang bis .................... 30.01.2026',
+        'Deutsche Bundesbank, Filiale Frankfurt am Main | IBAN DE51 5000 0000 0004 0651 01 | BIC MARKDEF1500',
+        'Empfänger der Überweisung: Kasse Finanzamt Wiesbaden I',
+      ]),
+    );
+    expect(fields).toMatchObject({
+      amountDueCents: 55986,
+      dueDate: '2026-01-30',
+      iban: 'DE51500000000004065101',
+      payee: 'Kasse Finanzamt Wiesbaden I',
+      paymentReference: '040 122 47783 ESt 2025',
+    });
+  });
+
+  it('reads an ISO 11649 creditor reference, the plain-language amount and date, and "Überweisen an: Zahlstelle …"', () => {
+    const fields = recognizeLetter(
+      head([
+        'Datum        26.12.2025',
+        'Das Wichtigste in Kürze: Sie müssen 1.234,56 € zahlen – bis zum 15.01.2026.',
+        'Kreditorreferenz (bitte vollständig angeben): RF18 5390 0754 7034 12',
+        'Was Sie zahlen müssen: 1.234,56 €',
+        'Bis wann Sie zahlen müssen: 15.01.2026',
+        'Deutsche Bundesbank, Filiale Berlin | IBAN DE61 1000 0000 0003 0101 01 | BIC MARKDEF1100',
+        'Überweisen an: Zahlstelle Finanzamt Berlin Mitte/Tiergarten',
+      ]),
+    );
+    expect(fields).toMatchObject({
+      amountDueCents: 123456,
+      dueDate: '2026-01-15',
+      payee: 'Zahlstelle Finanzamt Berlin Mitte/Tiergarten',
+      paymentReference: 'RF18 5390 0754 7034 12',
+    });
+  });
+});

@@ -73,6 +73,9 @@ function clean(text: string): string {
     .replace(/\ufb01/g, 'fi')
     .replace(/\ufb02/g, 'fl')
     .replace(/[\u00a0\u2007\u202f\t]/g, ' ');
+  // Dot leaders between a label and its value ("Fälliger Betrag ........ 559,86 €", also as OCR
+  // reads them: "……", ". . . .") are a column gap.
+  t = t.replace(/[ ]*(?:[.…·][ ]?){4,}[ ]*(?=[^\s.…·])/gu, '  ');
   // A word split by a hyphen at the line end ("Einkommen-\nsteuer"); "Hamburg-\nAltona" keeps it.
   t = t.replace(/(\p{Ll})[-\u2010\u2011]\s*\n\s*(\p{Ll})/gu, '$1$2');
   // OCR reads "ß" as "B" inside or at the end of a lower-case word ("AuBenprüfung", "gemäB").
@@ -619,6 +622,10 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
   const matches = [...t.matchAll(label)];
   const reference = (m: RegExpExecArray) => /^Unser/iu.test(m[0]);
   for (const m of [...matches.filter((x) => !reference(x)), ...matches.filter(reference)]) {
+    // "Unser Aktenzeichen / 75 449 30064" over "… StNr.": a label cell wrapped after its value.
+    const above = valueAboveWrappedLabel(t, m.index, m.index + m[0].length);
+    const fromAbove = above ? steuernummerField(`Steuernummer ${above}`, hint, named) : undefined;
+    if (fromAbove) return fromAbove;
     const window = labelWindow(t, m.index + m[0].length, 60);
     for (const run of window.matchAll(/(?<![\p{L}\d])\d[\d /\\|.\-–]{6,64}\d(?![\d])/gu)) {
       // The value of a Steuer-ID label in the same window ("(StNr.)" wrapped below its value, then
@@ -647,6 +654,12 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
         }
     }
   }
+  // A wrapped label whose "StNr." OCR misread ("Aktenzeichen / SEtNr."): its first line's value.
+  for (const m of t.matchAll(/(?<!\p{L})(?:Akten|Geschäfts)zeichen(?:[ ]*\/[ ]*\S{1,8})?(?=[ ]*$)/gmu)) {
+    const above = valueAboveWrappedLabel(t, m.index, m.index + m[0].length);
+    const fromAbove = above ? steuernummerField(`Steuernummer ${above}`, hint, named) : undefined;
+    if (fromAbove) return fromAbove;
+  }
   // Unlabelled, only in a Land notation with slashes ("24/347/69282"): OCR may read a row of values
   // apart from its row of labels, even above it.
   for (const m of t.matchAll(/(?<![\d/.,])\d{2,5}\/\d{3,5}(?:\/\d{4,5})?(?![\d/]|[.,]\d)/g)) {
@@ -661,7 +674,32 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
     const candidates = steuernummerCandidates(m[0]);
     if (candidates.length === 1) return landOf(m[0], candidates[0]!, true);
   }
+  // Unlabelled, the 13-digit form alone on its line in the letter's head, when it is the form of
+  // the Land the letterhead names and of no other: a photo may lose the label's cell ("5205013330390").
+  if (named) {
+    for (const m of t.slice(0, Math.min(t.length, 1500)).matchAll(/^[ ]*(\d{13})[ ]*$/gmu)) {
+      const candidates = steuernummerCandidates(m[1]!);
+      if (candidates.length === 1 && candidates[0]!.state === named) return { state: named, formatted: candidates[0]!.formatted };
+    }
+  }
   return undefined;
+}
+
+/**
+ * The value of a label cell that wraps after its value: "Unser        040 122 47783" (or "Unser
+ * Aktenzeichen / 75 449 30064") over "…  Aktenzeichen / StNr." (the envelope's return address may
+ * stand left of the label's rest; OCR may put blank lines between). The label at `labelStart`–`labelEnd` must end its line, and the
+ * line above must end with digits after the label's first words ("Unser", "Ihr", "Aktenzeichen /"),
+ * which name no value of their own. @returns the digits as printed, or undefined
+ */
+function valueAboveWrappedLabel(t: string, labelStart: number, labelEnd: number): string | undefined {
+  const lineEnd = t.indexOf('\n', labelEnd);
+  if (/[^\s).:]/u.test(t.slice(labelEnd, lineEnd < 0 ? undefined : lineEnd))) return undefined;
+  // The line above with text (OCR puts blank lines between rows).
+  const upTo = t.slice(0, t.lastIndexOf('\n', labelStart - 1) + 1).trimEnd();
+  if (!upTo) return undefined;
+  const above = upTo.slice(upTo.lastIndexOf('\n') + 1);
+  return /(?:^|[ ]{2})(?:Unser(?:e)?|Ihr(?:e)?)(?:[ ]+(?:Akten|Geschäfts)?zeichen)?(?:[ ]*\/)?[ ]+(\d[\d /]{6,20}\d)[ ]*$/u.exec(above)?.[1];
 }
 
 /**
@@ -757,8 +795,9 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * "Datum Ihres Schreibens" …; OCR's "Jatum"; "Da-" closing the reference line of DIN 5008, its cell
  * wrapped, "tum" below), and the labels that name the letter: "Datum des Bescheid(e)s",
  * "Datum des Schreibens", "Datum des Brief(e)s", "Bescheiddatum", "Ausfertigungsdatum",
- * "Ausstellungsdatum", "Erstellungsdatum", "Erstelldatum", "Druckdatum", "Ausgefertigt am", "Ausgestellt am",
- * "Erstellt am", "Erlassen am", "Tag des Schreibens", "Schreiben vom" where it starts its line or column (not
+ * "Ausstellungsdatum", "Erstellungsdatum", "Erstelldatum", "Druckdatum", "Versanddatum", "Absendedatum",
+ * "Schreibensdatum", "Ausgefertigt am", "Ausgestellt am", "Erstellt am", "Erlassen am" (also after the word
+ * that names the letter: "Schreiben erstellt am", "Bescheid erstellt am"), "Tag des Schreibens", "Schreiben vom" where it starts its line or column (not
  * "Ihr Schreiben vom"), "Datum des" whose last word ("Bescheides") wraps below the date, and the day it
  * was posted, from which the Bekanntgabe is counted (§ 122 Abs. 2 Nr. 1 AO): "Zur Post gegeben am", "Tag
  * der Aufgabe zur Post", "Abgesandt am", "Versandt am". A weekday may stand before the date ("Mi.,
@@ -767,7 +806,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck)datum|Ausgefertigt\s+am|Ausgestellt\s+am|Erstellt\s+am|Erlassen\s+am|(?:Abgesandt|Abgesendet|Versandt|Versendet)\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck|Versand|Absende|Schreibens?|Brief)datum|(?:Schreiben|Bescheid|Brief)\s+(?:ausgefertigt|ausgestellt|erstellt|erlassen|abgesandt|abgesendet|versandt|versendet|gefertigt)\s+am|(?:Ausgefertigt|Ausgestellt|Erstellt|Erlassen|Abgesandt|Abgesendet|Versandt|Versendet)\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
@@ -894,7 +933,7 @@ function placeOfDateLine(t: string, index: number): string | undefined {
 /** Cues of a due or reply-by date, strongest first, with how far after the cue the date may stand. */
 const DUE_CUES: readonly (readonly [string, number])[] = [
   [
-    'fällig (?:am|bis zum|bis|zum)|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|Zahlungsziel|zahlbar (?:am|bis)(?: zum)?|Zahlungsfrist(?: endet)?(?: am| bis(?: zum)?)?|Letzter Zahlungstag|(?<!\\p{L})Frist für die Zahlung(?: (?:[^\\n.;]|(?<=\\d)\\.(?=\\d)){0,60}?)? endet(?: am)?',
+    'fällig (?:am|bis zum|bis|zum)|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|Zahlungsziel|Zahlungseingang bis(?: zum| spätestens)?|(?:letzter )?Termin für den Zahlungseingang|Bis wann Sie (?:zahlen|überweisen) müssen|zahlbar (?:am|bis)(?: zum)?|Zahlungsfrist(?: endet)?(?: am| bis(?: zum)?)?|Letzter Zahlungstag|(?<!\\p{L})Frist für die Zahlung(?: (?:[^\\n.;]|(?<=\\d)\\.(?=\\d)){0,60}?)? endet(?: am)?',
     60,
   ],
   ['(?<!\\p{L})(?:bis spätestens|spätestens (?:am|bis zum|bis|zum)|bis einschließlich(?: zum)?)(?!\\p{L})', 40],
@@ -1041,8 +1080,17 @@ function dueCues(type: LetterType | undefined): AmountCue[] {
     { source: '(?<!\\p{L})Wir bitten Sie,?(?= \\d)', priority: 5, where: 'after', reach: 5 },
     // "Zahlungsziel: 26.01.2026 – Betrag: 1.646,52 €", "Zahlungstermin: … – Betrag: …".
     { source: '(?<!\\p{L})(?:Zahlungsziel|Zahlungstermin)[^\\n]{1,30}?(?<!\\p{L})Betrag:?', priority: 5, where: 'after', reach: 5 },
-    // The payment row of a settlement table: "Zahlbetrag      36,00 €".
-    { source: '(?<!\\p{L})Zahlbetrag(?!\\p{L})', priority: 6, where: 'after', reach: 60 },
+    // The payment row of a settlement table: "Zahlbetrag      36,00 €"; the payment section's own
+    // line: "Fälliger Betrag ........ 559,86 €", "Was Sie zahlen müssen: …", "Ausstehender Betrag
+    // insgesamt: …"; a plain-language summary: "Sie müssen 1.234,56 € zahlen".
+    {
+      source:
+        '(?<!\\p{L})(?:Zahlbetrag|Fällige[rn]? (?:Gesamt)?(?:Betrag|Summe)|Was Sie (?:zahlen|überweisen) müssen|Ausstehende[rn]? (?:Gesamt)?(?:Betrag|Summe)(?: insgesamt)?)(?!\\p{L})',
+      priority: 6,
+      where: 'after',
+      reach: 60,
+    },
+    { source: '(?<!\\p{L})Sie müssen [^\\n]{1,30}? (?:zahlen|überweisen|nachzahlen)(?!\\p{L})', priority: 5, where: 'inside', reach: 0 },
     // "Bitte überweisen Sie 485,88 € bis zum …", "Überweisen Sie bitte …" (not "… nicht an das Finanzamt").
     { source: '(?<!\\p{L})(?:Bitte überweisen Sie|überweisen Sie bitte)(?! nicht)(?!\\p{L})', priority: 5, where: 'after', reach: 150 },
     // "Der Betrag von 11.173,40 EUR ist bis zum 23. Sept. 2024 zu entrichten" (not "nichts zu entrichten").
@@ -1349,11 +1397,12 @@ function printedValue(s: string): string | undefined {
 
 /**
  * A public cash office that holds a tax office's account: a Finanzkasse, a Finanzamt, the
- * Bundeszentralamt für Steuern, a Landes(haupt/ober/zentral)-, Staats-, Bundes- or Amtskasse (never
+ * Bundeszentralamt für Steuern, a Landes(haupt/ober/zentral)-, Staats-, Bundes- or Amtskasse, the
+ * "Kasse" or "Zahlstelle" (des) Finanzamt(s) … (never
  * a bank, "Sparkasse", nor a person, e.g. the client whose account a refund goes to).
  */
 const OFFICE_PAYEE = rx(
-  '^(?:F[il1]nanz(?:kasse|amt)|Bundeszentralamt|(?:Landes|Staats|Bundes|Amts)(?:haupt|ober|zentral)?kasse|Kasse des F[il1]nanzamt)',
+  '^(?:F[il1]nanz(?:kasse|amt)|Bundeszentralamt|(?:Landes|Staats|Bundes|Amts)(?:haupt|ober|zentral)?kasse|(?:Kasse|Zahlstelle)(?: des)? F[il1]nanzamt)',
   'iu',
 );
 
@@ -1384,7 +1433,7 @@ const FOR_THE_OFFICE = /[ ]*\(für (?:das|den) F[il1]nanzamt.*$/iu;
 
 /**
  * The account holder: after "Zahlungsempfänger(/in)", "Name des Zahlungsempfängers" (the SEPA
- * transfer's field, "FA Husum"), "Empfänger (der Zahlung)", "Empfänger laut Überweisungsträger", "Kontoinhaber(in)",
+ * transfer's field, "FA Husum"), "Empfänger (der Zahlung, der Überweisung)", "Überweisen an:", "Zahlen an:", "Empfänger laut Überweisungsträger", "Kontoinhaber(in)",
  * "Konto-Inhaber", "Inhaber des Kontos" (or "der Konten"), "Begünstigter", "Überweisung an",
  * "Zahlungen an:" (not the letter's addressee), "Zu Gunsten von:", also as a sentence ("Kontoinhaber ist
  * das Finanzamt …", "Zahlungsempfänger ist: Finanzamt Kyritz (Finanzkasse)"); an office named before the role in brackets ("an das Finanzamt … (Kontoinhaber)") or after
@@ -1394,7 +1443,7 @@ const FOR_THE_OFFICE = /[ ]*\(für (?:das|den) F[il1]nanzamt.*$/iu;
 function payeeField(t: string, officeOnly = false): string | undefined {
   for (const m of t.matchAll(
     rx(
-      '(?<!\\p{L})(?:Zahlungsempfänger(?:in|/in|\\(in\\)|s)?|Empfänger der Zahlung|Empfänger(?: laut Überweisungsträger)?|Kontobezeichnung|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:)|Zu gunsten von(?=[ ]*:))(?!\\p{L})[ ]*(?:[;,.]?:)?[ ]*((?:ist|sind)(?: (?:das|die|der)[ ]+|[ ]*:[ ]*))?',
+      '(?<!\\p{L})(?:Zahlungsempfänger(?:in|/in|\\(in\\)|s)?|Empfänger (?:der|des) (?:Zahlung|Überweisung|Betrags?)|Empfänger(?: laut Überweisungsträger)?|(?:Überweisen|Zahlen) an(?=[ ]*:)|Kontobezeichnung|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:)|Zu gunsten von(?=[ ]*:))(?!\\p{L})[ ]*(?:[;,.]?:)?[ ]*((?:ist|sind)(?: (?:das|die|der)[ ]+|[ ]*:[ ]*))?',
       'giu',
     ),
   )) {
@@ -1465,6 +1514,7 @@ const NO_REFERENCE =
  * The reference to give with a payment: after "Verwendungszweck", "Als Verwendungszweck bitte
  * angeben:", "(Bitte) geben Sie bei (der) Zahlung (unbedingt, stets folgende Angaben) an",
  * "Kassenzeichen" (also joined to another: "Kassenzeichen/Steuernummer (bitte stets angeben):"),
+ * "Zahlungskennzeichen", "Kreditorreferenz" (an ISO 11649 creditor reference, "RF18 5390 0754 7034 12"),
  * "Buchungszeichen:", "Referenz:" (not "Ihre Referenz"), "Zahlungsgrund", "Zuordnungsnummer", "Aktenzeichen für die Zahlung", "Ordnungsbegriff" (not the head's "Steuernummer / Ordnungsbegriff"),
  * "Betreff der Überweisung:", "Referenz für Ihre Überweisung:" (and the like: "Betreff", "Referenz",
  * "Zweck" or "Angabe" for the transfer or payment), "Bitte geben Sie als Verwendungszweck
@@ -1474,7 +1524,7 @@ const NO_REFERENCE =
  */
 function paymentReferenceField(t: string): string | undefined {
   const label = rx(
-    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer |nur |ausschließlich )*an(?:geben)?(?=[ ]*:))?|(?:Betreff|Referenz|Zweck|Angabe) (?:für|der|zur|bei) (?:die |der |Ihre |Ihrer )?(?:Überweisung|Zahlung)(?=[ ]*:)|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|(?:Bitte )?geben Sie (?:bitte )?bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer |nur |ausschließlich |folgendes |folgende Angaben )*an|(?<!\\()(?<!Steuer(?:nummer|-?Nr\\.?) [–—-] )Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen(?: / (?:Steuernummer|Steuer-?Nr\\.?|St\\.?-?Nr\\.?|Aktenzeichen))?|Zahlungsgrund|Zuordnungsnummer|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
+    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer |nur |ausschließlich )*an(?:geben)?(?=[ ]*:))?|(?:Betreff|Referenz|Zweck|Angabe) (?:für|der|zur|bei) (?:die |der |Ihre |Ihrer )?(?:Überweisung|Zahlung)(?=[ ]*:)|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|(?:Bitte )?geben Sie (?:bitte )?bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer |nur |ausschließlich |folgendes |folgende Angaben )*an|(?<!\\()(?<!Steuer(?:nummer|-?Nr\\.?) [–—-] )Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen(?: / (?:Steuernummer|Steuer-?Nr\\.?|St\\.?-?Nr\\.?|Aktenzeichen))?|(?:Zahlungs|Überweisungs)kennzeichen|(?:Kreditor|Gläubiger)referenz|Strukturierte Referenz|Zahlungsgrund|Zuordnungsnummer|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
     'giu',
   );
   for (const m of t.matchAll(label)) {

@@ -1617,3 +1617,41 @@ describe('the fifteenth set’s layouts', () => {
     });
   });
 });
+
+describe('payment blocks worded in ways no sample has', () => {
+  const letter = (lines: string[]) =>
+    [
+      'Hessen',
+      'Finanzamt Kassel',
+      'Datum 03.03.2026',
+      'Bescheid für 2025 über Einkommensteuer',
+      'Bitte zahlen Sie 100,00 € bis zum 10.04.2026.',
+      ...lines,
+    ].join('\n');
+  const IBAN_LINE = 'Deutsche Bundesbank, Filiale Kassel | IBAN DE51 5000 0000 0004 0651 01';
+
+  it('reads the payee and the reference after any label of the payment block that names the receiving side or a purpose', () => {
+    expect(recognizeLetter(letter(['Überweisungszweck: 025 123 45678 ESt 2025', IBAN_LINE, 'Geld an: Finanzkasse Kassel']))).toMatchObject({
+      payee: 'Finanzkasse Kassel',
+      paymentReference: '025 123 45678 ESt 2025',
+    });
+    expect(recognizeLetter(letter([IBAN_LINE, 'Zahlungscode (bitte vollständig angeben): 4711 0815 12']))).toMatchObject({ paymentReference: '4711 0815 12' });
+  });
+
+  it('takes neither the head’s "Ihr Zeichen" nor an office named far from any IBAN', () => {
+    const far = letter([
+      'Ihre Referenz: ABC 123',
+      'Rückfragen an: Finanzamt Kassel',
+      ...Array(12).fill('Erläuterungen zur Festsetzung folgen auf den nächsten Seiten dieses Bescheids.'),
+      IBAN_LINE,
+    ]);
+    const fields = recognizeLetter(far);
+    expect(fields.payee).toBeUndefined();
+    expect(fields.paymentReference).toBeUndefined();
+  });
+
+  it('reads an ISO 11649 creditor reference without a label by its check digits, and no "RF" number whose check digits fail', () => {
+    expect(recognizeLetter(letter([IBAN_LINE, 'RF18 5390 0754 7034'])).paymentReference).toBe('RF18 5390 0754 7034');
+    expect(recognizeLetter(letter([IBAN_LINE, 'RF19 5390 0754 7034'])).paymentReference).toBeUndefined();
+  });
+});

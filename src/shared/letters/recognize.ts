@@ -1496,6 +1496,42 @@ function payeeField(t: string, officeOnly = false): string | undefined {
     // geleistet" names none.
     if (value && OFFICE_PAYEE.test(value) && /^\S+(?: des F[il1]nanzamts?)? \p{Lu}/u.test(value)) return withRomanNumeral(value);
   }
+  // Any other label of the payment block that names the receiving side ("Geld an:", "Kontoführende
+  // Stelle der Kasse:", "Zahlungsadressat:"): a cash office with its place after a label with a payment
+  // word, within PAYMENT_BLOCK characters of an IBAN.
+  for (const m of t.matchAll(PAYMENT_BLOCK_LABEL)) {
+    if (!/(?:zahl|überweis|empf[aä]ng|inhaber|gunsten|konto|kasse|(?<!\p{L})an$)/iu.test(m[1]!) || !nearIban(t, m.index)) continue;
+    const value = printedValue(t.slice(m.index + m[0].length, m.index + m[0].length + 100));
+    if (value && OFFICE_PAYEE.test(value) && /^\S+(?: des F[il1]nanzamts?)? \p{Lu}/u.test(value)) return withRomanNumeral(value.replace(FOR_THE_OFFICE, ''));
+  }
+  return undefined;
+}
+
+/** How far from an IBAN (characters, either side) a line still belongs to the payment block. */
+const PAYMENT_BLOCK = 600;
+
+/** A label at a line's or a column's start, up to its colon (group 1: the label's words; an asking bracket may follow). */
+const PAYMENT_BLOCK_LABEL = /(?<=^|\n|[ ]{2})(\p{Lu}[^\n:()]{1,40}?)(?:[ ]*\([^)\n]{1,60}\))?[ ]*:[ ]*(?=\S)/gu;
+
+/** Whether an IBAN is printed within PAYMENT_BLOCK characters of `index`. */
+function nearIban(t: string, index: number): boolean {
+  return /IBAN/u.test(t.slice(Math.max(0, index - PAYMENT_BLOCK), index + PAYMENT_BLOCK));
+}
+
+/**
+ * An ISO 11649 creditor reference ("RF18 5390 0754 7034 12"): "RF", two check digits and up to 21
+ * letters or digits, valid by ISO 7064 MOD 97-10 (moved to the end, letters as 10–35, the number
+ * mod 97 is 1). @returns it as printed (spaces single), or undefined
+ */
+function creditorReference(t: string): string | undefined {
+  for (const m of t.matchAll(/(?<![\p{L}\d])RF\d{2}(?: ?[A-Z0-9]{1,4}){1,6}(?![\p{L}\d])/gu)) {
+    const compact = m[0].replace(/ /g, '');
+    if (compact.length > 25) continue;
+    const digits = (compact.slice(4) + compact.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+    let rest = 0;
+    for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+    if (rest === 1) return m[0].replace(/ +/g, ' ');
+  }
   return undefined;
 }
 
@@ -1586,6 +1622,22 @@ function paymentReferenceField(t: string): string | undefined {
   // "Überweisen Sie bitte unter Angabe von „StNr. 056/667/52519, Umsatzsteuer 2024“ auf …": the quoted words.
   const quoted = /unter Angabe (?:von|der|des)\s+[„"»]([^“"«\n]{3,80})[“"«]/u.exec(t);
   if (quoted) return quoted[1]!.replace(/\s+/g, ' ').trim();
+  // An ISO 11649 creditor reference anywhere: its check digits make it one.
+  const rf = creditorReference(t);
+  if (rf) return rf;
+  // Any other label of the payment block that names a reference or a purpose ("Überweisungszweck:",
+  // "Zahlungscode:", "Buchungsreferenz (bitte angeben):"), not the head's "Ihr/Unser Zeichen".
+  for (const m of t.matchAll(PAYMENT_BLOCK_LABEL)) {
+    if (!/(?:kennzeichen|referenz|zweck|code)$/iu.test(m[1]!) || /^(?:Ihr|Unser)e?(?!\p{L})/u.test(m[1]!) || !nearIban(t, m.index)) continue;
+    const lineEnd = t.indexOf('\n', m.index + m[0].length);
+    const value = t
+      .slice(m.index + m[0].length, lineEnd < 0 ? undefined : lineEnd)
+      .split(/ {2,}/)[0]!
+      .replace(/\s*\(\s*bitte(?!\p{L}).*$/iu, '')
+      .replace(/[\s.;,:|]+$/, '')
+      .trim();
+    if (/\d/.test(value) && value.length >= 4 && !NO_REFERENCE.test(value)) return value.slice(0, 80);
+  }
   // In the payment block (after an IBAN) an "Aktenzeichen: ESt 44/09023" is what to give with it.
   for (const m of t.matchAll(/(?<!\p{L})Aktenzeichen[ ]*:?[ ]*/gu)) {
     if (!/IBAN/u.test(t.slice(Math.max(0, m.index - 300), m.index))) continue;

@@ -148,7 +148,8 @@ function emptyRun(): Run {
 /**
  * Scores the fields of `text` against the truth. `page1` (the PDF's first page as text), when
  * given, limits a photo's payment fields (IBAN, payee, reference, due date) to what page 1 prints:
- * a photo shows page 1 only, and some layouts put the payment section on a last page of its own.
+ * a photo shows page 1 only, and some layouts put the payment section on a later page (a reference
+ * that is the Steuernummer counts only where page 1 prints it beside the head's).
  */
 function score(run: Run, letter: Letter, text: string, fields: readonly Field[], page1?: string, alternate?: string): void {
   const got = recognizeReadings(text, alternate);
@@ -156,7 +157,9 @@ function score(run: Run, letter: Letter, text: string, fields: readonly Field[],
   for (const field of fields) {
     let [want, have] = values(field, letter.truth, got, text);
     if (page1 !== undefined && (field === 'iban' || field === 'payee' || field === 'paymentReference') && typeof want === 'string') {
-      const printed = field === 'iban' ? page1.replace(/\s+/g, '').includes(want) : flat(page1).includes(want);
+      // A reference that is the head's Steuernummer is printed as a reference only where page 1 holds it twice.
+      const times = field === 'paymentReference' && want === flat(letter.truth.steuernummer ?? '') ? 2 : 1;
+      const printed = field === 'iban' ? page1.replace(/\s+/g, '').includes(want) : flat(page1).split(want).length - 1 >= times;
       if (!printed) [want, have] = [undefined, undefined];
     }
     if (page1 !== undefined && field === 'dueDate' && typeof want === 'string' && !findGermanDates(page1).some((d) => d.date === want)) {

@@ -1552,6 +1552,9 @@ describe('the fifteenth set’s layouts', () => {
     expect(recognizeLetter(head(['Goethestraße 11        Schreiben erstellt am 15.08.2024'])).letterDate).toBe('2024-08-15');
     expect(recognizeLetter(head(['Bescheid erstellt am        17. Dezember 2024'])).letterDate).toBe('2024-12-17');
     expect(recognizeLetter(head(['Die Erklärung wurde erstellt am 03.02.2024 und eingereicht.'])).letterDate).toBeUndefined();
+    // Any other compound of "-datum", but not one that names another day.
+    expect(recognizeLetter(head(['Ausgabedatum: 03.03.2026'])).letterDate).toBe('2026-03-03');
+    expect(recognizeLetter(head(['Fälligkeitsdatum: 10.04.2026', 'Zustellungsdatum: 06.03.2026'])).letterDate).toBeUndefined();
   });
 
   it('reads the Steuernummer of a label cell wrapped after its value ("Unser  040 122 47783" over "Aktenzeichen / StNr."), not the Steuer-ID below', () => {

@@ -1641,6 +1641,18 @@ describe('payment blocks worded in ways no sample has', () => {
     expect(recognizeLetter(letter([IBAN_LINE, 'Zahlungscode (bitte vollständig angeben): 4711 0815 12']))).toMatchObject({ paymentReference: '4711 0815 12' });
   });
 
+  it('reads the amount and the due date after other payment labels ("Überweisungsbetrag:", "Letzter Tag für die Zahlung:", "Zahlungstag:")', () => {
+    const base = ['Hessen', 'Finanzamt Kassel', 'Datum 03.03.2026', 'Bescheid für 2025 über Einkommensteuer'];
+    expect(recognizeLetter([...base, 'Überweisungsbetrag: 1.234,00 €', 'Letzter Tag für die Zahlung: 07.04.2026'].join('\n'))).toMatchObject({
+      amountDueCents: 123400,
+      dueDate: '2026-04-07',
+    });
+    expect(recognizeLetter([...base, 'Zahlungsbetrag  88,00 €', 'Zahlungstag  09.04.2026'].join('\n'))).toMatchObject({
+      amountDueCents: 8800,
+      dueDate: '2026-04-09',
+    });
+  });
+
   it('takes neither the head’s "Ihr Zeichen" nor an office named far from any IBAN', () => {
     const far = letter([
       'Ihre Referenz: ABC 123',

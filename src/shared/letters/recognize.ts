@@ -934,7 +934,7 @@ function placeOfDateLine(t: string, index: number): string | undefined {
 /** Cues of a due or reply-by date, strongest first, with how far after the cue the date may stand. */
 const DUE_CUES: readonly (readonly [string, number])[] = [
   [
-    'fällig (?:am|bis zum|bis|zum)|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|Zahlungsziel|Zahlungseingang bis(?: zum| spätestens)?|(?:letzter )?Termin für den Zahlungseingang|Bis wann Sie (?:zahlen|überweisen) müssen|zahlbar (?:am|bis)(?: zum)?|Zahlungsfrist(?: endet)?(?: am| bis(?: zum)?)?|Letzter Zahlungstag|(?<!\\p{L})Frist für die Zahlung(?: (?:[^\\n.;]|(?<=\\d)\\.(?=\\d)){0,60}?)? endet(?: am)?',
+    'fällig (?:am|bis zum|bis|zum)|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|Zahlungsziel|Zahlungseingang bis(?: zum| spätestens)?|(?:letzter )?Termin für den Zahlungseingang|Bis wann Sie (?:zahlen|überweisen) müssen|(?<!\\p{L})(?:Zahlungs|Überweisungs|Einzahlungs)tag(?!\\p{L})|Letzter Tag (?:für (?:die |Ihre )?|der )?(?:Zahlung|Überweisung|Einzahlung)|Zahlung (?:erbeten |erwartet )?bis(?: zum)?|Eingang (?:auf (?:unserem|dem) Konto )?bis(?: zum)?|zahlbar (?:am|bis)(?: zum)?|Zahlungsfrist(?: endet)?(?: am| bis(?: zum)?)?|Letzter Zahlungstag|(?<!\\p{L})Frist für die Zahlung(?: (?:[^\\n.;]|(?<=\\d)\\.(?=\\d)){0,60}?)? endet(?: am)?',
     60,
   ],
   ['(?<!\\p{L})(?:bis spätestens|spätestens (?:am|bis zum|bis|zum)|bis einschließlich(?: zum)?)(?!\\p{L})', 40],
@@ -1086,7 +1086,7 @@ function dueCues(type: LetterType | undefined): AmountCue[] {
     // insgesamt: …"; a plain-language summary: "Sie müssen 1.234,56 € zahlen".
     {
       source:
-        '(?<!\\p{L})(?:Zahlbetrag|Fällige[rn]? (?:Gesamt)?(?:Betrag|Summe)|Was Sie (?:zahlen|überweisen) müssen|Ausstehende[rn]? (?:Gesamt)?(?:Betrag|Summe)(?: insgesamt)?)(?!\\p{L})',
+        '(?<!\\p{L})(?:Zahlbetrag|Zahlungsbetrag|Überweisungsbetrag|Zu überweisen(?=[ ]*:)|Fällige[rn]? (?:Gesamt)?(?:Betrag|Summe)|Was Sie (?:zahlen|überweisen) müssen|Ausstehende[rn]? (?:Gesamt)?(?:Betrag|Summe)(?: insgesamt)?)(?!\\p{L})',
       priority: 6,
       where: 'after',
       reach: 60,

@@ -25,7 +25,9 @@
  * in the thirteenth set with a dog-ear, through a phone's HDR, with a fingertip at the lens's edge,
  * with a lamp's lens flare or overexposed, in the fourteenth set with a receipt stamp, a pencil on the
  * page, a window's blinds' shadow or a phone maker's watermark, in the fifteenth set with a paper clip, the
- * phone's own shadow, pale toner streaks, a water stain or a torn-off corner; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * phone's own shadow, pale toner streaks, a water stain or a torn-off corner, in the sixteenth set with a
+ * sharp crease across the page, a strip of clear tape, as a photocopy or from a steep angle with the far
+ * part out of focus; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -421,7 +423,12 @@ export interface LetterTruth {
  * Verwendungszweck: StNr 219/5123/4567 ESt26"; refunds as "Ihnen wird ein Betrag von …
  * gutgeschrieben.", "Es verbleibt ein Überschuss von … zu Ihren Gunsten, den wir an Sie auszahlen."
  * or "Rückerstattung an Sie: … (Überweisung in Kürze)"; Liberation Sans Narrow at 10.5 pt, DejaVu
- * Sans Mono at 8.5 pt (embedded) or Helvetica at 10 pt.
+ * Sans Mono at 8.5 pt (embedded) or Helvetica at 10 pt; photos with one sharp crease across the page
+ * (a dark valley, a bright ridge, the two sides lit apart), a strip of clear sticky tape over the
+ * page's top or bottom edge (a yellowish film with glossy streaks, serrated ends), of a photocopy
+ * (heavier print, grey toner specks, a grey band at one edge from the copier's lid), or from a steep
+ * angle (the far edge 8–11 % narrower at each side) with the far part out of focus; at most three of
+ * them in one photo.
  */
 export type CorpusSet =
   | 'tuning'
@@ -815,6 +822,30 @@ export interface PhotoEffects {
   waterStain?: { cx: number; cy: number; r: number; strength: number; seed: number };
   /** A corner torn off (fifteenth set only): the table shows through a ragged triangle of `size` of the page's width. */
   tornCorner?: { corner: 'topLeft' | 'topRight'; size: number; seed: number };
+  /**
+   * One sharp crease across the page (sixteenth set only: the letter once folded askew), along the
+   * line from (`x0`, `y0`) to (`x1`, `y1`) (relative to the page): a dark valley with a bright ridge
+   * beside it, the part of the page on the ridge's side lighter by `tilt` (0–1), the other darker.
+   */
+  crease?: { x0: number; y0: number; x1: number; y1: number; darkness: number; tilt: number };
+  /**
+   * A strip of clear sticky tape on the page (sixteenth set only): centred at (`cx`, `cy`) (relative
+   * to the page), `length` and `width` of the page's width, at `angleDeg`; a faint yellowish film
+   * with glossy streaks along it and its cut ends a little darker.
+   */
+  tape?: { cx: number; cy: number; length: number; width: number; angleDeg: number; seed: number };
+  /**
+   * The letter photographed as a photocopy (sixteenth set only): the print thickened (a minimum
+   * filter), `specks` grey toner dots over the page, a grey band `band` of the page's width wide at
+   * the `edge` where the copier's lid let light in, darkening by `darkness` (0–1).
+   */
+  photocopy?: { specks: number; edge: 'left' | 'right' | 'top'; band: number; darkness: number };
+  /**
+   * Taken from a steep angle (sixteenth set only, with a strong `keystone`): the far part of the
+   * picture (its `far` edge: the top where `keystone` is positive) out of focus, the blur growing to
+   * Gaussian `sigma` pixels at the far edge from `start` (share of the height from the near edge) on.
+   */
+  depthOfField?: { far: 'top' | 'bottom'; sigma: number; start: number };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -2478,6 +2509,43 @@ function specFor(
       bodySize: font.regular === 'LiberationSansNarrow-Regular' ? 10.5 : font.regular === 'DejaVuSansMono' ? 8.5 : 10,
       head: layout.infoStyle === 'headTable' ? head : [],
     };
+    // Photos with a sharp crease across the page, a strip of clear tape, of a photocopy, or taken from
+    // a steep angle with the far part out of focus; at most three of them in one photo.
+    if (sixteenth.chance(0.3)) {
+      // From the left edge to the right one or from the top edge to the bottom one, askew.
+      const across = sixteenth.chance(0.6);
+      const [a, b] = [0.2 + sixteenth.next() * 0.6, 0.2 + sixteenth.next() * 0.6];
+      photo.crease = {
+        ...(across ? { x0: 0, y0: a, x1: 1, y1: b } : { x0: a, y0: 0, x1: b, y1: 1 }),
+        darkness: 0.25 + sixteenth.next() * 0.2,
+        tilt: 0.03 + sixteenth.next() * 0.05,
+      };
+    }
+    if (sixteenth.chance(0.3))
+      photo.tape = {
+        cx: sixteenth.pick([0.12, 0.5, 0.88]) + (sixteenth.next() - 0.5) * 0.06,
+        cy: sixteenth.pick([0.02, 0.98]),
+        length: 0.16 + sixteenth.next() * 0.08,
+        width: 0.045 + sixteenth.next() * 0.015,
+        angleDeg: 90 + (sixteenth.next() - 0.5) * 30,
+        seed: sixteenth.int(1, 2 ** 31 - 1),
+      };
+    if (sixteenth.chance(0.25))
+      photo.photocopy = {
+        specks: sixteenth.int(150, 450),
+        edge: sixteenth.pick(['left', 'right', 'top'] as const),
+        band: 0.015 + sixteenth.next() * 0.02,
+        darkness: 0.3 + sixteenth.next() * 0.25,
+      };
+    if (sixteenth.chance(0.3)) {
+      photo.keystone = (sixteenth.chance(0.5) ? 1 : -1) * (0.08 + sixteenth.next() * 0.03);
+      photo.depthOfField = { far: photo.keystone > 0 ? 'top' : 'bottom', sigma: 2 + sixteenth.next() * 1.5, start: 0.45 + sixteenth.next() * 0.15 };
+    }
+    const drawn = (['crease', 'tape', 'photocopy', 'depthOfField'] as const).filter((k) => photo[k] !== undefined);
+    for (const k of drawn.slice(3)) {
+      delete photo[k];
+      if (k === 'depthOfField') delete photo.keystone;
+    }
   }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
@@ -5166,6 +5234,14 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.waterStain) waterStain(page.data, page.info.width, page.info.height, page.info.channels, fx.waterStain);
   if (fx.paperClip) await paperClip(page.data, page.info.width, page.info.height, page.info.channels, fx.paperClip);
   if (fx.tornCorner) tornCorner(page.data, page.info.width, page.info.height, page.info.channels, fx.tornCorner, fx.background);
+  // A sharp crease across the page, a photocopy's look and a strip of clear tape (sixteenth set), likewise.
+  if (fx.crease) creaseAcross(page.data, page.info.width, page.info.height, page.info.channels, fx.crease);
+  if (fx.photocopy) {
+    // The copy's print a little heavier than the original's (a 3 × 3 minimum filter).
+    page.data = darkest3x3(page.data, page.info.width, page.info.height, page.info.channels);
+    photocopyLook(page.data, page.info.width, page.info.height, page.info.channels, fx.photocopy, fx.seed);
+  }
+  if (fx.tape) tapeStrip(page.data, page.info.width, page.info.height, page.info.channels, fx.tape);
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -5217,6 +5293,11 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.motion) turned.data = await sharp(turned.data, { raw: turned.info }).convolve(motionKernel(fx.motion)).raw().toBuffer();
   // Out of focus (eleventh set): a lens's disc blur.
   if (fx.defocus) turned.data = await sharp(turned.data, { raw: turned.info }).convolve(discKernel(fx.defocus)).raw().toBuffer();
+  // A steep angle's shallow depth of field: the far part out of focus (sixteenth set).
+  if (fx.depthOfField) {
+    const blurred = await sharp(turned.data, { raw: turned.info }).blur(fx.depthOfField.sigma).raw().toBuffer();
+    depthBlur(turned.data, blurred, turned.info.width, turned.info.height, turned.info.channels, fx.depthOfField);
+  }
   // A rolling shutter's skew (twelfth set).
   if (fx.rollingShutter) turned.data = rollingShutter(turned.data, turned.info.width, turned.info.height, turned.info.channels, fx.rollingShutter);
   // One corner out of focus and the lens's barrel distortion (blind set).
@@ -6431,4 +6512,128 @@ function phoneShadow(pixels: Buffer, width: number, height: number, channels: nu
       const i = (y * width + x) * channels;
       for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - shade.darkness * k));
     }
+}
+
+/**
+ * One sharp crease across the page (PhotoEffects `crease`, sixteenth set): a dark valley along the
+ * line with a bright ridge beside it; the side of the ridge a little lighter, the other a little darker.
+ */
+function creaseAcross(pixels: Buffer, width: number, height: number, channels: number, crease: NonNullable<PhotoEffects['crease']>): void {
+  const [ax, ay, bx, by] = [crease.x0 * width, crease.y0 * height, crease.x1 * width, crease.y1 * height];
+  const len = Math.hypot(bx - ax, by - ay);
+  const [nx, ny] = [-(by - ay) / len, (bx - ax) / len];
+  const half = height * 0.0018;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const d = ((x - ax) * nx + (y - ay) * ny) / half;
+      // The two sides lie at slightly different angles to the light: a smooth step across the crease.
+      let f = 1 - crease.tilt * Math.tanh(d / 3);
+      f *= 1 - crease.darkness * Math.exp(-d * d);
+      f += 0.07 * Math.exp(-((d + 2.4) ** 2));
+      if (Math.abs(f - 1) < 0.002) continue;
+      const o = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[o + ch] = Math.max(0, Math.min(255, Math.round(pixels[o + ch]! * f)));
+    }
+}
+
+/**
+ * A photocopy's look (PhotoEffects `photocopy`, sixteenth set): grey toner specks over the page and
+ * a grey band at one edge where the copier's lid let light in, mottled along it.
+ */
+function photocopyLook(pixels: Buffer, width: number, height: number, channels: number, copy: NonNullable<PhotoEffects['photocopy']>, seed: number): void {
+  const random = pixelRandom(seed ^ 0x5eed);
+  for (let k = 0; k < copy.specks; k++) {
+    const [cx, cy] = [random() * width, random() * height];
+    const r = 1 + random() * 2.5;
+    const grey = 70 + random() * 90;
+    for (let y = Math.max(0, Math.floor(cy - r)); y < Math.min(height, cy + r); y++)
+      for (let x = Math.max(0, Math.floor(cx - r)); x < Math.min(width, cx + r); x++) {
+        if (Math.hypot(x - cx, y - cy) > r) continue;
+        const o = (y * width + x) * channels;
+        for (let ch = 0; ch < 3; ch++) pixels[o + ch] = Math.min(pixels[o + ch]!, Math.round(grey));
+      }
+  }
+  const band = copy.band * width;
+  const phase = random() * 2 * Math.PI;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const [depth, along] = copy.edge === 'left' ? [x, y / height] : copy.edge === 'right' ? [width - 1 - x, y / height] : [y, x / width];
+      if (depth > band * 1.6) continue;
+      const mottle = 0.8 + 0.2 * Math.sin(along * 37 + phase) * Math.sin(along * 11 + 2 * phase);
+      const k = copy.darkness * mottle * Math.min(1, Math.max(0, (band * 1.6 - depth) / (band * 0.6)));
+      const o = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[o + ch] = Math.round(pixels[o + ch]! * (1 - k));
+    }
+}
+
+/**
+ * A strip of clear sticky tape (PhotoEffects `tape`, sixteenth set): a faint yellowish film, two
+ * glossy streaks along it, its long edges and its serrated cut ends a little darker.
+ */
+function tapeStrip(pixels: Buffer, width: number, height: number, channels: number, tape: NonNullable<PhotoEffects['tape']>): void {
+  const random = pixelRandom(tape.seed);
+  const [cx, cy, halfL, halfW] = [tape.cx * width, tape.cy * height, (tape.length * width) / 2, (tape.width * width) / 2];
+  const a = (tape.angleDeg * Math.PI) / 180;
+  const [ux, uy] = [Math.cos(a), Math.sin(a)];
+  const streaks = [random() * 1.2 - 0.6, random() * 1.2 - 0.6].map((v) => ({ v: v * halfW, s: halfW * (0.08 + random() * 0.1), g: 0.18 + random() * 0.15 }));
+  const teeth = 0.012 * width;
+  const film = [0.99, 0.975, 0.9];
+  const reach = Math.ceil(halfL + halfW);
+  for (let y = Math.max(0, Math.floor(cy - reach)); y < Math.min(height, cy + reach); y++)
+    for (let x = Math.max(0, Math.floor(cx - reach)); x < Math.min(width, cx + reach); x++) {
+      const [dx, dy] = [x - cx, y - cy];
+      const u = dx * ux + dy * uy;
+      const v = -dx * uy + dy * ux;
+      // The cut ends serrated like a dispenser's teeth.
+      const end = halfL - teeth * (0.5 + 0.5 * Math.abs(((v / teeth) % 2) - 1));
+      if (Math.abs(v) > halfW || Math.abs(u) > end) continue;
+      const o = (y * width + x) * channels;
+      const edge = Math.abs(v) > halfW - 3 || Math.abs(u) > end - 3 ? 0.9 : 1;
+      let gloss = 0;
+      for (const st of streaks) gloss += st.g * Math.exp(-(((v - st.v) / st.s) ** 2)) * (0.7 + 0.3 * Math.sin(u / (0.03 * width)));
+      for (let ch = 0; ch < 3; ch++) {
+        const p = pixels[o + ch]! * film[ch]! * edge;
+        pixels[o + ch] = Math.max(0, Math.min(255, Math.round(p + (255 - p) * gloss)));
+      }
+    }
+}
+
+/**
+ * A steep angle's shallow depth of field (PhotoEffects `depthOfField`, sixteenth set): `blurred`
+ * mixed into `pixels` (both raw, same size) row by row, not at all up to `start` of the height from
+ * the near edge, fully at the far edge.
+ */
+function depthBlur(pixels: Buffer, blurred: Buffer, width: number, height: number, channels: number, dof: NonNullable<PhotoEffects['depthOfField']>): void {
+  for (let y = 0; y < height; y++) {
+    const fromNear = dof.far === 'top' ? 1 - y / (height - 1) : y / (height - 1);
+    const t = Math.min(1, Math.max(0, (fromNear - dof.start) / (1 - dof.start))) ** 1.5;
+    if (t === 0) continue;
+    for (let i = y * width * channels; i < (y + 1) * width * channels; i++) pixels[i] = Math.round(pixels[i]! * (1 - t) + blurred[i]! * t);
+  }
+}
+
+/** A 3 × 3 minimum filter (the photocopy's heavier print, sixteenth set): each channel the darkest of a pixel's neighbourhood. */
+function darkest3x3(pixels: Buffer, width: number, height: number, channels: number): Buffer<ArrayBuffer> {
+  const across = Buffer.from(pixels);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const o = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) {
+        const left = x > 0 ? pixels[o - channels + ch]! : 255;
+        const right = x < width - 1 ? pixels[o + channels + ch]! : 255;
+        across[o + ch] = Math.min(left, pixels[o + ch]!, right);
+      }
+    }
+  const out = Buffer.from(across);
+  const row = width * channels;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const o = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) {
+        const up = y > 0 ? across[o - row + ch]! : 255;
+        const down = y < height - 1 ? across[o + row + ch]! : 255;
+        out[o + ch] = Math.min(up, across[o + ch]!, down);
+      }
+    }
+  return out;
 }

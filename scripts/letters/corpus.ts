@@ -3,7 +3,8 @@
  * tests: `letterSpecs(count, seed)` draws the letters (type, Land, Finanzamt, layout, texts, ground
  * truth); `renderLetter(spec, out)` writes a letter as a digital PDF (PDFKit, Helvetica; Times in
  * part of the fresh set and later sets, Inter in part of the unseen set, Courier in part of the sixth set, DejaVu Sans
- * and Serif Condensed in part of the fifteenth set) and/or as
+ * and Serif Condensed in part of the fifteenth set, Liberation Sans Narrow and DejaVu Sans Mono in part of the
+ * sixteenth set) and/or as
  * a phone-like photo of its first page (pdftoppm at 300 dpi, then sharp: paper tint, uneven light, a
  * shadow, the page on a table, in the fresh set often seen at a tilt, in the unseen set cropped
  * closer, with a hand's shadow, at a lower resolution and JPEG quality, in the blind set under a
@@ -24,7 +25,9 @@
  * in the thirteenth set with a dog-ear, through a phone's HDR, with a fingertip at the lens's edge,
  * with a lamp's lens flare or overexposed, in the fourteenth set with a receipt stamp, a pencil on the
  * page, a window's blinds' shadow or a phone maker's watermark, in the fifteenth set with a paper clip, the
- * phone's own shadow, pale toner streaks, a water stain or a torn-off corner; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * phone's own shadow, pale toner streaks, a water stain or a torn-off corner, in the sixteenth set with a
+ * sharp crease across the page, a strip of clear tape, as a photocopy or from a steep angle with the far
+ * part out of focus; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -393,6 +396,39 @@ export interface LetterTruth {
  * soft dark rounded rectangle coming in from the bottom or the right), a printer's pale toner
  * streaks down the page, a dried water stain (a ragged yellowish blotch with a darker tide line), or
  * a top corner torn off (the table showing through); at most three of them in one photo.
+ * `sixteenth`, a sixteenth seed (40111), has variants none of the fifteen has (built blind, like the
+ * seventh to the fifteenth: without reading, grepping or running the recognizer, its tests or its
+ * measurements; to be run once, as the next measurement on letters never tuned on): labels
+ * "Steuernummer/Vorgang", "StNr. für Rückfragen", "Zeichen (Steuernr.)", "Identifikationsmerkmal (§
+ * 139a AO)", "IdNr. (persönlich)", "Steuer-ID der Person", "Gefertigt am", "Briefdatum", "Ihre
+ * Ansprechperson", "Kontaktperson", "Direktwahl", "Fon", "Dienstzimmer"; the information block as a
+ * column at the right, each label right-aligned against a thin vertical rule and its value
+ * left-aligned after it, or a two-column head: the letterhead at the left and at its right a small
+ * ruled table, the labels in a grey row over the values in the row below (the Steuernummer, the IdNr.
+ * and the date), the contact below it in the aligned column; titles as other software generations
+ * word and break them: a Bescheid's year on a line of its own above it ("Veranlagungszeitraum 2025" /
+ * "Bescheid über Umsatzsteuer") or after it in one line ("Bescheid über Einkommensteuer und
+ * Solidaritätszuschlag für das Jahr 2025"), "Änderung des Bescheids für 2025" / "über Einkommensteuer
+ * …", "Erinnerung an fällige Zahlungen" for a Mahnung, "Vollstreckungsankündigung", "Festsetzung der
+ * Vorauszahlungen" / "zur Einkommensteuer ab 2025", "Verspätungszuschlag zur Einkommensteuer 2025" /
+ * "(Festsetzung nach § 152 AO)", "Entscheidung über Ihren Einspruch" / "gegen den Bescheid …",
+ * "Anordnung einer Betriebsprüfung" / "(§ 196 AO)", "Bestätigung des Eingangs Ihrer
+ * Einkommensteuererklärung 2025"; payment wording "Überweisungsbetrag: …" / "Eingang auf unserem
+ * Konto bis spätestens: …", "Wir bitten, den Betrag von … bis zum … anzuweisen." or the due date in
+ * the amount's label ("Fälliger Zahlbetrag am 15.04.2025: …"; a Mahnung's "Summe der Rückstände: …" /
+ * "Zahlen Sie bitte umgehend, spätestens aber am …"); the payee as "Überweisungsempfänger: Amtskasse
+ * beim Finanzamt …" or "Empfänger / Kontoinhaber: Finanzamt … – Steuerkasse"; each account as "IBAN
+ * (Deutsche Bundesbank, Filiale …): …", the BICs after them on one line ("BIC: … bzw. …"); the
+ * reference last, as "Tilgungsbestimmung (§ 225 AO): 219/5123/4567 / ESt / 2026" or "Angabe im
+ * Verwendungszweck: StNr 219/5123/4567 ESt26"; refunds as "Ihnen wird ein Betrag von …
+ * gutgeschrieben.", "Es verbleibt ein Überschuss von … zu Ihren Gunsten, den wir an Sie auszahlen."
+ * or "Rückerstattung an Sie: … (Überweisung in Kürze)"; Liberation Sans Narrow at 10.5 pt, DejaVu
+ * Sans Mono at 8.5 pt (embedded) or Helvetica at 10 pt; photos with one sharp crease across the page
+ * (a dark valley, a bright ridge, the two sides lit apart), a strip of clear sticky tape over the
+ * page's top or bottom edge (a yellowish film with glossy streaks, serrated ends), of a photocopy
+ * (heavier print, grey toner specks, a grey band at one edge from the copier's lid), or from a steep
+ * angle (the far edge 8–11 % narrower at each side) with the far part out of focus; at most three of
+ * them in one photo.
  */
 export type CorpusSet =
   | 'tuning'
@@ -409,7 +445,8 @@ export type CorpusSet =
   | 'twelfth'
   | 'thirteenth'
   | 'fourteenth'
-  | 'fifteenth';
+  | 'fifteenth'
+  | 'sixteenth';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -453,6 +490,9 @@ const FOURTEENTH_SEED = 29207;
 /** The fifteenth set's seed. */
 const FIFTEENTH_SEED = 33023;
 
+/** The sixteenth set's seed. */
+const SIXTEENTH_SEED = 40111;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
   return name === 'heldout' ||
@@ -468,7 +508,8 @@ export function corpusSetOf(name: string | undefined): CorpusSet {
     name === 'twelfth' ||
     name === 'thirteenth' ||
     name === 'fourteenth' ||
-    name === 'fifteenth'
+    name === 'fifteenth' ||
+    name === 'sixteenth'
     ? name
     : 'tuning';
 }
@@ -491,6 +532,7 @@ export function defaultSeed(set: CorpusSet): number {
     thirteenth: THIRTEENTH_SEED,
     fourteenth: FOURTEENTH_SEED,
     fifteenth: FIFTEENTH_SEED,
+    sixteenth: SIXTEENTH_SEED,
   };
   return seeds[set];
 }
@@ -780,6 +822,30 @@ export interface PhotoEffects {
   waterStain?: { cx: number; cy: number; r: number; strength: number; seed: number };
   /** A corner torn off (fifteenth set only): the table shows through a ragged triangle of `size` of the page's width. */
   tornCorner?: { corner: 'topLeft' | 'topRight'; size: number; seed: number };
+  /**
+   * One sharp crease across the page (sixteenth set only: the letter once folded askew), along the
+   * line from (`x0`, `y0`) to (`x1`, `y1`) (relative to the page): a dark valley with a bright ridge
+   * beside it, the part of the page on the ridge's side lighter by `tilt` (0–1), the other darker.
+   */
+  crease?: { x0: number; y0: number; x1: number; y1: number; darkness: number; tilt: number };
+  /**
+   * A strip of clear sticky tape on the page (sixteenth set only): centred at (`cx`, `cy`) (relative
+   * to the page), `length` and `width` of the page's width, at `angleDeg`; a faint yellowish film
+   * with glossy streaks along it and its cut ends a little darker.
+   */
+  tape?: { cx: number; cy: number; length: number; width: number; angleDeg: number; seed: number };
+  /**
+   * The letter photographed as a photocopy (sixteenth set only): the print thickened (a minimum
+   * filter), `specks` grey toner dots over the page, a grey band `band` of the page's width wide at
+   * the `edge` where the copier's lid let light in, darkening by `darkness` (0–1).
+   */
+  photocopy?: { specks: number; edge: 'left' | 'right' | 'top'; band: number; darkness: number };
+  /**
+   * Taken from a steep angle (sixteenth set only, with a strong `keystone`): the far part of the
+   * picture (its `far` edge: the top where `keystone` is positive) out of focus, the blur growing to
+   * Gaussian `sigma` pixels at the far edge from `start` (share of the height from the near edge) on.
+   */
+  depthOfField?: { far: 'top' | 'bottom'; sigma: number; start: number };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -839,9 +905,28 @@ export interface LetterSpec {
      * Steuernummer, the IdNr. and the date in one strip across the page below the address window, ruled
      * above and below, pairs apart by middle dots, the contact as pairs at the right ('strip', eleventh set only);
      * a boxed grid across the page below the address window, two pairs to a row, each label in a grey
-     * cell and its value in a white one beside it ('grid', thirteenth set only).
+     * cell and its value in a white one beside it ('grid', thirteenth set only); a column at the right,
+     * each label right-aligned against a thin vertical rule and its value left-aligned after it
+     * ('aligned', sixteenth set only); a two-column head, the letterhead at the left and at the right a
+     * small table, labels in a grey row over the values in the row below (the Steuernummer, the IdNr.
+     * and the date), the rest of the block below it as in 'aligned' ('headTable', sixteenth set only).
      */
-    infoStyle: 'pairs' | 'row' | 'farRight' | 'header' | 'topRight' | 'sidebar' | 'table' | 'leaders' | 'boxed' | 'column' | 'ruled' | 'strip' | 'grid';
+    infoStyle:
+      | 'pairs'
+      | 'row'
+      | 'farRight'
+      | 'header'
+      | 'topRight'
+      | 'sidebar'
+      | 'table'
+      | 'leaders'
+      | 'boxed'
+      | 'column'
+      | 'ruled'
+      | 'strip'
+      | 'grid'
+      | 'aligned'
+      | 'headTable';
     /** Scale of the recipient and information block fonts (1 in the tuning set). */
     fontScale: number;
   };
@@ -880,6 +965,20 @@ export interface LetterSpec {
   thirteenth?: ThirteenthStyle;
   fourteenth?: FourteenthStyle;
   fifteenth?: FifteenthStyle;
+  sixteenth?: SixteenthStyle;
+}
+
+/** How the sixteenth set prints a letter (absent in the other sets, which render as before). */
+export interface SixteenthStyle {
+  /** The page's fonts: Helvetica, Liberation Sans Narrow or DejaVu Sans Mono (embedded from the system's fonts). */
+  font:
+    | { regular: 'Helvetica'; bold: 'Helvetica-Bold' }
+    | { regular: 'LiberationSansNarrow-Regular'; bold: 'LiberationSansNarrow-Bold' }
+    | { regular: 'DejaVuSansMono'; bold: 'DejaVuSansMono-Bold' };
+  /** Size of the body text. */
+  bodySize: number;
+  /** The head table's columns (infoStyle 'headTable'): the pairs of the information block it prints, label over value. */
+  head: [string, string][];
 }
 
 /** How the fifteenth set prints a letter (absent in the other sets, which render as before). */
@@ -1115,6 +1214,8 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const fourteenth = set === 'fourteenth' ? new Rng(seed * 31_000_183 + i * 410_641 + 181) : null;
     // And the fifteenth set's, from a fifteenth.
     const fifteenth = set === 'fifteenth' ? new Rng(seed * 33_000_199 + i * 436_147 + 193) : null;
+    // And the sixteenth set's, from a sixteenth.
+    const sixteenth = set === 'sixteenth' ? new Rng(seed * 35_000_201 + i * 461_627 + 211) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     let amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
@@ -1148,6 +1249,7 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
         thirteenth,
         fourteenth,
         fifteenth,
+        sixteenth,
       ),
     );
   }
@@ -1243,6 +1345,11 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     // A Bescheid's date is at times 'Bescheid erstellt am' (specFor).
     date: ['Versanddatum', 'Schreiben erstellt am', 'Datum'],
   },
+  sixteenth: {
+    stnr: ['Steuernummer/Vorgang', 'StNr. für Rückfragen', 'Zeichen (Steuernr.)'],
+    id: ['Identifikationsmerkmal (§ 139a AO)', 'IdNr. (persönlich)', 'Steuer-ID der Person'],
+    date: ['Gefertigt am', 'Briefdatum', 'Datum'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -1276,6 +1383,7 @@ function specFor(
   thirteenth: Rng | null = null,
   fourteenth: Rng | null = null,
   fifteenth: Rng | null = null,
+  sixteenth: Rng | null = null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -1356,6 +1464,14 @@ function specFor(
     layout.infoStyle = fifteenth.pick(['pairs', 'pairs', 'farRight'] as const);
     layout.datePlacement = fifteenth.pick(['infoblock', 'infoblock', 'cityline'] as const);
     layout.dateStyle = fifteenth.pick(['numeric', 'numeric', 'long'] as const);
+  }
+  if (sixteenth) {
+    layout.letterhead = sixteenth.pick(['left', 'left', 'right'] as const);
+    layout.infoStyle = sixteenth.pick(['aligned', 'aligned', 'aligned', 'headTable', 'headTable'] as const);
+    // The head's table stands at the right of the page's top: the letterhead goes at the left.
+    if (layout.infoStyle === 'headTable') layout.letterhead = 'left';
+    layout.datePlacement = sixteenth.pick(['infoblock', 'infoblock', 'cityline'] as const);
+    layout.dateStyle = sixteenth.pick(['numeric', 'numeric', 'long'] as const);
   }
   if (ninth) {
     layout.letterhead = ninth.pick(['left', 'right'] as const);
@@ -1474,7 +1590,8 @@ function specFor(
     twelfth?.chance(0.5) ||
     thirteenth?.chance(0.75) ||
     fourteenth?.chance(0.6) ||
-    fifteenth?.chance(0.55)
+    fifteenth?.chance(0.55) ||
+    sixteenth?.chance(0.5)
       ? banksOf(amt, 2)
       : drawnBanks;
   const bank = banks[0]!;
@@ -1495,6 +1612,7 @@ function specFor(
     thirteenth: thirteenth ? { rng: thirteenth, tax, banks, table: false } : null,
     fourteenth: fourteenth ? { rng: fourteenth, tax, banks } : null,
     fifteenth: fifteenth ? { rng: fifteenth, tax, banks } : null,
+    sixteenth: sixteenth ? { rng: sixteenth, tax, banks } : null,
     amt,
     letterDate,
     dateStyle: layout.dateStyle,
@@ -1574,6 +1692,14 @@ function specFor(
       else if (pair[0] === 'Zimmer') pair[0] = 'Raum-Nr.';
     }
   }
+  // The sixteenth set's contact labels.
+  if (sixteenth) {
+    for (const pair of info) {
+      if (pair[0] === 'Bearbeitet von') pair[0] = sixteenth.pick(['Ihre Ansprechperson', 'Kontaktperson']);
+      else if (pair[0] === 'Telefon') pair[0] = sixteenth.pick(['Direktwahl', 'Fon']);
+      else if (pair[0] === 'Zimmer') pair[0] = 'Dienstzimmer';
+    }
+  }
   // The fresh and the unseen set print amounts (and the fresh set long dates) their own way
   // (freshWording, unseenWording); the truth stays as drawn.
   const wording = fresh
@@ -1631,7 +1757,9 @@ function specFor(
                           ? fourteenth.pick(labels.date)
                           : fifteenth
                             ? fifteenth.pick(/Bescheid/.test(out.subject[0]!) ? ['Bescheid erstellt am', ...labels.date] : labels.date)
-                            : vary.pick(labels.date);
+                            : sixteenth
+                              ? sixteenth.pick(labels.date)
+                              : vary.pick(labels.date);
   // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
   let subject = out.subject;
   if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
@@ -2361,6 +2489,64 @@ function specFor(
     const drawn = (['paperClip', 'phoneShadow', 'tonerStreaks', 'waterStain', 'tornCorner'] as const).filter((k) => photo[k] !== undefined);
     for (const k of drawn.slice(3)) delete photo[k];
   }
+  let sixteenthStyle: SixteenthStyle | undefined;
+  if (sixteenth) {
+    // Titles as other software generations word and break them (sixteenthSubject).
+    subject = sixteenthSubject(sixteenth, letterType, subject);
+    const face = sixteenth.next();
+    const font: SixteenthStyle['font'] =
+      face < 0.45
+        ? { regular: 'LiberationSansNarrow-Regular', bold: 'LiberationSansNarrow-Bold' }
+        : face < 0.75
+          ? { regular: 'DejaVuSansMono', bold: 'DejaVuSansMono-Bold' }
+          : { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+    // The head table's columns: the Steuernummer, the IdNr. and the date where the block has them.
+    const head = info.filter(
+      (pair, k) => k === 0 || (steuerId !== null && pair[1].replace(/ /g, '') === steuerId) || (pair[0] === dateLabel && pair[1] === printedDate),
+    );
+    sixteenthStyle = {
+      font,
+      bodySize: font.regular === 'LiberationSansNarrow-Regular' ? 10.5 : font.regular === 'DejaVuSansMono' ? 8.5 : 10,
+      head: layout.infoStyle === 'headTable' ? head : [],
+    };
+    // Photos with a sharp crease across the page, a strip of clear tape, of a photocopy, or taken from
+    // a steep angle with the far part out of focus; at most three of them in one photo.
+    if (sixteenth.chance(0.3)) {
+      // From the left edge to the right one or from the top edge to the bottom one, askew.
+      const across = sixteenth.chance(0.6);
+      const [a, b] = [0.2 + sixteenth.next() * 0.6, 0.2 + sixteenth.next() * 0.6];
+      photo.crease = {
+        ...(across ? { x0: 0, y0: a, x1: 1, y1: b } : { x0: a, y0: 0, x1: b, y1: 1 }),
+        darkness: 0.25 + sixteenth.next() * 0.2,
+        tilt: 0.03 + sixteenth.next() * 0.05,
+      };
+    }
+    if (sixteenth.chance(0.3))
+      photo.tape = {
+        cx: sixteenth.pick([0.12, 0.5, 0.88]) + (sixteenth.next() - 0.5) * 0.06,
+        cy: sixteenth.pick([0.02, 0.98]),
+        length: 0.16 + sixteenth.next() * 0.08,
+        width: 0.045 + sixteenth.next() * 0.015,
+        angleDeg: 90 + (sixteenth.next() - 0.5) * 30,
+        seed: sixteenth.int(1, 2 ** 31 - 1),
+      };
+    if (sixteenth.chance(0.25))
+      photo.photocopy = {
+        specks: sixteenth.int(150, 450),
+        edge: sixteenth.pick(['left', 'right', 'top'] as const),
+        band: 0.015 + sixteenth.next() * 0.02,
+        darkness: 0.3 + sixteenth.next() * 0.25,
+      };
+    if (sixteenth.chance(0.3)) {
+      photo.keystone = (sixteenth.chance(0.5) ? 1 : -1) * (0.08 + sixteenth.next() * 0.03);
+      photo.depthOfField = { far: photo.keystone > 0 ? 'top' : 'bottom', sigma: 2 + sixteenth.next() * 1.5, start: 0.45 + sixteenth.next() * 0.15 };
+    }
+    const drawn = (['crease', 'tape', 'photocopy', 'depthOfField'] as const).filter((k) => photo[k] !== undefined);
+    for (const k of drawn.slice(3)) {
+      delete photo[k];
+      if (k === 'depthOfField') delete photo.keystone;
+    }
+  }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
     // A third of the fresh letters name the Steuernummer in a line above the subject instead of in
@@ -2439,6 +2625,7 @@ function specFor(
     ...(thirteenthStyle ? { thirteenth: thirteenthStyle } : {}),
     ...(fourteenthStyle ? { fourteenth: fourteenthStyle } : {}),
     ...(fifteenthStyle ? { fifteenth: fifteenthStyle } : {}),
+    ...(sixteenthStyle ? { sixteenth: sixteenthStyle } : {}),
   };
 }
 
@@ -2517,6 +2704,42 @@ function fifteenthSubject(r: Rng, type: SampleLetterType, subject: string[]): st
   if (type === 'verspaetungszuschlag' && year) return ['Bescheid über einen Verspätungszuschlag (§ 152 AO)', `zur Einkommensteuererklärung ${year}`];
   if (type === 'anhoerung' && rest.length > 0) return [...rest, first];
   if (type === 'pruefungsanordnung') return ['Anordnung einer Außenprüfung', '(Prüfungsanordnung nach §§ 193, 196 AO)'];
+  return subject;
+}
+
+/**
+ * The sixteenth set's titles, as other software generations word and break them: a Bescheid's tax
+ * year on a line of its own above it ("Veranlagungszeitraum 2025" / "Bescheid über Einkommensteuer …")
+ * or after it in one line ("Bescheid über Einkommensteuer … für das Jahr 2025"), a changed one as
+ * "Änderung des Bescheids für 2025" / "über Einkommensteuer …"; "Erinnerung an fällige
+ * Zahlungen" for a Mahnung; "Vollstreckungsankündigung"; "Festsetzung der Vorauszahlungen" / "zur
+ * Einkommensteuer ab 2025"; "Verspätungszuschlag zur Einkommensteuer 2025" / "(Festsetzung nach § 152
+ * AO)"; "Entscheidung über Ihren Einspruch" / "gegen den Bescheid …"; "Anordnung einer Betriebsprüfung"
+ * / "(§ 196 AO)"; "Bestätigung des Eingangs Ihrer Einkommensteuererklärung 2025".
+ */
+function sixteenthSubject(r: Rng, type: SampleLetterType, subject: string[]): string[] {
+  const [first, ...rest] = subject as [string, ...string[]];
+  const bescheid = /^Bescheid für (\d{4}) über (.+)$/.exec(first);
+  if (bescheid) {
+    if (!r.chance(0.6)) return subject;
+    const [, year, what] = bescheid as unknown as [string, string, string];
+    return r.chance(0.5) ? [`Veranlagungszeitraum ${year}`, `Bescheid über ${what}`, ...rest] : [`Bescheid über ${what} für das Jahr ${year}`, ...rest];
+  }
+  const changed = /^Geänderter Bescheid für (\d{4}) über (.+)$/.exec(first);
+  if (changed) {
+    if (!r.chance(0.5)) return subject;
+    const [, year, what] = changed as unknown as [string, string, string];
+    return [`Änderung des Bescheids für ${year}`, `über ${what}`, ...rest];
+  }
+  if (!r.chance(0.5)) return subject;
+  const year = /\b(\d{4})\b/.exec(subject.join(' '))?.[1];
+  if (type === 'mahnung') return ['Erinnerung an fällige Zahlungen'];
+  if (type === 'vollstreckungsankuendigung') return ['Vollstreckungsankündigung'];
+  if (type === 'vorauszahlungsbescheid' && year) return ['Festsetzung der Vorauszahlungen', `zur Einkommensteuer ab ${year}`];
+  if (type === 'verspaetungszuschlag' && year) return [`Verspätungszuschlag zur Einkommensteuer ${year}`, '(Festsetzung nach § 152 AO)'];
+  if (type === 'einspruchsentscheidung' && rest.length > 0) return ['Entscheidung über Ihren Einspruch', rest.join(' ').replace(/^über den Einspruch /, '')];
+  if (type === 'pruefungsanordnung') return ['Anordnung einer Betriebsprüfung', '(§ 196 AO)'];
+  if (type === 'other' && year && /^Eingangsbestätigung/.test(first)) return [`Bestätigung des Eingangs Ihrer Einkommensteuererklärung ${year}`];
   return subject;
 }
 
@@ -2994,6 +3217,8 @@ interface PageGeometry {
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const sx = spec.sixteenth;
+  if (sx) return { ...CLASSIC_PAGE, regular: sx.font.regular, bold: sx.font.bold, body: sx.bodySize };
   const ff = spec.fifteenth;
   if (ff) return { ...CLASSIC_PAGE, regular: ff.font.regular, bold: ff.font.bold, body: ff.bodySize };
   const fo = spec.fourteenth;
@@ -3032,6 +3257,13 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     // The fifteenth set's DejaVu Condensed faces, embedded from the system's fonts (fonts-dejavu).
     for (const name of [spec.fifteenth.font.regular, spec.fifteenth.font.bold])
       doc.registerFont(name, readFileSync(`/usr/share/fonts/truetype/dejavu/${name}.ttf`));
+  }
+  if (spec.sixteenth && spec.sixteenth.font.regular !== 'Helvetica') {
+    // The sixteenth set's Liberation Sans Narrow or DejaVu Sans Mono, embedded from the system's fonts
+    // (fonts-liberation, fonts-dejavu).
+    const dir = spec.sixteenth.font.regular === 'DejaVuSansMono' ? 'dejavu' : 'liberation';
+    for (const name of [spec.sixteenth.font.regular, spec.sixteenth.font.bold])
+      doc.registerFont(name, readFileSync(`/usr/share/fonts/truetype/${dir}/${name}.ttf`));
   }
   if (spec.unseen?.font === 'Inter') {
     const inter = interFont();
@@ -3114,12 +3346,16 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   } else {
     const headX = layout.letterhead === 'left' ? g.left : 360;
     doc.fillColor('#333333').font(g.regular).fontSize(8).text(office.land, headX, 40, { width: 200 });
+    // (The Land's name may take two lines in the sixteenth set's monospaced face: the office's name goes below it.)
+    const landBottom = doc.y;
     if (spec.sixth?.emblem) drawEmblem(doc, headX - 16, 37);
     doc
       .fillColor('#000000')
       .font(g.bold)
-      .fontSize(spec.seventh && office.name.length > 30 ? 12.5 : 14)
-      .text(office.name, headX, 52, { width: (spec.sixth || spec.seventh) && layout.letterhead === 'left' ? 265 : 200 });
+      .fontSize(spec.seventh && office.name.length > 30 ? 12.5 : spec.sixteenth?.font.regular === 'DejaVuSansMono' ? 12 : 14)
+      .text(office.name, headX, spec.sixteenth ? Math.max(52, landBottom + 2) : 52, {
+        width: (spec.sixth || spec.seventh) && layout.letterhead === 'left' ? 265 : 200,
+      });
     // The sixth set's department goes under the name, the address in two lines then.
     if (spec.sixth?.department) {
       const w = layout.letterhead === 'left' ? 265 : 200;
@@ -3154,9 +3390,10 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   const sender = spec.fresh?.senderLine ?? `${office.name} · ${office.street} · ${office.plzCity}`;
   // The sixth set's return address stays on one line (Courier is wide); so does the seventh set's (long office names).
   let senderSize = spec.ninth?.largeSender ? 7.5 : 6.5;
-  if (spec.sixth || spec.seventh || spec.ninth?.largeSender) {
+  // (The sixteenth set's too, down to 4.5 pt: its narrow and its monospaced face.)
+  if (spec.sixth || spec.seventh || spec.ninth?.largeSender || spec.sixteenth) {
     doc.font(g.regular);
-    while (doc.fontSize(senderSize).widthOfString(sender) > 236 && senderSize > 5) senderSize -= 0.25;
+    while (doc.fontSize(senderSize).widthOfString(sender) > 236 && senderSize > (spec.sixteenth ? 4.5 : 5)) senderSize -= 0.25;
   }
   doc.fontSize(senderSize).fillColor('#444444').text(sender, g.left, winY, { width: 240 });
   doc
@@ -3210,7 +3447,10 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     layout.infoStyle === 'boxed' ||
     layout.infoStyle === 'column' ||
     layout.infoStyle === 'ruled' ||
-    layout.infoStyle === 'grid';
+    layout.infoStyle === 'grid' ||
+    layout.infoStyle === 'aligned' ||
+    layout.infoStyle === 'headTable';
+  if (layout.infoStyle === 'aligned' || layout.infoStyle === 'headTable') infoY = drawSixteenthInfo(doc, spec, g, infoY);
   if (layout.infoStyle === 'ruled') infoY = drawRuledInfo(doc, spec, g, infoY);
   if (layout.infoStyle === 'leaders' || layout.infoStyle === 'boxed') infoY = drawSixthInfo(doc, spec, g, infoY);
   if (layout.infoStyle === 'column') infoY = drawColumnInfo(doc, spec, g);
@@ -3226,7 +3466,16 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     if (spec.eleventh) infoY = Math.max(infoY + 12 * fs, labelBottom + 2, doc.y + 2);
     else
       infoY =
-        spec.fresh || spec.sixth || spec.seventh || spec.eighth || spec.ninth || spec.tenth || spec.thirteenth || spec.fourteenth || spec.fifteenth
+        spec.fresh ||
+        spec.sixth ||
+        spec.seventh ||
+        spec.eighth ||
+        spec.ninth ||
+        spec.tenth ||
+        spec.thirteenth ||
+        spec.fourteenth ||
+        spec.fifteenth ||
+        spec.sixteenth
           ? Math.max(infoY + 12 * fs, labelBottom + 2)
           : infoY + 12 * fs;
   }
@@ -3540,6 +3789,96 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
  * bold where `stackedStnr` says so.
  * @returns the y below the table
  */
+/**
+ * The sixteenth set's information block. 'aligned': a column at the right, each label right-aligned
+ * against a thin vertical rule and its value left-aligned after it. 'headTable': a two-column head,
+ * at the right of the letterhead a small table with the labels in a grey row over the values in the
+ * row below (the Steuernummer, the IdNr. and the date; the values shrunk to fit), the rest of the
+ * block below it in the aligned column.
+ * @returns the y below the block
+ */
+function drawSixteenthInfo(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry, top: number): number {
+  const fs = spec.layout.fontScale;
+  const head = spec.sixteenth?.head ?? [];
+  if (head.length > 0) {
+    const avail = g.right - 300;
+    // Each column as wide as its value, its label's longest word, or (up to 90 pt) its whole label.
+    const need = head.map(([label, value]) => {
+      const valueW =
+        doc
+          .font(g.regular)
+          .fontSize(8.5 * fs)
+          .widthOfString(value) + 10;
+      doc.fontSize(7);
+      const wordW = Math.max(...label.split(' ').map((word) => doc.widthOfString(word))) + 8;
+      return Math.max(valueW, wordW, Math.min(doc.widthOfString(label) + 8, 90), 52);
+    });
+    const total = need.reduce((a, b) => a + b, 0);
+    const shrink = Math.min(1, avail / total);
+    const widths = need.map((w) => w * shrink);
+    const x0 = g.right - widths.reduce((a, b) => a + b, 0);
+    const xs = widths.map((_, i) => x0 + widths.slice(0, i).reduce((a, b) => a + b, 0));
+    doc.font(g.regular).fontSize(7 * shrink);
+    const labelH = Math.max(...head.map(([label], i) => doc.heightOfString(label, { width: widths[i]! - 6 }))) + 6;
+    const [y0, valueH] = [40, 16];
+    doc
+      .rect(x0, y0, g.right - x0, labelH)
+      .fillColor('#e4e4e4')
+      .fill();
+    doc.lineWidth(0.5).strokeColor('#666666');
+    doc.rect(x0, y0, g.right - x0, labelH + valueH).stroke();
+    doc
+      .moveTo(x0, y0 + labelH)
+      .lineTo(g.right, y0 + labelH)
+      .stroke();
+    head.forEach(([label, value], i) => {
+      if (i > 0)
+        doc
+          .moveTo(xs[i]!, y0)
+          .lineTo(xs[i]!, y0 + labelH + valueH)
+          .stroke();
+      doc
+        .font(g.regular)
+        .fontSize(7 * shrink)
+        .fillColor('#333333')
+        .text(label, xs[i]! + 3, y0 + 3, { width: widths[i]! - 6 });
+      doc
+        .fontSize(8.5 * fs * shrink)
+        .fillColor('#000000')
+        .text(value, xs[i]! + 3, y0 + labelH + 4, { width: widths[i]! - 4, lineBreak: false });
+    });
+  }
+  // The aligned column: labels right-aligned up to the rule, values after it; the labels' column
+  // wider to the left where a label's longest word needs it.
+  doc.font(g.regular).fontSize(8.5 * fs);
+  const words = spec.info.flatMap(([label]) => label.split(' '));
+  const labelW = Math.max(112, ...words.map((word) => doc.widthOfString(word) + 4));
+  const [x, gap] = [430 - labelW, 6];
+  const rule = x + labelW + gap / 2;
+  const valueX = x + labelW + gap;
+  let y = top;
+  const first = y;
+  for (const [label, value] of spec.info.filter((pair) => !head.includes(pair))) {
+    doc
+      .font(g.regular)
+      .fontSize(8.5 * fs)
+      .fillColor('#555555')
+      .text(label, x, y, { width: labelW, align: 'right' });
+    const labelBottom = doc.y;
+    doc.fillColor('#000000').text(value, valueX, y, { width: g.right - valueX });
+    y = Math.max(labelBottom, doc.y) + 2.5;
+  }
+  if (y > first)
+    doc
+      .moveTo(rule, first - 1)
+      .lineTo(rule, y - 2)
+      .lineWidth(0.4)
+      .strokeColor('#999999')
+      .stroke();
+  doc.fillColor('#000000');
+  return y;
+}
+
 function drawRuledInfo(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry, top: number): number {
   const x = 340;
   const labelW = 92;
@@ -4895,6 +5234,14 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.waterStain) waterStain(page.data, page.info.width, page.info.height, page.info.channels, fx.waterStain);
   if (fx.paperClip) await paperClip(page.data, page.info.width, page.info.height, page.info.channels, fx.paperClip);
   if (fx.tornCorner) tornCorner(page.data, page.info.width, page.info.height, page.info.channels, fx.tornCorner, fx.background);
+  // A sharp crease across the page, a photocopy's look and a strip of clear tape (sixteenth set), likewise.
+  if (fx.crease) creaseAcross(page.data, page.info.width, page.info.height, page.info.channels, fx.crease);
+  if (fx.photocopy) {
+    // The copy's print a little heavier than the original's (a 3 × 3 minimum filter).
+    page.data = darkest3x3(page.data, page.info.width, page.info.height, page.info.channels);
+    photocopyLook(page.data, page.info.width, page.info.height, page.info.channels, fx.photocopy, fx.seed);
+  }
+  if (fx.tape) tapeStrip(page.data, page.info.width, page.info.height, page.info.channels, fx.tape);
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -4946,6 +5293,11 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.motion) turned.data = await sharp(turned.data, { raw: turned.info }).convolve(motionKernel(fx.motion)).raw().toBuffer();
   // Out of focus (eleventh set): a lens's disc blur.
   if (fx.defocus) turned.data = await sharp(turned.data, { raw: turned.info }).convolve(discKernel(fx.defocus)).raw().toBuffer();
+  // A steep angle's shallow depth of field: the far part out of focus (sixteenth set).
+  if (fx.depthOfField) {
+    const blurred = await sharp(turned.data, { raw: turned.info }).blur(fx.depthOfField.sigma).raw().toBuffer();
+    depthBlur(turned.data, blurred, turned.info.width, turned.info.height, turned.info.channels, fx.depthOfField);
+  }
   // A rolling shutter's skew (twelfth set).
   if (fx.rollingShutter) turned.data = rollingShutter(turned.data, turned.info.width, turned.info.height, turned.info.channels, fx.rollingShutter);
   // One corner out of focus and the lens's barrel distortion (blind set).
@@ -6160,4 +6512,128 @@ function phoneShadow(pixels: Buffer, width: number, height: number, channels: nu
       const i = (y * width + x) * channels;
       for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - shade.darkness * k));
     }
+}
+
+/**
+ * One sharp crease across the page (PhotoEffects `crease`, sixteenth set): a dark valley along the
+ * line with a bright ridge beside it; the side of the ridge a little lighter, the other a little darker.
+ */
+function creaseAcross(pixels: Buffer, width: number, height: number, channels: number, crease: NonNullable<PhotoEffects['crease']>): void {
+  const [ax, ay, bx, by] = [crease.x0 * width, crease.y0 * height, crease.x1 * width, crease.y1 * height];
+  const len = Math.hypot(bx - ax, by - ay);
+  const [nx, ny] = [-(by - ay) / len, (bx - ax) / len];
+  const half = height * 0.0018;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const d = ((x - ax) * nx + (y - ay) * ny) / half;
+      // The two sides lie at slightly different angles to the light: a smooth step across the crease.
+      let f = 1 - crease.tilt * Math.tanh(d / 3);
+      f *= 1 - crease.darkness * Math.exp(-d * d);
+      f += 0.07 * Math.exp(-((d + 2.4) ** 2));
+      if (Math.abs(f - 1) < 0.002) continue;
+      const o = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[o + ch] = Math.max(0, Math.min(255, Math.round(pixels[o + ch]! * f)));
+    }
+}
+
+/**
+ * A photocopy's look (PhotoEffects `photocopy`, sixteenth set): grey toner specks over the page and
+ * a grey band at one edge where the copier's lid let light in, mottled along it.
+ */
+function photocopyLook(pixels: Buffer, width: number, height: number, channels: number, copy: NonNullable<PhotoEffects['photocopy']>, seed: number): void {
+  const random = pixelRandom(seed ^ 0x5eed);
+  for (let k = 0; k < copy.specks; k++) {
+    const [cx, cy] = [random() * width, random() * height];
+    const r = 1 + random() * 2.5;
+    const grey = 70 + random() * 90;
+    for (let y = Math.max(0, Math.floor(cy - r)); y < Math.min(height, cy + r); y++)
+      for (let x = Math.max(0, Math.floor(cx - r)); x < Math.min(width, cx + r); x++) {
+        if (Math.hypot(x - cx, y - cy) > r) continue;
+        const o = (y * width + x) * channels;
+        for (let ch = 0; ch < 3; ch++) pixels[o + ch] = Math.min(pixels[o + ch]!, Math.round(grey));
+      }
+  }
+  const band = copy.band * width;
+  const phase = random() * 2 * Math.PI;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const [depth, along] = copy.edge === 'left' ? [x, y / height] : copy.edge === 'right' ? [width - 1 - x, y / height] : [y, x / width];
+      if (depth > band * 1.6) continue;
+      const mottle = 0.8 + 0.2 * Math.sin(along * 37 + phase) * Math.sin(along * 11 + 2 * phase);
+      const k = copy.darkness * mottle * Math.min(1, Math.max(0, (band * 1.6 - depth) / (band * 0.6)));
+      const o = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[o + ch] = Math.round(pixels[o + ch]! * (1 - k));
+    }
+}
+
+/**
+ * A strip of clear sticky tape (PhotoEffects `tape`, sixteenth set): a faint yellowish film, two
+ * glossy streaks along it, its long edges and its serrated cut ends a little darker.
+ */
+function tapeStrip(pixels: Buffer, width: number, height: number, channels: number, tape: NonNullable<PhotoEffects['tape']>): void {
+  const random = pixelRandom(tape.seed);
+  const [cx, cy, halfL, halfW] = [tape.cx * width, tape.cy * height, (tape.length * width) / 2, (tape.width * width) / 2];
+  const a = (tape.angleDeg * Math.PI) / 180;
+  const [ux, uy] = [Math.cos(a), Math.sin(a)];
+  const streaks = [random() * 1.2 - 0.6, random() * 1.2 - 0.6].map((v) => ({ v: v * halfW, s: halfW * (0.08 + random() * 0.1), g: 0.18 + random() * 0.15 }));
+  const teeth = 0.012 * width;
+  const film = [0.99, 0.975, 0.9];
+  const reach = Math.ceil(halfL + halfW);
+  for (let y = Math.max(0, Math.floor(cy - reach)); y < Math.min(height, cy + reach); y++)
+    for (let x = Math.max(0, Math.floor(cx - reach)); x < Math.min(width, cx + reach); x++) {
+      const [dx, dy] = [x - cx, y - cy];
+      const u = dx * ux + dy * uy;
+      const v = -dx * uy + dy * ux;
+      // The cut ends serrated like a dispenser's teeth.
+      const end = halfL - teeth * (0.5 + 0.5 * Math.abs(((v / teeth) % 2) - 1));
+      if (Math.abs(v) > halfW || Math.abs(u) > end) continue;
+      const o = (y * width + x) * channels;
+      const edge = Math.abs(v) > halfW - 3 || Math.abs(u) > end - 3 ? 0.9 : 1;
+      let gloss = 0;
+      for (const st of streaks) gloss += st.g * Math.exp(-(((v - st.v) / st.s) ** 2)) * (0.7 + 0.3 * Math.sin(u / (0.03 * width)));
+      for (let ch = 0; ch < 3; ch++) {
+        const p = pixels[o + ch]! * film[ch]! * edge;
+        pixels[o + ch] = Math.max(0, Math.min(255, Math.round(p + (255 - p) * gloss)));
+      }
+    }
+}
+
+/**
+ * A steep angle's shallow depth of field (PhotoEffects `depthOfField`, sixteenth set): `blurred`
+ * mixed into `pixels` (both raw, same size) row by row, not at all up to `start` of the height from
+ * the near edge, fully at the far edge.
+ */
+function depthBlur(pixels: Buffer, blurred: Buffer, width: number, height: number, channels: number, dof: NonNullable<PhotoEffects['depthOfField']>): void {
+  for (let y = 0; y < height; y++) {
+    const fromNear = dof.far === 'top' ? 1 - y / (height - 1) : y / (height - 1);
+    const t = Math.min(1, Math.max(0, (fromNear - dof.start) / (1 - dof.start))) ** 1.5;
+    if (t === 0) continue;
+    for (let i = y * width * channels; i < (y + 1) * width * channels; i++) pixels[i] = Math.round(pixels[i]! * (1 - t) + blurred[i]! * t);
+  }
+}
+
+/** A 3 × 3 minimum filter (the photocopy's heavier print, sixteenth set): each channel the darkest of a pixel's neighbourhood. */
+function darkest3x3(pixels: Buffer, width: number, height: number, channels: number): Buffer<ArrayBuffer> {
+  const across = Buffer.from(pixels);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const o = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) {
+        const left = x > 0 ? pixels[o - channels + ch]! : 255;
+        const right = x < width - 1 ? pixels[o + channels + ch]! : 255;
+        across[o + ch] = Math.min(left, pixels[o + ch]!, right);
+      }
+    }
+  const out = Buffer.from(across);
+  const row = width * channels;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const o = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) {
+        const up = y > 0 ? across[o - row + ch]! : 255;
+        const down = y < height - 1 ? across[o + row + ch]! : 255;
+        out[o + ch] = Math.min(up, across[o + ch]!, down);
+      }
+    }
+  return out;
 }

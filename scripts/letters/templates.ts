@@ -70,7 +70,7 @@ interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
-  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth, the fourteenth and the fifteenth set word the payment block differently (never tuned on). */
+  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth, the fourteenth, the fifteenth and the sixteenth set word the payment block differently (never tuned on). */
   set: CorpusSet;
   /** The sixth set's own generator (null in the other sets), for its statements and payment wording. */
   sixth: Rng | null;
@@ -118,6 +118,11 @@ interface TemplateInput {
    * accounts (the Bundesbank first); null in the other sets.
    */
   fifteenth?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[] } | null;
+  /**
+   * The sixteenth set's own generator, the tax its payment reference names and the Finanzkasse's
+   * accounts (the Bundesbank first); null in the other sets.
+   */
+  sixteenth?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[] } | null;
   /** Filled by the payment section: the account holder and the payment reference as printed. */
   printed: { payee: string | null; reference: string | null };
 }
@@ -175,6 +180,7 @@ function paymentLines(input: TemplateInput, amount: number, due: string, what = 
   if (input.set === 'thirteenth') return thirteenthPaymentLines(input, amount, due, what, total);
   if (input.set === 'fourteenth') return fourteenthPaymentLines(input, amount, due, what, total);
   if (input.set === 'fifteenth') return fifteenthPaymentLines(input, amount, due, what, total);
+  if (input.set === 'sixteenth') return sixteenthPaymentLines(input, amount, due, what, total);
   const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
@@ -1048,6 +1054,65 @@ function fifteenthPaymentLines(input: TemplateInput, amount: number, due: string
 }
 
 /**
+ * The sixteenth set's payment lines: the amount and the due date as "Überweisungsbetrag: …" /
+ * "Eingang auf unserem Konto bis spätestens: …", in a sentence ("Wir bitten, den Betrag von … bis zum
+ * … anzuweisen.") or with the date in the amount's label ("Fälliger Zahlbetrag am 15.04.2025: …"; a
+ * Mahnung's "Summe der Rückstände: …" / "Zahlen Sie bitte umgehend, spätestens aber am …"); the payee
+ * as "Überweisungsempfänger: Amtskasse beim Finanzamt …" or "Empfänger / Kontoinhaber: Finanzamt … –
+ * Steuerkasse"; each account as "IBAN (Deutsche Bundesbank, Filiale …): …" with the BICs on one line
+ * after them ("BIC: … bzw. …"); the reference as "Tilgungsbestimmung (§ 225 AO): 219/5123/4567 / ESt /
+ * 2026" or "Angabe im Verwendungszweck: StNr 219/5123/4567 ESt26".
+ */
+function sixteenthPaymentLines(input: TemplateInput, amount: number, due: string, what: string, total: boolean): string[] {
+  const { rng: s, tax: taxNames, banks } = input.sixteenth!;
+  const { amt } = input;
+  const e = euro(amount);
+  const when = d(input, due);
+  const phrase = total
+    ? [`Summe der Rückstände: ${e}`, `Zahlen Sie bitte umgehend, spätestens aber am ${when}.`]
+    : s.pick([
+        [`Überweisungsbetrag: ${e}${what}`, `Eingang auf unserem Konto bis spätestens: ${when}`],
+        [`Wir bitten, den Betrag von ${e}${what} bis zum ${when} anzuweisen.`],
+        [`Fälliger Zahlbetrag am ${when}: ${e}${what}`],
+      ]);
+  const [payeeLabel, payee] = s.pick([
+    ['Überweisungsempfänger:', `Amtskasse beim ${amt.name}`],
+    ['Empfänger / Kontoinhaber:', `${amt.name} – Steuerkasse`],
+  ] as const);
+  const [taxShort] = taxNames;
+  const year = input.letterDate.slice(0, 4);
+  const [refLabel, reference] = s.chance(0.5)
+    ? ['Tilgungsbestimmung (§ 225 AO):', `${input.stnr} / ${taxShort} / ${year}`]
+    : ['Angabe im Verwendungszweck:', `StNr ${input.stnr} ${taxShort}${year.slice(2)}`];
+  Object.assign(input.printed, { payee, reference });
+  return [
+    ...phrase,
+    `${payeeLabel} ${payee}`,
+    ...banks.map((b) => `IBAN (${b.bank}): ${b.iban}`),
+    `BIC: ${banks.map((b) => b.bic).join(' bzw. ')}`,
+    `${refLabel} ${reference}`,
+  ];
+}
+
+/**
+ * The sixteenth set's refund lines: "Ihnen wird ein Betrag von … gutgeschrieben.", "Es verbleibt ein
+ * Überschuss von … zu Ihren Gunsten, den wir an Sie auszahlen." or "Rückerstattung an Sie: …
+ * (Überweisung in Kürze)".
+ */
+function sixteenthRefundLines(input: TemplateInput, amount: number): string[] {
+  const s = input.sixteenth!.rng;
+  const e = euro(amount);
+  return [
+    s.pick([
+      `Ihnen wird ein Betrag von ${e} gutgeschrieben.`,
+      `Es verbleibt ein Überschuss von ${e} zu Ihren Gunsten, den wir an Sie auszahlen.`,
+      `Rückerstattung an Sie: ${e} (Überweisung in Kürze)`,
+    ]),
+    'Offene Beträge anderer Steuerarten ziehen wir vorher ab.',
+  ];
+}
+
+/**
  * The fifteenth set's refund lines: "Rückzahlung an Sie: … (Gutschrift auf Ihrem Konto in den
  * nächsten Tagen)", "Was Sie zurückbekommen: …" or "Der Betrag von … steht Ihnen zu; wir überweisen
  * ihn auf Ihr Konto."
@@ -1237,6 +1302,7 @@ function refundLines(input: TemplateInput, amount: number, settled = false): str
   if (input.set === 'thirteenth') return thirteenthRefundLines(input, amount);
   if (input.set === 'fourteenth') return fourteenthRefundLines(input, amount);
   if (input.set === 'fifteenth') return fifteenthRefundLines(input, amount);
+  if (input.set === 'sixteenth') return sixteenthRefundLines(input, amount);
   if (input.set === 'unseen')
     return [
       input.vary.pick([

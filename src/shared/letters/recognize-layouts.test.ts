@@ -1670,3 +1670,75 @@ describe('payment blocks worded in ways no sample has', () => {
     expect(recognizeLetter(letter([IBAN_LINE, 'RF19 5390 0754 7034'])).paymentReference).toBeUndefined();
   });
 });
+
+describe('the sixteenth set’s layouts', () => {
+  it('reads a row of labels whose cells wrap ("Identifikationsmerkmal" over "(§ 139a AO)") beside a letterhead, with the values two lines below', () => {
+    const text = [
+      'Hessen        Steuernummer/Vorgang Identifikationsmerkmal        Gefertigt am',
+      '(§ 139a AO)',
+      'Finanzamt Frankfurt am',
+      'Main III        047 952 38094      01 858 649 270        01.07.2026',
+      'Behördenzentrum 19',
+      'Bescheid für 2024 über Einkommensteuer',
+    ].join('\n');
+    expect(recognizeLetter(text)).toMatchObject({ steuernummer: '047 952 38094', letterDate: '2026-07-01', state: 'HE' });
+    // The bracket itself wrapped ("Identifikationsmerkmal (§" over "139a AO)"), and as OCR reads it ("(8 1398 a0)").
+    const wrapped = text.replace('Identifikationsmerkmal', 'Identifikationsmerkmal (§').replace('(§ 139a AO)', '139a AO)');
+    expect(recognizeLetter(wrapped)).toMatchObject({ steuernummer: '047 952 38094', letterDate: '2026-07-01' });
+    expect(recognizeLetter(text.replace('(§ 139a AO)', 'Finanzamt Jena | | (8 1398 a0)')).letterDate).toBe('2026-07-01');
+  });
+
+  it('knows "Änderung des Bescheids für 2024 über Einkommensteuer" and a title "Verspätungszuschlag zur Einkommensteuer 2024"', () => {
+    expect(
+      recognizeLetter('Finanzamt Magdeburg\nÄnderung des Bescheids für 2024\nüber Einkommensteuer und Solidaritätszuschlag\nRechtsbehelfsbelehrung').letterType,
+    ).toBe('aenderungsbescheid');
+    expect(recognizeLetter('Finanzamt Bonn-Innenstadt\nVerspätungszuschlag zur Einkommensteuer 2024\n(Festsetzung nach § 152 AO)').letterType).toBe(
+      'verspaetungszuschlag',
+    );
+  });
+
+  it('reads "Fälliger Zahlbetrag am …:", "spätestens aber am", "Überweisungsempfänger: Amtskasse beim Finanzamt …" and "Tilgungsbestimmung (§ 225 AO):"', () => {
+    const head = ['Baden-Württemberg', 'Finanzamt Karlsruhe-Stadt', 'Datum 05.03.2024', 'Bescheid über Einkommensteuer für das Jahr 2023'];
+    const fields = recognizeLetter(
+      [
+        ...head,
+        'Fälliger Zahlbetrag am 7. April 2024: 3.850,08 €',
+        'Überweisungsempfänger: Amtskasse beim Finanzamt Karlsruhe-Stadt',
+        'IBAN (Deutsche Bundesbank, Filiale Stuttgart): DE39 6000 0000 0003 4761 01',
+        'Tilgungsbestimmung (§ 225 AO): 34772/27701 / ESt / 2024',
+      ].join('\n'),
+    );
+    expect(fields).toMatchObject({
+      amountDueCents: 385008,
+      dueDate: '2024-04-07',
+      payee: 'Amtskasse beim Finanzamt Karlsruhe-Stadt',
+      iban: 'DE39600000000003476101',
+      paymentReference: '34772/27701 / ESt / 2024',
+    });
+    expect(
+      recognizeLetter(['Finanzamt Kiel', 'Datum 21.05.2024', 'Mahnung', 'Zahlen Sie bitte umgehend, spätestens aber am 03.06.2024.'].join('\n')).dueDate,
+    ).toBe('2024-06-03');
+  });
+
+  it('reads a photo’s table past its rules and OCR’s dots: "2366011015649 | 17.02.2025", an IBAN "… 7642.01", a dash joined to the payee, a date after a rule', () => {
+    const fields = recognizeLetter(
+      [
+        'Niedersachsen StNr. für Rückfragen | Datum',
+        'Finanzamt Osnabrück-Stadt 2366011015649 | 17.02.2025',
+        'Bescheid für 2024 über Einkommensteuer',
+        'Empfänger / Kontoinhaber: Finanzamt Osnabrück-Stadt— Steuerkasse a',
+        'IBAN (Deutsche Bundesbank, Filiale Hannover): DE72 5000 0000 0000 7642.01:-',
+        'IBAN (Norddeutsche Landesbank): DE80 5005 0000 0000 7642 77',
+      ].join('\n'),
+    );
+    expect(fields).toMatchObject({
+      steuernummer: '66/110/15649',
+      letterDate: '2025-02-17',
+      payee: 'Finanzamt Osnabrück-Stadt – Steuerkasse',
+      iban: 'DE72500000000000764201',
+    });
+    expect(recognizeLetter(['Freistaat Thüringen', 'Finanzamt Gotha', '| 03.06.2025', 'Schillerplatz 89', 'Eingangsbestätigung'].join('\n')).letterDate).toBe(
+      '2025-06-03',
+    );
+  });
+});

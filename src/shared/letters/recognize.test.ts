@@ -186,6 +186,8 @@ describe('recognizeLetter: more letterhead forms', () => {
       'wird ' + 'b'.repeat(50_000) + ' erstattet',
       '\n'.repeat(50_000) + 'Finanzamt',
       'Bescheid '.repeat(5_000),
+      // Dot leaders after a long run of spaces (the clean-up's dot-leader rule, tried at each space, was quadratic).
+      'Fälliger Betrag' + ' '.repeat(50_000) + '. '.repeat(10) + '5,00 €',
     ];
     const started = performance.now();
     for (const text of hostile) recognizeLetter(text);

@@ -75,7 +75,8 @@ function clean(text: string): string {
     .replace(/[\u00a0\u2007\u202f\t]/g, ' ');
   // Dot leaders between a label and its value ("Fälliger Betrag ........ 559,86 €", also as OCR
   // reads them: "……", ". . . .") are a column gap.
-  t = t.replace(/[ ]*(?:[.…·][ ]?){4,}[ ]*(?=[^\s.…·])/gu, '  ');
+  // (The lookbehind keeps a long run of spaces from being tried at each of its places.)
+  t = t.replace(/(?<![ ])[ ]*(?:[.…·][ ]?){4,}[ ]*(?=[^\s.…·])/gu, '  ');
   // A word split by a hyphen at the line end ("Einkommen-\nsteuer"); "Hamburg-\nAltona" keeps it.
   t = t.replace(/(\p{Ll})[-\u2010\u2011]\s*\n\s*(\p{Ll})/gu, '$1$2');
   // OCR reads "ß" as "B" inside or at the end of a lower-case word ("AuBenprüfung", "gemäB").
@@ -120,10 +121,13 @@ type Subject = 'est' | 'ust' | 'gew' | 'vz' | 'vsz' | 'zins' | 'other';
 
 function bescheidSubject(t: string): Subject | undefined {
   // A title has no article before it ("… einen Bescheid über …" in a threat is none).
-  const title = rx(
-    '(?<!\\p{L})Bescheid(?<!(?<!\\p{L})(?:einen|ein|den|dem|der|des|gegen|diesen|diesem|Ihren|Ihrem|neuen)\\s+Bescheid) (?:für (?:das )?(?:Kalenderjahr |Jahr )?\\d{4} )?über (.{0,80})',
-    'isu',
-  ).exec(t);
+  const title =
+    rx(
+      '(?<!\\p{L})Bescheid(?<!(?<!\\p{L})(?:einen|ein|den|dem|der|des|gegen|diesen|diesem|Ihren|Ihrem|neuen)\\s+Bescheid) (?:für (?:das )?(?:Kalenderjahr |Jahr )?\\d{4} )?über (.{0,80})',
+      'isu',
+    ).exec(t) ??
+    // "Änderung des Bescheids für 2024 über Einkommensteuer …": the title of a changed Bescheid.
+    rx('(?<!\\p{L})Änderung des Bescheide?s (?:für (?:das )?(?:Kalenderjahr |Jahr )?\\d{4} )?über (.{0,80})', 'isu').exec(t);
   if (!title) return undefined;
   const s = title[1]!.replace(/\s+/g, ' ');
   const starts = (source: string): boolean => rx(`^(?:die |den |eine[ns]? )*(?:Festsetzung (?:eine[ns]? |von |der )?)?(?:${source})`, 'iu').test(s);
@@ -149,7 +153,7 @@ const SIGNALS = {
   abgabe: `Aufforderung zur Abgabe|(?<![\\p{L}-])Erinnerung(?!\\p{L})|noch nicht (?:eingegangen|abgegeben)|${para('149', 'AO')}`,
   schaetzung: `Besteuerungsgrundlagen[\\s\\S]{0,120}?geschätzt|Schätzung der Besteuerungsgrundlagen|geschätzt[\\s\\S]{0,40}?${para('162', 'AO')}`,
   aenderung:
-    'geänderte[rn]? Bescheid|Änderungsbescheid|ändert den Bescheid vom|Dieser Bescheid ändert|Änderung (?:nach|gemäß) ' +
+    'geänderte[rn]? Bescheid|Änderungsbescheid|Änderung des Bescheide?s (?:für|vom|über)|ändert den Bescheid vom|Dieser Bescheid ändert|Änderung (?:nach|gemäß) ' +
     `(?:§|\\$|8|S)? ?1(?:29|64|65|72|73|74|75)|geändert (?:nach|gemäß) (?:§|\\$|8|S)? ?1(?:29|64|65|72|73|74|75)|nach ${para('17[2-5]', 'AO')}[\\s\\S]{0,10}?geändert`,
 } as const;
 
@@ -160,6 +164,8 @@ const WEAK: readonly (readonly [LetterType, string, number])[] = [
   ['vorauszahlungsbescheid', para('37', 'EStG'), 2],
   ['gewerbesteuermessbescheid', 'Gewerbesteuermessbetrag|Messbescheid', 3],
   ['verspaetungszuschlag', 'Festsetzung eines Verspätungszuschlags', 3],
+  // A title: "Verspätungszuschlag zur Einkommensteuer 2024" at a line's start.
+  ['verspaetungszuschlag', '(?<=^|\\n)Verspätungszuschlag (?:zur|zum|für|zu)(?!\\p{L})', 3],
   ['verspaetungszuschlag', para('152', 'AO'), 2],
   ['zinsbescheid', 'Zinsbescheid|Festsetzung von Zinsen', 3],
   ['zinsbescheid', para('233a', 'AO'), 2],
@@ -555,7 +561,7 @@ const STATE_BY_NAME = new Map(Object.entries(STATE_NAMES).map(([code, names]) =>
 function labelWindow(t: string, labelEnd: number, reach: number): string {
   const lineEnd = t.indexOf('\n', labelEnd);
   const rest = t.slice(labelEnd, lineEnd < 0 ? undefined : lineEnd);
-  if (/\d/.test(rest) || lineEnd < 0) {
+  if (hasValueDigit(rest) || lineEnd < 0) {
     const skip = /^[ :.]*/.exec(rest)![0].length;
     return t.slice(labelEnd + skip, labelEnd + skip + reach);
   }
@@ -563,10 +569,18 @@ function labelWindow(t: string, labelEnd: number, reach: number): string {
   // The window envelope's return-address line ("Finanzamt Homburg · Behördenzentrum 28 · 66424
   // Homburg") may stand between a label that ends its line and the value below it.
   if (RETURN_ADDRESS_LINE.test(t.slice(next.start, next.end))) next = nextLine(t, next.end);
-  // A label cell that wraps ("Unser Zeichen, unsere Nachricht vom  …  Da-" over "tum") puts a line
-  // without digits between the row of labels and its values.
-  if (!/\d/.test(t.slice(next.start, next.end)) && next.end < t.length) next = nextLine(t, next.end);
+  // Label cells that wrap ("Unser Zeichen, unsere Nachricht vom  …  Da-" over "tum",
+  // "Identifikationsmerkmal" over "(§ 139a AO)") and a letterhead's lines beside them ("Finanzamt
+  // Frankfurt am" over "Main III  047 952 38094 …") put up to two lines without a value between the
+  // row of labels and its values.
+  for (let i = 0; i < 2 && !hasValueDigit(t.slice(next.start, next.end)) && next.end < t.length; i++) next = nextLine(t, next.end);
   return t.slice(labelEnd, next.end);
+}
+
+/** Whether a line holds a digit outside a law's paragraph ("(§ 139a AO)", or "139a AO)" wrapped from the line above, is part of a label). */
+function hasValueDigit(line: string): boolean {
+  // OCR's readings too: "(8 1398 a0)" for "(§ 139a AO)".
+  return /\d/.test(line.replace(/(?:\(\s*)?(?:(?:§|\$)\s*|[8S]\s+(?=\d))?\d+[a-z]?(?:\s*Abs\.?\s*\d+)?\s*[Aa][O0o](?!\p{L})\)?/gu, ''));
 }
 
 /**
@@ -633,7 +647,8 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
       if (STEUER_ID_LABEL_BEFORE.test(window.slice(0, run.index))) continue;
       // The run may carry a following date or number ("181/815/08155 03.03.2025") or begin with one
       // (a row of values: "02.04.2026 232/111/22233 57 381 496 235"): try every stretch of its chunks.
-      const chunks = run[0].split(/(?<=\d) +(?=\d)/);
+      // A photo's table puts its rule between the cells: "2366011015649 | 17.02.2025".
+      const chunks = run[0].split(/(?<=\d)(?: +\| *| *\| +| +)(?=\d)/);
       for (let j = 0; j < chunks.length; j++)
         for (let k = Math.min(chunks.length, j + 4); k > j; k--) {
           // A date in the row ("St 017   23.09.2026") is part of no Steuernummer.
@@ -807,7 +822,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck|Versand|Absende|Schreibens?|Brief)datum|(?!(?:Geburts|Eingangs|Zahlungs|Fälligkeits|Buchungs|Zugangs|Zustellungs|Bekanntgabe|Valuta|Wertstellungs|Ablauf|Liefer|Leistungs|Rechnungs|Abgabe|Antrags|Einreichungs|Änderungs|Beginn|End|Stichtags|Prüfungs|Termin)datum)\p{Lu}\p{Ll}{2,}datum|(?:Schreiben|Bescheid|Brief)\s+(?:ausgefertigt|ausgestellt|erstellt|erlassen|abgesandt|abgesendet|versandt|versendet|gefertigt)\s+am|(?:Ausgefertigt|Ausgestellt|Erstellt|Erlassen|Abgesandt|Abgesendet|Versandt|Versendet)\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck|Versand|Absende|Schreibens?|Brief)datum|(?!(?:Geburts|Eingangs|Zahlungs|Fälligkeits|Buchungs|Zugangs|Zustellungs|Bekanntgabe|Valuta|Wertstellungs|Ablauf|Liefer|Leistungs|Rechnungs|Abgabe|Antrags|Einreichungs|Änderungs|Beginn|End|Stichtags|Prüfungs|Termin)datum)\p{Lu}\p{Ll}{2,}datum|(?:Schreiben|Bescheid|Brief)\s+(?:ausgefertigt|ausgestellt|erstellt|erlassen|abgesandt|abgesendet|versandt|versendet|gefertigt)\s+am|(?:Ausgefertigt|Ausgestellt|Erstellt|Erlassen|Abgesandt|Abgesendet|Versandt|Versendet|Gefertigt)\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
@@ -830,17 +845,17 @@ function dateAtLabel(t: string, dates: FoundGermanDate[], index: number, length:
   const lineStart = t.lastIndexOf('\n', index) + 1;
   const lineEnd = t.indexOf('\n', end);
   const rest = t.slice(end, lineEnd < 0 ? undefined : lineEnd);
-  if (lineEnd >= 0 && !/\d/.test(rest)) {
+  if (lineEnd >= 0 && !hasValueDigit(rest)) {
     // "Datum" closing its row (the reference line of DIN 5008): the row's last date below; other
     // columns of that row may hold dates too ("Ihr Zeichen": the client's own "LI/4, 01.01.2025").
     const last = !rest.trim();
     const column = [...t.slice(lineStart, index).matchAll(/(?<!\p{L})(?:Datum|vom)(?!\p{L})/gu)].length;
     // The values' row; a label cell that wraps ("Steuernummer (bitte stets" / "angeben)") puts a
     // line without digits between the labels and their values.
-    for (let next = nextLine(t, lineEnd), rows = 0; rows < 2 && next.start < next.end; next = nextLine(t, next.end), rows++) {
+    for (let next = nextLine(t, lineEnd), rows = 0; rows < 3 && next.start < next.end; next = nextLine(t, next.end), rows++) {
       const below = dates.filter((x) => x.index >= next.start && x.index < next.end);
       if (below.length) return last ? below.at(-1) : below[Math.min(column, below.length - 1)];
-      if (/\d/.test(t.slice(next.start, next.end))) break;
+      if (hasValueDigit(t.slice(next.start, next.end))) break;
     }
   }
   const from = end + /^[ :.]*/.exec(rest)![0].length;
@@ -904,7 +919,11 @@ function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarD
   for (const d of unstamped) {
     const lineStart = t.lastIndexOf('\n', d.index - 1) + 1;
     const lineEnd = t.indexOf('\n', d.index);
-    const line = t.slice(lineStart, lineEnd < 0 ? undefined : lineEnd).trim();
+    // A photo's table rule or specks before it ("| 03.06.2025") leave it alone on its line.
+    const line = t
+      .slice(lineStart, lineEnd < 0 ? undefined : lineEnd)
+      .replace(/^[\s|:;.,'‚]+/u, '')
+      .trim();
     if (line !== d.raw.trim()) continue;
     if (NOT_LETTER_DATE.test(t.slice(Math.max(0, lineStart - 30), lineStart).trimEnd())) continue;
     lone.push(d);
@@ -934,10 +953,10 @@ function placeOfDateLine(t: string, index: number): string | undefined {
 /** Cues of a due or reply-by date, strongest first, with how far after the cue the date may stand. */
 const DUE_CUES: readonly (readonly [string, number])[] = [
   [
-    'fällig (?:am|bis zum|bis|zum)|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|Zahlungsziel|Zahlungseingang bis(?: zum| spätestens)?|(?:letzter )?Termin für den Zahlungseingang|Bis wann Sie (?:zahlen|überweisen) müssen|(?<!\\p{L})(?:Zahlungs|Überweisungs|Einzahlungs)tag(?!\\p{L})|Letzter Tag (?:für (?:die |Ihre )?|der )?(?:Zahlung|Überweisung|Einzahlung)|Zahlung (?:erbeten |erwartet )?bis(?: zum)?|Eingang (?:auf (?:unserem|dem) Konto )?bis(?: zum)?|zahlbar (?:am|bis)(?: zum)?|Zahlungsfrist(?: endet)?(?: am| bis(?: zum)?)?|Letzter Zahlungstag|(?<!\\p{L})Frist für die Zahlung(?: (?:[^\\n.;]|(?<=\\d)\\.(?=\\d)){0,60}?)? endet(?: am)?',
+    'fällig (?:am|bis zum|bis|zum)|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|Zahlungsziel|Zahlungseingang bis(?: zum| spätestens)?|(?:letzter )?Termin für den Zahlungseingang|Bis wann Sie (?:zahlen|überweisen) müssen|(?<!\\p{L})(?:Zahlungs|Überweisungs|Einzahlungs)tag(?!\\p{L})|(?<!\\p{L})(?:Fällige[rn]? )?(?:Zahl|Zahlungs|Gesamt)?betrag (?:fällig )?am(?!\\p{L})|Letzter Tag (?:für (?:die |Ihre )?|der )?(?:Zahlung|Überweisung|Einzahlung)|Zahlung (?:erbeten |erwartet )?bis(?: zum)?|Eingang (?:auf (?:unserem|dem) Konto )?bis(?: zum)?|zahlbar (?:am|bis)(?: zum)?|Zahlungsfrist(?: endet)?(?: am| bis(?: zum)?)?|Letzter Zahlungstag|(?<!\\p{L})Frist für die Zahlung(?: (?:[^\\n.;]|(?<=\\d)\\.(?=\\d)){0,60}?)? endet(?: am)?',
     60,
   ],
-  ['(?<!\\p{L})(?:bis spätestens|spätestens (?:am|bis zum|bis|zum)|bis einschließlich(?: zum)?)(?!\\p{L})', 40],
+  ['(?<!\\p{L})(?:bis spätestens|spätestens(?: aber| jedoch)? (?:am|bis zum|bis|zum)|bis einschließlich(?: zum)?)(?!\\p{L})', 40],
   ['(?<!\\p{L})bis zum(?!\\p{L})', 30],
   ['(?<!\\p{L})bis(?!\\p{L})', 12],
 ];
@@ -1311,12 +1330,13 @@ const OFFICE_ACCOUNT_BEFORE = rx('(?<!\\p{L})(?:Überweisen|Zahlen|Entrichten) S
 function ibanField(t: string): { iban: string; index: number; end: number } | undefined {
   // A letter that reads as no digit between "DE" and two digits ("DEA44 8100 …") is a speck: no
   // check digit is a letter, so it goes.
-  for (const m of t.matchAll(/(?<![A-Za-z0-9])[A-Z]{2}(?:(?<=DE)[AC-HJKMNP-RT-Z](?=\d{2} \d{4}))? ?[0-9OIlBS$]{2}(?: ?[A-Z0-9l$]){11,30}/g)) {
+  // OCR may read a group's space as a dot or comma ("DE72 5000 0000 0000 7642.01").
+  for (const m of t.matchAll(/(?<![A-Za-z0-9])[A-Z]{2}(?:(?<=DE)[AC-HJKMNP-RT-Z](?=\d{2} \d{4}))? ?[0-9OIlBS$]{2}(?:(?: |[.,](?=\d))?[A-Z0-9l$]){11,30}/g)) {
     const before = t.slice(Math.max(0, m.index - 80), m.index);
     if (CLIENT_ACCOUNT_BEFORE.test(before) && !OFFICE_ACCOUNT_BEFORE.test(before)) continue;
     const speck = /^DE[AC-HJKMNP-RT-Z]\d{2} /.test(m[0]) ? 2 : -1;
     const chars: { c: string; end: number }[] = [];
-    for (let i = 0; i < m[0].length; i++) if (m[0][i] !== ' ' && m[0][i] !== '$' && i !== speck) chars.push({ c: m[0][i]!, end: m.index + i + 1 });
+    for (let i = 0; i < m[0].length; i++) if (!' $.,'.includes(m[0][i]!) && i !== speck) chars.push({ c: m[0][i]!, end: m.index + i + 1 });
     for (let n = Math.min(34, chars.length); n >= 15; n--) {
       const raw = chars
         .slice(0, n)
@@ -1403,7 +1423,7 @@ function printedValue(s: string): string | undefined {
  * a bank, "Sparkasse", nor a person, e.g. the client whose account a refund goes to).
  */
 const OFFICE_PAYEE = rx(
-  '^(?:F[il1]nanz(?:kasse|amt)|Bundeszentralamt|(?:Landes|Staats|Bundes|Amts)(?:haupt|ober|zentral)?kasse|(?:Kasse|Zahlstelle)(?: des)? F[il1]nanzamt)',
+  '^(?:F[il1]nanz(?:kasse|amt)|Bundeszentralamt|(?:Landes|Staats|Bundes|Amts)(?:haupt|ober|zentral)?kasse|(?:Kasse|Zahlstelle|Steuerkasse)(?: des| beim)? F[il1]nanzamt)',
   'iu',
 );
 
@@ -1416,6 +1436,10 @@ const OFFICE_PAYEE = rx(
 function withRomanNumeral(value: string): string {
   const dashed = value
     .replace(/ [—-](?= |$)/gu, ' –')
+    // OCR joins the dash to the word before it: "Chemnitz-Süd— Steuerkasse".
+    .replace(/(?<=\p{L})[—–](?= \p{Lu})/gu, ' –')
+    // A speck after the name: one lower-case letter ("… – Steuerkasse a").
+    .replace(/(?<=\p{L}{3}) \p{Ll}$/u, '')
     // After the cash desk's closing dash ("– Finanzkasse –") nothing belongs to the name: OCR's
     // specks there ("– Finanzkasse – in", "… – |") go.
     .replace(/(–[ ]?F[il1]nanzkasse[ ]?–)[ ]+\S{1,3}$/u, '$1');
@@ -1444,7 +1468,7 @@ const FOR_THE_OFFICE = /[ ]*\(für (?:das|den) F[il1]nanzamt.*$/iu;
 function payeeField(t: string, officeOnly = false): string | undefined {
   for (const m of t.matchAll(
     rx(
-      '(?<!\\p{L})(?:Zahlungsempfänger(?:in|/in|\\(in\\)|s)?|Empfänger (?:der|des) (?:Zahlung|Überweisung|Betrags?)|Empfänger(?: laut Überweisungsträger)?|(?:Überweisen|Zahlen) an(?=[ ]*:)|Kontobezeichnung|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:)|Zu gunsten von(?=[ ]*:))(?!\\p{L})[ ]*(?:[;,.]?:)?[ ]*((?:ist|sind)(?: (?:das|die|der)[ ]+|[ ]*:[ ]*))?',
+      '(?<!\\p{L})(?:(?:Zahlungs|Überweisungs)empfänger(?:in|/in|\\(in\\)|s)?|Empfänger (?:der|des) (?:Zahlung|Überweisung|Betrags?)|Empfänger(?: laut Überweisungsträger)?|(?:Überweisen|Zahlen) an(?=[ ]*:)|Kontobezeichnung|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:)|Zu gunsten von(?=[ ]*:))(?!\\p{L})[ ]*(?:[;,.]?:)?[ ]*((?:ist|sind)(?: (?:das|die|der)[ ]+|[ ]*:[ ]*))?',
       'giu',
     ),
   )) {
@@ -1503,7 +1527,8 @@ function payeeField(t: string, officeOnly = false): string | undefined {
   for (const m of t.matchAll(PAYMENT_BLOCK_LABEL)) {
     if (!/(?:zahl|überweis|empf[aä]ng|inhaber|gunsten|konto|kasse|(?<!\p{L})an$)/iu.test(m[1]!) || !nearIban(t, m.index)) continue;
     const value = printedValue(t.slice(m.index + m[0].length, m.index + m[0].length + 100));
-    if (value && OFFICE_PAYEE.test(value) && /^\S+(?: des F[il1]nanzamts?)? \p{Lu}/u.test(value)) return withRomanNumeral(value.replace(FOR_THE_OFFICE, ''));
+    if (value && OFFICE_PAYEE.test(value) && /^\S+(?: (?:des|beim) F[il1]nanzamts?)? \p{Lu}/u.test(value))
+      return withRomanNumeral(value.replace(FOR_THE_OFFICE, ''));
   }
   return undefined;
 }
@@ -1561,7 +1586,7 @@ const NO_REFERENCE =
  */
 function paymentReferenceField(t: string): string | undefined {
   const label = rx(
-    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer |nur |ausschließlich )*an(?:geben)?(?=[ ]*:))?|(?:Betreff|Referenz|Zweck|Angabe) (?:für|der|zur|bei) (?:die |der |Ihre |Ihrer )?(?:Überweisung|Zahlung)(?=[ ]*:)|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|(?:Bitte )?geben Sie (?:bitte )?bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer |nur |ausschließlich |folgendes |folgende Angaben )*an|(?<!\\()(?<!Steuer(?:nummer|-?Nr\\.?) [–—-] )Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen(?: / (?:Steuernummer|Steuer-?Nr\\.?|St\\.?-?Nr\\.?|Aktenzeichen))?|(?:Zahlungs|Überweisungs)kennzeichen|(?:Kreditor|Gläubiger)referenz|Strukturierte Referenz|Zahlungsgrund|Zuordnungsnummer|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
+    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer |nur |ausschließlich )*an(?:geben)?(?=[ ]*:))?|(?:Betreff|Referenz|Zweck|Angabe) (?:für|der|zur|bei) (?:die |der |Ihre |Ihrer )?(?:Überweisung|Zahlung)(?=[ ]*:)|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|(?:Bitte )?geben Sie (?:bitte )?bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer |nur |ausschließlich |folgendes |folgende Angaben )*an|(?<!\\()(?<!Steuer(?:nummer|-?Nr\\.?) [–—-] )Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen(?: / (?:Steuernummer|Steuer-?Nr\\.?|St\\.?-?Nr\\.?|Aktenzeichen))?|(?:Zahlungs|Überweisungs)kennzeichen|(?:Kreditor|Gläubiger)referenz|Tilgungsbestimmung|Strukturierte Referenz|Zahlungsgrund|Zuordnungsnummer|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
     'giu',
   );
   for (const m of t.matchAll(label)) {

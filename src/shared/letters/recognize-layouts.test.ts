@@ -1741,4 +1741,9 @@ describe('the sixteenth set’s layouts', () => {
       '2025-06-03',
     );
   });
+
+  it('takes a photographed table’s rules after the office’s name for no Roman numeral', () => {
+    expect(recognizeLetter('Freistaat Thüringen\nFinanzamt Jena | | (8 1398 a0)\nEingangsbestätigung').finanzamt).toBe('Finanzamt Jena');
+    expect(recognizeLetter('Hessen\nFinanzamt Frankfurt am Main |\nBescheid').finanzamt).toBe('Finanzamt Frankfurt am Main I');
+  });
 });

@@ -354,6 +354,8 @@ function romanNumeral(w: string, next: string | undefined): string | undefined {
   if (!/^[IVXl1|]{1,4}$/.test(bare) || /^[IVX]+$/.test(bare)) return undefined;
   // "11" or "111" alone could be a number; only when nothing follows on the line or a column starts.
   if (next !== undefined && /^[\d\p{Ll}]/u.test(next)) return undefined;
+  // Bars one after another ("Finanzamt Jena | | (§ 139a AO)") are a photographed table's rules.
+  if (bare.includes('|') && next !== undefined && /^[|(]/u.test(next)) return undefined;
   const numeral = bare.replace(/[l1|]/g, 'I');
   return /^(?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})$/.test(numeral) ? numeral : undefined;
 }

@@ -221,10 +221,7 @@ export class SandboxPool {
         );
       };
       let timer: NodeJS.Timeout | undefined;
-      const startTimer = setTimeout(
-        () => finish(new SandboxTaskError('StartTimeout', `the child did not start within ${startTimeoutMs} ms`)),
-        startTimeoutMs,
-      );
+      const startTimer = setTimeout(() => finish(new SandboxTaskError('StartTimeout', `the child did not start within ${startTimeoutMs} ms`)), startTimeoutMs);
       const watch = setInterval(() => {
         void residentMb(worker.child.pid).then((mb) => {
           if (mb > maxRssMb) finish(new InputLimitError('memory', `the task used more than ${maxRssMb} MiB`));

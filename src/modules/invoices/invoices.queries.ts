@@ -6,11 +6,11 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import type { Kysely } from 'kysely';
-import { keysetPages, prepare, type DB } from '../../kysely.js';
+import { keysetPages, newestFirst, prepare, type DB } from '../../kysely.js';
 import type { Language } from '../../shared/constants.js';
 import type { InvoiceKind, PaymentMeans } from '../../shared/invoices/invoices.schema.js';
 import type { CustomerType } from '../../shared/orders/orders.schema.js';
-import { calendarDay, cursorTimestamp, olderThan } from '../../timestamps.js';
+import { calendarDay, cursorTimestamp } from '../../timestamps.js';
 
 /**
  * Invoices with their order's reference and customer type and the invoice a credit note corrects,
@@ -59,13 +59,7 @@ function selectInvoices(k: Kysely<DB>) {
 /** An invoice's row as selectInvoices selects it (inferred from the statement). */
 export type InvoiceRow = Awaited<ReturnType<ReturnType<typeof selectInvoices>['executeTakeFirstOrThrow']>>;
 
-const pages = keysetPages((k, p: { userId: string }, after) =>
-  selectInvoices(k)
-    .where('i.user_id', '=', p.userId)
-    .$if(after !== undefined, (b) => b.where((eb) => olderThan(eb.ref('i.created_at'), eb.ref('i.id'), after!.at, after!.id)))
-    .orderBy('i.created_at', 'desc')
-    .orderBy('i.id', 'desc'),
-);
+const pages = keysetPages((k, p: { userId: string }, after) => newestFirst(selectInvoices(k).where('i.user_id', '=', p.userId), 'i.created_at', 'i.id', after));
 const byId = prepare((k, p: { id: string }) => selectInvoices(k).where('i.id', '=', p.id));
 
 /** Up to `limit` invoices of a user, newest first by (created_at, id), after the keyset `after` (`keysetAfter(cursor)`). */

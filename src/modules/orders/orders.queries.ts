@@ -8,11 +8,11 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql, type Kysely } from 'kysely';
-import { db, keysetPages, prepare, type DB } from '../../kysely.js';
+import { db, keysetPages, newestFirst, prepare, type DB } from '../../kysely.js';
 import type { Language } from '../../shared/constants.js';
 import type { AdminOrderListInput, Billing, CustomerType, OrderStatus, PaymentMethod } from '../../shared/orders/orders.schema.js';
 import type { AdminWithdrawal, WithdrawalOutcome } from '../../shared/orders/withdrawals.schema.js';
-import { cursorTimestamp, isoDate, isoDateOrNull, olderThan } from '../../timestamps.js';
+import { cursorTimestamp, isoDate, isoDateOrNull } from '../../timestamps.js';
 import { minutesUsed } from '../ledger/ledger.service.js';
 
 /**
@@ -120,13 +120,7 @@ export async function orderRow(
   return row;
 }
 
-const pages = keysetPages((k, p: { userId: string }, after) =>
-  selectOrders(k)
-    .where('o.user_id', '=', p.userId)
-    .$if(after !== undefined, (b) => b.where((eb) => olderThan(eb.ref('o.created_at'), eb.ref('o.id'), after!.at, after!.id)))
-    .orderBy('o.created_at', 'desc')
-    .orderBy('o.id', 'desc'),
-);
+const pages = keysetPages((k, p: { userId: string }, after) => newestFirst(selectOrders(k).where('o.user_id', '=', p.userId), 'o.created_at', 'o.id', after));
 
 /** Up to `limit` orders of a user, newest first by (created_at, id), after the keyset `after` (`keysetAfter(cursor)`). */
 export async function orderRowsOf(em: EntityManager, userId: string, limit: number, after: string[]): Promise<OrderRow[]> {
@@ -144,9 +138,7 @@ export async function adminOrderRows(em: EntityManager, q: AdminOrderListInput, 
     .$if(q.status !== undefined, (b) => b.where('o.status', '=', q.status!))
     .$if(q.clientId !== undefined, (b) => b.where('o.user_id', '=', q.clientId!))
     .$if(like !== undefined, (b) => b.where((eb) => eb.or([eb('o.reference', 'ilike', like!), eb('u.name', 'ilike', like!), eb('u.email', 'ilike', like!)])))
-    .$if(afterAt !== undefined, (b) => b.where((eb) => olderThan(eb.ref('o.created_at'), eb.ref('o.id'), afterAt!, afterId!)))
-    .orderBy('o.created_at', 'desc')
-    .orderBy('o.id', 'desc')
+    .$call((b) => newestFirst(b, 'o.created_at', 'o.id', afterAt === undefined ? undefined : { at: afterAt, id: afterId! }))
     .limit(limit)
     .execute();
 }
@@ -217,14 +209,10 @@ function selectWithdrawals(k: Kysely<DB>) {
       'o.user_id as clientId',
       'w.confirmed_at as confirmedAt',
     ])
-    .$narrowType<{ outcome: WithdrawalOutcome }>()
-    .orderBy('w.received_at', 'desc')
-    .orderBy('w.id', 'desc');
+    .$narrowType<{ outcome: WithdrawalOutcome }>();
 }
 
-const withdrawalPages = keysetPages((k, _p: Record<string, unknown>, after) =>
-  selectWithdrawals(k).$if(after !== undefined, (b) => b.where((eb) => olderThan(eb.ref('w.received_at'), eb.ref('w.id'), after!.at, after!.id))),
-);
+const withdrawalPages = keysetPages((k, _p: Record<string, unknown>, after) => newestFirst(selectWithdrawals(k), 'w.received_at', 'w.id', after));
 const withdrawalOne = prepare((k, p: { id: string }) => selectWithdrawals(k).where('w.id', '=', p.id));
 
 /**

@@ -18,6 +18,7 @@ import { useResendVerification } from './VerifyEmailBanner.js';
 import './account-security.css';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
 import { AccountCard } from './AccountCard.js';
+import { Badge } from '../../components/Badge.js';
 
 export function EmailSection() {
   const { t } = useLingui();
@@ -48,15 +49,7 @@ export function EmailSection() {
         <>
           <p className="account-status">
             <strong className="account-card__email">{email}</strong>
-            {s.verified ? (
-              <span className="badge badge--success">
-                <Trans>Confirmed</Trans>
-              </span>
-            ) : (
-              <span className="badge badge--pending">
-                <Trans>Not confirmed</Trans>
-              </span>
-            )}
+            <Badge tone={s.verified ? 'success' : 'pending'}>{s.verified ? <Trans>Confirmed</Trans> : <Trans>Not confirmed</Trans>}</Badge>
           </p>
           {s.verified ? null : (
             <p className="account-pending">

@@ -16,6 +16,7 @@ import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from '../labels.js';
 import { AdminTable } from '../../admin/index.js';
 import { NewestShown } from './NewestShown.js';
 import { OrderCell, inactiveOrderRow } from './OrderCell.js';
+import { Badge } from '../../../components/Badge.js';
 
 /** The client's newest LIST_PAGE_MAX orders (one cache entry for the table and the purchase dialog). */
 export function useClientOrders(clientId: string) {
@@ -60,9 +61,9 @@ export function ClientOrders({ clientId }: { clientId: string }) {
                   <span className="admin-badges">
                     <span className={ORDER_STATUS_BADGE[order.status]}>{i18n._(ORDER_STATUS_LABELS[order.status])}</span>
                     {order.refundedAt ? (
-                      <span className="badge badge--muted">
+                      <Badge tone="muted">
                         <Trans>Refunded</Trans>
-                      </span>
+                      </Badge>
                     ) : null}
                   </span>
                 ),

@@ -28,6 +28,7 @@ import './admin-orders.css';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
 import { setAndClear } from '../../../lib/use-field-errors.js';
 import { DescriptionRow } from '../../../components/DescriptionRow.js';
+import { Badge } from '../../../components/Badge.js';
 
 export function OrdersTable({ orders, busy }: { orders: readonly AdminOrder[]; busy: boolean }) {
   const { t, i18n } = useLingui();
@@ -67,15 +68,7 @@ export function OrdersTable({ orders, busy }: { orders: readonly AdminOrder[]; b
               <span className="admin-badges">
                 <span className={ORDER_STATUS_BADGE[order.status]}>{i18n._(ORDER_STATUS_LABELS[order.status])}</span>
                 {order.status === 'withdrawn' && order.paidAt ? (
-                  order.refundedAt ? (
-                    <span className="badge badge--muted">
-                      <Trans>Refunded</Trans>
-                    </span>
-                  ) : (
-                    <span className="badge badge--pending">
-                      <Trans>Refund due</Trans>
-                    </span>
-                  )
+                  <Badge tone={order.refundedAt ? 'muted' : 'pending'}>{order.refundedAt ? <Trans>Refunded</Trans> : <Trans>Refund due</Trans>}</Badge>
                 ) : null}
               </span>
             ),

@@ -17,6 +17,7 @@ import { trpc } from '../../../lib/trpc.js';
 import { localizedDescription, localizedFeatures, localizedPackageName, responseMessage } from '../catalog.js';
 import { AdminTable } from '../../admin/index.js';
 import { PackageDialog } from './PackageDialog.js';
+import { Badge } from '../../../components/Badge.js';
 
 /** Whether a package lacks any German text (the German site then shows English). */
 function missingGerman(pkg: Package): boolean {
@@ -54,23 +55,23 @@ export function PackagesTable({ packages }: { packages: readonly Package[] }) {
           cell: (pkg) => (
             <span className="admin-badges">
               {pkg.active ? (
-                <span className="badge badge--success">
+                <Badge tone="success">
                   <Trans>Active</Trans>
-                </span>
+                </Badge>
               ) : (
-                <span className="badge badge--muted">
+                <Badge tone="muted">
                   <Trans>Inactive</Trans>
-                </span>
+                </Badge>
               )}
               {pkg.popular ? (
-                <span className="badge badge--accent">
+                <Badge tone="accent">
                   <Trans>Most Popular</Trans>
-                </span>
+                </Badge>
               ) : null}
               {missingGerman(pkg) ? (
-                <span className="badge badge--pending">
+                <Badge tone="pending">
                   <Trans>German text missing</Trans>
-                </span>
+                </Badge>
               ) : null}
             </span>
           ),

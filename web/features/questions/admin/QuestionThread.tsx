@@ -26,6 +26,7 @@ import { useAdminForm } from '../../admin/index.js';
 import { ExpertMessageFields, QuestionHead } from './QuestionParts.js';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
 import { setAndClear } from '../../../lib/use-field-errors.js';
+import { Badge } from '../../../components/Badge.js';
 
 export function QuestionThread({ question }: { question: AdminQuestionThread }) {
   const [editing, setEditing] = useState<string | null>(null);
@@ -40,13 +41,13 @@ export function QuestionThread({ question }: { question: AdminQuestionThread }) 
           hoursOut={question.noHours}
           status={
             question.status === 'answered' ? (
-              <span className="badge badge--success">
+              <Badge tone="success">
                 <Trans>Answered</Trans>
-              </span>
+              </Badge>
             ) : (
-              <span className="badge badge--pending">
+              <Badge tone="pending">
                 <Trans>Waiting for a reply</Trans>
-              </span>
+              </Badge>
             )
           }
         />

@@ -74,20 +74,20 @@ export function rowJsonb<T extends keyof DB>(table: T, alias: string, ...omit: (
 export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
 
 /**
- * The columns `columns` of `table` (unaliased in the query), each under its DTO name, the column's
- * name in camelCase (`user_id` as `userId`): the plain part of a DTO's column list, typed by the
- * table. A column the DTO converts (a cast, `calendarDay`) is selected beside these.
+ * The columns `columns` of `table` (its name or its alias in the query), each under its DTO name,
+ * the column's name in camelCase (`user_id` as `userId`): the plain part of a DTO's column list,
+ * typed by the table. A column the DTO converts (a cast, `calendarDay`) is selected beside these.
  * @param eb the expression builder of a query that has `table` in its from clause
  * @returns the aliased references, for `select`/`returning` (spread them into a longer list)
  */
-export function camelColumns<T extends keyof DB & string, C extends keyof DB[T] & string>(
-  eb: ExpressionBuilder<DB, T>,
+export function camelColumns<D, TB extends keyof D, T extends TB & string, C extends keyof D[T] & string>(
+  eb: ExpressionBuilder<D, TB>,
   table: T,
   columns: readonly C[],
-): { [K in C]: AliasedExpression<SelectType<DB[T][K]>, CamelCase<K>> }[C][] {
+): { [K in C]: AliasedExpression<SelectType<D[T][K]>, CamelCase<K>> }[C][] {
   const ref = eb.ref as (reference: string) => { as(alias: string): unknown };
   return columns.map((column) => ref(`${table}.${column}`).as(column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()))) as {
-    [K in C]: AliasedExpression<SelectType<DB[T][K]>, CamelCase<K>>;
+    [K in C]: AliasedExpression<SelectType<D[T][K]>, CamelCase<K>>;
   }[C][];
 }
 

@@ -8,7 +8,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql, type Kysely } from 'kysely';
-import { db, keysetPages, newestFirst, prepare, type DB } from '../../kysely.js';
+import { camelColumns, db, keysetPages, newestFirst, prepare, type DB } from '../../kysely.js';
 import type { Language } from '../../shared/constants.js';
 import type { AdminOrderListInput, Billing, CustomerType, OrderStatus, PaymentMethod } from '../../shared/orders/orders.schema.js';
 import type { AdminWithdrawal, WithdrawalOutcome } from '../../shared/orders/withdrawals.schema.js';
@@ -30,28 +30,19 @@ function selectOrders(k: Kysely<DB>) {
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .select((eb) => [
-      'o.id',
-      'o.reference',
-      'o.package_id as packageId',
-      'o.package_name as packageName',
-      'o.package_name_de as packageNameDe',
-      'o.hours',
-      'o.validity_months as validityMonths',
-      'o.net_cents as netCents',
-      'o.vat_rate_percent as vatRatePercent',
-      'o.vat_cents as vatCents',
-      'o.gross_cents as grossCents',
-      'o.customer_type as customerType',
-      'o.billing',
-      'o.payment_method as paymentMethod',
-      'o.early_start as earlyStart',
-      'o.status',
-      'o.created_at as createdAt',
-      'o.pay_by as payBy',
-      'o.paid_at as paidAt',
-      'o.withdrawn_at as withdrawnAt',
-      'o.refund_cents as refundCents',
-      'o.refunded_at as refundedAt',
+      ...camelColumns(eb, 'o', [
+        'id',
+        'reference',
+        'package_id',
+        'package_name',
+        'package_name_de',
+        'hours',
+        'validity_months',
+        'net_cents',
+        'vat_rate_percent',
+      ]),
+      ...camelColumns(eb, 'o', ['vat_cents', 'gross_cents', 'customer_type', 'billing', 'payment_method', 'early_start', 'status', 'created_at', 'pay_by']),
+      ...camelColumns(eb, 'o', ['paid_at', 'withdrawn_at', 'refund_cents', 'refunded_at']),
       eb.selectFrom('invoices as i').select('i.id').whereRef('i.order_id', '=', 'o.id').where('i.kind', '=', 'invoice').as('invoiceId'),
       'o.user_id as userId',
       'u.name as clientName',
@@ -65,10 +56,7 @@ function selectOrders(k: Kysely<DB>) {
         .end()
         .as('minutesUsed'),
       'u.language as clientLanguage',
-      'o.language',
-      'o.stripe_session_id as stripeSessionId',
-      'o.stripe_payment_intent as stripePaymentIntent',
-      'o.purchase_id as purchaseId',
+      ...camelColumns(eb, 'o', ['language', 'stripe_session_id', 'stripe_payment_intent', 'purchase_id']),
       cursorTimestamp(eb.ref('o.created_at')).as('createdText'),
     ])
     .$narrowType<{

@@ -169,12 +169,9 @@ function selectMessages(k: Kysely<DB>, questionId: string, withNames: boolean) {
     .selectFrom('question_messages as m')
     .leftJoin('users as u', 'u.id', 'm.author_id')
     .select((eb) => [
-      'm.id',
-      'm.author_role as authorRole',
+      ...camelColumns(eb, 'm', ['id', 'author_role']),
       withNames ? eb.ref('u.name').as('authorName') : sql<string | null>`null`.as('authorName'),
-      'm.body',
-      'm.created_at as createdAt',
-      'm.edited_at as editedAt',
+      ...camelColumns(eb, 'm', ['body', 'created_at', 'edited_at']),
     ])
     .where('m.question_id', '=', questionId)
     .orderBy('m.created_at')

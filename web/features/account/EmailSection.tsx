@@ -19,6 +19,7 @@ import './account-security.css';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
 import { AccountCard } from './AccountCard.js';
 import { Badge } from '../../components/Badge.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 export function EmailSection() {
   const { t } = useLingui();
@@ -74,9 +75,9 @@ export function EmailSection() {
         <TextInputField name="newEmail" type="email" autoComplete="email" label={t`New email address`} onChange={() => clear('newEmail')} isRequired />
         <CurrentPasswordField name="currentPassword" clear={clear} />
         <div className="account-card__actions">
-          <Button type="submit" className="button button--primary" isDisabled={change.isPending}>
-            {change.isPending ? <Trans>Sending...</Trans> : <Trans>Change email address</Trans>}
-          </Button>
+          <SubmitButton pending={change.isPending} pendingLabel={<Trans>Sending...</Trans>}>
+            <Trans>Change email address</Trans>
+          </SubmitButton>
         </div>
       </ValidatedForm>
     </AccountCard>

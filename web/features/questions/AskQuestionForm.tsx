@@ -5,7 +5,6 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import { Button } from 'react-aria-components';
 import { CreateQuestionInputSchema } from '#shared/questions/questions.schema.js';
 import { TextAreaField } from '../../components/fields.js';
 import { trpc } from '../../lib/trpc.js';
@@ -14,6 +13,7 @@ import { AttachDocuments } from './AttachDocuments.js';
 import { useAskForm } from './use-ask-form.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
 import { setAndClear } from '../../lib/use-field-errors.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 export function AskQuestionForm() {
   const { t } = useLingui();
@@ -48,9 +48,9 @@ export function AskQuestionForm() {
           onChange={setAndClear(draft.setDocumentIds, clear, 'documentIds')}
           error={errors.documentIds as string | undefined}
         />
-        <Button type="submit" className="button button--primary" isDisabled={create.isPending}>
-          {create.isPending ? <Trans>Submitting...</Trans> : <Trans>Submit Question</Trans>}
-        </Button>
+        <SubmitButton pending={create.isPending} pendingLabel={<Trans>Submitting...</Trans>}>
+          <Trans>Submit Question</Trans>
+        </SubmitButton>
       </ValidatedForm>
     </section>
   );

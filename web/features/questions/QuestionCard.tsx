@@ -43,15 +43,8 @@ export function ExpertAnswer({ answer, answeredAt, extra }: { answer: string; an
 
 /** "Answered" or "Pending": where a client's question stands. */
 export function QuestionStatusBadge({ status }: { status: Question['status'] }) {
-  return status === 'answered' ? (
-    <Badge tone="success">
-      <Trans>Answered</Trans>
-    </Badge>
-  ) : (
-    <Badge tone="pending">
-      <Trans>Pending</Trans>
-    </Badge>
-  );
+  const answered = status === 'answered';
+  return <Badge tone={answered ? 'success' : 'pending'}>{answered ? <Trans>Answered</Trans> : <Trans>Pending</Trans>}</Badge>;
 }
 
 /**

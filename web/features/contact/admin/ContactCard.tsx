@@ -20,6 +20,7 @@ import { useAdminForm } from '../../admin/index.js';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
 import { setAndClear } from '../../../lib/use-field-errors.js';
 import { Badge } from '../../../components/Badge.js';
+import { SubmitButton } from '../../../components/SubmitButton.js';
 
 export function ContactCard({ message }: { message: ContactMessage }) {
   const { t } = useLingui();
@@ -174,9 +175,9 @@ function ContactReplyForm({ message }: { message: ContactMessage }) {
         <Button className="button button--ghost" onPress={() => setOpen(false)} isDisabled={send.isPending}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" className="button button--primary" isDisabled={send.isPending}>
-          {send.isPending ? <Trans>Sending...</Trans> : <Trans>Send reply</Trans>}
-        </Button>
+        <SubmitButton pending={send.isPending} pendingLabel={<Trans>Sending...</Trans>}>
+          <Trans>Send reply</Trans>
+        </SubmitButton>
       </FormActions>
     </ValidatedForm>
   );

@@ -54,15 +54,7 @@ export function PackagesTable({ packages }: { packages: readonly Package[] }) {
           label: t`Status`,
           cell: (pkg) => (
             <span className="admin-badges">
-              {pkg.active ? (
-                <Badge tone="success">
-                  <Trans>Active</Trans>
-                </Badge>
-              ) : (
-                <Badge tone="muted">
-                  <Trans>Inactive</Trans>
-                </Badge>
-              )}
+              <Badge tone={pkg.active ? 'success' : 'muted'}>{pkg.active ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}</Badge>
               {pkg.popular ? (
                 <Badge tone="accent">
                   <Trans>Most Popular</Trans>

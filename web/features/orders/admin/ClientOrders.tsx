@@ -12,7 +12,7 @@ import { Link } from '../../../components/Link.js';
 import { EmptyState, QueryStates } from '../../../components/States.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { trpc } from '../../../lib/trpc.js';
-import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from '../labels.js';
+import { OrderStatusBadge } from '../OrderStatusBadge.js';
 import { AdminTable } from '../../admin/index.js';
 import { NewestShown } from './NewestShown.js';
 import { OrderCell, inactiveOrderRow } from './OrderCell.js';
@@ -24,7 +24,7 @@ export function useClientOrders(clientId: string) {
 }
 
 export function ClientOrders({ clientId }: { clientId: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const language = useLanguage();
   const orders = useClientOrders(clientId);
 
@@ -59,7 +59,7 @@ export function ClientOrders({ clientId }: { clientId: string }) {
                 label: t`Status`,
                 cell: (order) => (
                   <span className="admin-badges">
-                    <span className={ORDER_STATUS_BADGE[order.status]}>{i18n._(ORDER_STATUS_LABELS[order.status])}</span>
+                    <OrderStatusBadge status={order.status} />
                     {order.refundedAt ? (
                       <Badge tone="muted">
                         <Trans>Refunded</Trans>

@@ -12,19 +12,25 @@ import {
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
+  type AliasedExpression,
   type Compilable,
   type CompiledQuery,
   type Expression,
+  type ExpressionBuilder,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
   type QueryResult,
   type RootOperationNode,
+  type SelectQueryBuilder,
+  type SelectType,
+  type StringReference,
   type UnknownRow,
   sql,
   type RawBuilder,
 } from 'kysely';
 import type { TYPED_ENTITIES } from './db-tables.js';
+import { olderThan } from './timestamps.js';
 
 /** The database as Kysely sees it: table name -> column name -> value type, from the entities. */
 // An interface, not an alias, so that compiler messages name it DB instead of spelling it out.
@@ -62,6 +68,27 @@ export function jsonb<T>(value: T): RawBuilder<T> {
 export function rowJsonb<T extends keyof DB>(table: T, alias: string, ...omit: (keyof DB[T] & string)[]): RawBuilder<Record<string, unknown>> {
   void table;
   return sql`${sql.join([sql`to_jsonb(${sql.table(alias)})`, ...omit.map((column) => sql.lit(column))], sql` - `)}`;
+}
+
+/** `snake_case` as `camelCase`: the DTO name of a column (`user_id` -> `userId`). */
+export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+
+/**
+ * The columns `columns` of `table` (its name or its alias in the query), each under its DTO name,
+ * the column's name in camelCase (`user_id` as `userId`): the plain part of a DTO's column list,
+ * typed by the table. A column the DTO converts (a cast, `calendarDay`) is selected beside these.
+ * @param eb the expression builder of a query that has `table` in its from clause
+ * @returns the aliased references, for `select`/`returning` (spread them into a longer list)
+ */
+export function camelColumns<D, TB extends keyof D, T extends TB & string, C extends keyof D[T] & string>(
+  eb: ExpressionBuilder<D, TB>,
+  table: T,
+  columns: readonly C[],
+): { [K in C]: AliasedExpression<SelectType<D[T][K]>, CamelCase<K>> }[C][] {
+  const ref = eb.ref as (reference: string) => { as(alias: string): unknown };
+  return columns.map((column) => ref(`${table}.${column}`).as(column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()))) as {
+    [K in C]: AliasedExpression<SelectType<D[T][K]>, CamelCase<K>>;
+  }[C][];
 }
 
 /**
@@ -158,6 +185,26 @@ export function keysetPages<P extends Record<string, unknown>, O>(
     const [afterAt, afterId] = after;
     return afterAt === undefined ? first(em, { ...params, limit }) : next(em, { ...params, limit, afterAt, afterId: afterId! });
   };
+}
+
+/**
+ * `query` as one page of a list read newest first by `(at, id)` (decision records 002, 033): the
+ * rows older than the keyset `after` (`olderThan` in src/timestamps.ts; all for none), ordered by
+ * `at` and then `id`, both descending. For the `build` of keysetPages.
+ * @param at the row's timestamptz column, `id` its uuid key (references as in the query)
+ * @param after the cursor's timestamp text and id; undefined for the first page
+ * @returns the query with the condition and the order, still without its limit
+ */
+export function newestFirst<D, TB extends keyof D, O>(
+  query: SelectQueryBuilder<D, TB, O>,
+  at: StringReference<D, TB>,
+  id: StringReference<D, TB>,
+  after: { at: string; id: string } | undefined,
+): SelectQueryBuilder<D, TB, O> {
+  return query
+    .$if(after !== undefined, (b) => b.where(olderThan(sql.ref<Date>(at), sql.ref<string>(id), after!.at, after!.id)))
+    .orderBy(at, 'desc')
+    .orderBy(id, 'desc');
 }
 
 /** Logs each statement (SQL with `$n` placeholders, and its parameters) through the ORM's logger. */

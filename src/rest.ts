@@ -6,6 +6,8 @@
  * Role checks run in `preValidation`, before the input is validated, so a visitor gets 401 and a
  * client 403 whatever they send, as the tRPC procedures answer (decision record 001).
  */
+import type { Readable } from 'node:stream';
+import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -75,4 +77,34 @@ export function pagedLists(app: FastifyInstance) {
       );
     },
   };
+}
+
+/** A file a REST route sends as a download (sendDownload). */
+export interface Download {
+  /** Its media type (`content-type`). */
+  type: string;
+  /** The name the browser offers to save it as. */
+  filename: string;
+  /** The name for clients without RFC 5987 (`filename=`); by default content-disposition's ISO-8859-1 form of `filename`. */
+  fallback?: string;
+  /** Its length in bytes (`content-length`); without it Fastify counts a buffer, and a stream is chunked. */
+  size?: number;
+  /** Its bytes. */
+  body: Uint8Array | Readable;
+}
+
+/**
+ * Sends `file` as an attachment (RFC 6266 `content-disposition`), not to be sniffed
+ * (`x-content-type-options: nosniff`) nor stored by any cache (`private, no-store`): the account's
+ * own files (documents, invoices, data exports) are downloads, never pages.
+ * @returns the reply, sent
+ */
+export function sendDownload(reply: FastifyReply, file: Download): FastifyReply {
+  reply.header('content-type', file.type);
+  if (file.size !== undefined) reply.header('content-length', file.size);
+  return reply
+    .header('content-disposition', contentDisposition(file.filename, { type: 'attachment', fallback: file.fallback }))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
 }

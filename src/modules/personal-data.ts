@@ -5,7 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import type { DeleteResult, Kysely, UpdateResult } from 'kysely';
-import { db, rowJsonb, type DB } from '../kysely.js';
+import { db, jsonbObject, rowJsonb, type DB } from '../kysely.js';
 import type { DataSubject, ExportSection } from './module.js';
 
 /** A JSON object of data.json. */
@@ -83,6 +83,83 @@ export function ownRowsSection<T extends TableWithUserId>(
   ...omit: (keyof DB[T] & string)[]
 ): ExportSection {
   return rowsSection(key, position, (tx, userId) => ownRows(tx, table, userId, orderBy, ...omit));
+}
+
+/**
+ * The rows of `table` whose `column` is `value`, as data.json rows of just the columns `pick` (in
+ * that order), ordered by `orderBy` (each ascending; give a unique column last).
+ * @returns a query for exportRows / rowsSection
+ */
+export function pickedRows<T extends keyof DB>(
+  tx: EntityManager,
+  table: T,
+  column: keyof DB[T] & string,
+  value: string,
+  pick: readonly (keyof DB[T] & string)[],
+  orderBy: readonly (keyof DB[T] & string)[],
+): RowsQuery {
+  // The arguments are typed by the table; the statement is built for any table alike.
+  const k = db(tx) as unknown as Kysely<Record<string, Record<string, string>>>;
+  let query = k
+    .selectFrom(table as string as 'rows')
+    .select((eb) => jsonbObject(Object.fromEntries(pick.map((c) => [c, eb.ref(c)]))).as('row'))
+    .where(column as string, '=', value);
+  for (const c of orderBy) query = query.orderBy(c);
+  return query;
+}
+
+/**
+ * The export section `key` at `position`: the rows of `table` whose `column` is the subject's id
+ * (or with `by: 'email'` its address), just the columns `pick`, ordered by `orderBy` (pickedRows).
+ */
+export function pickedRowsSection<T extends keyof DB>(
+  key: string,
+  position: number,
+  table: T,
+  column: keyof DB[T] & string,
+  pick: readonly (keyof DB[T] & string)[],
+  orderBy: readonly (keyof DB[T] & string)[],
+  by: keyof DataSubject = 'userId',
+): ExportSection {
+  return rowsSection(key, position, (tx, subject) => pickedRows(tx, table, column, subject, pick, orderBy), by);
+}
+
+/**
+ * The export section `key` at `position`: the rows of `table` that belong to the subject through
+ * their `parentKey`, the id of a row of `parent` whose `user_id` is the subject's (a purchase's time
+ * entries, an order's withdrawals), every column but `omit`, ordered by `orderBy` (each ascending;
+ * give a unique column last).
+ */
+export function childRowsSection<T extends keyof DB>(
+  key: string,
+  position: number,
+  table: T,
+  parentKey: keyof DB[T] & string,
+  parent: TableWithUserId,
+  orderBy: readonly (keyof DB[T] & string)[],
+  ...omit: (keyof DB[T] & string)[]
+): ExportSection {
+  return rowsSection(key, position, (tx, userId) => {
+    // The arguments are typed by the tables; the statement is built for any of them alike.
+    const k = db(tx) as unknown as Kysely<Record<string, { id: string; user_id: string; parent_key: string }>>;
+    let query = k
+      .selectFrom(`${table as string} as t` as 'rows as t')
+      .innerJoin(`${parent} as p` as 'parents as p', 'p.id', `t.${parentKey}` as 't.parent_key')
+      .select(rowJsonb(table, 't', ...omit).as('row'))
+      .where('p.user_id', '=', userId);
+    for (const column of orderBy) query = query.orderBy(`t.${column}` as 't.id');
+    return query;
+  });
+}
+
+/** How many rows of `table` the subject `userId` still has (by its `user_id`): what an erasure keeps. */
+export async function userRowCount(tx: EntityManager, table: TableWithUserId, userId: string): Promise<number> {
+  const row = await db(tx)
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** An erasure that deletes the subject's rows of `table` (by its `user_id`). */

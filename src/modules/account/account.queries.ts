@@ -13,16 +13,16 @@ import type { DataExport } from '../../shared/account/account.schema.js';
 /** The columns of an export (unaliased `data_exports`); `size_bytes` (int8) as text. */
 export function exportColumns(eb: ExpressionBuilder<DB, 'data_exports'>) {
   return [
-    eb.ref('data_exports.id').as('id'),
-    eb.ref('data_exports.user_id').as('user_id'),
-    eb.ref('data_exports.status').as('status'),
-    eb.ref('data_exports.file_key').as('file_key'),
+    'data_exports.id',
+    'data_exports.user_id',
+    'data_exports.status',
+    'data_exports.file_key',
     eb.cast<string | null>('data_exports.size_bytes', 'text').as('size_bytes'),
-    eb.ref('data_exports.files').as('files'),
-    eb.ref('data_exports.error').as('error'),
-    eb.ref('data_exports.created_at').as('created_at'),
-    eb.ref('data_exports.ready_at').as('ready_at'),
-    eb.ref('data_exports.expires_at').as('expires_at'),
+    'data_exports.files',
+    'data_exports.error',
+    'data_exports.created_at',
+    'data_exports.ready_at',
+    'data_exports.expires_at',
   ] as const;
 }
 

@@ -8,11 +8,10 @@
  *   POST /api/admin/clients/:id/delete-account an admin, on the client's written request
  *        { requestReceivedOn, writtenRequest: true }
  */
-import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../context.js';
 import { endSession } from '../../plugins/session.js';
-import { adminOnly, paramsIntoBody, signedIn, zodRoutes } from '../../rest.js';
+import { adminOnly, paramsIntoBody, sendDownload, signedIn, zodRoutes } from '../../rest.js';
 import {
   AccountDeletedSchema,
   AdminDeleteAccountInputSchema,
@@ -45,13 +44,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   api.get('/api/account/export/:id/download', { preValidation: signedIn, schema: { params: DataExportIdInputSchema } }, async (request, reply) => {
     const target = await exportForDownload(await serviceContext(request), app.exportStorage, request.params);
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-length', target.sizeBytes)
-      .header('content-disposition', contentDisposition(target.filename, { type: 'attachment' }))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(target.stream);
+    return sendDownload(reply, { type: 'application/zip', filename: target.filename, size: target.sizeBytes, body: target.stream });
   });
 
   api.post(

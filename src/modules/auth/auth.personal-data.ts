@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { DELETED_EMAIL_DOMAIN } from '../../shared/account/account.schema.js';
 import { db, jsonbObject, rowJsonb } from '../../kysely.js';
 import type { ModulePersonalData } from '../module.js';
-import { exportRows, purgeCount, rowsSection, type TableWithUserId } from '../personal-data.js';
+import { exportRows, ownRowsSection, pickedRows, purgeCount, type TableWithUserId } from '../personal-data.js';
 
 /** The name an anonymised account carries. */
 export const DELETED_ACCOUNT_NAME = 'Deleted account';
@@ -63,15 +63,7 @@ export const authPersonalData: ModulePersonalData = {
       key: 'twoFactor',
       position: 130,
       read: async (tx, { userId }) => ({
-        enabledAt:
-          (
-            await exportRows(
-              db(tx)
-                .selectFrom('two_factor')
-                .select((eb) => jsonbObject({ enabled_at: eb.ref('enabled_at') }).as('row'))
-                .where('user_id', '=', userId),
-            )
-          )[0]?.enabledAt ?? null,
+        enabledAt: (await exportRows(pickedRows(tx, 'two_factor', 'user_id', userId, ['enabled_at'], [])))[0]?.enabledAt ?? null,
         unusedRecoveryCodes: Number(
           (
             await exportRows(
@@ -83,26 +75,10 @@ export const authPersonalData: ModulePersonalData = {
             )
           )[0]?.n ?? 0,
         ),
-        passkeys: await exportRows(
-          db(tx)
-            .selectFrom('passkeys')
-            .select((eb) =>
-              jsonbObject({ name: eb.ref('name'), created_at: eb.ref('created_at'), last_used_at: eb.ref('last_used_at'), backed_up: eb.ref('backed_up') }).as(
-                'row',
-              ),
-            )
-            .where('user_id', '=', userId)
-            .orderBy('created_at'),
-        ),
+        passkeys: await exportRows(pickedRows(tx, 'passkeys', 'user_id', userId, ['name', 'created_at', 'last_used_at', 'backed_up'], ['created_at'])),
       }),
     },
-    rowsSection('emailChanges', 140, (tx, userId) =>
-      db(tx)
-        .selectFrom('email_tokens as t')
-        .select(rowJsonb('email_tokens', 't', 'id', 'user_id').as('row'))
-        .where('t.user_id', '=', userId)
-        .orderBy('t.created_at'),
-    ),
+    ownRowsSection('emailChanges', 140, 'email_tokens', ['created_at'], 'id'),
   ],
   async erase(tx, { userId }, { now }) {
     for (const table of SIGN_IN_TABLES) await db(tx).deleteFrom(table).where('user_id', '=', userId).execute();

@@ -228,16 +228,16 @@ export async function emailStatusRow(em: EntityManager, userId: string, now: Dat
 /** The columns of a passkey (unaliased `passkeys`) as passkeys.service.ts reads them; the counter (int8) as text. */
 function passkeyColumns(eb: ExpressionBuilder<DB, 'passkeys'>) {
   return [
-    eb.ref('passkeys.id').as('id'),
-    eb.ref('passkeys.user_id').as('user_id'),
-    eb.ref('passkeys.credential_id').as('credential_id'),
-    eb.ref('passkeys.public_key').as('public_key'),
+    'passkeys.id',
+    'passkeys.user_id',
+    'passkeys.credential_id',
+    'passkeys.public_key',
     eb.cast<string>('passkeys.counter', 'text').as('counter'),
-    eb.ref('passkeys.transports').as('transports'),
-    eb.ref('passkeys.backed_up').as('backed_up'),
-    eb.ref('passkeys.name').as('name'),
-    eb.ref('passkeys.created_at').as('created_at'),
-    eb.ref('passkeys.last_used_at').as('last_used_at'),
+    'passkeys.transports',
+    'passkeys.backed_up',
+    'passkeys.name',
+    'passkeys.created_at',
+    'passkeys.last_used_at',
   ] as const;
 }
 

@@ -7,7 +7,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { db, prepare, type DB } from '../../kysely.js';
+import { camelColumns, db, prepare, type DB } from '../../kysely.js';
 
 /** Contact messages listed in the console at most. */
 export const CONTACT_LIST_LIMIT = 500;
@@ -21,13 +21,7 @@ function selectMessages(k: Kysely<DB>) {
     .selectFrom('contact_forms as c')
     .leftJoin('users as u', 'u.id', 'c.handled_by')
     .select((eb) => [
-      'c.id',
-      'c.name',
-      'c.email',
-      'c.language',
-      'c.message',
-      'c.submitted_at as submittedAt',
-      'c.handled_at as handledAt',
+      ...camelColumns(eb, 'c', ['id', 'name', 'email', 'language', 'message', 'submitted_at', 'handled_at']),
       'u.name as handledByName',
       jsonArrayFrom(
         eb

@@ -4,12 +4,11 @@
  * GET /api/documents/limits (what the upload form checks before sending), PATCH /api/documents/:id
  * {title?, folderId?} (rename, move) and DELETE /api/documents/:id (204).
  */
-import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { AppError, parseInput } from '../../errors.js';
-import { paramsIntoBody, signedIn, zodRoutes } from '../../rest.js';
+import { paramsIntoBody, sendDownload, signedIn, zodRoutes } from '../../rest.js';
 import { DocumentSchema, UpdateDocumentInputSchema, UploadDocumentFieldsSchema, UploadLimitsSchema } from '../../shared/documents/documents.schema.js';
 import { withMultipart } from '../../multipart.js';
 import {
@@ -79,12 +78,12 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
     const target = await documentForDownload(await serviceContext(request), request.params.id);
     const file = await storage.open(target.storageKey);
     if (!file) throw new AppError('NOT_FOUND', 'documentNotFound');
-    return reply
-      .header('content-type', target.mimeType)
-      .header('content-length', file.size)
-      .header('content-disposition', contentDisposition(target.filename, { type: 'attachment', fallback: asciiFallback(target.filename) }))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.stream);
+    return sendDownload(reply, {
+      type: target.mimeType,
+      filename: target.filename,
+      fallback: asciiFallback(target.filename),
+      size: file.size,
+      body: file.stream,
+    });
   });
 }

@@ -5,20 +5,14 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { db, prepare, type DB } from '../../kysely.js';
+import { camelColumns, db, prepare, type DB } from '../../kysely.js';
 
 /**
  * The columns of a Folder DTO from the `folders` table (unaliased), named as the DTO. Used by the
  * reads below and by the insert's and the rename's `returning` in folders.service.ts.
  */
 export function folderColumns(eb: ExpressionBuilder<DB, 'folders'>) {
-  return [
-    eb.ref('folders.id').as('id'),
-    eb.ref('folders.user_id').as('userId'),
-    eb.ref('folders.name').as('name'),
-    eb.ref('folders.kind').as('kind'),
-    eb.ref('folders.created_at').as('createdAt'),
-  ] as const;
+  return camelColumns(eb, 'folders', ['id', 'user_id', 'name', 'kind', 'created_at']);
 }
 
 /** A user's folders with folderColumns; callers add the order. */

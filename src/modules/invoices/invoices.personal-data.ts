@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { db } from '../../kysely.js';
 import type { ModulePersonalData } from '../module.js';
-import { ownRowsSection } from '../personal-data.js';
+import { ownRowsSection, userRowCount } from '../personal-data.js';
 
 export const invoicesPersonalData: ModulePersonalData = {
   userReferences: ['invoices.user_id'],
@@ -21,11 +21,6 @@ export const invoicesPersonalData: ModulePersonalData = {
       .where('o.customer_type', '=', 'consumer')
       .where((eb) => eb(eb.ref('i.buyer', '->>').key('email'), 'is not', null))
       .execute();
-    const kept = await db(tx)
-      .selectFrom('invoices')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return { counts: { invoicesKept: Number(kept?.n ?? 0) } };
+    return { counts: { invoicesKept: await userRowCount(tx, 'invoices', userId) } };
   },
 };

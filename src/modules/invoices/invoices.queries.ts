@@ -6,11 +6,11 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import type { Kysely } from 'kysely';
-import { keysetPages, prepare, type DB } from '../../kysely.js';
+import { camelColumns, keysetPages, newestFirst, prepare, type DB } from '../../kysely.js';
 import type { Language } from '../../shared/constants.js';
 import type { InvoiceKind, PaymentMeans } from '../../shared/invoices/invoices.schema.js';
 import type { CustomerType } from '../../shared/orders/orders.schema.js';
-import { calendarDay, cursorTimestamp, olderThan } from '../../timestamps.js';
+import { calendarDay, cursorTimestamp } from '../../timestamps.js';
 
 /**
  * Invoices with their order's reference and customer type and the invoice a credit note corrects,
@@ -25,24 +25,13 @@ function selectInvoices(k: Kysely<DB>) {
     .innerJoin('orders as o', 'o.id', 'i.order_id')
     .leftJoin('invoices as c', 'c.id', 'i.corrects_id')
     .select((eb) => [
-      'i.id',
-      'i.number',
-      'i.kind',
-      'i.order_id as orderId',
+      ...camelColumns(eb, 'i', ['id', 'number', 'kind', 'order_id']),
       'o.reference as orderReference',
       'c.number as correctsNumber',
       calendarDay(eb.ref('c.issued_on')).as('correctsIssuedOn'),
       calendarDay(eb.ref('i.issued_on')).as('issuedOn'),
       calendarDay(eb.ref('i.paid_on')).as('paidOn'),
-      'i.net_cents as netCents',
-      'i.vat_rate_percent as vatRatePercent',
-      'i.vat_cents as vatCents',
-      'i.gross_cents as grossCents',
-      'i.language',
-      'i.seller',
-      'i.buyer',
-      'i.lines',
-      'i.payment_means as paymentMeans',
+      ...camelColumns(eb, 'i', ['net_cents', 'vat_rate_percent', 'vat_cents', 'gross_cents', 'language', 'seller', 'buyer', 'lines', 'payment_means']),
       'o.customer_type as customerType',
       'i.user_id as userId',
       cursorTimestamp(eb.ref('i.created_at')).as('createdText'),
@@ -59,13 +48,7 @@ function selectInvoices(k: Kysely<DB>) {
 /** An invoice's row as selectInvoices selects it (inferred from the statement). */
 export type InvoiceRow = Awaited<ReturnType<ReturnType<typeof selectInvoices>['executeTakeFirstOrThrow']>>;
 
-const pages = keysetPages((k, p: { userId: string }, after) =>
-  selectInvoices(k)
-    .where('i.user_id', '=', p.userId)
-    .$if(after !== undefined, (b) => b.where((eb) => olderThan(eb.ref('i.created_at'), eb.ref('i.id'), after!.at, after!.id)))
-    .orderBy('i.created_at', 'desc')
-    .orderBy('i.id', 'desc'),
-);
+const pages = keysetPages((k, p: { userId: string }, after) => newestFirst(selectInvoices(k).where('i.user_id', '=', p.userId), 'i.created_at', 'i.id', after));
 const byId = prepare((k, p: { id: string }) => selectInvoices(k).where('i.id', '=', p.id));
 
 /** Up to `limit` invoices of a user, newest first by (created_at, id), after the keyset `after` (`keysetAfter(cursor)`). */

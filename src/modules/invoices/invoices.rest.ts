@@ -6,12 +6,11 @@
  *   GET  /api/invoices/:id/pdf             an invoice as PDF (client: own; admin: any)
  *   GET  /api/admin/clients/:id/invoices   a client's invoices
  */
-import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { adminOnly, nextPageHeaders, signedIn, zodRoutes, pagedLists } from '../../rest.js';
+import { adminOnly, nextPageHeaders, sendDownload, signedIn, zodRoutes, pagedLists } from '../../rest.js';
 import { isUuid, KeysetPageInputSchema } from '../../shared/common.schema.js';
 import { InvoiceSummarySchema } from '../../shared/invoices/invoices.schema.js';
 import { invoicePdf, listClientInvoices, listInvoices } from './invoices.service.js';
@@ -24,12 +23,7 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
   pagedLists(app).get('/api/invoices', { preValidation: signedIn, querystring: KeysetPageInputSchema, item: InvoiceSummarySchema }, listInvoices);
   api.get('/api/invoices/:id/pdf', { preValidation: signedIn, schema: { params: IdParams } }, async (request, reply) => {
     const file = await invoicePdf(await serviceContext(request), request.params.id);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', contentDisposition(file.filename, { type: 'attachment' }))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.bytes);
+    return sendDownload(reply, { type: 'application/pdf', filename: file.filename, body: file.bytes });
   });
   api.get(
     '/api/admin/clients/:id/invoices',

@@ -1,22 +1,12 @@
 /** The ledger module's personal data (decision records 003, 013): the time ledger of the client's purchases. */
-import { db, rowJsonb } from '../../kysely.js';
+import { db } from '../../kysely.js';
 import type { ModulePersonalData } from '../module.js';
-import { rowsSection } from '../personal-data.js';
+import { childRowsSection } from '../personal-data.js';
 
 export const ledgerPersonalData: ModulePersonalData = {
   userReferences: ['time_entries.admin_id'],
   retained: 'minutes and dates of each entry (the hours sold and used belong to the contract); notes and links to deleted questions and letters go',
-  export: [
-    rowsSection('timeLedger', 70, (tx, userId) =>
-      db(tx)
-        .selectFrom('time_entries as te')
-        .innerJoin('purchases as p', 'p.id', 'te.purchase_id')
-        .select(rowJsonb('time_entries', 'te', 'admin_id').as('row'))
-        .where('p.user_id', '=', userId)
-        .orderBy('te.created_at')
-        .orderBy('te.id'),
-    ),
-  ],
+  export: [childRowsSection('timeLedger', 70, 'time_entries', 'purchase_id', 'purchases', ['created_at', 'id'], 'admin_id')],
   async erase(tx, { userId }) {
     // The ledger keeps what was sold and used (minutes, dates); notes and links to deleted items go.
     await db(tx)

@@ -6,7 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
-import { compiler, db, prepare, type DB } from '../../kysely.js';
+import { camelColumns, compiler, db, prepare, type DB } from '../../kysely.js';
 
 /**
  * Minutes logged against one purchase, as a typed SQL expression: hours used are derived from the
@@ -129,11 +129,7 @@ const ledgerOfUser = prepare((k, p: { userId: string }) =>
     .leftJoin('questions as q', 'q.id', 'te.question_id')
     .leftJoin('users as u', 'u.id', 'te.admin_id')
     .select((eb) => [
-      'te.id',
-      'te.purchase_id as purchaseId',
-      'te.minutes',
-      'te.note',
-      'te.question_id as questionId',
+      ...camelColumns(eb, 'te', ['id', 'purchase_id', 'minutes', 'note', 'question_id']),
       eb.fn<string | null>('left', ['q.question', eb.lit(200)]).as('questionExcerpt'),
       'u.name as adminName',
       'te.created_at as createdAt',

@@ -6,47 +6,28 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { keysetPages, prepare, type DB } from '../../kysely.js';
+import { camelColumns, keysetPages, newestFirst, prepare, type DB } from '../../kysely.js';
 import type { FieldSource, Letter, LetterDeadlineKind, LetterFields } from '../../shared/letters/letters.schema.js';
-import { calendarDay, cursorTimestamp, olderThan } from '../../timestamps.js';
+import { calendarDay, cursorTimestamp } from '../../timestamps.js';
 import { documentColumns } from '../documents/documents.queries.js';
 
 /** The columns of a letter (unaliased `letters`), named for its DTOs. int8 cents come as text: the service makes numbers of them. */
 export function letterColumns(eb: ExpressionBuilder<DB, 'letters'>) {
   return [
-    eb.ref('letters.id').as('id'),
-    eb.ref('letters.user_id').as('userId'),
-    eb.ref('letters.reading_status').as('readingStatus'),
-    eb.ref('letters.reading_error').as('readingError'),
-    eb.ref('letters.letter_type').as('letterType'),
-    eb.ref('letters.finanzamt').as('finanzamt'),
-    eb.ref('letters.steuernummer').as('steuernummer'),
-    eb.ref('letters.steuer_id').as('steuerId'),
+    ...camelColumns(eb, 'letters', ['id', 'user_id', 'reading_status', 'reading_error', 'letter_type', 'finanzamt', 'steuernummer', 'steuer_id']),
     calendarDay(eb.ref('letters.letter_date')).as('letterDate'),
-    eb.ref('letters.delivery').as('delivery'),
-    eb.ref('letters.state').as('state'),
-    eb.ref('letters.tax_year').as('taxYear'),
+    ...camelColumns(eb, 'letters', ['delivery', 'state', 'tax_year']),
     eb.cast<string | null>('letters.amount_due_cents', 'text').as('amountDueCents'),
     eb.cast<string | null>('letters.refund_cents', 'text').as('refundCents'),
     calendarDay(eb.ref('letters.due_date')).as('dueDate'),
-    eb.ref('letters.payee').as('payee'),
-    eb.ref('letters.iban').as('iban'),
-    eb.ref('letters.bic').as('bic'),
-    eb.ref('letters.payment_reference').as('paymentReference'),
-    eb.ref('letters.has_instructions').as('hasInstructions'),
-    eb.ref('letters.field_sources').as('fieldSources'),
+    ...camelColumns(eb, 'letters', ['payee', 'iban', 'bic', 'payment_reference', 'has_instructions', 'field_sources']),
     calendarDay(eb.ref('letters.next_deadline')).as('nextDeadline'),
     eb.ref('letters.next_deadline_kind').as('nextDeadlineKind'),
     // The grace end of the nearest deadline (payment), from the stored deadlines.
     sql<string | null>`${eb.ref('letters.deadlines')}->0->>'graceEndsOn'`.as('nextGrace'),
-    eb.ref('letters.done_at').as('doneAt'),
-    eb.ref('letters.answer_summary').as('answerSummary'),
-    eb.ref('letters.answer_meaning').as('answerMeaning'),
-    eb.ref('letters.answer_action').as('answerAction'),
+    ...camelColumns(eb, 'letters', ['done_at', 'answer_summary', 'answer_meaning', 'answer_action']),
     calendarDay(eb.ref('letters.answer_action_by')).as('answerActionBy'),
-    eb.ref('letters.answered_at').as('answeredAt'),
-    eb.ref('letters.created_at').as('createdAt'),
-    eb.ref('letters.updated_at').as('updatedAt'),
+    ...camelColumns(eb, 'letters', ['answered_at', 'created_at', 'updated_at']),
   ] as const;
 }
 
@@ -95,9 +76,7 @@ const pages = keysetPages((k, p: { userId: string }, after) =>
   selectLetters(k)
     .select((eb) => cursorTimestamp(eb.ref('letters.created_at')).as('at'))
     .where('letters.user_id', '=', p.userId)
-    .$if(after !== undefined, (b) => b.where((eb) => olderThan(eb.ref('letters.created_at'), eb.ref('letters.id'), after!.at, after!.id)))
-    .orderBy('letters.created_at', 'desc')
-    .orderBy('letters.id', 'desc'),
+    .$call((b) => newestFirst(b, 'letters.created_at', 'letters.id', after)),
 );
 
 /**

@@ -1,8 +1,8 @@
 /** The mail module's personal data (decision records 004, 013): e-mails sent to the account, and the firm's e-mails about it. */
 import { MAIL_BODY_RETENTION_DAYS, daysMs } from '../../shared/account/retention.js';
-import { db, jsonbObject } from '../../kysely.js';
+import { db } from '../../kysely.js';
 import type { ModulePersonalData } from '../module.js';
-import { purgeCount, rowsSection } from '../personal-data.js';
+import { pickedRowsSection, purgeCount } from '../personal-data.js';
 
 /** What a delivered e-mail keeps instead of its text after MAIL_BODY_RETENTION_DAYS. */
 export const PURGED_MAIL_BODY = `(removed after ${MAIL_BODY_RETENTION_DAYS} days)`;
@@ -13,22 +13,7 @@ export const mailPersonalData: ModulePersonalData = {
   // E-mails are found by address: the outbox has no reference to `users`.
   userReferences: [],
   retained: "the firm's e-mails about a deleted account keep only their kind and time; any delivered e-mail loses its text after MAIL_BODY_RETENTION_DAYS",
-  export: [
-    rowsSection(
-      'emails',
-      150,
-      (tx, email) =>
-        db(tx)
-          .selectFrom('mail_outbox')
-          .select((eb) =>
-            jsonbObject({ kind: eb.ref('kind'), subject: eb.ref('subject'), created_at: eb.ref('created_at'), sent_at: eb.ref('sent_at') }).as('row'),
-          )
-          .where('to_address', '=', email)
-          .orderBy('created_at')
-          .orderBy('id'),
-      'email',
-    ),
-  ],
+  export: [pickedRowsSection('emails', 150, 'mail_outbox', 'to_address', ['kind', 'subject', 'created_at', 'sent_at'], ['created_at', 'id'], 'email')],
   async erase(tx, { email }) {
     // E-mails to the account go (sent or not); the firm's e-mails about it keep only their kind and time.
     await db(tx)

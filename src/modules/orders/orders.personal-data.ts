@@ -1,31 +1,16 @@
 /** The orders module's personal data (decision records 011, 013, 018): orders and withdrawal declarations. */
 import { recordAudit } from '../audit/audit.service.js';
-import { db, rowJsonb } from '../../kysely.js';
+import { db } from '../../kysely.js';
 import type { ModulePersonalData } from '../module.js';
-import { rowsSection } from '../personal-data.js';
+import { childRowsSection, ownRowsSection, userRowCount } from '../personal-data.js';
 
 export const ordersPersonalData: ModulePersonalData = {
   userReferences: ['orders.user_id', 'orders.confirmed_by', 'withdrawals.confirmed_by'],
   retained:
     'paid orders and every withdrawal declaration, 10 years with the name and address they carry (§ 147 AO); unpaid (open or expired) orders are cancelled; a pending declaration’s confirmation link stops working (the firm reviews it)',
   export: [
-    rowsSection('orders', 80, (tx, userId) =>
-      db(tx)
-        .selectFrom('orders as o')
-        .select(rowJsonb('orders', 'o', 'user_id', 'confirmed_by', 'stripe_session_id', 'stripe_payment_intent').as('row'))
-        .where('o.user_id', '=', userId)
-        .orderBy('o.created_at')
-        .orderBy('o.id'),
-    ),
-    rowsSection('withdrawals', 100, (tx, userId) =>
-      db(tx)
-        .selectFrom('withdrawals as w')
-        .innerJoin('orders as o', 'o.id', 'w.order_id')
-        .select(rowJsonb('withdrawals', 'w').as('row'))
-        .where('o.user_id', '=', userId)
-        .orderBy('w.received_at')
-        .orderBy('w.id'),
-    ),
+    ownRowsSection('orders', 80, 'orders', ['created_at', 'id'], 'confirmed_by', 'stripe_session_id', 'stripe_payment_intent'),
+    childRowsSection('withdrawals', 100, 'withdrawals', 'order_id', 'orders', ['received_at', 'id']),
   ],
   async erase(tx, { userId }, { actorId, now }) {
     // Unpaid orders are cancelled (nothing was paid), also expired ones, which a late transfer would
@@ -55,11 +40,7 @@ export const ordersPersonalData: ModulePersonalData = {
       .where('w.token_expires_at', '>', now)
       .returning('w.id')
       .execute();
-    const kept = await db(tx)
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return { counts: { ordersCancelled: cancelled.length, ordersKept: Number(kept?.n ?? 0), withdrawalLinksCancelled: unlinked.length } };
+    const ordersKept = await userRowCount(tx, 'orders', userId);
+    return { counts: { ordersCancelled: cancelled.length, ordersKept, withdrawalLinksCancelled: unlinked.length } };
   },
 };

@@ -8,11 +8,11 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql, type Kysely } from 'kysely';
-import { db, keysetPages, prepare, type DB } from '../../kysely.js';
+import { camelColumns, db, keysetPages, newestFirst, prepare, type DB } from '../../kysely.js';
 import type { Language } from '../../shared/constants.js';
 import type { AdminOrderListInput, Billing, CustomerType, OrderStatus, PaymentMethod } from '../../shared/orders/orders.schema.js';
 import type { AdminWithdrawal, WithdrawalOutcome } from '../../shared/orders/withdrawals.schema.js';
-import { cursorTimestamp, isoDate, isoDateOrNull, olderThan } from '../../timestamps.js';
+import { cursorTimestamp, isoDate, isoDateOrNull } from '../../timestamps.js';
 import { minutesUsed } from '../ledger/ledger.service.js';
 
 /**
@@ -30,28 +30,19 @@ function selectOrders(k: Kysely<DB>) {
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .select((eb) => [
-      'o.id',
-      'o.reference',
-      'o.package_id as packageId',
-      'o.package_name as packageName',
-      'o.package_name_de as packageNameDe',
-      'o.hours',
-      'o.validity_months as validityMonths',
-      'o.net_cents as netCents',
-      'o.vat_rate_percent as vatRatePercent',
-      'o.vat_cents as vatCents',
-      'o.gross_cents as grossCents',
-      'o.customer_type as customerType',
-      'o.billing',
-      'o.payment_method as paymentMethod',
-      'o.early_start as earlyStart',
-      'o.status',
-      'o.created_at as createdAt',
-      'o.pay_by as payBy',
-      'o.paid_at as paidAt',
-      'o.withdrawn_at as withdrawnAt',
-      'o.refund_cents as refundCents',
-      'o.refunded_at as refundedAt',
+      ...camelColumns(eb, 'o', [
+        'id',
+        'reference',
+        'package_id',
+        'package_name',
+        'package_name_de',
+        'hours',
+        'validity_months',
+        'net_cents',
+        'vat_rate_percent',
+      ]),
+      ...camelColumns(eb, 'o', ['vat_cents', 'gross_cents', 'customer_type', 'billing', 'payment_method', 'early_start', 'status', 'created_at', 'pay_by']),
+      ...camelColumns(eb, 'o', ['paid_at', 'withdrawn_at', 'refund_cents', 'refunded_at']),
       eb.selectFrom('invoices as i').select('i.id').whereRef('i.order_id', '=', 'o.id').where('i.kind', '=', 'invoice').as('invoiceId'),
       'o.user_id as userId',
       'u.name as clientName',
@@ -65,10 +56,7 @@ function selectOrders(k: Kysely<DB>) {
         .end()
         .as('minutesUsed'),
       'u.language as clientLanguage',
-      'o.language',
-      'o.stripe_session_id as stripeSessionId',
-      'o.stripe_payment_intent as stripePaymentIntent',
-      'o.purchase_id as purchaseId',
+      ...camelColumns(eb, 'o', ['language', 'stripe_session_id', 'stripe_payment_intent', 'purchase_id']),
       cursorTimestamp(eb.ref('o.created_at')).as('createdText'),
     ])
     .$narrowType<{
@@ -120,13 +108,7 @@ export async function orderRow(
   return row;
 }
 
-const pages = keysetPages((k, p: { userId: string }, after) =>
-  selectOrders(k)
-    .where('o.user_id', '=', p.userId)
-    .$if(after !== undefined, (b) => b.where((eb) => olderThan(eb.ref('o.created_at'), eb.ref('o.id'), after!.at, after!.id)))
-    .orderBy('o.created_at', 'desc')
-    .orderBy('o.id', 'desc'),
-);
+const pages = keysetPages((k, p: { userId: string }, after) => newestFirst(selectOrders(k).where('o.user_id', '=', p.userId), 'o.created_at', 'o.id', after));
 
 /** Up to `limit` orders of a user, newest first by (created_at, id), after the keyset `after` (`keysetAfter(cursor)`). */
 export async function orderRowsOf(em: EntityManager, userId: string, limit: number, after: string[]): Promise<OrderRow[]> {
@@ -144,9 +126,7 @@ export async function adminOrderRows(em: EntityManager, q: AdminOrderListInput, 
     .$if(q.status !== undefined, (b) => b.where('o.status', '=', q.status!))
     .$if(q.clientId !== undefined, (b) => b.where('o.user_id', '=', q.clientId!))
     .$if(like !== undefined, (b) => b.where((eb) => eb.or([eb('o.reference', 'ilike', like!), eb('u.name', 'ilike', like!), eb('u.email', 'ilike', like!)])))
-    .$if(afterAt !== undefined, (b) => b.where((eb) => olderThan(eb.ref('o.created_at'), eb.ref('o.id'), afterAt!, afterId!)))
-    .orderBy('o.created_at', 'desc')
-    .orderBy('o.id', 'desc')
+    .$call((b) => newestFirst(b, 'o.created_at', 'o.id', afterAt === undefined ? undefined : { at: afterAt, id: afterId! }))
     .limit(limit)
     .execute();
 }
@@ -217,14 +197,10 @@ function selectWithdrawals(k: Kysely<DB>) {
       'o.user_id as clientId',
       'w.confirmed_at as confirmedAt',
     ])
-    .$narrowType<{ outcome: WithdrawalOutcome }>()
-    .orderBy('w.received_at', 'desc')
-    .orderBy('w.id', 'desc');
+    .$narrowType<{ outcome: WithdrawalOutcome }>();
 }
 
-const withdrawalPages = keysetPages((k, _p: Record<string, unknown>, after) =>
-  selectWithdrawals(k).$if(after !== undefined, (b) => b.where((eb) => olderThan(eb.ref('w.received_at'), eb.ref('w.id'), after!.at, after!.id))),
-);
+const withdrawalPages = keysetPages((k, _p: Record<string, unknown>, after) => newestFirst(selectWithdrawals(k), 'w.received_at', 'w.id', after));
 const withdrawalOne = prepare((k, p: { id: string }) => selectWithdrawals(k).where('w.id', '=', p.id));
 
 /**

@@ -4,7 +4,7 @@
  * keeps the access rules, the locks and the transactions.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { db, prepare } from '../../kysely.js';
+import { camelColumns, db, prepare } from '../../kysely.js';
 import { minutesUsed } from '../ledger/ledger.queries.js';
 
 /** A user's purchases, newest first, with the package's names and the minutes used from the ledger. */
@@ -13,15 +13,10 @@ const purchasesOfUser = prepare((k, p: { userId: string }) =>
     .selectFrom('purchases as pu')
     .leftJoin('packages as pa', 'pa.id', 'pu.package_id')
     .select((eb) => [
-      'pu.id',
-      'pu.user_id as userId',
-      'pu.package_id as packageId',
+      ...camelColumns(eb, 'pu', ['id', 'user_id', 'package_id']),
       'pa.name as packageName',
       'pa.name_de as packageNameDe',
-      'pu.hours_total as hoursTotal',
-      'pu.price_paid as pricePaid',
-      'pu.purchased_at as purchasedAt',
-      'pu.expires_at as expiresAt',
+      ...camelColumns(eb, 'pu', ['hours_total', 'price_paid', 'purchased_at', 'expires_at']),
       // The ledger's expression (decision record 003); sum() of integers is numeric: text on pg.
       minutesUsed(eb.ref('pu.id')).as('minutesUsed'),
     ])

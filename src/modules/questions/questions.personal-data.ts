@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { db, jsonbObject, rowJsonb } from '../../kysely.js';
 import type { ModulePersonalData } from '../module.js';
-import { exportRows, type Json } from '../personal-data.js';
+import { exportRows, ownRows, type Json } from '../personal-data.js';
 
 export const questionsPersonalData: ModulePersonalData = {
   userReferences: ['questions.user_id', 'question_messages.author_id'],
@@ -12,14 +12,7 @@ export const questionsPersonalData: ModulePersonalData = {
       key: 'questions',
       position: 20,
       async read(tx, { userId }) {
-        const questions = await exportRows(
-          db(tx)
-            .selectFrom('questions as q')
-            .select(rowJsonb('questions', 'q', 'user_id').as('row'))
-            .where('q.user_id', '=', userId)
-            .orderBy('q.asked_at')
-            .orderBy('q.id'),
-        );
+        const questions = await exportRows(ownRows(tx, 'questions', userId, ['asked_at', 'id']));
         const messages = await exportRows(
           db(tx)
             .selectFrom('question_messages as m')

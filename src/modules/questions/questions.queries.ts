@@ -6,14 +6,14 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { db, keysetPages, prepare, type DB } from '../../kysely.js';
+import { camelColumns, db, keysetPages, newestFirst, prepare, type DB } from '../../kysely.js';
 import type { AdminQuestion } from '../../shared/questions/questions.admin.schema.js';
 import { keysetAfter } from '../../shared/common.schema.js';
 import type { Document } from '../../shared/documents/documents.schema.js';
 import { minutesToHours } from '../../shared/purchases/hours.js';
 import { questionCursor, type AskInfo, type Question, type QuestionMessage, type QuestionPage } from '../../shared/questions/questions.schema.js';
 import { likePattern } from '../../sql-text.js';
-import { cursorTimestamp, isoDate, isoDateOrNull, olderThan } from '../../timestamps.js';
+import { cursorTimestamp, isoDate, isoDateOrNull } from '../../timestamps.js';
 import { documentColumns } from '../documents/documents.queries.js';
 import { toDocumentDto } from '../documents/documents.service.js';
 import { minutesUsed, remainingMinutes } from '../ledger/ledger.service.js';
@@ -26,16 +26,18 @@ import { minutesUsed, remainingMinutes } from '../ledger/ledger.service.js';
  */
 export function questionColumns(eb: ExpressionBuilder<DB, 'questions'>) {
   return [
-    eb.ref('questions.id').as('id'),
-    eb.ref('questions.user_id').as('userId'),
-    eb.ref('questions.question').as('question'),
-    eb.ref('questions.answer').as('answer'),
-    eb.ref('questions.status').as('status'),
-    eb.ref('questions.asked_at').as('askedAt'),
-    eb.ref('questions.answered_at').as('answeredAt'),
-    eb.ref('questions.letter_id').as('letterId'),
-    eb.ref('questions.message_count').as('messageCount'),
-    eb.ref('questions.last_message_at').as('lastMessageAt'),
+    ...camelColumns(eb, 'questions', [
+      'id',
+      'user_id',
+      'question',
+      'answer',
+      'status',
+      'asked_at',
+      'answered_at',
+      'letter_id',
+      'message_count',
+      'last_message_at',
+    ]),
     eb
       .exists(
         eb
@@ -109,9 +111,7 @@ const pages = keysetPages((k, p: { userId: string }, after) =>
   selectQuestions(k)
     .select((eb) => cursorTimestamp(eb.ref('questions.asked_at')).as('at'))
     .where('questions.user_id', '=', p.userId)
-    .$if(after !== undefined, (b) => b.where((eb) => olderThan(eb.ref('questions.asked_at'), eb.ref('questions.id'), after!.at, after!.id)))
-    .orderBy('questions.asked_at', 'desc')
-    .orderBy('questions.id', 'desc'),
+    .$call((b) => newestFirst(b, 'questions.asked_at', 'questions.id', after)),
 );
 
 /** The questions about the Finanzamt letter `letterId`, oldest first (the letter's page). */
@@ -169,12 +169,9 @@ function selectMessages(k: Kysely<DB>, questionId: string, withNames: boolean) {
     .selectFrom('question_messages as m')
     .leftJoin('users as u', 'u.id', 'm.author_id')
     .select((eb) => [
-      'm.id',
-      'm.author_role as authorRole',
+      ...camelColumns(eb, 'm', ['id', 'author_role']),
       withNames ? eb.ref('u.name').as('authorName') : sql<string | null>`null`.as('authorName'),
-      'm.body',
-      'm.created_at as createdAt',
-      'm.edited_at as editedAt',
+      ...camelColumns(eb, 'm', ['body', 'created_at', 'edited_at']),
     ])
     .where('m.question_id', '=', questionId)
     .orderBy('m.created_at')

@@ -6,10 +6,10 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
 import { requireAdmin, requireUser, type RequestClient, type ServiceContext } from '../../context.js';
-import { db, jsonb, keysetPages } from '../../kysely.js';
+import { db, jsonb, keysetPages, newestFirst } from '../../kysely.js';
 import { keysetAfter, keysetCursor, type KeysetPageInput } from '../../shared/common.schema.js';
 import type { ClientSecurityLogInput, SecurityEventKind, SecurityLogPage } from '../../shared/security/security.schema.js';
-import { cursorTimestamp, isoDate, olderThan } from '../../timestamps.js';
+import { cursorTimestamp, isoDate } from '../../timestamps.js';
 import { assertClient } from '../users/users.js';
 import { parseDevice } from './device.js';
 
@@ -55,9 +55,7 @@ const eventPages = keysetPages((k, p: { userId: string }, after) =>
     .selectFrom('security_events as e')
     .select((eb) => ['e.id', 'e.kind', 'e.ip', 'e.user_agent', 'e.details', 'e.created_at', cursorTimestamp(eb.ref('e.created_at')).as('created_text')])
     .where('e.user_id', '=', p.userId)
-    .$if(after !== undefined, (b) => b.where((eb) => olderThan(eb.ref('e.created_at'), eb.ref('e.id'), after!.at, after!.id)))
-    .orderBy('e.created_at', 'desc')
-    .orderBy('e.id', 'desc')
+    .$call((b) => newestFirst(b, 'e.created_at', 'e.id', after))
     .$castTo<SecurityEventSqlRow>(),
 );
 

@@ -25,6 +25,7 @@ import { useServerForm } from '../../lib/use-server-form.js';
 import './data-section.css';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
 import { AccountCard } from './AccountCard.js';
+import { Badge } from '../../components/Badge.js';
 
 /** How often the page asks whether a requested export is ready, in milliseconds. */
 const EXPORT_POLL_MS = 3000;
@@ -117,9 +118,9 @@ function ExportStatus({ item }: { item: DataExport }) {
       return (
         <div className="data-export" role="status">
           <p className="account-status">
-            <span className="badge badge--success">
+            <Badge tone="success">
               <Trans>Ready</Trans>
-            </span>
+            </Badge>
             <span>
               {size} · <Plural value={files} one="# document" other="# documents" /> · <Trans>Available until {until}</Trans>
             </span>

@@ -18,6 +18,8 @@ import { useResendVerification } from './VerifyEmailBanner.js';
 import './account-security.css';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
 import { AccountCard } from './AccountCard.js';
+import { Badge } from '../../components/Badge.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 export function EmailSection() {
   const { t } = useLingui();
@@ -48,15 +50,7 @@ export function EmailSection() {
         <>
           <p className="account-status">
             <strong className="account-card__email">{email}</strong>
-            {s.verified ? (
-              <span className="badge badge--success">
-                <Trans>Confirmed</Trans>
-              </span>
-            ) : (
-              <span className="badge badge--pending">
-                <Trans>Not confirmed</Trans>
-              </span>
-            )}
+            <Badge tone={s.verified ? 'success' : 'pending'}>{s.verified ? <Trans>Confirmed</Trans> : <Trans>Not confirmed</Trans>}</Badge>
           </p>
           {s.verified ? null : (
             <p className="account-pending">
@@ -81,9 +75,9 @@ export function EmailSection() {
         <TextInputField name="newEmail" type="email" autoComplete="email" label={t`New email address`} onChange={() => clear('newEmail')} isRequired />
         <CurrentPasswordField name="currentPassword" clear={clear} />
         <div className="account-card__actions">
-          <Button type="submit" className="button button--primary" isDisabled={change.isPending}>
-            {change.isPending ? <Trans>Sending...</Trans> : <Trans>Change email address</Trans>}
-          </Button>
+          <SubmitButton pending={change.isPending} pendingLabel={<Trans>Sending...</Trans>}>
+            <Trans>Change email address</Trans>
+          </SubmitButton>
         </div>
       </ValidatedForm>
     </AccountCard>

@@ -22,6 +22,7 @@ import { useServerForm } from '../../lib/use-server-form.js';
 import './account-security.css';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
 import { AccountCard } from './AccountCard.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 /** The add form's fields: the passkey's name, the current password and, with two-factor sign-in on, a code. */
 const AddPasskeyFormSchema = PasskeyRegistrationOptionsInputSchema.extend({ name: RegisterPasskeyInputSchema.shape.name });
@@ -162,9 +163,9 @@ function AddPasskeyForm({ email, twoFactor, onAdded }: { email: string; twoFacto
         <TextInputField name="code" autoComplete="one-time-code" label={t`Code from the app or a recovery code`} onChange={() => clear('code')} isRequired />
       ) : null}
       <div className="account-card__actions">
-        <Button type="submit" className="button button--primary" isDisabled={busy}>
-          {busy ? <Trans>Waiting for your passkey...</Trans> : <Trans>Add a passkey</Trans>}
-        </Button>
+        <SubmitButton pending={busy} pendingLabel={<Trans>Waiting for your passkey...</Trans>}>
+          <Trans>Add a passkey</Trans>
+        </SubmitButton>
       </div>
     </ValidatedForm>
   );

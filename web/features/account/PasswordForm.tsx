@@ -5,7 +5,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import { Button } from 'react-aria-components';
 import { ChangePasswordInputSchema } from '#shared/auth/auth.schema.js';
 import { CurrentPasswordField } from './CurrentPasswordField.js';
 import { toast } from '../../lib/toast.js';
@@ -14,6 +13,7 @@ import { useServerForm } from '../../lib/use-server-form.js';
 import { NewPasswordField } from '../auth/index.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
 import { AccountCard } from './AccountCard.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 export function PasswordForm({ email }: { email: string }) {
   const { formRef, errors, clear, validate, showServerErrorsOrToast } = useServerForm();
@@ -45,9 +45,9 @@ export function PasswordForm({ email }: { email: string }) {
         <CurrentPasswordField name="currentPassword" clear={clear} />
         <NewPasswordField clear={clear} />
         <div className="account-card__actions">
-          <Button type="submit" className="button button--primary" isDisabled={change.isPending}>
-            {change.isPending ? <Trans>Saving...</Trans> : <Trans>Change password</Trans>}
-          </Button>
+          <SubmitButton pending={change.isPending} pendingLabel={<Trans>Saving...</Trans>}>
+            <Trans>Change password</Trans>
+          </SubmitButton>
         </div>
       </ValidatedForm>
     </AccountCard>

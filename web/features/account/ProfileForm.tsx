@@ -18,6 +18,7 @@ import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
 import { AccountCard } from './AccountCard.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useLingui();
@@ -94,9 +95,9 @@ export function ProfileForm({ user }: { user: User }) {
           </Popover>
         </Select>
         <div className="account-card__actions">
-          <Button type="submit" className="button button--primary" isDisabled={update.isPending}>
-            {update.isPending ? <Trans>Saving...</Trans> : <Trans>Save changes</Trans>}
-          </Button>
+          <SubmitButton pending={update.isPending} pendingLabel={<Trans>Saving...</Trans>}>
+            <Trans>Save changes</Trans>
+          </SubmitButton>
         </div>
       </ValidatedForm>
     </AccountCard>

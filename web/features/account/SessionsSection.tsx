@@ -15,6 +15,7 @@ import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import './account-security.css';
 import { AccountCard } from './AccountCard.js';
+import { Badge } from '../../components/Badge.js';
 
 export function SessionsSection() {
   const { t } = useLingui();
@@ -87,9 +88,9 @@ function SessionRow({ session, onEnd, ending }: { session: ActiveSession; onEnd:
           {device}
           {kind ? <span className="muted"> · {kind}</span> : null}{' '}
           {session.current ? (
-            <span className="badge badge--accent">
+            <Badge tone="accent">
               <Trans>This device</Trans>
-            </span>
+            </Badge>
           ) : null}
         </p>
         <p className="session-list__meta muted">

@@ -20,6 +20,7 @@ import { RecoveryCodesView, TwoFactorSetup } from '../auth/index.js';
 import './account-security.css';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
 import { AccountCard } from './AccountCard.js';
+import { Badge } from '../../components/Badge.js';
 
 export function TwoFactorSection({ email }: { email: string }) {
   const { t } = useLingui();
@@ -76,9 +77,9 @@ function EnabledView(props: { email: string; enabledAt: string | null; left: num
   return (
     <>
       <p className="account-status">
-        <span className="badge badge--success">
+        <Badge tone="success">
           <Trans>On</Trans>
-        </span>
+        </Badge>
         <span>
           <Trans>Since {since}</Trans>
         </span>

@@ -11,6 +11,7 @@ import { formatFileSize } from '#shared/format.js';
 import type { MessageKey } from '#shared/messages.js';
 import { translateMessageKey } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
+import { Badge } from '../../components/Badge.js';
 
 export function ExpertFilesField({
   files,
@@ -86,7 +87,7 @@ export function ExpertFilesField({
             const fileName = file.name;
             return (
               <li key={`${index}-${file.name}`} className={itemClassName}>
-                <span className="badge badge--file">{fileName}</span>
+                <Badge tone="file">{fileName}</Badge>
                 <span className="muted">{formatFileSize(file.size, language)}</span>
                 <Button className="link-button" onPress={() => onChange(files.filter((_, i) => i !== index))} aria-label={t`Remove ${fileName}`}>
                   <Trans>Remove</Trans>

@@ -6,6 +6,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from '../../components/Link.js';
+import { Badge } from '../../components/Badge.js';
 
 export function InboxCardHead({
   clientId,
@@ -38,8 +39,8 @@ export function InboxCardHead({
 /** "No hours": the client asked without hours left. */
 export function NoHoursBadge() {
   return (
-    <span className="badge badge--pending">
+    <Badge tone="pending">
       <Trans>No hours</Trans>
-    </span>
+    </Badge>
   );
 }

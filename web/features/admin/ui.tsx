@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
 import { LANGUAGE_NAMES, type Language } from '#shared/constants.js';
 import { EmptyState } from '../../components/States.js';
+import { Badge } from '../../components/Badge.js';
 
 /** A page's heading row: title, optional lead text and actions on the right. */
 export function AdminPageTitle({ title, lead, actions }: { title: ReactNode; lead?: ReactNode; actions?: ReactNode }) {
@@ -22,9 +23,9 @@ export function AdminPageTitle({ title, lead, actions }: { title: ReactNode; lea
 /** The client's preferred language, by its own name ('English', 'Deutsch'). */
 export function LanguageBadge({ language }: { language: Language }) {
   return (
-    <span className="badge badge--muted" lang={language}>
+    <Badge tone="muted" lang={language}>
       {LANGUAGE_NAMES[language]}
-    </span>
+    </Badge>
   );
 }
 

@@ -13,6 +13,7 @@ import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { AuthCard, AuthLinks } from './AuthLayout.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 const LINK_VALID_HOURS = PASSWORD_RESET_TTL_MS / (60 * 60 * 1000);
 
@@ -42,9 +43,9 @@ export function ForgotPasswordForm() {
       {sentTo === null ? (
         <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
           <TextInputField name="email" type="email" autoComplete="email" label={t`Email`} onChange={() => clear('email')} isRequired />
-          <Button type="submit" className="button button--primary button--block" isDisabled={request.isPending}>
-            {request.isPending ? <Trans>Sending...</Trans> : <Trans>Send reset link</Trans>}
-          </Button>
+          <SubmitButton pending={request.isPending} pendingLabel={<Trans>Sending...</Trans>} block>
+            <Trans>Send reset link</Trans>
+          </SubmitButton>
         </ValidatedForm>
       ) : (
         <div className="callout callout--success" role="status">

@@ -6,7 +6,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { LoginInputSchema, type MeResponse } from '#shared/auth/auth.schema.js';
 import { TextInputField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';
@@ -21,6 +20,7 @@ import { PasskeySignInButton } from './PasskeySignInButton.js';
 import { SecondFactorForm } from './SecondFactorForm.js';
 import { useStartSession } from './use-start-session.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 export function LoginForm() {
   const { t } = useLingui();
@@ -82,9 +82,9 @@ export function LoginForm() {
               <Trans>Forgot password?</Trans>
             </Link>
           </p>
-          <Button type="submit" className="button button--primary button--block" isDisabled={login.isPending || !hydrated}>
-            {login.isPending ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
-          </Button>
+          <SubmitButton pending={login.isPending} isDisabled={!hydrated} pendingLabel={<Trans>Logging in...</Trans>} block>
+            <Trans>Login</Trans>
+          </SubmitButton>
           <PasskeySignInButton onSignedIn={signedIn} />
         </ValidatedForm>
       )}

@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { Button } from 'react-aria-components';
 import { RegisterInputSchema } from '#shared/auth/auth.schema.js';
 import { TextInputField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';
@@ -19,6 +18,7 @@ import { isOrderRedirect, pathAfterSignIn } from './home-path.js';
 import { NewPasswordField } from './NewPasswordField.js';
 import { useStartSession } from './use-start-session.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 export function RegisterForm() {
   const { t } = useLingui();
@@ -73,9 +73,9 @@ export function RegisterForm() {
         <TextInputField isDisabled={!hydrated} name="name" autoComplete="name" label={t`Full name`} onChange={() => clear('name')} isRequired />
         <TextInputField isDisabled={!hydrated} name="email" type="email" autoComplete="email" label={t`Email`} onChange={() => clear('email')} isRequired />
         <NewPasswordField name="password" label={t`Password`} clear={clear} isDisabled={!hydrated} />
-        <Button type="submit" className="button button--primary button--block" isDisabled={register.isPending || !hydrated}>
-          {register.isPending ? <Trans>Creating account...</Trans> : <Trans>Register</Trans>}
-        </Button>
+        <SubmitButton pending={register.isPending} isDisabled={!hydrated} pendingLabel={<Trans>Creating account...</Trans>} block>
+          <Trans>Register</Trans>
+        </SubmitButton>
       </ValidatedForm>
       <AuthLinks
         lead={

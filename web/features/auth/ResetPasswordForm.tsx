@@ -7,7 +7,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { Button } from 'react-aria-components';
 import { ResetPasswordInputSchema, type MeResponse } from '#shared/auth/auth.schema.js';
 import { TextInputField } from '../../components/fields.js';
 import { Link } from '../../components/Link.js';
@@ -23,6 +22,7 @@ import { SecondFactorForm } from './SecondFactorForm.js';
 import { NewPasswordField } from './NewPasswordField.js';
 import { useStartSession } from './use-start-session.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const { t, i18n } = useLingui();
@@ -123,9 +123,9 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
           onChange={() => clear('confirmPassword')}
           isRequired
         />
-        <Button type="submit" className="button button--primary button--block" isDisabled={reset.isPending}>
-          {reset.isPending ? <Trans>Saving...</Trans> : <Trans>Set new password</Trans>}
-        </Button>
+        <SubmitButton pending={reset.isPending} pendingLabel={<Trans>Saving...</Trans>} block>
+          <Trans>Set new password</Trans>
+        </SubmitButton>
       </ValidatedForm>
       <AuthLinks toLogin />
     </AuthCard>

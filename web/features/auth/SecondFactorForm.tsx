@@ -17,6 +17,7 @@ import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import './two-factor.css';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 export function SecondFactorForm({ onSignedIn, onRestart }: { onSignedIn: (data: MeResponse) => void | Promise<void>; onRestart: () => void }) {
   const { t } = useLingui();
@@ -47,9 +48,9 @@ export function SecondFactorForm({ onSignedIn, onRestart }: { onSignedIn: (data:
         <Trans>Enter the 6-digit code from your authenticator app. No access to the app? Enter one of your recovery codes instead.</Trans>
       </p>
       <TextInputField name="code" autoComplete="one-time-code" label={t`Authentication code`} onChange={() => clear('code')} isRequired />
-      <Button type="submit" className="button button--primary button--block" isDisabled={signIn.isPending}>
-        {signIn.isPending ? <Trans>Verifying...</Trans> : <Trans>Verify and log in</Trans>}
-      </Button>
+      <SubmitButton pending={signIn.isPending} pendingLabel={<Trans>Verifying...</Trans>} block>
+        <Trans>Verify and log in</Trans>
+      </SubmitButton>
       <Button className="button button--secondary button--block" onPress={onRestart}>
         <Trans>Back to the password</Trans>
       </Button>

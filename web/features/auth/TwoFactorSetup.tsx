@@ -17,6 +17,7 @@ import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import './two-factor.css';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 /** The name of the downloaded file of recovery codes. */
 const RECOVERY_CODES_FILENAME = `${PRODUCT_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-recovery-codes.txt`;
@@ -140,9 +141,9 @@ function PasswordStep({ email, onStarted }: { email: string; onStarted: (setup: 
         isRequired
       />
       <div className="account-card__actions">
-        <Button type="submit" className="button button--primary" isDisabled={begin.isPending}>
-          {begin.isPending ? <Trans>Please wait...</Trans> : <Trans>Set up two-factor sign-in</Trans>}
-        </Button>
+        <SubmitButton pending={begin.isPending} pendingLabel={<Trans>Please wait...</Trans>}>
+          <Trans>Set up two-factor sign-in</Trans>
+        </SubmitButton>
       </div>
     </ValidatedForm>
   );
@@ -184,9 +185,9 @@ function ConfirmStep({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: st
       <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>
         <TextInputField name="code" autoComplete="one-time-code" label={t`Code from the app`} onChange={() => clear('code')} isRequired />
         <div className="account-card__actions">
-          <Button type="submit" className="button button--primary" isDisabled={enable.isPending}>
-            {enable.isPending ? <Trans>Checking...</Trans> : <Trans>Turn on two-factor sign-in</Trans>}
-          </Button>
+          <SubmitButton pending={enable.isPending} pendingLabel={<Trans>Checking...</Trans>}>
+            <Trans>Turn on two-factor sign-in</Trans>
+          </SubmitButton>
         </div>
       </ValidatedForm>
     </div>

@@ -12,6 +12,7 @@ import { formatDate, formatFileSize } from '#shared/format.js';
 import { DownloadLink } from '../../components/DownloadLink.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { ManageDocumentDialog, type DocumentDialogKind } from './ManageDocumentDialog.js';
+import { Badge } from '../../components/Badge.js';
 
 export function DocumentList({ documents, folders }: { documents: Document[]; folders: Folder[] }) {
   return (
@@ -39,9 +40,9 @@ function DocumentCard({ document, folders }: { document: Document; folders: Fold
       <div className="document-card__body">
         <h3 className="document-card__title">{title}</h3>
         <p className="document-card__meta">
-          <span className="badge badge--file" title={document.filename}>
+          <Badge tone="file" title={document.filename}>
             {document.filename}
-          </span>
+          </Badge>
           <span className="muted">{formatFileSize(document.fileSize, language)}</span>
           <span className="muted">
             <Trans>
@@ -49,9 +50,9 @@ function DocumentCard({ document, folders }: { document: Document; folders: Fold
             </Trans>
           </span>
           {isPage ? (
-            <span className="badge badge--accent badge--letter-page">
+            <Badge tone="accent" className="badge--letter-page">
               <Trans>Page of a letter</Trans>
-            </span>
+            </Badge>
           ) : null}
         </p>
       </div>

@@ -17,6 +17,7 @@ import { serverFieldErrors, useFieldErrors, useFocusFirstInvalid, zodFieldErrors
 import { uploadDocument } from './upload.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
 import { setAndClear } from '../../lib/use-field-errors.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 /** The folder selector's placeholder option: the document goes into no folder (folderId ''). */
 export const NO_FOLDER = '__none__';
@@ -172,9 +173,9 @@ export function UploadForm({ folders, folderKey, onFolderKeyChange }: { folders:
             </p>
           ) : null}
         </div>
-        <Button type="submit" className="button button--primary" isDisabled={upload.isPending}>
-          {upload.isPending ? <Trans>Uploading...</Trans> : <Trans>Upload Document</Trans>}
-        </Button>
+        <SubmitButton pending={upload.isPending} pendingLabel={<Trans>Uploading...</Trans>}>
+          <Trans>Upload Document</Trans>
+        </SubmitButton>
       </ValidatedForm>
     </section>
   );

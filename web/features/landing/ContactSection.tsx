@@ -9,7 +9,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
+import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import { LANGUAGE_NAMES, LANGUAGES, RESPONSE_PROMISE_HOURS, type Language } from '#shared/constants.js';
 import type { ContactInput } from '#shared/contact/contact.schema.js';
 import { parseLanguage } from '#shared/language.js';
@@ -24,6 +24,7 @@ import { useFirm } from '../packages/index.js';
 import { LandingSectionFrame, LandingSectionHeader } from './LandingSection.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
 import { DescriptionRow } from '../../components/DescriptionRow.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 /** The shared schema, loaded on the first submit (keeps zod out of the landing page's first load). */
 const loadSchema = () => import('#shared/contact/contact.schema.js').then((m) => m.ContactInputSchema);
@@ -132,9 +133,9 @@ export function ContactSection() {
               <FieldError className="field__error" />
             </RadioGroup>
             <TextAreaField isDisabled={!hydrated} name="message" label={t`Message`} rows={6} onChange={() => clear('message')} isRequired />
-            <Button type="submit" className="button button--primary button--block" isDisabled={sending || !hydrated}>
-              {sending ? <Trans>Sending...</Trans> : <Trans>Send Message</Trans>}
-            </Button>
+            <SubmitButton pending={sending} isDisabled={!hydrated} pendingLabel={<Trans>Sending...</Trans>} block>
+              <Trans>Send Message</Trans>
+            </SubmitButton>
           </ValidatedForm>
         </div>
       </div>

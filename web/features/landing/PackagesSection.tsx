@@ -12,6 +12,7 @@ import { priceWithVat } from '#shared/orders/pricing.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { localizedDescription, localizedFeatures, localizedPackageName, orderPath, responseMessage, useCatalog } from '../packages/index.js';
 import { LandingSection } from './LandingSection.js';
+import { Badge } from '../../components/Badge.js';
 
 export function PackagesSection() {
   const { i18n } = useLingui();
@@ -43,9 +44,9 @@ export function PackagesSection() {
           return (
             <li key={pkg.id} className={`card package-card${pkg.popular ? ' package-card--popular' : ''}`}>
               {pkg.popular ? (
-                <span className="badge badge--accent package-card__badge">
+                <Badge tone="accent" className="package-card__badge">
                   <Trans>Most Popular</Trans>
-                </span>
+                </Badge>
               ) : null}
               <h3 className="package-card__name">{name}</h3>
               <p className="package-card__price">

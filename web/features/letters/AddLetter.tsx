@@ -21,6 +21,7 @@ import { trpc } from '../../lib/trpc.js';
 import { uploadLetter } from './upload.js';
 // The letter pages' styles load with them (not on the public pages).
 import './letters.css';
+import { Badge } from '../../components/Badge.js';
 
 /** What the pickers offer: a PDF, or JPEG/PNG photos and scans (the server checks the content too). */
 const LETTER_ACCEPT = 'application/pdf,image/jpeg,image/png';
@@ -193,7 +194,7 @@ export function AddLetter({ ocr }: { ocr: boolean | undefined }) {
             const name = file.name;
             return (
               <li key={`${index}-${file.name}-${file.size}`} className="add-letter__file">
-                <span className="badge badge--file">{name}</span>
+                <Badge tone="file">{name}</Badge>
                 <span className="muted">{formatFileSize(file.size, language)}</span>
                 <Button className="link-button" onPress={() => remove(index)} aria-label={t`Remove ${name}`} isDisabled={busy}>
                   <Trans>Remove</Trans>

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { deadlineStatus, type DeadlineStatus } from '#shared/letters/letter-deadlines.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { formatCalendarDate, todayInGermany } from '../../lib/format.js';
+import { Badge } from '../../components/Badge.js';
 
 export function deadlineStatusToday(deadline: { date: string; graceEndsOn?: string | null }): { daysLeft: number; status: DeadlineStatus } {
   return deadlineStatus(todayInGermany(), { date: deadline.date, graceEndsOn: deadline.graceEndsOn ?? null });
@@ -57,7 +58,7 @@ export function DeadlineWithBadge({ title, date, graceEndsOn }: { title: string;
 export function LetterStateBadges({ explained, done }: { explained: ReactNode; done: boolean }) {
   return (
     <>
-      {explained ? <span className="badge badge--success">{explained}</span> : null}
+      {explained ? <Badge tone="success">{explained}</Badge> : null}
       {done ? (
         <span className="badge badge--accent">
           <span aria-hidden="true">✓ </span>

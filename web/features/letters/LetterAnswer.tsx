@@ -11,6 +11,7 @@ import type { LetterAnswer as LetterAnswerData } from '#shared/letters/letter-an
 import { DownloadLink } from '../../components/DownloadLink.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import './letter-answer.css';
+import { Badge } from '../../components/Badge.js';
 
 /** The expert's explanation of the letter, with the files delivered with it. */
 export function LetterAnswer({ answer }: { answer: LetterAnswerData }) {
@@ -40,9 +41,9 @@ export function LetterAnswer({ answer }: { answer: LetterAnswerData }) {
               const title = file.title;
               return (
                 <li key={file.id} className="letter-answer__file">
-                  <span className="badge badge--file" title={file.filename}>
+                  <Badge tone="file" title={file.filename}>
                     {file.filename}
-                  </span>
+                  </Badge>
                   <span className="muted">{formatFileSize(file.fileSize, language)}</span>
                   <DownloadLink href={file.fileUrl} label={t`Download ${title}`}>
                     <Trans>Download</Trans>

@@ -24,6 +24,7 @@ import { formatEuroInput, formatIban, parseEuroInput, parseWholeNumber } from '.
 import { DELIVERY_LABELS, FIELD_LABELS, SOURCE_LABELS, SOURCE_LABELS_EXPERT } from './labels.js';
 import { SourceChip } from './LetterParts.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 /** The form's values as typed (text inputs hold text; selects an id or null). */
 type Draft = Record<LetterField, string | null>;
@@ -227,9 +228,9 @@ function FieldsForm({ fields, sources, mode, save, isSaving, note, labelledBy, o
             <Trans>Cancel</Trans>
           </Button>
         ) : null}
-        <Button type="submit" className="button button--primary" isDisabled={isSaving}>
-          {isSaving ? <Trans>Saving...</Trans> : mode === 'client' ? <Trans>Confirm</Trans> : <Trans>Save corrections</Trans>}
-        </Button>
+        <SubmitButton pending={isSaving} pendingLabel={<Trans>Saving...</Trans>}>
+          {mode === 'client' ? <Trans>Confirm</Trans> : <Trans>Save corrections</Trans>}
+        </SubmitButton>
       </FormActions>
     </ValidatedForm>
   );

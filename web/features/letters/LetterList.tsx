@@ -16,6 +16,7 @@ import { DEADLINE_TITLES, letterName } from './labels.js';
 import { LETTER_LIST_INPUT, LETTER_LIST_OPTIONS } from './queries.js';
 // The letter pages' styles load with them (not on the public pages).
 import './letters.css';
+import { Badge } from '../../components/Badge.js';
 
 export function LetterList() {
   const { t } = useLingui();
@@ -80,17 +81,17 @@ function LetterRow({ letter }: { letter: LetterSummary }) {
       </div>
       <div className="letter-row__badges">
         {reading ? (
-          <span className="badge badge--muted">
+          <Badge tone="muted">
             <Trans>Reading…</Trans>
-          </span>
+          </Badge>
         ) : letter.readingStatus === 'failed' ? (
-          <span className="badge badge--pending">
+          <Badge tone="pending">
             <Trans>Please enter the details</Trans>
-          </span>
+          </Badge>
         ) : letter.readingErrorKey === 'notFinanzamtLetter' ? (
-          <span className="badge badge--pending">
+          <Badge tone="pending">
             <Trans>Not a Finanzamt letter?</Trans>
-          </span>
+          </Badge>
         ) : null}
         <LetterStateBadges explained={letter.answered ? <Trans>Explained</Trans> : null} done={Boolean(letter.doneAt)} />
       </div>

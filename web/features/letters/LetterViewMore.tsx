@@ -13,9 +13,8 @@ import { useLanguage } from '../../i18n/use-language.js';
 import { useAfterPaint } from '../../lib/after-paint.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
-import { useServerForm } from '../../lib/use-server-form.js';
 import { AskInfoNotice } from '../questions/index.js';
-import { MessageWithDocuments, useMessageDraft } from '../questions/index.js';
+import { MessageWithDocuments, useAskForm } from '../questions/index.js';
 import { QuestionCard } from '../questions/index.js';
 import { DeleteLetterDialog } from './DeleteLetterDialog.js';
 import { LetterPages } from './LetterParts.js';
@@ -49,20 +48,10 @@ function AskAboutLetter({ letter }: { letter: Letter }) {
   const { t } = useLingui();
   const language = useLanguage();
   const utils = trpc.useUtils();
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
-  const draft = useMessageDraft();
-
-  const ask = trpc.letters.ask.useMutation({
-    onSuccess: async () => {
-      draft.reset();
-      toast.success(msg`Question submitted`, msg`We'll respond to your question soon.`);
-      await Promise.all([utils.letters.get.invalidate({ id: letter.id, lang: language }), utils.questions.list.invalidate()]);
-    },
-    onError: (error) => {
-      showServerErrors(error);
-      toast.error(msg`Submission failed`, msg`Failed to submit question. Please try again.`);
-    },
-  });
+  const { formRef, errors, clear, validate, draft, sent } = useAskForm(() =>
+    Promise.all([utils.letters.get.invalidate({ id: letter.id, lang: language }), utils.questions.list.invalidate()]),
+  );
+  const ask = trpc.letters.ask.useMutation(sent);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

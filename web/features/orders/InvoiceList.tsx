@@ -14,6 +14,7 @@ import { INVOICE_KIND_LABELS } from './labels.js';
 import { PAGE_INPUT, PAGE_OPTIONS } from './queries.js';
 import './orders.css';
 import { DescriptionRow } from '../../components/DescriptionRow.js';
+import { Badge } from '../../components/Badge.js';
 
 export function InvoiceList() {
   const { t } = useLingui();
@@ -52,7 +53,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
     <li className={`card invoice-row${credit ? ' invoice-row--credit' : ''}`}>
       <div className="invoice-row__main">
         <h2 className="invoice-row__title">
-          <span className={credit ? 'badge badge--muted' : 'badge badge--success'}>{kind}</span> <Trans>No. {number}</Trans>
+          <Badge tone={credit ? 'muted' : 'success'}>{kind}</Badge> <Trans>No. {number}</Trans>
         </h2>
         <p className="invoice-row__meta muted">
           <span>

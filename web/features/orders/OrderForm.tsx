@@ -10,7 +10,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Checkbox, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { Checkbox, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { PURCHASE_VALIDITY_MONTHS } from '#shared/constants.js';
 import { formatEuros } from '#shared/format.js';
 import { CreateOrderInputSchema, type CustomerType, type PaymentMethod } from '#shared/orders/orders.schema.js';
@@ -33,6 +33,7 @@ import { orderFieldErrors } from './order-errors.js';
 import './orders.css';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
 import { DescriptionRow } from '../../components/DescriptionRow.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 interface BillingValues {
   name: string;
@@ -327,9 +328,9 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
           </p>
         </div>
         <FormError message={formError} />
-        <Button type="submit" className="button button--primary button--large button--block" isDisabled={create.isPending}>
-          {create.isPending ? <Trans>Placing your order...</Trans> : <Trans>Order and pay</Trans>}
-        </Button>
+        <SubmitButton pending={create.isPending} pendingLabel={<Trans>Placing your order...</Trans>} large block>
+          <Trans>Order and pay</Trans>
+        </SubmitButton>
       </ValidatedForm>
     </div>
   );

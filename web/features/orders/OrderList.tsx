@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/States.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { trpc } from '../../lib/trpc.js';
 import { localizedPackageName } from '../packages/index.js';
-import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from './labels.js';
+import { OrderStatusBadge } from './OrderStatusBadge.js';
 import { PAGE_INPUT, PAGE_OPTIONS } from './queries.js';
 import './orders.css';
 import { BuyHoursLink } from '../purchases/index.js';
@@ -35,7 +35,6 @@ export function OrderList() {
 }
 
 function OrderRow({ order }: { order: Order }) {
-  const { i18n } = useLingui();
   const language = useLanguage();
   const reference = order.reference;
   const name = localizedPackageName({ name: order.packageName, nameDe: order.packageNameDe }, language);
@@ -61,7 +60,7 @@ function OrderRow({ order }: { order: Order }) {
       </div>
       <div className="order-row__side">
         <span className="order-row__amount">{formatEuros(order.grossCents, language, true)}</span>
-        <span className={ORDER_STATUS_BADGE[order.status]}>{i18n._(ORDER_STATUS_LABELS[order.status])}</span>
+        <OrderStatusBadge status={order.status} />
       </div>
     </li>
   );

@@ -22,7 +22,7 @@ import { localizedPackageName } from '../packages/index.js';
 import { CopyButton } from './CopyButton.js';
 import { formatBerlinDay, formatIban, formatLongCalendarDate, plainAmount } from '../../lib/format.js';
 import { invoicePdfUrl } from './invoice-pdf.js';
-import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from './labels.js';
+import { OrderStatusBadge } from './OrderStatusBadge.js';
 import './orders.css';
 import { DescriptionRow } from '../../components/DescriptionRow.js';
 
@@ -34,7 +34,6 @@ interface OrderNotices {
 }
 
 export function OrderView({ order, notices }: { order: OrderDetail; notices: OrderNotices }) {
-  const { i18n } = useLingui();
   const language = useLanguage();
   const name = localizedPackageName({ name: order.packageName, nameDe: order.packageNameDe }, language);
   const reference = order.reference;
@@ -47,7 +46,7 @@ export function OrderView({ order, notices }: { order: OrderDetail; notices: Ord
           <h1>
             <Trans>Order {reference}</Trans>
           </h1>
-          <span className={ORDER_STATUS_BADGE[order.status]}>{i18n._(ORDER_STATUS_LABELS[order.status])}</span>
+          <OrderStatusBadge status={order.status} />
         </div>
         <p className="muted">
           <Trans>

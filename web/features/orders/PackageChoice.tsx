@@ -9,6 +9,7 @@ import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { localizedDescription, localizedFeatures, localizedPackageName, responseMessage } from '../packages/index.js';
 import './orders.css';
+import { Badge } from '../../components/Badge.js';
 
 export function PackageChoice({ catalog }: { catalog: Catalog }) {
   const { i18n } = useLingui();
@@ -45,9 +46,9 @@ export function PackageChoice({ catalog }: { catalog: Catalog }) {
               <div className="package-option__head">
                 <h2 className="package-option__name">{name}</h2>
                 {pkg.popular ? (
-                  <span className="badge badge--accent">
+                  <Badge tone="accent">
                     <Trans>Most Popular</Trans>
-                  </span>
+                  </Badge>
                 ) : null}
               </div>
               <p className="package-option__price">

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { OrderStatus } from '#shared/orders/orders.schema.js';
 import type { InvoiceKind } from '#shared/invoices/invoices.schema.js';
+import type { BadgeTone } from '../../components/Badge.js';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
   open: msg`Awaiting payment`,
@@ -13,12 +14,12 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
 };
 
 /** The badge's look per state: open ones stand out, closed ones recede. */
-export const ORDER_STATUS_BADGE: Record<OrderStatus, string> = {
-  open: 'badge badge--pending',
-  paid: 'badge badge--success',
-  expired: 'badge badge--muted',
-  cancelled: 'badge badge--muted',
-  withdrawn: 'badge badge--muted',
+export const ORDER_STATUS_TONE: Record<OrderStatus, BadgeTone> = {
+  open: 'pending',
+  paid: 'success',
+  expired: 'muted',
+  cancelled: 'muted',
+  withdrawn: 'muted',
 };
 
 /** An invoice, or the credit note that corrects one (its PDF is titled "Stornorechnung"). */

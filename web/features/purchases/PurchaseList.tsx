@@ -14,6 +14,7 @@ import { localizedPackageName } from '../packages/index.js';
 import { PurchaseLedger, type LedgerState } from './PurchaseLedger.js';
 import { PurchaseNotice } from './PurchaseNotice.js';
 import { BuyHoursLink } from './BuyHoursLink.js';
+import { Badge } from '../../components/Badge.js';
 
 export function PurchaseList() {
   const { t } = useLingui();
@@ -84,14 +85,8 @@ function PurchaseCard({ purchase, ledger, now }: { purchase: Purchase; ledger: L
     <li className={`card purchase-card${purchase.active ? '' : ' purchase-card--inactive'}`}>
       <div className="purchase-card__head">
         <h3 className="purchase-card__name">{name}</h3>
-        {purchase.expired ? null : purchase.active ? (
-          <span className="badge badge--success">
-            <Trans>Active</Trans>
-          </span>
-        ) : (
-          <span className="badge badge--muted">
-            <Trans>Used up</Trans>
-          </span>
+        {purchase.expired ? null : (
+          <Badge tone={purchase.active ? 'success' : 'muted'}>{purchase.active ? <Trans>Active</Trans> : <Trans>Used up</Trans>}</Badge>
         )}
       </div>
       <p className="muted purchase-card__date">

@@ -3,38 +3,23 @@
  * documents of the client's own attached if they like. Above it, the response time of the client's
  * package and, without hours left, the way to buy hours (AskInfoNotice).
  */
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import { Button } from 'react-aria-components';
 import { CreateQuestionInputSchema } from '#shared/questions/questions.schema.js';
 import { TextAreaField } from '../../components/fields.js';
-import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
-import { useServerForm } from '../../lib/use-server-form.js';
 import { AskInfoNotice } from './AskInfoNotice.js';
 import { AttachDocuments } from './AttachDocuments.js';
-import { useMessageDraft } from './MessageWithDocuments.js';
+import { useAskForm } from './use-ask-form.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
 import { setAndClear } from '../../lib/use-field-errors.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 export function AskQuestionForm() {
   const { t } = useLingui();
   const utils = trpc.useUtils();
-  const { formRef, errors, clear, validate, showServerErrors } = useServerForm();
-  const draft = useMessageDraft();
-
-  const create = trpc.questions.create.useMutation({
-    onSuccess: async () => {
-      draft.reset();
-      toast.success(msg`Question submitted`, msg`We'll respond to your question soon.`);
-      await utils.questions.list.invalidate();
-    },
-    onError: (error) => {
-      showServerErrors(error);
-      toast.error(msg`Submission failed`, msg`Failed to submit question. Please try again.`);
-    },
-  });
+  const { formRef, errors, clear, validate, draft, sent } = useAskForm(() => utils.questions.list.invalidate());
+  const create = trpc.questions.create.useMutation(sent);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,9 +48,9 @@ export function AskQuestionForm() {
           onChange={setAndClear(draft.setDocumentIds, clear, 'documentIds')}
           error={errors.documentIds as string | undefined}
         />
-        <Button type="submit" className="button button--primary" isDisabled={create.isPending}>
-          {create.isPending ? <Trans>Submitting...</Trans> : <Trans>Submit Question</Trans>}
-        </Button>
+        <SubmitButton pending={create.isPending} pendingLabel={<Trans>Submitting...</Trans>}>
+          <Trans>Submit Question</Trans>
+        </SubmitButton>
       </ValidatedForm>
     </section>
   );

@@ -17,6 +17,7 @@ import { useLanguage } from '../../i18n/use-language.js';
 import { trpc } from '../../lib/trpc.js';
 import { uploadDocument } from '../documents/index.js';
 import './questions.css';
+import { Badge } from '../../components/Badge.js';
 
 const ACCEPT = UPLOAD_EXTENSIONS.map((ext) => `.${ext}`);
 
@@ -72,7 +73,7 @@ export function AttachDocuments({ value, onChange, error }: { value: string[]; o
             const title = doc?.title ?? '…';
             return (
               <li key={docId}>
-                <span className="badge badge--file">{title}</span>
+                <Badge tone="file">{title}</Badge>
                 {doc ? <span className="muted">{formatFileSize(doc.fileSize, language)}</span> : null}
                 <Button className="link-button" onPress={() => onChange(value.filter((v) => v !== docId))} aria-label={t`Remove ${title}`}>
                   <Trans>Remove</Trans>

@@ -10,6 +10,7 @@ import { formatDateTime, formatFileSize } from '#shared/format.js';
 import type { QuestionMessage } from '#shared/questions/questions.schema.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import './questions.css';
+import { Badge } from '../../components/Badge.js';
 
 export function Conversation({
   messages,
@@ -43,11 +44,11 @@ function MessageItem({ message: m, viewer, actions }: { message: QuestionMessage
         <span className="message__author">{author}</span>
         <time dateTime={m.createdAt}>{sent}</time>
         {edited && m.editedAt ? (
-          <span className="badge badge--muted">
+          <Badge tone="muted">
             <Trans>
               edited <time dateTime={m.editedAt}>{edited}</time>
             </Trans>
-          </span>
+          </Badge>
         ) : null}
       </p>
       <p className="message__body">{m.body}</p>

@@ -3,12 +3,12 @@
  * button: the body of the follow-up form in a conversation and of "Ask an expert about this
  * letter". The text's field errors show under `name`, the documents' under `documentIds`.
  */
-import { Button } from 'react-aria-components';
 import { useState, type ReactNode } from 'react';
 import { TextAreaField } from '../../components/fields.js';
 import { setAndClear } from '../../lib/use-field-errors.js';
 import type { FieldErrors } from '../../lib/validation.js';
 import { AttachDocuments } from './AttachDocuments.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 /** A client's message being written: its text, the documents attached to it, and `reset` once it is sent. */
 export interface MessageDraft {
@@ -71,9 +71,9 @@ export function MessageWithDocuments({
         rows={4}
       />
       <AttachDocuments value={draft.documentIds} onChange={setAndClear(draft.setDocumentIds, clear, 'documentIds')} error={errors.documentIds} />
-      <Button type="submit" className="button button--primary" isDisabled={isPending}>
-        {isPending ? pendingLabel : submitLabel}
-      </Button>
+      <SubmitButton pending={isPending} pendingLabel={pendingLabel}>
+        {submitLabel}
+      </SubmitButton>
     </>
   );
 }

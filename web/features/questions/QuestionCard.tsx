@@ -12,6 +12,7 @@ import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import './questions.css';
 import { OpenLetterLink } from '../letters/index.js';
+import { Badge } from '../../components/Badge.js';
 
 /** The id of the letter's explanation on a question's page (/questions/:id#letter-explanation). */
 export const LETTER_EXPLANATION_ID = 'letter-explanation';
@@ -42,15 +43,8 @@ export function ExpertAnswer({ answer, answeredAt, extra }: { answer: string; an
 
 /** "Answered" or "Pending": where a client's question stands. */
 export function QuestionStatusBadge({ status }: { status: Question['status'] }) {
-  return status === 'answered' ? (
-    <span className="badge badge--success">
-      <Trans>Answered</Trans>
-    </span>
-  ) : (
-    <span className="badge badge--pending">
-      <Trans>Pending</Trans>
-    </span>
-  );
+  const answered = status === 'answered';
+  return <Badge tone={answered ? 'success' : 'pending'}>{answered ? <Trans>Answered</Trans> : <Trans>Pending</Trans>}</Badge>;
 }
 
 /**

@@ -12,26 +12,27 @@ import { AdminTable, whenColumn } from '../../admin/index.js';
 import { QuestionCard } from '../../questions/index.js';
 import { formatDuration } from '../../purchases/index.js';
 import { localizedPackageName } from '../../packages/index.js';
+import { Badge } from '../../../components/Badge.js';
 
 function PurchaseStatus({ purchase }: { purchase: Purchase }) {
   if (purchase.expired) {
     return (
-      <span className="badge badge--muted">
+      <Badge tone="muted">
         <Trans>Expired</Trans>
-      </span>
+      </Badge>
     );
   }
   if (purchase.active) {
     return (
-      <span className="badge badge--success">
+      <Badge tone="success">
         <Trans>Active</Trans>
-      </span>
+      </Badge>
     );
   }
   return (
-    <span className="badge badge--muted">
+    <Badge tone="muted">
       <Trans>Used up</Trans>
-    </span>
+    </Badge>
   );
 }
 
@@ -169,9 +170,9 @@ export function ClientDocuments({ clientId, folders, documents }: { clientId: st
             {
               label: t`File`,
               cell: (d) => (
-                <span className="badge badge--file" title={d.filename}>
+                <Badge tone="file" title={d.filename}>
                   {d.filename}
-                </span>
+                </Badge>
               ),
             },
             { label: t`Folder`, cell: (d) => (d.folderId ? (folderName.get(d.folderId) ?? '—') : '—') },

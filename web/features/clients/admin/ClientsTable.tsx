@@ -6,6 +6,7 @@ import { Link } from '../../../components/Link.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { AdminTable } from '../../admin/index.js';
 import { LanguageBadge } from '../../admin/index.js';
+import { Badge } from '../../../components/Badge.js';
 
 export function ClientsTable({ clients, busy }: { clients: readonly ClientSummary[]; busy: boolean }) {
   const { t } = useLingui();
@@ -33,7 +34,7 @@ export function ClientsTable({ clients, busy }: { clients: readonly ClientSummar
         {
           label: t`Pending questions`,
           numeric: true,
-          cell: (client) => (client.pendingQuestions > 0 ? <span className="badge badge--pending">{client.pendingQuestions}</span> : '0'),
+          cell: (client) => (client.pendingQuestions > 0 ? <Badge tone="pending">{client.pendingQuestions}</Badge> : '0'),
         },
         { label: t`Client since`, cell: (client) => <time dateTime={client.createdAt}>{formatDate(client.createdAt, language)}</time> },
       ]}

@@ -19,6 +19,8 @@ import { FormActions, FormError } from '../../../components/FormParts.js';
 import { useAdminForm } from '../../admin/index.js';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
 import { setAndClear } from '../../../lib/use-field-errors.js';
+import { Badge } from '../../../components/Badge.js';
+import { SubmitButton } from '../../../components/SubmitButton.js';
 
 export function ContactCard({ message }: { message: ContactMessage }) {
   const { t } = useLingui();
@@ -62,18 +64,18 @@ export function ContactCard({ message }: { message: ContactMessage }) {
       <div className="contact-card__foot">
         {message.handledAt && handledAt ? (
           <p className="contact-card__handled">
-            <span className="badge badge--success">
+            <Badge tone="success">
               <Trans>Handled</Trans>
-            </span>{' '}
+            </Badge>{' '}
             <Trans>
               by {handledBy} on <time dateTime={message.handledAt}>{handledAt}</time>
             </Trans>
           </p>
         ) : (
           <>
-            <span className="badge badge--pending">
+            <Badge tone="pending">
               <Trans>Open</Trans>
-            </span>
+            </Badge>
             <Button className="button button--secondary button--small" onPress={() => mark.mutate({ id: message.id })} isDisabled={mark.isPending}>
               {mark.isPending ? <Trans>Saving...</Trans> : <Trans>Mark handled</Trans>}
               <span className="visually-hidden">: {name}</span>
@@ -173,9 +175,9 @@ function ContactReplyForm({ message }: { message: ContactMessage }) {
         <Button className="button button--ghost" onPress={() => setOpen(false)} isDisabled={send.isPending}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" className="button button--primary" isDisabled={send.isPending}>
-          {send.isPending ? <Trans>Sending...</Trans> : <Trans>Send reply</Trans>}
-        </Button>
+        <SubmitButton pending={send.isPending} pendingLabel={<Trans>Sending...</Trans>}>
+          <Trans>Send reply</Trans>
+        </SubmitButton>
       </FormActions>
     </ValidatedForm>
   );

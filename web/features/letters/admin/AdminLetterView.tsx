@@ -33,6 +33,7 @@ import { useAdminForm } from '../../admin/index.js';
 import '../letters.css';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
 import { setAndClear } from '../../../lib/use-field-errors.js';
+import { SubmitButton } from '../../../components/SubmitButton.js';
 
 export function AdminLetterView({ letter }: { letter: AdminLetter }) {
   const { i18n } = useLingui();
@@ -306,9 +307,9 @@ function AnswerLetterForm({ letter, onSent, onCancel }: { letter: AdminLetter; o
             <Trans>Cancel</Trans>
           </Button>
         ) : null}
-        <Button type="submit" className="button button--primary" isDisabled={send.isPending}>
-          {send.isPending ? <Trans>Sending...</Trans> : <Trans>Send explanation</Trans>}
-        </Button>
+        <SubmitButton pending={send.isPending} pendingLabel={<Trans>Sending...</Trans>}>
+          <Trans>Send explanation</Trans>
+        </SubmitButton>
       </FormActions>
     </ValidatedForm>
   );

@@ -8,6 +8,7 @@ import { trpc } from '../../../lib/trpc.js';
 import { INVOICE_KIND_LABELS } from '../labels.js';
 import { AdminTable } from '../../admin/index.js';
 import { NewestShown } from './NewestShown.js';
+import { Badge } from '../../../components/Badge.js';
 
 export function ClientInvoices({ clientId }: { clientId: string }) {
   const { t, i18n } = useLingui();
@@ -35,11 +36,7 @@ export function ClientInvoices({ clientId }: { clientId: string }) {
               { label: t`Number`, rowHeader: true, className: 'admin-table__primary admin-table__nowrap', cell: (invoice) => invoice.number },
               {
                 label: t`Kind`,
-                cell: (invoice) => (
-                  <span className={invoice.kind === 'credit_note' ? 'badge badge--muted' : 'badge badge--success'}>
-                    {i18n._(INVOICE_KIND_LABELS[invoice.kind])}
-                  </span>
-                ),
+                cell: (invoice) => <Badge tone={invoice.kind === 'credit_note' ? 'muted' : 'success'}>{i18n._(INVOICE_KIND_LABELS[invoice.kind])}</Badge>,
               },
               { label: t`Date`, cell: (invoice) => <time dateTime={invoice.issuedOn}>{formatDate(`${invoice.issuedOn}T12:00:00Z`, language)}</time> },
               { label: t`Order`, cell: (invoice) => invoice.orderReference },

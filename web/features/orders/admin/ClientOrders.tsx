@@ -12,10 +12,11 @@ import { Link } from '../../../components/Link.js';
 import { EmptyState, QueryStates } from '../../../components/States.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { trpc } from '../../../lib/trpc.js';
-import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from '../labels.js';
+import { OrderStatusBadge } from '../OrderStatusBadge.js';
 import { AdminTable } from '../../admin/index.js';
 import { NewestShown } from './NewestShown.js';
 import { OrderCell, inactiveOrderRow } from './OrderCell.js';
+import { Badge } from '../../../components/Badge.js';
 
 /** The client's newest LIST_PAGE_MAX orders (one cache entry for the table and the purchase dialog). */
 export function useClientOrders(clientId: string) {
@@ -23,7 +24,7 @@ export function useClientOrders(clientId: string) {
 }
 
 export function ClientOrders({ clientId }: { clientId: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const language = useLanguage();
   const orders = useClientOrders(clientId);
 
@@ -58,11 +59,11 @@ export function ClientOrders({ clientId }: { clientId: string }) {
                 label: t`Status`,
                 cell: (order) => (
                   <span className="admin-badges">
-                    <span className={ORDER_STATUS_BADGE[order.status]}>{i18n._(ORDER_STATUS_LABELS[order.status])}</span>
+                    <OrderStatusBadge status={order.status} />
                     {order.refundedAt ? (
-                      <span className="badge badge--muted">
+                      <Badge tone="muted">
                         <Trans>Refunded</Trans>
-                      </span>
+                      </Badge>
                     ) : null}
                   </span>
                 ),

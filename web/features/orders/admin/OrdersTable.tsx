@@ -18,7 +18,7 @@ import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
 import { useFieldErrors, validateWith } from '../../../lib/validation.js';
 import { formatDuration } from '../../purchases/index.js';
-import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from '../labels.js';
+import { OrderStatusBadge } from '../OrderStatusBadge.js';
 import { AdminTable } from '../../admin/index.js';
 import { OrderCell, inactiveOrderRow } from './OrderCell.js';
 import { formErrorsOf } from '../../admin/index.js';
@@ -28,9 +28,10 @@ import './admin-orders.css';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
 import { setAndClear } from '../../../lib/use-field-errors.js';
 import { DescriptionRow } from '../../../components/DescriptionRow.js';
+import { Badge } from '../../../components/Badge.js';
 
 export function OrdersTable({ orders, busy }: { orders: readonly AdminOrder[]; busy: boolean }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const language = useLanguage();
   const euros = (cents: number) => formatEuros(cents, language, true);
   return (
@@ -65,17 +66,9 @@ export function OrdersTable({ orders, busy }: { orders: readonly AdminOrder[]; b
             label: t`Status`,
             cell: (order) => (
               <span className="admin-badges">
-                <span className={ORDER_STATUS_BADGE[order.status]}>{i18n._(ORDER_STATUS_LABELS[order.status])}</span>
+                <OrderStatusBadge status={order.status} />
                 {order.status === 'withdrawn' && order.paidAt ? (
-                  order.refundedAt ? (
-                    <span className="badge badge--muted">
-                      <Trans>Refunded</Trans>
-                    </span>
-                  ) : (
-                    <span className="badge badge--pending">
-                      <Trans>Refund due</Trans>
-                    </span>
-                  )
+                  <Badge tone={order.refundedAt ? 'muted' : 'pending'}>{order.refundedAt ? <Trans>Refunded</Trans> : <Trans>Refund due</Trans>}</Badge>
                 ) : null}
               </span>
             ),

@@ -20,6 +20,7 @@ import { trpc } from '../../../lib/trpc.js';
 import { PAGE_OPTIONS } from '../queries.js';
 import { AdminTable, whenColumn } from '../../admin/index.js';
 import { RowDialog } from './OrdersTable.js';
+import { Badge, type BadgeTone } from '../../../components/Badge.js';
 
 const OUTCOME_LABELS: Record<WithdrawalOutcome, MessageDescriptor> = {
   pending: msg`Awaiting confirmation`,
@@ -30,13 +31,13 @@ const OUTCOME_LABELS: Record<WithdrawalOutcome, MessageDescriptor> = {
   repeated: msg`Already withdrawn`,
 };
 
-const OUTCOME_BADGE: Record<WithdrawalOutcome, string> = {
-  pending: 'badge badge--pending',
-  withdrawn: 'badge badge--muted',
-  late: 'badge badge--pending',
-  no_right: 'badge badge--muted',
-  unmatched: 'badge badge--pending',
-  repeated: 'badge badge--muted',
+const OUTCOME_TONE: Record<WithdrawalOutcome, BadgeTone> = {
+  pending: 'pending',
+  withdrawn: 'muted',
+  late: 'pending',
+  no_right: 'muted',
+  unmatched: 'pending',
+  repeated: 'muted',
 };
 
 export function WithdrawalsTable() {
@@ -84,7 +85,7 @@ export function WithdrawalsTable() {
                 label: t`Result`,
                 cell: (w) => (
                   <div>
-                    <span className={OUTCOME_BADGE[w.outcome]}>{i18n._(OUTCOME_LABELS[w.outcome])}</span>
+                    <Badge tone={OUTCOME_TONE[w.outcome]}>{i18n._(OUTCOME_LABELS[w.outcome])}</Badge>
                     {w.outcome === 'pending' ? (
                       <div className="admin-row-actions">
                         <ConfirmDialog withdrawal={w} />

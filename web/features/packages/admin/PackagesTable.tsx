@@ -17,6 +17,7 @@ import { trpc } from '../../../lib/trpc.js';
 import { localizedDescription, localizedFeatures, localizedPackageName, responseMessage } from '../catalog.js';
 import { AdminTable } from '../../admin/index.js';
 import { PackageDialog } from './PackageDialog.js';
+import { Badge } from '../../../components/Badge.js';
 
 /** Whether a package lacks any German text (the German site then shows English). */
 function missingGerman(pkg: Package): boolean {
@@ -53,24 +54,16 @@ export function PackagesTable({ packages }: { packages: readonly Package[] }) {
           label: t`Status`,
           cell: (pkg) => (
             <span className="admin-badges">
-              {pkg.active ? (
-                <span className="badge badge--success">
-                  <Trans>Active</Trans>
-                </span>
-              ) : (
-                <span className="badge badge--muted">
-                  <Trans>Inactive</Trans>
-                </span>
-              )}
+              <Badge tone={pkg.active ? 'success' : 'muted'}>{pkg.active ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}</Badge>
               {pkg.popular ? (
-                <span className="badge badge--accent">
+                <Badge tone="accent">
                   <Trans>Most Popular</Trans>
-                </span>
+                </Badge>
               ) : null}
               {missingGerman(pkg) ? (
-                <span className="badge badge--pending">
+                <Badge tone="pending">
                   <Trans>German text missing</Trans>
-                </span>
+                </Badge>
               ) : null}
             </span>
           ),

@@ -6,7 +6,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from 'react-aria-components';
 import { LogTimeInputSchema } from '#shared/ledger/ledger.schema.js';
 import type { Question } from '#shared/questions/questions.schema.js';
 import { TextInputField } from '../../../components/fields.js';
@@ -23,6 +22,7 @@ import { FormError } from '../../../components/FormParts.js';
 import { formatDuration } from '../duration.js';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
 import { setAndClear } from '../../../lib/use-field-errors.js';
+import { SubmitButton } from '../../../components/SubmitButton.js';
 
 const NO_QUESTION = '__none__';
 
@@ -116,9 +116,9 @@ export function LogTimeForm({ clientId, hoursRemaining, questions }: { clientId:
         onChange={setAndClear(setNote, clear, 'note')}
       />
       <FormError message={formError} />
-      <Button type="submit" className="button button--primary" isDisabled={log.isPending}>
-        {log.isPending ? <Trans>Saving...</Trans> : <Trans>Log time</Trans>}
-      </Button>
+      <SubmitButton pending={log.isPending} pendingLabel={<Trans>Saving...</Trans>}>
+        <Trans>Log time</Trans>
+      </SubmitButton>
     </ValidatedForm>
   );
 }

@@ -5,13 +5,13 @@
  */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import type { Language } from '#shared/constants.js';
 import { formatDate, formatHoursUnit } from '#shared/format.js';
 import { TextAreaField } from '../../../components/fields.js';
 import { FormActions, FormError } from '../../../components/FormParts.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { InboxCardHead, LanguageBadge, TimeSpentFields, type useTimeSpent } from '../../admin/index.js';
+import { SubmitButton } from '../../../components/SubmitButton.js';
 
 /**
  * A question's head: `hoursOut` marks the hours left as none (in the inbox: none left now; on a
@@ -86,9 +86,9 @@ export function ExpertMessageFields({
       {children}
       <FormError message={formError} />
       <FormActions>
-        <Button type="submit" className="button button--primary" isDisabled={isPending}>
-          {isPending ? <Trans>Sending...</Trans> : sendLabel}
-        </Button>
+        <SubmitButton pending={isPending} pendingLabel={<Trans>Sending...</Trans>}>
+          {sendLabel}
+        </SubmitButton>
       </FormActions>
     </>
   );

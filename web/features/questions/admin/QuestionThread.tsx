@@ -26,6 +26,8 @@ import { useAdminForm } from '../../admin/index.js';
 import { ExpertMessageFields, QuestionHead } from './QuestionParts.js';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
 import { setAndClear } from '../../../lib/use-field-errors.js';
+import { Badge } from '../../../components/Badge.js';
+import { SubmitButton } from '../../../components/SubmitButton.js';
 
 export function QuestionThread({ question }: { question: AdminQuestionThread }) {
   const [editing, setEditing] = useState<string | null>(null);
@@ -39,15 +41,9 @@ export function QuestionThread({ question }: { question: AdminQuestionThread }) 
           question={question}
           hoursOut={question.noHours}
           status={
-            question.status === 'answered' ? (
-              <span className="badge badge--success">
-                <Trans>Answered</Trans>
-              </span>
-            ) : (
-              <span className="badge badge--pending">
-                <Trans>Waiting for a reply</Trans>
-              </span>
-            )
+            <Badge tone={question.status === 'answered' ? 'success' : 'pending'}>
+              {question.status === 'answered' ? <Trans>Answered</Trans> : <Trans>Waiting for a reply</Trans>}
+            </Badge>
           }
         />
         {question.letterId ? (
@@ -106,9 +102,9 @@ function EditReplyForm({ message, questionId, onDone }: { message: QuestionMessa
         <Button className="button button--ghost" onPress={onDone} isDisabled={save.isPending}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" className="button button--primary" isDisabled={save.isPending}>
-          {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save correction</Trans>}
-        </Button>
+        <SubmitButton pending={save.isPending} pendingLabel={<Trans>Saving...</Trans>}>
+          <Trans>Save correction</Trans>
+        </SubmitButton>
       </FormActions>
     </ValidatedForm>
   );

@@ -10,7 +10,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import { FIRM_SECTIONS, FirmSchema, type Firm, type FirmReadiness, type FirmSection } from '#shared/firm/firm.js';
 import { TextAreaField, TextInputField } from '../../../components/fields.js';
 import { toast } from '../../../lib/toast.js';
@@ -18,6 +17,7 @@ import { trpc } from '../../../lib/trpc.js';
 import { FormError } from '../../../components/FormParts.js';
 import { useAdminForm } from '../../admin/index.js';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
+import { SubmitButton } from '../../../components/SubmitButton.js';
 
 /** Each checklist section's name. */
 const SECTION_NAMES: Record<FirmSection, MessageDescriptor> = {
@@ -253,9 +253,9 @@ export function FirmDetailsForm({ firm, readiness, orderingOpen }: { firm: Firm;
         </fieldset>
         <FormError message={formError} />
         <div className="firm-form__actions">
-          <Button type="submit" className="button button--primary" isDisabled={save.isPending}>
-            {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save the firm's details</Trans>}
-          </Button>
+          <SubmitButton pending={save.isPending} pendingLabel={<Trans>Saving...</Trans>}>
+            <Trans>Save the firm's details</Trans>
+          </SubmitButton>
         </div>
       </ValidatedForm>
     </>

@@ -5,7 +5,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Button } from 'react-aria-components';
 import { VatSettingInputSchema } from '#shared/settings/settings.schema.js';
 import { TextInputField } from '../../../components/fields.js';
 import { toast } from '../../../lib/toast.js';
@@ -16,6 +15,7 @@ import { parseWholeNumber } from '../../../lib/format.js';
 import { FormError } from '../../../components/FormParts.js';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
 import { setAndClear } from '../../../lib/use-field-errors.js';
+import { SubmitButton } from '../../../components/SubmitButton.js';
 
 export function VatRateSetting() {
   const settings = trpc.admin.settings.get.useQuery();
@@ -71,9 +71,9 @@ function VatRateForm({ current }: { current: number }) {
         onChange={setAndClear(setRate, clear, 'vatRatePercent')}
         isRequired
       />
-      <Button type="submit" className="button button--secondary" isDisabled={save.isPending || rate.trim() === String(current)}>
-        {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
-      </Button>
+      <SubmitButton pending={save.isPending} isDisabled={rate.trim() === String(current)} pendingLabel={<Trans>Saving...</Trans>} variant="secondary">
+        <Trans>Save</Trans>
+      </SubmitButton>
       <FormError message={formError} />
     </ValidatedForm>
   );

@@ -1430,6 +1430,12 @@ const OFFICE_PAYEE = rx(
 );
 
 /**
+ * A cash office named with its place ("Finanzkasse Jena", "Kasse des Finanzamts Bonn", "Amtskasse beim
+ * Finanzamt Steglitz"), not only its kind ("… auf dem Konto der Finanzkasse als geleistet").
+ */
+const OFFICE_WITH_PLACE = /^\S+(?: (?:des|beim) F[il1]nanzamts?)? \p{Lu}/u;
+
+/**
  * A payee as printed, with what OCR reads differently set right: the name's last word as a Roman
  * numeral ("Finanzkasse Frankfurt am Main Ill" → "… III", also before a closing bracket: "Land Hessen
  * (Finanzamt Frankfurt am Main Ill)"), and a dash between spaces ("Finanzamt Trier — Finanzkasse -")
@@ -1512,7 +1518,7 @@ function payeeField(t: string, officeOnly = false): string | undefined {
       .slice(m.index + m[0].length, m.index + m[0].length + 100)
       .split(/\.(?=[ ]*(?:[^\p{L}\d\s]|\n|$))|[ ]*\((?:Konto|Empf|Zahlungsempf)/u)[0]!;
     const value = printedValue(sentence)?.replace(/(?<=\p{L})- (?=\p{Lu})/gu, '-');
-    if (value && OFFICE_PAYEE.test(value) && /^\S+(?: des F[il1]nanzamts?)? \p{Lu}/u.test(value)) return withRomanNumeral(value);
+    if (value && OFFICE_PAYEE.test(value) && OFFICE_WITH_PLACE.test(value)) return withRomanNumeral(value);
   }
   // "Konto der Finanzkasse Bremen: IBAN …", "Zahlung zugunsten der Finanzkasse Jena", "zugunsten von
   // Kasse des Finanzamts …", "… auf das folgende Konto: Finanzamt Cottbus, IBAN …": the office whose
@@ -1521,7 +1527,7 @@ function payeeField(t: string, officeOnly = false): string | undefined {
     const value = printedValue(t.slice(m.index + m[0].length, m.index + m[0].length + 100))?.replace(/:$/, '');
     // The office with its place ("Finanzkasse Jena"); "… auf dem Konto der Finanzkasse als
     // geleistet" names none.
-    if (value && OFFICE_PAYEE.test(value) && /^\S+(?: des F[il1]nanzamts?)? \p{Lu}/u.test(value)) return withRomanNumeral(value);
+    if (value && OFFICE_PAYEE.test(value) && OFFICE_WITH_PLACE.test(value)) return withRomanNumeral(value);
   }
   // Any other label of the payment block that names the receiving side ("Geld an:", "Kontoführende
   // Stelle der Kasse:", "Zahlungsadressat:"): a cash office with its place after a label with a payment
@@ -1529,8 +1535,7 @@ function payeeField(t: string, officeOnly = false): string | undefined {
   for (const m of t.matchAll(PAYMENT_BLOCK_LABEL)) {
     if (!/(?:zahl|überweis|empf[aä]ng|inhaber|gunsten|konto|kasse|(?<!\p{L})an$)/iu.test(m[1]!) || !nearIban(t, m.index)) continue;
     const value = printedValue(t.slice(m.index + m[0].length, m.index + m[0].length + 100));
-    if (value && OFFICE_PAYEE.test(value) && /^\S+(?: (?:des|beim) F[il1]nanzamts?)? \p{Lu}/u.test(value))
-      return withRomanNumeral(value.replace(FOR_THE_OFFICE, ''));
+    if (value && OFFICE_PAYEE.test(value) && OFFICE_WITH_PLACE.test(value)) return withRomanNumeral(value.replace(FOR_THE_OFFICE, ''));
   }
   return undefined;
 }

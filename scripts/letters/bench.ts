@@ -198,8 +198,8 @@ function loadLetters(dir: string): Letter[] {
     });
 }
 
-/** A photo's pages as readLetterFile reads them, with the reading's time in seconds where it came from the cache. */
-type PhotoReading = Awaited<ReturnType<typeof readLetterFile>> & { seconds?: number };
+/** A photo's pages as readLetterFile reads them, with the reading's time in seconds (the first reading's, when cached). */
+type PhotoReading = Awaited<ReturnType<typeof readLetterFile>> & { seconds: number };
 
 /**
  * Reads a photo with readLetterFile; with `cache`, keeps the reading beside the photo
@@ -227,7 +227,7 @@ async function recognition(letters: Letter[], withPhotos: boolean, ocrCache = fa
   let pdfPages = 0;
   let pdfOcrPages = 0;
   for (const letter of letters) {
-    let t = performance.now();
+    const t = performance.now();
     const pages = await readLetterFile(letter.pdf, 'application/pdf');
     pdfMs.push(performance.now() - t);
     pdfPages += pages.length;
@@ -238,9 +238,8 @@ async function recognition(letters: Letter[], withPhotos: boolean, ocrCache = fa
       continue;
     }
 
-    t = performance.now();
     const photoPages = await readPhoto(letter.photo, ocrCache);
-    photo.seconds.push(photoPages.seconds ?? (performance.now() - t) / 1000);
+    photo.seconds.push(photoPages.seconds);
     // A photo shows page 1 only; whether the Rechtsbehelfsbelehrung is on it is not scored.
     score(
       photo,

@@ -637,11 +637,14 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
     /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|St\p{Ll}{2,3}er-\s*Nr\.|St\.?\s*-?\s*Nr\.?(?:[/JIl|]\s*Akten\p{L}*)?|StNr\.?|Unser\s+Zeichen|(?:Geschäfts|Akten)zeichen(?=[ ]+\d[\d /]*\d[ ]*\n(?:[^\n]*[ ])?\((?:St\.?\s*-?\s*Nr|Steuernummer)\.?\)))(?!\p{L})/giu;
   const matches = [...t.matchAll(label)];
   const reference = (m: RegExpExecArray) => /^Unser/iu.test(m[0]);
-  for (const m of [...matches.filter((x) => !reference(x)), ...matches.filter(reference)]) {
-    // "Unser Aktenzeichen / 75 449 30064" over "… StNr.": a label cell wrapped after its value.
+  // "Unser Aktenzeichen / 75 449 30064" over "… StNr.": a label cell wrapped after its value.
+  const fromAbove = (m: RegExpExecArray) => {
     const above = valueAboveWrappedLabel(t, m.index, m.index + m[0].length);
-    const fromAbove = above ? steuernummerField(`Steuernummer ${above}`, hint, named) : undefined;
-    if (fromAbove) return fromAbove;
+    return above ? steuernummerField(`Steuernummer ${above}`, hint, named) : undefined;
+  };
+  for (const m of [...matches.filter((x) => !reference(x)), ...matches.filter(reference)]) {
+    const wrapped = fromAbove(m);
+    if (wrapped) return wrapped;
     const window = labelWindow(t, m.index + m[0].length, 60);
     for (const run of window.matchAll(/(?<![\p{L}\d])\d[\d /\\|.\-–]{6,64}\d(?![\d])/gu)) {
       // The value of a Steuer-ID label in the same window ("(StNr.)" wrapped below its value, then
@@ -673,9 +676,8 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
   }
   // A wrapped label whose "StNr." OCR misread ("Aktenzeichen / SEtNr."): its first line's value.
   for (const m of t.matchAll(/(?<!\p{L})(?:Akten|Geschäfts)zeichen(?:[ ]*\/[ ]*\S{1,8})?(?=[ ]*$)/gmu)) {
-    const above = valueAboveWrappedLabel(t, m.index, m.index + m[0].length);
-    const fromAbove = above ? steuernummerField(`Steuernummer ${above}`, hint, named) : undefined;
-    if (fromAbove) return fromAbove;
+    const wrapped = fromAbove(m);
+    if (wrapped) return wrapped;
   }
   // Unlabelled, only in a Land notation with slashes ("24/347/69282"): OCR may read a row of values
   // apart from its row of labels, even above it.

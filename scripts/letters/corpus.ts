@@ -4,7 +4,7 @@
  * truth); `renderLetter(spec, out)` writes a letter as a digital PDF (PDFKit, Helvetica; Times in
  * part of the fresh set and later sets, Inter in part of the unseen set, Courier in part of the sixth set, DejaVu Sans
  * and Serif Condensed in part of the fifteenth set, Liberation Sans Narrow and DejaVu Sans Mono in part of the
- * sixteenth set) and/or as
+ * sixteenth set, Liberation Serif, DejaVu Serif and Liberation Mono in part of the seventeenth set) and/or as
  * a phone-like photo of its first page (pdftoppm at 300 dpi, then sharp: paper tint, uneven light, a
  * shadow, the page on a table, in the fresh set often seen at a tilt, in the unseen set cropped
  * closer, with a hand's shadow, at a lower resolution and JPEG quality, in the blind set under a
@@ -27,7 +27,8 @@
  * page, a window's blinds' shadow or a phone maker's watermark, in the fifteenth set with a paper clip, the
  * phone's own shadow, pale toner streaks, a water stain or a torn-off corner, in the sixteenth set with a
  * sharp crease across the page, a strip of clear tape, as a photocopy or from a steep angle with the far
- * part out of focus; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * part out of focus, in the seventeenth set as a faxed copy, with a laser printer's ghost, through water
+ * drops on the lens or on a cutting mat; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -429,6 +430,45 @@ export interface LetterTruth {
  * (heavier print, grey toner specks, a grey band at one edge from the copier's lid), or from a steep
  * angle (the far edge 8–11 % narrower at each side) with the far part out of focus; at most three of
  * them in one photo.
+ * `seventeenth`, a seventeenth seed (47093), has variants none of the sixteen has (built blind, like
+ * the seventh to the sixteenth: without reading, grepping or running the recognizer, its tests or its
+ * measurements; to be run once, as the next measurement on letters never tuned on): labels "St.-Nr.
+ * (FA/Bezirk/lfd. Nr.)", "Steuerkonto (StNr.)", "Steuernummer des Steuerfalls", "Steuer-ID
+ * (11-stellig)", "Ihre Steuer-ID (IdNr.)", "IdNr. Steuerpflichtige/r", "Absendedatum", "Datum der
+ * Ausfertigung", "Dat.", "Bearbeitung durch", "Es schreibt Ihnen", "Rückruf unter", "Tel. direkt",
+ * "Zi."; the information block as a framed box at the top right of the page, beside the letterhead,
+ * each label in small letter-spaced capitals over its value, the Steuernummer in bold, or as a run
+ * line across the page's top above the letterhead ("StNr 12/345/67890  ·  IdNr 12 345 678 901  ·
+ * 03.02.2025", the date without a label, ruled below; the rest of the block as pairs at the right);
+ * titles as other software generations and Länder word and break them: "Steuerbescheid für 2025" /
+ * "Einkommensteuer – Solidaritätszuschlag – Kirchensteuer", "Bescheid für 2025 über Einkommensteuer
+ * und Solidaritätszuschlag (berichtigt)", "Festsetzung der Umsatzsteuer 2025" /
+ * "(Jahressteuerbescheid)", "Messbescheid 2025" / "Gewerbesteuer – Steuermessbetrag und Zerlegung",
+ * "Schätzungsbescheid für 2025", "Mitteilung über die Festsetzung von Vorauszahlungen" /
+ * "Einkommensteuer / Solidaritätszuschlag ab 2025", "Verspätungszuschlag" / "wegen verspäteter Abgabe
+ * der Einkommensteuererklärung 2025", "Zinsfestsetzung zur Einkommensteuer 2025" / "(§ 233a AO –
+ * Nachzahlungszinsen)", "Fehlende Steuererklärung für 2025" / "– Aufforderung nach § 149 AO –",
+ * "Säumniszuschläge – Zahlungsaufforderung" for a Mahnung, "Letzte Zahlungsaufforderung vor der
+ * Vollstreckung", "Gelegenheit zur Stellungnahme (§ 91 AO)", "Ihre neue Steuernummer", "Ankündigung
+ * einer Außenprüfung" / "(Prüfungsanordnung gemäß § 196 AO)", "Einspruchsentscheidung" / "Ihr
+ * Einspruch gegen den Einkommensteuerbescheid 2025", "Ihre Einkommensteuererklärung 2025 ist bei uns
+ * eingegangen"; payment wording as two columns ("Zu zahlender Betrag | 1.234,56 €" / "Spätester
+ * Zahltag | 15.04.2025"), "Den fälligen Betrag von … zahlen Sie bitte bis spätestens … ein." or "Sie
+ * haben noch … zu zahlen. Zahlungstermin ist der …." (a Mahnung's "Offener Rückstand einschließlich
+ * Säumniszuschläge: …" / "Zahlen Sie bitte bis …; danach wird vollstreckt."); the payee as "Konto
+ * lautet auf: Land Hessen, vertreten durch das Finanzamt …" or "Empfangsberechtigt: Finanzamt … –
+ * Kasse –"; each account as "Kto. (IBAN) … – Deutsche Bundesbank, Filiale … – BIC …"; the reference
+ * last, as "Verwendungszweck (unbedingt angeben): 219/5123/4567 · ESt · 2026" or "Überweisungstext
+ * (bitte vollständig): Einkommensteuer 2026 StNr 219/5123/4567"; refunds as "Betrag der Erstattung: …
+ * – die Gutschrift erfolgt ohne weiteren Antrag.", "Ihr Steuerkonto weist ein Guthaben von … aus, das
+ * wir Ihnen überweisen." or "Sie erhalten … zurück; die Auszahlung erfolgt auf Ihr uns bekanntes
+ * Konto."; Liberation Serif at 11 pt, DejaVu Serif at 9.5 pt, Liberation Mono at 9 pt (embedded) or
+ * Helvetica at 10 pt, the office's name at 12–12.5 pt in the embedded faces; photos of a faxed copy
+ * (the letter forwarded by fax and printed out: 204 dpi across and 196 or 98 lines an inch down, one
+ * bit a pixel, the sending machine's head line with its own date, time, number and sender at the
+ * top), of a laser printer's ghost (the print repeated faintly one drum's turn, 75 or 94 mm, lower),
+ * through water drops on the lens (small soft discs showing the picture magnified and blurred, with
+ * a faint glint), or on a green cutting mat with its grid; at most three of them in one photo.
  */
 export type CorpusSet =
   | 'tuning'

@@ -4,7 +4,7 @@
  * truth); `renderLetter(spec, out)` writes a letter as a digital PDF (PDFKit, Helvetica; Times in
  * part of the fresh set and later sets, Inter in part of the unseen set, Courier in part of the sixth set, DejaVu Sans
  * and Serif Condensed in part of the fifteenth set, Liberation Sans Narrow and DejaVu Sans Mono in part of the
- * sixteenth set) and/or as
+ * sixteenth set, Liberation Serif, DejaVu Serif and Liberation Mono in part of the seventeenth set) and/or as
  * a phone-like photo of its first page (pdftoppm at 300 dpi, then sharp: paper tint, uneven light, a
  * shadow, the page on a table, in the fresh set often seen at a tilt, in the unseen set cropped
  * closer, with a hand's shadow, at a lower resolution and JPEG quality, in the blind set under a
@@ -27,7 +27,8 @@
  * page, a window's blinds' shadow or a phone maker's watermark, in the fifteenth set with a paper clip, the
  * phone's own shadow, pale toner streaks, a water stain or a torn-off corner, in the sixteenth set with a
  * sharp crease across the page, a strip of clear tape, as a photocopy or from a steep angle with the far
- * part out of focus; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * part out of focus, in the seventeenth set as a faxed copy, with a laser printer's ghost, through water
+ * drops on the lens or on a cutting mat; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -429,6 +430,45 @@ export interface LetterTruth {
  * (heavier print, grey toner specks, a grey band at one edge from the copier's lid), or from a steep
  * angle (the far edge 8–11 % narrower at each side) with the far part out of focus; at most three of
  * them in one photo.
+ * `seventeenth`, a seventeenth seed (47093), has variants none of the sixteen has (built blind, like
+ * the seventh to the sixteenth: without reading, grepping or running the recognizer, its tests or its
+ * measurements; to be run once, as the next measurement on letters never tuned on): labels "St.-Nr.
+ * (FA/Bezirk/lfd. Nr.)", "Steuerkonto (StNr.)", "Steuernummer des Steuerfalls", "Steuer-ID
+ * (11-stellig)", "Ihre Steuer-ID (IdNr.)", "IdNr. Steuerpflichtige/r", "Absendedatum", "Datum der
+ * Ausfertigung", "Dat.", "Bearbeitung durch", "Es schreibt Ihnen", "Rückruf unter", "Tel. direkt",
+ * "Zi."; the information block as a framed box at the top right of the page, beside the letterhead,
+ * each label in small letter-spaced capitals over its value, the Steuernummer in bold, or as a run
+ * line across the page's top above the letterhead ("StNr 12/345/67890  ·  IdNr 12 345 678 901  ·
+ * 03.02.2025", the date without a label, ruled below; the rest of the block as pairs at the right);
+ * titles as other software generations and Länder word and break them: "Steuerbescheid für 2025" /
+ * "Einkommensteuer – Solidaritätszuschlag – Kirchensteuer", "Bescheid für 2025 über Einkommensteuer
+ * und Solidaritätszuschlag (berichtigt)", "Festsetzung der Umsatzsteuer 2025" /
+ * "(Jahressteuerbescheid)", "Messbescheid 2025" / "Gewerbesteuer – Steuermessbetrag und Zerlegung",
+ * "Schätzungsbescheid für 2025", "Mitteilung über die Festsetzung von Vorauszahlungen" /
+ * "Einkommensteuer / Solidaritätszuschlag ab 2025", "Verspätungszuschlag" / "wegen verspäteter Abgabe
+ * der Einkommensteuererklärung 2025", "Zinsfestsetzung zur Einkommensteuer 2025" / "(§ 233a AO –
+ * Nachzahlungszinsen)", "Fehlende Steuererklärung für 2025" / "– Aufforderung nach § 149 AO –",
+ * "Säumniszuschläge – Zahlungsaufforderung" for a Mahnung, "Letzte Zahlungsaufforderung vor der
+ * Vollstreckung", "Gelegenheit zur Stellungnahme (§ 91 AO)", "Ihre neue Steuernummer", "Ankündigung
+ * einer Außenprüfung" / "(Prüfungsanordnung gemäß § 196 AO)", "Einspruchsentscheidung" / "Ihr
+ * Einspruch gegen den Einkommensteuerbescheid 2025", "Ihre Einkommensteuererklärung 2025 ist bei uns
+ * eingegangen"; payment wording as two columns ("Zu zahlender Betrag | 1.234,56 €" / "Spätester
+ * Zahltag | 15.04.2025"), "Den fälligen Betrag von … zahlen Sie bitte bis spätestens … ein." or "Sie
+ * haben noch … zu zahlen. Zahlungstermin ist der …." (a Mahnung's "Offener Rückstand einschließlich
+ * Säumniszuschläge: …" / "Zahlen Sie bitte bis …; danach wird vollstreckt."); the payee as "Konto
+ * lautet auf: Land Hessen, vertreten durch das Finanzamt …" or "Empfangsberechtigt: Finanzamt … –
+ * Kasse –"; each account as "Kto. (IBAN) … – Deutsche Bundesbank, Filiale … – BIC …"; the reference
+ * last, as "Verwendungszweck (unbedingt angeben): 219/5123/4567 · ESt · 2026" or "Überweisungstext
+ * (bitte vollständig): Einkommensteuer 2026 StNr 219/5123/4567"; refunds as "Betrag der Erstattung: …
+ * – die Gutschrift erfolgt ohne weiteren Antrag.", "Ihr Steuerkonto weist ein Guthaben von … aus, das
+ * wir Ihnen überweisen." or "Sie erhalten … zurück; die Auszahlung erfolgt auf Ihr uns bekanntes
+ * Konto."; Liberation Serif at 11 pt, DejaVu Serif at 9.5 pt, Liberation Mono at 9 pt (embedded) or
+ * Helvetica at 10 pt, the office's name at 12–12.5 pt in the embedded faces; photos of a faxed copy
+ * (the letter forwarded by fax and printed out: 204 dpi across and 196 or 98 lines an inch down, one
+ * bit a pixel, the sending machine's head line with its own date, time, number and sender at the
+ * top), of a laser printer's ghost (the print repeated faintly one drum's turn, 75 or 94 mm, lower),
+ * through water drops on the lens (small soft discs showing the picture magnified and blurred, with
+ * a faint glint), or on a green cutting mat with its grid; at most three of them in one photo.
  */
 export type CorpusSet =
   | 'tuning'
@@ -446,7 +486,8 @@ export type CorpusSet =
   | 'thirteenth'
   | 'fourteenth'
   | 'fifteenth'
-  | 'sixteenth';
+  | 'sixteenth'
+  | 'seventeenth';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -493,6 +534,9 @@ const FIFTEENTH_SEED = 33023;
 /** The sixteenth set's seed. */
 const SIXTEENTH_SEED = 40111;
 
+/** The seventeenth set's seed. */
+const SEVENTEENTH_SEED = 47093;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
   return name === 'heldout' ||
@@ -509,7 +553,8 @@ export function corpusSetOf(name: string | undefined): CorpusSet {
     name === 'thirteenth' ||
     name === 'fourteenth' ||
     name === 'fifteenth' ||
-    name === 'sixteenth'
+    name === 'sixteenth' ||
+    name === 'seventeenth'
     ? name
     : 'tuning';
 }
@@ -533,6 +578,7 @@ export function defaultSeed(set: CorpusSet): number {
     fourteenth: FOURTEENTH_SEED,
     fifteenth: FIFTEENTH_SEED,
     sixteenth: SIXTEENTH_SEED,
+    seventeenth: SEVENTEENTH_SEED,
   };
   return seeds[set];
 }
@@ -619,8 +665,11 @@ export interface PhotoEffects {
    * darkness, less still in vertical `streaks` (centre and width relative to the page width, `loss` 0–1).
    */
   faded?: { contrast: number; streaks: { x: number; width: number; loss: number }[] };
-  /** The table's surface (sixth set; else plain `background`): wood, a checked tablecloth or a speckled stone top; a crumpled bed sheet (tenth set). */
-  pattern?: { kind: 'wood' | 'gingham' | 'granite' | 'sheet'; seed: number };
+  /**
+   * The table's surface (sixth set; else plain `background`): wood, a checked tablecloth or a speckled
+   * stone top; a crumpled bed sheet (tenth set); a green cutting mat with its grid (seventeenth set).
+   */
+  pattern?: { kind: 'wood' | 'gingham' | 'granite' | 'sheet' | 'mat'; seed: number };
   /** The photo sent through a messenger (sixth set) or small and heavily compressed (eighth set): its longer edge scaled to this many pixels. */
   longEdge?: number;
   /** The phone held sideways (seventh set only): the photo turned a quarter (90 or 270 degrees clockwise). */
@@ -846,6 +895,23 @@ export interface PhotoEffects {
    * Gaussian `sigma` pixels at the far edge from `start` (share of the height from the near edge) on.
    */
   depthOfField?: { far: 'top' | 'bottom'; sigma: number; start: number };
+  /**
+   * A faxed copy (seventeenth set only: the letter forwarded by fax and printed out): the page at a
+   * fax's resolution (204 dpi across, 196 dpi down when `fine`, else 98), one bit a pixel at
+   * `threshold` (0–255), the sending machine's `header` line at the top.
+   */
+  fax?: { fine: boolean; header: string; threshold: number };
+  /**
+   * A laser printer's ghost (seventeenth set only): the print repeated faintly `offset` of the page's
+   * height lower (one turn of the drum), at `strength` (0–1) of its darkness.
+   */
+  ghost?: { offset: number; strength: number };
+  /**
+   * Water drops on the lens (seventeenth set only): each a small blurred lens at (`x`, `y`) (relative
+   * to the picture), `r` of its width in radius, showing the picture magnified, with a dark rim and a
+   * bright glint.
+   */
+  droplets?: { drops: { x: number; y: number; r: number }[] };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -909,7 +975,11 @@ export interface LetterSpec {
      * each label right-aligned against a thin vertical rule and its value left-aligned after it
      * ('aligned', sixteenth set only); a two-column head, the letterhead at the left and at the right a
      * small table, labels in a grey row over the values in the row below (the Steuernummer, the IdNr.
-     * and the date), the rest of the block below it as in 'aligned' ('headTable', sixteenth set only).
+     * and the date), the rest of the block below it as in 'aligned' ('headTable', sixteenth set only);
+     * a framed box at the top right, each label in small capitals over its value ('capsBox',
+     * seventeenth set only); a run line across the page's top, above the letterhead, with the
+     * Steuernummer, the IdNr. and the date ('StNr 12/345/67890  ·  IdNr …  ·  03.02.2025'), the rest of
+     * the block as pairs ('headline', seventeenth set only).
      */
     infoStyle:
       | 'pairs'
@@ -926,7 +996,9 @@ export interface LetterSpec {
       | 'strip'
       | 'grid'
       | 'aligned'
-      | 'headTable';
+      | 'headTable'
+      | 'capsBox'
+      | 'headline';
     /** Scale of the recipient and information block fonts (1 in the tuning set). */
     fontScale: number;
   };
@@ -966,6 +1038,24 @@ export interface LetterSpec {
   fourteenth?: FourteenthStyle;
   fifteenth?: FifteenthStyle;
   sixteenth?: SixteenthStyle;
+  seventeenth?: SeventeenthStyle;
+}
+
+/** How the seventeenth set prints a letter (absent in the other sets, which render as before). */
+export interface SeventeenthStyle {
+  /** The page's fonts: Helvetica, or Liberation Serif, DejaVu Serif or Liberation Mono (embedded from the system's fonts). */
+  font:
+    | { regular: 'Helvetica'; bold: 'Helvetica-Bold' }
+    | { regular: 'LiberationSerif-Regular'; bold: 'LiberationSerif-Bold' }
+    | { regular: 'DejaVuSerif'; bold: 'DejaVuSerif-Bold' }
+    | { regular: 'LiberationMono-Regular'; bold: 'LiberationMono-Bold' };
+  /** Size of the body text. */
+  bodySize: number;
+  /**
+   * infoStyle 'headline': the run line across the page's top ('StNr 12/345/67890  ·  IdNr 12 345 678
+   * 901  ·  03.02.2025') and the pairs of the information block it prints (left out of the block).
+   */
+  headline: { text: string; pairs: [string, string][] } | null;
 }
 
 /** How the sixteenth set prints a letter (absent in the other sets, which render as before). */
@@ -1216,6 +1306,8 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const fifteenth = set === 'fifteenth' ? new Rng(seed * 33_000_199 + i * 436_147 + 193) : null;
     // And the sixteenth set's, from a sixteenth.
     const sixteenth = set === 'sixteenth' ? new Rng(seed * 35_000_201 + i * 461_627 + 211) : null;
+    // And the seventeenth set's, from a seventeenth.
+    const seventeenth = set === 'seventeenth' ? new Rng(seed * 37_000_223 + i * 487_091 + 223) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     let amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
@@ -1250,6 +1342,7 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
         fourteenth,
         fifteenth,
         sixteenth,
+        seventeenth,
       ),
     );
   }
@@ -1350,6 +1443,11 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     id: ['Identifikationsmerkmal (§ 139a AO)', 'IdNr. (persönlich)', 'Steuer-ID der Person'],
     date: ['Gefertigt am', 'Briefdatum', 'Datum'],
   },
+  seventeenth: {
+    stnr: ['St.-Nr. (FA/Bezirk/lfd. Nr.)', 'Steuerkonto (StNr.)', 'Steuernummer des Steuerfalls'],
+    id: ['Steuer-ID (11-stellig)', 'Ihre Steuer-ID (IdNr.)', 'IdNr. Steuerpflichtige/r'],
+    date: ['Absendedatum', 'Datum der Ausfertigung', 'Dat.', 'Datum'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -1384,6 +1482,7 @@ function specFor(
   fourteenth: Rng | null = null,
   fifteenth: Rng | null = null,
   sixteenth: Rng | null = null,
+  seventeenth: Rng | null = null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -1472,6 +1571,14 @@ function specFor(
     if (layout.infoStyle === 'headTable') layout.letterhead = 'left';
     layout.datePlacement = sixteenth.pick(['infoblock', 'infoblock', 'cityline'] as const);
     layout.dateStyle = sixteenth.pick(['numeric', 'numeric', 'long'] as const);
+  }
+  if (seventeenth) {
+    layout.letterhead = seventeenth.pick(['left', 'left', 'right'] as const);
+    layout.infoStyle = seventeenth.pick(['capsBox', 'capsBox', 'headline', 'headline', 'pairs'] as const);
+    // The box stands at the top right of the page: the letterhead goes at the left.
+    if (layout.infoStyle === 'capsBox') layout.letterhead = 'left';
+    layout.datePlacement = seventeenth.pick(['infoblock', 'infoblock', 'cityline'] as const);
+    layout.dateStyle = seventeenth.pick(['numeric', 'numeric', 'long'] as const);
   }
   if (ninth) {
     layout.letterhead = ninth.pick(['left', 'right'] as const);
@@ -1613,6 +1720,7 @@ function specFor(
     fourteenth: fourteenth ? { rng: fourteenth, tax, banks } : null,
     fifteenth: fifteenth ? { rng: fifteenth, tax, banks } : null,
     sixteenth: sixteenth ? { rng: sixteenth, tax, banks } : null,
+    seventeenth: seventeenth ? { rng: seventeenth, tax, banks, land: NINTH_OWNERS[amt.state] } : null,
     amt,
     letterDate,
     dateStyle: layout.dateStyle,
@@ -1700,6 +1808,14 @@ function specFor(
       else if (pair[0] === 'Zimmer') pair[0] = 'Dienstzimmer';
     }
   }
+  // The seventeenth set's contact labels.
+  if (seventeenth) {
+    for (const pair of info) {
+      if (pair[0] === 'Bearbeitet von') pair[0] = seventeenth.pick(['Bearbeitung durch', 'Es schreibt Ihnen']);
+      else if (pair[0] === 'Telefon') pair[0] = seventeenth.pick(['Rückruf unter', 'Tel. direkt']);
+      else if (pair[0] === 'Zimmer') pair[0] = 'Zi.';
+    }
+  }
   // The fresh and the unseen set print amounts (and the fresh set long dates) their own way
   // (freshWording, unseenWording); the truth stays as drawn.
   const wording = fresh
@@ -1759,7 +1875,9 @@ function specFor(
                             ? fifteenth.pick(/Bescheid/.test(out.subject[0]!) ? ['Bescheid erstellt am', ...labels.date] : labels.date)
                             : sixteenth
                               ? sixteenth.pick(labels.date)
-                              : vary.pick(labels.date);
+                              : seventeenth
+                                ? seventeenth.pick(labels.date)
+                                : vary.pick(labels.date);
   // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
   let subject = out.subject;
   if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
@@ -2547,6 +2665,68 @@ function specFor(
       if (k === 'depthOfField') delete photo.keystone;
     }
   }
+  let seventeenthStyle: SeventeenthStyle | undefined;
+  if (seventeenth) {
+    // Titles as other software generations and Länder word and break them (seventeenthSubject).
+    subject = seventeenthSubject(seventeenth, letterType, subject);
+    const face = seventeenth.next();
+    const font: SeventeenthStyle['font'] =
+      face < 0.35
+        ? { regular: 'LiberationSerif-Regular', bold: 'LiberationSerif-Bold' }
+        : face < 0.65
+          ? { regular: 'DejaVuSerif', bold: 'DejaVuSerif-Bold' }
+          : face < 0.85
+            ? { regular: 'LiberationMono-Regular', bold: 'LiberationMono-Bold' }
+            : { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+    // The head line's pairs: the Steuernummer, the IdNr. and the date where the block has them.
+    let headline: SeventeenthStyle['headline'] = null;
+    if (layout.infoStyle === 'headline') {
+      const [stnrLabel, idLabel] = seventeenth.pick([
+        ['StNr', 'IdNr'],
+        ['St.-Nr.', 'Id.-Nr.'],
+      ] as const);
+      const pairs = info.filter(
+        (pair, k) => k === 0 || (steuerId !== null && pair[1].replace(/ /g, '') === steuerId) || (pair[0] === dateLabel && pair[1] === printedDate),
+      );
+      const text = pairs
+        .map(([label, value], k) => (k === 0 ? `${stnrLabel} ${value}` : label === dateLabel && value === printedDate ? value : `${idLabel} ${value}`))
+        .join('  ·  ');
+      headline = { text, pairs };
+    }
+    seventeenthStyle = {
+      font,
+      bodySize: font.regular === 'LiberationSerif-Regular' ? 11 : font.regular === 'DejaVuSerif' ? 9.5 : font.regular === 'LiberationMono-Regular' ? 9 : 10,
+      headline,
+    };
+    // Photos of a faxed copy (the letter forwarded by fax and printed out: one bit a pixel, the
+    // fax's own head line), of a laser printer's ghost (the print repeated faintly a drum's turn
+    // lower), through water drops on the lens, or on a green cutting mat; at most three of them.
+    if (seventeenth.chance(0.2)) {
+      const sent = addDays(letterDate, seventeenth.int(2, 9));
+      const time = `${String(seventeenth.int(8, 18)).padStart(2, '0')}:${String(seventeenth.int(0, 59)).padStart(2, '0')}`;
+      const from = seventeenth.pick([
+        `Steuerkanzlei ${seventeenth.pick(LAST_NAMES)}`,
+        `${seventeenth.pick(LAST_NAMES)} & Partner StB`,
+        `Lohnsteuerhilfeverein e.V.`,
+      ]);
+      photo.fax = {
+        fine: seventeenth.chance(0.6),
+        header: `${dateNumeric(sent)} ${time}   FAX +49 ${amt.area.slice(1)} ${seventeenth.digits(6)}   ${from}   S. 01/0${seventeenth.int(2, 4)}`,
+        threshold: seventeenth.int(150, 185),
+      };
+    } else if (seventeenth.chance(0.35)) photo.ghost = { offset: seventeenth.pick([75.4 / 297, 94.2 / 297]), strength: 0.03 + seventeenth.next() * 0.03 };
+    if (seventeenth.chance(0.3))
+      photo.droplets = {
+        drops: Array.from({ length: seventeenth.int(3, 8) }, () => ({
+          x: 0.08 + seventeenth.next() * 0.84,
+          y: 0.08 + seventeenth.next() * 0.84,
+          r: 0.012 + seventeenth.next() * 0.028,
+        })),
+      };
+    if (seventeenth.chance(0.25)) photo.pattern = { kind: 'mat', seed: seventeenth.int(1, 2 ** 31 - 1) };
+    const drawn = (['fax', 'ghost', 'droplets', 'pattern'] as const).filter((k) => photo[k] !== undefined);
+    for (const k of drawn.slice(3)) delete photo[k];
+  }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
     // A third of the fresh letters name the Steuernummer in a line above the subject instead of in
@@ -2626,6 +2806,7 @@ function specFor(
     ...(fourteenthStyle ? { fourteenth: fourteenthStyle } : {}),
     ...(fifteenthStyle ? { fifteenth: fifteenthStyle } : {}),
     ...(sixteenthStyle ? { sixteenth: sixteenthStyle } : {}),
+    ...(seventeenthStyle ? { seventeenth: seventeenthStyle } : {}),
   };
 }
 
@@ -2741,6 +2922,66 @@ function sixteenthSubject(r: Rng, type: SampleLetterType, subject: string[]): st
   if (type === 'pruefungsanordnung') return ['Anordnung einer Betriebsprüfung', '(§ 196 AO)'];
   if (type === 'other' && year && /^Eingangsbestätigung/.test(first)) return [`Bestätigung des Eingangs Ihrer Einkommensteuererklärung ${year}`];
   return subject;
+}
+
+/**
+ * The seventeenth set's titles, as other software generations and Länder word and break them:
+ * "Steuerbescheid für 2025" / "Einkommensteuer – Solidaritätszuschlag – Kirchensteuer"; a changed
+ * one "Bescheid für 2025 über Einkommensteuer … (berichtigt)"; "Festsetzung der Umsatzsteuer 2025" /
+ * "(Jahressteuerbescheid)"; "Messbescheid 2025" / "Gewerbesteuer – Steuermessbetrag und Zerlegung";
+ * "Schätzungsbescheid für 2025" / "Einkommensteuer und Solidaritätszuschlag (§ 162 AO)"; "Mitteilung
+ * über die Festsetzung von Vorauszahlungen" / "Einkommensteuer / Solidaritätszuschlag ab 2025";
+ * "Verspätungszuschlag" / "wegen verspäteter Abgabe der Einkommensteuererklärung 2025";
+ * "Zinsfestsetzung zur Einkommensteuer 2025" / "(§ 233a AO – Nachzahlungszinsen)"; "Fehlende
+ * Steuererklärung für 2025" / "– Aufforderung nach § 149 AO –"; "Säumniszuschläge –
+ * Zahlungsaufforderung" for a Mahnung; "Letzte Zahlungsaufforderung vor der Vollstreckung";
+ * "Gelegenheit zur Stellungnahme (§ 91 AO)" / "Einkommensteuererklärung 2025"; "Ihre neue
+ * Steuernummer"; "Ankündigung einer Außenprüfung" / "(Prüfungsanordnung gemäß § 196 AO)";
+ * "Einspruchsentscheidung" / "Ihr Einspruch gegen den Einkommensteuerbescheid 2025"; "Ihre
+ * Einkommensteuererklärung 2025 ist bei uns eingegangen".
+ */
+function seventeenthSubject(r: Rng, type: SampleLetterType, subject: string[]): string[] {
+  const [first, ...rest] = subject as [string, ...string[]];
+  if (!r.chance(0.65)) return subject;
+  const year = /\b(\d{4})\b/.exec(subject.join(' '))?.[1];
+  if (!year) {
+    if (type === 'mahnung') return ['Säumniszuschläge – Zahlungsaufforderung'];
+    if (type === 'vollstreckungsankuendigung') return ['Letzte Zahlungsaufforderung vor der Vollstreckung'];
+    if (type === 'steuernummer-mitteilung') return ['Ihre neue Steuernummer'];
+    if (type === 'pruefungsanordnung') return ['Ankündigung einer Außenprüfung', '(Prüfungsanordnung gemäß § 196 AO)'];
+    return subject;
+  }
+  switch (type) {
+    case 'einkommensteuerbescheid':
+      return [
+        `Steuerbescheid für ${year}`,
+        /Kirchensteuer/.test(first) ? 'Einkommensteuer – Solidaritätszuschlag – Kirchensteuer' : 'Einkommensteuer – Solidaritätszuschlag',
+      ];
+    case 'aenderungsbescheid':
+      return [`Bescheid für ${year} über Einkommensteuer und Solidaritätszuschlag (berichtigt)`, ...rest];
+    case 'umsatzsteuerbescheid':
+      return [`Festsetzung der Umsatzsteuer ${year}`, '(Jahressteuerbescheid)'];
+    case 'gewerbesteuermessbescheid':
+      return [`Messbescheid ${year}`, 'Gewerbesteuer – Steuermessbetrag und Zerlegung'];
+    case 'schaetzungsbescheid':
+      return [`Schätzungsbescheid für ${year}`, 'Einkommensteuer und Solidaritätszuschlag (§ 162 AO)'];
+    case 'vorauszahlungsbescheid':
+      return ['Mitteilung über die Festsetzung von Vorauszahlungen', `Einkommensteuer / Solidaritätszuschlag ab ${year}`];
+    case 'verspaetungszuschlag':
+      return ['Verspätungszuschlag', `wegen verspäteter Abgabe der Einkommensteuererklärung ${year}`];
+    case 'zinsbescheid':
+      return [`Zinsfestsetzung zur Einkommensteuer ${year}`, `(§ 233a AO – ${/Erstattungszinsen/.test(first) ? 'Erstattungszinsen' : 'Nachzahlungszinsen'})`];
+    case 'abgabeaufforderung':
+      return [`Fehlende Steuererklärung für ${year}`, '– Aufforderung nach § 149 AO –'];
+    case 'anhoerung':
+      return ['Gelegenheit zur Stellungnahme (§ 91 AO)', `Einkommensteuererklärung ${year}`];
+    case 'einspruchsentscheidung':
+      return ['Einspruchsentscheidung', `Ihr Einspruch gegen den Einkommensteuerbescheid ${year}`];
+    case 'other':
+      return /^Eingangsbestätigung/.test(first) ? [`Ihre Einkommensteuererklärung ${year} ist bei uns eingegangen`] : subject;
+    default:
+      return subject;
+  }
 }
 
 function thirteenthWording(thirteenth: Rng): (text: string) => string {
@@ -3217,6 +3458,8 @@ interface PageGeometry {
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const sv = spec.seventeenth;
+  if (sv) return { ...CLASSIC_PAGE, regular: sv.font.regular, bold: sv.font.bold, body: sv.bodySize };
   const sx = spec.sixteenth;
   if (sx) return { ...CLASSIC_PAGE, regular: sx.font.regular, bold: sx.font.bold, body: sx.bodySize };
   const ff = spec.fifteenth;
@@ -3265,6 +3508,13 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     for (const name of [spec.sixteenth.font.regular, spec.sixteenth.font.bold])
       doc.registerFont(name, readFileSync(`/usr/share/fonts/truetype/${dir}/${name}.ttf`));
   }
+  if (spec.seventeenth && spec.seventeenth.font.regular !== 'Helvetica') {
+    // The seventeenth set's Liberation Serif, DejaVu Serif or Liberation Mono, embedded from the
+    // system's fonts (fonts-liberation, fonts-dejavu).
+    const dir = spec.seventeenth.font.regular === 'DejaVuSerif' ? 'dejavu' : 'liberation';
+    for (const name of [spec.seventeenth.font.regular, spec.seventeenth.font.bold])
+      doc.registerFont(name, readFileSync(`/usr/share/fonts/truetype/${dir}/${name}.ttf`));
+  }
   if (spec.unseen?.font === 'Inter') {
     const inter = interFont();
     doc.registerFont('Inter', inter.regular);
@@ -3275,9 +3525,17 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   if (spec.sixth?.slip) drawSlip(doc, spec.sixth.slip);
   if (spec.sixth?.barcode) drawBarcode(doc, g.left, 14, spec.sixth.barcode, spec.sixth.seed);
 
+  // The seventeenth set's run line across the page's top, above the letterhead, which moves down.
+  const headline = spec.seventeenth?.headline ?? null;
+  const headOff = headline ? 12 : 0;
+  if (headline) {
+    doc.font(g.regular).fontSize(8.5).fillColor('#000000').text(headline.text, g.left, 38, { width: g.width, lineBreak: false });
+    doc.moveTo(g.left, 48.5).lineTo(g.right, 48.5).lineWidth(0.4).strokeColor('#888888').stroke();
+  }
+
   // Letterhead
   const fs = layout.fontScale;
-  let infoY = layout.letterhead === 'right' ? 128 : 118;
+  let infoY = (layout.letterhead === 'right' ? 128 : 118) + headOff;
   if (layout.infoStyle === 'topRight') {
     // Two columns (fresh set): the Land and the office's name at the left; at the right the
     // office's address and telephone, then the information block as pairs.
@@ -3345,16 +3603,28 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       .text(`${office.street} · ${office.plzCity} · Telefon ${office.phone}`, x, doc.y + 2, { width: w, align: 'center' });
   } else {
     const headX = layout.letterhead === 'left' ? g.left : 360;
-    doc.fillColor('#333333').font(g.regular).fontSize(8).text(office.land, headX, 40, { width: 200 });
-    // (The Land's name may take two lines in the sixteenth set's monospaced face: the office's name goes below it.)
+    doc
+      .fillColor('#333333')
+      .font(g.regular)
+      .fontSize(8)
+      .text(office.land, headX, 40 + headOff, { width: 200 });
+    // (The Land's name may take two lines in the sixteenth and the seventeenth set's monospaced faces: the office's name goes below it.)
     const landBottom = doc.y;
     if (spec.sixth?.emblem) drawEmblem(doc, headX - 16, 37);
     doc
       .fillColor('#000000')
       .font(g.bold)
-      .fontSize(spec.seventh && office.name.length > 30 ? 12.5 : spec.sixteenth?.font.regular === 'DejaVuSansMono' ? 12 : 14)
-      .text(office.name, headX, spec.sixteenth ? Math.max(52, landBottom + 2) : 52, {
-        width: (spec.sixth || spec.seventh) && layout.letterhead === 'left' ? 265 : 200,
+      .fontSize(
+        spec.seventh && office.name.length > 30
+          ? 12.5
+          : spec.sixteenth?.font.regular === 'DejaVuSansMono' || spec.seventeenth?.font.regular === 'LiberationMono-Regular'
+            ? 12
+            : spec.seventeenth && spec.seventeenth.font.regular !== 'Helvetica'
+              ? 12.5
+              : 14,
+      )
+      .text(office.name, headX, spec.sixteenth || spec.seventeenth ? Math.max(52 + headOff, landBottom + 2) : 52, {
+        width: (spec.sixth || spec.seventh || spec.seventeenth) && layout.letterhead === 'left' ? 265 : 200,
       });
     // The sixth set's department goes under the name, the address in two lines then.
     if (spec.sixth?.department) {
@@ -3391,9 +3661,9 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   // The sixth set's return address stays on one line (Courier is wide); so does the seventh set's (long office names).
   let senderSize = spec.ninth?.largeSender ? 7.5 : 6.5;
   // (The sixteenth set's too, down to 4.5 pt: its narrow and its monospaced face.)
-  if (spec.sixth || spec.seventh || spec.ninth?.largeSender || spec.sixteenth) {
+  if (spec.sixth || spec.seventh || spec.ninth?.largeSender || spec.sixteenth || spec.seventeenth) {
     doc.font(g.regular);
-    while (doc.fontSize(senderSize).widthOfString(sender) > 236 && senderSize > (spec.sixteenth ? 4.5 : 5)) senderSize -= 0.25;
+    while (doc.fontSize(senderSize).widthOfString(sender) > 236 && senderSize > (spec.sixteenth || spec.seventeenth ? 4.5 : 5)) senderSize -= 0.25;
   }
   doc.fontSize(senderSize).fillColor('#444444').text(sender, g.left, winY, { width: 240 });
   doc
@@ -3436,7 +3706,9 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         ? rest
         : layout.infoStyle === 'strip'
           ? spec.info.filter((pair) => !stripped(pair))
-          : rest.filter(([label]) => !/Datum/.test(label));
+          : layout.infoStyle === 'headline'
+            ? spec.info.filter((pair) => !(headline?.pairs.includes(pair) ?? false))
+            : rest.filter(([label]) => !/Datum/.test(label));
   doc.fontSize(8.5 * fs);
   const tableCell = ([label]: [string, string]) => /^(Steuer|Ident|Persönliche IdNr|Datum|Bescheid vom)/.test(label);
   const drawnApart =
@@ -3449,8 +3721,10 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     layout.infoStyle === 'ruled' ||
     layout.infoStyle === 'grid' ||
     layout.infoStyle === 'aligned' ||
-    layout.infoStyle === 'headTable';
+    layout.infoStyle === 'headTable' ||
+    layout.infoStyle === 'capsBox';
   if (layout.infoStyle === 'aligned' || layout.infoStyle === 'headTable') infoY = drawSixteenthInfo(doc, spec, g, infoY);
+  if (layout.infoStyle === 'capsBox') infoY = drawCapsBox(doc, spec, g);
   if (layout.infoStyle === 'ruled') infoY = drawRuledInfo(doc, spec, g, infoY);
   if (layout.infoStyle === 'leaders' || layout.infoStyle === 'boxed') infoY = drawSixthInfo(doc, spec, g, infoY);
   if (layout.infoStyle === 'column') infoY = drawColumnInfo(doc, spec, g);
@@ -3475,7 +3749,8 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         spec.thirteenth ||
         spec.fourteenth ||
         spec.fifteenth ||
-        spec.sixteenth
+        spec.sixteenth ||
+        spec.seventeenth
           ? Math.max(infoY + 12 * fs, labelBottom + 2)
           : infoY + 12 * fs;
   }
@@ -3877,6 +4152,40 @@ function drawSixteenthInfo(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeo
       .stroke();
   doc.fillColor('#000000');
   return y;
+}
+
+/**
+ * The seventeenth set's information block ('capsBox'): a framed box at the top right of the page,
+ * beside the letterhead, each label in small capitals (letter-spaced, grey) over its value, the
+ * Steuernummer in bold.
+ * @returns the y below the box
+ */
+function drawCapsBox(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry): number {
+  const fs = spec.layout.fontScale;
+  const [x, top, pad] = [350, 40, 7];
+  const w = g.right - x;
+  let y = top + pad;
+  spec.info.forEach(([label, value], k) => {
+    doc
+      .font(g.regular)
+      .fontSize(6.5)
+      .fillColor('#555555')
+      .text(label.toUpperCase(), x + pad, y, { width: w - 2 * pad, characterSpacing: 0.6 });
+    doc
+      .font(k === 0 ? g.bold : g.regular)
+      .fontSize(9 * fs)
+      .fillColor('#000000')
+      .text(value, x + pad, doc.y + 0.5, { width: w - 2 * pad, characterSpacing: 0 });
+    y = doc.y + 4;
+  });
+  const bottom = y - 4 + pad;
+  doc
+    .rect(x, top, w, bottom - top)
+    .lineWidth(0.6)
+    .strokeColor('#444444')
+    .stroke();
+  doc.fillColor('#000000');
+  return bottom;
 }
 
 function drawRuledInfo(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry, top: number): number {
@@ -4960,6 +5269,32 @@ function tableSurface(kind: NonNullable<PhotoEffects['pattern']>['kind'], width:
         const weave = (x + y) % 3 === 0 ? 0.985 : 1;
         put((y * width + x) * 3, base[0]! * f * weave, base[1]! * f * weave, base[2]! * f * weave);
       }
+  } else if (kind === 'mat') {
+    // A green self-healing cutting mat (seventeenth set): a fine grid every 1 % of the width, a bolder
+    // line every fifth, a faint mottle and a few pale knife scores.
+    const cell = width / 100;
+    const base = rng.pick([
+      [38, 92, 70],
+      [30, 78, 84],
+      [52, 98, 58],
+    ]);
+    const scores = Array.from({ length: 5 + rng.int(0, 5) }, () => {
+      const a = rng.next() * Math.PI;
+      return { c: Math.cos(a), s: Math.sin(a), x: rng.next() * width, y: rng.next() * height };
+    });
+    const [p1, p2] = [rng.next() * 6, rng.next() * 6];
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const [gx, gy] = [(x / cell) % 5, (y / cell) % 5];
+        const fine = Math.min(gx % 1, 1 - (gx % 1), gy % 1, 1 - (gy % 1)) * cell < 1;
+        const bold = Math.min(gx, 5 - gx, gy, 5 - gy) * cell < 2;
+        const mottle = 1 + 0.04 * Math.sin(x / (width * 0.07) + p1) * Math.sin(y / (height * 0.05) + p2);
+        let [r, g, b] = [base[0]! * mottle, base[1]! * mottle, base[2]! * mottle];
+        if (bold) [r, g, b] = [r + 70, g + 80, b + 60];
+        else if (fine) [r, g, b] = [r + 34, g + 40, b + 30];
+        for (const k of scores) if (Math.abs((x - k.x) * k.s - (y - k.y) * k.c) < 1) [r, g, b] = [r + 25, g + 25, b + 25];
+        put((y * width + x) * 3, r, g, b);
+      }
   } else {
     // Granite: value noise on a 6-pixel grid, per-pixel grain and sparse dark and light flecks.
     const cell = 6;
@@ -5183,6 +5518,9 @@ function barrelDistort(pixels: Buffer, width: number, height: number, channels: 
 /** A phone-like JPEG of a rendered page (an image at 300 dpi). */
 async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string, seed: number): Promise<void> {
   const page = await sharp(pageImage).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  // A laser printer's ghost or a faxed copy (seventeenth set): the sheet as it was printed, before anything happens to it.
+  if (fx.ghost) page.data = await ghostPrint(page.data, page.info, fx.ghost);
+  if (fx.fax) page.data = await faxCopy(page.data, page.info, fx.fax);
   // The creases of a folded letter (blind set), on the page before it is laid on the table.
   if (fx.folds) foldPage(page.data, page.info.width, page.info.height, page.info.channels, fx.folds);
   // A faded print and a crumpled page (sixth set), likewise.
@@ -5346,6 +5684,14 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
     hdrToneMap(pixels, blurred, fx.hdr.strength);
   }
   if (fx.overexposure) overexpose(pixels, fx.overexposure);
+  // Water drops on the lens (seventeenth set), over everything the sensor saw.
+  if (fx.droplets) {
+    const blurred = await sharp(pixels, { raw: turned.info })
+      .blur(Math.max(3, turned.info.width * 0.006))
+      .raw()
+      .toBuffer();
+    lensDroplets(pixels, blurred, turned.info.width, turned.info.height, turned.info.channels, fx.droplets);
+  }
   let photo = sharp(pixels, { raw: turned.info });
   // A phone's night-mode noise reduction (twelfth set).
   if (fx.denoise) photo = sharp(await photo.median(fx.denoise).raw().toBuffer(), { raw: turned.info });
@@ -6636,4 +6982,83 @@ function darkest3x3(pixels: Buffer, width: number, height: number, channels: num
       }
     }
   return out;
+}
+
+/**
+ * A laser printer's ghost (PhotoEffects `ghost`, seventeenth set): the page's print repeated
+ * `offset` of its height lower, lightened to `strength` of its darkness, multiplied onto the page.
+ * @returns the new pixels
+ */
+async function ghostPrint(data: Buffer, info: OutputInfo, ghost: NonNullable<PhotoEffects['ghost']>): Promise<Buffer<ArrayBuffer>> {
+  const shift = Math.round(info.height * ghost.offset);
+  const copy = await sharp(data, { raw: info })
+    .extract({ left: 0, top: 0, width: info.width, height: info.height - shift })
+    .extend({ top: shift, bottom: 0, left: 0, right: 0, background: { r: 255, g: 255, b: 255 } })
+    .blur(1.2)
+    .linear(ghost.strength, 255 * (1 - ghost.strength))
+    .raw()
+    .toBuffer();
+  return sharp(data, { raw: info })
+    .composite([{ input: copy, raw: info, blend: 'multiply' }])
+    .removeAlpha()
+    .raw({ depth: 'uchar' })
+    .toBuffer();
+}
+
+/**
+ * A faxed copy (PhotoEffects `fax`, seventeenth set): the sending machine's head line written over
+ * the page's top margin, the page sampled at a fax's resolution (1728 pixels across; 196 or 98 lines
+ * an inch down), cut to black and white at `threshold`, blown up again pixel by pixel and printed on
+ * slightly grey paper.
+ * @returns the new pixels (as many channels as the page's)
+ */
+async function faxCopy(data: Buffer, info: OutputInfo, fax: NonNullable<PhotoEffects['fax']>): Promise<Buffer<ArrayBuffer>> {
+  const { width, height } = info;
+  const lineH = Math.round(height * 0.014);
+  const esc = fax.header.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${lineH}"><rect width="100%" height="100%" fill="white"/>
+<text x="${Math.round(width * 0.035)}" y="${Math.round(lineH * 0.8)}" font-family="DejaVu Sans Mono, monospace" font-size="${Math.round(lineH * 0.75)}" fill="black">${esc}</text></svg>`;
+  const headed = await sharp(data, { raw: info })
+    .composite([{ input: Buffer.from(svg), top: Math.round(height * 0.004), left: 0 }])
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const lines = Math.round((height * (fax.fine ? 196 : 98)) / 300);
+  const sampled = await sharp(headed.data, { raw: headed.info }).greyscale().resize(1728, lines, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  const bits = await sharp(sampled.data, { raw: sampled.info }).threshold(fax.threshold).raw().toBuffer({ resolveWithObject: true });
+  const big = await sharp(bits.data, { raw: bits.info }).resize(width, height, { fit: 'fill', kernel: 'nearest' }).raw().toBuffer({ resolveWithObject: true });
+  const out = Buffer.alloc(width * height * info.channels);
+  for (let p = 0; p < width * height; p++) {
+    const v = big.data[p * big.info.channels]! > 127 ? 238 : 28;
+    for (let ch = 0; ch < info.channels; ch++) out[p * info.channels + ch] = ch === 2 ? v - 4 : v;
+  }
+  return out;
+}
+
+/**
+ * Water drops on the lens (PhotoEffects `droplets`, seventeenth set): inside each drop the picture
+ * shows magnified and out of focus (from `blurred`), brighter towards a glint at its upper left and
+ * dark at its rim.
+ */
+function lensDroplets(pixels: Buffer, blurred: Buffer, width: number, height: number, channels: number, droplets: NonNullable<PhotoEffects['droplets']>): void {
+  for (const drop of droplets.drops) {
+    const [cx, cy, r] = [drop.x * width, drop.y * height, drop.r * width];
+    for (let y = Math.max(0, Math.floor(cy - r)); y < Math.min(height, Math.ceil(cy + r)); y++)
+      for (let x = Math.max(0, Math.floor(cx - r)); x < Math.min(width, Math.ceil(cx + r)); x++) {
+        const [dx, dy] = [x - cx, y - cy];
+        const d = Math.hypot(dx, dy) / r;
+        if (d >= 1) continue;
+        // The drop a small lens: the picture magnified about its centre.
+        const [sx, sy] = [Math.round(cx + dx * 0.55), Math.round(cy + dy * 0.55)];
+        const src = (Math.min(height - 1, Math.max(0, sy)) * width + Math.min(width - 1, Math.max(0, sx))) * channels;
+        const rim = d > 0.75 ? 1 - 0.22 * ((d - 0.75) / 0.25) : 1;
+        const glint = Math.exp(-((dx / r + 0.35) ** 2 + (dy / r + 0.35) ** 2) / 0.015) * 45;
+        const blend = Math.min(1, (1 - d) * 3) * 0.9;
+        const i = (y * width + x) * channels;
+        for (let ch = 0; ch < 3; ch++) {
+          const inside = blurred[src + ch]! * 1.04 * rim + glint;
+          pixels[i + ch] = Math.max(0, Math.min(255, Math.round(pixels[i + ch]! * (1 - blend) + inside * blend)));
+        }
+      }
+  }
 }

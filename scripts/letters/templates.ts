@@ -70,7 +70,7 @@ interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
-  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth, the fourteenth, the fifteenth and the sixteenth set word the payment block differently (never tuned on). */
+  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth, the fourteenth, the fifteenth, the sixteenth and the seventeenth set word the payment block differently (never tuned on). */
   set: CorpusSet;
   /** The sixth set's own generator (null in the other sets), for its statements and payment wording. */
   sixth: Rng | null;
@@ -123,6 +123,11 @@ interface TemplateInput {
    * accounts (the Bundesbank first); null in the other sets.
    */
   sixteenth?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[] } | null;
+  /**
+   * The seventeenth set's own generator, the tax its payment reference names, the Finanzkasse's
+   * accounts (the Bundesbank first) and the Land that holds them ('Land Hessen'); null in the other sets.
+   */
+  seventeenth?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[]; land: string } | null;
   /** Filled by the payment section: the account holder and the payment reference as printed. */
   printed: { payee: string | null; reference: string | null };
 }
@@ -181,6 +186,7 @@ function paymentLines(input: TemplateInput, amount: number, due: string, what = 
   if (input.set === 'fourteenth') return fourteenthPaymentLines(input, amount, due, what, total);
   if (input.set === 'fifteenth') return fifteenthPaymentLines(input, amount, due, what, total);
   if (input.set === 'sixteenth') return sixteenthPaymentLines(input, amount, due, what, total);
+  if (input.set === 'seventeenth') return seventeenthPaymentLines(input, amount, due, what, total);
   const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
@@ -1095,6 +1101,60 @@ function sixteenthPaymentLines(input: TemplateInput, amount: number, due: string
 }
 
 /**
+ * The seventeenth set's payment lines: the amount and the due date as two columns ("Zu zahlender
+ * Betrag | 1.234,56 €" / "Spätester Zahltag | 15.04.2025"), as "Den fälligen Betrag von …
+ * zahlen Sie bitte bis spätestens … ein." or as "Sie haben noch … zu zahlen. Zahlungstermin ist der
+ * …." (a Mahnung's "Offener Rückstand einschließlich Säumniszuschläge: …" / "Zahlen Sie bitte bis …;
+ * danach wird vollstreckt."); the payee as "Konto lautet auf: Land Hessen, vertreten durch das
+ * Finanzamt …" or "Empfangsberechtigt: Finanzamt … – Kasse –"; each account as "Kto. (IBAN) … – Bank –
+ * BIC …"; the reference last, as "Verwendungszweck (unbedingt angeben): 219/5123/4567 · ESt · 2026"
+ * or "Überweisungstext (bitte vollständig): Einkommensteuer 2026 StNr 219/5123/4567".
+ */
+function seventeenthPaymentLines(input: TemplateInput, amount: number, due: string, what: string, total: boolean): string[] {
+  const { rng: s, tax: taxNames, banks, land } = input.seventeenth!;
+  const { amt } = input;
+  const e = euro(amount);
+  const when = d(input, due);
+  const phrase = total
+    ? [`Offener Rückstand einschließlich Säumniszuschläge: ${e}`, `Zahlen Sie bitte bis ${when}; danach wird vollstreckt.`]
+    : s.pick([
+        [`Zu zahlender Betrag\t${e}${what}`, `Spätester Zahltag\t${when}`],
+        [`Den fälligen Betrag von ${e}${what} zahlen Sie bitte bis spätestens ${when} ein.`],
+        [`Sie haben noch ${e}${what} zu zahlen. Zahlungstermin ist der ${when}.`],
+      ]);
+  const city = amt.name.replace(/^Finanzamt /, '');
+  const [payeeLabel, payee] = s.pick([
+    ['Konto lautet auf:', `${land}, vertreten durch das ${amt.name}`],
+    ['Empfangsberechtigt:', `Finanzamt ${city} – Kasse –`],
+  ] as const);
+  const [taxShort, taxLong] = taxNames;
+  const year = input.letterDate.slice(0, 4);
+  const [refLabel, reference] = s.chance(0.5)
+    ? ['Verwendungszweck (unbedingt angeben):', `${input.stnr} · ${taxShort} · ${year}`]
+    : ['Überweisungstext (bitte vollständig):', `${taxLong} ${year} StNr ${input.stnr}`];
+  Object.assign(input.printed, { payee, reference });
+  return [...phrase, `${payeeLabel} ${payee}`, ...banks.map((b) => `Kto. (IBAN) ${b.iban} – ${b.bank} – BIC ${b.bic}`), `${refLabel} ${reference}`];
+}
+
+/**
+ * The seventeenth set's refund lines: "Betrag der Erstattung: … – die Gutschrift erfolgt ohne
+ * weiteren Antrag.", "Ihr Steuerkonto weist ein Guthaben von … aus, das wir Ihnen überweisen." or
+ * "Sie erhalten … zurück; die Auszahlung erfolgt auf Ihr uns bekanntes Konto."
+ */
+function seventeenthRefundLines(input: TemplateInput, amount: number): string[] {
+  const s = input.seventeenth!.rng;
+  const e = euro(amount);
+  return [
+    s.pick([
+      `Betrag der Erstattung: ${e} – die Gutschrift erfolgt ohne weiteren Antrag.`,
+      `Ihr Steuerkonto weist ein Guthaben von ${e} aus, das wir Ihnen überweisen.`,
+      `Sie erhalten ${e} zurück; die Auszahlung erfolgt auf Ihr uns bekanntes Konto.`,
+    ]),
+    'Mit Rückständen bei anderen Steuern wird zuvor aufgerechnet.',
+  ];
+}
+
+/**
  * The sixteenth set's refund lines: "Ihnen wird ein Betrag von … gutgeschrieben.", "Es verbleibt ein
  * Überschuss von … zu Ihren Gunsten, den wir an Sie auszahlen." or "Rückerstattung an Sie: …
  * (Überweisung in Kürze)".
@@ -1303,6 +1363,7 @@ function refundLines(input: TemplateInput, amount: number, settled = false): str
   if (input.set === 'fourteenth') return fourteenthRefundLines(input, amount);
   if (input.set === 'fifteenth') return fifteenthRefundLines(input, amount);
   if (input.set === 'sixteenth') return sixteenthRefundLines(input, amount);
+  if (input.set === 'seventeenth') return seventeenthRefundLines(input, amount);
   if (input.set === 'unseen')
     return [
       input.vary.pick([

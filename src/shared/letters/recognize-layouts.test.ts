@@ -1747,3 +1747,100 @@ describe('the sixteenth set’s layouts', () => {
     expect(recognizeLetter('Hessen\nFinanzamt Frankfurt am Main |\nBescheid').finanzamt).toBe('Finanzamt Frankfurt am Main I');
   });
 });
+
+describe('the seventeenth set’s layouts', () => {
+  it('dates the letter by the last cell of a head line of its numbers ("St.-Nr. … · Id.-Nr. … · 01.01.2026"), also as OCR reads the dots', () => {
+    const body = ['Freie und Hansestadt Hamburg', 'Finanzamt Hamburg-Nord', 'Ihr Schreiben vom 03.11.2025', 'Bescheid für 2025 über Einkommensteuer'];
+    for (const head of [
+      'St.-Nr. 43/954/25116 · Id.-Nr. 06 342 281 959 · 01.01.2026',
+      'StNr 2719073586386 · 1. Januar 2026',
+      'i St.-Nr. 43/954/25116 - Id.-Nr. 06 342 281 959 - 01.01.2026',
+      'St.-Nr. 43/954/25116 : 01.01.2026',
+    ]) {
+      expect(recognizeLetter([head, ...body].join('\n')).letterDate, head).toBe('2026-01-01');
+    }
+    // A head line whose date is a deadline's ("… bis 01.01.2026") or followed by more is none.
+    expect(recognizeLetter(['Steuernummer 43/954/25116 bis 01.01.2026', ...body].join('\n')).letterDate).toBeUndefined();
+    expect(recognizeLetter(['St.-Nr. 43/954/25116 · 01.01.2026 · Seite 1', ...body].join('\n')).letterDate).toBeUndefined();
+  });
+
+  it('reads a boxed head’s labels in capitals ("DATUM", "DAT.", "ABSENDEDATUM") with the value below, and "Datum der" wrapped before "Ausfertigung"', () => {
+    const box = (label: string, value: string) =>
+      [
+        'Schleswig-Holstein',
+        'STEUERNUMMER DES STEUERFALLS',
+        'Finanzamt Kiel        20 529 46130',
+        label,
+        `Frau        ${value}`,
+        'Einspruchsentscheidung',
+      ].join('\n');
+    expect(recognizeLetter(box('DAT.', '23.04.2024')).letterDate).toBe('2024-04-23');
+    expect(recognizeLetter(box('DATUM', '23. April 2024')).letterDate).toBe('2024-04-23');
+    expect(recognizeLetter(box('ABSENDEDATUM', '23.04.2024')).letterDate).toBe('2024-04-23');
+    expect(recognizeLetter(box('DATUM DER AUSFERTIGUNG', '23.04.2024')).letterDate).toBe('2024-04-23');
+    const wrapped = ['Finanzamt München', 'Birkenweg 6        Datum der        05.02.2024', '80335 München        Ausfertigung', 'Messbescheid 2023'].join(
+      '\n',
+    );
+    expect(recognizeLetter(wrapped)).toMatchObject({ letterDate: '2024-02-05', taxYear: 2023 });
+    // As OCR reads it, one space apart.
+    expect(recognizeLetter(wrapped.replace(/ {2,}/g, ' ')).letterDate).toBe('2024-02-05');
+    // "Datum der Zahlung" names another day.
+    expect(recognizeLetter(['Finanzamt Kiel', 'Datum der Zahlung 05.02.2024', 'Mahnung'].join('\n')).letterDate).toBeUndefined();
+  });
+
+  it('knows the titles "Steuerbescheid für 2025" over the taxes, "Festsetzung der Umsatzsteuer 2023", "Schätzungsbescheid für 2023", a "Verspätungszuschlag" over its reason, "Zinsfestsetzung" and the last demand before enforcement', () => {
+    const letter = (...lines: string[]) => recognizeLetter(['Finanzamt Zwickau-Stadt', ...lines, 'Rechtsbehelfsbelehrung'].join('\n')).letterType;
+    expect(letter('Steuerbescheid für 2022', 'Einkommensteuer – Solidaritätszuschlag', 'Aufgrund Ihrer Einkommensteuererklärung …')).toBe(
+      'einkommensteuerbescheid',
+    );
+    expect(letter('Festsetzung der Umsatzsteuer 2023', '(Jahressteuerbescheid)', 'Berechnung der Umsatzsteuer')).toBe('umsatzsteuerbescheid');
+    expect(
+      letter(
+        'Schätzungsbescheid für 2023',
+        'Einkommensteuer und Solidaritätszuschlag (§ 162 AO)',
+        'Sie haben trotz Aufforderung und Erinnerung keine Einkommensteuererklärung für 2023 abgegeben. Die',
+        'Besteuerungsgrundlagen werden deshalb nach § 162 AO geschätzt.',
+      ),
+    ).toBe('schaetzungsbescheid');
+    expect(letter('Verspätungszuschlag', 'wegen verspäteter Abgabe der Einkommensteuererklärung 2024', 'Nach § 152 AO …')).toBe('verspaetungszuschlag');
+    expect(letter('Zinsfestsetzung zur Einkommensteuer 2023', '(§ 233a AO – Nachzahlungszinsen)', 'Einkommensteuer 2023')).toBe('zinsbescheid');
+    expect(letter('Letzte Zahlungsaufforderung vor der Vollstreckung', 'trotz Mahnung vom 15. April 2026 …')).toBe('vollstreckungsankuendigung');
+    // A sentence that starts a line with "Festsetzung der …" names no title.
+    expect(letter('Aufforderung zur Abgabe der Einkommensteuererklärung 2024', 'Festsetzung der Steuer', 'nach § 162 AO geschätzt')).toBe('abgabeaufforderung');
+  });
+
+  it('reads the Land as the payee for its office ("Konto lautet auf: Land Hessen, vertreten durch das Finanzamt …"), "Spätester Zahltag" and a reference whose Steuernummer wraps', () => {
+    const fields = recognizeLetter(
+      [
+        'Finanzamt Gera',
+        'Gera, 13.10.2025',
+        'Zinsfestsetzung zur Einkommensteuer 2023',
+        'Zu zahlender Betrag 145,00 €',
+        'Spätester Zahltag       13.11.2025',
+        'Konto lautet auf: Freistaat Thüringen, vertreten durch das Finanzamt Gera',
+        'Kto. (IBAN) DE13 8200 0000 0015 9075 01 – Deutsche Bundesbank, Filiale Erfurt – BIC MARKDEF1820',
+        'Überweisungstext (bitte vollständig): Einkommensteuer-Vorauszahlung 2025 StNr',
+        '144/029/75575',
+      ].join('\n'),
+    );
+    expect(fields).toMatchObject({
+      amountDueCents: 14500,
+      dueDate: '2025-11-13',
+      payee: 'Freistaat Thüringen, vertreten durch das Finanzamt Gera',
+      paymentReference: 'Einkommensteuer-Vorauszahlung 2025 StNr 144/029/75575',
+    });
+    // "Saarland" names no "Land" before it; a photo's specks after the office and before the number go.
+    const photo = recognizeLetter(
+      [
+        'Finanzamt Homburg',
+        'j Konto lautet auf: Saarland, vertreten durch das Finanzamt Homburg @',
+        '. Kto. (IBAN) DE13 8200 0000 0015 9075 01 - Deutsche Bundesbank',
+        'i Überweisungstext (bitte vollständig): Einkommensteuer 2025 StNr i',
+        '; 1020041471992',
+      ].join('\n'),
+    );
+    expect(photo).toMatchObject({ payee: 'Saarland, vertreten durch das Finanzamt Homburg', paymentReference: 'Einkommensteuer 2025 StNr 1020041471992' });
+    // A Land that is only the letterhead's, not the account holder, is no payee.
+    expect(recognizeLetter('Land Hessen, vertreten durch das Finanzamt Darmstadt\nBescheid für 2024 über Einkommensteuer').payee).toBeUndefined();
+  });
+});

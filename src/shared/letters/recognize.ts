@@ -127,7 +127,14 @@ function bescheidSubject(t: string): Subject | undefined {
       'isu',
     ).exec(t) ??
     // "Änderung des Bescheids für 2024 über Einkommensteuer …": the title of a changed Bescheid.
-    rx('(?<!\\p{L})Änderung des Bescheide?s (?:für (?:das )?(?:Kalenderjahr |Jahr )?\\d{4} )?über (.{0,80})', 'isu').exec(t);
+    rx('(?<!\\p{L})Änderung des Bescheide?s (?:für (?:das )?(?:Kalenderjahr |Jahr )?\\d{4} )?über (.{0,80})', 'isu').exec(t) ??
+    // A title line naming only the year, the taxes on the line below: "Steuerbescheid für 2025" /
+    // "Einkommensteuer – Solidaritätszuschlag – Kirchensteuer", "Schätzungsbescheid für 2023" / "…".
+    // (Not through rx: its spaces would match line breaks, and "[ ]*" after each line break would
+    // scan all the following ones.)
+    /(?<=^|\n)[ ]*(?:Steuer|Schätzungs|Mess)?[Bb]escheid (?:für (?:das )?(?:Kalenderjahr |Jahr )?)?\d{4}[ ]*\n[ ]*([^\n]{0,80})/u.exec(t) ??
+    // A title line "Festsetzung der Umsatzsteuer 2023" (its year closing the line, so no sentence).
+    /(?<=^|\n)[ ]*(Festsetzung (?:der|von) [^\n]{0,60}?(?:19|20)\d{2})[ ]*(?=\n)/u.exec(t);
   if (!title) return undefined;
   const s = title[1]!.replace(/\s+/g, ' ');
   const starts = (source: string): boolean => rx(`^(?:die |den |eine[ns]? )*(?:Festsetzung (?:eine[ns]? |von |der )?)?(?:${source})`, 'iu').test(s);
@@ -144,7 +151,8 @@ const SIGNALS = {
   einspruchsentscheidung: 'Einspruchsentscheidung',
   einspruchZurueck: 'Einspruch[\\s\\S]{0,300}?(?:als unbegründet zurückgewiesen|wird zurückgewiesen)',
   pruefungsanordnung: `Prüfungsanordnung|Anordnung (?:einer|der) (?:Außen|Betriebs)prüfung|${para('196', 'AO')}`,
-  vollstreckung: 'Vollstreckungsankündigung|Ankündigung (?:der|von) (?:Vollstreckung|Vollstreckungsmaßnahmen|Pfändung)|Pfändungsankündigung',
+  vollstreckung:
+    'Vollstreckungsankündigung|Ankündigung (?:der|von) (?:Vollstreckung|Vollstreckungsmaßnahmen|Pfändung)|Pfändungsankündigung|(?:Zahlungsaufforderung|Mahnung) vor (?:der )?(?:Zwangs)?[Vv]ollstreckung',
   mahnung: '(?<![\\p{L}-])Mahnung(?!\\p{L})(?<!ohne (?:vorherige |weitere )?Mahnung)|Zahlungserinnerung',
   anhoerung: `(?<!\\p{L})Anhörung|Gelegenheit zur Stellungnahme|Gelegenheit, sich [\\s\\S]{0,60}?zu äußern|${para('91', 'AO')}`,
   nummerMitteilung:
@@ -166,8 +174,10 @@ const WEAK: readonly (readonly [LetterType, string, number])[] = [
   ['verspaetungszuschlag', 'Festsetzung eines Verspätungszuschlags', 3],
   // A title: "Verspätungszuschlag zur Einkommensteuer 2024" at a line's start.
   ['verspaetungszuschlag', '(?<=^|\\n)Verspätungszuschlag (?:zur|zum|für|zu)(?!\\p{L})', 3],
+  // Or alone on its line, the reason below ("Verspätungszuschlag" / "wegen verspäteter Abgabe …").
+  ['verspaetungszuschlag', '(?<=^|\\n)Verspätungszuschlag[\\t\\x20]*\\n[\\t\\x20]*wegen(?!\\p{L})', 3],
   ['verspaetungszuschlag', para('152', 'AO'), 2],
-  ['zinsbescheid', 'Zinsbescheid|Festsetzung von Zinsen', 3],
+  ['zinsbescheid', 'Zinsbescheid|Festsetzung von Zinsen|Zinsfestsetzung', 3],
   ['zinsbescheid', para('233a', 'AO'), 2],
   ['schaetzungsbescheid', 'geschätzt', 1],
   ['schaetzungsbescheid', para('162', 'AO'), 2],
@@ -254,7 +264,8 @@ function looksLikeFinanzamtLetter(t: string): boolean {
  * Einspruchsentscheidung quotes the Bescheid it decides on; a Prüfungsanordnung, a
  * Vollstreckungsankündigung (which may mention the earlier Mahnung), a Mahnung, an Anhörung, a
  * Mitteilung der Steuernummer (which may mention the Fragebogen) and a Fragebogen are named in
- * their titles. A Bescheid is known by its title "Bescheid für <Jahr> über <Steuer>": when it
+ * their titles. A Bescheid is known by its title "Bescheid für <Jahr> über <Steuer>" (or
+ * "Steuerbescheid für <Jahr>" over the taxes' line, or "Festsetzung der <Steuer> <Jahr>"): when it
  * says the Besteuerungsgrundlagen were estimated (§ 162 AO) it is a Schätzungsbescheid, when it
  * changes an earlier Bescheid an Änderungsbescheid, else the title's subject decides. Only then
  * a reminder to file (§ 149 AO), whose threats name Bescheide and Schätzung without being one.
@@ -818,7 +829,8 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * "Schreibensdatum", any other compound of "-datum" but those that name another day ("Geburtsdatum",
  * "Eingangsdatum", "Zahlungsdatum", "Fälligkeitsdatum", "Zustellungsdatum" …), "Ausgefertigt am", "Ausgestellt am", "Erstellt am", "Erlassen am" (also after the word
  * that names the letter: "Schreiben erstellt am", "Bescheid erstellt am"), "Tag des Schreibens", "Schreiben vom" where it starts its line or column (not
- * "Ihr Schreiben vom"), "Datum des" whose last word ("Bescheides") wraps below the date, and the day it
+ * "Ihr Schreiben vom"), "Datum des" whose last word ("Bescheides") wraps below the date, "Datum der Ausfertigung" (also
+ * wrapped so), "Dat.", and the day it
  * was posted, from which the Bekanntgabe is counted (§ 122 Abs. 2 Nr. 1 AO): "Zur Post gegeben am", "Tag
  * der Aufgabe zur Post", "Abgesandt am", "Versandt am". A weekday may stand before the date ("Mi.,
  * 18.09.2024"). Group 1 holds a label that names the letter; its date must follow it directly (only a
@@ -826,7 +838,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck|Versand|Absende|Schreibens?|Brief)datum|(?!(?:Geburts|Eingangs|Zahlungs|Fälligkeits|Buchungs|Zugangs|Zustellungs|Bekanntgabe|Valuta|Wertstellungs|Ablauf|Liefer|Leistungs|Rechnungs|Abgabe|Antrags|Einreichungs|Änderungs|Beginn|End|Stichtags|Prüfungs|Termin)datum)\p{Lu}\p{Ll}{2,}datum|(?:Schreiben|Bescheid|Brief)\s+(?:ausgefertigt|ausgestellt|erstellt|erlassen|abgesandt|abgesendet|versandt|versendet|gefertigt)\s+am|(?:Ausgefertigt|Ausgestellt|Erstellt|Erlassen|Abgesandt|Abgesendet|Versandt|Versendet|Gefertigt)\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Datum\s+der\s+(?:Ausfertigung|Erstellung|Absendung|Versendung)|Datum\s+der(?=[ ]+\d[^\n]*\n[^\n]*?(?<!\p{L})(?:Ausfertigung|Erstellung|Absendung|Versendung)(?!\p{L}))|Dat\.|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck|Versand|Absende|Schreibens?|Brief)datum|(?!(?:Geburts|Eingangs|Zahlungs|Fälligkeits|Buchungs|Zugangs|Zustellungs|Bekanntgabe|Valuta|Wertstellungs|Ablauf|Liefer|Leistungs|Rechnungs|Abgabe|Antrags|Einreichungs|Änderungs|Beginn|End|Stichtags|Prüfungs|Termin)datum)\p{Lu}\p{Ll}{2,}datum|(?:Schreiben|Bescheid|Brief)\s+(?:ausgefertigt|ausgestellt|erstellt|erlassen|abgesandt|abgesendet|versandt|versendet|gefertigt)\s+am|(?:Ausgefertigt|Ausgestellt|Erstellt|Erlassen|Abgesandt|Abgesendet|Versandt|Versendet|Gefertigt)\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
@@ -885,17 +897,48 @@ const RECEIPT_STAMP_BEFORE = new RegExp(
 /** A weekday printed before a date ("Mi., 18.09.2024", "Mittwoch, 18. September 2024"), at the end of a text. */
 const WEEKDAY_BEFORE = /(?<!\p{L})(?:Mo|Di|Mi|Do|Fr|Sa|So|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonnabend|Sonntag)\.?,?[ ]*$/u;
 
+/** Words that a label in capitals keeps in lower case when folded ("DATUM DER AUSFERTIGUNG"). */
+const LOWER_IN_LABELS = new Set(['der', 'des', 'die', 'das', 'und', 'vom', 'von', 'zum', 'zur', 'am', 'im', 'für', 'nach', 'bei']);
+
+/**
+ * `t` with each word in capitals (two letters or more) in a label's case: "DATUM DER AUSFERTIGUNG" →
+ * "Datum der Ausfertigung", "DAT." → "Dat."; character for character, so that indices stay.
+ */
+function foldCapitals(t: string): string {
+  return t.replace(/(?<!\p{L})\p{Lu}{2,}(?!\p{L})/gu, (w) => {
+    const lower = w.toLowerCase();
+    if (lower.length !== w.length) return w;
+    return LOWER_IN_LABELS.has(lower) ? lower : w[0] + lower.slice(1);
+  });
+}
+
+/**
+ * A head line of the letter's numbers up to its last cell, the letter's date: "St.-Nr. 43/954/25116 ·
+ * Id.-Nr. 06 342 281 959 · ", "StNr 2719073586386 · " (OCR reads the middle dots as ":", "-", "»"
+ * or "*", and may read a speck before the line: "i St.-Nr. …").
+ */
+const NUMBERS_HEAD_LINE =
+  /^(?:[^\p{L}\d]+|(?<!\p{L})\p{L}(?=[ ]))*(?:St\.?[ ]?-?[ ]?Nr\.?|StNr\.?|Steuer-?(?:nummer|Nr\.?))[ ]*:?[ ]*\d[\d /]*\d(?:(?:[ ]*[·•|:–—*»«-][ ]*|[ ]+\.[ ]+|[ ]{2,})(?:[Il1]d\.?[ ]?-?[ ]?Nr\.?|[Il1]dNr\.?|Steuer-?ID)[ ]*:?[ ]*\d[\d ]*\d)?(?:[ ]*[·•|:–—*»«-][ ]*|[ ]+\.[ ]+|[ ]{2,})$/u;
+
 /**
  * The letter's date: after a "Datum" label ("Datum", "Datum des Bescheids", "Datum des
- * Schreibens", "Bescheiddatum"), else in a date line after the place, else after a "Bescheid vom"
- * label, else alone on a line (the latest of several); never a date after "vom", "bis", "fällig", "Bekanntgabe" …
+ * Schreibens", "Bescheiddatum", also in capitals), else at the end of a head line of the letter's
+ * numbers, else in a date line after the place, else after a "Bescheid vom" label, else alone on a line (the latest of several); never a date after "vom", "bis", "fällig", "Bekanntgabe" …
  */
 function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarDate; index: number } | undefined {
   // 1. "Datum 03.03.2025", "Datum: 03.03.2025", "Datum des Bescheids 22. April 2025", or such a
   // label as a column header with the date below.
-  for (const m of t.matchAll(LETTER_DATE_LABEL)) {
+  // A boxed head prints its labels in capitals ("DATUM", "DAT.", "ABSENDEDATUM").
+  for (const m of foldCapitals(t).matchAll(LETTER_DATE_LABEL)) {
     const d = dateAtLabel(t, dates, m.index, m[0].length, m[1] !== undefined);
     if (d) return d;
+  }
+  // 1b. A head line of the letter's numbers, its date unlabelled at the end: "St.-Nr. 43/954/25116 ·
+  // Id.-Nr. 06 342 281 959 · 01.01.2026".
+  for (const d of dates) {
+    const lineStart = t.lastIndexOf('\n', d.index - 1) + 1;
+    const lineEnd = t.indexOf('\n', d.index);
+    if (NUMBERS_HEAD_LINE.test(t.slice(lineStart, d.index)) && !t.slice(d.index + d.raw.length, lineEnd < 0 ? undefined : lineEnd).trim()) return d;
   }
   // 2. The date line: "München, 03.03.2025", "Berlin, den 3. März 2025". Never a receipt stamp's date.
   const unstamped = dates.filter((d) => !RECEIPT_STAMP_BEFORE.test(t.slice(Math.max(0, d.index - 160), d.index)));
@@ -957,7 +1000,7 @@ function placeOfDateLine(t: string, index: number): string | undefined {
 /** Cues of a due or reply-by date, strongest first, with how far after the cue the date may stand. */
 const DUE_CUES: readonly (readonly [string, number])[] = [
   [
-    'fällig (?:am|bis zum|bis|zum)|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|Zahlungsziel|Zahlungseingang bis(?: zum| spätestens)?|(?:letzter )?Termin für den Zahlungseingang|Bis wann Sie (?:zahlen|überweisen) müssen|(?<!\\p{L})(?:Zahlungs|Überweisungs|Einzahlungs)tag(?!\\p{L})|(?<!\\p{L})(?:Fällige[rn]? )?(?:Zahl|Zahlungs|Gesamt)?betrag (?:fällig )?am(?!\\p{L})|Letzter Tag (?:für (?:die |Ihre )?|der )?(?:Zahlung|Überweisung|Einzahlung)|Zahlung (?:erbeten |erwartet )?bis(?: zum)?|Eingang (?:auf (?:unserem|dem) Konto )?bis(?: zum)?|zahlbar (?:am|bis)(?: zum)?|Zahlungsfrist(?: endet)?(?: am| bis(?: zum)?)?|Letzter Zahlungstag|(?<!\\p{L})Frist für die Zahlung(?: (?:[^\\n.;]|(?<=\\d)\\.(?=\\d)){0,60}?)? endet(?: am)?',
+    'fällig (?:am|bis zum|bis|zum)|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|Zahlungsziel|Zahlungseingang bis(?: zum| spätestens)?|(?:letzter )?Termin für den Zahlungseingang|Bis wann Sie (?:zahlen|überweisen) müssen|(?<!\\p{L})(?:Zahlungs|Überweisungs|Einzahlungs|Zahl)tag(?!\\p{L})|(?<!\\p{L})(?:Fällige[rn]? )?(?:Zahl|Zahlungs|Gesamt)?betrag (?:fällig )?am(?!\\p{L})|Letzter Tag (?:für (?:die |Ihre )?|der )?(?:Zahlung|Überweisung|Einzahlung)|Zahlung (?:erbeten |erwartet )?bis(?: zum)?|Eingang (?:auf (?:unserem|dem) Konto )?bis(?: zum)?|zahlbar (?:am|bis)(?: zum)?|Zahlungsfrist(?: endet)?(?: am| bis(?: zum)?)?|Letzter Zahlungstag|(?<!\\p{L})Frist für die Zahlung(?: (?:[^\\n.;]|(?<=\\d)\\.(?=\\d)){0,60}?)? endet(?: am)?',
     60,
   ],
   ['(?<!\\p{L})(?:bis spätestens|spätestens(?: aber| jedoch)? (?:am|bis zum|bis|zum)|bis einschließlich(?: zum)?)(?!\\p{L})', 40],
@@ -1004,8 +1047,9 @@ function taxYearField(t: string): number | undefined {
   const year = '((?:19|20)\\d{2})(?![\\d]|[.,]\\d)';
   const patterns = [
     // "VZ 2023" is the Veranlagungszeitraum; "ESt-VZ 2026" in a payment reference a Vorauszahlung.
-    `(?:Veranlagungszeitraum|Kalenderjahr|(?<![\\p{L}-])VZ)\\s*:?\\s*${year}`,
-    `(?<!\\p{L})Bescheid für (?:das )?(?:Jahr )?${year}`,
+    // The Gewerbesteuer's "Erhebungszeitraum" (§ 14 GewStG).
+    `(?:Veranlagungszeitraum|Erhebungszeitraum|Kalenderjahr|(?<![\\p{L}-])VZ)\\s*:?\\s*${year}`,
+    `(?<!\\p{L})(?:Steuer|Mess|Schätzungs)?[Bb]escheid (?:für (?:das )?(?:Jahr )?)?${year}`,
     `(?<![\\p{L}\\d])für (?:das )?(?:Jahr )?${year}`,
     `(?<!\\p{L})(?:Jahr|Jahres)\\s*:?\\s*${year}`,
     `(?:Einkommen|Umsatz|Gewerbe|Körperschaft)steuer(?:erklärung|bescheid)? (?:für )?${year}`,
@@ -1470,7 +1514,8 @@ const FOR_THE_OFFICE = /[ ]*\(für (?:das|den) F[il1]nanzamt.*$/iu;
  * The account holder: after "Zahlungsempfänger(/in)", "Name des Zahlungsempfängers" (the SEPA
  * transfer's field, "FA Husum"), "Empfänger (der Zahlung, der Überweisung)", "Überweisen an:", "Zahlen an:", "Empfänger laut Überweisungsträger", "Kontoinhaber(in)",
  * "Konto-Inhaber", "Inhaber des Kontos" (or "der Konten"), "Begünstigter", "Überweisung an",
- * "Zahlungen an:" (not the letter's addressee), "Zu Gunsten von:", also as a sentence ("Kontoinhaber ist
+ * "Zahlungen an:" (not the letter's addressee), "Zu Gunsten von:", "Konto lautet auf:", "Empfangsberechtigt:"
+ * (a Land for its office: STATE_FOR_OFFICE), also as a sentence ("Kontoinhaber ist
  * das Finanzamt …", "Zahlungsempfänger ist: Finanzamt Kyritz (Finanzkasse)"); an office named before the role in brackets ("an das Finanzamt … (Kontoinhaber)") or after
  * "überweisen/zahlen/richten … an die" ("… an die Landeshauptkasse Bremen"). With `officeOnly` (no
  * IBAN was read), in a sentence, and after "Kontobezeichnung" (the account's name), only a public cash office (OFFICE_PAYEE).
@@ -1478,7 +1523,7 @@ const FOR_THE_OFFICE = /[ ]*\(für (?:das|den) F[il1]nanzamt.*$/iu;
 function payeeField(t: string, officeOnly = false): string | undefined {
   for (const m of t.matchAll(
     rx(
-      '(?<!\\p{L})(?:(?:Zahlungs|Überweisungs)empfänger(?:in|/in|\\(in\\)|s)?|Empfänger (?:der|des) (?:Zahlung|Überweisung|Betrags?)|Empfänger(?: laut Überweisungsträger)?|(?:Überweisen|Zahlen) an(?=[ ]*:)|Kontobezeichnung|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:)|Zu gunsten von(?=[ ]*:))(?!\\p{L})[ ]*(?:[;,.]?:)?[ ]*((?:ist|sind)(?: (?:das|die|der)[ ]+|[ ]*:[ ]*))?',
+      '(?<!\\p{L})(?:(?:Zahlungs|Überweisungs)empfänger(?:in|/in|\\(in\\)|s)?|Empfänger (?:der|des) (?:Zahlung|Überweisung|Betrags?)|Empfänger(?: laut Überweisungsträger)?|(?:Überweisen|Zahlen) an(?=[ ]*:)|Kontobezeichnung|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:)|Zu gunsten von(?=[ ]*:)|Konto lautet auf(?=[ ]*:)|Empfangsberechtigt(?=[ ]*:))(?!\\p{L})[ ]*(?:[;,.]?:)?[ ]*((?:ist|sind)(?: (?:das|die|der)[ ]+|[ ]*:[ ]*))?',
       'giu',
     ),
   )) {
@@ -1495,6 +1540,8 @@ function payeeField(t: string, officeOnly = false): string | undefined {
     // A sentence's name ends at its full stop ("… Mitte/Tiergarten. & ." as OCR reads specks after
     // it); an abbreviation's dot goes on with a word ("St. Wendel") or a bracket ("… i. d. OPf. (Finanzkasse)").
     if (sentence) raw = raw.split(/\.(?=[ ]*(?:[^\p{L}\d\s(]|\n|$))/u)[0]!;
+    const state = stateForOffice(raw);
+    if (state) return withRomanNumeral(state);
     const value = printedValue(raw);
     if (value && /^\p{Lu}/u.test(value) && !/^(?:Herrn?|Frau|Firma)(?!\p{L})/u.test(value) && (!(officeOnly || sentence) || OFFICE_PAYEE.test(value))) {
       // "Finanzamt Magdeburg, Finanzkasse": the office's cash desk after a comma belongs to the name.
@@ -1532,14 +1579,44 @@ function payeeField(t: string, officeOnly = false): string | undefined {
     if (value && OFFICE_PAYEE.test(value) && OFFICE_WITH_PLACE.test(value)) return withRomanNumeral(value);
   }
   // Any other label of the payment block that names the receiving side ("Geld an:", "Kontoführende
-  // Stelle der Kasse:", "Zahlungsadressat:"): a cash office with its place after a label with a payment
-  // word, within PAYMENT_BLOCK characters of an IBAN.
+  // Stelle der Kasse:", "Zahlungsadressat:", "Konto lautet auf:", "Empfangsberechtigt:"): a cash office
+  // with its place, or the Land for its office, after a label with a payment word, within
+  // PAYMENT_BLOCK characters of an IBAN.
   for (const m of t.matchAll(PAYMENT_BLOCK_LABEL)) {
-    if (!/(?:zahl|überweis|empf[aä]ng|inhaber|gunsten|konto|kasse|(?<!\p{L})an$)/iu.test(m[1]!) || !nearIban(t, m.index)) continue;
-    const value = printedValue(t.slice(m.index + m[0].length, m.index + m[0].length + 100));
-    if (value && OFFICE_PAYEE.test(value) && OFFICE_WITH_PLACE.test(value)) return withRomanNumeral(value.replace(FOR_THE_OFFICE, ''));
+    if (!/(?:zahl|überweis|empf[aä]ng|inhaber|gunsten|konto|kasse|berechtigt|(?<!\p{L})(?:an|auf)$)/iu.test(m[1]!) || !nearIban(t, m.index)) continue;
+    const payee = officePayeeAt(t.slice(m.index + m[0].length, m.index + m[0].length + 120));
+    if (payee) return withRomanNumeral(payee.replace(FOR_THE_OFFICE, ''));
   }
   return undefined;
+}
+
+/**
+ * The Land as the account holder, represented by its office: "Land Hessen, vertreten durch das
+ * Finanzamt Darmstadt", "Freistaat Bayern, vertreten durch das Finanzamt München I", "Saarland,
+ * vertreten durch das Finanzamt Homburg" (the office's name up to a column gap or the line's end).
+ */
+const STATE_FOR_OFFICE =
+  /^(?:(?:Land|Freistaat|Freie (?:und )?Hansestadt) \p{Lu}[\p{L}-]+|Saarland),?[ ]+vertreten durch (?:das|die)[ ]+F[il1]nanz(?:amt|kasse)[ ]+\p{Lu}[^\n]*?(?=[ ]{2}|[ ]*\n|[ ]*$)/u;
+
+/** The Land for its office at the start of `rest` (STATE_FOR_OFFICE), without OCR's specks after it ("… Darmstadt @", "… München I il"). */
+function stateForOffice(rest: string): string | undefined {
+  const m = STATE_FOR_OFFICE.exec(rest);
+  return m?.[0]
+    .replace(/\s+/g, ' ')
+    .replace(/(?: [^\p{L}\d\s]{1,2}| \p{Ll}{1,2})+$/u, '')
+    .trim();
+}
+
+/**
+ * A public cash office as the payee printed at the start of `rest` (the text after a label): a Land
+ * for its office (STATE_FOR_OFFICE), or a cash office named with its place (OFFICE_PAYEE,
+ * OFFICE_WITH_PLACE). @returns the name as printed, or undefined
+ */
+function officePayeeAt(rest: string): string | undefined {
+  const state = stateForOffice(rest);
+  if (state) return state;
+  const value = printedValue(rest);
+  return value && OFFICE_PAYEE.test(value) && OFFICE_WITH_PLACE.test(value) ? value : undefined;
 }
 
 /** How far from an IBAN (characters, either side) a line still belongs to the payment block. */
@@ -1586,7 +1663,7 @@ const NO_REFERENCE =
  * angeben:", "(Bitte) geben Sie bei (der) Zahlung (unbedingt, stets folgende Angaben) an",
  * "Kassenzeichen" (also joined to another: "Kassenzeichen/Steuernummer (bitte stets angeben):"),
  * "Zahlungskennzeichen", "Kreditorreferenz" (an ISO 11649 creditor reference, "RF18 5390 0754 7034 12"),
- * "Buchungszeichen:", "Referenz:" (not "Ihre Referenz"), "Zahlungsgrund", "Zuordnungsnummer", "Aktenzeichen für die Zahlung", "Ordnungsbegriff" (not the head's "Steuernummer / Ordnungsbegriff"),
+ * "Buchungszeichen:", "Referenz:" (not "Ihre Referenz"), "Überweisungstext", "Buchungstext", "Zahlungsgrund", "Zuordnungsnummer", "Aktenzeichen für die Zahlung", "Ordnungsbegriff" (not the head's "Steuernummer / Ordnungsbegriff"),
  * "Betreff der Überweisung:", "Referenz für Ihre Überweisung:" (and the like: "Betreff", "Referenz",
  * "Zweck" or "Angabe" for the transfer or payment), "Bitte geben Sie als Verwendungszweck
  * ausschließlich an:", "Bitte tragen Sie im Feld „Verwendungszweck“ ein:"; the rest of that line, or
@@ -1595,7 +1672,7 @@ const NO_REFERENCE =
  */
 function paymentReferenceField(t: string): string | undefined {
   const label = rx(
-    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer |nur |ausschließlich )*an(?:geben)?(?=[ ]*:))?|(?:Betreff|Referenz|Zweck|Angabe) (?:für|der|zur|bei) (?:die |der |Ihre |Ihrer )?(?:Überweisung|Zahlung)(?=[ ]*:)|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|(?:Bitte )?geben Sie (?:bitte )?bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer |nur |ausschließlich |folgendes |folgende Angaben )*an|(?<!\\()(?<!Steuer(?:nummer|-?Nr\\.?) [–—-] )Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen(?: / (?:Steuernummer|Steuer-?Nr\\.?|St\\.?-?Nr\\.?|Aktenzeichen))?|(?:Zahlungs|Überweisungs)kennzeichen|(?:Kreditor|Gläubiger)referenz|Tilgungsbestimmung|Strukturierte Referenz|Zahlungsgrund|Zuordnungsnummer|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
+    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer |nur |ausschließlich )*an(?:geben)?(?=[ ]*:))?|(?:Betreff|Referenz|Zweck|Angabe) (?:für|der|zur|bei) (?:die |der |Ihre |Ihrer )?(?:Überweisung|Zahlung)(?=[ ]*:)|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|(?:Bitte )?geben Sie (?:bitte )?bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer |nur |ausschließlich |folgendes |folgende Angaben )*an|(?<!\\()(?<!Steuer(?:nummer|-?Nr\\.?) [–—-] )Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen(?: / (?:Steuernummer|Steuer-?Nr\\.?|St\\.?-?Nr\\.?|Aktenzeichen))?|(?:Zahlungs|Überweisungs)kennzeichen|(?:Kreditor|Gläubiger)referenz|Tilgungsbestimmung|Überweisungstext|Buchungstext|Strukturierte Referenz|Zahlungsgrund|Zuordnungsnummer|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
     'giu',
   );
   for (const m of t.matchAll(label)) {
@@ -1649,6 +1726,11 @@ function paymentReferenceField(t: string): string | undefined {
       // OCR's em dash between words ("151/251/85700 — Einkommensteuer") is the Gedankenstrich printed there.
       .replace(/ — /gu, ' – ')
       .slice(0, 80);
+    // A value that ends in the label of its number ("… 2025 StNr" / "144/029/75575", OCR's specks
+    // after it or before the number on a photo) goes on at the next line's start.
+    const cut = /^(.*(?<!\p{L})(?:StNr\.?|St\.?[ ]?-?[ ]?Nr\.?|Steuernummer))(?: \p{Ll})?$/u.exec(value);
+    const below = cut && lineEnd >= 0 ? /^[ ;:,.'|]*(\d[\d /]*\d)(?![\p{L}\d])/u.exec(t.slice(lineEnd + 1, lineEnd + 60)) : null;
+    if (cut && below) value = `${cut[1]} ${below[1]}`;
     // A Kassenzeichen is a number: OCR may run the addressee's name of the next column into it.
     const code = /^kassenzeichen/iu.test(m[0]) ? /\d[\d./ -]*\d$/u.exec(value) : null;
     if (code && /^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+ /u.test(value)) value = code[0];
@@ -1663,7 +1745,7 @@ function paymentReferenceField(t: string): string | undefined {
   // Any other label of the payment block that names a reference or a purpose ("Überweisungszweck:",
   // "Zahlungscode:", "Buchungsreferenz (bitte angeben):"), not the head's "Ihr/Unser Zeichen".
   for (const m of t.matchAll(PAYMENT_BLOCK_LABEL)) {
-    if (!/(?:kennzeichen|referenz|zweck|code)$/iu.test(m[1]!) || /^(?:Ihr|Unser)e?(?!\p{L})/u.test(m[1]!) || !nearIban(t, m.index)) continue;
+    if (!/(?:kennzeichen|referenz|zweck|code|text)$/iu.test(m[1]!) || /^(?:Ihr|Unser)e?(?!\p{L})/u.test(m[1]!) || !nearIban(t, m.index)) continue;
     const lineEnd = t.indexOf('\n', m.index + m[0].length);
     const value = t
       .slice(m.index + m[0].length, lineEnd < 0 ? undefined : lineEnd)

@@ -39,10 +39,11 @@ const oneDatabase = [
 /**
  * The server and browser projects reuse a worker process for several test files instead of
  * starting one per file (`isolate: false`): each file still builds its own app, database and
- * browser, but Node, Fastify, MikroORM, PGlite and Chromium's driver are loaded once per worker
- * rather than once per file, which was a third of the run (decision record 031).
+ * browser, but Node, Fastify, MikroORM, PGlite, Chromium's driver and our own modules are loaded
+ * once per worker rather than once per file, which was a third of the run (decision record 031,
+ * and its amendment: our modules are no longer evaluated afresh for each file).
  */
-const shared = { isolate: false, setupFiles: ['src/test/setup.ts', 'src/test/fresh-modules.ts'], globalSetup: ['src/test/global-setup.ts'] };
+const shared = { isolate: false, setupFiles: ['src/test/setup.ts'], globalSetup: ['src/test/global-setup.ts'] };
 
 const projects = [
   {

@@ -1759,9 +1759,9 @@ describe('the seventeenth set’s layouts', () => {
     ]) {
       expect(recognizeLetter([head, ...body].join('\n')).letterDate, head).toBe('2026-01-01');
     }
-    // A head line whose date is a deadline's ("… bis 01.01.2026") or followed by more is none.
+    // A head line whose date is a deadline's ("… bis 01.01.2026") or the receipt's is none.
     expect(recognizeLetter(['Steuernummer 43/954/25116 bis 01.01.2026', ...body].join('\n')).letterDate).toBeUndefined();
-    expect(recognizeLetter(['St.-Nr. 43/954/25116 · 01.01.2026 · Seite 1', ...body].join('\n')).letterDate).toBeUndefined();
+    expect(recognizeLetter(['St.-Nr. 43/954/25116 · Eingang 01.01.2026', ...body].join('\n')).letterDate).toBeUndefined();
   });
 
   it('reads a boxed head’s labels in capitals ("DATUM", "DAT.", "ABSENDEDATUM") with the value below, and "Datum der" wrapped before "Ausfertigung"', () => {
@@ -1842,5 +1842,40 @@ describe('the seventeenth set’s layouts', () => {
     expect(photo).toMatchObject({ payee: 'Saarland, vertreten durch das Finanzamt Homburg', paymentReference: 'Einkommensteuer 2025 StNr 1020041471992' });
     // A Land that is only the letterhead's, not the account holder, is no payee.
     expect(recognizeLetter('Land Hessen, vertreten durch das Finanzamt Darmstadt\nBescheid für 2024 über Einkommensteuer').payee).toBeUndefined();
+  });
+});
+
+describe('heads and titles that no rule names', () => {
+  it('dates the letter by the head’s latest date in a cell of its own, never a fax’s time stamp, the client’s letter or a date inside words', () => {
+    const head = [
+      '19.07.2026 10:42 FAX +49 631 422749 Zimmermann & Partner StB S. 01/02',
+      'Finanzamt Kaiserslautern',
+      'Unser Zeichen        Stand',
+      'III/4        12.07.2026',
+      'Ihr Schreiben        05.07.2026',
+    ];
+    expect(recognizeLetter([...head, 'Sehr geehrte Frau Lindner,', 'bitte zahlen Sie bis 10.08.2026.'].join('\n')).letterDate).toBe('2026-07-12');
+    // Without it, none: the client's letter, the fax's stamp and the deadline after the salutation are other days.
+    expect(
+      recognizeLetter([...head.filter((l) => !l.includes('12.07')), 'Sehr geehrte Frau Lindner,', 'Termin        10.08.2026'].join('\n')).letterDate,
+    ).toBeUndefined();
+  });
+
+  it('types a Bescheid with an unknown title by the tax it sets and names most, when it names the Einspruch', () => {
+    const bescheid = (tax: string, other: string) =>
+      [
+        'Finanzamt Kiel',
+        `Ihre Steuerfestsetzung 2024`,
+        `Die ${tax} wird auf 1.234,00 € festgesetzt.`,
+        `${tax} 2024`,
+        `${other}`,
+        'Gegen diesen Bescheid ist der Einspruch gegeben.',
+      ].join('\n');
+    // Two taxes named as often: no kind leads.
+    expect(recognizeLetter(bescheid('Einkommensteuer', 'Umsatzsteuer, Umsatzsteuer')).letterType).toBe('other');
+    expect(recognizeLetter(bescheid('Einkommensteuer', 'Solidaritätszuschlag')).letterType).toBe('einkommensteuerbescheid');
+    expect(recognizeLetter(bescheid('Umsatzsteuer', 'Vorsteuer')).letterType).toBe('umsatzsteuerbescheid');
+    // Without the Einspruch it is no Bescheid.
+    expect(recognizeLetter(bescheid('Einkommensteuer', 'Solidaritätszuschlag').replace(/\n[^\n]*Einspruch[^\n]*$/u, '')).letterType).toBe('other');
   });
 });

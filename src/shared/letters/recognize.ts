@@ -308,7 +308,25 @@ function letterType(t: string): LetterType | undefined {
     const score = scores.get(type) ?? 0;
     if (score > bestScore) [best, bestScore] = [type, score];
   }
-  return best ?? 'other';
+  return best ?? assessedTaxType(t) ?? 'other';
+}
+
+/**
+ * A Bescheid whose title no rule knows: it sets an amount ("… wird … festgesetzt", "Festgesetzt
+ * werden", "Festsetzung") and names the Einspruch against it (§ 347 AO). Its kind is the tax it
+ * names most often (Einkommensteuer, Umsatzsteuer, Gewerbesteuer-Messbetrag), when one leads.
+ */
+function assessedTaxType(t: string): LetterType | undefined {
+  if (!has(t, '(?<!\\p{L})(?:festgesetzt|Festsetzung)') || !has(t, '(?<!\\p{L})Einspruch')) return undefined;
+  const count = (source: string) => t.match(rx(source))?.length ?? 0;
+  const [first, second] = (
+    [
+      ['einkommensteuerbescheid', count('Einkommensteuer(?!erklärung|-?Vorauszahlung)')],
+      ['umsatzsteuerbescheid', count('Umsatzsteuer(?!erklärung|-?Voranmeldung)')],
+      ['gewerbesteuermessbescheid', count('Gewerbesteuermess|Steuermessbetrag')],
+    ] as const
+  ).toSorted((a, b) => b[1] - a[1]);
+  return first && second && first[1] > second[1] ? first[0] : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -923,7 +941,9 @@ const NUMBERS_HEAD_LINE =
 /**
  * The letter's date: after a "Datum" label ("Datum", "Datum des Bescheids", "Datum des
  * Schreibens", "Bescheiddatum", also in capitals), else at the end of a head line of the letter's
- * numbers, else in a date line after the place, else after a "Bescheid vom" label, else alone on a line (the latest of several); never a date after "vom", "bis", "fällig", "Bekanntgabe" …
+ * numbers, else in a date line after the place, else after a "Bescheid vom" label, else alone on a
+ * line (the latest of several), else the head's latest date that names no other day; never a date
+ * after "vom", "bis", "fällig", "Bekanntgabe" …
  */
 function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarDate; index: number } | undefined {
   // 1. "Datum 03.03.2025", "Datum: 03.03.2025", "Datum des Bescheids 22. April 2025", or such a
@@ -977,8 +997,45 @@ function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarD
   }
   // Beside the letter's date a head holds earlier ones ("Ihr Schreiben vom", "Eingang"), whose
   // labels a photo may lose: the latest is the letter's (a deadline has its cue: "bis", "fällig").
-  return lone.reduce<FoundGermanDate | undefined>((latest, d) => (!latest || d.date > latest.date ? d : latest), undefined);
+  const alone = latestDate(lone);
+  if (alone) return alone;
+  // 5. A head whose layout and labels no rule above knows: its latest date that stands in a cell of
+  // its own and names no other day (HEAD_DATE_NOT_LETTERS), before the salutation.
+  const salutation = t.search(/(?<!\p{L})(?:Sehr geehrte|Guten Tag)(?!\p{L})/u);
+  const headEnd = salutation >= 0 ? salutation : Math.min(t.length, 1500);
+  return latestDate(
+    unstamped.filter((d) => {
+      if (d.index >= headEnd) return false;
+      const lineStart = t.lastIndexOf('\n', d.index - 1) + 1;
+      const before = t.slice(lineStart, d.index);
+      const after = t.slice(d.index + d.raw.length, d.index + d.raw.length + 12);
+      return (
+        // A cell of its own: at its line's start, after a column gap or a separating mark, and so
+        // after it; a date in words is theirs ("Datum des Eingangs: …", "01.02.2024 war Ihr …").
+        // (OCR reads a middle dot as a colon, a space before it: "StNr 99464/92516 : 20. August 2026".)
+        /(?:^|[ ]{2}|[·•|–—-]|[ ]:)[ ]*$/u.test(before) &&
+        /^(?:[ ]*(?:\n|$)|[ ]{2}|[ ]*[·•|–—-]|[ ]:)/u.test(t.slice(d.index + d.raw.length, d.index + d.raw.length + 3)) &&
+        !NOT_LETTER_DATE.test(t.slice(Math.max(0, d.index - 30), d.index)) &&
+        !HEAD_DATE_NOT_LETTERS.test(before) &&
+        !/^[ ]*(?:um[ ]+)?\d{1,2}[:.]\d{2}(?![.\d])/u.test(after)
+      );
+    }),
+  );
 }
+
+/** The latest of `dates`, or undefined. */
+function latestDate(dates: FoundGermanDate[]): FoundGermanDate | undefined {
+  return dates.reduce<FoundGermanDate | undefined>((latest, d) => (!latest || d.date > latest.date ? d : latest), undefined);
+}
+
+/**
+ * What before a head's date (on its line) makes it another day than the letter's: the addressee's
+ * letter or application ("Ihr Schreiben", "Ihre Nachricht", "Antrag", "Erklärung"), its receipt
+ * ("Eingang", "eingegangen"), a birth date ("geb.", "Geburtsdatum"), a reference ("Zeichen"). A
+ * fax's or printer's time stamp ("19.07.2026 10:42 FAX …") is known by the time after the date.
+ */
+const HEAD_DATE_NOT_LETTERS =
+  /(?<!\p{L})(?:Schreiben|Nachricht|Anfrage|Antrag|Erklärung|Eingang|eingegangen|geb\.|geboren|Geburtsdatum|Zeichen)(?!\p{L})[^\n]{0,40}$/u;
 
 /** The place before a date in a date line ("München, 03.03.2025"), also when a line break separates them. */
 function placeOfDateLine(t: string, index: number): string | undefined {

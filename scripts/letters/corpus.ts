@@ -919,6 +919,27 @@ export interface PhotoEffects {
    * bright glint.
    */
   droplets?: { drops: { x: number; y: number; r: number }[] };
+  /**
+   * Continuous-form paper (eighteenth set only: an old line printer's print): a row of tractor-feed
+   * holes (4 mm wide, half an inch apart) along each side edge of the page, the table showing through
+   * them, and a perforation line `perforation` mm in from each edge.
+   */
+  tractor?: { perforation: number };
+  /**
+   * Dust on the lens (eighteenth set only): soft grey specks over the picture, each at (`x`, `y`)
+   * (relative to the picture), `r` of its width in radius, darkening by up to `darkness` (0–1).
+   */
+  dust?: { specks: { x: number; y: number; r: number; darkness: number }[] };
+  /**
+   * An inkjet printer's banding (eighteenth set only): every `period` mm down the page a pale line
+   * `height` mm high where the print keeps only 1 − `fade` of its darkness, the black a little bluish.
+   */
+  banding?: { period: number; height: number; fade: number; phase: number };
+  /**
+   * Old, yellowed paper (eighteenth set only): the page tinted towards `tint`, more so within `edge`
+   * of its width from each edge, with `spots` small brown foxing spots drawn from `seed`.
+   */
+  aged?: { tint: [number, number, number]; edge: number; spots: number; seed: number };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -2806,6 +2827,34 @@ function specFor(
       centredTitle: eighteenth.chance(0.3),
       footHeading: eighteenth.pick(['Angaben zu diesem Schreiben', 'Bei Rückfragen bitte angeben', 'Ihre Daten bei uns']),
     };
+    // Photos of a print on continuous-form paper (tractor-feed holes along the sides), through a
+    // dusty lens, of an inkjet print with pale bands, or of old, yellowed paper; at most three of them.
+    if (eighteenth.chance(0.25)) photo.tractor = { perforation: 11 + eighteenth.next() * 1.5 };
+    if (eighteenth.chance(0.3))
+      photo.dust = {
+        specks: Array.from({ length: eighteenth.int(5, 14) }, () => ({
+          x: 0.05 + eighteenth.next() * 0.9,
+          y: 0.05 + eighteenth.next() * 0.9,
+          r: 0.004 + eighteenth.next() * 0.01,
+          darkness: 0.12 + eighteenth.next() * 0.16,
+        })),
+      };
+    if (eighteenth.chance(0.25))
+      photo.banding = {
+        period: 6 + eighteenth.next() * 6,
+        height: 0.35 + eighteenth.next() * 0.3,
+        fade: 0.35 + eighteenth.next() * 0.25,
+        phase: eighteenth.next(),
+      };
+    if (eighteenth.chance(0.25))
+      photo.aged = {
+        tint: [0.97, 0.9 + eighteenth.next() * 0.03, 0.72 + eighteenth.next() * 0.06],
+        edge: 0.06 + eighteenth.next() * 0.05,
+        spots: eighteenth.int(8, 30),
+        seed: eighteenth.int(1, 2 ** 31 - 1),
+      };
+    const drawn = (['tractor', 'dust', 'banding', 'aged'] as const).filter((k) => photo[k] !== undefined);
+    for (const k of drawn.slice(3)) delete photo[k];
   }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
@@ -5842,6 +5891,10 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
     photocopyLook(page.data, page.info.width, page.info.height, page.info.channels, fx.photocopy, fx.seed);
   }
   if (fx.tape) tapeStrip(page.data, page.info.width, page.info.height, page.info.channels, fx.tape);
+  // Old, yellowed paper, an inkjet printer's banding and continuous-form paper's tractor-feed holes (eighteenth set), likewise.
+  if (fx.aged) agedPaper(page.data, page.info.width, page.info.height, page.info.channels, fx.aged);
+  if (fx.banding) inkjetBanding(page.data, page.info.width, page.info.height, page.info.channels, fx.banding);
+  if (fx.tractor) tractorFeed(page.data, page.info.width, page.info.height, page.info.channels, fx.tractor, fx.background);
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -5954,6 +6007,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
       .toBuffer();
     lensDroplets(pixels, blurred, turned.info.width, turned.info.height, turned.info.channels, fx.droplets);
   }
+  // Dust on the lens (eighteenth set), likewise.
+  if (fx.dust) lensDust(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.dust);
   let photo = sharp(pixels, { raw: turned.info });
   // A phone's night-mode noise reduction (twelfth set).
   if (fx.denoise) photo = sharp(await photo.median(fx.denoise).raw().toBuffer(), { raw: turned.info });
@@ -7321,6 +7376,116 @@ function lensDroplets(pixels: Buffer, blurred: Buffer, width: number, height: nu
           const inside = blurred[src + ch]! * 1.04 * rim + glint;
           pixels[i + ch] = Math.max(0, Math.min(255, Math.round(pixels[i + ch]! * (1 - blend) + inside * blend)));
         }
+      }
+  }
+}
+
+/**
+ * Continuous-form paper (PhotoEffects `tractor`, eighteenth set): tractor-feed holes 4 mm wide every
+ * half inch, their centres 6.35 mm in from each side edge, the table showing through them (a shadow
+ * on their upper rim), and a perforation line of short cuts `perforation` mm in from each edge.
+ */
+function tractorFeed(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  tractor: NonNullable<PhotoEffects['tractor']>,
+  table: { r: number; g: number; b: number },
+): void {
+  const r = 2 * PX_PER_MM;
+  const pitch = 12.7 * PX_PER_MM;
+  const inset = 6.35 * PX_PER_MM;
+  for (const cx of [inset, width - 1 - inset])
+    for (let cy = pitch / 2; cy < height; cy += pitch)
+      for (let y = Math.max(0, Math.floor(cy - r - 5)); y < Math.min(height, cy + r + 5); y++)
+        for (let x = Math.max(0, Math.floor(cx - r - 5)); x < Math.min(width, cx + r + 5); x++) {
+          const d = Math.hypot(x - cx, y - cy);
+          const i = (y * width + x) * channels;
+          if (d <= r) {
+            const shade = y < cy - r * 0.4 ? 0.72 : 0.88;
+            [pixels[i], pixels[i + 1], pixels[i + 2]] = [table.r * shade, table.g * shade, table.b * shade].map(Math.round) as [number, number, number];
+          } else if (d <= r + 5) for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * 0.9);
+        }
+  // The perforation: cuts 1.2 mm long, 0.8 mm apart, a little darker than the paper.
+  const [cut, gap] = [1.2 * PX_PER_MM, 0.8 * PX_PER_MM];
+  for (const at of [tractor.perforation * PX_PER_MM, width - 1 - tractor.perforation * PX_PER_MM]) {
+    const x0 = Math.round(at);
+    for (let y = 0; y < height; y++) {
+      if (y % (cut + gap) >= cut) continue;
+      for (let x = x0 - 2; x <= x0 + 2; x++) {
+        const i = (y * width + x) * channels;
+        const k = x === x0 ? 0.7 : Math.abs(x - x0) === 1 ? 0.82 : 0.93;
+        for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * k);
+      }
+    }
+  }
+}
+
+/**
+ * An inkjet printer's banding (PhotoEffects `banding`, eighteenth set): every `period` mm down the
+ * page a soft pale line `height` mm high where the print loses up to `fade` of its darkness, its
+ * blue ink less than the others (the pale print bluish).
+ */
+function inkjetBanding(pixels: Buffer, width: number, height: number, channels: number, band: NonNullable<PhotoEffects['banding']>): void {
+  const [period, h] = [band.period * PX_PER_MM, band.height * PX_PER_MM];
+  for (let y = 0; y < height; y++) {
+    const at = ((((y / period + band.phase) % 1) + 1) % 1) * period;
+    if (at >= h) continue;
+    const t = band.fade * Math.sin((Math.PI * at) / h);
+    const keep = [1 - t, 1 - t, 1 - t * 0.55];
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(255 - (255 - pixels[i + ch]!) * keep[ch]!);
+    }
+  }
+}
+
+/**
+ * Old, yellowed paper (PhotoEffects `aged`, eighteenth set): the page multiplied towards `tint`, half
+ * as much in its middle as at its edges (the yellowing grows within `edge` of its width of each edge,
+ * which also darken a little), and small brown foxing spots with soft edges.
+ */
+function agedPaper(pixels: Buffer, width: number, height: number, channels: number, aged: NonNullable<PhotoEffects['aged']>): void {
+  const edge = aged.edge * width;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const d = Math.min(x, y, width - 1 - x, height - 1 - y);
+      const e = d < edge ? (1 - d / edge) ** 2 : 0;
+      const k = 0.5 + 0.5 * e;
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - k * (1 - aged.tint[ch]!)) * (1 - 0.07 * e));
+    }
+  const random = pixelRandom(aged.seed);
+  const brown = [0.8, 0.62, 0.42];
+  for (let n = 0; n < aged.spots; n++) {
+    const [cx, cy, r] = [random() * width, random() * height, (0.5 + random() * 2) * PX_PER_MM];
+    const strength = 0.25 + random() * 0.35;
+    for (let y = Math.max(0, Math.floor(cy - 2 * r)); y < Math.min(height, cy + 2 * r); y++)
+      for (let x = Math.max(0, Math.floor(cx - 2 * r)); x < Math.min(width, cx + 2 * r); x++) {
+        const q = Math.hypot(x - cx, y - cy) / r;
+        const t = strength * Math.exp(-(q ** 3));
+        if (t < 0.01) continue;
+        const i = (y * width + x) * channels;
+        for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - t * (1 - brown[ch]!)));
+      }
+  }
+}
+
+/**
+ * Dust on the lens (PhotoEffects `dust`, eighteenth set): each speck a soft, out-of-focus grey disc,
+ * a little darker at its rim, darkening the picture by up to its `darkness`.
+ */
+function lensDust(pixels: Buffer, width: number, height: number, channels: number, dust: NonNullable<PhotoEffects['dust']>): void {
+  for (const speck of dust.specks) {
+    const [cx, cy, r] = [speck.x * width, speck.y * height, speck.r * width];
+    for (let y = Math.max(0, Math.floor(cy - 1.5 * r)); y < Math.min(height, cy + 1.5 * r); y++)
+      for (let x = Math.max(0, Math.floor(cx - 1.5 * r)); x < Math.min(width, cx + 1.5 * r); x++) {
+        const q = Math.hypot(x - cx, y - cy) / r;
+        const t = speck.darkness * (q <= 1 ? 0.75 + 0.25 * q * q : Math.exp(-(((q - 1) / 0.18) ** 2)));
+        if (t < 0.005) continue;
+        const i = (y * width + x) * channels;
+        for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - t));
       }
   }
 }

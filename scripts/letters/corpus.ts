@@ -4,7 +4,8 @@
  * truth); `renderLetter(spec, out)` writes a letter as a digital PDF (PDFKit, Helvetica; Times in
  * part of the fresh set and later sets, Inter in part of the unseen set, Courier in part of the sixth set, DejaVu Sans
  * and Serif Condensed in part of the fifteenth set, Liberation Sans Narrow and DejaVu Sans Mono in part of the
- * sixteenth set, Liberation Serif, DejaVu Serif and Liberation Mono in part of the seventeenth set) and/or as
+ * sixteenth set, Liberation Serif, DejaVu Serif and Liberation Mono in part of the seventeenth set, Liberation Sans
+ * and DejaVu Sans in part of the eighteenth set) and/or as
  * a phone-like photo of its first page (pdftoppm at 300 dpi, then sharp: paper tint, uneven light, a
  * shadow, the page on a table, in the fresh set often seen at a tilt, in the unseen set cropped
  * closer, with a hand's shadow, at a lower resolution and JPEG quality, in the blind set under a
@@ -28,7 +29,8 @@
  * phone's own shadow, pale toner streaks, a water stain or a torn-off corner, in the sixteenth set with a
  * sharp crease across the page, a strip of clear tape, as a photocopy or from a steep angle with the far
  * part out of focus, in the seventeenth set as a faxed copy, with a laser printer's ghost, through water
- * drops on the lens or on a cutting mat; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * drops on the lens or on a cutting mat, in the eighteenth set on continuous-form paper, through a dusty lens,
+ * with an inkjet's banding or on yellowed paper; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -469,6 +471,43 @@ export interface LetterTruth {
  * top), of a laser printer's ghost (the print repeated faintly one drum's turn, 75 or 94 mm, lower),
  * through water drops on the lens (small soft discs showing the picture magnified and blurred, with
  * a faint glint), or on a green cutting mat with its grid; at most three of them in one photo.
+ * `eighteenth`, an eighteenth seed (52361), has variants none of the seventeen has (built blind, like
+ * the seventh to the seventeenth: without reading, grepping or running the recognizer, its tests or
+ * its measurements; to be run once, as the next measurement on letters never tuned on): labels
+ * "Steuernr./Az.", "Steuer-Nr. (Az.)", "Ordnungs-Nr. (StNr.)", "Identifikations-Nummer", "IdNr.
+ * (bundesweit)", "Ihre Steuer-Identnr.", "Erstellungsdatum", "Datum des Ausdrucks", "Stand", "Auskunft
+ * bei", "Ihr Gesprächspartner", "Durchwahl-Nr.", "Telefon-Nr.", "Zimmer/Raum"; the information block
+ * as a light grey band across the page below the address window, three pairs to a row, each label in
+ * small grey print over its value, or as a ruled box at the foot of page 1 above the footer, under a
+ * heading ("Angaben zu diesem Schreiben", "Bei Rückfragen bitte angeben", "Ihre Daten bei uns"), the
+ * pairs in two columns (page 1's text ends above it); the letter date alone in the page's top right
+ * corner, above the letterhead, without a label; titles as other software generations word and break
+ * them: the tax and the year first and the kind of letter after a dash ("Einkommensteuer 2025 –
+ * Bescheid" / "(mit Solidaritätszuschlag und Kirchensteuer)", "Umsatzsteuer 2025 – Bescheid",
+ * "Einkommensteuer 2025 – geänderter Bescheid", "Einkommensteuer 2025 – Bescheid aufgrund Schätzung",
+ * "Gewerbesteuermessbetrag 2025 – Bescheid und Zerlegung", "Einkommensteuer 2025 – Festsetzung von
+ * Zinsen (§ 233a AO)", "Einkommensteuererklärung 2025 – Verspätungszuschlag", "Einkommensteuer 2025 –
+ * Entscheidung über Ihren Einspruch"), "Bescheid" alone over rows "Steuerart: Einkommensteuer,
+ * Solidaritätszuschlag" / "Jahr: 2025", "Aufforderung zur Zahlung rückständiger Steuern" for a
+ * Mahnung, "Androhung der Pfändung", "Vorauszahlungen zur Einkommensteuer – Anpassung ab 2025", "Ihre
+ * Einkommensteuererklärung 2025 fehlt noch", "Ihre Erklärung zur Einkommensteuer 2025" / "Hinweis auf
+ * beabsichtigte Abweichungen (§ 91 AO)", "Nachricht über die Zuteilung einer Steuernummer",
+ * "Außenprüfung – Anordnung nach § 196 AO", "Nachricht über den Eingang Ihrer
+ * Einkommensteuererklärung 2025", in a third of the letters centred and underlined; the payment
+ * section opening with the payee ("Begünstigte Stelle: Finanzamt … – Erhebungsstelle –" or "Zahlungen
+ * an: Erhebungsstelle des Finanzamts …"), the amount, the due date and the first account in a small
+ * table at the top of its box ("Betrag | fällig am | Konto (IBAN)"), as "Überweisung bis Montag, 15.
+ * April 2025: 1.234,56 €" (the due date after its weekday, written out) or as rows "Betrag" /
+ * "Überweisung bis" (a Mahnung's "Insgesamt rückständig: …" / "Letzter Zahlungstermin vor
+ * Einleitung der Vollstreckung: …"); each account as "IBAN … – BIC … – Deutsche Bundesbank, Filiale
+ * …"; the reference last, as "Buchungshinweis (bitte übernehmen): 219/5123/4567 ESt 2026" or "Bei der
+ * Überweisung anzugeben: StNr. 219/5123/4567 – Einkommensteuer 2026"; refunds as "Der Überschuss zu
+ * Ihren Gunsten (…) wird in den nächsten Tagen angewiesen.", "Erstattet wird: …." or
+ * "Rückzahlungsbetrag … – die Anweisung an Ihr Konto ist veranlasst."; Liberation Sans at 9.5 pt,
+ * DejaVu Sans at 9 pt (embedded) or Helvetica at 10.5 pt; photos of a print on continuous-form paper
+ * (a row of tractor-feed holes along each side edge, the table showing through, and a perforation line
+ * inside them), through a dusty lens (soft grey out-of-focus specks), of an inkjet print with pale,
+ * bluish bands across it every 6–12 mm, or of old paper yellowed towards its edges with brown foxing
  * spots; at most three of them in one photo.
  */
 export type CorpusSet =

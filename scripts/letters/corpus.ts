@@ -4,7 +4,8 @@
  * truth); `renderLetter(spec, out)` writes a letter as a digital PDF (PDFKit, Helvetica; Times in
  * part of the fresh set and later sets, Inter in part of the unseen set, Courier in part of the sixth set, DejaVu Sans
  * and Serif Condensed in part of the fifteenth set, Liberation Sans Narrow and DejaVu Sans Mono in part of the
- * sixteenth set, Liberation Serif, DejaVu Serif and Liberation Mono in part of the seventeenth set) and/or as
+ * sixteenth set, Liberation Serif, DejaVu Serif and Liberation Mono in part of the seventeenth set, Liberation Sans
+ * and DejaVu Sans in part of the eighteenth set) and/or as
  * a phone-like photo of its first page (pdftoppm at 300 dpi, then sharp: paper tint, uneven light, a
  * shadow, the page on a table, in the fresh set often seen at a tilt, in the unseen set cropped
  * closer, with a hand's shadow, at a lower resolution and JPEG quality, in the blind set under a
@@ -28,7 +29,8 @@
  * phone's own shadow, pale toner streaks, a water stain or a torn-off corner, in the sixteenth set with a
  * sharp crease across the page, a strip of clear tape, as a photocopy or from a steep angle with the far
  * part out of focus, in the seventeenth set as a faxed copy, with a laser printer's ghost, through water
- * drops on the lens or on a cutting mat; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * drops on the lens or on a cutting mat, in the eighteenth set on continuous-form paper, through a dusty lens,
+ * with an inkjet's banding or on yellowed paper; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -469,6 +471,44 @@ export interface LetterTruth {
  * top), of a laser printer's ghost (the print repeated faintly one drum's turn, 75 or 94 mm, lower),
  * through water drops on the lens (small soft discs showing the picture magnified and blurred, with
  * a faint glint), or on a green cutting mat with its grid; at most three of them in one photo.
+ * `eighteenth`, an eighteenth seed (52361), has variants none of the seventeen has (built blind, like
+ * the seventh to the seventeenth: without reading, grepping or running the recognizer, its tests or
+ * its measurements; to be run once, as the next measurement on letters never tuned on): labels
+ * "Steuernr./Az.", "Steuer-Nr. (Az.)", "Ordnungs-Nr. (StNr.)", "Identifikations-Nummer", "IdNr.
+ * (bundesweit)", "Ihre Steuer-Identnr.", "Erstellungsdatum", "Datum des Ausdrucks", "Stand", "Auskunft
+ * bei", "Ihr Gesprächspartner", "Durchwahl-Nr.", "Telefon-Nr.", "Zimmer/Raum"; the information block
+ * as a light grey band across the page below the address window, three pairs to a row, each label in
+ * small grey print over its value, or as a ruled box at the foot of page 1 above the footer, under a
+ * heading ("Angaben zu diesem Schreiben", "Bei Rückfragen bitte angeben", "Ihre Daten bei uns"), the
+ * pairs in two columns (page 1's text ends above it); the letter date alone in the page's top right
+ * corner, above the letterhead, without a label; titles as other software generations word and break
+ * them: the tax and the year first and the kind of letter after a dash ("Einkommensteuer 2025 –
+ * Bescheid" / "(mit Solidaritätszuschlag und Kirchensteuer)", "Umsatzsteuer 2025 – Bescheid",
+ * "Einkommensteuer 2025 – geänderter Bescheid", "Einkommensteuer 2025 – Bescheid aufgrund Schätzung",
+ * "Gewerbesteuermessbetrag 2025 – Bescheid und Zerlegung", "Einkommensteuer 2025 – Festsetzung von
+ * Zinsen (§ 233a AO)", "Einkommensteuererklärung 2025 – Verspätungszuschlag", "Einkommensteuer 2025 –
+ * Entscheidung über Ihren Einspruch"), "Bescheid" alone over rows "Steuerart: Einkommensteuer,
+ * Solidaritätszuschlag" / "Jahr: 2025", "Aufforderung zur Zahlung rückständiger Steuern" for a
+ * Mahnung, "Androhung der Pfändung", "Vorauszahlungen zur Einkommensteuer – Anpassung ab 2025", "Ihre
+ * Einkommensteuererklärung 2025 fehlt noch", "Ihre Erklärung zur Einkommensteuer 2025" / "Hinweis auf
+ * beabsichtigte Abweichungen (§ 91 AO)", "Nachricht über die Zuteilung einer Steuernummer",
+ * "Außenprüfung – Anordnung nach § 196 AO", "Nachricht über den Eingang Ihrer
+ * Einkommensteuererklärung 2025", in a third of the letters centred and underlined; the payment
+ * section opening with the payee ("Begünstigte Stelle: Finanzamt … – Erhebungsstelle –" or "Zahlungen
+ * an: Erhebungsstelle des Finanzamts …"), the amount, the due date and the first account in a small
+ * table at the top of its box ("Betrag | fällig am | Konto (IBAN)"), as "Überweisung bis Montag, 15.
+ * April 2025: 1.234,56 €" (the due date after its weekday, written out) or as rows "Betrag" /
+ * "Überweisung bis" (a Mahnung's "Insgesamt rückständig: …" / "Letzter Zahlungstermin vor
+ * Einleitung der Vollstreckung: …"); each account as "IBAN … – BIC … – Deutsche Bundesbank, Filiale
+ * …"; the reference last, as "Buchungshinweis (bitte übernehmen): 219/5123/4567 ESt 2026" or "Bei der
+ * Überweisung anzugeben: StNr. 219/5123/4567 – Einkommensteuer 2026"; refunds as "Der Überschuss zu
+ * Ihren Gunsten (…) wird in den nächsten Tagen angewiesen.", "Erstattet wird: …." or
+ * "Rückzahlungsbetrag … – die Anweisung an Ihr Konto ist veranlasst."; Liberation Sans at 9.5 pt,
+ * DejaVu Sans at 9 pt (embedded) or Helvetica at 10.5 pt; photos of a print on continuous-form paper
+ * (a row of tractor-feed holes along each side edge, the table showing through, and a perforation line
+ * inside them), through a dusty lens (soft grey out-of-focus specks), of an inkjet print with pale,
+ * bluish bands across it every 6–12 mm, or of old paper yellowed towards its edges with brown foxing
+ * spots; at most three of them in one photo.
  */
 export type CorpusSet =
   | 'tuning'
@@ -487,7 +527,8 @@ export type CorpusSet =
   | 'fourteenth'
   | 'fifteenth'
   | 'sixteenth'
-  | 'seventeenth';
+  | 'seventeenth'
+  | 'eighteenth';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -537,6 +578,9 @@ const SIXTEENTH_SEED = 40111;
 /** The seventeenth set's seed. */
 const SEVENTEENTH_SEED = 47093;
 
+/** The eighteenth set's seed. */
+const EIGHTEENTH_SEED = 52361;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
   return name === 'heldout' ||
@@ -554,7 +598,8 @@ export function corpusSetOf(name: string | undefined): CorpusSet {
     name === 'fourteenth' ||
     name === 'fifteenth' ||
     name === 'sixteenth' ||
-    name === 'seventeenth'
+    name === 'seventeenth' ||
+    name === 'eighteenth'
     ? name
     : 'tuning';
 }
@@ -579,6 +624,7 @@ export function defaultSeed(set: CorpusSet): number {
     fifteenth: FIFTEENTH_SEED,
     sixteenth: SIXTEENTH_SEED,
     seventeenth: SEVENTEENTH_SEED,
+    eighteenth: EIGHTEENTH_SEED,
   };
   return seeds[set];
 }
@@ -912,6 +958,27 @@ export interface PhotoEffects {
    * bright glint.
    */
   droplets?: { drops: { x: number; y: number; r: number }[] };
+  /**
+   * Continuous-form paper (eighteenth set only: an old line printer's print): a row of tractor-feed
+   * holes (4 mm wide, half an inch apart) along each side edge of the page, the table showing through
+   * them, and a perforation line `perforation` mm in from each edge.
+   */
+  tractor?: { perforation: number };
+  /**
+   * Dust on the lens (eighteenth set only): soft grey specks over the picture, each at (`x`, `y`)
+   * (relative to the picture), `r` of its width in radius, darkening by up to `darkness` (0–1).
+   */
+  dust?: { specks: { x: number; y: number; r: number; darkness: number }[] };
+  /**
+   * An inkjet printer's banding (eighteenth set only): every `period` mm down the page a pale line
+   * `height` mm high where the print keeps only 1 − `fade` of its darkness, the black a little bluish.
+   */
+  banding?: { period: number; height: number; fade: number; phase: number };
+  /**
+   * Old, yellowed paper (eighteenth set only): the page tinted towards `tint`, more so within `edge`
+   * of its width from each edge, with `spots` small brown foxing spots drawn from `seed`.
+   */
+  aged?: { tint: [number, number, number]; edge: number; spots: number; seed: number };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -948,9 +1015,10 @@ export interface LetterSpec {
      * ('Kaufbeuren, den 26.11.2026', 'closing', eighth set only); in the letterhead, below the office's
      * address ('Datum: 12.03.2026' or 'Bonn, den 12.03.2026', 'letterhead', eleventh set only); in a
      * DIN 5008 reference line ("Bezugszeichenzeile") across the page, labels over values, the
-     * Steuernummer as "Unser Zeichen" ('bezug', twelfth set only).
+     * Steuernummer as "Unser Zeichen" ('bezug', twelfth set only); alone in the page's top right
+     * corner, above the letterhead, without a label ('corner', eighteenth set only).
      */
-    datePlacement: 'infoblock' | 'cityline' | 'refrow' | 'refline' | 'title' | 'aside' | 'closing' | 'letterhead' | 'bezug';
+    datePlacement: 'infoblock' | 'cityline' | 'refrow' | 'refline' | 'title' | 'aside' | 'closing' | 'letterhead' | 'bezug' | 'corner';
     dateStyle: 'numeric' | 'long' | 'short';
     /**
      * The information block: label/value pairs on the right ('pairs'); labels in one row across
@@ -979,7 +1047,10 @@ export interface LetterSpec {
      * a framed box at the top right, each label in small capitals over its value ('capsBox',
      * seventeenth set only); a run line across the page's top, above the letterhead, with the
      * Steuernummer, the IdNr. and the date ('StNr 12/345/67890  ·  IdNr …  ·  03.02.2025'), the rest of
-     * the block as pairs ('headline', seventeenth set only).
+     * the block as pairs ('headline', seventeenth set only); a light grey band across the page below
+     * the address window, three pairs to a row, each label in small print over its value ('band',
+     * eighteenth set only); a ruled box at the foot of page 1, above the footer, under a heading, the
+     * pairs in two columns ('foot', eighteenth set only).
      */
     infoStyle:
       | 'pairs'
@@ -998,7 +1069,9 @@ export interface LetterSpec {
       | 'aligned'
       | 'headTable'
       | 'capsBox'
-      | 'headline';
+      | 'headline'
+      | 'band'
+      | 'foot';
     /** Scale of the recipient and information block fonts (1 in the tuning set). */
     fontScale: number;
   };
@@ -1039,6 +1112,22 @@ export interface LetterSpec {
   fifteenth?: FifteenthStyle;
   sixteenth?: SixteenthStyle;
   seventeenth?: SeventeenthStyle;
+  eighteenth?: EighteenthStyle;
+}
+
+/** How the eighteenth set prints a letter (absent in the other sets, which render as before). */
+export interface EighteenthStyle {
+  /** The page's fonts: Helvetica, or Liberation Sans or DejaVu Sans (embedded from the system's fonts). */
+  font:
+    | { regular: 'Helvetica'; bold: 'Helvetica-Bold' }
+    | { regular: 'LiberationSans-Regular'; bold: 'LiberationSans-Bold' }
+    | { regular: 'DejaVuSans'; bold: 'DejaVuSans-Bold' };
+  /** Size of the body text. */
+  bodySize: number;
+  /** The title centred over the page and underlined (else at the left, as in the other sets). */
+  centredTitle: boolean;
+  /** The heading of the information block at the foot of page 1 (infoStyle 'foot'). */
+  footHeading: string;
 }
 
 /** How the seventeenth set prints a letter (absent in the other sets, which render as before). */
@@ -1308,6 +1397,8 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const sixteenth = set === 'sixteenth' ? new Rng(seed * 35_000_201 + i * 461_627 + 211) : null;
     // And the seventeenth set's, from a seventeenth.
     const seventeenth = set === 'seventeenth' ? new Rng(seed * 37_000_223 + i * 487_091 + 223) : null;
+    // And the eighteenth set's, from an eighteenth.
+    const eighteenth = set === 'eighteenth' ? new Rng(seed * 39_000_239 + i * 512_569 + 241) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     let amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
@@ -1343,6 +1434,7 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
         fifteenth,
         sixteenth,
         seventeenth,
+        eighteenth,
       ),
     );
   }
@@ -1448,6 +1540,11 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     id: ['Steuer-ID (11-stellig)', 'Ihre Steuer-ID (IdNr.)', 'IdNr. Steuerpflichtige/r'],
     date: ['Absendedatum', 'Datum der Ausfertigung', 'Dat.', 'Datum'],
   },
+  eighteenth: {
+    stnr: ['Steuernr./Az.', 'Steuer-Nr. (Az.)', 'Ordnungs-Nr. (StNr.)'],
+    id: ['Identifikations-Nummer', 'IdNr. (bundesweit)', 'Ihre Steuer-Identnr.'],
+    date: ['Erstellungsdatum', 'Datum des Ausdrucks', 'Stand', 'Datum'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -1483,6 +1580,7 @@ function specFor(
   fifteenth: Rng | null = null,
   sixteenth: Rng | null = null,
   seventeenth: Rng | null = null,
+  eighteenth: Rng | null = null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -1579,6 +1677,12 @@ function specFor(
     if (layout.infoStyle === 'capsBox') layout.letterhead = 'left';
     layout.datePlacement = seventeenth.pick(['infoblock', 'infoblock', 'cityline'] as const);
     layout.dateStyle = seventeenth.pick(['numeric', 'numeric', 'long'] as const);
+  }
+  if (eighteenth) {
+    layout.letterhead = eighteenth.pick(['left', 'left', 'right'] as const);
+    layout.infoStyle = eighteenth.pick(['band', 'band', 'foot', 'foot', 'pairs'] as const);
+    layout.datePlacement = eighteenth.pick(['infoblock', 'infoblock', 'corner', 'cityline'] as const);
+    layout.dateStyle = eighteenth.pick(['numeric', 'numeric', 'long'] as const);
   }
   if (ninth) {
     layout.letterhead = ninth.pick(['left', 'right'] as const);
@@ -1698,7 +1802,8 @@ function specFor(
     thirteenth?.chance(0.75) ||
     fourteenth?.chance(0.6) ||
     fifteenth?.chance(0.55) ||
-    sixteenth?.chance(0.5)
+    sixteenth?.chance(0.5) ||
+    eighteenth?.chance(0.5)
       ? banksOf(amt, 2)
       : drawnBanks;
   const bank = banks[0]!;
@@ -1721,6 +1826,7 @@ function specFor(
     fifteenth: fifteenth ? { rng: fifteenth, tax, banks } : null,
     sixteenth: sixteenth ? { rng: sixteenth, tax, banks } : null,
     seventeenth: seventeenth ? { rng: seventeenth, tax, banks, land: NINTH_OWNERS[amt.state] } : null,
+    eighteenth: eighteenth ? { rng: eighteenth, tax, banks, columns: null as { head: string[]; row: string[] } | null } : null,
     amt,
     letterDate,
     dateStyle: layout.dateStyle,
@@ -1816,6 +1922,14 @@ function specFor(
       else if (pair[0] === 'Zimmer') pair[0] = 'Zi.';
     }
   }
+  // The eighteenth set's contact labels.
+  if (eighteenth) {
+    for (const pair of info) {
+      if (pair[0] === 'Bearbeitet von') pair[0] = eighteenth.pick(['Auskunft bei', 'Ihr Gesprächspartner']);
+      else if (pair[0] === 'Telefon') pair[0] = eighteenth.pick(['Durchwahl-Nr.', 'Telefon-Nr.']);
+      else if (pair[0] === 'Zimmer') pair[0] = 'Zimmer/Raum';
+    }
+  }
   // The fresh and the unseen set print amounts (and the fresh set long dates) their own way
   // (freshWording, unseenWording); the truth stays as drawn.
   const wording = fresh
@@ -1877,7 +1991,9 @@ function specFor(
                               ? sixteenth.pick(labels.date)
                               : seventeenth
                                 ? seventeenth.pick(labels.date)
-                                : vary.pick(labels.date);
+                                : eighteenth
+                                  ? eighteenth.pick(labels.date)
+                                  : vary.pick(labels.date);
   // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
   let subject = out.subject;
   if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
@@ -2727,6 +2843,58 @@ function specFor(
     const drawn = (['fax', 'ghost', 'droplets', 'pattern'] as const).filter((k) => photo[k] !== undefined);
     for (const k of drawn.slice(3)) delete photo[k];
   }
+  let eighteenthStyle: EighteenthStyle | undefined;
+  if (eighteenth) {
+    // The payment section's small table "Betrag | fällig am | Konto (IBAN)" at the top of its box.
+    const columns = input.eighteenth!.columns;
+    if (columns)
+      blocks = blocks.map((b) =>
+        b.kind === 'payment' && printed.reference !== null && b.lines.some((line) => line.includes(printed.reference!)) ? { ...b, columns } : b,
+      );
+    // Titles as other software generations word and break them (eighteenthSubject).
+    subject = eighteenthSubject(eighteenth, letterType, subject);
+    const face = eighteenth.next();
+    const font: EighteenthStyle['font'] =
+      face < 0.4
+        ? { regular: 'LiberationSans-Regular', bold: 'LiberationSans-Bold' }
+        : face < 0.7
+          ? { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold' }
+          : { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+    eighteenthStyle = {
+      font,
+      bodySize: font.regular === 'LiberationSans-Regular' ? 9.5 : font.regular === 'DejaVuSans' ? 9 : 10.5,
+      centredTitle: eighteenth.chance(0.3),
+      footHeading: eighteenth.pick(['Angaben zu diesem Schreiben', 'Bei Rückfragen bitte angeben', 'Ihre Daten bei uns']),
+    };
+    // Photos of a print on continuous-form paper (tractor-feed holes along the sides), through a
+    // dusty lens, of an inkjet print with pale bands, or of old, yellowed paper; at most three of them.
+    if (eighteenth.chance(0.25)) photo.tractor = { perforation: 11 + eighteenth.next() * 1.5 };
+    if (eighteenth.chance(0.3))
+      photo.dust = {
+        specks: Array.from({ length: eighteenth.int(5, 14) }, () => ({
+          x: 0.05 + eighteenth.next() * 0.9,
+          y: 0.05 + eighteenth.next() * 0.9,
+          r: 0.004 + eighteenth.next() * 0.01,
+          darkness: 0.12 + eighteenth.next() * 0.16,
+        })),
+      };
+    if (eighteenth.chance(0.25))
+      photo.banding = {
+        period: 6 + eighteenth.next() * 6,
+        height: 0.35 + eighteenth.next() * 0.3,
+        fade: 0.35 + eighteenth.next() * 0.25,
+        phase: eighteenth.next(),
+      };
+    if (eighteenth.chance(0.25))
+      photo.aged = {
+        tint: [0.97, 0.9 + eighteenth.next() * 0.03, 0.72 + eighteenth.next() * 0.06],
+        edge: 0.06 + eighteenth.next() * 0.05,
+        spots: eighteenth.int(8, 30),
+        seed: eighteenth.int(1, 2 ** 31 - 1),
+      };
+    const drawn = (['tractor', 'dust', 'banding', 'aged'] as const).filter((k) => photo[k] !== undefined);
+    for (const k of drawn.slice(3)) delete photo[k];
+  }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
     // A third of the fresh letters name the Steuernummer in a line above the subject instead of in
@@ -2807,6 +2975,7 @@ function specFor(
     ...(fifteenthStyle ? { fifteenth: fifteenthStyle } : {}),
     ...(sixteenthStyle ? { sixteenth: sixteenthStyle } : {}),
     ...(seventeenthStyle ? { seventeenth: seventeenthStyle } : {}),
+    ...(eighteenthStyle ? { eighteenth: eighteenthStyle } : {}),
   };
 }
 
@@ -2979,6 +3148,67 @@ function seventeenthSubject(r: Rng, type: SampleLetterType, subject: string[]): 
       return ['Einspruchsentscheidung', `Ihr Einspruch gegen den Einkommensteuerbescheid ${year}`];
     case 'other':
       return /^Eingangsbestätigung/.test(first) ? [`Ihre Einkommensteuererklärung ${year} ist bei uns eingegangen`] : subject;
+    default:
+      return subject;
+  }
+}
+
+/**
+ * The eighteenth set's titles, as other software generations word and break them: the tax and the
+ * year first and the kind of letter after a dash ("Einkommensteuer 2025 – Bescheid", "Umsatzsteuer
+ * 2025 – Bescheid", "Einkommensteuer 2025 – geänderter Bescheid (§ 173 AO)", "Einkommensteuer 2025 –
+ * Bescheid aufgrund Schätzung", "Gewerbesteuermessbetrag 2025 – Bescheid und Zerlegung",
+ * "Einkommensteuer 2025 – Festsetzung von Zinsen (§ 233a AO)", "Einkommensteuererklärung 2025 –
+ * Verspätungszuschlag", "Einkommensteuer 2025 – Entscheidung über Ihren Einspruch"), or "Bescheid"
+ * alone over rows "Steuerart: …" / "Jahr: 2025"; "Aufforderung zur Zahlung rückständiger Steuern" for
+ * a Mahnung; "Androhung der Pfändung"; "Vorauszahlungen zur Einkommensteuer – Anpassung ab 2025";
+ * "Ihre Einkommensteuererklärung 2025 fehlt noch"; "Ihre Erklärung zur Einkommensteuer 2025 –
+ * Hinweis auf beabsichtigte Abweichungen (§ 91 AO)"; "Nachricht über die Zuteilung einer
+ * Steuernummer"; "Außenprüfung – Anordnung nach § 196 AO"; "Nachricht über den Eingang Ihrer
+ * Einkommensteuererklärung 2025".
+ */
+function eighteenthSubject(r: Rng, type: SampleLetterType, subject: string[]): string[] {
+  const [first] = subject as [string, ...string[]];
+  if (!r.chance(0.7)) return subject;
+  const year = /\b(\d{4})\b/.exec(subject.join(' '))?.[1];
+  if (!year) {
+    if (type === 'mahnung') return ['Aufforderung zur Zahlung rückständiger Steuern'];
+    if (type === 'vollstreckungsankuendigung') return ['Androhung der Pfändung', '(Ankündigung von Vollstreckungsmaßnahmen)'];
+    if (type === 'steuernummer-mitteilung') return ['Nachricht über die Zuteilung einer Steuernummer'];
+    if (type === 'pruefungsanordnung') return ['Außenprüfung – Anordnung nach § 196 AO'];
+    return subject;
+  }
+  const bescheid = /^Bescheid für \d{4} über (.+)$/.exec(first);
+  if (bescheid && (type === 'einkommensteuerbescheid' || type === 'umsatzsteuerbescheid') && r.chance(0.35))
+    return ['Bescheid', `Steuerart: ${bescheid[1]!.replace(/ und /g, ', ')}`, `Jahr: ${year}`];
+  switch (type) {
+    case 'einkommensteuerbescheid':
+      return [
+        `Einkommensteuer ${year} – Bescheid`,
+        /Kirchensteuer/.test(first) ? '(mit Solidaritätszuschlag und Kirchensteuer)' : '(mit Solidaritätszuschlag)',
+      ];
+    case 'aenderungsbescheid':
+      return [`Einkommensteuer ${year} – geänderter Bescheid`, ...subject.slice(1)];
+    case 'umsatzsteuerbescheid':
+      return [`Umsatzsteuer ${year} – Bescheid`];
+    case 'gewerbesteuermessbescheid':
+      return [`Gewerbesteuermessbetrag ${year} – Bescheid und Zerlegung`];
+    case 'schaetzungsbescheid':
+      return [`Einkommensteuer ${year} – Bescheid aufgrund Schätzung`, '(§ 162 AO)'];
+    case 'vorauszahlungsbescheid':
+      return [`Vorauszahlungen zur Einkommensteuer – Anpassung ab ${year}`];
+    case 'verspaetungszuschlag':
+      return [`Einkommensteuererklärung ${year} – Verspätungszuschlag`, '(§ 152 AO)'];
+    case 'zinsbescheid':
+      return [`Einkommensteuer ${year} – Festsetzung von Zinsen (§ 233a AO)`];
+    case 'abgabeaufforderung':
+      return [`Ihre Einkommensteuererklärung ${year} fehlt noch`];
+    case 'anhoerung':
+      return [`Ihre Erklärung zur Einkommensteuer ${year}`, 'Hinweis auf beabsichtigte Abweichungen (§ 91 AO)'];
+    case 'einspruchsentscheidung':
+      return [`Einkommensteuer ${year} – Entscheidung über Ihren Einspruch`];
+    case 'other':
+      return /^Eingangsbestätigung/.test(first) ? [`Nachricht über den Eingang Ihrer Einkommensteuererklärung ${year}`] : subject;
     default:
       return subject;
   }
@@ -3458,6 +3688,8 @@ interface PageGeometry {
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const ei = spec.eighteenth;
+  if (ei) return { ...CLASSIC_PAGE, regular: ei.font.regular, bold: ei.font.bold, body: ei.bodySize };
   const sv = spec.seventeenth;
   if (sv) return { ...CLASSIC_PAGE, regular: sv.font.regular, bold: sv.font.bold, body: sv.bodySize };
   const sx = spec.sixteenth;
@@ -3515,6 +3747,13 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     for (const name of [spec.seventeenth.font.regular, spec.seventeenth.font.bold])
       doc.registerFont(name, readFileSync(`/usr/share/fonts/truetype/${dir}/${name}.ttf`));
   }
+  if (spec.eighteenth && spec.eighteenth.font.regular !== 'Helvetica') {
+    // The eighteenth set's Liberation Sans or DejaVu Sans, embedded from the system's fonts
+    // (fonts-liberation, fonts-dejavu).
+    const dir = spec.eighteenth.font.regular === 'DejaVuSans' ? 'dejavu' : 'liberation';
+    for (const name of [spec.eighteenth.font.regular, spec.eighteenth.font.bold])
+      doc.registerFont(name, readFileSync(`/usr/share/fonts/truetype/${dir}/${name}.ttf`));
+  }
   if (spec.unseen?.font === 'Inter') {
     const inter = interFont();
     doc.registerFont('Inter', inter.regular);
@@ -3532,6 +3771,9 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     doc.font(g.regular).fontSize(8.5).fillColor('#000000').text(headline.text, g.left, 38, { width: g.width, lineBreak: false });
     doc.moveTo(g.left, 48.5).lineTo(g.right, 48.5).lineWidth(0.4).strokeColor('#888888').stroke();
   }
+  // The eighteenth set's date alone in the page's top right corner, above the letterhead.
+  if (layout.datePlacement === 'corner')
+    doc.font(g.regular).fontSize(9.5).fillColor('#000000').text(spec.printedDate, g.left, 22, { width: g.width, align: 'right', lineBreak: false });
 
   // Letterhead
   const fs = layout.fontScale;
@@ -3615,15 +3857,17 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       .fillColor('#000000')
       .font(g.bold)
       .fontSize(
-        spec.seventh && office.name.length > 30
+        spec.eighteenth?.font.regular === 'DejaVuSans'
           ? 12.5
-          : spec.sixteenth?.font.regular === 'DejaVuSansMono' || spec.seventeenth?.font.regular === 'LiberationMono-Regular'
-            ? 12
-            : spec.seventeenth && spec.seventeenth.font.regular !== 'Helvetica'
-              ? 12.5
-              : 14,
+          : spec.seventh && office.name.length > 30
+            ? 12.5
+            : spec.sixteenth?.font.regular === 'DejaVuSansMono' || spec.seventeenth?.font.regular === 'LiberationMono-Regular'
+              ? 12
+              : spec.seventeenth && spec.seventeenth.font.regular !== 'Helvetica'
+                ? 12.5
+                : 14,
       )
-      .text(office.name, headX, spec.sixteenth || spec.seventeenth ? Math.max(52 + headOff, landBottom + 2) : 52, {
+      .text(office.name, headX, spec.sixteenth || spec.seventeenth || spec.eighteenth ? Math.max(52 + headOff, landBottom + 2) : 52, {
         width: (spec.sixth || spec.seventh || spec.seventeenth) && layout.letterhead === 'left' ? 265 : 200,
       });
     // The sixth set's department goes under the name, the address in two lines then.
@@ -3661,7 +3905,7 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   // The sixth set's return address stays on one line (Courier is wide); so does the seventh set's (long office names).
   let senderSize = spec.ninth?.largeSender ? 7.5 : 6.5;
   // (The sixteenth set's too, down to 4.5 pt: its narrow and its monospaced face.)
-  if (spec.sixth || spec.seventh || spec.ninth?.largeSender || spec.sixteenth || spec.seventeenth) {
+  if (spec.sixth || spec.seventh || spec.ninth?.largeSender || spec.sixteenth || spec.seventeenth || spec.eighteenth) {
     doc.font(g.regular);
     while (doc.fontSize(senderSize).widthOfString(sender) > 236 && senderSize > (spec.sixteenth || spec.seventeenth ? 4.5 : 5)) senderSize -= 0.25;
   }
@@ -3722,7 +3966,9 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     layout.infoStyle === 'grid' ||
     layout.infoStyle === 'aligned' ||
     layout.infoStyle === 'headTable' ||
-    layout.infoStyle === 'capsBox';
+    layout.infoStyle === 'capsBox' ||
+    layout.infoStyle === 'band' ||
+    layout.infoStyle === 'foot';
   if (layout.infoStyle === 'aligned' || layout.infoStyle === 'headTable') infoY = drawSixteenthInfo(doc, spec, g, infoY);
   if (layout.infoStyle === 'capsBox') infoY = drawCapsBox(doc, spec, g);
   if (layout.infoStyle === 'ruled') infoY = drawRuledInfo(doc, spec, g, infoY);
@@ -3750,7 +3996,8 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         spec.fourteenth ||
         spec.fifteenth ||
         spec.sixteenth ||
-        spec.seventeenth
+        spec.seventeenth ||
+        spec.eighteenth
           ? Math.max(infoY + 12 * fs, labelBottom + 2)
           : infoY + 12 * fs;
   }
@@ -3888,7 +4135,8 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     doc.moveTo(g.left, y).lineTo(g.right, y).stroke();
     for (const x of [...xs, g.right]) doc.moveTo(x, top).lineTo(x, y).stroke();
     y += 20;
-  } else if (layout.infoStyle === 'strip' && spec.eleventh) {
+  } else if (layout.infoStyle === 'band') y = drawBand(doc, spec, g, y);
+  else if (layout.infoStyle === 'strip' && spec.eleventh) {
     // One strip across the page (eleventh set): 'Steuernummer 12/345/67890 · IdNr. … · Datum …', ruled above and below.
     doc.lineWidth(0.5).strokeColor('#555555');
     doc.moveTo(g.left, y).lineTo(g.right, y).stroke();
@@ -3977,11 +4225,15 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     y = doc.y + 8;
   }
 
-  // Subject (the eleventh set's at times after 'Betreff:')
+  // The eighteenth set's information block at the foot of page 1: page 1's text ends above it.
+  const footTop = layout.infoStyle === 'foot' ? drawFootInfo(doc, spec, g) : null;
+
+  // Subject (the eleventh set's at times after 'Betreff:'; the eighteenth set's at times centred and underlined)
   doc.font(g.bold).fontSize(11.5).fillColor('#000000');
+  const centred = spec.eighteenth?.centredTitle ?? false;
   for (const [i, line] of spec.subject.entries()) {
     const label = i === 0 ? spec.eleventh?.subjectLabel : null;
-    doc.text(label ? `${label} ${line}` : line, g.left, y, { width: g.width });
+    doc.text(label ? `${label} ${line}` : line, g.left, y, { width: g.width, ...(centred ? { align: 'center', underline: i === 0 } : {}) });
     y = doc.y + 1;
   }
   y += 10;
@@ -4009,7 +4261,7 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     }
     const h = blockHeight(doc, block, g);
     // Page 1 of a sixth letter with a remittance slip ends above it.
-    if (y + h > (pageNo === 1 && spec.sixth?.slip ? SLIP_TOP - 12 : BODY_BOTTOM)) newPage();
+    if (y + h > (pageNo === 1 && spec.sixth?.slip ? SLIP_TOP - 12 : pageNo === 1 && footTop !== null ? footTop - 10 : BODY_BOTTOM)) newPage();
     y = drawBlock(doc, block, y, g) + 10;
   }
 
@@ -4152,6 +4404,83 @@ function drawSixteenthInfo(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeo
       .stroke();
   doc.fillColor('#000000');
   return y;
+}
+
+/**
+ * The eighteenth set's information block 'band': a light grey band across the page at `top`, three
+ * pairs to a row, each label in small grey print over its value.
+ * @returns the y below the band and some air
+ */
+function drawBand(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry, top: number): number {
+  const fs = spec.layout.fontScale;
+  const [pad, perRow] = [6, 3];
+  const w = (g.width - 2 * pad) / perRow;
+  const rows: [string, string][][] = [];
+  for (let k = 0; k < spec.info.length; k += perRow) rows.push(spec.info.slice(k, k + perRow));
+  // The band's height first (a label may take two lines), then the band, then the text on it.
+  doc.font(g.regular).fontSize(7 * fs);
+  const heights = rows.map((row) => Math.max(...row.map(([label]) => doc.heightOfString(label, { width: w - 8 }))) + 9.5 * fs + 7);
+  const bottom = top + 2 * pad + heights.reduce((a, b) => a + b, 0);
+  doc
+    .rect(g.left, top, g.width, bottom - top)
+    .fillColor('#ebebeb')
+    .fill();
+  let y = top + pad;
+  rows.forEach((row, r) => {
+    row.forEach(([label, value], k) => {
+      const x = g.left + pad + k * w + 2;
+      doc
+        .font(g.regular)
+        .fontSize(7 * fs)
+        .fillColor('#555555')
+        .text(label, x, y, { width: w - 8 });
+      doc
+        .fontSize(9.5 * fs)
+        .fillColor('#000000')
+        .text(value, x, doc.y + 1, { width: w - 8, lineBreak: false });
+    });
+    y += heights[r]!;
+  });
+  doc.fillColor('#000000');
+  return bottom + 18;
+}
+
+/**
+ * The eighteenth set's information block 'foot': a ruled box at the foot of page 1, above the
+ * footer and the page number, under a heading, the pairs in two columns, label beside value.
+ * @returns the box's top
+ */
+function drawFootInfo(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry): number {
+  const fs = spec.layout.fontScale;
+  const rows = Math.ceil(spec.info.length / 2);
+  const [rowH, headH, pad] = [12 * fs, 13, 5];
+  const top = FOOTER_TOP - 18 - (2 * pad + headH + rows * rowH);
+  const colW = (g.width - 2 * pad) / 2;
+  doc
+    .font(g.bold)
+    .fontSize(8.5)
+    .fillColor('#000000')
+    .text(spec.eighteenth?.footHeading ?? '', g.left + pad, top + pad, { width: g.width - 2 * pad, lineBreak: false });
+  spec.info.forEach(([label, value], k) => {
+    const x = g.left + pad + (k % 2) * colW;
+    const y = top + pad + headH + Math.floor(k / 2) * rowH;
+    doc
+      .font(g.regular)
+      .fontSize(7.5 * fs)
+      .fillColor('#555555')
+      .text(label, x, y + 0.8, { width: 100, lineBreak: false });
+    doc
+      .fontSize(8.5 * fs)
+      .fillColor('#000000')
+      .text(value, x + 102, y, { width: colW - 108, lineBreak: false });
+  });
+  doc
+    .rect(g.left, top, g.width, FOOTER_TOP - 18 - top)
+    .lineWidth(0.6)
+    .strokeColor('#555555')
+    .stroke();
+  doc.fillColor('#000000');
+  return top;
 }
 
 /**
@@ -4446,7 +4775,8 @@ function blockHeight(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pag
           0,
         ) + 14;
       const banks = block.banks ? 14 + 13 + block.banks.rows.length * 13 + 4 : 0;
-      return (block.code ? Math.max(text, CODE_H) : text) + banks;
+      const columns = block.columns ? PAYMENT_COLUMNS_H : 0;
+      return (block.code ? Math.max(text, CODE_H) : text) + banks + columns;
     }
     case 'smallprint':
       doc.font(g.regular).fontSize(8.2);
@@ -4454,6 +4784,9 @@ function blockHeight(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pag
       return 13 + doc.heightOfString(block.text, { width: g.width, lineGap: 0.8 });
   }
 }
+
+/** The height of the small table at the top of a payment section (eighteenth set). */
+const PAYMENT_COLUMNS_H = 30;
 
 /** The label column of a payment section drawn as a table (label, tab, value). */
 const PAYMENT_LABEL_W = 120;
@@ -4540,6 +4873,23 @@ function drawBlock(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pageb
       const top = y;
       let yy = y + 7;
       const codeW = block.code ? CODE_W : 0;
+      // The eighteenth set's small table at the top: "Betrag | fällig am | Konto (IBAN)" over one row.
+      if (block.columns) {
+        const inner = g.width - 16;
+        const widths = [inner * 0.26, inner * 0.22, inner * 0.52];
+        const xs = widths.map((_, i) => g.left + 8 + widths.slice(0, i).reduce((a, b) => a + b, 0));
+        doc.font(g.regular).fontSize(7.5).fillColor('#444444');
+        block.columns.head.forEach((h, i) => doc.text(h, xs[i]!, yy, { width: widths[i]! - 6, lineBreak: false }));
+        doc.font(g.bold).fontSize(9.5).fillColor('#000000');
+        block.columns.row.forEach((cell, i) => doc.text(cell, xs[i]!, yy + 10, { width: widths[i]! - 6, lineBreak: false }));
+        doc
+          .moveTo(g.left + 8, yy + PAYMENT_COLUMNS_H - 6)
+          .lineTo(g.right - 8, yy + PAYMENT_COLUMNS_H - 6)
+          .lineWidth(0.3)
+          .strokeColor('#888888')
+          .stroke();
+        yy += PAYMENT_COLUMNS_H;
+      }
       block.lines.forEach((line, i) => {
         doc.font(i === 0 ? g.bold : g.regular).fontSize(9.5);
         const tab = line.indexOf('\t');
@@ -5580,6 +5930,10 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
     photocopyLook(page.data, page.info.width, page.info.height, page.info.channels, fx.photocopy, fx.seed);
   }
   if (fx.tape) tapeStrip(page.data, page.info.width, page.info.height, page.info.channels, fx.tape);
+  // Old, yellowed paper, an inkjet printer's banding and continuous-form paper's tractor-feed holes (eighteenth set), likewise.
+  if (fx.aged) agedPaper(page.data, page.info.width, page.info.height, page.info.channels, fx.aged);
+  if (fx.banding) inkjetBanding(page.data, page.info.width, page.info.height, page.info.channels, fx.banding);
+  if (fx.tractor) tractorFeed(page.data, page.info.width, page.info.height, page.info.channels, fx.tractor, fx.background);
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -5692,6 +6046,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
       .toBuffer();
     lensDroplets(pixels, blurred, turned.info.width, turned.info.height, turned.info.channels, fx.droplets);
   }
+  // Dust on the lens (eighteenth set), likewise.
+  if (fx.dust) lensDust(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.dust);
   let photo = sharp(pixels, { raw: turned.info });
   // A phone's night-mode noise reduction (twelfth set).
   if (fx.denoise) photo = sharp(await photo.median(fx.denoise).raw().toBuffer(), { raw: turned.info });
@@ -7059,6 +7415,116 @@ function lensDroplets(pixels: Buffer, blurred: Buffer, width: number, height: nu
           const inside = blurred[src + ch]! * 1.04 * rim + glint;
           pixels[i + ch] = Math.max(0, Math.min(255, Math.round(pixels[i + ch]! * (1 - blend) + inside * blend)));
         }
+      }
+  }
+}
+
+/**
+ * Continuous-form paper (PhotoEffects `tractor`, eighteenth set): tractor-feed holes 4 mm wide every
+ * half inch, their centres 6.35 mm in from each side edge, the table showing through them (a shadow
+ * on their upper rim), and a perforation line of short cuts `perforation` mm in from each edge.
+ */
+function tractorFeed(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  tractor: NonNullable<PhotoEffects['tractor']>,
+  table: { r: number; g: number; b: number },
+): void {
+  const r = 2 * PX_PER_MM;
+  const pitch = 12.7 * PX_PER_MM;
+  const inset = 6.35 * PX_PER_MM;
+  for (const cx of [inset, width - 1 - inset])
+    for (let cy = pitch / 2; cy < height; cy += pitch)
+      for (let y = Math.max(0, Math.floor(cy - r - 5)); y < Math.min(height, cy + r + 5); y++)
+        for (let x = Math.max(0, Math.floor(cx - r - 5)); x < Math.min(width, cx + r + 5); x++) {
+          const d = Math.hypot(x - cx, y - cy);
+          const i = (y * width + x) * channels;
+          if (d <= r) {
+            const shade = y < cy - r * 0.4 ? 0.72 : 0.88;
+            [pixels[i], pixels[i + 1], pixels[i + 2]] = [table.r * shade, table.g * shade, table.b * shade].map(Math.round) as [number, number, number];
+          } else if (d <= r + 5) for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * 0.9);
+        }
+  // The perforation: cuts 1.2 mm long, 0.8 mm apart, a little darker than the paper.
+  const [cut, gap] = [1.2 * PX_PER_MM, 0.8 * PX_PER_MM];
+  for (const at of [tractor.perforation * PX_PER_MM, width - 1 - tractor.perforation * PX_PER_MM]) {
+    const x0 = Math.round(at);
+    for (let y = 0; y < height; y++) {
+      if (y % (cut + gap) >= cut) continue;
+      for (let x = x0 - 2; x <= x0 + 2; x++) {
+        const i = (y * width + x) * channels;
+        const k = x === x0 ? 0.7 : Math.abs(x - x0) === 1 ? 0.82 : 0.93;
+        for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * k);
+      }
+    }
+  }
+}
+
+/**
+ * An inkjet printer's banding (PhotoEffects `banding`, eighteenth set): every `period` mm down the
+ * page a soft pale line `height` mm high where the print loses up to `fade` of its darkness, its
+ * blue ink less than the others (the pale print bluish).
+ */
+function inkjetBanding(pixels: Buffer, width: number, height: number, channels: number, band: NonNullable<PhotoEffects['banding']>): void {
+  const [period, h] = [band.period * PX_PER_MM, band.height * PX_PER_MM];
+  for (let y = 0; y < height; y++) {
+    const at = ((((y / period + band.phase) % 1) + 1) % 1) * period;
+    if (at >= h) continue;
+    const t = band.fade * Math.sin((Math.PI * at) / h);
+    const keep = [1 - t, 1 - t, 1 - t * 0.55];
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(255 - (255 - pixels[i + ch]!) * keep[ch]!);
+    }
+  }
+}
+
+/**
+ * Old, yellowed paper (PhotoEffects `aged`, eighteenth set): the page multiplied towards `tint`, half
+ * as much in its middle as at its edges (the yellowing grows within `edge` of its width of each edge,
+ * which also darken a little), and small brown foxing spots with soft edges.
+ */
+function agedPaper(pixels: Buffer, width: number, height: number, channels: number, aged: NonNullable<PhotoEffects['aged']>): void {
+  const edge = aged.edge * width;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const d = Math.min(x, y, width - 1 - x, height - 1 - y);
+      const e = d < edge ? (1 - d / edge) ** 2 : 0;
+      const k = 0.5 + 0.5 * e;
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - k * (1 - aged.tint[ch]!)) * (1 - 0.07 * e));
+    }
+  const random = pixelRandom(aged.seed);
+  const brown = [0.8, 0.62, 0.42];
+  for (let n = 0; n < aged.spots; n++) {
+    const [cx, cy, r] = [random() * width, random() * height, (0.5 + random() * 2) * PX_PER_MM];
+    const strength = 0.25 + random() * 0.35;
+    for (let y = Math.max(0, Math.floor(cy - 2 * r)); y < Math.min(height, cy + 2 * r); y++)
+      for (let x = Math.max(0, Math.floor(cx - 2 * r)); x < Math.min(width, cx + 2 * r); x++) {
+        const q = Math.hypot(x - cx, y - cy) / r;
+        const t = strength * Math.exp(-(q ** 3));
+        if (t < 0.01) continue;
+        const i = (y * width + x) * channels;
+        for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - t * (1 - brown[ch]!)));
+      }
+  }
+}
+
+/**
+ * Dust on the lens (PhotoEffects `dust`, eighteenth set): each speck a soft, out-of-focus grey disc,
+ * a little darker at its rim, darkening the picture by up to its `darkness`.
+ */
+function lensDust(pixels: Buffer, width: number, height: number, channels: number, dust: NonNullable<PhotoEffects['dust']>): void {
+  for (const speck of dust.specks) {
+    const [cx, cy, r] = [speck.x * width, speck.y * height, speck.r * width];
+    for (let y = Math.max(0, Math.floor(cy - 1.5 * r)); y < Math.min(height, cy + 1.5 * r); y++)
+      for (let x = Math.max(0, Math.floor(cx - 1.5 * r)); x < Math.min(width, cx + 1.5 * r); x++) {
+        const q = Math.hypot(x - cx, y - cy) / r;
+        const t = speck.darkness * (q <= 1 ? 0.75 + 0.25 * q * q : Math.exp(-(((q - 1) / 0.18) ** 2)));
+        if (t < 0.005) continue;
+        const i = (y * width + x) * channels;
+        for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - t));
       }
   }
 }

@@ -27,9 +27,16 @@ export type Block =
   /**
    * The payment section (a framed box); `code`: a GiroCode beside it ("Zahlen mit Code", sixth set),
    * drawn from this seed; `banks`: a ruled table of the Finanzkasse's accounts below the lines, under
-   * its `title` ("Kreditinstitut | IBAN | BIC", thirteenth set).
+   * its `title` ("Kreditinstitut | IBAN | BIC", thirteenth set); `columns`: see below.
    */
-  | { kind: 'payment'; lines: string[]; code?: number; banks?: { title: string; rows: [string, string, string][] } }
+  | {
+      kind: 'payment';
+      lines: string[];
+      code?: number;
+      banks?: { title: string; rows: [string, string, string][] };
+      /** A small table at the top of the box, its head over one row ("Betrag | fällig am | Konto", eighteenth set). */
+      columns?: { head: string[]; row: string[] };
+    }
   /**
    * Small print under a heading: Rechtsbehelfsbelehrung, Erläuterungen; `runIn`: the heading opens
    * the paragraph ("Rechtsbehelfsbelehrung: Diesen Bescheid …", sixth set).
@@ -70,7 +77,7 @@ interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
-  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth, the fourteenth, the fifteenth, the sixteenth and the seventeenth set word the payment block differently (never tuned on). */
+  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth, the fourteenth, the fifteenth, the sixteenth, the seventeenth and the eighteenth set word the payment block differently (never tuned on). */
   set: CorpusSet;
   /** The sixth set's own generator (null in the other sets), for its statements and payment wording. */
   sixth: Rng | null;
@@ -128,6 +135,18 @@ interface TemplateInput {
    * accounts (the Bundesbank first) and the Land that holds them ('Land Hessen'); null in the other sets.
    */
   seventeenth?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[]; land: string } | null;
+  /**
+   * The eighteenth set's own generator, the tax its payment reference names and the Finanzkasse's
+   * accounts (the Bundesbank first); `columns` is set by the payment section when the amount, the due
+   * date and the account go in a small table at the top of its box ("Betrag | fällig am | Konto",
+   * corpus.ts draws it); null in the other sets.
+   */
+  eighteenth?: {
+    rng: Rng;
+    tax: readonly [string, string];
+    banks: { bank: string; iban: string; bic: string }[];
+    columns: { head: string[]; row: string[] } | null;
+  } | null;
   /** Filled by the payment section: the account holder and the payment reference as printed. */
   printed: { payee: string | null; reference: string | null };
 }
@@ -187,6 +206,7 @@ function paymentLines(input: TemplateInput, amount: number, due: string, what = 
   if (input.set === 'fifteenth') return fifteenthPaymentLines(input, amount, due, what, total);
   if (input.set === 'sixteenth') return sixteenthPaymentLines(input, amount, due, what, total);
   if (input.set === 'seventeenth') return seventeenthPaymentLines(input, amount, due, what, total);
+  if (input.set === 'eighteenth') return eighteenthPaymentLines(input, amount, due, what, total);
   const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
@@ -1136,6 +1156,68 @@ function seventeenthPaymentLines(input: TemplateInput, amount: number, due: stri
   return [...phrase, `${payeeLabel} ${payee}`, ...banks.map((b) => `Kto. (IBAN) ${b.iban} – ${b.bank} – BIC ${b.bic}`), `${refLabel} ${reference}`];
 }
 
+/** Weekdays, Sunday first (the eighteenth set's due date 'Montag, 15. April 2025'). */
+const EIGHTEENTH_WEEKDAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
+
+/**
+ * The eighteenth set's payment lines: the amount, the due date and the first account in a small
+ * table at the top of the box ("Betrag | fällig am | Konto (IBAN)"), as "Überweisung bis Montag,
+ * 15. April 2025: 1.234,56 €" (the due date after its weekday, written out) or as two rows "Betrag"
+ * / "Überweisung bis" (a Mahnung's "Insgesamt rückständig: …" / "Letzter Zahlungstermin vor
+ * Einleitung der Vollstreckung: …"); the payee as "Begünstigte Stelle: Finanzamt … –
+ * Erhebungsstelle –" or "Zahlungen an: Erhebungsstelle des Finanzamts …"; each account as "IBAN … –
+ * BIC … – Bank"; the reference last, as "Buchungshinweis (bitte übernehmen): 219/5123/4567 ESt 2026"
+ * or "Bei der Überweisung anzugeben: StNr. 219/5123/4567 – Einkommensteuer 2026".
+ */
+function eighteenthPaymentLines(input: TemplateInput, amount: number, due: string, what: string, total: boolean): string[] {
+  const own = input.eighteenth!;
+  const { rng: s, tax: taxNames, banks } = own;
+  const { amt } = input;
+  const e = euro(amount);
+  const when = d(input, due);
+  const weekday = EIGHTEENTH_WEEKDAYS[new Date(`${due}T12:00:00Z`).getUTCDay()]!;
+  const style = total ? 'total' : s.pick(['columns', 'columns', 'weekday', 'rows'] as const);
+  const phrase =
+    style === 'total'
+      ? [`Insgesamt rückständig: ${e}`, `Letzter Zahlungstermin vor Einleitung der Vollstreckung: ${when}`]
+      : style === 'weekday'
+        ? [`Überweisung bis ${weekday}, ${dateLong(due)}: ${e}${what}`]
+        : style === 'rows'
+          ? [`Betrag\t${e}${what}`, `Überweisung bis\t${when}`]
+          : [];
+  if (style === 'columns') own.columns = { head: ['Betrag', 'fällig am', 'Konto (IBAN)'], row: [e, dateNumeric(due), banks[0]!.iban] };
+  const city = amt.name.replace(/^Finanzamt /, '');
+  const [payeeLabel, payee] = s.pick([
+    ['Begünstigte Stelle:', `Finanzamt ${city} – Erhebungsstelle –`],
+    ['Zahlungen an:', `Erhebungsstelle des ${officeGenitive(amt.name)}`],
+  ] as const);
+  const [taxShort, taxLong] = taxNames;
+  const year = input.letterDate.slice(0, 4);
+  const [refLabel, reference] = s.chance(0.5)
+    ? ['Buchungshinweis (bitte übernehmen):', `${input.stnr} ${taxShort} ${year}`]
+    : ['Bei der Überweisung anzugeben:', `StNr. ${input.stnr} – ${taxLong} ${year}`];
+  Object.assign(input.printed, { payee, reference });
+  return [`${payeeLabel} ${payee}`, ...phrase, ...banks.map((b) => `IBAN ${b.iban} – BIC ${b.bic} – ${b.bank}`), `${refLabel} ${reference}`];
+}
+
+/**
+ * The eighteenth set's refund lines: "Der Überschuss zu Ihren Gunsten (…) wird in den nächsten Tagen
+ * angewiesen.", "Erstattet wird: …." or "Rückzahlungsbetrag … – die Anweisung an Ihr Konto ist
+ * veranlasst."
+ */
+function eighteenthRefundLines(input: TemplateInput, amount: number): string[] {
+  const s = input.eighteenth!.rng;
+  const e = euro(amount);
+  return [
+    s.pick([
+      `Der Überschuss zu Ihren Gunsten (${e}) wird in den nächsten Tagen angewiesen.`,
+      `Erstattet wird: ${e}.`,
+      `Rückzahlungsbetrag ${e} – die Anweisung an Ihr Konto ist veranlasst.`,
+    ]),
+    'Gegen offene Forderungen des Finanzamts wird vorher aufgerechnet.',
+  ];
+}
+
 /**
  * The seventeenth set's refund lines: "Betrag der Erstattung: … – die Gutschrift erfolgt ohne
  * weiteren Antrag.", "Ihr Steuerkonto weist ein Guthaben von … aus, das wir Ihnen überweisen." or
@@ -1364,6 +1446,7 @@ function refundLines(input: TemplateInput, amount: number, settled = false): str
   if (input.set === 'fifteenth') return fifteenthRefundLines(input, amount);
   if (input.set === 'sixteenth') return sixteenthRefundLines(input, amount);
   if (input.set === 'seventeenth') return seventeenthRefundLines(input, amount);
+  if (input.set === 'eighteenth') return eighteenthRefundLines(input, amount);
   if (input.set === 'unseen')
     return [
       input.vary.pick([

@@ -1879,3 +1879,91 @@ describe('heads and titles that no rule names', () => {
     expect(recognizeLetter(bescheid('Einkommensteuer', 'Solidaritätszuschlag').replace(/\n[^\n]*Einspruch[^\n]*$/u, '')).letterType).toBe('other');
   });
 });
+
+describe('the eighteenth set’s layouts', () => {
+  it('knows titles with the tax and the year first and the kind after a dash', () => {
+    const letter = (...lines: string[]) =>
+      recognizeLetter(['Finanzamt Lübeck', 'Datum 30.04.2026', ...lines, 'Rechtsbehelfsbelehrung', 'Einspruch'].join('\n')).letterType;
+    expect(letter('Einkommensteuer 2025 – geänderter Bescheid', 'Die Einkommensteuer wird neu festgesetzt.')).toBe('aenderungsbescheid');
+    expect(letter('Einkommensteuererklärung 2023 – Verspätungszuschlag', '(§ 152 AO)')).toBe('verspaetungszuschlag');
+    expect(letter('Einkommensteuer 2023 – Festsetzung von Zinsen (§ 233a AO)', 'Die Einkommensteuer 2023 wurde festgesetzt.')).toBe('zinsbescheid');
+    expect(letter('Gewerbesteuermessbetrag 2024 - Bescheid und Zerlegung', 'Der Steuermessbetrag wird festgesetzt.')).toBe('gewerbesteuermessbescheid');
+    expect(letter('Umsatzsteuer 2023 – Bescheid', 'Die Umsatzsteuer wird festgesetzt.')).toBe('umsatzsteuerbescheid');
+    expect(
+      letter(
+        'Einkommensteuer 2025 – Bescheid aufgrund Schätzung',
+        'Die Besteuerungsgrundlagen werden nach § 162 AO geschätzt.',
+        'Nach § 149 AO waren Sie verpflichtet …',
+      ),
+    ).toBe('schaetzungsbescheid');
+    // A kind that is no Bescheid gives the title no subject.
+    expect(letter('Einkommensteuererklärung 2025 – Eingangsbestätigung', 'Ihre Erklärung ist bei uns eingegangen.')).not.toBe('einkommensteuerbescheid');
+  });
+
+  it('dates a letter without a salutation by its corner date, not by its table of prepayments, and reads the next prepayment after it', () => {
+    const text = [
+      'MUSTER        29.04.2024',
+      'Finanzamt Hamburg-Eimsbüttel',
+      'Vorauszahlungen zur Einkommensteuer – Anpassung ab 2024',
+      'Die Vorauszahlungen werden nach § 37 EStG auf der Grundlage der zuletzt veranlagten Einkommensteuer',
+      'festgesetzt. Sie betragen ab dem Kalenderjahr 2024 vierteljährlich 901,00 €.',
+      'Vorauszahlungen 2024',
+      '10.03.2024        498,00',
+      'fällig am 10.06.2024        901,00',
+      '10.12.2024        901,00',
+    ].join('\n');
+    expect(recognizeLetter(text)).toMatchObject({ letterDate: '2024-04-29', dueDate: '2024-06-10', amountDueCents: 90100 });
+    // As OCR reads the gap after the word in capitals: one space.
+    expect(recognizeLetter(text.replace('MUSTER        ', 'MUSTER ')).letterDate).toBe('2024-04-29');
+  });
+
+  it('dates the letter by "Datum des Ausdrucks" in a box at the foot of page 1, never by a form’s "Stand"', () => {
+    const foot = [
+      'Finanzamt Gotha',
+      'Mahnung',
+      'Bei Rückfragen bitte angeben',
+      'Steuernr./Az.        156/093/42278        Ihr Schreiben vom        15.08.2024',
+    ];
+    expect(recognizeLetter([...foot, 'Telefon-Nr.        03621 94516-499        Datum des Ausdrucks       22.08.2024'].join('\n')).letterDate).toBe(
+      '2024-08-22',
+    );
+    expect(recognizeLetter([...foot, 'Vordruck ESt 1 A – Stand 01.01.2024'].join('\n')).letterDate).toBeUndefined();
+  });
+
+  it('reads the payment box: "Begünstigte Stelle:" or "Zahlungen an:" an Erhebungsstelle, "Überweisung bis <weekday>, <date>: <amount>", a row "Betrag", "Bei der Überweisung anzugeben:", "Buchungshinweis"', () => {
+    const box = recognizeLetter(
+      [
+        'Finanzamt Lübeck',
+        'Datum 30.04.2026',
+        'Begünstigte Stelle: Finanzamt Lübeck – Erhebungsstelle –',
+        'Überweisung bis Donnerstag, 4. Juni 2026: 306,76 €',
+        'IBAN DE30 2100 0000 0002 2235 01 – BIC MARKDEF1210 – Deutsche Bundesbank, Filiale Kiel',
+        'Bei der Überweisung anzugeben: StNr. 22 975 84821 – Einkommensteuer 2026',
+      ].join('\n'),
+    );
+    expect(box).toMatchObject({
+      payee: 'Finanzamt Lübeck – Erhebungsstelle –',
+      dueDate: '2026-06-04',
+      amountDueCents: 30676,
+      paymentReference: 'StNr. 22 975 84821 – Einkommensteuer 2026',
+    });
+    const rows = recognizeLetter(
+      [
+        'Finanzamt Mainz',
+        'Erstellungsdatum     17.07.2026',
+        'Zahlungen an: Erhebungsstelle des Finanzamts Mainz',
+        'Betrag        24,00 €',
+        'Überweisung bis        20.08.2026',
+        'IBAN DE45 5500 0000 0002 6551 01 – BIC MARKDEF1550 – Deutsche Bundesbank, Filiale Mainz',
+        // OCR reads the Gedankenstrich as a hyphen.
+        'Buchungshinweis (bitte übernehmen): 26/921/23847 - ESt 2026',
+      ].join('\n'),
+    );
+    expect(rows).toMatchObject({
+      payee: 'Erhebungsstelle des Finanzamts Mainz',
+      amountDueCents: 2400,
+      dueDate: '2026-08-20',
+      paymentReference: '26/921/23847 – ESt 2026',
+    });
+  });
+});

@@ -134,9 +134,32 @@ function bescheidSubject(t: string): Subject | undefined {
     // scan all the following ones.)
     /(?<=^|\n)[ ]*(?:Steuer|Schätzungs|Mess)?[Bb]escheid (?:für (?:das )?(?:Kalenderjahr |Jahr )?)?\d{4}[ ]*\n[ ]*([^\n]{0,80})/u.exec(t) ??
     // A title line "Festsetzung der Umsatzsteuer 2023" (its year closing the line, so no sentence).
-    /(?<=^|\n)[ ]*(Festsetzung (?:der|von) [^\n]{0,60}?(?:19|20)\d{2})[ ]*(?=\n)/u.exec(t);
-  if (!title) return undefined;
-  const s = title[1]!.replace(/\s+/g, ' ');
+    /(?<=^|\n)[ ]*(Festsetzung (?:der|von) [^\n]{0,60}?(?:19|20)\d{2})[ ]*(?=\n)/u.exec(t) ??
+    // "Bescheid" alone over a row "Steuerart: Einkommensteuer, Solidaritätszuschlag".
+    /(?<=^|\n)[ ]*Bescheid[ ]*\n[ ]*Steuerart[ ]*:[ ]*([^\n]{0,80})/u.exec(t);
+  if (!title) return taxFirstTitleSubject(t);
+  return subjectOf(title[1]!);
+}
+
+/**
+ * A title with the tax and the year first and the kind of letter after a dash: "Einkommensteuer 2025
+ * – geänderter Bescheid", "Einkommensteuer 2025 – Festsetzung von Zinsen (§ 233a AO)",
+ * "Einkommensteuererklärung 2023 – Verspätungszuschlag", "Gewerbesteuermessbetrag 2025 – Bescheid und
+ * Zerlegung": the kind's subject when it names one (Vorauszahlungen, Verspätungszuschlag, Zinsen),
+ * else the tax's, when the kind is a Bescheid or a Festsetzung.
+ */
+function taxFirstTitleSubject(t: string): Subject | undefined {
+  const m = /(?<=^|\n)[ ]*((?:Einkommen|Umsatz|Gewerbe|Körperschaft)steuer\p{L}*)[ ]+(?:für[ ]+)?(?:19|20)\d{2}[ ]*[–—-][ ]*([^\n]{3,80})/u.exec(t);
+  if (!m) return undefined;
+  const kind = subjectOf(m[2]!);
+  if (kind === 'vz' || kind === 'vsz' || kind === 'zins') return kind;
+  if (!/(?<!\p{L})(?:\p{L}*[Bb]escheid|Festsetzung)(?!\p{L})/u.test(m[2]!)) return undefined;
+  return subjectOf(m[1]!.replace(/erklärung$/u, ''));
+}
+
+/** The subject a title names first (after "die", "eine", "Festsetzung von/der" …). */
+function subjectOf(title: string): Subject {
+  const s = title.replace(/\s+/g, ' ');
   const starts = (source: string): boolean => rx(`^(?:die |den |eine[ns]? )*(?:Festsetzung (?:eine[ns]? |von |der )?)?(?:${source})`, 'iu').test(s);
   if (starts('Vorauszahlung')) return 'vz';
   if (starts('Verspätungszuschl')) return 'vsz';
@@ -848,7 +871,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * "Eingangsdatum", "Zahlungsdatum", "Fälligkeitsdatum", "Zustellungsdatum" …), "Ausgefertigt am", "Ausgestellt am", "Erstellt am", "Erlassen am" (also after the word
  * that names the letter: "Schreiben erstellt am", "Bescheid erstellt am"), "Tag des Schreibens", "Schreiben vom" where it starts its line or column (not
  * "Ihr Schreiben vom"), "Datum des" whose last word ("Bescheides") wraps below the date, "Datum der Ausfertigung" (also
- * wrapped so), "Dat.", and the day it
+ * wrapped so), "Datum des Ausdrucks", "Dat." (not "Stand", a form's version in its footer), and the day it
  * was posted, from which the Bekanntgabe is counted (§ 122 Abs. 2 Nr. 1 AO): "Zur Post gegeben am", "Tag
  * der Aufgabe zur Post", "Abgesandt am", "Versandt am". A weekday may stand before the date ("Mi.,
  * 18.09.2024"). Group 1 holds a label that names the letter; its date must follow it directly (only a
@@ -856,7 +879,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Datum\s+der\s+(?:Ausfertigung|Erstellung|Absendung|Versendung)|Datum\s+der(?=[ ]+\d[^\n]*\n[^\n]*?(?<!\p{L})(?:Ausfertigung|Erstellung|Absendung|Versendung)(?!\p{L}))|Dat\.|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck|Versand|Absende|Schreibens?|Brief)datum|(?!(?:Geburts|Eingangs|Zahlungs|Fälligkeits|Buchungs|Zugangs|Zustellungs|Bekanntgabe|Valuta|Wertstellungs|Ablauf|Liefer|Leistungs|Rechnungs|Abgabe|Antrags|Einreichungs|Änderungs|Beginn|End|Stichtags|Prüfungs|Termin)datum)\p{Lu}\p{Ll}{2,}datum|(?:Schreiben|Bescheid|Brief)\s+(?:ausgefertigt|ausgestellt|erstellt|erlassen|abgesandt|abgesendet|versandt|versendet|gefertigt)\s+am|(?:Ausgefertigt|Ausgestellt|Erstellt|Erlassen|Abgesandt|Abgesendet|Versandt|Versendet|Gefertigt)\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s|Ausdrucks|Druckes)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Datum\s+der\s+(?:Ausfertigung|Erstellung|Absendung|Versendung)|Datum\s+der(?=[ ]+\d[^\n]*\n[^\n]*?(?<!\p{L})(?:Ausfertigung|Erstellung|Absendung|Versendung)(?!\p{L}))|Dat\.|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck|Versand|Absende|Schreibens?|Brief)datum|(?!(?:Geburts|Eingangs|Zahlungs|Fälligkeits|Buchungs|Zugangs|Zustellungs|Bekanntgabe|Valuta|Wertstellungs|Ablauf|Liefer|Leistungs|Rechnungs|Abgabe|Antrags|Einreichungs|Änderungs|Beginn|End|Stichtags|Prüfungs|Termin)datum)\p{Lu}\p{Ll}{2,}datum|(?:Schreiben|Bescheid|Brief)\s+(?:ausgefertigt|ausgestellt|erstellt|erlassen|abgesandt|abgesendet|versandt|versendet|gefertigt)\s+am|(?:Ausgefertigt|Ausgestellt|Erstellt|Erlassen|Abgesandt|Abgesendet|Versandt|Versendet|Gefertigt)\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
@@ -1002,7 +1025,7 @@ function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarD
   // 5. A head whose layout and labels no rule above knows: its latest date that stands in a cell of
   // its own and names no other day (HEAD_DATE_NOT_LETTERS), before the salutation.
   const salutation = t.search(/(?<!\p{L})(?:Sehr geehrte|Guten Tag)(?!\p{L})/u);
-  const headEnd = salutation >= 0 ? salutation : Math.min(t.length, 1500);
+  const headEnd = Math.min(salutation >= 0 ? salutation : t.length, firstProseLine(t), 1500);
   return latestDate(
     unstamped.filter((d) => {
       if (d.index >= headEnd) return false;
@@ -1012,15 +1035,33 @@ function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarD
       return (
         // A cell of its own: at its line's start, after a column gap or a separating mark, and so
         // after it; a date in words is theirs ("Datum des Eingangs: …", "01.02.2024 war Ihr …").
-        // (OCR reads a middle dot as a colon, a space before it: "StNr 99464/92516 : 20. August 2026".)
-        /(?:^|[ ]{2}|[·•|–—-]|[ ]:)[ ]*$/u.test(before) &&
+        // (OCR reads a middle dot as a colon, a space before it: "StNr 99464/92516 : 20. August 2026",
+        // and a column gap after a word in capitals as one space: "MUSTER 16.01.2026".)
+        /(?:^|[ ]{2}|[·•|–—-]|[ ]:|(?<!\p{L})\p{Lu}{2,}[ ])[ ]*$/u.test(before) &&
         /^(?:[ ]*(?:\n|$)|[ ]{2}|[ ]*[·•|–—-]|[ ]:)/u.test(t.slice(d.index + d.raw.length, d.index + d.raw.length + 3)) &&
-        !NOT_LETTER_DATE.test(t.slice(Math.max(0, d.index - 30), d.index)) &&
+        !NOT_LETTER_DATE.test(t.slice(Math.max(0, d.index - 40), d.index).replace(WEEKDAY_BEFORE, '')) &&
         !HEAD_DATE_NOT_LETTERS.test(before) &&
         !/^[ ]*(?:um[ ]+)?\d{1,2}[:.]\d{2}(?![.\d])/u.test(after)
       );
     }),
   );
+}
+
+/**
+ * Where the first line of prose starts (eight words or more, five of them in lower case, none
+ * column-gapped), which a letter without a salutation opens its body with; `t.length` when none
+ * is in the first 3,000 characters.
+ */
+function firstProseLine(t: string): number {
+  for (let start = 0; start < Math.min(t.length, 3000);) {
+    const end = t.indexOf('\n', start);
+    const line = t.slice(start, end < 0 ? undefined : end);
+    const words = line.trim().split(' ');
+    if (words.length >= 8 && !line.includes('  ') && words.filter((w) => /^\p{Ll}/u.test(w)).length >= 5) return start;
+    if (end < 0) break;
+    start = end + 1;
+  }
+  return t.length;
 }
 
 /** The latest of `dates`, or undefined. */
@@ -1057,7 +1098,7 @@ function placeOfDateLine(t: string, index: number): string | undefined {
 /** Cues of a due or reply-by date, strongest first, with how far after the cue the date may stand. */
 const DUE_CUES: readonly (readonly [string, number])[] = [
   [
-    'fällig (?:am|bis zum|bis|zum)|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|Zahlungsziel|Zahlungseingang bis(?: zum| spätestens)?|(?:letzter )?Termin für den Zahlungseingang|Bis wann Sie (?:zahlen|überweisen) müssen|(?<!\\p{L})(?:Zahlungs|Überweisungs|Einzahlungs|Zahl)tag(?!\\p{L})|(?<!\\p{L})(?:Fällige[rn]? )?(?:Zahl|Zahlungs|Gesamt)?betrag (?:fällig )?am(?!\\p{L})|Letzter Tag (?:für (?:die |Ihre )?|der )?(?:Zahlung|Überweisung|Einzahlung)|Zahlung (?:erbeten |erwartet )?bis(?: zum)?|Eingang (?:auf (?:unserem|dem) Konto )?bis(?: zum)?|zahlbar (?:am|bis)(?: zum)?|Zahlungsfrist(?: endet)?(?: am| bis(?: zum)?)?|Letzter Zahlungstag|(?<!\\p{L})Frist für die Zahlung(?: (?:[^\\n.;]|(?<=\\d)\\.(?=\\d)){0,60}?)? endet(?: am)?',
+    'fällig (?:am|bis zum|bis|zum)|Überweisung bis(?: zum)?|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|Zahlungsziel|Zahlungseingang bis(?: zum| spätestens)?|(?:letzter )?Termin für den Zahlungseingang|Bis wann Sie (?:zahlen|überweisen) müssen|(?<!\\p{L})(?:Zahlungs|Überweisungs|Einzahlungs|Zahl)tag(?!\\p{L})|(?<!\\p{L})(?:Fällige[rn]? )?(?:Zahl|Zahlungs|Gesamt)?betrag (?:fällig )?am(?!\\p{L})|Letzter Tag (?:für (?:die |Ihre )?|der )?(?:Zahlung|Überweisung|Einzahlung)|Zahlung (?:erbeten |erwartet )?bis(?: zum)?|Eingang (?:auf (?:unserem|dem) Konto )?bis(?: zum)?|zahlbar (?:am|bis)(?: zum)?|Zahlungsfrist(?: endet)?(?: am| bis(?: zum)?)?|Letzter Zahlungstag|(?<!\\p{L})Frist für die Zahlung(?: (?:[^\\n.;]|(?<=\\d)\\.(?=\\d)){0,60}?)? endet(?: am)?',
     60,
   ],
   ['(?<!\\p{L})(?:bis spätestens|spätestens(?: aber| jedoch)? (?:am|bis zum|bis|zum)|bis einschließlich(?: zum)?)(?!\\p{L})', 40],
@@ -1181,6 +1222,10 @@ function dueCues(type: LetterType | undefined): AmountCue[] {
     // "Ihre Zahlung von 157,00 € muss die Finanzkasse spätestens am … erreicht haben", "Ihre Zahlung
     // über 15.191,57 € erwarten wir bis …".
     { source: '(?<!\\p{L})Betrag in Ziffern(?!\\p{L})', priority: 6, where: 'after', reach: 40 },
+    // "Überweisung bis Donnerstag, 4. Juni 2026: 306,76 €": the amount after the due date's colon.
+    { source: '(?<!\\p{L})(?:Überweisung|Zahlung) bis[^\\n:]{4,40}:', priority: 5, where: 'after', reach: 5 },
+    // A payment box's row "Betrag        24,00 €" (at its line's start, the amount in the same row).
+    { source: '(?<=^|\\n)Betrag(?=:|\\x20\\x20)', priority: 4, where: 'after', reach: 20 },
     { source: '(?<!\\p{L})Ihre Zahlung (?:von|über|in Höhe von)(?= \\d)', priority: 5, where: 'after', reach: 5 },
     // "Verbleibende Zahlungsverpflichtung: 214,11 €", "Offener Gesamtbetrag: 1.740,61 €", "Offene
     // Forderung insgesamt: 4.321,53 € – zahlbar bis …", "… – zu
@@ -1524,11 +1569,11 @@ function printedValue(s: string): string | undefined {
 /**
  * A public cash office that holds a tax office's account: a Finanzkasse, a Finanzamt, the
  * Bundeszentralamt für Steuern, a Landes(haupt/ober/zentral)-, Staats-, Bundes- or Amtskasse, the
- * "Kasse" or "Zahlstelle" (des) Finanzamt(s) … (never
+ * "Kasse", "Zahlstelle" or "Erhebungsstelle" (des) Finanzamt(s) … (never
  * a bank, "Sparkasse", nor a person, e.g. the client whose account a refund goes to).
  */
 const OFFICE_PAYEE = rx(
-  '^(?:F[il1]nanz(?:kasse|amt)|Bundeszentralamt|(?:Landes|Staats|Bundes|Amts)(?:haupt|ober|zentral)?kasse|(?:Kasse|Zahlstelle|Steuerkasse)(?: des| beim)? F[il1]nanzamt)',
+  '^(?:F[il1]nanz(?:kasse|amt)|Bundeszentralamt|(?:Landes|Staats|Bundes|Amts)(?:haupt|ober|zentral)?kasse|(?:Kasse|Zahlstelle|Steuerkasse|Erhebungsstelle)(?: des| beim)? F[il1]nanzamt)',
   'iu',
 );
 
@@ -1554,10 +1599,13 @@ function withRomanNumeral(value: string): string {
     // After the cash desk's closing dash ("– Finanzkasse –") nothing belongs to the name: OCR's
     // specks there ("– Finanzkasse – in", "… – |") go.
     .replace(/(–[ ]?F[il1]nanzkasse[ ]?–)[ ]+\S{1,3}$/u, '$1');
-  const close = dashed.endsWith(')') ? ')' : '';
-  const words = dashed.slice(0, dashed.length - close.length).split(' ');
+  // The numeral ends the office's name, also before its cash desk ("… Main Il – Erhebungsstelle –").
+  const desk = / –[ ]?\p{L}+stelle[ ]?–$| –[ ]?\p{L}*[Kk]asse[ ]?–?$/u.exec(dashed);
+  const name = desk ? dashed.slice(0, desk.index) : dashed;
+  const close = name.endsWith(')') ? ')' : '';
+  const words = name.slice(0, name.length - close.length).split(' ');
   const roman = words.length > 1 ? romanNumeral(words.at(-1)!, undefined) : undefined;
-  return roman ? [...words.slice(0, -1), roman].join(' ') + close : dashed;
+  return (roman ? [...words.slice(0, -1), roman].join(' ') + close : name) + (desk?.[0] ?? '');
 }
 
 /**
@@ -1640,7 +1688,8 @@ function payeeField(t: string, officeOnly = false): string | undefined {
   // with its place, or the Land for its office, after a label with a payment word, within
   // PAYMENT_BLOCK characters of an IBAN.
   for (const m of t.matchAll(PAYMENT_BLOCK_LABEL)) {
-    if (!/(?:zahl|überweis|empf[aä]ng|inhaber|gunsten|konto|kasse|berechtigt|(?<!\p{L})(?:an|auf)$)/iu.test(m[1]!) || !nearIban(t, m.index)) continue;
+    if (!/(?:zahl|überweis|empf[aä]ng|inhaber|gunsten|konto|kasse|berechtigt|begünstigt|(?<!\p{L})(?:an|auf)$)/iu.test(m[1]!) || !nearIban(t, m.index))
+      continue;
     const payee = officePayeeAt(t.slice(m.index + m[0].length, m.index + m[0].length + 120));
     if (payee) return withRomanNumeral(payee.replace(FOR_THE_OFFICE, ''));
   }
@@ -1720,7 +1769,7 @@ const NO_REFERENCE =
  * angeben:", "(Bitte) geben Sie bei (der) Zahlung (unbedingt, stets folgende Angaben) an",
  * "Kassenzeichen" (also joined to another: "Kassenzeichen/Steuernummer (bitte stets angeben):"),
  * "Zahlungskennzeichen", "Kreditorreferenz" (an ISO 11649 creditor reference, "RF18 5390 0754 7034 12"),
- * "Buchungszeichen:", "Referenz:" (not "Ihre Referenz"), "Überweisungstext", "Buchungstext", "Zahlungsgrund", "Zuordnungsnummer", "Aktenzeichen für die Zahlung", "Ordnungsbegriff" (not the head's "Steuernummer / Ordnungsbegriff"),
+ * "Buchungszeichen:", "Referenz:" (not "Ihre Referenz"), "Überweisungstext", "Buchungstext", "Buchungshinweis:" (not a heading "Zahlungshinweis"), "Zahlungsgrund", "Zuordnungsnummer", "Aktenzeichen für die Zahlung", "Ordnungsbegriff" (not the head's "Steuernummer / Ordnungsbegriff"),
  * "Betreff der Überweisung:", "Referenz für Ihre Überweisung:" (and the like: "Betreff", "Referenz",
  * "Zweck" or "Angabe" for the transfer or payment), "Bitte geben Sie als Verwendungszweck
  * ausschließlich an:", "Bitte tragen Sie im Feld „Verwendungszweck“ ein:"; the rest of that line, or
@@ -1729,7 +1778,7 @@ const NO_REFERENCE =
  */
 function paymentReferenceField(t: string): string | undefined {
   const label = rx(
-    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer |nur |ausschließlich )*an(?:geben)?(?=[ ]*:))?|(?:Betreff|Referenz|Zweck|Angabe) (?:für|der|zur|bei) (?:die |der |Ihre |Ihrer )?(?:Überweisung|Zahlung)(?=[ ]*:)|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|(?:Bitte )?geben Sie (?:bitte )?bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer |nur |ausschließlich |folgendes |folgende Angaben )*an|(?<!\\()(?<!Steuer(?:nummer|-?Nr\\.?) [–—-] )Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*angeben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen(?: / (?:Steuernummer|Steuer-?Nr\\.?|St\\.?-?Nr\\.?|Aktenzeichen))?|(?:Zahlungs|Überweisungs)kennzeichen|(?:Kreditor|Gläubiger)referenz|Tilgungsbestimmung|Überweisungstext|Buchungstext|Strukturierte Referenz|Zahlungsgrund|Zuordnungsnummer|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
+    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer |nur |ausschließlich )*an(?:geben)?(?=[ ]*:))?|(?:Betreff|Referenz|Zweck|Angabe) (?:für|der|zur|bei) (?:die |der |Ihre |Ihrer )?(?:Überweisung|Zahlung)(?=[ ]*:)|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|(?:Bitte )?geben Sie (?:bitte )?bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer |nur |ausschließlich |folgendes |folgende Angaben )*an|(?<!\\()(?<!Steuer(?:nummer|-?Nr\\.?) [–—-] )Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*an(?:zu)?geben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen(?: / (?:Steuernummer|Steuer-?Nr\\.?|St\\.?-?Nr\\.?|Aktenzeichen))?|(?:Zahlungs|Überweisungs)kennzeichen|(?:Kreditor|Gläubiger)referenz|Tilgungsbestimmung|Überweisungstext|Buchungstext|(?:Buchungs|Zahlungs|Überweisungs)hinweis(?=(?:\\x20*\\([^)\\n]*\\))?\\x20*:)|Strukturierte Referenz|Zahlungsgrund|Zuordnungsnummer|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
     'giu',
   );
   for (const m of t.matchAll(label)) {
@@ -1780,8 +1829,9 @@ function paymentReferenceField(t: string): string | undefined {
       .replace(/[\s.;,:|]+$/, '')
       // OCR's speck before the first character, read as a low quotation mark or a comma.
       .replace(/^[‚„'"‘’,]+(?=\S)/u, '')
-      // OCR's em dash between words ("151/251/85700 — Einkommensteuer") is the Gedankenstrich printed there.
-      .replace(/ — /gu, ' – ')
+      // OCR's em dash or hyphen between words ("151/251/85700 — Einkommensteuer") is the
+      // Gedankenstrich printed there.
+      .replace(/ [—-] /gu, ' – ')
       .slice(0, 80);
     // A value that ends in the label of its number ("… 2025 StNr" / "144/029/75575", OCR's specks
     // after it or before the number on a photo) goes on at the next line's start.

@@ -1855,6 +1855,8 @@ describe('heads and titles that no rule names', () => {
       'Ihr Schreiben        05.07.2026',
     ];
     expect(recognizeLetter([...head, 'Sehr geehrte Frau Lindner,', 'bitte zahlen Sie bis 10.08.2026.'].join('\n')).letterDate).toBe('2026-07-12');
+    // A period's days are no letter's date.
+    expect(recognizeLetter(['Finanzamt Kiel', 'Zeitraum        01.01.2025 – 31.03.2025', 'Sehr geehrte Frau Lindner,'].join('\n')).letterDate).toBeUndefined();
     // Without it, none: the client's letter, the fax's stamp and the deadline after the salutation are other days.
     expect(
       recognizeLetter([...head.filter((l) => !l.includes('12.07')), 'Sehr geehrte Frau Lindner,', 'Termin        10.08.2026'].join('\n')).letterDate,

@@ -188,6 +188,8 @@ describe('recognizeLetter: more letterhead forms', () => {
       'Bescheid '.repeat(5_000),
       // Dot leaders after a long run of spaces (the clean-up's dot-leader rule, tried at each space, was quadratic).
       'Fälliger Betrag' + ' '.repeat(50_000) + '. '.repeat(10) + '5,00 €',
+      // A long rule before a date (the head line's rule once backtracked exponentially on it).
+      'Finanzamt Bonn\n' + '-'.repeat(5_000) + ' 01.02.2025\n' + ' ·'.repeat(5_000) + ' 01.02.2025',
     ];
     const started = performance.now();
     for (const text of hostile) recognizeLetter(text);

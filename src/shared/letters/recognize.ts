@@ -956,10 +956,11 @@ function foldCapitals(t: string): string {
 /**
  * A head line of the letter's numbers up to its last cell, the letter's date: "St.-Nr. 43/954/25116 ·
  * Id.-Nr. 06 342 281 959 · ", "StNr 2719073586386 · " (OCR reads the middle dots as ":", "-", "»"
- * or "*", and may read a speck before the line: "i St.-Nr. …").
+ * or "*", and may read a speck before the line: "i St.-Nr. …"). One character at a time before the
+ * label: a nested repetition there backtracked exponentially on a run of dashes before a date.
  */
 const NUMBERS_HEAD_LINE =
-  /^(?:[^\p{L}\d]+|(?<!\p{L})\p{L}(?=[ ]))*(?:St\.?[ ]?-?[ ]?Nr\.?|StNr\.?|Steuer-?(?:nummer|Nr\.?))[ ]*:?[ ]*\d[\d /]*\d(?:(?:[ ]*[·•|:–—*»«-][ ]*|[ ]+\.[ ]+|[ ]{2,})(?:[Il1]d\.?[ ]?-?[ ]?Nr\.?|[Il1]dNr\.?|Steuer-?ID)[ ]*:?[ ]*\d[\d ]*\d)?(?:[ ]*[·•|:–—*»«-][ ]*|[ ]+\.[ ]+|[ ]{2,})$/u;
+  /^(?:[^\p{L}\d]|(?<!\p{L})\p{L}(?=[ ]))*(?:St\.?[ ]?-?[ ]?Nr\.?|StNr\.?|Steuer-?(?:nummer|Nr\.?))[ ]*:?[ ]*\d[\d /]*\d(?:(?:[ ]*[·•|:–—*»«-][ ]*|[ ]+\.[ ]+|[ ]{2,})(?:[Il1]d\.?[ ]?-?[ ]?Nr\.?|[Il1]dNr\.?|Steuer-?ID)[ ]*:?[ ]*\d[\d ]*\d)?(?:[ ]*[·•|:–—*»«-][ ]*|[ ]+\.[ ]+|[ ]{2,})$/u;
 
 /**
  * The letter's date: after a "Datum" label ("Datum", "Datum des Bescheids", "Datum des
@@ -1041,6 +1042,9 @@ function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarD
         /^(?:[ ]*(?:\n|$)|[ ]{2}|[ ]*[·•|–—-]|[ ]:)/u.test(t.slice(d.index + d.raw.length, d.index + d.raw.length + 3)) &&
         !NOT_LETTER_DATE.test(t.slice(Math.max(0, d.index - 40), d.index).replace(WEEKDAY_BEFORE, '')) &&
         !HEAD_DATE_NOT_LETTERS.test(before) &&
+        // Nor a period's end or start ("01.01.2025 – 31.03.2025").
+        !/\d[ ]*[–—-][ ]*$/u.test(before) &&
+        !/^[ ]*[–—-][ ]*\d/u.test(after) &&
         !/^[ ]*(?:um[ ]+)?\d{1,2}[:.]\d{2}(?![.\d])/u.test(after)
       );
     }),

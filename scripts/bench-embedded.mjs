@@ -10,8 +10,9 @@
  * BENCH_CONNECTIONS (default 200) autocannon connections while a probe opens a NEW connection
  * every 250 ms and times its first byte (GET /api/packages: a connection accepted while the
  * server is saturated). Prints req/s, latency p50/p99, the new-connection time p50/p99/max and the
- * server process's resident memory (MB): idle (after the set-up, before the load) and the peak
- * under the load (sampled every 100 ms).
+ * server process's resident memory (MB): idle (BENCH_SETTLE seconds, default 15, after the set-up,
+ * before the load: a first start's initdb instance is collected some seconds after it, decision
+ * record 060) and the peak under the load (sampled every 100 ms).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { ensureServerBuilt, freePort } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const SETTLE = Number(process.env.BENCH_SETTLE ?? 15);
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 ensureServerBuilt();
@@ -85,7 +87,7 @@ async function runOne(label, extraEnv) {
         body: JSON.stringify({ question: `Question ${i}` }),
       });
     }
-    await new Promise((r) => setTimeout(r, 2000));
+    await new Promise((r) => setTimeout(r, SETTLE * 1000));
     const idleRss = rssMb(child.pid);
     let peakRss = idleRss;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(child.pid))), 100);

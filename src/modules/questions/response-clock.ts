@@ -11,7 +11,7 @@
  * so an hour of the clock is always an hour of the wall clock.
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, type CalendarDate } from '../../shared/deadlines/calendar-date.js';
+import { addDays, type CalendarDate, weekday } from '../../shared/deadlines/calendar-date.js';
 import type { GermanState, HolidayCalendar } from '../../shared/deadlines/engine.js';
 
 /** When the firm answers: ISO weekdays (1 Monday … 7 Sunday), the day's opening and closing time ("HH:MM", 24 h), its time zone and Land. */
@@ -66,12 +66,6 @@ function wallClock(date: CalendarDate, minutes: number, timeZone: string): numbe
   return new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, timeZone).getTime();
 }
 
-/** ISO weekday (1 Monday … 7 Sunday) of a calendar date. */
-function isoWeekday(date: CalendarDate): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay() || 7;
-}
-
 /** Business days the clock looks ahead at most (a year: no promise is longer than 720 hours). */
 const MAX_DAYS = 400;
 
@@ -86,7 +80,7 @@ function* businessStretches(from: number, pauses: readonly ClockPause[], hours: 
   const cuts = pauses.map((p) => [p.from.getTime(), p.to?.getTime() ?? Infinity] as const).sort((a, b) => a[0] - b[0]);
   let day = localDate(new Date(from), hours.timeZone);
   for (let i = 0; i < MAX_DAYS; i++, day = addDays(day, 1)) {
-    if (!hours.days.includes(isoWeekday(day)) || calendar.holiday(day, hours.state)) continue;
+    if (!hours.days.includes(weekday(day) || 7) || calendar.holiday(day, hours.state)) continue;
     let start = Math.max(from, wallClock(day, opens, hours.timeZone));
     const end = wallClock(day, closes, hours.timeZone);
     for (const [pauseFrom, pauseTo] of cuts) {

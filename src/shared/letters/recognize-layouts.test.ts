@@ -427,6 +427,13 @@ describe('an IBAN whose check digits OCR misread, and the payee without an IBAN'
     expect(recognizeLetter(`${head}IBAN DES$6 8500 0000 0023 2041 01, BIC MARKDEF1850`)).toMatchObject({ iban: 'DE96850000000023204101', bic: 'MARKDEF1850' });
   });
 
+  it('reads "©" for 0 in a German IBAN (a faded photo), only with valid check digits', () => {
+    expect(recognizeLetter(`${head}Öffnungszeiten: Mo-Fr 8-12 Uhr, Do 14- IBAN DEO5 6000 0000 0003 7681 ©1\n17 Uhr BIC MARKDEF1600`).iban).toBe(
+      'DE05600000000003768101',
+    );
+    expect(recognizeLetter(`${head}IBAN DEO5 6000 0000 0003 7681 ©2`).iban).toBeUndefined();
+  });
+
   it('takes no reading whose check digits are not valid', () => {
     // Neither "DE58…" nor "DE98…" is valid for this account (its IBAN is DE96…).
     expect(recognizeLetter(`${head}IBAN DES8 8500 0000 0023 2041 01`).iban).toBeUndefined();

@@ -1476,7 +1476,7 @@ const OFFICE_ACCOUNT_BEFORE = rx('(?<!\\p{L})(?:Überweisen|Zahlen|Entrichten) S
  * with its index in `t` and its printed length. An IBAN is printed in groups of four; OCR may drop
  * or add a space, so every length from the country's (DE: 22) down to 15 is tried.
  *
- * OCR misreads a German IBAN's digits (a German BBAN is digits only): "O" for 0, "I"/"l" for 1,
+ * OCR misreads a German IBAN's digits (a German BBAN is digits only): "O" or "©" for 0, "I"/"l" for 1,
  * "B" for 8, "S" for 5 (or, in the check digits, for 9 or 6), and it may add a "$" or double a character
  * of the check digits ("DE$98", "DEO07") or put a letter before them ("DEA44"). Every such reading is accepted only when its check digits
  * are valid (ISO 7064 MOD 97-10: a misread BBAN or check digit almost never passes).
@@ -1485,7 +1485,7 @@ function ibanField(t: string): { iban: string; index: number; end: number } | un
   // A letter that reads as no digit between "DE" and two digits ("DEA44 8100 …") is a speck: no
   // check digit is a letter, so it goes.
   // OCR may read a group's space as a dot or comma ("DE72 5000 0000 0000 7642.01").
-  for (const m of t.matchAll(/(?<![A-Za-z0-9])[A-Z]{2}(?:(?<=DE)[AC-HJKMNP-RT-Z](?=\d{2} \d{4}))? ?[0-9OIlBS$]{2}(?:(?: |[.,](?=\d))?[A-Z0-9l$]){11,30}/g)) {
+  for (const m of t.matchAll(/(?<![A-Za-z0-9])[A-Z]{2}(?:(?<=DE)[AC-HJKMNP-RT-Z](?=\d{2} \d{4}))? ?[0-9OIlBS$]{2}(?:(?: |[.,](?=\d))?[A-Z0-9l$©]){11,30}/g)) {
     const before = t.slice(Math.max(0, m.index - 80), m.index);
     if (CLIENT_ACCOUNT_BEFORE.test(before) && !OFFICE_ACCOUNT_BEFORE.test(before)) continue;
     const speck = /^DE[AC-HJKMNP-RT-Z]\d{2} /.test(m[0]) ? 2 : -1;
@@ -1508,7 +1508,7 @@ function ibanField(t: string): { iban: string; index: number; end: number } | un
 function ibanReadings(raw: string): string[] {
   // OCR's "O" for 0 and "I"/"l" for 1 in the check digits, and in a German BBAN (digits only).
   const upTo = raw.startsWith('DE') ? raw.length : 4;
-  const fixed = raw.slice(0, 2) + raw.slice(2, upTo).replace(/O/g, '0').replace(/[Il]/g, '1') + raw.slice(upTo);
+  const fixed = raw.slice(0, 2) + raw.slice(2, upTo).replace(/[O©]/g, '0').replace(/[Il]/g, '1') + raw.slice(upTo);
   const readings = [raw, fixed];
   if (raw.startsWith('DE')) {
     // "B" for 8 and "S" for 5 anywhere in a German IBAN's digits; "S" for 9 in its check digits.

@@ -61,6 +61,8 @@ describe('the question inbox', () => {
     const card = admin.page.getByRole('listitem').filter({ hasText: question });
     await card.getByRole('link', { name: 'Lena Fischer' }).waitFor();
     await card.getByText('10 h remaining').first().waitFor();
+    // When the answer is due under her package's promise of 24 business hours (decision record 061).
+    await card.getByText(/^Answer by \w{3} \d{1,2} \w{3}, \d{2}:\d{2} \((?:only )?(?:\d+ h)? ?(?:\d+ min)? left\)$/).waitFor();
 
     // An empty answer is refused with the spec's message; nothing is sent.
     await card.getByRole('button', { name: 'Send answer' }).click();

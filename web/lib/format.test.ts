@@ -4,10 +4,12 @@ import {
   euroInputToCents,
   formatBerlinDay,
   formatBerlinInstant,
+  formatBerlinShortInstant,
   formatCalendarDate,
   formatEuroInput,
   formatIban,
   formatLongCalendarDate,
+  formatMinutesSpan,
   parseEuroInput,
   parseWholeNumber,
   plainAmount,
@@ -98,5 +100,17 @@ describe('console price fields', () => {
     ];
     for (const [text, cents] of typed) expect(euroInputToCents(text), text).toBe(cents);
     for (const text of ['', '12a']) expect(euroInputToCents(text), text).toBeNaN();
+  });
+});
+
+describe('a response clock’s answer-by time and time left', () => {
+  it('shows the instant in Berlin with its weekday, in summer and winter time', () => {
+    expect(formatBerlinShortInstant('2026-11-30T13:00:00.000Z', 'en')).toBe('Mon 30 Nov, 14:00');
+    expect(formatBerlinShortInstant('2026-11-30T13:00:00.000Z', 'de')).toBe('Mo., 30. Nov., 14:00');
+    expect(formatBerlinShortInstant('2026-07-01T07:30:00.000Z', 'de')).toBe('Mi., 1. Juli, 09:30');
+  });
+
+  it('writes minutes as hours and minutes', () => {
+    expect([0, 45, 60, 200, 2880].map(formatMinutesSpan)).toEqual(['0 min', '45 min', '1 h', '3 h 20 min', '48 h']);
   });
 });

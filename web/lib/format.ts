@@ -30,6 +30,26 @@ export function formatBerlinInstant(instant: string, language: string): string {
   return dateTimeFormat(intlLocale(language), { dateStyle: 'long', timeStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(instant));
 }
 
+/** An instant (ISO text) as a short weekday, day and time in Berlin (an answer-by time): 'Mon 30 Nov, 14:00' / 'Mo., 30. Nov., 14:00'. */
+export function formatBerlinShortInstant(instant: string, language: string): string {
+  return dateTimeFormat(intlLocale(language), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(instant));
+}
+
+/** A span of minutes in hours and minutes: '3 h 20 min', '45 min', '2 h'. @param minutes whole minutes, ≥ 0 */
+export function formatMinutesSpan(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
 /** Today in Germany: the day deadlines count from. */
 export function todayInGermany(now: Date = new Date()): CalendarDate {
   return germanToday(now);

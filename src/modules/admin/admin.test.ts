@@ -30,6 +30,10 @@ import { createOrPromoteAdmin } from '../auth/admin-account.js';
 import { UserEntity } from '../users/user.entity.js';
 import { PackageEntity } from '../packages/package.entity.js';
 import { realFirmInput } from '../../test/firm.js';
+import { RESPONSE_PROMISE_HOURS } from '../../shared/constants.js';
+import type { AdminQuestion } from '../../shared/questions/questions.admin.schema.js';
+import { germanHolidays } from '../deadlines/holidays.js';
+import { responseDueAt } from '../questions/response-clock.js';
 
 const { t, admin, admin2 } = useTestAccounts({ admin: ['admin', 'Katrin Vogel'], admin2: ['admin', 'Jonas Weber'] });
 
@@ -292,13 +296,44 @@ describe('question inbox', () => {
       minutesLogged: 0,
     });
     expect(list[1]).toMatchObject({ clientName: 'Anna Schmidt', clientEmail: anna.email, clientLanguage: 'de', hoursRemaining: 5, userId: anna.id });
-    // Every pending question, in ascending askedAt order.
+    // Every pending question, the promise that breaks first first (decision record 061).
     expect(res.json().every((q: { status: string }) => q.status === 'pending')).toBe(true);
-    const askedAts = res.json().map((q: { askedAt: string }) => Date.parse(q.askedAt));
-    expect(askedAts).toEqual([...askedAts].sort((a, b) => a - b));
+    const answerBys = res.json().map((q: AdminQuestion) => Date.parse(q.responseClock!.answerBy!));
+    expect(answerBys).toEqual([...answerBys].sort((a, b) => a - b));
     // tRPC agrees.
     expect(data(await admin.trpc('query', 'admin.questions.list', { status: 'pending' }))).toEqual(res.json());
     expect(data(await admin.trpc('query', 'admin.questions.list', {}))).toEqual(res.json());
+  });
+
+  it('shows each pending question’s clock (the fastest active package’s hours, else the site’s 24, in business hours) and lists what breaks first first', async () => {
+    const carla = await registerClient(t, 'Carla Premium');
+    await buy(carla, 'Premium');
+    const starter = await ask(anna, 'Starter, asked an hour ago', 60);
+    const premium = await ask(carla, 'Premium, asked just now');
+    const late = await ask(ben, 'No package, asked three weeks ago', 60 * 24 * 21);
+
+    const res = await admin.rest('GET', '/api/admin/questions');
+    const list = res.json() as AdminQuestion[];
+    const byId = new Map(list.map((q) => [q.id, q]));
+    for (const [id, hours] of [
+      [starter, 48],
+      [premium, 12],
+      [late, RESPONSE_PROMISE_HOURS],
+    ] as const) {
+      const q = byId.get(id)!;
+      const due = responseDueAt(new Date(q.waitingSince!), hours, [], germanHolidays)!;
+      expect(q.responseClock).toMatchObject({ promisedHours: hours, answerBy: due.toISOString() });
+    }
+    expect(byId.get(late)!.responseClock).toMatchObject({ state: 'broken' });
+    expect(byId.get(late)!.responseClock!.minutesLeft).toBeLessThan(0);
+    expect(byId.get(premium)!.responseClock!.minutesLeft).toBeGreaterThan(0);
+    expect(list.map((q) => q.id).filter((id) => [starter, premium, late].includes(id))).toEqual([late, premium, starter]);
+    // The conversation's page has the same clock (its minutes read a moment later); tRPC agrees; an answer stops it.
+    const { promisedHours, answerBy } = byId.get(premium)!.responseClock!;
+    expect((await admin.rest('GET', `/api/admin/questions/${premium}`)).json().responseClock).toMatchObject({ promisedHours, answerBy });
+    expect(data(await admin.trpc('query', 'admin.questions.get', { id: premium })).responseClock).toMatchObject({ promisedHours, answerBy });
+    expect((await admin.rest('POST', `/api/admin/questions/${premium}/answer`, { answer: 'Yes.' })).statusCode).toBe(200);
+    expect((await admin.rest('GET', `/api/admin/questions/${premium}`)).json().responseClock).toBeNull();
   });
 
   it('refuses an empty answer with "Answer is required" on both transports and keeps the question pending', async () => {

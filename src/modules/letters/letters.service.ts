@@ -57,7 +57,8 @@ import { ocrStatus } from '../../external/ocr.js';
 import { enqueueJob } from '../jobs/runner.js';
 import { drawTime, recordTimeAudit, remainingMinutes } from '../ledger/ledger.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
-import { questionsOfLetter } from '../questions/questions.queries.js';
+import { promisedHours, questionClock, questionsOfLetter } from '../questions/questions.queries.js';
+import { TZDate } from '@date-fns/tz';
 import { letterDocumentRows, letterRow, letterRowsOf, type LetterRow } from './letters.queries.js';
 import { insertQuestion, replyToLetterQuestions } from '../questions/questions.service.js';
 
@@ -710,8 +711,9 @@ function abandonedLetter(eb: ExpressionBuilder<DB & { l: DB['letters'] }, 'l'>, 
 
 /**
  * The expert's inbox (admin): open letters (not done, not yet answered) and pending questions
- * together, the nearest deadline first (a question about a letter carries its letter's deadline),
- * then those without a deadline, oldest first. A letter shows the latest client message of a
+ * together, what breaks first first: a letter's legal deadline, a question's response-time promise
+ * (`answerBy`, decision record 061; a question about a letter carries its letter's deadline too,
+ * whichever comes first), then letters without a deadline, oldest first. A letter shows the latest client message of a
  * pending question about it, a question its conversation's latest client message. Letters entered
  * by hand and left empty for ABANDONED_LETTER_HOURS are left out. At most INBOX_LIMIT rows.
  */
@@ -746,6 +748,7 @@ export async function listExpertInbox(ctx: ServiceContext, now = new Date()): Pr
       'l.next_deadline_kind as deadline_kind',
       sql<string | null>`${eb.ref('l.deadlines')}->0->>'graceEndsOn'`.as('grace'),
       'l.created_at as received_at',
+      sql<number | null>`null::integer`.as('promised_hours'),
     ])
     .where('l.done_at', 'is', null)
     .where('l.answered_at', 'is', null)
@@ -782,6 +785,7 @@ export async function listExpertInbox(ctx: ServiceContext, now = new Date()): Pr
       'l.next_deadline_kind as deadline_kind',
       sql<string | null>`${eb.ref('l.deadlines')}->0->>'graceEndsOn'`.as('grace'),
       eb.fn.coalesce('q.waiting_since', 'q.asked_at').as('received_at'),
+      promisedHours(eb.ref('u.id')).as('promised_hours'),
     ])
     .where('q.status', '=', 'pending')
     .where((eb) => eb.or([eb('q.letter_id', 'is', null), eb('l.done_at', 'is not', null), eb('l.answered_at', 'is not', null)]));
@@ -795,7 +799,7 @@ export async function listExpertInbox(ctx: ServiceContext, now = new Date()): Pr
     .limit(INBOX_LIMIT)
     .$narrowType<{ letter_type: InboxItem['letterType']; deadline_kind: NonNullable<InboxItem['deadline']>['kind'] | null }>()
     .execute();
-  return rows.map((r) => ({
+  const items = rows.map((r) => ({
     kind: r.kind,
     id: r.id,
     clientId: r.client_id,
@@ -807,5 +811,17 @@ export async function listExpertInbox(ctx: ServiceContext, now = new Date()): Pr
     deadline: r.deadline && r.deadline_kind ? { kind: r.deadline_kind, date: r.deadline, graceEndsOn: r.grace } : null,
     receivedAt: isoDate(r.received_at),
     noHours: Number(r.remaining) <= 0,
+    answerBy: r.promised_hours === null ? null : questionClock(new Date(r.received_at), Number(r.promised_hours), now).answerBy,
   }));
+  // What breaks first first (decision record 061): a legal deadline at the end of its day in
+  // Berlin (§ 188 BGB with § 108 AO), a question's promise at its answer-by instant; a question
+  // about a letter by whichever comes first. Stable: the rest keep the query's order.
+  const breaksAt = (i: InboxItem) => Math.min(i.deadline ? endOfBerlinDay(i.deadline.date) : Infinity, i.answerBy ? Date.parse(i.answerBy) : Infinity);
+  return items.sort((a, b) => (breaksAt(a) === breaksAt(b) ? 0 : breaksAt(a) < breaksAt(b) ? -1 : 1));
+}
+
+/** The instant a calendar day (YYYY-MM-DD) ends in Berlin: midnight at the start of the next day there. */
+function endOfBerlinDay(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new TZDate(y, m - 1, d + 1, 'Europe/Berlin').getTime();
 }

@@ -9,6 +9,10 @@ import { outboxFor } from '../../test/database.js';
 import { pdfBytes, pngBytes, textPdf, type FilePart } from '../../test/files.js';
 import { ocrStatus } from '../../external/ocr.js';
 import { letterSpecs, renderLetter } from '../../../scripts/letters/corpus.js';
+import { RESPONSE_PROMISE_HOURS } from '../../shared/constants.js';
+import type { InboxItem } from '../../shared/letters/letters.schema.js';
+import { germanHolidays } from '../deadlines/holidays.js';
+import { responseDueAt } from '../questions/response-clock.js';
 
 let t: TestApp;
 let anna: Client;
@@ -231,15 +235,21 @@ describe('a letter from a digital PDF', () => {
     expect(benLetter.statusCode).toBe(201);
     expect(benLetter.json().deadlines.map((d: { kind: string; date: string }) => [d.kind, d.date])).toEqual([['payment', '2026-11-30']]);
 
-    const inbox = (await admin.rest('GET', '/api/admin/letters/inbox')).json();
-    const order = inbox.map((i: { kind: string; clientName: string; deadline: { date: string } | null }) => [i.kind, i.clientName, i.deadline?.date ?? null]);
-    expect(order.slice(0, 2)).toEqual([
+    const inbox = (await admin.rest('GET', '/api/admin/letters/inbox')).json() as InboxItem[];
+    const order = inbox.map((i) => [i.kind, i.clientName, i.deadline?.date ?? null]);
+    // What breaks first first: Ben's payment deadline, then Anna's letter (its deadline ends on
+    // 14 December in Berlin) and Ben's question (its 24 business hours) by whichever comes first.
+    const general = inbox.find((i) => i.kind === 'question' && i.clientName === 'Ben Beispiel')!;
+    expect(general.answerBy).toBe(responseDueAt(new Date(general.receivedAt), RESPONSE_PROMISE_HOURS, [], germanHolidays)!.toISOString());
+    const annaLetter: unknown[] = ['letter', 'Anna Muster', '2026-12-14'];
+    const benQuestion: unknown[] = ['question', 'Ben Beispiel', null];
+    expect(order.slice(0, 3)).toEqual([
       ['letter', 'Ben Beispiel', '2026-11-30'],
-      ['letter', 'Anna Muster', '2026-12-14'],
+      ...(Date.parse(general.answerBy!) < Date.parse('2026-12-14T23:00:00Z') ? [benQuestion, annaLetter] : [annaLetter, benQuestion]),
     ]);
-    expect(order).toContainEqual(['question', 'Ben Beispiel', null]);
+    expect(inbox.filter((i) => i.kind === 'letter').every((i) => i.answerBy === null)).toBe(true);
     // Anna's question is shown with her letter, not twice.
-    expect(inbox.find((i: { id: string }) => i.id === letterId).text).toBe('Do I have to pay this now?');
+    expect(inbox.find((i) => i.id === letterId)!.text).toBe('Do I have to pay this now?');
     expect(trpcData(await admin.trpc('query', 'admin.letters.inbox'))).toEqual(inbox);
 
     const view = (await admin.rest('GET', `/api/admin/letters/${letterId}`)).json();

@@ -5,9 +5,9 @@
  * and the transactions and call these with the session's or the transaction's entity manager.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { camelColumns, db, keysetPages, newestFirst, prepare, type DB } from '../../kysely.js';
-import type { AdminQuestion } from '../../shared/questions/questions.admin.schema.js';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { camelColumns, compiler, db, keysetPages, newestFirst, prepare, type DB } from '../../kysely.js';
+import type { AdminQuestion, ResponseClock } from '../../shared/questions/questions.admin.schema.js';
 import { keysetAfter } from '../../shared/common.schema.js';
 import type { Document } from '../../shared/documents/documents.schema.js';
 import { minutesToHours } from '../../shared/purchases/hours.js';
@@ -16,7 +16,10 @@ import { likePattern } from '../../sql-text.js';
 import { cursorTimestamp, isoDate, isoDateOrNull } from '../../timestamps.js';
 import { documentColumns } from '../documents/documents.queries.js';
 import { toDocumentDto } from '../documents/documents.service.js';
+import { germanHolidays } from '../deadlines/holidays.js';
 import { minutesUsed, remainingMinutes } from '../ledger/ledger.service.js';
+import { RESPONSE_PROMISE_HOURS } from '../../shared/constants.js';
+import { readClock } from './response-clock.js';
 
 /**
  * The columns of a Question DTO from the `questions` table (unaliased), named as the DTO.
@@ -238,6 +241,7 @@ function selectAdminQuestions(k: Kysely<DB>) {
           sql<number>`0`,
         )
         .as('minutesLogged'),
+      promisedHours(eb.ref('u.id')).as('promisedHours'),
       'lc.body as clientBody',
       'lc.created_at as clientAt',
       'lr.body as replyBody',
@@ -247,7 +251,39 @@ function selectAdminQuestions(k: Kysely<DB>) {
 
 type AdminQuestionRow = Awaited<ReturnType<ReturnType<typeof selectAdminQuestions>['executeTakeFirstOrThrow']>>;
 
-function toAdminQuestion(r: AdminQuestionRow): AdminQuestion {
+/**
+ * The response promise in hours of user `userId` (the outer query's column, `eb.ref('u.id')`), as
+ * a typed SQL expression: their fastest active package's (unexpired, hours left), else the site's
+ * RESPONSE_PROMISE_HOURS (decision record 061).
+ */
+export function promisedHours(userId: Expression<string>): RawBuilder<number> {
+  const fastest = compiler
+    .selectFrom('purchases as pu_promise')
+    .innerJoin('packages as pa_promise', 'pa_promise.id', 'pu_promise.package_id')
+    .select((eb) => eb.fn.min('pa_promise.response_hours').as('hours'))
+    .where('pu_promise.user_id', '=', userId)
+    .where('pu_promise.expires_at', '>', sql<Date>`now()`)
+    .where((eb) => eb(sql<number | string>`${eb.ref('pu_promise.hours_total')} * 60`, '>', minutesUsed(eb.ref('pu_promise.id'))));
+  return sql<number>`coalesce(${fastest}, ${sql.lit(RESPONSE_PROMISE_HOURS)})`;
+}
+
+/**
+ * A pending question's clock at `now`, started at the client's oldest unanswered message
+ * `waitingSince` with a promise of `hours` business hours (response-clock.ts, decision record 061;
+ * the firm's default business hours and Land). No pauses: an answered question is off the clock,
+ * and the client's next message starts a new one.
+ */
+export function questionClock(waitingSince: Date, hours: number, now: Date): ResponseClock {
+  const reading = readClock(waitingSince, hours, [], now, germanHolidays);
+  return {
+    promisedHours: hours,
+    answerBy: reading.dueAt ? reading.dueAt.toISOString() : null,
+    minutesLeft: reading.promisedMinutes - reading.usedMinutes,
+    state: reading.state,
+  };
+}
+
+function toAdminQuestion(r: AdminQuestionRow, now = new Date()): AdminQuestion {
   const remaining = Number(r.remainingMinutes);
   return {
     ...toQuestionDto(r),
@@ -264,13 +300,15 @@ function toAdminQuestion(r: AdminQuestionRow): AdminQuestion {
         ? { body: r.clientBody, createdAt: isoDate(r.clientAt) }
         : { body: r.question, createdAt: isoDate(r.askedAt) },
     latestReply: r.replyBody !== null && r.replyAt !== null ? { body: r.replyBody, createdAt: isoDate(r.replyAt) } : null,
+    responseClock: r.status === 'pending' ? questionClock(new Date(r.waitingSince ?? r.askedAt), Number(r.promisedHours), now) : null,
   };
 }
 
 /**
- * The question inbox's rows (admin): pending conversations, the client waiting longest first, or
- * answered ones, the latest message first; `search` matches any message, the question, the
- * answer, the client's name or e-mail (case-insensitive, as a literal substring). At most 200 rows.
+ * The question inbox's rows (admin): pending conversations, the promise that breaks first first
+ * (the 200 clients waiting longest, ordered by their clocks' answer-by instants), or answered
+ * ones, the latest message first; `search` matches any message, the question, the answer, the
+ * client's name or e-mail (case-insensitive, as a literal substring). At most 200 rows.
  */
 export async function inboxOf(em: EntityManager, status: 'pending' | 'answered', search: string | undefined): Promise<AdminQuestion[]> {
   let q = selectAdminQuestions(db(em)).where('questions.status', '=', status);
@@ -293,7 +331,14 @@ export async function inboxOf(em: EntityManager, status: 'pending' | 'answered',
       ? q.orderBy((eb) => eb.fn.coalesce('questions.waiting_since', 'questions.asked_at'), 'asc').orderBy('questions.id', 'asc')
       : q.orderBy('questions.last_message_at', 'desc').orderBy('questions.id', 'desc');
   const rows = await q.limit(200).execute();
-  return rows.map(toAdminQuestion);
+  const now = new Date();
+  const questions = rows.map((r) => toAdminQuestion(r, now));
+  if (status === 'pending') {
+    // A paused clock (no answer-by instant) last; the sort is stable, so ties keep the waiting order.
+    const due = (q: AdminQuestion) => (q.responseClock?.answerBy ? Date.parse(q.responseClock.answerBy) : Infinity);
+    questions.sort((a, b) => (due(a) === due(b) ? 0 : due(a) < due(b) ? -1 : 1));
+  }
+  return questions;
 }
 
 /** One question as the inbox lists it (admin). @returns undefined for an unknown id */

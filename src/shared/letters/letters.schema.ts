@@ -297,5 +297,7 @@ export const InboxItemSchema = z.object({
   receivedAt: z.string(),
   /** The client has no hours left (asked anyway): the inbox marks it "no hours". */
   noHours: z.boolean(),
+  /** Question: when its response-time promise breaks (ISO instant; decision record 061); letter: null. */
+  answerBy: z.string().nullable(),
 });
 export type InboxItem = z.infer<typeof InboxItemSchema>;

@@ -64,6 +64,24 @@ export const AdminQuestionListInputSchema = z.object({
 
 export type AdminQuestionListInput = z.infer<typeof AdminQuestionListInputSchema>;
 
+/**
+ * A pending question's response-time clock (decision record 061): the promise of the client's
+ * fastest active package, or the site's 24 hours, in business hours from the client's oldest
+ * unanswered message.
+ */
+export const ResponseClockSchema = z.object({
+  /** The hours promised (48, 24, 12). */
+  promisedHours: z.number().int(),
+  /** When the promise breaks (ISO instant); null while the clock is paused. */
+  answerBy: z.string().nullable(),
+  /** Business minutes left; negative: how late. */
+  minutesLeft: z.number().int(),
+  /** `late soon`: a quarter of the time or less left; `broken`: past its time. */
+  state: z.enum(['running', 'late soon', 'broken', 'paused']),
+});
+
+export type ResponseClock = z.infer<typeof ResponseClockSchema>;
+
 /** A question in the admin inbox: with who asked and how many hours they have left. */
 export const AdminQuestionSchema = QuestionSchema.extend({
   clientName: z.string(),
@@ -81,6 +99,8 @@ export const AdminQuestionSchema = QuestionSchema.extend({
   latestClientMessage: z.object({ body: z.string(), createdAt: z.string() }),
   /** The experts' latest reply (as last corrected); null before the first. */
   latestReply: z.object({ body: z.string(), createdAt: z.string() }).nullable(),
+  /** While pending: the response-time clock; null once answered. */
+  responseClock: ResponseClockSchema.nullable(),
 });
 
 export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;

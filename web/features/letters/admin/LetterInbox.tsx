@@ -1,6 +1,7 @@
 /**
  * The expert's open inbox: open Finanzamt letters and pending questions together, in the order
- * `admin.letters.inbox` returns them (nearest deadline first, then the oldest). A letter shows its
+ * `admin.letters.inbox` returns them (what breaks first first: a letter's deadline or a question's
+ * answer-by time; then the oldest). A letter shows its
  * client, type, deadline with the days left (marked within 7 days) and the first question about
  * it, and opens the letter's page; a question is answered in place (QuestionInboxCard).
  */

@@ -3,10 +3,12 @@
  * their language and hours left, the date asked) and the expert's message fields of the answer and
  * reply forms (the text, the time spent and its note, the files, the form's error, Send).
  */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Language } from '#shared/constants.js';
 import { formatDate, formatHoursUnit } from '#shared/format.js';
+import type { ResponseClock } from '#shared/questions/questions.admin.schema.js';
+import { formatBerlinShortInstant, formatMinutesSpan } from '../../../lib/format.js';
 import { TextAreaField } from '../../../components/fields.js';
 import { FormActions, FormError } from '../../../components/FormParts.js';
 import { useLanguage } from '../../../i18n/use-language.js';
@@ -22,7 +24,15 @@ export function QuestionHead({
   hoursOut,
   status,
 }: {
-  question: { userId: string; clientName: string; clientLanguage: Language; hoursRemaining: number; noHours: boolean; askedAt: string };
+  question: {
+    userId: string;
+    clientName: string;
+    clientLanguage: Language;
+    hoursRemaining: number;
+    noHours: boolean;
+    askedAt: string;
+    responseClock: ResponseClock | null;
+  };
   hoursOut: boolean;
   status?: ReactNode;
 }) {
@@ -42,13 +52,51 @@ export function QuestionHead({
           </span>
         </>
       }
-      status={status}
+      status={
+        <>
+          {status}
+          {question.responseClock ? <ResponseClockLabel clock={question.responseClock} /> : null}
+        </>
+      }
       date={
         <Trans>
           Asked <time dateTime={question.askedAt}>{asked}</time>
         </Trans>
       }
     />
+  );
+}
+
+/**
+ * A pending question's response-time clock (decision record 061): "Answer by Mon 30 Nov, 14:00
+ * (3 h 20 min left)", in words and in colour once a quarter of the time or less is left, and how
+ * late once the promise is broken. The minutes count business hours.
+ */
+export function ResponseClockLabel({ clock }: { clock: ResponseClock }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const by = clock.answerBy ? formatBerlinShortInstant(clock.answerBy, language) : '';
+  const time = clock.answerBy ? <time dateTime={clock.answerBy}>{by}</time> : null;
+  const span = formatMinutesSpan(Math.abs(clock.minutesLeft));
+  const promise = clock.promisedHours;
+  return (
+    <span className={`inbox-card__clock inbox-card__clock--${clock.state.replace(' ', '-')}`} title={t`A promise of ${promise} business hours`}>
+      {clock.state === 'paused' ? (
+        <Trans>Clock paused: waiting for the client</Trans>
+      ) : clock.state === 'broken' ? (
+        <Trans>
+          Answer was due {time} ({span} late)
+        </Trans>
+      ) : clock.state === 'late soon' ? (
+        <Trans>
+          Answer by {time} (only {span} left)
+        </Trans>
+      ) : (
+        <Trans>
+          Answer by {time} ({span} left)
+        </Trans>
+      )}
+    </span>
   );
 }
 

@@ -58,6 +58,7 @@ import {
   type Finanzamt,
   type StateCode,
   banksOf,
+  dateCompact,
   dateLong,
   dateNumeric,
   dateShort,
@@ -528,7 +529,8 @@ export type CorpusSet =
   | 'fifteenth'
   | 'sixteenth'
   | 'seventeenth'
-  | 'eighteenth';
+  | 'eighteenth'
+  | 'nineteenth';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -581,6 +583,9 @@ const SEVENTEENTH_SEED = 47093;
 /** The eighteenth set's seed. */
 const EIGHTEENTH_SEED = 52361;
 
+/** The nineteenth set's seed. */
+const NINETEENTH_SEED = 61403;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
   return name === 'heldout' ||
@@ -599,7 +604,8 @@ export function corpusSetOf(name: string | undefined): CorpusSet {
     name === 'fifteenth' ||
     name === 'sixteenth' ||
     name === 'seventeenth' ||
-    name === 'eighteenth'
+    name === 'eighteenth' ||
+    name === 'nineteenth'
     ? name
     : 'tuning';
 }
@@ -625,6 +631,7 @@ export function defaultSeed(set: CorpusSet): number {
     sixteenth: SIXTEENTH_SEED,
     seventeenth: SEVENTEENTH_SEED,
     eighteenth: EIGHTEENTH_SEED,
+    nineteenth: NINETEENTH_SEED,
   };
   return seeds[set];
 }
@@ -1071,7 +1078,9 @@ export interface LetterSpec {
       | 'capsBox'
       | 'headline'
       | 'band'
-      | 'foot';
+      | 'foot'
+      | 'inverse'
+      | 'underAddress';
     /** Scale of the recipient and information block fonts (1 in the tuning set). */
     fontScale: number;
   };
@@ -1113,6 +1122,31 @@ export interface LetterSpec {
   sixteenth?: SixteenthStyle;
   seventeenth?: SeventeenthStyle;
   eighteenth?: EighteenthStyle;
+  nineteenth?: NineteenthStyle;
+}
+
+/** How the nineteenth set prints a letter (absent in the other sets, which render as before). */
+export interface NineteenthStyle {
+  /** The page's fonts: Times, Liberation Sans or DejaVu Serif Condensed (the latter two embedded from the system's fonts). */
+  font:
+    | { regular: 'Times-Roman'; bold: 'Times-Bold' }
+    | { regular: 'LiberationSans-Regular'; bold: 'LiberationSans-Bold' }
+    | { regular: 'DejaVuSerifCondensed'; bold: 'DejaVuSerifCondensed-Bold' };
+  /** Size of the body text. */
+  bodySize: number;
+  /**
+   * The face of the information block's values: a monospaced one (Courier, DejaVu Sans Mono or
+   * Liberation Mono), as where a program fills in the fields of a printed form's labels.
+   */
+  valueFont: 'Courier' | 'DejaVuSansMono' | 'LiberationMono-Regular';
+  /** The fill of the information block's dark band of labels (infoStyle 'inverse'). */
+  inverseFill: string;
+  /** The title in a framed, lightly shaded box. */
+  titleBox: boolean;
+  /** A small line above the title ('– Teilweise vorläufig nach § 165 AO –'), or null. */
+  kicker: string | null;
+  /** The city line's date reads 'Hagen, den 3. Februar 2026'. */
+  cityDen: boolean;
 }
 
 /** How the eighteenth set prints a letter (absent in the other sets, which render as before). */
@@ -1399,6 +1433,8 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const seventeenth = set === 'seventeenth' ? new Rng(seed * 37_000_223 + i * 487_091 + 223) : null;
     // And the eighteenth set's, from an eighteenth.
     const eighteenth = set === 'eighteenth' ? new Rng(seed * 39_000_239 + i * 512_569 + 241) : null;
+    // And the nineteenth set's, from a nineteenth.
+    const nineteenth = set === 'nineteenth' ? new Rng(seed * 41_000_251 + i * 538_049 + 257) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     let amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
@@ -1435,6 +1471,7 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
         sixteenth,
         seventeenth,
         eighteenth,
+        nineteenth,
       ),
     );
   }
@@ -1545,6 +1582,11 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     id: ['Identifikations-Nummer', 'IdNr. (bundesweit)', 'Ihre Steuer-Identnr.'],
     date: ['Erstellungsdatum', 'Datum des Ausdrucks', 'Stand', 'Datum'],
   },
+  nineteenth: {
+    stnr: ['Steuernummer (StNr)', 'Ihre Steuernummer bei uns', 'Steuernr.:'],
+    id: ['IdNr (Steuer-Identifikationsnummer)', 'Ihre IdNr.:', 'Pers. IdNr.'],
+    date: ['Datum dieser Mitteilung', 'Ausdruck vom', 'Datum'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -1581,6 +1623,7 @@ function specFor(
   sixteenth: Rng | null = null,
   seventeenth: Rng | null = null,
   eighteenth: Rng | null = null,
+  nineteenth: Rng | null = null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -1683,6 +1726,12 @@ function specFor(
     layout.infoStyle = eighteenth.pick(['band', 'band', 'foot', 'foot', 'pairs'] as const);
     layout.datePlacement = eighteenth.pick(['infoblock', 'infoblock', 'corner', 'cityline'] as const);
     layout.dateStyle = eighteenth.pick(['numeric', 'numeric', 'long'] as const);
+  }
+  if (nineteenth) {
+    layout.letterhead = nineteenth.pick(['left', 'left', 'right'] as const);
+    layout.infoStyle = nineteenth.pick(['inverse', 'inverse', 'underAddress', 'underAddress', 'pairs'] as const);
+    layout.datePlacement = nineteenth.pick(['infoblock', 'infoblock', 'infoblock', 'cityline'] as const);
+    layout.dateStyle = nineteenth.pick(['numeric', 'numeric', 'long'] as const);
   }
   if (ninth) {
     layout.letterhead = ninth.pick(['left', 'right'] as const);
@@ -1803,7 +1852,8 @@ function specFor(
     fourteenth?.chance(0.6) ||
     fifteenth?.chance(0.55) ||
     sixteenth?.chance(0.5) ||
-    eighteenth?.chance(0.5)
+    eighteenth?.chance(0.5) ||
+    nineteenth?.chance(0.6)
       ? banksOf(amt, 2)
       : drawnBanks;
   const bank = banks[0]!;
@@ -1827,6 +1877,8 @@ function specFor(
     sixteenth: sixteenth ? { rng: sixteenth, tax, banks } : null,
     seventeenth: seventeenth ? { rng: seventeenth, tax, banks, land: NINTH_OWNERS[amt.state] } : null,
     eighteenth: eighteenth ? { rng: eighteenth, tax, banks, columns: null as { head: string[]; row: string[] } | null } : null,
+    // The nineteenth set dates part of its letters tersely ('3.2.26'), in the payment box too.
+    nineteenth: nineteenth ? { rng: nineteenth, tax, banks, compact: layout.dateStyle === 'numeric' && nineteenth.chance(0.45) } : null,
     amt,
     letterDate,
     dateStyle: layout.dateStyle,
@@ -1930,6 +1982,14 @@ function specFor(
       else if (pair[0] === 'Zimmer') pair[0] = 'Zimmer/Raum';
     }
   }
+  // The nineteenth set's contact labels, and the IdNr. at times unspaced.
+  if (nineteenth) {
+    for (const pair of info) {
+      if (pair[0] === 'Bearbeitet von') pair[0] = nineteenth.pick(['Sachbearbeitung durch', 'Zuständig ist']);
+      else if (pair[0] === 'Telefon') pair[0] = nineteenth.pick(['Tel. (Durchwahl)', 'Ruf-Nr.']);
+      else if (pair[0] === 'Zimmer') pair[0] = 'Zimmernummer';
+    }
+  }
   // The fresh and the unseen set print amounts (and the fresh set long dates) their own way
   // (freshWording, unseenWording); the truth stays as drawn.
   const wording = fresh
@@ -1956,6 +2016,8 @@ function specFor(
   // The seventh set's information block dates 'den 26.11.2026' or 'Donnerstag, 26. November 2026'.
   if (seventh && layout.datePlacement === 'infoblock')
     printedDate = seventh.pick([`den ${printedDate}`, `${WEEKDAYS[new Date(`${letterDate}T12:00:00Z`).getUTCDay()]}, ${dateLong(letterDate)}`, printedDate]);
+  // The nineteenth set's terse dates: '3.2.26'.
+  if (input.nineteenth?.compact) printedDate = dateCompact(letterDate);
   const dateLabel = fresh
     ? /Bescheid/.test(out.subject[0]!)
       ? 'Datum des Bescheids'
@@ -1993,7 +2055,9 @@ function specFor(
                                 ? seventeenth.pick(labels.date)
                                 : eighteenth
                                   ? eighteenth.pick(labels.date)
-                                  : vary.pick(labels.date);
+                                  : nineteenth
+                                    ? nineteenth.pick(labels.date)
+                                    : vary.pick(labels.date);
   // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
   let subject = out.subject;
   if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
@@ -2895,6 +2959,37 @@ function specFor(
     const drawn = (['tractor', 'dust', 'banding', 'aged'] as const).filter((k) => photo[k] !== undefined);
     for (const k of drawn.slice(3)) delete photo[k];
   }
+  let nineteenthStyle: NineteenthStyle | undefined;
+  if (nineteenth) {
+    // Titles in spaced capitals, reworded or broken otherwise (nineteenthSubject), at times under a
+    // small line ('– Teilweise vorläufig nach § 165 AO –') and in a shaded box.
+    subject = nineteenthSubject(nineteenth, letterType, subject);
+    const face = nineteenth.next();
+    const font: NineteenthStyle['font'] =
+      face < 0.35
+        ? { regular: 'DejaVuSerifCondensed', bold: 'DejaVuSerifCondensed-Bold' }
+        : face < 0.7
+          ? { regular: 'LiberationSans-Regular', bold: 'LiberationSans-Bold' }
+          : { regular: 'Times-Roman', bold: 'Times-Bold' };
+    const kickers: Partial<Record<SampleLetterType, string>> = {
+      einkommensteuerbescheid: '– Teilweise vorläufig nach § 165 Abs. 1 AO –',
+      umsatzsteuerbescheid: '– Unter dem Vorbehalt der Nachprüfung (§ 164 AO) –',
+      gewerbesteuermessbescheid: '– Unter dem Vorbehalt der Nachprüfung (§ 164 AO) –',
+      schaetzungsbescheid: '– Unter dem Vorbehalt der Nachprüfung (§ 164 AO) –',
+      vorauszahlungsbescheid: '– Zugleich Änderung der bisherigen Festsetzung –',
+      mahnung: '– Zahlungserinnerung –',
+    };
+    const kicker = kickers[letterType] ?? null;
+    nineteenthStyle = {
+      font,
+      bodySize: font.regular === 'DejaVuSerifCondensed' ? 9.5 : font.regular === 'LiberationSans-Regular' ? 9.5 : 11,
+      valueFont: nineteenth.pick(['Courier', 'DejaVuSansMono', 'LiberationMono-Regular'] as const),
+      inverseFill: nineteenth.pick(['#333333', '#1f3a5f', '#4a4a4a']),
+      titleBox: nineteenth.chance(0.45),
+      kicker: kicker && nineteenth.chance(0.5) ? kicker : null,
+      cityDen: nineteenth.chance(0.6),
+    };
+  }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
     // A third of the fresh letters name the Steuernummer in a line above the subject instead of in
@@ -2976,6 +3071,7 @@ function specFor(
     ...(sixteenthStyle ? { sixteenth: sixteenthStyle } : {}),
     ...(seventeenthStyle ? { seventeenth: seventeenthStyle } : {}),
     ...(eighteenthStyle ? { eighteenth: eighteenthStyle } : {}),
+    ...(nineteenthStyle ? { nineteenth: nineteenthStyle } : {}),
   };
 }
 
@@ -3151,6 +3247,34 @@ function seventeenthSubject(r: Rng, type: SampleLetterType, subject: string[]): 
     default:
       return subject;
   }
+}
+
+/** 'Bescheid' → 'B E S C H E I D' (as old print programs space a title). */
+function spacedCaps(word: string): string {
+  return [...word.toUpperCase()].join(' ');
+}
+
+/**
+ * The nineteenth set's titles: a Bescheid's kind in spaced capitals on a line of its own over the
+ * rest ("B E S C H E I D" / "für 2025 über Einkommensteuer und Solidaritätszuschlag", "G E Ä N D E R T E R
+ * B E S C H E I D" / …), likewise "M A H N U N G", "P R Ü F U N G S A N O R D N U N G" and
+ * "E I N S P R U C H S E N T S C H E I D U N G"; "Festsetzung der Vorauszahlungen ab 2026" / "zur
+ * Einkommensteuer und zum Solidaritätszuschlag"; "Zinsbescheid" / "Nachzahlungszinsen zur
+ * Einkommensteuer 2025 (§ 233a AO)"; "Verspätungszuschlag zur Einkommensteuer 2025" / "(§ 152 AO)";
+ * a quarter of the titles as drawn.
+ */
+function nineteenthSubject(r: Rng, type: SampleLetterType, subject: string[]): string[] {
+  const [first, ...rest] = subject as [string, ...string[]];
+  if (!r.chance(0.75)) return subject;
+  const bescheid = /^(Geänderter )?Bescheid (für \d{4} über .+)$/.exec(first);
+  if (bescheid) return [spacedCaps(bescheid[1] ? 'Geänderter Bescheid' : 'Bescheid'), bescheid[2]!, ...rest];
+  const year = /\b(\d{4})\b/.exec(subject.join(' '))?.[1];
+  if (first === 'Mahnung' || first === 'Prüfungsanordnung' || first === 'Einspruchsentscheidung') return [spacedCaps(first), ...rest];
+  if (type === 'vorauszahlungsbescheid' && year) return [`Festsetzung der Vorauszahlungen ab ${year}`, 'zur Einkommensteuer und zum Solidaritätszuschlag'];
+  const zinsen = /^Bescheid über (\S+zinsen) (zur .+)$/.exec(first);
+  if (zinsen) return ['Zinsbescheid', `${zinsen[1]} ${zinsen[2]} (§ 233a AO)`];
+  if (first === 'Festsetzung eines Verspätungszuschlags' && rest[0]) return [`Verspätungszuschlag ${rest[0]}`, '(§ 152 AO)'];
+  return subject;
 }
 
 /**
@@ -3688,6 +3812,8 @@ interface PageGeometry {
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const nt = spec.nineteenth;
+  if (nt) return { ...CLASSIC_PAGE, regular: nt.font.regular, bold: nt.font.bold, body: nt.bodySize };
   const ei = spec.eighteenth;
   if (ei) return { ...CLASSIC_PAGE, regular: ei.font.regular, bold: ei.font.bold, body: ei.bodySize };
   const sv = spec.seventeenth;
@@ -3753,6 +3879,14 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     const dir = spec.eighteenth.font.regular === 'DejaVuSans' ? 'dejavu' : 'liberation';
     for (const name of [spec.eighteenth.font.regular, spec.eighteenth.font.bold])
       doc.registerFont(name, readFileSync(`/usr/share/fonts/truetype/${dir}/${name}.ttf`));
+  }
+  if (spec.nineteenth) {
+    // The nineteenth set's Liberation Sans or DejaVu Serif Condensed and its monospaced values'
+    // DejaVu Sans Mono or Liberation Mono, embedded from the system's fonts (fonts-liberation, fonts-dejavu).
+    const nt = spec.nineteenth;
+    const faces = [...(nt.font.regular === 'Times-Roman' ? [] : [nt.font.regular, nt.font.bold]), ...(nt.valueFont === 'Courier' ? [] : [nt.valueFont])];
+    for (const name of faces)
+      doc.registerFont(name, readFileSync(`/usr/share/fonts/truetype/${name.startsWith('DejaVu') ? 'dejavu' : 'liberation'}/${name}.ttf`));
   }
   if (spec.unseen?.font === 'Inter') {
     const inter = interFont();
@@ -3905,7 +4039,7 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   // The sixth set's return address stays on one line (Courier is wide); so does the seventh set's (long office names).
   let senderSize = spec.ninth?.largeSender ? 7.5 : 6.5;
   // (The sixteenth set's too, down to 4.5 pt: its narrow and its monospaced face.)
-  if (spec.sixth || spec.seventh || spec.ninth?.largeSender || spec.sixteenth || spec.seventeenth || spec.eighteenth) {
+  if (spec.sixth || spec.seventh || spec.ninth?.largeSender || spec.sixteenth || spec.seventeenth || spec.eighteenth || spec.nineteenth) {
     doc.font(g.regular);
     while (doc.fontSize(senderSize).widthOfString(sender) > 236 && senderSize > (spec.sixteenth || spec.seventeenth ? 4.5 : 5)) senderSize -= 0.25;
   }
@@ -3968,7 +4102,9 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     layout.infoStyle === 'headTable' ||
     layout.infoStyle === 'capsBox' ||
     layout.infoStyle === 'band' ||
-    layout.infoStyle === 'foot';
+    layout.infoStyle === 'foot' ||
+    layout.infoStyle === 'inverse' ||
+    layout.infoStyle === 'underAddress';
   if (layout.infoStyle === 'aligned' || layout.infoStyle === 'headTable') infoY = drawSixteenthInfo(doc, spec, g, infoY);
   if (layout.infoStyle === 'capsBox') infoY = drawCapsBox(doc, spec, g);
   if (layout.infoStyle === 'ruled') infoY = drawRuledInfo(doc, spec, g, infoY);
@@ -3978,7 +4114,7 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     doc.font(g.regular).fillColor('#444444').text(label, infoX, infoY, { width: 85 });
     const labelBottom = doc.y;
     doc
-      .font(g.regular)
+      .font(spec.nineteenth?.valueFont ?? g.regular)
       .fillColor('#000000')
       .text(value, infoX + 88, infoY, { width: g.right - infoX - 88 });
     // The fresh and the sixth set's longer labels wrap; the next pair goes below them (the eleventh
@@ -3997,7 +4133,8 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         spec.fifteenth ||
         spec.sixteenth ||
         spec.seventeenth ||
-        spec.eighteenth
+        spec.eighteenth ||
+        spec.nineteenth
           ? Math.max(infoY + 12 * fs, labelBottom + 2)
           : infoY + 12 * fs;
   }
@@ -4033,6 +4170,9 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   }
   y = Math.max(y, infoY + 14);
   if (layout.infoStyle === 'topRight' || layout.infoStyle === 'sidebar') y = Math.max(y, infoY + 14);
+  // The nineteenth set's information block below the address window (a date in the city line goes below it).
+  if (layout.infoStyle === 'inverse') y = drawInverseInfo(doc, spec, g, y);
+  else if (layout.infoStyle === 'underAddress') y = drawUnderAddressInfo(doc, spec, g, y);
   if (layout.infoStyle === 'table') {
     // A ruled table across the page (unseen set): the labels in the top row, the values below.
     const cols = spec.info.filter(tableCell);
@@ -4215,7 +4355,7 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       .font(g.regular)
       .fontSize(10 * fs)
       .fillColor('#000000')
-      .text(`${city}, ${spec.fresh?.cityDen ? 'den ' : ''}${spec.printedDate}`, g.left, y, { width: g.width, align: 'right' });
+      .text(`${city}, ${spec.fresh?.cityDen || spec.nineteenth?.cityDen ? 'den ' : ''}${spec.printedDate}`, g.left, y, { width: g.width, align: 'right' });
     y += 24;
   }
 
@@ -4229,14 +4369,38 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   const footTop = layout.infoStyle === 'foot' ? drawFootInfo(doc, spec, g) : null;
 
   // Subject (the eleventh set's at times after 'Betreff:'; the eighteenth set's at times centred and underlined)
+  // (The nineteenth set's at times under a small line and in a shaded box.)
+  const nt = spec.nineteenth;
+  if (nt?.kicker) {
+    doc.font(g.regular).fontSize(9).fillColor('#333333').text(nt.kicker, g.left, y, { width: g.width });
+    y = doc.y + 3;
+  }
   doc.font(g.bold).fontSize(11.5).fillColor('#000000');
   const centred = spec.eighteenth?.centredTitle ?? false;
+  const boxPad = nt?.titleBox ? 6 : 0;
+  if (nt?.titleBox) {
+    const h = spec.subject.reduce((sum, line) => sum + doc.heightOfString(line, { width: g.width - 2 * boxPad }) + 1, 0);
+    doc
+      .rect(g.left, y, g.width, h + 2 * boxPad - 1)
+      .fillColor('#eeeeee')
+      .fill();
+    doc
+      .rect(g.left, y, g.width, h + 2 * boxPad - 1)
+      .lineWidth(0.8)
+      .strokeColor('#333333')
+      .stroke();
+    doc.fillColor('#000000');
+    y += boxPad;
+  }
   for (const [i, line] of spec.subject.entries()) {
     const label = i === 0 ? spec.eleventh?.subjectLabel : null;
-    doc.text(label ? `${label} ${line}` : line, g.left, y, { width: g.width, ...(centred ? { align: 'center', underline: i === 0 } : {}) });
+    doc.text(label ? `${label} ${line}` : line, g.left + boxPad, y, {
+      width: g.width - 2 * boxPad,
+      ...(centred ? { align: 'center', underline: i === 0 } : {}),
+    });
     y = doc.y + 1;
   }
-  y += 10;
+  y += 10 + boxPad;
 
   const newPage = () => {
     doc.addPage({ size: 'A4', margin: 0 });
@@ -4404,6 +4568,88 @@ function drawSixteenthInfo(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeo
       .stroke();
   doc.fillColor('#000000');
   return y;
+}
+
+/**
+ * The nineteenth set's information block 'inverse', below the address window: the labels in white
+ * small print on a dark band, four to a row (a row of fewer as wide as its cells), the values below
+ * them in the monospaced face, a hairline under each row.
+ * @returns the y below the block and some air
+ */
+function drawInverseInfo(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry, top: number): number {
+  const nt = spec.nineteenth!;
+  const fs = spec.layout.fontScale;
+  const perRow = 4;
+  const w = g.width / perRow;
+  let y = top;
+  for (let k = 0; k < spec.info.length; k += perRow) {
+    const row = spec.info.slice(k, k + perRow);
+    doc.font(g.bold).fontSize(7 * fs);
+    const bandH = Math.max(...row.map(([label]) => doc.heightOfString(label, { width: w - 8 }))) + 5;
+    doc
+      .rect(g.left, y, row.length * w, bandH)
+      .fillColor(nt.inverseFill)
+      .fill();
+    row.forEach(([label], i) =>
+      doc
+        .font(g.bold)
+        .fontSize(7 * fs)
+        .fillColor('#ffffff')
+        .text(label, g.left + i * w + 4, y + 2.5, { width: w - 8 }),
+    );
+    y += bandH + 3;
+    row.forEach(([, value], i) =>
+      doc
+        .font(nt.valueFont)
+        .fontSize(9 * fs)
+        .fillColor('#000000')
+        .text(value, g.left + i * w + 4, y, { width: w - 8, lineBreak: false }),
+    );
+    y += 9 * fs + 5;
+    doc
+      .moveTo(g.left, y)
+      .lineTo(g.left + row.length * w, y)
+      .lineWidth(0.4)
+      .strokeColor('#777777')
+      .stroke();
+    y += 4;
+  }
+  doc.fillColor('#000000');
+  return y + 14;
+}
+
+/**
+ * The nineteenth set's information block 'underAddress': below the address window at the left, a
+ * list of labels and, at a tab, their values in the monospaced face; the date (when the block has
+ * it) at the right of the list's first line ('Datum 3.2.26').
+ * @returns the y below the block and some air
+ */
+function drawUnderAddressInfo(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry, top: number): number {
+  const nt = spec.nineteenth!;
+  const fs = spec.layout.fontScale;
+  const date = spec.info.find(([, value]) => value === spec.printedDate);
+  let y = top;
+  if (date)
+    doc
+      .font(g.regular)
+      .fontSize(9.5 * fs)
+      .fillColor('#000000')
+      .text(`${date[0]} ${date[1]}`, g.left + 300, y, { width: g.width - 300, align: 'right', lineBreak: false });
+  for (const [label, value] of spec.info.filter((pair) => pair !== date)) {
+    doc
+      .font(g.regular)
+      .fontSize(8 * fs)
+      .fillColor('#444444')
+      .text(label, g.left, y + 0.8, { width: 150, lineBreak: false });
+    doc
+      .font(nt.valueFont)
+      .fontSize(9 * fs)
+      .fillColor('#000000')
+      .text(value, g.left + 155, y, { width: 140, lineBreak: false });
+    y += 12 * fs;
+  }
+  doc.fillColor('#000000');
+  return y + 14;
 }
 
 /**

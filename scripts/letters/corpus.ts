@@ -986,6 +986,30 @@ export interface PhotoEffects {
    * of its width from each edge, with `spots` small brown foxing spots drawn from `seed`.
    */
   aged?: { tint: [number, number, number]; edge: number; spots: number; seed: number };
+  /**
+   * The letter lying on a stack of other sheets (nineteenth set only): each sheet below shifted by
+   * (`dx`, `dy`) of the page's width and turned by `angleDeg` about the page's centre, its edge
+   * peeking out beside the letter, a little greyer the lower it lies.
+   */
+  stack?: { sheets: { dx: number; dy: number; angleDeg: number }[] };
+  /**
+   * On a clipboard (nineteenth set only): the hardboard around the page and the board's metal clip
+   * over the middle of the top edge, `width` of the page's width wide, reaching `reach` of the page's
+   * height down onto it, its shadow below.
+   */
+  clipboard?: { width: number; reach: number };
+  /**
+   * Still filed in a ring binder (nineteenth set only): the binder's dark board around the page,
+   * its mechanism beside the left edge and two metal rings, 80 mm apart about the page's middle
+   * shifted by `shift` of its height, reaching over the page's punched holes, their shadows on the page.
+   */
+  binder?: { shift: number; board: [number, number, number] };
+  /**
+   * The opened window envelope under the letter (nineteenth set only): a DL envelope turned by
+   * `angleDeg`, its centre at (`x`, `y`) of the page's width and height (from the page's top left),
+   * showing beside the page: its paper (`tone`), the open flap, the window and a franking code.
+   */
+  envelope?: { x: number; y: number; angleDeg: number; tone: number; seed: number };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -2989,6 +3013,48 @@ function specFor(
       kicker: kicker && nineteenth.chance(0.5) ? kicker : null,
       cityDen: nineteenth.chance(0.6),
     };
+    // Photos of the letter on an opened window envelope, on a stack of other sheets, still filed in
+    // a ring binder or on a clipboard (never two of the envelope, the binder and the clipboard).
+    if (nineteenth.chance(0.3)) {
+      const right = nineteenth.chance(0.5);
+      photo.envelope = {
+        x: right ? 0.75 + nineteenth.next() * 0.15 : 0.1 + nineteenth.next() * 0.15,
+        y: 0.85 + nineteenth.next() * 0.12,
+        angleDeg: (right ? -1 : 1) * (8 + nineteenth.next() * 18),
+        tone: 232 + nineteenth.int(0, 16),
+        seed: nineteenth.int(1, 2 ** 31 - 1),
+      };
+      photo.margin = Math.max(photo.margin, 0.13);
+    }
+    if (nineteenth.chance(0.35)) {
+      photo.stack = {
+        sheets: Array.from({ length: nineteenth.int(2, 4) }, () => ({
+          dx: (nineteenth.next() - 0.3) * 0.03,
+          dy: (nineteenth.next() - 0.3) * 0.025,
+          angleDeg: (nineteenth.next() - 0.5) * 3,
+        })),
+      };
+      photo.margin = Math.max(photo.margin, 0.075);
+    }
+    // (The letter in a binder or on a clipboard, neither over an envelope.)
+    const holder = photo.envelope ? 1 : nineteenth.next();
+    if (holder < 0.3) {
+      photo.binder = {
+        shift: (nineteenth.next() - 0.5) * 0.04,
+        board: nineteenth.pick([
+          [38, 52, 92],
+          [30, 30, 34],
+          [120, 30, 36],
+          [60, 92, 60],
+        ] as [number, number, number][]),
+      };
+      photo.background = { r: photo.binder.board[0], g: photo.binder.board[1], b: photo.binder.board[2] };
+      photo.margin = Math.max(photo.margin, 0.09);
+    } else if (holder < 0.51) {
+      photo.clipboard = { width: 0.26 + nineteenth.next() * 0.1, reach: 0.02 + nineteenth.next() * 0.008 };
+      photo.background = { r: 132, g: 94, b: 58 };
+      photo.margin = Math.max(photo.margin, 0.06);
+    }
   }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
@@ -6207,6 +6273,16 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
     neighbourPage(laid.data, laid.info.width, laid.info.height, laid.info.channels, page.info.width, page.info.height, m, fx.neighbour);
     scene = sharp(laid.data, { raw: laid.info });
   }
+  if (fx.envelope || fx.stack || fx.binder || fx.clipboard) {
+    // An envelope and other sheets below the letter, a ring binder's rings over its punched holes and a
+    // clipboard's clip over its top (nineteenth set), on the laid-out scene.
+    const laid = await scene.raw().toBuffer({ resolveWithObject: true });
+    if (fx.envelope) envelopeBelow(laid.data, laid.info.width, laid.info.height, laid.info.channels, page.info.width, page.info.height, m, fx.envelope);
+    if (fx.stack) sheetsBelow(laid.data, laid.info.width, laid.info.height, laid.info.channels, page.info.width, page.info.height, m, fx.stack);
+    if (fx.binder) ringBinder(laid.data, laid.info.width, laid.info.height, laid.info.channels, page.info.width, page.info.height, m, fx.binder);
+    if (fx.clipboard) clipboardClip(laid.data, laid.info.width, laid.info.height, laid.info.channels, page.info.width, page.info.height, m, fx.clipboard);
+    scene = sharp(laid.data, { raw: laid.info });
+  }
   if (fx.keystone) {
     const laid = await scene.raw().toBuffer({ resolveWithObject: true });
     scene = sharp(keystone(laid.data, laid.info.width, laid.info.height, laid.info.channels, fx.keystone, fx.background), { raw: laid.info });
@@ -7771,6 +7847,214 @@ function lensDust(pixels: Buffer, width: number, height: number, channels: numbe
         if (t < 0.005) continue;
         const i = (y * width + x) * channels;
         for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - t));
+      }
+  }
+}
+
+/**
+ * The letter on a stack of other sheets (PhotoEffects `stack`, nineteenth set): in the scene (the
+ * page of `pageW` × `pageH` pixels laid at `m` from each edge), each pixel beside the page that one
+ * of the sheets below covers takes that sheet's paper, the uppermost sheet first, a little greyer the
+ * lower it lies, with a thin darker edge; the letter's soft shadow falls on them.
+ */
+function sheetsBelow(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  pageW: number,
+  pageH: number,
+  m: number,
+  stack: NonNullable<PhotoEffects['stack']>,
+): void {
+  const [cx, cy] = [m + pageW / 2, m + pageH / 2];
+  const sheets = stack.sheets.map((sheet) => {
+    const a = (sheet.angleDeg * Math.PI) / 180;
+    return { dx: sheet.dx * pageW, dy: sheet.dy * pageW, c: Math.cos(a), s: Math.sin(a) };
+  });
+  const shadow = Math.max(4, pageW * 0.006);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const [px, py] = [x - m, y - m];
+      if (px >= 0 && px < pageW && py >= 0 && py < pageH) continue;
+      for (const [k, sheet] of sheets.entries()) {
+        // The pixel in the sheet's own frame: undo the shift, then the turn about the page's centre.
+        const [ux, uy] = [x - cx - sheet.dx, y - cy - sheet.dy];
+        const sx = sheet.c * ux + sheet.s * uy + pageW / 2;
+        const sy = -sheet.s * ux + sheet.c * uy + pageH / 2;
+        if (sx < 0 || sx >= pageW || sy < 0 || sy >= pageH) continue;
+        const edge = Math.min(sx, pageW - 1 - sx, sy, pageH - 1 - sy);
+        let tone = 244 - 9 * k - (edge < 2.5 ? 55 : 0);
+        // The letter's soft shadow on the sheet just beside it.
+        const gap = Math.max(px < 0 ? -px : px >= pageW ? px - pageW + 1 : 0, py < 0 ? -py : py >= pageH ? py - pageH + 1 : 0);
+        if (gap < shadow) tone *= 0.8 + 0.2 * (gap / shadow);
+        const i = (y * width + x) * channels;
+        pixels[i] = Math.round(tone);
+        pixels[i + 1] = Math.round(tone * 0.995);
+        pixels[i + 2] = Math.round(tone * 0.975);
+        break;
+      }
+    }
+}
+
+/**
+ * A clipboard's clip (PhotoEffects `clipboard`, nineteenth set): over the middle of the page's top
+ * edge in the scene (the page of `pageW` × `pageH` pixels at `m` from each edge), a brushed-metal
+ * plate reaching from above the page `reach` of its height down onto it, a rounded lever on top, a
+ * soft shadow below the plate.
+ */
+function clipboardClip(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  pageW: number,
+  pageH: number,
+  m: number,
+  clip: NonNullable<PhotoEffects['clipboard']>,
+): void {
+  const w = clip.width * pageW;
+  const [x0, x1] = [m + (pageW - w) / 2, m + (pageW + w) / 2];
+  const y0 = Math.max(0, m - pageW * 0.025);
+  const y1 = m + clip.reach * pageH;
+  const shadow = pageW * 0.012;
+  const corner = pageW * 0.01;
+  for (let y = Math.floor(y0); y < Math.min(height, y1 + shadow); y++)
+    for (let x = Math.max(0, Math.floor(x0 - shadow)); x < Math.min(width, x1 + shadow); x++) {
+      const i = (y * width + x) * channels;
+      const inside = x >= x0 && x < x1 && y < y1;
+      // Round the plate's lower corners.
+      const [ex, ey] = [Math.max(x0 + corner - x, x - (x1 - corner), 0), Math.max(y - (y1 - corner), 0)];
+      if (inside && Math.hypot(ex, ey) <= corner) {
+        // Brushed metal: light to darker down the plate, fine horizontal streaks, a bright rim at the top.
+        const t = (y - y0) / (y1 - y0);
+        const streak = Math.sin(y * 1.7) * 4 + Math.sin(y * 0.31 + x * 0.002) * 6;
+        const lever = Math.abs(x - (x0 + x1) / 2) < w * 0.32 && t < 0.38 ? -38 * (1 - Math.abs(t - 0.19) / 0.19) : 0;
+        const v = 212 - 70 * t + streak + lever + (t < 0.04 ? 25 : 0);
+        for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.max(0, Math.min(255, Math.round(v - (ch === 2 ? -3 : 0))));
+        continue;
+      }
+      // The plate's shadow below it and at its sides, on the page or the board.
+      const dx = x < x0 ? x0 - x : x >= x1 ? x - x1 + 1 : 0;
+      const dy = y >= y1 ? y - y1 + 1 : 0;
+      const d = Math.hypot(dx, dy);
+      if (d >= shadow || (dx === 0 && dy === 0)) continue;
+      const dark = 0.45 * (1 - d / shadow) ** 2;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - dark));
+    }
+}
+
+/**
+ * The opened window envelope under the letter (PhotoEffects `envelope`, nineteenth set): in the scene
+ * (the page of `pageW` × `pageH` pixels laid at `m` from each edge), a DL envelope (220 × 110 mm)
+ * turned by `angleDeg` about its centre, painted only beside the page: its paper, the open flap above
+ * it (a shade darker, its gum line), the glassine window and a small franking code at the top right.
+ */
+function envelopeBelow(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  pageW: number,
+  pageH: number,
+  m: number,
+  env: NonNullable<PhotoEffects['envelope']>,
+): void {
+  const mm = pageW / 210;
+  const [ew, eh, flapH] = [220 * mm, 110 * mm, 45 * mm];
+  const [cx, cy] = [m + env.x * pageW, m + env.y * pageH];
+  const a = (env.angleDeg * Math.PI) / 180;
+  const [c, s] = [Math.cos(a), Math.sin(a)];
+  // The franking code's cells, drawn from the seed.
+  const cells = new Rng(env.seed);
+  const code = Array.from({ length: 14 * 14 }, () => cells.chance(0.5));
+  const tone = env.tone;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const [px, py] = [x - m, y - m];
+      if (px >= 0 && px < pageW && py >= 0 && py < pageH) continue;
+      // The pixel in the envelope's frame, its top left corner at (0, 0), the flap above it (v < 0).
+      const [ux, uy] = [x - cx, y - cy];
+      const u = c * ux + s * uy + ew / 2;
+      const v = -s * ux + c * uy + eh / 2;
+      if (u < 0 || u >= ew || v >= eh || v < -flapH) continue;
+      let value: [number, number, number];
+      if (v < 0) {
+        // The open flap: a trapezoid narrowing upwards, its gum line a little yellowish.
+        const inset = (-v / flapH) * ew * 0.42;
+        if (u < inset || u >= ew - inset) continue;
+        const gum = -v > flapH - 9 * mm && -v < flapH - 2 * mm;
+        value = gum ? [tone - 14, tone - 16, tone - 34] : [tone - 9, tone - 9, tone - 12];
+      } else if (u >= 20 * mm && u < 110 * mm && v >= 50 * mm && v < 95 * mm) {
+        // The window: glassine, greyish and a little shiny.
+        const sheen = 8 * Math.sin((u + v) / (6 * mm));
+        value = [200 + sheen, 204 + sheen, 210 + sheen];
+      } else if (u >= ew - 30 * mm && u < ew - 16 * mm && v >= 8 * mm && v < 22 * mm) {
+        const cell = Math.floor((u - (ew - 30 * mm)) / mm) + 14 * Math.floor((v - 8 * mm) / mm);
+        value = code[cell] ? [40, 40, 44] : [tone, tone, tone - 4];
+      } else value = [tone, tone - 1, tone - 5];
+      // Its edges a little darker.
+      const edge = Math.min(u, ew - 1 - u, eh - 1 - v);
+      const k = edge < 2.5 ? 0.8 : 1;
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.max(0, Math.min(255, Math.round(value[ch]! * k)));
+    }
+}
+
+/**
+ * A ring binder (PhotoEffects `binder`, nineteenth set): in the scene (the page of `pageW` × `pageH`
+ * pixels laid at `m` from each edge, on the binder's board), the mechanism's metal plate left of the
+ * page and two rings, 80 mm apart about the page's middle (shifted by `shift` of its height), each a
+ * shiny metal bar from the plate over the page's punched hole (12 mm from its edge), the hole dark
+ * beside it, its shadow below it on the page.
+ */
+function ringBinder(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  pageW: number,
+  pageH: number,
+  m: number,
+  binder: NonNullable<PhotoEffects['binder']>,
+): void {
+  const mm = pageW / 210;
+  const mid = m + pageH * (0.5 + binder.shift);
+  const rings = [mid - 40 * mm, mid + 40 * mm];
+  const holeX = m + 12 * mm;
+  const [holeR, ringHalf] = [2.75 * mm, 2.2 * mm];
+  const plate = { x0: Math.max(0, m - 9 * mm), x1: Math.max(1, m - 2 * mm), y0: rings[0]! - 30 * mm, y1: rings[1]! + 30 * mm };
+  const shade = (i: number, f: number) => {
+    for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * f);
+  };
+  const metal = (i: number, t: number) => {
+    // A cylinder lit from above: bright near its upper third, darker at its rims.
+    const v = 120 + 120 * Math.exp(-(((t - 0.35) / 0.22) ** 2)) - 40 * Math.abs(t - 0.5);
+    pixels[i] = Math.round(v);
+    pixels[i + 1] = Math.round(v + 2);
+    pixels[i + 2] = Math.round(v + 6);
+  };
+  for (let y = Math.max(0, Math.floor(plate.y0)); y < Math.min(height, plate.y1); y++)
+    for (let x = Math.floor(plate.x0); x < plate.x1; x++) metal((y * width + x) * channels, (x - plate.x0) / (plate.x1 - plate.x0));
+  for (const ry of rings) {
+    // The punched hole, showing the board, then the ring's shadow, then the ring.
+    for (let y = Math.floor(ry - holeR - 1); y <= ry + holeR + 1; y++)
+      for (let x = Math.floor(holeX - holeR - 1); x <= holeX + holeR + 1; x++) {
+        if (Math.hypot(x - holeX, y - ry) > holeR) continue;
+        const i = (y * width + x) * channels;
+        [pixels[i], pixels[i + 1], pixels[i + 2]] = binder.board;
+      }
+    const [sx, sy] = [1.5 * mm, 2.2 * mm];
+    for (let y = Math.floor(ry - ringHalf + sy); y < ry + ringHalf + sy + 2 * mm; y++)
+      for (let x = Math.floor(plate.x1); x < holeX + ringHalf + sx + 2 * mm; x++) {
+        const d = Math.max(Math.abs(y - ry - sy) - ringHalf, x - holeX - sx, 0);
+        if (d < 2 * mm) shade((y * width + x) * channels, 0.65 + 0.35 * (d / (2 * mm)));
+      }
+    for (let y = Math.floor(ry - ringHalf); y < ry + ringHalf; y++)
+      for (let x = Math.floor(plate.x1 - 1); x < holeX + ringHalf; x++) {
+        // The ring's end over the hole rounded.
+        if (x > holeX && Math.hypot(x - holeX, y - ry) > ringHalf) continue;
+        metal((y * width + x) * channels, (y - (ry - ringHalf)) / (2 * ringHalf));
       }
   }
 }

@@ -5,7 +5,8 @@
  * part of the fresh set and later sets, Inter in part of the unseen set, Courier in part of the sixth set, DejaVu Sans
  * and Serif Condensed in part of the fifteenth set, Liberation Sans Narrow and DejaVu Sans Mono in part of the
  * sixteenth set, Liberation Serif, DejaVu Serif and Liberation Mono in part of the seventeenth set, Liberation Sans
- * and DejaVu Sans in part of the eighteenth set) and/or as
+ * and DejaVu Sans in part of the eighteenth set, DejaVu Serif Condensed and Liberation Sans with the information
+ * block's values in Courier, DejaVu Sans Mono or Liberation Mono in the nineteenth set) and/or as
  * a phone-like photo of its first page (pdftoppm at 300 dpi, then sharp: paper tint, uneven light, a
  * shadow, the page on a table, in the fresh set often seen at a tilt, in the unseen set cropped
  * closer, with a hand's shadow, at a lower resolution and JPEG quality, in the blind set under a
@@ -30,7 +31,8 @@
  * sharp crease across the page, a strip of clear tape, as a photocopy or from a steep angle with the far
  * part out of focus, in the seventeenth set as a faxed copy, with a laser printer's ghost, through water
  * drops on the lens or on a cutting mat, in the eighteenth set on continuous-form paper, through a dusty lens,
- * with an inkjet's banding or on yellowed paper; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * with an inkjet's banding or on yellowed paper, in the nineteenth set on its opened window envelope, on a
+ * stack of other sheets, filed in a ring binder or on a clipboard; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -510,6 +512,42 @@ export interface LetterTruth {
  * inside them), through a dusty lens (soft grey out-of-focus specks), of an inkjet print with pale,
  * bluish bands across it every 6–12 mm, or of old paper yellowed towards its edges with brown foxing
  * spots; at most three of them in one photo.
+ * `nineteenth`, a nineteenth seed (61403), has variants none of the eighteen has (built blind, like
+ * the seventh to the eighteenth: without reading, grepping or running the recognizer, its tests or
+ * its measurements; to be run once, as the next measurement on letters never tuned on): labels
+ * "Steuernummer (StNr)", "Ihre Steuernummer bei uns", "Steuernr.:", "IdNr
+ * (Steuer-Identifikationsnummer)", "Ihre IdNr.:", "Pers. IdNr.", "Datum dieser Mitteilung", "Ausdruck
+ * vom", "Sachbearbeitung durch", "Zuständig ist", "Tel. (Durchwahl)", "Ruf-Nr.", "Zimmernummer"; the
+ * information block's values in a monospaced face (Courier, DejaVu Sans Mono or Liberation Mono) beside
+ * labels in the body's, as where a program fills in a printed form; the block below the address
+ * window, either as dark bands (dark grey or dark blue) of labels in white small print, four to a row,
+ * over the values, or as a list at the left, labels and values at a tab, the date at the right of its
+ * first line ("Datum dieser Mitteilung 9. Oktober 2024"); part of the letters dated tersely, without
+ * leading zeros and with a two-digit year ("3.2.26", in the payment box too); the city line as
+ * "Neunkirchen, den 30.10.2026"; titles with the kind of letter in spaced capitals on a line of its own
+ * ("B E S C H E I D" / "für 2025 über Einkommensteuer und Solidaritätszuschlag", "G E Ä N D E R T E R
+ * B E S C H E I D", "M A H N U N G", "P R Ü F U N G S A N O R D N U N G", "E I N S P R U C H S E N T S C H E I D U N G"),
+ * "Festsetzung der Vorauszahlungen ab 2025" / "zur Einkommensteuer und zum Solidaritätszuschlag",
+ * "Zinsbescheid" / "Nachzahlungszinsen zur Einkommensteuer 2025 (§ 233a AO)", "Verspätungszuschlag zur
+ * Einkommensteuer 2025" / "(§ 152 AO)", at times under a small line ("– Teilweise vorläufig nach § 165
+ * Abs. 1 AO –", "– Unter dem Vorbehalt der Nachprüfung (§ 164 AO) –", "– Zugleich Änderung der
+ * bisherigen Festsetzung –", "– Zahlungserinnerung –") and in a framed, shaded box; the amount after
+ * "EUR" ("EUR 1.234,56"); the payment section as a table under "Zahlungsweise" or "Bitte zahlen Sie wie
+ * folgt" ("Zahlbetrag", "Zahlungsfrist", "Kontoinhaber" or "Empfänger", both accounts under
+ * "Bankverbindungen", each bank's name over its IBAN and BIC, the reference under "Verwendungszweck"
+ * across two lines: the Steuernummer over the tax and the year) or as "Bitte überweisen Sie EUR … bis
+ * spätestens …." with the payee after "Kontoinhaber:" or "Empfänger:" ("Finanzkasse beim Finanzamt
+ * …"), the accounts after "Bankverbindungen des Finanzamts:" and the reference on a line of its own
+ * after "Bitte geben Sie bei Zahlung unbedingt an:" (a Mahnung's "Gesamtrückstand" / "rückständigen
+ * Gesamtbetrag"); refunds as "Erstattungsbetrag: EUR … – er wird auf das uns bekannte Konto
+ * überwiesen.", "Sie erhalten EUR … zurück." or "Guthaben zu Ihren Gunsten: EUR …"; DejaVu Serif
+ * Condensed or Liberation Sans at 9.5 pt (embedded) or Times at 11 pt; photos of the letter lying on
+ * its opened window envelope (a DL envelope under the page, turned, showing beside it with its open
+ * flap, its window and a franking code), on a stack of other sheets (their edges peeking out at
+ * different angles, the letter's soft shadow on them), still filed in a ring binder (the binder's
+ * coloured board, the mechanism's plate beside the left edge, two rings 80 mm apart over the punched
+ * holes, their shadows on the page) or on a clipboard (a hardboard around the page, the metal clip over
+ * the middle of its top edge); never two of the envelope, the binder and the clipboard.
  */
 export type CorpusSet =
   | 'tuning'

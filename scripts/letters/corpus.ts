@@ -5,7 +5,8 @@
  * part of the fresh set and later sets, Inter in part of the unseen set, Courier in part of the sixth set, DejaVu Sans
  * and Serif Condensed in part of the fifteenth set, Liberation Sans Narrow and DejaVu Sans Mono in part of the
  * sixteenth set, Liberation Serif, DejaVu Serif and Liberation Mono in part of the seventeenth set, Liberation Sans
- * and DejaVu Sans in part of the eighteenth set) and/or as
+ * and DejaVu Sans in part of the eighteenth set, DejaVu Serif Condensed and Liberation Sans with the information
+ * block's values in Courier, DejaVu Sans Mono or Liberation Mono in the nineteenth set) and/or as
  * a phone-like photo of its first page (pdftoppm at 300 dpi, then sharp: paper tint, uneven light, a
  * shadow, the page on a table, in the fresh set often seen at a tilt, in the unseen set cropped
  * closer, with a hand's shadow, at a lower resolution and JPEG quality, in the blind set under a
@@ -30,7 +31,8 @@
  * sharp crease across the page, a strip of clear tape, as a photocopy or from a steep angle with the far
  * part out of focus, in the seventeenth set as a faxed copy, with a laser printer's ghost, through water
  * drops on the lens or on a cutting mat, in the eighteenth set on continuous-form paper, through a dusty lens,
- * with an inkjet's banding or on yellowed paper; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * with an inkjet's banding or on yellowed paper, in the nineteenth set on its opened window envelope, on a
+ * stack of other sheets, filed in a ring binder or on a clipboard; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -58,6 +60,7 @@ import {
   type Finanzamt,
   type StateCode,
   banksOf,
+  dateCompact,
   dateLong,
   dateNumeric,
   dateShort,
@@ -509,6 +512,42 @@ export interface LetterTruth {
  * inside them), through a dusty lens (soft grey out-of-focus specks), of an inkjet print with pale,
  * bluish bands across it every 6–12 mm, or of old paper yellowed towards its edges with brown foxing
  * spots; at most three of them in one photo.
+ * `nineteenth`, a nineteenth seed (61403), has variants none of the eighteen has (built blind, like
+ * the seventh to the eighteenth: without reading, grepping or running the recognizer, its tests or
+ * its measurements; to be run once, as the next measurement on letters never tuned on): labels
+ * "Steuernummer (StNr)", "Ihre Steuernummer bei uns", "Steuernr.:", "IdNr
+ * (Steuer-Identifikationsnummer)", "Ihre IdNr.:", "Pers. IdNr.", "Datum dieser Mitteilung", "Ausdruck
+ * vom", "Sachbearbeitung durch", "Zuständig ist", "Tel. (Durchwahl)", "Ruf-Nr.", "Zimmernummer"; the
+ * information block's values in a monospaced face (Courier, DejaVu Sans Mono or Liberation Mono) beside
+ * labels in the body's, as where a program fills in a printed form; the block below the address
+ * window, either as dark bands (dark grey or dark blue) of labels in white small print, four to a row,
+ * over the values, or as a list at the left, labels and values at a tab, the date at the right of its
+ * first line ("Datum dieser Mitteilung 9. Oktober 2024"); part of the letters dated tersely, without
+ * leading zeros and with a two-digit year ("3.2.26", in the payment box too); the city line as
+ * "Neunkirchen, den 30.10.2026"; titles with the kind of letter in spaced capitals on a line of its own
+ * ("B E S C H E I D" / "für 2025 über Einkommensteuer und Solidaritätszuschlag", "G E Ä N D E R T E R
+ * B E S C H E I D", "M A H N U N G", "P R Ü F U N G S A N O R D N U N G", "E I N S P R U C H S E N T S C H E I D U N G"),
+ * "Festsetzung der Vorauszahlungen ab 2025" / "zur Einkommensteuer und zum Solidaritätszuschlag",
+ * "Zinsbescheid" / "Nachzahlungszinsen zur Einkommensteuer 2025 (§ 233a AO)", "Verspätungszuschlag zur
+ * Einkommensteuer 2025" / "(§ 152 AO)", at times under a small line ("– Teilweise vorläufig nach § 165
+ * Abs. 1 AO –", "– Unter dem Vorbehalt der Nachprüfung (§ 164 AO) –", "– Zugleich Änderung der
+ * bisherigen Festsetzung –", "– Zahlungserinnerung –") and in a framed, shaded box; the amount after
+ * "EUR" ("EUR 1.234,56"); the payment section as a table under "Zahlungsweise" or "Bitte zahlen Sie wie
+ * folgt" ("Zahlbetrag", "Zahlungsfrist", "Kontoinhaber" or "Empfänger", both accounts under
+ * "Bankverbindungen", each bank's name over its IBAN and BIC, the reference under "Verwendungszweck"
+ * across two lines: the Steuernummer over the tax and the year) or as "Bitte überweisen Sie EUR … bis
+ * spätestens …." with the payee after "Kontoinhaber:" or "Empfänger:" ("Finanzkasse beim Finanzamt
+ * …"), the accounts after "Bankverbindungen des Finanzamts:" and the reference on a line of its own
+ * after "Bitte geben Sie bei Zahlung unbedingt an:" (a Mahnung's "Gesamtrückstand" / "rückständigen
+ * Gesamtbetrag"); refunds as "Erstattungsbetrag: EUR … – er wird auf das uns bekannte Konto
+ * überwiesen.", "Sie erhalten EUR … zurück." or "Guthaben zu Ihren Gunsten: EUR …"; DejaVu Serif
+ * Condensed or Liberation Sans at 9.5 pt (embedded) or Times at 11 pt; photos of the letter lying on
+ * its opened window envelope (a DL envelope under the page, turned, showing beside it with its open
+ * flap, its window and a franking code), on a stack of other sheets (their edges peeking out at
+ * different angles, the letter's soft shadow on them), still filed in a ring binder (the binder's
+ * coloured board, the mechanism's plate beside the left edge, two rings 80 mm apart over the punched
+ * holes, their shadows on the page) or on a clipboard (a hardboard around the page, the metal clip over
+ * the middle of its top edge); never two of the envelope, the binder and the clipboard.
  */
 export type CorpusSet =
   | 'tuning'
@@ -528,7 +567,8 @@ export type CorpusSet =
   | 'fifteenth'
   | 'sixteenth'
   | 'seventeenth'
-  | 'eighteenth';
+  | 'eighteenth'
+  | 'nineteenth';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -581,6 +621,9 @@ const SEVENTEENTH_SEED = 47093;
 /** The eighteenth set's seed. */
 const EIGHTEENTH_SEED = 52361;
 
+/** The nineteenth set's seed. */
+const NINETEENTH_SEED = 61403;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
   return name === 'heldout' ||
@@ -599,7 +642,8 @@ export function corpusSetOf(name: string | undefined): CorpusSet {
     name === 'fifteenth' ||
     name === 'sixteenth' ||
     name === 'seventeenth' ||
-    name === 'eighteenth'
+    name === 'eighteenth' ||
+    name === 'nineteenth'
     ? name
     : 'tuning';
 }
@@ -625,6 +669,7 @@ export function defaultSeed(set: CorpusSet): number {
     sixteenth: SIXTEENTH_SEED,
     seventeenth: SEVENTEENTH_SEED,
     eighteenth: EIGHTEENTH_SEED,
+    nineteenth: NINETEENTH_SEED,
   };
   return seeds[set];
 }
@@ -979,6 +1024,30 @@ export interface PhotoEffects {
    * of its width from each edge, with `spots` small brown foxing spots drawn from `seed`.
    */
   aged?: { tint: [number, number, number]; edge: number; spots: number; seed: number };
+  /**
+   * The letter lying on a stack of other sheets (nineteenth set only): each sheet below shifted by
+   * (`dx`, `dy`) of the page's width and turned by `angleDeg` about the page's centre, its edge
+   * peeking out beside the letter, a little greyer the lower it lies.
+   */
+  stack?: { sheets: { dx: number; dy: number; angleDeg: number }[] };
+  /**
+   * On a clipboard (nineteenth set only): the hardboard around the page and the board's metal clip
+   * over the middle of the top edge, `width` of the page's width wide, reaching `reach` of the page's
+   * height down onto it, its shadow below.
+   */
+  clipboard?: { width: number; reach: number };
+  /**
+   * Still filed in a ring binder (nineteenth set only): the binder's dark board around the page,
+   * its mechanism beside the left edge and two metal rings, 80 mm apart about the page's middle
+   * shifted by `shift` of its height, reaching over the page's punched holes, their shadows on the page.
+   */
+  binder?: { shift: number; board: [number, number, number] };
+  /**
+   * The opened window envelope under the letter (nineteenth set only): a DL envelope turned by
+   * `angleDeg`, its centre at (`x`, `y`) of the page's width and height (from the page's top left),
+   * showing beside the page: its paper (`tone`), the open flap, the window and a franking code.
+   */
+  envelope?: { x: number; y: number; angleDeg: number; tone: number; seed: number };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -1071,7 +1140,9 @@ export interface LetterSpec {
       | 'capsBox'
       | 'headline'
       | 'band'
-      | 'foot';
+      | 'foot'
+      | 'inverse'
+      | 'underAddress';
     /** Scale of the recipient and information block fonts (1 in the tuning set). */
     fontScale: number;
   };
@@ -1113,6 +1184,31 @@ export interface LetterSpec {
   sixteenth?: SixteenthStyle;
   seventeenth?: SeventeenthStyle;
   eighteenth?: EighteenthStyle;
+  nineteenth?: NineteenthStyle;
+}
+
+/** How the nineteenth set prints a letter (absent in the other sets, which render as before). */
+export interface NineteenthStyle {
+  /** The page's fonts: Times, Liberation Sans or DejaVu Serif Condensed (the latter two embedded from the system's fonts). */
+  font:
+    | { regular: 'Times-Roman'; bold: 'Times-Bold' }
+    | { regular: 'LiberationSans-Regular'; bold: 'LiberationSans-Bold' }
+    | { regular: 'DejaVuSerifCondensed'; bold: 'DejaVuSerifCondensed-Bold' };
+  /** Size of the body text. */
+  bodySize: number;
+  /**
+   * The face of the information block's values: a monospaced one (Courier, DejaVu Sans Mono or
+   * Liberation Mono), as where a program fills in the fields of a printed form's labels.
+   */
+  valueFont: 'Courier' | 'DejaVuSansMono' | 'LiberationMono-Regular';
+  /** The fill of the information block's dark band of labels (infoStyle 'inverse'). */
+  inverseFill: string;
+  /** The title in a framed, lightly shaded box. */
+  titleBox: boolean;
+  /** A small line above the title ('– Teilweise vorläufig nach § 165 AO –'), or null. */
+  kicker: string | null;
+  /** The city line's date reads 'Hagen, den 3. Februar 2026'. */
+  cityDen: boolean;
 }
 
 /** How the eighteenth set prints a letter (absent in the other sets, which render as before). */
@@ -1399,6 +1495,8 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const seventeenth = set === 'seventeenth' ? new Rng(seed * 37_000_223 + i * 487_091 + 223) : null;
     // And the eighteenth set's, from an eighteenth.
     const eighteenth = set === 'eighteenth' ? new Rng(seed * 39_000_239 + i * 512_569 + 241) : null;
+    // And the nineteenth set's, from a nineteenth.
+    const nineteenth = set === 'nineteenth' ? new Rng(seed * 41_000_251 + i * 538_049 + 257) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     let amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
@@ -1435,6 +1533,7 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
         sixteenth,
         seventeenth,
         eighteenth,
+        nineteenth,
       ),
     );
   }
@@ -1545,6 +1644,11 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     id: ['Identifikations-Nummer', 'IdNr. (bundesweit)', 'Ihre Steuer-Identnr.'],
     date: ['Erstellungsdatum', 'Datum des Ausdrucks', 'Stand', 'Datum'],
   },
+  nineteenth: {
+    stnr: ['Steuernummer (StNr)', 'Ihre Steuernummer bei uns', 'Steuernr.:'],
+    id: ['IdNr (Steuer-Identifikationsnummer)', 'Ihre IdNr.:', 'Pers. IdNr.'],
+    date: ['Datum dieser Mitteilung', 'Ausdruck vom', 'Datum'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -1581,6 +1685,7 @@ function specFor(
   sixteenth: Rng | null = null,
   seventeenth: Rng | null = null,
   eighteenth: Rng | null = null,
+  nineteenth: Rng | null = null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -1683,6 +1788,12 @@ function specFor(
     layout.infoStyle = eighteenth.pick(['band', 'band', 'foot', 'foot', 'pairs'] as const);
     layout.datePlacement = eighteenth.pick(['infoblock', 'infoblock', 'corner', 'cityline'] as const);
     layout.dateStyle = eighteenth.pick(['numeric', 'numeric', 'long'] as const);
+  }
+  if (nineteenth) {
+    layout.letterhead = nineteenth.pick(['left', 'left', 'right'] as const);
+    layout.infoStyle = nineteenth.pick(['inverse', 'inverse', 'underAddress', 'underAddress', 'pairs'] as const);
+    layout.datePlacement = nineteenth.pick(['infoblock', 'infoblock', 'infoblock', 'cityline'] as const);
+    layout.dateStyle = nineteenth.pick(['numeric', 'numeric', 'long'] as const);
   }
   if (ninth) {
     layout.letterhead = ninth.pick(['left', 'right'] as const);
@@ -1803,7 +1914,8 @@ function specFor(
     fourteenth?.chance(0.6) ||
     fifteenth?.chance(0.55) ||
     sixteenth?.chance(0.5) ||
-    eighteenth?.chance(0.5)
+    eighteenth?.chance(0.5) ||
+    nineteenth?.chance(0.6)
       ? banksOf(amt, 2)
       : drawnBanks;
   const bank = banks[0]!;
@@ -1827,6 +1939,8 @@ function specFor(
     sixteenth: sixteenth ? { rng: sixteenth, tax, banks } : null,
     seventeenth: seventeenth ? { rng: seventeenth, tax, banks, land: NINTH_OWNERS[amt.state] } : null,
     eighteenth: eighteenth ? { rng: eighteenth, tax, banks, columns: null as { head: string[]; row: string[] } | null } : null,
+    // The nineteenth set dates part of its letters tersely ('3.2.26'), in the payment box too.
+    nineteenth: nineteenth ? { rng: nineteenth, tax, banks, compact: layout.dateStyle === 'numeric' && nineteenth.chance(0.45) } : null,
     amt,
     letterDate,
     dateStyle: layout.dateStyle,
@@ -1930,6 +2044,14 @@ function specFor(
       else if (pair[0] === 'Zimmer') pair[0] = 'Zimmer/Raum';
     }
   }
+  // The nineteenth set's contact labels, and the IdNr. at times unspaced.
+  if (nineteenth) {
+    for (const pair of info) {
+      if (pair[0] === 'Bearbeitet von') pair[0] = nineteenth.pick(['Sachbearbeitung durch', 'Zuständig ist']);
+      else if (pair[0] === 'Telefon') pair[0] = nineteenth.pick(['Tel. (Durchwahl)', 'Ruf-Nr.']);
+      else if (pair[0] === 'Zimmer') pair[0] = 'Zimmernummer';
+    }
+  }
   // The fresh and the unseen set print amounts (and the fresh set long dates) their own way
   // (freshWording, unseenWording); the truth stays as drawn.
   const wording = fresh
@@ -1956,6 +2078,8 @@ function specFor(
   // The seventh set's information block dates 'den 26.11.2026' or 'Donnerstag, 26. November 2026'.
   if (seventh && layout.datePlacement === 'infoblock')
     printedDate = seventh.pick([`den ${printedDate}`, `${WEEKDAYS[new Date(`${letterDate}T12:00:00Z`).getUTCDay()]}, ${dateLong(letterDate)}`, printedDate]);
+  // The nineteenth set's terse dates: '3.2.26'.
+  if (input.nineteenth?.compact) printedDate = dateCompact(letterDate);
   const dateLabel = fresh
     ? /Bescheid/.test(out.subject[0]!)
       ? 'Datum des Bescheids'
@@ -1993,7 +2117,9 @@ function specFor(
                                 ? seventeenth.pick(labels.date)
                                 : eighteenth
                                   ? eighteenth.pick(labels.date)
-                                  : vary.pick(labels.date);
+                                  : nineteenth
+                                    ? nineteenth.pick(labels.date)
+                                    : vary.pick(labels.date);
   // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
   let subject = out.subject;
   if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
@@ -2895,6 +3021,79 @@ function specFor(
     const drawn = (['tractor', 'dust', 'banding', 'aged'] as const).filter((k) => photo[k] !== undefined);
     for (const k of drawn.slice(3)) delete photo[k];
   }
+  let nineteenthStyle: NineteenthStyle | undefined;
+  if (nineteenth) {
+    // Titles in spaced capitals, reworded or broken otherwise (nineteenthSubject), at times under a
+    // small line ('– Teilweise vorläufig nach § 165 AO –') and in a shaded box.
+    subject = nineteenthSubject(nineteenth, letterType, subject);
+    const face = nineteenth.next();
+    const font: NineteenthStyle['font'] =
+      face < 0.35
+        ? { regular: 'DejaVuSerifCondensed', bold: 'DejaVuSerifCondensed-Bold' }
+        : face < 0.7
+          ? { regular: 'LiberationSans-Regular', bold: 'LiberationSans-Bold' }
+          : { regular: 'Times-Roman', bold: 'Times-Bold' };
+    const kickers: Partial<Record<SampleLetterType, string>> = {
+      einkommensteuerbescheid: '– Teilweise vorläufig nach § 165 Abs. 1 AO –',
+      umsatzsteuerbescheid: '– Unter dem Vorbehalt der Nachprüfung (§ 164 AO) –',
+      gewerbesteuermessbescheid: '– Unter dem Vorbehalt der Nachprüfung (§ 164 AO) –',
+      schaetzungsbescheid: '– Unter dem Vorbehalt der Nachprüfung (§ 164 AO) –',
+      vorauszahlungsbescheid: '– Zugleich Änderung der bisherigen Festsetzung –',
+      mahnung: '– Zahlungserinnerung –',
+    };
+    const kicker = kickers[letterType] ?? null;
+    nineteenthStyle = {
+      font,
+      bodySize: font.regular === 'DejaVuSerifCondensed' ? 9.5 : font.regular === 'LiberationSans-Regular' ? 9.5 : 11,
+      valueFont: nineteenth.pick(['Courier', 'DejaVuSansMono', 'LiberationMono-Regular'] as const),
+      inverseFill: nineteenth.pick(['#333333', '#1f3a5f', '#4a4a4a']),
+      titleBox: nineteenth.chance(0.45),
+      kicker: kicker && nineteenth.chance(0.5) ? kicker : null,
+      cityDen: nineteenth.chance(0.6),
+    };
+    // Photos of the letter on an opened window envelope, on a stack of other sheets, still filed in
+    // a ring binder or on a clipboard (never two of the envelope, the binder and the clipboard).
+    if (nineteenth.chance(0.3)) {
+      const right = nineteenth.chance(0.5);
+      photo.envelope = {
+        x: right ? 0.75 + nineteenth.next() * 0.15 : 0.1 + nineteenth.next() * 0.15,
+        y: 0.85 + nineteenth.next() * 0.12,
+        angleDeg: (right ? -1 : 1) * (8 + nineteenth.next() * 18),
+        tone: 232 + nineteenth.int(0, 16),
+        seed: nineteenth.int(1, 2 ** 31 - 1),
+      };
+      photo.margin = Math.max(photo.margin, 0.13);
+    }
+    if (nineteenth.chance(0.35)) {
+      photo.stack = {
+        sheets: Array.from({ length: nineteenth.int(2, 4) }, () => ({
+          dx: (nineteenth.next() - 0.3) * 0.03,
+          dy: (nineteenth.next() - 0.3) * 0.025,
+          angleDeg: (nineteenth.next() - 0.5) * 3,
+        })),
+      };
+      photo.margin = Math.max(photo.margin, 0.075);
+    }
+    // (The letter in a binder or on a clipboard, neither over an envelope.)
+    const holder = photo.envelope ? 1 : nineteenth.next();
+    if (holder < 0.3) {
+      photo.binder = {
+        shift: (nineteenth.next() - 0.5) * 0.04,
+        board: nineteenth.pick([
+          [38, 52, 92],
+          [30, 30, 34],
+          [120, 30, 36],
+          [60, 92, 60],
+        ] as [number, number, number][]),
+      };
+      photo.background = { r: photo.binder.board[0], g: photo.binder.board[1], b: photo.binder.board[2] };
+      photo.margin = Math.max(photo.margin, 0.09);
+    } else if (holder < 0.51) {
+      photo.clipboard = { width: 0.26 + nineteenth.next() * 0.1, reach: 0.02 + nineteenth.next() * 0.008 };
+      photo.background = { r: 132, g: 94, b: 58 };
+      photo.margin = Math.max(photo.margin, 0.06);
+    }
+  }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
     // A third of the fresh letters name the Steuernummer in a line above the subject instead of in
@@ -2976,6 +3175,7 @@ function specFor(
     ...(sixteenthStyle ? { sixteenth: sixteenthStyle } : {}),
     ...(seventeenthStyle ? { seventeenth: seventeenthStyle } : {}),
     ...(eighteenthStyle ? { eighteenth: eighteenthStyle } : {}),
+    ...(nineteenthStyle ? { nineteenth: nineteenthStyle } : {}),
   };
 }
 
@@ -3151,6 +3351,34 @@ function seventeenthSubject(r: Rng, type: SampleLetterType, subject: string[]): 
     default:
       return subject;
   }
+}
+
+/** 'Bescheid' → 'B E S C H E I D' (as old print programs space a title). */
+function spacedCaps(word: string): string {
+  return [...word.toUpperCase()].join(' ');
+}
+
+/**
+ * The nineteenth set's titles: a Bescheid's kind in spaced capitals on a line of its own over the
+ * rest ("B E S C H E I D" / "für 2025 über Einkommensteuer und Solidaritätszuschlag", "G E Ä N D E R T E R
+ * B E S C H E I D" / …), likewise "M A H N U N G", "P R Ü F U N G S A N O R D N U N G" and
+ * "E I N S P R U C H S E N T S C H E I D U N G"; "Festsetzung der Vorauszahlungen ab 2026" / "zur
+ * Einkommensteuer und zum Solidaritätszuschlag"; "Zinsbescheid" / "Nachzahlungszinsen zur
+ * Einkommensteuer 2025 (§ 233a AO)"; "Verspätungszuschlag zur Einkommensteuer 2025" / "(§ 152 AO)";
+ * a quarter of the titles as drawn.
+ */
+function nineteenthSubject(r: Rng, type: SampleLetterType, subject: string[]): string[] {
+  const [first, ...rest] = subject as [string, ...string[]];
+  if (!r.chance(0.75)) return subject;
+  const bescheid = /^(Geänderter )?Bescheid (für \d{4} über .+)$/.exec(first);
+  if (bescheid) return [spacedCaps(bescheid[1] ? 'Geänderter Bescheid' : 'Bescheid'), bescheid[2]!, ...rest];
+  const year = /\b(\d{4})\b/.exec(subject.join(' '))?.[1];
+  if (first === 'Mahnung' || first === 'Prüfungsanordnung' || first === 'Einspruchsentscheidung') return [spacedCaps(first), ...rest];
+  if (type === 'vorauszahlungsbescheid' && year) return [`Festsetzung der Vorauszahlungen ab ${year}`, 'zur Einkommensteuer und zum Solidaritätszuschlag'];
+  const zinsen = /^Bescheid über (\S+zinsen) (zur .+)$/.exec(first);
+  if (zinsen) return ['Zinsbescheid', `${zinsen[1]} ${zinsen[2]} (§ 233a AO)`];
+  if (first === 'Festsetzung eines Verspätungszuschlags' && rest[0]) return [`Verspätungszuschlag ${rest[0]}`, '(§ 152 AO)'];
+  return subject;
 }
 
 /**
@@ -3688,6 +3916,8 @@ interface PageGeometry {
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const nt = spec.nineteenth;
+  if (nt) return { ...CLASSIC_PAGE, regular: nt.font.regular, bold: nt.font.bold, body: nt.bodySize };
   const ei = spec.eighteenth;
   if (ei) return { ...CLASSIC_PAGE, regular: ei.font.regular, bold: ei.font.bold, body: ei.bodySize };
   const sv = spec.seventeenth;
@@ -3753,6 +3983,14 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     const dir = spec.eighteenth.font.regular === 'DejaVuSans' ? 'dejavu' : 'liberation';
     for (const name of [spec.eighteenth.font.regular, spec.eighteenth.font.bold])
       doc.registerFont(name, readFileSync(`/usr/share/fonts/truetype/${dir}/${name}.ttf`));
+  }
+  if (spec.nineteenth) {
+    // The nineteenth set's Liberation Sans or DejaVu Serif Condensed and its monospaced values'
+    // DejaVu Sans Mono or Liberation Mono, embedded from the system's fonts (fonts-liberation, fonts-dejavu).
+    const nt = spec.nineteenth;
+    const faces = [...(nt.font.regular === 'Times-Roman' ? [] : [nt.font.regular, nt.font.bold]), ...(nt.valueFont === 'Courier' ? [] : [nt.valueFont])];
+    for (const name of faces)
+      doc.registerFont(name, readFileSync(`/usr/share/fonts/truetype/${name.startsWith('DejaVu') ? 'dejavu' : 'liberation'}/${name}.ttf`));
   }
   if (spec.unseen?.font === 'Inter') {
     const inter = interFont();
@@ -3905,7 +4143,7 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   // The sixth set's return address stays on one line (Courier is wide); so does the seventh set's (long office names).
   let senderSize = spec.ninth?.largeSender ? 7.5 : 6.5;
   // (The sixteenth set's too, down to 4.5 pt: its narrow and its monospaced face.)
-  if (spec.sixth || spec.seventh || spec.ninth?.largeSender || spec.sixteenth || spec.seventeenth || spec.eighteenth) {
+  if (spec.sixth || spec.seventh || spec.ninth?.largeSender || spec.sixteenth || spec.seventeenth || spec.eighteenth || spec.nineteenth) {
     doc.font(g.regular);
     while (doc.fontSize(senderSize).widthOfString(sender) > 236 && senderSize > (spec.sixteenth || spec.seventeenth ? 4.5 : 5)) senderSize -= 0.25;
   }
@@ -3968,7 +4206,9 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     layout.infoStyle === 'headTable' ||
     layout.infoStyle === 'capsBox' ||
     layout.infoStyle === 'band' ||
-    layout.infoStyle === 'foot';
+    layout.infoStyle === 'foot' ||
+    layout.infoStyle === 'inverse' ||
+    layout.infoStyle === 'underAddress';
   if (layout.infoStyle === 'aligned' || layout.infoStyle === 'headTable') infoY = drawSixteenthInfo(doc, spec, g, infoY);
   if (layout.infoStyle === 'capsBox') infoY = drawCapsBox(doc, spec, g);
   if (layout.infoStyle === 'ruled') infoY = drawRuledInfo(doc, spec, g, infoY);
@@ -3978,7 +4218,7 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     doc.font(g.regular).fillColor('#444444').text(label, infoX, infoY, { width: 85 });
     const labelBottom = doc.y;
     doc
-      .font(g.regular)
+      .font(spec.nineteenth?.valueFont ?? g.regular)
       .fillColor('#000000')
       .text(value, infoX + 88, infoY, { width: g.right - infoX - 88 });
     // The fresh and the sixth set's longer labels wrap; the next pair goes below them (the eleventh
@@ -3997,7 +4237,8 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         spec.fifteenth ||
         spec.sixteenth ||
         spec.seventeenth ||
-        spec.eighteenth
+        spec.eighteenth ||
+        spec.nineteenth
           ? Math.max(infoY + 12 * fs, labelBottom + 2)
           : infoY + 12 * fs;
   }
@@ -4033,6 +4274,9 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   }
   y = Math.max(y, infoY + 14);
   if (layout.infoStyle === 'topRight' || layout.infoStyle === 'sidebar') y = Math.max(y, infoY + 14);
+  // The nineteenth set's information block below the address window (a date in the city line goes below it).
+  if (layout.infoStyle === 'inverse') y = drawInverseInfo(doc, spec, g, y);
+  else if (layout.infoStyle === 'underAddress') y = drawUnderAddressInfo(doc, spec, g, y);
   if (layout.infoStyle === 'table') {
     // A ruled table across the page (unseen set): the labels in the top row, the values below.
     const cols = spec.info.filter(tableCell);
@@ -4215,7 +4459,7 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       .font(g.regular)
       .fontSize(10 * fs)
       .fillColor('#000000')
-      .text(`${city}, ${spec.fresh?.cityDen ? 'den ' : ''}${spec.printedDate}`, g.left, y, { width: g.width, align: 'right' });
+      .text(`${city}, ${spec.fresh?.cityDen || spec.nineteenth?.cityDen ? 'den ' : ''}${spec.printedDate}`, g.left, y, { width: g.width, align: 'right' });
     y += 24;
   }
 
@@ -4229,14 +4473,38 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   const footTop = layout.infoStyle === 'foot' ? drawFootInfo(doc, spec, g) : null;
 
   // Subject (the eleventh set's at times after 'Betreff:'; the eighteenth set's at times centred and underlined)
+  // (The nineteenth set's at times under a small line and in a shaded box.)
+  const nt = spec.nineteenth;
+  if (nt?.kicker) {
+    doc.font(g.regular).fontSize(9).fillColor('#333333').text(nt.kicker, g.left, y, { width: g.width });
+    y = doc.y + 3;
+  }
   doc.font(g.bold).fontSize(11.5).fillColor('#000000');
   const centred = spec.eighteenth?.centredTitle ?? false;
+  const boxPad = nt?.titleBox ? 6 : 0;
+  if (nt?.titleBox) {
+    const h = spec.subject.reduce((sum, line) => sum + doc.heightOfString(line, { width: g.width - 2 * boxPad }) + 1, 0);
+    doc
+      .rect(g.left, y, g.width, h + 2 * boxPad - 1)
+      .fillColor('#eeeeee')
+      .fill();
+    doc
+      .rect(g.left, y, g.width, h + 2 * boxPad - 1)
+      .lineWidth(0.8)
+      .strokeColor('#333333')
+      .stroke();
+    doc.fillColor('#000000');
+    y += boxPad;
+  }
   for (const [i, line] of spec.subject.entries()) {
     const label = i === 0 ? spec.eleventh?.subjectLabel : null;
-    doc.text(label ? `${label} ${line}` : line, g.left, y, { width: g.width, ...(centred ? { align: 'center', underline: i === 0 } : {}) });
+    doc.text(label ? `${label} ${line}` : line, g.left + boxPad, y, {
+      width: g.width - 2 * boxPad,
+      ...(centred ? { align: 'center', underline: i === 0 } : {}),
+    });
     y = doc.y + 1;
   }
-  y += 10;
+  y += 10 + boxPad;
 
   const newPage = () => {
     doc.addPage({ size: 'A4', margin: 0 });
@@ -4404,6 +4672,88 @@ function drawSixteenthInfo(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeo
       .stroke();
   doc.fillColor('#000000');
   return y;
+}
+
+/**
+ * The nineteenth set's information block 'inverse', below the address window: the labels in white
+ * small print on a dark band, four to a row (a row of fewer as wide as its cells), the values below
+ * them in the monospaced face, a hairline under each row.
+ * @returns the y below the block and some air
+ */
+function drawInverseInfo(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry, top: number): number {
+  const nt = spec.nineteenth!;
+  const fs = spec.layout.fontScale;
+  const perRow = 4;
+  const w = g.width / perRow;
+  let y = top;
+  for (let k = 0; k < spec.info.length; k += perRow) {
+    const row = spec.info.slice(k, k + perRow);
+    doc.font(g.bold).fontSize(7 * fs);
+    const bandH = Math.max(...row.map(([label]) => doc.heightOfString(label, { width: w - 8 }))) + 5;
+    doc
+      .rect(g.left, y, row.length * w, bandH)
+      .fillColor(nt.inverseFill)
+      .fill();
+    row.forEach(([label], i) =>
+      doc
+        .font(g.bold)
+        .fontSize(7 * fs)
+        .fillColor('#ffffff')
+        .text(label, g.left + i * w + 4, y + 2.5, { width: w - 8 }),
+    );
+    y += bandH + 3;
+    row.forEach(([, value], i) =>
+      doc
+        .font(nt.valueFont)
+        .fontSize(9 * fs)
+        .fillColor('#000000')
+        .text(value, g.left + i * w + 4, y, { width: w - 8, lineBreak: false }),
+    );
+    y += 9 * fs + 5;
+    doc
+      .moveTo(g.left, y)
+      .lineTo(g.left + row.length * w, y)
+      .lineWidth(0.4)
+      .strokeColor('#777777')
+      .stroke();
+    y += 4;
+  }
+  doc.fillColor('#000000');
+  return y + 14;
+}
+
+/**
+ * The nineteenth set's information block 'underAddress': below the address window at the left, a
+ * list of labels and, at a tab, their values in the monospaced face; the date (when the block has
+ * it) at the right of the list's first line ('Datum 3.2.26').
+ * @returns the y below the block and some air
+ */
+function drawUnderAddressInfo(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry, top: number): number {
+  const nt = spec.nineteenth!;
+  const fs = spec.layout.fontScale;
+  const date = spec.info.find(([, value]) => value === spec.printedDate);
+  let y = top;
+  if (date)
+    doc
+      .font(g.regular)
+      .fontSize(9.5 * fs)
+      .fillColor('#000000')
+      .text(`${date[0]} ${date[1]}`, g.left + 300, y, { width: g.width - 300, align: 'right', lineBreak: false });
+  for (const [label, value] of spec.info.filter((pair) => pair !== date)) {
+    doc
+      .font(g.regular)
+      .fontSize(8 * fs)
+      .fillColor('#444444')
+      .text(label, g.left, y + 0.8, { width: 150, lineBreak: false });
+    doc
+      .font(nt.valueFont)
+      .fontSize(9 * fs)
+      .fillColor('#000000')
+      .text(value, g.left + 155, y, { width: 140, lineBreak: false });
+    y += 12 * fs;
+  }
+  doc.fillColor('#000000');
+  return y + 14;
 }
 
 /**
@@ -5959,6 +6309,16 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
       .raw()
       .toBuffer({ resolveWithObject: true });
     neighbourPage(laid.data, laid.info.width, laid.info.height, laid.info.channels, page.info.width, page.info.height, m, fx.neighbour);
+    scene = sharp(laid.data, { raw: laid.info });
+  }
+  if (fx.envelope || fx.stack || fx.binder || fx.clipboard) {
+    // An envelope and other sheets below the letter, a ring binder's rings over its punched holes and a
+    // clipboard's clip over its top (nineteenth set), on the laid-out scene.
+    const laid = await scene.raw().toBuffer({ resolveWithObject: true });
+    if (fx.envelope) envelopeBelow(laid.data, laid.info.width, laid.info.height, laid.info.channels, page.info.width, page.info.height, m, fx.envelope);
+    if (fx.stack) sheetsBelow(laid.data, laid.info.width, laid.info.height, laid.info.channels, page.info.width, page.info.height, m, fx.stack);
+    if (fx.binder) ringBinder(laid.data, laid.info.width, laid.info.height, laid.info.channels, page.info.width, page.info.height, m, fx.binder);
+    if (fx.clipboard) clipboardClip(laid.data, laid.info.width, laid.info.height, laid.info.channels, page.info.width, page.info.height, m, fx.clipboard);
     scene = sharp(laid.data, { raw: laid.info });
   }
   if (fx.keystone) {
@@ -7525,6 +7885,214 @@ function lensDust(pixels: Buffer, width: number, height: number, channels: numbe
         if (t < 0.005) continue;
         const i = (y * width + x) * channels;
         for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - t));
+      }
+  }
+}
+
+/**
+ * The letter on a stack of other sheets (PhotoEffects `stack`, nineteenth set): in the scene (the
+ * page of `pageW` × `pageH` pixels laid at `m` from each edge), each pixel beside the page that one
+ * of the sheets below covers takes that sheet's paper, the uppermost sheet first, a little greyer the
+ * lower it lies, with a thin darker edge; the letter's soft shadow falls on them.
+ */
+function sheetsBelow(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  pageW: number,
+  pageH: number,
+  m: number,
+  stack: NonNullable<PhotoEffects['stack']>,
+): void {
+  const [cx, cy] = [m + pageW / 2, m + pageH / 2];
+  const sheets = stack.sheets.map((sheet) => {
+    const a = (sheet.angleDeg * Math.PI) / 180;
+    return { dx: sheet.dx * pageW, dy: sheet.dy * pageW, c: Math.cos(a), s: Math.sin(a) };
+  });
+  const shadow = Math.max(4, pageW * 0.006);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const [px, py] = [x - m, y - m];
+      if (px >= 0 && px < pageW && py >= 0 && py < pageH) continue;
+      for (const [k, sheet] of sheets.entries()) {
+        // The pixel in the sheet's own frame: undo the shift, then the turn about the page's centre.
+        const [ux, uy] = [x - cx - sheet.dx, y - cy - sheet.dy];
+        const sx = sheet.c * ux + sheet.s * uy + pageW / 2;
+        const sy = -sheet.s * ux + sheet.c * uy + pageH / 2;
+        if (sx < 0 || sx >= pageW || sy < 0 || sy >= pageH) continue;
+        const edge = Math.min(sx, pageW - 1 - sx, sy, pageH - 1 - sy);
+        let tone = 244 - 9 * k - (edge < 2.5 ? 55 : 0);
+        // The letter's soft shadow on the sheet just beside it.
+        const gap = Math.max(px < 0 ? -px : px >= pageW ? px - pageW + 1 : 0, py < 0 ? -py : py >= pageH ? py - pageH + 1 : 0);
+        if (gap < shadow) tone *= 0.8 + 0.2 * (gap / shadow);
+        const i = (y * width + x) * channels;
+        pixels[i] = Math.round(tone);
+        pixels[i + 1] = Math.round(tone * 0.995);
+        pixels[i + 2] = Math.round(tone * 0.975);
+        break;
+      }
+    }
+}
+
+/**
+ * A clipboard's clip (PhotoEffects `clipboard`, nineteenth set): over the middle of the page's top
+ * edge in the scene (the page of `pageW` × `pageH` pixels at `m` from each edge), a brushed-metal
+ * plate reaching from above the page `reach` of its height down onto it, a rounded lever on top, a
+ * soft shadow below the plate.
+ */
+function clipboardClip(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  pageW: number,
+  pageH: number,
+  m: number,
+  clip: NonNullable<PhotoEffects['clipboard']>,
+): void {
+  const w = clip.width * pageW;
+  const [x0, x1] = [m + (pageW - w) / 2, m + (pageW + w) / 2];
+  const y0 = Math.max(0, m - pageW * 0.025);
+  const y1 = m + clip.reach * pageH;
+  const shadow = pageW * 0.012;
+  const corner = pageW * 0.01;
+  for (let y = Math.floor(y0); y < Math.min(height, y1 + shadow); y++)
+    for (let x = Math.max(0, Math.floor(x0 - shadow)); x < Math.min(width, x1 + shadow); x++) {
+      const i = (y * width + x) * channels;
+      const inside = x >= x0 && x < x1 && y < y1;
+      // Round the plate's lower corners.
+      const [ex, ey] = [Math.max(x0 + corner - x, x - (x1 - corner), 0), Math.max(y - (y1 - corner), 0)];
+      if (inside && Math.hypot(ex, ey) <= corner) {
+        // Brushed metal: light to darker down the plate, fine horizontal streaks, a bright rim at the top.
+        const t = (y - y0) / (y1 - y0);
+        const streak = Math.sin(y * 1.7) * 4 + Math.sin(y * 0.31 + x * 0.002) * 6;
+        const lever = Math.abs(x - (x0 + x1) / 2) < w * 0.32 && t < 0.38 ? -38 * (1 - Math.abs(t - 0.19) / 0.19) : 0;
+        const v = 212 - 70 * t + streak + lever + (t < 0.04 ? 25 : 0);
+        for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.max(0, Math.min(255, Math.round(v - (ch === 2 ? -3 : 0))));
+        continue;
+      }
+      // The plate's shadow below it and at its sides, on the page or the board.
+      const dx = x < x0 ? x0 - x : x >= x1 ? x - x1 + 1 : 0;
+      const dy = y >= y1 ? y - y1 + 1 : 0;
+      const d = Math.hypot(dx, dy);
+      if (d >= shadow || (dx === 0 && dy === 0)) continue;
+      const dark = 0.45 * (1 - d / shadow) ** 2;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - dark));
+    }
+}
+
+/**
+ * The opened window envelope under the letter (PhotoEffects `envelope`, nineteenth set): in the scene
+ * (the page of `pageW` × `pageH` pixels laid at `m` from each edge), a DL envelope (220 × 110 mm)
+ * turned by `angleDeg` about its centre, painted only beside the page: its paper, the open flap above
+ * it (a shade darker, its gum line), the glassine window and a small franking code at the top right.
+ */
+function envelopeBelow(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  pageW: number,
+  pageH: number,
+  m: number,
+  env: NonNullable<PhotoEffects['envelope']>,
+): void {
+  const mm = pageW / 210;
+  const [ew, eh, flapH] = [220 * mm, 110 * mm, 45 * mm];
+  const [cx, cy] = [m + env.x * pageW, m + env.y * pageH];
+  const a = (env.angleDeg * Math.PI) / 180;
+  const [c, s] = [Math.cos(a), Math.sin(a)];
+  // The franking code's cells, drawn from the seed.
+  const cells = new Rng(env.seed);
+  const code = Array.from({ length: 14 * 14 }, () => cells.chance(0.5));
+  const tone = env.tone;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const [px, py] = [x - m, y - m];
+      if (px >= 0 && px < pageW && py >= 0 && py < pageH) continue;
+      // The pixel in the envelope's frame, its top left corner at (0, 0), the flap above it (v < 0).
+      const [ux, uy] = [x - cx, y - cy];
+      const u = c * ux + s * uy + ew / 2;
+      const v = -s * ux + c * uy + eh / 2;
+      if (u < 0 || u >= ew || v >= eh || v < -flapH) continue;
+      let value: [number, number, number];
+      if (v < 0) {
+        // The open flap: a trapezoid narrowing upwards, its gum line a little yellowish.
+        const inset = (-v / flapH) * ew * 0.42;
+        if (u < inset || u >= ew - inset) continue;
+        const gum = -v > flapH - 9 * mm && -v < flapH - 2 * mm;
+        value = gum ? [tone - 14, tone - 16, tone - 34] : [tone - 9, tone - 9, tone - 12];
+      } else if (u >= 20 * mm && u < 110 * mm && v >= 50 * mm && v < 95 * mm) {
+        // The window: glassine, greyish and a little shiny.
+        const sheen = 8 * Math.sin((u + v) / (6 * mm));
+        value = [200 + sheen, 204 + sheen, 210 + sheen];
+      } else if (u >= ew - 30 * mm && u < ew - 16 * mm && v >= 8 * mm && v < 22 * mm) {
+        const cell = Math.floor((u - (ew - 30 * mm)) / mm) + 14 * Math.floor((v - 8 * mm) / mm);
+        value = code[cell] ? [40, 40, 44] : [tone, tone, tone - 4];
+      } else value = [tone, tone - 1, tone - 5];
+      // Its edges a little darker.
+      const edge = Math.min(u, ew - 1 - u, eh - 1 - v);
+      const k = edge < 2.5 ? 0.8 : 1;
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.max(0, Math.min(255, Math.round(value[ch]! * k)));
+    }
+}
+
+/**
+ * A ring binder (PhotoEffects `binder`, nineteenth set): in the scene (the page of `pageW` × `pageH`
+ * pixels laid at `m` from each edge, on the binder's board), the mechanism's metal plate left of the
+ * page and two rings, 80 mm apart about the page's middle (shifted by `shift` of its height), each a
+ * shiny metal bar from the plate over the page's punched hole (12 mm from its edge), the hole dark
+ * beside it, its shadow below it on the page.
+ */
+function ringBinder(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  pageW: number,
+  pageH: number,
+  m: number,
+  binder: NonNullable<PhotoEffects['binder']>,
+): void {
+  const mm = pageW / 210;
+  const mid = m + pageH * (0.5 + binder.shift);
+  const rings = [mid - 40 * mm, mid + 40 * mm];
+  const holeX = m + 12 * mm;
+  const [holeR, ringHalf] = [2.75 * mm, 2.2 * mm];
+  const plate = { x0: Math.max(0, m - 9 * mm), x1: Math.max(1, m - 2 * mm), y0: rings[0]! - 30 * mm, y1: rings[1]! + 30 * mm };
+  const shade = (i: number, f: number) => {
+    for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * f);
+  };
+  const metal = (i: number, t: number) => {
+    // A cylinder lit from above: bright near its upper third, darker at its rims.
+    const v = 120 + 120 * Math.exp(-(((t - 0.35) / 0.22) ** 2)) - 40 * Math.abs(t - 0.5);
+    pixels[i] = Math.round(v);
+    pixels[i + 1] = Math.round(v + 2);
+    pixels[i + 2] = Math.round(v + 6);
+  };
+  for (let y = Math.max(0, Math.floor(plate.y0)); y < Math.min(height, plate.y1); y++)
+    for (let x = Math.floor(plate.x0); x < plate.x1; x++) metal((y * width + x) * channels, (x - plate.x0) / (plate.x1 - plate.x0));
+  for (const ry of rings) {
+    // The punched hole, showing the board, then the ring's shadow, then the ring.
+    for (let y = Math.floor(ry - holeR - 1); y <= ry + holeR + 1; y++)
+      for (let x = Math.floor(holeX - holeR - 1); x <= holeX + holeR + 1; x++) {
+        if (Math.hypot(x - holeX, y - ry) > holeR) continue;
+        const i = (y * width + x) * channels;
+        [pixels[i], pixels[i + 1], pixels[i + 2]] = binder.board;
+      }
+    const [sx, sy] = [1.5 * mm, 2.2 * mm];
+    for (let y = Math.floor(ry - ringHalf + sy); y < ry + ringHalf + sy + 2 * mm; y++)
+      for (let x = Math.floor(plate.x1); x < holeX + ringHalf + sx + 2 * mm; x++) {
+        const d = Math.max(Math.abs(y - ry - sy) - ringHalf, x - holeX - sx, 0);
+        if (d < 2 * mm) shade((y * width + x) * channels, 0.65 + 0.35 * (d / (2 * mm)));
+      }
+    for (let y = Math.floor(ry - ringHalf); y < ry + ringHalf; y++)
+      for (let x = Math.floor(plate.x1 - 1); x < holeX + ringHalf; x++) {
+        // The ring's end over the hole rounded.
+        if (x > holeX && Math.hypot(x - holeX, y - ry) > ringHalf) continue;
+        metal((y * width + x) * channels, (y - (ry - ringHalf)) / (2 * ringHalf));
       }
   }
 }

@@ -486,6 +486,12 @@ export function dateShort(iso: string): string {
   return `${d}.${m}.${y!.slice(2)}`;
 }
 
+/** 'YYYY-MM-DD' → '3.3.25' (no leading zeros, two-digit year: the nineteenth set's terse form). */
+export function dateCompact(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${Number(d)}.${Number(m)}.${y!.slice(2)}`;
+}
+
 /** 'YYYY-MM-DD' → '3. März 2025'. */
 export function dateLong(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];

@@ -5,7 +5,7 @@
  */
 import { LETTER_TYPES, type LetterType } from '../../src/shared/letters/letter-types.js';
 import type { CorpusSet } from './corpus.js';
-import { type Finanzamt, type Rng, addDays, dateLong, dateNumeric, dateShort, euro, workday } from './data.js';
+import { type Finanzamt, type Rng, addDays, dateCompact, dateLong, dateNumeric, dateShort, euro, workday } from './data.js';
 
 /** The letter types: the product's own list (one template each, enforced by `TEMPLATES`' type). */
 export const SAMPLE_LETTER_TYPES = LETTER_TYPES;
@@ -77,7 +77,7 @@ interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
-  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth, the fourteenth, the fifteenth, the sixteenth, the seventeenth and the eighteenth set word the payment block differently (never tuned on). */
+  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth, the fourteenth, the fifteenth, the sixteenth, the seventeenth, the eighteenth and the nineteenth set word the payment block differently (never tuned on). */
   set: CorpusSet;
   /** The sixth set's own generator (null in the other sets), for its statements and payment wording. */
   sixth: Rng | null;
@@ -147,6 +147,12 @@ interface TemplateInput {
     banks: { bank: string; iban: string; bic: string }[];
     columns: { head: string[]; row: string[] } | null;
   } | null;
+  /**
+   * The nineteenth set's own generator, the tax its payment reference names, the Finanzkasse's
+   * accounts (the Bundesbank first) and whether its payment box writes the due date tersely
+   * ('3.2.26', as the letter's date); null in the other sets.
+   */
+  nineteenth?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[]; compact: boolean } | null;
   /** Filled by the payment section: the account holder and the payment reference as printed. */
   printed: { payee: string | null; reference: string | null };
 }
@@ -207,6 +213,7 @@ function paymentLines(input: TemplateInput, amount: number, due: string, what = 
   if (input.set === 'sixteenth') return sixteenthPaymentLines(input, amount, due, what, total);
   if (input.set === 'seventeenth') return seventeenthPaymentLines(input, amount, due, what, total);
   if (input.set === 'eighteenth') return eighteenthPaymentLines(input, amount, due, what, total);
+  if (input.set === 'nineteenth') return nineteenthPaymentLines(input, amount, due, what, total);
   const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
@@ -1156,6 +1163,65 @@ function seventeenthPaymentLines(input: TemplateInput, amount: number, due: stri
   return [...phrase, `${payeeLabel} ${payee}`, ...banks.map((b) => `Kto. (IBAN) ${b.iban} – ${b.bank} – BIC ${b.bic}`), `${refLabel} ${reference}`];
 }
 
+/**
+ * The nineteenth set's payment lines, the amount always after "EUR" ('EUR 1.234,56'), the due
+ * date as the letter's ('3.2.26' where the letter is dated so): either as a table of labels and
+ * values under "Zahlungsweise" / "Bitte zahlen Sie wie folgt" ("Zahlbetrag", "Zahlungsfrist",
+ * "Kontoinhaber" or "Empfänger", both accounts under "Bankverbindungen", each bank's name over its
+ * IBAN and BIC, and the reference under "Verwendungszweck" across two lines, the Steuernummer over
+ * the tax and year); or as a sentence ("Bitte überweisen Sie EUR … bis spätestens …."), the payee
+ * after "Kontoinhaber:" or "Empfänger:" (the Finanzamt or "Finanzkasse beim Finanzamt …"), the
+ * accounts after "Bankverbindungen des Finanzamts:" and the
+ * reference on its own line after "Bitte geben Sie bei Zahlung unbedingt an:". A Mahnung's
+ * "Gesamtrückstand" / "rückständigen Gesamtbetrag".
+ */
+function nineteenthPaymentLines(input: TemplateInput, amount: number, due: string, what: string, total: boolean): string[] {
+  const own = input.nineteenth!;
+  const { rng: s, tax: taxNames, banks } = own;
+  const { amt } = input;
+  const e = `EUR ${euro(amount, false)}`;
+  const when = own.compact ? dateCompact(due) : d(input, due);
+  const [taxShort, taxLong] = taxNames;
+  const year = input.letterDate.slice(0, 4);
+  const kasse = s.chance(0.5);
+  const payee = kasse ? `Finanzkasse beim ${amt.name}` : amt.name;
+  const tax = s.chance(0.5) ? `${taxLong} ${year}` : `${taxShort} ${year}`;
+  const reference = `${input.stnr} ${tax}`;
+  Object.assign(input.printed, { payee, reference });
+  if (s.chance(0.55)) {
+    return [
+      s.pick(['Zahlungsweise', 'Bitte zahlen Sie wie folgt']),
+      total ? `Gesamtrückstand\t${e}` : `Zahlbetrag\t${e}${what}`,
+      `Zahlungsfrist\t${total ? 'umgehend, spätestens ' : 'bis '}${when}`,
+      `${kasse ? 'Empfänger' : 'Kontoinhaber'}\t${payee}`,
+      ...banks.flatMap((b, k) => [`${k === 0 ? 'Bankverbindungen' : ''}\t${b.bank}`, `\tIBAN ${b.iban} · BIC ${b.bic}`]),
+      `Verwendungszweck\t${input.stnr}`,
+      `\t${tax}`,
+    ];
+  }
+  return [
+    total ? `Bitte überweisen Sie den rückständigen Gesamtbetrag von ${e} bis spätestens ${when}.` : `Bitte überweisen Sie ${e}${what} bis spätestens ${when}.`,
+    `${kasse ? 'Empfänger' : 'Kontoinhaber'}: ${payee}`,
+    'Bankverbindungen des Finanzamts:',
+    ...banks.map((b) => `${b.bank} – IBAN ${b.iban} – BIC ${b.bic}`),
+    'Bitte geben Sie bei Zahlung unbedingt an:',
+    reference,
+  ];
+}
+
+/**
+ * The nineteenth set's refund lines: "Erstattungsbetrag: EUR … – er wird auf das uns bekannte Konto
+ * überwiesen.", "Sie erhalten EUR … zurück." or "Guthaben zu Ihren Gunsten: EUR …".
+ */
+function nineteenthRefundLines(input: TemplateInput, amount: number): string[] {
+  const s = input.nineteenth!.rng;
+  const e = `EUR ${euro(amount, false)}`;
+  return [
+    s.pick([`Erstattungsbetrag: ${e} – er wird auf das uns bekannte Konto überwiesen.`, `Sie erhalten ${e} zurück.`, `Guthaben zu Ihren Gunsten: ${e}`]),
+    'Die Auszahlung kann sich durch eine Verrechnung mit offenen Beträgen mindern.',
+  ];
+}
+
 /** Weekdays, Sunday first (the eighteenth set's due date 'Montag, 15. April 2025'). */
 const EIGHTEENTH_WEEKDAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
 
@@ -1447,6 +1513,7 @@ function refundLines(input: TemplateInput, amount: number, settled = false): str
   if (input.set === 'sixteenth') return sixteenthRefundLines(input, amount);
   if (input.set === 'seventeenth') return seventeenthRefundLines(input, amount);
   if (input.set === 'eighteenth') return eighteenthRefundLines(input, amount);
+  if (input.set === 'nineteenth') return nineteenthRefundLines(input, amount);
   if (input.set === 'unseen')
     return [
       input.vary.pick([

@@ -2,7 +2,7 @@
  * Checks a generated corpus's ground truth against its PDFs, without the recognizer: every value
  * a letter's truth (`<id>.json`) claims must be printed in its PDF (`<id>.pdf`, text by pdftotext
  * of poppler-utils). The letter date in any of the corpus's forms ('03.03.2025', '03.03.25', '3. März
- * 2025', '3. Mär. 2025', the blind set's '03. März 2025', '03. Nov. 2025', '3.3.2025', and the
+ * 2025', '3. Mär. 2025', the blind set's '03. März 2025', '03. Nov. 2025', '3.3.2025', the nineteenth set's '3.3.25', and the
  * eleventh set's ISO 8601 form of DIN 5008, '2025-03-03'); the due
  * date likewise; the amount in any of its notations ('1.234,56', '1 234,56', '1234,56'); the tax
  * year; the Finanzamt's name; the Steuernummer's digit groups in order (Land notation, ELSTER form,
@@ -44,14 +44,20 @@ const MONTH_SHORT_BLIND = ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli
 
 /**
  * Whether the date `iso` is printed in `flat`: in one of dateForms, or in one of the blind set's
- * ('03. November 2026', '03. Nov. 2026', '3.11.2026') or the eleventh set's ISO 8601 form
- * ('2026-11-03'), not as part of a longer number.
+ * ('03. November 2026', '03. Nov. 2026', '3.11.2026'), the nineteenth set's ('3.11.26') or the
+ * eleventh set's ISO 8601 form ('2026-11-03'), not as part of a longer number.
  */
 function datePrinted(iso: string, flat: string): boolean {
   if (dateForms(iso).some((f) => flat.includes(f))) return true;
   const [y, m, d] = iso.split('-') as [string, string, string];
   const month = dateLong(iso).split(' ')[1]!;
-  const forms = [`${d}. ${month} ${y}`, `${d}. ${MONTH_SHORT_BLIND[Number(m) - 1]} ${y}`, `${Number(d)}.${Number(m)}.${y}`];
+  const forms = [
+    `${d}. ${month} ${y}`,
+    `${d}. ${MONTH_SHORT_BLIND[Number(m) - 1]} ${y}`,
+    `${Number(d)}.${Number(m)}.${y}`,
+    // The nineteenth set's terse form: '3.2.26'.
+    `${Number(d)}.${Number(m)}.${y.slice(2)}`,
+  ];
   if (forms.some((f) => new RegExp(`(?<![\\d.])${f.replace(/\./g, '\\.')}(?!\\d)`).test(flat))) return true;
   return new RegExp(`(?<![\\d-])${iso}(?![\\d-])`).test(flat);
 }

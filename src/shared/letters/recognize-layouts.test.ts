@@ -1976,3 +1976,58 @@ describe('the eighteenth set’s layouts', () => {
     });
   });
 });
+
+describe('titles in spaced capitals, a print date, a reference over two lines (the nineteenth blind set)', () => {
+  const head = ['Finanzamt Neunkirchen', 'Am Finanzpark 4', '66538 Neunkirchen', 'Frau', 'Wiebke Jäger', 'Schloßstraße 16', '01099 Dresden'];
+
+  it('reads a title in spaced capitals as its words', () => {
+    const changed = recognizeLetter(
+      [
+        ...head,
+        'G E Ä N D E R T E R B E S C H E I D',
+        'für 2022 über Einkommensteuer und Solidaritätszuschlag',
+        '– geändert nach § 173 Abs. 1 Nr. 1 AO –',
+      ].join('\n'),
+    );
+    expect(changed.letterType).toBe('aenderungsbescheid');
+    const estimated = recognizeLetter(
+      [
+        ...head,
+        'B E S C H E I D',
+        'für 2025 über Einkommensteuer und Solidaritätszuschlag',
+        '– Schätzung der Besteuerungsgrundlagen –',
+        'Sie haben trotz Aufforderung und Erinnerung keine Einkommensteuererklärung für 2025 abgegeben.',
+      ].join('\n'),
+    );
+    expect(estimated.letterType).toBe('schaetzungsbescheid');
+    expect(recognizeLetter([...head, 'M A H N U N G', 'Bitte zahlen Sie 120,00 € bis zum 14.12.2026.'].join('\n')).letterType).toBe('mahnung');
+  });
+
+  it('takes "Ausdruck vom" as the letter’s date, on its line or below, but not a date after "Ihr Schreiben vom"', () => {
+    const beside = ['Ihr Schreiben vom    29.04.2025', 'Zuständig ist        Herr Yildiz', 'Ausdruck vom        27. Juni 2025', 'Mahnung'];
+    expect(recognizeLetter([...head, ...beside].join('\n')).letterDate).toBe('2025-06-27');
+    const below = ['Ihre Steuernummer bei uns        Ruf-Nr.', '30/020/68905        030 399-205', 'Ausdruck vom', '29. Januar 2025', 'Mahnung'];
+    expect(recognizeLetter([...head, ...below].join('\n')).letterDate).toBe('2025-01-29');
+  });
+
+  it('joins a bare number and the tax and year on the line below into one reference, and nothing else', () => {
+    const payment = (below: string) =>
+      recognizeLetter(
+        [
+          ...head,
+          'Mahnung',
+          'Zahlbetrag        EUR 8.094,69',
+          'IBAN DE03 5900 0000 0003 0665 01 · BIC MARKDEF1590',
+          'Verwendungszweck        030/404/53414',
+          below,
+        ].join('\n'),
+      ).paymentReference;
+    expect(payment('ESt 2026')).toBe('030/404/53414 ESt 2026');
+    expect(payment('Zinsen zur Einkommensteuer 2024')).toBe('030/404/53414 Zinsen zur Einkommensteuer 2024');
+    expect(payment('Einkommensteuer-Vorauszahlung 2026')).toBe('030/404/53414 Einkommensteuer-Vorauszahlung 2026');
+    expect(payment('USt 10/2025')).toBe('030/404/53414 USt 10/2025');
+    expect(payment('Seite 1 von 2')).toBe('030/404/53414');
+    expect(payment('Rechtsbehelfsbelehrung')).toBe('030/404/53414');
+    expect(payment('Sollte der Betrag bis 2026 nicht eingehen')).toBe('030/404/53414');
+  });
+});

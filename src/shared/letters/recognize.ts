@@ -77,6 +77,15 @@ function clean(text: string): string {
   // reads them: "……", ". . . .") are a column gap.
   // (The lookbehind keeps a long run of spaces from being tried at each of its places.)
   t = t.replace(/(?<![ ])[ ]*(?:[.…·][ ]?){4,}[ ]*(?=[^\s.…·])/gu, '  ');
+  // A title in spaced capitals ("B E S C H E I D", "G E Ä N D E R T E R   B E S C H E I D") is its
+  // words: a wider gap (or a known adjective before "BESCHEID") parts them.
+  t = t.replace(/^[ ]*((?:\p{Lu}[ ]{1,4}){4,}\p{Lu})[ ]*$/gmu, (_, spaced: string) =>
+    spaced
+      .split(/[ ]{2,}/)
+      .map((word) => word.replace(/ /g, ''))
+      .join(' ')
+      .replace(/(?<=^|[ ])(GEÄNDERTER|BERICHTIGTER|VORLÄUFIGER|ERGÄNZENDER)(?=BESCHEID)/gu, '$1 '),
+  );
   // A word split by a hyphen at the line end ("Einkommen-\nsteuer"); "Hamburg-\nAltona" keeps it.
   t = t.replace(/(\p{Ll})[-\u2010\u2011]\s*\n\s*(\p{Ll})/gu, '$1$2');
   // OCR reads "ß" as "B" inside or at the end of a lower-case word ("AuBenprüfung", "gemäB").
@@ -869,8 +878,8 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * "Ausstellungsdatum", "Erstellungsdatum", "Erstelldatum", "Druckdatum", "Versanddatum", "Absendedatum",
  * "Schreibensdatum", any other compound of "-datum" but those that name another day ("Geburtsdatum",
  * "Eingangsdatum", "Zahlungsdatum", "Fälligkeitsdatum", "Zustellungsdatum" …), "Ausgefertigt am", "Ausgestellt am", "Erstellt am", "Erlassen am" (also after the word
- * that names the letter: "Schreiben erstellt am", "Bescheid erstellt am"), "Tag des Schreibens", "Schreiben vom" where it starts its line or column (not
- * "Ihr Schreiben vom"), "Datum des" whose last word ("Bescheides") wraps below the date, "Datum der Ausfertigung" (also
+ * that names the letter: "Schreiben erstellt am", "Bescheid erstellt am"), "Tag des Schreibens", "Schreiben vom",
+ * "Ausdruck vom" or "Druck vom" where it starts its line or column (not "Ihr Schreiben vom"), "Gedruckt am", "Datum des" whose last word ("Bescheides") wraps below the date, "Datum der Ausfertigung" (also
  * wrapped so), "Datum des Ausdrucks", "Dat." (not "Stand", a form's version in its footer), and the day it
  * was posted, from which the Bekanntgabe is counted (§ 122 Abs. 2 Nr. 1 AO): "Zur Post gegeben am", "Tag
  * der Aufgabe zur Post", "Abgesandt am", "Versandt am". A weekday may stand before the date ("Mi.,
@@ -879,7 +888,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s|Ausdrucks|Druckes)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Datum\s+der\s+(?:Ausfertigung|Erstellung|Absendung|Versendung)|Datum\s+der(?=[ ]+\d[^\n]*\n[^\n]*?(?<!\p{L})(?:Ausfertigung|Erstellung|Absendung|Versendung)(?!\p{L}))|Dat\.|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck|Versand|Absende|Schreibens?|Brief)datum|(?!(?:Geburts|Eingangs|Zahlungs|Fälligkeits|Buchungs|Zugangs|Zustellungs|Bekanntgabe|Valuta|Wertstellungs|Ablauf|Liefer|Leistungs|Rechnungs|Abgabe|Antrags|Einreichungs|Änderungs|Beginn|End|Stichtags|Prüfungs|Termin)datum)\p{Lu}\p{Ll}{2,}datum|(?:Schreiben|Bescheid|Brief)\s+(?:ausgefertigt|ausgestellt|erstellt|erlassen|abgesandt|abgesendet|versandt|versendet|gefertigt)\s+am|(?:Ausgefertigt|Ausgestellt|Erstellt|Erlassen|Abgesandt|Abgesendet|Versandt|Versendet|Gefertigt)\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})Schreiben\s+vom|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s|Ausdrucks|Druckes)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Datum\s+der\s+(?:Ausfertigung|Erstellung|Absendung|Versendung)|Datum\s+der(?=[ ]+\d[^\n]*\n[^\n]*?(?<!\p{L})(?:Ausfertigung|Erstellung|Absendung|Versendung)(?!\p{L}))|Dat\.|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck|Versand|Absende|Schreibens?|Brief)datum|(?!(?:Geburts|Eingangs|Zahlungs|Fälligkeits|Buchungs|Zugangs|Zustellungs|Bekanntgabe|Valuta|Wertstellungs|Ablauf|Liefer|Leistungs|Rechnungs|Abgabe|Antrags|Einreichungs|Änderungs|Beginn|End|Stichtags|Prüfungs|Termin)datum)\p{Lu}\p{Ll}{2,}datum|(?:Schreiben|Bescheid|Brief)\s+(?:ausgefertigt|ausgestellt|erstellt|erlassen|abgesandt|abgesendet|versandt|versendet|gefertigt)\s+am|(?:Ausgefertigt|Ausgestellt|Erstellt|Erlassen|Abgesandt|Abgesendet|Versandt|Versendet|Gefertigt)\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})(?:Schreiben|Ausdruck|Druck)\s+vom|(?:Ausgedruckt|Gedruckt)\s+am|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
@@ -1769,6 +1778,14 @@ const NO_REFERENCE =
   /^(?:[“”„"«»]|(?:Herrn?|Frau)$|\d{1,2}\.\d{1,2}\.\d{2,4}$)|(?<!\p{L})(?:Bearbeitet von|Telefon|Telefax|Zimmer|Durchwahl|(?:Ihr|Unser) Schreiben vom|Identifikations\p{L}*|Steuer-?Id\p{L}*)(?!\p{L})/iu;
 
 /**
+ * A payment reference's second line: a tax or charge (its abbreviation, "ESt", "USt-VZ", "VSZ", or a
+ * word of it: "Einkommensteuer-Vorauszahlung", "Zinsen zur Einkommensteuer") and a year or period,
+ * alone on its line ("ESt 2026", "USt 10/2025", "USt Q3/2025").
+ */
+const REFERENCE_TAIL =
+  /^(?:(?:ESt|USt|KSt|GewSt|LSt|KiSt|SolZ|GrSt|VSZ|SZ)(?:-[\p{L}]{1,5})?|\p{Lu}[\p{L}-]*(?:steuer|zuschlag|zuschläge|zinsen|vorauszahlung|geld|gebühr|kosten)[\p{L}-]*|Zinsen)(?: [\p{L}.-]+){0,3} (?:(?:\d{1,2}|Q[1-4])\/)?(?:19|20)\d{2}$/u;
+
+/**
  * The reference to give with a payment: after "Verwendungszweck", "Als Verwendungszweck bitte
  * angeben:", "(Bitte) geben Sie bei (der) Zahlung (unbedingt, stets folgende Angaben) an",
  * "Kassenzeichen" (also joined to another: "Kassenzeichen/Steuernummer (bitte stets angeben):"),
@@ -1842,6 +1859,12 @@ function paymentReferenceField(t: string): string | undefined {
     const cut = /^(.*(?<!\p{L})(?:StNr\.?|St\.?[ ]?-?[ ]?Nr\.?|Steuernummer))(?: \p{Ll})?$/u.exec(value);
     const below = cut && lineEnd >= 0 ? /^[ ;:,.'|]*(\d[\d /]*\d)(?![\p{L}\d])/u.exec(t.slice(lineEnd + 1, lineEnd + 60)) : null;
     if (cut && below) value = `${cut[1]} ${below[1]}`;
+    // A bare number whose tax and year stand on the next line alone ("030/404/53414" over "ESt 2026",
+    // "Zinsen zur Einkommensteuer 2024"): the reference goes on there.
+    if (/^\d[\d /.-]*\d$/u.test(value) && lineEnd >= 0) {
+      const next = /^[ ]*([^\n]{3,50}?)[ ]*(?:\n|$)/u.exec(t.slice(lineEnd + 1, lineEnd + 60))?.[1];
+      if (next && REFERENCE_TAIL.test(next)) value = `${value} ${next.replace(/\s+/g, ' ')}`;
+    }
     // A Kassenzeichen is a number: OCR may run the addressee's name of the next column into it.
     const code = /^kassenzeichen/iu.test(m[0]) ? /\d[\d./ -]*\d$/u.exec(value) : null;
     if (code && /^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+ /u.test(value)) value = code[0];

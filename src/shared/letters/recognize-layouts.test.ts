@@ -2031,3 +2031,88 @@ describe('titles in spaced capitals, a print date, a reference over two lines (t
     expect(payment('Sollte der Betrag bis 2026 nicht eingehen')).toBe('030/404/53414');
   });
 });
+
+describe('a photo of the nineteenth set’s dark bands: labels read as noise, values in rows below', () => {
+  const head = (rows: string[]) =>
+    [
+      'Freie und Hansestadt Hamburg',
+      'Finanzamt Hamburg-Altona',
+      'Klosterstraße 13',
+      '22765 Hamburg',
+      'Frau',
+      'Wiebke Dreßler',
+      'Bahnhofstraße 81',
+      '22767 Hamburg',
+      '',
+      'LITSBTCHT ae Ta TORTE LLITeTa TE TR 1] IE Lily BR Te TE era lt reg ltT ee}',
+      '',
+      ...rows,
+      '',
+      'Zinsbescheid',
+      'Erstattungszinsen zur Einkommensteuer 2021 ($ 233a AO)',
+      'Die Einkommensteuer 2021 wurde mit Bescheid vom 17.02.2024 festgesetzt. Der Unterschiedsbetrag ist zu verzinsen.',
+    ].join('\n');
+
+  it('dates the letter by the latest date that ends a row after a number, beyond a line of noise', () => {
+    const fields = recognizeLetter(
+      head(['02/628/04371 09.01.2024 00219653843 Herr Peters', '', 'Ta KATI Ta ET 111708 PET a ta a0) 1', '', '040 7631-738 432 20.02.2024']),
+    );
+    expect(fields).toMatchObject({ letterDate: '2024-02-20', steuernummer: '02/628/04371' });
+  });
+
+  it('takes the first cell of a row of values as the Steuernummer in the Land’s notation or ELSTER’s 13 digits, never a Steuer-ID', () => {
+    const elster = recognizeLetter(head(['2202804371312 09.01.2024 00219653843 Herr Peters']).replace('Freie und Hansestadt Hamburg', 'Nordrhein-Westfalen'));
+    expect(elster.steuernummer).toBeUndefined();
+    const nrw = recognizeLetter(
+      head(['5214033952572 14.12.2023 Herr Peters 0221 93086-142'])
+        .replace('Freie und Hansestadt Hamburg', 'Nordrhein-Westfalen')
+        .replace('Hamburg-Altona', 'Köln-Altstadt'),
+    );
+    expect(nrw).toMatchObject({ steuernummer: '214/3395/2572', state: 'NW' });
+    const bremen = recognizeLetter(
+      head(['60 465 81801 23.10.2025 Frau Nowak 0421 304-613']).replace('Freie und Hansestadt Hamburg', 'Freie Hansestadt Bremen'),
+    );
+    expect(bremen).toMatchObject({ steuernummer: '60 465 81801', state: 'HB' });
+    const steuerId = recognizeLetter(head(['07 264 913 864 Frau Schulz']).replace('Freie und Hansestadt Hamburg', 'Freie Hansestadt Bremen'));
+    expect(steuerId.steuernummer).toBeUndefined();
+  });
+
+  it('reads OCR’s "Steuemr." as the Steuernummer’s label, and Rhineland-Palatinate’s four groups without a label', () => {
+    expect(recognizeLetter(head(['Steuemr.: 2475071839589 x']).replace('Freie und Hansestadt Hamburg', 'Freie Hansestadt Bremen')).steuernummer).toBe(
+      '75 718 39589',
+    );
+    expect(
+      recognizeLetter(head(['43/072/2056/5 12.07.2024 07 264 913 864 Frau Schulz']).replace('Freie und Hansestadt Hamburg', 'Rheinland-Pfalz')).steuernummer,
+    ).toBe('43/072/20565');
+  });
+
+  it('leaves OCR’s specks after a title and a payee, a blank line and specks around a reference’s second line', () => {
+    const photo = [
+      'Saarland',
+      'Finanzamt Neunkirchen',
+      'Neunkirchen, 30.10.2026 :',
+      'BESCHEID .',
+      'für 2024 über Einkommensteuer und Solidaritätszuschlag \\',
+      'Zahlbetrag EUR 8.094,69 .',
+      'Empfänger Finanzkasse beim Finanzamt Neunkirchen . 2',
+      'IBAN DE03 5900 0000 0003 0665 01 : BIC MARKDEF1590',
+      'Verwendungszweck 030/404/53414 n £',
+      '',
+      '2 ESt 2026 : s',
+    ].join('\n');
+    expect(recognizeLetter(photo)).toMatchObject({
+      letterType: 'einkommensteuerbescheid',
+      payee: 'Finanzkasse beim Finanzamt Neunkirchen',
+      paymentReference: '030/404/53414 ESt 2026',
+    });
+    const below = [
+      'Saarland',
+      'Finanzamt Neunkirchen',
+      'Mahnung',
+      'IBAN DE03 5900 0000 0003 0665 01',
+      'Bitte geben Sie bei Zahlung unbedingt an: z',
+      '202/230/21690 ESt 2026',
+    ];
+    expect(recognizeLetter(below.join('\n')).paymentReference).toBe('202/230/21690 ESt 2026');
+  });
+});

@@ -86,6 +86,10 @@ function clean(text: string): string {
       .join(' ')
       .replace(/(?<=^|[ ])(GEÄNDERTER|BERICHTIGTER|VORLÄUFIGER|ERGÄNZENDER)(?=BESCHEID)/gu, '$1 '),
   );
+  // OCR's specks at a line's end on a photo ("BESCHEID .", "für 2024 über Einkommensteuer \\"):
+  // lone marks after a space (not a dash, a bracket or a colon, which a label or a name may end
+  // with, nor a bar, OCR's Roman "I": "Finanzamt Frankfurt am Main |").
+  t = t.replace(/(?<=[\p{L}\d)])(?:[ ]+[.,;\\'"`´°»«~^]{1,2})+[ ]*$/gmu, '');
   // A word split by a hyphen at the line end ("Einkommen-\nsteuer"); "Hamburg-\nAltona" keeps it.
   t = t.replace(/(\p{Ll})[-\u2010\u2011]\s*\n\s*(\p{Ll})/gu, '$1$2');
   // OCR reads "ß" as "B" inside or at the end of a lower-case word ("AuBenprüfung", "gemäB").
@@ -695,7 +699,7 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
   // the row below): the office's reference, its Steuernummer, when it reads as one and no
   // Steuernummer label gives one (an office may reference its own file: "Unser Zeichen  St 017").
   const label =
-    /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|St\p{Ll}{2,3}er-\s*Nr\.|St\.?\s*-?\s*Nr\.?(?:[/JIl|]\s*Akten\p{L}*)?|StNr\.?|Unser\s+Zeichen|(?:Geschäfts|Akten)zeichen(?=[ ]+\d[\d /]*\d[ ]*\n(?:[^\n]*[ ])?\((?:St\.?\s*-?\s*Nr|Steuernummer)\.?\)))(?!\p{L})/giu;
+    /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|Steuemr\.?|St\p{Ll}{2,3}er-\s*Nr\.|St\.?\s*-?\s*Nr\.?(?:[/JIl|]\s*Akten\p{L}*)?|StNr\.?|Unser\s+Zeichen|(?:Geschäfts|Akten)zeichen(?=[ ]+\d[\d /]*\d[ ]*\n(?:[^\n]*[ ])?\((?:St\.?\s*-?\s*Nr|Steuernummer)\.?\)))(?!\p{L})/giu;
   const matches = [...t.matchAll(label)];
   const reference = (m: RegExpExecArray) => /^Unser/iu.test(m[0]);
   // "Unser Aktenzeichen / 75 449 30064" over "… StNr.": a label cell wrapped after its value.
@@ -742,7 +746,7 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
   }
   // Unlabelled, only in a Land notation with slashes ("24/347/69282"): OCR may read a row of values
   // apart from its row of labels, even above it.
-  for (const m of t.matchAll(/(?<![\d/.,])\d{2,5}\/\d{3,5}(?:\/\d{4,5})?(?![\d/]|[.,]\d)/g)) {
+  for (const m of t.matchAll(/(?<![\d/.,])\d{2,5}\/\d{3,5}(?:\/\d{4,5}(?:\/\d)?)?(?![\d/]|[.,]\d)/g)) {
     const candidates = steuernummerCandidates(m[0]);
     const sure = candidates.length === 1 ? candidates[0] : parseSteuernummer(m[0], hint);
     if (sure) return landOf(m[0], sure, candidates.length === 1);
@@ -754,12 +758,20 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
     const candidates = steuernummerCandidates(m[0]);
     if (candidates.length === 1) return landOf(m[0], candidates[0]!, true);
   }
-  // Unlabelled, the 13-digit form alone on its line in the letter's head, when it is the form of
-  // the Land the letterhead names and of no other: a photo may lose the label's cell ("5205013330390").
+  // Unlabelled, the 13-digit form alone on its line in the letter's head, or in the first cell of a
+  // row of values, when it is the form of the Land the letterhead names and of no other: a photo may
+  // lose the label's cell ("5205013330390"), or OCR the labels of a dark band into noise
+  // ("2257009879313 07.03.2024 02 681 423 599 Frau Schulz"). So also the Land's own notation in
+  // groups ("60 465 81801 23.10.2025 Frau Nowak"), never a Steuer-ID's four groups.
   if (named) {
-    for (const m of t.slice(0, Math.min(t.length, 1500)).matchAll(/^[ ]*(\d{13})[ ]*$/gmu)) {
+    for (const m of t.slice(0, Math.min(t.length, 1500)).matchAll(/^[ ]*(\d{13}|\d{2,3} \d{3,4} \d{4,5})(?=[ ]|$)(?![ ]\d{3}(?!\d))/gmu)) {
       const candidates = steuernummerCandidates(m[1]!);
-      if (candidates.length === 1 && candidates[0]!.state === named) return { state: named, formatted: candidates[0]!.formatted };
+      const inNamed: ReturnType<typeof steuernummerInLand> = /^\d{13}$/.test(m[1]!)
+        ? candidates.length === 1
+          ? candidates[0]
+          : undefined
+        : steuernummerInLand(m[1]!, named);
+      if (inNamed && inNamed.state === named) return { state: named, formatted: inNamed.formatted };
     }
   }
   return undefined;
@@ -879,7 +891,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * "Schreibensdatum", any other compound of "-datum" but those that name another day ("Geburtsdatum",
  * "Eingangsdatum", "Zahlungsdatum", "Fälligkeitsdatum", "Zustellungsdatum" …), "Ausgefertigt am", "Ausgestellt am", "Erstellt am", "Erlassen am" (also after the word
  * that names the letter: "Schreiben erstellt am", "Bescheid erstellt am"), "Tag des Schreibens", "Schreiben vom",
- * "Ausdruck vom" or "Druck vom" where it starts its line or column (not "Ihr Schreiben vom"), "Gedruckt am", "Datum des" whose last word ("Bescheides") wraps below the date, "Datum der Ausfertigung" (also
+ * "Druck vom" where it starts its line or column (not "Ihr Schreiben vom"), "Ausdruck vom", "Gedruckt am", "Datum des" whose last word ("Bescheides") wraps below the date, "Datum der Ausfertigung" (also
  * wrapped so), "Datum des Ausdrucks", "Dat." (not "Stand", a form's version in its footer), and the day it
  * was posted, from which the Bekanntgabe is counted (§ 122 Abs. 2 Nr. 1 AO): "Zur Post gegeben am", "Tag
  * der Aufgabe zur Post", "Abgesandt am", "Versandt am". A weekday may stand before the date ("Mi.,
@@ -888,7 +900,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s|Ausdrucks|Druckes)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Datum\s+der\s+(?:Ausfertigung|Erstellung|Absendung|Versendung)|Datum\s+der(?=[ ]+\d[^\n]*\n[^\n]*?(?<!\p{L})(?:Ausfertigung|Erstellung|Absendung|Versendung)(?!\p{L}))|Dat\.|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck|Versand|Absende|Schreibens?|Brief)datum|(?!(?:Geburts|Eingangs|Zahlungs|Fälligkeits|Buchungs|Zugangs|Zustellungs|Bekanntgabe|Valuta|Wertstellungs|Ablauf|Liefer|Leistungs|Rechnungs|Abgabe|Antrags|Einreichungs|Änderungs|Beginn|End|Stichtags|Prüfungs|Termin)datum)\p{Lu}\p{Ll}{2,}datum|(?:Schreiben|Bescheid|Brief)\s+(?:ausgefertigt|ausgestellt|erstellt|erlassen|abgesandt|abgesendet|versandt|versendet|gefertigt)\s+am|(?:Ausgefertigt|Ausgestellt|Erstellt|Erlassen|Abgesandt|Abgesendet|Versandt|Versendet|Gefertigt)\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})(?:Schreiben|Ausdruck|Druck)\s+vom|(?:Ausgedruckt|Gedruckt)\s+am|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s|Ausdrucks|Druckes)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Datum\s+der\s+(?:Ausfertigung|Erstellung|Absendung|Versendung)|Datum\s+der(?=[ ]+\d[^\n]*\n[^\n]*?(?<!\p{L})(?:Ausfertigung|Erstellung|Absendung|Versendung)(?!\p{L}))|Dat\.|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck|Versand|Absende|Schreibens?|Brief)datum|(?!(?:Geburts|Eingangs|Zahlungs|Fälligkeits|Buchungs|Zugangs|Zustellungs|Bekanntgabe|Valuta|Wertstellungs|Ablauf|Liefer|Leistungs|Rechnungs|Abgabe|Antrags|Einreichungs|Änderungs|Beginn|End|Stichtags|Prüfungs|Termin)datum)\p{Lu}\p{Ll}{2,}datum|(?:Schreiben|Bescheid|Brief)\s+(?:ausgefertigt|ausgestellt|erstellt|erlassen|abgesandt|abgesendet|versandt|versendet|gefertigt)\s+am|(?:Ausgefertigt|Ausgestellt|Erstellt|Erlassen|Abgesandt|Abgesendet|Versandt|Versendet|Gefertigt)\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})(?:Schreiben|Druck)\s+vom|Ausdruck\s+vom|(?:Ausgedruckt|Gedruckt)\s+am|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
@@ -1047,8 +1059,11 @@ function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarD
         // after it; a date in words is theirs ("Datum des Eingangs: …", "01.02.2024 war Ihr …").
         // (OCR reads a middle dot as a colon, a space before it: "StNr 99464/92516 : 20. August 2026",
         // and a column gap after a word in capitals as one space: "MUSTER 16.01.2026".)
-        /(?:^|[ ]{2}|[·•|–—-]|[ ]:|(?<!\p{L})\p{Lu}{2,}[ ])[ ]*$/u.test(before) &&
-        /^(?:[ ]*(?:\n|$)|[ ]{2}|[ ]*[·•|–—-]|[ ]:)/u.test(t.slice(d.index + d.raw.length, d.index + d.raw.length + 3)) &&
+        // OCR of a photo also reads the gap after a number cell as one space: a date that ends its
+        // row after a number ("040 7631-738   432   20.02.2024") is a cell of its own too.
+        ((/(?:^|[ ]{2}|[·•|–—-]|[ ]:|(?<!\p{L})\p{Lu}{2,}[ ])[ ]*$/u.test(before) &&
+          /^(?:[ ]*(?:\n|$)|[ ]{2}|[ ]*[·•|–—-]|[ ]:)/u.test(t.slice(d.index + d.raw.length, d.index + d.raw.length + 3))) ||
+          (/\d[ ]$/u.test(before) && /^[ ]*(?:\n|$)/u.test(after))) &&
         !NOT_LETTER_DATE.test(t.slice(Math.max(0, d.index - 40), d.index).replace(WEEKDAY_BEFORE, '')) &&
         !HEAD_DATE_NOT_LETTERS.test(before) &&
         // Nor a period's end or start ("01.01.2025 – 31.03.2025").
@@ -1061,8 +1076,8 @@ function letterDateField(t: string, dates: FoundGermanDate[]): { date: CalendarD
 }
 
 /**
- * Where the first line of prose starts (eight words or more, five of them in lower case, none
- * column-gapped), which a letter without a salutation opens its body with; `t.length` when none
+ * Where the first line of prose starts (eight words or more, five of them lower-case words of
+ * letters alone, none column-gapped), which a letter without a salutation opens its body with; `t.length` when none
  * is in the first 3,000 characters.
  */
 function firstProseLine(t: string): number {
@@ -1070,7 +1085,8 @@ function firstProseLine(t: string): number {
     const end = t.indexOf('\n', start);
     const line = t.slice(start, end < 0 ? undefined : end);
     const words = line.trim().split(' ');
-    if (words.length >= 8 && !line.includes('  ') && words.filter((w) => /^\p{Ll}/u.test(w)).length >= 5) return start;
+    // (A lower-case word is letters only: OCR's garbage of a dark band, "eig]", "eHlale", is none.)
+    if (words.length >= 8 && !line.includes('  ') && words.filter((w) => /^\p{Ll}{2,}[,.;:]?$/u.test(w)).length >= 5) return start;
     if (end < 0) break;
     start = end + 1;
   }
@@ -1574,6 +1590,8 @@ function printedValue(s: string): string | undefined {
     .split(/\n| {2,}|,|;|(?<!\p{L})(?:IBAN|BIC|Bank|Kreditinstitut)(?!\p{L})/u)[0]!
     .replace(/\s+/g, ' ')
     .trim()
+    // OCR's specks after it on a photo ("Finanzkasse beim Finanzamt Neunkirchen . 2"): lone marks, then one character.
+    .replace(/(?:[ ][^\s\p{L}\d–—()-]{1,2})+(?:[ ][\p{L}\d])?$/u, '')
     .replace(/:$|(?<!(?<!\p{L})\p{L}{1,3})\.$/u, '')
     .trim();
   return value.length >= 3 ? value : undefined;
@@ -1818,7 +1836,8 @@ function paymentReferenceField(t: string): string | undefined {
     const asked = /^\([^)\n]{1,60}\)[ ]*:?[ ]*/u.exec(t.slice(from, from + 70));
     if (asked) from += asked[0].length;
     // OCR's specks after a label that ends its line ("… ausschließlich an: :"): the value is below.
-    from += /^[ :;.,|\\'"-]*(?=\n)/u.exec(t.slice(from))?.[0].length ?? 0;
+    // (Also a single letter there: "unbedingt an: z".)
+    from += /^[ :;.,|\\'"-]*(?:(?<![\p{L}\d])\p{Ll}[ ]*)?(?=\n)/u.exec(t.slice(from))?.[0].length ?? 0;
     // A remittance slip's field label: the reference is filled in on the next line (below).
     if (SLIP_HINT.test(t.slice(from, from + 60))) {
       const lineEnd = t.indexOf('\n', from);
@@ -1861,8 +1880,11 @@ function paymentReferenceField(t: string): string | undefined {
     if (cut && below) value = `${cut[1]} ${below[1]}`;
     // A bare number whose tax and year stand on the next line alone ("030/404/53414" over "ESt 2026",
     // "Zinsen zur Einkommensteuer 2024"): the reference goes on there.
+    // (On a photo OCR may put a blank line between, a speck before it and specks after it: "2 ESt-VZ 2025", "ESt 2026 : s".)
     if (/^\d[\d /.-]*\d$/u.test(value) && lineEnd >= 0) {
-      const next = /^[ ]*([^\n]{3,50}?)[ ]*(?:\n|$)/u.exec(t.slice(lineEnd + 1, lineEnd + 60))?.[1];
+      const next = /^\n?[ ]*(?:[^\s\p{L}]{1,2}[ ]+|\p{Ll}[ ]+(?=\p{Lu}))?([^\n]{3,50}?)(?:[ ]+(?:[^\s\p{L}\d]{1,2}|\p{Ll}))*[ ]*(?:\n|$)/u.exec(
+        t.slice(lineEnd + 1, lineEnd + 70),
+      )?.[1];
       if (next && REFERENCE_TAIL.test(next)) value = `${value} ${next.replace(/\s+/g, ' ')}`;
     }
     // A Kassenzeichen is a number: OCR may run the addressee's name of the next column into it.

@@ -76,6 +76,8 @@ export interface ScheduleDefinition<R = unknown> {
   name: string;
   /** The app method that runs it now, e.g. 'queueExpiryNotices'. */
   decorator: string;
+  /** Milliseconds between runs across all instances (default: an hour, decision record 047). */
+  intervalMs?: number;
   /** Runs the task once at `now`. @returns its outcome */
   run(now: Date): Promise<R>;
   /** How many things the outcome queued or removed (logged when not 0). */

@@ -16,7 +16,7 @@
 import fp from 'fastify-plugin';
 import { databaseFailureOf } from '../db-errors.js';
 
-/** How often the scheduled tasks run, in milliseconds (hourly). */
+/** How often a scheduled task runs unless it says otherwise, in milliseconds (hourly). */
 const SCHEDULE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** A source of due work the loop drains each round (the job table, the mail outbox). */
@@ -32,11 +32,13 @@ export interface RunnerWorker {
   close?(): void;
 }
 
-/** An hourly task (a module's ScheduleDefinition, src/modules/module.ts). */
+/** A periodic task, hourly unless `intervalMs` says otherwise (a module's ScheduleDefinition, src/modules/module.ts). */
 export interface RunnerSchedule {
   name: string;
   /** The app method that runs it now. */
   decorator: string;
+  /** Milliseconds between runs (default: an hour). */
+  intervalMs?: number;
   run(now: Date): Promise<unknown>;
   /** How many things a result queued or removed (logged when not 0). */
   count(result: never): number;
@@ -71,7 +73,12 @@ export const runnerPlugin = fp<RunnerOptions>(
   async (app, opts) => {
     const { pollMs, workers } = opts;
     for (const s of opts.schedules) app.decorate(s.decorator, (now: Date = new Date()) => s.run(now));
-    const schedules = opts.schedules.map((s) => ({ name: s.name, run: async (now: Date) => s.count((await s.run(now)) as never), next: 0 }));
+    const schedules = opts.schedules.map((s) => ({
+      name: s.name,
+      run: async (now: Date) => s.count((await s.run(now)) as never),
+      intervalMs: s.intervalMs ?? SCHEDULE_INTERVAL_MS,
+      next: 0,
+    }));
 
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<void> | undefined;
@@ -91,10 +98,10 @@ export const runnerPlugin = fp<RunnerOptions>(
       const now = Date.now();
       for (const s of schedules) {
         if (now < s.next) continue;
-        s.next = now + SCHEDULE_INTERVAL_MS;
+        s.next = now + s.intervalMs;
         try {
           // Another instance ran it within the interval: this one asks again in an interval.
-          if (opts.claimSchedule && !(await opts.claimSchedule(s.name, new Date(now), SCHEDULE_INTERVAL_MS))) continue;
+          if (opts.claimSchedule && !(await opts.claimSchedule(s.name, new Date(now), s.intervalMs))) continue;
           const queued = await s.run(new Date(now));
           if (queued) app.log.info({ queued }, `${s.name} queued`);
         } catch (err) {

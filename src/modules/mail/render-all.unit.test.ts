@@ -127,6 +127,36 @@ const CASES: Record<MailKind, Case[]> = {
       })),
     ),
   ],
+  'question.clock-warning': [
+    {
+      variant: 'Premium, due on a Monday in winter time',
+      mail: {
+        kind: 'question.clock-warning',
+        params: {
+          clientName: 'Jonas Weber',
+          clientEmail: 'jonas@example.com',
+          adminUrl: `${SITE}/admin/questions/12`,
+          promisedHours: 12,
+          answerBy: '2026-11-30T13:00:00.000Z',
+        },
+      },
+    },
+  ],
+  'question.clock-broken': [
+    {
+      variant: 'no package, due in summer time',
+      mail: {
+        kind: 'question.clock-broken',
+        params: {
+          clientName: 'Jonas Weber',
+          clientEmail: 'jonas@example.com',
+          adminUrl: `${SITE}/admin/questions/12`,
+          promisedHours: 24,
+          answerBy: '2026-07-01T15:30:00.000Z',
+        },
+      },
+    },
+  ],
   'purchase.recorded': [
     {
       variant: 'German name kept, 10 hours',

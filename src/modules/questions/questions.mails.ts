@@ -5,17 +5,38 @@
  * address may be a wrong or a shared one.
  */
 import { RESPONSE_PROMISE_HOURS } from '../../shared/constants.js';
+import { dateTimeFormat, intlLocale } from '../../shared/format.js';
 import type { MailI18n } from '../mail/mail-i18n.js';
 import { defineMails, type MailBody } from '../mail/templates.js';
 
 type ToFirm = { clientName: string; clientEmail: string; adminUrl: string };
+/** A response-time clock's notice to the firm: the promise (business hours) and when it breaks or broke (ISO instant). */
+type ClockNotice = ToFirm & { promisedHours: number; answerBy: string };
 
 export type QuestionsMail =
   | { kind: 'question.received'; params: ToFirm }
   | { kind: 'question.follow-up'; params: ToFirm }
   | { kind: 'question.answered'; params: { name: string; portalUrl: string } }
   /** A later expert reply (`edited`: a reply was corrected); `files`: attachments put into "From your expert". */
-  | { kind: 'question.replied'; params: { name: string; edited: boolean; files: number; portalUrl: string } };
+  | { kind: 'question.replied'; params: { name: string; edited: boolean; files: number; portalUrl: string } }
+  /** Three quarters of a pending question's promised time are used (decision record 061). */
+  | { kind: 'question.clock-warning'; params: ClockNotice }
+  /** A pending question's promise is broken (decision record 061). */
+  | { kind: 'question.clock-broken'; params: ClockNotice };
+
+/** An instant as the firm's clock in Berlin reads it, with the weekday: "Monday, 30 November 2026, 14:00". */
+function berlinTime(instant: string, lang: string): string {
+  return dateTimeFormat(intlLocale(lang), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(instant));
+}
 
 /** " A file is waiting for you…" after a sentence when the expert attached `files` (nothing for none). */
 export function filesWaiting(i18n: MailI18n, files: number): string {
@@ -56,5 +77,35 @@ export const questionsMails = defineMails<QuestionsMail>({
       i18n._('You can read the message in your client portal.'),
     ],
     action: { label: i18n._('Open the conversation'), url: p.portalUrl },
+  }),
+  'question.clock-warning': (p, { i18n, lang }) => ({
+    subject: i18n._('Answer due soon: question from {clientName}', { clientName: p.clientName }),
+    greeting: 'firm',
+    paragraphs: [
+      i18n._('The question from {clientName} ({clientEmail}) has used three quarters of the {hours} business hours we promised for an answer.', {
+        clientName: p.clientName,
+        clientEmail: p.clientEmail,
+        hours: p.promisedHours,
+      }),
+      i18n._('Please answer it by {when} (Berlin time).', { when: berlinTime(p.answerBy, lang) }),
+    ],
+    action: { label: i18n._('Open the conversation'), url: p.adminUrl },
+  }),
+  'question.clock-broken': (p, { i18n, lang }) => ({
+    subject: i18n._('Response time exceeded: question from {clientName}', { clientName: p.clientName }),
+    greeting: 'firm',
+    paragraphs: [
+      i18n._(
+        'We promised {clientName} ({clientEmail}) an answer within {hours} business hours, by {when} (Berlin time). That time has passed without an answer.',
+        {
+          clientName: p.clientName,
+          clientEmail: p.clientEmail,
+          hours: p.promisedHours,
+          when: berlinTime(p.answerBy, lang),
+        },
+      ),
+      i18n._('Please answer the question now, or tell the client when they can expect an answer.'),
+    ],
+    action: { label: i18n._('Open the conversation'), url: p.adminUrl },
   }),
 });

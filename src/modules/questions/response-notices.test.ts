@@ -1,0 +1,58 @@
+/**
+ * The response-time clock's notices (decision record 061): the firm is e-mailed once when a pending
+ * question has used three quarters of its promised business hours, once when the promise breaks,
+ * never for an answered question, and anew for the clock a follow-up starts.
+ */
+import { describe, expect, it } from 'vitest';
+import { outboxFor } from '../../test/database.js';
+import { useTestAccounts } from '../../test/harness.js';
+
+const { t, admin, anna } = useTestAccounts({ admin: ['admin', 'Katrin Vogel'], anna: ['client', 'Anna Muster'] });
+
+/** Asks a question as `anna` and moves its clock's start to `startedAt`. @returns its id */
+async function askAt(question: string, startedAt: string): Promise<string> {
+  const res = await anna.rest('POST', '/api/questions', { question });
+  expect(res.statusCode).toBe(201);
+  const id = res.json().id as string;
+  await t.em().execute(`update questions set asked_at = ?, waiting_since = ?, last_message_at = ? where id = ?`, [startedAt, startedAt, startedAt, id]);
+  return id;
+}
+
+describe('the response-time notices', () => {
+  it('warn the firm once at three quarters of the promise and once when it breaks, in business hours', async () => {
+    const firm = t.config.mail.firmEmail;
+    const notices = async () => (await outboxFor(t, firm)).filter((m) => m.kind.startsWith('question.clock-'));
+    // Monday 30 November 2026, 9:00 in Berlin; no package: the site's 24 business hours (9:00–18:00):
+    // three quarters (18 hours) are used on Tuesday at 18:00, the promise breaks on Wednesday at 15:00.
+    const id = await askAt('When is my Einspruch due?', '2026-11-30T08:00:00Z');
+    expect(await t.app.queueResponseClockNotices(new Date('2026-12-01T16:59:00Z'))).toBe(0);
+    expect(await t.app.queueResponseClockNotices(new Date('2026-12-01T17:00:00Z'))).toBe(1);
+    expect(await t.app.queueResponseClockNotices(new Date('2026-12-01T20:00:00Z'))).toBe(0);
+    expect(await t.app.queueResponseClockNotices(new Date('2026-12-02T13:59:00Z'))).toBe(0);
+    expect(await t.app.queueResponseClockNotices(new Date('2026-12-02T14:00:00Z'))).toBe(1);
+    expect(await t.app.queueResponseClockNotices(new Date('2026-12-03T14:00:00Z'))).toBe(0);
+
+    const [warning, broken] = await notices();
+    expect(warning).toMatchObject({
+      kind: 'question.clock-warning',
+      language: t.config.mail.firmLanguage,
+      subject: 'Answer due soon: question from Anna Muster',
+    });
+    expect(warning!.text_body).toContain('three quarters of the 24 business hours');
+    expect(warning!.text_body).toContain('Please answer it by Wednesday, 2 December 2026 at 15:00 (Berlin time).');
+    expect(warning!.text_body).toContain(`/admin/questions/${id}`);
+    // No tax content in an e-mail: the question's text stays in the console.
+    expect(warning!.text_body).not.toContain('Einspruch');
+    expect(broken).toMatchObject({ kind: 'question.clock-broken', subject: 'Response time exceeded: question from Anna Muster' });
+    expect(broken!.text_body).toContain('by Wednesday, 2 December 2026 at 15:00 (Berlin time)');
+
+    // Answered: off the clock. A follow-up starts a new clock with notices of its own.
+    expect((await admin.rest('POST', `/api/admin/questions/${id}/answer`, { answer: 'One month after the Bekanntgabe.' })).statusCode).toBe(200);
+    expect(await t.app.queueResponseClockNotices(new Date('2026-12-10T14:00:00Z'))).toBe(0);
+    expect((await anna.rest('POST', `/api/questions/${id}/messages`, { body: 'And if I was abroad?' })).statusCode).toBe(201);
+    await t.em().execute(`update questions set waiting_since = ? where id = ?`, ['2026-12-07T08:00:00Z', id]);
+    // A week later the new clock is broken: only the broken-promise notice, no late warning.
+    expect(await t.app.queueResponseClockNotices(new Date('2026-12-14T08:00:00Z'))).toBe(1);
+    expect((await notices()).map((m) => m.kind)).toEqual(['question.clock-warning', 'question.clock-broken', 'question.clock-broken']);
+  });
+});

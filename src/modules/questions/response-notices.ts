@@ -1,0 +1,70 @@
+/**
+ * The response-time clock's notices (decision record 061): an e-mail to the firm when a pending
+ * question has used three quarters of its promised business hours, and another when the promise
+ * is broken, once each per clock (a dedupe key per question and the start of its clock, so a
+ * follow-up after an answer starts a new clock with notices of its own). Run every
+ * RESPONSE_NOTICE_INTERVAL_MS by the runner; a notice missed while the server was down goes out
+ * at the next run (a question already late gets only the broken-promise notice).
+ */
+import type { EntityManager } from '@mikro-orm/sql';
+import { sql } from 'kysely';
+import type { AppConfig } from '../../config.js';
+import { db } from '../../kysely.js';
+import { queueMail, siteUrl } from '../mail/outbox.service.js';
+import { promisedHours, questionClock } from './questions.queries.js';
+
+/** How often the notices are looked for, in milliseconds (10 minutes: a 12-hour promise's warning is at most that late). */
+export const RESPONSE_NOTICE_INTERVAL_MS = 10 * 60 * 1000;
+
+/** The share of the promised time after which the firm is warned. */
+const WARN_AT = 0.75;
+
+/**
+ * Queues the notices due at `now`: for each pending question whose clock has used WARN_AT of its
+ * promise, the warning, or, once it is over, the broken-promise notice, to the firm's address in
+ * its language, each in its own transaction.
+ * @returns how many e-mails were queued now
+ */
+export async function queueResponseClockNotices(em: EntityManager, config: AppConfig, now: Date = new Date()): Promise<number> {
+  // Business hours never outrun the wall clock: a clock has used WARN_AT of its hours only after at
+  // least that many wall-clock hours.
+  const rows = await db(em)
+    .selectFrom('questions as q')
+    .innerJoin('users as u', 'u.id', 'q.user_id')
+    .select((eb) => ['q.id', eb.fn.coalesce('q.waiting_since', 'q.asked_at').as('startedAt'), 'u.name', 'u.email', promisedHours(eb.ref('u.id')).as('hours')])
+    .where('q.status', '=', 'pending')
+    .where(
+      (eb) => eb.fn.coalesce('q.waiting_since', 'q.asked_at'),
+      '<=',
+      sql<Date>`${now}::timestamptz - make_interval(mins => (${promisedHours(sql.ref('u.id'))} * ${WARN_AT * 60})::int)`,
+    )
+    .execute();
+  let queued = 0;
+  for (const r of rows) {
+    const startedAt = new Date(r.startedAt);
+    const clock = questionClock(startedAt, Number(r.hours), now);
+    const broken = clock.state === 'broken';
+    if (!broken && clock.minutesLeft > Number(r.hours) * 60 * (1 - WARN_AT)) continue;
+    const kind = broken ? 'question.clock-broken' : 'question.clock-warning';
+    const sent = await em.transactional((tx) =>
+      queueMail(tx, {
+        to: config.mail.firmEmail,
+        language: config.mail.firmLanguage,
+        replyTo: r.email,
+        dedupeKey: `response-clock:${broken ? 'broken' : 'warning'}:${r.id}:${startedAt.toISOString()}`,
+        content: {
+          kind,
+          params: {
+            clientName: r.name,
+            clientEmail: r.email,
+            adminUrl: siteUrl(config, `/admin/questions/${r.id}`),
+            promisedHours: Number(r.hours),
+            answerBy: clock.answerBy ?? now.toISOString(),
+          },
+        },
+      }),
+    );
+    if (sent) queued++;
+  }
+  return queued;
+}

@@ -553,9 +553,9 @@ export interface LetterTruth {
  * `twentieth`, a twentieth seed (67219), has variants none of the nineteen has (built blind, like the
  * seventh to the nineteenth: without reading, grepping or running the recognizer, its tests or its
  * measurements; to be run once, as the next measurement on letters never tuned on): labels
- * "Steuernummer beim Finanzamt", "StNr. (bitte bei Zahlung und Rückfragen angeben)", "Vorgangs-Nr.
- * (StNr.)", "Ident-Nr.", "Steuerliche IdNr. (§ 139b AO)", "IdNr. der/des Steuerpflichtigen",
- * "Abgefertigt am", "Tagesdatum", "Kontakt", "Sachbearbeitende Stelle", "Rufnummer (direkt)", "Tel.
+ * "Steuer-Nr. FA", "StNr. beim FA", "Vorgangs-Nr.
+ * (StNr.)", "Ident-Nr.", "Ident-Nr. (§ 139b AO)", "Steuer-Ident-Nr.",
+ * "Abgefertigt am", "Tagesdatum", "Kontakt", "Ansprechstelle", "Rufnummer (direkt)", "Tel.
  * Sachbearbeitung", "Raum / Etage"; the letter date
  * right-aligned on the title's first line ("Datum: 12.03.2026"), out of the information block, in a
  * third of the letters; page furniture of a print centre: the form's code printed up the left edge
@@ -566,8 +566,8 @@ export interface LetterTruth {
  * the Steuernummer ("Mahnung zur Steuernummer 219/5123/4567"), each over a heavy rule across the
  * page; amounts in the payment section starred as a computer fills a payment field ("****1.234,56
  * EUR"); payment wording "Bitte bewirken Sie die Zahlung von … bis zum …", rows "Zahlungsbetrag" /
- * "Wertstellung spätestens am" or "Bitte überweisen Sie … so, dass die Wertstellung auf dem Konto der
- * Kasse spätestens am … erfolgt." (a Mahnung's "Aufgelaufener Rückstand insgesamt: …" / "Zahlung
+ * "Wertstellung bis" or "Bitte überweisen Sie … so, dass die Wertstellung auf dem Konto der
+ * Kasse spätestens am … erfolgt." (a Mahnung's "Rückstand gesamt: …" / "Zahlung
  * erbeten bis: …"); the payee as "Gutschrift an: …" or "Name des Kontoinhabers: …"; each account as
  * "Bankverbindung 1: Deutsche Bundesbank, Filiale … – IBAN … (BIC …)"; the reference last, as
  * "Zuordnungsmerkmal für Ihre Zahlung: 219/5123/4567/ESt/2026" or "Als Buchungstext angeben: ESt
@@ -1721,8 +1721,8 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     date: ['Datum dieser Mitteilung', 'Ausdruck vom', 'Datum'],
   },
   twentieth: {
-    stnr: ['Steuernummer beim Finanzamt', 'StNr. (bitte bei Zahlung und Rückfragen angeben)', 'Vorgangs-Nr. (StNr.)'],
-    id: ['Ident-Nr.', 'Steuerliche IdNr. (§ 139b AO)', 'IdNr. der/des Steuerpflichtigen'],
+    stnr: ['Steuer-Nr. FA', 'StNr. beim FA', 'Vorgangs-Nr. (StNr.)'],
+    id: ['Ident-Nr.', 'Ident-Nr. (§ 139b AO)', 'Steuer-Ident-Nr.'],
     date: ['Abgefertigt am', 'Tagesdatum', 'Datum'],
   },
 };
@@ -2140,7 +2140,7 @@ function specFor(
   // The twentieth set's contact labels.
   if (twentieth) {
     for (const pair of info) {
-      if (pair[0] === 'Bearbeitet von') pair[0] = twentieth.pick(['Kontakt', 'Sachbearbeitende Stelle']);
+      if (pair[0] === 'Bearbeitet von') pair[0] = twentieth.pick(['Kontakt', 'Ansprechstelle']);
       else if (pair[0] === 'Telefon') pair[0] = twentieth.pick(['Rufnummer (direkt)', 'Tel. Sachbearbeitung']);
       else if (pair[0] === 'Zimmer') pair[0] = 'Raum / Etage';
     }

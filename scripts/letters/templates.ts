@@ -1236,10 +1236,10 @@ function starred(amount: number): string {
 
 /**
  * The twentieth set's payment lines: "Bitte bewirken Sie die Zahlung von … bis zum …." (§ 224 AO's
- * word), rows "Zahlungsbetrag ****1.234,56 EUR" / "Wertstellung spätestens am …" (the amount
+ * word), rows "Zahlungsbetrag ****1.234,56 EUR" / "Wertstellung bis …" (the amount
  * starred as a computer fills a payment field) or "Bitte überweisen Sie … so, dass die Wertstellung
- * auf dem Konto der Kasse spätestens am … erfolgt."; a Mahnung's "Aufgelaufener Rückstand
- * insgesamt: …" / "Zahlung erbeten bis …"; the payee as "Gutschrift an: …" or "Name des
+ * auf dem Konto der Kasse spätestens am … erfolgt."; a Mahnung's "Rückstand gesamt:
+ * …" / "Zahlung erbeten bis …"; the payee as "Gutschrift an: …" or "Name des
  * Kontoinhabers: …"; each account as "Bankverbindung 1: Deutsche Bundesbank, Filiale … – IBAN …
  * (BIC …)"; the reference last, as "Zuordnungsmerkmal für Ihre Zahlung: 219/5123/4567/ESt/2026" or
  * "Als Buchungstext angeben: ESt 2026 – 219/5123/4567".
@@ -1253,11 +1253,11 @@ function twentiethPaymentLines(input: TemplateInput, amount: number, due: string
   const year = input.letterDate.slice(0, 4);
   const style = s.int(0, 2);
   const phrase = total
-    ? [`Aufgelaufener Rückstand insgesamt:\t${starred(amount)}`, `Zahlung erbeten bis:\t${when}`]
+    ? [`Rückstand gesamt:\t${starred(amount)}`, `Zahlung erbeten bis:\t${when}`]
     : style === 0
       ? [`Bitte bewirken Sie die Zahlung von ${euro(amount)}${what} bis zum ${when}.`]
       : style === 1
-        ? [`Zahlungsbetrag${what}\t${starred(amount)}`, `Wertstellung spätestens am\t${when}`]
+        ? [`Zahlungsbetrag${what}\t${starred(amount)}`, `Wertstellung bis\t${when}`]
         : [`Bitte überweisen Sie ${euro(amount)}${what} so, dass die Wertstellung auf dem Konto der Kasse spätestens am ${when} erfolgt.`];
   const payee = s.chance(0.5) ? amt.name : `Finanzkasse ${amt.name.replace(/^Finanzamt /, '')}`;
   const payeeLabel = s.pick(['Gutschrift an:', 'Name des Kontoinhabers:']);

@@ -6,7 +6,8 @@
  * and Serif Condensed in part of the fifteenth set, Liberation Sans Narrow and DejaVu Sans Mono in part of the
  * sixteenth set, Liberation Serif, DejaVu Serif and Liberation Mono in part of the seventeenth set, Liberation Sans
  * and DejaVu Sans in part of the eighteenth set, DejaVu Serif Condensed and Liberation Sans with the information
- * block's values in Courier, DejaVu Sans Mono or Liberation Mono in the nineteenth set) and/or as
+ * block's values in Courier, DejaVu Sans Mono or Liberation Mono in the nineteenth set, Liberation Serif with Liberation
+ * Sans Bold headings or Liberation Sans Narrow in the twentieth set) and/or as
  * a phone-like photo of its first page (pdftoppm at 300 dpi, then sharp: paper tint, uneven light, a
  * shadow, the page on a table, in the fresh set often seen at a tilt, in the unseen set cropped
  * closer, with a hand's shadow, at a lower resolution and JPEG quality, in the blind set under a
@@ -32,7 +33,8 @@
  * part out of focus, in the seventeenth set as a faxed copy, with a laser printer's ghost, through water
  * drops on the lens or on a cutting mat, in the eighteenth set on continuous-form paper, through a dusty lens,
  * with an inkjet's banding or on yellowed paper, in the nineteenth set on its opened window envelope, on a
- * stack of other sheets, filed in a ring binder or on a clipboard; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * stack of other sheets, filed in a ring binder or on a clipboard, in the twentieth set under a plant's dappled shadow, with a
+ * postal forwarding sticker or under a coloured LED lamp; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -548,6 +550,33 @@ export interface LetterTruth {
  * coloured board, the mechanism's plate beside the left edge, two rings 80 mm apart over the punched
  * holes, their shadows on the page) or on a clipboard (a hardboard around the page, the metal clip over
  * the middle of its top edge); never two of the envelope, the binder and the clipboard.
+ * `twentieth`, a twentieth seed (67219), has variants none of the nineteen has (built blind, like the
+ * seventh to the nineteenth: without reading, grepping or running the recognizer, its tests or its
+ * measurements; to be run once, as the next measurement on letters never tuned on): labels
+ * "Steuer-Nr. FA", "StNr. beim FA", "Vorgangs-Nr.
+ * (StNr.)", "Ident-Nr.", "Ident-Nr. (§ 139b AO)", "Steuer-Ident-Nr.",
+ * "Abgefertigt am", "Tagesdatum", "Kontakt", "Ansprechstelle", "Rufnummer (direkt)", "Tel.
+ * Sachbearbeitung", "Raum / Etage"; the letter date
+ * right-aligned on the title's first line ("Datum: 12.03.2026"), out of the information block, in a
+ * third of the letters; page furniture of a print centre: the form's code printed up the left edge
+ * ("KONSENS · Vordruck ESt 7 A · 2025 · Druckstück 0042/1187"), a small square two-dimensional code
+ * at the top right corner above the letterhead, "Bitte Rückseite beachten" at the foot of page 1 of
+ * a letter that continues; titles with the year after the kind of letter ("Bescheid 2025 über
+ * Einkommensteuer und Solidaritätszuschlag", "Geänderter Bescheid 2025 über …"), a Mahnung's naming
+ * the Steuernummer ("Mahnung zur Steuernummer 219/5123/4567"), each over a heavy rule across the
+ * page; amounts in the payment section starred as a computer fills a payment field ("****1.234,56
+ * EUR"); payment wording "Bitte bewirken Sie die Zahlung von … bis zum …", rows "Zahlungsbetrag" /
+ * "Wertstellung bis" or "Bitte überweisen Sie … so, dass die Wertstellung auf dem Konto der
+ * Kasse spätestens am … erfolgt." (a Mahnung's "Rückstand gesamt: …" / "Zahlung
+ * erbeten bis: …"); the payee as "Gutschrift an: …" or "Name des Kontoinhabers: …"; each account as
+ * "Bankverbindung 1: Deutsche Bundesbank, Filiale … – IBAN … (BIC …)"; the reference last, as
+ * "Zuordnungsmerkmal für Ihre Zahlung: 219/5123/4567/ESt/2026" or "Als Buchungstext angeben: ESt
+ * 2026 – 219/5123/4567"; refunds as "Ergebnis der Abrechnung: Erstattung ****1.234,56 EUR", "Der
+ * Betrag von … geht Ihnen in den nächsten Tagen auf Ihrem Girokonto zu." or "Erstattung (Auszahlung
+ * auf Ihr Girokonto): …"; Liberation Serif at 10 pt with headings in Liberation Sans Bold, Liberation
+ * Sans Narrow at 11 pt (embedded) or Helvetica at 9.5 pt; photos with a dappled shadow of a plant's
+ * leaves by a window, a postal forwarding sticker ("Nachsendung") stuck over the address window, or
+ * under a coloured LED lamp's cast (violet or teal); at most two of them in one photo.
  */
 export type CorpusSet =
   | 'tuning'
@@ -568,7 +597,8 @@ export type CorpusSet =
   | 'sixteenth'
   | 'seventeenth'
   | 'eighteenth'
-  | 'nineteenth';
+  | 'nineteenth'
+  | 'twentieth';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -624,6 +654,9 @@ const EIGHTEENTH_SEED = 52361;
 /** The nineteenth set's seed. */
 const NINETEENTH_SEED = 61403;
 
+/** The twentieth set's seed. */
+const TWENTIETH_SEED = 67219;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
   return name === 'heldout' ||
@@ -643,7 +676,8 @@ export function corpusSetOf(name: string | undefined): CorpusSet {
     name === 'sixteenth' ||
     name === 'seventeenth' ||
     name === 'eighteenth' ||
-    name === 'nineteenth'
+    name === 'nineteenth' ||
+    name === 'twentieth'
     ? name
     : 'tuning';
 }
@@ -670,6 +704,7 @@ export function defaultSeed(set: CorpusSet): number {
     seventeenth: SEVENTEENTH_SEED,
     eighteenth: EIGHTEENTH_SEED,
     nineteenth: NINETEENTH_SEED,
+    twentieth: TWENTIETH_SEED,
   };
   return seeds[set];
 }
@@ -1048,6 +1083,19 @@ export interface PhotoEffects {
    * showing beside the page: its paper (`tone`), the open flap, the window and a franking code.
    */
   envelope?: { x: number; y: number; angleDeg: number; tone: number; seed: number };
+  /**
+   * A plant's dappled shadow by a window (twentieth set only): soft dark leaf shapes over the picture,
+   * each at (`x`, `y`) (relative to the picture), `r` of its width long, turned by `angleDeg`,
+   * darkening by up to `darkness` (0–1).
+   */
+  leafShadow?: { leaves: { x: number; y: number; r: number; angleDeg: number }[]; darkness: number };
+  /**
+   * A postal forwarding sticker (twentieth set only): a yellow label "Nachsendung" with a new address
+   * stuck over the address window, turned by `angleDeg`, its lines drawn from `seed`.
+   */
+  forwardLabel?: { angleDeg: number; seed: number };
+  /** A coloured LED lamp's cast (twentieth set only): the light multiplied by `tint` (per RGB channel). */
+  ledCast?: { tint: [number, number, number] };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -1087,7 +1135,7 @@ export interface LetterSpec {
      * Steuernummer as "Unser Zeichen" ('bezug', twelfth set only); alone in the page's top right
      * corner, above the letterhead, without a label ('corner', eighteenth set only).
      */
-    datePlacement: 'infoblock' | 'cityline' | 'refrow' | 'refline' | 'title' | 'aside' | 'closing' | 'letterhead' | 'bezug' | 'corner';
+    datePlacement: 'infoblock' | 'cityline' | 'refrow' | 'refline' | 'title' | 'aside' | 'closing' | 'letterhead' | 'bezug' | 'corner' | 'titleLine';
     dateStyle: 'numeric' | 'long' | 'short';
     /**
      * The information block: label/value pairs on the right ('pairs'); labels in one row across
@@ -1185,6 +1233,26 @@ export interface LetterSpec {
   seventeenth?: SeventeenthStyle;
   eighteenth?: EighteenthStyle;
   nineteenth?: NineteenthStyle;
+  twentieth?: TwentiethStyle;
+}
+
+/** How the twentieth set prints a letter (absent in the other sets, which render as before). */
+export interface TwentiethStyle {
+  /** The page's fonts: Liberation Serif with Liberation Sans Bold headings, Liberation Sans Narrow, or Helvetica. */
+  font:
+    | { regular: 'Helvetica'; bold: 'Helvetica-Bold' }
+    | { regular: 'LiberationSerif-Regular'; bold: 'LiberationSans-Bold' }
+    | { regular: 'LiberationSansNarrow-Regular'; bold: 'LiberationSansNarrow-Bold' };
+  /** Size of the body text. */
+  bodySize: number;
+  /** The form's code printed up the left edge of every page, or null. */
+  formCode: string | null;
+  /** A small square two-dimensional code at the top right corner (drawn from this seed), or null. */
+  matrixCode: number | null;
+  /** "Bitte Rückseite beachten" at the foot of page 1 of a letter that continues. */
+  turnOver: boolean;
+  /** The date's text on the title's first line (datePlacement 'titleLine'): 'Datum: 12.03.2026'. */
+  titleDate: string;
 }
 
 /** How the nineteenth set prints a letter (absent in the other sets, which render as before). */
@@ -1497,6 +1565,8 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const eighteenth = set === 'eighteenth' ? new Rng(seed * 39_000_239 + i * 512_569 + 241) : null;
     // And the nineteenth set's, from a nineteenth.
     const nineteenth = set === 'nineteenth' ? new Rng(seed * 41_000_251 + i * 538_049 + 257) : null;
+    // And the twentieth set's, from a twentieth.
+    const twentieth = set === 'twentieth' ? new Rng(seed * 43_000_273 + i * 563_519 + 269) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     let amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
@@ -1534,6 +1604,7 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
         seventeenth,
         eighteenth,
         nineteenth,
+        twentieth,
       ),
     );
   }
@@ -1649,6 +1720,11 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     id: ['IdNr (Steuer-Identifikationsnummer)', 'Ihre IdNr.:', 'Pers. IdNr.'],
     date: ['Datum dieser Mitteilung', 'Ausdruck vom', 'Datum'],
   },
+  twentieth: {
+    stnr: ['Steuer-Nr. FA', 'StNr. beim FA', 'Vorgangs-Nr. (StNr.)'],
+    id: ['Ident-Nr.', 'Ident-Nr. (§ 139b AO)', 'Steuer-Ident-Nr.'],
+    date: ['Abgefertigt am', 'Tagesdatum', 'Datum'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -1686,6 +1762,7 @@ function specFor(
   seventeenth: Rng | null = null,
   eighteenth: Rng | null = null,
   nineteenth: Rng | null = null,
+  twentieth: Rng | null = null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -1794,6 +1871,12 @@ function specFor(
     layout.infoStyle = nineteenth.pick(['inverse', 'inverse', 'underAddress', 'underAddress', 'pairs'] as const);
     layout.datePlacement = nineteenth.pick(['infoblock', 'infoblock', 'infoblock', 'cityline'] as const);
     layout.dateStyle = nineteenth.pick(['numeric', 'numeric', 'long'] as const);
+  }
+  if (twentieth) {
+    layout.letterhead = twentieth.pick(['left', 'left', 'right'] as const);
+    layout.infoStyle = twentieth.pick(['pairs', 'pairs', 'pairs'] as const);
+    layout.datePlacement = twentieth.pick(['titleLine', 'infoblock', 'infoblock', 'cityline'] as const);
+    layout.dateStyle = twentieth.pick(['numeric', 'numeric', 'long'] as const);
   }
   if (ninth) {
     layout.letterhead = ninth.pick(['left', 'right'] as const);
@@ -1915,7 +1998,8 @@ function specFor(
     fifteenth?.chance(0.55) ||
     sixteenth?.chance(0.5) ||
     eighteenth?.chance(0.5) ||
-    nineteenth?.chance(0.6)
+    nineteenth?.chance(0.6) ||
+    twentieth?.chance(0.5)
       ? banksOf(amt, 2)
       : drawnBanks;
   const bank = banks[0]!;
@@ -1941,6 +2025,7 @@ function specFor(
     eighteenth: eighteenth ? { rng: eighteenth, tax, banks, columns: null as { head: string[]; row: string[] } | null } : null,
     // The nineteenth set dates part of its letters tersely ('3.2.26'), in the payment box too.
     nineteenth: nineteenth ? { rng: nineteenth, tax, banks, compact: layout.dateStyle === 'numeric' && nineteenth.chance(0.45) } : null,
+    twentieth: twentieth ? { rng: twentieth, tax, banks } : null,
     amt,
     letterDate,
     dateStyle: layout.dateStyle,
@@ -2052,6 +2137,14 @@ function specFor(
       else if (pair[0] === 'Zimmer') pair[0] = 'Zimmernummer';
     }
   }
+  // The twentieth set's contact labels.
+  if (twentieth) {
+    for (const pair of info) {
+      if (pair[0] === 'Bearbeitet von') pair[0] = twentieth.pick(['Kontakt', 'Ansprechstelle']);
+      else if (pair[0] === 'Telefon') pair[0] = twentieth.pick(['Rufnummer (direkt)', 'Tel. Sachbearbeitung']);
+      else if (pair[0] === 'Zimmer') pair[0] = 'Raum / Etage';
+    }
+  }
   // The fresh and the unseen set print amounts (and the fresh set long dates) their own way
   // (freshWording, unseenWording); the truth stays as drawn.
   const wording = fresh
@@ -2119,7 +2212,9 @@ function specFor(
                                   ? eighteenth.pick(labels.date)
                                   : nineteenth
                                     ? nineteenth.pick(labels.date)
-                                    : vary.pick(labels.date);
+                                    : twentieth
+                                      ? twentieth.pick(labels.date)
+                                      : vary.pick(labels.date);
   // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
   let subject = out.subject;
   if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
@@ -3021,6 +3116,49 @@ function specFor(
     const drawn = (['tractor', 'dust', 'banding', 'aged'] as const).filter((k) => photo[k] !== undefined);
     for (const k of drawn.slice(3)) delete photo[k];
   }
+  let twentiethStyle: TwentiethStyle | undefined;
+  if (twentieth) {
+    // Titles with the year after the kind of letter, a Mahnung's naming the Steuernummer (twentiethSubject).
+    subject = twentiethSubject(letterType, subject, printedStnr);
+    const face = twentieth.next();
+    const font: TwentiethStyle['font'] =
+      face < 0.35
+        ? { regular: 'LiberationSerif-Regular', bold: 'LiberationSans-Bold' }
+        : face < 0.7
+          ? { regular: 'LiberationSansNarrow-Regular', bold: 'LiberationSansNarrow-Bold' }
+          : { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+    const year = out.truth.taxYear ?? Number(letterDate.slice(0, 4));
+    const form = FORM_CODES[letterType] ?? 'Allg 1';
+    twentiethStyle = {
+      font,
+      bodySize: font.regular === 'LiberationSerif-Regular' ? 10 : font.regular === 'LiberationSansNarrow-Regular' ? 11 : 9.5,
+      formCode: twentieth.chance(0.6)
+        ? `${twentieth.pick(['KONSENS', 'Landesrechenzentrum', 'Druckzentrum'])} · Vordruck ${form} · ${year} · Druckstück ${twentieth.digits(4)}/${twentieth.digits(4)}`
+        : null,
+      matrixCode: twentieth.chance(0.5) ? twentieth.int(1, 2 ** 31 - 1) : null,
+      turnOver: twentieth.chance(0.7),
+      titleDate: `${twentieth.pick(['Datum:', 'Datum'])} ${printedDate}`,
+    };
+    // Photos with a plant's dappled shadow, a postal forwarding sticker over the address window, or
+    // under a coloured LED lamp; at most two of them.
+    if (twentieth.chance(0.35))
+      photo.leafShadow = {
+        leaves: Array.from({ length: twentieth.int(10, 22) }, () => ({
+          x: twentieth.next(),
+          y: twentieth.next(),
+          r: 0.03 + twentieth.next() * 0.06,
+          angleDeg: twentieth.next() * 180,
+        })),
+        darkness: 0.22 + twentieth.next() * 0.16,
+      };
+    if (twentieth.chance(0.35)) photo.forwardLabel = { angleDeg: (twentieth.next() - 0.5) * 6, seed: twentieth.int(1, 2 ** 31 - 1) };
+    if (twentieth.chance(0.35))
+      photo.ledCast = {
+        tint: twentieth.chance(0.5) ? [0.95, 0.78 + twentieth.next() * 0.06, 1] : [0.78 + twentieth.next() * 0.06, 0.98, 0.95],
+      };
+    const drawn = (['leafShadow', 'forwardLabel', 'ledCast'] as const).filter((k) => photo[k] !== undefined);
+    for (const k of drawn.slice(2)) delete photo[k];
+  }
   let nineteenthStyle: NineteenthStyle | undefined;
   if (nineteenth) {
     // Titles in spaced capitals, reworded or broken otherwise (nineteenthSubject), at times under a
@@ -3176,6 +3314,7 @@ function specFor(
     ...(seventeenthStyle ? { seventeenth: seventeenthStyle } : {}),
     ...(eighteenthStyle ? { eighteenth: eighteenthStyle } : {}),
     ...(nineteenthStyle ? { nineteenth: nineteenthStyle } : {}),
+    ...(twentiethStyle ? { twentieth: twentiethStyle } : {}),
   };
 }
 
@@ -3356,6 +3495,32 @@ function seventeenthSubject(r: Rng, type: SampleLetterType, subject: string[]): 
 /** 'Bescheid' → 'B E S C H E I D' (as old print programs space a title). */
 function spacedCaps(word: string): string {
   return [...word.toUpperCase()].join(' ');
+}
+
+/** The twentieth set's form codes printed up the left edge (a print centre's Vordruck numbers). */
+const FORM_CODES: Partial<Record<SampleLetterType, string>> = {
+  einkommensteuerbescheid: 'ESt 7 A',
+  aenderungsbescheid: 'ESt 7 B',
+  umsatzsteuerbescheid: 'USt 7 A',
+  gewerbesteuermessbescheid: 'GewSt 7',
+  vorauszahlungsbescheid: 'ESt 9',
+  mahnung: 'Erh 12',
+  zinsbescheid: 'ESt 7 Z',
+  verspaetungszuschlag: 'AO 152',
+  schaetzungsbescheid: 'ESt 7 S',
+};
+
+/**
+ * The twentieth set's titles: a Bescheid's year after the kind of letter ('Bescheid 2025 über
+ * Einkommensteuer und Solidaritätszuschlag', 'Geänderter Bescheid 2025 über …'), a Mahnung naming the
+ * Steuernummer ('Mahnung zur Steuernummer 219/5123/4567'); the other titles as drawn.
+ */
+function twentiethSubject(type: SampleLetterType, subject: string[], stnr: string): string[] {
+  const first = subject[0]!;
+  const m = /^(Geänderter )?Bescheid für (\d{4}) über (.*)$/.exec(first);
+  if (m) return [`${m[1] ? 'Geänderter Bescheid' : 'Bescheid'} ${m[2]} über ${m[3]}`, ...subject.slice(1)];
+  if (type === 'mahnung') return [`Mahnung zur Steuernummer ${stnr}`, ...subject.slice(1)];
+  return subject;
 }
 
 /**
@@ -3916,6 +4081,8 @@ interface PageGeometry {
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const tw20 = spec.twentieth;
+  if (tw20) return { ...CLASSIC_PAGE, regular: tw20.font.regular, bold: tw20.font.bold, body: tw20.bodySize };
   const nt = spec.nineteenth;
   if (nt) return { ...CLASSIC_PAGE, regular: nt.font.regular, bold: nt.font.bold, body: nt.bodySize };
   const ei = spec.eighteenth;
@@ -3952,6 +4119,23 @@ function pageGeometry(spec: LetterSpec): PageGeometry {
   if (!f) return CLASSIC_PAGE;
   const right = PAGE_W - f.margins.right;
   return { left: f.margins.left, right, width: right - f.margins.left, regular: f.font.regular, bold: f.font.bold, body: f.bodySize };
+}
+
+/**
+ * A square two-dimensional code (twentieth set): `size` points wide at (`x`, `y`), 16 × 16 modules
+ * drawn from `seed`, a solid L along its left and bottom edges and alternating modules along the
+ * others, as a Data Matrix code looks.
+ */
+function drawDataMatrix(doc: PDFKit.PDFDocument, x: number, y: number, size: number, seed: number): void {
+  const n = 16;
+  const m = size / n;
+  const r = new Rng(seed);
+  doc.fillColor('#000000');
+  for (let row = 0; row < n; row++)
+    for (let col = 0; col < n; col++) {
+      const edge = col === 0 || row === n - 1 ? true : row === 0 ? col % 2 === 0 : col === n - 1 ? row % 2 === 1 : r.chance(0.5);
+      if (edge) doc.rect(x + col * m, y + row * m, m, m).fill();
+    }
 }
 
 /** Draws the letter as a PDF into `doc`. */
@@ -3992,6 +4176,12 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     for (const name of faces)
       doc.registerFont(name, readFileSync(`/usr/share/fonts/truetype/${name.startsWith('DejaVu') ? 'dejavu' : 'liberation'}/${name}.ttf`));
   }
+  if (spec.twentieth && spec.twentieth.font.regular !== 'Helvetica') {
+    // The twentieth set's Liberation Serif with Liberation Sans Bold, or Liberation Sans Narrow,
+    // embedded from the system's fonts (fonts-liberation).
+    for (const name of [spec.twentieth.font.regular, spec.twentieth.font.bold])
+      doc.registerFont(name, readFileSync(`/usr/share/fonts/truetype/liberation/${name}.ttf`));
+  }
   if (spec.unseen?.font === 'Inter') {
     const inter = interFont();
     doc.registerFont('Inter', inter.regular);
@@ -4001,6 +4191,8 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   decoratePage(doc, spec, g);
   if (spec.sixth?.slip) drawSlip(doc, spec.sixth.slip);
   if (spec.sixth?.barcode) drawBarcode(doc, g.left, 14, spec.sixth.barcode, spec.sixth.seed);
+  // The twentieth set's square two-dimensional code at the top right corner.
+  if (spec.twentieth?.matrixCode) drawDataMatrix(doc, g.right - 30, 6, 30, spec.twentieth.matrixCode);
 
   // The seventeenth set's run line across the page's top, above the letterhead, which moves down.
   const headline = spec.seventeenth?.headline ?? null;
@@ -4143,7 +4335,7 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   // The sixth set's return address stays on one line (Courier is wide); so does the seventh set's (long office names).
   let senderSize = spec.ninth?.largeSender ? 7.5 : 6.5;
   // (The sixteenth set's too, down to 4.5 pt: its narrow and its monospaced face.)
-  if (spec.sixth || spec.seventh || spec.ninth?.largeSender || spec.sixteenth || spec.seventeenth || spec.eighteenth || spec.nineteenth) {
+  if (spec.sixth || spec.seventh || spec.ninth?.largeSender || spec.sixteenth || spec.seventeenth || spec.eighteenth || spec.nineteenth || spec.twentieth) {
     doc.font(g.regular);
     while (doc.fontSize(senderSize).widthOfString(sender) > 236 && senderSize > (spec.sixteenth || spec.seventeenth ? 4.5 : 5)) senderSize -= 0.25;
   }
@@ -4496,13 +4688,32 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     doc.fillColor('#000000');
     y += boxPad;
   }
+  // (The twentieth set's date at times right-aligned on the title's first line.)
+  const titleDate = layout.datePlacement === 'titleLine' && spec.twentieth ? spec.twentieth.titleDate : null;
   for (const [i, line] of spec.subject.entries()) {
     const label = i === 0 ? spec.eleventh?.subjectLabel : null;
+    if (i === 0 && titleDate) {
+      doc
+        .font(g.regular)
+        .fontSize(10)
+        .text(titleDate, g.left, y + 1.5, { width: g.width, align: 'right', lineBreak: false });
+      doc.font(g.bold).fontSize(11.5);
+    }
     doc.text(label ? `${label} ${line}` : line, g.left + boxPad, y, {
-      width: g.width - 2 * boxPad,
+      width: g.width - 2 * boxPad - (titleDate ? 135 : 0),
       ...(centred ? { align: 'center', underline: i === 0 } : {}),
     });
     y = doc.y + 1;
+  }
+  // The twentieth set's titles stand over a heavy rule across the page.
+  if (spec.twentieth) {
+    doc
+      .moveTo(g.left, y + 2)
+      .lineTo(g.right, y + 2)
+      .lineWidth(1.4)
+      .strokeColor('#000000')
+      .stroke();
+    y += 4;
   }
   y += 10 + boxPad;
 
@@ -4568,6 +4779,13 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         .text(tw.pageHead === 'stnrFirst' ? `${about} · ${page}` : `${page} · ${about}`, g.left, 50, { width: g.width, lineBreak: false });
       doc.moveTo(g.left, 63).lineTo(g.right, 63).lineWidth(0.4).strokeColor('#888888').stroke();
     }
+    // The twentieth set asks to turn page 1 over where the letter continues.
+    if (spec.twentieth?.turnOver && i === 0 && range.count > 1)
+      doc
+        .font(g.bold)
+        .fontSize(8.5)
+        .fillColor('#000000')
+        .text('Bitte Rückseite beachten', g.left, FOOTER_TOP - 13, { lineBreak: false });
     // The seventh set points to the next page at the foot of all but the last.
     if (spec.seventh && i < range.count - 1)
       doc
@@ -5029,6 +5247,17 @@ function decoratePage(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry
     .text('MUSTER', PAGE_W / 2 - 45, 18.5, { width: 90, align: 'center', lineBreak: false });
 
   if (spec.sixth?.omr) drawOmr(doc, spec.sixth.omr);
+  // The twentieth set's form code up the left edge (a print centre's Vordruck number).
+  if (spec.twentieth?.formCode) {
+    doc.save();
+    doc.rotate(-90, { origin: [20, PAGE_H - 110] });
+    doc
+      .font('Helvetica')
+      .fontSize(6)
+      .fillColor('#555555')
+      .text(spec.twentieth.formCode, 20, PAGE_H - 110, { lineBreak: false });
+    doc.restore();
+  }
   // DIN 5008's marks at the left edge (ninth set): fold marks at 105 and 210 mm, the punch mark at 148.5 mm.
   if (spec.ninth?.marks) {
     const mm = 72 / 25.4;
@@ -6284,6 +6513,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.aged) agedPaper(page.data, page.info.width, page.info.height, page.info.channels, fx.aged);
   if (fx.banding) inkjetBanding(page.data, page.info.width, page.info.height, page.info.channels, fx.banding);
   if (fx.tractor) tractorFeed(page.data, page.info.width, page.info.height, page.info.channels, fx.tractor, fx.background);
+  // A postal forwarding sticker over the address window (twentieth set), likewise.
+  if (fx.forwardLabel) page.data = await forwardingSticker(page.data, page.info, fx.forwardLabel);
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -6375,7 +6606,14 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.blinds) blindsShadow(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.blinds);
   // The phone's own shadow on the page (fifteenth set).
   if (fx.phoneShadow) phoneShadow(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.phoneShadow);
+  // A plant's dappled shadow by a window (twentieth set).
+  if (fx.leafShadow) await leafShadow(pixels, turned.info, fx.leafShadow);
   lightAndNoise(pixels, turned.info.width, turned.info.height, fx, seed);
+  // A coloured LED lamp's cast (twentieth set), over the light.
+  if (fx.ledCast) {
+    const { tint } = fx.ledCast;
+    for (let i = 0; i < pixels.length; i += turned.info.channels) for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * tint[ch]!);
+  }
   // A lamp's reflection on the paper (tenth set), over the light and the sensor's noise.
   if (fx.glare) glareSpot(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.glare);
   // The plastic sleeve's reflections (eleventh set), likewise.
@@ -7328,6 +7566,66 @@ function hdrToneMap(pixels: Buffer, blurred: Buffer, strength: number): void {
 /** Overexposed (PhotoEffects `overexposure`, thirteenth set): the light multiplied by `gain`, clipped to white. */
 function overexpose(pixels: Buffer, gain: number): void {
   for (let i = 0; i < pixels.length; i++) pixels[i] = Math.min(255, Math.round(pixels[i]! * gain));
+}
+
+/**
+ * A postal forwarding sticker (PhotoEffects `forwardLabel`, twentieth set): a yellow label,
+ * "Nachsendung" over a new address in a printer's type, stuck over the address window (in the
+ * 300-dpi page), turned slightly, with a faint shadow at its lower edge.
+ */
+async function forwardingSticker(data: Buffer, info: OutputInfo, label: NonNullable<PhotoEffects['forwardLabel']>): Promise<Buffer<ArrayBuffer>> {
+  const px = info.width / PAGE_W;
+  const [w, h] = [Math.round(210 * px), Math.round(62 * px)];
+  const r = new Rng(label.seed);
+  const street = `${r.pick(STREETS)} ${r.int(1, 90)}`;
+  const place = `${r.digits(5)} ${r.pick(['Kassel', 'Erfurt', 'Lüneburg', 'Passau', 'Gießen', 'Rostock'])}`;
+  const f = h / 6;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w + 40}" height="${h + 40}">
+<defs><filter id="s"><feGaussianBlur stdDeviation="6"/></filter></defs>
+<g transform="rotate(${label.angleDeg.toFixed(2)} ${w / 2 + 20} ${h / 2 + 20})">
+<rect x="24" y="28" width="${w}" height="${h}" rx="8" fill="rgba(0,0,0,0.25)" filter="url(#s)"/>
+<rect x="20" y="20" width="${w}" height="${h}" rx="8" fill="#f7d23e"/>
+<text x="${20 + f * 0.8}" y="${20 + f * 1.4}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${f}" fill="#1a1a1a">Nachsendung</text>
+<text x="${20 + w - f * 0.8}" y="${20 + f * 1.4}" font-family="DejaVu Sans, sans-serif" font-size="${f * 0.7}" text-anchor="end" fill="#1a1a1a">Deutsche Post</text>
+<text x="${20 + f * 0.8}" y="${20 + f * 2.9}" font-family="DejaVu Sans Mono, monospace" font-size="${f * 0.85}" fill="#1a1a1a">NEUE ANSCHRIFT:</text>
+<text x="${20 + f * 0.8}" y="${20 + f * 4.1}" font-family="DejaVu Sans Mono, monospace" font-size="${f * 0.85}" fill="#1a1a1a">${street.toUpperCase()}</text>
+<text x="${20 + f * 0.8}" y="${20 + f * 5.3}" font-family="DejaVu Sans Mono, monospace" font-size="${f * 0.85}" fill="#1a1a1a">${place.toUpperCase()}</text>
+</g></svg>`;
+  const sticker = await sharp(Buffer.from(svg)).png().toBuffer();
+  return sharp(data, { raw: info })
+    .composite([{ input: sticker, left: Math.round(48 * px), top: Math.round(142 * px) }])
+    .removeAlpha()
+    .raw({ depth: 'uchar' })
+    .toBuffer();
+}
+
+/**
+ * A plant's dappled shadow by a window (PhotoEffects `leafShadow`, twentieth set): soft leaf-shaped
+ * ellipses, blurred, darkening the picture under them by up to `darkness`.
+ */
+async function leafShadow(
+  pixels: Buffer,
+  info: { width: number; height: number; channels: number },
+  fx: NonNullable<PhotoEffects['leafShadow']>,
+): Promise<void> {
+  const { width, height, channels } = info;
+  const leaves = fx.leaves
+    .map((l) => {
+      const [cx, cy, rx] = [l.x * width, l.y * height, l.r * width];
+      return `<ellipse cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${rx.toFixed(1)}" ry="${(rx * 0.42).toFixed(1)}" transform="rotate(${l.angleDeg.toFixed(1)} ${cx.toFixed(1)} ${cy.toFixed(1)})"/>`;
+    })
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#000"/><g fill="#fff">${leaves}</g></svg>`;
+  const mask = await sharp(Buffer.from(svg))
+    .greyscale()
+    .blur(Math.max(2, width * 0.012))
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  for (let p = 0, i = 0; p < width * height; p++, i += channels) {
+    const k = 1 - fx.darkness * (mask[p]! / 255);
+    for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * k);
+  }
 }
 
 export async function renderLetter(spec: LetterSpec, out: { pdfPath?: string; photoPath?: string }): Promise<void> {

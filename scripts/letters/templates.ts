@@ -77,7 +77,7 @@ interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
-  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth, the fourteenth, the fifteenth, the sixteenth, the seventeenth, the eighteenth and the nineteenth set word the payment block differently (never tuned on). */
+  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth, the fourteenth, the fifteenth, the sixteenth, the seventeenth, the eighteenth, the nineteenth and the twentieth set word the payment block differently (never tuned on). */
   set: CorpusSet;
   /** The sixth set's own generator (null in the other sets), for its statements and payment wording. */
   sixth: Rng | null;
@@ -153,6 +153,11 @@ interface TemplateInput {
    * ('3.2.26', as the letter's date); null in the other sets.
    */
   nineteenth?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[]; compact: boolean } | null;
+  /**
+   * The twentieth set's own generator, the tax its payment reference names and the Finanzkasse's
+   * accounts (the Bundesbank first); null in the other sets.
+   */
+  twentieth?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[] } | null;
   /** Filled by the payment section: the account holder and the payment reference as printed. */
   printed: { payee: string | null; reference: string | null };
 }
@@ -214,6 +219,7 @@ function paymentLines(input: TemplateInput, amount: number, due: string, what = 
   if (input.set === 'seventeenth') return seventeenthPaymentLines(input, amount, due, what, total);
   if (input.set === 'eighteenth') return eighteenthPaymentLines(input, amount, due, what, total);
   if (input.set === 'nineteenth') return nineteenthPaymentLines(input, amount, due, what, total);
+  if (input.set === 'twentieth') return twentiethPaymentLines(input, amount, due, what, total);
   const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
@@ -1222,6 +1228,68 @@ function nineteenthRefundLines(input: TemplateInput, amount: number): string[] {
   ];
 }
 
+/** An amount as a computer fills a payment field, its free places starred ('****1.234,56 EUR'). */
+function starred(amount: number): string {
+  const figures = euro(amount, false);
+  return `${'*'.repeat(Math.max(2, 12 - figures.length))}${figures} EUR`;
+}
+
+/**
+ * The twentieth set's payment lines: "Bitte bewirken Sie die Zahlung von … bis zum …." (§ 224 AO's
+ * word), rows "Zahlungsbetrag ****1.234,56 EUR" / "Wertstellung bis …" (the amount
+ * starred as a computer fills a payment field) or "Bitte überweisen Sie … so, dass die Wertstellung
+ * auf dem Konto der Kasse spätestens am … erfolgt."; a Mahnung's "Rückstand gesamt:
+ * …" / "Zahlung erbeten bis …"; the payee as "Gutschrift an: …" or "Name des
+ * Kontoinhabers: …"; each account as "Bankverbindung 1: Deutsche Bundesbank, Filiale … – IBAN …
+ * (BIC …)"; the reference last, as "Zuordnungsmerkmal für Ihre Zahlung: 219/5123/4567/ESt/2026" or
+ * "Als Buchungstext angeben: ESt 2026 – 219/5123/4567".
+ */
+function twentiethPaymentLines(input: TemplateInput, amount: number, due: string, what: string, total: boolean): string[] {
+  const own = input.twentieth!;
+  const { rng: s, tax: taxNames, banks } = own;
+  const { amt } = input;
+  const when = d(input, due);
+  const [taxShort] = taxNames;
+  const year = input.letterDate.slice(0, 4);
+  const style = s.int(0, 2);
+  const phrase = total
+    ? [`Rückstand gesamt:\t${starred(amount)}`, `Zahlung erbeten bis:\t${when}`]
+    : style === 0
+      ? [`Bitte bewirken Sie die Zahlung von ${euro(amount)}${what} bis zum ${when}.`]
+      : style === 1
+        ? [`Zahlungsbetrag${what}\t${starred(amount)}`, `Wertstellung bis\t${when}`]
+        : [`Bitte überweisen Sie ${euro(amount)}${what} so, dass die Wertstellung auf dem Konto der Kasse spätestens am ${when} erfolgt.`];
+  const payee = s.chance(0.5) ? amt.name : `Finanzkasse ${amt.name.replace(/^Finanzamt /, '')}`;
+  const payeeLabel = s.pick(['Gutschrift an:', 'Name des Kontoinhabers:']);
+  const [reference, refLabel] = s.chance(0.5)
+    ? [`${input.stnr}/${taxShort}/${year}`, 'Zuordnungsmerkmal für Ihre Zahlung:']
+    : [`${taxShort} ${year} – ${input.stnr}`, 'Als Buchungstext angeben:'];
+  Object.assign(input.printed, { payee, reference });
+  return [
+    ...phrase,
+    `${payeeLabel} ${payee}`,
+    ...banks.map((b, k) => `Bankverbindung ${k + 1}: ${b.bank} – IBAN ${b.iban} (BIC ${b.bic})`),
+    `${refLabel} ${reference}`,
+  ];
+}
+
+/**
+ * The twentieth set's refund lines: "Ergebnis der Abrechnung: Erstattung ****1.234,56 EUR", "Der
+ * Betrag von … geht Ihnen in den nächsten Tagen auf Ihrem Girokonto zu." or "Erstattung (Auszahlung
+ * auf Ihr Girokonto): …".
+ */
+function twentiethRefundLines(input: TemplateInput, amount: number): string[] {
+  const s = input.twentieth!.rng;
+  return [
+    s.pick([
+      `Ergebnis der Abrechnung: Erstattung ${starred(amount)}`,
+      `Der Betrag von ${euro(amount)} geht Ihnen in den nächsten Tagen auf Ihrem Girokonto zu.`,
+      `Erstattung (Auszahlung auf Ihr Girokonto): ${euro(amount)}`,
+    ]),
+    'Mit Rückständen wird vorab verrechnet; darüber erhalten Sie gegebenenfalls gesondert Nachricht.',
+  ];
+}
+
 /** Weekdays, Sunday first (the eighteenth set's due date 'Montag, 15. April 2025'). */
 const EIGHTEENTH_WEEKDAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
 
@@ -1514,6 +1582,7 @@ function refundLines(input: TemplateInput, amount: number, settled = false): str
   if (input.set === 'seventeenth') return seventeenthRefundLines(input, amount);
   if (input.set === 'eighteenth') return eighteenthRefundLines(input, amount);
   if (input.set === 'nineteenth') return nineteenthRefundLines(input, amount);
+  if (input.set === 'twentieth') return twentiethRefundLines(input, amount);
   if (input.set === 'unseen')
     return [
       input.vary.pick([

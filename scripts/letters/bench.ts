@@ -105,7 +105,12 @@ function values(field: Field, truth: LetterTruth, got: RecognizedFields, text: s
       return [truth.steuerId ?? undefined, truth.steuerId && text.replace(/[\s.]+/g, '').includes(truth.steuerId) ? truth.steuerId : undefined];
     case 'amount':
       if (truth.amountDueCents !== null) return [`due ${truth.amountDueCents}`, got.amountDueCents !== undefined ? `due ${got.amountDueCents}` : undefined];
-      if (truth.refundCents !== null) return [`refund ${truth.refundCents}`, got.refundCents !== undefined ? `refund ${got.refundCents}` : undefined];
+      // A refund read as an amount to pay as well is a miss: the client would be told to pay it.
+      if (truth.refundCents !== null)
+        return [
+          `refund ${truth.refundCents}`,
+          got.amountDueCents !== undefined ? `due ${got.amountDueCents}` : got.refundCents !== undefined ? `refund ${got.refundCents}` : undefined,
+        ];
       return [
         undefined,
         got.amountDueCents !== undefined ? `due ${got.amountDueCents}` : got.refundCents !== undefined ? `refund ${got.refundCents}` : undefined,

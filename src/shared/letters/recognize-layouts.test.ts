@@ -2116,3 +2116,86 @@ describe('a photo of the nineteenth set’s dark bands: labels read as noise, va
     expect(recognizeLetter(below.join('\n')).paymentReference).toBe('202/230/21690 ESt 2026');
   });
 });
+
+describe('the twentieth blind set’s wording', () => {
+  const head = ['Rheinland-Pfalz', 'Finanzamt Mainz', 'Justus-Liebig-Platz 15', '55116 Mainz', 'StNr. beim FA        2726097599131'];
+
+  it('reads "Bescheid 2023 über …" (the year without "für") as a Bescheid’s title', () => {
+    const changed = [...head, 'Geänderter Bescheid 2023 über Einkommensteuer und Solidaritätszuschlag', '– geändert nach § 172 Abs. 1 Satz 1 Nr. 2 AO –'];
+    expect(recognizeLetter(changed.join('\n')).letterType).toBe('aenderungsbescheid');
+    const estimated = [...head, 'Bescheid 2022 über Einkommensteuer und Solidaritätszuschlag', '– Schätzung der Besteuerungsgrundlagen –'];
+    expect(recognizeLetter(estimated.join('\n')).letterType).toBe('schaetzungsbescheid');
+    expect(recognizeLetter([...head, 'Bescheid 2025 über Umsatzsteuer'].join('\n')).letterType).toBe('umsatzsteuerbescheid');
+  });
+
+  it('takes "Abgefertigt am" as the letter’s date, and "Ihr Schreiben vom" beside it as none', () => {
+    const text = [
+      ...head,
+      'Ihr Schreiben vom       05.08.2026',
+      '12165 Berlin        Abgefertigt am        26. August 2026',
+      'Bescheid 2025 über Einkommensteuer',
+    ];
+    expect(recognizeLetter(text.join('\n')).letterDate).toBe('2026-08-26');
+  });
+
+  it('reads "Als Buchungstext angeben:" and "Zuordnungsmerkmal für Ihre Zahlung:" as the reference', () => {
+    const payment = (line: string) =>
+      recognizeLetter(
+        [...head, 'Mahnung', 'Bankverbindung 1: Deutsche Bundesbank, Filiale Mainz – IBAN DE45 5500 0000 0002 6551 01 (BIC MARKDEF1550)', line].join('\n'),
+      ).paymentReference;
+    expect(payment('Als Buchungstext angeben: ESt 2024 – 053/016/49953')).toBe('ESt 2024 – 053/016/49953');
+    expect(payment('Zuordnungsmerkmal für Ihre Zahlung: 2726097599131/ESt/2026')).toBe('2726097599131/ESt/2026');
+  });
+
+  it('reads a refund that "geht Ihnen … auf Ihrem Girokonto zu"', () => {
+    const text = [...head, 'Geänderter Bescheid 2022 über Einkommensteuer', 'Der Betrag von 417,08 € geht Ihnen in den nächsten Tagen auf Ihrem Girokonto zu.'];
+    expect(recognizeLetter(text.join('\n'))).toMatchObject({ refundCents: 41708 });
+    expect(recognizeLetter(text.join('\n')).amountDueCents).toBeUndefined();
+  });
+});
+
+describe('starred amounts on a photo, interest to pay, one sum both ways', () => {
+  const head = ['Rheinland-Pfalz', 'Finanzamt Kaiserslautern', 'Steuer-Nr. FA        19/461/79466', 'Abgefertigt am        17. April 2026'];
+
+  it('takes no amount from a payment row whose stars OCR read as a word, but the settlement’s', () => {
+    const photo = [
+      ...head,
+      'Bescheid 2025 über Einkommensteuer',
+      'Nachzahlung insgesamt 876,74 €',
+      'Zahlungsbetrag eek 76,74 EUR',
+      'Wertstellung bis 20.05.2026',
+    ];
+    expect(recognizeLetter(photo.join('\n')).amountDueCents).toBe(87674);
+    const pdf = [...head, 'Bescheid 2025 über Einkommensteuer', 'Nachzahlung insgesamt 876,74 €', 'Zahlungsbetrag        ****876,74 EUR'];
+    expect(recognizeLetter(pdf.join('\n')).amountDueCents).toBe(87674);
+    expect(recognizeLetter([...head, 'Mahnung', 'Zahlungsbetrag        EUR 120,00'].join('\n')).amountDueCents).toBe(12000);
+  });
+
+  it('reads a Zinsbescheid’s row "Nachzahlungszinsen" as the amount to pay', () => {
+    const photo = [
+      ...head,
+      'Zinsbescheid',
+      'Nachzahlungszinsen zur Einkommensteuer 2024 (§ 233a AO)',
+      'Zu verzinsender Betrag (abgerundet) 6.500,00 €',
+      'Nachzahlungszinsen 97,00€',
+      'Zahlungsbetrag Hr ,00 EUR',
+    ];
+    expect(recognizeLetter(photo.join('\n'))).toMatchObject({ letterType: 'zinsbescheid', amountDueCents: 9700 });
+  });
+
+  it('keeps a sum that is both paid back and named in a due row a refund only', () => {
+    const text = [
+      ...head,
+      'Bescheid über Erstattungszinsen zur Einkommensteuer 2024',
+      '(Festsetzung von Zinsen nach § 233a AO)',
+      'Das Wichtigste in Kürze: Sie bekommen 6,00 € zurück.',
+      'Die Einkommensteuer 2024 wurde mit Bescheid vom 23.04.2026 festgesetzt. Der Unterschiedsbetrag ist nach § 233a',
+      'AO zu verzinsen.',
+      'Erstattungszinsen        6,00 €',
+      'Was Sie zurückbekommen: 6,00 €',
+    ];
+    const fields = recognizeLetter(text.join('\n'));
+    expect(fields.refundCents).toBe(600);
+    expect(fields.amountDueCents).toBeUndefined();
+  });
+});

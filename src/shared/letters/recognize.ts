@@ -129,14 +129,14 @@ function spans(t: string, source: string): { start: number; end: number }[] {
 // ---------------------------------------------------------------------------------------------
 // Letter type
 
-/** The subject of a Bescheid's title: "Bescheid für 2023 über Einkommensteuer …". */
+/** The subject of a Bescheid's title: "Bescheid für 2023 über Einkommensteuer …" (also "Bescheid 2023 über …"). */
 type Subject = 'est' | 'ust' | 'gew' | 'vz' | 'vsz' | 'zins' | 'other';
 
 function bescheidSubject(t: string): Subject | undefined {
   // A title has no article before it ("… einen Bescheid über …" in a threat is none).
   const title =
     rx(
-      '(?<!\\p{L})Bescheid(?<!(?<!\\p{L})(?:einen|ein|den|dem|der|des|gegen|diesen|diesem|Ihren|Ihrem|neuen)\\s+Bescheid) (?:für (?:das )?(?:Kalenderjahr |Jahr )?\\d{4} )?über (.{0,80})',
+      '(?<!\\p{L})Bescheid(?<!(?<!\\p{L})(?:einen|ein|den|dem|der|des|gegen|diesen|diesem|Ihren|Ihrem|neuen)\\s+Bescheid) (?:(?:für )?(?:das )?(?:Kalenderjahr |Jahr )?\\d{4} )?über (.{0,80})',
       'isu',
     ).exec(t) ??
     // "Änderung des Bescheids für 2024 über Einkommensteuer …": the title of a changed Bescheid.
@@ -889,7 +889,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * "Datum des Schreibens", "Datum des Brief(e)s", "Bescheiddatum", "Ausfertigungsdatum",
  * "Ausstellungsdatum", "Erstellungsdatum", "Erstelldatum", "Druckdatum", "Versanddatum", "Absendedatum",
  * "Schreibensdatum", any other compound of "-datum" but those that name another day ("Geburtsdatum",
- * "Eingangsdatum", "Zahlungsdatum", "Fälligkeitsdatum", "Zustellungsdatum" …), "Ausgefertigt am", "Ausgestellt am", "Erstellt am", "Erlassen am" (also after the word
+ * "Eingangsdatum", "Zahlungsdatum", "Fälligkeitsdatum", "Zustellungsdatum" …), "Ausgefertigt am", "Ausgestellt am", "Erstellt am", "Erlassen am", "Abgefertigt am" (also after the word
  * that names the letter: "Schreiben erstellt am", "Bescheid erstellt am"), "Tag des Schreibens", "Schreiben vom",
  * "Druck vom" where it starts its line or column (not "Ihr Schreiben vom"), "Ausdruck vom", "Gedruckt am", "Datum des" whose last word ("Bescheides") wraps below the date, "Datum der Ausfertigung" (also
  * wrapped so), "Datum des Ausdrucks", "Dat." (not "Stand", a form's version in its footer), and the day it
@@ -900,7 +900,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s|Ausdrucks|Druckes)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Datum\s+der\s+(?:Ausfertigung|Erstellung|Absendung|Versendung)|Datum\s+der(?=[ ]+\d[^\n]*\n[^\n]*?(?<!\p{L})(?:Ausfertigung|Erstellung|Absendung|Versendung)(?!\p{L}))|Dat\.|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck|Versand|Absende|Schreibens?|Brief)datum|(?!(?:Geburts|Eingangs|Zahlungs|Fälligkeits|Buchungs|Zugangs|Zustellungs|Bekanntgabe|Valuta|Wertstellungs|Ablauf|Liefer|Leistungs|Rechnungs|Abgabe|Antrags|Einreichungs|Änderungs|Beginn|End|Stichtags|Prüfungs|Termin)datum)\p{Lu}\p{Ll}{2,}datum|(?:Schreiben|Bescheid|Brief)\s+(?:ausgefertigt|ausgestellt|erstellt|erlassen|abgesandt|abgesendet|versandt|versendet|gefertigt)\s+am|(?:Ausgefertigt|Ausgestellt|Erstellt|Erlassen|Abgesandt|Abgesendet|Versandt|Versendet|Gefertigt)\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})(?:Schreiben|Druck)\s+vom|Ausdruck\s+vom|(?:Ausgedruckt|Gedruckt)\s+am|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s|Ausdrucks|Druckes)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Datum\s+der\s+(?:Ausfertigung|Erstellung|Absendung|Versendung)|Datum\s+der(?=[ ]+\d[^\n]*\n[^\n]*?(?<!\p{L})(?:Ausfertigung|Erstellung|Absendung|Versendung)(?!\p{L}))|Dat\.|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck|Versand|Absende|Schreibens?|Brief)datum|(?!(?:Geburts|Eingangs|Zahlungs|Fälligkeits|Buchungs|Zugangs|Zustellungs|Bekanntgabe|Valuta|Wertstellungs|Ablauf|Liefer|Leistungs|Rechnungs|Abgabe|Antrags|Einreichungs|Änderungs|Beginn|End|Stichtags|Prüfungs|Termin)datum)\p{Lu}\p{Ll}{2,}datum|(?:Schreiben|Bescheid|Brief)\s+(?:ausgefertigt|ausgestellt|erstellt|erlassen|abgesandt|abgesendet|versandt|versendet|gefertigt)\s+am|(?:Ausgefertigt|Abgefertigt|Ausgestellt|Erstellt|Erlassen|Abgesandt|Abgesendet|Versandt|Versendet|Gefertigt)\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})(?:Schreiben|Druck)\s+vom|Ausdruck\s+vom|(?:Ausgedruckt|Gedruckt)\s+am|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
@@ -1198,6 +1198,12 @@ interface AmountCue {
   /** Where the amount stands: after the cue (within `reach`), before it, or inside the matched phrase. */
   where: 'after' | 'before' | 'inside';
   reach: number;
+  /**
+   * A label's row ("Zahlungsbetrag   ****876,74 EUR"): a short word right before the amount is
+   * OCR's reading of the stars that fill the field ("Zahlungsbetrag eek 76,74 EUR", the "8" lost
+   * into them), so that reading is no amount of this cue.
+   */
+  row?: boolean;
 }
 
 /**
@@ -1242,7 +1248,7 @@ function dueCues(type: LetterType | undefined): AmountCue[] {
     { source: '(?<!\\p{L})(?:ist|sind|wird|werden)(?: [^\\n]{0,30}?)? fällig(?!\\p{L})(?![ ]*:)', priority: 5, where: 'before', reach: 40 },
     // "Die Zahlung von 2.218,87 € muss bis zum … eingegangen sein", "Der Betrag von 516,00 € ist bis zum … zu überweisen".
     {
-      source: '(?<!\\p{L})(?:Die Zahlung|Der Betrag|Den Betrag) von(?= \\d)(?![^\\n]{0,40}?(?:erstattet|gutgeschrieben|ausgezahlt))',
+      source: '(?<!\\p{L})(?:Die Zahlung|Der Betrag|Den Betrag) von(?= \\d)(?![^\\n]{0,40}?(?:erstattet|gutgeschrieben|ausgezahlt|geht Ihnen|zurück))',
       priority: 5,
       where: 'after',
       reach: 5,
@@ -1288,7 +1294,10 @@ function dueCues(type: LetterType | undefined): AmountCue[] {
       priority: 6,
       where: 'after',
       reach: 60,
+      row: true,
     },
+    // A Zinsbescheid's row "Nachzahlungszinsen      97,00 €" (interest to pay, not "Erstattungszinsen").
+    { source: '(?<!\\p{L})Nachzahlungszinsen(?=[ ]{2}|[ ]*:|[ ]+\\d)', priority: surcharge, where: 'after', reach: 30 },
     { source: '(?<!\\p{L})Sie müssen [^\\n]{1,30}? (?:zahlen|überweisen|nachzahlen)(?!\\p{L})', priority: 5, where: 'inside', reach: 0 },
     // "Bitte überweisen Sie 485,88 € bis zum …", "Überweisen Sie bitte …" (not "… nicht an das Finanzamt").
     { source: '(?<!\\p{L})(?:Bitte überweisen Sie|überweisen Sie bitte)(?! nicht)(?!\\p{L})', priority: 5, where: 'after', reach: 150 },
@@ -1335,6 +1344,8 @@ const REFUND_CUES: AmountCue[] = [
   { source: '(?<!\\p{L})Überzahlung(?: von)?(?!\\p{L})', priority: 5, where: 'after', reach: 20 },
   // "Zu viel gezahlt: 412,00 € – wir überweisen Ihnen den Betrag zurück."
   { source: '(?<!\\p{L})Zu viel (?:gezahlt|entrichtet)(?!\\p{L})[ ]*:', priority: 5, where: 'after', reach: 20 },
+  // "Der Betrag von 417,08 € geht Ihnen in den nächsten Tagen auf Ihrem Girokonto zu."
+  { source: '(?<!\\p{L})Betrag (?:von )?[^\\n]{1,25}? geht Ihnen [^\\n]{0,60}?zu(?!\\p{L})', priority: 5, where: 'inside', reach: 0 },
 ];
 
 /**
@@ -1430,8 +1441,10 @@ function amountByCues(t: string, amounts: FoundEuroAmount[], cues: AmountCue[]):
     if (best && best.priority >= cue.priority) continue;
     for (const s of spans(t, cue.source)) {
       let a: FoundEuroAmount | undefined;
-      if (cue.where === 'after') a = amounts.find((x) => x.index >= s.end && x.index - s.end <= cue.reach);
-      else if (cue.where === 'inside') a = amounts.filter((x) => x.index >= s.start && x.index < s.end).pop();
+      if (cue.where === 'after') {
+        a = amounts.find((x) => x.index >= s.end && x.index - s.end <= cue.reach);
+        if (a && cue.row && STARS_READ_AS_WORD.test(t.slice(s.end, a.index))) a = undefined;
+      } else if (cue.where === 'inside') a = amounts.filter((x) => x.index >= s.start && x.index < s.end).pop();
       else a = amounts.filter((x) => x.index + x.raw.length <= s.start && s.start - (x.index + x.raw.length) <= cue.reach).pop();
       if (a && a.cents !== 0) {
         best = { priority: cue.priority, cents: Math.abs(a.cents) };
@@ -1441,6 +1454,9 @@ function amountByCues(t: string, amounts: FoundEuroAmount[], cues: AmountCue[]):
   }
   return best?.cents;
 }
+
+/** A short word (not "EUR") right before an amount in a label's row: OCR's reading of stars. */
+const STARS_READ_AS_WORD = /(?<![\p{L}\d])(?!(?:EUR|Euro)(?!\p{L}))[\p{L}+*#]{1,4}[ ]+$/u;
 
 /**
  * Amounts that are no sum to pay or refund: a minimum or maximum a rule names ("mindestens 25 €
@@ -1808,7 +1824,7 @@ const REFERENCE_TAIL =
  * angeben:", "(Bitte) geben Sie bei (der) Zahlung (unbedingt, stets folgende Angaben) an",
  * "Kassenzeichen" (also joined to another: "Kassenzeichen/Steuernummer (bitte stets angeben):"),
  * "Zahlungskennzeichen", "Kreditorreferenz" (an ISO 11649 creditor reference, "RF18 5390 0754 7034 12"),
- * "Buchungszeichen:", "Referenz:" (not "Ihre Referenz"), "Überweisungstext", "Buchungstext", "Buchungshinweis:" (not a heading "Zahlungshinweis"), "Zahlungsgrund", "Zuordnungsnummer", "Aktenzeichen für die Zahlung", "Ordnungsbegriff" (not the head's "Steuernummer / Ordnungsbegriff"),
+ * "Buchungszeichen:", "Referenz:" (not "Ihre Referenz"), "Überweisungstext", "(Als) Buchungstext (angeben):", "Zuordnungsmerkmal (für Ihre Zahlung):", "Buchungshinweis:" (not a heading "Zahlungshinweis"), "Zahlungsgrund", "Zuordnungsnummer", "Aktenzeichen für die Zahlung", "Ordnungsbegriff" (not the head's "Steuernummer / Ordnungsbegriff"),
  * "Betreff der Überweisung:", "Referenz für Ihre Überweisung:" (and the like: "Betreff", "Referenz",
  * "Zweck" or "Angabe" for the transfer or payment), "Bitte geben Sie als Verwendungszweck
  * ausschließlich an:", "Bitte tragen Sie im Feld „Verwendungszweck“ ein:"; the rest of that line, or
@@ -1817,7 +1833,7 @@ const REFERENCE_TAIL =
  */
 function paymentReferenceField(t: string): string | undefined {
   const label = rx(
-    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer |nur |ausschließlich )*an(?:geben)?(?=[ ]*:))?|(?:Betreff|Referenz|Zweck|Angabe) (?:für|der|zur|bei) (?:die |der |Ihre |Ihrer )?(?:Überweisung|Zahlung)(?=[ ]*:)|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|(?:Bitte )?geben Sie (?:bitte )?bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer |nur |ausschließlich |folgendes |folgende Angaben )*an|(?<!\\()(?<!Steuer(?:nummer|-?Nr\\.?) [–—-] )Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*an(?:zu)?geben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen(?: / (?:Steuernummer|Steuer-?Nr\\.?|St\\.?-?Nr\\.?|Aktenzeichen))?|(?:Zahlungs|Überweisungs)kennzeichen|(?:Kreditor|Gläubiger)referenz|Tilgungsbestimmung|Überweisungstext|Buchungstext|(?:Buchungs|Zahlungs|Überweisungs)hinweis(?=(?:\\x20*\\([^)\\n]*\\))?\\x20*:)|Strukturierte Referenz|Zahlungsgrund|Zuordnungsnummer|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
+    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer |nur |ausschließlich )*an(?:geben)?(?=[ ]*:))?|(?:Betreff|Referenz|Zweck|Angabe) (?:für|der|zur|bei) (?:die |der |Ihre |Ihrer )?(?:Überweisung|Zahlung)(?=[ ]*:)|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|(?:Bitte )?geben Sie (?:bitte )?bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer |nur |ausschließlich |folgendes |folgende Angaben )*an|(?<!\\()(?<!Steuer(?:nummer|-?Nr\\.?) [–—-] )Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*an(?:zu)?geben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen(?: / (?:Steuernummer|Steuer-?Nr\\.?|St\\.?-?Nr\\.?|Aktenzeichen))?|(?:Zahlungs|Überweisungs)kennzeichen|(?:Kreditor|Gläubiger)referenz|Tilgungsbestimmung|(?:Als )?(?:Überweisungstext|Buchungstext)(?: (?:bitte )?angeben(?=[ ]*:))?|Zuordnungsmerkmal(?: für (?:die |Ihre )?(?:Zahlung|Überweisung))?|(?:Buchungs|Zahlungs|Überweisungs)hinweis(?=(?:\\x20*\\([^)\\n]*\\))?\\x20*:)|Strukturierte Referenz|Zahlungsgrund|Zuordnungsnummer|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
     'giu',
   );
   for (const m of t.matchAll(label)) {
@@ -1970,8 +1986,10 @@ export function recognizeLetter(text: string): RecognizedFields {
 
   const amounts = payable(t, findEuroAmounts(t));
   const due = amountByCues(t, amounts, dueCues(type)) ?? statementTotal(t, amounts) ?? scheduleAmount(t, amounts, dates) ?? openRowsAmount(t, amounts, dates);
-  if (due) fields.amountDueCents = due;
   const refund = amountByCues(t, amounts, REFUND_CUES);
+  // One sum both to pay and paid back ("Erstattungszinsen 6,00 €" / "Sie bekommen 6,00 € zurück"):
+  // the refund's wording names it; telling the client to pay it would be the worse mistake.
+  if (due && due !== refund) fields.amountDueCents = due;
   if (refund) fields.refundCents = refund;
   // Where no payment or refund is worded (a photo of page 1, the payment section on page 2), the
   // assessment's balance: a positive one to pay, a negative one paid back.

@@ -159,6 +159,12 @@ describe('the question inbox', () => {
     await notizen.scrollIntoViewIfNeeded();
     await snap(german.page, 'admin-internal-notes-de-phone');
 
+    // The author deletes the note after a confirmation.
+    await item.getByRole('button', { name: /^Delete your note of / }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete note' }).click();
+    await toast(page).getByText('Note deleted').waitFor();
+    await notes.getByText('No internal notes yet.').waitFor();
+
     // The client's own conversation shows the question but not the note.
     const clientContext = await newContext(browser, { viewport: DESKTOP });
     const jonas = await openPage(clientContext);

@@ -59,7 +59,15 @@ const PORTAL = [
 ];
 
 /** The admin console: its layout route and pages (web/routes/admin) and its features. */
-const ADMIN = ['<rootDir>/web/routes/admin.tsx', '<rootDir>/web/routes/admin', '<rootDir>/web/features/admin', ...ADMIN_SCREENS, ...SIGNED_IN];
+const ADMIN = [
+  '<rootDir>/web/routes/admin.tsx',
+  '<rootDir>/web/routes/admin',
+  '<rootDir>/web/features/admin',
+  // Internal notes: a console-only feature (docs/decisions/062-internal-notes.md).
+  '<rootDir>/web/features/notes',
+  ...ADMIN_SCREENS,
+  ...SIGNED_IN,
+];
 
 /** Login, register and the password pages: their layout route, pages and forms. */
 const AUTH = ['<rootDir>/web/routes/_auth.tsx', '<rootDir>/web/routes/_auth', '<rootDir>/web/features/auth'];

@@ -3,6 +3,8 @@
  * server and built client:
  * - an admin logs in, lands on the console, answers a question and logs 45 minutes; the client
  *   sees the Expert Answer, 0.75 h used and the ledger line on the dashboard;
+ * - an admin adds an internal note on a conversation and sees it listed (staff only; the client's
+ *   conversation does not show it);
  * - an admin (German, on a phone) records a purchase; the client's dashboard shows it;
  * - password reset end to end, with the link read from the .eml the sender wrote to the outbox;
  * - an admin answers a contact message by e-mail, sees a client's open order on their page and is
@@ -109,6 +111,72 @@ describe('the question inbox', () => {
     expect(unexpected(lena.errors)).toEqual([]);
     await adminContext.close();
     await clientContext.close();
+  });
+
+  it('an admin adds an internal note on a conversation and sees it listed; the client never sees it', async () => {
+    const client = await registerClient('Jonas Weber');
+    const asked = await server.app.inject({
+      method: 'POST',
+      url: '/api/questions',
+      cookies: { session: client.cookie },
+      payload: { question: 'Can I deduct the train pass I use to get to work?' },
+    });
+    expect(asked.statusCode).toBe(201);
+    const path = `/admin/questions/${asked.json().id}`;
+
+    const context = await newContext(browser, { viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    const inFlight = trackRequests(page);
+    await logIn(page, server, ADMIN, '/admin', 'en');
+    await page.goto(`${server.url}${path}`);
+    const notes = page.getByRole('region', { name: 'Internal notes' });
+    await notes.getByText("Only the firm's staff see these notes.").waitFor();
+    await notes.getByText('No internal notes yet.').waitFor();
+    // An empty note is refused in the form; nothing is sent.
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await notes.getByText('Write the note first').waitFor();
+    const note = 'Ask for the Jobticket receipt before answering.';
+    await notes.getByRole('textbox', { name: 'Add an internal note' }).fill(note);
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await toast(page).getByText('Note added').waitFor();
+    const item = notes.getByRole('listitem').filter({ hasText: note });
+    await item.getByText('Katrin Vogel').waitFor();
+    await item.getByRole('button', { name: /^Delete your note of / }).waitFor();
+    expect(await notes.getByRole('textbox', { name: 'Add an internal note' }).inputValue()).toBe('');
+    const failures: string[] = [];
+    await axe(page, inFlight, `${path} (with an internal note)`, failures);
+    expect(failures).toEqual([]);
+    await snap(page, 'admin-internal-notes-en-desktop');
+
+    // The same page in German on a phone.
+    const phone = await newContext(browser, { viewport: PHONE, language: 'de' });
+    const german = await openPage(phone);
+    await logIn(german.page, server, ADMIN, '/admin', 'de');
+    await german.page.goto(`${server.url}${path}`);
+    const notizen = german.page.getByRole('region', { name: 'Interne Notizen' });
+    await notizen.getByText('Nur die Mitarbeiter der Kanzlei sehen diese Notizen.').waitFor();
+    await notizen.getByText(note).waitFor();
+    await notizen.scrollIntoViewIfNeeded();
+    await snap(german.page, 'admin-internal-notes-de-phone');
+
+    // The author deletes the note after a confirmation.
+    await item.getByRole('button', { name: /^Delete your note of / }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete note' }).click();
+    await toast(page).getByText('Note deleted').waitFor();
+    await notes.getByText('No internal notes yet.').waitFor();
+
+    // The client's own conversation shows the question but not the note.
+    const clientContext = await newContext(browser, { viewport: DESKTOP });
+    const jonas = await openPage(clientContext);
+    await logIn(jonas.page, server, { email: client.email, password: PASSWORD }, '/dashboard', 'en');
+    await jonas.page.goto(`${server.url}/questions/${asked.json().id}`);
+    await jonas.page.getByText('Can I deduct the train pass I use to get to work?').first().waitFor();
+    expect(await jonas.page.getByText(note).count()).toBe(0);
+
+    expect(unexpected(errors)).toEqual([]);
+    expect(unexpected(german.errors)).toEqual([]);
+    expect(unexpected(jonas.errors)).toEqual([]);
+    await Promise.all([context.close(), phone.close(), clientContext.close()]);
   });
 });
 

@@ -21,6 +21,7 @@ import { Migration20261127030000_invoice_buyer_redaction } from './Migration2026
 import { Migration20261127100000_letter_payment_details } from './Migration20261127100000_letter_payment_details.js';
 import { Migration20261128090000_schedule_runs } from './Migration20261128090000_schedule_runs.js';
 import { Migration20261128100000_rate_limits } from './Migration20261128100000_rate_limits.js';
+import { Migration20261129090000_internal_notes } from './Migration20261129090000_internal_notes.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -41,4 +42,5 @@ export const migrationsList = [
   { name: 'Migration20261127100000_letter_payment_details', class: Migration20261127100000_letter_payment_details },
   { name: 'Migration20261128090000_schedule_runs', class: Migration20261128090000_schedule_runs },
   { name: 'Migration20261128100000_rate_limits', class: Migration20261128100000_rate_limits },
+  { name: 'Migration20261129090000_internal_notes', class: Migration20261129090000_internal_notes },
 ];

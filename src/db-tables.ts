@@ -25,6 +25,7 @@ import { SettingEntity } from './modules/settings/setting.entity.js';
 import { SecurityEventEntity } from './modules/security/security-event.entity.js';
 import { RateLimitEntity } from './modules/security/rate-limit.entity.js';
 import { DataExportEntity } from './modules/account/data-export.entity.js';
+import { InternalNoteEntity } from './modules/notes/internal-note.entity.js';
 
 /** Every entity, for `InferKyselyDB` in src/kysely.ts. */
 export const TYPED_ENTITIES = [
@@ -54,4 +55,5 @@ export const TYPED_ENTITIES = [
   SecurityEventEntity,
   RateLimitEntity,
   DataExportEntity,
+  InternalNoteEntity,
 ] as const;

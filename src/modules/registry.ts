@@ -4,9 +4,9 @@
  * renderers and the data rights iterate this list.
  *
  * Order matters for one thing: the account deletion erases each module's data in this order, inside
- * one transaction, so a module comes before the modules its rows point at (documents and the time
- * ledger before questions, letters and folders) and the account row's owner (auth) after the
- * modules that still read it. Routes, routers and entities do not depend on the order.
+ * one transaction, so a module comes before the modules its rows point at (internal notes,
+ * documents and the time ledger before questions, letters and folders) and the account row's owner
+ * (auth) after the modules that still read it. Routes, routers and entities do not depend on the order.
  */
 import { accountModule } from './account/account.module.js';
 import { auditModule } from './audit/audit.module.js';
@@ -24,6 +24,7 @@ import { lettersModule } from './letters/letters.module.js';
 import { mailModule } from './mail/mail.module.js';
 import type { AllMailRenderers } from './mail/templates.js';
 import { mergeMails } from './module.js';
+import { notesModule } from './notes/notes.module.js';
 import { ordersModule } from './orders/orders.module.js';
 import { packagesModule } from './packages/packages.module.js';
 import { purchasesModule } from './purchases/purchases.module.js';
@@ -33,6 +34,7 @@ import { settingsModule } from './settings/settings.module.js';
 import { usersModule } from './users/users.module.js';
 
 export const modules = [
+  notesModule,
   ordersModule,
   documentsModule,
   ledgerModule,

@@ -168,6 +168,12 @@ export const MESSAGES = {
   firmIbanInvalid: 'This is not a valid IBAN',
   firmBicInvalid: 'This is not a valid BIC',
   firmUrlInvalid: 'Enter a web address starting with https://',
+  /** Internal notes (docs/decisions/062-internal-notes.md). */
+  noteBodyRequired: 'Write the note first',
+  noteBodyTooLong: 'A note can have at most 5,000 characters',
+  noteNotFound: 'Note not found',
+  noteNotYours: 'Only the staff member who wrote a note can delete it',
+  notesFull: 'This has reached 500 internal notes; delete one before adding another',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -117,8 +117,11 @@ describe('access control', () => {
     ['mutation', 'admin.orders.confirmWithdrawal', { id }],
     ['mutation', 'admin.accounts.delete', { id, requestReceivedOn: '2026-11-24', writtenRequest: true }],
     ['query', 'admin.security.clientLog', { clientId: id }],
+    ['query', 'admin.notes.list', { questionId: id }],
+    ['mutation', 'admin.notes.add', { subject: { clientId: id }, body: 'A note.' }],
+    ['mutation', 'admin.notes.remove', { id }],
   ];
-  const restCases: [method: 'GET' | 'POST' | 'PUT' | 'PATCH', route: string, url: string, body: unknown][] = [
+  const restCases: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', route: string, url: string, body: unknown][] = [
     ['GET', '/api/admin/questions', '/api/admin/questions?status=pending', undefined],
     ['POST', '/api/admin/questions/:id/answer', `/api/admin/questions/${id}/answer`, { answer: 'Yes.', minutes: 15 }],
     ['GET', '/api/admin/questions/:id', `/api/admin/questions/${id}`, undefined],
@@ -152,6 +155,9 @@ describe('access control', () => {
     ['POST', '/api/admin/withdrawals/:id/confirm', `/api/admin/withdrawals/${id}/confirm`, undefined],
     ['POST', '/api/admin/clients/:id/delete-account', `/api/admin/clients/${id}/delete-account`, { requestReceivedOn: '2026-11-24', writtenRequest: true }],
     ['GET', '/api/admin/clients/:id/security-log', `/api/admin/clients/${id}/security-log`, undefined],
+    ['GET', '/api/admin/notes', `/api/admin/notes?questionId=${id}`, undefined],
+    ['POST', '/api/admin/notes', '/api/admin/notes', { subject: { clientId: id }, body: 'A note.' }],
+    ['DELETE', '/api/admin/notes/:id', `/api/admin/notes/${id}`, undefined],
   ];
 
   it('the tables cover every admin tRPC procedure and every /api/admin route', () => {
@@ -935,6 +941,20 @@ describe("a client's own files", () => {
       ['letter.delete', letter.id],
     ]) {
       expect((await auditRows(action!, id))[0]).toMatchObject({ actor_id: client.id, client_id: client.id });
+    }
+  });
+});
+
+describe('internal notes', () => {
+  it('adding and deleting a note are audited, without its text and under no client (decision record 062)', async () => {
+    const client = await registerClient(t, 'Noted Client');
+    const added = await admin.rest('POST', '/api/admin/notes', { subject: { clientId: client.id }, body: 'Prefers e-mail.' });
+    expect(added.statusCode).toBe(201);
+    expect((await admin.rest('DELETE', `/api/admin/notes/${added.json().id}`)).statusCode).toBe(204);
+    for (const action of ['note.add', 'note.delete']) {
+      const [row] = await auditRows(action, added.json().id);
+      expect(row).toMatchObject({ actor_id: admin.id, client_id: null });
+      expect(JSON.stringify(row)).not.toContain('Prefers e-mail.');
     }
   });
 });

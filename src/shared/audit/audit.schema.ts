@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'folder.rename',
   'folder.delete',
   'letter.delete',
+  'note.add',
+  'note.delete',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -38,6 +38,8 @@ const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'folder.rename': msg`Renamed a folder`,
   'folder.delete': msg`Deleted a folder`,
   'letter.delete': msg`Deleted a letter`,
+  'note.add': msg`Added an internal note`,
+  'note.delete': msg`Deleted an internal note`,
 };
 
 function str(value: unknown): string | null {

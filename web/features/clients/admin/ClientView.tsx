@@ -1,4 +1,4 @@
-/** An admin's client page: summary, purchases, orders, invoices, time (log form and ledger), questions, documents, audit log, security log. */
+/** An admin's client page: summary, purchases, orders, invoices, time (log form and ledger), internal notes, questions, documents, audit log, security log. */
 import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ClientDetail } from '#shared/clients/clients.schema.js';
@@ -14,6 +14,7 @@ import { LogTimeForm } from '../../purchases/admin/index.js';
 import { RecordPurchaseDialog } from '../../purchases/admin/index.js';
 import { DeleteAccountDialog } from './DeleteAccountDialog.js';
 import { AdminPageTitle, LanguageBadge } from '../../admin/index.js';
+import { InternalNotes } from '../../notes/index.js';
 
 function Section({ id, title, actions, children }: { id: string; title: ReactNode; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -99,6 +100,8 @@ export function ClientView({ detail }: { detail: ClientDetail }) {
           </div>
         </div>
       </Section>
+
+      {deletedOn ? null : <InternalNotes subject={{ clientId: client.id }} className="section-block" />}
 
       <Section id="questions-title" title={<Trans>Questions</Trans>}>
         <ClientQuestions questions={detail.questions} clientEmail={client.email} />

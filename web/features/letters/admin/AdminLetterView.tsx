@@ -2,7 +2,8 @@
  * The expert's view of one Finanzamt letter: its pages (photos inline, the PDF as a link) each with
  * the recognised text, the details (corrected here; the client is told by e-mail), the computed
  * deadlines, the client's questions about it, and the structured answer with attachments (sent as
- * multipart to /api/admin/letters/:id/answer), then the saved answer as the client sees it.
+ * multipart to /api/admin/letters/:id/answer), then the saved answer as the client sees it, and the
+ * firm's internal notes on the letter.
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -34,6 +35,7 @@ import '../letters.css';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
 import { setAndClear } from '../../../lib/use-field-errors.js';
 import { SubmitButton } from '../../../components/SubmitButton.js';
+import { InternalNotes } from '../../notes/index.js';
 
 export function AdminLetterView({ letter }: { letter: AdminLetter }) {
   const { i18n } = useLingui();
@@ -175,6 +177,7 @@ export function AdminLetterView({ letter }: { letter: AdminLetter }) {
           </section>
 
           <LetterAnswerSection letter={letter} />
+          <InternalNotes subject={{ letterId: letter.id }} />
         </div>
       </div>
     </div>

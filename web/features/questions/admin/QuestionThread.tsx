@@ -2,7 +2,7 @@
  * One conversation in the console (/admin/questions/:id): who asks (hours left, "no hours"), the
  * letter it is about, every message with the experts' names, "Correct" on the experts' messages
  * (the client sees them as edited) and the reply form: text, time spent, files for the client's
- * folder "From your expert".
+ * folder "From your expert", and the firm's internal notes on the question.
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -28,6 +28,7 @@ import { ValidatedForm } from '../../../components/ValidatedForm.js';
 import { setAndClear } from '../../../lib/use-field-errors.js';
 import { Badge } from '../../../components/Badge.js';
 import { SubmitButton } from '../../../components/SubmitButton.js';
+import { InternalNotes } from '../../notes/index.js';
 
 export function QuestionThread({ question }: { question: AdminQuestionThread }) {
   const [editing, setEditing] = useState<string | null>(null);
@@ -68,6 +69,7 @@ export function QuestionThread({ question }: { question: AdminQuestionThread }) 
         />
       </section>
       {question.messageCount < QUESTION_MESSAGES_MAX ? <ReplyForm question={question} /> : null}
+      <InternalNotes subject={{ questionId: question.id }} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { PackageEntity } from './modules/packages/package.entity.js';
 import { PurchaseEntity } from './modules/purchases/purchase.entity.js';
 import { QuestionEntity } from './modules/questions/question.entity.js';
 import { QuestionMessageDocumentEntity, QuestionMessageEntity } from './modules/questions/question-message.entity.js';
+import { ResponseClockEntity } from './modules/questions/response-clock.entity.js';
 import { FolderEntity } from './modules/folders/folder.entity.js';
 import { DocumentEntity } from './modules/documents/document.entity.js';
 import { ContactFormEntity, ContactReplyEntity } from './modules/contact/contact-form.entity.js';
@@ -36,6 +37,7 @@ export const TYPED_ENTITIES = [
   QuestionEntity,
   QuestionMessageEntity,
   QuestionMessageDocumentEntity,
+  ResponseClockEntity,
   FolderEntity,
   DocumentEntity,
   ContactFormEntity,

@@ -57,7 +57,7 @@ import { ocrStatus } from '../../external/ocr.js';
 import { enqueueJob } from '../jobs/runner.js';
 import { drawTime, recordTimeAudit, remainingMinutes } from '../ledger/ledger.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
-import { promisedHours, questionClock, questionsOfLetter } from '../questions/questions.queries.js';
+import { openClockHours, questionClock, questionsOfLetter } from '../questions/questions.queries.js';
 import { TZDate } from '@date-fns/tz';
 import { letterDocumentRows, letterRow, letterRowsOf, type LetterRow } from './letters.queries.js';
 import { insertQuestion, replyToLetterQuestions } from '../questions/questions.service.js';
@@ -785,7 +785,7 @@ export async function listExpertInbox(ctx: ServiceContext, now = new Date()): Pr
       'l.next_deadline_kind as deadline_kind',
       sql<string | null>`${eb.ref('l.deadlines')}->0->>'graceEndsOn'`.as('grace'),
       eb.fn.coalesce('q.waiting_since', 'q.asked_at').as('received_at'),
-      promisedHours(eb.ref('u.id')).as('promised_hours'),
+      openClockHours(eb.ref('q.id'), eb.ref('u.id')).as('promised_hours'),
     ])
     .where('q.status', '=', 'pending')
     .where((eb) => eb.or([eb('q.letter_id', 'is', null), eb('l.done_at', 'is not', null), eb('l.answered_at', 'is not', null)]));

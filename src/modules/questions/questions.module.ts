@@ -3,6 +3,7 @@ import { defineModule, defineSchedule } from '../module.js';
 import { questionsPersonalData } from './questions.personal-data.js';
 import { QuestionMessageDocumentEntity, QuestionMessageEntity } from './question-message.entity.js';
 import { QuestionEntity } from './question.entity.js';
+import { ResponseClockEntity } from './response-clock.entity.js';
 import { questionsRoutes } from './questions.rest.js';
 import { questionsAdminRouter, questionsRouter } from './questions.trpc.js';
 import { questionsMails } from './questions.mails.js';
@@ -10,7 +11,7 @@ import { queueResponseClockNotices, RESPONSE_NOTICE_INTERVAL_MS } from './respon
 
 export const questionsModule = defineModule({
   name: 'questions',
-  entities: [QuestionEntity, QuestionMessageEntity, QuestionMessageDocumentEntity],
+  entities: [QuestionEntity, QuestionMessageEntity, QuestionMessageDocumentEntity, ResponseClockEntity],
   rest: [questionsRoutes],
   trpc: { questions: questionsRouter },
   adminTrpc: { questions: questionsAdminRouter },

@@ -5,8 +5,9 @@ import type { ModulePersonalData } from '../module.js';
 import { exportRows, ownRows, type Json } from '../personal-data.js';
 
 export const questionsPersonalData: ModulePersonalData = {
-  userReferences: ['questions.user_id', 'question_messages.author_id'],
-  retained: 'nothing: a deleted account loses its questions and their conversations (messages go with their question, on delete cascade)',
+  userReferences: ['questions.user_id', 'question_messages.author_id', 'response_clocks.answered_by'],
+  retained:
+    "nothing: a deleted account loses its questions and their conversations (messages and response-time clocks go with their question, on delete cascade); a deleted expert's clocks stay, without the expert",
   export: [
     {
       key: 'questions',

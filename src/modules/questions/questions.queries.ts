@@ -241,7 +241,7 @@ function selectAdminQuestions(k: Kysely<DB>) {
           sql<number>`0`,
         )
         .as('minutesLogged'),
-      promisedHours(eb.ref('u.id')).as('promisedHours'),
+      openClockHours(eb.ref('questions.id'), eb.ref('u.id')).as('promisedHours'),
       'lc.body as clientBody',
       'lc.created_at as clientAt',
       'lr.body as replyBody',
@@ -265,6 +265,20 @@ export function promisedHours(userId: Expression<string>): RawBuilder<number> {
     .where('pu_promise.expires_at', '>', sql<Date>`now()`)
     .where((eb) => eb(sql<number | string>`${eb.ref('pu_promise.hours_total')} * 60`, '>', minutesUsed(eb.ref('pu_promise.id'))));
   return sql<number>`coalesce(${fastest}, ${sql.lit(RESPONSE_PROMISE_HOURS)})`;
+}
+
+/**
+ * The hours promised for question `questionId`'s open clock (the outer query's columns), as a
+ * typed SQL expression: what its `response_clocks` row recorded when the clock started, else (a
+ * clock older than that table) what `promisedHours` gives for its client `userId` now.
+ */
+export function openClockHours(questionId: Expression<string>, userId: Expression<string>): RawBuilder<number> {
+  const recorded = compiler
+    .selectFrom('response_clocks as rc_open')
+    .select('rc_open.promised_hours')
+    .where('rc_open.question_id', '=', questionId)
+    .where('rc_open.answered_at', 'is', null);
+  return sql<number>`coalesce((${recorded}), ${promisedHours(userId)})`;
 }
 
 /**

@@ -49,7 +49,17 @@ import { checkUploadedFile, documentUrl, sanitizeFilename, type ReceivedFile } f
 import { expertFolderOf, lockClientFiles } from '../folders/folders.service.js';
 import { letterAnswerOf } from './letter-answer.js';
 import { drawTime, recordTimeAudit } from '../ledger/ledger.service.js';
-import { adminQuestionById, askInfoOf, inboxOf, messagesOf, questionById, questionColumns, questionPageOf, toQuestionDto } from './questions.queries.js';
+import {
+  adminQuestionById,
+  askInfoOf,
+  inboxOf,
+  messagesOf,
+  promisedHours,
+  questionById,
+  questionColumns,
+  questionPageOf,
+  toQuestionDto,
+} from './questions.queries.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 
 /**
@@ -71,6 +81,36 @@ function expertReplied(body: string, now: Date) {
     answer: eb.fn.coalesce('answer', eb.val(body)),
     answered_at: eb.fn.coalesce('answered_at', eb.val(now)),
   });
+}
+
+/**
+ * Starts the response-time clock of question `questionId` at `now` with the promise of client
+ * `userId`'s fastest active package then (or the site's), in `tx` (decision record 061). The
+ * caller holds the question's row lock; an open clock stays as it is (one per question).
+ */
+async function startClock(tx: EntityManager, questionId: string, userId: string, now: Date): Promise<void> {
+  const k = db(tx);
+  await k
+    .insertInto('response_clocks')
+    .columns(['question_id', 'started_at', 'promised_hours'])
+    .expression(
+      k
+        .selectNoFrom((eb) => [eb.val(questionId).as('question_id'), eb.val(now).as('started_at'), promisedHours(eb.val(userId)).as('promised_hours')])
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('response_clocks').select(sql.lit(1).as('one')).where('question_id', '=', questionId).where('answered_at', 'is', null))),
+        ),
+    )
+    .execute();
+}
+
+/** Stops the open clocks of `questionIds` at `now`, answered by expert `adminId`, in `tx`. */
+async function stopClocks(tx: EntityManager, questionIds: string[], adminId: string, now: Date): Promise<void> {
+  await db(tx)
+    .updateTable('response_clocks')
+    .set({ answered_at: now, answered_by: adminId })
+    .where('question_id', 'in', questionIds)
+    .where('answered_at', 'is', null)
+    .execute();
 }
 
 export async function listQuestions(ctx: ServiceContext, { limit, cursor }: QuestionListInput): Promise<QuestionPage> {
@@ -124,6 +164,7 @@ export async function insertQuestion(
     .returning(questionColumns)
     .executeTakeFirstOrThrow();
   const q = toQuestionDto(row);
+  await startClock(tx, q.id, user.id, now);
   const messageId = await insertMessage(tx, { questionId: q.id, authorId: user.id, role: 'client', body: question, at: now });
   await attachOwnDocuments(tx, user.id, messageId, documentIds);
   await queueMail(tx, {
@@ -208,7 +249,7 @@ export async function followUp(ctx: ServiceContext, { questionId, body, document
     if (documentIds.length) await lockClientFiles(tx, user.id);
     const q = await db(tx)
       .selectFrom('questions')
-      .select(['id', 'message_count'])
+      .select(['id', 'message_count', 'status'])
       .where('id', '=', questionId)
       .where('user_id', '=', user.id)
       .forNoKeyUpdate()
@@ -216,6 +257,8 @@ export async function followUp(ctx: ServiceContext, { questionId, body, document
     if (!q) throw new AppError('NOT_FOUND', 'questionNotFound');
     if (q.message_count >= QUESTION_MESSAGES_MAX) throw new AppError('CONFLICT', 'conversationFull');
     const now = new Date();
+    // A follow-up on an answered question makes a new promise; one while the client waits does not.
+    if (q.status !== 'pending') await startClock(tx, questionId, user.id, now);
     const messageId = await insertMessage(tx, { questionId, authorId: user.id, role: 'client', body, at: now });
     await attachOwnDocuments(tx, user.id, messageId, documentIds);
     await db(tx)
@@ -366,6 +409,7 @@ export async function replyToQuestion(
         }
       }
       await db(tx).updateTable('questions').set(expertReplied(input.body, now)).where('id', '=', q.id).execute();
+      await stopClocks(tx, [q.id], user.id, now);
       const minutes = input.minutes ?? 0;
       if (minutes > 0) {
         const note = input.note ?? null;
@@ -481,6 +525,12 @@ export async function replyToLetterQuestions(tx: EntityManager, letterId: string
     .execute();
   for (const q of open) await insertMessage(tx, { questionId: q.id, authorId: adminId, role: 'expert', body, at: now });
   if (!open.length) return;
+  await stopClocks(
+    tx,
+    open.map((q) => q.id),
+    adminId,
+    now,
+  );
   await db(tx)
     .updateTable('questions')
     .set(expertReplied(body, now))

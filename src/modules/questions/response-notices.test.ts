@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { outboxFor } from '../../test/database.js';
-import { useTestAccounts } from '../../test/harness.js';
+import { trpcData, useTestAccounts } from '../../test/harness.js';
+import { insertPackagePurchase } from '../../test/purchases.js';
 
-const { t, admin, anna } = useTestAccounts({ admin: ['admin', 'Katrin Vogel'], anna: ['client', 'Anna Muster'] });
+const { t, admin, anna, ben } = useTestAccounts({ admin: ['admin', 'Katrin Vogel'], anna: ['client', 'Anna Muster'], ben: ['client', 'Ben Okafor'] });
 
 /** Asks a question as `anna` and moves its clock's start to `startedAt`. @returns its id */
 async function askAt(question: string, startedAt: string): Promise<string> {
@@ -54,5 +55,41 @@ describe('the response-time notices', () => {
     // A week later the new clock is broken: only the broken-promise notice, no late warning.
     expect(await t.app.queueResponseClockNotices(new Date('2026-12-14T08:00:00Z'))).toBe(1);
     expect((await notices()).map((m) => m.kind)).toEqual(['question.clock-warning', 'question.clock-broken', 'question.clock-broken']);
+  });
+});
+
+describe('the response-time clocks as promised', () => {
+  it('keep the promise made when the client asked; a follow-up after an answer makes a new one under the package then', async () => {
+    const clocks = async (id: string) =>
+      t
+        .em()
+        .execute<{ promised_hours: number; answered_at: Date | null; answered_by: string | null }[]>(
+          `select promised_hours, answered_at, answered_by from response_clocks where question_id = ? order by started_at`,
+          [id],
+        );
+    const asked = await ben.rest('POST', '/api/questions', { question: 'Do I need an Umsatzsteuer-Voranmeldung?' });
+    expect(asked.statusCode).toBe(201);
+    const id = asked.json().id as string;
+    expect(await clocks(id)).toEqual([{ promised_hours: 24, answered_at: null, answered_by: null }]);
+
+    // Premium bought while Ben waits: the promise made stays 24 hours, on both transports.
+    await insertPackagePurchase(t.em(), ben.id, 'Premium', { expiresInDays: 365 });
+    expect((await admin.rest('GET', `/api/admin/questions/${id}`)).json().responseClock).toMatchObject({ promisedHours: 24 });
+    expect(trpcData(await admin.trpc('query', 'admin.questions.list', {})).find((q: { id: string }) => q.id === id).responseClock).toMatchObject({
+      promisedHours: 24,
+    });
+    const inbox = (await admin.rest('GET', '/api/admin/letters/inbox')).json() as { id: string; answerBy: string }[];
+    expect(inbox.find((i) => i.id === id)!.answerBy).toBe((await admin.rest('GET', `/api/admin/questions/${id}`)).json().responseClock.answerBy);
+
+    // Answered: the clock stops, with the expert who answered; a second follow-up while waiting starts none.
+    expect((await admin.rest('POST', `/api/admin/questions/${id}/answer`, { answer: 'Yes, quarterly in your first years.' })).statusCode).toBe(200);
+    expect((await ben.rest('POST', `/api/questions/${id}/messages`, { body: 'Monthly or quarterly?' })).statusCode).toBe(201);
+    expect((await ben.rest('POST', `/api/questions/${id}/messages`, { body: 'And where do I file it?' })).statusCode).toBe(201);
+    const [first, second, ...more] = await clocks(id);
+    expect(first).toMatchObject({ promised_hours: 24, answered_by: admin.id });
+    expect(first!.answered_at).not.toBeNull();
+    expect(second).toEqual({ promised_hours: 12, answered_at: null, answered_by: null });
+    expect(more).toEqual([]);
+    expect((await admin.rest('GET', `/api/admin/questions/${id}`)).json().responseClock).toMatchObject({ promisedHours: 12 });
   });
 });

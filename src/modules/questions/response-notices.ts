@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { AppConfig } from '../../config.js';
 import { db } from '../../kysely.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
-import { promisedHours, questionClock } from './questions.queries.js';
+import { openClockHours, questionClock } from './questions.queries.js';
 
 /** How often the notices are looked for, in milliseconds (10 minutes: a 12-hour promise's warning is at most that late). */
 export const RESPONSE_NOTICE_INTERVAL_MS = 10 * 60 * 1000;
@@ -31,12 +31,18 @@ export async function queueResponseClockNotices(em: EntityManager, config: AppCo
   const rows = await db(em)
     .selectFrom('questions as q')
     .innerJoin('users as u', 'u.id', 'q.user_id')
-    .select((eb) => ['q.id', eb.fn.coalesce('q.waiting_since', 'q.asked_at').as('startedAt'), 'u.name', 'u.email', promisedHours(eb.ref('u.id')).as('hours')])
+    .select((eb) => [
+      'q.id',
+      eb.fn.coalesce('q.waiting_since', 'q.asked_at').as('startedAt'),
+      'u.name',
+      'u.email',
+      openClockHours(eb.ref('q.id'), eb.ref('u.id')).as('hours'),
+    ])
     .where('q.status', '=', 'pending')
     .where(
       (eb) => eb.fn.coalesce('q.waiting_since', 'q.asked_at'),
       '<=',
-      sql<Date>`${now}::timestamptz - make_interval(mins => (${promisedHours(sql.ref('u.id'))} * ${WARN_AT * 60})::int)`,
+      sql<Date>`${now}::timestamptz - make_interval(mins => (${openClockHours(sql.ref('q.id'), sql.ref('u.id'))} * ${WARN_AT * 60})::int)`,
     )
     .execute();
   let queued = 0;

@@ -2199,3 +2199,22 @@ describe('starred amounts on a photo, interest to pay, one sum both ways', () =>
     expect(fields.amountDueCents).toBeUndefined();
   });
 });
+
+describe('a reference under a label no rule names', () => {
+  const head = 'Rheinland-Pfalz\nFinanzamt Mainz\nMahnung\nIBAN DE45 5500 0000 0002 6551 01\n';
+
+  it('is read by its form in the payment block: a long number with a tax and a year, in either order', () => {
+    expect(recognizeLetter(`${head}Zahlungszuordnung: 2726097599131/ESt/2026`).paymentReference).toBe('2726097599131/ESt/2026');
+    expect(recognizeLetter(`${head}Ihre Zuordnungsangabe: ESt 2024 – 053/016/49953`).paymentReference).toBe('ESt 2024 – 053/016/49953');
+    expect(recognizeLetter(`${head}Kennung der Zahlung: 27/260/97599 Umsatzsteuer 10/2025`).paymentReference).toBe('27/260/97599 Umsatzsteuer 10/2025');
+  });
+
+  it('is not a date, a payee, a Steuer-ID or anything far from an IBAN', () => {
+    expect(recognizeLetter(`${head}Fällig am: 12.03.2026 ESt 2026`).paymentReference).toBeUndefined();
+    expect(recognizeLetter(`${head}Kontoinhaber: Finanzamt Mainz 2026`).paymentReference).toBeUndefined();
+    expect(recognizeLetter(`${head}Steuer-ID: 12 345 678 901 ESt 2026`).paymentReference).toBeUndefined();
+    expect(recognizeLetter(`${head}Zahlungszuordnung: 2726 ESt 2026`).paymentReference).toBeUndefined();
+    const far = `Rheinland-Pfalz\nFinanzamt Mainz\nMahnung\nZahlungszuordnung: 2726097599131/ESt/2026\n${'Text ohne Bankangaben. '.repeat(60)}\nIBAN DE45 5500 0000 0002 6551 01`;
+    expect(recognizeLetter(far).paymentReference).toBeUndefined();
+  });
+});

@@ -1934,8 +1934,30 @@ function paymentReferenceField(t: string): string | undefined {
     const value = printedValue(t.slice(m.index + m[0].length, lineEnd < 0 ? undefined : lineEnd));
     if (value && /\d/.test(value)) return value;
   }
+  // Any other label in the payment block whose value reads as a reference by its form: a number of
+  // seven digits or more (a Steuernummer, a Kassenzeichen) with a tax or charge and a year, in
+  // either order ("Zahlungszuordnung: 123/456/78901 ESt 2026", "…: ESt 2026 – 123/456/78901"), not
+  // the label of an account, an amount, a date or the payee.
+  for (const m of t.matchAll(/(?<=^|\n|[ ]{2})(\p{Lu}[^\n:]{2,60}?)[ ]*:[ ]*([^\n]{8,80})/gu)) {
+    if (NOT_REFERENCE_LABEL.test(m[1]!) || !nearIban(t, m.index)) continue;
+    const value = m[2]!
+      .split(/ {2,}/)[0]!
+      .replace(/[\s.;,:|]+$/, '')
+      .trim();
+    if (REFERENCE_BY_FORM.test(value)) return value.replace(/ [—-] /gu, ' – ');
+  }
   return undefined;
 }
+
+/** Labels in a payment block that name something other than the reference. */
+const NOT_REFERENCE_LABEL =
+  /(?<!\p{L})(?:IBAN|BIC|Bank|Kredit|Konto|Empf|Inhaber|Gutschrift|Begünstigt|Betrag|Summe|Rückstand|Datum|fällig|Fällig|Frist|Termin|Wertstellung|Zahlung erbeten|Telefon|Telefax|Öffnungszeiten|Steuer-?ID|Identifikation|Ident)/u;
+
+/** A reference by its form: a number of seven digits or more with a tax (or charge) and a year, in either order. */
+const REFERENCE_BY_FORM = new RegExp(
+  String.raw`^(?:(?=[\d /.-]*\d(?:[ /.-]*\d){6})\d[\d /.-]*\d[ /–-]+${String.raw`(?:ESt|USt|KSt|GewSt|LSt|KiSt|SolZ|GrSt|VSZ|SZ|Zinsen|\p{Lu}[\p{L}-]*(?:steuer|zuschlag|zinsen|vorauszahlung)[\p{L}-]*)(?:-[\p{L}]{1,5})?`}[ /–-]+(?:\d{1,2}\/)?(?:19|20)\d{2}|${String.raw`(?:ESt|USt|KSt|GewSt|LSt|KiSt|SolZ|GrSt|VSZ|SZ|Zinsen|\p{Lu}[\p{L}-]*(?:steuer|zuschlag|zinsen|vorauszahlung)[\p{L}-]*)(?:-[\p{L}]{1,5})?`}[ /–-]+(?:\d{1,2}\/)?(?:19|20)\d{2}[ /–-]+(?=[\d /.-]*\d(?:[ /.-]*\d){6})\d[\d /.-]*\d)$`,
+  'u',
+);
 
 // ---------------------------------------------------------------------------------------------
 

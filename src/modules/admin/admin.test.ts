@@ -120,6 +120,7 @@ describe('access control', () => {
     ['query', 'admin.notes.list', { questionId: id }],
     ['mutation', 'admin.notes.add', { subject: { clientId: id }, body: 'A note.' }],
     ['mutation', 'admin.notes.remove', { id }],
+    ['query', 'admin.reports.responseTimes', { months: 12 }],
   ];
   const restCases: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', route: string, url: string, body: unknown][] = [
     ['GET', '/api/admin/questions', '/api/admin/questions?status=pending', undefined],
@@ -158,6 +159,8 @@ describe('access control', () => {
     ['GET', '/api/admin/notes', `/api/admin/notes?questionId=${id}`, undefined],
     ['POST', '/api/admin/notes', '/api/admin/notes', { subject: { clientId: id }, body: 'A note.' }],
     ['DELETE', '/api/admin/notes/:id', `/api/admin/notes/${id}`, undefined],
+    ['GET', '/api/admin/reports/response-times', '/api/admin/reports/response-times', undefined],
+    ['GET', '/api/admin/reports/response-times.csv', '/api/admin/reports/response-times.csv', undefined],
   ];
 
   it('the tables cover every admin tRPC procedure and every /api/admin route', () => {

@@ -33,6 +33,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: '/admin/orders', label: msg`Orders` },
     { to: '/admin/packages', label: msg`Packages` },
     { to: '/admin/contact', label: msg`Contact messages`, count: openContact },
+    { to: '/admin/reports', label: msg`Reports` },
     { to: '/admin/firm', label: msg`Firm details` },
   ];
 
@@ -69,7 +70,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   );
 }
 
-type AdminSection = '/admin' | '/admin/clients' | '/admin/orders' | '/admin/packages' | '/admin/contact' | '/admin/firm';
+type AdminSection = '/admin' | '/admin/clients' | '/admin/orders' | '/admin/packages' | '/admin/contact' | '/admin/reports' | '/admin/firm';
 
 function NavLink({
   to,

@@ -1,0 +1,90 @@
+/**
+ * The owner's reports (decision record 061): how often the firm kept its response-time promises.
+ * Reads `response_clocks`; each clock's answer-by instant is computed with the clock of
+ * src/modules/questions/response-clock.ts (business hours, the Land's holidays).
+ */
+import { TZDate } from '@date-fns/tz';
+import { requireAdmin, type ServiceContext } from '../../context.js';
+import { db } from '../../kysely.js';
+import type { ResponseTimeReport, ResponseTimeReportInput } from '../../shared/reports/reports.schema.js';
+import { germanHolidays } from '../deadlines/holidays.js';
+import { responseDueAt } from '../questions/response-clock.js';
+
+const ZONE = 'Europe/Berlin';
+
+/** YYYY-MM of an instant in Berlin. */
+function monthOf(at: Date): string {
+  const z = new TZDate(at.getTime(), ZONE);
+  return `${z.getFullYear()}-${String(z.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The first instant of the month `back` months before `now`'s month, in Berlin. */
+function monthStart(now: Date, back: number): Date {
+  const z = new TZDate(now.getTime(), ZONE);
+  return new Date(new TZDate(z.getFullYear(), z.getMonth() - back, 1, ZONE).getTime());
+}
+
+/**
+ * The response-time report of the last `months` months at `now` (the current month included):
+ * per month a clock started and promise, how many were kept, late and still open; per month an
+ * expert answered, how many answers and how many in time. Rows by month, then promise or name.
+ */
+export async function responseTimeReport(ctx: ServiceContext, { months }: ResponseTimeReportInput, now = new Date()): Promise<ResponseTimeReport> {
+  const { em } = requireAdmin(ctx);
+  const from = monthStart(now, months - 1);
+  const rows = await db(em)
+    .selectFrom('response_clocks as rc')
+    .leftJoin('users as u', 'u.id', 'rc.answered_by')
+    .select(['rc.started_at', 'rc.promised_hours', 'rc.answered_at', 'rc.answered_by', 'u.name'])
+    .where((eb) => eb.or([eb('rc.started_at', '>=', from), eb('rc.answered_at', '>=', from)]))
+    .execute();
+  const byPromise = new Map<string, ResponseTimeReport['byPromise'][number]>();
+  const byExpert = new Map<string, ResponseTimeReport['byExpert'][number]>();
+  for (const r of rows) {
+    const started = new Date(r.started_at);
+    const dueAt = responseDueAt(started, r.promised_hours, [], germanHolidays);
+    const answered = r.answered_at ? new Date(r.answered_at) : null;
+    const inTime = dueAt !== undefined && (answered ?? now) <= dueAt;
+    if (started >= from) {
+      const key = `${monthOf(started)}|${r.promised_hours}`;
+      const row = byPromise.get(key) ?? { month: monthOf(started), promisedHours: r.promised_hours, clocks: 0, kept: 0, late: 0, open: 0 };
+      row.clocks++;
+      if (!answered && inTime) row.open++;
+      else if (inTime) row.kept++;
+      else row.late++;
+      byPromise.set(key, row);
+    }
+    if (answered && answered >= from) {
+      const key = `${monthOf(answered)}|${r.answered_by ?? ''}`;
+      const row = byExpert.get(key) ?? { month: monthOf(answered), expertId: r.answered_by, expertName: r.name, answered: 0, kept: 0 };
+      row.answered++;
+      if (inTime) row.kept++;
+      byExpert.set(key, row);
+    }
+  }
+  return {
+    from: monthOf(from),
+    to: monthOf(now),
+    byPromise: [...byPromise.values()].sort((a, b) => a.month.localeCompare(b.month) || a.promisedHours - b.promisedHours),
+    byExpert: [...byExpert.values()].sort((a, b) => a.month.localeCompare(b.month) || (a.expertName ?? '').localeCompare(b.expertName ?? '')),
+  };
+}
+
+/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; a leading =, +, - or @ defused. */
+function csvField(v: string | number | null): string {
+  let s = v === null ? '' : String(v);
+  if (/^[=+\-@]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** The report's table `by` ('promise' or 'expert') as CSV (RFC 4180, CRLF, a header row). */
+export function responseTimeCsv(report: ResponseTimeReport, by: 'promise' | 'expert'): string {
+  const lines =
+    by === 'promise'
+      ? [
+          ['month', 'promised_hours', 'clocks', 'kept', 'late', 'open'],
+          ...report.byPromise.map((r) => [r.month, r.promisedHours, r.clocks, r.kept, r.late, r.open]),
+        ]
+      : [['month', 'expert', 'answered', 'kept'], ...report.byExpert.map((r) => [r.month, r.expertName, r.answered, r.kept])];
+  return lines.map((l) => l.map(csvField).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,35 @@
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminPageTitle } from '../../features/admin/ui.js';
+import { REPORT_MONTHS, ResponseTimeReport } from '../../features/reports/index.js';
+import { prefetched } from '../../lib/prefetch.js';
+import { orFailed, routeStates } from '../../lib/route-states.js';
+import { trpc } from '../../lib/trpc.js';
+
+const head = <AdminPageTitle title={<Trans>Reports</Trans>} lead={<Trans>How the firm keeps its promises.</Trans>} />;
+
+const { Pending, Failed } = routeStates({
+  head,
+  loading: <Trans>Loading the report...</Trans>,
+  failed: <Trans>Failed to load the report. Please try again.</Trans>,
+});
+
+/** The owner's reports: the response-time promises of the last 12 months (decision record 061). */
+export const Route = createFileRoute('/admin/reports')({
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
+  loader: ({ context: { api } }) => prefetched(api.queryClient.ensureQueryData(api.utils.admin.reports.responseTimes.queryOptions({ months: REPORT_MONTHS }))),
+  component: ReportsPage,
+  pendingComponent: Pending,
+  errorComponent: Failed,
+});
+
+function ReportsPage() {
+  const [report, query] = trpc.admin.reports.responseTimes.useSuspenseQuery({ months: REPORT_MONTHS });
+  orFailed(query);
+  return (
+    <>
+      {head}
+      <ResponseTimeReport report={report} />
+    </>
+  );
+}

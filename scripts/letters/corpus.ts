@@ -7,7 +7,8 @@
  * sixteenth set, Liberation Serif, DejaVu Serif and Liberation Mono in part of the seventeenth set, Liberation Sans
  * and DejaVu Sans in part of the eighteenth set, DejaVu Serif Condensed and Liberation Sans with the information
  * block's values in Courier, DejaVu Sans Mono or Liberation Mono in the nineteenth set, Liberation Serif with Liberation
- * Sans Bold headings or Liberation Sans Narrow in the twentieth set) and/or as
+ * Sans Bold headings or Liberation Sans Narrow in the twentieth set, Liberation Sans and DejaVu Serif in part of the
+ * twenty-first set) and/or as
  * a phone-like photo of its first page (pdftoppm at 300 dpi, then sharp: paper tint, uneven light, a
  * shadow, the page on a table, in the fresh set often seen at a tilt, in the unseen set cropped
  * closer, with a hand's shadow, at a lower resolution and JPEG quality, in the blind set under a
@@ -34,7 +35,8 @@
  * drops on the lens or on a cutting mat, in the eighteenth set on continuous-form paper, through a dusty lens,
  * with an inkjet's banding or on yellowed paper, in the nineteenth set on its opened window envelope, on a
  * stack of other sheets, filed in a ring binder or on a clipboard, in the twentieth set under a plant's dappled shadow, with a
- * postal forwarding sticker or under a coloured LED lamp; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * postal forwarding sticker or under a coloured LED lamp, in the twenty-first set as a flatbed scan with the lid open,
+ * with an inkjet's star-wheel marks or under raking light; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -577,6 +579,39 @@ export interface LetterTruth {
  * Sans Narrow at 11 pt (embedded) or Helvetica at 9.5 pt; photos with a dappled shadow of a plant's
  * leaves by a window, a postal forwarding sticker ("Nachsendung") stuck over the address window, or
  * under a coloured LED lamp's cast (violet or teal); at most two of them in one photo.
+ * `twentyfirst`, a twenty-first seed (73331), has variants none of the twenty has (built blind, like
+ * the seventh to the twentieth: without reading, grepping or running the recognizer, its tests or its
+ * measurements; to be run once, as the next measurement on letters never tuned on): labels
+ * "Steuernummer/Kassenzeichen", "Unsere Steuer-Nr.", "StNr. des Veranlagungsfalls", "Ihre IdNr.
+ * (Steuer-ID)", "Identifikations-Nr. lt. § 139b AO", "Steuer-Identifikationsnr. (IdNr)",
+ * "Ausgangsdatum", "Datum des Postausgangs", "Bearbeiterin/Bearbeiter", "Sachbearbeiter(in)",
+ * "Tel.-Durchwahl", "Telefon (Sachgebiet)", "Zimmer-Nr."; the letter date in two letters of five in a
+ * line of its own at the left margin above the title, with its label ("Ausgangsdatum: 12.03.2026",
+ * "Datum des Postausgangs: 12. März 2026"); titles addressed to the reader as the Länder's newer
+ * letters are ("Ihr Einkommensteuerbescheid für 2025" / "(Einkommensteuer und Solidaritätszuschlag)",
+ * "Ihr geänderter Einkommensteuerbescheid für 2025", "Ihr Umsatzsteuerbescheid für 2025", "Ihre
+ * Vorauszahlungen zur Einkommensteuer ab 2025", "Ihre Einkommensteuererklärung 2025:
+ * Verspätungszuschlag", "Ihre Zinsen zur Einkommensteuer 2025", "Mahnung" / "Ihre Zahlung ist
+ * überfällig", "Ihre rückständigen Steuern" / "Ankündigung von Vollstreckungsmaßnahmen"), in half the
+ * letters the first line at 13 pt and the lines below it in the regular face; page furniture: a thin
+ * bar in the Land's colour across the page's top, a privacy notice at the foot of page 1
+ * ("Informationen zum Datenschutz: www.finanzamt.kiel.de/datenschutz"); payment wording as a
+ * Bescheid's "Leistungsgebot: Bitte entrichten Sie … bis zum …." (§ 254 AO), with the due date first
+ * ("Bis zum … sind … zu entrichten."), "Sie werden gebeten, … bis zum … zu überweisen." or rows
+ * "Noch zu entrichten" / "Frist" (a Mahnung's "Zu begleichender Gesamtbetrag: …" / "Letzter Tag für
+ * den Ausgleich: …"); the payee under "Zahlbar an:" or "Überweisungsempfänger (Name):", or as the
+ * first words of the account's line ("Finanzkasse Kiel, IBAN … (Deutsche Bundesbank, Filiale …, BIC
+ * …)"); each account as "IBAN … (Bank, BIC …)", both under "Sie können auf eines der folgenden Konten
+ * zahlen:"; the reference as "Ihre Zahlungsreferenz lautet: …", "Damit wir Ihre Zahlung zuordnen
+ * können, geben Sie bitte an:" with the value on the next line, or "Angabe auf dem
+ * Überweisungsträger: …", the value with the year first ("2026 ESt 219/5123/4567") or the tax in
+ * brackets ("219/5123/4567 (Einkommensteuer 2026)"); refunds as "Aus dieser Abrechnung erhalten Sie …
+ * zurück.", "Ihnen stehen … zu; der Betrag wird auf Ihr Konto überwiesen." or "Gutschrift für Sie:
+ * …"; Liberation Sans at 10.5 pt, DejaVu Serif at 9 pt (embedded) or Times at 10 pt; photos of a
+ * flatbed scan with the lid open (the page straight and evenly lit on black, a soft shadow where it
+ * lifted off the glass at one edge), of an inkjet print with the star wheels' rows of tiny grey dots
+ * down the page, or under raking light (the paper's grain standing out, the light falling off across
+ * the page); never a scan under raking light.
  */
 export type CorpusSet =
   | 'tuning'
@@ -598,7 +633,8 @@ export type CorpusSet =
   | 'seventeenth'
   | 'eighteenth'
   | 'nineteenth'
-  | 'twentieth';
+  | 'twentieth'
+  | 'twentyfirst';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -657,6 +693,9 @@ const NINETEENTH_SEED = 61403;
 /** The twentieth set's seed. */
 const TWENTIETH_SEED = 67219;
 
+/** The twenty-first set's seed. */
+const TWENTYFIRST_SEED = 73331;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
   return name === 'heldout' ||
@@ -677,7 +716,8 @@ export function corpusSetOf(name: string | undefined): CorpusSet {
     name === 'seventeenth' ||
     name === 'eighteenth' ||
     name === 'nineteenth' ||
-    name === 'twentieth'
+    name === 'twentieth' ||
+    name === 'twentyfirst'
     ? name
     : 'tuning';
 }
@@ -705,6 +745,7 @@ export function defaultSeed(set: CorpusSet): number {
     eighteenth: EIGHTEENTH_SEED,
     nineteenth: NINETEENTH_SEED,
     twentieth: TWENTIETH_SEED,
+    twentyfirst: TWENTYFIRST_SEED,
   };
   return seeds[set];
 }
@@ -1096,6 +1137,25 @@ export interface PhotoEffects {
   forwardLabel?: { angleDeg: number; seed: number };
   /** A coloured LED lamp's cast (twentieth set only): the light multiplied by `tint` (per RGB channel). */
   ledCast?: { tint: [number, number, number] };
+  /**
+   * Scanned on a flatbed scanner with its lid open (twenty-first set only): the page straight on the
+   * glass, the room beyond it black, the light even; where the page lifted off the glass along its
+   * `edge` (a fold, the binding of a stack), a soft shadow `depth` of the page's width wide, darkening
+   * by up to `darkness` (0–1).
+   */
+  flatbed?: { edge: 'left' | 'right' | 'bottom'; depth: number; darkness: number };
+  /**
+   * An inkjet printer's star-wheel marks (twenty-first set only): rows of tiny grey dots down the page
+   * where the output rollers' toothed wheels pressed the wet print, at `xs` (shares of the page's
+   * width), a dot every `pitch` mm, each darkening by `darkness` (0–1).
+   */
+  starWheels?: { xs: number[]; pitch: number; darkness: number };
+  /**
+   * Raking light (twenty-first set only: a lamp low beside the page): the paper's grain standing out as
+   * fine blotches of `cell` pixels shading by up to `grain` (0–1), the light falling off across the
+   * page at `angleDeg` by `falloff` (0–1).
+   */
+  raking?: { angleDeg: number; grain: number; cell: number; falloff: number; seed: number };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -1133,9 +1193,12 @@ export interface LetterSpec {
      * address ('Datum: 12.03.2026' or 'Bonn, den 12.03.2026', 'letterhead', eleventh set only); in a
      * DIN 5008 reference line ("Bezugszeichenzeile") across the page, labels over values, the
      * Steuernummer as "Unser Zeichen" ('bezug', twelfth set only); alone in the page's top right
-     * corner, above the letterhead, without a label ('corner', eighteenth set only).
+     * corner, above the letterhead, without a label ('corner', eighteenth set only); right-aligned on the
+     * title's first line ('titleLine', twentieth set only); in a line of its own at the left margin
+     * above the title, with its label ('Ausgangsdatum: 12.03.2026', 'leftAbove', twenty-first set only).
      */
-    datePlacement: 'infoblock' | 'cityline' | 'refrow' | 'refline' | 'title' | 'aside' | 'closing' | 'letterhead' | 'bezug' | 'corner' | 'titleLine';
+    datePlacement:
+      'infoblock' | 'cityline' | 'refrow' | 'refline' | 'title' | 'aside' | 'closing' | 'letterhead' | 'bezug' | 'corner' | 'titleLine' | 'leftAbove';
     dateStyle: 'numeric' | 'long' | 'short';
     /**
      * The information block: label/value pairs on the right ('pairs'); labels in one row across
@@ -1234,6 +1297,29 @@ export interface LetterSpec {
   eighteenth?: EighteenthStyle;
   nineteenth?: NineteenthStyle;
   twentieth?: TwentiethStyle;
+  twentyfirst?: TwentyfirstStyle;
+}
+
+/** How the twenty-first set prints a letter (absent in the other sets, which render as before). */
+export interface TwentyfirstStyle {
+  /** The page's fonts: Times, Liberation Sans or DejaVu Serif (the latter two embedded from the system's fonts). */
+  font:
+    | { regular: 'Times-Roman'; bold: 'Times-Bold' }
+    | { regular: 'LiberationSans-Regular'; bold: 'LiberationSans-Bold' }
+    | { regular: 'DejaVuSerif'; bold: 'DejaVuSerif-Bold' };
+  /** Size of the body text. */
+  bodySize: number;
+  /**
+   * The date's line at the left margin above the title (datePlacement 'leftAbove'), label and value:
+   * 'Ausgangsdatum: 12.03.2026'.
+   */
+  dateLine: string;
+  /** The title's first line at 13 pt, the lines below it in the body's regular face (else as in the other sets). */
+  largeTitle: boolean;
+  /** A thin bar in the Land's colour across the page's top, above the letterhead, or null. */
+  bar: string | null;
+  /** A line on the privacy notice at the foot of page 1 ('Informationen zum Datenschutz: …'), or null. */
+  privacy: string | null;
 }
 
 /** How the twentieth set prints a letter (absent in the other sets, which render as before). */
@@ -1567,6 +1653,8 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const nineteenth = set === 'nineteenth' ? new Rng(seed * 41_000_251 + i * 538_049 + 257) : null;
     // And the twentieth set's, from a twentieth.
     const twentieth = set === 'twentieth' ? new Rng(seed * 43_000_273 + i * 563_519 + 269) : null;
+    // And the twenty-first set's, from a twenty-first.
+    const twentyfirst = set === 'twentyfirst' ? new Rng(seed * 45_000_277 + i * 588_997 + 281) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     let amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
@@ -1605,6 +1693,7 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
         eighteenth,
         nineteenth,
         twentieth,
+        twentyfirst,
       ),
     );
   }
@@ -1725,6 +1814,11 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     id: ['Ident-Nr.', 'Ident-Nr. (§ 139b AO)', 'Steuer-Ident-Nr.'],
     date: ['Abgefertigt am', 'Tagesdatum', 'Datum'],
   },
+  twentyfirst: {
+    stnr: ['Steuernummer/Kassenzeichen', 'Unsere Steuer-Nr.', 'StNr. des Veranlagungsfalls'],
+    id: ['Ihre IdNr. (Steuer-ID)', 'Identifikations-Nr. lt. § 139b AO', 'Steuer-Identifikationsnr. (IdNr)'],
+    date: ['Ausgangsdatum', 'Datum des Postausgangs', 'Datum'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -1763,6 +1857,7 @@ function specFor(
   eighteenth: Rng | null = null,
   nineteenth: Rng | null = null,
   twentieth: Rng | null = null,
+  twentyfirst: Rng | null = null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -1877,6 +1972,12 @@ function specFor(
     layout.infoStyle = twentieth.pick(['pairs', 'pairs', 'pairs'] as const);
     layout.datePlacement = twentieth.pick(['titleLine', 'infoblock', 'infoblock', 'cityline'] as const);
     layout.dateStyle = twentieth.pick(['numeric', 'numeric', 'long'] as const);
+  }
+  if (twentyfirst) {
+    layout.letterhead = twentyfirst.pick(['left', 'left', 'right'] as const);
+    layout.infoStyle = twentyfirst.pick(['pairs', 'pairs', 'farRight'] as const);
+    layout.datePlacement = twentyfirst.pick(['leftAbove', 'leftAbove', 'infoblock', 'infoblock', 'cityline'] as const);
+    layout.dateStyle = twentyfirst.pick(['numeric', 'numeric', 'long'] as const);
   }
   if (ninth) {
     layout.letterhead = ninth.pick(['left', 'right'] as const);
@@ -1999,7 +2100,8 @@ function specFor(
     sixteenth?.chance(0.5) ||
     eighteenth?.chance(0.5) ||
     nineteenth?.chance(0.6) ||
-    twentieth?.chance(0.5)
+    twentieth?.chance(0.5) ||
+    twentyfirst?.chance(0.5)
       ? banksOf(amt, 2)
       : drawnBanks;
   const bank = banks[0]!;
@@ -2026,6 +2128,7 @@ function specFor(
     // The nineteenth set dates part of its letters tersely ('3.2.26'), in the payment box too.
     nineteenth: nineteenth ? { rng: nineteenth, tax, banks, compact: layout.dateStyle === 'numeric' && nineteenth.chance(0.45) } : null,
     twentieth: twentieth ? { rng: twentieth, tax, banks } : null,
+    twentyfirst: twentyfirst ? { rng: twentyfirst, tax, banks } : null,
     amt,
     letterDate,
     dateStyle: layout.dateStyle,
@@ -2145,6 +2248,14 @@ function specFor(
       else if (pair[0] === 'Zimmer') pair[0] = 'Raum / Etage';
     }
   }
+  // The twenty-first set's contact labels.
+  if (twentyfirst) {
+    for (const pair of info) {
+      if (pair[0] === 'Bearbeitet von') pair[0] = twentyfirst.pick(['Bearbeiterin/Bearbeiter', 'Sachbearbeiter(in)']);
+      else if (pair[0] === 'Telefon') pair[0] = twentyfirst.pick(['Tel.-Durchwahl', 'Telefon (Sachgebiet)']);
+      else if (pair[0] === 'Zimmer') pair[0] = 'Zimmer-Nr.';
+    }
+  }
   // The fresh and the unseen set print amounts (and the fresh set long dates) their own way
   // (freshWording, unseenWording); the truth stays as drawn.
   const wording = fresh
@@ -2214,7 +2325,9 @@ function specFor(
                                     ? nineteenth.pick(labels.date)
                                     : twentieth
                                       ? twentieth.pick(labels.date)
-                                      : vary.pick(labels.date);
+                                      : twentyfirst
+                                        ? twentyfirst.pick(labels.date)
+                                        : vary.pick(labels.date);
   // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
   let subject = out.subject;
   if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
@@ -3159,6 +3272,66 @@ function specFor(
     const drawn = (['leafShadow', 'forwardLabel', 'ledCast'] as const).filter((k) => photo[k] !== undefined);
     for (const k of drawn.slice(2)) delete photo[k];
   }
+  let twentyfirstStyle: TwentyfirstStyle | undefined;
+  if (twentyfirst) {
+    // Titles addressed to the reader ('Ihr Einkommensteuerbescheid für 2025', twentyfirstSubject).
+    subject = twentyfirstSubject(twentyfirst, letterType, subject);
+    const face = twentyfirst.next();
+    const font: TwentyfirstStyle['font'] =
+      face < 0.35
+        ? { regular: 'LiberationSans-Regular', bold: 'LiberationSans-Bold' }
+        : face < 0.65
+          ? { regular: 'DejaVuSerif', bold: 'DejaVuSerif-Bold' }
+          : { regular: 'Times-Roman', bold: 'Times-Bold' };
+    const city = amt.city.replace(/ .*$/, '').toLowerCase();
+    twentyfirstStyle = {
+      font,
+      bodySize: font.regular === 'LiberationSans-Regular' ? 10.5 : font.regular === 'DejaVuSerif' ? 9 : 10,
+      dateLine: `${twentyfirst.pick(labels.date.slice(0, 2))}: ${printedDate}`,
+      largeTitle: twentyfirst.chance(0.5),
+      bar: twentyfirst.chance(0.4) ? twentyfirst.pick(['#1f4e79', '#7a1f2b', '#2f5d3a', '#5b4a8b']) : null,
+      privacy: twentyfirst.chance(0.6)
+        ? twentyfirst.pick([
+            `Informationen zum Datenschutz: www.finanzamt.${city}.de/datenschutz`,
+            'Hinweise zur Verarbeitung Ihrer Daten (Art. 13, 14 DSGVO) finden Sie unter www.finanzamt.de/datenschutz.',
+          ])
+        : null,
+    };
+    // Photos of a flatbed scan with the lid open, of an inkjet print with the star wheels' marks, or
+    // under raking light showing the paper's grain; a scan never with raking light.
+    if (twentyfirst.chance(0.3)) {
+      photo.flatbed = {
+        edge: twentyfirst.pick(['left', 'right', 'bottom'] as const),
+        depth: 0.03 + twentyfirst.next() * 0.04,
+        darkness: 0.25 + twentyfirst.next() * 0.2,
+      };
+      // On the glass: straight, sharp, evenly lit, the room beyond the page black.
+      photo.background = { r: 14, g: 14, b: 16 };
+      photo.margin = 0.015 + twentyfirst.next() * 0.02;
+      photo.rotateDeg = (twentyfirst.next() - 0.5) * 1.2;
+      photo.shear = 0;
+      photo.blurSigma = 0.4 + twentyfirst.next() * 0.3;
+      photo.noiseSigma = 3 + twentyfirst.next() * 4;
+      photo.lightMin = 0.93 + twentyfirst.next() * 0.05;
+      photo.shadow = null;
+    }
+    if (twentyfirst.chance(0.35)) {
+      const wheels = twentyfirst.int(3, 5);
+      photo.starWheels = {
+        xs: Array.from({ length: wheels }, (_, k) => (k + 0.5) / wheels + (twentyfirst.next() - 0.5) * 0.08),
+        pitch: 1.6 + twentyfirst.next() * 0.6,
+        darkness: 0.3 + twentyfirst.next() * 0.2,
+      };
+    }
+    if (!photo.flatbed && twentyfirst.chance(0.4))
+      photo.raking = {
+        angleDeg: twentyfirst.int(0, 359),
+        grain: 0.05 + twentyfirst.next() * 0.05,
+        cell: twentyfirst.int(4, 8),
+        falloff: 0.2 + twentyfirst.next() * 0.15,
+        seed: twentyfirst.int(1, 2 ** 31 - 1),
+      };
+  }
   let nineteenthStyle: NineteenthStyle | undefined;
   if (nineteenth) {
     // Titles in spaced capitals, reworded or broken otherwise (nineteenthSubject), at times under a
@@ -3315,6 +3488,7 @@ function specFor(
     ...(eighteenthStyle ? { eighteenth: eighteenthStyle } : {}),
     ...(nineteenthStyle ? { nineteenth: nineteenthStyle } : {}),
     ...(twentiethStyle ? { twentieth: twentiethStyle } : {}),
+    ...(twentyfirstStyle ? { twentyfirst: twentyfirstStyle } : {}),
   };
 }
 
@@ -3509,6 +3683,52 @@ const FORM_CODES: Partial<Record<SampleLetterType, string>> = {
   verspaetungszuschlag: 'AO 152',
   schaetzungsbescheid: 'ESt 7 S',
 };
+
+/**
+ * The twenty-first set's titles, addressed to the reader as the Länder's newer letters are: "Ihr
+ * Einkommensteuerbescheid für 2025" / "(Einkommensteuer und Solidaritätszuschlag)", "Ihr geänderter
+ * Einkommensteuerbescheid für 2025", "Ihr Umsatzsteuerbescheid für 2025", "Ihre Vorauszahlungen zur
+ * Einkommensteuer ab 2025", "Ihre Einkommensteuererklärung 2025: Verspätungszuschlag", "Ihre Zinsen
+ * zur Einkommensteuer 2025", "Mahnung" / "Ihre Zahlung ist überfällig", "Ihre rückständigen Steuern" /
+ * "Ankündigung von Vollstreckungsmaßnahmen", "Einspruchsentscheidung" / "zu Ihrem Einspruch gegen
+ * den Einkommensteuerbescheid 2025"; three in ten titles as drawn.
+ */
+function twentyfirstSubject(r: Rng, type: SampleLetterType, subject: string[]): string[] {
+  const [first, ...rest] = subject as [string, ...string[]];
+  if (!r.chance(0.7)) return subject;
+  const year = /\b(\d{4})\b/.exec(subject.join(' '))?.[1];
+  const bescheid = /^(?:Geänderter )?Bescheid für \d{4} über (.+)$/.exec(first);
+  switch (type) {
+    case 'einkommensteuerbescheid':
+      return bescheid && year ? [`Ihr Einkommensteuerbescheid für ${year}`, `(${bescheid[1]})`] : subject;
+    case 'aenderungsbescheid':
+      return year ? [`Ihr geänderter Einkommensteuerbescheid für ${year}`, ...rest] : subject;
+    case 'umsatzsteuerbescheid':
+      return year ? [`Ihr Umsatzsteuerbescheid für ${year}`] : subject;
+    case 'gewerbesteuermessbescheid':
+      return year ? [`Ihr Gewerbesteuermessbescheid für ${year}`, '(Steuermessbetrag und Zerlegung)'] : subject;
+    case 'schaetzungsbescheid':
+      return year ? [`Ihr Einkommensteuerbescheid für ${year}`, '– Besteuerungsgrundlagen geschätzt (§ 162 AO) –'] : subject;
+    case 'vorauszahlungsbescheid':
+      return year ? [`Ihre Vorauszahlungen zur Einkommensteuer ab ${year}`, '(Vorauszahlungsbescheid)'] : subject;
+    case 'verspaetungszuschlag':
+      return year ? [`Ihre Einkommensteuererklärung ${year}: Verspätungszuschlag`, '(Festsetzung nach § 152 AO)'] : subject;
+    case 'zinsbescheid': {
+      const kind = /(Nachzahlungszinsen|Erstattungszinsen)/.exec(first)?.[1];
+      return year && kind ? [`Ihre Zinsen zur Einkommensteuer ${year}`, `(${kind}, § 233a AO)`] : subject;
+    }
+    case 'abgabeaufforderung':
+      return year ? [`Ihre Einkommensteuererklärung ${year}`, 'Aufforderung zur Abgabe (§ 149 Abs. 1 Satz 2 AO)'] : subject;
+    case 'mahnung':
+      return ['Mahnung', 'Ihre Zahlung ist überfällig'];
+    case 'vollstreckungsankuendigung':
+      return ['Ihre rückständigen Steuern', 'Ankündigung von Vollstreckungsmaßnahmen'];
+    case 'einspruchsentscheidung':
+      return year ? ['Einspruchsentscheidung', `zu Ihrem Einspruch gegen den Einkommensteuerbescheid ${year}`] : subject;
+    default:
+      return subject;
+  }
+}
 
 /**
  * The twentieth set's titles: a Bescheid's year after the kind of letter ('Bescheid 2025 über
@@ -4081,6 +4301,8 @@ interface PageGeometry {
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const tw21 = spec.twentyfirst;
+  if (tw21) return { ...CLASSIC_PAGE, regular: tw21.font.regular, bold: tw21.font.bold, body: tw21.bodySize };
   const tw20 = spec.twentieth;
   if (tw20) return { ...CLASSIC_PAGE, regular: tw20.font.regular, bold: tw20.font.bold, body: tw20.bodySize };
   const nt = spec.nineteenth;
@@ -4182,6 +4404,13 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     for (const name of [spec.twentieth.font.regular, spec.twentieth.font.bold])
       doc.registerFont(name, readFileSync(`/usr/share/fonts/truetype/liberation/${name}.ttf`));
   }
+  if (spec.twentyfirst && spec.twentyfirst.font.regular !== 'Times-Roman') {
+    // The twenty-first set's Liberation Sans or DejaVu Serif, embedded from the system's fonts
+    // (fonts-liberation, fonts-dejavu).
+    const dir = spec.twentyfirst.font.regular === 'DejaVuSerif' ? 'dejavu' : 'liberation';
+    for (const name of [spec.twentyfirst.font.regular, spec.twentyfirst.font.bold])
+      doc.registerFont(name, readFileSync(`/usr/share/fonts/truetype/${dir}/${name}.ttf`));
+  }
   if (spec.unseen?.font === 'Inter') {
     const inter = interFont();
     doc.registerFont('Inter', inter.regular);
@@ -4193,6 +4422,8 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   if (spec.sixth?.barcode) drawBarcode(doc, g.left, 14, spec.sixth.barcode, spec.sixth.seed);
   // The twentieth set's square two-dimensional code at the top right corner.
   if (spec.twentieth?.matrixCode) drawDataMatrix(doc, g.right - 30, 6, 30, spec.twentieth.matrixCode);
+  // The twenty-first set's thin bar in the Land's colour across the page's top.
+  if (spec.twentyfirst?.bar) doc.rect(g.left, 26, g.width, 4).fillColor(spec.twentyfirst.bar).fill();
 
   // The seventeenth set's run line across the page's top, above the letterhead, which moves down.
   const headline = spec.seventeenth?.headline ?? null;
@@ -4335,7 +4566,17 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   // The sixth set's return address stays on one line (Courier is wide); so does the seventh set's (long office names).
   let senderSize = spec.ninth?.largeSender ? 7.5 : 6.5;
   // (The sixteenth set's too, down to 4.5 pt: its narrow and its monospaced face.)
-  if (spec.sixth || spec.seventh || spec.ninth?.largeSender || spec.sixteenth || spec.seventeenth || spec.eighteenth || spec.nineteenth || spec.twentieth) {
+  if (
+    spec.sixth ||
+    spec.seventh ||
+    spec.ninth?.largeSender ||
+    spec.sixteenth ||
+    spec.seventeenth ||
+    spec.eighteenth ||
+    spec.nineteenth ||
+    spec.twentieth ||
+    spec.twentyfirst
+  ) {
     doc.font(g.regular);
     while (doc.fontSize(senderSize).widthOfString(sender) > 236 && senderSize > (spec.sixteenth || spec.seventeenth ? 4.5 : 5)) senderSize -= 0.25;
   }
@@ -4430,7 +4671,8 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         spec.sixteenth ||
         spec.seventeenth ||
         spec.eighteenth ||
-        spec.nineteenth
+        spec.nineteenth ||
+        spec.twentyfirst
           ? Math.max(infoY + 12 * fs, labelBottom + 2)
           : infoY + 12 * fs;
   }
@@ -4527,13 +4769,16 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     // (The tenth set's date labels 'Bescheiddatum', 'Schreiben vom' and its longer labels too.)
     const dated = (pair: [string, string]) =>
       /Datum/.test(pair[0]) ||
-      ((spec.tenth ?? spec.eleventh ?? spec.twelfth ?? spec.thirteenth ?? spec.fourteenth ?? spec.fifteenth) !== undefined && pair[1] === spec.printedDate);
+      ((spec.tenth ?? spec.eleventh ?? spec.twelfth ?? spec.thirteenth ?? spec.fourteenth ?? spec.fifteenth ?? spec.twentyfirst) !== undefined &&
+        pair[1] === spec.printedDate);
     for (const [label, value] of spec.info.filter((pair) => numbers.includes(pair) || dated(pair))) {
       doc
         .font(g.regular)
         .fontSize(9 * fs)
         .fillColor('#444444')
-        .text(label, g.left, y, { width: spec.tenth || spec.eleventh || spec.twelfth || spec.thirteenth || spec.fourteenth || spec.fifteenth ? 240 : 150 });
+        .text(label, g.left, y, {
+          width: spec.tenth || spec.eleventh || spec.twelfth || spec.thirteenth || spec.fourteenth || spec.fifteenth || spec.twentyfirst ? 240 : 150,
+        });
       doc.fillColor('#000000').text(value, g.right - 160, y, { width: 160, align: 'right' });
       y += 13 * fs;
     }
@@ -4653,6 +4898,10 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       .fillColor('#000000')
       .text(`${city}, ${spec.fresh?.cityDen || spec.nineteenth?.cityDen ? 'den ' : ''}${spec.printedDate}`, g.left, y, { width: g.width, align: 'right' });
     y += 24;
+  } else if (layout.datePlacement === 'leftAbove' && spec.twentyfirst) {
+    // The twenty-first set's date in a line of its own at the left margin, above the title.
+    doc.font(g.regular).fontSize(9.5).fillColor('#000000').text(spec.twentyfirst.dateLine, g.left, y, { width: g.width });
+    y = doc.y + 10;
   }
 
   // The Steuernummer's reference line (fresh set)
@@ -4699,6 +4948,8 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         .text(titleDate, g.left, y + 1.5, { width: g.width, align: 'right', lineBreak: false });
       doc.font(g.bold).fontSize(11.5);
     }
+    // (The twenty-first set's first line at times larger, the lines below it in the regular face.)
+    if (spec.twentyfirst?.largeTitle) doc.font(i === 0 ? g.bold : g.regular).fontSize(i === 0 ? 13 : g.body + 0.5);
     doc.text(label ? `${label} ${line}` : line, g.left + boxPad, y, {
       width: g.width - 2 * boxPad - (titleDate ? 135 : 0),
       ...(centred ? { align: 'center', underline: i === 0 } : {}),
@@ -4779,6 +5030,13 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         .text(tw.pageHead === 'stnrFirst' ? `${about} · ${page}` : `${page} · ${about}`, g.left, 50, { width: g.width, lineBreak: false });
       doc.moveTo(g.left, 63).lineTo(g.right, 63).lineWidth(0.4).strokeColor('#888888').stroke();
     }
+    // The twenty-first set's privacy notice at the foot of page 1.
+    if (spec.twentyfirst?.privacy && i === 0)
+      doc
+        .font(g.regular)
+        .fontSize(7)
+        .fillColor('#444444')
+        .text(spec.twentyfirst.privacy, g.left, FOOTER_TOP - 12, { width: g.width - 80, lineBreak: false });
     // The twentieth set asks to turn page 1 over where the letter continues.
     if (spec.twentieth?.turnOver && i === 0 && range.count > 1)
       doc
@@ -6515,6 +6773,10 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.tractor) tractorFeed(page.data, page.info.width, page.info.height, page.info.channels, fx.tractor, fx.background);
   // A postal forwarding sticker over the address window (twentieth set), likewise.
   if (fx.forwardLabel) page.data = await forwardingSticker(page.data, page.info, fx.forwardLabel);
+  // An inkjet's star-wheel marks, raking light on the paper's grain and the shadow where the page lifted off a scanner's glass (twenty-first set), likewise.
+  if (fx.starWheels) starWheelMarks(page.data, page.info.width, page.info.height, page.info.channels, fx.starWheels);
+  if (fx.raking) rakingLight(page.data, page.info.width, page.info.height, page.info.channels, fx.raking);
+  if (fx.flatbed) liftedEdge(page.data, page.info.width, page.info.height, page.info.channels, fx.flatbed);
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -7566,6 +7828,77 @@ function hdrToneMap(pixels: Buffer, blurred: Buffer, strength: number): void {
 /** Overexposed (PhotoEffects `overexposure`, thirteenth set): the light multiplied by `gain`, clipped to white. */
 function overexpose(pixels: Buffer, gain: number): void {
   for (let i = 0; i < pixels.length; i++) pixels[i] = Math.min(255, Math.round(pixels[i]! * gain));
+}
+
+/**
+ * An inkjet printer's star-wheel marks (PhotoEffects `starWheels`, twenty-first set): down the page at
+ * each of `xs`, a tiny grey dot every `pitch` mm where a toothed output wheel pressed the print.
+ */
+function starWheelMarks(pixels: Buffer, width: number, height: number, channels: number, wheels: NonNullable<PhotoEffects['starWheels']>): void {
+  const step = wheels.pitch * PX_PER_MM;
+  const r = 0.12 * PX_PER_MM;
+  for (const share of wheels.xs) {
+    const cx = share * width;
+    for (let cy = step / 2; cy < height; cy += step)
+      for (let y = Math.max(0, Math.floor(cy - 2 * r)); y <= Math.min(height - 1, Math.ceil(cy + 2 * r)); y++)
+        for (let x = Math.max(0, Math.floor(cx - 2 * r)); x <= Math.min(width - 1, Math.ceil(cx + 2 * r)); x++) {
+          const t = wheels.darkness * Math.exp(-((Math.hypot(x - cx, y - cy) / r) ** 2));
+          if (t < 0.01) continue;
+          const i = (y * width + x) * channels;
+          for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - t));
+        }
+  }
+}
+
+/**
+ * Raking light (PhotoEffects `raking`, twenty-first set): the paper's grain as soft blotches of
+ * `cell` pixels (a coarse random grid, interpolated), lightening and darkening by up to `grain`, and
+ * the light falling off by `falloff` across the page away from the lamp at `angleDeg`.
+ */
+function rakingLight(pixels: Buffer, width: number, height: number, channels: number, raking: NonNullable<PhotoEffects['raking']>): void {
+  const random = pixelRandom(raking.seed);
+  const [gw, gh] = [Math.ceil(width / raking.cell) + 2, Math.ceil(height / raking.cell) + 2];
+  const grid = new Float32Array(gw * gh);
+  for (let k = 0; k < grid.length; k++) grid[k] = random() * 2 - 1;
+  const a = (raking.angleDeg * Math.PI) / 180;
+  const [dx, dy] = [Math.cos(a), Math.sin(a)];
+  const half = (Math.abs(dx) * width + Math.abs(dy) * height) / 2;
+  for (let y = 0; y < height; y++) {
+    const gy = y / raking.cell;
+    const y0 = Math.floor(gy);
+    const fy = gy - y0;
+    for (let x = 0; x < width; x++) {
+      const gx = x / raking.cell;
+      const x0 = Math.floor(gx);
+      const fx = gx - x0;
+      const n =
+        grid[y0 * gw + x0]! * (1 - fx) * (1 - fy) +
+        grid[y0 * gw + x0 + 1]! * fx * (1 - fy) +
+        grid[(y0 + 1) * gw + x0]! * (1 - fx) * fy +
+        grid[(y0 + 1) * gw + x0 + 1]! * fx * fy;
+      // 0 at the lamp's side of the page, 1 at the far side.
+      const along = (((x - width / 2) * dx + (y - height / 2) * dy) / half + 1) / 2;
+      const f = (1 + raking.grain * n) * (1 - raking.falloff * along);
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.max(0, Math.min(255, Math.round(pixels[i + ch]! * f)));
+    }
+  }
+}
+
+/**
+ * The shadow where a page lifted off a flatbed scanner's glass (PhotoEffects `flatbed`, twenty-first
+ * set): along its `edge`, `depth` of the page's width wide, darkening towards the edge by up to `darkness`.
+ */
+function liftedEdge(pixels: Buffer, width: number, height: number, channels: number, bed: NonNullable<PhotoEffects['flatbed']>): void {
+  const band = bed.depth * width;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const d = bed.edge === 'left' ? x : bed.edge === 'right' ? width - 1 - x : height - 1 - y;
+      if (d >= band) continue;
+      const t = bed.darkness * (1 - d / band) ** 2;
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - t));
+    }
 }
 
 /**

@@ -77,7 +77,7 @@ interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
-  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth, the fourteenth, the fifteenth, the sixteenth, the seventeenth, the eighteenth, the nineteenth and the twentieth set word the payment block differently (never tuned on). */
+  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth, the fourteenth, the fifteenth, the sixteenth, the seventeenth, the eighteenth, the nineteenth, the twentieth and the twenty-first set word the payment block differently (never tuned on). */
   set: CorpusSet;
   /** The sixth set's own generator (null in the other sets), for its statements and payment wording. */
   sixth: Rng | null;
@@ -158,6 +158,11 @@ interface TemplateInput {
    * accounts (the Bundesbank first); null in the other sets.
    */
   twentieth?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[] } | null;
+  /**
+   * The twenty-first set's own generator, the tax its payment reference names and the Finanzkasse's
+   * accounts (the Bundesbank first); null in the other sets.
+   */
+  twentyfirst?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[] } | null;
   /** Filled by the payment section: the account holder and the payment reference as printed. */
   printed: { payee: string | null; reference: string | null };
 }
@@ -220,6 +225,7 @@ function paymentLines(input: TemplateInput, amount: number, due: string, what = 
   if (input.set === 'eighteenth') return eighteenthPaymentLines(input, amount, due, what, total);
   if (input.set === 'nineteenth') return nineteenthPaymentLines(input, amount, due, what, total);
   if (input.set === 'twentieth') return twentiethPaymentLines(input, amount, due, what, total);
+  if (input.set === 'twentyfirst') return twentyfirstPaymentLines(input, amount, due, what, total);
   const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
@@ -1290,6 +1296,74 @@ function twentiethRefundLines(input: TemplateInput, amount: number): string[] {
   ];
 }
 
+/**
+ * The twenty-first set's payment lines, worded as a Bescheid's "Leistungsgebot" (§ 254 AO) or in the
+ * Land's newer plain style: "Leistungsgebot: Bitte entrichten Sie … bis zum …." with the payee in a
+ * sentence ("Zahlbar an das Finanzamt … – Finanzkasse –"), "Bis zum … sind … zu entrichten." (the
+ * due date first), "Sie werden gebeten, … bis zum … zu überweisen." or rows "Noch zu entrichten" /
+ * "Frist" (a Mahnung's "Zu begleichender Gesamtbetrag: …" / "Letzter Tag für den Ausgleich: …");
+ * the payee under "Zahlbar an:", "Überweisungsempfänger (Name):" or as the account's first word
+ * ("Finanzkasse Kiel, IBAN …"); each account as "IBAN … (Bank, BIC …)"; the reference as
+ * "Ihre Zahlungsreferenz lautet: …", "Damit wir Ihre Zahlung zuordnen können, geben Sie bitte an:"
+ * with the value on the next line, or "Angabe auf dem Überweisungsträger: …", its value with the
+ * year first ("2026 ESt 219/5123/4567") or the tax in brackets ("219/5123/4567 (Einkommensteuer
+ * 2026)").
+ */
+function twentyfirstPaymentLines(input: TemplateInput, amount: number, due: string, what: string, total: boolean): string[] {
+  const own = input.twentyfirst!;
+  const { rng: s, tax: taxNames, banks } = own;
+  const { amt } = input;
+  const e = euro(amount);
+  const when = d(input, due);
+  const [taxShort, taxLong] = taxNames;
+  const year = input.letterDate.slice(0, 4);
+  const short = amt.name.replace(/^Finanzamt /, '');
+  const payee = s.pick([amt.name, `Finanzkasse ${short}`, `${amt.name} – Finanzkasse`]);
+  const style = total ? 'total' : s.pick(['gebot', 'dateFirst', 'gebeten', 'rows'] as const);
+  // Where the payee stands: in its own line, or as the first words of the (first) account's line.
+  const payeeAt = s.pick(['label', 'label', 'account'] as const);
+  const payeeLabel = s.pick(['Zahlbar an:', 'Überweisungsempfänger (Name):']);
+  const phrase =
+    style === 'total'
+      ? [`Zu begleichender Gesamtbetrag: ${e}`, `Letzter Tag für den Ausgleich: ${when}`]
+      : style === 'gebot'
+        ? [`Leistungsgebot: Bitte entrichten Sie ${e}${what} bis zum ${when}.`]
+        : style === 'dateFirst'
+          ? [`Bis zum ${when} sind ${e}${what} zu entrichten.`]
+          : style === 'gebeten'
+            ? [`Sie werden gebeten, ${e}${what} bis zum ${when} zu überweisen.`]
+            : [`Noch zu entrichten\t${e}${what}`, `Frist\t${when}`];
+  const [reference, refLines] = ((): [string, (ref: string) => string[]] => {
+    const value = s.chance(0.5) ? `${year} ${taxShort} ${input.stnr}` : `${input.stnr} (${taxLong} ${year})`;
+    const wording = s.int(0, 2);
+    if (wording === 0) return [value, (ref) => [`Ihre Zahlungsreferenz lautet: ${ref}`]];
+    if (wording === 1) return [value, (ref) => ['Damit wir Ihre Zahlung zuordnen können, geben Sie bitte an:', ref]];
+    return [value, (ref) => [`Angabe auf dem Überweisungsträger: ${ref}`]];
+  })();
+  Object.assign(input.printed, { payee, reference });
+  const accounts = banks.map((b, k) => `${payeeAt === 'account' && k === 0 ? `${payee}, ` : ''}IBAN ${b.iban} (${b.bank}, BIC ${b.bic})`);
+  return [
+    ...phrase,
+    ...(payeeAt === 'label' ? [`${payeeLabel} ${payee}`] : []),
+    ...(banks.length > 1 ? ['Sie können auf eines der folgenden Konten zahlen:'] : []),
+    ...accounts,
+    ...refLines(reference),
+  ];
+}
+
+/**
+ * The twenty-first set's refund lines: "Aus dieser Abrechnung erhalten Sie … zurück.", "Ihnen stehen
+ * … zu; der Betrag wird auf Ihr Konto überwiesen." or "Gutschrift für Sie: …".
+ */
+function twentyfirstRefundLines(input: TemplateInput, amount: number): string[] {
+  const s = input.twentyfirst!.rng;
+  const e = euro(amount);
+  return [
+    s.pick([`Aus dieser Abrechnung erhalten Sie ${e} zurück.`, `Ihnen stehen ${e} zu; der Betrag wird auf Ihr Konto überwiesen.`, `Gutschrift für Sie: ${e}`]),
+    'Sollten noch andere Beträge offen sein, wird das Guthaben zunächst damit verrechnet.',
+  ];
+}
+
 /** Weekdays, Sunday first (the eighteenth set's due date 'Montag, 15. April 2025'). */
 const EIGHTEENTH_WEEKDAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
 
@@ -1583,6 +1657,7 @@ function refundLines(input: TemplateInput, amount: number, settled = false): str
   if (input.set === 'eighteenth') return eighteenthRefundLines(input, amount);
   if (input.set === 'nineteenth') return nineteenthRefundLines(input, amount);
   if (input.set === 'twentieth') return twentiethRefundLines(input, amount);
+  if (input.set === 'twentyfirst') return twentyfirstRefundLines(input, amount);
   if (input.set === 'unseen')
     return [
       input.vary.pick([

@@ -2218,3 +2218,61 @@ describe('a reference under a label no rule names', () => {
     expect(recognizeLetter(far).paymentReference).toBeUndefined();
   });
 });
+
+describe('the twenty-first blind set’s wording', () => {
+  const head = ['Freistaat Bayern', 'Finanzamt München', 'Steuernummer/Kassenzeichen        143/503/55424', 'Ausgangsdatum    21.05.2025'];
+  const letter = (...lines: string[]) => recognizeLetter([...head, ...lines].join('\n'));
+
+  it('reads titles addressed to the reader, and no sentence as one', () => {
+    expect(letter('Ihr geänderter Einkommensteuerbescheid für 2022', 'Dieser Bescheid ändert den Bescheid vom 4. Mai 2024.').letterType).toBe(
+      'aenderungsbescheid',
+    );
+    expect(letter('Ihre Zinsen zur Einkommensteuer 2021', 'Die Einkommensteuer 2021 wurde festgesetzt.').letterType).toBe('zinsbescheid');
+    expect(letter('Ihre Einkommensteuererklärung 2023: Verspätungszuschlag', 'Rechtsbehelfsbelehrung').letterType).toBe('verspaetungszuschlag');
+    expect(letter('Ihre Vorauszahlungen zur Einkommensteuer ab 2025').letterType).toBe('vorauszahlungsbescheid');
+    expect(letter('Erinnerung', 'Ihre Einkommensteuererklärung für 2025 liegt mir noch nicht vor.').letterType).toBe('abgabeaufforderung');
+  });
+
+  it('takes "Datum des Postausgangs" as the letter’s date', () => {
+    const text = [
+      'Freistaat Bayern',
+      'Finanzamt München',
+      'Zimmer-Nr.        205',
+      'Datum des Postausgangs: 22. August 2025',
+      'Ihr Einkommensteuerbescheid für 2023',
+    ];
+    expect(recognizeLetter(text.join('\n')).letterDate).toBe('2025-08-22');
+    expect(letter('Ihr Einkommensteuerbescheid für 2023').letterDate).toBe('2025-05-21');
+  });
+
+  it('reads the reference after "Damit wir Ihre Zahlung zuordnen können, geben Sie bitte an:", "… lautet:" and on the Überweisungsträger, never the head’s "Steuernummer/Kassenzeichen"', () => {
+    const iban = 'IBAN DE13 7000 0000 0014 3803 01 (Deutsche Bundesbank, Filiale München, BIC MARKDEF1700)';
+    expect(letter('Mahnung', iban, 'Damit wir Ihre Zahlung zuordnen können, geben Sie bitte an:', '2025 ESt 143/503/55424').paymentReference).toBe(
+      '2025 ESt 143/503/55424',
+    );
+    expect(letter('Mahnung', iban, 'Ihre Zahlungsreferenz lautet: 143/503/55424 (Umsatzsteuer 2025)').paymentReference).toBe(
+      '143/503/55424 (Umsatzsteuer 2025)',
+    );
+    expect(letter('Mahnung', iban, 'Angabe auf dem Überweisungsträger: 143/503/55424 (Einkommensteuer 2025)').paymentReference).toBe(
+      '143/503/55424 (Einkommensteuer 2025)',
+    );
+    expect(letter('Mahnung', 'Bearbeiterin/       Herr Yildiz', iban).paymentReference).toBeUndefined();
+  });
+
+  it('reads "Letzter Tag für den Ausgleich", a row "Frist", a refund "Gutschrift für Sie" and an account line that opens with its holder', () => {
+    expect(letter('Mahnung', 'Zu begleichender Gesamtbetrag: 441,63 €', 'Letzter Tag für den Ausgleich: 02.06.2025').dueDate).toBe('2025-06-02');
+    expect(letter('Bescheid für 2024 über Einkommensteuer', 'Noch zu entrichten        5.211,01 €', 'Frist        13. Oktober 2025')).toMatchObject({
+      amountDueCents: 521101,
+      dueDate: '2025-10-13',
+    });
+    expect(letter('Ihre Zinsen zur Einkommensteuer 2023', 'Erstattungszinsen        18,00 €', 'Gutschrift für Sie: 18,00 €')).toMatchObject({
+      refundCents: 1800,
+    });
+    const account = letter(
+      'Mahnung',
+      'Finanzkasse Oldenburg (Oldb), IBAN DE39 2500 0000 0006 4261 01 (Deutsche Bundesbank, Filiale',
+      'Hannover, BIC MARKDEF1250)',
+    );
+    expect(account.payee).toBe('Finanzkasse Oldenburg (Oldb)');
+  });
+});

@@ -150,19 +150,37 @@ function bescheidSubject(t: string): Subject | undefined {
     /(?<=^|\n)[ ]*(Festsetzung (?:der|von) [^\n]{0,60}?(?:19|20)\d{2})[ ]*(?=\n)/u.exec(t) ??
     // "Bescheid" alone over a row "Steuerart: Einkommensteuer, Solidaritätszuschlag".
     /(?<=^|\n)[ ]*Bescheid[ ]*\n[ ]*Steuerart[ ]*:[ ]*([^\n]{0,80})/u.exec(t);
-  if (!title) return taxFirstTitleSubject(t);
+  if (!title) return taxFirstTitleSubject(t) ?? readerTitleSubject(t);
   return subjectOf(title[1]!);
+}
+
+/**
+ * A title addressed to the reader, on a line of its own: "Ihr (geänderter) Einkommensteuerbescheid
+ * für 2023", "Ihre Zinsen zur Einkommensteuer 2021", "Ihre Vorauszahlungen zur Einkommensteuer ab
+ * 2025", "Ihr Umsatzsteuerbescheid 2024"; "Ihre Einkommensteuererklärung 2023: Verspätungszuschlag"
+ * through taxFirstTitleSubject. A sentence ("Ihre Einkommensteuererklärung für 2025 liegt mir noch
+ * nicht vor") is none: the line ends with the year.
+ */
+function readerTitleSubject(t: string): Subject | undefined {
+  const m =
+    /(?<=^|\n)[ ]*Ihre?[ ]+(?:geänderte[rn]?[ ]+)?((?:Einkommen|Umsatz|Gewerbe|Körperschaft)steuer(?:mess)?bescheid|Zinsen|Vorauszahlungen)(?!\p{L})[^\n]{0,60}?(?:19|20)\d{2}[ ]*(?=\n|$)/u.exec(
+      t,
+    );
+  if (!m) return undefined;
+  return subjectOf(m[1]!.replace(/bescheid$/u, ''));
 }
 
 /**
  * A title with the tax and the year first and the kind of letter after a dash: "Einkommensteuer 2025
  * – geänderter Bescheid", "Einkommensteuer 2025 – Festsetzung von Zinsen (§ 233a AO)",
- * "Einkommensteuererklärung 2023 – Verspätungszuschlag", "Gewerbesteuermessbetrag 2025 – Bescheid und
+ * "Einkommensteuererklärung 2023 – Verspätungszuschlag" (also "Ihre Einkommensteuererklärung 2023:
+ * Verspätungszuschlag"), "Gewerbesteuermessbetrag 2025 – Bescheid und
  * Zerlegung": the kind's subject when it names one (Vorauszahlungen, Verspätungszuschlag, Zinsen),
  * else the tax's, when the kind is a Bescheid or a Festsetzung.
  */
 function taxFirstTitleSubject(t: string): Subject | undefined {
-  const m = /(?<=^|\n)[ ]*((?:Einkommen|Umsatz|Gewerbe|Körperschaft)steuer\p{L}*)[ ]+(?:für[ ]+)?(?:19|20)\d{2}[ ]*[–—-][ ]*([^\n]{3,80})/u.exec(t);
+  const m =
+    /(?<=^|\n)[ ]*(?:Ihre?[ ]+)?((?:Einkommen|Umsatz|Gewerbe|Körperschaft)steuer\p{L}*)[ ]+(?:für[ ]+)?(?:19|20)\d{2}[ ]*(?:[–—-]|:)[ ]*([^\n]{3,80})/u.exec(t);
   if (!m) return undefined;
   const kind = subjectOf(m[2]!);
   if (kind === 'vz' || kind === 'vsz' || kind === 'zins') return kind;
@@ -892,7 +910,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * "Eingangsdatum", "Zahlungsdatum", "Fälligkeitsdatum", "Zustellungsdatum" …), "Ausgefertigt am", "Ausgestellt am", "Erstellt am", "Erlassen am", "Abgefertigt am" (also after the word
  * that names the letter: "Schreiben erstellt am", "Bescheid erstellt am"), "Tag des Schreibens", "Schreiben vom",
  * "Druck vom" where it starts its line or column (not "Ihr Schreiben vom"), "Ausdruck vom", "Gedruckt am", "Datum des" whose last word ("Bescheides") wraps below the date, "Datum der Ausfertigung" (also
- * wrapped so), "Datum des Ausdrucks", "Dat." (not "Stand", a form's version in its footer), and the day it
+ * wrapped so), "Datum des Ausdrucks", "Datum des Postausgangs", "Dat." (not "Stand", a form's version in its footer), and the day it
  * was posted, from which the Bekanntgabe is counted (§ 122 Abs. 2 Nr. 1 AO): "Zur Post gegeben am", "Tag
  * der Aufgabe zur Post", "Abgesandt am", "Versandt am". A weekday may stand before the date ("Mi.,
  * 18.09.2024"). Group 1 holds a label that names the letter; its date must follow it directly (only a
@@ -900,7 +918,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s|Ausdrucks|Druckes)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Datum\s+der\s+(?:Ausfertigung|Erstellung|Absendung|Versendung)|Datum\s+der(?=[ ]+\d[^\n]*\n[^\n]*?(?<!\p{L})(?:Ausfertigung|Erstellung|Absendung|Versendung)(?!\p{L}))|Dat\.|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck|Versand|Absende|Schreibens?|Brief)datum|(?!(?:Geburts|Eingangs|Zahlungs|Fälligkeits|Buchungs|Zugangs|Zustellungs|Bekanntgabe|Valuta|Wertstellungs|Ablauf|Liefer|Leistungs|Rechnungs|Abgabe|Antrags|Einreichungs|Änderungs|Beginn|End|Stichtags|Prüfungs|Termin)datum)\p{Lu}\p{Ll}{2,}datum|(?:Schreiben|Bescheid|Brief)\s+(?:ausgefertigt|ausgestellt|erstellt|erlassen|abgesandt|abgesendet|versandt|versendet|gefertigt)\s+am|(?:Ausgefertigt|Abgefertigt|Ausgestellt|Erstellt|Erlassen|Abgesandt|Abgesendet|Versandt|Versendet|Gefertigt)\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})(?:Schreiben|Druck)\s+vom|Ausdruck\s+vom|(?:Ausgedruckt|Gedruckt)\s+am|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s|Ausdrucks|Druckes|Postausgangs)|Datum\s+des(?=[ ]{2,}\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s)(?!\p{L}))|Datum\s+der\s+(?:Ausfertigung|Erstellung|Absendung|Versendung)|Datum\s+der(?=[ ]+\d[^\n]*\n[^\n]*?(?<!\p{L})(?:Ausfertigung|Erstellung|Absendung|Versendung)(?!\p{L}))|Dat\.|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck|Versand|Absende|Schreibens?|Brief)datum|(?!(?:Geburts|Eingangs|Zahlungs|Fälligkeits|Buchungs|Zugangs|Zustellungs|Bekanntgabe|Valuta|Wertstellungs|Ablauf|Liefer|Leistungs|Rechnungs|Abgabe|Antrags|Einreichungs|Änderungs|Beginn|End|Stichtags|Prüfungs|Termin)datum)\p{Lu}\p{Ll}{2,}datum|(?:Schreiben|Bescheid|Brief)\s+(?:ausgefertigt|ausgestellt|erstellt|erlassen|abgesandt|abgesendet|versandt|versendet|gefertigt)\s+am|(?:Ausgefertigt|Abgefertigt|Ausgestellt|Erstellt|Erlassen|Abgesandt|Abgesendet|Versandt|Versendet|Gefertigt)\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})(?:Schreiben|Druck)\s+vom|Ausdruck\s+vom|(?:Ausgedruckt|Gedruckt)\s+am|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
@@ -1127,7 +1145,7 @@ function placeOfDateLine(t: string, index: number): string | undefined {
 /** Cues of a due or reply-by date, strongest first, with how far after the cue the date may stand. */
 const DUE_CUES: readonly (readonly [string, number])[] = [
   [
-    'fällig (?:am|bis zum|bis|zum)|Überweisung bis(?: zum)?|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|Zahlungsziel|Zahlungseingang bis(?: zum| spätestens)?|(?:letzter )?Termin für den Zahlungseingang|Bis wann Sie (?:zahlen|überweisen) müssen|(?<!\\p{L})(?:Zahlungs|Überweisungs|Einzahlungs|Zahl)tag(?!\\p{L})|(?<!\\p{L})(?:Fällige[rn]? )?(?:Zahl|Zahlungs|Gesamt)?betrag (?:fällig )?am(?!\\p{L})|Letzter Tag (?:für (?:die |Ihre )?|der )?(?:Zahlung|Überweisung|Einzahlung)|Zahlung (?:erbeten |erwartet )?bis(?: zum)?|Eingang (?:auf (?:unserem|dem) Konto )?bis(?: zum)?|zahlbar (?:am|bis)(?: zum)?|Zahlungsfrist(?: endet)?(?: am| bis(?: zum)?)?|Letzter Zahlungstag|(?<!\\p{L})Frist für die Zahlung(?: (?:[^\\n.;]|(?<=\\d)\\.(?=\\d)){0,60}?)? endet(?: am)?',
+    'fällig (?:am|bis zum|bis|zum)|Überweisung bis(?: zum)?|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|Zahlungsziel|Zahlungseingang bis(?: zum| spätestens)?|(?:letzter )?Termin für den Zahlungseingang|Bis wann Sie (?:zahlen|überweisen) müssen|(?<!\\p{L})(?:Zahlungs|Überweisungs|Einzahlungs|Zahl)tag(?!\\p{L})|(?<!\\p{L})(?:Fällige[rn]? )?(?:Zahl|Zahlungs|Gesamt)?betrag (?:fällig )?am(?!\\p{L})|Letzter Tag (?:für (?:die |Ihre |den )?|der |des )?(?:Zahlung|Überweisung|Einzahlung|Ausgleich)s?|(?<=^|\\n)Frist(?=[ ]{2}|[ ]*:)|Zahlung (?:erbeten |erwartet )?bis(?: zum)?|Eingang (?:auf (?:unserem|dem) Konto )?bis(?: zum)?|zahlbar (?:am|bis)(?: zum)?|Zahlungsfrist(?: endet)?(?: am| bis(?: zum)?)?|Letzter Zahlungstag|(?<!\\p{L})Frist für die Zahlung(?: (?:[^\\n.;]|(?<=\\d)\\.(?=\\d)){0,60}?)? endet(?: am)?',
     60,
   ],
   ['(?<!\\p{L})(?:bis spätestens|spätestens(?: aber| jedoch)? (?:am|bis zum|bis|zum)|bis einschließlich(?: zum)?)(?!\\p{L})', 40],
@@ -1237,7 +1255,7 @@ function dueCues(type: LetterType | undefined): AmountCue[] {
     { source: 'Gesamtbetrag(?! der Einkünfte)|Gesamtrückstand|(?<!\\p{L})insgesamt|(?<!\\p{L})Summe(?! der)', priority: collection, where: 'after', reach: 60 },
     {
       source:
-        'noch zu zahlen|(?<!\\p{L})zu zahlen(?:de[rn]?)?(?: Betrag| sind| ist)?|(?:Bitte (?:zahlen|begleichen|entrichten) Sie|(?:zahlen|begleichen|entrichten) Sie bitte)(?! nicht)',
+        'noch zu (?:zahlen|entrichten)|(?<!\\p{L})zu zahlen(?:de[rn]?)?(?: Betrag| sind| ist)?|(?:Bitte (?:zahlen|begleichen|entrichten) Sie|(?:zahlen|begleichen|entrichten) Sie bitte)(?! nicht)',
       priority: 5,
       where: 'after',
       reach: 150,
@@ -1344,6 +1362,10 @@ const REFUND_CUES: AmountCue[] = [
   { source: '(?<!\\p{L})Überzahlung(?: von)?(?!\\p{L})', priority: 5, where: 'after', reach: 20 },
   // "Zu viel gezahlt: 412,00 € – wir überweisen Ihnen den Betrag zurück."
   { source: '(?<!\\p{L})Zu viel (?:gezahlt|entrichtet)(?!\\p{L})[ ]*:', priority: 5, where: 'after', reach: 20 },
+  // "Gutschrift für Sie: 18,00 €", "Aus dieser Abrechnung erhalten Sie 412,00 € zurück.", "Ihnen stehen 412,00 € zu".
+  { source: '(?<!\\p{L})Gutschrift für Sie(?=[ ]*:)', priority: 5, where: 'after', reach: 20 },
+  { source: '(?<!\\p{L})erhalten Sie [^\\n]{1,40}? zurück(?!\\p{L})', priority: 5, where: 'inside', reach: 0 },
+  { source: '(?<!\\p{L})Ihnen stehen [^\\n]{1,30}? zu(?!\\p{L})', priority: 5, where: 'inside', reach: 0 },
   // "Der Betrag von 417,08 € geht Ihnen in den nächsten Tagen auf Ihrem Girokonto zu."
   { source: '(?<!\\p{L})Betrag (?:von )?[^\\n]{1,25}? geht Ihnen [^\\n]{0,60}?zu(?!\\p{L})', priority: 5, where: 'inside', reach: 0 },
 ];
@@ -1740,6 +1762,11 @@ function payeeField(t: string, officeOnly = false): string | undefined {
     const payee = officePayeeAt(t.slice(m.index + m[0].length, m.index + m[0].length + 120));
     if (payee) return withRomanNumeral(payee.replace(FOR_THE_OFFICE, ''));
   }
+  // An account line that opens with its holder: "Finanzkasse Oldenburg (Oldb), IBAN DE39 …".
+  for (const m of t.matchAll(/(?<=^|\n)[ ]*([^\n,]{6,70}),[ ]*IBAN(?!\p{L})/gu)) {
+    const payee = officePayeeAt(m[1]!);
+    if (payee) return withRomanNumeral(payee);
+  }
   return undefined;
 }
 
@@ -1800,7 +1827,7 @@ function creditorReference(t: string): string | undefined {
   return undefined;
 }
 
-/** "Steuernummer /" whose label goes on after the slash ("Steuernummer / Ordnungsbegriff"), on its line or up to two lines above. */
+/** "Steuernummer /" whose label goes on after the slash ("Steuernummer / Ordnungsbegriff", "Steuernummer/" over "Kassenzeichen"), on its line or up to two lines above. */
 const STEUERNUMMER_SLASH_BEFORE = /(?<!\p{L})Steuer(?:nummer|-?Nr\.?)[ ]*\/(?=\s)(?:[^\n]*\n){0,2}[^\n]*$/u;
 
 /**
@@ -1833,13 +1860,15 @@ const REFERENCE_TAIL =
  */
 function paymentReferenceField(t: string): string | undefined {
   const label = rx(
-    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer |nur |ausschließlich )*an(?:geben)?(?=[ ]*:))?|(?:Betreff|Referenz|Zweck|Angabe) (?:für|der|zur|bei) (?:die |der |Ihre |Ihrer )?(?:Überweisung|Zahlung)(?=[ ]*:)|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|(?:Bitte )?geben Sie (?:bitte )?bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer |nur |ausschließlich |folgendes |folgende Angaben )*an|(?<!\\()(?<!Steuer(?:nummer|-?Nr\\.?) [–—-] )Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*an(?:zu)?geben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen(?: / (?:Steuernummer|Steuer-?Nr\\.?|St\\.?-?Nr\\.?|Aktenzeichen))?|(?:Zahlungs|Überweisungs)kennzeichen|(?:Kreditor|Gläubiger)referenz|Tilgungsbestimmung|(?:Als )?(?:Überweisungstext|Buchungstext)(?: (?:bitte )?angeben(?=[ ]*:))?|Zuordnungsmerkmal(?: für (?:die |Ihre )?(?:Zahlung|Überweisung))?|(?:Buchungs|Zahlungs|Überweisungs)hinweis(?=(?:\\x20*\\([^)\\n]*\\))?\\x20*:)|Strukturierte Referenz|Zahlungsgrund|Zuordnungsnummer|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
+    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer |nur |ausschließlich )*an(?:geben)?(?=[ ]*:))?|(?:Betreff|Referenz|Zweck|Angabe) (?:für|der|zur|bei) (?:die |der |Ihre |Ihrer )?(?:Überweisung|Zahlung)(?=[ ]*:)|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|(?:Bitte )?geben Sie (?:bitte )?bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer |nur |ausschließlich |folgendes |folgende Angaben )*an|(?<!\\()(?<!Steuer(?:nummer|-?Nr\\.?) [–—-] )Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*an(?:zu)?geben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen(?: / (?:Steuernummer|Steuer-?Nr\\.?|St\\.?-?Nr\\.?|Aktenzeichen))?|(?:Zahlungs|Überweisungs)kennzeichen|(?:Kreditor|Gläubiger)referenz|Tilgungsbestimmung|Angabe auf dem Überweisungsträger(?=[ ]*:)|Zahlung zuordnen können, geben Sie (?:bitte )?an(?=[ ]*:)|(?:Als )?(?:Überweisungstext|Buchungstext)(?: (?:bitte )?angeben(?=[ ]*:))?|Zuordnungsmerkmal(?: für (?:die |Ihre )?(?:Zahlung|Überweisung))?|(?:Buchungs|Zahlungs|Überweisungs)hinweis(?=(?:\\x20*\\([^)\\n]*\\))?\\x20*:)|Strukturierte Referenz|Zahlungsgrund|Zuordnungsnummer|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
     'giu',
   );
   for (const m of t.matchAll(label)) {
     // "Steuernummer / Ordnungsbegriff" (also wrapped: "Ordnungsbegriff" below, a column to the
     // left) labels the Steuernummer of the letter's head, not what to give with a payment.
-    if (/^Ordnungsbegriff/iu.test(m[0]) && STEUERNUMMER_SLASH_BEFORE.test(t.slice(Math.max(0, m.index - 200), m.index))) continue;
+    if (/^(?:Ordnungsbegriff|Kassenzeichen)/iu.test(m[0]) && STEUERNUMMER_SLASH_BEFORE.test(t.slice(Math.max(0, m.index - 200), m.index))) continue;
+    // The head's "Steuernummer/Kassenzeichen   27/480/85891": the letter's number, not what to give with a payment.
+    if (/^Kassenzeichen/iu.test(m[0]) && /(?<!\p{L})Steuer(?:nummer|-?Nr\.?)[ ]*\/[ ]*$/u.test(t.slice(Math.max(0, m.index - 20), m.index))) continue;
     let from = m.index + m[0].length;
     // The field's name in quotation marks: "Bitte tragen Sie im Feld „Verwendungszweck“ ein:", the
     // value after the sentence's colon (or on the next line); without that colon, nothing.
@@ -1851,6 +1880,8 @@ function paymentReferenceField(t: string): string | undefined {
     // What the label asks for, in brackets: "Verwendungszweck (Steuernummer, Steuerart, Zeitraum): …".
     const asked = /^\([^)\n]{1,60}\)[ ]*:?[ ]*/u.exec(t.slice(from, from + 70));
     if (asked) from += asked[0].length;
+    // "Ihre Zahlungsreferenz lautet: …".
+    from += /^lautet[ ]*:[ ]*/u.exec(t.slice(from, from + 20))?.[0].length ?? 0;
     // OCR's specks after a label that ends its line ("… ausschließlich an: :"): the value is below.
     // (Also a single letter there: "unbedingt an: z".)
     from += /^[ :;.,|\\'"-]*(?:(?<![\p{L}\d])\p{Ll}[ ]*)?(?=\n)/u.exec(t.slice(from))?.[0].length ?? 0;

@@ -2268,6 +2268,10 @@ describe('the twenty-first blind set’s wording', () => {
     expect(letter('Ihre Zinsen zur Einkommensteuer 2023', 'Erstattungszinsen        18,00 €', 'Gutschrift für Sie: 18,00 €')).toMatchObject({
       refundCents: 1800,
     });
+    // On a photo OCR reads the row's gap as one space, and the wrapped "Datum des" / "Postausgangs" so.
+    expect(letter('Bescheid für 2024 über Einkommensteuer', 'Noch zu entrichten 5.211,01 €', 'Frist 13. Oktober 2025').dueDate).toBe('2025-10-13');
+    const wrapped = ['Freistaat Bayern', 'Finanzamt München', 'Datum des 18.07.2024', 'Postausgangs', 'Anhörung'];
+    expect(recognizeLetter(wrapped.join('\n')).letterDate).toBe('2024-07-18');
     const account = letter(
       'Mahnung',
       'Finanzkasse Oldenburg (Oldb), IBAN DE39 2500 0000 0006 4261 01 (Deutsche Bundesbank, Filiale',

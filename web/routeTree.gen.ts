@@ -33,6 +33,7 @@ import { Route as AdminContactRouteImport } from './routes/admin/contact.js'
 import { Route as AdminFirmRouteImport } from './routes/admin/firm.js'
 import { Route as AdminOrdersRouteImport } from './routes/admin/orders.js'
 import { Route as AdminPackagesRouteImport } from './routes/admin/packages.js'
+import { Route as AdminSavedRepliesRouteImport } from './routes/admin/saved-replies.js'
 import { Route as GlossaryIndexRouteImport } from './routes/glossary/index.js'
 import { Route as GlossarySlugRouteImport } from './routes/glossary/$slug.js'
 import { Route as ServicesAppealsObjectionsRouteImport } from './routes/services/appeals-objections.js'
@@ -172,6 +173,11 @@ const AdminPackagesRoute = AdminPackagesRouteImport.update({
   path: '/packages',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminSavedRepliesRoute = AdminSavedRepliesRouteImport.update({
+  id: '/saved-replies',
+  path: '/saved-replies',
+  getParentRoute: () => AdminRoute,
+} as any)
 const GlossaryIndexRoute = GlossaryIndexRouteImport.update({
   id: '/glossary/',
   path: '/glossary/',
@@ -301,6 +307,7 @@ export interface FileRoutesByFullPath {
   '/admin/firm': typeof AdminFirmRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/packages': typeof AdminPackagesRoute
+  '/admin/saved-replies': typeof AdminSavedRepliesRoute
   '/glossary/$slug': typeof GlossarySlugRoute
   '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
   '/services/business-formation': typeof ServicesBusinessFormationRoute
@@ -344,6 +351,7 @@ export interface FileRoutesByTo {
   '/admin/firm': typeof AdminFirmRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/packages': typeof AdminPackagesRoute
+  '/admin/saved-replies': typeof AdminSavedRepliesRoute
   '/glossary/$slug': typeof GlossarySlugRoute
   '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
   '/services/business-formation': typeof ServicesBusinessFormationRoute
@@ -391,6 +399,7 @@ export interface FileRoutesById {
   '/admin/firm': typeof AdminFirmRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/packages': typeof AdminPackagesRoute
+  '/admin/saved-replies': typeof AdminSavedRepliesRoute
   '/glossary/$slug': typeof GlossarySlugRoute
   '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
   '/services/business-formation': typeof ServicesBusinessFormationRoute
@@ -437,6 +446,7 @@ export interface FileRouteTypes {
     | '/admin/firm'
     | '/admin/orders'
     | '/admin/packages'
+    | '/admin/saved-replies'
     | '/glossary/$slug'
     | '/services/appeals-objections'
     | '/services/business-formation'
@@ -480,6 +490,7 @@ export interface FileRouteTypes {
     | '/admin/firm'
     | '/admin/orders'
     | '/admin/packages'
+    | '/admin/saved-replies'
     | '/glossary/$slug'
     | '/services/appeals-objections'
     | '/services/business-formation'
@@ -526,6 +537,7 @@ export interface FileRouteTypes {
     | '/admin/firm'
     | '/admin/orders'
     | '/admin/packages'
+    | '/admin/saved-replies'
     | '/glossary/$slug'
     | '/services/appeals-objections'
     | '/services/business-formation'
@@ -739,6 +751,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPackagesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/saved-replies': {
+      id: '/admin/saved-replies'
+      path: '/saved-replies'
+      fullPath: '/admin/saved-replies'
+      preLoaderRoute: typeof AdminSavedRepliesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/glossary/': {
       id: '/glossary/'
       path: '/glossary'
@@ -940,6 +959,7 @@ interface AdminRouteChildren {
   AdminFirmRoute: typeof AdminFirmRoute
   AdminOrdersRoute: typeof AdminOrdersRoute
   AdminPackagesRoute: typeof AdminPackagesRoute
+  AdminSavedRepliesRoute: typeof AdminSavedRepliesRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsClientIdRoute: typeof AdminClientsClientIdRoute
   AdminLettersLetterIdRoute: typeof AdminLettersLetterIdRoute
@@ -952,6 +972,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminFirmRoute: AdminFirmRoute,
   AdminOrdersRoute: AdminOrdersRoute,
   AdminPackagesRoute: AdminPackagesRoute,
+  AdminSavedRepliesRoute: AdminSavedRepliesRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsClientIdRoute: AdminClientsClientIdRoute,
   AdminLettersLetterIdRoute: AdminLettersLetterIdRoute,

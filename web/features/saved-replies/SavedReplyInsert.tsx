@@ -7,8 +7,8 @@
  * to it; Escape closes the menu.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, type RefObject } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Text } from 'react-aria-components';
+import { useEffect, useId, useRef, type RefObject } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { LANGUAGE_NAMES, type Language } from '#shared/constants.js';
 import { savedReplyText } from '#shared/saved-replies/saved-replies.schema.js';
 import { trpc } from '../../lib/trpc.js';
@@ -39,6 +39,7 @@ export function SavedReplyInsert({
   fieldLabel: string;
 }) {
   const { t } = useLingui();
+  const noteId = useId();
   const replies = trpc.admin.savedReplies.list.useQuery(undefined, { staleTime: 60_000 });
   // Whether the writer has been in the field: then the text goes at its cursor, else at the end.
   const entered = useRef(false);
@@ -82,9 +83,12 @@ export function SavedReplyInsert({
         </span>
       </Button>
       <Popover className="popover saved-reply-menu__popover" placement="bottom end">
+        <p id={noteId} className="saved-reply-menu__note">
+          <Trans>Inserted in {languageName}, the client’s language</Trans>
+        </p>
         <Menu
           className="saved-reply-menu"
-          aria-label={t`Saved replies, inserted in ${languageName}`}
+          aria-describedby={noteId}
           items={replies.data ?? []}
           onAction={(key) => insert(String(key))}
           renderEmptyState={() => (
@@ -95,12 +99,11 @@ export function SavedReplyInsert({
         >
           {(reply) => (
             <MenuItem id={reply.id} className="saved-reply-menu__item" textValue={reply.title}>
-              <Text slot="label" className="saved-reply-menu__title">
-                {reply.title}
-              </Text>
-              <Text slot="description" className="saved-reply-menu__preview" lang={language}>
+              {/* Named by all it shows (the title, then the text's first words); typing a title's first letters finds it. */}
+              <span className="saved-reply-menu__title">{reply.title}</span>
+              <span className="saved-reply-menu__preview" lang={language}>
                 {preview(savedReplyText(reply, language))}
-              </Text>
+              </span>
             </MenuItem>
           )}
         </Menu>

@@ -6,8 +6,9 @@
  * - an admin adds an internal note on a conversation and sees it listed (staff only; the client's
  *   conversation does not show it);
  * - an admin adds a saved reply on /admin/saved-replies and inserts it, with the keyboard, into the
- *   answer to a German client's question: the German text joins what was typed; the page in German
- *   on a phone, and deleting the saved reply after a confirmation;
+ *   answer to a German client's question (the German text joins what was typed) and into the
+ *   explanation of her letter; the page in German on a phone, and deleting the saved reply after a
+ *   confirmation;
  * - an admin (German, on a phone) records a purchase; the client's dashboard shows it;
  * - password reset end to end, with the link read from the .eml the sender wrote to the outbox;
  * - an admin answers a contact message by e-mail, sees a client's open order on their page and is
@@ -247,6 +248,24 @@ describe('the question inbox', () => {
     expect(await answer.inputValue()).toBe(`Guten Tag Frau Weber,\n\n${german} Viele Grüße`);
     expect(await answer.inputValue()).not.toContain(english);
 
+    // The explanation of her Finanzamt letter: chosen with the mouse, the German text fills the empty field.
+    const letter = await server.app.inject({
+      method: 'POST',
+      url: '/api/letters/manual',
+      cookies: { session: client.cookie },
+      payload: { letterType: 'anhoerung' },
+    });
+    expect(letter.statusCode).toBe(201);
+    await page.goto(`${server.url}/admin/letters/${letter.json().id}`);
+    const meaning = page.getByRole('textbox', { name: 'What it means' });
+    await meaning.waitFor();
+    await page.getByRole('button', { name: 'Insert saved reply into What it means' }).click();
+    await page.getByRole('menuitem', { name: new RegExp(`^${title}`) }).click();
+    await expect.poll(() => meaning.inputValue()).toBe(german);
+    await page.getByRole('button', { name: 'Insert saved reply into What the client needs to do' }).waitFor();
+    await meaning.scrollIntoViewIfNeeded();
+    await snap(page, 'admin-saved-reply-letter-en-desktop');
+
     // The page in German on a phone ("Textbausteine"), and deleting the saved reply after a confirmation.
     const phone = await newContext(browser, { viewport: PHONE, language: 'de' });
     const de = await openPage(phone);
@@ -254,7 +273,7 @@ describe('the question inbox', () => {
     const deCard = de.page.getByRole('listitem').filter({ hasText: question });
     await deCard.getByRole('button', { name: 'Textbaustein einfügen in Antwort' }).click();
     await de.page.getByRole('menu', { name: 'Textbaustein einfügen in Antwort' }).getByRole('menuitem').first().waitFor();
-    await de.page.getByText('Eingefügt auf Deutsch, in der Sprache des Kunden').waitFor();
+    await de.page.getByText('Eingefügt auf Deutsch, in der Sprache der Kundin oder des Kunden').waitFor();
     await snap(de.page, 'admin-saved-reply-insert-de-phone');
     await de.page.keyboard.press('Escape');
     await de.page.goto(`${server.url}/admin/saved-replies`);

@@ -65,6 +65,8 @@ const ADMIN = [
   '<rootDir>/web/features/admin',
   // Internal notes: a console-only feature (docs/decisions/062-internal-notes.md).
   '<rootDir>/web/features/notes',
+  // Saved replies: a console-only feature (docs/decisions/063-saved-replies.md).
+  '<rootDir>/web/features/saved-replies',
   ...ADMIN_SCREENS,
   ...SIGNED_IN,
 ];

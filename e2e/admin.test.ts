@@ -5,6 +5,10 @@
  *   sees the Expert Answer, 0.75 h used and the ledger line on the dashboard;
  * - an admin adds an internal note on a conversation and sees it listed (staff only; the client's
  *   conversation does not show it);
+ * - an admin adds a saved reply on /admin/saved-replies and inserts it, with the keyboard, into the
+ *   answer to a German client's question (the German text joins what was typed) and into the
+ *   explanation of her letter; the page in German on a phone, and deleting the saved reply after a
+ *   confirmation;
  * - an admin (German, on a phone) records a purchase; the client's dashboard shows it;
  * - password reset end to end, with the link read from the .eml the sender wrote to the outbox;
  * - an admin answers a contact message by e-mail, sees a client's open order on their page and is
@@ -177,6 +181,114 @@ describe('the question inbox', () => {
     expect(unexpected(german.errors)).toEqual([]);
     expect(unexpected(jonas.errors)).toEqual([]);
     await Promise.all([context.close(), phone.close(), clientContext.close()]);
+  });
+
+  it("an admin adds a saved reply and inserts it into the answer to a German client's question, in German", async () => {
+    const client = await registerClientVia(server, 'Sabine Weber', PASSWORD, { confirm: true, language: 'de' });
+    const question = 'Kann ich die Kosten für mein Arbeitszimmer absetzen?';
+    const asked = await server.app.inject({ method: 'POST', url: '/api/questions', cookies: { session: client.cookie }, payload: { question } });
+    expect(asked.statusCode).toBe(201);
+    const title = 'Home office flat rate';
+    const english = 'You can deduct 6 euros for each day you work at home, up to 1,260 euros a year.';
+    const german = 'Sie können für jeden Tag im Homeoffice 6 Euro absetzen, höchstens 1.260 Euro im Jahr.';
+
+    const context = await newContext(browser, { viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    const inFlight = trackRequests(page);
+    await logIn(page, server, ADMIN, '/admin', 'en');
+    await page.getByRole('link', { name: 'Saved replies' }).click();
+    await page.waitForURL('**/admin/saved-replies');
+    await page.getByRole('heading', { level: 1, name: 'Saved replies' }).waitFor();
+    await page.getByText('No saved replies yet.').waitFor();
+
+    // Adding one: an empty form is refused field by field; then both languages.
+    await page.getByRole('button', { name: 'New saved reply' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New saved reply' });
+    await dialog.getByRole('button', { name: 'Add saved reply' }).click();
+    await dialog.getByText('Give the saved reply a title').waitFor();
+    await dialog.getByText('Write the German text').waitFor();
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    await dialog.getByRole('textbox', { name: 'Text in English' }).fill(english);
+    await dialog.getByRole('textbox', { name: 'Text in German' }).fill(german);
+    await dialog.getByRole('button', { name: 'Add saved reply' }).click();
+    await toast(page).getByText('Saved reply added').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await item.getByText(english).waitFor();
+    await item.getByText(german).waitFor();
+    await item.getByText(/^Created by Katrin Vogel · last changed /).waitFor();
+    const failures: string[] = [];
+    await axe(page, inFlight, '/admin/saved-replies', failures);
+    expect(failures).toEqual([]);
+    await snap(page, 'admin-saved-replies-en-desktop');
+
+    // In the inbox, the answer to the German client's question: the admin types a greeting, then
+    // inserts the saved reply with the keyboard; the German text follows the greeting.
+    await page.getByRole('link', { name: /^Inbox/ }).click();
+    const card = page.getByRole('listitem').filter({ hasText: question });
+    const answer = card.getByRole('textbox', { name: 'Answer' });
+    await answer.fill('Guten Tag Frau Weber,');
+    const insert = card.getByRole('button', { name: 'Insert saved reply into Answer' });
+    await insert.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Insert saved reply into Answer' });
+    await page.getByText('Inserted in Deutsch, the client’s language').waitFor();
+    const choice = menu.getByRole('menuitem', { name: new RegExp(`^${title}`) });
+    await choice.waitFor();
+    await menu.getByText(german).waitFor();
+    await axe(page, inFlight, '/admin (the insert menu open)', failures);
+    expect(failures).toEqual([]);
+    await snap(page, 'admin-saved-reply-insert-en-desktop');
+    await page.keyboard.press('Enter');
+    await menu.waitFor({ state: 'detached' });
+    await expect.poll(() => answer.inputValue()).toBe(`Guten Tag Frau Weber,\n\n${german}`);
+    // The cursor is in the field, after the inserted text: typing goes on from there.
+    await expect.poll(() => answer.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type(' Viele Grüße');
+    expect(await answer.inputValue()).toBe(`Guten Tag Frau Weber,\n\n${german} Viele Grüße`);
+    expect(await answer.inputValue()).not.toContain(english);
+
+    // The explanation of her Finanzamt letter: chosen with the mouse, the German text fills the empty field.
+    const letter = await server.app.inject({
+      method: 'POST',
+      url: '/api/letters/manual',
+      cookies: { session: client.cookie },
+      payload: { letterType: 'anhoerung' },
+    });
+    expect(letter.statusCode).toBe(201);
+    await page.goto(`${server.url}/admin/letters/${letter.json().id}`);
+    const meaning = page.getByRole('textbox', { name: 'What it means' });
+    await meaning.waitFor();
+    await page.getByRole('button', { name: 'Insert saved reply into What it means' }).click();
+    await page.getByRole('menuitem', { name: new RegExp(`^${title}`) }).click();
+    await expect.poll(() => meaning.inputValue()).toBe(german);
+    await page.getByRole('button', { name: 'Insert saved reply into What the client needs to do' }).waitFor();
+    await meaning.scrollIntoViewIfNeeded();
+    await snap(page, 'admin-saved-reply-letter-en-desktop');
+
+    // The page in German on a phone ("Textbausteine"), and deleting the saved reply after a confirmation.
+    const phone = await newContext(browser, { viewport: PHONE, language: 'de' });
+    const de = await openPage(phone);
+    await logIn(de.page, server, ADMIN, '/admin', 'de');
+    const deCard = de.page.getByRole('listitem').filter({ hasText: question });
+    await deCard.getByRole('button', { name: 'Textbaustein einfügen in Antwort' }).click();
+    await de.page.getByRole('menu', { name: 'Textbaustein einfügen in Antwort' }).getByRole('menuitem').first().waitFor();
+    await de.page.getByText('Eingefügt auf Deutsch, in der Sprache der Kundin oder des Kunden').waitFor();
+    await snap(de.page, 'admin-saved-reply-insert-de-phone');
+    await de.page.keyboard.press('Escape');
+    await de.page.goto(`${server.url}/admin/saved-replies`);
+    await de.page.getByRole('heading', { level: 1, name: 'Textbausteine' }).waitFor();
+    const deItem = de.page.getByRole('listitem').filter({ has: de.page.getByRole('heading', { name: title }) });
+    await deItem.getByText(german).waitFor();
+    await snap(de.page, 'admin-saved-replies-de-phone');
+    await deItem.getByRole('button', { name: `${title} löschen` }).click();
+    await de.page.getByRole('alertdialog').getByRole('button', { name: 'Textbaustein löschen' }).click();
+    await toast(de.page).getByText('Textbaustein gelöscht').waitFor();
+    await de.page.getByText('Noch keine Textbausteine.').waitFor();
+
+    expect(unexpected(errors)).toEqual([]);
+    expect(unexpected(de.errors)).toEqual([]);
+    await Promise.all([context.close(), phone.close()]);
   });
 });
 

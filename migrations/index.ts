@@ -23,6 +23,7 @@ import { Migration20261128090000_schedule_runs } from './Migration20261128090000
 import { Migration20261128100000_rate_limits } from './Migration20261128100000_rate_limits.js';
 import { Migration20261129090000_internal_notes } from './Migration20261129090000_internal_notes.js';
 import { Migration20261129093000_response_clocks } from './Migration20261129093000_response_clocks.js';
+import { Migration20261129100000_saved_replies } from './Migration20261129100000_saved_replies.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -45,4 +46,5 @@ export const migrationsList = [
   { name: 'Migration20261128100000_rate_limits', class: Migration20261128100000_rate_limits },
   { name: 'Migration20261129090000_internal_notes', class: Migration20261129090000_internal_notes },
   { name: 'Migration20261129093000_response_clocks', class: Migration20261129093000_response_clocks },
+  { name: 'Migration20261129100000_saved_replies', class: Migration20261129100000_saved_replies },
 ];

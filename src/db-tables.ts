@@ -27,6 +27,7 @@ import { SecurityEventEntity } from './modules/security/security-event.entity.js
 import { RateLimitEntity } from './modules/security/rate-limit.entity.js';
 import { DataExportEntity } from './modules/account/data-export.entity.js';
 import { InternalNoteEntity } from './modules/notes/internal-note.entity.js';
+import { SavedReplyEntity } from './modules/saved-replies/saved-reply.entity.js';
 
 /** Every entity, for `InferKyselyDB` in src/kysely.ts. */
 export const TYPED_ENTITIES = [
@@ -58,4 +59,5 @@ export const TYPED_ENTITIES = [
   RateLimitEntity,
   DataExportEntity,
   InternalNoteEntity,
+  SavedReplyEntity,
 ] as const;

@@ -34,6 +34,7 @@ import { Route as AdminFirmRouteImport } from './routes/admin/firm.js'
 import { Route as AdminOrdersRouteImport } from './routes/admin/orders.js'
 import { Route as AdminPackagesRouteImport } from './routes/admin/packages.js'
 import { Route as AdminReportsRouteImport } from './routes/admin/reports.js'
+import { Route as AdminSavedRepliesRouteImport } from './routes/admin/saved-replies.js'
 import { Route as GlossaryIndexRouteImport } from './routes/glossary/index.js'
 import { Route as GlossarySlugRouteImport } from './routes/glossary/$slug.js'
 import { Route as ServicesAppealsObjectionsRouteImport } from './routes/services/appeals-objections.js'
@@ -178,6 +179,11 @@ const AdminReportsRoute = AdminReportsRouteImport.update({
   path: '/reports',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminSavedRepliesRoute = AdminSavedRepliesRouteImport.update({
+  id: '/saved-replies',
+  path: '/saved-replies',
+  getParentRoute: () => AdminRoute,
+} as any)
 const GlossaryIndexRoute = GlossaryIndexRouteImport.update({
   id: '/glossary/',
   path: '/glossary/',
@@ -308,6 +314,7 @@ export interface FileRoutesByFullPath {
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/packages': typeof AdminPackagesRoute
   '/admin/reports': typeof AdminReportsRoute
+  '/admin/saved-replies': typeof AdminSavedRepliesRoute
   '/glossary/$slug': typeof GlossarySlugRoute
   '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
   '/services/business-formation': typeof ServicesBusinessFormationRoute
@@ -352,6 +359,7 @@ export interface FileRoutesByTo {
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/packages': typeof AdminPackagesRoute
   '/admin/reports': typeof AdminReportsRoute
+  '/admin/saved-replies': typeof AdminSavedRepliesRoute
   '/glossary/$slug': typeof GlossarySlugRoute
   '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
   '/services/business-formation': typeof ServicesBusinessFormationRoute
@@ -400,6 +408,7 @@ export interface FileRoutesById {
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/packages': typeof AdminPackagesRoute
   '/admin/reports': typeof AdminReportsRoute
+  '/admin/saved-replies': typeof AdminSavedRepliesRoute
   '/glossary/$slug': typeof GlossarySlugRoute
   '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
   '/services/business-formation': typeof ServicesBusinessFormationRoute
@@ -447,6 +456,7 @@ export interface FileRouteTypes {
     | '/admin/orders'
     | '/admin/packages'
     | '/admin/reports'
+    | '/admin/saved-replies'
     | '/glossary/$slug'
     | '/services/appeals-objections'
     | '/services/business-formation'
@@ -491,6 +501,7 @@ export interface FileRouteTypes {
     | '/admin/orders'
     | '/admin/packages'
     | '/admin/reports'
+    | '/admin/saved-replies'
     | '/glossary/$slug'
     | '/services/appeals-objections'
     | '/services/business-formation'
@@ -538,6 +549,7 @@ export interface FileRouteTypes {
     | '/admin/orders'
     | '/admin/packages'
     | '/admin/reports'
+    | '/admin/saved-replies'
     | '/glossary/$slug'
     | '/services/appeals-objections'
     | '/services/business-formation'
@@ -758,6 +770,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReportsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/saved-replies': {
+      id: '/admin/saved-replies'
+      path: '/saved-replies'
+      fullPath: '/admin/saved-replies'
+      preLoaderRoute: typeof AdminSavedRepliesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/glossary/': {
       id: '/glossary/'
       path: '/glossary'
@@ -960,6 +979,7 @@ interface AdminRouteChildren {
   AdminOrdersRoute: typeof AdminOrdersRoute
   AdminPackagesRoute: typeof AdminPackagesRoute
   AdminReportsRoute: typeof AdminReportsRoute
+  AdminSavedRepliesRoute: typeof AdminSavedRepliesRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsClientIdRoute: typeof AdminClientsClientIdRoute
   AdminLettersLetterIdRoute: typeof AdminLettersLetterIdRoute
@@ -973,6 +993,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminOrdersRoute: AdminOrdersRoute,
   AdminPackagesRoute: AdminPackagesRoute,
   AdminReportsRoute: AdminReportsRoute,
+  AdminSavedRepliesRoute: AdminSavedRepliesRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsClientIdRoute: AdminClientsClientIdRoute,
   AdminLettersLetterIdRoute: AdminLettersLetterIdRoute,

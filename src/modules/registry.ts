@@ -29,6 +29,7 @@ import { ordersModule } from './orders/orders.module.js';
 import { packagesModule } from './packages/packages.module.js';
 import { purchasesModule } from './purchases/purchases.module.js';
 import { questionsModule } from './questions/questions.module.js';
+import { savedRepliesModule } from './saved-replies/saved-replies.module.js';
 import { reportsModule } from './reports/reports.module.js';
 import { securityModule } from './security/security.module.js';
 import { settingsModule } from './settings/settings.module.js';
@@ -57,6 +58,7 @@ export const modules = [
   jobsModule,
   clientsModule,
   deadlinesModule,
+  savedRepliesModule,
   reportsModule,
 ] as const;
 

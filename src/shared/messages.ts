@@ -174,6 +174,15 @@ export const MESSAGES = {
   noteNotFound: 'Note not found',
   noteNotYours: 'Only the staff member who wrote a note can delete it',
   notesFull: 'This has reached 500 internal notes; delete one before adding another',
+  /** Saved replies (docs/decisions/063-saved-replies.md). */
+  savedReplyTitleRequired: 'Give the saved reply a title',
+  savedReplyTitleTooLong: 'A title can have at most 120 characters',
+  savedReplyBodyEnRequired: 'Write the English text',
+  savedReplyBodyDeRequired: 'Write the German text',
+  savedReplyBodyTooLong: 'A text can have at most 10,000 characters',
+  savedReplyTitleTaken: 'A saved reply with this title already exists',
+  savedReplyNotFound: 'Saved reply not found',
+  savedRepliesFull: 'There are already 300 saved replies; delete one before adding another',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

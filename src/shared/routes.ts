@@ -100,7 +100,16 @@ export function normalizePath(pathname: string): string {
 }
 
 /** The admin console's pages (spec section 6): rendered in the browser, never indexed. */
-const ADMIN_PAGES = ['/admin', '/admin/clients', '/admin/orders', '/admin/packages', '/admin/contact', '/admin/firm'] as const;
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/clients',
+  '/admin/orders',
+  '/admin/packages',
+  '/admin/saved-replies',
+  '/admin/contact',
+  '/admin/reports',
+  '/admin/firm',
+] as const;
 
 /** A client's page in the admin console: /admin/clients/<uuid>. */
 const ADMIN_CLIENT_PAGE = /^\/admin\/clients\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

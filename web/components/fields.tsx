@@ -2,7 +2,7 @@
  * Labelled form fields on react-aria-components: label, input, description and an error
  * message that is announced and linked to the input (aria-describedby).
  */
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { FieldError, Input, Label, Text, TextArea, TextField, type TextFieldProps } from 'react-aria-components';
 
 interface FieldProps extends Omit<TextFieldProps, 'children' | 'className'> {
@@ -53,11 +53,21 @@ export function TextInputField({ label, description, placeholder, className, lab
   );
 }
 
-export function TextAreaField({ label, description, placeholder, className, labelAddon, rows = 5, ...props }: FieldProps & { rows?: number }) {
+/** A multi-line text field; `textAreaRef` reaches its `<textarea>` (e.g. to insert text at the cursor). */
+export function TextAreaField({
+  label,
+  description,
+  placeholder,
+  className,
+  labelAddon,
+  rows = 5,
+  textAreaRef,
+  ...props
+}: FieldProps & { rows?: number; textAreaRef?: Ref<HTMLTextAreaElement> }) {
   return (
     <TextField {...props} className={className ? `field ${className}` : 'field'}>
       <FieldLabel label={label} addon={labelAddon} />
-      <TextArea className="field__input field__textarea" placeholder={placeholder} rows={rows} />
+      <TextArea ref={textAreaRef} className="field__input field__textarea" placeholder={placeholder} rows={rows} />
       <FieldHelp description={description} />
     </TextField>
   );

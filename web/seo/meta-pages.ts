@@ -134,9 +134,19 @@ export const ADMIN_PAGE_META = {
     description: msg`Create, edit and deactivate hour packages.`,
     keywords: msg`admin console`,
   },
+  '/admin/saved-replies': {
+    title: msg`Saved replies · Admin`,
+    description: msg`Snippets in English and German for answers, replies and letter explanations.`,
+    keywords: msg`admin console`,
+  },
   '/admin/contact': {
     title: msg`Contact messages · Admin`,
     description: msg`Messages from the contact form, newest first.`,
+    keywords: msg`admin console`,
+  },
+  '/admin/reports': {
+    title: msg`Reports · Admin`,
+    description: msg`How often the firm kept its response-time promises, per month, promise and expert.`,
     keywords: msg`admin console`,
   },
   '/admin/firm': {

@@ -120,6 +120,10 @@ describe('access control', () => {
     ['query', 'admin.notes.list', { questionId: id }],
     ['mutation', 'admin.notes.add', { subject: { clientId: id }, body: 'A note.' }],
     ['mutation', 'admin.notes.remove', { id }],
+    ['query', 'admin.savedReplies.list', undefined],
+    ['mutation', 'admin.savedReplies.create', { title: 'Greeting', bodyEn: 'Hello', bodyDe: 'Hallo' }],
+    ['mutation', 'admin.savedReplies.update', { id, title: 'Greeting' }],
+    ['mutation', 'admin.savedReplies.remove', { id }],
     ['query', 'admin.reports.responseTimes', { months: 12 }],
   ];
   const restCases: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', route: string, url: string, body: unknown][] = [
@@ -159,6 +163,10 @@ describe('access control', () => {
     ['GET', '/api/admin/notes', `/api/admin/notes?questionId=${id}`, undefined],
     ['POST', '/api/admin/notes', '/api/admin/notes', { subject: { clientId: id }, body: 'A note.' }],
     ['DELETE', '/api/admin/notes/:id', `/api/admin/notes/${id}`, undefined],
+    ['GET', '/api/admin/saved-replies', '/api/admin/saved-replies', undefined],
+    ['POST', '/api/admin/saved-replies', '/api/admin/saved-replies', { title: 'Greeting', bodyEn: 'Hello', bodyDe: 'Hallo' }],
+    ['PATCH', '/api/admin/saved-replies/:id', `/api/admin/saved-replies/${id}`, { title: 'Greeting' }],
+    ['DELETE', '/api/admin/saved-replies/:id', `/api/admin/saved-replies/${id}`, undefined],
     ['GET', '/api/admin/reports/response-times', '/api/admin/reports/response-times', undefined],
     ['GET', '/api/admin/reports/response-times.csv', '/api/admin/reports/response-times.csv', undefined],
   ];
@@ -958,6 +966,25 @@ describe('internal notes', () => {
       const [row] = await auditRows(action, added.json().id);
       expect(row).toMatchObject({ actor_id: admin.id, client_id: null });
       expect(JSON.stringify(row)).not.toContain('Prefers e-mail.');
+    }
+  });
+});
+
+describe('saved replies', () => {
+  it('creating, editing and deleting a saved reply are audited, without its title or texts and under no client (decision record 063)', async () => {
+    const created = await admin.rest('POST', '/api/admin/saved-replies', { title: 'Audit greeting', bodyEn: 'Kind regards', bodyDe: 'Freundliche Grüße' });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    expect((await admin2.rest('PATCH', `/api/admin/saved-replies/${id}`, { bodyEn: 'Best regards' })).statusCode).toBe(200);
+    expect((await admin.rest('DELETE', `/api/admin/saved-replies/${id}`)).statusCode).toBe(204);
+    for (const [action, actor] of [
+      ['savedReply.create', admin],
+      ['savedReply.update', admin2],
+      ['savedReply.delete', admin],
+    ] as const) {
+      const [row] = await auditRows(action, id);
+      expect(row).toMatchObject({ actor_id: actor.id, client_id: null });
+      for (const text of ['Audit greeting', 'regards', 'Grüße']) expect(JSON.stringify(row)).not.toContain(text);
     }
   });
 });

@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = [
   'letter.delete',
   'note.add',
   'note.delete',
+  'savedReply.create',
+  'savedReply.update',
+  'savedReply.delete',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

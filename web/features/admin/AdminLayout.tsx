@@ -32,6 +32,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: '/admin/clients', label: msg`Clients` },
     { to: '/admin/orders', label: msg`Orders` },
     { to: '/admin/packages', label: msg`Packages` },
+    { to: '/admin/saved-replies', label: msg`Saved replies` },
     { to: '/admin/contact', label: msg`Contact messages`, count: openContact },
     { to: '/admin/reports', label: msg`Reports` },
     { to: '/admin/firm', label: msg`Firm details` },
@@ -70,7 +71,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   );
 }
 
-type AdminSection = '/admin' | '/admin/clients' | '/admin/orders' | '/admin/packages' | '/admin/contact' | '/admin/reports' | '/admin/firm';
+type AdminSection =
+  '/admin' | '/admin/clients' | '/admin/orders' | '/admin/packages' | '/admin/saved-replies' | '/admin/contact' | '/admin/reports' | '/admin/firm';
 
 function NavLink({
   to,

@@ -40,6 +40,9 @@ const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'letter.delete': msg`Deleted a letter`,
   'note.add': msg`Added an internal note`,
   'note.delete': msg`Deleted an internal note`,
+  'savedReply.create': msg`Created a saved reply`,
+  'savedReply.update': msg`Edited a saved reply`,
+  'savedReply.delete': msg`Deleted a saved reply`,
 };
 
 function str(value: unknown): string | null {

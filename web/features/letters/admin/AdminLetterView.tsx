@@ -36,6 +36,7 @@ import { ValidatedForm } from '../../../components/ValidatedForm.js';
 import { setAndClear } from '../../../lib/use-field-errors.js';
 import { SubmitButton } from '../../../components/SubmitButton.js';
 import { InternalNotes } from '../../notes/index.js';
+import { SavedReplyInsert } from '../../saved-replies/index.js';
 
 export function AdminLetterView({ letter }: { letter: AdminLetter }) {
   const { i18n } = useLingui();
@@ -232,6 +233,11 @@ function AnswerLetterForm({ letter, onSent, onCancel }: { letter: AdminLetter; o
   const [files, setFiles] = useState<File[]>([]);
   const { formRef, errors, setErrors, clear, formError, validate, showErrors } = useAdminForm();
   const time = useTimeSpent(letter.hoursRemaining, { clear, setErrors });
+  // The explanation's two longer fields take saved replies, in the client's language (decision record 063).
+  const meaningRef = useRef<HTMLTextAreaElement>(null);
+  const actionRef = useRef<HTMLTextAreaElement>(null);
+  const onMeaning = setAndClear(setMeaning, clear, 'meaning');
+  const onAction = setAndClear(setAction, clear, 'action');
 
   const send = useMutation({
     mutationFn: sendLetterAnswer,
@@ -278,14 +284,35 @@ function AnswerLetterForm({ letter, onSent, onCancel }: { letter: AdminLetter; o
         <Trans>Write in the client’s language ({clientLanguage}). The open questions about this letter are answered with the summary.</Trans>
       </p>
       <TextAreaField name="summary" label={t`Summary`} value={summary} onChange={setAndClear(setSummary, clear, 'summary')} isRequired rows={3} />
-      <TextAreaField name="meaning" label={t`What it means`} value={meaning} onChange={setAndClear(setMeaning, clear, 'meaning')} isRequired rows={4} />
+      <TextAreaField
+        name="meaning"
+        label={t`What it means`}
+        value={meaning}
+        onChange={onMeaning}
+        isRequired
+        rows={4}
+        textAreaRef={meaningRef}
+        labelAddon={
+          <SavedReplyInsert textAreaRef={meaningRef} value={meaning} onChange={onMeaning} language={letter.clientLanguage} fieldLabel={t`What it means`} />
+        }
+      />
       <TextAreaField
         name="action"
         label={t`What the client needs to do`}
         value={action}
-        onChange={setAndClear(setAction, clear, 'action')}
+        onChange={onAction}
         isRequired
         rows={3}
+        textAreaRef={actionRef}
+        labelAddon={
+          <SavedReplyInsert
+            textAreaRef={actionRef}
+            value={action}
+            onChange={onAction}
+            language={letter.clientLanguage}
+            fieldLabel={t`What the client needs to do`}
+          />
+        }
       />
       <div className="answer-form__row">
         <TextInputField name="actionBy" type="date" label={t`By when (optional)`} value={actionBy} onChange={setAndClear(setActionBy, clear, 'actionBy')} />

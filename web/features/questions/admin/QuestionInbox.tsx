@@ -141,6 +141,7 @@ function AnswerForm({ question }: { question: AdminQuestion }) {
       <ExpertMessageFields
         name="answer"
         label={t`Answer`}
+        clientLanguage={question.clientLanguage}
         value={answer}
         onChange={setAndClear(setAnswer, clear, 'answer')}
         time={time.fieldsProps}

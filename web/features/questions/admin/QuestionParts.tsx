@@ -4,7 +4,7 @@
  * reply forms (the text, the time spent and its note, the files, the form's error, Send).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Language } from '#shared/constants.js';
 import { formatDate, formatHoursUnit } from '#shared/format.js';
 import type { ResponseClock } from '#shared/questions/questions.admin.schema.js';
@@ -14,6 +14,7 @@ import { FormActions, FormError } from '../../../components/FormParts.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { InboxCardHead, LanguageBadge, TimeSpentFields, type useTimeSpent } from '../../admin/index.js';
 import { SubmitButton } from '../../../components/SubmitButton.js';
+import { SavedReplyInsert } from '../../saved-replies/index.js';
 
 /**
  * A question's head: `hoursOut` marks the hours left as none (in the inbox: none left now; on a
@@ -101,15 +102,17 @@ export function ResponseClockLabel({ clock }: { clock: ResponseClock }) {
 }
 
 /**
- * The expert's message in an answer or reply form (field `name`, required), "Time spent" and its
- * note (`time`: useTimeSpent's fieldsProps), `children` (the files), the form's error and the send
- * button (`sendLabel`, "Sending..." while `isPending`).
+ * The expert's message in an answer or reply form (field `name`, required) with "Insert saved
+ * reply" (in `clientLanguage`; decision record 063), "Time spent" and its note (`time`:
+ * useTimeSpent's fieldsProps), `children` (the files), the form's error and the send button
+ * (`sendLabel`, "Sending..." while `isPending`).
  */
 export function ExpertMessageFields({
   name,
   label,
   value,
   onChange,
+  clientLanguage,
   time,
   formError,
   isPending,
@@ -121,15 +124,27 @@ export function ExpertMessageFields({
   value: string;
   /** Also clears the field's error. */
   onChange: (value: string) => void;
+  /** The client's language: a saved reply goes in in this one. */
+  clientLanguage: Language;
   time: ReturnType<typeof useTimeSpent>['fieldsProps'];
   formError: string | null;
   isPending: boolean;
   sendLabel: ReactNode;
   children?: ReactNode;
 }) {
+  const textAreaRef = useRef<HTMLTextAreaElement>(null);
   return (
     <>
-      <TextAreaField name={name} label={label} value={value} onChange={onChange} isRequired rows={5} />
+      <TextAreaField
+        name={name}
+        label={label}
+        value={value}
+        onChange={onChange}
+        isRequired
+        rows={5}
+        textAreaRef={textAreaRef}
+        labelAddon={<SavedReplyInsert textAreaRef={textAreaRef} value={value} onChange={onChange} language={clientLanguage} fieldLabel={label} />}
+      />
       <TimeSpentFields {...time} />
       {children}
       <FormError message={formError} />

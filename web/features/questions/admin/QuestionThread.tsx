@@ -164,6 +164,7 @@ function ReplyForm({ question }: { question: AdminQuestionThread }) {
         <ExpertMessageFields
           name="body"
           label={t`Your reply`}
+          clientLanguage={question.clientLanguage}
           value={body}
           onChange={setAndClear(setBody, clear, 'body')}
           time={time.fieldsProps}

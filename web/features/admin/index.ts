@@ -6,4 +6,4 @@ export { TimeSpentFields, TimeSpentSelect, useTimeSpent } from './TimeSpentField
 export { formErrorsOf } from './errors.js';
 export { TIME_STEP_OPTIONS } from './time-steps.js';
 export { AdminPageTitle, LanguageBadge, NoResults, SearchBox } from './ui.js';
-export { useAdminForm } from './use-admin-form.js';
+export { useAdminForm, useFormValues } from './use-admin-form.js';

@@ -39,3 +39,22 @@ export function useAdminForm() {
 
   return { formRef, errors, setErrors, clear, formError, validate, showErrors };
 }
+
+/**
+ * A form's text values, starting at `initial`, and `bind(field)`: the props that tie a text field
+ * to `values[field]` (name, value, onChange), clearing the field's error (`clear`) on a change.
+ */
+export function useFormValues<V extends Record<string, string>>(initial: V, clear: (field: string) => void) {
+  const [values, setValues] = useState(initial);
+  function bind(field: keyof V & string) {
+    return {
+      name: field,
+      value: values[field],
+      onChange: (value: string) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        clear(field);
+      },
+    };
+  }
+  return { values, bind };
+}

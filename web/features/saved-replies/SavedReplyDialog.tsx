@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { intlLocale, numberFormat } from '#shared/format.js';
 import {
   CreateSavedReplyInputSchema,
@@ -20,7 +20,7 @@ import { ValidatedForm } from '../../components/ValidatedForm.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
-import { useAdminForm } from '../admin/index.js';
+import { useAdminForm, useFormValues } from '../admin/index.js';
 
 /** A button opening the saved reply form: empty for a new one, filled in for `reply`. */
 export function SavedReplyDialog({
@@ -46,8 +46,8 @@ function SavedReplyForm({ reply, onDone }: { reply?: SavedReply; onDone: () => v
   const { t } = useLingui();
   const language = useLanguage();
   const utils = trpc.useUtils();
-  const [values, setValues] = useState({ title: reply?.title ?? '', bodyEn: reply?.bodyEn ?? '', bodyDe: reply?.bodyDe ?? '' });
   const { formRef, errors, clear, formError, validate, showErrors } = useAdminForm();
+  const { values, bind } = useFormValues({ title: reply?.title ?? '', bodyEn: reply?.bodyEn ?? '', bodyDe: reply?.bodyDe ?? '' }, clear);
 
   const handlers = {
     onSuccess: async () => {
@@ -60,18 +60,6 @@ function SavedReplyForm({ reply, onDone }: { reply?: SavedReply; onDone: () => v
   const create = trpc.admin.savedReplies.create.useMutation(handlers);
   const update = trpc.admin.savedReplies.update.useMutation(handlers);
   const isPending = create.isPending || update.isPending;
-
-  /** A field bound to `values[field]`, clearing its error on change. */
-  function bind(field: keyof typeof values) {
-    return {
-      name: field,
-      value: values[field],
-      onChange: (value: string) => {
-        setValues((current) => ({ ...current, [field]: value }));
-        clear(field);
-      },
-    };
-  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -15,7 +15,7 @@ import { useLanguage } from '../../../i18n/use-language.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
 import { useFieldErrors, validateWith } from '../../../lib/validation.js';
-import { formErrorsOf } from '../../admin/index.js';
+import { formErrorsOf, useFormValues } from '../../admin/index.js';
 import { centsToEuroInput, euroInputToCents, parseWholeNumber } from '../../../lib/format.js';
 import { FormError } from '../../../components/FormParts.js';
 import { DialogActions, DialogTitle, ModalDialog } from '../../../components/ModalDialog.js';
@@ -50,21 +50,24 @@ function PackageForm({ pkg, onDone }: { pkg?: Package; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const utils = trpc.useUtils();
-  const [values, setValues] = useState({
-    name: pkg?.name ?? '',
-    nameDe: pkg?.nameDe ?? '',
-    hours: pkg ? String(pkg.hours) : '',
-    price: pkg ? centsToEuroInput(pkg.price, language) : '',
-    responseHours: String(pkg?.responseHours ?? RESPONSE_PROMISE_HOURS),
-    description: pkg?.description ?? '',
-    descriptionDe: pkg?.descriptionDe ?? '',
-    features: linesOf(pkg?.features),
-    featuresDe: linesOf(pkg?.featuresDe),
-  });
   const [responseOrLess, setResponseOrLess] = useState(pkg?.responseOrLess ?? false);
   const [popular, setPopular] = useState(pkg?.popular ?? false);
   const [formError, setFormError] = useState<string | null>(null);
   const { errors, setErrors, clear } = useFieldErrors();
+  const { values, bind } = useFormValues(
+    {
+      name: pkg?.name ?? '',
+      nameDe: pkg?.nameDe ?? '',
+      hours: pkg ? String(pkg.hours) : '',
+      price: pkg ? centsToEuroInput(pkg.price, language) : '',
+      responseHours: String(pkg?.responseHours ?? RESPONSE_PROMISE_HOURS),
+      description: pkg?.description ?? '',
+      descriptionDe: pkg?.descriptionDe ?? '',
+      features: linesOf(pkg?.features),
+      featuresDe: linesOf(pkg?.featuresDe),
+    },
+    clear,
+  );
   const maxFeatures = PACKAGE_FEATURES_MAX;
 
   const handlers = {
@@ -82,18 +85,6 @@ function PackageForm({ pkg, onDone }: { pkg?: Package; onDone: () => void }) {
   const create = trpc.admin.packages.create.useMutation(handlers);
   const update = trpc.admin.packages.update.useMutation(handlers);
   const isPending = create.isPending || update.isPending;
-
-  /** A text field bound to `values[field]`, clearing its error on change. */
-  function bind(field: keyof typeof values) {
-    return {
-      name: field,
-      value: values[field],
-      onChange: (value: string) => {
-        setValues((current) => ({ ...current, [field]: value }));
-        clear(field);
-      },
-    };
-  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1839,12 +1839,20 @@ const NO_REFERENCE =
   /^(?:[“”„"«»]|(?:Herrn?|Frau)$|\d{1,2}\.\d{1,2}\.\d{2,4}$)|(?<!\p{L})(?:Bearbeitet von|Telefon|Telefax|Zimmer|Durchwahl|(?:Ihr|Unser) Schreiben vom|Identifikations\p{L}*|Steuer-?Id\p{L}*)(?!\p{L})/iu;
 
 /**
+ * A tax or charge as a payment reference names it (regex source): its abbreviation ("ESt",
+ * "USt-VZ", "VSZ") or a word of it ("Einkommensteuer-Vorauszahlung", "Zinsen", "Zwangsgeld").
+ */
+const REFERENCE_TAX = String.raw`(?:(?:ESt|USt|KSt|GewSt|LSt|KiSt|SolZ|GrSt|VSZ|SZ)(?:-\p{L}{1,5})?|\p{Lu}[\p{L}-]*(?:steuer|zuschlag|zuschläge|zinsen|vorauszahlung|geld|gebühr|kosten)[\p{L}-]*|Zinsen)`;
+
+/** A number of seven digits or more (a Steuernummer, a Kassenzeichen), grouped by spaces, slashes, dots or hyphens (regex source). */
+const REFERENCE_NUMBER = String.raw`(?=[\d /.-]*\d(?:[ /.-]*\d){6})\d[\d /.-]*\d`;
+
+/**
  * A payment reference's second line: a tax or charge (its abbreviation, "ESt", "USt-VZ", "VSZ", or a
  * word of it: "Einkommensteuer-Vorauszahlung", "Zinsen zur Einkommensteuer") and a year or period,
  * alone on its line ("ESt 2026", "USt 10/2025", "USt Q3/2025").
  */
-const REFERENCE_TAIL =
-  /^(?:(?:ESt|USt|KSt|GewSt|LSt|KiSt|SolZ|GrSt|VSZ|SZ)(?:-[\p{L}]{1,5})?|\p{Lu}[\p{L}-]*(?:steuer|zuschlag|zuschläge|zinsen|vorauszahlung|geld|gebühr|kosten)[\p{L}-]*|Zinsen)(?: [\p{L}.-]+){0,3} (?:(?:\d{1,2}|Q[1-4])\/)?(?:19|20)\d{2}$/u;
+const REFERENCE_TAIL = new RegExp(String.raw`^${REFERENCE_TAX}(?: [\p{L}.-]+){0,3} (?:(?:\d{1,2}|Q[1-4])\/)?(?:19|20)\d{2}$`, 'u');
 
 /**
  * The reference to give with a payment: after "Verwendungszweck", "Als Verwendungszweck bitte
@@ -1986,7 +1994,7 @@ const NOT_REFERENCE_LABEL =
 
 /** A reference by its form: a number of seven digits or more with a tax (or charge) and a year, in either order. */
 const REFERENCE_BY_FORM = new RegExp(
-  String.raw`^(?:(?=[\d /.-]*\d(?:[ /.-]*\d){6})\d[\d /.-]*\d[ /–-]+${String.raw`(?:ESt|USt|KSt|GewSt|LSt|KiSt|SolZ|GrSt|VSZ|SZ|Zinsen|\p{Lu}[\p{L}-]*(?:steuer|zuschlag|zinsen|vorauszahlung)[\p{L}-]*)(?:-[\p{L}]{1,5})?`}[ /–-]+(?:\d{1,2}\/)?(?:19|20)\d{2}|${String.raw`(?:ESt|USt|KSt|GewSt|LSt|KiSt|SolZ|GrSt|VSZ|SZ|Zinsen|\p{Lu}[\p{L}-]*(?:steuer|zuschlag|zinsen|vorauszahlung)[\p{L}-]*)(?:-[\p{L}]{1,5})?`}[ /–-]+(?:\d{1,2}\/)?(?:19|20)\d{2}[ /–-]+(?=[\d /.-]*\d(?:[ /.-]*\d){6})\d[\d /.-]*\d)$`,
+  String.raw`^(?:${REFERENCE_NUMBER}[ /–-]+${REFERENCE_TAX}[ /–-]+(?:\d{1,2}\/)?(?:19|20)\d{2}|${REFERENCE_TAX}[ /–-]+(?:\d{1,2}\/)?(?:19|20)\d{2}[ /–-]+${REFERENCE_NUMBER})$`,
   'u',
 );
 

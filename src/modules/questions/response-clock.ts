@@ -55,7 +55,7 @@ function minutesOfDay(hhmm: string): number {
 }
 
 /** The calendar date (YYYY-MM-DD) in `timeZone` at instant `at`. */
-function localDate(at: Date, timeZone: string): CalendarDate {
+export function localDate(at: Date, timeZone: string): CalendarDate {
   const z = new TZDate(at.getTime(), timeZone);
   return `${z.getFullYear()}-${String(z.getMonth() + 1).padStart(2, '0')}-${String(z.getDate()).padStart(2, '0')}`;
 }

@@ -8,14 +8,13 @@ import { requireAdmin, type ServiceContext } from '../../context.js';
 import { db } from '../../kysely.js';
 import type { ResponseTimeReport, ResponseTimeReportInput } from '../../shared/reports/reports.schema.js';
 import { germanHolidays } from '../deadlines/holidays.js';
-import { responseDueAt } from '../questions/response-clock.js';
+import { localDate, responseDueAt } from '../questions/response-clock.js';
 
 const ZONE = 'Europe/Berlin';
 
 /** YYYY-MM of an instant in Berlin. */
 function monthOf(at: Date): string {
-  const z = new TZDate(at.getTime(), ZONE);
-  return `${z.getFullYear()}-${String(z.getMonth() + 1).padStart(2, '0')}`;
+  return localDate(at, ZONE).slice(0, 7);
 }
 
 /** The first instant of the month `back` months before `now`'s month, in Berlin. */

@@ -84,6 +84,7 @@ const RECHECK_AFTER_MS = 500;
 async function confirmed(page: Page, where: string, found: string[]): Promise<string[]> {
   if (found.length === 0) return found;
   await page.waitForTimeout(RECHECK_AFTER_MS);
+  await toTop(page);
   await waitForStillness(page);
   const again = new Set((await findings(page, where)).map(findingKey));
   const kept = found.filter((f) => again.has(findingKey(f)));
@@ -114,7 +115,17 @@ async function unhover(page: Page): Promise<void> {
  * sees it (the header itself, and anything fixed over the content, are still checked).
  */
 async function toTop(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  // The router scrolls to a link's #section once the page has rendered, smoothly where motion is
+  // allowed; that scroll may still run, or begin, after the first scrollTo. The page is at its top
+  // when it stays there for two frames.
+  for (let i = 0; i < 20; i++) {
+    const still = await page.evaluate(async () => {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      return window.scrollY === 0;
+    });
+    if (still) return;
+  }
 }
 
 /** Whether a loading state, a busy list or an animation that ends is on the page now. */

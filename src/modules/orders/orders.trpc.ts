@@ -12,41 +12,28 @@ import { ClientInvoicesInputSchema } from '../../shared/invoices/invoices.schema
 import { WithdrawalConfirmInputSchema, WithdrawalIdInputSchema, WithdrawalInputSchema } from '../../shared/orders/withdrawals.schema.js';
 import { adminProcedure, clientProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { listClientInvoices } from '../invoices/invoices.service.js';
-import {
-  cancelOrder,
-  checkoutOrder,
-  confirmWithdrawal,
-  confirmWithdrawalOnReview,
-  createOrder,
-  getOrder,
-  listAdminOrders,
-  listOrders,
-  markOrderPaid,
-  listWithdrawals,
-  refundOrder,
-  submitWithdrawal,
-} from './orders.service.js';
+import * as orders from './orders.service.js';
 
 export const ordersRouter = router({
-  create: clientProcedure.input(CreateOrderInputSchema).mutation(({ ctx, input }) => createOrder(ctx.services, input)),
-  list: clientProcedure.input(OrderListInputSchema).query(({ ctx, input }) => listOrders(ctx.services, input)),
-  get: clientProcedure.input(OrderIdInputSchema).query(({ ctx, input }) => getOrder(ctx.services, input)),
-  cancel: clientProcedure.input(OrderIdInputSchema).mutation(({ ctx, input }) => cancelOrder(ctx.services, input)),
-  checkout: clientProcedure.input(OrderIdInputSchema).mutation(({ ctx, input }) => checkoutOrder(ctx.services, input)),
+  create: clientProcedure.input(CreateOrderInputSchema).mutation(({ ctx, input }) => orders.createOrder(ctx.services, input)),
+  list: clientProcedure.input(OrderListInputSchema).query(({ ctx, input }) => orders.listOrders(ctx.services, input)),
+  get: clientProcedure.input(OrderIdInputSchema).query(({ ctx, input }) => orders.getOrder(ctx.services, input)),
+  cancel: clientProcedure.input(OrderIdInputSchema).mutation(({ ctx, input }) => orders.cancelOrder(ctx.services, input)),
+  checkout: clientProcedure.input(OrderIdInputSchema).mutation(({ ctx, input }) => orders.checkoutOrder(ctx.services, input)),
 });
 
 export const withdrawalsRouter = router({
-  submit: publicProcedure.input(WithdrawalInputSchema).mutation(({ ctx, input }) => submitWithdrawal(ctx.services, input)),
-  confirm: publicProcedure.input(WithdrawalConfirmInputSchema).mutation(({ ctx, input }) => confirmWithdrawal(ctx.services, input)),
+  submit: publicProcedure.input(WithdrawalInputSchema).mutation(({ ctx, input }) => orders.submitWithdrawal(ctx.services, input)),
+  confirm: publicProcedure.input(WithdrawalConfirmInputSchema).mutation(({ ctx, input }) => orders.confirmWithdrawal(ctx.services, input)),
 });
 
 export const ordersAdminRouter = router({
-  list: adminProcedure.input(AdminOrderListInputSchema).query(({ ctx, input }) => listAdminOrders(ctx.services, input)),
-  markPaid: adminProcedure.input(MarkPaidInputSchema).mutation(({ ctx, input }) => markOrderPaid(ctx.services, input)),
-  cancel: adminProcedure.input(OrderIdInputSchema).mutation(({ ctx, input }) => cancelOrder(ctx.services, input)),
-  refund: adminProcedure.input(RefundInputSchema).mutation(({ ctx, input }) => refundOrder(ctx.services, input)),
-  withdrawals: adminProcedure.input(KeysetPageInputSchema).query(({ ctx, input }) => listWithdrawals(ctx.services, input)),
-  confirmWithdrawal: adminProcedure.input(WithdrawalIdInputSchema).mutation(({ ctx, input }) => confirmWithdrawalOnReview(ctx.services, input)),
+  list: adminProcedure.input(AdminOrderListInputSchema).query(({ ctx, input }) => orders.listAdminOrders(ctx.services, input)),
+  markPaid: adminProcedure.input(MarkPaidInputSchema).mutation(({ ctx, input }) => orders.markOrderPaid(ctx.services, input)),
+  cancel: adminProcedure.input(OrderIdInputSchema).mutation(({ ctx, input }) => orders.cancelOrder(ctx.services, input)),
+  refund: adminProcedure.input(RefundInputSchema).mutation(({ ctx, input }) => orders.refundOrder(ctx.services, input)),
+  withdrawals: adminProcedure.input(KeysetPageInputSchema).query(({ ctx, input }) => orders.listWithdrawals(ctx.services, input)),
+  confirmWithdrawal: adminProcedure.input(WithdrawalIdInputSchema).mutation(({ ctx, input }) => orders.confirmWithdrawalOnReview(ctx.services, input)),
   clientInvoices: adminProcedure
     .input(ClientInvoicesInputSchema)
     .query(({ ctx, input }) => listClientInvoices(ctx.services, { clientId: input.clientId }, { limit: input.limit, cursor: input.cursor })),

@@ -11,32 +11,21 @@ import {
 } from '../../shared/questions/questions.admin.schema.js';
 import { CreateQuestionInputSchema, FollowUpInputSchema, GetQuestionInputSchema, QuestionListInputSchema } from '../../shared/questions/questions.schema.js';
 import { adminProcedure, clientProcedure, router } from '../../trpc/init.js';
-import {
-  answerQuestion,
-  askInfo,
-  createQuestion,
-  editReply,
-  followUp,
-  getAdminQuestion,
-  getQuestion,
-  listInbox,
-  listQuestions,
-  replyToQuestion,
-} from './questions.service.js';
+import * as questions from './questions.service.js';
 
 export const questionsRouter = router({
-  list: clientProcedure.input(QuestionListInputSchema).query(({ ctx, input }) => listQuestions(ctx.services, input)),
-  get: clientProcedure.input(GetQuestionInputSchema).query(({ ctx, input }) => getQuestion(ctx.services, input)),
-  askInfo: clientProcedure.query(({ ctx }) => askInfo(ctx.services)),
-  create: clientProcedure.input(CreateQuestionInputSchema).mutation(({ ctx, input }) => createQuestion(ctx.services, input)),
-  followUp: clientProcedure.input(FollowUpInputSchema).mutation(({ ctx, input }) => followUp(ctx.services, input)),
+  list: clientProcedure.input(QuestionListInputSchema).query(({ ctx, input }) => questions.listQuestions(ctx.services, input)),
+  get: clientProcedure.input(GetQuestionInputSchema).query(({ ctx, input }) => questions.getQuestion(ctx.services, input)),
+  askInfo: clientProcedure.query(({ ctx }) => questions.askInfo(ctx.services)),
+  create: clientProcedure.input(CreateQuestionInputSchema).mutation(({ ctx, input }) => questions.createQuestion(ctx.services, input)),
+  followUp: clientProcedure.input(FollowUpInputSchema).mutation(({ ctx, input }) => questions.followUp(ctx.services, input)),
 });
 
 export const questionsAdminRouter = router({
-  list: adminProcedure.input(AdminQuestionListInputSchema).query(({ ctx, input }) => listInbox(ctx.services, input)),
-  get: adminProcedure.input(AdminQuestionInputSchema).query(({ ctx, input }) => getAdminQuestion(ctx.services, input)),
-  answer: adminProcedure.input(AnswerQuestionInputSchema).mutation(({ ctx, input }) => answerQuestion(ctx.services, input)),
+  list: adminProcedure.input(AdminQuestionListInputSchema).query(({ ctx, input }) => questions.listInbox(ctx.services, input)),
+  get: adminProcedure.input(AdminQuestionInputSchema).query(({ ctx, input }) => questions.getAdminQuestion(ctx.services, input)),
+  answer: adminProcedure.input(AnswerQuestionInputSchema).mutation(({ ctx, input }) => questions.answerQuestion(ctx.services, input)),
   /** A reply without files (files: `POST /api/admin/questions/:id/reply`, multipart). */
-  reply: adminProcedure.input(ReplyQuestionInputSchema).mutation(({ ctx, input }) => replyToQuestion(ctx.services, input)),
-  editReply: adminProcedure.input(EditReplyInputSchema).mutation(({ ctx, input }) => editReply(ctx.services, input)),
+  reply: adminProcedure.input(ReplyQuestionInputSchema).mutation(({ ctx, input }) => questions.replyToQuestion(ctx.services, input)),
+  editReply: adminProcedure.input(EditReplyInputSchema).mutation(({ ctx, input }) => questions.editReply(ctx.services, input)),
 });

@@ -36,7 +36,8 @@
  * with an inkjet's banding or on yellowed paper, in the nineteenth set on its opened window envelope, on a
  * stack of other sheets, filed in a ring binder or on a clipboard, in the twentieth set under a plant's dappled shadow, with a
  * postal forwarding sticker or under a coloured LED lamp, in the twenty-first set as a flatbed scan with the lid open,
- * with an inkjet's star-wheel marks or under raking light; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * with an inkjet's star-wheel marks or under raking light, in the twenty-second set with the camera's date
+ * stamp, a coffee mug at a corner or a ballpoint note in the top margin; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -612,6 +613,36 @@ export interface LetterTruth {
  * lifted off the glass at one edge), of an inkjet print with the star wheels' rows of tiny grey dots
  * down the page, or under raking light (the paper's grain standing out, the light falling off across
  * the page); never a scan under raking light.
+ * `twentysecond`, a twenty-second seed (79451), has variants none of the twenty-one has (built blind,
+ * like the seventh to the twenty-first: without reading, grepping or running the recognizer, its
+ * tests or its measurements; to be run once, as the next measurement on letters never tuned on):
+ * labels "Steuernummer beim Finanzamt", "St.-Nr. (bei Zahlung angeben)", "Steuernummer (bitte
+ * angeben)", "Ihre Identifikations-Nr.", "Steuer-IdNr. der Person", "IdNr. (zur Person)", "Datum der
+ * Absendung", "Bearbeitende Person", "Ihre Sachbearbeitung", "Telefon-Durchwahl", "Tel. (direkt)",
+ * "Zimmer-Nr./Etage", and the date as "Ort, Datum" with the office's city before it ("Trier, 21.
+ * September 2026"); titles as other offices' software words them ("Bescheid für 2025 über
+ * Einkommensteuer und Solidaritätszuschlag sowie Kirchensteuer", "Änderungsbescheid für 2025" / "zur
+ * Einkommensteuer und zum Solidaritätszuschlag", "Bescheid über die Umsatzsteuer des Jahres 2025",
+ * "Neufestsetzung der Vorauszahlungen ab 2025", "Verspätete Abgabe der Einkommensteuererklärung 2025" /
+ * "Festsetzung eines Verspätungszuschlags (§ 152 AO)", "Nachzahlungszinsen zur Einkommensteuer 2025" /
+ * "Zinsbescheid (§ 233a AO)", "Mahnung" / "Zahlungsrückstand auf Ihrem Steuerkonto", "Rückstände auf
+ * Ihrem Steuerkonto" / "Ankündigung der Vollstreckung", "Einspruchsentscheidung" / "in der
+ * Einspruchssache Einkommensteuer 2025"), in two letters of five in white on a dark band across the
+ * page; the payment section as the fields of an online banking form under "Für Ihre Überweisung (z. B.
+ * im Online-Banking):" (rows "Empfänger", "IBAN", "BIC", "Betrag", "Verwendungszweck", "Ausführen bis
+ * spätestens"), as "Bitte überweisen Sie den Betrag von … bis zum … auf eines der folgenden Konten." or
+ * "Der Betrag von … ist bis spätestens … zu zahlen." (a Mahnung's "Gesamtforderung einschließlich
+ * Säumniszuschläge: …" / "Zahlungseingang spätestens am: …"), the payee under "Empfängerin der
+ * Zahlung:" or "Kontoinhaberin:", each account as "Bank · IBAN … · BIC …", the reference under
+ * "Verwendungszweck (Pflichtangabe):" or "Kassenzeichen für Ihre Zahlung:", as one long number of the
+ * tax, the year and the Steuernummer's digits ("ESt-2026-21951234567") or as "219/5123/4567, ESt
+ * 2026"; refunds as "Die anzurechnenden Steuerabzugsbeträge und Vorauszahlungen übersteigen die
+ * festgesetzte Steuer um …; dieser Betrag wird Ihnen erstattet.", "Sie haben … zu viel an Steuern
+ * gezahlt." or "Ihr Erstattungsbetrag: … (Überweisung auf das Konto, das Sie uns mitgeteilt haben)";
+ * photos with the camera's date stamped in orange into the picture's bottom right corner ("2026/12/07
+ * 18:42", on the table), a coffee mug standing on the table at a corner of the page (over its corner
+ * margin at most), or a note in ballpoint in the page's top margin ("Kopie an Steuerberater",
+ * "überwiesen am 12.12. – K."); at most two of them in one photo.
  */
 export type CorpusSet =
   | 'tuning'
@@ -634,7 +665,8 @@ export type CorpusSet =
   | 'eighteenth'
   | 'nineteenth'
   | 'twentieth'
-  | 'twentyfirst';
+  | 'twentyfirst'
+  | 'twentysecond';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -696,6 +728,9 @@ const TWENTIETH_SEED = 67219;
 /** The twenty-first set's seed. */
 const TWENTYFIRST_SEED = 73331;
 
+/** The twenty-second set's seed. */
+const TWENTYSECOND_SEED = 79451;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
   return name === 'heldout' ||
@@ -717,7 +752,8 @@ export function corpusSetOf(name: string | undefined): CorpusSet {
     name === 'eighteenth' ||
     name === 'nineteenth' ||
     name === 'twentieth' ||
-    name === 'twentyfirst'
+    name === 'twentyfirst' ||
+    name === 'twentysecond'
     ? name
     : 'tuning';
 }
@@ -746,6 +782,7 @@ export function defaultSeed(set: CorpusSet): number {
     nineteenth: NINETEENTH_SEED,
     twentieth: TWENTIETH_SEED,
     twentyfirst: TWENTYFIRST_SEED,
+    twentysecond: TWENTYSECOND_SEED,
   };
   return seeds[set];
 }
@@ -1156,6 +1193,22 @@ export interface PhotoEffects {
    * page at `angleDeg` by `falloff` (0–1).
    */
   raking?: { angleDeg: number; grain: number; cell: number; falloff: number; seed: number };
+  /**
+   * The camera's date stamp (twenty-second set only): `text` ('2026/12/07 18:42') in orange digits
+   * burned into the bottom right corner of the picture, on the table beside the page.
+   */
+  cameraStamp?: { text: string };
+  /**
+   * A coffee mug on the table (twenty-second set only), seen from above at the picture's `corner`: its
+   * rim `r` of the page's width in radius, in `glaze`, filled with coffee to `fill` (0–1), its soft
+   * shadow on the table; it reaches over the page's corner margin at most, never the print.
+   */
+  mug?: { corner: 'topLeft' | 'topRight' | 'bottomLeft' | 'bottomRight'; r: number; glaze: [number, number, number]; fill: number };
+  /**
+   * A note in ballpoint in the page's top margin (twenty-second set only), above the letterhead:
+   * `text` in a slanting hand starting at `x` of the page's width, turned by `angleDeg`, in `ink`.
+   */
+  note?: { text: string; x: number; angleDeg: number; ink: [number, number, number]; seed: number };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -1298,6 +1351,13 @@ export interface LetterSpec {
   nineteenth?: NineteenthStyle;
   twentieth?: TwentiethStyle;
   twentyfirst?: TwentyfirstStyle;
+  twentysecond?: TwentysecondStyle;
+}
+
+/** How the twenty-second set prints a letter (absent in the other sets, which render as before). */
+export interface TwentysecondStyle {
+  /** The title in white bold letters on a band of this colour across the page, or null. */
+  titleBand: string | null;
 }
 
 /** How the twenty-first set prints a letter (absent in the other sets, which render as before). */
@@ -1655,6 +1715,8 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const twentieth = set === 'twentieth' ? new Rng(seed * 43_000_273 + i * 563_519 + 269) : null;
     // And the twenty-first set's, from a twenty-first.
     const twentyfirst = set === 'twentyfirst' ? new Rng(seed * 45_000_277 + i * 588_997 + 281) : null;
+    // And the twenty-second set's, from a twenty-second.
+    const twentysecond = set === 'twentysecond' ? new Rng(seed * 47_000_291 + i * 614_467 + 293) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     let amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
@@ -1694,6 +1756,7 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
         nineteenth,
         twentieth,
         twentyfirst,
+        twentysecond,
       ),
     );
   }
@@ -1819,6 +1882,12 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     id: ['Ihre IdNr. (Steuer-ID)', 'Identifikations-Nr. lt. § 139b AO', 'Steuer-Identifikationsnr. (IdNr)'],
     date: ['Ausgangsdatum', 'Datum des Postausgangs', 'Datum'],
   },
+  // ('Ort, Datum' prints the office's city before the date: 'Kiel, 03.12.2026'.)
+  twentysecond: {
+    stnr: ['Steuernummer beim Finanzamt', 'St.-Nr. (bei Zahlung angeben)', 'Steuernummer (bitte angeben)'],
+    id: ['Ihre Identifikations-Nr.', 'Steuer-IdNr. der Person', 'IdNr. (zur Person)'],
+    date: ['Ort, Datum', 'Datum der Absendung', 'Datum'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -1858,6 +1927,7 @@ function specFor(
   nineteenth: Rng | null = null,
   twentieth: Rng | null = null,
   twentyfirst: Rng | null = null,
+  twentysecond: Rng | null = null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -1972,6 +2042,12 @@ function specFor(
     layout.infoStyle = twentieth.pick(['pairs', 'pairs', 'pairs'] as const);
     layout.datePlacement = twentieth.pick(['titleLine', 'infoblock', 'infoblock', 'cityline'] as const);
     layout.dateStyle = twentieth.pick(['numeric', 'numeric', 'long'] as const);
+  }
+  if (twentysecond) {
+    layout.letterhead = twentysecond.pick(['left', 'left', 'right'] as const);
+    layout.infoStyle = twentysecond.pick(['pairs', 'pairs', 'pairs', 'farRight'] as const);
+    layout.datePlacement = twentysecond.pick(['infoblock', 'infoblock', 'infoblock', 'cityline'] as const);
+    layout.dateStyle = twentysecond.pick(['numeric', 'numeric', 'long'] as const);
   }
   if (twentyfirst) {
     layout.letterhead = twentyfirst.pick(['left', 'left', 'right'] as const);
@@ -2101,7 +2177,8 @@ function specFor(
     eighteenth?.chance(0.5) ||
     nineteenth?.chance(0.6) ||
     twentieth?.chance(0.5) ||
-    twentyfirst?.chance(0.5)
+    twentyfirst?.chance(0.5) ||
+    twentysecond?.chance(0.5)
       ? banksOf(amt, 2)
       : drawnBanks;
   const bank = banks[0]!;
@@ -2129,6 +2206,7 @@ function specFor(
     nineteenth: nineteenth ? { rng: nineteenth, tax, banks, compact: layout.dateStyle === 'numeric' && nineteenth.chance(0.45) } : null,
     twentieth: twentieth ? { rng: twentieth, tax, banks } : null,
     twentyfirst: twentyfirst ? { rng: twentyfirst, tax, banks } : null,
+    twentysecond: twentysecond ? { rng: twentysecond, tax, banks } : null,
     amt,
     letterDate,
     dateStyle: layout.dateStyle,
@@ -2256,6 +2334,14 @@ function specFor(
       else if (pair[0] === 'Zimmer') pair[0] = 'Zimmer-Nr.';
     }
   }
+  // The twenty-second set's contact labels.
+  if (twentysecond) {
+    for (const pair of info) {
+      if (pair[0] === 'Bearbeitet von') pair[0] = twentysecond.pick(['Bearbeitende Person', 'Ihre Sachbearbeitung']);
+      else if (pair[0] === 'Telefon') pair[0] = twentysecond.pick(['Telefon-Durchwahl', 'Tel. (direkt)']);
+      else if (pair[0] === 'Zimmer') pair[0] = 'Zimmer-Nr./Etage';
+    }
+  }
   // The fresh and the unseen set print amounts (and the fresh set long dates) their own way
   // (freshWording, unseenWording); the truth stays as drawn.
   const wording = fresh
@@ -2327,7 +2413,10 @@ function specFor(
                                       ? twentieth.pick(labels.date)
                                       : twentyfirst
                                         ? twentyfirst.pick(labels.date)
-                                        : vary.pick(labels.date);
+                                        : twentysecond
+                                          ? // ('Ort, Datum' only where the block's pairs are drawn: its value is long.)
+                                            twentysecond.pick(layout.infoStyle === 'pairs' ? labels.date : labels.date.slice(1))
+                                          : vary.pick(labels.date);
   // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
   let subject = out.subject;
   if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
@@ -2346,7 +2435,8 @@ function specFor(
   const closing =
     eighth !== null && greeting >= 0 && !out.blocks.slice(0, greeting).some((b) => b.kind === 'pagebreak' || b.kind === 'grid') && eighth.chance(0.65);
   if (closing) layout.datePlacement = 'closing';
-  if (layout.datePlacement === 'infoblock') info.push([dateLabel, printedDate]);
+  // (The twenty-second set's 'Ort, Datum' names the office's city before the date.)
+  if (layout.datePlacement === 'infoblock') info.push([dateLabel, dateLabel === 'Ort, Datum' ? `${amt.city}, ${printedDate}` : printedDate]);
   const drawnLetterOf = rng.chance(0.4) ? dateNumeric(dateBefore(letterDate, rng.int(5, 60))) : null;
   const yourLetterOf = blind && drawnLetterOf ? wording(drawnLetterOf) : drawnLetterOf;
   if (yourLetterOf && layout.datePlacement === 'infoblock') info.splice(1, 0, ['Ihr Schreiben vom', yourLetterOf]);
@@ -3332,6 +3422,50 @@ function specFor(
         seed: twentyfirst.int(1, 2 ** 31 - 1),
       };
   }
+  let twentysecondStyle: TwentysecondStyle | undefined;
+  if (twentysecond) {
+    // Titles worded as other offices' software words them (twentysecondSubject), in two letters of
+    // five in white on a dark band across the page.
+    subject = twentysecondSubject(twentysecond, letterType, subject);
+    twentysecondStyle = { titleBand: twentysecond.chance(0.4) ? twentysecond.pick(['#2b3a4a', '#3a3a3a', '#1d4d4f']) : null };
+    // Photos with the camera's date stamped into a corner of the picture, a coffee mug standing on
+    // the table at a corner of the page, or a note in ballpoint in the page's top margin; at most two.
+    if (twentysecond.chance(0.4)) {
+      const taken = addDays(letterDate, twentysecond.int(3, 12));
+      photo.cameraStamp = {
+        text: `${taken.replace(/-/g, '/')} ${String(twentysecond.int(7, 21)).padStart(2, '0')}:${String(twentysecond.int(0, 59)).padStart(2, '0')}`,
+      };
+      photo.margin = Math.max(photo.margin, 0.08);
+    }
+    if (twentysecond.chance(0.4)) {
+      photo.mug = {
+        corner: twentysecond.pick(['topLeft', 'topRight', 'bottomLeft', 'bottomRight'] as const),
+        r: 0.085 + twentysecond.next() * 0.02,
+        glaze: twentysecond.pick([
+          [238, 236, 230],
+          [180, 40, 40],
+          [40, 70, 120],
+          [60, 60, 62],
+        ] as [number, number, number][]),
+        fill: twentysecond.next(),
+      };
+      photo.margin = Math.max(photo.margin, 0.1);
+    }
+    if (twentysecond.chance(0.4)) {
+      photo.note = {
+        text: twentysecond.pick(['überwiesen am 12.12. – K.', 'an StB weitergeben!', 'Kopie an Steuerberater', 'erledigt, s. Ordner 2026', 'Frist notiert']),
+        x: 0.57 + twentysecond.next() * 0.05,
+        angleDeg: (twentysecond.next() - 0.5) * 6,
+        ink: twentysecond.pick([
+          [28, 48, 150],
+          [20, 20, 24],
+        ] as [number, number, number][]),
+        seed: twentysecond.int(1, 2 ** 31 - 1),
+      };
+    }
+    const drawn = (['cameraStamp', 'mug', 'note'] as const).filter((k) => photo[k] !== undefined);
+    for (const k of drawn.slice(2)) delete photo[k];
+  }
   let nineteenthStyle: NineteenthStyle | undefined;
   if (nineteenth) {
     // Titles in spaced capitals, reworded or broken otherwise (nineteenthSubject), at times under a
@@ -3489,6 +3623,7 @@ function specFor(
     ...(nineteenthStyle ? { nineteenth: nineteenthStyle } : {}),
     ...(twentiethStyle ? { twentieth: twentiethStyle } : {}),
     ...(twentyfirstStyle ? { twentyfirst: twentyfirstStyle } : {}),
+    ...(twentysecondStyle ? { twentysecond: twentysecondStyle } : {}),
   };
 }
 
@@ -3725,6 +3860,50 @@ function twentyfirstSubject(r: Rng, type: SampleLetterType, subject: string[]): 
       return ['Ihre rückständigen Steuern', 'Ankündigung von Vollstreckungsmaßnahmen'];
     case 'einspruchsentscheidung':
       return year ? ['Einspruchsentscheidung', `zu Ihrem Einspruch gegen den Einkommensteuerbescheid ${year}`] : subject;
+    default:
+      return subject;
+  }
+}
+
+/**
+ * The twenty-second set's titles: a Bescheid naming the church tax after "sowie" ("Bescheid für 2025
+ * über Einkommensteuer und Solidaritätszuschlag sowie Kirchensteuer"), "Änderungsbescheid für 2025" /
+ * "zur Einkommensteuer und zum Solidaritätszuschlag", "Bescheid über die Umsatzsteuer des Jahres 2025",
+ * "Bescheid über den Gewerbesteuermessbetrag für 2025" / "und über seine Zerlegung", "Neufestsetzung
+ * der Vorauszahlungen ab 2025" / "(Einkommensteuer und Solidaritätszuschlag)", "Verspätete Abgabe der
+ * Einkommensteuererklärung 2025" / "Festsetzung eines Verspätungszuschlags (§ 152 AO)",
+ * "Nachzahlungszinsen zur Einkommensteuer 2025" / "Zinsbescheid (§ 233a AO)", "Mahnung" /
+ * "Zahlungsrückstand auf Ihrem Steuerkonto", "Rückstände auf Ihrem Steuerkonto" / "Ankündigung der
+ * Vollstreckung", "Einspruchsentscheidung" / "in der Einspruchssache Einkommensteuer 2025"; a quarter
+ * of the titles as drawn.
+ */
+function twentysecondSubject(r: Rng, type: SampleLetterType, subject: string[]): string[] {
+  const [first, ...rest] = subject as [string, ...string[]];
+  if (!r.chance(0.75)) return subject;
+  if (type === 'mahnung') return ['Mahnung', 'Zahlungsrückstand auf Ihrem Steuerkonto'];
+  if (type === 'vollstreckungsankuendigung') return ['Rückstände auf Ihrem Steuerkonto', 'Ankündigung der Vollstreckung'];
+  const year = /\b(\d{4})\b/.exec(subject.join(' '))?.[1];
+  if (!year) return subject;
+  switch (type) {
+    case 'einkommensteuerbescheid':
+    case 'schaetzungsbescheid':
+      return [`Bescheid für ${year} über Einkommensteuer und Solidaritätszuschlag${/Kirchensteuer/.test(first) ? ' sowie Kirchensteuer' : ''}`, ...rest];
+    case 'aenderungsbescheid':
+      return [`Änderungsbescheid für ${year}`, 'zur Einkommensteuer und zum Solidaritätszuschlag', ...rest];
+    case 'umsatzsteuerbescheid':
+      return [`Bescheid über die Umsatzsteuer des Jahres ${year}`];
+    case 'gewerbesteuermessbescheid':
+      return [`Bescheid über den Gewerbesteuermessbetrag für ${year}`, 'und über seine Zerlegung'];
+    case 'vorauszahlungsbescheid':
+      return [`Neufestsetzung der Vorauszahlungen ab ${year}`, '(Einkommensteuer und Solidaritätszuschlag)'];
+    case 'verspaetungszuschlag':
+      return [`Verspätete Abgabe der Einkommensteuererklärung ${year}`, 'Festsetzung eines Verspätungszuschlags (§ 152 AO)'];
+    case 'zinsbescheid': {
+      const kind = /(Nachzahlungszinsen|Erstattungszinsen)/.exec(first)?.[1];
+      return kind ? [`${kind} zur Einkommensteuer ${year}`, 'Zinsbescheid (§ 233a AO)'] : subject;
+    }
+    case 'einspruchsentscheidung':
+      return ['Einspruchsentscheidung', `in der Einspruchssache Einkommensteuer ${year}`];
     default:
       return subject;
   }
@@ -4656,7 +4835,7 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       .text(value, infoX + 88, infoY, { width: g.right - infoX - 88 });
     // The fresh and the sixth set's longer labels wrap; the next pair goes below them (the eleventh
     // set's longer values too).
-    if (spec.eleventh) infoY = Math.max(infoY + 12 * fs, labelBottom + 2, doc.y + 2);
+    if (spec.eleventh || spec.twentysecond) infoY = Math.max(infoY + 12 * fs, labelBottom + 2, doc.y + 2);
     else
       infoY =
         spec.fresh ||
@@ -4922,7 +5101,18 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
   }
   doc.font(g.bold).fontSize(11.5).fillColor('#000000');
   const centred = spec.eighteenth?.centredTitle ?? false;
-  const boxPad = nt?.titleBox ? 6 : 0;
+  // (The twenty-second set's at times in white on a dark band across the page.)
+  const band = spec.twentysecond?.titleBand ?? null;
+  const boxPad = nt?.titleBox ? 6 : band ? 5 : 0;
+  if (band) {
+    const h = spec.subject.reduce((sum, line) => sum + doc.heightOfString(line, { width: g.width - 2 * boxPad }) + 1, 0);
+    doc
+      .rect(g.left, y, g.width, h + 2 * boxPad - 1)
+      .fillColor(band)
+      .fill();
+    doc.fillColor('#ffffff');
+    y += boxPad;
+  }
   if (nt?.titleBox) {
     const h = spec.subject.reduce((sum, line) => sum + doc.heightOfString(line, { width: g.width - 2 * boxPad }) + 1, 0);
     doc
@@ -4956,6 +5146,7 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     });
     y = doc.y + 1;
   }
+  if (band) doc.fillColor('#000000');
   // The twentieth set's titles stand over a heavy rule across the page.
   if (spec.twentieth) {
     doc
@@ -6777,6 +6968,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.starWheels) starWheelMarks(page.data, page.info.width, page.info.height, page.info.channels, fx.starWheels);
   if (fx.raking) rakingLight(page.data, page.info.width, page.info.height, page.info.channels, fx.raking);
   if (fx.flatbed) liftedEdge(page.data, page.info.width, page.info.height, page.info.channels, fx.flatbed);
+  // A note in ballpoint in the top margin (twenty-second set), likewise.
+  if (fx.note) page.data = await ballpointNote(page.data, page.info, fx.note);
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -6850,6 +7043,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
     const blurred = await sharp(turned.data, { raw: turned.info }).blur(fx.cornerBlur.sigma).raw().toBuffer();
     blurCorner(turned.data, blurred, turned.info.width, turned.info.height, turned.info.channels, fx.cornerBlur);
   }
+  // A coffee mug on the table at a corner of the page (twenty-second set), lit like the rest of the scene.
+  if (fx.mug) turned.data = await mugOnTable(turned.data, turned.info, fx.mug, page.info.width);
   const pixels = fx.barrel ? barrelDistort(turned.data, turned.info.width, turned.info.height, turned.info.channels, fx.barrel, fx.background) : turned.data;
   // Colour fringes of the lens, sunlight through a window or two lights of different colour (eleventh set).
   if (fx.aberration) chromaticAberration(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.aberration);
@@ -6935,6 +7130,8 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.screenshot) photo = await galleryScreenshot(photo, fx.screenshot);
   // A phone maker's watermark at the bottom left (fourteenth set).
   if (fx.watermark) photo = await watermarked(photo, fx.watermark);
+  // The camera's date stamp at the bottom right (twenty-second set).
+  if (fx.cameraStamp) photo = await cameraStamped(photo, fx.cameraStamp.text);
   await photo.jpeg({ quality: fx.jpegQuality }).toFile(photoPath);
 }
 
@@ -8081,6 +8278,112 @@ ${lines
     .raw()
     .toBuffer({ resolveWithObject: true });
   return sharp(out.data, { raw: out.info });
+}
+
+/**
+ * The camera's date stamp (PhotoEffects `cameraStamp`, twenty-second set): orange digits with a faint
+ * glow, burned into the picture's bottom right corner, where the table shows beside the page.
+ */
+async function cameraStamped(photo: Sharp, text: string): Promise<Sharp> {
+  const { data, info } = await photo.raw().toBuffer({ resolveWithObject: true });
+  const size = Math.round(Math.min(info.width, info.height) * 0.026);
+  // Drawn in a patch of the corner only (a blur over the whole picture would take long).
+  const [w, h] = [Math.round(size * (0.62 * text.length + 1.5)), Math.round(size * 2)];
+  const [x, y] = [w - size * 0.9, h - size * 0.55];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+<defs><filter id="glow"><feGaussianBlur stdDeviation="${(size * 0.12).toFixed(1)}"/></filter></defs>
+<text x="${x}" y="${y}" text-anchor="end" font-family="DejaVu Sans Mono, monospace" font-weight="bold" font-size="${size}" fill="#ff7a10" fill-opacity="0.8" filter="url(#glow)">${text}</text>
+<text x="${x}" y="${y}" text-anchor="end" font-family="DejaVu Sans Mono, monospace" font-weight="bold" font-size="${size}" fill="#ffb040" fill-opacity="0.92">${text}</text>
+</svg>`;
+  const out = await sharp(data, { raw: info })
+    .composite([{ input: Buffer.from(svg), left: info.width - w, top: info.height - h }])
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(out.data, { raw: out.info });
+}
+
+/**
+ * A coffee mug on the table (PhotoEffects `mug`, twenty-second set), seen from above at the picture's
+ * corner: its soft shadow, the handle pointing out of the picture, the glazed rim, the inner wall and
+ * the coffee with the light's reflection; `pageWidth` in pixels sizes it. Its centre stands on the
+ * table, 4 % of the page's width in from the picture's corner, so that it reaches over the page's
+ * corner margin at most.
+ * @returns the new pixels
+ */
+async function mugOnTable(data: Buffer, info: OutputInfo, mug: NonNullable<PhotoEffects['mug']>, pageWidth: number): Promise<Buffer<ArrayBuffer>> {
+  const r = mug.r * pageWidth;
+  const inset = 0.04 * pageWidth;
+  const right = mug.corner === 'topRight' || mug.corner === 'bottomRight';
+  const bottom = mug.corner === 'bottomLeft' || mug.corner === 'bottomRight';
+  // Drawn in a patch of the picture's corner only (a blur over the whole picture would take long).
+  const size = Math.min(Math.ceil(inset + r * 1.8), info.width, info.height);
+  const [cx, cy] = [right ? size - inset : inset, bottom ? size - inset : inset];
+  // The handle points out of the picture, past its corner.
+  const handleDeg = (Math.atan2(bottom ? 1 : -1, right ? 1 : -1) * 180) / Math.PI;
+  const [gr, gg, gb] = mug.glaze;
+  const shade = (k: number) => `rgb(${Math.round(gr * k)},${Math.round(gg * k)},${Math.round(gb * k)})`;
+  const coffee = r * (0.7 + 0.14 * mug.fill);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+<defs>
+<filter id="soft"><feGaussianBlur stdDeviation="${(r * 0.12).toFixed(1)}"/></filter>
+<filter id="gloss"><feGaussianBlur stdDeviation="${(r * 0.04).toFixed(1)}"/></filter>
+</defs>
+<circle cx="${cx + r * 0.22}" cy="${cy + r * 0.26}" r="${r * 1.04}" fill="#000" fill-opacity="0.45" filter="url(#soft)"/>
+<g transform="rotate(${handleDeg.toFixed(1)} ${cx} ${cy})">
+<rect x="${cx + r * 0.8}" y="${cy - r * 0.16}" width="${r * 0.62}" height="${r * 0.32}" rx="${r * 0.12}" fill="${shade(0.92)}" stroke="${shade(0.6)}" stroke-width="${r * 0.03}"/>
+</g>
+<circle cx="${cx}" cy="${cy}" r="${r}" fill="${shade(0.95)}" stroke="${shade(0.7)}" stroke-width="${r * 0.025}"/>
+<circle cx="${cx}" cy="${cy}" r="${r * 0.88}" fill="${shade(0.72)}"/>
+<circle cx="${cx}" cy="${cy}" r="${coffee}" fill="rgb(58,34,20)"/>
+<circle cx="${cx}" cy="${cy}" r="${coffee * 0.97}" fill="none" stroke="rgb(120,80,48)" stroke-width="${r * 0.03}" stroke-opacity="0.7"/>
+<ellipse cx="${cx - coffee * 0.35}" cy="${cy - coffee * 0.35}" rx="${coffee * 0.22}" ry="${coffee * 0.1}" transform="rotate(-40 ${cx - coffee * 0.35} ${cy - coffee * 0.35})" fill="#fff" fill-opacity="0.35" filter="url(#gloss)"/>
+<path d="M ${cx - r * 0.94} ${cy - r * 0.1} A ${r * 0.94} ${r * 0.94} 0 0 1 ${cx - r * 0.1} ${cy - r * 0.94}" fill="none" stroke="#fff" stroke-opacity="0.55" stroke-width="${r * 0.04}" filter="url(#gloss)"/>
+</svg>`;
+  return sharp(data, { raw: info })
+    .composite([{ input: Buffer.from(svg), left: right ? info.width - size : 0, top: bottom ? info.height - size : 0 }])
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+}
+
+/**
+ * A note in ballpoint (PhotoEffects `note`, twenty-second set) in the page's top margin, above the
+ * letterhead (8–30 pt from the top edge): a slanting hand, its line a little uneven, an underline,
+ * multiplied onto the page.
+ * @returns the new pixels
+ */
+async function ballpointNote(data: Buffer, info: OutputInfo, note: NonNullable<PhotoEffects['note']>): Promise<Buffer<ArrayBuffer>> {
+  const random = pixelRandom(note.seed);
+  const size = Math.round(info.width * 0.016);
+  const [x, y] = [Math.round(note.x * info.width), Math.round(info.height * 0.028)];
+  const [r, g, b] = note.ink;
+  const ink = `rgb(${r},${g},${b})`;
+  // Each letter a little up or down and turned, as a hand writes.
+  let baseline = 0;
+  const letters = [...note.text]
+    .map((ch) => {
+      const next = (random() - 0.5) * size * 0.12;
+      const dy = (next - baseline).toFixed(1);
+      baseline = next;
+      const rot = ((random() - 0.5) * 8).toFixed(1);
+      return `<tspan dy="${dy}" rotate="${rot}">${ch.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</tspan>`;
+    })
+    .join('');
+  const width = size * 0.62 * note.text.length;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${info.width}" height="${info.height}">
+<g transform="rotate(${note.angleDeg.toFixed(2)} ${x} ${y}) skewX(-14)" fill="${ink}" fill-opacity="0.88">
+<text xml:space="preserve" x="${x + y * 0.25}" y="${y}" font-family="DejaVu Sans, sans-serif" font-style="italic" font-size="${size}" letter-spacing="${(size * 0.02).toFixed(1)}">${letters}</text>
+<path d="M ${x + y * 0.25} ${y + size * 0.3} q ${width * 0.5} ${size * 0.12} ${width} ${-size * 0.08}" fill="none" stroke="${ink}" stroke-width="${(size * 0.07).toFixed(1)}" stroke-linecap="round"/>
+</g></svg>`;
+  const mark = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const out = Buffer.from(data);
+  for (let i = 0, j = 0; i < out.length; i += info.channels, j += mark.info.channels) {
+    const a = mark.data[j + 3]! / 255;
+    if (a === 0) continue;
+    for (let ch = 0; ch < 3; ch++) out[i + ch] = Math.round(out[i + ch]! * (1 - a * (1 - note.ink[ch]! / 255)));
+  }
+  return out;
 }
 
 /** A printer low on toner (PhotoEffects `tonerStreaks`, fifteenth set): the print paler in vertical bands, their edges soft. */

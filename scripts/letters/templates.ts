@@ -77,7 +77,7 @@ interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
-  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth, the fourteenth, the fifteenth, the sixteenth, the seventeenth, the eighteenth, the nineteenth, the twentieth and the twenty-first set word the payment block differently (never tuned on). */
+  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth, the fourteenth, the fifteenth, the sixteenth, the seventeenth, the eighteenth, the nineteenth, the twentieth, the twenty-first and the twenty-second set word the payment block differently (never tuned on). */
   set: CorpusSet;
   /** The sixth set's own generator (null in the other sets), for its statements and payment wording. */
   sixth: Rng | null;
@@ -163,6 +163,11 @@ interface TemplateInput {
    * accounts (the Bundesbank first); null in the other sets.
    */
   twentyfirst?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[] } | null;
+  /**
+   * The twenty-second set's own generator, the tax its payment reference names and the Finanzkasse's
+   * accounts (the Bundesbank first); null in the other sets.
+   */
+  twentysecond?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[] } | null;
   /** Filled by the payment section: the account holder and the payment reference as printed. */
   printed: { payee: string | null; reference: string | null };
 }
@@ -226,6 +231,7 @@ function paymentLines(input: TemplateInput, amount: number, due: string, what = 
   if (input.set === 'nineteenth') return nineteenthPaymentLines(input, amount, due, what, total);
   if (input.set === 'twentieth') return twentiethPaymentLines(input, amount, due, what, total);
   if (input.set === 'twentyfirst') return twentyfirstPaymentLines(input, amount, due, what, total);
+  if (input.set === 'twentysecond') return twentysecondPaymentLines(input, amount, due, what, total);
   const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
@@ -1364,6 +1370,74 @@ function twentyfirstRefundLines(input: TemplateInput, amount: number): string[] 
   ];
 }
 
+/**
+ * The twenty-second set's payment lines: the fields in the order an online banking form asks for
+ * them, under "Für Ihre Überweisung (z. B. im Online-Banking):" (rows "Empfänger", "IBAN", "BIC",
+ * "Betrag", "Verwendungszweck", "Ausführen bis spätestens"), "Bitte überweisen Sie den Betrag von …
+ * bis zum … auf eines der folgenden Konten." or "Der Betrag von … ist bis spätestens … zu zahlen." (a
+ * Mahnung's "Gesamtforderung einschließlich Säumniszuschläge: …" / "Zahlungseingang spätestens am:
+ * …"); the payee under "Empfängerin der Zahlung:" or "Kontoinhaberin:"; each account as "Bank · IBAN
+ * … · BIC …"; the reference as "Verwendungszweck (Pflichtangabe): …" or "Kassenzeichen für Ihre
+ * Zahlung: …", its value the tax, the year and the Steuernummer's digits as one long number
+ * ("ESt-2026-21951234567") or the Steuernummer with the tax and the year after a comma
+ * ("219/5123/4567, ESt 2026").
+ */
+function twentysecondPaymentLines(input: TemplateInput, amount: number, due: string, what: string, total: boolean): string[] {
+  const own = input.twentysecond!;
+  const { rng: s, tax: taxNames, banks } = own;
+  const { amt } = input;
+  const e = euro(amount);
+  const when = d(input, due);
+  const [taxShort] = taxNames;
+  const year = input.letterDate.slice(0, 4);
+  const short = amt.name.replace(/^Finanzamt /, '');
+  const payee = s.pick([amt.name, `Finanzkasse ${short}`]);
+  const reference = s.chance(0.5) ? `${taxShort}-${year}-${input.stnr.replace(/\D/g, '')}` : `${input.stnr}, ${taxShort} ${year}`;
+  const refLabel = s.pick(['Verwendungszweck (Pflichtangabe):', 'Kassenzeichen für Ihre Zahlung:']);
+  Object.assign(input.printed, { payee, reference });
+  const accounts = banks.map((b) => `${b.bank} · IBAN ${b.iban} · BIC ${b.bic}`);
+  const style = total ? 'total' : s.pick(['online', 'online', 'betragVon', 'spaetestens'] as const);
+  if (style === 'online') {
+    const first = banks[0]!;
+    return [
+      'Für Ihre Überweisung (z. B. im Online-Banking):',
+      `Empfänger\t${payee}`,
+      `IBAN\t${first.iban}`,
+      `BIC\t${first.bic} (${first.bank})`,
+      `Betrag\t${e}${what}`,
+      `Verwendungszweck\t${reference}`,
+      `Ausführen bis spätestens\t${when}`,
+      ...(banks.length > 1 ? [`Weiteres Konto: ${accounts[1]}`] : []),
+    ];
+  }
+  const phrase =
+    style === 'total'
+      ? [`Gesamtforderung einschließlich Säumniszuschläge: ${e}`, `Zahlungseingang spätestens am: ${when}`]
+      : style === 'betragVon'
+        ? [`Bitte überweisen Sie den Betrag von ${e}${what} bis zum ${when} auf ${banks.length > 1 ? 'eines der folgenden Konten' : 'das folgende Konto'}.`]
+        : [`Der Betrag von ${e}${what} ist bis spätestens ${when} zu zahlen.`];
+  return [...phrase, `${s.pick(['Empfängerin der Zahlung:', 'Kontoinhaberin:'])} ${payee}`, ...accounts, `${refLabel} ${reference}`];
+}
+
+/**
+ * The twenty-second set's refund lines: "Die anzurechnenden Steuerabzugsbeträge und Vorauszahlungen
+ * übersteigen die festgesetzte Steuer um …; dieser Betrag wird Ihnen erstattet.", "Sie haben … zu viel
+ * an Steuern gezahlt. Wir überweisen Ihnen diesen Betrag zurück." or "Ihr Erstattungsbetrag: … (Überweisung
+ * auf das Konto, das Sie uns mitgeteilt haben)".
+ */
+function twentysecondRefundLines(input: TemplateInput, amount: number): string[] {
+  const s = input.twentysecond!.rng;
+  const e = euro(amount);
+  return [
+    s.pick([
+      `Die anzurechnenden Steuerabzugsbeträge und Vorauszahlungen übersteigen die festgesetzte Steuer um ${e}; dieser Betrag wird Ihnen erstattet.`,
+      `Sie haben ${e} zu viel an Steuern gezahlt. Wir überweisen Ihnen diesen Betrag zurück.`,
+      `Ihr Erstattungsbetrag: ${e} (Überweisung auf das Konto, das Sie uns mitgeteilt haben)`,
+    ]),
+    'Offene Beträge auf Ihrem Steuerkonto werden vor der Auszahlung verrechnet.',
+  ];
+}
+
 /** Weekdays, Sunday first (the eighteenth set's due date 'Montag, 15. April 2025'). */
 const EIGHTEENTH_WEEKDAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
 
@@ -1658,6 +1732,7 @@ function refundLines(input: TemplateInput, amount: number, settled = false): str
   if (input.set === 'nineteenth') return nineteenthRefundLines(input, amount);
   if (input.set === 'twentieth') return twentiethRefundLines(input, amount);
   if (input.set === 'twentyfirst') return twentyfirstRefundLines(input, amount);
+  if (input.set === 'twentysecond') return twentysecondRefundLines(input, amount);
   if (input.set === 'unseen')
     return [
       input.vary.pick([

@@ -95,3 +95,52 @@ describe('the report of response-time promises', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('the business hours the promises count', () => {
+  it('are changed by the owner with a clear message for a malformed time (en, desktop) and read back in German on a phone; axe passes', async () => {
+    const failures: string[] = [];
+    const context = await newContext(browser, { viewport: DESKTOP, language: 'en' });
+    const { page, errors } = await openPage(context);
+    const inFlight = trackRequests(page);
+    await logIn(page, server, ADMIN, '/admin', 'en');
+    expect((await page.goto(`${server.url}/admin/reports`))?.status()).toBe(200);
+    const section = page.getByRole('region', { name: 'Business hours' });
+    const saturday = section.getByRole('checkbox', { name: 'Saturday' });
+    await saturday.waitFor();
+    expect(await saturday.isChecked()).toBe(false);
+    expect(await section.getByRole('checkbox', { name: 'Friday' }).isChecked()).toBe(true);
+    expect(await section.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    // The checkbox's label takes the click (react-aria hides the input visually).
+    await section.getByText('Saturday', { exact: true }).click();
+    expect(await saturday.isChecked()).toBe(true);
+    const opens = section.getByRole('textbox', { name: 'Opens at' });
+    await opens.fill('8:00');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await section.getByText('Enter a time as HH:MM, e.g. 09:00').waitFor();
+    expect(await opens.getAttribute('aria-invalid')).toBe('true');
+    await opens.fill('08:00');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Business hours saved').waitFor();
+    await axe(page, inFlight, 'business hours (en)', failures);
+    await snap(page, 'admin-business-hours-en-desktop');
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+
+    const phone = await newContext(browser, { viewport: PHONE, language: 'de' });
+    const german = await openPage(phone);
+    const germanFlight = trackRequests(german.page);
+    await logIn(german.page, server, ADMIN, '/admin', 'de');
+    expect((await german.page.goto(`${server.url}/admin/reports`))?.status()).toBe(200);
+    const abschnitt = german.page.getByRole('region', { name: 'Geschäftszeiten' });
+    await abschnitt.getByRole('checkbox', { name: 'Samstag' }).waitFor();
+    expect(await abschnitt.getByRole('checkbox', { name: 'Samstag' }).isChecked()).toBe(true);
+    expect(await abschnitt.getByRole('checkbox', { name: 'Sonntag' }).isChecked()).toBe(false);
+    expect(await abschnitt.getByRole('textbox', { name: 'Beginn um' }).inputValue()).toBe('08:00');
+    await axe(german.page, germanFlight, 'business hours (de, phone)', failures);
+    await abschnitt.scrollIntoViewIfNeeded();
+    await snap(german.page, 'admin-business-hours-de-phone');
+    expect(unexpected(german.errors)).toEqual([]);
+    await phone.close();
+    expect(failures).toEqual([]);
+  });
+});

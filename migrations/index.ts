@@ -24,6 +24,7 @@ import { Migration20261128100000_rate_limits } from './Migration20261128100000_r
 import { Migration20261129090000_internal_notes } from './Migration20261129090000_internal_notes.js';
 import { Migration20261129093000_response_clocks } from './Migration20261129093000_response_clocks.js';
 import { Migration20261129100000_saved_replies } from './Migration20261129100000_saved_replies.js';
+import { Migration20261129110000_clock_business_hours } from './Migration20261129110000_clock_business_hours.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -47,4 +48,5 @@ export const migrationsList = [
   { name: 'Migration20261129090000_internal_notes', class: Migration20261129090000_internal_notes },
   { name: 'Migration20261129093000_response_clocks', class: Migration20261129093000_response_clocks },
   { name: 'Migration20261129100000_saved_replies', class: Migration20261129100000_saved_replies },
+  { name: 'Migration20261129110000_clock_business_hours', class: Migration20261129110000_clock_business_hours },
 ];

@@ -33,7 +33,7 @@ import { realFirmInput } from '../../test/firm.js';
 import { RESPONSE_PROMISE_HOURS } from '../../shared/constants.js';
 import type { AdminQuestion } from '../../shared/questions/questions.admin.schema.js';
 import { germanHolidays } from '../deadlines/holidays.js';
-import { responseDueAt } from '../questions/response-clock.js';
+import { clockHours, DEFAULT_BUSINESS_HOURS, responseDueAt } from '../questions/response-clock.js';
 
 const { t, admin, admin2 } = useTestAccounts({ admin: ['admin', 'Katrin Vogel'], admin2: ['admin', 'Jonas Weber'] });
 
@@ -106,6 +106,7 @@ describe('access control', () => {
     ['mutation', 'admin.letters.answer', { id, summary: 's', meaning: 'm', action: 'a' }],
     ['query', 'admin.settings.get', undefined],
     ['mutation', 'admin.settings.setVatRate', { vatRatePercent: 7 }],
+    ['mutation', 'admin.settings.setBusinessHours', { days: [1, 2, 3, 4, 5, 6], opens: '08:00', closes: '20:00', state: 'BY' }],
     ['query', 'admin.firm.get', undefined],
     ['mutation', 'admin.firm.update', realFirmInput()],
     ['query', 'admin.orders.list', {}],
@@ -149,6 +150,12 @@ describe('access control', () => {
     ['POST', '/api/admin/letters/:id/answer', `/api/admin/letters/${id}/answer`, { summary: 's', meaning: 'm', action: 'a' }],
     ['GET', '/api/admin/settings', '/api/admin/settings', undefined],
     ['PUT', '/api/admin/settings', '/api/admin/settings', { vatRatePercent: 7 }],
+    [
+      'PUT',
+      '/api/admin/settings/business-hours',
+      '/api/admin/settings/business-hours',
+      { days: [1, 2, 3, 4, 5, 6], opens: '08:00', closes: '20:00', state: 'BY' },
+    ],
     ['GET', '/api/admin/firm', '/api/admin/firm', undefined],
     ['PUT', '/api/admin/firm', '/api/admin/firm', realFirmInput()],
     ['GET', '/api/admin/orders', '/api/admin/orders?status=open', undefined],
@@ -792,6 +799,51 @@ describe('packages', () => {
     expect(audit.map((a) => [a.actor_id, a.details])).toEqual([
       [admin.id, { vatRatePercent: { from: 19, to: 7 } }],
       [admin2.id, { vatRatePercent: { from: 7, to: 19 } }],
+    ]);
+  });
+
+  it('the business hours are set on both transports, audit-logged, and count for the clocks started from then on', async () => {
+    const defaults = { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00', state: 'BE' };
+    expect((await admin.rest('GET', '/api/admin/settings')).json()).toMatchObject({ businessHours: defaults });
+    // Bad input: a message key per field, nothing stored, on both transports.
+    const bad = await admin.rest('PUT', '/api/admin/settings/business-hours', { days: [], opens: '9:00', closes: '18:00', state: 'BE' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues.map((i: { path: string; messageKey: string }) => [i.path, i.messageKey])).toEqual([
+      ['days', 'businessDaysRequired'],
+      ['opens', 'businessTimeInvalid'],
+    ]);
+    const backwards = await admin.trpc('mutation', 'admin.settings.setBusinessHours', { days: [1], opens: '18:00', closes: '09:00', state: 'BE' });
+    expect(backwards.statusCode).toBe(400);
+    expect(trpcError(backwards).data.issues).toEqual([
+      { path: 'closes', messageKey: 'businessHoursOrder', message: 'Closing time must be after opening time' },
+    ]);
+    expect((await admin.rest('GET', '/api/admin/settings')).json().businessHours).toEqual(defaults);
+
+    const dora = await registerClient(t, 'Dora Becker');
+    const before = await ask(dora, 'Asked before the business hours changed');
+    const longer = { days: [6, 1, 2, 3, 4, 5, 1], opens: '08:00', closes: '20:00', state: 'BY' };
+    const set = await admin.rest('PUT', '/api/admin/settings/business-hours', longer);
+    expect(set.statusCode).toBe(200);
+    const saved = { days: [1, 2, 3, 4, 5, 6], opens: '08:00', closes: '20:00', state: 'BY' as const };
+    expect(set.json()).toEqual({ vatRatePercent: 19, businessHours: saved });
+    const after = await ask(dora, 'Asked after the business hours changed');
+
+    // The clock started before keeps the hours it started with; the new one counts the new hours.
+    const list = (await admin.rest('GET', '/api/admin/questions')).json() as AdminQuestion[];
+    const clockOf = (id: string) => list.find((q) => q.id === id)!;
+    const due = (id: string, hours: typeof DEFAULT_BUSINESS_HOURS) =>
+      responseDueAt(new Date(clockOf(id).waitingSince!), RESPONSE_PROMISE_HOURS, [], germanHolidays, hours)!.toISOString();
+    expect(clockOf(before).responseClock!.answerBy).toBe(due(before, DEFAULT_BUSINESS_HOURS));
+    expect(clockOf(after).responseClock!.answerBy).toBe(due(after, clockHours(saved)));
+    expect(due(after, clockHours(saved))).not.toBe(due(after, DEFAULT_BUSINESS_HOURS));
+    const inbox = data(await admin.trpc('query', 'admin.letters.inbox', undefined)) as { id: string; answerBy: string | null }[];
+    expect(inbox.find((i) => i.id === after)!.answerBy).toBe(due(after, clockHours(saved)));
+
+    expect((await admin2.trpc('mutation', 'admin.settings.setBusinessHours', defaults)).statusCode).toBe(200);
+    const audit = (await auditRows('settings.update')).filter((a) => 'businessHours' in (a.details as object));
+    expect(audit.map((a) => [a.actor_id, a.details])).toEqual([
+      [admin.id, { businessHours: { from: defaults, to: saved } }],
+      [admin2.id, { businessHours: { from: saved, to: defaults } }],
     ]);
   });
 

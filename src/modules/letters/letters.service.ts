@@ -57,7 +57,7 @@ import { ocrStatus } from '../../external/ocr.js';
 import { enqueueJob } from '../jobs/runner.js';
 import { drawTime, recordTimeAudit, remainingMinutes } from '../ledger/ledger.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
-import { openClockHours, questionClock, questionsOfLetter } from '../questions/questions.queries.js';
+import { clockCalendar, firmClockHours, openClockBusinessHours, openClockHours, questionClock, questionsOfLetter } from '../questions/questions.queries.js';
 import { TZDate } from '@date-fns/tz';
 import { letterDocumentRows, letterRow, letterRowsOf, type LetterRow } from './letters.queries.js';
 import { insertQuestion, replyToLetterQuestions } from '../questions/questions.service.js';
@@ -749,6 +749,7 @@ export async function listExpertInbox(ctx: ServiceContext, now = new Date()): Pr
       sql<string | null>`${eb.ref('l.deadlines')}->0->>'graceEndsOn'`.as('grace'),
       'l.created_at as received_at',
       sql<number | null>`null::integer`.as('promised_hours'),
+      sql<unknown>`null::jsonb`.as('business_hours'),
     ])
     .where('l.done_at', 'is', null)
     .where('l.answered_at', 'is', null)
@@ -786,9 +787,11 @@ export async function listExpertInbox(ctx: ServiceContext, now = new Date()): Pr
       sql<string | null>`${eb.ref('l.deadlines')}->0->>'graceEndsOn'`.as('grace'),
       eb.fn.coalesce('q.waiting_since', 'q.asked_at').as('received_at'),
       openClockHours(eb.ref('q.id'), eb.ref('u.id')).as('promised_hours'),
+      openClockBusinessHours(eb.ref('q.id')).as('business_hours'),
     ])
     .where('q.status', '=', 'pending')
     .where((eb) => eb.or([eb('q.letter_id', 'is', null), eb('l.done_at', 'is not', null), eb('l.answered_at', 'is not', null)]));
+  const calendar = await firmClockHours(em);
   const rows = await k
     .selectFrom(openLetters.unionAll(pendingQuestions).as('inbox'))
     .selectAll('inbox')
@@ -811,7 +814,10 @@ export async function listExpertInbox(ctx: ServiceContext, now = new Date()): Pr
     deadline: r.deadline && r.deadline_kind ? { kind: r.deadline_kind, date: r.deadline, graceEndsOn: r.grace } : null,
     receivedAt: isoDate(r.received_at),
     noHours: Number(r.remaining) <= 0,
-    answerBy: r.promised_hours === null ? null : questionClock(new Date(r.received_at), Number(r.promised_hours), now).answerBy,
+    answerBy:
+      r.promised_hours === null
+        ? null
+        : questionClock(new Date(r.received_at), Number(r.promised_hours), now, clockCalendar(r.business_hours, calendar)).answerBy,
   }));
   // What breaks first first (decision record 061): a legal deadline at the end of its day in
   // Berlin (§ 188 BGB with § 108 AO), a question's promise at its answer-by instant; a question

@@ -19,7 +19,9 @@ import { toDocumentDto } from '../documents/documents.service.js';
 import { germanHolidays } from '../deadlines/holidays.js';
 import { minutesUsed, remainingMinutes } from '../ledger/ledger.service.js';
 import { RESPONSE_PROMISE_HOURS } from '../../shared/constants.js';
-import { readClock } from './response-clock.js';
+import { businessHours } from '../settings/settings.service.js';
+import { BusinessHoursSchema } from '../../shared/settings/settings.schema.js';
+import { clockHours, readClock, type BusinessHours } from './response-clock.js';
 
 /**
  * The columns of a Question DTO from the `questions` table (unaliased), named as the DTO.
@@ -242,6 +244,7 @@ function selectAdminQuestions(k: Kysely<DB>) {
         )
         .as('minutesLogged'),
       openClockHours(eb.ref('questions.id'), eb.ref('u.id')).as('promisedHours'),
+      openClockBusinessHours(eb.ref('questions.id')).as('businessHours'),
       'lc.body as clientBody',
       'lc.created_at as clientAt',
       'lr.body as replyBody',
@@ -282,13 +285,40 @@ export function openClockHours(questionId: Expression<string>, userId: Expressio
 }
 
 /**
- * A pending question's clock at `now`, started at the client's oldest unanswered message
- * `waitingSince` with a promise of `hours` business hours (response-clock.ts, decision record 061;
- * the firm's default business hours and Land). No pauses: an answered question is off the clock,
- * and the client's next message starts a new one.
+ * The business hours recorded on question `questionId`'s open clock (the outer query's column)
+ * when it started, as a typed SQL expression (jsonb); null for a clock older than that column, or none.
  */
-export function questionClock(waitingSince: Date, hours: number, now: Date): ResponseClock {
-  const reading = readClock(waitingSince, hours, [], now, germanHolidays);
+export function openClockBusinessHours(questionId: Expression<string>): RawBuilder<unknown> {
+  const recorded = compiler
+    .selectFrom('response_clocks as rc_hours')
+    .select('rc_hours.business_hours')
+    .where('rc_hours.question_id', '=', questionId)
+    .where('rc_hours.answered_at', 'is', null);
+  return sql<unknown>`(${recorded})`;
+}
+
+/** The firm's business hours as the clocks count them (the console's setting, decision record 061). */
+export async function firmClockHours(em: EntityManager): Promise<BusinessHours> {
+  return clockHours(await businessHours(em));
+}
+
+/**
+ * The business hours a clock counts: those it recorded when it started (`recorded`, a
+ * `response_clocks.business_hours` value), else the firm's now (`firm`).
+ */
+export function clockCalendar(recorded: unknown, firm: BusinessHours): BusinessHours {
+  const parsed = BusinessHoursSchema.safeParse(typeof recorded === 'string' ? JSON.parse(recorded) : recorded);
+  return parsed.success ? clockHours(parsed.data) : firm;
+}
+
+/**
+ * A pending question's clock at `now`, started at the client's oldest unanswered message
+ * `waitingSince` with a promise of `hours` business hours counted in `calendar`
+ * (response-clock.ts, decision record 061). No pauses: an answered question is off the clock, and
+ * the client's next message starts a new one.
+ */
+export function questionClock(waitingSince: Date, hours: number, now: Date, calendar: BusinessHours): ResponseClock {
+  const reading = readClock(waitingSince, hours, [], now, germanHolidays, calendar);
   return {
     promisedHours: hours,
     answerBy: reading.dueAt ? reading.dueAt.toISOString() : null,
@@ -297,7 +327,7 @@ export function questionClock(waitingSince: Date, hours: number, now: Date): Res
   };
 }
 
-function toAdminQuestion(r: AdminQuestionRow, now = new Date()): AdminQuestion {
+function toAdminQuestion(r: AdminQuestionRow, calendar: BusinessHours, now = new Date()): AdminQuestion {
   const remaining = Number(r.remainingMinutes);
   return {
     ...toQuestionDto(r),
@@ -314,7 +344,10 @@ function toAdminQuestion(r: AdminQuestionRow, now = new Date()): AdminQuestion {
         ? { body: r.clientBody, createdAt: isoDate(r.clientAt) }
         : { body: r.question, createdAt: isoDate(r.askedAt) },
     latestReply: r.replyBody !== null && r.replyAt !== null ? { body: r.replyBody, createdAt: isoDate(r.replyAt) } : null,
-    responseClock: r.status === 'pending' ? questionClock(new Date(r.waitingSince ?? r.askedAt), Number(r.promisedHours), now) : null,
+    responseClock:
+      r.status === 'pending'
+        ? questionClock(new Date(r.waitingSince ?? r.askedAt), Number(r.promisedHours), now, clockCalendar(r.businessHours, calendar))
+        : null,
   };
 }
 
@@ -344,9 +377,9 @@ export async function inboxOf(em: EntityManager, status: 'pending' | 'answered',
     status === 'pending'
       ? q.orderBy((eb) => eb.fn.coalesce('questions.waiting_since', 'questions.asked_at'), 'asc').orderBy('questions.id', 'asc')
       : q.orderBy('questions.last_message_at', 'desc').orderBy('questions.id', 'desc');
-  const rows = await q.limit(200).execute();
+  const [rows, calendar] = await Promise.all([q.limit(200).execute(), firmClockHours(em)]);
   const now = new Date();
-  const questions = rows.map((r) => toAdminQuestion(r, now));
+  const questions = rows.map((r) => toAdminQuestion(r, calendar, now));
   if (status === 'pending') {
     // A paused clock (no answer-by instant) last; the sort is stable, so ties keep the waiting order.
     const due = (q: AdminQuestion) => (q.responseClock?.answerBy ? Date.parse(q.responseClock.answerBy) : Infinity);
@@ -357,8 +390,8 @@ export async function inboxOf(em: EntityManager, status: 'pending' | 'answered',
 
 /** One question as the inbox lists it (admin). @returns undefined for an unknown id */
 export async function adminQuestionById(em: EntityManager, id: string): Promise<AdminQuestion | undefined> {
-  const [row] = await adminQuestionQuery(em, { id });
-  return row && toAdminQuestion(row);
+  const [[row], calendar] = await Promise.all([adminQuestionQuery(em, { id }), firmClockHours(em)]);
+  return row && toAdminQuestion(row, calendar);
 }
 
 const adminQuestionQuery = prepare((k, p: { id: string }) => selectAdminQuestions(k).where('questions.id', '=', p.id));

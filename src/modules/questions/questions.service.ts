@@ -19,7 +19,7 @@ import type { AppConfig } from '../../config.js';
 import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { sql, type ExpressionBuilder } from 'kysely';
-import { db, type DB } from '../../kysely.js';
+import { db, jsonb, type DB } from '../../kysely.js';
 import type {
   AdminQuestion,
   AdminQuestionInput,
@@ -61,6 +61,7 @@ import {
   toQuestionDto,
 } from './questions.queries.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
+import { businessHours } from '../settings/settings.service.js';
 
 /**
  * One page of the session user's questions, newest first by askedAt (see QuestionListInputSchema).
@@ -85,17 +86,24 @@ function expertReplied(body: string, now: Date) {
 
 /**
  * Starts the response-time clock of question `questionId` at `now` with the promise of client
- * `userId`'s fastest active package then (or the site's), in `tx` (decision record 061). The
- * caller holds the question's row lock; an open clock stays as it is (one per question).
+ * `userId`'s fastest active package then (or the site's) and the firm's business hours then, in
+ * `tx` (decision record 061). The caller holds the question's row lock; an open clock stays as
+ * it is (one per question).
  */
 async function startClock(tx: EntityManager, questionId: string, userId: string, now: Date): Promise<void> {
   const k = db(tx);
+  const calendar = await businessHours(tx);
   await k
     .insertInto('response_clocks')
-    .columns(['question_id', 'started_at', 'promised_hours'])
+    .columns(['question_id', 'started_at', 'promised_hours', 'business_hours'])
     .expression(
       k
-        .selectNoFrom((eb) => [eb.val(questionId).as('question_id'), eb.val(now).as('started_at'), promisedHours(eb.val(userId)).as('promised_hours')])
+        .selectNoFrom((eb) => [
+          eb.val(questionId).as('question_id'),
+          eb.val(now).as('started_at'),
+          promisedHours(eb.val(userId)).as('promised_hours'),
+          jsonb(calendar).as('business_hours'),
+        ])
         .where(({ not, exists, selectFrom }) =>
           not(exists(selectFrom('response_clocks').select(sql.lit(1).as('one')).where('question_id', '=', questionId).where('answered_at', 'is', null))),
         ),

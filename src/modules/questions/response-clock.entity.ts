@@ -6,6 +6,7 @@
  */
 import { defineEntity, p } from '@mikro-orm/core';
 import { generatedUuidKey } from '../../entity-columns.js';
+import type { BusinessHoursSetting } from '../../shared/settings/settings.schema.js';
 
 export const ResponseClockEntity = defineEntity({
   name: 'ResponseClock',
@@ -16,6 +17,8 @@ export const ResponseClockEntity = defineEntity({
     startedAt: p.datetime(),
     /** The business hours promised when the clock started (48, 24, 12). */
     promisedHours: p.integer(),
+    /** The firm's business hours when the clock started (the console's setting); null for clocks older than this column. */
+    businessHours: p.json<BusinessHoursSetting>().nullable(),
     /** When an expert replied; null while the client waits. */
     answeredAt: p.datetime().nullable(),
     /** The expert who replied; null while open, or once that account is deleted. */

@@ -13,6 +13,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, type CalendarDate, weekday } from '../../shared/deadlines/calendar-date.js';
 import type { GermanState, HolidayCalendar } from '../../shared/deadlines/engine.js';
+import { DEFAULT_BUSINESS_HOURS_SETTING, type BusinessHoursSetting } from '../../shared/settings/settings.schema.js';
 
 /** When the firm answers: ISO weekdays (1 Monday … 7 Sunday), the day's opening and closing time ("HH:MM", 24 h), its time zone and Land. */
 export interface BusinessHours {
@@ -23,8 +24,13 @@ export interface BusinessHours {
   state: GermanState;
 }
 
+/** The firm's business hours setting (the console's) as the clock counts them: in Berlin time. */
+export function clockHours(setting: BusinessHoursSetting): BusinessHours {
+  return { ...setting, timeZone: 'Europe/Berlin' };
+}
+
 /** Monday to Friday, 9:00–18:00 in Berlin, Berlin's holidays: the firm's default (a console setting). */
-export const DEFAULT_BUSINESS_HOURS: BusinessHours = { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00', timeZone: 'Europe/Berlin', state: 'BE' };
+export const DEFAULT_BUSINESS_HOURS: BusinessHours = clockHours(DEFAULT_BUSINESS_HOURS_SETTING);
 
 /** A stretch while the conversation waits for the client; `to` undefined: still waiting. */
 export interface ClockPause {

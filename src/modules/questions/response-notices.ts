@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { AppConfig } from '../../config.js';
 import { db } from '../../kysely.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
-import { openClockHours, questionClock } from './questions.queries.js';
+import { clockCalendar, firmClockHours, openClockBusinessHours, openClockHours, questionClock } from './questions.queries.js';
 
 /** How often the notices are looked for, in milliseconds (10 minutes: a 12-hour promise's warning is at most that late). */
 export const RESPONSE_NOTICE_INTERVAL_MS = 10 * 60 * 1000;
@@ -37,6 +37,7 @@ export async function queueResponseClockNotices(em: EntityManager, config: AppCo
       'u.name',
       'u.email',
       openClockHours(eb.ref('q.id'), eb.ref('u.id')).as('hours'),
+      openClockBusinessHours(eb.ref('q.id')).as('businessHours'),
     ])
     .where('q.status', '=', 'pending')
     .where(
@@ -45,10 +46,11 @@ export async function queueResponseClockNotices(em: EntityManager, config: AppCo
       sql<Date>`${now}::timestamptz - make_interval(mins => (${openClockHours(sql.ref('q.id'), sql.ref('u.id'))} * ${WARN_AT * 60})::int)`,
     )
     .execute();
+  const calendar = await firmClockHours(em);
   let queued = 0;
   for (const r of rows) {
     const startedAt = new Date(r.startedAt);
-    const clock = questionClock(startedAt, Number(r.hours), now);
+    const clock = questionClock(startedAt, Number(r.hours), now, clockCalendar(r.businessHours, calendar));
     const broken = clock.state === 'broken';
     if (!broken && clock.minutesLeft > Number(r.hours) * 60 * (1 - WARN_AT)) continue;
     const kind = broken ? 'question.clock-broken' : 'question.clock-warning';

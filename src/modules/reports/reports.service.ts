@@ -1,13 +1,15 @@
 /**
  * The owner's reports (decision record 061): how often the firm kept its response-time promises.
  * Reads `response_clocks`; each clock's answer-by instant is computed with the clock of
- * src/modules/questions/response-clock.ts (business hours, the Land's holidays).
+ * src/modules/questions/response-clock.ts, in the business hours the clock recorded when it started
+ * (today's for a clock older than that column) and the Land's holidays.
  */
 import { TZDate } from '@date-fns/tz';
 import { requireAdmin, type ServiceContext } from '../../context.js';
 import { db } from '../../kysely.js';
 import type { ResponseTimeReport, ResponseTimeReportInput } from '../../shared/reports/reports.schema.js';
 import { germanHolidays } from '../deadlines/holidays.js';
+import { clockCalendar, firmClockHours } from '../questions/questions.queries.js';
 import { localDate, responseDueAt } from '../questions/response-clock.js';
 
 const ZONE = 'Europe/Berlin';
@@ -34,14 +36,15 @@ export async function responseTimeReport(ctx: ServiceContext, { months }: Respon
   const rows = await db(em)
     .selectFrom('response_clocks as rc')
     .leftJoin('users as u', 'u.id', 'rc.answered_by')
-    .select(['rc.started_at', 'rc.promised_hours', 'rc.answered_at', 'rc.answered_by', 'u.name'])
+    .select(['rc.started_at', 'rc.promised_hours', 'rc.business_hours', 'rc.answered_at', 'rc.answered_by', 'u.name'])
     .where((eb) => eb.or([eb('rc.started_at', '>=', from), eb('rc.answered_at', '>=', from)]))
     .execute();
+  const calendar = await firmClockHours(em);
   const byPromise = new Map<string, ResponseTimeReport['byPromise'][number]>();
   const byExpert = new Map<string, ResponseTimeReport['byExpert'][number]>();
   for (const r of rows) {
     const started = new Date(r.started_at);
-    const dueAt = responseDueAt(started, r.promised_hours, [], germanHolidays);
+    const dueAt = responseDueAt(started, r.promised_hours, [], germanHolidays, clockCalendar(r.business_hours, calendar));
     const answered = r.answered_at ? new Date(r.answered_at) : null;
     const inTime = dueAt !== undefined && (answered ?? now) <= dueAt;
     if (started >= from) {

@@ -1,19 +1,21 @@
 /**
  * REST adapters for the console's settings.
  *
- *   GET /api/admin/settings   { vatRatePercent }              (admin)
- *   PUT /api/admin/settings   { vatRatePercent }: sets it      (admin)
+ *   GET /api/admin/settings                  { vatRatePercent, businessHours }      (admin)
+ *   PUT /api/admin/settings                  { vatRatePercent }: sets it             (admin)
+ *   PUT /api/admin/settings/business-hours   { days, opens, closes, state }: sets them,
+ *                                            returns the settings                    (admin)
  */
 import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../context.js';
 import { thenRefreshPublicPages } from '../../plugins/web.js';
 import { adminOnly, zodRoutes } from '../../rest.js';
-import { VatSettingInputSchema } from '../../shared/settings/settings.schema.js';
-import { getSettings, setVatRate } from './settings.service.js';
+import { BusinessHoursSchema, SettingsSchema, VatSettingInputSchema } from '../../shared/settings/settings.schema.js';
+import { getSettings, setBusinessHours, setVatRate } from './settings.service.js';
 
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const api = zodRoutes(app);
-  api.get('/api/admin/settings', { preValidation: adminOnly, schema: { response: { 200: VatSettingInputSchema } } }, async (request) =>
+  api.get('/api/admin/settings', { preValidation: adminOnly, schema: { response: { 200: SettingsSchema } } }, async (request) =>
     getSettings(await serviceContext(request)),
   );
   api.put(
@@ -21,5 +23,10 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     { preValidation: adminOnly, schema: { body: VatSettingInputSchema, response: { 200: VatSettingInputSchema } } },
     // The public pages show gross prices: re-render them (src/plugins/web.ts).
     async (request) => thenRefreshPublicPages(request.server, setVatRate(await serviceContext(request), request.body)),
+  );
+  api.put(
+    '/api/admin/settings/business-hours',
+    { preValidation: adminOnly, schema: { body: BusinessHoursSchema, response: { 200: SettingsSchema } } },
+    async (request) => setBusinessHours(await serviceContext(request), request.body),
   );
 }

@@ -1,28 +1,70 @@
 /**
- * Settings the firm keeps in the console (decision record 011): today the VAT rate applied to new
- * orders (`vatRatePercent`, default 19 %, § 12 (1) UStG). Stored in `settings` as JSON values.
+ * Settings the firm keeps in the console (decision record 011): the VAT rate applied to new orders
+ * (`vatRatePercent`, default 19 %, § 12 (1) UStG) and the business hours the response-time clocks
+ * count (`businessHours`, decision record 061). Stored in `settings` as JSON values.
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
 import { requireAdmin, type ServiceContext } from '../../context.js';
 import { db, jsonb } from '../../kysely.js';
 import { DEFAULT_VAT_RATE_PERCENT } from '../../shared/orders/pricing.js';
-import type { VatSettingInput } from '../../shared/settings/settings.schema.js';
+import {
+  BusinessHoursSchema,
+  DEFAULT_BUSINESS_HOURS_SETTING,
+  type BusinessHoursSetting,
+  type Settings,
+  type VatSettingInput,
+} from '../../shared/settings/settings.schema.js';
 import { recordAudit } from '../audit/audit.service.js';
 
 const VAT_KEY = 'vatRatePercent';
+const BUSINESS_HOURS_KEY = 'businessHours';
+
+/** The stored JSON value of setting `key`, or null. */
+async function storedValue(em: EntityManager, key: string): Promise<unknown> {
+  const row = await db(em).selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row ? (typeof row.value === 'string' ? JSON.parse(row.value) : row.value) : null;
+}
+
+/** Stores setting `key` as JSON `value` in `tx`. */
+async function storeValue(tx: EntityManager, key: string, value: unknown): Promise<void> {
+  await db(tx)
+    .insertInto('settings')
+    .values({ key, value: jsonb(value), updated_at: sql`now()` })
+    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: sql`now()` })))
+    .execute();
+}
 
 /** The VAT rate for new orders, in percent (an integer). */
 export async function vatRatePercent(em: EntityManager): Promise<number> {
-  const row = await db(em).selectFrom('settings').select('value').where('key', '=', VAT_KEY).executeTakeFirst();
-  const value = row ? (typeof row.value === 'string' ? JSON.parse(row.value) : row.value) : null;
+  const value = await storedValue(em, VAT_KEY);
   return typeof value === 'number' && Number.isInteger(value) ? value : DEFAULT_VAT_RATE_PERCENT;
 }
 
+/** The firm's business hours (Monday to Friday, 9:00–18:00, Berlin, until an owner sets others). */
+export async function businessHours(em: EntityManager): Promise<BusinessHoursSetting> {
+  const parsed = BusinessHoursSchema.safeParse(await storedValue(em, BUSINESS_HOURS_KEY));
+  return parsed.success ? parsed.data : DEFAULT_BUSINESS_HOURS_SETTING;
+}
+
 /** The settings as the console shows them. */
-export async function getSettings(ctx: ServiceContext): Promise<VatSettingInput> {
+export async function getSettings(ctx: ServiceContext): Promise<Settings> {
   const { em } = requireAdmin(ctx);
-  return { vatRatePercent: await vatRatePercent(em) };
+  return { vatRatePercent: await vatRatePercent(em), businessHours: await businessHours(em) };
+}
+
+/**
+ * Sets the business hours for response-time clocks started from now on (a running clock keeps the
+ * answer-by time it was given, decision record 061); audit-logged. Returns the settings.
+ */
+export async function setBusinessHours(ctx: ServiceContext, input: BusinessHoursSetting): Promise<Settings> {
+  const { em, user } = requireAdmin(ctx);
+  await em.transactional(async (tx) => {
+    const before = await businessHours(tx);
+    await storeValue(tx, BUSINESS_HOURS_KEY, input);
+    await recordAudit(tx, { actorId: user.id, action: 'settings.update', details: { businessHours: { from: before, to: input } } });
+  });
+  return { vatRatePercent: await vatRatePercent(em), businessHours: input };
 }
 
 /**
@@ -33,11 +75,7 @@ export async function setVatRate(ctx: ServiceContext, input: VatSettingInput): P
   const { em, user } = requireAdmin(ctx);
   await em.transactional(async (tx) => {
     const before = await vatRatePercent(tx);
-    await db(tx)
-      .insertInto('settings')
-      .values({ key: VAT_KEY, value: jsonb(input.vatRatePercent), updated_at: sql`now()` })
-      .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: sql`now()` })))
-      .execute();
+    await storeValue(tx, VAT_KEY, input.vatRatePercent);
     await recordAudit(tx, { actorId: user.id, action: 'settings.update', details: { vatRatePercent: { from: before, to: input.vatRatePercent } } });
   });
   return { vatRatePercent: input.vatRatePercent };

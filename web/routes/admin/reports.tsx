@@ -2,22 +2,31 @@ import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPageTitle } from '../../features/admin/ui.js';
 import { REPORT_MONTHS, ResponseTimeReport } from '../../features/reports/index.js';
+import { BusinessHoursSetting } from '../../features/settings/admin/BusinessHoursSetting.js';
 import { prefetched } from '../../lib/prefetch.js';
 import { orFailed, routeStates } from '../../lib/route-states.js';
 import { trpc } from '../../lib/trpc.js';
 
 const head = <AdminPageTitle title={<Trans>Reports</Trans>} lead={<Trans>How the firm keeps its promises.</Trans>} />;
 
+// The business hours the clocks count have their own section, with their own query, under the report and under its states.
+const foot = <BusinessHoursSetting />;
+
 const { Pending, Failed } = routeStates({
   head,
+  foot,
   loading: <Trans>Loading the report...</Trans>,
   failed: <Trans>Failed to load the report. Please try again.</Trans>,
 });
 
-/** The owner's reports: the response-time promises of the last 12 months (decision record 061). */
+/** The owner's reports: the response-time promises of the last 12 months, and the business hours the clocks count (decision record 061). */
 export const Route = createFileRoute('/admin/reports')({
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
-  loader: ({ context: { api } }) => prefetched(api.queryClient.ensureQueryData(api.utils.admin.reports.responseTimes.queryOptions({ months: REPORT_MONTHS }))),
+  loader: ({ context: { api } }) =>
+    prefetched(
+      api.queryClient.ensureQueryData(api.utils.admin.reports.responseTimes.queryOptions({ months: REPORT_MONTHS })),
+      api.queryClient.ensureQueryData(api.utils.admin.settings.get.queryOptions()),
+    ),
   component: ReportsPage,
   pendingComponent: Pending,
   errorComponent: Failed,
@@ -30,6 +39,7 @@ function ReportsPage() {
     <>
       {head}
       <ResponseTimeReport report={report} />
+      {foot}
     </>
   );
 }

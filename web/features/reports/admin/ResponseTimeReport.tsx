@@ -38,7 +38,7 @@ export function ResponseTimeReport({ report }: { report: Report }) {
       <p className="muted">
         <Trans>
           {from} to {to}. Each question and each follow-up after an answer is a promise: the client's package's response time when they asked (48, 24 or 12
-          business hours; 24 without a package), counted Monday to Friday, 9:00–18:00 Berlin time, without public holidays.
+          business hours; 24 without a package), counted in the business hours set below, without public holidays.
         </Trans>
       </p>
       <h3>

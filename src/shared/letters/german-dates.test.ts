@@ -66,4 +66,12 @@ describe('findGermanDates', () => {
     expect(findGermanDates(text).map((f) => f.date)).toEqual(['2026-09-07', '2026-11-02']);
     expect(findGermanDates('Konto 01.02.202612 · 7. September 20264 · 02.11.2026te')).toEqual([]);
   });
+
+  it('reads a written date wrapped in its column (the year ending the next line), never a postcode as a footnoted year', () => {
+    const text = 'Schillerplatz 28        Ort, Datum        Schwerin, 12. Januar\n19061 Schwerin        2024\n';
+    const found = findGermanDates(text);
+    expect(found.map((f) => [f.date, f.raw])).toEqual([['2024-01-12', '12. Januar']]);
+    expect(text.slice(found[0]!.index, found[0]!.index + found[0]!.raw.length)).toBe('12. Januar');
+    expect(findGermanDates('am 12. Januar\n19061 Schwerin')).toEqual([]);
+  });
 });

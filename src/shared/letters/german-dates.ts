@@ -81,8 +81,15 @@ const LOST_DOT_SOURCES = [
  */
 const FOOTNOTED_SOURCES = [
   `(?<![\\p{L}\\p{N}])(\\d{1,2})\\s?[.,]\\s?(\\d{1,2})\\s?[.,]\\s?((?:19|20)\\d{2})[123t](?=[.,;]?(?:\\s|$))`,
-  `(?<![\\p{L}\\p{N}])(\\d{1,2})\\.?\\s{0,3}(${MONTH_ALTERNATION})\\.?\\s{0,3}((?:19|20)\\d{2})[123t](?=[.,;]?(?:\\s|$))`,
+  // On one line: "12. Januar" over "19061 Schwerin" is no footnoted year.
+  `(?<![\\p{L}\\p{N}])(\\d{1,2})\\.?[ \\t]{0,3}(${MONTH_ALTERNATION})\\.?[ \\t]{0,3}((?:19|20)\\d{2})[123t](?=[.,;]?(?:\\s|$))`,
 ];
+
+/**
+ * A written date wrapped in its column: "Schwerin, 12. Januar" ending a line, the year ending the
+ * next line after a column gap ("19061 Schwerin        2024"). `raw` is the day and month only.
+ */
+const WRAPPED_YEAR_SOURCE = `(?<![\\p{L}\\p{N}])(\\d{1,2})\\.?[ \\t]{0,3}(${MONTH_ALTERNATION})\\.?[ \\t]*\\n[^\\n]{0,60}?[ \\t]{2,}((?:19|20)\\d{2})[ \\t]*(?=\\n|$)`;
 
 /** The ISO 8601 form DIN 5008 allows: "2026-03-12" (four-digit year, two-digit month and day). */
 const ISO_SOURCE = `(?<![\\p{L}\\p{N}.,/-])(\\d{4})-(\\d{2})-(\\d{2})(?![\\p{L}\\p{Nd}]|[-/.,]\\d)`;
@@ -152,6 +159,10 @@ export function findGermanDates(text: string): FoundGermanDate[] {
       const date = fromNumeric(m[1]!, m[2]!, m[3]!);
       if (date) found.push({ date, index: m.index, raw: m[0] });
     }
+  }
+  for (const m of text.matchAll(new RegExp(WRAPPED_YEAR_SOURCE, 'giu'))) {
+    const date = fromWritten(m[1]!, m[2]!, m[3]!);
+    if (date) found.push({ date, index: m.index, raw: m[0].slice(0, m[0].indexOf('\n')).trimEnd() });
   }
   for (const [i, source] of FOOTNOTED_SOURCES.entries()) {
     for (const m of text.matchAll(new RegExp(source, 'giu'))) {

@@ -2280,3 +2280,25 @@ describe('the twenty-first blind set’s wording', () => {
     expect(account.payee).toBe('Finanzkasse Oldenburg (Oldb)');
   });
 });
+
+describe('the twenty-second blind set’s wording', () => {
+  const head = ['Land Berlin · Senatsverwaltung für Finanzen', 'Finanzamt Berlin Mitte/Tiergarten', 'Steuernummer 30/800/53946'];
+  const letter = (...lines: string[]) => recognizeLetter([...head, ...lines, 'Rechtsbehelfsbelehrung'].join('\n'));
+
+  it('knows "Änderungsbescheid für 2023" over "zur Einkommensteuer und zum Solidaritätszuschlag" as an Änderungsbescheid', () => {
+    const changed = letter(
+      'Änderungsbescheid für 2023',
+      'zur Einkommensteuer und zum Solidaritätszuschlag',
+      'Dieser Bescheid ändert den Bescheid vom 02.06.2023.',
+    );
+    expect(changed).toMatchObject({ letterType: 'aenderungsbescheid', taxYear: 2023 });
+    // Without the change, the same title's subject is the Einkommensteuer.
+    expect(letter('Steuerbescheid für 2023', 'zur Einkommensteuer und zum Solidaritätszuschlag').letterType).toBe('einkommensteuerbescheid');
+  });
+
+  it('reads the reference after "Kassenzeichen für Ihre Zahlung:", not the label’s own words', () => {
+    const iban = 'Deutsche Bundesbank, Filiale Saarbrücken · IBAN DE07 5900 0000 0005 5667 01 · BIC MARKDEF1590';
+    expect(letter('Mahnung', iban, 'Kassenzeichen für Ihre Zahlung: ESt-2026-05537528732').paymentReference).toBe('ESt-2026-05537528732');
+    expect(letter('Mahnung', iban, 'Kassenzeichen für Ihre Zahlung: 257/616/91591, ESt 2024').paymentReference).toBe('257/616/91591, ESt 2024');
+  });
+});

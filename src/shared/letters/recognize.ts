@@ -142,10 +142,11 @@ function bescheidSubject(t: string): Subject | undefined {
     // "Änderung des Bescheids für 2024 über Einkommensteuer …": the title of a changed Bescheid.
     rx('(?<!\\p{L})Änderung des Bescheide?s (?:für (?:das )?(?:Kalenderjahr |Jahr )?\\d{4} )?über (.{0,80})', 'isu').exec(t) ??
     // A title line naming only the year, the taxes on the line below: "Steuerbescheid für 2025" /
-    // "Einkommensteuer – Solidaritätszuschlag – Kirchensteuer", "Schätzungsbescheid für 2023" / "…".
+    // "Einkommensteuer – Solidaritätszuschlag – Kirchensteuer", "Schätzungsbescheid für 2023" / "…",
+    // "Änderungsbescheid für 2025" / "zur Einkommensteuer und zum Solidaritätszuschlag".
     // (Not through rx: its spaces would match line breaks, and "[ ]*" after each line break would
     // scan all the following ones.)
-    /(?<=^|\n)[ ]*(?:Steuer|Schätzungs|Mess)?[Bb]escheid (?:für (?:das )?(?:Kalenderjahr |Jahr )?)?\d{4}[ ]*\n[ ]*([^\n]{0,80})/u.exec(t) ??
+    /(?<=^|\n)[ ]*(?:Steuer|Schätzungs|Mess|Änderungs)?[Bb]escheid (?:für (?:das )?(?:Kalenderjahr |Jahr )?)?\d{4}[ ]*\n[ ]*([^\n]{0,80})/u.exec(t) ??
     // A title line "Festsetzung der Umsatzsteuer 2023" (its year closing the line, so no sentence).
     /(?<=^|\n)[ ]*(Festsetzung (?:der|von) [^\n]{0,60}?(?:19|20)\d{2})[ ]*(?=\n)/u.exec(t) ??
     // "Bescheid" alone over a row "Steuerart: Einkommensteuer, Solidaritätszuschlag".
@@ -188,10 +189,10 @@ function taxFirstTitleSubject(t: string): Subject | undefined {
   return subjectOf(m[1]!.replace(/erklärung$/u, ''));
 }
 
-/** The subject a title names first (after "die", "eine", "Festsetzung von/der" …). */
+/** The subject a title names first (after "die", "eine", "zur", "Festsetzung von/der" …). */
 function subjectOf(title: string): Subject {
   const s = title.replace(/\s+/g, ' ');
-  const starts = (source: string): boolean => rx(`^(?:die |den |eine[ns]? )*(?:Festsetzung (?:eine[ns]? |von |der )?)?(?:${source})`, 'iu').test(s);
+  const starts = (source: string): boolean => rx(`^(?:die |den |eine[ns]? |zur |zum )*(?:Festsetzung (?:eine[ns]? |von |der )?)?(?:${source})`, 'iu').test(s);
   if (starts('Vorauszahlung')) return 'vz';
   if (starts('Verspätungszuschl')) return 'vsz';
   if (starts('Zinsen')) return 'zins';
@@ -1888,8 +1889,9 @@ function paymentReferenceField(t: string): string | undefined {
     // What the label asks for, in brackets: "Verwendungszweck (Steuernummer, Steuerart, Zeitraum): …".
     const asked = /^\([^)\n]{1,60}\)[ ]*:?[ ]*/u.exec(t.slice(from, from + 70));
     if (asked) from += asked[0].length;
-    // "Ihre Zahlungsreferenz lautet: …".
-    from += /^lautet[ ]*:[ ]*/u.exec(t.slice(from, from + 20))?.[0].length ?? 0;
+    // "Ihre Zahlungsreferenz lautet: …"; "Kassenzeichen für Ihre Zahlung: …" (words that go on
+    // with the label, up to its colon, a small word first).
+    from += /^(?:lautet|\p{Ll}[\p{L}.-]*(?: [\p{L}.-]+){0,4})[ ]*:[ ]*/u.exec(t.slice(from, from + 50))?.[0].length ?? 0;
     // OCR's specks after a label that ends its line ("… ausschließlich an: :"): the value is below.
     // (Also a single letter there: "unbedingt an: z".)
     from += /^[ :;.,|\\'"-]*(?:(?<![\p{L}\d])\p{Ll}[ ]*)?(?=\n)/u.exec(t.slice(from))?.[0].length ?? 0;

@@ -19,7 +19,7 @@ import './saved-replies.css';
 
 export function SavedRepliesList({ replies }: { replies: readonly SavedReply[] }) {
   return (
-    <ul className="saved-replies">
+    <ul className="saved-replies stack-list">
       {replies.map((reply) => (
         <SavedReplyCard key={reply.id} reply={reply} />
       ))}

@@ -16,7 +16,7 @@ import { Badge } from '../../components/Badge.js';
 
 export function DocumentList({ documents, folders }: { documents: Document[]; folders: Folder[] }) {
   return (
-    <ul className="document-list stack-list">
+    <ul className="document-list">
       {documents.map((document) => (
         <DocumentCard key={document.id} document={document} folders={folders} />
       ))}

@@ -36,7 +36,7 @@ export function LetterAnswer({ answer }: { answer: LetterAnswerData }) {
           <h3 className="letter-answer__title">
             <Trans>Files from your expert</Trans>
           </h3>
-          <ul className="letter-answer__files stack-list">
+          <ul className="letter-answer__files">
             {answer.attachments.map((file) => {
               const title = file.title;
               return (

@@ -81,7 +81,7 @@ export function LetterDeadlines({
     );
   }
   return (
-    <ul className="deadline-list stack-list">
+    <ul className="deadline-list">
       {deadlines.map((deadline) => (
         <DeadlineCard key={`${deadline.kind}-${deadline.date}`} deadline={deadline} letterName={letterName} payment={payment} />
       ))}

@@ -39,7 +39,7 @@ export function LetterList() {
           </p>
         </EmptyState>
       ) : (
-        <PagedList className="letter-list stack-list" pages={letters} more={<Trans>Show more letters</Trans>}>
+        <PagedList className="letter-list" pages={letters} more={<Trans>Show more letters</Trans>}>
           {items.map((letter) => (
             <LetterRow key={letter.id} letter={letter} />
           ))}

@@ -54,7 +54,7 @@ export function InternalNotes({ subject, className }: { subject: NoteSubject; cl
         empty={<EmptyState title={<Trans>No internal notes yet.</Trans>} />}
       >
         {(list) => (
-          <ol className="internal-notes__list stack-list">
+          <ol className="internal-notes__list">
             {list.map((note) => (
               <NoteItem key={note.id} note={note} subject={subject} />
             ))}

@@ -19,7 +19,7 @@ import './saved-replies.css';
 
 export function SavedRepliesList({ replies }: { replies: readonly SavedReply[] }) {
   return (
-    <ul className="saved-replies stack-list">
+    <ul className="saved-replies">
       {replies.map((reply) => (
         <SavedReplyCard key={reply.id} reply={reply} />
       ))}

@@ -161,7 +161,7 @@ export function AdminLetterView({ letter }: { letter: AdminLetter }) {
                 <Trans>No questions about this letter.</Trans>
               </p>
             ) : (
-              <ul className="question-list stack-list">
+              <ul className="question-list">
                 {letter.questions.map((q) => (
                   <QuestionCard
                     key={q.id}

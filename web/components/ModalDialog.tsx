@@ -11,6 +11,15 @@ import { loadOnIntent } from '../lib/lazy-view.js';
 const loadWindow = () => import('./ModalWindow.js');
 const DialogWindow = lazy(() => loadWindow().then((m) => ({ default: m.DialogWindow })));
 
+/** The button that opens a dialog: what it shows, its classes and, where needed, its accessible name. */
+export interface DialogTriggerProps {
+  /** What the button that opens the dialog shows. */
+  trigger: ReactNode;
+  triggerClassName: string;
+  /** The button's accessible name when what it shows is not enough ('Rename folder Tax 2025'). */
+  triggerLabel?: string;
+}
+
 /**
  * A button that opens a modal dialog; `children` gets `close` (for a Cancel button, and to close
  * it after success). A caller that closes it from elsewhere (a mutation's callbacks) or resets its
@@ -27,12 +36,7 @@ export function ModalDialog({
   role,
   modalClassName,
   children,
-}: {
-  /** What the button that opens the dialog shows. */
-  trigger: ReactNode;
-  triggerClassName: string;
-  /** The button's accessible name when what it shows is not enough ('Rename folder Tax 2025'). */
-  triggerLabel?: string;
+}: DialogTriggerProps & {
   isOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** 'alertdialog' for a confirmation of something that cannot be undone. */

@@ -1,5 +1,5 @@
 /** What the console's screens in other features use of the console's shell: its tables, form pieces and errors (decision record 034). */
-export { AdminTable, whenColumn } from './AdminTable.js';
+export { AdminTable, whenColumn, type AdminColumn } from './AdminTable.js';
 export { ExpertFilesField } from './ExpertFilesField.js';
 export { InboxCardHead } from './InboxCardHead.js';
 export { TimeSpentFields, TimeSpentSelect, useTimeSpent } from './TimeSpentFields.js';

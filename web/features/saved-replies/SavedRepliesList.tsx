@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatDate } from '#shared/format.js';
 import type { SavedReply } from '#shared/saved-replies/saved-replies.schema.js';
 import { DeleteActions } from '../../components/DeleteActions.js';
@@ -48,18 +48,8 @@ function SavedReplyCard({ reply }: { reply: SavedReply }) {
         </div>
       </div>
       <div className="saved-reply__texts">
-        <div className="saved-reply__text" lang="en">
-          <h3 className="saved-reply__language" lang={language}>
-            <Trans>English</Trans>
-          </h3>
-          <p className="saved-reply__body">{reply.bodyEn}</p>
-        </div>
-        <div className="saved-reply__text" lang="de">
-          <h3 className="saved-reply__language" lang={language}>
-            <Trans>German</Trans>
-          </h3>
-          <p className="saved-reply__body">{reply.bodyDe}</p>
-        </div>
+        <SavedReplyText lang="en" language={<Trans>English</Trans>} body={reply.bodyEn} />
+        <SavedReplyText lang="de" language={<Trans>German</Trans>} body={reply.bodyDe} />
       </div>
       <p className="saved-reply__meta muted">
         {creator ? (
@@ -73,6 +63,19 @@ function SavedReplyCard({ reply }: { reply: SavedReply }) {
         )}
       </p>
     </li>
+  );
+}
+
+/** One language's text of a saved reply (`body`, in `lang`) under the name of its language (`language`, in the page's language). */
+function SavedReplyText({ lang, language, body }: { lang: 'en' | 'de'; language: ReactNode; body: string }) {
+  const pageLanguage = useLanguage();
+  return (
+    <div className="saved-reply__text" lang={lang}>
+      <h3 className="saved-reply__language" lang={pageLanguage}>
+        {language}
+      </h3>
+      <p className="saved-reply__body">{body}</p>
+    </div>
   );
 }
 

@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { intlLocale, numberFormat } from '#shared/format.js';
 import {
   CreateSavedReplyInputSchema,
@@ -15,7 +15,7 @@ import {
 } from '#shared/saved-replies/saved-replies.schema.js';
 import { TextAreaField, TextInputField } from '../../components/fields.js';
 import { FormError } from '../../components/FormParts.js';
-import { DialogActions, DialogTitle, ModalDialog } from '../../components/ModalDialog.js';
+import { DialogActions, DialogTitle, ModalDialog, type DialogTriggerProps } from '../../components/ModalDialog.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { toast } from '../../lib/toast.js';
@@ -23,20 +23,9 @@ import { trpc } from '../../lib/trpc.js';
 import { useAdminForm, useFormValues } from '../admin/index.js';
 
 /** A button opening the saved reply form: empty for a new one, filled in for `reply`. */
-export function SavedReplyDialog({
-  reply,
-  trigger,
-  triggerClassName,
-  triggerLabel,
-}: {
-  reply?: SavedReply;
-  trigger: ReactNode;
-  triggerClassName: string;
-  /** Accessible name of the trigger when its visible text is not enough ('Edit Home office'). */
-  triggerLabel?: string;
-}) {
+export function SavedReplyDialog({ reply, ...triggerProps }: { reply?: SavedReply } & DialogTriggerProps) {
   return (
-    <ModalDialog modalClassName="admin-modal admin-modal--wide" triggerClassName={triggerClassName} triggerLabel={triggerLabel} trigger={trigger}>
+    <ModalDialog modalClassName="admin-modal admin-modal--wide" {...triggerProps}>
       {(close) => <SavedReplyForm reply={reply} onDone={close} />}
     </ModalDialog>
   );

@@ -9,12 +9,10 @@ import { LIST_PAGE_MAX } from '#shared/constants.js';
 import { formatDate, formatEuros } from '#shared/format.js';
 import type { AdminOrder } from '#shared/orders/orders.schema.js';
 import { Link } from '../../../components/Link.js';
-import { EmptyState, QueryStates } from '../../../components/States.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { trpc } from '../../../lib/trpc.js';
 import { OrderStatusBadge } from '../OrderStatusBadge.js';
-import { AdminTable } from '../../admin/index.js';
-import { NewestShown } from './NewestShown.js';
+import { FirstPageTable } from './NewestShown.js';
 import { OrderCell, inactiveOrderRow } from './OrderCell.js';
 import { Badge } from '../../../components/Badge.js';
 
@@ -29,58 +27,47 @@ export function ClientOrders({ clientId }: { clientId: string }) {
   const orders = useClientOrders(clientId);
 
   return (
-    <QueryStates
+    <FirstPageTable
       query={orders}
       loading={t`Loading orders...`}
       failed={<Trans>Failed to load the orders. Please try again.</Trans>}
-      isEmpty={(data) => data.items.length === 0}
-      empty={<EmptyState title={<Trans>No orders yet.</Trans>} />}
-    >
-      {(data) => (
-        <>
-          <AdminTable
-            rows={data.items}
-            rowKey={(order) => order.id}
-            rowClassName={inactiveOrderRow}
-            columns={[
-              {
-                label: t`Order`,
-                rowHeader: true,
-                className: 'admin-table__primary admin-table__nowrap',
-                cell: (order) => (
-                  <OrderCell order={order}>
-                    <Link to="/admin/orders" search={{ q: order.reference }} className="admin-table__link">
-                      {order.reference}
-                    </Link>
-                  </OrderCell>
-                ),
-              },
-              {
-                label: t`Status`,
-                cell: (order) => (
-                  <span className="admin-badges">
-                    <OrderStatusBadge status={order.status} />
-                    {order.refundedAt ? (
-                      <Badge tone="muted">
-                        <Trans>Refunded</Trans>
-                      </Badge>
-                    ) : null}
-                  </span>
-                ),
-              },
-              { label: t`Total`, numeric: true, cell: (order) => formatEuros(order.grossCents, language, true) },
-              {
-                label: t`Ordered`,
-                className: 'admin-table__nowrap',
-                cell: (order) => <time dateTime={order.createdAt}>{formatDate(order.createdAt, language)}</time>,
-              },
-              { label: t`Payment`, className: 'admin-table__nowrap', cell: (order) => <PaymentDates order={order} /> },
-            ]}
-          />
-          <NewestShown page={data} />
-        </>
-      )}
-    </QueryStates>
+      empty={<Trans>No orders yet.</Trans>}
+      rowClassName={inactiveOrderRow}
+      columns={[
+        {
+          label: t`Order`,
+          rowHeader: true,
+          className: 'admin-table__primary admin-table__nowrap',
+          cell: (order) => (
+            <OrderCell order={order}>
+              <Link to="/admin/orders" search={{ q: order.reference }} className="admin-table__link">
+                {order.reference}
+              </Link>
+            </OrderCell>
+          ),
+        },
+        {
+          label: t`Status`,
+          cell: (order) => (
+            <span className="admin-badges">
+              <OrderStatusBadge status={order.status} />
+              {order.refundedAt ? (
+                <Badge tone="muted">
+                  <Trans>Refunded</Trans>
+                </Badge>
+              ) : null}
+            </span>
+          ),
+        },
+        { label: t`Total`, numeric: true, cell: (order) => formatEuros(order.grossCents, language, true) },
+        {
+          label: t`Ordered`,
+          className: 'admin-table__nowrap',
+          cell: (order) => <time dateTime={order.createdAt}>{formatDate(order.createdAt, language)}</time>,
+        },
+        { label: t`Payment`, className: 'admin-table__nowrap', cell: (order) => <PaymentDates order={order} /> },
+      ]}
+    />
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Checkbox } from 'react-aria-components';
 import { PackageInputSchema, UpdatePackageInputSchema } from '#shared/packages/packages.schema.js';
 import { PACKAGE_FEATURES_MAX, RESPONSE_PROMISE_HOURS } from '#shared/constants.js';
@@ -18,24 +18,13 @@ import { useFieldErrors, validateWith } from '../../../lib/validation.js';
 import { formErrorsOf, useFormValues } from '../../admin/index.js';
 import { centsToEuroInput, euroInputToCents, parseWholeNumber } from '../../../lib/format.js';
 import { FormError } from '../../../components/FormParts.js';
-import { DialogActions, DialogTitle, ModalDialog } from '../../../components/ModalDialog.js';
+import { DialogActions, DialogTitle, ModalDialog, type DialogTriggerProps } from '../../../components/ModalDialog.js';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
 
 /** A button opening the package form: empty for a new package, filled in for `pkg`. */
-export function PackageDialog({
-  pkg,
-  trigger,
-  triggerClassName,
-  triggerLabel,
-}: {
-  pkg?: Package;
-  trigger: ReactNode;
-  triggerClassName: string;
-  /** Accessible name of the trigger when its visible text is not enough ('Edit Starter'). */
-  triggerLabel?: string;
-}) {
+export function PackageDialog({ pkg, ...triggerProps }: { pkg?: Package } & DialogTriggerProps) {
   return (
-    <ModalDialog modalClassName="admin-modal admin-modal--wide" triggerClassName={triggerClassName} triggerLabel={triggerLabel} trigger={trigger}>
+    <ModalDialog modalClassName="admin-modal admin-modal--wide" {...triggerProps}>
       {(close) => <PackageForm pkg={pkg} onDone={close} />}
     </ModalDialog>
   );

@@ -2301,4 +2301,29 @@ describe('the twenty-second blind set’s wording', () => {
     expect(letter('Mahnung', iban, 'Kassenzeichen für Ihre Zahlung: ESt-2026-05537528732').paymentReference).toBe('ESt-2026-05537528732');
     expect(letter('Mahnung', iban, 'Kassenzeichen für Ihre Zahlung: 257/616/91591, ESt 2024').paymentReference).toBe('257/616/91591, ESt 2024');
   });
+
+  it('types a letter whose title OCR lost by its body: enforcement "trotz Mahnung vom …", a Verspätungszuschlag "festgesetzt", a tax stated as set', () => {
+    const iban = 'Deutsche Bundesbank, Filiale München · IBAN DE78 7000 0000 0025 7970 01';
+    expect(
+      letter(
+        'Tate ESS E Toto BE 1ER',
+        'trotz Mahnung vom 15.02.2024 haben Sie die rückständigen Beträge zur Einkommensteuer 2023 nicht beglichen.',
+        iban,
+        'Geht die Zahlung nicht fristgerecht ein, werde ich Vollstreckungsmaßnahmen nach §§ 249 ff. AO ergreifen, insbesondere die Pfändung Ihrer Bankkonten.',
+      ).letterType,
+    ).toBe('vollstreckungsankuendigung');
+    // A Mahnung that only warns of enforcement stays one.
+    expect(letter('Mahnung', 'Bitte zahlen Sie bis zum 26.03.2024, sonst droht die Vollstreckung.', iban).letterType).toBe('mahnung');
+    expect(letter('& 152 AO wird deshalb ein Verspätungszuschlag festgesetzt.', 'Verspätungszuschlag 984,00 €').letterType).toBe('verspaetungszuschlag');
+    const estimated = [
+      'Sie haben trotz Aufforderung und Erinnerung keine Einkommensteuererklärung für 2024 abgegeben. Die',
+      'Besteuerungsgrundlagen werden deshalb nach § 162 AO geschätzt.',
+      'Festsetzung',
+      'Festgesetzte Einkommensteuer 11.303,15',
+      'Diesen Bescheid können Sie mit dem Einspruch anfechten.',
+    ];
+    expect(letter(...estimated).letterType).toBe('schaetzungsbescheid');
+    // A reminder that only threatens the estimate is none.
+    expect(letter(estimated[0]!, 'Andernfalls werden die Besteuerungsgrundlagen nach § 162 AO geschätzt.').letterType).toBe('abgabeaufforderung');
+  });
 });

@@ -206,8 +206,9 @@ const SIGNALS = {
   einspruchsentscheidung: 'Einspruchsentscheidung',
   einspruchZurueck: 'Einspruch[\\s\\S]{0,300}?(?:als unbegründet zurückgewiesen|wird zurückgewiesen)',
   pruefungsanordnung: `Prüfungsanordnung|Anordnung (?:einer|der) (?:Außen|Betriebs)prüfung|${para('196', 'AO')}`,
+  // Also a letter that announces enforcement "trotz Mahnung vom …" (the Mahnung it follows).
   vollstreckung:
-    'Vollstreckungsankündigung|Ankündigung (?:der|von) (?:Vollstreckung|Vollstreckungsmaßnahmen|Pfändung)|Pfändungsankündigung|(?:Zahlungsaufforderung|Mahnung) vor (?:der )?(?:Zwangs)?[Vv]ollstreckung',
+    '(?<!\\p{L})trotz (?:der |unserer |meiner )?Mahnung vom[\\s\\S]{0,900}?(?:Vollstreckung|Pfändung)|Vollstreckungsankündigung|Ankündigung (?:der|von) (?:Vollstreckung|Vollstreckungsmaßnahmen|Pfändung)|Pfändungsankündigung|(?:Zahlungsaufforderung|Mahnung) vor (?:der )?(?:Zwangs)?[Vv]ollstreckung',
   mahnung: '(?<![\\p{L}-])Mahnung(?!\\p{L})(?<!ohne (?:vorherige |weitere )?Mahnung)|Zahlungserinnerung',
   anhoerung: `(?<!\\p{L})Anhörung|Gelegenheit zur Stellungnahme|Gelegenheit, sich [\\s\\S]{0,60}?zu äußern|${para('91', 'AO')}`,
   nummerMitteilung:
@@ -226,7 +227,7 @@ const WEAK: readonly (readonly [LetterType, string, number])[] = [
   ['vorauszahlungsbescheid', 'Vorauszahlungen', 2],
   ['vorauszahlungsbescheid', para('37', 'EStG'), 2],
   ['gewerbesteuermessbescheid', 'Gewerbesteuermessbetrag|Messbescheid', 3],
-  ['verspaetungszuschlag', 'Festsetzung eines Verspätungszuschlags', 3],
+  ['verspaetungszuschlag', 'Festsetzung eines Verspätungszuschlags|(?:ein|der) Verspätungszuschlag (?:in Höhe von [^\\n]{0,20})?festgesetzt', 3],
   // A title: "Verspätungszuschlag zur Einkommensteuer 2024" at a line's start.
   ['verspaetungszuschlag', '(?<=^|\\n)Verspätungszuschlag (?:zur|zum|für|zu)(?!\\p{L})', 3],
   // Or alone on its line, the reason below ("Verspätungszuschlag" / "wegen verspäteter Abgabe …").
@@ -331,7 +332,14 @@ function letterType(t: string): LetterType | undefined {
   const subject = bescheidSubject(t);
   // Schätzung and Änderung concern assessments of a tax; Vorauszahlungen, Zinsen and
   // Verspätungszuschläge keep their own kind even when changed.
-  const assessment = subject === 'est' || subject === 'ust' || subject === 'gew' || subject === 'other';
+  // A title no rule reads (on a photo, white print on a dark band may be lost): an assessment when
+  // it states a tax as set ("Festgesetzte Einkommensteuer 11.303,15").
+  const assessment =
+    subject === 'est' ||
+    subject === 'ust' ||
+    subject === 'gew' ||
+    subject === 'other' ||
+    (subject === undefined && has(t, '(?<!\\p{L})Festgesetzte (?:Einkommen|Umsatz|Körperschaft|Gewerbe)steuer(?:[ ]+\\p{L}+)?[ ]+[\\d.]+,\\d{2}'));
   const decisive: Partial<Record<LetterType, boolean>> = {
     einspruchsentscheidung: has(t, SIGNALS.einspruchsentscheidung) || (has(t, SIGNALS.einspruchZurueck) && has(t, 'Klage')),
     pruefungsanordnung: has(t, SIGNALS.pruefungsanordnung),

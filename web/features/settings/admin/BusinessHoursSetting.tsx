@@ -16,11 +16,10 @@ import { SelectField } from '../../../components/SelectField.js';
 import { SubmitButton } from '../../../components/SubmitButton.js';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
 import { useLanguage } from '../../../i18n/use-language.js';
-import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
 import { setAndClear } from '../../../lib/use-field-errors.js';
-import { useFieldErrors, validateWith } from '../../../lib/validation.js';
-import { formErrorsOf } from '../../admin/index.js';
+import { validateWith } from '../../../lib/validation.js';
+import { SettingCard, useSettingForm } from './SettingCard.js';
 
 /** ISO weekdays, Monday first. */
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -32,51 +31,31 @@ function weekdayName(day: number, locale: string): string {
 
 /** The business hours section of the console's reports page: its own query, its own form. */
 export function BusinessHoursSetting() {
-  const settings = trpc.admin.settings.get.useQuery();
-  const current = settings.data?.businessHours;
   return (
-    <section className="card admin-setting" aria-labelledby="business-hours-title">
-      <h2 id="business-hours-title" className="admin-setting__title">
-        <Trans>Business hours</Trans>
-      </h2>
-      <p className="muted admin-setting__lead">
+    <SettingCard
+      id="business-hours-title"
+      title={<Trans>Business hours</Trans>}
+      lead={
         <Trans>
           The response-time promises count these hours, in Berlin time, and skip the public holidays of the chosen Land. A change applies to the questions and
           follow-ups that arrive from then on.
         </Trans>
-      </p>
-      {current ? (
-        <BusinessHoursForm key={JSON.stringify(current)} current={current} />
-      ) : settings.isError ? (
-        <p className="muted">
-          <Trans>Failed to load the settings.</Trans>
-        </p>
-      ) : null}
-    </section>
+      }
+    >
+      {(settings) => <BusinessHoursForm key={JSON.stringify(settings.businessHours)} current={settings.businessHours} />}
+    </SettingCard>
   );
 }
 
 function BusinessHoursForm({ current }: { current: Hours }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
-  const utils = trpc.useUtils();
   const [days, setDays] = useState(current.days.map(String));
   const [opens, setOpens] = useState(current.opens);
   const [closes, setCloses] = useState(current.closes);
   const [state, setState] = useState<GermanState>(current.state);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { errors, setErrors, clear } = useFieldErrors();
-  const save = trpc.admin.settings.setBusinessHours.useMutation({
-    onSuccess: async () => {
-      toast.success(msg`Business hours saved`);
-      await utils.admin.settings.get.invalidate();
-    },
-    onError: (error) => {
-      const { fields, form } = formErrorsOf(error, i18n);
-      setErrors(fields);
-      setFormError(form);
-    },
-  });
+  const { errors, setErrors, clear, formError, setFormError, callbacks } = useSettingForm(msg`Business hours saved`);
+  const save = trpc.admin.settings.setBusinessHours.useMutation(callbacks);
 
   const values = { days: days.map(Number), opens: opens.trim(), closes: closes.trim(), state };
   const unchanged =
@@ -107,24 +86,23 @@ function BusinessHoursForm({ current }: { current: Hours }) {
         </div>
         <FieldError className="field__error" />
       </CheckboxGroup>
-      <TextInputField
-        name="opens"
-        label={t`Opens at`}
-        description={t`24-hour clock, e.g. 09:00`}
-        inputMode="numeric"
-        value={opens}
-        onChange={setAndClear(setOpens, clear, 'opens')}
-        isRequired
-      />
-      <TextInputField
-        name="closes"
-        label={t`Closes at`}
-        description={t`24-hour clock, e.g. 18:00`}
-        inputMode="numeric"
-        value={closes}
-        onChange={setAndClear(setCloses, clear, 'closes')}
-        isRequired
-      />
+      {(
+        [
+          ['opens', t`Opens at`, t`24-hour clock, e.g. 09:00`, opens, setOpens],
+          ['closes', t`Closes at`, t`24-hour clock, e.g. 18:00`, closes, setCloses],
+        ] as const
+      ).map(([name, label, description, value, set]) => (
+        <TextInputField
+          key={name}
+          name={name}
+          label={label}
+          description={description}
+          inputMode="numeric"
+          value={value}
+          onChange={setAndClear(set, clear, name)}
+          isRequired
+        />
+      ))}
       <SelectField
         name="state"
         label={t`Public holidays of`}

@@ -7,51 +7,28 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { VatSettingInputSchema } from '#shared/settings/settings.schema.js';
 import { TextInputField } from '../../../components/fields.js';
-import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
-import { useFieldErrors, validateWith } from '../../../lib/validation.js';
-import { formErrorsOf } from '../../admin/index.js';
+import { validateWith } from '../../../lib/validation.js';
 import { parseWholeNumber } from '../../../lib/format.js';
 import { FormError } from '../../../components/FormParts.js';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
 import { setAndClear } from '../../../lib/use-field-errors.js';
 import { SubmitButton } from '../../../components/SubmitButton.js';
+import { SettingCard, useSettingForm } from './SettingCard.js';
 
 export function VatRateSetting() {
-  const settings = trpc.admin.settings.get.useQuery();
   return (
-    <section className="card admin-setting" aria-labelledby="vat-rate-title">
-      <h2 id="vat-rate-title" className="admin-setting__title">
-        <Trans>VAT rate</Trans>
-      </h2>
-      {settings.data ? (
-        <VatRateForm key={settings.data.vatRatePercent} current={settings.data.vatRatePercent} />
-      ) : settings.isError ? (
-        <p className="muted">
-          <Trans>Failed to load the settings.</Trans>
-        </p>
-      ) : null}
-    </section>
+    <SettingCard id="vat-rate-title" title={<Trans>VAT rate</Trans>}>
+      {(settings) => <VatRateForm key={settings.vatRatePercent} current={settings.vatRatePercent} />}
+    </SettingCard>
   );
 }
 
 function VatRateForm({ current }: { current: number }) {
   const { t, i18n } = useLingui();
-  const utils = trpc.useUtils();
   const [rate, setRate] = useState(String(current));
-  const [formError, setFormError] = useState<string | null>(null);
-  const { errors, setErrors, clear } = useFieldErrors();
-  const save = trpc.admin.settings.setVatRate.useMutation({
-    onSuccess: async () => {
-      toast.success(msg`VAT rate saved`);
-      await utils.admin.settings.get.invalidate();
-    },
-    onError: (error) => {
-      const { fields, form } = formErrorsOf(error, i18n);
-      setErrors(fields);
-      setFormError(form);
-    },
-  });
+  const { errors, setErrors, clear, formError, setFormError, callbacks } = useSettingForm(msg`VAT rate saved`);
+  const save = trpc.admin.settings.setVatRate.useMutation(callbacks);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

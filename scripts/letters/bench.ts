@@ -378,6 +378,7 @@ const PREP_VARIANTS: { name: string; prepare: PrepareOptions | null; ocr?: Parti
   { name: 'as shipped (040: perspective)', prepare: {} },
   { name: 'no perspective (before 040)', prepare: { perspective: false } },
   { name: 'no deskew', prepare: { deskew: false } },
+  { name: 'no band inversion (before 067)', prepare: { invertBands: false } },
   { name: 'Otsu threshold, not Sauvola', prepare: {}, ocr: { variables: { tessedit_do_invert: '0' } } },
   { name: '+ normalise', prepare: { normalise: true } },
   { name: 'no preparation (JPEG as is)', prepare: null },

@@ -14,15 +14,19 @@
  * Otsu's threshold instead of Sauvola's lost dates, Steuernummern and IBANs; stretching the grey
  * levels (normalise) lost Steuernummern and cost 40 % more time; the plain photo read worse on every
  * field, so reading both and merging cannot help. The steps stay: straighten, grey, Sauvola.
+ * Since decision record 067, a dark band carrying white print (a title, a row of labels) is turned
+ * into dark print on light after straightening (bands.ts), which Sauvola's threshold otherwise erases.
  *
  * Image work runs in sharp (libvips, off the event loop), one photo at a time in this process, with
  * one libvips thread and streamed file to file, so it neither starves the server of CPU nor holds
  * a full-size image in JavaScript memory; only the angle search on an 800-pixel-wide copy (about
  * 10 ms) runs in JavaScript.
  */
+import { rename } from 'node:fs/promises';
 import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
 import { InputLimitError } from '../../external/sandbox.js';
+import { findDarkBands, isWhiteOnDark } from './bands.js';
 import { findPageQuad, type Quad, warpPage } from './perspective.js';
 
 /** Width of an A4 page in inches. */
@@ -74,6 +78,11 @@ export interface PrepareOptions {
    * warped to a rectangle (decision record 040).
    */
   perspective?: boolean;
+  /**
+   * Turn dark strips that carry white print (a title or labels white on dark grey or blue) into dark
+   * print on a light strip after straightening (default on; bands.ts, decision record 067).
+   */
+  invertBands?: boolean;
 }
 
 /** Width of the copy the page's corners are searched on (pixels). */
@@ -88,14 +97,19 @@ const CORNER_SAMPLE_WIDTH = 600;
  *   from their width, assuming the page fills 90 % of it
  * @returns the written path, the page's resolution in dots per inch, the skew corrected (degrees,
  *   clockwise positive), and whether the page was warped out of its perspective (only where its
- *   corners were found with confidence; never for an image with a known `dpi`)
+ *   corners were found with confidence; never for an image with a known `dpi`), and how many dark
+ *   strips with white print were turned dark on light
  * @throws InputLimitError ('input') for an image of more than 100 megapixels (its header is read
  *   first, nothing decoded); sharp's errors for a damaged or unsupported image
  */
-export function preparePhoto(src: string, out: string, opts: PrepareOptions = {}): Promise<{ path: string; dpi: number; skewDeg: number; warped: boolean }> {
+export function preparePhoto(
+  src: string,
+  out: string,
+  opts: PrepareOptions = {},
+): Promise<{ path: string; dpi: number; skewDeg: number; warped: boolean; bands: number }> {
   return oneAtATime(async () => {
     const { width: fullWidth } = await uprightSize(src);
-    const { deskew = true, normalise = false, resize = true, denoise = false, perspective = true } = opts;
+    const { deskew = true, normalise = false, resize = true, denoise = false, perspective = true, invertBands = true } = opts;
     // Scaling costs a pass over the image, so only photos clearly wider than needed are scaled.
     const scale = resize && fullWidth > MAX_WIDTH * 1.15 ? MAX_WIDTH / fullWidth : 1;
     const quad = perspective && !opts.dpi ? await pageQuad(src) : undefined;
@@ -119,10 +133,45 @@ export function preparePhoto(src: string, out: string, opts: PrepareOptions = {}
     if (scale < 1 && !warped) page = page.resize({ width: MAX_WIDTH });
     if (Math.abs(skewDeg) >= MIN_SKEW_DEG) page = page.rotate(-skewDeg, { background: { r: 255, g: 255, b: 255 } });
     await page.toColourspace('b-w').tiff({ compression: 'none' }).toFile(out);
+    const bands = invertBands ? await invertDarkBands(out) : 0;
     // A warped page fills the whole width; otherwise the page is taken to fill 90 % of the photo's.
     const dpi = opts.dpi ? opts.dpi * scale : quad && warped ? warped.width / A4_WIDTH_IN : (fullWidth * scale * PAGE_SHARE) / A4_WIDTH_IN;
-    return { path: out, dpi: Math.round(dpi), skewDeg, warped: quad !== undefined };
+    return { path: out, dpi: Math.round(dpi), skewDeg, warped: quad !== undefined, bands };
   });
+}
+
+/** Width of the copy dark bands are searched on (pixels). */
+const BAND_SAMPLE_WIDTH = 800;
+
+/**
+ * Turns the dark strips with white print of the prepared page at `path` (a grey TIFF) into dark print
+ * on light (bands.ts): found on a blurred copy BAND_SAMPLE_WIDTH pixels wide, checked at full size,
+ * written over the file (through a temporary file beside it). Leaves the file untouched when there is none.
+ * @returns how many strips were turned
+ */
+async function invertDarkBands(path: string): Promise<number> {
+  const small = await sharp(path).resize({ width: BAND_SAMPLE_WIDTH }).blur(2).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  const found = findDarkBands(new Uint8Array(small.data.buffer, small.data.byteOffset, small.data.length), small.info.width, small.info.height);
+  if (found.length === 0) return 0;
+  const { width = 0, height = 0 } = await sharp(path).metadata();
+  const k = width / small.info.width;
+  const turned: { input: Buffer; raw: { width: number; height: number; channels: 1 }; left: number; top: number }[] = [];
+  for (const band of found) {
+    // One small pixel more on each side: the strip's blurred edge.
+    const left = Math.max(0, Math.floor((band.left - 1) * k));
+    const top = Math.max(0, Math.floor((band.top - 1) * k));
+    const w = Math.min(width - left, Math.ceil((band.width + 2) * k));
+    const h = Math.min(height - top, Math.ceil((band.height + 2) * k));
+    const pixels = await sharp(path).extract({ left, top, width: w, height: h }).extractChannel(0).raw().toBuffer();
+    if (!isWhiteOnDark(new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.length))) continue;
+    for (let i = 0; i < pixels.length; i++) pixels[i] = 255 - pixels[i]!;
+    turned.push({ input: pixels, raw: { width: w, height: h, channels: 1 }, left, top });
+  }
+  if (turned.length === 0) return 0;
+  const tmp = `${path}.bands.tif`;
+  await sharp(path).composite(turned).toColourspace('b-w').tiff({ compression: 'none' }).toFile(tmp);
+  await rename(tmp, path);
+  return turned.length;
 }
 
 /** The page's corners on a copy CORNER_SAMPLE_WIDTH pixels wide (in its pixels), when found with confidence (perspective.ts). */

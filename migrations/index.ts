@@ -25,6 +25,7 @@ import { Migration20261129090000_internal_notes } from './Migration2026112909000
 import { Migration20261129093000_response_clocks } from './Migration20261129093000_response_clocks.js';
 import { Migration20261129100000_saved_replies } from './Migration20261129100000_saved_replies.js';
 import { Migration20261129110000_clock_business_hours } from './Migration20261129110000_clock_business_hours.js';
+import { Migration20261129120000_staff_roles } from './Migration20261129120000_staff_roles.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -49,4 +50,5 @@ export const migrationsList = [
   { name: 'Migration20261129093000_response_clocks', class: Migration20261129093000_response_clocks },
   { name: 'Migration20261129100000_saved_replies', class: Migration20261129100000_saved_replies },
   { name: 'Migration20261129110000_clock_business_hours', class: Migration20261129110000_clock_business_hours },
+  { name: 'Migration20261129120000_staff_roles', class: Migration20261129120000_staff_roles },
 ];

@@ -48,13 +48,14 @@ export function requireUser(ctx: ServiceContext): AuthedContext {
 }
 
 /**
- * Narrows a context to a logged-in admin (spec: the firm's console; every admin procedure and route).
- * Admins must have two-factor sign-in: until it is set up (on the account page, whose procedures
- * need only a signed-in user) every admin procedure refuses (decision record 012).
+ * Narrows a context to a logged-in member of the firm's staff (an admin: owner or expert;
+ * docs/decisions/064-staff-roles.md): the console's inbox, letters, questions, clients, notes and
+ * one's own time entries. Staff must have two-factor sign-in: until it is set up (on the account
+ * page, whose procedures need only a signed-in user) every console procedure refuses (decision record 012).
  * @throws AppError UNAUTHENTICATED (401) for visitors, FORBIDDEN (403) for clients,
- *   TWO_FACTOR_SETUP_REQUIRED (403) for an admin without two-factor sign-in
+ *   TWO_FACTOR_SETUP_REQUIRED (403) for staff without two-factor sign-in
  */
-export function requireAdmin(ctx: ServiceContext): AuthedContext {
+export function requireStaff(ctx: ServiceContext): AuthedContext {
   const authed = requireUser(ctx);
   if (authed.user.role !== 'admin') throw new AppError('FORBIDDEN', 'forbidden');
   if (!authed.user.twoFactorEnabled) throw new AppError('TWO_FACTOR_SETUP_REQUIRED', 'twoFactorSetupRequired');
@@ -62,11 +63,24 @@ export function requireAdmin(ctx: ServiceContext): AuthedContext {
 }
 
 /**
- * Whether `user` acts as the firm where a service lets admins reach any client's rows (documents,
- * letters, invoices, orders): an admin with two-factor sign-in. An admin without it is treated like
- * a client there, as requireAdmin refuses the console (decision record 012).
+ * Narrows a context to the firm's owner (an admin whose staff role is owner; spec section 6, the
+ * console's full rights: orders and payments, packages, settings, the firm's details, staff,
+ * reports, the audit log, account deletions; docs/decisions/064-staff-roles.md).
+ * @throws AppError UNAUTHENTICATED (401) for visitors, FORBIDDEN (403) for clients and experts,
+ *   TWO_FACTOR_SETUP_REQUIRED (403) for staff without two-factor sign-in
  */
-export function actsAsAdmin(user: User): boolean {
+export function requireOwner(ctx: ServiceContext): AuthedContext {
+  const authed = requireStaff(ctx);
+  if (authed.user.staffRole !== 'owner') throw new AppError('FORBIDDEN', 'forbidden');
+  return authed;
+}
+
+/**
+ * Whether `user` acts as the firm where a service lets staff reach any client's rows (documents,
+ * letters, invoices, orders): staff (owner or expert) with two-factor sign-in. Staff without it are
+ * treated like a client there, as requireStaff refuses the console (decision record 012).
+ */
+export function actsAsStaff(user: User): boolean {
   return user.role === 'admin' && user.twoFactorEnabled;
 }
 

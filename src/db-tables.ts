@@ -27,6 +27,7 @@ import { SecurityEventEntity } from './modules/security/security-event.entity.js
 import { RateLimitEntity } from './modules/security/rate-limit.entity.js';
 import { DataExportEntity } from './modules/account/data-export.entity.js';
 import { InternalNoteEntity } from './modules/notes/internal-note.entity.js';
+import { StaffInvitationEntity } from './modules/staff/staff.entity.js';
 import { SavedReplyEntity } from './modules/saved-replies/saved-reply.entity.js';
 
 /** Every entity, for `InferKyselyDB` in src/kysely.ts. */
@@ -60,4 +61,5 @@ export const TYPED_ENTITIES = [
   DataExportEntity,
   InternalNoteEntity,
   SavedReplyEntity,
+  StaffInvitationEntity,
 ] as const;

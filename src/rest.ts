@@ -11,7 +11,7 @@ import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireUser, serviceContext, type ServiceContext } from './context.js';
+import { requireOwner, requireStaff, requireUser, serviceContext, type ServiceContext } from './context.js';
 
 /** The instance's route methods typed by zod schemas. */
 export function zodRoutes(app: FastifyInstance) {
@@ -23,9 +23,14 @@ export async function signedIn(request: FastifyRequest): Promise<void> {
   requireUser(await serviceContext(request));
 }
 
-/** preValidation hook: 401 for visitors, 403 'Forbidden' for clients. */
-export async function adminOnly(request: FastifyRequest): Promise<void> {
-  requireAdmin(await serviceContext(request));
+/** preValidation hook: 401 for visitors, 403 'Forbidden' for clients (the firm's staff: owner or expert). */
+export async function staffOnly(request: FastifyRequest): Promise<void> {
+  requireStaff(await serviceContext(request));
+}
+
+/** preValidation hook: 401 for visitors, 403 'Forbidden' for clients and experts (the firm's owner; decision record 064). */
+export async function ownerOnly(request: FastifyRequest): Promise<void> {
+  requireOwner(await serviceContext(request));
 }
 
 /**

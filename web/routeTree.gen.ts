@@ -19,6 +19,7 @@ import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service.js
 import { Route as WithdrawRouteImport } from './routes/withdraw.js'
 import { Route as WithdrawalInstructionsRouteImport } from './routes/withdrawal-instructions.js'
 import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password.js'
+import { Route as AuthInvitationRouteImport } from './routes/_auth/invitation.js'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login.js'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register.js'
 import { Route as AuthResetPasswordRouteImport } from './routes/_auth/reset-password.js'
@@ -35,6 +36,7 @@ import { Route as AdminOrdersRouteImport } from './routes/admin/orders.js'
 import { Route as AdminPackagesRouteImport } from './routes/admin/packages.js'
 import { Route as AdminReportsRouteImport } from './routes/admin/reports.js'
 import { Route as AdminSavedRepliesRouteImport } from './routes/admin/saved-replies.js'
+import { Route as AdminTeamRouteImport } from './routes/admin/team.js'
 import { Route as GlossaryIndexRouteImport } from './routes/glossary/index.js'
 import { Route as GlossarySlugRouteImport } from './routes/glossary/$slug.js'
 import { Route as ServicesAppealsObjectionsRouteImport } from './routes/services/appeals-objections.js'
@@ -102,6 +104,11 @@ const WithdrawalInstructionsRoute = WithdrawalInstructionsRouteImport.update({
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthInvitationRoute = AuthInvitationRouteImport.update({
+  id: '/invitation',
+  path: '/invitation',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
@@ -182,6 +189,11 @@ const AdminReportsRoute = AdminReportsRouteImport.update({
 const AdminSavedRepliesRoute = AdminSavedRepliesRouteImport.update({
   id: '/saved-replies',
   path: '/saved-replies',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTeamRoute = AdminTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
   getParentRoute: () => AdminRoute,
 } as any)
 const GlossaryIndexRoute = GlossaryIndexRouteImport.update({
@@ -300,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/withdraw': typeof WithdrawRoute
   '/withdrawal-instructions': typeof WithdrawalInstructionsRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
+  '/invitation': typeof AuthInvitationRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
   '/reset-password': typeof AuthResetPasswordRoute
@@ -315,6 +328,7 @@ export interface FileRoutesByFullPath {
   '/admin/packages': typeof AdminPackagesRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/saved-replies': typeof AdminSavedRepliesRoute
+  '/admin/team': typeof AdminTeamRoute
   '/glossary/$slug': typeof GlossarySlugRoute
   '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
   '/services/business-formation': typeof ServicesBusinessFormationRoute
@@ -345,6 +359,7 @@ export interface FileRoutesByTo {
   '/withdraw': typeof WithdrawRoute
   '/withdrawal-instructions': typeof WithdrawalInstructionsRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
+  '/invitation': typeof AuthInvitationRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
   '/reset-password': typeof AuthResetPasswordRoute
@@ -360,6 +375,7 @@ export interface FileRoutesByTo {
   '/admin/packages': typeof AdminPackagesRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/saved-replies': typeof AdminSavedRepliesRoute
+  '/admin/team': typeof AdminTeamRoute
   '/glossary/$slug': typeof GlossarySlugRoute
   '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
   '/services/business-formation': typeof ServicesBusinessFormationRoute
@@ -394,6 +410,7 @@ export interface FileRoutesById {
   '/withdraw': typeof WithdrawRoute
   '/withdrawal-instructions': typeof WithdrawalInstructionsRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/_auth/invitation': typeof AuthInvitationRoute
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/register': typeof AuthRegisterRoute
   '/_auth/reset-password': typeof AuthResetPasswordRoute
@@ -409,6 +426,7 @@ export interface FileRoutesById {
   '/admin/packages': typeof AdminPackagesRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/saved-replies': typeof AdminSavedRepliesRoute
+  '/admin/team': typeof AdminTeamRoute
   '/glossary/$slug': typeof GlossarySlugRoute
   '/services/appeals-objections': typeof ServicesAppealsObjectionsRoute
   '/services/business-formation': typeof ServicesBusinessFormationRoute
@@ -442,6 +460,7 @@ export interface FileRouteTypes {
     | '/withdraw'
     | '/withdrawal-instructions'
     | '/forgot-password'
+    | '/invitation'
     | '/login'
     | '/register'
     | '/reset-password'
@@ -457,6 +476,7 @@ export interface FileRouteTypes {
     | '/admin/packages'
     | '/admin/reports'
     | '/admin/saved-replies'
+    | '/admin/team'
     | '/glossary/$slug'
     | '/services/appeals-objections'
     | '/services/business-formation'
@@ -487,6 +507,7 @@ export interface FileRouteTypes {
     | '/withdraw'
     | '/withdrawal-instructions'
     | '/forgot-password'
+    | '/invitation'
     | '/login'
     | '/register'
     | '/reset-password'
@@ -502,6 +523,7 @@ export interface FileRouteTypes {
     | '/admin/packages'
     | '/admin/reports'
     | '/admin/saved-replies'
+    | '/admin/team'
     | '/glossary/$slug'
     | '/services/appeals-objections'
     | '/services/business-formation'
@@ -535,6 +557,7 @@ export interface FileRouteTypes {
     | '/withdraw'
     | '/withdrawal-instructions'
     | '/_auth/forgot-password'
+    | '/_auth/invitation'
     | '/_auth/login'
     | '/_auth/register'
     | '/_auth/reset-password'
@@ -550,6 +573,7 @@ export interface FileRouteTypes {
     | '/admin/packages'
     | '/admin/reports'
     | '/admin/saved-replies'
+    | '/admin/team'
     | '/glossary/$slug'
     | '/services/appeals-objections'
     | '/services/business-formation'
@@ -665,6 +689,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthForgotPasswordRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/invitation': {
+      id: '/_auth/invitation'
+      path: '/invitation'
+      fullPath: '/invitation'
+      preLoaderRoute: typeof AuthInvitationRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/login': {
       id: '/_auth/login'
       path: '/login'
@@ -775,6 +806,13 @@ declare module '@tanstack/react-router' {
       path: '/saved-replies'
       fullPath: '/admin/saved-replies'
       preLoaderRoute: typeof AdminSavedRepliesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/team': {
+      id: '/admin/team'
+      path: '/team'
+      fullPath: '/admin/team'
+      preLoaderRoute: typeof AdminTeamRouteImport
       parentRoute: typeof AdminRoute
     }
     '/glossary/': {
@@ -922,6 +960,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthRouteChildren {
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
+  AuthInvitationRoute: typeof AuthInvitationRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
@@ -931,6 +970,7 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
+  AuthInvitationRoute: AuthInvitationRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
@@ -980,6 +1020,7 @@ interface AdminRouteChildren {
   AdminPackagesRoute: typeof AdminPackagesRoute
   AdminReportsRoute: typeof AdminReportsRoute
   AdminSavedRepliesRoute: typeof AdminSavedRepliesRoute
+  AdminTeamRoute: typeof AdminTeamRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsClientIdRoute: typeof AdminClientsClientIdRoute
   AdminLettersLetterIdRoute: typeof AdminLettersLetterIdRoute
@@ -994,6 +1035,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminPackagesRoute: AdminPackagesRoute,
   AdminReportsRoute: AdminReportsRoute,
   AdminSavedRepliesRoute: AdminSavedRepliesRoute,
+  AdminTeamRoute: AdminTeamRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsClientIdRoute: AdminClientsClientIdRoute,
   AdminLettersLetterIdRoute: AdminLettersLetterIdRoute,

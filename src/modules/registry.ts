@@ -33,9 +33,11 @@ import { savedRepliesModule } from './saved-replies/saved-replies.module.js';
 import { reportsModule } from './reports/reports.module.js';
 import { securityModule } from './security/security.module.js';
 import { settingsModule } from './settings/settings.module.js';
+import { staffModule } from './staff/staff.module.js';
 import { usersModule } from './users/users.module.js';
 
 export const modules = [
+  staffModule,
   notesModule,
   ordersModule,
   documentsModule,

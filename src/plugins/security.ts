@@ -134,8 +134,13 @@ const LIMITED_PROCEDURES: ReadonlyMap<string, LimitedAction> = new Map<string, L
   ['letters.ask', 'createQuestion'],
   // A client's follow-ups in their conversations (each one e-mails the firm).
   ['questions.followUp', 'followUp'],
-  // The firm's replies to contact messages (each one an e-mail), per admin.
+  // The firm's replies to contact messages (each one an e-mail), per admin; an owner's staff
+  // invitations are e-mails too and share that budget (decision record 064).
   ['admin.contact.reply', 'contactReply'],
+  ['admin.staff.invite', 'contactReply'],
+  // Opening an invitation link shares the login budget, like a reset link; accepting it creates an account.
+  ['staffInvitations.open', 'login'],
+  ['staffInvitations.accept', 'register'],
   ['orders.create', 'createOrder'],
   ['orders.checkout', 'createOrder'],
   ['withdrawals.submit', 'withdraw'],

@@ -40,6 +40,8 @@ export async function seedDemo(em: EntityManager, storage: Storage): Promise<voi
       ...DEMO_ACCOUNTS[key],
       password,
       role,
+      // The demo's admin is the firm's owner (decision record 064).
+      staffRole: role === 'admin' ? 'owner' : null,
       createdAt: new Date(now - daysAgo * DAY),
       emailVerifiedAt: new Date(now - daysAgo * DAY),
     });

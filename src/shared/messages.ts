@@ -186,6 +186,14 @@ export const MESSAGES = {
   savedReplyTitleTaken: 'A saved reply with this title already exists',
   savedReplyNotFound: 'Saved reply not found',
   savedRepliesFull: 'There are already 300 saved replies; delete one before adding another',
+  /** The firm's staff (docs/decisions/064-staff-roles.md). */
+  accountDeactivated: 'This staff account has been deactivated. Please contact the firm’s owner.',
+  invitationInvalid: 'This invitation link is invalid, has expired or has already been used',
+  invitationPending: 'This address already has an open invitation',
+  invitationNotFound: 'Invitation not found',
+  invitationsFull: 'There are already 50 open invitations; withdraw one before inviting someone else',
+  staffMemberNotFound: 'Staff member not found',
+  onlyExpertsDeactivated: 'Only an expert’s account can be deactivated or reactivated',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

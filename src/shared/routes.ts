@@ -35,6 +35,7 @@ export const PORTAL_PAGES = [
   '/invoices',
   '/forgot-password',
   '/reset-password',
+  '/invitation',
   '/verify-email',
   '/two-factor-setup',
   '/withdraw',
@@ -109,6 +110,7 @@ const ADMIN_PAGES = [
   '/admin/contact',
   '/admin/reports',
   '/admin/firm',
+  '/admin/team',
 ] as const;
 
 /** A client's page in the admin console: /admin/clients/<uuid>. */

@@ -30,6 +30,7 @@ import {
 import { openOrm, rootEm } from '../db.js';
 import { generate as generateTotp, generateSecret } from 'otplib';
 import { createOrPromoteAdmin } from '../modules/auth/admin-account.js';
+import type { StaffRole } from '../shared/auth/auth.schema.js';
 import type { ModuleManifest } from '../modules/module.js';
 import { enableTotpWithSecret } from '../modules/auth/two-factor.service.js';
 import { SESSION_COOKIE } from '../plugins/session.js';
@@ -126,15 +127,15 @@ export function useTestApp(ready?: ((t: TestApp) => Promise<void> | void) | Test
   return handle;
 }
 
-/** An account a test file registers before its tests: its role and display name. */
-type TestAccount = readonly ['client' | 'admin', string];
+/** An account a test file registers before its tests: its role ('admin' is the firm's owner; decision record 064) and display name. */
+type TestAccount = readonly ['client' | 'admin' | 'expert', string];
 
-/** The callers of `useTestAccounts`' accounts: an admin's with its `totpSecret`. */
-type TestAccounts<A extends Record<string, TestAccount>> = { [K in keyof A]: A[K][0] extends 'admin' ? Client & { totpSecret: string } : Client };
+/** The callers of `useTestAccounts`' accounts: staff's with their `totpSecret`. */
+type TestAccounts<A extends Record<string, TestAccount>> = { [K in keyof A]: A[K][0] extends 'admin' | 'expert' ? Client & { totpSecret: string } : Client };
 
 /**
  * A test file's app (useTestApp with `opts`) and its accounts, registered in the order given
- * ('client' through registerClient, 'admin' through registerAdmin) before the file's tests.
+ * ('client' through registerClient, 'admin' (an owner) and 'expert' through registerAdmin) before the file's tests.
  * @param accounts name -> [role, display name], e.g. `{ anna: ['client', 'Anna'] }`
  * @returns `t` and a caller per account, objects filled in before the file's first test
  */
@@ -143,7 +144,10 @@ export function useTestAccounts<const A extends Record<string, TestAccount>>(acc
   for (const name of Object.keys(accounts)) callers[name] = {} as Client;
   const t = useTestApp(async (app) => {
     for (const [name, [role, displayName]] of Object.entries(accounts)) {
-      Object.assign(callers[name]!, role === 'admin' ? await registerAdmin(app, displayName) : await registerClient(app, displayName));
+      Object.assign(
+        callers[name]!,
+        role === 'client' ? await registerClient(app, displayName) : await registerAdmin(app, displayName, role === 'expert' ? 'expert' : 'owner'),
+      );
     }
   }, opts);
   return { t, ...(callers as TestAccounts<A>) };
@@ -353,15 +357,15 @@ export async function signIn(t: TestApp, email: string, password: string, totpSe
 }
 
 /**
- * Creates an admin account directly in the database (as `npm run admin:create` does), turns on its
- * two-factor sign-in (admins must have it) and logs it in through the normal login with a computed
- * TOTP code. Returns it as a Client with its `totpSecret`.
+ * Creates a staff account (the owner by default, or an expert) directly in the database (as `npm run
+ * admin:create` does for owners), turns on its two-factor sign-in (staff must have it) and logs it in
+ * through the normal login with a computed TOTP code. Returns it as a Client with its `totpSecret`.
  */
-export async function registerAdmin(t: TestApp, name = 'Test Admin'): Promise<Client & { totpSecret: string }> {
+export async function registerAdmin(t: TestApp, name = 'Test Admin', staffRole: StaffRole = 'owner'): Promise<Client & { totpSecret: string }> {
   counter++;
-  const email = `admin${counter}-${randomBytes(3).toString('hex')}@example.com`;
+  const email = `${staffRole === 'owner' ? 'admin' : 'expert'}${counter}-${randomBytes(3).toString('hex')}@example.com`;
   const password = 'admin password';
-  await createOrPromoteAdmin(t.em(), { email, name, password }, async () => password);
+  await createOrPromoteAdmin(t.em(), { email, name, password }, async () => password, staffRole);
   const [row] = await t.em().execute<{ id: string }[]>(`select id from users where email = ?`, [email]);
   const totpSecret = await enrollTotp(t, row!.id);
   const cookie = await signIn(t, email, password, totpSecret);

@@ -11,6 +11,7 @@ import type { AllMailRenderers } from '../modules/mail/templates.js';
 import { ordersMails } from '../modules/orders/orders.mails.js';
 import { purchasesMails } from '../modules/purchases/purchases.mails.js';
 import { questionsMails } from '../modules/questions/questions.mails.js';
+import { staffMails } from '../modules/staff/staff.mails.js';
 
 export const ALL_MAIL_RENDERERS = {
   ...accountMails,
@@ -20,4 +21,5 @@ export const ALL_MAIL_RENDERERS = {
   ...ordersMails,
   ...purchasesMails,
   ...questionsMails,
+  ...staffMails,
 } satisfies AllMailRenderers;

@@ -7,7 +7,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { requireAdmin, requireUser, serviceContext, type ServiceContext } from '../context.js';
+import { requireOwner, requireStaff, requireUser, serviceContext, type ServiceContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { toAppError } from '../plugins/errors.js';
 import { ERROR_CODES, type ErrorCode } from '../shared/error-codes.js';
@@ -89,8 +89,13 @@ export const clientProcedure = publicProcedure.use(({ ctx, next }) => {
   const services = requireUser(ctx.services);
   return next({ ctx: { ...ctx, services } });
 });
-/** Requires a logged-in admin: 401 for visitors, 403 for clients (the firm's console). */
-export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
-  const services = requireAdmin(ctx.services);
+/** Requires a member of the firm's staff (owner or expert): 401 for visitors, 403 for clients (the console's inbox, letters, questions, clients). */
+export const staffProcedure = publicProcedure.use(({ ctx, next }) => {
+  const services = requireStaff(ctx.services);
+  return next({ ctx: { ...ctx, services } });
+});
+/** Requires the firm's owner: 401 for visitors, 403 for clients and experts (the rest of the console; decision record 064). */
+export const ownerProcedure = publicProcedure.use(({ ctx, next }) => {
+  const services = requireOwner(ctx.services);
   return next({ ctx: { ...ctx, services } });
 });

@@ -107,6 +107,11 @@ export const APP_PAGE_META = {
     description: msg`Set a new password for your client portal account.`,
     keywords: msg`client portal password`,
   },
+  '/invitation': {
+    title: msg`Join the team`,
+    description: msg`Accept an invitation to the firm’s console as an expert.`,
+    keywords: msg`admin console`,
+  },
 } as const satisfies Record<string, PageMeta>;
 
 /**
@@ -142,6 +147,11 @@ export const ADMIN_PAGE_META = {
   '/admin/contact': {
     title: msg`Contact messages · Admin`,
     description: msg`Messages from the contact form, newest first.`,
+    keywords: msg`admin console`,
+  },
+  '/admin/team': {
+    title: msg`Team · Admin`,
+    description: msg`The firm’s owners and experts: invite, deactivate, reactivate.`,
     keywords: msg`admin console`,
   },
   '/admin/reports': {

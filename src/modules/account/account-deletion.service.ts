@@ -22,7 +22,7 @@
  * a crash before that leaves the job (and the storage sweep), so no file stays behind.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
+import { requireOwner, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { type AccountDeleted, type AdminDeleteAccountInput, type DeleteAccountInput } from '../../shared/account/account.schema.js';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
@@ -169,7 +169,7 @@ export async function adminDeleteAccount(
   input: AdminDeleteAccountInput,
   now = new Date(),
 ): Promise<AccountDeleted> {
-  const { user } = requireAdmin(ctx);
+  const { user } = requireOwner(ctx);
   if (input.requestReceivedOn > germanToday(now)) throw new AppError('VALIDATION', 'requestDateInvalid', { field: 'requestReceivedOn' });
   return run(ctx, stores, { userId: input.id, by: 'admin', actorId: user.id, requestReceivedOn: input.requestReceivedOn, now });
 }

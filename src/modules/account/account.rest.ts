@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../context.js';
 import { endSession } from '../../plugins/session.js';
-import { adminOnly, paramsIntoBody, sendDownload, signedIn, zodRoutes } from '../../rest.js';
+import { ownerOnly, paramsIntoBody, sendDownload, signedIn, zodRoutes } from '../../rest.js';
 import {
   AccountDeletedSchema,
   AdminDeleteAccountInputSchema,
@@ -60,7 +60,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/admin/clients/:id/delete-account',
     {
-      preValidation: [adminOnly, paramsIntoBody({ id: 'id' })],
+      preValidation: [ownerOnly, paramsIntoBody({ id: 'id' })],
       schema: { body: AdminDeleteAccountInputSchema, response: { 200: AccountDeletedSchema } },
     },
     async (request) => adminDeleteAccount(await serviceContext(request), accountFileStores(app), request.body),

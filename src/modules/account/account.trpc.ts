@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endSession } from '../../plugins/session.js';
 import { AdminDeleteAccountInputSchema, DeleteAccountInputSchema } from '../../shared/account/account.schema.js';
-import { adminProcedure, clientProcedure, router } from '../../trpc/init.js';
+import { ownerProcedure, clientProcedure, router } from '../../trpc/init.js';
 import { adminDeleteAccount, deleteOwnAccount, type AccountFileStores } from './account-deletion.service.js';
 import { listDataExports, removeExportFiles, requestDataExport } from './data-export.service.js';
 
@@ -36,7 +36,7 @@ export const accountRouter = router({
 
 export const accountsAdminRouter = router({
   /** Deletes a client's account on the client's written request. */
-  delete: adminProcedure
+  delete: ownerProcedure
     .input(AdminDeleteAccountInputSchema)
     .mutation(({ ctx, input }) => adminDeleteAccount(ctx.services, accountFileStores(ctx.request.server), input)),
 });

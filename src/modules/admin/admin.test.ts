@@ -35,7 +35,11 @@ import type { AdminQuestion } from '../../shared/questions/questions.admin.schem
 import { germanHolidays } from '../deadlines/holidays.js';
 import { clockHours, DEFAULT_BUSINESS_HOURS, responseDueAt } from '../questions/response-clock.js';
 
-const { t, admin, admin2 } = useTestAccounts({ admin: ['admin', 'Katrin Vogel'], admin2: ['admin', 'Jonas Weber'] });
+const { t, admin, admin2, expert } = useTestAccounts({
+  admin: ['admin', 'Katrin Vogel'],
+  admin2: ['admin', 'Jonas Weber'],
+  expert: ['expert', 'Mara Expert'],
+});
 
 async function pkg(name: string) {
   return t.em().findOneOrFail(PackageEntity, { name });
@@ -126,6 +130,11 @@ describe('access control', () => {
     ['mutation', 'admin.savedReplies.update', { id, title: 'Greeting' }],
     ['mutation', 'admin.savedReplies.remove', { id }],
     ['query', 'admin.reports.responseTimes', { months: 12 }],
+    ['query', 'admin.staff.overview', undefined],
+    ['mutation', 'admin.staff.invite', { email: 'new-expert@example.com', name: 'New Expert', language: 'en' }],
+    ['mutation', 'admin.staff.revokeInvitation', { id: 'a'.repeat(64) }],
+    ['mutation', 'admin.staff.deactivate', { id }],
+    ['mutation', 'admin.staff.reactivate', { id }],
   ];
   const restCases: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', route: string, url: string, body: unknown][] = [
     ['GET', '/api/admin/questions', '/api/admin/questions?status=pending', undefined],
@@ -176,7 +185,93 @@ describe('access control', () => {
     ['DELETE', '/api/admin/saved-replies/:id', `/api/admin/saved-replies/${id}`, undefined],
     ['GET', '/api/admin/reports/response-times', '/api/admin/reports/response-times', undefined],
     ['GET', '/api/admin/reports/response-times.csv', '/api/admin/reports/response-times.csv', undefined],
+    ['GET', '/api/admin/staff', '/api/admin/staff', undefined],
+    ['POST', '/api/admin/staff/invitations', '/api/admin/staff/invitations', { email: 'new-expert@example.com', name: 'New Expert', language: 'en' }],
+    ['DELETE', '/api/admin/staff/invitations/:id', `/api/admin/staff/invitations/${'a'.repeat(64)}`, undefined],
+    ['POST', '/api/admin/staff/:id/deactivate', `/api/admin/staff/${id}/deactivate`, undefined],
+    ['POST', '/api/admin/staff/:id/reactivate', `/api/admin/staff/${id}/reactivate`, undefined],
   ];
+  /**
+   * What an expert may use (docs/decisions/064-staff-roles.md): the inbox, questions, letters,
+   * clients, contact messages, notes, their own time entries and the saved replies' list. Every
+   * other row of the tables is the owner's alone (a new row is the owner's unless listed here).
+   */
+  const expertProcedures = new Set([
+    'admin.questions.list',
+    'admin.questions.answer',
+    'admin.questions.get',
+    'admin.questions.reply',
+    'admin.questions.editReply',
+    'admin.clients.list',
+    'admin.clients.get',
+    'admin.time.log',
+    'admin.contact.list',
+    'admin.contact.markHandled',
+    'admin.contact.reply',
+    'admin.letters.inbox',
+    'admin.letters.get',
+    'admin.letters.correct',
+    'admin.letters.answer',
+    'admin.notes.list',
+    'admin.notes.add',
+    'admin.notes.remove',
+    'admin.savedReplies.list',
+  ]);
+  const expertRoutes = new Set([
+    'GET /api/admin/questions',
+    'POST /api/admin/questions/:id/answer',
+    'GET /api/admin/questions/:id',
+    'POST /api/admin/questions/:id/reply',
+    'PATCH /api/admin/questions/messages/:id',
+    'GET /api/admin/clients',
+    'GET /api/admin/clients/:id',
+    'POST /api/admin/time-entries',
+    'GET /api/admin/contact',
+    'POST /api/admin/contact/:id/handled',
+    'POST /api/admin/contact/:id/reply',
+    'GET /api/admin/letters/inbox',
+    'GET /api/admin/letters/:id',
+    'PATCH /api/admin/letters/:id',
+    'POST /api/admin/letters/:id/answer',
+    'GET /api/admin/notes',
+    'POST /api/admin/notes',
+    'DELETE /api/admin/notes/:id',
+    'GET /api/admin/saved-replies',
+  ]);
+  const ownerTrpc = trpcCases.filter((c) => !expertProcedures.has(c[1]));
+  const expertTrpc = trpcCases.filter((c) => expertProcedures.has(c[1]));
+  const ownerRest = restCases.filter((c) => !expertRoutes.has(`${c[0]} ${c[1]}`));
+  const expertRest = restCases.filter((c) => expertRoutes.has(`${c[0]} ${c[1]}`));
+
+  it('the expert lists name procedures and routes of the tables', () => {
+    expect(expertTrpc).toHaveLength(expertProcedures.size);
+    expect(expertRest).toHaveLength(expertRoutes.size);
+  });
+
+  it.each(ownerTrpc)("tRPC %s %s: 403 for an expert (the owner's alone)", async (kind, path, input) => {
+    const res = await expert.trpc(kind, path, input);
+    expect(res.statusCode).toBe(403);
+    expect(trpcError(res).data).toMatchObject({ code: 'FORBIDDEN', messageKey: 'forbidden' });
+  });
+
+  it.each(ownerRest)("REST %s %s: 403 for an expert (the owner's alone)", async (method, _route, url, body) => {
+    const res = await expert.rest(method, url, body);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ message: 'Forbidden', messageKey: 'forbidden' });
+  });
+
+  // Past the role check: the unknown ids and made-up inputs then get 200, 400 or 404, never 401 or 403 'forbidden'.
+  it.each(expertTrpc)('tRPC %s %s: an expert passes the role check', async (kind, path, input) => {
+    const res = await expert.trpc(kind, path, input);
+    expect(res.statusCode).not.toBe(401);
+    if (res.statusCode === 403) expect(trpcError(res).data.messageKey).not.toBe('forbidden');
+  });
+
+  it.each(expertRest)('REST %s %s: an expert passes the role check', async (method, _route, url, body) => {
+    const res = await expert.rest(method, url, body);
+    expect(res.statusCode).not.toBe(401);
+    if (res.statusCode === 403) expect(res.json().messageKey).not.toBe('forbidden');
+  });
 
   it('the tables cover every admin tRPC procedure and every /api/admin route', () => {
     const procedures = Object.keys((appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures).filter((p) =>
@@ -1041,6 +1136,21 @@ describe('saved replies', () => {
   });
 });
 
+describe('staff', () => {
+  it('an owner invites and withdraws, an invitee joins, the owner deactivates and reactivates the expert (each step audited)', async () => {
+    const withdrawn = await admin.rest('POST', '/api/admin/staff/invitations', { email: 'withdrawn-expert@example.com', name: 'Withdrawn', language: 'en' });
+    expect((await admin.rest('DELETE', `/api/admin/staff/invitations/${withdrawn.json().id}`)).statusCode).toBe(204);
+    expect((await admin.rest('POST', '/api/admin/staff/invitations', { email: 'lea@example.com', name: 'Lea Neumann', language: 'de' })).statusCode).toBe(201);
+    const [mail] = await t.em().execute<{ text_body: string }[]>(`select text_body from mail_outbox where to_address = 'lea@example.com'`);
+    const token = /token=([\w-]+)/.exec(mail!.text_body)![1];
+    const joined = await visitor(t).rest('POST', '/api/staff-invitations/accept', { token, name: 'Lea Neumann', password: 'expert password 7' });
+    expect(joined.statusCode).toBe(201);
+    const id = joined.json().user.id;
+    expect((await admin.rest('POST', `/api/admin/staff/${id}/deactivate`)).json().deactivatedAt).not.toBeNull();
+    expect((await admin2.trpc('mutation', 'admin.staff.reactivate', { id })).statusCode).toBe(200);
+  });
+});
+
 describe('audit log', () => {
   it('records every kind of admin action with who and when, newest first; both transports agree', async () => {
     const res = await admin.rest('GET', '/api/admin/audit');
@@ -1060,7 +1170,9 @@ describe('audit log', () => {
             ? a.actorName === 'Order Client'
             : byFilesClient.has(a.action)
               ? a.actorName === 'Files Client'
-              : ['Katrin Vogel', 'Jonas Weber'].includes(a.actorName!)) && !Number.isNaN(Date.parse(a.createdAt)),
+              : a.action === 'staff.invitation.accept'
+                ? a.actorName === 'Lea Neumann'
+                : ['Katrin Vogel', 'Jonas Weber'].includes(a.actorName!)) && !Number.isNaN(Date.parse(a.createdAt)),
       ),
     ).toBe(true);
     expect(data(await admin.trpc('query', 'admin.audit.list'))).toEqual(log);

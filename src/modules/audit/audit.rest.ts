@@ -2,12 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
-import { adminOnly, zodRoutes } from '../../rest.js';
+import { ownerOnly, zodRoutes } from '../../rest.js';
 import { AuditEntrySchema } from '../../shared/audit/audit.schema.js';
 import { listAuditLog } from './audit.service.js';
 
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
-  zodRoutes(app).get('/api/admin/audit', { preValidation: adminOnly, schema: { response: { 200: z.array(AuditEntrySchema) } } }, async (request) =>
+  zodRoutes(app).get('/api/admin/audit', { preValidation: ownerOnly, schema: { response: { 200: z.array(AuditEntrySchema) } } }, async (request) =>
     listAuditLog(await serviceContext(request)),
   );
 }

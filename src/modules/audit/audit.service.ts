@@ -1,7 +1,7 @@
 /** The audit log: who did what, and when, for every admin action. */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
-import { requireAdmin, type ServiceContext } from '../../context.js';
+import { requireOwner, type ServiceContext } from '../../context.js';
 import { db, jsonb } from '../../kysely.js';
 import type { AuditAction, AuditEntry } from '../../shared/audit/audit.schema.js';
 import { isoDate } from '../../timestamps.js';
@@ -73,6 +73,6 @@ export async function listAudit(em: EntityManager, clientId: string | undefined,
 
 /** The whole audit log, newest first (admin; at most 200 entries). */
 export async function listAuditLog(ctx: ServiceContext): Promise<AuditEntry[]> {
-  const { em } = requireAdmin(ctx);
+  const { em } = requireOwner(ctx);
   return listAudit(em, undefined);
 }

@@ -115,6 +115,7 @@ export const sessionUser = prepare((k, p: { id: string; now: Date }) =>
       'u.email',
       'u.name',
       'u.role',
+      'u.staff_role',
       'u.language',
       'u.created_at',
       'u.email_verified_at',
@@ -148,7 +149,9 @@ export const sessionUser = prepare((k, p: { id: string; now: Date }) =>
         .as('two_factor'),
     ])
     .where('s.id', '=', p.id)
-    .where('s.expires_at', '>', p.now),
+    .where('s.expires_at', '>', p.now)
+    // A deactivated expert's sessions are deleted with the deactivation; this keeps any other out too (decision record 064).
+    .where('u.deactivated_at', 'is', null),
 );
 
 /** Whether an earlier sign-in or password reset of `userId` came from the device `deviceKey`: a row, or undefined. */

@@ -53,7 +53,7 @@ let dummyHash: Promise<string> | undefined;
  * (false for the paths that open a session by password alone: such a user has none).
  */
 function toUserDto(
-  u: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'language' | 'createdAt' | 'emailVerifiedAt'>,
+  u: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'staffRole' | 'language' | 'createdAt' | 'emailVerifiedAt'>,
   twoFactorEnabled = false,
   firstVisit = false,
 ): User {
@@ -62,6 +62,7 @@ function toUserDto(
     email: u.email,
     name: u.name,
     role: u.role,
+    staffRole: u.staffRole ?? null,
     language: u.language,
     createdAt: u.createdAt.toISOString(),
     emailVerified: u.emailVerifiedAt != null,
@@ -95,7 +96,7 @@ function newSession(em: EntityManager, userId: string, client: RequestClient | u
 }
 
 /** How a sign-in was proven (kept in the security log's details). */
-type SignInMethod = 'password' | 'totp' | 'recovery_code' | 'passkey' | 'registration' | 'password_reset';
+type SignInMethod = 'password' | 'totp' | 'recovery_code' | 'passkey' | 'registration' | 'password_reset' | 'invitation';
 
 /**
  * The one end of every successful sign-in (password, second factor, passkey, registration,
@@ -104,9 +105,11 @@ type SignInMethod = 'password' | 'totp' | 'recovery_code' | 'passkey' | 'registr
  * new-device e-mail (noticeNewDevice) — all in one transaction. It also ends any throttling of
  * the account's password sign-in (docs/decisions/020-per-account-sign-in-limits.md).
  * @returns the new session token for the transport's cookie
+ * @throws AppError FORBIDDEN 403 'accountDeactivated' for an expert an owner deactivated (decision record 064)
  */
 export async function finishSignIn(ctx: ServiceContext, userId: string, method: SignInMethod, now = new Date()): Promise<string> {
   return ctx.em.transactional(async (tx) => {
+    await assertNotDeactivated(tx, userId);
     const token = newSession(tx, userId, ctx.client, now);
     await tx.flush();
     // A completed sign-in (a passkey too) ends any throttling of password sign-in (decision record 020).
@@ -116,6 +119,16 @@ export async function finishSignIn(ctx: ServiceContext, userId: string, method: 
     await recordSecurityEvent(tx, { userId, kind: 'signin', client: ctx.client, details: { method, deviceKey: parseDevice(ctx.client?.userAgent).key } });
     return token;
   });
+}
+
+/**
+ * Refuses a sign-in of an account an owner deactivated (docs/decisions/064-staff-roles.md): with the
+ * right password, passkey, code or reset link alike, no session is opened.
+ * @throws AppError FORBIDDEN 403 'accountDeactivated'
+ */
+async function assertNotDeactivated(em: EntityManager, userId: string): Promise<void> {
+  const row = await db(em).selectFrom('users').select('deactivated_at').where('id', '=', userId).executeTakeFirst();
+  if (row?.deactivated_at) throw new AppError('FORBIDDEN', 'accountDeactivated');
 }
 
 /**
@@ -190,7 +203,8 @@ export async function register(ctx: ServiceContext, data: RegisterInput): Promis
  * (sign-in-throttle.ts, docs/decisions/020-per-account-sign-in-limits.md); a right password clears
  * the count, and the wrong one that fills it e-mails the owner.
  * @throws AppError INVALID_CREDENTIALS 401 'Invalid credentials' for an unknown e-mail or a wrong password alike;
- *   RATE_LIMITED 429 'signInThrottled' (with `retryAfter`) for any address, known or not, with 10 wrong passwords in 15 minutes
+ *   RATE_LIMITED 429 'signInThrottled' (with `retryAfter`) for any address, known or not, with 10 wrong passwords in 15 minutes;
+ *   FORBIDDEN 403 'accountDeactivated' for a deactivated expert with the right password (decision record 064)
  */
 export async function login(ctx: ServiceContext, data: LoginInput, now = new Date()): Promise<SignedIn | PendingSecondFactor> {
   // No account has a longer password; refuse before hashing so argon2's input stays bounded.
@@ -211,6 +225,8 @@ export async function login(ctx: ServiceContext, data: LoginInput, now = new Dat
     throw new AppError('INVALID_CREDENTIALS', 'invalidCredentials');
   }
   await clearSignInAttempts(ctx.em, data.email);
+  // Told only to whoever knows the password: the account exists, but no longer signs in.
+  if (user.deactivatedAt) throw new AppError('FORBIDDEN', 'accountDeactivated');
   if (await hasTwoFactor(ctx.em, user.id)) {
     return { twoFactorRequired: true, pendingToken: await createChallenge(ctx.em, 'signin_second_factor', user.id) };
   }
@@ -265,6 +281,7 @@ export async function userForSession(em: EntityManager, sessionToken: string, no
     email: r.email,
     name: r.name,
     role: r.role,
+    staffRole: r.staff_role,
     language: r.language,
     createdAt: new Date(r.created_at).toISOString(),
     twoFactorEnabled: r.two_factor === true,
@@ -373,6 +390,8 @@ export async function resetPassword(ctx: ServiceContext, data: ResetPasswordInpu
     await tx.nativeUpdate(UserEntity, { id: token.user_id }, { password });
     await tx.nativeDelete(SessionEntity, { userId: token.user_id });
     const user = await tx.findOneOrFail(UserEntity, { id: token.user_id });
+    // A deactivated expert's password stays as it was (the transaction rolls back); no session.
+    if (user.deactivatedAt) throw new AppError('FORBIDDEN', 'accountDeactivated');
     // The link proved the mailbox: password sign-in is no longer throttled (decision record 020).
     await clearSignInAttempts(tx, user.email);
     // The browser that reset the password counts as a known device (its mailbox just proved the owner).

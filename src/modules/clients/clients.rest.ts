@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
-import { adminOnly, zodRoutes } from '../../rest.js';
+import { staffOnly, zodRoutes } from '../../rest.js';
 import { ByIdInputSchema } from '../../shared/common.schema.js';
 import { ClientDetailSchema, ClientListInputSchema, ClientSummarySchema } from '../../shared/clients/clients.schema.js';
 import { clientDetail, listClients } from './clients.service.js';
@@ -16,10 +16,10 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
   const api = zodRoutes(app);
   api.get(
     '/api/admin/clients',
-    { preValidation: adminOnly, schema: { querystring: ClientListInputSchema, response: { 200: z.array(ClientSummarySchema) } } },
+    { preValidation: staffOnly, schema: { querystring: ClientListInputSchema, response: { 200: z.array(ClientSummarySchema) } } },
     async (request) => listClients(await serviceContext(request), request.query),
   );
-  api.get('/api/admin/clients/:id', { preValidation: adminOnly, schema: { params: ByIdInputSchema, response: { 200: ClientDetailSchema } } }, async (request) =>
+  api.get('/api/admin/clients/:id', { preValidation: staffOnly, schema: { params: ByIdInputSchema, response: { 200: ClientDetailSchema } } }, async (request) =>
     clientDetail(await serviceContext(request), request.params),
   );
 }

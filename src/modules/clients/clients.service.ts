@@ -5,7 +5,7 @@
  * it changes.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { requireAdmin, type ServiceContext } from '../../context.js';
+import { requireStaff, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type { ByIdInput } from '../../shared/common.schema.js';
 import type { ClientDetail, ClientListInput, ClientSummary } from '../../shared/clients/clients.schema.js';
@@ -39,7 +39,7 @@ function toClientSummary(r: NonNullable<Awaited<ReturnType<typeof clientRow>>>):
  * @returns at most 500 rows
  */
 export async function listClients(ctx: ServiceContext, { search }: ClientListInput): Promise<ClientSummary[]> {
-  const { em } = requireAdmin(ctx);
+  const { em } = requireStaff(ctx);
   const rows = await clientRows(em, search);
   return rows.map(toClientSummary);
 }
@@ -57,7 +57,7 @@ async function clientSummary(em: EntityManager, id: string): Promise<ClientSumma
  * @throws AppError NOT_FOUND 'Client not found'
  */
 export async function clientDetail(ctx: ServiceContext, { id }: ByIdInput): Promise<ClientDetail> {
-  const { em } = requireAdmin(ctx);
+  const { em } = requireStaff(ctx);
   const client = await clientSummary(em, id);
   const [purchases, ledger, questions, folders, documents, audit] = await Promise.all([
     purchasesOf(em, id),

@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
-import { adminOnly, paramsIntoBody, zodRoutes } from '../../rest.js';
+import { staffOnly, paramsIntoBody, zodRoutes } from '../../rest.js';
 import { ByIdInputSchema } from '../../shared/common.schema.js';
 import { ContactMessageSchema, ContactReplyInputSchema } from '../../shared/contact/contact.schema.js';
 import { OkSchema } from '../../shared/common.schema.js';
@@ -21,16 +21,16 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   api.post('/api/contact', { preValidation: app.limiters.contact, schema: { body: ContactInputSchema, response: { 201: OkSchema } } }, async (request, reply) =>
     reply.code(201).send(await submitContact(await serviceContext(request), request.body)),
   );
-  api.get('/api/admin/contact', { preValidation: adminOnly, schema: { response: { 200: z.array(ContactMessageSchema) } } }, async (request) =>
+  api.get('/api/admin/contact', { preValidation: staffOnly, schema: { response: { 200: z.array(ContactMessageSchema) } } }, async (request) =>
     listContactMessages(await serviceContext(request)),
   );
-  api.post('/api/admin/contact/:id/handled', { preValidation: adminOnly, schema: { params: ByIdInputSchema, response: { 200: OkSchema } } }, async (request) =>
+  api.post('/api/admin/contact/:id/handled', { preValidation: staffOnly, schema: { params: ByIdInputSchema, response: { 200: OkSchema } } }, async (request) =>
     markContactHandled(await serviceContext(request), request.params),
   );
   api.post(
     '/api/admin/contact/:id/reply',
     {
-      preValidation: [adminOnly, app.limiters.contactReply, paramsIntoBody({ id: 'id' })],
+      preValidation: [staffOnly, app.limiters.contactReply, paramsIntoBody({ id: 'id' })],
       schema: { body: ContactReplyInputSchema, response: { 201: ContactMessageSchema } },
     },
     async (request, reply) => reply.code(201).send(await replyToContact(await serviceContext(request), request.body)),

@@ -3,7 +3,7 @@
  * the firm (admin: the list, replying by e-mail, marking a message handled).
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { requireAdmin, type ServiceContext } from '../../context.js';
+import { requireStaff, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { sql } from 'kysely';
 import { db } from '../../kysely.js';
@@ -36,7 +36,7 @@ export async function submitContact(ctx: ServiceContext, data: ContactInput): Pr
 
 /** Contact form messages, newest first, with who handled them and the firm's replies (admin). At most CONTACT_LIST_LIMIT. */
 export async function listContactMessages(ctx: ServiceContext): Promise<ContactMessage[]> {
-  const { em } = requireAdmin(ctx);
+  const { em } = requireStaff(ctx);
   return contactMessages(em, null);
 }
 
@@ -55,7 +55,7 @@ async function contactMessages(em: EntityManager, id: string | null): Promise<Co
  * @throws AppError NOT_FOUND 'Message not found'
  */
 export async function replyToContact(ctx: ServiceContext, { id, body }: ContactReplyInput): Promise<ContactMessage> {
-  const { em, user, config } = requireAdmin(ctx);
+  const { em, user, config } = requireStaff(ctx);
   await em.transactional(async (tx) => {
     const row = await contactMessageForUpdate(tx, id);
     if (!row) throw new AppError('NOT_FOUND', 'contactNotFound');
@@ -83,7 +83,7 @@ export async function replyToContact(ctx: ServiceContext, { id, body }: ContactR
  * @throws AppError NOT_FOUND 'Message not found'
  */
 export async function markContactHandled(ctx: ServiceContext, { id }: ByIdInput): Promise<{ ok: true }> {
-  const { em, user } = requireAdmin(ctx);
+  const { em, user } = requireStaff(ctx);
   await em.transactional(async (tx) => {
     const row = await contactMessageForUpdate(tx, id);
     if (!row) throw new AppError('NOT_FOUND', 'contactNotFound');

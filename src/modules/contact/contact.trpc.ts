@@ -2,7 +2,7 @@
 import { ByIdInputSchema } from '../../shared/common.schema.js';
 import { ContactReplyInputSchema } from '../../shared/contact/contact.schema.js';
 import { ContactInputSchema } from '../../shared/contact/contact.schema.js';
-import { adminProcedure, publicProcedure, router } from '../../trpc/init.js';
+import { staffProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { listContactMessages, markContactHandled, replyToContact, submitContact } from './contact.service.js';
 
 export const contactRouter = router({
@@ -10,8 +10,8 @@ export const contactRouter = router({
 });
 
 export const contactAdminRouter = router({
-  list: adminProcedure.query(({ ctx }) => listContactMessages(ctx.services)),
-  markHandled: adminProcedure.input(ByIdInputSchema).mutation(({ ctx, input }) => markContactHandled(ctx.services, input)),
+  list: staffProcedure.query(({ ctx }) => listContactMessages(ctx.services)),
+  markHandled: staffProcedure.input(ByIdInputSchema).mutation(({ ctx, input }) => markContactHandled(ctx.services, input)),
   /** Rate limited per admin ('contactReply', src/plugins/security.ts). */
-  reply: adminProcedure.input(ContactReplyInputSchema).mutation(({ ctx, input }) => replyToContact(ctx.services, input)),
+  reply: staffProcedure.input(ContactReplyInputSchema).mutation(({ ctx, input }) => replyToContact(ctx.services, input)),
 });

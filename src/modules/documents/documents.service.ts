@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import type { EntityManager } from '@mikro-orm/sql';
-import { actsAsAdmin, requireUser, type ServiceContext } from '../../context.js';
+import { actsAsStaff, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { db } from '../../kysely.js';
 import { isUuid } from '../../shared/common.schema.js';
@@ -238,10 +238,10 @@ export async function documentForDownload(ctx: ServiceContext, id: string): Prom
   if (!isUuid(id)) {
     throw new AppError('NOT_FOUND', 'documentNotFound');
   }
-  const where = actsAsAdmin(user) ? { id } : { id, userId: user.id };
+  const where = actsAsStaff(user) ? { id } : { id, userId: user.id };
   const doc = await em.findOne(DocumentEntity, where, { populate: ['storageKey'] });
   if (!doc) throw new AppError('NOT_FOUND', 'documentNotFound');
-  if (actsAsAdmin(user) && doc.userId !== user.id && !(await downloadedRecently(em, user.id, doc.id))) {
+  if (actsAsStaff(user) && doc.userId !== user.id && !(await downloadedRecently(em, user.id, doc.id))) {
     await recordAudit(em, {
       actorId: user.id,
       action: 'document.download',

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { thenRefreshPublicPages } from '../../plugins/web.js';
-import { adminOnly, zodRoutes } from '../../rest.js';
+import { ownerOnly, zodRoutes } from '../../rest.js';
 import { FIRM_SECTIONS, FirmOutputSchema, FirmSchema } from '../../shared/firm/firm.js';
 import { getFirmView, updateFirm } from './firm.service.js';
 
@@ -21,10 +21,10 @@ const FirmViewSchema = z.object({
 
 export async function firmRoutes(app: FastifyInstance): Promise<void> {
   const api = zodRoutes(app);
-  api.get('/api/admin/firm', { preValidation: adminOnly, schema: { response: { 200: FirmViewSchema } } }, async (request) =>
+  api.get('/api/admin/firm', { preValidation: ownerOnly, schema: { response: { 200: FirmViewSchema } } }, async (request) =>
     getFirmView(await serviceContext(request)),
   );
-  api.put('/api/admin/firm', { preValidation: adminOnly, schema: { body: FirmSchema, response: { 200: FirmViewSchema } } }, async (request) =>
+  api.put('/api/admin/firm', { preValidation: ownerOnly, schema: { body: FirmSchema, response: { 200: FirmViewSchema } } }, async (request) =>
     thenRefreshPublicPages(request.server, updateFirm(await serviceContext(request), request.body)),
   );
 }

@@ -10,7 +10,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
 import type { AppConfig } from '../../config.js';
-import { requireAdmin, type ServiceContext } from '../../context.js';
+import { requireOwner, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { db, jsonb } from '../../kysely.js';
 import { FirmSchema, SAMPLE_FIRM, firmReadiness, type Firm, type FirmReadiness } from '../../shared/firm/firm.js';
@@ -64,7 +64,7 @@ interface FirmView {
 
 /** The firm's details and the set-up checklist (admin). */
 export async function getFirmView(ctx: ServiceContext): Promise<FirmView> {
-  const { em, config } = requireAdmin(ctx);
+  const { em, config } = requireOwner(ctx);
   const saved = await savedFirm(em);
   const readiness = firmReadiness(saved);
   return { firm: saved ?? SAMPLE_FIRM, readiness, orderingOpen: orderingOpen(config, readiness) };
@@ -93,7 +93,7 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
  * @returns the new view
  */
 export async function updateFirm(ctx: ServiceContext, firm: Firm): Promise<FirmView> {
-  const { em, user, config } = requireAdmin(ctx);
+  const { em, user, config } = requireOwner(ctx);
   await em.transactional(async (tx) => {
     // One writer at a time, so the audit's "from" is the value this save replaced.
     await db(tx)

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { adminOnly, nextPageHeaders, sendDownload, signedIn, zodRoutes, pagedLists } from '../../rest.js';
+import { ownerOnly, nextPageHeaders, sendDownload, signedIn, zodRoutes, pagedLists } from '../../rest.js';
 import { isUuid, KeysetPageInputSchema } from '../../shared/common.schema.js';
 import { InvoiceSummarySchema } from '../../shared/invoices/invoices.schema.js';
 import { invoicePdf, listClientInvoices, listInvoices } from './invoices.service.js';
@@ -27,7 +27,7 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
   });
   api.get(
     '/api/admin/clients/:id/invoices',
-    { preValidation: adminOnly, schema: { params: IdParams, querystring: KeysetPageInputSchema, response: { 200: z.array(InvoiceSummarySchema) } } },
+    { preValidation: ownerOnly, schema: { params: IdParams, querystring: KeysetPageInputSchema, response: { 200: z.array(InvoiceSummarySchema) } } },
     async (request, reply) => {
       if (!isUuid(request.params.id)) throw new AppError('NOT_FOUND', 'clientNotFound');
       const page = await listClientInvoices(await serviceContext(request), { clientId: request.params.id }, request.query);

@@ -9,7 +9,7 @@
  * The PDF is rendered from the stored row on each download (same row, same document).
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { actsAsAdmin, requireAdmin, requireUser, type ServiceContext } from '../../context.js';
+import { actsAsStaff, requireOwner, requireUser, type ServiceContext } from '../../context.js';
 import { sql } from 'kysely';
 import { AppError } from '../../errors.js';
 import { db, jsonb } from '../../kysely.js';
@@ -220,7 +220,7 @@ export async function listInvoices(ctx: ServiceContext, page: KeysetPageInput) {
 
 /** A client's invoices and credit notes (admin, the client's page). */
 export async function listClientInvoices(ctx: ServiceContext, { clientId }: { clientId: string }, page: KeysetPageInput) {
-  const { em } = requireAdmin(ctx);
+  const { em } = requireOwner(ctx);
   return invoicesOf(em, clientId, page);
 }
 
@@ -267,7 +267,7 @@ export async function invoicePdf(ctx: ServiceContext, id: string): Promise<Invoi
   const { em, user } = requireUser(ctx);
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'invoiceNotFound');
   const row = await invoiceRow(em, id);
-  if (!row || (!actsAsAdmin(user) && row.userId !== user.id)) throw new AppError('NOT_FOUND', 'invoiceNotFound');
+  if (!row || (!actsAsStaff(user) && row.userId !== user.id)) throw new AppError('NOT_FOUND', 'invoiceNotFound');
   const doc = toDocument(row);
   const bytes = await renderInvoice(doc, hasEInvoice(row));
   await recordAudit(em, { actorId: user.id, action: 'invoice.download', clientId: row.userId, entityId: row.id, details: { number: row.number } });

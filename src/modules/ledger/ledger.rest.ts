@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
-import { adminOnly, signedIn, zodRoutes } from '../../rest.js';
+import { staffOnly, signedIn, zodRoutes } from '../../rest.js';
 import { LogTimeInputSchema, LogTimeResultSchema } from '../../shared/ledger/ledger.schema.js';
 import { TimeEntrySchema } from '../../shared/purchases/purchases.schema.js';
 import { listLedger, logTime } from './ledger.service.js';
@@ -19,7 +19,7 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
   );
   api.post(
     '/api/admin/time-entries',
-    { preValidation: adminOnly, schema: { body: LogTimeInputSchema, response: { 201: LogTimeResultSchema } } },
+    { preValidation: staffOnly, schema: { body: LogTimeInputSchema, response: { 201: LogTimeResultSchema } } },
     async (request, reply) => reply.code(201).send(await logTime(await serviceContext(request), request.body)),
   );
 }

@@ -13,7 +13,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
 import { db } from '../../kysely.js';
 import type { AppConfig } from '../../config.js';
-import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
+import { requireStaff, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type { LogTimeInput, LogTimeResult } from '../../shared/ledger/ledger.schema.js';
 import { EXPIRY_NOTICE_DAYS } from '../../shared/constants.js';
@@ -169,7 +169,7 @@ export async function queueExpiryNotices(em: EntityManager, config: AppConfig, n
  * @throws AppError NOT_FOUND (client or question), CONFLICT 'Not enough hours remaining'
  */
 export async function logTime(ctx: ServiceContext, data: LogTimeInput): Promise<LogTimeResult> {
-  const { em, user, config } = requireAdmin(ctx);
+  const { em, user, config } = requireStaff(ctx);
   return em.transactional(async (tx) => {
     await assertClient(tx, data.clientId);
     if (data.questionId) {

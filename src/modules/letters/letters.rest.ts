@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { parseInput } from '../../errors.js';
 import { withMultipart } from '../../multipart.js';
-import { adminOnly, paramsIntoBody, signedIn, zodRoutes, pagedLists } from '../../rest.js';
+import { staffOnly, paramsIntoBody, signedIn, zodRoutes, pagedLists } from '../../rest.js';
 import {
   AdminLetterSchema,
   AnswerLetterFieldsSchema,
@@ -115,25 +115,25 @@ export async function lettersRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => reply.code(201).send(await askAboutLetter(await serviceContext(request), request.body)),
   );
 
-  api.get('/api/admin/letters/inbox', { preValidation: adminOnly, schema: { response: { 200: z.array(InboxItemSchema) } } }, async (request) =>
+  api.get('/api/admin/letters/inbox', { preValidation: staffOnly, schema: { response: { 200: z.array(InboxItemSchema) } } }, async (request) =>
     listExpertInbox(await serviceContext(request)),
   );
 
   api.get(
     '/api/admin/letters/:id',
-    { preValidation: adminOnly, schema: { params: IdParams, querystring: GetLetterInputSchema.omit({ id: true }), response: { 200: AdminLetterSchema } } },
+    { preValidation: staffOnly, schema: { params: IdParams, querystring: GetLetterInputSchema.omit({ id: true }), response: { 200: AdminLetterSchema } } },
     async (request) => getAdminLetter(await serviceContext(request), { id: request.params.id, ...request.query }),
   );
 
   api.patch(
     '/api/admin/letters/:id',
-    { preValidation: [adminOnly, paramsIntoBody({ id: 'id' })], schema: { body: CorrectLetterInputSchema, response: { 200: AdminLetterSchema } } },
+    { preValidation: [staffOnly, paramsIntoBody({ id: 'id' })], schema: { body: CorrectLetterInputSchema, response: { 200: AdminLetterSchema } } },
     async (request) => correctLetterFields(await serviceContext(request), request.body),
   );
 
   api.post(
     '/api/admin/letters/:id/answer',
-    { preValidation: adminOnly, schema: { params: IdParams, response: { 200: AdminLetterSchema } } },
+    { preValidation: staffOnly, schema: { params: IdParams, response: { 200: AdminLetterSchema } } },
     async (request) => {
       const ctx = await serviceContext(request);
       return withMultipart(request, storage, { maxFiles: LETTER_FILES_MAX }, async ({ fields, files }) => {

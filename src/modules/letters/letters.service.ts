@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromFile } from 'file-type';
 import type { EntityManager } from '@mikro-orm/sql';
-import { actsAsAdmin, requireAdmin, requireUser, type ServiceContext } from '../../context.js';
+import { actsAsStaff, requireStaff, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
 import { db, jsonb, type DB } from '../../kysely.js';
@@ -246,7 +246,7 @@ async function loadLetter(em: EntityManager, r: LetterRow, lang: Language, withT
 async function findLetter(ctx: ServiceContext, id: string, lock = false): Promise<LetterRow> {
   const { user, em } = requireUser(ctx);
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'letterNotFound');
-  const row = await letterRow(em, id, actsAsAdmin(user) ? undefined : user.id, lock);
+  const row = await letterRow(em, id, actsAsStaff(user) ? undefined : user.id, lock);
   if (!row) throw new AppError('NOT_FOUND', 'letterNotFound');
   return row;
 }
@@ -484,7 +484,7 @@ export async function updateLetterFields(ctx: ServiceContext, { id, fields }: Up
  * @throws AppError NOT_FOUND 404, FORBIDDEN 403 for a client
  */
 export async function correctLetterFields(ctx: ServiceContext, { id, fields }: UpdateLetterInput): Promise<AdminLetter> {
-  const { user, em, config } = requireAdmin(ctx);
+  const { user, em, config } = requireStaff(ctx);
   await em.transactional(async (tx) => {
     const row = await findLetter({ ...ctx, em: tx }, id, true);
     const written = await writeLetterFields(tx, id, fields, 'expert');
@@ -571,7 +571,7 @@ export async function askAboutLetter(ctx: ServiceContext, { id, question, docume
  * @throws AppError NOT_FOUND 404, FORBIDDEN 403 for a client
  */
 export async function getAdminLetter(ctx: ServiceContext, { id, lang }: { id: string; lang?: Language }): Promise<AdminLetter> {
-  const { em, user } = requireAdmin(ctx);
+  const { em, user } = requireStaff(ctx);
   const row = await findLetter(ctx, id);
   const client = await db(em)
     .selectFrom('users as u')
@@ -603,7 +603,7 @@ export async function answerLetter(
   input: AnswerLetterInput,
   upload: { storage: Storage; files: ReceivedFile[] } | null = null,
 ): Promise<AdminLetter> {
-  const { user, em, config } = requireAdmin(ctx);
+  const { user, em, config } = requireStaff(ctx);
   const files = upload?.files ?? [];
   const stored: string[] = [];
   try {
@@ -718,7 +718,7 @@ function abandonedLetter(eb: ExpressionBuilder<DB & { l: DB['letters'] }, 'l'>, 
  * by hand and left empty for ABANDONED_LETTER_HOURS are left out. At most INBOX_LIMIT rows.
  */
 export async function listExpertInbox(ctx: ServiceContext, now = new Date()): Promise<InboxItem[]> {
-  const { em } = requireAdmin(ctx);
+  const { em } = requireStaff(ctx);
   const k = db(em);
   const abandonedBefore = new Date(now.getTime() - ABANDONED_LETTER_HOURS * 3_600_000);
   const openLetters = k

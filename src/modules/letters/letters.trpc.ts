@@ -10,7 +10,7 @@ import {
   SetLetterDoneInputSchema,
   UpdateLetterInputSchema,
 } from '../../shared/letters/letters.schema.js';
-import { adminProcedure, clientProcedure, router } from '../../trpc/init.js';
+import { staffProcedure, clientProcedure, router } from '../../trpc/init.js';
 import * as letters from './letters.service.js';
 
 export const lettersRouter = router({
@@ -29,9 +29,9 @@ export const lettersRouter = router({
 });
 
 export const lettersAdminRouter = router({
-  inbox: adminProcedure.query(({ ctx }) => letters.listExpertInbox(ctx.services)),
-  get: adminProcedure.input(GetLetterInputSchema).query(({ ctx, input }) => letters.getAdminLetter(ctx.services, input)),
-  correct: adminProcedure.input(CorrectLetterInputSchema).mutation(({ ctx, input }) => letters.correctLetterFields(ctx.services, input)),
+  inbox: staffProcedure.query(({ ctx }) => letters.listExpertInbox(ctx.services)),
+  get: staffProcedure.input(GetLetterInputSchema).query(({ ctx, input }) => letters.getAdminLetter(ctx.services, input)),
+  correct: staffProcedure.input(CorrectLetterInputSchema).mutation(({ ctx, input }) => letters.correctLetterFields(ctx.services, input)),
   /** The answer without files (files: `POST /api/admin/letters/:id/answer`, multipart). */
-  answer: adminProcedure.input(AnswerLetterInputSchema).mutation(({ ctx, input }) => letters.answerLetter(ctx.services, input)),
+  answer: staffProcedure.input(AnswerLetterInputSchema).mutation(({ ctx, input }) => letters.answerLetter(ctx.services, input)),
 });

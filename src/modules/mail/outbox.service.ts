@@ -59,7 +59,7 @@ function needsVerifiedRecipient(kind: MailKind): boolean {
  * The kinds whose body carries a live single-use link: once delivered, the row keeps
  * REDACTED_BODY instead of the body (src/modules/mail/sender.ts).
  */
-export const REDACTED_AFTER_DELIVERY_KINDS: readonly MailKind[] = ['password.reset', 'email.verify', 'email.change', 'withdrawal.confirm'];
+export const REDACTED_AFTER_DELIVERY_KINDS: readonly MailKind[] = ['password.reset', 'email.verify', 'email.change', 'withdrawal.confirm', 'staff.invitation'];
 
 /**
  * Renders the message and inserts it into the outbox in `em`'s transaction. Mail to an account

@@ -263,6 +263,15 @@ const CASES: Record<MailKind, Case[]> = {
       },
     },
   ],
+  'staff.invitation': [
+    {
+      variant: '',
+      mail: {
+        kind: 'staff.invitation',
+        params: { name: 'Jonas Weber', inviterName: 'Katrin Vogel', acceptUrl: `${SITE}/invitation?token=1nv1t3`, validDays: 7 },
+      },
+    },
+  ],
   'password.reset': [
     { variant: '', mail: { kind: 'password.reset', params: { name: 'Jonas Weber', resetUrl: `${SITE}/reset-password?token=t0k3n`, validMinutes: 60 } } },
   ],

@@ -18,6 +18,7 @@ import type { LettersMail } from '../letters/letters.mails.js';
 import type { OrdersMail } from '../orders/orders.mails.js';
 import type { PurchasesMail } from '../purchases/purchases.mails.js';
 import type { QuestionsMail } from '../questions/questions.mails.js';
+import type { StaffMail } from '../staff/staff.mails.js';
 import { mailI18n, type MailI18n } from './mail-i18n.js';
 
 /**
@@ -25,7 +26,7 @@ import { mailI18n, type MailI18n } from './mail-i18n.js';
  * ISO strings; hours in hours. A new module's e-mails join the union here (types only: the
  * renderers reach this module through the registry).
  */
-export type MailContent = AccountMail | AuthMail | ContactMail | LettersMail | OrdersMail | PurchasesMail | QuestionsMail;
+export type MailContent = AccountMail | AuthMail | ContactMail | LettersMail | OrdersMail | PurchasesMail | QuestionsMail | StaffMail;
 
 export type MailKind = MailContent['kind'];
 

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
-import { adminOnly, zodRoutes } from '../../rest.js';
+import { staffOnly, zodRoutes } from '../../rest.js';
 import { ByIdInputSchema } from '../../shared/common.schema.js';
 import { AddNoteInputSchema, InternalNoteSchema, NoteSubjectSchema } from '../../shared/notes/notes.schema.js';
 import { addNote, deleteNote, listNotes } from './notes.service.js';
@@ -17,15 +17,15 @@ export async function notesRoutes(app: FastifyInstance): Promise<void> {
   const api = zodRoutes(app);
   api.get(
     '/api/admin/notes',
-    { preValidation: adminOnly, schema: { querystring: NoteSubjectSchema, response: { 200: z.array(InternalNoteSchema) } } },
+    { preValidation: staffOnly, schema: { querystring: NoteSubjectSchema, response: { 200: z.array(InternalNoteSchema) } } },
     async (request) => listNotes(await serviceContext(request), request.query),
   );
   api.post(
     '/api/admin/notes',
-    { preValidation: adminOnly, schema: { body: AddNoteInputSchema, response: { 201: InternalNoteSchema } } },
+    { preValidation: staffOnly, schema: { body: AddNoteInputSchema, response: { 201: InternalNoteSchema } } },
     async (request, reply) => reply.code(201).send(await addNote(await serviceContext(request), request.body)),
   );
-  api.delete('/api/admin/notes/:id', { preValidation: adminOnly, schema: { params: ByIdInputSchema } }, async (request, reply) => {
+  api.delete('/api/admin/notes/:id', { preValidation: staffOnly, schema: { params: ByIdInputSchema } }, async (request, reply) => {
     await deleteNote(await serviceContext(request), request.params);
     return reply.code(204).send();
   });

@@ -5,7 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
-import { requireAdmin, type ServiceContext } from '../../context.js';
+import { requireStaff, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { db } from '../../kysely.js';
 import type { MessageKey } from '../../shared/messages.js';
@@ -58,7 +58,7 @@ async function findSubject(em: EntityManager, s: SubjectRef, lock: boolean): Pro
  * @throws AppError NOT_FOUND the subject's message when it does not exist
  */
 export async function listNotes(ctx: ServiceContext, subject: NoteSubject): Promise<InternalNote[]> {
-  const { em, user } = requireAdmin(ctx);
+  const { em, user } = requireStaff(ctx);
   const s = subjectRef(subject);
   return em.transactional(async (tx) => {
     await findSubject(tx, s, false);
@@ -75,7 +75,7 @@ export async function listNotes(ctx: ServiceContext, subject: NoteSubject): Prom
  *   at NOTES_PER_SUBJECT_MAX notes
  */
 export async function addNote(ctx: ServiceContext, { subject, body }: AddNoteInput): Promise<InternalNote> {
-  const { em, user } = requireAdmin(ctx);
+  const { em, user } = requireStaff(ctx);
   const s = subjectRef(subject);
   return em.transactional(async (tx) => {
     await findSubject(tx, s, true);
@@ -104,7 +104,7 @@ export async function addNote(ctx: ServiceContext, { subject, body }: AddNoteInp
  *   whose author's account is gone)
  */
 export async function deleteNote(ctx: ServiceContext, { id }: { id: string }): Promise<void> {
-  const { em, user } = requireAdmin(ctx);
+  const { em, user } = requireStaff(ctx);
   await em.transactional(async (tx) => {
     const note = await db(tx)
       .selectFrom('internal_notes')

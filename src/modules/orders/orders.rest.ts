@@ -21,7 +21,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
-import { adminOnly, paramsIntoBody, signedIn, zodRoutes, pagedLists } from '../../rest.js';
+import { ownerOnly, paramsIntoBody, signedIn, zodRoutes, pagedLists } from '../../rest.js';
 import { KeysetPageInputSchema } from '../../shared/common.schema.js';
 import {
   AdminOrderListInputSchema,
@@ -103,22 +103,22 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  pagedLists(app).get('/api/admin/orders', { preValidation: adminOnly, querystring: AdminOrderListInputSchema, item: AdminOrderSchema }, listAdminOrders);
+  pagedLists(app).get('/api/admin/orders', { preValidation: ownerOnly, querystring: AdminOrderListInputSchema, item: AdminOrderSchema }, listAdminOrders);
   api.post(
     '/api/admin/orders/:id/mark-paid',
-    { preValidation: [adminOnly, paramsIntoBody({ id: 'id' })], schema: { body: MarkPaidInputSchema, response: { 200: AdminOrderSchema } } },
+    { preValidation: [ownerOnly, paramsIntoBody({ id: 'id' })], schema: { body: MarkPaidInputSchema, response: { 200: AdminOrderSchema } } },
     async (request) => markOrderPaid(await serviceContext(request), request.body),
   );
-  api.post('/api/admin/orders/:id/cancel', { preValidation: adminOnly, schema: { params: IdParams, response: { 200: OrderSchema } } }, async (request) =>
+  api.post('/api/admin/orders/:id/cancel', { preValidation: ownerOnly, schema: { params: IdParams, response: { 200: OrderSchema } } }, async (request) =>
     cancelOrder(await serviceContext(request), request.params),
   );
-  api.post('/api/admin/orders/:id/refund', { preValidation: adminOnly, schema: { params: IdParams, response: { 200: AdminOrderSchema } } }, async (request) =>
+  api.post('/api/admin/orders/:id/refund', { preValidation: ownerOnly, schema: { params: IdParams, response: { 200: AdminOrderSchema } } }, async (request) =>
     refundOrder(await serviceContext(request), request.params),
   );
-  pagedLists(app).get('/api/admin/withdrawals', { preValidation: adminOnly, querystring: KeysetPageInputSchema, item: AdminWithdrawalSchema }, listWithdrawals);
+  pagedLists(app).get('/api/admin/withdrawals', { preValidation: ownerOnly, querystring: KeysetPageInputSchema, item: AdminWithdrawalSchema }, listWithdrawals);
   api.post(
     '/api/admin/withdrawals/:id/confirm',
-    { preValidation: adminOnly, schema: { params: IdParams, response: { 200: AdminWithdrawalSchema } } },
+    { preValidation: ownerOnly, schema: { params: IdParams, response: { 200: AdminWithdrawalSchema } } },
     async (request) => confirmWithdrawalOnReview(await serviceContext(request), request.params),
   );
 }

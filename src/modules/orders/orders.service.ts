@@ -14,7 +14,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { addDays as addDaysToInstant, addMonths } from 'date-fns';
 import { sql } from 'kysely';
 import type { AppConfig } from '../../config.js';
-import { actsAsAdmin, requireAdmin, requireUser, type ServiceContext } from '../../context.js';
+import { actsAsStaff, requireOwner, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { db, jsonb } from '../../kysely.js';
 import { lockUser } from '../users/users.js';
@@ -492,7 +492,7 @@ async function settlePayment(tx: EntityManager, config: AppConfig, orderId: stri
  *   before the order or in the future
  */
 export async function markOrderPaid(ctx: ServiceContext, input: MarkPaidInput, now = new Date()): Promise<AdminOrder> {
-  const { em, user, config } = requireAdmin(ctx);
+  const { em, user, config } = requireOwner(ctx);
   await em.transactional(async (tx) => {
     const row = await orderRow(tx, { id: input.id }, true);
     if (!row) throw new AppError('NOT_FOUND', 'orderNotFound');
@@ -517,7 +517,7 @@ async function adminOrder(em: EntityManager, id: string, now: Date): Promise<Adm
  */
 export async function cancelOrder(ctx: ServiceContext, { id }: { id: string }, now = new Date()): Promise<Order> {
   const { em, user } = requireUser(ctx);
-  const isAdmin = actsAsAdmin(user);
+  const isAdmin = actsAsStaff(user);
   await em.transactional(async (tx) => {
     const row = isAdmin ? (isUuid(id) ? await orderRow(tx, { id }, true) : undefined) : await ownOrder(tx, user.id, id, true);
     if (!row) throw new AppError('NOT_FOUND', 'orderNotFound');
@@ -777,7 +777,7 @@ export async function confirmWithdrawal(ctx: ServiceContext, data: WithdrawalCon
  * @throws AppError NOT_FOUND, CONFLICT 'This withdrawal is no longer awaiting confirmation'
  */
 export async function confirmWithdrawalOnReview(ctx: ServiceContext, { id }: { id: string }, now = new Date()): Promise<AdminWithdrawal> {
-  const { em, user, config } = requireAdmin(ctx);
+  const { em, user, config } = requireOwner(ctx);
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'notFound');
   await em.transactional(async (tx) => {
     const w = await lockedWithdrawal(tx, { id });
@@ -798,7 +798,7 @@ export async function confirmWithdrawalOnReview(ctx: ServiceContext, { id }: { i
  *   SERVICE_UNAVAILABLE when Stripe cannot be reached (nothing recorded; try again)
  */
 export async function refundOrder(ctx: ServiceContext, { id }: { id: string }, now = new Date()): Promise<AdminOrder> {
-  const { em, user, config } = requireAdmin(ctx);
+  const { em, user, config } = requireOwner(ctx);
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'orderNotFound');
   const before = await orderRow(em, { id });
   if (!before) throw new AppError('NOT_FOUND', 'orderNotFound');
@@ -847,7 +847,7 @@ export async function refundOrder(ctx: ServiceContext, { id }: { id: string }, n
 
 /** One page of the withdrawal declarations received, newest first (admin), pending ones included. */
 export async function listWithdrawals(ctx: ServiceContext, page: KeysetPageInput): Promise<{ items: AdminWithdrawal[]; nextCursor: string | null }> {
-  const { em } = requireAdmin(ctx);
+  const { em } = requireOwner(ctx);
   const rows = await withdrawalRows(em, { after: keysetAfter(page.cursor), limit: page.limit + 1 });
   const items = rows.slice(0, page.limit);
   const last = rows.length > page.limit ? items.at(-1) : undefined;
@@ -862,7 +862,7 @@ export async function listWithdrawals(ctx: ServiceContext, page: KeysetPageInput
  * a deleted account's retained orders included) and by reference, client name or e-mail.
  */
 export async function listAdminOrders(ctx: ServiceContext, input: AdminOrderListInput, now = new Date()) {
-  const { em } = requireAdmin(ctx);
+  const { em } = requireOwner(ctx);
   const q = AdminOrderListInputSchema.parse(input);
   const rows = await adminOrderRows(em, q, keysetAfter(q.cursor), q.limit + 1);
   const items = rows.slice(0, q.limit);

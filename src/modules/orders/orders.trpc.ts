@@ -10,7 +10,7 @@ import {
 } from '../../shared/orders/orders.schema.js';
 import { ClientInvoicesInputSchema } from '../../shared/invoices/invoices.schema.js';
 import { WithdrawalConfirmInputSchema, WithdrawalIdInputSchema, WithdrawalInputSchema } from '../../shared/orders/withdrawals.schema.js';
-import { adminProcedure, clientProcedure, publicProcedure, router } from '../../trpc/init.js';
+import { ownerProcedure, clientProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { listClientInvoices } from '../invoices/invoices.service.js';
 import * as orders from './orders.service.js';
 
@@ -28,13 +28,13 @@ export const withdrawalsRouter = router({
 });
 
 export const ordersAdminRouter = router({
-  list: adminProcedure.input(AdminOrderListInputSchema).query(({ ctx, input }) => orders.listAdminOrders(ctx.services, input)),
-  markPaid: adminProcedure.input(MarkPaidInputSchema).mutation(({ ctx, input }) => orders.markOrderPaid(ctx.services, input)),
-  cancel: adminProcedure.input(OrderIdInputSchema).mutation(({ ctx, input }) => orders.cancelOrder(ctx.services, input)),
-  refund: adminProcedure.input(RefundInputSchema).mutation(({ ctx, input }) => orders.refundOrder(ctx.services, input)),
-  withdrawals: adminProcedure.input(KeysetPageInputSchema).query(({ ctx, input }) => orders.listWithdrawals(ctx.services, input)),
-  confirmWithdrawal: adminProcedure.input(WithdrawalIdInputSchema).mutation(({ ctx, input }) => orders.confirmWithdrawalOnReview(ctx.services, input)),
-  clientInvoices: adminProcedure
+  list: ownerProcedure.input(AdminOrderListInputSchema).query(({ ctx, input }) => orders.listAdminOrders(ctx.services, input)),
+  markPaid: ownerProcedure.input(MarkPaidInputSchema).mutation(({ ctx, input }) => orders.markOrderPaid(ctx.services, input)),
+  cancel: ownerProcedure.input(OrderIdInputSchema).mutation(({ ctx, input }) => orders.cancelOrder(ctx.services, input)),
+  refund: ownerProcedure.input(RefundInputSchema).mutation(({ ctx, input }) => orders.refundOrder(ctx.services, input)),
+  withdrawals: ownerProcedure.input(KeysetPageInputSchema).query(({ ctx, input }) => orders.listWithdrawals(ctx.services, input)),
+  confirmWithdrawal: ownerProcedure.input(WithdrawalIdInputSchema).mutation(({ ctx, input }) => orders.confirmWithdrawalOnReview(ctx.services, input)),
+  clientInvoices: ownerProcedure
     .input(ClientInvoicesInputSchema)
     .query(({ ctx, input }) => listClientInvoices(ctx.services, { clientId: input.clientId }, { limit: input.limit, cursor: input.cursor })),
 });

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { thenRefreshPublicPages } from '../../plugins/web.js';
-import { adminOnly, paramsIntoBody, signedIn, zodRoutes } from '../../rest.js';
+import { ownerOnly, paramsIntoBody, signedIn, zodRoutes } from '../../rest.js';
 import { PackageInputSchema, UpdatePackageInputSchema } from '../../shared/packages/packages.schema.js';
 import { PackageSchema } from '../../shared/purchases/purchases.schema.js';
 import { createPackage, listAllPackages, listPackages, updatePackage } from './packages.service.js';
@@ -22,17 +22,17 @@ export async function packagesRoutes(app: FastifyInstance): Promise<void> {
   api.get('/api/packages', { preValidation: signedIn, schema: { response: { 200: z.array(PackageSchema) } } }, async (request) =>
     listPackages(await serviceContext(request)),
   );
-  api.get('/api/admin/packages', { preValidation: adminOnly, schema: { response: { 200: z.array(PackageSchema) } } }, async (request) =>
+  api.get('/api/admin/packages', { preValidation: ownerOnly, schema: { response: { 200: z.array(PackageSchema) } } }, async (request) =>
     listAllPackages(await serviceContext(request)),
   );
   api.post(
     '/api/admin/packages',
-    { preValidation: adminOnly, schema: { body: PackageInputSchema, response: { 201: PackageSchema } } },
+    { preValidation: ownerOnly, schema: { body: PackageInputSchema, response: { 201: PackageSchema } } },
     async (request, reply) => reply.code(201).send(await thenRefreshPublicPages(request.server, createPackage(await serviceContext(request), request.body))),
   );
   api.put(
     '/api/admin/packages/:id',
-    { preValidation: [adminOnly, paramsIntoBody({ id: 'id' })], schema: { body: UpdatePackageInputSchema, response: { 200: PackageSchema } } },
+    { preValidation: [ownerOnly, paramsIntoBody({ id: 'id' })], schema: { body: UpdatePackageInputSchema, response: { 200: PackageSchema } } },
     async (request) => thenRefreshPublicPages(request.server, updatePackage(await serviceContext(request), request.body)),
   );
 }

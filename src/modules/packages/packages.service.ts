@@ -1,6 +1,6 @@
 /** Packages (spec sections 3 and 9): listing, seeding the three standard packages, and their upkeep by the firm. */
 import type { EntityManager } from '@mikro-orm/sql';
-import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
+import { requireOwner, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { isUniqueViolation } from '../../kysely.js';
 import type { PackageInput, UpdatePackageInput } from '../../shared/packages/packages.schema.js';
@@ -69,7 +69,7 @@ export async function seedPackages(em: EntityManager): Promise<number> {
 
 /** Every package, active first, then by hours (admin). */
 export async function listAllPackages(ctx: ServiceContext): Promise<Package[]> {
-  const { em } = requireAdmin(ctx);
+  const { em } = requireOwner(ctx);
   const rows = await em.find(PackageEntity, {}, { orderBy: { active: 'desc', hours: 'asc', name: 'asc' } });
   return rows.map(toPackageDto);
 }
@@ -89,7 +89,7 @@ async function unmarkOtherPopular(tx: EntityManager, id: string): Promise<void> 
  * @throws AppError CONFLICT 'A package with this name already exists'
  */
 export async function createPackage(ctx: ServiceContext, data: PackageInput): Promise<Package> {
-  const { em, user } = requireAdmin(ctx);
+  const { em, user } = requireOwner(ctx);
   try {
     return await em.transactional(async (tx) => {
       const pkg = tx.create(PackageEntity, { ...data });
@@ -115,7 +115,7 @@ function sameValue(a: unknown, b: unknown): boolean {
  * @throws AppError NOT_FOUND 'Package not found', CONFLICT (name taken)
  */
 export async function updatePackage(ctx: ServiceContext, { id, ...input }: UpdatePackageInput): Promise<Package> {
-  const { em, user } = requireAdmin(ctx);
+  const { em, user } = requireOwner(ctx);
   const data = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<Omit<Package, 'id' | 'createdAt' | 'updatedAt'>>;
   try {
     return await em.transactional(async (tx) => {

@@ -4,7 +4,7 @@
  */
 import { PackageInputSchema, UpdatePackageInputSchema } from '../../shared/packages/packages.schema.js';
 import { thenRefreshPublicPages } from '../../plugins/web.js';
-import { adminProcedure, clientProcedure, router } from '../../trpc/init.js';
+import { ownerProcedure, clientProcedure, router } from '../../trpc/init.js';
 import { createPackage, listAllPackages, listPackages, updatePackage } from './packages.service.js';
 
 export const packagesRouter = router({
@@ -12,9 +12,9 @@ export const packagesRouter = router({
 });
 
 export const packagesAdminRouter = router({
-  list: adminProcedure.query(({ ctx }) => listAllPackages(ctx.services)),
-  create: adminProcedure.input(PackageInputSchema).mutation(({ ctx, input }) => thenRefreshPublicPages(ctx.request.server, createPackage(ctx.services, input))),
-  update: adminProcedure
+  list: ownerProcedure.query(({ ctx }) => listAllPackages(ctx.services)),
+  create: ownerProcedure.input(PackageInputSchema).mutation(({ ctx, input }) => thenRefreshPublicPages(ctx.request.server, createPackage(ctx.services, input))),
+  update: ownerProcedure
     .input(UpdatePackageInputSchema)
     .mutation(({ ctx, input }) => thenRefreshPublicPages(ctx.request.server, updatePackage(ctx.services, input))),
 });

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
-import { adminOnly, signedIn, zodRoutes } from '../../rest.js';
+import { ownerOnly, signedIn, zodRoutes } from '../../rest.js';
 import { RecordPurchaseInputSchema } from '../../shared/purchases/purchases.schema.js';
 import { HoursSummarySchema, PurchaseSchema } from '../../shared/purchases/purchases.schema.js';
 import { listPurchases, purchaseSummary, recordPurchase } from './purchases.service.js';
@@ -23,7 +23,7 @@ export async function purchasesRoutes(app: FastifyInstance): Promise<void> {
   );
   api.post(
     '/api/admin/purchases',
-    { preValidation: adminOnly, schema: { body: RecordPurchaseInputSchema, response: { 201: PurchaseSchema } } },
+    { preValidation: ownerOnly, schema: { body: RecordPurchaseInputSchema, response: { 201: PurchaseSchema } } },
     async (request, reply) => reply.code(201).send(await recordPurchase(await serviceContext(request), request.body)),
   );
 }

@@ -6,7 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { addMonths } from 'date-fns';
-import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
+import { requireOwner, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type { RecordPurchaseInput } from '../../shared/purchases/purchases.schema.js';
 import { PURCHASE_VALIDITY_MONTHS } from '../../shared/constants.js';
@@ -117,7 +117,7 @@ export async function insertPurchase(em: EntityManager, a: InsertPurchaseArgs): 
  * @throws AppError NOT_FOUND 'Client not found' / 'Package not found', VALIDATION 'This package is not available' (inactive)
  */
 export async function recordPurchase(ctx: ServiceContext, data: RecordPurchaseInput): Promise<Purchase> {
-  const { em, user, config } = requireAdmin(ctx);
+  const { em, user, config } = requireOwner(ctx);
   const id = await em.transactional(async (tx) => {
     const client = await clientContact(tx, data.userId);
     const pkg = await packageForShare(tx, data.packageId);

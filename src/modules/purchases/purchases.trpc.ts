@@ -1,6 +1,6 @@
 /** tRPC procedures for purchases: the client's list, hour summary and ledger; the firm's `admin.purchases.record`. */
 import { RecordPurchaseInputSchema } from '../../shared/purchases/purchases.schema.js';
-import { adminProcedure, clientProcedure, router } from '../../trpc/init.js';
+import { ownerProcedure, clientProcedure, router } from '../../trpc/init.js';
 import { listLedger } from '../ledger/ledger.service.js';
 import { listPurchases, purchaseSummary, recordPurchase } from './purchases.service.js';
 
@@ -11,5 +11,5 @@ export const purchasesRouter = router({
 });
 
 export const purchasesAdminRouter = router({
-  record: adminProcedure.input(RecordPurchaseInputSchema).mutation(({ ctx, input }) => recordPurchase(ctx.services, input)),
+  record: ownerProcedure.input(RecordPurchaseInputSchema).mutation(({ ctx, input }) => recordPurchase(ctx.services, input)),
 });

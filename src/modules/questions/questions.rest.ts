@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { AppError, parseInput } from '../../errors.js';
 import { receiveMultipart } from '../../multipart.js';
-import { adminOnly, paramsIntoBody, signedIn, zodRoutes, pagedLists } from '../../rest.js';
+import { staffOnly, paramsIntoBody, signedIn, zodRoutes, pagedLists } from '../../rest.js';
 import {
   AdminQuestionListInputSchema,
   AdminQuestionSchema,
@@ -81,18 +81,18 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/admin/questions',
-    { preValidation: adminOnly, schema: { querystring: AdminQuestionListInputSchema, response: { 200: z.array(AdminQuestionSchema) } } },
+    { preValidation: staffOnly, schema: { querystring: AdminQuestionListInputSchema, response: { 200: z.array(AdminQuestionSchema) } } },
     async (request) => listInbox(await serviceContext(request), request.query),
   );
   api.get(
     '/api/admin/questions/:id',
-    { preValidation: adminOnly, schema: { params: IdParams, response: { 200: AdminQuestionThreadSchema } } },
+    { preValidation: staffOnly, schema: { params: IdParams, response: { 200: AdminQuestionThreadSchema } } },
     async (request) => getAdminQuestion(await serviceContext(request), parseInput(z.object({ id: ReplyQuestionInputSchema.shape.questionId }), request.params)),
   );
   api.post(
     '/api/admin/questions/:id/answer',
     {
-      preValidation: [adminOnly, paramsIntoBody({ id: 'questionId' })],
+      preValidation: [staffOnly, paramsIntoBody({ id: 'questionId' })],
       schema: { body: AnswerQuestionInputSchema, response: { 200: AdminQuestionSchema } },
     },
     async (request) => answerQuestion(await serviceContext(request), request.body),
@@ -100,7 +100,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
   // JSON like the tRPC procedure, or multipart with the expert's files (parts named `file`).
   api.post(
     '/api/admin/questions/:id/reply',
-    { preValidation: adminOnly, schema: { params: IdParams, response: { 200: AdminQuestionThreadSchema } } },
+    { preValidation: staffOnly, schema: { params: IdParams, response: { 200: AdminQuestionThreadSchema } } },
     async (request) => {
       const ctx = await serviceContext(request);
       if (!request.isMultipart()) {
@@ -122,7 +122,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
   api.patch(
     '/api/admin/questions/messages/:id',
     {
-      preValidation: [adminOnly, paramsIntoBody({ id: 'messageId' })],
+      preValidation: [staffOnly, paramsIntoBody({ id: 'messageId' })],
       schema: { body: EditReplyInputSchema, response: { 200: AdminQuestionThreadSchema } },
     },
     async (request) => editReply(await serviceContext(request), request.body),

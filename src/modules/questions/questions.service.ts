@@ -16,7 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
-import { requireAdmin, requireUser, type ServiceContext } from '../../context.js';
+import { requireStaff, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { sql, type ExpressionBuilder } from 'kysely';
 import { db, jsonb, type DB } from '../../kysely.js';
@@ -309,7 +309,7 @@ export async function askInfo(ctx: ServiceContext): Promise<AskInfo> {
  * e-mail. At most 200 rows.
  */
 export async function listInbox(ctx: ServiceContext, { status, search }: AdminQuestionListInput): Promise<AdminQuestion[]> {
-  const { em } = requireAdmin(ctx);
+  const { em } = requireStaff(ctx);
   return inboxOf(em, status, search);
 }
 
@@ -325,7 +325,7 @@ async function adminQuestion(em: EntityManager, id: string): Promise<AdminQuesti
  * @throws AppError NOT_FOUND 404 'Question not found'
  */
 export async function getAdminQuestion(ctx: ServiceContext, { id }: AdminQuestionInput): Promise<AdminQuestionThread> {
-  const { em } = requireAdmin(ctx);
+  const { em } = requireStaff(ctx);
   const [question, messages] = await Promise.all([adminQuestion(em, id), messagesOf(em, id, true)]);
   return { ...question, messages };
 }
@@ -355,7 +355,7 @@ export async function replyToQuestion(
   upload: { storage: Storage; files: ReceivedFile[] } | null = null,
   opts: { requirePending?: boolean } = {},
 ): Promise<AdminQuestionThread> {
-  const { em, user, config } = requireAdmin(ctx);
+  const { em, user, config } = requireStaff(ctx);
   const files = upload?.files ?? [];
   const stored: string[] = [];
   try {
@@ -475,7 +475,7 @@ export async function answerQuestion(ctx: ServiceContext, data: AnswerQuestionIn
  * @throws AppError NOT_FOUND 404 'Message not found' (unknown, or the client's own message)
  */
 export async function editReply(ctx: ServiceContext, { messageId, body }: EditReplyInput): Promise<AdminQuestionThread> {
-  const { em, user, config } = requireAdmin(ctx);
+  const { em, user, config } = requireStaff(ctx);
   const questionId = await em.transactional(async (tx) => {
     const m = await db(tx).selectFrom('question_messages').select(['question_id', 'author_role', 'body']).where('id', '=', messageId).executeTakeFirst();
     if (!m || m.author_role !== 'expert') throw new AppError('NOT_FOUND', 'messageNotFound');

@@ -10,7 +10,7 @@ import {
   ReplyQuestionInputSchema,
 } from '../../shared/questions/questions.admin.schema.js';
 import { CreateQuestionInputSchema, FollowUpInputSchema, GetQuestionInputSchema, QuestionListInputSchema } from '../../shared/questions/questions.schema.js';
-import { adminProcedure, clientProcedure, router } from '../../trpc/init.js';
+import { staffProcedure, clientProcedure, router } from '../../trpc/init.js';
 import * as questions from './questions.service.js';
 
 export const questionsRouter = router({
@@ -22,10 +22,10 @@ export const questionsRouter = router({
 });
 
 export const questionsAdminRouter = router({
-  list: adminProcedure.input(AdminQuestionListInputSchema).query(({ ctx, input }) => questions.listInbox(ctx.services, input)),
-  get: adminProcedure.input(AdminQuestionInputSchema).query(({ ctx, input }) => questions.getAdminQuestion(ctx.services, input)),
-  answer: adminProcedure.input(AnswerQuestionInputSchema).mutation(({ ctx, input }) => questions.answerQuestion(ctx.services, input)),
+  list: staffProcedure.input(AdminQuestionListInputSchema).query(({ ctx, input }) => questions.listInbox(ctx.services, input)),
+  get: staffProcedure.input(AdminQuestionInputSchema).query(({ ctx, input }) => questions.getAdminQuestion(ctx.services, input)),
+  answer: staffProcedure.input(AnswerQuestionInputSchema).mutation(({ ctx, input }) => questions.answerQuestion(ctx.services, input)),
   /** A reply without files (files: `POST /api/admin/questions/:id/reply`, multipart). */
-  reply: adminProcedure.input(ReplyQuestionInputSchema).mutation(({ ctx, input }) => questions.replyToQuestion(ctx.services, input)),
-  editReply: adminProcedure.input(EditReplyInputSchema).mutation(({ ctx, input }) => questions.editReply(ctx.services, input)),
+  reply: staffProcedure.input(ReplyQuestionInputSchema).mutation(({ ctx, input }) => questions.replyToQuestion(ctx.services, input)),
+  editReply: staffProcedure.input(EditReplyInputSchema).mutation(({ ctx, input }) => questions.editReply(ctx.services, input)),
 });

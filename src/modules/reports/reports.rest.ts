@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
-import { adminOnly, zodRoutes } from '../../rest.js';
+import { ownerOnly, zodRoutes } from '../../rest.js';
 import { ReportMonthsSchema, ResponseTimeReportInputSchema, ResponseTimeReportSchema } from '../../shared/reports/reports.schema.js';
 import { responseTimeCsv, responseTimeReport } from './reports.service.js';
 
@@ -17,10 +17,10 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   const api = zodRoutes(app);
   api.get(
     '/api/admin/reports/response-times',
-    { preValidation: adminOnly, schema: { querystring: ResponseTimeReportInputSchema, response: { 200: ResponseTimeReportSchema } } },
+    { preValidation: ownerOnly, schema: { querystring: ResponseTimeReportInputSchema, response: { 200: ResponseTimeReportSchema } } },
     async (request) => responseTimeReport(await serviceContext(request), request.query),
   );
-  api.get('/api/admin/reports/response-times.csv', { preValidation: adminOnly, schema: { querystring: CsvQuerySchema } }, async (request, reply) => {
+  api.get('/api/admin/reports/response-times.csv', { preValidation: ownerOnly, schema: { querystring: CsvQuerySchema } }, async (request, reply) => {
     const report = await responseTimeReport(await serviceContext(request), { months: request.query.months });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -5,7 +5,7 @@
  * (today's for a clock older than that column) and the Land's holidays.
  */
 import { TZDate } from '@date-fns/tz';
-import { requireAdmin, type ServiceContext } from '../../context.js';
+import { requireOwner, type ServiceContext } from '../../context.js';
 import { db } from '../../kysely.js';
 import type { ResponseTimeReport, ResponseTimeReportInput } from '../../shared/reports/reports.schema.js';
 import { germanHolidays } from '../deadlines/holidays.js';
@@ -31,7 +31,7 @@ function monthStart(now: Date, back: number): Date {
  * expert answered, how many answers and how many in time. Rows by month, then promise or name.
  */
 export async function responseTimeReport(ctx: ServiceContext, { months }: ResponseTimeReportInput, now = new Date()): Promise<ResponseTimeReport> {
-  const { em } = requireAdmin(ctx);
+  const { em } = requireOwner(ctx);
   const from = monthStart(now, months - 1);
   const rows = await db(em)
     .selectFrom('response_clocks as rc')

@@ -9,27 +9,27 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
-import { adminOnly, zodRoutes } from '../../rest.js';
+import { ownerOnly, staffOnly, zodRoutes } from '../../rest.js';
 import { ByIdInputSchema } from '../../shared/common.schema.js';
 import { CreateSavedReplyInputSchema, SavedReplyChangesSchema, SavedReplySchema } from '../../shared/saved-replies/saved-replies.schema.js';
 import { createSavedReply, deleteSavedReply, listSavedReplies, updateSavedReply } from './saved-replies.service.js';
 
 export async function savedRepliesRoutes(app: FastifyInstance): Promise<void> {
   const api = zodRoutes(app);
-  api.get('/api/admin/saved-replies', { preValidation: adminOnly, schema: { response: { 200: z.array(SavedReplySchema) } } }, async (request) =>
+  api.get('/api/admin/saved-replies', { preValidation: staffOnly, schema: { response: { 200: z.array(SavedReplySchema) } } }, async (request) =>
     listSavedReplies(await serviceContext(request)),
   );
   api.post(
     '/api/admin/saved-replies',
-    { preValidation: adminOnly, schema: { body: CreateSavedReplyInputSchema, response: { 201: SavedReplySchema } } },
+    { preValidation: ownerOnly, schema: { body: CreateSavedReplyInputSchema, response: { 201: SavedReplySchema } } },
     async (request, reply) => reply.code(201).send(await createSavedReply(await serviceContext(request), request.body)),
   );
   api.patch(
     '/api/admin/saved-replies/:id',
-    { preValidation: adminOnly, schema: { params: ByIdInputSchema, body: SavedReplyChangesSchema, response: { 200: SavedReplySchema } } },
+    { preValidation: ownerOnly, schema: { params: ByIdInputSchema, body: SavedReplyChangesSchema, response: { 200: SavedReplySchema } } },
     async (request) => updateSavedReply(await serviceContext(request), { ...request.body, id: request.params.id }),
   );
-  api.delete('/api/admin/saved-replies/:id', { preValidation: adminOnly, schema: { params: ByIdInputSchema } }, async (request, reply) => {
+  api.delete('/api/admin/saved-replies/:id', { preValidation: ownerOnly, schema: { params: ByIdInputSchema } }, async (request, reply) => {
     await deleteSavedReply(await serviceContext(request), request.params);
     return reply.code(204).send();
   });

@@ -6,7 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
-import { requireAdmin, type ServiceContext } from '../../context.js';
+import { requireOwner, requireStaff, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { db, isUniqueViolation } from '../../kysely.js';
 import { SAVED_REPLIES_MAX, type CreateSavedReplyInput, type SavedReply, type UpdateSavedReplyInput } from '../../shared/saved-replies/saved-replies.schema.js';
@@ -34,7 +34,7 @@ async function lockSavedReplies(tx: EntityManager): Promise<void> {
 
 /** Every saved reply, ordered by title (all of them: at most SAVED_REPLIES_MAX). */
 export async function listSavedReplies(ctx: ServiceContext): Promise<SavedReply[]> {
-  const { em } = requireAdmin(ctx);
+  const { em } = requireStaff(ctx);
   return (await savedReplyRows(em)).map(toDto);
 }
 
@@ -45,7 +45,7 @@ export async function listSavedReplies(ctx: ServiceContext): Promise<SavedReply[
  *   'savedReplyTitleTaken' (field title) when another has the title in any case
  */
 export async function createSavedReply(ctx: ServiceContext, input: CreateSavedReplyInput): Promise<SavedReply> {
-  const { em, user } = requireAdmin(ctx);
+  const { em, user } = requireOwner(ctx);
   try {
     return await em.transactional(async (tx) => {
       await lockSavedReplies(tx);
@@ -77,7 +77,7 @@ export async function createSavedReply(ctx: ServiceContext, input: CreateSavedRe
  * @throws AppError NOT_FOUND 'savedReplyNotFound'; CONFLICT 409 'savedReplyTitleTaken' (field title)
  */
 export async function updateSavedReply(ctx: ServiceContext, { id, ...changes }: UpdateSavedReplyInput): Promise<SavedReply> {
-  const { em, user } = requireAdmin(ctx);
+  const { em, user } = requireOwner(ctx);
   try {
     return await em.transactional(async (tx) => {
       const before = await db(tx).selectFrom('saved_replies').select(['title', 'body_en', 'body_de']).where('id', '=', id).forUpdate().executeTakeFirst();
@@ -109,7 +109,7 @@ export async function updateSavedReply(ctx: ServiceContext, { id, ...changes }: 
  * @throws AppError NOT_FOUND 'savedReplyNotFound'
  */
 export async function deleteSavedReply(ctx: ServiceContext, { id }: { id: string }): Promise<void> {
-  const { em, user } = requireAdmin(ctx);
+  const { em, user } = requireOwner(ctx);
   await em.transactional(async (tx) => {
     const deleted = await db(tx).deleteFrom('saved_replies').where('id', '=', id).returning('id').executeTakeFirst();
     if (!deleted) throw new AppError('NOT_FOUND', 'savedReplyNotFound');

@@ -5,7 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
-import { requireAdmin, requireUser, type RequestClient, type ServiceContext } from '../../context.js';
+import { requireOwner, requireUser, type RequestClient, type ServiceContext } from '../../context.js';
 import { db, jsonb, keysetPages, newestFirst } from '../../kysely.js';
 import { keysetAfter, keysetCursor, type KeysetPageInput } from '../../shared/common.schema.js';
 import type { ClientSecurityLogInput, SecurityEventKind, SecurityLogPage } from '../../shared/security/security.schema.js';
@@ -89,7 +89,7 @@ export async function listSecurityLog(ctx: ServiceContext, page: KeysetPageInput
  * @throws AppError FORBIDDEN 403 for non-admins, NOT_FOUND 'Client not found'
  */
 export async function listClientSecurityLog(ctx: ServiceContext, input: ClientSecurityLogInput): Promise<SecurityLogPage> {
-  const { em } = requireAdmin(ctx);
+  const { em } = requireOwner(ctx);
   await assertClient(em, input.clientId);
   return eventsOf(em, input.clientId, { limit: input.limit, cursor: input.cursor });
 }

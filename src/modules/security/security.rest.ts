@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serviceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { adminOnly, nextPageHeaders, zodRoutes } from '../../rest.js';
+import { ownerOnly, nextPageHeaders, zodRoutes } from '../../rest.js';
 import { isUuid, KeysetPageInputSchema } from '../../shared/common.schema.js';
 import { SecurityEventSchema } from '../../shared/security/security.schema.js';
 import { listClientSecurityLog } from './security-log.service.js';
@@ -17,7 +17,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/admin/clients/:id/security-log',
     {
-      preValidation: adminOnly,
+      preValidation: ownerOnly,
       schema: { params: z.object({ id: z.string() }), querystring: KeysetPageInputSchema, response: { 200: z.array(SecurityEventSchema) } },
     },
     async (request, reply) => {

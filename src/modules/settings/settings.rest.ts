@@ -9,24 +9,24 @@
 import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../context.js';
 import { thenRefreshPublicPages } from '../../plugins/web.js';
-import { adminOnly, zodRoutes } from '../../rest.js';
+import { ownerOnly, zodRoutes } from '../../rest.js';
 import { BusinessHoursSchema, SettingsSchema, VatSettingInputSchema } from '../../shared/settings/settings.schema.js';
 import { getSettings, setBusinessHours, setVatRate } from './settings.service.js';
 
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const api = zodRoutes(app);
-  api.get('/api/admin/settings', { preValidation: adminOnly, schema: { response: { 200: SettingsSchema } } }, async (request) =>
+  api.get('/api/admin/settings', { preValidation: ownerOnly, schema: { response: { 200: SettingsSchema } } }, async (request) =>
     getSettings(await serviceContext(request)),
   );
   api.put(
     '/api/admin/settings',
-    { preValidation: adminOnly, schema: { body: VatSettingInputSchema, response: { 200: VatSettingInputSchema } } },
+    { preValidation: ownerOnly, schema: { body: VatSettingInputSchema, response: { 200: VatSettingInputSchema } } },
     // The public pages show gross prices: re-render them (src/plugins/web.ts).
     async (request) => thenRefreshPublicPages(request.server, setVatRate(await serviceContext(request), request.body)),
   );
   api.put(
     '/api/admin/settings/business-hours',
-    { preValidation: adminOnly, schema: { body: BusinessHoursSchema, response: { 200: SettingsSchema } } },
+    { preValidation: ownerOnly, schema: { body: BusinessHoursSchema, response: { 200: SettingsSchema } } },
     async (request) => setBusinessHours(await serviceContext(request), request.body),
   );
 }

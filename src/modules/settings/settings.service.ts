@@ -5,7 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
-import { requireAdmin, type ServiceContext } from '../../context.js';
+import { requireOwner, type ServiceContext } from '../../context.js';
 import { db, jsonb } from '../../kysely.js';
 import { DEFAULT_VAT_RATE_PERCENT } from '../../shared/orders/pricing.js';
 import {
@@ -49,7 +49,7 @@ export async function businessHours(em: EntityManager): Promise<BusinessHoursSet
 
 /** The settings as the console shows them. */
 export async function getSettings(ctx: ServiceContext): Promise<Settings> {
-  const { em } = requireAdmin(ctx);
+  const { em } = requireOwner(ctx);
   return { vatRatePercent: await vatRatePercent(em), businessHours: await businessHours(em) };
 }
 
@@ -58,7 +58,7 @@ export async function getSettings(ctx: ServiceContext): Promise<Settings> {
  * answer-by time it was given, decision record 061); audit-logged. Returns the settings.
  */
 export async function setBusinessHours(ctx: ServiceContext, input: BusinessHoursSetting): Promise<Settings> {
-  const { em, user } = requireAdmin(ctx);
+  const { em, user } = requireOwner(ctx);
   await em.transactional(async (tx) => {
     const before = await businessHours(tx);
     await storeValue(tx, BUSINESS_HOURS_KEY, input);
@@ -72,7 +72,7 @@ export async function setBusinessHours(ctx: ServiceContext, input: BusinessHours
  * Returns the settings.
  */
 export async function setVatRate(ctx: ServiceContext, input: VatSettingInput): Promise<VatSettingInput> {
-  const { em, user } = requireAdmin(ctx);
+  const { em, user } = requireOwner(ctx);
   await em.transactional(async (tx) => {
     const before = await vatRatePercent(tx);
     await storeValue(tx, VAT_KEY, input.vatRatePercent);

@@ -1,14 +1,14 @@
 /** tRPC `admin.settings.*`: the settings the firm keeps in the console (the VAT rate, the business hours). */
 import { BusinessHoursSchema, VatSettingInputSchema } from '../../shared/settings/settings.schema.js';
 import { thenRefreshPublicPages } from '../../plugins/web.js';
-import { adminProcedure, router } from '../../trpc/init.js';
+import { ownerProcedure, router } from '../../trpc/init.js';
 import { getSettings, setBusinessHours, setVatRate } from './settings.service.js';
 
 export const settingsAdminRouter = router({
-  get: adminProcedure.query(({ ctx }) => getSettings(ctx.services)),
+  get: ownerProcedure.query(({ ctx }) => getSettings(ctx.services)),
   // The public pages show gross prices: re-render them (src/plugins/web.ts).
-  setVatRate: adminProcedure
+  setVatRate: ownerProcedure
     .input(VatSettingInputSchema)
     .mutation(({ ctx, input }) => thenRefreshPublicPages(ctx.request.server, setVatRate(ctx.services, input))),
-  setBusinessHours: adminProcedure.input(BusinessHoursSchema).mutation(({ ctx, input }) => setBusinessHours(ctx.services, input)),
+  setBusinessHours: ownerProcedure.input(BusinessHoursSchema).mutation(({ ctx, input }) => setBusinessHours(ctx.services, input)),
 });

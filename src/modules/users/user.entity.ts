@@ -13,6 +13,10 @@ export const UserEntity = defineEntity({
     password: p.string().length(255).lazy(),
     name: p.string().length(120),
     role: p.enum(['client', 'admin'] as const).default('client'),
+    /** An admin's staff role: 'owner' or 'expert'; null for a client (docs/decisions/064-staff-roles.md). */
+    staffRole: p.enum(['owner', 'expert'] as const).nullable(),
+    /** When an owner deactivated this expert (null: active); no sign-in, no session (decision record 064). */
+    deactivatedAt: p.datetime().nullable(),
     /** Preferred language; e-mails to the user are written in it. */
     language: p.enum(['en', 'de'] as const).default('en'),
     createdAt: nowOnCreate(),

@@ -35,6 +35,11 @@ export const AUDIT_ACTIONS = [
   'savedReply.create',
   'savedReply.update',
   'savedReply.delete',
+  'staff.invite',
+  'staff.invitation.revoke',
+  'staff.invitation.accept',
+  'staff.deactivate',
+  'staff.reactivate',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -29,7 +29,7 @@ export const RegisterInputSchema = z.object({
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
 /** A new password: the same rules as at registration. */
-const NewPasswordSchema = z
+export const NewPasswordSchema = z
   .string({ error: MESSAGE_KEY.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, { error: MESSAGE_KEY.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH);
@@ -94,12 +94,18 @@ export type VerifyEmailResult = z.infer<typeof VerifyEmailResultSchema>;
 export const RoleSchema = z.enum(['client', 'admin']);
 export type Role = z.infer<typeof RoleSchema>;
 
+/** An admin's staff role (docs/decisions/064-staff-roles.md): the owner runs the firm, an expert the inbox. */
+export const StaffRoleSchema = z.enum(['owner', 'expert']);
+export type StaffRole = z.infer<typeof StaffRoleSchema>;
+
 /** A user as the API shows it: never the password hash. Dates are ISO 8601 strings. */
 export const UserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   name: z.string(),
   role: RoleSchema,
+  /** For an admin, 'owner' or 'expert' (decision record 064); null for a client. */
+  staffRole: StaffRoleSchema.nullable(),
   /** Preferred language; e-mails to the user use it. */
   language: LanguageSchema,
   createdAt: z.string(),

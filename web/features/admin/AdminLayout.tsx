@@ -26,17 +26,22 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const contact = trpc.admin.contact.list.useQuery();
   const openCount = inbox.data?.length;
   const openContact = contact.data?.filter((m) => !m.handledAt).length;
+  const owner = me.data?.user.staffRole === 'owner';
   // The console's sections, in order; the inbox and the contact messages with their open counts.
-  const sections: readonly { to: AdminSection; label: MessageDescriptor; count?: number }[] = [
-    { to: '/admin', label: msg`Inbox`, count: openCount },
-    { to: '/admin/clients', label: msg`Clients` },
-    { to: '/admin/orders', label: msg`Orders` },
-    { to: '/admin/packages', label: msg`Packages` },
-    { to: '/admin/saved-replies', label: msg`Saved replies` },
-    { to: '/admin/contact', label: msg`Contact messages`, count: openContact },
-    { to: '/admin/reports', label: msg`Reports` },
-    { to: '/admin/firm', label: msg`Firm details` },
-  ];
+  // An expert sees the inbox, clients and contact messages; the rest is the owner's (decision record 064).
+  const sections = (
+    [
+      { to: '/admin', label: msg`Inbox`, count: openCount },
+      { to: '/admin/clients', label: msg`Clients` },
+      { to: '/admin/orders', label: msg`Orders`, ownerOnly: true },
+      { to: '/admin/packages', label: msg`Packages`, ownerOnly: true },
+      { to: '/admin/saved-replies', label: msg`Saved replies`, ownerOnly: true },
+      { to: '/admin/contact', label: msg`Contact messages`, count: openContact },
+      { to: '/admin/reports', label: msg`Reports`, ownerOnly: true },
+      { to: '/admin/team', label: msg`Team`, ownerOnly: true },
+      { to: '/admin/firm', label: msg`Firm details`, ownerOnly: true },
+    ] satisfies readonly Section[]
+  ).filter((section: Section) => owner || !section.ownerOnly);
 
   return (
     <div className="page page--muted admin">
@@ -71,8 +76,24 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/** One of the console's sections in its navigation. */
+interface Section {
+  to: AdminSection;
+  label: MessageDescriptor;
+  count?: number;
+  ownerOnly?: boolean;
+}
+
 type AdminSection =
-  '/admin' | '/admin/clients' | '/admin/orders' | '/admin/packages' | '/admin/saved-replies' | '/admin/contact' | '/admin/reports' | '/admin/firm';
+  | '/admin'
+  | '/admin/clients'
+  | '/admin/orders'
+  | '/admin/packages'
+  | '/admin/saved-replies'
+  | '/admin/contact'
+  | '/admin/reports'
+  | '/admin/team'
+  | '/admin/firm';
 
 function NavLink({
   to,

@@ -45,3 +45,13 @@ export function guard({ role }: GuardOptions = {}) {
     return { api };
   };
 }
+
+/**
+ * A `beforeLoad` for the console's pages that only the firm's owner uses (orders, packages, saved
+ * replies, reports, the firm's details, the team; docs/decisions/064-staff-roles.md): an expert is
+ * taken to the inbox. Runs below the console's own guard, so the account is staff with two-factor sign-in.
+ */
+export async function ownerPage({ context }: { context: { api: Api } }): Promise<void> {
+  const { user } = await context.api.queryClient.ensureQueryData(context.api.utils.auth.me.queryOptions());
+  if (user.staffRole !== 'owner') throw redirect({ to: '/admin' });
+}

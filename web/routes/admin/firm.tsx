@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { ownerPage } from '../../features/session/guard.js';
 import { FirmDetailsForm } from '../../features/settings/admin/FirmDetails.js';
 import { AdminPageTitle } from '../../features/admin/ui.js';
 import { prefetched } from '../../lib/prefetch.js';
@@ -26,6 +27,8 @@ const { Pending, Failed } = routeStates({
 
 /** The firm's own details (decision record 021): entered once by an owner, shown on every legal page, invoice and order e-mail. */
 export const Route = createFileRoute('/admin/firm')({
+  // The owner's page: an expert is taken to the inbox (decision record 064).
+  beforeLoad: ownerPage,
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   loader: ({ context: { api } }) => prefetched(api.queryClient.ensureQueryData(api.utils.admin.firm.get.queryOptions())),
   component: FirmPage,

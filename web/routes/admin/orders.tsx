@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ShowMore } from '../../components/ShowMore.js';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { ownerPage } from '../../features/session/guard.js';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/orders/orders.schema.js';
 import { ErrorState, LoadingState } from '../../components/States.js';
 import { SelectField } from '../../components/SelectField.js';
@@ -27,6 +28,8 @@ const STATUS_PARAMS: readonly string[] = ['open', 'paid', 'expired', 'cancelled'
 
 /** The orders of hour packages, newest first: filter by state, search, mark transfers as paid, cancel, refund. */
 export const Route = createFileRoute('/admin/orders')({
+  // The owner's page: an expert is taken to the inbox (decision record 064).
+  beforeLoad: ownerPage,
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: (search: Record<string, unknown>): OrdersSearch => ({
     status: typeof search.status === 'string' && STATUS_PARAMS.includes(search.status) ? (search.status as OrderStatus) : undefined,

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { ownerPage } from '../../features/session/guard.js';
 import { EmptyState } from '../../components/States.js';
 import { PackageDialog } from '../../features/packages/admin/PackageDialog.js';
 import { PackagesTable } from '../../features/packages/admin/PackagesTable.js';
@@ -39,6 +40,8 @@ const { Pending, Failed } = routeStates({
 
 /** Packages: create, edit, deactivate (no longer sold; purchases stay) and reactivate; the VAT rate. */
 export const Route = createFileRoute('/admin/packages')({
+  // The owner's page: an expert is taken to the inbox (decision record 064).
+  beforeLoad: ownerPage,
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   loader: ({ context: { api } }) =>
     prefetched(

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { ownerPage } from '../../features/session/guard.js';
 import { AdminPageTitle } from '../../features/admin/ui.js';
 import { REPORT_MONTHS, ResponseTimeReport } from '../../features/reports/index.js';
 import { BusinessHoursSetting } from '../../features/settings/admin/BusinessHoursSetting.js';
@@ -21,6 +22,8 @@ const { Pending, Failed } = routeStates({
 
 /** The owner's reports: the response-time promises of the last 12 months, and the business hours the clocks count (decision record 061). */
 export const Route = createFileRoute('/admin/reports')({
+  // The owner's page: an expert is taken to the inbox (decision record 064).
+  beforeLoad: ownerPage,
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   loader: ({ context: { api } }) =>
     prefetched(

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { ownerPage } from '../../features/session/guard.js';
 import { SAVED_REPLIES_MAX } from '#shared/saved-replies/saved-replies.schema.js';
 import { EmptyState } from '../../components/States.js';
 import { AdminPageTitle } from '../../features/admin/ui.js';
@@ -41,6 +42,8 @@ const { Pending, Failed } = routeStates({
 
 /** Saved replies (decision record 063): the firm's bilingual snippets, ordered by title; add, edit, delete. */
 export const Route = createFileRoute('/admin/saved-replies')({
+  // The owner's page: an expert is taken to the inbox (decision record 064).
+  beforeLoad: ownerPage,
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   loader: ({ context: { api } }) => prefetched(api.queryClient.ensureQueryData(api.utils.admin.savedReplies.list.queryOptions())),
   component: SavedRepliesPage,

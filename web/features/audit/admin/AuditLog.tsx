@@ -43,6 +43,11 @@ const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'savedReply.create': msg`Created a saved reply`,
   'savedReply.update': msg`Edited a saved reply`,
   'savedReply.delete': msg`Deleted a saved reply`,
+  'staff.invite': msg`Invited an expert`,
+  'staff.invitation.revoke': msg`Withdrew an invitation`,
+  'staff.invitation.accept': msg`Accepted the invitation and joined the team`,
+  'staff.deactivate': msg`Deactivated an expert`,
+  'staff.reactivate': msg`Reactivated an expert`,
 };
 
 function str(value: unknown): string | null {

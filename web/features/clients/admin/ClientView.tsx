@@ -1,4 +1,9 @@
-/** An admin's client page: summary, purchases, orders, invoices, time (log form and ledger), internal notes, questions, documents, audit log, security log. */
+/**
+ * A client's page in the console: summary, purchases, orders, invoices, time (log form and ledger),
+ * internal notes, questions, documents, audit log, security log. An expert sees no orders, invoices
+ * or security log and cannot record a purchase or delete the account: those are the owner's
+ * (docs/decisions/064-staff-roles.md).
+ */
 import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ClientDetail } from '#shared/clients/clients.schema.js';
@@ -15,6 +20,7 @@ import { RecordPurchaseDialog } from '../../purchases/admin/index.js';
 import { DeleteAccountDialog } from './DeleteAccountDialog.js';
 import { AdminPageTitle, LanguageBadge } from '../../admin/index.js';
 import { InternalNotes } from '../../notes/index.js';
+import { trpc } from '../../../lib/trpc.js';
 
 function Section({ id, title, actions, children }: { id: string; title: ReactNode; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -31,6 +37,7 @@ function Section({ id, title, actions, children }: { id: string; title: ReactNod
 export function ClientView({ detail }: { detail: ClientDetail }) {
   const language = useLanguage();
   const { client } = detail;
+  const owner = trpc.auth.me.useQuery().data?.user.staffRole === 'owner';
   const since = formatDate(client.createdAt, language);
   const activePackages = detail.purchases.filter((p) => p.active).length;
   // A deleted account (decision record 013) keeps only its orders, invoices and hours for the retention period.
@@ -56,12 +63,12 @@ export function ClientView({ detail }: { detail: ClientDetail }) {
             <span className="badge">
               <Trans>Account deleted on {deletedOn}</Trans>
             </span>
-          ) : (
+          ) : owner ? (
             <>
               <RecordPurchaseDialog clientId={client.id} clientName={client.name} />
               <DeleteAccountDialog clientId={client.id} clientName={client.name} />
             </>
-          )
+          ) : null
         }
       />
       <dl className="summary-grid">
@@ -79,13 +86,17 @@ export function ClientView({ detail }: { detail: ClientDetail }) {
         <PurchasesTable purchases={detail.purchases} />
       </Section>
 
-      <Section id="orders-title" title={<Trans>Orders</Trans>}>
-        <ClientOrders clientId={client.id} />
-      </Section>
+      {owner ? (
+        <>
+          <Section id="orders-title" title={<Trans>Orders</Trans>}>
+            <ClientOrders clientId={client.id} />
+          </Section>
 
-      <Section id="invoices-title" title={<Trans>Invoices</Trans>}>
-        <ClientInvoices clientId={client.id} />
-      </Section>
+          <Section id="invoices-title" title={<Trans>Invoices</Trans>}>
+            <ClientInvoices clientId={client.id} />
+          </Section>
+        </>
+      ) : null}
 
       <Section id="time-title" title={<Trans>Time ledger</Trans>}>
         <div className="time-layout">
@@ -115,9 +126,11 @@ export function ClientView({ detail }: { detail: ClientDetail }) {
         <AuditLog entries={detail.audit} />
       </Section>
 
-      <Section id="security-log-title" title={<Trans>Security log</Trans>}>
-        <ClientSecurityLog clientId={client.id} />
-      </Section>
+      {owner ? (
+        <Section id="security-log-title" title={<Trans>Security log</Trans>}>
+          <ClientSecurityLog clientId={client.id} />
+        </Section>
+      ) : null}
     </>
   );
 }

@@ -37,7 +37,8 @@
  * stack of other sheets, filed in a ring binder or on a clipboard, in the twentieth set under a plant's dappled shadow, with a
  * postal forwarding sticker or under a coloured LED lamp, in the twenty-first set as a flatbed scan with the lid open,
  * with an inkjet's star-wheel marks or under raking light, in the twenty-second set with the camera's date
- * stamp, a coffee mug at a corner or a ballpoint note in the top margin; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * stamp, a coffee mug at a corner or a ballpoint note in the top margin, in the twenty-third set on a striped tablecloth, under a lace
+ * curtain's shadow or with a thumb over the bottom left corner; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -677,7 +678,9 @@ export interface LetterTruth {
  * zurück."; newer Rechtsbehelfsbelehrungen (the fourth day after posting for letters from 2025 on,
  * "Mein ELSTER", the suspension to ask for apart; an action's before the Finanzgericht); in half the
  * Anhörungen, Erinnerungen and Fragebogen letters a page of notes before the deadline, which goes on
- * page 2; Helvetica at 10 pt or Times at 10.5 pt.
+ * page 2; Helvetica at 10 pt or Times at 10.5 pt; photos on a striped tablecloth, under the soft
+ * shadow of a lace curtain (a net of threads with rosettes) or with a thumb holding the page's bottom
+ * left corner; at most two of them in one photo.
  */
 export type CorpusSet =
   | 'tuning'
@@ -912,9 +915,10 @@ export interface PhotoEffects {
   faded?: { contrast: number; streaks: { x: number; width: number; loss: number }[] };
   /**
    * The table's surface (sixth set; else plain `background`): wood, a checked tablecloth or a speckled
-   * stone top; a crumpled bed sheet (tenth set); a green cutting mat with its grid (seventeenth set).
+   * stone top; a crumpled bed sheet (tenth set); a green cutting mat with its grid (seventeenth set); a
+   * striped tablecloth (twenty-third set).
    */
-  pattern?: { kind: 'wood' | 'gingham' | 'granite' | 'sheet' | 'mat'; seed: number };
+  pattern?: { kind: 'wood' | 'gingham' | 'granite' | 'sheet' | 'mat' | 'stripes'; seed: number };
   /** The photo sent through a messenger (sixth set) or small and heavily compressed (eighth set): its longer edge scaled to this many pixels. */
   longEdge?: number;
   /** The phone held sideways (seventh set only): the photo turned a quarter (90 or 270 degrees clockwise). */
@@ -1250,6 +1254,17 @@ export interface PhotoEffects {
    * `text` in a slanting hand starting at `x` of the page's width, turned by `angleDeg`, in `ink`.
    */
   note?: { text: string; x: number; angleDeg: number; ink: [number, number, number]; seed: number };
+  /**
+   * A lace curtain's shadow (twenty-third set only: a window with a net curtain beside the table): a
+   * net of soft thread lines `period` of the picture's width apart, turned by `angleDeg`, with a
+   * rosette every few meshes, darkening by up to `darkness` (0–1), the light through it dimmer overall.
+   */
+  lace?: { period: number; angleDeg: number; darkness: number; phase: number };
+  /**
+   * A thumb holding the page's bottom left corner (twenty-third set only), reaching in from the
+   * picture's corner at `angleDeg` above its bottom edge, `reach` of the picture's width long.
+   */
+  cornerThumb?: { angleDeg: number; reach: number };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -3620,6 +3635,19 @@ function specFor(
           : null,
       cityLeft: twentythird.chance(0.5),
     };
+    // Photos on a striped tablecloth, under a lace curtain's shadow or with a thumb over the bottom
+    // left corner; at most two of them.
+    if (twentythird.chance(0.3)) photo.pattern = { kind: 'stripes', seed: twentythird.int(1, 2 ** 31 - 1) };
+    if (twentythird.chance(0.35))
+      photo.lace = {
+        period: 0.016 + twentythird.next() * 0.01,
+        angleDeg: -20 + twentythird.next() * 40,
+        darkness: 0.18 + twentythird.next() * 0.12,
+        phase: twentythird.next() * 1000,
+      };
+    if (twentythird.chance(0.3)) photo.cornerThumb = { angleDeg: 35 + twentythird.next() * 20, reach: 0.17 + twentythird.next() * 0.05 };
+    const drawn = (['pattern', 'lace', 'cornerThumb'] as const).filter((k) => photo[k] !== undefined);
+    for (const k of drawn.slice(2)) delete photo[k];
   }
   let nineteenthStyle: NineteenthStyle | undefined;
   if (nineteenth) {
@@ -6959,6 +6987,45 @@ function tableSurface(kind: NonNullable<PhotoEffects['pattern']>['kind'], width:
         for (const k of scores) if (Math.abs((x - k.x) * k.s - (y - k.y) * k.c) < 1) [r, g, b] = [r + 25, g + 25, b + 25];
         put((y * width + x) * 3, r, g, b);
       }
+  } else if (kind === 'stripes') {
+    // A striped cotton tablecloth (twenty-third set): bands of two or three colours and widths across
+    // it at a slant, a faint weave, a slow sag in the light.
+    const palette = rng.pick([
+      [
+        [236, 232, 222],
+        [46, 84, 140],
+        [200, 210, 226],
+      ],
+      [
+        [240, 234, 220],
+        [168, 44, 52],
+        [232, 196, 120],
+      ],
+      [
+        [226, 232, 218],
+        [70, 120, 78],
+        [246, 244, 236],
+      ],
+    ]);
+    const a = (rng.int(-25, 25) * Math.PI) / 180;
+    const [ca, sa] = [Math.cos(a), Math.sin(a)];
+    const unit = width / (28 + rng.int(0, 16));
+    const bands: { end: number; colour: number[] }[] = [];
+    let at = 0;
+    for (let k = 0; k < 12; k++) {
+      at += unit * (k % 2 === 0 ? 1 + rng.int(0, 3) : 0.4 + rng.next() * 0.8);
+      bands.push({ end: at, colour: palette[k % 2 === 0 ? 0 : 1 + rng.int(0, 1)]! });
+    }
+    const repeat = at;
+    const phase = rng.next() * repeat;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const u = (((x * ca + y * sa + phase) % repeat) + repeat) % repeat;
+        const colour = bands.find((b) => u < b.end)?.colour ?? palette[0]!;
+        const weave = ((x >> 1) + (y >> 1)) % 2 === 0 ? 1 : 0.965;
+        const sag = 1 - 0.05 * Math.sin((y / height) * Math.PI * 1.3 + 0.4);
+        put((y * width + x) * 3, colour[0]! * weave * sag, colour[1]! * weave * sag, colour[2]! * weave * sag);
+      }
   } else {
     // Granite: value noise on a 6-pixel grid, per-pixel grain and sparse dark and light flecks.
     const cell = 6;
@@ -7351,6 +7418,9 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.phoneShadow) phoneShadow(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.phoneShadow);
   // A plant's dappled shadow by a window (twentieth set).
   if (fx.leafShadow) await leafShadow(pixels, turned.info, fx.leafShadow);
+  // A lace curtain's shadow and a thumb over the bottom left corner (twenty-third set).
+  if (fx.lace) laceShadow(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.lace);
+  if (fx.cornerThumb) cornerThumb(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.cornerThumb);
   lightAndNoise(pixels, turned.info.width, turned.info.height, fx, seed);
   // A coloured LED lamp's cast (twentieth set), over the light.
   if (fx.ledCast) {
@@ -7918,6 +7988,77 @@ function thumbOver(pixels: Buffer, width: number, height: number, channels: numb
         const nail = u > 0.62 && Math.abs(v) < 0.42 && Math.hypot((u - 0.8) / 0.22, v / 0.42) < 1;
         for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.min(255, Math.round((nail ? skin[ch]! * 0.25 + 190 : skin[ch]!) * light));
       } else if (e < 1.3) for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - 0.4 * ((1.3 - e) / 0.3)));
+    }
+}
+
+/**
+ * A lace curtain's shadow (PhotoEffects `lace`, twenty-third set): in coordinates turned by
+ * `angleDeg`, a faint net of thread lines every `period` of the width both ways and a rosette (a ring
+ * of eight petals round a dot) every sixth mesh, all soft (the curtain hangs away from the page);
+ * the curtain's folds make the shadow denser and lighter in broad bands, and the light through it is
+ * a little dimmer everywhere.
+ */
+function laceShadow(pixels: Buffer, width: number, height: number, channels: number, lace: NonNullable<PhotoEffects['lace']>): void {
+  const p = lace.period * width;
+  const a = (lace.angleDeg * Math.PI) / 180;
+  const [c, s] = [Math.cos(a), Math.sin(a)];
+  const motif = 6 * p;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const u = x * c + y * s + lace.phase;
+      const v = -x * s + y * c + lace.phase * 0.7;
+      const [su, sv] = [Math.sin((Math.PI * u) / p), Math.sin((Math.PI * v) / p)];
+      const mesh = 0.22 * (Math.exp(-(su * su) / 0.2) + Math.exp(-(sv * sv) / 0.2));
+      // The nearest rosette's centre, and the distance and the angle to it (every other row of rosettes shifted by half).
+      const row = Math.floor(v / motif);
+      const shift = row % 2 === 0 ? 0 : motif / 2;
+      const [du, dv] = [u + shift - (Math.floor((u + shift) / motif) + 0.5) * motif, v - (row + 0.5) * motif];
+      const r = Math.hypot(du, dv);
+      const petals = 0.8 * Math.exp(-(((r - 2 * p) / (0.7 * p)) ** 2)) * (0.5 + 0.5 * Math.cos(8 * Math.atan2(dv, du)));
+      const dot = 0.7 * Math.exp(-((r / (0.7 * p)) ** 2));
+      const fold = 0.55 + 0.45 * Math.sin((2 * Math.PI * u) / (11 * p) + lace.phase);
+      const shade = Math.min(1, (mesh + petals + dot) * fold);
+      const f = 1 - lace.darkness * (0.35 + 0.65 * shade);
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * f);
+    }
+}
+
+/**
+ * A thumb holding the page's bottom left corner (PhotoEffects `cornerThumb`, twenty-third set): a
+ * rounded, shaded thumb from the picture's bottom left corner at `angleDeg` above the bottom edge,
+ * its nail near the tip, its outline smoothed, a soft shadow round it.
+ */
+function cornerThumb(pixels: Buffer, width: number, height: number, channels: number, thumb: NonNullable<PhotoEffects['cornerThumb']>): void {
+  const a = (thumb.angleDeg * Math.PI) / 180;
+  const [dx, dy] = [Math.cos(a), -Math.sin(a)];
+  const reach = thumb.reach * width;
+  const half = 0.05 * width;
+  // The thumb's axis from beyond the corner to its tip; its outline an ellipse round the axis' outer part.
+  const [cx, cy] = [dx * reach * 0.55, height - 1 + dy * reach * 0.55];
+  const semi = reach * 0.5;
+  const skin = [214, 160, 132];
+  const nailTint = [236, 206, 196];
+  const box = Math.ceil(Math.max(semi, half) * 1.4);
+  for (let y = Math.max(0, Math.floor(cy - box)); y < Math.min(height, cy + box); y++)
+    for (let x = Math.max(0, Math.floor(cx - box)); x < Math.min(width, cx + box); x++) {
+      const [px, py] = [x - cx, y - cy];
+      const along = (px * dx + py * dy) / semi;
+      const across = (px * -dy + py * dx) / half;
+      // Behind the middle the thumb runs on at full width out of the picture; towards the tip it rounds off.
+      const e = along < 0 ? Math.abs(across) : Math.hypot(along, across);
+      const i = (y * width + x) * channels;
+      if (e < 1.02) {
+        // Rounded: lit along its middle, darker to its sides and towards its tip; the nail a paler, pinker oval near the tip.
+        const light = (0.68 + 0.34 * Math.sqrt(Math.max(0, 1 - across * across))) * (along > 0.6 ? 1 - 0.25 * (along - 0.6) : 1);
+        const n = Math.hypot((along - 0.66) / 0.25, across / 0.5);
+        const nail = Math.max(0, Math.min(1, (1 - n) / 0.15));
+        const cover = Math.max(0, Math.min(1, (1.02 - e) / 0.04));
+        for (let ch = 0; ch < 3; ch++) {
+          const tone = (skin[ch]! * (1 - 0.6 * nail) + nailTint[ch]! * 0.6 * nail) * light;
+          pixels[i + ch] = Math.min(255, Math.round(tone * cover + pixels[i + ch]! * (1 - cover)));
+        }
+      } else if (e < 1.4) for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - 0.4 * ((1.4 - e) / 0.38)));
     }
 }
 

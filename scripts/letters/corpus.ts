@@ -37,7 +37,8 @@
  * stack of other sheets, filed in a ring binder or on a clipboard, in the twentieth set under a plant's dappled shadow, with a
  * postal forwarding sticker or under a coloured LED lamp, in the twenty-first set as a flatbed scan with the lid open,
  * with an inkjet's star-wheel marks or under raking light, in the twenty-second set with the camera's date
- * stamp, a coffee mug at a corner or a ballpoint note in the top margin; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * stamp, a coffee mug at a corner or a ballpoint note in the top margin, in the twenty-third set on a striped tablecloth, under a lace
+ * curtain's shadow or with a thumb over the bottom left corner; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -54,6 +55,8 @@ import {
   FINANZAEMTER_SIXTH,
   FINANZAEMTER_SEVENTH,
   FINANZAEMTER_TWELFTH,
+  FINANZAEMTER_TWENTYTHIRD,
+  FINANZAEMTER_TWENTYTHIRD_AUDIT,
   FIRST_NAMES_F,
   FIRST_NAMES_M,
   LAST_NAMES,
@@ -78,7 +81,7 @@ import {
   randomSteuerId,
   steuernummer,
 } from './data.js';
-import { type Block, SAMPLE_LETTER_TYPES, type SampleLetterType, TEMPLATES } from './templates.js';
+import { type Block, SAMPLE_LETTER_TYPES, type SampleLetterType, TEMPLATES, twentythirdRbb } from './templates.js';
 
 export type { SampleLetterType } from './templates.js';
 
@@ -643,6 +646,41 @@ export interface LetterTruth {
  * 18:42", on the table), a coffee mug standing on the table at a corner of the page (over its corner
  * margin at most), or a note in ballpoint in the page's top margin ("Kopie an Steuerberater",
  * "überwiesen am 12.12. – K."); at most two of them in one photo.
+ * `twentythird`, a twenty-third seed (80923), has variants none of the twenty-two has (built blind,
+ * like the seventh to the twenty-second: without reading, grepping or running the recognizer, its
+ * tests or its measurements; to be run once, as the next measurement on letters never tuned on):
+ * offices with Roman numerals, hyphenated or bracketed names in half the letters ("Finanzamt Leipzig
+ * III", "Finanzamt Garmisch-Partenkirchen", "Finanzamt Leer (Ostfriesland)"), most Prüfungsanordnungen
+ * from an office for large businesses ("Finanzamt für Groß- und Konzernbetriebsprüfung Düsseldorf")
+ * to a GmbH; labels "Geschäftszeichen/Steuernummer", "Aktenzeichen (bitte stets angeben)", "Unsere
+ * Steuernummer/Az.", "Ihre IdNr. / Steuer-ID", "Steuerliche Identifikationsnr.",
+ * "Identifikationsnummer lt. § 139b AO", "Tag der Ausfertigung", "Ausfertigung vom",
+ * "Sachbearbeiterin/Sachbearbeiter", "Vermittlung" with the extension apart ("App. 215"),
+ * "Zimmer/Haus"; the information block as one right-aligned column of "Label: value" lines under the
+ * page's top right; the date in the information block at times with the time it was printed
+ * ("03.03.2026, 08:14 Uhr"), in a fifth of the letters only in a print line at the foot of every
+ * page ("Schreiben vom 03.03.2026 · maschinell erstellt …"), a city line at times at the left
+ * margin; titles as abbreviated forms name them ("ESt-Bescheid 2025", "USt-Bescheid 2025",
+ * "GewSt-Messbescheid 2025") or with the year on a line of its own below ("Bescheid über
+ * Einkommensteuer und Solidaritätszuschlag" / "Veranlagungsjahr 2025"), "Mahnung (§ 259 AO)",
+ * "Rückfrage zu Ihrer Einkommensteuererklärung 2025" / "Gelegenheit zur Äußerung (§ 91 Abs. 1 AO)";
+ * an Einkommensteuer table with the taxes abbreviated in its heads and their sum in a last column
+ * ("ESt € | SolZ € | KiSt € | Summe €": "festgesetzt", "anzurechnen", "zu zahlen" or "Erstattung"),
+ * an Umsatzsteuer table headed "Entgelte € | Umsatzsteuer €"; payment wording "… ist innerhalb eines
+ * Monats nach Bekanntgabe dieses Bescheids zu zahlen (Fälligkeitstag: …)", "Spätestens am … muss der
+ * Betrag von … bei der Finanzkasse eingegangen sein." or rows "Ihr Zahlbetrag" / "Letzter Zahltag" (a
+ * Mahnung's "Stand Ihres Steuerkontos am …: … zu Ihren Lasten", the account's date before the due
+ * date); the payee in capitals as a transfer form wants it ("Name des Empfängers (so eintragen):
+ * FINANZAMT KÖLN-PORZ") or under "Begünstigter (Kontoinhaber):"; accounts as rows "IBAN" / "BIC" /
+ * "bei"; the reference as the Steuernummer's 13-digit form after "Ordnungsbegriff (als
+ * Verwendungszweck angeben):" or "StNr … – Einkommensteuer – Bescheid vom …"; refunds as
+ * "Erstattungsanspruch: …", "Ihr Steuerkonto schließt mit einem Guthaben von …" or "Sie erhalten …
+ * zurück."; newer Rechtsbehelfsbelehrungen (the fourth day after posting for letters from 2025 on,
+ * "Mein ELSTER", the suspension to ask for apart; an action's before the Finanzgericht); in half the
+ * Anhörungen, Erinnerungen and Fragebogen letters a page of notes before the deadline, which goes on
+ * page 2; Helvetica at 10 pt or Times at 10.5 pt; photos on a striped tablecloth, under the soft
+ * shadow of a lace curtain (a net of threads with rosettes) or with a thumb holding the page's bottom
+ * left corner; at most two of them in one photo.
  */
 export type CorpusSet =
   | 'tuning'
@@ -666,7 +704,8 @@ export type CorpusSet =
   | 'nineteenth'
   | 'twentieth'
   | 'twentyfirst'
-  | 'twentysecond';
+  | 'twentysecond'
+  | 'twentythird';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -731,6 +770,9 @@ const TWENTYFIRST_SEED = 73331;
 /** The twenty-second set's seed. */
 const TWENTYSECOND_SEED = 79451;
 
+/** The twenty-third set's seed. */
+const TWENTYTHIRD_SEED = 80923;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
   return name === 'heldout' ||
@@ -753,7 +795,8 @@ export function corpusSetOf(name: string | undefined): CorpusSet {
     name === 'nineteenth' ||
     name === 'twentieth' ||
     name === 'twentyfirst' ||
-    name === 'twentysecond'
+    name === 'twentysecond' ||
+    name === 'twentythird'
     ? name
     : 'tuning';
 }
@@ -783,6 +826,7 @@ export function defaultSeed(set: CorpusSet): number {
     twentieth: TWENTIETH_SEED,
     twentyfirst: TWENTYFIRST_SEED,
     twentysecond: TWENTYSECOND_SEED,
+    twentythird: TWENTYTHIRD_SEED,
   };
   return seeds[set];
 }
@@ -871,9 +915,10 @@ export interface PhotoEffects {
   faded?: { contrast: number; streaks: { x: number; width: number; loss: number }[] };
   /**
    * The table's surface (sixth set; else plain `background`): wood, a checked tablecloth or a speckled
-   * stone top; a crumpled bed sheet (tenth set); a green cutting mat with its grid (seventeenth set).
+   * stone top; a crumpled bed sheet (tenth set); a green cutting mat with its grid (seventeenth set); a
+   * striped tablecloth (twenty-third set).
    */
-  pattern?: { kind: 'wood' | 'gingham' | 'granite' | 'sheet' | 'mat'; seed: number };
+  pattern?: { kind: 'wood' | 'gingham' | 'granite' | 'sheet' | 'mat' | 'stripes'; seed: number };
   /** The photo sent through a messenger (sixth set) or small and heavily compressed (eighth set): its longer edge scaled to this many pixels. */
   longEdge?: number;
   /** The phone held sideways (seventh set only): the photo turned a quarter (90 or 270 degrees clockwise). */
@@ -1209,6 +1254,17 @@ export interface PhotoEffects {
    * `text` in a slanting hand starting at `x` of the page's width, turned by `angleDeg`, in `ink`.
    */
   note?: { text: string; x: number; angleDeg: number; ink: [number, number, number]; seed: number };
+  /**
+   * A lace curtain's shadow (twenty-third set only: a window with a net curtain beside the table): a
+   * net of soft thread lines `period` of the picture's width apart, turned by `angleDeg`, with a
+   * rosette every few meshes, darkening by up to `darkness` (0–1), the light through it dimmer overall.
+   */
+  lace?: { period: number; angleDeg: number; darkness: number; phase: number };
+  /**
+   * A thumb holding the page's bottom left corner (twenty-third set only), reaching in from the
+   * picture's corner at `angleDeg` above its bottom edge, `reach` of the picture's width long.
+   */
+  cornerThumb?: { angleDeg: number; reach: number };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -1248,10 +1304,23 @@ export interface LetterSpec {
      * Steuernummer as "Unser Zeichen" ('bezug', twelfth set only); alone in the page's top right
      * corner, above the letterhead, without a label ('corner', eighteenth set only); right-aligned on the
      * title's first line ('titleLine', twentieth set only); in a line of its own at the left margin
-     * above the title, with its label ('Ausgangsdatum: 12.03.2026', 'leftAbove', twenty-first set only).
+     * above the title, with its label ('Ausgangsdatum: 12.03.2026', 'leftAbove', twenty-first set only);
+     * only in a print line at the foot of every page ('footer', twenty-third set only).
      */
     datePlacement:
-      'infoblock' | 'cityline' | 'refrow' | 'refline' | 'title' | 'aside' | 'closing' | 'letterhead' | 'bezug' | 'corner' | 'titleLine' | 'leftAbove';
+      | 'infoblock'
+      | 'cityline'
+      | 'refrow'
+      | 'refline'
+      | 'title'
+      | 'aside'
+      | 'closing'
+      | 'letterhead'
+      | 'bezug'
+      | 'corner'
+      | 'titleLine'
+      | 'leftAbove'
+      | 'footer';
     dateStyle: 'numeric' | 'long' | 'short';
     /**
      * The information block: label/value pairs on the right ('pairs'); labels in one row across
@@ -1283,7 +1352,9 @@ export interface LetterSpec {
      * the block as pairs ('headline', seventeenth set only); a light grey band across the page below
      * the address window, three pairs to a row, each label in small print over its value ('band',
      * eighteenth set only); a ruled box at the foot of page 1, above the footer, under a heading, the
-     * pairs in two columns ('foot', eighteenth set only).
+     * pairs in two columns ('foot', eighteenth set only); one column of 'Label: value' lines, each
+     * right-aligned against the page's right margin, below the page's top right ('flushRight',
+     * twenty-third set only).
      */
     infoStyle:
       | 'pairs'
@@ -1306,7 +1377,8 @@ export interface LetterSpec {
       | 'band'
       | 'foot'
       | 'inverse'
-      | 'underAddress';
+      | 'underAddress'
+      | 'flushRight';
     /** Scale of the recipient and information block fonts (1 in the tuning set). */
     fontScale: number;
   };
@@ -1352,6 +1424,19 @@ export interface LetterSpec {
   twentieth?: TwentiethStyle;
   twentyfirst?: TwentyfirstStyle;
   twentysecond?: TwentysecondStyle;
+  twentythird?: TwentythirdStyle;
+}
+
+/** How the twenty-third set prints a letter (absent in the other sets, which render as before). */
+export interface TwentythirdStyle {
+  /** Standard PDF fonts of the page. */
+  font: { regular: 'Helvetica' | 'Times-Roman'; bold: 'Helvetica-Bold' | 'Times-Bold' };
+  /** Size of the body text. */
+  bodySize: number;
+  /** A print line at the foot of every page ('Schreiben vom 03.03.2026 · maschinell erstellt …'; datePlacement 'footer'), or null. */
+  printLine: string | null;
+  /** The city line's date at the left margin (else right-aligned, as in the other sets). */
+  cityLeft: boolean;
 }
 
 /** How the twenty-second set prints a letter (absent in the other sets, which render as before). */
@@ -1717,6 +1802,8 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const twentyfirst = set === 'twentyfirst' ? new Rng(seed * 45_000_277 + i * 588_997 + 281) : null;
     // And the twenty-second set's, from a twenty-second.
     const twentysecond = set === 'twentysecond' ? new Rng(seed * 47_000_291 + i * 614_467 + 293) : null;
+    // And the twenty-third set's, from a twenty-third.
+    const twentythird = set === 'twentythird' ? new Rng(seed * 49_000_313 + i * 639_937 + 307) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     let amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
@@ -1729,6 +1816,11 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     // Half the twelfth set's come from an office with an abbreviated or a county's name (data.ts).
     const twelfthOffices = FINANZAEMTER_TWELFTH.filter((f) => f.state === state);
     if (twelfth?.chance(0.5) && twelfthOffices.length > 0) amt = twelfth.pick(twelfthOffices);
+    // Half the twenty-third set's from an office with a Roman numeral, a hyphenated or a bracketed name,
+    // most of its Prüfungsanordnungen from an office for large businesses (data.ts).
+    const twentythirdOffices = FINANZAEMTER_TWENTYTHIRD.filter((f) => f.state === state);
+    if (twentythird && letterType === 'pruefungsanordnung' && twentythird.chance(0.75)) amt = twentythird.pick(FINANZAEMTER_TWENTYTHIRD_AUDIT);
+    else if (twentythird?.chance(0.5) && twentythirdOffices.length > 0) amt = twentythird.pick(twentythirdOffices);
     specs.push(
       specFor(
         `L${String(i + 1).padStart(3, '0')}-${letterType}`,
@@ -1757,6 +1849,7 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
         twentieth,
         twentyfirst,
         twentysecond,
+        twentythird,
       ),
     );
   }
@@ -1888,6 +1981,11 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     id: ['Ihre Identifikations-Nr.', 'Steuer-IdNr. der Person', 'IdNr. (zur Person)'],
     date: ['Ort, Datum', 'Datum der Absendung', 'Datum'],
   },
+  twentythird: {
+    stnr: ['Geschäftszeichen/Steuernummer', 'Aktenzeichen (bitte stets angeben)', 'Unsere Steuernummer/Az.'],
+    id: ['Ihre IdNr. / Steuer-ID', 'Steuerliche Identifikationsnr.', 'Identifikationsnummer lt. § 139b AO'],
+    date: ['Tag der Ausfertigung', 'Ausfertigung vom', 'Datum'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -1928,6 +2026,7 @@ function specFor(
   twentieth: Rng | null = null,
   twentyfirst: Rng | null = null,
   twentysecond: Rng | null = null,
+  twentythird: Rng | null = null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -2048,6 +2147,14 @@ function specFor(
     layout.infoStyle = twentysecond.pick(['pairs', 'pairs', 'pairs', 'farRight'] as const);
     layout.datePlacement = twentysecond.pick(['infoblock', 'infoblock', 'infoblock', 'cityline'] as const);
     layout.dateStyle = twentysecond.pick(['numeric', 'numeric', 'long'] as const);
+  }
+  if (twentythird) {
+    layout.letterhead = twentythird.pick(['left', 'left', 'right'] as const);
+    layout.infoStyle = twentythird.pick(['flushRight', 'flushRight', 'pairs', 'pairs', 'farRight'] as const);
+    // The right-aligned column stands at the page's top right, and a long office name needs the width: the letterhead goes at the left.
+    if (layout.infoStyle === 'flushRight' || amt.name.length > 30) layout.letterhead = 'left';
+    layout.datePlacement = twentythird.pick(['infoblock', 'infoblock', 'infoblock', 'footer', 'cityline'] as const);
+    layout.dateStyle = twentythird.pick(['numeric', 'numeric', 'long'] as const);
   }
   if (twentyfirst) {
     layout.letterhead = twentyfirst.pick(['left', 'left', 'right'] as const);
@@ -2178,7 +2285,8 @@ function specFor(
     nineteenth?.chance(0.6) ||
     twentieth?.chance(0.5) ||
     twentyfirst?.chance(0.5) ||
-    twentysecond?.chance(0.5)
+    twentysecond?.chance(0.5) ||
+    twentythird?.chance(0.5)
       ? banksOf(amt, 2)
       : drawnBanks;
   const bank = banks[0]!;
@@ -2207,6 +2315,7 @@ function specFor(
     twentieth: twentieth ? { rng: twentieth, tax, banks } : null,
     twentyfirst: twentyfirst ? { rng: twentyfirst, tax, banks } : null,
     twentysecond: twentysecond ? { rng: twentysecond, tax, banks } : null,
+    twentythird: twentythird ? { rng: twentythird, tax, banks, elster: stnr.elster } : null,
     amt,
     letterDate,
     dateStyle: layout.dateStyle,
@@ -2342,6 +2451,18 @@ function specFor(
       else if (pair[0] === 'Zimmer') pair[0] = 'Zimmer-Nr./Etage';
     }
   }
+  // The twenty-third set's contact labels: the switchboard's number with the extension apart ('App. 215').
+  if (twentythird) {
+    for (const pair of info) {
+      if (pair[0] === 'Bearbeitet von') pair[0] = twentythird.pick(['Sachbearbeiterin/Sachbearbeiter', 'Bearbeitung']);
+      else if (pair[0] === 'Zimmer') [pair[0], pair[1]] = ['Zimmer/Haus', `${pair[1]} / Haus ${twentythird.pick(['A', 'B', 'C'])}`];
+    }
+    const phone = info.findIndex(([label]) => label === 'Telefon');
+    if (phone >= 0 && twentythird.chance(0.6)) {
+      const extension = info[phone]![1].split('-').pop()!;
+      info.splice(phone, 1, ['Vermittlung', `${phoneBase}-0`], ['App.', extension]);
+    }
+  }
   // The fresh and the unseen set print amounts (and the fresh set long dates) their own way
   // (freshWording, unseenWording); the truth stays as drawn.
   const wording = fresh
@@ -2416,7 +2537,9 @@ function specFor(
                                         : twentysecond
                                           ? // ('Ort, Datum' only where the block's pairs are drawn: its value is long.)
                                             twentysecond.pick(layout.infoStyle === 'pairs' ? labels.date : labels.date.slice(1))
-                                          : vary.pick(labels.date);
+                                          : twentythird
+                                            ? twentythird.pick(labels.date)
+                                            : vary.pick(labels.date);
   // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
   let subject = out.subject;
   if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
@@ -2436,6 +2559,9 @@ function specFor(
     eighth !== null && greeting >= 0 && !out.blocks.slice(0, greeting).some((b) => b.kind === 'pagebreak' || b.kind === 'grid') && eighth.chance(0.65);
   if (closing) layout.datePlacement = 'closing';
   // (The twenty-second set's 'Ort, Datum' names the office's city before the date.)
+  // The twenty-third set's information block dates at times with the time it was printed: '03.03.2026, 08:14 Uhr'.
+  if (twentythird && layout.datePlacement === 'infoblock' && layout.dateStyle === 'numeric' && twentythird.chance(0.4))
+    printedDate = `${printedDate}, ${String(twentythird.int(6, 19)).padStart(2, '0')}:${twentythird.digits(2).replace(/^[6-9]/, '4')} Uhr`;
   if (layout.datePlacement === 'infoblock') info.push([dateLabel, dateLabel === 'Ort, Datum' ? `${amt.city}, ${printedDate}` : printedDate]);
   const drawnLetterOf = rng.chance(0.4) ? dateNumeric(dateBefore(letterDate, rng.int(5, 60))) : null;
   const yourLetterOf = blind && drawnLetterOf ? wording(drawnLetterOf) : drawnLetterOf;
@@ -3466,6 +3592,63 @@ function specFor(
     const drawn = (['cameraStamp', 'mug', 'note'] as const).filter((k) => photo[k] !== undefined);
     for (const k of drawn.slice(2)) delete photo[k];
   }
+  let twentythirdStyle: TwentythirdStyle | undefined;
+  if (twentythird) {
+    // Titles as abbreviated forms name them, or with the year on a line of its own (twentythirdSubject).
+    subject = twentythirdSubject(twentythird, letterType, subject);
+    // An office for large businesses audits a company.
+    if (FINANZAEMTER_TWENTYTHIRD_AUDIT.includes(amt))
+      recipient = [
+        `${last} ${twentythird.pick(['Holding', 'Maschinenbau', 'Logistik', 'Handelsgesellschaft'])} GmbH`,
+        'z. Hd. der Geschäftsführung',
+        street,
+        plzCity,
+      ];
+    // Newer Rechtsbehelfsbelehrungen (the fourth day after posting from 2025 on, "Mein ELSTER").
+    const rbbKind = letterType === 'einspruchsentscheidung' ? 'klage' : letterType === 'pruefungsanordnung' ? 'pruefung' : 'bescheid';
+    blocks = blocks.map((b) =>
+      b.kind === 'smallprint' && b.title === 'Rechtsbehelfsbelehrung' && twentythird.chance(0.7)
+        ? { ...b, text: twentythirdRbb(twentythird, rbbKind, letterDate, amt.name) }
+        : b,
+    );
+    // Half the Anhörungen, Erinnerungen and Fragebogen letters explain first: the deadline goes on page 2.
+    const drawnNotes = twentythirdNotes(letterType, letterDate);
+    const notes = drawnNotes && [
+      ...drawnNotes,
+      'Informationen über die Verarbeitung personenbezogener Daten in der Steuerverwaltung und über Ihre Rechte nach der Datenschutz-Grundverordnung sowie über Ihre Ansprechpartner in Datenschutzfragen entnehmen Sie bitte dem allgemeinen Informationsschreiben der Finanzverwaltung, das Sie im Internet oder bei Ihrem Finanzamt erhalten.',
+    ];
+    const deadline = blocks.findIndex((b) => b.kind === 'para' && b.bold === true);
+    if (notes && deadline > 0 && twentythird.chance(0.5))
+      blocks = [...blocks.slice(0, deadline), ...notes.map((text): Block => ({ kind: 'para', text })), { kind: 'pagebreak' }, ...blocks.slice(deadline)];
+    const times = twentythird.chance(0.4);
+    const written = /bescheid/i.test(subject.join(' ')) ? 'Bescheid' : 'Schreiben';
+    twentythirdStyle = {
+      font: times ? { regular: 'Times-Roman', bold: 'Times-Bold' } : { regular: 'Helvetica', bold: 'Helvetica-Bold' },
+      bodySize: times ? 10.5 : 10,
+      printLine:
+        layout.datePlacement === 'footer'
+          ? `${written} vom ${printedDate} · ${twentythird.pick([
+              'maschinell erstellt, ohne Unterschrift gültig',
+              `Vordruck ${FORM_CODES[letterType] ?? 'Allg 1'}`,
+              'bei Rückfragen bitte die Steuernummer angeben',
+            ])}`
+          : null,
+      cityLeft: twentythird.chance(0.5),
+    };
+    // Photos on a striped tablecloth, under a lace curtain's shadow or with a thumb over the bottom
+    // left corner; at most two of them.
+    if (twentythird.chance(0.3)) photo.pattern = { kind: 'stripes', seed: twentythird.int(1, 2 ** 31 - 1) };
+    if (twentythird.chance(0.35))
+      photo.lace = {
+        period: 0.016 + twentythird.next() * 0.01,
+        angleDeg: -20 + twentythird.next() * 40,
+        darkness: 0.18 + twentythird.next() * 0.12,
+        phase: twentythird.next() * 1000,
+      };
+    if (twentythird.chance(0.3)) photo.cornerThumb = { angleDeg: 35 + twentythird.next() * 20, reach: 0.17 + twentythird.next() * 0.05 };
+    const drawn = (['pattern', 'lace', 'cornerThumb'] as const).filter((k) => photo[k] !== undefined);
+    for (const k of drawn.slice(2)) delete photo[k];
+  }
   let nineteenthStyle: NineteenthStyle | undefined;
   if (nineteenth) {
     // Titles in spaced capitals, reworded or broken otherwise (nineteenthSubject), at times under a
@@ -3624,6 +3807,7 @@ function specFor(
     ...(twentiethStyle ? { twentieth: twentiethStyle } : {}),
     ...(twentyfirstStyle ? { twentyfirst: twentyfirstStyle } : {}),
     ...(twentysecondStyle ? { twentysecond: twentysecondStyle } : {}),
+    ...(twentythirdStyle ? { twentythird: twentythirdStyle } : {}),
   };
 }
 
@@ -3906,6 +4090,93 @@ function twentysecondSubject(r: Rng, type: SampleLetterType, subject: string[]):
       return ['Einspruchsentscheidung', `in der Einspruchssache Einkommensteuer ${year}`];
     default:
       return subject;
+  }
+}
+
+/**
+ * The twenty-third set's titles: abbreviated as the offices' forms name them ("ESt-Bescheid 2025" /
+ * "(Einkommensteuer, Solidaritätszuschlag und Kirchensteuer)", "USt-Bescheid 2025", "GewSt-Messbescheid
+ * 2025", "Geänderter ESt-Bescheid 2025", "ESt-Vorauszahlungen ab 2025") or with the year on a line of
+ * its own below ("Bescheid über Einkommensteuer und Solidaritätszuschlag" / "Veranlagungsjahr 2025",
+ * "Verspätungszuschlag nach § 152 AO" / "Einkommensteuererklärung für das Kalenderjahr 2025", "Zinsen
+ * zur Einkommensteuer" / "Veranlagungsjahr 2025 (Nachzahlungszinsen, § 233a AO)"); "Mahnung (§ 259 AO)",
+ * "Ihr Zahlungsrückstand" / "Ankündigung der Zwangsvollstreckung", "Erinnerung" / "Abgabe der
+ * Einkommensteuererklärung für 2025", "Rückfrage zu Ihrer Einkommensteuererklärung 2025" /
+ * "Gelegenheit zur Äußerung (§ 91 Abs. 1 AO)", "Anordnung einer Außenprüfung (§ 196 AO)"; a quarter as
+ * drawn.
+ */
+function twentythirdSubject(r: Rng, type: SampleLetterType, subject: string[]): string[] {
+  const [first, ...rest] = subject as [string, ...string[]];
+  if (!r.chance(0.75)) return subject;
+  if (type === 'mahnung') return ['Mahnung (§ 259 AO)', 'Rückständige Steuern und Nebenleistungen'];
+  if (type === 'vollstreckungsankuendigung') return ['Ihr Zahlungsrückstand', 'Ankündigung der Zwangsvollstreckung'];
+  if (type === 'pruefungsanordnung') return ['Anordnung einer Außenprüfung (§ 196 AO)', ...rest];
+  const year = /\b(\d{4})\b/.exec(subject.join(' '))?.[1];
+  if (!year) return subject;
+  const abbreviated = r.chance(0.5);
+  switch (type) {
+    case 'einkommensteuerbescheid': {
+      const taxes = /Kirchensteuer/.test(first) ? 'Einkommensteuer, Solidaritätszuschlag und Kirchensteuer' : 'Einkommensteuer und Solidaritätszuschlag';
+      return abbreviated ? [`ESt-Bescheid ${year}`, `(${taxes})`] : [`Bescheid über ${taxes}`, `Veranlagungsjahr ${year}`];
+    }
+    case 'schaetzungsbescheid':
+      return abbreviated ? [`ESt-Bescheid ${year}`, ...rest] : ['Bescheid über Einkommensteuer und Solidaritätszuschlag', `Veranlagungsjahr ${year}`, ...rest];
+    case 'aenderungsbescheid':
+      return abbreviated
+        ? [`Geänderter ESt-Bescheid ${year}`, ...rest]
+        : ['Geänderter Bescheid über Einkommensteuer und Solidaritätszuschlag', `Veranlagungsjahr ${year}`, ...rest];
+    case 'umsatzsteuerbescheid':
+      return abbreviated ? [`USt-Bescheid ${year}`] : ['Bescheid über Umsatzsteuer', `Kalenderjahr ${year}`];
+    case 'gewerbesteuermessbescheid':
+      return [`GewSt-Messbescheid ${year}`, '(Festsetzung und Zerlegung des Steuermessbetrags)'];
+    case 'vorauszahlungsbescheid':
+      return [`ESt-Vorauszahlungen ab ${year}`, '(Festsetzung nach § 37 Abs. 3 EStG)'];
+    case 'verspaetungszuschlag':
+      return ['Verspätungszuschlag nach § 152 AO', `Einkommensteuererklärung für das Kalenderjahr ${year}`];
+    case 'zinsbescheid': {
+      const kind = /(Nachzahlungszinsen|Erstattungszinsen)/.exec(first)?.[1];
+      return kind ? ['Zinsen zur Einkommensteuer', `Veranlagungsjahr ${year} (${kind}, § 233a AO)`] : subject;
+    }
+    case 'abgabeaufforderung':
+      return ['Erinnerung', `Abgabe der Einkommensteuererklärung für ${year}`];
+    case 'anhoerung':
+      return [`Rückfrage zu Ihrer Einkommensteuererklärung ${year}`, 'Gelegenheit zur Äußerung (§ 91 Abs. 1 AO)'];
+    default:
+      return subject;
+  }
+}
+
+/**
+ * The notes the twenty-third set's Anhörungen, Erinnerungen and Fragebogen letters give before their
+ * deadline (which then goes on page 2); null for the other letter types.
+ */
+function twentythirdNotes(type: SampleLetterType, letterDate: string): string[] | null {
+  switch (type) {
+    case 'abgabeaufforderung':
+      return [
+        'Erzielen Sie Gewinneinkünfte, ist die Erklärung nach amtlich vorgeschriebenem Datensatz über ELSTER zu übermitteln (§ 25 Abs. 4 EStG); in den übrigen Fällen können Sie auch die amtlichen Vordrucke verwenden.',
+        'Fügen Sie der Erklärung nur die Belege bei, die in den Vordrucken ausdrücklich verlangt werden. Alle übrigen Nachweise (zum Beispiel Spendenbescheinigungen oder Rechnungen über Handwerkerleistungen) bewahren Sie bitte auf; wir fordern sie bei Bedarf an.',
+        'Lassen Sie sich steuerlich beraten, teilen Sie uns bitte den Namen Ihrer Beraterin oder Ihres Beraters mit; für steuerlich beratene Personen gelten längere Fristen (§ 149 Abs. 3 AO).',
+        'Können Sie die Frist aus wichtigen Gründen nicht einhalten, beantragen Sie bitte vor ihrem Ablauf eine Verlängerung und begründen Sie Ihren Antrag (§ 109 AO).',
+      ];
+    case 'anhoerung':
+      return [
+        'Nach § 91 Abs. 1 AO soll Ihnen Gelegenheit gegeben werden, sich zu den für die Entscheidung erheblichen Tatsachen zu äußern, bevor ein Verwaltungsakt erlassen wird, der in Ihre Rechte eingreift.',
+        'Ihre Stellungnahme können Sie schriftlich oder elektronisch über „Mein ELSTER“ (Sonstige Nachricht an das Finanzamt) übermitteln. Bitte geben Sie dabei stets die oben genannte Steuernummer an.',
+        'Sind Sie mit der beabsichtigten Abweichung einverstanden, brauchen Sie nichts zu unternehmen. Der Bescheid ergeht dann wie angekündigt; gegen ihn können Sie Einspruch einlegen.',
+        'Belege, die Sie nachreichen, fügen Sie bitte in Kopie bei.',
+      ];
+    case 'fragebogen-erfassung': {
+      const [before, current] = letterDate >= '2025-01-01' ? ['25.000 €', '100.000 €'] : ['22.000 €', '50.000 €'];
+      return [
+        'Der Fragebogen ist nach § 138 Abs. 1b AO innerhalb eines Monats nach Aufnahme der Tätigkeit elektronisch zu übermitteln. Sie finden ihn in „Mein ELSTER“ unter „Formulare & Leistungen“ in der Rubrik „Unternehmensgründung“.',
+        `Geben Sie bitte auch an, ob Sie die Kleinunternehmerregelung (§ 19 UStG) in Anspruch nehmen möchten. Sie setzt voraus, dass Ihr Umsatz im Vorjahr ${before} nicht überstiegen hat und im laufenden Jahr ${current} nicht übersteigt.`,
+        'Sobald Ihnen eine Steuernummer zugeteilt ist, geben Sie diese oder Ihre Umsatzsteuer-Identifikationsnummer auf Ihren Rechnungen an (§ 14 Abs. 4 Satz 1 Nr. 2 UStG).',
+        'Ohne Ihre Angaben im Fragebogen können wir weder Vorauszahlungen festsetzen noch Ihre Umsatzsteuer-Voranmeldungen zuordnen.',
+      ];
+    }
+    default:
+      return null;
   }
 }
 
@@ -4480,6 +4751,8 @@ interface PageGeometry {
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const tw23 = spec.twentythird;
+  if (tw23) return { ...CLASSIC_PAGE, regular: tw23.font.regular, bold: tw23.font.bold, body: tw23.bodySize };
   const tw21 = spec.twentyfirst;
   if (tw21) return { ...CLASSIC_PAGE, regular: tw21.font.regular, bold: tw21.font.bold, body: tw21.bodySize };
   const tw20 = spec.twentieth;
@@ -4697,18 +4970,21 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       .fillColor('#000000')
       .font(g.bold)
       .fontSize(
-        spec.eighteenth?.font.regular === 'DejaVuSans'
-          ? 12.5
-          : spec.seventh && office.name.length > 30
+        // (The twenty-third set's long office names at 12 pt: 'Finanzamt für Groß- und Konzernbetriebsprüfung Düsseldorf'.)
+        spec.twentythird && office.name.length > 30
+          ? 12
+          : spec.eighteenth?.font.regular === 'DejaVuSans'
             ? 12.5
-            : spec.sixteenth?.font.regular === 'DejaVuSansMono' || spec.seventeenth?.font.regular === 'LiberationMono-Regular'
-              ? 12
-              : spec.seventeenth && spec.seventeenth.font.regular !== 'Helvetica'
-                ? 12.5
-                : 14,
+            : spec.seventh && office.name.length > 30
+              ? 12.5
+              : spec.sixteenth?.font.regular === 'DejaVuSansMono' || spec.seventeenth?.font.regular === 'LiberationMono-Regular'
+                ? 12
+                : spec.seventeenth && spec.seventeenth.font.regular !== 'Helvetica'
+                  ? 12.5
+                  : 14,
       )
       .text(office.name, headX, spec.sixteenth || spec.seventeenth || spec.eighteenth ? Math.max(52 + headOff, landBottom + 2) : 52, {
-        width: (spec.sixth || spec.seventh || spec.seventeenth) && layout.letterhead === 'left' ? 265 : 200,
+        width: (spec.sixth || spec.seventh || spec.seventeenth || (spec.twentythird && office.name.length > 30)) && layout.letterhead === 'left' ? 265 : 200,
       });
     // The sixth set's department goes under the name, the address in two lines then.
     if (spec.sixth?.department) {
@@ -4754,7 +5030,8 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     spec.eighteenth ||
     spec.nineteenth ||
     spec.twentieth ||
-    spec.twentyfirst
+    spec.twentyfirst ||
+    spec.twentythird
   ) {
     doc.font(g.regular);
     while (doc.fontSize(senderSize).widthOfString(sender) > 236 && senderSize > (spec.sixteenth || spec.seventeenth ? 4.5 : 5)) senderSize -= 0.25;
@@ -4820,12 +5097,14 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     layout.infoStyle === 'band' ||
     layout.infoStyle === 'foot' ||
     layout.infoStyle === 'inverse' ||
-    layout.infoStyle === 'underAddress';
+    layout.infoStyle === 'underAddress' ||
+    layout.infoStyle === 'flushRight';
   if (layout.infoStyle === 'aligned' || layout.infoStyle === 'headTable') infoY = drawSixteenthInfo(doc, spec, g, infoY);
   if (layout.infoStyle === 'capsBox') infoY = drawCapsBox(doc, spec, g);
   if (layout.infoStyle === 'ruled') infoY = drawRuledInfo(doc, spec, g, infoY);
   if (layout.infoStyle === 'leaders' || layout.infoStyle === 'boxed') infoY = drawSixthInfo(doc, spec, g, infoY);
   if (layout.infoStyle === 'column') infoY = drawColumnInfo(doc, spec, g);
+  if (layout.infoStyle === 'flushRight') infoY = drawFlushRightInfo(doc, spec, g, infoY);
   for (const [label, value] of drawnApart ? [] : layout.infoStyle === 'table' ? spec.info.filter((pair) => !tableCell(pair)) : pairs) {
     doc.font(g.regular).fillColor('#444444').text(label, infoX, infoY, { width: 85 });
     const labelBottom = doc.y;
@@ -4835,7 +5114,7 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       .text(value, infoX + 88, infoY, { width: g.right - infoX - 88 });
     // The fresh and the sixth set's longer labels wrap; the next pair goes below them (the eleventh
     // set's longer values too).
-    if (spec.eleventh || spec.twentysecond) infoY = Math.max(infoY + 12 * fs, labelBottom + 2, doc.y + 2);
+    if (spec.eleventh || spec.twentysecond || spec.twentythird) infoY = Math.max(infoY + 12 * fs, labelBottom + 2, doc.y + 2);
     else
       infoY =
         spec.fresh ||
@@ -4948,7 +5227,8 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     // (The tenth set's date labels 'Bescheiddatum', 'Schreiben vom' and its longer labels too.)
     const dated = (pair: [string, string]) =>
       /Datum/.test(pair[0]) ||
-      ((spec.tenth ?? spec.eleventh ?? spec.twelfth ?? spec.thirteenth ?? spec.fourteenth ?? spec.fifteenth ?? spec.twentyfirst) !== undefined &&
+      ((spec.tenth ?? spec.eleventh ?? spec.twelfth ?? spec.thirteenth ?? spec.fourteenth ?? spec.fifteenth ?? spec.twentyfirst ?? spec.twentythird) !==
+        undefined &&
         pair[1] === spec.printedDate);
     for (const [label, value] of spec.info.filter((pair) => numbers.includes(pair) || dated(pair))) {
       doc
@@ -4956,7 +5236,10 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         .fontSize(9 * fs)
         .fillColor('#444444')
         .text(label, g.left, y, {
-          width: spec.tenth || spec.eleventh || spec.twelfth || spec.thirteenth || spec.fourteenth || spec.fifteenth || spec.twentyfirst ? 240 : 150,
+          width:
+            spec.tenth || spec.eleventh || spec.twelfth || spec.thirteenth || spec.fourteenth || spec.fifteenth || spec.twentyfirst || spec.twentythird
+              ? 240
+              : 150,
         });
       doc.fillColor('#000000').text(value, g.right - 160, y, { width: 160, align: 'right' });
       y += 13 * fs;
@@ -5075,7 +5358,11 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       .font(g.regular)
       .fontSize(10 * fs)
       .fillColor('#000000')
-      .text(`${city}, ${spec.fresh?.cityDen || spec.nineteenth?.cityDen ? 'den ' : ''}${spec.printedDate}`, g.left, y, { width: g.width, align: 'right' });
+      .text(`${city}, ${spec.fresh?.cityDen || spec.nineteenth?.cityDen ? 'den ' : ''}${spec.printedDate}`, g.left, y, {
+        width: g.width,
+        // (The twenty-third set's at times at the left margin.)
+        align: spec.twentythird?.cityLeft ? 'left' : 'right',
+      });
     y += 24;
   } else if (layout.datePlacement === 'leftAbove' && spec.twentyfirst) {
     // The twenty-first set's date in a line of its own at the left margin, above the title.
@@ -5251,6 +5538,26 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
  * bold where `stackedStnr` says so.
  * @returns the y below the table
  */
+/**
+ * The twenty-third set's information block ('flushRight'): one line 'Label: value' a pair, each
+ * right-aligned against the page's right margin, from `top` down.
+ * @returns the y below the block
+ */
+function drawFlushRightInfo(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry, top: number): number {
+  const x = g.right - 240;
+  let y = top;
+  for (const [label, value] of spec.info) {
+    const text = `${label}${label.endsWith(':') || label.endsWith('.') ? '' : ':'} ${value}`;
+    doc
+      .font(g.regular)
+      .fontSize(8.5 * spec.layout.fontScale)
+      .fillColor('#000000')
+      .text(text, x, y, { width: 240, align: 'right' });
+    y = doc.y + 1.5;
+  }
+  return y;
+}
+
 /**
  * The sixteenth set's information block. 'aligned': a column at the right, each label right-aligned
  * against a thin vertical rule and its value left-aligned after it. 'headTable': a two-column head,
@@ -5750,6 +6057,13 @@ function decoratePage(doc: PDFKit.PDFDocument, spec: LetterSpec, g: PageGeometry
   ].join('\n');
   doc.text(bankText, g.left + (2 * g.width) / 3, FOOTER_TOP + 5, { width: colW + 10, lineGap: 0.5 });
   if (office.footerNote) doc.text(office.footerNote, g.left, FOOTER_TOP + 40, { width: g.width, lineBreak: false });
+  // The twenty-third set's print line above the footer, at the left (the page number is at the right).
+  if (spec.twentythird?.printLine)
+    doc
+      .font(g.regular)
+      .fontSize(7.5)
+      .fillColor('#333333')
+      .text(spec.twentythird.printLine, g.left, FOOTER_TOP - 12, { width: g.width - 90, lineBreak: false });
   doc.fillColor('#000000');
 }
 
@@ -6673,6 +6987,45 @@ function tableSurface(kind: NonNullable<PhotoEffects['pattern']>['kind'], width:
         for (const k of scores) if (Math.abs((x - k.x) * k.s - (y - k.y) * k.c) < 1) [r, g, b] = [r + 25, g + 25, b + 25];
         put((y * width + x) * 3, r, g, b);
       }
+  } else if (kind === 'stripes') {
+    // A striped cotton tablecloth (twenty-third set): bands of two or three colours and widths across
+    // it at a slant, a faint weave, a slow sag in the light.
+    const palette = rng.pick([
+      [
+        [236, 232, 222],
+        [46, 84, 140],
+        [200, 210, 226],
+      ],
+      [
+        [240, 234, 220],
+        [168, 44, 52],
+        [232, 196, 120],
+      ],
+      [
+        [226, 232, 218],
+        [70, 120, 78],
+        [246, 244, 236],
+      ],
+    ]);
+    const a = (rng.int(-25, 25) * Math.PI) / 180;
+    const [ca, sa] = [Math.cos(a), Math.sin(a)];
+    const unit = width / (28 + rng.int(0, 16));
+    const bands: { end: number; colour: number[] }[] = [];
+    let at = 0;
+    for (let k = 0; k < 12; k++) {
+      at += unit * (k % 2 === 0 ? 1 + rng.int(0, 3) : 0.4 + rng.next() * 0.8);
+      bands.push({ end: at, colour: palette[k % 2 === 0 ? 0 : 1 + rng.int(0, 1)]! });
+    }
+    const repeat = at;
+    const phase = rng.next() * repeat;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const u = (((x * ca + y * sa + phase) % repeat) + repeat) % repeat;
+        const colour = bands.find((b) => u < b.end)?.colour ?? palette[0]!;
+        const weave = ((x >> 1) + (y >> 1)) % 2 === 0 ? 1 : 0.965;
+        const sag = 1 - 0.05 * Math.sin((y / height) * Math.PI * 1.3 + 0.4);
+        put((y * width + x) * 3, colour[0]! * weave * sag, colour[1]! * weave * sag, colour[2]! * weave * sag);
+      }
   } else {
     // Granite: value noise on a 6-pixel grid, per-pixel grain and sparse dark and light flecks.
     const cell = 6;
@@ -7065,6 +7418,9 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.phoneShadow) phoneShadow(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.phoneShadow);
   // A plant's dappled shadow by a window (twentieth set).
   if (fx.leafShadow) await leafShadow(pixels, turned.info, fx.leafShadow);
+  // A lace curtain's shadow and a thumb over the bottom left corner (twenty-third set).
+  if (fx.lace) laceShadow(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.lace);
+  if (fx.cornerThumb) cornerThumb(pixels, turned.info.width, turned.info.height, turned.info.channels, fx.cornerThumb);
   lightAndNoise(pixels, turned.info.width, turned.info.height, fx, seed);
   // A coloured LED lamp's cast (twentieth set), over the light.
   if (fx.ledCast) {
@@ -7632,6 +7988,77 @@ function thumbOver(pixels: Buffer, width: number, height: number, channels: numb
         const nail = u > 0.62 && Math.abs(v) < 0.42 && Math.hypot((u - 0.8) / 0.22, v / 0.42) < 1;
         for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.min(255, Math.round((nail ? skin[ch]! * 0.25 + 190 : skin[ch]!) * light));
       } else if (e < 1.3) for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - 0.4 * ((1.3 - e) / 0.3)));
+    }
+}
+
+/**
+ * A lace curtain's shadow (PhotoEffects `lace`, twenty-third set): in coordinates turned by
+ * `angleDeg`, a faint net of thread lines every `period` of the width both ways and a rosette (a ring
+ * of eight petals round a dot) every sixth mesh, all soft (the curtain hangs away from the page);
+ * the curtain's folds make the shadow denser and lighter in broad bands, and the light through it is
+ * a little dimmer everywhere.
+ */
+function laceShadow(pixels: Buffer, width: number, height: number, channels: number, lace: NonNullable<PhotoEffects['lace']>): void {
+  const p = lace.period * width;
+  const a = (lace.angleDeg * Math.PI) / 180;
+  const [c, s] = [Math.cos(a), Math.sin(a)];
+  const motif = 6 * p;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const u = x * c + y * s + lace.phase;
+      const v = -x * s + y * c + lace.phase * 0.7;
+      const [su, sv] = [Math.sin((Math.PI * u) / p), Math.sin((Math.PI * v) / p)];
+      const mesh = 0.22 * (Math.exp(-(su * su) / 0.2) + Math.exp(-(sv * sv) / 0.2));
+      // The nearest rosette's centre, and the distance and the angle to it (every other row of rosettes shifted by half).
+      const row = Math.floor(v / motif);
+      const shift = row % 2 === 0 ? 0 : motif / 2;
+      const [du, dv] = [u + shift - (Math.floor((u + shift) / motif) + 0.5) * motif, v - (row + 0.5) * motif];
+      const r = Math.hypot(du, dv);
+      const petals = 0.8 * Math.exp(-(((r - 2 * p) / (0.7 * p)) ** 2)) * (0.5 + 0.5 * Math.cos(8 * Math.atan2(dv, du)));
+      const dot = 0.7 * Math.exp(-((r / (0.7 * p)) ** 2));
+      const fold = 0.55 + 0.45 * Math.sin((2 * Math.PI * u) / (11 * p) + lace.phase);
+      const shade = Math.min(1, (mesh + petals + dot) * fold);
+      const f = 1 - lace.darkness * (0.35 + 0.65 * shade);
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * f);
+    }
+}
+
+/**
+ * A thumb holding the page's bottom left corner (PhotoEffects `cornerThumb`, twenty-third set): a
+ * rounded, shaded thumb from the picture's bottom left corner at `angleDeg` above the bottom edge,
+ * its nail near the tip, its outline smoothed, a soft shadow round it.
+ */
+function cornerThumb(pixels: Buffer, width: number, height: number, channels: number, thumb: NonNullable<PhotoEffects['cornerThumb']>): void {
+  const a = (thumb.angleDeg * Math.PI) / 180;
+  const [dx, dy] = [Math.cos(a), -Math.sin(a)];
+  const reach = thumb.reach * width;
+  const half = 0.05 * width;
+  // The thumb's axis from beyond the corner to its tip; its outline an ellipse round the axis' outer part.
+  const [cx, cy] = [dx * reach * 0.55, height - 1 + dy * reach * 0.55];
+  const semi = reach * 0.5;
+  const skin = [214, 160, 132];
+  const nailTint = [236, 206, 196];
+  const box = Math.ceil(Math.max(semi, half) * 1.4);
+  for (let y = Math.max(0, Math.floor(cy - box)); y < Math.min(height, cy + box); y++)
+    for (let x = Math.max(0, Math.floor(cx - box)); x < Math.min(width, cx + box); x++) {
+      const [px, py] = [x - cx, y - cy];
+      const along = (px * dx + py * dy) / semi;
+      const across = (px * -dy + py * dx) / half;
+      // Behind the middle the thumb runs on at full width out of the picture; towards the tip it rounds off.
+      const e = along < 0 ? Math.abs(across) : Math.hypot(along, across);
+      const i = (y * width + x) * channels;
+      if (e < 1.02) {
+        // Rounded: lit along its middle, darker to its sides and towards its tip; the nail a paler, pinker oval near the tip.
+        const light = (0.68 + 0.34 * Math.sqrt(Math.max(0, 1 - across * across))) * (along > 0.6 ? 1 - 0.25 * (along - 0.6) : 1);
+        const n = Math.hypot((along - 0.66) / 0.25, across / 0.5);
+        const nail = Math.max(0, Math.min(1, (1 - n) / 0.15));
+        const cover = Math.max(0, Math.min(1, (1.02 - e) / 0.04));
+        for (let ch = 0; ch < 3; ch++) {
+          const tone = (skin[ch]! * (1 - 0.6 * nail) + nailTint[ch]! * 0.6 * nail) * light;
+          pixels[i + ch] = Math.min(255, Math.round(tone * cover + pixels[i + ch]! * (1 - cover)));
+        }
+      } else if (e < 1.4) for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - 0.4 * ((1.4 - e) / 0.38)));
     }
 }
 

@@ -225,6 +225,65 @@ export const FINANZAEMTER_TWELFTH: Finanzamt[] = [
   fa('TH', 'Finanzamt Mühlhausen', '161', 'Mühlhausen/Thüringen', ['99974'], '03601'),
 ];
 
+/**
+ * More Finanzämter, with names none of the other lists has: Roman numerals ('Finanzamt Leipzig III',
+ * 'Finanzamt Frankfurt am Main IV', 'Finanzamt Hannover-Land II'), places joined by a hyphen
+ * ('Finanzamt Garmisch-Partenkirchen', 'Finanzamt Speyer-Germersheim', 'Finanzamt Bad
+ * Neuenahr-Ahrweiler'), a district after the city ('Finanzamt Köln-Porz', 'Finanzamt Kiel-Nord')
+ * and a place with its region in brackets ('Finanzamt Leer (Ostfriesland)', 'Finanzamt Lübben
+ * (Spreewald)'): the twenty-third set draws half its letters' offices from here (corpus.ts).
+ */
+export const FINANZAEMTER_TWENTYTHIRD: Finanzamt[] = [
+  fa('BW', 'Finanzamt Stuttgart III', '95', 'Stuttgart', ['70182', '70184', '70186'], '0711'),
+  fa('BW', 'Finanzamt Karlsruhe-Durlach', '33', 'Karlsruhe', ['76227', '76228', '76229'], '0721'),
+  fa('BW', 'Finanzamt Bietigheim-Bissingen', '55', 'Bietigheim-Bissingen', ['74321'], '07142'),
+  fa('BY', 'Finanzamt Garmisch-Partenkirchen', '117', 'Garmisch-Partenkirchen', ['82467'], '08821'),
+  fa('BY', 'Finanzamt Neu-Ulm', '151', 'Neu-Ulm', ['89231', '89233'], '0731'),
+  fa('BY', 'Finanzamt Landsberg am Lech', '131', 'Landsberg am Lech', ['86899'], '08191'),
+  fa('BE', 'Finanzamt Prenzlauer Berg', '34', 'Berlin', ['10405', '10407', '10409'], '030'),
+  fa('BE', 'Finanzamt Reinickendorf', '19', 'Berlin', ['13403', '13407', '13437'], '030'),
+  fa('BB', 'Finanzamt Lübben (Spreewald)', '052', 'Lübben (Spreewald)', ['15907'], '03546'),
+  fa('BB', 'Finanzamt Calau', '054', 'Calau', ['03205'], '03541'),
+  fa('HH', 'Finanzamt Hamburg-Hansa', '27', 'Hamburg', ['20099', '22083', '22085'], '040'),
+  fa('HH', 'Finanzamt Hamburg-Oberalster', '22', 'Hamburg', ['20148', '20149', '20249'], '040'),
+  fa('HE', 'Finanzamt Frankfurt am Main IV', '46', 'Frankfurt am Main', ['60326', '60327', '60329'], '069'),
+  fa('HE', 'Finanzamt Wiesbaden II', '43', 'Wiesbaden', ['65183', '65195', '65197'], '0611'),
+  fa('HE', 'Finanzamt Hofheim am Taunus', '39', 'Hofheim am Taunus', ['65719'], '06192'),
+  fa('MV', 'Finanzamt Güstrow', '086', 'Güstrow', ['18273'], '03843'),
+  fa('MV', 'Finanzamt Malchin', '075', 'Malchin', ['17139'], '03994'),
+  fa('NI', 'Finanzamt Hannover-Land II', '27', 'Hannover', ['30519', '30521', '30539'], '0511'),
+  fa('NI', 'Finanzamt Leer (Ostfriesland)', '35', 'Leer', ['26789'], '0491'),
+  fa('NW', 'Finanzamt Köln-Porz', '216', 'Köln', ['51143', '51145', '51147'], '02203'),
+  fa('NW', 'Finanzamt Gelsenkirchen-Süd', '320', 'Gelsenkirchen', ['45879', '45881', '45886'], '0209'),
+  fa('NW', 'Finanzamt Bielefeld-Innenstadt', '305', 'Bielefeld', ['33602', '33604', '33615'], '0521'),
+  fa('RP', 'Finanzamt Bad Neuenahr-Ahrweiler', '03', 'Bad Neuenahr-Ahrweiler', ['53474'], '02641'),
+  fa('RP', 'Finanzamt Speyer-Germersheim', '41', 'Speyer', ['67346'], '06232'),
+  fa('RP', 'Finanzamt Pirmasens-Zweibrücken', '35', 'Pirmasens', ['66953', '66955'], '06331'),
+  fa('SL', 'Finanzamt Sulzbach', '070', 'Sulzbach/Saar', ['66280'], '06897'),
+  fa('SN', 'Finanzamt Leipzig III', '233', 'Leipzig', ['04177', '04179', '04229'], '0341'),
+  fa('SN', 'Finanzamt Chemnitz-Mitte', '215', 'Chemnitz', ['09111', '09112', '09113'], '0371'),
+  fa('ST', 'Finanzamt Salzwedel', '104', 'Salzwedel', ['29410'], '03901'),
+  fa('ST', 'Finanzamt Bitterfeld-Wolfen', '112', 'Bitterfeld-Wolfen', ['06749', '06766'], '03493'),
+  fa('SH', 'Finanzamt Kiel-Nord', '19', 'Kiel', ['24143', '24145', '24148'], '0431'),
+  fa('SH', 'Finanzamt Ratzeburg', '23', 'Ratzeburg', ['23909'], '04541'),
+  fa('TH', 'Finanzamt Ilmenau', '160', 'Ilmenau', ['98693'], '03677'),
+  fa('TH', 'Finanzamt Sondershausen', '158', 'Sondershausen', ['99706'], '03632'),
+];
+
+/**
+ * Offices that audit large businesses and groups ('Finanzamt für Groß- und Konzernbetriebsprüfung
+ * Düsseldorf', 'Finanzamt für Großbetriebsprüfung Hannover', 'Finanzamt für Prüfungsdienste und
+ * Strafsachen'): the twenty-third set draws most of its Prüfungsanordnungen's offices from here
+ * (corpus.ts), written to a company.
+ */
+export const FINANZAEMTER_TWENTYTHIRD_AUDIT: Finanzamt[] = [
+  fa('NW', 'Finanzamt für Groß- und Konzernbetriebsprüfung Düsseldorf', '108', 'Düsseldorf', ['40474', '40476'], '0211'),
+  fa('NW', 'Finanzamt für Groß- und Konzernbetriebsprüfung Köln', '209', 'Köln', ['50679', '50677'], '0221'),
+  fa('NI', 'Finanzamt für Großbetriebsprüfung Hannover', '60', 'Hannover', ['30159', '30161'], '0511'),
+  fa('HH', 'Finanzamt für Prüfungsdienste und Strafsachen', '61', 'Hamburg', ['20355', '20354'], '040'),
+  fa('SN', 'Finanzamt für Groß- und Konzernbetriebsprüfung Chemnitz', '218', 'Chemnitz', ['09112', '09116'], '0371'),
+];
+
 /** The 13-digit ELSTER form's leading digits per Land (before the Finanzamt number). */
 const ELSTER_PREFIX: Record<StateCode, string> = {
   BW: '28',

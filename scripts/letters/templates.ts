@@ -77,7 +77,7 @@ interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
-  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth, the fourteenth, the fifteenth, the sixteenth, the seventeenth, the eighteenth, the nineteenth, the twentieth, the twenty-first and the twenty-second set word the payment block differently (never tuned on). */
+  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth, the fourteenth, the fifteenth, the sixteenth, the seventeenth, the eighteenth, the nineteenth, the twentieth, the twenty-first, the twenty-second and the twenty-third set word the payment block differently (never tuned on). */
   set: CorpusSet;
   /** The sixth set's own generator (null in the other sets), for its statements and payment wording. */
   sixth: Rng | null;
@@ -168,6 +168,11 @@ interface TemplateInput {
    * accounts (the Bundesbank first); null in the other sets.
    */
   twentysecond?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[] } | null;
+  /**
+   * The twenty-third set's own generator, the tax its payment reference names, the Finanzkasse's
+   * accounts (the Bundesbank first) and the Steuernummer's 13-digit ELSTER form; null in the other sets.
+   */
+  twentythird?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[]; elster: string } | null;
   /** Filled by the payment section: the account holder and the payment reference as printed. */
   printed: { payee: string | null; reference: string | null };
 }
@@ -232,6 +237,7 @@ function paymentLines(input: TemplateInput, amount: number, due: string, what = 
   if (input.set === 'twentieth') return twentiethPaymentLines(input, amount, due, what, total);
   if (input.set === 'twentyfirst') return twentyfirstPaymentLines(input, amount, due, what, total);
   if (input.set === 'twentysecond') return twentysecondPaymentLines(input, amount, due, what, total);
+  if (input.set === 'twentythird') return twentythirdPaymentLines(input, amount, due, what, total);
   const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
@@ -1438,6 +1444,119 @@ function twentysecondRefundLines(input: TemplateInput, amount: number): string[]
   ];
 }
 
+/**
+ * The twenty-third set's payment lines: "Der Betrag von … ist innerhalb eines Monats nach Bekanntgabe
+ * dieses Bescheids zu zahlen (Fälligkeitstag: …).", "Spätestens am … muss der Betrag von … bei der
+ * Finanzkasse eingegangen sein." or rows "Ihr Zahlbetrag" / "Letzter Zahltag" (a Mahnung's "Stand
+ * Ihres Steuerkontos am …: … zu Ihren Lasten" / "Bitte gleichen Sie Ihr Steuerkonto bis zum … aus.",
+ * the account's date before the due date); the payee as a transfer form wants it, in capitals
+ * ("Name des Empfängers (so eintragen): FINANZAMT KÖLN-PORZ"), or under "Begünstigter
+ * (Kontoinhaber):"; each account as rows "IBAN" / "BIC" / "bei" or as "Konto 1: DE… (MARKDEF1…,
+ * Deutsche Bundesbank, Filiale …)"; the reference as "Ordnungsbegriff (als Verwendungszweck
+ * angeben): 9219051234567 ESt 26" (the Steuernummer's 13-digit form) or "Verwendungszweck: StNr
+ * 219/5123/4567 – Einkommensteuer – Bescheid vom 03.03.2026" (a Mahnung's "Schreiben vom").
+ */
+function twentythirdPaymentLines(input: TemplateInput, amount: number, due: string, what: string, total: boolean): string[] {
+  const own = input.twentythird!;
+  const { rng: s, tax: taxNames, banks, elster } = own;
+  const { amt } = input;
+  const e = euro(amount);
+  const when = d(input, due);
+  const [taxShort, taxLong] = taxNames;
+  const year = input.letterDate.slice(0, 4);
+  const short = amt.name.replace(/^Finanzamt /, '');
+  // (A Vorauszahlung falls due on its quarter's day, not a month after the notice.)
+  const style = total ? 'total' : s.pick(what ? (['eingegangen', 'rows'] as const) : (['monat', 'eingegangen', 'rows'] as const));
+  let phrase: string[];
+  if (style === 'total') {
+    // The account's balance a few days before the letter (a date that is not the due date).
+    const stand = addDays(input.letterDate, -s.int(2, 6));
+    phrase = [`Stand Ihres Steuerkontos am ${d(input, stand)}: ${e} zu Ihren Lasten`, `Bitte gleichen Sie Ihr Steuerkonto bis zum ${when} aus.`];
+  } else if (style === 'monat')
+    phrase = [`Der Betrag von ${e}${what} ist innerhalb eines Monats nach Bekanntgabe dieses Bescheids zu zahlen (Fälligkeitstag: ${when}).`];
+  else if (style === 'eingegangen') phrase = [`Spätestens am ${when} muss der Betrag von ${e}${what} bei der Finanzkasse eingegangen sein.`];
+  else phrase = [`Ihr Zahlbetrag${what}\t${e}`, `Letzter Zahltag\t${when}`];
+  const caps = s.chance(0.5);
+  const payee = caps ? amt.name.toUpperCase() : `Finanzkasse ${short}`;
+  const payeeLine = caps ? `Name des Empfängers (so eintragen): ${payee}` : `Begünstigter (Kontoinhaber): ${payee}`;
+  const accounts = s.chance(0.5)
+    ? banks.flatMap((b) => [`IBAN\t${b.iban}`, `BIC\t${b.bic}`, `bei\t${b.bank}`])
+    : banks.map((b, k) => `Konto${banks.length > 1 ? ` ${k + 1}` : ''}: ${b.iban} (${b.bic}, ${b.bank})`);
+  const reference = s.chance(0.5)
+    ? `${elster} ${taxShort} ${year.slice(2)}`
+    : `StNr ${input.stnr} – ${taxLong} – ${total ? 'Schreiben' : 'Bescheid'} vom ${dateNumeric(input.letterDate)}`;
+  const refLine = reference.startsWith('StNr') ? `Verwendungszweck: ${reference}` : `Ordnungsbegriff (als Verwendungszweck angeben): ${reference}`;
+  Object.assign(input.printed, { payee, reference });
+  return [...phrase, payeeLine, ...accounts, refLine];
+}
+
+/**
+ * The twenty-third set's refund lines: "Erstattungsanspruch: … – die Auszahlung erfolgt auf das in
+ * Ihrer Steuererklärung angegebene Konto.", "Ihr Steuerkonto schließt mit einem Guthaben von …; wir
+ * zahlen es an Sie aus." or "Sie erhalten … zurück."
+ */
+function twentythirdRefundLines(input: TemplateInput, amount: number): string[] {
+  const s = input.twentythird!.rng;
+  const e = euro(amount);
+  return [
+    s.pick([
+      `Erstattungsanspruch: ${e} – die Auszahlung erfolgt auf das in Ihrer Steuererklärung angegebene Konto.`,
+      `Ihr Steuerkonto schließt mit einem Guthaben von ${e}; wir zahlen es an Sie aus.`,
+      `Sie erhalten ${e} zurück.`,
+    ]),
+    'Sind auf Ihrem Steuerkonto noch Beträge offen, wird das Guthaben zuerst damit verrechnet (§ 226 AO).',
+  ];
+}
+
+/**
+ * The twenty-third set's table of an Einkommensteuer-Festsetzung and its settlement in one, the
+ * taxes abbreviated in the columns' heads and their sum in a last column ("ESt € | SolZ € | KiSt € |
+ * Summe €"; rows "festgesetzt", "anzurechnen", "zu zahlen" or "Erstattung", a refund negative).
+ * `taxes`: [name, assessed, paid] in cents.
+ */
+function twentythirdTaxTable(input: TemplateInput, taxes: [string, number, number][]): Block {
+  const s = input.twentythird!.rng;
+  const short: Record<string, string> = { Einkommensteuer: 'ESt €', Solidaritätszuschlag: 'SolZ €' };
+  const signed = (c: number) => (c < 0 ? `-${euro(-c, false)}` : euro(c, false));
+  const sum = (k: 1 | 2) => taxes.reduce((all, t) => all + t[k], 0);
+  const balance = sum(1) - sum(2);
+  return {
+    kind: 'table',
+    title:
+      balance > 0
+        ? s.pick(['Festsetzung und Abrechnung', 'Berechnung der Abschlusszahlung'])
+        : s.pick(['Festsetzung und Abrechnung', 'Berechnung der Erstattung']),
+    head: [...taxes.map(([name]) => short[name] ?? 'KiSt €'), 'Summe €'],
+    rows: [
+      ['festgesetzt', ...taxes.map(([, assessed]) => euro(assessed, false)), euro(sum(1), false)],
+      ['anzurechnen', ...taxes.map(([, , paid]) => euro(paid, false)), euro(sum(2), false)],
+      [balance > 0 ? 'zu zahlen' : 'Erstattung', ...taxes.map(([, assessed, paid]) => signed(assessed - paid)), signed(balance)],
+    ],
+    strong: [2],
+  };
+}
+
+/**
+ * The twenty-third set's Rechtsbehelfsbelehrungen, as newer letters word them: a notice's with the
+ * fourth day after posting for letters posted from 2025 on (the third before), the ways in (in
+ * writing, electronically via "Mein ELSTER", in person) and the suspension to ask for apart; a
+ * Prüfungsanordnung's; an Einspruchsentscheidung's action before the Finanzgericht.
+ */
+export function twentythirdRbb(r: Rng, kind: 'bescheid' | 'pruefung' | 'klage', letterDate: string, office: string): string {
+  const day = letterDate >= '2025-01-01' ? 'vierten' : 'dritten';
+  if (kind === 'klage')
+    return r.pick([
+      `Gegen diese Einspruchsentscheidung ist die Klage beim Finanzgericht gegeben. Die Klage ist innerhalb eines Monats nach Bekanntgabe der Einspruchsentscheidung zu erheben; sie kann auch beim ${office} angebracht werden (§ 47 Abs. 2 FGO). Die Einspruchsentscheidung gilt mit dem ${day} Tag nach Aufgabe zur Post als bekannt gegeben. Die Klage muss den Kläger, den Beklagten, den Gegenstand des Klagebegehrens und die angefochtene Entscheidung bezeichnen; sie soll einen bestimmten Antrag enthalten.`,
+      `Sie können gegen diese Entscheidung innerhalb eines Monats nach ihrer Bekanntgabe Klage beim zuständigen Finanzgericht erheben (§§ 40, 47 FGO). Die Frist ist auch gewahrt, wenn die Klage innerhalb dieser Frist beim ${office} eingeht. Bei Übermittlung durch die Post gilt die Entscheidung am ${day} Tag nach der Aufgabe zur Post als bekannt gegeben (§ 122 Abs. 2 Nr. 1 AO).`,
+    ]);
+  const what = kind === 'pruefung' ? 'diese Prüfungsanordnung' : 'diesen Bescheid';
+  const what1 = kind === 'pruefung' ? 'Die Prüfungsanordnung' : 'Der Bescheid';
+  return r.pick([
+    `Gegen ${what} ist der Einspruch gegeben (§ 347 AO). Er ist beim ${office} schriftlich, elektronisch (zum Beispiel über „Mein ELSTER“ unter www.elster.de) oder zur Niederschrift einzulegen. Die Einspruchsfrist beträgt einen Monat nach Bekanntgabe (§ 355 Abs. 1 AO). ${what1} gilt am ${day} Tag nach der Aufgabe zur Post als bekannt gegeben, es sei denn, ${kind === 'pruefung' ? 'sie' : 'er'} ist nicht oder später zugegangen (§ 122 Abs. 2 Nr. 1 AO). Fällt dieser Tag auf einen Samstag, Sonntag oder gesetzlichen Feiertag, verschiebt er sich auf den nächsten Werktag (§ 108 Abs. 3 AO).`,
+    `Sie können gegen ${what} innerhalb eines Monats nach Bekanntgabe Einspruch einlegen. Den Einspruch richten Sie an das ${office}; Sie können ihn schriftlich einreichen, über „Mein ELSTER“ übermitteln oder an Amtsstelle zu Protokoll geben. Als Tag der Bekanntgabe gilt der ${day} Tag nach Aufgabe zur Post (§ 122 Abs. 2 Nr. 1 AO). Ein Einspruch hemmt die Zahlungspflicht nicht; die Aussetzung der Vollziehung müssen Sie gesondert beantragen (§ 361 AO).`,
+  ]);
+}
+
 /** Weekdays, Sunday first (the eighteenth set's due date 'Montag, 15. April 2025'). */
 const EIGHTEENTH_WEEKDAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
 
@@ -1733,6 +1852,7 @@ function refundLines(input: TemplateInput, amount: number, settled = false): str
   if (input.set === 'twentieth') return twentiethRefundLines(input, amount);
   if (input.set === 'twentyfirst') return twentyfirstRefundLines(input, amount);
   if (input.set === 'twentysecond') return twentysecondRefundLines(input, amount);
+  if (input.set === 'twentythird') return twentythirdRefundLines(input, amount);
   if (input.set === 'unseen')
     return [
       input.vary.pick([
@@ -1796,9 +1916,11 @@ const einkommensteuerbescheid: Template = (input) => {
   const t = incomeTaxTable(rng, rng.chance(0.6));
   // The blind set settles in one table (assessed, paid, remaining) instead of the two.
   const settled = input.set === 'blind';
+  // The twenty-third set's at times in one table, the taxes' sum in a last column.
+  const summed = input.twentythird?.rng.chance(0.6) ? twentythirdTaxTable(input, t.taxes) : null;
   const blocks: Block[] = [
     { kind: 'para', text: `Aufgrund Ihrer Einkommensteuererklärung für ${year} wird die Steuer wie folgt festgesetzt:` },
-    settled ? settlementTable(input, t.taxes) : { kind: 'table', title: 'Festsetzung', head: t.head, rows: t.rows, strong: [2] },
+    settled ? settlementTable(input, t.taxes) : (summed ?? { kind: 'table', title: 'Festsetzung', head: t.head, rows: t.rows, strong: [2] }),
   ];
   const truth: TemplateTruth = { taxYear: year, amountDueCents: null, refundCents: null, dueDate: null, hasInstructions: true, personal: true };
   const yearText = String(year);
@@ -1810,7 +1932,7 @@ const einkommensteuerbescheid: Template = (input) => {
       t.taxes.filter(([, assessed, paid]) => assessed !== paid).map(([name, assessed, paid]) => [name, yearText, due, assessed - paid]),
     );
     if (grid) blocks.push(grid);
-    else if (!settled) blocks.push({ kind: 'table', title: 'Abrechnung', rows: [['Nachzahlung insgesamt', euro(t.balance)]], strong: [0] });
+    else if (!settled && !summed) blocks.push({ kind: 'table', title: 'Abrechnung', rows: [['Nachzahlung insgesamt', euro(t.balance)]], strong: [0] });
     blocks.push({ kind: 'payment', lines: paymentLines(input, t.balance, due, '', false, settled || grid !== null) });
     truth.amountDueCents = t.balance;
     truth.dueDate = due;
@@ -1820,7 +1942,7 @@ const einkommensteuerbescheid: Template = (input) => {
       t.taxes.filter(([, assessed, paid]) => assessed !== paid).map(([name, assessed, paid]) => [name, yearText, paid - assessed]),
     );
     if (grid) blocks.push(grid);
-    else if (!settled) blocks.push({ kind: 'table', title: 'Abrechnung', rows: [['Erstattung insgesamt', euro(-t.balance)]], strong: [0] });
+    else if (!settled && !summed) blocks.push({ kind: 'table', title: 'Abrechnung', rows: [['Erstattung insgesamt', euro(-t.balance)]], strong: [0] });
     blocks.push({ kind: 'payment', lines: refundLines(input, -t.balance, settled || grid !== null) });
     truth.refundCents = -t.balance;
   }
@@ -1924,7 +2046,16 @@ const umsatzsteuerbescheid: Template = (input) => {
           { kind: 'table' as const, title: 'Berechnung der Umsatzsteuer', head: ['Bemessungsgrundlage €', 'Steuer €'], rows: rows.slice(0, 3), strong: [2] },
           settlementTable(input, [['Umsatzsteuer', zahllast, vz]]),
         ]
-      : [{ kind: 'table' as const, title: 'Berechnung der Umsatzsteuer', head: ['Bemessungsgrundlage €', 'Steuer €'], rows, strong: [4] }]),
+      : [
+          {
+            kind: 'table' as const,
+            title: 'Berechnung der Umsatzsteuer',
+            // (The twenty-third set's heads name the base and the tax as a trader's books do.)
+            head: input.set === 'twentythird' ? ['Entgelte €', 'Umsatzsteuer €'] : ['Bemessungsgrundlage €', 'Steuer €'],
+            rows,
+            strong: [4],
+          },
+        ]),
   ];
   const truth: TemplateTruth = { taxYear: year, amountDueCents: null, refundCents: null, dueDate: null, hasInstructions: true, personal: false };
   if (rest > 0) {

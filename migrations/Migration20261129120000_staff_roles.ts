@@ -16,7 +16,7 @@ export class Migration20261129120000_staff_roles extends Migration {
   override name = 'Migration20261129120000_staff_roles';
 
   override up(): void {
-    this.addSql(`alter table "users" add column "staff_role" varchar(10) null;`);
+    this.addSql(`alter table "users" add column "staff_role" text null;`);
     this.addSql(`alter table "users" add column "deactivated_at" timestamptz null;`);
     this.addSql(`update "users" set "staff_role" = 'owner' where "role" = 'admin';`);
     this.addSql(`alter table "users" add constraint "users_staff_role_check" check (
@@ -27,7 +27,7 @@ export class Migration20261129120000_staff_roles extends Migration {
       "id" varchar(64) not null,
       "email" varchar(254) not null,
       "name" varchar(120) not null,
-      "language" varchar(2) not null,
+      "language" text not null,
       "invited_by" uuid null,
       "created_at" timestamptz not null default now(),
       "expires_at" timestamptz not null,

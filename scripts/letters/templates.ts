@@ -1553,7 +1553,7 @@ export function twentythirdRbb(r: Rng, kind: 'bescheid' | 'pruefung' | 'klage', 
   const what1 = kind === 'pruefung' ? 'Die Prüfungsanordnung' : 'Der Bescheid';
   return r.pick([
     `Gegen ${what} ist der Einspruch gegeben (§ 347 AO). Er ist beim ${office} schriftlich, elektronisch (zum Beispiel über „Mein ELSTER“ unter www.elster.de) oder zur Niederschrift einzulegen. Die Einspruchsfrist beträgt einen Monat nach Bekanntgabe (§ 355 Abs. 1 AO). ${what1} gilt am ${day} Tag nach der Aufgabe zur Post als bekannt gegeben, es sei denn, ${kind === 'pruefung' ? 'sie' : 'er'} ist nicht oder später zugegangen (§ 122 Abs. 2 Nr. 1 AO). Fällt dieser Tag auf einen Samstag, Sonntag oder gesetzlichen Feiertag, verschiebt er sich auf den nächsten Werktag (§ 108 Abs. 3 AO).`,
-    `Sie können gegen ${what} innerhalb eines Monats nach Bekanntgabe Einspruch einlegen. Den Einspruch richten Sie an das ${office}; Sie können ihn schriftlich einreichen, über „Mein ELSTER“ übermitteln oder an Amtsstelle zu Protokoll geben. Als Tag der Bekanntgabe gilt der ${day} Tag nach Aufgabe zur Post (§ 122 Abs. 2 Nr. 1 AO). Ein Einspruch hemmt die Zahlungspflicht nicht; die Aussetzung der Vollziehung müssen Sie gesondert beantragen (§ 361 AO).`,
+    `Sie können gegen ${what} innerhalb eines Monats nach Bekanntgabe Einspruch einlegen. Den Einspruch richten Sie an das ${office}; Sie können ihn schriftlich einreichen, über „Mein ELSTER“ übermitteln oder an Amtsstelle zu Protokoll geben. Als Tag der Bekanntgabe gilt der ${day.slice(0, -1)} Tag nach Aufgabe zur Post (§ 122 Abs. 2 Nr. 1 AO). Ein Einspruch hemmt die Zahlungspflicht nicht; die Aussetzung der Vollziehung müssen Sie gesondert beantragen (§ 361 AO).`,
   ]);
 }
 

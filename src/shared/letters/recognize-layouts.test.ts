@@ -2327,3 +2327,92 @@ describe('the twenty-second blind set’s wording', () => {
     expect(letter(estimated[0]!, 'Andernfalls werden die Besteuerungsgrundlagen nach § 162 AO geschätzt.').letterType).toBe('abgabeaufforderung');
   });
 });
+
+describe('the twenty-third blind set’s wording', () => {
+  const letter = (...lines: string[]) => recognizeLetter([...lines, 'Rechtsbehelfsbelehrung'].join('\n'));
+  const office = ['Nordrhein-Westfalen', 'Finanzamt Bergisch Gladbach', 'Am Finanzpark 48', '51465 Bergisch Gladbach'];
+
+  it('dates the letter by "Ausfertigung vom" and "Tag der Ausfertigung", also with the print time after the date', () => {
+    expect(letter(...office, 'Ausfertigung vom     28. November 2024', 'Rückfrage zu Ihrer Einkommensteuererklärung 2023').letterDate).toBe('2024-11-28');
+    expect(letter(...office, 'Ausfertigung vom      20.03.2026, 08:41 Uhr', 'Mahnung (§ 259 AO)').letterDate).toBe('2026-03-20');
+    expect(letter(...office, 'Inh. Georg Fröhlich        Tag der Ausfertigung: 23.04.2026', 'USt-Bescheid 2024').letterDate).toBe('2026-04-23');
+    // A sentence about another letter's copy is no label.
+    expect(letter(...office, 'Datum 02.09.2026', 'Eine Ausfertigung vom 01.02.2026 liegt bei.').letterDate).toBe('2026-09-02');
+  });
+
+  it('a Mahnung’s due date is the day to settle the account, not the table’s earlier "fällig am"', () => {
+    const fields = letter(
+      ...office,
+      'Ausfertigung vom      20.03.2026, 08:41 Uhr',
+      'Mahnung (§ 259 AO)',
+      'fällig am        Betrag €',
+      'Einkommensteuer 2024        23.01.2026        182,51',
+      'Bitte gleichen Sie Ihr Steuerkonto bis zum 02.04.2026 aus.',
+    );
+    expect(fields).toMatchObject({ letterType: 'mahnung', letterDate: '2026-03-20', dueDate: '2026-04-02' });
+  });
+
+  it('reads the Steuernummer after "Aktenzeichen (bitte stets angeben)", also wrapped, and above a wrapped "Geschäftszeichen/" or "Unsere … Steuernummer/Az."', () => {
+    expect(letter(...office, 'Aktenzeichen (bitte stets angeben)        5204000713632', 'Mahnung').steuernummer).toBe('204/0071/3632');
+    expect(
+      letter(...office, 'Finanzamt Bremerhaven · Klosterstraße 16 · 27568 Bremerhaven        Aktenzeichen (bitte    75 486 67435', 'stets angeben)', 'Mahnung')
+        .steuernummer,
+    ).toBe('75 486 67435');
+    expect(
+      letter(
+        'Baden-Württemberg',
+        'Finanzamt Freiburg-Stadt',
+        'Finanzamt Freiburg-Stadt · Wilhelmstraße 6 · 79098 Freiburg        Geschäftszeichen/      2829046324083',
+        'Steuernummer',
+        'Mahnung',
+      ).steuernummer,
+    ).toBe('29463/24083');
+    expect(
+      letter(
+        'Land Brandenburg',
+        'Finanzamt Cottbus',
+        'Unsere        3056034995689',
+        'Finanzamt Cottbus · Steinstraße 47 · 03046 Cottbus        Steuernummer/Az.',
+        'Mahnung',
+      ).steuernummer,
+    ).toBe('056/349/95689');
+  });
+
+  it('reads the payee after "Begünstigter (Kontoinhaber):" and "Name des Empfängers (so eintragen):"', () => {
+    const iban = 'IBAN        DE62 1000 0000 0001 9134 01';
+    expect(letter(...office, 'Mahnung', 'Begünstigter (Kontoinhaber): Finanzkasse Reinickendorf', iban).payee).toBe('Finanzkasse Reinickendorf');
+    expect(letter(...office, 'Mahnung', 'Name des Empfängers (so eintragen): FINANZAMT KIEL-NORD', iban).payee).toBe('FINANZAMT KIEL-NORD');
+  });
+
+  it('names the audit office "für Groß- und Konzernbetriebsprüfung" with its place, on one line or wrapped, and "Prenzlauer Berg"', () => {
+    const read = (...lines: string[]) => letter(...lines, 'Prüfungsanordnung').finanzamt;
+    expect(read('Finanzamt für Groß- und', 'Konzernbetriebsprüfung Düsseldorf', 'Klosterstraße 37')).toBe(
+      'Finanzamt für Groß- und Konzernbetriebsprüfung Düsseldorf',
+    );
+    expect(read('Finanzamt für Groß- und Konzernbetriebsprüfung', 'Köln', 'Deroystraße 2')).toBe('Finanzamt für Groß- und Konzernbetriebsprüfung Köln');
+    expect(read('Finanzamt Prenzlauer Berg', 'Steinstraße 23')).toBe('Finanzamt Prenzlauer Berg');
+  });
+
+  it('reads "Veranlagungsjahr 2024" as the tax year and the title "Zinsen zur Einkommensteuer" as a Zinsbescheid', () => {
+    expect(letter(...office, 'Geänderter Bescheid über Einkommensteuer und Solidaritätszuschlag', 'Veranlagungsjahr 2021').taxYear).toBe(2021);
+    const zinsen = letter(
+      ...office,
+      'Zinsen zur Einkommensteuer',
+      'Veranlagungsjahr 2022 (Nachzahlungszinsen, § 233a AO)',
+      'Die Einkommensteuer 2022 wurde mit Bescheid vom 19.02.2024 festgesetzt.',
+    );
+    expect(zinsen).toMatchObject({ letterType: 'zinsbescheid', taxYear: 2022 });
+    // A row of a table with its amount is no title.
+    expect(letter(...office, 'Mahnung', 'Zinsen zur Einkommensteuer 2022        45,00').letterType).toBe('mahnung');
+  });
+
+  it('a questionnaire that says a Steuernummer will be given ("Sobald Ihnen eine Steuernummer zugeteilt ist") is no notice of one', () => {
+    const fragebogen = letter(
+      ...office,
+      'Fragebogen zur steuerlichen Erfassung',
+      'Sobald Ihnen eine Steuernummer zugeteilt ist, geben Sie diese auf Ihren Rechnungen an.',
+    );
+    expect(fragebogen.letterType).toBe('fragebogen-erfassung');
+    expect(letter(...office, 'Ihnen wurde die Steuernummer zugeteilt: 204/5000/1234').letterType).toBe('steuernummer-mitteilung');
+  });
+});

@@ -150,7 +150,10 @@ function bescheidSubject(t: string): Subject | undefined {
     // A title line "Festsetzung der Umsatzsteuer 2023" (its year closing the line, so no sentence).
     /(?<=^|\n)[ ]*(Festsetzung (?:der|von) [^\n]{0,60}?(?:19|20)\d{2})[ ]*(?=\n)/u.exec(t) ??
     // "Bescheid" alone over a row "Steuerart: Einkommensteuer, Solidaritätszuschlag".
-    /(?<=^|\n)[ ]*Bescheid[ ]*\n[ ]*Steuerart[ ]*:[ ]*([^\n]{0,80})/u.exec(t);
+    /(?<=^|\n)[ ]*Bescheid[ ]*\n[ ]*Steuerart[ ]*:[ ]*([^\n]{0,80})/u.exec(t) ??
+    // A title line "Zinsen zur Einkommensteuer" (its year, if any, closing the line: no table row
+    // with an amount), the year and § 233a AO on the line below.
+    /(?<=^|\n)[ ]*(Zinsen zu[rm] (?:Einkommen|Umsatz|Gewerbe|Körperschaft)steuer(?: (?:19|20)\d{2})?)[ ]*(?=\n)/u.exec(t);
   if (!title) return taxFirstTitleSubject(t) ?? readerTitleSubject(t);
   return subjectOf(title[1]!);
 }
@@ -212,7 +215,7 @@ const SIGNALS = {
   mahnung: '(?<![\\p{L}-])Mahnung(?!\\p{L})(?<!ohne (?:vorherige |weitere )?Mahnung)|Zahlungserinnerung',
   anhoerung: `(?<!\\p{L})Anhörung|Gelegenheit zur Stellungnahme|Gelegenheit, sich [\\s\\S]{0,60}?zu äußern|${para('91', 'AO')}`,
   nummerMitteilung:
-    'Ihre neue Steuernummer|Ihre Steuernummer lautet|Steuernummer (?:zugeteilt|erteilt|vergeben)|(?:wurden|sind|ist|wurde|haben wir Sie)[\\s\\S]{0,60}?steuerlich erfasst(?! werden)',
+    'Ihre neue Steuernummer|Ihre Steuernummer lautet|(?<!(?<!\\p{L})k?eine )Steuernummer (?:zugeteilt|erteilt|vergeben)|(?:wurden|sind|ist|wurde|haben wir Sie)[\\s\\S]{0,60}?steuerlich erfasst(?! werden)',
   fragebogen: 'Fragebogen zur steuerlichen Erfassung',
   abgabe: `Aufforderung zur Abgabe|(?<![\\p{L}-])Erinnerung(?!\\p{L})|noch nicht (?:eingegangen|abgegeben)|${para('149', 'AO')}`,
   schaetzung: `Besteuerungsgrundlagen[\\s\\S]{0,120}?geschätzt|Schätzung der Besteuerungsgrundlagen|geschätzt[\\s\\S]{0,40}?${para('162', 'AO')}`,
@@ -410,7 +413,7 @@ const NOT_A_PLACE = new Set(
 );
 // "Bad Homburg v. d. Höhe", "Weiden i. d. OPf.", "Mühldorf a. Inn", "Neustadt a. d. Weinstraße".
 const CONNECTORS = new Set(['am', 'an', 'der', 'a.', 'a.d.', 'i.', 'im', 'in', 'ob', 'v.d.H.', 'v.d.', 'v.', 'vor', 'd.']);
-const TWO_WORD_STARTS = new Set(['Bad', 'Sankt', 'St.', 'Neustadt', 'Königs', 'Schwäbisch', 'Bergisch', 'Lutherstadt']);
+const TWO_WORD_STARTS = new Set(['Bad', 'Sankt', 'St.', 'Neustadt', 'Königs', 'Schwäbisch', 'Bergisch', 'Lutherstadt', 'Prenzlauer']);
 
 /**
  * The rest of a name broken after a hyphen or slash: the first word of the next line with text, and
@@ -473,7 +476,8 @@ const ROLE_IN_BRACKETS = /^\((?:Konto-?[Ii]nhaber|Zahlungsempfänger|Empfänger|
 
 /**
  * "Finanzamt München", "Finanzamt Frankfurt am Main V-Höchst", "Finanzamt Halle (Saale)", "Finanzamt
- * für Körperschaften I", "Finanzamt Kaufbeuren mit Außenstelle Füssen", "Finanzamt Saarbrücken Mainzer
+ * für Körperschaften I", "Finanzamt für Groß- und Konzernbetriebsprüfung Köln" (also wrapped after "und"),
+ * "Finanzamt Kaufbeuren mit Außenstelle Füssen", "Finanzamt Saarbrücken Mainzer
  * Straße". Where no such name is read (a photo's letterhead cut or blurred), the office as the
  * payment block abbreviates it: "Name des Zahlungsempfängers: FA Hoyerswerda".
  */
@@ -495,6 +499,16 @@ function officeName(t: string, word: RegExp): string | undefined {
     // A hyphen or slash at the end of the name's line or column continues the name on the next line
     // ("Hamburg-\nAltona", "Pankow/\nWeißensee").
     if (/[-/]$/.test(line) && lineEnd >= 0) line += continuation(t.slice(lineEnd + 1, lineEnd + 120));
+    // A compound cut before "und" ends the line ("Finanzamt für Groß- und" over "Konzernbetriebsprüfung
+    // Düsseldorf"): the next line's first column goes on with the name.
+    let nextLineEnd = lineEnd;
+    if (/\p{L}- (?:und|oder)$/u.test(line) && lineEnd >= 0) {
+      nextLineEnd = t.indexOf('\n', lineEnd + 1);
+      line += ` ${t
+        .slice(lineEnd + 1, nextLineEnd < 0 ? undefined : nextLineEnd)
+        .split(/ {2,}/)[0]!
+        .trim()}`;
+    }
     // OCR may space a slash.
     const words = line
       .trim()
@@ -522,6 +536,25 @@ function officeName(t: string, word: RegExp): string | undefined {
         break;
       }
       if (/^[,;:]/.test(w) || /^\d/.test(w)) break;
+      // "für Groß- und Konzernbetriebsprüfung Köln": a compound cut before "und" (Ergänzungsstrich)
+      // takes the word after it, and an office "für" a task its place after that.
+      if ((w === 'und' || w === 'oder') && /-$/.test(name.at(-1) ?? '') && /^\p{Lu}\p{Ll}/u.test(words[i + 1] ?? '')) {
+        name.push(w, words[++i]!);
+        if (name[0] === 'für' && words[i + 1] && stateOfPlace(words[i + 1]!.replace(/[,;.]$/, ''))) name.push(words[++i]!.replace(/[,;.]$/, ''));
+        else if (name[0] === 'für' && i === words.length - 1) {
+          // Or the place alone on the next line ("… Konzernbetriebsprüfung" over "Köln").
+          const end = nextLineEnd < 0 ? -1 : nextLineEnd;
+          const following =
+            end < 0
+              ? ''
+              : t
+                  .slice(end + 1, t.indexOf('\n', end + 1) < 0 ? undefined : t.indexOf('\n', end + 1))
+                  .split(/ {2,}/)[0]!
+                  .trim();
+          if (/^\p{Lu}[\p{L}-]+$/u.test(following) && stateOfPlace(following)) name.push(following);
+        }
+        break;
+      }
       // "Finanzamt Kaufbeuren mit Außenstelle Füssen": the branch office belongs to the name.
       if (w === 'mit' && /^Außenstellen?$/u.test(words[i + 1] ?? '') && isPlaceWord(words[i + 2] ?? '')) {
         name.push(...pending.splice(0), w, words[i + 1]!, words[i + 2]!.replace(/[,;]$/, ''));
@@ -726,7 +759,7 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
   // the row below): the office's reference, its Steuernummer, when it reads as one and no
   // Steuernummer label gives one (an office may reference its own file: "Unser Zeichen  St 017").
   const label =
-    /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|Steuemr\.?|St\p{Ll}{2,3}er-\s*Nr\.|St\.?\s*-?\s*Nr\.?(?:[/JIl|]\s*Akten\p{L}*)?|StNr\.?|Unser\s+Zeichen|(?:Geschäfts|Akten)zeichen(?=[ ]+\d[\d /]*\d[ ]*\n(?:[^\n]*[ ])?\((?:St\.?\s*-?\s*Nr|Steuernummer)\.?\)))(?!\p{L})/giu;
+    /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|Steuemr\.?|St\p{Ll}{2,3}er-\s*Nr\.|St\.?\s*-?\s*Nr\.?(?:[/JIl|]\s*Akten\p{L}*)?|StNr\.?|Unser\s+Zeichen|(?:Geschäfts|Akten)zeichen(?=[ ]+\d[\d /]*\d[ ]*\n(?:[^\n]*[ ])?\((?:St\.?\s*-?\s*Nr|Steuernummer)\.?\))|Aktenzeichen[ ]*\((?=bitte(?:[ ]+(?:stets|immer|unbedingt))?(?:[ ]+angeben\))?[ ]+\d)bitte(?:[ ]+(?:stets|immer|unbedingt))?(?:[ ]+angeben\))?)(?!\p{L})/giu;
   const matches = [...t.matchAll(label)];
   const reference = (m: RegExpExecArray) => /^Unser/iu.test(m[0]);
   // "Unser Aktenzeichen / 75 449 30064" over "… StNr.": a label cell wrapped after its value.
@@ -813,12 +846,16 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
  */
 function valueAboveWrappedLabel(t: string, labelStart: number, labelEnd: number): string | undefined {
   const lineEnd = t.indexOf('\n', labelEnd);
-  if (/[^\s).:]/u.test(t.slice(labelEnd, lineEnd < 0 ? undefined : lineEnd))) return undefined;
+  // The label's rest may name the file too ("Steuernummer/Az.").
+  const rest = t.slice(labelEnd, lineEnd < 0 ? undefined : lineEnd).replace(/^[ ]*\/[ ]*(?:Az|Aktenzeichen)\.?/u, '');
+  if (/[^\s).:]/u.test(rest)) return undefined;
   // The line above with text (OCR puts blank lines between rows).
   const upTo = t.slice(0, t.lastIndexOf('\n', labelStart - 1) + 1).trimEnd();
   if (!upTo) return undefined;
   const above = upTo.slice(upTo.lastIndexOf('\n') + 1);
-  return /(?:^|[ ]{2})(?:Unser(?:e)?|Ihr(?:e)?)(?:[ ]+(?:Akten|Geschäfts)?zeichen)?(?:[ ]*\/)?[ ]+(\d[\d /]{6,20}\d)[ ]*$/u.exec(above)?.[1];
+  return /(?:^|[ ]{2})(?:(?:Unser(?:e)?|Ihr(?:e)?)(?:[ ]+(?:Akten|Geschäfts)?zeichen)?|(?:Akten|Geschäfts)zeichen(?=[ ]*\/))(?:[ ]*\/)?[ ]+(\d[\d /]{6,20}\d)[ ]*$/u.exec(
+    above,
+  )?.[1];
 }
 
 /**
@@ -927,7 +964,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s|Ausdrucks|Druckes|Postausgangs)|Datum\s+des(?=[ ]+\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s|Postausgangs)(?!\p{L}))|Datum\s+der\s+(?:Ausfertigung|Erstellung|Absendung|Versendung)|Datum\s+der(?=[ ]+\d[^\n]*\n[^\n]*?(?<!\p{L})(?:Ausfertigung|Erstellung|Absendung|Versendung)(?!\p{L}))|Dat\.|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck|Versand|Absende|Schreibens?|Brief)datum|(?!(?:Geburts|Eingangs|Zahlungs|Fälligkeits|Buchungs|Zugangs|Zustellungs|Bekanntgabe|Valuta|Wertstellungs|Ablauf|Liefer|Leistungs|Rechnungs|Abgabe|Antrags|Einreichungs|Änderungs|Beginn|End|Stichtags|Prüfungs|Termin)datum)\p{Lu}\p{Ll}{2,}datum|(?:Schreiben|Bescheid|Brief)\s+(?:ausgefertigt|ausgestellt|erstellt|erlassen|abgesandt|abgesendet|versandt|versendet|gefertigt)\s+am|(?:Ausgefertigt|Abgefertigt|Ausgestellt|Erstellt|Erlassen|Abgesandt|Abgesendet|Versandt|Versendet|Gefertigt)\s+am|Tag\s+des\s+Schreibens|(?<=^|\n|[ ]{2})(?:Schreiben|Druck)\s+vom|Ausdruck\s+vom|(?:Ausgedruckt|Gedruckt)\s+am|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s|Ausdrucks|Druckes|Postausgangs)|Datum\s+des(?=[ ]+\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s|Postausgangs)(?!\p{L}))|Datum\s+der\s+(?:Ausfertigung|Erstellung|Absendung|Versendung)|Datum\s+der(?=[ ]+\d[^\n]*\n[^\n]*?(?<!\p{L})(?:Ausfertigung|Erstellung|Absendung|Versendung)(?!\p{L}))|Dat\.|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck|Versand|Absende|Schreibens?|Brief)datum|(?!(?:Geburts|Eingangs|Zahlungs|Fälligkeits|Buchungs|Zugangs|Zustellungs|Bekanntgabe|Valuta|Wertstellungs|Ablauf|Liefer|Leistungs|Rechnungs|Abgabe|Antrags|Einreichungs|Änderungs|Beginn|End|Stichtags|Prüfungs|Termin)datum)\p{Lu}\p{Ll}{2,}datum|(?:Schreiben|Bescheid|Brief)\s+(?:ausgefertigt|ausgestellt|erstellt|erlassen|abgesandt|abgesendet|versandt|versendet|gefertigt)\s+am|(?:Ausgefertigt|Abgefertigt|Ausgestellt|Erstellt|Erlassen|Abgesandt|Abgesendet|Versandt|Versendet|Gefertigt)\s+am|Tag\s+des\s+Schreibens|Tag\s+der\s+(?:Ausfertigung|Erstellung|Absendung|Versendung)|(?<=^|\n|[ ]{2})Ausfertigung\s+vom|(?<=^|\n|[ ]{2})(?:Schreiben|Druck)\s+vom|Ausdruck\s+vom|(?:Ausgedruckt|Gedruckt)\s+am|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
@@ -1196,13 +1233,13 @@ const DUE_AFTER_DATE = rx('^ (?:(?:werden|wird) [^\\n]{0,40}? )?(?:zur Zahlung )
 // ---------------------------------------------------------------------------------------------
 // Tax year
 
-/** The tax year: "Veranlagungszeitraum/Kalenderjahr 2023", "Bescheid für 2023", "für 2023", "Jahr 2023", "Einkommensteuer 2023", in this order. */
+/** The tax year: "Veranlagungszeitraum/Veranlagungsjahr/Kalenderjahr 2023", "Bescheid für 2023", "für 2023", "Jahr 2023", "Einkommensteuer 2023", in this order. */
 function taxYearField(t: string): number | undefined {
   const year = '((?:19|20)\\d{2})(?![\\d]|[.,]\\d)';
   const patterns = [
     // "VZ 2023" is the Veranlagungszeitraum; "ESt-VZ 2026" in a payment reference a Vorauszahlung.
     // The Gewerbesteuer's "Erhebungszeitraum" (§ 14 GewStG).
-    `(?:Veranlagungszeitraum|Erhebungszeitraum|Kalenderjahr|(?<![\\p{L}-])VZ)\\s*:?\\s*${year}`,
+    `(?:Veranlagungszeitraum|Veranlagungsjahr|Erhebungszeitraum|Kalenderjahr|(?<![\\p{L}-])VZ)\\s*:?\\s*${year}`,
     `(?<!\\p{L})(?:Steuer|Mess|Schätzungs)?[Bb]escheid (?:für (?:das )?(?:Jahr )?)?${year}`,
     `(?<![\\p{L}\\d])für (?:das )?(?:Jahr )?${year}`,
     `(?<!\\p{L})(?:Jahr|Jahres)\\s*:?\\s*${year}`,
@@ -1698,7 +1735,8 @@ const FOR_THE_OFFICE = /[ ]*\(für (?:das|den) F[il1]nanzamt.*$/iu;
  * transfer's field, "FA Husum"), "Empfänger (der Zahlung, der Überweisung)", "Überweisen an:", "Zahlen an:", "Empfänger laut Überweisungsträger", "Kontoinhaber(in)",
  * "Konto-Inhaber", "Inhaber des Kontos" (or "der Konten"), "Begünstigter", "Überweisung an",
  * "Zahlungen an:" (not the letter's addressee), "Zu Gunsten von:", "Konto lautet auf:", "Empfangsberechtigt:"
- * (a Land for its office: STATE_FOR_OFFICE), also as a sentence ("Kontoinhaber ist
+ * (a Land for its office: STATE_FOR_OFFICE), "Name des Empfängers"; each also with a bracketed role or
+ * note before its colon ("Begünstigter (Kontoinhaber):", "Name des Empfängers (so eintragen):"); also as a sentence ("Kontoinhaber ist
  * das Finanzamt …", "Zahlungsempfänger ist: Finanzamt Kyritz (Finanzkasse)"); an office named before the role in brackets ("an das Finanzamt … (Kontoinhaber)") or after
  * "überweisen/zahlen/richten … an die" ("… an die Landeshauptkasse Bremen"). With `officeOnly` (no
  * IBAN was read), in a sentence, and after "Kontobezeichnung" (the account's name), only a public cash office (OFFICE_PAYEE).
@@ -1706,7 +1744,7 @@ const FOR_THE_OFFICE = /[ ]*\(für (?:das|den) F[il1]nanzamt.*$/iu;
 function payeeField(t: string, officeOnly = false): string | undefined {
   for (const m of t.matchAll(
     rx(
-      '(?<!\\p{L})(?:(?:Zahlungs|Überweisungs)empfänger(?:in|/in|\\(in\\)|s)?|Empfänger (?:der|des) (?:Zahlung|Überweisung|Betrags?)|Empfänger(?: laut Überweisungsträger)?|(?:Überweisen|Zahlen) an(?=[ ]*:)|Kontobezeichnung|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:)|Zu gunsten von(?=[ ]*:)|Konto lautet auf(?=[ ]*:)|Empfangsberechtigt(?=[ ]*:))(?!\\p{L})[ ]*(?:[;,.]?:)?[ ]*((?:ist|sind)(?: (?:das|die|der)[ ]+|[ ]*:[ ]*))?',
+      '(?<!\\p{L})(?:(?:Zahlungs|Überweisungs)empfänger(?:in|/in|\\(in\\)|s)?|Empfänger (?:der|des) (?:Zahlung|Überweisung|Betrags?)|Empfänger(?: laut Überweisungsträger)?|(?:Überweisen|Zahlen) an(?=[ ]*:)|Kontobezeichnung|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:)|Zu gunsten von(?=[ ]*:)|Konto lautet auf(?=[ ]*:)|Empfangsberechtigt(?=[ ]*:)|Name des Empfängers)(?!\\p{L})(?:[ ]*\\((?:Konto-?[Ii]nhaber(?:in)?|so eintragen|bitte (?:so )?eintragen)\\)(?=[ ]*:))?[ ]*(?:[;,.]?:)?[ ]*((?:ist|sind)(?: (?:das|die|der)[ ]+|[ ]*:[ ]*))?',
       'giu',
     ),
   )) {

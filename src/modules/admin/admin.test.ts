@@ -138,6 +138,7 @@ describe('access control', () => {
     ['mutation', 'admin.savedReplies.update', { id, title: 'Greeting' }],
     ['mutation', 'admin.savedReplies.remove', { id }],
     ['query', 'admin.reports.responseTimes', { months: 12 }],
+    ['query', 'admin.bookkeeping.summary', { from: '2026-11-01', to: '2026-11-30' }],
   ];
   const restCases: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', route: string, url: string, body: unknown][] = [
     ['GET', '/api/admin/questions', '/api/admin/questions?status=pending', undefined],
@@ -189,6 +190,9 @@ describe('access control', () => {
     ['DELETE', '/api/admin/saved-replies/:id', `/api/admin/saved-replies/${id}`, undefined],
     ['GET', '/api/admin/reports/response-times', '/api/admin/reports/response-times', undefined],
     ['GET', '/api/admin/reports/response-times.csv', '/api/admin/reports/response-times.csv', undefined],
+    ['GET', '/api/admin/bookkeeping/summary', '/api/admin/bookkeeping/summary?from=2026-11-01&to=2026-11-30', undefined],
+    ['GET', '/api/admin/bookkeeping/datev.csv', '/api/admin/bookkeeping/datev.csv?from=2026-11-01&to=2026-11-30', undefined],
+    ['GET', '/api/admin/bookkeeping/invoices.zip', '/api/admin/bookkeeping/invoices.zip?from=2026-11-01&to=2026-11-30', undefined],
   ];
 
   it('the tables cover every admin tRPC procedure and every /api/admin route', () => {
@@ -1098,6 +1102,15 @@ describe('saved replies', () => {
       expect(row).toMatchObject({ actor_id: actor.id, client_id: null });
       for (const text of ['Audit greeting', 'regards', 'Grüße']) expect(JSON.stringify(row)).not.toContain(text);
     }
+  });
+});
+
+describe('bookkeeping', () => {
+  it('an export for the tax advisor is audited with its period and size, under no client (decision record 065)', async () => {
+    const res = await admin.rest('GET', '/api/admin/bookkeeping/invoices.zip?from=2020-01-01&to=2020-01-31');
+    expect(res.statusCode).toBe(200);
+    const [row] = await auditRows('bookkeeping.export');
+    expect(row).toMatchObject({ actor_id: admin.id, client_id: null, details: { format: 'pdf', from: '2020-01-01', to: '2020-01-31', documents: 0 } });
   });
 });
 

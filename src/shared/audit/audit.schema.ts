@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   'savedReply.create',
   'savedReply.update',
   'savedReply.delete',
+  /** The bookkeeping export: a DATEV batch or a ZIP of invoice PDFs (decision record 065). */
+  'bookkeeping.export',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -43,6 +43,7 @@ const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'savedReply.create': msg`Created a saved reply`,
   'savedReply.update': msg`Edited a saved reply`,
   'savedReply.delete': msg`Deleted a saved reply`,
+  'bookkeeping.export': msg`Exported the bookkeeping`,
 };
 
 function str(value: unknown): string | null {

@@ -108,6 +108,7 @@ const ADMIN_PAGES = [
   '/admin/saved-replies',
   '/admin/contact',
   '/admin/reports',
+  '/admin/bookkeeping',
   '/admin/firm',
 ] as const;
 

@@ -35,6 +35,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: '/admin/saved-replies', label: msg`Saved replies` },
     { to: '/admin/contact', label: msg`Contact messages`, count: openContact },
     { to: '/admin/reports', label: msg`Reports` },
+    { to: '/admin/bookkeeping', label: msg`Bookkeeping` },
     { to: '/admin/firm', label: msg`Firm details` },
   ];
 
@@ -72,7 +73,15 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 }
 
 type AdminSection =
-  '/admin' | '/admin/clients' | '/admin/orders' | '/admin/packages' | '/admin/saved-replies' | '/admin/contact' | '/admin/reports' | '/admin/firm';
+  | '/admin'
+  | '/admin/clients'
+  | '/admin/orders'
+  | '/admin/packages'
+  | '/admin/saved-replies'
+  | '/admin/contact'
+  | '/admin/reports'
+  | '/admin/bookkeeping'
+  | '/admin/firm';
 
 function NavLink({
   to,

@@ -28,7 +28,9 @@ export async function bookkeepingRoutes(app: FastifyInstance): Promise<void> {
     const body = new PassThrough();
     // Past this point the status is sent: a failure can only cut the download off (its length is unknown, so the browser sees it fail).
     zip.writeTo(body).catch((err: unknown) => {
-      request.log.error({ err, documents: zip.documents }, 'invoice ZIP failed');
+      // The reader leaving (a cancelled download) is no fault of the server's.
+      if (body.destroyed) request.log.info({ documents: zip.documents }, 'invoice ZIP download ended early');
+      else request.log.error({ err, documents: zip.documents }, 'invoice ZIP failed');
       body.destroy(err instanceof Error ? err : new Error(String(err)));
     });
     return sendDownload(reply, { type: 'application/zip', filename: zip.filename, body });

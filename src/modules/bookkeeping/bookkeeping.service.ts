@@ -193,8 +193,15 @@ export async function invoicePdfZip(ctx: ServiceContext, period: BookkeepingPeri
   return {
     filename: `Rechnungen_${period.from}_${period.to}.zip`,
     documents: rows.length,
-    writeTo: (out) =>
-      writeZip(
+    writeTo: async (out) => {
+      // A reader that leaves destroys `out` without an error: end the writing then too.
+      const gone = new Promise<never>((_, reject) => {
+        out.once('close', () => {
+          if (!out.writableFinished) reject(new Error('the ZIP’s reader is gone'));
+        });
+      });
+      gone.catch(() => {});
+      const written = writeZip(
         {
           texts: [],
           files: rows.map((row) => ({
@@ -208,6 +215,9 @@ export async function invoicePdfZip(ctx: ServiceContext, period: BookkeepingPeri
           })),
         },
         out,
-      ),
+      );
+      written.catch(() => {});
+      await Promise.race([written, gone]);
+    },
   };
 }

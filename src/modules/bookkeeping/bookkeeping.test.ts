@@ -6,13 +6,15 @@
  * notes; the ZIP holds each document's PDF under its download name. Only the firm's staff; a bad
  * period gets 400 with a message key.
  */
+import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
 import type { BookkeepingSummary } from '../../shared/bookkeeping/bookkeeping.schema.js';
 import type { CreateOrderResult, Order } from '../../shared/orders/orders.schema.js';
 import type { InvoiceSummary } from '../../shared/invoices/invoices.schema.js';
 import { readZip } from '../../test/files.js';
-import { registerClient, trpcData, trpcError, useTestAccounts, visitor, type Client } from '../../test/harness.js';
+import { createTestApp, registerAdmin, registerClient, trpcData, trpcError, useTestAccounts, visitor, type Client, type TestApp } from '../../test/harness.js';
+import { waitUntil } from '../../test/processes.js';
 import { PackageEntity } from '../packages/package.entity.js';
 import { issueInvoice } from '../invoices/invoices.service.js';
 import { DATEV_BOOKING_COLUMNS } from './datev.js';
@@ -67,12 +69,12 @@ async function grossSums(p: { from: string; to: string }): Promise<{ invoices: n
 }
 
 /**
- * `n` copies of one of Anna's paid orders, as rows (an invoice needs an order of its own: one
- * invoice per order), their references `prefix` and five digits. @returns their ids, in reference order
+ * `n` copies of one of `userId`'s paid orders in `app`, as rows (an invoice needs an order of its
+ * own: one invoice per order), their references `prefix` and five digits. @returns their ids, in reference order
  */
-async function copiedOrders(prefix: string, n: number): Promise<string[]> {
-  const [source] = await t.em().execute<{ id: string }[]>(`select id from orders where user_id = ? and status = 'paid' limit 1`, [anna.id]);
-  await t.em().execute(
+async function copiedOrders(app: TestApp, userId: string, prefix: string, n: number): Promise<string[]> {
+  const [source] = await app.em().execute<{ id: string }[]>(`select id from orders where user_id = ? and status = 'paid' limit 1`, [userId]);
+  await app.em().execute(
     `insert into orders (reference, user_id, package_id, package_name, package_name_de, hours, validity_months, net_cents, vat_rate_percent, vat_cents, gross_cents,
        customer_type, billing, language, payment_method, terms_accepted_at, pay_by, status)
      select ? || lpad(g::text, 5, '0'), user_id, package_id, package_name, package_name_de, hours, validity_months, net_cents, vat_rate_percent, vat_cents, gross_cents,
@@ -80,8 +82,24 @@ async function copiedOrders(prefix: string, n: number): Promise<string[]> {
      from orders, generate_series(1, ?) g where id = ?`,
     [prefix, n, source!.id],
   );
-  const rows = await t.em().execute<{ id: string }[]>(`select id from orders where reference like ? order by reference`, [`${prefix}%`]);
+  const rows = await app.em().execute<{ id: string }[]>(`select id from orders where reference like ? order by reference`, [`${prefix}%`]);
   return rows.map((r) => r.id);
+}
+
+/**
+ * `n` invoices issued on `issuedOn`, numbered `<year>-00001` on, each of its own copied order (a
+ * three-letter `prefix` and a dash), copied from one of `userId`'s invoices in `app`.
+ */
+async function copiedInvoices(app: TestApp, userId: string, prefix: string, n: number, issuedOn: string): Promise<void> {
+  await copiedOrders(app, userId, prefix, n);
+  const [source] = await app.em().execute<{ id: string }[]>(`select id from invoices where kind = 'invoice' and user_id = ? limit 1`, [userId]);
+  await app.em().execute(
+    `insert into invoices (number, year, seq, kind, order_id, user_id, issued_on, paid_on, language, seller, buyer, lines, net_cents, vat_rate_percent, vat_cents, gross_cents, payment_means, created_at)
+     select ? || '-' || substr(o.reference, 5), ?, substr(o.reference, 5)::int, 'invoice', o.id, i.user_id, ?::date, i.paid_on, i.language, i.seller, i.buyer, i.lines,
+       i.net_cents, i.vat_rate_percent, i.vat_cents, i.gross_cents, i.payment_means, now()
+     from invoices i, orders o where i.id = ? and o.reference like ?`,
+    [issuedOn.slice(0, 4), Number(issuedOn.slice(0, 4)), issuedOn, source!.id, `${prefix}%`],
+  );
 }
 
 describe('the bookkeeping export', () => {
@@ -231,7 +249,7 @@ describe('the bookkeeping export', () => {
   });
 
   it('dates the rows by day and month in a fiscal year that begins in July, leaves a 0 € credit note out, and refuses a VAT rate the revenue account does not book', async () => {
-    const orders = await copiedOrders('FY-', 5);
+    const orders = await copiedOrders(t, anna.id, 'FY-', 5);
     const issue = (kind: 'invoice' | 'credit_note', at: string, grossCents: number, vatRatePercent = 19, correctsId: string | null = null) =>
       issueInvoice(t.em(), {
         kind,
@@ -275,16 +293,8 @@ describe('the bookkeeping export', () => {
   });
 
   it('holds at most 500 documents in one ZIP (the DATEV batch has no such limit)', async () => {
-    await copiedOrders('ZIP-', 501);
-    const [source] = await t.em().execute<{ id: string }[]>(`select id from invoices where kind = 'invoice' and user_id = ? limit 1`, [anna.id]);
     // 501 invoices of May 2022, each of its own order, copied from one of Anna's.
-    await t.em().execute(
-      `insert into invoices (number, year, seq, kind, order_id, user_id, issued_on, paid_on, language, seller, buyer, lines, net_cents, vat_rate_percent, vat_cents, gross_cents, payment_means, created_at)
-       select '2022-' || substr(o.reference, 5), 2022, substr(o.reference, 5)::int, 'invoice', o.id, i.user_id, date '2022-05-02', i.paid_on, i.language, i.seller, i.buyer, i.lines,
-         i.net_cents, i.vat_rate_percent, i.vat_cents, i.gross_cents, i.payment_means, now()
-       from invoices i, orders o where i.id = ? and o.reference like 'ZIP-%'`,
-      [source!.id],
-    );
+    await copiedInvoices(t, anna.id, 'ZIP-', 501, '2022-05-02');
     const may = { from: '2022-05-01', to: '2022-05-31' };
     const zip = await admin.rest('GET', `/api/admin/bookkeeping/invoices.zip?${query(may)}`);
     expect(zip.statusCode).toBe(409);
@@ -326,5 +336,44 @@ describe('the bookkeeping export', () => {
       expect(trpcError(await caller.trpc('query', 'admin.bookkeeping.summary', THIS_MONTH)).data.code).toBe(code);
     }
     expect(t.serverErrors).toEqual([]);
+  });
+});
+
+describe('a cancelled ZIP download', () => {
+  it('ends the writing when the reader leaves (the ZIP’s promise settles), logged as information, not as a server error', async () => {
+    const app = await createTestApp({ logLevel: 'info' });
+    try {
+      const owner = await registerAdmin(app, 'Owner');
+      const client = await registerClient(app, 'Zoe Cancel');
+      const { id: packageId } = await app.em().findOneOrFail(PackageEntity, { name: 'Starter' });
+      const placed = await client.rest('POST', '/api/orders', { packageId, customerType: 'consumer', billing: BILLING, acceptTerms: true });
+      expect((await owner.rest('POST', `/api/admin/orders/${placed.json().order.id}/mark-paid`, { receivedOn: today })).statusCode).toBe(200);
+      await copiedInvoices(app, client.id, 'CUT-', 12, '2021-03-10');
+      const origin = await app.app.listen({ host: '127.0.0.1', port: 0 });
+      // The first bytes (after the first PDF), then the reader hangs up.
+      await new Promise<void>((resolve, reject) => {
+        const req = get(
+          `${origin}/api/admin/bookkeeping/invoices.zip?from=2021-03-01&to=2021-03-31`,
+          { headers: { cookie: `session=${encodeURIComponent(owner.cookie)}` } },
+          (res) => {
+            if (res.statusCode !== 200) reject(new Error(`status ${res.statusCode}`));
+            res.once('data', () => {
+              req.destroy();
+              resolve();
+            });
+          },
+        );
+        req.on('error', (err) => (req.destroyed ? undefined : reject(err)));
+      });
+      await waitUntil(20_000, () => app.serverErrors.some((line) => line.includes('invoice ZIP download ended early')));
+      const levels = app.serverErrors.map((line) => JSON.parse(line) as { level: number; msg: string });
+      expect(levels.filter((l) => l.level >= 50)).toEqual([]);
+      expect(levels.some((l) => l.msg === 'invoice ZIP failed')).toBe(false);
+      // The server goes on: the whole ZIP of March 2021's 12 invoices.
+      const whole = await owner.rest('GET', '/api/admin/bookkeeping/invoices.zip?from=2021-03-01&to=2021-03-31');
+      expect((await readZip(whole.rawPayload)).size).toBe(12);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -39,7 +39,7 @@ const SIGNED_IN = [
  * The console's screens of each domain (web/features/<domain>/admin, decision record 034): in the
  * admin catalog only, never in the portal's (whose features they sit in) or the public site's.
  */
-const ADMIN_SCREENS = ['letters', 'questions', 'orders', 'packages', 'settings', 'clients', 'audit', 'contact', 'purchases', 'reports', 'staff'].map(
+const ADMIN_SCREENS = ['letters', 'questions', 'orders', 'packages', 'settings', 'clients', 'audit', 'contact', 'purchases', 'reports', 'staff', 'bookkeeping'].map(
   (domain) => `<rootDir>/web/features/${domain}/admin`,
 );
 

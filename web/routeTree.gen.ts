@@ -30,6 +30,7 @@ import { Route as PortalDashboardRouteImport } from './routes/_portal/dashboard.
 import { Route as PortalDocumentsRouteImport } from './routes/_portal/documents.js'
 import { Route as PortalInvoicesRouteImport } from './routes/_portal/invoices.js'
 import { Route as AdminIndexRouteImport } from './routes/admin/index.js'
+import { Route as AdminBookkeepingRouteImport } from './routes/admin/bookkeeping.js'
 import { Route as AdminContactRouteImport } from './routes/admin/contact.js'
 import { Route as AdminFirmRouteImport } from './routes/admin/firm.js'
 import { Route as AdminOrdersRouteImport } from './routes/admin/orders.js'
@@ -159,6 +160,11 @@ const PortalInvoicesRoute = PortalInvoicesRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminBookkeepingRoute = AdminBookkeepingRouteImport.update({
+  id: '/bookkeeping',
+  path: '/bookkeeping',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminContactRoute = AdminContactRouteImport.update({
@@ -322,6 +328,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof PortalDashboardRoute
   '/documents': typeof PortalDocumentsRoute
   '/invoices': typeof PortalInvoicesRoute
+  '/admin/bookkeeping': typeof AdminBookkeepingRoute
   '/admin/contact': typeof AdminContactRoute
   '/admin/firm': typeof AdminFirmRoute
   '/admin/orders': typeof AdminOrdersRoute
@@ -369,6 +376,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof PortalDashboardRoute
   '/documents': typeof PortalDocumentsRoute
   '/invoices': typeof PortalInvoicesRoute
+  '/admin/bookkeeping': typeof AdminBookkeepingRoute
   '/admin/contact': typeof AdminContactRoute
   '/admin/firm': typeof AdminFirmRoute
   '/admin/orders': typeof AdminOrdersRoute
@@ -420,6 +428,7 @@ export interface FileRoutesById {
   '/_portal/dashboard': typeof PortalDashboardRoute
   '/_portal/documents': typeof PortalDocumentsRoute
   '/_portal/invoices': typeof PortalInvoicesRoute
+  '/admin/bookkeeping': typeof AdminBookkeepingRoute
   '/admin/contact': typeof AdminContactRoute
   '/admin/firm': typeof AdminFirmRoute
   '/admin/orders': typeof AdminOrdersRoute
@@ -470,6 +479,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/documents'
     | '/invoices'
+    | '/admin/bookkeeping'
     | '/admin/contact'
     | '/admin/firm'
     | '/admin/orders'
@@ -517,6 +527,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/documents'
     | '/invoices'
+    | '/admin/bookkeeping'
     | '/admin/contact'
     | '/admin/firm'
     | '/admin/orders'
@@ -567,6 +578,7 @@ export interface FileRouteTypes {
     | '/_portal/dashboard'
     | '/_portal/documents'
     | '/_portal/invoices'
+    | '/admin/bookkeeping'
     | '/admin/contact'
     | '/admin/firm'
     | '/admin/orders'
@@ -764,6 +776,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/bookkeeping': {
+      id: '/admin/bookkeeping'
+      path: '/bookkeeping'
+      fullPath: '/admin/bookkeeping'
+      preLoaderRoute: typeof AdminBookkeepingRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/contact': {
@@ -1014,6 +1033,7 @@ const PortalRouteWithChildren =
   PortalRoute._addFileChildren(PortalRouteChildren)
 
 interface AdminRouteChildren {
+  AdminBookkeepingRoute: typeof AdminBookkeepingRoute
   AdminContactRoute: typeof AdminContactRoute
   AdminFirmRoute: typeof AdminFirmRoute
   AdminOrdersRoute: typeof AdminOrdersRoute
@@ -1029,6 +1049,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminBookkeepingRoute: AdminBookkeepingRoute,
   AdminContactRoute: AdminContactRoute,
   AdminFirmRoute: AdminFirmRoute,
   AdminOrdersRoute: AdminOrdersRoute,

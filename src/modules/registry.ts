@@ -11,6 +11,7 @@
 import { accountModule } from './account/account.module.js';
 import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
+import { bookkeepingModule } from './bookkeeping/bookkeeping.module.js';
 import { clientsModule } from './clients/clients.module.js';
 import { contactModule } from './contact/contact.module.js';
 import { deadlinesModule } from './deadlines/deadlines.module.js';
@@ -62,6 +63,7 @@ export const modules = [
   deadlinesModule,
   savedRepliesModule,
   reportsModule,
+  bookkeepingModule,
 ] as const;
 
 /**

@@ -194,6 +194,19 @@ export const MESSAGES = {
   invitationsFull: 'There are already 50 open invitations; withdraw one before inviting someone else',
   staffMemberNotFound: 'Staff member not found',
   onlyExpertsDeactivated: 'Only an expert’s account can be deactivated or reactivated',
+  /** The DATEV settings and the bookkeeping export (docs/decisions/065-datev-export.md). */
+  datevConsultantNumberInvalid: 'The Beraternummer is a whole number from 1001 to 9999999',
+  datevClientNumberInvalid: 'The Mandantennummer is a whole number from 1 to 99999',
+  datevAccountLengthInvalid: 'The account length is a whole number from 4 to 8',
+  datevRevenueAccountInvalid: 'Enter the revenue account with as many digits as the account length, e.g. 8400',
+  datevDebtorAccountInvalid: 'Enter the debtor account with one digit more than the account length, starting with 1 to 6, e.g. 10000',
+  fiscalYearStartInvalid: 'Choose the month the fiscal year begins',
+  periodOrder: 'The end of the period must not be before its start',
+  periodTooLong: 'A period can be at most 12 months',
+  periodAcrossFiscalYears: 'The period must lie within one fiscal year',
+  datevNotConfigured: 'Enter the Beraternummer and the Mandantennummer in the DATEV settings first',
+  datevVatRateMismatch: 'This period has invoices at a VAT rate the revenue account does not book; export them with matching DATEV settings',
+  bookkeepingZipTooLarge: 'A ZIP holds at most 500 invoices and credit notes; choose a shorter period',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -109,6 +109,7 @@ const ADMIN_PAGES = [
   '/admin/saved-replies',
   '/admin/contact',
   '/admin/reports',
+  '/admin/bookkeeping',
   '/admin/firm',
   '/admin/team',
 ] as const;

@@ -159,6 +159,11 @@ export const ADMIN_PAGE_META = {
     description: msg`How often the firm kept its response-time promises, per month, promise and expert.`,
     keywords: msg`admin console`,
   },
+  '/admin/bookkeeping': {
+    title: msg`Bookkeeping · Admin`,
+    description: msg`A period's invoices and credit notes for the tax advisor: a DATEV booking batch and the PDFs.`,
+    keywords: msg`admin console`,
+  },
   '/admin/firm': {
     title: msg`Firm details · Admin`,
     description: msg`The firm's own details for the legal pages, invoices and emails.`,

@@ -41,6 +41,17 @@ const { t, admin, admin2, expert } = useTestAccounts({
   expert: ['expert', 'Mara Expert'],
 });
 
+/** DATEV settings as a tax advisor gives them (DATEV's own sample batch's numbers). */
+const DATEV_SETTINGS = {
+  consultantNumber: 29098,
+  clientNumber: 55003,
+  accountLength: 4,
+  revenueAccount: '8400',
+  revenueVatRatePercent: 19,
+  debtorAccount: '10000',
+  fiscalYearStartMonth: 1,
+};
+
 async function pkg(name: string) {
   return t.em().findOneOrFail(PackageEntity, { name });
 }
@@ -111,6 +122,7 @@ describe('access control', () => {
     ['query', 'admin.settings.get', undefined],
     ['mutation', 'admin.settings.setVatRate', { vatRatePercent: 7 }],
     ['mutation', 'admin.settings.setBusinessHours', { days: [1, 2, 3, 4, 5, 6], opens: '08:00', closes: '20:00', state: 'BY' }],
+    ['mutation', 'admin.settings.setDatev', DATEV_SETTINGS],
     ['query', 'admin.firm.get', undefined],
     ['mutation', 'admin.firm.update', realFirmInput()],
     ['query', 'admin.orders.list', {}],
@@ -135,6 +147,7 @@ describe('access control', () => {
     ['mutation', 'admin.staff.revokeInvitation', { id: 'a'.repeat(64) }],
     ['mutation', 'admin.staff.deactivate', { id }],
     ['mutation', 'admin.staff.reactivate', { id }],
+    ['query', 'admin.bookkeeping.summary', { from: '2026-11-01', to: '2026-11-30' }],
   ];
   const restCases: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', route: string, url: string, body: unknown][] = [
     ['GET', '/api/admin/questions', '/api/admin/questions?status=pending', undefined],
@@ -165,6 +178,7 @@ describe('access control', () => {
       '/api/admin/settings/business-hours',
       { days: [1, 2, 3, 4, 5, 6], opens: '08:00', closes: '20:00', state: 'BY' },
     ],
+    ['PUT', '/api/admin/settings/datev', '/api/admin/settings/datev', DATEV_SETTINGS],
     ['GET', '/api/admin/firm', '/api/admin/firm', undefined],
     ['PUT', '/api/admin/firm', '/api/admin/firm', realFirmInput()],
     ['GET', '/api/admin/orders', '/api/admin/orders?status=open', undefined],
@@ -190,6 +204,9 @@ describe('access control', () => {
     ['DELETE', '/api/admin/staff/invitations/:id', `/api/admin/staff/invitations/${'a'.repeat(64)}`, undefined],
     ['POST', '/api/admin/staff/:id/deactivate', `/api/admin/staff/${id}/deactivate`, undefined],
     ['POST', '/api/admin/staff/:id/reactivate', `/api/admin/staff/${id}/reactivate`, undefined],
+    ['GET', '/api/admin/bookkeeping/summary', '/api/admin/bookkeeping/summary?from=2026-11-01&to=2026-11-30', undefined],
+    ['GET', '/api/admin/bookkeeping/datev.csv', '/api/admin/bookkeeping/datev.csv?from=2026-11-01&to=2026-11-30', undefined],
+    ['GET', '/api/admin/bookkeeping/invoices.zip', '/api/admin/bookkeeping/invoices.zip?from=2026-11-01&to=2026-11-30', undefined],
   ];
   /**
    * What an expert may use (docs/decisions/064-staff-roles.md): the inbox, questions, letters,
@@ -920,7 +937,7 @@ describe('packages', () => {
     const set = await admin.rest('PUT', '/api/admin/settings/business-hours', longer);
     expect(set.statusCode).toBe(200);
     const saved = { days: [1, 2, 3, 4, 5, 6], opens: '08:00', closes: '20:00', state: 'BY' as const };
-    expect(set.json()).toEqual({ vatRatePercent: 19, businessHours: saved });
+    expect(set.json()).toMatchObject({ vatRatePercent: 19, businessHours: saved });
     const after = await ask(dora, 'Asked after the business hours changed');
 
     // The clock started before keeps the hours it started with; the new one counts the new hours.
@@ -940,6 +957,53 @@ describe('packages', () => {
       [admin.id, { businessHours: { from: defaults, to: saved } }],
       [admin2.id, { businessHours: { from: saved, to: defaults } }],
     ]);
+  });
+
+  it('the DATEV settings start without the advisor’s numbers, are set on both transports, checked field by field and audit-logged (decision record 065)', async () => {
+    const defaults = {
+      consultantNumber: null,
+      clientNumber: null,
+      accountLength: 4,
+      revenueAccount: '8400',
+      revenueVatRatePercent: 19,
+      debtorAccount: '10000',
+      fiscalYearStartMonth: 1,
+    };
+    expect((await admin.rest('GET', '/api/admin/settings')).json().datev).toEqual(defaults);
+    // Each bad field under its own key, nothing stored, on both transports.
+    const bad = await admin.rest('PUT', '/api/admin/settings/datev', {
+      ...DATEV_SETTINGS,
+      consultantNumber: 999,
+      clientNumber: 100_000,
+      fiscalYearStartMonth: 13,
+      revenueAccount: '84000',
+      debtorAccount: '70000',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues.map((i: { path: string; messageKey: string }) => [i.path, i.messageKey])).toEqual([
+      ['consultantNumber', 'datevConsultantNumberInvalid'],
+      ['clientNumber', 'datevClientNumberInvalid'],
+      ['debtorAccount', 'datevDebtorAccountInvalid'],
+      ['fiscalYearStartMonth', 'fiscalYearStartInvalid'],
+      ['revenueAccount', 'datevRevenueAccountInvalid'],
+    ]);
+    const longer = await admin.trpc('mutation', 'admin.settings.setDatev', { ...DATEV_SETTINGS, accountLength: 5 });
+    expect(longer.statusCode).toBe(400);
+    expect(trpcError(longer).data.issues.map((i: { path: string }) => i.path)).toEqual(['revenueAccount', 'debtorAccount']);
+    expect((await admin.rest('GET', '/api/admin/settings')).json().datev).toEqual(defaults);
+
+    const set = await admin.rest('PUT', '/api/admin/settings/datev', DATEV_SETTINGS);
+    expect(set.statusCode).toBe(200);
+    expect(set.json().datev).toEqual(DATEV_SETTINGS);
+    const skr04 = { ...DATEV_SETTINGS, accountLength: 5, revenueAccount: '44000', debtorAccount: '100000', fiscalYearStartMonth: 7 };
+    expect(data(await admin2.trpc('mutation', 'admin.settings.setDatev', skr04)).datev).toEqual(skr04);
+    expect(data(await admin.trpc('query', 'admin.settings.get')).datev).toEqual(skr04);
+    const audit = (await auditRows('settings.update')).filter((a) => 'datev' in (a.details as object));
+    expect(audit.map((a) => [a.actor_id, a.details])).toEqual([
+      [admin.id, { datev: { from: defaults, to: DATEV_SETTINGS } }],
+      [admin2.id, { datev: { from: DATEV_SETTINGS, to: skr04 } }],
+    ]);
+    expect((await admin.rest('PUT', '/api/admin/settings/datev', DATEV_SETTINGS)).statusCode).toBe(200);
   });
 
   it("the firm's details are saved on both transports and audit-logged per changed field", async () => {
@@ -1148,6 +1212,15 @@ describe('staff', () => {
     const id = joined.json().user.id;
     expect((await admin.rest('POST', `/api/admin/staff/${id}/deactivate`)).json().deactivatedAt).not.toBeNull();
     expect((await admin2.trpc('mutation', 'admin.staff.reactivate', { id })).statusCode).toBe(200);
+  });
+});
+
+describe('bookkeeping', () => {
+  it('an export for the tax advisor is audited with its period and size, under no client (decision record 065)', async () => {
+    const res = await admin.rest('GET', '/api/admin/bookkeeping/invoices.zip?from=2020-01-01&to=2020-01-31');
+    expect(res.statusCode).toBe(200);
+    const [row] = await auditRows('bookkeeping.export');
+    expect(row).toMatchObject({ actor_id: admin.id, client_id: null, details: { format: 'pdf', from: '2020-01-01', to: '2020-01-31', documents: 0 } });
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import type { Kysely } from 'kysely';
-import { camelColumns, keysetPages, newestFirst, prepare, type DB } from '../../kysely.js';
+import { camelColumns, db, keysetPages, newestFirst, prepare, type DB } from '../../kysely.js';
 import type { Language } from '../../shared/constants.js';
 import type { InvoiceKind, PaymentMeans } from '../../shared/invoices/invoices.schema.js';
 import type { CustomerType } from '../../shared/orders/orders.schema.js';
@@ -54,6 +54,14 @@ const byId = prepare((k, p: { id: string }) => selectInvoices(k).where('i.id', '
 /** Up to `limit` invoices of a user, newest first by (created_at, id), after the keyset `after` (`keysetAfter(cursor)`). */
 export async function invoiceRowsOf(em: EntityManager, userId: string, limit: number, after: string[]): Promise<InvoiceRow[]> {
   return pages(em, { userId }, limit, after);
+}
+
+/**
+ * The invoices and credit notes issued from `from` to `to` (Berlin dates, both included), of every
+ * client, by number; at most `limit` (the bookkeeping export's ZIP, decision record 065).
+ */
+export async function invoiceRowsIssuedBetween(em: EntityManager, from: string, to: string, limit: number): Promise<InvoiceRow[]> {
+  return selectInvoices(db(em)).where('i.issued_on', '>=', from).where('i.issued_on', '<=', to).orderBy('i.year').orderBy('i.seq').limit(limit).execute();
 }
 
 /** The invoice with id `id` (of any client: the caller checks access), or undefined. */

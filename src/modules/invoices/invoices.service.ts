@@ -252,6 +252,26 @@ export async function renderInvoice(doc: InvoiceDocument, eInvoice: boolean): Pr
   return Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);
 }
 
+/**
+ * The file name of an invoice's PDF, in its language: "Rechnung-2026-00001.pdf" or
+ * "Invoice-2026-00001.pdf", a credit note "Stornorechnung-…" or "Credit-note-…".
+ */
+export function invoiceFilename(row: Pick<InvoiceRow, 'kind' | 'language' | 'number'>): string {
+  // A corrective invoice is a "Stornorechnung"; "Gutschrift" means self-billing in § 14 (2) UStG.
+  const prefix = row.kind === 'credit_note' ? (row.language === 'de' ? 'Stornorechnung' : 'Credit-note') : row.language === 'de' ? 'Rechnung' : 'Invoice';
+  return `${prefix}-${row.number}.pdf`;
+}
+
+/**
+ * Renders a stored invoice row as its client downloads it (renderInvoice: the Factur-X PDF for a
+ * business client), in the renderer process. Not audit-logged: the caller records why it was read.
+ * @returns the PDF bytes
+ * @throws as renderInvoice
+ */
+export async function renderInvoiceRow(row: InvoiceRow): Promise<Buffer> {
+  return renderInvoice(toDocument(row), hasEInvoice(row));
+}
+
 /** A rendered invoice: file name and bytes of a PDF (a Factur-X PDF for business clients). */
 interface InvoiceFile {
   filename: string;
@@ -268,10 +288,7 @@ export async function invoicePdf(ctx: ServiceContext, id: string): Promise<Invoi
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'invoiceNotFound');
   const row = await invoiceRow(em, id);
   if (!row || (!actsAsStaff(user) && row.userId !== user.id)) throw new AppError('NOT_FOUND', 'invoiceNotFound');
-  const doc = toDocument(row);
-  const bytes = await renderInvoice(doc, hasEInvoice(row));
+  const bytes = await renderInvoiceRow(row);
   await recordAudit(em, { actorId: user.id, action: 'invoice.download', clientId: row.userId, entityId: row.id, details: { number: row.number } });
-  // A corrective invoice is a "Stornorechnung"; "Gutschrift" means self-billing in § 14 (2) UStG.
-  const prefix = row.kind === 'credit_note' ? (row.language === 'de' ? 'Stornorechnung' : 'Credit-note') : row.language === 'de' ? 'Rechnung' : 'Invoice';
-  return { filename: `${prefix}-${row.number}.pdf`, bytes };
+  return { filename: invoiceFilename(row), bytes };
 }

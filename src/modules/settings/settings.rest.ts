@@ -1,17 +1,20 @@
 /**
  * REST adapters for the console's settings.
  *
- *   GET /api/admin/settings                  { vatRatePercent, businessHours }      (admin)
+ *   GET /api/admin/settings                  { vatRatePercent, businessHours, datev } (admin)
  *   PUT /api/admin/settings                  { vatRatePercent }: sets it             (admin)
  *   PUT /api/admin/settings/business-hours   { days, opens, closes, state }: sets them,
  *                                            returns the settings                    (admin)
+ *   PUT /api/admin/settings/datev            { consultantNumber, clientNumber, accountLength,
+ *                                            revenueAccount, revenueVatRatePercent, debtorAccount,
+ *                                            fiscalYearStartMonth }: sets them, returns the settings (admin)
  */
 import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../context.js';
 import { thenRefreshPublicPages } from '../../plugins/web.js';
 import { ownerOnly, zodRoutes } from '../../rest.js';
-import { BusinessHoursSchema, SettingsSchema, VatSettingInputSchema } from '../../shared/settings/settings.schema.js';
-import { getSettings, setBusinessHours, setVatRate } from './settings.service.js';
+import { BusinessHoursSchema, DatevSettingsSchema, SettingsSchema, VatSettingInputSchema } from '../../shared/settings/settings.schema.js';
+import { getSettings, setBusinessHours, setDatevSettings, setVatRate } from './settings.service.js';
 
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const api = zodRoutes(app);
@@ -28,5 +31,10 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/settings/business-hours',
     { preValidation: ownerOnly, schema: { body: BusinessHoursSchema, response: { 200: SettingsSchema } } },
     async (request) => setBusinessHours(await serviceContext(request), request.body),
+  );
+  api.put(
+    '/api/admin/settings/datev',
+    { preValidation: ownerOnly, schema: { body: DatevSettingsSchema, response: { 200: SettingsSchema } } },
+    async (request) => setDatevSettings(await serviceContext(request), request.body),
   );
 }

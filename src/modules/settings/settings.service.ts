@@ -1,7 +1,8 @@
 /**
  * Settings the firm keeps in the console (decision record 011): the VAT rate applied to new orders
- * (`vatRatePercent`, default 19 %, § 12 (1) UStG) and the business hours the response-time clocks
- * count (`businessHours`, decision record 061). Stored in `settings` as JSON values.
+ * (`vatRatePercent`, default 19 %, § 12 (1) UStG), the business hours the response-time clocks
+ * count (`businessHours`, decision record 061) and the DATEV fields of the bookkeeping export
+ * (`datev`, decision record 065). Stored in `settings` as JSON values.
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
@@ -11,7 +12,11 @@ import { DEFAULT_VAT_RATE_PERCENT } from '../../shared/orders/pricing.js';
 import {
   BusinessHoursSchema,
   DEFAULT_BUSINESS_HOURS_SETTING,
+  DEFAULT_DATEV_SETTINGS,
+  storedDatevSettings,
   type BusinessHoursSetting,
+  type DatevSettings,
+  type DatevSettingsInput,
   type Settings,
   type VatSettingInput,
 } from '../../shared/settings/settings.schema.js';
@@ -19,6 +24,7 @@ import { recordAudit } from '../audit/audit.service.js';
 
 const VAT_KEY = 'vatRatePercent';
 const BUSINESS_HOURS_KEY = 'businessHours';
+const DATEV_KEY = 'datev';
 
 /** The stored JSON value of setting `key`, or null. */
 async function storedValue(em: EntityManager, key: string): Promise<unknown> {
@@ -47,10 +53,33 @@ export async function businessHours(em: EntityManager): Promise<BusinessHoursSet
   return parsed.success ? parsed.data : DEFAULT_BUSINESS_HOURS_SETTING;
 }
 
+/**
+ * The DATEV fields of the bookkeeping export (decision record 065): the stored ones, or
+ * DEFAULT_DATEV_SETTINGS (no Beraternummer or Mandantennummer, SKR03 8400 and debtor 10000) until
+ * an owner saves them.
+ */
+export async function datevSettings(em: EntityManager): Promise<DatevSettings> {
+  return storedDatevSettings(await storedValue(em, DATEV_KEY)) ?? DEFAULT_DATEV_SETTINGS;
+}
+
 /** The settings as the console shows them. */
 export async function getSettings(ctx: ServiceContext): Promise<Settings> {
   const { em } = requireOwner(ctx);
-  return { vatRatePercent: await vatRatePercent(em), businessHours: await businessHours(em) };
+  return { vatRatePercent: await vatRatePercent(em), businessHours: await businessHours(em), datev: await datevSettings(em) };
+}
+
+/**
+ * Sets the DATEV fields of the bookkeeping export (decision record 065); audit-logged with the old
+ * and the new value. Batches exported before keep what they were written with. Returns the settings.
+ */
+export async function setDatevSettings(ctx: ServiceContext, input: DatevSettingsInput): Promise<Settings> {
+  const { em, user } = requireOwner(ctx);
+  await em.transactional(async (tx) => {
+    const before = await datevSettings(tx);
+    await storeValue(tx, DATEV_KEY, input);
+    await recordAudit(tx, { actorId: user.id, action: 'settings.update', details: { datev: { from: before, to: input } } });
+  });
+  return getSettings(ctx);
 }
 
 /**
@@ -64,7 +93,7 @@ export async function setBusinessHours(ctx: ServiceContext, input: BusinessHours
     await storeValue(tx, BUSINESS_HOURS_KEY, input);
     await recordAudit(tx, { actorId: user.id, action: 'settings.update', details: { businessHours: { from: before, to: input } } });
   });
-  return { vatRatePercent: await vatRatePercent(em), businessHours: input };
+  return { vatRatePercent: await vatRatePercent(em), businessHours: input, datev: await datevSettings(em) };
 }
 
 /**

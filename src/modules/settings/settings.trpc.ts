@@ -1,8 +1,8 @@
-/** tRPC `admin.settings.*`: the settings the firm keeps in the console (the VAT rate, the business hours). */
-import { BusinessHoursSchema, VatSettingInputSchema } from '../../shared/settings/settings.schema.js';
+/** tRPC `admin.settings.*`: the settings the firm keeps in the console (the VAT rate, the business hours, the DATEV fields). */
+import { BusinessHoursSchema, DatevSettingsSchema, VatSettingInputSchema } from '../../shared/settings/settings.schema.js';
 import { thenRefreshPublicPages } from '../../plugins/web.js';
 import { ownerProcedure, router } from '../../trpc/init.js';
-import { getSettings, setBusinessHours, setVatRate } from './settings.service.js';
+import { getSettings, setBusinessHours, setDatevSettings, setVatRate } from './settings.service.js';
 
 export const settingsAdminRouter = router({
   get: ownerProcedure.query(({ ctx }) => getSettings(ctx.services)),
@@ -11,4 +11,5 @@ export const settingsAdminRouter = router({
     .input(VatSettingInputSchema)
     .mutation(({ ctx, input }) => thenRefreshPublicPages(ctx.request.server, setVatRate(ctx.services, input))),
   setBusinessHours: ownerProcedure.input(BusinessHoursSchema).mutation(({ ctx, input }) => setBusinessHours(ctx.services, input)),
+  setDatev: ownerProcedure.input(DatevSettingsSchema).mutation(({ ctx, input }) => setDatevSettings(ctx.services, input)),
 });

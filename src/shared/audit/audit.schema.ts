@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'staff.invitation.accept',
   'staff.deactivate',
   'staff.reactivate',
+  /** The bookkeeping export: a DATEV batch or a ZIP of invoice PDFs (decision record 065). */
+  'bookkeeping.export',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

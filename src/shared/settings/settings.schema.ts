@@ -1,6 +1,7 @@
 /**
  * The settings the firm keeps in the console (decision record 011): the VAT rate for new orders,
- * and the business hours the response-time clocks count (decision record 061).
+ * the business hours the response-time clocks count (decision record 061), and the DATEV fields
+ * of the bookkeeping export (decision record 065).
  */
 import { z } from 'zod';
 import { GERMAN_STATES } from '../deadlines/engine.js';
@@ -52,6 +53,69 @@ export type BusinessHoursSetting = z.output<typeof BusinessHoursSchema>;
 /** Monday to Friday, 9:00–18:00, Berlin's holidays: the firm's business hours until an owner changes them. */
 export const DEFAULT_BUSINESS_HOURS_SETTING: BusinessHoursSetting = { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00', state: 'BE' };
 
+/** A whole number from `min` to `max`, every failure under one message key. */
+function wholeNumber(min: number, max: number, error: string) {
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
+/**
+ * The DATEV fields of the bookkeeping export that the owner keeps in the console
+ * (docs/decisions/065-datev-export.md): the tax advisor's Beraternummer and the firm's
+ * Mandantennummer (the EXTF header's fields 11 and 12), the Sachkontenlänge (field 14), the
+ * Erlöskonto every invoice is booked to (an automatic VAT account of the rate `revenueVatRatePercent`,
+ * so no BU-Schlüssel is written), the one collective Debitorenkonto booked against it (one digit
+ * longer than the Sachkonten, 1xxxx to 6xxxx), and the month the fiscal year begins (field 13).
+ */
+export const DatevSettingsSchema = z
+  .object({
+    consultantNumber: wholeNumber(1001, 9_999_999, MESSAGE_KEY.datevConsultantNumberInvalid),
+    clientNumber: wholeNumber(1, 99_999, MESSAGE_KEY.datevClientNumberInvalid),
+    accountLength: wholeNumber(4, 8, MESSAGE_KEY.datevAccountLengthInvalid),
+    revenueAccount: z.string({ error: MESSAGE_KEY.datevRevenueAccountInvalid }).regex(/^\d{4,8}$/, { error: MESSAGE_KEY.datevRevenueAccountInvalid }),
+    revenueVatRatePercent: VatSettingInputSchema.shape.vatRatePercent,
+    debtorAccount: z.string({ error: MESSAGE_KEY.datevDebtorAccountInvalid }).regex(/^[1-6]\d{4,8}$/, { error: MESSAGE_KEY.datevDebtorAccountInvalid }),
+    fiscalYearStartMonth: wholeNumber(1, 12, MESSAGE_KEY.fiscalYearStartInvalid),
+  })
+  // Compared only with a valid length: a malformed one has its own message.
+  .refine((d) => !Number.isInteger(d.accountLength) || d.revenueAccount.length === d.accountLength, {
+    error: MESSAGE_KEY.datevRevenueAccountInvalid,
+    path: ['revenueAccount'],
+  })
+  .refine((d) => !Number.isInteger(d.accountLength) || d.debtorAccount.length === d.accountLength + 1, {
+    error: MESSAGE_KEY.datevDebtorAccountInvalid,
+    path: ['debtorAccount'],
+  });
+export type DatevSettingsInput = z.infer<typeof DatevSettingsSchema>;
+
+/** The DATEV settings as stored and read back: the two numbers are null until the owner enters them. */
+const DatevSettingsStoredSchema = z.object({
+  ...DatevSettingsSchema.shape,
+  consultantNumber: DatevSettingsSchema.shape.consultantNumber.nullable(),
+  clientNumber: DatevSettingsSchema.shape.clientNumber.nullable(),
+});
+export type DatevSettings = z.output<typeof DatevSettingsStoredSchema>;
+
+/**
+ * Until the owner sets them: no Beraternummer or Mandantennummer (the tax advisor gives both; the
+ * DATEV batch is refused without them), SKR03's 8400 "Erlöse 19 % USt" (an automatic account) and
+ * its first debtor 10000 as the collective debtor, four-digit accounts, the calendar year.
+ */
+export const DEFAULT_DATEV_SETTINGS: DatevSettings = {
+  consultantNumber: null,
+  clientNumber: null,
+  accountLength: 4,
+  revenueAccount: '8400',
+  revenueVatRatePercent: 19,
+  debtorAccount: '10000',
+  fiscalYearStartMonth: 1,
+};
+
+/** Parses a stored DATEV settings value; null when it is not one (the defaults apply). */
+export function storedDatevSettings(value: unknown): DatevSettings | null {
+  const parsed = DatevSettingsStoredSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 /** The settings as the console reads them. */
-export const SettingsSchema = VatSettingInputSchema.extend({ businessHours: BusinessHoursSettingSchema });
+export const SettingsSchema = VatSettingInputSchema.extend({ businessHours: BusinessHoursSettingSchema, datev: DatevSettingsStoredSchema });
 export type Settings = z.output<typeof SettingsSchema>;

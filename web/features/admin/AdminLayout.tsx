@@ -38,6 +38,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       { to: '/admin/saved-replies', label: msg`Saved replies`, ownerOnly: true },
       { to: '/admin/contact', label: msg`Contact messages`, count: openContact },
       { to: '/admin/reports', label: msg`Reports`, ownerOnly: true },
+      { to: '/admin/bookkeeping', label: msg`Bookkeeping`, ownerOnly: true },
       { to: '/admin/team', label: msg`Team`, ownerOnly: true },
       { to: '/admin/firm', label: msg`Firm details`, ownerOnly: true },
     ] satisfies readonly Section[]
@@ -92,6 +93,7 @@ type AdminSection =
   | '/admin/saved-replies'
   | '/admin/contact'
   | '/admin/reports'
+  | '/admin/bookkeeping'
   | '/admin/team'
   | '/admin/firm';
 

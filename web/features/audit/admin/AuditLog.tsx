@@ -48,6 +48,7 @@ const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'staff.invitation.accept': msg`Accepted the invitation and joined the team`,
   'staff.deactivate': msg`Deactivated an expert`,
   'staff.reactivate': msg`Reactivated an expert`,
+  'bookkeeping.export': msg`Exported the bookkeeping`,
 };
 
 function str(value: unknown): string | null {

@@ -39,9 +39,20 @@ const SIGNED_IN = [
  * The console's screens of each domain (web/features/<domain>/admin, decision record 034): in the
  * admin catalog only, never in the portal's (whose features they sit in) or the public site's.
  */
-const ADMIN_SCREENS = ['letters', 'questions', 'orders', 'packages', 'settings', 'clients', 'audit', 'contact', 'purchases', 'reports', 'staff', 'bookkeeping'].map(
-  (domain) => `<rootDir>/web/features/${domain}/admin`,
-);
+const ADMIN_SCREENS = [
+  'letters',
+  'questions',
+  'orders',
+  'packages',
+  'settings',
+  'clients',
+  'audit',
+  'contact',
+  'purchases',
+  'reports',
+  'staff',
+  'bookkeeping',
+].map((domain) => `<rootDir>/web/features/${domain}/admin`);
 
 /** The client's portal: its layout route and pages (web/routes/_portal) and their features. */
 const PORTAL = [

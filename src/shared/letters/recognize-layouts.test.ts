@@ -2415,4 +2415,14 @@ describe('the twenty-third blind set’s wording', () => {
     expect(fragebogen.letterType).toBe('fragebogen-erfassung');
     expect(letter(...office, 'Ihnen wurde die Steuernummer zugeteilt: 204/5000/1234').letterType).toBe('steuernummer-mitteilung');
   });
+
+  it('joins a reference word OCR split after its hyphen ("Einkommensteuer- Vorauszahlung"), and keeps a dash between words', () => {
+    const iban = 'IBAN        DE62 1000 0000 0001 9134 01';
+    const read = (reference: string) => letter(...office, 'Mahnung', iban, `Verwendungszweck: ${reference}`).paymentReference;
+    expect(read('StNr 084/325/94841 – Einkommensteuer- Vorauszahlung – Bescheid vom 27.11.2025')).toBe(
+      'StNr 084/325/94841 – Einkommensteuer-Vorauszahlung – Bescheid vom 27.11.2025',
+    );
+    expect(read('StNr 084/325/94841 - Einkommensteuer - Bescheid vom 27.11.2025')).toContain('Einkommensteuer');
+    expect(read('StNr 084/325/94841 - Einkommensteuer - Bescheid vom 27.11.2025')).not.toContain('Einkommensteuer-Bescheid');
+  });
 });

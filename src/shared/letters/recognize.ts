@@ -2130,7 +2130,8 @@ export function recognizeLetter(text: string): RecognizedFields {
   // "Kontoinhaber" is the client (docs/decisions/027-letter-recognition-scope.md).
   const payee = payeeField(t, !iban);
   if (payee) fields.payee = payee;
-  const reference = paymentReferenceField(t);
+  // OCR's space after a hyphen inside a word ("Einkommensteuer- Vorauszahlung") goes, as in a payee's name.
+  const reference = paymentReferenceField(t)?.replace(/(?<=\p{L}{3})- (?=\p{Lu}\p{Ll})/gu, '-');
   if (reference) fields.paymentReference = reference;
 
   fields.hasInstructions =

@@ -3,14 +3,16 @@
  * console's catalogs (lingui.config.ts SIGNED_IN), where the dialogs that use it are.
  */
 import { Trans } from '@lingui/react/macro';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { DialogActions } from './ModalDialog.js';
 
 /**
  * DialogActions for a deletion: Cancel takes the focus on opening (it cannot be undone) and the
- * action reads "Deleting..." while `isPending`. Takes DialogActions' other props (`confirmLabel`,
+ * action reads "Deleting..." (or `pendingLabel`) while `isPending`. Takes DialogActions' other props (`confirmLabel`,
  * `onCancel`, `onConfirm`, `isPending`, `confirmClassName`).
  */
-export function DeleteActions(props: Omit<ComponentProps<typeof DialogActions>, 'cancelLabel' | 'focusCancel' | 'pendingLabel'>) {
+export function DeleteActions(
+  props: Omit<ComponentProps<typeof DialogActions>, 'cancelLabel' | 'focusCancel' | 'pendingLabel'> & { pendingLabel?: ReactNode },
+) {
   return <DialogActions cancelLabel={<Trans>Cancel</Trans>} focusCancel pendingLabel={<Trans>Deleting...</Trans>} {...props} />;
 }

@@ -8,10 +8,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { formatDateTime, intlLocale, numberFormat } from '#shared/format.js';
 import { AddNoteInputSchema, NOTE_BODY_MAX, type InternalNote, type NoteSubject } from '#shared/notes/notes.schema.js';
-import { DeleteActions } from '../../components/DeleteActions.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { TextAreaField } from '../../components/fields.js';
 import { FormActions, FormError } from '../../components/FormParts.js';
-import { DialogTitle, ModalDialog } from '../../components/ModalDialog.js';
 import { EmptyState, QueryStates } from '../../components/States.js';
 import { SubmitButton } from '../../components/SubmitButton.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
@@ -95,32 +94,18 @@ function DeleteNoteDialog({ note, subject, written }: { note: InternalNote; subj
   });
   return (
     <div className="internal-note__actions">
-      <ModalDialog
+      <ConfirmDialog
         isOpen={isOpen}
         onOpenChange={setOpen}
-        role="alertdialog"
         triggerClassName="link-button"
         trigger={<Trans>Delete</Trans>}
         triggerLabel={t`Delete your note of ${written}`}
-      >
-        {(close) => (
-          <>
-            <DialogTitle>
-              <Trans>Delete this note?</Trans>
-            </DialogTitle>
-            <p className="dialog__text">
-              <Trans>Your note of {written} will be deleted for good. This cannot be undone.</Trans>
-            </p>
-            <DeleteActions
-              onCancel={close}
-              confirmLabel={<Trans>Delete note</Trans>}
-              confirmClassName="button--danger"
-              onConfirm={() => remove.mutate({ id: note.id })}
-              isPending={remove.isPending}
-            />
-          </>
-        )}
-      </ModalDialog>
+        title={<Trans>Delete this note?</Trans>}
+        text={<Trans>Your note of {written} will be deleted for good. This cannot be undone.</Trans>}
+        confirmLabel={<Trans>Delete note</Trans>}
+        onConfirm={() => remove.mutate({ id: note.id })}
+        isPending={remove.isPending}
+      />
     </div>
   );
 }

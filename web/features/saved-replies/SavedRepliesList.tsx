@@ -8,8 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { formatDate } from '#shared/format.js';
 import type { SavedReply } from '#shared/saved-replies/saved-replies.schema.js';
-import { DeleteActions } from '../../components/DeleteActions.js';
-import { DialogTitle, ModalDialog } from '../../components/ModalDialog.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { serverErrorDescriptor } from '../../i18n/server-messages.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { toast } from '../../lib/toast.js';
@@ -93,31 +92,17 @@ function DeleteSavedReply({ reply }: { reply: SavedReply }) {
     onError: (error) => toast.error(msg`Deleting failed`, serverErrorDescriptor(error)),
   });
   return (
-    <ModalDialog
+    <ConfirmDialog
       isOpen={isOpen}
       onOpenChange={setOpen}
-      role="alertdialog"
       triggerClassName="button button--ghost button--small"
       trigger={<Trans>Delete</Trans>}
       triggerLabel={t`Delete ${title}`}
-    >
-      {(close) => (
-        <>
-          <DialogTitle>
-            <Trans>Delete this saved reply?</Trans>
-          </DialogTitle>
-          <p className="dialog__text">
-            <Trans>“{title}” will be deleted in both languages. Messages it was inserted into keep their text.</Trans>
-          </p>
-          <DeleteActions
-            onCancel={close}
-            confirmLabel={<Trans>Delete saved reply</Trans>}
-            confirmClassName="button--danger"
-            onConfirm={() => remove.mutate({ id: reply.id })}
-            isPending={remove.isPending}
-          />
-        </>
-      )}
-    </ModalDialog>
+      title={<Trans>Delete this saved reply?</Trans>}
+      text={<Trans>“{title}” will be deleted in both languages. Messages it was inserted into keep their text.</Trans>}
+      confirmLabel={<Trans>Delete saved reply</Trans>}
+      onConfirm={() => remove.mutate({ id: reply.id })}
+      isPending={remove.isPending}
+    />
   );
 }

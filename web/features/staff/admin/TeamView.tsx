@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { formatDate } from '#shared/format.js';
 import type { StaffInvitation, StaffMember, StaffOverview } from '#shared/staff/staff.schema.js';
-import { DialogActions, DialogTitle, ModalDialog } from '../../../components/ModalDialog.js';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { serverErrorDescriptor } from '../../../i18n/server-messages.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { toast } from '../../../lib/toast.js';
@@ -105,38 +105,24 @@ function ActiveToggle({ member }: { member: StaffMember }) {
     );
   }
   return (
-    <ModalDialog
+    <ConfirmDialog
       isOpen={isOpen}
       onOpenChange={setOpen}
-      role="alertdialog"
       triggerClassName="button button--ghost button--small"
       trigger={<Trans>Deactivate</Trans>}
       triggerLabel={t`Deactivate ${name}`}
-    >
-      {(close) => (
-        <>
-          <DialogTitle>
-            <Trans>Deactivate {name}?</Trans>
-          </DialogTitle>
-          <p className="dialog__text">
-            <Trans>
-              {name} is signed out everywhere at once and can no longer sign in. Their answers, notes and time entries stay under their name. You can reactivate
-              the account later.
-            </Trans>
-          </p>
-          <DialogActions
-            cancelLabel={<Trans>Cancel</Trans>}
-            focusCancel
-            onCancel={close}
-            confirmLabel={<Trans>Deactivate</Trans>}
-            pendingLabel={<Trans>Deactivating...</Trans>}
-            confirmClassName="button--danger"
-            onConfirm={() => deactivate.mutate({ id: member.id })}
-            isPending={deactivate.isPending}
-          />
-        </>
-      )}
-    </ModalDialog>
+      title={<Trans>Deactivate {name}?</Trans>}
+      text={
+        <Trans>
+          {name} is signed out everywhere at once and can no longer sign in. Their answers, notes and time entries stay under their name. You can reactivate the
+          account later.
+        </Trans>
+      }
+      confirmLabel={<Trans>Deactivate</Trans>}
+      pendingLabel={<Trans>Deactivating...</Trans>}
+      onConfirm={() => deactivate.mutate({ id: member.id })}
+      isPending={deactivate.isPending}
+    />
   );
 }
 

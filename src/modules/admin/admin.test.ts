@@ -126,6 +126,7 @@ describe('access control', () => {
     ['mutation', 'admin.savedReplies.update', { id, title: 'Greeting' }],
     ['mutation', 'admin.savedReplies.remove', { id }],
     ['query', 'admin.reports.responseTimes', { months: 12 }],
+    ['query', 'admin.reports.firm', { months: 12 }],
   ];
   const restCases: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', route: string, url: string, body: unknown][] = [
     ['GET', '/api/admin/questions', '/api/admin/questions?status=pending', undefined],
@@ -176,6 +177,8 @@ describe('access control', () => {
     ['DELETE', '/api/admin/saved-replies/:id', `/api/admin/saved-replies/${id}`, undefined],
     ['GET', '/api/admin/reports/response-times', '/api/admin/reports/response-times', undefined],
     ['GET', '/api/admin/reports/response-times.csv', '/api/admin/reports/response-times.csv', undefined],
+    ['GET', '/api/admin/reports/firm', '/api/admin/reports/firm?months=12', undefined],
+    ['GET', '/api/admin/reports/:table.csv', '/api/admin/reports/hours.csv?months=12', undefined],
   ];
 
   it('the tables cover every admin tRPC procedure and every /api/admin route', () => {

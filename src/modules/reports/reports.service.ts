@@ -73,7 +73,7 @@ export async function responseTimeReport(ctx: ServiceContext, { months }: Respon
 }
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; a leading =, +, - or @ defused. */
-function csvField(v: string | number | null): string {
+export function csvField(v: string | number | null): string {
   let s = v === null ? '' : String(v);
   if (/^[=+\-@]/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;

@@ -45,7 +45,14 @@ export async function firmReport(ctx: ServiceContext, { months }: FirmReportInpu
   const { em } = requireAdmin(ctx);
   const first = berlinMonth(now, -(months - 1));
   const next = berlinMonth(now, 1);
-  const range: ReportRange = { from: first.start, to: next.start, fromDay: `${first.month}-01`, toDay: `${next.month}-01` };
+  const list = Array.from({ length: months + 1 }, (_, i) => berlinMonth(first.start, i));
+  const range: ReportRange = {
+    from: first.start,
+    to: next.start,
+    fromDay: `${first.month}-01`,
+    toDay: `${next.month}-01`,
+    monthStarts: `{${list.map((m) => m.start.toISOString()).join(',')}}`,
+  };
   const [sold, used, revenue, orders, letters, arrivals] = await Promise.all([
     hoursSoldByMonth(em, range),
     minutesUsedByMonth(em, range),
@@ -55,8 +62,7 @@ export async function firmReport(ctx: ServiceContext, { months }: FirmReportInpu
     arrivalsByWeekdayAndHour(em, range),
   ]);
   const byMonth = new Map<string, FirmMonth>();
-  for (let i = 0; i < months; i++) {
-    const { month } = berlinMonth(first.start, i);
+  for (const { month } of list.slice(0, months)) {
     byMonth.set(month, {
       month,
       hoursSold: 0,
@@ -72,12 +78,14 @@ export async function firmReport(ctx: ServiceContext, { months }: FirmReportInpu
     });
   }
   // At most one row per month and statement: the database has grouped them.
+  // A month comes as its number in the range (1 the first; the invoices' as YYYY-MM).
+  const monthOf = (n: string | number) => list[Number(n) - 1]?.month ?? '';
   const set = (month: string, values: Partial<FirmMonth>) => Object.assign(byMonth.get(month) ?? {}, values);
-  for (const r of sold) set(r.month, { hoursSold: num(r.hours) });
-  for (const r of used) set(r.month, { minutesUsed: num(r.minutes) });
+  for (const r of sold) set(monthOf(r.month), { hoursSold: num(r.hours) });
+  for (const r of used) set(monthOf(r.month), { minutesUsed: num(r.minutes) });
   for (const r of revenue) set(r.month, { revenueCents: num(r.cents), invoices: num(r.invoices), creditNotes: num(r.creditNotes) });
   for (const r of orders) {
-    set(r.month, {
+    set(monthOf(r.month), {
       ordersPlaced: num(r.placed),
       ordersOpen: num(r.open),
       openCents: num(r.openCents),
@@ -97,7 +105,7 @@ export async function firmReport(ctx: ServiceContext, { months }: FirmReportInpu
     from: first.month,
     to: berlinMonth(now, 0).month,
     months: [...byMonth.values()],
-    letters: letters.map((l) => ({ month: l.month, letterType: l.letterType, letters: num(l.letters) })),
+    letters: letters.map((l) => ({ month: monthOf(l.month), letterType: l.letterType, letters: num(l.letters) })),
     arrivals: grid,
   };
 }

@@ -2,9 +2,9 @@
  * How long the owner's report page takes on a seeded firm (docs/decisions/066-owner-report.md):
  * the service calls in one process (`firmReport` for 36 and 12 months, and the page's other report,
  * `responseTimeReport`) and the HTTP requests over a real socket to the server built as `npm start`
- * builds it (`GET /api/admin/reports/firm?months=36`, the tRPC call the console page makes, the CSV
- * download), each 3 times to warm up and then RUNS times; prints the median and the 95th percentile
- * and writes them to .bench/report.json.
+ * builds it (`GET /api/admin/reports/firm?months=36`, a CSV download, the response-time report,
+ * and the page's two tRPC calls at once for 12 and 36 months), each 3 times to warm up and then
+ * RUNS times; prints the median and the 95th percentile and writes them to .bench/report.json.
  *
  * Usage: `npm run seed:report -- --database-url postgres://postgres@127.0.0.1:5432/report_bench`
  * once, then `npm run bench:report -- --database-url postgres://postgres@127.0.0.1:5432/report_bench`
@@ -113,6 +113,17 @@ try {
   results['GET /api/admin/reports/response-times?months=12'] = await time('GET /api/admin/reports/response-times?months=12', () =>
     get('/api/admin/reports/response-times?months=12'),
   );
+  results['GET /api/admin/reports/response-times?months=36'] = await time('GET /api/admin/reports/response-times?months=36', () =>
+    get('/api/admin/reports/response-times?months=36'),
+  );
+  // The page asks for both reports at once (its loader, and the period's select).
+  const page = (months: number) =>
+    Promise.all([
+      get(`/trpc/admin.reports.firm?input=${encodeURIComponent(JSON.stringify({ months }))}`),
+      get(`/trpc/admin.reports.responseTimes?input=${encodeURIComponent(JSON.stringify({ months }))}`),
+    ]);
+  results['the page: both reports at once, 12 months'] = await time('the page: both reports at once, 12 months', () => page(12));
+  results['the page: both reports at once, 36 months'] = await time('the page: both reports at once, 36 months', () => page(36));
 } finally {
   await app.close();
   await orm.close(true);

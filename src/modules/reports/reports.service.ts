@@ -5,7 +5,7 @@
  * (today's for a clock older than that column) and the Land's holidays.
  */
 import { TZDate } from '@date-fns/tz';
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import { requireAdmin, type ServiceContext } from '../../context.js';
 import { db } from '../../kysely.js';
 import type { ResponseTimeReport, ResponseTimeReportInput } from '../../shared/reports/reports.schema.js';
@@ -40,24 +40,55 @@ export async function responseTimeReport(ctx: ServiceContext, { months }: Respon
   const starts = Array.from({ length: months + 1 }, (_, i) => monthStart(now, months - 1 - i));
   const names = starts.map(monthOf);
   const bounds = `{${starts.map((d) => d.toISOString()).join(',')}}`;
-  const rows = await db(em)
-    .selectFrom('response_clocks as rc')
-    .leftJoin('users as u', 'u.id', 'rc.answered_by')
-    .select((eb) => [
-      // Epoch milliseconds as float8: the drivers parse 50,000 timestamps into Dates far slower
-      // than numbers (decision record 066, measured with scripts/bench-report.ts).
-      sql<number>`(extract(epoch from ${eb.ref('rc.started_at')}) * 1000)::float8`.as('startedAt'),
-      'rc.promised_hours',
-      // As text: the key of its business hours' table below, parsed once per distinct value.
-      sql<string | null>`${eb.ref('rc.business_hours')}::text`.as('businessHours'),
-      sql<number | null>`(extract(epoch from ${eb.ref('rc.answered_at')}) * 1000)::float8`.as('answeredAt'),
-      'rc.answered_by',
-      'u.name',
-      sql<number>`width_bucket(${eb.ref('rc.started_at')}, ${bounds}::timestamptz[])`.as('startedMonth'),
-      sql<number | null>`width_bucket(${eb.ref('rc.answered_at')}, ${bounds}::timestamptz[])`.as('answeredMonth'),
-    ])
-    .where((eb) => eb.or([eb('rc.started_at', '>=', from), eb('rc.answered_at', '>=', from)]))
-    .execute();
+  const k = db(em);
+  // A clock answered (or, while open, now) within its promise counted in wall-clock hours was
+  // answered in time for certain: business hours are a part of the clock's hours. The database
+  // counts those by month and promise, and by month and expert; only the others are read one by
+  // one and their due instant computed (decision record 066).
+  const sure = (answeredAt: Expression<Date | null>, startedAt: Expression<Date>, hours: Expression<number>) =>
+    sql<boolean>`coalesce(${answeredAt}, ${now}::timestamptz) <= ${startedAt} + make_interval(hours => ${hours})`;
+  const monthOfColumn = (at: Expression<Date | null>) => sql<number>`width_bucket(${at}, ${bounds}::timestamptz[])`;
+  const [surePromises, sureAnswers, rows] = await Promise.all([
+    k
+      .selectFrom('response_clocks as rc')
+      .select((eb) => [
+        monthOfColumn(eb.ref('rc.started_at')).as('month'),
+        'rc.promised_hours',
+        eb.fn.countAll<string | number>().as('clocks'),
+        eb.fn.count<string | number>('rc.answered_at').as('answered'),
+      ])
+      .where('rc.started_at', '>=', from)
+      .where((eb) => sure(eb.ref('rc.answered_at'), eb.ref('rc.started_at'), eb.ref('rc.promised_hours')))
+      .groupBy([sql`1`, 'rc.promised_hours'])
+      .execute(),
+    k
+      .selectFrom('response_clocks as rc')
+      .leftJoin('users as u', 'u.id', 'rc.answered_by')
+      .select((eb) => [monthOfColumn(eb.ref('rc.answered_at')).as('month'), 'rc.answered_by', 'u.name', eb.fn.countAll<string | number>().as('answered')])
+      .where('rc.answered_at', '>=', from)
+      .where((eb) => sure(eb.ref('rc.answered_at'), eb.ref('rc.started_at'), eb.ref('rc.promised_hours')))
+      .groupBy([sql`1`, 'rc.answered_by', 'u.name'])
+      .execute(),
+    k
+      .selectFrom('response_clocks as rc')
+      .leftJoin('users as u', 'u.id', 'rc.answered_by')
+      .select((eb) => [
+        // Epoch milliseconds as float8: the drivers parse timestamps into Dates far slower than
+        // numbers (decision record 066, measured with scripts/bench-report.ts).
+        sql<number>`(extract(epoch from ${eb.ref('rc.started_at')}) * 1000)::float8`.as('startedAt'),
+        'rc.promised_hours',
+        // As text: the key of its business hours' table below, parsed once per distinct value.
+        sql<string | null>`${eb.ref('rc.business_hours')}::text`.as('businessHours'),
+        sql<number | null>`(extract(epoch from ${eb.ref('rc.answered_at')}) * 1000)::float8`.as('answeredAt'),
+        'rc.answered_by',
+        'u.name',
+        monthOfColumn(eb.ref('rc.started_at')).as('startedMonth'),
+        sql<number | null>`${monthOfColumn(eb.ref('rc.answered_at'))}`.as('answeredMonth'),
+      ])
+      .where((eb) => eb.or([eb('rc.started_at', '>=', from), eb('rc.answered_at', '>=', from)]))
+      .where((eb) => eb.not(sure(eb.ref('rc.answered_at'), eb.ref('rc.started_at'), eb.ref('rc.promised_hours'))))
+      .execute(),
+  ]);
   const calendar = await firmClockHours(em);
   // Each distinct set of business hours (a clock records those of its start) is laid out once, from
   // two months before the report to two months after now; a clock outside it walks the calendar
@@ -79,6 +110,16 @@ export async function responseTimeReport(ctx: ServiceContext, { months }: Respon
   };
   const byPromise = new Map<string, ResponseTimeReport['byPromise'][number]>();
   const byExpert = new Map<string, ResponseTimeReport['byExpert'][number]>();
+  for (const r of surePromises) {
+    const month = names[Number(r.month) - 1] ?? '';
+    const [clocks, answered] = [Number(r.clocks), Number(r.answered)];
+    byPromise.set(`${month}|${r.promised_hours}`, { month, promisedHours: r.promised_hours, clocks, kept: answered, late: 0, open: clocks - answered });
+  }
+  for (const r of sureAnswers) {
+    const month = names[Number(r.month) - 1] ?? '';
+    const answered = Number(r.answered);
+    byExpert.set(`${month}|${r.answered_by ?? ''}`, { month, expertId: r.answered_by, expertName: r.name, answered, kept: answered });
+  }
   for (const r of rows) {
     const started = new Date(Number(r.startedAt));
     const dueAt = dueAtOf(started, r.promised_hours, r.businessHours);

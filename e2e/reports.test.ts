@@ -1,7 +1,8 @@
 /**
- * The owner's report of response-time promises (decision record 061), in real Chromium: an admin
- * reads the report in English on a desktop and downloads its CSV; in German on a phone; axe finds
- * no WCAG 2.2 AA violations on the page.
+ * The owner's reports in real Chromium: the firm in figures with its charts (decision record 066)
+ * and the response-time promises (061). An admin reads them in English on a desktop and in German
+ * on a phone, shows a chart as its table and downloads CSV files; axe finds no WCAG 2.2 AA
+ * violations on the page.
  */
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +28,9 @@ let server: RunningServer;
 let browser: Browser;
 const ADMIN = { email: 'katrin.vogel@steuerhilfe.example', name: 'Katrin Vogel', password: 'expert password' };
 const DAY = 86_400_000;
+/** YYYY-MM of the Berlin month 31 days ago, where the set-up puts the firm's figures. */
+const lastMonthOf = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit' }).format(new Date(Date.now() - 31 * DAY));
 
 useServerAndBrowser(async (started, launched) => {
   [server, browser] = [started, launched];
@@ -57,6 +61,93 @@ useServerAndBrowser(async (started, launched) => {
       asked.json().id,
     ]);
   }
+  // The firm's figures: last month a paid order of 10 hours (an invoice of 120.00 € net) with 90
+  // minutes logged, an income tax assessment and a reminder received.
+  const [{ id: clientId }] = (await em.execute<{ id: string }[]>(`select id from users where email = ?`, [client.email])) as [{ id: string }];
+  const [{ id: packageId }] = (await em.execute<{ id: string }[]>(`select id from packages order by hours limit 1`)) as [{ id: string }];
+  const lastMonth = new Date(Date.now() - 31 * DAY);
+  const [{ id: orderId }] = (await em.execute<{ id: string }[]>(
+    `insert into orders (reference, user_id, package_id, package_name, hours, validity_months, net_cents, vat_rate_percent, vat_cents, gross_cents,
+       customer_type, billing, language, payment_method, terms_accepted_at, status, created_at, pay_by, paid_at, paid_on)
+     values ('R-E2E-1', ?, ?, 'Starter', 10, 12, 12000, 19, 2280, 14280, 'consumer', '{}', 'en', 'transfer', ?, 'paid', ?, ?, ?, ?) returning id`,
+    [clientId, packageId, lastMonth, lastMonth, lastMonth, lastMonth, lastMonth.toISOString().slice(0, 10)],
+  )) as [{ id: string }];
+  const [{ id: purchaseId }] = (await em.execute<{ id: string }[]>(
+    `insert into purchases (user_id, package_id, hours_total, price_paid, purchased_at, expires_at, order_id) values (?, ?, 10, 12000, ?, now() + interval '11 months', ?) returning id`,
+    [clientId, packageId, lastMonth, orderId],
+  )) as [{ id: string }];
+  await em.execute(`insert into time_entries (purchase_id, minutes, admin_id, created_at) values (?, 90, ?, ?)`, [purchaseId, adminId, lastMonth]);
+  await em.execute(
+    `insert into invoices (number, year, seq, kind, order_id, user_id, issued_on, language, seller, buyer, lines, net_cents, vat_rate_percent, vat_cents, gross_cents)
+     values ('E2E-00001', 1999, 1, 'invoice', ?, ?, ?, 'en', '{}', '{}', '[]', 12000, 19, 2280, 14280)`,
+    [orderId, clientId, lastMonth.toISOString().slice(0, 10)],
+  );
+  for (const type of ['einkommensteuerbescheid', 'mahnung']) {
+    await em.execute(`insert into letters (user_id, letter_type, created_at) values (?, ?, ?)`, [clientId, type, lastMonth]);
+  }
+});
+
+describe('the firm in figures', () => {
+  it('shows the charts, each as a table on request, and downloads their CSV (en, desktop; de, phone); axe passes', async () => {
+    const failures: string[] = [];
+    for (const [language, viewport] of [
+      ['en', DESKTOP],
+      ['de', PHONE],
+    ] as const) {
+      const de = language === 'de';
+      const context = await newContext(browser, { viewport, language });
+      const { page, errors } = await openPage(context);
+      const inFlight = trackRequests(page);
+      await logIn(page, server, ADMIN, '/admin', language);
+      expect((await page.goto(`${server.url}/admin/reports`))?.status()).toBe(200);
+      await page.getByRole('heading', { name: de ? 'Die Kanzlei in Zahlen' : 'The firm in figures' }).waitFor();
+      const hours = page.getByRole('figure', { name: de ? 'Verkaufte und genutzte Stunden' : 'Hours sold and used' });
+      // The chart is drawn (recharts' SVG, named by its title) before its table is opened.
+      await hours.locator('svg.recharts-surface title').first().waitFor({ state: 'attached' });
+      for (const name of de
+        ? ['Umsatz (netto)', 'Offene und bezahlte Bestellungen', 'Eingegangene Briefe nach Art', 'Stoßzeiten']
+        : ['Revenue (net)', 'Open and paid orders', 'Letters received by type', 'Busiest hours']) {
+        await page.getByRole('figure', { name }).waitFor();
+      }
+      const revenue = page.getByRole('figure', { name: de ? 'Umsatz (netto)' : 'Revenue (net)' });
+      await revenue.getByText(de ? '„Umsatz (netto)“ als Tabelle anzeigen' : 'Show “Revenue (net)” as a table').click();
+      const table = revenue.getByRole('table', { name: de ? 'Umsatz (netto)' : 'Revenue (net)' });
+      await table.waitFor();
+      expect(await table.getByRole('row').count()).toBe(13);
+      await table.getByText(de ? '120,00 €' : '€120.00').waitFor();
+      await hours.getByText(de ? '„Verkaufte und genutzte Stunden“ als Tabelle anzeigen' : 'Show “Hours sold and used” as a table').click();
+      // On a phone each cell also reads its column's name (the stacked rows' labels), so the text is looked for, not the cell's name.
+      await hours
+        .getByRole('table')
+        .getByText(de ? '1,5' : '1.5', { exact: true })
+        .waitFor();
+      await snap(page, `admin-firm-report-${language}-${de ? 'phone' : 'desktop'}`);
+      await axe(page, inFlight, `firm report (${language})`, failures);
+      const csv = await download(context, page, () =>
+        hours.getByRole('link', { name: de ? '„Verkaufte und genutzte Stunden“ als CSV herunterladen' : 'Download “Hours sold and used” as CSV' }).click(),
+      );
+      expect(csv.name).toMatch(/^hours-\d{4}-\d{2}-\d{4}-\d{2}\.csv$/);
+      const lines = csv.bytes.toString('utf8').trimEnd().split('\r\n');
+      expect(lines[0]).toBe('month,hours_sold,hours_used');
+      expect(lines).toHaveLength(13);
+      expect(lines).toContain(`${lastMonthOf()},10,1.5`);
+      if (!de) {
+        // A longer period: 36 months, and the downloads follow it.
+        await page.getByRole('button', { name: /Period/ }).click();
+        await page.getByRole('option', { name: 'Last 36 months' }).click();
+        await expect.poll(() => table.getByRole('row').count()).toBe(37);
+        const letters = await download(context, page, () => page.getByRole('link', { name: 'Download “Letters received by type” as CSV' }).click());
+        expect(letters.name).toMatch(/^letters-/);
+        expect(letters.bytes.toString('utf8').split('\r\n')).toEqual(
+          expect.arrayContaining(['month,letter_type,letters', `${lastMonthOf()},einkommensteuerbescheid,1`, `${lastMonthOf()},mahnung,1`]),
+        );
+        await axe(page, inFlight, 'firm report, 36 months (en)', failures);
+      }
+      expect(unexpected(errors)).toEqual([]);
+      await context.close();
+    }
+    expect(failures).toEqual([]);
+  });
 });
 
 describe('the report of response-time promises', () => {

@@ -148,6 +148,7 @@ describe('access control', () => {
     ['mutation', 'admin.staff.deactivate', { id }],
     ['mutation', 'admin.staff.reactivate', { id }],
     ['query', 'admin.bookkeeping.summary', { from: '2026-11-01', to: '2026-11-30' }],
+    ['query', 'admin.reports.firm', { months: 12 }],
   ];
   const restCases: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', route: string, url: string, body: unknown][] = [
     ['GET', '/api/admin/questions', '/api/admin/questions?status=pending', undefined],
@@ -207,6 +208,8 @@ describe('access control', () => {
     ['GET', '/api/admin/bookkeeping/summary', '/api/admin/bookkeeping/summary?from=2026-11-01&to=2026-11-30', undefined],
     ['GET', '/api/admin/bookkeeping/datev.csv', '/api/admin/bookkeeping/datev.csv?from=2026-11-01&to=2026-11-30', undefined],
     ['GET', '/api/admin/bookkeeping/invoices.zip', '/api/admin/bookkeeping/invoices.zip?from=2026-11-01&to=2026-11-30', undefined],
+    ['GET', '/api/admin/reports/firm', '/api/admin/reports/firm?months=12', undefined],
+    ['GET', '/api/admin/reports/:table.csv', '/api/admin/reports/hours.csv?months=12', undefined],
   ];
   /**
    * What an expert may use (docs/decisions/064-staff-roles.md): the inbox, questions, letters,

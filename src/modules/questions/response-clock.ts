@@ -138,6 +138,61 @@ export function responseDueAt(
 }
 
 /**
+ * The business stretches of `hours` on every day from the day of `from` through the day of
+ * `until`, laid out once: for the due instants of many clocks without pauses (the owner's report
+ * reads tens of thousands, docs/decisions/066-owner-report.md), where walking the calendar for each
+ * clock, as responseDueAt does, costs milliseconds apiece. The stretches are businessStretches'.
+ * @returns `first`, the midnight (epoch ms) of `from`'s day, and the stretches as [start, end) epoch
+ *   ms pairs in order
+ */
+export function businessStretchTable(
+  from: Date,
+  until: Date,
+  calendar: HolidayCalendar,
+  hours = DEFAULT_BUSINESS_HOURS,
+): { first: number; stretches: number[] } {
+  const opens = minutesOfDay(hours.opens);
+  const closes = minutesOfDay(hours.closes);
+  if (closes <= opens) throw new RangeError('business hours close before they open');
+  const firstDay = localDate(from, hours.timeZone);
+  const lastDay = localDate(until, hours.timeZone);
+  const stretches: number[] = [];
+  for (let day = firstDay; day <= lastDay; day = addDays(day, 1)) {
+    if (!hours.days.includes(weekday(day) || 7) || calendar.holiday(day, hours.state)) continue;
+    stretches.push(wallClock(day, opens, hours.timeZone), wallClock(day, closes, hours.timeZone));
+  }
+  return { first: wallClock(firstDay, 0, hours.timeZone), stretches };
+}
+
+/**
+ * responseDueAt(start, promisedHours, [], …) read off a table of businessStretchTable: the same
+ * instant, in a binary search and a few additions.
+ * @returns the due instant in epoch ms, or null when `start` lies before the table or the promise
+ *   runs past its end (then ask responseDueAt)
+ */
+export function dueAtInTable(table: { first: number; stretches: number[] }, start: Date, promisedHours: number): number | null {
+  const s = start.getTime();
+  const st = table.stretches;
+  if (s < table.first || !(promisedHours >= 0)) return null;
+  // The first stretch that ends after the start (ends are at the odd indexes).
+  let lo = 0;
+  let hi = st.length / 2;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (st[2 * mid + 1]! > s) hi = mid;
+    else lo = mid + 1;
+  }
+  let left = promisedHours * 3_600_000;
+  for (let i = lo; i < st.length / 2; i++) {
+    const from = Math.max(s, st[2 * i]!);
+    const end = st[2 * i + 1]!;
+    if (end - from >= left) return from + left;
+    left -= end - from;
+  }
+  return null;
+}
+
+/**
  * The clock at instant `now`: its due instant, the minutes used, and its state (ClockReading).
  * @throws RangeError as responseDueAt
  */

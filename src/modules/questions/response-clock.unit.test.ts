@@ -6,7 +6,15 @@
  * 26 December; the Internationaler Frauentag, 8 March, in Berlin only; 24 December is none).
  */
 import { describe, expect, it } from 'vitest';
-import { businessMinutesBetween, DEFAULT_BUSINESS_HOURS, readClock, responseDueAt, type ClockPause } from './response-clock.js';
+import {
+  businessMinutesBetween,
+  businessStretchTable,
+  DEFAULT_BUSINESS_HOURS,
+  dueAtInTable,
+  readClock,
+  responseDueAt,
+  type ClockPause,
+} from './response-clock.js';
 import { germanHolidays } from '../deadlines/holidays.js';
 
 interface Case {
@@ -98,5 +106,32 @@ describe('reading the clock', () => {
     expect(() => responseDueAt(start, 24, [], germanHolidays, { ...DEFAULT_BUSINESS_HOURS, opens: '9:00' })).toThrow(RangeError);
     expect(() => responseDueAt(start, 24, [], germanHolidays, { ...DEFAULT_BUSINESS_HOURS, closes: '08:00' })).toThrow(RangeError);
     expect(() => responseDueAt(start, -1, [], germanHolidays)).toThrow(RangeError);
+  });
+});
+
+describe("the due instants read off a table of business stretches (the owner's report, decision record 066)", () => {
+  it('equal responseDueAt for every case without pauses and 160 starts spread over 2025–2026, two sets of hours', () => {
+    const saturdays = { ...DEFAULT_BUSINESS_HOURS, days: [1, 2, 3, 4, 6], opens: '07:30', closes: '12:15', state: 'BY' as const };
+    for (const hours of [DEFAULT_BUSINESS_HOURS, saturdays]) {
+      const table = businessStretchTable(at('2025-01-01T00:00:00Z'), at('2027-12-31T00:00:00Z'), germanHolidays, hours);
+      const starts = [...CASES.filter((c) => !c.pauses?.length).map((c) => at(c.start))];
+      // Every 4 days 13 hours 7 minutes: every hour of the day and day of the week, both years' changes of the clocks, Easter and Christmas.
+      for (let i = 0; i < 160; i++) starts.push(new Date(Date.UTC(2025, 0, 1, 0, 1) + i * (4 * 1440 + 13 * 60 + 7) * 60_000));
+      for (const start of starts) {
+        for (const promise of [0, 12, 48]) {
+          expect(dueAtInTable(table, start, promise), `${start.toISOString()} + ${promise} h`).toBe(
+            responseDueAt(start, promise, [], germanHolidays, hours)?.getTime() ?? null,
+          );
+        }
+      }
+    }
+  });
+
+  it('gives null before the table and when the promise runs past its end', () => {
+    const table = businessStretchTable(at('2026-11-02T12:00:00Z'), at('2026-11-06T12:00:00Z'), germanHolidays);
+    expect(table.first).toBe(at('2026-11-01T23:00:00Z').getTime());
+    expect(dueAtInTable(table, at('2026-11-01T12:00:00Z'), 12)).toBeNull();
+    expect(dueAtInTable(table, at('2026-11-02T09:00:00Z'), 24)).toBe(at('2026-11-04T15:00:00Z').getTime());
+    expect(dueAtInTable(table, at('2026-11-05T09:00:00Z'), 24)).toBeNull();
   });
 });

@@ -4,7 +4,13 @@
  * and tRPC, its tables as CSV, for the firm's staff only.
  */
 import { describe, expect, it } from 'vitest';
+import { TZDate } from '@date-fns/tz';
+import { sql } from 'kysely';
+import { db } from '../../kysely.js';
 import { trpcData, trpcError, useTestAccounts, visitor } from '../../test/harness.js';
+import { germanHolidays } from '../deadlines/holidays.js';
+import { clockCalendar, firmClockHours } from '../questions/questions.queries.js';
+import { responseDueAt } from '../questions/response-clock.js';
 
 const { t, admin, anna } = useTestAccounts({ admin: ['admin', 'Katrin Vogel'], anna: ['client', 'Anna Muster'] });
 
@@ -78,5 +84,79 @@ describe('the response-time report', () => {
       expect((await caller.rest('GET', '/api/admin/reports/response-times.csv')).statusCode).toBe(status);
       expect(trpcError(await caller.trpc('query', 'admin.reports.responseTimes', { months: 12 })).data.code).toBe(code);
     }
+  });
+
+  it('counts each clock as responseDueAt does, for 400 clocks at random instants in two sets of business hours (the stretch tables of decision record 066)', async () => {
+    let seed = 66;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const k = db(t.em());
+    const saturdays = JSON.stringify({ days: [1, 2, 3, 4, 6], opens: '07:30', closes: '12:15', state: 'BY' });
+    const now = Date.now();
+    for (let i = 0; i < 400; i++) {
+      const asked = new Date(now - Math.floor(random() * 420 * DAY));
+      const answered = random() < 0.75 ? new Date(Math.min(now - 1000, asked.getTime() + Math.floor(random() * 120 * 3_600_000))) : null;
+      const { id } = await k
+        .insertInto('questions')
+        .values({ id: sql`default`, user_id: anna.id, question: 'Random?', asked_at: asked, last_message_at: asked })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await k
+        .insertInto('response_clocks')
+        .values({
+          id: sql`default`,
+          question_id: id,
+          started_at: asked,
+          promised_hours: [12, 24, 48][Math.floor(random() * 3)]!,
+          business_hours: random() < 0.3 ? sql`${saturdays}::jsonb` : null,
+          answered_at: answered,
+          answered_by: answered ? admin.id : null,
+        })
+        .execute();
+    }
+    // The reference: every clock walked through the calendar one by one, as the report did before it read the due instants off tables.
+    const firm = await firmClockHours(t.em());
+    const clocks = await k.selectFrom('response_clocks').select(['started_at', 'promised_hours', 'business_hours', 'answered_at']).execute();
+    for (const months of [12, 36]) {
+      const report = trpcData(await admin.trpc('query', 'admin.reports.responseTimes', { months }));
+      const [fromYear, fromMonth] = (report.from as string).split('-').map(Number) as [number, number];
+      const from = new Date(new TZDate(fromYear, fromMonth - 1, 1, 'Europe/Berlin').getTime());
+      const expected = new Map<string, { clocks: number; kept: number; late: number; open: number }>();
+      const experts = new Map<string, { answered: number; kept: number }>();
+      for (const c of clocks) {
+        const started = new Date(c.started_at);
+        const answered = c.answered_at ? new Date(c.answered_at) : null;
+        const due = responseDueAt(started, c.promised_hours, [], germanHolidays, clockCalendar(c.business_hours, firm));
+        const inTime = due !== undefined && (answered ?? new Date()) <= due;
+        if (started >= from) {
+          const key = `${monthOf(started)}|${c.promised_hours}`;
+          const row = expected.get(key) ?? { clocks: 0, kept: 0, late: 0, open: 0 };
+          row.clocks++;
+          row[!answered && inTime ? 'open' : inTime ? 'kept' : 'late']++;
+          expected.set(key, row);
+        }
+        if (answered && answered >= from) {
+          const row = experts.get(monthOf(answered)) ?? { answered: 0, kept: 0 };
+          row.answered++;
+          if (inTime) row.kept++;
+          experts.set(monthOf(answered), row);
+        }
+      }
+      expect(
+        Object.fromEntries(
+          report.byPromise.map((r: { month: string; promisedHours: number; clocks: number; kept: number; late: number; open: number }) => [
+            `${r.month}|${r.promisedHours}`,
+            { clocks: r.clocks, kept: r.kept, late: r.late, open: r.open },
+          ]),
+        ),
+      ).toEqual(Object.fromEntries(expected));
+      expect(
+        Object.fromEntries(
+          report.byExpert
+            .filter((r: { expertId: string }) => r.expertId === admin.id)
+            .map((r: { month: string; answered: number; kept: number }) => [r.month, { answered: r.answered, kept: r.kept }]),
+        ),
+      ).toEqual(Object.fromEntries(experts));
+    }
+    expect(t.serverErrors).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { MikroORM } from '@mikro-orm/core';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { loggedUrl } from './log-url.js';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { revokeSession, userForSession } from './modules/auth/auth.service.js';
@@ -79,6 +80,19 @@ interface BuildAppOptions {
 /** What the log never shows of a request: its cookies (the session) and its Authorization header (the metrics token). */
 export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization'];
 
+/** How the log shows a request: Fastify's default fields, its address without a link's token (src/log-url.ts). */
+export const LOG_SERIALIZERS = {
+  req(request: FastifyRequest) {
+    return {
+      method: request.method,
+      url: loggedUrl(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
+};
+
 /** How long plugins and onReady hooks may take before the start fails (see buildApp). */
 export const PLUGIN_TIMEOUT_MS = 120_000;
 
@@ -137,7 +151,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { config, orm } = opts;
   const modules: readonly ModuleManifest[] = opts.modules ?? registry;
   const app: FastifyInstance = Fastify({
-    logger: opts.logger ?? { level: config.logLevel, redact: LOG_REDACT },
+    logger: opts.logger ?? { level: config.logLevel, redact: LOG_REDACT, serializers: LOG_SERIALIZERS },
     // A hop count is valid at run time (proxy-addr), though the type omits it.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,

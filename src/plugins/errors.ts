@@ -13,6 +13,7 @@ import { AppError, schemaIssue, type FieldIssue } from '../errors.js';
 import { ERROR_CODES, type ErrorCode } from '../shared/error-codes.js';
 import { StorageUnavailableError } from '../storage/storage.js';
 import { MESSAGES, type MessageKey } from '../shared/messages.js';
+import { loggedUrl } from '../log-url.js';
 
 /** JSON error body of every REST error. */
 interface ErrorBody {
@@ -83,12 +84,12 @@ export function sendError(
 ): FastifyReply {
   // The client went away mid-request (an aborted upload, a closed tab): its doing, not the server's.
   if (request.raw.aborted || (request.raw.socket?.destroyed && !request.raw.complete)) {
-    request.log.info({ url: request.url, reason: (error as Error)?.message }, 'client closed the request');
+    request.log.info({ url: loggedUrl(request.url), reason: (error as Error)?.message }, 'client closed the request');
     return reply.code(ERROR_CODES.VALIDATION.status).send(format(new AppError('VALIDATION', 'malformedRequest')));
   }
   const appError = toAppError(error, maxUploadBytes);
   if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
-  else request.log.info({ code: appError.code, url: request.url }, appError.message);
+  else request.log.info({ code: appError.code, url: loggedUrl(request.url) }, appError.message);
   const retryAfter = appError.retryAfter === undefined ? undefined : String(appError.retryAfter);
   if (
     appError.code === 'SERVICE_UNAVAILABLE' &&

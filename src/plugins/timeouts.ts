@@ -13,6 +13,7 @@ import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import { clientAddressKey } from '../client-address.js';
 import type { HttpConfig } from '../config.js';
+import { loggedUrl } from '../log-url.js';
 
 /** The only route whose body may take longer than `requestTimeoutMs` (multipart upload). */
 const LONG_BODY_ROUTES = new Set(['POST /api/documents']);
@@ -29,7 +30,7 @@ export const timeoutsPlugin = fp<{ http: HttpConfig }>(
       // Cut a request whose body has not fully arrived in time: the socket goes, nothing is processed.
       const timer = setTimeout(() => {
         if (!req.complete && !req.destroyed) {
-          request.log.info({ url: request.url, timeoutMs }, 'request body too slow; connection closed');
+          request.log.info({ url: loggedUrl(request.url), timeoutMs }, 'request body too slow; connection closed');
           // The socket, not only the request stream (a multipart parser would keep reading it).
           if (typeof req.socket?.destroy === 'function') req.socket.destroy();
           else req.destroy();

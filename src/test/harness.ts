@@ -15,7 +15,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { buildApp, LOG_REDACT } from '../app.js';
+import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from '../app.js';
 import {
   DEFAULT_RATE_LIMITS,
   loadConfig,
@@ -223,7 +223,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       cb();
     },
   });
-  const app = await buildApp({ config, orm, closeOrm: false, logger: { level: opts.logLevel ?? 'error', stream, redact: LOG_REDACT }, modules: opts.modules });
+  const app = await buildApp({ config, orm, closeOrm: false, logger: { level: opts.logLevel ?? 'error', stream, redact: LOG_REDACT, serializers: LOG_SERIALIZERS }, modules: opts.modules });
   return {
     app,
     orm,

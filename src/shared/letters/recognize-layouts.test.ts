@@ -2425,4 +2425,20 @@ describe('the twenty-third blind set’s wording', () => {
     expect(read('StNr 084/325/94841 - Einkommensteuer - Bescheid vom 27.11.2025')).toContain('Einkommensteuer');
     expect(read('StNr 084/325/94841 - Einkommensteuer - Bescheid vom 27.11.2025')).not.toContain('Einkommensteuer-Bescheid');
   });
+
+  it('takes the sum column of a table row "zu zahlen" when the heading’s last column is "Summe €"', () => {
+    const table = (heading: string) =>
+      letter(
+        ...office,
+        'Bescheid über Einkommensteuer, Solidaritätszuschlag und Kirchensteuer',
+        'Veranlagungsjahr 2023',
+        heading,
+        'festgesetzt        17.894,34        0,00        1.610,49        19.504,83',
+        'anzurechnen        10.266,34        0,00        923,97        11.190,31',
+        'zu zahlen        7.628,00        0,00        686,52        8.314,52',
+      ).amountDueCents;
+    expect(table('ESt €        SolZ €        KiSt €        Summe €')).toBe(831452);
+    // Without a sum column the row's first amount stays the one (a column per tax, each due).
+    expect(table('ESt €        SolZ €        KiSt €        Bemerkung')).toBe(762800);
+  });
 });

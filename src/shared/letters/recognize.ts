@@ -1512,6 +1512,7 @@ function amountByCues(t: string, amounts: FoundEuroAmount[], cues: AmountCue[]):
       if (cue.where === 'after') {
         a = amounts.find((x) => x.index >= s.end && x.index - s.end <= cue.reach);
         if (a && cue.row && STARS_READ_AS_WORD.test(t.slice(s.end, a.index))) a = undefined;
+        if (a) a = sumColumnOf(t, amounts, a);
       } else if (cue.where === 'inside') a = amounts.filter((x) => x.index >= s.start && x.index < s.end).pop();
       else a = amounts.filter((x) => x.index + x.raw.length <= s.start && s.start - (x.index + x.raw.length) <= cue.reach).pop();
       if (a && a.cents !== 0) {
@@ -1521,6 +1522,22 @@ function amountByCues(t: string, amounts: FoundEuroAmount[], cues: AmountCue[]):
     }
   }
   return best?.cents;
+}
+
+/**
+ * The amount of `a`'s row in a table whose last column is the sum ("ESt €  SolZ €  KiSt €  Summe €"
+ * over "zu zahlen  7.628,00  0,00  686,52  8.314,52"): that column's, when the row holds three
+ * amounts or more and a heading line at most six lines above ends with "Summe", "Gesamt" or
+ * "Insgesamt"; else `a` itself.
+ */
+function sumColumnOf(t: string, amounts: FoundEuroAmount[], a: FoundEuroAmount): FoundEuroAmount {
+  const lineStart = t.lastIndexOf('\n', a.index) + 1;
+  const lineEnd = t.indexOf('\n', a.index);
+  const row = amounts.filter((x) => x.index >= lineStart && x.index < (lineEnd < 0 ? t.length : lineEnd));
+  if (row.length < 3) return a;
+  const above = t.slice(0, lineStart).split('\n').slice(-7, -1);
+  const heading = above.some((line) => /\S[ ]{2,}\S[^\n]*[ ]{2,}(?:Summe|Gesamt|Insgesamt)(?:[ ]*(?:€|EUR|in €))?[ ]*$/iu.test(line));
+  return heading ? row.at(-1)! : a;
 }
 
 /** A short word (not "EUR") right before an amount in a label's row: OCR's reading of stars. */

@@ -1,14 +1,21 @@
 /**
- * The response-time clock's notices (decision record 061): the firm is e-mailed once when a pending
- * question has used three quarters of its promised business hours, once when the promise breaks,
- * never for an answered question, and anew for the clock a follow-up starts.
+ * The response-time clock's notices (decision records 061, 064): every expert is e-mailed once when
+ * a pending question has used three quarters of its promised business hours, every owner once when
+ * the promise breaks (a deactivated expert never), never for an answered question, and anew for the
+ * clock a follow-up starts.
  */
 import { describe, expect, it } from 'vitest';
 import { outboxFor } from '../../test/database.js';
 import { trpcData, useTestAccounts } from '../../test/harness.js';
 import { insertPackagePurchase } from '../../test/purchases.js';
 
-const { t, admin, anna, ben } = useTestAccounts({ admin: ['admin', 'Katrin Vogel'], anna: ['client', 'Anna Muster'], ben: ['client', 'Ben Okafor'] });
+const { t, admin, mara, lea, anna, ben } = useTestAccounts({
+  admin: ['admin', 'Katrin Vogel'],
+  mara: ['expert', 'Mara Roth'],
+  lea: ['expert', 'Lea Neumann'],
+  anna: ['client', 'Anna Muster'],
+  ben: ['client', 'Ben Okafor'],
+});
 
 /** Asks a question as `anna` and moves its clock's start to `startedAt`. @returns its id */
 async function askAt(question: string, startedAt: string): Promise<string> {
@@ -20,9 +27,13 @@ async function askAt(question: string, startedAt: string): Promise<string> {
 }
 
 describe('the response-time notices', () => {
-  it('warn the firm once at three quarters of the promise and once when it breaks, in business hours', async () => {
-    const firm = t.config.mail.firmEmail;
-    const notices = async () => (await outboxFor(t, firm)).filter((m) => m.kind.startsWith('question.clock-'));
+  it('warn the experts once at three quarters of the promise and the owner once when it breaks, in business hours', async () => {
+    // Lea is deactivated: she gets nothing.
+    await t.em().execute(`update users set deactivated_at = now() where id = ?`, [lea.id]);
+    const notices = async () =>
+      (await Promise.all([mara.email, admin.email, lea.email, t.config.mail.firmEmail].map((to) => outboxFor(t, to))))
+        .flat()
+        .filter((m) => m.kind.startsWith('question.clock-'));
     // Monday 30 November 2026, 9:00 in Berlin; no package: the site's 24 business hours (9:00–18:00):
     // three quarters (18 hours) are used on Tuesday at 18:00, the promise breaks on Wednesday at 15:00.
     const id = await askAt('When is my Einspruch due?', '2026-11-30T08:00:00Z');
@@ -34,9 +45,14 @@ describe('the response-time notices', () => {
     expect(await t.app.queueResponseClockNotices(new Date('2026-12-03T14:00:00Z'))).toBe(0);
 
     const [warning, broken] = await notices();
+    const kinds = async (to: string) => (await outboxFor(t, to)).map((m) => m.kind).filter((k) => k.startsWith('question.clock-'));
+    expect(await kinds(mara.email)).toEqual(['question.clock-warning']);
+    expect(await kinds(admin.email)).toEqual(['question.clock-broken']);
+    expect(await kinds(lea.email)).toEqual([]);
+    expect((await outboxFor(t, t.config.mail.firmEmail)).filter((m) => m.kind.startsWith('question.clock-'))).toEqual([]);
     expect(warning).toMatchObject({
       kind: 'question.clock-warning',
-      language: t.config.mail.firmLanguage,
+      language: 'en',
       subject: 'Answer due soon: question from Anna Muster',
     });
     expect(warning!.text_body).toContain('three quarters of the 24 business hours');

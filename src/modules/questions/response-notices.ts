@@ -1,8 +1,10 @@
 /**
- * The response-time clock's notices (decision record 061): an e-mail to the firm when a pending
- * question has used three quarters of its promised business hours, and another when the promise
- * is broken, once each per clock (a dedupe key per question and the start of its clock, so a
- * follow-up after an answer starts a new clock with notices of its own). Run every
+ * The response-time clock's notices (decision record 061): an e-mail to every active expert when a
+ * pending question has used three quarters of its promised business hours (no item is assigned to
+ * one expert yet), and one to every owner when the promise is broken (decision record 064); to the
+ * firm's address when the firm has no such staff account. Once each per clock and recipient (a
+ * dedupe key per question, the start of its clock and the recipient, so a follow-up after an answer
+ * starts a new clock with notices of its own). Run every
  * RESPONSE_NOTICE_INTERVAL_MS by the runner; a notice missed while the server was down goes out
  * at the next run (a question already late gets only the broken-promise notice).
  */
@@ -21,10 +23,25 @@ const WARN_AT = 0.75;
 
 /**
  * Queues the notices due at `now`: for each pending question whose clock has used WARN_AT of its
- * promise, the warning, or, once it is over, the broken-promise notice, to the firm's address in
- * its language, each in its own transaction.
+ * promise, the warning to the experts, or, once it is over, the broken-promise notice to the owners
+ * (each in their account's language; the firm's address in its language when there is none), each
+ * question's in its own transaction.
  * @returns how many e-mails were queued now
  */
+/** The staff accounts that get notices: active (not deactivated or deleted), with their address and language. */
+async function activeStaff(em: EntityManager) {
+  const rows = await db(em)
+    .selectFrom('users')
+    .select(['id', 'email', 'language', 'staff_role'])
+    .where('role', '=', 'admin')
+    .where('deactivated_at', 'is', null)
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at')
+    .limit(200)
+    .execute();
+  return rows.map((r) => ({ id: r.id, email: r.email, language: r.language, staffRole: r.staff_role }));
+}
+
 export async function queueResponseClockNotices(em: EntityManager, config: AppConfig, now: Date = new Date()): Promise<number> {
   // Business hours never outrun the wall clock: a clock has used WARN_AT of its hours only after at
   // least that many wall-clock hours.
@@ -47,6 +64,8 @@ export async function queueResponseClockNotices(em: EntityManager, config: AppCo
     )
     .execute();
   const calendar = await firmClockHours(em);
+  const staff = await activeStaff(em);
+  const firm = [{ id: 'firm', email: config.mail.firmEmail, language: config.mail.firmLanguage }];
   let queued = 0;
   for (const r of rows) {
     const startedAt = new Date(r.startedAt);
@@ -54,25 +73,31 @@ export async function queueResponseClockNotices(em: EntityManager, config: AppCo
     const broken = clock.state === 'broken';
     if (!broken && clock.minutesLeft > Number(r.hours) * 60 * (1 - WARN_AT)) continue;
     const kind = broken ? 'question.clock-broken' : 'question.clock-warning';
-    const sent = await em.transactional((tx) =>
-      queueMail(tx, {
-        to: config.mail.firmEmail,
-        language: config.mail.firmLanguage,
-        replyTo: r.email,
-        dedupeKey: `response-clock:${broken ? 'broken' : 'warning'}:${r.id}:${startedAt.toISOString()}`,
-        content: {
-          kind,
-          params: {
-            clientName: r.name,
-            clientEmail: r.email,
-            adminUrl: siteUrl(config, `/admin/questions/${r.id}`),
-            promisedHours: Number(r.hours),
-            answerBy: clock.answerBy ?? now.toISOString(),
+    const chosen = staff.filter((s) => s.staffRole === (broken ? 'owner' : 'expert'));
+    const recipients = chosen.length ? chosen : firm;
+    queued += await em.transactional(async (tx) => {
+      let sent = 0;
+      for (const to of recipients) {
+        const ok = await queueMail(tx, {
+          to: to.email,
+          language: to.language,
+          replyTo: r.email,
+          dedupeKey: `response-clock:${broken ? 'broken' : 'warning'}:${r.id}:${startedAt.toISOString()}:${to.id}`,
+          content: {
+            kind,
+            params: {
+              clientName: r.name,
+              clientEmail: r.email,
+              adminUrl: siteUrl(config, `/admin/questions/${r.id}`),
+              promisedHours: Number(r.hours),
+              answerBy: clock.answerBy ?? now.toISOString(),
+            },
           },
-        },
-      }),
-    );
-    if (sent) queued++;
+        });
+        if (ok) sent++;
+      }
+      return sent;
+    });
   }
   return queued;
 }

@@ -223,7 +223,13 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       cb();
     },
   });
-  const app = await buildApp({ config, orm, closeOrm: false, logger: { level: opts.logLevel ?? 'error', stream, redact: LOG_REDACT, serializers: LOG_SERIALIZERS }, modules: opts.modules });
+  const app = await buildApp({
+    config,
+    orm,
+    closeOrm: false,
+    logger: { level: opts.logLevel ?? 'error', stream, redact: LOG_REDACT, serializers: LOG_SERIALIZERS },
+    modules: opts.modules,
+  });
   return {
     app,
     orm,

@@ -52,7 +52,7 @@ let dummyHash: Promise<string> | undefined;
  * The API shape of a user (never the password). `twoFactorEnabled`: whether the user has TOTP on
  * (false for the paths that open a session by password alone: such a user has none).
  */
-function toUserDto(
+export function toUserDto(
   u: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'staffRole' | 'language' | 'createdAt' | 'emailVerifiedAt'>,
   twoFactorEnabled = false,
   firstVisit = false,

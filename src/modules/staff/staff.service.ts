@@ -26,9 +26,26 @@ import {
 } from '../../shared/staff/staff.schema.js';
 import { isoDate } from '../../timestamps.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { finishSignIn, hashPassword, sessionId } from '../auth/auth.service.js';
+import { finishSignIn, hashPassword, sessionId, toUserDto } from '../auth/auth.service.js';
+import { hasTwoFactor } from '../auth/two-factor.service.js';
 import { accountWords, assertPasswordNotCommon } from '../auth/password-policy.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
+
+/** A staff account's row as the owner's list shows it; `twoFactor`: whether two-factor sign-in is on. */
+function toStaffMember(
+  m: { id: string; name: string; email: string; staff_role: 'owner' | 'expert' | null; deactivated_at: Date | string | null; created_at: Date | string },
+  twoFactor: boolean,
+): StaffMember {
+  return {
+    id: m.id,
+    name: m.name,
+    email: m.email,
+    staffRole: m.staff_role ?? 'owner',
+    twoFactorEnabled: twoFactor,
+    deactivatedAt: m.deactivated_at ? isoDate(m.deactivated_at) : null,
+    createdAt: isoDate(m.created_at),
+  };
+}
 
 /** The staff (owners first, then by name) and the open invitations (newest first), for the owner's page. */
 export async function staffOverview(ctx: ServiceContext, now = new Date()): Promise<StaffOverview> {
@@ -65,15 +82,7 @@ export async function staffOverview(ctx: ServiceContext, now = new Date()): Prom
     .limit(OPEN_INVITATIONS_MAX)
     .execute();
   return {
-    members: members.map((m): StaffMember => ({
-      id: m.id,
-      name: m.name,
-      email: m.email,
-      staffRole: m.staff_role ?? 'owner',
-      twoFactorEnabled: m.two_factor === true,
-      deactivatedAt: m.deactivated_at ? isoDate(m.deactivated_at) : null,
-      createdAt: isoDate(m.created_at),
-    })),
+    members: members.map((m) => toStaffMember(m, m.two_factor === true)),
     invitations: invitations.map((i): StaffInvitation => ({
       id: i.id,
       email: i.email,
@@ -262,18 +271,11 @@ export async function acceptInvitation(ctx: ServiceContext, input: AcceptInvitat
   }
   const sessionToken = await finishSignIn(ctx, userId, 'invitation', now);
   return {
-    user: {
-      id: userId,
-      email: view.email,
-      name: input.name,
-      role: 'admin',
-      staffRole: 'expert',
-      language: view.language,
-      createdAt: isoDate(now),
-      emailVerified: true,
-      twoFactorEnabled: false,
-      firstVisit: true,
-    },
+    user: toUserDto(
+      { id: userId, email: view.email, name: input.name, role: 'admin', staffRole: 'expert', language: view.language, createdAt: now, emailVerifiedAt: now },
+      false,
+      true,
+    ),
     sessionToken,
   };
 }
@@ -313,15 +315,6 @@ export async function setStaffActive(ctx: ServiceContext, { id, active }: { id: 
       await k.deleteFrom('auth_challenges').where('user_id', '=', id).execute();
       await recordAudit(tx, { actorId: user.id, action: 'staff.deactivate', entityId: id });
     }
-    const twoFactor = await k.selectFrom('two_factor').select('enabled_at').where('user_id', '=', id).executeTakeFirst();
-    return {
-      id,
-      name: member.name,
-      email: member.email,
-      staffRole: 'expert',
-      twoFactorEnabled: Boolean(twoFactor?.enabled_at),
-      deactivatedAt: deactivatedAt ? isoDate(deactivatedAt) : null,
-      createdAt: isoDate(member.created_at),
-    };
+    return toStaffMember({ ...member, deactivated_at: deactivatedAt }, await hasTwoFactor(tx, id));
   });
 }

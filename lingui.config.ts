@@ -52,6 +52,7 @@ const ADMIN_SCREENS = [
   'reports',
   'staff',
   'bookkeeping',
+  'assignment',
 ].map((domain) => `<rootDir>/web/features/${domain}/admin`);
 
 /** The client's portal: its layout route and pages (web/routes/_portal) and their features. */

@@ -26,6 +26,7 @@ import { Migration20261129093000_response_clocks } from './Migration202611290930
 import { Migration20261129100000_saved_replies } from './Migration20261129100000_saved_replies.js';
 import { Migration20261129110000_clock_business_hours } from './Migration20261129110000_clock_business_hours.js';
 import { Migration20261129120000_staff_roles } from './Migration20261129120000_staff_roles.js';
+import { Migration20261129130000_assignment } from './Migration20261129130000_assignment.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -51,4 +52,5 @@ export const migrationsList = [
   { name: 'Migration20261129100000_saved_replies', class: Migration20261129100000_saved_replies },
   { name: 'Migration20261129110000_clock_business_hours', class: Migration20261129110000_clock_business_hours },
   { name: 'Migration20261129120000_staff_roles', class: Migration20261129120000_staff_roles },
+  { name: 'Migration20261129130000_assignment', class: Migration20261129130000_assignment },
 ];

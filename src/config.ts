@@ -184,6 +184,8 @@ export interface RateLimits {
   followUpsPerHour: number;
   /** Replies an admin e-mails to contact messages per hour (each one leaves the firm as an e-mail), counted on both transports. */
   contactRepliesPerHour: number;
+  /** Assignments a member of staff changes per hour (each may e-mail a colleague; decision record 068), counted on both transports. */
+  assignmentsPerHour: number;
   /** E-mail confirmation links sent (re-sent, or for a new address) per signed-in user per hour. */
   verificationMailsPerHour: number;
   /** "Download my data" requests per client and day (each builds a ZIP of all their files). */
@@ -373,6 +375,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   withdrawalsPerHour: 10,
   followUpsPerHour: 60,
   contactRepliesPerHour: 60,
+  assignmentsPerHour: 300,
   verificationMailsPerHour: 5,
   dataExportsPerDay: 5,
   fileChangesPerHour: 300,

@@ -9,6 +9,7 @@
  * (auth) after the modules that still read it. Routes, routers and entities do not depend on the order.
  */
 import { accountModule } from './account/account.module.js';
+import { assignmentModule } from './assignment/assignment.module.js';
 import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
 import { bookkeepingModule } from './bookkeeping/bookkeeping.module.js';
@@ -64,6 +65,7 @@ export const modules = [
   savedRepliesModule,
   reportsModule,
   bookkeepingModule,
+  assignmentModule,
 ] as const;
 
 /**

@@ -37,7 +37,8 @@ type LimitedAction =
   | 'secondFactor'
   | 'passkey'
   | 'followUp'
-  | 'contactReply';
+  | 'contactReply'
+  | 'assign';
 
 /** The actions counted per user (key: the session's user id) rather than per address. */
 const PER_USER_ACTIONS = new Set<LimitedAction>([
@@ -51,6 +52,7 @@ const PER_USER_ACTIONS = new Set<LimitedAction>([
   'verificationMail',
   'followUp',
   'contactReply',
+  'assign',
 ]);
 
 declare module 'fastify' {
@@ -138,6 +140,8 @@ const LIMITED_PROCEDURES: ReadonlyMap<string, LimitedAction> = new Map<string, L
   // invitations are e-mails too and share that budget (decision record 064).
   ['admin.contact.reply', 'contactReply'],
   ['admin.staff.invite', 'contactReply'],
+  // Assigning questions and letters (each may e-mail the new assignee; decision record 068).
+  ['admin.assignment.assign', 'assign'],
   // Opening an invitation link shares the login budget, like a reset link; accepting it creates an account.
   ['staffInvitations.open', 'login'],
   ['staffInvitations.accept', 'register'],
@@ -267,6 +271,7 @@ export const securityPlugin = fp<{ config: AppConfig }>(
       dataExport: { points: r.dataExportsPerDay, ms: 24 * HOUR_MS },
       followUp: { points: r.followUpsPerHour, ms: HOUR_MS },
       contactReply: { points: r.contactRepliesPerHour, ms: HOUR_MS },
+      assign: { points: r.assignmentsPerHour, ms: HOUR_MS },
     };
     // On PostgreSQL, a small pool of its own (the counters' statements are rate-limiter-flexible's).
     const pool = config.databaseUrl

@@ -194,6 +194,10 @@ export const MESSAGES = {
   invitationsFull: 'There are already 50 open invitations; withdraw one before inviting someone else',
   staffMemberNotFound: 'Staff member not found',
   onlyExpertsDeactivated: 'Only an expert’s account can be deactivated or reactivated',
+  /** Assigning questions and letters to experts (docs/decisions/068-assignment.md). */
+  assigneeInvalid: 'Choose an active member of the team',
+  notYourItem: 'Only the owner can take over or hand over a colleague’s item',
+  assignmentChanged: 'Someone else changed the assignment meanwhile; reload and try again',
   /** The DATEV settings and the bookkeeping export (docs/decisions/065-datev-export.md). */
   datevConsultantNumberInvalid: 'The Beraternummer is a whole number from 1001 to 9999999',
   datevClientNumberInvalid: 'The Mandantennummer is a whole number from 1 to 99999',

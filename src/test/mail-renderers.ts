@@ -4,6 +4,7 @@
  * `satisfies` fails the typecheck while a kind of e-mail is missing here.
  */
 import { accountMails } from '../modules/account/account.mails.js';
+import { assignmentMails } from '../modules/assignment/assignment.mails.js';
 import { authMails } from '../modules/auth/auth.mails.js';
 import { contactMails } from '../modules/contact/contact.mails.js';
 import { lettersMails } from '../modules/letters/letters.mails.js';
@@ -15,6 +16,7 @@ import { staffMails } from '../modules/staff/staff.mails.js';
 
 export const ALL_MAIL_RENDERERS = {
   ...accountMails,
+  ...assignmentMails,
   ...authMails,
   ...contactMails,
   ...lettersMails,

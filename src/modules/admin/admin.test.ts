@@ -149,6 +149,8 @@ describe('access control', () => {
     ['mutation', 'admin.staff.reactivate', { id }],
     ['query', 'admin.bookkeeping.summary', { from: '2026-11-01', to: '2026-11-30' }],
     ['query', 'admin.reports.firm', { months: 12 }],
+    ['mutation', 'admin.assignment.assign', { kind: 'question', id, assigneeId: null }],
+    ['query', 'admin.assignment.colleagues', undefined],
   ];
   const restCases: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', route: string, url: string, body: unknown][] = [
     ['GET', '/api/admin/questions', '/api/admin/questions?status=pending', undefined],
@@ -210,10 +212,14 @@ describe('access control', () => {
     ['GET', '/api/admin/bookkeeping/invoices.zip', '/api/admin/bookkeeping/invoices.zip?from=2026-11-01&to=2026-11-30', undefined],
     ['GET', '/api/admin/reports/firm', '/api/admin/reports/firm?months=12', undefined],
     ['GET', '/api/admin/reports/:table.csv', '/api/admin/reports/hours.csv?months=12', undefined],
+    ['PUT', '/api/admin/questions/:id/assignee', `/api/admin/questions/${id}/assignee`, { assigneeId: null }],
+    ['PUT', '/api/admin/letters/:id/assignee', `/api/admin/letters/${id}/assignee`, { assigneeId: null }],
+    ['GET', '/api/admin/colleagues', '/api/admin/colleagues', undefined],
   ];
   /**
    * What an expert may use (docs/decisions/064-staff-roles.md): the inbox, questions, letters,
-   * clients, contact messages, notes, their own time entries and the saved replies' list. Every
+   * clients, contact messages, notes, their own time entries, the saved replies' list and
+   * assignment (decision record 068). Every
    * other row of the tables is the owner's alone (a new row is the owner's unless listed here).
    */
   const expertProcedures = new Set([
@@ -236,6 +242,8 @@ describe('access control', () => {
     'admin.notes.add',
     'admin.notes.remove',
     'admin.savedReplies.list',
+    'admin.assignment.assign',
+    'admin.assignment.colleagues',
   ]);
   const expertRoutes = new Set([
     'GET /api/admin/questions',
@@ -257,6 +265,9 @@ describe('access control', () => {
     'POST /api/admin/notes',
     'DELETE /api/admin/notes/:id',
     'GET /api/admin/saved-replies',
+    'PUT /api/admin/questions/:id/assignee',
+    'PUT /api/admin/letters/:id/assignee',
+    'GET /api/admin/colleagues',
   ]);
   const ownerTrpc = trpcCases.filter((c) => !expertProcedures.has(c[1]));
   const expertTrpc = trpcCases.filter((c) => expertProcedures.has(c[1]));
@@ -1215,6 +1226,16 @@ describe('staff', () => {
     const id = joined.json().user.id;
     expect((await admin.rest('POST', `/api/admin/staff/${id}/deactivate`)).json().deactivatedAt).not.toBeNull();
     expect((await admin2.trpc('mutation', 'admin.staff.reactivate', { id })).statusCode).toBe(200);
+  });
+});
+
+describe('assignment', () => {
+  it('handing a question to an expert is audited under its client with who had it and who has it now (decision record 068)', async () => {
+    const client = await registerClient(t, 'Assigned Client');
+    const id = (await client.rest('POST', '/api/questions', { question: 'Who answers this?' })).json().id as string;
+    expect((await admin.rest('PUT', `/api/admin/questions/${id}/assignee`, { assigneeId: expert.id })).statusCode).toBe(200);
+    const [row] = await auditRows('assignment.change', id);
+    expect(row).toMatchObject({ actor_id: admin.id, client_id: client.id, details: { kind: 'question', from: null, to: 'Mara Expert' } });
   });
 });
 

@@ -49,6 +49,10 @@ export const LetterEntity = defineEntity({
     answerActionBy: p.date().nullable(),
     answeredAt: p.datetime().nullable(),
     answeredBy: p.uuid().nullable(),
+    /** The staff account handling it (null: nobody yet; decision record 068). */
+    assigneeId: p.uuid().nullable(),
+    /** Since when it has its assignee. */
+    assignedAt: p.datetime().nullable(),
     createdAt: nowOnCreate(),
     updatedAt: nowOnCreate(),
   },

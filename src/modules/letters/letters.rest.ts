@@ -11,7 +11,7 @@
  *   POST  /api/letters/:id/done              { done }
  *   DELETE /api/letters/:id                  → 204; the letter with its pages (and their files)
  *   POST  /api/letters/:id/questions         { question } → 201 Question
- *   GET   /api/admin/letters/inbox           open letters and questions by nearest deadline
+ *   GET   /api/admin/letters/inbox?assignee=all|mine|unassigned   open letters and questions by nearest deadline
  *   GET   /api/admin/letters/:id             the expert's view (recognised text)
  *   PATCH /api/admin/letters/:id             { fields } → corrected by the expert; the client is e-mailed
  *   POST  /api/admin/letters/:id/answer      multipart: summary, meaning, action, actionBy, minutes, file* → the answer
@@ -29,6 +29,7 @@ import {
   CorrectLetterInputSchema,
   CreateLetterInputSchema,
   GetLetterInputSchema,
+  InboxInputSchema,
   InboxItemSchema,
   LETTER_FILES_MAX,
   LetterListInputSchema,
@@ -115,8 +116,10 @@ export async function lettersRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => reply.code(201).send(await askAboutLetter(await serviceContext(request), request.body)),
   );
 
-  api.get('/api/admin/letters/inbox', { preValidation: staffOnly, schema: { response: { 200: z.array(InboxItemSchema) } } }, async (request) =>
-    listExpertInbox(await serviceContext(request)),
+  api.get(
+    '/api/admin/letters/inbox',
+    { preValidation: staffOnly, schema: { querystring: InboxInputSchema, response: { 200: z.array(InboxItemSchema) } } },
+    async (request) => listExpertInbox(await serviceContext(request), request.query),
   );
 
   api.get(

@@ -33,6 +33,7 @@ import {
   type CreateLetterInput,
   type FieldSource,
   type GetLetterInput,
+  type InboxInput,
   type InboxItem,
   type Letter,
   type LetterField,
@@ -61,6 +62,7 @@ import { clockCalendar, firmClockHours, openClockBusinessHours, openClockHours, 
 import { TZDate } from '@date-fns/tz';
 import { letterDocumentRows, letterRow, letterRowsOf, type LetterRow } from './letters.queries.js';
 import { insertQuestion, replyToLetterQuestions } from '../questions/questions.service.js';
+import { toAssignee } from '../assignment/assignment.service.js';
 
 /** The job kind that reads a letter's files. */
 export const READ_LETTER_JOB = 'letter.read';
@@ -574,10 +576,12 @@ export async function getAdminLetter(ctx: ServiceContext, { id, lang }: { id: st
   const { em, user } = requireStaff(ctx);
   const row = await findLetter(ctx, id);
   const client = await db(em)
-    .selectFrom('users as u')
+    .selectFrom('letters as l')
+    .innerJoin('users as u', 'u.id', 'l.user_id')
+    .leftJoin('users as a', 'a.id', 'l.assignee_id')
     // Hours remaining: the ledger's expression (decision record 003), numeric -> string on pg.
-    .select((eb) => ['u.name', 'u.email', 'u.language', remainingMinutes(eb.ref('u.id')).as('remaining')])
-    .where('u.id', '=', row.userId)
+    .select((eb) => ['u.name', 'u.email', 'u.language', remainingMinutes(eb.ref('u.id')).as('remaining'), 'l.assignee_id', 'a.name as assignee_name'])
+    .where('l.id', '=', row.id)
     .executeTakeFirstOrThrow();
   const { letter, pageTexts } = await loadLetter(em, row, lang ?? user.language, true);
   return {
@@ -587,6 +591,7 @@ export async function getAdminLetter(ctx: ServiceContext, { id, lang }: { id: st
     clientLanguage: client.language,
     hoursRemaining: minutesToHours(Number(client.remaining)),
     pageTexts,
+    assignee: toAssignee(client.assignee_id, client.assignee_name),
   };
 }
 
@@ -717,8 +722,8 @@ function abandonedLetter(eb: ExpressionBuilder<DB & { l: DB['letters'] }, 'l'>, 
  * pending question about it, a question its conversation's latest client message. Letters entered
  * by hand and left empty for ABANDONED_LETTER_HOURS are left out. At most INBOX_LIMIT rows.
  */
-export async function listExpertInbox(ctx: ServiceContext, now = new Date()): Promise<InboxItem[]> {
-  const { em } = requireStaff(ctx);
+export async function listExpertInbox(ctx: ServiceContext, { assignee }: InboxInput = { assignee: 'all' }, now = new Date()): Promise<InboxItem[]> {
+  const { em, user } = requireStaff(ctx);
   const k = db(em);
   const abandonedBefore = new Date(now.getTime() - ABANDONED_LETTER_HOURS * 3_600_000);
   const openLetters = k
@@ -750,6 +755,7 @@ export async function listExpertInbox(ctx: ServiceContext, now = new Date()): Pr
       'l.created_at as received_at',
       sql<number | null>`null::integer`.as('promised_hours'),
       sql<unknown>`null::jsonb`.as('business_hours'),
+      'l.assignee_id',
     ])
     .where('l.done_at', 'is', null)
     .where('l.answered_at', 'is', null)
@@ -788,14 +794,19 @@ export async function listExpertInbox(ctx: ServiceContext, now = new Date()): Pr
       eb.fn.coalesce('q.waiting_since', 'q.asked_at').as('received_at'),
       openClockHours(eb.ref('q.id'), eb.ref('u.id')).as('promised_hours'),
       openClockBusinessHours(eb.ref('q.id')).as('business_hours'),
+      'q.assignee_id',
     ])
     .where('q.status', '=', 'pending')
     .where((eb) => eb.or([eb('q.letter_id', 'is', null), eb('l.done_at', 'is not', null), eb('l.answered_at', 'is not', null)]));
   const calendar = await firmClockHours(em);
-  const rows = await k
+  let inbox = k
     .selectFrom(openLetters.unionAll(pendingQuestions).as('inbox'))
+    .leftJoin('users as a', 'a.id', 'inbox.assignee_id')
     .selectAll('inbox')
-    .select((eb) => remainingMinutes(eb.ref('inbox.client_id')).as('remaining'))
+    .select((eb) => [remainingMinutes(eb.ref('inbox.client_id')).as('remaining'), 'a.name as assignee_name']);
+  if (assignee === 'mine') inbox = inbox.where('inbox.assignee_id', '=', user.id);
+  else if (assignee === 'unassigned') inbox = inbox.where('inbox.assignee_id', 'is', null);
+  const rows = await inbox
     .orderBy('deadline', (o) => o.asc().nullsLast())
     .orderBy('received_at', 'asc')
     .orderBy('id', 'asc')
@@ -818,6 +829,7 @@ export async function listExpertInbox(ctx: ServiceContext, now = new Date()): Pr
       r.promised_hours === null
         ? null
         : questionClock(new Date(r.received_at), Number(r.promised_hours), now, clockCalendar(r.business_hours, calendar)).answerBy,
+    assignee: toAssignee(r.assignee_id, r.assignee_name),
   }));
   // What breaks first first (decision record 061): a legal deadline at the end of its day in
   // Berlin (§ 188 BGB with § 108 AO), a question's promise at its answer-by instant; a question

@@ -5,6 +5,7 @@ import {
   CorrectLetterInputSchema,
   CreateLetterInputSchema,
   GetLetterInputSchema,
+  InboxInputSchema,
   LetterIdInputSchema,
   LetterListInputSchema,
   SetLetterDoneInputSchema,
@@ -29,7 +30,7 @@ export const lettersRouter = router({
 });
 
 export const lettersAdminRouter = router({
-  inbox: staffProcedure.query(({ ctx }) => letters.listExpertInbox(ctx.services)),
+  inbox: staffProcedure.input(InboxInputSchema).query(({ ctx, input }) => letters.listExpertInbox(ctx.services, input)),
   get: staffProcedure.input(GetLetterInputSchema).query(({ ctx, input }) => letters.getAdminLetter(ctx.services, input)),
   correct: staffProcedure.input(CorrectLetterInputSchema).mutation(({ ctx, input }) => letters.correctLetterFields(ctx.services, input)),
   /** The answer without files (files: `POST /api/admin/letters/:id/answer`, multipart). */

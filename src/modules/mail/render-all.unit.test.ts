@@ -272,6 +272,29 @@ const CASES: Record<MailKind, Case[]> = {
       },
     },
   ],
+  'assignment.assigned': [
+    {
+      variant: 'a question, by a colleague',
+      mail: {
+        kind: 'assignment.assigned',
+        params: { name: 'Jonas Weber', assignerName: 'Katrin Vogel', itemKind: 'question', clientName: 'Ana Lima', adminUrl: `${SITE}/admin/questions/q1` },
+      },
+    },
+    {
+      variant: 'a letter, by a colleague',
+      mail: {
+        kind: 'assignment.assigned',
+        params: { name: 'Jonas Weber', assignerName: 'Katrin Vogel', itemKind: 'letter', clientName: 'Ana Lima', adminUrl: `${SITE}/admin/letters/l1` },
+      },
+    },
+    {
+      variant: 'a question about their letter',
+      mail: {
+        kind: 'assignment.assigned',
+        params: { name: 'Jonas Weber', assignerName: null, itemKind: 'question', clientName: 'Ana Lima', adminUrl: `${SITE}/admin/questions/q1` },
+      },
+    },
+  ],
   'password.reset': [
     { variant: '', mail: { kind: 'password.reset', params: { name: 'Jonas Weber', resetUrl: `${SITE}/reset-password?token=t0k3n`, validMinutes: 60 } } },
   ],

@@ -24,5 +24,9 @@ export const QuestionEntity = defineEntity({
     lastMessageAt: nowOnCreate(),
     /** While pending: when the client's oldest unanswered message was written; null while answered. */
     waitingSince: p.datetime().nullable(),
+    /** The staff account handling it (null: nobody yet; decision record 068). */
+    assigneeId: p.uuid().nullable(),
+    /** Since when it has its assignee. */
+    assignedAt: p.datetime().nullable(),
   },
 });

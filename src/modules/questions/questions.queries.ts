@@ -4,6 +4,7 @@
  * and src/shared/questions/questions.admin.schema.ts. No entities are hydrated; the services keep the access rules
  * and the transactions and call these with the session's or the transaction's entity manager.
  */
+import type { AssigneeFilter } from '../../shared/assignment/assignment.schema.js';
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
 import { camelColumns, compiler, db, keysetPages, newestFirst, prepare, type DB } from '../../kysely.js';
@@ -227,8 +228,11 @@ function selectAdminQuestions(k: Kysely<DB>) {
       (eb) => latestMessage(eb, 'expert').as('lr'),
       (join) => join.onTrue(),
     )
+    .leftJoin('users as assignee', 'assignee.id', 'questions.assignee_id')
     .select((eb) => [
       'questions.waiting_since as waitingSince',
+      'questions.assignee_id as assigneeId',
+      'assignee.name as assigneeName',
       'u.name as clientName',
       'u.email as clientEmail',
       'u.language as clientLanguage',
@@ -348,6 +352,7 @@ function toAdminQuestion(r: AdminQuestionRow, calendar: BusinessHours, now = new
       r.status === 'pending'
         ? questionClock(new Date(r.waitingSince ?? r.askedAt), Number(r.promisedHours), now, clockCalendar(r.businessHours, calendar))
         : null,
+    assignee: r.assigneeId && r.assigneeName !== null ? { id: r.assigneeId, name: r.assigneeName } : null,
   };
 }
 
@@ -355,10 +360,18 @@ function toAdminQuestion(r: AdminQuestionRow, calendar: BusinessHours, now = new
  * The question inbox's rows (admin): pending conversations, the promise that breaks first first
  * (the 200 clients waiting longest, ordered by their clocks' answer-by instants), or answered
  * ones, the latest message first; `search` matches any message, the question, the answer, the
- * client's name or e-mail (case-insensitive, as a literal substring). At most 200 rows.
+ * client's name or e-mail (case-insensitive, as a literal substring); `assignee` keeps everyone's,
+ * `userId`'s own or the unassigned ones (decision record 068). At most 200 rows.
  */
-export async function inboxOf(em: EntityManager, status: 'pending' | 'answered', search: string | undefined): Promise<AdminQuestion[]> {
+export async function inboxOf(
+  em: EntityManager,
+  status: 'pending' | 'answered',
+  search: string | undefined,
+  assignee: { filter: AssigneeFilter; userId: string } = { filter: 'all', userId: '' },
+): Promise<AdminQuestion[]> {
   let q = selectAdminQuestions(db(em)).where('questions.status', '=', status);
+  if (assignee.filter === 'mine') q = q.where('questions.assignee_id', '=', assignee.userId);
+  else if (assignee.filter === 'unassigned') q = q.where('questions.assignee_id', 'is', null);
   if (search) {
     const like = likePattern(search);
     q = q.where((eb) =>

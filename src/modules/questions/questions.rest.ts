@@ -8,7 +8,7 @@
  *   GET   /api/questions/ask-info                { hoursRemaining, responseHours, … } (before asking)
  *   GET   /api/questions/:id                     one conversation, oldest message first
  *   POST  /api/questions/:id/messages            {body, documentIds?} → 201 the conversation (a follow-up)
- *   GET   /api/admin/questions?status=pending|answered&search=   the inbox
+ *   GET   /api/admin/questions?status=pending|answered&search=&assignee=all|mine|unassigned   the inbox
  *   GET   /api/admin/questions/:id               one conversation with the experts' names
  *   POST  /api/admin/questions/:id/answer        {answer, minutes?, note?} (the first answer; refused unless pending)
  *   POST  /api/admin/questions/:id/reply         JSON {body, minutes?, note?}, or multipart: body, minutes, note, file* → the conversation

@@ -13,6 +13,7 @@
  * or wrong). Stored files are made durable before the rows that reference them commit, and removed
  * again when the transaction fails.
  */
+import { inheritLetterAssignee } from '../assignment/assignment.service.js';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
@@ -156,10 +157,13 @@ export async function insertQuestion(
   // A document being attached cannot be deleted meanwhile: the client's file operations take this lock.
   if (documentIds.length) await lockClientFiles(tx, user.id);
   const now = new Date();
+  const id = randomUUID();
+  // A question about a letter is the letter's assignee's too (decision record 068).
+  const assigneeId = letterId ? ((await inheritLetterAssignee(tx, config, letterId, { id, clientName: user.name })) ?? null) : null;
   const row = await db(tx)
     .insertInto('questions')
     .values({
-      id: randomUUID(),
+      id,
       user_id: user.id,
       question,
       status: 'pending',
@@ -168,6 +172,8 @@ export async function insertQuestion(
       message_count: 1,
       last_message_at: now,
       waiting_since: now,
+      assignee_id: assigneeId,
+      assigned_at: assigneeId ? now : null,
     })
     .returning(questionColumns)
     .executeTakeFirstOrThrow();
@@ -306,11 +312,12 @@ export async function askInfo(ctx: ServiceContext): Promise<AskInfo> {
 /**
  * The question inbox (admin): pending conversations, the client waiting longest first, or
  * answered ones, the latest message first; `search` matches any message, the client's name or
- * e-mail. At most 200 rows.
+ * e-mail; `assignee`: everyone's, the caller's own, or unassigned ones (decision record 068). At
+ * most 200 rows.
  */
-export async function listInbox(ctx: ServiceContext, { status, search }: AdminQuestionListInput): Promise<AdminQuestion[]> {
-  const { em } = requireStaff(ctx);
-  return inboxOf(em, status, search);
+export async function listInbox(ctx: ServiceContext, { status, search, assignee = 'all' }: AdminQuestionListInput): Promise<AdminQuestion[]> {
+  const { em, user } = requireStaff(ctx);
+  return inboxOf(em, status, search, { filter: assignee, userId: user.id });
 }
 
 /** One question as the inbox lists it (admin). @throws AppError NOT_FOUND 404 'Question not found' */

@@ -1,7 +1,8 @@
 /**
- * The response-time clock's notices (decision record 061): an e-mail to every active expert when a
- * pending question has used three quarters of its promised business hours (no item is assigned to
- * one expert yet), and one to every owner when the promise is broken (decision record 064); to the
+ * The response-time clock's notices (decision record 061): an e-mail to the question's assignee
+ * (decision record 068), or to every active expert while nobody has it, when a pending question has
+ * used three quarters of its promised business hours, and one to every owner when the promise is
+ * broken (decision record 064); to the
  * firm's address when the firm has no such staff account. Once each per clock and recipient (a
  * dedupe key per question, the start of its clock and the recipient, so a follow-up after an answer
  * starts a new clock with notices of its own). Run every
@@ -21,13 +22,6 @@ export const RESPONSE_NOTICE_INTERVAL_MS = 10 * 60 * 1000;
 /** The share of the promised time after which the firm is warned. */
 const WARN_AT = 0.75;
 
-/**
- * Queues the notices due at `now`: for each pending question whose clock has used WARN_AT of its
- * promise, the warning to the experts, or, once it is over, the broken-promise notice to the owners
- * (each in their account's language; the firm's address in its language when there is none), each
- * question's in its own transaction.
- * @returns how many e-mails were queued now
- */
 /** The staff accounts that get notices: active (not deactivated or deleted), with their address and language. */
 async function activeStaff(em: EntityManager) {
   const rows = await db(em)
@@ -42,6 +36,14 @@ async function activeStaff(em: EntityManager) {
   return rows.map((r) => ({ id: r.id, email: r.email, language: r.language, staffRole: r.staff_role }));
 }
 
+/**
+ * Queues the notices due at `now`: for each pending question whose clock has used WARN_AT of its
+ * promise, the warning to its assignee (to the experts while it has none, or when its assignee is
+ * no longer active), or, once it is over, the broken-promise notice to the owners
+ * (each in their account's language; the firm's address in its language when there is none), each
+ * question's in its own transaction.
+ * @returns how many e-mails were queued now
+ */
 export async function queueResponseClockNotices(em: EntityManager, config: AppConfig, now: Date = new Date()): Promise<number> {
   // Business hours never outrun the wall clock: a clock has used WARN_AT of its hours only after at
   // least that many wall-clock hours.
@@ -53,6 +55,7 @@ export async function queueResponseClockNotices(em: EntityManager, config: AppCo
       eb.fn.coalesce('q.waiting_since', 'q.asked_at').as('startedAt'),
       'u.name',
       'u.email',
+      'q.assignee_id',
       openClockHours(eb.ref('q.id'), eb.ref('u.id')).as('hours'),
       openClockBusinessHours(eb.ref('q.id')).as('businessHours'),
     ])
@@ -73,7 +76,8 @@ export async function queueResponseClockNotices(em: EntityManager, config: AppCo
     const broken = clock.state === 'broken';
     if (!broken && clock.minutesLeft > Number(r.hours) * 60 * (1 - WARN_AT)) continue;
     const kind = broken ? 'question.clock-broken' : 'question.clock-warning';
-    const chosen = staff.filter((s) => s.staffRole === (broken ? 'owner' : 'expert'));
+    const assignee = !broken && r.assignee_id ? staff.filter((s) => s.id === r.assignee_id) : [];
+    const chosen = assignee.length ? assignee : staff.filter((s) => s.staffRole === (broken ? 'owner' : 'expert'));
     const recipients = chosen.length ? chosen : firm;
     queued += await em.transactional(async (tx) => {
       let sent = 0;

@@ -25,16 +25,21 @@ import {
   type StaffOverview,
 } from '../../shared/staff/staff.schema.js';
 import { isoDate } from '../../timestamps.js';
+import { openItemsByAssignee, unassignOpenItems } from '../assignment/assignment.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { finishSignIn, hashPassword, sessionId, toUserDto } from '../auth/auth.service.js';
 import { hasTwoFactor } from '../auth/two-factor.service.js';
 import { accountWords, assertPasswordNotCommon } from '../auth/password-policy.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 
-/** A staff account's row as the owner's list shows it; `twoFactor`: whether two-factor sign-in is on. */
+/**
+ * A staff account's row as the owner's list shows it; `twoFactor`: whether two-factor sign-in is on;
+ * `openItems`: the open questions and letters assigned to it.
+ */
 function toStaffMember(
   m: { id: string; name: string; email: string; staff_role: 'owner' | 'expert' | null; deactivated_at: Date | string | null; created_at: Date | string },
   twoFactor: boolean,
+  openItems: number,
 ): StaffMember {
   return {
     id: m.id,
@@ -44,6 +49,7 @@ function toStaffMember(
     twoFactorEnabled: twoFactor,
     deactivatedAt: m.deactivated_at ? isoDate(m.deactivated_at) : null,
     createdAt: isoDate(m.created_at),
+    openItems,
   };
 }
 
@@ -81,8 +87,9 @@ export async function staffOverview(ctx: ServiceContext, now = new Date()): Prom
     .orderBy('i.created_at', 'desc')
     .limit(OPEN_INVITATIONS_MAX)
     .execute();
+  const openItems = await openItemsByAssignee(em);
   return {
-    members: members.map((m) => toStaffMember(m, m.two_factor === true)),
+    members: members.map((m) => toStaffMember(m, m.two_factor === true, openItems.get(m.id) ?? 0)),
     invitations: invitations.map((i): StaffInvitation => ({
       id: i.id,
       email: i.email,
@@ -282,8 +289,8 @@ export async function acceptInvitation(ctx: ServiceContext, input: AcceptInvitat
 
 /**
  * Deactivates an expert (`active` false) or reactivates one (`active` true). Deactivating ends every
- * session of the account at once and refuses its sign-ins from then on; its answers, notes and time
- * entries stay attributed to it. Audited 'staff.deactivate' / 'staff.reactivate'; a repeat changes
+ * session of the account at once and refuses its sign-ins from then on, and gives its open questions
+ * and letters back to the unassigned ones; its answers, notes and time entries stay attributed to it. Audited 'staff.deactivate' / 'staff.reactivate'; a repeat changes
  * nothing and is not logged again.
  * @returns the member as the owner's list shows them
  * @throws AppError NOT_FOUND 'staffMemberNotFound' for an id that is no staff account;
@@ -314,7 +321,9 @@ export async function setStaffActive(ctx: ServiceContext, { id, active }: { id: 
       await k.deleteFrom('sessions').where('user_id', '=', id).execute();
       await k.deleteFrom('auth_challenges').where('user_id', '=', id).execute();
       await recordAudit(tx, { actorId: user.id, action: 'staff.deactivate', entityId: id });
+      // Their open work goes back to the inbox's unassigned items (decision record 068).
+      await unassignOpenItems(tx, id, user.id);
     }
-    return toStaffMember({ ...member, deactivated_at: deactivatedAt }, await hasTwoFactor(tx, id));
+    return toStaffMember({ ...member, deactivated_at: deactivatedAt }, await hasTwoFactor(tx, id), (await openItemsByAssignee(tx)).get(id) ?? 0);
   });
 }

@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   'staff.reactivate',
   /** The bookkeeping export: a DATEV batch or a ZIP of invoice PDFs (decision record 065). */
   'bookkeeping.export',
+  /** A question or a letter assigned to a member of staff or to nobody (decision record 068). */
+  'assignment.change',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -8,6 +8,7 @@
  * (the client entered or confirmed it) or `expert` (the firm's expert corrected it). Deadlines are
  * computed only from confirmed or expert fields (docs/decisions/010-finanzamt-letters.md).
  */
+import { AssigneeFilterSchema, AssigneeSchema } from '../assignment/assignment.schema.js';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { keysetCursor, KeysetPageInputSchema, type KeysetPageInput } from '../common.schema.js';
@@ -248,6 +249,8 @@ export const AdminLetterSchema = LetterSchema.extend({
   hoursRemaining: z.number(),
   /** The recognised text of each page, in page order (null: not read). */
   pageTexts: z.array(z.string().nullable()),
+  /** Who on the team handles it (decision record 068), or null. */
+  assignee: AssigneeSchema.nullable(),
 });
 export type AdminLetter = z.infer<typeof AdminLetterSchema>;
 
@@ -279,6 +282,10 @@ export const AnswerLetterFieldsSchema = AnswerLetterInputSchema.omit({ id: true,
   actionBy: z.union([z.literal('').transform(() => null), dateField]).optional(),
 });
 
+/** The inbox's filter (`admin.letters.inbox`, `GET /api/admin/letters/inbox?assignee=`): everyone's items, the caller's own, or unassigned ones. */
+export const InboxInputSchema = z.object({ assignee: AssigneeFilterSchema }).default({ assignee: 'all' });
+export type InboxInput = z.infer<typeof InboxInputSchema>;
+
 /** One row of the expert's inbox: an open letter or a pending question, by nearest deadline. */
 export const InboxItemSchema = z.object({
   kind: z.enum(['letter', 'question']),
@@ -299,5 +306,7 @@ export const InboxItemSchema = z.object({
   noHours: z.boolean(),
   /** Question: when its response-time promise breaks (ISO instant; decision record 061); letter: null. */
   answerBy: z.string().nullable(),
+  /** Who on the team handles it (decision record 068), or null. */
+  assignee: AssigneeSchema.nullable(),
 });
 export type InboxItem = z.infer<typeof InboxItemSchema>;

@@ -1,5 +1,6 @@
 /** The console's side of questions: answering, replying, correcting, the inbox and its search. */
 import { z } from 'zod';
+import { AssigneeFilterSchema, AssigneeSchema } from '../assignment/assignment.schema.js';
 import { LanguageSchema } from '../auth/auth.schema.js';
 import { IdSchema, SearchSchema } from '../common.schema.js';
 import { MinutesSchema, NoteSchema } from '../ledger/ledger.schema.js';
@@ -60,6 +61,8 @@ export type AdminQuestionInput = z.infer<typeof AdminQuestionInputSchema>;
 export const AdminQuestionListInputSchema = z.object({
   status: z.enum(['pending', 'answered']).default('pending'),
   search: SearchSchema,
+  /** Everyone's, the caller's own, or unassigned questions (decision record 068). */
+  assignee: AssigneeFilterSchema,
 });
 
 export type AdminQuestionListInput = z.infer<typeof AdminQuestionListInputSchema>;
@@ -101,6 +104,8 @@ export const AdminQuestionSchema = QuestionSchema.extend({
   latestReply: z.object({ body: z.string(), createdAt: z.string() }).nullable(),
   /** While pending: the response-time clock; null once answered. */
   responseClock: ResponseClockSchema.nullable(),
+  /** Who on the team handles it (decision record 068), or null. */
+  assignee: AssigneeSchema.nullable(),
 });
 
 export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;

@@ -60,6 +60,8 @@ export const StaffMemberSchema = z.object({
   /** When an owner deactivated the account, or null. */
   deactivatedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Open questions and letters assigned to them (decision record 068). */
+  openItems: z.number().int(),
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 

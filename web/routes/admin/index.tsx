@@ -5,6 +5,7 @@ import { FirmSetupNotice } from '../../features/settings/admin/FirmDetails.js';
 import { InboxResults } from '../../features/letters/admin/LetterInbox.js';
 import { QuestionResults } from '../../features/questions/admin/QuestionInbox.js';
 import { AdminPageTitle, SearchBox } from '../../features/admin/ui.js';
+import { SelectField } from '../../components/SelectField.js';
 import { prefetchedOnEnter } from '../../lib/prefetch.js';
 import { trpc } from '../../lib/trpc.js';
 
@@ -13,6 +14,8 @@ interface InboxSearch {
   tab?: 'answered';
   /** Search text. */
   q?: string;
+  /** Whose items (decision record 068): the viewer's, or unassigned ones; everyone's when absent. */
+  who?: 'mine' | 'unassigned';
 }
 
 /**
@@ -24,17 +27,18 @@ export const Route = createFileRoute('/admin/')({
   validateSearch: (search: Record<string, unknown>): InboxSearch => ({
     tab: search.tab === 'answered' ? 'answered' : undefined,
     q: typeof search.q === 'string' && search.q.trim() ? search.q.trim() : undefined,
+    who: search.who === 'mine' || search.who === 'unassigned' ? search.who : undefined,
   }),
-  loaderDeps: ({ search: { tab, q } }) => ({ tab, q }),
+  loaderDeps: ({ search: { tab, q, who } }) => ({ tab, q, assignee: who ?? ('all' as const) }),
   // The open tab's lists (only the selected tab panel is rendered).
-  loader: ({ context: { api }, deps: { tab, q }, cause }) =>
+  loader: ({ context: { api }, deps: { tab, q, assignee }, cause }) =>
     prefetchedOnEnter(
       cause,
       ...(tab === 'answered'
-        ? [api.queryClient.ensureQueryData(api.utils.admin.questions.list.queryOptions({ status: 'answered', search: q }))]
+        ? [api.queryClient.ensureQueryData(api.utils.admin.questions.list.queryOptions({ status: 'answered', search: q, assignee }))]
         : [
-            api.queryClient.ensureQueryData(api.utils.admin.letters.inbox.queryOptions()),
-            api.queryClient.ensureQueryData(api.utils.admin.questions.list.queryOptions({ status: 'pending' })),
+            api.queryClient.ensureQueryData(api.utils.admin.letters.inbox.queryOptions({ assignee })),
+            api.queryClient.ensureQueryData(api.utils.admin.questions.list.queryOptions({ status: 'pending', assignee })),
           ]),
     ),
   component: InboxPage,
@@ -42,10 +46,11 @@ export const Route = createFileRoute('/admin/')({
 
 function InboxPage() {
   const { t } = useLingui();
-  const { tab, q = '' } = Route.useSearch();
+  const { tab, q = '', who } = Route.useSearch();
+  const assignee = who ?? 'all';
   const navigate = Route.useNavigate();
   const status = tab === 'answered' ? 'answered' : 'open';
-  const inbox = trpc.admin.letters.inbox.useQuery();
+  const inbox = trpc.admin.letters.inbox.useQuery({ assignee });
   const openCount = inbox.data?.length;
 
   return (
@@ -70,6 +75,19 @@ function InboxPage() {
               <Trans>Answered</Trans>
             </Tab>
           </TabList>
+          <SelectField
+            className="inbox-filter"
+            label={<Trans>Show</Trans>}
+            options={[
+              { id: 'all', label: t`Everyone’s` },
+              { id: 'mine', label: t`Mine` },
+              { id: 'unassigned', label: t`Unassigned` },
+            ]}
+            value={assignee}
+            onChange={(value) =>
+              void navigate({ search: (prev) => ({ ...prev, who: value === 'mine' || value === 'unassigned' ? value : undefined }), replace: true })
+            }
+          />
           <SearchBox
             label={<Trans>Search the inbox</Trans>}
             placeholder={t`Text, client name or email`}
@@ -78,10 +96,10 @@ function InboxPage() {
           />
         </div>
         <TabPanel id="open" className="tabs__panel">
-          <InboxResults search={q} />
+          <InboxResults search={q} assignee={assignee} />
         </TabPanel>
         <TabPanel id="answered" className="tabs__panel">
-          <QuestionResults status="answered" search={q} />
+          <QuestionResults status="answered" search={q} assignee={assignee} />
         </TabPanel>
       </Tabs>
     </>

@@ -49,6 +49,7 @@ const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'staff.deactivate': msg`Deactivated an expert`,
   'staff.reactivate': msg`Reactivated an expert`,
   'bookkeeping.export': msg`Exported the bookkeeping`,
+  'assignment.change': msg`Changed who handles an item`,
 };
 
 function str(value: unknown): string | null {
@@ -110,6 +111,14 @@ function auditDetails(entry: AuditEntry, i18n: I18n, language: string): string {
     case 'contact.reply':
       parts.push(...texts(d, 'email'));
       break;
+    case 'assignment.change': {
+      const from = str(d.from);
+      const to = str(d.to);
+      const item = d.kind === 'letter' ? i18n._(msg`Letter`) : i18n._(msg`Question`);
+      parts.push(item, to ? i18n._(msg`to ${to}`) : i18n._(msg`to nobody`));
+      if (from) parts.push(i18n._(msg`before: ${from}`));
+      break;
+    }
     case 'account.delete': {
       const received = str(d.requestReceivedOn);
       parts.push(d.by === 'admin' ? i18n._(msg`On the client’s written request`) : i18n._(msg`By the client`));

@@ -36,6 +36,7 @@ import { ValidatedForm } from '../../../components/ValidatedForm.js';
 import { setAndClear } from '../../../lib/use-field-errors.js';
 import { SubmitButton } from '../../../components/SubmitButton.js';
 import { InternalNotes } from '../../notes/index.js';
+import { AssigneeBar } from '../../assignment/index.js';
 import { SavedReplyInsert } from '../../saved-replies/index.js';
 
 export function AdminLetterView({ letter }: { letter: AdminLetter }) {
@@ -75,6 +76,7 @@ export function AdminLetterView({ letter }: { letter: AdminLetter }) {
           </span>
         }
       />
+      {!letter.answer && !letter.doneAt ? <AssigneeBar kind="letter" id={letter.id} assignee={letter.assignee} /> : null}
       <div role="status" aria-live="polite" className="letter-reading">
         {reading ? (
           <p className="letter-notice">

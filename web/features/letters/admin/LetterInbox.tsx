@@ -10,6 +10,8 @@ import type { AdminQuestion } from '#shared/questions/questions.admin.schema.js'
 import { formatDate } from '#shared/format.js';
 import { LETTER_TYPE_INFO } from '#shared/letters/letter-types.js';
 import type { InboxItem } from '#shared/letters/letters.schema.js';
+import type { AssigneeFilter } from '#shared/assignment/assignment.schema.js';
+import { AssigneeBar } from '../../assignment/index.js';
 import { Link } from '../../../components/Link.js';
 import { ErrorState, LoadingState } from '../../../components/States.js';
 import { FormActions } from '../../../components/FormParts.js';
@@ -29,10 +31,10 @@ function matches(item: InboxItem, search: string): boolean {
   return [item.clientName, item.clientEmail, item.text, type?.en, type?.de].some((v) => v?.toLocaleLowerCase().includes(needle));
 }
 
-export function InboxResults({ search }: { search: string }) {
+export function InboxResults({ search, assignee = 'all' }: { search: string; assignee?: AssigneeFilter }) {
   const { t } = useLingui();
-  const inbox = trpc.admin.letters.inbox.useQuery();
-  const pending = trpc.admin.questions.list.useQuery({ status: 'pending' });
+  const inbox = trpc.admin.letters.inbox.useQuery({ assignee });
+  const pending = trpc.admin.questions.list.useQuery({ status: 'pending', assignee });
 
   if (inbox.isPending || pending.isPending) return <LoadingState label={t`Loading the inbox...`} />;
   if (inbox.isError || pending.isError) {
@@ -115,6 +117,7 @@ function LetterInboxCard({ item }: { item: InboxItem }) {
           </Trans>
         }
       />
+      <AssigneeBar kind="letter" id={item.id} assignee={item.assignee} />
       <p className="inbox-card__letter">
         <Link to="/admin/letters/$letterId" params={{ letterId: item.id }} className="inbox-card__letter-link">
           {name}

@@ -9,6 +9,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { AnswerQuestionInputSchema, type AdminQuestion } from '#shared/questions/questions.admin.schema.js';
 import { formatDate } from '#shared/format.js';
+import type { AssigneeFilter } from '#shared/assignment/assignment.schema.js';
 import { Link } from '../../../components/Link.js';
 import { QueryStates } from '../../../components/States.js';
 import { useLanguage } from '../../../i18n/use-language.js';
@@ -17,14 +18,15 @@ import { trpc } from '../../../lib/trpc.js';
 import { NoResults, useTimeSpent } from '../../admin/index.js';
 import { useAdminForm } from '../../admin/index.js';
 import { ExpertAnswer } from '../QuestionCard.js';
+import { AssigneeBar } from '../../assignment/index.js';
 import { formatDuration } from '../../purchases/index.js';
 import { ExpertMessageFields, QuestionHead } from './QuestionParts.js';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
 import { setAndClear } from '../../../lib/use-field-errors.js';
 
-export function QuestionResults({ status, search }: { status: 'pending' | 'answered'; search: string }) {
+export function QuestionResults({ status, search, assignee = 'all' }: { status: 'pending' | 'answered'; search: string; assignee?: AssigneeFilter }) {
   const { t } = useLingui();
-  const questions = trpc.admin.questions.list.useQuery({ status, search: search || undefined }, { placeholderData: keepPreviousData });
+  const questions = trpc.admin.questions.list.useQuery({ status, search: search || undefined, assignee }, { placeholderData: keepPreviousData });
 
   return (
     <QueryStates
@@ -57,6 +59,7 @@ export function QuestionInboxCard({ question, extra }: { question: AdminQuestion
   return (
     <li className="card inbox-card">
       <QuestionHead question={question} hoursOut={question.hoursRemaining <= 0} />
+      {question.status === 'pending' ? <AssigneeBar kind="question" id={question.id} assignee={question.assignee} /> : null}
       {extra}
       <LatestClientMessage question={question} />
       <p>

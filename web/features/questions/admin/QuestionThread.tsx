@@ -29,6 +29,7 @@ import { setAndClear } from '../../../lib/use-field-errors.js';
 import { Badge } from '../../../components/Badge.js';
 import { SubmitButton } from '../../../components/SubmitButton.js';
 import { InternalNotes } from '../../notes/index.js';
+import { AssigneeBar } from '../../assignment/index.js';
 
 export function QuestionThread({ question }: { question: AdminQuestionThread }) {
   const [editing, setEditing] = useState<string | null>(null);
@@ -47,6 +48,7 @@ export function QuestionThread({ question }: { question: AdminQuestionThread }) 
             </Badge>
           }
         />
+        {question.status === 'pending' ? <AssigneeBar kind="question" id={question.id} assignee={question.assignee} /> : null}
         {question.letterId ? (
           <p>
             <Link to="/admin/letters/$letterId" params={{ letterId: question.letterId }} className="text-link">

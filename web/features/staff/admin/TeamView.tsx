@@ -1,6 +1,6 @@
 /**
  * The owner's team page (docs/decisions/064-staff-roles.md): the staff (owners first, then by name)
- * with their role, two-factor sign-in and state, "Deactivate" / "Reactivate" for an expert (after a
+ * with their role, open items assigned to them, two-factor sign-in and state, "Deactivate" / "Reactivate" for an expert (after a
  * confirmation), and the open invitations with "Withdraw".
  */
 import { msg } from '@lingui/core/macro';
@@ -23,6 +23,8 @@ export function TeamView({ overview }: { overview: StaffOverview }) {
     { label: t`Name`, rowHeader: true, className: 'admin-table__primary', cell: (m) => m.name },
     { label: t`Email`, cell: (m) => m.email },
     { label: t`Role`, cell: (m) => (m.staffRole === 'owner' ? <Trans>Owner</Trans> : <Trans>Expert</Trans>) },
+    // Open questions and letters assigned to them (decision record 068).
+    { label: t`Open items`, className: 'admin-table__num', cell: (m) => m.openItems },
     {
       label: t`Two-factor sign-in`,
       cell: (m) => (m.twoFactorEnabled ? <Trans>Set up</Trans> : <span className="badge badge--warning">{t`Not yet set up`}</span>),

@@ -165,12 +165,18 @@ export function toast(page: Page) {
 const totpSecrets = new Map<string, string>();
 
 /**
- * Creates an admin as `npm run admin:create` does and turns on its two-factor sign-in (admins must
- * have it; decision record 012), as if the admin had scanned the QR code. Returns the TOTP secret.
+ * Creates an admin as `npm run admin:create` does (an owner; `staffRole` 'expert' makes it an expert,
+ * as an accepted invitation would) and turns on its two-factor sign-in (staff must have it; decision
+ * record 012), as if the admin had scanned the QR code. Returns the TOTP secret.
  */
-export async function createAdmin(server: RunningServer, admin: { email: string; name: string; password: string }): Promise<string> {
+export async function createAdmin(
+  server: RunningServer,
+  admin: { email: string; name: string; password: string },
+  staffRole: 'owner' | 'expert' = 'owner',
+): Promise<string> {
   const em = rootEm(server.orm).fork();
   await createOrPromoteAdmin(em, admin, async () => admin.password);
+  if (staffRole === 'expert') await em.execute(`update users set staff_role = 'expert' where email = ?`, [admin.email]);
   const [row] = await em.execute<{ id: string }[]>(`select id from users where email = ?`, [admin.email]);
   const secret = generateSecret();
   await enableTotpWithSecret(em, server.config, row!.id, secret);

@@ -1,0 +1,117 @@
+/**
+ * Assignment (docs/decisions/068-assignment.md), in real Chromium: the owner (English, desktop)
+ * assigns a client's question to an expert from the inbox; the expert (German, 390-px phone) finds
+ * it under "Meine", takes the client's unassigned letter, and answers the question in place before
+ * its clock turns red; the owner's team page counts the expert's open items. axe finds no WCAG 2.2 AA
+ * violations on the inbox in either language.
+ */
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axe } from './axe.js';
+import { snap } from './screenshots.js';
+import {
+  DESKTOP,
+  PHONE,
+  createAdmin,
+  logIn,
+  newContext,
+  openPage,
+  registerClient,
+  toast,
+  unexpected,
+  useServerAndBrowser,
+  type RunningServer,
+} from './support.js';
+import { trackRequests } from './waits.js';
+
+let server: RunningServer;
+let browser: Browser;
+const OWNER = { email: 'katrin.vogel@steuerhilfe.example', name: 'Katrin Vogel', password: 'owner password' };
+const EXPERT = { email: 'lea.neumann@steuerhilfe.example', name: 'Lea Neumann', password: 'lea’s long passphrase' };
+const QUESTION = 'Is my Steuerbescheid for 2025 final, or can it still change?';
+
+useServerAndBrowser(async (started, launched) => {
+  [server, browser] = [started, launched];
+  await createAdmin(server, OWNER);
+  await createAdmin(server, EXPERT, 'expert');
+});
+
+/** POST as the client with `cookie`; expects 201. */
+async function post(cookie: string, url: string, payload: unknown): Promise<void> {
+  const res = await server.app.inject({ method: 'POST', url, cookies: { session: cookie }, payload: payload as Record<string, unknown> });
+  expect(res.statusCode).toBe(201);
+}
+
+describe('assignment', () => {
+  it('the owner assigns a question to an expert, who finds it under “Meine”, takes a letter and answers in time; axe passes', async () => {
+    const failures: string[] = [];
+    const client = await registerClient(server, 'Anna Muster', 'correct horse', { language: 'en' });
+    await post(client.cookie, '/api/questions', { question: QUESTION });
+    await post(client.cookie, '/api/letters/manual', { letterType: 'einkommensteuerbescheid', letterDate: '2026-11-20', delivery: 'post' });
+
+    // The owner, in English on a desktop, hands the question to Lea.
+    const desk = await newContext(browser, { viewport: DESKTOP, language: 'en' });
+    const owner = await openPage(desk);
+    const ownerRequests = trackRequests(owner.page);
+    await logIn(owner.page, server, OWNER, '/admin', 'en');
+    const questionCard = owner.page.getByRole('listitem').filter({ hasText: QUESTION });
+    await questionCard.getByText('Unassigned', { exact: true }).waitFor();
+    await questionCard.getByRole('button', { name: /Assign to/ }).click();
+    await owner.page.getByRole('option', { name: 'Lea Neumann' }).click();
+    await toast(owner.page).getByText('Assigned to Lea Neumann').waitFor();
+    await questionCard.getByText('Assigned to Lea Neumann').waitFor();
+    await axe(owner.page, ownerRequests, 'inbox with assignment (en)', failures);
+    await snap(owner.page, 'admin-inbox-assignment-en-desktop');
+    // Unassigned items only: the question is gone, the letter is there.
+    await owner.page.getByRole('button', { name: /Show/ }).click();
+    await owner.page.getByRole('option', { name: 'Unassigned' }).click();
+    await owner.page.waitForURL(/who=unassigned/);
+    await owner.page.getByRole('link', { name: 'Income tax assessment' }).first().waitFor();
+    expect(await owner.page.getByText(QUESTION).count()).toBe(0);
+
+    // The expert, in German on a phone.
+    const phone = await newContext(browser, { viewport: PHONE, language: 'de' });
+    const expert = await openPage(phone);
+    const expertRequests = trackRequests(expert.page);
+    await logIn(expert.page, server, EXPERT, '/admin', 'de');
+    await expert.page.getByRole('button', { name: /Anzeigen/ }).click();
+    await expert.page.getByRole('option', { name: 'Meine' }).click();
+    await expert.page.waitForURL(/who=mine/);
+    const mine = expert.page.getByRole('listitem').filter({ hasText: QUESTION });
+    await mine.getByText('Ihnen zugewiesen').waitFor();
+    // Its clock is running, not late.
+    expect(await mine.locator('.inbox-card__clock--running').count()).toBe(1);
+    expect(await expert.page.getByRole('link', { name: 'Einkommensteuerbescheid' }).count()).toBe(0);
+
+    // Lea takes the unassigned letter.
+    await expert.page.getByRole('button', { name: /Anzeigen/ }).click();
+    await expert.page.getByRole('option', { name: 'Nicht zugewiesen' }).click();
+    await expert.page.waitForURL(/who=unassigned/);
+    const letterCard = expert.page.getByRole('listitem').filter({ has: expert.page.getByRole('link', { name: 'Einkommensteuerbescheid' }) });
+    await letterCard.getByRole('button', { name: 'Übernehmen' }).click();
+    await toast(expert.page).getByText('Jetzt Ihnen zugewiesen').waitFor();
+    await letterCard.waitFor({ state: 'detached' });
+
+    // Under "Meine": the letter and the question; she answers the question in place.
+    await expert.page.getByRole('button', { name: /Anzeigen/ }).click();
+    await expert.page.getByRole('option', { name: 'Meine' }).click();
+    await expert.page.getByRole('link', { name: 'Einkommensteuerbescheid' }).waitFor();
+    await axe(expert.page, expertRequests, 'inbox, mine (de)', failures);
+    await snap(expert.page, 'admin-inbox-mine-de-phone');
+    await mine.getByLabel('Antwort', { exact: true }).fill('Your Steuerbescheid becomes final one month after its Bekanntgabe unless you file an Einspruch.');
+    await mine.getByRole('button', { name: 'Antwort senden' }).click();
+    await toast(expert.page).getByText('Antwort gesendet').waitFor();
+    await mine.waitFor({ state: 'detached' });
+
+    // The owner's team page: Lea has one open item (the letter).
+    await owner.page.getByRole('link', { name: 'Team' }).click();
+    const lea = owner.page.getByRole('row').filter({ has: owner.page.getByRole('rowheader', { name: 'Lea Neumann' }) });
+    await lea.waitFor();
+    expect(await lea.getByRole('cell').allInnerTexts()).toContain('1');
+
+    expect(unexpected([...owner.errors, ...expert.errors])).toEqual([]);
+    expect(failures).toEqual([]);
+    await desk.close();
+    await phone.close();
+  });
+});

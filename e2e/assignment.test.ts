@@ -2,8 +2,9 @@
  * Assignment (docs/decisions/068-assignment.md), in real Chromium: the owner (English, desktop)
  * assigns a client's question to an expert from the inbox; the expert (German, 390-px phone) finds
  * it under "Meine", takes the client's unassigned letter, and answers the question in place before
- * its clock turns red; the owner's team page counts the expert's open items. axe finds no WCAG 2.2 AA
- * violations on the inbox in either language.
+ * its clock turns red; the owner's team page counts the expert's open items. A Premium client gets
+ * Lea as their dedicated specialist on the client page and sees her on the dashboard (German, phone).
+ * axe finds no WCAG 2.2 AA violations on the inbox in either language, the client page and the dashboard.
  */
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
   DESKTOP,
   PHONE,
   createAdmin,
+  givePackage,
   logIn,
   newContext,
   openPage,
@@ -110,6 +112,39 @@ describe('assignment', () => {
     expect(await lea.getByRole('cell').allInnerTexts()).toContain('1');
 
     expect(unexpected([...owner.errors, ...expert.errors])).toEqual([]);
+    expect(failures).toEqual([]);
+    await desk.close();
+    await phone.close();
+  });
+
+  it('the owner gives a Premium client a dedicated specialist, whom the client sees on the dashboard; axe passes', async () => {
+    const failures: string[] = [];
+    const client = await registerClient(server, 'Jana Premium', 'correct horse', { language: 'de' });
+    await givePackage(server, client.id, 'Premium', { boughtDaysAgo: 1, validForDays: 300 });
+
+    const desk = await newContext(browser, { viewport: DESKTOP, language: 'en' });
+    const owner = await openPage(desk);
+    const ownerRequests = trackRequests(owner.page);
+    await logIn(owner.page, server, OWNER, '/admin', 'en');
+    await owner.page.goto(`${server.url}/admin/clients/${client.id}`);
+    const section = owner.page.getByRole('region', { name: 'Dedicated specialist' });
+    await section.getByText('No dedicated specialist.').waitFor();
+    await section.getByRole('button', { name: /Dedicated specialist/ }).click();
+    await owner.page.getByRole('option', { name: 'Lea Neumann' }).click();
+    await toast(owner.page).getByText('Lea Neumann is now the dedicated specialist').waitFor();
+    await section.getByText(/Lea Neumann is the dedicated specialist/).waitFor();
+    await axe(owner.page, ownerRequests, 'client page with specialist (en)', failures);
+
+    const phone = await newContext(browser, { viewport: PHONE, language: 'de' });
+    const portal = await openPage(phone);
+    const portalRequests = trackRequests(portal.page);
+    await logIn(portal.page, server, { email: client.email, password: 'correct horse' }, '/dashboard', 'de');
+    await portal.page.getByRole('heading', { name: 'Ihre feste Ansprechperson: Lea Neumann' }).waitFor();
+    await portal.page.getByText('Ihre neuen Fragen und Briefe vom Finanzamt gehen direkt an Lea Neumann.').waitFor();
+    await axe(portal.page, portalRequests, 'dashboard with specialist (de)', failures);
+    await snap(portal.page, 'dashboard-specialist-de-phone');
+
+    expect(unexpected([...owner.errors, ...portal.errors])).toEqual([]);
     expect(failures).toEqual([]);
     await desk.close();
     await phone.close();

@@ -40,6 +40,8 @@ interface PackageDefinition {
   responseOrLess: boolean;
   /** Marked "Most Popular" (true only for Professional). */
   popular: boolean;
+  /** Includes a dedicated specialist (Premium; decision record 069). */
+  dedicatedSpecialist: boolean;
   /** Who the package is for, in English and German. */
   description: string;
   descriptionDe: string;
@@ -57,6 +59,7 @@ export const PACKAGES: readonly PackageDefinition[] = [
     responseHours: 48,
     responseOrLess: false,
     popular: false,
+    dedicatedSpecialist: false,
     description: 'For individuals who need occasional help understanding German tax documents.',
     descriptionDe: 'Für Privatpersonen, die hin und wieder Hilfe brauchen, um deutsche Steuerunterlagen zu verstehen.',
     features: ['Questions answered by email and in the client portal', 'Your tax return and Steuerbescheid translated', 'Your documents read and explained'],
@@ -74,6 +77,7 @@ export const PACKAGES: readonly PackageDefinition[] = [
     responseHours: 24,
     responseOrLess: false,
     popular: true,
+    dedicatedSpecialist: false,
     description: 'For expats and freelancers who want to understand their tax return and every letter from the Finanzamt.',
     descriptionDe: 'Für Expats und Selbstständige, die ihre Steuererklärung und jeden Brief vom Finanzamt genau verstehen wollen.',
     features: [
@@ -99,6 +103,7 @@ export const PACKAGES: readonly PackageDefinition[] = [
     responseHours: 12,
     responseOrLess: true,
     popular: false,
+    dedicatedSpecialist: true,
     description: 'For small businesses that want ongoing help understanding their tax paperwork and Finanzamt letters.',
     descriptionDe: 'Für kleine Unternehmen, die ihre Steuerunterlagen und die Post vom Finanzamt laufend verstehen und im Blick behalten wollen.',
     features: [

@@ -198,6 +198,7 @@ export const MESSAGES = {
   assigneeInvalid: 'Choose an active member of the team',
   notYourItem: 'Only the owner can take over or hand over a colleague’s item',
   assignmentChanged: 'Someone else changed the assignment meanwhile; reload and try again',
+  specialistNotIncluded: 'None of this client’s active packages includes a dedicated specialist',
   /** The DATEV settings and the bookkeeping export (docs/decisions/065-datev-export.md). */
   datevConsultantNumberInvalid: 'The Beraternummer is a whole number from 1001 to 9999999',
   datevClientNumberInvalid: 'The Mandantennummer is a whole number from 1 to 99999',

@@ -151,6 +151,7 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   assigneeInvalid: msg`Choose an active member of the team`,
   notYourItem: msg`Only the owner can take over or hand over a colleague’s item`,
   assignmentChanged: msg`Someone else changed the assignment meanwhile; reload and try again`,
+  specialistNotIncluded: msg`None of this client’s active packages includes a dedicated specialist`,
   datevConsultantNumberInvalid: msg`The Beraternummer is a whole number from 1001 to 9999999`,
   datevClientNumberInvalid: msg`The Mandantennummer is a whole number from 1 to 99999`,
   datevAccountLengthInvalid: msg`The account length is a whole number from 4 to 8`,

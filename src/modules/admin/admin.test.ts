@@ -25,6 +25,7 @@ import {
 } from '../../test/harness.js';
 import { outboxFor } from '../../test/database.js';
 import { pdfBytes } from '../../test/files.js';
+import { insertPackagePurchase } from '../../test/purchases.js';
 import { appRouter } from '../../trpc/router.js';
 import { createOrPromoteAdmin } from '../auth/admin-account.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -151,6 +152,8 @@ describe('access control', () => {
     ['query', 'admin.reports.firm', { months: 12 }],
     ['mutation', 'admin.assignment.assign', { kind: 'question', id, assigneeId: null }],
     ['query', 'admin.assignment.colleagues', undefined],
+    ['query', 'admin.assignment.specialist', { id }],
+    ['mutation', 'admin.assignment.setSpecialist', { clientId: id, specialistId: null }],
   ];
   const restCases: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', route: string, url: string, body: unknown][] = [
     ['GET', '/api/admin/questions', '/api/admin/questions?status=pending', undefined],
@@ -215,6 +218,8 @@ describe('access control', () => {
     ['PUT', '/api/admin/questions/:id/assignee', `/api/admin/questions/${id}/assignee`, { assigneeId: null }],
     ['PUT', '/api/admin/letters/:id/assignee', `/api/admin/letters/${id}/assignee`, { assigneeId: null }],
     ['GET', '/api/admin/colleagues', '/api/admin/colleagues', undefined],
+    ['GET', '/api/admin/clients/:id/specialist', `/api/admin/clients/${id}/specialist`, undefined],
+    ['PUT', '/api/admin/clients/:id/specialist', `/api/admin/clients/${id}/specialist`, { specialistId: null }],
   ];
   /**
    * What an expert may use (docs/decisions/064-staff-roles.md): the inbox, questions, letters,
@@ -244,6 +249,7 @@ describe('access control', () => {
     'admin.savedReplies.list',
     'admin.assignment.assign',
     'admin.assignment.colleagues',
+    'admin.assignment.specialist',
   ]);
   const expertRoutes = new Set([
     'GET /api/admin/questions',
@@ -268,6 +274,7 @@ describe('access control', () => {
     'PUT /api/admin/questions/:id/assignee',
     'PUT /api/admin/letters/:id/assignee',
     'GET /api/admin/colleagues',
+    'GET /api/admin/clients/:id/specialist',
   ]);
   const ownerTrpc = trpcCases.filter((c) => !expertProcedures.has(c[1]));
   const expertTrpc = trpcCases.filter((c) => expertProcedures.has(c[1]));
@@ -1236,6 +1243,14 @@ describe('assignment', () => {
     expect((await admin.rest('PUT', `/api/admin/questions/${id}/assignee`, { assigneeId: expert.id })).statusCode).toBe(200);
     const [row] = await auditRows('assignment.change', id);
     expect(row).toMatchObject({ actor_id: admin.id, client_id: client.id, details: { kind: 'question', from: null, to: 'Mara Expert' } });
+  });
+
+  it('choosing a Premium client’s dedicated specialist is audited under the client (decision record 069)', async () => {
+    const client = await registerClient(t, 'Premium Client');
+    await insertPackagePurchase(t.em(), client.id, 'Premium', { expiresInDays: 300 });
+    expect((await admin.rest('PUT', `/api/admin/clients/${client.id}/specialist`, { specialistId: expert.id })).statusCode).toBe(200);
+    const [row] = await auditRows('specialist.set', client.id);
+    expect(row).toMatchObject({ actor_id: admin.id, client_id: client.id, details: { to: 'Mara Expert' } });
   });
 });
 

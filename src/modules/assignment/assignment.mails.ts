@@ -10,8 +10,12 @@ export type AssignmentMail = {
   params: {
     /** The new assignee's name, for the greeting. */
     name: string;
-    /** Who assigned it; null when it was assigned automatically (a question about a letter that is theirs). */
+    /**
+     * Who assigned it; null when it was assigned automatically, `via` says why: a question about a
+     * letter that is theirs, or a new item of a client whose dedicated specialist they are.
+     */
     assignerName: string | null;
+    via?: 'letter' | 'specialist';
     itemKind: 'question' | 'letter';
     clientName: string;
     adminUrl: string;
@@ -27,7 +31,11 @@ export const assignmentMails = defineMails<AssignmentMail>({
       greeting: { name: p.name },
       paragraphs: [
         p.assignerName === null
-          ? i18n._('{clientName} has asked a question about a Finanzamt letter that is assigned to you, so the question is yours too.', who)
+          ? p.via === 'specialist'
+            ? letter
+              ? i18n._('{clientName}, whose dedicated specialist you are, has brought a new Finanzamt letter.', who)
+              : i18n._('{clientName}, whose dedicated specialist you are, has asked a new question.', who)
+            : i18n._('{clientName} has asked a question about a Finanzamt letter that is assigned to you, so the question is yours too.', who)
           : letter
             ? i18n._('{assigner} has assigned you the Finanzamt letter of {clientName}.', who)
             : i18n._('{assigner} has assigned you the question of {clientName}.', who),

@@ -15,6 +15,7 @@ import { db } from '../../kysely.js';
 import type { AssignableKind, Assignee, AssignInput, Assignment, Colleague } from '../../shared/assignment/assignment.schema.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
+import { currentSpecialist } from './specialist.service.js';
 
 /** Members of staff listed as colleagues at most (a firm's team). */
 const COLLEAGUES_MAX = 200;
@@ -94,7 +95,7 @@ async function queueAssignmentMail(
   tx: EntityManager,
   config: AppConfig,
   to: { name: string; email: string; language: 'en' | 'de' },
-  item: { assignerName: string | null; kind: AssignableKind; id: string; clientName: string },
+  item: { assignerName: string | null; via?: 'letter' | 'specialist'; kind: AssignableKind; id: string; clientName: string },
 ): Promise<void> {
   await queueMail(tx, {
     to: to.email,
@@ -104,12 +105,30 @@ async function queueAssignmentMail(
       params: {
         name: to.name,
         assignerName: item.assignerName,
+        ...(item.via ? { via: item.via } : {}),
         itemKind: item.kind,
         clientName: item.clientName,
         adminUrl: siteUrl(config, adminPath(item.kind, item.id)),
       },
     },
   });
+}
+
+/**
+ * The assignee of client `clientId`'s new question or letter `item` when it has no other: their
+ * dedicated specialist while that applies (decision record 069), e-mailed in `tx`; undefined
+ * otherwise (the item stays unassigned).
+ */
+export async function specialistAssignee(
+  tx: EntityManager,
+  config: AppConfig,
+  clientId: string,
+  item: { kind: AssignableKind; id: string; clientName: string },
+): Promise<string | undefined> {
+  const specialist = await currentSpecialist(tx, clientId);
+  if (!specialist) return undefined;
+  await queueAssignmentMail(tx, config, specialist, { assignerName: null, via: 'specialist', ...item });
+  return specialist.id;
 }
 
 /**
@@ -131,7 +150,7 @@ export async function inheritLetterAssignee(
     .where('a.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
-  await queueAssignmentMail(tx, config, row, { assignerName: null, kind: 'question', id: question.id, clientName: question.clientName });
+  await queueAssignmentMail(tx, config, row, { assignerName: null, via: 'letter', kind: 'question', id: question.id, clientName: question.clientName });
   return row.id;
 }
 

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromFile } from 'file-type';
 import type { EntityManager } from '@mikro-orm/sql';
+import type { AppConfig } from '../../config.js';
 import { actsAsStaff, requireStaff, requireUser, type ServiceContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
@@ -62,7 +63,7 @@ import { clockCalendar, firmClockHours, openClockBusinessHours, openClockHours, 
 import { TZDate } from '@date-fns/tz';
 import { letterDocumentRows, letterRow, letterRowsOf, type LetterRow } from './letters.queries.js';
 import { insertQuestion, replyToLetterQuestions } from '../questions/questions.service.js';
-import { toAssignee } from '../assignment/assignment.service.js';
+import { specialistAssignee, toAssignee } from '../assignment/assignment.service.js';
 
 /** The job kind that reads a letter's files. */
 export const READ_LETTER_JOB = 'letter.read';
@@ -330,13 +331,25 @@ export async function writeLetterFields(
   return written;
 }
 
-/** Inserts an empty letter `id` of `userId` (its other columns the table's defaults). */
-async function insertLetter(tx: EntityManager, id: string, userId: string, readingStatus: 'manual' | 'queued'): Promise<void> {
+/**
+ * Inserts an empty letter `id` of client `user` (its other columns the table's defaults), assigned
+ * to their dedicated specialist when that applies (decision record 069).
+ */
+async function insertLetter(
+  tx: EntityManager,
+  config: AppConfig,
+  id: string,
+  user: { id: string; name: string },
+  readingStatus: 'manual' | 'queued',
+): Promise<void> {
+  const assigneeId = await specialistAssignee(tx, config, user.id, { kind: 'letter', id, clientName: user.name });
   await db(tx)
     .insertInto('letters')
     .values({
       id,
-      user_id: userId,
+      user_id: user.id,
+      assignee_id: assigneeId ?? null,
+      assigned_at: assigneeId ? new Date() : null,
       reading_status: readingStatus,
       field_sources: sql`default`,
       deadlines: sql`default`,
@@ -402,7 +415,7 @@ export async function createLetterByHand(ctx: ServiceContext, input: CreateLette
   await em.transactional(async (tx) => {
     await lockUser(tx, user.id);
     await assertLetterQuota(tx, user.id);
-    await insertLetter(tx, id, user.id, 'manual');
+    await insertLetter(tx, ctx.config, id, user, 'manual');
     await writeLetterFields(tx, id, input, 'confirmed');
   });
   return getLetter(ctx, { id, lang: user.language });
@@ -435,7 +448,7 @@ export async function storeLetterUpload(ctx: ServiceContext, storage: Storage, f
       await lockUser(tx, user.id);
       await assertLetterQuota(tx, user.id);
       if ((await storedBytes(tx, user.id)) + bytes > config.storageQuotaBytes) throw quotaReached();
-      await insertLetter(tx, letterId, user.id, 'queued');
+      await insertLetter(tx, config, letterId, user, 'queued');
       await insertLetterDocuments(
         tx,
         { userId: user.id, folderId: null, letterId, role: 'page', at: new Date() },

@@ -27,6 +27,8 @@ export const PackageEntity = defineEntity({
     responseOrLess: p.boolean().default(false),
     /** Marked "Most Popular" on the public pages (one package at a time). */
     popular: p.boolean().default(false),
+    /** Includes a dedicated specialist: the client's items go to the expert the owner chose (decision record 069). */
+    dedicatedSpecialist: p.boolean().default(false),
     active: p.boolean().default(true),
     createdAt: nowOnCreate(),
     /** Set on every edit; the public pages' catalogue follows it. */

@@ -4,7 +4,7 @@
  *   GET  /api/packages             active packages (spec section 7)
  *   GET  /api/admin/packages       every package, inactive included   (admin)
  *   POST /api/admin/packages       {name, hours, price, description?, nameDe?, descriptionDe?, features?, featuresDe?,
- *                                   responseHours?, responseOrLess?, popular?, active?}
+ *                                   responseHours?, responseOrLess?, popular?, dedicatedSpecialist?, active?}
  *   PUT  /api/admin/packages/:id   the same, `active` required; omitted German texts, features, response time and popular stay
  * A change re-renders the public pages that show packages (src/plugins/web.ts).
  */

@@ -23,6 +23,7 @@ export function toPackageDto(p: PackageRow): Package {
     responseHours: p.responseHours,
     responseOrLess: p.responseOrLess,
     popular: p.popular,
+    dedicatedSpecialist: p.dedicatedSpecialist,
     active: p.active,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
@@ -59,6 +60,7 @@ export async function seedPackages(em: EntityManager): Promise<number> {
       responseHours: def.responseHours,
       responseOrLess: def.responseOrLess,
       popular: def.popular,
+      dedicatedSpecialist: def.dedicatedSpecialist,
       active: true,
     });
     inserted++;

@@ -13,7 +13,7 @@
  * or wrong). Stored files are made durable before the rows that reference them commit, and removed
  * again when the transaction fails.
  */
-import { inheritLetterAssignee } from '../assignment/assignment.service.js';
+import { inheritLetterAssignee, specialistAssignee } from '../assignment/assignment.service.js';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AppConfig } from '../../config.js';
@@ -159,7 +159,11 @@ export async function insertQuestion(
   const now = new Date();
   const id = randomUUID();
   // A question about a letter is the letter's assignee's too (decision record 068).
-  const assigneeId = letterId ? ((await inheritLetterAssignee(tx, config, letterId, { id, clientName: user.name })) ?? null) : null;
+  // Else a client's dedicated specialist takes it (decision record 069).
+  const assigneeId =
+    (letterId ? await inheritLetterAssignee(tx, config, letterId, { id, clientName: user.name }) : undefined) ??
+    (await specialistAssignee(tx, config, user.id, { kind: 'question', id, clientName: user.name })) ??
+    null;
   const row = await db(tx)
     .insertInto('questions')
     .values({

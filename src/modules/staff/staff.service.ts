@@ -25,7 +25,9 @@ import {
   type StaffOverview,
 } from '../../shared/staff/staff.schema.js';
 import { isoDate } from '../../timestamps.js';
+import type { EntityManager } from '@mikro-orm/sql';
 import { openItemsByAssignee, unassignOpenItems } from '../assignment/assignment.service.js';
+import { specialistClientCounts } from '../assignment/specialist.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { finishSignIn, hashPassword, sessionId, toUserDto } from '../auth/auth.service.js';
 import { hasTwoFactor } from '../auth/two-factor.service.js';
@@ -34,12 +36,12 @@ import { queueMail, siteUrl } from '../mail/outbox.service.js';
 
 /**
  * A staff account's row as the owner's list shows it; `twoFactor`: whether two-factor sign-in is on;
- * `openItems`: the open questions and letters assigned to it.
+ * `counts`: the open questions and letters assigned to it, the clients it is the specialist of.
  */
 function toStaffMember(
   m: { id: string; name: string; email: string; staff_role: 'owner' | 'expert' | null; deactivated_at: Date | string | null; created_at: Date | string },
   twoFactor: boolean,
-  openItems: number,
+  counts: { openItems: number; specialistFor: number },
 ): StaffMember {
   return {
     id: m.id,
@@ -49,8 +51,14 @@ function toStaffMember(
     twoFactorEnabled: twoFactor,
     deactivatedAt: m.deactivated_at ? isoDate(m.deactivated_at) : null,
     createdAt: isoDate(m.created_at),
-    openItems,
+    ...counts,
   };
+}
+
+/** The open items and the specialist's clients of each member of staff, as a lookup by id. */
+async function staffCounts(em: EntityManager): Promise<(id: string) => { openItems: number; specialistFor: number }> {
+  const [open, clients] = await Promise.all([openItemsByAssignee(em), specialistClientCounts(em)]);
+  return (id) => ({ openItems: open.get(id) ?? 0, specialistFor: clients.get(id) ?? 0 });
 }
 
 /** The staff (owners first, then by name) and the open invitations (newest first), for the owner's page. */
@@ -87,9 +95,9 @@ export async function staffOverview(ctx: ServiceContext, now = new Date()): Prom
     .orderBy('i.created_at', 'desc')
     .limit(OPEN_INVITATIONS_MAX)
     .execute();
-  const openItems = await openItemsByAssignee(em);
+  const counts = await staffCounts(em);
   return {
-    members: members.map((m) => toStaffMember(m, m.two_factor === true, openItems.get(m.id) ?? 0)),
+    members: members.map((m) => toStaffMember(m, m.two_factor === true, counts(m.id))),
     invitations: invitations.map((i): StaffInvitation => ({
       id: i.id,
       email: i.email,
@@ -324,6 +332,6 @@ export async function setStaffActive(ctx: ServiceContext, { id, active }: { id: 
       // Their open work goes back to the inbox's unassigned items (decision record 068).
       await unassignOpenItems(tx, id, user.id);
     }
-    return toStaffMember({ ...member, deactivated_at: deactivatedAt }, await hasTwoFactor(tx, id), (await openItemsByAssignee(tx)).get(id) ?? 0);
+    return toStaffMember({ ...member, deactivated_at: deactivatedAt }, await hasTwoFactor(tx, id), (await staffCounts(tx))(id));
   });
 }

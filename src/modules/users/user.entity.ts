@@ -17,6 +17,8 @@ export const UserEntity = defineEntity({
     staffRole: p.enum(['owner', 'expert'] as const).nullable(),
     /** When an owner deactivated this expert (null: active); no sign-in, no session (decision record 064). */
     deactivatedAt: p.datetime().nullable(),
+    /** A client's dedicated specialist, a member of staff (null: none; decision record 069). */
+    specialistId: p.uuid().nullable(),
     /** Preferred language; e-mails to the user are written in it. */
     language: p.enum(['en', 'de'] as const).default('en'),
     createdAt: nowOnCreate(),

@@ -44,3 +44,28 @@ export type AssigneeFilter = (typeof ASSIGNEE_FILTERS)[number];
 /** A colleague an item can be handed to: the active members of staff. */
 export const ColleagueSchema = z.object({ id: z.uuid(), name: z.string(), staffRole: StaffRoleSchema });
 export type Colleague = z.infer<typeof ColleagueSchema>;
+
+/** A dedicated specialist as the portal shows them: the name and its initial (decision record 069). */
+export const SpecialistSchema = z.object({ id: z.uuid(), name: z.string(), initial: z.string() });
+export type Specialist = z.infer<typeof SpecialistSchema>;
+
+/** The signed-in client's dedicated specialist, or null (`GET /api/specialist`). */
+export const MySpecialistSchema = z.object({ specialist: SpecialistSchema.nullable() });
+
+/**
+ * A client's specialist in the console: who is chosen (`specialist`, also when deactivated),
+ * whether they take the client's new items now (`active`), and whether an active package of the
+ * client includes a specialist (`included`).
+ */
+export const ClientSpecialistSchema = z.object({ specialist: SpecialistSchema.nullable(), active: z.boolean(), included: z.boolean() });
+export type ClientSpecialist = z.infer<typeof ClientSpecialistSchema>;
+
+/** The owner chooses a client's dedicated specialist, or none. */
+export const SetSpecialistInputSchema = z.object({
+  clientId: z.uuid({ error: MESSAGE_KEY.clientNotFound }),
+  specialistId: z.uuid({ error: MESSAGE_KEY.assigneeInvalid }).nullable(),
+});
+export type SetSpecialistInput = z.infer<typeof SetSpecialistInputSchema>;
+
+/** The body of `PUT /api/admin/clients/:id/specialist`. */
+export const SetSpecialistBodySchema = SetSpecialistInputSchema.pick({ specialistId: true });

@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   'bookkeeping.export',
   /** A question or a letter assigned to a member of staff or to nobody (decision record 068). */
   'assignment.change',
+  /** A client's dedicated specialist chosen or removed (decision record 069). */
+  'specialist.set',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -53,6 +53,8 @@ const packageExtras = {
   responseOrLess: z.boolean(),
   /** Marked "Most Popular"; one package at a time (marking one unmarks the others). */
   popular: z.boolean(),
+  /** Includes a dedicated specialist (decision record 069). */
+  dedicatedSpecialist: z.boolean(),
 };
 
 /** Creating a package (spec: all fields except id and createdAt); the public fields have defaults. */
@@ -65,6 +67,7 @@ export const PackageInputSchema = z.object({
   responseHours: packageExtras.responseHours.default(RESPONSE_PROMISE_HOURS),
   responseOrLess: packageExtras.responseOrLess.default(false),
   popular: packageExtras.popular.default(false),
+  dedicatedSpecialist: packageExtras.dedicatedSpecialist.default(false),
   active: z.boolean().default(true),
 });
 
@@ -85,6 +88,7 @@ export const UpdatePackageInputSchema = z.object({
   responseHours: packageExtras.responseHours.optional(),
   responseOrLess: packageExtras.responseOrLess.optional(),
   popular: packageExtras.popular.optional(),
+  dedicatedSpecialist: packageExtras.dedicatedSpecialist.optional(),
   active: z.boolean(),
 });
 

@@ -18,6 +18,8 @@ export const PackageSchema = z.object({
   /** Promised response time in hours; `responseOrLess` reads "or less". */
   responseHours: z.number().int(),
   responseOrLess: z.boolean(),
+  /** Includes a dedicated specialist (decision record 069). */
+  dedicatedSpecialist: z.boolean(),
   /** Marked "Most Popular" on the public pages. */
   popular: z.boolean(),
   active: z.boolean(),

@@ -62,6 +62,8 @@ export const StaffMemberSchema = z.object({
   createdAt: z.string(),
   /** Open questions and letters assigned to them (decision record 068). */
   openItems: z.number().int(),
+  /** Clients who have them as their dedicated specialist (decision record 069). */
+  specialistFor: z.number().int(),
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 

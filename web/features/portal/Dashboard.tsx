@@ -1,4 +1,7 @@
-/** The dashboard's own parts: the welcome line with "Add a letter" and "Buy hours", and the shortcuts to the other portal pages. */
+/**
+ * The dashboard's own parts: the welcome line with "Add a letter" and "Buy hours", the client's
+ * dedicated specialist, and the shortcuts to the other portal pages.
+ */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from '../../components/Link.js';
@@ -34,6 +37,32 @@ export function Welcome() {
         </div>
         <p className="welcome__hint muted">
           <Trans>Got a letter from the Finanzamt? Upload a photo or PDF.</Trans>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The client's dedicated specialist (Premium; docs/decisions/069-dedicated-specialist.md): their
+ * initial and name, and that new questions and letters go to them. Nothing without one.
+ */
+export function SpecialistCard() {
+  const mine = trpc.specialist.mine.useQuery(undefined, { staleTime: 60_000 });
+  const specialist = mine.data?.specialist;
+  if (!specialist) return null;
+  const name = specialist.name;
+  return (
+    <section className="card specialist-card" aria-labelledby="specialist-title">
+      <span className="avatar avatar--large" aria-hidden="true">
+        {specialist.initial}
+      </span>
+      <div>
+        <h2 id="specialist-title" className="specialist-card__title">
+          <Trans>Your dedicated specialist: {name}</Trans>
+        </h2>
+        <p className="muted">
+          <Trans>Your new questions and Finanzamt letters go straight to {name}.</Trans>
         </p>
       </div>
     </section>

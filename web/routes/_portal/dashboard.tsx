@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PortalShortcuts, Welcome } from '../../features/portal/Dashboard.js';
+import { PortalShortcuts, SpecialistCard, Welcome } from '../../features/portal/Dashboard.js';
 import { HoursSummary } from '../../features/purchases/HoursSummary.js';
 import { PurchaseList } from '../../features/purchases/PurchaseList.js';
 import { prefetched } from '../../lib/prefetch.js';
@@ -20,6 +20,7 @@ function DashboardPage() {
   return (
     <>
       <Welcome />
+      <SpecialistCard />
       <HoursSummary />
       <PurchaseList />
       <PortalShortcuts />

@@ -50,6 +50,7 @@ const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'staff.reactivate': msg`Reactivated an expert`,
   'bookkeeping.export': msg`Exported the bookkeeping`,
   'assignment.change': msg`Changed who handles an item`,
+  'specialist.set': msg`Chose the dedicated specialist`,
 };
 
 function str(value: unknown): string | null {
@@ -117,6 +118,11 @@ function auditDetails(entry: AuditEntry, i18n: I18n, language: string): string {
       const item = d.kind === 'letter' ? i18n._(msg`Letter`) : i18n._(msg`Question`);
       parts.push(item, to ? i18n._(msg`to ${to}`) : i18n._(msg`to nobody`));
       if (from) parts.push(i18n._(msg`before: ${from}`));
+      break;
+    }
+    case 'specialist.set': {
+      const to = str(d.to);
+      parts.push(to ?? i18n._(msg`None`));
       break;
     }
     case 'account.delete': {

@@ -4,6 +4,7 @@
  * or security log and cannot record a purchase or delete the account: those are the owner's
  * (docs/decisions/064-staff-roles.md).
  */
+import { SpecialistSection } from '../../assignment/index.js';
 import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ClientDetail } from '#shared/clients/clients.schema.js';
@@ -85,6 +86,12 @@ export function ClientView({ detail }: { detail: ClientDetail }) {
       <Section id="purchases-title" title={<Trans>Purchases</Trans>}>
         <PurchasesTable purchases={detail.purchases} />
       </Section>
+
+      {deletedOn ? null : (
+        <Section id="specialist-title" title={<Trans>Dedicated specialist</Trans>}>
+          <SpecialistSection clientId={client.id} />
+        </Section>
+      )}
 
       {owner ? (
         <>

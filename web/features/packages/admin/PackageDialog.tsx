@@ -41,6 +41,7 @@ function PackageForm({ pkg, onDone }: { pkg?: Package; onDone: () => void }) {
   const utils = trpc.useUtils();
   const [responseOrLess, setResponseOrLess] = useState(pkg?.responseOrLess ?? false);
   const [popular, setPopular] = useState(pkg?.popular ?? false);
+  const [dedicatedSpecialist, setDedicatedSpecialist] = useState(pkg?.dedicatedSpecialist ?? false);
   const [formError, setFormError] = useState<string | null>(null);
   const { errors, setErrors, clear } = useFieldErrors();
   const { values, bind } = useFormValues(
@@ -90,6 +91,7 @@ function PackageForm({ pkg, onDone }: { pkg?: Package; onDone: () => void }) {
       responseHours: parseWholeNumber(values.responseHours) ?? Number.NaN,
       responseOrLess,
       popular,
+      dedicatedSpecialist,
     };
     if (pkg) {
       const parsed = validateWith(UpdatePackageInputSchema, { ...input, id: pkg.id, active: pkg.active }, i18n, setErrors);
@@ -123,6 +125,9 @@ function PackageForm({ pkg, onDone }: { pkg?: Package; onDone: () => void }) {
           </Checkbox>
           <Checkbox className="checkbox" isSelected={popular} onChange={setPopular}>
             <Trans>Marked “Most Popular” (one package at a time)</Trans>
+          </Checkbox>
+          <Checkbox className="checkbox" isSelected={dedicatedSpecialist} onChange={setDedicatedSpecialist}>
+            <Trans>Includes a dedicated specialist (the client’s new questions and letters go to the expert you choose on the client’s page)</Trans>
           </Checkbox>
         </div>
         <div className="form-row">

@@ -25,6 +25,8 @@ export function TeamView({ overview }: { overview: StaffOverview }) {
     { label: t`Role`, cell: (m) => (m.staffRole === 'owner' ? <Trans>Owner</Trans> : <Trans>Expert</Trans>) },
     // Open questions and letters assigned to them (decision record 068).
     { label: t`Open items`, className: 'admin-table__num', cell: (m) => m.openItems },
+    // Clients who have them as their dedicated specialist (decision record 069).
+    { label: t`Specialist for`, className: 'admin-table__num', cell: (m) => m.specialistFor },
     {
       label: t`Two-factor sign-in`,
       cell: (m) => (m.twoFactorEnabled ? <Trans>Set up</Trans> : <span className="badge badge--warning">{t`Not yet set up`}</span>),

@@ -1,0 +1,164 @@
+/**
+ * The dedicated specialist (docs/decisions/069-dedicated-specialist.md): a client whose active
+ * package includes one (`packages.dedicated_specialist`; Premium today) gets a member of staff the
+ * owner chose (`users.specialist_id`). While the package is active and the specialist is active,
+ * the client's new questions and letters are assigned to them (decision record 068) and the portal
+ * shows the client who they are. A deactivated specialist, or a package that ran out, leaves the
+ * items unassigned as before; the choice stays recorded for when it applies again.
+ */
+import type { EntityManager } from '@mikro-orm/sql';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { requireOwner, requireStaff, requireUser, type ServiceContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { compiler, db } from '../../kysely.js';
+import type { ClientSpecialist, SetSpecialistInput, Specialist } from '../../shared/assignment/assignment.schema.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { minutesUsed } from '../ledger/ledger.service.js';
+
+/**
+ * Whether client `userId` (the outer query's column) has an active package (unexpired, hours left;
+ * decision record 003) that includes a dedicated specialist, as a typed SQL condition.
+ */
+export function specialistIncluded(userId: Expression<string>): Expression<SqlBool> {
+  return sql<SqlBool>`exists (${compiler
+    .selectFrom('purchases as pu_spec')
+    .innerJoin('packages as pa_spec', 'pa_spec.id', 'pu_spec.package_id')
+    .select(sql.lit(1).as('one'))
+    .where('pu_spec.user_id', '=', userId)
+    .where('pa_spec.dedicated_specialist', '=', true)
+    .where('pu_spec.expires_at', '>', sql<Date>`now()`)
+    .where((eb) => eb(sql<number | string>`${eb.ref('pu_spec.hours_total')} * 60`, '>', minutesUsed(eb.ref('pu_spec.id'))))})`;
+}
+
+/**
+ * The specialist who takes client `clientId`'s new items now: their chosen specialist while an
+ * active package includes one and the specialist is an active member of staff; undefined otherwise.
+ */
+export async function currentSpecialist(em: EntityManager, clientId: string) {
+  return db(em)
+    .selectFrom('users as c')
+    .innerJoin('users as s', 's.id', 'c.specialist_id')
+    .select(['s.id', 's.name', 's.email', 's.language'])
+    .where('c.id', '=', clientId)
+    .where('s.role', '=', 'admin')
+    .where('s.deactivated_at', 'is', null)
+    .where('s.deleted_at', 'is', null)
+    .where(specialistIncluded(sql.ref('c.id')))
+    .executeTakeFirst();
+}
+
+/** The name and initial the portal shows of a specialist. */
+function toSpecialist(s: { id: string; name: string }): Specialist {
+  return { id: s.id, name: s.name, initial: (s.name.trim()[0] ?? '?').toLocaleUpperCase() };
+}
+
+/**
+ * The signed-in client's dedicated specialist, when their package includes one and it is set and
+ * active (`GET /api/specialist`, `specialist.mine`); null otherwise.
+ */
+export async function mySpecialist(ctx: ServiceContext): Promise<Specialist | null> {
+  const { em, user } = requireUser(ctx);
+  const s = await currentSpecialist(em, user.id);
+  return s ? toSpecialist(s) : null;
+}
+
+/**
+ * A client's specialist as the console's client page shows it: who is chosen (also when inactive),
+ * whether they take the client's items now, and whether an active package includes one.
+ * @throws AppError NOT_FOUND 'clientNotFound'
+ */
+export async function clientSpecialist(em: EntityManager, clientId: string): Promise<ClientSpecialist> {
+  const row = await db(em)
+    .selectFrom('users as c')
+    .leftJoin('users as s', 's.id', 'c.specialist_id')
+    .select((eb) => [
+      's.id',
+      's.name',
+      's.deactivated_at',
+      eb
+        .case()
+        .when(specialistIncluded(eb.ref('c.id')))
+        .then(true)
+        .else(false)
+        .end()
+        .as('included'),
+    ])
+    .where('c.id', '=', clientId)
+    .where('c.role', '=', 'client')
+    .where('c.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'clientNotFound');
+  const chosen = row.id && row.name !== null ? toSpecialist({ id: row.id, name: row.name }) : null;
+  return { specialist: chosen, active: !!chosen && !row.deactivated_at && row.included === true, included: row.included === true };
+}
+
+/** `clientSpecialist` for the console (staff). @throws AppError NOT_FOUND 'clientNotFound' */
+export async function getClientSpecialist(ctx: ServiceContext, { id }: { id: string }): Promise<ClientSpecialist> {
+  const { em } = requireStaff(ctx);
+  return clientSpecialist(em, id);
+}
+
+/**
+ * Chooses client `clientId`'s dedicated specialist (an active member of staff), or none (`null`);
+ * audited 'specialist.set' under the client. Their items from then on go to the specialist; items
+ * already in the inbox keep their assignee.
+ * @returns the client's specialist as the console shows it
+ * @throws AppError NOT_FOUND 'clientNotFound'; VALIDATION 'assigneeInvalid' (not an active member of
+ *   staff); CONFLICT 409 'specialistNotIncluded' when no active package of the client includes one
+ */
+export async function setSpecialist(ctx: ServiceContext, { clientId, specialistId }: SetSpecialistInput): Promise<ClientSpecialist> {
+  const { em, user } = requireOwner(ctx);
+  return em.transactional(async (tx) => {
+    const k = db(tx);
+    const client = await k
+      .selectFrom('users as c')
+      .select((eb) => [
+        'c.id',
+        'c.specialist_id',
+        eb
+          .case()
+          .when(specialistIncluded(eb.ref('c.id')))
+          .then(true)
+          .else(false)
+          .end()
+          .as('included'),
+      ])
+      .where('c.id', '=', clientId)
+      .where('c.role', '=', 'client')
+      .where('c.deleted_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!client) throw new AppError('NOT_FOUND', 'clientNotFound');
+    let name: string | null = null;
+    if (specialistId !== null) {
+      const staff = await k
+        .selectFrom('users')
+        .select('name')
+        .where('id', '=', specialistId)
+        .where('role', '=', 'admin')
+        .where('deactivated_at', 'is', null)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!staff) throw new AppError('VALIDATION', 'assigneeInvalid', { field: 'specialistId' });
+      if (client.included !== true) throw new AppError('CONFLICT', 'specialistNotIncluded');
+      name = staff.name;
+    }
+    if (client.specialist_id !== specialistId) {
+      await k.updateTable('users').set({ specialist_id: specialistId }).where('id', '=', clientId).execute();
+      await recordAudit(tx, { actorId: user.id, action: 'specialist.set', clientId, entityId: clientId, details: { to: name } });
+    }
+    return clientSpecialist(tx, clientId);
+  });
+}
+
+/** How many clients have `staffId` as their dedicated specialist, by staff id (the owner's team page). */
+export async function specialistClientCounts(em: EntityManager): Promise<Map<string, number>> {
+  const rows = await db(em)
+    .selectFrom('users')
+    .select((eb) => ['specialist_id', eb.fn.countAll<string>().as('n')])
+    .where('specialist_id', 'is not', null)
+    .where('deleted_at', 'is', null)
+    .groupBy('specialist_id')
+    .execute();
+  return new Map(rows.map((r) => [r.specialist_id as string, Number(r.n)]));
+}

@@ -54,7 +54,7 @@ export function InboxResults({ search }: { search: string }) {
     );
   }
   return (
-    <ul className="inbox-list" aria-busy={inbox.isFetching || pending.isFetching || undefined}>
+    <ul className="card-list inbox-list" aria-busy={inbox.isFetching || pending.isFetching || undefined}>
       {items.map((item) =>
         item.kind === 'letter' ? (
           <LetterInboxCard key={`letter-${item.id}`} item={item} />

@@ -23,30 +23,29 @@ import { PackageEntity } from '../src/modules/packages/package.entity.js';
 import { axe, axeNow } from './axe.js';
 import { snap } from './screenshots.js';
 import {
+  postAs,
   DESKTOP,
   PHONE,
   newContext,
   type RunningServer,
   unexpected,
   toast,
-  createAdmin,
   registerClient as registerClientVia,
-  useServerAndBrowser,
+  OWNER,
+  useServerWithAdmin,
   logIn,
+  signedInPage,
   openPage,
   givePackage,
   newestMail,
 } from './support.js';
-import { trackRequests } from './waits.js';
 
 let server: RunningServer;
 let browser: Browser;
-const ADMIN = { email: 'katrin.vogel@steuerhilfe.example', name: 'Katrin Vogel', password: 'expert password' };
 const PASSWORD = 'correct horse';
 
-useServerAndBrowser(async (started, launched) => {
+useServerWithAdmin(OWNER, (started, launched) => {
   [server, browser] = [started, launched];
-  await createAdmin(server, ADMIN);
 });
 
 /** Registers a confirmed client through the API (reset mail goes only to confirmed addresses). */
@@ -57,13 +56,13 @@ describe('the question inbox', () => {
     const client = await registerClient('Lena Fischer');
     await givePackage(server, client.id, 'Professional', { boughtDaysAgo: 5, validForDays: 360 });
     const question = 'The Finanzamt sent me a Fragebogen zur steuerlichen Erfassung. Which parts do I fill in as a freelancer?';
-    const asked = await server.app.inject({ method: 'POST', url: '/api/questions', cookies: { session: client.cookie }, payload: { question } });
+    const asked = await postAs(server, client.cookie, '/api/questions', { question });
     expect(asked.statusCode).toBe(201);
 
     // The admin logs in through the normal login and lands on the console's inbox.
     const adminContext = await newContext(browser, { viewport: DESKTOP });
     const admin = await openPage(adminContext);
-    await logIn(admin.page, server, ADMIN, '/admin', 'en');
+    await logIn(admin.page, server, OWNER, '/admin', 'en');
     const card = admin.page.getByRole('listitem').filter({ hasText: question });
     await card.getByRole('link', { name: 'Lena Fischer' }).waitFor();
     await card.getByText('10 h remaining').first().waitFor();
@@ -119,19 +118,11 @@ describe('the question inbox', () => {
 
   it('an admin adds an internal note on a conversation and sees it listed; the client never sees it', async () => {
     const client = await registerClient('Jonas Weber');
-    const asked = await server.app.inject({
-      method: 'POST',
-      url: '/api/questions',
-      cookies: { session: client.cookie },
-      payload: { question: 'Can I deduct the train pass I use to get to work?' },
-    });
+    const asked = await postAs(server, client.cookie, '/api/questions', { question: 'Can I deduct the train pass I use to get to work?' });
     expect(asked.statusCode).toBe(201);
     const path = `/admin/questions/${asked.json().id}`;
 
-    const context = await newContext(browser, { viewport: DESKTOP });
-    const { page, errors } = await openPage(context);
-    const inFlight = trackRequests(page);
-    await logIn(page, server, ADMIN, '/admin', 'en');
+    const { context, page, errors, inFlight } = await signedInPage(browser, server, OWNER, '/admin', { viewport: DESKTOP });
     await page.goto(`${server.url}${path}`);
     const notes = page.getByRole('region', { name: 'Internal notes' });
     await notes.getByText("Only the firm's staff see these notes.").waitFor();
@@ -155,7 +146,7 @@ describe('the question inbox', () => {
     // The same page in German on a phone.
     const phone = await newContext(browser, { viewport: PHONE, language: 'de' });
     const german = await openPage(phone);
-    await logIn(german.page, server, ADMIN, '/admin', 'de');
+    await logIn(german.page, server, OWNER, '/admin', 'de');
     await german.page.goto(`${server.url}${path}`);
     const notizen = german.page.getByRole('region', { name: 'Interne Notizen' });
     await notizen.getByText('Nur die Mitarbeiter der Kanzlei sehen diese Notizen.').waitFor();
@@ -186,16 +177,13 @@ describe('the question inbox', () => {
   it("an admin adds a saved reply and inserts it into the answer to a German client's question, in German", async () => {
     const client = await registerClientVia(server, 'Sabine Weber', PASSWORD, { confirm: true, language: 'de' });
     const question = 'Kann ich die Kosten für mein Arbeitszimmer absetzen?';
-    const asked = await server.app.inject({ method: 'POST', url: '/api/questions', cookies: { session: client.cookie }, payload: { question } });
+    const asked = await postAs(server, client.cookie, '/api/questions', { question });
     expect(asked.statusCode).toBe(201);
     const title = 'Home office flat rate';
     const english = 'You can deduct 6 euros for each day you work at home, up to 1,260 euros a year.';
     const german = 'Sie können für jeden Tag im Homeoffice 6 Euro absetzen, höchstens 1.260 Euro im Jahr.';
 
-    const context = await newContext(browser, { viewport: DESKTOP });
-    const { page, errors } = await openPage(context);
-    const inFlight = trackRequests(page);
-    await logIn(page, server, ADMIN, '/admin', 'en');
+    const { context, page, errors, inFlight } = await signedInPage(browser, server, OWNER, '/admin', { viewport: DESKTOP });
     await page.getByRole('link', { name: 'Saved replies' }).click();
     await page.waitForURL('**/admin/saved-replies');
     await page.getByRole('heading', { level: 1, name: 'Saved replies' }).waitFor();
@@ -249,12 +237,7 @@ describe('the question inbox', () => {
     expect(await answer.inputValue()).not.toContain(english);
 
     // The explanation of her Finanzamt letter: chosen with the mouse, the German text fills the empty field.
-    const letter = await server.app.inject({
-      method: 'POST',
-      url: '/api/letters/manual',
-      cookies: { session: client.cookie },
-      payload: { letterType: 'anhoerung' },
-    });
+    const letter = await postAs(server, client.cookie, '/api/letters/manual', { letterType: 'anhoerung' });
     expect(letter.statusCode).toBe(201);
     await page.goto(`${server.url}/admin/letters/${letter.json().id}`);
     const meaning = page.getByRole('textbox', { name: 'What it means' });
@@ -269,7 +252,7 @@ describe('the question inbox', () => {
     // The page in German on a phone ("Textbausteine"), and deleting the saved reply after a confirmation.
     const phone = await newContext(browser, { viewport: PHONE, language: 'de' });
     const de = await openPage(phone);
-    await logIn(de.page, server, ADMIN, '/admin', 'de');
+    await logIn(de.page, server, OWNER, '/admin', 'de');
     const deCard = de.page.getByRole('listitem').filter({ hasText: question });
     await deCard.getByRole('button', { name: 'Textbaustein einfügen in Antwort' }).click();
     await de.page.getByRole('menu', { name: 'Textbaustein einfügen in Antwort' }).getByRole('menuitem').first().waitFor();
@@ -298,7 +281,7 @@ describe('recording a purchase', () => {
 
     const adminContext = await newContext(browser, { viewport: PHONE, language: 'de' });
     const admin = await openPage(adminContext);
-    await logIn(admin.page, server, ADMIN, '/admin', 'de');
+    await logIn(admin.page, server, OWNER, '/admin', 'de');
     expect(await admin.page.locator('html').getAttribute('lang')).toBe('de');
     await admin.page
       .getByRole('link', { name: /^Kunden/ })
@@ -356,24 +339,16 @@ describe("the day's console", () => {
     const client = await registerClient('Olga Open-Order');
     const em = rootEm(server.orm).fork();
     const starter = await em.findOneOrFail(PackageEntity, { name: 'Starter' });
-    const ordered = await server.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      cookies: { session: client.cookie },
-      payload: {
-        packageId: starter.id,
-        customerType: 'consumer',
-        billing: { name: 'Olga Open-Order', street: 'Torstraße 1', postalCode: '10119', city: 'Berlin', countryCode: 'DE' },
-        acceptTerms: true,
-      },
+    const ordered = await postAs(server, client.cookie, '/api/orders', {
+      packageId: starter.id,
+      customerType: 'consumer',
+      billing: { name: 'Olga Open-Order', street: 'Torstraße 1', postalCode: '10119', city: 'Berlin', countryCode: 'DE' },
+      acceptTerms: true,
     });
     expect(ordered.statusCode).toBe(201);
     const reference: string = ordered.json().order.reference;
 
-    const context = await newContext(browser, { viewport: DESKTOP });
-    const { page, errors } = await openPage(context);
-    const inFlight = trackRequests(page);
-    await logIn(page, server, ADMIN, '/admin', 'en');
+    const { context, page, errors, inFlight } = await signedInPage(browser, server, OWNER, '/admin', { viewport: DESKTOP });
 
     // The reply goes out in the sender's language and is kept with the message.
     await page.goto(`${server.url}/admin/contact`);
@@ -489,10 +464,7 @@ describe('password reset', () => {
 
 describe('accessibility of the console and the account page', () => {
   it.each(['en', 'de'] as const)('axe finds no WCAG 2.2 AA violations (%s)', async (language) => {
-    const context = await newContext(browser, { viewport: DESKTOP, language });
-    const { page, errors } = await openPage(context);
-    const inFlight = trackRequests(page);
-    await logIn(page, server, ADMIN, '/admin', language);
+    const { context, page, errors, inFlight } = await signedInPage(browser, server, OWNER, '/admin', { viewport: DESKTOP, language });
     const failures: string[] = [];
     for (const path of ['/admin', '/admin/clients', '/admin/packages', '/admin/contact', '/account']) {
       await page.goto(`${server.url}${path}`);

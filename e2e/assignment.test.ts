@@ -12,36 +12,32 @@ import { axe } from './axe.js';
 import { snap } from './screenshots.js';
 import {
   DESKTOP,
+  OWNER,
   PHONE,
   createAdmin,
   givePackage,
-  logIn,
-  newContext,
-  openPage,
+  postAs,
   registerClient,
+  signedInPage,
   toast,
   unexpected,
-  useServerAndBrowser,
+  useServerWithAdmin,
   type RunningServer,
 } from './support.js';
-import { trackRequests } from './waits.js';
 
 let server: RunningServer;
 let browser: Browser;
-const OWNER = { email: 'katrin.vogel@steuerhilfe.example', name: 'Katrin Vogel', password: 'owner password' };
 const EXPERT = { email: 'lea.neumann@steuerhilfe.example', name: 'Lea Neumann', password: 'lea’s long passphrase' };
 const QUESTION = 'Is my Steuerbescheid for 2025 final, or can it still change?';
 
-useServerAndBrowser(async (started, launched) => {
+useServerWithAdmin(OWNER, async (started, launched) => {
   [server, browser] = [started, launched];
-  await createAdmin(server, OWNER);
   await createAdmin(server, EXPERT, 'expert');
 });
 
 /** POST as the client with `cookie`; expects 201. */
-async function post(cookie: string, url: string, payload: unknown): Promise<void> {
-  const res = await server.app.inject({ method: 'POST', url, cookies: { session: cookie }, payload: payload as Record<string, unknown> });
-  expect(res.statusCode).toBe(201);
+async function post(cookie: string, url: string, payload: object): Promise<void> {
+  expect((await postAs(server, cookie, url, payload)).statusCode).toBe(201);
 }
 
 describe('assignment', () => {
@@ -52,17 +48,14 @@ describe('assignment', () => {
     await post(client.cookie, '/api/letters/manual', { letterType: 'einkommensteuerbescheid', letterDate: '2026-11-20', delivery: 'post' });
 
     // The owner, in English on a desktop, hands the question to Lea.
-    const desk = await newContext(browser, { viewport: DESKTOP, language: 'en' });
-    const owner = await openPage(desk);
-    const ownerRequests = trackRequests(owner.page);
-    await logIn(owner.page, server, OWNER, '/admin', 'en');
+    const owner = await signedInPage(browser, server, OWNER, '/admin', { viewport: DESKTOP });
     const questionCard = owner.page.getByRole('listitem').filter({ hasText: QUESTION });
     await questionCard.getByText('Unassigned', { exact: true }).waitFor();
     await questionCard.getByRole('button', { name: /Assign to/ }).click();
     await owner.page.getByRole('option', { name: 'Lea Neumann' }).click();
     await toast(owner.page).getByText('Assigned to Lea Neumann').waitFor();
     await questionCard.getByText('Assigned to Lea Neumann').waitFor();
-    await axe(owner.page, ownerRequests, 'inbox with assignment (en)', failures);
+    await axe(owner.page, owner.inFlight, 'inbox with assignment (en)', failures);
     await snap(owner.page, 'admin-inbox-assignment-en-desktop');
     // Unassigned items only: the question is gone, the letter is there.
     await owner.page.getByRole('button', { name: /Show/ }).click();
@@ -72,10 +65,7 @@ describe('assignment', () => {
     expect(await owner.page.getByText(QUESTION).count()).toBe(0);
 
     // The expert, in German on a phone.
-    const phone = await newContext(browser, { viewport: PHONE, language: 'de' });
-    const expert = await openPage(phone);
-    const expertRequests = trackRequests(expert.page);
-    await logIn(expert.page, server, EXPERT, '/admin', 'de');
+    const expert = await signedInPage(browser, server, EXPERT, '/admin', { viewport: PHONE, language: 'de' });
     await expert.page.getByRole('button', { name: /Anzeigen/ }).click();
     await expert.page.getByRole('option', { name: 'Meine' }).click();
     await expert.page.waitForURL(/who=mine/);
@@ -98,7 +88,7 @@ describe('assignment', () => {
     await expert.page.getByRole('button', { name: /Anzeigen/ }).click();
     await expert.page.getByRole('option', { name: 'Meine' }).click();
     await expert.page.getByRole('link', { name: 'Einkommensteuerbescheid' }).waitFor();
-    await axe(expert.page, expertRequests, 'inbox, mine (de)', failures);
+    await axe(expert.page, expert.inFlight, 'inbox, mine (de)', failures);
     await snap(expert.page, 'admin-inbox-mine-de-phone');
     await mine.getByLabel('Antwort', { exact: true }).fill('Your Steuerbescheid becomes final one month after its Bekanntgabe unless you file an Einspruch.');
     await mine.getByRole('button', { name: 'Antwort senden' }).click();
@@ -113,8 +103,8 @@ describe('assignment', () => {
 
     expect(unexpected([...owner.errors, ...expert.errors])).toEqual([]);
     expect(failures).toEqual([]);
-    await desk.close();
-    await phone.close();
+    await owner.context.close();
+    await expert.context.close();
   });
 
   it('the owner gives a Premium client a dedicated specialist, whom the client sees on the dashboard; axe passes', async () => {
@@ -122,10 +112,7 @@ describe('assignment', () => {
     const client = await registerClient(server, 'Jana Premium', 'correct horse', { language: 'de' });
     await givePackage(server, client.id, 'Premium', { boughtDaysAgo: 1, validForDays: 300 });
 
-    const desk = await newContext(browser, { viewport: DESKTOP, language: 'en' });
-    const owner = await openPage(desk);
-    const ownerRequests = trackRequests(owner.page);
-    await logIn(owner.page, server, OWNER, '/admin', 'en');
+    const owner = await signedInPage(browser, server, OWNER, '/admin', { viewport: DESKTOP });
     await owner.page.goto(`${server.url}/admin/clients/${client.id}`);
     const section = owner.page.getByRole('region', { name: 'Dedicated specialist' });
     await section.getByText('No dedicated specialist.').waitFor();
@@ -133,20 +120,17 @@ describe('assignment', () => {
     await owner.page.getByRole('option', { name: 'Lea Neumann' }).click();
     await toast(owner.page).getByText('Lea Neumann is now the dedicated specialist').waitFor();
     await section.getByText(/Lea Neumann is the dedicated specialist/).waitFor();
-    await axe(owner.page, ownerRequests, 'client page with specialist (en)', failures);
+    await axe(owner.page, owner.inFlight, 'client page with specialist (en)', failures);
 
-    const phone = await newContext(browser, { viewport: PHONE, language: 'de' });
-    const portal = await openPage(phone);
-    const portalRequests = trackRequests(portal.page);
-    await logIn(portal.page, server, { email: client.email, password: 'correct horse' }, '/dashboard', 'de');
+    const portal = await signedInPage(browser, server, { email: client.email, password: 'correct horse' }, '/dashboard', { viewport: PHONE, language: 'de' });
     await portal.page.getByRole('heading', { name: 'Ihre feste Ansprechperson: Lea Neumann' }).waitFor();
     await portal.page.getByText('Ihre neuen Fragen und Briefe vom Finanzamt gehen direkt an Lea Neumann.').waitFor();
-    await axe(portal.page, portalRequests, 'dashboard with specialist (de)', failures);
+    await axe(portal.page, portal.inFlight, 'dashboard with specialist (de)', failures);
     await snap(portal.page, 'dashboard-specialist-de-phone');
 
     expect(unexpected([...owner.errors, ...portal.errors])).toEqual([]);
     expect(failures).toEqual([]);
-    await desk.close();
-    await phone.close();
+    await owner.context.close();
+    await portal.context.close();
   });
 });

@@ -13,24 +13,10 @@ import type { InvoiceLine, InvoiceParty } from '../src/shared/invoices/invoices.
 import type { CreateOrderResult, Order } from '../src/shared/orders/orders.schema.js';
 import { axe } from './axe.js';
 import { snap } from './screenshots.js';
-import {
-  DESKTOP,
-  PHONE,
-  createAdmin,
-  download,
-  logIn,
-  newContext,
-  openPage,
-  registerClient,
-  unexpected,
-  useServerAndBrowser,
-  type RunningServer,
-} from './support.js';
-import { trackRequests } from './waits.js';
+import { postAs, CONSOLE_RUNS, download, openConsolePage, registerClient, unexpected, OWNER, useServerWithAdmin, type RunningServer } from './support.js';
 
 let server: RunningServer;
 let browser: Browser;
-const ADMIN = { email: 'katrin.vogel@steuerhilfe.example', name: 'Katrin Vogel', password: 'expert password' };
 const BILLING = { name: 'Lena Fischer', street: 'Torstraße 1', postalCode: '10119', city: 'Berlin', countryCode: 'DE' };
 
 /** Last month, the page's first period. */
@@ -39,9 +25,8 @@ const LAST_MONTH = { from: addMonthsClamped(thisMonth, -1), to: new Date(Date.pa
 /** Gross sums of the documents issued below, in euro cents. */
 const sums = { invoices: 0, creditNotes: 0 };
 
-useServerAndBrowser(async (started, launched) => {
+useServerWithAdmin(OWNER, async (started, launched) => {
   [server, browser] = [started, launched];
-  await createAdmin(server, ADMIN);
   // Two orders invoiced on the 5th and the 12th of last month.
   const client = await registerClient(server, 'Lena Fischer', 'correct horse', { confirm: true });
   const em = rootEm(server.orm).fork();
@@ -53,12 +38,7 @@ useServerAndBrowser(async (started, launched) => {
     buyer: InvoiceParty;
   }[] = [];
   for (const day of ['05', '12']) {
-    const placed = await server.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      cookies: { session: client.cookie },
-      payload: { packageId, customerType: 'consumer', billing: BILLING, acceptTerms: true },
-    });
+    const placed = await postAs(server, client.cookie, '/api/orders', { packageId, customerType: 'consumer', billing: BILLING, acceptTerms: true });
     const order = (placed.json() as CreateOrderResult).order as Order;
     const at = `${LAST_MONTH.from.slice(0, 8)}${day}`;
     const amounts = { netCents: order.netCents, vatRatePercent: order.vatRatePercent, vatCents: order.vatCents, grossCents: order.grossCents };
@@ -98,17 +78,9 @@ const euros = (cents: number, language: 'en' | 'de') =>
 describe('the bookkeeping export', () => {
   it('shows last month’s sums, takes the DATEV numbers and downloads the booking batch (en, desktop; de, phone); axe passes', async () => {
     const failures: string[] = [];
-    for (const [language, viewport] of [
-      ['en', DESKTOP],
-      ['de', PHONE],
-    ] as const) {
-      const context = await newContext(browser, { viewport, language });
-      const { page, errors } = await openPage(context);
-      const inFlight = trackRequests(page);
-      await logIn(page, server, ADMIN, '/admin', language);
-      // In English through the console's navigation; in German by loading the page's address.
-      if (language === 'en') await page.getByRole('link', { name: 'Bookkeeping' }).click();
-      else expect((await page.goto(`${server.url}/admin/bookkeeping`))?.status()).toBe(200);
+    for (const run of CONSOLE_RUNS) {
+      const { language } = run;
+      const { context, page, errors, inFlight } = await openConsolePage(browser, server, OWNER, '/admin/bookkeeping', 'Bookkeeping', run);
       await page.getByRole('heading', { name: language === 'de' ? 'Rechnungen für die Steuerberatung' : 'Invoices for the tax advisor' }).waitFor();
       const table = page.getByRole('table', { name: language === 'de' ? /^Rechnungen und Stornorechnungen vom/ : /^Invoices and credit notes from/ });
       await table.waitFor();

@@ -19,14 +19,13 @@ import { snap } from './screenshots.js';
 import {
   DESKTOP,
   PHONE,
-  createAdmin,
   newContext,
   toast,
   unexpected,
   watchPage,
   type RunningServer,
   registerClient as registerClientVia,
-  useServerAndBrowser,
+  useServerWithAdmin,
   logIn,
   givePackage,
 } from './support.js';
@@ -47,9 +46,8 @@ interface Opened {
   inFlight: RequestTracker;
 }
 
-useServerAndBrowser(async (started, launched) => {
+useServerWithAdmin(ADMIN, (started, launched) => {
   [server, browser] = [started, launched];
-  await createAdmin(server, ADMIN);
 });
 
 const registerClient = (name: string) => registerClientVia(server, name, PASSWORD);

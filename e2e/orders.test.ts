@@ -25,9 +25,9 @@ import {
   type RunningServer,
   unexpected,
   toast,
-  createAdmin,
-  useServerAndBrowser,
+  useServerWithAdmin,
   logIn,
+  signedInPage,
   openPage,
   download,
   newestMail,
@@ -44,9 +44,8 @@ let catalog: Catalog;
 const ADMIN = { email: 'marta.klein@steuerhilfe.example', name: 'Marta Klein', password: 'expert password' };
 const PASSWORD = 'correct horse';
 
-useServerAndBrowser(async (started, launched) => {
+useServerWithAdmin(ADMIN, async (started, launched) => {
   [server, browser] = [started, launched];
-  await createAdmin(server, ADMIN);
   const res = await server.app.inject({ method: 'GET', url: '/api/catalog' });
   expect(res.statusCode).toBe(200);
   catalog = res.json();
@@ -88,10 +87,7 @@ async function decodeGiroCode(page: Page, name: RegExp): Promise<string[]> {
 /** The admin marks the order's transfer as received today, from the console's orders page. */
 async function markPaidAsAdmin(reference: string, language: 'en' | 'de', viewport: typeof DESKTOP, screenshot: string, failures: string[]) {
   const en = language === 'en';
-  const context = await newContext(browser, { viewport, language });
-  const { page, errors } = await openPage(context);
-  const inFlight = trackRequests(page);
-  await logIn(page, server, ADMIN, '/admin', language);
+  const { context, page, errors, inFlight } = await signedInPage(browser, server, ADMIN, '/admin', { viewport, language });
   await page.getByRole('link', { name: en ? 'Orders' : 'Bestellungen', exact: true }).click();
   await page.waitForURL('**/admin/orders');
   await page.getByLabel(en ? 'Search orders' : 'Bestellungen suchen').fill(reference);

@@ -13,16 +13,15 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { SCREENSHOTS } from './screenshots.js';
-import { DESKTOP, PHONE, newContext, watchPage, type RunningServer, createAdmin, useServerAndBrowser, logIn, openContextPage } from './support.js';
+import { DESKTOP, PHONE, newContext, watchPage, type RunningServer, useServerWithAdmin, logIn, openContextPage } from './support.js';
 import { gotoHydrated, trackRequests, waitForData } from './waits.js';
 
 let server: RunningServer;
 let browser: Browser;
 const ADMIN = { email: 'paula.preis@steuerhilfe.example', name: 'Paula Preis', password: 'expert password' };
 
-useServerAndBrowser(async (started, launched) => {
+useServerWithAdmin(ADMIN, (started, launched) => {
   [server, browser] = [started, launched];
-  await createAdmin(server, ADMIN);
 });
 
 /** The served HTML of a page, as a crawler (no JavaScript) gets it. */

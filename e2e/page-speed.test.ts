@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newContext, PHONE, registerClient, setAccountLanguage, type RunningServer, useServerAndBrowser } from './support.js';
+import { postAs, DESKTOP, newContext, PHONE, registerClient, setAccountLanguage, type RunningServer, useServerAndBrowser } from './support.js';
 import { waitForHydration } from './waits.js';
 
 let server: RunningServer;
@@ -162,11 +162,10 @@ describe('a portal page', () => {
 
   it("a letter's page asks for the letter once, while the HTML is parsed, shows its facts, then its forms", async () => {
     const client = await registerClient(server, 'Lena Brief', 'correct horse battery');
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/api/letters/manual',
-      cookies: { session: client.cookie },
-      payload: { letterType: 'einkommensteuerbescheid', letterDate: '2026-11-20', finanzamt: 'Finanzamt München' },
+    const created = await postAs(server, client.cookie, '/api/letters/manual', {
+      letterType: 'einkommensteuerbescheid',
+      letterDate: '2026-11-20',
+      finanzamt: 'Finanzamt München',
     });
     expect(created.statusCode).toBe(201);
     const letterId = (created.json() as { id: string }).id;

@@ -20,7 +20,7 @@ import { pdfBytes } from '../src/scripts/sample-files.js';
 import { multipart } from '../src/test/files.js';
 import { axe } from './axe.js';
 import { snap } from './screenshots.js';
-import { DESKTOP, PHONE, createAdmin, logIn, registerClient, unexpected, type RunningServer, useServerAndBrowser, openContextPage } from './support.js';
+import { postAs, DESKTOP, PHONE, createAdmin, logIn, registerClient, unexpected, type RunningServer, useServerAndBrowser, openContextPage } from './support.js';
 import { trackRequests } from './waits.js';
 
 let server: RunningServer;
@@ -38,12 +38,7 @@ useServerAndBrowser(async (started, launched) => {
   expect(login.json()).toMatchObject({ twoFactorRequired: true });
   const pending = login.cookies.find((c) => c.name === 'session')!.value;
   await rootEm(server.orm).fork().execute(`update two_factor set last_step = null where user_id = (select id from users where email = ?)`, [ADMIN.email]);
-  const second = await server.app.inject({
-    method: 'POST',
-    url: '/api/auth/login/second-factor',
-    cookies: { session: pending },
-    payload: { code: await generateTotp({ secret }) },
-  });
+  const second = await postAs(server, pending, '/api/auth/login/second-factor', { code: await generateTotp({ secret }) });
   expect(second.statusCode).toBe(200);
   adminCookie = second.cookies.find((c) => c.name === 'session')!.value;
 });

@@ -10,35 +10,33 @@ import { rootEm } from '../src/db.js';
 import { axe } from './axe.js';
 import { snap } from './screenshots.js';
 import {
+  postAs,
+  CONSOLE_RUNS,
   DESKTOP,
   PHONE,
-  createAdmin,
   download,
-  logIn,
-  newContext,
-  openPage,
+  openConsolePage,
   registerClient,
+  signedInPage,
   unexpected,
-  useServerAndBrowser,
+  OWNER,
+  useServerWithAdmin,
   type RunningServer,
 } from './support.js';
-import { trackRequests } from './waits.js';
 
 let server: RunningServer;
 let browser: Browser;
-const ADMIN = { email: 'katrin.vogel@steuerhilfe.example', name: 'Katrin Vogel', password: 'expert password' };
 const DAY = 86_400_000;
 /** YYYY-MM of the Berlin month 31 days ago, where the set-up puts the firm's figures. */
 const lastMonthOf = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit' }).format(new Date(Date.now() - 31 * DAY));
 
-useServerAndBrowser(async (started, launched) => {
+useServerWithAdmin(OWNER, async (started, launched) => {
   [server, browser] = [started, launched];
-  await createAdmin(server, ADMIN);
   // Two promises kept and one broken, 40 days ago, answered by the admin; one still waiting now.
   const client = await registerClient(server, 'Lena Fischer', 'correct horse', { confirm: true });
   const em = rootEm(server.orm).fork();
-  const [{ id: adminId }] = (await em.execute<{ id: string }[]>(`select id from users where email = ?`, [ADMIN.email])) as [{ id: string }];
+  const [{ id: adminId }] = (await em.execute<{ id: string }[]>(`select id from users where email = ?`, [OWNER.email])) as [{ id: string }];
   const start = new Date(Date.now() - 40 * DAY);
   for (const [hours, answeredAfter] of [
     [24, DAY / 24],
@@ -46,12 +44,7 @@ useServerAndBrowser(async (started, launched) => {
     [12, 10 * DAY],
     [24, null],
   ] as const) {
-    const asked = await server.app.inject({
-      method: 'POST',
-      url: '/api/questions',
-      cookies: { session: client.cookie },
-      payload: { question: 'Is my Jobticket deductible?' },
-    });
+    const asked = await postAs(server, client.cookie, '/api/questions', { question: 'Is my Jobticket deductible?' });
     const at = answeredAfter === null ? new Date() : start;
     await em.execute(`update response_clocks set started_at = ?, promised_hours = ?, answered_at = ?, answered_by = ? where question_id = ?`, [
       at,
@@ -90,15 +83,10 @@ useServerAndBrowser(async (started, launched) => {
 describe('the firm in figures', () => {
   it('shows the charts, each as a table on request, and downloads their CSV (en, desktop; de, phone); axe passes', async () => {
     const failures: string[] = [];
-    for (const [language, viewport] of [
-      ['en', DESKTOP],
-      ['de', PHONE],
-    ] as const) {
+    for (const run of CONSOLE_RUNS) {
+      const { language } = run;
       const de = language === 'de';
-      const context = await newContext(browser, { viewport, language });
-      const { page, errors } = await openPage(context);
-      const inFlight = trackRequests(page);
-      await logIn(page, server, ADMIN, '/admin', language);
+      const { context, page, errors, inFlight } = await signedInPage(browser, server, OWNER, '/admin', run);
       expect((await page.goto(`${server.url}/admin/reports`))?.status()).toBe(200);
       await page.getByRole('heading', { name: de ? 'Die Kanzlei in Zahlen' : 'The firm in figures' }).waitFor();
       const hours = page.getByRole('figure', { name: de ? 'Verkaufte und genutzte Stunden' : 'Hours sold and used' });
@@ -153,17 +141,9 @@ describe('the firm in figures', () => {
 describe('the report of response-time promises', () => {
   it('shows each month’s promises and answers and downloads them as CSV (en, desktop; de, phone); axe passes', async () => {
     const failures: string[] = [];
-    for (const [language, viewport] of [
-      ['en', DESKTOP],
-      ['de', PHONE],
-    ] as const) {
-      const context = await newContext(browser, { viewport, language });
-      const { page, errors } = await openPage(context);
-      const inFlight = trackRequests(page);
-      await logIn(page, server, ADMIN, '/admin', language);
-      // In English through the console's navigation; in German by loading the page's address.
-      if (language === 'en') await page.getByRole('link', { name: 'Reports' }).click();
-      else expect((await page.goto(`${server.url}/admin/reports`))?.status()).toBe(200);
+    for (const run of CONSOLE_RUNS) {
+      const { language } = run;
+      const { context, page, errors, inFlight } = await openConsolePage(browser, server, OWNER, '/admin/reports', 'Reports', run);
       await page.getByRole('heading', { name: language === 'de' ? 'Zugesagte Antwortzeiten' : 'Response-time promises' }).waitFor();
       const byPromise = page.getByRole('table', { name: language === 'de' ? 'Zusagen nach Monat und Antwortzeit' : 'Promises by month and response time' });
       await expect.poll(() => byPromise.getByRole('row').count()).toBe(5);
@@ -190,10 +170,7 @@ describe('the report of response-time promises', () => {
 describe('the business hours the promises count', () => {
   it('are changed by the owner with a clear message for a malformed time (en, desktop) and read back in German on a phone; axe passes', async () => {
     const failures: string[] = [];
-    const context = await newContext(browser, { viewport: DESKTOP, language: 'en' });
-    const { page, errors } = await openPage(context);
-    const inFlight = trackRequests(page);
-    await logIn(page, server, ADMIN, '/admin', 'en');
+    const { context, page, errors, inFlight } = await signedInPage(browser, server, OWNER, '/admin', { viewport: DESKTOP, language: 'en' });
     expect((await page.goto(`${server.url}/admin/reports`))?.status()).toBe(200);
     const section = page.getByRole('region', { name: 'Business hours' });
     const saturday = section.getByRole('checkbox', { name: 'Saturday' });
@@ -217,21 +194,18 @@ describe('the business hours the promises count', () => {
     expect(unexpected(errors)).toEqual([]);
     await context.close();
 
-    const phone = await newContext(browser, { viewport: PHONE, language: 'de' });
-    const german = await openPage(phone);
-    const germanFlight = trackRequests(german.page);
-    await logIn(german.page, server, ADMIN, '/admin', 'de');
+    const german = await signedInPage(browser, server, OWNER, '/admin', { viewport: PHONE, language: 'de' });
     expect((await german.page.goto(`${server.url}/admin/reports`))?.status()).toBe(200);
     const abschnitt = german.page.getByRole('region', { name: 'Geschäftszeiten' });
     await abschnitt.getByRole('checkbox', { name: 'Samstag' }).waitFor();
     expect(await abschnitt.getByRole('checkbox', { name: 'Samstag' }).isChecked()).toBe(true);
     expect(await abschnitt.getByRole('checkbox', { name: 'Sonntag' }).isChecked()).toBe(false);
     expect(await abschnitt.getByRole('textbox', { name: 'Beginn um' }).inputValue()).toBe('08:00');
-    await axe(german.page, germanFlight, 'business hours (de, phone)', failures);
+    await axe(german.page, german.inFlight, 'business hours (de, phone)', failures);
     await abschnitt.scrollIntoViewIfNeeded();
     await snap(german.page, 'admin-business-hours-de-phone');
     expect(unexpected(german.errors)).toEqual([]);
-    await phone.close();
+    await german.context.close();
     expect(failures).toEqual([]);
   });
 });

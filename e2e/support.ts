@@ -10,7 +10,7 @@ import { chromium, type Browser, type BrowserContext, type Download, type Page }
 import type { FastifyInstance } from 'fastify';
 import type { MikroORM } from '@mikro-orm/core';
 import PostalMime from 'postal-mime';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { openOrm, rootEm } from '../src/db.js';
@@ -19,6 +19,7 @@ import { createOrPromoteAdmin } from '../src/modules/auth/admin-account.js';
 import { enableTotpWithSecret } from '../src/modules/auth/two-factor.service.js';
 import { RAISED_RATE_LIMITS, pgliteTemplate } from '../src/test/harness.js';
 import { insertPackagePurchase } from '../src/test/purchases.js';
+import { type RequestTracker, trackRequests } from './waits.js';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -96,6 +97,18 @@ export function useServerAndBrowser(ready: (server: RunningServer, browser: Brow
   });
 }
 
+/**
+ * useServerAndBrowser for a file whose tests sign in to the console: once both are started, creates
+ * `admin` with createAdmin (two-factor sign-in on) and then hands both to `ready` for the file's
+ * own set-up.
+ */
+export function useServerWithAdmin(admin: StaffAccount, ready: (server: RunningServer, browser: Browser) => Promise<void> | void): void {
+  useServerAndBrowser(async (server, browser) => {
+    await createAdmin(server, admin);
+    await ready(server, browser);
+  });
+}
+
 /** Debian's Chromium, whose every context (and page) waits up to STEP_TIMEOUT_MS per step. */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, timeout: 120_000 });
@@ -162,6 +175,16 @@ export function toast(page: Page) {
 }
 
 /** The TOTP secrets of the admins made by `createAdmin`, by e-mail. */
+/** An admin account a test creates with createAdmin and signs in as. */
+export interface StaffAccount {
+  email: string;
+  name: string;
+  password: string;
+}
+
+/** The firm's owner whom the console's tests create (useServerWithAdmin) and sign in as. */
+export const OWNER: StaffAccount = { email: 'katrin.vogel@steuerhilfe.example', name: 'Katrin Vogel', password: 'expert password' };
+
 const totpSecrets = new Map<string, string>();
 
 /**
@@ -169,11 +192,7 @@ const totpSecrets = new Map<string, string>();
  * as an accepted invitation would) and turns on its two-factor sign-in (staff must have it; decision
  * record 012), as if the admin had scanned the QR code. Returns the TOTP secret.
  */
-export async function createAdmin(
-  server: RunningServer,
-  admin: { email: string; name: string; password: string },
-  staffRole: 'owner' | 'expert' = 'owner',
-): Promise<string> {
+export async function createAdmin(server: RunningServer, admin: StaffAccount, staffRole: 'owner' | 'expert' = 'owner'): Promise<string> {
   const em = rootEm(server.orm).fork();
   await createOrPromoteAdmin(em, admin, async () => admin.password);
   if (staffRole === 'expert') await em.execute(`update users set staff_role = 'expert' where email = ?`, [admin.email]);
@@ -305,6 +324,59 @@ export async function logIn(page: Page, server: RunningServer, user: { email: st
   await submitLogin(page, server, user, language);
   await passSecondFactor(page, server, user.email, language);
   await page.waitForURL(`**${lands}`);
+}
+
+/**
+ * `user` signed in on a page of a fresh context (newContext with `opts`; logIn in `opts.language`,
+ * English by default), landing on `lands`. The page's requests are tracked from the start, so the
+ * login's count too. Returns `{ context, page, errors, inFlight }` (errors as from openPage,
+ * inFlight from trackRequests).
+ */
+export async function signedInPage(
+  browser: Browser,
+  server: RunningServer,
+  user: { email: string; password: string },
+  lands: string,
+  opts: { viewport?: { width: number; height: number }; language?: 'en' | 'de' } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; inFlight: RequestTracker }> {
+  const context = await newContext(browser, opts);
+  const { page, errors } = await openPage(context);
+  const inFlight = trackRequests(page);
+  await logIn(page, server, user, lands, opts.language ?? 'en');
+  return { context, page, errors, inFlight };
+}
+
+/**
+ * A POST to the API as the session `cookie` (a signed-in user's, as registerClient returns it):
+ * `payload` as the JSON body. Returns the injected response.
+ */
+export function postAs(server: RunningServer, cookie: string, url: string, payload: object) {
+  return server.app.inject({ method: 'POST', url, cookies: { session: cookie }, payload });
+}
+
+/** The two ways a console page is checked: in English on a desktop and in German on a phone. */
+export const CONSOLE_RUNS = [
+  { language: 'en', viewport: DESKTOP },
+  { language: 'de', viewport: PHONE },
+] as const;
+
+/**
+ * `admin` signed in (signedInPage with `run`) on the console page at `path`: in English reached
+ * through the console's navigation link named `link`, in German by loading its address, which must
+ * answer 200. Returns what signedInPage returns.
+ */
+export async function openConsolePage(
+  browser: Browser,
+  server: RunningServer,
+  admin: StaffAccount,
+  path: string,
+  link: string,
+  run: (typeof CONSOLE_RUNS)[number],
+): Promise<Awaited<ReturnType<typeof signedInPage>>> {
+  const opened = await signedInPage(browser, server, admin, '/admin', run);
+  if (run.language === 'en') await opened.page.getByRole('link', { name: link }).click();
+  else expect((await opened.page.goto(`${server.url}${path}`))?.status()).toBe(200);
+  return opened;
 }
 
 /** A new page of `context` and the console errors and failed requests it collects (watchPage). */

@@ -10,17 +10,15 @@ import { generate as generateTotp } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { axe } from './axe.js';
 import { snap } from './screenshots.js';
-import { DESKTOP, PHONE, createAdmin, logIn, newContext, newestMail, openPage, toast, unexpected, useServerAndBrowser, type RunningServer } from './support.js';
+import { DESKTOP, PHONE, logIn, newContext, newestMail, openPage, toast, unexpected, OWNER, useServerWithAdmin, type RunningServer } from './support.js';
 import { trackRequests } from './waits.js';
 
 let server: RunningServer;
 let browser: Browser;
-const OWNER = { email: 'katrin.vogel@steuerhilfe.example', name: 'Katrin Vogel', password: 'expert password' };
 const EXPERT = { email: 'lea.neumann@steuerhilfe.example', name: 'Lea Neumann', password: 'lea’s long passphrase' };
 
-useServerAndBrowser(async (started, launched) => {
+useServerWithAdmin(OWNER, (started, launched) => {
   [server, browser] = [started, launched];
-  await createAdmin(server, OWNER);
 });
 
 describe('the team', () => {

@@ -13,6 +13,7 @@ import {
   parseEuroInput,
   parseWholeNumber,
   plainAmount,
+  weekdayName,
 } from './format.js';
 
 describe('euro inputs', () => {
@@ -112,5 +113,14 @@ describe('a response clock’s answer-by time and time left', () => {
 
   it('writes minutes as hours and minutes', () => {
     expect([0, 45, 60, 200, 2880].map(formatMinutesSpan)).toEqual(['0 min', '45 min', '1 h', '3 h 20 min', '48 h']);
+  });
+});
+
+describe('weekdayName', () => {
+  it('names ISO weekdays 1 (Monday) to 7 (Sunday), long or short, in the page language', () => {
+    expect([1, 7].map((d) => weekdayName(d, 'en'))).toEqual(['Monday', 'Sunday']);
+    expect([1, 7].map((d) => weekdayName(d, 'de'))).toEqual(['Montag', 'Sonntag']);
+    expect(weekdayName(3, 'en', 'short')).toBe('Wed');
+    expect(weekdayName(3, 'de', 'short')).toBe('Mi');
   });
 });

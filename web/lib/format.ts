@@ -10,6 +10,14 @@ import { dateTimeFormat, formatDate, intlLocale, numberFormat } from '#shared/fo
 
 // ---- Dates ---------------------------------------------------------------------------------
 
+/**
+ * The name of ISO weekday `day` (1 Monday … 7 Sunday) in `language`, long ('Monday' / 'Montag') or
+ * short ('Mon' / 'Mo'): 1 January 2024 was a Monday.
+ */
+export function weekdayName(day: number, language: string, width: 'short' | 'long' = 'long'): string {
+  return dateTimeFormat(intlLocale(language), { weekday: width, timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
+}
+
 /** A calendar date (`YYYY-MM-DD`, a day rather than an instant) for lists: '10 Nov 2026' / '10.11.2026', the same day in every time zone. */
 export function formatCalendarDate(date: CalendarDate | string, language: string): string {
   return formatDate(`${date}T00:00:00Z`, language, 'UTC');

@@ -4,6 +4,7 @@
  * schemas' issue messages are keys, and the server's issues carry `messageKey`.
  */
 import type { I18n } from '@lingui/core';
+import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import { translateMessageKey } from '../i18n/server-messages.js';
 import type { ErrorIssue } from './errors.js';
@@ -49,4 +50,17 @@ export function validateWith<T>(schema: z.ZodType<T>, values: unknown, i18n: I18
   const parsed = schema.safeParse(values);
   setErrors(parsed.success ? {} : zodFieldErrors(parsed.error, i18n));
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The `onSubmit` of a form whose input is held in state: stops the browser's own submit, parses the
+ * input with `parse` (a form hook's `validate`, which shows the schema's messages under the fields
+ * and returns null) and, when it passes, hands it to `send` (the mutation). Returns the handler.
+ */
+export function submitParsed<T>(parse: () => T | null, send: (input: T) => void): (event: FormEvent<HTMLFormElement>) => void {
+  return (event) => {
+    event.preventDefault();
+    const input = parse();
+    if (input) send(input);
+  };
 }

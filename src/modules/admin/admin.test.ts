@@ -31,6 +31,7 @@ import { createOrPromoteAdmin } from '../auth/admin-account.js';
 import { UserEntity } from '../users/user.entity.js';
 import { PackageEntity } from '../packages/package.entity.js';
 import { realFirmInput } from '../../test/firm.js';
+import { ADVISOR_DATEV_SETTINGS } from '../../test/datev.js';
 import { RESPONSE_PROMISE_HOURS } from '../../shared/constants.js';
 import type { AdminQuestion } from '../../shared/questions/questions.admin.schema.js';
 import { germanHolidays } from '../deadlines/holidays.js';
@@ -41,17 +42,6 @@ const { t, admin, admin2, expert } = useTestAccounts({
   admin2: ['admin', 'Jonas Weber'],
   expert: ['expert', 'Mara Expert'],
 });
-
-/** DATEV settings as a tax advisor gives them (DATEV's own sample batch's numbers). */
-const DATEV_SETTINGS = {
-  consultantNumber: 29098,
-  clientNumber: 55003,
-  accountLength: 4,
-  revenueAccount: '8400',
-  revenueVatRatePercent: 19,
-  debtorAccount: '10000',
-  fiscalYearStartMonth: 1,
-};
 
 async function pkg(name: string) {
   return t.em().findOneOrFail(PackageEntity, { name });
@@ -123,7 +113,7 @@ describe('access control', () => {
     ['query', 'admin.settings.get', undefined],
     ['mutation', 'admin.settings.setVatRate', { vatRatePercent: 7 }],
     ['mutation', 'admin.settings.setBusinessHours', { days: [1, 2, 3, 4, 5, 6], opens: '08:00', closes: '20:00', state: 'BY' }],
-    ['mutation', 'admin.settings.setDatev', DATEV_SETTINGS],
+    ['mutation', 'admin.settings.setDatev', ADVISOR_DATEV_SETTINGS],
     ['query', 'admin.firm.get', undefined],
     ['mutation', 'admin.firm.update', realFirmInput()],
     ['query', 'admin.orders.list', {}],
@@ -184,7 +174,7 @@ describe('access control', () => {
       '/api/admin/settings/business-hours',
       { days: [1, 2, 3, 4, 5, 6], opens: '08:00', closes: '20:00', state: 'BY' },
     ],
-    ['PUT', '/api/admin/settings/datev', '/api/admin/settings/datev', DATEV_SETTINGS],
+    ['PUT', '/api/admin/settings/datev', '/api/admin/settings/datev', ADVISOR_DATEV_SETTINGS],
     ['GET', '/api/admin/firm', '/api/admin/firm', undefined],
     ['PUT', '/api/admin/firm', '/api/admin/firm', realFirmInput()],
     ['GET', '/api/admin/orders', '/api/admin/orders?status=open', undefined],
@@ -993,7 +983,7 @@ describe('packages', () => {
     expect((await admin.rest('GET', '/api/admin/settings')).json().datev).toEqual(defaults);
     // Each bad field under its own key, nothing stored, on both transports.
     const bad = await admin.rest('PUT', '/api/admin/settings/datev', {
-      ...DATEV_SETTINGS,
+      ...ADVISOR_DATEV_SETTINGS,
       consultantNumber: 999,
       clientNumber: 100_000,
       fiscalYearStartMonth: 13,
@@ -1008,23 +998,23 @@ describe('packages', () => {
       ['fiscalYearStartMonth', 'fiscalYearStartInvalid'],
       ['revenueAccount', 'datevRevenueAccountInvalid'],
     ]);
-    const longer = await admin.trpc('mutation', 'admin.settings.setDatev', { ...DATEV_SETTINGS, accountLength: 5 });
+    const longer = await admin.trpc('mutation', 'admin.settings.setDatev', { ...ADVISOR_DATEV_SETTINGS, accountLength: 5 });
     expect(longer.statusCode).toBe(400);
     expect(trpcError(longer).data.issues.map((i: { path: string }) => i.path)).toEqual(['revenueAccount', 'debtorAccount']);
     expect((await admin.rest('GET', '/api/admin/settings')).json().datev).toEqual(defaults);
 
-    const set = await admin.rest('PUT', '/api/admin/settings/datev', DATEV_SETTINGS);
+    const set = await admin.rest('PUT', '/api/admin/settings/datev', ADVISOR_DATEV_SETTINGS);
     expect(set.statusCode).toBe(200);
-    expect(set.json().datev).toEqual(DATEV_SETTINGS);
-    const skr04 = { ...DATEV_SETTINGS, accountLength: 5, revenueAccount: '44000', debtorAccount: '100000', fiscalYearStartMonth: 7 };
+    expect(set.json().datev).toEqual(ADVISOR_DATEV_SETTINGS);
+    const skr04 = { ...ADVISOR_DATEV_SETTINGS, accountLength: 5, revenueAccount: '44000', debtorAccount: '100000', fiscalYearStartMonth: 7 };
     expect(data(await admin2.trpc('mutation', 'admin.settings.setDatev', skr04)).datev).toEqual(skr04);
     expect(data(await admin.trpc('query', 'admin.settings.get')).datev).toEqual(skr04);
     const audit = (await auditRows('settings.update')).filter((a) => 'datev' in (a.details as object));
     expect(audit.map((a) => [a.actor_id, a.details])).toEqual([
-      [admin.id, { datev: { from: defaults, to: DATEV_SETTINGS } }],
-      [admin2.id, { datev: { from: DATEV_SETTINGS, to: skr04 } }],
+      [admin.id, { datev: { from: defaults, to: ADVISOR_DATEV_SETTINGS } }],
+      [admin2.id, { datev: { from: ADVISOR_DATEV_SETTINGS, to: skr04 } }],
     ]);
-    expect((await admin.rest('PUT', '/api/admin/settings/datev', DATEV_SETTINGS)).statusCode).toBe(200);
+    expect((await admin.rest('PUT', '/api/admin/settings/datev', ADVISOR_DATEV_SETTINGS)).statusCode).toBe(200);
   });
 
   it("the firm's details are saved on both transports and audit-logged per changed field", async () => {

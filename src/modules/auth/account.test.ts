@@ -44,6 +44,17 @@ async function requestReset(email: string): Promise<string> {
   return resetToken(t, email.toLowerCase());
 }
 
+/** POST /api/auth/reset-password as a visitor with `body` (`{ token, password }`). Returns the response. */
+function resetAs(body: { token?: string; password: string }) {
+  return visitor(t).rest('POST', '/api/auth/reset-password', body);
+}
+
+/** Expects `res` to refuse a used, unknown or expired reset link: 400 with the link's message. */
+function expectInvalidLink(res: { statusCode: number; json: () => { message?: string } }): void {
+  expect(res.statusCode).toBe(400);
+  expect(res.json().message).toBe('This reset link is invalid or has expired');
+}
+
 /** A visitor's ServiceContext for calling the services with an explicit `now`. */
 function visitorContext(): ServiceContext {
   const log = { info: () => {}, warn: () => {}, error: () => {} };
@@ -103,22 +114,21 @@ describe('the account language (docs/decisions/025-the-account-language-rules.md
     // Not HttpOnly: the page reads it on start (web/i18n/language.ts).
     expect(languageCookie(reg)?.httpOnly).toBeFalsy();
 
-    const rest = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'accept-language': 'en-US', cookie: 'language=en' },
-      payload: { email: 'dieter@example.com', password: 'long enough' },
-    });
+    /** Signs Dieter in at `url` (REST or tRPC) from a browser whose header and cookie ask for English. Returns the response. */
+    const signInFromEnglishBrowser = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'accept-language': 'en-US', cookie: 'language=en' },
+        payload: { email: 'dieter@example.com', password: 'long enough' },
+      });
+
+    const rest = await signInFromEnglishBrowser('/api/auth/login');
     expect(rest.statusCode).toBe(200);
     expect(rest.json().user.language).toBe('de');
     expect(languageCookie(rest)?.value).toBe('de');
 
-    const trpc = await t.app.inject({
-      method: 'POST',
-      url: '/trpc/auth.login',
-      headers: { 'accept-language': 'en-US', cookie: 'language=en' },
-      payload: { email: 'dieter@example.com', password: 'long enough' },
-    });
+    const trpc = await signInFromEnglishBrowser('/trpc/auth.login');
     expect(trpc.statusCode).toBe(200);
     expect(languageCookie(trpc)?.value).toBe('de');
 
@@ -136,7 +146,7 @@ describe('the account language (docs/decisions/025-the-account-language-rules.md
   it('a password reset signs in with the account language', async () => {
     const c = await registerClient(t, 'Frieda');
     expect((await c.rest('POST', '/api/auth/profile', { language: 'de' })).statusCode).toBe(200);
-    const res = await visitor(t).rest('POST', '/api/auth/reset-password', { token: await requestReset(c.email), password: 'a new long password' });
+    const res = await resetAs({ token: await requestReset(c.email), password: 'a new long password' });
     expect(res.statusCode).toBe(200);
     expect(languageCookie(res)?.value).toBe('de');
   });
@@ -288,7 +298,7 @@ describe('reset password', () => {
     const other = await secondSession(c);
     const token = await requestReset(c.email);
 
-    const res = await visitor(t).rest('POST', '/api/auth/reset-password', { token, password: 'fresh password' });
+    const res = await resetAs({ token, password: 'fresh password' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ id: c.id, email: c.email, name: 'Vroni', role: 'client' });
     const cookie = sessionCookieOf(res);
@@ -304,9 +314,8 @@ describe('reset password', () => {
     expect(await canLogIn(c.email, 'fresh password')).toBe(true);
 
     // Single use.
-    const again = await visitor(t).rest('POST', '/api/auth/reset-password', { token, password: 'another password' });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('This reset link is invalid or has expired');
+    const again = await resetAs({ token, password: 'another password' });
+    expectInvalidLink(again);
     expect(sessionCookieOf(again)).toBeUndefined();
     expect(await canLogIn(c.email, 'fresh password')).toBe(true);
   });
@@ -327,18 +336,15 @@ describe('reset password', () => {
 
   it('refuses unknown tokens; using one link invalidates the other open links of the user', async () => {
     const c = await registerClient(t, 'Xenia');
-    const unknown = await visitor(t).rest('POST', '/api/auth/reset-password', { token: 'made-up-token', password: 'whatever pw' });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('This reset link is invalid or has expired');
-    expect((await visitor(t).rest('POST', '/api/auth/reset-password', { password: 'whatever pw' })).json().message).toBe(
-      'This reset link is invalid or has expired',
-    );
+    const unknown = await resetAs({ token: 'made-up-token', password: 'whatever pw' });
+    expectInvalidLink(unknown);
+    expect((await resetAs({ password: 'whatever pw' })).json().message).toBe('This reset link is invalid or has expired');
 
     const first = await requestReset(c.email);
     const second = await requestReset(c.email);
     expect(first).not.toBe(second);
-    expect((await visitor(t).rest('POST', '/api/auth/reset-password', { token: second, password: 'second password' })).statusCode).toBe(200);
-    const stale = await visitor(t).rest('POST', '/api/auth/reset-password', { token: first, password: 'first password' });
+    expect((await resetAs({ token: second, password: 'second password' })).statusCode).toBe(200);
+    const stale = await resetAs({ token: first, password: 'first password' });
     expect(stale.statusCode).toBe(400);
     expect(await canLogIn(c.email, 'second password')).toBe(true);
   });
@@ -346,11 +352,11 @@ describe('reset password', () => {
   it('a too-short new password is refused and leaves the link usable', async () => {
     const c = await registerClient(t, 'Yvonne');
     const token = await requestReset(c.email);
-    const short = await visitor(t).rest('POST', '/api/auth/reset-password', { token, password: 'short' });
+    const short = await resetAs({ token, password: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Password must be at least 8 characters');
     expect((await c.rest('GET', '/api/auth/me')).statusCode).toBe(200);
-    expect((await visitor(t).rest('POST', '/api/auth/reset-password', { token, password: 'long enough now' })).statusCode).toBe(200);
+    expect((await resetAs({ token, password: 'long enough now' })).statusCode).toBe(200);
   });
 
   it('expires after one hour', async () => {
@@ -358,9 +364,8 @@ describe('reset password', () => {
     const c = await registerClient(t, 'Zacharias');
     const token = await requestReset(c.email);
     await t.em().execute(`update password_reset_tokens set expires_at = now() - interval '1 second' where user_id = ?`, [c.id]);
-    const res = await visitor(t).rest('POST', '/api/auth/reset-password', { token, password: 'too late pw' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('This reset link is invalid or has expired');
+    const res = await resetAs({ token, password: 'too late pw' });
+    expectInvalidLink(res);
     expect(await canLogIn(c.email, PASSWORD)).toBe(true);
     expect((await c.rest('GET', '/api/auth/me')).statusCode).toBe(200);
 
@@ -388,7 +393,7 @@ describe('reset password', () => {
     const c = await registerClient(t, 'Zoe');
     const token = await requestReset(c.email);
     const results = await Promise.all([
-      visitor(t).rest('POST', '/api/auth/reset-password', { token, password: 'racer one pw' }),
+      resetAs({ token, password: 'racer one pw' }),
       visitor(t).trpc('mutation', 'auth.resetPassword', { token, password: 'racer two pw' }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);

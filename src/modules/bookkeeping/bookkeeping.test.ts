@@ -12,6 +12,7 @@ import { germanToday } from '../../shared/deadlines/calendar-date.js';
 import type { BookkeepingSummary } from '../../shared/bookkeeping/bookkeeping.schema.js';
 import type { CreateOrderResult, Order } from '../../shared/orders/orders.schema.js';
 import type { InvoiceSummary } from '../../shared/invoices/invoices.schema.js';
+import { ADVISOR_DATEV_SETTINGS } from '../../test/datev.js';
 import { readZip } from '../../test/files.js';
 import { createTestApp, registerAdmin, registerClient, trpcData, trpcError, useTestAccounts, visitor, type Client, type TestApp } from '../../test/harness.js';
 import { waitUntil } from '../../test/processes.js';
@@ -21,15 +22,6 @@ import { DATEV_BOOKING_COLUMNS } from './datev.js';
 
 const { t, admin, anna } = useTestAccounts({ admin: ['admin', 'Katrin Vogel'], anna: ['client', 'Anna Muster'] });
 
-const DATEV = {
-  consultantNumber: 29098,
-  clientNumber: 55003,
-  accountLength: 4,
-  revenueAccount: '8400',
-  revenueVatRatePercent: 19,
-  debtorAccount: '10000',
-  fiscalYearStartMonth: 1,
-};
 const BILLING = { name: 'Anna Muster', street: 'Torstraße 1', postalCode: '10119', city: 'Berlin', countryCode: 'DE' };
 
 const today = germanToday(new Date());
@@ -119,7 +111,7 @@ describe('the bookkeeping export', () => {
     const refused = await admin.rest('GET', `/api/admin/bookkeeping/datev.csv?${query(THIS_MONTH)}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'CONFLICT', messageKey: 'datevNotConfigured' });
-    expect((await admin.rest('PUT', '/api/admin/settings/datev', DATEV)).statusCode).toBe(200);
+    expect((await admin.rest('PUT', '/api/admin/settings/datev', ADVISOR_DATEV_SETTINGS)).statusCode).toBe(200);
     expect(trpcData(await admin.trpc('query', 'admin.bookkeeping.summary', { from: '2020-01-01', to: '2020-01-31' })).datevReady).toBe(true);
     expect(t.serverErrors).toEqual([]);
   });
@@ -268,7 +260,7 @@ describe('the bookkeeping export', () => {
     const march = await issue('invoice', '2024-03-09', 123_456);
     await issue('credit_note', '2024-06-30', 0, 19, march.id);
     await issue('invoice', '2024-07-01', 1_190); // the next fiscal year
-    expect((await admin.rest('PUT', '/api/admin/settings/datev', { ...DATEV, fiscalYearStartMonth: 7 })).statusCode).toBe(200);
+    expect((await admin.rest('PUT', '/api/admin/settings/datev', { ...ADVISOR_DATEV_SETTINGS, fiscalYearStartMonth: 7 })).statusCode).toBe(200);
 
     const period = { from: '2023-07-01', to: '2024-06-30' };
     const csv = await admin.rest('GET', `/api/admin/bookkeeping/datev.csv?${query(period)}`);
@@ -288,7 +280,7 @@ describe('the bookkeeping export', () => {
     expect(mismatch.statusCode).toBe(409);
     expect(mismatch.json()).toMatchObject({ messageKey: 'datevVatRateMismatch' });
     expect((trpcData(await admin.trpc('query', 'admin.bookkeeping.summary', period)) as BookkeepingSummary).otherVatRates).toEqual([7]);
-    expect((await admin.rest('PUT', '/api/admin/settings/datev', DATEV)).statusCode).toBe(200);
+    expect((await admin.rest('PUT', '/api/admin/settings/datev', ADVISOR_DATEV_SETTINGS)).statusCode).toBe(200);
     expect(t.serverErrors).toEqual([]);
   });
 

@@ -22,6 +22,7 @@ import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { NameFieldDialog } from './NameFieldDialog.js';
 import { OpenLetterLink } from '../letters/index.js';
+import { submitParsed } from '../../lib/validation.js';
 
 /** Which dialog of a document is open. */
 export type DocumentDialogKind = 'rename' | 'move' | 'delete';
@@ -104,11 +105,12 @@ function RenameDialog({ document, onClose }: { document: Document; onClose: () =
     if (Object.keys(showServerErrors(error)).length === 0) toast.error(msg`Renaming failed`, msg`The document could not be renamed. Please try again.`);
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(UpdateDocumentInputSchema, { id: document.id, title });
-    if (input && !update.isPending) update.mutate(input);
-  }
+  const onSubmit = submitParsed(
+    () => validate(UpdateDocumentInputSchema, { id: document.id, title }),
+    (input) => {
+      if (!update.isPending) update.mutate(input);
+    },
+  );
 
   return (
     <Dialog className="dialog">

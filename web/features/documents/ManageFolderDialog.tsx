@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { DeleteActions } from '../../components/DeleteActions.js';
 import { DialogError, DialogTitle, ModalDialog } from '../../components/ModalDialog.js';
 import { RenameFolderInputSchema, type Folder } from '#shared/folders/folders.schema.js';
@@ -14,6 +14,7 @@ import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { focusHeading, useErrorText, useRefreshFiles } from './ManageDocumentDialog.js';
 import { NameFieldDialog } from './NameFieldDialog.js';
+import { submitParsed } from '../../lib/validation.js';
 
 /** "Rename folder" and "Delete folder" for one of the client's own folders holding `count` documents. */
 export function FolderActions({ folder, count }: { folder: Folder; count: number }) {
@@ -53,11 +54,12 @@ function RenameFolderDialog({ folder }: { folder: Folder }) {
     setErrors({});
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(RenameFolderInputSchema, { id: folder.id, name });
-    if (input && !rename.isPending) rename.mutate(input);
-  }
+  const onSubmit = submitParsed(
+    () => validate(RenameFolderInputSchema, { id: folder.id, name }),
+    (input) => {
+      if (!rename.isPending) rename.mutate(input);
+    },
+  );
 
   const current = folder.name;
   return (

@@ -85,7 +85,7 @@ function AskAboutLetter({ letter }: { letter: Letter }) {
           <h3 className="letter-section__subheading">
             <Trans>Your questions about this letter</Trans>
           </h3>
-          <ul className="question-list">
+          <ul className="card-list">
             {[...letter.questions].reverse().map((q) => (
               <QuestionCard key={q.id} question={q} withLink />
             ))}

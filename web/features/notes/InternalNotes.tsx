@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { formatDateTime, intlLocale, numberFormat } from '#shared/format.js';
 import { AddNoteInputSchema, NOTE_BODY_MAX, type InternalNote, type NoteSubject } from '#shared/notes/notes.schema.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
@@ -21,6 +21,7 @@ import { trpc } from '../../lib/trpc.js';
 import { setAndClear } from '../../lib/use-field-errors.js';
 import { useAdminForm } from '../admin/index.js';
 import './notes.css';
+import { submitParsed } from '../../lib/validation.js';
 
 /**
  * The notes panel of one subject: exactly one of `questionId`, `letterId`, `clientId`; `className`
@@ -125,11 +126,10 @@ function AddNoteForm({ subject }: { subject: NoteSubject }) {
     onError: (error) => showErrors(error),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(AddNoteInputSchema, { subject, body });
-    if (input) add.mutate(input);
-  }
+  const onSubmit = submitParsed(
+    () => validate(AddNoteInputSchema, { subject, body }),
+    (input) => add.mutate(input),
+  );
 
   const max = numberFormat(intlLocale(language), {}).format(NOTE_BODY_MAX);
   return (

@@ -4,7 +4,6 @@
  * package and, without hours left, the way to buy hours (AskInfoNotice).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormEvent } from 'react';
 import { CreateQuestionInputSchema } from '#shared/questions/questions.schema.js';
 import { TextAreaField } from '../../components/fields.js';
 import { trpc } from '../../lib/trpc.js';
@@ -14,6 +13,7 @@ import { useAskForm } from './use-ask-form.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
 import { setAndClear } from '../../lib/use-field-errors.js';
 import { SubmitButton } from '../../components/SubmitButton.js';
+import { submitParsed } from '../../lib/validation.js';
 
 export function AskQuestionForm() {
   const { t } = useLingui();
@@ -21,11 +21,10 @@ export function AskQuestionForm() {
   const { formRef, errors, clear, validate, draft, sent } = useAskForm(() => utils.questions.list.invalidate());
   const create = trpc.questions.create.useMutation(sent);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(CreateQuestionInputSchema, { question: draft.text, documentIds: draft.documentIds });
-    if (input) create.mutate(input);
-  }
+  const onSubmit = submitParsed(
+    () => validate(CreateQuestionInputSchema, { question: draft.text, documentIds: draft.documentIds }),
+    (input) => create.mutate(input),
+  );
 
   return (
     <section className="card" aria-labelledby="ask-title">

@@ -23,7 +23,7 @@ export function Conversation({
 }) {
   const { t } = useLingui();
   return (
-    <ol className="conversation" aria-label={t`Conversation`}>
+    <ol className="card-list" aria-label={t`Conversation`}>
       {messages.map((m) => (
         <MessageItem key={m.id} message={m} viewer={viewer} actions={actions?.(m)} />
       ))}

@@ -1,13 +1,13 @@
 /** The client's follow-up in a conversation: a message and documents of their own (MessageWithDocuments). */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormEvent } from 'react';
 import { FollowUpInputSchema } from '#shared/questions/questions.schema.js';
 import { toast } from '../../lib/toast.js';
 import { trpc } from '../../lib/trpc.js';
 import { useServerForm } from '../../lib/use-server-form.js';
 import { MessageWithDocuments, useMessageDraft } from './MessageWithDocuments.js';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
+import { submitParsed } from '../../lib/validation.js';
 
 export function FollowUpForm({ questionId }: { questionId: string }) {
   const { t } = useLingui();
@@ -28,11 +28,10 @@ export function FollowUpForm({ questionId }: { questionId: string }) {
     },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(FollowUpInputSchema, { questionId, body: draft.text, documentIds: draft.documentIds });
-    if (input) send.mutate(input);
-  }
+  const onSubmit = submitParsed(
+    () => validate(FollowUpInputSchema, { questionId, body: draft.text, documentIds: draft.documentIds }),
+    (input) => send.mutate(input),
+  );
 
   return (
     <section className="card" aria-labelledby="follow-up-title">

@@ -17,7 +17,7 @@ export function QuestionList() {
       </h2>
       <PagedQueryList
         query={questions}
-        className="question-list"
+        className="card-list"
         more={<Trans>Show more questions</Trans>}
         loading={t`Loading questions...`}
         failed={<Trans>Failed to load questions. Please try again.</Trans>}

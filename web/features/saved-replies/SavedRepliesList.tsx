@@ -18,7 +18,7 @@ import './saved-replies.css';
 
 export function SavedRepliesList({ replies }: { replies: readonly SavedReply[] }) {
   return (
-    <ul className="saved-replies">
+    <ul className="card-list">
       {replies.map((reply) => (
         <SavedReplyCard key={reply.id} reply={reply} />
       ))}

@@ -42,7 +42,7 @@ function ContactPage() {
       {messages.length === 0 ? (
         <EmptyState title={<Trans>No contact messages yet.</Trans>} />
       ) : (
-        <ul className="contact-list">
+        <ul className="card-list">
           {messages.map((m) => (
             <ContactCard key={m.id} message={m} />
           ))}

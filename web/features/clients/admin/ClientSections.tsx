@@ -99,7 +99,7 @@ export function ClientQuestions({ questions }: { questions: Question[]; clientEm
     return <EmptyState title={<Trans>No questions yet.</Trans>} />;
   }
   return (
-    <ul className="question-list">
+    <ul className="card-list">
       {questions.map((q) => (
         <QuestionCard
           key={q.id}

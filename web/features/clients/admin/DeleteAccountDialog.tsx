@@ -7,7 +7,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { AdminDeleteAccountInputSchema } from '#shared/account/account.schema.js';
 import { INVOICE_RETENTION_YEARS } from '#shared/account/retention.js';
 import { CheckboxField } from '../../../components/CheckboxField.js';
@@ -20,6 +20,7 @@ import { FormError } from '../../../components/FormParts.js';
 import { useAdminForm } from '../../admin/index.js';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
 import { setAndClear } from '../../../lib/use-field-errors.js';
+import { submitParsed } from '../../../lib/validation.js';
 
 export function DeleteAccountDialog({ clientId, clientName }: { clientId: string; clientName: string }) {
   return (
@@ -49,11 +50,10 @@ function DeleteAccountForm({ clientId, clientName, onDone }: { clientId: string;
     onError: (error) => showErrors(error),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(AdminDeleteAccountInputSchema, { id: clientId, requestReceivedOn: receivedOn, writtenRequest: confirmed || undefined });
-    if (input) remove.mutate(input);
-  }
+  const onSubmit = submitParsed(
+    () => validate(AdminDeleteAccountInputSchema, { id: clientId, requestReceivedOn: receivedOn, writtenRequest: confirmed || undefined }),
+    (input) => remove.mutate(input),
+  );
 
   return (
     <>

@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { ContactReplyInputSchema, type ContactMessage } from '#shared/contact/contact.schema.js';
 import { LANGUAGE_NAMES } from '#shared/constants.js';
@@ -21,6 +21,7 @@ import { ValidatedForm } from '../../../components/ValidatedForm.js';
 import { setAndClear } from '../../../lib/use-field-errors.js';
 import { Badge } from '../../../components/Badge.js';
 import { SubmitButton } from '../../../components/SubmitButton.js';
+import { submitParsed } from '../../../lib/validation.js';
 
 export function ContactCard({ message }: { message: ContactMessage }) {
   const { t } = useLingui();
@@ -140,11 +141,10 @@ function ContactReplyForm({ message }: { message: ContactMessage }) {
     if (open) formRef.current?.querySelector('textarea')?.focus();
   }, [open, formRef]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(ContactReplyInputSchema, { id: message.id, body });
-    if (input) send.mutate(input);
-  }
+  const onSubmit = submitParsed(
+    () => validate(ContactReplyInputSchema, { id: message.id, body }),
+    (input) => send.mutate(input),
+  );
 
   if (!open) {
     return (

@@ -163,7 +163,7 @@ export function AdminLetterView({ letter }: { letter: AdminLetter }) {
                 <Trans>No questions about this letter.</Trans>
               </p>
             ) : (
-              <ul className="question-list">
+              <ul className="card-list">
                 {letter.questions.map((q) => (
                   <QuestionCard
                     key={q.id}

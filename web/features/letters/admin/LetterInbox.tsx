@@ -56,7 +56,7 @@ export function InboxResults({ search, assignee = 'all' }: { search: string; ass
     );
   }
   return (
-    <ul className="inbox-list" aria-busy={inbox.isFetching || pending.isFetching || undefined}>
+    <ul className="card-list inbox-list" aria-busy={inbox.isFetching || pending.isFetching || undefined}>
       {items.map((item) =>
         item.kind === 'letter' ? (
           <LetterInboxCard key={`letter-${item.id}`} item={item} />

@@ -41,7 +41,7 @@ export function QuestionResults({ status, search, assignee = 'all' }: { status: 
       }
     >
       {(data) => (
-        <ul className="inbox-list" aria-busy={questions.isFetching || undefined}>
+        <ul className="card-list inbox-list" aria-busy={questions.isFetching || undefined}>
           {data.map((question) => (
             <QuestionInboxCard key={question.id} question={question} />
           ))}

@@ -30,6 +30,7 @@ import { Badge } from '../../../components/Badge.js';
 import { SubmitButton } from '../../../components/SubmitButton.js';
 import { InternalNotes } from '../../notes/index.js';
 import { AssigneeBar } from '../../assignment/index.js';
+import { submitParsed } from '../../../lib/validation.js';
 
 export function QuestionThread({ question }: { question: AdminQuestionThread }) {
   const [editing, setEditing] = useState<string | null>(null);
@@ -92,11 +93,10 @@ function EditReplyForm({ message, questionId, onDone }: { message: QuestionMessa
     onError: (error) => showErrors(error),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(EditReplyInputSchema, { messageId: message.id, body });
-    if (input) save.mutate(input);
-  }
+  const onSubmit = submitParsed(
+    () => validate(EditReplyInputSchema, { messageId: message.id, body }),
+    (input) => save.mutate(input),
+  );
 
   return (
     <ValidatedForm ref={formRef} className="form" errors={errors} onSubmit={onSubmit}>

@@ -7,12 +7,13 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis, type YAxisProps } from 'recharts';
 import { formatEuros, formatHours, intlLocale, numberFormat } from '#shared/format.js';
 import { LETTER_TYPE_INFO, isLetterType } from '#shared/letters/letter-types.js';
 import type { FirmReport } from '#shared/reports/firm-report.schema.js';
 import type { ResponseTimeReport } from '#shared/reports/reports.schema.js';
 import { useLanguage } from '../../../i18n/use-language.js';
+import { weekdayName } from '../../../lib/format.js';
 import { AdminTable, type AdminColumn } from '../../admin/index.js';
 import './firm-report.css';
 
@@ -27,11 +28,6 @@ function monthLabel(month: string, language: string, long = false): string {
     intlLocale(language),
     long ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { month: 'short', year: '2-digit', timeZone: 'UTC' },
   ).format(new Date(Date.UTC(y, m - 1, 1)));
-}
-
-/** The name of ISO weekday `day` (1 Monday … 7 Sunday): 1 January 2024 was a Monday. */
-function weekdayName(day: number, language: string, width: 'short' | 'long' = 'long'): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { weekday: width, timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
 }
 
 /** One chart of the report: heading, description, the chart, its table behind a disclosure, its CSV. */
@@ -98,6 +94,17 @@ export function FirmCharts({ report, responseTimes, months }: { report: FirmRepo
   const csv = (table: string) => `/api/admin/reports/${table}.csv?months=${months}`;
   const month = (m: string) => monthLabel(m, language);
   const monthColumn = { label: t`Month`, rowHeader: true, cell: (r: { month: string }) => monthLabel(r.month, language, true) };
+  /**
+   * The parts every chart by month shares: the grid, the month axis, the value axis (`y`: its own
+   * props over a 44-px width) and the tooltip, which names the month in full and writes a value
+   * with `value` (as it comes, without). Returns them as a list of chart children.
+   */
+  const monthAxes = (y: YAxisProps, value?: (v: number) => string) => [
+    <CartesianGrid key="grid" vertical={false} stroke="var(--color-border)" />,
+    <XAxis key="x" dataKey="month" tickFormatter={month} tick={AXIS} minTickGap={8} />,
+    <YAxis key="y" tick={AXIS} width={44} {...y} />,
+    <Tooltip key="tooltip" labelFormatter={(m) => monthLabel(String(m), language, true)} {...(value ? { formatter: (v) => value(Number(v)) } : {})} />,
+  ];
 
   const hours = report.months.map((m) => ({ month: m.month, sold: m.hoursSold, used: Math.round((m.minutesUsed / 60) * 100) / 100 }));
   const revenue = report.months.map((m) => ({ ...m, euros: m.revenueCents / 100 }));
@@ -170,10 +177,7 @@ export function FirmCharts({ report, responseTimes, months }: { report: FirmRepo
         csv={csv('hours')}
         chart={
           <BarChart data={hours} {...chartProps(titles.hours, descriptions.hours)}>
-            <CartesianGrid vertical={false} stroke="var(--color-border)" />
-            <XAxis dataKey="month" tickFormatter={month} tick={AXIS} minTickGap={8} />
-            <YAxis tick={AXIS} width={44} tickFormatter={(v: number) => whole.format(v)} />
-            <Tooltip labelFormatter={(m) => monthLabel(String(m), language, true)} formatter={(v) => `${formatHours(Number(v), language)} h`} />
+            {monthAxes({ tickFormatter: (v: number) => whole.format(v) }, (v) => `${formatHours(v, language)} h`)}
             <Legend />
             <Bar dataKey="sold" name={t`Hours sold`} fill={COLOURS[0]} />
             <Bar dataKey="used" name={hoursUsed} fill={COLOURS[1]} />
@@ -194,13 +198,9 @@ export function FirmCharts({ report, responseTimes, months }: { report: FirmRepo
         csv={csv('revenue')}
         chart={
           <BarChart data={revenue} {...chartProps(titles.revenue, descriptions.revenue)}>
-            <CartesianGrid vertical={false} stroke="var(--color-border)" />
-            <XAxis dataKey="month" tickFormatter={month} tick={AXIS} minTickGap={8} />
-            <YAxis tick={AXIS} width={64} tickFormatter={(v: number) => formatEuros(Math.round(v) * 100, language)} />
-            <Tooltip
-              labelFormatter={(m) => monthLabel(String(m), language, true)}
-              formatter={(v) => formatEuros(Math.round(Number(v) * 100), language, true)}
-            />
+            {monthAxes({ width: 64, tickFormatter: (v: number) => formatEuros(Math.round(v) * 100, language) }, (v) =>
+              formatEuros(Math.round(v * 100), language, true),
+            )}
             <Bar dataKey="euros" name={t`Revenue (net)`} fill={COLOURS[0]} />
           </BarChart>
         }
@@ -220,10 +220,7 @@ export function FirmCharts({ report, responseTimes, months }: { report: FirmRepo
         csv={csv('orders')}
         chart={
           <BarChart data={report.months} {...chartProps(titles.orders, descriptions.orders)}>
-            <CartesianGrid vertical={false} stroke="var(--color-border)" />
-            <XAxis dataKey="month" tickFormatter={month} tick={AXIS} minTickGap={8} />
-            <YAxis tick={AXIS} width={44} allowDecimals={false} />
-            <Tooltip labelFormatter={(m) => monthLabel(String(m), language, true)} />
+            {monthAxes({ allowDecimals: false })}
             <Legend />
             <Bar dataKey="ordersPaid" name={t`Paid orders`} stackId="orders" fill={COLOURS[0]} />
             <Bar dataKey="ordersOpen" name={t`Open orders`} stackId="orders" fill={COLOURS[2]} />
@@ -309,10 +306,7 @@ export function FirmCharts({ report, responseTimes, months }: { report: FirmRepo
         description={descriptions.promises}
         chart={
           <LineChart data={kept} {...chartProps(titles.promises, descriptions.promises)}>
-            <CartesianGrid vertical={false} stroke="var(--color-border)" />
-            <XAxis dataKey="month" tickFormatter={month} tick={AXIS} minTickGap={8} />
-            <YAxis tick={AXIS} width={44} domain={[0, 100]} tickFormatter={(v: number) => percent.format(v / 100)} />
-            <Tooltip labelFormatter={(m) => monthLabel(String(m), language, true)} formatter={(v) => percent.format(Number(v) / 100)} />
+            {monthAxes({ domain: [0, 100], tickFormatter: (v: number) => percent.format(v / 100) }, (v) => percent.format(v / 100))}
             <Legend />
             {promises.map((promisedHours, i) => (
               <Line

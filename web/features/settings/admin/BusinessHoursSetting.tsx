@@ -16,6 +16,7 @@ import { SelectField } from '../../../components/SelectField.js';
 import { SubmitButton } from '../../../components/SubmitButton.js';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
 import { useLanguage } from '../../../i18n/use-language.js';
+import { weekdayName } from '../../../lib/format.js';
 import { trpc } from '../../../lib/trpc.js';
 import { setAndClear } from '../../../lib/use-field-errors.js';
 import { validateWith } from '../../../lib/validation.js';
@@ -23,11 +24,6 @@ import { SettingCard, useSettingForm } from './SettingCard.js';
 
 /** ISO weekdays, Monday first. */
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-
-/** The name of ISO weekday `day` (1 Monday … 7 Sunday) in `locale`: 2024-01-01 was a Monday. */
-function weekdayName(day: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
-}
 
 /** The business hours section of the console's reports page: its own query, its own form. */
 export function BusinessHoursSetting() {

@@ -9,7 +9,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FIRM_SECTIONS, FirmSchema, type Firm, type FirmReadiness, type FirmSection } from '#shared/firm/firm.js';
 import { TextAreaField, TextInputField } from '../../../components/fields.js';
 import { toast } from '../../../lib/toast.js';
@@ -18,6 +18,7 @@ import { FormError } from '../../../components/FormParts.js';
 import { useAdminForm } from '../../admin/index.js';
 import { ValidatedForm } from '../../../components/ValidatedForm.js';
 import { SubmitButton } from '../../../components/SubmitButton.js';
+import { submitParsed } from '../../../lib/validation.js';
 
 /** Each checklist section's name. */
 const SECTION_NAMES: Record<FirmSection, MessageDescriptor> = {
@@ -176,11 +177,10 @@ export function FirmDetailsForm({ firm, readiness, orderingOpen }: { firm: Firm;
     );
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(FirmSchema, inputOf(values));
-    if (input) save.mutate(input);
-  }
+  const onSubmit = submitParsed(
+    () => validate(FirmSchema, inputOf(values)),
+    (input) => save.mutate(input),
+  );
 
   return (
     <>

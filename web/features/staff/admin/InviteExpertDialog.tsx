@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Language } from '#shared/constants.js';
 import { InviteStaffInputSchema } from '#shared/staff/staff.schema.js';
 import { TextInputField } from '../../../components/fields.js';
@@ -16,6 +16,7 @@ import { useLanguage } from '../../../i18n/use-language.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
 import { useAdminForm, useFormValues } from '../../admin/index.js';
+import { submitParsed } from '../../../lib/validation.js';
 
 /** A button opening the invitation form. */
 export function InviteExpertDialog(triggerProps: DialogTriggerProps) {
@@ -42,11 +43,10 @@ function InviteExpertForm({ onDone }: { onDone: () => void }) {
     onError: (error) => showErrors(error, { emailTaken: 'email', invitationPending: 'email' }),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(InviteStaffInputSchema, { ...values, language });
-    if (input) invite.mutate(input);
-  }
+  const onSubmit = submitParsed(
+    () => validate(InviteStaffInputSchema, { ...values, language }),
+    (input) => invite.mutate(input),
+  );
 
   return (
     <>

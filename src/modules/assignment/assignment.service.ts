@@ -15,6 +15,7 @@ import { db } from '../../kysely.js';
 import type { AssignableKind, Assignee, AssignInput, Assignment, Colleague } from '../../shared/assignment/assignment.schema.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
+import { activeStaffMember } from './staff-members.js';
 import { currentSpecialist } from './specialist.service.js';
 
 /** Members of staff listed as colleagues at most (a firm's team). */
@@ -33,18 +34,6 @@ async function lockItem(tx: EntityManager, kind: AssignableKind, id: string) {
 /** The console's page of an item, for e-mails. */
 function adminPath(kind: AssignableKind, id: string): string {
   return kind === 'question' ? `/admin/questions/${id}` : `/admin/letters/${id}`;
-}
-
-/** An active member of staff by id (not deactivated, not erased), with what an e-mail to them needs; undefined otherwise. */
-async function activeStaffMember(em: EntityManager, id: string) {
-  return db(em)
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'language'])
-    .where('id', '=', id)
-    .where('role', '=', 'admin')
-    .where('deactivated_at', 'is', null)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
 }
 
 /**

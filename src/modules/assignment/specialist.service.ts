@@ -14,6 +14,7 @@ import { compiler, db } from '../../kysely.js';
 import type { ClientSpecialist, SetSpecialistInput, Specialist } from '../../shared/assignment/assignment.schema.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { minutesUsed } from '../ledger/ledger.service.js';
+import { activeStaffMember } from './staff-members.js';
 
 /**
  * Whether client `userId` (the outer query's column) has an active package (unexpired, hours left;
@@ -47,6 +48,27 @@ export async function currentSpecialist(em: EntityManager, clientId: string) {
     .executeTakeFirst();
 }
 
+/**
+ * A query of client `clientId`'s row (`c`; not erased) with `included`: whether an active package
+ * of theirs includes a specialist. Add the columns wanted and execute.
+ */
+function clientRow(em: EntityManager, clientId: string) {
+  return db(em)
+    .selectFrom('users as c')
+    .select((eb) =>
+      eb
+        .case()
+        .when(specialistIncluded(eb.ref('c.id')))
+        .then(true)
+        .else(false)
+        .end()
+        .as('included'),
+    )
+    .where('c.id', '=', clientId)
+    .where('c.role', '=', 'client')
+    .where('c.deleted_at', 'is', null);
+}
+
 /** The name and initial the portal shows of a specialist. */
 function toSpecialist(s: { id: string; name: string }): Specialist {
   return { id: s.id, name: s.name, initial: (s.name.trim()[0] ?? '?').toLocaleUpperCase() };
@@ -68,25 +90,7 @@ export async function mySpecialist(ctx: ServiceContext): Promise<Specialist | nu
  * @throws AppError NOT_FOUND 'clientNotFound'
  */
 export async function clientSpecialist(em: EntityManager, clientId: string): Promise<ClientSpecialist> {
-  const row = await db(em)
-    .selectFrom('users as c')
-    .leftJoin('users as s', 's.id', 'c.specialist_id')
-    .select((eb) => [
-      's.id',
-      's.name',
-      's.deactivated_at',
-      eb
-        .case()
-        .when(specialistIncluded(eb.ref('c.id')))
-        .then(true)
-        .else(false)
-        .end()
-        .as('included'),
-    ])
-    .where('c.id', '=', clientId)
-    .where('c.role', '=', 'client')
-    .where('c.deleted_at', 'is', null)
-    .executeTakeFirst();
+  const row = await clientRow(em, clientId).leftJoin('users as s', 's.id', 'c.specialist_id').select(['s.id', 's.name', 's.deactivated_at']).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'clientNotFound');
   const chosen = row.id && row.name !== null ? toSpecialist({ id: row.id, name: row.name }) : null;
   return { specialist: chosen, active: !!chosen && !row.deactivated_at && row.included === true, included: row.included === true };
@@ -110,35 +114,11 @@ export async function setSpecialist(ctx: ServiceContext, { clientId, specialistI
   const { em, user } = requireOwner(ctx);
   return em.transactional(async (tx) => {
     const k = db(tx);
-    const client = await k
-      .selectFrom('users as c')
-      .select((eb) => [
-        'c.id',
-        'c.specialist_id',
-        eb
-          .case()
-          .when(specialistIncluded(eb.ref('c.id')))
-          .then(true)
-          .else(false)
-          .end()
-          .as('included'),
-      ])
-      .where('c.id', '=', clientId)
-      .where('c.role', '=', 'client')
-      .where('c.deleted_at', 'is', null)
-      .forUpdate()
-      .executeTakeFirst();
+    const client = await clientRow(tx, clientId).select('c.specialist_id').forUpdate('c').executeTakeFirst();
     if (!client) throw new AppError('NOT_FOUND', 'clientNotFound');
     let name: string | null = null;
     if (specialistId !== null) {
-      const staff = await k
-        .selectFrom('users')
-        .select('name')
-        .where('id', '=', specialistId)
-        .where('role', '=', 'admin')
-        .where('deactivated_at', 'is', null)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
+      const staff = await activeStaffMember(tx, specialistId);
       if (!staff) throw new AppError('VALIDATION', 'assigneeInvalid', { field: 'specialistId' });
       if (client.included !== true) throw new AppError('CONFLICT', 'specialistNotIncluded');
       name = staff.name;

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/admin')({
   loader: ({ context: { api } }) => {
     // The navigation's counts (the open inbox, open contact messages) come in the same batch as
     // the page's data; the pages do not wait for them.
-    void api.queryClient.prefetchQuery(api.utils.admin.letters.inbox.queryOptions());
+    void api.queryClient.prefetchQuery(api.utils.admin.letters.inbox.queryOptions({ assignee: 'all' }));
     void api.queryClient.prefetchQuery(api.utils.admin.contact.list.queryOptions());
     return requireCatalog('admin', 'errors');
   },

@@ -22,7 +22,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useLingui();
   const me = trpc.auth.me.useQuery();
   const { logout, isPending } = useLogout();
-  const inbox = trpc.admin.letters.inbox.useQuery();
+  const inbox = trpc.admin.letters.inbox.useQuery({ assignee: 'all' });
   const contact = trpc.admin.contact.list.useQuery();
   const openCount = inbox.data?.length;
   const openContact = contact.data?.filter((m) => !m.handledAt).length;

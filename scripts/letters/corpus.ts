@@ -38,7 +38,8 @@
  * postal forwarding sticker or under a coloured LED lamp, in the twenty-first set as a flatbed scan with the lid open,
  * with an inkjet's star-wheel marks or under raking light, in the twenty-second set with the camera's date
  * stamp, a coffee mug at a corner or a ballpoint note in the top margin, in the twenty-third set on a striped tablecloth, under a lace
- * curtain's shadow or with a thumb over the bottom left corner; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * curtain's shadow or with a thumb over the bottom left corner, in the twenty-fourth set with reading glasses lying on the page, with
+ * a panel of the folded letter still standing up, on a newspaper or lying well askew; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -718,7 +719,11 @@ export interface LetterTruth {
  * übernehmen:" ("StNr. 219/5123/4567 – ESt 2026" or a Kassenzeichen "4711.123.456"); refunds as "Der
  * Erstattungsbetrag beläuft sich auf …", "Auszuzahlender Betrag: …" or "Zu Ihren Gunsten verbleiben …";
  * small print: Helvetica at 9 pt or Times at 9.5 pt, the notes and the Rechtsbehelfsbelehrung at
- * 7.2–7.5 pt, the address and the information block at 90 % in two letters of three.
+ * 7.2–7.5 pt, the address and the information block at 90 % in two letters of three; photos with
+ * reading glasses lying on the page (the print magnified through the lenses, the frame and its
+ * shadow over it), with the top or the bottom panel of the letter, folded in three for its envelope,
+ * still standing up (foreshortened, shaded, the table showing beyond it), on a newspaper (columns of
+ * small grey print, a headline, a picture) or lying well askew (8–12°); at most two of them in one photo.
  */
 export type CorpusSet =
   | 'tuning'
@@ -960,9 +965,9 @@ export interface PhotoEffects {
   /**
    * The table's surface (sixth set; else plain `background`): wood, a checked tablecloth or a speckled
    * stone top; a crumpled bed sheet (tenth set); a green cutting mat with its grid (seventeenth set); a
-   * striped tablecloth (twenty-third set).
+   * striped tablecloth (twenty-third set); a newspaper (twenty-fourth set).
    */
-  pattern?: { kind: 'wood' | 'gingham' | 'granite' | 'sheet' | 'mat' | 'stripes'; seed: number };
+  pattern?: { kind: 'wood' | 'gingham' | 'granite' | 'sheet' | 'mat' | 'stripes' | 'newspaper'; seed: number };
   /** The photo sent through a messenger (sixth set) or small and heavily compressed (eighth set): its longer edge scaled to this many pixels. */
   longEdge?: number;
   /** The phone held sideways (seventh set only): the photo turned a quarter (90 or 270 degrees clockwise). */
@@ -1309,6 +1314,18 @@ export interface PhotoEffects {
    * picture's corner at `angleDeg` above its bottom edge, `reach` of the picture's width long.
    */
   cornerThumb?: { angleDeg: number; reach: number };
+  /**
+   * Reading glasses lying on the page (twenty-fourth set only), folded: the middle of their bridge at
+   * (`cx`, `cy`) (relative to the page), turned by `angleDeg`, each lens `lens` mm wide, the print
+   * under the lenses magnified by `power`, the frame in `frame` with its soft shadow on the paper.
+   */
+  glasses?: { cx: number; cy: number; angleDeg: number; lens: number; power: number; frame: [number, number, number] };
+  /**
+   * A panel of the letter, folded in three for its envelope, still standing up (twenty-fourth set
+   * only): the `top` (0–105 mm) or the `bottom` panel (210–297 mm) rises from its crease by `angleDeg`,
+   * so that it shows foreshortened and a little larger, shaded by up to `shade` (0–1), the table beyond it.
+   */
+  raisedPanel?: { panel: 'top' | 'bottom'; angleDeg: number; shade: number };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -3897,6 +3914,41 @@ function specFor(
       runningHead: layout.datePlacement === 'runningHead' ? `${written} vom ${printedDate}` : null,
       stnr: printedStnr,
     };
+    // Photos with reading glasses lying on the page, with a panel of the folded letter still standing
+    // up, on a newspaper, or lying well askew; at most two of them (a panel never over a newspaper,
+    // whose print would not go on where the panel rises).
+    const drawn = {
+      glasses: twentyfourth.chance(0.3),
+      raisedPanel: twentyfourth.chance(0.3),
+      newspaper: twentyfourth.chance(0.25),
+      askew: twentyfourth.chance(0.3),
+    };
+    if (drawn.raisedPanel && drawn.newspaper) drawn.newspaper = false;
+    const kept = (Object.keys(drawn) as (keyof typeof drawn)[]).filter((k) => drawn[k]).slice(0, 2);
+    if (kept.includes('glasses'))
+      photo.glasses = {
+        cx: 0.3 + twentyfourth.next() * 0.4,
+        cy: 0.45 + twentyfourth.next() * 0.35,
+        angleDeg: (twentyfourth.next() - 0.5) * 50,
+        lens: 46 + twentyfourth.next() * 8,
+        power: 1.04 + twentyfourth.next() * 0.06,
+        frame: twentyfourth.pick([
+          [28, 26, 26],
+          [96, 58, 34],
+          [38, 50, 92],
+        ] as [number, number, number][]),
+      };
+    if (kept.includes('raisedPanel'))
+      photo.raisedPanel = {
+        panel: twentyfourth.pick(['top', 'top', 'bottom'] as const),
+        angleDeg: 25 + twentyfourth.next() * 25,
+        shade: 0.1 + twentyfourth.next() * 0.12,
+      };
+    if (kept.includes('newspaper')) photo.pattern = { kind: 'newspaper', seed: twentyfourth.int(1, 2 ** 31 - 1) };
+    if (kept.includes('askew')) {
+      photo.rotateDeg = (twentyfourth.chance(0.5) ? -1 : 1) * (8 + twentyfourth.next() * 4);
+      photo.margin = Math.max(photo.margin, 0.09);
+    }
   }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
@@ -7360,6 +7412,76 @@ function tableSurface(kind: NonNullable<PhotoEffects['pattern']>['kind'], width:
         for (const k of scores) if (Math.abs((x - k.x) * k.s - (y - k.y) * k.c) < 1) [r, g, b] = [r + 25, g + 25, b + 25];
         put((y * width + x) * 3, r, g, b);
       }
+  } else if (kind === 'newspaper') {
+    // A newspaper under the letter (twenty-fourth set): greyish newsprint at a slant, columns of small
+    // print word by word, a bold headline across the columns and a halftone picture in one of them.
+    const paper = [212 + rng.int(0, 12), 208 + rng.int(0, 10), 194 + rng.int(0, 12)];
+    const a = (rng.int(-30, 30) * Math.PI) / 180;
+    const [ca, sa] = [Math.cos(a), Math.sin(a)];
+    const column = width / (4.5 + rng.next() * 1.5);
+    const gutter = column * 0.06;
+    const pitch = Math.max(8, Math.round(width / 80));
+    const headline = { from: rng.int(2, 8) * pitch, rows: 2, pitch: pitch * 2.6 };
+    const picture = { column: rng.int(0, 3), from: rng.int(12, 30) * pitch, to: 0 };
+    picture.to = picture.from + rng.int(8, 14) * pitch;
+    const [ox, oy] = [rng.next() * column, rng.next() * pitch * 40];
+    // A cheap hash of whole numbers (0–1), for the words' lengths and the letters' shapes.
+    const hash = (i: number, j: number, k: number) => {
+      let h = (Math.imul(i, 73_856_093) ^ Math.imul(j, 19_349_663) ^ Math.imul(k, 83_492_791) ^ 0x5bd1e995) >>> 0;
+      h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 0;
+      return ((h ^ (h >>> 12)) >>> 0) / 4_294_967_296;
+    };
+    // A letter's ink at (lx, ly) of its cell (lx 0–1 across; ly 0–1 down the x-height, an ascender
+    // above it): a bowl ('o'), two stems and an arch ('n'), a stem ('i'), a bowl with a bar ('e') or a
+    // stem with an ascender and a bowl ('b').
+    const glyph = (lx: number, ly: number, shape: number, stroke: number) => {
+      const inBand = ly >= 0 && ly <= 1;
+      const bowl = Math.abs(Math.hypot((lx - 0.45) / 0.34, (ly - 0.5) / 0.48) - 1) < stroke * 1.4;
+      const stem = (at: number) => Math.abs(lx - at) < stroke / 2;
+      if (shape === 0) return inBand && bowl;
+      if (shape === 1) return inBand && (stem(0.15) || stem(0.72) || (ly < stroke && lx > 0.15 && lx < 0.72));
+      if (shape === 2) return inBand && stem(0.4);
+      if (shape === 3) return inBand && (bowl || (Math.abs(ly - 0.5) < stroke / 2 && lx > 0.12 && lx < 0.78));
+      return (ly > -0.7 && ly <= 1 && stem(0.15)) || (inBand && bowl && lx > 0.15);
+    };
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const u = x * ca + y * sa + ox;
+        const v = -x * sa + y * ca + oy;
+        let ink = 0;
+        const inHead = v >= headline.from && v < headline.from + headline.rows * headline.pitch;
+        const col = Math.floor(u / column);
+        const within = u - col * column;
+        if (inHead) {
+          // The headline: large heavy letters across the columns.
+          const row = Math.floor((v - headline.from) / headline.pitch);
+          const dv = v - headline.from - row * headline.pitch;
+          const cell = headline.pitch * 0.5;
+          const slot = Math.floor(u / cell);
+          const [lx, ly] = [u / cell - slot, (dv - headline.pitch * 0.35) / (headline.pitch * 0.42)];
+          if (slot % 8 < 3 + Math.floor(hash(Math.floor(slot / 8), row, 9) * 5) && glyph(lx, ly, Math.floor(hash(slot, row, 11) * 5), 0.26)) ink = 0.95;
+        } else if (within > gutter) {
+          const row = Math.floor(v / pitch);
+          const dv = v - row * pitch;
+          if (col === picture.column && v >= picture.from && v < picture.to) {
+            // The picture: a halftone screen over soft shapes.
+            const tone = 0.35 + 0.3 * Math.sin(u / 90 + hash(col, 1, 3) * 6) * Math.cos(v / 70);
+            const dot = Math.hypot((u % 7) - 3.5, (v % 7) - 3.5) < 3.5 * Math.sqrt(Math.max(0, tone));
+            ink = dot ? 0.75 : 0.05;
+          } else {
+            // A line of small print: words of four to seven letters, the last line of a paragraph short.
+            const cell = pitch * 0.42;
+            const slot = Math.floor(within / cell);
+            const length = 4 + Math.floor(hash(col, row, Math.floor(slot / 8)) * 4);
+            const lineEnd = within > column - gutter - (row % 7 === 6 ? column * hash(col, row, 2) * 0.7 : 0);
+            const [lx, ly] = [within / cell - slot, (dv - pitch * 0.36) / (pitch * 0.34)];
+            if (slot % 8 < length && !lineEnd && glyph(lx, ly, Math.floor(hash(slot, row, col) * 5), 0.18)) ink = 0.8;
+          }
+        }
+        const o = (y * width + x) * 3;
+        const f = 1 - ink * 0.72;
+        put(o, paper[0]! * f, paper[1]! * f, paper[2]! * f);
+      }
   } else if (kind === 'stripes') {
     // A striped cotton tablecloth (twenty-third set): bands of two or three colours and widths across
     // it at a slant, a faint weave, a slow sag in the light.
@@ -7696,6 +7818,9 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.flatbed) liftedEdge(page.data, page.info.width, page.info.height, page.info.channels, fx.flatbed);
   // A note in ballpoint in the top margin (twenty-second set), likewise.
   if (fx.note) page.data = await ballpointNote(page.data, page.info, fx.note);
+  // A panel of the folded letter still standing up and reading glasses lying on the page (twenty-fourth set), likewise.
+  if (fx.raisedPanel) page.data = raisedPanel(page.data, page.info.width, page.info.height, page.info.channels, fx.raisedPanel, fx.background);
+  if (fx.glasses) readingGlasses(page.data, page.info.width, page.info.height, page.info.channels, fx.glasses);
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -8433,6 +8558,184 @@ function cornerThumb(pixels: Buffer, width: number, height: number, channels: nu
         }
       } else if (e < 1.4) for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - 0.4 * ((1.4 - e) / 0.38)));
     }
+}
+
+/**
+ * Reading glasses lying folded on the page (PhotoEffects `glasses`, twenty-fourth set), in page
+ * pixels: two rounded lenses either side of a bridge, turned by `angleDeg`; the frame's soft shadow
+ * on the paper, the folded temples across the lenses' lower half, the print under each lens
+ * magnified by `power` about the lens's centre with a faint tint and a reflection, the rims and the
+ * bridge over it all.
+ */
+function readingGlasses(pixels: Buffer, width: number, height: number, channels: number, glasses: NonNullable<PhotoEffects['glasses']>): void {
+  const rx = (glasses.lens / 2) * PX_PER_MM;
+  const ry = rx * 0.72;
+  const rim = 2.2 * PX_PER_MM;
+  const gap = 9 * PX_PER_MM;
+  const centres = [-(rx + gap), rx + gap];
+  const a = (glasses.angleDeg * Math.PI) / 180;
+  const [c, s] = [Math.cos(a), Math.sin(a)];
+  const [cx, cy] = [glasses.cx * width, glasses.cy * height];
+  // The shadow falls a little down and to the right (a lamp above at the left), softly.
+  const [sx, sy] = [2 * PX_PER_MM, 3 * PX_PER_MM];
+  const soft = 1.6 * PX_PER_MM;
+  const reach = 2 * rx + gap + rim + 6 * PX_PER_MM;
+  const [x0, x1] = [Math.max(0, Math.floor(cx - reach)), Math.min(width - 1, Math.ceil(cx + reach))];
+  const [y0, y1] = [Math.max(0, Math.floor(cy - reach)), Math.min(height - 1, Math.ceil(cy + reach))];
+  // The local frame: u along the glasses, v across them (down from the bridge's middle).
+  const local = (x: number, y: number): [number, number] => [(x - cx) * c + (y - cy) * s, -(x - cx) * s + (y - cy) * c];
+  // How far (in pixels, roughly) a point lies outside lens `k`'s opening (negative: inside).
+  const outside = (u: number, v: number, k: number) => {
+    const e = (Math.abs(u - centres[k]!) / rx) ** 2.4 + (Math.abs(v) / ry) ** 2.4;
+    return (e ** (1 / 2.4) - 1) * rx;
+  };
+  // The frame's coverage at (u, v): the two rims and the bridge, antialiased.
+  const frameAt = (u: number, v: number) => {
+    let cover = 0;
+    for (const k of [0, 1]) {
+      const d = outside(u, v, k);
+      cover = Math.max(cover, Math.min(1, d + 1, rim - d + 1));
+    }
+    // The bridge: an arch between the lenses' inner tops.
+    if (Math.abs(u) < gap + rim) {
+      const arch = -ry * 0.45 - 2 * PX_PER_MM * (1 - (u / (gap + rim)) ** 2);
+      cover = Math.max(cover, Math.min(1, 1.4 * PX_PER_MM - Math.abs(v - arch) + 1));
+    }
+    return Math.max(0, cover);
+  };
+  // The folded temples: two bars across the lower half, from hinge to hinge.
+  const templeAt = (u: number, v: number) => {
+    if (Math.abs(u) > 2 * rx + gap + rim * 0.5) return 0;
+    const bar = (at: number) => Math.max(0, Math.min(1, 1.1 * PX_PER_MM - Math.abs(v - at) + 1));
+    return Math.max(bar(ry * 0.38), bar(ry * 0.58 + (u / rx) * 0.6 * PX_PER_MM));
+  };
+  // 1: the shadow of the frame and the temples on the paper.
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) {
+      const [u, v] = local(x - sx, y - sy);
+      let shade = 0;
+      for (const [du, dv] of [
+        [0, 0],
+        [soft, 0],
+        [-soft, 0],
+        [0, soft],
+        [0, -soft],
+      ] as const)
+        shade += Math.max(frameAt(u + du, v + dv), templeAt(u + du, v + dv)) / 5;
+      if (shade <= 0) continue;
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - 0.35 * shade));
+    }
+  // 2: the temples on the paper, in the frame's colour.
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) {
+      const [u, v] = local(x, y);
+      const t = templeAt(u, v);
+      if (t <= 0) continue;
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - t) + glasses.frame[ch]! * t);
+    }
+  // 3: through the lenses, what lies below them magnified, a faint green tint and a pale reflection.
+  const below = Buffer.from(pixels);
+  const sample = (x: number, y: number, ch: number) => {
+    const [xa, ya] = [Math.max(0, Math.min(width - 2, Math.floor(x))), Math.max(0, Math.min(height - 2, Math.floor(y)))];
+    const [fx, fy] = [Math.max(0, Math.min(1, x - xa)), Math.max(0, Math.min(1, y - ya))];
+    const at = (px: number, py: number) => below[(py * width + px) * channels + ch]!;
+    return (at(xa, ya) * (1 - fx) + at(xa + 1, ya) * fx) * (1 - fy) + (at(xa, ya + 1) * (1 - fx) + at(xa + 1, ya + 1) * fx) * fy;
+  };
+  const tint = [0.97, 1, 0.975];
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) {
+      const [u, v] = local(x, y);
+      for (const k of [0, 1]) {
+        const d = outside(u, v, k);
+        if (d >= 0.5) continue;
+        // The point the lens shows: nearer its centre by the magnification.
+        const [lu, lv] = [centres[k]! + (u - centres[k]!) / glasses.power, v / glasses.power];
+        const [px, py] = [cx + lu * c - lv * s, cy + lu * s + lv * c];
+        const glint = 0.1 * Math.exp(-(((u - centres[k]! + 0.35 * rx + v * 0.8) / (0.09 * rx)) ** 2));
+        const cover = Math.min(1, 0.5 - d);
+        const i = (y * width + x) * channels;
+        for (let ch = 0; ch < 3; ch++) {
+          const seen = Math.min(255, sample(px, py, ch) * tint[ch]! * 0.97 + 255 * glint);
+          pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - cover) + seen * cover);
+        }
+      }
+    }
+  // 4: the rims and the bridge, lit a little along their top.
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) {
+      const [u, v] = local(x, y);
+      const f = frameAt(u, v);
+      if (f <= 0) continue;
+      const lit = v < 0 ? 1.25 : 0.9;
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - f) + Math.min(255, glasses.frame[ch]! * lit) * f);
+    }
+}
+
+/**
+ * A panel of a letter folded in three still standing up (PhotoEffects `raisedPanel`, twenty-fourth
+ * set), in page pixels: the top panel (above the crease at 105 mm) or the bottom one (below the crease
+ * at 210 mm) rises from its crease by `angleDeg`, so that seen from above it is foreshortened by the
+ * angle's cosine and, nearer the lens, a little wider; shaded as it turns from the light, darker in
+ * the crease; the table shows beyond it.
+ * @returns the new pixels
+ */
+function raisedPanel(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  panel: NonNullable<PhotoEffects['raisedPanel']>,
+  background: { r: number; g: number; b: number },
+): Buffer<ArrayBuffer> {
+  const out = Buffer.alloc(pixels.length);
+  pixels.copy(out);
+  const top = panel.panel === 'top';
+  const crease = (top ? 105 / 297 : 210 / 297) * height;
+  const length = top ? crease : height - crease;
+  const a = (panel.angleDeg * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(a), Math.sin(a)];
+  const shown = length * cos;
+  const bg = [background.r, background.g, background.b];
+  const middle = width / 2;
+  for (let t = 0; t < length; t++) {
+    const y = Math.round(top ? crease - 1 - t : crease + t);
+    if (y < 0 || y >= height) continue;
+    if (t >= shown) {
+      // The table beyond the panel, a little shaded near its edge.
+      const shade = 1 - 0.3 * Math.exp(-(t - shown) / (0.02 * height));
+      for (let x = 0; x < width; x++) {
+        const o = (y * width + x) * channels;
+        for (let ch = 0; ch < 3; ch++) out[o + ch] = Math.round(bg[ch]! * shade);
+      }
+      continue;
+    }
+    // The panel's row seen here: farther along it by 1/cos; raised by (along · sin), so a little larger.
+    const along = t / cos;
+    const src = top ? crease - 1 - along : crease + along;
+    const s0 = Math.max(0, Math.min(height - 2, Math.floor(src)));
+    const f = src - s0;
+    const grow = 1 + 0.06 * (along / length) * sin;
+    const shade = (1 - panel.shade * (along / length) ** 0.8) * (1 - 0.25 * Math.exp(-t / (1.2 * PX_PER_MM)));
+    for (let x = 0; x < width; x++) {
+      const sx = middle + (x - middle) / grow;
+      const o = (y * width + x) * channels;
+      if (sx < 0 || sx >= width - 1) {
+        for (let ch = 0; ch < 3; ch++) out[o + ch] = bg[ch]!;
+        continue;
+      }
+      const x0 = Math.floor(sx);
+      const fx = sx - x0;
+      for (let ch = 0; ch < 3; ch++) {
+        const at = (px: number, py: number) => pixels[(py * width + px) * channels + ch]!;
+        const v = (at(x0, s0) * (1 - fx) + at(x0 + 1, s0) * fx) * (1 - f) + (at(x0, s0 + 1) * (1 - fx) + at(x0 + 1, s0 + 1) * fx) * f;
+        out[o + ch] = Math.max(0, Math.min(255, Math.round(v * shade)));
+      }
+    }
+  }
+  return out;
 }
 
 /** The photographer's shadow over half the picture (ninth set): beyond a line, darker, its edge soft. */

@@ -36,7 +36,7 @@
  * `--no-photos` reads the PDFs only (quick, for tuning); `--ocr-cache` (with `--dir`) keeps each photo's
  * reading beside it and reuses it (readPhoto), for tuning the recognizer on photos.
  *
- *   npm run bench:letters -- [--dir <dir>] [--count 40] [--seed 1] [--set tuning|heldout|fresh|unseen|blind|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird] [--no-photos] [--ocr-cache] [--recognition | --server | --prep [--variants 0,1] [--only L006,L009]]
+ *   npm run bench:letters -- [--dir <dir>] [--count 40] [--seed 1] [--set tuning|heldout|fresh|unseen|blind|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird|twentyfourth] [--no-photos] [--ocr-cache] [--recognition | --server | --prep [--variants 0,1] [--only L006,L009]]
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -38,7 +38,8 @@
  * postal forwarding sticker or under a coloured LED lamp, in the twenty-first set as a flatbed scan with the lid open,
  * with an inkjet's star-wheel marks or under raking light, in the twenty-second set with the camera's date
  * stamp, a coffee mug at a corner or a ballpoint note in the top margin, in the twenty-third set on a striped tablecloth, under a lace
- * curtain's shadow or with a thumb over the bottom left corner; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
+ * curtain's shadow or with a thumb over the bottom left corner, in the twenty-fourth set with reading glasses lying on the page, with
+ * a panel of the folded letter still standing up, on a newspaper or lying well askew; rotated 1–4°, sheared slightly, blurred, noisy, JPEG). Every page is marked
  * MUSTER; names, addresses and Steuer-IDs are invented (data.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -57,6 +58,7 @@ import {
   FINANZAEMTER_TWELFTH,
   FINANZAEMTER_TWENTYTHIRD,
   FINANZAEMTER_TWENTYTHIRD_AUDIT,
+  FINANZAEMTER_TWENTYFOURTH,
   FIRST_NAMES_F,
   FIRST_NAMES_M,
   LAST_NAMES,
@@ -681,6 +683,47 @@ export interface LetterTruth {
  * page 2; Helvetica at 10 pt or Times at 10.5 pt; photos on a striped tablecloth, under the soft
  * shadow of a lace curtain (a net of threads with rosettes) or with a thumb holding the page's bottom
  * left corner; at most two of them in one photo.
+ * `twentyfourth`, a twenty-fourth seed (80924), has variants none of the twenty-three has (built blind,
+ * like the seventh to the twenty-third: without reading, grepping or running the recognizer, its
+ * tests or its measurements; to be run once, as the next measurement on letters never tuned on):
+ * offices in half the letters whose names begin with an umlaut or carry an ß ("Finanzamt Überlingen",
+ * "Finanzamt Uelzen", "Finanzamt Staßfurt"), county and two-town names ("Finanzamt Marburg-Biedenkopf",
+ * "Finanzamt Worms-Kirchheimbolanden", "Finanzamt Dithmarschen"), "Finanzamt Augsburg-Land",
+ * "Finanzamt Braunschweig-Wilhelmstraße", "Finanzamt Essen-NordOst", "Finanzamt Zwiesel mit Außenstelle
+ * Viechtach", "Finanzamt Hof"; the letterhead naming the Land's tax authority above the office
+ * ("Bayerisches Landesamt für Steuern", "Oberfinanzdirektion Karlsruhe") and the office's name in
+ * capitals ("FINANZAMT ÜBERLINGEN") or "Finanzamt" in small letters over the place; labels
+ * "Az./StNr.", "St.-Nr. (Aktenzeichen)", "Steuernummer (bei Antwort bitte angeben)", "Steuerliche
+ * ID-Nr.", "Ihre Steuer-IdNr.", "Ident.-Nr.", "Datum der Erstellung", "Versandtag", "Bescheid
+ * ausgefertigt am", "Name", "Bearbeitet durch", "Fernsprecher", a "Telefax" row, and in part of the
+ * letters the Steuernummer as "Unser Zeichen" after the reader's ("Ihr Zeichen / Unser Zeichen: — /
+ * 219/5123/4567"); the date in a third of the numeric letters written as older letters space it
+ * ("26. 11. 2026", every date of the letter), in a fifth only in a head line at the top of every page
+ * ("Bescheid vom 26.11.2026"); titles as yet other programs word them ("Bescheid für 2025" / "über die
+ * Festsetzung der Einkommensteuer, des Solidaritätszuschlags und der Kirchensteuer",
+ * "Einkommensteuer-Bescheid 2025", "Geänderte Festsetzung für 2025", "Bescheid über die Festsetzung der
+ * Umsatzsteuer für 2025", "Mahnschreiben", "Rückstandsanzeige", "Anforderung der
+ * Einkommensteuererklärung", "Beabsichtigte Abweichung von Ihrer Steuererklärung", "Eingangsmitteilung");
+ * a boxed summary "Auf einen Blick" above the body in a third of the letters (the amount and the due
+ * date, the refund, or the deadline and what to do); an Einkommensteuer statement down one column
+ * ("Zusammenstellung der festgesetzten Beträge": each tax, the sum, the tax withheld, "Abschlusszahlung"
+ * or "Erstattungsbetrag"), and in half the Einkommensteuerbescheide a page of their own with the
+ * calculation ("Berechnungsgrundlagen": wages, Werbungskosten, Sonderausgaben, the taxable income, the
+ * tariff's tax less a reduction under § 35a EStG, which comes to the tax assessed); deadlines worded
+ * "Frist zur Stellungnahme: …", "Abgabefrist: …", "Übermittlungsfrist für den Fragebogen: …"; payment
+ * wording "Bitte überweisen Sie … spätestens zum …", the due date only in the warning ("Wird der Betrag
+ * nicht bis zum … entrichtet, sind Säumniszuschläge zu zahlen") or rows "Nachzahlung" / "zahlbar
+ * spätestens am" (a Mahnung's "Summe der Rückstände einschließlich Säumniszuschläge: …"); the payee
+ * under "Kontoinhaber (Empfänger):" or "Empfangende Kasse:"; each account as the bank's name over its
+ * IBAN and BIC without labels; the reference under "Buchungsreferenz:" or "Bitte als Verwendungszweck
+ * übernehmen:" ("StNr. 219/5123/4567 – ESt 2026" or a Kassenzeichen "4711.123.456"); refunds as "Der
+ * Erstattungsbetrag beläuft sich auf …", "Auszuzahlender Betrag: …" or "Zu Ihren Gunsten verbleiben …";
+ * small print: Helvetica at 9 pt or Times at 9.5 pt, the notes and the Rechtsbehelfsbelehrung at
+ * 7.2–7.5 pt, the address and the information block at 90 % in two letters of three; photos with
+ * reading glasses lying on the page (the print magnified through the lenses, the frame and its
+ * shadow over it), with the top or the bottom panel of the letter, folded in three for its envelope,
+ * still standing up (foreshortened, shaded, the table showing beyond it), on a newspaper (columns of
+ * small grey print, a headline, a picture) or lying well askew (8–12°); at most two of them in one photo.
  */
 export type CorpusSet =
   | 'tuning'
@@ -705,7 +748,8 @@ export type CorpusSet =
   | 'twentieth'
   | 'twentyfirst'
   | 'twentysecond'
-  | 'twentythird';
+  | 'twentythird'
+  | 'twentyfourth';
 
 /** The held-out set's seed (the tuning set's is 1). */
 const HELDOUT_SEED = 2027;
@@ -773,6 +817,9 @@ const TWENTYSECOND_SEED = 79451;
 /** The twenty-third set's seed. */
 const TWENTYTHIRD_SEED = 80923;
 
+/** The twenty-fourth set's seed. */
+const TWENTYFOURTH_SEED = 80924;
+
 /** A corpus set named on a command line (`--set`); anything else is the tuning set. */
 export function corpusSetOf(name: string | undefined): CorpusSet {
   return name === 'heldout' ||
@@ -796,7 +843,8 @@ export function corpusSetOf(name: string | undefined): CorpusSet {
     name === 'twentieth' ||
     name === 'twentyfirst' ||
     name === 'twentysecond' ||
-    name === 'twentythird'
+    name === 'twentythird' ||
+    name === 'twentyfourth'
     ? name
     : 'tuning';
 }
@@ -827,6 +875,7 @@ export function defaultSeed(set: CorpusSet): number {
     twentyfirst: TWENTYFIRST_SEED,
     twentysecond: TWENTYSECOND_SEED,
     twentythird: TWENTYTHIRD_SEED,
+    twentyfourth: TWENTYFOURTH_SEED,
   };
   return seeds[set];
 }
@@ -916,9 +965,9 @@ export interface PhotoEffects {
   /**
    * The table's surface (sixth set; else plain `background`): wood, a checked tablecloth or a speckled
    * stone top; a crumpled bed sheet (tenth set); a green cutting mat with its grid (seventeenth set); a
-   * striped tablecloth (twenty-third set).
+   * striped tablecloth (twenty-third set); a newspaper (twenty-fourth set).
    */
-  pattern?: { kind: 'wood' | 'gingham' | 'granite' | 'sheet' | 'mat' | 'stripes'; seed: number };
+  pattern?: { kind: 'wood' | 'gingham' | 'granite' | 'sheet' | 'mat' | 'stripes' | 'newspaper'; seed: number };
   /** The photo sent through a messenger (sixth set) or small and heavily compressed (eighth set): its longer edge scaled to this many pixels. */
   longEdge?: number;
   /** The phone held sideways (seventh set only): the photo turned a quarter (90 or 270 degrees clockwise). */
@@ -1265,6 +1314,18 @@ export interface PhotoEffects {
    * picture's corner at `angleDeg` above its bottom edge, `reach` of the picture's width long.
    */
   cornerThumb?: { angleDeg: number; reach: number };
+  /**
+   * Reading glasses lying on the page (twenty-fourth set only), folded: the middle of their bridge at
+   * (`cx`, `cy`) (relative to the page), turned by `angleDeg`, each lens `lens` mm wide, the print
+   * under the lenses magnified by `power`, the frame in `frame` with its soft shadow on the paper.
+   */
+  glasses?: { cx: number; cy: number; angleDeg: number; lens: number; power: number; frame: [number, number, number] };
+  /**
+   * A panel of the letter, folded in three for its envelope, still standing up (twenty-fourth set
+   * only): the `top` (0–105 mm) or the `bottom` panel (210–297 mm) rises from its crease by `angleDeg`,
+   * so that it shows foreshortened and a little larger, shaded by up to `shade` (0–1), the table beyond it.
+   */
+  raisedPanel?: { panel: 'top' | 'bottom'; angleDeg: number; shade: number };
 }
 
 /** How the fresh set prints a letter (absent in the other sets, which render as before). */
@@ -1305,7 +1366,8 @@ export interface LetterSpec {
      * corner, above the letterhead, without a label ('corner', eighteenth set only); right-aligned on the
      * title's first line ('titleLine', twentieth set only); in a line of its own at the left margin
      * above the title, with its label ('Ausgangsdatum: 12.03.2026', 'leftAbove', twenty-first set only);
-     * only in a print line at the foot of every page ('footer', twenty-third set only).
+     * only in a print line at the foot of every page ('footer', twenty-third set only); only in a head
+     * line at the top of every page ('Bescheid vom 26.11.2026', 'runningHead', twenty-fourth set only).
      */
     datePlacement:
       | 'infoblock'
@@ -1320,7 +1382,8 @@ export interface LetterSpec {
       | 'corner'
       | 'titleLine'
       | 'leftAbove'
-      | 'footer';
+      | 'footer'
+      | 'runningHead';
     dateStyle: 'numeric' | 'long' | 'short';
     /**
      * The information block: label/value pairs on the right ('pairs'); labels in one row across
@@ -1425,6 +1488,25 @@ export interface LetterSpec {
   twentyfirst?: TwentyfirstStyle;
   twentysecond?: TwentysecondStyle;
   twentythird?: TwentythirdStyle;
+  twentyfourth?: TwentyfourthStyle;
+}
+
+/** How the twenty-fourth set prints a letter (absent in the other sets, which render as before). */
+export interface TwentyfourthStyle {
+  /** Standard PDF fonts of the page. */
+  font: { regular: 'Helvetica' | 'Times-Roman'; bold: 'Helvetica-Bold' | 'Times-Bold' };
+  /** Size of the body text. */
+  bodySize: number;
+  /** Size of the small print (the Erläuterungen, the Rechtsbehelfsbelehrung; 8.2 pt in the other sets). */
+  smallSize: number;
+  /** The Land's tax authority in the letterhead above the office's name, instead of the Land ('Bayerisches Landesamt für Steuern'), or null. */
+  authority: string | null;
+  /** The office's name in the letterhead: as the other sets print it, in capitals, or 'Finanzamt' in small letters over the place. */
+  name: 'plain' | 'caps' | 'stacked';
+  /** The head line at the top left of every page, with the date (datePlacement 'runningHead'): 'Bescheid vom 26.11.2026', or null. */
+  runningHead: string | null;
+  /** The Steuernummer as printed, for the head of later pages (the block's first row may be 'Ihr Zeichen / Unser Zeichen'). */
+  stnr: string;
 }
 
 /** How the twenty-third set prints a letter (absent in the other sets, which render as before). */
@@ -1804,6 +1886,8 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const twentysecond = set === 'twentysecond' ? new Rng(seed * 47_000_291 + i * 614_467 + 293) : null;
     // And the twenty-third set's, from a twenty-third.
     const twentythird = set === 'twentythird' ? new Rng(seed * 49_000_313 + i * 639_937 + 307) : null;
+    // And the twenty-fourth set's, from a twenty-fourth.
+    const twentyfourth = set === 'twentyfourth' ? new Rng(seed * 51_000_331 + i * 665_411 + 317) : null;
     const letterType = SAMPLE_LETTER_TYPES[i % SAMPLE_LETTER_TYPES.length]!;
     const state = STATES[(i * 7 + seed) % STATES.length]!;
     let amt = rng.pick(FINANZAEMTER.filter((f) => f.state === state));
@@ -1821,6 +1905,9 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
     const twentythirdOffices = FINANZAEMTER_TWENTYTHIRD.filter((f) => f.state === state);
     if (twentythird && letterType === 'pruefungsanordnung' && twentythird.chance(0.75)) amt = twentythird.pick(FINANZAEMTER_TWENTYTHIRD_AUDIT);
     else if (twentythird?.chance(0.5) && twentythirdOffices.length > 0) amt = twentythird.pick(twentythirdOffices);
+    // Half the twenty-fourth set's from an office with a name none of the other lists has (data.ts).
+    const twentyfourthOffices = FINANZAEMTER_TWENTYFOURTH.filter((f) => f.state === state);
+    if (twentyfourth?.chance(0.5) && twentyfourthOffices.length > 0) amt = twentyfourth.pick(twentyfourthOffices);
     specs.push(
       specFor(
         `L${String(i + 1).padStart(3, '0')}-${letterType}`,
@@ -1850,6 +1937,7 @@ export function letterSpecs(count: number, seed = 1, set: CorpusSet = 'tuning'):
         twentyfirst,
         twentysecond,
         twentythird,
+        twentyfourth,
       ),
     );
   }
@@ -1986,6 +2074,12 @@ const LABELS: Record<CorpusSet, { stnr: string[]; id: string[]; date: string[] }
     id: ['Ihre IdNr. / Steuer-ID', 'Steuerliche Identifikationsnr.', 'Identifikationsnummer lt. § 139b AO'],
     date: ['Tag der Ausfertigung', 'Ausfertigung vom', 'Datum'],
   },
+  // (A Bescheid's date is at times 'Bescheid ausgefertigt am', specFor.)
+  twentyfourth: {
+    stnr: ['Az./StNr.', 'St.-Nr. (Aktenzeichen)', 'Steuernummer (bei Antwort bitte angeben)'],
+    id: ['Steuerliche ID-Nr.', 'Ihre Steuer-IdNr.', 'Ident.-Nr.'],
+    date: ['Datum der Erstellung', 'Versandtag', 'Datum'],
+  },
 };
 
 /** Letter types that assess one year, whose header table names it ('Steuerjahr', unseen set). */
@@ -2027,6 +2121,7 @@ function specFor(
   twentyfirst: Rng | null = null,
   twentysecond: Rng | null = null,
   twentythird: Rng | null = null,
+  twentyfourth: Rng | null = null,
 ): LetterSpec {
   const letterDate = letterDateOf(rng);
   const layout: LetterSpec['layout'] = {
@@ -2155,6 +2250,15 @@ function specFor(
     if (layout.infoStyle === 'flushRight' || amt.name.length > 30) layout.letterhead = 'left';
     layout.datePlacement = twentythird.pick(['infoblock', 'infoblock', 'infoblock', 'footer', 'cityline'] as const);
     layout.dateStyle = twentythird.pick(['numeric', 'numeric', 'long'] as const);
+  }
+  if (twentyfourth) {
+    layout.letterhead = twentyfourth.pick(['left', 'left', 'right'] as const);
+    // (A long office name needs the width at the left: 'Finanzamt Zwiesel mit Außenstelle Viechtach'.)
+    if (amt.name.length > 28) layout.letterhead = 'left';
+    layout.infoStyle = twentyfourth.pick(['pairs', 'pairs', 'pairs', 'farRight'] as const);
+    layout.datePlacement = twentyfourth.pick(['infoblock', 'infoblock', 'infoblock', 'cityline', 'runningHead'] as const);
+    layout.dateStyle = twentyfourth.pick(['numeric', 'numeric', 'long'] as const);
+    layout.fontScale = twentyfourth.pick([0.9, 0.9, 1]);
   }
   if (twentyfirst) {
     layout.letterhead = twentyfirst.pick(['left', 'left', 'right'] as const);
@@ -2286,7 +2390,8 @@ function specFor(
     twentieth?.chance(0.5) ||
     twentyfirst?.chance(0.5) ||
     twentysecond?.chance(0.5) ||
-    twentythird?.chance(0.5)
+    twentythird?.chance(0.5) ||
+    twentyfourth?.chance(0.5)
       ? banksOf(amt, 2)
       : drawnBanks;
   const bank = banks[0]!;
@@ -2316,6 +2421,7 @@ function specFor(
     twentyfirst: twentyfirst ? { rng: twentyfirst, tax, banks } : null,
     twentysecond: twentysecond ? { rng: twentysecond, tax, banks } : null,
     twentythird: twentythird ? { rng: twentythird, tax, banks, elster: stnr.elster } : null,
+    twentyfourth: twentyfourth ? { rng: twentyfourth, tax, banks, joint: couple } : null,
     amt,
     letterDate,
     dateStyle: layout.dateStyle,
@@ -2463,6 +2569,23 @@ function specFor(
       info.splice(phone, 1, ['Vermittlung', `${phoneBase}-0`], ['App.', extension]);
     }
   }
+  // The twenty-fourth set's contact labels ('Name', 'Fernsprecher' as DIN 5008's and older forms have
+  // them), at times a telefax row, and in part of the letters the Steuernummer as "Unser Zeichen" after
+  // the reader's (where the block's pairs are drawn: the other styles pick the numbers by their labels).
+  let faxNumber: string | null = null;
+  if (twentyfourth) {
+    for (const pair of info) {
+      if (pair[0] === 'Bearbeitet von') pair[0] = twentyfourth.pick(['Name', 'Bearbeitet durch']);
+      else if (pair[0] === 'Telefon') pair[0] = twentyfourth.pick(['Fernsprecher', 'Telefon']);
+    }
+    const phone = info.findIndex(([label]) => label === 'Fernsprecher' || label === 'Telefon');
+    if (phone >= 0 && twentyfourth.chance(0.5)) {
+      faxNumber = `${phoneBase}-${twentyfourth.int(1000, 1999)}`;
+      info.splice(phone + 1, 0, ['Telefax', faxNumber]);
+    }
+    if (layout.infoStyle === 'pairs' && twentyfourth.chance(0.3))
+      info[0] = ['Ihr Zeichen / Unser Zeichen', `${twentyfourth.pick(['—', '—', `StB-${twentyfourth.digits(3)}`])} / ${printedStnr}`];
+  }
   // The fresh and the unseen set print amounts (and the fresh set long dates) their own way
   // (freshWording, unseenWording); the truth stays as drawn.
   const wording = fresh
@@ -2477,7 +2600,9 @@ function specFor(
             ? ninthWording(ninth)
             : thirteenth
               ? thirteenthWording(thirteenth)
-              : (text: string) => text;
+              : twentyfourth
+                ? twentyfourthWording(twentyfourth, layout.dateStyle)
+                : (text: string) => text;
   let printedDate = wording(
     layout.dateStyle === 'long' ? dateLong(letterDate) : layout.dateStyle === 'short' ? dateShort(letterDate) : dateNumeric(letterDate),
   );
@@ -2539,7 +2664,9 @@ function specFor(
                                             twentysecond.pick(layout.infoStyle === 'pairs' ? labels.date : labels.date.slice(1))
                                           : twentythird
                                             ? twentythird.pick(labels.date)
-                                            : vary.pick(labels.date);
+                                            : twentyfourth
+                                              ? twentyfourth.pick(/Bescheid/.test(out.subject[0]!) ? ['Bescheid ausgefertigt am', ...labels.date] : labels.date)
+                                              : vary.pick(labels.date);
   // Half the blind set's Bescheide print their date only in the ELSTER-style title: '… vom 03.11.2026'.
   let subject = out.subject;
   if (blind && /^(Geänderter )?Bescheid für \d{4}/.test(subject[0]!) && blind.chance(0.5)) {
@@ -3722,6 +3849,107 @@ function specFor(
       photo.margin = Math.max(photo.margin, 0.06);
     }
   }
+  let twentyfourthStyle: TwentyfourthStyle | undefined;
+  if (twentyfourth) {
+    // Titles as yet other programs word them (twentyfourthSubject).
+    subject = twentyfourthSubject(twentyfourth, letterType, subject);
+    const { amountDueCents: dueCents, refundCents, dueDate } = out.truth;
+    const dated = (iso: string) => (layout.dateStyle === 'long' ? dateLong(iso) : dateNumeric(iso));
+    // The deadline of an Anhörung, an Erinnerung or a Fragebogen letter worded as a form would put it.
+    const bold = blocks.findIndex((b) => b.kind === 'para' && b.bold === true);
+    if (dueDate && bold >= 0 && DEADLINE_TYPES.includes(letterType) && twentyfourth.chance(0.6)) {
+      const when = dated(dueDate);
+      const text =
+        letterType === 'anhoerung'
+          ? twentyfourth.pick([`Frist zur Stellungnahme: ${when}`, `Ihre Stellungnahme erbitte ich bis spätestens ${when}.`])
+          : letterType === 'abgabeaufforderung'
+            ? twentyfourth.pick([
+                `Abgabefrist: ${when} (Übermittlung elektronisch über ELSTER)`,
+                `Die Erklärung ist bis zum ${when} abzugeben; bitte übermitteln Sie sie elektronisch über ELSTER.`,
+              ])
+            : twentyfourth.pick([
+                `Übermittlungsfrist für den Fragebogen: ${when}`,
+                `Bitte übermitteln Sie den Fragebogen über „Mein ELSTER“ bis spätestens ${when} (§ 138 Abs. 1b AO).`,
+              ]);
+      blocks = blocks.map((b, k): Block => (k === bold ? { kind: 'para', bold: true, text } : b));
+    }
+    // A third of the letters open with the result in a box: the amount and its due date, the refund,
+    // or the deadline and what to do.
+    const rows: [string, string][] | null =
+      dueCents !== null && dueDate
+        ? [
+            [SUMMARY_NOUNS[letterType] ?? 'Zu zahlen', euro(dueCents)],
+            [letterType === 'mahnung' || letterType === 'vollstreckungsankuendigung' ? 'Zahlung bis' : 'Fällig am', dated(dueDate)],
+          ]
+        : refundCents !== null
+          ? [
+              ['Erstattung', euro(refundCents)],
+              ['Auszahlung', 'auf Ihr uns bekanntes Konto'],
+            ]
+          : dueDate && SUMMARY_TASKS[letterType]
+            ? [
+                ['Frist', dated(dueDate)],
+                ['Was ist zu tun?', SUMMARY_TASKS[letterType]!],
+              ]
+            : null;
+    // (Below the title, before the salutation: the letter's text runs on from the salutation.)
+    if (rows && twentyfourth.chance(0.35))
+      blocks = [{ kind: 'box', title: twentyfourth.pick(['Auf einen Blick', 'Das Wichtigste zu diesem Schreiben']), rows }, ...blocks];
+    const times = twentyfourth.chance(0.4);
+    const written = /bescheid/i.test(subject.join(' ')) ? 'Bescheid' : 'Schreiben';
+    const place = amt.name.replace(/^Finanzamt /, '');
+    const letterheadName = twentyfourth.next();
+    twentyfourthStyle = {
+      font: times ? { regular: 'Times-Roman', bold: 'Times-Bold' } : { regular: 'Helvetica', bold: 'Helvetica-Bold' },
+      bodySize: times ? 9.5 : 9,
+      smallSize: times ? 7.5 : 7.2,
+      authority: TWENTYFOURTH_AUTHORITIES[amt.state] && twentyfourth.chance(0.5) ? TWENTYFOURTH_AUTHORITIES[amt.state]! : null,
+      // ('Finanzamt' over the place only for a short place name of an office named 'Finanzamt …'.)
+      name:
+        letterheadName < 0.25
+          ? 'caps'
+          : letterheadName < 0.5 && amt.name.startsWith('Finanzamt ') && !place.startsWith('für ') && place.length <= 24
+            ? 'stacked'
+            : 'plain',
+      runningHead: layout.datePlacement === 'runningHead' ? `${written} vom ${printedDate}` : null,
+      stnr: printedStnr,
+    };
+    // Photos with reading glasses lying on the page, with a panel of the folded letter still standing
+    // up, on a newspaper, or lying well askew; at most two of them (a panel never over a newspaper,
+    // whose print would not go on where the panel rises).
+    const drawn = {
+      glasses: twentyfourth.chance(0.3),
+      raisedPanel: twentyfourth.chance(0.3),
+      newspaper: twentyfourth.chance(0.25),
+      askew: twentyfourth.chance(0.3),
+    };
+    if (drawn.raisedPanel && drawn.newspaper) drawn.newspaper = false;
+    const kept = (Object.keys(drawn) as (keyof typeof drawn)[]).filter((k) => drawn[k]).slice(0, 2);
+    if (kept.includes('glasses'))
+      photo.glasses = {
+        cx: 0.3 + twentyfourth.next() * 0.4,
+        cy: 0.45 + twentyfourth.next() * 0.35,
+        angleDeg: (twentyfourth.next() - 0.5) * 50,
+        lens: 46 + twentyfourth.next() * 8,
+        power: 1.04 + twentyfourth.next() * 0.06,
+        frame: twentyfourth.pick([
+          [28, 26, 26],
+          [96, 58, 34],
+          [38, 50, 92],
+        ] as [number, number, number][]),
+      };
+    if (kept.includes('raisedPanel'))
+      photo.raisedPanel = {
+        panel: twentyfourth.pick(['top', 'top', 'bottom'] as const),
+        angleDeg: 25 + twentyfourth.next() * 25,
+        shade: 0.1 + twentyfourth.next() * 0.12,
+      };
+    if (kept.includes('newspaper')) photo.pattern = { kind: 'newspaper', seed: twentyfourth.int(1, 2 ** 31 - 1) };
+    if (kept.includes('askew')) {
+      photo.rotateDeg = (twentyfourth.chance(0.5) ? -1 : 1) * (8 + twentyfourth.next() * 4);
+      photo.margin = Math.max(photo.margin, 0.09);
+    }
+  }
   let freshStyle: FreshStyle | undefined;
   if (fresh) {
     // A third of the fresh letters name the Steuernummer in a line above the subject instead of in
@@ -3776,7 +4004,7 @@ function specFor(
       street: `${rng.pick(OFFICE_STREETS)} ${rng.int(1, 60)}`,
       plzCity: `${amt.plz[0]} ${amt.city}`,
       phone: `${phoneBase}-0`,
-      fax: `${phoneBase}-${rng.int(1000, 1999)}`,
+      fax: faxNumber ?? `${phoneBase}-${rng.int(1000, 1999)}`,
       banks,
       footerNote: null,
     },
@@ -3785,7 +4013,7 @@ function specFor(
     printedDate,
     yourLetterOf,
     subject,
-    blocks: fresh || unseen || blind || eighth || ninth || thirteenth ? blocks.map((block) => restyleBlock(block, wording)) : blocks,
+    blocks: fresh || unseen || blind || eighth || ninth || thirteenth || twentyfourth ? blocks.map((block) => restyleBlock(block, wording)) : blocks,
     photo,
     ...(freshStyle ? { fresh: freshStyle } : {}),
     ...(unseenStyle ? { unseen: unseenStyle } : {}),
@@ -3808,6 +4036,7 @@ function specFor(
     ...(twentyfirstStyle ? { twentyfirst: twentyfirstStyle } : {}),
     ...(twentysecondStyle ? { twentysecond: twentysecondStyle } : {}),
     ...(twentythirdStyle ? { twentythird: twentythirdStyle } : {}),
+    ...(twentyfourthStyle ? { twentyfourth: twentyfourthStyle } : {}),
   };
 }
 
@@ -4177,6 +4406,123 @@ function twentythirdNotes(type: SampleLetterType, letterDate: string): string[] 
     }
     default:
       return null;
+  }
+}
+
+/** Letter types that set a deadline for an answer or a form (the twenty-fourth set words it anew). */
+const DEADLINE_TYPES: readonly SampleLetterType[] = ['anhoerung', 'abgabeaufforderung', 'fragebogen-erfassung'];
+
+/** What the amount of a twenty-fourth letter's summary box is ("Auf einen Blick"). */
+const SUMMARY_NOUNS: Partial<Record<SampleLetterType, string>> = {
+  einkommensteuerbescheid: 'Nachzahlung',
+  aenderungsbescheid: 'Nachzahlung',
+  umsatzsteuerbescheid: 'Nachzahlung',
+  schaetzungsbescheid: 'Nachzahlung',
+  vorauszahlungsbescheid: 'Nächste Vorauszahlung',
+  verspaetungszuschlag: 'Verspätungszuschlag',
+  zinsbescheid: 'Nachzahlungszinsen',
+  mahnung: 'Rückstand insgesamt',
+  vollstreckungsankuendigung: 'Rückstand insgesamt',
+};
+
+/** What a twenty-fourth letter's summary box asks the reader to do by the deadline. */
+const SUMMARY_TASKS: Partial<Record<SampleLetterType, string>> = {
+  anhoerung: 'Stellung nehmen oder Belege nachreichen',
+  abgabeaufforderung: 'Einkommensteuererklärung über ELSTER abgeben',
+  'fragebogen-erfassung': 'Fragebogen über „Mein ELSTER“ übermitteln',
+};
+
+/** The Land's tax authority that a twenty-fourth letter's letterhead names above the office. */
+const TWENTYFOURTH_AUTHORITIES: Partial<Record<StateCode, string>> = {
+  BW: 'Oberfinanzdirektion Karlsruhe',
+  BY: 'Bayerisches Landesamt für Steuern',
+  HE: 'Oberfinanzdirektion Frankfurt am Main',
+  NI: 'Landesamt für Steuern Niedersachsen',
+  NW: 'Oberfinanzdirektion Nordrhein-Westfalen',
+  RP: 'Landesamt für Steuern Rheinland-Pfalz',
+  SN: 'Landesamt für Steuern und Finanzen',
+  TH: 'Thüringer Landesfinanzdirektion',
+};
+
+/**
+ * How a twenty-fourth letter prints its dates: in a third of the letters dated numerically, every
+ * date ('26.11.2026' as drawn) spaced as older letters write it ('26. 11. 2026'). Only the printing
+ * changes; the dates stay the truth's.
+ */
+function twentyfourthWording(r: Rng, dateStyle: LetterSpec['layout']['dateStyle']): (text: string) => string {
+  const spaced = dateStyle === 'numeric' && r.chance(0.35);
+  return (text) => (spaced ? text.replace(/(?<![\d.])(\d{2})\.(\d{2})\.(\d{4})(?!\d)/g, '$1. $2. $3') : text);
+}
+
+/**
+ * The twenty-fourth set's titles, as yet other programs word them: "Bescheid für 2025" / "über die
+ * Festsetzung der Einkommensteuer, des Solidaritätszuschlags und der Kirchensteuer" or
+ * "Einkommensteuer-Bescheid 2025", "Geänderte Festsetzung für 2025" / "Einkommensteuer und
+ * Solidaritätszuschlag", "Bescheid über die Festsetzung der Umsatzsteuer für 2025", "Festsetzung des
+ * Gewerbesteuermessbetrags für 2025" / "und Zerlegung des Steuermessbetrags", "Bescheid über
+ * Einkommensteuer-Vorauszahlungen" / "ab dem Kalenderjahr 2025", "Verspätungszuschlag wegen nicht
+ * fristgerechter Abgabe" / "der Einkommensteuererklärung für 2025", "Zinsen nach § 233a AO zur
+ * Einkommensteuer 2025" / "– Nachzahlungszinsen –", "Einkommensteuer 2025" / "Bescheid aufgrund
+ * geschätzter Besteuerungsgrundlagen", "Anforderung der Einkommensteuererklärung" / "für das Jahr
+ * 2025", "Mahnschreiben", "Rückstandsanzeige", "Beabsichtigte Abweichung von Ihrer Steuererklärung",
+ * "Steuerliche Erfassung Ihres Betriebs", "Neue Steuernummer", "Prüfungsanordnung nach § 196 AO",
+ * "Einspruchsentscheidung" / "Ihr Einspruch betreffend Einkommensteuer 2025", "Eingangsmitteilung"; a
+ * quarter as drawn.
+ */
+function twentyfourthSubject(r: Rng, type: SampleLetterType, subject: string[]): string[] {
+  const [first, ...rest] = subject as [string, ...string[]];
+  if (!r.chance(0.75)) return subject;
+  switch (type) {
+    case 'mahnung':
+      return ['Mahnschreiben', 'Rückstände zur Einkommensteuer'];
+    case 'vollstreckungsankuendigung':
+      return ['Rückstandsanzeige', 'Hinweis auf bevorstehende Vollstreckungsmaßnahmen'];
+    case 'fragebogen-erfassung':
+      return ['Steuerliche Erfassung Ihres Betriebs', 'Fragebogen zur steuerlichen Erfassung (§ 138 AO)'];
+    case 'steuernummer-mitteilung':
+      return ['Neue Steuernummer', 'Bitte bei allen Zahlungen und Schreiben angeben'];
+    case 'pruefungsanordnung':
+      return ['Prüfungsanordnung nach § 196 AO', 'Außenprüfung (Betriebsprüfung) Ihres Unternehmens'];
+    default:
+  }
+  const year = /\b(\d{4})\b/.exec(subject.join(' '))?.[1];
+  if (!year) return subject;
+  switch (type) {
+    case 'einkommensteuerbescheid':
+      return r.chance(0.5)
+        ? [
+            `Bescheid für ${year}`,
+            /Kirchensteuer/.test(first)
+              ? 'über die Festsetzung der Einkommensteuer, des Solidaritätszuschlags und der Kirchensteuer'
+              : 'über die Festsetzung der Einkommensteuer und des Solidaritätszuschlags',
+          ]
+        : [`Einkommensteuer-Bescheid ${year}`];
+    case 'aenderungsbescheid':
+      return [`Geänderte Festsetzung für ${year}`, 'Einkommensteuer und Solidaritätszuschlag', ...rest];
+    case 'umsatzsteuerbescheid':
+      return [`Bescheid über die Festsetzung der Umsatzsteuer für ${year}`];
+    case 'gewerbesteuermessbescheid':
+      return [`Festsetzung des Gewerbesteuermessbetrags für ${year}`, 'und Zerlegung des Steuermessbetrags'];
+    case 'vorauszahlungsbescheid':
+      return ['Bescheid über Einkommensteuer-Vorauszahlungen', `ab dem Kalenderjahr ${year}`];
+    case 'verspaetungszuschlag':
+      return ['Verspätungszuschlag wegen nicht fristgerechter Abgabe', `der Einkommensteuererklärung für ${year}`];
+    case 'zinsbescheid': {
+      const kind = /(Nachzahlungszinsen|Erstattungszinsen)/.exec(first)?.[1];
+      return kind ? [`Zinsen nach § 233a AO zur Einkommensteuer ${year}`, `– ${kind} –`] : subject;
+    }
+    case 'schaetzungsbescheid':
+      return [`Einkommensteuer ${year}`, 'Bescheid aufgrund geschätzter Besteuerungsgrundlagen'];
+    case 'abgabeaufforderung':
+      return ['Anforderung der Einkommensteuererklärung', `für das Jahr ${year}`];
+    case 'anhoerung':
+      return ['Beabsichtigte Abweichung von Ihrer Steuererklärung', `Einkommensteuer ${year} – Anhörung (§ 91 AO)`];
+    case 'einspruchsentscheidung':
+      return ['Einspruchsentscheidung', `Ihr Einspruch betreffend Einkommensteuer ${year}`];
+    case 'other':
+      return /^Eingangsbestätigung/.test(first) ? ['Eingangsmitteilung', `Einkommensteuererklärung ${year}`] : subject;
+    default:
+      return subject;
   }
 }
 
@@ -4554,6 +4900,8 @@ function restyleBlock(block: Block, wording: (text: string) => string): Block {
       return { ...block, rows: block.rows.map((row) => row.map(wording)) };
     case 'smallprint':
       return { ...block, text: wording(block.text) };
+    case 'box':
+      return { ...block, rows: block.rows.map(([label, value]): [string, string] => [wording(label), wording(value)]) };
     case 'pagebreak':
       return block;
   }
@@ -4746,11 +5094,15 @@ interface PageGeometry {
   body: number;
   /** The paragraphs' line gap (1.5 unless given: the twelfth set's). */
   lineGap?: number;
+  /** The small print's size (8.2 unless given: the twenty-fourth set's). */
+  small?: number;
 }
 
 const CLASSIC_PAGE: PageGeometry = { left: LEFT, right: RIGHT, width: WIDTH, regular: 'Helvetica', bold: 'Helvetica-Bold', body: 10 };
 
 function pageGeometry(spec: LetterSpec): PageGeometry {
+  const tw24 = spec.twentyfourth;
+  if (tw24) return { ...CLASSIC_PAGE, regular: tw24.font.regular, bold: tw24.font.bold, body: tw24.bodySize, small: tw24.smallSize };
   const tw23 = spec.twentythird;
   if (tw23) return { ...CLASSIC_PAGE, regular: tw23.font.regular, bold: tw23.font.bold, body: tw23.bodySize };
   const tw21 = spec.twentyfirst;
@@ -4962,30 +5314,52 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       .fillColor('#333333')
       .font(g.regular)
       .fontSize(8)
-      .text(office.land, headX, 40 + headOff, { width: 200 });
+      .text(spec.twentyfourth?.authority ?? office.land, headX, 40 + headOff, { width: 200 });
     // (The Land's name may take two lines in the sixteenth and the seventeenth set's monospaced faces: the office's name goes below it.)
     const landBottom = doc.y;
     if (spec.sixth?.emblem) drawEmblem(doc, headX - 16, 37);
+    // The twenty-fourth set's name at times in capitals, or 'Finanzamt' in small letters over the place.
+    const nameStyle = spec.twentyfourth?.name ?? 'plain';
+    if (nameStyle === 'stacked') doc.fillColor('#000000').font(g.regular).fontSize(9).text('Finanzamt', headX, 50, { width: 200 });
+    const shownName = nameStyle === 'caps' ? office.name.toUpperCase() : nameStyle === 'stacked' ? office.name.replace(/^Finanzamt /, '') : office.name;
     doc
       .fillColor('#000000')
       .font(g.bold)
       .fontSize(
-        // (The twenty-third set's long office names at 12 pt: 'Finanzamt für Groß- und Konzernbetriebsprüfung Düsseldorf'.)
-        spec.twentythird && office.name.length > 30
-          ? 12
-          : spec.eighteenth?.font.regular === 'DejaVuSans'
+        // (The twenty-fourth set's place under 'Finanzamt' at 15 pt, its long names at 12.5 pt.)
+        nameStyle === 'stacked'
+          ? 15
+          : spec.twentyfourth && office.name.length > 28
             ? 12.5
-            : spec.seventh && office.name.length > 30
-              ? 12.5
-              : spec.sixteenth?.font.regular === 'DejaVuSansMono' || spec.seventeenth?.font.regular === 'LiberationMono-Regular'
-                ? 12
-                : spec.seventeenth && spec.seventeenth.font.regular !== 'Helvetica'
+            : // (The twenty-third set's long office names at 12 pt: 'Finanzamt für Groß- und Konzernbetriebsprüfung Düsseldorf'.)
+              spec.twentythird && office.name.length > 30
+              ? 12
+              : spec.eighteenth?.font.regular === 'DejaVuSans'
+                ? 12.5
+                : spec.seventh && office.name.length > 30
                   ? 12.5
-                  : 14,
+                  : spec.sixteenth?.font.regular === 'DejaVuSansMono' || spec.seventeenth?.font.regular === 'LiberationMono-Regular'
+                    ? 12
+                    : spec.seventeenth && spec.seventeenth.font.regular !== 'Helvetica'
+                      ? 12.5
+                      : 14,
       )
-      .text(office.name, headX, spec.sixteenth || spec.seventeenth || spec.eighteenth ? Math.max(52 + headOff, landBottom + 2) : 52, {
-        width: (spec.sixth || spec.seventh || spec.seventeenth || (spec.twentythird && office.name.length > 30)) && layout.letterhead === 'left' ? 265 : 200,
-      });
+      .text(
+        shownName,
+        headX,
+        spec.sixteenth || spec.seventeenth || spec.eighteenth ? Math.max(52 + headOff, landBottom + 2) : nameStyle === 'stacked' ? 61 : 52,
+        {
+          width:
+            (spec.sixth ||
+              spec.seventh ||
+              spec.seventeenth ||
+              (spec.twentythird && office.name.length > 30) ||
+              (spec.twentyfourth && office.name.length > 28)) &&
+            layout.letterhead === 'left'
+              ? 265
+              : 200,
+        },
+      );
     // The sixth set's department goes under the name, the address in two lines then.
     if (spec.sixth?.department) {
       const w = layout.letterhead === 'left' ? 265 : 200;
@@ -5031,7 +5405,8 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     spec.nineteenth ||
     spec.twentieth ||
     spec.twentyfirst ||
-    spec.twentythird
+    spec.twentythird ||
+    spec.twentyfourth
   ) {
     doc.font(g.regular);
     while (doc.fontSize(senderSize).widthOfString(sender) > 236 && senderSize > (spec.sixteenth || spec.seventeenth ? 4.5 : 5)) senderSize -= 0.25;
@@ -5114,7 +5489,7 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
       .text(value, infoX + 88, infoY, { width: g.right - infoX - 88 });
     // The fresh and the sixth set's longer labels wrap; the next pair goes below them (the eleventh
     // set's longer values too).
-    if (spec.eleventh || spec.twentysecond || spec.twentythird) infoY = Math.max(infoY + 12 * fs, labelBottom + 2, doc.y + 2);
+    if (spec.eleventh || spec.twentysecond || spec.twentythird || spec.twentyfourth) infoY = Math.max(infoY + 12 * fs, labelBottom + 2, doc.y + 2);
     else
       infoY =
         spec.fresh ||
@@ -5227,8 +5602,15 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
     // (The tenth set's date labels 'Bescheiddatum', 'Schreiben vom' and its longer labels too.)
     const dated = (pair: [string, string]) =>
       /Datum/.test(pair[0]) ||
-      ((spec.tenth ?? spec.eleventh ?? spec.twelfth ?? spec.thirteenth ?? spec.fourteenth ?? spec.fifteenth ?? spec.twentyfirst ?? spec.twentythird) !==
-        undefined &&
+      ((spec.tenth ??
+        spec.eleventh ??
+        spec.twelfth ??
+        spec.thirteenth ??
+        spec.fourteenth ??
+        spec.fifteenth ??
+        spec.twentyfirst ??
+        spec.twentythird ??
+        spec.twentyfourth) !== undefined &&
         pair[1] === spec.printedDate);
     for (const [label, value] of spec.info.filter((pair) => numbers.includes(pair) || dated(pair))) {
       doc
@@ -5237,7 +5619,15 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         .fillColor('#444444')
         .text(label, g.left, y, {
           width:
-            spec.tenth || spec.eleventh || spec.twelfth || spec.thirteenth || spec.fourteenth || spec.fifteenth || spec.twentyfirst || spec.twentythird
+            spec.tenth ||
+            spec.eleventh ||
+            spec.twelfth ||
+            spec.thirteenth ||
+            spec.fourteenth ||
+            spec.fifteenth ||
+            spec.twentyfirst ||
+            spec.twentythird ||
+            spec.twentyfourth
               ? 240
               : 150,
         });
@@ -5458,7 +5848,9 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         .font(g.regular)
         .fontSize(8)
         .fillColor('#444444')
-        .text(`${office.name} · Steuernummer ${spec.fresh?.stnr ?? spec.info[0]![1]} · Seite ${pageNo}`, g.left, 50, { width: g.width });
+        .text(`${office.name} · Steuernummer ${spec.fresh?.stnr ?? spec.twentyfourth?.stnr ?? spec.info[0]![1]} · Seite ${pageNo}`, g.left, 50, {
+          width: g.width,
+        });
     y = 80;
   };
 
@@ -5508,6 +5900,9 @@ function drawLetter(doc: PDFKit.PDFDocument, spec: LetterSpec): void {
         .text(tw.pageHead === 'stnrFirst' ? `${about} · ${page}` : `${page} · ${about}`, g.left, 50, { width: g.width, lineBreak: false });
       doc.moveTo(g.left, 63).lineTo(g.right, 63).lineWidth(0.4).strokeColor('#888888').stroke();
     }
+    // The twenty-fourth set's head line with the date at the top left of every page.
+    if (spec.twentyfourth?.runningHead)
+      doc.font(g.regular).fontSize(8).fillColor('#333333').text(spec.twentyfourth.runningHead, g.left, 24, { width: 180, lineBreak: false });
     // The twenty-first set's privacy notice at the foot of page 1.
     if (spec.twentyfirst?.privacy && i === 0)
       doc
@@ -6121,11 +6516,17 @@ function blockHeight(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pag
       return (block.code ? Math.max(text, CODE_H) : text) + banks + columns;
     }
     case 'smallprint':
-      doc.font(g.regular).fontSize(8.2);
+      doc.font(g.regular).fontSize(g.small ?? 8.2);
       if (block.runIn) return doc.heightOfString(`${block.title}: ${block.text}`, { width: g.width, lineGap: 0.8 });
       return 13 + doc.heightOfString(block.text, { width: g.width, lineGap: 0.8 });
+    case 'box':
+      return BOX_HEAD + block.rows.length * BOX_ROW + 8;
   }
 }
+
+/** A summary box's heading band and its rows (twenty-fourth set). */
+const BOX_HEAD = 20;
+const BOX_ROW = 14;
 
 /** The height of the small table at the top of a payment section (eighteenth set). */
 const PAYMENT_COLUMNS_H = 30;
@@ -6299,17 +6700,41 @@ function drawBlock(doc: PDFKit.PDFDocument, block: Exclude<Block, { kind: 'pageb
         .stroke();
       return yy + 5;
     }
+    case 'box': {
+      // A framed box (twenty-fourth set): its heading on a grey band, each label beside its value in bold.
+      const h = BOX_HEAD + block.rows.length * BOX_ROW + 4;
+      doc.rect(g.left, y, g.width, h).fillColor('#f2f2f2').fill();
+      doc.rect(g.left, y, g.width, 16).fillColor('#d9d9d9').fill();
+      doc.rect(g.left, y, g.width, h).lineWidth(0.8).strokeColor('#333333').stroke();
+      doc
+        .font(g.bold)
+        .fontSize(9.5)
+        .fillColor('#000000')
+        .text(block.title, g.left + 8, y + 4, { width: g.width - 16, lineBreak: false });
+      block.rows.forEach(([label, value], i) => {
+        const ry = y + BOX_HEAD + i * BOX_ROW;
+        doc
+          .font(g.regular)
+          .fontSize(9.5)
+          .text(label, g.left + 8, ry, { width: 150, lineBreak: false });
+        doc.font(g.bold).text(value, g.left + 165, ry, { width: g.width - 173, lineBreak: false });
+      });
+      return y + h;
+    }
     case 'smallprint':
       if (block.runIn) {
         // The heading opens the paragraph (sixth set).
-        doc.font(g.bold).fontSize(8.2).text(`${block.title}: `, g.left, y, { width: g.width, lineGap: 0.8, align: 'justify', continued: true });
+        doc
+          .font(g.bold)
+          .fontSize(g.small ?? 8.2)
+          .text(`${block.title}: `, g.left, y, { width: g.width, lineGap: 0.8, align: 'justify', continued: true });
         doc.font(g.regular).text(block.text, { lineGap: 0.8, align: 'justify' });
         return doc.y;
       }
       doc.font(g.bold).fontSize(9).text(block.title, g.left, y, { width: g.width });
       doc
         .font(g.regular)
-        .fontSize(8.2)
+        .fontSize(g.small ?? 8.2)
         .text(block.text, g.left, y + 13, { width: g.width, lineGap: 0.8, align: 'justify' });
       return doc.y;
   }
@@ -6987,6 +7412,76 @@ function tableSurface(kind: NonNullable<PhotoEffects['pattern']>['kind'], width:
         for (const k of scores) if (Math.abs((x - k.x) * k.s - (y - k.y) * k.c) < 1) [r, g, b] = [r + 25, g + 25, b + 25];
         put((y * width + x) * 3, r, g, b);
       }
+  } else if (kind === 'newspaper') {
+    // A newspaper under the letter (twenty-fourth set): greyish newsprint at a slant, columns of small
+    // print word by word, a bold headline across the columns and a halftone picture in one of them.
+    const paper = [212 + rng.int(0, 12), 208 + rng.int(0, 10), 194 + rng.int(0, 12)];
+    const a = (rng.int(-30, 30) * Math.PI) / 180;
+    const [ca, sa] = [Math.cos(a), Math.sin(a)];
+    const column = width / (4.5 + rng.next() * 1.5);
+    const gutter = column * 0.06;
+    const pitch = Math.max(8, Math.round(width / 80));
+    const headline = { from: rng.int(2, 8) * pitch, rows: 2, pitch: pitch * 2.6 };
+    const picture = { column: rng.int(0, 3), from: rng.int(12, 30) * pitch, to: 0 };
+    picture.to = picture.from + rng.int(8, 14) * pitch;
+    const [ox, oy] = [rng.next() * column, rng.next() * pitch * 40];
+    // A cheap hash of whole numbers (0–1), for the words' lengths and the letters' shapes.
+    const hash = (i: number, j: number, k: number) => {
+      let h = (Math.imul(i, 73_856_093) ^ Math.imul(j, 19_349_663) ^ Math.imul(k, 83_492_791) ^ 0x5bd1e995) >>> 0;
+      h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 0;
+      return ((h ^ (h >>> 12)) >>> 0) / 4_294_967_296;
+    };
+    // A letter's ink at (lx, ly) of its cell (lx 0–1 across; ly 0–1 down the x-height, an ascender
+    // above it): a bowl ('o'), two stems and an arch ('n'), a stem ('i'), a bowl with a bar ('e') or a
+    // stem with an ascender and a bowl ('b').
+    const glyph = (lx: number, ly: number, shape: number, stroke: number) => {
+      const inBand = ly >= 0 && ly <= 1;
+      const bowl = Math.abs(Math.hypot((lx - 0.45) / 0.34, (ly - 0.5) / 0.48) - 1) < stroke * 1.4;
+      const stem = (at: number) => Math.abs(lx - at) < stroke / 2;
+      if (shape === 0) return inBand && bowl;
+      if (shape === 1) return inBand && (stem(0.15) || stem(0.72) || (ly < stroke && lx > 0.15 && lx < 0.72));
+      if (shape === 2) return inBand && stem(0.4);
+      if (shape === 3) return inBand && (bowl || (Math.abs(ly - 0.5) < stroke / 2 && lx > 0.12 && lx < 0.78));
+      return (ly > -0.7 && ly <= 1 && stem(0.15)) || (inBand && bowl && lx > 0.15);
+    };
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const u = x * ca + y * sa + ox;
+        const v = -x * sa + y * ca + oy;
+        let ink = 0;
+        const inHead = v >= headline.from && v < headline.from + headline.rows * headline.pitch;
+        const col = Math.floor(u / column);
+        const within = u - col * column;
+        if (inHead) {
+          // The headline: large heavy letters across the columns.
+          const row = Math.floor((v - headline.from) / headline.pitch);
+          const dv = v - headline.from - row * headline.pitch;
+          const cell = headline.pitch * 0.5;
+          const slot = Math.floor(u / cell);
+          const [lx, ly] = [u / cell - slot, (dv - headline.pitch * 0.35) / (headline.pitch * 0.42)];
+          if (slot % 8 < 3 + Math.floor(hash(Math.floor(slot / 8), row, 9) * 5) && glyph(lx, ly, Math.floor(hash(slot, row, 11) * 5), 0.26)) ink = 0.95;
+        } else if (within > gutter) {
+          const row = Math.floor(v / pitch);
+          const dv = v - row * pitch;
+          if (col === picture.column && v >= picture.from && v < picture.to) {
+            // The picture: a halftone screen over soft shapes.
+            const tone = 0.35 + 0.3 * Math.sin(u / 90 + hash(col, 1, 3) * 6) * Math.cos(v / 70);
+            const dot = Math.hypot((u % 7) - 3.5, (v % 7) - 3.5) < 3.5 * Math.sqrt(Math.max(0, tone));
+            ink = dot ? 0.75 : 0.05;
+          } else {
+            // A line of small print: words of four to seven letters, the last line of a paragraph short.
+            const cell = pitch * 0.42;
+            const slot = Math.floor(within / cell);
+            const length = 4 + Math.floor(hash(col, row, Math.floor(slot / 8)) * 4);
+            const lineEnd = within > column - gutter - (row % 7 === 6 ? column * hash(col, row, 2) * 0.7 : 0);
+            const [lx, ly] = [within / cell - slot, (dv - pitch * 0.36) / (pitch * 0.34)];
+            if (slot % 8 < length && !lineEnd && glyph(lx, ly, Math.floor(hash(slot, row, col) * 5), 0.18)) ink = 0.8;
+          }
+        }
+        const o = (y * width + x) * 3;
+        const f = 1 - ink * 0.72;
+        put(o, paper[0]! * f, paper[1]! * f, paper[2]! * f);
+      }
   } else if (kind === 'stripes') {
     // A striped cotton tablecloth (twenty-third set): bands of two or three colours and widths across
     // it at a slant, a faint weave, a slow sag in the light.
@@ -7323,6 +7818,9 @@ async function photograph(pageImage: string, fx: PhotoEffects, photoPath: string
   if (fx.flatbed) liftedEdge(page.data, page.info.width, page.info.height, page.info.channels, fx.flatbed);
   // A note in ballpoint in the top margin (twenty-second set), likewise.
   if (fx.note) page.data = await ballpointNote(page.data, page.info, fx.note);
+  // A panel of the folded letter still standing up and reading glasses lying on the page (twenty-fourth set), likewise.
+  if (fx.raisedPanel) page.data = raisedPanel(page.data, page.info.width, page.info.height, page.info.channels, fx.raisedPanel, fx.background);
+  if (fx.glasses) readingGlasses(page.data, page.info.width, page.info.height, page.info.channels, fx.glasses);
   const m = Math.round(page.info.width * fx.margin);
   const bg = { ...fx.background, alpha: 1 };
   const a = (fx.rotateDeg * Math.PI) / 180;
@@ -8060,6 +8558,184 @@ function cornerThumb(pixels: Buffer, width: number, height: number, channels: nu
         }
       } else if (e < 1.4) for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - 0.4 * ((1.4 - e) / 0.38)));
     }
+}
+
+/**
+ * Reading glasses lying folded on the page (PhotoEffects `glasses`, twenty-fourth set), in page
+ * pixels: two rounded lenses either side of a bridge, turned by `angleDeg`; the frame's soft shadow
+ * on the paper, the folded temples across the lenses' lower half, the print under each lens
+ * magnified by `power` about the lens's centre with a faint tint and a reflection, the rims and the
+ * bridge over it all.
+ */
+function readingGlasses(pixels: Buffer, width: number, height: number, channels: number, glasses: NonNullable<PhotoEffects['glasses']>): void {
+  const rx = (glasses.lens / 2) * PX_PER_MM;
+  const ry = rx * 0.72;
+  const rim = 2.2 * PX_PER_MM;
+  const gap = 9 * PX_PER_MM;
+  const centres = [-(rx + gap), rx + gap];
+  const a = (glasses.angleDeg * Math.PI) / 180;
+  const [c, s] = [Math.cos(a), Math.sin(a)];
+  const [cx, cy] = [glasses.cx * width, glasses.cy * height];
+  // The shadow falls a little down and to the right (a lamp above at the left), softly.
+  const [sx, sy] = [2 * PX_PER_MM, 3 * PX_PER_MM];
+  const soft = 1.6 * PX_PER_MM;
+  const reach = 2 * rx + gap + rim + 6 * PX_PER_MM;
+  const [x0, x1] = [Math.max(0, Math.floor(cx - reach)), Math.min(width - 1, Math.ceil(cx + reach))];
+  const [y0, y1] = [Math.max(0, Math.floor(cy - reach)), Math.min(height - 1, Math.ceil(cy + reach))];
+  // The local frame: u along the glasses, v across them (down from the bridge's middle).
+  const local = (x: number, y: number): [number, number] => [(x - cx) * c + (y - cy) * s, -(x - cx) * s + (y - cy) * c];
+  // How far (in pixels, roughly) a point lies outside lens `k`'s opening (negative: inside).
+  const outside = (u: number, v: number, k: number) => {
+    const e = (Math.abs(u - centres[k]!) / rx) ** 2.4 + (Math.abs(v) / ry) ** 2.4;
+    return (e ** (1 / 2.4) - 1) * rx;
+  };
+  // The frame's coverage at (u, v): the two rims and the bridge, antialiased.
+  const frameAt = (u: number, v: number) => {
+    let cover = 0;
+    for (const k of [0, 1]) {
+      const d = outside(u, v, k);
+      cover = Math.max(cover, Math.min(1, d + 1, rim - d + 1));
+    }
+    // The bridge: an arch between the lenses' inner tops.
+    if (Math.abs(u) < gap + rim) {
+      const arch = -ry * 0.45 - 2 * PX_PER_MM * (1 - (u / (gap + rim)) ** 2);
+      cover = Math.max(cover, Math.min(1, 1.4 * PX_PER_MM - Math.abs(v - arch) + 1));
+    }
+    return Math.max(0, cover);
+  };
+  // The folded temples: two bars across the lower half, from hinge to hinge.
+  const templeAt = (u: number, v: number) => {
+    if (Math.abs(u) > 2 * rx + gap + rim * 0.5) return 0;
+    const bar = (at: number) => Math.max(0, Math.min(1, 1.1 * PX_PER_MM - Math.abs(v - at) + 1));
+    return Math.max(bar(ry * 0.38), bar(ry * 0.58 + (u / rx) * 0.6 * PX_PER_MM));
+  };
+  // 1: the shadow of the frame and the temples on the paper.
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) {
+      const [u, v] = local(x - sx, y - sy);
+      let shade = 0;
+      for (const [du, dv] of [
+        [0, 0],
+        [soft, 0],
+        [-soft, 0],
+        [0, soft],
+        [0, -soft],
+      ] as const)
+        shade += Math.max(frameAt(u + du, v + dv), templeAt(u + du, v + dv)) / 5;
+      if (shade <= 0) continue;
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - 0.35 * shade));
+    }
+  // 2: the temples on the paper, in the frame's colour.
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) {
+      const [u, v] = local(x, y);
+      const t = templeAt(u, v);
+      if (t <= 0) continue;
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - t) + glasses.frame[ch]! * t);
+    }
+  // 3: through the lenses, what lies below them magnified, a faint green tint and a pale reflection.
+  const below = Buffer.from(pixels);
+  const sample = (x: number, y: number, ch: number) => {
+    const [xa, ya] = [Math.max(0, Math.min(width - 2, Math.floor(x))), Math.max(0, Math.min(height - 2, Math.floor(y)))];
+    const [fx, fy] = [Math.max(0, Math.min(1, x - xa)), Math.max(0, Math.min(1, y - ya))];
+    const at = (px: number, py: number) => below[(py * width + px) * channels + ch]!;
+    return (at(xa, ya) * (1 - fx) + at(xa + 1, ya) * fx) * (1 - fy) + (at(xa, ya + 1) * (1 - fx) + at(xa + 1, ya + 1) * fx) * fy;
+  };
+  const tint = [0.97, 1, 0.975];
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) {
+      const [u, v] = local(x, y);
+      for (const k of [0, 1]) {
+        const d = outside(u, v, k);
+        if (d >= 0.5) continue;
+        // The point the lens shows: nearer its centre by the magnification.
+        const [lu, lv] = [centres[k]! + (u - centres[k]!) / glasses.power, v / glasses.power];
+        const [px, py] = [cx + lu * c - lv * s, cy + lu * s + lv * c];
+        const glint = 0.1 * Math.exp(-(((u - centres[k]! + 0.35 * rx + v * 0.8) / (0.09 * rx)) ** 2));
+        const cover = Math.min(1, 0.5 - d);
+        const i = (y * width + x) * channels;
+        for (let ch = 0; ch < 3; ch++) {
+          const seen = Math.min(255, sample(px, py, ch) * tint[ch]! * 0.97 + 255 * glint);
+          pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - cover) + seen * cover);
+        }
+      }
+    }
+  // 4: the rims and the bridge, lit a little along their top.
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) {
+      const [u, v] = local(x, y);
+      const f = frameAt(u, v);
+      if (f <= 0) continue;
+      const lit = v < 0 ? 1.25 : 0.9;
+      const i = (y * width + x) * channels;
+      for (let ch = 0; ch < 3; ch++) pixels[i + ch] = Math.round(pixels[i + ch]! * (1 - f) + Math.min(255, glasses.frame[ch]! * lit) * f);
+    }
+}
+
+/**
+ * A panel of a letter folded in three still standing up (PhotoEffects `raisedPanel`, twenty-fourth
+ * set), in page pixels: the top panel (above the crease at 105 mm) or the bottom one (below the crease
+ * at 210 mm) rises from its crease by `angleDeg`, so that seen from above it is foreshortened by the
+ * angle's cosine and, nearer the lens, a little wider; shaded as it turns from the light, darker in
+ * the crease; the table shows beyond it.
+ * @returns the new pixels
+ */
+function raisedPanel(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels: number,
+  panel: NonNullable<PhotoEffects['raisedPanel']>,
+  background: { r: number; g: number; b: number },
+): Buffer<ArrayBuffer> {
+  const out = Buffer.alloc(pixels.length);
+  pixels.copy(out);
+  const top = panel.panel === 'top';
+  const crease = (top ? 105 / 297 : 210 / 297) * height;
+  const length = top ? crease : height - crease;
+  const a = (panel.angleDeg * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(a), Math.sin(a)];
+  const shown = length * cos;
+  const bg = [background.r, background.g, background.b];
+  const middle = width / 2;
+  for (let t = 0; t < length; t++) {
+    const y = Math.round(top ? crease - 1 - t : crease + t);
+    if (y < 0 || y >= height) continue;
+    if (t >= shown) {
+      // The table beyond the panel, a little shaded near its edge.
+      const shade = 1 - 0.3 * Math.exp(-(t - shown) / (0.02 * height));
+      for (let x = 0; x < width; x++) {
+        const o = (y * width + x) * channels;
+        for (let ch = 0; ch < 3; ch++) out[o + ch] = Math.round(bg[ch]! * shade);
+      }
+      continue;
+    }
+    // The panel's row seen here: farther along it by 1/cos; raised by (along · sin), so a little larger.
+    const along = t / cos;
+    const src = top ? crease - 1 - along : crease + along;
+    const s0 = Math.max(0, Math.min(height - 2, Math.floor(src)));
+    const f = src - s0;
+    const grow = 1 + 0.06 * (along / length) * sin;
+    const shade = (1 - panel.shade * (along / length) ** 0.8) * (1 - 0.25 * Math.exp(-t / (1.2 * PX_PER_MM)));
+    for (let x = 0; x < width; x++) {
+      const sx = middle + (x - middle) / grow;
+      const o = (y * width + x) * channels;
+      if (sx < 0 || sx >= width - 1) {
+        for (let ch = 0; ch < 3; ch++) out[o + ch] = bg[ch]!;
+        continue;
+      }
+      const x0 = Math.floor(sx);
+      const fx = sx - x0;
+      for (let ch = 0; ch < 3; ch++) {
+        const at = (px: number, py: number) => pixels[(py * width + px) * channels + ch]!;
+        const v = (at(x0, s0) * (1 - fx) + at(x0 + 1, s0) * fx) * (1 - f) + (at(x0, s0 + 1) * (1 - fx) + at(x0 + 1, s0 + 1) * fx) * f;
+        out[o + ch] = Math.max(0, Math.min(255, Math.round(v * shade)));
+      }
+    }
+  }
+  return out;
 }
 
 /** The photographer's shadow over half the picture (ninth set): beyond a line, darker, its edge soft. */

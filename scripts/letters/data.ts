@@ -284,6 +284,56 @@ export const FINANZAEMTER_TWENTYTHIRD_AUDIT: Finanzamt[] = [
   fa('SN', 'Finanzamt für Groß- und Konzernbetriebsprüfung Chemnitz', '218', 'Chemnitz', ['09112', '09116'], '0371'),
 ];
 
+/**
+ * More Finanzämter, with names none of the other lists has: names that begin with an umlaut or
+ * carry an ß ('Finanzamt Überlingen', 'Finanzamt Öhringen', 'Finanzamt Uelzen', 'Finanzamt
+ * Staßfurt'), offices named after a county of two towns ('Finanzamt Marburg-Biedenkopf', 'Finanzamt
+ * Hersfeld-Rotenburg', 'Finanzamt Worms-Kirchheimbolanden', 'Finanzamt Dithmarschen'), a rural one
+ * ('Finanzamt Augsburg-Land'), a street ('Finanzamt Braunschweig-Wilhelmstraße'), a district in
+ * capitals inside the word ('Finanzamt Essen-NordOst'), a branch office ('Finanzamt Zwiesel mit
+ * Außenstelle Viechtach') and very short names ('Finanzamt Hof', 'Finanzamt Plön'): the
+ * twenty-fourth set draws half its letters' offices from here (corpus.ts). Bremen and Hamburg have
+ * none: their letters keep the office drawn first.
+ */
+export const FINANZAEMTER_TWENTYFOURTH: Finanzamt[] = [
+  fa('BW', 'Finanzamt Überlingen', '81', 'Überlingen', ['88662'], '07551'),
+  fa('BW', 'Finanzamt Öhringen', '63', 'Öhringen', ['74613'], '07941'),
+  fa('BW', 'Finanzamt Schwäbisch Hall', '84', 'Schwäbisch Hall', ['74523'], '0791'),
+  fa('BY', 'Finanzamt Augsburg-Land', '102', 'Augsburg', ['86152', '86153', '86154'], '0821'),
+  fa('BY', 'Finanzamt Hof', '211', 'Hof', ['95028', '95030', '95032'], '09281'),
+  fa('BY', 'Finanzamt Zwiesel mit Außenstelle Viechtach', '261', 'Zwiesel', ['94227'], '09922'),
+  fa('BY', 'Finanzamt Kempten (Allgäu)', '127', 'Kempten (Allgäu)', ['87435', '87437', '87439'], '0831'),
+  fa('BE', 'Finanzamt Wilmersdorf', '20', 'Berlin', ['10713', '10715', '10717'], '030'),
+  fa('BE', 'Finanzamt Lichtenberg', '32', 'Berlin', ['10365', '10367', '10369'], '030'),
+  fa('BE', 'Finanzamt Schöneberg', '18', 'Berlin', ['10777', '10779', '10823'], '030'),
+  fa('BB', 'Finanzamt Angermünde', '065', 'Angermünde', ['16278'], '03331'),
+  fa('BB', 'Finanzamt Luckenwalde', '050', 'Luckenwalde', ['14943'], '03371'),
+  fa('HE', 'Finanzamt Marburg-Biedenkopf', '31', 'Marburg', ['35037', '35039', '35041'], '06421'),
+  fa('HE', 'Finanzamt Limburg-Weilburg', '34', 'Limburg an der Lahn', ['65549', '65551'], '06431'),
+  fa('HE', 'Finanzamt Hersfeld-Rotenburg', '21', 'Bad Hersfeld', ['36251'], '06621'),
+  fa('MV', 'Finanzamt Ludwigslust', '087', 'Ludwigslust', ['19288'], '03874'),
+  fa('MV', 'Finanzamt Pasewalk', '076', 'Pasewalk', ['17309'], '03973'),
+  fa('NI', 'Finanzamt Uelzen', '56', 'Uelzen', ['29525'], '0581'),
+  fa('NI', 'Finanzamt Braunschweig-Wilhelmstraße', '14', 'Braunschweig', ['38100', '38118', '38122'], '0531'),
+  fa('NI', 'Finanzamt Hannover-Süd', '26', 'Hannover', ['30173', '30175', '30519'], '0511'),
+  fa('NW', 'Finanzamt Essen-NordOst', '111', 'Essen', ['45127', '45138', '45141'], '0201'),
+  fa('NW', 'Finanzamt Wuppertal-Barmen', '131', 'Wuppertal', ['42275', '42283', '42285'], '0202'),
+  fa('NW', 'Finanzamt Lüdenscheid', '332', 'Lüdenscheid', ['58507', '58509', '58511'], '02351'),
+  fa('NW', 'Finanzamt Bonn-Außenstadt', '206', 'Bonn', ['53113', '53119', '53177'], '0228'),
+  fa('RP', 'Finanzamt Worms-Kirchheimbolanden', '44', 'Worms', ['67547', '67549'], '06241'),
+  fa('RP', 'Finanzamt Montabaur-Diez', '30', 'Montabaur', ['56410'], '02602'),
+  fa('RP', 'Finanzamt Altenkirchen-Hachenburg', '01', 'Altenkirchen (Westerwald)', ['57610'], '02681'),
+  fa('SL', 'Finanzamt Völklingen', '080', 'Völklingen', ['66333'], '06898'),
+  fa('SN', 'Finanzamt Görlitz', '206', 'Görlitz', ['02826', '02828'], '03581'),
+  fa('SN', 'Finanzamt Löbau', '209', 'Löbau', ['02708'], '03585'),
+  fa('ST', 'Finanzamt Staßfurt', '105', 'Staßfurt', ['39418'], '03925'),
+  fa('ST', 'Finanzamt Merseburg', '111', 'Merseburg', ['06217'], '03461'),
+  fa('SH', 'Finanzamt Plön', '26', 'Plön', ['24306'], '04522'),
+  fa('SH', 'Finanzamt Dithmarschen', '13', 'Meldorf', ['25704'], '04832'),
+  fa('TH', 'Finanzamt Nordhausen', '155', 'Nordhausen', ['99734'], '03631'),
+  fa('TH', 'Finanzamt Eisenach', '150', 'Eisenach', ['99817'], '03691'),
+];
+
 /** The 13-digit ELSTER form's leading digits per Land (before the Finanzamt number). */
 const ELSTER_PREFIX: Record<StateCode, string> = {
   BW: '28',

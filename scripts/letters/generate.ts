@@ -2,7 +2,7 @@
  * Writes the sample-letter corpus (corpus.ts) into a directory: for each letter `<id>.pdf` (digital),
  * `<id>.jpg` (phone-like photo of page 1) and `<id>.json` (ground truth). Deterministic for a seed.
  *
- *   npx tsx scripts/letters/generate.ts --out <dir> [--count 40] [--set tuning|heldout|fresh|unseen|blind|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird] [--seed 1, 2027 for heldout, 3119 for fresh, 5501 for unseen, 7717 for blind, 9203 for sixth, 10501 for seventh, 12011 for eighth, 13607 for ninth, 15101 for tenth, 17203 for eleventh, 19301 for twelfth, 23417 for thirteenth, 29207 for fourteenth, 33023 for fifteenth, 40111 for sixteenth, 47093 for seventeenth, 52361 for eighteenth, 61403 for nineteenth, 67219 for twentieth, 73331 for twentyfirst, 79451 for twentysecond, 80923 for twentythird] [--no-photos]
+ *   npx tsx scripts/letters/generate.ts --out <dir> [--count 40] [--set tuning|heldout|fresh|unseen|blind|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird|twentyfourth] [--seed 1, 2027 for heldout, 3119 for fresh, 5501 for unseen, 7717 for blind, 9203 for sixth, 10501 for seventh, 12011 for eighth, 13607 for ninth, 15101 for tenth, 17203 for eleventh, 19301 for twelfth, 23417 for thirteenth, 29207 for fourteenth, 33023 for fifteenth, 40111 for sixteenth, 47093 for seventeenth, 52361 for eighteenth, 61403 for nineteenth, 67219 for twentieth, 73331 for twentyfirst, 79451 for twentysecond, 80923 for twentythird, 80924 for twentyfourth] [--no-photos]
  *
  * Needs pdftoppm (poppler-utils) for the photos. Generated files are not committed; verify.ts checks
  * that each PDF prints what its truth says.
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   });
   if (!values.out) {
     console.error(
-      'usage: tsx scripts/letters/generate.ts --out <dir> [--count 40] [--seed 1] [--set tuning|heldout|fresh|unseen|blind|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird] [--no-photos]',
+      'usage: tsx scripts/letters/generate.ts --out <dir> [--count 40] [--seed 1] [--set tuning|heldout|fresh|unseen|blind|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyfirst|twentysecond|twentythird|twentyfourth] [--no-photos]',
     );
     process.exit(2);
   }

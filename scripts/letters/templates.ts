@@ -47,6 +47,11 @@ export type Block =
    * period ("Fälligkeit | Betrag | Steuerart | Zeitraum"), ruled above and below.
    */
   | { kind: 'ledger'; title: string; head: string[]; rows: string[][] }
+  /**
+   * A framed, lightly shaded box under a heading, label and value on each row (twenty-fourth set: the
+   * result at a glance, "Auf einen Blick").
+   */
+  | { kind: 'box'; title: string; rows: [string, string][] }
   /** The rest goes on the next page. */
   | { kind: 'pagebreak' };
 
@@ -77,7 +82,7 @@ interface TemplateInput {
   business: string | null;
   /** The Steuernummer as printed in the letterhead (for references in the text). */
   stnr: string;
-  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth, the fourteenth, the fifteenth, the sixteenth, the seventeenth, the eighteenth, the nineteenth, the twentieth, the twenty-first, the twenty-second and the twenty-third set word the payment block differently (never tuned on). */
+  /** Which corpus: the held-out, the fresh, the unseen, the blind, the sixth, the seventh, the eighth, the ninth, the tenth, the eleventh, the twelfth, the thirteenth, the fourteenth, the fifteenth, the sixteenth, the seventeenth, the eighteenth, the nineteenth, the twentieth, the twenty-first, the twenty-second, the twenty-third and the twenty-fourth set word the payment block differently (never tuned on). */
   set: CorpusSet;
   /** The sixth set's own generator (null in the other sets), for its statements and payment wording. */
   sixth: Rng | null;
@@ -173,6 +178,12 @@ interface TemplateInput {
    * accounts (the Bundesbank first) and the Steuernummer's 13-digit ELSTER form; null in the other sets.
    */
   twentythird?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[]; elster: string } | null;
+  /**
+   * The twenty-fourth set's own generator, the tax its payment reference names, the Finanzkasse's
+   * accounts (the Bundesbank first) and whether the letter goes to a married couple assessed jointly
+   * (its calculation of the tax then by the splitting tariff); null in the other sets.
+   */
+  twentyfourth?: { rng: Rng; tax: readonly [string, string]; banks: { bank: string; iban: string; bic: string }[]; joint: boolean } | null;
   /** Filled by the payment section: the account holder and the payment reference as printed. */
   printed: { payee: string | null; reference: string | null };
 }
@@ -238,6 +249,7 @@ function paymentLines(input: TemplateInput, amount: number, due: string, what = 
   if (input.set === 'twentyfirst') return twentyfirstPaymentLines(input, amount, due, what, total);
   if (input.set === 'twentysecond') return twentysecondPaymentLines(input, amount, due, what, total);
   if (input.set === 'twentythird') return twentythirdPaymentLines(input, amount, due, what, total);
+  if (input.set === 'twentyfourth') return twentyfourthPaymentLines(input, amount, due, what, total);
   const { rng, vary, amt, bank } = input;
   const phrase = total
     ? `Bitte zahlen Sie den Gesamtbetrag von ${euro(amount)} bis zum ${d(input, due)}.`
@@ -1557,6 +1569,217 @@ export function twentythirdRbb(r: Rng, kind: 'bescheid' | 'pruefung' | 'klage', 
   ]);
 }
 
+/**
+ * The twenty-fourth set's payment lines: "Bitte überweisen Sie … spätestens zum …", the due date
+ * only in the warning about late payment ("Bitte überweisen Sie den Nachzahlungsbetrag von … Wird er
+ * nicht bis zum … entrichtet, sind Säumniszuschläge zu zahlen (§ 240 AO).") or rows "Nachzahlung" /
+ * "zahlbar spätestens am" (a Vorauszahlung's "Ihre nächste Vorauszahlung von … ist bis zum … zu
+ * überweisen.", a Mahnung's "Summe der Rückstände einschließlich Säumniszuschläge: …" / "Bitte zahlen
+ * Sie diesen Betrag bis zum … ein."); the payee under "Kontoinhaber (Empfänger):" or "Empfangende
+ * Kasse:"; each account as the bank's name over its IBAN and BIC, without their labels; the reference
+ * under "Buchungsreferenz:" or "Bitte als Verwendungszweck übernehmen:", as "StNr. 219/5123/4567 – ESt
+ * 2026" or a Kassenzeichen grouped 4.3.3 ("4711.123.456").
+ */
+function twentyfourthPaymentLines(input: TemplateInput, amount: number, due: string, what: string, total: boolean): string[] {
+  const { rng: s, tax: taxNames, banks } = input.twentyfourth!;
+  const { amt } = input;
+  const e = euro(amount);
+  const when = d(input, due);
+  const [taxShort] = taxNames;
+  const year = input.letterDate.slice(0, 4);
+  // What the amount is: a Verspätungszuschlag, interest, or a tax paid after the assessment.
+  const noun = taxShort === 'VSZ' ? 'Verspätungszuschlag' : taxShort === 'Zinsen' ? 'Zinsbetrag' : 'Nachzahlungsbetrag';
+  const phrase = total
+    ? [`Summe der Rückstände einschließlich Säumniszuschläge: ${e}`, `Bitte zahlen Sie diesen Betrag bis zum ${when} ein.`]
+    : what
+      ? s.pick([[`Ihre nächste Vorauszahlung von ${e} ist bis zum ${when} zu überweisen.`], [`Nächste Vorauszahlung\t${e}`, `zahlbar spätestens am\t${when}`]])
+      : s.pick([
+          [`Bitte überweisen Sie ${e} spätestens zum ${when}.`],
+          [`Bitte überweisen Sie den ${noun} von ${e}.`, `Wird der Betrag nicht bis zum ${when} entrichtet, sind Säumniszuschläge zu zahlen (§ 240 AO).`],
+          [`${noun === 'Nachzahlungsbetrag' ? 'Nachzahlung' : noun}\t${e}`, `zahlbar spätestens am\t${when}`],
+        ]);
+  // (A branch office's Finanzkasse is the main office's: 'Finanzkasse Zwiesel'.)
+  const short = amt.name.replace(/^Finanzamt /, '').replace(/ mit Außenstelle .*$/, '');
+  const [payeeLabel, payee] = s.pick([
+    ['Kontoinhaber (Empfänger):', amt.name],
+    ['Empfangende Kasse:', `Finanzkasse ${short}`],
+  ] as const);
+  const reference = s.chance(0.6) ? `StNr. ${input.stnr} – ${taxShort} ${year}` : `${s.digits(4)}.${s.digits(3)}.${s.digits(3)}`;
+  const refLabel = s.pick(['Buchungsreferenz:', 'Bitte als Verwendungszweck übernehmen:']);
+  Object.assign(input.printed, { payee, reference });
+  return [
+    ...phrase,
+    `${payeeLabel} ${payee}`,
+    ...banks.flatMap((b) => [b.bank, `${b.iban}  ·  ${b.bic}`]),
+    `${refLabel} ${reference}`,
+    s.pick([
+      'Schecks und Bargeld nimmt die Finanzkasse nicht an.',
+      'Haben Sie uns ein SEPA-Lastschriftmandat erteilt, buchen wir den Betrag zum Fälligkeitstag ab; eine Überweisung ist dann nicht nötig.',
+    ]),
+  ];
+}
+
+/**
+ * The twenty-fourth set's refund lines: "Der Erstattungsbetrag beläuft sich auf ….", "Auszuzahlender
+ * Betrag: …" or "Zu Ihren Gunsten verbleiben …; wir überweisen den Betrag auf Ihr Konto."
+ */
+function twentyfourthRefundLines(input: TemplateInput, amount: number): string[] {
+  const s = input.twentyfourth!.rng;
+  const e = euro(amount);
+  return [
+    s.pick([
+      `Der Erstattungsbetrag beläuft sich auf ${e}.`,
+      `Auszuzahlender Betrag: ${e}`,
+      `Zu Ihren Gunsten verbleiben ${e}; wir überweisen den Betrag auf Ihr Konto.`,
+    ]),
+    'Vor der Auszahlung wird geprüft, ob Rückstände bestehen; sie werden mit dem Guthaben verrechnet (§ 226 AO).',
+  ];
+}
+
+/**
+ * The twenty-fourth set's statement of an Einkommensteuer-Festsetzung down one column: each tax
+ * assessed on a row, their sum, the tax withheld from wages, and the balance as "Abschlusszahlung" or
+ * "Erstattungsbetrag". `taxes`: [name, assessed, paid] in cents.
+ */
+function twentyfourthTaxList(input: TemplateInput, taxes: [string, number, number][]): Block {
+  const s = input.twentyfourth!.rng;
+  const sum = (k: 1 | 2) => taxes.reduce((all, t) => all + t[k], 0);
+  const balance = sum(1) - sum(2);
+  return {
+    kind: 'table',
+    title: s.pick(['Zusammenstellung der festgesetzten Beträge', 'Übersicht über die Festsetzung']),
+    head: ['Euro'],
+    rows: [
+      ...taxes.map(([name, assessed]) => [name === 'Kirchensteuer ev' ? 'Kirchensteuer (ev.)' : name, euro(assessed, false)]),
+      ['Summe der festgesetzten Beträge', euro(sum(1), false)],
+      ['abzüglich Steuerabzug vom Lohn', `-${euro(sum(2), false)}`],
+      [balance > 0 ? 'Abschlusszahlung' : 'Erstattungsbetrag', euro(Math.abs(balance), false)],
+    ],
+    strong: [taxes.length + 2],
+  };
+}
+
+/**
+ * The tariff of § 32a Abs. 1 EStG per year: the basic allowance, the ends of the two progressive
+ * zones with their factors, the second zone's constant and the constants subtracted in the 42 % and
+ * 45 % zones (2022 as amended by the Steuerentlastungsgesetz 2022, 2024 by the law on the
+ * Existenzminimum of 2024, 2025 by the Steuerfortentwicklungsgesetz).
+ */
+const TARIFFS: Record<number, [number, number, number, number, number, number, number, number]> = {
+  2022: [10_347, 14_926, 1_088.67, 58_596, 206.43, 869.32, 9_336.45, 17_671.2],
+  2023: [10_908, 15_999, 979.18, 62_809, 192.59, 966.53, 9_972.98, 18_307.73],
+  2024: [11_784, 17_005, 954.8, 66_760, 181.19, 991.21, 10_636.31, 18_971.06],
+  2025: [12_096, 17_443, 932.3, 68_480, 176.64, 1_015.13, 10_911.92, 19_246.67],
+};
+
+/** The income tax of the basic tariff on `x` full euros of taxable income in `year` (2022–2025), in full euros. */
+function tariffTax(year: number, x: number): number {
+  const [free, end1, a1, end2, a2, c2, c4, c5] = TARIFFS[Math.min(2025, Math.max(2022, year))]!;
+  if (x <= free) return 0;
+  if (x <= end1) {
+    const y = (x - free) / 10_000;
+    return Math.floor((a1 * y + 1_400) * y);
+  }
+  if (x <= end2) {
+    const z = (x - end1) / 10_000;
+    return Math.floor((a2 * z + 2_397) * z + c2);
+  }
+  return Math.floor(x <= 277_825 ? 0.42 * x - c4 : 0.45 * x - c5);
+}
+
+/** The least taxable income (full euros) on which the basic tariff of `year` comes to `tax` full euros. */
+function incomeFor(year: number, tax: number): number {
+  let [lo, hi] = [0, 2_000_000];
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (tariffTax(year, mid) >= tax) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** Full euros as a Berechnung prints them: '45.678'. */
+function wholeEuros(n: number): string {
+  return euro(n * 100, false).replace(/,00$/, '');
+}
+
+/**
+ * The twenty-fourth set's calculation of the Einkommensteuer on a page of its own (half its
+ * Einkommensteuerbescheide): the taxable income from the wages, the Werbungskosten (at least the
+ * Arbeitnehmer-Pauschbetrag), the Entlastungsbetrag für Alleinerziehende where the notes name it and
+ * the Sonderausgaben; then the tariff's tax on it (the basic or, for a couple assessed jointly, the
+ * splitting tariff), less a Steuerermäßigung nach § 35a EStG, which comes to the tax assessed on page 1
+ * (`est` cents). Berechnungsgrundlagen in full euros, the tax in euros and cents.
+ */
+function twentyfourthCalculation(input: TemplateInput, year: number, taxes: [string, number, number][], notes: string): Block[] {
+  const est = taxes[0]![1];
+  const { rng: s, joint } = input.twentyfourth!;
+  // The tariff's tax a few hundred euros above the tax assessed: the rest is the § 35a reduction.
+  const wanted = Math.ceil(est / 100) + s.int(40, 600);
+  const half = Math.ceil(wanted / 2);
+  const taxable = joint ? 2 * incomeFor(year, half) + s.int(0, 1) : incomeFor(year, wanted);
+  const tariff = joint ? 2 * tariffTax(year, Math.floor(taxable / 2)) : tariffTax(year, taxable);
+  const reduction = tariff * 100 - est;
+  const lump = year >= 2023 ? 1_230 : 1_200;
+  const provision = Math.round(taxable * (0.14 + s.next() * 0.06));
+  // The other Sonderausgaben: the church tax paid (withheld from the wages) and the childcare costs
+  // where the notes name them, or else the lump sum or some donations.
+  const church = Math.ceil((taxes.find(([name]) => name.startsWith('Kirchensteuer'))?.[2] ?? 0) / 100);
+  const childcare = /Kinderbetreuungskosten/.test(notes) ? s.int(900, 4_000) : 0;
+  const other = church + childcare > 0 ? church + childcare + s.int(0, 400) : s.chance(0.5) ? (joint ? 72 : 36) : s.int(120, 1_400);
+  const single = !joint && /Alleinerziehende/.test(notes) ? (year >= 2023 ? 4_260 : 4_008) : 0;
+  const total = taxable + provision + other;
+  const sum = total + single;
+  const costs = () => (s.chance(0.5) ? lump : s.int(lump + 50, 4_800));
+  const minus = (n: number) => `-${wholeEuros(n)}`;
+  let wages: string[][];
+  if (joint) {
+    const his = Math.round(sum * (0.35 + s.next() * 0.3));
+    const [c1, c2] = [costs(), costs()];
+    wages = [
+      ['Bruttoarbeitslohn Ehemann', wholeEuros(his + c1)],
+      ['abzüglich Werbungskosten', minus(c1)],
+      ['Bruttoarbeitslohn Ehefrau', wholeEuros(sum - his + c2)],
+      ['abzüglich Werbungskosten', minus(c2)],
+    ];
+  } else {
+    const c = costs();
+    wages = [
+      ['Bruttoarbeitslohn', wholeEuros(sum + c)],
+      ['abzüglich Werbungskosten', minus(c)],
+    ];
+  }
+  return [
+    { kind: 'para', bold: true, text: `Berechnungsgrundlagen zum Bescheid für ${year}` },
+    {
+      kind: 'table',
+      title: 'Ermittlung des zu versteuernden Einkommens',
+      head: ['Euro'],
+      rows: [
+        ...wages,
+        ['Summe der Einkünfte aus nichtselbständiger Arbeit', wholeEuros(sum)],
+        ...(single ? [['abzüglich Entlastungsbetrag für Alleinerziehende', minus(single)]] : []),
+        ['Gesamtbetrag der Einkünfte', wholeEuros(total)],
+        ['abzüglich Vorsorgeaufwendungen', minus(provision)],
+        ['abzüglich übrige Sonderausgaben', minus(other)],
+        ['zu versteuerndes Einkommen', wholeEuros(taxable)],
+      ],
+      strong: [wages.length + (single ? 5 : 4)],
+    },
+    {
+      kind: 'table',
+      title: 'Berechnung der Einkommensteuer',
+      head: ['Euro'],
+      rows: [
+        [`Einkommensteuer nach dem ${joint ? 'Splittingtarif' : 'Grundtarif'}`, euro(tariff * 100, false)],
+        ['abzüglich Steuerermäßigung nach § 35a EStG', `-${euro(reduction, false)}`],
+        ['festzusetzende Einkommensteuer', euro(est, false)],
+      ],
+      strong: [2],
+    },
+  ];
+}
+
 /** Weekdays, Sunday first (the eighteenth set's due date 'Montag, 15. April 2025'). */
 const EIGHTEENTH_WEEKDAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
 
@@ -1853,6 +2076,7 @@ function refundLines(input: TemplateInput, amount: number, settled = false): str
   if (input.set === 'twentyfirst') return twentyfirstRefundLines(input, amount);
   if (input.set === 'twentysecond') return twentysecondRefundLines(input, amount);
   if (input.set === 'twentythird') return twentythirdRefundLines(input, amount);
+  if (input.set === 'twentyfourth') return twentyfourthRefundLines(input, amount);
   if (input.set === 'unseen')
     return [
       input.vary.pick([
@@ -1918,9 +2142,11 @@ const einkommensteuerbescheid: Template = (input) => {
   const settled = input.set === 'blind';
   // The twenty-third set's at times in one table, the taxes' sum in a last column.
   const summed = input.twentythird?.rng.chance(0.6) ? twentythirdTaxTable(input, t.taxes) : null;
+  // The twenty-fourth set's at times down one column, the balance its last row.
+  const listed = input.twentyfourth?.rng.chance(0.5) ? twentyfourthTaxList(input, t.taxes) : null;
   const blocks: Block[] = [
     { kind: 'para', text: `Aufgrund Ihrer Einkommensteuererklärung für ${year} wird die Steuer wie folgt festgesetzt:` },
-    settled ? settlementTable(input, t.taxes) : (summed ?? { kind: 'table', title: 'Festsetzung', head: t.head, rows: t.rows, strong: [2] }),
+    settled ? settlementTable(input, t.taxes) : (summed ?? listed ?? { kind: 'table', title: 'Festsetzung', head: t.head, rows: t.rows, strong: [2] }),
   ];
   const truth: TemplateTruth = { taxYear: year, amountDueCents: null, refundCents: null, dueDate: null, hasInstructions: true, personal: true };
   const yearText = String(year);
@@ -1932,7 +2158,8 @@ const einkommensteuerbescheid: Template = (input) => {
       t.taxes.filter(([, assessed, paid]) => assessed !== paid).map(([name, assessed, paid]) => [name, yearText, due, assessed - paid]),
     );
     if (grid) blocks.push(grid);
-    else if (!settled && !summed) blocks.push({ kind: 'table', title: 'Abrechnung', rows: [['Nachzahlung insgesamt', euro(t.balance)]], strong: [0] });
+    else if (!settled && !summed && !listed)
+      blocks.push({ kind: 'table', title: 'Abrechnung', rows: [['Nachzahlung insgesamt', euro(t.balance)]], strong: [0] });
     blocks.push({ kind: 'payment', lines: paymentLines(input, t.balance, due, '', false, settled || grid !== null) });
     truth.amountDueCents = t.balance;
     truth.dueDate = due;
@@ -1942,21 +2169,24 @@ const einkommensteuerbescheid: Template = (input) => {
       t.taxes.filter(([, assessed, paid]) => assessed !== paid).map(([name, assessed, paid]) => [name, yearText, paid - assessed]),
     );
     if (grid) blocks.push(grid);
-    else if (!settled && !summed) blocks.push({ kind: 'table', title: 'Abrechnung', rows: [['Erstattung insgesamt', euro(-t.balance)]], strong: [0] });
+    else if (!settled && !summed && !listed)
+      blocks.push({ kind: 'table', title: 'Abrechnung', rows: [['Erstattung insgesamt', euro(-t.balance)]], strong: [0] });
     blocks.push({ kind: 'payment', lines: refundLines(input, -t.balance, settled || grid !== null) });
     truth.refundCents = -t.balance;
   }
   // Half of them explain more, on a second page.
   const long = rng.chance(0.5);
   if (long) blocks.push({ kind: 'pagebreak' });
-  blocks.push({
-    kind: 'smallprint',
-    title: 'Erläuterungen',
-    text: rng
-      .shuffle([...ERLAEUTERUNG_ESt])
-      .slice(0, long ? 5 : 2)
-      .join(' '),
-  });
+  const notes = rng
+    .shuffle([...ERLAEUTERUNG_ESt])
+    .slice(0, long ? 5 : 2)
+    .join(' ');
+  blocks.push({ kind: 'smallprint', title: 'Erläuterungen', text: notes });
+  // The twenty-fourth set's calculation of the tax on a page of its own, before the notes, in half its letters.
+  if (input.twentyfourth?.rng.chance(0.5)) {
+    const at = blocks.length - (long ? 2 : 1);
+    blocks.splice(at, long ? 1 : 0, { kind: 'pagebreak' }, ...twentyfourthCalculation(input, year, t.taxes, notes));
+  }
   blocks.push({ kind: 'smallprint', title: 'Rechtsbehelfsbelehrung', text: RBB_BESCHEID });
   return {
     subject: [

@@ -2,8 +2,8 @@
  * Checks a generated corpus's ground truth against its PDFs, without the recognizer: every value
  * a letter's truth (`<id>.json`) claims must be printed in its PDF (`<id>.pdf`, text by pdftotext
  * of poppler-utils). The letter date in any of the corpus's forms ('03.03.2025', '03.03.25', '3. März
- * 2025', '3. Mär. 2025', the blind set's '03. März 2025', '03. Nov. 2025', '3.3.2025', the nineteenth set's '3.3.25', and the
- * eleventh set's ISO 8601 form of DIN 5008, '2025-03-03'); the due
+ * 2025', '3. Mär. 2025', the blind set's '03. März 2025', '03. Nov. 2025', '3.3.2025', the nineteenth set's '3.3.25', the
+ * twenty-fourth set's '03. 03. 2025', and the eleventh set's ISO 8601 form of DIN 5008, '2025-03-03'); the due
  * date likewise; the amount in any of its notations ('1.234,56', '1 234,56', '1234,56'); the tax
  * year; the Finanzamt's name; the Steuernummer's digit groups in order (Land notation, ELSTER form,
  * also grouped as '2899/0815/08155', Rheinland-Pfalz's split check digit); the Steuer-ID's (also grouped by dots), IBAN's, payee's and
@@ -44,8 +44,9 @@ const MONTH_SHORT_BLIND = ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli
 
 /**
  * Whether the date `iso` is printed in `flat`: in one of dateForms, or in one of the blind set's
- * ('03. November 2026', '03. Nov. 2026', '3.11.2026'), the nineteenth set's ('3.11.26') or the
- * eleventh set's ISO 8601 form ('2026-11-03'), not as part of a longer number.
+ * ('03. November 2026', '03. Nov. 2026', '3.11.2026'), the nineteenth set's ('3.11.26'), the
+ * twenty-fourth set's ('03. 11. 2026') or the eleventh set's ISO 8601 form ('2026-11-03'), not as part
+ * of a longer number.
  */
 function datePrinted(iso: string, flat: string): boolean {
   if (dateForms(iso).some((f) => flat.includes(f))) return true;
@@ -57,6 +58,8 @@ function datePrinted(iso: string, flat: string): boolean {
     `${Number(d)}.${Number(m)}.${y}`,
     // The nineteenth set's terse form: '3.2.26'.
     `${Number(d)}.${Number(m)}.${y.slice(2)}`,
+    // The twenty-fourth set's spaced form: '03. 11. 2026'.
+    `${d}. ${m}. ${y}`,
   ];
   if (forms.some((f) => new RegExp(`(?<![\\d.])${f.replace(/\./g, '\\.')}(?!\\d)`).test(flat))) return true;
   return new RegExp(`(?<![\\d-])${iso}(?![\\d-])`).test(flat);

@@ -2442,3 +2442,110 @@ describe('the twenty-third blind set’s wording', () => {
     expect(table('ESt €        SolZ €        KiSt €        Bemerkung')).toBe(762800);
   });
 });
+
+describe('the twenty-fourth blind set’s wording', () => {
+  const letter = (...lines: string[]) => recognizeLetter([...lines, 'Rechtsbehelfsbelehrung'].join('\n'));
+  const office = ['Hessen', 'Finanzamt Darmstadt', 'Postfach 57', '64283 Darmstadt'];
+
+  it('knows the titles "Bescheid über Einkommensteuer-Vorauszahlungen", "Zinsen nach § 233a AO zur …" and "Geänderte Festsetzung für 2024"', () => {
+    expect(letter(...office, 'Bescheid über Einkommensteuer-Vorauszahlungen', 'ab dem Kalenderjahr 2025', 'nach § 37 EStG').letterType).toBe(
+      'vorauszahlungsbescheid',
+    );
+    expect(
+      letter(...office, 'Zinsen nach § 233a AO zur Einkommensteuer 2021', '– Nachzahlungszinsen –', 'Die Einkommensteuer 2021 wurde festgesetzt.').letterType,
+    ).toBe('zinsbescheid');
+    expect(
+      letter(...office, 'Geänderte Festsetzung für 2024', 'Einkommensteuer und Solidaritätszuschlag', 'Dieser Bescheid ändert den Bescheid vom 1. April 2025.')
+        .letterType,
+    ).toBe('aenderungsbescheid');
+    // A Festsetzung for a year over a line that names no tax stays what its other signals say.
+    expect(letter(...office, 'Festsetzung für 2024', 'Einkommensteuer', 'Einkommensteuerbescheid').letterType).toBe('einkommensteuerbescheid');
+  });
+
+  it('reads the payee after "Empfangende Kasse:" and "Kontoinhaber (Empfänger):", the reference after "Buchungsreferenz:" beside an IBAN printed without its label', () => {
+    const account = ['Deutsche Bundesbank, Filiale Hannover', 'DE75 2500 0000 0001 4381 01 · MARKDEF1250'];
+    const kasse = letter(...office, 'Mahnung', 'Empfangende Kasse: Finanzkasse Braunschweig-Wilhelmstraße', ...account, 'Buchungsreferenz: 9982.463.351');
+    expect(kasse).toMatchObject({ payee: 'Finanzkasse Braunschweig-Wilhelmstraße', paymentReference: '9982.463.351', iban: 'DE75250000000001438101' });
+    const holder = letter(
+      ...office,
+      'Mahnung',
+      'Kontoinhaber (Empfänger): Finanzamt Nordhausen',
+      ...account,
+      'Bitte als Verwendungszweck übernehmen: 4652.696.327',
+    );
+    expect(holder).toMatchObject({ payee: 'Finanzamt Nordhausen', paymentReference: '4652.696.327' });
+  });
+
+  it('writes a letterhead in capitals as the letter writes the office elsewhere ("STASSFURT" → "Staßfurt")', () => {
+    expect(letter('Sachsen-Anhalt', 'FINANZAMT STASSFURT', 'Deroystraße 19', 'Finanzamt Staßfurt · Deroystraße 19 · 39418 Staßfurt', 'Mahnung').finanzamt).toBe(
+      'Finanzamt Staßfurt',
+    );
+    expect(letter('Hessen', 'FINANZAMT MARBURG-BIEDENKOPF', 'Finanzamt Marburg-Biedenkopf · Robert-Koch-Straße 7', 'Mahnung').finanzamt).toBe(
+      'Finanzamt Marburg-Biedenkopf',
+    );
+    // Written nowhere else: as read.
+    expect(letter('Niedersachsen', 'FINANZAMT UELZEN', 'Postfach 23', 'Mahnung').finanzamt).toBe('Finanzamt UELZEN');
+  });
+
+  it('reads the office’s Steuernummer in "Ihr Zeichen / Unser Zeichen" wrapped after its value, after the client’s reference', () => {
+    const fields = letter(
+      'Hessen',
+      'Finanzamt Limburg-Weilburg',
+      '                                      Ihr Zeichen / Unser       StB-707 / 034 524 15454',
+      'Finanzamt Limburg-Weilburg · Behördenzentrum 7        Zeichen',
+      'Festsetzung eines Verspätungszuschlags',
+    );
+    expect(fields).toMatchObject({ steuernummer: '034 524 15454', state: 'HE' });
+  });
+
+  it('takes a "…frist …:" label’s date as the date to act by, never the Einspruchsfrist', () => {
+    expect(letter(...office, 'Fragebogen zur steuerlichen Erfassung', 'Übermittlungsfrist für den Fragebogen: 27. März 2025').dueDate).toBe('2025-03-27');
+    expect(letter(...office, 'Anhörung', 'Frist zur Stellungnahme: 25.09.2026').dueDate).toBe('2026-09-25');
+    expect(letter(...office, 'Einkommensteuerbescheid 2024', 'Einspruchsfrist: 12.12.2026').dueDate).toBeUndefined();
+  });
+});
+
+describe('the twenty-fourth blind set’s photos', () => {
+  const letter = (...lines: string[]) => recognizeLetter([...lines, 'Rechtsbehelfsbelehrung'].join('\n'));
+  const office = ['Bayern', 'Finanzamt München', 'Deroystraße 18', '80335 München'];
+  const account = ['Deutsche Bundesbank, Filiale München', 'DE85 7000 0000 0007 0110 01 - MARKDEF1700'];
+
+  it('knows the titles "Mahnschreiben", "Neue Steuernummer", "Einkommensteuer-Bescheid 2025" and "Zinsen nach $ 233a AO" as OCR reads §', () => {
+    expect(letter(...office, 'Mahnschreiben', 'Rückstände zur Einkommensteuer').letterType).toBe('mahnung');
+    expect(letter(...office, 'Neue Steuernummer', 'Bitte bei allen Zahlungen und Schreiben angeben').letterType).toBe('steuernummer-mitteilung');
+    expect(letter(...office, 'Einkommensteuer-Bescheid 2025', 'Aufgrund Ihrer Einkommensteuererklärung für 2025 wird die Steuer festgesetzt:').letterType).toBe(
+      'einkommensteuerbescheid',
+    );
+    expect(letter(...office, 'Zinsen nach $ 233a AO zur Einkommensteuer 2021', '- Nachzahlungszinsen —').letterType).toBe('zinsbescheid');
+  });
+
+  it('dates the letter by "Versandtag" and by "Bescheid ausgefertigt" with its "am" wrapped below', () => {
+    expect(letter(...office, 'Cafe Zimmermann Versandtag 24.12.2024', 'Fragebogen zur steuerlichen Erfassung').letterDate).toBe('2024-12-24');
+    expect(letter(...office, 'Bescheid ausgefertigt 8. Juni 2026', '', 'am', 'Einkommensteuer-Bescheid 2025').letterDate).toBe('2026-06-08');
+  });
+
+  it('sets OCR’s slips in a reference’s copy of the Steuernummer right and drops specks after its year and the payee’s name', () => {
+    const fields = letter(
+      ...office,
+      'St.-Nr. (Aktenzeichen) 143/170/85601',
+      'Umsatzsteuerbescheid 2024',
+      'Empfangende Kasse: Finanzkasse München bp',
+      ...account,
+      'Buchungsreferenz: StNr. 143/17085601 — USt 2026 ne x 969 i',
+    );
+    expect(fields).toMatchObject({ payee: 'Finanzkasse München', paymentReference: 'StNr. 143/170/85601 – USt 2026' });
+    expect(
+      letter(
+        'Nordrhein-Westfalen',
+        'Finanzamt Bonn-Innenstadt',
+        'St.-Nr. (Aktenzeichen) 205/6173/8686',
+        'Mahnung',
+        ...account,
+        'Buchungsreferenz: StNr. 205/61 73/8686 — ESt 2025',
+      ).paymentReference,
+    ).toBe('StNr. 205/6173/8686 – ESt 2025');
+    // A reference that is no copy of it keeps its digits; a cut-off word is none.
+    expect(letter(...office, 'St.-Nr. 143/170/85601', 'Mahnung', ...account, 'Buchungsreferenz: 9982.463.351').paymentReference).toBe('9982.463.351');
+    expect(letter(...office, 'Mahnung', ...account, 'e als Verwendungszweck übern').paymentReference).toBeUndefined();
+  });
+});

@@ -146,14 +146,20 @@ function bescheidSubject(t: string): Subject | undefined {
     // "Änderungsbescheid für 2025" / "zur Einkommensteuer und zum Solidaritätszuschlag".
     // (Not through rx: its spaces would match line breaks, and "[ ]*" after each line break would
     // scan all the following ones.)
-    /(?<=^|\n)[ ]*(?:Steuer|Schätzungs|Mess|Änderungs)?[Bb]escheid (?:für (?:das )?(?:Kalenderjahr |Jahr )?)?\d{4}[ ]*\n[ ]*([^\n]{0,80})/u.exec(t) ??
+    // Also "Geänderte Festsetzung für 2024" / "Einkommensteuer und Solidaritätszuschlag".
+    /(?<=^|\n)[ ]*(?:(?:Steuer|Schätzungs|Mess|Änderungs)?[Bb]escheid|(?:Geänderte )?Festsetzung) (?:für (?:das )?(?:Kalenderjahr |Jahr )?)?\d{4}[ ]*\n[ ]*([^\n]{0,80})/u.exec(
+      t,
+    ) ??
     // A title line "Festsetzung der Umsatzsteuer 2023" (its year closing the line, so no sentence).
     /(?<=^|\n)[ ]*(Festsetzung (?:der|von) [^\n]{0,60}?(?:19|20)\d{2})[ ]*(?=\n)/u.exec(t) ??
     // "Bescheid" alone over a row "Steuerart: Einkommensteuer, Solidaritätszuschlag".
     /(?<=^|\n)[ ]*Bescheid[ ]*\n[ ]*Steuerart[ ]*:[ ]*([^\n]{0,80})/u.exec(t) ??
     // A title line "Zinsen zur Einkommensteuer" (its year, if any, closing the line: no table row
     // with an amount), the year and § 233a AO on the line below.
-    /(?<=^|\n)[ ]*(Zinsen zu[rm] (?:Einkommen|Umsatz|Gewerbe|Körperschaft)steuer(?: (?:19|20)\d{2})?)[ ]*(?=\n)/u.exec(t);
+    // (Also with the law between: "Zinsen nach § 233a AO zur Einkommensteuer 2021".)
+    /(?<=^|\n)[ ]*(Zinsen(?: nach [§$8S] ?233a AO)? zu[rm] (?:Einkommen|Umsatz|Gewerbe|Körperschaft)steuer(?: (?:19|20)\d{2})?)[ ]*(?=\n)/u.exec(t) ??
+    // A title line "Einkommensteuer-Bescheid 2025", "Umsatzsteuerbescheid für 2024".
+    /(?<=^|\n)[ ]*((?:Einkommen|Umsatz|Gewerbe|Körperschaft)steuer)-?[Bb]escheid (?:für )?(?:19|20)\d{2}[ ]*(?=\n)/u.exec(t);
   if (!title) return taxFirstTitleSubject(t) ?? readerTitleSubject(t);
   return subjectOf(title[1]!);
 }
@@ -196,7 +202,8 @@ function taxFirstTitleSubject(t: string): Subject | undefined {
 function subjectOf(title: string): Subject {
   const s = title.replace(/\s+/g, ' ');
   const starts = (source: string): boolean => rx(`^(?:die |den |eine[ns]? |zur |zum )*(?:Festsetzung (?:eine[ns]? |von |der )?)?(?:${source})`, 'iu').test(s);
-  if (starts('Vorauszahlung')) return 'vz';
+  // Also the tax joined to them: "Einkommensteuer-Vorauszahlungen", "Körperschaftsteuervorauszahlungen".
+  if (starts('Vorauszahlung|\\p{L}*steuer-?[Vv]orauszahlung')) return 'vz';
   if (starts('Verspätungszuschl')) return 'vsz';
   if (starts('Zinsen')) return 'zins';
   if (starts('(?:Gewerbesteuer ?)?Messbetr|Gewerbesteuermess')) return 'gew';
@@ -212,10 +219,10 @@ const SIGNALS = {
   // Also a letter that announces enforcement "trotz Mahnung vom …" (the Mahnung it follows).
   vollstreckung:
     '(?<!\\p{L})trotz (?:der |unserer |meiner )?Mahnung vom[\\s\\S]{0,900}?(?:Vollstreckung|Pfändung)|Vollstreckungsankündigung|Ankündigung (?:der|von) (?:Vollstreckung|Vollstreckungsmaßnahmen|Pfändung)|Pfändungsankündigung|(?:Zahlungsaufforderung|Mahnung) vor (?:der )?(?:Zwangs)?[Vv]ollstreckung',
-  mahnung: '(?<![\\p{L}-])Mahnung(?!\\p{L})(?<!ohne (?:vorherige |weitere )?Mahnung)|Zahlungserinnerung',
+  mahnung: '(?<![\\p{L}-])Mahnung(?!\\p{L})(?<!ohne (?:vorherige |weitere )?Mahnung)|Zahlungserinnerung|(?<!\\p{L})Mahnschreiben',
   anhoerung: `(?<!\\p{L})Anhörung|Gelegenheit zur Stellungnahme|Gelegenheit, sich [\\s\\S]{0,60}?zu äußern|${para('91', 'AO')}`,
   nummerMitteilung:
-    'Ihre neue Steuernummer|Ihre Steuernummer lautet|(?<!(?<!\\p{L})k?eine )Steuernummer (?:zugeteilt|erteilt|vergeben)|(?:wurden|sind|ist|wurde|haben wir Sie)[\\s\\S]{0,60}?steuerlich erfasst(?! werden)',
+    '(?<=^|\\n)[ ]*Neue Steuernummer[ ]*(?=\\n)|Ihre neue Steuernummer|Ihre Steuernummer lautet|(?<!(?<!\\p{L})k?eine )Steuernummer (?:zugeteilt|erteilt|vergeben)|(?:wurden|sind|ist|wurde|haben wir Sie)[\\s\\S]{0,60}?steuerlich erfasst(?! werden)',
   fragebogen: 'Fragebogen zur steuerlichen Erfassung',
   abgabe: `Aufforderung zur Abgabe|(?<![\\p{L}-])Erinnerung(?!\\p{L})|noch nicht (?:eingegangen|abgegeben)|${para('149', 'AO')}`,
   schaetzung: `Besteuerungsgrundlagen[\\s\\S]{0,120}?geschätzt|Schätzung der Besteuerungsgrundlagen|geschätzt[\\s\\S]{0,40}?${para('162', 'AO')}`,
@@ -483,9 +490,28 @@ const ROLE_IN_BRACKETS = /^\((?:Konto-?[Ii]nhaber|Zahlungsempfänger|Empfänger|
  */
 function finanzamtName(t: string): string | undefined {
   // A photo's left edge may cut the word's first letters at a line's start ("nanzamt Greifswald").
-  return (
-    officeName(t, /(?:(?<!\p{L})F[il1]|(?<=^|\n)[il1]?)nanzam[t1li](?!\p{L})[ ]*(?:\n[ ]*)?/giu) ?? officeName(t, /(?<![\p{L}.])FA(?= \p{Lu}\p{Ll})[ ]*/gu)
-  );
+  const name =
+    officeName(t, /(?:(?<!\p{L})F[il1]|(?<=^|\n)[il1]?)nanzam[t1li](?!\p{L})[ ]*(?:\n[ ]*)?/giu) ?? officeName(t, /(?<![\p{L}.])FA(?= \p{Lu}\p{Ll})[ ]*/gu);
+  return name && asWritten(t, name);
+}
+
+/**
+ * A name read from a letterhead in capitals ("Finanzamt STASSFURT", where "ß" is printed "SS") as
+ * the letter writes it elsewhere (the return address, the footer: "Finanzamt Staßfurt"); as read
+ * when it stands nowhere else.
+ */
+function asWritten(t: string, name: string): string {
+  const place = name.replace(/^Finanzamt /u, '');
+  if (!/\p{Lu}{3}/u.test(place) || /\p{Ll}/u.test(place)) return name;
+  const pattern = [...place]
+    .map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('')
+    .replace(/SS/gu, '(?:SS|ß)');
+  const written = new RegExp(`(?<!\\p{L})Finanzamt (${pattern})(?!\\p{L})`, 'iu');
+  for (const m of t.matchAll(new RegExp(written.source, 'giu'))) {
+    if (/\p{Ll}/u.test(m[1]!)) return `Finanzamt ${m[1]}`;
+  }
+  return name;
 }
 
 /** The office's name after each match of `word` (see finanzamtName), as "Finanzamt …". */
@@ -757,9 +783,10 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
   // next line, after the envelope's return address in the left column). "Unser Zeichen" in the
   // reference line of DIN 5008 ("Ihr Zeichen | Unser Zeichen | Durchwahl | Datum", the values in
   // the row below): the office's reference, its Steuernummer, when it reads as one and no
-  // Steuernummer label gives one (an office may reference its own file: "Unser Zeichen  St 017").
+  // Steuernummer label gives one (an office may reference its own file: "Unser Zeichen  St 017"),
+  // also wrapped after its value ("Ihr Zeichen / Unser   StB-707 / 034 524 15454" over "Zeichen").
   const label =
-    /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|Steuemr\.?|St\p{Ll}{2,3}er-\s*Nr\.|St\.?\s*-?\s*Nr\.?(?:[/JIl|]\s*Akten\p{L}*)?|StNr\.?|Unser\s+Zeichen|(?:Geschäfts|Akten)zeichen(?=[ ]+\d[\d /]*\d[ ]*\n(?:[^\n]*[ ])?\((?:St\.?\s*-?\s*Nr|Steuernummer)\.?\))|Aktenzeichen[ ]*\((?=bitte(?:[ ]+(?:stets|immer|unbedingt))?(?:[ ]+angeben\))?[ ]+\d)bitte(?:[ ]+(?:stets|immer|unbedingt))?(?:[ ]+angeben\))?)(?!\p{L})/giu;
+    /(?<!\p{L})(?:Steue(?:r-?\s*n|m)ummer|Steuer-?\s*Nr\.?|Steuemr\.?|St\p{Ll}{2,3}er-\s*Nr\.|St\.?\s*-?\s*Nr\.?(?:[/JIl|]\s*Akten\p{L}*)?|StNr\.?|Unser\s+Zeichen|Unser(?=[ ]{2,}[^\n]*\d[ ]*\n[^\n]*[ ]Zeichen[ ]*(?:\n|$))|(?:Geschäfts|Akten)zeichen(?=[ ]+\d[\d /]*\d[ ]*\n(?:[^\n]*[ ])?\((?:St\.?\s*-?\s*Nr|Steuernummer)\.?\))|Aktenzeichen[ ]*\((?=bitte(?:[ ]+(?:stets|immer|unbedingt))?(?:[ ]+angeben\))?[ ]+\d)bitte(?:[ ]+(?:stets|immer|unbedingt))?(?:[ ]+angeben\))?)(?!\p{L})/giu;
   const matches = [...t.matchAll(label)];
   const reference = (m: RegExpExecArray) => /^Unser/iu.test(m[0]);
   // "Unser Aktenzeichen / 75 449 30064" over "… StNr.": a label cell wrapped after its value.
@@ -770,7 +797,9 @@ function steuernummerField(t: string, hint: GermanState | undefined, named?: Ger
   for (const m of [...matches.filter((x) => !reference(x)), ...matches.filter(reference)]) {
     const wrapped = fromAbove(m);
     if (wrapped) return wrapped;
-    const window = labelWindow(t, m.index + m[0].length, 60);
+    let window = labelWindow(t, m.index + m[0].length, 60);
+    // "Ihr Zeichen / Unser Zeichen   StB-707 / 034 524 15454": the client's reference, then the office's.
+    if (reference(m) && /Ihr\s+Zeichen\s*\/\s*$/u.test(t.slice(Math.max(0, m.index - 30), m.index))) window = window.replace(/^[^\n]*? \/ (?=\d)/u, ' ');
     for (const run of window.matchAll(/(?<![\p{L}\d])\d[\d /\\|.\-–]{6,64}\d(?![\d])/gu)) {
       // The value of a Steuer-ID label in the same window ("(StNr.)" wrapped below its value, then
       // "Steuer-ID-Nummer    07386219441" on the next line) is no Steuernummer.
@@ -964,7 +993,7 @@ const NOT_LETTER_DATE = rx('(?<!\\p{L})(?:vom|bis|zum|am|ab|seit|spätestens|Bek
  * richtet: …" gives no date.
  */
 const LETTER_DATE_LABEL =
-  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s|Ausdrucks|Druckes|Postausgangs)|Datum\s+des(?=[ ]+\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s|Postausgangs)(?!\p{L}))|Datum\s+der\s+(?:Ausfertigung|Erstellung|Absendung|Versendung)|Datum\s+der(?=[ ]+\d[^\n]*\n[^\n]*?(?<!\p{L})(?:Ausfertigung|Erstellung|Absendung|Versendung)(?!\p{L}))|Dat\.|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck|Versand|Absende|Schreibens?|Brief)datum|(?!(?:Geburts|Eingangs|Zahlungs|Fälligkeits|Buchungs|Zugangs|Zustellungs|Bekanntgabe|Valuta|Wertstellungs|Ablauf|Liefer|Leistungs|Rechnungs|Abgabe|Antrags|Einreichungs|Änderungs|Beginn|End|Stichtags|Prüfungs|Termin)datum)\p{Lu}\p{Ll}{2,}datum|(?:Schreiben|Bescheid|Brief)\s+(?:ausgefertigt|ausgestellt|erstellt|erlassen|abgesandt|abgesendet|versandt|versendet|gefertigt)\s+am|(?:Ausgefertigt|Abgefertigt|Ausgestellt|Erstellt|Erlassen|Abgesandt|Abgesendet|Versandt|Versendet|Gefertigt)\s+am|Tag\s+des\s+Schreibens|Tag\s+der\s+(?:Ausfertigung|Erstellung|Absendung|Versendung)|(?<=^|\n|[ ]{2})Ausfertigung\s+vom|(?<=^|\n|[ ]{2})(?:Schreiben|Druck)\s+vom|Ausdruck\s+vom|(?:Ausgedruckt|Gedruckt)\s+am|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
+  /(?<!\p{L})(?:[DJ]atum(?!\p{L})(?!\s+(?:der|des|und|Ihre[rs]?)(?!\p{L}))|(?<=Zeichen[^\n]*[ ])Da-?(?=[ ]*\n)|(Datum\s+des\s+(?:Bescheide?s|Schreibens|Briefe?s|Ausdrucks|Druckes|Postausgangs)|Datum\s+des(?=[ ]+\d[^\n]*\n[ ]*(?:Bescheide?s|Schreibens|Briefe?s|Postausgangs)(?!\p{L}))|Datum\s+der\s+(?:Ausfertigung|Erstellung|Absendung|Versendung)|Datum\s+der(?=[ ]+\d[^\n]*\n[^\n]*?(?<!\p{L})(?:Ausfertigung|Erstellung|Absendung|Versendung)(?!\p{L}))|Dat\.|Bescheid-?datum|(?:Ausfertigungs|Ausstellungs|Erstellungs|Erstell|Druck|Versand|Absende|Schreibens?|Brief)datum|(?!(?:Geburts|Eingangs|Zahlungs|Fälligkeits|Buchungs|Zugangs|Zustellungs|Bekanntgabe|Valuta|Wertstellungs|Ablauf|Liefer|Leistungs|Rechnungs|Abgabe|Antrags|Einreichungs|Änderungs|Beginn|End|Stichtags|Prüfungs|Termin)datum)\p{Lu}\p{Ll}{2,}datum|(?:Schreiben|Bescheid|Brief)\s+(?:ausgefertigt|ausgestellt|erstellt|erlassen|abgesandt|abgesendet|versandt|versendet|gefertigt)(?:\s+am)?|(?:Versand|Ausfertigungs|Absende)tag|(?:Ausgefertigt|Abgefertigt|Ausgestellt|Erstellt|Erlassen|Abgesandt|Abgesendet|Versandt|Versendet|Gefertigt)\s+am|Tag\s+des\s+Schreibens|Tag\s+der\s+(?:Ausfertigung|Erstellung|Absendung|Versendung)|(?<=^|\n|[ ]{2})Ausfertigung\s+vom|(?<=^|\n|[ ]{2})(?:Schreiben|Druck)\s+vom|Ausdruck\s+vom|(?:Ausgedruckt|Gedruckt)\s+am|[Zz]ur\s+Post\s+gegeben\s+am|Tag\s+der\s+Aufgabe\s+zur(?:\s+Post)?)(?!\p{L}))/gu;
 
 /**
  * "Bescheid vom" as a label of the letter's own date: after a line break or a space (OCR prints a
@@ -1191,7 +1220,7 @@ function placeOfDateLine(t: string, index: number): string | undefined {
 /** Cues of a due or reply-by date, strongest first, with how far after the cue the date may stand. */
 const DUE_CUES: readonly (readonly [string, number])[] = [
   [
-    'fällig (?:am|bis zum|bis|zum)|Überweisung bis(?: zum)?|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|Zahlungsziel|Zahlungseingang bis(?: zum| spätestens)?|(?:letzter )?Termin für den Zahlungseingang|Bis wann Sie (?:zahlen|überweisen) müssen|(?<!\\p{L})(?:Zahlungs|Überweisungs|Einzahlungs|Zahl)tag(?!\\p{L})|(?<!\\p{L})(?:Fällige[rn]? )?(?:Zahl|Zahlungs|Gesamt)?betrag (?:fällig )?am(?!\\p{L})|Letzter Tag (?:für (?:die |Ihre |den )?|der |des )?(?:Zahlung|Überweisung|Einzahlung|Ausgleich)s?|(?<=^|\\n)Frist(?=[ ]{2}|[ ]*:|[ ]\\d{1,2}\\.)|Zahlung (?:erbeten |erwartet )?bis(?: zum)?|Eingang (?:auf (?:unserem|dem) Konto )?bis(?: zum)?|zahlbar (?:am|bis)(?: zum)?|Zahlungsfrist(?: endet)?(?: am| bis(?: zum)?)?|Letzter Zahlungstag|(?<!\\p{L})Frist für die Zahlung(?: (?:[^\\n.;]|(?<=\\d)\\.(?=\\d)){0,60}?)? endet(?: am)?',
+    'fällig (?:am|bis zum|bis|zum)|Überweisung bis(?: zum)?|Fälligkeit(?:stag|sdatum)?|Zahlungstermin|Zahlungsziel|Zahlungseingang bis(?: zum| spätestens)?|(?:letzter )?Termin für den Zahlungseingang|Bis wann Sie (?:zahlen|überweisen) müssen|(?<!\\p{L})(?:Zahlungs|Überweisungs|Einzahlungs|Zahl)tag(?!\\p{L})|(?<!\\p{L})(?:Fällige[rn]? )?(?:Zahl|Zahlungs|Gesamt)?betrag (?:fällig )?am(?!\\p{L})|Letzter Tag (?:für (?:die |Ihre |den )?|der |des )?(?:Zahlung|Überweisung|Einzahlung|Ausgleich)s?|(?<=^|\\n)Frist(?=[ ]{2}|[ ]*:|[ ]\\d{1,2}\\.)|Zahlung (?:erbeten |erwartet )?bis(?: zum)?|Eingang (?:auf (?:unserem|dem) Konto )?bis(?: zum)?|zahlbar (?:am|bis)(?: zum)?|Zahlungsfrist(?: endet)?(?: am| bis(?: zum)?)?|Letzter Zahlungstag|(?<!\\p{L})Frist für die Zahlung(?: (?:[^\\n.;]|(?<=\\d)\\.(?=\\d)){0,60}?)? endet(?: am)?|(?<!\\p{L})(?!Einspruchs|Rechtsbehelfs|Klage)(?:\\p{Lu}\\p{Ll}*f|F)rist(?: (?:für|zur) [^\\n:]{1,40})?(?=[ ]*:)',
     60,
   ],
   ['(?<!\\p{L})(?:bis spätestens|spätestens(?: aber| jedoch)? (?:am|bis zum|bis|zum)|bis einschließlich(?: zum)?)(?!\\p{L})', 40],
@@ -1726,8 +1755,8 @@ function withRomanNumeral(value: string): string {
     .replace(/ [—-](?= |$)/gu, ' –')
     // OCR joins the dash to the word before it: "Chemnitz-Süd— Steuerkasse".
     .replace(/(?<=\p{L})[—–](?= \p{Lu})/gu, ' –')
-    // A speck after the name: one lower-case letter ("… – Steuerkasse a").
-    .replace(/(?<=\p{L}{3}) \p{Ll}$/u, '')
+    // A speck after the name: one or two lower-case letters ("… – Steuerkasse a", "Finanzkasse München bp").
+    .replace(/(?<=\p{L}{3}) \p{Ll}{1,2}$/u, '')
     // After the cash desk's closing dash ("– Finanzkasse –") nothing belongs to the name: OCR's
     // specks there ("– Finanzkasse – in", "… – |") go.
     .replace(/(–[ ]?F[il1]nanzkasse[ ]?–)[ ]+\S{1,3}$/u, '$1');
@@ -1761,7 +1790,7 @@ const FOR_THE_OFFICE = /[ ]*\(für (?:das|den) F[il1]nanzamt.*$/iu;
 function payeeField(t: string, officeOnly = false): string | undefined {
   for (const m of t.matchAll(
     rx(
-      '(?<!\\p{L})(?:(?:Zahlungs|Überweisungs)empfänger(?:in|/in|\\(in\\)|s)?|Empfänger (?:der|des) (?:Zahlung|Überweisung|Betrags?)|Empfänger(?: laut Überweisungsträger)?|(?:Überweisen|Zahlen) an(?=[ ]*:)|Kontobezeichnung|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:)|Zu gunsten von(?=[ ]*:)|Konto lautet auf(?=[ ]*:)|Empfangsberechtigt(?=[ ]*:)|Name des Empfängers)(?!\\p{L})(?:[ ]*\\((?:Konto-?[Ii]nhaber(?:in)?|so eintragen|bitte (?:so )?eintragen)\\)(?=[ ]*:))?[ ]*(?:[;,.]?:)?[ ]*((?:ist|sind)(?: (?:das|die|der)[ ]+|[ ]*:[ ]*))?',
+      '(?<!\\p{L})(?:(?:Zahlungs|Überweisungs)empfänger(?:in|/in|\\(in\\)|s)?|Empfänger (?:der|des) (?:Zahlung|Überweisung|Betrags?)|Empfänger(?: laut Überweisungsträger)?|(?:Überweisen|Zahlen) an(?=[ ]*:)|Kontobezeichnung|Konto-?[Ii]nhaber(?:in|/in|\\(in\\))?|Inhaber (?:des Kontos|der Konten)|Begünstigter|Überweisung an|Zahlungen an(?=[ ]*:)|Zu gunsten von(?=[ ]*:)|Konto lautet auf(?=[ ]*:)|Empfangsberechtigt(?=[ ]*:)|Empfangende Kasse(?=[ ]*:)|Name des Empfängers)(?!\\p{L})(?:[ ]*\\((?:Konto-?[Ii]nhaber(?:in)?|Empfänger(?:in)?|so eintragen|bitte (?:so )?eintragen)\\)(?=[ ]*:))?[ ]*(?:[;,.]?:)?[ ]*((?:ist|sind)(?: (?:das|die|der)[ ]+|[ ]*:[ ]*))?',
       'giu',
     ),
   )) {
@@ -1871,7 +1900,8 @@ const PAYMENT_BLOCK_LABEL = /(?<=^|\n|[ ]{2})(\p{Lu}[^\n:()]{1,40}?)(?:[ ]*\([^)
 
 /** Whether an IBAN is printed within PAYMENT_BLOCK characters of `index`. */
 function nearIban(t: string, index: number): boolean {
-  return /IBAN/u.test(t.slice(Math.max(0, index - PAYMENT_BLOCK), index + PAYMENT_BLOCK));
+  // The account may be printed without its label: the bank's name over "DE75 2500 0000 0001 4381 01 · MARKDEF1250".
+  return /IBAN|(?<![\p{L}\d])DE\d{2}(?: ?\d{4}){4} ?\d{2}(?!\d)/u.test(t.slice(Math.max(0, index - PAYMENT_BLOCK), index + PAYMENT_BLOCK));
 }
 
 /**
@@ -1932,7 +1962,7 @@ const REFERENCE_TAIL = new RegExp(String.raw`^${REFERENCE_TAX}(?: [\p{L}.-]+){0,
  */
 function paymentReferenceField(t: string): string | undefined {
   const label = rx(
-    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer |nur |ausschließlich )*an(?:geben)?(?=[ ]*:))?|(?:Betreff|Referenz|Zweck|Angabe) (?:für|der|zur|bei) (?:die |der |Ihre |Ihrer )?(?:Überweisung|Zahlung)(?=[ ]*:)|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|(?:Bitte )?geben Sie (?:bitte )?bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer |nur |ausschließlich |folgendes |folgende Angaben )*an|(?<!\\()(?<!Steuer(?:nummer|-?Nr\\.?) [–—-] )Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*an(?:zu)?geben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen(?: / (?:Steuernummer|Steuer-?Nr\\.?|St\\.?-?Nr\\.?|Aktenzeichen))?|(?:Zahlungs|Überweisungs)kennzeichen|(?:Kreditor|Gläubiger)referenz|Tilgungsbestimmung|Angabe auf dem Überweisungsträger(?=[ ]*:)|Zahlung zuordnen können, geben Sie (?:bitte )?an(?=[ ]*:)|(?:Als )?(?:Überweisungstext|Buchungstext)(?: (?:bitte )?angeben(?=[ ]*:))?|Zuordnungsmerkmal(?: für (?:die |Ihre )?(?:Zahlung|Überweisung))?|(?:Buchungs|Zahlungs|Überweisungs)hinweis(?=(?:\\x20*\\([^)\\n]*\\))?\\x20*:)|Strukturierte Referenz|Zahlungsgrund|Zuordnungsnummer|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
+    '(?<!\\p{L})(?:(?:Als )?Verwendungszweck(?: (?:bitte )?(?:unbedingt |stets |immer |nur |ausschließlich )*an(?:geben)?(?=[ ]*:))?|(?:Betreff|Referenz|Zweck|Angabe) (?:für|der|zur|bei) (?:die |der |Ihre |Ihrer )?(?:Überweisung|Zahlung)(?=[ ]*:)|Zahlungszweck|Buchungszeichen(?=[ ]*:)|(?<![\\p{L}-])(?<!(?:Ihre|Unsere) )Referenz(?=[ ]*:)|Zahlungsreferenz|Kunden-Referenz(?:nummer)?|(?:Bitte )?geben Sie (?:bitte )?bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer |nur |ausschließlich |folgendes |folgende Angaben )*an|(?<!\\()(?<!Steuer(?:nummer|-?Nr\\.?) [–—-] )Bei (?:der |Ihrer )?(?:Zahlung|Überweisung) (?:bitte |unbedingt |stets |immer )*an(?:zu)?geben|Bitte (?:unbedingt |stets |immer )+angeben(?=[ ]*:)|Kassenzeichen(?: / (?:Steuernummer|Steuer-?Nr\\.?|St\\.?-?Nr\\.?|Aktenzeichen))?|(?:Zahlungs|Überweisungs)kennzeichen|(?:Kreditor|Gläubiger)referenz|Tilgungsbestimmung|Angabe auf dem Überweisungsträger(?=[ ]*:)|Zahlung zuordnen können, geben Sie (?:bitte )?an(?=[ ]*:)|(?:Als )?(?:Überweisungstext|Buchungstext)(?: (?:bitte )?angeben(?=[ ]*:))?|Zuordnungsmerkmal(?: für (?:die |Ihre )?(?:Zahlung|Überweisung))?|(?:Buchungs|Zahlungs|Überweisungs)hinweis(?=(?:\\x20*\\([^)\\n]*\\))?\\x20*:)|Strukturierte Referenz|Buchungsreferenz|Zahlungsgrund|Zuordnungsnummer|Aktenzeichen für (?:die |Ihre )?Zahlung|Ordnungsbegriff)(?!\\p{L})[ ]*:?[ ]*',
     'giu',
   );
   for (const m of t.matchAll(label)) {
@@ -1992,6 +2022,8 @@ function paymentReferenceField(t: string): string | undefined {
       // OCR's em dash or hyphen between words ("151/251/85700 — Einkommensteuer") is the
       // Gedankenstrich printed there.
       .replace(/ [—-] /gu, ' – ')
+      // OCR's specks of a neighbouring column after the year that ends a reference ("… – USt 2026 ne x 969 i").
+      .replace(/(?<=(?<!\d)(?:19|20)\d{2})(?=(?: (?:\p{Ll}{1,3}|\d{1,3}))*? \p{Ll}{1,3}(?: |$))(?: (?:\p{Ll}{1,3}|\d{1,3}))+$/u, '')
       .slice(0, 80);
     // A value that ends in the label of its number ("… 2025 StNr" / "144/029/75575", OCR's specks
     // after it or before the number on a photo) goes on at the next line's start.
@@ -2010,7 +2042,8 @@ function paymentReferenceField(t: string): string | undefined {
     // A Kassenzeichen is a number: OCR may run the addressee's name of the next column into it.
     const code = /^kassenzeichen/iu.test(m[0]) ? /\d[\d./ -]*\d$/u.exec(value) : null;
     if (code && /^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+ /u.test(value)) value = code[0];
-    if (/[\p{L}\d]{2}/u.test(value) && !NO_REFERENCE.test(value)) return value;
+    // A lone lower-case word is what OCR kept of a cut-off line ("übern…"), no reference.
+    if (/[\p{L}\d]{2}/u.test(value) && !NO_REFERENCE.test(value) && !/^\p{Ll}+$/u.test(value)) return value;
   }
   // "Überweisen Sie bitte unter Angabe von „StNr. 056/667/52519, Umsatzsteuer 2024“ auf …": the quoted words.
   const quoted = /unter Angabe (?:von|der|des)\s+[„"»]([^“"«\n]{3,80})[“"«]/u.exec(t);
@@ -2051,6 +2084,20 @@ function paymentReferenceField(t: string): string | undefined {
     if (REFERENCE_BY_FORM.test(value)) return value.replace(/ [—-] /gu, ' – ');
   }
   return undefined;
+}
+
+/**
+ * A reference that quotes the letter's Steuernummer ("StNr. 01/274/87946 – USt 2025") with the
+ * number as the head prints it where OCR dropped a slash or put a space into the reference's copy
+ * ("01/27487946", "205/61 73/8686": the same digits, in no notation of a Land, or slashes and spaces mixed).
+ */
+function withSteuernummer(reference: string, steuernummer: string | undefined): string {
+  if (!steuernummer) return reference;
+  const digits = steuernummer.replace(/\D/g, '');
+  // A copy printed in another notation of its own ("60 792 22890" beside the head's "60/792/22890") stays as printed.
+  return reference.replace(/\d[\d /.-]*\d/u, (run) =>
+    run.replace(/\D/g, '') === digits && (!steuernummerCandidates(run).length || /\/.*\d \d|\d \d.*\//u.test(run)) ? steuernummer : run,
+  );
 }
 
 /** Labels in a payment block that name something other than the reference. */
@@ -2149,7 +2196,7 @@ export function recognizeLetter(text: string): RecognizedFields {
   if (payee) fields.payee = payee;
   // OCR's space after a hyphen inside a word ("Einkommensteuer- Vorauszahlung") goes, as in a payee's name.
   const reference = paymentReferenceField(t)?.replace(/(?<=\p{L}{3})- (?=\p{Lu}\p{Ll})/gu, '-');
-  if (reference) fields.paymentReference = reference;
+  if (reference) fields.paymentReference = withSteuernummer(reference, fields.steuernummer);
 
   fields.hasInstructions =
     has(t, 'Rechtsbehelfsbelehrung') ||

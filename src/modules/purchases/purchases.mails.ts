@@ -57,7 +57,9 @@ export const purchasesMails = defineMails<PurchasesMail>({
           total: hours(p.hoursTotal, i18n, lang),
           date: date(p.expiresAt, lang),
         }),
-        i18n._('If you need more time, you can upgrade to a larger package or book extra hours at our standard hourly rate. Simply reply to this email.'),
+        i18n._(
+          'If you need more time, you can buy a larger package in your client portal: its hours are added to the hours you have left. To book extra hours at our standard hourly rate, simply reply to this email.',
+        ),
       ],
       action: { label: i18n._('Go to your dashboard'), url: p.portalUrl },
     };
@@ -74,7 +76,7 @@ export const purchasesMails = defineMails<PurchasesMail>({
           hours: hours(p.hoursRemaining, i18n, lang),
         }),
         i18n._(
-          'Feel free to send us any questions you still have before then. If you need more time, you can upgrade to a larger package or book extra hours at our standard hourly rate.',
+          'Feel free to send us any questions you still have before then. If you need more time, you can buy a larger package in your client portal, or book extra hours at our standard hourly rate by replying to this email.',
         ),
       ],
       action: { label: i18n._('Ask a question'), url: p.portalUrl },

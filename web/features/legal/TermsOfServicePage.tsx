@@ -174,8 +174,9 @@ export function TermsOfServicePage() {
       content: (
         <p>
           <Trans>
-            If you need more time, you can upgrade to a larger package or book additional hours at our standard hourly rate, which we tell you before you book.
-            We notify you when your remaining hours are about to run out.
+            If you need more time, you can buy another package at any time, including a larger one. Its hours are added to the hours you have; hours you already
+            have stay valid until their own expiry date, and the price of hours you have not used is not credited or refunded. You can also book additional
+            hours at our standard hourly rate, which we tell you before you book. We notify you when your remaining hours are about to run out.
           </Trans>
         </p>
       ),

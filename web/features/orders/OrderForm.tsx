@@ -12,7 +12,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Checkbox, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { PURCHASE_VALIDITY_MONTHS } from '#shared/constants.js';
-import { formatEuros } from '#shared/format.js';
+import { formatEuros, formatHoursUnit } from '#shared/format.js';
 import { CreateOrderInputSchema, type CustomerType, type PaymentMethod } from '#shared/orders/orders.schema.js';
 import type { PublicPackage } from '#shared/packages/catalog.schema.js';
 import { priceWithVat, WITHDRAWAL_DAYS, type PriceBreakdown } from '#shared/orders/pricing.js';
@@ -429,6 +429,27 @@ function OrderSummary({ pkg, price, business }: { pkg: PublicPackage; price: Pri
           </>
         )}
       </dl>
+      <HoursCarryOver />
     </section>
+  );
+}
+
+/**
+ * For a client who still has hours (decision record 070): a larger (or any further) package adds its
+ * hours to theirs; the hours they have keep their own expiry date, and the price of unused hours
+ * is not credited. Nothing without active hours.
+ */
+function HoursCarryOver() {
+  const language = useLanguage();
+  const summary = trpc.purchases.summary.useQuery();
+  if (!summary.data || summary.data.hoursRemaining <= 0) return null;
+  const left = formatHoursUnit(summary.data.hoursRemaining, language);
+  return (
+    <p className="order-summary__carry-over">
+      <Trans>
+        You still have {left} from earlier packages. They stay valid until their own expiry date, and this package’s hours are added to them. The price of hours
+        you have not used is not credited.
+      </Trans>
+    </p>
   );
 }

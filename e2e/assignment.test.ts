@@ -9,6 +9,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axe } from './axe.js';
+import { rootEm } from '../src/db.js';
 import { snap } from './screenshots.js';
 import {
   DESKTOP,
@@ -127,6 +128,16 @@ describe('assignment', () => {
     await portal.page.getByText('Ihre neuen Fragen und Briefe vom Finanzamt gehen direkt an Lea Neumann.').waitFor();
     await axe(portal.page, portal.inFlight, 'dashboard with specialist (de)', failures);
     await snap(portal.page, 'dashboard-specialist-de-phone');
+
+    // Ordering a further package with hours left: the order page says what happens to them (decision record 070).
+    const [premium] = await rootEm(server.orm).fork().execute<{ id: string }[]>(`select id from packages where name = 'Premium'`);
+    await portal.page.goto(`${server.url}/order/${premium!.id}`);
+    await portal.page
+      .getByText(
+        'Sie haben noch 15 h aus früheren Paketen. Diese bleiben bis zu ihrem eigenen Ablaufdatum gültig, und die Stunden dieses Pakets kommen hinzu. Der Preis nicht genutzter Stunden wird nicht angerechnet.',
+      )
+      .waitFor();
+    await snap(portal.page, 'order-carry-over-de-phone');
 
     expect(unexpected([...owner.errors, ...portal.errors])).toEqual([]);
     expect(failures).toEqual([]);

@@ -222,7 +222,7 @@ const SIGNALS = {
   mahnung: '(?<![\\p{L}-])Mahnung(?!\\p{L})(?<!ohne (?:vorherige |weitere )?Mahnung)|Zahlungserinnerung|(?<!\\p{L})Mahnschreiben',
   anhoerung: `(?<!\\p{L})Anhörung|Gelegenheit zur Stellungnahme|Gelegenheit, sich [\\s\\S]{0,60}?zu äußern|${para('91', 'AO')}`,
   nummerMitteilung:
-    '(?<=^|\\n)[ ]*Neue Steuernummer[ ]*(?=\\n)|Ihre neue Steuernummer|Ihre Steuernummer lautet|(?<!(?<!\\p{L})k?eine )Steuernummer (?:zugeteilt|erteilt|vergeben)|(?:wurden|sind|ist|wurde|haben wir Sie)[\\s\\S]{0,60}?steuerlich erfasst(?! werden)',
+    '(?<=^|\\n)\\x20*Neue\\x20Steuernummer\\x20*(?=\\n)|Ihre neue Steuernummer|Ihre Steuernummer lautet|(?<!(?<!\\p{L})k?eine )Steuernummer (?:zugeteilt|erteilt|vergeben)|(?:wurden|sind|ist|wurde|haben wir Sie)[\\s\\S]{0,60}?steuerlich erfasst(?! werden)',
   fragebogen: 'Fragebogen zur steuerlichen Erfassung',
   abgabe: `Aufforderung zur Abgabe|(?<![\\p{L}-])Erinnerung(?!\\p{L})|noch nicht (?:eingegangen|abgegeben)|${para('149', 'AO')}`,
   schaetzung: `Besteuerungsgrundlagen[\\s\\S]{0,120}?geschätzt|Schätzung der Besteuerungsgrundlagen|geschätzt[\\s\\S]{0,40}?${para('162', 'AO')}`,

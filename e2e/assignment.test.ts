@@ -122,6 +122,16 @@ describe('assignment', () => {
     await toast(owner.page).getByText('Lea Neumann is now the dedicated specialist').waitFor();
     await section.getByText(/Lea Neumann is the dedicated specialist/).waitFor();
     await axe(owner.page, owner.inFlight, 'client page with specialist (en)', failures);
+    // Deactivating Lea would leave the client without a specialist: the confirmation says so.
+    await owner.page.getByRole('link', { name: 'Team' }).click();
+    await owner.page.getByRole('button', { name: 'Deactivate Lea Neumann' }).click();
+    const confirm = owner.page.getByRole('alertdialog', { name: 'Deactivate Lea Neumann?' });
+    await confirm
+      .getByText(
+        'They are the dedicated specialist of 1 client, whose new questions and letters stay unassigned until you choose another specialist on the client’s page.',
+      )
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
 
     const portal = await signedInPage(browser, server, { email: client.email, password: 'correct horse' }, '/dashboard', { viewport: PHONE, language: 'de' });
     await portal.page.getByRole('heading', { name: 'Ihre feste Ansprechperson: Lea Neumann' }).waitFor();

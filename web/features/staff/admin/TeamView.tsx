@@ -4,7 +4,7 @@
  * confirmation), and the open invitations with "Withdraw".
  */
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { formatDate } from '#shared/format.js';
@@ -117,10 +117,22 @@ function ActiveToggle({ member }: { member: StaffMember }) {
       triggerLabel={t`Deactivate ${name}`}
       title={<Trans>Deactivate {name}?</Trans>}
       text={
-        <Trans>
-          {name} is signed out everywhere at once and can no longer sign in. Their answers, notes and time entries stay under their name. You can reactivate the
-          account later.
-        </Trans>
+        <>
+          <Trans>
+            {name} is signed out everywhere at once and can no longer sign in. Their open questions and letters go back to the unassigned ones; their answers,
+            notes and time entries stay under their name. You can reactivate the account later.
+          </Trans>
+          {member.specialistFor > 0 ? (
+            <>
+              {' '}
+              <Plural
+                value={member.specialistFor}
+                one="They are the dedicated specialist of # client, whose new questions and letters stay unassigned until you choose another specialist on the client’s page."
+                other="They are the dedicated specialist of # clients, whose new questions and letters stay unassigned until you choose another specialist on each client’s page."
+              />
+            </>
+          ) : null}
+        </>
       }
       confirmLabel={<Trans>Deactivate</Trans>}
       pendingLabel={<Trans>Deactivating...</Trans>}

@@ -15,7 +15,7 @@ import { db } from '../../kysely.js';
 import type { AssignableKind, Assignee, AssignInput, Assignment, Colleague } from '../../shared/assignment/assignment.schema.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
-import { activeStaffMember } from './staff-members.js';
+import { activeStaffMember, isActiveStaff } from './staff-members.js';
 import { currentSpecialist } from './specialist.service.js';
 
 /** Members of staff listed as colleagues at most (a firm's team). */
@@ -135,8 +135,7 @@ export async function inheritLetterAssignee(
     .innerJoin('users as a', 'a.id', 'l.assignee_id')
     .select(['a.id', 'a.name', 'a.email', 'a.language'])
     .where('l.id', '=', letterId)
-    .where('a.deactivated_at', 'is', null)
-    .where('a.deleted_at', 'is', null)
+    .where(isActiveStaff('a'))
     .executeTakeFirst();
   if (!row) return undefined;
   await queueAssignmentMail(tx, config, row, { assignerName: null, via: 'letter', kind: 'question', id: question.id, clientName: question.clientName });
@@ -209,13 +208,11 @@ export async function openItemsByAssignee(em: EntityManager): Promise<Map<string
 export async function listColleagues(ctx: ServiceContext): Promise<Colleague[]> {
   const { em } = requireStaff(ctx);
   const rows = await db(em)
-    .selectFrom('users')
-    .select(['id', 'name', 'staff_role'])
-    .where('role', '=', 'admin')
-    .where('deactivated_at', 'is', null)
-    .where('deleted_at', 'is', null)
-    .orderBy('name')
-    .orderBy('id')
+    .selectFrom('users as u')
+    .select(['u.id', 'u.name', 'u.staff_role'])
+    .where(isActiveStaff('u'))
+    .orderBy('u.name')
+    .orderBy('u.id')
     .limit(COLLEAGUES_MAX)
     .execute();
   return rows.map((r) => ({ id: r.id, name: r.name, staffRole: r.staff_role ?? 'owner' }));

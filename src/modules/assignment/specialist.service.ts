@@ -14,7 +14,7 @@ import { compiler, db } from '../../kysely.js';
 import type { ClientSpecialist, SetSpecialistInput, Specialist } from '../../shared/assignment/assignment.schema.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { minutesUsed } from '../ledger/ledger.service.js';
-import { activeStaffMember } from './staff-members.js';
+import { activeStaffMember, isActiveStaff } from './staff-members.js';
 
 /**
  * Whether client `userId` (the outer query's column) has an active package (unexpired, hours left;
@@ -41,9 +41,7 @@ export async function currentSpecialist(em: EntityManager, clientId: string) {
     .innerJoin('users as s', 's.id', 'c.specialist_id')
     .select(['s.id', 's.name', 's.email', 's.language'])
     .where('c.id', '=', clientId)
-    .where('s.role', '=', 'admin')
-    .where('s.deactivated_at', 'is', null)
-    .where('s.deleted_at', 'is', null)
+    .where(isActiveStaff('s'))
     .where(specialistIncluded(sql.ref('c.id')))
     .executeTakeFirst();
 }

@@ -1,15 +1,22 @@
-/** Members of staff as assignment and the dedicated specialist need them (decision records 068, 069). */
+/** Members of staff as assignment, the dedicated specialist and the clock's notices need them (decision records 064, 068, 069). */
 import type { EntityManager } from '@mikro-orm/sql';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { db } from '../../kysely.js';
 
-/** An active member of staff by id (not deactivated, not erased), with what an e-mail to them needs; undefined otherwise. */
+/**
+ * The condition that the `users` row under `alias` is an active member of staff: role admin (owner
+ * or expert), not deactivated, not erased. For `.where(isActiveStaff('a'))`.
+ */
+export function isActiveStaff(alias: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${sql.ref(`${alias}.role`)} = 'admin' and ${sql.ref(`${alias}.deactivated_at`)} is null and ${sql.ref(`${alias}.deleted_at`)} is null)`;
+}
+
+/** An active member of staff by id, with what an e-mail to them needs; undefined otherwise. */
 export async function activeStaffMember(em: EntityManager, id: string) {
   return db(em)
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'language'])
-    .where('id', '=', id)
-    .where('role', '=', 'admin')
-    .where('deactivated_at', 'is', null)
-    .where('deleted_at', 'is', null)
+    .selectFrom('users as u')
+    .select(['u.id', 'u.name', 'u.email', 'u.language'])
+    .where('u.id', '=', id)
+    .where(isActiveStaff('u'))
     .executeTakeFirst();
 }

@@ -5,6 +5,7 @@
  * and the transactions and call these with the session's or the transaction's entity manager.
  */
 import type { AssigneeFilter } from '../../shared/assignment/assignment.schema.js';
+import { toAssignee } from '../assignment/assignment.service.js';
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
 import { camelColumns, compiler, db, keysetPages, newestFirst, prepare, type DB } from '../../kysely.js';
@@ -352,7 +353,7 @@ function toAdminQuestion(r: AdminQuestionRow, calendar: BusinessHours, now = new
       r.status === 'pending'
         ? questionClock(new Date(r.waitingSince ?? r.askedAt), Number(r.promisedHours), now, clockCalendar(r.businessHours, calendar))
         : null,
-    assignee: r.assigneeId && r.assigneeName !== null ? { id: r.assigneeId, name: r.assigneeName } : null,
+    assignee: toAssignee(r.assigneeId, r.assigneeName),
   };
 }
 

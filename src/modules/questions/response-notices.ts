@@ -13,6 +13,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
 import type { AppConfig } from '../../config.js';
 import { db } from '../../kysely.js';
+import { isActiveStaff } from '../assignment/staff-members.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 import { clockCalendar, firmClockHours, openClockBusinessHours, openClockHours, questionClock } from './questions.queries.js';
 
@@ -25,12 +26,10 @@ const WARN_AT = 0.75;
 /** The staff accounts that get notices: active (not deactivated or deleted), with their address and language. */
 async function activeStaff(em: EntityManager) {
   const rows = await db(em)
-    .selectFrom('users')
-    .select(['id', 'email', 'language', 'staff_role'])
-    .where('role', '=', 'admin')
-    .where('deactivated_at', 'is', null)
-    .where('deleted_at', 'is', null)
-    .orderBy('created_at')
+    .selectFrom('users as u')
+    .select(['u.id', 'u.email', 'u.language', 'u.staff_role'])
+    .where(isActiveStaff('u'))
+    .orderBy('u.created_at')
     .limit(200)
     .execute();
   return rows.map((r) => ({ id: r.id, email: r.email, language: r.language, staffRole: r.staff_role }));

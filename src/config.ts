@@ -186,6 +186,8 @@ export interface RateLimits {
   contactRepliesPerHour: number;
   /** Assignments a member of staff changes per hour (each may e-mail a colleague; decision record 068), counted on both transports. */
   assignmentsPerHour: number;
+  /** Calls a user books, moves or cancels per hour (each e-mails both sides an invitation; decision record 072), counted on both transports. */
+  bookingsPerHour: number;
   /** E-mail confirmation links sent (re-sent, or for a new address) per signed-in user per hour. */
   verificationMailsPerHour: number;
   /** "Download my data" requests per client and day (each builds a ZIP of all their files). */
@@ -376,6 +378,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   followUpsPerHour: 60,
   contactRepliesPerHour: 60,
   assignmentsPerHour: 300,
+  bookingsPerHour: 20,
   verificationMailsPerHour: 5,
   dataExportsPerDay: 5,
   fileChangesPerHour: 300,

@@ -28,6 +28,7 @@ import { RateLimitEntity } from './modules/security/rate-limit.entity.js';
 import { DataExportEntity } from './modules/account/data-export.entity.js';
 import { InternalNoteEntity } from './modules/notes/internal-note.entity.js';
 import { StaffInvitationEntity } from './modules/staff/staff.entity.js';
+import { BOOKING_ENTITIES } from './modules/bookings/booking.entity.js';
 import { SavedReplyEntity } from './modules/saved-replies/saved-reply.entity.js';
 
 /** Every entity, for `InferKyselyDB` in src/kysely.ts. */
@@ -58,6 +59,7 @@ export const TYPED_ENTITIES = [
   SettingEntity,
   SecurityEventEntity,
   RateLimitEntity,
+  ...BOOKING_ENTITIES,
   DataExportEntity,
   InternalNoteEntity,
   SavedReplyEntity,

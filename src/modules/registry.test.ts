@@ -54,6 +54,7 @@ describe('personal data', () => {
       'contactMessages',
       'firmActions',
       'dataExports',
+      'calls',
     ]);
     expect(new Set(sections.map((s) => s.position)).size).toBe(sections.length);
   });

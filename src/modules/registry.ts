@@ -12,6 +12,7 @@ import { accountModule } from './account/account.module.js';
 import { assignmentModule } from './assignment/assignment.module.js';
 import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
+import { bookingsModule } from './bookings/bookings.module.js';
 import { bookkeepingModule } from './bookkeeping/bookkeeping.module.js';
 import { clientsModule } from './clients/clients.module.js';
 import { contactModule } from './contact/contact.module.js';
@@ -41,6 +42,7 @@ import { usersModule } from './users/users.module.js';
 export const modules = [
   staffModule,
   notesModule,
+  bookingsModule,
   ordersModule,
   documentsModule,
   ledgerModule,

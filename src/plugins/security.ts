@@ -38,7 +38,8 @@ type LimitedAction =
   | 'passkey'
   | 'followUp'
   | 'contactReply'
-  | 'assign';
+  | 'assign'
+  | 'booking';
 
 /** The actions counted per user (key: the session's user id) rather than per address. */
 const PER_USER_ACTIONS = new Set<LimitedAction>([
@@ -53,6 +54,7 @@ const PER_USER_ACTIONS = new Set<LimitedAction>([
   'followUp',
   'contactReply',
   'assign',
+  'booking',
 ]);
 
 declare module 'fastify' {
@@ -142,6 +144,11 @@ const LIMITED_PROCEDURES: ReadonlyMap<string, LimitedAction> = new Map<string, L
   ['admin.staff.invite', 'contactReply'],
   // Assigning questions and letters (each may e-mail the new assignee; decision record 068).
   ['admin.assignment.assign', 'assign'],
+  ['calls.book', 'booking'],
+  ['calls.move', 'booking'],
+  ['calls.cancel', 'booking'],
+  ['admin.calls.move', 'booking'],
+  ['admin.calls.cancel', 'booking'],
   // Opening an invitation link shares the login budget, like a reset link; accepting it creates an account.
   ['staffInvitations.open', 'login'],
   ['staffInvitations.accept', 'register'],
@@ -272,6 +279,7 @@ export const securityPlugin = fp<{ config: AppConfig }>(
       followUp: { points: r.followUpsPerHour, ms: HOUR_MS },
       contactReply: { points: r.contactRepliesPerHour, ms: HOUR_MS },
       assign: { points: r.assignmentsPerHour, ms: HOUR_MS },
+      booking: { points: r.bookingsPerHour, ms: HOUR_MS },
     };
     // On PostgreSQL, a small pool of its own (the counters' statements are rate-limiter-flexible's).
     const pool = config.databaseUrl

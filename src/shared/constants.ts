@@ -42,6 +42,9 @@ interface PackageDefinition {
   popular: boolean;
   /** Includes a dedicated specialist (Premium; decision record 069). */
   dedicatedSpecialist: boolean;
+  /** Lets the client book calls, and invites them to a check-in call each quarter (Professional, Premium; decision record 072). */
+  calls: boolean;
+  quarterlyCheckIns: boolean;
   /** Who the package is for, in English and German. */
   description: string;
   descriptionDe: string;
@@ -60,6 +63,8 @@ export const PACKAGES: readonly PackageDefinition[] = [
     responseOrLess: false,
     popular: false,
     dedicatedSpecialist: false,
+    calls: false,
+    quarterlyCheckIns: false,
     description: 'For individuals who need occasional help understanding German tax documents.',
     descriptionDe: 'Für Privatpersonen, die hin und wieder Hilfe brauchen, um deutsche Steuerunterlagen zu verstehen.',
     features: ['Questions answered by email and in the client portal', 'Your tax return and Steuerbescheid translated', 'Your documents read and explained'],
@@ -78,6 +83,8 @@ export const PACKAGES: readonly PackageDefinition[] = [
     responseOrLess: false,
     popular: true,
     dedicatedSpecialist: false,
+    calls: true,
+    quarterlyCheckIns: true,
     description: 'For expats and freelancers who want to understand their tax return and every letter from the Finanzamt.',
     descriptionDe: 'Für Expats und Selbstständige, die ihre Steuererklärung und jeden Brief vom Finanzamt genau verstehen wollen.',
     features: [
@@ -104,6 +111,8 @@ export const PACKAGES: readonly PackageDefinition[] = [
     responseOrLess: true,
     popular: false,
     dedicatedSpecialist: true,
+    calls: true,
+    quarterlyCheckIns: true,
     description: 'For small businesses that want ongoing help understanding their tax paperwork and Finanzamt letters.',
     descriptionDe: 'Für kleine Unternehmen, die ihre Steuerunterlagen und die Post vom Finanzamt laufend verstehen und im Blick behalten wollen.',
     features: [

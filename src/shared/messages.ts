@@ -212,6 +212,20 @@ export const MESSAGES = {
   datevNotConfigured: 'Enter the Beraternummer and the Mandantennummer in the DATEV settings first',
   datevVatRateMismatch: 'This period has invoices at a VAT rate the revenue account does not book; export them with matching DATEV settings',
   bookkeepingZipTooLarge: 'A ZIP holds at most 500 invoices and credit notes; choose a shorter period',
+  /** Calls and check-ins (docs/decisions/072-calls.md). */
+  callsNotIncluded: 'Calls are included in the Professional and Premium packages; none of your active packages includes them',
+  callTopicRequired: 'Tell us what you would like to talk about',
+  callLengthInvalid: 'Choose a length of 15, 30, 45 or 60 minutes',
+  slotUnavailable: 'This time is not available; please choose another one',
+  slotTaken: 'Someone has just booked this time; please choose another one',
+  bookingLimit: 'You can have at most 3 upcoming calls; cancel one to book another',
+  bookingNotFound: 'Call not found',
+  bookingClosed: 'This call has been cancelled or is over and can no longer be changed',
+  timeZoneInvalid: 'Unknown time zone',
+  timeRangeInvalid: 'Enter the times as HH:MM, the end after the start',
+  availabilityOverlap: 'Two stretches of the same day overlap',
+  meetingLinkInvalid: 'Enter the video link as a full https:// address',
+  linkedItemNotFound: 'The letter or question to discuss was not found',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

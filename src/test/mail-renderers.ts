@@ -5,6 +5,7 @@
  */
 import { accountMails } from '../modules/account/account.mails.js';
 import { assignmentMails } from '../modules/assignment/assignment.mails.js';
+import { bookingsMails } from '../modules/bookings/bookings.mails.js';
 import { authMails } from '../modules/auth/auth.mails.js';
 import { contactMails } from '../modules/contact/contact.mails.js';
 import { lettersMails } from '../modules/letters/letters.mails.js';
@@ -18,6 +19,7 @@ export const ALL_MAIL_RENDERERS = {
   ...accountMails,
   ...assignmentMails,
   ...authMails,
+  ...bookingsMails,
   ...contactMails,
   ...lettersMails,
   ...ordersMails,

@@ -22,6 +22,9 @@ export const MailOutboxEntity = defineEntity({
     htmlBody: p.text(),
     /** Unique when set: a message that must go out once only (e.g. `usage80:<purchaseId>`). */
     dedupeKey: p.string().length(200).nullable(),
+    /** An iCalendar invitation sent with the message: its METHOD ('REQUEST' or 'CANCEL', RFC 5546) and text. */
+    calendarMethod: p.string().length(10).nullable(),
+    calendarIcs: p.text().nullable(),
     attempts: p.integer().default(0),
     nextAttemptAt: nowOnCreate(),
     lastError: p.text().nullable(),

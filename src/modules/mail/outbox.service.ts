@@ -19,6 +19,8 @@ interface QueuedMail {
   replyTo?: string;
   /** When set, a second message with the same key is dropped ("once each" notices). */
   dedupeKey?: string;
+  /** An iCalendar invitation sent with it (a call's REQUEST or CANCEL, RFC 5546; docs/decisions/072-calls.md). */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; ics: string };
 }
 
 /**
@@ -76,7 +78,7 @@ export async function queueMail(em: EntityManager, mail: QueuedMail): Promise<bo
   const k = db(em);
   const row = await k
     .insertInto('mail_outbox')
-    .columns(['kind', 'to_address', 'reply_to', 'language', 'subject', 'text_body', 'html_body', 'dedupe_key'])
+    .columns(['kind', 'to_address', 'reply_to', 'language', 'subject', 'text_body', 'html_body', 'dedupe_key', 'calendar_method', 'calendar_ics'])
     .expression(
       k
         .selectNoFrom((eb) => [
@@ -88,6 +90,8 @@ export async function queueMail(em: EntityManager, mail: QueuedMail): Promise<bo
           eb.val(r.text).as('text_body'),
           eb.val(r.html).as('html_body'),
           eb.val(mail.dedupeKey ?? null).as('dedupe_key'),
+          eb.val(mail.calendar?.method ?? null).as('calendar_method'),
+          eb.val(mail.calendar?.ics ?? null).as('calendar_ics'),
         ])
         .$if(verifiedOnly, (qb) =>
           qb.where(({ not, exists, selectFrom, lit }) =>

@@ -74,6 +74,24 @@ const declaration = {
   receivedAt: '2026-11-25T08:30:45.000Z',
 };
 
+/** A call of Ana Lima (in New York) with Lea Neumann, as `recipient` reads it. */
+function callNotice(recipient: 'client' | 'expert') {
+  return {
+    name: recipient === 'client' ? 'Ana Lima' : 'Lea Neumann',
+    recipient,
+    otherName: recipient === 'client' ? 'Lea Neumann' : 'Ana Lima',
+    kind: 'call' as const,
+    topic: 'My Steuerbescheid 2025',
+    startsAt: '2026-12-03T14:30:00.000Z',
+    lengthMinutes: 30,
+    timeZone: recipient === 'client' ? 'America/New_York' : 'Europe/Berlin',
+    meetingLink: null as string | null,
+    firmPhone: '+49 30 1234567',
+    freeChangeUntil: '2026-12-02T14:30:00.000Z',
+    url: `${SITE}/${recipient === 'client' ? 'calls' : 'admin/calls'}`,
+  };
+}
+
 /** Every kind, with each variant its wording depends on. */
 const CASES: Record<MailKind, Case[]> = {
   'contact.received': [
@@ -293,6 +311,35 @@ const CASES: Record<MailKind, Case[]> = {
         kind: 'assignment.assigned',
         params: { name: 'Jonas Weber', assignerName: null, itemKind: 'question', clientName: 'Ana Lima', adminUrl: `${SITE}/admin/questions/q1` },
       },
+    },
+  ],
+  'booking.confirmed': [
+    { variant: 'to the client, by phone', mail: { kind: 'booking.confirmed', params: callNotice('client') } },
+    { variant: 'to the expert, video', mail: { kind: 'booking.confirmed', params: { ...callNotice('expert'), meetingLink: 'https://meet.example.com/lea' } } },
+    { variant: 'a check-in, to the client', mail: { kind: 'booking.confirmed', params: { ...callNotice('client'), kind: 'checkIn' } } },
+  ],
+  'booking.moved': [
+    { variant: 'free', mail: { kind: 'booking.moved', params: { ...callNotice('client'), previousStartsAt: '2026-12-02T09:00:00.000Z', late: false } } },
+    {
+      variant: 'late, to the expert',
+      mail: { kind: 'booking.moved', params: { ...callNotice('expert'), previousStartsAt: '2026-12-02T09:00:00.000Z', late: true } },
+    },
+  ],
+  'booking.cancelled': [
+    {
+      variant: 'by the client, to the client',
+      mail: { kind: 'booking.cancelled', params: { ...callNotice('client'), byRecipient: true, cancellerName: 'Ana Lima', late: false } },
+    },
+    {
+      variant: 'by the client late, to the expert',
+      mail: { kind: 'booking.cancelled', params: { ...callNotice('expert'), byRecipient: false, cancellerName: 'Ana Lima', late: true } },
+    },
+  ],
+  'booking.reminder': [{ variant: '', mail: { kind: 'booking.reminder', params: callNotice('client') } }],
+  'booking.check-in-invitation': [
+    {
+      variant: '',
+      mail: { kind: 'booking.check-in-invitation', params: { name: 'Ana Lima', packageName: 'Professional', bookUrl: `${SITE}/calls/new?kind=checkIn` } },
     },
   ],
   'password.reset': [

@@ -77,6 +77,8 @@ interface ClaimedRow {
   html_body: string;
   attempts: number;
   created_at: Date | string;
+  calendar_method: string | null;
+  calendar_ics: string | null;
 }
 
 /** The domain of the From address, for Message-IDs ('Name <a@b.example>' -> 'b.example'). */
@@ -221,7 +223,20 @@ export class MailSender {
           .forUpdate()
           .skipLocked(),
       )
-      .returning(['id', 'kind', 'to_address', 'reply_to', 'language', 'subject', 'text_body', 'html_body', 'attempts', 'created_at'])
+      .returning([
+        'id',
+        'kind',
+        'to_address',
+        'reply_to',
+        'language',
+        'subject',
+        'text_body',
+        'html_body',
+        'attempts',
+        'created_at',
+        'calendar_method',
+        'calendar_ics',
+      ])
       .$narrowType<{ language: Language }>()
       .execute();
     return rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
@@ -268,6 +283,8 @@ export class MailSender {
       // The same Message-ID on every attempt, so a receiver can drop a repeat after a lost reply.
       messageId: `<${row.id}@${fromDomain(this.config.mail.from)}>`,
       headers: { 'Content-Language': row.language, 'Auto-Submitted': 'auto-generated' },
+      // A call's invitation: a text/calendar alternative and an invite.ics attachment, as calendar programs expect (RFC 6047).
+      ...(row.calendar_ics && row.calendar_method ? { icalEvent: { method: row.calendar_method, filename: 'invite.ics', content: row.calendar_ics } } : {}),
     };
   }
 

@@ -20,6 +20,7 @@ import type { PurchasesMail } from '../purchases/purchases.mails.js';
 import type { QuestionsMail } from '../questions/questions.mails.js';
 import type { StaffMail } from '../staff/staff.mails.js';
 import type { AssignmentMail } from '../assignment/assignment.mails.js';
+import type { BookingsMail } from '../bookings/bookings.mails.js';
 import { mailI18n, type MailI18n } from './mail-i18n.js';
 
 /**
@@ -27,7 +28,8 @@ import { mailI18n, type MailI18n } from './mail-i18n.js';
  * ISO strings; hours in hours. A new module's e-mails join the union here (types only: the
  * renderers reach this module through the registry).
  */
-export type MailContent = AccountMail | AssignmentMail | AuthMail | ContactMail | LettersMail | OrdersMail | PurchasesMail | QuestionsMail | StaffMail;
+export type MailContent =
+  AccountMail | AssignmentMail | AuthMail | BookingsMail | ContactMail | LettersMail | OrdersMail | PurchasesMail | QuestionsMail | StaffMail;
 
 export type MailKind = MailContent['kind'];
 

@@ -29,6 +29,10 @@ export const PackageEntity = defineEntity({
     popular: p.boolean().default(false),
     /** Includes a dedicated specialist: the client's items go to the expert the owner chose (decision record 069). */
     dedicatedSpecialist: p.boolean().default(false),
+    /** Lets the client book calls with an expert (decision record 072). */
+    calls: p.boolean().default(false),
+    /** Invites the client to a check-in call each quarter while the package is active (decision record 072). */
+    quarterlyCheckIns: p.boolean().default(false),
     active: p.boolean().default(true),
     createdAt: nowOnCreate(),
     /** Set on every edit; the public pages' catalogue follows it. */

@@ -24,6 +24,8 @@ export function toPackageDto(p: PackageRow): Package {
     responseOrLess: p.responseOrLess,
     popular: p.popular,
     dedicatedSpecialist: p.dedicatedSpecialist,
+    calls: p.calls,
+    quarterlyCheckIns: p.quarterlyCheckIns,
     active: p.active,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
@@ -61,6 +63,8 @@ export async function seedPackages(em: EntityManager): Promise<number> {
       responseOrLess: def.responseOrLess,
       popular: def.popular,
       dedicatedSpecialist: def.dedicatedSpecialist,
+      calls: def.calls,
+      quarterlyCheckIns: def.quarterlyCheckIns,
       active: true,
     });
     inserted++;

@@ -46,6 +46,10 @@ export const AUDIT_ACTIONS = [
   'assignment.change',
   /** A client's dedicated specialist chosen or removed (decision record 069). */
   'specialist.set',
+  /** A call booked, moved or cancelled (decision record 072). */
+  'booking.create',
+  'booking.move',
+  'booking.cancel',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

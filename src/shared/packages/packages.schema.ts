@@ -55,6 +55,9 @@ const packageExtras = {
   popular: z.boolean(),
   /** Includes a dedicated specialist (decision record 069). */
   dedicatedSpecialist: z.boolean(),
+  /** Lets the client book calls; invites them to a check-in call each quarter (decision record 072). */
+  calls: z.boolean(),
+  quarterlyCheckIns: z.boolean(),
 };
 
 /** Creating a package (spec: all fields except id and createdAt); the public fields have defaults. */
@@ -68,6 +71,8 @@ export const PackageInputSchema = z.object({
   responseOrLess: packageExtras.responseOrLess.default(false),
   popular: packageExtras.popular.default(false),
   dedicatedSpecialist: packageExtras.dedicatedSpecialist.default(false),
+  calls: packageExtras.calls.default(false),
+  quarterlyCheckIns: packageExtras.quarterlyCheckIns.default(false),
   active: z.boolean().default(true),
 });
 
@@ -89,6 +94,8 @@ export const UpdatePackageInputSchema = z.object({
   responseOrLess: packageExtras.responseOrLess.optional(),
   popular: packageExtras.popular.optional(),
   dedicatedSpecialist: packageExtras.dedicatedSpecialist.optional(),
+  calls: packageExtras.calls.optional(),
+  quarterlyCheckIns: packageExtras.quarterlyCheckIns.optional(),
   active: z.boolean(),
 });
 

@@ -20,6 +20,9 @@ export const PackageSchema = z.object({
   responseOrLess: z.boolean(),
   /** Includes a dedicated specialist (decision record 069). */
   dedicatedSpecialist: z.boolean(),
+  /** Lets the client book calls; invites them to a check-in call each quarter (decision record 072). */
+  calls: z.boolean(),
+  quarterlyCheckIns: z.boolean(),
   /** Marked "Most Popular" on the public pages. */
   popular: z.boolean(),
   active: z.boolean(),

@@ -51,6 +51,9 @@ const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'bookkeeping.export': msg`Exported the bookkeeping`,
   'assignment.change': msg`Changed who handles an item`,
   'specialist.set': msg`Chose the dedicated specialist`,
+  'booking.create': msg`Booked a call`,
+  'booking.move': msg`Moved a call`,
+  'booking.cancel': msg`Cancelled a call`,
 };
 
 function str(value: unknown): string | null {

@@ -111,6 +111,7 @@ describe('a question about a letter, in English on a desktop', () => {
       ['Dashboard', 'page'],
       ['Letters', null],
       ['Questions', null],
+      ['Calls', null],
       ['Documents', null],
     ]);
     await nav.getByRole('link', { name: 'Questions' }).click();
@@ -199,6 +200,7 @@ describe('the portal’s menu, in German on a phone', () => {
       ['Dashboard', 'page'],
       ['Briefe', null],
       ['Fragen', null],
+      ['Termine', null],
       ['Dokumente', null],
       ['Konto', null],
     ]);

@@ -46,6 +46,8 @@ import { Route as ServicesFinanzamtSupportRouteImport } from './routes/services/
 import { Route as ServicesTaxReturnTranslationRouteImport } from './routes/services/tax-return-translation.js'
 import { Route as ToolsDeadlineCalculatorRouteImport } from './routes/tools/deadline-calculator.js'
 import { Route as WithdrawConfirmRouteImport } from './routes/withdraw_.confirm.js'
+import { Route as PortalCallsIndexRouteImport } from './routes/_portal/calls/index.js'
+import { Route as PortalCallsNewRouteImport } from './routes/_portal/calls/new.js'
 import { Route as PortalLettersIndexRouteImport } from './routes/_portal/letters/index.js'
 import { Route as PortalLettersLetterIdRouteImport } from './routes/_portal/letters/$letterId.js'
 import { Route as PortalOrderIndexRouteImport } from './routes/_portal/order/index.js'
@@ -246,6 +248,16 @@ const WithdrawConfirmRoute = WithdrawConfirmRouteImport.update({
   path: '/withdraw/confirm',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PortalCallsIndexRoute = PortalCallsIndexRouteImport.update({
+  id: '/calls/',
+  path: '/calls/',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalCallsNewRoute = PortalCallsNewRouteImport.update({
+  id: '/calls/new',
+  path: '/calls/new',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalLettersIndexRoute = PortalLettersIndexRouteImport.update({
   id: '/letters/',
   path: '/letters/',
@@ -345,6 +357,7 @@ export interface FileRoutesByFullPath {
   '/withdraw/confirm': typeof WithdrawConfirmRoute
   '/admin/': typeof AdminIndexRoute
   '/glossary/': typeof GlossaryIndexRoute
+  '/calls/new': typeof PortalCallsNewRoute
   '/letters/$letterId': typeof PortalLettersLetterIdRoute
   '/order/$packageId': typeof PortalOrderPackageIdRoute
   '/orders/$orderId': typeof PortalOrdersOrderIdRoute
@@ -352,6 +365,7 @@ export interface FileRoutesByFullPath {
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
   '/admin/letters/$letterId': typeof AdminLettersLetterIdRoute
   '/admin/questions/$questionId': typeof AdminQuestionsQuestionIdRoute
+  '/calls/': typeof PortalCallsIndexRoute
   '/letters/': typeof PortalLettersIndexRoute
   '/order/': typeof PortalOrderIndexRoute
   '/orders/': typeof PortalOrdersIndexRoute
@@ -393,6 +407,7 @@ export interface FileRoutesByTo {
   '/withdraw/confirm': typeof WithdrawConfirmRoute
   '/admin': typeof AdminIndexRoute
   '/glossary': typeof GlossaryIndexRoute
+  '/calls/new': typeof PortalCallsNewRoute
   '/letters/$letterId': typeof PortalLettersLetterIdRoute
   '/order/$packageId': typeof PortalOrderPackageIdRoute
   '/orders/$orderId': typeof PortalOrdersOrderIdRoute
@@ -400,6 +415,7 @@ export interface FileRoutesByTo {
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
   '/admin/letters/$letterId': typeof AdminLettersLetterIdRoute
   '/admin/questions/$questionId': typeof AdminQuestionsQuestionIdRoute
+  '/calls': typeof PortalCallsIndexRoute
   '/letters': typeof PortalLettersIndexRoute
   '/order': typeof PortalOrderIndexRoute
   '/orders': typeof PortalOrdersIndexRoute
@@ -445,6 +461,7 @@ export interface FileRoutesById {
   '/withdraw_/confirm': typeof WithdrawConfirmRoute
   '/admin/': typeof AdminIndexRoute
   '/glossary/': typeof GlossaryIndexRoute
+  '/_portal/calls/new': typeof PortalCallsNewRoute
   '/_portal/letters/$letterId': typeof PortalLettersLetterIdRoute
   '/_portal/order/$packageId': typeof PortalOrderPackageIdRoute
   '/_portal/orders/$orderId': typeof PortalOrdersOrderIdRoute
@@ -452,6 +469,7 @@ export interface FileRoutesById {
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
   '/admin/letters/$letterId': typeof AdminLettersLetterIdRoute
   '/admin/questions/$questionId': typeof AdminQuestionsQuestionIdRoute
+  '/_portal/calls/': typeof PortalCallsIndexRoute
   '/_portal/letters/': typeof PortalLettersIndexRoute
   '/_portal/order/': typeof PortalOrderIndexRoute
   '/_portal/orders/': typeof PortalOrdersIndexRoute
@@ -496,6 +514,7 @@ export interface FileRouteTypes {
     | '/withdraw/confirm'
     | '/admin/'
     | '/glossary/'
+    | '/calls/new'
     | '/letters/$letterId'
     | '/order/$packageId'
     | '/orders/$orderId'
@@ -503,6 +522,7 @@ export interface FileRouteTypes {
     | '/admin/clients/$clientId'
     | '/admin/letters/$letterId'
     | '/admin/questions/$questionId'
+    | '/calls/'
     | '/letters/'
     | '/order/'
     | '/orders/'
@@ -544,6 +564,7 @@ export interface FileRouteTypes {
     | '/withdraw/confirm'
     | '/admin'
     | '/glossary'
+    | '/calls/new'
     | '/letters/$letterId'
     | '/order/$packageId'
     | '/orders/$orderId'
@@ -551,6 +572,7 @@ export interface FileRouteTypes {
     | '/admin/clients/$clientId'
     | '/admin/letters/$letterId'
     | '/admin/questions/$questionId'
+    | '/calls'
     | '/letters'
     | '/order'
     | '/orders'
@@ -595,6 +617,7 @@ export interface FileRouteTypes {
     | '/withdraw_/confirm'
     | '/admin/'
     | '/glossary/'
+    | '/_portal/calls/new'
     | '/_portal/letters/$letterId'
     | '/_portal/order/$packageId'
     | '/_portal/orders/$orderId'
@@ -602,6 +625,7 @@ export interface FileRouteTypes {
     | '/admin/clients/$clientId'
     | '/admin/letters/$letterId'
     | '/admin/questions/$questionId'
+    | '/_portal/calls/'
     | '/_portal/letters/'
     | '/_portal/order/'
     | '/_portal/orders/'
@@ -890,6 +914,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WithdrawConfirmRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_portal/calls/': {
+      id: '/_portal/calls/'
+      path: '/calls'
+      fullPath: '/calls/'
+      preLoaderRoute: typeof PortalCallsIndexRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/calls/new': {
+      id: '/_portal/calls/new'
+      path: '/calls/new'
+      fullPath: '/calls/new'
+      preLoaderRoute: typeof PortalCallsNewRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/letters/': {
       id: '/_portal/letters/'
       path: '/letters'
@@ -1004,10 +1042,12 @@ interface PortalRouteChildren {
   PortalDashboardRoute: typeof PortalDashboardRoute
   PortalDocumentsRoute: typeof PortalDocumentsRoute
   PortalInvoicesRoute: typeof PortalInvoicesRoute
+  PortalCallsNewRoute: typeof PortalCallsNewRoute
   PortalLettersLetterIdRoute: typeof PortalLettersLetterIdRoute
   PortalOrderPackageIdRoute: typeof PortalOrderPackageIdRoute
   PortalOrdersOrderIdRoute: typeof PortalOrdersOrderIdRoute
   PortalQuestionsQuestionIdRoute: typeof PortalQuestionsQuestionIdRoute
+  PortalCallsIndexRoute: typeof PortalCallsIndexRoute
   PortalLettersIndexRoute: typeof PortalLettersIndexRoute
   PortalOrderIndexRoute: typeof PortalOrderIndexRoute
   PortalOrdersIndexRoute: typeof PortalOrdersIndexRoute
@@ -1019,10 +1059,12 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalDashboardRoute: PortalDashboardRoute,
   PortalDocumentsRoute: PortalDocumentsRoute,
   PortalInvoicesRoute: PortalInvoicesRoute,
+  PortalCallsNewRoute: PortalCallsNewRoute,
   PortalLettersLetterIdRoute: PortalLettersLetterIdRoute,
   PortalOrderPackageIdRoute: PortalOrderPackageIdRoute,
   PortalOrdersOrderIdRoute: PortalOrdersOrderIdRoute,
   PortalQuestionsQuestionIdRoute: PortalQuestionsQuestionIdRoute,
+  PortalCallsIndexRoute: PortalCallsIndexRoute,
   PortalLettersIndexRoute: PortalLettersIndexRoute,
   PortalOrderIndexRoute: PortalOrderIndexRoute,
   PortalOrdersIndexRoute: PortalOrdersIndexRoute,

@@ -27,6 +27,8 @@ describe('isClientPortalPage', () => {
       `/letters/${id}`,
       '/questions/',
       `/questions/${id}`,
+      '/calls',
+      '/calls/new',
       '/documents',
       '/account',
       '/order',

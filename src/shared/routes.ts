@@ -28,6 +28,8 @@ export const PORTAL_PAGES = [
   '/dashboard',
   '/letters',
   '/questions',
+  '/calls',
+  '/calls/new',
   '/documents',
   '/account',
   '/order',
@@ -131,7 +133,7 @@ const ORDER_PAGE = /^\/orders?\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
  * the password, verification, two-factor set-up and withdrawal pages, which have frames of their own.
  */
 const CLIENT_PORTAL_PAGES =
-  /^\/(?:dashboard|letters|questions|documents|account|order|orders|invoices)(?:\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i;
+  /^\/(?:dashboard|letters|questions|calls|calls\/new|documents|account|order|orders|invoices)(?:\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i;
 
 /** Whether a request path (without query) is a page inside the client portal's frame (decision record 037). */
 export function isClientPortalPage(pathname: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * The portal's navigation (Dashboard, Letters, Questions, Documents, and on phones Account): on
+ * The portal's navigation (Dashboard, Letters, Questions, Calls, Documents, and on phones Account): on
  * wider screens a row of links under the header; on phones (below 600 px) a "Menu" button that
  * opens a react-aria modal dialog with the same links, Account, the user's name, Home and Logout.
  * The dialog takes the focus (its first link), keeps it inside, closes with Escape, a click
@@ -21,13 +21,14 @@ const loadMenu = () => import('./PortalMenuDialog.js');
 const PortalMenuDialog = lazy(() => loadMenu().then((m) => ({ default: m.PortalMenuDialog })));
 
 /** The portal's sections, in the order they are shown. */
-type Section = '/dashboard' | '/letters' | '/questions' | '/documents' | '/account';
+type Section = '/dashboard' | '/letters' | '/questions' | '/calls' | '/documents' | '/account';
 
 /** The sections' links, in order; Account last. */
 const SECTIONS: readonly { to: Section; label: MessageDescriptor }[] = [
   { to: '/dashboard', label: msg`Dashboard` },
   { to: '/letters', label: msg`Letters` },
   { to: '/questions', label: msg`Questions` },
+  { to: '/calls', label: msg`Calls` },
   { to: '/documents', label: msg`Documents` },
   { to: '/account', label: msg`Account` },
 ];

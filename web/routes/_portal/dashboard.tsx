@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CallsCard } from '../../features/calls/index.js';
 import { PortalShortcuts, SpecialistCard, Welcome } from '../../features/portal/Dashboard.js';
 import { HoursSummary } from '../../features/purchases/HoursSummary.js';
 import { PurchaseList } from '../../features/purchases/PurchaseList.js';
@@ -21,6 +22,7 @@ function DashboardPage() {
     <>
       <Welcome />
       <SpecialistCard />
+      <CallsCard />
       <HoursSummary />
       <PurchaseList />
       <PortalShortcuts />

@@ -50,6 +50,7 @@ import { Route as PortalLettersIndexRouteImport } from './routes/_portal/letters
 import { Route as PortalLettersLetterIdRouteImport } from './routes/_portal/letters/$letterId.js'
 import { Route as PortalOrderIndexRouteImport } from './routes/_portal/order/index.js'
 import { Route as PortalOrderPackageIdRouteImport } from './routes/_portal/order/$packageId.js'
+import { Route as PortalOrderExtraHoursRouteImport } from './routes/_portal/order/extra-hours.js'
 import { Route as PortalOrdersIndexRouteImport } from './routes/_portal/orders/index.js'
 import { Route as PortalOrdersOrderIdRouteImport } from './routes/_portal/orders/$orderId.js'
 import { Route as PortalQuestionsIndexRouteImport } from './routes/_portal/questions/index.js'
@@ -266,6 +267,11 @@ const PortalOrderPackageIdRoute = PortalOrderPackageIdRouteImport.update({
   path: '/order/$packageId',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalOrderExtraHoursRoute = PortalOrderExtraHoursRouteImport.update({
+  id: '/order/extra-hours',
+  path: '/order/extra-hours',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalOrdersIndexRoute = PortalOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -347,6 +353,7 @@ export interface FileRoutesByFullPath {
   '/glossary/': typeof GlossaryIndexRoute
   '/letters/$letterId': typeof PortalLettersLetterIdRoute
   '/order/$packageId': typeof PortalOrderPackageIdRoute
+  '/order/extra-hours': typeof PortalOrderExtraHoursRoute
   '/orders/$orderId': typeof PortalOrdersOrderIdRoute
   '/questions/$questionId': typeof PortalQuestionsQuestionIdRoute
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
@@ -395,6 +402,7 @@ export interface FileRoutesByTo {
   '/glossary': typeof GlossaryIndexRoute
   '/letters/$letterId': typeof PortalLettersLetterIdRoute
   '/order/$packageId': typeof PortalOrderPackageIdRoute
+  '/order/extra-hours': typeof PortalOrderExtraHoursRoute
   '/orders/$orderId': typeof PortalOrdersOrderIdRoute
   '/questions/$questionId': typeof PortalQuestionsQuestionIdRoute
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
@@ -447,6 +455,7 @@ export interface FileRoutesById {
   '/glossary/': typeof GlossaryIndexRoute
   '/_portal/letters/$letterId': typeof PortalLettersLetterIdRoute
   '/_portal/order/$packageId': typeof PortalOrderPackageIdRoute
+  '/_portal/order/extra-hours': typeof PortalOrderExtraHoursRoute
   '/_portal/orders/$orderId': typeof PortalOrdersOrderIdRoute
   '/_portal/questions/$questionId': typeof PortalQuestionsQuestionIdRoute
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
@@ -498,6 +507,7 @@ export interface FileRouteTypes {
     | '/glossary/'
     | '/letters/$letterId'
     | '/order/$packageId'
+    | '/order/extra-hours'
     | '/orders/$orderId'
     | '/questions/$questionId'
     | '/admin/clients/$clientId'
@@ -546,6 +556,7 @@ export interface FileRouteTypes {
     | '/glossary'
     | '/letters/$letterId'
     | '/order/$packageId'
+    | '/order/extra-hours'
     | '/orders/$orderId'
     | '/questions/$questionId'
     | '/admin/clients/$clientId'
@@ -597,6 +608,7 @@ export interface FileRouteTypes {
     | '/glossary/'
     | '/_portal/letters/$letterId'
     | '/_portal/order/$packageId'
+    | '/_portal/order/extra-hours'
     | '/_portal/orders/$orderId'
     | '/_portal/questions/$questionId'
     | '/admin/clients/$clientId'
@@ -918,6 +930,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalOrderPackageIdRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/order/extra-hours': {
+      id: '/_portal/order/extra-hours'
+      path: '/order/extra-hours'
+      fullPath: '/order/extra-hours'
+      preLoaderRoute: typeof PortalOrderExtraHoursRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/orders/': {
       id: '/_portal/orders/'
       path: '/orders'
@@ -1006,6 +1025,7 @@ interface PortalRouteChildren {
   PortalInvoicesRoute: typeof PortalInvoicesRoute
   PortalLettersLetterIdRoute: typeof PortalLettersLetterIdRoute
   PortalOrderPackageIdRoute: typeof PortalOrderPackageIdRoute
+  PortalOrderExtraHoursRoute: typeof PortalOrderExtraHoursRoute
   PortalOrdersOrderIdRoute: typeof PortalOrdersOrderIdRoute
   PortalQuestionsQuestionIdRoute: typeof PortalQuestionsQuestionIdRoute
   PortalLettersIndexRoute: typeof PortalLettersIndexRoute
@@ -1021,6 +1041,7 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalInvoicesRoute: PortalInvoicesRoute,
   PortalLettersLetterIdRoute: PortalLettersLetterIdRoute,
   PortalOrderPackageIdRoute: PortalOrderPackageIdRoute,
+  PortalOrderExtraHoursRoute: PortalOrderExtraHoursRoute,
   PortalOrdersOrderIdRoute: PortalOrdersOrderIdRoute,
   PortalQuestionsQuestionIdRoute: PortalQuestionsQuestionIdRoute,
   PortalLettersIndexRoute: PortalLettersIndexRoute,

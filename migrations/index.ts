@@ -27,8 +27,9 @@ import { Migration20261129100000_saved_replies } from './Migration20261129100000
 import { Migration20261129110000_clock_business_hours } from './Migration20261129110000_clock_business_hours.js';
 import { Migration20261129120000_staff_roles } from './Migration20261129120000_staff_roles.js';
 import { Migration20261129130000_assignment } from './Migration20261129130000_assignment.js';
-import { Migration20261129160000_bookings } from './Migration20261129160000_bookings.js';
 import { Migration20261129140000_dedicated_specialist } from './Migration20261129140000_dedicated_specialist.js';
+import { Migration20261129150000_extra_hours } from './Migration20261129150000_extra_hours.js';
+import { Migration20261129160000_bookings } from './Migration20261129160000_bookings.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -56,5 +57,6 @@ export const migrationsList = [
   { name: 'Migration20261129120000_staff_roles', class: Migration20261129120000_staff_roles },
   { name: 'Migration20261129130000_assignment', class: Migration20261129130000_assignment },
   { name: 'Migration20261129140000_dedicated_specialist', class: Migration20261129140000_dedicated_specialist },
+  { name: 'Migration20261129150000_extra_hours', class: Migration20261129150000_extra_hours },
   { name: 'Migration20261129160000_bookings', class: Migration20261129160000_bookings },
 ];

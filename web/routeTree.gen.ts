@@ -52,6 +52,7 @@ import { Route as PortalLettersIndexRouteImport } from './routes/_portal/letters
 import { Route as PortalLettersLetterIdRouteImport } from './routes/_portal/letters/$letterId.js'
 import { Route as PortalOrderIndexRouteImport } from './routes/_portal/order/index.js'
 import { Route as PortalOrderPackageIdRouteImport } from './routes/_portal/order/$packageId.js'
+import { Route as PortalOrderExtraHoursRouteImport } from './routes/_portal/order/extra-hours.js'
 import { Route as PortalOrdersIndexRouteImport } from './routes/_portal/orders/index.js'
 import { Route as PortalOrdersOrderIdRouteImport } from './routes/_portal/orders/$orderId.js'
 import { Route as PortalQuestionsIndexRouteImport } from './routes/_portal/questions/index.js'
@@ -278,6 +279,11 @@ const PortalOrderPackageIdRoute = PortalOrderPackageIdRouteImport.update({
   path: '/order/$packageId',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalOrderExtraHoursRoute = PortalOrderExtraHoursRouteImport.update({
+  id: '/order/extra-hours',
+  path: '/order/extra-hours',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalOrdersIndexRoute = PortalOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -360,6 +366,7 @@ export interface FileRoutesByFullPath {
   '/calls/new': typeof PortalCallsNewRoute
   '/letters/$letterId': typeof PortalLettersLetterIdRoute
   '/order/$packageId': typeof PortalOrderPackageIdRoute
+  '/order/extra-hours': typeof PortalOrderExtraHoursRoute
   '/orders/$orderId': typeof PortalOrdersOrderIdRoute
   '/questions/$questionId': typeof PortalQuestionsQuestionIdRoute
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
@@ -410,6 +417,7 @@ export interface FileRoutesByTo {
   '/calls/new': typeof PortalCallsNewRoute
   '/letters/$letterId': typeof PortalLettersLetterIdRoute
   '/order/$packageId': typeof PortalOrderPackageIdRoute
+  '/order/extra-hours': typeof PortalOrderExtraHoursRoute
   '/orders/$orderId': typeof PortalOrdersOrderIdRoute
   '/questions/$questionId': typeof PortalQuestionsQuestionIdRoute
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
@@ -464,6 +472,7 @@ export interface FileRoutesById {
   '/_portal/calls/new': typeof PortalCallsNewRoute
   '/_portal/letters/$letterId': typeof PortalLettersLetterIdRoute
   '/_portal/order/$packageId': typeof PortalOrderPackageIdRoute
+  '/_portal/order/extra-hours': typeof PortalOrderExtraHoursRoute
   '/_portal/orders/$orderId': typeof PortalOrdersOrderIdRoute
   '/_portal/questions/$questionId': typeof PortalQuestionsQuestionIdRoute
   '/admin/clients/$clientId': typeof AdminClientsClientIdRoute
@@ -517,6 +526,7 @@ export interface FileRouteTypes {
     | '/calls/new'
     | '/letters/$letterId'
     | '/order/$packageId'
+    | '/order/extra-hours'
     | '/orders/$orderId'
     | '/questions/$questionId'
     | '/admin/clients/$clientId'
@@ -567,6 +577,7 @@ export interface FileRouteTypes {
     | '/calls/new'
     | '/letters/$letterId'
     | '/order/$packageId'
+    | '/order/extra-hours'
     | '/orders/$orderId'
     | '/questions/$questionId'
     | '/admin/clients/$clientId'
@@ -620,6 +631,7 @@ export interface FileRouteTypes {
     | '/_portal/calls/new'
     | '/_portal/letters/$letterId'
     | '/_portal/order/$packageId'
+    | '/_portal/order/extra-hours'
     | '/_portal/orders/$orderId'
     | '/_portal/questions/$questionId'
     | '/admin/clients/$clientId'
@@ -956,6 +968,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalOrderPackageIdRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/order/extra-hours': {
+      id: '/_portal/order/extra-hours'
+      path: '/order/extra-hours'
+      fullPath: '/order/extra-hours'
+      preLoaderRoute: typeof PortalOrderExtraHoursRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_portal/orders/': {
       id: '/_portal/orders/'
       path: '/orders'
@@ -1045,6 +1064,7 @@ interface PortalRouteChildren {
   PortalCallsNewRoute: typeof PortalCallsNewRoute
   PortalLettersLetterIdRoute: typeof PortalLettersLetterIdRoute
   PortalOrderPackageIdRoute: typeof PortalOrderPackageIdRoute
+  PortalOrderExtraHoursRoute: typeof PortalOrderExtraHoursRoute
   PortalOrdersOrderIdRoute: typeof PortalOrdersOrderIdRoute
   PortalQuestionsQuestionIdRoute: typeof PortalQuestionsQuestionIdRoute
   PortalCallsIndexRoute: typeof PortalCallsIndexRoute
@@ -1062,6 +1082,7 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalCallsNewRoute: PortalCallsNewRoute,
   PortalLettersLetterIdRoute: PortalLettersLetterIdRoute,
   PortalOrderPackageIdRoute: PortalOrderPackageIdRoute,
+  PortalOrderExtraHoursRoute: PortalOrderExtraHoursRoute,
   PortalOrdersOrderIdRoute: PortalOrdersOrderIdRoute,
   PortalQuestionsQuestionIdRoute: PortalQuestionsQuestionIdRoute,
   PortalCallsIndexRoute: PortalCallsIndexRoute,

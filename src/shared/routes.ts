@@ -33,6 +33,7 @@ export const PORTAL_PAGES = [
   '/documents',
   '/account',
   '/order',
+  '/order/extra-hours',
   '/orders',
   '/invoices',
   '/forgot-password',
@@ -135,9 +136,13 @@ const ORDER_PAGE = /^\/orders?\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 const CLIENT_PORTAL_PAGES =
   /^\/(?:dashboard|letters|questions|calls|calls\/new|documents|account|order|orders|invoices)(?:\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i;
 
+/** Ordering extra hours at the standard hourly rate (decision record 071): the link of the dashboard and the e-mails. */
+export const EXTRA_HOURS_PATH = '/order/extra-hours';
+
 /** Whether a request path (without query) is a page inside the client portal's frame (decision record 037). */
 export function isClientPortalPage(pathname: string): boolean {
-  return CLIENT_PORTAL_PAGES.test(normalizePath(pathname)) && isPageRoute(pathname);
+  const path = normalizePath(pathname);
+  return (CLIENT_PORTAL_PAGES.test(path) || path === EXTRA_HOURS_PATH) && isPageRoute(pathname);
 }
 
 /**

@@ -112,6 +112,7 @@ describe('access control', () => {
     ['mutation', 'admin.letters.answer', { id, summary: 's', meaning: 'm', action: 'a' }],
     ['query', 'admin.settings.get', undefined],
     ['mutation', 'admin.settings.setVatRate', { vatRatePercent: 7 }],
+    ['mutation', 'admin.settings.setHourlyRate', { hourlyRateCents: 3500 }],
     ['mutation', 'admin.settings.setBusinessHours', { days: [1, 2, 3, 4, 5, 6], opens: '08:00', closes: '20:00', state: 'BY' }],
     ['mutation', 'admin.settings.setDatev', ADVISOR_DATEV_SETTINGS],
     ['query', 'admin.firm.get', undefined],
@@ -168,6 +169,7 @@ describe('access control', () => {
     ['POST', '/api/admin/letters/:id/answer', `/api/admin/letters/${id}/answer`, { summary: 's', meaning: 'm', action: 'a' }],
     ['GET', '/api/admin/settings', '/api/admin/settings', undefined],
     ['PUT', '/api/admin/settings', '/api/admin/settings', { vatRatePercent: 7 }],
+    ['PUT', '/api/admin/settings/hourly-rate', '/api/admin/settings/hourly-rate', { hourlyRateCents: 3500 }],
     [
       'PUT',
       '/api/admin/settings/business-hours',

@@ -55,20 +55,29 @@ function formatRateDe(percent: number): string {
 
 /**
  * The kind and extent of the service (§ 14 (4) no. 5 UStG), in German:
- * 'Stundenpaket Standard (5 Stunden Expertenunterstützung, 12 Monate ab Zahlung gültig)'; lines of
- * invoices issued before the validity rule was printed ('gültig 12 Monate') keep their wording.
+ * 'Stundenpaket Standard (5 Stunden Expertenunterstützung, 12 Monate ab Zahlung gültig)', or for
+ * extra hours 'Zusatzstunden zum regulären Stundensatz (3 Stunden Expertenunterstützung, …)'; lines
+ * of invoices issued before the validity rule was printed ('gültig 12 Monate') keep their wording.
  */
 export function serviceDescriptionDe(line: InvoiceLine): string {
   const hours = `${line.hours} ${line.hours === 1 ? 'Stunde' : 'Stunden'}`;
   const months = `${line.validityMonths} ${line.validityMonths === 1 ? 'Monat' : 'Monate'}`;
-  return `Stundenpaket ${line.packageNameDe ?? line.packageName} (${hours} Expertenunterstützung, ${line.validFrom === 'payment' ? `${months} ab Zahlung gültig` : `gültig ${months}`})`;
+  const what =
+    line.kind === 'extra_hours'
+      ? `${line.packageNameDe ?? line.packageName} zum regulären Stundensatz`
+      : `Stundenpaket ${line.packageNameDe ?? line.packageName}`;
+  return `${what} (${hours} Expertenunterstützung, ${line.validFrom === 'payment' ? `${months} ab Zahlung gültig` : `gültig ${months}`})`;
 }
 
-/** The same in English: 'Hour package Standard (5 hours of expert support, valid for 12 months from payment)'. */
+/**
+ * The same in English: 'Hour package Standard (5 hours of expert support, valid for 12 months from
+ * payment)', or 'Extra hours at the standard hourly rate (3 hours of expert support, …)'.
+ */
 export function serviceDescriptionEn(line: InvoiceLine): string {
   const hours = `${line.hours} ${line.hours === 1 ? 'hour' : 'hours'}`;
   const months = `${line.validityMonths} ${line.validityMonths === 1 ? 'month' : 'months'}`;
-  return `Hour package ${line.packageName} (${hours} of expert support, valid ${line.validFrom === 'payment' ? `for ${months} from payment` : months})`;
+  const what = line.kind === 'extra_hours' ? `${line.packageName} at the standard hourly rate` : `Hour package ${line.packageName}`;
+  return `${what} (${hours} of expert support, valid ${line.validFrom === 'payment' ? `for ${months} from payment` : months})`;
 }
 
 /** An IBAN in groups of four: 'DE89 3704 0044 0532 0130 00'. */

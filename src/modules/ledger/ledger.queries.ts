@@ -64,7 +64,10 @@ export async function minutesUsedRows(em: EntityManager, clientId: string, now: 
     .execute();
 }
 
-/** Purchases with their package's names, their client's address and the minutes used, for the notices. */
+/**
+ * Purchases with their package's names (none for extra hours, decision record 071: `kind` says
+ * which), their client's address and the minutes used, for the notices.
+ */
 function selectNotices(k: Kysely<DB>) {
   return k
     .selectFrom('purchases as pu')
@@ -72,6 +75,7 @@ function selectNotices(k: Kysely<DB>) {
     .leftJoin('packages as pa', 'pa.id', 'pu.package_id')
     .select((eb) => [
       'pu.id',
+      'pu.kind',
       'pu.hours_total',
       'pu.expires_at',
       'pa.name as package_name',

@@ -17,6 +17,8 @@ import { requireStaff, requireUser, type ServiceContext } from '../../context.js
 import { AppError } from '../../errors.js';
 import type { LogTimeInput, LogTimeResult } from '../../shared/ledger/ledger.schema.js';
 import { EXPIRY_NOTICE_DAYS } from '../../shared/constants.js';
+import { EXTRA_HOURS_NAME, EXTRA_HOURS_NAME_DE } from '../../shared/orders/extra-hours.js';
+import { EXTRA_HOURS_PATH } from '../../shared/routes.js';
 import { minutesToHours, purchaseNotices } from '../../shared/purchases/hours.js';
 import type { TimeEntry } from '../../shared/purchases/purchases.schema.js';
 import { isoDate } from '../../timestamps.js';
@@ -108,14 +110,21 @@ function noticeTo(r: NoticeRow, dedupeKey: string) {
   return { to: r.email, language: r.language, dedupeKey };
 }
 
-/** The facts every purchase notice names: the client's name, the package's names, the expiry (ISO 8601) and the portal page at `portalPath`. */
+/**
+ * The facts every purchase notice names: the client's name, the package's names (or that it is
+ * extra hours), the expiry (ISO 8601), the portal page at `portalPath` and the page that sells extra
+ * hours (decision record 071).
+ */
 function noticeFacts(config: AppConfig, r: NoticeRow, portalPath: string) {
+  const extraHours = r.kind === 'extra_hours';
   return {
     name: r.name,
-    packageName: r.package_name ?? 'Package',
-    packageNameDe: r.package_name_de,
+    packageName: extraHours ? EXTRA_HOURS_NAME : (r.package_name ?? 'Package'),
+    packageNameDe: extraHours ? EXTRA_HOURS_NAME_DE : r.package_name_de,
+    extraHours,
     expiresAt: isoDate(r.expires_at),
     portalUrl: siteUrl(config, portalPath),
+    extraHoursUrl: siteUrl(config, EXTRA_HOURS_PATH),
   };
 }
 

@@ -44,10 +44,14 @@ const order = {
   name: 'Jonas Weber',
   reference: 'SH-2026-00042',
   packageName: 'Standard',
+  extraHours: false,
   hours: 10,
   grossCents: 59_500,
   orderUrl: `${SITE}/orders/7f3c`,
 };
+
+/** An order of extra hours (decision record 071): 1 hour at €30.00 net. */
+const extraOrder = { ...order, packageName: 'Extra hours', extraHours: true, hours: 1, grossCents: 3_570 };
 
 const confirmed = {
   ...order,
@@ -225,6 +229,8 @@ const CASES: Record<MailKind, Case[]> = {
           hoursTotal: 10,
           expiresAt: '2027-11-24T23:30:00.000Z',
           portalUrl: `${SITE}/dashboard`,
+          extraHours: false,
+          extraHoursUrl: `${SITE}/order/extra-hours`,
         },
       },
     },
@@ -240,6 +246,25 @@ const CASES: Record<MailKind, Case[]> = {
           hoursTotal: 1,
           expiresAt: '2027-01-01T00:00:00.000Z',
           portalUrl: `${SITE}/dashboard`,
+          extraHours: false,
+          extraHoursUrl: `${SITE}/order/extra-hours`,
+        },
+      },
+    },
+    {
+      variant: 'extra hours, 4.5 of 5 hours',
+      mail: {
+        kind: 'usage.80',
+        params: {
+          name: 'Jonas Weber',
+          packageName: 'Extra hours',
+          packageNameDe: 'Zusatzstunden',
+          extraHours: true,
+          hoursUsed: 4.5,
+          hoursTotal: 5,
+          expiresAt: '2027-01-01T00:00:00.000Z',
+          portalUrl: `${SITE}/dashboard`,
+          extraHoursUrl: `${SITE}/order/extra-hours`,
         },
       },
     },
@@ -256,6 +281,8 @@ const CASES: Record<MailKind, Case[]> = {
           hoursRemaining: 2.5,
           expiresAt: '2026-12-20T10:00:00.000Z',
           portalUrl: `${SITE}/questions/new`,
+          extraHours: false,
+          extraHoursUrl: `${SITE}/order/extra-hours`,
         },
       },
     },
@@ -263,7 +290,15 @@ const CASES: Record<MailKind, Case[]> = {
       variant: 'no German name, 1 hour left',
       mail: {
         kind: 'package.expiring',
-        params: { name: 'Jonas Weber', packageName: 'Starter', hoursRemaining: 1, expiresAt: '2026-12-20T10:00:00.000Z', portalUrl: `${SITE}/questions/new` },
+        params: {
+          name: 'Jonas Weber',
+          packageName: 'Starter',
+          hoursRemaining: 1,
+          expiresAt: '2026-12-20T10:00:00.000Z',
+          portalUrl: `${SITE}/questions/new`,
+          extraHours: false,
+          extraHoursUrl: `${SITE}/order/extra-hours`,
+        },
       },
     },
     {
@@ -277,6 +312,24 @@ const CASES: Record<MailKind, Case[]> = {
           hoursRemaining: 0,
           expiresAt: '2026-12-20T10:00:00.000Z',
           portalUrl: `${SITE}/questions/new`,
+          extraHours: false,
+          extraHoursUrl: `${SITE}/order/extra-hours`,
+        },
+      },
+    },
+    {
+      variant: 'extra hours, 1.25 hours left',
+      mail: {
+        kind: 'package.expiring',
+        params: {
+          name: 'Jonas Weber',
+          packageName: 'Extra hours',
+          packageNameDe: 'Zusatzstunden',
+          extraHours: true,
+          hoursRemaining: 1.25,
+          expiresAt: '2026-12-20T10:00:00.000Z',
+          portalUrl: `${SITE}/questions`,
+          extraHoursUrl: `${SITE}/order/extra-hours`,
         },
       },
     },
@@ -440,8 +493,43 @@ const CASES: Record<MailKind, Case[]> = {
       firm: OTHER_FIRM,
     },
     { variant: 'transfer without bank details', mail: { kind: 'order.confirmed', params: { ...confirmed, bank: null } } },
+    {
+      variant: 'extra hours, 1 hour, consumer, transfer, early start',
+      mail: { kind: 'order.confirmed', params: { ...confirmed, ...extraOrder, netCents: 3_000, vatCents: 570, earlyStart: true } },
+    },
+    {
+      variant: 'extra hours, 3 hours, business, card',
+      mail: {
+        kind: 'order.confirmed',
+        params: {
+          ...confirmed,
+          ...extraOrder,
+          hours: 3,
+          netCents: 9_000,
+          vatCents: 1_710,
+          grossCents: 10_710,
+          customerType: 'business',
+          withdrawalLastDay: null,
+          paymentMethod: 'card',
+          bank: null,
+        },
+      },
+    },
   ],
-  'order.paid': [{ variant: '', mail: { kind: 'order.paid', params: { ...order, expiresAt: '2027-11-24T23:30:00.000Z', invoicesUrl: `${SITE}/invoices` } } }],
+  'order.paid': [
+    { variant: '', mail: { kind: 'order.paid', params: { ...order, expiresAt: '2027-11-24T23:30:00.000Z', invoicesUrl: `${SITE}/invoices` } } },
+    {
+      variant: 'extra hours, 1 hour',
+      mail: { kind: 'order.paid', params: { ...extraOrder, expiresAt: '2027-11-24T23:30:00.000Z', invoicesUrl: `${SITE}/invoices` } },
+    },
+    {
+      variant: 'extra hours, 20 hours',
+      mail: {
+        kind: 'order.paid',
+        params: { ...extraOrder, hours: 20, grossCents: 71_400, expiresAt: '2027-11-24T23:30:00.000Z', invoicesUrl: `${SITE}/invoices` },
+      },
+    },
+  ],
   'order.reminder': [
     { variant: 'transfer', mail: { kind: 'order.reminder', params: { ...order, payBy: '2026-12-08T10:15:00.000Z', paymentMethod: 'transfer' } } },
     { variant: 'card', mail: { kind: 'order.reminder', params: { ...order, payBy: '2026-12-08T10:15:00.000Z', paymentMethod: 'card' } } },

@@ -7,7 +7,10 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { nowOnCreate, generatedUuidKey } from '../../entity-columns.js';
 import type { Billing } from '../../shared/orders/orders.schema.js';
 
-/** `orders`: a client's order of a package; amounts in euro cents. */
+/**
+ * `orders`: a client's order of a package or of extra hours at the standard hourly rate (`kind`,
+ * decision record 071: extra hours have no package); amounts in euro cents.
+ */
 export const OrderEntity = defineEntity({
   name: 'Order',
   tableName: 'orders',
@@ -15,7 +18,11 @@ export const OrderEntity = defineEntity({
     id: generatedUuidKey(),
     reference: p.string().length(20).unique(),
     userId: p.uuid(),
-    packageId: p.uuid(),
+    /** 'package' or 'extra_hours' (OrderKind). */
+    kind: p.string().length(12).default('package'),
+    /** The package ordered; null for extra hours. */
+    packageId: p.uuid().nullable(),
+    /** The name as ordered ('Extra hours' / 'Zusatzstunden' for extra hours). */
     packageName: p.string().length(120),
     packageNameDe: p.string().length(120).nullable(),
     hours: p.integer(),

@@ -22,8 +22,10 @@ import { termsText } from '../mail/terms-text.js';
 interface OrderCommon {
   name: string;
   reference: string;
-  /** The package's name in the recipient's language. */
+  /** The package's name in the recipient's language ('Extra hours' / 'Zusatzstunden' for extra hours). */
   packageName: string;
+  /** Extra hours at the standard hourly rate rather than a package (decision record 071). */
+  extraHours: boolean;
   hours: number;
   grossCents: number;
   orderUrl: string;
@@ -71,6 +73,11 @@ export type OrdersMail =
   | { kind: 'withdrawal.firm'; params: Declaration & { outcome: WithdrawalOutcome; adminUrl: string } };
 
 const euros = (cents: number, lang: Language) => formatEuros(cents, lang);
+
+/** '3 extra hours' / '1 extra hour' ('3 Zusatzstunden' / '1 Zusatzstunde'). */
+function extraHoursText(hours: number, i18n: MailI18n): string {
+  return i18n._('{count, plural, one {{hours} extra hour} other {{hours} extra hours}}', { count: hours, hours });
+}
 const day = (iso: string, lang: Language) => formatDate(iso, lang, 'Europe/Berlin');
 
 /** Date and time in Berlin, to the second: "24 November 2026, 18:05:09 (Berlin time)". */
@@ -99,23 +106,36 @@ function declarationQuote(p: Declaration, i18n: MailI18n, lang: Language): { lab
   ];
 }
 
-/** The contract terms that matter for an hour package, as agreed with the order (the full terms are on the website). */
-function contractTerms(i18n: MailI18n, months: number, termsUrl: string): string {
+/**
+ * The contract terms that matter for an hour package or extra hours, as agreed with the order (the
+ * full terms are on the website). Extra hours bring no response time of their own (decision record 071).
+ */
+function contractTerms(i18n: MailI18n, months: number, termsUrl: string, extraHours: boolean): string {
   return [
     i18n._('Contract terms (extract from our terms of service)'),
     i18n._(
       '1. Service: translation and explanation of German tax documents and Finanzamt letters by our experts, in English or German; no tax advice within the meaning of the German Tax Advisers Act (Steuerberatungsgesetz).',
     ),
-    i18n._(
-      '2. Hour package: purchased hours are valid for {months} months from payment. Unused hours then expire; except for a withdrawal, there is no refund or transfer.',
-      {
-        months,
-      },
-    ),
+    extraHours
+      ? i18n._(
+          '2. Extra hours: hours bought at our standard hourly rate are valid for {months} months from payment. Unused hours then expire; except for a withdrawal, there is no refund or transfer.',
+          { months },
+        )
+      : i18n._(
+          '2. Hour package: purchased hours are valid for {months} months from payment. Unused hours then expire; except for a withdrawal, there is no refund or transfer.',
+          {
+            months,
+          },
+        ),
     i18n._('3. Time tracking: time is tracked in {minutes}-minute increments and shown in your client portal.', { minutes: TIME_INCREMENT_MINUTES }),
-    i18n._("4. Response time: we answer inquiries and questions within {hours} hours on business days, within your package's response time.", {
-      hours: RESPONSE_PROMISE_HOURS,
-    }),
+    extraHours
+      ? i18n._(
+          "4. Response time: we answer inquiries and questions within {hours} hours on business days, within your package's response time; extra hours do not change it.",
+          { hours: RESPONSE_PROMISE_HOURS },
+        )
+      : i18n._("4. Response time: we answer inquiries and questions within {hours} hours on business days, within your package's response time.", {
+          hours: RESPONSE_PROMISE_HOURS,
+        }),
     i18n._(
       '5. Prices: all prices are subject to German VAT; the gross price is shown above. Payment in advance by bank transfer or card; the hours are released when the payment arrives.',
     ),
@@ -139,11 +159,17 @@ type Confirmed = Extract<OrdersMail, { kind: 'order.confirmed' }>['params'];
 function orderConfirmed(p: Confirmed, i18n: MailI18n, lang: Language, firm: Firm): MailBody {
   const gross = euros(p.grossCents, lang);
   const payBy = day(p.payBy, lang);
+  const orderedAt = dateTime(p.orderedAt, i18n, lang);
   const paragraphs = [
-    i18n._(
-      'Thank you for your order of {orderedAt}. We hereby confirm the contract for the {pkg} hour package ({hours} hours of expert support, valid for {months} months from payment).',
-      { orderedAt: dateTime(p.orderedAt, i18n, lang), pkg: p.packageName, hours: p.hours, months: p.validityMonths },
-    ),
+    p.extraHours
+      ? i18n._(
+          'Thank you for your order of {orderedAt}. We hereby confirm the contract for {extraHours} at our standard hourly rate (expert support, valid for {months} months from payment).',
+          { orderedAt, extraHours: extraHoursText(p.hours, i18n), months: p.validityMonths },
+        )
+      : i18n._(
+          'Thank you for your order of {orderedAt}. We hereby confirm the contract for the {pkg} hour package ({hours} hours of expert support, valid for {months} months from payment).',
+          { orderedAt, pkg: p.packageName, hours: p.hours, months: p.validityMonths },
+        ),
     p.paymentMethod === 'card'
       ? i18n._(
           'You pay {gross} by card through our payment provider Stripe. Your hours are released as soon as the payment is confirmed; you will receive another email then. If you did not complete the card payment, you can do so on the order page until {payBy}.',
@@ -195,7 +221,7 @@ function orderConfirmed(p: Confirmed, i18n: MailI18n, lang: Language, firm: Firm
       : [{ label: i18n._('Payment'), text: i18n._('Card payment (Stripe)') }]),
   ];
   if (p.withdrawalLastDay) quote.push({ label: i18n._('Withdrawal instructions'), text: withdrawalInstructionsText(lang, firm, p.withdrawUrl) });
-  quote.push({ label: i18n._('Contract terms'), text: contractTerms(i18n, p.validityMonths ?? PURCHASE_VALIDITY_MONTHS, p.termsUrl) });
+  quote.push({ label: i18n._('Contract terms'), text: contractTerms(i18n, p.validityMonths ?? PURCHASE_VALIDITY_MONTHS, p.termsUrl, p.extraHours) });
   const fullTerms = termsText(lang);
   if (fullTerms) quote.push({ label: i18n._('Terms of service (in full)'), text: fullTerms });
   return {
@@ -210,13 +236,22 @@ function orderConfirmed(p: Confirmed, i18n: MailI18n, lang: Language, firm: Firm
 export const ordersMails = defineMails<OrdersMail>({
   'order.confirmed': (p, { i18n, lang, firm }) => orderConfirmed(p, i18n, lang, firm),
   'order.paid': (p, { i18n, lang }) => ({
-    subject: i18n._('Payment received: your {pkg} package is ready', { pkg: p.packageName }),
+    subject: p.extraHours
+      ? i18n._('Payment received: your extra hours are ready')
+      : i18n._('Payment received: your {pkg} package is ready', { pkg: p.packageName }),
     greeting: { name: p.name },
     paragraphs: [
-      i18n._(
-        'Thank you, your payment of {gross} for order {reference} has arrived. Your {hours} hours are now available in your client portal and valid until {until}.',
-        { gross: euros(p.grossCents, lang), reference: p.reference, hours: p.hours, until: day(p.expiresAt, lang) },
-      ),
+      p.extraHours
+        ? i18n._('Thank you, your payment of {gross} for order {reference} has arrived. You can now use {extraHours} in your client portal until {until}.', {
+            gross: euros(p.grossCents, lang),
+            reference: p.reference,
+            extraHours: extraHoursText(p.hours, i18n),
+            until: day(p.expiresAt, lang),
+          })
+        : i18n._(
+            'Thank you, your payment of {gross} for order {reference} has arrived. Your {hours} hours are now available in your client portal and valid until {until}.',
+            { gross: euros(p.grossCents, lang), reference: p.reference, hours: p.hours, until: day(p.expiresAt, lang) },
+          ),
       i18n._('You can download your invoice in the client portal under "Invoices".'),
     ],
     action: { label: i18n._('View your invoices'), url: p.invoicesUrl },

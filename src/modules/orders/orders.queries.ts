@@ -10,6 +10,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { sql, type Kysely } from 'kysely';
 import { camelColumns, db, keysetPages, newestFirst, prepare, type DB } from '../../kysely.js';
 import type { Language } from '../../shared/constants.js';
+import type { OrderKind } from '../../shared/orders/extra-hours.js';
 import type { AdminOrderListInput, Billing, CustomerType, OrderStatus, PaymentMethod } from '../../shared/orders/orders.schema.js';
 import type { AdminWithdrawal, WithdrawalOutcome } from '../../shared/orders/withdrawals.schema.js';
 import { cursorTimestamp, isoDate, isoDateOrNull } from '../../timestamps.js';
@@ -23,7 +24,7 @@ import { minutesUsed } from '../ledger/ledger.service.js';
  * for its invoice, Stripe's ids, the purchase, the cursor text of createdAt).
  * The text columns that hold one of the DTOs' enumerations are narrowed to it: they are written
  * only by orders.service.ts from zod-checked input and its own constants (the database checks
- * status, customer type and payment method too).
+ * kind, status, customer type and payment method too).
  */
 function selectOrders(k: Kysely<DB>) {
   return k
@@ -33,6 +34,7 @@ function selectOrders(k: Kysely<DB>) {
       ...camelColumns(eb, 'o', [
         'id',
         'reference',
+        'kind',
         'package_id',
         'package_name',
         'package_name_de',
@@ -60,6 +62,7 @@ function selectOrders(k: Kysely<DB>) {
       cursorTimestamp(eb.ref('o.created_at')).as('createdText'),
     ])
     .$narrowType<{
+      kind: OrderKind;
       customerType: CustomerType;
       billing: Billing;
       paymentMethod: PaymentMethod;

@@ -32,7 +32,9 @@ import type {
   MarkPaidInput,
   Order,
   OrderDetail,
+  OrderItem,
 } from '../../shared/orders/orders.schema.js';
+import { EXTRA_HOURS_NAME, EXTRA_HOURS_NAME_DE, type OrderKind } from '../../shared/orders/extra-hours.js';
 import type { InvoiceLine } from '../../shared/invoices/invoices.schema.js';
 import type {
   AdminWithdrawal,
@@ -42,7 +44,7 @@ import type {
   WithdrawalOutcome,
   WithdrawalReceipt,
 } from '../../shared/orders/withdrawals.schema.js';
-import { AdminOrderListInputSchema } from '../../shared/orders/orders.schema.js';
+import { AdminOrderListInputSchema, orderItemOf } from '../../shared/orders/orders.schema.js';
 import { WITHDRAWAL_LINK_DAYS, WithdrawalInputSchema } from '../../shared/orders/withdrawals.schema.js';
 import { ORDER_REMINDER_DAY, priceWithVat, withdrawalLastDay, withdrawalSettlement, type PriceBreakdown } from '../../shared/orders/pricing.js';
 import { isoDate, isoDateOrNull } from '../../timestamps.js';
@@ -54,7 +56,7 @@ import { buyerParty, issueInvoice } from '../invoices/invoices.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 import { packageDisplayName } from '../mail/templates.js';
 import { insertPurchase } from '../purchases/purchases.service.js';
-import { vatRatePercent } from '../settings/settings.service.js';
+import { hourlyRateCents, vatRatePercent } from '../settings/settings.service.js';
 import { epcPayload, epcQrSvg } from './epc-qr.js';
 import {
   adminOrderRows,
@@ -83,12 +85,13 @@ function priceOf(r: OrderRow): PriceBreakdown {
 }
 
 /**
- * The one line of an order's invoice or credit note: the package as ordered (names, hours, months
- * valid from payment) at `netCents` (euro cents: the order's net price, or a refund's net part).
+ * The one line of an order's invoice or credit note: the package or the extra hours as ordered
+ * (names, hours, months valid from payment) at `netCents` (euro cents: the order's net price, or a
+ * refund's net part).
  */
 function packageLineOf(r: OrderRow, netCents: number): InvoiceLine {
   const { packageName, packageNameDe, hours, validityMonths } = r;
-  return { packageName, packageNameDe, hours, validityMonths, validFrom: 'payment', netCents };
+  return { packageName, packageNameDe, hours, validityMonths, validFrom: 'payment', netCents, ...(r.kind === 'extra_hours' ? { kind: 'extra_hours' } : {}) };
 }
 
 /** Consumers' last day to withdraw ('YYYY-MM-DD'), null for businesses (no withdrawal right, § 312g (1) BGB with § 13 BGB). */
@@ -119,6 +122,7 @@ function toOrder(r: OrderRow, now: Date): Order {
   return {
     id: r.id,
     reference: r.reference,
+    kind: r.kind,
     packageId: r.packageId,
     packageName: r.packageName,
     packageNameDe: r.packageNameDe,
@@ -189,12 +193,45 @@ async function bankTransferOf(firm: Firm, r: Pick<OrderRow, 'reference' | 'gross
   };
 }
 
+/** What an order copies of what it buys (decision records 011, 071): names, hours and the net price in euro cents. */
+interface OrderedItem {
+  kind: OrderKind;
+  packageId: string | null;
+  name: string;
+  nameDe: string | null;
+  hours: number;
+  netCents: number;
+}
+
 /**
- * Places an order for the session user (a client): the package's current price with the VAT
- * setting, the billing address, the consent to an early start; queues the confirmation e-mail
- * (bank details, withdrawal instructions and terms). For card payment it then opens a Stripe
- * Checkout session; when Stripe cannot be reached the order stays open (payable by transfer or a
- * later card attempt) and `checkoutUrl` is null.
+ * The snapshot of `item` in `tx`: an active package (its row locked `for share`, so it is not
+ * deactivated meanwhile) at its price, or extra hours at the standard hourly rate (hours × rate).
+ * @throws AppError NOT_FOUND 'Package not found', VALIDATION 'This package is not available'
+ */
+async function orderedItem(tx: EntityManager, item: OrderItem): Promise<OrderedItem> {
+  if (item.kind === 'extra_hours') {
+    // net = hours × rate, as extraHoursPrice computes it on the order page.
+    const netCents = item.hours * (await hourlyRateCents(tx));
+    return { kind: 'extra_hours', packageId: null, name: EXTRA_HOURS_NAME, nameDe: EXTRA_HOURS_NAME_DE, hours: item.hours, netCents };
+  }
+  const pkg = await db(tx)
+    .selectFrom('packages')
+    .select(['id', 'name', 'name_de', 'hours', 'price', 'active'])
+    .where('id', '=', item.packageId)
+    .forShare()
+    .executeTakeFirst();
+  if (!pkg) throw new AppError('NOT_FOUND', 'packageNotFound');
+  if (!pkg.active) throw new AppError('VALIDATION', 'packageInactive', { field: 'packageId' });
+  return { kind: 'package', packageId: pkg.id, name: pkg.name, nameDe: pkg.name_de, hours: pkg.hours, netCents: pkg.price };
+}
+
+/**
+ * Places an order for the session user (a client) of a package or of extra hours (any client may
+ * buy extra hours; decision record 071): the package's current price, or the hours at the current
+ * standard hourly rate, with the VAT setting, the billing address, the consent to an early start;
+ * queues the confirmation e-mail (bank details, withdrawal instructions and terms). For card
+ * payment it then opens a Stripe Checkout session; when Stripe cannot be reached the order stays
+ * open (payable by transfer or a later card attempt) and `checkoutUrl` is null.
  * @throws AppError NOT_FOUND 'Package not found', VALIDATION 'This package is not available',
  *   VALIDATION card payment not available, CONFLICT too many unpaid orders, ORDERING_CLOSED (503)
  *   on a production server whose firm details are incomplete or the sample values
@@ -216,15 +253,8 @@ export async function createOrder(ctx: ServiceContext, input: CreateOrderData, n
       .where('status', '=', 'open')
       .executeTakeFirstOrThrow();
     if (Number(open) >= MAX_OPEN_ORDERS) throw new AppError('CONFLICT', 'openOrdersLimit');
-    const pkg = await db(tx)
-      .selectFrom('packages')
-      .select(['id', 'name', 'name_de', 'hours', 'price', 'active'])
-      .where('id', '=', input.packageId)
-      .forShare()
-      .executeTakeFirst();
-    if (!pkg) throw new AppError('NOT_FOUND', 'packageNotFound');
-    if (!pkg.active) throw new AppError('VALIDATION', 'packageInactive', { field: 'packageId' });
-    const price = priceWithVat(pkg.price, await vatRatePercent(tx));
+    const item = await orderedItem(tx, orderItemOf(input));
+    const price = priceWithVat(item.netCents, await vatRatePercent(tx));
     const earlyStart = input.customerType === 'consumer' && input.earlyStart;
     let inserted: { id: string; reference: string } | undefined;
     for (let attempt = 0; !inserted && attempt < 5; attempt++) {
@@ -234,10 +264,11 @@ export async function createOrder(ctx: ServiceContext, input: CreateOrderData, n
           id: randomUUID(),
           reference: newReference(),
           user_id: user.id,
-          package_id: pkg.id,
-          package_name: pkg.name,
-          package_name_de: pkg.name_de,
-          hours: pkg.hours,
+          kind: item.kind,
+          package_id: item.packageId,
+          package_name: item.name,
+          package_name_de: item.nameDe,
+          hours: item.hours,
           validity_months: PURCHASE_VALIDITY_MONTHS,
           net_cents: price.netCents,
           vat_rate_percent: price.vatRatePercent,
@@ -262,6 +293,7 @@ export async function createOrder(ctx: ServiceContext, input: CreateOrderData, n
     await recordOwnAction(tx, user.id, 'order.create', row.id, {
       reference: row.reference,
       packageName: row.packageName,
+      hours: row.hours,
       grossCents: row.grossCents,
       paymentMethod: row.paymentMethod,
     });
@@ -296,6 +328,7 @@ async function queueOrderMail(
     name: r.clientName,
     reference: r.reference,
     packageName: packageDisplayName(r.packageName, r.packageNameDe, lang),
+    extraHours: r.kind === 'extra_hours',
     hours: r.hours,
     grossCents: r.grossCents,
     orderUrl: siteUrl(config, `/orders/${r.id}`),
@@ -392,7 +425,7 @@ export async function checkoutOrder(ctx: ServiceContext, { id }: { id: string })
       reference: row.reference,
       amountCents: row.grossCents,
       currency: 'eur',
-      productName: `${packageDisplayName(row.packageName, row.packageNameDe, row.clientLanguage)} – ${row.reference}`,
+      productName: `${packageDisplayName(row.packageName, row.packageNameDe, row.clientLanguage)}${row.kind === 'extra_hours' ? ` (${row.hours} h)` : ''} – ${row.reference}`,
       customerEmail: row.clientEmail,
       locale: row.clientLanguage,
       successUrl: siteUrl(config, `/orders/${row.id}?paid=1`),

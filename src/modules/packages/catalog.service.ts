@@ -12,7 +12,7 @@ import { SAMPLE_FIRM, firmReadiness } from '../../shared/firm/firm.js';
 import { orderingOpen, savedFirm } from '../firm/firm.service.js';
 import type { Catalog, PublicPackage } from '../../shared/packages/catalog.schema.js';
 import { stripeGatewayOf } from '../orders/payments.js';
-import { vatRatePercent } from '../settings/settings.service.js';
+import { hourlyRateCents, vatRatePercent } from '../settings/settings.service.js';
 
 interface CatalogRow {
   id: string;
@@ -60,7 +60,7 @@ const activePackages = prepare((k) =>
 );
 
 /**
- * The active packages, smallest first, the VAT rate for new orders, the firm's details (the sample
+ * The active packages, smallest first, the VAT rate and the standard hourly rate for new orders, the firm's details (the sample
  * values until an owner saves them) and whether orders are taken (decision record 021).
  */
 export async function getCatalog(em: EntityManager, config: Pick<AppConfig, 'production'>): Promise<Catalog> {
@@ -83,6 +83,7 @@ export async function getCatalog(em: EntityManager, config: Pick<AppConfig, 'pro
   return {
     packages,
     vatRatePercent: await vatRatePercent(em),
+    hourlyRateCents: await hourlyRateCents(em),
     firm: saved ?? SAMPLE_FIRM,
     orderingOpen: orderingOpen(config, firmReadiness(saved)),
   };
@@ -99,7 +100,13 @@ export async function publicCatalog(ctx: ServiceContext): Promise<Catalog> {
  * directly in the database, or by another instance).
  */
 export function catalogVersion(catalog: Catalog): string {
-  // What the pages show: the packages, the VAT rate and the firm (not whether card payment is on).
-  const shown = { packages: catalog.packages, vatRatePercent: catalog.vatRatePercent, firm: catalog.firm, orderingOpen: catalog.orderingOpen };
+  // What the pages show: the packages, the VAT rate, the hourly rate and the firm (not whether card payment is on).
+  const shown = {
+    packages: catalog.packages,
+    vatRatePercent: catalog.vatRatePercent,
+    hourlyRateCents: catalog.hourlyRateCents,
+    firm: catalog.firm,
+    orderingOpen: catalog.orderingOpen,
+  };
   return createHash('sha256').update(JSON.stringify(shown)).digest('base64url').slice(0, 16);
 }

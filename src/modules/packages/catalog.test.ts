@@ -187,6 +187,37 @@ describe('the public catalogue', () => {
   });
 });
 
+describe('the standard hourly rate', () => {
+  it('defaults to €30.00 net; the owner sets it on both transports, audit-logged; the catalogue follows; out of range is 400', async () => {
+    expect((await catalog()).hourlyRateCents).toBe(3000);
+    expect((await admin.rest('GET', '/api/admin/settings')).json()).toMatchObject({ hourlyRateCents: 3000 });
+    const put = await admin.rest('PUT', '/api/admin/settings/hourly-rate', { hourlyRateCents: 3550 });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({ hourlyRateCents: 3550, vatRatePercent: 19 });
+    expect((await catalog()).hourlyRateCents).toBe(3550);
+    const [audit] = await t
+      .em()
+      .execute<{ details: unknown }[]>(
+        `select details from audit_log where action = 'settings.update' and details::text like '%hourlyRateCents%' order by created_at desc limit 1`,
+      );
+    const details: unknown = typeof audit!.details === 'string' ? JSON.parse(audit!.details) : audit!.details;
+    expect(details).toEqual({ hourlyRateCents: { from: 3000, to: 3550 } });
+    const viaTrpc = await admin.trpc('mutation', 'admin.settings.setHourlyRate', { hourlyRateCents: 3000 });
+    expect(viaTrpc.statusCode).toBe(200);
+    expect(data(await admin.trpc('query', 'admin.settings.get'))).toMatchObject({ hourlyRateCents: 3000 });
+
+    for (const hourlyRateCents of [0, 99, 100_001, 30.5, '3000']) {
+      const bad = await admin.rest('PUT', '/api/admin/settings/hourly-rate', { hourlyRateCents });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().issues[0]).toMatchObject({ path: 'hourlyRateCents', messageKey: 'hourlyRateInvalid' });
+    }
+    const badTrpc = await admin.trpc('mutation', 'admin.settings.setHourlyRate', { hourlyRateCents: 0 });
+    expect(badTrpc.statusCode).toBe(400);
+    expect((await client.rest('PUT', '/api/admin/settings/hourly-rate', { hourlyRateCents: 1 })).statusCode).toBe(403);
+    expect((await catalog()).hourlyRateCents).toBe(3000);
+  });
+});
+
 describe('only admins edit', () => {
   it('a client or a visitor cannot change a package or the VAT rate (403 / 401), and the catalogue stays', async () => {
     const before = await catalog();

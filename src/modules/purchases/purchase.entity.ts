@@ -11,7 +11,10 @@ export const PurchaseEntity = defineEntity({
   properties: {
     id: generatedUuidKey(),
     userId: p.uuid(),
-    packageId: p.uuid(),
+    /** 'package' or 'extra_hours' (OrderKind, decision record 071). */
+    kind: p.string().length(12).default('package'),
+    /** The package bought; null for extra hours, which confer no package's features. */
+    packageId: p.uuid().nullable(),
     hoursTotal: p.integer(),
     /** Net price paid, in euro cents (may differ from the package's list price). */
     pricePaid: p.integer(),

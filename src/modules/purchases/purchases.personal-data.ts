@@ -1,6 +1,7 @@
 /** The purchases module's personal data (decision records 003, 013). */
 import { sql } from 'kysely';
 import { db, jsonbObject, rowJsonb } from '../../kysely.js';
+import { EXTRA_HOURS_NAME } from '../../shared/orders/extra-hours.js';
 import type { ModulePersonalData } from '../module.js';
 import { rowsSection } from '../personal-data.js';
 
@@ -11,8 +12,13 @@ export const purchasesPersonalData: ModulePersonalData = {
     rowsSection('purchases', 60, (tx, userId) =>
       db(tx)
         .selectFrom('purchases as p')
-        .innerJoin('packages as pk', 'pk.id', 'p.package_id')
-        .select((eb) => sql<Record<string, unknown>>`${rowJsonb('purchases', 'p', 'user_id')} || ${jsonbObject({ packageName: eb.ref('pk.name') })}`.as('row'))
+        // Extra hours have no package (decision record 071): named as the orders name them.
+        .leftJoin('packages as pk', 'pk.id', 'p.package_id')
+        .select((eb) =>
+          sql<
+            Record<string, unknown>
+          >`${rowJsonb('purchases', 'p', 'user_id')} || ${jsonbObject({ packageName: eb.fn.coalesce('pk.name', sql.lit(EXTRA_HOURS_NAME)) })}`.as('row'),
+        )
         .where('p.user_id', '=', userId)
         .orderBy('p.purchased_at')
         .orderBy('p.id'),

@@ -32,6 +32,7 @@ export async function purchasesOf(em: EntityManager, userId: string, now = new D
     return {
       id: r.id,
       userId: r.userId,
+      kind: r.kind,
       packageId: r.packageId,
       packageName: r.packageName,
       packageNameDe: r.packageNameDe,
@@ -70,7 +71,8 @@ export async function purchaseSummary(ctx: ServiceContext, now = new Date()): Pr
 
 interface InsertPurchaseArgs {
   userId: string;
-  packageId: string;
+  /** The package bought, or null for extra hours (decision record 071). */
+  packageId: string | null;
   hoursTotal: number;
   /** Euro cents. */
   pricePaid: number;
@@ -89,6 +91,7 @@ interface InsertPurchaseArgs {
 export async function insertPurchase(em: EntityManager, a: InsertPurchaseArgs): Promise<string> {
   const purchase = em.create(PurchaseEntity, {
     userId: a.userId,
+    kind: a.packageId === null ? 'extra_hours' : 'package',
     packageId: a.packageId,
     hoursTotal: a.hoursTotal,
     pricePaid: a.pricePaid,

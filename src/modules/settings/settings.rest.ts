@@ -3,6 +3,8 @@
  *
  *   GET /api/admin/settings                  { vatRatePercent, businessHours, datev } (admin)
  *   PUT /api/admin/settings                  { vatRatePercent }: sets it             (admin)
+ *   PUT /api/admin/settings/hourly-rate      { hourlyRateCents }: the standard hourly rate of
+ *                                            extra hours (net euro cents), returns the settings (admin)
  *   PUT /api/admin/settings/business-hours   { days, opens, closes, state }: sets them,
  *                                            returns the settings                    (admin)
  *   PUT /api/admin/settings/datev            { consultantNumber, clientNumber, accountLength,
@@ -13,8 +15,14 @@ import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../context.js';
 import { thenRefreshPublicPages } from '../../plugins/web.js';
 import { ownerOnly, zodRoutes } from '../../rest.js';
-import { BusinessHoursSchema, DatevSettingsSchema, SettingsSchema, VatSettingInputSchema } from '../../shared/settings/settings.schema.js';
-import { getSettings, setBusinessHours, setDatevSettings, setVatRate } from './settings.service.js';
+import {
+  BusinessHoursSchema,
+  DatevSettingsSchema,
+  HourlyRateSettingInputSchema,
+  SettingsSchema,
+  VatSettingInputSchema,
+} from '../../shared/settings/settings.schema.js';
+import { getSettings, setBusinessHours, setDatevSettings, setHourlyRate, setVatRate } from './settings.service.js';
 
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const api = zodRoutes(app);
@@ -26,6 +34,12 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     { preValidation: ownerOnly, schema: { body: VatSettingInputSchema, response: { 200: VatSettingInputSchema } } },
     // The public pages show gross prices: re-render them (src/plugins/web.ts).
     async (request) => thenRefreshPublicPages(request.server, setVatRate(await serviceContext(request), request.body)),
+  );
+  api.put(
+    '/api/admin/settings/hourly-rate',
+    { preValidation: ownerOnly, schema: { body: HourlyRateSettingInputSchema, response: { 200: SettingsSchema } } },
+    // The terms state the rate: re-render the public pages (src/plugins/web.ts).
+    async (request) => thenRefreshPublicPages(request.server, setHourlyRate(await serviceContext(request), request.body)),
   );
   api.put(
     '/api/admin/settings/business-hours',

@@ -1,6 +1,7 @@
 /**
  * Settings the firm keeps in the console (decision record 011): the VAT rate applied to new orders
- * (`vatRatePercent`, default 19 %, § 12 (1) UStG), the business hours the response-time clocks
+ * (`vatRatePercent`, default 19 %, § 12 (1) UStG), the standard hourly rate of extra hours
+ * (`hourlyRateCents`, net euro cents, decision record 071), the business hours the response-time clocks
  * count (`businessHours`, decision record 061) and the DATEV fields of the bookkeeping export
  * (`datev`, decision record 065). Stored in `settings` as JSON values.
  */
@@ -8,6 +9,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
 import { requireOwner, type ServiceContext } from '../../context.js';
 import { db, jsonb } from '../../kysely.js';
+import { DEFAULT_HOURLY_RATE_CENTS } from '../../shared/orders/extra-hours.js';
 import { DEFAULT_VAT_RATE_PERCENT } from '../../shared/orders/pricing.js';
 import {
   BusinessHoursSchema,
@@ -17,12 +19,14 @@ import {
   type BusinessHoursSetting,
   type DatevSettings,
   type DatevSettingsInput,
+  type HourlyRateSettingInput,
   type Settings,
   type VatSettingInput,
 } from '../../shared/settings/settings.schema.js';
 import { recordAudit } from '../audit/audit.service.js';
 
 const VAT_KEY = 'vatRatePercent';
+const HOURLY_RATE_KEY = 'hourlyRateCents';
 const BUSINESS_HOURS_KEY = 'businessHours';
 const DATEV_KEY = 'datev';
 
@@ -47,6 +51,12 @@ export async function vatRatePercent(em: EntityManager): Promise<number> {
   return typeof value === 'number' && Number.isInteger(value) ? value : DEFAULT_VAT_RATE_PERCENT;
 }
 
+/** The standard hourly rate of extra hours for new orders, net, in euro cents (DEFAULT_HOURLY_RATE_CENTS until an owner sets one). */
+export async function hourlyRateCents(em: EntityManager): Promise<number> {
+  const value = await storedValue(em, HOURLY_RATE_KEY);
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : DEFAULT_HOURLY_RATE_CENTS;
+}
+
 /** The firm's business hours (Monday to Friday, 9:00–18:00, Berlin, until an owner sets others). */
 export async function businessHours(em: EntityManager): Promise<BusinessHoursSetting> {
   const parsed = BusinessHoursSchema.safeParse(await storedValue(em, BUSINESS_HOURS_KEY));
@@ -65,7 +75,12 @@ export async function datevSettings(em: EntityManager): Promise<DatevSettings> {
 /** The settings as the console shows them. */
 export async function getSettings(ctx: ServiceContext): Promise<Settings> {
   const { em } = requireOwner(ctx);
-  return { vatRatePercent: await vatRatePercent(em), businessHours: await businessHours(em), datev: await datevSettings(em) };
+  return {
+    vatRatePercent: await vatRatePercent(em),
+    hourlyRateCents: await hourlyRateCents(em),
+    businessHours: await businessHours(em),
+    datev: await datevSettings(em),
+  };
 }
 
 /**
@@ -93,7 +108,7 @@ export async function setBusinessHours(ctx: ServiceContext, input: BusinessHours
     await storeValue(tx, BUSINESS_HOURS_KEY, input);
     await recordAudit(tx, { actorId: user.id, action: 'settings.update', details: { businessHours: { from: before, to: input } } });
   });
-  return { vatRatePercent: await vatRatePercent(em), businessHours: input, datev: await datevSettings(em) };
+  return { vatRatePercent: await vatRatePercent(em), hourlyRateCents: await hourlyRateCents(em), businessHours: input, datev: await datevSettings(em) };
 }
 
 /**
@@ -108,4 +123,19 @@ export async function setVatRate(ctx: ServiceContext, input: VatSettingInput): P
     await recordAudit(tx, { actorId: user.id, action: 'settings.update', details: { vatRatePercent: { from: before, to: input.vatRatePercent } } });
   });
   return { vatRatePercent: input.vatRatePercent };
+}
+
+/**
+ * Sets the standard hourly rate (net euro cents) of extra hours ordered from now on (orders already
+ * placed keep their price, decision record 071); audit-logged with the old and the new value.
+ * Returns the settings.
+ */
+export async function setHourlyRate(ctx: ServiceContext, input: HourlyRateSettingInput): Promise<Settings> {
+  const { em, user } = requireOwner(ctx);
+  await em.transactional(async (tx) => {
+    const before = await hourlyRateCents(tx);
+    await storeValue(tx, HOURLY_RATE_KEY, input.hourlyRateCents);
+    await recordAudit(tx, { actorId: user.id, action: 'settings.update', details: { hourlyRateCents: { from: before, to: input.hourlyRateCents } } });
+  });
+  return getSettings(ctx);
 }

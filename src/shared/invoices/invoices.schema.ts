@@ -48,9 +48,11 @@ export const InvoicePartySchema = z.object({
 });
 export type InvoiceParty = z.infer<typeof InvoicePartySchema>;
 
-/** One line of an invoice: the hour package (§ 14 (4) no. 5 UStG: kind and extent of the service). */
+/** One line of an invoice: the hour package or the extra hours (§ 14 (4) no. 5 UStG: kind and extent of the service). */
 export const InvoiceLineSchema = z.object({
-  /** Package name in English and German. */
+  /** 'extra_hours': extra hours at the standard hourly rate (decision record 071); absent for a package. */
+  kind: z.literal('extra_hours').optional(),
+  /** Package name in English and German ('Extra hours' / 'Zusatzstunden' for extra hours). */
   packageName: z.string(),
   packageNameDe: z.string().nullable(),
   hours: z.number().int(),

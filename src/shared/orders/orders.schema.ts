@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { IdSchema, KeysetPageFieldsSchema, KeysetPageInputSchema, SearchSchema } from '../common.schema.js';
 import { MESSAGE_KEY } from '../messages.js';
 import { optionalText, requiredText } from '../text.js';
+import { EXTRA_HOURS_MAX, EXTRA_HOURS_MIN, ORDER_KINDS } from './extra-hours.js';
 import { isVatIdFormat } from './vat-id.js';
 
 /** Consumer (§ 13 BGB: withdrawal right, gross prices first) or business (§ 14 BGB: e-invoice). */
@@ -73,10 +74,22 @@ const BillingDtoSchema = z.object({
   countryCode: z.string(),
 });
 
-/** Placing an order (the final button reads "Order and pay", § 312j (3) BGB). */
+/** How many extra hours to order: a whole number from 1 to 20 (decision record 071). */
+export const ExtraHoursSchema = z
+  .number({ error: MESSAGE_KEY.extraHoursInvalid })
+  .int({ error: MESSAGE_KEY.extraHoursInvalid })
+  .min(EXTRA_HOURS_MIN, { error: MESSAGE_KEY.extraHoursInvalid })
+  .max(EXTRA_HOURS_MAX, { error: MESSAGE_KEY.extraHoursInvalid });
+
+/**
+ * Placing an order (the final button reads "Order and pay", § 312j (3) BGB) of EITHER a package
+ * (`packageId`) OR extra hours at the standard hourly rate (`extraHours`, 1 to 20; decision record
+ * 071): both or neither is refused at `packageId`. `orderItemOf` tells which it is.
+ */
 export const CreateOrderInputSchema = z
   .object({
-    packageId: IdSchema,
+    packageId: IdSchema.optional(),
+    extraHours: ExtraHoursSchema.optional(),
     customerType: z.enum(CUSTOMER_TYPES),
     billing: BillingSchema,
     paymentMethod: z.enum(PAYMENT_METHODS).default('transfer'),
@@ -86,11 +99,22 @@ export const CreateOrderInputSchema = z
     acceptTerms: z.literal(true, { error: MESSAGE_KEY.termsRequired }),
   })
   .superRefine((o, ctx) => {
+    if ((o.packageId === undefined) === (o.extraHours === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['packageId'], message: MESSAGE_KEY.orderItemRequired });
+    }
     if (o.customerType === 'business' && !o.billing.company) {
       ctx.addIssue({ code: 'custom', path: ['billing', 'company'], message: MESSAGE_KEY.companyRequired });
     }
   });
 export type CreateOrderData = z.output<typeof CreateOrderInputSchema>;
+
+/** What an order buys: a package, or a number of extra hours. */
+export type OrderItem = { kind: 'package'; packageId: string } | { kind: 'extra_hours'; hours: number };
+
+/** The item of a parsed order input (CreateOrderInputSchema guarantees exactly one of the two). */
+export function orderItemOf(input: Pick<CreateOrderData, 'packageId' | 'extraHours'>): OrderItem {
+  return input.extraHours !== undefined ? { kind: 'extra_hours', hours: input.extraHours } : { kind: 'package', packageId: input.packageId! };
+}
 
 export const OrderIdInputSchema = z.object({ id: IdSchema });
 
@@ -99,7 +123,11 @@ export const OrderSchema = z.object({
   id: z.uuid(),
   /** Short reference, also the bank transfer's remittance information ("SH-7K4Q9X"). */
   reference: z.string(),
-  packageId: z.uuid(),
+  /** A package, or extra hours at the standard hourly rate (decision record 071). */
+  kind: z.enum(ORDER_KINDS),
+  /** The package ordered; null for extra hours. */
+  packageId: z.uuid().nullable(),
+  /** The name as ordered: the package's, or 'Extra hours' / 'Zusatzstunden'. */
   packageName: z.string(),
   packageNameDe: z.string().nullable(),
   hours: z.number().int(),

@@ -20,10 +20,12 @@ export const PublicPackageSchema = z.object({
 });
 export type PublicPackage = z.infer<typeof PublicPackageSchema>;
 
-/** The public catalogue: active packages, smallest first, and the VAT rate. */
+/** The public catalogue: active packages, smallest first, the VAT rate and the standard hourly rate. */
 export const CatalogSchema = z.object({
   packages: z.array(PublicPackageSchema),
   vatRatePercent: z.number(),
+  /** The standard hourly rate of extra hours, net, in euro cents (decision record 071). */
+  hourlyRateCents: z.number().int(),
   /** Whether card payment (Stripe Checkout) is offered; given by `catalog.get`, absent in the pages' copy. */
   cardAvailable: z.boolean().optional(),
   /**

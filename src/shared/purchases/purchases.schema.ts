@@ -1,6 +1,7 @@
 /** Package, purchase, time-entry and hour-summary DTOs (spec sections 2, 3, 4). The rules that compute them are in hours.ts. */
 import { z } from 'zod';
 import { CentsSchema, IdSchema } from '../common.schema.js';
+import { ORDER_KINDS } from '../orders/extra-hours.js';
 
 export const PackageSchema = z.object({
   id: z.uuid(),
@@ -34,8 +35,11 @@ export type Package = z.infer<typeof PackageSchema>;
 export const PurchaseSchema = z.object({
   id: z.uuid(),
   userId: z.uuid(),
-  packageId: z.uuid(),
-  /** The package's name, or null when it is unknown (the client then shows "Package"). */
+  /** A package, or extra hours at the standard hourly rate (decision record 071). */
+  kind: z.enum(ORDER_KINDS),
+  /** The package bought; null for extra hours. */
+  packageId: z.uuid().nullable(),
+  /** The package's name ('Extra hours' for extra hours), or null when it is unknown (the client then shows "Package"). */
   packageName: z.string().nullable(),
   /** The package's German name, when it has one (shown when German is active). */
   packageNameDe: z.string().nullable(),

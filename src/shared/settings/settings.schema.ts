@@ -1,11 +1,13 @@
 /**
  * The settings the firm keeps in the console (decision record 011): the VAT rate for new orders,
- * the business hours the response-time clocks count (decision record 061), and the DATEV fields
- * of the bookkeeping export (decision record 065).
+ * the standard hourly rate of extra hours (decision record 071), the business hours the
+ * response-time clocks count (decision record 061), and the DATEV fields of the bookkeeping export
+ * (decision record 065).
  */
 import { z } from 'zod';
 import { GERMAN_STATES } from '../deadlines/engine.js';
 import { MESSAGE_KEY } from '../messages.js';
+import { HOURLY_RATE_MAX_CENTS, HOURLY_RATE_MIN_CENTS } from '../orders/extra-hours.js';
 
 /** The VAT rate setting, an integer percentage. */
 export const VatSettingInputSchema = z.object({
@@ -16,6 +18,16 @@ export const VatSettingInputSchema = z.object({
     .max(100, { error: MESSAGE_KEY.vatRateInvalid }),
 });
 export type VatSettingInput = z.infer<typeof VatSettingInputSchema>;
+
+/** The standard hourly rate of extra hours: net, whole euro cents, €1.00 to €1,000.00 (decision record 071). */
+export const HourlyRateSettingInputSchema = z.object({
+  hourlyRateCents: z
+    .number({ error: MESSAGE_KEY.hourlyRateInvalid })
+    .int({ error: MESSAGE_KEY.hourlyRateInvalid })
+    .min(HOURLY_RATE_MIN_CENTS, { error: MESSAGE_KEY.hourlyRateInvalid })
+    .max(HOURLY_RATE_MAX_CENTS, { error: MESSAGE_KEY.hourlyRateInvalid }),
+});
+export type HourlyRateSettingInput = z.infer<typeof HourlyRateSettingInputSchema>;
 
 /** A time of day, "HH:MM" on the 24-hour clock. */
 const TIME_OF_DAY = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
@@ -117,5 +129,9 @@ export function storedDatevSettings(value: unknown): DatevSettings | null {
 }
 
 /** The settings as the console reads them. */
-export const SettingsSchema = VatSettingInputSchema.extend({ businessHours: BusinessHoursSettingSchema, datev: DatevSettingsStoredSchema });
+export const SettingsSchema = VatSettingInputSchema.extend({
+  hourlyRateCents: HourlyRateSettingInputSchema.shape.hourlyRateCents,
+  businessHours: BusinessHoursSettingSchema,
+  datev: DatevSettingsStoredSchema,
+});
 export type Settings = z.output<typeof SettingsSchema>;

@@ -35,7 +35,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   },
   {
     question: msg`How long are my hours valid?`,
-    answer: msg`Purchased hours are valid for ${months} months from payment; unused hours then expire and cannot be refunded or transferred. If you need more time, you can buy another package at any time, also a larger one: its hours are added to the hours you have left, which keep their own expiry date. You can also book extra hours at our standard hourly rate.`,
+    answer: msg`Purchased hours are valid for ${months} months from payment; unused hours then expire and cannot be refunded or transferred. If you need more time, you can buy another package at any time, also a larger one: its hours are added to the hours you have left, which keep their own expiry date. You can also buy 1 to 20 extra hours at our standard hourly rate in your client portal, under “Buy hours”; they are valid for ${months} months from payment too.`,
   },
   {
     question: msg`Can you help me with an objection to a tax assessment?`,

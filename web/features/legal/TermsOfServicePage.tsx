@@ -1,6 +1,6 @@
 /**
- * /terms-of-service: the general terms (Allgemeine Geschäftsbedingungen) for the hour packages.
- * The packages and the VAT rate come from the catalogue the firm keeps in the console
+ * /terms-of-service: the general terms (Allgemeine Geschäftsbedingungen) for the hour packages and
+ * extra hours. The packages, the VAT rate and the standard hourly rate come from the catalogue the firm keeps in the console
  * (web/features/packages/catalog.ts); other numbers from the shared constants
  * (TIME_INCREMENT_MINUTES, PURCHASE_VALIDITY_MONTHS, RESPONSE_PROMISE_HOURS); company details from
  * firm.
@@ -27,6 +27,7 @@ import { Link } from '../../components/Link.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { formatEuros } from '#shared/format.js';
 import { priceWithVat } from '#shared/orders/pricing.js';
+import { EXTRA_HOURS_MAX, EXTRA_HOURS_MIN, extraHoursPrice } from '#shared/orders/extra-hours.js';
 import { LEGAL_TITLES } from '../../seo/titles.js';
 import { localizedPackageName, responseMessage, useCatalog, useFirm } from '../packages/index.js';
 import { LegalLayout, NoDisputeResolution, NumberedSections, type NumberedSection } from './LegalLayout.js';
@@ -35,8 +36,14 @@ import { DescriptionRow } from '../../components/DescriptionRow.js';
 export function TermsOfServicePage() {
   const { i18n, t } = useLingui();
   const language = useLanguage();
-  const { packages, vatRatePercent } = useCatalog();
+  const { packages, vatRatePercent, hourlyRateCents } = useCatalog();
   const vat = vatRatePercent;
+  // Extra hours at the standard hourly rate (decision record 071).
+  const hourly = extraHoursPrice(1, hourlyRateCents, vatRatePercent);
+  const rateNet = formatEuros(hourly.netCents, language, true);
+  const rateGross = formatEuros(hourly.grossCents, language, true);
+  const extraMin = EXTRA_HOURS_MIN;
+  const extraMax = EXTRA_HOURS_MAX;
   const firm = useFirm();
 
   const legalName = firm.legalName;
@@ -172,13 +179,29 @@ export function TermsOfServicePage() {
       id: 'additional-hours',
       title: t`Additional hours`,
       content: (
-        <p>
-          <Trans>
-            If you need more time, you can buy another package at any time, including a larger one. Its hours are added to the hours you have; hours you already
-            have stay valid until their own expiry date, and the price of hours you have not used is not credited or refunded. You can also book additional
-            hours at our standard hourly rate, which we tell you before you book. We notify you when your remaining hours are about to run out.
-          </Trans>
-        </p>
+        <>
+          <p>
+            <Trans>
+              If you need more time, you can buy another package at any time, including a larger one. Its hours are added to the hours you have; hours you
+              already have stay valid until their own expiry date, and the price of hours you have not used is not credited or refunded.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              You can also buy extra hours at our standard hourly rate of {rateNet} net per hour ({rateGross} including {vat}% VAT): in your client portal under
+              “Buy hours”, or directly on the page{' '}
+              <Link to="/order/extra-hours" className="legal-link">
+                Buy extra hours
+              </Link>
+              , from {extraMin} to {extraMax} hours per order. Extra hours are ordered, paid for, invoiced and can be withdrawn from in the same way as a
+              package, and are valid for {months} months from payment. They do not include any package features: the response time of your package stays as it
+              is, and without a package our general response time applies.
+            </Trans>
+          </p>
+          <p>
+            <Trans>We notify you when your remaining hours are about to run out.</Trans>
+          </p>
+        </>
       ),
     },
     {

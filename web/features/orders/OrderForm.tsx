@@ -1,19 +1,21 @@
 /**
- * Ordering a package (`/order/<package id>`): the package, its hours, the 12-month validity and the
- * price (consumers see the total with VAT first, Preisangabenverordnung; businesses the net price
+ * Ordering a package (`/order/<package id>`) or extra hours at the standard hourly rate
+ * (`/order/extra-hours`, 1 to 20 hours, decision record 071): the package or the hours chosen, the
+ * 12-month validity and the price (consumers see the total with VAT first, Preisangabenverordnung; businesses the net price
  * plus VAT), the billing address (businesses: company and USt-IdNr.), the payment method, for
  * consumers the express request to start within the withdrawal period (§ 356 (4) BGB, optional),
  * the terms, and the button "Order and pay" (§ 312j (3) BGB) right after a recap of what is ordered
  * (§ 312j (2) BGB). Decision record 011.
  */
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Checkbox, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { PURCHASE_VALIDITY_MONTHS } from '#shared/constants.js';
 import { formatEuros, formatHoursUnit } from '#shared/format.js';
 import { CreateOrderInputSchema, type CustomerType, type PaymentMethod } from '#shared/orders/orders.schema.js';
+import { extraHoursPrice } from '#shared/orders/extra-hours.js';
 import type { PublicPackage } from '#shared/packages/catalog.schema.js';
 import { priceWithVat, WITHDRAWAL_DAYS, type PriceBreakdown } from '#shared/orders/pricing.js';
 import { TextInputField } from '../../components/fields.js';
@@ -30,6 +32,7 @@ import { useFieldErrors, useFocusFirstInvalid, setAndClear } from '../../lib/use
 import { localizedDescription, localizedFeatures, localizedPackageName, responseMessage } from '../packages/index.js';
 import { countryOptions } from './countries.js';
 import { orderFieldErrors } from './order-errors.js';
+import { ExtraHoursField } from './ExtraHoursField.js';
 import './orders.css';
 import { ValidatedForm } from '../../components/ValidatedForm.js';
 import { DescriptionRow } from '../../components/DescriptionRow.js';
@@ -45,7 +48,13 @@ interface BillingValues {
   countryCode: string;
 }
 
-export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicPackage; vatRatePercent: number; cardAvailable: boolean }) {
+/** What the form sells: a package of the catalogue, or extra hours at the standard hourly rate (net euro cents). */
+export type OrderFormItem = { kind: 'package'; pkg: PublicPackage } | { kind: 'extra_hours'; hourlyRateCents: number };
+
+/** The hours an extra-hours order starts with. */
+const FIRST_EXTRA_HOURS = 1;
+
+export function OrderForm({ item, vatRatePercent, cardAvailable }: { item: OrderFormItem; vatRatePercent: number; cardAvailable: boolean }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -70,10 +79,13 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
   const [earlyStart, setEarlyStart] = useState(false);
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [formError, setFormError] = useState<ReactNode>(null);
+  const [extraHours, setExtraHours] = useState(FIRST_EXTRA_HOURS);
 
   const business = customerType === 'business';
-  const price = priceWithVat(pkg.price, vatRatePercent);
-  const name = localizedPackageName(pkg, language);
+  const extra = item.kind === 'extra_hours';
+  const chosenHours = Number.isFinite(extraHours) ? extraHours : 0;
+  const price = extra ? extraHoursPrice(chosenHours, item.hourlyRateCents, vatRatePercent) : priceWithVat(item.pkg.price, vatRatePercent);
+  const name = extra ? t`Extra hours` : localizedPackageName(item.pkg, language);
 
   const create = trpc.orders.create.useMutation({
     onSuccess: async ({ order, checkoutUrl }) => {
@@ -104,7 +116,7 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
             first.
           </Trans>,
         );
-      } else if (key === 'packageInactive' || key === 'packageNotFound') {
+      } else if (!extra && (key === 'packageInactive' || key === 'packageNotFound')) {
         setFormError(
           <Trans>
             This package is no longer available.{' '}
@@ -137,7 +149,7 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
     event.preventDefault();
     setFormError(null);
     const parsed = CreateOrderInputSchema.safeParse({
-      packageId: pkg.id,
+      ...(extra ? { extraHours: Number.isFinite(extraHours) ? extraHours : undefined } : { packageId: item.pkg.id }),
       customerType,
       billing: { ...billing, company: business ? billing.company : null, vatId: business ? billing.vatId : null },
       paymentMethod: cardAvailable ? paymentMethod : 'transfer',
@@ -155,7 +167,7 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
     create.mutate(parsed.data);
   }
 
-  const hours = pkg.hours;
+  const hours = extra ? chosenHours : item.pkg.hours;
   const months = PURCHASE_VALIDITY_MONTHS;
   const rate = vatRatePercent;
   const days = WITHDRAWAL_DAYS;
@@ -164,11 +176,22 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
 
   return (
     <div className="order-layout">
-      <OrderSummary pkg={pkg} price={price} business={business} />
+      <OrderSummary item={item} hours={hours} price={price} business={business} />
       <ValidatedForm ref={formRef} className="form card order-form" errors={errors} onSubmit={onSubmit} aria-labelledby="order-form-title">
         <h2 id="order-form-title" className="visually-hidden">
           <Trans>Your details</Trans>
         </h2>
+        {extra ? (
+          <ExtraHoursField
+            hours={extraHours}
+            onChange={(value) => {
+              setExtraHours(value);
+              clear('extraHours');
+            }}
+            hourlyRateCents={item.hourlyRateCents}
+            price={price}
+          />
+        ) : null}
         <StackedChoice
           name="customerType"
           label={<Trans>You are ordering as</Trans>}
@@ -311,9 +334,17 @@ export function OrderForm({ pkg, vatRatePercent, cardAvailable }: { pkg: PublicP
             <Trans>Your order</Trans>
           </h3>
           <p className="order-recap__line">
-            <Trans>
-              {name}: {hours} hours of expert support, valid for {months} months from payment.
-            </Trans>
+            {extra ? (
+              <Plural
+                value={hours}
+                one={`Extra hours: # hour of expert support at our standard hourly rate, valid for ${months} months from payment.`}
+                other={`Extra hours: # hours of expert support at our standard hourly rate, valid for ${months} months from payment.`}
+              />
+            ) : (
+              <Trans>
+                {name}: {hours} hours of expert support, valid for {months} months from payment.
+              </Trans>
+            )}
           </p>
           <p className="order-recap__total">
             {business ? (
@@ -369,31 +400,49 @@ function StackedChoice({
   );
 }
 
-/** The package and its price: consumers see the total with VAT first, businesses the net price. */
-function OrderSummary({ pkg, price, business }: { pkg: PublicPackage; price: PriceBreakdown; business: boolean }) {
+/**
+ * The package or the extra hours and the price: consumers see the total with VAT first, businesses
+ * the net price. Extra hours bring no package's features, and say so (decision record 071).
+ */
+function OrderSummary({ item, hours, price, business }: { item: OrderFormItem; hours: number; price: PriceBreakdown; business: boolean }) {
   const { i18n } = useLingui();
   const language = useLanguage();
-  const description = localizedDescription(pkg, language);
-  const features = localizedFeatures(pkg, language);
+  const pkg = item.kind === 'package' ? item.pkg : null;
+  const description = pkg ? localizedDescription(pkg, language) : null;
+  const features = pkg ? localizedFeatures(pkg, language) : [];
   const months = PURCHASE_VALIDITY_MONTHS;
-  const hours = pkg.hours;
   const rate = price.vatRatePercent;
   const euros = (cents: number) => formatEuros(cents, language, true);
+  const hourlyRate = item.kind === 'extra_hours' ? euros(item.hourlyRateCents) : '';
 
   return (
     <section className="card order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className="order-summary__title">
-        {localizedPackageName(pkg, language)}
+        {pkg ? localizedPackageName(pkg, language) : <Trans>Extra hours</Trans>}
       </h2>
       {description ? <p className="muted">{description}</p> : null}
+      {pkg ? null : (
+        <p className="muted">
+          <Trans>
+            Hours at our standard hourly rate, with or without a package. They count like package hours, but bring no package features: a package’s response
+            time stays as it is.
+          </Trans>
+        </p>
+      )}
       <ul className="order-facts">
         <li>
-          <Trans>{hours} hours of expert support</Trans>
+          {pkg ? <Trans>{hours} hours of expert support</Trans> : <Plural value={hours} one="# hour of expert support" other="# hours of expert support" />}
         </li>
         <li>
           <Trans>Valid for {months} months from payment</Trans>
         </li>
-        <li>{i18n._(responseMessage(pkg))}</li>
+        {pkg ? (
+          <li>{i18n._(responseMessage(pkg))}</li>
+        ) : (
+          <li>
+            <Trans>{hourlyRate} per hour (net)</Trans>
+          </li>
+        )}
       </ul>
       {features.length > 0 ? (
         <ul className="check-list order-summary__features">
@@ -429,7 +478,7 @@ function OrderSummary({ pkg, price, business }: { pkg: PublicPackage; price: Pri
           </>
         )}
       </dl>
-      <HoursCarryOver />
+      <HoursCarryOver extra={!pkg} />
     </section>
   );
 }
@@ -439,17 +488,24 @@ function OrderSummary({ pkg, price, business }: { pkg: PublicPackage; price: Pri
  * hours to theirs; the hours they have keep their own expiry date, and the price of unused hours
  * is not credited. Nothing without active hours.
  */
-function HoursCarryOver() {
+function HoursCarryOver({ extra }: { extra: boolean }) {
   const language = useLanguage();
   const summary = trpc.purchases.summary.useQuery();
   if (!summary.data || summary.data.hoursRemaining <= 0) return null;
   const left = formatHoursUnit(summary.data.hoursRemaining, language);
   return (
     <p className="order-summary__carry-over">
-      <Trans>
-        You still have {left} from earlier packages. They stay valid until their own expiry date, and this package’s hours are added to them. The price of hours
-        you have not used is not credited.
-      </Trans>
+      {extra ? (
+        <Trans>
+          You still have {left} from earlier purchases. They stay valid until their own expiry date, and these hours are added to them. Time is always drawn
+          from the hours that expire first.
+        </Trans>
+      ) : (
+        <Trans>
+          You still have {left} from earlier packages. They stay valid until their own expiry date, and this package’s hours are added to them. The price of
+          hours you have not used is not credited.
+        </Trans>
+      )}
     </p>
   );
 }

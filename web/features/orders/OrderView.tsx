@@ -5,7 +5,7 @@
  * for consumers the way to withdraw (§ 356a BGB) while the period runs. Decision record 011.
  */
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { germanToday } from '#shared/deadlines/calendar-date.js';
@@ -99,9 +99,17 @@ function StatusNotice({ order, notices }: { order: OrderDetail; notices: OrderNo
     return (
       <div className="order-notice order-notice--success" role="status">
         <p className="order-notice__title">
-          <Trans>
-            Paid on {paidOn}. Your {hours} hours are available now.
-          </Trans>
+          {order.kind === 'extra_hours' ? (
+            <Plural
+              value={hours}
+              one={`Paid on ${paidOn}. Your extra hour is available now.`}
+              other={`Paid on ${paidOn}. Your # extra hours are available now.`}
+            />
+          ) : (
+            <Trans>
+              Paid on {paidOn}. Your {hours} hours are available now.
+            </Trans>
+          )}
         </p>
         <div className="order-notice__actions">
           <Link to="/dashboard" className="button button--primary button--small">
@@ -323,7 +331,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
       </h2>
       <div className="order-details__grid">
         <dl className="detail-list">
-          <DescriptionRow label={<Trans>Package</Trans>}>
+          <DescriptionRow label={order.kind === 'extra_hours' ? <Trans>Ordered</Trans> : <Trans>Package</Trans>}>
             {localizedPackageName({ name: order.packageName, nameDe: order.packageNameDe }, language)}:{' '}
             <Trans>
               {hours} hours, valid for {months} months from payment

@@ -8,7 +8,19 @@ import { translateMessageKey } from '../../i18n/server-messages.js';
 import type { FieldErrors } from '../../lib/use-field-errors.js';
 
 /** The form's fields, in the order they appear (the first invalid one gets the focus). */
-const ORDER_FIELDS = ['customerType', 'name', 'company', 'vatId', 'street', 'postalCode', 'city', 'countryCode', 'paymentMethod', 'acceptTerms'] as const;
+const ORDER_FIELDS = [
+  'extraHours',
+  'customerType',
+  'name',
+  'company',
+  'vatId',
+  'street',
+  'postalCode',
+  'city',
+  'countryCode',
+  'paymentMethod',
+  'acceptTerms',
+] as const;
 
 interface Issue {
   path: string | readonly PropertyKey[];

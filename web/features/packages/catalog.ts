@@ -15,9 +15,16 @@ import { PACKAGES, type Language } from '#shared/constants.js';
 import { SAMPLE_FIRM, type Firm } from '#shared/firm/firm-sample.js';
 import { CATALOG_ELEMENT_ID } from '#shared/html.js';
 import type { Catalog, PublicPackage } from '#shared/packages/catalog.schema.js';
+import { DEFAULT_HOURLY_RATE_CENTS } from '#shared/orders/extra-hours.js';
 import { DEFAULT_VAT_RATE_PERCENT } from '#shared/orders/pricing.js';
 
-let current: Catalog = { packages: [], vatRatePercent: DEFAULT_VAT_RATE_PERCENT, firm: SAMPLE_FIRM, orderingOpen: true };
+let current: Catalog = {
+  packages: [],
+  vatRatePercent: DEFAULT_VAT_RATE_PERCENT,
+  hourlyRateCents: DEFAULT_HOURLY_RATE_CENTS,
+  firm: SAMPLE_FIRM,
+  orderingOpen: true,
+};
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
@@ -92,6 +99,7 @@ export function seedCatalog(): Catalog {
       popular: p.popular,
     })),
     vatRatePercent: DEFAULT_VAT_RATE_PERCENT,
+    hourlyRateCents: DEFAULT_HOURLY_RATE_CENTS,
     firm: SAMPLE_FIRM,
     orderingOpen: true,
   };

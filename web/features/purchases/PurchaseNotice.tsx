@@ -1,7 +1,7 @@
 /**
  * The dashboard's notice on an active package that is at least 80% used or expires within 30
  * days (`purchaseNotices` decides), with the ways to more hours from the terms:
- * "Buy hours" (the packages to order) or a message about extra hours at the standard hourly rate.
+ * "Buy hours" (the packages to order) or "Buy extra hours" at the standard hourly rate (decision record 071).
  */
 import { Plural, Trans } from '@lingui/react/macro';
 import { formatDate, formatHours, intlLocale } from '#shared/format.js';
@@ -57,10 +57,13 @@ export function PurchaseNotice({ purchase, now }: { purchase: Purchase; now: Dat
         </p>
       ) : null}
       <p className="notice__text">
-        <Trans>Need more hours? Upgrade to a larger package, or book extra hours at our standard hourly rate.</Trans>
+        <Trans>Need more hours? Upgrade to a larger package, or buy 1 to 20 extra hours at our standard hourly rate.</Trans>
       </p>
       <div className="notice__actions">
         <BuyHoursLink className="button button--primary button--small" />
+        <Link to="/order/extra-hours" className="button button--secondary button--small">
+          <Trans>Buy extra hours</Trans>
+        </Link>
         <Link to="/" hash="contact" className="button button--secondary button--small">
           <Trans>Contact us</Trans>
         </Link>

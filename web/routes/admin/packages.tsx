@@ -4,6 +4,7 @@ import { ownerPage } from '../../features/session/guard.js';
 import { EmptyState } from '../../components/States.js';
 import { PackageDialog } from '../../features/packages/admin/PackageDialog.js';
 import { PackagesTable } from '../../features/packages/admin/PackagesTable.js';
+import { HourlyRateSetting } from '../../features/settings/admin/HourlyRateSetting.js';
 import { VatRateSetting } from '../../features/settings/admin/VatRateSetting.js';
 import { AdminPageTitle } from '../../features/admin/ui.js';
 import { prefetched } from '../../lib/prefetch.js';
@@ -28,8 +29,14 @@ const head = (
   />
 );
 
-// The VAT rate has its own section, with its own query, under the packages and under their states.
-const foot = <VatRateSetting />;
+// The VAT rate and the standard hourly rate of extra hours have their own sections, with their own
+// query, under the packages and under their states.
+const foot = (
+  <>
+    <VatRateSetting />
+    <HourlyRateSetting />
+  </>
+);
 
 const { Pending, Failed } = routeStates({
   head,
@@ -38,7 +45,7 @@ const { Pending, Failed } = routeStates({
   failed: <Trans>Failed to load packages. Please try again.</Trans>,
 });
 
-/** Packages: create, edit, deactivate (no longer sold; purchases stay) and reactivate; the VAT rate. */
+/** Packages: create, edit, deactivate (no longer sold; purchases stay) and reactivate; the VAT rate and the standard hourly rate. */
 export const Route = createFileRoute('/admin/packages')({
   // The owner's page: an expert is taken to the inbox (decision record 064).
   beforeLoad: ownerPage,

@@ -67,7 +67,7 @@ function OrderPage() {
           </p>
         </div>
       ) : (
-        <OrderForm pkg={pkg} vatRatePercent={catalog.vatRatePercent} cardAvailable={cardAvailable} />
+        <OrderForm item={{ kind: 'package', pkg }} vatRatePercent={catalog.vatRatePercent} cardAvailable={cardAvailable} />
       )}
     </>
   );

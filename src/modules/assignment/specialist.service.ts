@@ -14,7 +14,8 @@ import { compiler, db } from '../../kysely.js';
 import type { ClientSpecialist, SetSpecialistInput, Specialist } from '../../shared/assignment/assignment.schema.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { minutesUsed } from '../ledger/ledger.service.js';
-import { activeStaffMember, isActiveStaff } from './staff-members.js';
+import { germanToday } from '../../shared/deadlines/calendar-date.js';
+import { activeStaffMember, isActiveStaff, notAwayOn } from './staff-members.js';
 
 /**
  * Whether client `userId` (the outer query's column) has an active package (unexpired, hours left;
@@ -33,15 +34,17 @@ export function specialistIncluded(userId: Expression<string>): Expression<SqlBo
 
 /**
  * The specialist who takes client `clientId`'s new items now: their chosen specialist while an
- * active package includes one and the specialist is an active member of staff; undefined otherwise.
+ * active package includes one and the specialist is an active member of staff who is not away
+ * today (`evenIfAway`: also then); undefined otherwise.
  */
-export async function currentSpecialist(em: EntityManager, clientId: string) {
+export async function currentSpecialist(em: EntityManager, clientId: string, { evenIfAway = false }: { evenIfAway?: boolean } = {}) {
   return db(em)
     .selectFrom('users as c')
     .innerJoin('users as s', 's.id', 'c.specialist_id')
     .select(['s.id', 's.name', 's.email', 's.language'])
     .where('c.id', '=', clientId)
     .where(isActiveStaff('s'))
+    .$if(!evenIfAway, (qb) => qb.where(notAwayOn('s', germanToday(new Date()))))
     .where(specialistIncluded(sql.ref('c.id')))
     .executeTakeFirst();
 }
@@ -78,20 +81,28 @@ function toSpecialist(s: { id: string; name: string }): Specialist {
  */
 export async function mySpecialist(ctx: ServiceContext): Promise<Specialist | null> {
   const { em, user } = requireUser(ctx);
-  const s = await currentSpecialist(em, user.id);
+  // The client sees their specialist on a day off too; only new items wait for the team meanwhile.
+  const s = await currentSpecialist(em, user.id, { evenIfAway: true });
   return s ? toSpecialist(s) : null;
 }
 
 /**
  * A client's specialist as the console's client page shows it: who is chosen (also when inactive),
- * whether they take the client's items now, and whether an active package includes one.
+ * whether they take the client's items now, whether an active package includes one, and whether
+ * the specialist is away today (a day off in their hours for calls: their items stay unassigned).
  * @throws AppError NOT_FOUND 'clientNotFound'
  */
 export async function clientSpecialist(em: EntityManager, clientId: string): Promise<ClientSpecialist> {
-  const row = await clientRow(em, clientId).leftJoin('users as s', 's.id', 'c.specialist_id').select(['s.id', 's.name', 's.deactivated_at']).executeTakeFirst();
+  const today = germanToday(new Date());
+  const row = await clientRow(em, clientId)
+    .leftJoin('users as s', 's.id', 'c.specialist_id')
+    .select(['s.id', 's.name', 's.deactivated_at'])
+    .select((eb) => eb.case().when(notAwayOn('s', today)).then(false).else(true).end().as('away'))
+    .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'clientNotFound');
   const chosen = row.id && row.name !== null ? toSpecialist({ id: row.id, name: row.name }) : null;
-  return { specialist: chosen, active: !!chosen && !row.deactivated_at && row.included === true, included: row.included === true };
+  const away = !!chosen && row.away === true;
+  return { specialist: chosen, active: !!chosen && !row.deactivated_at && row.included === true && !away, included: row.included === true, away };
 }
 
 /** `clientSpecialist` for the console (staff). @throws AppError NOT_FOUND 'clientNotFound' */

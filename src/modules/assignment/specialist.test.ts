@@ -23,15 +23,25 @@ describe('the dedicated specialist', () => {
     const refused = await owner.rest('PUT', `/api/admin/clients/${client.id}/specialist`, { specialistId: lea.id });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ messageKey: 'specialistNotIncluded' });
-    expect((await owner.rest('GET', `/api/admin/clients/${client.id}/specialist`)).json()).toEqual({ specialist: null, active: false, included: false });
+    expect((await owner.rest('GET', `/api/admin/clients/${client.id}/specialist`)).json()).toEqual({
+      specialist: null,
+      active: false,
+      included: false,
+      away: false,
+    });
 
     const purchase = await insertPackagePurchase(t.em(), client.id, 'Premium', { expiresInDays: 300 });
     // An expert reads it but cannot choose.
-    expect((await lea.rest('GET', `/api/admin/clients/${client.id}/specialist`)).json()).toEqual({ specialist: null, active: false, included: true });
+    expect((await lea.rest('GET', `/api/admin/clients/${client.id}/specialist`)).json()).toEqual({
+      specialist: null,
+      active: false,
+      included: true,
+      away: false,
+    });
     const byExpert = await lea.trpc('mutation', 'admin.assignment.setSpecialist', { clientId: client.id, specialistId: lea.id });
     expect(trpcError(byExpert).data).toMatchObject({ code: 'FORBIDDEN' });
     const chosen = await owner.trpc('mutation', 'admin.assignment.setSpecialist', { clientId: client.id, specialistId: lea.id });
-    expect(trpcData(chosen)).toEqual({ specialist: { id: lea.id, name: 'Lea Neumann', initial: 'L' }, active: true, included: true });
+    expect(trpcData(chosen)).toEqual({ specialist: { id: lea.id, name: 'Lea Neumann', initial: 'L' }, active: true, included: true, away: false });
 
     // The portal shows the client their specialist, on both transports.
     const mine = await client.rest('GET', '/api/specialist');
@@ -59,6 +69,23 @@ describe('the dedicated specialist', () => {
     expect((await client.rest('GET', '/api/specialist')).json()).toEqual({ specialist: null });
     expect((await owner.rest('GET', `/api/admin/clients/${client.id}/specialist`)).json()).toMatchObject({ specialist: { id: lea.id }, active: false });
     await owner.rest('POST', `/api/admin/staff/${lea.id}/reactivate`);
+
+    // Lea away today (a day off in her hours for calls): new items stay unassigned, the owner is
+    // told on the client page, and the client still sees who their specialist is.
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+    // (Her deactivation ended her sessions: the day off is written as her console would.)
+    await t.em().execute(`insert into availability_overrides (user_id, date, ranges) values (?, ?, '[]'::jsonb)`, [lea.id, today]);
+    const whileAway = (await client.rest('POST', '/api/questions', { question: 'A question on her day off.' })).json().id as string;
+    expect((await owner.rest('GET', `/api/admin/questions/${whileAway}`)).json().assignee).toBeNull();
+    expect((await owner.rest('GET', `/api/admin/clients/${client.id}/specialist`)).json()).toMatchObject({
+      specialist: { id: lea.id },
+      active: false,
+      away: true,
+    });
+    expect((await client.rest('GET', '/api/specialist')).json()).toEqual({ specialist: { id: lea.id, name: 'Lea Neumann', initial: 'L' } });
+    await t.em().execute(`delete from availability_overrides where user_id = ?`, [lea.id]);
+    const back = (await client.rest('POST', '/api/questions', { question: 'And now she is back.' })).json().id as string;
+    expect((await owner.rest('GET', `/api/admin/questions/${back}`)).json().assignee).toEqual({ id: lea.id, name: 'Lea Neumann' });
 
     // Premium used up: the same.
     await t.em().execute(`update purchases set expires_at = now() - interval '1 day' where id = ?`, [purchase]);

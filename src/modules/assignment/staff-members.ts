@@ -20,3 +20,12 @@ export async function activeStaffMember(em: EntityManager, id: string) {
     .where(isActiveStaff('u'))
     .executeTakeFirst();
 }
+
+/**
+ * The condition that the member of staff under `alias` is not away on `date` (Berlin): no exception
+ * of their hours for calls (`availability_overrides`, decision record 072) makes that date a day
+ * off. A dedicated specialist who is away takes no new items that day (decision record 069).
+ */
+export function notAwayOn(alias: string, date: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`not exists (select 1 from availability_overrides o_away where o_away.user_id = ${sql.ref(`${alias}.id`)} and o_away.date = ${date} and jsonb_array_length(o_away.ranges) = 0)`;
+}

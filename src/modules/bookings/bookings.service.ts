@@ -192,7 +192,8 @@ async function candidateExperts(em: EntityManager, clientId: string): Promise<{ 
     .orderBy('s.id')
     .execute();
   const ids = withHours.map((r) => r.id);
-  const specialist = await currentSpecialist(em, clientId);
+  // Their own exceptions keep a specialist's days off free of calls.
+  const specialist = await currentSpecialist(em, clientId, { evenIfAway: true });
   if (specialist && ids.includes(specialist.id)) return { ids: [specialist.id], withSpecialist: true };
   return { ids, withSpecialist: false };
 }

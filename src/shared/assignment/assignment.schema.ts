@@ -57,7 +57,13 @@ export const MySpecialistSchema = z.object({ specialist: SpecialistSchema.nullab
  * whether they take the client's new items now (`active`), and whether an active package of the
  * client includes a specialist (`included`).
  */
-export const ClientSpecialistSchema = z.object({ specialist: SpecialistSchema.nullable(), active: z.boolean(), included: z.boolean() });
+export const ClientSpecialistSchema = z.object({
+  specialist: SpecialistSchema.nullable(),
+  active: z.boolean(),
+  included: z.boolean(),
+  /** The chosen specialist is away today (a day off in their hours, decision record 072): new items stay unassigned. */
+  away: z.boolean(),
+});
 export type ClientSpecialist = z.infer<typeof ClientSpecialistSchema>;
 
 /** The owner chooses a client's dedicated specialist, or none. */

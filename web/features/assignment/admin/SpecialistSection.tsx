@@ -30,7 +30,7 @@ export function SpecialistSection({ clientId }: { clientId: string }) {
     onSettled: () => utils.admin.staff.invalidate(),
   });
   if (!state.data) return null;
-  const { specialist, active, included } = state.data;
+  const { specialist, active, included, away } = state.data;
   const name = specialist?.name ?? null;
 
   return (
@@ -40,6 +40,8 @@ export function SpecialistSection({ clientId }: { clientId: string }) {
           <Trans>No dedicated specialist.</Trans>
         ) : active ? (
           <Trans>{name} is the dedicated specialist: the client’s new questions and letters are assigned to them.</Trans>
+        ) : away ? (
+          <Trans>{name} is the dedicated specialist but away today: the client’s new questions and letters stay unassigned until they are back.</Trans>
         ) : (
           <Trans>{name} is chosen as the dedicated specialist, but takes no new items now (deactivated, or no active package includes a specialist).</Trans>
         )}

@@ -17,7 +17,7 @@ import { Link } from '../../../components/Link.js';
 import { ErrorState, EmptyState, LoadingState } from '../../../components/States.js';
 import { serverErrorDescriptor } from '../../../i18n/server-messages.js';
 import { useLanguage } from '../../../i18n/use-language.js';
-import { formatBerlinCallTime, formatBerlinShortInstant, formatCalendarDate } from '../../../lib/format.js';
+import { formatBerlinCallTime, formatBerlinDay, formatBerlinShortInstant, formatCalendarDate } from '../../../lib/format.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
 import './calls.css';
@@ -75,7 +75,7 @@ function StaffCallCard({ call, upcoming }: { call: Booking; upcoming: boolean })
   const length = call.lengthMinutes;
   const firmPhone = call.firmPhone;
   const meetingLink = call.meetingLink;
-  const cancelledOn = call.cancelledAt ? formatCalendarDate(call.cancelledAt.slice(0, 10), language) : null;
+  const cancelledOn = call.cancelledAt ? formatBerlinDay(call.cancelledAt, language) : null;
 
   return (
     <li className={`card call-card${cancelled ? ' call-card--cancelled' : ''}`}>
@@ -87,7 +87,7 @@ function StaffCallCard({ call, upcoming }: { call: Booking; upcoming: boolean })
           <Badge tone={call.kind === 'checkIn' ? 'accent' : 'muted'}>{i18n._(KIND_LABELS[call.kind])}</Badge>
           {cancelled ? (
             <Badge tone="muted" className="call-card__cancelled">
-              <Trans>Cancelled</Trans>
+              <Trans context="call">Cancelled</Trans>
             </Badge>
           ) : null}
           {call.lateChange ? (
@@ -201,7 +201,7 @@ function CancelCall({ call }: { call: Booking }) {
       }}
       triggerClassName="button button--secondary button--small"
       trigger={<Trans>Cancel call</Trans>}
-      triggerLabel={t`Cancel the call with ${client} on ${when}`}
+      triggerLabel={t`Cancel call with ${client} on ${when}`}
       title={<Trans>Cancel this call?</Trans>}
       text={
         late ? (

@@ -73,7 +73,7 @@ export function StretchRows({
               className="stretches__time"
               type="time"
               name={`${nameOf(index)}.from`}
-              label={t`From`}
+              label={t({ message: 'From', context: 'time of day' })}
               value={s.from}
               onChange={(value) => edit(index, 'from', value)}
               isRequired
@@ -85,7 +85,7 @@ export function StretchRows({
               className="stretches__time"
               type="time"
               name={`${nameOf(index)}.to`}
-              label={t`To`}
+              label={t({ message: 'To', context: 'time of day' })}
               value={s.to}
               onChange={(value) => edit(index, 'to', value)}
               isRequired

@@ -53,6 +53,7 @@ const ADMIN_SCREENS = [
   'staff',
   'bookkeeping',
   'assignment',
+  'calls',
 ].map((domain) => `<rootDir>/web/features/${domain}/admin`);
 
 /** The client's portal: its layout route and pages (web/routes/_portal) and their features. */

@@ -30,7 +30,9 @@ import { Route as PortalDashboardRouteImport } from './routes/_portal/dashboard.
 import { Route as PortalDocumentsRouteImport } from './routes/_portal/documents.js'
 import { Route as PortalInvoicesRouteImport } from './routes/_portal/invoices.js'
 import { Route as AdminIndexRouteImport } from './routes/admin/index.js'
+import { Route as AdminAvailabilityRouteImport } from './routes/admin/availability.js'
 import { Route as AdminBookkeepingRouteImport } from './routes/admin/bookkeeping.js'
+import { Route as AdminCallsRouteImport } from './routes/admin/calls.js'
 import { Route as AdminContactRouteImport } from './routes/admin/contact.js'
 import { Route as AdminFirmRouteImport } from './routes/admin/firm.js'
 import { Route as AdminOrdersRouteImport } from './routes/admin/orders.js'
@@ -165,9 +167,19 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAvailabilityRoute = AdminAvailabilityRouteImport.update({
+  id: '/availability',
+  path: '/availability',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminBookkeepingRoute = AdminBookkeepingRouteImport.update({
   id: '/bookkeeping',
   path: '/bookkeeping',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCallsRoute = AdminCallsRouteImport.update({
+  id: '/calls',
+  path: '/calls',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminContactRoute = AdminContactRouteImport.update({
@@ -346,7 +358,9 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof PortalDashboardRoute
   '/documents': typeof PortalDocumentsRoute
   '/invoices': typeof PortalInvoicesRoute
+  '/admin/availability': typeof AdminAvailabilityRoute
   '/admin/bookkeeping': typeof AdminBookkeepingRoute
+  '/admin/calls': typeof AdminCallsRoute
   '/admin/contact': typeof AdminContactRoute
   '/admin/firm': typeof AdminFirmRoute
   '/admin/orders': typeof AdminOrdersRoute
@@ -397,7 +411,9 @@ export interface FileRoutesByTo {
   '/dashboard': typeof PortalDashboardRoute
   '/documents': typeof PortalDocumentsRoute
   '/invoices': typeof PortalInvoicesRoute
+  '/admin/availability': typeof AdminAvailabilityRoute
   '/admin/bookkeeping': typeof AdminBookkeepingRoute
+  '/admin/calls': typeof AdminCallsRoute
   '/admin/contact': typeof AdminContactRoute
   '/admin/firm': typeof AdminFirmRoute
   '/admin/orders': typeof AdminOrdersRoute
@@ -452,7 +468,9 @@ export interface FileRoutesById {
   '/_portal/dashboard': typeof PortalDashboardRoute
   '/_portal/documents': typeof PortalDocumentsRoute
   '/_portal/invoices': typeof PortalInvoicesRoute
+  '/admin/availability': typeof AdminAvailabilityRoute
   '/admin/bookkeeping': typeof AdminBookkeepingRoute
+  '/admin/calls': typeof AdminCallsRoute
   '/admin/contact': typeof AdminContactRoute
   '/admin/firm': typeof AdminFirmRoute
   '/admin/orders': typeof AdminOrdersRoute
@@ -506,7 +524,9 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/documents'
     | '/invoices'
+    | '/admin/availability'
     | '/admin/bookkeeping'
+    | '/admin/calls'
     | '/admin/contact'
     | '/admin/firm'
     | '/admin/orders'
@@ -557,7 +577,9 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/documents'
     | '/invoices'
+    | '/admin/availability'
     | '/admin/bookkeeping'
+    | '/admin/calls'
     | '/admin/contact'
     | '/admin/firm'
     | '/admin/orders'
@@ -611,7 +633,9 @@ export interface FileRouteTypes {
     | '/_portal/dashboard'
     | '/_portal/documents'
     | '/_portal/invoices'
+    | '/admin/availability'
     | '/admin/bookkeeping'
+    | '/admin/calls'
     | '/admin/contact'
     | '/admin/firm'
     | '/admin/orders'
@@ -814,11 +838,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/availability': {
+      id: '/admin/availability'
+      path: '/availability'
+      fullPath: '/admin/availability'
+      preLoaderRoute: typeof AdminAvailabilityRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/bookkeeping': {
       id: '/admin/bookkeeping'
       path: '/bookkeeping'
       fullPath: '/admin/bookkeeping'
       preLoaderRoute: typeof AdminBookkeepingRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/calls': {
+      id: '/admin/calls'
+      path: '/calls'
+      fullPath: '/admin/calls'
+      preLoaderRoute: typeof AdminCallsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/contact': {
@@ -1096,7 +1134,9 @@ const PortalRouteWithChildren =
   PortalRoute._addFileChildren(PortalRouteChildren)
 
 interface AdminRouteChildren {
+  AdminAvailabilityRoute: typeof AdminAvailabilityRoute
   AdminBookkeepingRoute: typeof AdminBookkeepingRoute
+  AdminCallsRoute: typeof AdminCallsRoute
   AdminContactRoute: typeof AdminContactRoute
   AdminFirmRoute: typeof AdminFirmRoute
   AdminOrdersRoute: typeof AdminOrdersRoute
@@ -1112,7 +1152,9 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAvailabilityRoute: AdminAvailabilityRoute,
   AdminBookkeepingRoute: AdminBookkeepingRoute,
+  AdminCallsRoute: AdminCallsRoute,
   AdminContactRoute: AdminContactRoute,
   AdminFirmRoute: AdminFirmRoute,
   AdminOrdersRoute: AdminOrdersRoute,

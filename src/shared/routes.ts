@@ -107,6 +107,8 @@ export function normalizePath(pathname: string): string {
 const ADMIN_PAGES = [
   '/admin',
   '/admin/clients',
+  '/admin/calls',
+  '/admin/availability',
   '/admin/orders',
   '/admin/packages',
   '/admin/saved-replies',

@@ -14,6 +14,7 @@ export function ConfirmDialog({
   text,
   confirmLabel,
   pendingLabel,
+  cancelLabel,
   onConfirm,
   isPending,
   ...trigger
@@ -25,6 +26,8 @@ export function ConfirmDialog({
   confirmLabel: ReactNode;
   /** What the action reads while pending ("Deleting..." unless told). */
   pendingLabel?: ReactNode;
+  /** What the button that closes the dialog reads ("Cancel" unless told). */
+  cancelLabel?: ReactNode;
   onConfirm: () => void;
   isPending: boolean;
 }) {
@@ -41,6 +44,7 @@ export function ConfirmDialog({
             onConfirm={onConfirm}
             isPending={isPending}
             {...(pendingLabel ? { pendingLabel } : {})}
+            {...(cancelLabel ? { cancelLabel } : {})}
           />
         </>
       )}

@@ -8,11 +8,12 @@ import { DialogActions } from './ModalDialog.js';
 
 /**
  * DialogActions for a deletion: Cancel takes the focus on opening (it cannot be undone) and the
- * action reads "Deleting..." (or `pendingLabel`) while `isPending`. Takes DialogActions' other props (`confirmLabel`,
+ * action reads "Deleting..." (or `pendingLabel`) while `isPending`; Cancel reads `cancelLabel` when given
+ * (where the action is itself a cancelling: "Keep the call"). Takes DialogActions' other props (`confirmLabel`,
  * `onCancel`, `onConfirm`, `isPending`, `confirmClassName`).
  */
 export function DeleteActions(
-  props: Omit<ComponentProps<typeof DialogActions>, 'cancelLabel' | 'focusCancel' | 'pendingLabel'> & { pendingLabel?: ReactNode },
+  props: Omit<ComponentProps<typeof DialogActions>, 'cancelLabel' | 'focusCancel' | 'pendingLabel'> & { pendingLabel?: ReactNode; cancelLabel?: ReactNode },
 ) {
   return <DialogActions cancelLabel={<Trans>Cancel</Trans>} focusCancel pendingLabel={<Trans>Deleting...</Trans>} {...props} />;
 }

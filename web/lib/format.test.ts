@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   centsToEuroInput,
   euroInputToCents,
+  formatBerlinCallTime,
   formatBerlinDay,
   formatBerlinInstant,
   formatBerlinShortInstant,
@@ -113,6 +114,14 @@ describe('a response clock’s answer-by time and time left', () => {
 
   it('writes minutes as hours and minutes', () => {
     expect([0, 45, 60, 200, 2880].map(formatMinutesSpan)).toEqual(['0 min', '45 min', '1 h', '3 h 20 min', '48 h']);
+  });
+});
+
+describe('a call’s time', () => {
+  it('shows the day with its weekday and the start and end in Berlin, in winter and summer time', () => {
+    expect(formatBerlinCallTime('2026-12-07T09:00:00.000Z', '2026-12-07T09:30:00.000Z', 'en')).toBe('Monday, 7 December 2026, 10:00–10:30');
+    expect(formatBerlinCallTime('2026-12-07T09:00:00.000Z', '2026-12-07T09:30:00.000Z', 'de')).toBe('Montag, 7. Dezember 2026, 10:00–10:30');
+    expect(formatBerlinCallTime('2026-07-01T07:45:00.000Z', '2026-07-01T08:45:00.000Z', 'de')).toBe('Mittwoch, 1. Juli 2026, 09:45–10:45');
   });
 });
 

@@ -38,6 +38,17 @@ export function formatBerlinInstant(instant: string, language: string): string {
   return dateTimeFormat(intlLocale(language), { dateStyle: 'long', timeStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(instant));
 }
 
+/**
+ * A call's day and time in Berlin, from its start to its end (the console's calls, decision record 072):
+ * 'Monday, 7 December 2026, 10:00–10:30' / 'Montag, 7. Dezember 2026, 10:00–10:30'.
+ */
+export function formatBerlinCallTime(startsAt: string, endsAt: string, language: string): string {
+  const locale = intlLocale(language);
+  const day = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' });
+  const time = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Berlin' });
+  return `${day.format(new Date(startsAt))}, ${time.format(new Date(startsAt))}–${time.format(new Date(endsAt))}`;
+}
+
 /** An instant (ISO text) as a short weekday, day and time in Berlin (an answer-by time): 'Mon 30 Nov, 14:00' / 'Mo., 30. Nov., 14:00'. */
 export function formatBerlinShortInstant(instant: string, language: string): string {
   return dateTimeFormat(intlLocale(language), {

@@ -129,6 +129,16 @@ export const ADMIN_PAGE_META = {
     description: msg`Find a client by name or email.`,
     keywords: msg`admin console`,
   },
+  '/admin/calls': {
+    title: msg`Calls · Admin`,
+    description: msg`Calls and quarterly check-ins clients booked, upcoming and past.`,
+    keywords: msg`admin console`,
+  },
+  '/admin/availability': {
+    title: msg`My hours · Admin`,
+    description: msg`Your weekly hours for calls, your video link and the dates that differ.`,
+    keywords: msg`admin console`,
+  },
   '/admin/orders': {
     title: msg`Orders · Admin`,
     description: msg`Orders of hour packages: payments, cancellations, refunds.`,

@@ -28,11 +28,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const openContact = contact.data?.filter((m) => !m.handledAt).length;
   const owner = me.data?.user.staffRole === 'owner';
   // The console's sections, in order; the inbox and the contact messages with their open counts.
-  // An expert sees the inbox, clients and contact messages; the rest is the owner's (decision record 064).
+  // An expert sees the inbox, clients, calls, their hours and contact messages; the rest is the owner's
+  // (decision records 064 and 072).
   const sections = (
     [
       { to: '/admin', label: msg`Inbox`, count: openCount },
       { to: '/admin/clients', label: msg`Clients` },
+      { to: '/admin/calls', label: msg`Calls` },
+      { to: '/admin/availability', label: msg`My hours` },
       { to: '/admin/orders', label: msg`Orders`, ownerOnly: true },
       { to: '/admin/packages', label: msg`Packages`, ownerOnly: true },
       { to: '/admin/saved-replies', label: msg`Saved replies`, ownerOnly: true },
@@ -88,6 +91,8 @@ interface Section {
 type AdminSection =
   | '/admin'
   | '/admin/clients'
+  | '/admin/calls'
+  | '/admin/availability'
   | '/admin/orders'
   | '/admin/packages'
   | '/admin/saved-replies'

@@ -1,7 +1,8 @@
 /**
  * Creating and editing a package: names, descriptions and features in English and German (the
  * features one per line), hours, net price in euros (sent in cents), the response time ("or
- * less") and "Most Popular". These are what the public pages, the order page and the e-mails show.
+ * less"), "Most Popular", a dedicated specialist, and calls and quarterly check-ins (decision
+ * record 072). These are what the public pages, the order page and the e-mails show.
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -42,6 +43,8 @@ function PackageForm({ pkg, onDone }: { pkg?: Package; onDone: () => void }) {
   const [responseOrLess, setResponseOrLess] = useState(pkg?.responseOrLess ?? false);
   const [popular, setPopular] = useState(pkg?.popular ?? false);
   const [dedicatedSpecialist, setDedicatedSpecialist] = useState(pkg?.dedicatedSpecialist ?? false);
+  const [calls, setCalls] = useState(pkg?.calls ?? false);
+  const [quarterlyCheckIns, setQuarterlyCheckIns] = useState(pkg?.quarterlyCheckIns ?? false);
   const [formError, setFormError] = useState<string | null>(null);
   const { errors, setErrors, clear } = useFieldErrors();
   const { values, bind } = useFormValues(
@@ -92,6 +95,8 @@ function PackageForm({ pkg, onDone }: { pkg?: Package; onDone: () => void }) {
       responseOrLess,
       popular,
       dedicatedSpecialist,
+      calls,
+      quarterlyCheckIns,
     };
     if (pkg) {
       const parsed = validateWith(UpdatePackageInputSchema, { ...input, id: pkg.id, active: pkg.active }, i18n, setErrors);
@@ -128,6 +133,20 @@ function PackageForm({ pkg, onDone }: { pkg?: Package; onDone: () => void }) {
           </Checkbox>
           <Checkbox className="checkbox" isSelected={dedicatedSpecialist} onChange={setDedicatedSpecialist}>
             <Trans>Includes a dedicated specialist (the client’s new questions and letters go to the expert you choose on the client’s page)</Trans>
+          </Checkbox>
+          <Checkbox
+            className="checkbox"
+            isSelected={calls}
+            onChange={(selected) => {
+              setCalls(selected);
+              // A check-in is a call: without calls the client could not book it.
+              if (!selected) setQuarterlyCheckIns(false);
+            }}
+          >
+            <Trans>Includes calls (the client books calls with the experts from the portal, within their hours)</Trans>
+          </Checkbox>
+          <Checkbox className="checkbox" isSelected={quarterlyCheckIns} onChange={setQuarterlyCheckIns} isDisabled={!calls}>
+            <Trans>Includes a quarterly check-in call (the client is invited by email each quarter to book one; needs calls)</Trans>
           </Checkbox>
         </div>
         <div className="form-row">

@@ -68,6 +68,8 @@ const PORTAL = [
   '<rootDir>/web/features/auth/NewPasswordField.tsx',
   '<rootDir>/web/features/documents',
   '<rootDir>/web/features/orders',
+  // Calls with the experts (decision record 072); the console's screens are in ADMIN_SCREENS.
+  '<rootDir>/web/features/calls',
   ...SIGNED_IN,
 ];
 

@@ -2,7 +2,7 @@
  * Calls (docs/decisions/072-calls.md), in real Chromium: a Professional client (English, desktop)
  * books a 45-minute call from the dashboard, sees it with the firm's number to call, and cancels
  * it; a Premium client (German, 390-px phone) sees their dedicated specialist and books this
- * quarter's check-in at one of the specialist's times, with the specialist's video link. axe
+ * quarterly call at one of the specialist's times, with the specialist's video link. axe
  * finds no WCAG 2.2 AA violations on the booking page and the calls page in either language.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -97,7 +97,7 @@ describe('calls', () => {
     await portal.context.close();
   });
 
-  it('a Premium client sees their specialist and books the quarterly check-in on a phone in German; axe passes', async () => {
+  it('a Premium client sees their specialist and books the quarterly call on a phone in German; axe passes', async () => {
     const failures: string[] = [];
     const client = await registerClient(server, 'Jana Premium', 'correct horse', { language: 'de', confirm: true });
     await givePackage(server, client.id, 'Premium', { boughtDaysAgo: 1, validForDays: 300 });
@@ -105,23 +105,20 @@ describe('calls', () => {
     const portal = await signedInPage(browser, server, { email: client.email, password: 'correct horse' }, '/dashboard', { viewport: PHONE, language: 'de' });
     const { page } = portal;
     await page.getByRole('heading', { name: 'Ihre feste Ansprechperson: Lea Neumann' }).waitFor();
-    await page
-      .getByRole('region', { name: 'Gespräche mit unseren Expertinnen und Experten' })
-      .getByRole('link', { name: 'Vierteljährlichen Check-in buchen' })
-      .click();
-    await page.getByRole('heading', { name: 'Vierteljährlichen Check-in buchen', level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'Gespräche mit unseren Expertinnen und Experten' }).getByRole('link', { name: 'Quartalsgespräch buchen' }).click();
+    await page.getByRole('heading', { name: 'Quartalsgespräch buchen', level: 1 }).waitFor();
     await page.getByText('Es sind die freien Zeiten Ihrer festen Ansprechperson.').waitFor();
-    expect(await page.getByLabel('Worüber möchten Sie sprechen?').inputValue()).toBe('Vierteljährlicher Check-in');
+    expect(await page.getByLabel('Worüber möchten Sie sprechen?').inputValue()).toBe('Quartalsgespräch');
     // A later day than the first.
     await page.getByRole('group', { name: 'Tag' }).getByRole('button').nth(2).click();
     await page.locator('.slot').nth(3).click();
     await fitsWidth(page);
-    await axe(page, portal.inFlight, 'book the check-in (de)', failures);
+    await axe(page, portal.inFlight, 'book the quarterly call (de)', failures);
     await snap(page, 'calls-book-de-phone');
-    await page.getByRole('button', { name: 'Check-in buchen' }).click();
+    await page.getByRole('button', { name: 'Quartalsgespräch buchen' }).click();
     await toast(page).getByText('Termin gebucht').waitFor();
-    const call = page.getByRole('listitem').filter({ hasText: 'Vierteljährlicher Check-in' }).first();
-    await call.getByText('30 Minuten mit Lea Neumann: „Vierteljährlicher Check-in“').waitFor();
+    const call = page.getByRole('listitem').filter({ hasText: 'Quartalsgespräch' }).first();
+    await call.getByText('30 Minuten mit Lea Neumann: „Quartalsgespräch“').waitFor();
     await call.getByRole('link', { name: 'https://meet.example.com/lea' }).waitFor();
     await fitsWidth(page);
     await axe(page, portal.inFlight, 'calls (de)', failures);

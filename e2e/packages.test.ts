@@ -161,7 +161,7 @@ describe('the public pages follow the console', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
 
     await page.getByLabel('Umsatzsteuersatz (%)').fill('7');
-    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await page.getByRole('region', { name: 'Umsatzsteuersatz', exact: true }).getByRole('button', { name: 'Speichern', exact: true }).click();
     await toast(page).getByText('Umsatzsteuersatz gespeichert').waitFor();
     await snapPart(page.locator('main'), 'console-packages-de-phone');
     expect(watch.errors).toEqual([]);
@@ -171,7 +171,7 @@ describe('the public pages follow the console', () => {
     await servedWith('/terms-of-service?lang=de', [/10,50\s€/, /160,50\s€/]);
 
     await page.getByLabel('Umsatzsteuersatz (%)').fill('19');
-    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await page.getByRole('region', { name: 'Umsatzsteuersatz', exact: true }).getByRole('button', { name: 'Speichern', exact: true }).click();
     await servedWith('/', ['€178.50', 'incl. 19% VAT']);
     await context.close();
 

@@ -131,7 +131,7 @@ export const ADMIN_PAGE_META = {
   },
   '/admin/calls': {
     title: msg`Calls · Admin`,
-    description: msg`Calls and quarterly check-ins clients booked, upcoming and past.`,
+    description: msg`Calls clients booked, quarterly calls included, upcoming and past.`,
     keywords: msg`admin console`,
   },
   '/admin/availability': {

@@ -94,7 +94,7 @@ export const bookingsMails = defineMails<BookingsMail>({
       subject:
         p.recipient === 'client'
           ? checkIn
-            ? i18n._('Your quarterly check-in is booked: {when}', v)
+            ? i18n._('Your quarterly call is booked: {when}', v)
             : i18n._('Your call is booked: {when}', v)
           : i18n._('New call booked by {other}: {when}', v),
       greeting: { name: p.name },
@@ -152,14 +152,14 @@ export const bookingsMails = defineMails<BookingsMail>({
     };
   },
   'booking.check-in-invitation': (p, { i18n }) => ({
-    subject: i18n._('Book your quarterly check-in'),
+    subject: i18n._('Book your quarterly call'),
     greeting: { name: p.name },
     paragraphs: [
       i18n._(
-        'Your {pkg} package includes a check-in call each quarter, in which we go through your documents and what is coming up with the Finanzamt. Choose a time that suits you for this quarter’s call.',
+        'Your {pkg} package includes a call each quarter, in which we go through your documents and what is coming up with the Finanzamt. Choose a time that suits you for this quarter’s call.',
         { pkg: p.packageName },
       ),
     ],
-    action: { label: i18n._('Book your check-in'), url: p.bookUrl },
+    action: { label: i18n._('Book your quarterly call'), url: p.bookUrl },
   }),
 });

@@ -276,6 +276,12 @@ describe('schedules', () => {
     expect(invites[0]!.text_body).toContain('/calls/new?kind=checkIn');
     expect(await outboxFor(t, starter.email, 'booking.check-in-invitation')).toEqual([]);
     expect(await outboxFor(t, unverified.email, 'booking.check-in-invitation')).toEqual([]);
+    // A client who has booked this quarter's call is not invited.
+    await onlyAvailable(lea);
+    const booked = await clientWith('Professional', 'Ben Booked');
+    expect((await book(booked, (await slots(booked))[0]!, { kind: 'checkIn', topic: 'Quarterly call' })).statusCode).toBe(201);
+    await t.app.sendCheckInInvitations(now);
+    expect(await outboxFor(t, booked.email, 'booking.check-in-invitation')).toEqual([]);
     // The next quarter invites again.
     await t.app.sendCheckInInvitations(new Date(now.getTime() + 95 * 24 * HOUR));
     expect(await outboxFor(t, pro.email, 'booking.check-in-invitation')).toHaveLength(2);
@@ -291,10 +297,10 @@ describe('the dedicated specialist', () => {
     expect((await owner.rest('PUT', `/api/admin/clients/${c.id}/specialist`, { specialistId: mara.id })).statusCode).toBe(200);
     const res = await c.rest('GET', '/api/calls/slots?lengthMinutes=45');
     expect(res.json().withSpecialist).toBe(true);
-    const booked = (await book(c, res.json().slots[5], { lengthMinutes: 45, kind: 'checkIn', topic: 'Quarterly check-in' })).json();
+    const booked = (await book(c, res.json().slots[5], { lengthMinutes: 45, kind: 'checkIn', topic: 'Quarterly call' })).json();
     expect(booked).toMatchObject({ kind: 'checkIn', expert: { id: mara.id }, meetingLink: 'https://meet.example.com/mara', lengthMinutes: 45 });
     const [mail] = await calendarMails(c.email, 'booking.confirmed');
-    expect(mail!.subject).toMatch(/^Your quarterly check-in is booked/);
+    expect(mail!.subject).toMatch(/^Your quarterly call is booked/);
     expect(mail!.text_body).toContain('Join the video call at that time: https://meet.example.com/mara');
     expect(mail!.calendar_ics).toContain('URL;VALUE=URI:https://meet.example.com/mara');
   });

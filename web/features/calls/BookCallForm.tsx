@@ -31,7 +31,7 @@ export function BookCallForm({ kind, moving, letterId, questionId }: { kind: Boo
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const { formRef, errors, clear, validate, showServerErrorsOrToast } = useServerForm();
-  const [topic, setTopic] = useState(moving?.topic ?? (kind === 'checkIn' ? t`Quarterly check-in` : ''));
+  const [topic, setTopic] = useState(moving?.topic ?? (kind === 'checkIn' ? t`Quarterly call` : ''));
   const [length, setLength] = useState<CallLength>((moving?.lengthMinutes as CallLength | undefined) ?? 30);
   const [day, setDay] = useState<string | null>(null);
   const [startsAt, setStartsAt] = useState<string | null>(null);
@@ -220,7 +220,7 @@ export function BookCallForm({ kind, moving, letterId, questionId }: { kind: Boo
       ) : null}
       <div className="form__actions">
         <SubmitButton pending={book.isPending || move.isPending} pendingLabel={<Trans>Booking...</Trans>}>
-          {moving ? <Trans>Move the call</Trans> : kind === 'checkIn' ? <Trans>Book the check-in</Trans> : <Trans>Book the call</Trans>}
+          {moving ? <Trans>Move the call</Trans> : kind === 'checkIn' ? <Trans>Book the quarterly call</Trans> : <Trans>Book the call</Trans>}
         </SubmitButton>
         <Link to="/calls" className="button button--ghost">
           <Trans>Cancel</Trans>

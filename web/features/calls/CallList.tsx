@@ -93,7 +93,7 @@ function CallCard({ call, open }: { call: Booking; open: boolean }) {
         <div className="call-card__badges">
           {call.kind === 'checkIn' ? (
             <Badge tone="accent">
-              <Trans>Quarterly check-in</Trans>
+              <Trans>Quarterly call</Trans>
             </Badge>
           ) : null}
           {call.status === 'cancelled' ? (

@@ -37,7 +37,7 @@ export function CallsCard() {
         </Link>
         {access.data.checkIns ? (
           <Link to="/calls/new" search={{ kind: 'checkIn' }} className="button button--ghost button--small">
-            <Trans>Book your quarterly check-in</Trans>
+            <Trans>Book your quarterly call</Trans>
           </Link>
         ) : null}
         <Link to="/calls" className="button button--ghost button--small">

@@ -225,6 +225,28 @@ export function TermsOfServicePage() {
       ),
     },
     {
+      id: 'calls',
+      title: t`Calls`,
+      content: (
+        <>
+          <p>
+            <Trans>
+              If your package includes calls, you can book a call of 15, 30, 45 or 60 minutes with one of our experts in your client portal, at one of the free
+              times shown there and at most four weeks ahead. If your package includes a call every quarter, we invite you by email each quarter to book it. You
+              receive the invitation for your calendar by email, with the video link or the telephone number to call.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              The time of a call is deducted from the hours of your package like any other time our experts spend on your matters. You can move or cancel a call
+              in your client portal free of charge up to 24 hours before it begins. If you move or cancel it later, or do not attend, we may deduct the booked
+              length of the call from your hours.
+            </Trans>
+          </p>
+        </>
+      ),
+    },
+    {
       id: 'client-duties',
       title: t`Your duties as a client`,
       content: (

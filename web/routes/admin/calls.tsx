@@ -39,7 +39,7 @@ function CallsPage() {
     <>
       <AdminPageTitle
         title={<Trans>Calls</Trans>}
-        lead={<Trans>Calls and quarterly check-ins clients booked, in Berlin time. After a call, log the time on the client’s page.</Trans>}
+        lead={<Trans>Calls clients booked, quarterly calls included, in Berlin time. After a call, log the time on the client’s page.</Trans>}
       />
       <Tabs
         className="admin-tabs"

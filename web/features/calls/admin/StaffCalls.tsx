@@ -24,7 +24,7 @@ import './calls.css';
 
 const KIND_LABELS: Record<BookingKind, MessageDescriptor> = {
   call: msg`Call`,
-  checkIn: msg`Quarterly check-in`,
+  checkIn: msg`Quarterly call`,
 };
 
 /** The calls of `input` as cards, with their loading, error and empty states. */

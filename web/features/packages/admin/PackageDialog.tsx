@@ -146,7 +146,7 @@ function PackageForm({ pkg, onDone }: { pkg?: Package; onDone: () => void }) {
             <Trans>Includes calls (the client books calls with the experts from the portal, within their hours)</Trans>
           </Checkbox>
           <Checkbox className="checkbox" isSelected={quarterlyCheckIns} onChange={setQuarterlyCheckIns} isDisabled={!calls}>
-            <Trans>Includes a quarterly check-in call (the client is invited by email each quarter to book one; needs calls)</Trans>
+            <Trans>Includes a quarterly call (the client is invited by email each quarter to book one; needs calls)</Trans>
           </Checkbox>
         </div>
         <div className="form-row">

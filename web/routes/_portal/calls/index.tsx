@@ -29,7 +29,7 @@ function CallsPage() {
       ) : access.data ? (
         <div className="notice">
           <p>
-            <Trans>Calls are included in the Professional and Premium packages, with a check-in call every quarter.</Trans>
+            <Trans>Calls are included in the Professional and Premium packages, with a call every quarter to go through your documents.</Trans>
           </p>
           <Link to="/order" className="button button--primary button--small">
             <Trans>See the packages</Trans>

@@ -37,14 +37,14 @@ function BookCallPage() {
   const access = trpc.calls.access.useQuery();
   const calls = trpc.calls.list.useQuery(undefined, { enabled: move !== undefined });
   const moving = move ? calls.data?.find((c) => c.id === move) : undefined;
-  const title = move ? <Trans>Move a call</Trans> : kind === 'checkIn' ? <Trans>Book your quarterly check-in</Trans> : <Trans>Book a call</Trans>;
+  const title = move ? <Trans>Move a call</Trans> : kind === 'checkIn' ? <Trans>Book your quarterly call</Trans> : <Trans>Book a call</Trans>;
   if (access.data && !access.data.calls) {
     return (
       <>
         <PortalPageTitle title={title} lead={<Trans>Talk a letter or a question through with one of our experts.</Trans>} />
         <div className="notice">
           <p>
-            <Trans>Calls are included in the Professional and Premium packages, with a check-in call every quarter.</Trans>
+            <Trans>Calls are included in the Professional and Premium packages, with a call every quarter to go through your documents.</Trans>
           </p>
           <Link to="/order" className="button button--primary button--small">
             <Trans>See the packages</Trans>

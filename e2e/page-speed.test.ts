@@ -61,8 +61,9 @@ async function scriptsOf(path: string): Promise<{ page: Page; scripts: string[] 
 
 describe('the public pages', () => {
   // 150 kB until 2026-11-29; 151 kB since three new pages (the team, the invitation, the bookkeeping
-  // export) added their route definitions to the main chunk (+0.4 kB; decision record 005's amendment).
-  it('the landing page loads at most 151 kB of JavaScript (gzip) in English and German', async () => {
+  // export) added their route definitions to the main chunk (+0.4 kB; decision record 005's amendment);
+  // 152 kB since five more pages (calls, extra hours) and a longer FAQ answer (its second amendment).
+  it('the landing page loads at most 152 kB of JavaScript (gzip) in English and German', async () => {
     // The same sum as scripts/measure-landing.mjs: each loaded script compressed with gzip level 9.
     for (const path of ['/', '/?lang=de']) {
       const { page, scripts } = await scriptsOf(path);
@@ -72,7 +73,7 @@ describe('the public pages', () => {
         total += gzipSync(body, { level: 9 }).length;
       }
       expect(scripts.length).toBeGreaterThan(3);
-      expect(total / 1024, `${path}: ${(total / 1024).toFixed(1)} kB`).toBeLessThanOrEqual(151);
+      expect(total / 1024, `${path}: ${(total / 1024).toFixed(1)} kB`).toBeLessThanOrEqual(152);
       await page.context().close();
     }
   });

@@ -82,6 +82,25 @@ export function formatDateTime(value: string | Date, locale: string, timeZone?: 
   }).format(toDate(value));
 }
 
+/**
+ * An instant in `timeZone` with the weekday, 24-hour: 'Monday, 30 November 2026 at 14:00' /
+ * 'Montag, 30. November 2026 um 14:00'; `zoneName` 'long' adds the zone ('… Central European Standard
+ * Time'). For answer-by times, calls and their e-mails, where the weekday matters.
+ */
+export function formatLongDateTime(value: string | Date, locale: string, timeZone: string, zoneName?: 'long'): string {
+  return dateTimeFormat(intlLocale(locale), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+    ...(zoneName ? { timeZoneName: zoneName } : {}),
+  }).format(toDate(value));
+}
+
 /** The calendar-date part: '21 Nov 2026' in English, '21.11.2026' in German. */
 function dateOptions(locale: string): Intl.DateTimeFormatOptions {
   return intlLocale(locale).startsWith('de') ? { day: '2-digit', month: '2-digit', year: 'numeric' } : { day: 'numeric', month: 'short', year: 'numeric' };

@@ -5,7 +5,7 @@
  * quarter. Times are written in the recipient's time zone: the client's as they booked, Berlin for
  * the expert.
  */
-import { dateTimeFormat, intlLocale } from '../../shared/format.js';
+import { formatLongDateTime } from '../../shared/format.js';
 import type { BookingKind } from '../../shared/bookings/bookings.schema.js';
 import { defineMails, type MailBody, type MailContext } from '../mail/templates.js';
 
@@ -38,19 +38,9 @@ export type BookingsMail =
   | { kind: 'booking.reminder'; params: CallNotice }
   | { kind: 'booking.check-in-invitation'; params: { name: string; packageName: string; bookUrl: string } };
 
-/** An instant in `timeZone` with the weekday and the zone's name: "Monday, 30 November 2026 at 14:00 Central European Standard Time". */
+/** An instant in the recipient's `timeZone`, with the weekday and the zone's name. */
 export function callTime(instant: string, lang: string, timeZone: string): string {
-  return dateTimeFormat(intlLocale(lang), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-    timeZoneName: 'long',
-  }).format(new Date(instant));
+  return formatLongDateTime(instant, lang, timeZone, 'long');
 }
 
 /** How the two sides meet, said to the recipient. */

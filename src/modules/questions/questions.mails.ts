@@ -5,7 +5,7 @@
  * address may be a wrong or a shared one.
  */
 import { RESPONSE_PROMISE_HOURS } from '../../shared/constants.js';
-import { dateTimeFormat, intlLocale } from '../../shared/format.js';
+import { formatLongDateTime } from '../../shared/format.js';
 import type { MailI18n } from '../mail/mail-i18n.js';
 import { defineMails, type MailBody } from '../mail/templates.js';
 
@@ -24,18 +24,9 @@ export type QuestionsMail =
   /** A pending question's promise is broken (decision record 061). */
   | { kind: 'question.clock-broken'; params: ClockNotice };
 
-/** An instant as the firm's clock in Berlin reads it, with the weekday: "Monday, 30 November 2026, 14:00". */
+/** An instant as the firm's clock in Berlin reads it, with the weekday: "Monday, 30 November 2026 at 14:00". */
 function berlinTime(instant: string, lang: string): string {
-  return dateTimeFormat(intlLocale(lang), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Europe/Berlin',
-  }).format(new Date(instant));
+  return formatLongDateTime(instant, lang, 'Europe/Berlin');
 }
 
 /** " A file is waiting for you…" after a sentence when the expert attached `files` (nothing for none). */

@@ -2,3 +2,4 @@
 export { BookCallForm } from './BookCallForm.js';
 export { CallList } from './CallList.js';
 export { CallsCard } from './CallsCard.js';
+export { CallsNotIncluded } from './CallsNotIncluded.js';

@@ -2,7 +2,7 @@
  * The portal's calls in the client's own time zone (docs/decisions/072-calls.md): the server sends
  * instants (UTC); the browser's zone groups them into days and writes them.
  */
-import { dateTimeFormat, intlLocale } from '#shared/format.js';
+import { dateTimeFormat, formatLongDateTime, intlLocale } from '#shared/format.js';
 
 /** The browser's IANA time zone (Europe/Berlin when it cannot tell). */
 export function browserTimeZone(): string {
@@ -40,18 +40,9 @@ export function formatTime(iso: string, locale: string, timeZone: string): strin
   return dateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso));
 }
 
-/** `iso` in `timeZone` with the weekday: "Monday, 30 November 2026, 14:30". */
+/** `iso` in `timeZone` with the weekday: "Monday, 30 November 2026 at 14:30". */
 export function formatCallTime(iso: string, locale: string, timeZone: string): string {
-  return dateTimeFormat(intlLocale(locale), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(new Date(iso));
+  return formatLongDateTime(iso, locale, timeZone);
 }
 
 /** The readable name of `timeZone` in `locale` ("Central European Standard Time"), or the zone's id. */

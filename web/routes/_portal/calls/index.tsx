@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Link } from '../../../components/Link.js';
-import { CallList } from '../../../features/calls/index.js';
+import { CallList, CallsNotIncluded } from '../../../features/calls/index.js';
 import { PortalPageTitle } from '../../../features/portal/PortalLayout.js';
 import { prefetched } from '../../../lib/prefetch.js';
 import { trpc } from '../../../lib/trpc.js';
@@ -27,14 +27,7 @@ function CallsPage() {
           </Link>
         </p>
       ) : access.data ? (
-        <div className="notice">
-          <p>
-            <Trans>Calls are included in the Professional and Premium packages, with a call every quarter to go through your documents.</Trans>
-          </p>
-          <Link to="/order" className="button button--primary button--small">
-            <Trans>See the packages</Trans>
-          </Link>
-        </div>
+        <CallsNotIncluded />
       ) : null}
       {calls.data ? <CallList calls={calls.data} /> : null}
     </>

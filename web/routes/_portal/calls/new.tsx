@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Link } from '../../../components/Link.js';
-import { BookCallForm } from '../../../features/calls/index.js';
+import { BookCallForm, CallsNotIncluded } from '../../../features/calls/index.js';
 import { PortalPageTitle } from '../../../features/portal/PortalLayout.js';
 import { prefetched } from '../../../lib/prefetch.js';
 import { trpc } from '../../../lib/trpc.js';
@@ -42,14 +41,7 @@ function BookCallPage() {
     return (
       <>
         <PortalPageTitle title={title} lead={<Trans>Talk a letter or a question through with one of our experts.</Trans>} />
-        <div className="notice">
-          <p>
-            <Trans>Calls are included in the Professional and Premium packages, with a call every quarter to go through your documents.</Trans>
-          </p>
-          <Link to="/order" className="button button--primary button--small">
-            <Trans>See the packages</Trans>
-          </Link>
-        </div>
+        <CallsNotIncluded />
       </>
     );
   }

@@ -145,6 +145,13 @@ describe('access control', () => {
     ['query', 'admin.assignment.colleagues', undefined],
     ['query', 'admin.assignment.specialist', { id }],
     ['mutation', 'admin.assignment.setSpecialist', { clientId: id, specialistId: null }],
+    ['query', 'admin.calls.list', { who: 'all', when: 'upcoming' }],
+    ['mutation', 'admin.calls.move', { id, startsAt: '2030-01-02T10:00:00.000Z' }],
+    ['mutation', 'admin.calls.cancel', { id }],
+    ['query', 'admin.calls.availability', undefined],
+    ['mutation', 'admin.calls.setAvailability', { weekly: [{ weekday: 1, from: '09:00', to: '12:00' }] }],
+    ['mutation', 'admin.calls.setOverride', { date: '2030-01-02', ranges: [] }],
+    ['mutation', 'admin.calls.deleteOverride', { date: '2030-01-02' }],
   ];
   const restCases: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', route: string, url: string, body: unknown][] = [
     ['GET', '/api/admin/questions', '/api/admin/questions?status=pending', undefined],
@@ -212,11 +219,16 @@ describe('access control', () => {
     ['GET', '/api/admin/colleagues', '/api/admin/colleagues', undefined],
     ['GET', '/api/admin/clients/:id/specialist', `/api/admin/clients/${id}/specialist`, undefined],
     ['PUT', '/api/admin/clients/:id/specialist', `/api/admin/clients/${id}/specialist`, { specialistId: null }],
+    ['GET', '/api/admin/calls', '/api/admin/calls?who=all', undefined],
+    ['GET', '/api/admin/availability', '/api/admin/availability', undefined],
+    ['PUT', '/api/admin/availability', '/api/admin/availability', { weekly: [{ weekday: 1, from: '09:00', to: '12:00' }] }],
+    ['PUT', '/api/admin/availability/overrides', '/api/admin/availability/overrides', { date: '2030-01-02', ranges: [] }],
+    ['DELETE', '/api/admin/availability/overrides/:date', '/api/admin/availability/overrides/2030-01-02', undefined],
   ];
   /**
    * What an expert may use (docs/decisions/064-staff-roles.md): the inbox, questions, letters,
-   * clients, contact messages, notes, their own time entries, the saved replies' list and
-   * assignment (decision record 068). Every
+   * clients, contact messages, notes, their own time entries, the saved replies' list,
+   * assignment (decision record 068), calls and their own hours for calls (072). Every
    * other row of the tables is the owner's alone (a new row is the owner's unless listed here).
    */
   const expertProcedures = new Set([
@@ -242,6 +254,14 @@ describe('access control', () => {
     'admin.assignment.assign',
     'admin.assignment.colleagues',
     'admin.assignment.specialist',
+    // Calls and every member's own hours for them (decision record 072).
+    'admin.calls.list',
+    'admin.calls.move',
+    'admin.calls.cancel',
+    'admin.calls.availability',
+    'admin.calls.setAvailability',
+    'admin.calls.setOverride',
+    'admin.calls.deleteOverride',
   ]);
   const expertRoutes = new Set([
     'GET /api/admin/questions',
@@ -267,6 +287,11 @@ describe('access control', () => {
     'PUT /api/admin/letters/:id/assignee',
     'GET /api/admin/colleagues',
     'GET /api/admin/clients/:id/specialist',
+    'GET /api/admin/calls',
+    'GET /api/admin/availability',
+    'PUT /api/admin/availability',
+    'PUT /api/admin/availability/overrides',
+    'DELETE /api/admin/availability/overrides/:date',
   ]);
   const ownerTrpc = trpcCases.filter((c) => !expertProcedures.has(c[1]));
   const expertTrpc = trpcCases.filter((c) => expertProcedures.has(c[1]));
@@ -1246,6 +1271,28 @@ describe('assignment', () => {
   });
 });
 
+describe('calls', () => {
+  it('booking, moving and cancelling a call are audited under the client with who did it (decision record 072)', async () => {
+    const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, from: '00:00', to: '23:59' }));
+    expect((await expert.rest('PUT', '/api/admin/availability', { weekly })).statusCode).toBe(200);
+    const client = await registerClient(t, 'Calling Client');
+    await insertPackagePurchase(t.em(), client.id, 'Professional', { expiresInDays: 300 });
+    const slots = (await client.rest('GET', '/api/calls/slots?lengthMinutes=30')).json().slots as string[];
+    const booked = await client.rest('POST', '/api/calls', { topic: 'My Steuerbescheid', lengthMinutes: 30, startsAt: slots[200], timeZone: 'Europe/Berlin' });
+    expect(booked.statusCode).toBe(201);
+    const id = booked.json().id as string;
+    expect((await client.rest('PUT', `/api/calls/${id}`, { startsAt: slots[300] })).statusCode).toBe(200);
+    expect((await admin.rest('DELETE', `/api/calls/${id}`)).statusCode).toBe(200);
+    expect((await auditRows('booking.create', id))[0]).toMatchObject({
+      actor_id: client.id,
+      client_id: client.id,
+      details: { lengthMinutes: 30, kind: 'call' },
+    });
+    expect((await auditRows('booking.move', id))[0]).toMatchObject({ actor_id: client.id, client_id: client.id, details: { to: slots[300], late: false } });
+    expect((await auditRows('booking.cancel', id))[0]).toMatchObject({ actor_id: admin.id, client_id: client.id, details: { late: false } });
+  });
+});
+
 describe('bookkeeping', () => {
   it('an export for the tax advisor is audited with its period and size, under no client (decision record 065)', async () => {
     const res = await admin.rest('GET', '/api/admin/bookkeeping/invoices.zip?from=2020-01-01&to=2020-01-31');
@@ -1267,6 +1314,8 @@ describe('audit log', () => {
     const byClient = new Set(['order.create', 'order.withdraw', 'order.expire', 'data.export']);
     // A client's changes of their own files are recorded under that client.
     const byFilesClient = new Set(['document.update', 'document.delete', 'folder.rename', 'folder.delete', 'letter.delete']);
+    // A client books and moves their call (the owner cancelled it).
+    const byCallingClient = new Set(['booking.create', 'booking.move']);
     expect(
       log.every(
         (a: { action: string; actorName: string | null; createdAt: string }) =>
@@ -1274,9 +1323,11 @@ describe('audit log', () => {
             ? a.actorName === 'Order Client'
             : byFilesClient.has(a.action)
               ? a.actorName === 'Files Client'
-              : a.action === 'staff.invitation.accept'
-                ? a.actorName === 'Lea Neumann'
-                : ['Katrin Vogel', 'Jonas Weber'].includes(a.actorName!)) && !Number.isNaN(Date.parse(a.createdAt)),
+              : byCallingClient.has(a.action)
+                ? a.actorName === 'Calling Client'
+                : a.action === 'staff.invitation.accept'
+                  ? a.actorName === 'Lea Neumann'
+                  : ['Katrin Vogel', 'Jonas Weber'].includes(a.actorName!)) && !Number.isNaN(Date.parse(a.createdAt)),
       ),
     ).toBe(true);
     expect(data(await admin.trpc('query', 'admin.audit.list'))).toEqual(log);

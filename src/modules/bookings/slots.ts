@@ -74,16 +74,26 @@ export function freeSlots(rules: SlotRules, query: SlotQuery): Date[] {
   const lengthMs = query.lengthMinutes * 60_000;
   const from = query.from.getTime();
   const until = query.until.getTime();
+  const busy = [...rules.busy].sort((a, b) => a.start - b.start);
   const out: number[] = [];
   const last = dateIn(query.until, rules.timeZone);
   for (let date = dateIn(query.from, rules.timeZone); date <= last; date = addDays(date, 1)) {
-    for (const range of hoursOn(date, rules)) {
-      const end = wallClock(date, minutesOfDay(range.to), rules.timeZone);
+    const ranges = hoursOn(date, rules);
+    if (ranges.length === 0) continue;
+    // A day without a clock change is 24 hours from its midnight: each time is an offset from it.
+    const midnight = wallClock(date, 0, rules.timeZone);
+    const next = wallClock(addDays(date, 1), 0, rules.timeZone);
+    const plain = midnight !== undefined && next !== undefined && next - midnight === 24 * 3_600_000;
+    const at = (minutes: number) => (plain ? midnight + minutes * 60_000 : wallClock(date, minutes, rules.timeZone));
+    // The busy stretches that can touch this day.
+    const dayBusy = busy.filter((b) => b.end > (midnight ?? 0) - 3_600_000 && b.start < (next ?? Infinity) + 3_600_000);
+    for (const range of ranges) {
+      const end = at(minutesOfDay(range.to));
       if (end === undefined) continue;
       for (let m = minutesOfDay(range.from); m + query.lengthMinutes <= minutesOfDay(range.to); m += query.stepMinutes) {
-        const start = wallClock(date, m, rules.timeZone);
+        const start = at(m);
         if (start === undefined || start < from || start > until || start + lengthMs > end) continue;
-        if (rules.busy.some((b) => start < b.end && b.start < start + lengthMs)) continue;
+        if (dayBusy.some((b) => start < b.end && b.start < start + lengthMs)) continue;
         out.push(start);
       }
     }

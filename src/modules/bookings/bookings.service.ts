@@ -553,6 +553,19 @@ export async function listStaffBookings(ctx: ServiceContext, input: StaffBooking
   return rows.map((r) => toBooking(r, phone));
 }
 
+/** Each member of staff's booked calls that have not begun at `now`, by staff id (the owner's team page). */
+export async function upcomingCallsByExpert(em: EntityManager, now = new Date()): Promise<Map<string, number>> {
+  const rows = await db(em)
+    .selectFrom('bookings')
+    .select(['expert_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('status', '=', 'booked')
+    .where('starts_at', '>', now)
+    .where('expert_id', 'is not', null)
+    .groupBy('expert_id')
+    .execute();
+  return new Map(rows.map((r) => [r.expert_id!, Number(r.n)]));
+}
+
 // ---------------------------------------------------------------------------------------------
 // E-mails
 

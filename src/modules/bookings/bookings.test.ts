@@ -172,6 +172,10 @@ describe('booking, moving, cancelling', () => {
     const console = trpcData(await lea.trpc('query', 'admin.calls.list', { who: 'mine', when: 'upcoming' }));
     expect(console.map((b: { id: string }) => b.id)).toContain(booking.id);
     expect((await mara.rest('GET', '/api/admin/calls?who=mine')).json().map((b: { id: string }) => b.id)).not.toContain(booking.id);
+    // The owner's team page counts Lea's calls coming up (the deactivation dialog names them).
+    const team = (await owner.rest('GET', '/api/admin/staff')).json().members;
+    expect(team.find((m: { id: string }) => m.id === lea.id).upcomingCalls).toBeGreaterThanOrEqual(1);
+    expect(team.find((m: { id: string }) => m.id === mara.id).upcomingCalls).toBe(0);
     await t.em().execute(`update users set language = 'en' where id = ?`, [lea.id]);
   });
 

@@ -27,6 +27,7 @@ import {
 import { isoDate } from '../../timestamps.js';
 import type { EntityManager } from '@mikro-orm/sql';
 import { openItemsByAssignee, unassignOpenItems } from '../assignment/assignment.service.js';
+import { upcomingCallsByExpert } from '../bookings/bookings.service.js';
 import { specialistClientCounts } from '../assignment/specialist.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { finishSignIn, hashPassword, sessionId, toUserDto } from '../auth/auth.service.js';
@@ -36,12 +37,12 @@ import { queueMail, siteUrl } from '../mail/outbox.service.js';
 
 /**
  * A staff account's row as the owner's list shows it; `twoFactor`: whether two-factor sign-in is on;
- * `counts`: the open questions and letters assigned to it, the clients it is the specialist of.
+ * `counts`: the open questions and letters assigned to it, the clients it is the specialist of, its calls coming up.
  */
 function toStaffMember(
   m: { id: string; name: string; email: string; staff_role: 'owner' | 'expert' | null; deactivated_at: Date | string | null; created_at: Date | string },
   twoFactor: boolean,
-  counts: { openItems: number; specialistFor: number },
+  counts: StaffCounts,
 ): StaffMember {
   return {
     id: m.id,
@@ -55,10 +56,12 @@ function toStaffMember(
   };
 }
 
-/** The open items and the specialist's clients of each member of staff, as a lookup by id. */
-async function staffCounts(em: EntityManager): Promise<(id: string) => { openItems: number; specialistFor: number }> {
-  const [open, clients] = await Promise.all([openItemsByAssignee(em), specialistClientCounts(em)]);
-  return (id) => ({ openItems: open.get(id) ?? 0, specialistFor: clients.get(id) ?? 0 });
+type StaffCounts = Pick<StaffMember, 'openItems' | 'specialistFor' | 'upcomingCalls'>;
+
+/** The open items, the specialist's clients and the calls coming up of each member of staff, as a lookup by id. */
+async function staffCounts(em: EntityManager): Promise<(id: string) => StaffCounts> {
+  const [open, clients, calls] = await Promise.all([openItemsByAssignee(em), specialistClientCounts(em), upcomingCallsByExpert(em)]);
+  return (id) => ({ openItems: open.get(id) ?? 0, specialistFor: clients.get(id) ?? 0, upcomingCalls: calls.get(id) ?? 0 });
 }
 
 /** The staff (owners first, then by name) and the open invitations (newest first), for the owner's page. */

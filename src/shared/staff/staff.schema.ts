@@ -64,6 +64,8 @@ export const StaffMemberSchema = z.object({
   openItems: z.number().int(),
   /** Clients who have them as their dedicated specialist (decision record 069). */
   specialistFor: z.number().int(),
+  /** Booked calls with clients that have not begun (decision record 072): they stay booked when the member is deactivated. */
+  upcomingCalls: z.number().int(),
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 

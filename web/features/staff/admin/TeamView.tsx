@@ -132,6 +132,16 @@ function ActiveToggle({ member }: { member: StaffMember }) {
               />
             </>
           ) : null}
+          {member.upcomingCalls > 0 ? (
+            <>
+              {' '}
+              <Plural
+                value={member.upcomingCalls}
+                one="They have # call with a client coming up; it stays booked, so cancel it or tell the client on the Calls page."
+                other="They have # calls with clients coming up; these stay booked, so cancel them or tell the clients on the Calls page."
+              />
+            </>
+          ) : null}
         </>
       }
       confirmLabel={<Trans>Deactivate</Trans>}

@@ -267,7 +267,7 @@ describe('schedules', () => {
     await c.rest('DELETE', `/api/calls/${booking.id}`);
   });
 
-  it('each client whose package includes check-ins is invited once a quarter; a booked check-in needs none', async () => {
+  it('each client whose package includes a quarterly call is invited once a quarter; a booked one needs none', async () => {
     const pro = await clientWith('Professional', 'Ana Quarterly');
     const starter = await clientWith('Starter', 'Ben Starter');
     const unverified = await registerClient(t, 'Cara Unconfirmed', { verified: false });

@@ -207,7 +207,7 @@ describe('what search engines get without JavaScript', () => {
         headings: ['Right of withdrawal', 'Effects of withdrawal', 'Model withdrawal form'],
         texts: [
           `you must inform us (${firm})`,
-          'For an hour package, this is the share of the hours already used.',
+          'For an hour package or extra hours, this is the share of the hours already used.',
           `To ${firm}:`,
           'I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract for the provision of the following service (*)',
           'Signature of consumer(s) (only if this form is notified on paper)',
@@ -219,7 +219,7 @@ describe('what search engines get without JavaScript', () => {
         headings: ['Widerrufsrecht', 'Folgen des Widerrufs', 'Muster-Widerrufsformular'],
         texts: [
           `müssen Sie uns (${firm})`,
-          'Bei einem Stundenpaket ist das der Anteil der bereits genutzten Stunden.',
+          'Bei einem Stundenpaket oder Zusatzstunden ist das der Anteil der bereits genutzten Stunden.',
           `An ${firm}:`,
           'Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über die Erbringung der folgenden Dienstleistung (*)',
           'Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)',

@@ -55,8 +55,8 @@ describe('the order confirmation e-mail quotes the withdrawal instructions of th
     // The early start and the pro-rata value (§ 357a (2) BGB), as reviewed.
     expect(text).toContain(
       language === 'de'
-        ? 'Bei einem Stundenpaket ist das der Anteil der bereits genutzten Stunden.'
-        : 'For an hour package, this is the share of the hours already used.',
+        ? 'Bei einem Stundenpaket oder Zusatzstunden ist das der Anteil der bereits genutzten Stunden.'
+        : 'For an hour package or extra hours, this is the share of the hours already used.',
     );
   });
 

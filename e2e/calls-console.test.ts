@@ -139,6 +139,19 @@ describe('calls in the console', () => {
     await axe(page, en.inFlight, '/admin/calls (en)', failures);
     await snap(page, 'admin-calls-en-desktop');
 
+    // Moving the second to another of the owner's free times: the dialog offers them in Berlin time.
+    const secondCard = page.getByRole('listitem').filter({ hasText: 'Questions about my advance payments' });
+    const before = await secondCard.getByRole('heading').innerText();
+    await secondCard.getByRole('button', { name: /^Move call with Jonas Beispiel/ }).click();
+    const moveDialog = page.getByRole('dialog', { name: 'Move the call with Jonas Beispiel' });
+    await moveDialog.getByText(/Moving is free until 24 hours before the call/).waitFor();
+    await moveDialog.getByRole('button', { name: /Time \(Berlin\)/ }).click();
+    await page.getByRole('option').first().click();
+    await axe(page, en.inFlight, 'move a call (en)', failures);
+    await moveDialog.getByRole('button', { name: 'Move call' }).click();
+    await toast(page).getByText('Call moved').waitFor();
+    await expect.poll(() => secondCard.getByRole('heading').innerText()).not.toBe(before);
+
     // Cancelling the first: the confirmation says it is still free; then it is among the past and cancelled.
     await card.getByRole('button', { name: /^Cancel call with Jonas Beispiel/ }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Cancel this call?' });

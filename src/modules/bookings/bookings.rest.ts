@@ -4,10 +4,12 @@
  *   GET    /api/calls/access                       what the client's packages allow, calls coming up
  *   GET    /api/calls/slots?lengthMinutes=30       free start times (ISO, next 28 days)
  *   GET    /api/calls                              the client's calls
+ *   GET    /api/calls/:id/slots                    the free times the client's call can move to
  *   POST   /api/calls                              book a call (201)
  *   PUT    /api/calls/:id                          {startsAt}: move it (client, its expert, an owner)
  *   DELETE /api/calls/:id                          cancel it (200 with the cancelled call)
  *   GET    /api/admin/calls?who=mine|all&when=upcoming|past   the console's list
+ *   GET    /api/admin/calls/:id/slots              the free times a call can move to (its expert's)
  *   GET|PUT /api/admin/availability                the member's weekly hours and video link
  *   PUT    /api/admin/availability/overrides       {date, ranges}: a date's own hours ([]: away)
  *   DELETE /api/admin/availability/overrides/:date the week's hours again
@@ -37,6 +39,7 @@ import {
   cancelBooking,
   deleteAvailabilityOverride,
   getMyAvailability,
+  listMoveSlots,
   listMyBookings,
   listSlots,
   listStaffBookings,
@@ -52,6 +55,9 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   );
   api.get('/api/calls/slots', { preValidation: signedIn, schema: { querystring: SlotsInputSchema, response: { 200: SlotsSchema } } }, async (request) =>
     listSlots(await serviceContext(request), request.query),
+  );
+  api.get('/api/calls/:id/slots', { preValidation: signedIn, schema: { params: ByIdInputSchema, response: { 200: SlotsSchema } } }, async (request) =>
+    listMoveSlots(await serviceContext(request), request.params),
   );
   api.get('/api/calls', { preValidation: signedIn, schema: { response: { 200: z.array(BookingSchema) } } }, async (request) =>
     listMyBookings(await serviceContext(request)),
@@ -75,6 +81,9 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/calls',
     { preValidation: staffOnly, schema: { querystring: StaffBookingsInputSchema, response: { 200: z.array(BookingSchema) } } },
     async (request) => listStaffBookings(await serviceContext(request), request.query),
+  );
+  api.get('/api/admin/calls/:id/slots', { preValidation: staffOnly, schema: { params: ByIdInputSchema, response: { 200: SlotsSchema } } }, async (request) =>
+    listMoveSlots(await serviceContext(request), request.params),
   );
   api.get('/api/admin/availability', { preValidation: staffOnly, schema: { response: { 200: AvailabilitySchema } } }, async (request) =>
     getMyAvailability(await serviceContext(request)),

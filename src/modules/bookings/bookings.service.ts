@@ -262,6 +262,21 @@ export async function listSlots(ctx: ServiceContext, { lengthMinutes }: { length
   return { slots: [...all].sort((a, b) => a - b).map((t) => new Date(t).toISOString()), withSpecialist };
 }
 
+/**
+ * The free times a call `id` can move to (its expert's, its length, the client's other calls
+ * busy): for the client who booked it, its expert or an owner. ISO instants, ascending.
+ * @throws AppError NOT_FOUND 'bookingNotFound'; CONFLICT 'bookingClosed'
+ */
+export async function listMoveSlots(ctx: ServiceContext, { id }: { id: string }, now = new Date()): Promise<Slots> {
+  const { em } = requireUser(ctx);
+  const row = await em.transactional((tx) => lockForChange(ctx, tx, id, now, false));
+  if (!row.expert_id) return { slots: [], withSpecialist: false };
+  const { from, until } = bookingWindow(now);
+  const rules = (await rulesOf(em, [row.expert_id], row.client_id, from, until, row.id)).get(row.expert_id)!;
+  const slots = freeSlots(rules, { lengthMinutes: row.length_minutes, from, until, stepMinutes: SLOT_STEP_MINUTES });
+  return { slots: slots.map((d) => d.toISOString()), withSpecialist: false };
+}
+
 /** Whether a call of `lengthMinutes` can start at `startsAt` under `rules`. */
 function fits(rules: SlotRules, startsAt: Date, lengthMinutes: number): boolean {
   return freeSlots(rules, { lengthMinutes, from: startsAt, until: startsAt, stepMinutes: SLOT_STEP_MINUTES }).length === 1;
@@ -370,17 +385,17 @@ async function leastBusy(tx: EntityManager, ids: string[], now: Date): Promise<s
 }
 
 /**
- * The booking `id` locked for a change by the signed-in user: the client's own, or (staff) the
- * expert's own or any for an owner. Still booked and not yet begun.
+ * The booking `id` locked for a change by the signed-in user (`lock` false: only read): the
+ * client's own, or (staff) the expert's own or any for an owner. Still booked and not yet begun.
  * @throws AppError NOT_FOUND 'bookingNotFound'; CONFLICT 'bookingClosed'
  */
-async function lockForChange(ctx: ServiceContext, tx: EntityManager, id: string, now: Date) {
+async function lockForChange(ctx: ServiceContext, tx: EntityManager, id: string, now: Date, lock = true) {
   const { user } = requireUser(ctx);
   const row = await db(tx)
     .selectFrom('bookings')
     .select(['id', 'client_id', 'expert_id', 'status', 'starts_at', 'length_minutes', 'sequence', 'late_change'])
     .where('id', '=', id)
-    .forUpdate()
+    .$if(lock, (qb) => qb.forUpdate())
     .executeTakeFirst();
   const staff = user.role === 'admin';
   if (staff) requireStaff(ctx);

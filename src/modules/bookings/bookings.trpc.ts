@@ -20,6 +20,7 @@ import {
   cancelBooking,
   deleteAvailabilityOverride,
   getMyAvailability,
+  listMoveSlots,
   listMyBookings,
   listSlots,
   listStaffBookings,
@@ -32,6 +33,7 @@ export const callsRouter = router({
   access: clientProcedure.query(({ ctx }) => callAccess(ctx.services)),
   slots: clientProcedure.input(SlotsInputSchema).query(({ ctx, input }) => listSlots(ctx.services, input)),
   list: clientProcedure.query(({ ctx }) => listMyBookings(ctx.services)),
+  moveSlots: clientProcedure.input(ByIdInputSchema).query(({ ctx, input }) => listMoveSlots(ctx.services, input)),
   book: clientProcedure.input(BookCallInputSchema).mutation(({ ctx, input }) => bookCall(ctx.services, input)),
   move: clientProcedure.input(MoveBookingInputSchema).mutation(({ ctx, input }) => moveBooking(ctx.services, input)),
   cancel: clientProcedure.input(ByIdInputSchema).mutation(({ ctx, input }) => cancelBooking(ctx.services, input)),
@@ -39,6 +41,7 @@ export const callsRouter = router({
 
 export const callsAdminRouter = router({
   list: staffProcedure.input(StaffBookingsInputSchema).query(({ ctx, input }) => listStaffBookings(ctx.services, input)),
+  moveSlots: staffProcedure.input(ByIdInputSchema).query(({ ctx, input }) => listMoveSlots(ctx.services, input)),
   move: staffProcedure.input(MoveBookingInputSchema).mutation(({ ctx, input }) => moveBooking(ctx.services, input)),
   cancel: staffProcedure.input(ByIdInputSchema).mutation(({ ctx, input }) => cancelBooking(ctx.services, input)),
   availability: staffProcedure.query(({ ctx }) => getMyAvailability(ctx.services)),

@@ -37,7 +37,10 @@ export function BookCallForm({ kind, moving, letterId, questionId }: { kind: Boo
   const [startsAt, setStartsAt] = useState<string | null>(null);
   const [about, setAbout] = useState<string | null>(letterId ? `letter:${letterId}` : questionId ? `question:${questionId}` : null);
 
-  const slots = trpc.calls.slots.useQuery({ lengthMinutes: length }, { staleTime: 30_000 });
+  // Booking: every free time for the length; moving: the call's own expert's free times.
+  const newSlots = trpc.calls.slots.useQuery({ lengthMinutes: length }, { staleTime: 30_000, enabled: !moving });
+  const moveSlots = trpc.calls.moveSlots.useQuery({ id: moving?.id ?? '' }, { staleTime: 30_000, enabled: moving !== undefined });
+  const slots = moving ? moveSlots : newSlots;
   const days = useMemo(() => slotsByDay(slots.data?.slots ?? [], timeZone), [slots.data, timeZone]);
   const letters = trpc.letters.list.useQuery({ limit: 20 }, { enabled: !moving });
   const questions = trpc.questions.list.useQuery({ limit: 20 }, { enabled: !moving });

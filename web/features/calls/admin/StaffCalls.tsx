@@ -2,7 +2,7 @@
  * The console's calls (docs/decisions/072-calls.md): the viewer's or everyone's, upcoming (soonest
  * first) or past and cancelled (latest first). Each card: the day and time in Berlin, length, kind,
  * topic, client, expert, the letter or question to discuss, how the call happens, and "Late change"
- * or "Cancelled"; an upcoming call can be cancelled, a past one reminds to log the time.
+ * or "Cancelled"; an upcoming call can be moved or cancelled, a past one reminds to log the time.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -20,6 +20,7 @@ import { useLanguage } from '../../../i18n/use-language.js';
 import { formatBerlinCallTime, formatBerlinDay, formatBerlinShortInstant, formatCalendarDate } from '../../../lib/format.js';
 import { toast } from '../../../lib/toast.js';
 import { trpc } from '../../../lib/trpc.js';
+import { MoveCall } from './MoveCall.js';
 import './calls.css';
 
 const KIND_LABELS: Record<BookingKind, MessageDescriptor> = {
@@ -156,6 +157,7 @@ function StaffCallCard({ call, upcoming }: { call: Booking; upcoming: boolean })
         </p>
       ) : upcoming ? (
         <div className="call-card__foot call-card__actions">
+          <MoveCall call={call} />
           <CancelCall call={call} />
         </div>
       ) : (

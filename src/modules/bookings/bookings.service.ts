@@ -32,7 +32,7 @@ import {
   type StaffBookingsInput,
   type TimeRange,
 } from '../../shared/bookings/bookings.schema.js';
-import { dateIn, freeSlots, isFreeChange, type SlotRules } from './slots.js';
+import { dateIn, freeSlots, isFreeChange, startOfDayIn, type SlotRules } from './slots.js';
 import type { Language } from '../../shared/constants.js';
 import type { CalendarDate } from '../../shared/deadlines/calendar-date.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -708,13 +708,13 @@ export async function sendCallReminders(em: EntityManager, config: AppConfig, no
   });
 }
 
-/** "2026-Q4" of an instant, in Berlin. */
+/** The calendar quarter of an instant in Berlin: its key ("2026-Q4") and [start, end) as instants (Berlin midnights). */
 export function quarterOf(now: Date): { key: string; start: Date; end: Date } {
   const date = dateIn(now, FIRM_TIME_ZONE);
   const year = Number(date.slice(0, 4));
   const q = Math.floor((Number(date.slice(5, 7)) - 1) / 3);
   const month = (m: number) => `${year + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-01`;
-  return { key: `${year}-Q${q + 1}`, start: new Date(`${month(q * 3)}T00:00:00Z`), end: new Date(`${month(q * 3 + 3)}T00:00:00Z`) };
+  return { key: `${year}-Q${q + 1}`, start: startOfDayIn(month(q * 3), FIRM_TIME_ZONE), end: startOfDayIn(month(q * 3 + 3), FIRM_TIME_ZONE) };
 }
 
 /**

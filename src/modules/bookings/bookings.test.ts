@@ -111,8 +111,11 @@ describe('availability', () => {
       expect(at).toBeLessThanOrEqual(Date.now() + 28 * 24 * HOUR);
       expect(new Date(s).getUTCMinutes() % 15).toBe(0);
     }
-    // Lea is away on the third day from now: none of that (Berlin) day's times remain.
-    const day = new Date(Date.now() + 3 * 24 * HOUR).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+    // Lea is away on a day with times, three or more days from now (not a holiday, whatever the date
+    // the test runs on): none of that (Berlin) day's times remain.
+    const berlinDay = (iso: string) => new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+    const threeDaysAhead = berlinDay(new Date(Date.now() + 3 * 24 * HOUR).toISOString());
+    const day = all.map(berlinDay).find((d) => d >= threeDaysAhead)!;
     const away = await lea.rest('PUT', '/api/admin/availability/overrides', { date: day, ranges: [] });
     expect(away.statusCode).toBe(200);
     expect(away.json().overrides).toEqual([{ date: day, ranges: [] }]);

@@ -56,6 +56,11 @@ function wallClock(date: CalendarDate, minutes: number, timeZone: string): numbe
   return z.getHours() === h && z.getMinutes() === min ? z.getTime() : undefined;
 }
 
+/** The instant `date` begins in `timeZone` (its midnight; a zone's midnight always exists in Germany). */
+export function startOfDayIn(date: CalendarDate, timeZone: string): Date {
+  return new Date(wallClock(date, 0, timeZone) ?? Date.parse(`${date}T00:00:00Z`));
+}
+
 /** The stretches of `date`: its exception's, else (not on a holiday) its weekday's. */
 export function hoursOn(date: CalendarDate, rules: Pick<SlotRules, 'weekly' | 'overrides' | 'isHoliday'>): readonly TimeRange[] {
   const own = rules.overrides.get(date);

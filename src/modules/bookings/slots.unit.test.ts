@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { germanHolidays } from '../deadlines/holidays.js';
-import { freeSlots, isFreeChange, type SlotRules } from './slots.js';
+import { freeSlots, isFreeChange, startOfDayIn, type SlotRules } from './slots.js';
+import { quarterOf } from './bookings.service.js';
 
 const berlin = (d: Date) => d.toLocaleString('sv-SE', { timeZone: 'Europe/Berlin' }).slice(0, 16);
 
@@ -73,5 +74,15 @@ describe('free times', () => {
     const start = new Date('2026-12-03T10:00:00Z');
     expect(isFreeChange(start, new Date('2026-12-02T10:00:00Z'), 24)).toBe(true);
     expect(isFreeChange(start, new Date('2026-12-02T10:00:01Z'), 24)).toBe(false);
+  });
+
+  it('a quarter runs from a Berlin midnight to the next quarter’s, across the change of year', () => {
+    expect(startOfDayIn('2027-01-01', 'Europe/Berlin').toISOString()).toBe('2026-12-31T23:00:00.000Z');
+    expect(quarterOf(new Date('2026-12-31T23:30:00Z'))).toEqual({
+      key: '2027-Q1',
+      start: new Date('2026-12-31T23:00:00Z'),
+      end: new Date('2027-03-31T22:00:00Z'),
+    });
+    expect(quarterOf(new Date('2026-11-29T12:00:00Z')).key).toBe('2026-Q4');
   });
 });

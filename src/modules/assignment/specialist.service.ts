@@ -13,7 +13,7 @@ import { AppError } from '../../errors.js';
 import { compiler, db } from '../../kysely.js';
 import type { ClientSpecialist, SetSpecialistInput, Specialist } from '../../shared/assignment/assignment.schema.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { minutesUsed } from '../ledger/ledger.service.js';
+import { hasHoursLeft } from '../ledger/ledger.service.js';
 import { germanToday } from '../../shared/deadlines/calendar-date.js';
 import { activeStaffMember, isActiveStaff, notAwayOn } from './staff-members.js';
 
@@ -29,7 +29,7 @@ export function specialistIncluded(userId: Expression<string>): Expression<SqlBo
     .where('pu_spec.user_id', '=', userId)
     .where('pa_spec.dedicated_specialist', '=', true)
     .where('pu_spec.expires_at', '>', sql<Date>`now()`)
-    .where((eb) => eb(sql<number | string>`${eb.ref('pu_spec.hours_total')} * 60`, '>', minutesUsed(eb.ref('pu_spec.id'))))})`;
+    .where(hasHoursLeft('pu_spec'))})`;
 }
 
 /**

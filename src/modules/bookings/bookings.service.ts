@@ -40,7 +40,7 @@ import { currentSpecialist } from '../assignment/specialist.service.js';
 import { isActiveStaff } from '../assignment/staff-members.js';
 import { germanHolidays } from '../deadlines/holidays.js';
 import { loadFirm } from '../firm/firm.service.js';
-import { minutesUsed } from '../ledger/ledger.service.js';
+import { hasHoursLeft } from '../ledger/ledger.service.js';
 import { queueMail, siteUrl } from '../mail/outbox.service.js';
 import { businessHours } from '../settings/settings.service.js';
 import type { WeeklyRange } from './booking.entity.js';
@@ -70,7 +70,7 @@ async function packageAccess(em: EntityManager, clientId: string, now: Date) {
     .select(['pa.calls', 'pa.quarterly_check_ins', 'pa.name', 'pa.name_de'])
     .where('pu.user_id', '=', clientId)
     .where('pu.expires_at', '>', now)
-    .where((eb) => eb(sql<number | string>`${eb.ref('pu.hours_total')} * 60`, '>', minutesUsed(eb.ref('pu.id'))))
+    .where(hasHoursLeft('pu'))
     .execute();
   const checkIn = rows.find((r) => r.quarterly_check_ins);
   return { calls: rows.some((r) => r.calls), checkIns: checkIn !== undefined, checkInPackage: checkIn };
@@ -354,7 +354,7 @@ export async function bookCall(ctx: ServiceContext, input: BookCallInput, now = 
     });
     await queueCallMails(tx, config, id, now, { kind: 'booking.confirmed' });
   });
-  return bookingById(em, id, now);
+  return bookingById(em, id);
 }
 
 /** The letter and question to discuss must be the client's own. */
@@ -446,7 +446,7 @@ export async function moveBooking(ctx: ServiceContext, input: MoveBookingInput, 
     });
     await queueCallMails(tx, config, row.id, now, { kind: 'booking.moved', previousStartsAt: previous.toISOString(), late });
   });
-  return bookingById(em, input.id, now);
+  return bookingById(em, input.id);
 }
 
 /**
@@ -467,7 +467,7 @@ export async function cancelBooking(ctx: ServiceContext, { id }: { id: string },
     await recordAudit(tx, { actorId: user.id, action: 'booking.cancel', entityId: id, clientId: row.client_id, details: { late } });
     await queueCallMails(tx, config, id, now, { kind: 'booking.cancelled', late, cancellerId: user.id, cancellerName: user.name });
   });
-  return bookingById(em, id, now);
+  return bookingById(em, id);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -534,7 +534,7 @@ function toBooking(r: BookingRow, firmPhone: string): Booking {
   };
 }
 
-async function bookingById(em: EntityManager, id: string, _now: Date): Promise<Booking> {
+async function bookingById(em: EntityManager, id: string): Promise<Booking> {
   const row = await bookingQuery(em).where('b.id', '=', id).executeTakeFirstOrThrow();
   return toBooking(row, (await loadFirm(em)).phone);
 }
@@ -740,7 +740,7 @@ export async function sendCheckInInvitations(em: EntityManager, config: AppConfi
           .whereRef('pu.user_id', '=', 'u.id')
           .where('pa.quarterly_check_ins', '=', true)
           .where('pu.expires_at', '>', now)
-          .where((eb) => eb(sql<number | string>`${eb.ref('pu.hours_total')} * 60`, '>', minutesUsed(eb.ref('pu.id')))),
+          .where(hasHoursLeft('pu')),
       ),
     )
     .where(({ not, exists, selectFrom }) =>

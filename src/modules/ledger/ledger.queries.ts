@@ -5,7 +5,7 @@
  * notices and the transactions.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { camelColumns, compiler, db, prepare, type DB } from '../../kysely.js';
 
 /**
@@ -20,6 +20,14 @@ export function minutesUsed(purchaseId: Expression<string | null>): RawBuilder<n
     .select((eb) => eb.fn.sum('te_used.minutes').as('minutes'))
     .where('te_used.purchase_id', '=', purchaseId);
   return sql`coalesce(${used}, 0)`;
+}
+
+/**
+ * The condition that purchase `alias` still has hours left (its hours, in minutes, above the minutes
+ * logged against it): with an unexpired `expires_at`, what makes a purchase active (decision record 003).
+ */
+export function hasHoursLeft(alias: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(`${alias}.hours_total`)} * 60 > ${minutesUsed(sql.ref(`${alias}.id`))}`;
 }
 
 /**

@@ -28,7 +28,7 @@ import { queueMail, siteUrl } from '../mail/outbox.service.js';
 import { expiryNoticeRows, isQuestionOf, ledgerRowsOf, lockedActivePurchases, minutesUsedRows, usageNoticeRows } from './ledger.queries.js';
 
 // The expressions of hours used and remaining live with the ledger's reads; other modules import them from here.
-export { minutesUsed, remainingMinutes } from './ledger.queries.js';
+export { hasHoursLeft, minutesUsed, remainingMinutes } from './ledger.queries.js';
 
 interface DrawTimeArgs {
   clientId: string;

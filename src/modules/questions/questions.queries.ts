@@ -19,7 +19,7 @@ import { cursorTimestamp, isoDate, isoDateOrNull } from '../../timestamps.js';
 import { documentColumns } from '../documents/documents.queries.js';
 import { toDocumentDto } from '../documents/documents.service.js';
 import { germanHolidays } from '../deadlines/holidays.js';
-import { minutesUsed, remainingMinutes } from '../ledger/ledger.service.js';
+import { hasHoursLeft, remainingMinutes } from '../ledger/ledger.service.js';
 import { RESPONSE_PROMISE_HOURS } from '../../shared/constants.js';
 import { businessHours } from '../settings/settings.service.js';
 import { BusinessHoursSchema } from '../../shared/settings/settings.schema.js';
@@ -271,7 +271,7 @@ export function promisedHours(userId: Expression<string>): RawBuilder<number> {
     .select((eb) => eb.fn.min('pa_promise.response_hours').as('hours'))
     .where('pu_promise.user_id', '=', userId)
     .where('pu_promise.expires_at', '>', sql<Date>`now()`)
-    .where((eb) => eb(sql<number | string>`${eb.ref('pu_promise.hours_total')} * 60`, '>', minutesUsed(eb.ref('pu_promise.id'))));
+    .where(hasHoursLeft('pu_promise'));
   return sql<number>`coalesce(${fastest}, ${sql.lit(RESPONSE_PROMISE_HOURS)})`;
 }
 
@@ -440,7 +440,7 @@ const fastestPackage = prepare((k, p: { userId: string }) =>
     .select(['pa.response_hours as responseHours', 'pa.response_or_less as responseOrLess', 'pa.name', 'pa.name_de as nameDe'])
     .where('pu.user_id', '=', p.userId)
     .where('pu.expires_at', '>', sql<Date>`now()`)
-    .where((eb) => eb(sql<number | string>`${eb.ref('pu.hours_total')} * 60`, '>', minutesUsed(eb.ref('pu.id'))))
+    .where(hasHoursLeft('pu'))
     .orderBy('pa.response_hours', 'asc')
     .orderBy('pa.response_or_less', 'desc')
     .orderBy('pu.expires_at', 'asc')
